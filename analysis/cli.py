@@ -1,0 +1,100 @@
+"""The ``paper-trends`` command: ``analyze`` writes the summary tables, ``serve`` runs the dashboard."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+import time
+from pathlib import Path
+
+from analysis import __version__
+from analysis.formats import CorpusError
+
+log = logging.getLogger("paper_trends")
+
+INPUT_HELP = ("paper files or folders (folders are searched recursively): paper lists (.txt: a "
+              "header line, then one abstract per paragraph), JSON arrays (PaperCopilot), JSON "
+              "Lines, CSV with an 'abstract' column. Default: the bundled ICML 2026 seeds.")
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="paper-trends", description="Trend analytics for ML papers: "
+                                "topics, keywords, theory vs empirical, by venue and year.")
+    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    a = sub.add_parser("analyze", help="analyse papers and write the summary tables",
+                       description="Analyse papers and write papers.csv, topics.csv, "
+                       "keywords.csv, paper_types.csv, trend tables (when the papers span several "
+                       "years), tables.xlsx and manifest.json into DIR.")
+    a.add_argument("paths", nargs="*", metavar="PATH", help=INPUT_HELP)
+    a.add_argument("--out", required=True, metavar="DIR", type=Path, help="output folder")
+    a.add_argument("--topics", type=int, default=None, metavar="K",
+                   help="number of topics (default: chosen from the corpus)")
+    a.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
+    a.add_argument("--no-excel", action="store_true", help="skip tables.xlsx")
+
+    s = sub.add_parser("serve", help="run the dashboard in the browser",
+                       description="Analyse papers and serve the dashboard.")
+    s.add_argument("paths", nargs="*", metavar="PATH", help=INPUT_HELP)
+    s.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    s.add_argument("--port", type=int, default=8050, help="port (default 8050)")
+    s.add_argument("--topics", type=int, default=None, metavar="K",
+                   help="number of topics (default: chosen from the corpus)")
+    s.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
+    s.add_argument("--debug", action="store_true", help="Dash debug mode (reloads on change)")
+    return p
+
+
+def _analyze(args) -> int:
+    from analysis.export import write_outputs
+    from analysis.pipeline import analyze
+    from analysis.tables import all_tables
+
+    analysis = analyze(args.paths, n_topics=args.topics, seed=args.seed)
+    t0 = time.perf_counter()
+    tables = all_tables(analysis)
+    seconds = dict(analysis.manifest["stage_seconds"], tables=round(time.perf_counter() - t0, 3))
+    manifest = dict(analysis.manifest, stage_seconds=seconds)
+    t1 = time.perf_counter()
+    write_outputs(tables, manifest, args.out, excel=not args.no_excel)
+    counts = analysis.manifest["counts"]
+    skipped = {k.removeprefix("skipped_"): v for k, v in counts.items()
+               if k.startswith("skipped_") and v}
+    print(f"{counts['loaded']:,} of {counts['read']:,} records loaded from "
+          f"{len(analysis.manifest['inputs'])} file(s)"
+          + (f"; skipped: {', '.join(f'{v} {k.replace('_', ' ')}' for k, v in skipped.items())}"
+             if skipped else "")
+          + f"\n{analysis.topics.n_topics} topics; tables written to {args.out} "
+          f"({time.perf_counter() - t1 + sum(seconds.values()):.1f} s)")
+    return 0
+
+
+def _serve(args) -> int:
+    from analysis.pipeline import analyze
+    from dashboard.app import create_app
+
+    analysis = analyze(args.paths, n_topics=args.topics, seed=args.seed)
+    counts = analysis.manifest["counts"]
+    print(f"{counts['loaded']:,} papers, {analysis.topics.n_topics} topics. "
+          f"Dashboard on http://{args.host}:{args.port}/  (Ctrl+C to stop)")
+    create_app(analysis).run(host=args.host, port=args.port, debug=args.debug)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(message)s")
+    args = _parser().parse_args(argv)
+    try:
+        return {"analyze": _analyze, "serve": _serve}[args.command](args)
+    except CorpusError as e:
+        print(f"paper-trends: error: {e}", file=sys.stderr)
+        return 2
+    except OSError as e:
+        print(f"paper-trends: error: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

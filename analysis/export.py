@@ -1,0 +1,76 @@
+"""Write summary tables as CSV files, one Excel workbook, and manifest.json.
+
+Text cells starting with ``=``, ``+``, ``-`` or ``@`` (or a tab / carriage
+return) are prefixed with an apostrophe so that a spreadsheet shows them as text
+instead of running them as formulas (OWASP "CSV injection").  Numbers are left
+alone, so negative z-scores stay numbers.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import shutil
+import tempfile
+from pathlib import Path
+
+import pandas as pd
+
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+EXCEL_SHEET_CHARS = 31
+
+
+def neutralise(df: pd.DataFrame) -> pd.DataFrame:
+    """A copy of ``df`` whose text cells cannot be run as spreadsheet formulas."""
+    out = df.copy()
+    for col in out.columns:
+        if out[col].dtype == object or pd.api.types.is_string_dtype(out[col]):
+            out[col] = out[col].map(
+                lambda v: "'" + v if isinstance(v, str) and v.startswith(FORMULA_START) else v)
+    return out
+
+
+def to_csv_bytes(df: pd.DataFrame) -> bytes:
+    return neutralise(df).to_csv(index=False).encode("utf-8")
+
+
+def to_excel_bytes(tables: dict[str, pd.DataFrame]) -> bytes:
+    """One workbook, a sheet per table (sheet names cut to Excel's 31 characters)."""
+    buf = io.BytesIO()
+    with pd.ExcelWriter(buf, engine="openpyxl") as writer:
+        for name, df in tables.items():
+            neutralise(df).to_excel(writer, sheet_name=name[:EXCEL_SHEET_CHARS], index=False)
+    return buf.getvalue()
+
+
+def download_name(corpus: str, slug: str, table: str, ext: str) -> str:
+    """e.g. ``icml_topic3_diffusion_papers.csv``."""
+    return f"{corpus}_{slug}_{table}.{ext}" if slug and slug != "all" else f"{corpus}_{table}.{ext}"
+
+
+def write_outputs(tables: dict[str, pd.DataFrame], manifest: dict, out_dir: Path,
+                  excel: bool = True) -> list[Path]:
+    """Write every table, the workbook and the manifest into ``out_dir``.
+
+    Files are written to a temporary folder first and moved in at the end, so an
+    error never leaves a half-written set of tables behind.
+    """
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    with tempfile.TemporaryDirectory(dir=out_dir, prefix=".partial-") as tmp:
+        tmp_dir = Path(tmp)
+        files = {}
+        for name, df in tables.items():
+            (tmp_dir / f"{name}.csv").write_bytes(to_csv_bytes(df))
+            files[f"{name}.csv"] = len(df)
+        if excel:
+            (tmp_dir / "tables.xlsx").write_bytes(to_excel_bytes(tables))
+        manifest = {**manifest, "outputs": files}
+        (tmp_dir / "manifest.json").write_text(json.dumps(manifest, indent=2, default=str) + "\n",
+                                               encoding="utf-8")
+        for f in sorted(tmp_dir.iterdir()):
+            target = out_dir / f.name
+            shutil.move(str(f), target)
+            written.append(target)
+    return written

@@ -1,0 +1,158 @@
+"""The filter state of a view and the papers it selects.
+
+A view is fully described by a :class:`Filters` value, which round-trips through
+a URL query string (``?topic=3&q=diffusion&venue=ICML&years=2015-2019&type=theory``)
+so views can be bookmarked and shared.  Parsing never fails: what cannot be
+understood is dropped and reported back as a warning the page can show.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from dataclasses import dataclass, replace
+from urllib.parse import parse_qs, urlencode
+
+import numpy as np
+import pandas as pd
+
+PAPER_TYPES = ("theory", "empirical", "both", "unclear")
+_YEARS = re.compile(r"^\s*(\d{4})\s*(?:[-–:]\s*(\d{4})\s*)?$")
+
+
+@dataclass(frozen=True)
+class Filters:
+    topics: tuple[int, ...] = ()
+    query: str = ""
+    venues: tuple[str, ...] = ()
+    years: tuple[int, int] | None = None
+    types: tuple[str, ...] = ()
+
+    @property
+    def is_empty(self) -> bool:
+        return self == Filters()
+
+    def to_query(self) -> str:
+        """The URL query string (without '?'); empty when nothing is filtered."""
+        params: list[tuple[str, str]] = []
+        if self.topics:
+            params.append(("topic", ",".join(map(str, self.topics))))
+        if self.query:
+            params.append(("q", self.query))
+        if self.venues:
+            params.append(("venue", ",".join(self.venues)))
+        if self.years:
+            params.append(("years", f"{self.years[0]}-{self.years[1]}"))
+        if self.types:
+            params.append(("type", ",".join(self.types)))
+        return urlencode(params)
+
+    def slug(self) -> str:
+        """A short file-name-safe description, e.g. ``topic3_diffusion_ICML_2015-2019``."""
+        parts = [f"topic{'-'.join(map(str, self.topics))}" if self.topics else "",
+                 self.query, "-".join(self.venues),
+                 f"{self.years[0]}-{self.years[1]}" if self.years else "", "-".join(self.types)]
+        text = "_".join(p for p in parts if p)
+        return re.sub(r"[^A-Za-z0-9._-]+", "-", text).strip("-")[:80] or "all"
+
+    def with_(self, **changes) -> Filters:
+        return replace(self, **changes)
+
+    @classmethod
+    def from_query(cls, query: str, topics: int | None = None,
+                   venues: list[str] | None = None) -> tuple[Filters, list[str]]:
+        """Parse a URL query; returns the filters and a warning per part ignored.
+
+        ``topics`` (the number of topics) and ``venues`` (the known venues), when
+        given, are used to reject ids and names the corpus does not have.
+        """
+        warnings: list[str] = []
+        params = parse_qs((query or "").lstrip("?"), keep_blank_values=True)
+        values = lambda key: [v.strip() for raw in params.pop(key, []) for v in raw.split(",") if v.strip()]  # noqa: E731
+
+        topic_ids: list[int] = []
+        for v in values("topic"):
+            if v.isdigit() and (topics is None or int(v) < topics):
+                topic_ids.append(int(v))
+            else:
+                warnings.append(f"topic '{v}' does not exist")
+        venue_names: list[str] = []
+        known = {v.lower(): v for v in venues or []}
+        for v in values("venue"):
+            if venues is None:
+                venue_names.append(v)
+            elif v.lower() in known:
+                venue_names.append(known[v.lower()])
+            else:
+                warnings.append(f"venue '{v}' is not in this corpus")
+        years = None
+        for v in params.pop("years", []) + params.pop("year", []):
+            m = _YEARS.match(v)
+            if m:
+                lo, hi = int(m.group(1)), int(m.group(2) or m.group(1))
+                years = (min(lo, hi), max(lo, hi))
+            else:
+                warnings.append(f"years '{v}' is not a year or a range like 2015-2019")
+        types = []
+        for v in values("type"):
+            if v.lower() in PAPER_TYPES:
+                types.append(v.lower())
+            else:
+                warnings.append(f"paper type '{v}' is not one of {', '.join(PAPER_TYPES)}")
+        q = " ".join(params.pop("q", [])).strip()
+        for key in params:
+            warnings.append(f"'{key}' is not a filter")
+        f = cls(topics=tuple(sorted(set(topic_ids))), query=q, venues=tuple(dict.fromkeys(venue_names)),
+                years=years, types=tuple(t for t in PAPER_TYPES if t in types))
+        return f, warnings
+
+
+def query_terms(query: str) -> list[str]:
+    """Search terms: quoted phrases stay whole ('"gradient descent" privacy')."""
+    try:
+        parts = shlex.split(query)
+    except ValueError:  # an unbalanced quote: search the words as typed
+        parts = query.replace('"', " ").split()
+    return [p.strip() for p in parts if p.strip()]
+
+
+def query_pattern(query: str) -> re.Pattern | None:
+    """A case-insensitive whole-word pattern matching any of the query's terms (for highlighting)."""
+    terms = query_terms(query)
+    if not terms:
+        return None
+    alts = [r"\s+".join(map(re.escape, t.split())) for t in terms]
+    return re.compile(r"(?<!\w)(?:" + "|".join(alts) + r")(?!\w)", re.IGNORECASE)
+
+
+def text_mask(texts: pd.Series, query: str) -> np.ndarray:
+    """Papers whose text contains every term of ``query`` as whole words, ignoring case."""
+    mask = np.ones(len(texts), dtype=bool)
+    for term in query_terms(query):
+        pattern = r"(?<!\w)" + r"\s+".join(map(re.escape, term.lower().split())) + r"(?!\w)"
+        mask &= texts.str.contains(pattern, regex=True).to_numpy(dtype=bool)
+    return mask
+
+
+def select(papers: pd.DataFrame, filters: Filters, search_text: pd.Series | None = None) -> np.ndarray:
+    """Boolean mask of the papers a view shows.
+
+    ``search_text`` is the lower-cased title+abstract per paper (precomputed once
+    by the pipeline so that a search does not lower-case 24,000 abstracts).
+    """
+    mask = np.ones(len(papers), dtype=bool)
+    if filters.topics:
+        mask &= papers["topic"].isin(filters.topics).to_numpy()
+    if filters.venues:
+        mask &= papers["venue"].isin(filters.venues).to_numpy()
+    if filters.years:
+        year = papers["year"]
+        mask &= ((year >= filters.years[0]) & (year <= filters.years[1])).fillna(False).to_numpy(dtype=bool)
+    if filters.types:
+        mask &= papers["paper_type"].isin(filters.types).to_numpy()
+    if filters.query:
+        texts = search_text if search_text is not None else (papers["title"] + " " + papers["text"]).str.lower()
+        idx = np.flatnonzero(mask)
+        sub = text_mask(texts.iloc[idx], filters.query)
+        mask[idx[~sub]] = False
+    return mask

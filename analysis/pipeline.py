@@ -1,0 +1,119 @@
+"""Run every analysis stage once and keep the result in one read-only object.
+
+The dashboard and the CLI both start from :func:`analyze`; nothing downstream
+fits a model, so a filter change only selects rows and recomputes tables.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+import scipy.sparse as sp
+
+from analysis import __version__
+from analysis.corpus import SEEDS_DIR, load_corpus
+from analysis.paper_types import classify_papers
+from analysis.topics import TopicModel, fit_topics
+from analysis.vocabulary import Vocabulary, build_vocabulary
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """Everything computed for one corpus; see docs/architecture.md."""
+
+    name: str
+    papers: pd.DataFrame
+    vocab: Vocabulary
+    topics: TopicModel
+    manifest: dict
+    doc_terms: sp.csr_matrix = field(repr=False)  # binary papers x terms (who uses what)
+    search_text: pd.Series = field(repr=False)  # lower-cased title + text, for search
+
+    @property
+    def years(self) -> list[int]:
+        return sorted(int(y) for y in self.papers["year"].dropna().unique())
+
+    @property
+    def venues(self) -> list[str]:
+        return sorted(v for v in self.papers["venue"].unique() if v)
+
+
+class _Timer:
+    def __init__(self) -> None:
+        self.seconds: dict[str, float] = {}
+
+    def stage(self, name: str):
+        timer = self
+
+        class _Stage:
+            def __enter__(self):
+                self.t0 = time.perf_counter()
+
+            def __exit__(self, *exc):
+                timer.seconds[name] = round(time.perf_counter() - self.t0, 3)
+
+        return _Stage()
+
+
+def corpus_name(paths) -> str:
+    """A short name for file names: the single folder or file given, else 'corpus'."""
+    if not paths:
+        return "seeds"
+    ps = [Path(p) for p in paths]
+    if len(ps) == 1:
+        p = ps[0].resolve()
+        return "seeds" if p == SEEDS_DIR else (p.name if p.is_dir() else p.stem)
+    return "corpus"
+
+
+def analyze(paths: list[str | Path] | None = None, n_topics: int | None = None,
+            seed: int = 0) -> Analysis:
+    """Load the papers under ``paths`` (default: the bundled seeds) and analyse them."""
+    timer = _Timer()
+    t0 = time.perf_counter()
+    with timer.stage("load_and_clean"):
+        loaded = load_corpus(paths)
+    papers = loaded.papers
+    if papers.empty:
+        from analysis.formats import CorpusError
+
+        raise CorpusError(", ".join(map(str, paths or [SEEDS_DIR])), "",
+                          "no paper with a usable abstract was found",
+                          "Each paper needs an abstract of at least 100 characters.")
+    with timer.stage("vocabulary"):
+        vocab = build_vocabulary(papers["text"].tolist())
+    with timer.stage("topics"):
+        topics = fit_topics(vocab, n_topics=n_topics, seed=seed)
+    with timer.stage("paper_types"):
+        titles = papers["title"].where(~papers["title_is_derived"], "")
+        types = classify_papers(papers["text"].tolist(), titles.tolist())
+    with timer.stage("assemble"):
+        papers = papers.assign(
+            topic=topics.assignment.astype(int),
+            topic_label=[topics.labels[t] for t in topics.assignment],
+            topic_weight=topics.doc_topic[np.arange(len(papers)), topics.assignment].round(4),
+            paper_type=types["paper_type"].to_numpy(),
+            paper_type_evidence=types["paper_type_evidence"].to_numpy(),
+            paper_type_confidence=types["paper_type_confidence"].to_numpy(),
+            map_x=topics.map_xy[:, 0].round(4),
+            map_y=topics.map_xy[:, 1].round(4),
+        )
+        doc_terms = (vocab.matrix > 0).astype(np.float32).tocsr()
+        search_text = (papers["title"] + " . " + papers["text"]).str.lower()
+    manifest = {
+        "tool": "paper-trends",
+        "version": __version__,
+        "corpus": corpus_name(paths),
+        "inputs": [f.as_dict() for f in loaded.files],
+        "counts": loaded.counts,
+        "settings": {"n_topics_requested": n_topics, "n_topics": topics.n_topics, "seed": seed,
+                     "min_abstract_chars": 100, "k_selection": topics.k_selection},
+        "stage_seconds": timer.seconds,
+        "total_seconds": round(time.perf_counter() - t0, 3),
+    }
+    return Analysis(name=manifest["corpus"], papers=papers, vocab=vocab, topics=topics,
+                    manifest=manifest, doc_terms=doc_terms, search_text=search_text)

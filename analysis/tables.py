@@ -1,0 +1,181 @@
+"""Every summary table, as a function of (analysis, rows).
+
+``rows`` is a boolean mask over ``analysis.papers`` (None = every paper).  The
+CLI export, the dashboard's downloads and its charts all call these functions,
+so a number in a chart is the number in the downloaded file.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from analysis.filters import PAPER_TYPES
+from analysis.keywords import keyword_counts
+from analysis.trends import compare_groups, period_label, shares_by_group, split_periods
+
+TOP_TERMS = 15
+PAPER_COLUMNS = ["paper_id", "source_file", "source_key", "venue", "year", "title",
+                 "title_is_derived", "authors", "url", "topic", "topic_label", "paper_type",
+                 "paper_type_evidence", "paper_type_confidence", "abstract"]
+
+
+def _rows(analysis, rows) -> np.ndarray:
+    if rows is None:
+        return np.ones(len(analysis.papers), dtype=bool)
+    return np.asarray(rows, dtype=bool)
+
+
+def papers_table(analysis, rows=None) -> pd.DataFrame:
+    return analysis.papers.loc[_rows(analysis, rows), PAPER_COLUMNS].reset_index(drop=True)
+
+
+def topics_table(analysis, rows=None) -> pd.DataFrame:
+    """One row per topic: label, best terms, and its papers among ``rows``."""
+    r = _rows(analysis, rows)
+    model = analysis.topics
+    counts = np.bincount(analysis.papers["topic"].to_numpy()[r], minlength=model.n_topics)
+    terms = model.terms.sort_values(["topic", "rank"])
+    top = terms.groupby("topic").head(TOP_TERMS).groupby("topic")
+    return pd.DataFrame({
+        "topic": np.arange(model.n_topics),
+        "label": model.labels,
+        "top_terms": top["term"].agg("; ".join).reindex(range(model.n_topics), fill_value=""),
+        "term_weights": top["weight"].agg(lambda w: "; ".join(f"{x:.4g}" for x in w))
+        .reindex(range(model.n_topics), fill_value=""),
+        "n_papers": counts,
+        "share": counts / max(int(r.sum()), 1),
+    })
+
+
+def keywords_table(analysis, rows=None, limit: int | None = 500) -> pd.DataFrame:
+    return keyword_counts(analysis.vocab, _rows(analysis, rows), limit=limit).reset_index(drop=True)
+
+
+def _type_counts(frame: pd.DataFrame, by: str) -> pd.DataFrame:
+    counts = pd.crosstab(frame[by], frame["paper_type"]).reindex(columns=list(PAPER_TYPES),
+                                                                 fill_value=0)
+    counts.columns.name = None
+    counts["total"] = counts.sum(axis=1)
+    return counts.reset_index()
+
+
+def paper_types_table(analysis, rows=None) -> pd.DataFrame:
+    """Paper types per topic, then one row ('all') for every selected paper."""
+    sel = analysis.papers.loc[_rows(analysis, rows)]
+    model = analysis.topics
+    per_topic = (_type_counts(sel, "topic").set_index("topic")
+                 .reindex(range(model.n_topics), fill_value=0).reset_index())
+    per_topic.insert(1, "topic_label", model.labels)
+    total = per_topic[list(PAPER_TYPES) + ["total"]].sum()
+    all_row = pd.DataFrame([{"topic": "all", "topic_label": "All papers", **total.to_dict()}])
+    out = pd.concat([per_topic.astype({"topic": object}), all_row], ignore_index=True)
+    return out[["topic", "topic_label", *PAPER_TYPES, "total"]]
+
+
+def paper_types_by(analysis, rows=None, by: str = "year") -> pd.DataFrame:
+    """Paper types per year or per venue."""
+    sel = analysis.papers.loc[_rows(analysis, rows)]
+    sel = sel[sel[by].notna() & (sel[by] != "")]
+    if sel.empty:
+        return pd.DataFrame(columns=[by, *PAPER_TYPES, "total"])
+    return _type_counts(sel, by)[[by, *PAPER_TYPES, "total"]]
+
+
+def topic_trends_table(analysis, rows=None) -> pd.DataFrame:
+    """Each topic's share of each year's selected papers."""
+    r = _rows(analysis, rows)
+    sel = analysis.papers.loc[r]
+    k = analysis.topics.n_topics
+    onehot = np.zeros((len(sel), k), dtype=np.float32)
+    onehot[np.arange(len(sel)), sel["topic"].to_numpy()] = 1
+    out = shares_by_group(onehot, sel["year"], list(range(k)))
+    out = out.rename(columns={"group": "year", "item": "topic"})
+    out.insert(2, "topic_label", [analysis.topics.labels[t] for t in out["topic"]])
+    return out.astype({"year": int, "topic": int})
+
+
+def _keyword_ids(analysis, r: np.ndarray, top: int) -> tuple[list[int], list[str]]:
+    table = keyword_counts(analysis.vocab, r, limit=top)
+    ids = [analysis.vocab.lookup(t) for t in table["term"]]
+    keep = [(i, t) for i, t in zip(ids, table["term"]) if i is not None]
+    return [i for i, _ in keep], [t for _, t in keep]
+
+
+def keyword_trends_table(analysis, rows=None, terms: list[str] | None = None,
+                         top: int = 25) -> pd.DataFrame:
+    """Each keyword's share of each year's selected papers (top keywords by default)."""
+    r = _rows(analysis, rows)
+    if terms:
+        pairs = [(analysis.vocab.lookup(t), t) for t in terms]
+        ids = [i for i, _ in pairs if i is not None]
+        names = [analysis.vocab.terms.at[i, "term"] for i in ids]
+    else:
+        ids, names = _keyword_ids(analysis, r, top)
+    sel_years = analysis.papers.loc[r, "year"]
+    out = shares_by_group(analysis.doc_terms[r][:, ids], sel_years, names)
+    out = out.rename(columns={"group": "year", "item": "term"})
+    return out.astype({"year": int})
+
+
+def _comparison(analysis, r, in_a, in_b, label_a, label_b, top) -> pd.DataFrame:
+    ids, names = _keyword_ids(analysis, r, 2000)
+    kw = compare_groups(analysis.doc_terms[:, ids], in_a, in_b, names, label_a, label_b, top)
+    k = analysis.topics.n_topics
+    onehot = np.zeros((len(analysis.papers), k), dtype=np.float32)
+    onehot[np.arange(len(analysis.papers)), analysis.papers["topic"].to_numpy()] = 1
+    tp = compare_groups(onehot, in_a, in_b, list(analysis.topics.labels), label_a, label_b, top)
+    out = pd.concat([kw.assign(kind="keyword"), tp.assign(kind="topic")], ignore_index=True)
+    cols = ["kind", "term", "group_a", "group_b", "count_a", "count_b", "share_a", "share_b",
+            "log_odds", "z", "direction"]
+    return out.reindex(columns=cols)
+
+
+def rising_falling_table(analysis, rows=None, top: int = 15) -> pd.DataFrame:
+    """Keywords and topics rising or falling between an earlier and a later period.
+
+    The periods split the selected papers' years in two halves by paper count.
+    Empty (with the columns) when the selection spans fewer than two years.
+    """
+    r = _rows(analysis, rows)
+    year = analysis.papers["year"]
+    periods = split_periods(year[r])
+    if periods is None:
+        return _comparison_empty()
+    (a0, a1), (b0, b1) = periods
+    in_a = r & year.between(a0, a1).fillna(False).to_numpy(dtype=bool)
+    in_b = r & year.between(b0, b1).fillna(False).to_numpy(dtype=bool)
+    return _comparison(analysis, r, in_a, in_b, period_label(periods[0]),
+                       period_label(periods[1]), top)
+
+
+def venue_comparison_table(analysis, venue_a: str, venue_b: str, rows=None,
+                           top: int = 15) -> pd.DataFrame:
+    """Keywords and topics over-used at ``venue_b`` (rising) versus ``venue_a`` (falling)."""
+    r = _rows(analysis, rows)
+    venue = analysis.papers["venue"].to_numpy()
+    return _comparison(analysis, r, r & (venue == venue_a), r & (venue == venue_b),
+                       venue_a, venue_b, top)
+
+
+def _comparison_empty() -> pd.DataFrame:
+    return pd.DataFrame(columns=["kind", "term", "group_a", "group_b", "count_a", "count_b",
+                                 "share_a", "share_b", "log_odds", "z", "direction"])
+
+
+def all_tables(analysis, rows=None) -> dict[str, pd.DataFrame]:
+    """Every table that applies to ``rows``, by the name used for its file."""
+    r = _rows(analysis, rows)
+    tables = {
+        "papers": papers_table(analysis, r),
+        "topics": topics_table(analysis, r),
+        "keywords": keywords_table(analysis, r),
+        "paper_types": paper_types_table(analysis, r),
+        "paper_types_by_year": paper_types_by(analysis, r, "year"),
+        "paper_types_by_venue": paper_types_by(analysis, r, "venue"),
+    }
+    if analysis.papers.loc[r, "year"].nunique() > 1:
+        tables["topic_trends"] = topic_trends_table(analysis, r)
+        tables["keyword_trends"] = keyword_trends_table(analysis, r)
+        tables["rising_falling"] = rising_falling_table(analysis, r)
+    return tables

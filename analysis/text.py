@@ -1,0 +1,100 @@
+"""Text cleaning and tokenising shared by every analysis stage.
+
+Real corpora carry debris that would otherwise become "topics": LaTeX math and
+commands, URLs, PDF-extraction artefacts (ligatures, ``(cid:N)`` glyph ids,
+words split by a line-break hyphen), HTML entities and odd whitespace.  Cleaning
+happens once, in :func:`clean_text`; the original text is kept for display.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+
+# PDF extraction: '(cid:173)' is a soft hyphen at a line break ("prob(cid:173) lems").
+_CID_SOFT_HYPHEN = re.compile(r"\(cid:173\)\s*")
+_CID = re.compile(r"\(cid:\d+\)")
+_ZERO_WIDTH = re.compile("[\u00ad\u200b\u200c\u200d\u2060\ufeff]")
+_URL_TRIGGERS = ("://", "www.", ".com", ".org", ".io", ".net", ".edu")
+_URL = re.compile(
+    r"(?:https?://|ftp://|www\.)\S+|\b[\w.-]+\.(?:com|org|io|net|edu)(?:/\S*)?", re.IGNORECASE
+)
+# LaTeX: text-mode commands whose argument is text ("\emph{robust}", "\underline{mor}al").
+_TEXT_CMD = re.compile(r"\\(?:emph|textit|textbf|textsc|texttt|textrm|text|underline|mbox|mathrm"
+                       r"|operatorname|mathbf|mathit|mathsf|boldsymbol|bm)\s*\{([^{}]*)\}")
+_MATH = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
+_COMMAND = re.compile(r"\\[A-Za-z]+\*?")
+# Greek letters name real things ("epsilon-greedy", "alpha-divergence"): keep the name.
+_GREEK = re.compile(r"\\(?:var)?(alpha|beta|gamma|delta|epsilon|zeta|eta|theta|kappa|lambda|mu|nu"
+                    r"|xi|pi|rho|sigma|tau|phi|chi|psi|omega|ell)(?![A-Za-z])", re.IGNORECASE)
+_ESCAPED = re.compile(r"\\([%&#_$])")
+# A word split by a line-break hyphen: "fea- tures".  Not "first- and second-order".
+_HYPHEN_SPLIT = re.compile(r"\b([A-Za-z]{2,})- (?!(?:and|or|to|vs|versus|as|nor|but)\b)([a-z]{2,})\b")
+_MARKDOWN_EMPHASIS = re.compile(r"\*\*|__")
+_WS = re.compile(r"\s+")
+
+# Tokens: words starting with a letter or digits followed by letters ("3d", "2nd"),
+# inner hyphens and apostrophes kept ("non-convex", "bayes'").
+TOKEN_RE = re.compile(r"[0-9]*[A-Za-z][A-Za-z0-9]*(?:[-'][A-Za-z0-9]+)*")
+
+
+def _math_to_text(m: re.Match) -> str:
+    """Keep plain identifiers of inline math ("$k$-means" -> "k-means"), drop the rest."""
+    body = next(g for g in m.groups() if g is not None)
+    body = _TEXT_CMD.sub(r"\1", body)
+    body = _GREEK.sub(r"\1", body)
+    body = _COMMAND.sub(" ", body)
+    body = re.sub(r"[^A-Za-z0-9]+", " ", body).strip()
+    return body
+
+
+def clean_text(text: str | None) -> str:
+    """Return ``text`` with debris removed, suitable for tokenising and matching.
+
+    The result is still readable prose (case kept, punctuation kept), so sentence
+    splitting and phrase matching work on it.
+    """
+    if not text:
+        return ""
+    s = unicodedata.normalize("NFKC", str(text))
+    # Each repair runs only when its trigger is present: most abstracts need none,
+    # and this keeps cleaning 24,000 abstracts to about a second.
+    if "&" in s:
+        s = html.unescape(s)
+    if not s.isascii():
+        s = _ZERO_WIDTH.sub("", s)
+    if "(cid:" in s:
+        s = _CID_SOFT_HYPHEN.sub("", s)
+        s = _CID.sub(" ", s)
+    if any(t in s for t in _URL_TRIGGERS):
+        s = _URL.sub(" ", s)
+    if "\\" in s or "$" in s:
+        s = _ESCAPED.sub(r"\1", s)
+        for _ in range(3):  # nested text commands: \emph{\textbf{x}}
+            s, n = _TEXT_CMD.subn(r"\1", s)
+            if not n:
+                break
+        s = _MATH.sub(_math_to_text, s)
+        s = _COMMAND.sub(" ", s)
+    if "*" in s or "__" in s:
+        s = _MARKDOWN_EMPHASIS.sub("", s)
+    s = s.replace("{", "").replace("}", "").replace("~", " ")
+    s = _WS.sub(" ", s)
+    if "- " in s:
+        s = _HYPHEN_SPLIT.sub(r"\1\2", s)
+    return s.strip()
+
+
+def tokenize(text: str) -> list[str]:
+    """Word tokens of already cleaned text, case kept (acronyms matter downstream)."""
+    return TOKEN_RE.findall(text)
+
+
+def fold(text: str) -> str:
+    """Lower-case and strip accents, for matching that ignores case and diacritics."""
+    s = text.lower()
+    if s.isascii():
+        return s
+    s = unicodedata.normalize("NFKD", s)
+    return "".join(c for c in s if not unicodedata.combining(c))

@@ -1,0 +1,70 @@
+"""Draw the abstracts of the hand-labelled paper-type set (deterministic).
+
+Stratified by venue so that theory-heavy (COLT) and empirical-heavy (ACL, NAACL)
+venues are both present, as in the held-out set the issue describes.  Abstracts
+shorter than 100 characters are not drawn (nothing to label).  The rows are split
+at random into a development part (rules and model are tuned on it) and a test
+part (only scored, never looked at while tuning).
+
+    python bench/paper_types/sample.py   # writes sample_dev.csv and sample_test.csv
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import random
+import re
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+CORPORA = ROOT.parent / "shared" / "corpora" / "papercopilot"
+PER_VENUE = {"seeds": 33, "nips": 50, "icml": 50, "aistats": 40, "uai": 30, "colt": 40,
+             "acl": 22, "naacl": 22, "iclr": 13}
+SEED = 20261129
+TEST_SHARE = 1 / 3
+
+
+def seed_rows() -> list[dict]:
+    rows = []
+    for path in sorted((ROOT / "seeds").glob("*.txt")):
+        paragraphs = [p.strip() for p in re.split(r"\n\s*\n", path.read_text("utf-8"))]
+        abstracts = [p for p in paragraphs[1:] if p]
+        for i, a in enumerate(abstracts):
+            rows.append({"paper_id": f"{path.stem}:{i}", "venue": "ICML", "year": 2026,
+                         "title": "", "abstract": " ".join(a.split())})
+    return rows
+
+
+def venue_rows(venue: str) -> list[dict]:
+    rows = []
+    for path in sorted((CORPORA / venue).glob("*.json")):
+        year = int(re.search(r"(\d{4})", path.stem).group(1))
+        for rec in json.loads(path.read_text("utf-8")):
+            a = (rec.get("abstract") or "").strip()
+            if len(a) >= 100:
+                rows.append({"paper_id": f"{path.stem}:{rec['id']}", "venue": venue.upper(),
+                             "year": year, "title": (rec.get("title") or "").strip(),
+                             "abstract": " ".join(a.split())})
+    return rows
+
+
+def main() -> None:
+    rng = random.Random(SEED)
+    drawn = []
+    for venue, n in PER_VENUE.items():
+        pool = seed_rows() if venue == "seeds" else venue_rows(venue)
+        drawn += rng.sample(pool, n)
+    rng.shuffle(drawn)
+    n_test = round(len(drawn) * TEST_SHARE)
+    for name, rows in (("sample_test.csv", drawn[:n_test]), ("sample_dev.csv", drawn[n_test:])):
+        with open(HERE / name, "w", newline="", encoding="utf-8") as f:
+            w = csv.DictWriter(f, fieldnames=["paper_id", "venue", "year", "title", "abstract"])
+            w.writeheader()
+            w.writerows(sorted(rows, key=lambda r: r["paper_id"]))
+        print(name, len(rows))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,60 @@
+import pytest
+
+from analysis.text import clean_text, fold, tokenize
+from analysis.titles import derive_title
+
+
+@pytest.mark.parametrize(
+    "raw, expected",
+    [
+        ("a \\emph{robust} and \\textbf{fast} method", "a robust and fast method"),
+        ("the \\underline{mor}al \\underline{al}ignment of v\\underline{is}ion-languag\\underline{e} models",
+         "the moral alignment of vision-language models"),
+        ("we use $k$-means and $\\epsilon$-greedy exploration", "we use k-means and epsilon-greedy exploration"),
+        ("a regret of $O(\\sqrt{T})$ holds", "a regret of O T holds"),
+        ("code at https://github.com/a/b and www.example.org/x.", "code at and"),
+        ("see github.com/foo/bar for code", "see for code"),
+        ("the fea- tures of first- and second-order methods", "the features of first- and second-order methods"),
+        ("\ufb01lter and prob(cid:173) lems (cid:12) here", "filter and problems here"),
+        ("AT&amp;T &lt;b&gt; labs", "AT&T <b> labs"),
+        ("a\u00a0b\u200b c\n\n d\t e", "a b c d e"),
+        ("a **bold** claim", "a bold claim"),
+        ("5\\% of the data", "5% of the data"),
+    ],
+)
+def test_clean_text_removes_debris(raw, expected):
+    assert clean_text(raw) == expected
+
+
+def test_clean_text_handles_missing_values():
+    assert clean_text(None) == ""
+    assert clean_text("") == ""
+
+
+def test_tokenize_keeps_case_hyphens_and_digit_words():
+    assert tokenize("LLMs use non-convex 3D models, e.g. GPT-4.") == [
+        "LLMs", "use", "non-convex", "3D", "models", "e", "g", "GPT-4"]
+
+
+def test_fold_lowercases_and_strips_accents():
+    assert fold("Rényi Divergence") == "renyi divergence"
+
+
+@pytest.mark.parametrize(
+    "abstract, title",
+    [
+        ("Spiking networks are hard to train. To address this, we propose Temporal Weighted "
+         "Encoding (TWE). Spikes are weighted.", "Temporal Weighted Encoding (TWE)"),
+        ("Models matter. We introduce MORALISE, a comprehensive benchmark for evaluating moral "
+         "alignment. It is big.", "MORALISE: a comprehensive benchmark for evaluating moral alignment"),
+        ("Neural architecture design lacks first principles, which we address here. More text.",
+         "Neural architecture design lacks first principles"),
+    ],
+)
+def test_derive_title(abstract, title):
+    assert derive_title(abstract) == title
+
+
+def test_derived_title_is_short():
+    long = "word " * 80 + "."
+    assert len(derive_title(long).split()) <= 13
