@@ -60,14 +60,13 @@ def _analyze(args) -> int:
     t1 = time.perf_counter()
     write_outputs(tables, manifest, args.out, excel=not args.no_excel)
     counts = analysis.manifest["counts"]
-    skipped = {k.removeprefix("skipped_"): v for k, v in counts.items()
-               if k.startswith("skipped_") and v}
+    skipped = [f"{v} {k.removeprefix('skipped_').replace('_', ' ')}"
+               for k, v in counts.items() if k.startswith("skipped_") and v]
     print(f"{counts['loaded']:,} of {counts['read']:,} records loaded from "
           f"{len(analysis.manifest['inputs'])} file(s)"
-          + (f"; skipped: {', '.join(f'{v} {k.replace('_', ' ')}' for k, v in skipped.items())}"
-             if skipped else "")
-          + f"\n{analysis.topics.n_topics} topics; tables written to {args.out} "
-          f"({time.perf_counter() - t1 + sum(seconds.values()):.1f} s)")
+          + (f"; skipped: {', '.join(skipped)}" if skipped else ""))
+    print(f"{analysis.topics.n_topics} topics; tables written to {args.out} "
+          f"in {time.perf_counter() - t1 + sum(seconds.values()):.1f} s")
     return 0
 
 

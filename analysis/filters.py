@@ -52,8 +52,8 @@ class Filters:
         parts = [f"topic{'-'.join(map(str, self.topics))}" if self.topics else "",
                  self.query, "-".join(self.venues),
                  f"{self.years[0]}-{self.years[1]}" if self.years else "", "-".join(self.types)]
-        text = "_".join(p for p in parts if p)
-        return re.sub(r"[^A-Za-z0-9._-]+", "-", text).strip("-")[:80] or "all"
+        safe = [re.sub(r"[^A-Za-z0-9.-]+", "-", p).strip("-") for p in parts]
+        return "_".join(p for p in safe if p)[:80] or "all"
 
     def with_(self, **changes) -> Filters:
         return replace(self, **changes)

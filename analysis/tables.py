@@ -82,17 +82,28 @@ def paper_types_by(analysis, rows=None, by: str = "year") -> pd.DataFrame:
     return _type_counts(sel, by)[[by, *PAPER_TYPES, "total"]]
 
 
+def _topic_onehot(analysis, r: np.ndarray) -> np.ndarray:
+    topic = analysis.papers["topic"].to_numpy()[r]
+    onehot = np.zeros((len(topic), analysis.topics.n_topics), dtype=np.float32)
+    onehot[np.arange(len(topic)), topic] = 1
+    return onehot
+
+
+def topic_shares_table(analysis, rows=None, by: str = "year") -> pd.DataFrame:
+    """Each topic's share of each year's (or venue's) selected papers."""
+    r = _rows(analysis, rows)
+    groups = analysis.papers.loc[r, by]
+    if by == "venue":
+        groups = groups.replace("", None)
+    out = shares_by_group(_topic_onehot(analysis, r), groups, list(range(analysis.topics.n_topics)))
+    out = out.rename(columns={"group": by, "item": "topic"})
+    out.insert(2, "topic_label", [analysis.topics.labels[t] for t in out["topic"]])
+    return out.astype({"year": int} if by == "year" else {}).astype({"topic": int})
+
+
 def topic_trends_table(analysis, rows=None) -> pd.DataFrame:
     """Each topic's share of each year's selected papers."""
-    r = _rows(analysis, rows)
-    sel = analysis.papers.loc[r]
-    k = analysis.topics.n_topics
-    onehot = np.zeros((len(sel), k), dtype=np.float32)
-    onehot[np.arange(len(sel)), sel["topic"].to_numpy()] = 1
-    out = shares_by_group(onehot, sel["year"], list(range(k)))
-    out = out.rename(columns={"group": "year", "item": "topic"})
-    out.insert(2, "topic_label", [analysis.topics.labels[t] for t in out["topic"]])
-    return out.astype({"year": int, "topic": int})
+    return topic_shares_table(analysis, rows, "year")
 
 
 def _keyword_ids(analysis, r: np.ndarray, top: int) -> tuple[list[int], list[str]]:
@@ -118,13 +129,14 @@ def keyword_trends_table(analysis, rows=None, terms: list[str] | None = None,
     return out.astype({"year": int})
 
 
-def _comparison(analysis, r, in_a, in_b, label_a, label_b, top) -> pd.DataFrame:
+def _comparison(analysis, r, in_a, in_b, label_a, label_b, top,
+                directions=("rising", "falling")) -> pd.DataFrame:
     ids, names = _keyword_ids(analysis, r, 2000)
-    kw = compare_groups(analysis.doc_terms[:, ids], in_a, in_b, names, label_a, label_b, top)
-    k = analysis.topics.n_topics
-    onehot = np.zeros((len(analysis.papers), k), dtype=np.float32)
-    onehot[np.arange(len(analysis.papers)), analysis.papers["topic"].to_numpy()] = 1
-    tp = compare_groups(onehot, in_a, in_b, list(analysis.topics.labels), label_a, label_b, top)
+    kw = compare_groups(analysis.doc_terms[:, ids], in_a, in_b, names, label_a, label_b, top,
+                        directions)
+    onehot = _topic_onehot(analysis, np.ones(len(analysis.papers), dtype=bool))
+    tp = compare_groups(onehot, in_a, in_b, list(analysis.topics.labels), label_a, label_b, top,
+                        directions)
     out = pd.concat([kw.assign(kind="keyword"), tp.assign(kind="topic")], ignore_index=True)
     cols = ["kind", "term", "group_a", "group_b", "count_a", "count_b", "share_a", "share_b",
             "log_odds", "z", "direction"]
@@ -151,11 +163,21 @@ def rising_falling_table(analysis, rows=None, top: int = 15) -> pd.DataFrame:
 
 def venue_comparison_table(analysis, venue_a: str, venue_b: str, rows=None,
                            top: int = 15) -> pd.DataFrame:
-    """Keywords and topics over-used at ``venue_b`` (rising) versus ``venue_a`` (falling)."""
+    """Keywords and topics over-used at ``venue_b`` ('more at B') versus ``venue_a``."""
     r = _rows(analysis, rows)
     venue = analysis.papers["venue"].to_numpy()
     return _comparison(analysis, r, r & (venue == venue_a), r & (venue == venue_b),
-                       venue_a, venue_b, top)
+                       venue_a, venue_b, top, (f"more at {venue_b}", f"more at {venue_a}"))
+
+
+def venue_profiles_table(analysis, rows=None, top: int = 10) -> pd.DataFrame:
+    """For each venue, the keywords and topics it over-uses against all other venues."""
+    r = _rows(analysis, rows)
+    venue = analysis.papers["venue"].to_numpy()
+    venues = sorted(v for v in set(venue[r]) if v)
+    parts = [_comparison(analysis, r, r & (venue != v) & (venue != ""), r & (venue == v), "other venues", v, top,
+                         (f"more at {v}", "more elsewhere")) for v in venues]
+    return pd.concat(parts, ignore_index=True) if len(venues) > 1 else _comparison_empty()
 
 
 def _comparison_empty() -> pd.DataFrame:
@@ -178,4 +200,7 @@ def all_tables(analysis, rows=None) -> dict[str, pd.DataFrame]:
         tables["topic_trends"] = topic_trends_table(analysis, r)
         tables["keyword_trends"] = keyword_trends_table(analysis, r)
         tables["rising_falling"] = rising_falling_table(analysis, r)
+    if analysis.papers.loc[r, "venue"].replace("", None).nunique() > 1:
+        tables["topic_venues"] = topic_shares_table(analysis, r, "venue")
+        tables["venue_profiles"] = venue_profiles_table(analysis, r)
     return tables

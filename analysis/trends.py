@@ -80,8 +80,9 @@ def split_periods(years: pd.Series) -> tuple[tuple[int, int], tuple[int, int]] |
 
 
 def compare_groups(membership, in_a: np.ndarray, in_b: np.ndarray, names: list[str],
-                   label_a: str, label_b: str, top: int = 15) -> pd.DataFrame:
-    """The items most over-used in group b (rising) and in group a (falling).
+                   label_a: str, label_b: str, top: int = 15,
+                   directions: tuple[str, str] = ("rising", "falling")) -> pd.DataFrame:
+    """The items most over-used in group b (``directions[0]``) and in group a (``directions[1]``).
 
     Only items with |z| >= 1.96 are listed, at most ``top`` per direction.
     Columns: term, group_a, group_b, count_a, count_b, share_a, share_b,
@@ -98,8 +99,8 @@ def compare_groups(membership, in_a: np.ndarray, in_b: np.ndarray, names: list[s
     })
     table = pd.concat([table, scores], axis=1)
     table = table[table["z"].abs() >= Z_SIGNIFICANT]
-    rising = table[table["z"] > 0].nlargest(top, "z").assign(direction="rising")
-    falling = table[table["z"] < 0].nsmallest(top, "z").assign(direction="falling")
+    rising = table[table["z"] > 0].nlargest(top, "z").assign(direction=directions[0])
+    falling = table[table["z"] < 0].nsmallest(top, "z").assign(direction=directions[1])
     return pd.concat([rising, falling], ignore_index=True)
 
 

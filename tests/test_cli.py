@@ -1,0 +1,142 @@
+"""The `paper-trends analyze` contract, end to end, as a user runs it."""
+
+import json
+import subprocess
+import sys
+
+import pandas as pd
+import pytest
+
+from analysis.cli import main
+from analysis.export import neutralise, to_excel_bytes
+from tests.data_paths import corpora_root
+
+PAPER_TYPES = {"theory", "empirical", "both", "unclear"}
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "analysis.cli", *args],
+                          capture_output=True, text=True, timeout=600)
+
+
+def check_contract(out, n_papers: int) -> dict:
+    """The columns and invariants every consumer of the export relies on."""
+    papers = pd.read_csv(out / "papers.csv", dtype={"source_key": str}, keep_default_na=False)
+    assert len(papers) == n_papers
+    for col in ["paper_id", "source_file", "source_key", "venue", "year", "title",
+                "title_is_derived", "topic", "topic_label", "paper_type", "paper_type_evidence",
+                "url"]:
+        assert col in papers.columns, col
+    assert papers["paper_id"].is_unique
+    assert set(papers["paper_type"]) <= PAPER_TYPES
+    assert (papers["topic_label"] != "").all()
+
+    topics = pd.read_csv(out / "topics.csv")
+    assert list(topics.columns[:3]) == ["topic", "label", "top_terms"]
+    assert {"n_papers", "share"} <= set(topics.columns)
+    assert topics["n_papers"].sum() == n_papers
+    assert topics["share"].sum() == pytest.approx(1.0)
+    assert (topics["top_terms"].str.split(";").map(len) >= 10).all()
+    assert set(papers["topic"]) <= set(topics["topic"])
+    labels = dict(zip(topics["topic"], topics["label"]))
+    assert (papers["topic_label"] == papers["topic"].map(labels)).all()
+
+    keywords = pd.read_csv(out / "keywords.csv", keep_default_na=False)
+    assert list(keywords.columns[:3]) == ["term", "n_papers", "share"]
+    assert keywords["n_papers"].is_monotonic_decreasing
+    assert keywords["term"].is_unique
+
+    types = pd.read_csv(out / "paper_types.csv")
+    assert list(types.columns) == ["topic", "topic_label", "theory", "empirical", "both",
+                                   "unclear", "total"]
+    assert types.iloc[-1]["topic"] == "all"
+    assert types.iloc[-1]["total"] == n_papers
+    assert len(types) == len(topics) + 1
+    counts = papers["paper_type"].value_counts()
+    for t in PAPER_TYPES:
+        assert types.iloc[-1][t] == counts.get(t, 0)
+
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert {"inputs", "counts", "settings", "version", "stage_seconds"} <= set(manifest)
+    for f in manifest["inputs"]:
+        assert f["loaded"] + sum(f["skipped"].values()) == f["read"]
+    assert manifest["counts"]["loaded"] == n_papers
+    return {"papers": papers, "topics": topics, "keywords": keywords, "manifest": manifest}
+
+
+def test_analyze_seeds_by_default(tmp_path):
+    out = tmp_path / "out"
+    result = run_cli("analyze", "--out", str(out))
+    assert result.returncode == 0, result.stderr
+    assert "57 of 57 records loaded from 3 file(s)" in result.stdout
+    t = check_contract(out, 57)
+    assert set(t["papers"]["venue"]) == {"ICML"} and set(t["papers"]["year"]) == {2026}
+    assert t["papers"]["title_is_derived"].all()
+    assert (t["papers"]["url"] == "").all()
+    assert len(t["keywords"]) >= 100
+    assert [f["format"] for f in t["manifest"]["inputs"]] == ["paper-list"] * 3
+    assert (out / "tables.xlsx").exists()
+    assert not (out / "topic_trends.csv").exists()  # one year: no trends
+    assert not [p for p in out.iterdir() if p.name.startswith(".partial")]
+
+
+def test_topics_option_sets_the_number_of_topics(tmp_path):
+    assert main(["analyze", "--out", str(tmp_path), "--topics", "4", "--no-excel"]) == 0
+    assert len(pd.read_csv(tmp_path / "topics.csv")) == 4
+    assert json.loads((tmp_path / "manifest.json").read_text())["settings"]["n_topics"] == 4
+
+
+def test_bad_file_stops_with_one_message_and_no_output(tmp_path):
+    bad = tmp_path / "broken.json"
+    bad.write_text('[{"abstract": "x"},\n {"abstract": }]')
+    out = tmp_path / "out"
+    result = run_cli("analyze", str(bad), "--out", str(out))
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    assert result.stderr.strip().splitlines() == [
+        f"paper-trends: error: {bad}: line 2, column 15: broken JSON (Expecting value). "
+        "Fix the JSON (e.g. check it with `python -m json.tool`)."]
+    assert not out.exists() or not any(out.iterdir())
+
+
+def test_help_on_every_command():
+    for args in ([], ["analyze"], ["serve"]):
+        result = run_cli(*args, "--help")
+        assert result.returncode == 0 and "usage: paper-trends" in result.stdout
+
+
+def test_neutralise_formula_cells_but_not_numbers():
+    df = pd.DataFrame({"title": ["=HYPERLINK(\"x\")", "+1", "-cmd", "@SUM(A1)", "plain"],
+                       "z": [-1.5, 2.0, -3.0, 0.0, 1.0]})
+    out = neutralise(df)
+    assert out["title"].tolist() == ["'=HYPERLINK(\"x\")", "'+1", "'-cmd", "'@SUM(A1)", "plain"]
+    assert out["z"].tolist() == [-1.5, 2.0, -3.0, 0.0, 1.0]
+    from openpyxl import load_workbook
+    import io
+    wb = load_workbook(io.BytesIO(to_excel_bytes({"papers": df, "a" * 40: df})))
+    assert wb.sheetnames == ["papers", "a" * 31]
+    assert wb["papers"]["A2"].value == "'=HYPERLINK(\"x\")"
+
+
+@pytest.mark.corpora
+def test_analyze_real_corpus_icml(tmp_path):
+    root = corpora_root()
+    out = tmp_path / "icml"
+    result = run_cli("analyze", str(root / "icml"), "--out", str(out))
+    assert result.returncode == 0, result.stderr
+    manifest = json.loads((out / "manifest.json").read_text())
+    n = manifest["counts"]["loaded"]
+    raw = sum(len(json.loads(p.read_text())) for p in (root / "icml").glob("*.json"))
+    assert manifest["counts"]["read"] == raw
+    t = check_contract(out, n)
+    assert n > 2900
+    assert set(t["papers"]["year"]) == set(range(2013, 2020))
+    assert t["papers"]["url"].str.startswith("https://").all()
+    assert len(t["keywords"]) >= 100
+    trends = pd.read_csv(out / "topic_trends.csv")
+    per_year = trends.groupby("year")["share"].sum()
+    assert per_year.round(6).eq(1).all()
+    rising = pd.read_csv(out / "rising_falling.csv")
+    assert {"rising", "falling"} <= set(rising["direction"])
+    assert (rising["z"].abs() >= 1.96).all()
+    assert (out / "keyword_trends.csv").exists()
