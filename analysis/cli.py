@@ -27,13 +27,14 @@ def _parser() -> argparse.ArgumentParser:
     a = sub.add_parser("analyze", help="analyse papers and write the summary tables",
                        description="Analyse papers and write papers.csv, topics.csv, "
                        "keywords.csv, paper_types.csv, trend tables (when the papers span several "
-                       "years), tables.xlsx and manifest.json into DIR.")
+                       "years), venue tables (several venues) and manifest.json into DIR.")
     a.add_argument("paths", nargs="*", metavar="PATH", help=INPUT_HELP)
     a.add_argument("--out", required=True, metavar="DIR", type=Path, help="output folder")
     a.add_argument("--topics", type=int, default=None, metavar="K",
                    help="number of topics (default: chosen from the corpus)")
     a.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
-    a.add_argument("--no-excel", action="store_true", help="skip tables.xlsx")
+    a.add_argument("--excel", action="store_true",
+                   help="also write every table into one workbook, tables.xlsx")
 
     s = sub.add_parser("serve", help="run the dashboard in the browser",
                        description="Analyse papers and serve the dashboard.")
@@ -58,7 +59,7 @@ def _analyze(args) -> int:
     seconds = dict(analysis.manifest["stage_seconds"], tables=round(time.perf_counter() - t0, 3))
     manifest = dict(analysis.manifest, stage_seconds=seconds)
     t1 = time.perf_counter()
-    write_outputs(tables, manifest, args.out, excel=not args.no_excel)
+    write_outputs(tables, manifest, args.out, excel=args.excel)
     counts = analysis.manifest["counts"]
     skipped = [f"{v} {k.removeprefix('skipped_').replace('_', ' ')}"
                for k, v in counts.items() if k.startswith("skipped_") and v]

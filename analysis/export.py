@@ -15,6 +15,7 @@ import tempfile
 from pathlib import Path
 
 import pandas as pd
+from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 EXCEL_SHEET_CHARS = 31
@@ -39,7 +40,8 @@ def to_excel_bytes(tables: dict[str, pd.DataFrame]) -> bytes:
     buf = io.BytesIO()
     with pd.ExcelWriter(buf, engine="openpyxl") as writer:
         for name, df in tables.items():
-            neutralise(df).to_excel(writer, sheet_name=name[:EXCEL_SHEET_CHARS], index=False)
+            df = neutralise(df).replace(ILLEGAL_CHARACTERS_RE, "", regex=True)
+            df.to_excel(writer, sheet_name=name[:EXCEL_SHEET_CHARS], index=False)
     return buf.getvalue()
 
 
@@ -49,7 +51,7 @@ def download_name(corpus: str, slug: str, table: str, ext: str) -> str:
 
 
 def write_outputs(tables: dict[str, pd.DataFrame], manifest: dict, out_dir: Path,
-                  excel: bool = True) -> list[Path]:
+                  excel: bool = False) -> list[Path]:
     """Write every table, the workbook and the manifest into ``out_dir``.
 
     Files are written to a temporary folder first and moved in at the end, so an

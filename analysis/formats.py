@@ -128,14 +128,18 @@ def _csv_abstract_column(first_line: str) -> str | None:
     return None
 
 
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
 def _text(value) -> str:
+    """A field as a string; lists joined, control characters (seen in real author lists) removed."""
     if value is None:
         return ""
     if isinstance(value, list):
         return "; ".join(_text(v) for v in value)
     if isinstance(value, dict):
         return "; ".join(_text(v) for v in value.values())
-    return str(value).strip()
+    return _CONTROL.sub("", str(value)).strip()
 
 
 def _year(value) -> int | None:

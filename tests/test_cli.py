@@ -66,7 +66,7 @@ def check_contract(out, n_papers: int) -> dict:
 
 def test_analyze_seeds_by_default(tmp_path):
     out = tmp_path / "out"
-    result = run_cli("analyze", "--out", str(out))
+    result = run_cli("analyze", "--out", str(out), "--excel")
     assert result.returncode == 0, result.stderr
     assert "57 of 57 records loaded from 3 file(s)" in result.stdout
     t = check_contract(out, 57)
@@ -81,7 +81,8 @@ def test_analyze_seeds_by_default(tmp_path):
 
 
 def test_topics_option_sets_the_number_of_topics(tmp_path):
-    assert main(["analyze", "--out", str(tmp_path), "--topics", "4", "--no-excel"]) == 0
+    assert main(["analyze", "--out", str(tmp_path), "--topics", "4"]) == 0
+    assert not (tmp_path / "tables.xlsx").exists()  # only with --excel
     assert len(pd.read_csv(tmp_path / "topics.csv")) == 4
     assert json.loads((tmp_path / "manifest.json").read_text())["settings"]["n_topics"] == 4
 
