@@ -1,4 +1,7 @@
-"""The ``paper-trends`` command: ``analyze`` writes the summary tables, ``serve`` runs the dashboard."""
+"""The ``paper-trends`` command.
+
+``analyze`` writes the summary tables; ``serve`` runs the dashboard.
+"""
 
 from __future__ import annotations
 

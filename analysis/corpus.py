@@ -129,12 +129,14 @@ def load_corpus(paths: list[str | Path] | None = None,
             if key in seen:
                 report.skip("duplicate", f"{where} repeats {seen[key]}")
                 continue
-            source_key = rec.source_key if rec.source_key not in keys_used else f"{rec.source_key}#{position}"
+            source_key = rec.source_key
+            if source_key in keys_used:  # ids repeated inside a file: keep both, distinctly
+                source_key = f"{source_key}#{position}"
             keys_used.add(source_key)
             paper_id = f"{path.stem}:{source_key}"
             seen[key] = paper_id
-            title = derive_title(abstract_clean) if rec.title_is_derived or not rec.title else clean_text(rec.title)
             derived = rec.title_is_derived or not rec.title
+            title = derive_title(abstract_clean) if derived else clean_text(rec.title)
             rows.append({
                 "paper_id": paper_id, "source_file": path.name, "source_key": source_key,
                 "venue": rec.venue or file_venue, "year": rec.year or file_year,

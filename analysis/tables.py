@@ -109,7 +109,7 @@ def topic_trends_table(analysis, rows=None) -> pd.DataFrame:
 def _keyword_ids(analysis, r: np.ndarray, top: int) -> tuple[list[int], list[str]]:
     table = keyword_counts(analysis.vocab, r, limit=top)
     ids = [analysis.vocab.lookup(t) for t in table["term"]]
-    keep = [(i, t) for i, t in zip(ids, table["term"]) if i is not None]
+    keep = [(i, t) for i, t in zip(ids, table["term"], strict=True) if i is not None]
     return [i for i, _ in keep], [t for _, t in keep]
 
 
@@ -175,8 +175,9 @@ def venue_profiles_table(analysis, rows=None, top: int = 10) -> pd.DataFrame:
     r = _rows(analysis, rows)
     venue = analysis.papers["venue"].to_numpy()
     venues = sorted(v for v in set(venue[r]) if v)
-    parts = [_comparison(analysis, r, r & (venue != v) & (venue != ""), r & (venue == v), "other venues", v, top,
-                         (f"more at {v}", "more elsewhere")) for v in venues]
+    known = venue != ""
+    parts = [_comparison(analysis, r, r & known & (venue != v), r & (venue == v), "other venues",
+                         v, top, (f"more at {v}", "more elsewhere")) for v in venues]
     return pd.concat(parts, ignore_index=True) if len(venues) > 1 else _comparison_empty()
 
 

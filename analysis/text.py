@@ -21,8 +21,8 @@ _URL = re.compile(
     r"(?:https?://|ftp://|www\.)\S+|\b[\w.-]+\.(?:com|org|io|net|edu)(?:/\S*)?", re.IGNORECASE
 )
 # LaTeX: text-mode commands whose argument is text ("\emph{robust}", "\underline{mor}al").
-_TEXT_CMD = re.compile(r"\\(?:emph|textit|textbf|textsc|texttt|textrm|text|underline|mbox|mathrm"
-                       r"|operatorname|mathbf|mathit|mathsf|boldsymbol|bm)\s*\{([^{}]*)\}")
+_TEXT_CMD = re.compile(r"\\(?:emph|textit|textbf|textsc|texttt|textrm|text|underline|mbox"
+                       r"|mathrm|operatorname|mathbf|mathit|mathsf|boldsymbol|bm)\s*\{([^{}]*)\}")
 _MATH = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
 _COMMAND = re.compile(r"\\[A-Za-z]+\*?")
 # Greek letters name real things ("epsilon-greedy", "alpha-divergence"): keep the name.
@@ -30,7 +30,8 @@ _GREEK = re.compile(r"\\(?:var)?(alpha|beta|gamma|delta|epsilon|zeta|eta|theta|k
                     r"|xi|pi|rho|sigma|tau|phi|chi|psi|omega|ell)(?![A-Za-z])", re.IGNORECASE)
 _ESCAPED = re.compile(r"\\([%&#_$])")
 # A word split by a line-break hyphen: "fea- tures".  Not "first- and second-order".
-_HYPHEN_SPLIT = re.compile(r"\b([A-Za-z]{2,})- (?!(?:and|or|to|vs|versus|as|nor|but)\b)([a-z]{2,})\b")
+_HYPHEN_SPLIT = re.compile(
+    r"\b([A-Za-z]{2,})- (?!(?:and|or|to|vs|versus|as|nor|but)\b)([a-z]{2,})\b")
 _MARKDOWN_EMPHASIS = re.compile(r"\*\*|__")
 _WS = re.compile(r"\s+")
 

@@ -10,15 +10,19 @@ from __future__ import annotations
 import re
 
 MAX_WORDS = 12
-_INTRO = r"(?:we|this paper|this work|here we|in this paper,? we)\s+(?:propose|introduce|present|develop|design|call|name|dub|term|build|construct|release)s?(?:\s+(?:a|an|the))?"
+_INTRO = (r"(?:we|this paper|this work|here we|in this paper,? we)\s+"
+          r"(?:propose|introduce|present|develop|design|call|name|dub|term|build|construct|release)"
+          r"s?(?:\s+(?:a|an|the))?")
 # "... we propose Temporal Weighted Encoding (TWE)": capitalised words then an acronym.
 _NAMED_ACRONYM = re.compile(
-    _INTRO + r"\s+(?:new\s+|novel\s+|simple\s+)?((?:[A-Z][\w-]*\s+(?:of\s+|for\s+|and\s+)?){1,7})\(([A-Z][\w-]*)\)",
+    _INTRO + r"\s+(?:new\s+|novel\s+|simple\s+)?"
+    r"((?:[A-Z][\w-]*\s+(?:of\s+|for\s+|and\s+)?){1,7})\(([A-Z][\w-]*)\)",
     re.IGNORECASE,
 )
 # "... we introduce MORALISE, a comprehensive benchmark for ..."
 _NAMED_TOKEN = re.compile(
-    _INTRO + r"\s+([A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9-]*)\s*(?:,|\(|:)\s*((?:an?|the)\s+[^.;:()]+)?",
+    _INTRO + r"\s+([A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9-]*)\s*(?:,|\(|:)"
+    r"\s*((?:an?|the)\s+[^.;:()]+)?",
     re.IGNORECASE,
 )
 _ANY_ACRONYM = re.compile(r"((?:[A-Z][\w-]*\s+){1,7})\(([A-Z][A-Za-z0-9-]*)\)")

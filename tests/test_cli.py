@@ -112,8 +112,9 @@ def test_neutralise_formula_cells_but_not_numbers():
     out = neutralise(df)
     assert out["title"].tolist() == ["'=HYPERLINK(\"x\")", "'+1", "'-cmd", "'@SUM(A1)", "plain"]
     assert out["z"].tolist() == [-1.5, 2.0, -3.0, 0.0, 1.0]
-    from openpyxl import load_workbook
     import io
+
+    from openpyxl import load_workbook
     wb = load_workbook(io.BytesIO(to_excel_bytes({"papers": df, "a" * 40: df})))
     assert wb.sheetnames == ["papers", "a" * 31]
     assert wb["papers"]["A2"].value == "'=HYPERLINK(\"x\")"
@@ -141,3 +142,30 @@ def test_analyze_real_corpus_icml(tmp_path):
     assert {"rising", "falling"} <= set(rising["direction"])
     assert (rising["z"].abs() >= 1.96).all()
     assert (out / "keyword_trends.csv").exists()
+
+
+def test_serve_serves_the_dashboard_on_the_seeds():
+    import socket
+    import time
+    import urllib.request
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen([sys.executable, "-m", "analysis.cli", "serve", "--port", str(port)],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        deadline = time.time() + 120
+        while True:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5) as r:
+                    assert r.status == 200
+                    assert "<title>" in r.read().decode()
+                break
+            except OSError:
+                assert proc.poll() is None, proc.stdout.read()
+                assert time.time() < deadline, "the server did not answer within 120 s"
+                time.sleep(0.5)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
