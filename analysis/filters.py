@@ -68,7 +68,9 @@ class Filters:
         """
         warnings: list[str] = []
         params = parse_qs((query or "").lstrip("?"), keep_blank_values=True)
-        values = lambda key: [v.strip() for raw in params.pop(key, []) for v in raw.split(",") if v.strip()]  # noqa: E731
+
+        def values(key: str) -> list[str]:
+            return [v.strip() for raw in params.pop(key, []) for v in raw.split(",") if v.strip()]
 
         topic_ids: list[int] = []
         for v in values("topic"):
@@ -102,8 +104,9 @@ class Filters:
         q = " ".join(params.pop("q", [])).strip()
         for key in params:
             warnings.append(f"'{key}' is not a filter")
-        f = cls(topics=tuple(sorted(set(topic_ids))), query=q, venues=tuple(dict.fromkeys(venue_names)),
-                years=years, types=tuple(t for t in PAPER_TYPES if t in types))
+        f = cls(topics=tuple(sorted(set(topic_ids))), query=q,
+                venues=tuple(dict.fromkeys(venue_names)), years=years,
+                types=tuple(t for t in PAPER_TYPES if t in types))
         return f, warnings
 
 
@@ -117,7 +120,7 @@ def query_terms(query: str) -> list[str]:
 
 
 def query_pattern(query: str) -> re.Pattern | None:
-    """A case-insensitive whole-word pattern matching any of the query's terms (for highlighting)."""
+    """A case-insensitive whole-word pattern matching any term of the query (for highlighting)."""
     terms = query_terms(query)
     if not terms:
         return None
@@ -134,7 +137,8 @@ def text_mask(texts: pd.Series, query: str) -> np.ndarray:
     return mask
 
 
-def select(papers: pd.DataFrame, filters: Filters, search_text: pd.Series | None = None) -> np.ndarray:
+def select(papers: pd.DataFrame, filters: Filters,
+           search_text: pd.Series | None = None) -> np.ndarray:
     """Boolean mask of the papers a view shows.
 
     ``search_text`` is the lower-cased title+abstract per paper (precomputed once
@@ -147,11 +151,14 @@ def select(papers: pd.DataFrame, filters: Filters, search_text: pd.Series | None
         mask &= papers["venue"].isin(filters.venues).to_numpy()
     if filters.years:
         year = papers["year"]
-        mask &= ((year >= filters.years[0]) & (year <= filters.years[1])).fillna(False).to_numpy(dtype=bool)
+        in_range = (year >= filters.years[0]) & (year <= filters.years[1])
+        mask &= in_range.fillna(False).to_numpy(dtype=bool)
     if filters.types:
         mask &= papers["paper_type"].isin(filters.types).to_numpy()
     if filters.query:
-        texts = search_text if search_text is not None else (papers["title"] + " " + papers["text"]).str.lower()
+        texts = search_text
+        if texts is None:
+            texts = (papers["title"] + " . " + papers["text"]).str.lower()
         idx = np.flatnonzero(mask)
         sub = text_mask(texts.iloc[idx], filters.query)
         mask[idx[~sub]] = False
