@@ -17,6 +17,10 @@ from pathlib import Path
 import pandas as pd
 from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 
+# Every table name analysis.tables.all_tables can produce.
+OUTPUT_TABLES = {"papers", "topics", "keywords", "paper_types", "paper_types_by_year",
+                 "paper_types_by_venue", "topic_trends", "keyword_trends", "rising_falling",
+                 "topic_venues", "venue_profiles"}
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 EXCEL_SHEET_CHARS = 31
 
@@ -71,6 +75,13 @@ def write_outputs(tables: dict[str, pd.DataFrame], manifest: dict, out_dir: Path
         manifest = {**manifest, "outputs": files}
         (tmp_dir / "manifest.json").write_text(json.dumps(manifest, indent=2, default=str) + "\n",
                                                encoding="utf-8")
+        # Outputs of an earlier run that this run does not produce (e.g. trend tables of a
+        # multi-year corpus) would be mistaken for this run's: remove them.
+        for old in out_dir.glob("*.csv"):
+            if old.name not in files and old.stem in OUTPUT_TABLES:
+                old.unlink()
+        if not excel and (out_dir / "tables.xlsx").exists():
+            (out_dir / "tables.xlsx").unlink()
         for f in sorted(tmp_dir.iterdir()):
             target = out_dir / f.name
             shutil.move(str(f), target)

@@ -8,7 +8,7 @@ import pandas as pd
 import pytest
 
 from analysis.cli import main
-from analysis.export import neutralise, to_excel_bytes
+from analysis.export import OUTPUT_TABLES, neutralise, to_excel_bytes
 from tests.data_paths import corpora_root
 
 PAPER_TYPES = {"theory", "empirical", "both", "unclear"}
@@ -61,6 +61,7 @@ def check_contract(out, n_papers: int) -> dict:
     for f in manifest["inputs"]:
         assert f["loaded"] + sum(f["skipped"].values()) == f["read"]
     assert manifest["counts"]["loaded"] == n_papers
+    assert {name.removesuffix(".csv") for name in manifest["outputs"]} <= OUTPUT_TABLES
     return {"papers": papers, "topics": topics, "keywords": keywords, "manifest": manifest}
 
 
@@ -78,6 +79,12 @@ def test_analyze_seeds_by_default(tmp_path):
     assert (out / "tables.xlsx").exists()
     assert not (out / "topic_trends.csv").exists()  # one year: no trends
     assert not [p for p in out.iterdir() if p.name.startswith(".partial")]
+    # a second run into the same folder replaces the outputs, including stale ones
+    (out / "topic_trends.csv").write_text("stale")
+    (out / "my_notes.csv").write_text("mine")
+    assert main(["analyze", "--out", str(out)]) == 0
+    assert not (out / "topic_trends.csv").exists() and not (out / "tables.xlsx").exists()
+    assert (out / "my_notes.csv").read_text() == "mine"
 
 
 def test_topics_option_sets_the_number_of_topics(tmp_path):
