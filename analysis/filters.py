@@ -128,12 +128,35 @@ def query_pattern(query: str) -> re.Pattern | None:
     return re.compile(r"(?<!\w)(?:" + "|".join(alts) + r")(?!\w)", re.IGNORECASE)
 
 
+def _contains_whole(text: str, pattern: re.Pattern) -> bool:
+    """``pattern`` (a literal start, ending in a look-ahead) occurs in ``text`` as whole words.
+
+    The word boundary before the match is checked by hand: a leading look-behind
+    would stop Python's regex engine from scanning for the literal, 8x slower.
+    """
+    for m in pattern.finditer(text):
+        start = m.start()
+        if start == 0 or not (text[start - 1].isalnum() or text[start - 1] == "_"):
+            return True
+    return False
+
+
 def text_mask(texts: pd.Series, query: str) -> np.ndarray:
-    """Papers whose text contains every term of ``query`` as whole words, ignoring case."""
-    mask = np.ones(len(texts), dtype=bool)
+    """Papers whose text contains every term of ``query`` as whole words, ignoring case.
+
+    ``texts`` must be lower-cased.  A plain substring test narrows the papers first;
+    the whole-word test then runs on those only (a search answers in tens of ms at 24k).
+    """
+    values = texts.to_numpy(dtype=object)
+    mask = np.ones(len(values), dtype=bool)
     for term in query_terms(query):
-        pattern = r"(?<!\w)" + r"\s+".join(map(re.escape, term.lower().split())) + r"(?!\w)"
-        mask &= texts.str.contains(pattern, regex=True).to_numpy(dtype=bool)
+        words = term.lower().split()
+        pattern = re.compile(r"\s+".join(map(re.escape, words)) + r"(?!\w)")
+        first = words[0]
+        hits = [i for i in np.flatnonzero(mask)
+                if first in values[i] and _contains_whole(values[i], pattern)]
+        mask[:] = False
+        mask[hits] = True
     return mask
 
 

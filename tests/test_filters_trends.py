@@ -136,3 +136,8 @@ def test_compare_groups_lists_significant_risers_and_fallers():
 def test_bad_years_warn(bad):
     f, warnings = Filters.from_query(bad)
     assert f.years is None and len(warnings) == 1
+
+
+def test_search_respects_word_boundaries_on_both_sides():
+    texts = pd.Series(["submodel here", "model_x", "a model.", "models", "(model)", "remodel model"])
+    assert text_mask(texts, "model").tolist() == [False, False, True, False, True, True]
