@@ -6,11 +6,16 @@ shorter than 100 characters are not drawn (nothing to label).  The rows are spli
 at random into a development part (rules and model are tuned on it) and a test
 part (only scored, never looked at while tuning).
 
-    python bench/paper_types/sample.py   # writes sample_dev.csv and sample_test.csv
+    python bench/paper_types/sample.py            # round 1: sample_dev.csv, sample_test.csv
+    python bench/paper_types/sample.py --round 2  # round 2: sample_dev2.csv, sample_test2.csv
+
+Round 2 (400 more development rows, 100 more test rows) draws with another seed from
+the abstracts round 1 did not draw, in the same venue proportions.
 """
 
 from __future__ import annotations
 
+import argparse
 import csv
 import json
 import random
@@ -50,15 +55,30 @@ def venue_rows(venue: str) -> list[dict]:
     return rows
 
 
+def read_ids(names: list[str]) -> set[str]:
+    ids = set()
+    for name in names:
+        with open(HERE / name, encoding="utf-8") as f:
+            ids |= {row["paper_id"] for row in csv.DictReader(f)}
+    return ids
+
+
 def main() -> None:
-    rng = random.Random(SEED)
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--round", type=int, default=1, choices=[1, 2])
+    args = ap.parse_args()
+    rng = random.Random(SEED + args.round - 1)
+    scale, suffix, n_test = (1, "", None) if args.round == 1 else (5 / 3, "2", 100)
+    taken = set() if args.round == 1 else read_ids(["sample_dev.csv", "sample_test.csv"])
     drawn = []
     for venue, n in PER_VENUE.items():
         pool = seed_rows() if venue == "seeds" else venue_rows(venue)
-        drawn += rng.sample(pool, n)
+        pool = [r for r in pool if r["paper_id"] not in taken]
+        drawn += rng.sample(pool, min(len(pool), round(n * scale)))
     rng.shuffle(drawn)
-    n_test = round(len(drawn) * TEST_SHARE)
-    for name, rows in (("sample_test.csv", drawn[:n_test]), ("sample_dev.csv", drawn[n_test:])):
+    n_test = n_test or round(len(drawn) * TEST_SHARE)
+    for name, rows in ((f"sample_test{suffix}.csv", drawn[:n_test]),
+                       (f"sample_dev{suffix}.csv", drawn[n_test:])):
         with open(HERE / name, "w", newline="", encoding="utf-8") as f:
             w = csv.DictWriter(f, fieldnames=["paper_id", "venue", "year", "title", "abstract"])
             w.writeheader()

@@ -1,0 +1,172 @@
+"""Score analysis.paper_types on the hand-labelled abstracts, next to a keyword baseline.
+
+    python bench/paper_types/evaluate.py                 # dev split only (tune on this)
+    python bench/paper_types/evaluate.py --test          # dev and test (final run only)
+    python bench/paper_types/evaluate.py --errors        # also list the dev mistakes
+    python bench/paper_types/evaluate.py --corpora       # venue shares + timing on all corpora
+
+Metrics (gold ``unclear`` rows are kept in the 4-way score and dropped elsewhere):
+  * 4-way macro-F1 over theory / empirical / both / unclear (classes present in gold);
+  * 3-way macro-F1 over theory / empirical / both (a predicted ``unclear`` is a miss);
+  * binary macro-F1, theory vs not-theory (empirical + both; predicted ``unclear`` counts
+    as not-theory).
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import json
+import re
+import sys
+import time
+from pathlib import Path
+
+import pandas as pd
+from sklearn.metrics import confusion_matrix, f1_score
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+sys.path.insert(0, str(ROOT))
+
+from analysis.paper_types import LABELS, classify_papers  # noqa: E402
+from analysis.text import clean_text  # noqa: E402
+
+CORPORA = ROOT.parent / "shared" / "corpora" / "papercopilot"
+THREE = ["theory", "empirical", "both"]
+
+# --- the plain keyword baseline ----------------------------------------------------------
+BASE_THEORY = re.compile(r"\b(?:prove[sd]?|proofs?|theorems?|lemmas?|bounds?|regret|complexity|"
+                         r"guarantees?|theoretical(?:ly)?|convergence|minimax|provabl[ey])\b", re.I)
+BASE_EMPIRICAL = re.compile(r"\b(?:experiments?|experimental(?:ly)?|empirical(?:ly)?|data ?sets?|"
+                            r"benchmarks?|simulations?|outperforms?|evaluations?|state-of-the-art)\b",
+                            re.I)
+
+
+def baseline(abstracts, titles) -> pd.Series:
+    """A keyword regex: any theory word and/or any empirical word, no context."""
+    out = []
+    for a, t in zip(abstracts, titles, strict=True):
+        text = f"{t}. {a}"
+        th, em = bool(BASE_THEORY.search(text)), bool(BASE_EMPIRICAL.search(text))
+        out.append("both" if th and em else "theory" if th else "empirical" if em else "unclear")
+    return pd.Series(out)
+
+
+# --- data --------------------------------------------------------------------------------
+def load_split(split: str) -> pd.DataFrame:
+    """The split's abstracts merged with every label file of that split (inner join)."""
+    sample = pd.read_csv(HERE / f"sample_{split}.csv", dtype={"paper_id": str}, keep_default_na=False)
+    parts = sorted(HERE.glob(f"labels_{split}*.csv"))
+    if not parts:
+        return sample.iloc[0:0].assign(label=[])
+    labels = pd.concat([pd.read_csv(p, dtype=str, keep_default_na=False) for p in parts])
+    labels["label"] = labels["label"].str.strip().str.lower()
+    labels = labels.drop_duplicates("paper_id", keep="last")
+    bad = labels[~labels["label"].isin(LABELS)]
+    if len(bad):
+        print(f"warning: {len(bad)} {split} labels not in {LABELS}: {bad['label'].unique()}")
+        labels = labels[labels["label"].isin(LABELS)]
+    return sample.merge(labels[["paper_id", "label", "certain", "rationale"]], on="paper_id")
+
+
+def predict(df: pd.DataFrame) -> pd.DataFrame:
+    abstracts = [clean_text(a) for a in df["abstract"]]
+    titles = [clean_text(t) for t in df["title"]]
+    pred = classify_papers(abstracts, titles)
+    pred["baseline"] = baseline(abstracts, titles).values
+    return pred
+
+
+# --- metrics -----------------------------------------------------------------------------
+def scores(gold: pd.Series, pred: pd.Series) -> dict[str, float]:
+    gold, pred = gold.reset_index(drop=True), pred.reset_index(drop=True)
+    four = [c for c in LABELS if c in set(gold)]
+    known = gold != "unclear"
+    g3, p3 = gold[known], pred[known]
+    gb = (g3 == "theory").map({True: "theory", False: "not-theory"})
+    pb = (p3 == "theory").map({True: "theory", False: "not-theory"})
+    return {
+        "n": len(gold),
+        "acc4": float((gold == pred).mean()),
+        "f1_4way": f1_score(gold, pred, labels=four, average="macro", zero_division=0),
+        "f1_3way": f1_score(g3, p3, labels=THREE, average="macro", zero_division=0),
+        "f1_binary": f1_score(gb, pb, labels=["theory", "not-theory"], average="macro",
+                              zero_division=0),
+    }
+
+
+def confusion(gold: pd.Series, pred: pd.Series) -> pd.DataFrame:
+    m = confusion_matrix(gold, pred, labels=list(LABELS))
+    return pd.DataFrame(m, index=[f"gold {c}" for c in LABELS], columns=list(LABELS))
+
+
+def report(split: str, df: pd.DataFrame, pred: pd.DataFrame, errors: bool) -> None:
+    gold = df["label"].reset_index(drop=True)
+    print(f"\n=== {split}: {len(df)} labelled abstracts; gold counts "
+          f"{gold.value_counts().to_dict()}")
+    table = pd.DataFrame({"paper_types": scores(gold, pred["paper_type"]),
+                          "keyword baseline": scores(gold, pred["baseline"])}).T
+    print(table.round(3).to_string())
+    print("\npaper_types confusion (rows gold, columns predicted):")
+    print(confusion(gold, pred["paper_type"]).to_string())
+    print("\nbaseline confusion:")
+    print(confusion(gold, pred["baseline"]).to_string())
+    certain = (df["certain"].str.lower().str.startswith("y")).reset_index(drop=True)
+    if certain.any() and (~certain).any():
+        print(f"\ncertain-only ({certain.sum()}): "
+              f"{ {k: round(v, 3) for k, v in scores(gold[certain], pred['paper_type'][certain]).items()} }")
+    right = pred["paper_type"] == gold
+    conf = pred["paper_type_confidence"]
+    print(f"mean confidence: right {conf[right].mean():.2f}, wrong {conf[~right].mean():.2f}")
+    if errors:
+        for i in (~right).to_numpy().nonzero()[0]:
+            r = df.iloc[i]
+            print(f"\n-- {r.paper_id} [{r.venue}] gold={gold[i]} pred={pred.paper_type[i]} "
+                  f"({pred.paper_type_confidence[i]}) | {r.rationale}")
+            print(f"   evidence: {pred.paper_type_evidence[i]}")
+            print(f"   {r.title} :: {r.abstract[:1500]}")
+
+
+# --- whole corpora -----------------------------------------------------------------------
+def corpora() -> None:
+    rows = []
+    for path in sorted(glob.glob(str(CORPORA / "*" / "*.json"))):
+        venue = Path(path).parent.name.upper()
+        for rec in json.loads(Path(path).read_text("utf-8")):
+            rows.append((venue, rec.get("title") or "", rec.get("abstract") or ""))
+    t0 = time.perf_counter()
+    titles = [clean_text(t) for _, t, _ in rows]
+    abstracts = [clean_text(a) for _, _, a in rows]
+    t1 = time.perf_counter()
+    pred = classify_papers(abstracts, titles)
+    t2 = time.perf_counter()
+    pred["venue"] = [v for v, _, _ in rows]
+    shares = pd.crosstab(pred["venue"], pred["paper_type"], normalize="index")
+    shares = shares.reindex(columns=list(LABELS), fill_value=0.0)
+    shares["n"] = pred["venue"].value_counts()
+    print(f"\n=== whole corpora: {len(rows)} papers; shares of each type per venue")
+    print(shares.sort_values("theory", ascending=False).round(3).to_string())
+    print(f"\nall: {pred['paper_type'].value_counts(normalize=True).round(3).to_dict()}")
+    print(f"time: clean_text {t1 - t0:.1f}s, classify_papers {t2 - t1:.1f}s "
+          f"({len(rows) / (t2 - t1):.0f} abstracts/s, 1 process)")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("--test", action="store_true", help="also score the test split")
+    ap.add_argument("--errors", action="store_true", help="list dev mistakes")
+    ap.add_argument("--corpora", action="store_true", help="venue shares and timing")
+    args = ap.parse_args()
+    for split in ("dev", "test") if args.test else ("dev",):
+        df = load_split(split)
+        if len(df):
+            report(split, df, predict(df), errors=args.errors and split == "dev")
+        else:
+            print(f"\n=== {split}: no labels yet")
+    if args.corpora:
+        corpora()
+
+
+if __name__ == "__main__":
+    main()
