@@ -118,25 +118,30 @@ def keyword_trends_table(analysis, rows=None, terms: list[str] | None = None,
     """Each keyword's share of each year's selected papers (top keywords by default)."""
     r = _rows(analysis, rows)
     if terms:
-        pairs = [(analysis.vocab.lookup(t), t) for t in terms]
-        ids = [i for i, _ in pairs if i is not None]
+        ids = [i for i in (analysis.vocab.lookup(t) for t in terms) if i is not None]
         names = [analysis.vocab.terms.at[i, "term"] for i in ids]
     else:
         ids, names = _keyword_ids(analysis, r, top)
-    sel_years = analysis.papers.loc[r, "year"]
-    out = shares_by_group(analysis.doc_terms[r][:, ids], sel_years, names)
+    groups = analysis.papers["year"].where(r)  # unselected papers have no group
+    out = shares_by_group(analysis.doc_terms, groups, names, columns=ids)
     out = out.rename(columns={"group": "year", "item": "term"})
     return out.astype({"year": int})
 
 
 def _comparison(analysis, r, in_a, in_b, label_a, label_b, top,
                 directions=("rising", "falling")) -> pd.DataFrame:
+    """Keywords (the 2,000 most used in ``r``) and topics compared between two groups."""
     ids, names = _keyword_ids(analysis, r, 2000)
-    kw = compare_groups(analysis.doc_terms[:, ids], in_a, in_b, names, label_a, label_b, top,
-                        directions)
-    onehot = _topic_onehot(analysis, np.ones(len(analysis.papers), dtype=bool))
-    tp = compare_groups(onehot, in_a, in_b, list(analysis.topics.labels), label_a, label_b, top,
-                        directions)
+    n_a, n_b = int(in_a.sum()), int(in_b.sum())
+    per_term_a = analysis.doc_terms.T @ in_a.astype(np.float32)
+    per_term_b = analysis.doc_terms.T @ in_b.astype(np.float32)
+    kw = compare_groups(per_term_a[ids], per_term_b[ids], n_a, n_b, names, label_a, label_b,
+                        top, directions)
+    topic = analysis.papers["topic"].to_numpy()
+    k = analysis.topics.n_topics
+    tp = compare_groups(np.bincount(topic[in_a], minlength=k),
+                        np.bincount(topic[in_b], minlength=k), n_a, n_b,
+                        list(analysis.topics.labels), label_a, label_b, top, directions)
     out = pd.concat([kw.assign(kind="keyword"), tp.assign(kind="topic")], ignore_index=True)
     cols = ["kind", "term", "group_a", "group_b", "count_a", "count_b", "share_a", "share_b",
             "log_odds", "z", "direction"]

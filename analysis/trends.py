@@ -18,11 +18,13 @@ import scipy.sparse as sp
 Z_SIGNIFICANT = 1.96
 
 
-def shares_by_group(membership, groups: pd.Series, names: list[str]) -> pd.DataFrame:
+def shares_by_group(membership, groups: pd.Series, names: list,
+                    columns: list[int] | None = None) -> pd.DataFrame:
     """Papers per (group, item) and their share of the group's papers.
 
     ``membership`` is an n_papers x n_items 0/1 matrix (sparse or dense) for the
-    selected papers; ``groups`` gives each paper's group (e.g. its year).
+    selected papers; ``groups`` gives each paper's group (e.g. its year);
+    ``columns``, when given, picks the items (columns) to report, named by ``names``.
     Returns columns group, item, n_papers, share; groups in sorted order.
     """
     groups = pd.Series(groups).reset_index(drop=True)
@@ -30,10 +32,12 @@ def shares_by_group(membership, groups: pd.Series, names: list[str]) -> pd.DataF
     codes, uniques = pd.factorize(groups[valid], sort=True)
     if len(uniques) == 0 or len(names) == 0:
         return pd.DataFrame(columns=["group", "item", "n_papers", "share"])
-    G = sp.csr_matrix((np.ones(len(codes)), (codes, np.arange(len(codes)))),
-                      shape=(len(uniques), len(codes)))
-    M = membership[valid] if sp.issparse(membership) else np.asarray(membership)[valid]
-    counts = np.asarray((G @ M).todense() if sp.issparse(M) else G @ M)
+    G = sp.csr_matrix((np.ones(len(codes), dtype=np.float32),
+                       (codes, np.flatnonzero(valid))), shape=(len(uniques), len(groups)))
+    counts = G @ membership  # one sparse product, then the few columns wanted
+    counts = counts.toarray() if sp.issparse(counts) else np.asarray(counts)
+    if columns is not None:
+        counts = counts[:, columns]
     sizes = np.bincount(codes, minlength=len(uniques))
     out = pd.DataFrame({
         "group": np.repeat(np.asarray(uniques), len(names)),
@@ -79,25 +83,24 @@ def split_periods(years: pd.Series) -> tuple[tuple[int, int], tuple[int, int]] |
     return (int(counts.index.min()), first_end), (int(later.min()), int(later.max()))
 
 
-def compare_groups(membership, in_a: np.ndarray, in_b: np.ndarray, names: list[str],
-                   label_a: str, label_b: str, top: int = 15,
+def compare_groups(counts_a: np.ndarray, counts_b: np.ndarray, n_a: int, n_b: int,
+                   names: list[str], label_a: str, label_b: str, top: int = 15,
                    directions: tuple[str, str] = ("rising", "falling")) -> pd.DataFrame:
     """The items most over-used in group b (``directions[0]``) and in group a (``directions[1]``).
 
-    Only items with |z| >= 1.96 are listed, at most ``top`` per direction.
-    Columns: term, group_a, group_b, count_a, count_b, share_a, share_b,
-    log_odds, z, direction.
+    ``counts_a``/``counts_b`` are papers using each item in groups a and b, of
+    ``n_a``/``n_b`` papers.  Only items with |z| >= 1.96 are listed, at most ``top``
+    per direction.  Columns: term, group_a, group_b, count_a, count_b, share_a,
+    share_b, log_odds, z, direction.
     """
-    M = membership.tocsc() if sp.issparse(membership) else np.asarray(membership)
-    ca = np.asarray(M[in_a].sum(axis=0)).ravel()
-    cb = np.asarray(M[in_b].sum(axis=0)).ravel()
-    scores = log_odds_dirichlet(ca, cb)
+    ca = np.asarray(counts_a, dtype=float)
+    cb = np.asarray(counts_b, dtype=float)
     table = pd.DataFrame({
         "term": names, "group_a": label_a, "group_b": label_b,
         "count_a": ca.astype(int), "count_b": cb.astype(int),
-        "share_a": ca / max(int(in_a.sum()), 1), "share_b": cb / max(int(in_b.sum()), 1),
+        "share_a": ca / max(n_a, 1), "share_b": cb / max(n_b, 1),
     })
-    table = pd.concat([table, scores], axis=1)
+    table = pd.concat([table, log_odds_dirichlet(ca, cb)], axis=1)
     table = table[table["z"].abs() >= Z_SIGNIFICANT]
     rising = table[table["z"] > 0].nlargest(top, "z").assign(direction=directions[0])
     falling = table[table["z"] < 0].nsmallest(top, "z").assign(direction=directions[1])

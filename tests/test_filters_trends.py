@@ -88,6 +88,13 @@ def test_query_pattern_highlights_every_term():
 
 # ------------------------------------------------------------------ trends
 
+def test_shares_by_group_picks_columns():
+    membership = np.array([[1, 0, 1], [1, 1, 0]])
+    out = shares_by_group(membership, pd.Series([2020, 2021]), ["c", "a"], columns=[2, 0])
+    assert out[["group", "item", "n_papers"]].values.tolist() == [
+        [2020, "c", 1], [2020, "a", 1], [2021, "c", 0], [2021, "a", 1]]
+
+
 def test_shares_by_group_are_shares_of_each_groups_papers():
     membership = np.array([[1, 0], [1, 1], [0, 1], [0, 0]])
     out = shares_by_group(membership, pd.Series([2020, 2020, 2021, None]), ["a", "b"])
@@ -127,7 +134,8 @@ def test_compare_groups_lists_significant_risers_and_fallers():
     falling = (rng.random(n) < np.where(in_b, 0.1, 0.5)).astype(float)
     flat = (rng.random(n) < 0.3).astype(float)
     M = np.column_stack([rising, falling, flat])
-    out = compare_groups(M, ~in_b, in_b, ["up", "down", "flat"], "early", "late")
+    out = compare_groups(M[~in_b].sum(axis=0), M[in_b].sum(axis=0), int((~in_b).sum()),
+                         int(in_b.sum()), ["up", "down", "flat"], "early", "late")
     assert out[["term", "direction"]].values.tolist() == [["up", "rising"], ["down", "falling"]]
     assert (out["group_a"] == "early").all() and (out["z"].abs() >= 1.96).all()
 
