@@ -5,8 +5,8 @@ patterns over every abstract costs milliseconds per abstract.  Most patterns can
 match without some literal ("regret ", "experiment"), found from the pattern's parse
 tree: a pattern whose matches all *start* with a known literal is tried only where that
 literal occurs (``Pattern.match``), any other pattern is scanned only over the sentences
-holding one of its *necessary* literals, and which literals a text holds is read from
-its word tokens through a per-token cache (:class:`TokenIndex`).  The result is the set
+holding one of its *necessary* literals, and where the literals occur is found by one
+Aho-Corasick pass over the text.  The result is the set
 of matches a plain ``finditer`` per pattern would give (tested in
 ``tests/test_paper_types.py``).
 """
@@ -17,6 +17,8 @@ import os
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
+
+import ahocorasick
 
 try:  # the regex parser (re._parser since 3.11; sre_parse before)
     from re import _constants as _c
@@ -132,132 +134,183 @@ _TOKEN = re.compile(r"[^\W_]+|%")
 
 
 def _core(literal: str) -> str:
-    """The longest alphanumeric run of a literal (what a word token must contain)."""
+    """The longest alphanumeric run of a literal."""
     return max(_TOKEN.findall(literal), key=len, default="")
 
 
-class TokenIndex:
-    """Which of a fixed set of keys occur inside the word tokens of a text, cached per token.
-
-    A key (a literal's longest alphanumeric run) occurs in a text iff it occurs inside
-    one of its alphanumeric tokens, and a corpus has far fewer distinct tokens than
-    token occurrences, so each token is tested against the keys once.
-    """
-
-    def __init__(self, keys: Sequence[str] = ()):
-        self.keys: frozenset[str] = frozenset()
-        self.lengths: tuple[int, ...] = ()
-        self._cache: dict[str, frozenset[str]] = {}
-        self.add(keys)
-
-    def add(self, keys: Sequence[str]) -> None:
-        self.keys = self.keys | frozenset(keys)
-        self.lengths = tuple(sorted({len(k) for k in self.keys}))
-        self._cache.clear()
-
-    def _lookup(self, token: str) -> frozenset[str]:
-        """Keys inside ``token``: its substrings of the keys' lengths, looked up in a set."""
-        n, keys = len(token), self.keys
-        return frozenset(token[i:i + k] for k in self.lengths if k <= n
-                         for i in range(n - k + 1) if token[i:i + k] in keys)
-
-    def found(self, text: str) -> set[str]:
-        """The keys that occur in ``text`` (already lower-cased)."""
-        out: set[str] = set()
-        cache = self._cache
-        for token in set(text.split()):  # a key has no space, so it lies inside one token
-            hit = cache.get(token)
-            if hit is None:
-                hit = self._lookup(token)
-                if len(cache) > 1_000_000:
-                    cache.clear()
-                cache[token] = hit
-            out |= hit
-        return out
+_WORD_CHAR = re.compile(r"\w")
+# The characters a word is looked up after (in 6,000 corpus abstracts they precede all
+# but about 1 in 20,000 word starts; the rest are rare math symbols).
+WORD_BEFORE = " \n\t-(.,;:!?/[]{}()<>=+*^|&@~$%#\"'\u2018\u2019\u201c\u201d\u2013\u2014"
 
 
-_WORDS = TokenIndex()
+def _opens_with_boundary(items) -> bool:
+    """True when every match of the sequence ``items`` starts at a ``\b``."""
+    items = list(items)
+    if not items:
+        return False
+    op, av = items[0]
+    if op is _c.AT:
+        return av is _c.AT_BOUNDARY
+    if op is _c.SUBPATTERN:
+        return _opens_with_boundary(av[-1])
+    if op is _c.BRANCH:
+        return all(_opens_with_boundary(a) for a in av[1])
+    return False
+
+
+def _opens_with_word_char(items) -> bool:
+    """True when every match of the sequence ``items`` starts with a word character."""
+    items = [(op, av) for op, av in items if op not in (_c.ASSERT, _c.ASSERT_NOT)]
+    if not items:
+        return False
+    op, av = items[0]
+    if op is _c.LITERAL:
+        return chr(av).isalnum() or chr(av) == "_"
+    if op is _c.IN:
+        return all(o is _c.LITERAL and (chr(v).isalnum() or chr(v) == "_") for o, v in av)
+    if op is _c.SUBPATTERN:
+        return _opens_with_word_char(av[-1])
+    if op is _c.BRANCH:
+        return all(_opens_with_word_char(a) for a in av[1])
+    return False
+
+
+def at_word_start(pattern: str) -> str:
+    """``pattern`` made to start at a word start (``\b`` prepended) when every match of
+    it begins with a word character: a phrase cue never starts inside a word ("we" in
+    "however", "is" in "this")."""
+    parsed = _parser.parse(pattern)
+    if _opens_with_boundary(parsed) or not _opens_with_word_char(parsed):
+        return pattern
+    return rf"\b(?:{pattern})"
+
+
+def starts_at_boundary(pattern: str) -> bool:
+    """Whether ``pattern`` opens with ``\b`` on every branch (then, before a word
+    character, it cannot start inside a word)."""
+    return _opens_with_boundary(_parser.parse(pattern))
 
 
 class GatedPatterns:
-    """A list of regexes run only where they can match.
+    """A list of regexes run only where they can match, found in one pass per text.
 
     Python's regex engine tries every alternative at every position, so a lexicon of a
     few hundred patterns scanned over every abstract costs milliseconds per abstract.
-    Instead each pattern gets literals it cannot match without (from its parse tree):
-    a pattern whose matches all start with a known literal is tried only at that
-    literal's occurrences (``match``); any other is scanned (``finditer``) only over the
-    sentences that hold one of its necessary literals; a pattern with neither runs on
-    every sentence.  Which literals a text holds comes from the shared :class:`TokenIndex`.
+    Instead each pattern gets literals it cannot match without (from its parse tree).
+    One Aho-Corasick automaton (``pyahocorasick``, C) finds every occurrence of every
+    literal in a text in a single pass; a pattern whose matches all start with a known
+    literal is then tried only at that literal's occurrences (``Pattern.match``), any
+    other is scanned (``finditer``) only over the sentences holding one of its necessary
+    literals, and a pattern with neither runs on every sentence.
+
+    References
+    ----------
+    Aho & Corasick (1975), "Efficient string matching: an aid to bibliographic search",
+    *Communications of the ACM* 18(6).
     """
 
-    def __init__(self, patterns: Sequence[str], index: TokenIndex = _WORDS):
+    def __init__(self, patterns: Sequence[str], initial: Sequence[int] = ()):
+        """``initial``: indices of patterns that match only at a sentence start (they are
+        tried once at the start of each candidate sentence, not scanned along it)."""
         self.patterns = [re.compile(p) for p in patterns]
+        self.initial = frozenset(initial)
         self.always: list[int] = []          # no usable literal: scan every sentence
-        self.by_core: dict[str, list[int]] = {}   # index key -> patterns it may activate
-        self.prefixes: dict[int, tuple[str, ...]] = {}
-        self.needed: dict[int, tuple[str, ...]] = {}
+        anchored: dict[str, list[int]] = {}  # prefix literal -> patterns that start with it
+        scanned: dict[str, list[int]] = {}   # necessary literal -> patterns to scan for it
+        bounded: dict[str, list[int]] = {}  # the same, for patterns opening with \b
         for i, p in enumerate(patterns):
             needed, prefixes = necessary_literals(p), prefix_literals(p)
-            if needed is None:
-                needed = prefixes
-            if needed is None or not all(_core(lit) for lit in needed):
+            usable_prefix = prefixes and all(_core(lit) for lit in prefixes)
+            # a short prefix ("is", "to ") occurs everywhere; when every match also holds a
+            # long literal ("understood", "accuracy"), scanning the few sentences with it
+            # costs less than trying the pattern at every occurrence of the prefix
+            if usable_prefix and needed and min(len(_core(lit)) for lit in prefixes) <= 3 \
+                    and min(len(_core(lit)) for lit in needed) >= 6:
+                usable_prefix = False
+            if usable_prefix:
+                # a pattern opening with \b on a word character cannot start inside a word
+                at_boundary = starts_at_boundary(p)
+                for lit in prefixes:
+                    word_start = at_boundary and _WORD_CHAR.match(lit) is not None
+                    (bounded if word_start else anchored).setdefault(lit, []).append(i)
+            elif (needed := needed or prefixes) and all(_core(lit) for lit in needed):
+                for lit in needed:
+                    scanned.setdefault(lit, []).append(i)
+            else:
                 self.always.append(i)
-                continue
-            self.needed[i] = tuple(sorted(needed))
-            if prefixes and all(_core(lit) for lit in prefixes):
-                self.prefixes[i] = tuple(sorted(prefixes))
-            for core in {_core(lit) for lit in needed}:
-                self.by_core.setdefault(core, []).append(i)
-        # prefix literal -> patterns anchored on it, grouped by the literal's index key
-        grouped: dict[str, dict[str, list[int]]] = {}
-        for i, lits in self.prefixes.items():
-            for lit in lits:
-                grouped.setdefault(_core(lit), {}).setdefault(lit, []).append(i)
-        self.prefix_by_core = {c: [(lit, frozenset(ids)) for lit, ids in d.items()]
-                               for c, d in grouped.items()}
-        self.scanned = frozenset(self.needed) - frozenset(self.prefixes)
-        self.index = index
-        index.add(list(self.by_core) + list(self.prefix_by_core))
+        # A literal that starts a word (a \b pattern) is looked up with the character
+        # before it: after whitespace or common punctuation ("we" after " ", "(" or "-"),
+        # never inside a word ("however").  Texts are searched with a space prepended.
+        keys: dict[str, list[tuple]] = {}
+        for lit in set(anchored) | set(scanned):
+            keys.setdefault(lit, []).append((len(lit), self._group(anchored.get(lit, ())),
+                                             tuple(scanned.get(lit, ()))))
+        for lit, ids in bounded.items():
+            entry = (len(lit), self._group(ids), ())
+            for c in WORD_BEFORE:
+                keys.setdefault(c + lit, []).append(entry)
+        self.automaton = ahocorasick.Automaton()
+        for key, entries in keys.items():
+            self.automaton.add_word(key, tuple(entries))
+        self.automaton.make_automaton()
 
-    def matches(self, text: str, starts: Sequence[int],
-                cores: set[str] | None = None) -> list[tuple[int, re.Match]]:
-        """(pattern index, match) of every match of every pattern, unordered, maybe overlapping."""
-        if cores is None:
-            cores = self.index.found(text)
-        active: set[int] = set()
-        for core in cores.intersection(self.by_core):
-            active.update(self.by_core[core])
-        bounds = list(starts) + [len(text)]
+    def _group(self, ids: Sequence[int]) -> tuple:
+        """(gate, ((index, match), ...)) for the patterns tried at one literal, or ().
+
+        The gate, one alternation of them all, is tried first: at most occurrences of a
+        common literal ("we ") none matches, and one failed match replaces many.
+        """
+        if not ids:
+            return ()
+        members = tuple((i, self.patterns[i].match) for i in ids)
+        gate = re.compile("|".join(f"(?:{self.patterns[i].pattern})" for i in ids)).match \
+            if len(ids) > 1 else None
+        return gate, members
+
+    def matches(self, text: str, starts: Sequence[int]) -> list[tuple[int, re.Match]]:
+        """(pattern index, match) of every match of every pattern, unordered, maybe overlapping.
+
+        A match never crosses a sentence boundary (``starts`` are the sentences' offsets).
+        """
+        n = len(text)
         out: list[tuple[int, re.Match]] = []
+        scan: dict[int, set[int]] = {}
+        last_sentence = len(starts) - 1
+        for end, entries in self.automaton.iter(" " + text):
+            for back, group, scanned in entries:
+                pos = end - back  # (the prepended space shifts every offset by one)
+                k = bisect_right(starts, pos) - 1
+                if group:
+                    stop = starts[k + 1] if k < last_sentence else n
+                    gate, members = group
+                    if gate is None or gate(text, pos, stop) is not None:
+                        for i, match in members:
+                            m = match(text, pos, stop)
+                            if m:
+                                out.append((i, m))
+                for i in scanned:
+                    sentences = scan.get(i)
+                    if sentences is None:
+                        scan[i] = {k}
+                    else:
+                        sentences.add(k)
+        if self.always:
+            every = set(range(len(starts)))
+            for i in self.always:
+                scan[i] = every
+        bounds = list(starts) + [n]
         patterns = self.patterns
-        for core in cores.intersection(self.prefix_by_core):
-            for lit, ids in self.prefix_by_core[core]:
-                ids = ids & active
-                if not ids:
-                    continue
-                pos = text.find(lit)
-                while pos != -1:
-                    end = bounds[bisect_right(starts, pos)]
-                    for i in ids:
-                        m = patterns[i].match(text, pos, end)
-                        if m:
-                            out.append((i, m))
-                    pos = text.find(lit, pos + 1)
-        scan: dict[int, set[int]] = {i: set(range(len(starts))) for i in self.always}
-        for i in active & self.scanned:
-            sentences = scan.setdefault(i, set())
-            for lit in self.needed[i]:
-                pos = text.find(lit)
-                while pos != -1:
-                    sentences.add(bisect_right(starts, pos) - 1)
-                    pos = text.find(lit, pos + 1)
+        initial = self.initial
         for i, sentences in scan.items():
-            pattern = self.patterns[i]
+            if i in initial:
+                match = patterns[i].match
+                for k in sentences:
+                    m = match(text, bounds[k], bounds[k + 1])
+                    if m:
+                        out.append((i, m))
+                continue
+            finditer = patterns[i].finditer
             for k in sentences:
-                out.extend((i, m) for m in pattern.finditer(text, bounds[k], bounds[k + 1]))
+                out.extend((i, m) for m in finditer(text, bounds[k], bounds[k + 1]))
         return out
-
-    def spans(self, text: str, starts: Sequence[int],
-              cores: set[str] | None = None) -> list[tuple[int, int]]:
-        return [m.span() for _, m in self.matches(text, starts, cores)]

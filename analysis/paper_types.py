@@ -25,6 +25,7 @@ decision is a sum of phrase weights, and the phrases are returned as evidence.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import re
 from bisect import bisect_right
@@ -34,7 +35,8 @@ from dataclasses import dataclass, field
 import pandas as pd
 
 from analysis import paper_type_lexicon as lex
-from analysis.paper_type_matcher import GatedPatterns
+from analysis.paper_type_matcher import GatedPatterns, at_word_start
+from analysis.paper_type_model import MODEL_PATH, PaperTypeModel, features
 
 LABELS = ("theory", "empirical", "both", "unclear")
 # A side is present with probability p = 1 / (1 + exp(-STEEPNESS * (score - THRESHOLD))).
@@ -66,25 +68,27 @@ def _compile_cues() -> tuple[GatedPatterns, list[tuple[str, float]], frozenset[i
     the earlier pattern, so a look-alike ("empirical risk") consumes the text before its
     cue ("empirical") can.
     """
-    parts, meta, transparent = [], [], set()
+    parts, meta, transparent, initial = [], [], set(), []
     for pat in lex.MASKS:
-        parts.append(pat)
+        parts.append(at_word_start(pat))
         meta.append(("mask", 0.0))
     for side, entries in (("both", lex.BOTH), ("theory", lex.THEORY), ("empirical", lex.EMPIRICAL)):
         for pat, weight in entries:
-            parts.append(pat)
+            parts.append(at_word_start(pat))
             meta.append((side, weight))
     for pat, weight in lex.THEORY_CLAIMS:
         transparent.add(len(parts))
-        parts.append(pat)
+        parts.append(at_word_start(pat))
         meta.append(("theory", weight))
     # context patterns ride in the same gated list (one pass per text), tagged by kind
     for kind, pats in (("hedge", lex.HEDGE_SPANS), ("theory_hedge", lex.THEORY_HEDGE_SPANS),
                        ("attribution", lex.ATTRIBUTION), ("authors", _AUTHOR_PATTERNS)):
         for pat in pats:
-            parts.append(_anchor(pat))
+            if pat.startswith("^"):
+                initial.append(len(parts))
+            parts.append(at_word_start(_anchor(pat)))
             meta.append((kind, 0.0))
-    return GatedPatterns(parts), meta, frozenset(transparent)
+    return GatedPatterns(parts, initial), meta, frozenset(transparent)
 
 
 def _resolve(matches: list[tuple[int, re.Match]]) -> list[tuple[int, re.Match]]:
@@ -103,9 +107,18 @@ def _resolve(matches: list[tuple[int, re.Match]]) -> list[tuple[int, re.Match]]:
     return out
 
 
+def _key(prefix: str, pattern: str) -> str:
+    """A stable name for a cue pattern (the model's feature name): survives reordering."""
+    return f"{prefix}:{hashlib.sha1(pattern.encode()).hexdigest()[:8]}"
+
+
 _CUES, _CUE_META, _TRANSPARENT = _compile_cues()
+_CUE_KEYS = [_key(kind, p.pattern) for (kind, _), p in zip(_CUE_META, _CUES.patterns, strict=True)]
 _TITLE = [(re.compile(p), w, "theory") for p, w in lex.TITLE_THEORY] + [
     (re.compile(p), w, "empirical") for p, w in lex.TITLE_EMPIRICAL]
+_TITLE_KEYS = [_key(f"title_{side}", p.pattern) for p, _, side in _TITLE]
+# one search decides whether any title rule can match (most titles have no title cue)
+_ANY_TITLE = re.compile("|".join(f"(?:{p.pattern})" for p, _, _ in _TITLE))
 _NEGATOR = re.compile(lex.NEGATORS)
 _NEGATOR_EXCEPTION = re.compile(lex.NEGATOR_EXCEPTIONS)
 _METHOD = re.compile(lex.METHOD_PROPOSAL)
@@ -137,10 +150,21 @@ class Cue:
 
     side: str
     weight: float
-    phrase: str
+    phrase: str | None   # None: read from ``match`` when first shown (most never are)
     pattern: int
     start: int
     note: str = ""
+    key: str = ""
+    two_sided: bool = False
+    claim: bool = False
+    match: re.Match | None = None
+    source: str = ""     # the cased text ``match`` was found in (lower-cased)
+
+    def shown(self) -> str:
+        """The evidence phrase as shown (:func:`_phrase`)."""
+        if self.phrase is None:
+            self.phrase = _phrase(self.source, self.match.string, self.match)
+        return self.phrase
 
 
 @dataclass
@@ -154,6 +178,7 @@ class Scored:
     truncated: bool = False
     open_problem: bool = False
     n_chars: int = 0
+    authors: bool = False
 
 
 def sentence_starts(text: str) -> list[int]:
@@ -173,6 +198,8 @@ def _negated(low: str, start: int, sent_start: int) -> str:
     experiments" and "lack provable guarantees" are negated, "experiments show no
     degradation" is not (the negator follows the cue).
     """
+    if _NEGATOR.search(low, max(sent_start, start - 100), start) is None:
+        return ""  # the common case, decided by one search (5 words fit in 100 characters)
     window = low[sent_start:start]
     breaks = list(_CLAUSE_BREAK.finditer(window))
     if breaks:
@@ -247,13 +274,13 @@ def find_cues(text: str) -> Scored:
         if side == "mask":
             continue
         sent = bisect_right(starts, m.start()) - 1
-        phrase = _phrase(text, low, m)
         # a claim's content may be negative: "we prove that no algorithm attains sublinear regret"
         negator = _negated(low, m.start(), starts[sent])
         if negator and _CLAIM.search(low, starts[sent], m.start()):
             negator = ""
         for one_side in (("theory", "empirical") if side == "both" else (side,)):
-            cue = Cue(one_side, weight, phrase, idx, m.start())
+            cue = Cue(one_side, weight, None, idx, m.start(), key=_CUE_KEYS[idx],
+                      two_sided=side == "both", claim=idx in _TRANSPARENT, match=m, source=text)
             if negator:
                 cue.weight, cue.note = 0.0, f"negated by '{negator}'"
             elif _inside(m.start(), hedges) or (
@@ -264,17 +291,21 @@ def find_cues(text: str) -> Scored:
             scored.cues.append(cue)
     scored.text = low
     scored.truncated = _truncated(text)
+    scored.authors = bool(context["authors"])
     return scored
 
 
 def title_cues(title: str) -> list[Cue]:
     """Cues of a title ("A Theory of ...", "Lower Bounds for ...", "... Benchmark")."""
     low = title.lower()
-    out = []
+    out: list[Cue] = []
+    if _ANY_TITLE.search(low) is None:
+        return out
     for i, (pattern, weight, side) in enumerate(_TITLE):
         m = pattern.search(low)
         if m:
-            out.append(Cue(side, weight, f"title: {title[m.start():m.end()]}", -1 - i, -1))
+            out.append(Cue(side, weight, f"title: {title[m.start():m.end()]}", -1 - i, -1,
+                           key=_TITLE_KEYS[i]))
     return out
 
 
@@ -300,15 +331,18 @@ def _evidence(cues: Sequence[Cue], side: str) -> str:
     out: list[str] = []
     for c in sorted((c for c in cues if c.side == side and c.weight > 0),
                     key=lambda c: (-c.weight, c.start)):
-        key = c.phrase.lower()
+        phrase = c.shown()
+        key = phrase.lower()
         if not any(key in seen.lower() for seen in out):  # "ImageNet" adds nothing to
-            out.append(c.phrase)                          # "experiments on ImageNet"
-    return "; ".join(out[:MAX_EVIDENCE])
+            out.append(phrase)                            # "experiments on ImageNet"
+            if len(out) == MAX_EVIDENCE:
+                break
+    return "; ".join(out)
 
 
 def _discounted(cues: Sequence[Cue]) -> str:
     """Negated or hedged phrases, shown so an auditor sees why they did not count."""
-    out = [f"{c.phrase} ({c.note})" for c in cues if c.weight == 0 and c.note]
+    out = [f"{c.shown()} ({c.note})" for c in cues if c.weight == 0 and c.note]
     return "; ".join(list(dict.fromkeys(out))[:3])
 
 
@@ -352,8 +386,8 @@ def _fallback(scored: Scored, theory_ev: str, emp_ev: str,
     return "unclear", "no evidence either way", min(p_unclear, 0.6)
 
 
-def classify_text(text: str, title: str = "") -> tuple[str, str, float]:
-    """Label one cleaned abstract (and optional title).
+def analyse(text: str, title: str = "") -> Scored:
+    """Every cue of one cleaned abstract and its title, and both sides' rule scores.
 
     The pipeline's ``text`` column is ``title. abstract``; a leading copy of the title is
     dropped so that the title counts once, through the title rules.
@@ -366,7 +400,76 @@ def classify_text(text: str, title: str = "") -> tuple[str, str, float]:
         scored.open_problem = bool(_OPEN_PROBLEM.search(title))
     scored.theory = side_score([c for c in scored.cues if c.side == "theory"])
     scored.empirical = side_score([c for c in scored.cues if c.side == "empirical"])
-    return decide(scored)
+    return scored
+
+
+def paper_features(scored: Scored) -> dict[str, float]:
+    """The model's features of one analysed paper (:func:`analysis.paper_type_model.features`).
+
+    Whether the paper proposes a method or is a position paper is read only when no
+    phrase counts for either side (where the rules' fall-back reads it too).
+    """
+    silent = not any(c.weight > 0 for c in scored.cues)
+    flags = {"method_silent": silent and bool(_METHOD.search(scored.text)),
+             "position_silent": silent and bool(_POSITION.search(scored.text)),
+             "truncated": scored.truncated, "open_problem": scored.open_problem,
+             "authors": scored.authors}
+    return features(scored.cues, theory=scored.theory, empirical=scored.empirical,
+                    n_chars=scored.n_chars, flags=flags)
+
+
+def classify_text_rules(text: str, title: str = "") -> tuple[str, str, float]:
+    """The rules alone (:func:`decide`), without the fitted model: for comparison."""
+    return decide(analyse(text, title))
+
+
+_MODEL: PaperTypeModel | None = None
+
+
+def model() -> PaperTypeModel:
+    """The shipped model (``analysis/data/paper_type_model.json``), loaded once."""
+    global _MODEL
+    if _MODEL is None:
+        _MODEL = PaperTypeModel.load(MODEL_PATH)
+    return _MODEL
+
+
+def decide_with_model(scored: Scored, fitted: PaperTypeModel | None = None) -> tuple[str, str, float]:
+    """(label, evidence, confidence): the model's label, the rules' phrases as evidence.
+
+    The rules' ``unclear`` (an open-problem note, a truncated or silent abstract, a
+    position paper) stands; otherwise the model chooses theory / empirical / both and
+    its probability is the confidence.
+    """
+    rules = decide(scored)
+    if rules[0] == "unclear":
+        return rules
+    fitted = fitted or model()
+    probs = fitted.predict_proba(paper_features(scored))
+    best = max(range(len(probs)), key=probs.__getitem__)
+    label, conf = fitted.classes[best], probs[best]
+    if label == rules[0]:
+        return label, rules[1], round(float(conf), 3)
+    sides = {"theory": ("theory",), "empirical": ("empirical",),
+             "both": ("theory", "empirical")}[label]
+    parts = []
+    for side in sides:
+        ev = _evidence(scored.cues, side)
+        if not ev:
+            ev = ("no proved result; proposes a method/system" if side == "empirical"
+                  and _METHOD.search(scored.text) else f"no {side} phrase counts")
+        parts.append(ev)
+    evidence = " | ".join(parts)
+    discounted = _discounted(scored.cues)
+    if discounted:
+        evidence = f"{evidence} [not counted: {discounted}]"
+    return label, evidence, round(float(conf), 3)
+
+
+def classify_text(text: str, title: str = "") -> tuple[str, str, float]:
+    """Label one cleaned abstract (and optional title): rules find the cues, the model
+    (:mod:`analysis.paper_type_model`) weighs them."""
+    return decide_with_model(analyse(text, title))
 
 
 def _text(value: object) -> str:

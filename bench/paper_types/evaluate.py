@@ -54,20 +54,35 @@ def baseline(abstracts, titles) -> pd.Series:
 
 
 # --- data --------------------------------------------------------------------------------
-def load_split(split: str) -> pd.DataFrame:
-    """The split's abstracts merged with every label file of that split (inner join)."""
-    sample = pd.read_csv(HERE / f"sample_{split}.csv", dtype={"paper_id": str}, keep_default_na=False)
-    parts = sorted(HERE.glob(f"labels_{split}*.csv"))
+# Each split is one or more (abstracts file, label files) pairs: round 1 and round 2 of
+# sample.py.  Tune on "dev" only; "test" and "test2" are scored at the end.
+SPLITS = {
+    "dev": [("sample_dev.csv", "labels_dev_part*.csv"), ("sample_dev2.csv", "labels_dev2_part*.csv")],
+    "test": [("sample_test.csv", "labels_test.csv")],
+    "test2": [("sample_test2.csv", "labels_test2.csv")],
+}
+
+
+def _load_part(sample_name: str, labels_glob: str) -> pd.DataFrame:
+    sample = pd.read_csv(HERE / sample_name, dtype={"paper_id": str}, keep_default_na=False)
+    parts = sorted(HERE.glob(labels_glob))
     if not parts:
-        return sample.iloc[0:0].assign(label=[])
+        return sample.iloc[0:0].assign(label=[], certain=[], rationale=[])
     labels = pd.concat([pd.read_csv(p, dtype=str, keep_default_na=False) for p in parts])
     labels["label"] = labels["label"].str.strip().str.lower()
     labels = labels.drop_duplicates("paper_id", keep="last")
     bad = labels[~labels["label"].isin(LABELS)]
     if len(bad):
-        print(f"warning: {len(bad)} {split} labels not in {LABELS}: {bad['label'].unique()}")
+        print(f"warning: {len(bad)} labels of {labels_glob} not in {LABELS}: "
+              f"{bad['label'].unique()}")
         labels = labels[labels["label"].isin(LABELS)]
     return sample.merge(labels[["paper_id", "label", "certain", "rationale"]], on="paper_id")
+
+
+def load_split(split: str) -> pd.DataFrame:
+    """The split's abstracts merged with its label files (inner join: unlabelled rows drop)."""
+    frames = [_load_part(s, g) for s, g in SPLITS[split]]
+    return pd.concat(frames, ignore_index=True)
 
 
 def predict(df: pd.DataFrame) -> pd.DataFrame:

@@ -1,0 +1,168 @@
+"""Fit the paper-type model on the development labels; choose it by cross-validation.
+
+    python bench/paper_types/train.py            # compare options by CV, fit, write the model
+    python bench/paper_types/train.py --compare  # only print the CV comparison
+    python bench/paper_types/train.py --check    # fit and compare with the shipped file
+
+Only the development split (round-1 and round-2 dev labels) is read.  Every option is
+scored by repeated stratified 5-fold cross-validation on it (3 repeats, fixed seeds); the
+regularisation C and the class weighting are chosen inside each outer fold (nested CV),
+so the reported CV score of the chosen option is not tuned on its own test folds.  The
+final model is refitted on all dev rows with the settings the full-dev CV picks and
+written to ``analysis/data/paper_type_model.json`` (coefficients only, no pickle).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+import numpy as np
+from sklearn.feature_extraction import DictVectorizer
+from sklearn.linear_model import LogisticRegression
+from sklearn.model_selection import RepeatedStratifiedKFold, StratifiedKFold
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(HERE))
+
+from evaluate import THREE, load_split, scores  # noqa: E402
+
+from analysis.paper_type_model import MODEL_PATH, PaperTypeModel  # noqa: E402
+from analysis.paper_types import analyse, decide, paper_features  # noqa: E402
+from analysis.text import clean_text  # noqa: E402
+
+GRID = [(c, w) for c in (1.0, 3.0, 10.0, 30.0) for w in (None, "balanced")]
+SEED = 0
+DENSE_ONLY = lambda name: not name.startswith("cue:")  # noqa: E731
+
+
+def dev_features(df=None):
+    """(dev frame, feature dicts, rule labels) for every labelled dev abstract."""
+    df = load_split("dev") if df is None else df
+    feats, rules = [], []
+    for title, abstract in zip(df["title"], df["abstract"], strict=True):
+        scored = analyse(clean_text(abstract), clean_text(title))
+        feats.append(paper_features(scored))
+        rules.append(decide(scored)[0])
+    return df.reset_index(drop=True), feats, np.array(rules, dtype=object)
+
+
+def _fit(X, y, c, weight) -> LogisticRegression:
+    return LogisticRegression(C=c, class_weight=weight, max_iter=10000, tol=1e-7).fit(X, y)
+
+
+def _final_labels(proba_labels, rules, keep_rules_unclear=True):
+    """Model label, except the rules' ``unclear`` (open problem, truncated, no cue) stands."""
+    out = np.array(proba_labels, dtype=object)
+    if keep_rules_unclear:
+        out[rules == "unclear"] = "unclear"
+    return out
+
+
+def _objective(gold, pred) -> float:
+    s = scores(gold, pred)
+    return (s["f1_3way"] + s["f1_binary"]) / 2
+
+
+def _select(X, y, rules, train_idx, folds=5, seed=SEED):
+    """The grid point with the best inner-CV objective on ``train_idx``."""
+    inner = StratifiedKFold(folds, shuffle=True, random_state=seed)
+    best, best_score = None, -1.0
+    Xt, yt, rt = X[train_idx], y[train_idx], rules[train_idx]
+    for c, w in GRID:
+        pred = np.empty(len(train_idx), dtype=object)
+        for a, b in inner.split(Xt, yt):
+            keep = a[yt[a] != "unclear"]
+            pred[b] = _fit(Xt[keep], yt[keep], c, w).predict(Xt[b])
+        score = _objective(_as_series(yt), _as_series(_final_labels(pred, rt)))
+        if score > best_score:
+            best, best_score = (c, w), score
+    return best, best_score
+
+
+def _as_series(a):
+    import pandas as pd
+    return pd.Series(list(a))
+
+
+def cross_validate(X, y, rules, nested=True, fixed=None, repeats=3):
+    """Out-of-fold labels (one array per repeat) of the fitted option."""
+    outer = RepeatedStratifiedKFold(n_splits=5, n_repeats=repeats, random_state=SEED)
+    preds = [np.empty(len(y), dtype=object) for _ in range(repeats)]
+    for k, (a, b) in enumerate(outer.split(X, y)):
+        c, w = _select(X, y, rules, a, seed=SEED + 1 + k)[0] if nested else fixed
+        keep = a[y[a] != "unclear"]
+        preds[k // 5][b] = _final_labels(_fit(X[keep], y[keep], c, w).predict(X[b]), rules[b])
+    return preds
+
+
+def _mean_scores(y, preds):
+    rows = [scores(_as_series(y), _as_series(p)) for p in preds]
+    return {k: float(np.mean([r[k] for r in rows])) for k in ("f1_3way", "f1_binary", "f1_4way")}
+
+
+def matrix(feats, names=None, use=lambda name: True):
+    vec = DictVectorizer(sparse=False, sort=True)
+    if names is None:
+        vec.fit([{k: v for k, v in f.items() if use(k)} for f in feats])
+    else:
+        vec.fit([dict.fromkeys(names, 0.0)])
+    return vec, vec.transform([{k: v for k, v in f.items() if use(k)} for f in feats])
+
+
+def compare(df, feats, rules) -> None:
+    y = df["label"].to_numpy(dtype=object)
+    print(f"dev: {len(y)} rows {dict(zip(*np.unique(y, return_counts=True), strict=True))}")
+    print(f"rules only              {scores(_as_series(y), _as_series(rules))}")
+    for name, use in (("LR dense features", DENSE_ONLY), ("LR dense + cue indicators", None)):
+        _, X = matrix(feats, use=use or (lambda _: True))
+        res = _mean_scores(y, cross_validate(X, y, rules))
+        print(f"{name:<26} nested 5-fold x3 CV: "
+              f"{ {k: round(v, 3) for k, v in res.items()} }  ({X.shape[1]} features)")
+
+
+def fit(df, feats, rules) -> PaperTypeModel:
+    """The final model: settings chosen by 5-fold CV on all dev rows, refitted on all."""
+    y = df["label"].to_numpy(dtype=object)
+    vec, X = matrix(feats)
+    (c, w), cv_objective = _select(X, y, rules, np.arange(len(y)))
+    oof = _mean_scores(y, cross_validate(X, y, rules))
+    keep = y != "unclear"
+    lr = _fit(X[keep], y[keep], c, w)
+    names = vec.get_feature_names_out()
+    coef = {n: [float(lr.coef_[k, j]) for k in range(len(lr.classes_))]
+            for j, n in enumerate(names) if np.any(lr.coef_[:, j] != 0)}
+    counts = {str(k): int(v) for k, v in zip(*np.unique(y, return_counts=True), strict=True)}
+    meta = {"trained_on": "bench/paper_types dev labels (round 1 + round 2)",
+            "n_rows": len(y), "label_counts": counts, "C": c, "class_weight": w,
+            "cv_nested_5fold_x3": {k: round(v, 4) for k, v in oof.items()},
+            "unclear": "not predicted by the model; the rules' unclear stands"}
+    return PaperTypeModel([str(k) for k in lr.classes_], coef,
+                          [float(v) for v in lr.intercept_], meta)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("--compare", action="store_true", help="only print the CV comparison")
+    ap.add_argument("--check", action="store_true", help="refit; exit 1 if the shipped file differs")
+    args = ap.parse_args()
+    df, feats, rules = dev_features()
+    if args.compare:
+        compare(df, feats, rules)
+        return
+    text = fit(df, feats, rules).to_json()
+    if args.check:
+        same = MODEL_PATH.exists() and MODEL_PATH.read_text("utf-8") == text
+        print("shipped model is up to date" if same else "shipped model differs from a refit")
+        sys.exit(0 if same else 1)
+    MODEL_PATH.parent.mkdir(exist_ok=True)
+    MODEL_PATH.write_text(text, "utf-8")
+    print(f"wrote {MODEL_PATH.relative_to(ROOT)} ({MODEL_PATH.stat().st_size} bytes)")
+    print(text[:600])
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,62 @@
+"""``create_app(analysis) -> Dash`` and a lazily built WSGI ``server`` for gunicorn.
+
+Run a corpus with ``paper-trends serve PATH``; or, for a production WSGI server::
+
+    gunicorn 'dashboard.app:server'                      # the bundled seeds corpus
+    PAPER_TRENDS_CORPUS=../shared/corpora/papercopilot gunicorn 'dashboard.app:server'
+
+Importing this module is cheap: the corpus is analysed when ``server`` (or ``app``) is
+first accessed, once per process.  ``PAPER_TRENDS_CORPUS`` may list several paths
+separated by ``os.pathsep``.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from dash import Dash
+
+ASSETS = Path(__file__).resolve().parent.parent / "assets"
+
+
+def create_app(analysis) -> Dash:
+    """The dashboard for one analysed corpus; ``analysis`` is only read, never changed."""
+    from dash import Dash
+
+    from dashboard.callbacks import make_view, register
+    from dashboard.layout import build_layout
+
+    app = Dash(
+        __name__,
+        title=f"Paper Trends · {analysis.name}",
+        assets_folder=str(ASSETS),
+        serve_locally=True,
+        update_title=None,
+        compress=False,
+    )
+    view = make_view(analysis)
+    app.layout = build_layout(analysis)
+    # for bench/interaction.py: time filter changes without the per-state caches
+    app.paper_trends_clear_caches = register(app, view)
+    return app
+
+
+@functools.cache
+def _default_app() -> Dash:
+    from analysis.pipeline import analyze
+
+    env = os.environ.get("PAPER_TRENDS_CORPUS", "").strip()
+    paths = [p for p in env.split(os.pathsep) if p] or None
+    return create_app(analyze(paths))
+
+
+def __getattr__(name: str):
+    if name == "app":
+        return _default_app()
+    if name == "server":
+        return _default_app().server
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

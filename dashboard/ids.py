@@ -1,0 +1,87 @@
+"""Every component id of the dashboard, in one place.
+
+Tests and callbacks import these names; the strings of the test contract
+(``topic-filter`` ... ``download-excel``) must not change.
+"""
+
+from __future__ import annotations
+
+# Page state
+URL = "url"
+FILTER_STATE = "filter-state"  # dcc.Store: the canonical query string of the current filters
+FILTER_NOTE = "filter-note"  # a visible note when the URL held something we could not read
+GRID_REFRESH = "grid-refresh"  # dcc.Store written by the clientside grid refresh
+TRACE_KEYS = "trace-keys"  # dcc.Store: graph id -> the filter value of each trace (legend clicks)
+
+# Filters (test contract)
+TOPIC_FILTER = "topic-filter"
+KEYWORD_FILTER = "keyword-filter"
+VENUE_FILTER = "venue-filter"
+YEAR_FILTER = "year-filter"
+YEAR_RANGE_LABEL = "year-range-label"  # the chosen years, next to the slider
+TYPE_FILTER = "type-filter"
+CLEAR_FILTERS = "clear-filters"
+CLEAR_FILTERS_EMPTY = "clear-filters-empty"  # the same action, offered in the empty-result message
+
+# Headline
+PAPER_COUNT = "paper-count"
+HEADLINE_DETAIL = "headline-detail"
+EMPTY_MESSAGE = "empty-message"
+VIEWS = "views"
+
+# Topics
+TOPIC_SIZES = "topic-sizes-graph"
+TOPIC_MAP = "topic-map-graph"
+TOPIC_MAP_NOTE = "topic-map-note"
+TOPIC_TRENDS = "topic-trends-graph"
+TOPIC_TRENDS_CARD = "topic-trends-card"
+TOPIC_TRENDS_NOTE = "topic-trends-note"
+
+# Keywords
+KEYWORDS = "keywords-graph"
+KEYWORD_PICK = "keyword-pick"
+KEYWORD_TREND = "keyword-trend-graph"
+KEYWORD_TREND_CARD = "keyword-trend-card"
+KEYWORD_TREND_NOTE = "keyword-trend-note"
+RISING_FALLING = "rising-falling-graph"
+RISING_FALLING_CARD = "rising-falling-card"
+RISING_FALLING_NOTE = "rising-falling-note"
+KWIC = "kwic"
+
+# Paper types
+TYPES_OVERALL = "types-overall-graph"
+TYPES_BY_TOPIC = "types-by-topic-graph"
+TYPES_BY_YEAR = "types-by-year-graph"
+TYPES_BY_YEAR_CARD = "types-by-year-card"
+TYPES_BY_VENUE = "types-by-venue-graph"
+TYPES_BY_VENUE_CARD = "types-by-venue-card"
+
+# Papers (test contract: papers-table)
+PAPERS_TABLE = "papers-table"
+PAPER_DETAIL = "paper-detail"
+
+# Downloads (test contract: the first five): links to the download route, href per filter
+DOWNLOAD_PAPERS = "download-papers"
+DOWNLOAD_TOPICS = "download-topics"
+DOWNLOAD_KEYWORDS = "download-keywords"
+DOWNLOAD_PAPER_TYPES = "download-paper-types"
+DOWNLOAD_EXCEL = "download-excel"
+DOWNLOAD_TOPIC_TRENDS = "download-topic-trends"
+DOWNLOAD_KEYWORD_TRENDS = "download-keyword-trends"
+DOWNLOAD_RISING_FALLING = "download-rising-falling"
+
+# Graphs whose clicks filter the page (cross-filtering), and what a click sets.
+CLICKABLE_GRAPHS = (
+    TOPIC_SIZES,
+    TOPIC_MAP,
+    TOPIC_TRENDS,
+    KEYWORDS,
+    KEYWORD_TREND,
+    RISING_FALLING,
+    TYPES_OVERALL,
+    TYPES_BY_TOPIC,
+    TYPES_BY_YEAR,
+    TYPES_BY_VENUE,
+)
+# Graphs whose legend entries filter the page (a legend entry is a topic or a paper type).
+LEGEND_GRAPHS = (TOPIC_TRENDS, TYPES_BY_TOPIC, TYPES_BY_YEAR, TYPES_BY_VENUE)

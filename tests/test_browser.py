@@ -1,0 +1,228 @@
+"""End to end in headless Chromium: the page as a researcher meets it.
+
+Needs Debian's Chromium (see tests/conftest.py); run with ``-m "not browser"`` to skip.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from urllib.parse import parse_qs, urlparse
+
+import pandas as pd
+import pytest
+from playwright.sync_api import Page, expect
+
+from analysis.filters import Filters, select
+
+pytestmark = pytest.mark.browser
+TIMEOUT = 20_000
+
+
+@pytest.fixture
+def watch(page: Page):
+    """Console errors, page errors and requests of the test's page."""
+    seen = {"errors": [], "requests": []}
+    page.on("console", lambda m: seen["errors"].append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: seen["errors"].append(str(e)))
+    page.on("request", lambda r: seen["requests"].append(r.url))
+    page.set_default_timeout(TIMEOUT)
+    expect.set_options(timeout=TIMEOUT)
+    return seen
+
+
+def _count(analysis, **filters) -> str:
+    a = analysis
+    n = int(select(a.papers, Filters(**filters), a.search_text).sum())
+    return f"{n:,} of {len(a.papers):,} papers"
+
+
+def _rows_label(page: Page) -> str:
+    return page.locator("#papers-table .ag-paging-row-summary-panel").inner_text()
+
+
+def _wait_ready(page: Page, analysis, **filters):
+    expect(page.locator("#paper-count")).to_have_text(_count(analysis, **filters))
+    expect(page.locator("#topic-sizes-graph .bars path").first).to_be_visible()
+
+
+def _click_plotly(page: Page, locator, attempts: int = 3):
+    """Click a Plotly mark until the URL changes.
+
+    Plotly reports the point it last hovered, so the mouse hovers first; a click that
+    lands while the chart is being redrawn (its container resized as the page fills) is
+    lost, so it is retried.
+    """
+    page.wait_for_load_state("networkidle")
+    before = page.url
+    for _ in range(attempts):
+        box = locator.bounding_box()
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        page.mouse.move(x, y)
+        page.wait_for_timeout(300)
+        page.mouse.click(x, y)
+        try:
+            page.wait_for_url(lambda url: url != before, timeout=3000)
+            return
+        except Exception:  # noqa: BLE001 - Playwright's TimeoutError: try again
+            continue
+
+
+def _query(page: Page) -> dict:
+    return parse_qs(urlparse(page.url).query)
+
+
+def test_page_loads_offline_without_console_errors(page: Page, seeds_url, seeds_analysis,
+                                                   watch):
+    page.goto(seeds_url)
+    _wait_ready(page, seeds_analysis)
+    expect(page.locator("#papers-table .ag-row").first).to_be_visible()
+    n = len(seeds_analysis.papers)
+    expect(page.locator("#papers-table .ag-paging-row-summary-panel")).to_contain_text(f"of {n}")
+    # charts download as PNG from their toolbar
+    page.locator("#topic-sizes-graph").hover()
+    expect(page.locator("#topic-sizes-graph [data-title='Download plot as a PNG']")).to_be_visible()
+    page.wait_for_load_state("networkidle")
+    assert watch["errors"] == []
+    outside = [u for u in watch["requests"] if not u.startswith(seeds_url)]
+    assert outside == [], f"requests left the machine: {outside[:5]}"
+
+
+def test_filter_by_topic_changes_count_and_table(page: Page, seeds_url, seeds_analysis, watch):
+    page.goto(seeds_url)
+    _wait_ready(page, seeds_analysis)
+    before = _rows_label(page)
+    page.locator("#topic-filter").click()
+    page.get_by_role("option").nth(1).click()
+    page.keyboard.press("Escape")
+    expect(page).to_have_url(re.compile(r"\?topic=1$"))
+    expect(page.locator("#paper-count")).to_have_text(_count(seeds_analysis, topics=(1,)))
+    n = int(select(seeds_analysis.papers, Filters(topics=(1,))).sum())
+    expect(page.locator("#papers-table .ag-paging-row-summary-panel")).to_contain_text(f"of {n}")
+    assert _rows_label(page) != before
+    topics = page.locator("#papers-table .ag-row [col-id=topic]")
+    expect(topics.first).to_contain_text("#1 ")
+    assert all(t.startswith("#1 ") for t in topics.all_inner_texts())
+    assert watch["errors"] == []
+
+
+def test_keyword_search_changes_count_table_and_url(page: Page, seeds_url, seeds_analysis,
+                                                    watch):
+    term = "diffusion"
+    page.goto(seeds_url)
+    _wait_ready(page, seeds_analysis)
+    page.locator("#keyword-filter").fill(term)
+    page.locator("#keyword-filter").press("Enter")
+    expect(page.locator("#paper-count")).to_have_text(_count(seeds_analysis, query=term))
+    assert _query(page) == {"q": [term]}
+    n = int(select(seeds_analysis.papers, Filters(query=term), seeds_analysis.search_text).sum())
+    expect(page.locator("#papers-table .ag-paging-row-summary-panel")).to_contain_text(f"of {n}")
+    # reading a paper shows its abstract with the term highlighted
+    page.locator("#papers-table .ag-row [col-id=venue]").first.click()
+    expect(page.locator("#paper-detail mark").first).to_have_text(
+        re.compile(term, re.IGNORECASE))
+    assert watch["errors"] == []
+
+
+def test_clicking_a_chart_bar_cross_filters(page: Page, seeds_url, seeds_analysis, watch):
+    page.goto(seeds_url)
+    _wait_ready(page, seeds_analysis)
+    bars = page.locator("#topic-sizes-graph .bars path")
+    top = bars.last  # the largest topic is drawn last (at the top)
+    _click_plotly(page, top)
+    expect(page).to_have_url(re.compile(r"\?topic=\d+$"))
+    topic = int(_query(page)["topic"][0])
+    expect(page.locator("#paper-count")).to_have_text(_count(seeds_analysis, topics=(topic,)))
+    expect(page.locator("#topic-filter")).to_contain_text(f"#{topic} ")
+    # one control clears everything
+    page.locator("#clear-filters").click()
+    expect(page.locator("#paper-count")).to_have_text(_count(seeds_analysis))
+    assert urlparse(page.url).query == ""
+    assert watch["errors"] == []
+
+
+def test_shared_url_gives_the_same_view_after_reload(page: Page, seeds_url, seeds_analysis,
+                                                     watch):
+    f = Filters(topics=(0, 2), query="model", types=("empirical", "both"))
+    page.goto(f"{seeds_url}/?{f.to_query()}")
+    _wait_ready(page, seeds_analysis, topics=f.topics, query=f.query, types=f.types)
+    expect(page.locator("#keyword-filter")).to_have_value("model")
+    expect(page.locator("#topic-filter")).to_contain_text("#2 ")
+    expect(page.locator("#type-filter")).to_contain_text("Theory + empirical")
+    page.reload()
+    _wait_ready(page, seeds_analysis, topics=f.topics, query=f.query, types=f.types)
+    assert Filters.from_query(urlparse(page.url).query)[0] == f
+    assert watch["errors"] == []
+
+
+def test_malformed_url_shows_a_note_not_an_error(page: Page, seeds_url, seeds_analysis, watch):
+    page.goto(f"{seeds_url}/?topic=banana&years=soon&q=model")
+    _wait_ready(page, seeds_analysis, query="model")
+    note = page.locator("#filter-note")
+    expect(note).to_be_visible()
+    expect(note).to_contain_text("topic 'banana'")
+    assert _query(page) == {"q": ["model"]}
+    assert watch["errors"] == []
+
+
+def test_empty_result_shows_the_way_back(page: Page, seeds_url, seeds_analysis, watch):
+    page.goto(f"{seeds_url}/?q=zzzqqqxxx")
+    expect(page.locator("#paper-count")).to_have_text(f"0 of {len(seeds_analysis.papers)} papers")
+    expect(page.locator("#empty-message")).to_be_visible()
+    expect(page.locator("#views")).to_be_hidden()
+    page.locator("#clear-filters-empty").click()
+    _wait_ready(page, seeds_analysis)
+    expect(page.locator("#empty-message")).to_be_hidden()
+    assert watch["errors"] == []
+
+
+def test_csv_download_rows_match_the_filter(page: Page, seeds_url, seeds_analysis, watch):
+    f = Filters(types=("empirical",))
+    page.goto(f"{seeds_url}/?{f.to_query()}")
+    _wait_ready(page, seeds_analysis, types=f.types)
+    expect(page.locator("#download-papers")).to_have_attribute("href", re.compile("type=empirical"))
+    with page.expect_download() as info:
+        page.locator("#download-papers").click()
+    download = info.value
+    assert download.suggested_filename == f"{seeds_analysis.name}_empirical_papers.csv"
+    df = pd.read_csv(io.BytesIO(open(download.path(), "rb").read()))
+    assert len(df) == int(select(seeds_analysis.papers, f).sum())
+    assert set(df["paper_type"]) == {"empirical"}
+    with page.expect_download() as info:
+        page.locator("#download-excel").click()
+    sheets = pd.read_excel(info.value.path(), sheet_name=None)
+    assert len(sheets["papers"]) == len(df)
+    assert watch["errors"] == []
+
+
+def test_multi_year_corpus_trends_and_legend_filter(page: Page, planted_url, planted_analysis,
+                                                    watch):
+    page.goto(f"{planted_url}/?venue=ICML")
+    _wait_ready(page, planted_analysis, venues=("ICML",))
+    expect(page.locator("#topic-trends-graph .scatterlayer .trace").first).to_be_attached()
+    expect(page.locator("#types-by-year-graph .bars path").first).to_be_visible()
+    assert page.locator("[data-title='Share chart...']").count() == 0
+    # titles link to the paper's page
+    link = page.locator("#papers-table .ag-row [col-id=title] a").first
+    expect(link).to_have_attribute("href", re.compile(r"^https://example\.org/"))
+    # a legend entry of the per-year chart filters by paper type
+    page.wait_for_load_state("networkidle")
+    page.locator("#types-by-year-graph .legend .traces").nth(1).click()
+    expect(page).to_have_url(re.compile(r"type=empirical"))
+    expect(page.locator("#paper-count")).to_have_text(_count(
+        planted_analysis, venues=("ICML",), types=("empirical",)))
+    # the year range comes back from a shared URL
+    page.goto(f"{planted_url}/?years=2020-2021")
+    _wait_ready(page, planted_analysis, years=(2020, 2021))
+    expect(page.locator("#year-range-label")).to_have_text("2020–2021")
+    assert watch["errors"] == []
+
+
+def test_narrow_screen_has_no_sideways_scrolling(page: Page, seeds_url, seeds_analysis, watch):
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(seeds_url)
+    _wait_ready(page, seeds_analysis)
+    expect(page.locator("#clear-filters")).to_be_visible()
+    width, inner = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+    assert width <= inner  # the papers table scrolls inside itself, the page does not
+    assert watch["errors"] == []

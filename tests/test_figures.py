@@ -1,0 +1,226 @@
+"""The figure functions, checked structurally on small tables with the documented columns."""
+
+from __future__ import annotations
+
+from urllib.parse import parse_qs
+
+import pandas as pd
+import plotly.graph_objects as go
+import pytest
+
+from dashboard import figures as F
+
+
+def _validated(fig: go.Figure) -> dict:
+    """The figure as a dict, after Plotly's full property validation (figures skip it)."""
+    return go.Figure(fig.to_dict()).to_dict()
+
+
+@pytest.fixture
+def topics():
+    return pd.DataFrame({
+        "topic": [0, 1, 2, 3],
+        "label": ["diffusion models, score matching", "graph neural networks",
+                  "bandits, regret", "an unused topic"],
+        "top_terms": ["diffusion; score; denoising", "graph; gnn; node", "regret; bandit; arm",
+                      "x; y"],
+        "n_papers": [30, 12, 8, 0],
+        "share": [0.6, 0.24, 0.16, 0.0],
+    })
+
+
+@pytest.fixture
+def paper_types():
+    return pd.DataFrame({
+        "topic": [0, 1, 2, 3, "all"],
+        "topic_label": ["diffusion", "graphs", "bandits", "unused", "All papers"],
+        "theory": [3, 2, 7, 0, 12], "empirical": [20, 9, 0, 0, 29],
+        "both": [5, 1, 1, 0, 7], "unclear": [2, 0, 0, 0, 2], "total": [30, 12, 8, 0, 50],
+    })
+
+
+@pytest.fixture
+def topic_trends():
+    rows = []
+    for year, shares in {2019: (0.2, 0.5, 0.3), 2020: (0.5, 0.3, 0.2), 2021: (0.7, 0.2, 0.1)}.items():
+        for k, s in enumerate(shares):
+            rows.append({"year": year, "topic": k, "topic_label": f"topic {k}",
+                         "n_papers": int(s * 100), "share": s})
+    return pd.DataFrame(rows)
+
+
+def test_topic_sizes_one_coloured_bar_per_topic_with_papers(topics):
+    d = _validated(F.topic_sizes_figure(topics))
+    bar = d["data"][0]
+    assert bar["type"] == "bar" and bar["orientation"] == "h"
+    assert len(bar["y"]) == 3  # the topic without papers is left out
+    assert bar["y"][-1].startswith("#0 diffusion")  # the largest at the top
+    assert bar["marker"]["color"][-1] == F.topic_color(0)
+    assert bar["customdata"][-1] == "topic=0"
+    assert bar["text"][-1] == "60.0%"
+
+
+def test_topic_colours_are_stable_and_distinct():
+    assert F.topic_color(3) == F.topic_color(3 + len(F.TOPIC_PALETTE))
+    assert len(set(F.TOPIC_PALETTE)) == len(F.TOPIC_PALETTE)
+    assert len(set(F.TYPE_COLORS.values())) == 4
+
+
+def test_topic_map_one_trace_per_topic_hover_title():
+    points = pd.DataFrame({"map_x": [0.1, 0.2, 0.3], "map_y": [1.0, 0.5, 0.2],
+                           "topic": [0, 1, 1], "topic_label": ["a", "b", "b"],
+                           "title": ["First paper", "Second paper", "Third"]})
+    d = _validated(F.topic_map_figure(points))
+    assert [t["name"] for t in d["data"]] == ["#0 a", "#1 b"]
+    assert d["data"][1]["text"] == ["Second paper", "Third"]
+    assert d["data"][1]["marker"]["color"] == F.topic_color(1)
+    assert d["data"][1]["meta"] == "topic=1"  # one fragment per trace, not per dot
+    assert "%{text}" in d["data"][0]["hovertemplate"]
+
+
+def test_topic_trends_stacked_shares(topic_trends):
+    d = _validated(F.topic_trends_figure(topic_trends))
+    assert len(d["data"]) == 3
+    assert all(t["stackgroup"] == "share" for t in d["data"])
+    assert d["data"][0]["y"] == [20.0, 50.0, 70.0]
+    assert F.trace_fragments(F.topic_trends_figure(topic_trends)) == [
+        "topic=0", "topic=1", "topic=2"]
+
+
+def test_topic_trends_single_topic_shows_counts(topic_trends):
+    # the table lists every topic; topics without papers are left out
+    one = topic_trends.assign(n_papers=topic_trends["n_papers"].where(topic_trends["topic"] == 1, 0))
+    d = _validated(F.topic_trends_figure(one))
+    assert len(d["data"]) == 1
+    assert d["data"][0]["y"] == [50, 30, 20]
+    assert d["layout"]["yaxis"]["title"]["text"] == "papers"
+
+
+def test_topics_past_twenty_get_a_second_mark():
+    assert F.topic_color(3) == F.topic_color(23)
+    assert (F.topic_hatch(3), F.topic_symbol(3)) == ("", "circle")
+    assert F.topic_hatch(23) != "" and F.topic_symbol(23) != "circle"
+    topics = pd.DataFrame({"topic": [3, 23], "label": ["a", "b"], "top_terms": ["a", "b"],
+                           "n_papers": [5, 4], "share": [0.5, 0.4]})
+    bar = _validated(F.topic_sizes_figure(topics))["data"][0]
+    assert bar["marker"]["pattern"]["shape"] == [F.topic_hatch(23), ""]
+
+
+def test_trends_need_two_years(topic_trends):
+    one_year = topic_trends[topic_trends["year"] == 2019]
+    d = _validated(F.topic_trends_figure(one_year))
+    assert d["data"] == [] and "two years" in d["layout"]["annotations"][0]["text"]
+
+
+def test_keywords_top_n_and_phrase_queries_are_quoted():
+    kw = pd.DataFrame({"term": ["diffusion", "graph neural network", "regret"],
+                       "n_papers": [40, 20, 10], "share": [0.4, 0.2, 0.1]})
+    d = _validated(F.keywords_figure(kw, top=2))
+    bar = d["data"][0]
+    assert bar["y"] == ["graph neural network", "diffusion"]
+    assert parse_qs(bar["customdata"][0]) == {"q": ['"graph neural network"']}
+    assert parse_qs(bar["customdata"][1]) == {"q": ["diffusion"]}
+
+
+def test_keyword_trend_lines_per_term():
+    kt = pd.DataFrame({"year": [2019, 2020, 2019, 2020], "term": ["a", "a", "b", "b"],
+                       "n_papers": [1, 5, 4, 2], "share": [0.1, 0.5, 0.4, 0.2]})
+    d = _validated(F.keyword_trend_figure(kt))
+    assert [t["name"] for t in d["data"]] == ["a", "b"]
+    assert d["data"][0]["y"] == [10.0, 50.0]
+
+
+def test_rising_falling_diverging_bars():
+    t = pd.DataFrame({
+        "kind": ["keyword"] * 4 + ["topic"],
+        "term": ["diffusion", "llm", "svm", "kernel", "a topic"],
+        "group_a": ["2013–2016"] * 5, "group_b": ["2017–2019"] * 5,
+        "count_a": [1, 0, 30, 20, 5], "count_b": [40, 30, 2, 5, 9],
+        "share_a": [0.01, 0, 0.3, 0.2, 0.1], "share_b": [0.4, 0.3, 0.02, 0.05, 0.2],
+        "log_odds": [3.0, 2.5, -2.0, -1.0, 0.5], "z": [6.0, 5.0, -4.0, -2.0, 1.0],
+        "direction": ["rising", "rising", "falling", "falling", "rising"],
+    })
+    d = _validated(F.rising_falling_figure(t))
+    bar = d["data"][0]
+    assert "a topic" not in bar["y"]
+    assert bar["y"][-1] == "llm" or bar["y"][-1] == "diffusion"
+    assert set(bar["y"]) == {"diffusion", "llm", "svm", "kernel"}
+    colors = dict(zip(bar["y"], bar["marker"]["color"], strict=True))
+    assert colors["diffusion"] == F.RISING_COLOR and colors["svm"] == F.FALLING_COLOR
+    assert "2013–2016" in d["layout"]["xaxis"]["title"]["text"]
+
+
+def test_paper_types_overall_reads_the_all_row(paper_types):
+    d = _validated(F.paper_types_overall_figure(paper_types))
+    bar = d["data"][0]
+    assert bar["y"] == [12, 29, 7, 2]
+    assert bar["marker"]["color"] == [F.TYPE_COLORS[t] for t in F.PAPER_TYPES]
+    assert bar["customdata"] == ["type=theory", "type=empirical", "type=both", "type=unclear"]
+
+
+def test_paper_types_by_topic_stacked_one_trace_per_type(paper_types):
+    fig = F.paper_types_by_topic_figure(paper_types)
+    d = _validated(fig)
+    assert d["layout"]["barmode"] == "stack"
+    assert [t["name"] for t in d["data"]] == [F.TYPE_LABELS[t] for t in F.PAPER_TYPES]
+    assert len(d["data"][0]["y"]) == 3  # topics 0-2; the empty topic and 'all' left out
+    assert parse_qs(d["data"][0]["customdata"][-1]) == {"topic": ["0"], "type": ["theory"]}
+    assert F.trace_fragments(fig) == [f"type={t}" for t in F.PAPER_TYPES]
+
+
+@pytest.mark.parametrize("by", ["year", "venue"])
+def test_paper_types_by_year_and_venue(by):
+    key = [2019, 2020] if by == "year" else ["ICML", "COLT"]
+    t = pd.DataFrame({by: key, "theory": [1, 9], "empirical": [5, 1], "both": [1, 1],
+                      "unclear": [0, 0], "total": [7, 11]})
+    d = _validated(F.paper_types_by_figure(t, by))
+    assert len(d["data"]) == 4
+    frag = parse_qs(d["data"][0]["customdata"][0])
+    assert frag["type"] == ["theory"]
+    assert (frag["years"] == ["2019-2019"]) if by == "year" else (frag["venue"] == ["ICML"])
+
+
+def test_paper_types_by_rejects_unknown_grouping():
+    with pytest.raises(ValueError, match="year.*venue"):
+        F.paper_types_by_figure(pd.DataFrame({"total": [1]}), "author")
+
+
+@pytest.mark.parametrize("func,table", [
+    (F.topic_sizes_figure, pd.DataFrame(columns=["topic", "label", "top_terms", "n_papers",
+                                                 "share"])),
+    (F.keywords_figure, pd.DataFrame(columns=["term", "n_papers", "share"])),
+    (F.topic_map_figure, pd.DataFrame(columns=["map_x", "map_y", "topic", "topic_label",
+                                               "title"])),
+    (F.rising_falling_figure, pd.DataFrame(columns=["kind", "term", "group_a", "group_b",
+                                                    "count_a", "count_b", "share_a", "share_b",
+                                                    "log_odds", "z", "direction"])),
+])
+def test_empty_tables_give_a_message_not_blank_axes(func, table):
+    d = _validated(func(table))
+    assert d["data"] == []
+    assert d["layout"]["annotations"][0]["text"]
+    assert d["layout"]["xaxis"]["visible"] is False
+
+
+def test_plain_figures_are_the_same_figures(topics, paper_types, topic_trends):
+    """What the callbacks send (plain dicts, built fast) is what the functions draw."""
+    for func, table in [(F.topic_sizes_figure, topics), (F.paper_types_overall_figure,
+                                                          paper_types),
+                        (F.paper_types_by_topic_figure, paper_types),
+                        (F.topic_trends_figure, topic_trends)]:
+        assert go.Figure(func(table, plain=True)).to_dict() == _validated(func(table))
+    assert F.trace_fragments(F.topic_trends_figure(topic_trends, plain=True)) == \
+        F.trace_fragments(F.topic_trends_figure(topic_trends))
+
+
+def test_figures_are_small():
+    """No embedded 7 kB default template: payloads stay small."""
+    kw = pd.DataFrame({"term": ["a"], "n_papers": [1], "share": [1.0]})
+    assert len(F.keywords_figure(kw).to_json()) < 2500
+
+
+def test_shorten_and_topic_name():
+    assert F.shorten("a b c", 10) == "a b c"
+    assert F.shorten("alpha beta gamma delta", 12) == "alpha beta…"
+    assert F.topic_name(3, "diffusion") == "#3 diffusion"
+    assert F.keyword_query("graph neural network") == '"graph neural network"'

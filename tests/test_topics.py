@@ -1,0 +1,172 @@
+"""Topic model on a planted corpus: known topics come back, clean labels, reproducible."""
+
+import random
+
+import numpy as np
+import pytest
+
+from analysis.stopwords import DEBRIS, GENERIC
+from analysis.text import clean_text
+from analysis.topics import choose_k, fit_topics, representative_papers
+from analysis.vocabulary import build_vocabulary
+
+PLANTED = {
+    "rl": ("reinforcement learning", "policy", "reward", "agent", "environment", "actions",
+           "exploration", "q-learning", "markov decision process", "value function",
+           "episodes", "trajectory", "bellman", "return", "robot", "control", "planning",
+           "simulator", "sparse rewards", "policy gradient", "actor", "critic", "horizon",
+           "state space", "transition", "discount", "reward shaping", "offline dataset",
+           "behavior cloning", "imitation"),
+    "privacy": ("differential privacy", "privacy", "private", "noise", "sensitivity",
+                "epsilon", "adversary", "membership inference", "attack", "leakage",
+                "federated learning", "clients", "server", "secure aggregation",
+                "encryption", "anonymity", "privacy budget", "laplace mechanism",
+                "composition", "gaussian mechanism", "utility", "records", "releases",
+                "queries", "database", "users", "trust", "consent", "auditing",
+                "cryptography"),
+    "vision": ("image", "pixels", "convolutional", "segmentation", "object detection",
+               "bounding boxes", "imagenet", "resolution", "camera", "scenes", "video",
+               "frames", "optical flow", "depth", "point clouds", "3d", "texture",
+               "shape", "rendering", "photos", "visual", "cnn", "backbone", "augmentation",
+               "cropping", "masks", "instance", "semantic segmentation", "lighting",
+               "occlusion"),
+}
+FILLER = ("We propose a novel method and show strong results. Extensive experiments "
+          "demonstrate that our approach outperforms existing methods. Code is available "
+          "at https://github.com/anon/repo. (cid:3) The $\\mathcal{O}(n)$ paper studies ")
+
+
+def planted_corpus(n_per_topic=30, seed=0):
+    rng = random.Random(seed)
+    texts, truth = [], []
+    for name, words in PLANTED.items():
+        for _ in range(n_per_topic):
+            picks = rng.sample(words, 12)
+            pairs = zip(picks[::2], picks[1::2], strict=True)
+            body = ". ".join(f"The {a} and {b}" for a, b in pairs)
+            texts.append(clean_text(f"A study of {picks[0]}. {FILLER}{body}."))
+            truth.append(name)
+    return texts, np.array(truth)
+
+
+@pytest.fixture(scope="module")
+def corpus():
+    texts, truth = planted_corpus()
+    vocab = build_vocabulary(texts)
+    return texts, truth, vocab, fit_topics(vocab, n_topics=3, seed=0)
+
+
+def _topic_terms(model):
+    return [set(g.sort_values("rank")["term"]) for _, g in model.terms.groupby("topic")]
+
+
+def test_planted_topics_come_back(corpus):
+    texts, truth, vocab, model = corpus
+    assert model.n_topics == 3
+    planted_words = {k: {w for t in v for w in t.split()} for k, v in PLANTED.items()}
+    for t in range(3):
+        top = model.terms[model.terms["topic"] == t].sort_values("rank")["term"].head(10)
+        words = {w.lower() for term in top for w in term.split()}
+        homes = [k for k, pw in planted_words.items() if words <= pw]
+        assert len(homes) == 1, (t, list(top))
+        # and the papers of that planted topic are assigned to it
+        members = truth[model.assignment == t]
+        assert (members == homes[0]).mean() > 0.95
+
+
+def test_labels_are_clean_words_and_phrases(corpus):
+    _, _, _, model = corpus
+    assert len(model.labels) == 3 and len(set(model.labels)) == 3
+    for label in model.labels:
+        parts = label.split(" · ")
+        assert 1 <= len(parts) <= 3
+        for part in parts:
+            for w in part.lower().split():
+                assert w not in GENERIC and w not in DEBRIS, label
+    all_terms = set(model.terms["term"].str.lower())
+    for bad in ("https", "github", "cid", "mathcal", "propose", "novel", "method",
+                "approach", "results", "paper"):
+        assert bad not in all_terms
+
+
+def test_terms_weights_and_shapes(corpus):
+    texts, _, vocab, model = corpus
+    n = len(texts)
+    assert model.doc_topic.shape == (n, 3)
+    np.testing.assert_allclose(model.doc_topic.sum(axis=1), 1.0)
+    assert model.assignment.shape == (n,)
+    assert set(model.assignment) <= {0, 1, 2}
+    assert model.map_xy.shape == (n, 2) and np.isfinite(model.map_xy).all()
+    assert list(model.terms.columns[:4]) == ["topic", "rank", "term", "weight"]
+    per_topic = model.terms.groupby("topic").size()
+    assert (per_topic >= 25).all()
+    for _, g in model.terms.groupby("topic"):
+        assert g["rank"].tolist() == list(range(len(g)))
+        assert (g["weight"] >= 0).all()
+    # topics are numbered by size, largest first
+    sizes = np.bincount(model.assignment, minlength=3)
+    assert (np.diff(sizes) <= 0).all()
+
+
+def test_representative_papers_belong_to_topic(corpus):
+    _, truth, _, model = corpus
+    for t in range(3):
+        rows = representative_papers(model, t, n=5)
+        assert len(rows) == 5
+        assert (model.assignment[rows] == t).all()
+        assert len(set(truth[rows])) == 1
+    with pytest.raises(ValueError, match="topic must be"):
+        representative_papers(model, 3)
+
+
+def test_reproducible(corpus):
+    texts, _, vocab, model = corpus
+    again = fit_topics(build_vocabulary(texts), n_topics=3, seed=0)
+    assert again.labels == model.labels
+    assert again.terms.equals(model.terms)
+    np.testing.assert_array_equal(again.assignment, model.assignment)
+    np.testing.assert_allclose(again.map_xy, model.map_xy)
+
+
+@pytest.mark.parametrize("shuffle_seed", [1, 2])
+def test_order_independent(corpus, shuffle_seed):
+    texts, _, _, model = corpus
+    perm = np.random.RandomState(shuffle_seed).permutation(len(texts))
+    other = fit_topics(build_vocabulary([texts[i] for i in perm]), n_topics=3, seed=0)
+    assert other.labels == model.labels
+    assert _topic_terms(other) == _topic_terms(model)
+    np.testing.assert_array_equal(other.assignment, model.assignment[perm])
+    np.testing.assert_allclose(other.doc_topic, model.doc_topic[perm], atol=1e-9)
+    np.testing.assert_allclose(other.map_xy, model.map_xy[perm], atol=1e-9)
+
+
+def test_every_paper_gets_a_topic_even_without_terms():
+    texts, _ = planted_corpus(n_per_topic=10)
+    texts = texts + ["We propose a novel method.", ""]
+    model = fit_topics(build_vocabulary(texts), n_topics=3)
+    assert model.assignment.shape == (len(texts),)
+    np.testing.assert_allclose(model.doc_topic.sum(axis=1), 1.0)
+    assert (model.assignment >= 0).all()
+
+
+def test_distinct_terms_across_topics(corpus):
+    _, _, _, model = corpus
+    tops = [g.sort_values("rank")["term"].head(25) for _, g in model.terms.groupby("topic")]
+    allt = [t for g in tops for t in g]
+    assert len(set(allt)) == len(allt)
+
+
+def test_k_rule_and_override(corpus):
+    assert choose_k(57) == 5
+    assert choose_k(3000) == 20
+    assert choose_k(24000) == 40
+    assert choose_k(1) == 2
+    _, _, vocab, _ = corpus
+    auto = fit_topics(vocab)
+    assert auto.n_topics == auto.k_selection["chosen"]
+    assert auto.k_selection["override"] is False
+    assert "rule" in auto.k_selection
+    forced = fit_topics(vocab, n_topics=4)
+    assert forced.n_topics == 4 and forced.k_selection["override"] is True
+    with pytest.raises(ValueError, match="n_topics"):
+        fit_topics(vocab, n_topics=-1)
