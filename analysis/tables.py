@@ -54,6 +54,8 @@ def keywords_table(analysis, rows=None, limit: int | None = 500) -> pd.DataFrame
 
 def _type_counts(frame: pd.DataFrame, by: str) -> pd.DataFrame:
     """Papers of each type per value of ``by`` (bincount: crosstab is 10x slower)."""
+    if frame.empty:
+        return pd.DataFrame(columns=[by, *PAPER_TYPES, "total"])
     types = pd.Categorical(frame["paper_type"], categories=list(PAPER_TYPES)).codes
     keys, inverse = np.unique(frame[by].to_numpy(), return_inverse=True)
     counts = np.bincount(inverse * len(PAPER_TYPES) + types,

@@ -1,0 +1,100 @@
+"""Summary tables on a planted corpus whose right answers are known."""
+
+import json
+import random
+
+import numpy as np
+import pytest
+
+from analysis import tables
+from analysis.pipeline import analyze
+
+FILLER = ("This paper studies the question in depth and reports what was found in the end, "
+          "with a discussion of the implications for practitioners.")
+THEMES = {
+    "privacy": "differential privacy mechanism protects sensitive records with calibrated noise",
+    "bandit": "multi-armed bandit exploration regret arms reward feedback online",
+    "vision": "convolutional image segmentation pixels object detection camera",
+}
+
+
+@pytest.fixture(scope="module")
+def planted(tmp_path_factory):
+    """Bandit papers fade out and privacy papers take off between 2015 and 2020;
+    vision papers are all at CVPR."""
+    rng = random.Random(0)
+    root = tmp_path_factory.mktemp("planted")
+    rows = []
+    for year in range(2015, 2021):
+        late = year >= 2018
+        mix = {"privacy": 14 if late else 2, "bandit": 2 if late else 14, "vision": 6}
+        for theme, n in mix.items():
+            for i in range(n):
+                words = THEMES[theme].split()
+                rng.shuffle(words)
+                rows.append({"id": f"{theme}-{year}-{i}", "title": f"{theme} study {year} {i}",
+                             "abstract": " ".join(words) + f". Variant {i} of {year}. " + FILLER,
+                             "year": year, "venue": "CVPR" if theme == "vision" else "ICML"})
+    (root / "papers.jsonl").write_text("\n".join(json.dumps(r) for r in rows))
+    return analyze([root], n_topics=3)
+
+
+def test_topic_trends_are_shares_of_each_years_papers(planted):
+    t = tables.topic_trends_table(planted)
+    assert set(t["year"]) == set(range(2015, 2021))
+    assert np.allclose(t.groupby("year")["share"].sum(), 1.0)
+    assert (t["n_papers"] >= 0).all()
+
+
+def test_rising_and_falling_find_the_planted_shift(planted):
+    t = tables.rising_falling_table(planted)
+    kw = t[t["kind"] == "keyword"]
+    rising = set(kw.loc[kw["direction"] == "rising", "term"].str.lower())
+    falling = set(kw.loc[kw["direction"] == "falling", "term"].str.lower())
+    assert "differential privacy" in rising or "privacy" in rising
+    assert "regret" in falling
+    assert not rising & falling
+    assert (t["group_a"] == "2015–2017").all() and (t["group_b"] == "2018–2020").all()
+    topics = t[t["kind"] == "topic"]
+    assert topics["direction"].tolist().count("rising") >= 1
+
+
+def test_venue_profiles_name_what_each_venue_over_uses(planted):
+    t = tables.venue_profiles_table(planted)
+    cvpr = t[(t["group_b"] == "CVPR") & (t["kind"] == "keyword") & (t["direction"] == "more at CVPR")]
+    assert {"image", "pixels", "segmentation"} & set(cvpr["term"].str.lower())
+
+
+def test_paper_type_counts_add_up(planted):
+    t = tables.paper_types_table(planted)
+    assert t.iloc[-1]["topic"] == "all"
+    assert t.iloc[-1]["total"] == len(planted.papers)
+    assert t.iloc[:-1]["total"].sum() == len(planted.papers)
+    by_year = tables.paper_types_by(planted, by="year")
+    assert by_year["year"].tolist() == list(range(2015, 2021))
+    assert by_year["total"].sum() == len(planted.papers)
+
+
+def test_tables_follow_the_rows(planted):
+    rows = (planted.papers["venue"] == "CVPR").to_numpy()
+    t = tables.topics_table(planted, rows)
+    assert t["n_papers"].sum() == rows.sum()
+    assert tables.papers_table(planted, rows)["venue"].eq("CVPR").all()
+    kw = tables.keywords_table(planted, rows)
+    assert kw["n_papers"].max() <= rows.sum()
+
+
+def test_every_table_handles_an_empty_selection(planted):
+    none = np.zeros(len(planted.papers), dtype=bool)
+    out = tables.all_tables(planted, none)
+    assert out["papers"].empty and out["paper_types_by_year"].empty
+    assert out["topics"]["n_papers"].sum() == 0
+    assert out["paper_types"].iloc[-1]["total"] == 0
+
+
+def test_all_tables_adds_trends_only_for_several_years(planted):
+    names = set(tables.all_tables(planted))
+    assert {"topic_trends", "keyword_trends", "rising_falling", "topic_venues",
+            "venue_profiles"} <= names
+    one_year = (planted.papers["year"] == 2016).to_numpy()
+    assert "topic_trends" not in tables.all_tables(planted, one_year)
