@@ -15,7 +15,6 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-
 PAPER_LIST = "paper-list"
 JSON_ARRAY = "json"  # PaperCopilot and any JSON array of paper objects
 JSON_LINES = "jsonl"

@@ -50,22 +50,30 @@ def keyword_counts(vocab: Vocabulary, rows: np.ndarray | None = None,
     DataFrame
         Columns ``term`` (display form), ``n_papers`` (selected papers using it) and
         ``share`` (``n_papers`` / number of selected papers, 0..1); sorted by
-        ``n_papers`` descending, then ``term``.  Generic words are excluded.
+        ``n_papers`` descending, ties alphabetically by normalised key.  Generic words
+        are excluded.
     """
     mask = _row_mask(rows, vocab.n_docs)
     n_sel = int(mask.sum())
-    X = vocab.matrix[mask] if n_sel < vocab.n_docs else vocab.matrix
-    counts = np.bincount(X.indices, minlength=X.shape[1]) if X.nnz else np.zeros(
-        X.shape[1], dtype=np.int64)
-    T = vocab.terms
-    keep = (~T["generic"].to_numpy()) & (counts > 0)
-    out = pd.DataFrame({"term": T["term"].to_numpy()[keep],
-                        "n_papers": counts[keep].astype(np.int64)})
+    ids = top_keyword_ids(vocab, mask, limit)
+    counts = vocab.doc_counts(mask)[ids]
+    out = pd.DataFrame({"term": vocab.terms["term"].to_numpy()[ids], "n_papers": counts})
     out["share"] = out["n_papers"] / n_sel if n_sel else 0.0
-    out = out.sort_values(["n_papers", "term"], ascending=[False, True], kind="stable")
-    if limit is not None:
-        out = out.head(int(limit))
-    return out.reset_index(drop=True)
+    return out
+
+
+def top_keyword_ids(vocab: Vocabulary, rows: np.ndarray | None = None,
+                    limit: int | None = None) -> np.ndarray:
+    """Term ids of the keywords of the selected papers, most used first.
+
+    The ids behind :func:`keyword_counts`, for callers that go on to count by id.
+    """
+    mask = None if rows is None else _row_mask(rows, vocab.n_docs)
+    counts = vocab.doc_counts(mask)
+    keep = np.flatnonzero((~vocab.terms["generic"].to_numpy()) & (counts > 0))
+    # most used first; ties by term id, i.e. alphabetically by normalised key
+    ids = keep[np.argsort(-counts[keep], kind="stable")]
+    return ids if limit is None else ids[: int(limit)]
 
 
 def papers_with_term(vocab: Vocabulary, term: str) -> np.ndarray:

@@ -81,6 +81,10 @@ MASKS: list[str] = [
     # the adversarial-training sense of "minimax"
     r"minimax (?:game|games|objectives?|formulations?|loss|training|players?)",
     r"two-player (?:\w+ )?(?:zero-sum )?minimax",
+    # bounds that are objectives or computed quantities of a method, not proved results
+    r"(?:variational|evidence)[- ]lower[- ]bounds?|\belbo\b",
+    r"(?:convex|concave|convex-concave|tractable|differentiable|surrogate|smooth|variational|jensen) (?:\w+ )?(?:upper|lower)[- ]bounds?",
+    r"(?:upper|lower)[- ]bound(?:s|ing)? (?:on |of |to )?the (?:\w+ )?(?:log-?likelihood|marginal likelihood|evidence|partition function|objective)",
     # problem statements, not results
     r"(?:lower|upper)[- ]bounded",
     r"bound (?:variables?|states?|constraints?|box(?:es)?|tokens?)",
@@ -97,7 +101,7 @@ THEORY: list[tuple[str, float]] = [
     (r"\bproofs?\b", 2.0),
     (r"\bprovabl[ey]\b", 2.5),
     (r"(?:theoretical|formal|mathematical|rigorous|convergence|non-asymptotic|asymptotic|finite[- ]sample|finite[- ]time|statistical|performance|approximation|recovery|generali[sz]ation|regret|optimality) guarantees?", 2.5),
-    (r"guaranteed to (?:converge|find|recover|return|achieve|output|succeed|terminate|identify)", 2.5),
+    (r"guaranteed to (?:converge|find|recover|return|achieve|output|succeed|terminate|identify|yield|produce|be optimal)", 2.5),
     (r"\bguarantee[sd]? that\b", 2.0),
     (r"\bguarantees?\b", 1.0),
     (r"(?:upper|lower|regret|generali[sz]ation|error|risk|sample|complexity|convergence|pac[- ]bayes(?:ian)?|mistake|deviation|concentration|tail|excess[- ]risk|variance|information[- ]theoretic|minimax|high[- ]probability|tight|sharp|matching|non-asymptotic|finite[- ]sample|cram[eé]r[- ]rao|oracle|approximation|estimation|stability)[- ]bounds?\b", 2.5),
@@ -142,6 +146,7 @@ THEORY: list[tuple[str, float]] = [
     (r"\bcharacteri[sz]ation (?:of|for)\b|\bcharacteri[sz]e (?:\w+ )?(?:conditions|when|the (?:\w+ )?(?:set|class|behaviou?r|dynamics|limit|rate|complexity|optimal))", 1.5),
     (r"\b(?:improved|new|better|tighter|faster) (?:worst[- ]case )?(?:running[- ]time|runtime|time) (?:bounds?|estimates|guarantees|analysis)\b", 2.0),
     (r"\bwe (?:also |further |then |first |theoretically |rigorously |formally )?(?:analy[sz]e|study|characteri[sz]e|investigate|establish|derive|quantify) (?:the |its |their |our )?(?:global |local |asymptotic |finite[- ]sample |non-asymptotic |theoretical |statistical )?(?:convergence|complexity|sample complexity|regret|generalization error|generalization|stability|consistency|optimality|identifiability|expressivity|expressive power|approximation error|asymptotic|theoretical properties|properties of)\b", 2.0),
+    (r"\bit (?:can|could|will) (?:also )?be (?:shown|proved|proven|established)\b|\b(?:and|then|also) (?:prove|establish|derive)s? (?:its|their|the) (?:\w+ )?(?:convergence|consistency|optimality|correctness|regret|(?:sample |computational )?complexity)\b", 2.0),
     (r"\bconditions under which\b|under (?:mild|standard|weak|general|minimal|certain|natural|suitable|appropriate|technical|regularity) (?:\w+ )?(?:assumptions|conditions)", 1.5),
     (r"\b(?:statistical|theoretical|asymptotic|convergence|consistency|approximation|optimality|sample) properties of\b", 2.0),
     (r"\bmathematical (?:study|analysis|framework|model|characteri[sz]ation|results?|proofs?|theory|foundations? of)|\btheoretical (?:links?|connections?|relationships?|equivalence)", 2.0),

@@ -58,12 +58,13 @@ def features(cues: Iterable, *, theory: float, empirical: float, n_chars: int,
     for c in cues:
         side = c.side
         w = c.weight
-        if c.start < 0:  # a title cue counts like any other, and also on its own
-            name = f"{side}_title"
-            f[name] = max(f.get(name, 0.0), w / 3.0)
-            f["cue:" + c.key] = 1.0
+        if c.start < 0:
+            # a title cue counts as an early cue of its side; title-only features (which
+            # title rule, a title flag) were fitted with the wrong sign on the dev set (a
+            # theory title lowering P(theory) once the abstract had said it), so none
             counts[side].add(c.key)
-            f[f"{side}_max"] = max(f.get(f"{side}_max", 0.0), w / 3.0)
+            for name in (f"{side}_max", f"{side}_early"):
+                f[name] = max(f.get(name, 0.0), w / 3.0)
             continue
         if w <= 0:
             kind = "negated" if c.note.startswith("negated") else "hedged"
@@ -95,6 +96,24 @@ def features(cues: Iterable, *, theory: float, empirical: float, n_chars: int,
     return f
 
 
+NEEDS = {"theory": ("theory",), "empirical": ("empirical",), "both": ("theory", "empirical")}
+
+
+def allowed(classes: list[str], feats: dict[str, float]) -> list[bool]:
+    """Which labels the model may choose: one whose side the rules found no phrase for
+    is not allowed (every label must show its evidence), unless no side has a phrase."""
+    present = {side: feats.get(f"{side}_n", 0.0) > 0 for side in SIDES}
+    if not any(present.values()):
+        return [True] * len(classes)
+    return [all(present[side] for side in NEEDS[c]) for c in classes]
+
+
+def choose(classes: list[str], probs, feats: dict[str, float]) -> int:
+    """Index of the most probable allowed label (:func:`allowed`)."""
+    ok = allowed(classes, feats)
+    return max((k for k in range(len(classes)) if ok[k]), key=lambda k: probs[k])
+
+
 class PaperTypeModel:
     """A multinomial logistic regression stored as JSON (sparse coefficients per feature).
 
@@ -120,8 +139,9 @@ class PaperTypeModel:
 
     def to_json(self) -> str:
         coef = {k: [round(x, 6) for x in v] for k, v in sorted(self.coef.items())}
-        return json.dumps({"classes": self.classes, "intercept": [round(x, 6) for x in self.intercept],
-                           "coef": coef, "meta": self.meta}, indent=1, sort_keys=False) + "\n"
+        intercept = [round(x, 6) for x in self.intercept]
+        return json.dumps({"classes": self.classes, "intercept": intercept, "coef": coef,
+                           "meta": self.meta}, indent=1) + "\n"
 
     def predict_proba(self, feats: dict[str, float]) -> list[float]:
         """Class probabilities (softmax of the linear scores) for one feature dict."""

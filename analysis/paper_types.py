@@ -1,26 +1,32 @@
 """Theory / empirical / both / unclear: a paper's type, the phrases that decided it, a confidence.
 
-A lexicon-and-rules classifier, chosen because every label must be auditable: the
-decision is a sum of phrase weights, and the phrases are returned as evidence.
+Rules find the evidence, a small fitted model weighs it.  Every label stays auditable:
+the evidence returned is always the rules' phrases.
 
 1. The cleaned abstract is lower-cased and split into sentences; the title, when there
    is one, is matched against its own short list ("A Theory of ...", "Lower Bounds").
 2. Every cue of :mod:`analysis.paper_type_lexicon` is matched (quickly, see
    :mod:`analysis.paper_type_matcher`).  Look-alikes ("theoretically motivated",
-   "empirical risk", "code is available") are masks: where matches overlap the leftmost
-   wins and, at the same start, the mask, so the cue inside a look-alike never fires.
+   "empirical risk", "code is available", "evidence lower bound") are masks: where
+   matches overlap the leftmost wins and, at the same start, the mask, so the cue inside
+   a look-alike never fires.  A cue never starts inside a word.
 3. A cue does not count when a negator stands a few words before it in its clause
    ("without experiments", "lack provable guarantees"), when it lies in a hedge span
    ("we leave empirical evaluation to future work", "we conjecture that ... bound"), and
    counts a third when its sentence reports other people's work ("Prior work proved ...").
-4. Each side's score is the sum of its distinct cue weights, best first, each later one
-   halved (so ten weak hints never outweigh one decisive phrase by much).  A side is
-   *present* with probability ``p = logistic(STEEPNESS * (score - THRESHOLD))``; the four
-   labels get the probabilities of the four presence patterns (independent sides), the
-   label is the most probable one and the confidence is its probability.
-5. With no evidence either way, a paper that proposes a method/model/system is
-   ``empirical`` at low confidence (how the labelled set reads such abstracts); a
-   position paper, a survey or a truncated abstract is ``unclear``.
+4. Each side's rule score is the sum of its distinct cue weights, best first, each later
+   one halved.  A side is *present* with probability
+   ``p = logistic(STEEPNESS * (score - THRESHOLD))`` (the rules-only decision,
+   :func:`decide`, takes the most probable of the four presence patterns).
+5. When neither side is present, the rules' fall-back decides whether the paper is
+   ``unclear`` (an open-problem note, a truncated abstract, a position paper or survey,
+   no cue and no proposed method); that ``unclear`` is final.
+6. Otherwise a multinomial logistic regression (:mod:`analysis.paper_type_model`,
+   fitted on the hand-labelled dev abstracts by ``bench/paper_types/train.py``) reads
+   features of the cues (rule scores, strongest cue, counts, negated / hedged /
+   prior-work counts, early / late position, one indicator per cue pattern) and picks
+   theory, empirical or both; its probability is the confidence and the chosen side's
+   phrases are the evidence.
 """
 
 from __future__ import annotations
@@ -36,7 +42,7 @@ import pandas as pd
 
 from analysis import paper_type_lexicon as lex
 from analysis.paper_type_matcher import GatedPatterns, at_word_start
-from analysis.paper_type_model import MODEL_PATH, PaperTypeModel, features
+from analysis.paper_type_model import MODEL_PATH, PaperTypeModel, choose, features
 
 LABELS = ("theory", "empirical", "both", "unclear")
 # A side is present with probability p = 1 / (1 + exp(-STEEPNESS * (score - THRESHOLD))).
@@ -58,7 +64,9 @@ def _anchor(pattern: str) -> str:
 # Where the authors first speak: sentences before it are background (see _background).
 _AUTHOR_PATTERNS = [r"\b(?:we|our|us)\b", r"(?<![\w'])i (?=[a-z])", r"\bhere\b",
                     r"\bthis (?:paper|work|note|article|thesis|study)\b"]
-_CONTEXT = ("hedge", "theory_hedge", "attribution", "authors")
+_CONTEXT = ("hedge", "theory_hedge", "attribution")
+# only the first place where the authors speak matters: one search, not a match per "we"
+_AUTHORS = re.compile("|".join(_AUTHOR_PATTERNS))
 
 
 def _compile_cues() -> tuple[GatedPatterns, list[tuple[str, float]], frozenset[int]]:
@@ -82,7 +90,7 @@ def _compile_cues() -> tuple[GatedPatterns, list[tuple[str, float]], frozenset[i
         meta.append(("theory", weight))
     # context patterns ride in the same gated list (one pass per text), tagged by kind
     for kind, pats in (("hedge", lex.HEDGE_SPANS), ("theory_hedge", lex.THEORY_HEDGE_SPANS),
-                       ("attribution", lex.ATTRIBUTION), ("authors", _AUTHOR_PATTERNS)):
+                       ("attribution", lex.ATTRIBUTION)):
         for pat in pats:
             if pat.startswith("^"):
                 initial.append(len(parts))
@@ -117,9 +125,12 @@ _CUE_KEYS = [_key(kind, p.pattern) for (kind, _), p in zip(_CUE_META, _CUES.patt
 _TITLE = [(re.compile(p), w, "theory") for p, w in lex.TITLE_THEORY] + [
     (re.compile(p), w, "empirical") for p, w in lex.TITLE_EMPIRICAL]
 _TITLE_KEYS = [_key(f"title_{side}", p.pattern) for p, _, side in _TITLE]
-# one search decides whether any title rule can match (most titles have no title cue)
-_ANY_TITLE = re.compile("|".join(f"(?:{p.pattern})" for p, _, _ in _TITLE))
+_TITLE_GATED = GatedPatterns([p.pattern for p, _, _ in _TITLE])
 _NEGATOR = re.compile(lex.NEGATORS)
+# every negator contains one of these words (a cheap test before the regex)
+_NEGATOR_WORDS = (frozenset(re.findall(r"[a-z]+", lex.NEGATORS))
+                  - {"to", "of", "than", "any"} | {"fail"})
+_LETTERS = re.compile(r"[a-z]+")
 _NEGATOR_EXCEPTION = re.compile(lex.NEGATOR_EXCEPTIONS)
 _METHOD = re.compile(lex.METHOD_PROPOSAL)
 _POSITION = re.compile(lex.POSITION)
@@ -198,8 +209,8 @@ def _negated(low: str, start: int, sent_start: int) -> str:
     experiments" and "lack provable guarantees" are negated, "experiments show no
     degradation" is not (the negator follows the cue).
     """
-    if _NEGATOR.search(low, max(sent_start, start - 100), start) is None:
-        return ""  # the common case, decided by one search (5 words fit in 100 characters)
+    if _NEGATOR_WORDS.isdisjoint(_LETTERS.findall(low, max(sent_start, start - 150), start)):
+        return ""  # the common case: no negator word in the 150 characters before the cue
     window = low[sent_start:start]
     breaks = list(_CLAUSE_BREAK.finditer(window))
     if breaks:
@@ -267,7 +278,8 @@ def find_cues(text: str) -> Scored:
             cues.append((idx, m))
     hedges, theory_hedges = context["hedge"], context["theory_hedge"]
     attributed = {bisect_right(starts, a) - 1 for a, _ in context["attribution"]}
-    attributed |= _background(starts, min((a for a, _ in context["authors"]), default=None))
+    first_author = _AUTHORS.search(low)
+    attributed |= _background(starts, first_author.start() if first_author else None)
     scored = Scored(n_chars=len(text))
     for idx, m in _resolve(cues):
         side, weight = _CUE_META[idx]
@@ -291,21 +303,22 @@ def find_cues(text: str) -> Scored:
             scored.cues.append(cue)
     scored.text = low
     scored.truncated = _truncated(text)
-    scored.authors = bool(context["authors"])
+    scored.authors = first_author is not None
     return scored
 
 
 def title_cues(title: str) -> list[Cue]:
     """Cues of a title ("A Theory of ...", "Lower Bounds for ...", "... Benchmark")."""
     low = title.lower()
-    out: list[Cue] = []
-    if _ANY_TITLE.search(low) is None:
-        return out
-    for i, (pattern, weight, side) in enumerate(_TITLE):
-        m = pattern.search(low)
-        if m:
-            out.append(Cue(side, weight, f"title: {title[m.start():m.end()]}", -1 - i, -1,
-                           key=_TITLE_KEYS[i]))
+    first: dict[int, re.Match] = {}  # each rule's leftmost match, as re.search finds it
+    for i, m in _TITLE_GATED.matches(low, [0]):
+        if i not in first or m.start() < first[i].start():
+            first[i] = m
+    out = []
+    for i in sorted(first):
+        m, (_, weight, side) = first[i], _TITLE[i]
+        out.append(Cue(side, weight, f"title: {title[m.start():m.end()]}", -1 - i, -1,
+                       key=_TITLE_KEYS[i]))
     return out
 
 
@@ -434,26 +447,26 @@ def model() -> PaperTypeModel:
     return _MODEL
 
 
-def decide_with_model(scored: Scored, fitted: PaperTypeModel | None = None) -> tuple[str, str, float]:
+def decide_with_model(scored: Scored,
+                      fitted: PaperTypeModel | None = None) -> tuple[str, str, float]:
     """(label, evidence, confidence): the model's label, the rules' phrases as evidence.
 
     The rules' ``unclear`` (an open-problem note, a truncated or silent abstract, a
     position paper) stands; otherwise the model chooses theory / empirical / both and
     its probability is the confidence.
     """
-    rules = decide(scored)
-    if rules[0] == "unclear":
-        return rules
+    p_t, p_e = presence(scored.theory), presence(scored.empirical)
+    if scored.open_problem or (1 - p_t) * (1 - p_e) >= max(p_t, p_e) * (1 - min(p_t, p_e)):
+        rules = decide(scored)  # neither side present: the rules' fall-back may say unclear
+        if rules[0] == "unclear":
+            return rules
     fitted = fitted or model()
-    probs = fitted.predict_proba(paper_features(scored))
-    best = max(range(len(probs)), key=probs.__getitem__)
+    feats = paper_features(scored)
+    probs = fitted.predict_proba(feats)
+    best = choose(fitted.classes, probs, feats)
     label, conf = fitted.classes[best], probs[best]
-    if label == rules[0]:
-        return label, rules[1], round(float(conf), 3)
-    sides = {"theory": ("theory",), "empirical": ("empirical",),
-             "both": ("theory", "empirical")}[label]
     parts = []
-    for side in sides:
+    for side in (("theory", "empirical") if label == "both" else (label,)):
         ev = _evidence(scored.cues, side)
         if not ev:
             ev = ("no proved result; proposes a method/system" if side == "empirical"

@@ -12,10 +12,10 @@ from pathlib import Path
 
 import numpy as np
 import pandas as pd
-import scipy.sparse as sp
 
 from analysis import __version__
 from analysis.corpus import SEEDS_DIR, load_corpus
+from analysis.filters import SearchIndex, build_search_index
 from analysis.paper_types import classify_papers
 from analysis.topics import TopicModel, fit_topics
 from analysis.vocabulary import Vocabulary, build_vocabulary
@@ -30,8 +30,8 @@ class Analysis:
     vocab: Vocabulary
     topics: TopicModel
     manifest: dict
-    doc_terms: sp.csr_matrix = field(repr=False)  # binary papers x terms (who uses what)
     search_text: pd.Series = field(repr=False)  # lower-cased title + text, for search
+    search_index: SearchIndex = field(repr=False)  # word -> papers, for search
 
     @property
     def years(self) -> list[int]:
@@ -102,8 +102,9 @@ def analyze(paths: list[str | Path] | None = None, n_topics: int | None = None,
             map_x=topics.map_xy[:, 0].round(4),
             map_y=topics.map_xy[:, 1].round(4),
         )
-        doc_terms = (vocab.matrix > 0).astype(np.float32).tocsr()
         search_text = (papers["title"] + " . " + papers["text"]).str.lower()
+    with timer.stage("search_index"):
+        search_index = build_search_index(search_text)
     manifest = {
         "tool": "paper-trends",
         "version": __version__,
@@ -116,4 +117,4 @@ def analyze(paths: list[str | Path] | None = None, n_topics: int | None = None,
         "total_seconds": round(time.perf_counter() - t0, 3),
     }
     return Analysis(name=manifest["corpus"], papers=papers, vocab=vocab, topics=topics,
-                    manifest=manifest, doc_terms=doc_terms, search_text=search_text)
+                    manifest=manifest, search_text=search_text, search_index=search_index)

@@ -11,7 +11,7 @@ import numpy as np
 import pandas as pd
 
 from analysis.filters import PAPER_TYPES
-from analysis.keywords import keyword_counts
+from analysis.keywords import keyword_counts, top_keyword_ids
 from analysis.trends import compare_groups, period_label, shares_by_group, split_periods
 
 TOP_TERMS = 15
@@ -68,7 +68,7 @@ def _type_counts(frame: pd.DataFrame, by: str) -> pd.DataFrame:
 
 def paper_types_table(analysis, rows=None) -> pd.DataFrame:
     """Paper types per topic, then one row ('all') for every selected paper."""
-    sel = analysis.papers.loc[_rows(analysis, rows)]
+    sel = analysis.papers.loc[_rows(analysis, rows), ["topic", "paper_type"]]
     model = analysis.topics
     per_topic = (_type_counts(sel, "topic").set_index("topic")
                  .reindex(range(model.n_topics), fill_value=0).reset_index())
@@ -81,7 +81,7 @@ def paper_types_table(analysis, rows=None) -> pd.DataFrame:
 
 def paper_types_by(analysis, rows=None, by: str = "year") -> pd.DataFrame:
     """Paper types per year or per venue."""
-    sel = analysis.papers.loc[_rows(analysis, rows)]
+    sel = analysis.papers.loc[_rows(analysis, rows), [by, "paper_type"]]
     sel = sel[sel[by].notna() & (sel[by] != "")]
     if sel.empty:
         return pd.DataFrame(columns=[by, *PAPER_TYPES, "total"])
@@ -114,10 +114,8 @@ def topic_trends_table(analysis, rows=None) -> pd.DataFrame:
 
 
 def _keyword_ids(analysis, r: np.ndarray, top: int) -> tuple[list[int], list[str]]:
-    table = keyword_counts(analysis.vocab, r, limit=top)
-    ids = [analysis.vocab.lookup(t) for t in table["term"]]
-    keep = [(i, t) for i, t in zip(ids, table["term"], strict=True) if i is not None]
-    return [i for i, _ in keep], [t for _, t in keep]
+    ids = top_keyword_ids(analysis.vocab, r, top)
+    return ids.tolist(), analysis.vocab.terms["term"].to_numpy()[ids].tolist()
 
 
 def keyword_trends_table(analysis, rows=None, terms: list[str] | None = None,
@@ -130,7 +128,7 @@ def keyword_trends_table(analysis, rows=None, terms: list[str] | None = None,
     else:
         ids, names = _keyword_ids(analysis, r, top)
     groups = analysis.papers["year"].where(r)  # unselected papers have no group
-    out = shares_by_group(analysis.doc_terms, groups, names, columns=ids)
+    out = shares_by_group(analysis.vocab.presence[:, ids], groups, names)
     out = out.rename(columns={"group": "year", "item": "term"})
     return out.astype({"year": int})
 
@@ -138,12 +136,11 @@ def keyword_trends_table(analysis, rows=None, terms: list[str] | None = None,
 def _comparison(analysis, r, in_a, in_b, label_a, label_b, top,
                 directions=("rising", "falling")) -> pd.DataFrame:
     """Keywords (the 2,000 most used in ``r``) and topics compared between two groups."""
-    ids, names = _keyword_ids(analysis, r, 2000)
+    ids = top_keyword_ids(analysis.vocab, r, 2000)
+    names = analysis.vocab.terms["term"].to_numpy()[ids].tolist()
     n_a, n_b = int(in_a.sum()), int(in_b.sum())
-    per_term_a = analysis.doc_terms.T @ in_a.astype(np.float32)
-    per_term_b = analysis.doc_terms.T @ in_b.astype(np.float32)
-    kw = compare_groups(per_term_a[ids], per_term_b[ids], n_a, n_b, names, label_a, label_b,
-                        top, directions)
+    kw = compare_groups(analysis.vocab.doc_counts(in_a)[ids], analysis.vocab.doc_counts(in_b)[ids],
+                        n_a, n_b, names, label_a, label_b, top, directions)
     topic = analysis.papers["topic"].to_numpy()
     k = analysis.topics.n_topics
     tp = compare_groups(np.bincount(topic[in_a], minlength=k),

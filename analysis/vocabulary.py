@@ -151,10 +151,15 @@ class Vocabulary:
     matrix : csr_matrix
         ``n_docs x V`` occurrence counts (a phrase counts where its words are adjacent;
         its words are counted too).
+    presence : csc_matrix
+        ``n_docs x V`` 0/1 (float32): who uses what.  Column-major, so a term's papers
+        and ``presence.T @ mask`` (papers per term in any selection) are cheap; every
+        count of papers (keywords, trends) is taken from it.
     """
 
     terms: pd.DataFrame
     matrix: sp.csr_matrix
+    presence: sp.csc_matrix = field(repr=False, compare=False)
     _index: dict = field(default_factory=dict, repr=False, compare=False)
     _keys: dict = field(default_factory=dict, repr=False, compare=False)
 
@@ -177,8 +182,14 @@ class Vocabulary:
 
     def term_docs(self, term_id: int) -> np.ndarray:
         """Row indices of the papers using term ``term_id``."""
-        col = self.matrix[:, term_id]
-        return np.sort(col.nonzero()[0])
+        p = self.presence
+        return p.indices[p.indptr[term_id]:p.indptr[term_id + 1]].copy()
+
+    def doc_counts(self, rows: np.ndarray | None = None) -> np.ndarray:
+        """Papers using each term among ``rows`` (bool mask; None = all), as ints."""
+        if rows is None:
+            return self.terms["df"].to_numpy()
+        return np.rint(self.presence.T @ np.asarray(rows, dtype=np.float32)).astype(np.int64)
 
 
 def text_key(text: str) -> str:
@@ -441,7 +452,10 @@ def build_vocabulary(texts: Sequence[str], min_df: int | None = None) -> Vocabul
         shape=(n, V))
     matrix.sum_duplicates()
     matrix.sort_indices()
-    df = np.diff(matrix.tocsc().indptr)
+    presence = matrix.tocsc().astype(np.float32)
+    presence.data[:] = 1.0
+    presence.sort_indices()
+    df = np.diff(presence.indptr)
     terms = pd.DataFrame({
         "term": [r[1] for r in rows],
         "key": [r[0] for r in rows],
@@ -457,7 +471,7 @@ def build_vocabulary(texts: Sequence[str], min_df: int | None = None) -> Vocabul
         index.setdefault(fold(disp), j)
     for key, j in keys.items():
         index.setdefault(key, j)
-    return Vocabulary(terms=terms, matrix=matrix, _index=index, _keys=keys)
+    return Vocabulary(terms=terms, matrix=matrix, presence=presence, _index=index, _keys=keys)
 
 
 def _fragments(cand: np.ndarray, pos: np.ndarray, codes: np.ndarray, nw: int,

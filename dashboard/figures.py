@@ -185,8 +185,10 @@ def topic_sizes_figure(topics: pd.DataFrame, *, plain: bool = False) -> go.Figur
         "x": t["n_papers"].tolist(),
         "y": names,
         "marker": {"color": [topic_color(k) for k in t["topic"]],
-                   "pattern": {"shape": [topic_hatch(k) for k in t["topic"]],
-                               "fillmode": "overlay", "fgcolor": "#ffffff", "size": 6}},
+                   # default "replace" mode: "overlay" with per-bar colours makes
+                   # plotly.js warn "Invalid color specifier" for every bar
+                   "pattern": {"shape": [topic_hatch(k) for k in t["topic"]], "size": 6,
+                               "solidity": 0.45}},
         "text": [_pct(s) for s in t["share"]],
         "textposition": "outside",
         "cliponaxis": False,

@@ -149,3 +149,15 @@ def test_bad_years_warn(bad):
 def test_search_respects_word_boundaries_on_both_sides():
     texts = pd.Series(["submodel here", "model_x", "a model.", "models", "(model)", "remodel model"])
     assert text_mask(texts, "model").tolist() == [False, False, True, False, True, True]
+
+
+def test_indexed_search_gives_the_same_papers_as_the_scan():
+    from analysis.filters import build_search_index
+
+    p = papers()
+    texts = (p["title"] + " . " + p["text"]).str.lower()
+    index = build_search_index(texts)
+    for q in ['"gradient descent"', "diffusion", "model", "gradient diffusion", "descent,",
+              '"large language"', "zzz", '"stochastic gradient descent" revisited']:
+        f = Filters(query=q)
+        assert select(p, f, texts, index).tolist() == select(p, f, texts).tolist(), q
