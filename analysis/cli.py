@@ -82,7 +82,9 @@ def _serve(args) -> int:
     counts = analysis.manifest["counts"]
     print(f"{counts['loaded']:,} papers, {analysis.topics.n_topics} topics. "
           f"Dashboard on http://{args.host}:{args.port}/  (Ctrl+C to stop)")
-    create_app(analysis).run(host=args.host, port=args.port, debug=args.debug)
+    # the version check of Dash's dev tools calls the internet: off, we run offline
+    create_app(analysis).run(host=args.host, port=args.port, debug=args.debug,
+                             dev_tools_disable_version_check=True)
     return 0
 
 
