@@ -45,7 +45,7 @@ def topics_table(analysis, rows=None) -> pd.DataFrame:
         .reindex(range(model.n_topics), fill_value=""),
         "n_papers": counts,
         "share": counts / max(int(r.sum()), 1),
-    })
+    }).reset_index(drop=True)
 
 
 def keywords_table(analysis, rows=None, limit: int | None = 500) -> pd.DataFrame:
