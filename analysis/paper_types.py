@@ -25,8 +25,8 @@ the evidence returned is always the rules' phrases.
    fitted on the hand-labelled dev abstracts by ``bench/paper_types/train.py``) reads
    features of the cues (rule scores, strongest cue, counts, negated / hedged /
    prior-work counts, early / late position, one indicator per cue pattern) and picks
-   theory, empirical or both; its probability is the confidence and the chosen side's
-   phrases are the evidence.
+   theory, empirical or both; its probability (among the labels allowed) is the
+   confidence and the chosen side's phrases are the evidence.
 """
 
 from __future__ import annotations
@@ -41,8 +41,8 @@ from dataclasses import dataclass, field
 import pandas as pd
 
 from analysis import paper_type_lexicon as lex
-from analysis.paper_type_matcher import GatedPatterns, at_word_start
-from analysis.paper_type_model import MODEL_PATH, PaperTypeModel, choose, features
+from analysis.paper_type_matcher import WORD_BEFORE, FirstWord, GatedPatterns, at_word_start
+from analysis.paper_type_model import MODEL_PATH, PaperTypeModel, allowed, choose, features
 
 LABELS = ("theory", "empirical", "both", "unclear")
 # A side is present with probability p = 1 / (1 + exp(-STEEPNESS * (score - THRESHOLD))).
@@ -62,11 +62,11 @@ def _anchor(pattern: str) -> str:
 
 
 # Where the authors first speak: sentences before it are background (see _background).
-_AUTHOR_PATTERNS = [r"\b(?:we|our|us)\b", r"(?<![\w'])i (?=[a-z])", r"\bhere\b",
-                    r"\bthis (?:paper|work|note|article|thesis|study)\b"]
+_AUTHOR_WORDS = ["we", "our", "us", "here", "i "] + [
+    f"this {w}" for w in ("paper", "work", "note", "article", "thesis", "study")]
 _CONTEXT = ("hedge", "theory_hedge", "attribution")
-# only the first place where the authors speak matters: one search, not a match per "we"
-_AUTHORS = re.compile("|".join(_AUTHOR_PATTERNS))
+# only the first place where the authors speak matters ("I" only as a pronoun: "i " + word)
+_AUTHORS = FirstWord(_AUTHOR_WORDS, before=WORD_BEFORE.replace("'", ""))
 
 
 def _compile_cues() -> tuple[GatedPatterns, list[tuple[str, float]], frozenset[int]]:
@@ -278,8 +278,8 @@ def find_cues(text: str) -> Scored:
             cues.append((idx, m))
     hedges, theory_hedges = context["hedge"], context["theory_hedge"]
     attributed = {bisect_right(starts, a) - 1 for a, _ in context["attribution"]}
-    first_author = _AUTHORS.search(low)
-    attributed |= _background(starts, first_author.start() if first_author else None)
+    first_author = _AUTHORS.find(low)
+    attributed |= _background(starts, first_author)
     scored = Scored(n_chars=len(text))
     for idx, m in _resolve(cues):
         side, weight = _CUE_META[idx]
@@ -452,8 +452,9 @@ def decide_with_model(scored: Scored,
     """(label, evidence, confidence): the model's label, the rules' phrases as evidence.
 
     The rules' ``unclear`` (an open-problem note, a truncated or silent abstract, a
-    position paper) stands; otherwise the model chooses theory / empirical / both and
-    its probability is the confidence.
+    position paper) stands; otherwise the model chooses among theory / empirical / both
+    the labels whose sides the rules found phrases for (:func:`allowed`), and the
+    confidence is the label's probability renormalised over those labels.
     """
     p_t, p_e = presence(scored.theory), presence(scored.empirical)
     if scored.open_problem or (1 - p_t) * (1 - p_e) >= max(p_t, p_e) * (1 - min(p_t, p_e)):
@@ -464,7 +465,10 @@ def decide_with_model(scored: Scored,
     feats = paper_features(scored)
     probs = fitted.predict_proba(feats)
     best = choose(fitted.classes, probs, feats)
-    label, conf = fitted.classes[best], probs[best]
+    ok = allowed(fitted.classes, feats)
+    # the label's probability among the labels the rules allow (renormalised)
+    label = fitted.classes[best]
+    conf = probs[best] / sum(p for p, keep in zip(probs, ok, strict=True) if keep)
     parts = []
     for side in (("theory", "empirical") if label == "both" else (label,)):
         ev = _evidence(scored.cues, side)

@@ -15,7 +15,11 @@ written to ``analysis/data/paper_type_model.json`` (coefficients only, no pickle
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # a shared machine: one core is enough
+os.environ.setdefault("OMP_NUM_THREADS", "1")
 from pathlib import Path
 
 import numpy as np
@@ -28,9 +32,9 @@ ROOT = HERE.parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(HERE))
 
-from evaluate import THREE, load_split, scores  # noqa: E402
+from evaluate import load_split, scores  # noqa: E402
 
-from analysis.paper_type_model import MODEL_PATH, PaperTypeModel  # noqa: E402
+from analysis.paper_type_model import MODEL_PATH, PaperTypeModel, choose  # noqa: E402
 from analysis.paper_types import analyse, decide, paper_features  # noqa: E402
 from analysis.text import clean_text  # noqa: E402
 
@@ -54,6 +58,13 @@ def _fit(X, y, c, weight) -> LogisticRegression:
     return LogisticRegression(C=c, class_weight=weight, max_iter=10000, tol=1e-7).fit(X, y)
 
 
+def _predict(lr: LogisticRegression, X, feats) -> np.ndarray:
+    """The model's label per row, as the shipped classifier chooses it (:func:`choose`)."""
+    classes = [str(c) for c in lr.classes_]
+    return np.array([classes[choose(classes, p, f)]
+                     for p, f in zip(lr.predict_proba(X), feats, strict=True)], dtype=object)
+
+
 def _final_labels(proba_labels, rules, keep_rules_unclear=True):
     """Model label, except the rules' ``unclear`` (open problem, truncated, no cue) stands."""
     out = np.array(proba_labels, dtype=object)
@@ -67,16 +78,16 @@ def _objective(gold, pred) -> float:
     return (s["f1_3way"] + s["f1_binary"]) / 2
 
 
-def _select(X, y, rules, train_idx, folds=5, seed=SEED):
+def _select(X, y, rules, feats, train_idx, folds=5, seed=SEED):
     """The grid point with the best inner-CV objective on ``train_idx``."""
     inner = StratifiedKFold(folds, shuffle=True, random_state=seed)
     best, best_score = None, -1.0
-    Xt, yt, rt = X[train_idx], y[train_idx], rules[train_idx]
+    Xt, yt, rt, ft = X[train_idx], y[train_idx], rules[train_idx], feats[train_idx]
     for c, w in GRID:
         pred = np.empty(len(train_idx), dtype=object)
         for a, b in inner.split(Xt, yt):
             keep = a[yt[a] != "unclear"]
-            pred[b] = _fit(Xt[keep], yt[keep], c, w).predict(Xt[b])
+            pred[b] = _predict(_fit(Xt[keep], yt[keep], c, w), Xt[b], ft[b])
         score = _objective(_as_series(yt), _as_series(_final_labels(pred, rt)))
         if score > best_score:
             best, best_score = (c, w), score
@@ -88,14 +99,16 @@ def _as_series(a):
     return pd.Series(list(a))
 
 
-def cross_validate(X, y, rules, nested=True, fixed=None, repeats=3):
+def cross_validate(X, y, rules, feats, nested=True, fixed=None, repeats=3):
     """Out-of-fold labels (one array per repeat) of the fitted option."""
+    feats = np.array(feats, dtype=object)
     outer = RepeatedStratifiedKFold(n_splits=5, n_repeats=repeats, random_state=SEED)
     preds = [np.empty(len(y), dtype=object) for _ in range(repeats)]
     for k, (a, b) in enumerate(outer.split(X, y)):
-        c, w = _select(X, y, rules, a, seed=SEED + 1 + k)[0] if nested else fixed
+        c, w = _select(X, y, rules, feats, a, seed=SEED + 1 + k)[0] if nested else fixed
         keep = a[y[a] != "unclear"]
-        preds[k // 5][b] = _final_labels(_fit(X[keep], y[keep], c, w).predict(X[b]), rules[b])
+        preds[k // 5][b] = _final_labels(_predict(_fit(X[keep], y[keep], c, w), X[b], feats[b]),
+                                         rules[b])
     return preds
 
 
@@ -119,29 +132,41 @@ def compare(df, feats, rules) -> None:
     print(f"rules only              {scores(_as_series(y), _as_series(rules))}")
     for name, use in (("LR dense features", DENSE_ONLY), ("LR dense + cue indicators", None)):
         _, X = matrix(feats, use=use or (lambda _: True))
-        res = _mean_scores(y, cross_validate(X, y, rules))
+        res = _mean_scores(y, cross_validate(X, y, rules, feats))
         print(f"{name:<26} nested 5-fold x3 CV: "
               f"{ {k: round(v, 3) for k, v in res.items()} }  ({X.shape[1]} features)")
+
+
+def _model(lr: LogisticRegression, names, meta: dict) -> PaperTypeModel:
+    coef = {str(n): [float(lr.coef_[k, j]) for k in range(len(lr.classes_))]
+            for j, n in enumerate(names) if np.any(lr.coef_[:, j] != 0)}
+    return PaperTypeModel([str(k) for k in lr.classes_], coef,
+                          [float(v) for v in lr.intercept_], meta)
+
+
+def refit(c: float, weight: str | None, data=None) -> PaperTypeModel:
+    """The model fitted on every dev row with given settings (no selection, no CV)."""
+    df, feats, rules = data or dev_features()
+    y = df["label"].to_numpy(dtype=object)
+    vec, X = matrix(feats)
+    keep = y != "unclear"
+    return _model(_fit(X[keep], y[keep], c, weight), vec.get_feature_names_out(), {})
 
 
 def fit(df, feats, rules) -> PaperTypeModel:
     """The final model: settings chosen by 5-fold CV on all dev rows, refitted on all."""
     y = df["label"].to_numpy(dtype=object)
     vec, X = matrix(feats)
-    (c, w), cv_objective = _select(X, y, rules, np.arange(len(y)))
-    oof = _mean_scores(y, cross_validate(X, y, rules))
-    keep = y != "unclear"
-    lr = _fit(X[keep], y[keep], c, w)
-    names = vec.get_feature_names_out()
-    coef = {n: [float(lr.coef_[k, j]) for k in range(len(lr.classes_))]
-            for j, n in enumerate(names) if np.any(lr.coef_[:, j] != 0)}
+    (c, w), _ = _select(X, y, rules, np.array(feats, dtype=object), np.arange(len(y)))
+    oof = _mean_scores(y, cross_validate(X, y, rules, feats))
     counts = {str(k): int(v) for k, v in zip(*np.unique(y, return_counts=True), strict=True)}
     meta = {"trained_on": "bench/paper_types dev labels (round 1 + round 2)",
             "n_rows": len(y), "label_counts": counts, "C": c, "class_weight": w,
             "cv_nested_5fold_x3": {k: round(v, 4) for k, v in oof.items()},
             "unclear": "not predicted by the model; the rules' unclear stands"}
-    return PaperTypeModel([str(k) for k in lr.classes_], coef,
-                          [float(v) for v in lr.intercept_], meta)
+    model = refit(c, w, (df, feats, rules))
+    model.meta = meta
+    return model
 
 
 def main() -> None:
