@@ -57,11 +57,11 @@ def _type_counts(frame: pd.DataFrame, by: str) -> pd.DataFrame:
     if frame.empty:
         return pd.DataFrame(columns=[by, *PAPER_TYPES, "total"])
     types = pd.Categorical(frame["paper_type"], categories=list(PAPER_TYPES)).codes
-    keys, inverse = np.unique(frame[by].to_numpy(), return_inverse=True)
+    inverse, keys = pd.factorize(frame[by], sort=True)
     counts = np.bincount(inverse * len(PAPER_TYPES) + types,
                          minlength=len(keys) * len(PAPER_TYPES)).reshape(len(keys), -1)
     out = pd.DataFrame(counts, columns=list(PAPER_TYPES))
-    out.insert(0, by, keys)
+    out.insert(0, by, np.asarray(keys))
     out["total"] = counts.sum(axis=1)
     return out
 
@@ -89,23 +89,24 @@ def paper_types_by(analysis, rows=None, by: str = "year") -> pd.DataFrame:
     return out.astype({"year": int}) if by == "year" else out
 
 
-def _topic_onehot(analysis, r: np.ndarray) -> np.ndarray:
-    topic = analysis.papers["topic"].to_numpy()[r]
-    onehot = np.zeros((len(topic), analysis.topics.n_topics), dtype=np.float32)
-    onehot[np.arange(len(topic)), topic] = 1
-    return onehot
-
-
 def topic_shares_table(analysis, rows=None, by: str = "year") -> pd.DataFrame:
     """Each topic's share of each year's (or venue's) selected papers."""
     r = _rows(analysis, rows)
-    groups = analysis.papers.loc[r, by]
-    if by == "venue":
-        groups = groups.replace("", None)
-    out = shares_by_group(_topic_onehot(analysis, r), groups, list(range(analysis.topics.n_topics)))
-    out = out.rename(columns={"group": by, "item": "topic"})
-    out.insert(2, "topic_label", [analysis.topics.labels[t] for t in out["topic"]])
-    return out.astype({"year": int} if by == "year" else {}).astype({"topic": int})
+    sel = analysis.papers.loc[r, [by, "topic"]]
+    sel = sel[sel[by].notna() & (sel[by] != "")]
+    k = analysis.topics.n_topics
+    groups, keys = pd.factorize(sel[by], sort=True)
+    counts = np.bincount(groups * k + sel["topic"].to_numpy(),
+                         minlength=len(keys) * k).reshape(len(keys), k)
+    sizes = counts.sum(axis=1, keepdims=True)
+    out = pd.DataFrame({
+        by: np.repeat(np.asarray(keys), k),
+        "topic": np.tile(np.arange(k), len(keys)),
+        "topic_label": np.tile(np.asarray(analysis.topics.labels, dtype=object), len(keys)),
+        "n_papers": counts.reshape(-1),
+        "share": (counts / np.maximum(sizes, 1)).reshape(-1),
+    })
+    return out.astype({"year": int}) if by == "year" else out
 
 
 def topic_trends_table(analysis, rows=None) -> pd.DataFrame:

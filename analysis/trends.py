@@ -95,16 +95,22 @@ def compare_groups(counts_a: np.ndarray, counts_b: np.ndarray, n_a: int, n_b: in
     """
     ca = np.asarray(counts_a, dtype=float)
     cb = np.asarray(counts_b, dtype=float)
-    table = pd.DataFrame({
-        "term": names, "group_a": label_a, "group_b": label_b,
-        "count_a": ca.astype(int), "count_b": cb.astype(int),
-        "share_a": ca / max(n_a, 1), "share_b": cb / max(n_b, 1),
+    z_all = log_odds_dirichlet(ca, cb)
+    z = z_all["z"].to_numpy()
+    # pick the few rows to report before building any table (this runs per filter change)
+    up = np.flatnonzero(z >= Z_SIGNIFICANT)
+    down = np.flatnonzero(z <= -Z_SIGNIFICANT)
+    up = up[np.argsort(-z[up], kind="stable")][:top]
+    down = down[np.argsort(z[down], kind="stable")][:top]
+    picked = np.concatenate([up, down]).astype(np.int64)
+    names = np.asarray(names, dtype=object)
+    return pd.DataFrame({
+        "term": names[picked], "group_a": label_a, "group_b": label_b,
+        "count_a": ca[picked].astype(int), "count_b": cb[picked].astype(int),
+        "share_a": ca[picked] / max(n_a, 1), "share_b": cb[picked] / max(n_b, 1),
+        "log_odds": z_all["log_odds"].to_numpy()[picked], "z": z[picked],
+        "direction": [directions[0]] * len(up) + [directions[1]] * len(down),
     })
-    table = pd.concat([table, log_odds_dirichlet(ca, cb)], axis=1)
-    table = table[table["z"].abs() >= Z_SIGNIFICANT]
-    rising = table[table["z"] > 0].nlargest(top, "z").assign(direction=directions[0])
-    falling = table[table["z"] < 0].nsmallest(top, "z").assign(direction=directions[1])
-    return pd.concat([rising, falling], ignore_index=True)
 
 
 def period_label(period: tuple[int, int]) -> str:
