@@ -59,6 +59,24 @@ class _Timer:
         return _Stage()
 
 
+ALSO_ABOUT_MIN_SHARE = 0.2
+
+
+def also_about(topics: TopicModel, max_topics: int = 2) -> list[str]:
+    """Each paper's secondary topics: those with at least 20% of its mixture besides the main one.
+
+    e.g. "#3 diffusion models · sampler · score (31%)", ``; ``-separated, largest first.
+    """
+    mix = topics.doc_topic.copy()
+    mix[np.arange(len(mix)), topics.assignment] = 0.0
+    order = np.argsort(-mix, axis=1)[:, :max_topics]
+    out = []
+    for i, cols in enumerate(order):
+        out.append("; ".join(f"#{k} {topics.labels[k]} ({mix[i, k]:.0%})" for k in cols
+                             if mix[i, k] >= ALSO_ABOUT_MIN_SHARE))
+    return out
+
+
 def corpus_name(paths) -> str:
     """A short name for file names: the single folder or file given, else 'corpus'."""
     if not paths:
@@ -99,6 +117,7 @@ def analyze(paths: list[str | Path] | None = None, n_topics: int | None = None,
             paper_type=types["paper_type"].to_numpy(),
             paper_type_evidence=types["paper_type_evidence"].to_numpy(),
             paper_type_confidence=types["paper_type_confidence"].to_numpy(),
+            also_about=also_about(topics),
             map_x=topics.map_xy[:, 0].round(4),
             map_y=topics.map_xy[:, 1].round(4),
         )

@@ -15,9 +15,11 @@ from analysis.keywords import keyword_counts, top_keyword_ids
 from analysis.trends import compare_groups, period_label, shares_by_group, split_periods
 
 TOP_TERMS = 15
+REPRESENTATIVE = 3
 PAPER_COLUMNS = ["paper_id", "source_file", "source_key", "venue", "year", "title",
-                 "title_is_derived", "authors", "url", "topic", "topic_label", "paper_type",
-                 "paper_type_evidence", "paper_type_confidence", "abstract"]
+                 "title_is_derived", "authors", "url", "topic", "topic_label", "topic_weight",
+                 "also_about", "paper_type", "paper_type_evidence", "paper_type_confidence",
+                 "abstract"]
 
 
 def _rows(analysis, rows) -> np.ndarray:
@@ -30,10 +32,27 @@ def papers_table(analysis, rows=None) -> pd.DataFrame:
     return analysis.papers.loc[_rows(analysis, rows), PAPER_COLUMNS].reset_index(drop=True)
 
 
+def representative_rows(analysis, rows=None, n: int = REPRESENTATIVE) -> list[np.ndarray]:
+    """Per topic, the selected papers that belong to it most (largest mixture share first)."""
+    r = _rows(analysis, rows)
+    idx = np.flatnonzero(r)
+    topic = analysis.papers["topic"].to_numpy()[idx]
+    weight = analysis.topics.doc_topic[idx, topic]
+    order = np.lexsort((idx, -weight, topic))  # by topic, then weight (desc), then row
+    idx, topic = idx[order], topic[order]
+    starts = np.searchsorted(topic, np.arange(analysis.topics.n_topics))
+    ends = np.searchsorted(topic, np.arange(analysis.topics.n_topics), side="right")
+    return [idx[a:min(b, a + n)] for a, b in zip(starts, ends, strict=True)]
+
+
 def topics_table(analysis, rows=None) -> pd.DataFrame:
-    """One row per topic: label, best terms, and its papers among ``rows``."""
+    """One row per topic: label, best terms, most representative papers, and its papers
+    among ``rows``."""
     r = _rows(analysis, rows)
     model = analysis.topics
+    titles = analysis.papers["title"].to_numpy()
+    ids = analysis.papers["paper_id"].to_numpy()
+    reps = representative_rows(analysis, r)
     counts = np.bincount(analysis.papers["topic"].to_numpy()[r], minlength=model.n_topics)
     terms = model.terms.sort_values(["topic", "rank"])
     top = terms.groupby("topic").head(TOP_TERMS).groupby("topic")
@@ -45,6 +64,8 @@ def topics_table(analysis, rows=None) -> pd.DataFrame:
         .reindex(range(model.n_topics), fill_value=""),
         "n_papers": counts,
         "share": counts / max(int(r.sum()), 1),
+        "representative_papers": [" | ".join(titles[i]) for i in reps],
+        "representative_ids": ["; ".join(ids[i]) for i in reps],
     }).reset_index(drop=True)
 
 

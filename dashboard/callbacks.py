@@ -463,6 +463,8 @@ def paper_detail(view: View, row_id, state: str | None) -> list:
                 html.Span(f"evidence: {paper['paper_type_evidence'] or 'none'} "
                           f"(confidence {float(paper['paper_type_confidence']):.2f})",
                           className="evidence")]),
+        *([html.P(f"Also about: {paper['also_about']}", className="meta")]
+          if paper.get("also_about") else []),
         html.P(_highlight(str(paper["abstract"]), pattern), className="abstract"),
     ]
 

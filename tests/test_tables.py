@@ -98,3 +98,21 @@ def test_all_tables_adds_trends_only_for_several_years(planted):
             "venue_profiles"} <= names
     one_year = (planted.papers["year"] == 2016).to_numpy()
     assert "topic_trends" not in tables.all_tables(planted, one_year)
+
+
+def test_topics_name_their_most_representative_papers(planted):
+    t = tables.topics_table(planted)
+    papers = planted.papers.set_index("paper_id")
+    for _, row in t.iterrows():
+        ids = row["representative_ids"].split("; ")
+        assert 1 <= len(ids) <= tables.REPRESENTATIVE
+        assert (papers.loc[ids, "topic"] == row["topic"]).all()
+        weights = papers.loc[ids, "topic_weight"].tolist()
+        assert weights == sorted(weights, reverse=True)
+        assert row["representative_papers"].split(" | ")[0] == papers.loc[ids[0], "title"]
+
+
+def test_also_about_lists_secondary_topics_only(planted):
+    also = planted.papers["also_about"]
+    for main, text in zip(planted.papers["topic"], also, strict=True):
+        assert f"#{main} " not in text
