@@ -116,7 +116,7 @@ def write_report(rows: list[dict]) -> None:
         bt = r.get("bertopic", {})
         lines.append(
             f"| {r['corpus']} | {r['n_papers']:,} | {r['n_topics']} | {r['analysis_s']:.2f} | "
-            f"{r['process_s']:.2f} | {'< %g s' % target if target else '–'}"
+            f"{r['process_s']:.2f} | {f'< {target:g} s' if target else '–'}"
             f"{(' ✔' if r['analysis_s'] < target else ' ✘') if target else ''} | {r['peak_mb']} | "
             f"{stages} | {bt.get('process_s', '–')} | "
             f"{str(r['speedup']) + '×' if 'speedup' in r else '–'} |")

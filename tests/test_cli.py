@@ -38,7 +38,7 @@ def check_contract(out, n_papers: int) -> dict:
     assert topics["share"].sum() == pytest.approx(1.0)
     assert (topics["top_terms"].str.split(";").map(len) >= 10).all()
     assert set(papers["topic"]) <= set(topics["topic"])
-    labels = dict(zip(topics["topic"], topics["label"]))
+    labels = dict(zip(topics["topic"], topics["label"], strict=True))
     assert (papers["topic_label"] == papers["topic"].map(labels)).all()
 
     keywords = pd.read_csv(out / "keywords.csv", keep_default_na=False)
