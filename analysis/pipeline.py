@@ -7,6 +7,7 @@ fits a model, so a filter change only selects rows and recomputes tables.
 from __future__ import annotations
 
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -42,21 +43,12 @@ class Analysis:
         return sorted(v for v in self.papers["venue"].unique() if v)
 
 
-class _Timer:
-    def __init__(self) -> None:
-        self.seconds: dict[str, float] = {}
-
-    def stage(self, name: str):
-        timer = self
-
-        class _Stage:
-            def __enter__(self):
-                self.t0 = time.perf_counter()
-
-            def __exit__(self, *exc):
-                timer.seconds[name] = round(time.perf_counter() - self.t0, 3)
-
-        return _Stage()
+@contextmanager
+def _stage(seconds: dict[str, float], name: str):
+    """Time one pipeline stage into ``seconds`` (reported in manifest.json)."""
+    t0 = time.perf_counter()
+    yield
+    seconds[name] = round(time.perf_counter() - t0, 3)
 
 
 ALSO_ABOUT_MIN_SHARE = 0.2
@@ -91,9 +83,9 @@ def corpus_name(paths) -> str:
 def analyze(paths: list[str | Path] | None = None, n_topics: int | None = None,
             seed: int = 0) -> Analysis:
     """Load the papers under ``paths`` (default: the bundled seeds) and analyse them."""
-    timer = _Timer()
+    seconds: dict[str, float] = {}
     t0 = time.perf_counter()
-    with timer.stage("load_and_clean"):
+    with _stage(seconds, "load_and_clean"):
         loaded = load_corpus(paths)
     papers = loaded.papers
     if papers.empty:
@@ -102,14 +94,14 @@ def analyze(paths: list[str | Path] | None = None, n_topics: int | None = None,
         raise CorpusError(", ".join(map(str, paths or [SEEDS_DIR])), "",
                           "no paper with a usable abstract was found",
                           "Each paper needs an abstract of at least 100 characters.")
-    with timer.stage("vocabulary"):
+    with _stage(seconds, "vocabulary"):
         vocab = build_vocabulary(papers["text"].tolist())
-    with timer.stage("topics"):
+    with _stage(seconds, "topics"):
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed)
-    with timer.stage("paper_types"):
+    with _stage(seconds, "paper_types"):
         titles = papers["title"].where(~papers["title_is_derived"], "")
         types = classify_papers(papers["text"].tolist(), titles.tolist())
-    with timer.stage("assemble"):
+    with _stage(seconds, "assemble"):
         papers = papers.assign(
             topic=topics.assignment.astype(int),
             topic_label=[topics.labels[t] for t in topics.assignment],
@@ -122,7 +114,7 @@ def analyze(paths: list[str | Path] | None = None, n_topics: int | None = None,
             map_y=topics.map_xy[:, 1].round(4),
         )
         search_text = (papers["title"] + " . " + papers["text"]).str.lower()
-    with timer.stage("search_index"):
+    with _stage(seconds, "search_index"):
         search_index = build_search_index(search_text)
     manifest = {
         "tool": "paper-trends",
@@ -132,7 +124,7 @@ def analyze(paths: list[str | Path] | None = None, n_topics: int | None = None,
         "counts": loaded.counts,
         "settings": {"n_topics_requested": n_topics, "n_topics": topics.n_topics, "seed": seed,
                      "min_abstract_chars": 100, "k_selection": topics.k_selection},
-        "stage_seconds": timer.seconds,
+        "stage_seconds": seconds,
         "total_seconds": round(time.perf_counter() - t0, 3),
     }
     return Analysis(name=manifest["corpus"], papers=papers, vocab=vocab, topics=topics,

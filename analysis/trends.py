@@ -18,13 +18,12 @@ import scipy.sparse as sp
 Z_SIGNIFICANT = 1.96
 
 
-def shares_by_group(membership, groups: pd.Series, names: list,
-                    columns: list[int] | None = None) -> pd.DataFrame:
+def shares_by_group(membership, groups: pd.Series, names: list) -> pd.DataFrame:
     """Papers per (group, item) and their share of the group's papers.
 
     ``membership`` is an n_papers x n_items 0/1 matrix (sparse or dense) for the
-    selected papers; ``groups`` gives each paper's group (e.g. its year);
-    ``columns``, when given, picks the items (columns) to report, named by ``names``.
+    selected papers; ``groups`` gives each paper's group (e.g. its year), NaN for
+    papers outside every group; ``names`` names the columns.
     Returns columns group, item, n_papers, share; groups in sorted order.
     """
     groups = pd.Series(groups).reset_index(drop=True)
@@ -34,10 +33,8 @@ def shares_by_group(membership, groups: pd.Series, names: list,
         return pd.DataFrame(columns=["group", "item", "n_papers", "share"])
     G = sp.csr_matrix((np.ones(len(codes), dtype=np.float32),
                        (codes, np.flatnonzero(valid))), shape=(len(uniques), len(groups)))
-    counts = G @ membership  # one sparse product, then the few columns wanted
+    counts = G @ membership
     counts = counts.toarray() if sp.issparse(counts) else np.asarray(counts)
-    if columns is not None:
-        counts = counts[:, columns]
     sizes = np.bincount(codes, minlength=len(uniques))
     out = pd.DataFrame({
         "group": np.repeat(np.asarray(uniques), len(names)),

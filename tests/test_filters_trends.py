@@ -90,7 +90,7 @@ def test_query_pattern_highlights_every_term():
 
 def test_shares_by_group_picks_columns():
     membership = np.array([[1, 0, 1], [1, 1, 0]])
-    out = shares_by_group(membership, pd.Series([2020, 2021]), ["c", "a"], columns=[2, 0])
+    out = shares_by_group(membership[:, [2, 0]], pd.Series([2020, 2021]), ["c", "a"])
     assert out[["group", "item", "n_papers"]].values.tolist() == [
         [2020, "c", 1], [2020, "a", 1], [2021, "c", 0], [2021, "a", 1]]
 

@@ -52,3 +52,12 @@ def fingerprint(docs: list[str]) -> str:
         h.update(d.encode("utf-8"))
         h.update(b"\n")
     return h.hexdigest()[:12]
+
+
+def rss_mb() -> float:
+    """Resident memory of this process now, in MB (Linux /proc)."""
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return float("nan")

@@ -39,14 +39,6 @@ import corpora  # noqa: E402
 TOPN = 25
 
 
-def _rss_mb() -> float:
-    with open("/proc/self/status") as f:
-        for line in f:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    return float("nan")
-
-
 def top_words(components, names, n=TOPN):
     return [[str(names[j]) for j in row.argsort()[::-1][:n]] for row in components]
 
@@ -119,7 +111,7 @@ def run_bertopic(corpus, docs, ks, seed, cache_dir):
     from umap import UMAP
 
     emb, meta = embed(corpus, docs, cache_dir)
-    base = _rss_mb()
+    base = corpora.rss_mb()
     t0 = time.perf_counter()
     umap_model = UMAP(n_neighbors=15, n_components=5, min_dist=0.0, metric="cosine",
                       random_state=seed)
@@ -169,7 +161,7 @@ def main(argv=None) -> int:
     a = ap.parse_args(argv)
     corpus = corpora.load(a.corpus)
     docs = corpus.docs
-    base = _rss_mb()
+    base = corpora.rss_mb()
     if a.peer in ("lda", "nmf"):
         res = run_sklearn(a.peer, docs, a.k, a.seed)
     elif a.peer == "embed":

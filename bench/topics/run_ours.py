@@ -31,14 +31,6 @@ from analysis.topics import fit_topics  # noqa: E402
 from analysis.vocabulary import build_vocabulary  # noqa: E402
 
 
-def _rss_mb() -> float:
-    with open("/proc/self/status") as f:
-        for line in f:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    return float("nan")
-
-
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--corpus", required=True)
@@ -47,7 +39,7 @@ def main(argv=None) -> int:
     ap.add_argument("--out", required=True)
     a = ap.parse_args(argv)
     corpus = corpora.load(a.corpus)
-    base = _rss_mb()
+    base = corpora.rss_mb()
     t0 = time.perf_counter()
     texts = [clean_text(d) for d in corpus.docs]
     clean_s = time.perf_counter() - t0
