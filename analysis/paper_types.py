@@ -42,7 +42,8 @@ import pandas as pd
 
 from analysis import paper_type_lexicon as lex
 from analysis.paper_type_matcher import WORD_BEFORE, FirstWord, GatedPatterns, at_word_start
-from analysis.paper_type_model import MODEL_PATH, PaperTypeModel, allowed, choose, features
+from analysis.paper_type_model import (MODEL_PATH, PaperTypeModel, allowed, choose, features,
+                                       model_text, notation)
 
 LABELS = ("theory", "empirical", "both", "unclear")
 # A side is present with probability p = 1 / (1 + exp(-STEEPNESS * (score - THRESHOLD))).
@@ -186,6 +187,7 @@ class Scored:
     empirical: float = 0.0
     cues: list[Cue] = field(default_factory=list)
     text: str = ""
+    title: str = ""
     truncated: bool = False
     open_problem: bool = False
     n_chars: int = 0
@@ -408,6 +410,7 @@ def analyse(text: str, title: str = "") -> Scored:
     if title and text.startswith(title):
         text = text[len(title):].lstrip(" .:")
     scored = find_cues(text or "")
+    scored.title = title
     if title:
         scored.cues.extend(title_cues(title))
         scored.open_problem = bool(_OPEN_PROBLEM.search(title))
@@ -416,11 +419,12 @@ def analyse(text: str, title: str = "") -> Scored:
     return scored
 
 
-def paper_features(scored: Scored) -> dict[str, float]:
+def paper_features(scored: Scored, formal_notation: float = 0.0) -> dict[str, float]:
     """The model's features of one analysed paper (:func:`analysis.paper_type_model.features`).
 
     Whether the paper proposes a method or is a position paper is read only when no
     phrase counts for either side (where the rules' fall-back reads it too).
+    ``formal_notation`` is :func:`analysis.paper_type_model.notation` of the original text.
     """
     silent = not any(c.weight > 0 for c in scored.cues)
     flags = {"method_silent": silent and bool(_METHOD.search(scored.text)),
@@ -428,7 +432,7 @@ def paper_features(scored: Scored) -> dict[str, float]:
              "truncated": scored.truncated, "open_problem": scored.open_problem,
              "authors": scored.authors}
     return features(scored.cues, theory=scored.theory, empirical=scored.empirical,
-                    n_chars=scored.n_chars, flags=flags)
+                    n_chars=scored.n_chars, flags=flags, formal_notation=formal_notation)
 
 
 def classify_text_rules(text: str, title: str = "") -> tuple[str, str, float]:
@@ -447,14 +451,16 @@ def model() -> PaperTypeModel:
     return _MODEL
 
 
-def decide_with_model(scored: Scored,
-                      fitted: PaperTypeModel | None = None) -> tuple[str, str, float]:
+def decide_with_model(scored: Scored, fitted: PaperTypeModel | None = None, *,
+                      formal_notation: float = 0.0,
+                      word_score: Sequence[float] | None = None) -> tuple[str, str, float]:
     """(label, evidence, confidence): the model's label, the rules' phrases as evidence.
 
     The rules' ``unclear`` (an open-problem note, a truncated or silent abstract, a
     position paper) stands; otherwise the model chooses among theory / empirical / both
     the labels whose sides the rules found phrases for (:func:`allowed`), and the
     confidence is the label's probability renormalised over those labels.
+    ``word_score`` is the paper's row of :meth:`PaperTypeModel.word_scores`.
     """
     p_t, p_e = presence(scored.theory), presence(scored.empirical)
     if scored.open_problem or (1 - p_t) * (1 - p_e) >= max(p_t, p_e) * (1 - min(p_t, p_e)):
@@ -462,8 +468,10 @@ def decide_with_model(scored: Scored,
         if rules[0] == "unclear":
             return rules
     fitted = fitted or model()
-    feats = paper_features(scored)
-    probs = fitted.predict_proba(feats)
+    feats = paper_features(scored, formal_notation)
+    if word_score is None:
+        word_score = fitted.word_scores([model_text(scored.text, scored.title)])[0]
+    probs = fitted.predict_proba(feats, word_score)
     best = choose(fitted.classes, probs, feats)
     ok = allowed(fitted.classes, feats)
     # the label's probability among the labels the rules allow (renormalised)
@@ -483,10 +491,11 @@ def decide_with_model(scored: Scored,
     return label, evidence, round(float(conf), 3)
 
 
-def classify_text(text: str, title: str = "") -> tuple[str, str, float]:
+def classify_text(text: str, title: str = "", original: str = "") -> tuple[str, str, float]:
     """Label one cleaned abstract (and optional title): rules find the cues, the model
-    (:mod:`analysis.paper_type_model`) weighs them."""
-    return decide_with_model(analyse(text, title))
+    (:mod:`analysis.paper_type_model`) weighs them.  ``original`` is the abstract before
+    cleaning (its formulas count); without it, none are seen."""
+    return decide_with_model(analyse(text, title), formal_notation=notation(original))
 
 
 def _text(value: object) -> str:
@@ -494,13 +503,15 @@ def _text(value: object) -> str:
     return value if isinstance(value, str) else ""
 
 
-def classify_papers(abstracts: Sequence[str], titles: Sequence[str] | None = None) -> pd.DataFrame:
+def classify_papers(abstracts: Sequence[str], titles: Sequence[str] | None = None,
+                    originals: Sequence[str] | None = None) -> pd.DataFrame:
     """Classify every paper as theory / empirical / both / unclear.
 
     Parameters
     ----------
     abstracts : cleaned abstracts (``analysis.text.clean_text``).
     titles : cleaned titles, ``""`` where there is none (derived titles are not passed).
+    originals : the abstracts before cleaning, for their formal notation (optional).
 
     Returns
     -------
@@ -511,9 +522,16 @@ def classify_papers(abstracts: Sequence[str], titles: Sequence[str] | None = Non
     """
     if titles is None:
         titles = [""] * len(abstracts)
-    if len(titles) != len(abstracts):
-        raise ValueError(f"{len(abstracts)} abstracts but {len(titles)} titles")
-    rows = [classify_text(_text(a), _text(t)) for a, t in zip(abstracts, titles, strict=True)]
+    if originals is None:
+        originals = [""] * len(abstracts)
+    if len(titles) != len(abstracts) or len(originals) != len(abstracts):
+        raise ValueError(f"{len(abstracts)} abstracts but {len(titles)} titles and "
+                         f"{len(originals)} originals")
+    scored = [analyse(_text(a), _text(t)) for a, t in zip(abstracts, titles, strict=True)]
+    fitted = model()
+    words = fitted.word_scores([model_text(s.text, s.title) for s in scored])
+    rows = [decide_with_model(s, fitted, formal_notation=notation(_text(o)), word_score=w)
+            for s, o, w in zip(scored, originals, words, strict=True)]
     columns = ["paper_type", "paper_type_evidence", "paper_type_confidence"]
     return pd.DataFrame(rows, columns=columns,
                         index=pd.RangeIndex(len(rows)))

@@ -100,7 +100,8 @@ def analyze(paths: list[str | Path] | None = None, n_topics: int | None = None,
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed)
     with _stage(seconds, "paper_types"):
         titles = papers["title"].where(~papers["title_is_derived"], "")
-        types = classify_papers(papers["text"].tolist(), titles.tolist())
+        types = classify_papers(papers["text"].tolist(), titles.tolist(),
+                                papers["abstract"].tolist())
     with _stage(seconds, "assemble"):
         papers = papers.assign(
             topic=topics.assignment.astype(int),

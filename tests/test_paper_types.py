@@ -15,7 +15,9 @@ import pytest
 
 from analysis import paper_type_lexicon as lex
 from analysis.paper_type_matcher import GatedPatterns, necessary_literals, prefix_literals
-from analysis.paper_types import LABELS, classify_papers, classify_text, sentence_starts
+from analysis.paper_type_model import model_text, notation
+from analysis.paper_types import (LABELS, analyse, classify_papers, classify_text, model,
+                                  paper_features, sentence_starts)
 from analysis.text import clean_text
 from tests.data_paths import corpora_root
 
@@ -346,6 +348,51 @@ def test_the_shipped_model_is_what_train_py_fits_on_the_dev_labels():
     assert refit.coef.keys() == shipped.coef.keys()
     for name, row in shipped.coef.items():
         assert refit.coef[name] == pytest.approx(row, abs=1e-4), name
+    assert refit.word_scale == shipped.word_scale > 0
+    assert 1.0 < shipped.temperature < 5.0      # calibrated: a weakly regularised fit is over-sure
+    assert refit.words.keys() == shipped.words.keys() and len(shipped.words) > 1000
+    for word, (idf, row) in shipped.words.items():
+        assert refit.words[word][0] == pytest.approx(idf, abs=1e-5), word
+        assert refit.words[word][1] == pytest.approx(row, abs=1e-4), word
+
+
+def test_formal_notation_is_counted_in_the_abstract_before_cleaning():
+    assert notation("") == 0.0
+    assert notation("We study bandits with many arms.") == 0.0
+    # $ $ \\le \\epsilon O( = : six marks
+    assert notation("a regret of $O(\\sqrt{T}) \\le \\epsilon$ when n = 3") == pytest.approx(0.7)
+    assert notation("$" * 100) == 3.0      # capped
+    # the same cleaned text with formulas in its original reads as more theoretical
+    text = ("We study online learning with expert advice in a new setting. Our algorithm "
+            "attains a regret bound that improves on prior work, and it performs well in practice.")
+    formulas = text + " $R_T = O(\\sqrt{T})$, $\\|x\\|_2 \\le 1$, $n \\ge d$."
+    fitted = model()
+    theory = fitted.classes.index("theory")
+    probs = [fitted.predict_proba(paper_features(analyse(text), notation(o)),
+                                  fitted.word_scores([model_text(text, "")])[0])
+             for o in (text, formulas)]
+    # odds of theory against both rise several-fold (notation weighs 0.3 per 3 marks)
+    both = fitted.classes.index("both")
+    assert probs[1][theory] / probs[1][both] > 3 * probs[0][theory] / probs[0][both]
+    # classify_papers reads the originals it is given: "both" is less sure with formulas
+    out = classify_papers([text, text], None, [text, formulas])
+    assert list(out["paper_type"]) == ["both", "both"]
+    assert out["paper_type_confidence"][0] > out["paper_type_confidence"][1] + 0.03
+
+
+def test_words_weigh_the_sides_but_never_bring_a_label_without_a_phrase():
+    fitted = model()
+    theory = fitted.classes.index("theory")
+    words = fitted.word_scores([model_text("in this setting the learner faces a noisy mixture "
+                                           "of local dimension matrix insights", ""),
+                                model_text("images and visual features of the deep network "
+                                           "architecture", "")])
+    assert words[0][theory] > words[1][theory]
+    # theory-leaning words and an empirical phrase only: the label stays empirical
+    text = ("In this setting the learner faces a noisy mixture of matrix insights in local "
+            "dimension. Experiments on ImageNet show that our method outperforms baselines.")
+    label, evidence, _ = classify_text(text)
+    assert label == "empirical" and "Experiments on ImageNet" in evidence
 
 
 def test_the_model_weighs_cues_but_the_rules_give_the_evidence():

@@ -10,7 +10,9 @@ part (only scored, never looked at while tuning).
     python bench/paper_types/sample.py --round 2  # round 2: sample_dev2.csv, sample_test2.csv
 
 Round 2 (400 more development rows, 100 more test rows) draws with another seed from
-the abstracts round 1 did not draw, in the same venue proportions.
+the abstracts round 1 did not draw, in the same venue proportions.  Round 3 (400 more
+development rows, 200 more test rows) does the same from what rounds 1-2 left; the seeds
+are all drawn by then, so it samples the corpora only.
 """
 
 from __future__ import annotations
@@ -65,16 +67,18 @@ def read_ids(names: list[str]) -> set[str]:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--round", type=int, default=1, choices=[1, 2])
+    ap.add_argument("--round", type=int, default=1, choices=[1, 2, 3])
     args = ap.parse_args()
     rng = random.Random(SEED + args.round - 1)
-    scale, suffix, n_test = (1, "", None) if args.round == 1 else (5 / 3, "2", 100)
-    taken = set() if args.round == 1 else read_ids(["sample_dev.csv", "sample_test.csv"])
+    scale, suffix, n_test = {1: (1, "", None), 2: (5 / 3, "2", 100), 3: (600 / 267, "3", 200)}[args.round]
+    earlier = {1: [], 2: [""], 3: ["", "2"]}[args.round]
+    taken = read_ids([f"sample_{s}{k}.csv" for k in earlier for s in ("dev", "test")])
     drawn = []
     for venue, n in PER_VENUE.items():
         pool = seed_rows() if venue == "seeds" else venue_rows(venue)
         pool = [r for r in pool if r["paper_id"] not in taken]
-        drawn += rng.sample(pool, min(len(pool), round(n * scale)))
+        if pool:
+            drawn += rng.sample(pool, min(len(pool), round(n * scale)))
     rng.shuffle(drawn)
     n_test = n_test or round(len(drawn) * TEST_SHARE)
     for name, rows in ((f"sample_test{suffix}.csv", drawn[:n_test]),
