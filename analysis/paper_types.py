@@ -42,8 +42,15 @@ import pandas as pd
 
 from analysis import paper_type_lexicon as lex
 from analysis.paper_type_matcher import WORD_BEFORE, FirstWord, GatedPatterns, at_word_start
-from analysis.paper_type_model import (MODEL_PATH, PaperTypeModel, allowed, choose, features,
-                                       model_text, notation)
+from analysis.paper_type_model import (
+    MODEL_PATH,
+    PaperTypeModel,
+    allowed,
+    choose,
+    features,
+    model_text,
+    notation,
+)
 
 LABELS = ("theory", "empirical", "both", "unclear")
 # A side is present with probability p = 1 / (1 + exp(-STEEPNESS * (score - THRESHOLD))).

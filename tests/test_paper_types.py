@@ -16,8 +16,15 @@ import pytest
 from analysis import paper_type_lexicon as lex
 from analysis.paper_type_matcher import GatedPatterns, necessary_literals, prefix_literals
 from analysis.paper_type_model import model_text, notation
-from analysis.paper_types import (LABELS, analyse, classify_papers, classify_text, model,
-                                  paper_features, sentence_starts)
+from analysis.paper_types import (
+    LABELS,
+    analyse,
+    classify_papers,
+    classify_text,
+    model,
+    paper_features,
+    sentence_starts,
+)
 from analysis.text import clean_text
 from tests.data_paths import corpora_root
 

@@ -42,8 +42,14 @@ sys.path.insert(0, str(HERE))
 
 from evaluate import load_split, scores  # noqa: E402
 
-from analysis.paper_type_model import (MODEL_PATH, PaperTypeModel, choose,  # noqa: E402
-                                       model_text, notation, word_vectorizer)
+from analysis.paper_type_model import (  # noqa: E402
+    MODEL_PATH,
+    PaperTypeModel,
+    choose,
+    model_text,
+    notation,
+    word_vectorizer,
+)
 from analysis.paper_types import analyse, decide, paper_features  # noqa: E402
 from analysis.text import clean_text  # noqa: E402
 
