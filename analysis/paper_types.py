@@ -24,9 +24,10 @@ the evidence returned is always the rules' phrases.
 6. Otherwise a multinomial logistic regression (:mod:`analysis.paper_type_model`,
    fitted on the hand-labelled dev abstracts by ``bench/paper_types/train.py``) reads
    features of the cues (rule scores, strongest cue, counts, negated / hedged /
-   prior-work counts, early / late position, one indicator per cue pattern) and picks
-   theory, empirical or both; its probability (among the labels allowed) is the
-   confidence and the chosen side's phrases are the evidence.
+   prior-work counts, early / late position, one indicator per cue pattern), the formal
+   notation of the original abstract and its words (TF-IDF), and picks theory, empirical
+   or both among the labels whose sides have a phrase; its calibrated probability (among
+   those labels) is the confidence and the chosen side's phrases are the evidence.
 """
 
 from __future__ import annotations
