@@ -417,12 +417,13 @@ def test_venue_shares_theory_high_at_colt_near_zero_at_acl():
     root = corpora_root()
     shares = {}
     for venue in ("colt", "acl", "naacl"):
-        abstracts, titles = [], []
+        abstracts, titles, originals = [], [], []
         for path in sorted((root / venue).glob("*.json")):
             for rec in json.loads(path.read_text("utf-8")):
-                abstracts.append(clean_text(rec.get("abstract") or ""))
+                originals.append(rec.get("abstract") or "")
+                abstracts.append(clean_text(originals[-1]))
                 titles.append(clean_text(rec.get("title") or ""))
-        types = classify_papers(abstracts, titles)["paper_type"]
+        types = classify_papers(abstracts, titles, originals)["paper_type"]
         shares[venue] = (types == "theory").mean()
-    assert shares["colt"] > 0.6
+    assert shares["colt"] > 0.75          # 0.83 (bench/paper_types/RESULTS.md)
     assert shares["acl"] < 0.03 and shares["naacl"] < 0.03
