@@ -73,10 +73,23 @@ def keywords_table(analysis, rows=None, limit: int | None = 500) -> pd.DataFrame
     return keyword_counts(analysis.vocab, _rows(analysis, rows), limit=limit).reset_index(drop=True)
 
 
+TYPE_COLUMNS = [*PAPER_TYPES, "total", "empirical_or_both", "theory_only_share"]
+
+
+def _binary(counts: pd.DataFrame) -> pd.DataFrame:
+    """The headline split: theory only against empirical + both (``unclear`` left out of
+    the share, so it is the share of theory among papers with a type)."""
+    counts = counts.copy()
+    counts["empirical_or_both"] = counts["empirical"] + counts["both"]
+    typed = counts["theory"] + counts["empirical_or_both"]
+    counts["theory_only_share"] = (counts["theory"] / typed.where(typed > 0)).fillna(0.0).round(4)
+    return counts
+
+
 def _type_counts(frame: pd.DataFrame, by: str) -> pd.DataFrame:
     """Papers of each type per value of ``by`` (bincount: crosstab is 10x slower)."""
     if frame.empty:
-        return pd.DataFrame(columns=[by, *PAPER_TYPES, "total"])
+        return pd.DataFrame(columns=[by, *TYPE_COLUMNS])
     types = pd.Categorical(frame["paper_type"], categories=list(PAPER_TYPES)).codes
     inverse, keys = pd.factorize(frame[by], sort=True)
     counts = np.bincount(inverse * len(PAPER_TYPES) + types,
@@ -84,20 +97,23 @@ def _type_counts(frame: pd.DataFrame, by: str) -> pd.DataFrame:
     out = pd.DataFrame(counts, columns=list(PAPER_TYPES))
     out.insert(0, by, np.asarray(keys))
     out["total"] = counts.sum(axis=1)
-    return out
+    return _binary(out)
 
 
 def paper_types_table(analysis, rows=None) -> pd.DataFrame:
-    """Paper types per topic, then one row ('all') for every selected paper."""
+    """Paper types per topic, then one row ('all') for every selected paper; each row also
+    has the theory-only vs empirical (+ both) split."""
     sel = analysis.papers.loc[_rows(analysis, rows), ["topic", "paper_type"]]
     model = analysis.topics
     per_topic = (_type_counts(sel, "topic").set_index("topic")
                  .reindex(range(model.n_topics), fill_value=0).reset_index())
     per_topic.insert(1, "topic_label", model.labels)
     total = per_topic[list(PAPER_TYPES) + ["total"]].sum()
-    all_row = pd.DataFrame([{"topic": "all", "topic_label": "All papers", **total.to_dict()}])
-    out = pd.concat([per_topic.astype({"topic": object}), all_row], ignore_index=True)
-    return out[["topic", "topic_label", *PAPER_TYPES, "total"]]
+    all_row = _binary(pd.DataFrame([{"topic": "all", "topic_label": "All papers",
+                                     **total.to_dict()}]))
+    out = pd.concat([_binary(per_topic).astype({"topic": object}), all_row],
+                    ignore_index=True)
+    return out[["topic", "topic_label", *TYPE_COLUMNS]]
 
 
 def paper_types_by(analysis, rows=None, by: str = "year") -> pd.DataFrame:
@@ -105,7 +121,7 @@ def paper_types_by(analysis, rows=None, by: str = "year") -> pd.DataFrame:
     sel = analysis.papers.loc[_rows(analysis, rows), [by, "paper_type"]]
     sel = sel[sel[by].notna() & (sel[by] != "")]
     if sel.empty:
-        return pd.DataFrame(columns=[by, *PAPER_TYPES, "total"])
+        return pd.DataFrame(columns=[by, *TYPE_COLUMNS])
     out = _type_counts(sel, by)
     return out.astype({"year": int}) if by == "year" else out
 

@@ -37,6 +37,9 @@ TYPE_LABELS = {
     "both": "Theory + empirical",
     "unclear": "Unclear",
 }
+# The overall chart's two headline columns: theory only against everything with experiments.
+OVERALL_THEORY = "Theory only"
+OVERALL_EMPIRICAL = "Empirical + both"
 # Okabe & Ito (2008), "Color Universal Design": blue, orange, bluish green, grey.
 TYPE_COLORS = {
     "theory": "#0072B2",
@@ -449,33 +452,53 @@ def _type_counts(row: pd.Series) -> list[int]:
 
 def paper_types_overall_figure(paper_types: pd.DataFrame, *,
                                plain: bool = False) -> go.Figure | dict:
-    """Theory / empirical / both / unclear counts over the papers shown.
+    """Theory only against empirical + both (the headline split), with the three-way split
+    inside: the second bar stacks empirical only and theory + empirical; unclear beside.
 
-    Reads the ``all`` row of ``tables.paper_types_table``; a click filters by paper type.
+    Reads the ``all`` row of ``tables.paper_types_table``; a click on a segment filters by
+    that paper type.
     """
     allrow = paper_types[paper_types["topic"].astype(str) == "all"]
     if allrow.empty or int(allrow["total"].iloc[0]) == 0:
         return empty_figure("No papers under these filters.", plain=plain)
     row = allrow.iloc[0]
-    counts = _type_counts(row)
+    counts = dict(zip(PAPER_TYPES, _type_counts(row), strict=True))
     total = max(1, int(row["total"]))
-    bar = {
+    columns = {"theory": OVERALL_THEORY, "empirical": OVERALL_EMPIRICAL,
+               "both": OVERALL_EMPIRICAL, "unclear": TYPE_LABELS["unclear"]}
+    bars = [{
         "type": "bar",
-        "x": [TYPE_LABELS[t] for t in PAPER_TYPES],
-        "y": counts,
-        "marker": {"color": [TYPE_COLORS[t] for t in PAPER_TYPES]},
-        "text": [f"{c:,} ({100 * c / total:.0f}%)" for c in counts],
-        "textposition": "outside",
-        "cliponaxis": False,
-        "customdata": [fragment(type=t) for t in PAPER_TYPES],
-        "hovertemplate": "<b>%{x}</b><br>%{text} papers<extra></extra>",
-    }
+        "name": TYPE_LABELS[t],
+        "x": [columns[t]],
+        "y": [counts[t]],
+        "marker": {"color": TYPE_COLORS[t]},
+        # the stacked segments name themselves; column totals are annotations
+        "text": [f"{counts[t]:,} {TYPE_LABELS[t].lower()}" if t in ("empirical", "both")
+                 else ""],
+        "textposition": "inside" if t in ("empirical", "both") else "none",
+        "insidetextanchor": "middle",
+        "customdata": [fragment(type=t)],
+        "hovertemplate": (f"<b>{TYPE_LABELS[t]}</b><br>%{{y:,}} papers "
+                          f"({100 * counts[t] / total:.0f}% of all)<extra></extra>"),
+    } for t in PAPER_TYPES]
+    share = float(row["theory_only_share"])
+    heads = [(OVERALL_THEORY, counts["theory"], share),
+             (OVERALL_EMPIRICAL, counts["empirical"] + counts["both"], 1.0 - share)]
+    notes = [{"x": x, "y": n, "text": f"<b>{n:,}</b> ({100 * p:.0f}%)", "showarrow": False,
+              "yanchor": "bottom", "yshift": 2} for x, n, p in heads]
+    notes.append({"x": TYPE_LABELS["unclear"], "y": counts["unclear"], "showarrow": False,
+                  "text": f"{counts['unclear']:,}", "yanchor": "bottom", "yshift": 2})
     return _figure(
-        [bar],
+        bars,
         {
-            "height": 260,
+            "height": 280,
+            "barmode": "stack",
+            "annotations": notes,
             "yaxis": {"title": {"text": "papers"}, "rangemode": "tozero"},
-            "xaxis": {"type": "category"},
+            "xaxis": {"type": "category",
+                      "categoryarray": [OVERALL_THEORY, OVERALL_EMPIRICAL,
+                                        TYPE_LABELS["unclear"]],
+                      "categoryorder": "array"},
             "margin": {"l": 8, "r": 8, "t": 24, "b": 8},
         }, plain=plain)
 

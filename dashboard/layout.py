@@ -232,8 +232,9 @@ def build_layout(analysis) -> html.Div:
             f"All papers are from {year_text}, so there are no keyword trends or rising and "
             "falling keywords: they need papers from at least two years."))
 
-    overall = card("Paper types", "Papers that prove things (theory), run experiments "
-                   "(empirical), both, or neither clearly. Click a bar to filter.",
+    overall = card("Paper types", "Theory only (proofs, no experiments) against papers "
+                   "with experiments: empirical only plus theory + empirical. Percentages "
+                   "are of papers with a type. Click a segment to filter.",
                    ids.TYPES_OVERALL, corpus=corpus)
     left = [overall]
     if multi_year:

@@ -56,6 +56,7 @@ def _click_plotly(page: Page, locator, attempts: int = 3):
     page.wait_for_load_state("networkidle")
     before = page.url
     for _ in range(attempts):
+        locator.scroll_into_view_if_needed()
         box = locator.bounding_box()
         x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
         page.mouse.move(x, y)
@@ -138,6 +139,25 @@ def test_clicking_a_chart_bar_cross_filters(page: Page, seeds_url, seeds_analysi
     page.locator("#clear-filters").click()
     expect(page.locator("#paper-count")).to_have_text(_count(seeds_analysis))
     assert urlparse(page.url).query == ""
+    assert watch["errors"] == []
+
+
+def test_the_paper_type_headline_splits_and_filters(page: Page, seeds_url, seeds_analysis,
+                                                   watch):
+    """Theory only against empirical + both, and a click on the stacked 'both' segment
+    filters to those papers."""
+    page.goto(seeds_url)
+    _wait_ready(page, seeds_analysis)
+    graph = page.locator("#types-overall-graph")
+    types = seeds_analysis.papers["paper_type"].value_counts()
+    typed = len(seeds_analysis.papers) - types.get("unclear", 0)
+    theory, rest = types.get("theory", 0), types.get("empirical", 0) + types.get("both", 0)
+    expect(graph).to_contain_text(f"{theory} ({100 * theory / typed:.0f}%)")
+    expect(graph).to_contain_text(f"{rest} ({100 * rest / typed:.0f}%)")
+    both = graph.locator(".trace.bars").nth(2).locator("path").first
+    _click_plotly(page, both)
+    expect(page).to_have_url(re.compile(r"\?type=both$"))
+    expect(page.locator("#paper-count")).to_have_text(_count(seeds_analysis, types=("both",)))
     assert watch["errors"] == []
 
 

@@ -48,9 +48,13 @@ def check_contract(out, n_papers: int) -> dict:
 
     types = pd.read_csv(out / "paper_types.csv")
     assert list(types.columns) == ["topic", "topic_label", "theory", "empirical", "both",
-                                   "unclear", "total"]
+                                   "unclear", "total", "empirical_or_both", "theory_only_share"]
     assert types.iloc[-1]["topic"] == "all"
     assert types.iloc[-1]["total"] == n_papers
+    all_row = types.iloc[-1]
+    assert all_row["empirical_or_both"] == all_row["empirical"] + all_row["both"]
+    assert all_row["theory_only_share"] == pytest.approx(
+        all_row["theory"] / (all_row["theory"] + all_row["empirical_or_both"]), abs=1e-4)
     assert len(types) == len(topics) + 1
     counts = papers["paper_type"].value_counts()
     for t in PAPER_TYPES:

@@ -36,6 +36,8 @@ def paper_types():
         "topic_label": ["diffusion", "graphs", "bandits", "unused", "All papers"],
         "theory": [3, 2, 7, 0, 12], "empirical": [20, 9, 0, 0, 29],
         "both": [5, 1, 1, 0, 7], "unclear": [2, 0, 0, 0, 2], "total": [30, 12, 8, 0, 50],
+        "empirical_or_both": [25, 10, 1, 0, 36],
+        "theory_only_share": [3 / 28, 2 / 12, 7 / 8, 0.0, 12 / 48],
     })
 
 
@@ -150,12 +152,22 @@ def test_rising_falling_diverging_bars():
     assert "2013–2016" in d["layout"]["xaxis"]["title"]["text"]
 
 
-def test_paper_types_overall_reads_the_all_row(paper_types):
+def test_paper_types_overall_is_theory_only_against_empirical_plus_both(paper_types):
     d = _validated(F.paper_types_overall_figure(paper_types))
-    bar = d["data"][0]
-    assert bar["y"] == [12, 29, 7, 2]
-    assert bar["marker"]["color"] == [F.TYPE_COLORS[t] for t in F.PAPER_TYPES]
-    assert bar["customdata"] == ["type=theory", "type=empirical", "type=both", "type=unclear"]
+    bars = {t["customdata"][0]: t for t in d["data"]}
+    assert list(bars) == ["type=theory", "type=empirical", "type=both", "type=unclear"]
+    assert [b["y"][0] for b in bars.values()] == [12, 29, 7, 2]
+    assert [b["marker"]["color"] for b in bars.values()] == \
+        [F.TYPE_COLORS[t] for t in F.PAPER_TYPES]
+    # empirical only and theory + empirical are one stacked column, theory only another
+    assert d["layout"]["barmode"] == "stack"
+    assert bars["type=empirical"]["x"] == bars["type=both"]["x"] == [F.OVERALL_EMPIRICAL]
+    assert bars["type=theory"]["x"] == [F.OVERALL_THEORY]
+    # the headline: 12 theory only (25% of the 48 with a type) against 36 (75%)
+    notes = {a["x"]: a["text"] for a in d["layout"]["annotations"]}
+    assert notes[F.OVERALL_THEORY] == "<b>12</b> (25%)"
+    assert notes[F.OVERALL_EMPIRICAL] == "<b>36</b> (75%)"
+    assert notes[F.TYPE_LABELS["unclear"]] == "2"
 
 
 def test_paper_types_by_topic_stacked_one_trace_per_type(paper_types):

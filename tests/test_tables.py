@@ -75,6 +75,24 @@ def test_paper_type_counts_add_up(planted):
     assert by_year["total"].sum() == len(planted.papers)
 
 
+def test_the_headline_split_is_theory_only_against_empirical_plus_both(planted):
+    papers = planted.papers
+    for table in (tables.paper_types_table(planted), tables.paper_types_by(planted, by="venue")):
+        assert (table["empirical_or_both"] == table["empirical"] + table["both"]).all()
+        typed = table["theory"] + table["empirical_or_both"]
+        expect = (table["theory"] / typed.where(typed > 0)).fillna(0.0)
+        assert table["theory_only_share"].to_numpy() == pytest.approx(expect.to_numpy(), abs=1e-4)
+    row = tables.paper_types_table(planted).iloc[-1]
+    counts = papers["paper_type"].value_counts()
+    assert row["empirical_or_both"] == counts.get("empirical", 0) + counts.get("both", 0)
+    # unclear papers are left out of the share: the share is over papers with a type
+    assert row["theory_only_share"] == pytest.approx(
+        counts.get("theory", 0) / (len(papers) - counts.get("unclear", 0)), abs=1e-4)
+    # no paper selected: a zero share, not a division by zero
+    empty = tables.paper_types_table(planted, np.zeros(len(papers), dtype=bool)).iloc[-1]
+    assert empty["total"] == 0 and empty["theory_only_share"] == 0.0
+
+
 def test_tables_follow_the_rows(planted):
     rows = (planted.papers["venue"] == "CVPR").to_numpy()
     t = tables.topics_table(planted, rows)
