@@ -81,6 +81,21 @@ def test_a_title_prepended_to_the_text_counts_once():
     assert prefixed == alone
 
 
+def test_worker_processes_give_the_same_rows_in_the_same_order():
+    import multiprocessing
+
+    from analysis import paper_types
+    if "fork" not in multiprocessing.get_all_start_methods():
+        pytest.skip("no fork on this platform: classify_papers stays in one process")
+    abstracts = [THEORY, EMPIRICAL, BOTH, "", "A short note."] * 7
+    titles = ["A Theory of Bandits", "", "", "", "Open Problem: X"] * 7
+    serial = classify_papers(abstracts, titles, workers=1)
+    assert classify_papers(abstracts, titles, workers=3).equals(serial)
+    # small corpora are not worth a process; big ones use the cores (at most 4)
+    assert paper_types._default_workers(paper_types.PARALLEL_MIN_PAPERS - 1) == 1
+    assert 1 <= paper_types._default_workers(10**6) <= paper_types.MAX_WORKERS
+
+
 def test_empty_input_gives_an_empty_frame():
     out = classify_papers([])
     assert len(out) == 0 and list(out.columns)[0] == "paper_type"
