@@ -63,8 +63,9 @@ def word_vectorizer(vocabulary: Sequence[str] = (), idf: Sequence[float] = (),
 
 
 def model_text(abstract: str, title: str) -> str:
-    """What the word features read: the cleaned title and abstract, lower-cased."""
-    return f"{title} . {abstract}".lower()
+    """What the word features read: the cleaned title and abstract, lower-cased.
+    ``abstract`` is lower-cased already (``Scored.text``, as the cue rules read it)."""
+    return f"{title.lower()} . {abstract}"
 
 
 def _cap(x: float, top: float) -> float:
@@ -183,8 +184,10 @@ class PaperTypeModel:
         self.words = {w: (float(idf), list(row)) for w, (idf, row) in (words or {}).items()}
         self.word_scale = float(word_scale)
         self.temperature = float(temperature)
-        self._vectorizer: TfidfVectorizer | None = None   # built on first use
-        self._word_coef: np.ndarray | None = None
+        vocab = sorted(self.words)
+        self._vectorizer = word_vectorizer(vocab, [self.words[w][0] for w in vocab])
+        self._word_coef = np.array([self.words[w][1] for w in vocab]).reshape(
+            len(vocab), len(self.classes)) * self.word_scale
 
     @classmethod
     def load(cls, path: Path | str = MODEL_PATH) -> PaperTypeModel:
@@ -208,10 +211,6 @@ class PaperTypeModel:
         one sparse product for a whole corpus)."""
         if not self.words or not len(texts):
             return np.zeros((len(texts), len(self.classes)))
-        if self._vectorizer is None:
-            vocab = sorted(self.words)
-            self._vectorizer = word_vectorizer(vocab, [self.words[w][0] for w in vocab])
-            self._word_coef = np.array([self.words[w][1] for w in vocab]) * self.word_scale
         return np.asarray(self._vectorizer.transform(texts) @ self._word_coef)
 
     def predict_proba(self, feats: dict[str, float],

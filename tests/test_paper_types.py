@@ -392,7 +392,7 @@ def test_formal_notation_is_counted_in_the_abstract_before_cleaning():
     fitted = model()
     theory = fitted.classes.index("theory")
     probs = [fitted.predict_proba(paper_features(analyse(text), notation(o)),
-                                  fitted.word_scores([model_text(text, "")])[0])
+                                  fitted.word_scores([model_text(analyse(text).text, "")])[0])
              for o in (text, formulas)]
     # odds of theory against both rise several-fold (notation weighs 0.3 per 3 marks)
     both = fitted.classes.index("both")
