@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import time
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
@@ -16,31 +15,11 @@ import pandas as pd
 
 from analysis import __version__
 from analysis.corpus import SEEDS_DIR, load_corpus
-from analysis.filters import SearchIndex, build_search_index
+from analysis.filters import build_search_index
 from analysis.paper_types import classify_papers
+from analysis.result import Analysis
 from analysis.topics import TopicModel, fit_topics
-from analysis.vocabulary import Vocabulary, build_vocabulary
-
-
-@dataclass(frozen=True)
-class Analysis:
-    """Everything computed for one corpus; see docs/architecture.md."""
-
-    name: str
-    papers: pd.DataFrame
-    vocab: Vocabulary
-    topics: TopicModel
-    manifest: dict
-    search_text: pd.Series = field(repr=False)  # lower-cased title + text, for search
-    search_index: SearchIndex = field(repr=False)  # word -> papers, for search
-
-    @property
-    def years(self) -> list[int]:
-        return sorted(int(y) for y in self.papers["year"].dropna().unique())
-
-    @property
-    def venues(self) -> list[str]:
-        return sorted(v for v in self.papers["venue"].unique() if v)
+from analysis.vocabulary import build_vocabulary
 
 
 @contextmanager

@@ -1,0 +1,43 @@
+"""The result of analysing one corpus: one read-only object every consumer starts from.
+
+The CLI export, the dashboard and (later) a saved analysis on disk all hold an
+:class:`Analysis`; nothing downstream fits a model, so a filter change only selects rows
+and recomputes tables.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pandas as pd
+
+if TYPE_CHECKING:
+    from analysis.filters import SearchIndex
+    from analysis.topics import TopicModel
+    from analysis.vocabulary import Vocabulary
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """Everything computed for one corpus; docs/architecture.md lists each part."""
+
+    name: str
+    papers: pd.DataFrame
+    vocab: Vocabulary
+    topics: TopicModel
+    manifest: dict[str, Any]
+    search_text: pd.Series = field(repr=False)  # lower-cased title + text, for search
+    search_index: SearchIndex = field(repr=False)  # word -> papers, for search
+
+    @property
+    def n_papers(self) -> int:
+        return len(self.papers)
+
+    @property
+    def years(self) -> list[int]:
+        return sorted(int(y) for y in self.papers["year"].dropna().unique())
+
+    @property
+    def venues(self) -> list[str]:
+        return sorted(v for v in self.papers["venue"].unique() if v)

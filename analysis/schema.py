@@ -1,0 +1,49 @@
+"""The vocabularies every layer shares: paper types, the papers' columns, row selections.
+
+One definition each, so that the classifier, the tables, the filters, the URL parser and
+the charts can never disagree on what a paper type is called or what a table holds.
+"""
+
+from __future__ import annotations
+
+from typing import Final, TypeAlias
+
+import numpy as np
+import numpy.typing as npt
+
+#: A paper's type, in the order every table and chart lists them: ``theory`` (a proved
+#: result and no experiment), ``empirical`` (experiments and no proved result), ``both``,
+#: ``unclear``.
+PAPER_TYPES: Final = ("theory", "empirical", "both", "unclear")
+
+#: Why a record was not loaded; manifest.json counts each (``skipped_<reason>``).
+SKIP_REASONS: Final = ("no_abstract", "too_short", "duplicate", "malformed")
+
+#: Columns of the papers DataFrame as loaded (before any analysis stage adds its own).
+LOADED_COLUMNS: Final = ["paper_id", "source_file", "source_key", "venue", "year", "title",
+                         "title_is_derived", "authors", "url", "abstract", "text"]
+
+#: Columns of ``papers.csv`` and of the papers download, in order.
+EXPORTED_PAPER_COLUMNS: Final = [
+    "paper_id", "source_file", "source_key", "venue", "year", "title", "title_is_derived",
+    "authors", "url", "topic", "topic_label", "topic_weight", "also_about", "paper_type",
+    "paper_type_evidence", "paper_type_confidence", "abstract"]
+
+Mask: TypeAlias = npt.NDArray[np.bool_]
+#: Which papers a table or count covers: a boolean mask over the papers, or None for all.
+Rows: TypeAlias = "Mask | None"
+
+
+def as_mask(rows: npt.ArrayLike | None, n: int) -> Mask:
+    """``rows`` as a boolean mask over ``n`` papers: None is every paper, a boolean array is
+    checked for length, an integer array lists row positions."""
+    if rows is None:
+        return np.ones(n, dtype=bool)
+    arr = np.asarray(rows)
+    if arr.dtype == bool:
+        if arr.shape != (n,):
+            raise ValueError(f"rows mask has shape {arr.shape}, expected ({n},)")
+        return arr
+    mask = np.zeros(n, dtype=bool)
+    mask[arr.astype(np.int64)] = True
+    return mask
