@@ -17,7 +17,7 @@ import pandas as pd
 
 from analysis.formats import READERS, CorpusError, Record, detect_format, venue_year_from_name
 from analysis.text import clean_text, fold
-from analysis.titles import derive_title
+from analysis.text.titles import derive_title
 
 SEEDS_DIR = Path(__file__).resolve().parent.parent / "seeds"
 SUFFIXES = {".txt", ".json", ".jsonl", ".ndjson", ".csv", ".tsv"}

@@ -45,7 +45,7 @@ from sklearn.decomposition import NMF
 from sklearn.exceptions import ConvergenceWarning
 from threadpoolctl import threadpool_limits
 
-from analysis.stopwords import GENERIC
+from analysis.text.stopwords import GENERIC
 from analysis.vocabulary import Vocabulary
 
 MAX_DF_SHARE = 0.3

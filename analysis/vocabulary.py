@@ -41,7 +41,7 @@ import numpy as np
 import pandas as pd
 import scipy.sparse as sp
 
-from analysis.stopwords import ENGLISH, GENERIC, GENERIC_EDGE, NEVER
+from analysis.text.stopwords import ENGLISH, GENERIC, GENERIC_EDGE, NEVER
 from analysis.text import TOKEN_RE, fold
 
 # A token, or a boundary: a number, or any other non-space character (punctuation).

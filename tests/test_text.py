@@ -1,7 +1,7 @@
 import pytest
 
 from analysis.text import clean_text, fold, tokenize
-from analysis.titles import derive_title
+from analysis.text.titles import derive_title
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,7 @@ import random
 import numpy as np
 import pytest
 
-from analysis.stopwords import DEBRIS, GENERIC
+from analysis.text.stopwords import DEBRIS, GENERIC
 from analysis.text import clean_text
 from analysis.topics import choose_k, fit_topics, representative_papers
 from analysis.vocabulary import build_vocabulary

@@ -92,10 +92,15 @@ def tokenize(text: str) -> list[str]:
     return TOKEN_RE.findall(text)
 
 
+def strip_accents(text: str) -> str:
+    """Text with accents removed, case kept (NFKD, combining marks dropped): "Nyström" ->
+    "Nystrom", so the ASCII token rule sees one word."""
+    if text.isascii():
+        return text
+    s = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in s if not unicodedata.combining(c))
+
+
 def fold(text: str) -> str:
     """Lower-case and strip accents, for matching that ignores case and diacritics."""
-    s = text.lower()
-    if s.isascii():
-        return s
-    s = unicodedata.normalize("NFKD", s)
-    return "".join(c for c in s if not unicodedata.combining(c))
+    return strip_accents(text.lower())
