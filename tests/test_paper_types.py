@@ -13,18 +13,12 @@ import re
 import pandas as pd
 import pytest
 
-from analysis import paper_type_lexicon as lex
-from analysis.paper_type_matcher import GatedPatterns, necessary_literals, prefix_literals
-from analysis.paper_type_model import model_text, notation
-from analysis.paper_types import (
-    LABELS,
-    analyse,
-    classify_papers,
-    classify_text,
-    model,
-    paper_features,
-    sentence_starts,
-)
+from analysis.paper_types import LABELS, classify_papers, classify_text
+from analysis.paper_types import lexicon as lex
+from analysis.paper_types.cues import sentence_starts
+from analysis.paper_types.matcher import GatedPatterns, necessary_literals, prefix_literals
+from analysis.paper_types.model import model_text, notation, paper_features, shipped_model
+from analysis.paper_types.rules import score_text
 from analysis.text import clean_text
 from tests.data_paths import corpora_root
 
@@ -84,7 +78,7 @@ def test_a_title_prepended_to_the_text_counts_once():
 def test_worker_processes_give_the_same_rows_in_the_same_order():
     import multiprocessing
 
-    from analysis import paper_types
+    from analysis.paper_types import classify
     if "fork" not in multiprocessing.get_all_start_methods():
         pytest.skip("no fork on this platform: classify_papers stays in one process")
     abstracts = [THEORY, EMPIRICAL, BOTH, "", "A short note."] * 7
@@ -92,8 +86,8 @@ def test_worker_processes_give_the_same_rows_in_the_same_order():
     serial = classify_papers(abstracts, titles, workers=1)
     assert classify_papers(abstracts, titles, workers=3).equals(serial)
     # small corpora are not worth a process; big ones use the cores (at most 4)
-    assert paper_types._default_workers(paper_types.PARALLEL_MIN_PAPERS - 1) == 1
-    assert 1 <= paper_types._default_workers(10**6) <= paper_types.MAX_WORKERS
+    assert classify._default_workers(classify.PARALLEL_MIN_PAPERS - 1) == 1
+    assert 1 <= classify._default_workers(10**6) <= classify.MAX_WORKERS
 
 
 def test_empty_input_gives_an_empty_frame():
@@ -341,7 +335,7 @@ def test_gated_matching_finds_what_a_plain_scan_finds():
 # ----------------------------------------------------------------- the shipped model
 
 def test_the_shipped_model_is_small_json_of_coefficients():
-    from analysis.paper_type_model import MODEL_PATH, PaperTypeModel
+    from analysis.paper_types.model import MODEL_PATH, PaperTypeModel
     assert MODEL_PATH.stat().st_size < 1_000_000
     data = json.loads(MODEL_PATH.read_text("utf-8"))
     assert set(data["classes"]) == {"theory", "empirical", "both"}
@@ -357,7 +351,7 @@ def test_the_shipped_model_is_what_train_py_fits_on_the_dev_labels():
     import sys
     from pathlib import Path
 
-    from analysis.paper_type_model import PaperTypeModel
+    from analysis.paper_types.model import PaperTypeModel
     bench = Path(__file__).resolve().parents[1] / "bench" / "paper_types"
     sys.path.insert(0, str(bench))
     try:
@@ -389,10 +383,10 @@ def test_formal_notation_is_counted_in_the_abstract_before_cleaning():
     text = ("We study online learning with expert advice in a new setting. Our algorithm "
             "attains a regret bound that improves on prior work, and it performs well in practice.")
     formulas = text + " $R_T = O(\\sqrt{T})$, $\\|x\\|_2 \\le 1$, $n \\ge d$."
-    fitted = model()
+    fitted = shipped_model()
     theory = fitted.classes.index("theory")
-    probs = [fitted.predict_proba(paper_features(analyse(text), notation(o)),
-                                  fitted.word_scores([model_text(analyse(text).text, "")])[0])
+    probs = [fitted.predict_proba(paper_features(score_text(text), notation(o)),
+                                  fitted.word_scores([model_text(score_text(text).text, "")])[0])
              for o in (text, formulas)]
     # odds of theory against both rise several-fold (notation weighs 0.3 per 3 marks)
     both = fitted.classes.index("both")
@@ -404,7 +398,7 @@ def test_formal_notation_is_counted_in_the_abstract_before_cleaning():
 
 
 def test_words_weigh_the_sides_but_never_bring_a_label_without_a_phrase():
-    fitted = model()
+    fitted = shipped_model()
     theory = fitted.classes.index("theory")
     words = fitted.word_scores([model_text("in this setting the learner faces a noisy mixture "
                                            "of local dimension matrix insights", ""),

@@ -38,7 +38,8 @@ ROOT = HERE.parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(HERE))
 
-from analysis.paper_types import LABELS, classify_papers, classify_text_rules  # noqa: E402
+from analysis.paper_types import LABELS, classify_papers  # noqa: E402
+from analysis.paper_types.rules import classify_text_rules  # noqa: E402
 from analysis.text import clean_text  # noqa: E402
 
 CORPORA = ROOT.parent / "shared" / "corpora" / "papercopilot"

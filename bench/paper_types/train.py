@@ -9,9 +9,10 @@ scored by repeated stratified 5-fold cross-validation on it (3 repeats, fixed se
 regularisation C and the class weighting are chosen inside each outer fold (nested CV),
 so the reported CV score of the chosen option is not tuned on its own test folds.  The
 final model is refitted on all dev rows with the settings the full-dev CV picks and
-written to ``analysis/data/paper_type_model.json`` (coefficients only, no pickle).
+written to ``analysis/paper_types/data/paper_type_model.json`` (coefficients only, no
+pickle).
 
-Features: the rule cues' features (``analysis.paper_type_model.features``, including the
+Features: the rule cues' features (``analysis.paper_types.model.features``, including the
 original abstract's formal notation) and the words' sublinear TF-IDF (words in at least
 ``MIN_DF`` dev texts, the unit vector times ``WORD_SCALE``).  The word vocabulary and idf
 are fitted on the training folds only (they use no labels, but are refitted per fold all
@@ -42,15 +43,16 @@ sys.path.insert(0, str(HERE))
 
 from evaluate import load_split, scores  # noqa: E402
 
-from analysis.paper_type_model import (  # noqa: E402
+from analysis.paper_types.model import (  # noqa: E402
     MODEL_PATH,
     PaperTypeModel,
     choose,
     model_text,
     notation,
+    paper_features,
     word_vectorizer,
 )
-from analysis.paper_types import analyse, decide, paper_features  # noqa: E402
+from analysis.paper_types.rules import decide, score_text  # noqa: E402
 from analysis.text import clean_text  # noqa: E402
 
 GRID = [(c, w) for c in (1.0, 3.0, 10.0, 30.0) for w in (None, "balanced")]
@@ -65,7 +67,7 @@ def dev_features(df=None):
     df = load_split("dev") if df is None else df
     feats, rules, texts = [], [], []
     for title, abstract in zip(df["title"], df["abstract"], strict=True):
-        scored = analyse(clean_text(abstract), clean_text(title))
+        scored = score_text(clean_text(abstract), clean_text(title))
         feats.append(paper_features(scored, notation(abstract)))
         rules.append(decide(scored)[0])
         texts.append(model_text(scored.text, scored.title))

@@ -1,14 +1,14 @@
 """The fitted layer of the paper-type classifier: rule cues in, label probabilities out.
 
-The rules of :mod:`analysis.paper_types` find every cue (a phrase, its side, its weight
+The rules of :mod:`analysis.paper_types.cues` find every cue (a phrase, its side, its weight
 after negation, hedges and attribution) and score each side by hand-set weights.  Hand
 weights tuned on a few hundred abstracts overfit them, so the final decision is a
 multinomial logistic regression over features of those same cues (each side's rule score,
 its strongest cue, counts, negated / hedged / prior-work counts, title cues, where in
 the abstract the cues sit, and one indicator per cue pattern).  It is trained on the
 hand-labelled development abstracts by ``bench/paper_types/train.py`` and shipped as a
-JSON file of coefficients (``analysis/data/paper_type_model.json``); the evidence
-phrases still come from the rules, so every label stays auditable.
+JSON file of coefficients (``analysis/paper_types/data/paper_type_model.json``); the
+evidence phrases still come from the rules, so every label stays auditable.
 
 Two signals the phrase rules cannot see are added to the cue features: how much formal
 notation the original abstract holds (``$``, LaTeX commands, ``=``, ``≤``; cleaning
@@ -26,13 +26,20 @@ the multinomial (softmax) model whose probabilities are ``paper_type_confidence`
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 from sklearn.feature_extraction.text import TfidfVectorizer
+
+from analysis.paper_types.rules import METHOD_PROPOSAL, POSITION_PAPER
+
+if TYPE_CHECKING:
+    from analysis.paper_types.cues import Scored
 
 MODEL_PATH = Path(__file__).resolve().parent / "data" / "paper_type_model.json"
 SIDES = ("theory", "empirical")
@@ -78,7 +85,7 @@ def features(cues: Iterable, *, theory: float, empirical: float, n_chars: int,
 
     Parameters
     ----------
-    cues : the rule cues (:class:`analysis.paper_types.Cue`): ``side``, ``weight`` after
+    cues : the rule cues (:class:`analysis.paper_types.cues.Cue`): ``side``, ``weight`` after
         context, ``key`` (a stable name of the cue pattern), ``start`` (-1 for a title
         cue), ``note`` (why a cue was discounted), ``two_sided`` and ``claim`` flags.
     theory, empirical : the rule scores of the two sides (distinct cue weights, decayed).
@@ -97,7 +104,7 @@ def features(cues: Iterable, *, theory: float, empirical: float, n_chars: int,
     f["theory_score"] = _cap(theory, 8.0) / 3.0
     f["empirical_score"] = _cap(empirical, 8.0) / 3.0
     late_cut = LATE * n_chars
-    counts = {side: set() for side in SIDES}
+    counts: dict[str, set[str]] = {side: set() for side in SIDES}
     for c in cues:
         side = c.side
         w = c.weight
@@ -139,6 +146,22 @@ def features(cues: Iterable, *, theory: float, empirical: float, n_chars: int,
     return f
 
 
+def paper_features(scored: Scored, formal_notation: float = 0.0) -> dict[str, float]:
+    """The model's features of one scored paper (:func:`features`).
+
+    Whether the paper proposes a method or is a position paper is read only when no
+    phrase counts for either side (where the rules' fall-back reads it too).
+    ``formal_notation`` is :func:`notation` of the original text.
+    """
+    silent = not any(c.weight > 0 for c in scored.cues)
+    flags = {"method_silent": silent and bool(METHOD_PROPOSAL.search(scored.text)),
+             "position_silent": silent and bool(POSITION_PAPER.search(scored.text)),
+             "truncated": scored.truncated, "open_problem": scored.open_problem,
+             "authors": scored.authors}
+    return features(scored.cues, theory=scored.theory, empirical=scored.empirical,
+                    n_chars=scored.n_chars, flags=flags, formal_notation=formal_notation)
+
+
 NEEDS = {"theory": ("theory",), "empirical": ("empirical",), "both": ("theory", "empirical")}
 
 
@@ -151,7 +174,8 @@ def allowed(classes: list[str], feats: dict[str, float]) -> list[bool]:
     return [all(present[side] for side in NEEDS[c]) for c in classes]
 
 
-def choose(classes: list[str], probs, feats: dict[str, float]) -> int:
+def choose(classes: list[str], probs: Sequence[float] | np.ndarray,
+           feats: dict[str, float]) -> int:
     """Index of the most probable allowed label (:func:`allowed`)."""
     ok = allowed(classes, feats)
     return max((k for k in range(len(classes)) if ok[k]), key=lambda k: probs[k])
@@ -176,7 +200,7 @@ class PaperTypeModel:
     def __init__(self, classes: list[str], coef: dict[str, list[float]],
                  intercept: list[float], meta: dict | None = None,
                  words: dict[str, tuple[float, list[float]]] | None = None,
-                 word_scale: float = 0.0, temperature: float = 1.0):
+                 word_scale: float = 0.0, temperature: float = 1.0) -> None:
         self.classes = list(classes)
         self.coef = {k: list(v) for k, v in coef.items()}
         self.intercept = list(intercept)
@@ -231,3 +255,10 @@ class PaperTypeModel:
         e = [math.exp(v - top) for v in z]
         total = sum(e)
         return [v / total for v in e]
+
+
+@functools.cache
+def shipped_model() -> PaperTypeModel:
+    """The shipped model (``analysis/paper_types/data/paper_type_model.json``), loaded once
+    (worker processes forked after the first call inherit it)."""
+    return PaperTypeModel.load(MODEL_PATH)

@@ -15,17 +15,19 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 from bisect import bisect_right
 from collections.abc import Sequence
 
 import ahocorasick
 
-try:  # the regex parser (re._parser since 3.11; sre_parse before)
+# the regex parser (re._parser since 3.11; sre_parse before)
+if sys.version_info >= (3, 11):
     from re import _constants as _c
     from re import _parser
-except ImportError:  # pragma: no cover
-    import sre_constants as _c  # type: ignore[no-redef]
-    import sre_parse as _parser  # type: ignore[no-redef]
+else:  # pragma: no cover
+    import sre_constants as _c
+    import sre_parse as _parser
 
 
 def _literal_runs(items) -> list[set[str]]:
@@ -210,7 +212,7 @@ class GatedPatterns:
     *Communications of the ACM* 18(6).
     """
 
-    def __init__(self, patterns: Sequence[str], initial: Sequence[int] = ()):
+    def __init__(self, patterns: Sequence[str], initial: Sequence[int] = ()) -> None:
         """``initial``: indices of patterns that match only at a sentence start (they are
         tried once at the start of each candidate sentence, not scanned along it)."""
         self.patterns = [re.compile(p) for p in patterns]
@@ -220,8 +222,8 @@ class GatedPatterns:
         scanned: dict[str, list[int]] = {}   # necessary literal -> patterns to scan for it
         bounded: dict[str, list[int]] = {}  # the same, for patterns opening with \b
         for i, p in enumerate(patterns):
-            needed, prefixes = necessary_literals(p), prefix_literals(p)
-            usable_prefix = prefixes and all(_core(lit) for lit in prefixes)
+            needed, prefixes = necessary_literals(p), prefix_literals(p) or set()
+            usable_prefix = bool(prefixes) and all(_core(lit) for lit in prefixes)
             # a short prefix ("is", "to ") occurs everywhere; when every match also holds a
             # long literal ("understood", "accuracy"), scanning the few sentences with it
             # costs less than trying the pattern at every occurrence of the prefix
@@ -325,7 +327,7 @@ class FirstWord:
     A word given with a trailing space ("i ") must be followed by a letter.
     """
 
-    def __init__(self, words: Sequence[str], before: str = WORD_BEFORE):
+    def __init__(self, words: Sequence[str], before: str = WORD_BEFORE) -> None:
         self.longest = max(len(w) for w in words)
         self.automaton = ahocorasick.Automaton()
         for w in words:

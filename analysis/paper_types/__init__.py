@@ -1,0 +1,24 @@
+"""Theory / empirical / both / unclear: a paper's type, the phrases that decided it, a confidence.
+
+Rules find the evidence, a small fitted model weighs it.  Every label stays auditable:
+the evidence returned is always the rules' phrases.  A paper passes through:
+
+- :mod:`.lexicon`: the phrase lists (cues and their weights, look-alikes, negators,
+  hedges, attribution, titles);
+- :mod:`.matcher`: runs those few hundred regexes over many short texts quickly;
+- :mod:`.cues`: finds every cue of an abstract and its title, with negation, hedges and
+  attribution applied (steps 1-3 of the method);
+- :mod:`.rules`: scores each side and makes the rules-only decision, whose ``unclear``
+  is final (steps 4-5);
+- :mod:`.model`: the fitted combiner (a multinomial logistic regression shipped as
+  ``data/paper_type_model.json``) and its features;
+- :mod:`.classify`: the model's decision with the rules' phrases as evidence (step 6),
+  for one text or a whole corpus in worker processes.
+"""
+
+from __future__ import annotations
+
+from analysis.paper_types.classify import classify_papers, classify_text
+from analysis.schema import PAPER_TYPES as LABELS
+
+__all__ = ["LABELS", "classify_papers", "classify_text"]

@@ -1,0 +1,165 @@
+"""The fitted model's decision, for one text or a whole corpus (in worker processes).
+
+Step 6 of the method (:mod:`analysis.paper_types`): when the rules' fall-back has not
+said ``unclear``, a multinomial logistic regression (:mod:`analysis.paper_types.model`,
+fitted on the hand-labelled dev abstracts by ``bench/paper_types/train.py``) reads
+features of the cues (rule scores, strongest cue, counts, negated / hedged / prior-work
+counts, early / late position, one indicator per cue pattern), the formal notation of
+the original abstract and its words (TF-IDF), and picks theory, empirical or both among
+the labels whose sides have a phrase; its calibrated probability (among those labels) is
+the confidence and the chosen side's phrases are the evidence.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from collections.abc import Sequence
+
+import pandas as pd
+
+from analysis.paper_types.cues import Scored
+from analysis.paper_types.model import (
+    PaperTypeModel,
+    allowed,
+    choose,
+    model_text,
+    notation,
+    paper_features,
+    shipped_model,
+)
+from analysis.paper_types.rules import (
+    METHOD_PROPOSAL,
+    decide,
+    discounted_evidence,
+    presence,
+    score_text,
+    side_evidence,
+)
+
+# Below this many papers, starting worker processes costs more than it saves.
+PARALLEL_MIN_PAPERS = 5000
+MAX_WORKERS = 4
+
+Row = tuple[str, str, float]   # (label, evidence, confidence)
+
+
+def decide_with_model(scored: Scored, fitted: PaperTypeModel | None = None, *,
+                      formal_notation: float = 0.0,
+                      word_score: Sequence[float] | None = None) -> Row:
+    """(label, evidence, confidence): the model's label, the rules' phrases as evidence.
+
+    The rules' ``unclear`` (an open-problem note, a truncated or silent abstract, a
+    position paper) stands; otherwise the model chooses among theory / empirical / both
+    the labels whose sides the rules found phrases for
+    (:func:`analysis.paper_types.model.allowed`), and the confidence is the label's
+    probability renormalised over those labels.  ``word_score`` is the paper's row of
+    :meth:`PaperTypeModel.word_scores`.
+    """
+    p_t, p_e = presence(scored.theory), presence(scored.empirical)
+    if scored.open_problem or (1 - p_t) * (1 - p_e) >= max(p_t, p_e) * (1 - min(p_t, p_e)):
+        rules = decide(scored)  # neither side present: the rules' fall-back may say unclear
+        if rules[0] == "unclear":
+            return rules
+    fitted = fitted or shipped_model()
+    feats = paper_features(scored, formal_notation)
+    if word_score is None:
+        word_score = fitted.word_scores([model_text(scored.text, scored.title)])[0]
+    probs = fitted.predict_proba(feats, word_score)
+    best = choose(fitted.classes, probs, feats)
+    ok = allowed(fitted.classes, feats)
+    # the label's probability among the labels the rules allow (renormalised)
+    label = fitted.classes[best]
+    conf = probs[best] / sum(p for p, keep in zip(probs, ok, strict=True) if keep)
+    parts = []
+    for side in (("theory", "empirical") if label == "both" else (label,)):
+        ev = side_evidence(scored.cues, side)
+        if not ev:
+            ev = ("no proved result; proposes a method/system" if side == "empirical"
+                  and METHOD_PROPOSAL.search(scored.text) else f"no {side} phrase counts")
+        parts.append(ev)
+    evidence = " | ".join(parts)
+    discounted = discounted_evidence(scored.cues)
+    if discounted:
+        evidence = f"{evidence} [not counted: {discounted}]"
+    return label, evidence, round(float(conf), 3)
+
+
+def classify_text(text: str, title: str = "", original: str = "") -> Row:
+    """Label one cleaned abstract (and optional title): rules find the cues, the model
+    (:mod:`analysis.paper_types.model`) weighs them.  ``original`` is the abstract before
+    cleaning (its formulas count); without it, none are seen."""
+    return decide_with_model(score_text(text, title), formal_notation=notation(original))
+
+
+def _text(value: object) -> str:
+    """A missing abstract or title (None, NaN) is empty text."""
+    return value if isinstance(value, str) else ""
+
+
+def classify_papers(abstracts: Sequence[str], titles: Sequence[str] | None = None,
+                    originals: Sequence[str] | None = None,
+                    workers: int | None = None) -> pd.DataFrame:
+    """Classify every paper as theory / empirical / both / unclear.
+
+    Parameters
+    ----------
+    abstracts : cleaned abstracts (``analysis.text.clean_text``).
+    titles : cleaned titles, ``""`` where there is none (derived titles are not passed).
+    originals : the abstracts before cleaning, for their formal notation (optional).
+    workers : processes to share the work; by default one per core (at most 4) from
+        ``PARALLEL_MIN_PAPERS`` papers on, where the platform can fork, else 1.  The
+        labels are the same either way (each paper is classified on its own).
+
+    Returns
+    -------
+    DataFrame, index 0..n-1, columns ``paper_type``, ``paper_type_evidence`` (the deciding
+    phrases, '; '-separated, theory side then ``|`` then empirical side for ``both``) and
+    ``paper_type_confidence`` (probability of the chosen label under the model of
+    :func:`decide_with_model`, 0..1).
+    """
+    n = len(abstracts)
+    titles = [""] * n if titles is None else list(titles)
+    originals = [""] * n if originals is None else list(originals)
+    if len(titles) != n or len(originals) != n:
+        raise ValueError(f"{n} abstracts but {len(titles)} titles and "
+                         f"{len(originals)} originals")
+    workers = _default_workers(n) if workers is None else max(1, min(workers, n or 1))
+    if workers == 1:
+        rows = _classify_rows(list(abstracts), titles, originals)
+    else:
+        rows = _classify_in_processes(list(abstracts), titles, originals, workers)
+    columns = ["paper_type", "paper_type_evidence", "paper_type_confidence"]
+    return pd.DataFrame(rows, columns=columns, index=pd.RangeIndex(len(rows)))
+
+
+def _classify_rows(abstracts: Sequence[object], titles: Sequence[object],
+                   originals: Sequence[object]) -> list[Row]:
+    """(label, evidence, confidence) per paper, in one process."""
+    scored = [score_text(_text(a), _text(t)) for a, t in zip(abstracts, titles, strict=True)]
+    fitted = shipped_model()
+    words = fitted.word_scores([model_text(s.text, s.title) for s in scored])
+    return [decide_with_model(s, fitted, formal_notation=notation(_text(o)), word_score=w)
+            for s, o, w in zip(scored, originals, words, strict=True)]
+
+
+def _default_workers(n: int) -> int:
+    if n < PARALLEL_MIN_PAPERS or "fork" not in multiprocessing.get_all_start_methods():
+        return 1
+    return max(1, min(os.cpu_count() or 1, MAX_WORKERS))
+
+
+def _classify_in_processes(abstracts: Sequence[object], titles: Sequence[object],
+                           originals: Sequence[object], workers: int) -> list[Row]:
+    """:func:`_classify_rows` over contiguous chunks in forked processes, in order.
+
+    Forked workers inherit the loaded model and the compiled patterns (a fresh
+    interpreter would spend seconds importing them); they run no BLAS or OpenMP code.
+    """
+    shipped_model()
+    cuts = [round(k * len(abstracts) / workers) for k in range(workers + 1)]
+    chunks = [(abstracts[a:b], titles[a:b], originals[a:b])
+              for a, b in zip(cuts, cuts[1:], strict=False)]
+    with multiprocessing.get_context("fork").Pool(workers) as pool:
+        parts = pool.starmap(_classify_rows, chunks)
+    return [row for part in parts for row in part]

@@ -1,0 +1,296 @@
+"""Finding a paper's cues: every phrase that speaks for a side, and the context that discounts it.
+
+Steps 1-3 of the method (:mod:`analysis.paper_types`):
+
+1. The cleaned abstract is lower-cased and split into sentences; the title, when there
+   is one, is matched against its own short list ("A Theory of ...", "Lower Bounds").
+2. Every cue of :mod:`analysis.paper_types.lexicon` is matched (quickly, see
+   :mod:`analysis.paper_types.matcher`).  Look-alikes ("theoretically motivated",
+   "empirical risk", "code is available", "evidence lower bound") are masks: where
+   matches overlap the leftmost wins and, at the same start, the mask, so the cue inside
+   a look-alike never fires.  A cue never starts inside a word.
+3. A cue does not count when a negator stands a few words before it in its clause
+   ("without experiments", "lack provable guarantees"), when it lies in a hedge span
+   ("we leave empirical evaluation to future work", "we conjecture that ... bound"), and
+   counts a third when its sentence reports other people's work ("Prior work proved ...").
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from bisect import bisect_right
+from dataclasses import dataclass, field
+
+from analysis.paper_types import lexicon as lex
+from analysis.paper_types.matcher import WORD_BEFORE, FirstWord, GatedPatterns, at_word_start
+
+ATTRIBUTED = 0.3       # multiplier for cues in sentences about prior work
+NEGATION_WINDOW = 4    # words between a negator and the cue it negates
+SENTENCE_START = r"(?:^|(?<=[.!?] )|(?<=[.!?]\) ))"
+
+
+def _anchor(pattern: str) -> str:
+    """Make '^' mean 'start of a sentence' so a pattern can run on the whole text."""
+    return pattern.replace("^(?:\\s*)", SENTENCE_START)
+
+
+# Where the authors first speak: sentences before it are background (see _background).
+_AUTHOR_WORDS = ["we", "our", "us", "here", "i "] + [
+    f"this {w}" for w in ("paper", "work", "note", "article", "thesis", "study")]
+_CONTEXT = ("hedge", "theory_hedge", "attribution")
+# only the first place where the authors speak matters ("I" only as a pronoun: "i " + word)
+_AUTHORS = FirstWord(_AUTHOR_WORDS, before=WORD_BEFORE.replace("'", ""))
+
+
+def _compile_cues() -> tuple[GatedPatterns, list[tuple[str, float]], frozenset[int]]:
+    """All patterns in priority order, index -> (kind, weight), and the transparent ones.
+
+    Masks come first: where matches overlap the leftmost wins and, at the same start,
+    the earlier pattern, so a look-alike ("empirical risk") consumes the text before its
+    cue ("empirical") can.
+    """
+    parts, meta, transparent, initial = [], [], set(), []
+    for pat in lex.MASKS:
+        parts.append(at_word_start(pat))
+        meta.append(("mask", 0.0))
+    for side, entries in (("both", lex.BOTH), ("theory", lex.THEORY), ("empirical", lex.EMPIRICAL)):
+        for pat, weight in entries:
+            parts.append(at_word_start(pat))
+            meta.append((side, weight))
+    for pat, weight in lex.THEORY_CLAIMS:
+        transparent.add(len(parts))
+        parts.append(at_word_start(pat))
+        meta.append(("theory", weight))
+    # context patterns ride in the same gated list (one pass per text), tagged by kind
+    for kind, pats in (("hedge", lex.HEDGE_SPANS), ("theory_hedge", lex.THEORY_HEDGE_SPANS),
+                       ("attribution", lex.ATTRIBUTION)):
+        for pat in pats:
+            if pat.startswith("^"):
+                initial.append(len(parts))
+            parts.append(at_word_start(_anchor(pat)))
+            meta.append((kind, 0.0))
+    return GatedPatterns(parts, initial), meta, frozenset(transparent)
+
+
+def _resolve(matches: list[tuple[int, re.Match]]) -> list[tuple[int, re.Match]]:
+    """Non-overlapping matches, leftmost first, earlier pattern first at the same start.
+
+    A transparent match (a whole "we show that ..." claim) is always kept and consumes
+    nothing, so the cues inside it still count.
+    """
+    out, end = [], -1
+    for i, m in sorted(matches, key=lambda im: (im[1].start(), im[0])):
+        if i in _TRANSPARENT:
+            out.append((i, m))
+        elif m.start() >= end and m.end() > m.start():
+            out.append((i, m))
+            end = m.end()
+    return out
+
+
+def _key(prefix: str, pattern: str) -> str:
+    """A stable name for a cue pattern (the model's feature name): survives reordering."""
+    return f"{prefix}:{hashlib.sha1(pattern.encode()).hexdigest()[:8]}"
+
+
+_CUES, _CUE_META, _TRANSPARENT = _compile_cues()
+_CUE_KEYS = [_key(kind, p.pattern) for (kind, _), p in zip(_CUE_META, _CUES.patterns, strict=True)]
+_TITLE = [(re.compile(p), w, "theory") for p, w in lex.TITLE_THEORY] + [
+    (re.compile(p), w, "empirical") for p, w in lex.TITLE_EMPIRICAL]
+_TITLE_KEYS = [_key(f"title_{side}", p.pattern) for p, _, side in _TITLE]
+_TITLE_GATED = GatedPatterns([p.pattern for p, _, _ in _TITLE])
+_NEGATOR = re.compile(lex.NEGATORS)
+# every negator contains one of these words (a cheap test before the regex)
+_NEGATOR_WORDS = (frozenset(re.findall(r"[a-z]+", lex.NEGATORS))
+                  - {"to", "of", "than", "any"} | {"fail"})
+_LETTERS = re.compile(r"[a-z]+")
+_NEGATOR_EXCEPTION = re.compile(lex.NEGATOR_EXCEPTIONS)
+_POINTER = re.compile(r"\b(?:code|codes|available|page|github|found|here|website|repository|url|"
+                      r"resources?|data|demo|implementation)\b", re.I)
+_CLAIM = re.compile(r"\b(?:we|our (?:main )?results?|our analysis|this paper|this work) (?:\w+ )?"
+                    r"(?:show|shows|prove|proves|establish|establishes|demonstrate|demonstrates|find|"
+                    r"reveal|reveals|argue|conclude)s? (?:\w+ ){0,3}?that\b")
+# Sentence ends: '.', '!' or '?' then space and a capital/digit/quote; not after common
+# abbreviations ("e.g.", "i.e.", "et al.", "Fig.", "vs.").
+_SENTENCE_END = re.compile(r"[.!?][\"')\]]?\s+(?=[\"'(\[]?[A-Z0-9])")
+_ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|et al|al|fig|figs|vs|cf|resp|eq|eqs|sec|ref|dr|approx"
+                           r"|etc)$",
+                           re.I)
+_CLAUSE_BREAK = re.compile(r"[,;:()]|\b(?:but|while|whereas|although|though|however|and then)\b")
+_EXTENSION = re.compile(r"\s+(?:on|across|over|with|using|in)\s+(?:the\s+)?"
+                        r"(?!(?:that|which|and|we)\b)[\w@-]+"
+                        r"(?:\s+(?!(?:show|shows|showed|demonstrate|demonstrates|confirm|confirms|indicate|"
+                        r"indicates|reveal|reveals|suggest|suggests|that|which|and|we|our|is|are)\b)[\w@-]+){0,2}")
+_EXTEND_AFTER = re.compile(r"(?:experiments?|evaluat\w+|simulations?|results|tested|validated)$")
+_WORD = re.compile(r"\S+")
+
+
+@dataclass
+class Cue:
+    """One matched phrase: which side it supports, its weight after context, where it is."""
+
+    side: str
+    weight: float
+    phrase: str | None   # None: read from ``match`` when first shown (most never are)
+    pattern: int
+    start: int
+    note: str = ""
+    key: str = ""
+    two_sided: bool = False
+    claim: bool = False
+    match: re.Match | None = None
+    source: str = ""     # the cased text ``match`` was found in (lower-cased)
+
+    def shown(self) -> str:
+        """The evidence phrase as shown (:func:`_phrase`)."""
+        if self.phrase is None:
+            assert self.match is not None  # only title cues have no match, and a phrase
+            self.phrase = _phrase(self.source, self.match.string, self.match)
+        return self.phrase
+
+
+@dataclass
+class Scored:
+    """Both sides' scores and cues for one paper (what
+    :func:`analysis.paper_types.rules.decide` needs)."""
+
+    theory: float = 0.0
+    empirical: float = 0.0
+    cues: list[Cue] = field(default_factory=list)
+    text: str = ""
+    title: str = ""
+    truncated: bool = False
+    open_problem: bool = False
+    n_chars: int = 0
+    authors: bool = False
+
+
+def sentence_starts(text: str) -> list[int]:
+    """Character offsets where sentences start (a regex splitter; no trained model needed)."""
+    return [0] + [m.end() for m in _SENTENCE_END.finditer(text)
+                  if not _ABBREVIATION.search(text, max(0, m.start() - 8), m.start())]
+
+
+def _inside(pos: int, spans: list[tuple[int, int]]) -> bool:
+    return any(a <= pos < b for a, b in spans)
+
+
+def _negated(low: str, start: int, sent_start: int) -> str:
+    """The negator governing the cue at ``start`` ('' if none).
+
+    Looks back within the cue's clause, at most NEGATION_WINDOW words: "without any
+    experiments" and "lack provable guarantees" are negated, "experiments show no
+    degradation" is not (the negator follows the cue).
+    """
+    if _NEGATOR_WORDS.isdisjoint(_LETTERS.findall(low, max(sent_start, start - 150), start)):
+        return ""  # the common case: no negator word in the 150 characters before the cue
+    window = low[sent_start:start]
+    breaks = list(_CLAUSE_BREAK.finditer(window))
+    if breaks:
+        window = window[breaks[-1].end():]
+    words = _WORD.findall(window)[-(NEGATION_WINDOW + 1):]
+    tail = " ".join(words)
+    hits = list(_NEGATOR.finditer(tail))
+    if not hits:
+        return ""
+    last = hits[-1]
+    if any(e.start() <= last.start() < e.end() for e in _NEGATOR_EXCEPTION.finditer(tail)):
+        return ""
+    return last.group()
+
+
+def _phrase(text: str, low: str, m: re.Match) -> str:
+    """The evidence phrase: the match, extended by 'on X Y' after experiment words."""
+    start, end = m.span()
+    while start > 0 and (low[start - 1].isdigit() or low[start - 1] == "." and start > 1
+                         and low[start - 2].isdigit()):
+        start -= 1  # "12.5%" rather than "%"
+    if _EXTEND_AFTER.search(low[start:end]):
+        ext = _EXTENSION.match(text, end)
+        if ext and not re.search(r"[.;,:]", ext.group()):
+            end = ext.end()
+    phrase = text[start:end] if len(text) == len(low) else low[start:end]
+    return " ".join(phrase.split())
+
+
+def _background(starts: list[int], first_author: int | None) -> set[int]:
+    """Sentences that set the scene before the authors first speak ("we", "this paper").
+
+    The opening of an abstract reports the field ("LLMs have achieved state-of-the-art
+    results", "prior bounds scale exponentially"); its cues describe others' papers.
+    If the authors never speak in the first person, nothing is background.
+    """
+    if first_author is None:
+        return set()
+    return set(range(bisect_right(starts, first_author) - 1))
+
+
+def _truncated(text: str) -> bool:
+    """True when the abstract stops mid-sentence (a cut-off record, not a finished abstract).
+
+    A last fragment that pointed to code or a project page ("Code is available at")
+    lost its URL in cleaning; that abstract is complete.
+    """
+    if not text or re.search(r"[.!?)\"'\]]\s*$", text):
+        return False
+    tail = re.split(r"[.!?]\s", text)[-1]
+    return not _POINTER.search(tail)
+
+
+def find_cues(text: str) -> Scored:
+    """Every cue of a cleaned text, with negation, hedges and attribution applied."""
+    low = text.lower()
+    starts = sentence_starts(text)
+    context: dict[str, list[tuple[int, int]]] = {k: [] for k in _CONTEXT}
+    cues = []
+    for idx, m in _CUES.matches(low, starts):
+        kind = _CUE_META[idx][0]
+        if kind in context:
+            context[kind].append(m.span())
+        else:
+            cues.append((idx, m))
+    hedges, theory_hedges = context["hedge"], context["theory_hedge"]
+    attributed = {bisect_right(starts, a) - 1 for a, _ in context["attribution"]}
+    first_author = _AUTHORS.find(low)
+    attributed |= _background(starts, first_author)
+    scored = Scored(n_chars=len(text))
+    for idx, m in _resolve(cues):
+        side, weight = _CUE_META[idx]
+        if side == "mask":
+            continue
+        sent = bisect_right(starts, m.start()) - 1
+        # a claim's content may be negative: "we prove that no algorithm attains sublinear regret"
+        negator = _negated(low, m.start(), starts[sent])
+        if negator and _CLAIM.search(low, starts[sent], m.start()):
+            negator = ""
+        for one_side in (("theory", "empirical") if side == "both" else (side,)):
+            cue = Cue(one_side, weight, None, idx, m.start(), key=_CUE_KEYS[idx],
+                      two_sided=side == "both", claim=idx in _TRANSPARENT, match=m, source=text)
+            if negator:
+                cue.weight, cue.note = 0.0, f"negated by '{negator}'"
+            elif _inside(m.start(), hedges) or (
+                    one_side == "theory" and _inside(m.start(), theory_hedges)):
+                cue.weight, cue.note = 0.0, "hedged"
+            elif sent in attributed:
+                cue.weight, cue.note = weight * ATTRIBUTED, "prior work"
+            scored.cues.append(cue)
+    scored.text = low
+    scored.truncated = _truncated(text)
+    scored.authors = first_author is not None
+    return scored
+
+
+def title_cues(title: str) -> list[Cue]:
+    """Cues of a title ("A Theory of ...", "Lower Bounds for ...", "... Benchmark")."""
+    low = title.lower()
+    first: dict[int, re.Match] = {}  # each rule's leftmost match, as re.search finds it
+    for i, m in _TITLE_GATED.matches(low, [0]):
+        if i not in first or m.start() < first[i].start():
+            first[i] = m
+    out = []
+    for i in sorted(first):
+        m, (_, weight, side) = first[i], _TITLE[i]
+        out.append(Cue(side, weight, f"title: {title[m.start():m.end()]}", -1 - i, -1,
+                       key=_TITLE_KEYS[i]))
+    return out

@@ -1,0 +1,135 @@
+"""Scoring the cues and the rules-only decision.
+
+Steps 4-5 of the method (:mod:`analysis.paper_types`):
+
+4. Each side's rule score is the sum of its distinct cue weights, best first, each later
+   one halved.  A side is *present* with probability
+   ``p = logistic(STEEPNESS * (score - THRESHOLD))`` (the rules-only decision,
+   :func:`decide`, takes the most probable of the four presence patterns).
+5. When neither side is present, the rules' fall-back decides whether the paper is
+   ``unclear`` (an open-problem note, a truncated abstract, a position paper or survey,
+   no cue and no proposed method); that ``unclear`` is final.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+
+from analysis.paper_types import lexicon as lex
+from analysis.paper_types.cues import Cue, Scored, find_cues, title_cues
+
+# A side is present with probability p = 1 / (1 + exp(-STEEPNESS * (score - THRESHOLD))).
+THRESHOLD = 1.5
+STEEPNESS = 1.5
+DECAY = 0.5            # weight of the k-th best distinct cue is multiplied by DECAY**k
+MAX_EVIDENCE = 5       # phrases shown per side
+FALLBACK_EMPIRICAL = 0.55
+
+#: The paper proposes a method, model or system (the fall-back's reading of a silent paper).
+METHOD_PROPOSAL = re.compile(lex.METHOD_PROPOSAL)
+#: A position paper, survey or essay.
+POSITION_PAPER = re.compile(lex.POSITION)
+_OPEN_PROBLEM = re.compile(lex.OPEN_PROBLEM, re.I)
+
+
+def score_text(text: str, title: str = "") -> Scored:
+    """Every cue of one cleaned abstract and its title, and both sides' rule scores.
+
+    The pipeline's ``text`` column is ``title. abstract``; a leading copy of the title is
+    dropped so that the title counts once, through the title rules.
+    """
+    if title and text.startswith(title):
+        text = text[len(title):].lstrip(" .:")
+    scored = find_cues(text or "")
+    scored.title = title
+    if title:
+        scored.cues.extend(title_cues(title))
+        scored.open_problem = bool(_OPEN_PROBLEM.search(title))
+    scored.theory = side_score([c for c in scored.cues if c.side == "theory"])
+    scored.empirical = side_score([c for c in scored.cues if c.side == "empirical"])
+    return scored
+
+
+def side_score(cues: Sequence[Cue]) -> float:
+    """Sum of the distinct cues' weights, best first, the k-th multiplied by DECAY**k.
+
+    A cue pattern counts once (its best occurrence): "experiments" five times is one
+    fact, not five.
+    """
+    best: dict[int, float] = {}
+    for c in cues:
+        best[c.pattern] = max(best.get(c.pattern, 0.0), c.weight)
+    return sum(w * DECAY**k for k, w in enumerate(sorted(best.values(), reverse=True)))
+
+
+def presence(score: float) -> float:
+    """Probability that a side is present given its score (0.5 at THRESHOLD)."""
+    return 1.0 / (1.0 + math.exp(-STEEPNESS * (score - THRESHOLD)))
+
+
+def side_evidence(cues: Sequence[Cue], side: str) -> str:
+    """The side's best distinct phrases, strongest first, '; '-separated."""
+    out: list[str] = []
+    for c in sorted((c for c in cues if c.side == side and c.weight > 0),
+                    key=lambda c: (-c.weight, c.start)):
+        phrase = c.shown()
+        key = phrase.lower()
+        if not any(key in seen.lower() for seen in out):  # "ImageNet" adds nothing to
+            out.append(phrase)                            # "experiments on ImageNet"
+            if len(out) == MAX_EVIDENCE:
+                break
+    return "; ".join(out)
+
+
+def discounted_evidence(cues: Sequence[Cue]) -> str:
+    """Negated or hedged phrases, shown so an auditor sees why they did not count."""
+    out = [f"{c.shown()} ({c.note})" for c in cues if c.weight == 0 and c.note]
+    return "; ".join(list(dict.fromkeys(out))[:3])
+
+
+def decide(scored: Scored) -> tuple[str, str, float]:
+    """(label, evidence, confidence) from the scored cues.  See the module docstring."""
+    if scored.open_problem:
+        return "unclear", "open-problem note: states a question, not a result", 0.7
+    p_t, p_e = presence(scored.theory), presence(scored.empirical)
+    probs = {"theory": p_t * (1 - p_e), "empirical": (1 - p_t) * p_e,
+             "both": p_t * p_e, "unclear": (1 - p_t) * (1 - p_e)}
+    label = max(probs, key=probs.__getitem__)
+    conf = probs[label]
+    theory_ev = side_evidence(scored.cues, "theory")
+    emp_ev = side_evidence(scored.cues, "empirical")
+    if label == "theory":
+        evidence = theory_ev
+    elif label == "empirical":
+        evidence = emp_ev
+    elif label == "both":
+        evidence = f"{theory_ev} | {emp_ev}"
+    else:
+        label, evidence, conf = _fallback(scored, theory_ev, emp_ev, conf)
+    discounted = discounted_evidence(scored.cues)
+    if discounted:
+        evidence = f"{evidence} [not counted: {discounted}]".strip()
+    return label, evidence, round(float(conf), 3)
+
+
+def _fallback(scored: Scored, theory_ev: str, emp_ev: str,
+              p_unclear: float) -> tuple[str, str, float]:
+    """Neither side is clearly present: lean on the weak side, else on what the paper does."""
+    if scored.truncated:
+        return "unclear", "abstract truncated, no result either way", 0.5
+    if scored.theory < 1 and scored.empirical < 1 and POSITION_PAPER.search(scored.text):
+        return "unclear", "position paper / survey, no result either way", p_unclear
+    if scored.theory > scored.empirical and scored.theory > 0:
+        return "theory", f"weak: {theory_ev}", 0.5
+    if scored.empirical > 0:
+        return "empirical", f"weak: {emp_ev}", 0.5
+    if scored.n_chars >= 300 and METHOD_PROPOSAL.search(scored.text):
+        return "empirical", "no proved result; proposes a method/system", FALLBACK_EMPIRICAL
+    return "unclear", "no evidence either way", min(p_unclear, 0.6)
+
+
+def classify_text_rules(text: str, title: str = "") -> tuple[str, str, float]:
+    """The rules alone (:func:`decide`), without the fitted model: for comparison."""
+    return decide(score_text(text, title))
