@@ -12,7 +12,10 @@ part (only scored, never looked at while tuning).
 Round 2 (400 more development rows, 100 more test rows) draws with another seed from
 the abstracts round 1 did not draw, in the same venue proportions.  Round 3 (400 more
 development rows, 200 more test rows) does the same from what rounds 1-2 left; the seeds
-are all drawn by then, so it samples the corpora only.
+are all drawn by then, so it samples the corpora only.  Round 4 (about 380 development rows,
+200 test rows) adds the venues of ``papercopilot-more`` (learning theory at ALT, vision,
+robotics, general AI, NLP), where the evidence reads differently ("on a real robot",
+"on the KITTI benchmark"): the classifier must not only know the ML venues it was tuned on.
 """
 
 from __future__ import annotations
@@ -27,8 +30,13 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 CORPORA = ROOT.parent / "shared" / "corpora" / "papercopilot"
+MORE_CORPORA = ROOT.parent / "shared" / "corpora" / "papercopilot-more"
 PER_VENUE = {"seeds": 33, "nips": 50, "icml": 50, "aistats": 40, "uai": 30, "colt": 40,
              "acl": 22, "naacl": 22, "iclr": 13}
+PER_VENUE_ROUND4 = {"nips": 55, "icml": 45, "aistats": 35, "colt": 45, "uai": 25, "iclr": 20,
+                    "acl": 12, "naacl": 8, "alt": 40, "acml": 25, "aaai": 25, "ijcai": 25,
+                    "cvpr": 30, "iccv": 15, "eccv": 15, "wacv": 10, "icra": 25, "iros": 15,
+                    "rss": 15, "coling": 10, "automl": 10}
 SEED = 20261129
 TEST_SHARE = 1 / 3
 
@@ -46,12 +54,13 @@ def seed_rows() -> list[dict]:
 
 def venue_rows(venue: str) -> list[dict]:
     rows = []
-    for path in sorted((CORPORA / venue).glob("*.json")):
+    folder = CORPORA / venue if (CORPORA / venue).is_dir() else MORE_CORPORA / venue
+    for path in sorted(folder.glob("*.json")):
         year = int(re.search(r"(\d{4})", path.stem).group(1))
-        for rec in json.loads(path.read_text("utf-8")):
+        for i, rec in enumerate(json.loads(path.read_text("utf-8"))):
             a = (rec.get("abstract") or "").strip()
             if len(a) >= 100:
-                rows.append({"paper_id": f"{path.stem}:{rec['id']}", "venue": venue.upper(),
+                rows.append({"paper_id": f"{path.stem}:{rec.get('id') or i}", "venue": venue.upper(),
                              "year": year, "title": (rec.get("title") or "").strip(),
                              "abstract": " ".join(a.split())})
     return rows
@@ -67,14 +76,15 @@ def read_ids(names: list[str]) -> set[str]:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--round", type=int, default=1, choices=[1, 2, 3])
+    ap.add_argument("--round", type=int, default=1, choices=[1, 2, 3, 4])
     args = ap.parse_args()
     rng = random.Random(SEED + args.round - 1)
-    scale, suffix, n_test = {1: (1, "", None), 2: (5 / 3, "2", 100), 3: (600 / 267, "3", 200)}[args.round]
-    earlier = {1: [], 2: [""], 3: ["", "2"]}[args.round]
+    scale, suffix, n_test = {1: (1, "", None), 2: (5 / 3, "2", 100), 3: (600 / 267, "3", 200),
+                             4: (1, "4", 200)}[args.round]
+    earlier = {1: [], 2: [""], 3: ["", "2"], 4: ["", "2", "3"]}[args.round]
     taken = read_ids([f"sample_{s}{k}.csv" for k in earlier for s in ("dev", "test")])
     drawn = []
-    for venue, n in PER_VENUE.items():
+    for venue, n in (PER_VENUE_ROUND4 if args.round == 4 else PER_VENUE).items():
         pool = seed_rows() if venue == "seeds" else venue_rows(venue)
         pool = [r for r in pool if r["paper_id"] not in taken]
         if pool:
