@@ -2,8 +2,8 @@ import json
 
 import pytest
 
-from analysis.corpus import expand_paths, load_corpus
-from analysis.formats import CorpusError, detect_format
+from analysis.io.base import CorpusError, detect_format
+from analysis.io.corpus import expand_paths, load_corpus
 from tests.data_paths import SEEDS, corpora_root
 
 ABSTRACT = ("We study a problem of some importance and propose a method for it. Experiments on "

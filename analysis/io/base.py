@@ -2,7 +2,7 @@
 
 Each reader turns one file's text into :class:`Record` objects, or raises
 :class:`CorpusError` naming the file, the position and what to do.  Readers do
-not validate abstracts: :mod:`analysis.corpus` does that once, for every format,
+not validate abstracts: :mod:`analysis.io.corpus` does that once, for every format,
 so the skip counts mean the same thing everywhere.
 """
 

@@ -15,11 +15,11 @@ from pathlib import Path
 
 import pandas as pd
 
-from analysis.formats import READERS, CorpusError, Record, detect_format, venue_year_from_name
+from analysis.io.base import READERS, CorpusError, Record, detect_format, venue_year_from_name
 from analysis.text import clean_text, fold
 from analysis.text.titles import derive_title
 
-SEEDS_DIR = Path(__file__).resolve().parent.parent / "seeds"
+SEEDS_DIR = Path(__file__).resolve().parents[2] / "seeds"
 SUFFIXES = {".txt", ".json", ".jsonl", ".ndjson", ".csv", ".tsv"}
 MIN_ABSTRACT_CHARS = 100
 SKIP_REASONS = ("no_abstract", "too_short", "duplicate", "malformed")

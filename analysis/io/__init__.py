@@ -1,0 +1,1 @@
+"""Reading corpus files: the input formats and the corpus loader."""
