@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 from analysis import __version__
-from analysis.io.base import CorpusError
+from analysis.io import CorpusError
 
 log = logging.getLogger("paper_trends")
 

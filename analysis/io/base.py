@@ -1,28 +1,25 @@
-"""Readers for the input formats, detected from a file's content.
+"""What every input format shares: the record, the error, the format entry and field mapping.
 
 Each reader turns one file's text into :class:`Record` objects, or raises
 :class:`CorpusError` naming the file, the position and what to do.  Readers do
 not validate abstracts: :mod:`analysis.io.corpus` does that once, for every format,
-so the skip counts mean the same thing everywhere.
+so the skip counts mean the same thing everywhere.  A record a reader cannot make
+sense of (a JSON item that is not an object, a CSV row with extra cells) comes back
+as a string saying why, so the loader counts it as ``malformed`` instead of losing it.
 """
 
 from __future__ import annotations
 
-import csv
-import io
-import json
 import re
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
-
-PAPER_LIST = "paper-list"
-JSON_ARRAY = "json"  # PaperCopilot and any JSON array of paper objects
-JSON_LINES = "jsonl"
-CSV = "csv"
+from typing import Final
 
 # Column-name variants accepted for each field (compared case-insensitively,
 # ignoring spaces, '-' and '_').
-FIELD_NAMES: dict[str, tuple[str, ...]] = {
+FIELD_NAMES: Final[dict[str, tuple[str, ...]]] = {
     "abstract": ("abstract", "abstracts", "summary", "paperabstract", "abstracttext", "abs",
                  "description"),
     "title": ("title", "papertitle", "name", "papername"),
@@ -33,14 +30,16 @@ FIELD_NAMES: dict[str, tuple[str, ...]] = {
     "id": ("id", "paperid", "key", "uid", "identifier", "doi"),
 }
 # Known venue spellings; anything else is shown upper-cased.
-VENUE_NAMES = {
+VENUE_NAMES: Final = {
     "nips": "NeurIPS", "neurips": "NeurIPS", "icml": "ICML", "iclr": "ICLR", "aistats": "AISTATS",
     "colt": "COLT", "uai": "UAI", "acl": "ACL", "naacl": "NAACL", "emnlp": "EMNLP",
     "eacl": "EACL", "coling": "COLING", "cvpr": "CVPR", "iccv": "ICCV", "eccv": "ECCV",
     "aaai": "AAAI", "ijcai": "IJCAI", "kdd": "KDD", "jmlr": "JMLR", "tmlr": "TMLR",
 }
-_YEAR = re.compile(r"(?<!\d)(19[5-9]\d|20\d\d)(?!\d)")
+#: A plausible publication year standing alone (not part of a longer number).
+YEAR: Final = re.compile(r"(?<!\d)(19[5-9]\d|20\d\d)(?!\d)")
 _FILE_VENUE_YEAR = re.compile(r"^([A-Za-z]+)[ _-]?((?:19|20)\d\d)")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
 class CorpusError(Exception):
@@ -66,7 +65,47 @@ class Record:
     url: str = ""
 
 
+@dataclass(frozen=True)
+class FileHead:
+    """A file's text as the sniffers see it, prepared once per file whichever sniffer asks."""
+
+    text: str  # the whole text without leading whitespace; never empty
+
+    @cached_property
+    def first_line(self) -> str:
+        return self.text.splitlines()[0].strip()
+
+
+#: A reader: one file's text in, its records out (a string for a record it had to skip).
+Reader = Callable[[Path, str], list[Record | str]]
+
+
+@dataclass(frozen=True)
+class InputFormat:
+    """One input format, as registered in :data:`analysis.io.registry.FORMATS`.
+
+    ``name`` is written into manifest.json per file, so it must not change.  ``suffixes``
+    are the file endings a folder scan picks up; the first one is the one messages name.
+    ``listed_as`` (plural, for ``--help``) and ``expected_as`` (singular, for the
+    "unknown format" error) are two wordings because the two texts have always worded
+    the formats differently, and the CLI's output must not change.  ``precedence``
+    orders detection (lowest first): a sniffer may accept a file that a more certain
+    one would claim, e.g. the paper-list paragraph test accepts a pretty-printed JSON
+    array, so the order is part of each format's contract.
+    """
+
+    name: str
+    suffixes: tuple[str, ...]
+    listed_as: str
+    expected_as: str
+    precedence: int
+    sniff: Callable[[FileHead], bool]
+    read: Reader
+
+
 def venue_name(raw: str) -> str:
+    """The display spelling of a venue: known names as the venue writes itself, short
+    all-letter names upper-cased (an acronym), anything else as given."""
     raw = (raw or "").strip()
     return VENUE_NAMES.get(raw.lower(), raw.upper() if raw.isalpha() and len(raw) <= 8 else raw)
 
@@ -76,37 +115,15 @@ def venue_year_from_name(path: Path) -> tuple[str, int | None]:
     m = _FILE_VENUE_YEAR.match(path.stem)
     if m:
         return venue_name(m.group(1)), int(m.group(2))
-    y = _YEAR.search(path.stem)
+    y = YEAR.search(path.stem)
     return "", int(y.group(1)) if y else None
-
-
-def detect_format(path: Path, text: str) -> str:
-    """Name the format of ``text`` from its content; the extension only breaks ties."""
-    head = text.lstrip()
-    if not head:
-        raise CorpusError(path, "", "the file is empty", "Remove it or add papers to it.")
-    first_line = head.splitlines()[0].strip()
-    if head.startswith("["):
-        return JSON_ARRAY
-    if head.startswith("{"):
-        return JSON_LINES
-    if _csv_abstract_column(first_line) is not None:
-        return CSV
-    paragraphs = [p for p in re.split(r"\n\s*\n", head) if p.strip()]
-    if len(paragraphs) >= 2 and len(first_line) <= 200 and "\n" not in paragraphs[0].strip():
-        return PAPER_LIST
-    raise CorpusError(
-        path, "line 1", "unknown format",
-        "Expected a paper list (a header line, then one abstract per paragraph), a JSON array "
-        "of papers, JSON Lines, or CSV with an 'abstract' column.",
-    )
 
 
 def _norm_field(name: str) -> str:
     return re.sub(r"[\s_\-]+", "", str(name).strip().lower())
 
 
-def _field_map(keys) -> dict[str, str]:
+def field_map(keys: Iterable[str]) -> dict[str, str]:
     """Map our field names to the record's own keys, by the accepted variants."""
     normalised = {_norm_field(k): k for k in keys}
     found = {}
@@ -118,19 +135,7 @@ def _field_map(keys) -> dict[str, str]:
     return found
 
 
-def _csv_abstract_column(first_line: str) -> str | None:
-    for delim in (",", "\t", ";"):
-        if delim in first_line:
-            cols = next(csv.reader([first_line], delimiter=delim))
-            if "abstract" in _field_map(cols):
-                return delim
-    return None
-
-
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-
-
-def _text(value) -> str:
+def _text(value: object) -> str:
     """A field as a string; lists joined, control characters (seen in real author lists) removed."""
     if value is None:
         return ""
@@ -141,13 +146,22 @@ def _text(value) -> str:
     return _CONTROL.sub("", str(value)).strip()
 
 
-def _year(value) -> int | None:
-    m = _YEAR.search(_text(value))
+def _year(value: object) -> int | None:
+    m = YEAR.search(_text(value))
     return int(m.group(1)) if m else None
 
 
-def _record_from_mapping(obj: dict, fields: dict[str, str], position: int) -> Record:
-    get = lambda f: obj.get(fields[f]) if f in fields else None  # noqa: E731
+def record_from_mapping(obj: Mapping[str, object], fields: dict[str, str],
+                        position: int) -> Record:
+    """A record from one JSON object or CSV row; ``fields`` comes from :func:`field_map`.
+
+    Without an id field the position in the file is the key, so keys stay stable as
+    long as the file does.
+    """
+
+    def get(field: str) -> object:
+        return obj.get(fields[field]) if field in fields else None
+
     key = _text(get("id")) or str(position)
     return Record(
         source_key=key,
@@ -158,83 +172,3 @@ def _record_from_mapping(obj: dict, fields: dict[str, str], position: int) -> Re
         authors=_text(get("authors")).replace(" and ", "; ") if "authors" in fields else "",
         url=_text(get("url")),
     )
-
-
-def read_paper_list(path: Path, text: str) -> list[Record]:
-    """Header line naming venue and year, then one abstract per paragraph, no titles."""
-    paragraphs = [p.strip() for p in re.split(r"\n\s*\n", text.strip())]
-    header, abstracts = paragraphs[0], [p for p in paragraphs[1:] if p]
-    venue_m = re.match(r"\s*([A-Za-z][A-Za-z&-]*)", header)
-    year_m = _YEAR.search(header)
-    file_venue, file_year = venue_year_from_name(path)
-    venue = venue_name(venue_m.group(1)) if venue_m else file_venue
-    year = int(year_m.group(1)) if year_m else file_year
-    records = []
-    for i, para in enumerate(abstracts):
-        abstract = " ".join(para.split())
-        records.append(Record(source_key=str(i), abstract=abstract, title_is_derived=True,
-                              venue=venue, year=year))
-    return records
-
-
-def read_json_array(path: Path, text: str) -> list[Record | str]:
-    """A JSON array of paper objects (PaperCopilot: id, title, author, abstract, site, ...).
-
-    Items that are not objects come back as a string saying why, so the caller
-    counts them as skipped instead of dropping them.
-    """
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise CorpusError(path, f"line {e.lineno}, column {e.colno}", f"broken JSON ({e.msg})",
-                          "Fix the JSON (e.g. check it with `python -m json.tool`).") from None
-    if not isinstance(data, list):
-        raise CorpusError(path, "top level", "expected a JSON array of paper objects")
-    out: list[Record | str] = []
-    for i, obj in enumerate(data):
-        if not isinstance(obj, dict):
-            out.append(f"item {i} is a {type(obj).__name__}, not an object")
-            continue
-        out.append(_record_from_mapping(obj, _field_map(obj.keys()), i))
-    return out
-
-
-def read_json_lines(path: Path, text: str) -> list[Record | str]:
-    out: list[Record | str] = []
-    position = 0
-    for lineno, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            obj = json.loads(line)
-        except json.JSONDecodeError as e:
-            raise CorpusError(path, f"line {lineno}, column {e.colno}", f"broken JSON ({e.msg})",
-                              "Each line must be one JSON object.") from None
-        if not isinstance(obj, dict):
-            out.append(f"line {lineno} is a {type(obj).__name__}, not an object")
-        else:
-            out.append(_record_from_mapping(obj, _field_map(obj.keys()), position))
-        position += 1
-    return out
-
-
-def read_csv(path: Path, text: str) -> list[Record | str]:
-    first_line = text.lstrip().splitlines()[0]
-    delim = _csv_abstract_column(first_line) or ","
-    reader = csv.DictReader(io.StringIO(text.lstrip()), delimiter=delim)
-    fields = _field_map(reader.fieldnames or [])
-    out: list[Record | str] = []
-    try:
-        for i, row in enumerate(reader):
-            if None in row:  # more cells than header columns
-                out.append(f"row {i + 2} has {len(reader.fieldnames) + len(row[None])} cells, "
-                           f"the header {len(reader.fieldnames)}")
-                continue
-            out.append(_record_from_mapping(row, fields, i))
-    except csv.Error as e:
-        raise CorpusError(path, f"line {reader.line_num}", f"broken CSV ({e})") from None
-    return out
-
-
-READERS = {PAPER_LIST: read_paper_list, JSON_ARRAY: read_json_array,
-           JSON_LINES: read_json_lines, CSV: read_csv}

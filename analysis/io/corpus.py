@@ -15,17 +15,15 @@ from pathlib import Path
 
 import pandas as pd
 
-from analysis.io.base import READERS, CorpusError, Record, detect_format, venue_year_from_name
+from analysis.io.base import CorpusError, Record, venue_year_from_name
+from analysis.io.registry import MAIN_SUFFIXES, SUFFIXES, detect_format
+from analysis.schema import LOADED_COLUMNS, SKIP_REASONS
 from analysis.text import clean_text, fold
 from analysis.text.titles import derive_title
 
 SEEDS_DIR = Path(__file__).resolve().parents[2] / "seeds"
-SUFFIXES = {".txt", ".json", ".jsonl", ".ndjson", ".csv", ".tsv"}
+#: Records whose abstract is shorter than this are skipped as ``too_short`` (README says 100).
 MIN_ABSTRACT_CHARS = 100
-SKIP_REASONS = ("no_abstract", "too_short", "duplicate", "malformed")
-
-PAPER_COLUMNS = ["paper_id", "source_file", "source_key", "venue", "year", "title",
-                 "title_is_derived", "authors", "url", "abstract", "text"]
 
 
 @dataclass
@@ -44,7 +42,7 @@ class FileReport:
         if len(self.examples) < 10:
             self.examples.append(f"{where}: {reason.replace('_', ' ')}")
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, object]:
         return {"path": self.path, "format": self.format, "read": self.read,
                 "loaded": self.loaded, "skipped": dict(self.skipped),
                 "skipped_examples": list(self.examples)}
@@ -52,6 +50,9 @@ class FileReport:
 
 @dataclass
 class LoadResult:
+    """The loaded papers (columns :data:`analysis.schema.LOADED_COLUMNS`) and how each file
+    contributed, so the manifest can account for every record read."""
+
     papers: pd.DataFrame
     files: list[FileReport]
 
@@ -65,7 +66,12 @@ class LoadResult:
 
 
 def expand_paths(paths: list[str | Path] | None) -> list[Path]:
-    """Files to read: given files, plus every corpus file below given folders, sorted."""
+    """Files to read: given files, plus every corpus file below given folders, sorted.
+
+    Given files are read whatever their ending (detection reads the content); in
+    folders only the registered suffixes count, and hidden folders are skipped, so
+    notes and version-control files lying next to a corpus stay out of it.
+    """
     if not paths:
         paths = [SEEDS_DIR]
     files: set[Path] = set()
@@ -74,7 +80,7 @@ def expand_paths(paths: list[str | Path] | None) -> list[Path]:
             found = [f for f in p.rglob("*") if f.is_file() and f.suffix.lower() in SUFFIXES
                      and not any(part.startswith(".") for part in f.relative_to(p).parts)]
             if not found:
-                raise CorpusError(p, "", "the folder holds no .txt, .json, .jsonl or .csv files")
+                raise CorpusError(p, "", f"the folder holds no {MAIN_SUFFIXES} files")
             files.update(f.resolve() for f in found)
         elif p.is_file():
             files.add(p.resolve())
@@ -84,6 +90,8 @@ def expand_paths(paths: list[str | Path] | None) -> list[Path]:
 
 
 def read_text(path: Path) -> str:
+    """The file as UTF-8 (a byte-order mark dropped); an error names the first bad byte
+    and its line, so the user can find it."""
     data = path.read_bytes()
     try:
         return data.decode("utf-8-sig")
@@ -94,59 +102,72 @@ def read_text(path: Path) -> str:
 
 
 def _dedupe_key(rec: Record, abstract_clean: str) -> tuple[str, str]:
+    """Title and cleaned abstract, case, accents and punctuation folded away: the same
+    paper exported twice differs in exactly these."""
     title = "" if rec.title_is_derived else rec.title
-    norm = lambda s: re.sub(r"\W+", " ", fold(s)).strip()  # noqa: E731
+
+    def norm(s: str) -> str:
+        return re.sub(r"\W+", " ", fold(s)).strip()
+
     return norm(title), norm(abstract_clean)
+
+
+def _load_file(path: Path, min_abstract_chars: int, seen: dict[tuple[str, str], str],
+               rows: list[dict[str, object]]) -> FileReport:
+    """Append the usable records of one file to ``rows`` and count the rest.
+
+    ``seen`` maps the de-duplication key of every paper loaded so far (from any file)
+    to its paper_id, so a repeat names the paper it repeats.
+    """
+    text = read_text(path)
+    fmt = detect_format(path, text)
+    report = FileReport(path=str(path), format=fmt.name)
+    file_venue, file_year = venue_year_from_name(path)
+    keys_used: set[str] = set()
+    for position, rec in enumerate(fmt.read(path, text)):
+        report.read += 1
+        if isinstance(rec, str):
+            report.skip("malformed", rec)
+            continue
+        where = f"record {position} (key {rec.source_key})"
+        raw = rec.abstract.strip()
+        if not raw:
+            report.skip("no_abstract", where)
+            continue
+        if len(raw) < min_abstract_chars:
+            report.skip("too_short", where)
+            continue
+        abstract_clean = clean_text(raw)
+        key = _dedupe_key(rec, abstract_clean)
+        if key in seen:
+            report.skip("duplicate", f"{where} repeats {seen[key]}")
+            continue
+        source_key = rec.source_key
+        if source_key in keys_used:  # ids repeated inside a file: keep both, distinctly
+            source_key = f"{source_key}#{position}"
+        keys_used.add(source_key)
+        paper_id = f"{path.stem}:{source_key}"
+        seen[key] = paper_id
+        derived = rec.title_is_derived or not rec.title
+        title = derive_title(abstract_clean) if derived else clean_text(rec.title)
+        rows.append({
+            "paper_id": paper_id, "source_file": path.name, "source_key": source_key,
+            "venue": rec.venue or file_venue, "year": rec.year or file_year,
+            "title": title, "title_is_derived": derived, "authors": rec.authors,
+            "url": rec.url, "abstract": raw,
+            "text": abstract_clean if derived else f"{title}. {abstract_clean}",
+        })
+        report.loaded += 1
+    return report
 
 
 def load_corpus(paths: list[str | Path] | None = None,
                 min_abstract_chars: int = MIN_ABSTRACT_CHARS) -> LoadResult:
     """Read, detect, validate, clean and de-duplicate; see the module docstring."""
-    rows: list[dict] = []
-    reports: list[FileReport] = []
+    rows: list[dict[str, object]] = []
     seen: dict[tuple[str, str], str] = {}
-    for path in expand_paths(paths):
-        text = read_text(path)
-        fmt = detect_format(path, text)
-        report = FileReport(path=str(path), format=fmt)
-        file_venue, file_year = venue_year_from_name(path)
-        keys_used: set[str] = set()
-        for position, rec in enumerate(READERS[fmt](path, text)):
-            report.read += 1
-            if isinstance(rec, str):
-                report.skip("malformed", rec)
-                continue
-            where = f"record {position} (key {rec.source_key})"
-            raw = rec.abstract.strip()
-            if not raw:
-                report.skip("no_abstract", where)
-                continue
-            if len(raw) < min_abstract_chars:
-                report.skip("too_short", where)
-                continue
-            abstract_clean = clean_text(raw)
-            key = _dedupe_key(rec, abstract_clean)
-            if key in seen:
-                report.skip("duplicate", f"{where} repeats {seen[key]}")
-                continue
-            source_key = rec.source_key
-            if source_key in keys_used:  # ids repeated inside a file: keep both, distinctly
-                source_key = f"{source_key}#{position}"
-            keys_used.add(source_key)
-            paper_id = f"{path.stem}:{source_key}"
-            seen[key] = paper_id
-            derived = rec.title_is_derived or not rec.title
-            title = derive_title(abstract_clean) if derived else clean_text(rec.title)
-            rows.append({
-                "paper_id": paper_id, "source_file": path.name, "source_key": source_key,
-                "venue": rec.venue or file_venue, "year": rec.year or file_year,
-                "title": title, "title_is_derived": derived, "authors": rec.authors,
-                "url": rec.url, "abstract": raw,
-                "text": abstract_clean if derived else f"{title}. {abstract_clean}",
-            })
-            report.loaded += 1
-        reports.append(report)
-    papers = pd.DataFrame(rows, columns=PAPER_COLUMNS)
+    reports = [_load_file(path, min_abstract_chars, seen, rows) for path in expand_paths(paths)]
+    papers = pd.DataFrame(rows, columns=LOADED_COLUMNS)
     papers["year"] = papers["year"].astype("Int64")
     papers["title_is_derived"] = papers["title_is_derived"].astype(bool)
     return LoadResult(papers=papers, files=reports)
