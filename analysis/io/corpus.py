@@ -10,6 +10,7 @@ every file.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -65,7 +66,7 @@ class LoadResult:
         return total
 
 
-def expand_paths(paths: list[str | Path] | None) -> list[Path]:
+def expand_paths(paths: Sequence[str | Path] | None) -> list[Path]:
     """Files to read: given files, plus every corpus file below given folders, sorted.
 
     Given files are read whatever their ending (detection reads the content); in
@@ -161,7 +162,7 @@ def _load_file(path: Path, min_abstract_chars: int, seen: dict[tuple[str, str], 
     return report
 
 
-def load_corpus(paths: list[str | Path] | None = None,
+def load_corpus(paths: Sequence[str | Path] | None = None,
                 min_abstract_chars: int = MIN_ABSTRACT_CHARS) -> LoadResult:
     """Read, detect, validate, clean and de-duplicate; see the module docstring."""
     rows: list[dict[str, object]] = []
