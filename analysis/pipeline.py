@@ -14,8 +14,8 @@ import numpy as np
 import pandas as pd
 
 from analysis import __version__
-from analysis.corpus import SEEDS_DIR, load_corpus
 from analysis.filters import build_search_index
+from analysis.io import SEEDS_DIR, load_corpus
 from analysis.paper_types import classify_papers
 from analysis.result import Analysis
 from analysis.topics import TopicModel, fit_topics
@@ -68,7 +68,7 @@ def analyze(paths: list[str | Path] | None = None, n_topics: int | None = None,
         loaded = load_corpus(paths)
     papers = loaded.papers
     if papers.empty:
-        from analysis.formats import CorpusError
+        from analysis.io import CorpusError
 
         raise CorpusError(", ".join(map(str, paths or [SEEDS_DIR])), "",
                           "no paper with a usable abstract was found",

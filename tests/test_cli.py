@@ -7,15 +7,15 @@ import sys
 import pandas as pd
 import pytest
 
-from analysis.cli import main
 from analysis.export import OUTPUT_TABLES, neutralise, to_excel_bytes
+from dashboard.cli import main
 from tests.data_paths import corpora_root
 
 PAPER_TYPES = {"theory", "empirical", "both", "unclear"}
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "analysis.cli", *args],
+    return subprocess.run([sys.executable, "-m", "dashboard.cli", *args],
                           capture_output=True, text=True, timeout=600)
 
 
@@ -163,7 +163,7 @@ def test_serve_serves_the_dashboard_on_the_seeds():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    proc = subprocess.Popen([sys.executable, "-m", "analysis.cli", "serve", "--port", str(port)],
+    proc = subprocess.Popen([sys.executable, "-m", "dashboard.cli", "serve", "--port", str(port)],
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
         deadline = time.time() + 120

@@ -2,8 +2,7 @@ import json
 
 import pytest
 
-from analysis.corpus import expand_paths, load_corpus
-from analysis.formats import CorpusError, detect_format
+from analysis.io import FORMATS, SUFFIXES, CorpusError, detect_format, expand_paths, load_corpus
 from tests.data_paths import SEEDS, corpora_root
 
 ABSTRACT = ("We study a problem of some importance and propose a method for it. Experiments on "
@@ -155,8 +154,31 @@ def test_missing_path_is_an_error(tmp_path):
 
 
 def test_detect_format_ignores_the_extension(tmp_path):
-    assert detect_format(tmp_path / "a.txt", '[{"abstract": "x"}]') == "json"
-    assert detect_format(tmp_path / "a.json", "ICML 2026\n\nabstract one\n\nabstract two") == "paper-list"
+    assert detect_format(tmp_path / "a.txt", '[{"abstract": "x"}]').name == "json"
+    assert detect_format(tmp_path / "a.json", "ICML 2026\n\nabstract one\n\nabstract two").name == "paper-list"
+
+
+def test_when_several_formats_would_accept_the_surest_wins(tmp_path):
+    # both also pass the paper-list paragraph test: detection order is part of the contract
+    pretty_json = '[\n  {"abstract": "x"},\n\n  {"abstract": "y"}\n]'
+    csv_with_blank_lines = "title,abstract\n\nA,first\n\nB,second\n"
+    assert detect_format(tmp_path / "a.txt", pretty_json).name == "json"
+    assert detect_format(tmp_path / "a.txt", csv_with_blank_lines).name == "csv"
+    assert detect_format(tmp_path / "a.txt", '{"abstract": "x"}\n\n{"abstract": "y"}').name == "jsonl"
+
+
+def test_suffixes_and_messages_come_from_the_format_registry(tmp_path):
+    assert [f.name for f in FORMATS] == ["paper-list", "json", "jsonl", "csv"]
+    assert SUFFIXES == {".txt", ".json", ".jsonl", ".ndjson", ".csv", ".tsv"}
+    (tmp_path / "notes.md").write_text("not a corpus file")
+    with pytest.raises(CorpusError, match=r": the folder holds no \.txt, \.json, \.jsonl or \.csv files$"):
+        expand_paths([tmp_path])
+    with pytest.raises(CorpusError) as error:
+        detect_format(tmp_path / "odd.txt", "just one line")
+    assert str(error.value) == (
+        f"{tmp_path / 'odd.txt'}: line 1: unknown format. Expected a paper list (a header line, "
+        "then one abstract per paragraph), a JSON array of papers, JSON Lines, or CSV with an "
+        "'abstract' column.")
 
 
 # ------------------------------------------------------------- real corpora

@@ -1,6 +1,8 @@
 """The ``paper-trends`` command.
 
-``analyze`` writes the summary tables; ``serve`` runs the dashboard.
+``analyze`` writes the summary tables; ``serve`` runs the dashboard.  It lives in
+``dashboard`` because ``serve`` needs both layers and ``analysis`` may not import the
+dashboard; ``analyze`` imports no Dash, so it starts as fast as the analysis allows.
 """
 
 from __future__ import annotations
@@ -12,13 +14,13 @@ import time
 from pathlib import Path
 
 from analysis import __version__
-from analysis.formats import CorpusError
+from analysis.io import FORMATS_HELP, CorpusError
 
 log = logging.getLogger("paper_trends")
 
-INPUT_HELP = ("paper files or folders (folders are searched recursively): paper lists (.txt: a "
-              "header line, then one abstract per paragraph), JSON arrays (PaperCopilot), JSON "
-              "Lines, CSV with an 'abstract' column. Default: the bundled ICML 2026 seeds.")
+#: The PATH arguments' help; the formats are listed by the registry in analysis.io.
+INPUT_HELP = (f"paper files or folders (folders are searched recursively): {FORMATS_HELP}. "
+              "Default: the bundled ICML 2026 seeds.")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -51,7 +53,7 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def _analyze(args) -> int:
+def _analyze(args: argparse.Namespace) -> int:
     from analysis.export import write_outputs
     from analysis.pipeline import analyze
     from analysis.tables import all_tables
@@ -74,7 +76,7 @@ def _analyze(args) -> int:
     return 0
 
 
-def _serve(args) -> int:
+def _serve(args: argparse.Namespace) -> int:
     from analysis.pipeline import analyze
     from dashboard.app import create_app
 

@@ -1,0 +1,174 @@
+"""What every input format shares: the record, the error, the format entry and field mapping.
+
+Each reader turns one file's text into :class:`Record` objects, or raises
+:class:`CorpusError` naming the file, the position and what to do.  Readers do
+not validate abstracts: :mod:`analysis.io.corpus` does that once, for every format,
+so the skip counts mean the same thing everywhere.  A record a reader cannot make
+sense of (a JSON item that is not an object, a CSV row with extra cells) comes back
+as a string saying why, so the loader counts it as ``malformed`` instead of losing it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Final
+
+# Column-name variants accepted for each field (compared case-insensitively,
+# ignoring spaces, '-' and '_').
+FIELD_NAMES: Final[dict[str, tuple[str, ...]]] = {
+    "abstract": ("abstract", "abstracts", "summary", "paperabstract", "abstracttext", "abs",
+                 "description"),
+    "title": ("title", "papertitle", "name", "papername"),
+    "year": ("year", "pubyear", "publicationyear", "date", "published", "publicationdate"),
+    "venue": ("venue", "conference", "conf", "booktitle", "journal", "source", "proceedings"),
+    "authors": ("authors", "author", "authornames", "creators"),
+    "url": ("url", "site", "link", "paperurl", "pageurl", "href", "pdfurl", "pdf"),
+    "id": ("id", "paperid", "key", "uid", "identifier", "doi"),
+}
+# Known venue spellings; anything else is shown upper-cased.
+VENUE_NAMES: Final = {
+    "nips": "NeurIPS", "neurips": "NeurIPS", "icml": "ICML", "iclr": "ICLR", "aistats": "AISTATS",
+    "colt": "COLT", "uai": "UAI", "acl": "ACL", "naacl": "NAACL", "emnlp": "EMNLP",
+    "eacl": "EACL", "coling": "COLING", "cvpr": "CVPR", "iccv": "ICCV", "eccv": "ECCV",
+    "aaai": "AAAI", "ijcai": "IJCAI", "kdd": "KDD", "jmlr": "JMLR", "tmlr": "TMLR",
+}
+#: A plausible publication year standing alone (not part of a longer number).
+YEAR: Final = re.compile(r"(?<!\d)(19[5-9]\d|20\d\d)(?!\d)")
+_FILE_VENUE_YEAR = re.compile(r"^([A-Za-z]+)[ _-]?((?:19|20)\d\d)")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+class CorpusError(Exception):
+    """A file that cannot be used, with what the user can do about it."""
+
+    def __init__(self, path: Path | str, where: str, reason: str, fix: str = ""):
+        self.path, self.where, self.reason, self.fix = str(path), where, reason, fix
+        msg = f"{self.path}: {where}: {reason}" if where else f"{self.path}: {reason}"
+        super().__init__(msg + (f". {fix}" if fix else ""))
+
+
+@dataclass
+class Record:
+    """One paper as read from a file, before validation and cleaning."""
+
+    source_key: str
+    abstract: str
+    title: str = ""
+    title_is_derived: bool = False
+    venue: str = ""
+    year: int | None = None
+    authors: str = ""
+    url: str = ""
+
+
+@dataclass(frozen=True)
+class FileHead:
+    """A file's text as the sniffers see it, prepared once per file whichever sniffer asks."""
+
+    text: str  # the whole text without leading whitespace; never empty
+
+    @cached_property
+    def first_line(self) -> str:
+        return self.text.splitlines()[0].strip()
+
+
+#: A reader: one file's text in, its records out (a string for a record it had to skip).
+Reader = Callable[[Path, str], list[Record | str]]
+
+
+@dataclass(frozen=True)
+class InputFormat:
+    """One input format, as registered in :data:`analysis.io.registry.FORMATS`.
+
+    ``name`` is written into manifest.json per file, so it must not change.  ``suffixes``
+    are the file endings a folder scan picks up; the first one is the one messages name.
+    ``listed_as`` (plural, for ``--help``) and ``expected_as`` (singular, for the
+    "unknown format" error) are two wordings because the two texts have always worded
+    the formats differently, and the CLI's output must not change.  ``precedence``
+    orders detection (lowest first): a sniffer may accept a file that a more certain
+    one would claim, e.g. the paper-list paragraph test accepts a pretty-printed JSON
+    array, so the order is part of each format's contract.
+    """
+
+    name: str
+    suffixes: tuple[str, ...]
+    listed_as: str
+    expected_as: str
+    precedence: int
+    sniff: Callable[[FileHead], bool]
+    read: Reader
+
+
+def venue_name(raw: str) -> str:
+    """The display spelling of a venue: known names as the venue writes itself, short
+    all-letter names upper-cased (an acronym), anything else as given."""
+    raw = (raw or "").strip()
+    return VENUE_NAMES.get(raw.lower(), raw.upper() if raw.isalpha() and len(raw) <= 8 else raw)
+
+
+def venue_year_from_name(path: Path) -> tuple[str, int | None]:
+    """``icml2019.json`` -> ("ICML", 2019); unknown parts come back empty."""
+    m = _FILE_VENUE_YEAR.match(path.stem)
+    if m:
+        return venue_name(m.group(1)), int(m.group(2))
+    y = YEAR.search(path.stem)
+    return "", int(y.group(1)) if y else None
+
+
+def _norm_field(name: str) -> str:
+    return re.sub(r"[\s_\-]+", "", str(name).strip().lower())
+
+
+def field_map(keys: Iterable[str]) -> dict[str, str]:
+    """Map our field names to the record's own keys, by the accepted variants."""
+    normalised = {_norm_field(k): k for k in keys}
+    found = {}
+    for field, variants in FIELD_NAMES.items():
+        for v in variants:
+            if v in normalised:
+                found[field] = normalised[v]
+                break
+    return found
+
+
+def _text(value: object) -> str:
+    """A field as a string; lists joined, control characters (seen in real author lists) removed."""
+    if value is None:
+        return ""
+    if isinstance(value, list):
+        return "; ".join(_text(v) for v in value)
+    if isinstance(value, dict):
+        return "; ".join(_text(v) for v in value.values())
+    return _CONTROL.sub("", str(value)).strip()
+
+
+def _year(value: object) -> int | None:
+    m = YEAR.search(_text(value))
+    return int(m.group(1)) if m else None
+
+
+def record_from_mapping(obj: Mapping[str, object], fields: dict[str, str],
+                        position: int) -> Record:
+    """A record from one JSON object or CSV row; ``fields`` comes from :func:`field_map`.
+
+    Without an id field the position in the file is the key, so keys stay stable as
+    long as the file does.
+    """
+
+    def get(field: str) -> object:
+        return obj.get(fields[field]) if field in fields else None
+
+    key = _text(get("id")) or str(position)
+    return Record(
+        source_key=key,
+        abstract=_text(get("abstract")),
+        title=_text(get("title")),
+        venue=venue_name(_text(get("venue"))),
+        year=_year(get("year")),
+        authors=_text(get("authors")).replace(" and ", "; ") if "authors" in fields else "",
+        url=_text(get("url")),
+    )
