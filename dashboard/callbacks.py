@@ -29,7 +29,8 @@ from dash import Input, Output, State, ctx, html, no_update
 from dash.exceptions import PreventUpdate
 
 from analysis import export, tables
-from analysis.filters import Filters, query_pattern, query_terms, select
+from analysis.filters import Filters, select
+from analysis.search import query_pattern, query_terms
 from analysis.keywords import keyword_contexts, papers_with_term
 from dashboard import figures as fig
 from dashboard import ids
