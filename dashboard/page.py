@@ -69,13 +69,15 @@ def render(view: View, state: str | None) -> dict[str, Any]:
         return out
     scope = Scope(view, f, rows)
     out["count"], out["detail"] = header.headline(scope)
+    drawn = []
     for chart in present_charts(view):
         if chart.draw is None:
             continue  # its section's own callback draws it
         out[chart.id] = chart.draw(scope)
+        drawn.append(chart.id)
         if chart.live_note is not None and chart.note_id:
             out[chart.note_id] = chart.live_note(scope)
-    out[ids.TRACE_KEYS] = {c.id: keys for c in present_charts(view)
-                           if c.id in out and any(keys := trace_fragments(out[c.id]))}
+    # each chart's traces' filter fragments, for the legend clicks and the map's dots
+    out[ids.TRACE_KEYS] = {g: keys for g in drawn if any(keys := trace_fragments(out[g]))}
     out["keywords"] = keywords.pick_terms(scope)
     return out

@@ -389,3 +389,25 @@ def test_importing_the_app_module_is_cheap():
             "assert 'dash' not in sys.modules, 'Dash imported on import'")
     subprocess.run([sys.executable, "-c", code], check=True, cwd=str(
         __import__("pathlib").Path(__file__).resolve().parent.parent))
+
+
+def test_the_page_has_a_graph_for_every_chart_that_applies(planted, seeds):
+    from dash import dcc
+
+    from dashboard.page import build_layout
+
+    for view in (planted, seeds):
+        graphs = {c.id for c in build_layout(view)._traverse() if isinstance(c, dcc.Graph)}
+        assert graphs == set(present_graphs(view))
+    assert ids.TYPES_BY_VENUE in present_graphs(planted)  # two venues
+    assert ids.TYPES_BY_VENUE not in present_graphs(seeds)  # one venue
+
+
+def test_download_links_are_the_registered_tables_that_apply(planted, seeds):
+    from analysis.tables import TABLES, applicable_tables
+
+    for view in (planted, seeds):
+        links = downloads.download_links(view, "", "/")
+        assert set(links) == {ids.download_link(t.name)
+                              for t in applicable_tables(view.analysis)} | {ids.DOWNLOAD_EXCEL}
+    assert len(downloads.download_links(planted, "", "/")) == len(TABLES) + 1  # all apply
