@@ -18,8 +18,8 @@ from analysis.corpus import SEEDS_DIR, load_corpus
 from analysis.filters import build_search_index
 from analysis.paper_types import classify_papers
 from analysis.result import Analysis
+from analysis.terms import build_vocabulary
 from analysis.topics import TopicModel, fit_topics
-from analysis.vocabulary import build_vocabulary
 
 
 @contextmanager

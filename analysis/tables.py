@@ -11,7 +11,7 @@ import numpy as np
 import pandas as pd
 
 from analysis.filters import PAPER_TYPES
-from analysis.keywords import keyword_counts, top_keyword_ids
+from analysis.terms import keyword_counts, top_keyword_ids
 from analysis.trends import compare_groups, period_label, shares_by_group, split_periods
 
 TOP_TERMS = 15

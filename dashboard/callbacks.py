@@ -30,7 +30,7 @@ from dash.exceptions import PreventUpdate
 
 from analysis import export, tables
 from analysis.filters import Filters, query_pattern, query_terms, select
-from analysis.keywords import keyword_contexts, papers_with_term
+from analysis.terms import keyword_contexts, papers_with_term
 from dashboard import figures as fig
 from dashboard import ids
 

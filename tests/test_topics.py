@@ -5,10 +5,10 @@ import random
 import numpy as np
 import pytest
 
-from analysis.text.stopwords import DEBRIS, GENERIC
+from analysis.terms import build_vocabulary
 from analysis.text import clean_text
+from analysis.text.stopwords import DEBRIS, GENERIC
 from analysis.topics import choose_k, fit_topics, representative_papers
-from analysis.vocabulary import build_vocabulary
 
 PLANTED = {
     "rl": ("reinforcement learning", "policy", "reward", "agent", "environment", "actions",

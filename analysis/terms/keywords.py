@@ -15,8 +15,8 @@ from collections.abc import Sequence
 import numpy as np
 import pandas as pd
 
+from analysis.terms.vocabulary import Vocabulary, text_key, word_key
 from analysis.text import TOKEN_RE
-from analysis.vocabulary import Vocabulary, text_key, word_key
 
 
 def _row_mask(rows, n: int) -> np.ndarray:

@@ -41,8 +41,8 @@ import numpy as np
 import pandas as pd
 import scipy.sparse as sp
 
-from analysis.text.stopwords import ENGLISH, GENERIC, GENERIC_EDGE, NEVER
 from analysis.text import TOKEN_RE, fold
+from analysis.text.stopwords import ENGLISH, GENERIC, GENERIC_EDGE, NEVER
 
 # A token, or a boundary: a number, or any other non-space character (punctuation).
 _SCAN = re.compile(TOKEN_RE.pattern + r"|\d[\d.,]*|[^\w\s]")

@@ -45,8 +45,8 @@ from sklearn.decomposition import NMF
 from sklearn.exceptions import ConvergenceWarning
 from threadpoolctl import threadpool_limits
 
+from analysis.terms.vocabulary import Vocabulary
 from analysis.text.stopwords import GENERIC
-from analysis.vocabulary import Vocabulary
 
 MAX_DF_SHARE = 0.3
 POOL = 60
