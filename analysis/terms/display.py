@@ -56,16 +56,16 @@ def case_class(surface: str) -> int:
     return UPPER
 
 
-def folded_forms(tokens: Tokens, folded: list[str]) -> FoldedForms:
-    """Group the surface forms by folded form and decide each one's casing."""
+def folded_forms(tokens: Tokens, folded: list[str], surface_counts: Codes) -> FoldedForms:
+    """Group the surface forms by folded form and decide each one's casing
+    (``surface_counts``: tokens of each surface form)."""
     of_surface, strings = factorize(np.array(folded, dtype=object))
     classes = np.array([case_class(s) for s in tokens.surfaces], dtype=np.int64)
-    all_counts = tokens.surface_counts()
     counts = np.bincount(tokens.surface[~tokens.sentence_initial()],
                          minlength=len(tokens.surfaces))
     # a folded form seen only at sentence starts: count those after all
     seen_inside = np.bincount(of_surface, weights=counts, minlength=len(strings)) > 0
-    counts = np.where(seen_inside[of_surface], counts, all_counts)
+    counts = np.where(seen_inside[of_surface], counts, surface_counts)
     cased = _casing(tokens.surfaces, of_surface, classes, counts, len(strings))
     return FoldedForms(of_surface=of_surface, strings=strings, cased=cased)
 

@@ -142,9 +142,10 @@ def build_vocabulary(texts: Sequence[str], min_df: int | None = None) -> Vocabul
     words, phrase_sets = find_phrases(tokens.doc, token_key, keys, frequent, min_df)
 
     # display forms; then terms sorted by key, and their counts
-    forms = folded_forms(tokens, surface_keys.folded)
+    surface_counts = tokens.surface_counts()
+    forms = folded_forms(tokens, surface_keys.folded, surface_counts)
     word_display = word_display_forms(word_ids, keys, surface_keys.key_of_surface, forms,
-                                      tokens.surface_counts())
+                                      surface_counts)
     terms = [_Term(str(keys[k]), word_display[int(k)], 1, int(k)) for k in word_ids]
     terms += [_Term(*phrase) for phrase in
               phrase_display_forms(phrase_sets, words, keys, tokens, forms)]
@@ -171,10 +172,8 @@ def _count_matrix(n_docs: int, terms: list[_Term], counts: list[_Counts]) -> sp.
     for n_words, doc, code, count in counts:
         if code.size == 0:
             continue
-        distinct = np.unique(code)
-        column = np.array([column_of[(n_words, int(c))] for c in distinct], dtype=np.int64)
         rows.append(doc)
-        columns.append(column[np.searchsorted(distinct, code)])
+        columns.append(_columns(n_words, code, column_of))
         values.append(count)
     empty = np.empty(0, dtype=np.int64)
     matrix = sp.csr_matrix(
@@ -184,6 +183,20 @@ def _count_matrix(n_docs: int, terms: list[_Term], counts: list[_Counts]) -> sp.
     matrix.sum_duplicates()
     matrix.sort_indices()
     return matrix
+
+
+def _columns(n_words: int, code: Codes, column_of: dict[tuple[int, int], int]) -> Codes:
+    """The matrix column of each code: through a table indexed by code for words (key
+    ids are small), by binary search among the distinct codes for phrases (their codes
+    are large, their rows few)."""
+    if n_words == 1:
+        table = np.full(int(code.max()) + 1, -1, dtype=np.int64)
+        for c in np.flatnonzero(np.bincount(code)):
+            table[c] = column_of[(1, int(c))]
+        return table[code]
+    distinct = np.unique(code)
+    column = np.array([column_of[(n_words, int(c))] for c in distinct], dtype=np.int64)
+    return column[np.searchsorted(distinct, code)]
 
 
 def _terms_table(terms: list[_Term], df: np.ndarray) -> pd.DataFrame:
