@@ -17,8 +17,8 @@ from analysis.io import SEEDS_DIR, load_corpus
 from analysis.paper_types import classify_papers
 from analysis.result import Analysis
 from analysis.search import build_search_index, build_search_text
+from analysis.terms import build_vocabulary
 from analysis.topics import TopicModel, fit_topics
-from analysis.vocabulary import build_vocabulary
 
 
 @contextmanager
