@@ -36,6 +36,7 @@ bias alias atlas canvas gas lens means series species news has was his its this 
 plus minus versus bus virus corpus focus consensus census bonus status radius calculus
 locus modulus nexus apparatus campus stimulus syllabus chaos cosmos kudos ethos pathos
 lasso yes less unless across always perhaps whereas towards afterwards sometimes
+bayes naive-bayes gauss euclides archimedes
 nevertheless regardless k-means c-means
 physics mathematics economics dynamics robotics genomics ethics semantics linguistics
 analytics electronics informatics optics acoustics kinematics photonics bioinformatics

@@ -54,7 +54,7 @@ def top_keyword_ids(vocab: Vocabulary, rows: npt.ArrayLike | None = None,
     """
     mask = None if rows is None else as_mask(rows, vocab.n_docs)
     counts = vocab.doc_counts(mask)
-    keep = np.flatnonzero((~vocab.terms["generic"].to_numpy()) & (counts > 0))
+    keep = np.flatnonzero(vocab.terms["keyword"].to_numpy() & (counts > 0))
     # most used first; ties by term id, i.e. alphabetically by normalised key
     ids = keep[np.argsort(-counts[keep], kind="stable")]
     return ids if limit is None else ids[: int(limit)]

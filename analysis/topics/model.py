@@ -35,7 +35,6 @@ from analysis.topics.layout import paper_positions, topic_centres
 from analysis.topics.ranking import (
     N_TERMS,
     RankedTopic,
-    fragment_words,
     rank_terms,
     topic_columns,
 )
@@ -116,7 +115,7 @@ def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
     order = canonical_order(counts, seed)
     strength, components = factorize(weights, order, k, seed, factorization)
     strength = _weight_papers_without_topic_terms(strength, weights, components)
-    ranked = rank_terms(components, columns, vocab, N_TERMS, hidden=fragment_words(vocab))
+    ranked = rank_terms(components, columns, vocab, N_TERMS)
     mixture, strength, components, ranked = _number_by_size(strength, components, ranked,
                                                             columns, vocab)
     assignment = mixture.argmax(axis=1)

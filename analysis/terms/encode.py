@@ -1,0 +1,68 @@
+"""Step 6 of the vocabulary: one chunk's rows of the document-term matrix.
+
+:func:`encode` reads a chunk with a fixed :class:`~analysis.terms.model.TermModel`: each
+word token counts for its word's term (an acronym for its expansion's), each phrase
+occurrence for its phrase's term; a phrase's words count for their own terms too.
+Rows are float32 CSR with sorted indices, so the chunks stack (``scipy.sparse.vstack``)
+into the corpus's matrix in paper order, identical whatever the chunk size.
+
+With the rows comes a small mergeable count: each term's *standalone* word occurrences
+(word tokens not inside an occurrence of a phrase term), which tells a word that names
+a subject on its own ("clustering") from the head of many phrases ("selection" in
+"feature selection", "model selection"; see :mod:`analysis.terms.termhood`).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import scipy.sparse as sp
+
+from typing import NamedTuple
+
+from analysis.terms.model import TermModel
+from analysis.terms.phrase_counts import occurrences
+from analysis.terms.tokens import ChunkTokens
+
+
+class EncodedChunk(NamedTuple):
+    """One chunk encoded: its ``rows`` (papers x terms counts, float32 CSR) and each
+    term's ``standalone`` word occurrences in it (int64, summed over chunks)."""
+
+    rows: sp.csr_matrix
+    standalone: np.ndarray
+
+
+def encode(chunk: ChunkTokens, model: TermModel) -> EncodedChunk:
+    """The chunk's papers x terms occurrence counts and standalone word counts."""
+    n_terms = len(model.terms)
+    column_of_key = np.full(len(chunk.keys), -1, dtype=np.int64)
+    if len(chunk.keys):
+        found = model.word_columns.reindex(chunk.keys)
+        column_of_key = np.where(found.notna(), found.fillna(-1), -1).astype(np.int64)
+    is_word = chunk.key >= 0
+    token_column = np.full(chunk.key.size, -1, dtype=np.int64)
+    token_column[is_word] = column_of_key[chunk.key[is_word]]
+    rows = [chunk.doc[token_column >= 0]]
+    columns = [token_column[token_column >= 0]]
+    ids = model.words.ids(chunk)
+    cover = np.zeros(chunk.key.size + 1, dtype=np.int64)  # phrase starts minus ends
+    for level, codes in model.phrase_codes.items():
+        if codes.size == 0:
+            continue
+        start, end, code, _ = occurrences(chunk, ids, level, model.words.bits)
+        at = np.minimum(np.searchsorted(codes, code), codes.size - 1)
+        hit = codes[at] == code
+        rows.append(chunk.doc[start[hit]])
+        columns.append(model.phrase_columns[level][at[hit]])
+        np.add.at(cover, start[hit], 1)
+        np.add.at(cover, end[hit] + 1, -1)
+    inside = np.cumsum(cover[:-1]) > 0
+    alone = token_column[(token_column >= 0) & ~inside]
+    standalone = np.bincount(alone, minlength=n_terms).astype(np.int64)
+    row = np.concatenate(rows)
+    column = np.concatenate(columns)
+    matrix = sp.csr_matrix((np.ones(row.size, dtype=np.float32), (row, column)),
+                           shape=(chunk.n_docs, n_terms))
+    matrix.sum_duplicates()
+    matrix.sort_indices()
+    return EncodedChunk(matrix, standalone)
