@@ -93,17 +93,17 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
                           "characters.")
     with _stage(seconds, "vocabulary"):
         vocab = build_vocabulary(papers["text"].tolist())
+    with _stage(seconds, "search_index"):  # before topics: they read its words as written
+        search_text = build_search_text(papers)
+        search_index = build_search_index(search_text)
     with _stage(seconds, "topics"):
-        topics = fit_topics(vocab, n_topics=n_topics, seed=seed)
+        topics = fit_topics(vocab, n_topics=n_topics, seed=seed, literal=search_index)
     with _stage(seconds, "paper_types"):
         titles = papers["title"].where(~papers["title_is_derived"], "")
         types = classify_papers(papers["text"].tolist(), titles.tolist(),
                                 papers["abstract"].tolist())
     with _stage(seconds, "assemble"):
         papers = with_results(papers, topics, types)
-        search_text = build_search_text(papers)
-    with _stage(seconds, "search_index"):
-        search_index = build_search_index(search_text)
     name = corpus_name(paths)
     manifest: dict[str, Any] = {
         "tool": "paper-trends",

@@ -410,4 +410,8 @@ def test_download_links_are_the_registered_tables_that_apply(planted, seeds):
         links = downloads.download_links(view, "", "/")
         assert set(links) == {ids.download_link(t.name)
                               for t in applicable_tables(view.analysis)} | {ids.DOWNLOAD_EXCEL}
-    assert len(downloads.download_links(planted, "", "/")) == len(TABLES) + 1  # all apply
+    # all apply to every paper but the characteristic keywords (a part against the rest),
+    # which apply to a topic's papers
+    assert len(downloads.download_links(planted, "", "/")) == len(TABLES)
+    assert ids.download_link("characteristic_keywords") in downloads.download_links(
+        planted, "topic=0", "/")

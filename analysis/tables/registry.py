@@ -15,7 +15,11 @@ import pandas as pd
 from analysis.result import Analysis
 from analysis.schema import Mask, Rows, as_mask
 from analysis.tables.comparisons import rising_falling_table, venue_profiles_table
-from analysis.tables.keywords import keyword_trends_table, keywords_table
+from analysis.tables.keywords import (
+    characteristic_keywords_table,
+    keyword_trends_table,
+    keywords_table,
+)
 from analysis.tables.paper_types import (
     paper_types_by_venue_table,
     paper_types_by_year_table,
@@ -27,6 +31,11 @@ from analysis.tables.topics import topic_trends_table, topic_venues_table, topic
 
 def always(analysis: Analysis, rows: Mask) -> bool:
     return True
+
+
+def is_a_part(analysis: Analysis, rows: Mask) -> bool:
+    """Some papers are selected and some are not (a part can be set against the rest)."""
+    return 0 < int(rows.sum()) < analysis.n_papers
 
 
 def spans_years(analysis: Analysis, rows: Mask) -> bool:
@@ -58,6 +67,9 @@ TABLES: tuple[TableSpec, ...] = (
               "Each topic's terms, papers and most representative papers."),
     TableSpec("keywords", keywords_table, always, "Keywords",
               "The keywords and phrases, by papers using them."),
+    TableSpec("characteristic_keywords", characteristic_keywords_table, is_a_part,
+              "Characteristic keywords",
+              "The keywords the selected papers use more than the other papers."),
     TableSpec("paper_types", paper_types_table, always, "Paper types",
               "Theory, empirical, both and unclear papers per topic."),
     TableSpec("paper_types_by_year", paper_types_by_year_table, always, "Paper types per year",

@@ -37,10 +37,21 @@ def is_short_form(token: str) -> bool:
     return capitals >= 2 or (capitals == 1 and any(c.isdigit() for c in token))
 
 
+_SKIPPED = frozenset({"of", "to", "for", "and", "the", "in", "on", "a", "an", "with"})
+
+
 def long_form(short: str, words: list[str]) -> str | None:
-    """The long form of ``short`` among the ``words`` before it, or None (Schwartz &
-    Hearst's ``findBestLongForm``, on the words joined by spaces)."""
+    """The long form of ``short`` among the ``words`` before it, or None.
+
+    First the words whose initials spell the acronym ("proximal policy optimization
+    (PPO)", small function words skipped: "alternating direction method of multipliers
+    (ADMM)"), else Schwartz & Hearst's ``findBestLongForm`` on the words joined by
+    spaces (which would take "policy optimization" for PPO, the "p" of "optimization"
+    standing for the second P)."""
     letters = short[:-1] if short.endswith("s") and short[:-1].isupper() else short
+    by_initials = _initials(letters, words)
+    if by_initials:
+        return by_initials
     text = " ".join(words)
     s, i = len(letters) - 1, len(text) - 1
     while s >= 0:
@@ -60,6 +71,23 @@ def long_form(short: str, words: list[str]) -> str | None:
     if n_words > min(len(letters) + 5, 2 * len(letters)) or found.lower() == short.lower():
         return None
     return found
+
+
+def _initials(letters: str, words: list[str]) -> str | None:
+    """The shortest ending of ``words`` whose content words' initials (a hyphenated
+    word counting each part) spell the letters and digits of ``letters``."""
+    wanted = "".join(c.lower() for c in letters if c.isalnum())
+    initials = ""
+    for start in range(len(words) - 1, -1, -1):
+        word = words[start]
+        if word.lower() in _SKIPPED:
+            continue
+        initials = "".join(part[0].lower() for part in word.split("-") if part) + initials
+        if initials == wanted:
+            return " ".join(words[start:])
+        if not wanted.endswith(initials):
+            return None
+    return None
 
 
 def definitions(chunk: ChunkTokens) -> pd.Series:

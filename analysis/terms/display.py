@@ -4,8 +4,9 @@ A word's case is decided by its tokens whose capital is the writer's choice (out
 first sentences, which are often titles in Title Case, and outside sentence starts):
 an acronym stays upper case ("LLM", "GAN", "ReLU": at least half of such tokens have a
 capital inside), a name keeps its capital ("Bayesian", "Gaussian": at least 70% start
-with one), anything else is lower case.  It is shown by its most used spelling in that
-case, made singular ("LLMs" -> "LLM", "Policies" -> "Policy").
+with one), anything else is lower case.  A single word is shown by its most used
+spelling in that case ("embeddings", "graph", "ImageNet"), an acronym in the singular
+when the singular is used ("LLM", not "LLMs").
 
 A phrase is shown word by word in those cases, its head noun singular ("large language
 model", "neural network", "Gaussian process"; the head is the last word, or the word
@@ -46,11 +47,20 @@ def case_class(surface: str) -> int:
 
 @dataclass(frozen=True)
 class WordForms:
-    """Each word key's shown forms: ``singular`` ("llm" -> "LLM") and ``plural``
-    ("expert" -> "experts"; the singular where the word is never inflected)."""
+    """Each word key's shown forms: ``singular`` ("llm" -> "LLM"; the inflected form
+    where the singular is never written: "bag-of-words"), ``plural`` ("expert" ->
+    "experts"; the singular where the word is never inflected) and ``usual`` (the one
+    most used; the singular for an acronym whose singular is used)."""
 
     singular: dict[str, str]
     plural: dict[str, str]
+    usual: dict[str, str]
+    heads: dict[str, str]
+
+    def head(self, key: str) -> str:
+        """The form of ``key`` as a phrase's head: singular, made so when the corpus
+        never writes it ("networks" -> "network" in "generative adversarial network")."""
+        return self.heads.get(key) or self.singular.get(key, key)
 
 
 def word_forms(surfaces: pd.DataFrame, keys: Iterable[str]) -> WordForms:
@@ -70,7 +80,7 @@ def word_forms(surfaces: pd.DataFrame, keys: Iterable[str]) -> WordForms:
             rows.append((key, str(surface), folded != key, case_class(surface), int(tokens),
                          int(cased)))
     if not rows:
-        return WordForms(singular={}, plural={})
+        return WordForms(singular={}, plural={}, usual={}, heads={})
     frame = pd.DataFrame(rows, columns=["key", "surface", "inflected", "case", "tokens",
                                         "cased"])
     key_code, names = pd.factorize(frame["key"], sort=True)
@@ -86,20 +96,40 @@ def word_forms(surfaces: pd.DataFrame, keys: Iterable[str]) -> WordForms:
                         inflected, ~usable, key_code))
     singular: dict[str, str] = {}
     plural: dict[str, str] = {}
+    heads: dict[str, str] = {}
     surface_of = frame["surface"].to_numpy(dtype=object)
+    tokens = frame["tokens"].to_numpy()
     for i in order:
         if not usable[i]:
             continue
         key = str(key_names[key_code[i]])
-        shown_case = int(case[key_code[i]])
-        if key not in singular:
-            singular[key] = _shown(_singular_of(surface_of[i], key) if inflected[i]
-                                   else surface_of[i], shown_case)
-        if inflected[i] and key not in plural:
-            plural[key] = _shown(surface_of[i], shown_case)
+        shown = _shown(surface_of[i], int(case[key_code[i]]))
+        if inflected[i]:
+            plural.setdefault(key, shown)
+        singular.setdefault(key, shown)  # the first: singular when one is written
     for key, shown in singular.items():
         plural.setdefault(key, shown)
-    return WordForms(singular=singular, plural=plural)
+        if shown == plural[key] and _singular_of(shown, key) != shown:
+            heads[key] = _singular_of(shown, key)  # never written in the singular
+    return WordForms(singular=singular, plural=plural, heads=heads,
+                     usual=_usual_forms(frame, key_code, key_names, usable, tokens, case,
+                                        singular, plural))
+
+
+def _usual_forms(frame: pd.DataFrame, key_code: np.ndarray, key_names: np.ndarray,
+                 usable: np.ndarray, tokens: np.ndarray, case: np.ndarray,
+                 singular: dict[str, str], plural: dict[str, str]) -> dict[str, str]:
+    """The most used number of each key (singular for acronyms)."""
+    inflected = frame["inflected"].to_numpy()
+    n_keys = len(key_names)
+    many = np.bincount(key_code, weights=np.where(inflected & usable, tokens, 0), minlength=n_keys)
+    one = np.bincount(key_code, weights=np.where(~inflected & usable, tokens, 0), minlength=n_keys)
+    out = {}
+    for k, name in enumerate(key_names):
+        key = str(name)
+        more_plural = many[k] > one[k] and case[k] != UPPER
+        out[key] = plural[key] if more_plural else singular[key]
+    return out
 
 
 def _usual_cases(key_code: np.ndarray, frame: pd.DataFrame, n_keys: int) -> np.ndarray:
@@ -121,8 +151,8 @@ def _usual_cases(key_code: np.ndarray, frame: pd.DataFrame, n_keys: int) -> np.n
 
 
 def _singular_of(surface: str, key: str) -> str:
-    """``surface`` made singular in its own case: the key's letters after the part
-    they share ("Policies" -> "Policy", "LLMs" -> "LLM")."""
+    """``surface`` made singular in its own case: the key's letters after the part they
+    share ("Networks" -> "Network", "LLMs" -> "LLM")."""
     folded = fold(surface)
     same = 0
     while same < min(len(folded), len(key)) and folded[same] == key[same]:
@@ -141,8 +171,11 @@ def phrase_display(keys: list[str], connector: tuple[int, str] | None,
     head = connector[0] if connector else len(keys) - 1
     out = []
     for j, key in enumerate(keys):
-        many = j != head and plural_share[j] >= PLURAL_SHARE
-        out.append((forms.plural if many else forms.singular).get(key, key))
+        if j == head:
+            out.append(forms.head(key))
+        else:
+            many = plural_share[j] >= PLURAL_SHARE
+            out.append((forms.plural if many else forms.singular).get(key, key))
         if connector and j == connector[0]:
             out.append(connector[1])
     return " ".join(out)

@@ -98,7 +98,7 @@ def select_terms(words: WordCounts, levels: dict[int, PhraseCounts], phrase_word
     joins = _acronyms(words.acronyms, by_key, levels, phrase_words, min_df, parts_list)
     forms = word_forms(words.surfaces, _needed_words(parts_list, joins))
     for p in parts_list:
-        p.shown = forms.singular.get(p.key, p.key) if p.level == 1 else _phrase_shown(p, forms)
+        p.shown = forms.usual.get(p.key, p.key) if p.level == 1 else _phrase_shown(p, forms)
     groups = _groups(parts_list, joins)
     flags = _flags(parts_list, phrase_words, words.n_docs, base_lead_share(words.stats))
     return _assemble(parts_list, groups, joins, flags, forms, phrase_words)
@@ -108,6 +108,8 @@ def _phrase_parts(levels: dict[int, PhraseCounts], kept: dict[int, Codes],
                   phrase_words: PhraseWords) -> list[_Part]:
     out = []
     for level, codes in kept.items():
+        if codes.size == 0:
+            continue
         counts = levels[level]
         at = np.searchsorted(counts.codes, codes)
         stats = counts.stats[at]
@@ -313,7 +315,7 @@ def _assemble(parts_list: list[_Part], groups: list[list[int]], joins: dict[str,
         shorts = acronyms_of.get(group[0], [])
         short = shorts[0] if shorts else ""
         rows.append((head.shown, head.key, len(head.key.split()),
-                     forms.singular.get(short, short.upper()) if short else "",
+                     forms.head(short) if short else "",
                      bool(keyword[group].any()), bool(content[group].any()),
                      *numbers[group[0]].tolist(),
                      ";".join(sorted({parts_list[i].key for i in group} | set(shorts)))))

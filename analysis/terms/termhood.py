@@ -46,14 +46,17 @@ WORD_MIN_RIDF = 0.6
 PHRASE_MIN_RIDF = 0.2
 WORD_MIN_LEAD = 0.3
 PHRASE_MIN_LEAD = 0.15
-MIN_END = 0.3
+MIN_END = 0.4
 LEAD_PSEUDO_PAPERS = 5
+RIDF_PSEUDO_PAPERS = 2
 MAX_INSIDE = 0.8
 #: Share of a single word's occurrences outside every phrase term it needs to be a
 #: keyword (the word must name the subject on its own, not mostly as a phrase's head).
 MIN_STANDALONE = 0.5
 #: Burstiness a word needs to be content (a topic column), not passing vocabulary.
 CONTENT_MIN_RIDF = 0.25
+#: Fewer content terms than this: the corpus is too small or too uniform for burstiness.
+MIN_CONTENT_TERMS = 20
 
 
 def base_lead_share(word_stats: pd.DataFrame) -> float:
@@ -75,16 +78,20 @@ def residual_idf(df: np.ndarray, tf: np.ndarray, n_docs: int) -> np.ndarray:
 def term_statistics(stats: pd.DataFrame, n_docs: int, base_lead: float) -> pd.DataFrame:
     """``ridf``, ``lead_share`` and ``end_share`` of terms with :data:`STATS` columns.
 
-    The lead share is an m-estimate (Cestnik 1990): :data:`LEAD_PSEUDO_PAPERS` papers
-    at the corpus's base rate ``base_lead`` are added, so that a term two of three
-    papers name first is not taken for a 67% keyphrase (it matters in small corpora
-    only: 5 papers are nothing against the 15 a term needs at 24,000 papers).
+    Both are smoothed so that a handful of papers is not taken for a pattern (it
+    matters in small corpora only: the pseudo-papers are nothing against the 15 papers
+    a term needs at 24,000): the residual IDF counts :data:`RIDF_PSEUDO_PAPERS` more
+    papers using the term once (a word used three times by two papers is not bursty
+    yet), the lead share is an m-estimate (Cestnik 1990) with
+    :data:`LEAD_PSEUDO_PAPERS` papers at the corpus's base rate ``base_lead`` (two of
+    three papers naming a term first is not a 67% keyphrase).
     """
     df = stats["df"].to_numpy(dtype=np.float64)
     tf = stats["tf"].to_numpy(dtype=np.float64)
     lead = stats["lead"].to_numpy(dtype=np.float64)
     return pd.DataFrame({
-        "ridf": residual_idf(df, tf, n_docs),
+        "ridf": residual_idf(df + RIDF_PSEUDO_PAPERS, tf + RIDF_PSEUDO_PAPERS,
+                             n_docs + RIDF_PSEUDO_PAPERS),
         "lead_share": (lead + LEAD_PSEUDO_PAPERS * base_lead) / (df + LEAD_PSEUDO_PAPERS),
         "end_share": stats["end"].to_numpy() / np.maximum(tf, 1),
     }, index=stats.index)
@@ -94,12 +101,16 @@ def is_keyword(statistics: pd.DataFrame, n_words: np.ndarray,
                inside: np.ndarray) -> np.ndarray:
     """Keyword test of the module docstring for terms with :func:`term_statistics`
     columns, their number of words and (words) the largest share of their occurrences
-    inside one phrase."""
+    inside one phrase.  In a corpus with fewer than :data:`MIN_CONTENT_TERMS` content
+    terms (too small or too uniform for burstiness to tell anything: every word used
+    once per paper) burstiness is not required."""
     phrase = np.asarray(n_words) > 1
     ridf = statistics["ridf"].to_numpy()
     lead = statistics["lead_share"].to_numpy()
     end = statistics["end_share"].to_numpy()
     bursty = ridf >= np.where(phrase, PHRASE_MIN_RIDF, WORD_MIN_RIDF)
+    if int(is_content(statistics).sum()) < MIN_CONTENT_TERMS:
+        bursty = np.ones_like(bursty)
     named = lead >= np.where(phrase, PHRASE_MIN_LEAD, WORD_MIN_LEAD)
     alone = (end >= MIN_END) & (phrase | (np.asarray(inside) < MAX_INSIDE))
     return bursty & named & alone

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 import numpy as np
 import numpy.typing as npt
@@ -134,6 +135,24 @@ class Vocabulary:
         if rows is None:
             return self.terms["df"].to_numpy()
         return np.rint(self.presence.T @ np.asarray(rows, dtype=np.float32)).astype(np.int64)
+
+    @cached_property
+    def keyword_ids(self) -> np.ndarray:
+        """Term ids of the keywords, ascending."""
+        return np.flatnonzero(self.terms["keyword"].to_numpy())
+
+    @cached_property
+    def _keyword_presence(self) -> sp.csr_matrix:
+        # keywords x papers: a selection's keyword counts are one small product
+        return sp.csr_matrix(self.presence[:, self.keyword_ids].T)
+
+    def keyword_counts(self, rows: npt.ArrayLike | None = None) -> np.ndarray:
+        """Papers using each keyword (in :attr:`keyword_ids` order) among ``rows``
+        (bool mask; None = all): the per-filter count, over keywords only (fast)."""
+        if rows is None:
+            return self.terms["df"].to_numpy()[self.keyword_ids]
+        picked = np.asarray(rows, dtype=np.float32)
+        return np.rint(self._keyword_presence @ picked).astype(np.int64)
 
 
 def chunks_of(texts: Sequence[str], size: int) -> Iterator[Sequence[str]]:

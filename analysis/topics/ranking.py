@@ -8,34 +8,43 @@ Topic columns
     the field, not a topic).
 
 Topic terms
-    A topic's terms are the keywords of :mod:`analysis.terms.termhood` (so a topic is
-    named with the same terms as the keyword chart), re-ranked for coherence and
-    distinctiveness: from its :data:`POOL` (~60) heaviest keywords (each term kept only
-    in the topic where its relative weight is highest, which keeps topics apart; other
-    content terms fill a pool with too few keywords), terms are picked greedily, each
-    maximising its relative weight (times :data:`RELEVANCE_WEIGHT`) plus its mean
-    document-level NPMI (Bouma 2009) with the terms already picked (the criterion topic
-    coherence is measured by; Lau et al. 2014).  A term that only adds or drops words of
-    a term already picked ("convergence rate" after "convergence", "deep neural network"
-    after "neural network") is skipped: it co-occurs with that term by construction and
-    tells the reader nothing new.  A word used inside one phrase at least
-    :data:`FRAGMENT_WORD_SHARE` (80%) of the time ("Carlo") is never shown (it still
-    helps the factorisation).
+    A topic shows content terms, never a word used inside one phrase at least
+    :data:`FRAGMENT_WORD_SHARE` (80%) of the time ("Carlo": it still helps the
+    factorisation).  From its :data:`POOL` (100) heaviest terms (each term kept only in
+    the topic where its relative weight is highest, which keeps topics apart), its first
+    :data:`COHERENCE_TERMS` (10) are chosen for coherence: the set with the highest mean
+    pairwise document-level NPMI (Bouma 2009; the criterion topic coherence is measured
+    by, Lau et al. 2014) plus :data:`RELEVANCE_WEIGHT` (0.1) x their mean relative
+    weight, found greedily from the heaviest term and improved by single swaps; they are
+    listed by weight.  The rest follow greedily by the same criterion.  A term that only
+    adds or drops words of a term already picked ("convergence rate" after
+    "convergence", "deep neural network" after "neural network") is never picked: it
+    co-occurs with that term by construction and tells the reader nothing new.
+    Co-occurrence is counted on the words of each term as shown, when the papers' words
+    are given (:func:`_occurrence`).
+
+The numbers: on ICML 2013-19 at K=20, over three nearby column sets, a pool of 60-100
+terms and a relevance weight of 0-0.1 score NPMI 0.31-0.32 (scorer of
+bench/topics), a weight of 0.25 0.29-0.30 and 0.5 lower; restricting the shown terms to
+keywords (rarer, mostly phrases) costs 0.1 (bench/topics/RESULTS.md).
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+import re
+from typing import NamedTuple, Protocol
 
 import numpy as np
 import scipy.sparse as sp
 
 from analysis.terms import Vocabulary
+from analysis.terms.termhood import MIN_CONTENT_TERMS
 
+_WORD = re.compile(r"\w+")
 MAX_DF_SHARE = 0.3
-POOL = 60
+POOL = 100
 N_TERMS = 25
-RELEVANCE_WEIGHT = 0.5
+RELEVANCE_WEIGHT = 0.1
 FRAGMENT_WORD_SHARE = 0.8
 COHERENCE_TERMS = 10
 MAX_SWAPS = 30
@@ -49,42 +58,48 @@ class RankedTopic(NamedTuple):
     coherence: float  # mean pairwise NPMI of the first COHERENCE_TERMS terms
 
 
+def eligible(vocab: Vocabulary) -> np.ndarray:
+    """Mask over term ids: the content terms, or every term when fewer than
+    :data:`MIN_CONTENT_TERMS` are content (a corpus too small or too uniform for
+    burstiness to tell subjects from passing words)."""
+    content = vocab.terms["content"].to_numpy()
+    return content if int(content.sum()) >= MIN_CONTENT_TERMS else np.ones_like(content)
+
+
 def topic_columns(vocab: Vocabulary) -> np.ndarray:
-    """Term ids the topic model uses: content terms used by at most ``MAX_DF_SHARE``
-    (30%) of the papers and by at least 2 (in a corpus of 4 or more)."""
+    """Term ids the topic model uses: eligible terms (:func:`eligible`) used by at most
+    ``MAX_DF_SHARE`` (30%) of the papers and by at least 2 (in a corpus of 4 or more)."""
     terms = vocab.terms
     n_docs = vocab.n_docs
     df = terms["df"].to_numpy()
-    ok = terms["content"].to_numpy() & (df >= (2 if n_docs >= 4 else 1))
+    ok = eligible(vocab) & (df >= (2 if n_docs >= 4 else 1))
     if n_docs >= 4:
         ok &= df <= MAX_DF_SHARE * n_docs
     return np.flatnonzero(ok)
 
 
-def shown_terms(vocab: Vocabulary) -> tuple[np.ndarray, np.ndarray]:
-    """Term ids a topic shows first (keywords) and may show to fill its list (content
-    terms that are not mostly inside one phrase: never "Carlo")."""
+def shown_terms(vocab: Vocabulary) -> np.ndarray:
+    """Mask over term ids: terms a topic may show (content terms that are not mostly
+    inside one phrase: never "Carlo")."""
     terms = vocab.terms
     fragment = (terms["n_words"].to_numpy() == 1) & (
         terms["inside"].to_numpy() >= FRAGMENT_WORD_SHARE)
-    keyword = terms["keyword"].to_numpy() & ~fragment
-    filler = terms["content"].to_numpy() & ~fragment & ~keyword
-    return np.flatnonzero(keyword), np.flatnonzero(filler)
+    return eligible(vocab) & ~fragment
 
 
 def rank_terms(components: np.ndarray, columns: np.ndarray, vocab: Vocabulary,
-               n_terms: int = N_TERMS) -> list[RankedTopic]:
+               n_terms: int = N_TERMS, literal: WordIndex | None = None) -> list[RankedTopic]:
     """Each topic's terms re-ranked for coherence and distinctiveness (module docstring).
 
     ``components`` is the factorisation's topics x columns weights, ``columns`` the term
-    ids of its columns.
+    ids of its columns; ``literal`` the papers' words as written, if known (see
+    :func:`_occurrence`).
     """
     relevance = components / np.maximum(components.max(axis=1, keepdims=True), 1e-12)
-    first, filler = shown_terms(vocab)
-    pools = _candidate_pools(relevance, columns, max(POOL, n_terms + 10),
-                             np.isin(columns, first), np.isin(columns, filler), n_terms)
+    pools = _candidate_pools(relevance, max(POOL, n_terms + 10),
+                             shown_terms(vocab)[columns])
     pooled = np.unique(np.concatenate(pools)) if pools else np.empty(0, np.int64)
-    npmi = _npmi(_occurrence(vocab, columns[pooled]))
+    npmi = _npmi(_occurrence(vocab, columns[pooled], literal))
     position = {int(c): i for i, c in enumerate(pooled)}
     keys = vocab.terms["key"].to_numpy()
     out = []
@@ -106,117 +121,145 @@ def rank_terms(components: np.ndarray, columns: np.ndarray, vocab: Vocabulary,
     return out
 
 
-def _candidate_pools(relevance: np.ndarray, columns: np.ndarray, size: int,
-                     first: np.ndarray, filler: np.ndarray, n_terms: int) -> list[np.ndarray]:
-    """Per topic, its ``size`` most relevant keyword columns among those it owns (each
-    column is owned by the topic where its relative weight is highest), then filler
-    columns when fewer than ``n_terms`` keywords are there."""
+def _candidate_pools(relevance: np.ndarray, size: int, shown: np.ndarray) -> list[np.ndarray]:
+    """Per topic, its ``size`` most relevant ``shown`` columns among those it owns (each
+    column is owned by the topic where its relative weight is highest)."""
     owner = relevance.argmax(axis=0)
     pools = []
     for topic in range(relevance.shape[0]):
         order = np.argsort(-relevance[topic], kind="stable")
-        mine = order[(owner[order] == topic) & (relevance[topic, order] > 0)]
-        pool = mine[first[mine]][:size]
-        if pool.size < n_terms:
-            pool = np.concatenate([pool, mine[filler[mine]][:size - pool.size]])
-        pools.append(pool.astype(np.int64))
+        mine = order[(owner[order] == topic) & (relevance[topic, order] > 0) & shown[order]]
+        pools.append(mine[:size].astype(np.int64))
     return pools
 
 
 def _pick_terms(relevance: np.ndarray, pair_npmi: np.ndarray, keys: list[str],
                 n_terms: int) -> list[int]:
     """The topic's terms (positions in the pool), best first: the first
-    :data:`COHERENCE_TERMS` chosen for coherence (:func:`_coherent_head`), shown by
+    :data:`COHERENCE_TERMS` chosen for coherence (:func:`_coherent_head`), listed by
     relevance; then the others greedily, each maximising ``RELEVANCE_WEIGHT`` x its
     relevance plus its mean NPMI with the terms picked so far.  A term whose words are a
     subset or a superset of a picked term's is never picked."""
-    words = [frozenset(k.split()) for k in keys]
-    head = _coherent_head(relevance, pair_npmi, words)
+    nested = _nested(keys)
+    head = _coherent_head(relevance, pair_npmi, nested)
     picked = sorted(head, key=lambda j: (-relevance[j], j))
-    available = np.array([_new(j, picked, words) for j in range(len(keys))], dtype=bool)
+    blocked = nested[:, picked].any(axis=1)
     npmi_sum = pair_npmi[:, picked].sum(axis=1)
-    while len(picked) < min(n_terms, len(keys)) and available.any():
-        score = RELEVANCE_WEIGHT * relevance + npmi_sum / len(picked)
-        score[~available] = -np.inf
+    while len(picked) < min(n_terms, len(keys)) and not blocked.all():
+        score = np.where(blocked, -np.inf,
+                         RELEVANCE_WEIGHT * relevance + npmi_sum / len(picked))
         j = int(np.argmax(score))
-        available[j] = False
-        if not _new(j, picked, words):
-            continue
         picked.append(j)
+        blocked |= nested[:, j]
         npmi_sum += pair_npmi[:, j]
     return picked
 
 
-def _new(j: int, picked: list[int], words: list[frozenset[str]]) -> bool:
-    """Term ``j`` neither adds words to nor drops words of a picked term."""
-    return j not in picked and not any(words[j] <= words[p] or words[p] <= words[j]
-                                       for p in picked)
+def _nested(keys: list[str]) -> np.ndarray:
+    """``out[a, b]``: term a's words are a subset or a superset of term b's (a term is
+    nested in itself)."""
+    words = [frozenset(k.split()) for k in keys]
+    n = len(words)
+    out = np.eye(n, dtype=bool)
+    for a in range(n):
+        for b in range(a + 1, n):
+            if words[a] <= words[b] or words[b] <= words[a]:
+                out[a, b] = out[b, a] = True
+    return out
 
 
 def _coherent_head(relevance: np.ndarray, pair_npmi: np.ndarray,
-                   words: list[frozenset[str]]) -> list[int]:
-    """Up to :data:`COHERENCE_TERMS` pool positions with no repeated term, chosen for
+                   nested: np.ndarray) -> list[int]:
+    """Up to :data:`COHERENCE_TERMS` pool positions, none nested in another, chosen for
     their mean pairwise NPMI plus ``RELEVANCE_WEIGHT`` x their mean relevance: a greedy
-    start from the most relevant term, then single swaps while one improves it (a local
-    search; at most :data:`MAX_SWAPS`)."""
-    size = len(words)
+    start from the most relevant term, then the best single swap while one improves it
+    (a local search; at most :data:`MAX_SWAPS`)."""
+    size = len(relevance)
+    npmi = np.where(np.eye(size, dtype=bool), 0.0, pair_npmi)
     head = [int(np.argmax(relevance))]
-    npmi_sum = pair_npmi[:, head[0]].copy()
     while len(head) < min(COHERENCE_TERMS, size):
-        score = RELEVANCE_WEIGHT * relevance + npmi_sum / len(head)
-        ok = np.array([_new(j, head, words) for j in range(size)], dtype=bool)
-        if not ok.any():
+        blocked = nested[:, head].any(axis=1)
+        if blocked.all():
             break
-        j = int(np.argmax(np.where(ok, score, -np.inf)))
-        head.append(j)
-        npmi_sum += pair_npmi[:, j]
+        gain = RELEVANCE_WEIGHT * relevance + npmi[:, head].mean(axis=1)
+        head.append(int(np.argmax(np.where(blocked, -np.inf, gain))))
+    n = len(head)
+    if n < 2:
+        return head
     for _ in range(MAX_SWAPS):
-        best, swap = _objective(head, relevance, pair_npmi), None
-        for i in range(len(head)):
+        best, swap = _objective(head, relevance, npmi), None
+        for i in range(n):
             rest = head[:i] + head[i + 1:]
-            for j in range(size):
-                if _new(j, rest, words):
-                    value = _objective(rest + [j], relevance, pair_npmi)
-                    if value > best + 1e-12:
-                        best, swap = value, (i, j)
+            inner = npmi[np.ix_(rest, rest)].sum()
+            # every candidate j in place of head[i], at once
+            value = ((inner + 2 * npmi[:, rest].sum(axis=1)) / (n * (n - 1))
+                     + RELEVANCE_WEIGHT * (relevance[rest].sum() + relevance) / n)
+            value[nested[:, rest].any(axis=1)] = -np.inf
+            j = int(np.argmax(value))
+            if value[j] > best + 1e-12:
+                best, swap = float(value[j]), (i, j)
         if swap is None:
             break
         head[swap[0]] = swap[1]
     return head
 
 
-def _objective(head: list[int], relevance: np.ndarray, pair_npmi: np.ndarray) -> float:
-    """Mean pairwise NPMI of ``head`` plus ``RELEVANCE_WEIGHT`` x its mean relevance."""
-    if len(head) < 2:
-        return float(RELEVANCE_WEIGHT * relevance[head].mean()) if head else 0.0
-    sub = pair_npmi[np.ix_(head, head)]
-    pairs = (sub.sum() - np.trace(sub)) / (len(head) * (len(head) - 1))
+def _objective(head: list[int], relevance: np.ndarray, npmi: np.ndarray) -> float:
+    """Mean pairwise NPMI of ``head`` (``npmi`` has a zero diagonal) plus
+    ``RELEVANCE_WEIGHT`` x its mean relevance."""
+    n = len(head)
+    pairs = npmi[np.ix_(head, head)].sum() / (n * (n - 1))
     return float(pairs + RELEVANCE_WEIGHT * relevance[head].mean())
 
 
-def _occurrence(vocab: Vocabulary, term_ids: np.ndarray) -> sp.csc_matrix:
-    """Binary docs x terms matrix where a phrase occurs wherever all of its words do
-    (the co-occurrence rule of the coherence measure)."""
-    keys = vocab.terms["key"].to_numpy()
-    by_column = vocab.matrix.tocsc()
+class WordIndex(Protocol):
+    """Papers by the words they contain, as written (lower-cased ``\\w+`` tokens):
+    :class:`analysis.search.SearchIndex` is one."""
+
+    def having(self, word: str) -> np.ndarray | None: ...
+
+
+def _occurrence(vocab: Vocabulary, term_ids: np.ndarray,
+                literal: WordIndex | None = None) -> sp.csc_matrix:
+    """Binary docs x terms matrix where a term occurs wherever all the words of its
+    shown form occur (the co-occurrence rule of the coherence measure, Lau et al.
+    2014): with ``literal``, the words as shown ("arms" is not "arm", as a reader
+    checking the papers would see them); else the term's words in any inflection."""
+    presence = vocab.presence
 
     def docs_of(j: int) -> np.ndarray:
-        return by_column.indices[by_column.indptr[j]:by_column.indptr[j + 1]]
+        return presence.indices[presence.indptr[j]:presence.indptr[j + 1]]
 
+    shown = vocab.terms["term"].to_numpy()
+    keys = vocab.terms["key"].to_numpy()
     columns = []
     for term_id in term_ids:
-        rows = docs_of(term_id)
-        words = keys[term_id].split()
-        word_ids = [j for j in map(vocab.key_id, words) if j is not None]
-        if len(words) > 1 and len(word_ids) == len(words):
-            rows = docs_of(word_ids[0])
-            for j in word_ids[1:]:
-                rows = np.intersect1d(rows, docs_of(j), assume_unique=True)
+        if literal is not None:
+            rows = _literal_docs(literal, str(shown[term_id]))
+        else:
+            rows = docs_of(term_id)
+            word_ids = [vocab.key_id(w) for w in keys[term_id].split()]
+            if len(word_ids) > 1 and all(j is not None for j in word_ids):
+                rows = docs_of(int(word_ids[0]))  # type: ignore[arg-type]
+                for j in word_ids[1:]:
+                    rows = np.intersect1d(rows, docs_of(int(j)), assume_unique=True)  # type: ignore[arg-type]
         columns.append(rows)
     indptr = np.concatenate([[0], np.cumsum([c.size for c in columns])])
     rows_all = np.concatenate(columns) if columns else np.empty(0, np.int64)
     return sp.csc_matrix((np.ones(rows_all.size), rows_all, indptr),
                          shape=(vocab.n_docs, len(columns)))
+
+
+def _literal_docs(literal: WordIndex, shown: str) -> np.ndarray:
+    """Papers holding every word of ``shown`` as written (lower-cased)."""
+    rows: np.ndarray | None = None
+    for word in dict.fromkeys(_WORD.findall(shown.lower())):
+        found = literal.having(word)
+        if found is None:
+            return np.empty(0, dtype=np.int64)
+        rows = np.asarray(found) if rows is None else np.intersect1d(rows, found,
+                                                                   assume_unique=True)
+    return np.empty(0, dtype=np.int64) if rows is None else rows
 
 
 def _npmi(occurs: sp.csc_matrix) -> np.ndarray:

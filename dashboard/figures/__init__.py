@@ -33,7 +33,13 @@ from dashboard.figures.base import (
     topic_symbol,
     trace_fragments,
 )
-from dashboard.figures.keywords import keyword_trend_figure, keywords_figure, rising_falling_figure
+from dashboard.figures.keywords import (
+    characteristic_keywords_figure,
+    keyword_label,
+    keyword_trend_figure,
+    keywords_figure,
+    rising_falling_figure,
+)
 from dashboard.figures.paper_types import (
     OVERALL_EMPIRICAL,
     OVERALL_THEORY,
@@ -45,8 +51,9 @@ from dashboard.figures.topics import topic_map_figure, topic_sizes_figure, topic
 
 __all__ = [
     "FALLING_COLOR", "KEYWORD_COLOR", "MAP_TITLE_CHARS", "OVERALL_EMPIRICAL", "OVERALL_THEORY",
-    "RISING_COLOR", "TOPIC_PALETTE", "TYPE_COLORS", "TYPE_LABELS", "Figure", "empty_figure",
-    "fragment", "keyword_query", "keyword_trend_figure", "keywords_figure",
+    "RISING_COLOR", "TOPIC_PALETTE", "TYPE_COLORS", "TYPE_LABELS", "Figure",
+    "characteristic_keywords_figure", "empty_figure", "fragment", "keyword_label",
+    "keyword_query", "keyword_trend_figure", "keywords_figure",
     "paper_types_by_figure", "paper_types_by_topic_figure", "paper_types_overall_figure",
     "rising_falling_figure", "shorten", "topic_color", "topic_hatch", "topic_map_figure",
     "topic_name", "topic_sizes_figure", "topic_symbol", "topic_trends_figure",

@@ -32,6 +32,7 @@ from dashboard.charts import (
 )
 from dashboard.figures import (
     Figure,
+    characteristic_keywords_figure,
     empty_figure,
     keyword_trend_figure,
     keywords_figure,
@@ -52,6 +53,11 @@ def _top(scope: Scope) -> Figure:
                            top=TOP_KEYWORDS, plain=True)
 
 
+def _characteristic(scope: Scope) -> Figure:
+    return characteristic_keywords_figure(scope.table(tables.characteristic_keywords_table),
+                                          plain=True)
+
+
 def _rising_falling(scope: Scope) -> Figure:
     years = scope.view.year[scope.rows]
     if len(np.unique(years[~np.isnan(years)])) < 2:
@@ -62,6 +68,10 @@ def _rising_falling(scope: Scope) -> Figure:
 
 TOP = Chart(ids.KEYWORDS, "Top keywords and phrases", "Papers using each term among the "
             "papers shown (bar) and their share (label). Click a term to search for it.", _top)
+CHARACTERISTIC = Chart(
+    ids.CHARACTERISTIC, "What sets these papers apart", "Keywords the papers shown use more "
+    "than the other papers (z-score of the log-odds ratio, Monroe et al. 2008). Filter by a "
+    "topic, venue or years to see them. Click a term to search for it.", _characteristic)
 TREND = Chart(ids.KEYWORD_TREND, "Keyword over the years", "Share of each year's papers "
               "(among those shown) that use the keyword.", None, applies=spans_years,
               card_id=ids.KEYWORD_TREND_CARD, note_id=ids.KEYWORD_TREND_NOTE)
@@ -71,7 +81,7 @@ RISING_FALLING = Chart(
     "ratio, Monroe et al. 2008). Click to search.", _rising_falling, applies=spans_years,
     card_id=ids.RISING_FALLING_CARD, note_id=ids.RISING_FALLING_NOTE)
 # The keyword-in-context card sits between these two groups.
-ABOVE_CONTEXT = (TOP, TREND)
+ABOVE_CONTEXT = (TOP, CHARACTERISTIC, TREND)
 BELOW_CONTEXT = (RISING_FALLING,)
 CHARTS = (*ABOVE_CONTEXT, *BELOW_CONTEXT)
 
