@@ -360,7 +360,7 @@ def test_download_route_serves_the_file(planted_analysis):
     client = create_app(planted_analysis).server.test_client()
     resp = client.get(downloads.DOWNLOAD_ROUTE + "papers?venue=COLT")
     assert resp.status_code == 200
-    assert resp.headers["Content-Disposition"] == 'attachment; filename="planted_COLT_papers.csv"'
+    assert resp.headers["Content-Disposition"] == "attachment; filename=planted_COLT_papers.csv"
     df = pd.read_csv(io.BytesIO(resp.data))
     assert set(df["venue"]) == {"COLT"}
     assert client.get(downloads.DOWNLOAD_ROUTE + "secrets").status_code == 404
@@ -410,8 +410,4 @@ def test_download_links_are_the_registered_tables_that_apply(planted, seeds):
         links = downloads.download_links(view, "", "/")
         assert set(links) == {ids.download_link(t.name)
                               for t in applicable_tables(view.analysis)} | {ids.DOWNLOAD_EXCEL}
-    # all apply to every paper but the characteristic keywords (a part against the rest),
-    # which apply to a topic's papers
-    assert len(downloads.download_links(planted, "", "/")) == len(TABLES)
-    assert ids.download_link("characteristic_keywords") in downloads.download_links(
-        planted, "topic=0", "/")
+    assert len(downloads.download_links(planted, "", "/")) == len(TABLES) + 1  # all apply

@@ -220,7 +220,7 @@ def test_topic_terms_carry_no_repeats():
         others = PLANTED[{"convergence": "rl", "networks": "vision", "privacy": "privacy"}[name]]
         for i in range(30):
             picks = rng.sample(phrases, 3) + rng.sample(others, 6)
-            body = ". ".join(f"The {a} and {b}" for a, b in zip(picks[::2], picks[1::2]))
+            body = ". ".join(f"The {a} and {b}" for a, b in zip(picks[::2], picks[1::2], strict=False))
             texts.append(clean_text(f"{phrases[i % 3].capitalize()} study. {body}."))
     model = fit_topics(build_vocabulary(texts), n_topics=3, seed=0)
     for _, group in model.terms.groupby("topic"):

@@ -43,7 +43,8 @@ from analysis.tables.topics import (
 
 __all__ = [
     "REPRESENTATIVE", "TABLES", "TOP_TERMS", "TYPE_COLUMNS", "TableSpec", "all_tables",
-    "applicable_tables", "characteristic_keywords_table", "keyword_trends_table", "keywords_table", "paper_types_by",
+    "applicable_tables", "characteristic_keywords_table", "keyword_trends_table",
+    "keywords_table", "paper_types_by",
     "paper_types_by_venue_table", "paper_types_by_year_table", "paper_types_table",
     "papers_table", "representative_rows", "rising_falling_table", "table_spec",
     "topic_shares_table", "topic_trends_table", "topic_venues_table", "topics_table",

@@ -33,11 +33,6 @@ def always(analysis: Analysis, rows: Mask) -> bool:
     return True
 
 
-def is_a_part(analysis: Analysis, rows: Mask) -> bool:
-    """Some papers are selected and some are not (a part can be set against the rest)."""
-    return 0 < int(rows.sum()) < analysis.n_papers
-
-
 def spans_years(analysis: Analysis, rows: Mask) -> bool:
     """The selected papers come from at least two years (trends need two)."""
     return bool(analysis.papers.loc[rows, "year"].nunique() > 1)
@@ -67,9 +62,10 @@ TABLES: tuple[TableSpec, ...] = (
               "Each topic's terms, papers and most representative papers."),
     TableSpec("keywords", keywords_table, always, "Keywords",
               "The keywords and phrases, by papers using them."),
-    TableSpec("characteristic_keywords", characteristic_keywords_table, is_a_part,
+    TableSpec("characteristic_keywords", characteristic_keywords_table, always,
               "Characteristic keywords",
-              "The keywords the selected papers use more than the other papers."),
+              "The keywords the selected papers use more than the other papers (none "
+              "when every paper is selected)."),
     TableSpec("paper_types", paper_types_table, always, "Paper types",
               "Theory, empirical, both and unclear papers per topic."),
     TableSpec("paper_types_by_year", paper_types_by_year_table, always, "Paper types per year",

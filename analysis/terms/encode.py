@@ -14,10 +14,10 @@ a subject on its own ("clustering") from the head of many phrases ("selection" i
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import numpy as np
 import scipy.sparse as sp
-
-from typing import NamedTuple
 
 from analysis.terms.model import TermModel
 from analysis.terms.phrase_counts import occurrences

@@ -132,9 +132,9 @@ def _lead(doc: Codes, ends: BoolArray) -> BoolArray:
     """Mask of the tokens before each paper's first sentence end."""
     if doc.size == 0:
         return np.zeros(0, dtype=bool)
-    seen = np.cumsum(ends) - ends  # sentence ends strictly before each token
+    seen: np.ndarray = np.cumsum(ends) - ends  # sentence ends strictly before each token
     starts = np.flatnonzero(np.r_[True, doc[1:] != doc[:-1]])
-    before_doc = np.repeat(seen[starts], np.diff(np.r_[starts, doc.size]))
+    before_doc: np.ndarray = np.repeat(seen[starts], np.diff(np.r_[starts, doc.size]))
     return (seen == before_doc) & ~ends
 
 
