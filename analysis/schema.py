@@ -17,7 +17,8 @@ import numpy.typing as npt
 PAPER_TYPES: Final = ("theory", "empirical", "both", "unclear")
 
 #: Why a record was not loaded; manifest.json counts each (``skipped_<reason>``).
-SKIP_REASONS: Final = ("no_abstract", "too_short", "duplicate", "malformed")
+#: ``too_large``: a field or CSV cell over :data:`analysis.io.base.MAX_FIELD_CHARS`.
+SKIP_REASONS: Final = ("no_abstract", "too_short", "duplicate", "malformed", "too_large")
 
 #: Columns of the papers DataFrame as loaded (before any analysis stage adds its own).
 LOADED_COLUMNS: Final = ["paper_id", "source_file", "source_key", "venue", "year", "title",
