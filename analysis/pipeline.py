@@ -70,8 +70,10 @@ def analyze(paths: list[str | Path] | None = None, n_topics: int | None = None,
     if papers.empty:
         from analysis.io import CorpusError
 
+        not_lists = "".join(f"; {Path(f.path).name} skipped: {f.reason}"
+                            for f in loaded.skipped_files[:5])
         raise CorpusError(", ".join(map(str, paths or [SEEDS_DIR])), "",
-                          "no paper with a usable abstract was found",
+                          "no paper with a usable abstract was found" + not_lists,
                           "Each paper needs an abstract of at least 100 characters.")
     with _stage(seconds, "vocabulary"):
         vocab = build_vocabulary(papers["text"].tolist())
@@ -101,6 +103,7 @@ def analyze(paths: list[str | Path] | None = None, n_topics: int | None = None,
         "version": __version__,
         "corpus": corpus_name(paths),
         "inputs": [f.as_dict() for f in loaded.files],
+        "skipped_files": [f.as_dict() for f in loaded.skipped_files],
         "counts": loaded.counts,
         "settings": {"n_topics_requested": n_topics, "n_topics": topics.n_topics, "seed": seed,
                      "min_abstract_chars": 100, "k_selection": topics.k_selection},
