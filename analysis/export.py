@@ -31,7 +31,8 @@ OUTPUT_TABLES = {"papers", "topics", "keywords", "paper_types", "paper_types_by_
                  "paper_types_by_venue", "topic_trends", "keyword_trends", "rising_falling",
                  "topic_venues", "venue_profiles"}
 #: Every file name a run may write into its output folder (and so may replace or remove).
-OUTPUT_FILES = frozenset({f"{name}.csv" for name in OUTPUT_TABLES} | {"tables.xlsx", "manifest.json"})
+OUTPUT_FILES = frozenset({f"{name}.csv" for name in OUTPUT_TABLES}
+                         | {"tables.xlsx", "manifest.json"})
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 EXCEL_SHEET_CHARS = 31
 

@@ -15,6 +15,7 @@ import analysis.export as export
 from analysis.export import OutputError, check_output_folder, write_outputs
 from tests.data_paths import SEEDS
 
+
 def run_cli(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "dashboard.cli", *args],
                           capture_output=True, text=True, timeout=600)
