@@ -225,7 +225,8 @@ def select(papers: pd.DataFrame, filters: Filters, search_text: pd.Series | None
     if filters.query:
         texts = search_text
         if texts is None:
-            texts = (papers["title"] + " . " + papers["text"]).str.lower()
+            titles = papers["title_clean"] if "title_clean" in papers else papers["title"]
+            texts = (titles + " . " + papers["text"]).str.lower()
         if search_index is not None:
             mask &= _candidates(search_index, filters.query, len(papers))
             phrases = " ".join(f'"{t}"' for t in query_terms(filters.query)

@@ -80,7 +80,7 @@ def analyze(paths: list[str | Path] | None = None, n_topics: int | None = None,
     with _stage(seconds, "topics"):
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed)
     with _stage(seconds, "paper_types"):
-        titles = papers["title"].where(~papers["title_is_derived"], "")
+        titles = papers["title_clean"].where(~papers["title_is_derived"], "")
         types = classify_papers(papers["text"].tolist(), titles.tolist(),
                                 papers["abstract"].tolist())
     with _stage(seconds, "assemble"):
@@ -95,7 +95,7 @@ def analyze(paths: list[str | Path] | None = None, n_topics: int | None = None,
             map_x=topics.map_xy[:, 0].round(4),
             map_y=topics.map_xy[:, 1].round(4),
         )
-        search_text = (papers["title"] + " . " + papers["text"]).str.lower()
+        search_text = (papers["title_clean"] + " . " + papers["text"]).str.lower()
     with _stage(seconds, "search_index"):
         search_index = build_search_index(search_text)
     manifest = {

@@ -27,7 +27,7 @@ from analysis.io.base import CorpusError, NotAPaperList, Record, Skipped, venue_
 from analysis.io.registry import MAIN_SUFFIXES, detect_format, is_corpus_name
 from analysis.io.source import read_text
 from analysis.schema import LOADED_COLUMNS, SKIP_REASONS
-from analysis.text import clean_text, fold
+from analysis.text import clean_text, display_title, fold
 from analysis.text.titles import derive_title
 
 SEEDS_DIR = Path(__file__).resolve().parents[2] / "seeds"
@@ -181,13 +181,14 @@ def _load_file(path: Path, format_name: str, records: list[Record | Skipped],
         paper_id = f"{path.stem}:{source_key}"
         seen[key] = paper_id
         derived = rec.title_is_derived or not rec.title
-        title = derive_title(abstract_clean) if derived else clean_text(rec.title)
+        title_clean = derive_title(abstract_clean) if derived else clean_text(rec.title)
         rows.append({
             "paper_id": paper_id, "source_file": path.name, "source_key": source_key,
             "venue": rec.venue or file_venue, "year": rec.year or file_year,
-            "title": title, "title_is_derived": derived, "authors": rec.authors,
-            "url": rec.url, "abstract": raw,
-            "text": abstract_clean if derived else f"{title}. {abstract_clean}",
+            "title": title_clean if derived else display_title(rec.title),
+            "title_is_derived": derived, "authors": rec.authors, "url": rec.url,
+            "abstract": raw, "title_clean": title_clean,
+            "text": abstract_clean if derived else f"{title_clean}. {abstract_clean}",
         })
         report.loaded += 1
     return report
