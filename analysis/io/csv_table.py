@@ -63,7 +63,7 @@ def read(path: Path, text: str) -> list[Record | Skipped]:
     one with an oversized cell as too large."""
     text = text.lstrip()
     delim = abstract_header_delimiter(text.split("\n", 1)[0].strip()) or ","
-    reader = csv.DictReader(io.StringIO(text), delimiter=delim)
+    reader = csv.DictReader(io.StringIO(text, newline=""), delimiter=delim)
     header = reader.fieldnames or []
     fields = field_map(header)
     out: list[Record | Skipped] = []
