@@ -1,5 +1,8 @@
 """Write summary tables as CSV files, one Excel workbook, and manifest.json.
 
+Each table's file is ``<name>.csv``, its name in the table registry
+(:data:`analysis.tables.TABLES`).
+
 Text cells starting with ``=``, ``+``, ``-`` or ``@`` (or a tab / carriage
 return) are prefixed with an apostrophe so that a spreadsheet shows them as text
 instead of running them as formulas (OWASP "CSV injection").  Numbers are left
@@ -22,16 +25,15 @@ import shutil
 import stat
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import pandas as pd
 from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 
-# Every table name analysis.tables.all_tables can produce.
-OUTPUT_TABLES = {"papers", "topics", "keywords", "paper_types", "paper_types_by_year",
-                 "paper_types_by_venue", "topic_trends", "keyword_trends", "rising_falling",
-                 "topic_venues", "venue_profiles"}
+from analysis.tables import TABLES
+
 #: Every file name a run may write into its output folder (and so may replace or remove).
-OUTPUT_FILES = frozenset({f"{name}.csv" for name in OUTPUT_TABLES}
+OUTPUT_FILES = frozenset({f"{spec.name}.csv" for spec in TABLES}
                          | {"tables.xlsx", "manifest.json"})
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 EXCEL_SHEET_CHARS = 31
@@ -151,7 +153,7 @@ def _roll_back(placed: list[Path], moved_aside: list[Path], backup: Path) -> str
     return f"{backup.parent} was left as it was"
 
 
-def write_outputs(tables: dict[str, pd.DataFrame], manifest: dict, out_dir: Path,
+def write_outputs(tables: dict[str, pd.DataFrame], manifest: dict[str, Any], out_dir: Path,
                   excel: bool = False) -> list[Path]:
     """Write every table, the workbook and the manifest into ``out_dir``, all or none.
 
@@ -165,7 +167,7 @@ def write_outputs(tables: dict[str, pd.DataFrame], manifest: dict, out_dir: Path
         out_dir.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryDirectory(dir=out_dir, prefix=".partial-") as tmp:
             tmp_dir = Path(tmp)
-            files = {}
+            files: dict[str, int] = {}
             for name, df in tables.items():
                 (tmp_dir / f"{name}.csv").write_bytes(to_csv_bytes(df))
                 files[f"{name}.csv"] = len(df)

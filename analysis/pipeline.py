@@ -11,13 +11,12 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import numpy as np
-import pandas as pd
 
 from analysis import __version__
-from analysis.filters import build_search_index
 from analysis.io import SEEDS_DIR, load_corpus
 from analysis.paper_types import classify_papers
 from analysis.result import Analysis
+from analysis.search import build_search_index, build_search_text
 from analysis.topics import TopicModel, fit_topics
 from analysis.vocabulary import build_vocabulary
 
@@ -95,7 +94,7 @@ def analyze(paths: list[str | Path] | None = None, n_topics: int | None = None,
             map_x=topics.map_xy[:, 0].round(4),
             map_y=topics.map_xy[:, 1].round(4),
         )
-        search_text = (papers["title_clean"] + " . " + papers["text"]).str.lower()
+        search_text = build_search_text(papers)
     with _stage(seconds, "search_index"):
         search_index = build_search_index(search_text)
     manifest = {

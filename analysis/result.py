@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pandas as pd
 
 if TYPE_CHECKING:
-    from analysis.filters import SearchIndex
+    from analysis.search import SearchIndex
     from analysis.topics import TopicModel
     from analysis.vocabulary import Vocabulary
 
