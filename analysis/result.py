@@ -14,8 +14,8 @@ import pandas as pd
 
 if TYPE_CHECKING:
     from analysis.search import SearchIndex
+    from analysis.terms import Vocabulary
     from analysis.topics import TopicModel
-    from analysis.vocabulary import Vocabulary
 
 
 @dataclass(frozen=True)

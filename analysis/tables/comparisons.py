@@ -7,9 +7,9 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from analysis.keywords import top_keyword_ids
 from analysis.result import Analysis
 from analysis.schema import Mask, Rows, as_mask
+from analysis.terms import top_keyword_ids
 from analysis.trends import compare_groups, period_label, split_periods
 
 COMPARED_KEYWORDS = 2000  # the most used keywords of the selection are compared

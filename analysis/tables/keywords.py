@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pandas as pd
 
-from analysis.keywords import keyword_counts, top_keyword_ids
 from analysis.result import Analysis
 from analysis.schema import Rows, as_mask
+from analysis.terms import keyword_counts, top_keyword_ids
 from analysis.trends import shares_by_group
 
 KEYWORDS_LISTED = 500  # rows of keywords.csv: the most used keywords

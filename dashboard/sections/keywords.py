@@ -16,9 +16,9 @@ from dash import Dash, Input, Output, dcc, html
 from dash.exceptions import PreventUpdate
 
 from analysis import tables
-from analysis.keywords import keyword_contexts, papers_with_term
 from analysis.schema import Mask
 from analysis.search import query_terms
+from analysis.terms import keyword_contexts, papers_with_term
 from dashboard import ids
 from dashboard.charts import (
     Chart,
@@ -108,7 +108,7 @@ def keyword_views(view: View, state: str | None, pick: list[str] | None) -> dict
 
 
 def kwic_children(view: View, rows: Mask, terms: list[str]) -> list[Any]:
-    """Keyword-in-context snippets (``analysis.keywords.keyword_contexts``) of the first
+    """Keyword-in-context snippets (``analysis.terms.keyword_contexts``) of the first
     followed keyword, one per paper, with the paper they come from."""
     if not terms or not rows.any():
         return [html.P("Pick a keyword to see it in context.", className="chart-note")]
