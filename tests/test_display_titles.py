@@ -48,6 +48,8 @@ EMOJI = "Robots 👩\u200d🔬 in the lab"  # woman scientist: woman, zero-width
     (EMOJI, EMOJI),
     ("Robust transport by\r $β$-potential", "Robust transport by β-potential"),
     ("Tom &amp; Jerry", "Tom & Jerry"),
+    ("EENAS: An Eﬀicient Evolutionary Algorithm", "EENAS: An Efficient Evolutionary Algorithm"),
+    ("I²R-Net and PL₁P", "I²R-Net and PL₁P"),  # as written: not NFKC
 ])
 def test_display_title_renders_latex_and_keeps_everything_else(written, shown):
     assert display_title(written) == shown
@@ -66,7 +68,7 @@ def test_display_title_never_fails_and_never_empties_a_title(title):
     shown = display_title(title)
     assert isinstance(shown, str)
     assert bool(shown) == bool(title.split())
-    if "\\" not in title and "$" not in title and "&" not in title:
+    if not any(c in title for c in "\\$&\ufb00\ufb01\ufb02\ufb03\ufb04\ufb05\ufb06"):
         assert shown == " ".join(title.split())  # nothing to render: exactly as written
 
 

@@ -18,6 +18,10 @@ a pattern among the 173 real PaperCopilot titles that contain LaTeX:
   their letters (``\iid``: "iid");
 - ``\sqrt`` of one symbol or word is written "√T", not pylatexenc's "√(T)".
 
+Ligatures from PDF extraction (``Eﬀicient``, U+FB00-FB06) are spelled out: they are
+never what an author typed.  Other compatibility characters stay as written ("I²R-Net",
+"PL₁P"), which is why this is not NFKC.
+
 Only titles up to :data:`MAX_RENDERED_CHARS` are rendered (the longest real title has 219
 characters); longer ones, and any the converter fails on, are shown as written, so
 showing a title costs bounded work and never fails.
@@ -33,6 +37,9 @@ from pylatexenc.latex2text import LatexNodes2Text, MacroTextSpec, get_default_la
 
 #: Titles longer than this are shown as written, without LaTeX rendering (bounded work).
 MAX_RENDERED_CHARS: Final = 1_000
+_LIGATURES: Final = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl",
+                                   "\ufb03": "ffi", "\ufb04": "ffl", "\ufb05": "st",
+                                   "\ufb06": "st"})
 _ENTITY = re.compile(r"&(?:[A-Za-z]{2,8}|#\d{1,7}|#x[0-9A-Fa-f]{1,6});")
 _MACRO = re.compile(r"\\([A-Za-z]+)")
 _UNESCAPED_DOLLAR = re.compile(r"(?<!\\)\$")
@@ -90,6 +97,8 @@ def display_title(title: str) -> str:
     """``title`` as people should read it: LaTeX rendered, HTML entities decoded, runs of
     whitespace (line breaks inside a title) made one space; never shortened."""
     text = " ".join(title.split())
+    if not text.isascii():
+        text = text.translate(_LIGATURES)
     if "&" in text and _ENTITY.search(text):
         text = html.unescape(text)
     if ("\\" not in text and text.count("$") < 2) or len(text) > MAX_RENDERED_CHARS:
