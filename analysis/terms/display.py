@@ -23,7 +23,6 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from analysis.terms.inflection import is_word, word_key
 from analysis.text import fold
 
 LOWER, CAPITALISED, UPPER = 0, 1, 2
@@ -67,18 +66,15 @@ def word_forms(surfaces: pd.DataFrame, keys: Iterable[str]) -> WordForms:
     """The shown forms of ``keys`` from the surface counts of
     :class:`~analysis.terms.word_counts.WordCounts`."""
     wanted = set(keys)
-    prefixes = {k[:2] for k in wanted}
+    of_key = surfaces.index.get_level_values("key").to_numpy(dtype=object)
+    mine = np.array([k in wanted for k in of_key], dtype=bool)
     rows = []
-    for surface, tokens, cased in zip(surfaces.index.to_numpy(dtype=object),
-                                      surfaces["tokens"].to_numpy(),
-                                      surfaces["cased"].to_numpy(), strict=True):
-        folded = fold(surface)
-        if folded[:2] not in prefixes or not is_word(folded):
-            continue
-        key = word_key(surface)
-        if key in wanted:
-            rows.append((key, str(surface), folded != key, case_class(surface), int(tokens),
-                         int(cased)))
+    for surface, key, tokens, cased in zip(
+            surfaces.index.get_level_values("surface").to_numpy(dtype=object)[mine],
+            of_key[mine], surfaces["tokens"].to_numpy()[mine],
+            surfaces["cased"].to_numpy()[mine], strict=True):
+        rows.append((key, str(surface), fold(surface) != key, case_class(surface),
+                     int(tokens), int(cased)))
     if not rows:
         return WordForms(singular={}, plural={}, usual={}, heads={})
     frame = pd.DataFrame(rows, columns=["key", "surface", "inflected", "case", "tokens",

@@ -32,8 +32,10 @@ class EncodedChunk(NamedTuple):
     standalone: np.ndarray
 
 
-def encode(chunk: ChunkTokens, model: TermModel) -> EncodedChunk:
-    """The chunk's papers x terms occurrence counts and standalone word counts."""
+def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
+           ) -> EncodedChunk:
+    """The chunk's papers x terms occurrence counts and standalone word counts
+    (``ids``: ``model.words.ids(chunk)`` if already known)."""
     n_terms = len(model.terms)
     column_of_key = np.full(len(chunk.keys), -1, dtype=np.int64)
     if len(chunk.keys):
@@ -44,7 +46,7 @@ def encode(chunk: ChunkTokens, model: TermModel) -> EncodedChunk:
     token_column[is_word] = column_of_key[chunk.key[is_word]]
     rows = [chunk.doc[token_column >= 0]]
     columns = [token_column[token_column >= 0]]
-    ids = model.words.ids(chunk)
+    ids = model.words.ids(chunk) if ids is None else ids
     cover = np.zeros(chunk.key.size + 1, dtype=np.int64)  # phrase starts minus ends
     for level, codes in model.phrase_codes.items():
         if codes.size == 0:

@@ -158,10 +158,13 @@ def parts(codes: Codes, level: int, bits: int) -> tuple[Codes, Codes]:
 
 
 def candidate_occurrences(chunk: ChunkTokens, words: PhraseWords, level: int,
-                          lower: Codes | None) -> tuple[Codes, Codes, Codes, np.ndarray]:
+                          lower: Codes | None, ids: Codes | None = None
+                          ) -> tuple[Codes, Codes, Codes, np.ndarray]:
     """The occurrences of level ``level`` whose prefix and suffix are among the sorted
-    codes ``lower`` (the frequent candidates of the level below; None at level 2)."""
-    start, end, code, plural = occurrences(chunk, words.ids(chunk), level, words.bits)
+    codes ``lower`` (the frequent candidates of the level below; None at level 2);
+    ``ids``: ``words.ids(chunk)`` if already known."""
+    ids = words.ids(chunk) if ids is None else ids
+    start, end, code, plural = occurrences(chunk, ids, level, words.bits)
     if lower is not None:
         prefix, suffix = parts(code, level, words.bits)
         keep = is_among(prefix, lower) & is_among(suffix, lower)
@@ -170,10 +173,10 @@ def candidate_occurrences(chunk: ChunkTokens, words: PhraseWords, level: int,
 
 
 def count_phrases(chunk: ChunkTokens, words: PhraseWords, level: int,
-                  lower: Codes | None = None) -> PhraseCounts:
+                  lower: Codes | None = None, ids: Codes | None = None) -> PhraseCounts:
     """The statistics (:data:`STATS` and plural counts) of the chunk's candidates of
     ``level`` (see :func:`candidate_occurrences`)."""
-    start, end, code, plural = candidate_occurrences(chunk, words, level, lower)
+    start, end, code, plural = candidate_occurrences(chunk, words, level, lower, ids)
     if code.size == 0:
         return empty_counts(level)
     codes, which = np.unique(code, return_inverse=True)

@@ -171,18 +171,22 @@ def build_vocabulary(texts: Sequence[str], min_df: int | None = None,
     """
     min_df = max(1, int(default_min_df(len(texts)) if min_df is None else min_df))
     chunks = [tokenize_chunk(c) for c in chunks_of(texts, chunk_size)] or [tokenize_chunk([])]
-    model = fit_term_model(chunks, min_df)
-    return vocabulary_of(model, [encode(c, model) for c in chunks])
+    model, ids = fit_term_model(chunks, min_df)
+    return vocabulary_of(model, [encode(c, model, i) for c, i in zip(chunks, ids, strict=True)])
 
 
-def fit_term_model(chunks: Sequence[ChunkTokens], min_df: int) -> TermModel:
-    """Count every chunk, merge, select: the fixed term model (steps 2-4)."""
+def fit_term_model(chunks: Sequence[ChunkTokens], min_df: int
+                   ) -> tuple[TermModel, list[np.ndarray]]:
+    """Count every chunk, merge, select: the fixed term model (steps 2-4), and each
+    chunk's phrase-word ids (to encode the same chunks without looking them up again)."""
     words = merge_all([count_words(c) for c in chunks])
     vocab_words = phrase_words(words, min_df)
+    ids = [vocab_words.ids(c) for c in chunks]
     levels: dict[int, PhraseCounts] = {1: word_level(words, vocab_words)}
     lower = None
     for level in range(2, MAX_LEVEL + 1):
-        parts = [count_phrases(c, vocab_words, level, lower) for c in chunks]
+        parts = [count_phrases(c, vocab_words, level, lower, i) for c, i in zip(chunks, ids,
+                                                                                 strict=True)]
         counts = parts[0]
         for more in parts[1:]:
             counts = counts.merge(more)
@@ -190,7 +194,7 @@ def fit_term_model(chunks: Sequence[ChunkTokens], min_df: int) -> TermModel:
         lower = counts.codes[counts.column("df") >= min_df]
         if lower.size == 0:
             break
-    return select_terms(words, levels, vocab_words, min_df)
+    return select_terms(words, levels, vocab_words, min_df), ids
 
 
 def vocabulary_of(model: TermModel, chunks: Sequence[EncodedChunk]) -> Vocabulary:

@@ -39,9 +39,9 @@ class WordCounts:
     stats : DataFrame
         Index: word key; int64 columns :data:`STATS`.
     surfaces : DataFrame
-        Index: surface form as written; int64 columns ``tokens`` (all its tokens) and
-        ``cased`` (its tokens outside first sentences and sentence starts, whose case
-        is the writer's choice, not the position's).
+        Index: (surface form as written, its word key); int64 columns ``tokens`` (all
+        its tokens) and ``cased`` (its tokens outside first sentences and sentence
+        starts, whose case is the writer's choice, not the position's).
     acronyms : Series
         Papers giving each (short key, long key) definition (:mod:`analysis.terms.acronyms`).
     """
@@ -99,10 +99,14 @@ def count_words(chunk: ChunkTokens) -> WordCounts:
     }
     frame = pd.DataFrame(stats, index=pd.Index(chunk.keys, name="key"), dtype=np.int64)
     cased = ~(chunk.lead | chunk.initial)
-    surfaces = pd.DataFrame({"tokens": chunk.surface_counts(),
-                             "cased": chunk.surface_counts(cased)},
-                            index=pd.Index(chunk.surfaces, name="surface"), dtype=np.int64)
-    surfaces = surfaces[np.isin(np.arange(len(chunk.surfaces)), chunk.surface[is_word])]
+    key_of_surface = np.full(len(chunk.surfaces), -1, dtype=np.int64)
+    key_of_surface[chunk.surface[is_word]] = key[is_word]
+    used = np.flatnonzero(key_of_surface >= 0)
+    surfaces = pd.DataFrame(
+        {"tokens": chunk.surface_counts()[used], "cased": chunk.surface_counts(cased)[used]},
+        index=pd.MultiIndex.from_arrays([chunk.surfaces[used],
+                                         chunk.keys[key_of_surface[used]]],
+                                        names=["surface", "key"]), dtype=np.int64)
     return WordCounts(n_docs=chunk.n_docs, stats=frame, surfaces=surfaces,
                       acronyms=definitions(chunk))
 

@@ -99,7 +99,7 @@ def rank_terms(components: np.ndarray, columns: np.ndarray, vocab: Vocabulary,
     pools = _candidate_pools(relevance, max(POOL, n_terms + 10),
                              shown_terms(vocab)[columns])
     pooled = np.unique(np.concatenate(pools)) if pools else np.empty(0, np.int64)
-    npmi = _npmi(_occurrence(vocab, columns[pooled], literal))
+    occurs = _occurrence(vocab, columns[pooled], literal)
     position = {int(c): i for i, c in enumerate(pooled)}
     keys = vocab.terms["key"].to_numpy()
     out = []
@@ -107,8 +107,8 @@ def rank_terms(components: np.ndarray, columns: np.ndarray, vocab: Vocabulary,
         if pool.size == 0:
             out.append(RankedTopic(np.empty(0, np.int64), np.empty(0), float("nan")))
             continue
-        at = np.array([position[int(c)] for c in pool])
-        pair_npmi = npmi[np.ix_(at, at)]
+        # pairs within the pool only: a pool is small, the pools together are not
+        pair_npmi = _npmi(occurs[:, [position[int(c)] for c in pool]])
         picked = _pick_terms(relevance[topic, pool], pair_npmi,
                              [str(keys[columns[c]]) for c in pool], n_terms)
         ids = pool[picked]
