@@ -41,8 +41,7 @@ def keyword_counts(vocab: Vocabulary, rows: npt.ArrayLike | None = None,
     """
     mask = as_mask(rows, vocab.n_docs)
     n_selected = int(mask.sum())
-    ids = top_keyword_ids(vocab, mask, limit)
-    counts = vocab.doc_counts(mask)[ids]
+    ids, counts = _ranked(vocab, mask, limit)
     out = pd.DataFrame({"term": vocab.terms["term"].to_numpy()[ids], "n_papers": counts})
     out["share"] = out["n_papers"] / n_selected if n_selected else 0.0
     out["acronym"] = vocab.terms["acronym"].to_numpy()[ids]
@@ -55,14 +54,19 @@ def top_keyword_ids(vocab: Vocabulary, rows: npt.ArrayLike | None = None,
 
     The ids behind :func:`keyword_counts`, for callers that go on to count by id.
     """
-    mask = None if rows is None else as_mask(rows, vocab.n_docs)
-    keep = vocab.keyword_ids
+    return _ranked(vocab, None if rows is None else as_mask(rows, vocab.n_docs), limit)[0]
+
+
+def _ranked(vocab: Vocabulary, mask: Mask | None,
+            limit: int | None) -> tuple[np.ndarray, np.ndarray]:
+    """Keyword ids used by the selected papers, most used first (ties by term id, i.e.
+    alphabetically by normalised key), and their paper counts."""
     counts = vocab.keyword_counts(mask)
-    used = counts > 0
-    keep, counts = keep[used], counts[used]
-    # most used first; ties by term id, i.e. alphabetically by normalised key
-    ids = keep[np.argsort(-counts, kind="stable")]
-    return ids if limit is None else ids[: int(limit)]
+    used = np.flatnonzero(counts > 0)
+    order = used[np.argsort(-counts[used], kind="stable")]
+    if limit is not None:
+        order = order[: int(limit)]
+    return vocab.keyword_ids[order], counts[order]
 
 
 def papers_with_term(vocab: Vocabulary, term: str) -> Mask:

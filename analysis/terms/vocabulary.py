@@ -149,9 +149,10 @@ class Vocabulary:
     def keyword_counts(self, rows: npt.ArrayLike | None = None) -> np.ndarray:
         """Papers using each keyword (in :attr:`keyword_ids` order) among ``rows``
         (bool mask; None = all): the per-filter count, over keywords only (fast)."""
-        if rows is None:
+        picked = None if rows is None else np.asarray(rows)
+        if picked is None or (picked.dtype == bool and picked.all()):
             return self.terms["df"].to_numpy()[self.keyword_ids]
-        picked = np.asarray(rows, dtype=np.float32)
+        picked = picked.astype(np.float32)
         return np.rint(self._keyword_presence @ picked).astype(np.int64)
 
 

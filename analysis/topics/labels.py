@@ -1,14 +1,20 @@
 """Stage 4 of the topic model: a short, unique label per topic.
 
-A label names three distinct ideas of the topic with the corpus's keywords
-(:mod:`analysis.terms.termhood`), so a topic is named as the keyword chart would name
-it: the three keywords with the highest relative weight in the topic's component among
-those the topic owns (each keyword belongs to the topic where its relative weight is
-highest, so no two topics share one), none of them a repeat of another (a term that only
-adds or drops words of a chosen one: "neural network" after "deep neural network").
-A topic with fewer such keywords completes its label with its first shown terms.  The
-parts are joined by " · "; a label equal to an earlier one is lengthened by the topic's
-next term.
+A label names three distinct ideas of the topic, in the corpus's keywords
+(:mod:`analysis.terms.termhood`) where it can, so that a topic is named as the keyword
+chart would name it, and from the topic's own first terms, so that the label says what
+the terms and the representative papers say.  Going down the topic's first
+:data:`HEAD_TERMS` (10) terms, a keyword is taken as it is; any other term stands for
+the topic's most relevant keyword containing its words, when the topic owns one
+("networks" -> "neural network": each keyword belongs to the topic where its relative
+weight is highest, and its relative weight is at least :data:`STAND_IN_WEIGHT` (half)
+of the term's, so that "source" in a topic on domain adaptation does not become "source
+code"), and for itself otherwise.  The first three of those, keywords before
+other terms, none a repeat of another (a term that only adds or drops words of a chosen
+one, words compared by their first :data:`STEM` letters: "neural network" after "deep
+neural network", "clusters" after "clustering", "variance-reduced" after "variance
+reduction"), joined by " · ", are the label; a label equal to an earlier one is
+lengthened by the topic's next term.
 """
 
 from __future__ import annotations
@@ -18,6 +24,9 @@ import numpy as np
 from analysis.terms import Vocabulary
 
 LABEL_TERMS = 3
+HEAD_TERMS = 10
+STAND_IN_WEIGHT = 0.5
+STEM = 6
 SEPARATOR = " · "
 
 
@@ -26,26 +35,42 @@ def label_terms(relevance: np.ndarray, columns: np.ndarray, vocab: Vocabulary,
     """Per topic, the term ids of its label (see the module docstring); ``relevance`` is
     topics x columns (each row scaled to a maximum of 1), ``term_lists`` each topic's
     shown term ids, best first."""
-    keyword = vocab.terms["keyword"].to_numpy()[columns]
-    keys = vocab.terms["key"].to_numpy()
+    keyword = vocab.terms["keyword"].to_numpy()
+    words = [frozenset(str(k).split()) for k in vocab.terms["key"]]
     owner = relevance.argmax(axis=0)
+    column_of = {int(c): i for i, c in enumerate(columns)}
     out = []
     for topic, shown in enumerate(term_lists):
-        order = np.argsort(-relevance[topic], kind="stable")
-        mine = order[(owner[order] == topic) & keyword[order] & (relevance[topic, order] > 0)]
-        candidates = [int(j) for j in columns[mine]] + list(shown)
+        weight = relevance[topic]
+        order = np.argsort(-weight, kind="stable")
+        mine = [int(j) for j in columns[order[(owner[order] == topic)
+                                              & keyword[columns[order]] & (weight[order] > 0)]]]
+
+        standing = [int(t) if keyword[t] else _stand_in(int(t), mine, words, weight, column_of)
+                    for t in shown[:HEAD_TERMS]]
+        ranked = [t for t in standing if keyword[t]] + [t for t in standing if not keyword[t]]
         chosen: list[int] = []
-        words: list[frozenset[str]] = []
-        for term_id in candidates:
-            new = frozenset(str(keys[term_id]).split())
-            if any(new <= w or w <= new for w in words):
-                continue
-            chosen.append(term_id)
-            words.append(new)
+        for term_id in ranked:
+            new = _stems(words[term_id])
+            if not any(new <= _stems(words[c]) or _stems(words[c]) <= new for c in chosen):
+                chosen.append(term_id)
             if len(chosen) == LABEL_TERMS:
                 break
         out.append(chosen)
     return out
+
+
+def _stand_in(term: int, mine: list[int], words: list[frozenset[str]], weight: np.ndarray,
+              column_of: dict[int, int]) -> int:
+    """The topic's most relevant keyword (``mine``, best first) containing the words of
+    ``term`` with at least :data:`STAND_IN_WEIGHT` of its weight; else ``term``."""
+    floor = STAND_IN_WEIGHT * weight[column_of[term]]
+    return next((k for k in mine if words[term] <= words[k] and weight[column_of[k]] >= floor),
+                term)
+
+
+def _stems(words: frozenset[str]) -> frozenset[str]:
+    return frozenset(part[:STEM] for w in words for part in w.split("-") if part)
 
 
 def topic_labels(labels: list[list[str]], term_lists: list[list[str]]) -> list[str]:

@@ -37,14 +37,14 @@ from typing import NamedTuple, Protocol
 import numpy as np
 import scipy.sparse as sp
 
-from analysis.terms import Vocabulary
+from analysis.terms import Vocabulary, text_key
 from analysis.terms.termhood import MIN_CONTENT_TERMS
 
 _WORD = re.compile(r"\w+")
 MAX_DF_SHARE = 0.3
-POOL = 100
+POOL = 200
 N_TERMS = 25
-RELEVANCE_WEIGHT = 0.1
+RELEVANCE_WEIGHT = 0.0
 FRAGMENT_WORD_SHARE = 0.8
 COHERENCE_TERMS = 10
 MAX_SWAPS = 30
@@ -235,7 +235,7 @@ def _occurrence(vocab: Vocabulary, term_ids: np.ndarray,
     columns = []
     for term_id in term_ids:
         if literal is not None:
-            rows = _literal_docs(literal, str(shown[term_id]))
+            rows = _literal_docs(literal, str(shown[term_id]), vocab)
         else:
             rows = docs_of(term_id)
             word_ids = [vocab.key_id(w) for w in keys[term_id].split()]
@@ -250,16 +250,33 @@ def _occurrence(vocab: Vocabulary, term_ids: np.ndarray,
                          shape=(vocab.n_docs, len(columns)))
 
 
-def _literal_docs(literal: WordIndex, shown: str) -> np.ndarray:
-    """Papers holding every word of ``shown`` as written (lower-cased)."""
+def _literal_docs(literal: WordIndex, shown: str, vocab: Vocabulary) -> np.ndarray:
+    """Papers holding every word of ``shown`` as written (lower-cased).  A hyphenated
+    word is one word ("domain-invariant" is not "domain" and "invariant" anywhere): its
+    papers are those of its term, else those holding its parts."""
     rows: np.ndarray | None = None
-    for word in dict.fromkeys(_WORD.findall(shown.lower())):
-        found = literal.having(word)
+    for word in dict.fromkeys(shown.lower().split()):
+        found = _word_docs(literal, word, vocab)
+        if found.size == 0:
+            return found
+        rows = found if rows is None else np.intersect1d(rows, found, assume_unique=True)
+    return np.empty(0, dtype=np.int64) if rows is None else rows
+
+
+def _word_docs(literal: WordIndex, word: str, vocab: Vocabulary) -> np.ndarray:
+    parts = _WORD.findall(word)
+    if len(parts) > 1:
+        term_id = vocab.key_id(text_key(word))
+        if term_id is not None:
+            return vocab.term_docs(term_id)
+    rows: np.ndarray | None = None
+    for part in dict.fromkeys(parts):
+        found = literal.having(part)
         if found is None:
             return np.empty(0, dtype=np.int64)
         rows = np.asarray(found) if rows is None else np.intersect1d(rows, found,
                                                                    assume_unique=True)
-    return np.empty(0, dtype=np.int64) if rows is None else rows
+    return np.empty(0, dtype=np.int64) if rows is None else np.asarray(rows)
 
 
 def _npmi(occurs: sp.csc_matrix) -> np.ndarray:

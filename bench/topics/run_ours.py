@@ -25,7 +25,6 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parents[1]))
 
 import corpora  # noqa: E402
-
 import pandas as pd  # noqa: E402
 
 from analysis.search import build_search_index  # noqa: E402
