@@ -10,23 +10,25 @@ Topic columns
 Topic terms
     A topic shows content terms, never a word used inside one phrase at least
     :data:`FRAGMENT_WORD_SHARE` (80%) of the time ("Carlo": it still helps the
-    factorisation).  From its :data:`POOL` (100) heaviest terms (each term kept only in
+    factorisation).  From its :data:`POOL` (200) heaviest terms (each term kept only in
     the topic where its relative weight is highest, which keeps topics apart), its first
     :data:`COHERENCE_TERMS` (10) are chosen for coherence: the set with the highest mean
     pairwise document-level NPMI (Bouma 2009; the criterion topic coherence is measured
-    by, Lau et al. 2014) plus :data:`RELEVANCE_WEIGHT` (0.1) x their mean relative
-    weight, found greedily from the heaviest term and improved by single swaps; they are
-    listed by weight.  The rest follow greedily by the same criterion.  A term that only
-    adds or drops words of a term already picked ("convergence rate" after
-    "convergence", "deep neural network" after "neural network") is never picked: it
-    co-occurs with that term by construction and tells the reader nothing new.
-    Co-occurrence is counted on the words of each term as shown, when the papers' words
-    are given (:func:`_occurrence`).
+    by, Lau et al. 2014; plus :data:`RELEVANCE_WEIGHT` x their mean relative weight, 0
+    by default: the pool already holds the topic), found greedily from the heaviest term
+    and improved by single swaps; they are listed by weight.  The rest follow greedily
+    by the same criterion.  A term that only adds or drops words of a term already
+    picked ("convergence rate" after "convergence", "deep neural network" after "neural
+    network") is never picked: it co-occurs with that term by construction and tells
+    the reader nothing new.  Co-occurrence is counted on the words of each term as
+    shown when the papers' words are given (:func:`_occurrence`), a hyphenated word as
+    one word.
 
-The numbers: on ICML 2013-19 at K=20, over three nearby column sets, a pool of 60-100
-terms and a relevance weight of 0-0.1 score NPMI 0.31-0.32 (scorer of
-bench/topics), a weight of 0.25 0.29-0.30 and 0.5 lower; restricting the shown terms to
-keywords (rarer, mostly phrases) costs 0.1 (bench/topics/RESULTS.md).
+The numbers: on ICML 2013-19 at K=20, over three nearby column sets, a pool of 200
+terms and no relevance weight score NPMI 0.30-0.34 (scorer of bench/topics), a weight
+of 0.1 0.29-0.32, a pool of 100 0.01 less; on the 24,000 papers 0.37-0.40 at K=40 and
+K=20.  Restricting the shown terms to keywords (rarer, mostly phrases) costs 0.1
+(bench/topics/RESULTS.md).
 """
 
 from __future__ import annotations
