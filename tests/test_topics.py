@@ -229,3 +229,23 @@ def test_topic_terms_carry_no_repeats():
     for label in model.labels:
         parts = label.split(" · ")
         assert len(parts) == 3 and not _repeats(parts), label
+
+
+def test_a_corpus_larger_than_the_fit_sample_is_transformed(corpus, monkeypatch):
+    """Past MAX_FIT_PAPERS the factorisation is fitted on a content-hash sample and the
+    other papers get their mixtures from the fitted topics: the planted topics still
+    come back, for every paper, whatever the papers' order."""
+    import analysis.topics.factorization as factorization
+
+    texts, truth, vocab, _ = corpus
+    monkeypatch.setattr(factorization, "MAX_FIT_PAPERS", 40)
+    assert factorization.fit_sample(vocab.matrix, 0).size == 40
+    model = fit_topics(vocab, n_topics=3, seed=0)
+    assert model.doc_topic.shape == (len(texts), 3)
+    np.testing.assert_allclose(model.doc_topic.sum(axis=1), 1.0)
+    for t in range(3):
+        members = truth[model.assignment == t]
+        assert members.size and (members == members[0]).mean() > 0.9
+    perm = np.random.RandomState(4).permutation(len(texts))
+    other = fit_topics(build_vocabulary([texts[i] for i in perm]), n_topics=3, seed=0)
+    np.testing.assert_array_equal(other.assignment, model.assignment[perm])

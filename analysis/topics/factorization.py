@@ -102,10 +102,12 @@ MAX_FIT_PAPERS = 50_000
 TRANSFORM_CHUNK = 10_000
 
 
-def fit_sample(counts: sp.csr_matrix, seed: int, limit: int = MAX_FIT_PAPERS) -> np.ndarray:
-    """Sorted rows to fit on: every row when there are at most ``limit``, else the
-    ``limit`` rows with the smallest hash of their content (a seeded random projection
-    of their counts), so that the sample does not depend on file order."""
+def fit_sample(counts: sp.csr_matrix, seed: int, limit: int | None = None) -> np.ndarray:
+    """Sorted rows to fit on: every row when there are at most ``limit`` (default
+    :data:`MAX_FIT_PAPERS`), else the ``limit`` rows with the smallest hash of their
+    content (a seeded random projection of their counts), so that the sample does not
+    depend on file order."""
+    limit = MAX_FIT_PAPERS if limit is None else limit
     n_docs = counts.shape[0]
     if n_docs <= limit:
         return np.arange(n_docs)
