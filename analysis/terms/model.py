@@ -24,17 +24,12 @@ from dataclasses import dataclass, field
 import numpy as np
 import pandas as pd
 
+from analysis.terms import termhood
 from analysis.terms.counting import Codes
 from analysis.terms.display import WordForms, phrase_display, word_forms
 from analysis.terms.phrase_counts import PhraseCounts, PhraseWords, parts
 from analysis.terms.phrase_selection import select_phrases
-from analysis.terms.termhood import (
-    WORD_MIN_RIDF,
-    base_lead_share,
-    is_content,
-    is_keyword,
-    term_statistics,
-)
+from analysis.terms.termhood import base_lead_share, is_content, is_keyword, term_statistics
 from analysis.terms.tokens import CONNECTOR_WORDS
 from analysis.terms.word_counts import STATS, WordCounts
 
@@ -293,7 +288,7 @@ def _adds_a_passing_word(parts_list: list[_Part], flags: pd.DataFrame,
         prefix, _ = parts(np.array([p.code], dtype=np.int64), p.level, phrase_words.bits)
         j = index.get((p.level - 1, int(prefix[0])))
         last = word_index.get(p.key.split()[-1])
-        if j is not None and keyword[j] and (last is None or ridf[last] < WORD_MIN_RIDF):
+        if j is not None and keyword[j] and (last is None or ridf[last] < termhood.WORD_MIN_RIDF):
             out[i] = True
     return out
 

@@ -11,7 +11,7 @@ papers).  Scored alike:
 
 - precision@100 against the gold keywords (the shared tool's rule: first 100 distinct
   terms, lower-cased, punctuation to spaces, plurals folded);
-- the issue's generic words (``GENERIC``) among the first 50 keywords;
+- the issue's generic words (``scoring.GENERIC``) among the first 50 keywords;
 - phrases (two words or more) among the first 100.
 
 On ICLR the shared tool itself is also run on our CSV (``keyword_precision.py CSV
@@ -35,14 +35,12 @@ ROOT = HERE.parents[1]
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT))
 import corpora  # noqa: E402
+from scoring import score  # noqa: E402
 
 from analysis.io import load_corpus  # noqa: E402
-from analysis.terms import build_vocabulary, keyword_counts, text_key  # noqa: E402
+from analysis.terms import build_vocabulary, keyword_counts  # noqa: E402
 
 PEER_PY = os.environ.get("PEERS_PYTHON", "/opt/peers/bin/python")
-GENERIC = ("model learning data algorithm method approach problem results performance "
-           "training large system function information time diverse complex ability "
-           "limited fixed insight").split()
 WITH_YAKE = ("iclr", "ijcai")
 
 
@@ -69,16 +67,6 @@ def yake(name: str) -> dict:
     res = json.loads(out.read_text())
     out.unlink()
     return res
-
-
-def score(ranking: list[str], gold: set[str] | None) -> dict:
-    kp = corpora.keyword_precision
-    precision, top = kp.precision(ranking, gold) if gold is not None else (None, [])
-    first = list(dict.fromkeys(ranking))
-    generic = [t for t in first[:50] if text_key(t) in GENERIC]
-    return {"precision": precision, "generic_top50": generic,
-            "phrases_top100": sum(len(t.split()) > 1 for t in first[:100]),
-            "misses": [t for t in top if gold is not None and t not in gold]}
 
 
 def shared_tool(csv: str) -> str:
