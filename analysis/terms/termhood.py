@@ -30,11 +30,12 @@ phrase >= 0.2 bits and >= 0.15 (a phrase is a term already by its cohesion, see
 first use, which lowers its burstiness); both must end a noun phrase in at least 40%
 of their uses.  A phrase of three or more words that only adds an unbursty word to a
 keyword ("policy gradient methods", "deep learning approach") is no keyword: the
-keyword says it.  The numbers were read off ICML 2013-19 and ICLR 2017-18 and checked
-on the seeds, the 24,000-paper PaperCopilot corpus and IJCAI's area keywords
-(bench/keywords/RESULTS.md): precision against author keywords moves by a few points
-over 0.5-0.7 bits and 0.2-0.35 keyphraseness, and no generic word enters the top 50 in
-that range.  An acronym joined to its expansion is a keyword when either is.
+keyword says it.  The numbers were set on ICML 2013-19 and ICLR 2017-18 and checked on
+the seeds, the 24,000-paper PaperCopilot corpus and IJCAI's area keywords; moving any
+one of them to a lower or a higher value moves precision against ICLR's author keywords
+within 0.62-0.66 and against IJCAI's within 0.19-0.24, and lets no generic word into
+the first 50 keywords of ICLR, IJCAI or ICML (bench/keywords/SENSITIVITY.md).  An
+acronym joined to its expansion is a keyword when either is.
 """
 
 from __future__ import annotations
