@@ -22,7 +22,14 @@ standing alone
     can be the whole name of a subject.  Modifiers ("generative", "stochastic",
     "recurrent") and the first words of a phrase ("reinforcement", "Monte") fail;
     so does a word nearly always inside one longer term ("Carlo": 80% or more in
-    "Monte Carlo", the phrase stands for it).
+    "Monte Carlo", the phrase stands for it), and a single word used inside phrase
+    terms in more than half of its occurrences (the head of many phrases: "selection"
+    in "feature selection", "model selection"; counted when the papers are encoded,
+    :func:`standalone_keywords`).
+
+Small corpora: both estimates are smoothed (:func:`term_statistics`), so a handful of
+papers is not taken for a pattern; in a corpus with fewer than
+:data:`MIN_CONTENT_TERMS` bursty terms burstiness is not required (it cannot tell).
 
 Thresholds: a single word needs residual IDF >= 0.6 bits and keyphraseness >= 0.3, a
 phrase >= 0.2 bits and >= 0.15 (a phrase is a term already by its cohesion, see
