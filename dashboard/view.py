@@ -2,7 +2,9 @@
 
 Every callback starts from a :class:`View` and a filter state (the canonical URL query);
 :func:`selected` turns the state into the rows it shows, once per state (the rows of the
-last 64 states are kept, one bit per paper each).
+last 64 states are kept, one bit per paper each).  The URL also holds the trend options
+(what is followed, the periods, the groups compared: :mod:`analysis.trends.options`),
+parsed apart from the filters by :func:`parse_options`.
 """
 
 from __future__ import annotations
@@ -19,10 +21,25 @@ from analysis.filters import Filters, select
 from analysis.result import Analysis
 from analysis.schema import PAPER_TYPES, Mask
 from analysis.tables import applicable_tables
+from analysis.trends import Item, TrendContext, TrendOptions, denominator_filters, split_query
+from analysis.trends.cells import TermCube, build_term_cube
+from analysis.trends.items import item_mask
 from dashboard.figures import MAP_TITLE_CHARS, shorten, topic_name
 
 SELECTION_CACHE = 64  # filter states whose selected rows are kept (1 bit per paper each)
+ITEM_CACHE = 256  # followed items whose papers are kept (a search runs once per item)
+# The tables the page can show: a followed item and two compared groups make the followed
+# trends and the comparison apply (their download links are always there).
+PAGE_OPTIONS = TrendOptions(follow=("topic:0",), compare_a="topic:0", compare_b="topic:0")
 GRID_TYPE_LABELS = {t: t.capitalize() for t in PAPER_TYPES}  # "theory" -> "Theory"
+
+
+class ItemRows(Protocol):
+    """A followed item -> the papers it counts (read-only), cached."""
+
+    def __call__(self, item: Item) -> Mask: ...
+
+    def cache_clear(self) -> None: ...
 
 
 class Selection(Protocol):
@@ -48,6 +65,9 @@ class View:
     map_rank: np.ndarray = field(repr=False)  # a fixed random order: the map's sample
     map_extent: tuple[tuple[float, float], tuple[float, float]]  # whole corpus, with a margin
     map_frame: pd.DataFrame = field(repr=False)  # the map's columns, titles cut
+    item_rows: ItemRows = field(repr=False)  # a followed item's papers, cached
+    cube: TermCube | None = field(repr=False)  # term counts per (venue, year, type), for trends
+    vocabulary: pd.DataFrame = field(repr=False)  # the keywords a follow picker offers
 
     @property
     def multi_year(self) -> bool:
@@ -124,20 +144,44 @@ def make_view(analysis: Analysis) -> View:
         rows.flags.writeable = False
         return f, rows
 
+    @functools.lru_cache(maxsize=ITEM_CACHE)
+    def item_rows(item: Item) -> Mask:
+        rows = item_mask(analysis, item)
+        rows.flags.writeable = False
+        return rows
+
+    terms = analysis.vocab.terms
+    vocabulary = terms.loc[~terms["generic"], ["term", "df"]].sort_values(
+        ["df", "term"], ascending=[False, True]).assign(
+        folded=lambda t: t["term"].str.lower()).reset_index(drop=True)
+    page = TrendContext(options=PAGE_OPTIONS)
     return View(analysis=analysis, years=tuple(analysis.years), venues=venues,
-                tables=tuple(spec.name for spec in applicable_tables(analysis)),
+                tables=tuple(spec.name for spec in applicable_tables(analysis, context=page)),
                 selection=selection, grid=grid, sort_keys=_sort_keys(papers, titles, grid),
                 year=papers["year"].astype("float").to_numpy(),
                 map_rank=np.random.default_rng(0).permutation(len(papers)),
                 map_extent=(_extent(papers["map_x"]), _extent(papers["map_y"])),
                 map_frame=papers[["map_x", "map_y", "topic", "topic_label"]].assign(
-                    title=[shorten(t, MAP_TITLE_CHARS) for t in titles]))
+                    title=[shorten(t, MAP_TITLE_CHARS) for t in titles]),
+                item_rows=item_rows, cube=build_term_cube(analysis), vocabulary=vocabulary)
 
 
 def parse_state(view: View, query: str | None) -> tuple[Filters, list[str]]:
-    """Filters from a URL query (unknown topics/venues dropped with a warning)."""
-    return Filters.from_query(query or "", topics=view.analysis.topics.n_topics,
+    """Filters from a URL query (unknown topics/venues dropped with a warning; the trend
+    options' keys are not filters and are left to :func:`parse_options`)."""
+    return Filters.from_query(split_query(query or "")[0], topics=view.analysis.topics.n_topics,
                               venues=list(view.venues))
+
+
+def parse_options(view: View, query: str | None) -> tuple[TrendOptions, list[str]]:
+    """The trend options of a URL query (items the corpus lacks dropped with a warning)."""
+    return TrendOptions.from_query(split_query(query or "")[1], view.analysis)
+
+
+def base_rows(view: View, f: Filters) -> Mask:
+    """The denominator of every trend of the view: the rows of its venue, year and type
+    filters (read-only, cached like any selection)."""
+    return view.selection(denominator_filters(f).to_query())[1]
 
 
 def selected(view: View, state: str | None) -> tuple[Filters, Mask]:

@@ -185,17 +185,17 @@ def test_render_all_views(planted):
     for g in present_graphs(planted):
         if g != ids.KEYWORD_TREND:
             assert g in out, g
+    assert out[ids.COMPARE_TERMS]["data"] == []  # no groups picked
     assert sum(out[ids.TOPIC_SIZES]["data"][0]["x"]) == rows.sum()
     options, value = pick_for(planted, f.to_query(), out["keywords"], ["graph"])
     assert value == ["diffusion"]  # the searched term wins over the reader's earlier pick
     assert {"label": "diffusion", "value": "diffusion"} in options
     assert pick_for(planted, "", out["keywords"], ["graph"])[1] == ["graph"]
     assert pick_for(planted, "", out["keywords"], None)[1] == out["keywords"][:1]
-    # the diffusion papers share one abstract template, whatever their year: nothing rises
-    rising = out[ids.RISING_FALLING]
-    assert rising["data"] == []
-    assert rising["layout"]["annotations"][0]["text"] == \
-        "No keyword changed share between the periods."
+    # ranked changes are shares of ALL papers: the diffusion papers grow from 12 of 102 to
+    # 54 of 120, so the words of their template rise; none falls
+    rising = out[ids.RISING_FALLING]["data"][0]
+    assert "diffusion" in rising["y"] and min(rising["x"]) > 1.96
 
 
 def test_headline_counts_and_shares(seeds):
@@ -405,9 +405,16 @@ def test_the_page_has_a_graph_for_every_chart_that_applies(planted, seeds):
 
 def test_download_links_are_the_registered_tables_that_apply(planted, seeds):
     from analysis.tables import TABLES, applicable_tables
+    from analysis.trends import TrendContext
+    from dashboard.view import PAGE_OPTIONS
 
     for view in (planted, seeds):
         links = downloads.download_links(view, "", "/")
-        assert set(links) == {ids.download_link(t.name)
-                              for t in applicable_tables(view.analysis)} | {ids.DOWNLOAD_EXCEL}
+        # the page can follow items and compare groups: those tables are always offered
+        page = TrendContext(options=PAGE_OPTIONS)
+        assert set(links) == {ids.download_link(t.name) for t in
+                              applicable_tables(view.analysis, context=page)} | {
+            ids.DOWNLOAD_EXCEL}
+    assert ids.download_link("comparison") in downloads.download_links(seeds, "", "/")
+    assert ids.download_link("followed_trends") not in downloads.download_links(seeds, "", "/")
     assert len(downloads.download_links(planted, "", "/")) == len(TABLES) + 1  # all apply

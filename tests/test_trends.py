@@ -206,6 +206,7 @@ def test_two_venues_are_compared_over_the_years_both_have(late):
     more_b = set(t.loc[t["direction"] == "more in NLP", "term"].str.lower())
     more_a = set(t.loc[t["direction"] == "more in OLD", "term"].str.lower())
     assert "language" in more_b and "kernel" in more_a
+    assert t["z"].is_monotonic_decreasing and t["term"].str.lower().iloc[0] in more_b
     old_papers = ((a.papers["venue"] == "OLD") & (a.papers["year"] >= 2016)).sum()
     kernel = t[t["term"].str.lower() == "kernel"].iloc[0]
     assert kernel["share_a"] == pytest.approx(kernel["count_a"] / old_papers)
@@ -216,6 +217,8 @@ def test_two_periods_are_compared_over_the_venues_both_have(late):
     t = tables.comparison_table(late, None, TrendContext(options=opts, filters=Filters()))
     assert t["counted_over"].iloc[0] == "the venues both groups have (OLD)"
     assert not set(t["term"].str.lower()) & {"language", "translation"}
+    rising = set(t.loc[t["direction"] == "more in 2017–2019", "term"].str.lower())
+    assert "privacy" in rising
 
 
 # --------------------------------------------------------------------------- options

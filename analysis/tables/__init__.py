@@ -7,6 +7,7 @@ all call these functions, so a number in a chart is the number in the downloaded
 """
 
 from analysis.tables.comparisons import (
+    change_periods,
     comparison_table,
     rising_falling_table,
     venue_comparison_table,
@@ -47,7 +48,8 @@ from analysis.tables.trends import (
 
 __all__ = [
     "REPRESENTATIVE", "TABLES", "TOP_TERMS", "TYPE_COLUMNS", "TableSpec", "all_tables",
-    "applicable_tables", "comparison_table", "emerging_terms_table", "followed_trends_table",
+    "applicable_tables", "change_periods", "comparison_table", "emerging_terms_table",
+    "followed_trends_table",
     "keyword_trends_table", "keywords_table", "paper_type_shares_table", "paper_types_by",
     "paper_types_by_venue_table", "paper_types_by_year_table", "paper_types_table",
     "papers_table", "representative_rows", "rising_falling_table", "table_spec",

@@ -22,7 +22,6 @@ from analysis.trends import (
     papers_per_year,
     parse_item,
     shares_by_group,
-    year_shares,
 )
 from analysis.trends.cells import Cells, term_cell_counts, type_codes, venue_year_cells
 from analysis.trends.context import context_rows
@@ -57,7 +56,8 @@ def venue_years_table(analysis: Analysis, rows: Rows = None,
     papers."""
     mask, base, context = context_rows(analysis, rows, context)
     cells = cells_of(analysis, mask, base, context)
-    per_year = pd.Series(cells.base).groupby(cells.year).transform("sum").to_numpy()
+    years, where = cells.year_index()
+    per_year = np.bincount(where, weights=cells.base, minlength=len(years))[where]
     return pd.DataFrame({"venue": cells.venue.astype(str), "year": cells.year.astype(int),
                          "n_papers": cells.papers, "all_papers": cells.base,
                          "share_of_year": cells.base / np.maximum(per_year, 1)})
@@ -112,6 +112,17 @@ def _explored_label(context: TrendContext) -> str:
     return "shown: " + " in ".join(parts) if parts else "papers shown"
 
 
+def _year_codes(analysis: Analysis, base: Mask) -> tuple[np.ndarray, np.ndarray]:
+    """(the years of ``base``, each paper's position among them: -1 outside base or
+    without a year)."""
+    year = _year(analysis)
+    ok = base & ~np.isnan(year)
+    years, at = np.unique(year[ok].astype(np.int64), return_inverse=True)
+    code = np.full(len(year), -1, dtype=np.int64)
+    code[ok] = at
+    return years, code
+
+
 def followed_trends_table(analysis: Analysis, rows: Rows = None,
                           context: TrendContext | None = None) -> pd.DataFrame:
     """Each followed item's papers per year and their share of all the year's papers;
@@ -122,21 +133,28 @@ def followed_trends_table(analysis: Analysis, rows: Rows = None,
     n_papers, year_papers, share.
     """
     mask, base, context = context_rows(analysis, rows, context)
-    year = _year(analysis)
-    parts = []
+    years, code = _year_codes(analysis, base)
+    lines: list[tuple[str, str, str, Mask]] = []
     if not np.array_equal(mask, base):
-        parts.append(year_shares(year, mask, base).assign(
-            item="", label=_explored_label(context), kind="shown"))
+        lines.append(("", _explored_label(context), "shown", mask))
     for text in context.options.follow:
         item = parse_item(text, analysis)
-        if item is None:
-            continue
-        parts.append(year_shares(year, context.item_rows(analysis, item), base).assign(
-            item=item.text, label=item_label(analysis, item), kind=item.kind))
-    columns = ["item", "label", "kind", "year", "n_papers", "year_papers", "share"]
-    if not parts:
-        return pd.DataFrame(columns=columns)
-    return pd.concat(parts, ignore_index=True)[columns]
+        if item is not None:
+            lines.append((item.text, item_label(analysis, item), item.kind,
+                          context.item_rows(analysis, item)))
+    sizes = np.bincount(code[code >= 0], minlength=len(years))
+    counts = [np.bincount(code[m & (code >= 0)], minlength=len(years)) for *_, m in lines]
+    n = len(years)
+    return pd.DataFrame({
+        "item": np.repeat([t for t, *_ in lines], n).astype(object),
+        "label": np.repeat([lab for _, lab, *_ in lines], n).astype(object),
+        "kind": np.repeat([k for _, _, k, _ in lines], n).astype(object),
+        "year": np.tile(years, len(lines)).astype(int),
+        "n_papers": np.concatenate(counts) if counts else np.zeros(0, dtype=np.int64),
+        "year_papers": np.tile(sizes, len(lines)),
+        "share": (np.concatenate(counts) / np.tile(np.maximum(sizes, 1), len(lines))
+                  if counts else np.zeros(0)),
+    })
 
 
 def emerging_terms_table(analysis: Analysis, rows: Rows = None,

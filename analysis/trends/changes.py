@@ -22,8 +22,8 @@ from analysis.trends.log_odds import binomial_log_odds, pool_strata, significant
 from analysis.trends.periods import Periods
 
 MIX_CHANGE = 0.1  # total variation distance of the venue shares called a change of mix
-CHANGE_COLUMNS = ["kind", "term", "group_a", "group_b", "count_a", "count_b", "share_a",
-                  "share_b", "log_odds", "z", "direction", "venue_adjustment"]
+CHANGE_COLUMNS = ["kind", "term", "topic", "group_a", "group_b", "count_a", "count_b",
+                  "share_a", "share_b", "log_odds", "z", "direction", "venue_adjustment"]
 
 
 @dataclass(frozen=True)
@@ -84,7 +84,8 @@ def ranked_changes(counts: np.ndarray, cells: Cells, periods: Periods, names: li
     fell most from ``periods.before`` to ``periods.recent``, within venues.
 
     At most ``top`` per direction with |z| >= 1.96.  Counts and shares are over the venues
-    used (papers in both periods), so they are the numbers the score compared.
+    used (papers in both periods), so they are the numbers the score compared; ``topic`` is
+    the item's position for topics (their id), empty for terms.
     """
     y_a, n_a = _period_sums(counts, cells, periods.before)
     y_b, n_b = _period_sums(counts, cells, periods.recent)
@@ -99,6 +100,7 @@ def ranked_changes(counts: np.ndarray, cells: Cells, periods: Periods, names: li
     ca, cb = y_a[:, used].sum(axis=1)[picked], y_b[:, used].sum(axis=1)[picked]
     return pd.DataFrame({
         "kind": kind, "term": np.asarray(names, dtype=object)[picked],
+        "topic": pd.array(picked if kind == "topic" else [None] * len(picked), dtype="Int64"),
         "group_a": periods.labels[0], "group_b": periods.labels[1],
         "count_a": ca.astype(int), "count_b": cb.astype(int),
         "share_a": ca / max(n_a[used].sum(), 1), "share_b": cb / max(n_b[used].sum(), 1),

@@ -29,13 +29,14 @@ def denominator_filters(filters: Filters) -> Filters:
     return Filters(venues=filters.venues, years=filters.years, types=filters.types)
 
 
-def denominator_words(filters: Filters | None) -> str:
+def denominator_words(filters: Filters | None, per: str = "year") -> str:
     """The denominator in words, for chart notes, tables and reports: "all papers of each
-    year" or "all ICML papers of each year, 2015–2019, theory only"."""
+    year" or "all ICML papers of each year, 2015–2019, theory only" (``per``: "year" or
+    "period")."""
     if filters is None:
-        return "all papers of each year"
+        return f"all papers of each {per}"
     venues = "/".join(filters.venues)
-    parts = [f"all {venues + ' ' if venues else ''}papers of each year"]
+    parts = [f"all {venues + ' ' if venues else ''}papers of each {per}"]
     if filters.years:
         lo, hi = filters.years
         parts.append(str(lo) if lo == hi else f"{lo}–{hi}")
@@ -78,8 +79,8 @@ class TrendContext:
             self._memo[memo_key] = build()
         return self._memo[memo_key]
 
-    def words(self) -> str:
-        return denominator_words(self.filters)
+    def words(self, per: str = "year") -> str:
+        return denominator_words(self.filters, per)
 
 
 def trend_context(analysis: Analysis, filters: Filters,
