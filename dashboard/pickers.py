@@ -79,16 +79,17 @@ def _matching_groups(view: View, typed: str, kinds: tuple[str, ...]) -> list[Ite
 def item_options(view: View, typed: str | None, selected: list[str] | str | None,
                  kinds: tuple[str, ...], defaults: list[Item]) -> list[Option]:
     """The options for what was ``typed``: the items already picked, then the phrase typed
-    (as a search), then matching keywords, topics, venues, periods and types; with nothing
-    typed, ``defaults``."""
+    (as a search) and matching keywords, and the matching topics, venues, periods and types
+    (first, for the group pickers); with nothing typed, ``defaults``."""
     a = view.analysis
     picked = [selected] if isinstance(selected, str) else list(selected or [])
     items = [i for i in (parse_item(t, a) for t in picked) if i is not None]
     typed = (typed or "").strip()
     if typed:
-        items.append(search_item(typed))
-        items += _matching_terms(view, typed)
-        items += _matching_groups(view, typed, kinds)
+        groups = _matching_groups(view, typed, kinds)
+        searches = [search_item(typed), *_matching_terms(view, typed)]
+        # comparing: a venue, a period first; following: what was typed first
+        items += [*groups, *searches] if "years" in kinds else [*searches, *groups]
     else:
         items += defaults
     seen: dict[str, Item] = {}

@@ -153,7 +153,15 @@ def test_analyze_real_corpus_icml(tmp_path):
     rising = pd.read_csv(out / "rising_falling.csv")
     assert {"rising", "falling"} <= set(rising["direction"])
     assert (rising["z"].abs() >= 1.96).all()
+    assert (rising["venue_adjustment"] == "one venue (ICML)").all()  # how venues counted
     assert (out / "keyword_trends.csv").exists()
+    venue_years = pd.read_csv(out / "venue_years.csv")
+    assert list(venue_years.columns[:3]) == ["venue", "year", "n_papers"]
+    assert venue_years["n_papers"].sum() == n and set(venue_years["venue"]) == {"ICML"}
+    emerging = pd.read_csv(out / "emerging_terms.csv")
+    assert list(emerging.columns[:4]) == ["term", "first_year", "takeoff_year", "n_papers"]
+    gnn = emerging[emerging["term"] == "graph neural networks"].iloc[0]
+    assert (gnn["first_year"], gnn["takeoff_year"]) == (2018, 2019)
 
 
 def test_serve_serves_the_dashboard_on_the_seeds():

@@ -80,7 +80,8 @@ def change_periods(analysis: Analysis, rows: Rows = None, context: TrendContext 
 def rising_falling_table(analysis: Analysis, rows: Rows = None,
                          context: TrendContext | None = None, top: int = 15) -> pd.DataFrame:
     """Keywords and topics rising or falling from the years before to the recent years,
-    scored within venues and pooled (``venue_adjustment`` says how).
+    scored within venues and pooled (``venue_adjustment`` says how; ``share_of`` what the
+    shares are of, in words).
 
     The periods are the context's (default: the last 3 years against the 5 before, within
     the papers' years).  Empty (with the columns) when there are not two periods.
@@ -99,8 +100,10 @@ def rising_falling_table(analysis: Analysis, rows: Rows = None,
     topics = ranked_changes(topic_cell_counts(analysis, mask, cells), cells, periods,
                             list(analysis.topics.labels), "topic", top)
     parts = [t for t in (keywords, topics) if not t.empty]
-    return pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(
-        columns=CHANGE_COLUMNS)
+    if not parts:
+        return pd.DataFrame(columns=CHANGE_COLUMNS)
+    return pd.concat(parts, ignore_index=True).assign(
+        share_of=f"{context.words('period')} (the venues with papers in both periods)")
 
 
 def _shared_years(analysis: Analysis, in_a: Mask, in_b: Mask) -> tuple[Mask, Mask, str]:

@@ -65,8 +65,9 @@ def venue_years_table(analysis: Analysis, rows: Rows = None,
 
 def topic_trends_table(analysis: Analysis, rows: Rows = None,
                        context: TrendContext | None = None) -> pd.DataFrame:
-    """Each topic's selected papers per year and their share of all the year's papers."""
-    mask, base, _ = context_rows(analysis, rows, context)
+    """Each topic's selected papers per year and their share of all the year's papers
+    (``share_of`` says of which, in words)."""
+    mask, base, context = context_rows(analysis, rows, context)
     year = _year(analysis)
     sizes = papers_per_year(year, base)
     k = analysis.topics.n_topics
@@ -81,6 +82,7 @@ def topic_trends_table(analysis: Analysis, rows: Rows = None,
         "n_papers": counts,
         "year_papers": np.repeat(sizes.to_numpy(), k),
         "share": counts / np.maximum(np.repeat(sizes.to_numpy(), k), 1),
+        "share_of": context.words(),
     })
 
 
@@ -89,7 +91,7 @@ def keyword_trends_table(analysis: Analysis, rows: Rows = None,
                          top: int = TRENDS_FOLLOWED) -> pd.DataFrame:
     """Each keyword's selected papers per year and their share of all the year's papers
     (the ``top`` keywords of the selection unless ``terms`` names them)."""
-    mask, base, _ = context_rows(analysis, rows, context)
+    mask, base, context = context_rows(analysis, rows, context)
     vocab = analysis.vocab
     if terms:
         ids = [i for i in (vocab.lookup(t) for t in terms) if i is not None]
@@ -101,7 +103,7 @@ def keyword_trends_table(analysis: Analysis, rows: Rows = None,
     out = shares_by_group(vocab.presence[:, ids], year, names, sizes=sizes)
     out = out.rename(columns={"group": "year", "item": "term"}).astype({"year": int})
     out.insert(3, "year_papers", out["year"].map(sizes).fillna(0).astype(int))
-    return out
+    return out.assign(share_of=context.words())
 
 
 def _explored_label(context: TrendContext) -> str:
@@ -154,6 +156,7 @@ def followed_trends_table(analysis: Analysis, rows: Rows = None,
         "year_papers": np.tile(sizes, len(lines)),
         "share": (np.concatenate(counts) / np.tile(np.maximum(sizes, 1), len(lines))
                   if counts else np.zeros(0)),
+        "share_of": context.words(),
     })
 
 
@@ -169,7 +172,7 @@ def emerging_terms_table(analysis: Analysis, rows: Rows = None,
     vocab = analysis.vocab
     candidates = ~vocab.terms["generic"].to_numpy()
     return emerging(counts, cells_of(analysis, mask, base, context), vocab.terms["term"],
-                    candidates, top)
+                    candidates, top).assign(share_of=context.words())
 
 
 def paper_type_shares_table(analysis: Analysis, rows: Rows = None,
@@ -193,4 +196,6 @@ def paper_type_shares_table(analysis: Analysis, rows: Rows = None,
     for i, t in enumerate(PAPER_TYPES[:3]):
         out[f"{t}_share"] = counts[:, i] / np.maximum(typed, 1)
     out["unclear_share"] = counts[:, 3] / np.maximum(out["total"], 1)
+    out["share_of"] = ("each year's papers shown that have a type (unclear: all the year's "
+                       "papers shown)")
     return out

@@ -23,7 +23,8 @@ from analysis.trends.periods import Periods
 
 MIX_CHANGE = 0.1  # total variation distance of the venue shares called a change of mix
 CHANGE_COLUMNS = ["kind", "term", "topic", "group_a", "group_b", "count_a", "count_b",
-                  "share_a", "share_b", "log_odds", "z", "direction", "venue_adjustment"]
+                  "share_a", "share_b", "log_odds", "z", "direction", "venue_adjustment",
+                  "share_of"]
 
 
 @dataclass(frozen=True)
@@ -106,5 +107,5 @@ def ranked_changes(counts: np.ndarray, cells: Cells, periods: Periods, names: li
         "share_a": ca / max(n_a[used].sum(), 1), "share_b": cb / max(n_b[used].sum(), 1),
         "log_odds": pooled[picked], "z": z[picked],
         "direction": ["rising"] * len(up) + ["falling"] * len(down),
-        "venue_adjustment": account.describe(),
+        "venue_adjustment": account.describe(), "share_of": "",
     }, columns=CHANGE_COLUMNS)
