@@ -121,21 +121,30 @@ PICKERS = {ids.FOLLOW_TERMS: (FOLLOW_KINDS, follow_defaults),
            ids.COMPARE_B: (GROUP_KINDS, group_defaults)}
 
 
-def picker_options(view: View, options: TrendOptions) -> tuple[list[Option], ...]:
+def picker_defaults(view: View) -> dict[str, list[Item]]:
+    """What each picker offers before anything is typed (made once per corpus)."""
+    return {picker: defaults(view) for picker, (_, defaults) in PICKERS.items()}
+
+
+def picker_options(view: View, options: TrendOptions, defaults: dict[str, list[Item]],
+                   query: str = "") -> tuple[list[Option], ...]:
     """The options of the follow and group pickers for the trend options the URL holds,
-    sent with their values: a dropdown drops a value its options lack."""
+    sent with their values (a dropdown drops a value its options lack); the search being
+    explored (``query``) is offered to follow, so it stays as a line once the search is
+    cleared."""
     picked: dict[str, list[str] | str] = {ids.FOLLOW_TERMS: list(options.follow),
                                           ids.COMPARE_A: options.compare_a,
                                           ids.COMPARE_B: options.compare_b}
-    return tuple(item_options(view, "", picked[p], kinds, defaults(view))
-                 for p, (kinds, defaults) in PICKERS.items())
+    explored = {ids.FOLLOW_TERMS: [Item("search", query)] if query else []}
+    return tuple(item_options(view, "", picked[p], kinds, explored.get(p, []) + defaults[p])
+                 for p, (kinds, _) in PICKERS.items())
 
 
 def register_pickers(app: Dash, view: View) -> None:
     """Each picker's options as the reader types (the sync callback sets them with the
     values; this one only answers typing)."""
-    for picker, (kinds, defaults) in PICKERS.items():
-        offered = defaults(view)
+    for picker, offered in picker_defaults(view).items():
+        kinds = PICKERS[picker][0]
 
         @app.callback(Output(picker, "options", allow_duplicate=True),
                       Input(picker, "search_value"), State(picker, "value"),

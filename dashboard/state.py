@@ -26,7 +26,7 @@ from analysis.schema import PAPER_TYPES
 from analysis.trends import TrendOptions
 from dashboard import ids
 from dashboard.charts import Chart
-from dashboard.pickers import PICKERS, picker_options
+from dashboard.pickers import PICKERS, picker_defaults, picker_options
 from dashboard.view import View, parse_options, parse_state
 
 # URL key -> Filters field, for the fragments that chart clicks carry.
@@ -199,6 +199,7 @@ def register(app: Dash, view: View, charts: list[Chart]) -> None:
     legends = [c.id for c in charts if c.legend_filters]
     n_controls, n_trend, n_clicks = len(CONTROLS), len(TREND_CONTROLS), len(clickable)
     first_event = n_controls + n_trend + 2  # after the controls and the two "clear" buttons
+    defaults = picker_defaults(view)
 
     @app.callback(
         Output(ids.URL, "search"),
@@ -236,8 +237,7 @@ def register(app: Dash, view: View, charts: list[Chart]) -> None:
         search_out = no_update if from_url and not result["note"] and (
             (search or "") == result["search"]) else result["search"]
         trend_changed = from_url or trigger in TREND_IDS
-        pickers = picker_options(view, result["options"]) if trend_changed else \
-            [no_update] * len(PICKERS)
+        pickers = picker_options(view, result["options"], defaults, result["filters"].query)
         states = (no_update if trigger in TREND_IDS else result["state"],
                   result["trend_state"] if trend_changed else no_update)
         return (search_out, *result["controls"], *result["trend_controls"], *pickers, *states,

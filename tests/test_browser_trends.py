@@ -31,7 +31,10 @@ def _pick(page: Page, picker: str, typed: str, option: str | re.Pattern) -> None
     options for what was typed (the typed phrase as a search among them) have arrived."""
     page.wait_for_load_state("networkidle")  # an earlier pick's redraw would close the menu
     page.locator(f"#{picker}").click()
-    page.keyboard.type(typed, delay=30)
+    search = page.locator("input.dash-dropdown-search:focus")  # the open menu's search box
+    expect(search).to_be_visible()
+    search.press_sequentially(typed, delay=30)
+    expect(search).to_have_value(typed)
     expect(page.get_by_role("option", name=re.compile(f"^“?{typed}”? · (search|keyword)"))
            ).to_be_visible()
     page.get_by_role("option", name=option).first.click()

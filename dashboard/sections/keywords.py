@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 import numpy as np
-from dash import Dash, Input, Output, dcc, html
+from dash import Dash, Input, Output, State, dcc, html
 from dash.exceptions import PreventUpdate
 
 from analysis import tables
@@ -81,6 +81,16 @@ def pick_for(view: View, state: str | None, terms: list[str],
     return [{"label": t, "value": t} for t in dict.fromkeys(chosen + terms)], chosen
 
 
+def vocabulary_options(view: View, typed: str, picked: list[str] | None,
+                       limit: int = 20) -> list[dict[str, str]]:
+    """The picked keywords, then the ``limit`` most used keywords of the whole vocabulary
+    that contain what was typed (not only the top keywords of the papers shown)."""
+    vocab = view.vocabulary
+    hits = vocab.loc[vocab["folded"].str.contains(typed.lower().strip(), regex=False), "term"]
+    terms = dict.fromkeys([*(picked or []), *hits.head(limit)])
+    return [{"label": t, "value": t} for t in terms]
+
+
 def keyword_views(view: View, state: str | None, pick: list[str] | None) -> dict[str, Any]:
     """The followed keywords' trend over years and their keyword-in-context snippets."""
     a = view.analysis
@@ -131,7 +141,7 @@ def kwic_children(view: View, rows: Mask, terms: list[str]) -> list[Any]:
 def layout(view: View) -> html.Section:
     corpus = view.analysis.name
     follows = TREND.applies(view)  # the picker sits in the trend card, else in context's
-    pick = html.Div([html.Label("Keywords to follow", htmlFor=ids.KEYWORD_PICK),
+    pick = html.Div([html.Label("Keywords (type to find any)", htmlFor=ids.KEYWORD_PICK),
                      dcc.Dropdown(id=ids.KEYWORD_PICK, multi=True, value=[], options=[],
                                   placeholder="Pick keywords")], className="pick")
     context = html.Div(
@@ -158,6 +168,14 @@ def register(app: Dash, view: View,
     outputs = [Output(ids.KWIC, "children")]
     if follows:
         outputs.append(Output(ids.KEYWORD_TREND, "figure"))
+
+    @app.callback(Output(ids.KEYWORD_PICK, "options", allow_duplicate=True),
+                  Input(ids.KEYWORD_PICK, "search_value"), State(ids.KEYWORD_PICK, "value"),
+                  prevent_initial_call=True)
+    def _find(typed: str | None, value: list[str] | None) -> list[dict[str, str]]:
+        if not typed:
+            raise PreventUpdate
+        return vocabulary_options(view, typed, value)
 
     @app.callback(*outputs, Input(ids.KEYWORD_PICK, "value"), Input(ids.FILTER_STATE, "data"))
     def _keywords(pick: list[str] | None, state: str | None) -> Any:
