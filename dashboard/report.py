@@ -25,11 +25,11 @@ from analysis.trends import TrendOptions, item_label, parse_item
 from dashboard.charts import Chart, Scope
 from dashboard.page import present_charts, scope_of
 from dashboard.sections import compare, header, topics, trends
-from dashboard.sections.downloads import trend_context_of
+from dashboard.sections.downloads import file_response, trend_context_of
 from dashboard.view import View
 
 REPORT_ROUTE = "/_paper-trends/report"
-HTML_TYPE = "text/html; charset=utf-8"
+HTML_TYPE = "text/html"  # Werkzeug adds the one "; charset=utf-8" to text types
 # The charts of the report, in its order; each is drawn only when the corpus has it.
 REPORT_CHARTS: tuple[Chart, ...] = (trends.FOLLOW, topics.TRENDS, trends.VENUE_YEARS,
                                     trends.RISING_FALLING, trends.TOPIC_CHANGES,
@@ -174,6 +174,4 @@ def register_route(app: Dash, view: View) -> None:
     def _report() -> Any:
         content, name = build_report(view, flask.request.query_string.decode("utf-8",
                                                                              "replace"))
-        return flask.Response(content, mimetype=HTML_TYPE, headers={
-            "Content-Disposition": f"attachment; filename=\"{name}\"",
-            "Cache-Control": "no-store"})
+        return file_response(content, name, HTML_TYPE)
