@@ -29,7 +29,13 @@ from analysis.trends import (
     parse_item,
 )
 from analysis.trends.cells import topic_cell_counts
-from analysis.trends.changes import CHANGE_COLUMNS, VenueAccount, ranked_changes, venue_account
+from analysis.trends.changes import (
+    CHANGE_COLUMNS,
+    VenueAccount,
+    changes_table,
+    ranked_changes,
+    venue_account,
+)
 from analysis.trends.context import context_rows
 from analysis.trends.items import item_filters
 from analysis.trends.periods import Periods
@@ -83,8 +89,8 @@ def rising_falling_table(analysis: Analysis, rows: Rows = None,
     scored within venues and pooled (``venue_adjustment`` says how; ``share_of`` what the
     shares are of, in words).
 
-    The periods are the context's (default: the last 3 years against the 5 before, within
-    the papers' years).  Empty (with the columns) when there are not two periods.
+    The periods are the context's (default: the two halves of the papers).  Empty (with
+    the columns) when there are not two periods.
     """
     mask, base, context = context_rows(analysis, rows, context)
     opts = context.options
@@ -94,16 +100,12 @@ def rising_falling_table(analysis: Analysis, rows: Rows = None,
         return pd.DataFrame(columns=CHANGE_COLUMNS)
     counts = term_counts_of(analysis, mask, base, context)
     ids = _top_keywords(analysis, counts.sum(axis=0))
-    names = analysis.vocab.terms["term"].to_numpy()[ids].tolist()
-    counts = counts[:, ids]
-    keywords = ranked_changes(counts, cells, periods, names, "keyword", top)
+    names = analysis.vocab.terms["term"].iloc[ids].to_numpy(dtype=object)
+    keywords = ranked_changes(counts[:, ids], cells, periods, names, "keyword", top)
     topics = ranked_changes(topic_cell_counts(analysis, mask, cells), cells, periods,
-                            list(analysis.topics.labels), "topic", top)
-    parts = [t for t in (keywords, topics) if not t.empty]
-    if not parts:
-        return pd.DataFrame(columns=CHANGE_COLUMNS)
-    return pd.concat(parts, ignore_index=True).assign(
-        share_of=f"{context.words('period')} (the venues with papers in both periods)")
+                            np.asarray(analysis.topics.labels, dtype=object), "topic", top)
+    return changes_table([keywords, topics], periods, venue_account(cells, periods),
+                         f"{context.words('period')} (the venues with papers in both periods)")
 
 
 def _shared_years(analysis: Analysis, in_a: Mask, in_b: Mask) -> tuple[Mask, Mask, str]:

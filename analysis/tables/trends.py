@@ -21,7 +21,6 @@ from analysis.trends import (
     item_label,
     papers_per_year,
     parse_item,
-    shares_by_group,
 )
 from analysis.trends.cells import Cells, term_cell_counts, type_codes, venue_year_cells
 from analysis.trends.context import context_rows
@@ -86,6 +85,17 @@ def topic_trends_table(analysis: Analysis, rows: Rows = None,
     })
 
 
+def _year_codes(analysis: Analysis, base: Mask) -> tuple[np.ndarray, np.ndarray]:
+    """(the years of ``base``, each paper's position among them: -1 outside base or
+    without a year)."""
+    year = _year(analysis)
+    ok = base & ~np.isnan(year)
+    years, at = np.unique(year[ok].astype(np.int64), return_inverse=True)
+    code = np.full(len(year), -1, dtype=np.int64)
+    code[ok] = at
+    return years, code
+
+
 def keyword_trends_table(analysis: Analysis, rows: Rows = None,
                          context: TrendContext | None = None, terms: list[str] | None = None,
                          top: int = TRENDS_FOLLOWED) -> pd.DataFrame:
@@ -97,13 +107,21 @@ def keyword_trends_table(analysis: Analysis, rows: Rows = None,
         ids = [i for i in (vocab.lookup(t) for t in terms) if i is not None]
     else:
         ids = top_keyword_ids(vocab, mask, top).tolist()
-    names = vocab.terms["term"].to_numpy()[ids].tolist()
-    year = pd.Series(_year(analysis)).where(mask)
-    sizes = papers_per_year(_year(analysis), base)
-    out = shares_by_group(vocab.presence[:, ids], year, names, sizes=sizes)
-    out = out.rename(columns={"group": "year", "item": "term"}).astype({"year": int})
-    out.insert(3, "year_papers", out["year"].map(sizes).fillna(0).astype(int))
-    return out.assign(share_of=context.words())
+    years, code = _year_codes(analysis, base)
+    picked = np.where(mask, code, -1)
+    sizes = np.bincount(code[code >= 0], minlength=len(years))
+    counts = [np.bincount(picked[d][picked[d] >= 0], minlength=len(years))
+              for d in (vocab.term_docs(i) for i in ids)]
+    n = len(years)
+    return pd.DataFrame({
+        "year": np.repeat(years, 0) if not ids else np.tile(years, len(ids)).astype(int),
+        "term": np.repeat(vocab.terms["term"].iloc[ids].to_numpy(dtype=object), n),
+        "n_papers": np.concatenate(counts) if counts else np.zeros(0, dtype=np.int64),
+        "year_papers": np.tile(sizes, len(ids)),
+        "share": (np.concatenate(counts) / np.tile(np.maximum(sizes, 1), len(ids))
+                  if counts else np.zeros(0)),
+        "share_of": context.words(),
+    })
 
 
 def _explored_label(context: TrendContext) -> str:
@@ -112,17 +130,6 @@ def _explored_label(context: TrendContext) -> str:
     parts = ([f"“{f.query}”"] if f and f.query else []) + (
         ["topic " + ", ".join(f"#{k}" for k in f.topics)] if f and f.topics else [])
     return "shown: " + " in ".join(parts) if parts else "papers shown"
-
-
-def _year_codes(analysis: Analysis, base: Mask) -> tuple[np.ndarray, np.ndarray]:
-    """(the years of ``base``, each paper's position among them: -1 outside base or
-    without a year)."""
-    year = _year(analysis)
-    ok = base & ~np.isnan(year)
-    years, at = np.unique(year[ok].astype(np.int64), return_inverse=True)
-    code = np.full(len(year), -1, dtype=np.int64)
-    code[ok] = at
-    return years, code
 
 
 def followed_trends_table(analysis: Analysis, rows: Rows = None,

@@ -25,7 +25,6 @@ from analysis.trends.log_odds import (
     Z_SIGNIFICANT,
     binomial_log_odds,
     compare_groups,
-    log_odds_dirichlet,
     pool_strata,
 )
 from analysis.trends.options import FOLLOWED_MAX, TrendOptions, split_query
@@ -36,13 +35,12 @@ from analysis.trends.periods import (
     split_periods,
     year_counts,
 )
-from analysis.trends.shares import papers_per_year, shares_by_group, year_shares
+from analysis.trends.shares import papers_per_year
 
 __all__ = [
     "FOLLOWED_MAX", "Item", "Periods", "TrendContext", "TrendOptions", "Z_SIGNIFICANT",
     "binomial_log_odds", "choose_periods", "compare_groups", "denominator_filters",
-    "denominator_words", "item_filters", "item_label", "item_mask", "log_odds_dirichlet",
+    "denominator_words", "item_filters", "item_label", "item_mask",
     "papers_per_year", "parse_item", "period_label", "pool_strata", "search_item",
-    "shares_by_group", "split_periods", "split_query", "trend_context", "year_counts",
-    "year_shares",
+    "split_periods", "split_query", "trend_context", "year_counts",
 ]

@@ -79,33 +79,49 @@ def venue_account(cells: Cells, periods: Periods) -> VenueAccount:
                         mix_change=float(np.abs(share_a - share_b).sum() / 2), periods=periods)
 
 
-def ranked_changes(counts: np.ndarray, cells: Cells, periods: Periods, names: list[str],
-                   kind: str, top: int = 15) -> pd.DataFrame:
+def ranked_changes(counts: np.ndarray, cells: Cells, periods: Periods, names: np.ndarray,
+                   kind: str, top: int = 15) -> dict[str, np.ndarray]:
     """The items (columns of ``counts``: cells x items, papers using each) that rose and
-    fell most from ``periods.before`` to ``periods.recent``, within venues.
+    fell most from ``periods.before`` to ``periods.recent``, within venues: columns of
+    :data:`CHANGE_COLUMNS` as arrays (:func:`changes_table` makes the table).
 
     At most ``top`` per direction with |z| >= 1.96.  Counts and shares are over the venues
     used (papers in both periods), so they are the numbers the score compared; ``topic`` is
-    the item's position for topics (their id), empty for terms.
+    the item's position for topics (their id), NaN for terms.
     """
     y_a, n_a = _period_sums(counts, cells, periods.before)
     y_b, n_b = _period_sums(counts, cells, periods.recent)
-    account = venue_account(cells, periods)
     used = (n_a > 0) & (n_b > 0)
     if not used.any() or counts.shape[1] == 0:
-        return pd.DataFrame(columns=CHANGE_COLUMNS)
+        return {}
     delta, var = binomial_log_odds(y_a[:, used], n_a[used], y_b[:, used], n_b[used])
     pooled, z = pool_strata(delta, var, axis=1)
     up, down = significant(z, top)
     picked = np.concatenate([up, down]).astype(np.int64)
     ca, cb = y_a[:, used].sum(axis=1)[picked], y_b[:, used].sum(axis=1)[picked]
-    return pd.DataFrame({
-        "kind": kind, "term": np.asarray(names, dtype=object)[picked],
-        "topic": pd.array(picked if kind == "topic" else [None] * len(picked), dtype="Int64"),
-        "group_a": periods.labels[0], "group_b": periods.labels[1],
+    return {
+        "kind": np.full(len(picked), kind, dtype=object), "term": names[picked],
+        "topic": picked.astype(float) if kind == "topic" else np.full(len(picked), np.nan),
         "count_a": ca.astype(int), "count_b": cb.astype(int),
         "share_a": ca / max(n_a[used].sum(), 1), "share_b": cb / max(n_b[used].sum(), 1),
         "log_odds": pooled[picked], "z": z[picked],
-        "direction": ["rising"] * len(up) + ["falling"] * len(down),
-        "venue_adjustment": account.describe(), "share_of": "",
+        "direction": np.array(["rising"] * len(up) + ["falling"] * len(down), dtype=object),
+    }
+
+
+def changes_table(parts: list[dict[str, np.ndarray]], periods: Periods, account: VenueAccount,
+                  share_of: str) -> pd.DataFrame:
+    """One table of the :func:`ranked_changes` of several kinds (built once: this runs on
+    every filter change)."""
+    parts = [p for p in parts if p and len(p["z"])]
+    if not parts:
+        return pd.DataFrame(columns=CHANGE_COLUMNS)
+    columns = {c: np.concatenate([p[c] for p in parts]) for c in parts[0]}
+    return pd.DataFrame({
+        **{c: columns[c] for c in ("kind", "term")},
+        "topic": pd.array(columns["topic"], dtype="Int64"),
+        "group_a": periods.labels[0], "group_b": periods.labels[1],
+        **{c: columns[c] for c in ("count_a", "count_b", "share_a", "share_b", "log_odds",
+                                   "z", "direction")},
+        "venue_adjustment": account.describe(), "share_of": share_of,
     }, columns=CHANGE_COLUMNS)

@@ -25,27 +25,6 @@ Z_SIGNIFICANT = 1.96  # |z| at which a change is listed: two-sided 5%
 _FLOOR = 1e-2  # prior pseudo-count for an item no paper of the stratum uses (weight ~0)
 
 
-def log_odds_dirichlet(counts_a: np.ndarray, counts_b: np.ndarray,
-                       prior: np.ndarray | None = None, prior_scale: float = 1.0) -> pd.DataFrame:
-    """Log-odds ratio of each item between groups b and a, with its z-score (multinomial
-    form: the items' counts are the group's whole vocabulary).
-
-    Positive values mean the item is more used in group b than in a.  The prior is the
-    items' counts in both groups together (the "informative" prior of Monroe et al.),
-    scaled by ``prior_scale``.  Returns columns log_odds, z.
-    """
-    ya = np.asarray(counts_a, dtype=float)
-    yb = np.asarray(counts_b, dtype=float)
-    alpha = (ya + yb if prior is None else np.asarray(prior, dtype=float)) * prior_scale
-    alpha = np.maximum(alpha, 1e-3)
-    a0, na, nb = alpha.sum(), ya.sum(), yb.sum()
-    la = np.log(ya + alpha) - np.log(na + a0 - ya - alpha)
-    lb = np.log(yb + alpha) - np.log(nb + a0 - yb - alpha)
-    delta = lb - la
-    var = 1.0 / (ya + alpha) + 1.0 / (yb + alpha)
-    return pd.DataFrame({"log_odds": delta, "z": delta / np.sqrt(var)})
-
-
 def binomial_log_odds(y_a: np.ndarray, n_a: np.ndarray | float, y_b: np.ndarray,
                       n_b: np.ndarray | float) -> tuple[np.ndarray, np.ndarray]:
     """(log-odds ratio, its variance) of "a paper uses the item", group b against a.
