@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 import time
 from typing import Any
 
@@ -36,6 +37,7 @@ REPORT_CHARTS: tuple[Chart, ...] = (trends.FOLLOW, topics.TRENDS, trends.VENUE_Y
                                     trends.EMERGING, trends.TYPE_SHARES, compare.TERMS,
                                     compare.TOPICS)
 TABLE_ROWS = 25
+_CLICKS = re.compile(r"[^.]*\b(?:[Cc]lick|Hover)[^.]*\.\s*")  # the page's hints, not the file's
 _CSS = """
 body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial,
   sans-serif; color: #1f2933; max-width: 1100px; margin: 24px auto; padding: 0 16px; }
@@ -77,8 +79,10 @@ def _facts(view: View, scope: Scope, options: TrendOptions) -> list[tuple[str, s
     found = tables.change_periods(a, scope.rows, scope.with_options(options).context)
     if found is not None:
         facts.append(("Periods compared", f"{found[0].describe()}; {found[1].describe()}"))
-    if options.comparing:
-        facts.append(("Groups compared", f"{options.compare_a} against {options.compare_b}"))
+    groups = [parse_item(g, a) for g in (options.compare_a, options.compare_b)]
+    if groups[0] is not None and groups[1] is not None:
+        facts.append(("Groups compared", f"{item_label(a, groups[0])} against "
+                                         f"{item_label(a, groups[1])}"))
     return facts
 
 
@@ -118,7 +122,7 @@ def _charts(view: View, scope: Scope, options: TrendOptions) -> list[str]:
         if chart in compare.CHARTS and not options.comparing:
             continue
         own = scope.with_options(options) if chart.uses_options else scope
-        note = chart.live_note(own) if chart.live_note else chart.note
+        note = _CLICKS.sub("", str(chart.live_note(own) if chart.live_note else chart.note))
         parts.append(f"<h2>{html.escape(chart.title)}</h2><p class='note'>"
                      f"{html.escape(str(note))}</p>" + _figure_div(chart.id, chart.draw(own)))
     return parts
