@@ -1,5 +1,8 @@
 """Write summary tables as CSV files, one Excel workbook, and manifest.json.
 
+Each table's file is ``<name>.csv``, its name in the table registry
+(:data:`analysis.tables.TABLES`).
+
 Text cells starting with ``=``, ``+``, ``-`` or ``@`` (or a tab / carriage
 return) are prefixed with an apostrophe so that a spreadsheet shows them as text
 instead of running them as formulas (OWASP "CSV injection").  Numbers are left
@@ -13,14 +16,13 @@ import json
 import shutil
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import pandas as pd
 from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 
-# Every table name analysis.tables.all_tables can produce.
-OUTPUT_TABLES = {"papers", "topics", "keywords", "paper_types", "paper_types_by_year",
-                 "paper_types_by_venue", "topic_trends", "keyword_trends", "rising_falling",
-                 "topic_venues", "venue_profiles"}
+from analysis.tables import TABLES
+
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 EXCEL_SHEET_CHARS = 31
 
@@ -54,7 +56,7 @@ def download_name(corpus: str, slug: str, table: str, ext: str) -> str:
     return f"{corpus}_{slug}_{table}.{ext}" if slug and slug != "all" else f"{corpus}_{table}.{ext}"
 
 
-def write_outputs(tables: dict[str, pd.DataFrame], manifest: dict, out_dir: Path,
+def write_outputs(tables: dict[str, pd.DataFrame], manifest: dict[str, Any], out_dir: Path,
                   excel: bool = False) -> list[Path]:
     """Write every table, the workbook and the manifest into ``out_dir``.
 
@@ -64,9 +66,10 @@ def write_outputs(tables: dict[str, pd.DataFrame], manifest: dict, out_dir: Path
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
+    known = {spec.name for spec in TABLES}
     with tempfile.TemporaryDirectory(dir=out_dir, prefix=".partial-") as tmp:
         tmp_dir = Path(tmp)
-        files = {}
+        files: dict[str, int] = {}
         for name, df in tables.items():
             (tmp_dir / f"{name}.csv").write_bytes(to_csv_bytes(df))
             files[f"{name}.csv"] = len(df)
@@ -78,7 +81,7 @@ def write_outputs(tables: dict[str, pd.DataFrame], manifest: dict, out_dir: Path
         # Outputs of an earlier run that this run does not produce (e.g. trend tables of a
         # multi-year corpus) would be mistaken for this run's: remove them.
         for old in out_dir.glob("*.csv"):
-            if old.name not in files and old.stem in OUTPUT_TABLES:
+            if old.name not in files and old.stem in known:
                 old.unlink()
         if not excel and (out_dir / "tables.xlsx").exists():
             (out_dir / "tables.xlsx").unlink()

@@ -9,20 +9,24 @@ understood is dropped and reported back as a warning the page can show.
 from __future__ import annotations
 
 import re
-import shlex
 from dataclasses import dataclass, replace
+from typing import Any
 from urllib.parse import parse_qs, urlencode
 
 import numpy as np
 import pandas as pd
-import scipy.sparse as sp
 
-PAPER_TYPES = ("theory", "empirical", "both", "unclear")
+from analysis.schema import PAPER_TYPES, Mask
+from analysis.search import SearchIndex, build_search_text, search_mask
+
 _YEARS = re.compile(r"^\s*(\d{4})\s*(?:[-–:]\s*(\d{4})\s*)?$")
 
 
 @dataclass(frozen=True)
 class Filters:
+    """What a view shows: papers in any of ``topics``, matching ``query``, at any of
+    ``venues``, within ``years`` (first, last) and of any of ``types``; empty = no filter."""
+
     topics: tuple[int, ...] = ()
     query: str = ""
     venues: tuple[str, ...] = ()
@@ -56,7 +60,7 @@ class Filters:
         safe = [re.sub(r"[^A-Za-z0-9.-]+", "-", p).strip("-") for p in parts]
         return "_".join(p for p in safe if p)[:80] or "all"
 
-    def with_(self, **changes) -> Filters:
+    def with_(self, **changes: Any) -> Filters:
         return replace(self, **changes)
 
     @classmethod
@@ -111,105 +115,12 @@ class Filters:
         return f, warnings
 
 
-def query_terms(query: str) -> list[str]:
-    """Search terms: quoted phrases stay whole ('"gradient descent" privacy')."""
-    try:
-        parts = shlex.split(query)
-    except ValueError:  # an unbalanced quote: search the words as typed
-        parts = query.replace('"', " ").split()
-    return [p.strip() for p in parts if p.strip()]
-
-
-def query_pattern(query: str) -> re.Pattern | None:
-    """A case-insensitive whole-word pattern matching any term of the query (for highlighting)."""
-    terms = query_terms(query)
-    if not terms:
-        return None
-    alts = [r"\s+".join(map(re.escape, t.split())) for t in terms]
-    return re.compile(r"(?<!\w)(?:" + "|".join(alts) + r")(?!\w)", re.IGNORECASE)
-
-
-def _contains_whole(text: str, pattern: re.Pattern) -> bool:
-    """``pattern`` (a literal start, ending in a look-ahead) occurs in ``text`` as whole words.
-
-    The word boundary before the match is checked by hand: a leading look-behind
-    would stop Python's regex engine from scanning for the literal, 8x slower.
-    """
-    for m in pattern.finditer(text):
-        start = m.start()
-        if start == 0 or not (text[start - 1].isalnum() or text[start - 1] == "_"):
-            return True
-    return False
-
-
-def text_mask(texts: pd.Series, query: str) -> np.ndarray:
-    """Papers whose text contains every term of ``query`` as whole words, ignoring case.
-
-    ``texts`` must be lower-cased.  A plain substring test narrows the papers first;
-    the whole-word test then runs on those only (a search answers in tens of ms at 24k).
-    """
-    values = texts.to_numpy(dtype=object)
-    mask = np.ones(len(values), dtype=bool)
-    for term in query_terms(query):
-        words = term.lower().split()
-        pattern = re.compile(r"\s+".join(map(re.escape, words)) + r"(?!\w)")
-        first = words[0]
-        hits = [i for i in np.flatnonzero(mask)
-                if first in values[i] and _contains_whole(values[i], pattern)]
-        mask[:] = False
-        mask[hits] = True
-    return mask
-
-
-@dataclass(frozen=True)
-class SearchIndex:
-    """Lower-cased word (``\\w+`` token) -> the papers containing it, built once per corpus."""
-
-    words: dict[str, int]
-    papers: sp.csc_matrix  # papers x words, 0/1
-
-    def having(self, word: str) -> np.ndarray | None:
-        """Row indices of the papers containing ``word``; None when no paper does."""
-        j = self.words.get(word)
-        if j is None:
-            return None
-        return self.papers.indices[self.papers.indptr[j]:self.papers.indptr[j + 1]]
-
-
-_WORD = re.compile(r"\w+")
-
-
-def build_search_index(search_text: pd.Series) -> SearchIndex:
-    from sklearn.feature_extraction.text import CountVectorizer
-
-    cv = CountVectorizer(token_pattern=r"(?u)\w+", lowercase=False, binary=True, dtype=np.int8)
-    X = cv.fit_transform(search_text.tolist()).tocsc()
-    X.sort_indices()
-    return SearchIndex(words=cv.vocabulary_, papers=X)
-
-
-def _candidates(index: SearchIndex, query: str, n: int) -> np.ndarray:
-    """Papers containing every word of every term: a superset of the matches, exact
-    for terms that are single words (a whole-word match of a ``\\w+`` token is the token)."""
-    cand = np.ones(n, dtype=bool)
-    for term in query_terms(query):
-        for word in _WORD.findall(term.lower()):
-            rows = index.having(word)
-            if rows is None:
-                return np.zeros(n, dtype=bool)
-            has = np.zeros(n, dtype=bool)
-            has[rows] = True
-            cand &= has
-    return cand
-
-
 def select(papers: pd.DataFrame, filters: Filters, search_text: pd.Series | None = None,
-           search_index: SearchIndex | None = None) -> np.ndarray:
+           search_index: SearchIndex | None = None) -> Mask:
     """Boolean mask of the papers a view shows.
 
-    ``search_text`` is the lower-cased title+abstract per paper and ``search_index``
-    its word index, both built once by the pipeline: with them a search over 24,000
-    abstracts takes milliseconds.
+    ``search_text`` and ``search_index`` (:mod:`analysis.search`) are built once by the
+    pipeline: with them a search over 24,000 abstracts takes milliseconds.
     """
     mask = np.ones(len(papers), dtype=bool)
     if filters.topics:
@@ -223,17 +134,6 @@ def select(papers: pd.DataFrame, filters: Filters, search_text: pd.Series | None
     if filters.types:
         mask &= papers["paper_type"].isin(filters.types).to_numpy()
     if filters.query:
-        texts = search_text
-        if texts is None:
-            texts = (papers["title"] + " . " + papers["text"]).str.lower()
-        if search_index is not None:
-            mask &= _candidates(search_index, filters.query, len(papers))
-            phrases = " ".join(f'"{t}"' for t in query_terms(filters.query)
-                               if not _WORD.fullmatch(t.lower()))
-        else:
-            phrases = filters.query
-        if phrases:
-            idx = np.flatnonzero(mask)
-            sub = text_mask(texts.iloc[idx], phrases)
-            mask[idx[~sub]] = False
+        texts = build_search_text(papers) if search_text is None else search_text
+        mask = search_mask(filters.query, texts, search_index, within=mask)
     return mask

@@ -7,23 +7,26 @@ fits a model, so a filter change only selects rows and recomputes tables.
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pandas as pd
 
 from analysis import __version__
-from analysis.filters import build_search_index
-from analysis.io import SEEDS_DIR, load_corpus
+from analysis.io import SEEDS_DIR, CorpusError, load_corpus
+from analysis.io.corpus import MIN_ABSTRACT_CHARS
 from analysis.paper_types import classify_papers
 from analysis.result import Analysis
+from analysis.search import build_search_index, build_search_text
+from analysis.terms import build_vocabulary
 from analysis.topics import TopicModel, fit_topics
-from analysis.vocabulary import build_vocabulary
 
 
 @contextmanager
-def _stage(seconds: dict[str, float], name: str):
+def _stage(seconds: dict[str, float], name: str) -> Iterator[None]:
     """Time one pipeline stage into ``seconds`` (reported in manifest.json)."""
     t0 = time.perf_counter()
     yield
@@ -48,7 +51,7 @@ def also_about(topics: TopicModel, max_topics: int = 2) -> list[str]:
     return out
 
 
-def corpus_name(paths) -> str:
+def corpus_name(paths: Sequence[str | Path] | None) -> str:
     """A short name for file names: the single folder or file given, else 'corpus'."""
     if not paths:
         return "seeds"
@@ -59,7 +62,23 @@ def corpus_name(paths) -> str:
     return "corpus"
 
 
-def analyze(paths: list[str | Path] | None = None, n_topics: int | None = None,
+def with_results(papers: pd.DataFrame, topics: TopicModel, types: pd.DataFrame) -> pd.DataFrame:
+    """The loaded papers with every stage's per-paper columns (docs/architecture.md)."""
+    rows = np.arange(len(papers))
+    return papers.assign(
+        topic=topics.assignment.astype(int),
+        topic_label=[topics.labels[t] for t in topics.assignment],
+        topic_weight=topics.doc_topic[rows, topics.assignment].round(4),
+        paper_type=types["paper_type"].to_numpy(),
+        paper_type_evidence=types["paper_type_evidence"].to_numpy(),
+        paper_type_confidence=types["paper_type_confidence"].to_numpy(),
+        also_about=also_about(topics),
+        map_x=topics.map_xy[:, 0].round(4),
+        map_y=topics.map_xy[:, 1].round(4),
+    )
+
+
+def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = None,
             seed: int = 0) -> Analysis:
     """Load the papers under ``paths`` (default: the bundled seeds) and analyse them."""
     seconds: dict[str, float] = {}
@@ -68,11 +87,10 @@ def analyze(paths: list[str | Path] | None = None, n_topics: int | None = None,
         loaded = load_corpus(paths)
     papers = loaded.papers
     if papers.empty:
-        from analysis.io import CorpusError
-
         raise CorpusError(", ".join(map(str, paths or [SEEDS_DIR])), "",
                           "no paper with a usable abstract was found",
-                          "Each paper needs an abstract of at least 100 characters.")
+                          f"Each paper needs an abstract of at least {MIN_ABSTRACT_CHARS} "
+                          "characters.")
     with _stage(seconds, "vocabulary"):
         vocab = build_vocabulary(papers["text"].tolist())
     with _stage(seconds, "topics"):
@@ -82,30 +100,22 @@ def analyze(paths: list[str | Path] | None = None, n_topics: int | None = None,
         types = classify_papers(papers["text"].tolist(), titles.tolist(),
                                 papers["abstract"].tolist())
     with _stage(seconds, "assemble"):
-        papers = papers.assign(
-            topic=topics.assignment.astype(int),
-            topic_label=[topics.labels[t] for t in topics.assignment],
-            topic_weight=topics.doc_topic[np.arange(len(papers)), topics.assignment].round(4),
-            paper_type=types["paper_type"].to_numpy(),
-            paper_type_evidence=types["paper_type_evidence"].to_numpy(),
-            paper_type_confidence=types["paper_type_confidence"].to_numpy(),
-            also_about=also_about(topics),
-            map_x=topics.map_xy[:, 0].round(4),
-            map_y=topics.map_xy[:, 1].round(4),
-        )
-        search_text = (papers["title"] + " . " + papers["text"]).str.lower()
+        papers = with_results(papers, topics, types)
+        search_text = build_search_text(papers)
     with _stage(seconds, "search_index"):
         search_index = build_search_index(search_text)
-    manifest = {
+    name = corpus_name(paths)
+    manifest: dict[str, Any] = {
         "tool": "paper-trends",
         "version": __version__,
-        "corpus": corpus_name(paths),
+        "corpus": name,
         "inputs": [f.as_dict() for f in loaded.files],
         "counts": loaded.counts,
         "settings": {"n_topics_requested": n_topics, "n_topics": topics.n_topics, "seed": seed,
-                     "min_abstract_chars": 100, "k_selection": topics.k_selection},
+                     "min_abstract_chars": MIN_ABSTRACT_CHARS,
+                     "k_selection": topics.k_selection},
         "stage_seconds": seconds,
         "total_seconds": round(time.perf_counter() - t0, 3),
     }
-    return Analysis(name=manifest["corpus"], papers=papers, vocab=vocab, topics=topics,
-                    manifest=manifest, search_text=search_text, search_index=search_index)
+    return Analysis(name=name, papers=papers, vocab=vocab, topics=topics, manifest=manifest,
+                    search_text=search_text, search_index=search_index)

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any
 import pandas as pd
 
 if TYPE_CHECKING:
-    from analysis.filters import SearchIndex
+    from analysis.search import SearchIndex
+    from analysis.terms import Vocabulary
     from analysis.topics import TopicModel
-    from analysis.vocabulary import Vocabulary
 
 
 @dataclass(frozen=True)

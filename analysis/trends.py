@@ -11,6 +11,8 @@ term used by 3 papers is not crowned the top riser.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 import pandas as pd
 import scipy.sparse as sp
@@ -18,7 +20,8 @@ import scipy.sparse as sp
 Z_SIGNIFICANT = 1.96
 
 
-def shares_by_group(membership, groups: pd.Series, names: list) -> pd.DataFrame:
+def shares_by_group(membership: sp.spmatrix | np.ndarray, groups: pd.Series,
+                    names: Sequence[object]) -> pd.DataFrame:
     """Papers per (group, item) and their share of the group's papers.
 
     ``membership`` is an n_papers x n_items 0/1 matrix (sparse or dense) for the
@@ -100,9 +103,8 @@ def compare_groups(counts_a: np.ndarray, counts_b: np.ndarray, n_a: int, n_b: in
     up = up[np.argsort(-z[up], kind="stable")][:top]
     down = down[np.argsort(z[down], kind="stable")][:top]
     picked = np.concatenate([up, down]).astype(np.int64)
-    names = np.asarray(names, dtype=object)
     return pd.DataFrame({
-        "term": names[picked], "group_a": label_a, "group_b": label_b,
+        "term": np.asarray(names, dtype=object)[picked], "group_a": label_a, "group_b": label_b,
         "count_a": ca[picked].astype(int), "count_b": cb[picked].astype(int),
         "share_a": ca[picked] / max(n_a, 1), "share_b": cb[picked] / max(n_b, 1),
         "log_odds": z_all["log_odds"].to_numpy()[picked], "z": z[picked],

@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT))
 
 from analysis.filters import Filters  # noqa: E402
 from dashboard import ids  # noqa: E402
-from dashboard.callbacks import MAP_POINTS  # noqa: E402
+from dashboard.sections.topics import MAP_POINTS  # noqa: E402
 
 DEFAULT_CORPUS = ROOT.parent / "shared" / "corpora" / "papercopilot"
 BUDGET_MS = 100.0
@@ -94,7 +94,7 @@ class Driver:
 
 
 def page_state(view, f: Filters) -> dict:
-    from dashboard.callbacks import controls_from_filters
+    from dashboard.state import controls_from_filters
 
     values = dict(zip([f"{c}.value" for c in CONTROLS], controls_from_filters(view, f), strict=True))
     values[f"{ids.URL}.search"] = f"?{f.to_query()}" if f.to_query() else ""
@@ -182,17 +182,19 @@ def run_change(driver: Driver, view, name, changed, extra, before) -> dict:
 def render_breakdown(view, states: list[tuple[str, str]], repeat: int) -> list[dict]:
     """Milliseconds of each table function and of the figures in one render, per state."""
     from analysis import tables
-    from dashboard import callbacks as cb
     from dashboard import figures as fig
+    from dashboard.sections.keywords import PICK_OPTIONS
+    from dashboard.sections.topics import map_points
+    from dashboard.view import selected
 
     a = view.analysis
     out = []
     for name, state in states:
-        _, rows = cb.selected(view, state)
+        _, rows = selected(view, state)
         steps = {
             "paper_types_table": lambda r=rows: tables.paper_types_table(a, r),
             "topics_table": lambda r=rows: tables.topics_table(a, r),
-            "keywords_table": lambda r=rows: tables.keywords_table(a, r, limit=cb.PICK_OPTIONS),
+            "keywords_table": lambda r=rows: tables.keywords_table(a, r, limit=PICK_OPTIONS),
             "topic_trends_table": lambda r=rows: tables.topic_trends_table(a, r),
             "rising_falling_table": lambda r=rows: tables.rising_falling_table(a, r),
             "paper_types_by (year + venue)": lambda r=rows: (
@@ -209,7 +211,7 @@ def render_breakdown(view, states: list[tuple[str, str]], repeat: int) -> list[d
         t0 = time.perf_counter()
         for _ in range(repeat):
             fig.topic_sizes_figure(built["topics_table"], plain=True)
-            fig.topic_map_figure(cb.map_points(view, rows)[0], view.map_extent, plain=True)
+            fig.topic_map_figure(map_points(view, rows)[0], view.map_extent, plain=True)
             fig.keywords_figure(built["keywords_table"], plain=True)
             fig.topic_trends_figure(built["topic_trends_table"], plain=True)
             fig.rising_falling_figure(built["rising_falling_table"], plain=True)
@@ -241,7 +243,7 @@ def main(argv=None) -> int:
 
     from analysis.pipeline import analyze
     from dashboard.app import create_app
-    from dashboard.callbacks import make_view
+    from dashboard.view import make_view
 
     load_before = os.getloadavg()[0]
     t0 = time.perf_counter()

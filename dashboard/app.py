@@ -16,36 +16,39 @@ import functools
 import gc
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from dash import Dash
 
+    from analysis.result import Analysis
+
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 
 
-def create_app(analysis) -> Dash:
+def create_app(analysis: Analysis) -> Dash:
     """The dashboard for one analysed corpus; ``analysis`` is only read, never changed."""
     from dash import Dash
 
-    from dashboard.callbacks import make_view, register
-    from dashboard.layout import build_layout
+    from dashboard.callbacks import register
+    from dashboard.page import build_layout
+    from dashboard.view import make_view
 
     app = Dash(
         __name__,
         title=f"Paper Trends · {analysis.name}",
         assets_folder=str(ASSETS),
         serve_locally=True,
-        update_title=None,
+        update_title="",  # the tab keeps its title while callbacks run
         compress=False,
     )
     view = make_view(analysis)
-    app.layout = build_layout(analysis)
+    app.layout = build_layout(view)
     # The analysis (hundreds of thousands of objects at 24k papers) never changes: move it
     # out of the garbage collector's reach, or a full collection stalls a callback ~150 ms.
     gc.freeze()
     # for bench/interaction.py: time filter changes without the per-state caches
-    app.paper_trends_clear_caches = register(app, view)
+    app.paper_trends_clear_caches = register(app, view)  # type: ignore[attr-defined]
     return app
 
 
@@ -54,11 +57,11 @@ def _default_app() -> Dash:
     from analysis.pipeline import analyze
 
     env = os.environ.get("PAPER_TRENDS_CORPUS", "").strip()
-    paths = [p for p in env.split(os.pathsep) if p] or None
-    return create_app(analyze(paths))
+    paths: list[str | Path] = [p for p in env.split(os.pathsep) if p]
+    return create_app(analyze(paths or None))
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     if name == "app":
         return _default_app()
     if name == "server":

@@ -1,7 +1,8 @@
 """Every component id of the dashboard, in one place.
 
 Tests and callbacks import these names; the strings of the test contract
-(``topic-filter`` ... ``download-excel``) must not change.
+(``topic-filter`` ... ``download-excel``) must not change.  Which charts filter the page
+when clicked is said by the chart registry (:data:`dashboard.page.CHARTS`), not here.
 """
 
 from __future__ import annotations
@@ -60,28 +61,19 @@ TYPES_BY_VENUE_CARD = "types-by-venue-card"
 PAPERS_TABLE = "papers-table"
 PAPER_DETAIL = "paper-detail"
 
-# Downloads (test contract: the first five): links to the download route, href per filter
-DOWNLOAD_PAPERS = "download-papers"
-DOWNLOAD_TOPICS = "download-topics"
-DOWNLOAD_KEYWORDS = "download-keywords"
-DOWNLOAD_PAPER_TYPES = "download-paper-types"
-DOWNLOAD_EXCEL = "download-excel"
-DOWNLOAD_TOPIC_TRENDS = "download-topic-trends"
-DOWNLOAD_KEYWORD_TRENDS = "download-keyword-trends"
-DOWNLOAD_RISING_FALLING = "download-rising-falling"
+# Downloads (test contract: download-papers, -topics, -keywords, -paper-types, -excel): links
+# to the download route, their href set per filter state.
 
-# Graphs whose clicks filter the page (cross-filtering), and what a click sets.
-CLICKABLE_GRAPHS = (
-    TOPIC_SIZES,
-    TOPIC_MAP,
-    TOPIC_TRENDS,
-    KEYWORDS,
-    KEYWORD_TREND,
-    RISING_FALLING,
-    TYPES_OVERALL,
-    TYPES_BY_TOPIC,
-    TYPES_BY_YEAR,
-    TYPES_BY_VENUE,
-)
-# Graphs whose legend entries filter the page (a legend entry is a topic or a paper type).
-LEGEND_GRAPHS = (TOPIC_TRENDS, TYPES_BY_TOPIC, TYPES_BY_YEAR, TYPES_BY_VENUE)
+
+def download_link(table: str) -> str:
+    """The id of the link that downloads the registered table ``table`` (``paper_types`` ->
+    ``download-paper-types``)."""
+    return "download-" + table.replace("_", "-")
+
+
+DOWNLOAD_PAPERS = download_link("papers")
+DOWNLOAD_TOPICS = download_link("topics")
+DOWNLOAD_KEYWORDS = download_link("keywords")
+DOWNLOAD_PAPER_TYPES = download_link("paper_types")
+DOWNLOAD_TOPIC_TRENDS = download_link("topic_trends")
+DOWNLOAD_EXCEL = "download-excel"  # every table, one workbook

@@ -7,7 +7,8 @@ import sys
 import pandas as pd
 import pytest
 
-from analysis.export import OUTPUT_TABLES, neutralise, to_excel_bytes
+from analysis.export import neutralise, to_excel_bytes
+from analysis.tables import TABLES
 from dashboard.cli import main
 from tests.data_paths import corpora_root
 
@@ -65,7 +66,7 @@ def check_contract(out, n_papers: int) -> dict:
     for f in manifest["inputs"]:
         assert f["loaded"] + sum(f["skipped"].values()) == f["read"]
     assert manifest["counts"]["loaded"] == n_papers
-    assert {name.removesuffix(".csv") for name in manifest["outputs"]} <= OUTPUT_TABLES
+    assert {name.removesuffix(".csv") for name in manifest["outputs"]} <= {t.name for t in TABLES}
     return {"papers": papers, "topics": topics, "keywords": keywords, "manifest": manifest}
 
 

@@ -2,7 +2,8 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from analysis.filters import Filters, query_pattern, select, text_mask
+from analysis.filters import Filters, select
+from analysis.search import query_pattern, text_mask
 from analysis.trends import compare_groups, log_odds_dirichlet, shares_by_group, split_periods
 
 
@@ -152,7 +153,7 @@ def test_search_respects_word_boundaries_on_both_sides():
 
 
 def test_indexed_search_gives_the_same_papers_as_the_scan():
-    from analysis.filters import build_search_index
+    from analysis.search import build_search_index
 
     p = papers()
     texts = (p["title"] + " . " + p["text"]).str.lower()

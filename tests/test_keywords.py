@@ -3,9 +3,8 @@
 import numpy as np
 import pytest
 
-from analysis.keywords import keyword_contexts, keyword_counts, papers_with_term
+from analysis.terms import build_vocabulary, keyword_contexts, keyword_counts, papers_with_term
 from analysis.text import clean_text
-from analysis.vocabulary import build_vocabulary
 
 TEXTS = [clean_text(t) for t in [
     "Differential privacy for deep learning. We propose a novel method with differential "

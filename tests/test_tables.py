@@ -2,6 +2,7 @@
 
 import json
 import random
+import re
 
 import numpy as np
 import pytest
@@ -130,7 +131,40 @@ def test_topics_name_their_most_representative_papers(planted):
         assert row["representative_papers"].split(" | ")[0] == papers.loc[ids[0], "title"]
 
 
-def test_also_about_lists_secondary_topics_only(planted):
-    also = planted.papers["also_about"]
-    for main, text in zip(planted.papers["topic"], also, strict=True):
+@pytest.fixture(scope="module")
+def mixed(tmp_path_factory):
+    """Twelve papers on each theme, and one paper on two of them: privacy and bandits."""
+    rng = random.Random(0)
+    root = tmp_path_factory.mktemp("mixed")
+    rows = []
+    for theme, words in THEMES.items():
+        for i in range(12):
+            shuffled = words.split()
+            rng.shuffle(shuffled)
+            rows.append({"id": f"{theme}-{i}", "title": f"{theme} study {i}",
+                         "abstract": " ".join(shuffled) + f". Variant {i}. " + FILLER,
+                         "year": 2020, "venue": "ICML"})
+    rows.append({"id": "private-bandits", "title": "Private bandits",
+                 "abstract": f"{THEMES['privacy']}. {THEMES['bandit']}. {FILLER}",
+                 "year": 2020, "venue": "ICML"})
+    (root / "papers.jsonl").write_text("\n".join(json.dumps(r) for r in rows))
+    return analyze([root], n_topics=3)
+
+
+def test_also_about_lists_secondary_topics_only(mixed):
+    papers = mixed.papers
+    theme_topic = {theme: int(papers.loc[papers["title"].str.startswith(theme), "topic"].mode()[0])
+                   for theme in THEMES}
+    assert len(set(theme_topic.values())) == 3  # one topic per theme
+    both = papers[papers["title"] == "Private bandits"].iloc[0]
+    pair = {theme_topic["privacy"], theme_topic["bandit"]}
+    assert both["topic"] in pair
+    (other,) = pair - {both["topic"]}
+    secondary = re.fullmatch(r"#(\d+) .+ \((\d+)%\)", both["also_about"])
+    assert secondary, both["also_about"]
+    assert int(secondary.group(1)) == other
+    assert int(secondary.group(2)) >= 20
+    # papers on one theme are about nothing else, and no paper is "also about" its main topic
+    assert (papers.loc[papers["title"] != "Private bandits", "also_about"] == "").all()
+    for main, text in zip(papers["topic"], papers["also_about"], strict=True):
         assert f"#{main} " not in text

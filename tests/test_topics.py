@@ -5,10 +5,10 @@ import random
 import numpy as np
 import pytest
 
-from analysis.text.stopwords import DEBRIS, GENERIC
+from analysis.terms import build_vocabulary
 from analysis.text import clean_text
+from analysis.text.stopwords import DEBRIS, GENERIC
 from analysis.topics import choose_k, fit_topics, representative_papers
-from analysis.vocabulary import build_vocabulary
 
 PLANTED = {
     "rl": ("reinforcement learning", "policy", "reward", "agent", "environment", "actions",
@@ -170,3 +170,23 @@ def test_k_rule_and_override(corpus):
     assert forced.n_topics == 4 and forced.k_selection["override"] is True
     with pytest.raises(ValueError, match="n_topics"):
         fit_topics(vocab, n_topics=-1)
+
+
+def test_the_factorisation_can_be_swapped(corpus):
+    from sklearn.decomposition import MiniBatchNMF
+
+    _, truth, vocab, model = corpus
+    made = []
+
+    def mini_batch(k, seed):
+        made.append(MiniBatchNMF(n_components=k, init="nndsvda", random_state=seed))
+        return made[-1]
+
+    other = fit_topics(vocab, n_topics=3, seed=0, factorization=mini_batch)
+    assert len(made) == 1 and made[0].components_.shape[0] == 3
+    assert other.n_topics == 3 and len(set(other.labels)) == 3
+    # the planted topics come back from this factorisation too
+    for t in range(3):
+        members = truth[other.assignment == t]
+        assert (members == members[0]).mean() > 0.95
+    assert sorted(np.bincount(other.assignment)) == sorted(np.bincount(model.assignment))

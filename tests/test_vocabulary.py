@@ -3,8 +3,8 @@
 import numpy as np
 import pytest
 
+from analysis.terms import build_vocabulary, default_min_df, word_key
 from analysis.text import clean_text
-from analysis.vocabulary import build_vocabulary, default_min_df, word_key
 
 TEXTS = [clean_text(t) for t in [
     "Large Language Models for reasoning. We propose a novel method: LLMs reason with "

@@ -25,10 +25,9 @@ sys.path.insert(0, str(HERE.parents[1]))
 
 import corpora  # noqa: E402
 
-from analysis.keywords import keyword_counts  # noqa: E402
+from analysis.terms import build_vocabulary, keyword_counts  # noqa: E402
 from analysis.text import clean_text  # noqa: E402
 from analysis.topics import fit_topics  # noqa: E402
-from analysis.vocabulary import build_vocabulary  # noqa: E402
 
 
 def main(argv=None) -> int:

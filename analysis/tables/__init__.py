@@ -1,0 +1,47 @@
+"""Every summary table, as a function of (analysis, rows), and the registry of them.
+
+``rows`` is a boolean mask over ``analysis.papers`` (None = every paper,
+:data:`analysis.schema.Rows`).  The CLI export, the dashboard's downloads and its charts
+all call these functions, so a number in a chart is the number in the downloaded file.
+:data:`TABLES` lists them once: name, function, when it applies, title.
+"""
+
+from analysis.tables.comparisons import (
+    rising_falling_table,
+    venue_comparison_table,
+    venue_profiles_table,
+)
+from analysis.tables.keywords import keyword_trends_table, keywords_table
+from analysis.tables.paper_types import (
+    TYPE_COLUMNS,
+    paper_types_by,
+    paper_types_by_venue_table,
+    paper_types_by_year_table,
+    paper_types_table,
+)
+from analysis.tables.papers import papers_table
+from analysis.tables.registry import (
+    TABLES,
+    TableSpec,
+    all_tables,
+    applicable_tables,
+    table_spec,
+)
+from analysis.tables.topics import (
+    REPRESENTATIVE,
+    TOP_TERMS,
+    representative_rows,
+    topic_shares_table,
+    topic_trends_table,
+    topic_venues_table,
+    topics_table,
+)
+
+__all__ = [
+    "REPRESENTATIVE", "TABLES", "TOP_TERMS", "TYPE_COLUMNS", "TableSpec", "all_tables",
+    "applicable_tables", "keyword_trends_table", "keywords_table", "paper_types_by",
+    "paper_types_by_venue_table", "paper_types_by_year_table", "paper_types_table",
+    "papers_table", "representative_rows", "rising_falling_table", "table_spec",
+    "topic_shares_table", "topic_trends_table", "topic_venues_table", "topics_table",
+    "venue_comparison_table", "venue_profiles_table",
+]

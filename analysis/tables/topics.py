@@ -1,0 +1,80 @@
+"""Topic tables: each topic's papers, best terms and most representative papers, and its
+share of each year's (or venue's) papers."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from analysis.result import Analysis
+from analysis.schema import Rows, as_mask
+
+TOP_TERMS = 15  # terms listed per topic in topics.csv
+REPRESENTATIVE = 3  # papers named per topic in topics.csv
+
+
+def representative_rows(analysis: Analysis, rows: Rows = None,
+                        n: int = REPRESENTATIVE) -> list[np.ndarray]:
+    """Per topic, the selected papers that belong to it most (largest mixture share first)."""
+    idx = np.flatnonzero(as_mask(rows, analysis.n_papers))
+    topic = analysis.papers["topic"].to_numpy()[idx]
+    weight = analysis.topics.doc_topic[idx, topic]
+    order = np.lexsort((idx, -weight, topic))  # by topic, then weight (desc), then row
+    idx, topic = idx[order], topic[order]
+    starts = np.searchsorted(topic, np.arange(analysis.topics.n_topics))
+    ends = np.searchsorted(topic, np.arange(analysis.topics.n_topics), side="right")
+    return [idx[a:min(b, a + n)] for a, b in zip(starts, ends, strict=True)]
+
+
+def topics_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
+    """One row per topic: label, best terms, most representative papers, and its papers
+    among ``rows``."""
+    mask = as_mask(rows, analysis.n_papers)
+    model = analysis.topics
+    titles = analysis.papers["title"].to_numpy()
+    ids = analysis.papers["paper_id"].to_numpy()
+    reps = representative_rows(analysis, mask)
+    counts = np.bincount(analysis.papers["topic"].to_numpy()[mask], minlength=model.n_topics)
+    terms = model.terms.sort_values(["topic", "rank"])
+    top = terms.groupby("topic").head(TOP_TERMS).groupby("topic")
+    return pd.DataFrame({
+        "topic": np.arange(model.n_topics),
+        "label": model.labels,
+        "top_terms": top["term"].agg("; ".join).reindex(range(model.n_topics), fill_value=""),
+        "term_weights": top["weight"].agg(lambda w: "; ".join(f"{x:.4g}" for x in w))
+        .reindex(range(model.n_topics), fill_value=""),
+        "n_papers": counts,
+        "share": counts / max(int(mask.sum()), 1),
+        "representative_papers": [" | ".join(titles[i]) for i in reps],
+        "representative_ids": ["; ".join(ids[i]) for i in reps],
+    }).reset_index(drop=True)
+
+
+def topic_shares_table(analysis: Analysis, rows: Rows = None, by: str = "year") -> pd.DataFrame:
+    """Each topic's share of each year's (or venue's) selected papers."""
+    mask = as_mask(rows, analysis.n_papers)
+    sel = analysis.papers.loc[mask, [by, "topic"]]
+    sel = sel[sel[by].notna() & (sel[by] != "")]
+    k = analysis.topics.n_topics
+    groups, keys = pd.factorize(sel[by], sort=True)
+    counts = np.bincount(groups * k + sel["topic"].to_numpy(),
+                         minlength=len(keys) * k).reshape(len(keys), k)
+    sizes = counts.sum(axis=1, keepdims=True)
+    out = pd.DataFrame({
+        by: np.repeat(np.asarray(keys), k),
+        "topic": np.tile(np.arange(k), len(keys)),
+        "topic_label": np.tile(np.asarray(analysis.topics.labels, dtype=object), len(keys)),
+        "n_papers": counts.reshape(-1),
+        "share": (counts / np.maximum(sizes, 1)).reshape(-1),
+    })
+    return out.astype({"year": int}) if by == "year" else out
+
+
+def topic_trends_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
+    """Each topic's share of each year's selected papers."""
+    return topic_shares_table(analysis, rows, "year")
+
+
+def topic_venues_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
+    """Each topic's share of each venue's selected papers."""
+    return topic_shares_table(analysis, rows, "venue")

@@ -1,0 +1,114 @@
+"""Step 2 of the vocabulary: each word's *key*, the form in which words are compared.
+
+A key is the token folded (lower case, no accents), possessive ``'s`` dropped, and
+English plural inflection removed ("models" -> "model", "policies" -> "policy", "LLMs"
+-> "llm", "matrices" -> "matrix").  Only inflection is merged, never derivation: a
+stemmer such as Porter's or Snowball's would merge "optimal" with "optimization" and
+"experience" with "experiment", which would make keyword counts wrong.  Tokens of one
+letter, numbers, :data:`analysis.text.stopwords.ENGLISH` function words and
+:data:`analysis.text.stopwords.DEBRIS` (together :data:`~analysis.text.stopwords.NEVER`)
+never become terms.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import numpy as np
+
+from analysis.terms.counting import Codes, factorize
+from analysis.text import TOKEN_RE, fold, strip_accents
+from analysis.text.stopwords import NEVER
+
+_IRREGULAR = {
+    "matrices": "matrix", "indices": "index", "vertices": "vertex", "simplices": "simplex",
+    "hypotheses": "hypothesis", "analyses": "analysis", "theses": "thesis", "bases": "basis",
+    "criteria": "criterion", "phenomena": "phenomenon", "appendices": "appendix",
+    "children": "child", "biases": "bias", "axes": "axis", "lemmata": "lemma",
+    "automata": "automaton", "corpora": "corpus", "optima": "optimum", "maxima": "maximum",
+    "minima": "minimum", "radii": "radius", "foci": "focus", "loci": "locus",
+    "caches": "cache", "niches": "niche", "headaches": "headache", "avalanches": "avalanche",
+}
+# Words that end in s and are not plurals (or whose singular means something else).
+_NO_STRIP = frozenset("""
+bias alias atlas canvas gas lens means series species news has was his its this thus
+plus minus versus bus virus corpus focus consensus census bonus status radius calculus
+locus modulus nexus apparatus campus stimulus syllabus chaos cosmos kudos ethos pathos
+lasso yes less unless across always perhaps whereas towards afterwards sometimes
+nevertheless regardless k-means c-means
+physics mathematics economics dynamics robotics genomics ethics semantics linguistics
+analytics electronics informatics optics acoustics kinematics photonics bioinformatics
+proteomics politics statistics graphics aerodynamics thermodynamics pharmacokinetics
+econometrics biometrics logistics mechanics athletics
+""".split())
+_ACRONYM_PLURAL = re.compile(r"^[A-Za-z0-9-]*[A-Z]s$")
+
+
+def word_key(token: str) -> str:
+    """Normalised key of one token: folded, possessive dropped, plural inflection removed.
+
+    ``"Models" -> "model"``, ``"LLMs" -> "llm"``, ``"policies" -> "policy"``,
+    ``"classes" -> "class"``, ``"k-means" -> "k-means"``.
+    """
+    if len(token) >= 3 and _ACRONYM_PLURAL.match(token):
+        return fold(token[:-1])
+    word = fold(token)
+    if word.endswith("'s"):
+        word = word[:-2]
+    word = word.rstrip("'")
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    head, hyphen, last = word.rpartition("-")
+    if len(last) < 4 or not last.endswith("s") or last in _NO_STRIP or word in _NO_STRIP:
+        return word
+    if last.endswith(("ss", "us", "is", "ous")):
+        return word
+    if last.endswith("ies") and len(last) > 4 and last not in ("series", "species"):
+        last = last[:-3] + "y"
+    elif last.endswith(("sses", "xes", "zes", "ches", "shes")) and len(last) > 4:
+        last = last[:-2]
+    else:
+        last = last[:-1]
+    return head + hyphen + last
+
+
+def text_key(text: str) -> str:
+    """Key of a word or phrase as typed ("Large Language Models" -> "large language model")."""
+    return " ".join(word_key(t) for t in TOKEN_RE.findall(strip_accents(text)))
+
+
+def is_word(folded: str) -> bool:
+    """Whether a folded token can be (part of) a term: two characters or more, a letter
+    among them, not a function word or debris."""
+    return len(folded) >= 2 and folded not in NEVER and any(c.isalpha() for c in folded)
+
+
+@dataclass(frozen=True)
+class SurfaceKeys:
+    """The key of every distinct surface form.
+
+    Attributes
+    ----------
+    folded : list of str
+        Each surface form folded (lower case, no accents).
+    key_of_surface : ndarray of int64
+        Each surface form's key, as an index into ``keys``; -1 for tokens that are not
+        words (punctuation, numbers, function words, debris).
+    keys : ndarray of str
+        The distinct keys, in order of first use.
+    """
+
+    folded: list[str]
+    key_of_surface: Codes
+    keys: np.ndarray
+
+
+def key_surfaces(surfaces: np.ndarray) -> SurfaceKeys:
+    """Fold and key each distinct surface form once (not each token: far fewer)."""
+    folded = [fold(s) for s in surfaces]
+    keys = [word_key(s) if is_word(f) else None for s, f in zip(surfaces, folded, strict=True)]
+    # a word whose key is a function word ("ones" -> "one") is not a term either
+    keys = [k if k is not None and is_word(k) else None for k in keys]
+    key_of_surface, distinct = factorize(keys)
+    return SurfaceKeys(folded=folded, key_of_surface=key_of_surface, keys=distinct)

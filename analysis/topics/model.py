@@ -1,0 +1,188 @@
+"""The topic model: number of topics, top terms, labels, mixtures and a 2-D map.
+
+:func:`fit_topics` runs the stages in order: the topic columns and TF-IDF weights
+(:mod:`~analysis.topics.weighting`), the factorisation (NMF by default,
+:mod:`~analysis.topics.factorization`), each topic's terms
+(:mod:`~analysis.topics.ranking`), labels (:mod:`~analysis.topics.labels`) and the map
+(:mod:`~analysis.topics.layout`); K comes from :mod:`~analysis.topics.selection`.
+
+Mixtures
+    A paper's mixture is its row of the factorisation's document factor, normalised to
+    sum to 1; its topic is the largest share.  A paper with no topic term at all
+    (all-zero row) gets the topic whose term profile is most similar to its own terms,
+    or, with no term at all, the largest topic.  Topics are numbered by size, largest
+    first (ties: by first term).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import pandas as pd
+import scipy.sparse as sp
+
+from analysis.terms import Vocabulary
+from analysis.topics.factorization import (
+    FactorizationFactory,
+    canonical_order,
+    factorize,
+    nmf,
+)
+from analysis.topics.labels import topic_labels
+from analysis.topics.layout import paper_positions, topic_centres
+from analysis.topics.ranking import (
+    N_TERMS,
+    RankedTopic,
+    fragment_words,
+    rank_terms,
+    topic_columns,
+)
+from analysis.topics.selection import k_selection, resolve_k
+from analysis.topics.weighting import tfidf, unit_rows
+
+
+@dataclass(frozen=True)
+class TopicModel:
+    """A fitted topic model.
+
+    Attributes
+    ----------
+    n_topics : int
+        K.  Topics are numbered 0..K-1 by size, largest first.
+    doc_topic : ndarray, n_docs x K
+        Each paper's topic mixture (rows sum to 1).
+    assignment : ndarray, n_docs
+        Each paper's main topic (largest share of its mixture).
+    terms : DataFrame
+        Columns topic, rank (0 = best), term, weight (the term's share of the topic's
+        NMF component), term_id; ``N_TERMS`` (25) terms per topic when the vocabulary
+        allows.
+    labels : list of str
+        One per topic, unique: three of its first terms joined by " · " (see
+        :mod:`analysis.topics.labels`).
+    map_xy : ndarray, n_docs x 2
+        Each paper's position on the topic map: topic centres evenly spaced on the unit
+        circle (similar topics adjacent); a paper at its main topic's centre, pulled
+        ``MAP_MIX`` (35%) of the way towards the mixture-weighted mean of the centres
+        (weights = squared shares), plus a small deterministic jitter (see
+        :mod:`analysis.topics.layout`).
+    k_selection : dict
+        How K was chosen: ``rule``, ``n_docs``, ``candidates``, ``scores``, ``chosen``.
+    strength : ndarray, n_docs x K
+        The un-normalised NMF document factor (how strongly a paper is about a topic).
+    sizes : ndarray, K
+        Papers per topic.
+    """
+
+    n_topics: int
+    doc_topic: np.ndarray
+    assignment: np.ndarray
+    terms: pd.DataFrame
+    labels: list[str]
+    map_xy: np.ndarray
+    k_selection: dict[str, Any]
+    strength: np.ndarray = field(repr=False)
+    sizes: np.ndarray = field(repr=False)
+
+
+def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
+               factorization: FactorizationFactory = nmf) -> TopicModel:
+    """Fit the topic model (see the module docstring).
+
+    Parameters
+    ----------
+    vocab
+        The corpus vocabulary.
+    n_topics
+        K; default :func:`~analysis.topics.selection.choose_k` of the number of papers.
+        Capped so that every topic can have terms and papers.
+    seed
+        Random state of the factorisation and of the map's jitter.
+    factorization
+        Makes the estimator from ``(K, seed)``; default
+        :func:`~analysis.topics.factorization.nmf`.  Any
+        :class:`~analysis.topics.factorization.Factorization` will do (e.g.
+        ``lambda k, seed: MiniBatchNMF(k, random_state=seed)``).
+    """
+    n_docs = vocab.n_docs
+    columns = topic_columns(vocab)
+    k = resolve_k(n_docs, len(columns), n_topics)
+    counts = vocab.matrix[:, columns].tocsr()
+    weights = tfidf(counts)
+    if weights.nnz == 0 or n_docs == 0:
+        raise ValueError("no topic terms in the corpus")
+    order = canonical_order(counts, seed)
+    strength, components = factorize(weights, order, k, seed, factorization)
+    strength = _weight_papers_without_topic_terms(strength, weights, components)
+    ranked = rank_terms(components, columns, vocab, N_TERMS, hidden=fragment_words(vocab))
+    mixture, strength, components, ranked = _number_by_size(strength, components, ranked,
+                                                            columns, vocab)
+    assignment = mixture.argmax(axis=1)
+    terms, term_lists, key_lists = _terms_table(ranked, columns, vocab)
+    return TopicModel(
+        n_topics=k, doc_topic=mixture, assignment=assignment, terms=terms,
+        labels=topic_labels(term_lists, key_lists),
+        map_xy=paper_positions(mixture, assignment, topic_centres(components), order, seed),
+        k_selection=k_selection(n_docs, n_topics, k, [r.coherence for r in ranked]),
+        strength=strength, sizes=np.bincount(assignment, minlength=k))
+
+
+def _weight_papers_without_topic_terms(strength: np.ndarray, weights: sp.csr_matrix,
+                                       components: np.ndarray) -> np.ndarray:
+    """Papers with no weight on any topic get their cosine similarity to each topic's
+    term profile instead (still zero for a paper with no topic term at all)."""
+    empty = np.flatnonzero(strength.sum(axis=1) <= 0)
+    if empty.size == 0:
+        return strength
+    strength = strength.copy()
+    similarity = np.asarray(weights[empty] @ unit_rows(components).T)
+    strength[empty] = np.clip(similarity, 0, None)
+    return strength
+
+
+def _number_by_size(strength: np.ndarray, components: np.ndarray, ranked: list[RankedTopic],
+                    columns: np.ndarray, vocab: Vocabulary
+                    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[RankedTopic]]:
+    """Mixtures, and every per-topic result, with topics renumbered by size (largest
+    first; ties by first term); a paper with no weight at all goes to the largest."""
+    mixture = strength / np.maximum(strength.sum(axis=1, keepdims=True), 1e-300)
+    no_weight = strength.sum(axis=1) <= 0
+    sizes = np.bincount(mixture.argmax(axis=1)[~no_weight], minlength=len(ranked))
+    shown = vocab.terms["term"].to_numpy()
+    firsts = [shown[columns[r.ids[0]]] if len(r.ids) else "" for r in ranked]
+    by_size = sorted(range(len(ranked)), key=lambda t: (-sizes[t], firsts[t]))
+    mixture = mixture[:, by_size]
+    if no_weight.any():
+        mixture[no_weight] = 0.0
+        mixture[no_weight, 0] = 1.0
+    return (mixture, strength[:, by_size], components[by_size],
+            [ranked[t] for t in by_size])
+
+
+def _terms_table(ranked: list[RankedTopic], columns: np.ndarray, vocab: Vocabulary
+                 ) -> tuple[pd.DataFrame, list[list[str]], list[list[str]]]:
+    """``TopicModel.terms``, and each topic's terms and keys (for its label)."""
+    shown = vocab.terms["term"].to_numpy()
+    keys = vocab.terms["key"].to_numpy()
+    rows = []
+    term_lists, key_lists = [], []
+    for topic, ranking in enumerate(ranked):
+        term_ids = columns[ranking.ids]
+        term_lists.append([str(shown[j]) for j in term_ids])
+        key_lists.append([str(keys[j]) for j in term_ids])
+        for rank, (j, weight) in enumerate(zip(term_ids, ranking.weights, strict=True)):
+            rows.append((topic, rank, str(shown[j]), float(weight), int(j)))
+    terms = pd.DataFrame(rows, columns=["topic", "rank", "term", "weight", "term_id"])
+    return terms, term_lists, key_lists
+
+
+def representative_papers(model: TopicModel, topic: int, n: int = 5) -> np.ndarray:
+    """Row indices of the ``n`` papers most strongly about ``topic`` among those
+    assigned to it (largest NMF weight; ties by share, then row)."""
+    if not 0 <= topic < model.n_topics:
+        raise ValueError(f"topic must be in 0..{model.n_topics - 1}, got {topic}")
+    rows = np.flatnonzero(model.assignment == topic)
+    order = np.lexsort((rows, -model.doc_topic[rows, topic], -model.strength[rows, topic]))
+    return rows[order[:n]]

@@ -1,0 +1,141 @@
+"""A chart on the page: its card, when it applies, how it is drawn and what a click does.
+
+Each section module (:mod:`dashboard.sections`) declares its charts as :class:`Chart`
+values; :data:`dashboard.page.CHARTS` lists them all.  From that one list the page
+builds the cards (only for the charts that apply to the corpus), the render callback
+draws them, and the sync callback listens to their clicks and legend clicks.  A chart is
+drawn from a :class:`Scope`: one filter state's rows and the tables its charts share,
+each table built once per state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+import pandas as pd
+from dash import dcc, html
+
+from analysis.filters import Filters
+from analysis.result import Analysis
+from analysis.schema import Mask
+from dashboard.figures import Figure
+from dashboard.view import View
+
+T = TypeVar("T")
+
+
+@dataclass
+class Scope:
+    """The papers one filter state selects, and what its charts share, each built once."""
+
+    view: View
+    filters: Filters
+    rows: Mask
+    _memo: dict[Hashable, Any] = field(default_factory=dict, repr=False)
+
+    @property
+    def analysis(self) -> Analysis:
+        return self.view.analysis
+
+    def table(self, build: Callable[..., pd.DataFrame], **options: Hashable) -> pd.DataFrame:
+        """``build(analysis, rows, **options)``, an :mod:`analysis.tables` function, once."""
+        key = (build, *sorted(options.items()))
+        if key not in self._memo:
+            self._memo[key] = build(self.analysis, self.rows, **options)
+        return self._memo[key]
+
+    def derive(self, func: Callable[[Scope], T]) -> T:
+        """``func(self)``, once (e.g. the map's sample, read by its figure and its note)."""
+        if func not in self._memo:
+            self._memo[func] = func(self)
+        return self._memo[func]
+
+
+def always(view: View) -> bool:
+    return True
+
+
+def spans_years(view: View) -> bool:
+    """The corpus has papers from at least two years (trends need two)."""
+    return view.multi_year
+
+
+def spans_venues(view: View) -> bool:
+    """The corpus has papers from at least two venues."""
+    return view.multi_venue
+
+
+@dataclass(frozen=True)
+class Chart:
+    """One chart: where it sits (``id``, its card's ``title`` and ``note``), whether the
+    corpus gets it (``applies``), how a filter state draws it (``draw``; None: its section's
+    own callback does), and whether a click (``clickable``) or a legend click
+    (``legend_filters``) filters the page."""
+
+    id: str
+    title: str
+    note: str
+    draw: Callable[[Scope], Figure] | None
+    applies: Callable[[View], bool] = always
+    clickable: bool = True
+    legend_filters: bool = False
+    wide: bool = False
+    card_id: str | None = None
+    note_id: str | None = None
+    live_note: Callable[[Scope], str] | None = None  # the note, redrawn with the chart
+
+
+def applicable(charts: tuple[Chart, ...], view: View) -> list[Chart]:
+    """The charts of ``charts`` this corpus's page has."""
+    return [c for c in charts if c.applies(view)]
+
+
+def graph_config(corpus: str, name: str) -> dcc.Graph.Config:
+    """Chart toolbar: PNG download named after the corpus and chart; no Plotly logo."""
+    return {
+        "displaylogo": False,
+        "showSendToCloud": False,  # nothing leaves the machine
+        "showEditInChartStudio": False,
+        "modeBarButtonsToRemove": ["select2d", "lasso2d", "autoScale2d", "toggleSpikelines",
+                                   "hoverClosestCartesian", "hoverCompareCartesian",
+                                   "sendChartToCloud"],
+        "toImageButtonOptions": {"format": "png", "filename": f"{corpus}_{name}", "scale": 2},
+    }
+
+
+def card(title: str, note: str, children: list[Any], *, note_id: str | None = None,
+         card_id: str | None = None, wide: bool = False) -> html.Div:
+    """A card: a title, a one-line note on what it shows, then its content."""
+    ident: dict[str, Any] = {"id": card_id} if card_id else {}
+    return html.Div([html.H3(title), html.P(note, className="chart-note", id=note_id or ""),
+                     *children], className="card wide" if wide else "card", **ident)
+
+
+def chart_card(chart: Chart, corpus: str, children: list[Any] | None = None) -> html.Div:
+    """The card of ``chart``: its title, note, any ``children`` (a picker), the graph."""
+    graph = dcc.Graph(id=chart.id, config=graph_config(corpus, chart.id.removesuffix("-graph")),
+                      className="graph")
+    return card(chart.title, chart.note, [*(children or []), graph], note_id=chart.note_id,
+                card_id=chart.card_id, wide=chart.wide)
+
+
+def not_applicable(text: str) -> html.P:
+    """Why a view is missing for this corpus (e.g. trends of a single-year corpus)."""
+    return html.P(text, className="not-applicable")
+
+
+def section(anchor: str, title: str, lead: str, children: list[Any],
+            notes: list[Any] | None = None) -> html.Section:
+    """A section of the page: a heading, a lead line, any notes, a grid of cards."""
+    return html.Section([html.H2(title), html.P(lead, className="section-lead"), *(notes or []),
+                         html.Div(children, className="grid")], id=anchor, className="section")
+
+
+def year_text(years: tuple[int, ...]) -> str:
+    """The corpus's years for a sentence: "2013–2019", "2026" or "year unknown"."""
+    if len(years) >= 2:
+        return f"{years[0]}–{years[-1]}"
+    return str(years[0]) if years else "year unknown"
+

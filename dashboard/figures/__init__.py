@@ -1,0 +1,54 @@
+"""Pure figure functions: ``*_figure(table) -> go.Figure``.
+
+Each function takes a summary table of :mod:`analysis.tables` (documented columns, any
+number of rows, possibly none) and returns a Plotly figure.  Nothing here filters papers,
+counts anything or touches Dash: the callbacks hand in the tables of the current filter.
+One module per family (:mod:`~dashboard.figures.topics`, :mod:`~dashboard.figures.keywords`,
+:mod:`~dashboard.figures.paper_types`); :mod:`~dashboard.figures.base` holds what they
+share: colours, the template, names and click fragments.
+
+Cross-filtering: a clickable point carries in ``customdata`` the URL query fragment it
+filters by (``"topic=3"``, ``"type=theory"``, ``"years=2019-2019"``,
+``"q=%22graph+neural%22"``); a trace whose points (or legend entry) all filter alike
+carries its fragment once, in ``meta``.  The callbacks parse fragments with the same parser
+as the URL, so a click and a bookmark can never disagree.
+"""
+
+from dashboard.figures.base import (
+    FALLING_COLOR,
+    KEYWORD_COLOR,
+    MAP_TITLE_CHARS,
+    RISING_COLOR,
+    TOPIC_PALETTE,
+    TYPE_COLORS,
+    TYPE_LABELS,
+    Figure,
+    empty_figure,
+    fragment,
+    keyword_query,
+    shorten,
+    topic_color,
+    topic_hatch,
+    topic_name,
+    topic_symbol,
+    trace_fragments,
+)
+from dashboard.figures.keywords import keyword_trend_figure, keywords_figure, rising_falling_figure
+from dashboard.figures.paper_types import (
+    OVERALL_EMPIRICAL,
+    OVERALL_THEORY,
+    paper_types_by_figure,
+    paper_types_by_topic_figure,
+    paper_types_overall_figure,
+)
+from dashboard.figures.topics import topic_map_figure, topic_sizes_figure, topic_trends_figure
+
+__all__ = [
+    "FALLING_COLOR", "KEYWORD_COLOR", "MAP_TITLE_CHARS", "OVERALL_EMPIRICAL", "OVERALL_THEORY",
+    "RISING_COLOR", "TOPIC_PALETTE", "TYPE_COLORS", "TYPE_LABELS", "Figure", "empty_figure",
+    "fragment", "keyword_query", "keyword_trend_figure", "keywords_figure",
+    "paper_types_by_figure", "paper_types_by_topic_figure", "paper_types_overall_figure",
+    "rising_falling_figure", "shorten", "topic_color", "topic_hatch", "topic_map_figure",
+    "topic_name", "topic_sizes_figure", "topic_symbol", "topic_trends_figure",
+    "trace_fragments",
+]

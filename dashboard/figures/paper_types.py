@@ -1,0 +1,179 @@
+"""Paper-type charts: theory only against papers with experiments, and the types per topic,
+year or venue, stacked."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import pandas as pd
+
+from analysis.schema import PAPER_TYPES
+from dashboard.figures.base import (
+    TYPE_COLORS,
+    TYPE_LABELS,
+    Figure,
+    bar_height,
+    empty_figure,
+    fragment,
+    make_figure,
+    shorten,
+    topic_name,
+    year_tick,
+)
+
+# The overall chart's two headline columns: theory only against everything with experiments.
+OVERALL_THEORY = "Theory only"
+OVERALL_EMPIRICAL = "Empirical + both"
+
+
+def _type_counts(row: pd.Series) -> list[int]:
+    return [int(row.get(t, 0) or 0) for t in PAPER_TYPES]
+
+
+def paper_types_overall_figure(paper_types: pd.DataFrame, *,
+                               plain: bool = False) -> Figure:
+    """Theory only against empirical + both (the headline split), with the three-way split
+    inside: the second bar stacks empirical only and theory + empirical; unclear beside.
+
+    Reads the ``all`` row of ``tables.paper_types_table``; a click on a segment filters by
+    that paper type.
+    """
+    allrow = paper_types[paper_types["topic"].astype(str) == "all"]
+    if allrow.empty or int(allrow["total"].iloc[0]) == 0:
+        return empty_figure("No papers under these filters.", plain=plain)
+    row = allrow.iloc[0]
+    counts = dict(zip(PAPER_TYPES, _type_counts(row), strict=True))
+    total = max(1, int(row["total"]))
+    columns = {"theory": OVERALL_THEORY, "empirical": OVERALL_EMPIRICAL,
+               "both": OVERALL_EMPIRICAL, "unclear": TYPE_LABELS["unclear"]}
+    bars = [{
+        "type": "bar",
+        "name": TYPE_LABELS[t],
+        "x": [columns[t]],
+        "y": [counts[t]],
+        "marker": {"color": TYPE_COLORS[t]},
+        # the stacked segments name themselves; column totals are annotations
+        "text": [f"{counts[t]:,} {TYPE_LABELS[t].lower()}" if t in ("empirical", "both")
+                 else ""],
+        "textposition": "inside" if t in ("empirical", "both") else "none",
+        "insidetextanchor": "middle",
+        "customdata": [fragment(type=t)],
+        "hovertemplate": (f"<b>{TYPE_LABELS[t]}</b><br>%{{y:,}} papers "
+                          f"({100 * counts[t] / total:.0f}% of all)<extra></extra>"),
+    } for t in PAPER_TYPES]
+    share = float(row["theory_only_share"])
+    heads = [(OVERALL_THEORY, counts["theory"], share),
+             (OVERALL_EMPIRICAL, counts["empirical"] + counts["both"], 1.0 - share)]
+    notes = [{"x": x, "y": n, "text": f"<b>{n:,}</b> ({100 * p:.0f}%)", "showarrow": False,
+              "yanchor": "bottom", "yshift": 2} for x, n, p in heads]
+    notes.append({"x": TYPE_LABELS["unclear"], "y": counts["unclear"], "showarrow": False,
+                  "text": f"{counts['unclear']:,}", "yanchor": "bottom", "yshift": 2})
+    return make_figure(
+        bars,
+        {
+            "height": 280,
+            "barmode": "stack",
+            "annotations": notes,
+            "yaxis": {"title": {"text": "papers"}, "rangemode": "tozero"},
+            "xaxis": {"type": "category",
+                      "categoryarray": [OVERALL_THEORY, OVERALL_EMPIRICAL,
+                                        TYPE_LABELS["unclear"]],
+                      "categoryorder": "array"},
+            "margin": {"l": 8, "r": 8, "t": 24, "b": 8},
+        }, plain=plain)
+
+
+def _stacked_types(
+    categories: Sequence[str | int],
+    rows: pd.DataFrame,
+    fragments: Iterable[dict[str, Any]],
+    orientation: str,
+) -> list[dict[str, Any]]:
+    fragments = list(fragments)
+    data = []
+    for t in PAPER_TYPES:
+        counts = rows[t].fillna(0).astype(int).tolist() if t in rows else [0] * len(categories)
+        values = {"x": counts, "y": categories} if orientation == "h" else {
+            "x": categories, "y": counts}
+        data.append(
+            {
+                "type": "bar",
+                "orientation": orientation,
+                "name": TYPE_LABELS[t],
+                "meta": fragment(type=t),
+                **values,
+                "marker": {"color": TYPE_COLORS[t]},
+                "customdata": [fragment(**f, type=t) for f in fragments],
+                "hovertemplate": f"<b>%{{{'y' if orientation == 'h' else 'x'}}}</b><br>"
+                f"{TYPE_LABELS[t]}: %{{{'x' if orientation == 'h' else 'y'}:,}}<extra></extra>",
+            }
+        )
+    return data
+
+
+_TYPE_LEGEND = {"orientation": "h", "x": 0, "y": 1.02, "yanchor": "bottom",
+                "font": {"size": 11}, "traceorder": "normal"}
+
+
+def paper_types_by_topic_figure(paper_types: pd.DataFrame, *,
+                                plain: bool = False) -> Figure:
+    """Paper types per topic, stacked (``tables.paper_types_table``, rows other than ``all``).
+
+    A click filters by the topic and the type of the segment; a legend click by the type.
+    """
+    t = paper_types[paper_types["topic"].astype(str) != "all"]
+    t = t[t["total"] > 0].copy()
+    if t.empty:
+        return empty_figure("No papers under these filters.", plain=plain)
+    t["topic"] = t["topic"].astype(int)
+    t = t.sort_values(["total", "topic"], ascending=[True, False])
+    names = [topic_name(k, lab) for k, lab in zip(t["topic"], t["topic_label"], strict=True)]
+    data = _stacked_types(names, t, ({"topic": int(k)} for k in t["topic"]), "h")
+    return make_figure(
+        data,
+        {
+            "height": bar_height(len(t)) + 30,
+            "barmode": "stack",
+            "showlegend": True,
+            "legend": _TYPE_LEGEND,
+            "xaxis": {"title": {"text": "papers"}},
+            "yaxis": {"type": "category", "tickfont": {"size": 11}},
+            "bargap": 0.25,
+        }, plain=plain)
+
+
+def paper_types_by_figure(table: pd.DataFrame, by: str, *,
+                          plain: bool = False) -> Figure:
+    """Paper types per year or per venue, stacked (``tables.paper_types_by(…, by=by)``).
+
+    Years run left to right; venues are horizontal bars, largest at the top.  A click
+    filters by the year (or venue) and the type of the segment.
+    """
+    t = table[table["total"] > 0] if not table.empty else table
+    if t.empty:
+        return empty_figure("No papers under these filters.", plain=plain)
+    if by == "year":
+        t = t.sort_values("year")
+        years = [int(y) for y in t["year"]]
+        data = _stacked_types(years, t, ({"years": f"{y}-{y}"} for y in years), "v")
+        layout = {
+            "height": 320,
+            "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)},
+            "yaxis": {"title": {"text": "papers"}},
+        }
+    elif by == "venue":
+        t = t.sort_values(["total", "venue"], ascending=[True, False])
+        venues = [v if v else "(unknown)" for v in t["venue"]]
+        data = _stacked_types(
+            [shorten(v) for v in venues], t, ({"venue": v} for v in t["venue"]), "h")
+        layout = {
+            "height": bar_height(len(t)) + 30,
+            "xaxis": {"title": {"text": "papers"}},
+            "yaxis": {"type": "category"},
+        }
+    else:
+        raise ValueError(f"by must be 'year' or 'venue', not {by!r}")
+    layout.update({"barmode": "stack", "showlegend": True, "legend": _TYPE_LEGEND,
+                   "bargap": 0.2})
+    return make_figure(data, layout, plain=plain)

@@ -1,0 +1,92 @@
+"""The downloads section: every registered table that applies to the corpus as CSV, and
+all of them in one Excel workbook, for the current filters.
+
+A link points at a plain GET route (not a callback): the browser streams the file with its
+own progress, and a 30 MB table never travels base64-encoded through the callback channel.
+The tables, their names and their link ids come from :data:`analysis.tables.TABLES`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flask
+from dash import Dash, Input, Output, html
+
+from analysis import export
+from analysis.tables import all_tables, table_spec
+from dashboard import ids
+from dashboard.view import View, selected
+
+DOWNLOAD_ROUTE = "/_paper-trends/download/"  # + a table name ("papers", ...) or "tables"
+WORKBOOK = "tables"  # the route's name for the Excel workbook of every table
+CSV_TYPE = "text/csv; charset=utf-8"
+XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+
+
+def download_file(view: View, table: str, state: str | None) -> tuple[bytes, str, str]:
+    """(content, file name, MIME type) of one registered table ("papers", ...) as CSV, or
+    of every table ("tables") as one Excel workbook, for the filter state; the file name
+    says the corpus and the filters.  KeyError for an unknown table."""
+    a = view.analysis
+    f, rows = selected(view, state)
+    if table == WORKBOOK:
+        return (export.to_excel_bytes(all_tables(a, rows)),
+                export.download_name(a.name, f.slug(), WORKBOOK, "xlsx"), XLSX_TYPE)
+    build = table_spec(table).build
+    return (export.to_csv_bytes(build(a, rows)),
+            export.download_name(a.name, f.slug(), table, "csv"), CSV_TYPE)
+
+
+def download_links(view: View, state: str | None, prefix: str) -> dict[str, str]:
+    """Link id -> the URL of its file for the filter state."""
+    names = {ids.download_link(name): name for name in view.tables}
+    names[ids.DOWNLOAD_EXCEL] = WORKBOOK
+    query = f"?{state}" if state else ""
+    return {link: f"{prefix}{name}{query}" for link, name in names.items()}
+
+
+def _link(text: str, link_id: str, primary: bool = False) -> html.A:
+    # the href follows the filters (set by a callback); the server names the file
+    return html.A(text, id=link_id, href="#", download="",
+                  className="button primary" if primary else "button")
+
+
+def layout(view: View) -> html.Section:
+    return html.Section(
+        [
+            html.H2("Downloads"),
+            html.P("Every table for the current filters, built by the same functions as "
+                   "`paper-trends analyze`; file names say the corpus and the filters. Charts "
+                   "download as PNG from their toolbar (camera icon).", className="section-lead"),
+            html.Div([
+                html.Span("CSV:", className="dl-label"),
+                *[_link(table_spec(name).title, ids.download_link(name)) for name in view.tables],
+                html.Span("Excel:", className="dl-label"),
+                _link("All tables (.xlsx)", ids.DOWNLOAD_EXCEL, primary=True),
+            ], className="downloads"),
+        ],
+        id="downloads", className="section",
+    )
+
+
+def register(app: Dash, view: View) -> None:
+    """The links' hrefs, which follow the filters, and the route that serves the files."""
+    prefix = app.get_relative_path(DOWNLOAD_ROUTE)
+    links = list(download_links(view, "", prefix))
+
+    @app.callback(*[Output(link, "href") for link in links], Input(ids.FILTER_STATE, "data"))
+    def _links(state: str | None) -> tuple[str, ...]:
+        hrefs = download_links(view, state or "", prefix)
+        return tuple(hrefs[link] for link in links)
+
+    @app.server.route(DOWNLOAD_ROUTE + "<table>", endpoint="paper_trends_download")
+    def _download_route(table: str) -> Any:
+        try:
+            content, name, mimetype = download_file(view, table, flask.request.query_string
+                                                    .decode("utf-8", "replace"))
+        except KeyError:
+            flask.abort(404)
+        return flask.Response(content, mimetype=mimetype, headers={
+            "Content-Disposition": f"attachment; filename=\"{name}\"",
+            "Cache-Control": "no-store"})

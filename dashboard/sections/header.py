@@ -1,0 +1,171 @@
+"""The top of the page: the headline (papers shown, topics, the paper-type split), the
+filter bar, the note on what the URL held that could not be read, the jump links, and the
+message shown instead of the views when no paper matches."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dash import Dash, Input, Output, dcc, html
+
+from analysis import tables
+from analysis.schema import PAPER_TYPES
+from dashboard import ids
+from dashboard.charts import Scope, year_text
+from dashboard.figures import TYPE_COLORS, TYPE_LABELS, topic_name
+from dashboard.view import View
+
+KEYWORD_PLACEHOLDER = 'diffusion or "a phrase"'
+HEADLINE_TYPES = ("theory", "empirical", "both")  # their share of the papers shown
+# The chosen years next to the slider, updated in the browser while it is dragged.
+_YEAR_LABEL = (
+    "function(d, v) {"
+    " var t = dash_clientside.callback_context.triggered.map(function(x) {"
+    "   return x.prop_id; });"
+    f" var r = t.indexOf('{ids.YEAR_FILTER}.drag_value') >= 0 && d ? d : v;"
+    " return (r && r.length == 2) ? (r[0] == r[1] ? String(r[0]) : r[0] + '\u2013' + r[1])"
+    " : ''; }")
+
+
+def _aria(**attributes: str) -> dict[str, Any]:
+    """ARIA attributes as keyword arguments of a Dash component (``aria-label=...``)."""
+    return {f"aria-{name}": value for name, value in attributes.items()}
+
+
+def _share(n: int, total: int) -> str:
+    return f"{100 * n / total:.0f}%" if total else "–"
+
+
+def headline(scope: Scope) -> tuple[str, list[Any]]:
+    """("250 of 2,996 papers", detail children: topics shown and the paper-type split)."""
+    view = scope.view
+    n, total = int(scope.rows.sum()), view.n_papers
+    types = scope.table(tables.paper_types_table)
+    topics = scope.table(tables.topics_table)
+    allrow = types[types["topic"].astype(str) == "all"].iloc[0]
+    n_topics = int((topics["n_papers"] > 0).sum())
+    k = view.analysis.topics.n_topics
+    detail = [
+        html.Span(f"{n_topics} of {k} topics" if n_topics != k else f"{k} topics"),
+        *[html.Span([html.Span(className="swatch", style={"backgroundColor": TYPE_COLORS[t]}),
+                     f"{TYPE_LABELS[t].lower()} {_share(int(allrow[t]), n)}"])
+          for t in HEADLINE_TYPES],
+    ]
+    return f"{n:,} of {total:,} papers", detail
+
+
+def empty_headline(view: View) -> tuple[str, list[Any]]:
+    """The headline when no paper matches."""
+    return f"0 of {view.n_papers:,} papers", [html.Span("no paper matches these filters")]
+
+
+def _year_filter(years: tuple[int, ...]) -> html.Div:
+    slider: Any
+    label: Any
+    if len(years) >= 2:
+        lo, hi = years[0], years[-1]
+        slider = dcc.RangeSlider(id=ids.YEAR_FILTER, min=lo, max=hi, step=1, value=[lo, hi],
+                                 marks={lo: str(lo), hi: str(hi)}, allowCross=True,
+                                 allow_direct_input=False,
+                                 tooltip={"placement": "bottom", "always_visible": False})
+        label = [html.Span("Years "), html.Span(f"{lo}–{hi}", id=ids.YEAR_RANGE_LABEL,
+                                                className="year-range")]
+    else:
+        # One year: nothing to choose.  The slider stays (hidden) so the page keeps its ids.
+        only = years[0] if years else 0
+        slider = html.Div([
+            html.Div(f"{only}, every paper" if years else "no paper has a year",
+                     className="only-year"),
+            html.Div(dcc.RangeSlider(id=ids.YEAR_FILTER, min=only, max=only + 1, step=1,
+                                     value=[only, only + 1], marks=None, disabled=True,
+                                     allow_direct_input=False), hidden=True),
+        ])
+        label = "Year"
+    return html.Div([html.Label(label, htmlFor=ids.YEAR_FILTER), slider],
+                    className="filter filter-years")
+
+
+def _options(view: View) -> tuple[list[dict[str, Any]], ...]:
+    """The topic, venue and paper-type options, each with its papers."""
+    papers = view.analysis.papers
+    sizes = papers["topic"].value_counts()
+    topics = [{"label": f"{topic_name(k, lab, 48)} ({int(sizes.get(k, 0)):,})", "value": int(k)}
+              for k, lab in enumerate(view.analysis.topics.labels)]
+    venue_sizes = papers["venue"].value_counts()
+    venues = [{"label": f"{v} ({int(venue_sizes.get(v, 0)):,})", "value": v}
+              for v in view.venues]
+    types = [{"label": html.Span([html.Span(className="swatch",
+                                            style={"backgroundColor": TYPE_COLORS[t]}),
+                                  TYPE_LABELS[t]]),
+              "value": t, "search": TYPE_LABELS[t]} for t in PAPER_TYPES]
+    return topics, venues, types
+
+
+def filter_bar(view: View) -> html.Section:
+    topics, venues, types = _options(view)
+    search_help = ("Whole words, any case; \"quotes\" for a phrase; several terms: papers "
+                   "with all of them. Press Enter.")
+    return html.Section(
+        [
+            html.Div([html.Label("Search titles and abstracts", htmlFor=ids.KEYWORD_FILTER,
+                                 title=search_help),
+                      dcc.Input(id=ids.KEYWORD_FILTER, type="search", debounce=True,
+                                placeholder=KEYWORD_PLACEHOLDER, value="",
+                                autoComplete="off", className="search")],
+                     className="filter filter-search"),
+            html.Div([html.Label("Topics", htmlFor=ids.TOPIC_FILTER),
+                      dcc.Dropdown(id=ids.TOPIC_FILTER, options=topics, multi=True,
+                                   placeholder="All topics", value=[])],
+                     className="filter filter-topics"),
+            html.Div([html.Label("Venue", htmlFor=ids.VENUE_FILTER),
+                      dcc.Dropdown(id=ids.VENUE_FILTER, options=venues, multi=True,
+                                   placeholder="All venues", value=[],
+                                   disabled=len(venues) < 2)],
+                     className="filter filter-venues"),
+            _year_filter(view.years),
+            html.Div([html.Label("Paper type", htmlFor=ids.TYPE_FILTER),
+                      dcc.Dropdown(id=ids.TYPE_FILTER, options=types, multi=True,
+                                   placeholder="All types", value=[])],
+                     className="filter filter-types"),
+            html.Div(html.Button("Clear all filters", id=ids.CLEAR_FILTERS, n_clicks=0,
+                                 className="clear"), className="filter filter-clear"),
+        ],
+        className="filters",
+        **_aria(label="Filters"),
+    )
+
+
+def layout(view: View) -> list[Any]:
+    """The masthead, the filter bar, the URL note, the jump links, the no-result message."""
+    corpus, n = view.analysis.name, view.n_papers
+    masthead = html.Header(
+        [
+            html.Div([html.H1("Paper Trends"),
+                      html.Span(f"{corpus} · {n:,} papers · {year_text(view.years)}",
+                                className="corpus")], className="brand"),
+            html.Div([html.Div(f"{n:,} of {n:,} papers", id=ids.PAPER_COUNT, className="count"),
+                      html.Div(id=ids.HEADLINE_DETAIL, className="detail")],
+                     className="headline", **_aria(live="polite")),
+        ],
+        className="masthead",
+    )
+    jump = html.Nav([html.A("Topics", href="#topics"), html.A("Keywords", href="#keywords"),
+                     html.A("Paper types", href="#paper-types"),
+                     html.A("Papers", href="#papers"), html.A("Downloads", href="#downloads")],
+                    className="jump")
+    empty = html.Div(
+        [html.P("No papers match these filters.", className="empty-title"),
+         html.P("Remove a filter above, or start again:"),
+         html.Button("Clear all filters", id=ids.CLEAR_FILTERS_EMPTY, n_clicks=0,
+                     className="clear")],
+        id=ids.EMPTY_MESSAGE, className="empty", hidden=True)
+    return [masthead, filter_bar(view), html.Div(id=ids.FILTER_NOTE, className="filter-note",
+                                                 hidden=True), jump, empty]
+
+
+def register(app: Dash, view: View) -> None:
+    """The year range label, kept in step with the slider in the browser."""
+    if view.multi_year:
+        app.clientside_callback(_YEAR_LABEL, Output(ids.YEAR_RANGE_LABEL, "children"),
+                                Input(ids.YEAR_FILTER, "drag_value"),
+                                Input(ids.YEAR_FILTER, "value"))

@@ -1,0 +1,81 @@
+"""The paper-types section: theory only against papers with experiments, and the types per
+year, venue and topic."""
+
+from __future__ import annotations
+
+from dash import html
+
+from analysis import tables
+from dashboard import ids
+from dashboard.charts import (
+    Chart,
+    Scope,
+    applicable,
+    chart_card,
+    not_applicable,
+    section,
+    spans_venues,
+    spans_years,
+)
+from dashboard.figures import (
+    Figure,
+    paper_types_by_figure,
+    paper_types_by_topic_figure,
+    paper_types_overall_figure,
+)
+from dashboard.view import View
+
+
+def _overall(scope: Scope) -> Figure:
+    return paper_types_overall_figure(scope.table(tables.paper_types_table), plain=True)
+
+
+def _by_topic(scope: Scope) -> Figure:
+    return paper_types_by_topic_figure(scope.table(tables.paper_types_table), plain=True)
+
+
+def _by_year(scope: Scope) -> Figure:
+    return paper_types_by_figure(scope.table(tables.paper_types_by, by="year"), "year",
+                                 plain=True)
+
+
+def _by_venue(scope: Scope) -> Figure:
+    return paper_types_by_figure(scope.table(tables.paper_types_by, by="venue"), "venue",
+                                 plain=True)
+
+
+OVERALL = Chart(ids.TYPES_OVERALL, "Paper types", "Theory only (proofs, no experiments) "
+                "against papers with experiments: empirical only plus theory + empirical. "
+                "Percentages are of papers with a type. Click a segment to filter.", _overall)
+BY_TOPIC = Chart(ids.TYPES_BY_TOPIC, "Paper types per topic", "Papers per topic, split by "
+                 "type. Click a segment to filter by topic and type, a legend entry by type.",
+                 _by_topic, legend_filters=True)
+BY_YEAR = Chart(ids.TYPES_BY_YEAR, "Paper types per year", "Papers per year, split by type. "
+                "Click a segment to filter by year and type.", _by_year, applies=spans_years,
+                legend_filters=True, card_id=ids.TYPES_BY_YEAR_CARD)
+BY_VENUE = Chart(ids.TYPES_BY_VENUE, "Paper types per venue", "Papers per venue, split by "
+                 "type. Click a segment to filter by venue and type.", _by_venue,
+                 applies=spans_venues, legend_filters=True, card_id=ids.TYPES_BY_VENUE_CARD)
+# A stack of the split and its counts per year and venue, with the types per topic beside.
+STACKED = (OVERALL, BY_YEAR, BY_VENUE)
+BESIDE = (BY_TOPIC,)
+CHARTS = (*STACKED, *BESIDE)
+
+
+def _missing_note(view: View) -> list[html.P]:
+    """Which per-year / per-venue charts this corpus does not have, and why."""
+    no_years, no_venues = not BY_YEAR.applies(view), not BY_VENUE.applies(view)
+    if not (no_years or no_venues):
+        return []
+    return [not_applicable("Per-year and per-venue counts appear when the papers span several "
+                           + ("years and venues." if no_years and no_venues
+                              else "years." if no_years else "venues."))]
+
+
+def layout(view: View) -> html.Section:
+    corpus = view.analysis.name
+    stack = html.Div([chart_card(c, corpus) for c in applicable(STACKED, view)],
+                     className="stack")
+    cards = [stack, *[chart_card(c, corpus) for c in applicable(BESIDE, view)]]
+    return section("paper-types", "Paper types", "Theory, experiments, or both.", cards,
+                   _missing_note(view))

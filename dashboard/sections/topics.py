@@ -1,0 +1,76 @@
+"""The topics section: papers per topic, the topic map, topics over the years."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+from dash import html
+
+from analysis import tables
+from analysis.schema import Mask
+from dashboard import ids
+from dashboard.charts import (
+    Chart,
+    Scope,
+    applicable,
+    chart_card,
+    not_applicable,
+    section,
+    spans_years,
+    year_text,
+)
+from dashboard.figures import Figure, topic_map_figure, topic_sizes_figure, topic_trends_figure
+from dashboard.view import View
+
+MAP_POINTS = 1000  # most papers drawn on the topic map per view (a fixed random sample)
+MAP_NOTE = ("Each dot is a paper, placed by the words it shares with others and coloured by "
+            "topic. Hover for the title; click to filter by its topic.")
+
+
+def map_points(view: View, rows: Mask) -> tuple[pd.DataFrame, str]:
+    """At most MAP_POINTS papers of ``rows`` (a fixed random sample) and a note saying so."""
+    idx = np.flatnonzero(rows)
+    note = MAP_NOTE
+    if len(idx) > MAP_POINTS:
+        idx = np.sort(idx[np.argsort(view.map_rank[idx], kind="stable")[:MAP_POINTS]])
+        note += f" Showing a random {MAP_POINTS:,} of the {int(rows.sum()):,} papers."
+    return view.map_frame.iloc[idx], note
+
+
+def _map_sample(scope: Scope) -> tuple[pd.DataFrame, str]:
+    return map_points(scope.view, scope.rows)
+
+
+def _sizes(scope: Scope) -> Figure:
+    return topic_sizes_figure(scope.table(tables.topics_table), plain=True)
+
+
+def _map(scope: Scope) -> Figure:
+    return topic_map_figure(scope.derive(_map_sample)[0], scope.view.map_extent, plain=True)
+
+
+def _map_note(scope: Scope) -> str:
+    return scope.derive(_map_sample)[1]
+
+
+def _trends(scope: Scope) -> Figure:
+    return topic_trends_figure(scope.table(tables.topic_trends_table), plain=True)
+
+
+SIZES = Chart(ids.TOPIC_SIZES, "Topics", "Papers per topic among the papers shown; labels are "
+              "each topic's top terms. Click a bar to filter.", _sizes)
+MAP = Chart(ids.TOPIC_MAP, "Topic map", MAP_NOTE, _map, note_id=ids.TOPIC_MAP_NOTE,
+            live_note=_map_note)
+TRENDS = Chart(ids.TOPIC_TRENDS, "Topics over the years", "Each topic's share of each year's "
+               "papers (stacked to 100%). Click an area or a legend entry to filter by the "
+               "topic.", _trends, applies=spans_years, legend_filters=True, wide=True,
+               card_id=ids.TOPIC_TRENDS_CARD, note_id=ids.TOPIC_TRENDS_NOTE)
+CHARTS = (SIZES, MAP, TRENDS)
+
+
+def layout(view: View) -> html.Section:
+    notes = [] if TRENDS.applies(view) else [not_applicable(
+        f"All papers are from {year_text(view.years)}, so there are no topic trends over "
+        "years: they need papers from at least two years.")]
+    cards = [chart_card(c, view.analysis.name) for c in applicable(CHARTS, view)]
+    return section("topics", "Topics", "What the papers are about.", cards, notes)
