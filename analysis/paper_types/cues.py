@@ -168,17 +168,17 @@ class Cue:
         text, (start, end) = self.source or self.match.string, self.match.span()
         ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, start + 1)]  # +1: the lookahead
         first = ends[-1] if ends else 0
-        after = _SENTENCE_END.search(text, end)
-        last = after.start() + 1 if after else len(text)
+        stop = _SENTENCE_END.search(text, end)
+        last = stop.start() + 1 if stop else len(text)
         left = [w.start() for w in _WORD.finditer(text, first, start)]
         right = [w.end() for w in _WORD.finditer(text, end, last)]
         before, after = FRAGMENT_WORDS
         a = left[-before] if len(left) >= before else (left[0] if left else start)
         b = right[after - 1] if len(right) >= after else (right[-1] if right else end)
         shown = " ".join(text[a:b].split())
-        if len(left) > FRAGMENT_WORDS[0]:
+        if len(left) > before:
             shown = "…" + shown
-        if len(right) > FRAGMENT_WORDS[1]:
+        if len(right) > after:
             shown += "…"
         return shown
 
