@@ -73,13 +73,23 @@ def register(app: Dash, view: View) -> Callable[[], None]:
     precomputed unfiltered view, for benchmarks that measure uncached filter changes.
     """
     charts = present_charts(view)
-    # Views are a pure function of the filter state (and the followed keywords); the
+    # Views are a pure function of the filter state (and the followed keywords) and of the
+    # paper-type corrections' version (a correction changes counts and charts); the
     # unfiltered page (first visit, "clear all filters") is computed now, once.
-    rendered = functools.lru_cache(maxsize=RENDER_CACHE)(functools.partial(render, view))
 
     @functools.lru_cache(maxsize=RENDER_CACHE)
-    def followed(filter_state: str, pick: tuple[str, ...]) -> dict[str, Any]:
+    def rendered_at(filter_state: str, version: int) -> dict[str, Any]:
+        return render(view, filter_state)
+
+    def rendered(filter_state: str) -> dict[str, Any]:
+        return rendered_at(filter_state, view.live.refresh())
+
+    @functools.lru_cache(maxsize=RENDER_CACHE)
+    def followed_at(filter_state: str, pick: tuple[str, ...], version: int) -> dict[str, Any]:
         return keywords.keyword_views(view, filter_state, list(pick))
+
+    def followed(filter_state: str, pick: tuple[str, ...]) -> dict[str, Any]:
+        return followed_at(filter_state, pick, view.live.refresh())
 
     def prime() -> None:
         first = rendered("")
@@ -95,8 +105,8 @@ def register(app: Dash, view: View) -> Callable[[], None]:
 
     def clear_caches() -> None:
         view.selection.cache_clear()
-        rendered.cache_clear()
-        followed.cache_clear()
+        rendered_at.cache_clear()
+        followed_at.cache_clear()
         prime()
 
     return clear_caches

@@ -195,7 +195,7 @@ THEORY_CLAIMS: list[tuple[str, float]] = [
 EMPIRICAL: list[tuple[str, float]] = [
     (experiment(r"experiments?\b(?! design)"), 3.0),
     (experiment(r"\bexperimental(?:ly)?\b|\bexperimentation\b|\bwe experiment\b"), 3.0),
-    (experiment(r"\bempirical (?:results?|evidence|stud(?:y|ies)|evaluations?|analys[ie]s|findings?|validation|comparisons?|investigations?|performance|tests?|experiments?|demonstrations?|assessments?|benchmarks?|insights?|observations?|support|verification|effectiveness|efficiency|behaviou?r|gains?|improvements?|advantages?|superiority|benefits?|accuracy|speed-?ups?|validity)"), 3.0),
+    (experiment(r"\bempirical (?:results?|evidence|stud(?:y|ies)|evaluations?|analys[ie]s|findings?|validation|comparisons?|investigations?|performance|tests?|experiments?|demonstrations?|assessments?|benchmarks?|insights?|observations?|support|verification|runtimes?|running times?|speed|effectiveness|efficiency|behaviou?r|gains?|improvements?|advantages?|superiority|benefits?|accuracy|speed-?ups?|validity)"), 3.0),
     (experiment(r"\bempirically\b"), 2.5),
     (r"\bempirical\b", 1.5),
     (experiment(r"(?:numerical|computer|monte[- ]carlo|extensive|our) simulations?\b|\bsimulations? (?:show|demonstrate|results|studies|study|confirm|illustrate|indicate|suggest|support|verify|validate|on)|\bsimulation study|\bsimulated data|\bsimulations?\b"), 2.5),
@@ -244,7 +244,7 @@ EMPIRICAL: list[tuple[str, float]] = [
     (experiment(r"\b(?:real[- ]world|real|synthetic|simulated|artificial) (?:and (?:real|synthetic|simulated|artificial)[- ]?(?:world )?)?(?:problems?|examples?|instances|scenarios|images|signals|graphs|networks|systems|data ?sets?)\b"), 2.5),
     # "we implement our algorithm and show ...", "on three problem domains", "in four use cases"
     (experiment(r"\bimplement(?:ed|s|ing)? (?:our|the|these|this|both|all) (?:[\w-]+ ){0,2}?(?:algorithms?|methods?|approach(?:es)?|procedures?|estimators?|schemes?|models?)(?:,| and) (?:\w+ ){0,3}?(?:show|demonstrat|evaluat|test|compar|observ|find|found|report)\w*"), 2.5),
-    (experiment(r"\bon (?:a set of |a suite of |a collection of |a range of |a variety of )?(?:[\w-]+ ){0,2}?(?:two|three|four|five|six|seven|eight|nine|ten|several|many|multiple|various|\d+) (?:[\w-]+ ){0,2}?(?:domains|data ?sets|benchmarks|environments|applications|corpora)\b"), 2.5),
+    (experiment(r"\b(?:on|using|across|over|from) (?:a set of |a suite of |a collection of |a range of |a variety of )?(?:[\w-]+ ){0,2}?(?:two|three|four|five|six|seven|eight|nine|ten|several|many|multiple|various|\d+) (?:[\w-]+ ){0,2}?(?:domains|data ?sets|benchmarks|environments|applications|corpora)\b"), 2.5),
     (experiment(r"\b(?:demonstrat|illustrat|evaluat|validat|showcas|assess|test)\w* (?:[\w-]+ ){0,4}?(?:in|on|through|with|via) (?:[\w-]+ ){0,3}?(?:use[- ]cases|case[- ]stud(?:y|ies)|real[- ]world (?:applications?|problems?|scenarios?|tasks?|settings?|data))\b"), 2.5),
     (experiment(r"\b(?:assess|evaluat|test|validat|demonstrat|verif|deploy|appl)\w* (?:[\w-]+ ){0,6}?in (?:a |the |several |various |many )?real[- ]world\b"), 2.5),
     # a demonstration on a task: "we demonstrate its gains in two practical applications",
@@ -261,6 +261,7 @@ EMPIRICAL: list[tuple[str, float]] = [
     (experiment(r"\bcompar\w* (?:\w+ ){0,3}?performance (?:against|with|to) (?!(?:the )?(?:theor|lower|upper|bound))"), 2.0),
     (experiment(r"\b(?:results|experiments|measurements) (?:from|with|of|using) (?:an? |our |the )?(?:[\w-]+ ){0,3}?implementation"), 2.5),
     (experiment(r"\b(?:two|three|four|five|several|numerous|many|\d+) (?:numerical |illustrative |real[- ]data |simulated |synthetic )?examples (?:demonstrate|illustrate|show|confirm|validate|support)"), 2.5),
+    (experiment(r"\b(?:is|are|was|were) shown to (?:be |run |converge )?(?:faster|more accurate|more efficient|competitive|superior|better|more robust) (?:than|with) (?:the )?(?:state|existing|previous|prior|standard|competing|baselines?|current)"), 2.0),
     # an experiment on hardware: "on a smartphone", "on a real robot", "deployed in the real world"
     (experiment(r"\b(?:on|onto|using|with|in) (?:a |an |the |our |two |three |several |real |physical )?(?:(?:real|physical|actual|commodity|mobile|off-the-shelf|low-cost|quadrotor|humanoid|legged|wheeled|robotic|android|embedded)[- ])*(?:robots?|smartphones?|mobile (?:phones?|devices?)|drones?|quadrotors?|uavs?|fpgas?|microcontrollers?|embedded (?:devices?|platforms?|boards?)|testbeds?|test beds?|prototypes?|manipulators?|(?:robot|robotic) (?:arms?|platforms?|hands?|systems?))\b"), 2.5),
     (experiment(r"\b(?:deployed|tested|validated|demonstrated|evaluated|verified|experiments?|trials?) (?:\w+ ){0,3}?in (?:the )?real[- ]world\b|\breal[- ]world (?:experiments?|deployments?|tests?|trials?|evaluations?|demonstrations?)"), 2.5),
