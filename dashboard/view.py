@@ -7,6 +7,7 @@ last 64 states are kept, one bit per paper each).
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from dataclasses import dataclass, field
@@ -139,8 +140,11 @@ def make_view(analysis: Analysis, corrections: Path | None = None) -> View:
     """Derive the display columns once per corpus (so paging costs a slice, not a format).
 
     ``corrections``: the paper-type corrections file this dashboard reads and writes
-    (:mod:`dashboard.corrections`); None: types cannot be corrected here.
+    (:mod:`dashboard.corrections`); None: types cannot be corrected here.  With one, the
+    view works on its own copy of the papers (corrections change their type columns).
     """
+    if corrections is not None:
+        analysis = dataclasses.replace(analysis, papers=analysis.papers.copy())
     papers = analysis.papers
     titles = papers["title"].fillna("").astype(str)
     grid = _grid(papers, titles)
