@@ -252,9 +252,8 @@ def test_correct_a_paper_type_reload_and_see_it_kept_and_marked(page: Page, seed
                                                                  tmp_path, watch):
     """Needs review lists the uncertain papers; setting one's type by hand saves it in the
     corrections file; after a reload it is kept (no longer to review) and marked."""
-    from tests.conftest import _serve
-
     from dashboard.app import create_app
+    from tests.conftest import _serve
 
     fixes = tmp_path / "fixes.csv"
     srv, url = _serve(create_app(seeds_analysis, fixes))
