@@ -250,6 +250,17 @@ def corpora() -> None:
     print(f"\n=== whole corpora: {len(rows)} papers; shares of each type per venue")
     print(shares.sort_values("theory", ascending=False).round(3).to_string())
     print(f"\nall: {pred['paper_type'].value_counts(normalize=True).round(3).to_dict()}")
+    band = pd.Series(bands(pred["paper_type_confidence"].to_numpy()), index=pred.index)
+    print(f"bands: {band.value_counts().to_dict()}; theory-only by band: "
+          f"{band[pred['paper_type'] == 'theory'].value_counts().to_dict()}")
+    shares["uncertain"] = band.groupby(pred["venue"]).apply(lambda b: (b == "uncertain").mean())
+    confident = pred[band != "uncertain"]
+    typed = confident[confident["paper_type"] != "unclear"]
+    shares["theory_confident"] = typed.groupby("venue")["paper_type"].apply(
+        lambda t: (t == "theory").mean())
+    print(shares[["uncertain", "theory_confident"]].sort_values("theory_confident",
+                                                                ascending=False).round(3)
+          .to_string())
     print(f"time: clean_text {t1 - t0:.1f}s; classify_papers in 1 process {t2 - t1:.2f}s wall, "
           f"{c2 - c1:.2f}s CPU ({len(rows) / (c2 - c1):.0f} abstracts per CPU second); "
           f"default ({os.cpu_count()} cores) {t3 - t2:.2f}s wall, same labels; "
