@@ -243,7 +243,11 @@ def save_correction(view: View, row: Any, choice: Any, note: Any) -> str:
     paper_id = str(view.analysis.papers["paper_id"].iat[row])
     if choice not in (*PAPER_TYPES, MODEL_LABEL):
         return "Choose a type first."
-    view.live.set(paper_id, None if choice == MODEL_LABEL else choice, note or "")
+    try:
+        view.live.set(paper_id, None if choice == MODEL_LABEL else choice, note or "")
+    except OSError as e:  # a read-only corpus folder, a full disk: say where and why
+        return (f"Not saved: cannot write {view.live.path} ({e.strerror or e}). Start the "
+                "dashboard with --corrections FILE in a folder you can write.")
     if choice == MODEL_LABEL:
         return f"Back to the model's label ({view.live.model_label(row)})."
     return f"Saved: {TYPE_LABELS.get(choice, choice).lower()}, in {view.live.path}."
