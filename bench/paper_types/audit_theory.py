@@ -3,6 +3,7 @@
     python bench/paper_types/audit_theory.py                  # all papercopilot corpora
     python bench/paper_types/audit_theory.py --sample 120     # + a random sample to read
     python bench/paper_types/audit_theory.py --out FILE.csv   # where the full list goes
+    python bench/paper_types/audit_theory.py --sample 200 --include-held-out   # round 4's reading
 
 A theory-only label must not hide an experiment of the paper's own ("Numerical
 simulations corroborate ...", "on a smartphone", "We evaluate the algorithm on ...").
@@ -18,7 +19,10 @@ negated or announced one): a person reads a random sample and counts the true mi
 theory-only papers, is the figure in RESULTS.md.
 
 Output: a CSV (default ``/tmp/paper_types_theory_audit.csv``) of every hit, and with
-``--sample N`` the first N of a fixed shuffle (seed 14) printed for reading.
+``--sample N`` the first N of a fixed shuffle (seed 14) printed for reading.  The papers
+of the held-out samples (``sample_test*.csv``) are counted but never printed, so reading
+the audit while changing rules does not read held-out abstracts (``--include-held-out``
+prints them too: round 4's reading was made that way, see RESULTS.md).
 """
 
 from __future__ import annotations
@@ -70,10 +74,21 @@ def experiment_sentences(title: str, abstract: str) -> list[str]:
     return out
 
 
+def held_out_ids() -> set[str]:
+    """The paper ids of the held-out samples (never shown while rules are developed)."""
+    ids: set[str] = set()
+    for path in HERE.glob("sample_test*.csv"):
+        with open(path, newline="", encoding="utf-8") as f:
+            ids |= {row["paper_id"] for row in csv.DictReader(f)}
+    return ids
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--sample", type=int, default=0, help="print this many hits to read")
     ap.add_argument("--out", default="/tmp/paper_types_theory_audit.csv")
+    ap.add_argument("--include-held-out", action="store_true",
+                    help="also print papers of the held-out samples (sample_test*.csv)")
     args = ap.parse_args()
     rows = corpus_rows()
     types = classify_papers([clean_text(r["abstract"]) for r in rows],
@@ -101,7 +116,9 @@ def main() -> None:
     print(f"their bands: {bands}")
     if args.sample:
         random.Random(14).shuffle(hits)
-        for k, h in enumerate(hits[:args.sample], 1):
+        held_out = set() if args.include_held_out else held_out_ids()
+        shown = [h for h in hits if h["paper_id"] not in held_out]
+        for k, h in enumerate(shown[:args.sample], 1):
             print(f"\n[{k}] {h['paper_id']} ({h['confidence']}, {h['band']}) {h['title']}\n"
                   f"    experiment-like: {h['experiment_like'][:700]}\n"
                   f"    evidence: {h['evidence'][:300]}")
