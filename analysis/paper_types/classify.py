@@ -1,13 +1,15 @@
 """The fitted model's decision, for one text or a whole corpus (in worker processes).
 
-Step 6 of the method (:mod:`analysis.paper_types`): when the rules' fall-back has not
-said ``unclear``, a multinomial logistic regression (:mod:`analysis.paper_types.model`,
-fitted on the hand-labelled dev abstracts by ``bench/paper_types/train.py``) reads
-features of the cues (rule scores, strongest cue, counts, negated / hedged / prior-work
-counts, early / late position, one indicator per cue pattern), the formal notation of
-the original abstract and its words (TF-IDF), and picks theory, empirical or both among
-the labels whose sides have a phrase; its calibrated probability (among those labels) is
-the confidence and the chosen side's phrases are the evidence.
+Step 6 of the method (:mod:`analysis.paper_types`): unless the rules' word is final
+(:func:`analysis.paper_types.rules.verdict`), a multinomial logistic regression
+(:mod:`analysis.paper_types.model`, fitted on the hand-labelled dev abstracts by
+``bench/paper_types/train.py``) reads features of the cues (rule scores, strongest cue,
+counts, negated / hedged / prior-work counts, early / late position, one indicator per
+cue pattern), the formal notation of the original abstract and its words (TF-IDF), and
+picks theory, empirical or both among the labels whose evidence is there
+(:func:`analysis.paper_types.model.allowed`); the calibrated probability of its label
+(:mod:`analysis.paper_types.calibration`) is the confidence, and the deciding phrases,
+the first as its sentence fragment, are the evidence.
 """
 
 from __future__ import annotations
