@@ -293,6 +293,12 @@ def test_correct_a_paper_type_reload_and_see_it_kept_and_marked(page: Page, seed
         row.locator("[col-id=venue]").click()
         expect(page.locator("#paper-detail h3")).to_have_text(title)
         expect(page.locator("#paper-detail")).to_contain_text("checked in the browser")
+        # the review box and the URL follow each other
+        page.goto(url)
+        expect(page.locator("#paper-count")).to_have_text(f"{total:,} of {total:,} papers")
+        page.locator("#review-filter input").check()
+        expect(page).to_have_url(re.compile(r"\?review=1$"))
+        expect(page.locator("#paper-count")).to_have_text(f"{uncertain - 1:,} of {total:,} papers")
         assert watch["errors"] == []
     finally:
         srv.shutdown()
