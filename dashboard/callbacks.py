@@ -87,18 +87,27 @@ def register(app: Dash, view: View) -> Callable[[], None]:
     precomputed unfiltered view, for benchmarks that measure uncached filter changes.
     """
     charts = present_charts(view)
-    # Views are a pure function of the two states; a filter state's scope (its rows and
-    # the counts its trends share) is kept for the trend-option changes that follow it.
-    # The unfiltered page (first visit, "clear all filters") is computed now, once.
-    scopes = functools.lru_cache(maxsize=SCOPE_CACHE)(functools.partial(scope_of, view))
+    # Views are a pure function of the two states and of the paper-type corrections'
+    # version (a correction changes counts and charts); a filter state's scope (its rows
+    # and the counts its trends share) is kept for the trend-option changes that follow
+    # it.  The unfiltered page (first visit, "clear all filters") is computed now, once.
+    scopes = functools.lru_cache(maxsize=SCOPE_CACHE)(
+        lambda state, version: scope_of(view, state))
 
     @functools.lru_cache(maxsize=RENDER_CACHE)
+    def rendered_at(state: str, trend_state: str, only_options: bool,
+                    version: int) -> dict[str, Any]:
+        return render(view, state, trend_state, scopes(state, version), only_options)
+
     def rendered(state: str, trend_state: str, only_options: bool) -> dict[str, Any]:
-        return render(view, state, trend_state, scopes(state), only_options)
+        return rendered_at(state, trend_state, only_options, view.live.refresh())
 
     @functools.lru_cache(maxsize=RENDER_CACHE)
-    def followed(filter_state: str, pick: tuple[str, ...]) -> dict[str, Any]:
+    def followed_at(filter_state: str, pick: tuple[str, ...], version: int) -> dict[str, Any]:
         return keywords.keyword_views(view, filter_state, list(pick))
+
+    def followed(filter_state: str, pick: tuple[str, ...]) -> dict[str, Any]:
+        return followed_at(filter_state, pick, view.live.refresh())
 
     def prime() -> None:
         first = rendered("", "", False)
@@ -117,8 +126,8 @@ def register(app: Dash, view: View) -> Callable[[], None]:
         view.selection.cache_clear()
         view.item_rows.cache_clear()
         scopes.cache_clear()
-        rendered.cache_clear()
-        followed.cache_clear()
+        rendered_at.cache_clear()
+        followed_at.cache_clear()
         prime()
 
     return clear_caches

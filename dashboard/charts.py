@@ -22,7 +22,7 @@ from analysis.result import Analysis
 from analysis.schema import Mask
 from analysis.trends import TrendContext, TrendOptions
 from dashboard.figures import Figure
-from dashboard.view import View, base_rows
+from dashboard.view import View, base_rows, item_rows_now
 
 T = TypeVar("T")
 
@@ -59,7 +59,7 @@ class Scope:
         every options of the state)."""
         if "context" not in self._memo:
             self._memo["context"] = TrendContext(
-                base=self.base, filters=self.filters, masks=self.view.item_rows,
+                base=self.base, filters=self.filters, masks=item_rows_now(self.view),
                 cube=self.view.cube)
         return replace(self._memo["context"], options=self.options)
 

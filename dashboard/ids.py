@@ -87,6 +87,14 @@ TYPES_BY_VENUE_CARD = "types-by-venue-card"
 # Papers (test contract: papers-table)
 PAPERS_TABLE = "papers-table"
 PAPER_DETAIL = "paper-detail"
+REVIEW_FILTER = "review-filter"  # "needs review": uncertain paper types only (review=1)
+PAPER_ROW = "paper-row"  # dcc.Store: the row of the paper shown in the panel
+CORRECT_FORM = "correct-form"  # set a paper's type by hand (shown with a paper)
+CORRECT_TYPE = "correct-type"
+CORRECT_NOTE = "correct-note"
+CORRECT_SAVE = "correct-save"
+CORRECT_STATUS = "correct-status"
+CORRECTION_VERSION = "correction-version"  # dcc.Store: bumped by a correction (grid refresh)
 
 # Downloads (test contract: download-papers, -topics, -keywords, -paper-types, -excel): links
 # to the download route, their href set per filter state.

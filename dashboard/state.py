@@ -33,8 +33,11 @@ from dashboard.view import View, parse_options, parse_state
 FRAGMENT_FIELDS = {"topic": "topics", "q": "query", "venue": "venues", "years": "years",
                    "year": "years", "type": "types"}
 CONTROLS = [(ids.TOPIC_FILTER, "value"), (ids.KEYWORD_FILTER, "value"),
-            (ids.VENUE_FILTER, "value"), (ids.YEAR_FILTER, "value"), (ids.TYPE_FILTER, "value")]
-Controls = tuple[Any, ...]  # (topics, query, venues, year range, types) as the controls hold them
+            (ids.VENUE_FILTER, "value"), (ids.YEAR_FILTER, "value"), (ids.TYPE_FILTER, "value"),
+            (ids.REVIEW_FILTER, "value")]
+# (topics, query, venues, year range, types, review) as the controls hold them
+Controls = tuple[Any, ...]
+REVIEW = "review"  # the review checkbox's value when ticked
 TREND_CONTROLS = [(ids.FOLLOW_TERMS, "value"), (ids.TREND_RECENT, "value"),
                   (ids.TREND_BEFORE, "value"), (ids.COMPARE_A, "value"), (ids.COMPARE_B, "value")]
 TREND_IDS = {c for c, _ in TREND_CONTROLS}
@@ -64,7 +67,7 @@ def page_query(f: Filters, options: TrendOptions) -> str:
 
 def filters_from_controls(view: View, topics: list[int] | None, query: str | None,
                           venues: list[str] | None, year_range: list[int] | None,
-                          types: list[str] | None) -> Filters:
+                          types: list[str] | None, review: list[str] | None = None) -> Filters:
     """The filters the controls show; a year slider at its full range is no year filter."""
     years = None
     if view.multi_year and year_range and len(year_range) == 2:
@@ -78,17 +81,19 @@ def filters_from_controls(view: View, topics: list[int] | None, query: str | Non
         venues=tuple(v for v in (venues or []) if v in view.venues),
         years=years,
         types=tuple(t for t in PAPER_TYPES if t in (types or [])),
+        review=REVIEW in (review or []),
     )
 
 
 def controls_from_filters(view: View, f: Filters) -> Controls:
-    """(topics, query, venues, year range, types) to show in the controls."""
+    """(topics, query, venues, year range, types, review) to show in the controls."""
     if view.multi_year:
         years = list(f.years) if f.years else [view.years[0], view.years[-1]]
     else:
         only = view.years[0] if view.years else 0
         years = [only, only + 1]
-    return list(f.topics), f.query, list(f.venues), years, list(f.types)
+    return (list(f.topics), f.query, list(f.venues), years, list(f.types),
+            [REVIEW] if f.review else [])
 
 
 def click_fragment(click_data: dict[str, Any] | None,

@@ -21,7 +21,7 @@ from dashboard.sections import topics as topic_section
 from dashboard.sections.keywords import keyword_views, pick_for
 from dashboard.sections.papers import paper_detail, papers_page
 from dashboard.state import click_fragment, controls_from_filters, legend_fragment, sync
-from dashboard.view import make_view
+from dashboard.view import make_view, selected
 
 
 @pytest.fixture(scope="module")
@@ -73,7 +73,7 @@ def test_url_round_trip(planted):
     assert f == Filters(topics=(topic,), query="diffusion", venues=("ICML",), years=(2020, 2021),
                         types=("empirical",))
     assert result["note"] == ""
-    assert result["controls"] == ([topic], "diffusion", ["ICML"], [2020, 2021], ["empirical"])
+    assert result["controls"] == ([topic], "diffusion", ["ICML"], [2020, 2021], ["empirical"], [])
     assert parse_qs(result["state"]) == {"topic": ["1"], "q": ["diffusion"], "venue": ["ICML"],
                                          "years": ["2020-2021"], "type": ["empirical"]}
     assert result["search"] == "?" + result["state"]
@@ -107,7 +107,7 @@ def test_clear_filters(planted):
         result = sync(planted, trigger, "?q=x", ([1], "x", ["ICML"], [2020, 2020], ["both"]))
         assert result["filters"] == Filters()
         assert result["search"] == "" and result["state"] == ""
-        assert result["controls"] == ([], "", [], [2019, 2021], [])
+        assert result["controls"] == ([], "", [], [2019, 2021], [], [])
 
 
 def test_single_year_corpus_has_no_year_filter(seeds):
@@ -418,3 +418,50 @@ def test_download_links_are_the_registered_tables_that_apply(planted, seeds):
     assert ids.download_link("comparison") in downloads.download_links(seeds, "", "/")
     assert ids.download_link("followed_trends") not in downloads.download_links(seeds, "", "/")
     assert len(downloads.download_links(planted, "", "/")) == len(TABLES) + 1  # all apply
+
+
+# ----------------------------------------------------------------- paper types by hand
+
+def test_a_correction_reaches_counts_tables_grid_and_review_list(planted_analysis, tmp_path):
+    from analysis import tables
+    from analysis.paper_types.corrections import CorrectionsFile
+    from dashboard.sections.papers import MODEL_LABEL, save_correction
+
+    fixes = tmp_path / "fixes.csv"
+    view = make_view(planted_analysis, fixes)
+    papers = view.analysis.papers
+    assert papers is not planted_analysis.papers          # the view corrects its own copy
+    row = int(np.flatnonzero(papers["paper_type"] == "empirical")[0])
+    before = tables.paper_types_table(view.analysis).iloc[-1]
+    assert save_correction(view, row, "theory", "proof in the appendix").startswith("Saved")
+    _, rows = selected(view, "")                          # the next request lays it over
+    after = tables.paper_types_table(view.analysis, rows).iloc[-1]
+    assert (after["theory"], after["empirical"]) == (before["theory"] + 1, before["empirical"] - 1)
+    assert papers["paper_type_source"].iat[row] == "corrected"
+    assert planted_analysis.papers["paper_type"].iat[row] == "empirical"
+    page = papers_page(view, "type=theory", {"startRow": 0, "endRow": 500})
+    mine = [r for r in page["rowData"] if r["row"] == str(row)]
+    assert mine and mine[0]["band"] == "Corrected" and mine[0]["paper_type"] == "Theory"
+    # another process writes the file: this one sees it at its next request
+    other = CorrectionsFile(fixes)
+    other.set(str(papers["paper_id"].iat[row]), "both")
+    selected(view, "")
+    assert papers["paper_type"].iat[row] == "both"
+    # back to the model's label
+    assert "model's label (empirical)" in save_correction(view, row, MODEL_LABEL, "")
+    selected(view, "")
+    assert papers["paper_type"].iat[row] == "empirical"
+    assert papers["paper_type_source"].iat[row] == "model"
+
+
+def test_needs_review_lists_the_uncertain_papers_least_certain_first(seeds_analysis):
+    view = make_view(seeds_analysis)
+    papers = view.analysis.papers
+    uncertain = papers["paper_type_band"] == "uncertain"
+    assert 2 <= uncertain.sum() < len(papers)
+    f, rows = selected(view, "review=1")
+    assert f.review and rows.sum() == uncertain.sum()
+    page = papers_page(view, "review=1", {"startRow": 0, "endRow": 10_000})
+    confidence = [papers["paper_type_confidence"].iat[int(r["row"])] for r in page["rowData"]]
+    assert confidence == sorted(confidence)
+    assert {r["band"] for r in page["rowData"]} <= {"Uncertain"}

@@ -193,6 +193,11 @@ def test_the_cube_gives_the_counts_of_the_papers(late):
         direct = term_cell_counts(a, rows, cells)
         assert np.array_equal(term_cell_counts(a, rows, cells, cube), direct), f
         assert direct.sum(axis=0).tolist() == a.vocab.doc_counts(rows).tolist()
+        # the selection within every paper's cells: whole cells taken, or some of them
+        every = np.ones(len(rows), dtype=bool)
+        cells = venue_year_cells(a, rows, every, cube.keys)
+        assert np.array_equal(term_cell_counts(a, rows, cells, cube),
+                              term_cell_counts(a, rows, cells)), f
 
 
 # --------------------------------------------------------------------------- two groups

@@ -7,9 +7,9 @@ computed once per view and shared by both scores.
 
 Each term's papers per cell come from one of two places (:func:`term_cell_counts`):
 
-- a :class:`TermCube`, each term's papers per (venue, year, paper type) cell of the whole
-  corpus, built once per corpus (the dashboard keeps one): a selection made by the venue,
-  year and type filters alone is a union of its cells, summed in a few milliseconds;
+- a :class:`TermCube`, each term's papers per (venue, year) cell of the whole corpus,
+  built once per corpus (the dashboard keeps one): a selection made by the venue and year
+  filters alone is a union of its cells, a row take;
 - otherwise one ``bincount`` over the selected papers' nonzeros of the document-term
   matrix: proportional to the papers selected (1 ms for a topic of 1,200 papers, 20 ms for
   all 24,000 on the 2-core test machine).
@@ -26,7 +26,7 @@ import pandas as pd
 from analysis.result import Analysis
 from analysis.schema import PAPER_TYPES, Mask
 
-CUBE_MAX_VALUES = 25_000_000  # terms x cells of a cube (100 MB as float32); larger: none
+CUBE_MAX_VALUES = 25_000_000  # cells x terms of a cube (100 MB as float32); larger: none
 
 
 def type_codes(paper_types: pd.Series) -> np.ndarray:
@@ -150,40 +150,31 @@ def venue_year_cells(analysis: Analysis, rows: Mask, base: Mask,
 
 @dataclass(frozen=True)
 class TermCube:
-    """Each term's papers per (venue, year) and paper type, for the whole corpus.
-
-    ``counts[t]`` is a (venue, year) x terms array for paper type ``t`` (float32: counts
-    stay exact up to 16 million), ``total`` their sum; built once per corpus by
-    :func:`build_term_cube`.  A view selected by the venue, year and type filters alone
-    takes whole (venue, year, type) cells, so its counts are rows of these arrays.
+    """Each term's papers per (venue, year) cell of the whole corpus (cells x terms,
+    float32: counts stay exact up to 16 million), built once per corpus by
+    :func:`build_term_cube`.  A view selected by the venue and year filters alone takes
+    whole cells, so its counts are rows of it.  Paper types are left out on purpose: a
+    type filter is answered from the papers (fast: a type is a large share), and a type
+    corrected by hand cannot leave the cube stale.
     """
 
     keys: CellKeys
     vy_keys: np.ndarray  # the (venue, year) keys, sorted: the rows of ``counts``
-    of_paper: np.ndarray  # each paper's (venue, year) x type cell, (vy row) x 4 + type; -1
-    size: np.ndarray  # papers per (venue, year) x type cell
-    counts: np.ndarray  # types x (venue, year) x terms
-    total: np.ndarray  # (venue, year) x terms
+    of_paper: np.ndarray  # each paper's row (-1: no year)
+    size: np.ndarray  # papers per row
+    counts: np.ndarray  # (venue, year) x terms
 
     def counts_for(self, rows: Mask, cells: Cells) -> np.ndarray | None:
-        """``cells`` x terms counts of ``rows``, or None when ``rows`` takes part of a cube
-        cell (a topic or a search selected some of its papers)."""
+        """``cells`` x terms counts of ``rows``, or None when ``rows`` takes part of a
+        cell (a topic, a search or a paper type selected some of its papers)."""
         picked = np.bincount(self.of_paper[rows & (self.of_paper >= 0)],
                              minlength=len(self.size))
-        if not np.all((picked == 0) | (picked == self.size)):
-            return None
-        n_types = len(self.counts)
-        whole = ((picked == self.size) & (self.size > 0)).reshape(-1, n_types)
         at = np.searchsorted(self.vy_keys, cells.key)
-        present = self.size.reshape(-1, n_types)[at] > 0
-        if np.array_equal(whole[at], present):  # every type of every cell: no type filter
-            return self.total[at]
-        out = np.zeros((len(at), self.total.shape[1]), dtype=np.float32)
-        for t in range(n_types):
-            take = whole[at, t]
-            if take.any():
-                out[take] += self.counts[t, at[take]]
-        return out
+        taken = picked[at]
+        if not np.all((taken == 0) | (taken == self.size[at])):
+            return None
+        out = self.counts[at]
+        return out if (taken > 0).all() else out * (taken > 0)[:, None]
 
 
 def build_term_cube(analysis: Analysis) -> TermCube | None:
@@ -191,19 +182,14 @@ def build_term_cube(analysis: Analysis) -> TermCube | None:
     keys = cell_keys(analysis)
     has = keys.key >= 0
     vy_keys, vy_row = np.unique(keys.key[has], return_inverse=True)
-    n_types, n_terms = len(PAPER_TYPES), analysis.vocab.matrix.shape[1]
-    if (n_types + 1) * len(vy_keys) * n_terms > CUBE_MAX_VALUES:
+    n_terms = analysis.vocab.matrix.shape[1]
+    if len(vy_keys) * n_terms > CUBE_MAX_VALUES:
         return None
-    types = type_codes(analysis.papers["paper_type"])
     of_paper = np.full(len(has), -1, dtype=np.int64)
-    of_paper[has] = vy_row * n_types + types[has]
-    n_cells = len(vy_keys) * n_types
-    flat = _bincount_cells(analysis, np.flatnonzero(has), of_paper, n_cells)
-    counts = flat.reshape(len(vy_keys), n_types, n_terms).transpose(1, 0, 2)
+    of_paper[has] = vy_row
+    counts = _bincount_cells(analysis, np.flatnonzero(has), of_paper, len(vy_keys))
     return TermCube(keys=keys, vy_keys=vy_keys, of_paper=of_paper,
-                    size=np.bincount(of_paper[has], minlength=n_cells),
-                    counts=np.ascontiguousarray(counts, dtype=np.float32),
-                    total=counts.sum(axis=0).astype(np.float32))
+                    size=np.bincount(vy_row, minlength=len(vy_keys)), counts=counts)
 
 
 def _bincount_cells(analysis: Analysis, idx: np.ndarray, cell_of: np.ndarray,

@@ -25,8 +25,10 @@ TYPE_WORDS = {"theory": "theory only", "empirical": "empirical only",
 
 
 def denominator_filters(filters: Filters) -> Filters:
-    """The filters a trend's denominator keeps: venues, years, paper types."""
-    return Filters(venues=filters.venues, years=filters.years, types=filters.types)
+    """The filters a trend's denominator keeps: venues, years, paper types (and "needs
+    review", a filter on the types' confidence)."""
+    return Filters(venues=filters.venues, years=filters.years, types=filters.types,
+                   review=filters.review)
 
 
 def denominator_words(filters: Filters | None, per: str = "year") -> str:
@@ -42,6 +44,8 @@ def denominator_words(filters: Filters | None, per: str = "year") -> str:
         parts.append(str(lo) if lo == hi else f"{lo}–{hi}")
     if filters.types:
         parts.append(" or ".join(TYPE_WORDS[t] for t in filters.types))
+    if filters.review:
+        parts.append("types needing review")
     return ", ".join(parts)
 
 

@@ -30,7 +30,7 @@ from analysis.schema import Mask
 from analysis.tables import all_tables, table_spec
 from analysis.trends import TrendContext
 from dashboard import ids
-from dashboard.view import View, base_rows, parse_options, selected
+from dashboard.view import View, base_rows, item_rows_now, parse_options, selected
 
 DOWNLOAD_ROUTE = "/_paper-trends/download/"  # + a table name ("papers", ...) or "tables"
 WORKBOOK = "tables"  # the route's name for the Excel workbook of every table
@@ -44,7 +44,7 @@ def trend_context_of(view: View, query: str | None) -> tuple[Filters, Mask, Tren
     f, rows = selected(view, query)
     options, _ = parse_options(view, query)
     return f, rows, TrendContext(base=base_rows(view, f), options=options, filters=f,
-                                 masks=view.item_rows, cube=view.cube)
+                                 masks=item_rows_now(view), cube=view.cube)
 
 
 _NOT_IN_A_NAME = re.compile(r'[\x00-\x1f\x7f/\\"]+')  # control characters, path separators

@@ -77,6 +77,14 @@ def headline(scope: Scope) -> tuple[str, list[Any]]:
         detail.append(html.Span(f"{unclear:,} unclear", className="unclear",
                                 title="papers whose type could not be told: left out of the "
                                 "shares"))
+    uncertain = int(allrow.get("uncertain", 0))
+    if uncertain:  # the split without them, and where to review them
+        detail.append(html.Span(
+            f"{uncertain:,} uncertain (theory only "
+            f"{100 * float(allrow['theory_only_share_confident']):.0f}% without them)",
+            className="uncertain",
+            title="papers whose type has a confidence below 0.80; tick 'Needs review' "
+                  "under Papers to check them"))
     return f"{n:,} of {total:,} papers", detail
 
 
