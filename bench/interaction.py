@@ -42,12 +42,12 @@ sys.path.insert(0, str(ROOT))
 from analysis.filters import Filters  # noqa: E402
 from dashboard import ids  # noqa: E402
 from dashboard.sections.topics import MAP_POINTS  # noqa: E402
+from dashboard.state import CONTROLS as _PAGE_CONTROLS  # noqa: E402
 
 DEFAULT_CORPUS = ROOT.parent / "shared" / "corpora" / "papercopilot"
 BUDGET_MS = 100.0
 VIEW_BUDGET_MS = 20.0  # what one new trend view may add to a filter change
-CONTROLS = [ids.TOPIC_FILTER, ids.KEYWORD_FILTER, ids.VENUE_FILTER, ids.YEAR_FILTER,
-            ids.TYPE_FILTER]
+CONTROLS = [c for c, _ in _PAGE_CONTROLS]  # the filter controls, as the sync callback lists them
 
 
 class Driver:
