@@ -80,7 +80,7 @@ def emerging_lines(a, label: str) -> list[str]:
             rows.append(f"| {rank + 1} | {r['term']} | {r['first_year']} | {r['takeoff_year']} | "
                         f"{r['n_papers']} | {r['n_since']} | {100 * r['share_before']:.2f}% | "
                         f"{100 * r['share_since']:.2f}% | {r['burst_weight']} |")
-    rows += ["", f"graph neural networks: {'listed' if len(gnn) else 'NOT listed'}.", ""]
+    rows += ["", f"graph neural networks: {'listed' if len(gnn) else 'not in the top 25'}.", ""]
     print("\n".join(rows))
     return rows
 
