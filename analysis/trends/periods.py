@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-MAX_YEARS = 40  # the longest period a URL may ask for
+MAX_YEARS = 30  # the longest period a URL (or the period pickers) may ask for
 
 
 @dataclass(frozen=True)

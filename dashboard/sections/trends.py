@@ -30,8 +30,8 @@ from dashboard.figures import (
 )
 from dashboard.view import View
 
-RECENT_CHOICES = (1, 2, 3, 4, 5, 6, 8, 10, 15, 20)
-BEFORE_CHOICES = (1, 2, 3, 5, 8, 10, 15, 20, 30)
+# every length a URL may hold: a dropdown drops a value its options lack
+PERIOD_CHOICES = tuple(range(1, MAX_YEARS + 1))
 
 
 def spans_years_and_venues(view: View) -> bool:
@@ -155,10 +155,10 @@ def period_controls(view: View) -> html.Div:
     """The two periods ranked changes compare: the last N years against the M before."""
     recent = [{"label": "the later half of the papers", "value": 0}] + [
         {"label": f"the last {n} year{'s' if n > 1 else ''}", "value": n}
-        for n in RECENT_CHOICES if n < MAX_YEARS]
+        for n in PERIOD_CHOICES]
     before = [{"label": "all the years before", "value": 0}] + [
         {"label": f"the {n} year{'s' if n > 1 else ''} before", "value": n}
-        for n in BEFORE_CHOICES]
+        for n in PERIOD_CHOICES]
     return html.Div([
         html.Span("Compare", className="periods-label"),
         dcc.Dropdown(id=ids.TREND_RECENT, options=recent, value=0, clearable=False,
