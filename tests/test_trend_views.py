@@ -147,3 +147,15 @@ def test_the_report_is_one_offline_file_of_the_view(planted):
     assert "Paper-type shares per year" in text
     evil = build_report(planted, "q=%3C%2Fscript%3E%3Cscript%3Ealert(1)")[0].decode("utf-8")
     assert "</script><script>alert(1)" not in evil  # the search is escaped everywhere
+
+
+def test_every_period_a_url_may_hold_is_an_option(planted):
+    """A dropdown drops a value its options lack (and the URL would lose it)."""
+    from analysis.trends.periods import MAX_YEARS
+    from dashboard.sections.trends import period_controls
+
+    layout = period_controls(planted)
+    for picker in (ids.TREND_RECENT, ids.TREND_BEFORE):
+        dropdown = next(c for c in layout._traverse() if getattr(c, "id", None) == picker)
+        assert {o["value"] for o in dropdown.options} == set(range(MAX_YEARS + 1))
+    assert TrendOptions.from_query(f"recent={MAX_YEARS + 1}")[0].recent is None
