@@ -1,11 +1,11 @@
-"""Keyword tables: papers using each keyword, each keyword's share of each year's papers,
-and the keywords characteristic of a selection.
+"""Keyword tables: papers using each keyword, and the keywords characteristic of a
+selection (a keyword's trend over the years is in :mod:`analysis.tables.trends`).
 
 Characteristic keywords
     The keywords the selected papers use more than the rest of the corpus: the log-odds
     ratio with an informative Dirichlet prior (Monroe, Colaresi & Quinn 2008, as
-    rising/falling does, :func:`analysis.trends.log_odds_dirichlet`) of each keyword's
-    paper count in the selection against the other papers, listed when its z-score is
+    rising/falling does, :func:`analysis.trends.binomial_log_odds`: "a paper uses it"
+    in the selection against the other papers), listed when its z-score is
     at least 1.96 (significant at 5%), highest first.  Filtering to a topic or a venue
     shows what sets it apart, not the words every paper uses.  Counts are one sparse
     product over the keyword columns (a few ms at 24,000 papers).
@@ -18,11 +18,10 @@ import pandas as pd
 
 from analysis.result import Analysis
 from analysis.schema import Rows, as_mask
-from analysis.terms import keyword_counts, top_keyword_ids
-from analysis.trends import Z_SIGNIFICANT, log_odds_dirichlet, shares_by_group
+from analysis.terms import keyword_counts
+from analysis.trends import Z_SIGNIFICANT, binomial_log_odds
 
 KEYWORDS_LISTED = 500  # rows of keywords.csv: the most used keywords
-TRENDS_FOLLOWED = 25  # keywords in keyword_trends.csv when none are named
 CHARACTERISTIC_LISTED = 50  # rows of characteristic_keywords.csv
 CHARACTERISTIC_COLUMNS = ["term", "acronym", "n_papers", "share", "n_rest", "share_rest",
                           "log_odds", "z"]
@@ -33,23 +32,6 @@ def keywords_table(analysis: Analysis, rows: Rows = None,
     """The keywords of the selected papers, most used first (at most ``limit``)."""
     mask = as_mask(rows, analysis.n_papers)
     return keyword_counts(analysis.vocab, mask, limit=limit).reset_index(drop=True)
-
-
-def keyword_trends_table(analysis: Analysis, rows: Rows = None, terms: list[str] | None = None,
-                         top: int = TRENDS_FOLLOWED) -> pd.DataFrame:
-    """Each keyword's share of each year's selected papers (top keywords by default)."""
-    mask = as_mask(rows, analysis.n_papers)
-    vocab = analysis.vocab
-    if terms:
-        ids = [i for i in (vocab.lookup(t) for t in terms) if i is not None]
-        names = [vocab.terms.at[i, "term"] for i in ids]
-    else:
-        top_ids = top_keyword_ids(vocab, mask, top)
-        ids, names = top_ids.tolist(), vocab.terms["term"].to_numpy()[top_ids].tolist()
-    groups = analysis.papers["year"].where(mask)  # unselected papers have no group
-    out = shares_by_group(vocab.presence[:, ids], groups, names)
-    out = out.rename(columns={"group": "year", "item": "term"})
-    return out.astype({"year": int})
 
 
 def characteristic_keywords_table(analysis: Analysis, rows: Rows = None,
@@ -69,8 +51,8 @@ def characteristic_keywords_table(analysis: Analysis, rows: Rows = None,
     ids = vocab.keyword_ids
     inside = vocab.keyword_counts(mask)
     outside = vocab.keyword_counts(None) - inside
-    scored = log_odds_dirichlet(outside, inside)
-    z = scored["z"].to_numpy()
+    delta, var = binomial_log_odds(outside, n_out, inside, n_in)
+    z = delta / np.sqrt(var)
     keep = np.flatnonzero((z >= Z_SIGNIFICANT) & (inside > 0))
     keep = keep[np.argsort(-z[keep], kind="stable")][:limit]
     terms = vocab.terms
@@ -79,5 +61,5 @@ def characteristic_keywords_table(analysis: Analysis, rows: Rows = None,
         "acronym": terms["acronym"].to_numpy()[ids[keep]],
         "n_papers": inside[keep], "share": inside[keep] / n_in,
         "n_rest": outside[keep], "share_rest": outside[keep] / n_out,
-        "log_odds": scored["log_odds"].to_numpy()[keep], "z": z[keep],
+        "log_odds": delta[keep], "z": z[keep],
     }, columns=CHARACTERISTIC_COLUMNS)
