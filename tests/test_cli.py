@@ -167,7 +167,7 @@ def test_analyze_real_corpus_icml(tmp_path):
     assert venue_years["n_papers"].sum() == n and set(venue_years["venue"]) == {"ICML"}
     emerging = pd.read_csv(out / "emerging_terms.csv")
     assert list(emerging.columns[:4]) == ["term", "first_year", "takeoff_year", "n_papers"]
-    gnn = emerging[emerging["term"] == "graph neural networks"].iloc[0]
+    gnn = emerging[emerging["term"] == "graph neural network"].iloc[0]
     assert (gnn["first_year"], gnn["takeoff_year"]) == (2018, 2019)
 
 

@@ -66,7 +66,8 @@ class Vocabulary:
         ``n_words``, ``df`` (papers using the term), ``acronym`` (the acronym joined to
         it, "" if none), ``keyword`` (it names a research subject:
         :mod:`analysis.terms.termhood`), ``content`` and the termhood statistics (see
-        :class:`~analysis.terms.model.TermModel`).
+        :class:`~analysis.terms.model.TermModel`), ``generic`` (not a keyword: the
+        complement of ``keyword``, for code that leaves generic terms out).
     matrix : csr_matrix
         ``n_docs x V`` float32 occurrence counts (a phrase counts where its words are
         adjacent; its words are counted too; an acronym counts for its expansion).
@@ -214,6 +215,7 @@ def vocabulary_of(model: TermModel, chunks: Sequence[EncodedChunk]) -> Vocabular
     totals = np.asarray(matrix.sum(axis=0)).ravel()
     terms["standalone_share"] = standalone / np.maximum(totals, 1)
     terms["keyword"] = standalone_keywords(terms)
+    terms["generic"] = ~terms["keyword"]  # for code that leaves generic terms out
     return Vocabulary(terms=terms, matrix=matrix, presence=presence, model=model,
                       _index=_lookup_index(terms),
                       _keys={str(k): j for j, k in enumerate(terms["key"])})
