@@ -103,11 +103,13 @@ def definitions(chunk: ChunkTokens) -> pd.Series:
     if token.size < 3:
         return _empty()
     sites = np.flatnonzero(is_open[token[:-2]] & is_close[token[2:]]) + 1
+    inside = np.unique(token[sites])  # the few surfaces ever in parentheses alone
+    is_short = np.zeros(len(surfaces), dtype=bool)
+    is_short[inside] = [is_short_form(str(surfaces[i])) for i in inside]
+    sites = sites[is_short[token[sites]]]
     pairs: set[tuple[int, str, str]] = set()
     for at in sites:
         short = str(surfaces[token[at]])
-        if not is_short_form(short):
-            continue
         words = _words_before(chunk, at - 1, len(short))
         found = long_form(short, words) if words else None
         if found:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -46,6 +47,7 @@ econometrics biometrics logistics mechanics athletics
 _ACRONYM_PLURAL = re.compile(r"^[A-Za-z0-9-]*[A-Z]s$")
 
 
+@lru_cache(maxsize=1 << 20)  # the same surface forms come back in every chunk
 def word_key(token: str) -> str:
     """Normalised key of one token: folded, possessive dropped, plural inflection removed.
 

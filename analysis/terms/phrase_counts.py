@@ -110,33 +110,37 @@ def empty_counts(level: int) -> PhraseCounts:
 def occurrences(chunk: ChunkTokens, ids: Codes, level: int, bits: int
                 ) -> tuple[Codes, Codes, Codes, np.ndarray]:
     """Every candidate occurrence of ``level`` in the chunk: first token, last token,
-    code, and whether each content word was an inflected form (n x level)."""
+    code, and whether each content word was an inflected form (n x level).
+
+    Runs without a connector are read at every position; runs with one only around the
+    connectors ("of", "to": a few percent of the tokens)."""
     n = ids.size
-    is_word = ids >= 0
+    connectors = np.flatnonzero(chunk.connector > 0)
     found: list[tuple[Codes, Codes, Codes, np.ndarray]] = []
     for slot in range(-1, level - 1):  # -1: no connector; j: connector after word j
         length = level + (slot >= 0)
         if n < length:
             continue
-        span = n - length + 1
-        ok = np.ones(span, dtype=bool)
-        content = np.zeros(span, dtype=np.int64)
-        connector = np.zeros(span, dtype=np.int64)
-        positions = []
-        offset = 0
-        for j in range(level):
-            ok &= is_word[offset:offset + span]
-            content = (content << np.int64(bits)) | np.maximum(ids[offset:offset + span], 0)
-            positions.append(offset)
-            offset += 1
-            if j == slot:
-                kind = chunk.connector[offset:offset + span].astype(np.int64)
-                ok &= kind > 0
-                connector = 1 + 2 * j + (kind - 1)
-                offset += 1
-        at = np.flatnonzero(ok)
-        plural = np.column_stack([chunk.plural[at + q] for q in positions])
-        found.append((at, at + length - 1, (content[at] << np.int64(3)) | connector[at], plural))
+        offsets = [j + (slot >= 0 and j > slot) for j in range(level)]
+        if slot < 0:  # every position: slices, no index arrays
+            span = n - length + 1
+            at = np.arange(span)
+            words = [ids[q:q + span] for q in offsets]
+        else:
+            at = connectors - (slot + 1)
+            at = at[(at >= 0) & (at + length <= n)]
+            words = [ids[at + q] for q in offsets]
+        ok = np.ones(at.size, dtype=bool)
+        content = np.zeros(at.size, dtype=np.int64)
+        for word in words:
+            ok &= word >= 0
+            content = (content << np.int64(bits)) | np.maximum(word, 0)
+        connector = np.zeros(at.size, dtype=np.int64)
+        if slot >= 0:
+            connector = 1 + 2 * slot + (chunk.connector[at + slot + 1].astype(np.int64) - 1)
+        at, content, connector = at[ok], content[ok], connector[ok]
+        plural = np.column_stack([chunk.plural[at + q] for q in offsets])
+        found.append((at, at + length - 1, (content << np.int64(3)) | connector, plural))
     if not found:
         empty = np.empty(0, dtype=np.int64)
         return empty, empty, empty, np.zeros((0, level), dtype=bool)
