@@ -108,7 +108,7 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         search_text = build_search_text(papers)
         search_index = build_search_index(search_text)
     with _stage(seconds, "topics"):
-        topics = fit_topics(vocab, n_topics=n_topics, seed=seed, literal=search_index)
+        topics = fit_topics(vocab, n_topics=n_topics, seed=seed)
     with _stage(seconds, "paper_types"):
         titles = papers["title_clean"].where(~papers["title_is_derived"], "")
         types = classify_papers(papers["text"].tolist(), titles.tolist(),

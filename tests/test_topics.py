@@ -44,7 +44,7 @@ def planted_corpus(n_per_topic=30, seed=0):
             picks = rng.sample(words, 12)
             pairs = zip(picks[::2], picks[1::2], strict=True)
             body = ". ".join(f"The {a} and {b}" for a, b in pairs)
-            texts.append(clean_text(f"A study of {picks[0]}. {FILLER}{body}."))
+            texts.append(clean_text(f"On {picks[0]}. {FILLER}{body}."))
             truth.append(name)
     return texts, np.array(truth)
 

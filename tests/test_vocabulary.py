@@ -171,5 +171,20 @@ def test_the_vocabulary_does_not_depend_on_chunks(planted, chunk_size):
     chunked = build_vocabulary(texts, chunk_size=chunk_size)
     assert chunked.terms.equals(whole.terms)
     assert (chunked.matrix != whole.matrix).nnz == 0
+    assert (chunked.shown != whole.shown).nnz == 0
     real = build_vocabulary(TEXTS * 5, chunk_size=len(TEXTS) * 5)
     assert build_vocabulary(TEXTS * 5, chunk_size=chunk_size).terms.equals(real.terms)
+
+
+def test_papers_holding_a_term_as_shown(planted):
+    """A term's papers as a reader checks them: every word of its display form written
+    in the paper ("Gaussian process" is shown singular, so only the papers that write
+    "process" somewhere hold it as shown)."""
+    papers, v = planted
+    j = v.lookup("Gaussian processes")
+    shown = v.terms.loc[j, "term"]
+    expected = [i for i, p in enumerate(papers)
+                if all(w in p["text"].lower().replace(".", " ").replace(",", " ").split()
+                       for w in shown.lower().split())]
+    assert v.shown_docs(j).tolist() == expected
+    assert set(v.shown_docs(j)) <= set(v.term_docs(j)) | set(expected)

@@ -25,11 +25,14 @@ from analysis.terms.tokens import ChunkTokens
 
 
 class EncodedChunk(NamedTuple):
-    """One chunk encoded: its ``rows`` (papers x terms counts, float32 CSR) and each
-    term's ``standalone`` word occurrences in it (int64, summed over chunks)."""
+    """One chunk encoded: its ``rows`` (papers x terms counts, float32 CSR), each term's
+    ``standalone`` word occurrences in it (int64, summed over chunks) and ``shown``, its
+    papers x shown-words presence (0/1 float32 CSR over ``model.shown_words``: which
+    papers hold each word of a display form as written)."""
 
     rows: sp.csr_matrix
     standalone: np.ndarray
+    shown: sp.csr_matrix
 
 
 def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
@@ -67,4 +70,19 @@ def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
                            shape=(chunk.n_docs, n_terms))
     matrix.sum_duplicates()
     matrix.sort_indices()
-    return EncodedChunk(matrix, standalone)
+    return EncodedChunk(matrix, standalone, _shown_presence(chunk, model))
+
+
+def _shown_presence(chunk: ChunkTokens, model: TermModel) -> sp.csr_matrix:
+    """Papers x shown words, 1 where the paper holds the word as written (any case)."""
+    n_words = len(model.shown_words)
+    column_of_surface = model.shown_words.get_indexer(chunk.folded).astype(np.int64) \
+        if len(chunk.folded) else np.empty(0, dtype=np.int64)
+    column = column_of_surface[chunk.surface] if chunk.surface.size else chunk.surface
+    hit = column >= 0
+    pairs = np.unique(chunk.doc[hit] * max(n_words, 1) + column[hit])
+    shown = sp.csr_matrix((np.ones(pairs.size, dtype=np.float32),
+                           (pairs // max(n_words, 1), pairs % max(n_words, 1))),
+                          shape=(chunk.n_docs, n_words))
+    shown.sort_indices()
+    return shown

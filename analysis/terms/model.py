@@ -32,6 +32,7 @@ from analysis.terms.phrase_selection import select_phrases
 from analysis.terms.termhood import base_lead_share, is_content, is_keyword, term_statistics
 from analysis.terms.tokens import CONNECTOR_WORDS
 from analysis.terms.word_counts import STATS, WordCounts
+from analysis.text import fold
 
 #: An acronym's expansion must be given by this many papers, in this share of its
 #: definitions (a majority: "RL" is reinforcement learning, not "representation learning").
@@ -59,6 +60,10 @@ class TermModel:
         Word key -> term id, for every spelling of a single-word term and every acronym.
     phrase_codes, phrase_columns : dict level -> ndarray
         Sorted codes of the phrases of each level and their term ids.
+    shown_words : Index
+        The words of the terms' display forms, folded ("networks", "gaussian",
+        "domain-invariant"), sorted: the papers holding each as written are recorded when
+        the papers are encoded (:attr:`analysis.terms.Vocabulary.shown`).
     """
 
     terms: pd.DataFrame
@@ -66,6 +71,7 @@ class TermModel:
     word_columns: pd.Series
     phrase_codes: dict[int, Codes] = field(repr=False)
     phrase_columns: dict[int, Codes] = field(repr=False)
+    shown_words: pd.Index = field(repr=False, default_factory=lambda: pd.Index([], dtype=object))
 
 
 @dataclass
@@ -330,6 +336,8 @@ def _assemble(parts_list: list[_Part], groups: list[list[int]], joins: dict[str,
     for level, pairs in codes.items():
         array = np.array(sorted(pairs), dtype=np.int64).reshape(-1, 2)
         phrase_codes[level], phrase_columns[level] = array[:, 0], array[:, 1]
+    shown_words = sorted({fold(w) for shown in table["term"] for w in str(shown).split()})
     return TermModel(terms=table, words=phrase_words,
                      word_columns=pd.Series(word_columns, dtype=np.int64),
-                     phrase_codes=phrase_codes, phrase_columns=phrase_columns)
+                     phrase_codes=phrase_codes, phrase_columns=phrase_columns,
+                     shown_words=pd.Index(shown_words, dtype=object))

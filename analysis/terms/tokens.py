@@ -55,6 +55,9 @@ class ChunkTokens:
         Each token's surface form, as an index into ``surfaces``.
     surfaces : ndarray of str
         The chunk's distinct surface forms as written (case kept).
+    folded : ndarray of str
+        Each surface form folded (lower case, no accents): the word as a reader sees it,
+        whatever its case.
     key : ndarray of int64
         Each token's word key, as an index into ``keys``; -1 for no word.
     keys : ndarray of str
@@ -73,6 +76,7 @@ class ChunkTokens:
     doc: Codes
     surface: Codes
     surfaces: np.ndarray
+    folded: np.ndarray
     key: Codes
     keys: np.ndarray
     connector: npt.NDArray[np.int8]
@@ -108,7 +112,8 @@ def tokenize_chunk(texts: Sequence[str]) -> ChunkTokens:
     lead_end = np.array([s in LEAD_END for s in surfaces], dtype=bool)
     sentence_end = np.array([s in SENTENCE_END for s in surfaces], dtype=bool)
     return ChunkTokens(
-        n_docs=len(texts), doc=doc, surface=surface, surfaces=surfaces, key=key,
+        n_docs=len(texts), doc=doc, surface=surface, surfaces=surfaces,
+        folded=np.asarray(folded, dtype=object), key=key,
         keys=surface_keys.keys, connector=connector_of[surface] if surface.size
         else np.zeros(0, np.int8),
         lead=_lead(doc, lead_end[surface] if surface.size else np.zeros(0, bool)),

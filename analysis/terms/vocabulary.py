@@ -79,12 +79,16 @@ class Vocabulary:
     model : TermModel
         The fixed term model: encodes more papers the same way
         (:func:`analysis.terms.encode.encode`).
+    shown : csc_matrix
+        ``n_docs x len(model.shown_words)`` 0/1: which papers hold each word of the
+        terms' display forms as written (:meth:`shown_docs`).
     """
 
     terms: pd.DataFrame
     matrix: sp.csr_matrix
     presence: sp.csc_matrix = field(repr=False, compare=False)
     model: TermModel | None = field(default=None, repr=False, compare=False)
+    shown: sp.csc_matrix | None = field(default=None, repr=False, compare=False)
     _index: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
     _keys: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
 
@@ -132,6 +136,23 @@ class Vocabulary:
         """Row indices of the papers using term ``term_id``."""
         p = self.presence
         return p.indices[p.indptr[term_id]:p.indptr[term_id + 1]].copy()
+
+    def shown_docs(self, term_id: int) -> np.ndarray:
+        """Row indices of the papers holding every word of the term's display form as
+        written, anywhere ("Gaussian process": "gaussian" and "process"; "networks" is
+        not "network"): how a reader checking the papers sees the term (topic
+        coherence is counted so)."""
+        if self.shown is None or self.model is None:
+            return self.term_docs(term_id)
+        rows: np.ndarray | None = None
+        columns = self.model.shown_words.get_indexer(
+            [fold(w) for w in str(self.terms.at[term_id, "term"]).split()])
+        for j in dict.fromkeys(int(c) for c in columns):
+            if j < 0:
+                return np.empty(0, dtype=np.int32)
+            found = self.shown.indices[self.shown.indptr[j]:self.shown.indptr[j + 1]]
+            rows = found if rows is None else np.intersect1d(rows, found, assume_unique=True)
+        return np.empty(0, dtype=np.int32) if rows is None else rows.copy()
 
     def doc_counts(self, rows: npt.ArrayLike | None = None) -> np.ndarray:
         """Papers using each term among ``rows`` (bool mask; None = all), as ints."""
@@ -218,7 +239,10 @@ def vocabulary_of(model: TermModel, chunks: Sequence[EncodedChunk]) -> Vocabular
     terms["standalone_share"] = standalone / np.maximum(totals, 1)
     terms["keyword"] = standalone_keywords(terms)
     terms["generic"] = ~terms["keyword"]  # for code that leaves generic terms out
-    return Vocabulary(terms=terms, matrix=matrix, presence=presence, model=model,
+    shown = sp.vstack([c.shown for c in chunks], format="csc", dtype=np.float32) \
+        if chunks else sp.csc_matrix((0, len(model.shown_words)), dtype=np.float32)
+    shown.sort_indices()
+    return Vocabulary(terms=terms, matrix=matrix, presence=presence, model=model, shown=shown,
                       _index=_lookup_index(terms),
                       _keys={str(k): j for j, k in enumerate(terms["key"])})
 

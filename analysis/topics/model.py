@@ -36,7 +36,6 @@ from analysis.topics.layout import paper_positions, topic_centres
 from analysis.topics.ranking import (
     N_TERMS,
     RankedTopic,
-    WordIndex,
     rank_terms,
     topic_columns,
 )
@@ -89,8 +88,7 @@ class TopicModel:
 
 
 def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
-               factorization: FactorizationFactory = nmf,
-               literal: WordIndex | None = None) -> TopicModel:
+               factorization: FactorizationFactory = nmf) -> TopicModel:
     """Fit the topic model (see the module docstring).
 
     Parameters
@@ -107,10 +105,6 @@ def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
         :func:`~analysis.topics.factorization.nmf`.  Any
         :class:`~analysis.topics.factorization.Factorization` will do (e.g.
         ``lambda k, seed: MiniBatchNMF(k, random_state=seed)``).
-    literal
-        The papers' words as written (e.g. the search index), so that terms are chosen
-        for how their shown forms co-occur (:mod:`analysis.topics.ranking`); None:
-        by their words in any inflection.
     """
     n_docs = vocab.n_docs
     columns = topic_columns(vocab)
@@ -123,7 +117,7 @@ def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
     order = canonical_order(counts[sample], seed)
     strength, components = factorize(weights, order, k, seed, factorization, sample)
     strength = _weight_papers_without_topic_terms(strength, weights, components)
-    ranked = rank_terms(components, columns, vocab, N_TERMS, literal)
+    ranked = rank_terms(components, columns, vocab, N_TERMS)
     mixture, strength, components, ranked = _number_by_size(strength, components, ranked,
                                                             columns, vocab)
     assignment = mixture.argmax(axis=1)

@@ -21,8 +21,7 @@ Topic terms
     picked ("convergence rate" after "convergence", "deep neural network" after "neural
     network") is never picked: it co-occurs with that term by construction and tells
     the reader nothing new.  Co-occurrence is counted on the words of each term as
-    shown when the papers' words are given (:func:`_occurrence`), a hyphenated word as
-    one word.
+    shown, as written in the papers (:func:`_occurrence`), a hyphenated word as one.
 
 The numbers: on ICML 2013-19 at K=20, over three nearby column sets, a pool of 200
 terms and no relevance weight score NPMI 0.30-0.34 (scorer of bench/topics), a weight
@@ -33,16 +32,14 @@ K=20.  Restricting the shown terms to keywords (rarer, mostly phrases) costs 0.1
 
 from __future__ import annotations
 
-import re
-from typing import NamedTuple, Protocol
+from typing import NamedTuple
 
 import numpy as np
 import scipy.sparse as sp
 
-from analysis.terms import Vocabulary, text_key
+from analysis.terms import Vocabulary
 from analysis.terms.termhood import MIN_CONTENT_TERMS
 
-_WORD = re.compile(r"\w+")
 MAX_DF_SHARE = 0.3
 POOL = 200
 N_TERMS = 25
@@ -90,18 +87,17 @@ def shown_terms(vocab: Vocabulary) -> np.ndarray:
 
 
 def rank_terms(components: np.ndarray, columns: np.ndarray, vocab: Vocabulary,
-               n_terms: int = N_TERMS, literal: WordIndex | None = None) -> list[RankedTopic]:
+               n_terms: int = N_TERMS) -> list[RankedTopic]:
     """Each topic's terms re-ranked for coherence and distinctiveness (module docstring).
 
     ``components`` is the factorisation's topics x columns weights, ``columns`` the term
-    ids of its columns; ``literal`` the papers' words as written, if known (see
-    :func:`_occurrence`).
+    ids of its columns.
     """
     relevance = components / np.maximum(components.max(axis=1, keepdims=True), 1e-12)
     pools = _candidate_pools(relevance, max(POOL, n_terms + 10),
                              shown_terms(vocab)[columns])
     pooled = np.unique(np.concatenate(pools)) if pools else np.empty(0, np.int64)
-    occurs = _occurrence(vocab, columns[pooled], literal)
+    occurs = _occurrence(vocab, columns[pooled])
     position = {int(c): i for i, c in enumerate(pooled)}
     keys = vocab.terms["key"].to_numpy()
     out = []
@@ -214,71 +210,16 @@ def _objective(head: list[int], relevance: np.ndarray, npmi: np.ndarray) -> floa
     return float(pairs + RELEVANCE_WEIGHT * relevance[head].mean())
 
 
-class WordIndex(Protocol):
-    """Papers by the words they contain, as written (lower-cased ``\\w+`` tokens):
-    :class:`analysis.search.SearchIndex` is one."""
-
-    def having(self, word: str) -> np.ndarray | None: ...
-
-
-def _occurrence(vocab: Vocabulary, term_ids: np.ndarray,
-                literal: WordIndex | None = None) -> sp.csc_matrix:
+def _occurrence(vocab: Vocabulary, term_ids: np.ndarray) -> sp.csc_matrix:
     """Binary docs x terms matrix where a term occurs wherever all the words of its
-    shown form occur (the co-occurrence rule of the coherence measure, Lau et al.
-    2014): with ``literal``, the words as shown ("arms" is not "arm", as a reader
-    checking the papers would see them); else the term's words in any inflection."""
-    presence = vocab.presence
-
-    def docs_of(j: int) -> np.ndarray:
-        return presence.indices[presence.indptr[j]:presence.indptr[j + 1]]
-
-    shown = vocab.terms["term"].to_numpy()
-    keys = vocab.terms["key"].to_numpy()
-    columns = []
-    for term_id in term_ids:
-        if literal is not None:
-            rows = _literal_docs(literal, str(shown[term_id]), vocab)
-        else:
-            rows = docs_of(term_id)
-            word_ids = [vocab.key_id(w) for w in keys[term_id].split()]
-            if len(word_ids) > 1 and all(j is not None for j in word_ids):
-                rows = docs_of(int(word_ids[0]))  # type: ignore[arg-type]
-                for j in word_ids[1:]:
-                    rows = np.intersect1d(rows, docs_of(int(j)), assume_unique=True)  # type: ignore[arg-type]
-        columns.append(rows)
+    shown form occur, as written (the co-occurrence rule of the coherence measure, Lau et
+    al. 2014, read as a reader checking the papers would: "arms" is not "arm", a
+    hyphenated word is one word; :meth:`analysis.terms.Vocabulary.shown_docs`)."""
+    columns = [np.asarray(vocab.shown_docs(int(t)), dtype=np.int64) for t in term_ids]
     indptr = np.concatenate([[0], np.cumsum([c.size for c in columns])])
     rows_all = np.concatenate(columns) if columns else np.empty(0, np.int64)
     return sp.csc_matrix((np.ones(rows_all.size), rows_all, indptr),
                          shape=(vocab.n_docs, len(columns)))
-
-
-def _literal_docs(literal: WordIndex, shown: str, vocab: Vocabulary) -> np.ndarray:
-    """Papers holding every word of ``shown`` as written (lower-cased).  A hyphenated
-    word is one word ("domain-invariant" is not "domain" and "invariant" anywhere): its
-    papers are those of its term, else those holding its parts."""
-    rows: np.ndarray | None = None
-    for word in dict.fromkeys(shown.lower().split()):
-        found = _word_docs(literal, word, vocab)
-        if found.size == 0:
-            return found
-        rows = found if rows is None else np.intersect1d(rows, found, assume_unique=True)
-    return np.empty(0, dtype=np.int64) if rows is None else rows
-
-
-def _word_docs(literal: WordIndex, word: str, vocab: Vocabulary) -> np.ndarray:
-    parts = _WORD.findall(word)
-    if len(parts) > 1:
-        term_id = vocab.key_id(text_key(word))
-        if term_id is not None:
-            return vocab.term_docs(term_id)
-    rows: np.ndarray | None = None
-    for part in dict.fromkeys(parts):
-        found = literal.having(part)
-        if found is None:
-            return np.empty(0, dtype=np.int64)
-        rows = np.asarray(found) if rows is None else np.intersect1d(rows, found,
-                                                                   assume_unique=True)
-    return np.empty(0, dtype=np.int64) if rows is None else np.asarray(rows)
 
 
 def _npmi(occurs: sp.csc_matrix) -> np.ndarray:

@@ -3,9 +3,8 @@
     python bench/topics/run_ours.py --corpus icml --k auto 20 --out F.json
 
 Documents are the scorer's (``corpora.load``) passed through
-``analysis.text.clean_text``, as the pipeline does.  Timed: ``build_vocabulary`` (and the
-word index of the texts the pipeline also builds, which the topics read) once, then
-``fit_topics`` per K (interpreter start, imports and corpus loading excluded, as
+``analysis.text.clean_text``, as the pipeline does.  Timed: ``build_vocabulary`` once,
+then ``fit_topics`` per K (interpreter start, imports and corpus loading excluded, as
 for the peers).  Writes JSON with, per K, the top-25 terms of every topic, the labels,
 vocab_s, fit_s, wall_s (= vocab_s + fit_s), the largest topic's share, K selection;
 plus peak_MB (ru_maxrss of this process).
@@ -25,9 +24,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parents[1]))
 
 import corpora  # noqa: E402
-import pandas as pd  # noqa: E402
 
-from analysis.search import build_search_index  # noqa: E402
 from analysis.terms import build_vocabulary, keyword_counts  # noqa: E402
 from analysis.text import clean_text  # noqa: E402
 from analysis.topics import fit_topics  # noqa: E402
@@ -47,8 +44,6 @@ def main(argv=None) -> int:
     clean_s = time.perf_counter() - t0
     t0 = time.perf_counter()
     vocab = build_vocabulary(texts)
-    # the papers' words as written, as the pipeline hands its search index to the topics
-    literal = build_search_index(pd.Series([t.lower() for t in texts]))
     vocab_s = time.perf_counter() - t0
     t0 = time.perf_counter()
     kw = keyword_counts(vocab)
@@ -56,8 +51,7 @@ def main(argv=None) -> int:
     results = []
     for k in a.k:
         t0 = time.perf_counter()
-        model = fit_topics(vocab, None if k == "auto" else int(k), seed=a.seed,
-                           literal=literal)
+        model = fit_topics(vocab, None if k == "auto" else int(k), seed=a.seed)
         fit_s = time.perf_counter() - t0
         topics = [g.sort_values("rank")["term"].tolist()
                   for _, g in model.terms.groupby("topic")]
