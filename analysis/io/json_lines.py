@@ -26,7 +26,8 @@ def read(path: Path, text: str) -> list[Record | str]:
     before it, so blank lines do not shift keys."""
     out: list[Record | str] = []
     position = 0
-    for lineno, line in enumerate(text.splitlines(), start=1):
+    # "\n" alone ends a line: U+2028/9 are valid inside JSON strings (local fix until wt-i13)
+    for lineno, line in enumerate(text.split("\n"), start=1):
         if not line.strip():
             continue
         try:
