@@ -2,6 +2,12 @@
 
 The dashboard and the CLI both start from :func:`analyze`; nothing downstream
 fits a model, so a filter change only selects rows and recomputes tables.
+
+Stages that hold one thing per paper run over bounded chunks of papers
+(``CHUNK_PAPERS``), so their peak memory does not grow with the corpus and a
+:class:`~analysis.progress.Progress` can say how far they are: reading and cleaning
+(file by file), paper types.  The corpus-wide models (vocabulary, topics) follow the
+count -> select -> encode shape of plan/TERMS_SHAPE.md.
 """
 
 from __future__ import annotations
@@ -19,18 +25,32 @@ from analysis import __version__
 from analysis.io import SEEDS_DIR, CorpusError, load_corpus
 from analysis.io.corpus import MIN_ABSTRACT_CHARS
 from analysis.paper_types import classify_papers
+from analysis.progress import Progress
 from analysis.result import Analysis
 from analysis.search import build_search_index, build_search_text
 from analysis.terms import build_vocabulary
 from analysis.topics import TopicModel, fit_topics
 
+#: Papers per chunk of the per-paper stages: at 50,000 a chunk's Python objects stay
+#: near 100 MB, and a forked paper-type worker gets enough to amortise its start.
+CHUNK_PAPERS = 50_000
+STAGES = ["load_and_clean", "vocabulary", "topics", "paper_types", "assemble", "search_index"]
+
 
 @contextmanager
-def _stage(seconds: dict[str, float], name: str) -> Iterator[None]:
-    """Time one pipeline stage into ``seconds`` (reported in manifest.json)."""
+def _stage(seconds: dict[str, float], progress: Progress, name: str,
+           total: int | None = None, unit: str = "") -> Iterator[None]:
+    """Time one pipeline stage into ``seconds`` (reported in manifest.json) and tell
+    ``progress`` it began."""
+    progress.stage(name, total, unit)
     t0 = time.perf_counter()
     yield
     seconds[name] = round(time.perf_counter() - t0, 3)
+
+
+def chunks(n: int, size: int = CHUNK_PAPERS) -> list[slice]:
+    """Consecutive slices of at most ``size`` rows covering 0..n."""
+    return [slice(a, min(a + size, n)) for a in range(0, n, size)] or [slice(0, 0)]
 
 
 ALSO_ABOUT_MIN_SHARE = 0.2
@@ -78,33 +98,51 @@ def with_results(papers: pd.DataFrame, topics: TopicModel, types: pd.DataFrame) 
     )
 
 
+def paper_types_in_chunks(papers: pd.DataFrame, progress: Progress) -> pd.DataFrame:
+    """Each paper's type, :data:`CHUNK_PAPERS` papers at a time (one at a time each)."""
+    titles = papers["title"].where(~papers["title_is_derived"], "")
+    parts = []
+    for rows in chunks(len(papers)):
+        parts.append(classify_papers(papers["text"].iloc[rows].tolist(),
+                                     titles.iloc[rows].tolist(),
+                                     papers["abstract"].iloc[rows].tolist()))
+        progress.advance(rows.stop - rows.start)
+    return pd.concat(parts, ignore_index=True)
+
+
 def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = None,
-            seed: int = 0) -> Analysis:
-    """Load the papers under ``paths`` (default: the bundled seeds) and analyse them."""
+            seed: int = 0, progress: Progress | None = None,
+            name: str | None = None) -> Analysis:
+    """Load the papers under ``paths`` (default: the bundled seeds) and analyse them.
+
+    ``progress`` is told each stage and count; ``name`` overrides the corpus name
+    (:func:`corpus_name`), e.g. when a saved analysis is rebuilt from its files.
+    """
+    progress = progress or Progress()
+    progress.start(STAGES)
     seconds: dict[str, float] = {}
     t0 = time.perf_counter()
-    with _stage(seconds, "load_and_clean"):
-        loaded = load_corpus(paths)
+    with _stage(seconds, progress, "load_and_clean", len(_input_files(paths)), "files"):
+        loaded = load_corpus(paths, on_file=lambda report: progress.advance())
     papers = loaded.papers
     if papers.empty:
         raise CorpusError(", ".join(map(str, paths or [SEEDS_DIR])), "",
                           "no paper with a usable abstract was found",
                           f"Each paper needs an abstract of at least {MIN_ABSTRACT_CHARS} "
                           "characters.")
-    with _stage(seconds, "vocabulary"):
+    with _stage(seconds, progress, "vocabulary"):
         vocab = build_vocabulary(papers["text"].tolist())
-    with _stage(seconds, "topics"):
+    with _stage(seconds, progress, "topics"):
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed)
-    with _stage(seconds, "paper_types"):
-        titles = papers["title"].where(~papers["title_is_derived"], "")
-        types = classify_papers(papers["text"].tolist(), titles.tolist(),
-                                papers["abstract"].tolist())
-    with _stage(seconds, "assemble"):
+    with _stage(seconds, progress, "paper_types", len(papers), "papers"):
+        types = paper_types_in_chunks(papers, progress)
+    with _stage(seconds, progress, "assemble"):
         papers = with_results(papers, topics, types)
         search_text = build_search_text(papers)
-    with _stage(seconds, "search_index"):
+    with _stage(seconds, progress, "search_index"):
         search_index = build_search_index(search_text)
-    name = corpus_name(paths)
+    progress.done()
+    name = name or corpus_name(paths)
     manifest: dict[str, Any] = {
         "tool": "paper-trends",
         "version": __version__,
@@ -119,3 +157,9 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
     }
     return Analysis(name=name, papers=papers, vocab=vocab, topics=topics, manifest=manifest,
                     search_text=search_text, search_index=search_index)
+
+
+def _input_files(paths: Sequence[str | Path] | None) -> list[Path]:
+    from analysis.io.corpus import expand_paths
+
+    return expand_paths(paths)

@@ -1,0 +1,125 @@
+"""Analyse once, serve many: reuse a saved analysis when the inputs and settings are unchanged.
+
+A corpus's saved analysis lives in the cache folder (``--cache DIR``, else the
+``PAPER_TRENDS_CACHE`` environment variable, else ``~/.cache/paper-trends``, or
+``$XDG_CACHE_HOME/paper-trends``), in a sub-folder named after the corpus and a hash of
+the input paths and the settings, so the same command finds it again and another corpus
+or another ``--topics`` never does.  Before it is used, the store's fingerprints of the
+input files (size and time, then SHA-256) and its own files (size and CRC-32) are
+checked (:func:`analysis.store.check_store`); anything that differs is said and the
+corpus analysed again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from analysis.io.corpus import MIN_ABSTRACT_CHARS, expand_paths
+from analysis.progress import Progress
+from analysis.result import Analysis
+from analysis.store.saved import (
+    FORMAT_VERSION,
+    StoreError,
+    fingerprint_inputs,
+    open_analysis,
+    save_analysis,
+)
+
+CACHE_ENV = "PAPER_TRENDS_CACHE"
+
+
+def default_cache_root() -> Path:
+    """``PAPER_TRENDS_CACHE``, else the user's cache folder (XDG), ``paper-trends`` in it."""
+    env = os.environ.get(CACHE_ENV, "").strip()
+    if env:
+        return Path(env).expanduser()
+    xdg = os.environ.get("XDG_CACHE_HOME", "").strip()
+    return (Path(xdg) if xdg else Path.home() / ".cache") / "paper-trends"
+
+
+def analysis_settings(n_topics: int | None, seed: int,
+                      model: str | None = None) -> dict[str, Any]:
+    """The settings a saved analysis must share with a run to stand in for it."""
+    return {"n_topics": n_topics, "seed": seed, "min_abstract_chars": MIN_ABSTRACT_CHARS,
+            "model": model}
+
+
+def cache_folder(root: Path, name: str, files: Sequence[Path],
+                 settings: dict[str, Any]) -> Path:
+    """Where the saved analysis of these input files and settings lives under ``root``."""
+    key = json.dumps({"format": FORMAT_VERSION, "files": [str(f) for f in files],
+                      "settings": settings}, sort_keys=True)
+    digest = hashlib.sha256(key.encode("utf-8")).hexdigest()[:16]
+    return Path(root) / f"{name}-{digest}"
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """An analysis ready to serve, where it is saved, and what was done to get it."""
+
+    analysis: Analysis
+    store: Path | None
+    message: str  # for the user: reused, or why it was analysed again
+
+
+def prepare(paths: Sequence[str | Path] | None, n_topics: int | None = None, seed: int = 0,
+            cache_root: Path | None = None, progress: Progress | None = None) -> Prepared:
+    """The saved analysis of ``paths`` when it is still right, else a fresh one, saved.
+
+    ``cache_root`` None: no cache (analyse, save nothing).
+    """
+    from analysis.pipeline import analyze, corpus_name
+
+    progress = progress or Progress()
+    settings = analysis_settings(n_topics, seed)
+    files = expand_paths(paths)
+    if cache_root is None:
+        return Prepared(analyze(paths, n_topics, seed, progress=progress), None,
+                        "analysed (no cache)")
+    folder = cache_folder(cache_root, corpus_name(paths), files, settings)
+    why = ""
+    if folder.exists():
+        progress.stage("open")
+        try:
+            analysis = open_analysis(folder, settings, files)
+            progress.done()
+            return Prepared(analysis, folder, f"reused the saved analysis in {folder} "
+                            "(inputs and settings unchanged)")
+        except StoreError as e:
+            why = f"the saved analysis in {folder} is not used: {e.reason}; analysing again"
+            progress.note(why)
+    analysis = analyze(paths, n_topics, seed, progress=progress)
+    progress.stage("save")
+    save_analysis(analysis, folder, fingerprint_inputs(files), settings)
+    progress.done()
+    return Prepared(analysis, folder, (why + ". " if why else "") +
+                    f"analysed and saved in {folder} for the next start")
+
+
+def open_saved(folder: Path, progress: Progress | None = None) -> Prepared:
+    """A saved analysis given by the user (``serve DIR``): whole and of this version, or
+    rebuilt from its inputs when they changed and are still there."""
+    progress = progress or Progress()
+    from analysis.store.saved import changed_inputs, check_store
+
+    progress.stage("open")
+    head = check_store(folder)
+    inputs = [Path(i["path"]) for i in head["inputs"]]
+    present = [p for p in inputs if p.is_file()]
+    note = ""
+    if len(present) == len(inputs):
+        problems = changed_inputs(head["inputs"], inputs)
+        if problems:
+            raise StoreError(folder, "stale", "the inputs changed since it was saved: "
+                             + "; ".join(problems[:3]))
+    else:
+        note = "; its input files are not on this machine, so it is served as saved"
+    analysis = open_analysis(folder, checksums=False)
+    progress.done()
+    return Prepared(analysis, folder, f"opened the saved analysis in {folder}{note}")
