@@ -154,7 +154,7 @@ def _dataclass(spec: Spec, folder: Path) -> Any:
     if not path.startswith(_PACKAGE):
         raise StoreFormatError(f"class {path} is not one of this package's results")
     cls = getattr(importlib.import_module(module_name), class_name, None)
-    if cls is None or not dataclasses.is_dataclass(cls):
+    if not isinstance(cls, type) or not dataclasses.is_dataclass(cls):
         raise StoreFormatError(f"class {path} does not exist in this version")
     known = {f.name for f in dataclasses.fields(cls) if f.init}
     if set(spec["fields"]) != known:

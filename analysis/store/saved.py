@@ -28,7 +28,7 @@ from typing import Any
 
 from analysis import __version__
 from analysis.result import Analysis
-from analysis.store.codec import StoreFormatError, Spec, decode, dumps, encode, spec_files
+from analysis.store.codec import Spec, StoreFormatError, decode, dumps, encode, spec_files
 
 FORMAT = "paper-trends-analysis"
 #: Bumped whenever the layout changes; a store of another format version is rebuilt.
