@@ -1,7 +1,12 @@
-"""Write summary tables as CSV files, one Excel workbook, and manifest.json.
+"""Write summary tables as CSV or Parquet files, one Excel workbook, and manifest.json.
 
-Each table's file is ``<name>.csv``, its name in the table registry
-(:data:`analysis.tables.TABLES`).
+Each table's file is ``<name>.csv`` (or ``<name>.parquet``), its name in the table
+registry (:data:`analysis.tables.TABLES`).  CSV is the default: every spreadsheet and
+language reads it.  Parquet (``--format parquet``) keeps the column types and is
+columnar and compressed: the papers table of 250,000 papers is a few times smaller and
+loads in a fraction of the time, and tools such as pandas, R's arrow, DuckDB and Spark
+read a single column without the rest.  Parquet cells are data, not formulas, so they
+are written as they are.
 
 Text cells starting with ``=``, ``+``, ``-`` or ``@`` (or a tab / carriage
 return) are prefixed with an apostrophe so that a spreadsheet shows them as text
@@ -24,6 +29,8 @@ from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 from analysis.tables import TABLES
 
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+#: ``--format`` choices: the file suffix and the writer of one table.
+TABLE_FORMATS = ("csv", "parquet")
 EXCEL_SHEET_CHARS = 31
 
 
@@ -56,8 +63,19 @@ def download_name(corpus: str, slug: str, table: str, ext: str) -> str:
     return f"{corpus}_{slug}_{table}.{ext}" if slug and slug != "all" else f"{corpus}_{table}.{ext}"
 
 
+def table_bytes(df: pd.DataFrame, fmt: str) -> bytes:
+    """One table as a CSV (formulas neutralised) or Parquet file's bytes."""
+    if fmt == "csv":
+        return to_csv_bytes(df)
+    if fmt == "parquet":
+        buf = io.BytesIO()
+        df.to_parquet(buf, index=False, engine="pyarrow", compression="zstd")
+        return buf.getvalue()
+    raise ValueError(f"unknown table format {fmt!r}; one of {', '.join(TABLE_FORMATS)}")
+
+
 def write_outputs(tables: dict[str, pd.DataFrame], manifest: dict[str, Any], out_dir: Path,
-                  excel: bool = False) -> list[Path]:
+                  excel: bool = False, fmt: str = "csv") -> list[Path]:
     """Write every table, the workbook and the manifest into ``out_dir``.
 
     Files are written to a temporary folder first and moved in at the end, so an
@@ -71,8 +89,8 @@ def write_outputs(tables: dict[str, pd.DataFrame], manifest: dict[str, Any], out
         tmp_dir = Path(tmp)
         files: dict[str, int] = {}
         for name, df in tables.items():
-            (tmp_dir / f"{name}.csv").write_bytes(to_csv_bytes(df))
-            files[f"{name}.csv"] = len(df)
+            (tmp_dir / f"{name}.{fmt}").write_bytes(table_bytes(df, fmt))
+            files[f"{name}.{fmt}"] = len(df)
         if excel:
             (tmp_dir / "tables.xlsx").write_bytes(to_excel_bytes(tables))
         manifest = {**manifest, "outputs": files}
@@ -80,7 +98,7 @@ def write_outputs(tables: dict[str, pd.DataFrame], manifest: dict[str, Any], out
                                                encoding="utf-8")
         # Outputs of an earlier run that this run does not produce (e.g. trend tables of a
         # multi-year corpus) would be mistaken for this run's: remove them.
-        for old in out_dir.glob("*.csv"):
+        for old in [*out_dir.glob("*.csv"), *out_dir.glob("*.parquet")]:
             if old.name not in files and old.stem in known:
                 old.unlink()
         if not excel and (out_dir / "tables.xlsx").exists():

@@ -115,11 +115,12 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
             name: str | None = None) -> Analysis:
     """Load the papers under ``paths`` (default: the bundled seeds) and analyse them.
 
-    ``progress`` is told each stage and count; ``name`` overrides the corpus name
+    ``progress`` is told each stage and count (the caller says :meth:`Progress.done`,
+    as it may save or write after); ``name`` overrides the corpus name
     (:func:`corpus_name`), e.g. when a saved analysis is rebuilt from its files.
     """
     progress = progress or Progress()
-    progress.start(STAGES)
+    progress.expect(STAGES)
     seconds: dict[str, float] = {}
     t0 = time.perf_counter()
     with _stage(seconds, progress, "load_and_clean", len(_input_files(paths)), "files"):
@@ -141,7 +142,6 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         search_text = build_search_text(papers)
     with _stage(seconds, progress, "search_index"):
         search_index = build_search_index(search_text)
-    progress.done()
     name = name or corpus_name(paths)
     manifest: dict[str, Any] = {
         "tool": "paper-trends",

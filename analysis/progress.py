@@ -49,13 +49,11 @@ class Progress:
         self.notes: list[str] = []
         self.complete = False
 
-    def start(self, plan: list[str]) -> None:
-        """The stages this run will go through, in order (for the percentage)."""
+    def expect(self, stages: list[str]) -> None:
+        """Stages this run will go through, in order (for the percentage); a caller that
+        knows more (opening, saving) announces its stages first, the pipeline adds its own."""
         with self._lock:
-            self.plan = list(plan)
-            self.finished = []
-            self.started = time.monotonic()
-        self._changed()
+            self.plan += [s for s in stages if s not in self.plan]
 
     def stage(self, name: str, total: int | None = None, unit: str = "") -> None:
         """Begin stage ``name`` (ending the previous one); ``total`` items of ``unit``."""
@@ -65,6 +63,7 @@ class Progress:
             if name not in self.plan:
                 self.plan.append(name)
             self.current, self.done_count, self.total, self.unit = name, 0, total, unit
+            self.complete = False
         self._changed()
 
     def advance(self, n: int = 1) -> None:
@@ -154,16 +153,20 @@ class TerminalProgress(Progress):
             self._draw_bar()
             return
         now = time.monotonic()
-        if self.current != self._last_stage or now - self._last_line >= self.every \
-                or self.complete:
-            if self.complete and self._last_stage == "":
-                return
+        if self.current != self._last_stage or now - self._last_line >= self.every:
             self._last_stage, self._last_line = self.current, now
+            if self.complete:
+                return
             print(f"paper-trends: {self.line()}", file=self.stream, flush=True)
 
     def _draw_bar(self) -> None:
         from tqdm import tqdm
 
+        now = time.monotonic()
+        if self.current == self._last_stage and now - self._last_line < 0.2 \
+                and not self.complete:
+            return  # at most five redraws a second
+        self._last_stage, self._last_line = self.current, now
         if self._bar is None:
             self._bar = tqdm(total=100, file=self.stream, unit="%", leave=False,
                              bar_format="{desc}: {percentage:3.0f}%|{bar}| {elapsed}<{remaining}"

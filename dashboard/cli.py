@@ -1,6 +1,7 @@
 """The ``paper-trends`` command.
 
-``analyze`` writes the summary tables; ``serve`` runs the dashboard.  It lives in
+``analyze`` writes the summary tables and the saved analysis; ``serve`` runs the
+dashboard (:mod:`dashboard.serving`).  It lives in
 ``dashboard`` because ``serve`` needs both layers and ``analysis`` may not import the
 dashboard; ``analyze`` imports no Dash, so it starts as fast as the analysis allows.
 """
@@ -12,15 +13,34 @@ import logging
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from analysis import __version__
 from analysis.io import FORMATS_HELP, CorpusError
+from analysis.progress import Progress, TerminalProgress
+
+if TYPE_CHECKING:
+    from analysis.result import Analysis
 
 log = logging.getLogger("paper_trends")
+
+#: ``--format`` choices (analysis.export.TABLE_FORMATS; not imported here: --help stays quick)
+TABLE_FORMATS = ("csv", "parquet")
+CACHE_ENV = "PAPER_TRENDS_CACHE"  # analysis.store.CACHE_ENV
 
 #: The PATH arguments' help; the formats are listed by the registry in analysis.io.
 INPUT_HELP = (f"paper files or folders (folders are searched recursively): {FORMATS_HELP}. "
               "Default: the bundled ICML 2026 seeds.")
+
+
+def _common(p: argparse.ArgumentParser) -> None:
+    """Options analyze and serve share."""
+    p.add_argument("paths", nargs="*", metavar="PATH", help=INPUT_HELP)
+    p.add_argument("--topics", type=int, default=None, metavar="K",
+                   help="number of topics (default: chosen from the corpus)")
+    p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
+    p.add_argument("-q", "--quiet", action="store_true",
+                   help="print no progress (errors and the final summary only)")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -32,70 +52,103 @@ def _parser() -> argparse.ArgumentParser:
     a = sub.add_parser("analyze", help="analyse papers and write the summary tables",
                        description="Analyse papers and write papers.csv, topics.csv, "
                        "keywords.csv, paper_types.csv, trend tables (when the papers span several "
-                       "years), venue tables (several venues) and manifest.json into DIR.")
-    a.add_argument("paths", nargs="*", metavar="PATH", help=INPUT_HELP)
+                       "years), venue tables (several venues), manifest.json and the saved "
+                       "analysis (DIR/store, for `paper-trends serve DIR`) into DIR.")
+    _common(a)
     a.add_argument("--out", required=True, metavar="DIR", type=Path, help="output folder")
-    a.add_argument("--topics", type=int, default=None, metavar="K",
-                   help="number of topics (default: chosen from the corpus)")
-    a.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
+    a.add_argument("--format", choices=TABLE_FORMATS, default="csv",
+                   help="file format of the tables (default csv)")
+    a.add_argument("--abstracts", action="store_true",
+                   help="keep the full abstract in papers.csv (left out by default: it is "
+                   "most of the file's size)")
     a.add_argument("--excel", action="store_true",
                    help="also write every table into one workbook, tables.xlsx")
+    a.add_argument("--no-store", action="store_true",
+                   help="write the tables only, not the saved analysis")
 
     s = sub.add_parser("serve", help="run the dashboard in the browser",
-                       description="Analyse papers and serve the dashboard.")
-    s.add_argument("paths", nargs="*", metavar="PATH", help=INPUT_HELP)
+                       description="Serve the dashboard of a saved analysis (a folder written "
+                       "by `paper-trends analyze --out DIR`), or of papers, reusing their saved "
+                       "analysis from the cache folder while the files and settings are "
+                       "unchanged.")
+    _common(s)
     s.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     s.add_argument("--port", type=int, default=8050, help="port (default 8050)")
-    s.add_argument("--topics", type=int, default=None, metavar="K",
-                   help="number of topics (default: chosen from the corpus)")
-    s.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
+    s.add_argument("--workers", type=int, default=1, metavar="N",
+                   help="serve with N gunicorn worker processes sharing one copy of the "
+                   "analysis (production); default 1: one process, several threads")
+    s.add_argument("--cache", type=Path, default=None, metavar="DIR",
+                   help=f"where saved analyses of PATHs are kept (default: ${CACHE_ENV}, else "
+                   "~/.cache/paper-trends)")
+    s.add_argument("--no-cache", action="store_true",
+                   help="analyse the papers every time and save nothing")
     s.add_argument("--debug", action="store_true", help="Dash debug mode (reloads on change)")
     return p
 
 
-def _analyze(args: argparse.Namespace) -> int:
-    from analysis.export import write_outputs
-    from analysis.pipeline import analyze
-    from analysis.tables import all_tables
+def _progress(args: argparse.Namespace) -> Progress:
+    return Progress() if args.quiet else TerminalProgress()
 
-    analysis = analyze(args.paths, n_topics=args.topics, seed=args.seed)
-    t0 = time.perf_counter()
-    tables = all_tables(analysis)
-    seconds = dict(analysis.manifest["stage_seconds"], tables=round(time.perf_counter() - t0, 3))
-    manifest = dict(analysis.manifest, stage_seconds=seconds)
-    t1 = time.perf_counter()
-    write_outputs(tables, manifest, args.out, excel=args.excel)
+
+def _summary(analysis: Analysis) -> str:
     counts = analysis.manifest["counts"]
     skipped = [f"{v} {k.removeprefix('skipped_').replace('_', ' ')}"
                for k, v in counts.items() if k.startswith("skipped_") and v]
-    print(f"{counts['loaded']:,} of {counts['read']:,} records loaded from "
-          f"{len(analysis.manifest['inputs'])} file(s)"
-          + (f"; skipped: {', '.join(skipped)}" if skipped else ""))
+    return (f"{counts['loaded']:,} of {counts['read']:,} records loaded from "
+            f"{len(analysis.manifest['inputs'])} file(s)"
+            + (f"; skipped: {', '.join(skipped)}" if skipped else ""))
+
+
+def _analyze(args: argparse.Namespace) -> int:
+    from analysis.export import write_outputs
+    from analysis.pipeline import STAGES, analyze
+    from analysis.store import (
+        STORE_FOLDER,
+        analysis_settings,
+        fingerprint_inputs,
+        save_analysis,
+    )
+    from analysis.tables import all_tables
+
+    progress = _progress(args)
+    progress.expect([*STAGES, *([] if args.no_store else ["save"]), "tables"])
+    analysis = analyze(args.paths, n_topics=args.topics, seed=args.seed, progress=progress)
+    t0 = time.perf_counter()
+    if not args.no_store:
+        progress.stage("save")
+        files = [Path(f["path"]) for f in analysis.manifest["inputs"]]
+        save_analysis(analysis, args.out / STORE_FOLDER, fingerprint_inputs(files),
+                      analysis_settings(args.topics, args.seed))
+    progress.stage("tables")
+    tables = all_tables(analysis)
+    if not args.abstracts:
+        tables["papers"] = tables["papers"].drop(columns="abstract")
+    seconds = dict(analysis.manifest["stage_seconds"], tables=round(time.perf_counter() - t0, 3))
+    manifest = dict(analysis.manifest, stage_seconds=seconds)
+    t1 = time.perf_counter()
+    write_outputs(tables, manifest, args.out, excel=args.excel, fmt=args.format)
+    progress.done()
+    print(_summary(analysis))
     print(f"{analysis.topics.n_topics} topics; tables written to {args.out} "
-          f"in {time.perf_counter() - t1 + sum(seconds.values()):.1f} s")
+          f"in {time.perf_counter() - t1 + sum(seconds.values()):.1f} s"
+          + ("" if args.no_store else f"; `paper-trends serve {args.out}` opens it"))
     return 0
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from analysis.pipeline import analyze
-    from dashboard.app import create_app
+    from dashboard.serving import serve
 
-    analysis = analyze(args.paths, n_topics=args.topics, seed=args.seed)
-    counts = analysis.manifest["counts"]
-    print(f"{counts['loaded']:,} papers, {analysis.topics.n_topics} topics. "
-          f"Dashboard on http://{args.host}:{args.port}/  (Ctrl+C to stop)")
-    # the version check of Dash's dev tools calls the internet: off, we run offline
-    create_app(analysis).run(host=args.host, port=args.port, debug=args.debug,
-                             dev_tools_disable_version_check=True)
-    return 0
+    return serve(args, _progress(args), _summary)
 
 
 def main(argv: list[str] | None = None) -> int:
+    from analysis.store import StoreError
+
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(message)s")
     args = _parser().parse_args(argv)
     try:
         return {"analyze": _analyze, "serve": _serve}[args.command](args)
-    except CorpusError as e:
+    except (CorpusError, StoreError) as e:
         print(f"paper-trends: error: {e}", file=sys.stderr)
         return 2
     except OSError as e:

@@ -15,6 +15,7 @@ from analysis.store.cache import (
     default_cache_root,
     open_saved,
     prepare,
+    saved_folder,
 )
 from analysis.store.saved import (
     FORMAT_VERSION,
@@ -29,5 +30,5 @@ from analysis.store.saved import (
 __all__ = [
     "CACHE_ENV", "FORMAT_VERSION", "STORE_FOLDER", "Prepared", "StoreError",
     "analysis_settings", "check_store", "default_cache_root", "fingerprint_inputs",
-    "open_analysis", "open_saved", "prepare", "save_analysis",
+    "open_analysis", "open_saved", "prepare", "save_analysis", "saved_folder",
 ]

@@ -25,6 +25,8 @@ from analysis.progress import Progress
 from analysis.result import Analysis
 from analysis.store.saved import (
     FORMAT_VERSION,
+    SPEC_FILE,
+    STORE_FOLDER,
     StoreError,
     fingerprint_inputs,
     open_analysis,
@@ -74,14 +76,16 @@ def prepare(paths: Sequence[str | Path] | None, n_topics: int | None = None, see
 
     ``cache_root`` None: no cache (analyse, save nothing).
     """
-    from analysis.pipeline import analyze, corpus_name
+    from analysis.pipeline import STAGES, analyze, corpus_name
 
     progress = progress or Progress()
+    progress.expect(["open", *STAGES, "save"] if cache_root else STAGES)
     settings = analysis_settings(n_topics, seed)
     files = expand_paths(paths)
     if cache_root is None:
-        return Prepared(analyze(paths, n_topics, seed, progress=progress), None,
-                        "analysed (no cache)")
+        analysis = analyze(paths, n_topics, seed, progress=progress)
+        progress.done()
+        return Prepared(analysis, None, "analysed (no cache)")
     folder = cache_folder(cache_root, corpus_name(paths), files, settings)
     why = ""
     if folder.exists():
@@ -102,24 +106,55 @@ def prepare(paths: Sequence[str | Path] | None, n_topics: int | None = None, see
                     f"analysed and saved in {folder} for the next start")
 
 
-def open_saved(folder: Path, progress: Progress | None = None) -> Prepared:
-    """A saved analysis given by the user (``serve DIR``): whole and of this version, or
-    rebuilt from its inputs when they changed and are still there."""
-    progress = progress or Progress()
-    from analysis.store.saved import changed_inputs, check_store
+def saved_folder(path: Path) -> Path | None:
+    """The saved analysis at ``path``: the store itself, or ``path/store`` (an
+    ``analyze --out`` folder); None when ``path`` holds none (a corpus folder)."""
+    path = Path(path)
+    for folder in (path, path / STORE_FOLDER):
+        if (folder / SPEC_FILE).is_file():
+            return folder
+    return None
 
+
+def _recorded(folder: Path) -> tuple[list[Path], dict[str, Any], str] | None:
+    """The input files, settings and corpus name a store was made from, read leniently
+    (from a store of another version too), or None when store.json cannot say."""
+    try:
+        head = json.loads((folder / SPEC_FILE).read_text(encoding="utf-8"))
+        return ([Path(i["path"]) for i in head["inputs"]], dict(head["settings"]),
+                str(head["corpus"]))
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def open_saved(folder: Path, progress: Progress | None = None) -> Prepared:
+    """A saved analysis named by the user (``serve DIR``): whole, of this version and
+    of unchanged inputs; else rebuilt from its inputs (and saved back) when they are
+    all still there; else :class:`StoreError` saying what to do."""
+    progress = progress or Progress()
     progress.stage("open")
-    head = check_store(folder)
-    inputs = [Path(i["path"]) for i in head["inputs"]]
-    present = [p for p in inputs if p.is_file()]
-    note = ""
-    if len(present) == len(inputs):
-        problems = changed_inputs(head["inputs"], inputs)
-        if problems:
-            raise StoreError(folder, "stale", "the inputs changed since it was saved: "
-                             + "; ".join(problems[:3]))
-    else:
-        note = "; its input files are not on this machine, so it is served as saved"
-    analysis = open_analysis(folder, checksums=False)
+    recorded = _recorded(folder)
+    present = recorded is not None and all(p.is_file() for p in recorded[0])
+    try:
+        analysis = open_analysis(folder, input_files=recorded[0] if present and recorded
+                                 else None)
+        progress.done()
+        note = "" if present else "; its input files are not all on this machine, so it " \
+            "is served as saved"
+        return Prepared(analysis, folder, f"opened the saved analysis in {folder}{note}")
+    except StoreError as e:
+        if not present or recorded is None or e.kind == "foreign":
+            raise StoreError(folder, e.kind, f"{e.reason}. Run `paper-trends analyze PATH... "
+                             f"--out {folder.parent if folder.name == STORE_FOLDER else folder}` "
+                             "again") from None
+        why = f"the saved analysis in {folder} is not used: {e.reason}; analysing again"
+        progress.note(why)
+    from analysis.pipeline import analyze
+
+    files, settings, name = recorded
+    analysis = analyze(files, settings.get("n_topics"), int(settings.get("seed", 0)),
+                       progress=progress, name=name)
+    progress.stage("save")
+    save_analysis(analysis, folder, fingerprint_inputs(files), settings)
     progress.done()
-    return Prepared(analysis, folder, f"opened the saved analysis in {folder}{note}")
+    return Prepared(analysis, folder, f"{why}; saved again in {folder}")

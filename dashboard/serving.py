@@ -1,0 +1,186 @@
+"""``paper-trends serve``: a page that answers at once, then the dashboard, in 1 or N processes.
+
+The port is bound first, and until the analysis is ready every request gets the
+"preparing the analysis" page (stage, percent, estimate; it reloads itself every
+second, keeping the URL and so the filters in it), so the browser never shows
+"connection refused" and turns into the dashboard by itself.  The analysis comes from
+a saved one (``serve DIR``), from the cache (``serve PATH...`` with unchanged inputs and
+settings) or from a fresh run, saved for the next start (:mod:`analysis.store`).
+
+Then the dashboard is served on the same socket: in this process with threads (the
+default; Werkzeug, the server ``Dash.run`` uses), or with ``--workers N`` by gunicorn,
+the production WSGI server, which takes over the socket (``bind = fd://N``).  The
+analysis is loaded in gunicorn's master before the workers are forked
+(``preload_app``) and moved out of the garbage collector's reach (``gc.freeze`` in
+:func:`dashboard.app.create_app`), so the N workers share one copy: the arrays and
+Arrow strings memory-mapped from the store in the page cache, the rest copy-on-write
+(``bench/WORKERS.md`` measures it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import html
+import json
+import logging
+import socket
+import threading
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from analysis.progress import Progress, format_seconds
+
+if TYPE_CHECKING:
+    from analysis.result import Analysis
+    from analysis.store import Prepared
+
+PROGRESS_PATH = "/_paper-trends/progress"
+#: gunicorn's worker: threads, because one filter change sends several requests at once.
+GUNICORN_THREADS = 4
+GUNICORN_TIMEOUT = 120  # s: a download of every table of a million papers takes a while
+
+StartResponse = Callable[..., Any]
+
+
+def preparing_page(state: dict[str, Any]) -> bytes:
+    """The HTML shown while the analysis is prepared (no script, no external file)."""
+    counts = f"{state['done']:,} of {state['total']:,} {state['unit']}" if state["total"] else ""
+    left = (f"about {format_seconds(state['seconds_left'])} left"
+            if state["seconds_left"] is not None else "")
+    notes = "".join(f"<p class=note>{html.escape(n)}</p>" for n in state["notes"])
+    detail = " · ".join(x for x in (counts, left) if x)
+    return f"""<!doctype html>
+<html lang=en><head><meta charset=utf-8><meta http-equiv=refresh content=1>
+<title>Paper Trends · preparing the analysis</title>
+<style>body{{font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;color:#222}}
+progress{{width:100%;height:1.2rem}} .note{{color:#8a4b00}} .detail{{color:#555}}</style>
+</head><body><h1>Preparing the analysis</h1>
+<p><b>{html.escape(state['stage_name'] or 'starting')}</b>: {state['percent']}%</p>
+<progress max=100 value={state['percent']}></progress>
+<p class=detail>{html.escape(detail)}</p>{notes}
+<p class=detail>This page turns into the dashboard when the analysis is ready.</p>
+</body></html>""".encode()
+
+
+class SwitchingApp:
+    """A WSGI app that answers with the preparing page until :attr:`app` is set."""
+
+    def __init__(self, progress: Progress) -> None:
+        self.progress = progress
+        self.app: Callable[..., Iterable[bytes]] | None = None
+
+    def __call__(self, environ: dict[str, Any], start_response: StartResponse
+                 ) -> Iterable[bytes]:
+        app = self.app
+        if app is not None:
+            return app(environ, start_response)
+        state = self.progress.describe()
+        if environ.get("PATH_INFO") == PROGRESS_PATH:
+            body, kind = json.dumps(state).encode(), "application/json"
+        else:
+            body, kind = preparing_page(state), "text/html; charset=utf-8"
+        start_response("503 Service Unavailable", [
+            ("Content-Type", kind), ("Content-Length", str(len(body))),
+            ("Retry-After", "1"), ("Cache-Control", "no-store")])
+        return [body]
+
+
+def listen(host: str, port: int) -> socket.socket:
+    """The listening socket, bound before anything slow happens (a port in use is
+    reported at once)."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+    except OSError as e:
+        sock.close()
+        raise OSError(e.errno, f"cannot listen on {host}:{port} ({e.strerror}); is another "
+                      "server running there? Choose another with --port") from None
+    sock.listen(128)
+    sock.set_inheritable(True)
+    return sock
+
+
+def prepare_for(args: argparse.Namespace, progress: Progress) -> Prepared:
+    """The analysis ``serve`` shows: a saved one named by the user, else the cache's or
+    a fresh one (see :mod:`analysis.store.cache`)."""
+    from analysis.store import default_cache_root, open_saved, prepare, saved_folder
+
+    if len(args.paths) == 1:
+        folder = saved_folder(Path(args.paths[0]))
+        if folder is not None:
+            return open_saved(folder, progress)
+    cache = None if args.no_cache else (args.cache or default_cache_root())
+    return prepare(args.paths, args.topics, args.seed, cache, progress)
+
+
+def serve(args: argparse.Namespace, progress: Progress,
+          summary: Callable[[Analysis], str]) -> int:
+    """Run ``paper-trends serve`` (see the module docstring); returns the exit status."""
+    say = (lambda message: None) if args.quiet else (lambda message: print(message, flush=True))
+    url = f"http://{args.host}:{args.port}/"
+    if args.debug:  # Dash's reloader restarts the process: no preparing page
+        from dashboard.app import create_app
+
+        prepared = prepare_for(args, progress)
+        create_app(prepared.analysis).run(host=args.host, port=args.port, debug=True,
+                                          dev_tools_disable_version_check=True)
+        return 0
+    if args.quiet:
+        logging.getLogger("werkzeug").setLevel(logging.WARNING)
+    sock = listen(args.host, args.port)  # first: the page answers while Dash is imported
+    from werkzeug.serving import make_server
+
+    switch = SwitchingApp(progress)
+    server = make_server(args.host, args.port, switch, threaded=True, fd=sock.fileno())
+    thread = threading.Thread(target=server.serve_forever, name="preparing", daemon=True)
+    thread.start()
+    say(f"Paper Trends on {url} (the page shows the progress until the dashboard is ready)")
+    from dashboard.app import create_app
+
+    prepared = prepare_for(args, progress)
+    app = create_app(prepared.analysis)
+    print(f"{prepared.message}\n{summary(prepared.analysis)}", flush=True)
+    if args.workers > 1:
+        server.shutdown()
+        server.server_close()
+        print(f"{prepared.analysis.topics.n_topics} topics. Dashboard on {url} with "
+              f"{args.workers} gunicorn workers (Ctrl+C to stop)", flush=True)
+        run_gunicorn(app.server, sock, args.workers, args.quiet)
+        return 0
+    switch.app = app.server
+    print(f"{prepared.analysis.topics.n_topics} topics. Dashboard on {url} "
+          "(Ctrl+C to stop)", flush=True)
+    try:
+        while thread.is_alive():
+            thread.join(0.5)
+    except KeyboardInterrupt:
+        server.shutdown()
+    return 0
+
+
+def gunicorn_options(sock: socket.socket, workers: int, quiet: bool) -> dict[str, Any]:
+    """gunicorn's settings for ``--workers N`` (also the shipped ``gunicorn.conf.py``'s)."""
+    return {"bind": [f"fd://{sock.fileno()}"], "workers": workers, "worker_class": "gthread",
+            "threads": GUNICORN_THREADS, "preload_app": True, "timeout": GUNICORN_TIMEOUT,
+            "loglevel": "warning" if quiet else "info", "proc_name": "paper-trends"}
+
+
+def run_gunicorn(wsgi: Callable[..., Iterable[bytes]], sock: socket.socket, workers: int,
+                 quiet: bool) -> None:
+    """gunicorn on the bound socket with ``workers`` processes forked from this one."""
+    from gunicorn.app.base import BaseApplication
+
+    options = gunicorn_options(sock, workers, quiet)
+
+    class _Gunicorn(BaseApplication):
+        def load_config(self) -> None:
+            for key, value in options.items():
+                self.cfg.set(key, value)
+
+        def load(self) -> Callable[..., Iterable[bytes]]:
+            return wsgi
+
+    _Gunicorn().run()
