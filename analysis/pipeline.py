@@ -12,6 +12,8 @@ count -> select -> encode shape of plan/TERMS_SHAPE.md.
 
 from __future__ import annotations
 
+import functools
+import sys
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -37,15 +39,29 @@ CHUNK_PAPERS = 50_000
 STAGES = ["load_and_clean", "vocabulary", "topics", "paper_types", "assemble", "search_index"]
 
 
+def peak_mb() -> int:
+    """This process's peak resident memory so far, in MB (0 where the OS does not say)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return 0
+    kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(kb / 1024 / (1024 if sys.platform == "darwin" else 1))
+
+
 @contextmanager
 def _stage(seconds: dict[str, float], progress: Progress, name: str,
-           total: int | None = None, unit: str = "") -> Iterator[None]:
-    """Time one pipeline stage into ``seconds`` (reported in manifest.json) and tell
+           total: int | None = None, unit: str = "",
+           peaks: dict[str, int] | None = None) -> Iterator[None]:
+    """Time one pipeline stage into ``seconds`` (reported in manifest.json, with the
+    peak memory reached by its end, so the stage that raised it shows) and tell
     ``progress`` it began."""
     progress.stage(name, total, unit)
     t0 = time.perf_counter()
     yield
     seconds[name] = round(time.perf_counter() - t0, 3)
+    if peaks is not None:
+        peaks[name] = peak_mb()
 
 
 def chunks(n: int, size: int = CHUNK_PAPERS) -> list[slice]:
@@ -122,8 +138,10 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
     progress = progress or Progress()
     progress.expect(STAGES)
     seconds: dict[str, float] = {}
+    peaks: dict[str, int] = {}
     t0 = time.perf_counter()
-    with _stage(seconds, progress, "load_and_clean", len(_input_files(paths)), "files"):
+    stage = functools.partial(_stage, seconds, progress, peaks=peaks)
+    with stage("load_and_clean", len(_input_files(paths)), "files"):
         loaded = load_corpus(paths, on_file=lambda report: progress.advance())
     papers = loaded.papers
     if papers.empty:
@@ -131,16 +149,16 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
                           "no paper with a usable abstract was found",
                           f"Each paper needs an abstract of at least {MIN_ABSTRACT_CHARS} "
                           "characters.")
-    with _stage(seconds, progress, "vocabulary"):
+    with stage("vocabulary"):
         vocab = build_vocabulary(papers["text"].tolist())
-    with _stage(seconds, progress, "topics"):
+    with stage("topics"):
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed)
-    with _stage(seconds, progress, "paper_types", len(papers), "papers"):
+    with stage("paper_types", len(papers), "papers"):
         types = paper_types_in_chunks(papers, progress)
-    with _stage(seconds, progress, "assemble"):
+    with stage("assemble"):
         papers = with_results(papers, topics, types)
         search_text = build_search_text(papers)
-    with _stage(seconds, progress, "search_index"):
+    with stage("search_index"):
         search_index = build_search_index(search_text)
     name = name or corpus_name(paths)
     manifest: dict[str, Any] = {
@@ -153,6 +171,7 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
                      "min_abstract_chars": MIN_ABSTRACT_CHARS,
                      "k_selection": topics.k_selection},
         "stage_seconds": seconds,
+        "stage_peak_mb": peaks,  # the process's peak memory at the end of each stage
         "total_seconds": round(time.perf_counter() - t0, 3),
     }
     return Analysis(name=name, papers=papers, vocab=vocab, topics=topics, manifest=manifest,

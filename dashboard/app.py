@@ -1,13 +1,20 @@
 """``create_app(analysis) -> Dash`` and a lazily built WSGI ``server`` for gunicorn.
 
-Run a corpus with ``paper-trends serve PATH``; or, for a production WSGI server::
+``paper-trends serve DIR --workers N`` is the production command (it runs gunicorn, see
+:mod:`dashboard.serving`).  gunicorn can also be run directly, with the shipped
+settings (:mod:`dashboard.gunicorn_conf`: the analysis loaded once, before the workers
+are forked)::
 
-    gunicorn 'dashboard.app:server'                      # the bundled seeds corpus
-    PAPER_TRENDS_CORPUS=../shared/corpora/papercopilot gunicorn 'dashboard.app:server'
+    gunicorn -c python:dashboard.gunicorn_conf 'dashboard.app:server'   # the seeds
+    PAPER_TRENDS_STORE=results/store gunicorn -c python:dashboard.gunicorn_conf \
+        'dashboard.app:server'                                          # a saved analysis
+    PAPER_TRENDS_CORPUS=papers/ gunicorn -c python:dashboard.gunicorn_conf \
+        'dashboard.app:server'                                          # papers, cached
 
-Importing this module is cheap: the corpus is analysed when ``server`` (or ``app``) is
-first accessed, once per process.  ``PAPER_TRENDS_CORPUS`` may list several paths
-separated by ``os.pathsep``.
+Importing this module is cheap: the analysis is opened (``PAPER_TRENDS_STORE``) or
+prepared (``PAPER_TRENDS_CORPUS``, several paths separated by ``os.pathsep``, reusing
+the cache of :mod:`analysis.store.cache`) when ``server`` (or ``app``) is first
+accessed, once per process.
 """
 
 from __future__ import annotations
@@ -54,11 +61,18 @@ def create_app(analysis: Analysis) -> Dash:
 
 @functools.cache
 def _default_app() -> Dash:
-    from analysis.pipeline import analyze
+    from analysis.store import default_cache_root, open_saved, prepare, saved_folder
 
+    store = os.environ.get("PAPER_TRENDS_STORE", "").strip()
+    if store:
+        folder = saved_folder(Path(store))
+        if folder is None:
+            raise RuntimeError(f"PAPER_TRENDS_STORE={store}: no saved analysis there (write one "
+                               "with `paper-trends analyze PATH... --out DIR`)")
+        return create_app(open_saved(folder).analysis)
     env = os.environ.get("PAPER_TRENDS_CORPUS", "").strip()
     paths: list[str | Path] = [p for p in env.split(os.pathsep) if p]
-    return create_app(analyze(paths or None))
+    return create_app(prepare(paths or None, cache_root=default_cache_root()).analysis)
 
 
 def __getattr__(name: str) -> Any:

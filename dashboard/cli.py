@@ -74,9 +74,9 @@ def _parser() -> argparse.ArgumentParser:
     _common(s)
     s.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     s.add_argument("--port", type=int, default=8050, help="port (default 8050)")
-    s.add_argument("--workers", type=int, default=1, metavar="N",
-                   help="serve with N gunicorn worker processes sharing one copy of the "
-                   "analysis (production); default 1: one process, several threads")
+    s.add_argument("--workers", type=int, default=None, metavar="N",
+                   help="serve with gunicorn, the production server: N worker processes "
+                   "sharing one copy of the analysis (default: one process, with threads)")
     s.add_argument("--cache", type=Path, default=None, metavar="DIR",
                    help=f"where saved analyses of PATHs are kept (default: ${CACHE_ENV}, else "
                    "~/.cache/paper-trends)")

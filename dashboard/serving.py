@@ -143,7 +143,7 @@ def serve(args: argparse.Namespace, progress: Progress,
     prepared = prepare_for(args, progress)
     app = create_app(prepared.analysis)
     print(f"{prepared.message}\n{summary(prepared.analysis)}", flush=True)
-    if args.workers > 1:
+    if args.workers:
         server.shutdown()
         server.server_close()
         print(f"{prepared.analysis.topics.n_topics} topics. Dashboard on {url} with "
