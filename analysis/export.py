@@ -63,13 +63,24 @@ def download_name(corpus: str, slug: str, table: str, ext: str) -> str:
     return f"{corpus}_{slug}_{table}.{ext}" if slug and slug != "all" else f"{corpus}_{table}.{ext}"
 
 
+def _one_type_per_column(df: pd.DataFrame) -> pd.DataFrame:
+    """Parquet columns hold one type: a column mixing numbers and text (``paper_types``'
+    topic column, whose last row is ``all``) is written as text."""
+    mixed = [c for c in df.columns if df[c].dtype == object
+             and len({type(v) for v in df[c] if v is not None}) > 1]
+    if not mixed:
+        return df
+    return df.assign(**{c: df[c].map(lambda v: v if v is None else str(v)) for c in mixed})
+
+
 def table_bytes(df: pd.DataFrame, fmt: str) -> bytes:
     """One table as a CSV (formulas neutralised) or Parquet file's bytes."""
     if fmt == "csv":
         return to_csv_bytes(df)
     if fmt == "parquet":
         buf = io.BytesIO()
-        df.to_parquet(buf, index=False, engine="pyarrow", compression="zstd")
+        _one_type_per_column(df).to_parquet(buf, index=False, engine="pyarrow",
+                                            compression="zstd")
         return buf.getvalue()
     raise ValueError(f"unknown table format {fmt!r}; one of {', '.join(TABLE_FORMATS)}")
 
