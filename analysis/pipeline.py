@@ -114,11 +114,14 @@ def with_results(papers: pd.DataFrame, topics: TopicModel, types: pd.DataFrame) 
     )
 
 
-def paper_types_in_chunks(papers: pd.DataFrame, progress: Progress) -> pd.DataFrame:
-    """Each paper's type, :data:`CHUNK_PAPERS` papers at a time (one at a time each)."""
+def paper_types_in_chunks(papers: pd.DataFrame, progress: Progress | None = None,
+                          chunk_size: int = CHUNK_PAPERS) -> pd.DataFrame:
+    """Each paper's type, ``chunk_size`` papers at a time (each paper is typed on its own,
+    so the result does not depend on the chunks)."""
+    progress = progress or Progress()
     titles = papers["title"].where(~papers["title_is_derived"], "")
     parts = []
-    for rows in chunks(len(papers)):
+    for rows in chunks(len(papers), chunk_size):
         parts.append(classify_papers(papers["text"].iloc[rows].tolist(),
                                      titles.iloc[rows].tolist(),
                                      papers["abstract"].iloc[rows].tolist()))

@@ -78,8 +78,10 @@ def load() -> float:
     return os.getloadavg()[0]
 
 
-def run(checkout: Path, corpus: Path) -> dict:
-    """One analyze run in ``checkout``: wall, peak tree PSS, main RSS, stages."""
+def run(checkout: Path, corpus: Path, max_mb: int) -> dict:
+    """One analyze run in ``checkout``: wall, peak tree PSS, main RSS, stages; stopped
+    (and reported as such) when the tree's PSS passes ``max_mb``, so a run that would
+    exhaust the shared machine's memory ends first."""
     with tempfile.TemporaryDirectory(dir="/tmp") as out:
         env = {**os.environ, "PYTHONPATH": str(checkout)}
         load_before = load()
@@ -92,6 +94,16 @@ def run(checkout: Path, corpus: Path) -> dict:
             tree = _tree(proc.pid)
             peak_pss = max(peak_pss, sum(_pss_kb(p) for p in tree))
             peak_rss = max(peak_rss, _rss_kb(proc.pid))
+            if peak_pss > max_mb * 1024:
+                proc.kill()
+                proc.wait()
+                return {"checkout": str(checkout), "stopped": f"over {max_mb} MB after "
+                        f"{time.perf_counter() - t0:.0f} s", "papers": 0,
+                        "wall_s": round(time.perf_counter() - t0, 1),
+                        "peak_tree_pss_mb": round(peak_pss / 1024),
+                        "peak_main_rss_mb": round(peak_rss / 1024), "stages_s": {},
+                        "stage_peak_mb": {}, "store_mb": 0, "papers_csv_mb": None,
+                        "load_before": round(load_before, 2), "load_after": round(load(), 2)}
             time.sleep(0.2)
         wall = time.perf_counter() - t0
         stdout, stderr = proc.communicate()
@@ -117,11 +129,13 @@ def main() -> None:
     ap.add_argument("--baseline", type=Path, default=None,
                     help="a checkout of another commit to run in the same session")
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "SCALE.md")
+    ap.add_argument("--max-mb", type=int, default=14000,
+                    help="stop a run whose memory passes this (default 14000)")
     args = ap.parse_args()
     rows = []
     for name in args.corpus:
         for checkout in [ROOT] + ([args.baseline] if args.baseline else []):
-            r = {"corpus": name, **run(checkout, CORPORA[name])}
+            r = {"corpus": name, **run(checkout, CORPORA[name], args.max_mb)}
             print(json.dumps(r), flush=True)
             rows.append(r)
     report(rows, args.out)
@@ -138,6 +152,8 @@ def report(rows: list[dict], out: Path) -> None:
         t = TARGETS.get(r["corpus"])
         code = "this" if r["checkout"] == str(ROOT) else Path(r["checkout"]).name
         stages = ", ".join(f"{k} {v:.1f}" for k, v in r["stages_s"].items())
+        if "stopped" in r:
+            code += f" (stopped: {r['stopped']})"
         lines.append(f"| {r['corpus']} | {code} | {r['papers']:,} | {r['wall_s']} | "
                      f"{t[0] if t else '–'} | {r['peak_tree_pss_mb']:,} | {r['peak_main_rss_mb']:,}"
                      f" | {t[1] if t else '–'} | {r['store_mb']} | {r['papers_csv_mb']} | "

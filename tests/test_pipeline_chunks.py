@@ -1,0 +1,24 @@
+"""The chunked stages of the pipeline give the same result whatever the chunk size."""
+
+import pandas as pd
+
+from analysis.io import load_corpus
+from analysis.pipeline import chunks, paper_types_in_chunks
+from analysis.progress import Progress
+
+
+def test_chunks_cover_every_row_once():
+    assert chunks(0) == [slice(0, 0)]
+    assert chunks(10, 4) == [slice(0, 4), slice(4, 8), slice(8, 10)]
+    assert sum(s.stop - s.start for s in chunks(50_001)) == 50_001
+
+
+def test_paper_types_do_not_depend_on_the_chunks(planted_path):
+    papers = load_corpus([planted_path]).papers
+    progress = Progress()
+    progress.stage("paper_types", total=len(papers))
+    whole = paper_types_in_chunks(papers, chunk_size=len(papers))
+    sevens = paper_types_in_chunks(papers, progress, chunk_size=7)
+    pd.testing.assert_frame_equal(whole, sevens)
+    assert progress.done_count == len(papers)
+    assert set(whole["paper_type"]) >= {"theory", "empirical"}
