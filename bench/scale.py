@@ -6,7 +6,8 @@
 
 Each run is the whole command a user types (``python -m dashboard.cli analyze PATH
 --out TMP --quiet``: imports, analysis, the saved analysis, every table) in a fresh
-process.  Memory is sampled every 0.2 s as the sum of PSS over the process and its
+process.  Memory is sampled every 0.5 s (reading smaps_rollup of a
+multi-GB process costs CPU, which the run shares) as the sum of PSS over the process and its
 children (the paper-type workers are forked: PSS counts their shared pages once), and
 the main process's own peak RSS (``ru_maxrss``) is read from its manifest.  With
 ``--baseline DIR`` a checkout of another commit runs the same corpus in the same
@@ -104,7 +105,7 @@ def run(checkout: Path, corpus: Path, max_mb: int) -> dict:
                         "peak_main_rss_mb": round(peak_rss / 1024), "stages_s": {},
                         "stage_peak_mb": {}, "store_mb": 0, "papers_csv_mb": None,
                         "load_before": round(load_before, 2), "load_after": round(load(), 2)}
-            time.sleep(0.2)
+            time.sleep(0.5)
         wall = time.perf_counter() - t0
         stdout, stderr = proc.communicate()
         if proc.returncode:

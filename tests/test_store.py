@@ -241,3 +241,35 @@ def test_serve_dir_without_inputs_serves_as_saved_or_says_what_to_do(corpus_copy
     (store / "analysis.topics.map_xy.npy").unlink()
     with pytest.raises(StoreError, match=r"map_xy.npy is missing.*paper-trends analyze"):
         open_saved(store)
+
+
+def test_every_kind_of_value_round_trips(tmp_path):
+    from analysis.store.codec import decode, encode
+
+    value = {
+        "levels": {2: np.array([3, 1], dtype=np.int64), 3: np.zeros(0, dtype=np.int64)},
+        "keys": pd.Index(["attention", "bandit"], name="key"),
+        "columns": pd.Series([4, 7], index=pd.Index(["a", "b"], name="word"), name="col"),
+        "pair": (1, "two"),
+        "mixed": [np.float32(0.5), pd.DataFrame({"x": [1.5, None]})],
+        "big": {f"w{i}": i for i in range(2000)},
+    }
+    back = decode(encode(value, tmp_path, "v"), tmp_path)
+    assert set(back["levels"]) == {2, 3} and back["levels"][2].tolist() == [3, 1]
+    pd.testing.assert_index_equal(back["keys"], value["keys"])
+    pd.testing.assert_series_equal(back["columns"], value["columns"])
+    assert back["pair"] == (1, "two") and isinstance(back["pair"], tuple)
+    assert back["mixed"][0] == 0.5
+    pd.testing.assert_frame_equal(back["mixed"][1], value["mixed"][1])
+    assert back["big"] == value["big"]
+
+
+def test_a_store_cannot_name_a_class_outside_the_package(tmp_path):
+    from analysis.store.codec import StoreFormatError, decode
+
+    with pytest.raises(StoreFormatError, match="not one of this package"):
+        decode({"kind": "dataclass", "class": "subprocess.Popen", "fields": {}}, tmp_path)
+    with pytest.raises(StoreFormatError, match="cannot store"):
+        from analysis.store.codec import encode
+
+        encode(object(), tmp_path, "x")

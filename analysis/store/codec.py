@@ -10,9 +10,11 @@ DataFrame, Series      an Arrow IPC file (Feather v2, uncompressed, so it can be
                        memory-mapped; record batches of ``BATCH_ROWS`` rows)
 ndarray (numeric)      a ``.npy`` file, opened with ``mmap_mode="r"``
 CSR / CSC matrix       its ``data``, ``indices`` and ``indptr`` as ``.npy`` files
+Index                  an Arrow file of one column
 large ``dict[str, int]``  an Arrow file of (key, value) columns
 nested dataclass       its fields, recursively (the class is named in the spec)
-anything else          JSON in the spec (labels, settings, the manifest)
+dict, list, tuple      JSON in the spec when plain (labels, settings, the manifest), else
+                       each item by its own type (``{2: ndarray}``), keys kept as typed
 =====================  =============================================================
 
 Why these: Arrow and ``.npy`` are open (pyarrow, numpy, R's arrow, Julia read them) and
@@ -120,6 +122,31 @@ def _json_ready(value: Any) -> Any:
     return value
 
 
+def _is_plain(value: Any) -> bool:
+    """JSON can hold it as it is (after numpy scalars become Python ones)."""
+    if value is None or isinstance(value, (bool, int, float, str, np.generic)):
+        return True
+    if isinstance(value, (list, tuple)):
+        return all(_is_plain(v) for v in value)
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and _is_plain(v) for k, v in value.items())
+    return False
+
+
+def _encode_container(value: Any, folder: Path, name: str) -> Spec:
+    """A dict, list or tuple: JSON when plain, else item by item."""
+    if _is_plain(value):
+        return {"kind": "json", "value": _json_ready(value),
+                **({"tuple": True} if isinstance(value, tuple) else {})}
+    if isinstance(value, dict):
+        if not all(k is None or isinstance(k, (bool, int, float, str)) for k in value):
+            raise StoreFormatError(f"{name}: dict keys must be numbers or strings")
+        return {"kind": "dict", "items": [[k, encode(v, folder, f"{name}.{i}")]
+                                          for i, (k, v) in enumerate(value.items())]}
+    return {"kind": "sequence", "tuple": isinstance(value, tuple),
+            "items": [encode(v, folder, f"{name}.{i}") for i, v in enumerate(value)]}
+
+
 def encode(value: Any, folder: Path, name: str) -> Spec:
     """Write ``value`` under ``folder`` (files named after ``name``) and return its spec."""
     name = _safe_name(name)
@@ -135,6 +162,9 @@ def encode(value: Any, folder: Path, name: str) -> Spec:
     if isinstance(value, pd.Series):
         write_frame(value.to_frame(name="values"), folder / f"{name}.arrow")
         return {"kind": "series", "file": f"{name}.arrow", "name": _json_ready(value.name)}
+    if isinstance(value, pd.Index) and not isinstance(value, pd.MultiIndex):
+        write_frame(pd.DataFrame({"values": value.to_numpy()}), folder / f"{name}.arrow")
+        return {"kind": "index", "file": f"{name}.arrow", "name": _json_ready(value.name)}
     if sp.issparse(value):
         return _write_sparse(value, folder, name)
     if isinstance(value, np.ndarray):
@@ -145,7 +175,11 @@ def encode(value: Any, folder: Path, name: str) -> Spec:
             value.values(), dtype=np.int64, count=len(value))})
         write_frame(frame, folder / f"{name}.arrow")
         return {"kind": "mapping", "file": f"{name}.arrow"}
-    return {"kind": "json", "value": _json_ready(value)}
+    if isinstance(value, (dict, list, tuple)):
+        return _encode_container(value, folder, name)
+    if _is_plain(value):
+        return {"kind": "json", "value": _json_ready(value)}
+    raise StoreFormatError(f"{name}: cannot store a {type(value).__name__}")
 
 
 def _dataclass(spec: Spec, folder: Path) -> Any:
@@ -172,6 +206,23 @@ def _series(spec: Spec, folder: Path) -> pd.Series:
     return read_frame(folder / spec["file"])["values"].rename(spec["name"])
 
 
+def _index(spec: Spec, folder: Path) -> pd.Index:
+    return pd.Index(read_frame(folder / spec["file"])["values"], name=spec["name"])
+
+
+def _json(spec: Spec, folder: Path) -> Any:
+    return tuple(spec["value"]) if spec.get("tuple") else spec["value"]
+
+
+def _dict(spec: Spec, folder: Path) -> dict[Any, Any]:
+    return {key: decode(item, folder) for key, item in spec["items"]}
+
+
+def _sequence(spec: Spec, folder: Path) -> list[Any] | tuple[Any, ...]:
+    items = [decode(item, folder) for item in spec["items"]]
+    return tuple(items) if spec["tuple"] else items
+
+
 _DECODERS: dict[str, Callable[[Spec, Path], Any]] = {
     "dataclass": _dataclass,
     "frame": lambda spec, folder: read_frame(folder / spec["file"]),
@@ -179,7 +230,10 @@ _DECODERS: dict[str, Callable[[Spec, Path], Any]] = {
     "sparse": _read_sparse,
     "array": lambda spec, folder: _read_array(folder / spec["file"]),
     "mapping": _mapping,
-    "json": lambda spec, folder: spec["value"],
+    "index": _index,
+    "json": _json,
+    "dict": _dict,
+    "sequence": _sequence,
 }
 
 
@@ -198,6 +252,10 @@ def spec_files(spec: Spec) -> list[str]:
         return [f for field in spec["fields"].values() for f in spec_files(field)]
     if kind == "sparse":
         return list(spec["files"].values())
+    if kind == "dict":
+        return [f for _, item in spec["items"] for f in spec_files(item)]
+    if kind == "sequence":
+        return [f for item in spec["items"] for f in spec_files(item)]
     return [spec["file"]] if "file" in spec else []
 
 
