@@ -79,11 +79,12 @@ def load() -> float:
     return os.getloadavg()[0]
 
 
-def run(checkout: Path, corpus: Path, max_mb: int) -> dict:
+def run(checkout: Path, corpus: Path, max_mb: int, keep: Path | None = None) -> dict:
     """One analyze run in ``checkout``: wall, peak tree PSS, main RSS, stages; stopped
     (and reported as such) when the tree's PSS passes ``max_mb``, so a run that would
     exhaust the shared machine's memory ends first."""
-    with tempfile.TemporaryDirectory(dir="/tmp") as out:
+    with tempfile.TemporaryDirectory(dir="/tmp") as tmp:
+        out = str(keep) if keep else tmp
         env = {**os.environ, "PYTHONPATH": str(checkout)}
         load_before = load()
         t0 = time.perf_counter()
@@ -130,13 +131,16 @@ def main() -> None:
     ap.add_argument("--baseline", type=Path, default=None,
                     help="a checkout of another commit to run in the same session")
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "SCALE.md")
+    ap.add_argument("--keep", type=Path, default=None, metavar="DIR",
+                    help="write the (last) run's output here, e.g. for bench/serve.py")
     ap.add_argument("--max-mb", type=int, default=14000,
                     help="stop a run whose memory passes this (default 14000)")
     args = ap.parse_args()
     rows = []
     for name in args.corpus:
         for checkout in [ROOT] + ([args.baseline] if args.baseline else []):
-            r = {"corpus": name, **run(checkout, CORPORA[name], args.max_mb)}
+            keep = args.keep / name if args.keep and checkout == ROOT else None
+            r = {"corpus": name, **run(checkout, CORPORA[name], args.max_mb, keep)}
             print(json.dumps(r), flush=True)
             rows.append(r)
     report(rows, args.out)
