@@ -273,3 +273,24 @@ def test_a_store_cannot_name_a_class_outside_the_package(tmp_path):
         from analysis.store.codec import encode
 
         encode(object(), tmp_path, "x")
+
+
+def test_a_value_with_its_own_files_is_saved_and_opened_by_them(tmp_path, monkeypatch):
+    from analysis.store import codec
+
+    class OwnFiles:  # as the search index: save(folder) / open(folder)
+        def __init__(self, text):
+            self.text = text
+
+        def save(self, folder):
+            (folder / "index.txt").write_text(self.text)
+
+        @classmethod
+        def open(cls, folder):
+            return cls((folder / "index.txt").read_text())
+
+    OwnFiles.__module__, OwnFiles.__qualname__ = "analysis.store.codec", "OwnFiles"
+    monkeypatch.setattr(codec, "OwnFiles", OwnFiles, raising=False)
+    spec = codec.encode({"index": OwnFiles("postings")}, tmp_path, "a")
+    assert codec.spec_files(spec) == ["a.index/index.txt"]
+    assert codec.decode(spec, tmp_path)["index"].text == "postings"

@@ -12,6 +12,8 @@ ndarray (numeric)      a ``.npy`` file, opened with ``mmap_mode="r"``
 CSR / CSC matrix       its ``data``, ``indices`` and ``indptr`` as ``.npy`` files
 Index                  an Arrow file of one column
 large ``dict[str, int]``  an Arrow file of (key, value) columns
+object with ``save`` / its own files in a sub-folder, written by ``value.save(folder)``
+``open`` (a class)     and read by ``cls.open(folder)`` (the search index's SQLite file)
 nested dataclass       its fields, recursively (the class is named in the spec)
 dict, list, tuple      JSON in the spec when plain (labels, settings, the manifest), else
                        each item by its own type (``{2: ndarray}``), keys kept as typed
@@ -147,15 +149,34 @@ def _encode_container(value: Any, folder: Path, name: str) -> Spec:
             "items": [encode(v, folder, f"{name}.{i}") for i, v in enumerate(value)]}
 
 
+def _class_path(cls: type) -> str:
+    return f"{cls.__module__}.{cls.__qualname__}"
+
+
+def _saves_itself(value: Any) -> bool:
+    """A value with its own on-disk form: ``value.save(folder)`` and ``cls.open(folder)``."""
+    return callable(getattr(value, "save", None)) and callable(
+        getattr(type(value), "open", None)) and not isinstance(value, type)
+
+
+def _encode_own_files(value: Any, folder: Path, name: str) -> Spec:
+    sub = folder / name
+    sub.mkdir()
+    value.save(sub)
+    files = sorted(str(p.relative_to(folder)) for p in sub.rglob("*") if p.is_file())
+    return {"kind": "own_files", "class": _class_path(type(value)), "dir": name, "files": files}
+
+
 def encode(value: Any, folder: Path, name: str) -> Spec:
     """Write ``value`` under ``folder`` (files named after ``name``) and return its spec."""
     name = _safe_name(name)
+    if _saves_itself(value):
+        return _encode_own_files(value, folder, name)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         cls = type(value)
         fields = {f.name: encode(getattr(value, f.name), folder, f"{name}.{f.name}")
                   for f in dataclasses.fields(value) if f.init}
-        return {"kind": "dataclass", "class": f"{cls.__module__}.{cls.__qualname__}",
-                "fields": fields}
+        return {"kind": "dataclass", "class": _class_path(cls), "fields": fields}
     if isinstance(value, pd.DataFrame):
         write_frame(value, folder / f"{name}.arrow")
         return {"kind": "frame", "file": f"{name}.arrow"}
@@ -182,14 +203,29 @@ def encode(value: Any, folder: Path, name: str) -> Spec:
     raise StoreFormatError(f"{name}: cannot store a {type(value).__name__}")
 
 
-def _dataclass(spec: Spec, folder: Path) -> Any:
-    path = str(spec["class"])
+def _package_class(path: str) -> type:
+    """A class of this package named in a spec (nothing else may be imported)."""
     module_name, _, class_name = path.rpartition(".")
     if not path.startswith(_PACKAGE):
         raise StoreFormatError(f"class {path} is not one of this package's results")
-    cls = getattr(importlib.import_module(module_name), class_name, None)
-    if not isinstance(cls, type) or not dataclasses.is_dataclass(cls):
+    try:
+        cls = getattr(importlib.import_module(module_name), class_name, None)
+    except ImportError:
+        cls = None
+    if not isinstance(cls, type):
         raise StoreFormatError(f"class {path} does not exist in this version")
+    return cls
+
+
+def _own_files(spec: Spec, folder: Path) -> Any:
+    return _package_class(str(spec["class"])).open(folder / spec["dir"])  # type: ignore[attr-defined]
+
+
+def _dataclass(spec: Spec, folder: Path) -> Any:
+    path = str(spec["class"])
+    cls = _package_class(path)
+    if not dataclasses.is_dataclass(cls):
+        raise StoreFormatError(f"class {path} is not a result dataclass")
     known = {f.name for f in dataclasses.fields(cls) if f.init}
     if set(spec["fields"]) != known:
         raise StoreFormatError(f"{path} has fields {sorted(known)}, the store "
@@ -225,6 +261,7 @@ def _sequence(spec: Spec, folder: Path) -> list[Any] | tuple[Any, ...]:
 
 _DECODERS: dict[str, Callable[[Spec, Path], Any]] = {
     "dataclass": _dataclass,
+    "own_files": _own_files,
     "frame": lambda spec, folder: read_frame(folder / spec["file"]),
     "series": _series,
     "sparse": _read_sparse,
@@ -252,6 +289,8 @@ def spec_files(spec: Spec) -> list[str]:
         return [f for field in spec["fields"].values() for f in spec_files(field)]
     if kind == "sparse":
         return list(spec["files"].values())
+    if kind == "own_files":
+        return list(spec["files"])
     if kind == "dict":
         return [f for _, item in spec["items"] for f in spec_files(item)]
     if kind == "sequence":
