@@ -292,5 +292,6 @@ def test_a_value_with_its_own_files_is_saved_and_opened_by_them(tmp_path, monkey
     OwnFiles.__module__, OwnFiles.__qualname__ = "analysis.store.codec", "OwnFiles"
     monkeypatch.setattr(codec, "OwnFiles", OwnFiles, raising=False)
     spec = codec.encode({"index": OwnFiles("postings")}, tmp_path, "a")
-    assert codec.spec_files(spec) == ["a.index/index.txt"]
+    files = codec.spec_files(spec)
+    assert len(files) == 1 and files[0].endswith("/index.txt") and (tmp_path / files[0]).is_file()
     assert codec.decode(spec, tmp_path)["index"].text == "postings"
