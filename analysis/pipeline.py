@@ -119,7 +119,7 @@ def paper_types_in_chunks(papers: pd.DataFrame, progress: Progress | None = None
     """Each paper's type, ``chunk_size`` papers at a time (each paper is typed on its own,
     so the result does not depend on the chunks)."""
     progress = progress or Progress()
-    titles = papers["title"].where(~papers["title_is_derived"], "")
+    titles = papers["title_clean"].where(~papers["title_is_derived"], "")
     parts = []
     for rows in chunks(len(papers), chunk_size):
         parts.append(classify_papers(papers["text"].iloc[rows].tolist(),
@@ -145,11 +145,13 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
     t0 = time.perf_counter()
     stage = functools.partial(_stage, seconds, progress, peaks=peaks)
     with stage("load_and_clean", len(_input_files(paths)), "files"):
-        loaded = load_corpus(paths, on_file=lambda report: progress.advance())
+        loaded = load_corpus(paths, on_file=lambda path: progress.advance())
     papers = loaded.papers
     if papers.empty:
+        not_lists = "".join(f"; {Path(f.path).name} skipped: {f.reason}"
+                            for f in loaded.skipped_files[:5])
         raise CorpusError(", ".join(map(str, paths or [SEEDS_DIR])), "",
-                          "no paper with a usable abstract was found",
+                          "no paper with a usable abstract was found" + not_lists,
                           f"Each paper needs an abstract of at least {MIN_ABSTRACT_CHARS} "
                           "characters.")
     with stage("vocabulary"):
@@ -169,6 +171,7 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         "version": __version__,
         "corpus": name,
         "inputs": [f.as_dict() for f in loaded.files],
+        "skipped_files": [f.as_dict() for f in loaded.skipped_files],
         "counts": loaded.counts,
         "settings": {"n_topics_requested": n_topics, "n_topics": topics.n_topics, "seed": seed,
                      "min_abstract_chars": MIN_ABSTRACT_CHARS,

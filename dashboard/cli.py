@@ -90,17 +90,29 @@ def _progress(args: argparse.Namespace) -> Progress:
     return Progress() if args.quiet else TerminalProgress()
 
 
-def _summary(analysis: Analysis) -> str:
-    counts = analysis.manifest["counts"]
+def load_summary(manifest: dict) -> list[str]:
+    """What was read, as the run prints it: records loaded and skipped, and the files of a
+    folder that held no papers (so nothing is left out without a word)."""
+    counts = manifest["counts"]
     skipped = [f"{v} {k.removeprefix('skipped_').replace('_', ' ')}"
                for k, v in counts.items() if k.startswith("skipped_") and v]
-    return (f"{counts['loaded']:,} of {counts['read']:,} records loaded from "
-            f"{len(analysis.manifest['inputs'])} file(s)"
-            + (f"; skipped: {', '.join(skipped)}" if skipped else ""))
+    lines = [f"{counts['loaded']:,} of {counts['read']:,} records loaded from "
+             f"{len(manifest['inputs'])} file(s)"
+             + (f"; skipped: {', '.join(skipped)}" if skipped else "")]
+    not_lists = [Path(f["path"]).name for f in manifest.get("skipped_files", [])]
+    if not_lists:
+        lines.append(f"skipped {len(not_lists)} file{'s' if len(not_lists) > 1 else ''} that "
+                     f"{'are' if len(not_lists) > 1 else 'is'} not paper lists: "
+                     f"{', '.join(not_lists)} (reasons in manifest.json)")
+    return lines
+
+
+def _summary(analysis: Analysis) -> str:
+    return "\n".join(load_summary(analysis.manifest))
 
 
 def _analyze(args: argparse.Namespace) -> int:
-    from analysis.export import write_outputs
+    from analysis.export import check_output_folder, write_outputs
     from analysis.pipeline import STAGES, analyze
     from analysis.store import (
         STORE_FOLDER,
@@ -110,6 +122,7 @@ def _analyze(args: argparse.Namespace) -> int:
     )
     from analysis.tables import all_tables
 
+    check_output_folder(args.out)  # before minutes of analysis, not after
     progress = _progress(args)
     progress.expect([*STAGES, *([] if args.no_store else ["save"]), "tables"])
     analysis = analyze(args.paths, n_topics=args.topics, seed=args.seed, progress=progress)
@@ -128,7 +141,7 @@ def _analyze(args: argparse.Namespace) -> int:
     t1 = time.perf_counter()
     write_outputs(tables, manifest, args.out, excel=args.excel, fmt=args.format)
     progress.done()
-    print(_summary(analysis))
+    print("\n".join(load_summary(manifest)))
     print(f"{analysis.topics.n_topics} topics; tables written to {args.out} "
           f"in {time.perf_counter() - t1 + sum(seconds.values()):.1f} s"
           + ("" if args.no_store else f"; `paper-trends serve {args.out}` opens it"))
@@ -142,17 +155,19 @@ def _serve(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from analysis.export import OutputError
     from analysis.store import StoreError
 
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(message)s")
     args = _parser().parse_args(argv)
     try:
         return {"analyze": _analyze, "serve": _serve}[args.command](args)
-    except (CorpusError, StoreError) as e:
+    except (CorpusError, OutputError, StoreError) as e:
         print(f"paper-trends: error: {e}", file=sys.stderr)
         return 2
     except OSError as e:
-        print(f"paper-trends: error: {e}", file=sys.stderr)
+        where = f" ({e.filename})" if e.filename else ""
+        print(f"paper-trends: error: {(e.strerror or str(e)).lower()}{where}", file=sys.stderr)
         return 2
 
 
