@@ -77,13 +77,16 @@ def also_about(topics: TopicModel, max_topics: int = 2) -> list[str]:
 
     e.g. "#3 diffusion models · sampler · score (31%)", ``; ``-separated, largest first.
     """
-    mix = topics.doc_topic.copy()
+    mix = np.array(topics.doc_topic, copy=True)
     mix[np.arange(len(mix)), topics.assignment] = 0.0
     order = np.argsort(-mix, axis=1)[:, :max_topics]
-    out = []
-    for i, cols in enumerate(order):
-        out.append("; ".join(f"#{k} {topics.labels[k]} ({mix[i, k]:.0%})" for k in cols
-                             if mix[i, k] >= ALSO_ABOUT_MIN_SHARE))
+    shares = np.take_along_axis(mix, order, axis=1)
+    out = [""] * len(mix)
+    # strings only for the papers that have a secondary topic (a third to half of them)
+    for i in np.flatnonzero(shares[:, 0] >= ALSO_ABOUT_MIN_SHARE):
+        out[i] = "; ".join(f"#{k} {topics.labels[k]} ({share:.0%})"
+                           for k, share in zip(order[i], shares[i], strict=True)
+                           if share >= ALSO_ABOUT_MIN_SHARE)
     return out
 
 
