@@ -160,3 +160,23 @@ def test_gunicorn_workers_serve_a_read_only_store(planted_path, tmp_path):
     assert codes[-1] == 200, log
     assert "opened the saved analysis" in log and "2 gunicorn workers" in log
     assert "Booting worker" in log  # gunicorn's own log: the workers were forked
+
+
+def test_a_terminal_gets_a_progress_bar():
+    import io
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+
+    screen = Terminal()
+    p = TerminalProgress(stream=screen)
+    p.expect(["load_and_clean", "paper_types"])
+    p.stage("load_and_clean", total=2, unit="files")
+    p.advance(2)
+    p.stage("paper_types", total=10, unit="papers")
+    p.note("the saved analysis is not used: x.npy is missing")
+    p.done()
+    shown = screen.getvalue()
+    assert "\r" in shown and "typing the papers" in shown and "0/10 papers" in shown
+    assert "paper-trends: the saved analysis is not used" in shown
