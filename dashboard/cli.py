@@ -126,17 +126,20 @@ def _analyze(args: argparse.Namespace) -> int:
     progress = _progress(args)
     progress.expect([*STAGES, *([] if args.no_store else ["save"]), "tables"])
     analysis = analyze(args.paths, n_topics=args.topics, seed=args.seed, progress=progress)
+    seconds = dict(analysis.manifest["stage_seconds"])
     t0 = time.perf_counter()
     if not args.no_store:
         progress.stage("save")
         files = [Path(f["path"]) for f in analysis.manifest["inputs"]]
         save_analysis(analysis, args.out / STORE_FOLDER, fingerprint_inputs(files),
                       analysis_settings(args.topics, args.seed))
+        seconds["save"] = round(time.perf_counter() - t0, 3)
+    t0 = time.perf_counter()
     progress.stage("tables")
     tables = all_tables(analysis)
     if not args.abstracts:
         tables["papers"] = tables["papers"].drop(columns="abstract")
-    seconds = dict(analysis.manifest["stage_seconds"], tables=round(time.perf_counter() - t0, 3))
+    seconds["tables"] = round(time.perf_counter() - t0, 3)
     manifest = dict(analysis.manifest, stage_seconds=seconds)
     t1 = time.perf_counter()
     write_outputs(tables, manifest, args.out, excel=args.excel, fmt=args.format)
