@@ -18,7 +18,7 @@ import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, overload
 
 import numpy as np
 import pandas as pd
@@ -117,6 +117,38 @@ def with_results(papers: pd.DataFrame, topics: TopicModel, types: pd.DataFrame) 
     )
 
 
+class TextColumn(Sequence[str]):
+    """A text column of the papers read as Python strings one chunk at a time.
+
+    The papers keep their text in Arrow buffers (a few bytes of overhead per paper); a
+    Python list of a million abstracts would add ~1.2 GB at once.  Iterating or slicing
+    this sequence makes :data:`CHUNK_PAPERS` strings at a time, so a stage that reads
+    the texts once (the vocabulary's count and encode passes, the search index) holds
+    only a chunk of them as Python objects.
+    """
+
+    def __init__(self, column: pd.Series, chunk_size: int = CHUNK_PAPERS) -> None:
+        self.column, self.chunk_size = column.reset_index(drop=True), chunk_size
+
+    def __len__(self) -> int:
+        return len(self.column)
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[str]: ...
+
+    def __getitem__(self, index: int | slice) -> str | list[str]:
+        if isinstance(index, slice):
+            return self.column.iloc[index].tolist()
+        return str(self.column.iloc[index])
+
+    def __iter__(self) -> Iterator[str]:
+        for rows in chunks(len(self.column), self.chunk_size):
+            yield from self.column.iloc[rows].tolist()
+
+
 def paper_types_in_chunks(papers: pd.DataFrame, progress: Progress | None = None,
                           chunk_size: int = CHUNK_PAPERS) -> pd.DataFrame:
     """Each paper's type, ``chunk_size`` papers at a time (each paper is typed on its own,
@@ -158,7 +190,7 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
                           f"Each paper needs an abstract of at least {MIN_ABSTRACT_CHARS} "
                           "characters.")
     with stage("vocabulary"):
-        vocab = build_vocabulary(papers["text"].tolist())
+        vocab = build_vocabulary(TextColumn(papers["text"]))
     with stage("topics"):
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed)
     with stage("paper_types", len(papers), "papers"):

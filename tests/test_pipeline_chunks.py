@@ -22,3 +22,16 @@ def test_paper_types_do_not_depend_on_the_chunks(planted_path):
     pd.testing.assert_frame_equal(whole, sevens)
     assert progress.done_count == len(papers)
     assert set(whole["paper_type"]) >= {"theory", "empirical"}
+
+
+def test_a_text_column_reads_like_the_list_of_its_texts(planted_path):
+    from analysis.pipeline import TextColumn
+    from analysis.terms import build_vocabulary
+
+    texts = load_corpus([planted_path]).papers["text"]
+    column = TextColumn(texts, chunk_size=7)
+    assert len(column) == len(texts) and list(column) == texts.tolist()
+    assert column[3:9] == texts.tolist()[3:9] and column[5] == texts.iloc[5]
+    whole, chunked = build_vocabulary(texts.tolist()), build_vocabulary(column)
+    pd.testing.assert_frame_equal(whole.terms, chunked.terms)
+    assert (whole.matrix != chunked.matrix).nnz == 0
