@@ -36,7 +36,7 @@ from analysis.topics import TopicModel, fit_topics
 #: Papers per chunk of the per-paper stages: at 50,000 a chunk's Python objects stay
 #: near 100 MB, and a forked paper-type worker gets enough to amortise its start.
 CHUNK_PAPERS = 50_000
-STAGES = ["load_and_clean", "vocabulary", "topics", "paper_types", "assemble", "search_index"]
+STAGES = ["load_and_clean", "vocabulary", "search_index", "topics", "paper_types", "assemble"]
 
 
 def peak_mb() -> int:
@@ -191,15 +191,15 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
                           "characters.")
     with stage("vocabulary"):
         vocab = build_vocabulary(TextColumn(papers["text"]))
+    with stage("search_index"):  # before topics (wt-i10's topics read its words)
+        search_text = build_search_text(papers)
+        search_index = build_search_index(search_text)
     with stage("topics"):
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed)
     with stage("paper_types", len(papers), "papers"):
         types = paper_types_in_chunks(papers, progress)
     with stage("assemble"):
         papers = with_results(papers, topics, types)
-        search_text = build_search_text(papers)
-    with stage("search_index"):
-        search_index = build_search_index(search_text)
     name = name or corpus_name(paths)
     manifest: dict[str, Any] = {
         "tool": "paper-trends",
