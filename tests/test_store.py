@@ -295,3 +295,11 @@ def test_a_value_with_its_own_files_is_saved_and_opened_by_them(tmp_path, monkey
     files = codec.spec_files(spec)
     assert len(files) == 1 and files[0].endswith("/index.txt") and (tmp_path / files[0]).is_file()
     assert codec.decode(spec, tmp_path)["index"].text == "postings"
+
+
+def test_a_cache_that_cannot_be_written_does_not_stop_the_run(corpus_copy, tmp_path):
+    cache = tmp_path / "cache"
+    cache.write_text("a file where the cache folder should be")
+    prepared = prepare([corpus_copy], n_topics=4, cache_root=cache)
+    assert "not saved in" in prepared.message and "next start analyses again" in prepared.message
+    assert prepared.analysis.n_papers > 0

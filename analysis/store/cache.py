@@ -100,10 +100,15 @@ def prepare(paths: Sequence[str | Path] | None, n_topics: int | None = None, see
             progress.note(why)
     analysis = analyze(paths, n_topics, seed, progress=progress)
     progress.stage("save")
-    save_analysis(analysis, folder, fingerprint_inputs(files), settings)
+    try:
+        save_analysis(analysis, folder, fingerprint_inputs(files), settings)
+        saved = f"analysed and saved in {folder} for the next start"
+    except OSError as e:  # a full or read-only cache must not stop the server
+        saved = (f"analysed, but not saved in {folder} ({e.strerror or e}): the next start "
+                 "analyses again; choose another --cache or free some space")
+        progress.note(saved)
     progress.done()
-    return Prepared(analysis, folder, (why + ". " if why else "") +
-                    f"analysed and saved in {folder} for the next start")
+    return Prepared(analysis, folder, (why + ". " if why else "") + saved)
 
 
 def saved_folder(path: Path) -> Path | None:
