@@ -62,9 +62,9 @@ def test_progress_percent_and_estimate():
     p.stage("load_and_clean", total=4, unit="files")
     assert p.fraction == 0
     p.advance(2)
-    assert p.fraction == pytest.approx(0.33 / 0.53 / 2)
+    assert p.fraction == pytest.approx(0.17 / 0.41 / 2)
     p.stage("vocabulary")
-    assert p.fraction == pytest.approx(0.33 / 0.53)
+    assert p.fraction == pytest.approx(0.17 / 0.41)
     assert p.describe()["stage_name"] == "finding the terms"
     p.done()
     assert p.fraction == 1 and p.line() == "ready"
@@ -84,10 +84,10 @@ def test_the_preparing_page_then_the_dashboard():
 
     body = b"".join(switch({"PATH_INFO": "/", "QUERY_STRING": "topic=2"}, start_response))
     assert seen["status"].startswith("503") and seen["headers"]["Retry-After"] == "1"
-    assert b"reading and cleaning the papers" in body and b"31%" in body
+    assert b"reading and cleaning the papers" in body and b"21%" in body
     assert b"5 of 10 files" in body and b'http-equiv=refresh' in body
     state = json.loads(b"".join(switch({"PATH_INFO": PROGRESS_PATH}, start_response)))
-    assert state["percent"] == 31 and state["stage"] == "load_and_clean"
+    assert state["percent"] == 21 and state["stage"] == "load_and_clean"
     switch.app = lambda environ, respond: (respond("200 OK", []), [b"dashboard"])[1]
     assert b"".join(switch({"PATH_INFO": "/"}, start_response)) == b"dashboard"
     assert seen["status"] == "200 OK"
