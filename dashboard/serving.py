@@ -138,10 +138,11 @@ def serve(args: argparse.Namespace, progress: Progress,
     thread = threading.Thread(target=server.serve_forever, name="preparing", daemon=True)
     thread.start()
     say(f"Paper Trends on {url} (the page shows the progress until the dashboard is ready)")
-    from dashboard.app import create_app
+    from dashboard.app import create_app, without_gc
 
-    prepared = prepare_for(args, progress)
-    app = create_app(prepared.analysis)
+    with without_gc():
+        prepared = prepare_for(args, progress)
+        app = create_app(prepared.analysis)
     print(f"{prepared.message}\n{summary(prepared.analysis)}", flush=True)
     if args.workers:
         server.shutdown()
