@@ -120,7 +120,6 @@ def serve(args: argparse.Namespace, progress: Progress,
           summary: Callable[[Analysis], str]) -> int:
     """Run ``paper-trends serve`` (see the module docstring); returns the exit status."""
     say = (lambda message: None) if args.quiet else (lambda message: print(message, flush=True))
-    url = f"http://{args.host}:{args.port}/"
     if args.debug:  # Dash's reloader restarts the process: no preparing page
         from dashboard.app import create_app
 
@@ -131,10 +130,12 @@ def serve(args: argparse.Namespace, progress: Progress,
     if args.quiet:
         logging.getLogger("werkzeug").setLevel(logging.WARNING)
     sock = listen(args.host, args.port)  # first: the page answers while Dash is imported
+    port = sock.getsockname()[1]  # --port 0: the one the system chose
+    url = f"http://{args.host}:{port}/"
     from werkzeug.serving import make_server
 
     switch = SwitchingApp(progress)
-    server = make_server(args.host, args.port, switch, threaded=True, fd=sock.fileno())
+    server = make_server(args.host, port, switch, threaded=True, fd=sock.fileno())
     thread = threading.Thread(target=server.serve_forever, name="preparing", daemon=True)
     thread.start()
     say(f"Paper Trends on {url} (the page shows the progress until the dashboard is ready)")
