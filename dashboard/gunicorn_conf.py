@@ -11,7 +11,7 @@ because one filter change sends several requests at once.  Workers: ``WEB_CONCUR
 
 import os
 
-from dashboard.serving import GUNICORN_THREADS, GUNICORN_TIMEOUT
+from dashboard.serving import GUNICORN_THREADS, GUNICORN_TIMEOUT, return_freed_memory
 
 bind = [os.environ.get("PAPER_TRENDS_BIND", "127.0.0.1:8050")]
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
@@ -19,4 +19,5 @@ worker_class = "gthread"
 threads = GUNICORN_THREADS
 timeout = GUNICORN_TIMEOUT
 preload_app = True
+post_request = return_freed_memory  # freed heap pages back to the system
 proc_name = "paper-trends"

@@ -35,3 +35,13 @@ def test_a_text_column_reads_like_the_list_of_its_texts(planted_path):
     whole, chunked = build_vocabulary(texts.tolist()), build_vocabulary(column)
     pd.testing.assert_frame_equal(whole.terms, chunked.terms)
     assert (whole.matrix != chunked.matrix).nnz == 0
+
+
+def test_csv_in_chunks_is_the_csv_of_the_whole_table(planted_analysis):
+    from analysis.export import iter_csv, neutralise
+    from analysis.tables import all_tables
+
+    for name, table in all_tables(planted_analysis).items():
+        whole = neutralise(table).to_csv(index=False).encode("utf-8")
+        assert b"".join(iter_csv(table, chunk_rows=7)) == whole, name
+    assert b"".join(iter_csv(pd.DataFrame({"a": []}))) == b"a\n"
