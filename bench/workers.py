@@ -106,18 +106,19 @@ def memory(pid: int) -> list[dict]:
     return out
 
 
-def play(base: str, view, rounds: int, errors: list) -> None:
+def play(base: str, view, rounds: int, errors: list, limit: int | None = None) -> None:
     try:
         driver = http_driver(base)
         for _ in range(rounds):
-            for name, changed, extra, before in scenarios(view):
+            for name, changed, extra, before in scenarios(view)[:limit]:
                 out = run_change(driver, view, name, changed, extra, before)
                 driver.client.get(f"/_paper-trends/download/papers?{out['state']}")
     except Exception as e:  # reported, not hidden
         errors.append(repr(e))
 
 
-def measure(store: str, workers: int, rounds: int, view, preload: bool) -> dict:
+def measure(store: str, workers: int, rounds: int, view, preload: bool,
+            limit: int | None = None) -> dict:
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     if preload:
@@ -139,7 +140,7 @@ def measure(store: str, workers: int, rounds: int, view, preload: bool) -> dict:
                 raise SystemExit(f"{cmd} did not start")
             time.sleep(0.2)
         errors: list = []
-        threads = [threading.Thread(target=play, args=(base, view, rounds, errors))
+        threads = [threading.Thread(target=play, args=(base, view, rounds, errors, limit))
                    for _ in range(CLIENTS)]
         t1 = time.perf_counter()
         for t in threads:
@@ -163,6 +164,8 @@ def main() -> None:
     ap.add_argument("--workers", type=int, nargs="+", default=[1, 4])
     ap.add_argument("--rounds", type=int, default=1)
     ap.add_argument("--no-peer", action="store_true")
+    ap.add_argument("--scenarios", type=int, default=None,
+                    help="play only the first N filter changes (a lighter run at 250k)")
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "WORKERS.md")
     args = ap.parse_args()
     from analysis.store import open_analysis, saved_folder
@@ -174,7 +177,7 @@ def main() -> None:
     rows = []
     for preload in [True] + ([] if args.no_peer else [False]):
         for n in args.workers:
-            r = measure(store, n, args.rounds, view, preload)
+            r = measure(store, n, args.rounds, view, preload, args.scenarios)
             print(json.dumps(r), flush=True)
             rows.append(r)
     report(rows, analysis.n_papers, args)
@@ -182,9 +185,11 @@ def main() -> None:
 
 def report(rows: list[dict], n_papers: int, args) -> None:
     lines = [f"Run of {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}: `python bench/"
-             f"workers.py --store {args.store} --rounds {args.rounds}`; {n_papers:,} papers; "
+             f"workers.py --store {args.store} --rounds {args.rounds}"
+             f"{f' --scenarios {args.scenarios}' if args.scenarios else ''}`; {n_papers:,} papers; "
              f"{platform.machine()}, {os.cpu_count()} cores.  {CLIENTS} clients × "
-             f"{args.rounds} round(s) of every filter change before measuring.", "",
+             f"{args.rounds} round(s) of {'the first ' + str(args.scenarios) if args.scenarios else 'every'}"
+             " filter change before measuring.", "",
              "| gunicorn | workers | total PSS MB | total USS MB | vs 1 worker (PSS) | per process "
              "PSS/USS MB (master first) | played s | errors | load avg before/after |",
              "|---|---|---|---|---|---|---|---|---|"]
