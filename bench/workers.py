@@ -100,7 +100,8 @@ def memory(pid: int) -> list[dict]:
                     fields[parts[0].rstrip(":")] = int(parts[1])
         out.append({"pid": p, "pss_mb": round(fields["Pss"] / 1024),
                     "uss_mb": round((fields["Private_Clean"] + fields["Private_Dirty"]) / 1024),
-                    "rss_mb": round(fields["Rss"] / 1024)})
+                    "rss_mb": round(fields["Rss"] / 1024),
+                    "anon_mb": round(fields.get("Anonymous", 0) / 1024)})
         with open(f"/proc/{p}/task/{p}/children") as f:
             todo += [int(c) for c in f.read().split()]
     return out
