@@ -165,6 +165,7 @@ def main() -> None:
     ap.add_argument("--workers", type=int, nargs="+", default=[1, 4])
     ap.add_argument("--rounds", type=int, default=1)
     ap.add_argument("--no-peer", action="store_true")
+    ap.add_argument("--peer-only", action="store_true")
     ap.add_argument("--scenarios", type=int, default=None,
                     help="play only the first N filter changes (a lighter run at 250k)")
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "WORKERS.md")
@@ -176,7 +177,7 @@ def main() -> None:
     analysis = open_analysis(Path(store))
     view = make_view(analysis)
     rows = []
-    for preload in [True] + ([] if args.no_peer else [False]):
+    for preload in ([] if args.peer_only else [True]) + ([] if args.no_peer else [False]):
         for n in args.workers:
             r = measure(store, n, args.rounds, view, preload, args.scenarios)
             print(json.dumps(r), flush=True)
