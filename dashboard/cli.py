@@ -16,11 +16,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from analysis import __version__
-from analysis.io import FORMATS_HELP, CorpusError
 from analysis.progress import Progress, TerminalProgress
 
 if TYPE_CHECKING:
     from analysis.result import Analysis
+    from dashboard.serving import EarlyServer
 
 log = logging.getLogger("paper_trends")
 
@@ -28,14 +28,20 @@ log = logging.getLogger("paper_trends")
 TABLE_FORMATS = ("csv", "parquet")
 CACHE_ENV = "PAPER_TRENDS_CACHE"  # analysis.store.CACHE_ENV
 
-#: The PATH arguments' help; the formats are listed by the registry in analysis.io.
-INPUT_HELP = (f"paper files or folders (folders are searched recursively): {FORMATS_HELP}. "
-              "Default: the bundled ICML 2026 seeds.")
+
+
+def input_help() -> str:
+    """The PATH arguments' help; the formats are listed by the registry in analysis.io
+    (imported here, not with the module: ``serve`` binds its port before pandas loads)."""
+    from analysis.io import FORMATS_HELP
+
+    return (f"paper files or folders (folders are searched recursively): {FORMATS_HELP}. "
+            "Default: the bundled ICML 2026 seeds.")
 
 
 def _common(p: argparse.ArgumentParser) -> None:
     """Options analyze and serve share."""
-    p.add_argument("paths", nargs="*", metavar="PATH", help=INPUT_HELP)
+    p.add_argument("paths", nargs="*", metavar="PATH", help=input_help())
     p.add_argument("--topics", type=int, default=None, metavar="K",
                    help="number of topics (default: chosen from the corpus)")
     p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
@@ -151,20 +157,42 @@ def _analyze(args: argparse.Namespace) -> int:
     return 0
 
 
-def _serve(args: argparse.Namespace) -> int:
-    from dashboard.serving import serve
+def _early_serve(argv: list[str]) -> EarlyServer | None:
+    """For ``serve``: bind the port and answer with the preparing page before anything
+    slow is imported (pandas, Dash: seconds on a busy machine), so the browser gets an
+    answer at once.  None for other commands, ``--help`` and ``--debug``."""
+    if not argv or argv[0] != "serve" or {"-h", "--help", "--debug"} & set(argv):
+        return None
+    from dashboard.serving import start_preparing
 
-    return serve(args, _progress(args), _summary)
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--host", default="127.0.0.1")
+    early.add_argument("--port", type=int, default=8050)
+    early.add_argument("-q", "--quiet", action="store_true")
+    known, _ = early.parse_known_args(argv[1:])
+    progress = Progress() if known.quiet else TerminalProgress()
+    return start_preparing(known.host, known.port, progress, known.quiet)
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    try:
+        early = _early_serve(argv)
+    except OSError as e:  # the port is taken: said before anything else happens
+        print(f"paper-trends: error: {e.strerror or e}", file=sys.stderr)
+        return 2
     from analysis.export import OutputError
+    from analysis.io import CorpusError
     from analysis.store import StoreError
 
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(message)s")
     args = _parser().parse_args(argv)
     try:
-        return {"analyze": _analyze, "serve": _serve}[args.command](args)
+        if args.command == "serve":
+            from dashboard.serving import serve
+
+            return serve(args, early.progress if early else _progress(args), _summary, early)
+        return _analyze(args)
     except (CorpusError, OutputError, StoreError) as e:
         print(f"paper-trends: error: {e}", file=sys.stderr)
         return 2

@@ -27,6 +27,7 @@ import socket
 import threading
 import time
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -117,50 +118,69 @@ def prepare_for(args: argparse.Namespace, progress: Progress) -> Prepared:
     return prepare(args.paths, args.topics, args.seed, cache, progress)
 
 
-def serve(args: argparse.Namespace, progress: Progress,
-          summary: Callable[[Analysis], str]) -> int:
-    """Run ``paper-trends serve`` (see the module docstring); returns the exit status."""
-    say = (lambda message: None) if args.quiet else (lambda message: print(message, flush=True))
-    if args.debug:  # Dash's reloader restarts the process: no preparing page
-        from dashboard.app import create_app
+@dataclass
+class EarlyServer:
+    """The bound socket and the preparing page's server, started before the analysis."""
 
+    sock: socket.socket
+    url: str
+    switch: SwitchingApp
+    server: Any  # werkzeug's BaseWSGIServer
+    thread: threading.Thread
+    progress: Progress
+
+
+def start_preparing(host: str, port: int, progress: Progress, quiet: bool) -> EarlyServer:
+    """Bind ``host:port`` and answer every request with the preparing page, from now on."""
+    from werkzeug.serving import make_server
+
+    if quiet:
+        logging.getLogger("werkzeug").setLevel(logging.WARNING)
+    sock = listen(host, port)
+    port = sock.getsockname()[1]  # --port 0: the one the system chose
+    switch = SwitchingApp(progress)
+    server = make_server(host, port, switch, threaded=True, fd=sock.fileno())
+    thread = threading.Thread(target=server.serve_forever, name="preparing", daemon=True)
+    thread.start()
+    if not quiet:
+        print(f"Paper Trends on http://{host}:{port}/ (the page shows the progress until the "
+              "dashboard is ready)", flush=True)
+    return EarlyServer(sock, f"http://{host}:{port}/", switch, server, thread, progress)
+
+
+def serve(args: argparse.Namespace, progress: Progress, summary: Callable[[Analysis], str],
+          early: EarlyServer | None = None) -> int:
+    """Run ``paper-trends serve`` (see the module docstring); returns the exit status.
+
+    ``early``: the preparing page already answering (:func:`start_preparing`, called by
+    the CLI before its heavy imports); started here when None."""
+    from dashboard.app import create_app, without_gc
+
+    if args.debug:  # Dash's reloader restarts the process: no preparing page
         prepared = prepare_for(args, progress)
         create_app(prepared.analysis).run(host=args.host, port=args.port, debug=True,
                                           dev_tools_disable_version_check=True)
         return 0
-    if args.quiet:
-        logging.getLogger("werkzeug").setLevel(logging.WARNING)
-    sock = listen(args.host, args.port)  # first: the page answers while Dash is imported
-    port = sock.getsockname()[1]  # --port 0: the one the system chose
-    url = f"http://{args.host}:{port}/"
-    from werkzeug.serving import make_server
-
-    switch = SwitchingApp(progress)
-    server = make_server(args.host, port, switch, threaded=True, fd=sock.fileno())
-    thread = threading.Thread(target=server.serve_forever, name="preparing", daemon=True)
-    thread.start()
-    say(f"Paper Trends on {url} (the page shows the progress until the dashboard is ready)")
-    from dashboard.app import create_app, without_gc
-
+    early = early or start_preparing(args.host, args.port, progress, args.quiet)
     with without_gc():
         prepared = prepare_for(args, progress)
         app = create_app(prepared.analysis)
     print(f"{prepared.message}\n{summary(prepared.analysis)}", flush=True)
+    n_topics = prepared.analysis.topics.n_topics
     if args.workers:
-        server.shutdown()
-        server.server_close()
-        print(f"{prepared.analysis.topics.n_topics} topics. Dashboard on {url} with "
-              f"{args.workers} gunicorn workers (Ctrl+C to stop)", flush=True)
-        run_gunicorn(app.server, sock, args.workers, args.quiet)
+        early.server.shutdown()
+        early.server.server_close()
+        print(f"{n_topics} topics. Dashboard on {early.url} with {args.workers} gunicorn "
+              "workers (Ctrl+C to stop)", flush=True)
+        run_gunicorn(app.server, early.sock, args.workers, args.quiet)
         return 0
-    switch.app = app.server
-    print(f"{prepared.analysis.topics.n_topics} topics. Dashboard on {url} "
-          "(Ctrl+C to stop)", flush=True)
+    early.switch.app = app.server
+    print(f"{n_topics} topics. Dashboard on {early.url} (Ctrl+C to stop)", flush=True)
     try:
-        while thread.is_alive():
-            thread.join(0.5)
+        while early.thread.is_alive():
+            early.thread.join(0.5)
     except KeyboardInterrupt:
-        server.shutdown()
+        early.server.shutdown()
     return 0
 
 
