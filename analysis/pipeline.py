@@ -27,6 +27,8 @@ from analysis import __version__
 from analysis.io import SEEDS_DIR, CorpusError, load_corpus
 from analysis.io.corpus import MIN_ABSTRACT_CHARS
 from analysis.paper_types import classify_papers
+from analysis.paper_types.calibration import bands
+from analysis.paper_types.corrections import apply_corrections, read_corrections
 from analysis.progress import Progress
 from analysis.result import Analysis
 from analysis.search import build_search_index, build_search_text
@@ -111,6 +113,8 @@ def with_results(papers: pd.DataFrame, topics: TopicModel, types: pd.DataFrame) 
         paper_type=types["paper_type"].to_numpy(),
         paper_type_evidence=types["paper_type_evidence"].to_numpy(),
         paper_type_confidence=types["paper_type_confidence"].to_numpy(),
+        paper_type_band=bands(types["paper_type_confidence"].to_numpy()),
+        paper_type_source="model",
         also_about=also_about(topics),
         map_x=topics.map_xy[:, 0].round(4),
         map_y=topics.map_xy[:, 1].round(4),
@@ -166,12 +170,15 @@ def paper_types_in_chunks(papers: pd.DataFrame, progress: Progress | None = None
 
 def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = None,
             seed: int = 0, progress: Progress | None = None,
-            name: str | None = None) -> Analysis:
+            name: str | None = None, corrections: str | Path | None = None) -> Analysis:
     """Load the papers under ``paths`` (default: the bundled seeds) and analyse them.
 
     ``progress`` is told each stage and count (the caller says :meth:`Progress.done`,
     as it may save or write after); ``name`` overrides the corpus name
     (:func:`corpus_name`), e.g. when a saved analysis is rebuilt from its files.
+    ``corrections``: a paper-type corrections file (:mod:`analysis.paper_types.corrections`)
+    laid over the classifier's labels; the manifest says which file, how many papers it
+    corrected and which of its rows could not be used.
     """
     progress = progress or Progress()
     progress.expect(STAGES)
@@ -200,6 +207,8 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         types = paper_types_in_chunks(papers, progress)
     with stage("assemble"):
         papers = with_results(papers, topics, types)
+        fixes = read_corrections(corrections)
+        papers = apply_corrections(papers, fixes)
     name = name or corpus_name(paths)
     manifest: dict[str, Any] = {
         "tool": "paper-trends",
@@ -211,6 +220,9 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         "settings": {"n_topics_requested": n_topics, "n_topics": topics.n_topics, "seed": seed,
                      "min_abstract_chars": MIN_ABSTRACT_CHARS,
                      "k_selection": topics.k_selection},
+        "corrections": {"path": str(corrections) if corrections else None,
+                        "applied": int((papers["paper_type_source"] == "corrected").sum()),
+                        "skipped_rows": fixes.skipped},
         "stage_seconds": seconds,
         "stage_peak_mb": peaks,  # the process's peak memory at the end of each stage
         "total_seconds": round(time.perf_counter() - t0, 3),

@@ -11,6 +11,11 @@ are forked)::
     PAPER_TRENDS_CORPUS=papers/ gunicorn -c python:dashboard.gunicorn_conf \
         'dashboard.app:server'                                          # papers, cached
 
+Paper types corrected in the dashboard are kept in ``PAPER_TRENDS_CORRECTIONS`` (a CSV
+file), else the corpus's default corrections file
+(:func:`analysis.paper_types.corrections.default_corrections_path`); every worker
+re-reads it when it changes.
+
 Importing this module is cheap: the analysis is opened (``PAPER_TRENDS_STORE``) or
 prepared (``PAPER_TRENDS_CORPUS``, several paths separated by ``os.pathsep``, reusing
 the cache of :mod:`analysis.store.cache`) when ``server`` (or ``app``) is first
@@ -49,8 +54,10 @@ def without_gc() -> Iterator[None]:
             gc.enable()
 
 
-def create_app(analysis: Analysis) -> Dash:
-    """The dashboard for one analysed corpus; ``analysis`` is only read, never changed."""
+def create_app(analysis: Analysis, corrections: Path | None = None) -> Dash:
+    """The dashboard for one analysed corpus (its labels as the model gave them);
+    ``corrections``: the paper-type corrections file it reads and writes (None: types
+    cannot be corrected).  Only the paper-type columns ever change, by corrections."""
     from dash import Dash
 
     from dashboard.callbacks import register
@@ -65,7 +72,7 @@ def create_app(analysis: Analysis) -> Dash:
         update_title="",  # the tab keeps its title while callbacks run
         compress=False,
     )
-    view = make_view(analysis)
+    view = make_view(analysis, corrections)
     app.layout = build_layout(view)
     # The analysis (hundreds of thousands of objects at 24k papers) never changes: move it
     # out of the garbage collector's reach, or a full collection stalls a callback ~150 ms.
@@ -77,8 +84,11 @@ def create_app(analysis: Analysis) -> Dash:
 
 @functools.cache
 def _default_app() -> Dash:
+    from analysis.paper_types.corrections import default_corrections_path
+    from analysis.pipeline import corpus_name
     from analysis.store import default_cache_root, open_saved, prepare, saved_folder
 
+    fixes = os.environ.get("PAPER_TRENDS_CORRECTIONS", "").strip()
     store = os.environ.get("PAPER_TRENDS_STORE", "").strip()
     if store:
         folder = saved_folder(Path(store))
@@ -86,11 +96,14 @@ def _default_app() -> Dash:
             raise RuntimeError(f"PAPER_TRENDS_STORE={store}: no saved analysis there (write one "
                                "with `paper-trends analyze PATH... --out DIR`)")
         with without_gc():
-            return create_app(open_saved(folder).analysis)
+            return create_app(open_saved(folder).analysis, Path(fixes) if fixes else None)
     env = os.environ.get("PAPER_TRENDS_CORPUS", "").strip()
     paths: list[str | Path] = [p for p in env.split(os.pathsep) if p]
+    corrections = Path(fixes) if fixes else default_corrections_path(
+        paths or None, corpus_name(paths or None))
     with without_gc():
-        return create_app(prepare(paths or None, cache_root=default_cache_root()).analysis)
+        prepared = prepare(paths or None, cache_root=default_cache_root())
+        return create_app(prepared.analysis, corrections)
 
 
 def __getattr__(name: str) -> Any:

@@ -27,7 +27,21 @@ log = logging.getLogger("paper_trends")
 #: ``--format`` choices (analysis.export.TABLE_FORMATS; not imported here: --help stays quick)
 TABLE_FORMATS = ("csv", "parquet")
 CACHE_ENV = "PAPER_TRENDS_CACHE"  # analysis.store.CACHE_ENV
+CORRECTIONS_HELP = ("paper types set by hand (CSV: paper_id,paper_type,time,note). Default: "
+                    ".paper-trends/corrections.csv inside a single corpus folder "
+                    "(.paper-trends/NAME.corrections.csv beside a single file), else "
+                    "~/.paper-trends/corrections/NAME.csv ($PAPER_TRENDS_HOME replaces "
+                    "~/.paper-trends)")
 
+
+def corrections_path(args: argparse.Namespace) -> Path:
+    """``--corrections``, else the corpus's default corrections file."""
+    from analysis.paper_types.corrections import default_corrections_path
+    from analysis.pipeline import corpus_name
+
+    if args.corrections is not None:
+        return Path(args.corrections)
+    return default_corrections_path(args.paths, corpus_name(args.paths))
 
 
 def input_help() -> str:
@@ -71,6 +85,7 @@ def _parser() -> argparse.ArgumentParser:
                    help="also write every table into one workbook, tables.xlsx")
     a.add_argument("--no-store", action="store_true",
                    help="write the tables only, not the saved analysis")
+    a.add_argument("--corrections", metavar="FILE", default=None, help=CORRECTIONS_HELP)
 
     s = sub.add_parser("serve", help="run the dashboard in the browser",
                        description="Serve the dashboard of a saved analysis (a folder written "
@@ -89,6 +104,8 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--no-cache", action="store_true",
                    help="analyse the papers every time and save nothing")
     s.add_argument("--debug", action="store_true", help="Dash debug mode (reloads on change)")
+    s.add_argument("--corrections", metavar="FILE", default=None,
+                   help=CORRECTIONS_HELP + "; corrections made in the dashboard are saved there")
     return p
 
 
@@ -129,9 +146,11 @@ def _analyze(args: argparse.Namespace) -> int:
     from analysis.tables import all_tables
 
     check_output_folder(args.out)  # before minutes of analysis, not after
+    fixes = corrections_path(args)
     progress = _progress(args)
     progress.expect([*STAGES, *([] if args.no_store else ["save"]), "tables"])
-    analysis = analyze(args.paths, n_topics=args.topics, seed=args.seed, progress=progress)
+    analysis = analyze(args.paths, n_topics=args.topics, seed=args.seed, progress=progress,
+                       corrections=fixes)
     seconds = dict(analysis.manifest["stage_seconds"])
     t0 = time.perf_counter()
     if not args.no_store:
@@ -154,6 +173,11 @@ def _analyze(args: argparse.Namespace) -> int:
     print(f"{analysis.topics.n_topics} topics; tables written to {args.out} "
           f"in {time.perf_counter() - t1 + sum(seconds.values()):.1f} s"
           + ("" if args.no_store else f"; `paper-trends serve {args.out}` opens it"))
+    applied = analysis.manifest["corrections"]
+    if applied["applied"] or applied["skipped_rows"]:
+        print(f"{applied['applied']} paper type(s) corrected by hand from {fixes}")
+    for problem in applied["skipped_rows"]:
+        print(f"paper-trends: warning: correction skipped: {problem}", file=sys.stderr)
     return 0
 
 
@@ -191,7 +215,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "serve":
             from dashboard.serving import serve
 
-            return serve(args, early.progress if early else _progress(args), _summary, early)
+            return serve(args, early.progress if early else _progress(args), _summary, early,
+                         corrections_path(args))
         return _analyze(args)
     except (CorpusError, OutputError, StoreError) as e:
         print(f"paper-trends: error: {e}", file=sys.stderr)

@@ -149,23 +149,26 @@ def start_preparing(host: str, port: int, progress: Progress, quiet: bool) -> Ea
 
 
 def serve(args: argparse.Namespace, progress: Progress, summary: Callable[[Analysis], str],
-          early: EarlyServer | None = None) -> int:
+          early: EarlyServer | None = None, corrections: Path | None = None) -> int:
     """Run ``paper-trends serve`` (see the module docstring); returns the exit status.
 
     ``early``: the preparing page already answering (:func:`start_preparing`, called by
-    the CLI before its heavy imports); started here when None."""
+    the CLI before its heavy imports); started here when None.  ``corrections``: the
+    paper-type corrections file the dashboard reads and writes."""
     from dashboard.app import create_app, without_gc
 
     if args.debug:  # Dash's reloader restarts the process: no preparing page
         prepared = prepare_for(args, progress)
-        create_app(prepared.analysis).run(host=args.host, port=args.port, debug=True,
+        create_app(prepared.analysis, corrections).run(host=args.host, port=args.port, debug=True,
                                           dev_tools_disable_version_check=True)
         return 0
     early = early or start_preparing(args.host, args.port, progress, args.quiet)
     with without_gc():
         prepared = prepare_for(args, progress)
-        app = create_app(prepared.analysis)
+        app = create_app(prepared.analysis, corrections)
     print(f"{prepared.message}\n{summary(prepared.analysis)}", flush=True)
+    if corrections is not None:
+        print(f"Paper types corrected in the dashboard are kept in {corrections}.", flush=True)
     n_topics = prepared.analysis.topics.n_topics
     if args.workers:
         early.server.shutdown()
