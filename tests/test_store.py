@@ -129,6 +129,7 @@ def test_a_damaged_file_of_the_same_size_is_detected(planted_store, tmp_path):
 @pytest.mark.parametrize("edit, kind", [
     (lambda head: head.update(package_version="0.0.1"), "version"),
     (lambda head: head.update(format_version=99), "version"),
+    (lambda head: head.update(code="0" * 16), "version"),  # made by other analysis code
     (lambda head: head.update(format="something-else"), "foreign"),
 ])
 def test_another_version_or_program_is_refused(planted_store, tmp_path, edit, kind):

@@ -1,12 +1,12 @@
 """Save an :class:`~analysis.result.Analysis` to a folder, and open it again only when whole.
 
 The folder holds ``store.json`` (written last) and the files of :mod:`analysis.store.codec`.
-``store.json`` names the format and its version, the package version, the inputs'
-fingerprints (path, size, modification time, SHA-256), the settings, and every file
-with its size and CRC-32.  Opening checks all of that before a single array is read, so
-a store from another program, another version, a truncated or damaged file, or changed
-inputs or settings is refused with :class:`StoreError` naming what differs, never
-half-loaded.
+``store.json`` names the format and its version, the package version and a digest of the
+analysis code (:func:`code_fingerprint`), the inputs' fingerprints (path, size,
+modification time, SHA-256), the settings, and every file with its size and CRC-32.
+Opening checks all of that before a single array is read, so a store from another
+program, another version, a truncated or damaged file, or changed inputs or settings is
+refused with :class:`StoreError` naming what differs, never half-loaded.
 
 Writes are atomic: the files go to a hidden sibling folder and replace the old store by
 two renames at the end, so a crash or an error leaves the previous store (or none), and
@@ -16,6 +16,7 @@ a server still reading the old files keeps its (unlinked) copies until it stops.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import hashlib
 import json
 import os
@@ -38,6 +39,23 @@ SPEC_FILE = "store.json"
 #: The saved analysis's folder inside ``paper-trends analyze --out DIR``.
 STORE_FOLDER = "store"
 _READ_BLOCK = 16 << 20
+
+
+@functools.cache
+def code_fingerprint() -> str:
+    """A digest of this installation's analysis code and data files.
+
+    The package version alone does not say whether a saved analysis is still what this
+    code would compute: a development install changes without a new version number.  A
+    store made by other code (any file of the ``analysis`` package differing) is refused
+    as another version and, where its inputs are at hand, made again.
+    """
+    root = Path(__file__).resolve().parents[1]
+    digest = hashlib.sha256()
+    for path in sorted(p for p in root.rglob("*") if p.is_file() and p.suffix in (
+            ".py", ".json", ".txt", ".csv") and "__pycache__" not in p.parts):
+        digest.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 class StoreError(Exception):
@@ -102,7 +120,7 @@ def save_analysis(analysis: Analysis, folder: Path, inputs: list[dict[str, Any]]
                         "crc32": _file_digest(tmp / name, "crc32")}
                  for name in spec_files(spec)}
         head = {"format": FORMAT, "format_version": FORMAT_VERSION,
-                "package_version": __version__,
+                "package_version": __version__, "code": code_fingerprint(),
                 "created": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
                 "corpus": analysis.name, "n_papers": analysis.n_papers, "inputs": inputs,
                 "settings": settings, "files": files, "analysis": spec}
@@ -140,6 +158,9 @@ def read_head(folder: Path) -> dict[str, Any]:
         raise StoreError(folder, "version", f"saved by paper-trends {head.get('package_version')}"
                          f" (store format {head.get('format_version')}); this is {__version__} "
                          f"(format {FORMAT_VERSION})")
+    if head.get("code") != code_fingerprint():
+        raise StoreError(folder, "version", "saved by other analysis code (the analysis package "
+                         f"changed since: code {head.get('code')}, now {code_fingerprint()})")
     return head
 
 
