@@ -20,7 +20,7 @@ from analysis.io import SEEDS_DIR, CorpusError, load_corpus
 from analysis.io.corpus import MIN_ABSTRACT_CHARS
 from analysis.paper_types import classify_papers
 from analysis.result import Analysis
-from analysis.search import build_search_index, build_search_text
+from analysis.search import build_search_index
 from analysis.terms import build_vocabulary
 from analysis.topics import TopicModel, fit_topics
 
@@ -101,9 +101,8 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
                                 papers["abstract"].tolist())
     with _stage(seconds, "assemble"):
         papers = with_results(papers, topics, types)
-        search_text = build_search_text(papers)
     with _stage(seconds, "search_index"):
-        search_index = build_search_index(search_text)
+        search_index = build_search_index(papers["text"].tolist())
     name = corpus_name(paths)
     manifest: dict[str, Any] = {
         "tool": "paper-trends",
@@ -118,4 +117,4 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         "total_seconds": round(time.perf_counter() - t0, 3),
     }
     return Analysis(name=name, papers=papers, vocab=vocab, topics=topics, manifest=manifest,
-                    search_text=search_text, search_index=search_index)
+                    search_index=search_index)
