@@ -7,13 +7,22 @@ Text cells starting with ``=``, ``+``, ``-`` or ``@`` (or a tab / carriage
 return) are prefixed with an apostrophe so that a spreadsheet shows them as text
 instead of running them as formulas (OWASP "CSV injection").  Numbers are left
 alone, so negative z-scores stay numbers.
+
+The output folder is written whole or left as it was: :func:`check_output_folder` runs
+before the analysis (a path that is a file, a folder that cannot be written, a read-only
+output file are found in a second, not after minutes of work); the files are written
+into a temporary folder beside the outputs, then swapped in, the previous files moved
+aside first and put back if any move fails.  Only a crash of the machine in the middle
+of the swap (milliseconds, renames within one folder) could leave a mix.
 """
 
 from __future__ import annotations
 
 import io
 import json
+import os
 import shutil
+import stat
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -23,6 +32,9 @@ from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 
 from analysis.tables import TABLES
 
+#: Every file name a run may write into its output folder (and so may replace or remove).
+OUTPUT_FILES = frozenset({f"{spec.name}.csv" for spec in TABLES}
+                         | {"tables.xlsx", "manifest.json"})
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 EXCEL_SHEET_CHARS = 31
 
@@ -56,37 +68,120 @@ def download_name(corpus: str, slug: str, table: str, ext: str) -> str:
     return f"{corpus}_{slug}_{table}.{ext}" if slug and slug != "all" else f"{corpus}_{table}.{ext}"
 
 
-def write_outputs(tables: dict[str, pd.DataFrame], manifest: dict[str, Any], out_dir: Path,
-                  excel: bool = False) -> list[Path]:
-    """Write every table, the workbook and the manifest into ``out_dir``.
+class OutputError(Exception):
+    """The output folder cannot take this run's files; the message says what to do."""
 
-    Files are written to a temporary folder first and moved in at the end, so an
-    error never leaves a half-written set of tables behind.
+
+def _why(error: OSError) -> str:
+    return (error.strerror or str(error)).lower()
+
+
+def _probe_writable(folder: Path) -> None:
+    try:
+        fd, probe = tempfile.mkstemp(dir=folder, prefix=".paper-trends-probe-")
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as e:
+        raise OutputError(f"cannot write into {folder} ({_why(e)}). Choose another --out, or "
+                          "make the folder writable.") from None
+
+
+def check_output_folder(out_dir: Path) -> None:
+    """Raise :class:`OutputError` if ``out_dir`` cannot take the outputs; changes nothing.
+
+    A read-only output file counts as a refusal even where the system would let us
+    replace it (renaming over a file needs only the folder's permission): the user
+    marked it to be kept.
     """
     out_dir = Path(out_dir)
-    out_dir.mkdir(parents=True, exist_ok=True)
-    written = []
-    known = {spec.name for spec in TABLES}
-    with tempfile.TemporaryDirectory(dir=out_dir, prefix=".partial-") as tmp:
-        tmp_dir = Path(tmp)
-        files: dict[str, int] = {}
-        for name, df in tables.items():
-            (tmp_dir / f"{name}.csv").write_bytes(to_csv_bytes(df))
-            files[f"{name}.csv"] = len(df)
-        if excel:
-            (tmp_dir / "tables.xlsx").write_bytes(to_excel_bytes(tables))
-        manifest = {**manifest, "outputs": files}
-        (tmp_dir / "manifest.json").write_text(json.dumps(manifest, indent=2, default=str) + "\n",
-                                               encoding="utf-8")
-        # Outputs of an earlier run that this run does not produce (e.g. trend tables of a
-        # multi-year corpus) would be mistaken for this run's: remove them.
-        for old in out_dir.glob("*.csv"):
-            if old.name not in files and old.stem in known:
-                old.unlink()
-        if not excel and (out_dir / "tables.xlsx").exists():
-            (out_dir / "tables.xlsx").unlink()
-        for f in sorted(tmp_dir.iterdir()):
-            target = out_dir / f.name
-            shutil.move(str(f), target)
-            written.append(target)
-    return written
+    if out_dir.exists() and not out_dir.is_dir():
+        raise OutputError(f"{out_dir} is a file, not a folder. Give --out a folder "
+                          "(it is created if missing).")
+    existing = out_dir
+    while not existing.exists():
+        existing = existing.parent
+    if not existing.is_dir():
+        raise OutputError(f"{out_dir} cannot be created: {existing} is a file. "
+                          "Choose another --out.")
+    _probe_writable(existing)
+    if existing != out_dir:
+        return
+    for name in sorted(OUTPUT_FILES):
+        target = out_dir / name
+        if target.is_dir():
+            raise OutputError(f"{target} is a folder, and this run writes a file of that name. "
+                              "Move it away or choose another --out.")
+        if target.exists() and not target.stat().st_mode & stat.S_IWUSR:
+            raise OutputError(f"{target} is read-only, and this run replaces it. Make it "
+                              f"writable (chmod u+w '{target}') or choose another --out.")
+
+
+def _swap_in(staged: list[Path], stale: list[Path], out_dir: Path) -> list[Path]:
+    """Move ``staged`` files into ``out_dir`` and ``stale`` ones out, all or none."""
+    backup = Path(tempfile.mkdtemp(dir=out_dir, prefix=".previous-"))
+    replaced = [out_dir / f.name for f in staged if (out_dir / f.name).exists()]
+    moved_aside: list[Path] = []
+    placed: list[Path] = []
+    current = out_dir
+    try:
+        for current in replaced + stale:
+            os.replace(current, backup / current.name)
+            moved_aside.append(current)
+        for new in staged:
+            current = out_dir / new.name
+            os.replace(new, current)
+            placed.append(current)
+    except OSError as e:
+        left = _roll_back(placed, moved_aside, backup)
+        raise OutputError(f"could not replace {current} ({_why(e)}); {left}. Free the file or "
+                          "choose another --out.") from None
+    shutil.rmtree(backup)
+    return placed
+
+
+def _roll_back(placed: list[Path], moved_aside: list[Path], backup: Path) -> str:
+    """Undo a partial swap; says what state the folder is in."""
+    try:
+        for target in placed:
+            target.unlink()
+        for old in moved_aside:
+            os.replace(backup / old.name, old)
+    except OSError as e:
+        return (f"putting the previous files back failed too ({_why(e)}): they are in "
+                f"{backup}")
+    shutil.rmtree(backup, ignore_errors=True)
+    return f"{backup.parent} was left as it was"
+
+
+def write_outputs(tables: dict[str, pd.DataFrame], manifest: dict[str, Any], out_dir: Path,
+                  excel: bool = False) -> list[Path]:
+    """Write every table, the workbook and the manifest into ``out_dir``, all or none.
+
+    Outputs of an earlier run that this run does not produce (e.g. trend tables of a
+    multi-year corpus) would be mistaken for this run's, so they are removed in the same
+    swap; files of other names are the user's and stay.
+    """
+    out_dir = Path(out_dir)
+    check_output_folder(out_dir)
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(dir=out_dir, prefix=".partial-") as tmp:
+            tmp_dir = Path(tmp)
+            files: dict[str, int] = {}
+            for name, df in tables.items():
+                (tmp_dir / f"{name}.csv").write_bytes(to_csv_bytes(df))
+                files[f"{name}.csv"] = len(df)
+            if excel:
+                (tmp_dir / "tables.xlsx").write_bytes(to_excel_bytes(tables))
+            manifest = {**manifest, "outputs": files}
+            (tmp_dir / "manifest.json").write_text(
+                json.dumps(manifest, indent=2, default=str) + "\n", encoding="utf-8")
+            staged = sorted(tmp_dir.iterdir())
+            produced = {f.name for f in staged}
+            stale = sorted(f for f in out_dir.iterdir()
+                           if f.name in OUTPUT_FILES and f.name not in produced)
+            return _swap_in(staged, stale, out_dir)
+    except OSError as e:
+        raise OutputError(f"could not write the outputs into {out_dir} ({_why(e)}); the "
+                          "folder was left as it was. Free some space or choose another "
+                          "--out.") from None

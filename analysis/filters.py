@@ -4,6 +4,13 @@ A view is fully described by a :class:`Filters` value, which round-trips through
 a URL query string (``?topic=3&q=diffusion&venue=ICML&years=2015-2019&type=theory``)
 so views can be bookmarked and shared.  Parsing never fails: what cannot be
 understood is dropped and reported back as a warning the page can show.
+
+A parameter given more than once is read on purpose, never by keeping the last: the
+list filters (topic, venue, type) take every value, as if comma-separated
+(``?venue=ICML&venue=COLT`` is ``?venue=ICML,COLT``); several searches are searched
+together (each one's words and phrases; a quote never pairs across two of them) with a
+note saying so; several year ranges keep the first, with a note, since joining two
+ranges would show years neither asked for.
 """
 
 from __future__ import annotations
@@ -93,21 +100,14 @@ class Filters:
                 venue_names.append(known[v.lower()])
             else:
                 warnings.append(f"venue '{v}' is not in this corpus")
-        years = None
-        for v in params.pop("years", []) + params.pop("year", []):
-            m = _YEARS.match(v)
-            if m:
-                lo, hi = int(m.group(1)), int(m.group(2) or m.group(1))
-                years = (min(lo, hi), max(lo, hi))
-            else:
-                warnings.append(f"years '{v}' is not a year or a range like 2015-2019")
+        years = _years(params.pop("years", []) + params.pop("year", []), warnings)
         types = []
         for v in values("type"):
             if v.lower() in PAPER_TYPES:
                 types.append(v.lower())
             else:
                 warnings.append(f"paper type '{v}' is not one of {', '.join(PAPER_TYPES)}")
-        q = " ".join(params.pop("q", [])).strip()
+        q = _query(params.pop("q", []), warnings)
         if len(clip_query(q)) < len(q):
             warnings.append(f"the search was {len(q):,} characters long: only its first "
                             f"{len(clip_query(q)):,} are kept")
@@ -118,6 +118,39 @@ class Filters:
                 venues=tuple(dict.fromkeys(venue_names)), years=years,
                 types=tuple(t for t in PAPER_TYPES if t in types))
         return f, warnings
+
+
+def _years(given: list[str], warnings: list[str]) -> tuple[int, int] | None:
+    """The first readable year range; every other one is named in a warning."""
+    ranges: list[tuple[int, int]] = []
+    for v in given:
+        m = _YEARS.match(v)
+        if m:
+            lo, hi = int(m.group(1)), int(m.group(2) or m.group(1))
+            ranges.append((min(lo, hi), max(lo, hi)))
+        else:
+            warnings.append(f"years '{v}' is not a year or a range like 2015-2019")
+    distinct = [f"{lo}-{hi}" if lo != hi else str(lo) for lo, hi in dict.fromkeys(ranges)]
+    if len(distinct) > 1:
+        warnings.append(f"the link gives {len(distinct)} year ranges ({', '.join(distinct)}); "
+                        f"showing the first, {distinct[0]}")
+    return ranges[0] if ranges else None
+
+
+def _query(given: list[str], warnings: list[str]) -> str:
+    """One search from one ``q``; several are searched together, each keeping its own
+    phrases (a value with an unpaired quote gives its words, so quotes never pair across
+    two values)."""
+    parts = [v.strip() for v in given if v.strip()]
+    if len(parts) > 1:
+        parts = [p if p.count('"') % 2 == 0 else " ".join(p.replace('"', " ").split())
+                 for p in parts]
+        parts = [p for p in parts if p]
+    if len(parts) <= 1:
+        return parts[0] if parts else ""
+    warnings.append(f"the link gives {len(parts)} searches; showing papers that match all of "
+                    + ", ".join(f"'{p}'" for p in parts))
+    return " ".join(parts)
 
 
 def select(source: Analysis | pd.DataFrame, filters: Filters,

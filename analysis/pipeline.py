@@ -87,8 +87,10 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         loaded = load_corpus(paths)
     papers = loaded.papers
     if papers.empty:
+        not_lists = "".join(f"; {Path(f.path).name} skipped: {f.reason}"
+                            for f in loaded.skipped_files[:5])
         raise CorpusError(", ".join(map(str, paths or [SEEDS_DIR])), "",
-                          "no paper with a usable abstract was found",
+                          "no paper with a usable abstract was found" + not_lists,
                           f"Each paper needs an abstract of at least {MIN_ABSTRACT_CHARS} "
                           "characters.")
     with _stage(seconds, "vocabulary"):
@@ -96,7 +98,7 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
     with _stage(seconds, "topics"):
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed)
     with _stage(seconds, "paper_types"):
-        titles = papers["title"].where(~papers["title_is_derived"], "")
+        titles = papers["title_clean"].where(~papers["title_is_derived"], "")
         types = classify_papers(papers["text"].tolist(), titles.tolist(),
                                 papers["abstract"].tolist())
     with _stage(seconds, "assemble"):
@@ -109,6 +111,7 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         "version": __version__,
         "corpus": name,
         "inputs": [f.as_dict() for f in loaded.files],
+        "skipped_files": [f.as_dict() for f in loaded.skipped_files],
         "counts": loaded.counts,
         "settings": {"n_topics_requested": n_topics, "n_topics": topics.n_topics, "seed": seed,
                      "min_abstract_chars": MIN_ABSTRACT_CHARS,

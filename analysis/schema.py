@@ -17,11 +17,14 @@ import numpy.typing as npt
 PAPER_TYPES: Final = ("theory", "empirical", "both", "unclear")
 
 #: Why a record was not loaded; manifest.json counts each (``skipped_<reason>``).
-SKIP_REASONS: Final = ("no_abstract", "too_short", "duplicate", "malformed")
+#: ``too_large``: a field or CSV cell over :data:`analysis.io.base.MAX_FIELD_CHARS`.
+SKIP_REASONS: Final = ("no_abstract", "too_short", "duplicate", "malformed", "too_large")
 
 #: Columns of the papers DataFrame as loaded (before any analysis stage adds its own).
+#: ``title`` and ``abstract`` are for people (as written; LaTeX in titles rendered),
+#: ``title_clean`` and ``text`` for the analysis (cleaned; see analysis.text).
 LOADED_COLUMNS: Final = ["paper_id", "source_file", "source_key", "venue", "year", "title",
-                         "title_is_derived", "authors", "url", "abstract", "text"]
+                         "title_is_derived", "authors", "url", "abstract", "title_clean", "text"]
 
 #: Columns of ``papers.csv`` and of the papers download, in order.
 EXPORTED_PAPER_COLUMNS: Final = [

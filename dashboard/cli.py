@@ -53,11 +53,29 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+def load_summary(manifest: dict) -> list[str]:
+    """What was read, as the run prints it: records loaded and skipped, and the files of a
+    folder that held no papers (so nothing is left out without a word)."""
+    counts = manifest["counts"]
+    skipped = [f"{v} {k.removeprefix('skipped_').replace('_', ' ')}"
+               for k, v in counts.items() if k.startswith("skipped_") and v]
+    lines = [f"{counts['loaded']:,} of {counts['read']:,} records loaded from "
+             f"{len(manifest['inputs'])} file(s)"
+             + (f"; skipped: {', '.join(skipped)}" if skipped else "")]
+    not_lists = [Path(f["path"]).name for f in manifest.get("skipped_files", [])]
+    if not_lists:
+        lines.append(f"skipped {len(not_lists)} file{'s' if len(not_lists) > 1 else ''} that "
+                     f"{'are' if len(not_lists) > 1 else 'is'} not paper lists: "
+                     f"{', '.join(not_lists)} (reasons in manifest.json)")
+    return lines
+
+
 def _analyze(args: argparse.Namespace) -> int:
-    from analysis.export import write_outputs
+    from analysis.export import check_output_folder, write_outputs
     from analysis.pipeline import analyze
     from analysis.tables import all_tables
 
+    check_output_folder(args.out)  # before minutes of analysis, not after
     analysis = analyze(args.paths, n_topics=args.topics, seed=args.seed)
     t0 = time.perf_counter()
     tables = all_tables(analysis)
@@ -65,12 +83,7 @@ def _analyze(args: argparse.Namespace) -> int:
     manifest = dict(analysis.manifest, stage_seconds=seconds)
     t1 = time.perf_counter()
     write_outputs(tables, manifest, args.out, excel=args.excel)
-    counts = analysis.manifest["counts"]
-    skipped = [f"{v} {k.removeprefix('skipped_').replace('_', ' ')}"
-               for k, v in counts.items() if k.startswith("skipped_") and v]
-    print(f"{counts['loaded']:,} of {counts['read']:,} records loaded from "
-          f"{len(analysis.manifest['inputs'])} file(s)"
-          + (f"; skipped: {', '.join(skipped)}" if skipped else ""))
+    print("\n".join(load_summary(manifest)))
     print(f"{analysis.topics.n_topics} topics; tables written to {args.out} "
           f"in {time.perf_counter() - t1 + sum(seconds.values()):.1f} s")
     return 0
@@ -82,6 +95,7 @@ def _serve(args: argparse.Namespace) -> int:
 
     analysis = analyze(args.paths, n_topics=args.topics, seed=args.seed)
     counts = analysis.manifest["counts"]
+    print("\n".join(load_summary(analysis.manifest)))
     print(f"{counts['loaded']:,} papers, {analysis.topics.n_topics} topics. "
           f"Dashboard on http://{args.host}:{args.port}/  (Ctrl+C to stop)")
     # the version check of Dash's dev tools calls the internet: off, we run offline
@@ -91,15 +105,18 @@ def _serve(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from analysis.export import OutputError
+
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(message)s")
     args = _parser().parse_args(argv)
     try:
         return {"analyze": _analyze, "serve": _serve}[args.command](args)
-    except CorpusError as e:
+    except (CorpusError, OutputError) as e:
         print(f"paper-trends: error: {e}", file=sys.stderr)
         return 2
     except OSError as e:
-        print(f"paper-trends: error: {e}", file=sys.stderr)
+        where = f" ({e.filename})" if e.filename else ""
+        print(f"paper-trends: error: {(e.strerror or str(e)).lower()}{where}", file=sys.stderr)
         return 2
 
 

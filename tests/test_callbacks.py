@@ -359,7 +359,7 @@ def test_download_route_serves_the_file(planted_analysis):
     client = create_app(planted_analysis).server.test_client()
     resp = client.get(downloads.DOWNLOAD_ROUTE + "papers?venue=COLT")
     assert resp.status_code == 200
-    assert resp.headers["Content-Disposition"] == 'attachment; filename="planted_COLT_papers.csv"'
+    assert resp.headers["Content-Disposition"] == "attachment; filename=planted_COLT_papers.csv"
     df = pd.read_csv(io.BytesIO(resp.data))
     assert set(df["venue"]) == {"COLT"}
     assert client.get(downloads.DOWNLOAD_ROUTE + "secrets").status_code == 404

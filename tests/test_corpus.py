@@ -77,7 +77,8 @@ def test_papercopilot_json_takes_venue_and_year_from_file_name(tmp_path):
     report = result.files[0]
     assert report.format == "json"
     assert (report.read, report.loaded) == (4, 1)
-    assert report.skipped == {"no_abstract": 1, "too_short": 1, "duplicate": 1, "malformed": 0}
+    assert report.skipped == {"no_abstract": 1, "too_short": 1, "duplicate": 1, "malformed": 0,
+                              "too_large": 0}
 
 
 def test_csv_with_column_name_variants_and_no_extension(tmp_path):
@@ -177,8 +178,8 @@ def test_suffixes_and_messages_come_from_the_format_registry(tmp_path):
         detect_format(tmp_path / "odd.txt", "just one line")
     assert str(error.value) == (
         f"{tmp_path / 'odd.txt'}: line 1: unknown format. Expected a paper list (a header line, "
-        "then one abstract per paragraph), a JSON array of papers, JSON Lines, or CSV with an "
-        "'abstract' column.")
+        "then one abstract per paragraph), a JSON array of papers (or an object holding one, e.g. "
+        '{"papers": [...]}), JSON Lines, or CSV with an \'abstract\' column.')
 
 
 # ------------------------------------------------------------- real corpora

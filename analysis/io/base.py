@@ -1,11 +1,18 @@
-"""What every input format shares: the record, the error, the format entry and field mapping.
+"""What every input format shares: the record, the errors, the format entry, field mapping
+and the limits a record must keep.
 
 Each reader turns one file's text into :class:`Record` objects, or raises
 :class:`CorpusError` naming the file, the position and what to do.  Readers do
 not validate abstracts: :mod:`analysis.io.corpus` does that once, for every format,
-so the skip counts mean the same thing everywhere.  A record a reader cannot make
-sense of (a JSON item that is not an object, a CSV row with extra cells) comes back
-as a string saying why, so the loader counts it as ``malformed`` instead of losing it.
+so the skip counts mean the same thing everywhere.  A record a reader cannot use
+(a JSON item that is not an object, a CSV row with extra cells, a 50 MB cell) comes
+back as a :class:`Skipped` with its reason, so the loader counts it instead of losing it.
+
+Limits, and why these numbers: a field may hold :data:`MAX_FIELD_CHARS` characters
+(131,072: Python's own CSV field limit, which bounded CSV cells before, and eight times
+the longest field among the 85,000 real PaperCopilot papers, a 16,310-character
+abstract); a field's value may nest :data:`MAX_FIELD_DEPTH` levels of lists and objects
+(real author lists nest two: a list of objects).
 """
 
 from __future__ import annotations
@@ -40,6 +47,10 @@ VENUE_NAMES: Final = {
 YEAR: Final = re.compile(r"(?<!\d)(19[5-9]\d|20\d\d)(?!\d)")
 _FILE_VENUE_YEAR = re.compile(r"^([A-Za-z]+)[ _-]?((?:19|20)\d\d)")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+#: The most characters one field (or CSV cell) of a record may hold; longer: ``too_large``.
+MAX_FIELD_CHARS: Final = 131_072
+#: How deep a field's value may nest lists and objects; deeper: ``malformed``.
+MAX_FIELD_DEPTH: Final = 8
 
 
 class CorpusError(Exception):
@@ -49,6 +60,24 @@ class CorpusError(Exception):
         self.path, self.where, self.reason, self.fix = str(path), where, reason, fix
         msg = f"{self.path}: {where}: {reason}" if where else f"{self.path}: {reason}"
         super().__init__(msg + (f". {fix}" if fix else ""))
+
+
+class NotAPaperList(CorpusError):
+    """A file that holds no papers at all: empty, an unknown format, a dataset's metadata.
+
+    A folder scan skips such a file and lists it (a ``notes.txt`` or ``croissant.json``
+    beside the papers is normal); a file named on the command line is refused, since the
+    user meant it to be read.
+    """
+
+
+@dataclass(frozen=True)
+class Skipped:
+    """A record a reader could not use: ``reason`` is one of
+    :data:`analysis.schema.SKIP_REASONS`, ``where`` names the record and says why."""
+
+    reason: str
+    where: str
 
 
 @dataclass
@@ -73,11 +102,13 @@ class FileHead:
 
     @cached_property
     def first_line(self) -> str:
-        return self.text.splitlines()[0].strip()
+        """Split on ``\\n`` only: U+2028 and U+2029 are characters inside a line (JSON
+        strings may hold them raw), not line breaks."""
+        return self.text.split("\n", 1)[0].strip()
 
 
-#: A reader: one file's text in, its records out (a string for a record it had to skip).
-Reader = Callable[[Path, str], list[Record | str]]
+#: A reader: one file's text in, its records out (a :class:`Skipped` for each it could not use).
+Reader = Callable[[Path, str], list[Record | Skipped]]
 
 
 @dataclass(frozen=True)
@@ -135,14 +166,19 @@ def field_map(keys: Iterable[str]) -> dict[str, str]:
     return found
 
 
-def _text(value: object) -> str:
+class _TooDeep(ValueError):
+    pass
+
+
+def _text(value: object, depth: int = 0) -> str:
     """A field as a string; lists joined, control characters (seen in real author lists) removed."""
     if value is None:
         return ""
-    if isinstance(value, list):
-        return "; ".join(_text(v) for v in value)
-    if isinstance(value, dict):
-        return "; ".join(_text(v) for v in value.values())
+    if isinstance(value, (list, dict)):
+        if depth >= MAX_FIELD_DEPTH:
+            raise _TooDeep
+        items = value.values() if isinstance(value, dict) else value
+        return "; ".join(_text(v, depth + 1) for v in items)
     return _CONTROL.sub("", str(value)).strip()
 
 
@@ -152,23 +188,29 @@ def _year(value: object) -> int | None:
 
 
 def record_from_mapping(obj: Mapping[str, object], fields: dict[str, str],
-                        position: int) -> Record:
+                        position: int, where: str) -> Record | Skipped:
     """A record from one JSON object or CSV row; ``fields`` comes from :func:`field_map`.
 
     Without an id field the position in the file is the key, so keys stay stable as
-    long as the file does.
+    long as the file does.  ``where`` names the record in a skip ("item 3", "row 5").
     """
-
-    def get(field: str) -> object:
-        return obj.get(fields[field]) if field in fields else None
-
-    key = _text(get("id")) or str(position)
+    values: dict[str, str] = {}
+    for field, key in fields.items():
+        try:
+            values[field] = _text(obj.get(key))
+        except _TooDeep:
+            return Skipped("malformed", f"{where}: field {key!r} nests more than "
+                           f"{MAX_FIELD_DEPTH} levels of lists or objects")
+        if len(values[field]) > MAX_FIELD_CHARS:
+            return Skipped("too_large", f"{where}: field {key!r} has "
+                           f"{len(values[field]):,} characters (limit {MAX_FIELD_CHARS:,})")
+    authors = values.get("authors", "")
     return Record(
-        source_key=key,
-        abstract=_text(get("abstract")),
-        title=_text(get("title")),
-        venue=venue_name(_text(get("venue"))),
-        year=_year(get("year")),
-        authors=_text(get("authors")).replace(" and ", "; ") if "authors" in fields else "",
-        url=_text(get("url")),
+        source_key=values.get("id") or str(position),
+        abstract=values.get("abstract", ""),
+        title=values.get("title", ""),
+        venue=venue_name(values.get("venue", "")),
+        year=_year(values.get("year")),
+        authors=authors.replace(" and ", "; "),
+        url=values.get("url", ""),
     )

@@ -5,6 +5,13 @@ same corpus always yields the same rows (and so the same topics).  A file that
 cannot be used stops the load with a :class:`CorpusError`; a record that cannot
 be used is skipped and counted by reason, so ``loaded + skipped == read`` for
 every file.
+
+Folders are scanned leniently, named files strictly: a file found in a folder that
+holds no papers at all (:class:`~analysis.io.base.NotAPaperList`: a ``notes.txt``, a
+dataset's ``croissant.json``) is skipped and listed in :attr:`LoadResult.skipped_files`
+(and so in manifest.json and the run's summary); named on the command line, the same
+file is an error, since the user meant it to be read.  A broken paper file (bad JSON,
+not UTF-8) is an error either way: skipping it would lose its papers.
 """
 
 from __future__ import annotations
@@ -16,10 +23,11 @@ from pathlib import Path
 
 import pandas as pd
 
-from analysis.io.base import CorpusError, Record, venue_year_from_name
-from analysis.io.registry import MAIN_SUFFIXES, SUFFIXES, detect_format
+from analysis.io.base import CorpusError, NotAPaperList, Record, Skipped, venue_year_from_name
+from analysis.io.registry import MAIN_SUFFIXES, detect_format, is_corpus_name
+from analysis.io.source import read_text
 from analysis.schema import LOADED_COLUMNS, SKIP_REASONS
-from analysis.text import clean_text, fold
+from analysis.text import clean_text, display_title, fold
 from analysis.text.titles import derive_title
 
 SEEDS_DIR = Path(__file__).resolve().parents[2] / "seeds"
@@ -49,13 +57,34 @@ class FileReport:
                 "skipped_examples": list(self.examples)}
 
 
+@dataclass(frozen=True)
+class InputFile:
+    """A file to read; ``named`` on the command line (strict) or found in a folder (lenient)."""
+
+    path: Path
+    named: bool
+
+
+@dataclass(frozen=True)
+class SkippedFile:
+    """A file found in a folder that holds no papers, and why."""
+
+    path: str
+    reason: str
+
+    def as_dict(self) -> dict[str, str]:
+        return {"path": self.path, "reason": self.reason}
+
+
 @dataclass
 class LoadResult:
-    """The loaded papers (columns :data:`analysis.schema.LOADED_COLUMNS`) and how each file
-    contributed, so the manifest can account for every record read."""
+    """The loaded papers (columns :data:`analysis.schema.LOADED_COLUMNS`), how each file
+    contributed and which files of a folder held no papers, so the manifest can account
+    for every record and every file read."""
 
     papers: pd.DataFrame
     files: list[FileReport]
+    skipped_files: list[SkippedFile] = field(default_factory=list)
 
     @property
     def counts(self) -> dict[str, int]:
@@ -66,40 +95,36 @@ class LoadResult:
         return total
 
 
-def expand_paths(paths: Sequence[str | Path] | None) -> list[Path]:
+def input_files(paths: Sequence[str | Path] | None) -> list[InputFile]:
     """Files to read: given files, plus every corpus file below given folders, sorted.
 
     Given files are read whatever their ending (detection reads the content); in
-    folders only the registered suffixes count, and hidden folders are skipped, so
-    notes and version-control files lying next to a corpus stay out of it.
+    folders only the registered suffixes count (also gzip-compressed, ``.jsonl.gz``),
+    and hidden files and folders are skipped, so version-control files and other
+    documents lying next to a corpus stay out of it.  A file both named and inside a
+    named folder is read once, strictly.
     """
     if not paths:
         paths = [SEEDS_DIR]
-    files: set[Path] = set()
+    named: dict[Path, bool] = {}
     for p in map(Path, paths):
         if p.is_dir():
-            found = [f for f in p.rglob("*") if f.is_file() and f.suffix.lower() in SUFFIXES
+            found = [f for f in p.rglob("*") if f.is_file() and is_corpus_name(f)
                      and not any(part.startswith(".") for part in f.relative_to(p).parts)]
             if not found:
                 raise CorpusError(p, "", f"the folder holds no {MAIN_SUFFIXES} files")
-            files.update(f.resolve() for f in found)
+            for f in found:
+                named.setdefault(f.resolve(), False)
         elif p.is_file():
-            files.add(p.resolve())
+            named[p.resolve()] = True
         else:
             raise CorpusError(p, "", "no such file or folder")
-    return sorted(files)
+    return [InputFile(path, named[path]) for path in sorted(named)]
 
 
-def read_text(path: Path) -> str:
-    """The file as UTF-8 (a byte-order mark dropped); an error names the first bad byte
-    and its line, so the user can find it."""
-    data = path.read_bytes()
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        line = data[: e.start].count(b"\n") + 1
-        raise CorpusError(path, f"byte {e.start} (line {line})", "the file is not UTF-8 text",
-                          "Re-save it as UTF-8.") from None
+def expand_paths(paths: Sequence[str | Path] | None) -> list[Path]:
+    """The paths :func:`input_files` reads."""
+    return [f.path for f in input_files(paths)]
 
 
 def _dedupe_key(rec: Record, abstract_clean: str) -> tuple[str, str]:
@@ -113,22 +138,28 @@ def _dedupe_key(rec: Record, abstract_clean: str) -> tuple[str, str]:
     return norm(title), norm(abstract_clean)
 
 
-def _load_file(path: Path, min_abstract_chars: int, seen: dict[tuple[str, str], str],
+def _read_records(path: Path) -> tuple[str, list[Record | Skipped]]:
+    """The file's format name and records, or a :class:`CorpusError`."""
+    text = read_text(path)
+    fmt = detect_format(path, text)
+    return fmt.name, fmt.read(path, text)
+
+
+def _load_file(path: Path, format_name: str, records: list[Record | Skipped],
+               min_abstract_chars: int, seen: dict[tuple[str, str], str],
                rows: list[dict[str, object]]) -> FileReport:
     """Append the usable records of one file to ``rows`` and count the rest.
 
     ``seen`` maps the de-duplication key of every paper loaded so far (from any file)
     to its paper_id, so a repeat names the paper it repeats.
     """
-    text = read_text(path)
-    fmt = detect_format(path, text)
-    report = FileReport(path=str(path), format=fmt.name)
+    report = FileReport(path=str(path), format=format_name)
     file_venue, file_year = venue_year_from_name(path)
     keys_used: set[str] = set()
-    for position, rec in enumerate(fmt.read(path, text)):
+    for position, rec in enumerate(records):
         report.read += 1
-        if isinstance(rec, str):
-            report.skip("malformed", rec)
+        if isinstance(rec, Skipped):
+            report.skip(rec.reason, rec.where)
             continue
         where = f"record {position} (key {rec.source_key})"
         raw = rec.abstract.strip()
@@ -150,13 +181,14 @@ def _load_file(path: Path, min_abstract_chars: int, seen: dict[tuple[str, str], 
         paper_id = f"{path.stem}:{source_key}"
         seen[key] = paper_id
         derived = rec.title_is_derived or not rec.title
-        title = derive_title(abstract_clean) if derived else clean_text(rec.title)
+        title_clean = derive_title(abstract_clean) if derived else clean_text(rec.title)
         rows.append({
             "paper_id": paper_id, "source_file": path.name, "source_key": source_key,
             "venue": rec.venue or file_venue, "year": rec.year or file_year,
-            "title": title, "title_is_derived": derived, "authors": rec.authors,
-            "url": rec.url, "abstract": raw,
-            "text": abstract_clean if derived else f"{title}. {abstract_clean}",
+            "title": title_clean if derived else display_title(rec.title),
+            "title_is_derived": derived, "authors": rec.authors, "url": rec.url,
+            "abstract": raw, "title_clean": title_clean,
+            "text": abstract_clean if derived else f"{title_clean}. {abstract_clean}",
         })
         report.loaded += 1
     return report
@@ -167,8 +199,18 @@ def load_corpus(paths: Sequence[str | Path] | None = None,
     """Read, detect, validate, clean and de-duplicate; see the module docstring."""
     rows: list[dict[str, object]] = []
     seen: dict[tuple[str, str], str] = {}
-    reports = [_load_file(path, min_abstract_chars, seen, rows) for path in expand_paths(paths)]
+    reports: list[FileReport] = []
+    skipped_files: list[SkippedFile] = []
+    for inp in input_files(paths):
+        try:
+            format_name, records = _read_records(inp.path)
+        except NotAPaperList as e:
+            if inp.named:
+                raise
+            skipped_files.append(SkippedFile(str(inp.path), e.reason))
+            continue
+        reports.append(_load_file(inp.path, format_name, records, min_abstract_chars, seen, rows))
     papers = pd.DataFrame(rows, columns=LOADED_COLUMNS)
     papers["year"] = papers["year"].astype("Int64")
     papers["title_is_derived"] = papers["title_is_derived"].astype(bool)
-    return LoadResult(papers=papers, files=reports)
+    return LoadResult(papers=papers, files=reports, skipped_files=skipped_files)

@@ -9,7 +9,16 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from analysis.io.base import YEAR, FileHead, InputFormat, Record, venue_name, venue_year_from_name
+from analysis.io.base import (
+    MAX_FIELD_CHARS,
+    YEAR,
+    FileHead,
+    InputFormat,
+    Record,
+    Skipped,
+    venue_name,
+    venue_year_from_name,
+)
 
 _PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
 
@@ -24,7 +33,7 @@ def sniff(head: FileHead) -> bool:
             and "\n" not in paragraphs[0].strip())
 
 
-def read(path: Path, text: str) -> list[Record | str]:
+def read(path: Path, text: str) -> list[Record | Skipped]:
     """Venue and year from the header (else from the file name), one record per paragraph."""
     paragraphs = [p.strip() for p in _PARAGRAPH_BREAK.split(text.strip())]
     header, abstracts = paragraphs[0], [p for p in paragraphs[1:] if p]
@@ -33,8 +42,12 @@ def read(path: Path, text: str) -> list[Record | str]:
     file_venue, file_year = venue_year_from_name(path)
     venue = venue_name(venue_m.group(1)) if venue_m else file_venue
     year = int(year_m.group(1)) if year_m else file_year
-    records: list[Record | str] = []
+    records: list[Record | Skipped] = []
     for i, para in enumerate(abstracts):
+        if len(para) > MAX_FIELD_CHARS:
+            records.append(Skipped("too_large", f"paragraph {i + 1} has {len(para):,} characters "
+                                   f"(limit {MAX_FIELD_CHARS:,})"))
+            continue
         abstract = " ".join(para.split())
         records.append(Record(source_key=str(i), abstract=abstract, title_is_derived=True,
                               venue=venue, year=year))

@@ -26,8 +26,10 @@ _WORD = re.compile(r"\w+")
 
 
 def build_search_text(papers: pd.DataFrame) -> pd.Series:
-    """The text a search reads: each paper's title and text, lower-cased."""
-    return (papers["title"] + " . " + papers["text"]).str.lower()
+    """The text a search reads: each paper's cleaned title and text, lower-cased (``title`` is
+    for display: LaTeX rendered, as written)."""
+    titles = papers["title_clean"] if "title_clean" in papers else papers["title"]
+    return (titles + " . " + papers["text"]).str.lower()
 
 
 def query_terms(query: str) -> list[str]:

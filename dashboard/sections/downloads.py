@@ -4,10 +4,18 @@ all of them in one Excel workbook, for the current filters.
 A link points at a plain GET route (not a callback): the browser streams the file with its
 own progress, and a 30 MB table never travels base64-encoded through the callback channel.
 The tables, their names and their link ids come from :data:`analysis.tables.TABLES`.
+
+File names carry the corpus name, which may be anything a file name can be
+(``论文2013.json``).  HTTP headers are Latin-1 at most, so the name goes out as RFC 6266
+asks: an ASCII ``filename`` for old clients and the exact name as RFC 5987
+``filename*=UTF-8''...`` for the rest; Werkzeug's ``send_file`` writes both, and sets one
+charset in the content type.
 """
 
 from __future__ import annotations
 
+import io
+import re
 from typing import Any
 
 import flask
@@ -20,8 +28,20 @@ from dashboard.view import View, selected
 
 DOWNLOAD_ROUTE = "/_paper-trends/download/"  # + a table name ("papers", ...) or "tables"
 WORKBOOK = "tables"  # the route's name for the Excel workbook of every table
-CSV_TYPE = "text/csv; charset=utf-8"
+CSV_TYPE = "text/csv"  # Werkzeug adds the one "; charset=utf-8" to text types
 XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+
+
+_NOT_IN_A_NAME = re.compile(r'[\x00-\x1f\x7f/\\"]+')  # control characters, path separators
+
+
+def file_response(content: bytes, name: str, mimetype: str) -> flask.Response:
+    """An attachment under ``name`` (any characters; see the module docstring), never cached."""
+    name = _NOT_IN_A_NAME.sub("_", name)
+    response = flask.send_file(io.BytesIO(content), mimetype=mimetype, as_attachment=True,
+                               download_name=name, conditional=False, etag=False)
+    response.headers["Cache-Control"] = "no-store"
+    return response
 
 
 def download_file(view: View, table: str, state: str | None) -> tuple[bytes, str, str]:
@@ -87,6 +107,4 @@ def register(app: Dash, view: View) -> None:
                                                     .decode("utf-8", "replace"))
         except KeyError:
             flask.abort(404)
-        return flask.Response(content, mimetype=mimetype, headers={
-            "Content-Disposition": f"attachment; filename=\"{name}\"",
-            "Cache-Control": "no-store"})
+        return file_response(content, name, mimetype)

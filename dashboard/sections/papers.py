@@ -1,5 +1,12 @@
 """The papers section: the papers shown, 20 a page (AG Grid's infinite row model, rows
-sorted and sliced on the server), and the abstract of the paper clicked."""
+sorted and sliced on the server), and the abstract of the paper clicked.
+
+The grid's row request comes from the browser, so it is read as untrusted: a start or end
+that is not a number, negative or huge gives the first or a clamped page, never an error;
+one answer holds at most :data:`MAX_PAGE_ROWS` rows (the grid asks for 20), so no request
+can make the server format every paper; sort entries that are not a known column are
+ignored.
+"""
 
 from __future__ import annotations
 
@@ -18,6 +25,8 @@ from dashboard.figures import TYPE_COLORS, TYPE_LABELS, topic_color, topic_name
 from dashboard.view import GRID_TYPE_LABELS, View, parse_state, selected
 
 PAGE_SIZE = 20
+#: The most rows one grid request is answered with: five of the grid's blocks.
+MAX_PAGE_ROWS = 5 * PAGE_SIZE
 PICK_A_PAPER = "Click a paper to read its abstract."
 # When the filters change the grid drops its rows and asks again, from the first page.
 _PURGE_GRID = f"""
@@ -73,24 +82,53 @@ def papers_grid() -> dag.AgGrid:
     )
 
 
+def _row_number(value: Any, default: int) -> int:
+    """A row number from the request: an int, a finite float or a numeric string; else
+    ``default``."""
+    if isinstance(value, bool):
+        return default
+    if isinstance(value, str):
+        try:
+            value = float(value.strip())
+        except ValueError:
+            return default
+    if isinstance(value, float):
+        return int(value) if np.isfinite(value) and abs(value) < 2**62 else default
+    return value if isinstance(value, int) else default
+
+
+def _page_bounds(start_row: Any, end_row: Any, n_rows: int) -> tuple[int, int]:
+    """[start, end) within the rows, at most :data:`MAX_PAGE_ROWS` long."""
+    start = min(max(0, _row_number(start_row, 0)), n_rows)
+    end = _row_number(end_row, start + PAGE_SIZE)
+    return start, min(n_rows, max(start, min(end, start + MAX_PAGE_ROWS)))
+
+
+def _sort_model(model: Any) -> list[tuple[str, bool]]:
+    """(column, descending) per well-formed entry of the grid's sortModel."""
+    if not isinstance(model, list):
+        return []
+    return [(spec["colId"], spec.get("sort") == "desc") for spec in model[:10]
+            if isinstance(spec, dict) and isinstance(spec.get("colId"), str)]
+
+
 def papers_page(view: View, state: str | None, request: dict[str, Any] | None) -> dict[str, Any]:
     """One block of the papers table for AG Grid's infinite row model.
 
     ``request`` is the grid's ``getRowsRequest`` (startRow, endRow, sortModel).  Sorting is
     over every selected paper, not just the page; ties keep newest-first order.
     """
-    request = request or {}
-    f, rows = selected(view, state)
+    request = request if isinstance(request, dict) else {}
+    f, rows = selected(view, state if isinstance(state, str) else "")
     idx = np.flatnonzero(rows)
     # newest first, then by title; the reader's sort (stable) on top of that
     idx = idx[np.lexsort((view.sort_keys["title"][idx], -view.sort_keys["year"][idx]))]
-    for spec in reversed(request.get("sortModel") or []):
-        key = view.sort_keys.get(spec.get("colId"))
+    for column, descending in reversed(_sort_model(request.get("sortModel"))):
+        key = view.sort_keys.get(column)
         if key is not None:
-            k = key[idx] if spec.get("sort") != "desc" else -key[idx]
+            k = -key[idx] if descending else key[idx]
             idx = idx[np.argsort(k, kind="stable")]
-    start = max(0, int(request.get("startRow") or 0))
-    end = min(len(idx), max(start, int(request.get("endRow") or start + PAGE_SIZE)))
+    start, end = _page_bounds(request.get("startRow"), request.get("endRow"), len(idx))
     page = view.grid.iloc[idx[start:end]]
     return {"rowData": page.to_dict("records"), "rowCount": int(len(idx))}
 
@@ -111,11 +149,11 @@ def paper_detail(view: View, row_id: str | int | None, state: str | None) -> lis
     no_paper = [html.P(PICK_A_PAPER, className="chart-note")]
     if row_id is None:
         return no_paper
-    try:
-        paper = view.analysis.papers.iloc[int(row_id)]
-    except (ValueError, IndexError):  # not a row of ours
+    row = _row_number(row_id, -1)
+    if not 0 <= row < view.n_papers:  # not a row of ours
         return no_paper
-    f, _ = parse_state(view, state)
+    paper = view.analysis.papers.iloc[row]
+    f, _ = parse_state(view, state if isinstance(state, str) else "")
     plan = view.analysis.search_index.plan(f.query)
     url = str(paper["url"] or "")
     title = _highlight(str(paper["title"]), plan)

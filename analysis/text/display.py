@@ -1,0 +1,110 @@
+r"""Titles as written, made readable: LaTeX rendered as Unicode, nothing cut or dropped.
+
+The analysis reads :func:`analysis.text.clean_text`, which drops math so that it cannot
+become a topic; people read the title the authors wrote.  ``$\tilde{O}(\sqrt{T})$ Regret``
+is shown as "Õ(√T) Regret", ``=HYPERLINK(...)`` as written (the spreadsheet exports
+neutralise formulas, :mod:`analysis.export`), an emoji's zero-width joiners are kept.
+
+LaTeX is rendered by pylatexenc (P. Faist), a maintained LaTeX-to-Unicode converter that
+knows accents, Greek, math symbols and font commands.  Three guards around it, each for
+a pattern among the 173 real PaperCopilot titles that contain LaTeX:
+
+- characters that are plain text in a title but special to LaTeX are escaped first: ``%``
+  starts a comment (it would cut "50% of ..." short), ``&`` is an alignment tab ("Mix &
+  Match" spread apart), a lone ``$`` opens math that never closes ("costs $150");
+- macros pylatexenc does not know, which it drops together with their text, are read
+  as a known macro glued to text (``\proptoSVM``, ICML 2013: "∝SVM"; ``\sqrtT``: "√T"),
+  else as a font command keeping its argument (``\texttt{POTS}``: "POTS"), else as
+  their letters (``\iid``: "iid");
+- ``\sqrt`` of one symbol or word is written "√T", not pylatexenc's "√(T)".
+
+Ligatures from PDF extraction (``Eﬀicient``, U+FB00-FB06) are spelled out: they are
+never what an author typed.  Other compatibility characters stay as written ("I²R-Net",
+"PL₁P"), which is why this is not NFKC.
+
+Only titles up to :data:`MAX_RENDERED_CHARS` are rendered (the longest real title has 219
+characters); longer ones, and any the converter fails on, are shown as written, so
+showing a title costs bounded work and never fails.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import Final
+
+from pylatexenc.latex2text import LatexNodes2Text, MacroTextSpec, get_default_latex_context_db
+
+#: Titles longer than this are shown as written, without LaTeX rendering (bounded work).
+MAX_RENDERED_CHARS: Final = 1_000
+_LIGATURES: Final = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl",
+                                   "\ufb03": "ffi", "\ufb04": "ffl", "\ufb05": "st",
+                                   "\ufb06": "st"})
+_ENTITY = re.compile(r"&(?:[A-Za-z]{2,8}|#\d{1,7}|#x[0-9A-Fa-f]{1,6});")
+_MACRO = re.compile(r"\\([A-Za-z]+)")
+_UNESCAPED_DOLLAR = re.compile(r"(?<!\\)\$")
+_PLAIN_SPECIALS = re.compile(r"(?<!\\)([%&#])")
+_OPERATORS = ("log", "exp", "ln", "min", "max", "sup", "inf", "lim", "det")
+_SWITCHES = ("boldmath", "unboldmath", "displaystyle", "textstyle", "scriptstyle")  # no text
+_DEGREES = re.compile(r"\^\{?\\circ\}?")
+_MIN_PREFIX = 3  # \propto, \sqrt, \ell: shorter "prefixes" (\i, \O) would split real words
+
+
+def _sqrt(node: object, l2tobj: LatexNodes2Text) -> str:
+    args = getattr(getattr(node, "nodeargd", None), "argnlist", None) or []
+    body = l2tobj.nodelist_to_text([args[-1]]).strip() if args and args[-1] is not None else ""
+    return f"√{body}" if body.isalnum() else f"√({body})"
+
+
+def _converter() -> tuple[LatexNodes2Text, object]:
+    db = get_default_latex_context_db()
+    db.add_context_category("paper-trends", prepend=True,
+                            macros=[MacroTextSpec("sqrt", simplify_repl=_sqrt),
+                                    *(MacroTextSpec(op, simplify_repl=f" {op} ")
+                                      for op in _OPERATORS),
+                                    *(MacroTextSpec(switch, discard=True) for switch in _SWITCHES)])
+    return LatexNodes2Text(latex_context=db, math_mode="text"), db
+
+
+_LATEX, _CONTEXT = _converter()
+
+
+def _known(name: str) -> bool:
+    return _CONTEXT.get_macro_spec(name) is not None  # type: ignore[attr-defined]
+
+
+def _unknown_macro(m: re.Match[str]) -> str:
+    name, following = m.group(1), m.string[m.end():m.end() + 1]
+    if _known(name):  # "\ensuremathα": the parser would not take the α as the argument
+        return f"{m.group(0)} " if following and not following.isascii() else m.group(0)
+    if following == "{":
+        return ""
+    for cut in range(len(name) - 1, _MIN_PREFIX - 1, -1):
+        if _known(name[:cut]):
+            return f"\\{name[:cut]} {name[cut:]}"
+    return name
+
+
+def _protect(title: str) -> str:
+    """Escape what is plain text in a title but special to LaTeX (see the module docstring)."""
+    title = _DEGREES.sub("°", _PLAIN_SPECIALS.sub(r"\\\1", title))
+    if len(_UNESCAPED_DOLLAR.findall(title)) % 2:
+        title = _UNESCAPED_DOLLAR.sub(r"\\$", title)
+    return _MACRO.sub(_unknown_macro, title)
+
+
+def display_title(title: str) -> str:
+    """``title`` as people should read it: LaTeX rendered, HTML entities decoded, runs of
+    whitespace (line breaks inside a title) made one space; never shortened."""
+    text = " ".join(title.split())
+    if not text.isascii():
+        text = text.translate(_LIGATURES)
+    if "&" in text and _ENTITY.search(text):
+        text = html.unescape(text)
+    if ("\\" not in text and text.count("$") < 2) or len(text) > MAX_RENDERED_CHARS:
+        return text
+    try:
+        rendered = _LATEX.latex_to_text(_protect(text))
+    except Exception:  # noqa: BLE001 - a title must always be shown; as written is the fallback
+        return text
+    return " ".join(rendered.split()) or text

@@ -1,0 +1,143 @@
+"""The output folder is checked before the analysis and written whole or left as it was
+(issue 13, item 8), and the run's summary lists the files a folder scan skipped (item 7)."""
+
+import json
+import os
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+import analysis.export as export
+from analysis.export import OutputError, check_output_folder, write_outputs
+from tests.data_paths import SEEDS
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "dashboard.cli", *args],
+                          capture_output=True, text=True, timeout=600)
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir())}
+
+
+TABLES = {"papers": pd.DataFrame({"title": ["new"]}), "topics": pd.DataFrame({"topic": [0]}),
+          "keywords": pd.DataFrame({"term": ["x"]})}
+
+
+@pytest.fixture
+def previous_run(tmp_path) -> Path:
+    out = tmp_path / "out"
+    out.mkdir()
+    for name in ("papers.csv", "topics.csv", "keywords.csv", "topic_trends.csv", "manifest.json"):
+        (out / name).write_text(f"old {name}")
+    (out / "my_notes.txt").write_text("mine")
+    return out
+
+
+def test_a_failed_swap_leaves_the_folder_exactly_as_it_was(previous_run, monkeypatch):
+    before = snapshot(previous_run)
+    real_replace = os.replace
+    calls = []
+
+    def failing_replace(src, dst):
+        calls.append(dst)
+        if len(calls) == 7:  # after the old files moved aside and two new ones moved in
+            raise PermissionError(13, "Permission denied", str(src))
+        real_replace(src, dst)
+
+    monkeypatch.setattr(export.os, "replace", failing_replace)
+    with pytest.raises(OutputError, match=r"could not replace .*out/manifest\.json \(permission denied\); "
+                       r".*out was left as it was\. Free the file or choose another --out\."):
+        write_outputs(TABLES, {"tool": "paper-trends"}, previous_run)
+    assert len(calls) > 7  # the roll-back ran
+    assert snapshot(previous_run) == before  # no hidden .partial-/.previous- folders either
+
+
+def test_a_full_disk_while_writing_changes_nothing(previous_run, monkeypatch):
+    before = snapshot(previous_run)
+
+    def no_space(df):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(export, "to_csv_bytes", no_space)
+    with pytest.raises(OutputError, match=r"could not write the outputs into .*out \(no space left "
+                       r"on device\); the folder was left as it was"):
+        write_outputs(TABLES, {}, previous_run)
+    assert snapshot(previous_run) == before
+
+
+def test_a_successful_write_replaces_outputs_and_removes_stale_ones(previous_run):
+    write_outputs(TABLES, {"tool": "paper-trends"}, previous_run)
+    after = snapshot(previous_run)
+    assert set(after) == {"papers.csv", "topics.csv", "keywords.csv", "manifest.json", "my_notes.txt"}
+    assert after["papers.csv"] == b"title\nnew\n"
+    assert json.loads(after["manifest.json"])["outputs"] == {"papers.csv": 1, "topics.csv": 1,
+                                                             "keywords.csv": 1}
+
+
+def test_check_output_folder_messages(tmp_path):
+    a_file = tmp_path / "a_file"
+    a_file.write_text("x")
+    with pytest.raises(OutputError, match=r"a_file is a file, not a folder\. Give --out a folder"):
+        check_output_folder(a_file)
+    with pytest.raises(OutputError, match=r"a_file/sub cannot be created: .*a_file is a file"):
+        check_output_folder(a_file / "sub")
+    (tmp_path / "out" / "papers.csv").mkdir(parents=True)
+    with pytest.raises(OutputError, match=r"papers\.csv is a folder, and this run writes a file"):
+        check_output_folder(tmp_path / "out")
+    check_output_folder(tmp_path / "new" / "deeper")  # missing folders are fine: created later
+    assert not (tmp_path / "new").exists()
+
+
+@pytest.mark.skipif(not Path("/sys").is_dir(), reason="needs a folder nobody may write (Linux /sys)")
+def test_an_unwritable_folder_is_named_with_a_fix():
+    with pytest.raises(OutputError, match=r"cannot write into /sys \(permission denied\)\. Choose "
+                       r"another --out, or make the folder writable\."):
+        check_output_folder(Path("/sys/paper-trends-out"))
+
+
+def test_cli_checks_the_output_before_the_analysis(previous_run):
+    (previous_run / "papers.csv").chmod(stat.S_IRUSR | stat.S_IRGRP | stat.S_IROTH)
+    before = snapshot(previous_run)
+    result = run_cli("analyze", "--out", str(previous_run))
+    assert result.returncode == 2
+    assert result.stdout == ""  # nothing analysed
+    assert result.stderr.strip().splitlines() == [
+        f"paper-trends: error: {previous_run / 'papers.csv'} is read-only, and this run replaces "
+        f"it. Make it writable (chmod u+w '{previous_run / 'papers.csv'}') or choose another --out."]
+    assert snapshot(previous_run) == before
+
+
+def test_cli_output_path_that_is_a_file(tmp_path):
+    target = tmp_path / "out.csv"
+    target.write_text("keep me")
+    result = run_cli("analyze", "--out", str(target))
+    assert (result.returncode, result.stdout) == (2, "")
+    assert "Errno" not in result.stderr
+    assert f"{target} is a file, not a folder" in result.stderr
+    assert target.read_text() == "keep me"
+
+
+def test_summary_lists_the_files_that_are_not_paper_lists(tmp_path):
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    for seed in sorted(SEEDS.glob("*.txt")):
+        (corpus / seed.name).write_bytes(seed.read_bytes())
+    (corpus / "notes.txt").write_text("check the numbers")
+    (corpus / "croissant.json").write_text(json.dumps({"@context": {}, "name": "d"}, indent=1))
+    out = tmp_path / "out"
+    result = run_cli("analyze", str(corpus), "--out", str(out), "--topics", "2")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[:2] == [
+        "57 of 57 records loaded from 3 file(s)",
+        "skipped 2 files that are not paper lists: croissant.json, notes.txt (reasons in "
+        "manifest.json)"]
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert [(Path(f["path"]).name, f["reason"]) for f in manifest["skipped_files"]] == [
+        ("croissant.json", "a JSON object with no list of papers (its keys: '@context', 'name')"),
+        ("notes.txt", "unknown format")]
