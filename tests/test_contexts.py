@@ -101,3 +101,24 @@ def test_no_sentence_cut_at_abbreviations():
 
 def test_the_plan_without_words_finds_no_span():
     assert plan_query("!!!").spans("some text!!!") == []
+
+
+def test_the_dashboard_shows_20_snippets_and_how_many_papers_use_the_term(planted_analysis):
+    from dash import html
+
+    from dashboard.sections.keywords import KWIC_SNIPPETS, kwic_children
+    from dashboard.view import make_view
+
+    view = make_view(planted_analysis)
+    rows = np.ones(planted_analysis.n_papers, dtype=bool)
+    rows[:10] = False  # a filter: the count is of the papers shown
+    found = planted_analysis.search_index.find('"graph neural networks"').mask
+    n = int((found & rows).sum())
+    assert n > KWIC_SNIPPETS == 20
+    note, items = kwic_children(view, rows, ["graph neural networks"])
+    assert note.children == f"“graph neural networks”: 20 of {n:,} papers shown"
+    assert len(items.children) == 20
+    for item in items.children:
+        left, match, right, _ = item.children
+        assert isinstance(match, html.Mark) and match.children.lower().startswith("graph neural")
+        assert left.children == "" or left.children[-1] == " "  # whole words before the match
