@@ -60,6 +60,9 @@ QUERIES = {
     "10 words AND": "deep neural network training data model learning result method show",
     "5 phrases OR": ('"reinforcement learning" OR "policy gradient" OR "q learning" OR '
                      '"markov decision process" OR "reward function"'),
+    "24 common words in 3 phrases": ('"the of and to a in is we" "for with on by that this are '
+                                     'be" "an as from which our it can at"'),
+    "1.8 kB hostile": '"of the" ' * 200,
     "18 kB hostile": '"of the" ' * 2_000,
     "99 kB hostile": '"of the" ' * 11_000,
 }
@@ -204,10 +207,11 @@ def speed(label: str, texts: list[str], skip_slow_baseline: bool) -> None:
         lat = {}
         for name, q in QUERIES.items():
             if isinstance(engine, Baseline) and "hostile" in name and (
-                    skip_slow_baseline or "99" in name):
-                lat[name] = None  # issue 13: 7.8 s (18 kB) and > 30 s (99 kB) at 24k
+                    skip_slow_baseline or "kB" in name and not name.startswith("1.8")):
+                lat[name] = None  # grows with the phrases: 10x and 55x the 1.8 kB one
                 continue
-            lat[name] = timed(lambda q=q, engine=engine: engine.find(q))
+            once = isinstance(engine, Baseline) and "hostile" in name
+            lat[name] = timed(lambda q=q, engine=engine: engine.find(q), 1 if once else 5)
         hits = {name: int(engine.find(q).sum()) for name, q in QUERIES.items()
                 if not (isinstance(engine, Baseline) and "hostile" in name)}
         rows.append((engine, build, lat, hits))
