@@ -25,7 +25,7 @@ import pandas as pd
 
 from analysis.result import Analysis
 from analysis.schema import PAPER_TYPES, Mask
-from analysis.search import SearchIndex, build_search_index, clip_query
+from analysis.search import MAX_QUERY_CHARS, SearchIndex, build_search_index, clip_query
 
 _YEARS = re.compile(r"^\s*(\d{4})\s*(?:[-–:]\s*(\d{4})\s*)?$")
 
@@ -40,6 +40,12 @@ class Filters:
     venues: tuple[str, ...] = ()
     years: tuple[int, int] | None = None
     types: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        # A search is at most MAX_QUERY_CHARS long wherever it comes from (URL, search
+        # box, a crafted request), so a view's state, URL and cache keys stay small.
+        if len(self.query) > MAX_QUERY_CHARS:
+            object.__setattr__(self, "query", clip_query(self.query))
 
     @property
     def is_empty(self) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import sqlite3
 import subprocess
 import sys
+from urllib.parse import urlencode
 
 import numpy as np
 import pandas as pd
@@ -250,9 +251,15 @@ def test_the_query_syntax_round_trips_through_the_url():
 
 
 def test_an_overlong_query_in_the_url_is_cut_with_a_warning():
-    f, warnings = Filters.from_query(Filters(query='"of the" ' * 2_000).to_query())
+    f, warnings = Filters.from_query(urlencode({"q": '"of the" ' * 2_000}))
     assert len(f.query) <= MAX_QUERY_CHARS and f.query.endswith('"of the"')
     assert warnings == ["the search was 17,999 characters long: only its first 494 are kept"]
+
+
+def test_a_crafted_overlong_search_from_the_controls_is_cut_too():
+    f = Filters(query='"of the" ' * 11_000)
+    assert len(f.query) <= MAX_QUERY_CHARS and f.query.endswith('"of the"')
+    assert len(f.to_query()) < 1_000
 
 
 def test_select_uses_the_index_and_the_other_filters():
