@@ -339,3 +339,17 @@ def test_mixture_of_experts_on_the_24k_corpora():
     scan = papers["text"].str.contains(
         r"(?i)\bmixtures?[\s-]+of[\s-]+experts?\b|\bMoEs?\b", regex=True)
     assert counts["MoE"] == int(scan.sum()) >= 60
+
+
+def test_keys_made_in_worker_processes_are_the_keys_made_here(monkeypatch):
+    from analysis.search import build
+
+    texts = PLANTED * 7  # 98 papers in chunks of 10, from 3 processes
+    serial = list(build.keyed_texts(texts))
+    monkeypatch.setattr(build, "PARALLEL_MIN_PAPERS", 10)
+    monkeypatch.setattr(build, "CHUNK_PAPERS", 10)
+    assert build._workers(len(texts)) > 1
+    assert list(build.keyed_texts(texts)) == serial
+    assert [i for i, _ in serial] == list(range(len(texts)))
+    ix = build.build_search_index(texts, PAIRS)
+    assert ix.find("MoE").n_papers == 6 * 7

@@ -13,7 +13,8 @@ analysis): :func:`build_search_index`, :class:`SearchIndex` (``find``, ``plan``,
 """
 
 from analysis.search.acronyms import Acronyms
-from analysis.search.index import SearchIndex, SearchResult, build_search_index, query_mask
+from analysis.search.build import build_search_index
+from analysis.search.index import SearchIndex, SearchResult, query_mask
 from analysis.search.query import (
     MAX_PHRASE_WORDS,
     MAX_QUERY_CHARS,

@@ -32,12 +32,10 @@ from __future__ import annotations
 import os
 import shutil
 import sqlite3
-import tempfile
 import threading
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -45,19 +43,17 @@ import numpy as np
 
 from analysis.schema import Mask
 from analysis.search.acronyms import Acronyms
-from analysis.search.keys import KeyMemo, index_text
 from analysis.search.query import SearchPlan, plan_query
 
 FORMAT = "paper-trends-search/1"
 FILE_NAME = "search.sqlite"
-_TOKENIZER = "unicode61 remove_diacritics 0 tokenchars '_'"
 #: A safety net under the planned ceiling (query.py): a statement still running after
 #: this many seconds is stopped and the user told, whatever the machine's load.
 STATEMENT_SECONDS = 5.0
 _RESULTS_KEPT = 32  # searches whose masks are kept per process (one bit per paper each)
 
 
-class _Store:
+class Store:
     """The index file and this process's read-only connection to it."""
 
     def __init__(self, path: Path, owned: bool) -> None:
@@ -103,7 +99,7 @@ class SearchIndex:
 
     n_papers: int
     acronyms: Acronyms
-    store: _Store = field(repr=False)
+    store: Store = field(repr=False)
     _results: OrderedDict[str, SearchResult] = field(default_factory=OrderedDict, repr=False)
 
     def plan(self, query: str) -> SearchPlan:
@@ -160,7 +156,7 @@ class SearchIndex:
         if not path.is_file():
             raise FileNotFoundError(f"{path}: no search index here (save one with "
                                     "SearchIndex.save)")
-        store = _Store(path, owned=False)
+        store = Store(path, owned=False)
         with store.lock:
             con = store.connection()
             meta = dict(con.execute("SELECT name, value FROM meta").fetchall())
@@ -187,34 +183,6 @@ def _match(con: sqlite3.Connection, expression: str) -> np.ndarray:
         return np.fromiter((r[0] for r in cursor), dtype=np.int64)
     finally:
         con.set_progress_handler(None, 0)
-
-
-def build_search_index(texts: Sequence[str],
-                       acronyms: Iterable[tuple[str, str]] = ()) -> SearchIndex:
-    """The index of ``texts`` (row i = paper i), with the corpus's (acronym, expansion)
-    pairs, in a temporary file removed with the index (:meth:`SearchIndex.save` keeps it)."""
-    folder = Path(tempfile.mkdtemp(prefix="paper-trends-search-"))
-    path = folder / FILE_NAME
-    known = Acronyms.from_pairs(acronyms)
-    con = sqlite3.connect(path)
-    try:
-        con.execute("PRAGMA journal_mode = OFF")
-        con.execute("PRAGMA synchronous = OFF")
-        con.execute(f"CREATE VIRTUAL TABLE papers USING fts5(keys, content='', "
-                    f"detail=full, columnsize=0, tokenize=\"{_TOKENIZER}\")")
-        memo = KeyMemo()
-        con.executemany("INSERT INTO papers(rowid, keys) VALUES (?, ?)",
-                        ((i, index_text(t or "", memo)) for i, t in enumerate(texts)))
-        con.execute("INSERT INTO papers(papers) VALUES ('optimize')")
-        con.execute("CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT)")
-        con.executemany("INSERT INTO meta VALUES (?, ?)",
-                        [("format", FORMAT), ("n_papers", str(len(texts)))])
-        con.execute("CREATE TABLE acronyms (acronym TEXT, expansion TEXT)")
-        con.executemany("INSERT INTO acronyms VALUES (?, ?)", known.pairs)
-        con.commit()
-    finally:
-        con.close()
-    return SearchIndex(n_papers=len(texts), acronyms=known, store=_Store(path, owned=True))
 
 
 def query_mask(index: SearchIndex, query: str) -> Mask:
