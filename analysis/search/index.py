@@ -48,7 +48,9 @@ from analysis.search.query import SearchPlan, plan_query
 FORMAT = "paper-trends-search/1"
 FILE_NAME = "search.sqlite"
 #: A safety net under the planned ceiling (query.py): a statement still running after
-#: this many seconds is stopped and the user told, whatever the machine's load.
+#: this many seconds is stopped and the user told.  SQLite checks it every 10,000 of its
+#: virtual-machine steps (a few thousand rows returned), not inside FTS5's own C code,
+#: so the plan's limits, not this, are what bound a search's work.
 STATEMENT_SECONDS = 5.0
 _RESULTS_KEPT = 32  # searches whose masks are kept per process (one bit per paper each)
 
