@@ -23,8 +23,9 @@ Bounded work (issue 13)
     corpus, so a search reads at most :data:`MAX_WORDS` posting lists whatever is typed.
     Whatever was cut or left out is said in :attr:`SearchPlan.notes`, shown under the
     search box.  The numbers: 500 characters hold ten long phrases with OR between them;
-    10 phrases and 24 words are more than any real search we saw, and 24 reads of the
-    most frequent word cost about 0.2 s at 24,000 papers (bench/search/RESULTS.md).
+    10 phrases and 24 words are more than any real search we saw; the most a search can
+    then read (10 OR'ed phrases of the most frequent words) took 0.09 s at 24,000 papers
+    and 0.9 s at 250,000 on a loaded machine (bench/search/RESULTS.md).
 """
 
 from __future__ import annotations
