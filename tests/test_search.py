@@ -154,6 +154,8 @@ def test_every_variant_is_highlighted(index):
     assert [text[a:b] for a, b in plan.spans(text)] == ["Mixtures-of-Experts", "MoEs",
                                                         "mixture of experts"]
     assert index.plan("model").spans("Remodeling models") == [(11, 17)]
+    assert plan.first_span(text) == [(0, 19)]  # the first only, for a snippet
+    assert plan.first_span("no match here") == []
 
 
 def test_the_papers_found_are_the_papers_with_a_highlight(index):

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterator
 
 from analysis.terms.inflection import word_key
 
@@ -75,16 +76,14 @@ def phrase_keys(text: str) -> tuple[str, ...]:
     return tuple(keys)
 
 
-def key_spans(text: str) -> tuple[list[str], list[tuple[int, int]]]:
-    """The keys of ``text`` (a boundary run as one key) and each one's character span in
-    ``text``: what the highlighter and keyword-in-context read."""
-    keys: list[str] = []
-    spans: list[tuple[int, int]] = []
+def key_spans(text: str) -> Iterator[tuple[str, int, int]]:
+    """(key, start, end) of each key of ``text`` in order, a boundary run as one key (its
+    first character): what the highlighter and keyword-in-context read, lazily, so a
+    reader that needs only the first match stops there."""
+    previous = ""
     for m in TOKEN.finditer(text):
         key = cached_token_key(m.group())
-        if key == BOUNDARY and keys and keys[-1] == BOUNDARY:
-            spans[-1] = (spans[-1][0], m.end())
+        if key == BOUNDARY == previous:
             continue
-        keys.append(key)
-        spans.append(m.span())
-    return keys, spans
+        previous = key
+        yield key, m.start(), m.end()

@@ -81,23 +81,32 @@ class SearchPlan:
         """Posting lists the index reads for this plan (at most :data:`MAX_WORDS`)."""
         return sum(len(p) for t in self.terms for p in t.phrases)
 
-    def spans(self, text: str) -> list[tuple[int, int]]:
+    def spans(self, text: str, first: bool = False) -> list[tuple[int, int]]:
         """Character spans of ``text`` where any phrase of the plan occurs (sorted,
-        overlaps merged): the highlighted parts of an abstract, the match of a snippet."""
-        phrases = {p for t in self.terms for p in t.phrases}
-        if not phrases or not text:
+        overlaps merged): the highlighted parts of an abstract.  With ``first``, only the
+        first match, found without reading further (a snippet's match)."""
+        ending: dict[str, list[Phrase]] = {}
+        for phrase in {p for t in self.terms for p in t.phrases}:
+            ending.setdefault(phrase[-1], []).append(phrase)
+        if not ending or not text:
             return []
-        keys, offsets = key_spans(text)
-        starts: dict[str, list[int]] = {}
-        for i, key in enumerate(keys):
-            starts.setdefault(key, []).append(i)
+        keys: list[str] = []
+        starts: list[int] = []
         found = []
-        for phrase in phrases:
-            n = len(phrase)
-            for i in starts.get(phrase[0], ()):
-                if tuple(keys[i:i + n]) == phrase:
-                    found.append((offsets[i][0], offsets[i + n - 1][1]))
+        for key, start, end in key_spans(text):
+            keys.append(key)
+            starts.append(start)
+            for phrase in ending.get(key, ()):
+                n = len(phrase)
+                if len(keys) >= n and tuple(keys[-n:]) == phrase:
+                    found.append((starts[-n], end))
+                    if first:
+                        return found
         return _merged(sorted(found))
+
+    def first_span(self, text: str) -> list[tuple[int, int]]:
+        """The first place ``text`` matches, as a one-span list (none: empty)."""
+        return self.spans(text, first=True)
 
 
 def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -118,12 +118,12 @@ def kwic_children(view: View, rows: Mask, terms: list[str]) -> list[Any]:
     term = terms[0]
     found = view.analysis.search_index.find(keyword_query(term))
     using = np.flatnonzero(rows & found.mask)
-    snippets = keyword_contexts(papers["text"].to_numpy(), found.plan.spans,
+    snippets = keyword_contexts(papers["text"].array, found.plan.first_span,
                                 rows=using[:KWIC_SNIPPETS], width=KWIC_WIDTH,
                                 limit=KWIC_SNIPPETS)
     if snippets.empty:
         return [html.P(f"No paper shown uses “{term}”.", className="chart-note")]
-    titles = papers["title"].to_numpy()
+    titles = papers["title"].array
     items = [
         html.Li([
             html.Span(s.left, className="kwic-left"),
