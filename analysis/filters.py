@@ -33,13 +33,16 @@ _YEARS = re.compile(r"^\s*(\d{4})\s*(?:[-–:]\s*(\d{4})\s*)?$")
 @dataclass(frozen=True)
 class Filters:
     """What a view shows: papers in any of ``topics``, matching ``query``, at any of
-    ``venues``, within ``years`` (first, last) and of any of ``types``; empty = no filter."""
+    ``venues``, within ``years`` (first, last) and of any of ``types``; with ``review``, only
+    the papers whose type needs review (an uncertain label, ``review=1`` in the URL);
+    empty = no filter."""
 
     topics: tuple[int, ...] = ()
     query: str = ""
     venues: tuple[str, ...] = ()
     years: tuple[int, int] | None = None
     types: tuple[str, ...] = ()
+    review: bool = False
 
     def __post_init__(self) -> None:
         # A search is at most MAX_QUERY_CHARS long wherever it comes from (URL, search
@@ -64,13 +67,16 @@ class Filters:
             params.append(("years", f"{self.years[0]}-{self.years[1]}"))
         if self.types:
             params.append(("type", ",".join(self.types)))
+        if self.review:
+            params.append(("review", "1"))
         return urlencode(params)
 
     def slug(self) -> str:
         """A short file-name-safe description, e.g. ``topic3_diffusion_ICML_2015-2019``."""
         parts = [f"topic{'-'.join(map(str, self.topics))}" if self.topics else "",
                  self.query, "-".join(self.venues),
-                 f"{self.years[0]}-{self.years[1]}" if self.years else "", "-".join(self.types)]
+                 f"{self.years[0]}-{self.years[1]}" if self.years else "", "-".join(self.types),
+                 "review" if self.review else ""]
         safe = [re.sub(r"[^A-Za-z0-9.-]+", "-", p).strip("-") for p in parts]
         return "_".join(p for p in safe if p)[:80] or "all"
 
@@ -113,6 +119,12 @@ class Filters:
                 types.append(v.lower())
             else:
                 warnings.append(f"paper type '{v}' is not one of {', '.join(PAPER_TYPES)}")
+        review = False
+        for v in params.pop("review", []):
+            if v.strip().lower() in ("1", "true", "yes", "on", ""):
+                review = True
+            elif v.strip().lower() not in ("0", "false", "no", "off"):
+                warnings.append(f"review '{v[:40]}' is not 1 or 0")
         q = _query(params.pop("q", []), warnings)
         if len(clip_query(q)) < len(q):
             warnings.append(f"the search was {len(q):,} characters long: only its first "
@@ -122,7 +134,7 @@ class Filters:
             warnings.append(f"'{key}' is not a filter")
         f = cls(topics=tuple(sorted(set(topic_ids))), query=q,
                 venues=tuple(dict.fromkeys(venue_names)), years=years,
-                types=tuple(t for t in PAPER_TYPES if t in types))
+                types=tuple(t for t in PAPER_TYPES if t in types), review=review)
         return f, warnings
 
 
@@ -184,6 +196,9 @@ def select(source: Analysis | pd.DataFrame, filters: Filters,
         mask &= in_range.fillna(False).to_numpy(dtype=bool)
     if filters.types:
         mask &= papers["paper_type"].isin(filters.types).to_numpy()
+    if filters.review:
+        mask &= (papers["paper_type_band"] == "uncertain").to_numpy() if (
+            "paper_type_band" in papers) else False
     if filters.query:
         if search_index is None:
             search_index = build_search_index(papers["text"].tolist())

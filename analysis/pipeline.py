@@ -19,6 +19,8 @@ from analysis import __version__
 from analysis.io import SEEDS_DIR, CorpusError, load_corpus
 from analysis.io.corpus import MIN_ABSTRACT_CHARS
 from analysis.paper_types import classify_papers
+from analysis.paper_types.calibration import bands
+from analysis.paper_types.corrections import apply_corrections, read_corrections
 from analysis.result import Analysis
 from analysis.search import build_search_index
 from analysis.terms import build_vocabulary
@@ -72,6 +74,8 @@ def with_results(papers: pd.DataFrame, topics: TopicModel, types: pd.DataFrame) 
         paper_type=types["paper_type"].to_numpy(),
         paper_type_evidence=types["paper_type_evidence"].to_numpy(),
         paper_type_confidence=types["paper_type_confidence"].to_numpy(),
+        paper_type_band=bands(types["paper_type_confidence"].to_numpy()),
+        paper_type_source="model",
         also_about=also_about(topics),
         map_x=topics.map_xy[:, 0].round(4),
         map_y=topics.map_xy[:, 1].round(4),
@@ -79,8 +83,13 @@ def with_results(papers: pd.DataFrame, topics: TopicModel, types: pd.DataFrame) 
 
 
 def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = None,
-            seed: int = 0) -> Analysis:
-    """Load the papers under ``paths`` (default: the bundled seeds) and analyse them."""
+            seed: int = 0, corrections: str | Path | None = None) -> Analysis:
+    """Load the papers under ``paths`` (default: the bundled seeds) and analyse them.
+
+    ``corrections``: a paper-type corrections file (:mod:`analysis.paper_types.corrections`)
+    laid over the classifier's labels; the manifest says which file, how many papers it
+    corrected and which of its rows could not be used.
+    """
     seconds: dict[str, float] = {}
     t0 = time.perf_counter()
     with _stage(seconds, "load_and_clean"):
@@ -103,6 +112,8 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
                                 papers["abstract"].tolist())
     with _stage(seconds, "assemble"):
         papers = with_results(papers, topics, types)
+        fixes = read_corrections(corrections)
+        papers = apply_corrections(papers, fixes)
     with _stage(seconds, "search_index"):
         search_index = build_search_index(papers["text"].tolist())
     name = corpus_name(paths)
@@ -116,6 +127,9 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         "settings": {"n_topics_requested": n_topics, "n_topics": topics.n_topics, "seed": seed,
                      "min_abstract_chars": MIN_ABSTRACT_CHARS,
                      "k_selection": topics.k_selection},
+        "corrections": {"path": str(corrections) if corrections else None,
+                        "applied": int((papers["paper_type_source"] == "corrected").sum()),
+                        "skipped_rows": fixes.skipped},
         "stage_seconds": seconds,
         "total_seconds": round(time.perf_counter() - t0, 3),
     }

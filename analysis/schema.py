@@ -30,7 +30,8 @@ LOADED_COLUMNS: Final = ["paper_id", "source_file", "source_key", "venue", "year
 EXPORTED_PAPER_COLUMNS: Final = [
     "paper_id", "source_file", "source_key", "venue", "year", "title", "title_is_derived",
     "authors", "url", "topic", "topic_label", "topic_weight", "also_about", "paper_type",
-    "paper_type_evidence", "paper_type_confidence", "abstract"]
+    "paper_type_evidence", "paper_type_confidence", "paper_type_band", "paper_type_source",
+    "abstract"]
 
 Mask: TypeAlias = npt.NDArray[np.bool_]
 #: Which papers a table or count covers: a boolean mask over the papers, or None for all.

@@ -5,6 +5,11 @@ Run a corpus with ``paper-trends serve PATH``; or, for a production WSGI server:
     gunicorn 'dashboard.app:server'                      # the bundled seeds corpus
     PAPER_TRENDS_CORPUS=../shared/corpora/papercopilot gunicorn 'dashboard.app:server'
 
+Paper types corrected in the dashboard are kept in ``PAPER_TRENDS_CORRECTIONS`` (a CSV
+file), else the corpus's default corrections file
+(:func:`analysis.paper_types.corrections.default_corrections_path`); every worker
+re-reads it when it changes.
+
 Importing this module is cheap: the corpus is analysed when ``server`` (or ``app``) is
 first accessed, once per process.  ``PAPER_TRENDS_CORPUS`` may list several paths
 separated by ``os.pathsep``.
@@ -26,8 +31,10 @@ if TYPE_CHECKING:
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 
 
-def create_app(analysis: Analysis) -> Dash:
-    """The dashboard for one analysed corpus; ``analysis`` is only read, never changed."""
+def create_app(analysis: Analysis, corrections: Path | None = None) -> Dash:
+    """The dashboard for one analysed corpus (its labels as the model gave them);
+    ``corrections``: the paper-type corrections file it reads and writes (None: types
+    cannot be corrected).  Only the paper-type columns ever change, by corrections."""
     from dash import Dash
 
     from dashboard.callbacks import register
@@ -42,7 +49,7 @@ def create_app(analysis: Analysis) -> Dash:
         update_title="",  # the tab keeps its title while callbacks run
         compress=False,
     )
-    view = make_view(analysis)
+    view = make_view(analysis, corrections)
     app.layout = build_layout(view)
     # The analysis (hundreds of thousands of objects at 24k papers) never changes: move it
     # out of the garbage collector's reach, or a full collection stalls a callback ~150 ms.
@@ -54,11 +61,15 @@ def create_app(analysis: Analysis) -> Dash:
 
 @functools.cache
 def _default_app() -> Dash:
-    from analysis.pipeline import analyze
+    from analysis.paper_types.corrections import default_corrections_path
+    from analysis.pipeline import analyze, corpus_name
 
     env = os.environ.get("PAPER_TRENDS_CORPUS", "").strip()
     paths: list[str | Path] = [p for p in env.split(os.pathsep) if p]
-    return create_app(analyze(paths or None))
+    fixes = os.environ.get("PAPER_TRENDS_CORRECTIONS", "").strip()
+    corrections = Path(fixes) if fixes else default_corrections_path(
+        paths or None, corpus_name(paths or None))
+    return create_app(analyze(paths or None), corrections)
 
 
 def __getattr__(name: str) -> Any:

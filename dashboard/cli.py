@@ -21,6 +21,21 @@ log = logging.getLogger("paper_trends")
 #: The PATH arguments' help; the formats are listed by the registry in analysis.io.
 INPUT_HELP = (f"paper files or folders (folders are searched recursively): {FORMATS_HELP}. "
               "Default: the bundled ICML 2026 seeds.")
+CORRECTIONS_HELP = ("paper types set by hand (CSV: paper_id,paper_type,time,note). Default: "
+                    ".paper-trends/corrections.csv inside a single corpus folder "
+                    "(.paper-trends/NAME.corrections.csv beside a single file), else "
+                    "~/.paper-trends/corrections/NAME.csv ($PAPER_TRENDS_HOME replaces "
+                    "~/.paper-trends)")
+
+
+def corrections_path(args: argparse.Namespace) -> Path:
+    """``--corrections``, else the corpus's default corrections file."""
+    from analysis.paper_types.corrections import default_corrections_path
+    from analysis.pipeline import corpus_name
+
+    if args.corrections is not None:
+        return Path(args.corrections)
+    return default_corrections_path(args.paths, corpus_name(args.paths))
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -40,6 +55,7 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
     a.add_argument("--excel", action="store_true",
                    help="also write every table into one workbook, tables.xlsx")
+    a.add_argument("--corrections", metavar="FILE", default=None, help=CORRECTIONS_HELP)
 
     s = sub.add_parser("serve", help="run the dashboard in the browser",
                        description="Analyse papers and serve the dashboard.")
@@ -50,6 +66,8 @@ def _parser() -> argparse.ArgumentParser:
                    help="number of topics (default: chosen from the corpus)")
     s.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
     s.add_argument("--debug", action="store_true", help="Dash debug mode (reloads on change)")
+    s.add_argument("--corrections", metavar="FILE", default=None,
+                   help=CORRECTIONS_HELP + "; corrections made in the dashboard are saved there")
     return p
 
 
@@ -76,7 +94,8 @@ def _analyze(args: argparse.Namespace) -> int:
     from analysis.tables import all_tables
 
     check_output_folder(args.out)  # before minutes of analysis, not after
-    analysis = analyze(args.paths, n_topics=args.topics, seed=args.seed)
+    fixes = corrections_path(args)
+    analysis = analyze(args.paths, n_topics=args.topics, seed=args.seed, corrections=fixes)
     t0 = time.perf_counter()
     tables = all_tables(analysis)
     seconds = dict(analysis.manifest["stage_seconds"], tables=round(time.perf_counter() - t0, 3))
@@ -86,6 +105,11 @@ def _analyze(args: argparse.Namespace) -> int:
     print("\n".join(load_summary(manifest)))
     print(f"{analysis.topics.n_topics} topics; tables written to {args.out} "
           f"in {time.perf_counter() - t1 + sum(seconds.values()):.1f} s")
+    applied = analysis.manifest["corrections"]
+    if applied["applied"] or applied["skipped_rows"]:
+        print(f"{applied['applied']} paper type(s) corrected by hand from {fixes}")
+    for problem in applied["skipped_rows"]:
+        print(f"paper-trends: warning: correction skipped: {problem}", file=sys.stderr)
     return 0
 
 
@@ -96,10 +120,12 @@ def _serve(args: argparse.Namespace) -> int:
     analysis = analyze(args.paths, n_topics=args.topics, seed=args.seed)
     counts = analysis.manifest["counts"]
     print("\n".join(load_summary(analysis.manifest)))
+    fixes = corrections_path(args)
     print(f"{counts['loaded']:,} papers, {analysis.topics.n_topics} topics. "
+          f"Paper types corrected in the dashboard are kept in {fixes}. "
           f"Dashboard on http://{args.host}:{args.port}/  (Ctrl+C to stop)")
     # the version check of Dash's dev tools calls the internet: off, we run offline
-    create_app(analysis).run(host=args.host, port=args.port, debug=args.debug,
+    create_app(analysis, fixes).run(host=args.host, port=args.port, debug=args.debug,
                              dev_tools_disable_version_check=True)
     return 0
 

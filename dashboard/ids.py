@@ -14,6 +14,7 @@ FILTER_NOTE = "filter-note"  # a visible note when the URL held something we cou
 SEARCH_NOTE = "search-note"  # what the search changed or left out, and the variants it added
 GRID_REFRESH = "grid-refresh"  # dcc.Store written by the clientside grid refresh
 TRACE_KEYS = "trace-keys"  # dcc.Store: graph id -> the filter value of each trace (legend clicks)
+TREND_STATE = "trend-state"  # dcc.Store: the trend options (followed, periods, groups)
 
 # Filters (test contract)
 TOPIC_FILTER = "topic-filter"
@@ -50,6 +51,32 @@ RISING_FALLING_CARD = "rising-falling-card"
 RISING_FALLING_NOTE = "rising-falling-note"
 KWIC = "kwic"
 
+# Trends (test contract: follow-terms, term-trends, download-report)
+FOLLOW_TERMS = "follow-terms"  # what to follow: terms, phrases, topics, searches
+TERM_TRENDS = "term-trends"  # the followed items' shares of all papers per year
+TERM_TRENDS_CARD = "term-trends-card"
+TERM_TRENDS_NOTE = "term-trends-note"
+TREND_RECENT = "trend-recent"  # the later period: the last N years (0: the later half)
+TREND_BEFORE = "trend-before"  # the earlier period: the M years before (0: all before)
+TREND_PERIODS = "trend-periods"  # the two dropdowns, hidden for a single-year corpus
+TOPIC_CHANGES = "topic-changes-graph"
+TOPIC_CHANGES_CARD = "topic-changes-card"
+VENUE_YEARS = "venue-years-graph"
+VENUE_YEARS_CARD = "venue-years-card"
+VENUE_YEARS_NOTE = "venue-years-note"
+EMERGING = "emerging-terms-graph"
+EMERGING_CARD = "emerging-terms-card"
+TYPE_SHARES = "type-shares-graph"
+TYPE_SHARES_CARD = "type-shares-card"
+DOWNLOAD_REPORT = "download-report"  # the trend report: one self-contained HTML file
+
+# Compare (test contract: compare-a, compare-b, compare-terms)
+COMPARE_A = "compare-a"
+COMPARE_B = "compare-b"
+COMPARE_TERMS = "compare-terms"  # terms by their share of each group's papers (Scattertext)
+COMPARE_TOPICS = "compare-topics-graph"
+COMPARE_NOTE = "compare-note"
+
 # Paper types
 TYPES_OVERALL = "types-overall-graph"
 TYPES_BY_TOPIC = "types-by-topic-graph"
@@ -61,6 +88,14 @@ TYPES_BY_VENUE_CARD = "types-by-venue-card"
 # Papers (test contract: papers-table)
 PAPERS_TABLE = "papers-table"
 PAPER_DETAIL = "paper-detail"
+REVIEW_FILTER = "review-filter"  # "needs review": uncertain paper types only (review=1)
+PAPER_ROW = "paper-row"  # dcc.Store: the row of the paper shown in the panel
+CORRECT_FORM = "correct-form"  # set a paper's type by hand (shown with a paper)
+CORRECT_TYPE = "correct-type"
+CORRECT_NOTE = "correct-note"
+CORRECT_SAVE = "correct-save"
+CORRECT_STATUS = "correct-status"
+CORRECTION_VERSION = "correction-version"  # dcc.Store: bumped by a correction (grid refresh)
 
 # Downloads (test contract: download-papers, -topics, -keywords, -paper-types, -excel): links
 # to the download route, their href set per filter state.

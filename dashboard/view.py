@@ -2,14 +2,19 @@
 
 Every callback starts from a :class:`View` and a filter state (the canonical URL query);
 :func:`selected` turns the state into the rows it shows, once per state (the rows of the
-last 64 states are kept, one bit per paper each).
+last 64 states are kept, one bit per paper each).  The URL also holds the trend options
+(what is followed, the periods, the groups compared: :mod:`analysis.trends.options`),
+parsed apart from the filters by :func:`parse_options`.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Protocol
 
 import numpy as np
@@ -19,16 +24,38 @@ from analysis.filters import Filters, select
 from analysis.result import Analysis
 from analysis.schema import PAPER_TYPES, Mask
 from analysis.tables import applicable_tables
+from analysis.trends import Item, TrendContext, TrendOptions, denominator_filters, split_query
+from analysis.trends.cells import TermCube, build_term_cube
+from analysis.trends.items import item_mask
+from dashboard.corrections import LiveCorrections, rank
 from dashboard.figures import MAP_TITLE_CHARS, shorten, topic_name
 
 SELECTION_CACHE = 64  # filter states whose selected rows are kept (1 bit per paper each)
+ITEM_CACHE = 256  # followed items whose papers are kept (a search runs once per item)
+# The tables the page can show: a followed item and two compared groups make the followed
+# trends and the comparison apply (their download links are always there).
+PAGE_OPTIONS = TrendOptions(follow=("topic:0",), compare_a="topic:0", compare_b="topic:0")
 GRID_TYPE_LABELS = {t: t.capitalize() for t in PAPER_TYPES}  # "theory" -> "Theory"
+# the confidence band of a label (analysis.paper_types.calibration), or corrected by hand
+BAND_LABELS = {"certain": "Certain", "likely": "Likely", "uncertain": "Uncertain",
+               "corrected": "Corrected"}
+BAND_ORDER = {"uncertain": 0, "likely": 1, "certain": 2, "corrected": 3}
+
+
+class ItemRows(Protocol):
+    """A followed item and the corrections' version -> the papers it counts (read-only),
+    cached."""
+
+    def __call__(self, item: Item, version: int = 0) -> Mask: ...
+
+    def cache_clear(self) -> None: ...
 
 
 class Selection(Protocol):
-    """A filter state -> its filters and the (read-only) rows they select, cached."""
+    """A filter state and the corrections' version -> its filters and the (read-only)
+    rows they select, cached."""
 
-    def __call__(self, state: str) -> tuple[Filters, Mask]: ...
+    def __call__(self, state: str, version: int = 0) -> tuple[Filters, Mask]: ...
 
     def cache_clear(self) -> None: ...
 
@@ -48,6 +75,10 @@ class View:
     map_rank: np.ndarray = field(repr=False)  # a fixed random order: the map's sample
     map_extent: tuple[tuple[float, float], tuple[float, float]]  # whole corpus, with a margin
     map_frame: pd.DataFrame = field(repr=False)  # the map's columns, titles cut
+    live: LiveCorrections = field(repr=False)  # paper types corrected by hand, re-read on change
+    item_rows: ItemRows = field(repr=False)  # a followed item's papers, cached
+    cube: TermCube | None = field(repr=False)  # term counts per (venue, year), for trends
+    vocabulary: pd.DataFrame = field(repr=False)  # the keywords a follow picker offers
 
     @property
     def multi_year(self) -> bool:
@@ -80,25 +111,44 @@ def _grid(papers: pd.DataFrame, titles: pd.Series) -> pd.DataFrame:
         "year": [int(y) if pd.notna(y) else None for y in papers["year"]],
         "topic": [topic_name(k, lab, 40)
                   for k, lab in zip(papers["topic"], papers["topic_label"], strict=True)],
-        "paper_type": papers["paper_type"].map(GRID_TYPE_LABELS).fillna(papers["paper_type"]),
-        "evidence": papers["paper_type_evidence"].fillna("").astype(str),
+        **_type_columns(papers),
     })
+
+
+def _type_columns(papers: pd.DataFrame) -> dict[str, object]:
+    """The grid's columns that follow the paper types (and change with a correction)."""
+    band = papers["paper_type_band"] if "paper_type_band" in papers else pd.Series(
+        "certain", index=papers.index)
+    return {
+        "paper_type": papers["paper_type"].map(GRID_TYPE_LABELS).fillna(
+            papers["paper_type"]).to_numpy(),
+        "band": band.map(BAND_LABELS).fillna(band).to_numpy(),
+        "confidence": papers["paper_type_confidence"].astype(float).round(2).to_numpy(),
+        "evidence": papers["paper_type_evidence"].fillna("").astype(str).to_numpy(),
+    }
+
+
+def _type_sort_keys(papers: pd.DataFrame) -> dict[str, np.ndarray]:
+    """Sort keys of the columns that follow the paper types; ``band`` puts the least
+    certain first (uncertain, then by confidence), which the review filter uses too."""
+    band = papers["paper_type_band"] if "paper_type_band" in papers else pd.Series(
+        "certain", index=papers.index)
+    order = band.map(BAND_ORDER).fillna(2).to_numpy() + papers[
+        "paper_type_confidence"].astype(float).to_numpy()
+    return {"paper_type": rank(papers["paper_type"].to_numpy()), "band": rank(order),
+            "confidence": rank(papers["paper_type_confidence"].astype(float).to_numpy()),
+            "evidence": rank(papers["paper_type_evidence"].fillna("").str.lower().to_numpy())}
 
 
 def _sort_keys(papers: pd.DataFrame, titles: pd.Series,
                grid: pd.DataFrame) -> dict[str, np.ndarray]:
     """Grid column -> each paper's rank in that column's order (sorting costs a gather)."""
-
-    def rank(values: np.ndarray) -> np.ndarray:
-        return pd.Series(values).rank(method="first", na_option="bottom").to_numpy()
-
     return {
         "title": rank(titles.str.lower().to_numpy()),
         "venue": rank(grid["venue"].str.lower().to_numpy()),
         "year": rank(papers["year"].astype("float").to_numpy()),
         "topic": rank(papers["topic"].to_numpy()),
-        "paper_type": rank(papers["paper_type"].to_numpy()),
-        "evidence": rank(grid["evidence"].str.lower().to_numpy()),
+        **_type_sort_keys(papers),
     }
 
 
@@ -108,15 +158,28 @@ def _extent(values: pd.Series) -> tuple[float, float]:
     return round(lo - pad, 3), round(hi + pad, 3)
 
 
-def make_view(analysis: Analysis) -> View:
-    """Derive the display columns once per corpus (so paging costs a slice, not a format)."""
+def make_view(analysis: Analysis, corrections: Path | None = None) -> View:
+    """Derive the display columns once per corpus (so paging costs a slice, not a format).
+
+    ``corrections``: the paper-type corrections file this dashboard reads and writes
+    (:mod:`dashboard.corrections`); None: types cannot be corrected here.  With one, the
+    view works on its own copy of the papers (corrections change their type columns).
+    """
+    if corrections is not None:
+        analysis = dataclasses.replace(analysis, papers=analysis.papers.copy())
     papers = analysis.papers
     titles = papers["title"].fillna("").astype(str)
     grid = _grid(papers, titles)
     venues = tuple(analysis.venues)
+    sort_keys = _sort_keys(papers, titles, grid)
+
+    def types_changed(corrected: pd.DataFrame) -> None:
+        for column, values in _type_columns(corrected).items():
+            grid[column] = values
+        sort_keys.update(_type_sort_keys(corrected))
 
     @functools.lru_cache(maxsize=SELECTION_CACHE)
-    def selection(state: str) -> tuple[Filters, Mask]:
+    def selection(state: str, version: int = 0) -> tuple[Filters, Mask]:
         # One filter change runs several callbacks (charts, keywords, table page, detail,
         # downloads) for the same state: the rows are selected once.  Read-only result.
         f, _ = Filters.from_query(state, topics=analysis.topics.n_topics, venues=list(venues))
@@ -124,23 +187,54 @@ def make_view(analysis: Analysis) -> View:
         rows.flags.writeable = False
         return f, rows
 
+    @functools.lru_cache(maxsize=ITEM_CACHE)
+    def item_rows(item: Item, version: int = 0) -> Mask:
+        rows = item_mask(analysis, item)
+        rows.flags.writeable = False
+        return rows
+
+    terms = analysis.vocab.terms
+    vocabulary = terms.loc[~terms["generic"], ["term", "df"]].sort_values(
+        ["df", "term"], ascending=[False, True]).assign(
+        folded=lambda t: t["term"].str.lower()).reset_index(drop=True)
+    page = TrendContext(options=PAGE_OPTIONS)
     return View(analysis=analysis, years=tuple(analysis.years), venues=venues,
-                tables=tuple(spec.name for spec in applicable_tables(analysis)),
-                selection=selection, grid=grid, sort_keys=_sort_keys(papers, titles, grid),
+                tables=tuple(spec.name for spec in applicable_tables(analysis, context=page)),
+                selection=selection, grid=grid, sort_keys=sort_keys,
                 year=papers["year"].astype("float").to_numpy(),
                 map_rank=np.random.default_rng(0).permutation(len(papers)),
                 map_extent=(_extent(papers["map_x"]), _extent(papers["map_y"])),
                 map_frame=papers[["map_x", "map_y", "topic", "topic_label"]].assign(
-                    title=[shorten(t, MAP_TITLE_CHARS) for t in titles]))
+                    title=[shorten(t, MAP_TITLE_CHARS) for t in titles]),
+                live=LiveCorrections(papers, corrections, types_changed),
+                item_rows=item_rows, cube=build_term_cube(analysis), vocabulary=vocabulary)
 
 
 def parse_state(view: View, query: str | None) -> tuple[Filters, list[str]]:
-    """Filters from a URL query (unknown topics/venues dropped with a warning)."""
-    return Filters.from_query(query or "", topics=view.analysis.topics.n_topics,
+    """Filters from a URL query (unknown topics/venues dropped with a warning; the trend
+    options' keys are not filters and are left to :func:`parse_options`)."""
+    return Filters.from_query(split_query(query or "")[0], topics=view.analysis.topics.n_topics,
                               venues=list(view.venues))
 
 
+def parse_options(view: View, query: str | None) -> tuple[TrendOptions, list[str]]:
+    """The trend options of a URL query (items the corpus lacks dropped with a warning)."""
+    return TrendOptions.from_query(split_query(query or "")[1], view.analysis)
+
+
+def base_rows(view: View, f: Filters) -> Mask:
+    """The denominator of every trend of the view: the rows of its venue, year and type
+    filters (read-only, cached like any selection)."""
+    return view.selection(denominator_filters(f).to_query(), view.live.refresh())[1]
+
+
+def item_rows_now(view: View) -> Callable[[Item], Mask]:
+    """A followed item -> its papers, with the paper-type corrections made so far."""
+    return lambda item: view.item_rows(item, view.live.refresh())
+
+
 def selected(view: View, state: str | None) -> tuple[Filters, Mask]:
-    """The filters of a (canonical) state and the rows they select (read-only, cached)."""
+    """The filters of a (canonical) state and the rows they select (read-only, cached;
+    a correction made since, in this process or another, is laid over first)."""
     f, _ = parse_state(view, state)
-    return f, view.selection(f.to_query())[1]
+    return f, view.selection(f.to_query(), view.live.refresh())[1]

@@ -17,6 +17,18 @@ import threading
 import pytest
 
 CHROMIUM = os.environ.get("PAPER_TRENDS_CHROMIUM", "/usr/bin/chromium")
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _no_user_corrections(tmp_path_factory):
+    """Paper-type corrections of the tests go to a temporary home, never the user's."""
+    old = os.environ.get("PAPER_TRENDS_HOME")
+    os.environ["PAPER_TRENDS_HOME"] = str(tmp_path_factory.mktemp("home"))
+    yield
+    if old is None:
+        os.environ.pop("PAPER_TRENDS_HOME", None)
+    else:
+        os.environ["PAPER_TRENDS_HOME"] = old
 OFFLINE_FLAGS = [
     "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",

@@ -246,3 +246,59 @@ def test_narrow_screen_has_no_sideways_scrolling(page: Page, seeds_url, seeds_an
     width, inner = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
     assert width <= inner  # the papers table scrolls inside itself, the page does not
     assert watch["errors"] == []
+
+
+def test_correct_a_paper_type_reload_and_see_it_kept_and_marked(page: Page, seeds_analysis,
+                                                                 tmp_path, watch):
+    """Needs review lists the uncertain papers; setting one's type by hand saves it in the
+    corrections file; after a reload it is kept (no longer to review) and marked."""
+    from dashboard.app import create_app
+    from tests.conftest import _serve
+
+    fixes = tmp_path / "fixes.csv"
+    srv, url = _serve(create_app(seeds_analysis, fixes))
+    try:
+        uncertain = int((seeds_analysis.papers["paper_type_band"] == "uncertain").sum())
+        assert uncertain >= 2
+        page.goto(f"{url}/?review=1")
+        total = len(seeds_analysis.papers)
+        expect(page.locator("#paper-count")).to_have_text(f"{uncertain:,} of {total:,} papers")
+        expect(page.locator("#review-filter input")).to_be_checked()
+        first = page.locator("#papers-table .ag-row[row-index='0']")
+        expect(first.locator("[col-id=band]")).to_have_text("Uncertain")
+        first.locator("[col-id=venue]").click()
+        expect(page.locator("#correct-form")).to_be_visible()
+        title = page.locator("#paper-detail h3").inner_text()
+        page.locator("#correct-type").click()
+        page.get_by_role("option", name="Unclear").click()
+        page.locator("#correct-note").fill("checked in the browser")
+        page.locator("#correct-save").click()
+        expect(page.locator("#correct-status")).to_contain_text("Saved: unclear")
+        expect(page.locator("#paper-detail")).to_contain_text("corrected by hand")
+        saved = pd.read_csv(fixes, keep_default_na=False)
+        assert list(saved["paper_type"]) == ["unclear"]
+        assert list(saved["note"]) == ["checked in the browser"]
+
+        page.reload()
+        # kept: one paper fewer to review, and it is marked corrected among all papers
+        expect(page.locator("#paper-count")).to_have_text(f"{uncertain - 1:,} of {total:,} papers")
+        page.goto(f"{url}/?type=unclear")
+        expect(page.locator("#paper-count")).to_contain_text(" of ")
+        band = page.locator("#papers-table .ag-header-cell[col-id=band]")
+        band.click()
+        band.click()  # descending: corrected first
+        row = page.locator("#papers-table .ag-row[row-index='0']")
+        expect(row.locator("[col-id=band]")).to_have_text("Corrected")
+        expect(row.locator("[col-id=paper_type]")).to_have_text("Unclear")
+        row.locator("[col-id=venue]").click()
+        expect(page.locator("#paper-detail h3")).to_have_text(title)
+        expect(page.locator("#paper-detail")).to_contain_text("checked in the browser")
+        # the review box and the URL follow each other
+        page.goto(url)
+        expect(page.locator("#paper-count")).to_have_text(f"{total:,} of {total:,} papers")
+        page.locator("#review-filter input").check()
+        expect(page).to_have_url(re.compile(r"\?review=1$"))
+        expect(page.locator("#paper-count")).to_have_text(f"{uncertain - 1:,} of {total:,} papers")
+        assert watch["errors"] == []
+    finally:
+        srv.shutdown()

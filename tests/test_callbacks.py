@@ -21,7 +21,7 @@ from dashboard.sections import topics as topic_section
 from dashboard.sections.keywords import keyword_views, pick_for
 from dashboard.sections.papers import paper_detail, papers_page
 from dashboard.state import click_fragment, controls_from_filters, legend_fragment, sync
-from dashboard.view import make_view
+from dashboard.view import make_view, selected
 
 
 @pytest.fixture(scope="module")
@@ -73,7 +73,7 @@ def test_url_round_trip(planted):
     assert f == Filters(topics=(topic,), query="diffusion", venues=("ICML",), years=(2020, 2021),
                         types=("empirical",))
     assert result["note"] == ""
-    assert result["controls"] == ([topic], "diffusion", ["ICML"], [2020, 2021], ["empirical"])
+    assert result["controls"] == ([topic], "diffusion", ["ICML"], [2020, 2021], ["empirical"], [])
     assert parse_qs(result["state"]) == {"topic": ["1"], "q": ["diffusion"], "venue": ["ICML"],
                                          "years": ["2020-2021"], "type": ["empirical"]}
     assert result["search"] == "?" + result["state"]
@@ -107,7 +107,7 @@ def test_clear_filters(planted):
         result = sync(planted, trigger, "?q=x", ([1], "x", ["ICML"], [2020, 2020], ["both"]))
         assert result["filters"] == Filters()
         assert result["search"] == "" and result["state"] == ""
-        assert result["controls"] == ([], "", [], [2019, 2021], [])
+        assert result["controls"] == ([], "", [], [2019, 2021], [], [])
 
 
 def test_single_year_corpus_has_no_year_filter(seeds):
@@ -185,17 +185,17 @@ def test_render_all_views(planted):
     for g in present_graphs(planted):
         if g != ids.KEYWORD_TREND:
             assert g in out, g
+    assert out[ids.COMPARE_TERMS]["data"] == []  # no groups picked
     assert sum(out[ids.TOPIC_SIZES]["data"][0]["x"]) == rows.sum()
     options, value = pick_for(planted, f.to_query(), out["keywords"], ["graph"])
     assert value == ["diffusion"]  # the searched term wins over the reader's earlier pick
     assert {"label": "diffusion", "value": "diffusion"} in options
     assert pick_for(planted, "", out["keywords"], ["graph"])[1] == ["graph"]
     assert pick_for(planted, "", out["keywords"], None)[1] == out["keywords"][:1]
-    # the diffusion papers share one abstract template, whatever their year: nothing rises
-    rising = out[ids.RISING_FALLING]
-    assert rising["data"] == []
-    assert rising["layout"]["annotations"][0]["text"] == \
-        "No keyword changed share between the periods."
+    # ranked changes are shares of ALL papers: the diffusion papers grow from 12 of 102 to
+    # 54 of 120, so the words of their template rise; none falls
+    rising = out[ids.RISING_FALLING]["data"][0]
+    assert "diffusion" in rising["y"] and min(rising["x"]) > 1.96
 
 
 def test_headline_counts_and_shares(seeds):
@@ -404,9 +404,63 @@ def test_the_page_has_a_graph_for_every_chart_that_applies(planted, seeds):
 
 def test_download_links_are_the_registered_tables_that_apply(planted, seeds):
     from analysis.tables import TABLES, applicable_tables
+    from analysis.trends import TrendContext
+    from dashboard.view import PAGE_OPTIONS
 
     for view in (planted, seeds):
         links = downloads.download_links(view, "", "/")
-        assert set(links) == {ids.download_link(t.name)
-                              for t in applicable_tables(view.analysis)} | {ids.DOWNLOAD_EXCEL}
+        # the page can follow items and compare groups: those tables are always offered
+        page = TrendContext(options=PAGE_OPTIONS)
+        assert set(links) == {ids.download_link(t.name) for t in
+                              applicable_tables(view.analysis, context=page)} | {
+            ids.DOWNLOAD_EXCEL}
+    assert ids.download_link("comparison") in downloads.download_links(seeds, "", "/")
+    assert ids.download_link("followed_trends") not in downloads.download_links(seeds, "", "/")
     assert len(downloads.download_links(planted, "", "/")) == len(TABLES) + 1  # all apply
+
+
+# ----------------------------------------------------------------- paper types by hand
+
+def test_a_correction_reaches_counts_tables_grid_and_review_list(planted_analysis, tmp_path):
+    from analysis import tables
+    from analysis.paper_types.corrections import CorrectionsFile
+    from dashboard.sections.papers import MODEL_LABEL, save_correction
+
+    fixes = tmp_path / "fixes.csv"
+    view = make_view(planted_analysis, fixes)
+    papers = view.analysis.papers
+    assert papers is not planted_analysis.papers          # the view corrects its own copy
+    row = int(np.flatnonzero(papers["paper_type"] == "empirical")[0])
+    before = tables.paper_types_table(view.analysis).iloc[-1]
+    assert save_correction(view, row, "theory", "proof in the appendix").startswith("Saved")
+    _, rows = selected(view, "")                          # the next request lays it over
+    after = tables.paper_types_table(view.analysis, rows).iloc[-1]
+    assert (after["theory"], after["empirical"]) == (before["theory"] + 1, before["empirical"] - 1)
+    assert papers["paper_type_source"].iat[row] == "corrected"
+    assert planted_analysis.papers["paper_type"].iat[row] == "empirical"
+    page = papers_page(view, "type=theory", {"startRow": 0, "endRow": 500})
+    mine = [r for r in page["rowData"] if r["row"] == str(row)]
+    assert mine and mine[0]["band"] == "Corrected" and mine[0]["paper_type"] == "Theory"
+    # another process writes the file: this one sees it at its next request
+    other = CorrectionsFile(fixes)
+    other.set(str(papers["paper_id"].iat[row]), "both")
+    selected(view, "")
+    assert papers["paper_type"].iat[row] == "both"
+    # back to the model's label
+    assert "model's label (empirical)" in save_correction(view, row, MODEL_LABEL, "")
+    selected(view, "")
+    assert papers["paper_type"].iat[row] == "empirical"
+    assert papers["paper_type_source"].iat[row] == "model"
+
+
+def test_needs_review_lists_the_uncertain_papers_least_certain_first(seeds_analysis):
+    view = make_view(seeds_analysis)
+    papers = view.analysis.papers
+    uncertain = papers["paper_type_band"] == "uncertain"
+    assert 2 <= uncertain.sum() < len(papers)
+    f, rows = selected(view, "review=1")
+    assert f.review and rows.sum() == uncertain.sum()
+    page = papers_page(view, "review=1", {"startRow": 0, "endRow": 10_000})
+    confidence = [papers["paper_type_confidence"].iat[int(r["row"])] for r in page["rowData"]]
+    assert confidence == sorted(confidence)
+    assert {r["band"] for r in page["rowData"]} <= {"Uncertain"}

@@ -49,7 +49,10 @@ def check_contract(out, n_papers: int) -> dict:
 
     types = pd.read_csv(out / "paper_types.csv")
     assert list(types.columns) == ["topic", "topic_label", "theory", "empirical", "both",
-                                   "unclear", "total", "empirical_or_both", "theory_only_share"]
+                                   "unclear", "total", "empirical_or_both", "theory_only_share",
+                                   "uncertain", "theory_only_share_confident"]
+    assert types.iloc[-1]["uncertain"] == (papers["paper_type_band"] == "uncertain").sum()
+    assert set(papers["paper_type_band"]) <= {"certain", "likely", "uncertain", "corrected"}
     assert types.iloc[-1]["topic"] == "all"
     assert types.iloc[-1]["total"] == n_papers
     all_row = types.iloc[-1]
@@ -153,7 +156,15 @@ def test_analyze_real_corpus_icml(tmp_path):
     rising = pd.read_csv(out / "rising_falling.csv")
     assert {"rising", "falling"} <= set(rising["direction"])
     assert (rising["z"].abs() >= 1.96).all()
+    assert (rising["venue_adjustment"] == "one venue (ICML)").all()  # how venues counted
     assert (out / "keyword_trends.csv").exists()
+    venue_years = pd.read_csv(out / "venue_years.csv")
+    assert list(venue_years.columns[:3]) == ["venue", "year", "n_papers"]
+    assert venue_years["n_papers"].sum() == n and set(venue_years["venue"]) == {"ICML"}
+    emerging = pd.read_csv(out / "emerging_terms.csv")
+    assert list(emerging.columns[:4]) == ["term", "first_year", "takeoff_year", "n_papers"]
+    gnn = emerging[emerging["term"] == "graph neural networks"].iloc[0]
+    assert (gnn["first_year"], gnn["takeoff_year"]) == (2018, 2019)
 
 
 def test_serve_serves_the_dashboard_on_the_seeds():
@@ -181,3 +192,28 @@ def test_serve_serves_the_dashboard_on_the_seeds():
     finally:
         proc.terminate()
         proc.wait(timeout=10)
+
+
+def test_analyze_applies_the_corrections_file(tmp_path):
+    from analysis.paper_types.corrections import set_paper_type
+
+    def papers_of(out):
+        return pd.read_csv(out / "papers.csv", keep_default_na=False).set_index("paper_id")
+
+    assert run_cli("analyze", "--out", str(tmp_path / "before")).returncode == 0
+    before = papers_of(tmp_path / "before")
+    paper_id = before.index[0]
+    new_type = "unclear" if before.loc[paper_id, "paper_type"] != "unclear" else "theory"
+    fixes = tmp_path / "fixes.csv"
+    set_paper_type(fixes, paper_id, new_type, note="checked by hand")
+    result = run_cli("analyze", "--out", str(tmp_path / "after"), "--corrections", str(fixes))
+    assert result.returncode == 0, result.stderr
+    assert f"1 paper type(s) corrected by hand from {fixes}" in result.stdout
+    after = papers_of(tmp_path / "after")
+    row = after.loc[paper_id]
+    assert row["paper_type"] == new_type and row["paper_type_source"] == "corrected"
+    assert row["paper_type_band"] == "corrected" and "checked by hand" in row["paper_type_evidence"]
+    assert (after["paper_type_source"] == "corrected").sum() == 1
+    assert (after.drop(paper_id)["paper_type"] == before.drop(paper_id)["paper_type"]).all()
+    manifest = json.loads((tmp_path / "after" / "manifest.json").read_text())
+    assert manifest["corrections"] == {"path": str(fixes), "applied": 1, "skipped_rows": []}

@@ -12,6 +12,8 @@ from analysis.pipeline import analyze
 
 FILLER = ("This paper studies the question in depth and reports what was found in the end, "
           "with a discussion of the implications for practitioners.")
+# what makes a paper theory (bandits) or empirical (privacy); vision papers stay unclear
+TYPED = {"bandit": " We prove a regret bound.", "privacy": " Experiments on census data show gains."}
 THEMES = {
     "privacy": "differential privacy mechanism protects sensitive records with calibrated noise",
     "bandit": "multi-armed bandit exploration regret arms reward feedback online",
@@ -34,7 +36,8 @@ def planted(tmp_path_factory):
                 words = THEMES[theme].split()
                 rng.shuffle(words)
                 rows.append({"id": f"{theme}-{year}-{i}", "title": f"{theme} study {year} {i}",
-                             "abstract": " ".join(words) + f". Variant {i} of {year}. " + FILLER,
+                             "abstract": " ".join(words) + f". Variant {i} of {year}. " + FILLER
+                             + TYPED.get(theme, ""),
                              "year": year, "venue": "CVPR" if theme == "vision" else "ICML"})
     (root / "papers.jsonl").write_text("\n".join(json.dumps(r) for r in rows))
     return analyze([root], n_topics=3)
@@ -168,3 +171,25 @@ def test_also_about_lists_secondary_topics_only(mixed):
     assert (papers.loc[papers["title"] != "Private bandits", "also_about"] == "").all()
     for main, text in zip(papers["topic"], papers["also_about"], strict=True):
         assert f"#{main} " not in text
+
+
+def test_uncertain_labels_are_counted_apart_with_the_share_without_them(planted):
+    import dataclasses
+    papers = planted.papers.copy()
+    theory = papers.index[papers["paper_type"] == "theory"][:5]
+    assert len(theory) == 5
+    papers["paper_type_band"] = "certain"
+    papers.loc[theory, "paper_type_band"] = "uncertain"
+    analysis = dataclasses.replace(planted, papers=papers)
+    row = tables.paper_types_table(analysis).iloc[-1]
+    counts = papers["paper_type"].value_counts()
+    typed = counts.get("theory", 0) + counts.get("empirical", 0) + counts.get("both", 0)
+    assert row["uncertain"] == 5
+    assert row["theory_only_share_confident"] == pytest.approx(
+        (counts["theory"] - 5) / (typed - 5), abs=1e-4)
+    assert row["theory_only_share"] == pytest.approx(counts["theory"] / typed, abs=1e-4)
+    by_year = tables.paper_types_by(analysis, by="year")
+    assert by_year["uncertain"].sum() == 5
+    # the analysis's own bands: every paper has one, and the counts agree with them
+    own = tables.paper_types_table(planted).iloc[-1]
+    assert own["uncertain"] == (planted.papers["paper_type_band"] == "uncertain").sum()

@@ -13,7 +13,12 @@ the evidence returned is always the rules' phrases.  A paper passes through:
 - :mod:`.model`: the fitted combiner (a multinomial logistic regression shipped as
   ``data/paper_type_model.json``) and its features;
 - :mod:`.classify`: the model's decision with the rules' phrases as evidence (step 6),
-  for one text or a whole corpus in worker processes.
+  for one text or a whole corpus in worker processes;
+- :mod:`.calibration`: the confidence as the probability that the label is right
+  (isotonic, fitted on out-of-fold dev predictions) and its band (certain / likely /
+  uncertain);
+- :mod:`.corrections`: paper types set by hand, kept in a small CSV beside the corpus and
+  laid over the model's labels.
 """
 
 from __future__ import annotations

@@ -1,13 +1,15 @@
 """The fitted model's decision, for one text or a whole corpus (in worker processes).
 
-Step 6 of the method (:mod:`analysis.paper_types`): when the rules' fall-back has not
-said ``unclear``, a multinomial logistic regression (:mod:`analysis.paper_types.model`,
-fitted on the hand-labelled dev abstracts by ``bench/paper_types/train.py``) reads
-features of the cues (rule scores, strongest cue, counts, negated / hedged / prior-work
-counts, early / late position, one indicator per cue pattern), the formal notation of
-the original abstract and its words (TF-IDF), and picks theory, empirical or both among
-the labels whose sides have a phrase; its calibrated probability (among those labels) is
-the confidence and the chosen side's phrases are the evidence.
+Step 6 of the method (:mod:`analysis.paper_types`): unless the rules' word is final
+(:func:`analysis.paper_types.rules.verdict`), a multinomial logistic regression
+(:mod:`analysis.paper_types.model`, fitted on the hand-labelled dev abstracts by
+``bench/paper_types/train.py``) reads features of the cues (rule scores, strongest cue,
+counts, negated / hedged / prior-work counts, early / late position, one indicator per
+cue pattern), the formal notation of the original abstract and its words (TF-IDF), and
+picks theory, empirical or both among the labels whose evidence is there
+(:func:`analysis.paper_types.model.allowed`); the calibrated probability of its label
+(:mod:`analysis.paper_types.calibration`) is the confidence, and the deciding phrases,
+the first as its sentence fragment, are the evidence.
 """
 
 from __future__ import annotations
@@ -21,7 +23,6 @@ import pandas as pd
 from analysis.paper_types.cues import Scored
 from analysis.paper_types.model import (
     PaperTypeModel,
-    allowed,
     choose,
     model_text,
     notation,
@@ -30,11 +31,10 @@ from analysis.paper_types.model import (
 )
 from analysis.paper_types.rules import (
     METHOD_PROPOSAL,
-    decide,
     discounted_evidence,
-    presence,
     score_text,
     side_evidence,
+    verdict,
 )
 
 # Below this many papers, starting worker processes costs more than it saves.
@@ -49,28 +49,29 @@ def decide_with_model(scored: Scored, fitted: PaperTypeModel | None = None, *,
                       word_score: Sequence[float] | None = None) -> Row:
     """(label, evidence, confidence): the model's label, the rules' phrases as evidence.
 
-    The rules' ``unclear`` (an open-problem note, a truncated or silent abstract, a
-    position paper) stands; otherwise the model chooses among theory / empirical / both
-    the labels whose sides the rules found phrases for
-    (:func:`analysis.paper_types.model.allowed`), and the confidence is the label's
-    probability renormalised over those labels.  ``word_score`` is the paper's row of
-    :meth:`PaperTypeModel.word_scores`.
+    Where the rules' word is final (:func:`analysis.paper_types.rules.verdict`: an
+    open-problem note, no result and no empirical phrase, a truncated abstract) it stands;
+    otherwise the model chooses among theory / empirical / both the labels whose evidence
+    is there (:func:`analysis.paper_types.model.allowed`).  The confidence is calibrated
+    (:mod:`analysis.paper_types.calibration`): the probability that the label is right.
+    ``word_score`` is the paper's row of :meth:`PaperTypeModel.word_scores`.
     """
-    p_t, p_e = presence(scored.theory), presence(scored.empirical)
-    if scored.open_problem or (1 - p_t) * (1 - p_e) >= max(p_t, p_e) * (1 - min(p_t, p_e)):
-        rules = decide(scored)  # neither side present: the rules' fall-back may say unclear
-        if rules[0] == "unclear":
-            return rules
     fitted = fitted or shipped_model()
+    final = verdict(scored)
+    if final is not None:
+        return final[0], final[1], fitted.calibration.of_rules(final[0])
     feats = paper_features(scored, formal_notation)
     if word_score is None:
         word_score = fitted.word_scores([model_text(scored.text, scored.title)])[0]
     probs = fitted.predict_proba(feats, word_score)
     best = choose(fitted.classes, probs, feats)
-    ok = allowed(fitted.classes, feats)
-    # the label's probability among the labels the rules allow (renormalised)
     label = fitted.classes[best]
-    conf = probs[best] / sum(p for p, keep in zip(probs, ok, strict=True) if keep)
+    return label, label_evidence(scored, label), fitted.calibration(probs[best])
+
+
+def label_evidence(scored: Scored, label: str) -> str:
+    """The deciding phrases of each side the label needs (theory, then empirical for
+    ``both``), then the phrases that did not count and why."""
     parts = []
     for side in (("theory", "empirical") if label == "both" else (label,)):
         ev = side_evidence(scored.cues, side)
@@ -80,9 +81,7 @@ def decide_with_model(scored: Scored, fitted: PaperTypeModel | None = None, *,
         parts.append(ev)
     evidence = " | ".join(parts)
     discounted = discounted_evidence(scored.cues)
-    if discounted:
-        evidence = f"{evidence} [not counted: {discounted}]"
-    return label, evidence, round(float(conf), 3)
+    return f"{evidence} [not counted: {discounted}]" if discounted else evidence
 
 
 def classify_text(text: str, title: str = "", original: str = "") -> Row:

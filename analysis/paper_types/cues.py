@@ -27,6 +27,9 @@ from analysis.paper_types.matcher import WORD_BEFORE, FirstWord, GatedPatterns, 
 
 ATTRIBUTED = 0.3       # multiplier for cues in sentences about prior work
 NEGATION_WINDOW = 4    # words between a negator and the cue it negates
+# Words shown before and after the deciding cue: enough for its clause ("we prove that the
+# estimator is minimax optimal over Sobolev balls"), short enough for a table cell.
+FRAGMENT_WORDS = (8, 12)
 SENTENCE_START = r"(?:^|(?<=[.!?] )|(?<=[.!?]\) ))"
 
 
@@ -94,8 +97,14 @@ def _key(prefix: str, pattern: str) -> str:
     return f"{prefix}:{hashlib.sha1(pattern.encode()).hexdigest()[:8]}"
 
 
+EXPERIMENT, HINT, TITLE = "experiment", "hint", "title"   # Cue.tag
+_EXPERIMENT_REGEXES = {at_word_start(p) for p in lex.EXPERIMENT_PATTERNS}
+_HINT_REGEXES = {at_word_start(p) for p in lex.HINT_PATTERNS}
 _CUES, _CUE_META, _TRANSPARENT = _compile_cues()
 _CUE_KEYS = [_key(kind, p.pattern) for (kind, _), p in zip(_CUE_META, _CUES.patterns, strict=True)]
+# what a cue can prove on its own: an experiment of the paper's own, or only a hint of theory
+_CUE_TAGS = [EXPERIMENT if p.pattern in _EXPERIMENT_REGEXES else HINT if p.pattern in _HINT_REGEXES
+             else "" for p in _CUES.patterns]
 _TITLE = [(re.compile(p), w, "theory") for p, w in lex.TITLE_THEORY] + [
     (re.compile(p), w, "empirical") for p, w in lex.TITLE_EMPIRICAL]
 _TITLE_KEYS = [_key(f"title_{side}", p.pattern) for p, _, side in _TITLE]
@@ -141,6 +150,7 @@ class Cue:
     claim: bool = False
     match: re.Match | None = None
     source: str = ""     # the cased text ``match`` was found in (lower-cased)
+    tag: str = ""        # EXPERIMENT, HINT (not enough alone for theory), TITLE or ""
 
     def shown(self) -> str:
         """The evidence phrase as shown (:func:`_phrase`)."""
@@ -148,6 +158,29 @@ class Cue:
             assert self.match is not None  # only title cues have no match, and a phrase
             self.phrase = _phrase(self.source, self.match.string, self.match)
         return self.phrase
+
+    def fragment(self) -> str:
+        """The words around the cue, within its sentence, as the abstract says them: what
+        a reader checks the label against.  At most FRAGMENT_WORDS words either side;
+        "…" marks a cut.  A title cue is its phrase."""
+        if self.match is None:
+            return self.shown()
+        text, (start, end) = self.source or self.match.string, self.match.span()
+        ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, start + 1)]  # +1: the lookahead
+        first = ends[-1] if ends else 0
+        stop = _SENTENCE_END.search(text, end)
+        last = stop.start() + 1 if stop else len(text)
+        left = [w.start() for w in _WORD.finditer(text, first, start)]
+        right = [w.end() for w in _WORD.finditer(text, end, last)]
+        before, after = FRAGMENT_WORDS
+        a = left[-before] if len(left) >= before else (left[0] if left else start)
+        b = right[after - 1] if len(right) >= after else (right[-1] if right else end)
+        shown = " ".join(text[a:b].split())
+        if len(left) > before:
+            shown = "…" + shown
+        if len(right) > after:
+            shown += "…"
+        return shown
 
 
 @dataclass
@@ -164,6 +197,8 @@ class Scored:
     open_problem: bool = False
     n_chars: int = 0
     authors: bool = False
+    # experiment cues whose text an overlapping cue took (see _overlapped_experiments)
+    overlapped_experiments: list[Cue] = field(default_factory=list)
 
 
 def sentence_starts(text: str) -> list[int]:
@@ -238,6 +273,55 @@ def _truncated(text: str) -> bool:
     return not _POINTER.search(tail)
 
 
+def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
+                hedges: list[tuple[int, int]], theory_hedges: list[tuple[int, int]],
+                attributed: set[int]) -> list[Cue]:
+    """The cue(s) of one match (two for a two-sided cue), with negation, hedges and
+    attribution applied."""
+    side, weight = _CUE_META[idx]
+    sent = bisect_right(starts, m.start()) - 1
+    # a claim's content may be negative: "we prove that no algorithm attains sublinear regret"
+    negator = _negated(low, m.start(), starts[sent])
+    if negator and _CLAIM.search(low, starts[sent], m.start()):
+        negator = ""
+    out = []
+    for one_side in (("theory", "empirical") if side == "both" else (side,)):
+        cue = Cue(one_side, weight, None, idx, m.start(), key=_CUE_KEYS[idx],
+                  two_sided=side == "both", claim=idx in _TRANSPARENT, match=m, source=text,
+                  tag=_CUE_TAGS[idx])
+        if negator:
+            cue.weight, cue.note = 0.0, f"negated by '{negator}'"
+        elif _inside(m.start(), hedges) or (
+                one_side == "theory" and _inside(m.start(), theory_hedges)):
+            cue.weight, cue.note = 0.0, "hedged"
+        elif sent in attributed:
+            cue.weight, cue.note = weight * ATTRIBUTED, "prior work"
+        out.append(cue)
+    return out
+
+
+def _overlapped_experiments(matches: list[tuple[int, re.Match]],
+                            kept: list[tuple[int, re.Match]], text: str, low: str,
+                            starts: list[int], hedges: list[tuple[int, int]],
+                            theory_hedges: list[tuple[int, int]],
+                            attributed: set[int]) -> list[Cue]:
+    """Experiment cues that lost their text to an overlapping cue ("improved [empirical
+    performance]" read as "improved ... performance"): they still rule out theory alone
+    (unless a look-alike holds them, or they are negated, hedged or others' work), but do
+    not enter the scores, which count the overlapping cue already."""
+    kept_ids = {id(m) for _, m in kept}
+    masks = [m.span() for i, m in kept if _CUE_META[i][0] == "mask"]
+    out: list[Cue] = []
+    for idx, m in matches:
+        if (_CUE_TAGS[idx] != EXPERIMENT or id(m) in kept_ids
+                or any(a < m.end() and m.start() < b for a, b in masks)):
+            continue
+        out.extend(c for c in _in_context(idx, m, text, low, starts, hedges, theory_hedges,
+                                          attributed)
+                   if c.side == "empirical" and c.weight > 0 and not c.note)
+    return out
+
+
 def find_cues(text: str) -> Scored:
     """Every cue of a cleaned text, with negation, hedges and attribution applied."""
     low = text.lower()
@@ -255,26 +339,13 @@ def find_cues(text: str) -> Scored:
     first_author = _AUTHORS.find(low)
     attributed |= _background(starts, first_author)
     scored = Scored(n_chars=len(text))
-    for idx, m in _resolve(cues):
-        side, weight = _CUE_META[idx]
-        if side == "mask":
-            continue
-        sent = bisect_right(starts, m.start()) - 1
-        # a claim's content may be negative: "we prove that no algorithm attains sublinear regret"
-        negator = _negated(low, m.start(), starts[sent])
-        if negator and _CLAIM.search(low, starts[sent], m.start()):
-            negator = ""
-        for one_side in (("theory", "empirical") if side == "both" else (side,)):
-            cue = Cue(one_side, weight, None, idx, m.start(), key=_CUE_KEYS[idx],
-                      two_sided=side == "both", claim=idx in _TRANSPARENT, match=m, source=text)
-            if negator:
-                cue.weight, cue.note = 0.0, f"negated by '{negator}'"
-            elif _inside(m.start(), hedges) or (
-                    one_side == "theory" and _inside(m.start(), theory_hedges)):
-                cue.weight, cue.note = 0.0, "hedged"
-            elif sent in attributed:
-                cue.weight, cue.note = weight * ATTRIBUTED, "prior work"
-            scored.cues.append(cue)
+    kept = _resolve(cues)
+    for idx, m in kept:
+        if _CUE_META[idx][0] != "mask":
+            scored.cues.extend(_in_context(idx, m, text, low, starts, hedges, theory_hedges,
+                                           attributed))
+    scored.overlapped_experiments = _overlapped_experiments(
+        cues, kept, text, low, starts, hedges, theory_hedges, attributed)
     scored.text = low
     scored.truncated = _truncated(text)
     scored.authors = first_author is not None
@@ -292,5 +363,5 @@ def title_cues(title: str) -> list[Cue]:
     for i in sorted(first):
         m, (_, weight, side) = first[i], _TITLE[i]
         out.append(Cue(side, weight, f"title: {title[m.start():m.end()]}", -1 - i, -1,
-                       key=_TITLE_KEYS[i]))
+                       key=_TITLE_KEYS[i], tag=TITLE))
     return out

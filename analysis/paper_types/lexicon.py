@@ -14,6 +14,26 @@ from __future__ import annotations
 
 # ruff: noqa: E501  (a phrase list reads best one alternation per line)
 
+#: Patterns of cues that report an experiment of the paper's own (simulations, "experiments
+#: on", "we evaluate", "on a real robot"): one that counts rules out ``theory`` alone.
+EXPERIMENT_PATTERNS: set[str] = set()
+#: Theory cues that are only hints (formal notation, a cost or complexity statement, a bare
+#: "bound"): never enough on their own for a theory label.
+HINT_PATTERNS: set[str] = set()
+
+
+def experiment(pattern: str) -> str:
+    """Mark an empirical (or two-sided) cue as reporting an experiment of the paper's own."""
+    EXPERIMENT_PATTERNS.add(pattern)
+    return pattern
+
+
+def hint(pattern: str) -> str:
+    """Mark a theory cue as a hint only: formal notation or a cost statement is no result."""
+    HINT_PATTERNS.add(pattern)
+    return pattern
+
+
 # --- look-alikes that are NOT evidence (matched first, consume their span) ----------
 MASKS: list[str] = [
     # theory-flavoured adjectives of a method, not results
@@ -67,7 +87,7 @@ MASKS: list[str] = [
     r"simulation[- ]based (?:inference|estimation|calibration)",
     r"simulat(?:e|es|ed|ing) (?:annealing|from|samples|data from|draws|the posterior|trajectories of)",
     r"(?:can|may|could|to) simulate",
-    r"(?:physics|molecular|engineering|scientific|climate|fluid|numerical) simulat(?:ions?|ors?)",
+    r"(?:physics|molecular|engineering|scientific|climate|fluid) simulat(?:ions?|ors?)",
     r"simulators?",
     # released code/resources prove nothing either way
     r"(?:source code|code|codes|implementation|software|models?|data|dataset) (?:and [\w ]{1,30})?"
@@ -93,7 +113,7 @@ MASKS: list[str] = [
 
 # --- theory: proved results, formal analysis ---------------------------------------
 THEORY: list[tuple[str, float]] = [
-    (r"we (?:formally |rigorously |also |further |then |first )?(?:prove|proved|show(?: formally| rigorously| theoretically| analytically| mathematically)|demonstrate theoretically|establish(?: theoretically| formally| rigorously)?|derive(?: theoretically| rigorously| formally)?) (?:(?:a|an|the|new|tight|sharp|optimal|several|two|three|non-asymptotic|explicit|matching|nearly[- ]\w+|improved|general|novel|first|upper|lower|finite[- ]\w+|high[- ]probability|\w+[- ]dependent|minimax|information[- ]theoretic)[\w -]{0,45})?(?:bounds?|rates?|theorems?|guarantees?|results?|lemmas?|characteri[sz]ations?|equivalences?|identifiability|consistency|convergence|complexity|regret|separations?|hardness|inequalit\w+|limits?|conditions?)", 3.0),
+    (r"we (?:formally |rigorously |also |further |then |first )?(?:prove|proved|show(?: formally| rigorously| theoretically| analytically| mathematically)|demonstrate theoretically|establish(?: theoretically| formally| rigorously)?|derive(?: theoretically| rigorously| formally)?) (?:(?:a|an|the|new|tight|sharp|optimal|several|two|three|non-asymptotic|explicit|matching|nearly[- ]\w+|improved|general|novel|first|upper|lower|finite[- ]\w+|high[- ]probability|\w+[- ]dependent|minimax|information[- ]theoretic)[\w -]{0,45}|(?:[\w-]+ ){1,3}?)?\b(?:bounds?|rates?|theorems?|guarantees?|results?|lemmas?|characteri[sz]ations?|equivalences?|identifiability|consistency|convergence|complexity|regret|separations?|hardness|inequalit\w+|limits?|conditions?)\b", 3.0),
     (r"(?:we|this paper|this work|paper|which we|and) (?:also |further |then |first |formally |rigorously |can )?prov(?:e|es|ed)\b", 3.0),
     (r"\bprov(?:e|es|ed|en|ing)\b(?! (?:to be )?(?:helpful|useful))", 2.0),
     (r"theorems?\b", 2.5),
@@ -106,9 +126,9 @@ THEORY: list[tuple[str, float]] = [
     (r"\bguarantees?\b", 1.0),
     (r"(?:upper|lower|regret|generali[sz]ation|error|risk|sample|complexity|convergence|pac[- ]bayes(?:ian)?|mistake|deviation|concentration|tail|excess[- ]risk|variance|information[- ]theoretic|minimax|high[- ]probability|tight|sharp|matching|non-asymptotic|finite[- ]sample|cram[eé]r[- ]rao|oracle|approximation|estimation|stability)[- ]bounds?\b", 2.5),
     (r"(?:upper|lower)[- ]bounds? (?:on|for|of)\b", 2.5),
-    (r"\bbounds?\b", 1.0),
+    (hint(r"\bbounds?\b"), 1.0),
     (r"(?:sample|query|communication|oracle|iteration|statistical|label|round|circuit|gradient|sketching|teaching|membership|regret|description|information|rademacher|gaussian|covering|sq|statistical[- ]query)[- ]complexit(?:y|ies)", 2.5),
-    (r"(?:computational|time|space|memory|polynomial|exponential)[- ]complexit(?:y|ies)", 1.0),
+    (hint(r"(?:computational|time|space|memory|polynomial|exponential)[- ]complexit(?:y|ies)"), 1.0),
     (r"(?:vc|vapnik[- ]chervonenkis|natarajan|littlestone|graph|pseudo|fat[- ]shattering)[- ]dimension", 2.5),
     (r"\bminimax\b", 2.5),
     (r"\bnp[- ](?:hard|complete|hardness|completeness)|#p[- ]hard|\bpspace\b|\bapx[- ]hard|(?:computational|cryptographic|statistical|sq) hardness|\bhardness (?:result|of)", 2.5),
@@ -156,12 +176,12 @@ THEORY: list[tuple[str, float]] = [
     (r"(?:resolv|settl|answer)(?:e|es|ed|ing) (?:a |an |the )?(?:\w+ ){0,3}(?:open (?:question|problem)|conjecture)|(?:disprove|refute)s?", 2.5),
     (r"(?:universal approximation|expressive power|expressivity) (?:theorem|result|of)|\b(?:can|cannot) (?:represent|approximate|express) (?:any|every|all)\b", 1.5),
     (r"(?:worst[- ]case|average[- ]case|smoothed) (?:analysis|complexity|bound|guarantee|regret|instance)", 2.0),
-    (r"\b(?:lower|upper)[- ]bound", 1.5),
+    (hint(r"\b(?:lower|upper)[- ]bound"), 1.5),
     (r"tight(?:ly)?\b(?! integration| coupling| budget)|\btightness\b|unimprovable|improves? (?:upon |on )?(?:the )?(?:best[- ]known|previous|prior|existing|state[- ]of[- ]the[- ]art) (?:bounds?|rates?|results?|guarantees?|complexit\w+|regret)", 1.5),
     (r"\b(?:theorem|proposition)\b", 2.0),
-    (r"(?<![\w'.-])(?:o\(|o \(|\u03c9\(|\u03c9 \(|\u03b8\(|\u03b8 \(|\u00f5\(|\u00f5 \()(?=[^()]{0,30}\))", 1.0),
-    (r"(?<![\w'.-])(?:o |\u03c9 |\u03b8 |\u00f5 )(?=(?:[a-z0-9]{1,5} ){1,4})", 1.0),
-    (r"\bepsilon[- ](?:optimal|approximate|accurate|stationary|close|net|differential)", 1.0),
+    (hint(r"(?<![\w'.-])(?:o\(|o \(|\u03c9\(|\u03c9 \(|\u03b8\(|\u03b8 \(|\u00f5\(|\u00f5 \()(?=[^()]{0,30}\))"), 1.0),
+    (hint(r"(?<![\w'.-])(?:o |\u03c9 |\u03b8 |\u00f5 )(?=(?:[a-z0-9]{1,5} ){1,4})"), 1.0),
+    (hint(r"\bepsilon[- ](?:optimal|approximate|accurate|stationary|close|net|differential)"), 1.0),
 ]
 
 # --- theory claims: "we show that <formal content>" ----------------------------------
@@ -173,36 +193,36 @@ THEORY_CLAIMS: list[tuple[str, float]] = [
 
 # --- empirical: experiments, benchmarks, data, simulations, user studies ----------
 EMPIRICAL: list[tuple[str, float]] = [
-    (r"experiments?\b(?! design)", 3.0),
-    (r"\bexperimental(?:ly)?\b|\bexperimentation\b|\bwe experiment\b", 3.0),
-    (r"\bempirical (?:results?|evidence|stud(?:y|ies)|evaluations?|analys[ie]s|findings?|validation|comparisons?|investigations?|performance|tests?|experiments?|demonstrations?|assessments?|benchmarks?|insights?|observations?|support|verification)", 3.0),
-    (r"\bempirically\b", 2.5),
+    (experiment(r"experiments?\b(?! design)"), 3.0),
+    (experiment(r"\bexperimental(?:ly)?\b|\bexperimentation\b|\bwe experiment\b"), 3.0),
+    (experiment(r"\bempirical (?:results?|evidence|stud(?:y|ies)|evaluations?|analys[ie]s|findings?|validation|comparisons?|investigations?|performance|tests?|experiments?|demonstrations?|assessments?|benchmarks?|insights?|observations?|support|verification|runtimes?|running times?|speed|effectiveness|efficiency|behaviou?r|gains?|improvements?|advantages?|superiority|benefits?|accuracy|speed-?ups?|validity)"), 3.0),
+    (experiment(r"\bempirically\b"), 2.5),
     (r"\bempirical\b", 1.5),
-    (r"(?:numerical|computer|monte[- ]carlo|extensive|our) simulations?\b|\bsimulations? (?:show|demonstrate|results|studies|study|confirm|illustrate|indicate|suggest|support|verify|validate|on)|\bsimulation study|\bsimulated data|\bsimulations?\b", 2.5),
-    (r"\bnumerical(?:ly)? (?:results?|examples?|evidence|evaluation|studies|study|illustrations?|tests?|experiments?|verif\w+|validation|comparisons?)|\bnumerically\b", 2.5),
-    (r"\bbenchmark(?:s|ed|ing)?\b", 2.5),
+    (experiment(r"(?:numerical|computer|monte[- ]carlo|extensive|our) simulations?\b|\bsimulations? (?:show|demonstrate|results|studies|study|confirm|illustrate|indicate|suggest|support|verify|validate|on)|\bsimulation study|\bsimulated data|\bsimulations?\b"), 2.5),
+    (experiment(r"\bnumerical(?:ly)? (?:results?|examples?|evidence|evaluation|studies|study|illustrations?|tests?|experiments?|verif\w+|validation|comparisons?)|\bnumerically\b"), 2.5),
+    (experiment(r"\bbenchmark(?:s|ed|ing)?\b"), 2.5),
     (r"\b(?:data ?sets?|corpora|corpus)\b", 1.0),
-    (r"(?:real[- ]world|real|synthetic|simulated|large[- ]scale|public(?:ly available)?|standard|benchmark|several|multiple|diverse|various|three|four|five|two|six|seven|eight|ten) (?:and (?:real|synthetic|simulated)[- ]?(?:world )?)?(?:data ?sets?|data|tasks|benchmarks?|environments)\b", 2.5),
-    (r"\b(?:evaluat(?:e|es|ed|ing)|test(?:s|ed|ing)?|validat(?:e|es|ed|ing)|assess(?:es|ed|ing)?|illustrat(?:e|es|ed|ing)|demonstrat(?:e|es|ed|ing)|appl(?:y|ies|ied)|verif(?:y|ies|ied)|benchmark(?:s|ed)?|compar(?:e|es|ed|ing)|trained|train) (?:\w+ ){0,5}?(?:on|across|against|using|with|over) (?:(?:a|the|several|multiple|various|two|three|four|five|six|\d+|both|many|diverse|real|synthetic|simulated|standard|public|popular|large|challenging|benchmark|widely[- ]used)\b[\w -]{0,25}?)?(?:data ?sets?|data|benchmarks?|tasks?|corpora|corpus|problems|environments?|games|images|videos|languages|models|llms|baselines|robots?|hardware|platforms?|domains|suites?|applications?|instances|graphs|networks|text)\b", 3.0),
-    (r"(?<=\d )(?:data ?sets|tasks|benchmarks|environments|languages|domains)\b", 2.5),
+    (experiment(r"(?:real[- ]world|real|synthetic|simulated|large[- ]scale|public(?:ly available)?|standard|benchmark|several|multiple|diverse|various|three|four|five|two|six|seven|eight|ten) (?:and (?:real|synthetic|simulated)[- ]?(?:world )?)?(?:data ?sets?|data|tasks|benchmarks?|environments)\b"), 2.5),
+    (experiment(r"\b(?:evaluat(?:e|es|ed|ing|ions?)|test(?:s|ed|ing)?|validat(?:e|es|ed|ing)|assess(?:es|ed|ing)?|illustrat(?:e|es|ed|ing)|demonstrat(?:e|es|ed|ing)|appl(?:y|ies|ied)|verif(?:y|ies|ied)|benchmark(?:s|ed)?|compar(?:e|es|ed|ing)|trained|train) (?:\w+ ){0,5}?(?:on|across|against|using|with|over) (?:[\w-]+ ){0,4}?(?:data ?sets?|data|benchmarks?|tasks?|corpora|corpus|databases?|problems?|environments?|games|images|videos|languages|models|llms|baselines|robots?|hardware|platforms?|domains|suites?|applications?|instances|graphs|networks|text|configurations|scenarios|examples)\b"), 3.0),
+    (experiment(r"(?<=\d )(?:data ?sets|tasks|benchmarks|environments|languages|domains)\b"), 2.5),
     (r"\bevaluations?\b", 1.5),
     (r"\boutperform(?:s|ed|ing)?\b|\bsuperior (?:performance|results|accuracy)|\bbeats?\b (?:the )?(?:state|baselines?|existing|previous|prior)", 2.5),
     (r"state[- ]of[- ]the[- ]art (?:results?|performance|accuracy|on|across|in)|achiev(?:e|es|ed|ing) (?:new )?(?:state[- ]of[- ]the[- ]art|sota)|\bsota\b|new state[- ]of[- ]the[- ]art", 2.5),
     (r"state[- ]of[- ]the[- ]art", 1.0),
     (r"\bbaselines?\b", 2.0),
-    (r"\bablations?\b", 2.5),
+    (experiment(r"\bablations?\b"), 2.5),
     (r"\b(?:results|experiments|evaluations|findings|analyses|studies|simulations) (?:on [\w -]{1,40} )?(?:show|demonstrate|indicate|suggest|confirm|reveal|verify|validate|illustrate|highlight|support)", 2.5),
     (r"(?:demonstrat|show|illustrat|verif|confirm|validat|corroborat)\w* (?:the |its |our )?(?:\w+ )?(?:effectiveness|efficacy|superiority|advantages?|benefits?|utility|usefulness|practicality|performance|applicability|competitiveness|robustness|scalability|potential|feasibility|merits?|value)", 2.0),
-    (r"\b(?:user|human|pilot|field|clinical|case|ablation|empirical|observational|longitudinal|qualitative|quantitative|behaviou?ral|crowdsourcing|annotation|comparative|large[- ]scale) (?:studies|study|evaluations?|experiments?|trials?|judg(?:e)?ments|annotators?|subjects)\b", 2.5),
+    (experiment(r"\b(?:user|human|pilot|field|clinical|case|ablation|empirical|observational|longitudinal|qualitative|quantitative|behaviou?ral|crowdsourcing|annotation|comparative|large[- ]scale) (?:studies|study|evaluations?|experiments?|trials?|judg(?:e)?ments|annotators?|subjects)\b"), 2.5),
     (r"\b(?:participants|annotators|crowd ?workers|crowdsourc\w+|mechanical turk|annotated|annotations?|human judg\w+|inter[- ]annotator|human raters?)\b", 2.0),
-    (r"\b(?:we|they) (?:collect|construct|curate|build|create|release|introduce|present|compile|crawl|annotate|gather)(?:ed|d)? (?:a |an |the |two |three |our |new |large |first )?(?:[\w-]+ ){0,4}(?:data ?sets?|corpus|corpora|benchmarks?|test ?beds?|collections?|resources?|testbeds?|suites?|leaderboards?)", 3.0),
-    (r"\b(?:imagenet|cifar[- ]?\d*|mnist|fashion[- ]mnist|svhn|celeba|lsun|coco|pascal voc|ms ?marco|glue|superglue|squad|wmt\d*|iwslt\d*|atari|mujoco|d4rl|openai gym|dm ?control|procgen|minigrid|omniglot|mini[- ]?imagenet|penn treebank|wikitext|conll|ontonotes|snli|multinli|mnli|hotpotqa|natural questions|triviaqa|gsm8k|math500|humaneval|mbpp|mmlu|big[- ]?bench|ogb|cora|citeseer|pubmed|uci|kitti|nuscenes|shapenet|scannet|librispeech|ucf101|kinetics|ade20k|cityscapes|movielens|netflix|criteo|libero|swe[- ]bench|alpacaeval|mt[- ]bench|imdb|sst-?2|ag news|yelp)\b", 2.5),
+    (experiment(r"\b(?:we|they) (?:collect|construct|curate|build|create|release|introduce|present|compile|crawl|annotate|gather)(?:ed|d)? (?:a |an |the |two |three |our |new |large |first )?(?:[\w-]+ ){0,4}(?:data ?sets?|corpus|corpora|benchmarks?|test ?beds?|collections?|resources?|testbeds?|suites?|leaderboards?)"), 3.0),
+    (experiment(r"\b(?:imagenet|cifar[- ]?\d*|mnist|fashion[- ]mnist|svhn|celeba|lsun|coco|pascal voc|ms ?marco|glue|superglue|squad|wmt\d*|iwslt\d*|atari|mujoco|d4rl|openai gym|dm ?control|procgen|minigrid|omniglot|mini[- ]?imagenet|penn treebank|wikitext|conll|ontonotes|snli|multinli|mnli|hotpotqa|natural questions|triviaqa|gsm8k|math500|humaneval|mbpp|mmlu|big[- ]?bench|ogb|cora|citeseer|pubmed|uci|kitti|nuscenes|shapenet|scannet|librispeech|ucf101|kinetics|ade20k|cityscapes|movielens|netflix|criteo|libero|swe[- ]bench|alpacaeval|mt[- ]bench|imdb|sst-?2|ag news|yelp)\b"), 2.5),
     (r"\baccuracy\b", 1.0),
     (r"\b(?:bleu|rouge(?:-\w+)?|f1|f-score|f-measure|auc|auroc|map|mrr|ndcg|perplexity|top-[15]|exact match|word error rate|wer|fid|psnr|ssim|iou|miou|success rate|win rate|pass@\d+|pass rate)\b", 1.5),
     (r"(?<=\d)(?:%| %| percent\b| percentage points?\b| pp\b)", 2.0),
-    (r"(?<=\d)(?:x| x| ×|×| times) (?:faster|speed-?ups?|fewer|less|smaller|more efficient|improvement|reduction|compression)|\bspeed-?ups? of\b", 2.0),
+    (experiment(r"(?<=\d)(?:x| x| ×|×| times) (?:faster|speed-?ups?|fewer|less|smaller|more efficient|improvement|reduction|compression)|\bspeed-?ups? of\b"), 2.0),
     (r"\bspeed-?ups?\b", 1.0),
-    (r"\b(?:illustrat|demonstrat|evaluat|test|validat|assess)\w* (?:(?:the |our |this |these |its )?(?:proposed )?(?:approach|method|algorithm|framework|model|technique|system|scheme|procedure|estimator)s?|it|them) (?:on|in|using|with|to)\b", 2.5),
+    (experiment(r"\b(?:illustrat|demonstrat|evaluat|test|validat|assess)\w* (?:(?:the |our |this |these |its )?(?:proposed )?(?:approach|method|algorithm|framework|model|technique|system|scheme|procedure|estimator|idea|result|finding|theory|theories|analysis|bound)s?|it|them) (?:on|in|using|with|to)\b"), 2.5),
     (r"(?:significant(?:ly)?|substantial(?:ly)?|consistent(?:ly)?|considerabl[ey]|dramatic(?:ally)?|large|notabl[ey]|marked(?:ly)?) (?!(?:\w+ ){0,3}(?:complexit|bounds?\b|rates?\b|regret|dependenc|guarantee|sample size|error bound))(?:improv\w+|better|higher|lower|gains?|outperform\w*|boosts?|reduc\w+|fewer|faster|increas\w+|enhance\w*|speed\w*)", 1.5),
     (r"\bcompetitive (?:performance|results|accuracy|with)|\bcomparable (?:performance|results|accuracy)|\bperforms? (?:well|better|favorably|favourably|comparably|competitively|best|strongly)|\bcompares? favou?rably", 2.0),
     (r"\bimprov(?:e|es|ed|ing) (?:the )?(?:\w+ )?(?:performance|accuracy|f1|bleu|robustness)", 1.5),
@@ -210,22 +230,49 @@ EMPIRICAL: list[tuple[str, float]] = [
     (r"\bin practice\b|\bpractical performance\b|\bworks well\b", 0.5),
     (r"(?:applied|apply|applying|application) (?:it |them |our \w+ |the \w+ )?to (?:real|several|various|a number of|many|\w+ data|the problem of|large)", 1.5),
     (r"\b(?:trained|fine-?tuned|pre-?trained) (?:on|with)\b|\bfine-?tun(?:e|es|ed|ing)\b", 1.0),
-    (r"\b(?:robot|real[- ]robot|hardware|wet[- ]lab|deploy(?:ed|ment)) (?:experiments?|platforms?|trials?|tests?|in production)", 2.5),
+    (experiment(r"\b(?:robot|real[- ]robot|hardware|wet[- ]lab|deploy(?:ed|ment)) (?:experiments?|platforms?|trials?|tests?|in production)"), 2.5),
     (r"\btest(?:ed)? (?:it |them |this |our \w+ )?(?:on|against|in)\b|\bstress[- ]test", 1.0),
     (r"\b(?:human[- ]level|real[- ]time performance|error rates?|wall[- ]clock|throughput|latency)\b", 1.0),
-    (r"\bwe (?:demonstrate|show) (?:\w+ ){0,3}(?:on|in|using|with) (?:real|several|a variety of|a range of|various|multiple|the|synthetic)\b[\w -]{0,30}?\b(?:data ?sets?|data|benchmarks?|tasks|experiments|domains|environments|problems|applications|images|corpora)\b", 2.0),
+    (experiment(r"\bwe (?:demonstrate|show) (?:\w+ ){0,3}(?:on|in|using|with) (?:real|several|a variety of|a range of|various|multiple|the|synthetic)\b[\w -]{0,30}?\b(?:data ?sets?|data|benchmarks?|tasks|experiments|domains|environments|problems|applications|images|corpora|examples)\b"), 2.0),
     (r"\b(?:superior|faster|quicker|improved|better) (?:empirical )?convergence\b(?! rates?| guarantees?| results?| analysis| bounds?| to| of)", 1.0),
-    (r"\b(?:quantitative(?:ly)?|qualitative(?:ly)?) (?:and (?:qualitative|quantitative)(?:ly)? )?(?:results?|evaluations?|analys[ie]s|comparisons?|experiments?|assessments?|improvements?)|\bquantitatively\b|\bqualitatively\b", 2.0),
+    (experiment(r"\b(?:quantitative(?:ly)?|qualitative(?:ly)?) (?:and (?:qualitative|quantitative)(?:ly)? )?(?:results?|evaluations?|analys[ie]s|comparisons?|experiments?|assessments?|improvements?)|\bquantitatively\b|\bqualitatively\b"), 2.0),
     (r"\bcase stud(?:y|ies)\b", 2.0),
-    (r"\bwe (?:train|trained|fine-?tune|probe|prompt|query|evaluate|test|benchmark|simulate|replicate|reproduce|measure)\b", 1.5),
+    (r"\bwe (?:train|trained|fine-?tune|probe|prompt|query)\b", 1.5),
+    (experiment(r"\b(?:on|with|in|using) (?:a |an |some |several |two |three )?(?:simple |small |synthetic )?toy (?:examples?|problems?|data(?:sets?)?|experiments?|tasks?|domains?|environments?)\b"), 2.5),
+    (experiment(r"\bwe (?:evaluate|benchmark|simulate|replicate|reproduce|measure|test(?! (?:for|whether|if)\b))\b"), 1.5),
+    (experiment(r"\boutperform\w* (?:[\w-]+ ){0,6}?by (?:a (?:large |wide |significant |considerable )?margin|(?:up to |about |over |more than |nearly |approximately |around |an average of )?\d)"), 2.5),
+    (experiment(r"\b(?:real[- ]world|real|synthetic|simulated|artificial) (?:and (?:real|synthetic|simulated|artificial)[- ]?(?:world )?)?(?:problems?|examples?|instances|scenarios|images|signals|graphs|networks|systems|data ?sets?)\b"), 2.5),
+    # "we implement our algorithm and show ...", "on three problem domains", "in four use cases"
+    (experiment(r"\bimplement(?:ed|s|ing)? (?:our|the|these|this|both|all) (?:[\w-]+ ){0,2}?(?:algorithms?|methods?|approach(?:es)?|procedures?|estimators?|schemes?|models?)(?:,| and) (?:\w+ ){0,3}?(?:show|demonstrat|evaluat|test|compar|observ|find|found|report)\w*"), 2.5),
+    (experiment(r"\b(?:on|using|across|over|from) (?:a set of |a suite of |a collection of |a range of |a variety of )?(?:[\w-]+ ){0,2}?(?:two|three|four|five|six|seven|eight|nine|ten|several|many|multiple|various|\d+) (?:[\w-]+ ){0,2}?(?:domains|data ?sets|benchmarks|environments|applications|corpora)\b"), 2.5),
+    (experiment(r"\b(?:demonstrat|illustrat|evaluat|validat|showcas|assess|test)\w* (?:[\w-]+ ){0,4}?(?:in|on|through|with|via) (?:[\w-]+ ){0,3}?(?:use[- ]cases|case[- ]stud(?:y|ies)|real[- ]world (?:applications?|problems?|scenarios?|tasks?|settings?|data))\b"), 2.5),
+    (experiment(r"\b(?:assess|evaluat|test|validat|demonstrat|verif|deploy|appl)\w* (?:[\w-]+ ){0,6}?in (?:a |the |several |various |many )?real[- ]world\b"), 2.5),
+    # a demonstration on a task: "we demonstrate its gains in two practical applications",
+    # "applied to synthetically generated data", "a detailed numerical analysis of"
+    (experiment(r"\b(?:(?:demonstrat|illustrat|showcas)\w* (?:the |its |their |our )?(?:[\w-]+ ){0,3}?(?:applications?|use|usefulness|gains?|benefits?|effectiveness|efficiency|efficacy|flexibility|utility|practicality|applicability|advantages?|improvements?)|show\w* (?:the |its |their |our )?(?:practical )?(?:effectiveness|efficacy))(?: of (?:[\w-]+ ){0,5}?[\w-]+)? (?:on|in|for|with|through|to|across) (?!(?:the )?(?:theory|analysis|proof|bounds?)\b)"), 2.0),
+    (experiment(r"\btest results\b|\b(?:fabricated|built|assembled) (?:a |an |the |our )?(?:[\w-]+ ){0,3}?(?:prototypes?|chips?|devices?|robots?)\b"), 2.5),
+    (experiment(r"\bspeed-?ups? (?:compared|over|relative|against) (?:to |with )?(?:[\w-]+ ){0,3}?(?:baselines?|existing|state|prior|previous|standard|competing)\b"), 2.0),
+    (experiment(r"\bappl(?:y|ies|ied|ying|ication) (?:[\w-]+ ){0,5}?to (?:[\w-]+ ){0,3}?(?:data(?: ?sets?)?|benchmarks?|corpora|tasks)\b"), 2.5),
+    (experiment(r"\b(?:a |detailed |extensive |thorough |careful |our )numerical (?:analysis|study|investigation|comparison|evaluation)|\bnumerical (?:performance|behaviou?r)\b"), 2.5),
+    (experiment(r"\boutperform\w* (?:[\w-]+ ){0,6}?(?:on|in|across) (?:[\w-]+ ){0,3}?(?:data ?sets?|benchmarks?|tasks|problems|instances|applications|domains|environments)\b"), 2.5),
+    (experiment(r"\bon (?:several |some |a few |many |two |three )?(?:practical|realistic|real-life) (?:problems?|examples?|data|applications?|tasks?|instances)\b"), 2.0),
+    (experiment(r"\boutperform\w* (?:[\w-]+ ){0,4}?in practice\b|\bcomputational (?:testing|experiments?|results|stud(?:y|ies)|evaluations?)\b"), 2.5),
+    (experiment(r"\b(?:performance|empirical|practical) (?:gains?|improvements?) (?:compared|over|relative|against) (?:to |with )?(?:the )?(?:state|baselines?|existing|prior|previous|competing)"), 2.0),
+    (experiment(r"\bcompar\w* (?:\w+ ){0,3}?performance (?:against|with|to) (?!(?:the )?(?:theor|lower|upper|bound))"), 2.0),
+    (experiment(r"\b(?:results|experiments|measurements) (?:from|with|of|using) (?:an? |our |the )?(?:[\w-]+ ){0,3}?implementation"), 2.5),
+    (experiment(r"\b(?:two|three|four|five|several|numerous|many|\d+) (?:numerical |illustrative |real[- ]data |simulated |synthetic )?examples (?:demonstrate|illustrate|show|confirm|validate|support)"), 2.5),
+    (experiment(r"\b(?:is|are|was|were) shown to (?:be |run |converge )?(?:faster|more accurate|more efficient|competitive|superior|better|more robust) (?:than|with) (?:the )?(?:state|existing|previous|prior|standard|competing|baselines?|current)"), 2.0),
+    # an experiment on hardware: "on a smartphone", "on a real robot", "deployed in the real world"
+    (experiment(r"\b(?:on|onto|using|with|in) (?:a |an |the |our |two |three |several |real |physical )?(?:(?:real|physical|actual|commodity|mobile|off-the-shelf|low-cost|quadrotor|humanoid|legged|wheeled|robotic|android|embedded)[- ])*(?:robots?|smartphones?|mobile (?:phones?|devices?)|drones?|quadrotors?|uavs?|fpgas?|microcontrollers?|embedded (?:devices?|platforms?|boards?)|testbeds?|test beds?|prototypes?|manipulators?|(?:robot|robotic) (?:arms?|platforms?|hands?|systems?))\b"), 2.5),
+    (experiment(r"\b(?:deployed|tested|validated|demonstrated|evaluated|verified|experiments?|trials?) (?:\w+ ){0,3}?in (?:the )?real[- ]world\b|\breal[- ]world (?:experiments?|deployments?|tests?|trials?|evaluations?|demonstrations?)"), 2.5),
 ]
 
 # --- cues for both sides at once ("we show, both theoretically and empirically, ...")
 BOTH: list[tuple[str, float]] = [
     (r"\b(?:both theoretically|both theoretical|theoretically|theoretical|analytically|formally|in theory),? (?:and|as well as|&) (?:\w+ )?(?:empirically|experimentally|numerically|empirical|experimental|numerical|in practice|practically)\b", 3.0),
-    (r"\b(?:both empirically|both experimentally|empirically|experimentally|numerically|empirical|experimental),? (?:and|as well as|&) (?:\w+ )?(?:theoretically|analytically|formally|theoretical)\b", 3.0),
-    (r"\b(?:confirm|corroborate|support|validate|verify|illustrate)\w* (?:\w+ ){0,2}(?:theoretical|theory|analysis|theorems?|bounds?)\w* (?:\w+ ){0,3}(?:experiment\w*|empirical\w*|simulations?|numerical\w*)", 3.0),
-    (r"\b(?:experiment\w*|empirical\w*|simulations?|numerical \w+) (?:\w+ ){0,3}(?:confirm|corroborate|support|validate|verify|illustrate|match|agree)\w* (?:\w+ ){0,3}(?:theoretical|theory|analysis|theorems?|bounds?|predictions?)", 3.0),
+    (experiment(r"\b(?:both empirically|both experimentally|empirically|experimentally|numerically|empirical|experimental),? (?:and|as well as|&) (?:\w+ )?(?:theoretically|analytically|formally|theoretical)\b"), 3.0),
+    (experiment(r"\b(?:confirm|corroborate|support|validate|verify|illustrate)\w* (?:\w+ ){0,2}(?:theoretical|theory|analysis|theorems?|bounds?)\w* (?:\w+ ){0,3}(?:experiment\w*|empirical\w*|simulations?|numerical\w*)"), 3.0),
+    (experiment(r"\b(?:experiment\w*|empirical\w*|simulations?|numerical \w+) (?:\w+ ){0,3}(?:confirm|corroborate|support|validate|verify|illustrate|match|agree)\w* (?:\w+ ){0,3}(?:theoretical|theory|analysis|theorems?|bounds?|predictions?)"), 3.0),
 ]
 
 # --- hedges and negations ------------------------------------------------------------

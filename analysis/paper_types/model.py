@@ -16,12 +16,14 @@ removes them, so they are counted before), and the abstract's words as sublinear
 over a fixed vocabulary of about 1,600 words (words such as "setting", "learner" or
 "images" shift the odds between the sides the phrases found).  Cross-validated on the
 dev labels the two add about 0.015 to both macro-F1 scores.  Neither can bring a label the
-phrases give no evidence for (:func:`allowed`).
+phrases give no evidence for (:func:`allowed`: theory needs a result of the paper's own
+and no experiment of its own, both needs both sides, empirical an empirical phrase).
 
 References
 ----------
 Hosmer, Lemeshow & Sturdivant (2013), *Applied Logistic Regression*, 3rd ed., Wiley:
-the multinomial (softmax) model whose probabilities are ``paper_type_confidence``.
+the multinomial (softmax) model whose probability of the chosen label, calibrated
+(:mod:`analysis.paper_types.calibration`), is ``paper_type_confidence``.
 """
 
 from __future__ import annotations
@@ -36,7 +38,14 @@ from typing import TYPE_CHECKING
 import numpy as np
 from sklearn.feature_extraction.text import TfidfVectorizer
 
-from analysis.paper_types.rules import METHOD_PROPOSAL, POSITION_PAPER
+from analysis.paper_types.calibration import Calibration
+from analysis.paper_types.rules import (
+    METHOD_PROPOSAL,
+    POSITION_PAPER,
+    empirical_present,
+    reports_experiment,
+    theory_supported,
+)
 
 if TYPE_CHECKING:
     from analysis.paper_types.cues import Scored
@@ -157,21 +166,32 @@ def paper_features(scored: Scored, formal_notation: float = 0.0) -> dict[str, fl
     flags = {"method_silent": silent and bool(METHOD_PROPOSAL.search(scored.text)),
              "position_silent": silent and bool(POSITION_PAPER.search(scored.text)),
              "truncated": scored.truncated, "open_problem": scored.open_problem,
-             "authors": scored.authors}
+             "authors": scored.authors,
+             # what each label needs (:func:`allowed`), also features of their own
+             "theory_supported": theory_supported(scored.cues),
+             "empirical_present": empirical_present(scored.cues),
+             "reports_experiment": reports_experiment(scored.cues,
+                                                      scored.overlapped_experiments)}
     return features(scored.cues, theory=scored.theory, empirical=scored.empirical,
                     n_chars=scored.n_chars, flags=flags, formal_notation=formal_notation)
 
 
-NEEDS = {"theory": ("theory",), "empirical": ("empirical",), "both": ("theory", "empirical")}
-
-
 def allowed(classes: list[str], feats: dict[str, float]) -> list[bool]:
-    """Which labels the model may choose: one whose side the rules found no phrase for
-    is not allowed (every label must show its evidence), unless no side has a phrase."""
-    present = {side: feats.get(f"{side}_n", 0.0) > 0 for side in SIDES}
-    if not any(present.values()):
-        return [True] * len(classes)
-    return [all(present[side] for side in NEEDS[c]) for c in classes]
+    """Which labels the model may choose, so that every label shows its evidence:
+
+    * ``theory`` needs a result of the paper's own (``theory_supported``: not notation, a
+      cost statement or a title word alone) and no experiment of its own
+      (``reports_experiment``: "simulations", "we evaluate", "on a real robot");
+    * ``empirical`` needs an empirical phrase; ``both`` needs both sides.
+
+    When none is allowed (the rules decide such papers, :func:`..rules.verdict`) all are.
+    """
+    theory = feats.get("theory_supported", 0.0) > 0
+    empirical = feats.get("empirical_present", 0.0) > 0
+    ok = {"theory": theory and not feats.get("reports_experiment", 0.0),
+          "empirical": empirical, "both": theory and empirical}
+    out = [ok[c] for c in classes]
+    return out if any(out) else [True] * len(classes)
 
 
 def choose(classes: list[str], probs: Sequence[float] | np.ndarray,
@@ -191,23 +211,23 @@ class PaperTypeModel:
     intercept : one per class.
     words : word -> (idf, one coefficient per class) of the TF-IDF word features.
     word_scale : the factor the unit-length TF-IDF vector is multiplied by.
-    temperature : the linear scores are divided by it before the softmax, so that the
-        probabilities are calibrated (fitted on cross-validated dev predictions; a
-        weakly regularised model is otherwise sure of itself when it is wrong).
+    calibration : maps the probability of the chosen label (and the rules' own
+        decisions) to the probability that the label is right
+        (:mod:`analysis.paper_types.calibration`).
     meta : how it was trained (data, regularisation, cross-validated scores).
     """
 
     def __init__(self, classes: list[str], coef: dict[str, list[float]],
                  intercept: list[float], meta: dict | None = None,
                  words: dict[str, tuple[float, list[float]]] | None = None,
-                 word_scale: float = 0.0, temperature: float = 1.0) -> None:
+                 word_scale: float = 0.0, calibration: Calibration | None = None) -> None:
         self.classes = list(classes)
         self.coef = {k: list(v) for k, v in coef.items()}
         self.intercept = list(intercept)
         self.meta = meta or {}
         self.words = {w: (float(idf), list(row)) for w, (idf, row) in (words or {}).items()}
         self.word_scale = float(word_scale)
-        self.temperature = float(temperature)
+        self.calibration = calibration or Calibration()
         vocab = sorted(self.words)
         self._vectorizer = word_vectorizer(vocab, [self.words[w][0] for w in vocab])
         self._word_coef = np.array([self.words[w][1] for w in vocab]).reshape(
@@ -218,7 +238,8 @@ class PaperTypeModel:
         data = json.loads(Path(path).read_text("utf-8"))
         words = {w: (v[0], v[1:]) for w, v in data.get("words", {}).items()}
         return cls(data["classes"], data["coef"], data["intercept"], data.get("meta"),
-                   words, data.get("word_scale", 0.0), data.get("temperature", 1.0))
+                   words, data.get("word_scale", 0.0),
+                   Calibration.from_dict(data.get("calibration")))
 
     def to_json(self) -> str:
         coef = {k: [round(x, 6) for x in v] for k, v in sorted(self.coef.items())}
@@ -226,7 +247,7 @@ class PaperTypeModel:
         words = {w: [round(idf, 6)] + [round(x, 6) for x in row]
                  for w, (idf, row) in sorted(self.words.items())}
         return json.dumps({"classes": self.classes, "intercept": intercept, "coef": coef,
-                           "temperature": round(self.temperature, 4),
+                           "calibration": self.calibration.to_dict(),
                            "word_scale": self.word_scale, "words": words,
                            "meta": self.meta}, indent=1) + "\n"
 
@@ -250,7 +271,6 @@ class PaperTypeModel:
             if row is not None:
                 for k, c in enumerate(row):
                     z[k] += c * value
-        z = [v / self.temperature for v in z]
         top = max(z)
         e = [math.exp(v - top) for v in z]
         total = sum(e)

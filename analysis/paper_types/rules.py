@@ -18,7 +18,7 @@ import re
 from collections.abc import Sequence
 
 from analysis.paper_types import lexicon as lex
-from analysis.paper_types.cues import Cue, Scored, find_cues, title_cues
+from analysis.paper_types.cues import EXPERIMENT, HINT, Cue, Scored, find_cues, title_cues
 
 # A side is present with probability p = 1 / (1 + exp(-STEEPNESS * (score - THRESHOLD))).
 THRESHOLD = 1.5
@@ -64,17 +64,44 @@ def side_score(cues: Sequence[Cue]) -> float:
     return sum(w * DECAY**k for k, w in enumerate(sorted(best.values(), reverse=True)))
 
 
+def _own(c: Cue) -> bool:
+    """A cue of the abstract that counts as the paper's own (not negated, hedged or
+    attributed to prior work, not the title)."""
+    return c.weight > 0 and not c.note and c.start >= 0
+
+
+def theory_supported(cues: Sequence[Cue]) -> bool:
+    """The abstract states a result of its own: a theory cue that is neither a hint (formal
+    notation, a cost statement, a bare "bound") nor a title word, and counts (not negated,
+    hedged or prior work)."""
+    return any(c.side == "theory" and c.tag != HINT and _own(c) for c in cues)
+
+
+def reports_experiment(cues: Sequence[Cue], overlapped: Sequence[Cue] = ()) -> bool:
+    """The abstract reports an experiment of its own (simulations, "experiments on",
+    "we evaluate", "on a real robot"): such a paper is not theory alone.  ``overlapped``:
+    experiment cues whose text an overlapping cue took (``Scored.overlapped_experiments``)."""
+    return bool(overlapped) or any(c.tag == EXPERIMENT and c.side == "empirical" and _own(c)
+                                   for c in cues)
+
+
+def empirical_present(cues: Sequence[Cue]) -> bool:
+    """Some empirical phrase counts (in the abstract or the title; not prior work)."""
+    return any(c.side == "empirical" and c.weight > 0 and c.note != "prior work" for c in cues)
+
+
 def presence(score: float) -> float:
     """Probability that a side is present given its score (0.5 at THRESHOLD)."""
     return 1.0 / (1.0 + math.exp(-STEEPNESS * (score - THRESHOLD)))
 
 
 def side_evidence(cues: Sequence[Cue], side: str) -> str:
-    """The side's best distinct phrases, strongest first, '; '-separated."""
+    """The side's best distinct phrases, strongest first, '; '-separated; the strongest
+    (the one that decided) as the sentence fragment around it."""
     out: list[str] = []
     for c in sorted((c for c in cues if c.side == side and c.weight > 0),
                     key=lambda c: (-c.weight, c.start)):
-        phrase = c.shown()
+        phrase = c.fragment() if not out else c.shown()  # the deciding one in its context
         key = phrase.lower()
         if not any(key in seen.lower() for seen in out):  # "ImageNet" adds nothing to
             out.append(phrase)                            # "experiments on ImageNet"
@@ -114,6 +141,30 @@ def decide(scored: Scored) -> tuple[str, str, float]:
     return label, evidence, round(float(conf), 3)
 
 
+def verdict(scored: Scored) -> tuple[str, str] | None:
+    """(label, evidence) when the rules' word is final, else None (the model decides).
+
+    Final: an open-problem note; a paper with neither a theory result of its own
+    (:func:`theory_supported`) nor an empirical phrase (the fall-back reads what is left:
+    truncated, position paper, only hints of theory, a proposed method); and the rules'
+    ``unclear`` when neither side is clearly present (a truncated abstract with a stray cue).
+    """
+    if scored.open_problem:
+        return decide(scored)[:2]
+    if not (theory_supported(scored.cues) or empirical_present(scored.cues)):
+        theory_ev = side_evidence(scored.cues, "theory")
+        emp_ev = side_evidence(scored.cues, "empirical")
+        label, evidence, _ = _fallback(scored, theory_ev, emp_ev, 0.0)
+        discounted = discounted_evidence(scored.cues)
+        return label, f"{evidence} [not counted: {discounted}]" if discounted else evidence
+    p_t, p_e = presence(scored.theory), presence(scored.empirical)
+    if (1 - p_t) * (1 - p_e) >= max(p_t, p_e) * (1 - min(p_t, p_e)):
+        label, evidence, _ = decide(scored)
+        if label == "unclear":
+            return label, evidence
+    return None
+
+
 def _fallback(scored: Scored, theory_ev: str, emp_ev: str,
               p_unclear: float) -> tuple[str, str, float]:
     """Neither side is clearly present: lean on the weak side, else on what the paper does."""
@@ -122,7 +173,10 @@ def _fallback(scored: Scored, theory_ev: str, emp_ev: str,
     if scored.theory < 1 and scored.empirical < 1 and POSITION_PAPER.search(scored.text):
         return "unclear", "position paper / survey, no result either way", p_unclear
     if scored.theory > scored.empirical and scored.theory > 0:
-        return "theory", f"weak: {theory_ev}", 0.5
+        if theory_supported(scored.cues):
+            return "theory", f"weak: {theory_ev}", 0.5
+        if scored.empirical <= 0:  # notation, a cost or a title word: hints, not a result
+            return "unclear", f"no stated result; only hints of theory: {theory_ev}", 0.5
     if scored.empirical > 0:
         return "empirical", f"weak: {emp_ev}", 0.5
     if scored.n_chars >= 300 and METHOD_PROPOSAL.search(scored.text):

@@ -1,5 +1,10 @@
 """Paper-type tables: theory, empirical, both and unclear papers per topic, year or venue,
-each row with the headline split, theory only against empirical + both."""
+each row with the headline split, theory only against empirical + both.
+
+Each row also counts the papers whose label is ``uncertain`` (calibrated confidence
+below 0.80, :mod:`analysis.paper_types.calibration`; a paper corrected by hand never is)
+and gives the headline split among the others, ``theory_only_share_confident``: a reader
+sees how much of a share rests on labels that need review."""
 
 from __future__ import annotations
 
@@ -11,20 +16,31 @@ import pandas as pd
 from analysis.result import Analysis
 from analysis.schema import PAPER_TYPES, Rows, as_mask
 
-TYPE_COLUMNS = [*PAPER_TYPES, "total", "empirical_or_both", "theory_only_share"]
+UNCERTAIN = "uncertain"  # the band (analysis.paper_types.calibration) of a label to review
+
+TYPE_COLUMNS = [*PAPER_TYPES, "total", "empirical_or_both", "theory_only_share", "uncertain",
+                "theory_only_share_confident"]
 
 
-def _type_frame(key: str, keys: Sequence[object] | np.ndarray,
-                counts: np.ndarray) -> pd.DataFrame:
+def _theory_share(counts: np.ndarray) -> np.ndarray:
+    """Theory's share of the papers with a type (theory, empirical, both); 0 where none."""
+    typed = counts[:, 0] + counts[:, 1] + counts[:, 2]
+    return np.divide(counts[:, 0], typed, out=np.zeros(len(counts)), where=typed > 0).round(4)
+
+
+def _type_frame(key: str, keys: Sequence[object] | np.ndarray, counts: np.ndarray,
+                uncertain: np.ndarray) -> pd.DataFrame:
     """Counts per type (rows: ``keys``; columns: PAPER_TYPES) with their total and the
     headline split, theory only against empirical + both; ``unclear`` is left out of the
-    share, which is theory's share of the papers with a type (0 where there are none)."""
-    empirical_or_both = counts[:, 1] + counts[:, 2]
-    typed = counts[:, 0] + empirical_or_both
-    share = np.divide(counts[:, 0], typed, out=np.zeros(len(counts)), where=typed > 0)
+    share, which is theory's share of the papers with a type (0 where there are none).
+    ``uncertain`` holds the same counts for the papers whose label is uncertain: their
+    total, and the share without them, are the last two columns."""
     return pd.DataFrame({key: keys, **{t: counts[:, i] for i, t in enumerate(PAPER_TYPES)},
-                         "total": counts.sum(axis=1), "empirical_or_both": empirical_or_both,
-                         "theory_only_share": share.round(4)})
+                         "total": counts.sum(axis=1),
+                         "empirical_or_both": counts[:, 1] + counts[:, 2],
+                         "theory_only_share": _theory_share(counts),
+                         "uncertain": uncertain.sum(axis=1),
+                         "theory_only_share_confident": _theory_share(counts - uncertain)})
 
 
 def _count_types(groups: np.ndarray, n_groups: int, paper_types: pd.Series) -> np.ndarray:
@@ -35,29 +51,50 @@ def _count_types(groups: np.ndarray, n_groups: int, paper_types: pd.Series) -> n
                        minlength=n_groups * n_types).reshape(n_groups, n_types)
 
 
+def _uncertain(papers: pd.DataFrame) -> np.ndarray:
+    """Which papers' labels are uncertain (a bare papers frame without bands has none)."""
+    if "paper_type_band" not in papers:
+        return np.zeros(len(papers), dtype=bool)
+    return (papers["paper_type_band"] == UNCERTAIN).to_numpy()
+
+
+def _selected(analysis: Analysis, rows: Rows, key: str) -> pd.DataFrame:
+    """The selected papers' ``key``, type and (when there is one) band."""
+    columns = [key, "paper_type", *(["paper_type_band"]
+                                     if "paper_type_band" in analysis.papers else [])]
+    return analysis.papers.loc[as_mask(rows, analysis.n_papers), columns]
+
+
+def _counts(groups: np.ndarray, n_groups: int,
+            sel: pd.DataFrame) -> tuple[np.ndarray, np.ndarray]:
+    """Papers per (group, type), all of them and the uncertain ones only."""
+    doubt = _uncertain(sel)
+    return (_count_types(groups, n_groups, sel["paper_type"]),
+            _count_types(groups[doubt], n_groups, sel["paper_type"][doubt]))
+
+
 def paper_types_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
     """Paper types per topic, then one row ('all') for every selected paper; each row also
-    has the theory-only vs empirical (+ both) split."""
-    mask = as_mask(rows, analysis.n_papers)
-    sel = analysis.papers.loc[mask, ["topic", "paper_type"]]
+    has the theory-only vs empirical (+ both) split, with and without uncertain labels."""
+    sel = _selected(analysis, rows, "topic")
     k = analysis.topics.n_topics
-    counts = _count_types(sel["topic"].to_numpy(), k, sel["paper_type"])
+    counts, uncertain = _counts(sel["topic"].to_numpy(), k, sel)
     counts = np.vstack([counts, counts.sum(axis=0)])
-    out = _type_frame("topic", np.array([*range(k), "all"], dtype=object), counts)
+    uncertain = np.vstack([uncertain, uncertain.sum(axis=0)])
+    out = _type_frame("topic", np.array([*range(k), "all"], dtype=object), counts, uncertain)
     out.insert(1, "topic_label", [*analysis.topics.labels, "All papers"])
     return out
 
 
 def paper_types_by(analysis: Analysis, rows: Rows = None, by: str = "year") -> pd.DataFrame:
     """Paper types per year or per venue."""
-    mask = as_mask(rows, analysis.n_papers)
-    sel = analysis.papers.loc[mask, [by, "paper_type"]]
+    sel = _selected(analysis, rows, by)
     sel = sel[sel[by].notna() & (sel[by] != "")]
     if sel.empty:
         return pd.DataFrame(columns=[by, *TYPE_COLUMNS])
     groups, keys = pd.factorize(sel[by], sort=True)
-    counts = _count_types(groups, len(keys), sel["paper_type"])
-    out = _type_frame(by, np.asarray(keys), counts)
+    counts, uncertain = _counts(np.asarray(groups), len(keys), sel)
+    out = _type_frame(by, np.asarray(keys), counts, uncertain)
     return out.astype({"year": int}) if by == "year" else out
 
 

@@ -2,12 +2,17 @@
 
     python bench/paper_types/evaluate.py                 # dev only (tune on this)
     python bench/paper_types/evaluate.py --cv            # + the model's nested CV on dev
-    python bench/paper_types/evaluate.py --test          # + test, test2, test3, pooled (final run only)
+    python bench/paper_types/evaluate.py --test          # + held-out test..test4, pooled (final run only)
+    python bench/paper_types/evaluate.py --test --previous main   # + the classifier at git ref main
     python bench/paper_types/evaluate.py --errors        # also list the dev mistakes
     python bench/paper_types/evaluate.py --corpora       # venue shares + timing on all corpora
 
-dev = round-1 dev (200) + round-2 dev (370) + round-3 dev (398); test = round-1 test (100);
-test2 = round-2 test (100); test3 = round-3 test (200); "test pooled" = the three.  The shipped classifier (rules + fitted
+dev = round-1 dev (200) + round-2 dev (370) + round-3 dev (398) + round-4 dev (305); held out:
+test = round-1 test (100), test2 = round-2 test (100), test3 = round-3 test (200) ("old 400"),
+test4 = round-4 test (200, adding vision, robotics, ALT, AAAI/IJCAI venues), "pooled 600" = all
+four.  ``--previous REF`` also runs the classifier of another git revision (extracted with
+``git archive`` into a temporary folder, run in a subprocess) on the same rows, so that the
+previous model is measured in the same run.  The shipped classifier (rules + fitted
 model) is scored on dev *in sample* (the model was fitted on dev, so that figure is
 optimistic); the honest dev figure is the model's nested cross-validation (``--cv``,
 from ``train.py``); the rules alone and the keyword baseline are shown next to it.
@@ -16,7 +21,11 @@ Metrics (gold ``unclear`` rows are kept in the 4-way score and dropped elsewhere
   * 4-way macro-F1 over theory / empirical / both / unclear (classes present in gold);
   * 3-way macro-F1 over theory / empirical / both (a predicted ``unclear`` is a miss);
   * binary macro-F1, theory vs not-theory (empirical + both; predicted ``unclear`` counts
-    as not-theory).
+    as not-theory);
+  * theory precision: of the papers labelled theory-only, the share whose gold label is theory;
+  * calibration: ``paper_type_confidence`` against "the 4-way label is right": expected
+    calibration error over 10 equal-width bins, and per band (certain / likely / uncertain)
+    the number of papers, their accuracy and mean confidence.
 """
 
 from __future__ import annotations
@@ -39,6 +48,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(HERE))
 
 from analysis.paper_types import LABELS, classify_papers  # noqa: E402
+from analysis.paper_types.calibration import bands, expected_calibration_error  # noqa: E402
 from analysis.paper_types.rules import classify_text_rules  # noqa: E402
 from analysis.text import clean_text  # noqa: E402
 
@@ -68,11 +78,13 @@ def baseline(abstracts, titles) -> pd.Series:
 # sample.py.  Tune on "dev" only; "test" and "test2" are scored at the end.
 SPLITS = {
     "dev": [("sample_dev.csv", "labels_dev_part*.csv"), ("sample_dev2.csv", "labels_dev2_part*.csv"),
-            ("sample_dev3.csv", "labels_dev3_part*.csv")],
+            ("sample_dev3.csv", "labels_dev3_part*.csv"), ("sample_dev4.csv", "labels_dev4_part*.csv")],
     "test": [("sample_test.csv", "labels_test.csv")],
     "test2": [("sample_test2.csv", "labels_test2.csv")],
     "test3": [("sample_test3.csv", "labels_test3_part*.csv")],
+    "test4": [("sample_test4.csv", "labels_test4_part*.csv")],
 }
+HELD_OUT = ("test", "test2", "test3", "test4")
 
 
 def _load_part(sample_name: str, labels_glob: str) -> pd.DataFrame:
@@ -97,13 +109,46 @@ def load_split(split: str) -> pd.DataFrame:
     return pd.concat(frames, ignore_index=True)
 
 
-def predict(df: pd.DataFrame) -> pd.DataFrame:
+def predict(df: pd.DataFrame, previous: str = "") -> pd.DataFrame:
     abstracts = [clean_text(a) for a in df["abstract"]]
     titles = [clean_text(t) for t in df["title"]]
     pred = classify_papers(abstracts, titles, df["abstract"].tolist())
     pred["rules"] = [classify_text_rules(a, t)[0] for a, t in zip(abstracts, titles, strict=True)]
     pred["baseline"] = baseline(abstracts, titles).values
+    if previous:
+        prev = previous_classifier(previous, df)
+        pred["previous"] = prev["label"]
+        pred["previous_confidence"] = prev["confidence"]
     return pred
+
+
+_PREVIOUS = """
+import json, sys
+sys.path.insert(0, sys.argv[1])
+from analysis.paper_types import classify_papers
+from analysis.text import clean_text
+rows = json.load(sys.stdin)
+out = classify_papers([clean_text(a) for a in rows["abstracts"]],
+                      [clean_text(t) for t in rows["titles"]], rows["abstracts"])
+json.dump({"label": out["paper_type"].tolist(),
+           "confidence": out["paper_type_confidence"].astype(float).tolist()}, sys.stdout)
+"""
+
+
+def previous_classifier(ref: str, df: pd.DataFrame) -> dict:
+    """Labels and confidences of the classifier at git ``ref`` on the same rows."""
+    import io
+    import subprocess
+    import tarfile
+    import tempfile
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", "--format=tar", ref, "analysis"],
+                             check=True, capture_output=True).stdout
+    with tempfile.TemporaryDirectory() as tmp:
+        tarfile.open(fileobj=io.BytesIO(archive)).extractall(tmp, filter="data")
+        rows = json.dumps({"abstracts": df["abstract"].tolist(), "titles": df["title"].tolist()})
+        out = subprocess.run([sys.executable, "-c", _PREVIOUS, tmp], input=rows, text=True,
+                             capture_output=True, check=True, cwd=tmp).stdout
+    return json.loads(out)
 
 
 # --- metrics -----------------------------------------------------------------------------
@@ -124,6 +169,24 @@ def scores(gold: pd.Series, pred: pd.Series) -> dict[str, float]:
     }
 
 
+def calibration(gold: pd.Series, label: pd.Series, confidence: pd.Series) -> str:
+    """ECE (10 bins) and, per band, n / accuracy / mean confidence (4-way correctness)."""
+    right = (label.reset_index(drop=True) == gold.reset_index(drop=True)).to_numpy()
+    conf = confidence.reset_index(drop=True).astype(float).to_numpy()
+    parts = [f"ECE {expected_calibration_error(conf, right):.3f}"]
+    for name in ("certain", "likely", "uncertain"):
+        inside = bands(conf) == name
+        if inside.any():
+            parts.append(f"{name} n={inside.sum()} acc={right[inside].mean():.3f} "
+                         f"conf={conf[inside].mean():.3f}")
+    return "; ".join(parts)
+
+
+def theory_precision(gold: pd.Series, pred: pd.Series) -> float:
+    said = (pred.reset_index(drop=True) == "theory").to_numpy()
+    return float((gold.reset_index(drop=True)[said] == "theory").mean()) if said.any() else 0.0
+
+
 def confusion(gold: pd.Series, pred: pd.Series) -> pd.DataFrame:
     m = confusion_matrix(gold, pred, labels=list(LABELS))
     return pd.DataFrame(m, index=[f"gold {c}" for c in LABELS], columns=list(LABELS))
@@ -133,22 +196,25 @@ def report(split: str, df: pd.DataFrame, pred: pd.DataFrame, errors: bool) -> No
     gold = df["label"].reset_index(drop=True)
     print(f"\n=== {split}: {len(df)} labelled abstracts; gold counts "
           f"{gold.value_counts().to_dict()}")
-    table = pd.DataFrame({"paper_types": scores(gold, pred["paper_type"]),
-                          "rules only": scores(gold, pred["rules"]),
-                          "keyword baseline": scores(gold, pred["baseline"])}).T
-    print(table.round(3).to_string())
+    columns = {"paper_types": "paper_type", "previous (--previous)": "previous",
+               "rules only": "rules", "keyword baseline": "baseline"}
+    rows = {}
+    for name, col in columns.items():
+        if col in pred:
+            rows[name] = {**scores(gold, pred[col]),
+                          "theory_precision": theory_precision(gold, pred[col])}
+    print(pd.DataFrame(rows).T.round(3).to_string())
+    print(f"\ncalibration, paper_types: {calibration(gold, pred['paper_type'], pred['paper_type_confidence'])}")
+    if "previous" in pred:
+        print(f"calibration, previous:    "
+              f"{calibration(gold, pred['previous'], pred['previous_confidence'])}")
     print("\npaper_types confusion (rows gold, columns predicted):")
     print(confusion(gold, pred["paper_type"]).to_string())
-    if not errors:
-        print("\nbaseline confusion:")
-        print(confusion(gold, pred["baseline"]).to_string())
     certain = (df["certain"].str.lower().str.startswith("y")).reset_index(drop=True)
     if certain.any() and (~certain).any():
         print(f"\ncertain-only ({certain.sum()}): "
               f"{ {k: round(v, 3) for k, v in scores(gold[certain], pred['paper_type'][certain]).items()} }")
     right = pred["paper_type"] == gold
-    conf = pred["paper_type_confidence"]
-    print(f"mean confidence: right {conf[right].mean():.2f}, wrong {conf[~right].mean():.2f}")
     if errors:
         for i in (~right).to_numpy().nonzero()[0]:
             r = df.iloc[i]
@@ -184,6 +250,17 @@ def corpora() -> None:
     print(f"\n=== whole corpora: {len(rows)} papers; shares of each type per venue")
     print(shares.sort_values("theory", ascending=False).round(3).to_string())
     print(f"\nall: {pred['paper_type'].value_counts(normalize=True).round(3).to_dict()}")
+    band = pd.Series(bands(pred["paper_type_confidence"].to_numpy()), index=pred.index)
+    print(f"bands: {band.value_counts().to_dict()}; theory-only by band: "
+          f"{band[pred['paper_type'] == 'theory'].value_counts().to_dict()}")
+    shares["uncertain"] = band.groupby(pred["venue"]).apply(lambda b: (b == "uncertain").mean())
+    confident = pred[band != "uncertain"]
+    typed = confident[confident["paper_type"] != "unclear"]
+    shares["theory_confident"] = typed.groupby("venue")["paper_type"].apply(
+        lambda t: (t == "theory").mean())
+    print(shares[["uncertain", "theory_confident"]].sort_values("theory_confident",
+                                                                ascending=False).round(3)
+          .to_string())
     print(f"time: clean_text {t1 - t0:.1f}s; classify_papers in 1 process {t2 - t1:.2f}s wall, "
           f"{c2 - c1:.2f}s CPU ({len(rows) / (c2 - c1):.0f} abstracts per CPU second); "
           f"default ({os.cpu_count()} cores) {t3 - t2:.2f}s wall, same labels; "
@@ -207,20 +284,23 @@ def dev_cv() -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
-    ap.add_argument("--test", action="store_true", help="also score test, test2, test3 and pooled")
+    ap.add_argument("--test", action="store_true", help="also score the held-out splits (once)")
+    ap.add_argument("--previous", default="", metavar="REF",
+                    help="also run the classifier of git revision REF (e.g. main)")
     ap.add_argument("--cv", action="store_true", help="the model's nested CV on dev")
     ap.add_argument("--errors", action="store_true", help="list dev mistakes")
     ap.add_argument("--corpora", action="store_true", help="venue shares and timing")
     args = ap.parse_args()
     splits = {"dev": load_split("dev")}
     if args.test:
-        for name in ("test", "test2", "test3"):
-            splits[name] = load_split(name)
-        splits["test pooled"] = pd.concat([splits[n] for n in ("test", "test2", "test3")],
-                                          ignore_index=True)
+        held = {name: load_split(name) for name in HELD_OUT}
+        splits.update(held)
+        splits["old 400 (test + test2 + test3)"] = pd.concat(
+            [held[n] for n in ("test", "test2", "test3")], ignore_index=True)
+        splits["pooled 600 (all held-out)"] = pd.concat(list(held.values()), ignore_index=True)
     for split, df in splits.items():
         if len(df):
-            report(split, df, predict(df), errors=args.errors and split == "dev")
+            report(split, df, predict(df, args.previous), errors=args.errors and split == "dev")
         else:
             print(f"\n=== {split}: no labels yet")
     if args.cv:

@@ -43,6 +43,7 @@ sys.path.insert(0, str(HERE))
 
 from evaluate import load_split, scores  # noqa: E402
 
+from analysis.paper_types.calibration import Calibration  # noqa: E402
 from analysis.paper_types.model import (  # noqa: E402
     MODEL_PATH,
     PaperTypeModel,
@@ -52,7 +53,7 @@ from analysis.paper_types.model import (  # noqa: E402
     paper_features,
     word_vectorizer,
 )
-from analysis.paper_types.rules import decide, score_text  # noqa: E402
+from analysis.paper_types.rules import score_text, verdict  # noqa: E402
 from analysis.text import clean_text  # noqa: E402
 
 GRID = [(c, w) for c in (1.0, 3.0, 10.0, 30.0) for w in (None, "balanced")]
@@ -63,13 +64,15 @@ WORD = "w:"       # column-name prefix of a word feature in the design matrix
 
 
 def dev_features(df=None):
-    """(dev frame, feature dicts, rule labels, model texts) for every labelled dev abstract."""
+    """(dev frame, feature dicts, the rules' final labels, model texts) for every labelled
+    dev abstract.  The rules' label is None where the model decides (rules.verdict)."""
     df = load_split("dev") if df is None else df
     feats, rules, texts = [], [], []
     for title, abstract in zip(df["title"], df["abstract"], strict=True):
         scored = score_text(clean_text(abstract), clean_text(title))
         feats.append(paper_features(scored, notation(abstract)))
-        rules.append(decide(scored)[0])
+        final = verdict(scored)
+        rules.append(None if final is None else final[0])
         texts.append(model_text(scored.text, scored.title))
     return df.reset_index(drop=True), feats, np.array(rules, dtype=object), texts
 
@@ -97,18 +100,24 @@ def _fit(X, y, c, weight) -> LogisticRegression:
     return LogisticRegression(C=c, class_weight=weight, max_iter=10000, tol=1e-7).fit(X, y)
 
 
-def _predict(lr: LogisticRegression, X, feats) -> np.ndarray:
-    """The model's label per row, as the shipped classifier chooses it (:func:`choose`)."""
+def _predict(lr: LogisticRegression, X, feats, with_proba=False):
+    """The model's label per row, as the shipped classifier chooses it (:func:`choose`),
+    and (``with_proba``) the model's probability of that label."""
     classes = [str(c) for c in lr.classes_]
-    return np.array([classes[choose(classes, p, f)]
-                     for p, f in zip(lr.predict_proba(X), feats, strict=True)], dtype=object)
+    labels, proba = [], []
+    for p, f in zip(lr.predict_proba(X), feats, strict=True):
+        k = choose(classes, p, f)
+        labels.append(classes[k])
+        proba.append(float(p[k]))
+    labels = np.array(labels, dtype=object)
+    return (labels, np.array(proba)) if with_proba else labels
 
 
-def _final_labels(proba_labels, rules, keep_rules_unclear=True):
-    """Model label, except the rules' ``unclear`` (open problem, truncated, no cue) stands."""
+def _final_labels(proba_labels, rules):
+    """The model's label, except where the rules' word is final (rules.verdict)."""
     out = np.array(proba_labels, dtype=object)
-    if keep_rules_unclear:
-        out[rules == "unclear"] = "unclear"
+    fixed = np.array([r is not None for r in rules], dtype=bool)
+    out[fixed] = rules[fixed]
     return out
 
 
@@ -138,19 +147,23 @@ def _as_series(a):
     return pd.Series(list(a))
 
 
-def cross_validate(feats, texts, y, rules, nested=True, fixed=None, repeats=3, words=True):
-    """Out-of-fold labels (one array per repeat) of the fitted option; the words' TF-IDF
-    is refitted on each outer training fold."""
+def cross_validate(feats, texts, y, rules, nested=True, fixed=None, repeats=3, words=True,
+                   with_proba=False):
+    """Out-of-fold labels (one array per repeat) of the fitted option, and (``with_proba``)
+    the out-of-fold probability of each label; the words' TF-IDF is refitted on each outer
+    training fold."""
     dicts = np.array(feats, dtype=object)
     outer = RepeatedStratifiedKFold(n_splits=5, n_repeats=repeats, random_state=SEED)
     preds = [np.empty(len(y), dtype=object) for _ in range(repeats)]
+    probas = [np.zeros(len(y)) for _ in range(repeats)]
     for k, (a, b) in enumerate(outer.split(np.zeros(len(y)), y)):
         X = Design(feats, texts, a, words=words).X
         c, w = _select(X, y, rules, dicts, a, seed=SEED + 1 + k)[0] if nested else fixed
         keep = a[y[a] != "unclear"]
-        preds[k // 5][b] = _final_labels(_predict(_fit(X[keep], y[keep], c, w), X[b], dicts[b]),
-                                         rules[b])
-    return preds
+        labels, proba = _predict(_fit(X[keep], y[keep], c, w), X[b], dicts[b], with_proba=True)
+        preds[k // 5][b] = _final_labels(labels, rules[b])
+        probas[k // 5][b] = proba
+    return (preds, probas) if with_proba else preds
 
 
 def _mean_scores(y, preds):
@@ -161,7 +174,8 @@ def _mean_scores(y, preds):
 def compare(df, feats, rules, texts) -> None:
     y = df["label"].to_numpy(dtype=object)
     print(f"dev: {len(y)} rows {dict(zip(*np.unique(y, return_counts=True), strict=True))}")
-    print(f"rules only              {scores(_as_series(y), _as_series(rules))}")
+    fixed = np.array([r is not None for r in rules])
+    print(f"decided by the rules alone: {fixed.sum()} rows, right {np.mean(rules[fixed] == y[fixed]):.2f}")
     no_notation = [{k: v for k, v in f.items() if k != "notation"} for f in feats]
     for name, fs, words in (("LR cue features", no_notation, False),
                             ("+ formal notation", feats, False),
@@ -182,7 +196,7 @@ def _model(lr: LogisticRegression, design: Design, meta: dict) -> PaperTypeModel
 
 def refit(c: float, weight: str | None, data=None) -> PaperTypeModel:
     """The model fitted on every dev row with given settings (no selection, no CV, no
-    temperature)."""
+    calibration)."""
     df, feats, rules, texts = data or dev_features()
     y = df["label"].to_numpy(dtype=object)
     design = Design(feats, texts)
@@ -190,23 +204,65 @@ def refit(c: float, weight: str | None, data=None) -> PaperTypeModel:
     return _model(_fit(design.X[keep], y[keep], c, weight), design, {})
 
 
-def temperature(feats, texts, y, c, weight) -> float:
-    """The softmax temperature that minimises the log-loss of out-of-fold predictions
-    (5 folds, given settings): calibration without touching the labels' ranking."""
-    from scipy.optimize import minimize_scalar
-    from scipy.special import log_softmax
-    logits, gold = [], []
-    for a, b in StratifiedKFold(5, shuffle=True, random_state=SEED).split(np.zeros(len(y)), y):
-        X = Design(feats, texts, a).X
-        keep, test = a[y[a] != "unclear"], b[y[b] != "unclear"]
-        lr = _fit(X[keep], y[keep], c, weight)
-        logits.append(lr.decision_function(X[test]))
-        gold += [list(lr.classes_).index(v) for v in y[test]]
-    z, gold = np.vstack(logits), np.array(gold)
+def calibration(y, rules, preds, probas, rows=None) -> Calibration:
+    """The calibration map (:mod:`analysis.paper_types.calibration`) from out-of-fold dev
+    predictions only: an isotonic regression of "label right" on the model's probability
+    of its label (all repeats pooled), and the share right of the rules' own labels.
 
-    def loss(t):
-        return -log_softmax(z / t, axis=1)[np.arange(len(gold)), gold].mean()
-    return float(minimize_scalar(loss, bounds=(0.2, 20.0), method="bounded").x)
+    Each step of the isotonic map (a block of papers with the same fitted share) is shrunk
+    by one right and one wrong label ((right + 1) / (n + 2), n counted once per paper, not
+    per repeat), so that no confidence reads 0 or 1 on a few dozen papers.  ``rows``: fit
+    on these dev rows only (cross-fitting, :func:`calibration_report`).
+    """
+    from sklearn.isotonic import IsotonicRegression
+    rows = np.arange(len(y)) if rows is None else np.asarray(rows)
+    y, rules = y[rows], rules[rows]
+    model_rows = np.array([r is None for r in rules], dtype=bool)
+    x = np.concatenate([p[rows][model_rows] for p in probas])
+    right = np.concatenate([(p[rows] == y)[model_rows] for p in preds]).astype(float)
+    iso = IsotonicRegression(y_min=0.0, y_max=1.0, out_of_bounds="clip").fit(x, right)
+    fitted = iso.predict(x)
+    shrunk = {}
+    for level in np.unique(fitted):
+        block = fitted == level
+        n = block.sum() / len(preds)
+        shrunk[level] = (right[block].sum() / len(preds) + 1) / (n + 2)
+    ys = np.maximum.accumulate([shrunk.get(v, v) for v in iso.y_thresholds_])
+    fallback = {}
+    for label in sorted({r for r in rules if r is not None}):
+        fixed = rules == label
+        fallback[label] = float(((y[fixed] == label).sum() + 1) / (fixed.sum() + 2))
+    return Calibration(iso.X_thresholds_, ys, fallback)
+
+
+def calibrated(cal: Calibration, rules, pred, proba) -> np.ndarray:
+    """The shipped confidence of each out-of-fold label under a calibration map."""
+    return np.array([cal(p) if r is None else cal.of_rules(lab)
+                     for lab, r, p in zip(pred, rules, proba, strict=True)])
+
+
+def calibration_report(y, rules, preds, probas) -> dict:
+    """How well calibrated the procedure is on papers the map never saw: the map is
+    fitted on the out-of-fold predictions of 4/5 of the dev rows and applied to the other
+    fifth (5 folds), for each repeat; ECE (10 bins) and per band: n, accuracy, mean
+    confidence."""
+    from analysis.paper_types.calibration import bands, expected_calibration_error
+    conf_all, right_all = [], []
+    for r, (pred, proba) in enumerate(zip(preds, probas, strict=True)):
+        conf = np.zeros(len(y))
+        for a, b in StratifiedKFold(5, shuffle=True, random_state=SEED + r).split(y, y):
+            conf[b] = calibrated(calibration(y, rules, preds, probas, a), rules[b], pred[b],
+                                 proba[b])
+        conf_all.append(conf)
+        right_all.append(pred == y)
+    conf, right = np.concatenate(conf_all), np.concatenate(right_all)
+    report = {"ece": round(expected_calibration_error(conf, right), 4)}
+    for name in ("certain", "likely", "uncertain"):
+        inside = bands(conf) == name
+        report[name] = {"share": round(float(inside.mean()), 3),
+                        "accuracy": round(float(right[inside].mean()), 3),
+                        "mean_confidence": round(float(conf[inside].mean()), 3)}
+    return report
 
 
 def fit(df, feats, rules, texts) -> PaperTypeModel:
@@ -214,15 +270,19 @@ def fit(df, feats, rules, texts) -> PaperTypeModel:
     y = df["label"].to_numpy(dtype=object)
     X = Design(feats, texts).X
     (c, w), _ = _select(X, y, rules, np.array(feats, dtype=object), np.arange(len(y)))
-    oof = _mean_scores(y, cross_validate(feats, texts, y, rules))
+    preds, probas = cross_validate(feats, texts, y, rules, with_proba=True)
+    oof = _mean_scores(y, preds)
+    cal_report = calibration_report(y, rules, preds, probas)
+    print(f"out-of-fold calibration (cross-fitted): {cal_report}")
     counts = {str(k): int(v) for k, v in zip(*np.unique(y, return_counts=True), strict=True)}
-    meta = {"trained_on": "bench/paper_types dev labels (rounds 1-3)",
+    meta = {"trained_on": "bench/paper_types dev labels (rounds 1-4)",
             "n_rows": len(y), "label_counts": counts, "C": c, "class_weight": w,
             "words": f"sublinear TF-IDF, min_df {MIN_DF}, times {WORD_SCALE}",
             "cv_nested_5fold_x3": {k: round(v, 4) for k, v in oof.items()},
+            "calibration_cv": cal_report,
             "unclear": "not predicted by the model; the rules' unclear stands"}
     model = refit(c, w, (df, feats, rules, texts))
-    model.temperature = temperature(feats, texts, y, c, w)
+    model.calibration = calibration(y, rules, preds, probas)
     model.meta = meta
     return model
 
@@ -235,9 +295,8 @@ def differences(a: PaperTypeModel, b: PaperTypeModel, data=None, tol: float = 0.
     if a.classes != b.classes or a.coef.keys() != b.coef.keys() or a.words.keys() != b.words.keys():
         out.append("different classes, features or words")
         return out
-    if a.word_scale != b.word_scale or abs(a.temperature - b.temperature) > 0.05:
-        out.append(f"word scale {a.word_scale} vs {b.word_scale}, "
-                   f"temperature {a.temperature:.3f} vs {b.temperature:.3f}")
+    if a.word_scale != b.word_scale:
+        out.append(f"word scale {a.word_scale} vs {b.word_scale}")
     df, feats, _, texts = data or dev_features()
     wa, wb = a.word_scores(texts), b.word_scores(texts)
     for i, f in enumerate(feats):

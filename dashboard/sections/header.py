@@ -20,7 +20,9 @@ KEYWORD_PLACEHOLDER = 'diffusion, "a phrase", GAN OR VAE'
 SEARCH_HELP = ("Whole words, any case; plurals, hyphens and the corpus's acronyms "
                "(MoE = \"mixture of experts\") match alike. \"Quotes\" for a phrase; OR between "
                "alternatives; several terms: papers with all of them. Press Enter.")
-HEADLINE_TYPES = ("theory", "empirical", "both")  # their share of the papers shown
+# Their shares of the papers shown that have a type: the paper-types card's denominator, so
+# the headline's theory share is the card's theory-only share and the three add up to 100.
+HEADLINE_TYPES = ("theory", "empirical", "both")
 # The chosen years next to the slider, updated in the browser while it is dragged.
 _YEAR_LABEL = (
     "function(d, v) {"
@@ -36,12 +38,27 @@ def _aria(**attributes: str) -> dict[str, Any]:
     return {f"aria-{name}": value for name, value in attributes.items()}
 
 
-def _share(n: int, total: int) -> str:
-    return f"{100 * n / total:.0f}%" if total else "–"
+def rounded_shares(counts: list[int]) -> list[int]:
+    """Whole percentages of (theory, empirical, both) ``counts`` that add up to 100: theory
+    rounded as the paper-types card rounds it, the rest split by largest remainders, so the
+    headline never shows 84% + 10% + 5%."""
+    total = sum(counts)
+    if total == 0:
+        return [0] * len(counts)
+    first = int(f"{100 * counts[0] / total:.0f}")
+    rest = counts[1:]
+    exact = [(100 - first) * c / max(sum(rest), 1) for c in rest]
+    out = [int(e) for e in exact]
+    for i in sorted(range(len(rest)), key=lambda i: out[i] - exact[i])[:100 - first - sum(out)]:
+        out[i] += 1
+    return [first, *out]
 
 
 def headline(scope: Scope) -> tuple[str, list[Any]]:
-    """("250 of 2,996 papers", detail children: topics shown and the paper-type split)."""
+    """("250 of 2,996 papers", detail children: topics shown and the paper-type split).
+
+    The split is of the papers shown that have a type, as on the paper-types card (its
+    theory-only share is the card's); the unclear ones are counted apart."""
     view = scope.view
     n, total = int(scope.rows.sum()), view.n_papers
     types = scope.table(tables.paper_types_table)
@@ -49,12 +66,29 @@ def headline(scope: Scope) -> tuple[str, list[Any]]:
     allrow = types[types["topic"].astype(str) == "all"].iloc[0]
     n_topics = int((topics["n_papers"] > 0).sum())
     k = view.analysis.topics.n_topics
+    counts = [int(allrow[t]) for t in HEADLINE_TYPES]
+    shares = rounded_shares(counts)
+    typed = sum(counts)
     detail = [
         html.Span(f"{n_topics} of {k} topics" if n_topics != k else f"{k} topics"),
         *[html.Span([html.Span(className="swatch", style={"backgroundColor": TYPE_COLORS[t]}),
-                     f"{TYPE_LABELS[t].lower()} {_share(int(allrow[t]), n)}"])
-          for t in HEADLINE_TYPES],
+                     f"{TYPE_LABELS[t].lower()} {share}%"],
+                    title=f"{c:,} of the {typed:,} papers shown that have a type")
+          for t, c, share in zip(HEADLINE_TYPES, counts, shares, strict=True)],
     ]
+    unclear = int(allrow["unclear"])
+    if unclear:
+        detail.append(html.Span(f"{unclear:,} unclear", className="unclear",
+                                title="papers whose type could not be told: left out of the "
+                                "shares"))
+    uncertain = int(allrow.get("uncertain", 0))
+    if uncertain:  # the split without them, and where to review them
+        detail.append(html.Span(
+            f"{uncertain:,} uncertain (theory only "
+            f"{100 * float(allrow['theory_only_share_confident']):.0f}% without them)",
+            className="uncertain",
+            title="papers whose type has a confidence below 0.80; tick 'Needs review' "
+                  "under Papers to check them"))
     return f"{n:,} of {total:,} papers", detail
 
 
@@ -152,7 +186,8 @@ def layout(view: View) -> list[Any]:
         ],
         className="masthead",
     )
-    jump = html.Nav([html.A("Topics", href="#topics"), html.A("Keywords", href="#keywords"),
+    jump = html.Nav([html.A("Topics", href="#topics"), html.A("Trends", href="#trends"),
+                     html.A("Compare", href="#compare"), html.A("Keywords", href="#keywords"),
                      html.A("Paper types", href="#paper-types"),
                      html.A("Papers", href="#papers"), html.A("Downloads", href="#downloads")],
                     className="jump")

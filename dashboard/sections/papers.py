@@ -1,11 +1,18 @@
 """The papers section: the papers shown, 20 a page (AG Grid's infinite row model, rows
-sorted and sliced on the server), and the abstract of the paper clicked.
+sorted and sliced on the server), the abstract of the paper clicked, and setting its type
+by hand.
 
 The grid's row request comes from the browser, so it is read as untrusted: a start or end
 that is not a number, negative or huge gives the first or a clamped page, never an error;
 one answer holds at most :data:`MAX_PAGE_ROWS` rows (the grid asks for 20), so no request
 can make the server format every paper; sort entries that are not a known column are
 ignored.
+
+Each paper's type shows its band (certain / likely / uncertain, from the calibrated
+confidence; ``corrected`` once set by hand).  "Needs review" (``review=1`` in the URL)
+keeps the uncertain papers only, least certain first, so a reader can check the labels
+most likely wrong; the paper panel sets a type (kept in the corrections file,
+:mod:`dashboard.corrections`) or gives it back to the model.
 """
 
 from __future__ import annotations
@@ -15,19 +22,21 @@ from typing import Any
 import dash_ag_grid as dag
 import numpy as np
 import pandas as pd
-from dash import Dash, Input, Output, State, ctx, html
+from dash import Dash, Input, Output, State, ctx, dcc, html
 from dash.exceptions import PreventUpdate
 
 from analysis.schema import PAPER_TYPES
 from analysis.search import SearchPlan
 from dashboard import ids
 from dashboard.figures import TYPE_COLORS, TYPE_LABELS, topic_color, topic_name
-from dashboard.view import GRID_TYPE_LABELS, View, parse_state, selected
+from dashboard.state import REVIEW
+from dashboard.view import BAND_LABELS, GRID_TYPE_LABELS, View, parse_state, selected
 
 PAGE_SIZE = 20
 #: The most rows one grid request is answered with: five of the grid's blocks.
 MAX_PAGE_ROWS = 5 * PAGE_SIZE
 PICK_A_PAPER = "Click a paper to read its abstract."
+MODEL_LABEL = "model"  # the correction form's choice "as the model says"
 # When the filters change the grid drops its rows and asks again, from the first page.
 _PURGE_GRID = f"""
 function(state) {{
@@ -54,6 +63,10 @@ def papers_grid() -> dag.AgGrid:
         {"field": "paper_type", "headerName": "Type", "width": 110,
          "cellClassRules": {f"type-{t}": f"params.value == '{GRID_TYPE_LABELS[t]}'"
                             for t in PAPER_TYPES}},
+        {"field": "band", "headerName": "Confidence", "width": 118,
+         "tooltipField": "confidence",
+         "cellClassRules": {f"band-{b}": f"params.value == '{label}'"
+                            for b, label in BAND_LABELS.items()}},
         {"field": "evidence", "headerName": "Type evidence", "flex": 1.4, "minWidth": 150,
          "wrapText": True, "cellClass": "cell-evidence", "tooltipField": "evidence"},
     ]
@@ -121,8 +134,11 @@ def papers_page(view: View, state: str | None, request: dict[str, Any] | None) -
     request = request if isinstance(request, dict) else {}
     f, rows = selected(view, state if isinstance(state, str) else "")
     idx = np.flatnonzero(rows)
-    # newest first, then by title; the reader's sort (stable) on top of that
+    # newest first, then by title (needs review: least certain first); the reader's sort
+    # (stable) on top of that
     idx = idx[np.lexsort((view.sort_keys["title"][idx], -view.sort_keys["year"][idx]))]
+    if f.review:
+        idx = idx[np.argsort(view.sort_keys["band"][idx], kind="stable")]
     for column, descending in reversed(_sort_model(request.get("sortModel"))):
         key = view.sort_keys.get(column)
         if key is not None:
@@ -152,6 +168,7 @@ def paper_detail(view: View, row_id: str | int | None, state: str | None) -> lis
     row = _row_number(row_id, -1)
     if not 0 <= row < view.n_papers:  # not a row of ours
         return no_paper
+    view.live.refresh()  # a correction made since (here or in another process)
     paper = view.analysis.papers.iloc[row]
     f, _ = parse_state(view, state if isinstance(state, str) else "")
     plan = view.analysis.search_index.plan(f.query)
@@ -160,7 +177,6 @@ def paper_detail(view: View, row_id: str | int | None, state: str | None) -> lis
     heading = (html.A(title, href=url, target="_blank", rel="noopener noreferrer")
                if url.lower().startswith(("http://", "https://")) else html.Span(title))
     year = "" if pd.isna(paper["year"]) else f" {int(paper['year'])}"
-    t = str(paper["paper_type"])
     return [
         html.H3(heading),
         html.P(f"{paper['venue']}{year} · {paper['authors']}" if paper["authors"]
@@ -168,34 +184,133 @@ def paper_detail(view: View, row_id: str | int | None, state: str | None) -> lis
         html.P([html.Span(topic_name(paper["topic"], paper["topic_label"], 60),
                           className="chip",
                           style={"borderColor": topic_color(paper["topic"])}),
-                html.Span(TYPE_LABELS.get(t, t), className="chip",
-                          style={"borderColor": TYPE_COLORS.get(t, "#999")}),
-                html.Span(f"evidence: {paper['paper_type_evidence'] or 'none'} "
-                          f"(confidence {float(paper['paper_type_confidence']):.2f})",
-                          className="evidence")]),
+                *_type_chips(paper)]),
         *([html.P(f"Also about: {paper['also_about']}", className="meta")]
           if paper.get("also_about") else []),
         html.P(_highlight(str(paper["abstract"]), plan), className="abstract"),
     ]
 
 
+def _type_chips(paper: pd.Series) -> list[Any]:
+    """The paper's type, its band (or "corrected by hand") and the evidence."""
+    t = str(paper["paper_type"])
+    band = str(paper.get("paper_type_band", "") or "")
+    confidence = float(paper["paper_type_confidence"])
+    if band == "corrected":
+        mark = html.Span("corrected by hand", className="chip band band-corrected",
+                         title="set in this dashboard; kept in the corrections file")
+    else:
+        mark = html.Span(f"{BAND_LABELS.get(band, band).lower()} ({confidence:.2f})",
+                         className=f"chip band band-{band}",
+                         title="calibrated: the share of such labels that are right")
+    return [html.Span(TYPE_LABELS.get(t, t), className="chip",
+                      style={"borderColor": TYPE_COLORS.get(t, "#999")}),
+            mark,
+            html.Span(f"evidence: {paper['paper_type_evidence'] or 'none'}",
+                      className="evidence")]
+
+
+def correction_form() -> html.Div:
+    """Set the type of the paper shown (hidden until a paper is picked)."""
+    options = [{"label": TYPE_LABELS.get(t, t), "value": t} for t in PAPER_TYPES]
+    options.append({"label": "As the model says", "value": MODEL_LABEL})
+    return html.Div(
+        [html.Label("Set this paper's type", htmlFor=ids.CORRECT_TYPE),
+         dcc.Dropdown(id=ids.CORRECT_TYPE, options=options, clearable=False,
+                      placeholder="Choose a type", className="correct-type"),
+         dcc.Input(id=ids.CORRECT_NOTE, type="text", placeholder="note (optional)",
+                   debounce=False, className="correct-note", value=""),
+         html.Button("Save", id=ids.CORRECT_SAVE, n_clicks=0, className="button primary"),
+         html.Span(id=ids.CORRECT_STATUS, className="correct-status", role="status")],
+        id=ids.CORRECT_FORM, className="correct-form", hidden=True)
+
+
+NOTE_CHARS = 500  # a note longer than this is cut (it comes from the browser)
+
+
+def save_correction(view: View, row: Any, choice: Any, note: Any) -> str:
+    """Record the choice for the paper at ``row``; the message shown after.  The values
+    come from the browser: a row that is not ours, a type that is not one, a note that is
+    not text are refused or ignored, never written."""
+    if not view.live.enabled:
+        return "No corrections file: start the dashboard with --corrections FILE."
+    row = _row(view, row)
+    if row is None:
+        return "Pick a paper first."
+    note = note[:NOTE_CHARS] if isinstance(note, str) else ""
+    paper_id = str(view.analysis.papers["paper_id"].iat[row])
+    if choice not in (*PAPER_TYPES, MODEL_LABEL):
+        return "Choose a type first."
+    try:
+        view.live.set(paper_id, None if choice == MODEL_LABEL else choice, note or "")
+    except OSError as e:  # a read-only corpus folder, a full disk: say where and why
+        return (f"Not saved: cannot write {view.live.path} ({e.strerror or e}). Start the "
+                "dashboard with --corrections FILE in a folder you can write.")
+    if choice == MODEL_LABEL:
+        return f"Back to the model's label ({view.live.model_label(row)})."
+    return f"Saved: {TYPE_LABELS.get(choice, choice).lower()}, in {view.live.path}."
+
+
+def review_toggle(view: View) -> html.Div:
+    """"Needs review": the uncertain papers only, least certain first (``review=1``)."""
+    n = int((view.analysis.papers["paper_type_band"] == "uncertain").sum()) if (
+        "paper_type_band" in view.analysis.papers) else 0
+    return html.Div(dcc.Checklist(
+        id=ids.REVIEW_FILTER, value=[], className="review-filter",
+        options=[{"label": f" Needs review: the {n:,} papers whose type is uncertain, "
+                           "least certain first", "value": REVIEW}]))
+
+
 def layout(view: View) -> html.Section:
     return html.Section(
         [html.H2("Papers"),
          html.P("Click a column header to sort, a row to read its abstract "
-                "(search terms highlighted). Titles link to the paper's page.",
-                className="section-lead"),
+                "(search terms highlighted) and to correct its type. Titles link to the "
+                "paper's page.", className="section-lead"),
+         review_toggle(view),
+         dcc.Store(id=ids.PAPER_ROW, data=None),
+         dcc.Store(id=ids.CORRECTION_VERSION, data=0),
          html.Div([papers_grid(),
-                   html.Div(html.P(PICK_A_PAPER, className="chart-note"),
-                            id=ids.PAPER_DETAIL, className="detail card")],
+                   html.Div([html.Div(html.P(PICK_A_PAPER, className="chart-note"),
+                                      id=ids.PAPER_DETAIL),
+                             correction_form()], className="detail card")],
                   className="papers")],
         id="papers", className="section")
 
 
+# After a correction the grid asks for its rows again (the page it is on stays).
+_REFETCH_GRID = f"""
+function(version) {{
+    dash_ag_grid.getApiAsync("{ids.PAPERS_TABLE}").then(function(api) {{
+        api.purgeInfiniteCache();
+    }});
+    return window.dash_clientside.no_update;
+}}
+"""
+
+
+def _row(view: View, row_id: str | int | None) -> int | None:
+    """The paper row a grid row id names, or None."""
+    row = _row_number(row_id, -1)
+    return row if 0 <= row < view.n_papers else None
+
+
+def _form_value(view: View, row: int | None) -> str | None:
+    """The correction form's choice for a paper: its hand-set type, else none chosen."""
+    if row is None or "paper_type_source" not in view.analysis.papers:
+        return None
+    papers = view.analysis.papers
+    return (str(papers["paper_type"].iat[row])
+            if papers["paper_type_source"].iat[row] == "corrected" else None)
+
+
 def register(app: Dash, view: View) -> None:
-    """The grid's rows, its refresh when the filters change, and the paper clicked."""
+    """The grid's rows, its refresh when the filters change, the paper clicked and the
+    correction of its type."""
     app.clientside_callback(_PURGE_GRID, Output(ids.GRID_REFRESH, "data"),
                             Input(ids.FILTER_STATE, "data"), prevent_initial_call=True)
+    app.clientside_callback(_REFETCH_GRID, Output(ids.GRID_REFRESH, "data", allow_duplicate=True),
+                            Input(ids.CORRECTION_VERSION, "data"), prevent_initial_call=True)
 
     @app.callback(Output(ids.PAPERS_TABLE, "getRowsResponse"),
                   Input(ids.PAPERS_TABLE, "getRowsRequest"), State(ids.FILTER_STATE, "data"))
@@ -204,10 +319,28 @@ def register(app: Dash, view: View) -> None:
             raise PreventUpdate  # the grid asks again once the filters are known
         return papers_page(view, state, request)
 
-    @app.callback(Output(ids.PAPER_DETAIL, "children"),
+    @app.callback(Output(ids.PAPER_DETAIL, "children"), Output(ids.PAPER_ROW, "data"),
+                  Output(ids.CORRECT_FORM, "hidden"), Output(ids.CORRECT_TYPE, "value"),
+                  Output(ids.CORRECT_STATUS, "children"),
                   Input(ids.PAPERS_TABLE, "cellClicked"), Input(ids.FILTER_STATE, "data"),
                   prevent_initial_call=True)
-    def _detail(cell: dict[str, Any] | None, state: str | None) -> list[Any]:
-        if ctx.triggered_id == ids.FILTER_STATE or not cell:
-            return paper_detail(view, None, state)  # the filters changed: pick a paper again
-        return paper_detail(view, cell.get("rowId"), state)
+    def _detail(cell: dict[str, Any] | None,
+                state: str | None) -> tuple[list[Any], int | None, bool, str | None, str]:
+        row = None if ctx.triggered_id == ids.FILTER_STATE or not isinstance(cell, dict) else (
+            _row(view, cell.get("rowId")))  # the filters changed: pick a paper again
+        return (paper_detail(view, row, state), row, row is None or not view.live.enabled,
+                _form_value(view, row), "")
+
+    @app.callback(Output(ids.PAPER_DETAIL, "children", allow_duplicate=True),
+                  Output(ids.CORRECT_STATUS, "children", allow_duplicate=True),
+                  Output(ids.CORRECTION_VERSION, "data"),
+                  Input(ids.CORRECT_SAVE, "n_clicks"),
+                  State(ids.PAPER_ROW, "data"), State(ids.CORRECT_TYPE, "value"),
+                  State(ids.CORRECT_NOTE, "value"), State(ids.FILTER_STATE, "data"),
+                  prevent_initial_call=True)
+    def _save(n_clicks: int | None, row: int | None, choice: str | None, note: str | None,
+              state: str | None) -> tuple[list[Any], str, int]:
+        if not n_clicks:
+            raise PreventUpdate
+        message = save_correction(view, row, choice, note)
+        return paper_detail(view, row, state), message, view.live.version

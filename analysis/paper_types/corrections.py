@@ -1,0 +1,209 @@
+"""Paper types set by hand: a small corrections file the user owns, laid over the model.
+
+A reader who disagrees with a label sets the paper's type in the dashboard (or edits the
+file); the correction is kept in a CSV with the header ``paper_id,paper_type,time,note``
+(UTF-8; one row per corrected paper, the latest correction of a paper wins; ``time`` is
+UTC ISO 8601; ``note`` is optional).  It is applied after classification, on every
+analysis and, in a running server, as soon as the file changes
+(:class:`CorrectionsFile` re-reads it when its modification time or size changes, so a
+correction written by one gunicorn worker is seen by the others at their next request).
+Every table and download then carries ``paper_type_source`` = ``corrected`` for those
+papers (``model`` otherwise) and their band is ``corrected``.
+
+Where the file lives (:func:`default_corrections_path`; ``--corrections FILE`` overrides):
+
+* one corpus folder ``DIR``: ``DIR/.paper-trends/corrections.csv`` (the corpus loader
+  skips hidden folders, so the file is never read as papers);
+* one corpus file ``DIR/NAME.json``: ``DIR/.paper-trends/NAME.corrections.csv``;
+* the bundled seeds, or several paths: ``~/.paper-trends/corrections/NAME.csv`` in the
+  user's home (``PAPER_TRENDS_HOME`` replaces ``~/.paper-trends``), NAME being the
+  corpus name and, for several paths, a short hash of them.
+
+Writes are atomic (a temporary file in the same folder, then ``os.replace``): a reader
+sees the old file or the new one, never half of one.  A row that cannot be used (no
+paper_id, an unknown type) is skipped and reported with its file and line, never dropped
+silently.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import hashlib
+import io
+import os
+import tempfile
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pandas as pd
+
+from analysis.schema import PAPER_TYPES
+
+COLUMNS = ("paper_id", "paper_type", "time", "note")
+HOME_ENV = "PAPER_TRENDS_HOME"
+HIDDEN_FOLDER = ".paper-trends"
+MODEL, CORRECTED = "model", "corrected"   # paper_type_source
+
+
+@dataclass(frozen=True)
+class Correction:
+    paper_id: str
+    paper_type: str
+    time: str
+    note: str = ""
+
+
+@dataclass
+class Corrections:
+    """The usable corrections of a file (paper_id -> Correction) and the rows skipped."""
+
+    path: Path | None = None
+    by_id: dict[str, Correction] = field(default_factory=dict)
+    skipped: list[str] = field(default_factory=list)
+
+
+def user_home() -> Path:
+    """``PAPER_TRENDS_HOME``, else ``~/.paper-trends``."""
+    return Path(os.environ.get(HOME_ENV) or Path.home() / HIDDEN_FOLDER)
+
+
+def default_corrections_path(paths: Sequence[str | Path] | None, name: str) -> Path:
+    """Where a corpus's corrections are kept unless ``--corrections`` says otherwise
+    (see the module docstring)."""
+    from analysis.io import SEEDS_DIR
+    resolved = [Path(p).resolve() for p in paths or []]
+    if len(resolved) == 1 and resolved[0] != SEEDS_DIR.resolve():
+        p = resolved[0]
+        if p.is_dir():
+            return p / HIDDEN_FOLDER / "corrections.csv"
+        return p.parent / HIDDEN_FOLDER / f"{p.stem}.corrections.csv"
+    if len(resolved) > 1:
+        digest = hashlib.sha1("\n".join(sorted(map(str, resolved))).encode()).hexdigest()[:8]
+        name = f"{name}-{digest}"
+    return user_home() / "corrections" / f"{name}.csv"
+
+
+def read_corrections(path: str | Path | None) -> Corrections:
+    """The corrections in ``path`` (none if the file does not exist)."""
+    out = Corrections(Path(path) if path else None)
+    if out.path is None or not out.path.exists():
+        return out
+    text = out.path.read_text("utf-8-sig")
+    reader = csv.DictReader(io.StringIO(text))
+    if reader.fieldnames is None or not {"paper_id", "paper_type"} <= set(reader.fieldnames):
+        out.skipped.append(f"{out.path}: the header must name paper_id and paper_type "
+                           f"(found {reader.fieldnames})")
+        return out
+    for line, row in enumerate(reader, start=2):
+        paper_id = (row.get("paper_id") or "").strip()
+        paper_type = (row.get("paper_type") or "").strip().lower()
+        if not paper_id:
+            out.skipped.append(f"{out.path}:{line}: no paper_id")
+        elif paper_type not in PAPER_TYPES:
+            out.skipped.append(f"{out.path}:{line}: paper {paper_id}: type {paper_type!r} is "
+                               f"not one of {', '.join(PAPER_TYPES)}")
+        else:
+            out.by_id[paper_id] = Correction(paper_id, paper_type,
+                                             (row.get("time") or "").strip(),
+                                             (row.get("note") or "").strip())
+    return out
+
+
+def _write_atomically(path: Path, rows: Sequence[Correction]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(COLUMNS)
+    writer.writerows((c.paper_id, c.paper_type, c.time, c.note) for c in rows)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
+            f.write(buffer.getvalue())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+_WRITE_LOCK = threading.Lock()
+
+
+def set_paper_type(path: str | Path, paper_id: str, paper_type: str | None,
+                   note: str = "", now: dt.datetime | None = None) -> Corrections:
+    """Record (or, with ``paper_type`` None, remove) a paper's correction; the whole file
+    is rewritten atomically.  Returns the corrections now in the file."""
+    if paper_type is not None and paper_type not in PAPER_TYPES:
+        raise ValueError(f"paper type {paper_type!r} is not one of {', '.join(PAPER_TYPES)}")
+    path = Path(path)
+    with _WRITE_LOCK:
+        current = read_corrections(path)
+        rows = dict(current.by_id)
+        rows.pop(paper_id, None)
+        if paper_type is not None:
+            stamp = (now or dt.datetime.now(dt.timezone.utc)).replace(microsecond=0)
+            rows[paper_id] = Correction(paper_id, paper_type, stamp.isoformat(),
+                                        " ".join(note.split()))
+        _write_atomically(path, list(rows.values()))
+    return read_corrections(path)
+
+
+def apply_corrections(papers: pd.DataFrame, corrections: Corrections) -> pd.DataFrame:
+    """``papers`` with the corrections laid over the model's labels.
+
+    Adds ``paper_type_source`` (``model`` / ``corrected``); a corrected paper takes the
+    hand-set type, band ``corrected`` and an evidence that says so and keeps what the model
+    said.  Corrections of papers not in ``papers`` are ignored (another corpus's ids).
+    """
+    out = papers.copy()
+    out["paper_type_source"] = MODEL
+    if not corrections.by_id or out.empty:
+        return out
+    hit = out["paper_id"].isin(corrections.by_id.keys()).to_numpy()
+    if not hit.any():
+        return out
+    rows = out.loc[hit]
+    fixes = [corrections.by_id[pid] for pid in rows["paper_id"]]
+    out.loc[hit, "paper_type_evidence"] = [
+        f"corrected by hand{f' ({c.time[:10]})' if c.time else ''}"
+        f"{f': {c.note}' if c.note else ''}; the model said {t} ({e})"
+        for c, t, e in zip(fixes, rows["paper_type"], rows["paper_type_evidence"], strict=True)]
+    out.loc[hit, "paper_type"] = [c.paper_type for c in fixes]
+    out.loc[hit, "paper_type_source"] = CORRECTED
+    if "paper_type_band" in out:
+        out.loc[hit, "paper_type_band"] = CORRECTED
+    return out
+
+
+class CorrectionsFile:
+    """A corrections file read again whenever it changes on disk (modification time and
+    size), so that every server process sees every correction at its next request."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self._stamp: tuple[int, int] | None = None
+        self._corrections = Corrections(self.path)
+        self._lock = threading.Lock()
+
+    def _current_stamp(self) -> tuple[int, int] | None:
+        try:
+            st = self.path.stat()
+        except FileNotFoundError:
+            return None
+        return (st.st_mtime_ns, st.st_size)
+
+    def current(self) -> Corrections:
+        """The corrections as the file holds them now (re-read only if it changed)."""
+        stamp = self._current_stamp()
+        with self._lock:
+            if stamp != self._stamp:
+                self._corrections = read_corrections(self.path)
+                self._stamp = stamp
+            return self._corrections
+
+    def set(self, paper_id: str, paper_type: str | None, note: str = "") -> Corrections:
+        """Record a correction (see :func:`set_paper_type`) and return the new state."""
+        set_paper_type(self.path, paper_id, paper_type, note)
+        return self.current()

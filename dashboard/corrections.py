@@ -1,0 +1,93 @@
+"""Paper types corrected by hand while the dashboard runs.
+
+The corrections file (:mod:`analysis.paper_types.corrections`) is the one place a
+correction lives.  Every request that selects rows first asks :meth:`LiveCorrections.refresh`
+whether the file changed on disk (its modification time and size; a ``stat`` per request);
+if it did, the corrections are laid over the model's labels again, in the papers frame and
+the papers grid, and the version number goes up.  The per-state caches key on that
+version, so the next filter change shows the correction in every count, chart, table and
+download, in every server process (each gunicorn worker refreshes from the same file).
+The model's own labels are kept aside at start, so a correction can be undone.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+from analysis.paper_types.corrections import (
+    MODEL,
+    Corrections,
+    CorrectionsFile,
+    apply_corrections,
+)
+
+#: The papers' columns a correction changes.
+CORRECTED_COLUMNS = ("paper_type", "paper_type_evidence", "paper_type_band", "paper_type_source")
+
+
+class LiveCorrections:
+    """The corrections file of a running dashboard, laid over the papers when it changes.
+
+    ``on_change(papers)`` is called (under a lock) with the corrected papers after each
+    change, for the view to update what it derived from the types (grid columns, sort
+    keys).  Without a file (``path`` None) nothing can be corrected and nothing changes.
+    """
+
+    def __init__(self, papers: pd.DataFrame, path: Path | None,
+                 on_change: Callable[[pd.DataFrame], None] | None = None) -> None:
+        self.path = path
+        self._file = CorrectionsFile(path) if path else None
+        self._papers = papers
+        self._model = papers[["paper_id", *CORRECTED_COLUMNS]].copy()
+        self._model["paper_type_source"] = MODEL
+        self._on_change = on_change
+        self._applied: Corrections | None = None
+        self._lock = threading.Lock()
+        self.version = 0
+
+    @property
+    def enabled(self) -> bool:
+        return self._file is not None
+
+    def refresh(self) -> int:
+        """Lay the corrections over the model's labels if the file changed; the version."""
+        if self._file is None:
+            return self.version
+        current = self._file.current()
+        if current is self._applied:
+            return self.version
+        with self._lock:
+            if current is not self._applied:
+                fixed = apply_corrections(self._model, current)
+                for column in CORRECTED_COLUMNS:
+                    self._papers[column] = fixed[column].to_numpy()
+                if self._on_change is not None:
+                    self._on_change(self._papers)
+                self._applied = current
+                self.version += 1
+        return self.version
+
+    def set(self, paper_id: str, paper_type: str | None, note: str = "") -> int:
+        """Record a correction (None: back to the model's label); the new version."""
+        if self._file is None:
+            raise RuntimeError("this dashboard has no corrections file")
+        self._file.set(paper_id, paper_type, note)
+        return self.refresh()
+
+    def skipped(self) -> list[str]:
+        """Rows of the file that could not be used (file:line: reason)."""
+        return list(self._file.current().skipped) if self._file else []
+
+    def model_label(self, row: int) -> str:
+        """The model's label of the paper at ``row`` (whatever a correction says)."""
+        return str(self._model["paper_type"].iat[row])
+
+
+def rank(values: np.ndarray) -> np.ndarray:
+    """Each value's rank (ties in order of appearance; missing last): a sort key."""
+    return pd.Series(values).rank(method="first", na_option="bottom").to_numpy()

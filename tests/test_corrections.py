@@ -1,0 +1,112 @@
+"""Paper types set by hand: the corrections file, where it lives, and how it is applied."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from analysis.paper_types.corrections import (
+    CORRECTED,
+    MODEL,
+    CorrectionsFile,
+    apply_corrections,
+    default_corrections_path,
+    read_corrections,
+    set_paper_type,
+)
+
+NOON = dt.datetime(2026, 11, 30, 12, 0, tzinfo=dt.timezone.utc)
+
+
+def papers() -> pd.DataFrame:
+    return pd.DataFrame({
+        "paper_id": ["a:1", "a:2", "a:3"],
+        "paper_type": ["theory", "empirical", "both"],
+        "paper_type_evidence": ["We prove a bound", "experiments on ImageNet", "x | y"],
+        "paper_type_confidence": [0.62, 0.99, 0.9],
+        "paper_type_band": ["uncertain", "certain", "likely"],
+    })
+
+
+def test_a_correction_is_written_read_back_and_replaced(tmp_path):
+    path = tmp_path / ".paper-trends" / "corrections.csv"
+    set_paper_type(path, "a:1", "both", note="runs on a smartphone", now=NOON)
+    set_paper_type(path, "a:2", "theory", now=NOON)
+    set_paper_type(path, "a:1", "empirical", note="  only a demo  ", now=NOON)
+    text = path.read_text("utf-8").splitlines()
+    assert text[0] == "paper_id,paper_type,time,note"
+    assert text[1:] == ["a:2,theory,2026-11-30T12:00:00+00:00,",
+                        "a:1,empirical,2026-11-30T12:00:00+00:00,only a demo"]
+    got = read_corrections(path)
+    assert got.by_id["a:1"].paper_type == "empirical" and got.skipped == []
+    # removing a correction (back to the model's label)
+    set_paper_type(path, "a:2", None)
+    assert list(read_corrections(path).by_id) == ["a:1"]
+    # no temporary file is left beside it
+    assert sorted(p.name for p in path.parent.iterdir()) == ["corrections.csv"]
+
+
+def test_an_unknown_type_is_refused_when_set_and_reported_when_read(tmp_path):
+    path = tmp_path / "c.csv"
+    with pytest.raises(ValueError, match="not one of"):
+        set_paper_type(path, "a:1", "proof")
+    path.write_text("paper_id,paper_type,time,note\na:1,Theory,,\n,both,,\na:2,proof,,\n")
+    got = read_corrections(path)
+    assert {k: c.paper_type for k, c in got.by_id.items()} == {"a:1": "theory"}
+    assert got.skipped == [f"{path}:3: no paper_id",
+                           f"{path}:4: paper a:2: type 'proof' is not one of "
+                           "theory, empirical, both, unclear"]
+    path.write_text("id,type\nx,y\n")
+    assert "header must name paper_id and paper_type" in read_corrections(path).skipped[0]
+
+
+def test_corrections_are_laid_over_the_model_and_marked(tmp_path):
+    path = tmp_path / "c.csv"
+    set_paper_type(path, "a:1", "both", note="a real robot", now=NOON)
+    set_paper_type(path, "other:9", "theory", now=NOON)   # not in this corpus: ignored
+    out = apply_corrections(papers(), read_corrections(path))
+    assert list(out["paper_type"]) == ["both", "empirical", "both"]
+    assert list(out["paper_type_source"]) == [CORRECTED, MODEL, MODEL]
+    assert list(out["paper_type_band"]) == [CORRECTED, "certain", "likely"]
+    assert out["paper_type_evidence"][0] == (
+        "corrected by hand (2026-11-30): a real robot; the model said theory (We prove a bound)")
+    assert out["paper_type_confidence"][0] == 0.62       # the model's, kept
+    # the input frame is not changed; no corrections file: every paper is the model's
+    assert papers()["paper_type"][0] == "theory"
+    plain = apply_corrections(papers(), read_corrections(tmp_path / "missing.csv"))
+    assert list(plain["paper_type_source"]) == [MODEL] * 3
+
+
+def test_a_running_server_sees_a_correction_written_elsewhere(tmp_path):
+    path = tmp_path / "c.csv"
+    worker_a, worker_b = CorrectionsFile(path), CorrectionsFile(path)
+    assert worker_b.current().by_id == {}
+    worker_a.set("a:3", "theory", "bounds only")
+    assert worker_b.current().by_id["a:3"].note == "bounds only"
+    # an unchanged file is not read again (same object back)
+    assert worker_b.current() is worker_b.current()
+
+
+def test_the_default_location_is_never_read_as_papers(tmp_path, monkeypatch):
+    folder = tmp_path / "icml"
+    folder.mkdir()
+    (folder / "icml2019.json").write_text("[]")
+    assert default_corrections_path([folder], "icml") == folder / ".paper-trends" / "corrections.csv"
+    assert (default_corrections_path([folder / "icml2019.json"], "icml2019")
+            == folder / ".paper-trends" / "icml2019.corrections.csv")
+    monkeypatch.setenv("PAPER_TRENDS_HOME", str(tmp_path / "home"))
+    assert default_corrections_path(None, "seeds") == tmp_path / "home" / "corrections" / "seeds.csv"
+    two = default_corrections_path([folder, tmp_path / "x.json"], "corpus")
+    assert two.parent == tmp_path / "home" / "corrections" and two.name.startswith("corpus-")
+    # the corpus loader skips the hidden folder: a corrections file there is not a paper
+    from analysis.io import load_corpus
+    set_paper_type(default_corrections_path([folder], "icml"), "icml2019:1", "theory")
+    abstract = "We study a problem. " * 10
+    (folder / "icml2019.json").write_text(
+        f'[{{"id": "1", "title": "T", "abstract": "{abstract}"}}]')
+    loaded = load_corpus([folder])
+    assert len(loaded.papers) == 1
+    assert [Path(f.path).name for f in loaded.files] == ["icml2019.json"]
