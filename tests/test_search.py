@@ -355,3 +355,33 @@ def test_keys_made_in_worker_processes_are_the_keys_made_here(monkeypatch):
     assert [i for i, _ in serial] == list(range(len(texts)))
     ix = build.build_search_index(texts, PAIRS)
     assert ix.find("MoE").n_papers == 6 * 7
+
+
+def _moe_corpus(path) -> None:
+    import json
+
+    filler = ("We study sparse routing of tokens to experts in large models and report "
+              "accuracy, throughput and memory on standard language benchmarks.")
+    records = []
+    for i in range(6):  # papers that define the acronym
+        records.append(f"A sparse mixture of experts (MoE) layer {i}. {filler}")
+    for i in range(6):  # papers that only use it
+        records.append(f"Scaling MoE routers {i} without load imbalance. {filler}")
+    for i in range(12):  # papers about something else
+        records.append(f"Kernel ridge regression {i} with random features. {filler}")
+    with open(path, "w", encoding="utf-8") as fh:
+        for i, text in enumerate(records):
+            fh.write(json.dumps({"id": str(i), "title": f"Paper {i}", "abstract": text,
+                                 "venue": "ICML", "year": 2020}) + "\n")
+
+
+@pytest.mark.xfail(strict=True, reason="until issue 10's vocabulary (its `acronym` column, "
+                   "wt-i10) is on main: then this passes and the marker must go")
+def test_the_corpus_acronyms_reach_the_search(tmp_path):
+    from analysis.pipeline import analyze
+
+    _moe_corpus(tmp_path / "moe.jsonl")
+    a = analyze([tmp_path / "moe.jsonl"], n_topics=2)
+    assert ("MoE", "mixture of experts") in [(x, " ".join(e.split()))
+                                             for x, e in a.search_index.acronyms.pairs]
+    assert a.search_index.find('"mixture of experts"').n_papers == 12
