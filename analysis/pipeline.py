@@ -31,8 +31,8 @@ from analysis.paper_types.calibration import bands
 from analysis.paper_types.corrections import apply_corrections, read_corrections
 from analysis.progress import Progress
 from analysis.result import Analysis
-from analysis.search import build_search_index, build_search_text
-from analysis.terms import build_vocabulary
+from analysis.search import build_search_index
+from analysis.terms import Vocabulary, build_vocabulary
 from analysis.topics import TopicModel, fit_topics
 
 #: Papers per chunk of the per-paper stages: at 50,000 a chunk's Python objects stay
@@ -90,6 +90,18 @@ def also_about(topics: TopicModel, max_topics: int = 2) -> list[str]:
                            for k, share in zip(order[i], shares[i], strict=True)
                            if share >= ALSO_ABOUT_MIN_SHARE)
     return out
+
+
+def acronym_pairs(vocab: Vocabulary) -> list[tuple[str, str]]:
+    """The (acronym, expansion) pairs the corpus defines, for search ("MoE" = "mixture of
+    experts"): the vocabulary's terms that carry an ``acronym`` (issue 10's vocabulary,
+    Schwartz & Hearst 2003); none from a vocabulary without that column."""
+    terms = vocab.terms
+    if "acronym" not in terms.columns:
+        return []
+    acronyms = terms["acronym"].fillna("").astype(str)
+    has = acronyms != ""
+    return list(zip(acronyms[has], terms.loc[has, "term"].astype(str), strict=True))
 
 
 def corpus_name(paths: Sequence[str | Path] | None) -> str:
@@ -199,8 +211,7 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
     with stage("vocabulary"):
         vocab = build_vocabulary(TextColumn(papers["text"]))
     with stage("search_index"):  # before topics (wt-i10's topics read its words)
-        search_text = build_search_text(papers)
-        search_index = build_search_index(search_text)
+        search_index = build_search_index(TextColumn(papers["text"]), acronym_pairs(vocab))
     with stage("topics"):
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed)
     with stage("paper_types", len(papers), "papers"):
@@ -228,7 +239,7 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         "total_seconds": round(time.perf_counter() - t0, 3),
     }
     return Analysis(name=name, papers=papers, vocab=vocab, topics=topics, manifest=manifest,
-                    search_text=search_text, search_index=search_index)
+                    search_index=search_index)
 
 
 def _input_files(paths: Sequence[str | Path] | None) -> list[Path]:

@@ -150,12 +150,13 @@ def test_gunicorn_workers_serve_a_read_only_store(planted_path, tmp_path):
     assert main(["analyze", str(planted_path), "--out", str(out), "--topics", "4",
                  "--quiet"]) == 0
     store = out / "store"
-    for p in [*store.iterdir(), store]:
+    paths = sorted(store.rglob("*"), key=lambda p: -len(p.parts)) + [store]  # deepest first
+    for p in paths:
         p.chmod(stat.S_IRUSR | stat.S_IXUSR if p.is_dir() else stat.S_IRUSR)
     try:
         codes, log = _serve([str(out), "--workers", "2"], dict(os.environ))
     finally:
-        for p in [store, *store.iterdir()]:
+        for p in reversed(paths):
             p.chmod(stat.S_IRWXU)
     assert codes[-1] == 200, log
     assert "opened the saved analysis" in log and "2 gunicorn workers" in log

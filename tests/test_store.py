@@ -48,10 +48,9 @@ def test_round_trip_gives_identical_tables_and_results(planted_analysis, planted
     assert opened.vocab.lookup("bandits") == planted_analysis.vocab.lookup("bandits") is not None
     # a selection over the opened analysis (search index, filters) selects the same rows
     f = Filters(query='"regret"', years=(2016, 2019))
-    rows = select(opened.papers, f, opened.search_text, opened.search_index)
+    rows = select(opened, f)
     assert rows.sum() > 0
-    assert np.array_equal(rows, select(planted_analysis.papers, f, planted_analysis.search_text,
-                                       planted_analysis.search_index))
+    assert np.array_equal(rows, select(planted_analysis, f))
 
 
 def _mapped(array) -> bool:
@@ -65,23 +64,24 @@ def _mapped(array) -> bool:
 
 def test_opened_arrays_are_memory_mapped_read_only(planted_store):
     opened = open_analysis(planted_store)
-    for array in (opened.topics.doc_topic, opened.vocab.matrix.data, opened.vocab.presence.indices,
-                  opened.search_index.papers.indptr):
+    for array in (opened.topics.doc_topic, opened.vocab.matrix.data, opened.vocab.presence.indices):
         assert _mapped(array)
         assert not array.flags.writeable
     assert not _mapped(np.array(opened.topics.doc_topic))  # the check can fail
 
 
 def _digests(folder):
-    return {p.name: (p.stat().st_mtime_ns, hashlib.sha256(p.read_bytes()).hexdigest())
-            for p in sorted(folder.iterdir())}
+    return {str(p.relative_to(folder)): (p.stat().st_mtime_ns,
+                                         hashlib.sha256(p.read_bytes()).hexdigest())
+            for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
 def test_a_read_only_store_serves_and_is_never_written(planted_store, tmp_path):
     folder = tmp_path / "ro"
     shutil.copytree(planted_store, folder)
     before = _digests(folder)
-    for p in [*folder.iterdir(), folder]:
+    paths = sorted(folder.rglob("*"), key=lambda p: -len(p.parts)) + [folder]  # deepest first
+    for p in paths:
         p.chmod(stat.S_IRUSR | stat.S_IXUSR if p.is_dir() else stat.S_IRUSR)
     try:
         from dashboard.app import create_app
@@ -95,7 +95,7 @@ def test_a_read_only_store_serves_and_is_never_written(planted_store, tmp_path):
         assert client.get("/_paper-trends/download/tables").status_code == 200
         all_tables(opened)
     finally:
-        for p in [folder, *folder.iterdir()]:
+        for p in reversed(paths):
             p.chmod(stat.S_IRWXU)
     assert _digests(folder) == before
 
