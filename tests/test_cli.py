@@ -113,9 +113,12 @@ def test_bad_file_stops_with_one_message_and_no_output(tmp_path):
     result = run_cli("analyze", str(bad), "--out", str(out))
     assert result.returncode == 2
     assert "Traceback" not in result.stderr
-    assert result.stderr.strip().splitlines() == [
+    lines = result.stderr.strip().splitlines()
+    assert lines[-1] == (
         f"paper-trends: error: {bad}: line 2, column 15: broken JSON (Expecting value). "
-        "Fix the JSON (e.g. check it with `python -m json.tool`)."]
+        "Fix the JSON (e.g. check it with `python -m json.tool`).")
+    # before it, only the progress line of the stage that stopped (stderr is not a terminal)
+    assert lines[:-1] == ["paper-trends: reading and cleaning the papers (0/1 files): 0%"]
     assert not out.exists() or not any(out.iterdir())
 
 

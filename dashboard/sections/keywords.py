@@ -12,14 +12,13 @@ from collections.abc import Callable
 from typing import Any
 
 import numpy as np
-import pandas as pd
 from dash import Dash, Input, Output, State, dcc, html
 from dash.exceptions import PreventUpdate
 
 from analysis import tables
 from analysis.schema import Mask
 from analysis.search import query_terms
-from analysis.terms import keyword_contexts, papers_with_term
+from analysis.terms import keyword_contexts
 from analysis.trends import TrendContext
 from dashboard import ids
 from dashboard.charts import (
@@ -36,6 +35,7 @@ from dashboard.figures import (
     Figure,
     characteristic_keywords_figure,
     empty_figure,
+    keyword_query,
     keyword_trend_figure,
     keywords_figure,
     shorten,
@@ -45,7 +45,7 @@ from dashboard.view import View, base_rows, parse_state, selected
 TOP_KEYWORDS = 20  # bars of the top keywords chart
 PICK_OPTIONS = 40  # keywords offered by the picker (the top ones of the papers shown)
 FOLLOWED = 8  # keywords followed at most
-KWIC_SNIPPETS = 8
+KWIC_SNIPPETS = 20  # snippets at most, one per paper
 KWIC_WIDTH = 70
 
 
@@ -120,59 +120,32 @@ def keyword_views(view: View, state: str | None, pick: list[str] | None) -> dict
 
 def kwic_children(view: View, rows: Mask, terms: list[str]) -> list[Any]:
     """Keyword-in-context snippets (``analysis.terms.keyword_contexts``) of the first
-    followed keyword, one per paper, with the paper they come from."""
+    followed keyword: one per paper, from the first papers shown that the search for it
+    finds (every variant: plural, hyphen, acronym), with their count."""
     if not terms or not rows.any():
         return [html.P("Pick a keyword to see it in context.", className="chart-note")]
     papers = view.analysis.papers
     term = terms[0]
-    using = rows & papers_with_term(view.analysis.vocab, term)
-    n_with = int(using.sum())
-    # Snippets come from the first papers that use the term, read alone (scanning or even
-    # converting 24k texts costs tenths of a second); the term as shown, else its acronym.
-    first = np.flatnonzero(using)[:KWIC_SNIPPETS * 3]
-    snippets = _contexts(papers["text"].iloc[first].tolist(), _spellings(view, term))
+    found = view.analysis.search_index.find(keyword_query(term))
+    using = np.flatnonzero(rows & found.mask)
+    snippets = keyword_contexts(papers["text"].array, found.plan.first_span,
+                                rows=using[:KWIC_SNIPPETS], width=KWIC_WIDTH,
+                                limit=KWIC_SNIPPETS)
     if snippets.empty:
         return [html.P(f"No paper shown uses “{term}”.", className="chart-note")]
-    snippets = snippets.assign(row=first[snippets["row"].to_numpy()])
-    titles = papers["title"].to_numpy()
+    titles = papers["title"].array
     items = [
         html.Li([
-            html.Span("…" + s.left.lstrip(), className="kwic-left"),
+            html.Span(s.left, className="kwic-left"),
             html.Mark(s.match, className="kwic-match"),
-            html.Span(s.right.rstrip() + "…", className="kwic-right"),
+            html.Span(s.right, className="kwic-right"),
             html.Span(f" — {shorten(titles[s.row], 70)}", className="kwic-source"),
         ])
         for s in snippets.itertuples(index=False)
     ]
-    return [html.P(f"“{term}” appears in {n_with:,} of the papers shown; "
-                   f"the first {len(items)}:", className="chart-note"),
+    return [html.P(f"“{term}”: {len(items)} of {len(using):,} papers shown",
+                   className="chart-note kwic-count"),
             html.Ul(items, className="kwic-list")]
-
-
-def _spellings(view: View, term: str) -> list[str]:
-    """The term as typed, then its acronym or expansion (the same keyword)."""
-    vocab = view.analysis.vocab
-    term_id = vocab.lookup(term)
-    if term_id is None:
-        return [term]
-    row = vocab.terms.loc[term_id]
-    return list(dict.fromkeys(t for t in (term, str(row["term"]), str(row["acronym"])) if t))
-
-
-def _contexts(texts: list[str], spellings: list[str]) -> pd.DataFrame:
-    """At most one snippet per text, from the first spelling found in it, in text order."""
-    found: list[pd.DataFrame] = []
-    for spelling in spellings:
-        done = {int(r) for part in found for r in part["row"]}
-        left = np.array([i for i in range(len(texts)) if i not in done], dtype=np.int64)
-        if left.size == 0:
-            break
-        found.append(keyword_contexts(texts, spelling, rows=left, width=KWIC_WIDTH,
-                                      limit=KWIC_SNIPPETS))
-    if not found:
-        return keyword_contexts([], "")
-    out = pd.concat(found, ignore_index=True).sort_values("row", kind="stable")
-    return out.head(KWIC_SNIPPETS).reset_index(drop=True)
 
 
 def layout(view: View) -> html.Section:
