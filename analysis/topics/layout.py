@@ -148,10 +148,18 @@ def paper_positions(mixture: np.ndarray, assignment: np.ndarray, centres: np.nda
     return (1 - MAP_MIX) * centres[assignment] + MAP_MIX * (sharp @ centres) + scatter
 
 
-def topic_map(mixture: np.ndarray, assignment: np.ndarray, order: np.ndarray,
-              seed: int) -> np.ndarray:
-    """Every paper's position on the map (n_docs x 2); see the module docstring."""
+def topic_layout(mixture: np.ndarray, assignment: np.ndarray,
+                 order: np.ndarray, seed: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Every paper's position on the map (n_docs x 2), and the topics' centres (K x 2)
+    and disc radii (K) it was drawn from: kept with the model, so that papers added to
+    it later are placed on the same map (:func:`paper_positions`)."""
     sizes = np.bincount(assignment, minlength=mixture.shape[1])
     with threadpool_limits(1):  # small products: threads only wait on each other (1.3 s)
         centres, radii = topic_centres(mixture, sizes)
-        return paper_positions(mixture, assignment, centres, radii, order, seed)
+        return paper_positions(mixture, assignment, centres, radii, order, seed), centres, radii
+
+
+def topic_map(mixture: np.ndarray, assignment: np.ndarray, order: np.ndarray,
+              seed: int) -> np.ndarray:
+    """Every paper's position on the map (n_docs x 2); see the module docstring."""
+    return topic_layout(mixture, assignment, order, seed)[0]
