@@ -40,7 +40,6 @@ from __future__ import annotations
 
 import numpy as np
 from scipy.sparse.csgraph import minimum_spanning_tree, shortest_path
-from sklearn.manifold import smacof
 from threadpoolctl import threadpool_limits
 
 MAP_MIX = 0.35
@@ -100,6 +99,8 @@ def topic_centres(mixture: np.ndarray, sizes: np.ndarray) -> tuple[np.ndarray, n
     radii = np.sqrt(FILL * np.maximum(share, MIN_SHARE / max(n_topics, 1)))
     if n_topics <= 2:  # nothing to arrange: one disc, or two side by side
         return np.array([[0.0, 0.0]] if n_topics == 1 else [[-0.5, 0.0], [0.5, 0.0]]), radii
+    from sklearn.manifold import smacof  # here: opening a saved model needs no sklearn (1 s)
+
     distances = np.sqrt(graph_distances(topic_similarity(mixture)))
     start = classical_mds(distances)
     centres, _ = smacof(distances, metric=True, n_components=2, init=start, n_init=1,
