@@ -119,3 +119,20 @@ def test_transform_gives_what_the_fit_gave_papers_outside_its_sample(planted_ana
     placed = assign_to_topics(model, vocab.matrix[outside])
     np.testing.assert_array_equal(placed.strength, model.strength[outside])
     np.testing.assert_array_equal(placed.assignment, model.assignment[outside])
+
+
+def test_a_stale_extended_store_says_to_add_again_not_refit(by_year, tmp_path):
+    """Analysing an extended store's files from scratch would refit its topics: when its
+    inputs change, serve DIR says to run --model again instead."""
+    from analysis.store import StoreError, open_saved
+
+    root, late = by_year
+    copy = tmp_path / "late.jsonl"
+    copy.write_text(late.read_text())
+    assert main(["analyze", str(copy), "--model", str(root / "old"), "--out",
+                 str(tmp_path / "out"), "--quiet"]) == 0
+    assert open_saved(tmp_path / "out" / "store").analysis.n_papers == 330
+    with copy.open("a") as f:
+        f.write(late.read_text().splitlines()[0].replace("2021-0", "2021-x") + "\n")
+    with pytest.raises(StoreError, match="--model"):
+        open_saved(tmp_path / "out" / "store")
