@@ -139,16 +139,17 @@ def _summary(analysis: Analysis) -> str:
 
 
 def _run_analysis(args: argparse.Namespace, progress: Progress, fixes: Path | None
-                  ) -> tuple[Analysis, dict[str, Any]]:
-    """The analysis of ``args.paths`` and the settings its store records: fitted, or
-    with ``--model DIR`` the saved analysis there with these papers added."""
+                  ) -> tuple[Analysis, dict[str, Any], list[dict[str, Any]]]:
+    """The analysis of ``args.paths``, the settings its store records and the inputs
+    already fingerprinted: fitted, or with ``--model DIR`` the saved analysis there with
+    these papers added (its inputs' fingerprints carried over: they need not be here)."""
     from analysis.pipeline import analyze
     from analysis.store import StoreError, analysis_settings, open_analysis, saved_folder
     from analysis.store.saved import read_head
 
     if args.model is None:
         return (analyze(args.paths, n_topics=args.topics, seed=args.seed, progress=progress,
-                        corrections=fixes), analysis_settings(args.topics, args.seed))
+                        corrections=fixes), analysis_settings(args.topics, args.seed), [])
     from analysis.extend import extend_analysis
 
     folder = saved_folder(args.model)
@@ -158,10 +159,12 @@ def _run_analysis(args: argparse.Namespace, progress: Progress, fixes: Path | No
     if not args.paths or args.topics is not None:
         raise StoreError(folder, "settings", "--model adds the papers under PATH to the saved "
                          "topics: give PATH, and no --topics")
-    settings = dict(read_head(folder)["settings"], model=str(folder.resolve()))
+    head = read_head(folder)
+    settings = dict(head["settings"], model=str(folder.resolve()))
     saved = open_analysis(folder)
     return (extend_analysis(saved, args.paths, folder.resolve(), progress,
-                            seed=int(settings.get("seed", 0)), corrections=fixes), settings)
+                            seed=int(settings.get("seed", 0)), corrections=fixes), settings,
+            list(head["inputs"]))
 
 
 def _analyze(args: argparse.Namespace) -> int:
@@ -175,13 +178,15 @@ def _analyze(args: argparse.Namespace) -> int:
     progress = _progress(args)
     progress.expect([*([] if args.model else STAGES), *([] if args.no_store else ["save"]),
                      "tables"])
-    analysis, settings = _run_analysis(args, progress, fixes)
+    analysis, settings, known = _run_analysis(args, progress, fixes)
     seconds = dict(analysis.manifest["stage_seconds"])
     t0 = time.perf_counter()
     if not args.no_store:
         progress.stage("save")
-        files = [Path(f["path"]) for f in analysis.manifest["inputs"]]
-        save_analysis(analysis, args.out / STORE_FOLDER, fingerprint_inputs(files), settings)
+        had = {f["path"] for f in known}
+        files = [Path(f["path"]) for f in analysis.manifest["inputs"] if f["path"] not in had]
+        save_analysis(analysis, args.out / STORE_FOLDER, known + fingerprint_inputs(files),
+                      settings)
         seconds["save"] = round(time.perf_counter() - t0, 3)
     t0 = time.perf_counter()
     progress.stage("tables")
