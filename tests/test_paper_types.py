@@ -455,9 +455,10 @@ def test_formal_notation_is_counted_in_the_abstract_before_cleaning():
     probs = [fitted.predict_proba(paper_features(score_text(text), notation(o)),
                                   fitted.word_scores([model_text(score_text(text).text, "")])[0])
              for o in (text, formulas)]
-    # odds of theory against both rise several-fold (notation weighs 0.3 per 3 marks)
+    # odds of theory against both rise by half or more (notation: 0.4 per unit of 10 marks
+    # in the round-5 fit, fitted on 2,142 dev abstracts)
     both = fitted.classes.index("both")
-    assert probs[1][theory] / probs[1][both] > 3 * probs[0][theory] / probs[0][both]
+    assert probs[1][theory] / probs[1][both] > 1.5 * probs[0][theory] / probs[0][both]
     # classify_papers reads the originals it is given: "both" is less sure with formulas
     out = classify_papers([text, text], None, [text, formulas])
     assert list(out["paper_type"]) == ["both", "both"]

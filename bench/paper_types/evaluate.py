@@ -74,17 +74,26 @@ def baseline(abstracts, titles) -> pd.Series:
 
 
 # --- data --------------------------------------------------------------------------------
-# Each split is one or more (abstracts file, label files) pairs: round 1 and round 2 of
-# sample.py.  Tune on "dev" only; "test" and "test2" are scored at the end.
-SPLITS = {
-    "dev": [("sample_dev.csv", "labels_dev_part*.csv"), ("sample_dev2.csv", "labels_dev2_part*.csv"),
-            ("sample_dev3.csv", "labels_dev3_part*.csv"), ("sample_dev4.csv", "labels_dev4_part*.csv")],
-    "test": [("sample_test.csv", "labels_test.csv")],
-    "test2": [("sample_test2.csv", "labels_test2.csv")],
-    "test3": [("sample_test3.csv", "labels_test3_part*.csv")],
-    "test4": [("sample_test4.csv", "labels_test4_part*.csv")],
+# Each split is one or more (abstracts file, label files) pairs, one per sample.py round.
+# Round 5 (issue 14, second pass): the test splits of rounds 1-4 were scored and looked at
+# (their summary lines and confusions, four times for the oldest), so they are development
+# data now, with round 5's dev rows; round 5's test split is the only held-out set.
+DEV_PARTS = {
+    "dev1": [("sample_dev.csv", "labels_dev_part*.csv")],
+    "dev2": [("sample_dev2.csv", "labels_dev2_part*.csv")],
+    "dev3": [("sample_dev3.csv", "labels_dev3_part*.csv")],
+    "dev4": [("sample_dev4.csv", "labels_dev4_part*.csv")],
+    "dev5": [("sample_dev5.csv", "labels_dev5_part*.csv")],
+    "test1 (old held-out)": [("sample_test.csv", "labels_test.csv")],
+    "test2 (old held-out)": [("sample_test2.csv", "labels_test2.csv")],
+    "test3 (old held-out)": [("sample_test3.csv", "labels_test3_part*.csv")],
+    "test4 (old held-out)": [("sample_test4.csv", "labels_test4_part*.csv")],
 }
-HELD_OUT = ("test", "test2", "test3", "test4")
+SPLITS = {
+    "dev": [part for parts in DEV_PARTS.values() for part in parts],
+    "test5": [("sample_test5.csv", "labels_test5_part*.csv")],
+}
+HELD_OUT = ("test5",)
 
 
 def _load_part(sample_name: str, labels_glob: str) -> pd.DataFrame:
@@ -104,8 +113,11 @@ def _load_part(sample_name: str, labels_glob: str) -> pd.DataFrame:
 
 
 def load_split(split: str) -> pd.DataFrame:
-    """The split's abstracts merged with its label files (inner join: unlabelled rows drop)."""
-    frames = [_load_part(s, g) for s, g in SPLITS[split]]
+    """The split's abstracts merged with its label files (inner join: unlabelled rows drop);
+    column ``part`` names the sample each row came from (dev: ``DEV_PARTS``)."""
+    parts = DEV_PARTS if split == "dev" else {split: SPLITS[split]}
+    frames = [_load_part(s, g).assign(part=name)
+              for name, pairs in parts.items() for s, g in pairs]
     return pd.concat(frames, ignore_index=True)
 
 
@@ -289,15 +301,16 @@ def main() -> None:
                     help="also run the classifier of git revision REF (e.g. main)")
     ap.add_argument("--cv", action="store_true", help="the model's nested CV on dev")
     ap.add_argument("--errors", action="store_true", help="list dev mistakes")
+    ap.add_argument("--parts", action="store_true",
+                    help="also score each dev sample (round) on its own")
     ap.add_argument("--corpora", action="store_true", help="venue shares and timing")
     args = ap.parse_args()
-    splits = {"dev": load_split("dev")}
+    dev = load_split("dev")
+    splits = {"dev": dev}
+    if args.parts:
+        splits.update({f"dev part {name}": dev[dev["part"] == name] for name in DEV_PARTS})
     if args.test:
-        held = {name: load_split(name) for name in HELD_OUT}
-        splits.update(held)
-        splits["old 400 (test + test2 + test3)"] = pd.concat(
-            [held[n] for n in ("test", "test2", "test3")], ignore_index=True)
-        splits["pooled 600 (all held-out)"] = pd.concat(list(held.values()), ignore_index=True)
+        splits.update({name: load_split(name) for name in HELD_OUT})
     for split, df in splits.items():
         if len(df):
             report(split, df, predict(df, args.previous), errors=args.errors and split == "dev")
