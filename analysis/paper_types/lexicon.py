@@ -135,7 +135,7 @@ THEORY: list[tuple[str, float]] = [
     (r"(?:theoretical|formal|mathematical|rigorous|convergence|non-asymptotic|asymptotic|finite[- ]sample|finite[- ]time|statistical|performance|approximation|recovery|generali[sz]ation|regret|optimality) guarantees?", 2.5),
     (r"guaranteed to (?:converge|find|recover|return|achieve|output|succeed|terminate|identify|yield|produce|be optimal)", 2.5),
     (r"\bguarantee[sd]? that\b", 2.0),
-    (r"\bguarantees?\b", 1.0),
+    (hint(r"\bguarantees?\b"), 1.0),
     (r"(?:upper|lower|regret|generali[sz]ation|error|risk|sample|complexity|convergence|pac[- ]bayes(?:ian)?|mistake|deviation|concentration|tail|excess[- ]risk|variance|information[- ]theoretic|minimax|high[- ]probability|tight|sharp|matching|non-asymptotic|finite[- ]sample|cram[eé]r[- ]rao|oracle|approximation|estimation|stability)[- ]bounds?\b", 2.5),
     (r"(?:upper|lower)[- ]bounds? (?:on|for|of)\b", 2.5),
     (hint(r"\bbounds?\b"), 1.0),
@@ -191,10 +191,10 @@ THEORY: list[tuple[str, float]] = [
     (r"\b(?:statistical|theoretical|asymptotic|convergence|consistency|approximation|optimality|sample) properties of\b", 2.0),
     (r"\bmathematical (?:study|analysis|framework|model|characteri[sz]ation|results?|proofs?|theory|foundations? of)|\btheoretical (?:links?|connections?|relationships?|equivalence)", 2.0),
     # a closed form is often how a method's update is derived, not a result: its own weight
-    (r"\b(?:analytically|in closed form|closed[- ]form (?:expression|solution|formula)s?)", 1.0),
+    (hint(r"\b(?:analytically|in closed form|closed[- ]form (?:expression|solution|formula)s?)"), 1.0),
     (r"\b(?:exactly solvable|replica (?:method|calculation|analysis|trick|approach)|thermodynamic limit|statistical mechanics|mean[- ]field (?:limit|analysis|regime)|high[- ]dimensional limit|infinite[- ]width limit|scaling limit)", 1.5),
     (r"\b(?:excess risk|risk bound|oracle inequalit\w+|concentration inequalit\w+|martingale|uniform convergence|union bound|covering number|rademacher|kl[- ]divergence bound|lipschitz|strongly convex|smoothness assumption|sub-?gaussian|heavy[- ]tailed|margin assumption|realizab(?:le|ility)|(?<!-)agnostic (?:learning|setting|case|pac|regime|model))\b", 1.0),
-    (r"\b(?:main|key|central|technical) (?:result|contribution)s? (?:is|are|shows?|establish\w*)|\bour (?:main )?results? (?:imply|implies|show that|establish|extend|generali[sz]e|improve (?:upon|on)|resolve|settle)", 1.5),
+    (r"\b(?:main|key|central|technical) (?:result|contribution)s? (?:is|are|shows?|establish\w*)|\bour (?:main )?results? (?:imply|implies|establish|extend|generali[sz]e|improve (?:upon|on)|resolve|settle)", 1.5),
     (r"(?:resolv|settl|answer)(?:e|es|ed|ing) (?:a |an |the )?(?:\w+ ){0,3}(?:open (?:question|problem)|conjecture)|(?:disprove|refute)s?", 2.5),
     (r"(?:universal approximation|expressive power|expressivity) (?:theorem|result|of)|\b(?:can|cannot) (?:represent|approximate|express) (?:any|every|all)\b", 1.5),
     (r"(?:worst[- ]case|average[- ]case|smoothed) (?:analysis|complexity|bound|guarantee|regret|instance)", 2.0),
@@ -217,14 +217,14 @@ THEORY_CLAIMS: list[tuple[str, float]] = [
 EMPIRICAL: list[tuple[str, float]] = [
     (experiment(r"experiments?\b(?! design)"), 3.0),
     (experiment(r"\bexperimental(?:ly)?\b|\bexperimentation\b|\bwe experiment\b"), 3.0),
-    (experiment(r"\bempirical (?:results?|evidence|stud(?:y|ies)|evaluations?|analys[ie]s|findings?|validation|comparisons?|investigations?|performance|tests?|experiments?|demonstrations?|assessments?|benchmarks?|insights?|observations?|support|verification|runtimes?|running times?|speed|effectiveness|efficiency|behaviou?r|gains?|improvements?|advantages?|superiority|benefits?|accuracy|speed-?ups?|validity)"), 3.0),
+    (experiment(r"\bempirical (?:results?|evidence|stud(?:y|ies)|evaluations?|analys[ie]s|findings?|validation|comparisons?|investigations?|performance|tests?|experiments?|demonstrations?|assessments?|benchmarks?|insights?|observations?|support|verification|runtimes?|running times?|speed|effectiveness|efficiency|behaviou?r|gains?|improvements?|advantages?|superiority|benefits?|accuracy|speed-?ups?|validity|impact|justification)"), 3.0),
     (experiment(r"\bempirically\b"), 2.5),
     (r"\bempirical\b", 1.5),
     (experiment(r"(?:numerical|computer|monte[- ]carlo|extensive|our) simulations?\b|\bsimulations? (?:show|demonstrate|results|studies|study|confirm|illustrate|indicate|suggest|support|verify|validate|on)|\bsimulation study|\bsimulated data|\bsimulations?\b"), 2.5),
     (experiment(r"\bnumerical(?:ly)? (?:results?|examples?|evidence|evaluation|studies|study|illustrations?|tests?|experiments?|verif\w+|validation|comparisons?)|\bnumerically\b"), 2.5),
     (experiment(r"\bbenchmark(?:s|ed|ing)?\b"), 2.5),
     (r"\b(?:data ?sets?|corpora|corpus)\b", 1.0),
-    (experiment(r"(?:real[- ]world|real|synthetic|simulated|large[- ]scale|public(?:ly available)?|standard|benchmark|several|multiple|diverse|various|three|four|five|two|six|seven|eight|ten) (?:and (?:real|synthetic|simulated)[- ]?(?:world )?)?(?:data ?sets?|data|tasks|benchmarks?|environments)\b"), 2.5),
+    (experiment(r"(?:(?:real[- ]world|real|synthetic|simulated) (?:and (?:real|synthetic|simulated)[- ]?(?:world )?)?(?:[\w/]+ )?|(?:large[- ]scale|public(?:ly available)?|standard|benchmark|several|multiple|diverse|various|three|four|five|two|six|seven|eight|ten) (?:and (?:real|synthetic|simulated)[- ]?(?:world )?)?)(?:data ?sets?|data(?![-/])|tasks|benchmarks?|environments)\b"), 2.5),
     (experiment(r"\b(?:evaluat(?:e|es|ed|ing|ions?)|test(?:s|ed|ing)?|validat(?:e|es|ed|ing)|assess(?:es|ed|ing)?|illustrat(?:e|es|ed|ing)|demonstrat(?:e|es|ed|ing)|appl(?:y|ies|ied)|verif(?:y|ies|ied)|benchmark(?:s|ed)?|compar(?:e|es|ed|ing)|trained|train) (?:\w+ ){0,5}?(?:on|across|against|using|with|over) (?:[\w-]+ ){0,4}?(?:data ?sets?|data|benchmarks?|tasks?|corpora|corpus|databases?|problems?|environments?|games|images|videos|languages|models|llms|baselines|robots?|hardware|platforms?|domains|suites?|applications?|instances|graphs|networks|text|configurations|scenarios|examples)\b"), 3.0),
     (experiment(r"(?<=\d )(?:data ?sets|tasks|benchmarks|environments|languages|domains)\b"), 2.5),
     (r"\bevaluations?\b", 1.5),
@@ -259,13 +259,21 @@ EMPIRICAL: list[tuple[str, float]] = [
     (r"\b(?:superior|faster|quicker|improved|better) (?:empirical )?convergence\b(?! rates?| guarantees?| results?| analysis| bounds?| to| of)", 1.0),
     (experiment(r"\b(?:quantitative(?:ly)?|qualitative(?:ly)?) (?:and (?:qualitative|quantitative)(?:ly)? )?(?:results?|evaluations?|analys[ie]s|comparisons?|experiments?|assessments?|improvements?)|\bquantitatively\b|\bqualitatively\b"), 2.0),
     (r"\bcase stud(?:y|ies)\b", 2.0),
+    # "a simulated robot", "simulated agents": a simulation of the paper's own
+    (experiment(r"\bsimulated (?:[\w-]+ )?(?:robots?|agents?|environments?|humans?|users?|vehicles?|patients?|cells?|neurons?|experiments?|trials?|scenarios?|tasks?)\b"), 2.5),
+    (experiment(r"\boutperform\w* (?:[\w-]+ ){0,6}?in terms of (?:[\w-]+ ){0,3}?(?:accuracy|speed|run-?time|robustness|performance|efficiency|quality|error|f1|precision|recall|success)\b"), 2.5),
     (r"\bwe (?:train|trained|fine-?tune|probe|prompt|query)\b", 1.5),
     (experiment(r"\b(?:on|with|in|using) (?:a |an |some |several |two |three )?(?:simple |small |synthetic )?toy (?:examples?|problems?|data(?:sets?)?|experiments?|tasks?|domains?|environments?)\b"), 2.5),
     # the authors' own evaluation, whatever stands between "we" and the verb: "we then
     # evaluate", "we propose and test", "we design, implement and evaluate", "we compare
     # it with existing methods" (not "we compare the rates with the lower bound")
-    (experiment(r"\bwe (?:(?:\w+ly|then|also|further|next|finally|first|now|additionally|subsequently)[,]? ){0,2}(?:[\w-]+(?:,| and|, and) (?:[\w-]+(?:,| and|, and) )?)?(?:evaluate[sd]?|benchmark(?:ed)?|simulated?|replicated?|reproduced?|measured|measure (?:the |its |their )?(?:performance|accuracy|speed|run-?time|latency|throughput)|tested|test(?! (?:for|whether|if|the hypothesis)\b)|compared?(?! (?:\w+ ){0,6}?(?:bounds?|rates?|regret|complexit\w*|guarantees?|theor\w*|lower|upper)\b)(?= (?:\w+ ){0,6}?(?:to|with|against) (?:the |other |existing |competing |several |many |various |previous |prior |standard |popular |state|baselines?|alternative|[\w-]+ (?:methods?|approaches|algorithms?|baselines?))))\b"), 1.5),
+    (experiment(r"\bwe (?:(?:\w+ly|then|also|further|next|finally|first|now|additionally|subsequently)[,]? ){0,2}(?:[\w-]+(?:,| and|, and) (?:[\w-]+(?:,| and|, and) )?)?(?:evaluate[sd]?|benchmark(?:ed)?|simulated?|replicated?|reproduced?|measured|measure (?:the |its |their )?(?:performance|accuracy|speed|run-?time|latency|throughput)|tested|test(?! (?:for|whether|if|the hypothesis)\b)|compared?(?! (?:\w+ ){0,6}?(?:bounds?|rates?|regret|complexit\w*|guarantees?|theor\w*|lower|upper)\b)(?= (?:\w+ ){0,6}?(?:to|with|against) (?:the |other |existing |competing |several |many |various |previous |prior |standard |popular |state|baselines?|alternative|(?:[\w-]+ ){1,5}?(?:methods?|approaches|algorithms?|baselines?|heuristics|solvers?|techniques))))\b"), 1.5),
     (experiment(r"\bcompar(?:e|es|ed|ing) (?:it|them|our (?:[\w-]+ ){0,2}?(?:results?|methods?|approach|algorithms?|models?|systems?|estimators?|implementation)) (?:with|to|against)\b(?! (?:[\w-]+ ){0,3}?(?:theor\w*|lower|upper|bounds?|minimax|rates?|regret|complexit\w*|guarantees?)\b)"), 2.5),
+    # the clause-level own experiment: an act of evaluation ("demonstrate", "illustrate",
+    # "test", "compare", "applied") and an empirical medium ("real-world rainfall data",
+    # "speech", "a simulator", "several benchmark tasks", "patients") in one clause, in that
+    # order, at most ten words apart; negation, hedges and attribution apply as to any cue
+    (experiment(r"\b(?:(?:demonstrat|illustrat|evaluat|validat|assess|benchmark|compar|showcas|verif|experiment|deploy|outperform)\w*|test(?:s|ed|ing)?(?! (?:for|whether|if|statistics?)\b)|appl(?:y|ies|ied|ying|ications?)|run(?:s|ning)?|ran)\b (?:[^\s.;:()]+ ){0,10}?(?:data ?sets?|databases?|corpora|corpus|benchmarks?|test ?beds?|testbeds?|(?:natural|real|recorded) (?:[\w/-]+ ){0,3}?(?:audio|video|images?|scenes|signals|speech)|(?:real|real[- ]world|synthetic|simulated|semi-synthetic|artificial|experimental|observational|clinical|medical|financial|genomic|genetic|gene expression|sensor|census|survey|traffic|market|stock|weather|climate|rainfall|voting|neural|fmri|eeg|image|video|text|speech|audio|music|web|user|benchmark|public|large-scale|toy) (?:[\w/-]+ ){0,4}?data(?![-/])|images|videos|photographs|speech|utterances|recordings|robots?|simulators?|video games?|atari|patients|participants|volunteers|case stud(?:y|ies)|real[- ]world (?:[\w/-]+ )?(?:problems|applications|tasks|settings|scenarios|networks|graphs|instances|examples|systems)|(?:several|various|multiple|many|numerous|diverse|a (?:range|variety|number|suite|set|collection) of|two|three|four|five|six|seven|eight|ten|\d+) (?:[\w/-]+ ){0,3}?(?:tasks|domains|environments|benchmarks|datasets|data sets|scenarios|games|corpora|languages))\b"), 2.5),
     # passive demonstrations of practical merit: "the effectiveness of our method is proved
     # with experiments", "the superior accuracy and efficiency of DynaDecomp is demonstrated"
     (experiment(r"\b(?:effectiveness|efficiency|efficacy|accuracy|superiority|advantages?|benefits?|usefulness|utility|practicality|applicability|feasibility|merits?|robustness|scalability|capabilit(?:y|ies)|potential|validity|speed) (?:of (?:[\w-]+ ){0,6}?)?(?:is|are|was|were|has been|have been) (?:also |further |then |successfully |clearly |extensively |empirically |experimentally )?(?:demonstrated|illustrated|verified|validated|confirmed|evaluated|assessed|tested|showcased|proved|proven|corroborated|shown|highlighted|examined)\b(?! (?:theoretically|analytically|formally|mathematically))"), 2.5),
@@ -289,12 +297,14 @@ EMPIRICAL: list[tuple[str, float]] = [
     # "applied to synthetically generated data", "a detailed numerical analysis of"
     (experiment(r"\b(?:(?:demonstrat|illustrat|showcas)\w* (?:the |its |their |our )?(?:[\w-]+ ){0,3}?(?:applications?|use|usefulness|gains?|benefits?|effectiveness|efficiency|efficacy|flexibility|utility|practicality|applicability|advantages?|improvements?)|show\w* (?:the |its |their |our )?(?:practical )?(?:effectiveness|efficacy))(?: of (?:[\w-]+ ){0,5}?[\w-]+)? (?:on|in|for|with|through|to|across) (?!(?:the )?(?:theory|analysis|proof|bounds?)\b)"), 2.0),
     (experiment(r"\btest results\b|\b(?:fabricated|built|assembled) (?:a |an |the |our )?(?:[\w-]+ ){0,3}?(?:prototypes?|chips?|devices?|robots?)\b"), 2.5),
-    (experiment(r"\bspeed-?ups? (?:compared|over|relative|against) (?:to |with )?(?:[\w-]+ ){0,3}?(?:baselines?|existing|state|prior|previous|standard|competing)\b"), 2.0),
+    (experiment(r"\bspeed-?ups? (?:[^.;:]{0,100}?)(?:compared|over|relative|against) (?:to |with )?(?:[\w-]+ ){0,3}?(?:baselines?|existing|state|prior|previous|standard|competing|current|fastest|commercial|popular)\b"), 2.0),
+    # "we present preliminary results", "an illustrative example": a small experiment is one
+    (experiment(r"\bwe (?:\w+ ){0,2}?(?:present|report|show|give|provide|include|obtain)\w* (?:some |encouraging |promising )?preliminary (?:[\w-]+ )?(?:results|experiments?|evaluations?)|\bpreliminary (?:[\w-]+ )?(?:results|experiments?|evaluations?|studies|tests|simulations) (?:\w+ ){0,2}?(?:show|shows|demonstrate|demonstrates|suggest|suggests|indicate|indicates|confirm|confirms)\b|\billustrative (?:numerical )?examples?\b"), 2.0),
     (experiment(r"\bappl(?:y|ies|ied|ying|ication) (?:[\w-]+ ){0,5}?to (?:[\w-]+ ){0,3}?(?:data(?: ?sets?)?|benchmarks?|corpora|tasks)\b"), 2.5),
     (experiment(r"\b(?:a |detailed |extensive |thorough |careful |our )numerical (?:analysis|study|investigation|comparison|evaluation)|\bnumerical (?:performance|behaviou?r)\b"), 2.5),
     (experiment(r"\boutperform\w* (?:[\w-]+ ){0,6}?(?:on|in|across) (?:[\w-]+ ){0,3}?(?:data ?sets?|benchmarks?|tasks|problems|instances|applications|domains|environments)\b"), 2.5),
     (experiment(r"\bon (?:several |some |a few |many |two |three )?(?:practical|realistic|real-life) (?:problems?|examples?|data|applications?|tasks?|instances)\b"), 2.0),
-    (experiment(r"\boutperform\w* (?:[\w-]+ ){0,4}?in practice\b|\bcomputational (?:testing|experiments?|results|stud(?:y|ies)|evaluations?)\b"), 2.5),
+    (experiment(r"\boutperform\w* (?:[\w-]+ ){0,4}?in practice\b|\bin practice,? (?:\w+ ){0,2}?outperform\w*|\b(?:on|across|over) (?:a (?:wide |broad )?(?:range|variety|number|suite|set|collection) of|several|various|multiple|many|numerous|diverse) (?:[\w-]+ ){0,3}?(?:tasks|domains|data ?sets|benchmarks|environments|corpora|games)\b|\bcomputational (?:testing|experiments?|results|stud(?:y|ies)|evaluations?)\b"), 2.5),
     (experiment(r"\b(?:performance|empirical|practical) (?:gains?|improvements?) (?:compared|over|relative|against) (?:to |with )?(?:the )?(?:state|baselines?|existing|prior|previous|competing)"), 2.0),
     (experiment(r"\bcompar\w* (?:\w+ ){0,3}?performance (?:against|with|to) (?!(?:the )?(?:theor|lower|upper|bound))"), 2.0),
     (experiment(r"\b(?:results|experiments|measurements) (?:from|with|of|using) (?:an? |our |the )?(?:[\w-]+ ){0,3}?implementation"), 2.5),
@@ -345,10 +355,15 @@ THEORY_HEDGE_SPANS: list[str] = [
     r"\b(?:heuristic|intuitive|informal|qualitative) (?:argument|explanation|justification|analysis|reasoning)s?\b",
 ]
 # Sentences that report other people's results ("It is known that ...", "Prior work proved ...").
-ATTRIBUTION = [r"^(?:\s*)(?:prior|previous|existing|earlier|recent|past|classical|classic|standard|"
-               r"traditional|conventional|current|many|most|several|some|other)\s+(?:\w+\s+){0,3}?"
+ATTRIBUTION = [r"^(?:\s*)(?:(?:many|most|several|some|other)\s+)?(?:prior|previous|existing|earlier|"
+               r"recent|past|classical|classic|standard|traditional|conventional|current)\s+(?:\w+\s+){0,3}?"
                r"(?:work|works|methods|approaches|studies|results|analyses|literature|research|theory|"
                r"theories|papers|algorithms|techniques|bounds|guarantees|efforts|attempts)\b",
+               # "many/several/some" + "results" is as often the paper's own ("Many experimental
+               # results show ..."): these mark prior work only with nouns that are others'
+               r"^(?:\s*)(?:many|most|several|some|other)\s+(?:\w+\s+){0,2}?(?:works|methods|approaches|"
+               r"studies|literature|research|papers|algorithms|techniques|efforts|attempts|authors|"
+               r"researchers)\b",
                r"\b(?:has|have|had) (?:been|also been|recently been) (?:\w+ )?(?:shown|proved|proven|"
                r"established|demonstrated|observed|studied|analy[sz]ed|reported|evaluated)\b",
                r"\bit is (?:well[- ])?known\b", r"\bwas (?:shown|proved|proven|established) (?:by|in)\b"]

@@ -75,20 +75,45 @@ def experiment_sentences(title: str, abstract: str) -> list[str]:
 
 
 def held_out_ids() -> set[str]:
-    """The paper ids of the held-out samples (never shown while rules are developed)."""
+    """The paper ids of the held-out sample (``sample_test5.csv``; the earlier test samples
+    are development data since round 5), never shown while rules are developed."""
     ids: set[str] = set()
-    for path in HERE.glob("sample_test*.csv"):
+    for path in HERE.glob("sample_test5.csv"):
         with open(path, newline="", encoding="utf-8") as f:
             ids |= {row["paper_id"] for row in csv.DictReader(f)}
     return ids
+
+
+def read_ids(path: str) -> set[str]:
+    """Paper ids listed one per line (papers already read, left out of a fresh sample)."""
+    if not path:
+        return set()
+    return {line.split(",")[0].strip() for line in Path(path).read_text("utf-8").splitlines()
+            if line.strip()}
+
+
+def sample_hits(hits: list[dict], per_band: int, seed: int, skip: set[str]) -> list[dict]:
+    """A fixed random sample of the hits: ``per_band`` of each band (certain, likely,
+    uncertain) in the order of a seeded shuffle, leaving out the ``skip`` ids."""
+    order = list(hits)
+    random.Random(seed).shuffle(order)
+    shown = []
+    for name in ("certain", "likely", "uncertain"):
+        shown += [h for h in order if h["band"] == name and h["paper_id"] not in skip][:per_band]
+    return shown
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--sample", type=int, default=0, help="print this many hits to read")
     ap.add_argument("--out", default="/tmp/paper_types_theory_audit.csv")
+    ap.add_argument("--per-band", type=int, default=0,
+                    help="print this many hits of each band (certain, likely, uncertain)")
+    ap.add_argument("--seed", type=int, default=14, help="seed of the sample's shuffle")
+    ap.add_argument("--exclude", default="",
+                    help="file of paper ids (one per line) to leave out of the sample")
     ap.add_argument("--include-held-out", action="store_true",
-                    help="also print papers of the held-out samples (sample_test*.csv)")
+                    help="also print papers of the held-out sample (sample_test5.csv)")
     args = ap.parse_args()
     rows = corpus_rows()
     types = classify_papers([clean_text(r["abstract"]) for r in rows],
@@ -114,13 +139,17 @@ def main() -> None:
           f"(listed in {args.out})")
     bands = {b: sum(h["band"] == b for h in hits) for b in ("certain", "likely", "uncertain")}
     print(f"their bands: {bands}")
-    if args.sample:
-        random.Random(14).shuffle(hits)
-        held_out = set() if args.include_held_out else held_out_ids()
-        shown = [h for h in hits if h["paper_id"] not in held_out]
-        for k, h in enumerate(shown[:args.sample], 1):
+    if args.sample or args.per_band:
+        skip = read_ids(args.exclude) | (set() if args.include_held_out else held_out_ids())
+        if args.per_band:
+            shown = sample_hits(hits, args.per_band, args.seed, skip)
+        else:
+            order = list(hits)
+            random.Random(args.seed).shuffle(order)
+            shown = [h for h in order if h["paper_id"] not in skip][:args.sample]
+        for k, h in enumerate(shown, 1):
             print(f"\n[{k}] {h['paper_id']} ({h['confidence']}, {h['band']}) {h['title']}\n"
-                  f"    experiment-like: {h['experiment_like'][:700]}\n"
+                  f"    experiment-like: {h['experiment_like'][:900]}\n"
                   f"    evidence: {h['evidence'][:300]}")
 
 
