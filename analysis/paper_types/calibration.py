@@ -11,7 +11,15 @@ probability that the label is right:
   ``bench/paper_types/train.py``), stored as the points of a monotone step function and
   read by linear interpolation between them;
 * for a label the rules decided alone (``unclear``, or ``empirical`` for a paper that only
-  proposes a method), the share of such dev decisions that were right.
+  proposes a method), the share of such dev decisions that were right;
+* then one shift for abstracts no rule was written from: ``c - shift * (1 - c)``.  The
+  phrase rules were revised while reading dev mistakes, so out-of-fold dev predictions are
+  more often right than predictions on new abstracts, most of all where the model is
+  unsure (round 4: on 600 held-out abstracts the ``likely`` band was 0.05 and the
+  ``uncertain`` band 0.10 less accurate than stated).  ``shift`` is fitted by maximum
+  likelihood on the out-of-fold predictions of the dev rows whose mistakes were never
+  read (round 5's dev sample); it takes most from the least certain labels and almost
+  nothing from the certain ones.
 
 Bands turn the number into something to act on (``paper_type_band``):
 
@@ -61,10 +69,12 @@ class Calibration:
     ----------
     xs, ys : the isotonic step function's points (``xs`` increasing, ``ys`` non-decreasing).
     fallback : label -> share right of the rules' own decisions with that label on dev.
+    shift : how much less often than on dev a label is right on abstracts no rule was
+        written from, as a share of its chance of being wrong (``c - shift * (1 - c)``).
     """
 
     def __init__(self, xs: Sequence[float] = (0.0, 1.0), ys: Sequence[float] = (0.0, 1.0),
-                 fallback: Mapping[str, float] | None = None) -> None:
+                 fallback: Mapping[str, float] | None = None, shift: float = 0.0) -> None:
         self.xs = [float(x) for x in xs]
         self.ys = [float(y) for y in ys]
         if len(self.xs) != len(self.ys) or len(self.xs) < 2:
@@ -73,24 +83,31 @@ class Calibration:
                 b < a for a, b in zip(self.ys, self.ys[1:], strict=False)):
             raise ValueError("calibration points must be non-decreasing")
         self.fallback = dict(fallback or {})
+        if not 0.0 <= shift < 1.0:
+            raise ValueError(f"calibration shift must be in [0, 1), not {shift}")
+        self.shift = float(shift)
+
+    def _shifted(self, confidence: float) -> float:
+        return round(max(0.0, confidence - self.shift * (1.0 - confidence)), 3)
 
     def __call__(self, probability: float) -> float:
         """The calibrated confidence of a label the model chose with this probability."""
-        return round(float(np.interp(probability, self.xs, self.ys)), 3)
+        return self._shifted(float(np.interp(probability, self.xs, self.ys)))
 
     def of_rules(self, label: str, default: float = 0.5) -> float:
         """The calibrated confidence of a label the rules decided alone."""
-        return round(float(self.fallback.get(label, default)), 3)
+        return self._shifted(float(self.fallback.get(label, default)))
 
     def to_dict(self) -> dict:
         return {"xs": [round(x, 5) for x in self.xs], "ys": [round(y, 5) for y in self.ys],
-                "fallback": {k: round(v, 4) for k, v in sorted(self.fallback.items())}}
+                "fallback": {k: round(v, 4) for k, v in sorted(self.fallback.items())},
+                "shift": round(self.shift, 4)}
 
     @classmethod
     def from_dict(cls, data: Mapping | None) -> Calibration:
         if not data:
             return cls()
-        return cls(data["xs"], data["ys"], data.get("fallback"))
+        return cls(data["xs"], data["ys"], data.get("fallback"), data.get("shift", 0.0))
 
 
 def expected_calibration_error(confidence: Sequence[float] | np.ndarray,

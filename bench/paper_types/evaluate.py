@@ -1,21 +1,23 @@
 """Score analysis.paper_types on the hand-labelled abstracts, next to a keyword baseline.
 
     python bench/paper_types/evaluate.py                 # dev only (tune on this)
+    python bench/paper_types/evaluate.py --parts         # + each dev sample on its own
     python bench/paper_types/evaluate.py --cv            # + the model's nested CV on dev
-    python bench/paper_types/evaluate.py --test          # + held-out test..test4, pooled (final run only)
-    python bench/paper_types/evaluate.py --test --previous main   # + the classifier at git ref main
+    python bench/paper_types/evaluate.py --test --previous main   # + held-out test5, and the
+                                                         #   classifier at git ref main (final run only)
     python bench/paper_types/evaluate.py --errors        # also list the dev mistakes
     python bench/paper_types/evaluate.py --corpora       # venue shares + timing on all corpora
 
-dev = round-1 dev (200) + round-2 dev (370) + round-3 dev (398) + round-4 dev (305); held out:
-test = round-1 test (100), test2 = round-2 test (100), test3 = round-3 test (200) ("old 400"),
-test4 = round-4 test (200, adding vision, robotics, ALT, AAAI/IJCAI venues), "pooled 600" = all
-four.  ``--previous REF`` also runs the classifier of another git revision (extracted with
-``git archive`` into a temporary folder, run in a subprocess) on the same rows, so that the
-previous model is measured in the same run.  The shipped classifier (rules + fitted
-model) is scored on dev *in sample* (the model was fitted on dev, so that figure is
-optimistic); the honest dev figure is the model's nested cross-validation (``--cv``,
-from ``train.py``); the rules alone and the keyword baseline are shown next to it.
+dev (2,142 rows since round 5) = the dev samples of rounds 1-5 and the test samples of
+rounds 1-4, which were scored at the end of rounds 1-4 and are development data now;
+held out: **test5** = round 5's test sample (300 abstracts from every venue of both corpus
+folders), scored once, at the end of round 5.  ``--previous REF`` also runs the classifier
+of another git revision (extracted with ``git archive`` into a temporary folder, run in a
+subprocess) on the same rows, so that the previous model is measured in the same run.  The
+shipped classifier (rules + fitted model) is scored on dev *in sample* (the model was fitted
+on dev, so that figure is optimistic); the honest dev figure is the model's nested
+cross-validation (``--cv``, from ``train.py``); the rules alone and the keyword baseline
+are shown next to it.
 
 Metrics (gold ``unclear`` rows are kept in the 4-way score and dropped elsewhere):
   * 4-way macro-F1 over theory / empirical / both / unclear (classes present in gold);
