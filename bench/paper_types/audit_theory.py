@@ -1,9 +1,10 @@
 """Audit: theory-only papers whose abstract mentions anything experiment-like.
 
     python bench/paper_types/audit_theory.py                  # all papercopilot corpora
-    python bench/paper_types/audit_theory.py --sample 120     # + a random sample to read
+    python bench/paper_types/audit_theory.py --per-band 45 --seed 2027 --exclude READ.txt
+                                                              # round 5's reading (RESULTS.md)
+    python bench/paper_types/audit_theory.py --sample 120     # 120 hits of one shuffle
     python bench/paper_types/audit_theory.py --out FILE.csv   # where the full list goes
-    python bench/paper_types/audit_theory.py --sample 200 --include-held-out   # round 4's reading
 
 A theory-only label must not hide an experiment of the paper's own ("Numerical
 simulations corroborate ...", "on a smartphone", "We evaluate the algorithm on ...").
@@ -11,18 +12,20 @@ The classifier rules those out through its experiment cues; this audit looks wid
 those cues, on purpose: every theory-only paper whose title or abstract contains an
 experiment-like word (the broad list ``EXPERIMENT_LIKE`` below, far looser than the
 classifier's; only "test" and "measure" are narrowed to "tested", "test(s) on/in/against"
-and "we measured", as hypothesis tests and measure theory would drown the list) is listed with the sentence that holds the word, the classifier's deciding
-evidence, its confidence and band.  Many hits are not experiments ("empirical risk",
-"a dataset of n points", "simulate a Markov chain", other people's experiments, a
-negated or announced one): a person reads a random sample and counts the true misses
-(an experiment the paper itself reports), and that count over the sample, scaled to all
-theory-only papers, is the figure in RESULTS.md.
+and "we measured", as hypothesis tests and measure theory would drown the list) is listed
+with the sentence that holds the word, the classifier's deciding evidence, its confidence
+and band.  Many hits are not experiments ("empirical risk", "a dataset of n points",
+"simulate a Markov chain", other people's experiments, a negated or announced one): a
+person reads a random sample and counts the true misses (an experiment the paper itself
+reports), and that count per band, scaled to the band's hits, over all theory-only papers,
+is the figure in RESULTS.md.
 
-Output: a CSV (default ``/tmp/paper_types_theory_audit.csv``) of every hit, and with
-``--sample N`` the first N of a fixed shuffle (seed 14) printed for reading.  The papers
-of the held-out samples (``sample_test*.csv``) are counted but never printed, so reading
-the audit while changing rules does not read held-out abstracts (``--include-held-out``
-prints them too: round 4's reading was made that way, see RESULTS.md).
+Output: a CSV (default ``/tmp/paper_types_theory_audit.csv``) of every hit; with
+``--per-band N`` the first N hits of each band (certain, likely, uncertain) in a fixed
+shuffle (``--seed``), with ``--sample N`` the first N of the shuffle, printed for reading.
+``--exclude FILE`` leaves out papers already read (one id per line), so that the sample
+counted is not the one rules were written from.  The papers of the held-out sample
+(``sample_test5.csv``) are counted but never printed (``--include-held-out`` prints them).
 """
 
 from __future__ import annotations
@@ -121,10 +124,12 @@ def main() -> None:
                             [r["abstract"] for r in rows])
     hits = []
     n_theory = 0
+    theory_bands = {"certain": 0, "likely": 0, "uncertain": 0}
     for row, (label, evidence, conf) in zip(rows, types.itertuples(index=False), strict=True):
         if label != "theory":
             continue
         n_theory += 1
+        theory_bands[band(conf)] += 1
         found = experiment_sentences(row["title"], row["abstract"])
         if found:
             hits.append({**{k: row[k] for k in ("paper_id", "venue", "title")},
@@ -138,7 +143,7 @@ def main() -> None:
           f"({len(hits) / max(n_theory, 1):.1%}) mention something experiment-like "
           f"(listed in {args.out})")
     bands = {b: sum(h["band"] == b for h in hits) for b in ("certain", "likely", "uncertain")}
-    print(f"their bands: {bands}")
+    print(f"their bands: {bands}; all theory-only papers by band: {theory_bands}")
     if args.sample or args.per_band:
         skip = read_ids(args.exclude) | (set() if args.include_held_out else held_out_ids())
         if args.per_band:
