@@ -585,17 +585,19 @@ def test_expected_calibration_error_on_planted_bins():
 
 def test_the_shift_for_new_abstracts_takes_most_from_the_least_certain_labels():
     from analysis.paper_types.calibration import Calibration
-    cal = Calibration([0.0, 1.0], [0.0, 1.0], {"unclear": 0.4}, shift=0.25)
-    assert cal(0.6) == pytest.approx(0.5)              # 0.6 - 0.25 * 0.4
-    assert cal(0.98) == pytest.approx(0.975)           # almost nothing from the sure ones
-    assert cal.of_rules("unclear") == pytest.approx(0.25)
-    assert cal(0.1) == 0.0                             # never below 0
-    assert Calibration.from_dict(cal.to_dict()).shift == 0.25
+    cal = Calibration([0.0, 1.0], [0.0, 1.0], {"unclear": 0.4}, shift=0.4)
+    # logit(0.58) = 0.323 -> -0.077 -> 0.481; logit(0.98) = 3.892 -> 3.492 -> 0.970
+    assert cal(0.58) == pytest.approx(0.481, abs=1e-3)
+    assert cal(0.98) == pytest.approx(0.970, abs=1e-3)
+    assert 0.58 - cal(0.58) > 0.98 - cal(0.98)         # most from the least certain
+    assert cal.of_rules("unclear") == pytest.approx(0.309, abs=1e-3)
+    assert 0.0 < cal(0.01) and cal(0.999) < 1.0          # never 0 or 1
+    assert Calibration.from_dict(cal.to_dict()).shift == 0.4
     with pytest.raises(ValueError, match="shift"):
-        Calibration(shift=1.0)
+        Calibration(shift=-1.0)
     # the shipped shift was fitted on dev rows whose mistakes were never read
     shipped = shipped_model()
-    assert 0.0 < shipped.calibration.shift < 0.6
+    assert 0.0 < shipped.calibration.shift < 2.0
     assert shipped.meta["calibration_shift_fitted_on"] == ["dev5"]
 
 

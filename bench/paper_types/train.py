@@ -257,16 +257,18 @@ def cross_fitted(y, rules, preds, probas) -> np.ndarray:
 
 
 def fresh_shift(conf, right) -> float:
-    """The shift (:class:`Calibration`) that makes ``conf - shift * (1 - conf)`` the most
+    """The shift (:class:`Calibration`, log-odds) that makes the shifted ``conf`` the most
     likely (Bernoulli log-likelihood) for the observed ``right`` labels: fitted on dev rows
     whose mistakes no rule was written from (``FRESH_PARTS``)."""
     from scipy.optimize import minimize_scalar
+
+    from analysis.paper_types.calibration import shifted
     c, r = np.ravel(conf), np.ravel(right).astype(float)
 
     def loss(shift: float) -> float:
-        q = np.clip(c - shift * (1 - c), 1e-3, 1 - 1e-3)
+        q = np.clip(shifted(c, shift), 1e-4, 1 - 1e-4)
         return -float(np.sum(r * np.log(q) + (1 - r) * np.log(1 - q)))
-    return round(float(minimize_scalar(loss, bounds=(0.0, 0.9), method="bounded").x), 4)
+    return round(float(minimize_scalar(loss, bounds=(0.0, 3.0), method="bounded").x), 4)
 
 
 def calibrated(cal: Calibration, rules, pred, proba) -> np.ndarray:
@@ -299,8 +301,9 @@ def calibration_report(y, rules, preds, probas, fresh=None, shift=0.0) -> dict:
     report = _band_report(conf, right)
     if fresh is not None and fresh.any():
         report["fresh"] = _band_report(conf[:, fresh], right[:, fresh])
-        shifted = np.maximum(0.0, conf - shift * (1 - conf))
-        report["fresh_shifted"] = _band_report(shifted[:, fresh], right[:, fresh])
+        from analysis.paper_types.calibration import shifted
+        moved = shifted(conf, shift)
+        report["fresh_shifted"] = _band_report(moved[:, fresh], right[:, fresh])
     return report
 
 
