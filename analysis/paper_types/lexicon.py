@@ -314,7 +314,7 @@ EMPIRICAL: list[tuple[str, float]] = [
 
 # --- cues for both sides at once ("we show, both theoretically and empirically, ...")
 BOTH: list[tuple[str, float]] = [
-    (r"\b(?:both theoretically|both theoretical|theoretically|theoretical|analytically|formally|in theory),? (?:and|as well as|&) (?:\w+ )?(?:empirically|experimentally|numerically|empirical|experimental|numerical|in practice|practically)\b", 3.0),
+    (experiment(r"\b(?:both theoretically|both theoretical|theoretically|theoretical|analytically|formally|in theory),? (?:and|as well as|&) (?:\w+ )?(?:empirically|experimentally|numerically|empirical|experimental|numerical|in practice|practically)\b"), 3.0),
     (experiment(r"\b(?:both empirically|both experimentally|empirically|experimentally|numerically|empirical|experimental),? (?:and|as well as|&) (?:\w+ )?(?:theoretically|analytically|formally|theoretical)\b"), 3.0),
     (experiment(r"\b(?:confirm|corroborate|support|validate|verify|illustrate)\w* (?:\w+ ){0,2}(?:theoretical|theory|analysis|theorems?|bounds?)\w* (?:\w+ ){0,3}(?:experiment\w*|empirical\w*|simulations?|numerical\w*)"), 3.0),
     (experiment(r"\b(?:experiment\w*|empirical\w*|simulations?|numerical \w+) (?:\w+ ){0,3}(?:confirm|corroborate|support|validate|verify|illustrate|match|agree)\w* (?:\w+ ){0,3}(?:theoretical|theory|analysis|theorems?|bounds?|predictions?)"), 3.0),
