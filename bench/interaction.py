@@ -12,6 +12,11 @@ way the browser does after a filter change:
 A filter change's server time is the sum of the four.  Each scenario is run ``--repeat``
 times after one warm-up; p50/p95/max are over every run of every scenario.
 
+Trend-option changes (follow a phrase, change the periods, compare two venues) are timed
+apart: they run ``sync`` and the render callback, which redraws only the charts that follow
+the options.  "Where a render's time goes" times each view the trend issue added or changed
+(its table function and its figure together) on four states: each must stay within 20 ms.
+
 Usage::
 
     python bench/interaction.py [PATH ...] [--repeat 5] [--out bench/INTERACTION.md]
@@ -37,11 +42,12 @@ sys.path.insert(0, str(ROOT))
 from analysis.filters import Filters  # noqa: E402
 from dashboard import ids  # noqa: E402
 from dashboard.sections.topics import MAP_POINTS  # noqa: E402
+from dashboard.state import CONTROLS as _PAGE_CONTROLS  # noqa: E402
 
 DEFAULT_CORPUS = ROOT.parent / "shared" / "corpora" / "papercopilot"
 BUDGET_MS = 100.0
-CONTROLS = [ids.TOPIC_FILTER, ids.KEYWORD_FILTER, ids.VENUE_FILTER, ids.YEAR_FILTER,
-            ids.TYPE_FILTER]
+VIEW_BUDGET_MS = 20.0  # what one new trend view may add to a filter change
+CONTROLS = [c for c, _ in _PAGE_CONTROLS]  # the filter controls, as the sync callback lists them
 
 
 class Driver:
@@ -94,11 +100,47 @@ class Driver:
 
 
 def page_state(view, f: Filters) -> dict:
-    from dashboard.state import controls_from_filters
+    from analysis.trends import TrendOptions
+    from dashboard.state import TREND_CONTROLS, controls_from_filters, controls_from_options
 
     values = dict(zip([f"{c}.value" for c in CONTROLS], controls_from_filters(view, f), strict=True))
+    values.update(zip([f"{c}.value" for c, _ in TREND_CONTROLS],
+                      controls_from_options(TrendOptions()), strict=True))
     values[f"{ids.URL}.search"] = f"?{f.to_query()}" if f.to_query() else ""
+    values[f"{ids.TREND_STATE}.data"] = ""
     return values
+
+
+def trend_scenarios(view) -> list[tuple[str, str, object]]:
+    """(name, trend control changed, its new value) for trend-option changes."""
+    venues = view.analysis.papers["venue"].value_counts().index.tolist()
+    out = [("follow a phrase", f"{ids.FOLLOW_TERMS}.value", ['"graph neural networks"']),
+           ("follow a term and a topic", f"{ids.FOLLOW_TERMS}.value", ["deep", "topic:0"]),
+           ("periods: last 3 years vs 5 before", f"{ids.TREND_RECENT}.value", 3)]
+    if len(venues) > 1:
+        out.append(("compare two venues", f"{ids.COMPARE_B}.value", f"venue:{venues[1]}"))
+    return out
+
+
+def run_trend_change(driver: Driver, view, name, changed, value) -> dict:
+    """sync (the trend control) then render (only the charts that follow the options)."""
+    deps = {"sync": driver.find(f"{ids.URL}.search"),
+            "render": driver.find(f"{ids.PAPER_COUNT}.children")}
+    driver.clear()
+    venues = view.analysis.papers["venue"].value_counts().index.tolist()
+    values = page_state(view, Filters())
+    values[f"{ids.FILTER_STATE}.data"] = ""
+    if changed.startswith(ids.COMPARE_B):
+        values[f"{ids.COMPARE_A}.value"] = f"venue:{venues[0]}"
+    values[changed] = value
+    out = {"name": name}
+    resp, out["sync_ms"], out["sync_bytes"] = driver.call(deps["sync"], values, [changed])
+    values[f"{ids.TREND_STATE}.data"] = resp.get(ids.TREND_STATE, {}).get("data", "")
+    _, out["render_ms"], out["render_bytes"] = driver.call(
+        deps["render"], values, [f"{ids.TREND_STATE}.data"])
+    out["total_ms"] = out["sync_ms"] + out["render_ms"]
+    out["total_bytes"] = out["sync_bytes"] + out["render_bytes"]
+    return out
 
 
 def scenarios(view) -> list[tuple[str, str, dict, Filters]]:
@@ -179,51 +221,92 @@ def run_change(driver: Driver, view, name, changed, extra, before) -> dict:
     return out
 
 
+# The views the trend issue added or changed: each may add at most VIEW_BUDGET_MS.
+TREND_VIEWS = (ids.TOPIC_TRENDS, ids.TERM_TRENDS, ids.VENUE_YEARS, ids.TYPE_SHARES,
+               ids.RISING_FALLING, ids.TOPIC_CHANGES, ids.EMERGING, ids.COMPARE_TERMS,
+               ids.COMPARE_TOPICS)
+
+
 def render_breakdown(view, states: list[tuple[str, str]], repeat: int) -> list[dict]:
-    """Milliseconds of each table function and of the figures in one render, per state."""
-    from analysis import tables
-    from dashboard import figures as fig
-    from dashboard.sections.keywords import PICK_OPTIONS
-    from dashboard.sections.topics import map_points
+    """CPU milliseconds each chart adds to one render (its tables, its figure, its live
+    note), per state: the charts drawn in page order in one fresh scope, as the render
+    callback draws them (so counts the trend views share are paid by the first that needs
+    them), timed with the thread's CPU clock so that other jobs on the machine do not
+    count.  The compare charts are drawn with two venues picked, the follow chart with a
+    phrase and a topic followed (their searches cached per corpus, as in the app)."""
+    from analysis.trends import TrendOptions
+    from dashboard.charts import Scope
+    from dashboard.page import present_charts
     from dashboard.view import selected
 
-    a = view.analysis
+    venues = view.analysis.papers["venue"].value_counts().index.tolist()
+    options = TrendOptions(follow=('"graph neural networks"', "topic:0"),
+                           compare_a=f"venue:{venues[0]}",
+                           compare_b=f"venue:{venues[-1] if len(venues) > 1 else venues[0]}")
+    charts = [c for c in present_charts(view) if c.draw is not None]
     out = []
     for name, state in states:
-        _, rows = selected(view, state)
-        steps = {
-            "paper_types_table": lambda r=rows: tables.paper_types_table(a, r),
-            "topics_table": lambda r=rows: tables.topics_table(a, r),
-            "keywords_table": lambda r=rows: tables.keywords_table(a, r, limit=PICK_OPTIONS),
-            "topic_trends_table": lambda r=rows: tables.topic_trends_table(a, r),
-            "rising_falling_table": lambda r=rows: tables.rising_falling_table(a, r),
-            "paper_types_by (year + venue)": lambda r=rows: (
-                tables.paper_types_by(a, r, "year"), tables.paper_types_by(a, r, "venue")),
-        }
-        row = {"name": name, "papers": int(rows.sum())}
-        for step, func in steps.items():
-            func()
-            t0 = time.perf_counter()
-            for _ in range(repeat):
-                func()
-            row[step] = (time.perf_counter() - t0) / repeat * 1000
-        built = {k: f() for k, f in steps.items()}
-        t0 = time.perf_counter()
-        for _ in range(repeat):
-            fig.topic_sizes_figure(built["topics_table"], plain=True)
-            fig.topic_map_figure(map_points(view, rows)[0], view.map_extent, plain=True)
-            fig.keywords_figure(built["keywords_table"], plain=True)
-            fig.topic_trends_figure(built["topic_trends_table"], plain=True)
-            fig.rising_falling_figure(built["rising_falling_table"], plain=True)
-            fig.paper_types_overall_figure(built["paper_types_table"], plain=True)
-            fig.paper_types_by_topic_figure(built["paper_types_table"], plain=True)
-            fig.paper_types_by_figure(built["paper_types_by (year + venue)"][0], "year",
-                                      plain=True)
-            fig.paper_types_by_figure(built["paper_types_by (year + venue)"][1], "venue",
-                                      plain=True)
-        row["figures (dashboard)"] = (time.perf_counter() - t0) / repeat * 1000
-        out.append(row)
+        f, rows = selected(view, state)
+        times: dict[str, list[float]] = {c.id: [] for c in charts}
+        for run in range(repeat + 1):  # the first run warms the per-corpus caches
+            scope = Scope(view, f, rows)
+            for chart in charts:
+                own = scope.with_options(options) if chart.uses_options else scope
+                t0 = time.thread_time()
+                chart.draw(own)
+                if chart.live_note:
+                    chart.live_note(own)
+                if run:
+                    times[chart.id].append((time.thread_time() - t0) * 1000)
+        out.append({"name": name, "papers": int(rows.sum()),
+                    **{k: statistics.median(v) for k, v in times.items()}})
     return out
+
+
+def trend_change_lines(driver, view, repeat: int) -> list[str]:
+    """Time the trend-option changes; the lines of their table."""
+    lines = ["## Trend-option changes", "",
+             "A trend control changed on the unfiltered page: the sync callback, then the render "
+             "callback, which redraws only the charts that follow the options (uncached).", "",
+             "| change | total ms | sync | render | payload kB |",
+             "| --- | ---: | ---: | ---: | ---: |"]
+    for name, changed, value in trend_scenarios(view):
+        run_trend_change(driver, view, name, changed, value)  # warm-up
+        runs = [run_trend_change(driver, view, name, changed, value) for _ in range(repeat)]
+        med = {k: statistics.median(r[k] for r in runs) for k in runs[0] if k.endswith("_ms")}
+        kb = runs[-1]["total_bytes"] / 1024
+        print(f"  trend: {name:34s} {med['total_ms']:6.1f} ms (sync {med['sync_ms']:.1f}, "
+              f"render {med['render_ms']:.1f})  {kb:6.1f} kB")
+        lines.append(f"| {name} | {med['total_ms']:.1f} | {med['sync_ms']:.1f} | "
+                     f"{med['render_ms']:.1f} | {kb:.1f} |")
+    return lines + [""]
+
+
+def breakdown_lines(breakdown: list[dict]) -> list[str]:
+    """The per-view table, the trend views marked, with the verdict on their budget."""
+    views = [k for k in breakdown[0] if k not in ("name", "papers")]
+    worst = {v: max(row[v] for row in breakdown) for v in views}
+    over = [v for v in TREND_VIEWS if worst.get(v, 0) > VIEW_BUDGET_MS]
+    verdict = ("PASS: no view of the trend issue adds more than "
+               f"{VIEW_BUDGET_MS:.0f} ms to a filter change" if not over else
+               f"FAIL: {', '.join(over)} over {VIEW_BUDGET_MS:.0f} ms")
+    print(verdict)
+    trend_total = [sum(r[v] for v in TREND_VIEWS if v in r) for r in breakdown]
+    lines = ["## Where a render's time goes", "",
+             "CPU milliseconds each chart adds to a render (median of the runs), outside the "
+             "HTTP layer: its tables, its figure and its live note, drawn in page order in one "
+             "scope as the render callback draws them; the thread's CPU clock, so other jobs on "
+             "the shared machine do not count (they still slow memory and caches). * marks the "
+             "views the trend issue added or changed; the compare charts only cost this while "
+             "two groups are compared.", "", f"**{verdict}.** All trend views together: "
+             + ", ".join(f"{t:.1f}" for t in trend_total) + " ms.", "",
+             "| view | " + " | ".join(f"{r['name']} ({r['papers']:,})" for r in breakdown) + " |",
+             "| --- | " + " | ".join("---:" for _ in breakdown) + " |"]
+    for v in views:
+        mark = " *" if v in TREND_VIEWS else ""
+        lines.append(f"| {v}{mark} | " + " | ".join(f"{r[v]:.1f}" for r in breakdown) + " |")
+        print(f"  view {v}{mark}: " + ", ".join(f"{r[v]:.1f}" for r in breakdown))
+    return lines + [""]
 
 
 def pct(values: list[float], q: float) -> float:
@@ -329,30 +412,20 @@ def main(argv=None) -> int:
                      f"| {r['render_ms']:.1f} | {r['keywords_ms']:.1f} | {r['rows_ms']:.1f} | "
                      f"{r['total_bytes'] / 1024:.1f} |")
     lines.append("")
+    lines += trend_change_lines(driver, view, args.repeat)
     if view.multi_year:
         sizes = analysis.papers["topic"].value_counts()
         venue = analysis.papers["venue"].value_counts().index[0]
         breakdown = render_breakdown(view, [
             ("no filter", ""), ("the largest topic", f"topic={int(sizes.index[0])}"),
             (f"venue {venue}", Filters(venues=(venue,)).to_query()),
-            ("theory papers", "type=theory")], args.repeat)
-        steps = [k for k in breakdown[0] if k not in ("name", "papers")]
-        lines += [
-            "## Where a render's time goes",
-            "",
-            "Milliseconds per call (mean of the runs), outside the HTTP layer: each "
-            "`analysis.tables` function the page calls once per filter change, and all the "
-            "dashboard's figures together.",
-            "",
-            "| view | papers | " + " | ".join(steps) + " |",
-            "| --- | ---: | " + " | ".join("---:" for _ in steps) + " |",
-        ]
-        for row in breakdown:
-            lines.append(f"| {row['name']} | {row['papers']:,} | "
-                         + " | ".join(f"{row[k]:.1f}" for k in steps) + " |")
-            print(f"  render of {row['name']}: " + ", ".join(
-                f"{k} {row[k]:.1f}" for k in steps))
-        lines.append("")
+            ("theory papers", "type=theory"),
+            ("search: reinforcement learning", Filters(query='"reinforcement learning"').to_query())],
+            args.repeat)
+        lines += breakdown_lines(breakdown)
+    load_end = os.getloadavg()[0]
+    lines.append(f"1-min load average at the end of the breakdown: {load_end:.1f}.")
+    lines.append("")
     args.out.write_text("\n".join(lines), encoding="utf-8")
     print(f"wrote {args.out}")
     return 0 if ok else 1

@@ -10,7 +10,9 @@ wires the two the whole page shares, and the per-state caches.
 Flow of one filter change::
 
     control / chart click / legend click / URL  ──► state.sync()  ──► URL, controls, filter-state
-    filter-state                                ──► page.render() ──► headline, every chart
+    trend control (follow, periods, groups)     ──► state.sync()  ──► URL, trend-state
+    filter-state, trend-state                   ──► page.render() ──► headline, every chart
+    typing in a follow or group picker          ──► pickers        ──► its options
     filter-state, keyword picker                ──► keywords.keyword_views() ──► trend, context
     filter-state (clientside)                   ──► the papers grid re-asks for its rows
     grid getRowsRequest                         ──► papers.papers_page() ──► one page of rows
@@ -22,24 +24,29 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from dash import Dash, Input, Output, State, no_update
+from dash import Dash, Input, Output, State, ctx, no_update
 from dash.exceptions import PreventUpdate
 
 from dashboard import ids, state
 from dashboard.charts import Chart
-from dashboard.page import present_charts, render
+from dashboard.page import present_charts, render, scope_of
+from dashboard.pickers import register_pickers
 from dashboard.sections import downloads, header, keywords, papers
 from dashboard.view import View
 
-RENDER_CACHE = 16  # filter states whose charts are kept
+RENDER_CACHE = 16  # (filter, trend) states whose charts are kept
+SCOPE_CACHE = 4  # filter states whose rows and shared counts are kept (~3 MB each at 24k)
 
 
 def _register_render(app: Dash, view: View, charts: list[Chart],
-                     rendered: Callable[[str], dict[str, Any]]) -> None:
-    """The render callback: the filter state -> the headline, every chart the page draws
-    from the state alone, the chart's trace keys (legend clicks) and the keyword picker."""
+                     rendered: Callable[[str, str, bool], dict[str, Any]]) -> None:
+    """The render callback: the filter state and the trend state -> the headline, every
+    chart the page draws from them, the chart's trace keys (legend clicks) and the keyword
+    picker.  A change of the trend options alone redraws only the charts that follow them."""
     drawn = [c.id for c in charts if c.draw is not None]
     notes = [c.note_id for c in charts if c.draw is not None and c.live_note and c.note_id]
+    follows = {c.id for c in charts if c.uses_options} | {
+        c.note_id for c in charts if c.uses_options and c.note_id}
 
     @app.callback(
         Output(ids.PAPER_COUNT, "children"),
@@ -52,15 +59,22 @@ def _register_render(app: Dash, view: View, charts: list[Chart],
         Output(ids.KEYWORD_PICK, "options"),
         Output(ids.KEYWORD_PICK, "value"),
         Input(ids.FILTER_STATE, "data"),
+        Input(ids.TREND_STATE, "data"),
         State(ids.KEYWORD_PICK, "value"),
     )
-    def _render(filter_state: str | None, pick: list[str] | None) -> tuple[Any, ...]:
+    def _render(filter_state: str | None, trend_state: str | None,
+                pick: list[str] | None) -> tuple[Any, ...]:
         if filter_state is None:
             raise PreventUpdate
-        out = rendered(filter_state)
+        only_options = ctx.triggered_id == ids.TREND_STATE
+        out = rendered(filter_state, trend_state or "", only_options)
         if out["empty"]:
             return (out["count"], out["detail"], False, True,
                     *[no_update] * (len(drawn) + len(notes) + 3))
+        if only_options:
+            return (*[no_update] * 4, *[out[g] if g in follows else no_update for g in drawn],
+                    *[out[n] if n in follows else no_update for n in notes],
+                    *[no_update] * 3)
         options, value = keywords.pick_for(view, filter_state, out["keywords"], pick)
         return (out["count"], out["detail"], True, False, *[out[g] for g in drawn],
                 *[out[n] for n in notes], out[ids.TRACE_KEYS], options, value)
@@ -73,16 +87,20 @@ def register(app: Dash, view: View) -> Callable[[], None]:
     precomputed unfiltered view, for benchmarks that measure uncached filter changes.
     """
     charts = present_charts(view)
-    # Views are a pure function of the filter state (and the followed keywords) and of the
-    # paper-type corrections' version (a correction changes counts and charts); the
-    # unfiltered page (first visit, "clear all filters") is computed now, once.
+    # Views are a pure function of the two states and of the paper-type corrections'
+    # version (a correction changes counts and charts); a filter state's scope (its rows
+    # and the counts its trends share) is kept for the trend-option changes that follow
+    # it.  The unfiltered page (first visit, "clear all filters") is computed now, once.
+    scopes = functools.lru_cache(maxsize=SCOPE_CACHE)(
+        lambda state, version: scope_of(view, state))
 
     @functools.lru_cache(maxsize=RENDER_CACHE)
-    def rendered_at(filter_state: str, version: int) -> dict[str, Any]:
-        return render(view, filter_state)
+    def rendered_at(state: str, trend_state: str, only_options: bool,
+                    version: int) -> dict[str, Any]:
+        return render(view, state, trend_state, scopes(state, version), only_options)
 
-    def rendered(filter_state: str) -> dict[str, Any]:
-        return rendered_at(filter_state, view.live.refresh())
+    def rendered(state: str, trend_state: str, only_options: bool) -> dict[str, Any]:
+        return rendered_at(state, trend_state, only_options, view.live.refresh())
 
     @functools.lru_cache(maxsize=RENDER_CACHE)
     def followed_at(filter_state: str, pick: tuple[str, ...], version: int) -> dict[str, Any]:
@@ -92,7 +110,7 @@ def register(app: Dash, view: View) -> Callable[[], None]:
         return followed_at(filter_state, pick, view.live.refresh())
 
     def prime() -> None:
-        first = rendered("")
+        first = rendered("", "", False)
         followed("", tuple(keywords.pick_for(view, "", first.get("keywords", []), None)[1]))
 
     prime()
@@ -102,9 +120,12 @@ def register(app: Dash, view: View) -> Callable[[], None]:
     header.register(app, view)
     papers.register(app, view)
     downloads.register(app, view)
+    register_pickers(app, view)
 
     def clear_caches() -> None:
         view.selection.cache_clear()
+        view.item_rows.cache_clear()
+        scopes.cache_clear()
         rendered_at.cache_clear()
         followed_at.cache_clear()
         prime()

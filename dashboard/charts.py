@@ -11,7 +11,7 @@ each table built once per state.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
 import pandas as pd
@@ -20,30 +20,63 @@ from dash import dcc, html
 from analysis.filters import Filters
 from analysis.result import Analysis
 from analysis.schema import Mask
+from analysis.trends import TrendContext, TrendOptions
 from dashboard.figures import Figure
-from dashboard.view import View
+from dashboard.view import View, base_rows, item_rows_now
 
 T = TypeVar("T")
 
 
 @dataclass
 class Scope:
-    """The papers one filter state selects, and what its charts share, each built once."""
+    """The papers one filter state selects, and what its charts share, each built once.
+
+    ``options`` are the trend options the trend charts draw with; :meth:`with_options`
+    gives the same scope (the same memo: counts made for one options are kept) with others.
+    """
 
     view: View
     filters: Filters
     rows: Mask
+    options: TrendOptions = field(default_factory=TrendOptions)
     _memo: dict[Hashable, Any] = field(default_factory=dict, repr=False)
 
     @property
     def analysis(self) -> Analysis:
         return self.view.analysis
 
+    def with_options(self, options: TrendOptions) -> Scope:
+        return replace(self, options=options)
+
+    @property
+    def base(self) -> Mask:
+        """The denominator of the trends: the rows of the venue, year and type filters."""
+        return base_rows(self.view, self.filters)
+
+    @property
+    def context(self) -> TrendContext:
+        """The trend context of this filter state and these options (its counts shared by
+        every options of the state)."""
+        if "context" not in self._memo:
+            self._memo["context"] = TrendContext(
+                base=self.base, filters=self.filters, masks=item_rows_now(self.view),
+                cube=self.view.cube)
+        return replace(self._memo["context"], options=self.options)
+
     def table(self, build: Callable[..., pd.DataFrame], **options: Hashable) -> pd.DataFrame:
         """``build(analysis, rows, **options)``, an :mod:`analysis.tables` function, once."""
         key = (build, *sorted(options.items()))
         if key not in self._memo:
             self._memo[key] = build(self.analysis, self.rows, **options)
+        return self._memo[key]
+
+    def trend_table(self, build: Callable[..., pd.DataFrame],
+                    **options: Hashable) -> pd.DataFrame:
+        """``build(analysis, rows, context=..., **options)``, a trend table, once per trend
+        options."""
+        key = (build, self.options.to_query(), *sorted(options.items()))
+        if key not in self._memo:
+            self._memo[key] = build(self.analysis, self.rows, context=self.context, **options)
         return self._memo[key]
 
     def derive(self, func: Callable[[Scope], T]) -> T:
@@ -71,8 +104,9 @@ def spans_venues(view: View) -> bool:
 class Chart:
     """One chart: where it sits (``id``, its card's ``title`` and ``note``), whether the
     corpus gets it (``applies``), how a filter state draws it (``draw``; None: its section's
-    own callback does), and whether a click (``clickable``) or a legend click
-    (``legend_filters``) filters the page."""
+    own callback does), whether a click (``clickable``) or a legend click
+    (``legend_filters``) filters the page, and whether it follows the trend options
+    (``uses_options``: what is followed, the periods, the groups compared)."""
 
     id: str
     title: str
@@ -84,7 +118,8 @@ class Chart:
     wide: bool = False
     card_id: str | None = None
     note_id: str | None = None
-    live_note: Callable[[Scope], str] | None = None  # the note, redrawn with the chart
+    live_note: Callable[[Scope], Any] | None = None  # the note, redrawn with the chart
+    uses_options: bool = False  # drawn again when the trend options change
 
 
 def applicable(charts: tuple[Chart, ...], view: View) -> list[Chart]:

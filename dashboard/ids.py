@@ -11,8 +11,10 @@ from __future__ import annotations
 URL = "url"
 FILTER_STATE = "filter-state"  # dcc.Store: the canonical query string of the current filters
 FILTER_NOTE = "filter-note"  # a visible note when the URL held something we could not read
+SEARCH_NOTE = "search-note"  # what the search changed or left out, and the variants it added
 GRID_REFRESH = "grid-refresh"  # dcc.Store written by the clientside grid refresh
 TRACE_KEYS = "trace-keys"  # dcc.Store: graph id -> the filter value of each trace (legend clicks)
+TREND_STATE = "trend-state"  # dcc.Store: the trend options (followed, periods, groups)
 
 # Filters (test contract)
 TOPIC_FILTER = "topic-filter"
@@ -48,6 +50,32 @@ RISING_FALLING = "rising-falling-graph"
 RISING_FALLING_CARD = "rising-falling-card"
 RISING_FALLING_NOTE = "rising-falling-note"
 KWIC = "kwic"
+
+# Trends (test contract: follow-terms, term-trends, download-report)
+FOLLOW_TERMS = "follow-terms"  # what to follow: terms, phrases, topics, searches
+TERM_TRENDS = "term-trends"  # the followed items' shares of all papers per year
+TERM_TRENDS_CARD = "term-trends-card"
+TERM_TRENDS_NOTE = "term-trends-note"
+TREND_RECENT = "trend-recent"  # the later period: the last N years (0: the later half)
+TREND_BEFORE = "trend-before"  # the earlier period: the M years before (0: all before)
+TREND_PERIODS = "trend-periods"  # the two dropdowns, hidden for a single-year corpus
+TOPIC_CHANGES = "topic-changes-graph"
+TOPIC_CHANGES_CARD = "topic-changes-card"
+VENUE_YEARS = "venue-years-graph"
+VENUE_YEARS_CARD = "venue-years-card"
+VENUE_YEARS_NOTE = "venue-years-note"
+EMERGING = "emerging-terms-graph"
+EMERGING_CARD = "emerging-terms-card"
+TYPE_SHARES = "type-shares-graph"
+TYPE_SHARES_CARD = "type-shares-card"
+DOWNLOAD_REPORT = "download-report"  # the trend report: one self-contained HTML file
+
+# Compare (test contract: compare-a, compare-b, compare-terms)
+COMPARE_A = "compare-a"
+COMPARE_B = "compare-b"
+COMPARE_TERMS = "compare-terms"  # terms by their share of each group's papers (Scattertext)
+COMPARE_TOPICS = "compare-topics-graph"
+COMPARE_NOTE = "compare-note"
 
 # Paper types
 TYPES_OVERALL = "types-overall-graph"

@@ -20,10 +20,20 @@ from dash import dcc, html
 from dashboard import ids
 from dashboard.charts import Chart, Scope, applicable
 from dashboard.figures import trace_fragments
-from dashboard.sections import downloads, header, keywords, paper_types, papers, topics
-from dashboard.view import View, selected
+from dashboard.sections import (
+    compare,
+    downloads,
+    header,
+    keywords,
+    paper_types,
+    papers,
+    topics,
+    trends,
+)
+from dashboard.view import View, parse_options, selected
 
-CHARTS: tuple[Chart, ...] = (*topics.CHARTS, *keywords.CHARTS, *paper_types.CHARTS)
+CHARTS: tuple[Chart, ...] = (*topics.CHARTS, *trends.CHARTS, *compare.CHARTS,
+                             *keywords.CHARTS, *paper_types.CHARTS)
 
 
 def present_charts(view: View) -> list[Chart]:
@@ -42,11 +52,13 @@ def build_layout(view: View) -> html.Div:
         [
             dcc.Location(id=ids.URL, refresh=False),
             dcc.Store(id=ids.FILTER_STATE, data=None),
+            dcc.Store(id=ids.TREND_STATE, data=None),
             dcc.Store(id=ids.TRACE_KEYS, data={}),
             dcc.Store(id=ids.GRID_REFRESH),
             *header.layout(view),
-            html.Main([topics.layout(view), keywords.layout(view), paper_types.layout(view),
-                       papers.layout(view)], id=ids.VIEWS),
+            html.Main([topics.layout(view), trends.layout(view), compare.layout(view),
+                       keywords.layout(view), paper_types.layout(view), papers.layout(view)],
+                      id=ids.VIEWS),
             downloads.layout(view),
             html.Footer(f"Paper Trends · {corpus} · computed offline; nothing here is fetched "
                         "from the internet."),
@@ -55,29 +67,42 @@ def build_layout(view: View) -> html.Div:
     )
 
 
-def render(view: View, state: str | None) -> dict[str, Any]:
-    """Everything on the page that follows the filters, keyed by component id, and
-    ``count``, ``detail`` (the headline), ``empty`` and ``keywords`` (the picker's terms).
-
-    A pure function of the filter state (the callback caches it per state); the charts of
-    one state share their tables (:class:`~dashboard.charts.Scope`).
-    """
+def scope_of(view: View, state: str | None) -> Scope | None:
+    """The scope of a filter state (None when no paper matches)."""
     f, rows = selected(view, state)
-    out: dict[str, Any] = {"empty": int(rows.sum()) == 0}
-    if out["empty"]:
+    return Scope(view, f, rows) if rows.any() else None
+
+
+def render(view: View, state: str | None, trend_state: str | None = "",
+           scope: Scope | None = None, only_options: bool = False) -> dict[str, Any]:
+    """Everything on the page that follows the filters and the trend options, keyed by
+    component id, and ``count``, ``detail`` (the headline), ``empty`` and ``keywords`` (the
+    picker's terms).  With ``only_options``, only the charts that follow the trend options
+    (what is followed, the periods, the groups compared).
+
+    A pure function of the two states (the callback caches it); the charts of one filter
+    state share their tables (:class:`~dashboard.charts.Scope`, passed in to share them
+    between a filter change and the trend changes that follow it).
+    """
+    scope = scope or scope_of(view, state)
+    out: dict[str, Any] = {"empty": scope is None}
+    if scope is None:
         out["count"], out["detail"] = header.empty_headline(view)
         return out
-    scope = Scope(view, f, rows)
-    out["count"], out["detail"] = header.headline(scope)
+    options, _ = parse_options(view, trend_state)
+    with_options = scope.with_options(options)
+    if not only_options:
+        out["count"], out["detail"] = header.headline(scope)
+        out["keywords"] = keywords.pick_terms(scope)
     drawn = []
     for chart in present_charts(view):
-        if chart.draw is None:
-            continue  # its section's own callback draws it
-        out[chart.id] = chart.draw(scope)
+        if chart.draw is None or (only_options and not chart.uses_options):
+            continue  # drawn by its section's own callback, or unchanged
+        own = with_options if chart.uses_options else scope
+        out[chart.id] = chart.draw(own)
         drawn.append(chart.id)
         if chart.live_note is not None and chart.note_id:
-            out[chart.note_id] = chart.live_note(scope)
-    # each chart's traces' filter fragments, for the legend clicks and the map's dots
-    out[ids.TRACE_KEYS] = {g: keys for g in drawn if any(keys := trace_fragments(out[g]))}
-    out["keywords"] = keywords.pick_terms(scope)
+            out[chart.note_id] = chart.live_note(own)
+    if not only_options:  # the legend clicks' and the map dots' filter fragments
+        out[ids.TRACE_KEYS] = {g: keys for g in drawn if any(keys := trace_fragments(out[g]))}
     return out

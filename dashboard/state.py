@@ -1,5 +1,10 @@
 """URL ⇄ filters ⇄ controls: one filter change, from wherever it came, made canonical.
 
+The URL also keeps the trend options (what is followed, the periods, the two groups
+compared: :class:`analysis.trends.TrendOptions`), so a reload or a shared link shows the
+same lines.  They are not filters: they go to their own store (``trend-state``), and a
+change of them alone leaves the filter state, and every view drawn from it alone, as it is.
+
 A filter change can come from the URL (page load, back/forward, a pasted link), a control,
 "clear all filters", a chart click or a legend click.  :func:`sync` turns each into one
 :class:`~analysis.filters.Filters` value and from it the URL, the controls and the filter
@@ -18,9 +23,11 @@ from dash.exceptions import PreventUpdate
 
 from analysis.filters import Filters
 from analysis.schema import PAPER_TYPES
+from analysis.trends import TrendOptions
 from dashboard import ids
 from dashboard.charts import Chart
-from dashboard.view import View, parse_state
+from dashboard.pickers import PICKERS, picker_defaults, picker_options
+from dashboard.view import View, parse_options, parse_state
 
 # URL key -> Filters field, for the fragments that chart clicks carry.
 FRAGMENT_FIELDS = {"topic": "topics", "q": "query", "venue": "venues", "years": "years",
@@ -31,6 +38,31 @@ CONTROLS = [(ids.TOPIC_FILTER, "value"), (ids.KEYWORD_FILTER, "value"),
 # (topics, query, venues, year range, types, review) as the controls hold them
 Controls = tuple[Any, ...]
 REVIEW = "review"  # the review checkbox's value when ticked
+TREND_CONTROLS = [(ids.FOLLOW_TERMS, "value"), (ids.TREND_RECENT, "value"),
+                  (ids.TREND_BEFORE, "value"), (ids.COMPARE_A, "value"), (ids.COMPARE_B, "value")]
+TREND_IDS = {c for c, _ in TREND_CONTROLS}
+
+
+def options_from_controls(view: View, controls: Controls | None) -> TrendOptions:
+    """The trend options the trend controls show (followed items, periods, groups),
+    checked against the corpus like a URL."""
+    if not controls:
+        return TrendOptions()
+    follow, recent, before, a, b = controls
+    asked = TrendOptions(follow=tuple(follow or ()), recent=int(recent or 0) or None,
+                         before=int(before or 0) or None, compare_a=a or "", compare_b=b or "")
+    return parse_options(view, asked.to_query())[0]
+
+
+def controls_from_options(options: TrendOptions) -> Controls:
+    """(followed, recent, before, group a, group b) to show in the trend controls."""
+    return (list(options.follow), options.recent or 0, options.before or 0,
+            options.compare_a or None, options.compare_b or None)
+
+
+def page_query(f: Filters, options: TrendOptions) -> str:
+    """The URL query of a view: its filters, then its trend options."""
+    return "&".join(q for q in (f.to_query(), options.to_query()) if q)
 
 
 def filters_from_controls(view: View, topics: list[int] | None, query: str | None,
@@ -111,56 +143,80 @@ def apply_fragment(view: View, f: Filters, fragment: str) -> Filters:
     return f.with_(**wanted)
 
 
+def _filters_of(view: View, trigger: str | None, controls: Controls,
+                 clicks: dict[str, Any] | None, restyles: dict[str, Any] | None,
+                 trace_keys: dict[str, list[str | None]] | None) -> Filters | None:
+    """The filters after a control, a "clear" or a chart event; None when a chart event
+    names no filter."""
+    if trigger in (ids.CLEAR_FILTERS, ids.CLEAR_FILTERS_EMPTY):
+        return Filters()
+    f = filters_from_controls(view, *controls)
+    frag = None
+    if clicks and trigger in clicks:
+        frag = click_fragment(clicks[trigger], (trace_keys or {}).get(trigger))
+    if frag is None and restyles and trigger in restyles:
+        frag = legend_fragment(restyles[trigger], (trace_keys or {}).get(trigger))
+    if frag:
+        return apply_fragment(view, f, frag)
+    if trigger in (clicks or {}) or trigger in (restyles or {}):
+        return None
+    return f
+
+
 def sync(view: View, trigger: str | None, search: str | None, controls: Controls,
          clicks: dict[str, Any] | None = None, restyles: dict[str, Any] | None = None,
-         trace_keys: dict[str, list[str | None]] | None = None) -> dict[str, Any]:
-    """One filter change, from wherever it came, to the URL, the controls and the state.
+         trace_keys: dict[str, list[str | None]] | None = None,
+         trend_controls: Controls | None = None) -> dict[str, Any]:
+    """One filter or trend-option change, from wherever it came, to the URL, the controls
+    and the states.
 
     ``trigger`` is the id of what changed: ``url`` (page load, back/forward, a pasted
-    link), a control, ``clear-filters``, a graph (click or legend).  Returns ``search``
-    (the canonical URL query), ``controls``, ``state`` (the query the views render) and
-    ``note`` (what was ignored in the URL, or ""); or ``{"unchanged": True}`` when a chart
-    event names no filter (a legend double click, a click on an empty spot).
+    link), a control, a trend control, ``clear-filters``, a graph (click or legend).
+    Returns ``search`` (the canonical URL query), ``controls``, ``state`` (the filters'
+    query the views render), ``trend_controls``, ``trend_state`` (the trend options'
+    query) and ``note`` (what was ignored in the URL, or ""); or ``{"unchanged": True}``
+    when a chart event names no filter (a legend double click, a click on an empty spot).
     """
     note = ""
     if trigger in (None, ids.URL):
         f, warnings = parse_state(view, search)
-        if warnings:
-            note = "Part of the address was ignored: " + "; ".join(warnings) + "."
-    elif trigger in (ids.CLEAR_FILTERS, ids.CLEAR_FILTERS_EMPTY):
-        f = Filters()
+        options, more = parse_options(view, search)
+        if warnings or more:
+            note = "Part of the address was ignored: " + "; ".join(warnings + more) + "."
     else:
-        f = filters_from_controls(view, *controls)
-        frag = None
-        if clicks and trigger in clicks:
-            frag = click_fragment(clicks[trigger], (trace_keys or {}).get(trigger))
-        if frag is None and restyles and trigger in restyles:
-            frag = legend_fragment(restyles[trigger], (trace_keys or {}).get(trigger))
-        if frag:
-            f = apply_fragment(view, f, frag)
-        elif trigger in (clicks or {}) or trigger in (restyles or {}):
+        got = _filters_of(view, trigger, controls, clicks, restyles, trace_keys)
+        if got is None:
             return {"unchanged": True}
-    state = f.to_query()
-    return {"search": f"?{state}" if state else "", "controls": controls_from_filters(view, f),
-            "state": state, "note": note, "filters": f}
+        f, options = got, options_from_controls(view, trend_controls)
+    query = page_query(f, options)
+    return {"search": f"?{query}" if query else "", "controls": controls_from_filters(view, f),
+            "state": f.to_query(), "note": note, "filters": f, "options": options,
+            "trend_controls": controls_from_options(options),
+            "trend_state": options.to_query()}
 
 
 def register(app: Dash, view: View, charts: list[Chart]) -> None:
-    """The sync callback: the URL, every control, "clear", and the clicks and legend clicks
-    of ``charts`` (those on the page) in; the URL, the controls and the filter state out."""
+    """The sync callback: the URL, every control and trend control, "clear", and the clicks
+    and legend clicks of ``charts`` (those on the page) in; the URL, the controls and the
+    two states out.  A trend control leaves the filter state as it is, a filter the trend
+    state, so only what depends on the change is drawn again."""
     clickable = [c.id for c in charts if c.clickable]
     legends = [c.id for c in charts if c.legend_filters]
-    n_controls, n_clicks, n_legends = len(CONTROLS), len(clickable), len(legends)
+    n_controls, n_trend, n_clicks = len(CONTROLS), len(TREND_CONTROLS), len(clickable)
+    first_event = n_controls + n_trend + 2  # after the controls and the two "clear" buttons
+    defaults = picker_defaults(view)
 
     @app.callback(
         Output(ids.URL, "search"),
-        *[Output(c, p) for c, p in CONTROLS],
+        *[Output(c, p) for c, p in CONTROLS + TREND_CONTROLS],
+        *[Output(p, "options") for p in PICKERS],
         Output(ids.FILTER_STATE, "data"),
+        Output(ids.TREND_STATE, "data"),
         Output(ids.FILTER_NOTE, "children"),
         Output(ids.FILTER_NOTE, "hidden"),
         *[Output(g, "clickData") for g in clickable],
         Input(ids.URL, "search"),
-        *[Input(c, p) for c, p in CONTROLS],
+        *[Input(c, p) for c, p in CONTROLS + TREND_CONTROLS],
         Input(ids.CLEAR_FILTERS, "n_clicks"),
         Input(ids.CLEAR_FILTERS_EMPTY, "n_clicks"),
         *[Input(g, "clickData") for g in clickable],
@@ -168,21 +224,26 @@ def register(app: Dash, view: View, charts: list[Chart]) -> None:
         State(ids.TRACE_KEYS, "data"),
     )
     def _sync(search: str | None, *args: Any) -> tuple[Any, ...]:
-        control_values = args[:n_controls]
-        click_values = args[n_controls + 2:n_controls + 2 + n_clicks]
-        restyle_values = args[n_controls + 2 + n_clicks:n_controls + 2 + n_clicks + n_legends]
-        trace_keys = args[-1]
+        events = args[first_event:-1]
         trigger = ctx.triggered_id
         prop = ctx.triggered[0]["prop_id"].rsplit(".", 1)[-1] if ctx.triggered else ""
-        clicks = dict(zip(clickable, click_values, strict=True)) if prop == "clickData" else {}
-        restyles = dict(zip(legends, restyle_values, strict=True)) if prop == "restyleData" else {}
+        clicks = dict(zip(clickable, events[:n_clicks], strict=True)) \
+            if prop == "clickData" else {}
+        restyles = dict(zip(legends, events[n_clicks:], strict=True)) \
+            if prop == "restyleData" else {}
         if prop == "clickData" and not clicks.get(trigger):
             raise PreventUpdate  # our own reset of clickData
-        result = sync(view, trigger, search, tuple(control_values), clicks=clicks,
-                      restyles=restyles, trace_keys=trace_keys)
+        result = sync(view, trigger, search, tuple(args[:n_controls]), clicks=clicks,
+                      restyles=restyles, trace_keys=args[-1],
+                      trend_controls=tuple(args[n_controls:n_controls + n_trend]))
         if result.get("unchanged"):
             raise PreventUpdate  # a click on nothing, a legend double click: Plotly's own
-        search_out = no_update if trigger in (None, ids.URL) and not result["note"] and (
+        from_url = trigger in (None, ids.URL)
+        search_out = no_update if from_url and not result["note"] and (
             (search or "") == result["search"]) else result["search"]
-        return (search_out, *result["controls"], result["state"], result["note"],
-                not result["note"], *([None] * n_clicks))
+        trend_changed = from_url or trigger in TREND_IDS
+        pickers = picker_options(view, result["options"], defaults, result["filters"].query)
+        states = (no_update if trigger in TREND_IDS else result["state"],
+                  result["trend_state"] if trend_changed else no_update)
+        return (search_out, *result["controls"], *result["trend_controls"], *pickers, *states,
+                result["note"], not result["note"], *([None] * n_clicks))

@@ -8,13 +8,19 @@ disabled, so any request to the internet fails loudly.
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import random
 import shutil
+import tempfile
 import threading
 
 import pytest
+
+# Saved analyses made by tests (serve PATH...) go to a temporary cache, never the user's.
+os.environ["PAPER_TRENDS_CACHE"] = tempfile.mkdtemp(prefix="paper-trends-test-cache-")
+atexit.register(shutil.rmtree, os.environ["PAPER_TRENDS_CACHE"], True)
 
 CHROMIUM = os.environ.get("PAPER_TRENDS_CHROMIUM", "/usr/bin/chromium")
 

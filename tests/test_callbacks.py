@@ -178,24 +178,24 @@ def test_clicks_without_a_fragment_change_nothing(planted):
 def test_render_all_views(planted):
     a = planted.analysis
     f = Filters(query="diffusion")
-    rows = select(a.papers, f, a.search_text)
+    rows = select(a, f)
     out = render(planted, f.to_query())
     assert out["count"] == f"{int(rows.sum()):,} of {len(a.papers):,} papers"
     assert not out["empty"]
     for g in present_graphs(planted):
         if g != ids.KEYWORD_TREND:
             assert g in out, g
+    assert out[ids.COMPARE_TERMS]["data"] == []  # no groups picked
     assert sum(out[ids.TOPIC_SIZES]["data"][0]["x"]) == rows.sum()
     options, value = pick_for(planted, f.to_query(), out["keywords"], ["graph"])
     assert value == ["diffusion"]  # the searched term wins over the reader's earlier pick
     assert {"label": "diffusion", "value": "diffusion"} in options
     assert pick_for(planted, "", out["keywords"], ["graph"])[1] == ["graph"]
     assert pick_for(planted, "", out["keywords"], None)[1] == out["keywords"][:1]
-    # the diffusion papers share one abstract template, whatever their year: nothing rises
-    rising = out[ids.RISING_FALLING]
-    assert rising["data"] == []
-    assert rising["layout"]["annotations"][0]["text"] == \
-        "No keyword changed share between the periods."
+    # ranked changes are shares of ALL papers: the diffusion papers grow from 12 of 102 to
+    # 54 of 120, so the words of their template rise; none falls
+    rising = out[ids.RISING_FALLING]["data"][0]
+    assert "diffusion" in rising["y"] and min(rising["x"]) > 1.96
 
 
 def test_headline_counts_and_shares(seeds):
@@ -265,7 +265,7 @@ def test_views_leave_the_analysis_unchanged(planted):
 def test_papers_page_rows_count_and_sort(planted):
     a = planted.analysis
     f = Filters(query="regret")
-    n = int(select(a.papers, f, a.search_text).sum())
+    n = int(select(a, f).sum())
     page = papers_page(planted, f.to_query(), {"startRow": 0, "endRow": 5, "sortModel": [
         {"colId": "year", "sort": "asc"}]})
     assert page["rowCount"] == n
@@ -306,7 +306,7 @@ def test_csv_download_matches_the_filter(planted):
     content, name, mimetype = downloads.download_file(planted, "papers", f.to_query())
     assert name == f"{a.name}_{f.slug()}_papers.csv" and mimetype.startswith("text/csv")
     df = pd.read_csv(io.BytesIO(content))
-    assert len(df) == int(select(a.papers, f, a.search_text).sum()) > 0
+    assert len(df) == int(select(a, f).sum()) > 0
     assert set(df["venue"]) == {"COLT"} and set(df["paper_type"]) == {"theory"}
 
 
@@ -331,8 +331,7 @@ def test_excel_workbook_has_a_sheet_per_table(planted):
     content, name, _ = downloads.download_file(planted, "tables", "type=empirical")
     assert name == "planted_empirical_tables.xlsx"
     sheets = pd.read_excel(io.BytesIO(content), sheet_name=None)
-    rows = select(planted.analysis.papers, Filters(types=("empirical",)),
-                  planted.analysis.search_text)
+    rows = select(planted.analysis, Filters(types=("empirical",)))
     assert set(sheets) == set(tables.all_tables(planted.analysis, rows))
     assert len(sheets["papers"]) == rows.sum()
 
@@ -405,11 +404,18 @@ def test_the_page_has_a_graph_for_every_chart_that_applies(planted, seeds):
 
 def test_download_links_are_the_registered_tables_that_apply(planted, seeds):
     from analysis.tables import TABLES, applicable_tables
+    from analysis.trends import TrendContext
+    from dashboard.view import PAGE_OPTIONS
 
     for view in (planted, seeds):
         links = downloads.download_links(view, "", "/")
-        assert set(links) == {ids.download_link(t.name)
-                              for t in applicable_tables(view.analysis)} | {ids.DOWNLOAD_EXCEL}
+        # the page can follow items and compare groups: those tables are always offered
+        page = TrendContext(options=PAGE_OPTIONS)
+        assert set(links) == {ids.download_link(t.name) for t in
+                              applicable_tables(view.analysis, context=page)} | {
+            ids.DOWNLOAD_EXCEL}
+    assert ids.download_link("comparison") in downloads.download_links(seeds, "", "/")
+    assert ids.download_link("followed_trends") not in downloads.download_links(seeds, "", "/")
     assert len(downloads.download_links(planted, "", "/")) == len(TABLES) + 1  # all apply
 
 

@@ -109,9 +109,12 @@ def test_bad_file_stops_with_one_message_and_no_output(tmp_path):
     result = run_cli("analyze", str(bad), "--out", str(out))
     assert result.returncode == 2
     assert "Traceback" not in result.stderr
-    assert result.stderr.strip().splitlines() == [
+    lines = result.stderr.strip().splitlines()
+    assert lines[-1] == (
         f"paper-trends: error: {bad}: line 2, column 15: broken JSON (Expecting value). "
-        "Fix the JSON (e.g. check it with `python -m json.tool`)."]
+        "Fix the JSON (e.g. check it with `python -m json.tool`).")
+    # before it, only the progress line of the stage that stopped (stderr is not a terminal)
+    assert lines[:-1] == ["paper-trends: reading and cleaning the papers (0/1 files): 0%"]
     assert not out.exists() or not any(out.iterdir())
 
 
@@ -156,7 +159,15 @@ def test_analyze_real_corpus_icml(tmp_path):
     rising = pd.read_csv(out / "rising_falling.csv")
     assert {"rising", "falling"} <= set(rising["direction"])
     assert (rising["z"].abs() >= 1.96).all()
+    assert (rising["venue_adjustment"] == "one venue (ICML)").all()  # how venues counted
     assert (out / "keyword_trends.csv").exists()
+    venue_years = pd.read_csv(out / "venue_years.csv")
+    assert list(venue_years.columns[:3]) == ["venue", "year", "n_papers"]
+    assert venue_years["n_papers"].sum() == n and set(venue_years["venue"]) == {"ICML"}
+    emerging = pd.read_csv(out / "emerging_terms.csv")
+    assert list(emerging.columns[:4]) == ["term", "first_year", "takeoff_year", "n_papers"]
+    gnn = emerging[emerging["term"] == "graph neural networks"].iloc[0]
+    assert (gnn["first_year"], gnn["takeoff_year"]) == (2018, 2019)
 
 
 def test_serve_serves_the_dashboard_on_the_seeds():

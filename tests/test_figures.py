@@ -79,6 +79,9 @@ def test_topic_map_one_trace_per_topic_hover_title():
     assert d["data"][1]["marker"]["color"] == F.topic_color(1)
     assert d["data"][1]["meta"] == "topic=1"  # one fragment per trace, not per dot
     assert "%{text}" in d["data"][0]["hovertemplate"]
+    # each topic's number at the middle of its dots
+    assert [(a["text"], a["x"], a["y"]) for a in d["layout"]["annotations"]] == [
+        ("#0", 0.1, 1.0), ("#1", 0.25, 0.35)]
 
 
 def test_topic_trends_stacked_shares(topic_trends):
@@ -90,13 +93,18 @@ def test_topic_trends_stacked_shares(topic_trends):
         "topic=0", "topic=1", "topic=2"]
 
 
-def test_topic_trends_single_topic_shows_counts(topic_trends):
-    # the table lists every topic; topics without papers are left out
-    one = topic_trends.assign(n_papers=topic_trends["n_papers"].where(topic_trends["topic"] == 1, 0))
+def test_topic_trends_of_one_topic_are_its_share_of_all_papers(topic_trends):
+    # a topic filter: the other topics have no paper shown, and are left out; the topic's
+    # area is its share of ALL papers of the year (not 100%), counts in the tooltip
+    one = topic_trends.assign(year_papers=100)
+    one = one.assign(n_papers=one["n_papers"].where(one["topic"] == 1, 0),
+                     share=one["share"].where(one["topic"] == 1, 0.0))
     d = _validated(F.topic_trends_figure(one))
     assert len(d["data"]) == 1
-    assert d["data"][0]["y"] == [50, 30, 20]
-    assert d["layout"]["yaxis"]["title"]["text"] == "papers"
+    assert d["data"][0]["y"] == [50.0, 30.0, 20.0]
+    assert d["data"][0]["customdata"][0] == [50, 100]
+    assert d["layout"]["yaxis"]["title"]["text"] == "% of all papers of the year"
+    assert "range" not in d["layout"]["yaxis"]  # not stacked to 100%
 
 
 def test_topics_past_twenty_get_a_second_mark():

@@ -7,11 +7,13 @@ all call these functions, so a number in a chart is the number in the downloaded
 """
 
 from analysis.tables.comparisons import (
+    change_periods,
+    comparison_table,
     rising_falling_table,
     venue_comparison_table,
     venue_profiles_table,
 )
-from analysis.tables.keywords import keyword_trends_table, keywords_table
+from analysis.tables.keywords import keywords_table
 from analysis.tables.paper_types import (
     TYPE_COLUMNS,
     paper_types_by,
@@ -32,16 +34,25 @@ from analysis.tables.topics import (
     TOP_TERMS,
     representative_rows,
     topic_shares_table,
-    topic_trends_table,
     topic_venues_table,
     topics_table,
+)
+from analysis.tables.trends import (
+    emerging_terms_table,
+    followed_trends_table,
+    keyword_trends_table,
+    paper_type_shares_table,
+    topic_trends_table,
+    venue_years_table,
 )
 
 __all__ = [
     "REPRESENTATIVE", "TABLES", "TOP_TERMS", "TYPE_COLUMNS", "TableSpec", "all_tables",
-    "applicable_tables", "keyword_trends_table", "keywords_table", "paper_types_by",
+    "applicable_tables", "change_periods", "comparison_table", "emerging_terms_table",
+    "followed_trends_table",
+    "keyword_trends_table", "keywords_table", "paper_type_shares_table", "paper_types_by",
     "paper_types_by_venue_table", "paper_types_by_year_table", "paper_types_table",
     "papers_table", "representative_rows", "rising_falling_table", "table_spec",
     "topic_shares_table", "topic_trends_table", "topic_venues_table", "topics_table",
-    "venue_comparison_table", "venue_profiles_table",
+    "venue_comparison_table", "venue_profiles_table", "venue_years_table",
 ]

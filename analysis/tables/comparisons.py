@@ -1,16 +1,44 @@
-"""Two groups of papers compared: the keywords and topics one over-uses against the other
-(log-odds with an informative Dirichlet prior, :func:`analysis.trends.compare_groups`):
-an earlier against a later period, one venue against another, each venue against the rest."""
+"""Two groups of papers compared: the keywords and topics one uses more than the other
+(log-odds with an informative Dirichlet prior, :mod:`analysis.trends.log_odds`).
+
+- :func:`rising_falling_table`: the recent years against the years before, within venues
+  (:mod:`analysis.trends.changes`), shares of all papers of the periods;
+- :func:`comparison_table`: any two groups a reader picks (two venues, two periods, two
+  searches, ...), counted over the years both groups share when they differ;
+- :func:`venue_comparison_table`, :func:`venue_profiles_table`: one venue against another,
+  each venue against the rest.
+"""
 
 from __future__ import annotations
 
 import numpy as np
 import pandas as pd
 
+from analysis.filters import select
 from analysis.result import Analysis
 from analysis.schema import Mask, Rows, as_mask
+from analysis.tables.trends import cells_of, term_counts_of
 from analysis.terms import top_keyword_ids
-from analysis.trends import compare_groups, period_label, split_periods
+from analysis.trends import (
+    Z_SIGNIFICANT,
+    TrendContext,
+    binomial_log_odds,
+    choose_periods,
+    compare_groups,
+    item_label,
+    parse_item,
+)
+from analysis.trends.cells import topic_cell_counts
+from analysis.trends.changes import (
+    CHANGE_COLUMNS,
+    VenueAccount,
+    changes_table,
+    ranked_changes,
+    venue_account,
+)
+from analysis.trends.context import context_rows
+from analysis.trends.items import item_filters
+from analysis.trends.periods import Periods
 
 COMPARED_KEYWORDS = 2000  # the most used keywords of the selection are compared
 COMPARISON_COLUMNS = ["kind", "term", "group_a", "group_b", "count_a", "count_b", "share_a",
@@ -37,26 +65,132 @@ def _comparison(analysis: Analysis, mask: Mask, in_a: Mask, in_b: Mask, label_a:
     return out.reindex(columns=COMPARISON_COLUMNS)
 
 
-def _comparison_empty() -> pd.DataFrame:
-    return pd.DataFrame(columns=COMPARISON_COLUMNS)
+def _top_keywords(analysis: Analysis, used: np.ndarray) -> np.ndarray:
+    """Ids of the COMPARED_KEYWORDS keywords most ``used`` (papers per term), as
+    :func:`~analysis.terms.top_keyword_ids` orders them: most used first, ties by id."""
+    keep = np.flatnonzero(~analysis.vocab.terms["generic"].to_numpy() & (used > 0))
+    return keep[np.argsort(-used[keep], kind="stable")][:COMPARED_KEYWORDS]
 
 
-def rising_falling_table(analysis: Analysis, rows: Rows = None, top: int = 15) -> pd.DataFrame:
-    """Keywords and topics rising or falling between an earlier and a later period.
+def change_periods(analysis: Analysis, rows: Rows = None, context: TrendContext | None = None
+                   ) -> tuple[Periods, VenueAccount] | None:
+    """The periods :func:`rising_falling_table` compares and how it accounts for venues
+    (for the sentence a chart note or a report says); None when there are no two periods."""
+    mask, base, context = context_rows(analysis, rows, context)
+    cells = cells_of(analysis, mask, base, context)
+    periods = choose_periods(cells.year_counts(), context.options.recent,
+                             context.options.before)
+    return None if periods is None else (periods, venue_account(cells, periods))
 
-    The periods split the selected papers' years in two halves by paper count.
-    Empty (with the columns) when the selection spans fewer than two years.
+
+def rising_falling_table(analysis: Analysis, rows: Rows = None,
+                         context: TrendContext | None = None, top: int = 15) -> pd.DataFrame:
+    """Keywords and topics rising or falling from the years before to the recent years,
+    scored within venues and pooled (``venue_adjustment`` says how; ``share_of`` what the
+    shares are of, in words).
+
+    The periods are the context's (default: the two halves of the papers).  Empty (with
+    the columns) when there are not two periods.
     """
-    mask = as_mask(rows, analysis.n_papers)
-    year = analysis.papers["year"]
-    periods = split_periods(year[mask])
+    mask, base, context = context_rows(analysis, rows, context)
+    opts = context.options
+    cells = cells_of(analysis, mask, base, context)
+    periods = choose_periods(cells.year_counts(), opts.recent, opts.before)
     if periods is None:
-        return _comparison_empty()
-    (a0, a1), (b0, b1) = periods
-    in_a = mask & year.between(a0, a1).fillna(False).to_numpy(dtype=bool)
-    in_b = mask & year.between(b0, b1).fillna(False).to_numpy(dtype=bool)
-    return _comparison(analysis, mask, in_a, in_b, period_label(periods[0]),
-                       period_label(periods[1]), top)
+        return pd.DataFrame(columns=CHANGE_COLUMNS)
+    counts = term_counts_of(analysis, mask, base, context)
+    ids = _top_keywords(analysis, counts.sum(axis=0))
+    names = analysis.vocab.terms["term"].iloc[ids].to_numpy(dtype=object)
+    keywords = ranked_changes(counts[:, ids], cells, periods, names, "keyword", top)
+    topics = ranked_changes(topic_cell_counts(analysis, mask, cells), cells, periods,
+                            np.asarray(analysis.topics.labels, dtype=object), "topic", top)
+    return changes_table([keywords, topics], periods, venue_account(cells, periods),
+                         f"{context.words('period')} (the venues with papers in both periods)")
+
+
+def _shared_years(analysis: Analysis, in_a: Mask, in_b: Mask) -> tuple[Mask, Mask, str]:
+    """The two groups restricted to the years both have (else the venues both have, as
+    for two periods), and what was counted, in words."""
+    papers = analysis.papers
+    year = papers["year"].to_numpy(dtype=float, na_value=np.nan)
+    venue_codes, venue_names = pd.factorize(papers["venue"])
+    for what, values in (("years", np.nan_to_num(year, nan=-1).astype(np.int64)),
+                         ("venues", venue_codes.astype(np.int64))):
+        a, b = np.unique(values[in_a]), np.unique(values[in_b])
+        a, b = a[a >= 0], b[b >= 0]
+        if np.array_equal(a, b):
+            continue
+        shared = np.intersect1d(a, b)
+        if shared.size:
+            keep = np.isin(values, shared)
+            names = ([str(v) for v in shared] if what == "years"
+                     else sorted(str(venue_names[v]) for v in shared))
+            listed = f"{names[0]}–{names[-1]}" if what == "years" and len(names) > 2 \
+                else ", ".join(names)
+            return in_a & keep, in_b & keep, f"the {what} both groups have ({listed})"
+    return in_a, in_b, "every paper of each group"
+
+
+def group_counts(analysis: Analysis, in_a: Mask, in_b: Mask) -> tuple[np.ndarray, np.ndarray]:
+    """Papers of each group using each term, in one pass over the two groups' papers."""
+    matrix = analysis.vocab.matrix
+    idx = np.flatnonzero(in_a | in_b)
+    sub = matrix[idx]
+    lengths = np.diff(sub.indptr)
+    n_terms = matrix.shape[1]
+    return tuple(np.bincount(sub.indices, weights=np.repeat(g[idx], lengths).astype(float),
+                             minlength=n_terms) for g in (in_a, in_b))  # type: ignore[return-value]
+
+
+def _scored(names: np.ndarray, count_a: np.ndarray, count_b: np.ndarray, n_a: int, n_b: int,
+            labels: tuple[str, str], kinds: np.ndarray, topics: np.ndarray,
+            counted: str) -> pd.DataFrame:
+    """Every item's counts, shares of each group's papers, log-odds (b against a) and z,
+    sorted by z (b's most characteristic first); ``direction`` names the group of the
+    significant ones (|z| >= 1.96).  Built once from arrays: this runs per view."""
+    delta, var = binomial_log_odds(count_a, n_a, count_b, n_b)
+    z = delta / np.sqrt(var)
+    order = np.argsort(-z, kind="stable")
+    z = z[order]
+    direction = np.where(z >= Z_SIGNIFICANT, f"more in {labels[1]}",
+                         np.where(z <= -Z_SIGNIFICANT, f"more in {labels[0]}", ""))
+    return pd.DataFrame({
+        "kind": kinds[order], "term": names[order], "group_a": labels[0], "group_b": labels[1],
+        "count_a": count_a[order].astype(int), "count_b": count_b[order].astype(int),
+        "share_a": count_a[order] / max(n_a, 1), "share_b": count_b[order] / max(n_b, 1),
+        "log_odds": delta[order], "z": z, "direction": direction,
+        "topic": pd.array(topics[order], dtype="Int64"), "counted_over": counted})
+
+
+def comparison_table(analysis: Analysis, rows: Rows = None,
+                     context: TrendContext | None = None) -> pd.DataFrame:
+    """The context's two groups compared (each group: the view's filters with its venue,
+    years, search, topic or type in place), over the years both groups have.
+
+    Every one of the 2,000 keywords the two groups use most, and every topic, with its
+    papers and share of papers in each group, the log-odds ratio (b against a, informative
+    Dirichlet prior) and its z; ``direction`` names the group a significant item
+    characterises; ``counted_over`` says which papers were counted.  Sorted by z, group b's
+    most characteristic first.
+    """
+    _, _, context = context_rows(analysis, rows, context)
+    opts = context.options
+    a, b = parse_item(opts.compare_a, analysis), parse_item(opts.compare_b, analysis)
+    if a is None or b is None:
+        return pd.DataFrame(columns=[*COMPARISON_COLUMNS, "topic", "counted_over"])
+    in_a, in_b = (select(analysis, item_filters(g, context.filters)) for g in (a, b))
+    in_a, in_b, counted = _shared_years(analysis, in_a, in_b)
+    count_a, count_b = group_counts(analysis, in_a, in_b)
+    ids = _top_keywords(analysis, count_a + count_b)
+    topic, k = analysis.papers["topic"].to_numpy(), analysis.topics.n_topics
+    names = np.concatenate([analysis.vocab.terms["term"].to_numpy(dtype=object)[ids],
+                            np.asarray(analysis.topics.labels, dtype=object)])
+    return _scored(
+        names, np.concatenate([count_a[ids], np.bincount(topic[in_a], minlength=k)]),
+        np.concatenate([count_b[ids], np.bincount(topic[in_b], minlength=k)]),
+        int(in_a.sum()), int(in_b.sum()), (item_label(analysis, a), item_label(analysis, b)),
+        np.array(["keyword"] * len(ids) + ["topic"] * k, dtype=object),
+        np.concatenate([np.full(len(ids), np.nan), np.arange(k)]), counted)
 
 
 def venue_comparison_table(analysis: Analysis, venue_a: str, venue_b: str, rows: Rows = None,
@@ -77,4 +211,5 @@ def venue_profiles_table(analysis: Analysis, rows: Rows = None, top: int = 10) -
     parts = [_comparison(analysis, mask, mask & known & (venue != v), mask & (venue == v),
                          "other venues", v, top, (f"more at {v}", "more elsewhere"))
              for v in venues]
-    return pd.concat(parts, ignore_index=True) if len(venues) > 1 else _comparison_empty()
+    return pd.concat(parts, ignore_index=True) if len(venues) > 1 else \
+        pd.DataFrame(columns=COMPARISON_COLUMNS)

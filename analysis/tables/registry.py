@@ -3,52 +3,90 @@
 The CLI export (one CSV per table, ``<name>.csv``), the Excel workbook (a sheet per
 table), the dashboard's download links and its download route all read :data:`TABLES`,
 so a new table is one function and one line here.
+
+Trend tables (``context=True``) also take a :class:`~analysis.trends.TrendContext`: the
+denominator of their shares (every paper within the venue, year and type filters), the
+followed items, the periods and the compared groups of the view.  The CLI passes none: the
+denominator is then every paper and the periods the defaults.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import pandas as pd
 
 from analysis.result import Analysis
 from analysis.schema import Mask, Rows, as_mask
-from analysis.tables.comparisons import rising_falling_table, venue_profiles_table
-from analysis.tables.keywords import keyword_trends_table, keywords_table
+from analysis.tables.comparisons import (
+    comparison_table,
+    rising_falling_table,
+    venue_profiles_table,
+)
+from analysis.tables.keywords import keywords_table
 from analysis.tables.paper_types import (
     paper_types_by_venue_table,
     paper_types_by_year_table,
     paper_types_table,
 )
 from analysis.tables.papers import papers_table
-from analysis.tables.topics import topic_trends_table, topic_venues_table, topics_table
+from analysis.tables.topics import topic_venues_table, topics_table
+from analysis.tables.trends import (
+    emerging_terms_table,
+    followed_trends_table,
+    keyword_trends_table,
+    paper_type_shares_table,
+    topic_trends_table,
+    venue_years_table,
+)
+from analysis.trends import TrendContext
 
 
-def always(analysis: Analysis, rows: Mask) -> bool:
+def always(analysis: Analysis, rows: Mask, context: TrendContext) -> bool:
     return True
 
 
-def spans_years(analysis: Analysis, rows: Mask) -> bool:
+def spans_years(analysis: Analysis, rows: Mask, context: TrendContext) -> bool:
     """The selected papers come from at least two years (trends need two)."""
     return bool(analysis.papers.loc[rows, "year"].nunique() > 1)
 
 
-def spans_venues(analysis: Analysis, rows: Mask) -> bool:
+def spans_venues(analysis: Analysis, rows: Mask, context: TrendContext) -> bool:
     """The selected papers come from at least two venues (comparisons need two)."""
     return bool(analysis.papers.loc[rows, "venue"].replace("", None).nunique() > 1)
+
+
+def follows_items(analysis: Analysis, rows: Mask, context: TrendContext) -> bool:
+    """The view follows items over several years."""
+    return bool(context.options.follow) and spans_years(analysis, context.base_rows(rows),
+                                                        context)
+
+
+def compares_groups(analysis: Analysis, rows: Mask, context: TrendContext) -> bool:
+    """The view compares two groups."""
+    return context.options.comparing
 
 
 @dataclass(frozen=True)
 class TableSpec:
     """One summary table: its name (``<name>.csv``, the sheet, ``download-<name>``), the
-    function that builds it for some rows, and whether it applies to those rows."""
+    function that builds it for some rows (and, with ``context``, a TrendContext), and
+    whether it applies to those rows."""
 
     name: str
-    build: Callable[[Analysis, Rows], pd.DataFrame]
-    applies: Callable[[Analysis, Mask], bool]
+    build: Callable[..., pd.DataFrame]
+    applies: Callable[[Analysis, Mask, TrendContext], bool]
     title: str  # the download link's text
-    description: str
+    description: str  # says what each share is of, in words
+    context: bool = False
+
+    def make(self, analysis: Analysis, rows: Rows = None,
+             context: TrendContext | None = None) -> pd.DataFrame:
+        """The table for ``rows`` (and the trend context, for the tables that take one)."""
+        extra: dict[str, Any] = {"context": context} if self.context else {}
+        return self.build(analysis, rows, **extra)
 
 
 TABLES: tuple[TableSpec, ...] = (
@@ -65,11 +103,26 @@ TABLES: tuple[TableSpec, ...] = (
     TableSpec("paper_types_by_venue", paper_types_by_venue_table, always,
               "Paper types per venue", "Theory, empirical, both and unclear papers per venue."),
     TableSpec("topic_trends", topic_trends_table, spans_years, "Topic trends",
-              "Each topic's share of each year's papers."),
+              "Each topic's papers per year, as a share of all papers of the year.", True),
     TableSpec("keyword_trends", keyword_trends_table, spans_years, "Keyword trends",
-              "The top keywords' share of each year's papers."),
+              "The top keywords' papers per year, as a share of all papers of the year.", True),
+    TableSpec("followed_trends", followed_trends_table, follows_items, "Followed trends",
+              "Each followed term, search or topic per year, as a share of all papers of the "
+              "year.", True),
+    TableSpec("venue_years", venue_years_table, spans_years, "Papers per venue and year",
+              "Papers per venue per year: the venue mix every trend divides by.", True),
     TableSpec("rising_falling", rising_falling_table, spans_years, "Rising / falling",
-              "Keywords and topics rising or falling between an earlier and a later period."),
+              "Keywords and topics rising or falling from the years before to the recent "
+              "years, as shares of all papers, scored within venues.", True),
+    TableSpec("emerging_terms", emerging_terms_table, spans_years, "Emerging terms",
+              "Terms whose share of all papers bursts up to the latest year (Kleinberg 2002).",
+              True),
+    TableSpec("paper_type_shares", paper_type_shares_table, spans_years,
+              "Paper-type shares per year", "Each paper type's share of the year's papers "
+              "with a type.", True),
+    TableSpec("comparison", comparison_table, compares_groups, "Comparison",
+              "The keywords and topics characteristic of each of two groups, as shares of "
+              "each group's papers.", True),
     TableSpec("topic_venues", topic_venues_table, spans_venues, "Topics per venue",
               "Each topic's share of each venue's papers."),
     TableSpec("venue_profiles", venue_profiles_table, spans_venues, "Venue profiles",
@@ -83,13 +136,19 @@ def table_spec(name: str) -> TableSpec:
     return _BY_NAME[name]
 
 
-def applicable_tables(analysis: Analysis, rows: Rows = None) -> list[TableSpec]:
+def applicable_tables(analysis: Analysis, rows: Rows = None,
+                      context: TrendContext | None = None) -> list[TableSpec]:
     """The registered tables that apply to ``rows``, in registry order."""
     mask = as_mask(rows, analysis.n_papers)
-    return [spec for spec in TABLES if spec.applies(analysis, mask)]
+    context = context or TrendContext()
+    return [spec for spec in TABLES if spec.applies(analysis, mask, context)]
 
 
-def all_tables(analysis: Analysis, rows: Rows = None) -> dict[str, pd.DataFrame]:
-    """Every table that applies to ``rows``, by the name used for its file."""
+def all_tables(analysis: Analysis, rows: Rows = None,
+               context: TrendContext | None = None) -> dict[str, pd.DataFrame]:
+    """Every table that applies to ``rows``, by the name used for its file; trend tables
+    share one context (a fresh one when none is given), so their counts are made once."""
     mask = as_mask(rows, analysis.n_papers)
-    return {spec.name: spec.build(analysis, mask) for spec in applicable_tables(analysis, mask)}
+    context = context or TrendContext()
+    return {spec.name: spec.make(analysis, mask, context)
+            for spec in applicable_tables(analysis, mask, context)}

@@ -70,11 +70,6 @@ def topic_shares_table(analysis: Analysis, rows: Rows = None, by: str = "year") 
     return out.astype({"year": int}) if by == "year" else out
 
 
-def topic_trends_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
-    """Each topic's share of each year's selected papers."""
-    return topic_shares_table(analysis, rows, "year")
-
-
 def topic_venues_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
     """Each topic's share of each venue's selected papers."""
     return topic_shares_table(analysis, rows, "venue")

@@ -4,8 +4,9 @@ Each function takes a summary table of :mod:`analysis.tables` (documented column
 number of rows, possibly none) and returns a Plotly figure.  Nothing here filters papers,
 counts anything or touches Dash: the callbacks hand in the tables of the current filter.
 One module per family (:mod:`~dashboard.figures.topics`, :mod:`~dashboard.figures.keywords`,
-:mod:`~dashboard.figures.paper_types`); :mod:`~dashboard.figures.base` holds what they
-share: colours, the template, names and click fragments.
+:mod:`~dashboard.figures.paper_types`, :mod:`~dashboard.figures.trends`,
+:mod:`~dashboard.figures.compare`); :mod:`~dashboard.figures.base` holds what they share:
+colours, the template, names and click fragments.
 
 Cross-filtering: a clickable point carries in ``customdata`` the URL query fragment it
 filters by (``"topic=3"``, ``"type=theory"``, ``"years=2019-2019"``,
@@ -33,6 +34,7 @@ from dashboard.figures.base import (
     topic_symbol,
     trace_fragments,
 )
+from dashboard.figures.compare import compare_terms_figure, compare_topics_figure
 from dashboard.figures.keywords import keyword_trend_figure, keywords_figure, rising_falling_figure
 from dashboard.figures.paper_types import (
     OVERALL_EMPIRICAL,
@@ -42,11 +44,24 @@ from dashboard.figures.paper_types import (
     paper_types_overall_figure,
 )
 from dashboard.figures.topics import topic_map_figure, topic_sizes_figure, topic_trends_figure
+from dashboard.figures.trends import (
+    VENUE_PALETTE,
+    diverging_figure,
+    emerging_figure,
+    followed_trends_figure,
+    item_fragment,
+    ranked_changes_figure,
+    type_shares_figure,
+    venue_years_figure,
+)
 
 __all__ = [
     "FALLING_COLOR", "KEYWORD_COLOR", "MAP_TITLE_CHARS", "OVERALL_EMPIRICAL", "OVERALL_THEORY",
-    "RISING_COLOR", "TOPIC_PALETTE", "TYPE_COLORS", "TYPE_LABELS", "Figure", "empty_figure",
-    "fragment", "keyword_query", "keyword_trend_figure", "keywords_figure",
+    "RISING_COLOR", "TOPIC_PALETTE", "TYPE_COLORS", "TYPE_LABELS", "VENUE_PALETTE", "Figure",
+    "compare_terms_figure", "compare_topics_figure", "diverging_figure", "emerging_figure",
+    "empty_figure", "followed_trends_figure", "fragment", "item_fragment", "keyword_query",
+    "keyword_trend_figure", "keywords_figure", "ranked_changes_figure", "type_shares_figure",
+    "venue_years_figure",
     "paper_types_by_figure", "paper_types_by_topic_figure", "paper_types_overall_figure",
     "rising_falling_figure", "shorten", "topic_color", "topic_hatch", "topic_map_figure",
     "topic_name", "topic_sizes_figure", "topic_symbol", "topic_trends_figure",

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+import numpy as np
 import pandas as pd
 
 from analysis.schema import PAPER_TYPES
@@ -44,6 +45,7 @@ def paper_types_overall_figure(paper_types: pd.DataFrame, *,
         return empty_figure("No papers under these filters.", plain=plain)
     row = allrow.iloc[0]
     counts = dict(zip(PAPER_TYPES, _type_counts(row), strict=True))
+    typed = max(1, counts["theory"] + counts["empirical"] + counts["both"])  # the card's base
     total = max(1, int(row["total"]))
     columns = {"theory": OVERALL_THEORY, "empirical": OVERALL_EMPIRICAL,
                "both": OVERALL_EMPIRICAL, "unclear": TYPE_LABELS["unclear"]}
@@ -60,7 +62,10 @@ def paper_types_overall_figure(paper_types: pd.DataFrame, *,
         "insidetextanchor": "middle",
         "customdata": [fragment(type=t)],
         "hovertemplate": (f"<b>{TYPE_LABELS[t]}</b><br>%{{y:,}} papers "
-                          f"({100 * counts[t] / total:.0f}% of all)<extra></extra>"),
+                          + (f"({100 * counts[t] / total:.0f}% of all; no type, so left out "
+                             "of the split)" if t == "unclear" else
+                             f"({100 * counts[t] / typed:.0f}% of the papers with a type)")
+                          + "<extra></extra>"),
     } for t in PAPER_TYPES]
     share = float(row["theory_only_share"])
     heads = [(OVERALL_THEORY, counts["theory"], share),
@@ -91,9 +96,13 @@ def _stacked_types(
     orientation: str,
 ) -> list[dict[str, Any]]:
     fragments = list(fragments)
+    typed = sum(rows[t].fillna(0).to_numpy(dtype=float) for t in PAPER_TYPES[:3] if t in rows)
     data = []
     for t in PAPER_TYPES:
         counts = rows[t].fillna(0).astype(int).tolist() if t in rows else [0] * len(categories)
+        # each segment's share of its bar's papers with a type (unclear: no share)
+        shares = ["" if t == "unclear" else f" ({100 * c / max(n, 1):.0f}% of those with a type)"
+                  for c, n in zip(counts, np.broadcast_to(typed, len(counts)), strict=True)]
         values = {"x": counts, "y": categories} if orientation == "h" else {
             "x": categories, "y": counts}
         data.append(
@@ -105,8 +114,10 @@ def _stacked_types(
                 **values,
                 "marker": {"color": TYPE_COLORS[t]},
                 "customdata": [fragment(**f, type=t) for f in fragments],
+                "text": shares, "textposition": "none",
                 "hovertemplate": f"<b>%{{{'y' if orientation == 'h' else 'x'}}}</b><br>"
-                f"{TYPE_LABELS[t]}: %{{{'x' if orientation == 'h' else 'y'}:,}}<extra></extra>",
+                f"{TYPE_LABELS[t]}: %{{{'x' if orientation == 'h' else 'y'}:,}}%{{text}}"
+                "<extra></extra>",
             }
         )
     return data

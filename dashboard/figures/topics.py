@@ -70,8 +70,10 @@ def topic_map_figure(points: pd.DataFrame, extent: tuple | None = None, *,
     ``points`` has the papers columns ``map_x, map_y, topic, topic_label, title``; hovering
     shows the title and topic, a click filters by the dot's topic.  One trace per topic,
     so the legend lists topics; the topic's fragment is the trace's ``meta`` (not repeated
-    per dot, to keep the payload small).  ``extent`` ((x0, x1), (y0, y1)), the whole
-    corpus's, keeps every paper in the same place whatever the filters.
+    per dot, to keep the payload small).  Each topic's number sits at the median of its
+    dots, so neighbouring topics can be told apart without hovering.  ``extent``
+    ((x0, x1), (y0, y1)), the whole corpus's, keeps every paper in the same place
+    whatever the filters.
     """
     if points.empty:
         return empty_figure("No papers to place on the map.", plain=plain)
@@ -83,8 +85,12 @@ def topic_map_figure(points: pd.DataFrame, extent: tuple | None = None, *,
     order = np.argsort(topic, kind="stable")  # numpy, not groupby: 40 groups cost 10 ms
     keys, starts = np.unique(topic[order], return_index=True)
     data = []
+    numbers = []
     for k, part in zip(keys, np.split(order, starts[1:]), strict=True):
         name = topic_name(k, labels[part[0]], 30)
+        numbers.append({"x": float(np.median(xs[part])), "y": float(np.median(ys[part])),
+                        "text": f"#{k}", "showarrow": False, "font": {"size": 11},
+                        "bgcolor": "rgba(255,255,255,0.7)", "hovertext": name})
         data.append(
             {
                 "type": "scatter",
@@ -110,64 +116,48 @@ def topic_map_figure(points: pd.DataFrame, extent: tuple | None = None, *,
             "yaxis": {"visible": False, "scaleanchor": "x",
                       **({"range": list(extent[1])} if extent else {})},
             "dragmode": "pan",
+            "annotations": numbers,
         }, plain=plain)
 
 
 def topic_trends_figure(trends: pd.DataFrame, *, plain: bool = False) -> Figure:
-    """Each topic's share of each year's papers (``tables.topic_trends_table``), stacked.
-
-    With a single topic the share is 100% every year, so the papers per year are drawn
-    instead.  A click on an area or a legend entry filters by that topic.
+    """Each topic's papers as a share of all papers of each year
+    (``tables.topic_trends_table``), stacked: to 100% when every paper is shown, to the
+    selection's share when a search or topic selects some.  The tooltip gives the count and
+    the year's papers; a click on an area or a legend entry filters by that topic.
     """
     if not trends.empty:
         trends = trends[trends.groupby("topic")["n_papers"].transform("sum") > 0]
     if trends.empty or trends["year"].nunique() < 2:
         return empty_figure("Trends need papers from at least two years.", plain=plain)
-    single = trends["topic"].nunique() == 1
-    value = "n_papers" if single else "share"
     topic_codes, topic_ids = pd.factorize(trends["topic"], sort=True)
     year_codes, year_values = pd.factorize(trends["year"], sort=True)
-    values = np.zeros((len(topic_ids), len(year_values)))
-    np.add.at(values, (topic_codes, year_codes), trends[value].to_numpy(dtype=float))
-    values *= 1 if single else 100
+    grid = (len(topic_ids), len(year_values))
+    shares, counts, sizes = np.zeros(grid), np.zeros(grid), np.zeros(grid)
+    np.add.at(shares, (topic_codes, year_codes), trends["share"].to_numpy(dtype=float) * 100)
+    np.add.at(counts, (topic_codes, year_codes), trends["n_papers"].to_numpy(dtype=float))
+    year_papers = trends.get("year_papers", trends["n_papers"]).to_numpy(dtype=float)
+    sizes[topic_codes, year_codes] = year_papers
     labels = dict(zip(trends["topic"], trends["topic_label"], strict=True))
     years = [int(y) for y in year_values]
+    full = bool(np.allclose(shares.sum(axis=0), 100, atol=0.5))
     data = []
-    for k, y in zip(topic_ids, values, strict=True):
+    for k, y, n, d in zip(topic_ids, shares, counts, sizes, strict=True):
         name = topic_name(k, labels[k], 30)
-        data.append(
-            {
-                "type": "scatter",
-                "mode": "lines",
-                "stackgroup": None if single else "share",
-                "name": name,
-                "meta": fragment(topic=int(k)),
-                "x": years,
-                "y": y.round(1).tolist(),
-                "line": {"color": topic_color(k), "width": 1 if not single else 2},
-                "fillcolor": topic_color(k),
-                **({"fillpattern": {"shape": topic_hatch(k), "fillmode": "overlay",
-                                    "fgcolor": "#ffffff", "size": 6}}
-                   if topic_hatch(k) and not single else {}),
-                "hovertemplate": (
-                    f"<b>{name}</b><br>%{{x}}: %{{y:,}} papers<extra></extra>"
-                    if single
-                    else f"<b>{name}</b><br>%{{x}}: %{{y:.1f}}% of the year's papers"
-                    "<extra></extra>"
-                ),
-            }
-        )
-    return make_figure(
-        data,
-        {
-            "height": 380,
-            "showlegend": True,
-            "legend": {"font": {"size": 10}, "traceorder": "normal"},
-            "hovermode": "closest",
-            "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)},
-            "yaxis": (
-                {"title": {"text": "papers"}, "rangemode": "tozero"}
-                if single
-                else {"title": {"text": "% of the year's papers"}, "range": [0, 100]}
-            ),
-        }, plain=plain)
+        data.append({
+            "type": "scatter", "mode": "lines", "stackgroup": "share", "name": name,
+            "meta": fragment(topic=int(k)), "x": years, "y": y.round(1).tolist(),
+            "customdata": [[int(a), int(b)] for a, b in zip(n, d, strict=True)],
+            "line": {"color": topic_color(k), "width": 1}, "fillcolor": topic_color(k),
+            **({"fillpattern": {"shape": topic_hatch(k), "fillmode": "overlay",
+                                "fgcolor": "#ffffff", "size": 6}} if topic_hatch(k) else {}),
+            "hovertemplate": f"<b>{name}</b><br>%{{x}}: %{{y:.1f}}% of all papers "
+            "(%{customdata[0]:,} of %{customdata[1]:,})<extra></extra>",
+        })
+    return make_figure(data, {
+        "height": 380, "showlegend": True,
+        "legend": {"font": {"size": 10}, "traceorder": "normal"}, "hovermode": "closest",
+        "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)},
+        "yaxis": {"title": {"text": "% of all papers of the year"},
+                  **({"range": [0, 100]} if full else {"rangemode": "tozero"})},
+    }, plain=plain)

@@ -3,7 +3,10 @@ all of them in one Excel workbook, for the current filters.
 
 A link points at a plain GET route (not a callback): the browser streams the file with its
 own progress, and a 30 MB table never travels base64-encoded through the callback channel.
-The tables, their names and their link ids come from :data:`analysis.tables.TABLES`.
+The tables, their names and their link ids come from :data:`analysis.tables.TABLES`; the
+trend tables get the view's trend context (the denominator, the followed items, the
+periods, the groups compared: :func:`trend_context_of`), so a downloaded file holds the
+numbers the charts show.  The trend report (:mod:`dashboard.report`) is served the same way.
 
 File names carry the corpus name, which may be anything a file name can be
 (``论文2013.json``).  HTTP headers are Latin-1 at most, so the name goes out as RFC 6266
@@ -16,15 +19,19 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Iterable
 from typing import Any
 
 import flask
 from dash import Dash, Input, Output, html
 
 from analysis import export
+from analysis.filters import Filters
+from analysis.schema import Mask
 from analysis.tables import all_tables, table_spec
+from analysis.trends import TrendContext
 from dashboard import ids
-from dashboard.view import View, selected
+from dashboard.view import View, base_rows, item_rows_now, parse_options, selected
 
 DOWNLOAD_ROUTE = "/_paper-trends/download/"  # + a table name ("papers", ...) or "tables"
 WORKBOOK = "tables"  # the route's name for the Excel workbook of every table
@@ -32,37 +39,81 @@ CSV_TYPE = "text/csv"  # Werkzeug adds the one "; charset=utf-8" to text types
 XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 
+def trend_context_of(view: View, query: str | None) -> tuple[Filters, Mask, TrendContext]:
+    """The filters, rows and trend context of a page query (filters and trend options), as
+    the page's charts have them."""
+    f, rows = selected(view, query)
+    options, _ = parse_options(view, query)
+    return f, rows, TrendContext(base=base_rows(view, f), options=options, filters=f,
+                                 masks=item_rows_now(view), cube=view.cube)
+
+
 _NOT_IN_A_NAME = re.compile(r'[\x00-\x1f\x7f/\\"]+')  # control characters, path separators
 
 
-def file_response(content: bytes, name: str, mimetype: str) -> flask.Response:
-    """An attachment under ``name`` (any characters; see the module docstring), never cached."""
+class _ChunksReader(io.RawIOBase):
+    """A file-like reader over an iterator of byte chunks, so a file is sent as it is made."""
+
+    def __init__(self, chunks: Iterable[bytes]) -> None:
+        self._chunks, self._left = iter(chunks), b""
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        while not self._left:
+            try:
+                self._left = next(self._chunks)
+            except StopIteration:
+                return 0
+        n = min(len(buffer), len(self._left))
+        buffer[:n] = self._left[:n]
+        self._left = self._left[n:]
+        return n
+
+
+def file_response(content: bytes | Iterable[bytes], name: str,
+                  mimetype: str) -> flask.Response:
+    """An attachment under ``name`` (any characters; see the module docstring), never
+    cached; chunks are streamed, so a large table never sits whole in the server."""
     name = _NOT_IN_A_NAME.sub("_", name)
-    response = flask.send_file(io.BytesIO(content), mimetype=mimetype, as_attachment=True,
+    body = io.BytesIO(content) if isinstance(content, bytes) else \
+        io.BufferedReader(_ChunksReader(content), buffer_size=1 << 20)
+    response = flask.send_file(body, mimetype=mimetype, as_attachment=True,
                                download_name=name, conditional=False, etag=False)
     response.headers["Cache-Control"] = "no-store"
     return response
 
 
-def download_file(view: View, table: str, state: str | None) -> tuple[bytes, str, str]:
-    """(content, file name, MIME type) of one registered table ("papers", ...) as CSV, or
-    of every table ("tables") as one Excel workbook, for the filter state; the file name
-    says the corpus and the filters.  KeyError for an unknown table."""
+def download_stream(view: View, table: str,
+                    state: str | None) -> tuple[Iterable[bytes], str, str]:
+    """(content in chunks, file name, MIME type) of one registered table ("papers", ...)
+    as CSV, or of every table ("tables") as one Excel workbook, for the page query
+    ``state`` (filters and trend options); the file name says the corpus and the filters.
+    KeyError for an unknown table."""
     a = view.analysis
-    f, rows = selected(view, state)
+    f, rows, context = trend_context_of(view, state)
     if table == WORKBOOK:
-        return (export.to_excel_bytes(all_tables(a, rows)),
+        return ([export.to_excel_bytes(all_tables(a, rows, context))],
                 export.download_name(a.name, f.slug(), WORKBOOK, "xlsx"), XLSX_TYPE)
-    build = table_spec(table).build
-    return (export.to_csv_bytes(build(a, rows)),
+    spec = table_spec(table)
+    return (export.iter_csv(spec.make(a, rows, context)),
             export.download_name(a.name, f.slug(), table, "csv"), CSV_TYPE)
 
 
-def download_links(view: View, state: str | None, prefix: str) -> dict[str, str]:
-    """Link id -> the URL of its file for the filter state."""
+def download_file(view: View, table: str, state: str | None) -> tuple[bytes, str, str]:
+    """:func:`download_stream`'s file whole."""
+    chunks, name, mimetype = download_stream(view, table, state)
+    return b"".join(chunks), name, mimetype
+
+
+def download_links(view: View, state: str | None, prefix: str,
+                   trend_state: str | None = "") -> dict[str, str]:
+    """Link id -> the URL of its file for the filter state and the trend state."""
     names = {ids.download_link(name): name for name in view.tables}
     names[ids.DOWNLOAD_EXCEL] = WORKBOOK
-    query = f"?{state}" if state else ""
+    both = "&".join(q for q in (state, trend_state) if q)
+    query = f"?{both}" if both else ""
     return {link: f"{prefix}{name}{query}" for link, name in names.items()}
 
 
@@ -91,20 +142,28 @@ def layout(view: View) -> html.Section:
 
 
 def register(app: Dash, view: View) -> None:
-    """The links' hrefs, which follow the filters, and the route that serves the files."""
+    """The links' hrefs (the tables' and the trend report's), which follow the filters and
+    the trend options, and the routes that serve the files."""
+    from dashboard.report import REPORT_ROUTE, register_route
+
     prefix = app.get_relative_path(DOWNLOAD_ROUTE)
+    report = app.get_relative_path(REPORT_ROUTE)
     links = list(download_links(view, "", prefix))
 
-    @app.callback(*[Output(link, "href") for link in links], Input(ids.FILTER_STATE, "data"))
-    def _links(state: str | None) -> tuple[str, ...]:
-        hrefs = download_links(view, state or "", prefix)
-        return tuple(hrefs[link] for link in links)
+    @app.callback(*[Output(link, "href") for link in links], Output(ids.DOWNLOAD_REPORT, "href"),
+                  Input(ids.FILTER_STATE, "data"), Input(ids.TREND_STATE, "data"))
+    def _links(state: str | None, trend_state: str | None) -> tuple[str, ...]:
+        hrefs = download_links(view, state or "", prefix, trend_state or "")
+        both = "&".join(q for q in (state, trend_state) if q)
+        return (*[hrefs[link] for link in links], report + (f"?{both}" if both else ""))
+
+    register_route(app, view)
 
     @app.server.route(DOWNLOAD_ROUTE + "<table>", endpoint="paper_trends_download")
     def _download_route(table: str) -> Any:
         try:
-            content, name, mimetype = download_file(view, table, flask.request.query_string
-                                                    .decode("utf-8", "replace"))
+            content, name, mimetype = download_stream(view, table, flask.request.query_string
+                                                      .decode("utf-8", "replace"))
         except KeyError:
             flask.abort(404)
         return file_response(content, name, mimetype)

@@ -10,13 +10,19 @@ from dash import Dash, Input, Output, dcc, html
 
 from analysis import tables
 from analysis.schema import PAPER_TYPES
+from analysis.search import MAX_QUERY_CHARS
 from dashboard import ids
 from dashboard.charts import Scope, year_text
 from dashboard.figures import TYPE_COLORS, TYPE_LABELS, topic_name
-from dashboard.view import View
+from dashboard.view import View, parse_state
 
-KEYWORD_PLACEHOLDER = 'diffusion or "a phrase"'
-HEADLINE_TYPES = ("theory", "empirical", "both")  # their share of the papers shown
+KEYWORD_PLACEHOLDER = 'diffusion, "a phrase", GAN OR VAE'
+SEARCH_HELP = ("Whole words, any case; plurals, hyphens and the corpus's acronyms "
+               "(MoE = \"mixture of experts\") match alike. \"Quotes\" for a phrase; OR between "
+               "alternatives; several terms: papers with all of them. Press Enter.")
+# Their shares of the papers shown that have a type: the paper-types card's denominator, so
+# the headline's theory share is the card's theory-only share and the three add up to 100.
+HEADLINE_TYPES = ("theory", "empirical", "both")
 # The chosen years next to the slider, updated in the browser while it is dragged.
 _YEAR_LABEL = (
     "function(d, v) {"
@@ -32,12 +38,27 @@ def _aria(**attributes: str) -> dict[str, Any]:
     return {f"aria-{name}": value for name, value in attributes.items()}
 
 
-def _share(n: int, total: int) -> str:
-    return f"{100 * n / total:.0f}%" if total else "–"
+def rounded_shares(counts: list[int]) -> list[int]:
+    """Whole percentages of (theory, empirical, both) ``counts`` that add up to 100: theory
+    rounded as the paper-types card rounds it, the rest split by largest remainders, so the
+    headline never shows 84% + 10% + 5%."""
+    total = sum(counts)
+    if total == 0:
+        return [0] * len(counts)
+    first = int(f"{100 * counts[0] / total:.0f}")
+    rest = counts[1:]
+    exact = [(100 - first) * c / max(sum(rest), 1) for c in rest]
+    out = [int(e) for e in exact]
+    for i in sorted(range(len(rest)), key=lambda i: out[i] - exact[i])[:100 - first - sum(out)]:
+        out[i] += 1
+    return [first, *out]
 
 
 def headline(scope: Scope) -> tuple[str, list[Any]]:
-    """("250 of 2,996 papers", detail children: topics shown and the paper-type split)."""
+    """("250 of 2,996 papers", detail children: topics shown and the paper-type split).
+
+    The split is of the papers shown that have a type, as on the paper-types card (its
+    theory-only share is the card's); the unclear ones are counted apart."""
     view = scope.view
     n, total = int(scope.rows.sum()), view.n_papers
     types = scope.table(tables.paper_types_table)
@@ -45,12 +66,21 @@ def headline(scope: Scope) -> tuple[str, list[Any]]:
     allrow = types[types["topic"].astype(str) == "all"].iloc[0]
     n_topics = int((topics["n_papers"] > 0).sum())
     k = view.analysis.topics.n_topics
+    counts = [int(allrow[t]) for t in HEADLINE_TYPES]
+    shares = rounded_shares(counts)
+    typed = sum(counts)
     detail = [
         html.Span(f"{n_topics} of {k} topics" if n_topics != k else f"{k} topics"),
         *[html.Span([html.Span(className="swatch", style={"backgroundColor": TYPE_COLORS[t]}),
-                     f"{TYPE_LABELS[t].lower()} {_share(int(allrow[t]), n)}"])
-          for t in HEADLINE_TYPES],
+                     f"{TYPE_LABELS[t].lower()} {share}%"],
+                    title=f"{c:,} of the {typed:,} papers shown that have a type")
+          for t, c, share in zip(HEADLINE_TYPES, counts, shares, strict=True)],
     ]
+    unclear = int(allrow["unclear"])
+    if unclear:
+        detail.append(html.Span(f"{unclear:,} unclear", className="unclear",
+                                title="papers whose type could not be told: left out of the "
+                                "shares"))
     uncertain = int(allrow.get("uncertain", 0))
     if uncertain:  # the split without them, and where to review them
         detail.append(html.Span(
@@ -111,14 +141,13 @@ def _options(view: View) -> tuple[list[dict[str, Any]], ...]:
 
 def filter_bar(view: View) -> html.Section:
     topics, venues, types = _options(view)
-    search_help = ("Whole words, any case; \"quotes\" for a phrase; several terms: papers "
-                   "with all of them. Press Enter.")
     return html.Section(
         [
             html.Div([html.Label("Search titles and abstracts", htmlFor=ids.KEYWORD_FILTER,
-                                 title=search_help),
+                                 title=SEARCH_HELP),
                       dcc.Input(id=ids.KEYWORD_FILTER, type="search", debounce=True,
                                 placeholder=KEYWORD_PLACEHOLDER, value="",
+                                maxLength=MAX_QUERY_CHARS,
                                 autoComplete="off", className="search")],
                      className="filter filter-search"),
             html.Div([html.Label("Topics", htmlFor=ids.TOPIC_FILTER),
@@ -157,7 +186,8 @@ def layout(view: View) -> list[Any]:
         ],
         className="masthead",
     )
-    jump = html.Nav([html.A("Topics", href="#topics"), html.A("Keywords", href="#keywords"),
+    jump = html.Nav([html.A("Topics", href="#topics"), html.A("Trends", href="#trends"),
+                     html.A("Compare", href="#compare"), html.A("Keywords", href="#keywords"),
                      html.A("Paper types", href="#paper-types"),
                      html.A("Papers", href="#papers"), html.A("Downloads", href="#downloads")],
                     className="jump")
@@ -167,12 +197,30 @@ def layout(view: View) -> list[Any]:
          html.Button("Clear all filters", id=ids.CLEAR_FILTERS_EMPTY, n_clicks=0,
                      className="clear")],
         id=ids.EMPTY_MESSAGE, className="empty", hidden=True)
-    return [masthead, filter_bar(view), html.Div(id=ids.FILTER_NOTE, className="filter-note",
-                                                 hidden=True), jump, empty]
+    return [masthead, filter_bar(view),
+            html.Div(id=ids.FILTER_NOTE, className="filter-note", hidden=True),
+            html.Div(id=ids.SEARCH_NOTE, className="filter-note search-note", hidden=True,
+                     **_aria(live="polite")),
+            jump, empty]
+
+
+def search_note(view: View, state: str | None) -> tuple[list[Any], bool]:
+    """(children, hidden) of the note under the filters: what the search changed or left
+    out, and the variants it also found (``SearchPlan.notes``)."""
+    f, _ = parse_state(view, state)
+    notes = view.analysis.search_index.plan(f.query).notes if f.query else ()
+    return [html.Span(n, className="search-note-item") for n in notes], not notes
 
 
 def register(app: Dash, view: View) -> None:
-    """The year range label, kept in step with the slider in the browser."""
+    """The search note, and the year range label kept in step with the slider in the
+    browser."""
+
+    @app.callback(Output(ids.SEARCH_NOTE, "children"), Output(ids.SEARCH_NOTE, "hidden"),
+                  Input(ids.FILTER_STATE, "data"))
+    def _search_note(state: str | None) -> tuple[list[Any], bool]:
+        return search_note(view, state)
+
     if view.multi_year:
         app.clientside_callback(_YEAR_LABEL, Output(ids.YEAR_RANGE_LABEL, "children"),
                                 Input(ids.YEAR_FILTER, "drag_value"),

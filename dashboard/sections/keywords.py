@@ -1,5 +1,5 @@
 """The keywords section: the top keywords, the followed keywords over the years and in
-context, rising and falling keywords.
+context (rising and falling keywords are in :mod:`dashboard.sections.trends`).
 
 The keywords followed (the picker) are the searched terms, else the reader's pick, else
 the top keyword; their trend and their keyword-in-context snippets follow the picker as
@@ -12,13 +12,14 @@ from collections.abc import Callable
 from typing import Any
 
 import numpy as np
-from dash import Dash, Input, Output, dcc, html
+from dash import Dash, Input, Output, State, dcc, html
 from dash.exceptions import PreventUpdate
 
 from analysis import tables
 from analysis.schema import Mask
 from analysis.search import query_terms
-from analysis.terms import keyword_contexts, papers_with_term
+from analysis.terms import keyword_contexts
+from analysis.trends import TrendContext
 from dashboard import ids
 from dashboard.charts import (
     Chart,
@@ -33,17 +34,17 @@ from dashboard.charts import (
 from dashboard.figures import (
     Figure,
     empty_figure,
+    keyword_query,
     keyword_trend_figure,
     keywords_figure,
-    rising_falling_figure,
     shorten,
 )
-from dashboard.view import View, parse_state, selected
+from dashboard.view import View, base_rows, parse_state, selected
 
 TOP_KEYWORDS = 20  # bars of the top keywords chart
 PICK_OPTIONS = 40  # keywords offered by the picker (the top ones of the papers shown)
 FOLLOWED = 8  # keywords followed at most
-KWIC_SNIPPETS = 8
+KWIC_SNIPPETS = 20  # snippets at most, one per paper
 KWIC_WIDTH = 70
 
 
@@ -52,27 +53,15 @@ def _top(scope: Scope) -> Figure:
                            top=TOP_KEYWORDS, plain=True)
 
 
-def _rising_falling(scope: Scope) -> Figure:
-    years = scope.view.year[scope.rows]
-    if len(np.unique(years[~np.isnan(years)])) < 2:
-        return empty_figure("Rising and falling keywords need papers from at least two years.",
-                            plain=True)
-    return rising_falling_figure(scope.table(tables.rising_falling_table), plain=True)
-
-
 TOP = Chart(ids.KEYWORDS, "Top keywords and phrases", "Papers using each term among the "
             "papers shown (bar) and their share (label). Click a term to search for it.", _top)
-TREND = Chart(ids.KEYWORD_TREND, "Keyword over the years", "Share of each year's papers "
-              "(among those shown) that use the keyword.", None, applies=spans_years,
-              card_id=ids.KEYWORD_TREND_CARD, note_id=ids.KEYWORD_TREND_NOTE)
-RISING_FALLING = Chart(
-    ids.RISING_FALLING, "Rising and falling keywords", "Keywords whose share of papers changed "
-    "most between the earlier and the later half of the papers shown (z-score of the log-odds "
-    "ratio, Monroe et al. 2008). Click to search.", _rising_falling, applies=spans_years,
-    card_id=ids.RISING_FALLING_CARD, note_id=ids.RISING_FALLING_NOTE)
+TREND = Chart(ids.KEYWORD_TREND, "Keyword over the years", "Papers shown that use the "
+              "keyword, as a share of all papers of each year within the venue, year and "
+              "type filters.", None, applies=spans_years, card_id=ids.KEYWORD_TREND_CARD,
+              note_id=ids.KEYWORD_TREND_NOTE)
 # The keyword-in-context card sits between these two groups.
 ABOVE_CONTEXT = (TOP, TREND)
-BELOW_CONTEXT = (RISING_FALLING,)
+BELOW_CONTEXT: tuple[Chart, ...] = ()
 CHARTS = (*ABOVE_CONTEXT, *BELOW_CONTEXT)
 
 
@@ -93,6 +82,16 @@ def pick_for(view: View, state: str | None, terms: list[str],
     return [{"label": t, "value": t} for t in dict.fromkeys(chosen + terms)], chosen
 
 
+def vocabulary_options(view: View, typed: str, picked: list[str] | None,
+                       limit: int = 20) -> list[dict[str, str]]:
+    """The picked keywords, then the ``limit`` most used keywords of the whole vocabulary
+    that contain what was typed (not only the top keywords of the papers shown)."""
+    vocab = view.vocabulary
+    hits = vocab.loc[vocab["folded"].str.contains(typed.lower().strip(), regex=False), "term"]
+    terms = dict.fromkeys([*(picked or []), *hits.head(limit)])
+    return [{"label": t, "value": t} for t in terms]
+
+
 def keyword_views(view: View, state: str | None, pick: list[str] | None) -> dict[str, Any]:
     """The followed keywords' trend over years and their keyword-in-context snippets."""
     a = view.analysis
@@ -100,8 +99,10 @@ def keyword_views(view: View, state: str | None, pick: list[str] | None) -> dict
     terms = [t for t in (pick or []) if a.vocab.lookup(t) is not None][:FOLLOWED]
     out: dict[str, Any] = {}
     if TREND.applies(view):
+        context = TrendContext(base=base_rows(view, f))
         out[ids.KEYWORD_TREND] = (
-            keyword_trend_figure(tables.keyword_trends_table(a, rows, terms=terms), plain=True)
+            keyword_trend_figure(tables.keyword_trends_table(a, rows, context, terms=terms),
+                                 plain=True)
             if terms and rows.any() else empty_figure("Pick a keyword to follow.", plain=True))
     out[ids.KWIC] = kwic_children(view, rows, terms)
     return out
@@ -109,39 +110,38 @@ def keyword_views(view: View, state: str | None, pick: list[str] | None) -> dict
 
 def kwic_children(view: View, rows: Mask, terms: list[str]) -> list[Any]:
     """Keyword-in-context snippets (``analysis.terms.keyword_contexts``) of the first
-    followed keyword, one per paper, with the paper they come from."""
+    followed keyword: one per paper, from the first papers shown that the search for it
+    finds (every variant: plural, hyphen, acronym), with their count."""
     if not terms or not rows.any():
         return [html.P("Pick a keyword to see it in context.", className="chart-note")]
     papers = view.analysis.papers
     term = terms[0]
-    using = rows & papers_with_term(view.analysis.vocab, term)
-    n_with = int(using.sum())
-    # Snippets come from the first papers that use the term (scanning 24k texts costs 0.3 s).
-    first = np.zeros_like(using)
-    first[np.flatnonzero(using)[:KWIC_SNIPPETS * 3]] = True
-    snippets = keyword_contexts(papers["text"].to_numpy(), term, rows=first, width=KWIC_WIDTH,
+    found = view.analysis.search_index.find(keyword_query(term))
+    using = np.flatnonzero(rows & found.mask)
+    snippets = keyword_contexts(papers["text"].array, found.plan.first_span,
+                                rows=using[:KWIC_SNIPPETS], width=KWIC_WIDTH,
                                 limit=KWIC_SNIPPETS)
     if snippets.empty:
         return [html.P(f"No paper shown uses “{term}”.", className="chart-note")]
-    titles = papers["title"].to_numpy()
+    titles = papers["title"].array
     items = [
         html.Li([
-            html.Span("…" + s.left.lstrip(), className="kwic-left"),
+            html.Span(s.left, className="kwic-left"),
             html.Mark(s.match, className="kwic-match"),
-            html.Span(s.right.rstrip() + "…", className="kwic-right"),
+            html.Span(s.right, className="kwic-right"),
             html.Span(f" — {shorten(titles[s.row], 70)}", className="kwic-source"),
         ])
         for s in snippets.itertuples(index=False)
     ]
-    return [html.P(f"“{term}” appears in {n_with:,} of the papers shown; "
-                   f"the first {len(items)}:", className="chart-note"),
+    return [html.P(f"“{term}”: {len(items)} of {len(using):,} papers shown",
+                   className="chart-note kwic-count"),
             html.Ul(items, className="kwic-list")]
 
 
 def layout(view: View) -> html.Section:
     corpus = view.analysis.name
     follows = TREND.applies(view)  # the picker sits in the trend card, else in context's
-    pick = html.Div([html.Label("Keywords to follow", htmlFor=ids.KEYWORD_PICK),
+    pick = html.Div([html.Label("Keywords (type to find any)", htmlFor=ids.KEYWORD_PICK),
                      dcc.Dropdown(id=ids.KEYWORD_PICK, multi=True, value=[], options=[],
                                   placeholder="Pick keywords")], className="pick")
     context = html.Div(
@@ -154,9 +154,9 @@ def layout(view: View) -> html.Section:
     cards = [*[chart_card(c, corpus, [pick] if c is TREND else None)
                for c in applicable(ABOVE_CONTEXT, view)], context,
              *[chart_card(c, corpus) for c in applicable(BELOW_CONTEXT, view)]]
-    notes = [] if RISING_FALLING.applies(view) else [not_applicable(
-        f"All papers are from {year_text(view.years)}, so there are no keyword trends or "
-        "rising and falling keywords: they need papers from at least two years.")]
+    notes = [] if TREND.applies(view) else [not_applicable(
+        f"All papers are from {year_text(view.years)}, so there are no keyword trends: they "
+        "need papers from at least two years.")]
     return section("keywords", "Keywords", "The words and phrases the papers use.", cards, notes)
 
 
@@ -168,6 +168,14 @@ def register(app: Dash, view: View,
     outputs = [Output(ids.KWIC, "children")]
     if follows:
         outputs.append(Output(ids.KEYWORD_TREND, "figure"))
+
+    @app.callback(Output(ids.KEYWORD_PICK, "options", allow_duplicate=True),
+                  Input(ids.KEYWORD_PICK, "search_value"), State(ids.KEYWORD_PICK, "value"),
+                  prevent_initial_call=True)
+    def _find(typed: str | None, value: list[str] | None) -> list[dict[str, str]]:
+        if not typed:
+            raise PreventUpdate
+        return vocabulary_options(view, typed, value)
 
     @app.callback(*outputs, Input(ids.KEYWORD_PICK, "value"), Input(ids.FILTER_STATE, "data"))
     def _keywords(pick: list[str] | None, state: str | None) -> Any:

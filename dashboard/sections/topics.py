@@ -23,8 +23,9 @@ from dashboard.figures import Figure, topic_map_figure, topic_sizes_figure, topi
 from dashboard.view import View
 
 MAP_POINTS = 1000  # most papers drawn on the topic map per view (a fixed random sample)
-MAP_NOTE = ("Each dot is a paper, placed by the words it shares with others and coloured by "
-            "topic. Hover for the title; click to filter by its topic.")
+MAP_NOTE = ("Each dot is a paper, coloured by topic; topics that share papers sit side by "
+            "side, and a paper about two topics lies between them. Hover for the title; "
+            "click to filter by its topic.")
 
 
 def map_points(view: View, rows: Mask) -> tuple[pd.DataFrame, str]:
@@ -54,17 +55,25 @@ def _map_note(scope: Scope) -> str:
 
 
 def _trends(scope: Scope) -> Figure:
-    return topic_trends_figure(scope.table(tables.topic_trends_table), plain=True)
+    return topic_trends_figure(scope.trend_table(tables.topic_trends_table), plain=True)
+
+
+def _trends_note(scope: Scope) -> str:
+    f = scope.filters
+    whole = "stacked to 100%" if not (f.query or f.topics) else \
+        "stacked to the share of the papers your search or topic selects"
+    return (f"Each topic's papers among those shown, as a share of {scope.context.words()} "
+            f"({whole}). Hover for the counts; click an area or a legend entry to filter "
+            "by the topic.")
 
 
 SIZES = Chart(ids.TOPIC_SIZES, "Topics", "Papers per topic among the papers shown; labels are "
               "each topic's top terms. Click a bar to filter.", _sizes)
 MAP = Chart(ids.TOPIC_MAP, "Topic map", MAP_NOTE, _map, note_id=ids.TOPIC_MAP_NOTE,
             live_note=_map_note)
-TRENDS = Chart(ids.TOPIC_TRENDS, "Topics over the years", "Each topic's share of each year's "
-               "papers (stacked to 100%). Click an area or a legend entry to filter by the "
-               "topic.", _trends, applies=spans_years, legend_filters=True, wide=True,
-               card_id=ids.TOPIC_TRENDS_CARD, note_id=ids.TOPIC_TRENDS_NOTE)
+TRENDS = Chart(ids.TOPIC_TRENDS, "Topics over the years", "", _trends, applies=spans_years,
+               legend_filters=True, wide=True, card_id=ids.TOPIC_TRENDS_CARD,
+               note_id=ids.TOPIC_TRENDS_NOTE, live_note=_trends_note)
 CHARTS = (SIZES, MAP, TRENDS)
 
 

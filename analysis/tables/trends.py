@@ -1,0 +1,208 @@
+"""Trend tables: every share here is of *all* papers of a year within the venue, year and
+paper-type filters (the denominator, :mod:`analysis.trends.context`), with its count beside
+it; the topic or search being explored is the numerator.
+
+Each function is ``f(analysis, rows=None, context=None)``: ``rows`` the selected papers,
+``context`` (:class:`~analysis.trends.TrendContext`) the denominator rows, the followed
+items and the periods.  Without a context the denominator is ``rows`` itself (for the CLI,
+every paper).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from analysis.result import Analysis
+from analysis.schema import PAPER_TYPES, Mask, Rows
+from analysis.terms import top_keyword_ids
+from analysis.trends import (
+    TrendContext,
+    item_label,
+    papers_per_year,
+    parse_item,
+)
+from analysis.trends.cells import Cells, term_cell_counts, type_codes, venue_year_cells
+from analysis.trends.context import context_rows
+from analysis.trends.emerging import EMERGING_COLUMNS, emerging
+
+TRENDS_FOLLOWED = 25  # keywords in keyword_trends.csv when none are named
+EMERGING_LISTED = 25
+
+
+def _year(analysis: Analysis) -> np.ndarray:
+    return analysis.papers["year"].to_numpy(dtype=float, na_value=np.nan)
+
+
+def cells_of(analysis: Analysis, rows: Mask, base: Mask, context: TrendContext) -> Cells:
+    """The view's (venue, year) cells, once per context."""
+    keys = context.cube.keys if context.cube is not None else None
+    return context.derive("cells", rows, lambda: venue_year_cells(analysis, rows, base, keys))
+
+
+def term_counts_of(analysis: Analysis, rows: Mask, base: Mask,
+                   context: TrendContext) -> np.ndarray:
+    """Each term's selected papers per (venue, year) cell, once per context."""
+    cells = cells_of(analysis, rows, base, context)
+    return context.derive("term_cells", rows,
+                          lambda: term_cell_counts(analysis, rows, cells, context.cube))
+
+
+def venue_years_table(analysis: Analysis, rows: Rows = None,
+                      context: TrendContext | None = None) -> pd.DataFrame:
+    """Papers per venue per year: ``n_papers`` selected, ``all_papers`` in the denominator
+    (the venue mix every trend divides by) and ``share_of_year``, all_papers over the year's
+    papers."""
+    mask, base, context = context_rows(analysis, rows, context)
+    cells = cells_of(analysis, mask, base, context)
+    years, where = cells.year_index()
+    per_year = np.bincount(where, weights=cells.base, minlength=len(years))[where]
+    return pd.DataFrame({"venue": cells.venue.astype(str), "year": cells.year.astype(int),
+                         "n_papers": cells.papers, "all_papers": cells.base,
+                         "share_of_year": cells.base / np.maximum(per_year, 1)})
+
+
+def topic_trends_table(analysis: Analysis, rows: Rows = None,
+                       context: TrendContext | None = None) -> pd.DataFrame:
+    """Each topic's selected papers per year and their share of all the year's papers
+    (``share_of`` says of which, in words)."""
+    mask, base, context = context_rows(analysis, rows, context)
+    year = _year(analysis)
+    sizes = papers_per_year(year, base)
+    k = analysis.topics.n_topics
+    topic = analysis.papers["topic"].to_numpy()
+    picked = mask & ~np.isnan(year)
+    at = np.searchsorted(sizes.index.to_numpy(), year[picked].astype(np.int64))
+    counts = np.bincount(at * k + topic[picked], minlength=len(sizes) * k)
+    return pd.DataFrame({
+        "year": np.repeat(sizes.index.to_numpy(dtype=int), k),
+        "topic": np.tile(np.arange(k), len(sizes)),
+        "topic_label": np.tile(np.asarray(analysis.topics.labels, dtype=object), len(sizes)),
+        "n_papers": counts,
+        "year_papers": np.repeat(sizes.to_numpy(), k),
+        "share": counts / np.maximum(np.repeat(sizes.to_numpy(), k), 1),
+        "share_of": context.words(),
+    })
+
+
+def _year_codes(analysis: Analysis, base: Mask) -> tuple[np.ndarray, np.ndarray]:
+    """(the years of ``base``, each paper's position among them: -1 outside base or
+    without a year)."""
+    year = _year(analysis)
+    ok = base & ~np.isnan(year)
+    years, at = np.unique(year[ok].astype(np.int64), return_inverse=True)
+    code = np.full(len(year), -1, dtype=np.int64)
+    code[ok] = at
+    return years, code
+
+
+def keyword_trends_table(analysis: Analysis, rows: Rows = None,
+                         context: TrendContext | None = None, terms: list[str] | None = None,
+                         top: int = TRENDS_FOLLOWED) -> pd.DataFrame:
+    """Each keyword's selected papers per year and their share of all the year's papers
+    (the ``top`` keywords of the selection unless ``terms`` names them)."""
+    mask, base, context = context_rows(analysis, rows, context)
+    vocab = analysis.vocab
+    if terms:
+        ids = [i for i in (vocab.lookup(t) for t in terms) if i is not None]
+    else:
+        ids = top_keyword_ids(vocab, mask, top).tolist()
+    years, code = _year_codes(analysis, base)
+    picked = np.where(mask, code, -1)
+    sizes = np.bincount(code[code >= 0], minlength=len(years))
+    counts = [np.bincount(picked[d][picked[d] >= 0], minlength=len(years))
+              for d in (vocab.term_docs(i) for i in ids)]
+    n = len(years)
+    return pd.DataFrame({
+        "year": np.repeat(years, 0) if not ids else np.tile(years, len(ids)).astype(int),
+        "term": np.repeat(vocab.terms["term"].iloc[ids].to_numpy(dtype=object), n),
+        "n_papers": np.concatenate(counts) if counts else np.zeros(0, dtype=np.int64),
+        "year_papers": np.tile(sizes, len(ids)),
+        "share": (np.concatenate(counts) / np.tile(np.maximum(sizes, 1), len(ids))
+                  if counts else np.zeros(0)),
+        "share_of": context.words(),
+    })
+
+
+def _explored_label(context: TrendContext) -> str:
+    """How the followed chart names the papers shown: the search and topics explored."""
+    f = context.filters
+    parts = ([f"“{f.query}”"] if f and f.query else []) + (
+        ["topic " + ", ".join(f"#{k}" for k in f.topics)] if f and f.topics else [])
+    return "shown: " + " in ".join(parts) if parts else "papers shown"
+
+
+def followed_trends_table(analysis: Analysis, rows: Rows = None,
+                          context: TrendContext | None = None) -> pd.DataFrame:
+    """Each followed item's papers per year and their share of all the year's papers;
+    first the papers shown, when a search or topic selects fewer than the denominator.
+
+    A followed item counts every paper of the denominator it matches (the search or topic
+    filter does not narrow it: it has its own line).  Columns item, label, kind, year,
+    n_papers, year_papers, share.
+    """
+    mask, base, context = context_rows(analysis, rows, context)
+    years, code = _year_codes(analysis, base)
+    lines: list[tuple[str, str, str, Mask]] = []
+    if not np.array_equal(mask, base):
+        lines.append(("", _explored_label(context), "shown", mask))
+    for text in context.options.follow:
+        item = parse_item(text, analysis)
+        if item is not None:
+            lines.append((item.text, item_label(analysis, item), item.kind,
+                          context.item_rows(analysis, item)))
+    sizes = np.bincount(code[code >= 0], minlength=len(years))
+    counts = [np.bincount(code[m & (code >= 0)], minlength=len(years)) for *_, m in lines]
+    n = len(years)
+    return pd.DataFrame({
+        "item": np.repeat([t for t, *_ in lines], n).astype(object),
+        "label": np.repeat([lab for _, lab, *_ in lines], n).astype(object),
+        "kind": np.repeat([k for _, _, k, _ in lines], n).astype(object),
+        "year": np.tile(years, len(lines)).astype(int),
+        "n_papers": np.concatenate(counts) if counts else np.zeros(0, dtype=np.int64),
+        "year_papers": np.tile(sizes, len(lines)),
+        "share": (np.concatenate(counts) / np.tile(np.maximum(sizes, 1), len(lines))
+                  if counts else np.zeros(0)),
+        "share_of": context.words(),
+    })
+
+
+def emerging_terms_table(analysis: Analysis, rows: Rows = None,
+                         context: TrendContext | None = None,
+                         top: int = EMERGING_LISTED) -> pd.DataFrame:
+    """Terms whose use bursts up to the latest year (Kleinberg 2002, venue mix accounted
+    for): first year used, take-off year, papers, shares before and since take-off."""
+    mask, base, context = context_rows(analysis, rows, context)
+    counts = term_counts_of(analysis, mask, base, context)
+    if counts.shape[1] == 0:
+        return pd.DataFrame(columns=EMERGING_COLUMNS)
+    vocab = analysis.vocab
+    candidates = ~vocab.terms["generic"].to_numpy()
+    return emerging(counts, cells_of(analysis, mask, base, context), vocab.terms["term"],
+                    candidates, top).assign(share_of=context.words())
+
+
+def paper_type_shares_table(analysis: Analysis, rows: Rows = None,
+                            context: TrendContext | None = None) -> pd.DataFrame:
+    """Paper types per year among the selected papers: counts, and each type's share of
+    the year's papers with a type (theory + empirical + both add up to 1; the same
+    theory-only share as the paper-types card); unclear's share is of all the year's."""
+    mask, _, _ = context_rows(analysis, rows, context)
+    papers = analysis.papers
+    year = _year(analysis)
+    picked = mask & ~np.isnan(year)
+    sizes = papers_per_year(year, picked)
+    at = np.searchsorted(sizes.index.to_numpy(), year[picked].astype(np.int64))
+    codes = type_codes(papers["paper_type"])[picked]
+    n = len(PAPER_TYPES)
+    counts = np.bincount(at * n + codes, minlength=len(sizes) * n).reshape(len(sizes), n)
+    typed = counts[:, :3].sum(axis=1)
+    out = pd.DataFrame({"year": sizes.index.to_numpy(dtype=int),
+                        **{t: counts[:, i] for i, t in enumerate(PAPER_TYPES)},
+                        "typed": typed, "total": counts.sum(axis=1)})
+    for i, t in enumerate(PAPER_TYPES[:3]):
+        out[f"{t}_share"] = counts[:, i] / np.maximum(typed, 1)
+    out["unclear_share"] = counts[:, 3] / np.maximum(out["total"], 1)
+    out["share_of"] = ("each year's papers shown that have a type (unclear: all the year's "
+                       "papers shown)")
+    return out

@@ -1,0 +1,127 @@
+"""Ranked changes between two periods, measured within venues.
+
+A corpus's venue mix changes over time (ACL and NAACL join the 24k corpora in 2021,
+NeurIPS leaves after 2018), and a term "rises" in the crude shares whenever a venue that
+uses it joins.  So each item (term or topic) is scored inside each venue that has papers in
+both periods (:func:`analysis.trends.log_odds.binomial_log_odds`, the venue's own prior)
+and the venues' scores are pooled by inverse variance (:func:`~analysis.trends.log_odds.
+pool_strata`).  A venue present in only one period says nothing about change and is left
+out; :class:`VenueAccount` says which venues were used and which were not, in words, for
+the chart note and the ``venue_adjustment`` column of ``rising_falling.csv``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from analysis.trends.cells import Cells
+from analysis.trends.log_odds import binomial_log_odds, pool_strata, significant
+from analysis.trends.periods import Periods
+
+MIX_CHANGE = 0.1  # total variation distance of the venue shares called a change of mix
+CHANGE_COLUMNS = ["kind", "term", "topic", "group_a", "group_b", "count_a", "count_b",
+                  "share_a", "share_b", "log_odds", "z", "direction", "venue_adjustment",
+                  "share_of"]
+
+
+@dataclass(frozen=True)
+class VenueAccount:
+    """Which venues a comparison of two periods used (papers in both) and left out."""
+
+    used: tuple[str, ...]
+    only_before: tuple[str, ...]
+    only_recent: tuple[str, ...]
+    mix_change: float  # total variation distance between the periods' venue shares
+    periods: Periods
+
+    @property
+    def mix_changes(self) -> bool:
+        return self.mix_change >= MIX_CHANGE or bool(self.only_before or self.only_recent)
+
+    def describe(self) -> str:
+        """The ``venue_adjustment`` text: how venues were accounted for."""
+        names = [v or "(no venue)" for v in self.used]
+        if not names:
+            return "no venue has papers in both periods: no change can be measured"
+        if len(names) == 1 and not (self.only_before or self.only_recent):
+            return f"one venue ({names[0]})"
+        text = f"within each venue with papers in both periods ({', '.join(names)}), pooled"
+        left = [f"{v or '(no venue)'} ({label} only)" for group, label in
+                ((self.only_before, self.periods.labels[0]),
+                 (self.only_recent, self.periods.labels[1])) for v in group]
+        return text + (f"; left out: {', '.join(left)}" if left else "")
+
+
+def _period_sums(counts: np.ndarray, cells: Cells, years: tuple[int, int]
+                 ) -> tuple[np.ndarray, np.ndarray]:
+    """(items x venues counts, papers per venue) over the cells of the period ``years``;
+    ``counts`` is cells x items."""
+    inside = (cells.year >= years[0]) & (cells.year <= years[1])
+    return cells.by_venue(counts, inside).T, cells.by_venue(cells.base.astype(float), inside)
+
+
+def venue_account(cells: Cells, periods: Periods) -> VenueAccount:
+    """Which venues have papers in both periods, and how much the venue mix changes."""
+    venues = cells.venue_index()[0]
+    _, n_a = _period_sums(np.zeros((len(cells.base), 0)), cells, periods.before)
+    _, n_b = _period_sums(np.zeros((len(cells.base), 0)), cells, periods.recent)
+    share_a, share_b = n_a / max(n_a.sum(), 1), n_b / max(n_b.sum(), 1)
+
+    def named(which: np.ndarray) -> tuple[str, ...]:
+        return tuple(v for v, ok in zip(venues, which, strict=True) if ok)
+
+    return VenueAccount(used=named((n_a > 0) & (n_b > 0)),
+                        only_before=named((n_a > 0) & (n_b == 0)),
+                        only_recent=named((n_a == 0) & (n_b > 0)),
+                        mix_change=float(np.abs(share_a - share_b).sum() / 2), periods=periods)
+
+
+def ranked_changes(counts: np.ndarray, cells: Cells, periods: Periods, names: np.ndarray,
+                   kind: str, top: int = 15) -> dict[str, np.ndarray]:
+    """The items (columns of ``counts``: cells x items, papers using each) that rose and
+    fell most from ``periods.before`` to ``periods.recent``, within venues: columns of
+    :data:`CHANGE_COLUMNS` as arrays (:func:`changes_table` makes the table).
+
+    At most ``top`` per direction with |z| >= 1.96.  Counts and shares are over the venues
+    used (papers in both periods), so they are the numbers the score compared; ``topic`` is
+    the item's position for topics (their id), NaN for terms.
+    """
+    y_a, n_a = _period_sums(counts, cells, periods.before)
+    y_b, n_b = _period_sums(counts, cells, periods.recent)
+    used = (n_a > 0) & (n_b > 0)
+    if not used.any() or counts.shape[1] == 0:
+        return {}
+    delta, var = binomial_log_odds(y_a[:, used], n_a[used], y_b[:, used], n_b[used])
+    pooled, z = pool_strata(delta, var, axis=1)
+    up, down = significant(z, top)
+    picked = np.concatenate([up, down]).astype(np.int64)
+    ca, cb = y_a[:, used].sum(axis=1)[picked], y_b[:, used].sum(axis=1)[picked]
+    return {
+        "kind": np.full(len(picked), kind, dtype=object), "term": names[picked],
+        "topic": picked.astype(float) if kind == "topic" else np.full(len(picked), np.nan),
+        "count_a": ca.astype(int), "count_b": cb.astype(int),
+        "share_a": ca / max(n_a[used].sum(), 1), "share_b": cb / max(n_b[used].sum(), 1),
+        "log_odds": pooled[picked], "z": z[picked],
+        "direction": np.array(["rising"] * len(up) + ["falling"] * len(down), dtype=object),
+    }
+
+
+def changes_table(parts: list[dict[str, np.ndarray]], periods: Periods, account: VenueAccount,
+                  share_of: str) -> pd.DataFrame:
+    """One table of the :func:`ranked_changes` of several kinds (built once: this runs on
+    every filter change)."""
+    parts = [p for p in parts if p and len(p["z"])]
+    if not parts:
+        return pd.DataFrame(columns=CHANGE_COLUMNS)
+    columns = {c: np.concatenate([p[c] for p in parts]) for c in parts[0]}
+    return pd.DataFrame({
+        **{c: columns[c] for c in ("kind", "term")},
+        "topic": pd.array(columns["topic"], dtype="Int64"),
+        "group_a": periods.labels[0], "group_b": periods.labels[1],
+        **{c: columns[c] for c in ("count_a", "count_b", "share_a", "share_b", "log_odds",
+                                   "z", "direction")},
+        "venue_adjustment": account.describe(), "share_of": share_of,
+    }, columns=CHANGE_COLUMNS)

@@ -1,0 +1,127 @@
+"""Emerging terms: terms in a burst of use that lasts to the latest year, found by
+Kleinberg's burst detection.
+
+Kleinberg (2002), "Bursty and Hierarchical Structure in Streams", KDD, §4 (batched
+arrivals): each year is a batch of d_t papers of which r_t use the term; a two-state
+automaton either emits at the term's baseline share p0 or, in a burst, at s·p0, and moving
+into the burst state costs γ·ln(T) for T years.  The cheapest state sequence (Viterbi) marks
+the burst years.  A term is *emerging* when its last burst runs to the latest year; it
+*took off* in the burst's first year.  Its burst weight, the cost the burst state saves over
+those years, ranks the terms (Kleinberg's weight).
+
+Parameters: s = 2 (a burst at least doubles the share) and γ = 1, Kleinberg's own
+settings; a term needs 5 papers since take-off, so a burst is never a handful of papers.
+
+Venue mix: the baseline p0 of a year is the share the term would have if each venue kept
+its own rate for the term, weighted by that year's venue mix (an expected count, as in
+indirect standardisation).  A venue that joins late raises the baseline of the terms it uses
+in the years it is there, so its vocabulary is not called emerging; with one venue the
+baseline is the term's overall share, as in Kleinberg's paper.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from analysis.trends.cells import Cells
+
+BURST_SCALE = 2.0  # s: the burst state's share is s times the baseline's
+BURST_COST = 1.0  # γ: entering a burst costs γ ln(years)
+MIN_PAPERS = 5  # papers using the term since take-off
+EMERGING_COLUMNS = ["term", "first_year", "takeoff_year", "n_papers", "n_since",
+                    "share_before", "share_since", "burst_weight"]
+
+
+def venue_baseline(counts: np.ndarray, cells: Cells) -> np.ndarray:
+    """Each item's expected share per year (years x items) if it kept each venue's own
+    rate: sum over venues of (the venue's papers that year) x (the item's share at the
+    venue over all years), over the year's papers.  ``counts`` is cells x items."""
+    venues, vwhere = cells.venue_index()
+    years, ywhere = cells.year_index()
+    base = cells.base.astype(float)
+    rate = cells.by_venue(counts) / np.maximum(cells.by_venue(base), 1)[:, None]
+    mix = np.zeros((len(years), len(venues)))
+    np.add.at(mix, (ywhere, vwhere), base)
+    # einsum, not @: a product this small waits on BLAS's threads on a busy machine
+    return np.einsum("tv,vi->ti", mix, rate) / np.maximum(mix.sum(axis=1), 1)[:, None]
+
+
+def _costs(r: np.ndarray, d: np.ndarray, p: np.ndarray) -> np.ndarray:
+    """−log-likelihood of r of d papers at share p (the binomial coefficient cancels)."""
+    p = np.clip(p, 1e-12, 1 - 1e-9)
+    return -(r * np.log(p) + (d - r) * np.log1p(-p))
+
+
+def burst_states(r: np.ndarray, d: np.ndarray, p0: np.ndarray, s: float = BURST_SCALE,
+                 gamma: float = BURST_COST) -> tuple[np.ndarray, np.ndarray]:
+    """Kleinberg's two-state burst automaton, one column per item (years x items): ``r``
+    papers using the item of ``d`` (a column: papers per year) at baseline share ``p0``.
+
+    Returns (in a burst: bool years x items, cost saved per year by the burst state).
+    """
+    n_years = r.shape[0]
+    d = d.reshape(-1, 1)
+    c0, c1 = _costs(r, d, p0), _costs(r, d, np.minimum(s * p0, 0.999))
+    enter = gamma * np.log(max(n_years, 2))
+    from_burst = np.zeros(r.shape, dtype=bool)  # the best way into each state
+    into_burst = np.zeros(r.shape, dtype=bool)
+    cost0, cost1 = c0[0].copy(), c1[0] + enter
+    for t in range(1, n_years):
+        from_burst[t] = cost1 < cost0  # into state 0: leaving a burst is free
+        into_burst[t] = cost1 <= cost0 + enter  # into state 1: stay, or enter
+        cost0, cost1 = np.minimum(cost0, cost1) + c0[t], np.minimum(cost0 + enter, cost1) + c1[t]
+    state = np.zeros(r.shape, dtype=bool)
+    state[-1] = cost1 < cost0
+    for t in range(n_years - 1, 0, -1):
+        state[t - 1] = np.where(state[t], into_burst[t], from_burst[t])
+    return state, c0 - c1
+
+
+def emerging(counts: np.ndarray, cells: Cells, names: pd.Series, candidates: np.ndarray,
+             top: int = 25) -> pd.DataFrame:
+    """The ``top`` emerging items among ``candidates`` (a bool per column of ``counts``:
+    cells x items, papers using each), strongest burst first.  Columns
+    :data:`EMERGING_COLUMNS`.
+
+    An item can only end in a burst if its share in the latest year is above its baseline
+    (there alone is the burst state cheaper, and leaving it is free), so the automaton runs
+    on those items alone.
+    """
+    years, where = cells.year_index()
+    if len(years) < 3:
+        return pd.DataFrame(columns=EMERGING_COLUMNS)
+    d = cells.by_year(cells.base.astype(float))
+    last = where == len(years) - 1
+    p0_last = _baseline_last_year(counts, cells, last)
+    cols = np.flatnonzero(candidates & (counts[last].sum(axis=0) > p0_last * d[-1])
+                          & (counts.sum(axis=0) >= MIN_PAPERS))
+    r = cells.by_year(counts[:, cols])
+    state, saved = burst_states(r, d, venue_baseline(counts[:, cols], cells))
+    calm, end = ~state, len(years) - 1
+    start = np.where(calm.any(axis=0), end - np.argmax(calm[::-1], axis=0), -1) + 1
+    since = np.arange(len(years))[:, None] >= start[None, :]
+    n_since = (r * since).sum(axis=0)
+    weight = (saved * since).sum(axis=0)
+    keep = np.flatnonzero(state[-1] & (n_since >= MIN_PAPERS) & (start > 0))
+    keep = keep[np.argsort(-weight[keep], kind="stable")][:top]
+    papers_before = (d[:, None] * ~since).sum(axis=0)
+    papers_since = (d[:, None] * since).sum(axis=0)
+    return pd.DataFrame({
+        "term": names.to_numpy()[cols[keep]],
+        "first_year": years[np.argmax(r[:, keep] > 0, axis=0)].astype(int),
+        "takeoff_year": years[start[keep]].astype(int),
+        "n_papers": r[:, keep].sum(axis=0).astype(int),
+        "n_since": n_since[keep].astype(int),
+        "share_before": ((r * ~since).sum(axis=0) / np.maximum(papers_before, 1))[keep],
+        "share_since": (n_since / np.maximum(papers_since, 1))[keep],
+        "burst_weight": weight[keep].round(2),
+    }, columns=EMERGING_COLUMNS)
+
+
+def _baseline_last_year(counts: np.ndarray, cells: Cells, last: np.ndarray) -> np.ndarray:
+    """Each item's venue-mix baseline share in the latest year (see :func:`venue_baseline`)."""
+    base = cells.base.astype(float)
+    rate = cells.by_venue(counts) / np.maximum(cells.by_venue(base), 1)[:, None]
+    mix = cells.by_venue(base, last)
+    return np.einsum("v,vi->i", mix, rate) / max(mix.sum(), 1)

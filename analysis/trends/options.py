@@ -1,0 +1,88 @@
+"""How a reader asked to see the trends: what is followed, the periods a ranked change
+compares, and the two groups compared side by side.
+
+Like :class:`analysis.filters.Filters`, a :class:`TrendOptions` value round-trips through
+the URL (``?follow=%22graph+neural+networks%22&follow=topic%3A3&recent=3&before=5&
+compare_a=venue%3AICML&compare_b=venue%3AAISTATS``), so a shared link or a reload shows the
+same lines, periods and comparison.  The keys are not filters: they change what the trend
+views draw, never which papers are selected.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+from urllib.parse import parse_qs, urlencode
+
+from analysis.result import Analysis
+from analysis.trends.items import Item, parse_item
+from analysis.trends.periods import MAX_YEARS
+
+FOLLOWED_MAX = 8  # lines on one chart before it stops being readable
+KEYS = ("follow", "recent", "before", "compare_a", "compare_b")
+
+
+@dataclass(frozen=True)
+class TrendOptions:
+    """``follow``: item strings (:mod:`analysis.trends.items`) drawn as lines; ``recent``,
+    ``before``: the last ``recent`` years against the ``before`` years before them (None:
+    the halves of the papers; ``before`` None: every earlier year); ``compare_a``,
+    ``compare_b``: the two groups compared ("" = none)."""
+
+    follow: tuple[str, ...] = ()
+    recent: int | None = None
+    before: int | None = None
+    compare_a: str = ""
+    compare_b: str = ""
+
+    def to_query(self) -> str:
+        """The URL query string of what differs from the defaults (without '?')."""
+        params: list[tuple[str, Any]] = [("follow", f) for f in self.follow]
+        params += [(k, getattr(self, k)) for k in ("recent", "before", "compare_a", "compare_b")
+                   if getattr(self, k)]
+        return urlencode(params)
+
+    def with_(self, **changes: Any) -> TrendOptions:
+        return replace(self, **changes)
+
+    @property
+    def comparing(self) -> bool:
+        return bool(self.compare_a and self.compare_b)
+
+    @classmethod
+    def from_query(cls, query: str, analysis: Analysis | None = None
+                   ) -> tuple[TrendOptions, list[str]]:
+        """Parse the trend keys of a URL query (others are ignored); returns the options and
+        a warning per value ignored.  With ``analysis``, items naming a topic, venue, period
+        or type the corpus lacks are dropped."""
+        params = parse_qs((query or "").lstrip("?"), keep_blank_values=True)
+        warnings: list[str] = []
+
+        def item(text: str) -> Item | None:
+            got = parse_item(text, analysis)
+            if got is None and text.strip():
+                warnings.append(f"'{text}' is not a topic, venue, period or type of this corpus")
+            return got
+
+        follow = [i.text for t in params.get("follow", []) if (i := item(t)) is not None]
+        if len(follow) > FOLLOWED_MAX:
+            warnings.append(f"only the first {FOLLOWED_MAX} followed items are drawn")
+        lengths: dict[str, int | None] = {"recent": None, "before": None}
+        for key in ("recent", "before"):
+            raw = (params.get(key) or [""])[-1].strip()
+            if raw.isdigit() and 1 <= int(raw) <= MAX_YEARS:
+                lengths[key] = int(raw)
+            elif raw:
+                warnings.append(f"{key} '{raw}' is not a number of years from 1 to {MAX_YEARS}")
+        a, b = (item((params.get(key) or [""])[-1]) for key in ("compare_a", "compare_b"))
+        return cls(follow=tuple(dict.fromkeys(follow))[:FOLLOWED_MAX],
+                   recent=lengths["recent"], before=lengths["before"],
+                   compare_a=a.text if a else "", compare_b=b.text if b else ""), warnings
+
+
+def split_query(query: str) -> tuple[str, str]:
+    """A URL query split into (filter part, trend-option part), each a query string."""
+    pairs = [(k, v) for k, vs in parse_qs((query or "").lstrip("?"),
+                                          keep_blank_values=True).items() for v in vs]
+    return (urlencode([(k, v) for k, v in pairs if k not in KEYS]),
+            urlencode([(k, v) for k, v in pairs if k in KEYS]))

@@ -1,0 +1,86 @@
+"""Two groups compared: every term by its share of each group's papers (a Scattertext-style
+plot, Kessler 2017), and the topics that characterise each group."""
+
+from __future__ import annotations
+
+from urllib.parse import quote_plus
+
+import numpy as np
+import pandas as pd
+
+from dashboard.figures.base import (
+    FALLING_COLOR,
+    NEUTRAL_COLOR,
+    RISING_COLOR,
+    Figure,
+    empty_figure,
+    keyword_query,
+    make_figure,
+)
+from dashboard.figures.trends import diverging_figure
+
+TERMS_DRAWN = 600  # points of the plot: the terms the two groups use most
+TERMS_LABELLED = 8  # the most characteristic terms of each group are named on the plot
+PICK_TWO = "Pick two groups above: two venues, two periods, two searches, two topics."
+
+
+def compare_terms_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
+    """Each term (``tables.comparison_table``, keywords) placed by its share of group a's
+    papers (x) and group b's (y), both on log scales; above the diagonal, b uses it more.
+    Colour: the group a term characterises (|z| >= 1.96); the strongest are labelled.  A
+    click searches for the term."""
+    t = table[table["kind"] == "keyword"] if "kind" in table else table
+    if t.empty:
+        return empty_figure(PICK_TWO, plain=plain)
+    a, b = str(t["group_a"].iloc[0]), str(t["group_b"].iloc[0])
+    col = {c: t[c].to_numpy() for c in ("term", "count_a", "count_b", "share_a", "share_b",
+                                         "z", "direction")}
+    drawn = np.argsort(-(col["count_a"] + col["count_b"]), kind="stable")[:TERMS_DRAWN]
+    col = {c: v[drawn] for c, v in col.items()}
+    shares = np.concatenate([col["share_a"], col["share_b"]]).astype(float)
+    floor = shares[shares > 0].min() / 2 if (shares > 0).any() else 1e-4
+    x = np.maximum(col["share_a"].astype(float), floor) * 100
+    y = np.maximum(col["share_b"].astype(float), floor) * 100
+    z = col["z"].astype(float)
+    order = np.argsort(z, kind="stable")
+    labelled = np.zeros(len(z), dtype=bool)
+    labelled[np.concatenate([order[:TERMS_LABELLED], order[-TERMS_LABELLED:]])] = True
+    side = np.where(col["direction"] == f"more in {b}", RISING_COLOR,
+                    np.where(col["direction"] == f"more in {a}", FALLING_COLOR, NEUTRAL_COLOR))
+    terms = [str(term) for term in col["term"]]
+    points = {
+        "type": "scatter", "mode": "markers+text", "x": x.round(4).tolist(),
+        "y": y.round(4).tolist(),
+        "text": [term if lab else "" for term, lab in zip(terms, labelled, strict=True)],
+        "textposition": "top center", "textfont": {"size": 10},
+        "marker": {"color": side.tolist(), "size": 6, "opacity": 0.75},
+        "customdata": [["q=" + quote_plus(keyword_query(term)), term, ca, cb, zz]
+                       for term, ca, cb, zz in zip(terms, col["count_a"].tolist(),
+                                                   col["count_b"].tolist(), z.round(2).tolist(),
+                                                   strict=True)],
+        "hovertemplate": "<b>%{customdata[1]}</b><br>" + a + ": %{x:.2f}% of its papers "
+        "(%{customdata[2]:,})<br>" + b + ": %{y:.2f}% (%{customdata[3]:,})<br>"
+        "z = %{customdata[4]}<extra></extra>",
+    }
+    top = float(max(x.max(), y.max())) * 1.3
+    low = floor * 100 * 0.8
+    diagonal = {"type": "scatter", "mode": "lines", "x": [low, top], "y": [low, top],
+                "line": {"color": "#cbd2d9", "dash": "dot", "width": 1}, "hoverinfo": "skip"}
+    return make_figure([diagonal, points], {
+        "height": 520,
+        "xaxis": {"type": "log", "title": {"text": f"% of {a}'s papers using the term"}},
+        "yaxis": {"type": "log", "title": {"text": f"% of {b}'s papers using the term"}},
+    }, plain=plain)
+
+
+def compare_topics_figure(table: pd.DataFrame, top: int = 10, *,
+                          plain: bool = False) -> Figure:
+    """The topics most characteristic of each group (``tables.comparison_table``, topics):
+    z of the log-odds ratio, group b's to the right; a click filters by the topic."""
+    t = table[table["kind"] == "topic"] if "kind" in table else table
+    if t.empty:
+        return empty_figure(PICK_TWO, plain=plain)
+    labels = (str(t["group_a"].iloc[0]), str(t["group_b"].iloc[0]))
+    significant = t[t["direction"] != ""]
+    return diverging_figure(significant, labels, top,
+                            "No topic is more used by one group than the other.", plain=plain)

@@ -1,0 +1,239 @@
+"""Trend charts: followed items over the years, papers per venue and year, ranked changes,
+emerging terms, paper-type shares per year.
+
+Every share on these charts is of *all* papers of a year within the venue, year and type
+filters (the tables say so; the cards' notes say it in words); every tooltip gives the
+count beside the share.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from analysis.schema import PAPER_TYPES
+from dashboard.figures.base import (
+    FALLING_COLOR,
+    NEUTRAL_COLOR,
+    RISING_COLOR,
+    TOPIC_PALETTE,
+    TYPE_COLORS,
+    TYPE_LABELS,
+    Figure,
+    bar_height,
+    empty_figure,
+    fragment,
+    keyword_query,
+    make_figure,
+    percent,
+    shorten,
+    topic_name,
+    year_tick,
+)
+
+# Paul Tol's "bright" scheme, then his "muted" one: venues get colours topics do not use.
+VENUE_PALETTE = ("#4477AA", "#EE6677", "#228833", "#CCBB44", "#66CCEE", "#AA3377",
+                 "#332288", "#DDCC77", "#117733", "#88CCEE", "#882255", "#44AA99")
+SHOWN_COLOR = "#1f2933"  # the papers shown: the line everything else is read against
+_KIND_FRAGMENT = {"search": "q", "topic": "topic", "venue": "venue", "type": "type"}
+
+
+def item_fragment(kind: str, item: str) -> str | None:
+    """The filter a followed item's line filters by (a period does not)."""
+    key = _KIND_FRAGMENT.get(kind)
+    if key is None or not item:
+        return None
+    return fragment(**{key: item if kind == "search" else item.split(":", 1)[1]})
+
+
+def followed_trends_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
+    """Each followed item's share of all papers per year (``tables.followed_trends_table``:
+    a row per item and year, every year of each item), one line each; the papers shown (a
+    search or topic explored) dark and dashed.  Hovering gives the count and the year's
+    papers; a click filters by the item."""
+    if table.empty or table["year"].nunique() < 2:
+        return empty_figure("Follow a term, a phrase, a topic or a search: type it above.",
+                            plain=plain)
+    years = np.unique(table["year"].to_numpy()).astype(int).tolist()
+    n = len(years)
+    cols = {c: table[c].to_numpy() for c in ("item", "label", "kind", "n_papers",
+                                             "year_papers", "share")}
+    data, colour = [], 0
+    for start in range(0, len(table), n):
+        kind, item, label = (str(cols[c][start]) for c in ("kind", "item", "label"))
+        part = slice(start, start + n)
+        frag, shown = item_fragment(kind, item), kind == "shown"
+        color = SHOWN_COLOR if shown else TOPIC_PALETTE[colour % len(TOPIC_PALETTE)]
+        colour += 0 if shown else 1
+        data.append({
+            "type": "scatter", "mode": "lines+markers", "name": shorten(label, 44),
+            **({"meta": frag} if frag else {}),
+            "x": years, "y": (cols["share"][part] * 100).round(3).tolist(),
+            "customdata": [[frag, int(c), int(d)] for c, d in
+                           zip(cols["n_papers"][part], cols["year_papers"][part], strict=True)],
+            "line": {"color": color, "width": 2, **({"dash": "dash"} if shown else {})},
+            "marker": {"size": 5},
+            "hovertemplate": "<b>%{fullData.name}</b><br>%{x}: %{y:.2f}% of all papers "
+            "(%{customdata[1]:,} of %{customdata[2]:,})<extra></extra>",
+        })
+    return make_figure(data, {
+        "height": 360, "showlegend": True,
+        "legend": {"orientation": "h", "y": -0.22, "font": {"size": 11}},
+        "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)},
+        "yaxis": {"title": {"text": "% of all papers of the year"}, "rangemode": "tozero"},
+    }, plain=plain)
+
+
+def venue_years_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
+    """Papers per venue per year (``tables.venue_years_table``), stacked: the venue mix
+    every trend divides by.  A click filters by the venue and the year."""
+    if table.empty:
+        return empty_figure("No papers with a year under these filters.", plain=plain)
+    venue_codes, venues = pd.factorize(table["venue"])
+    year_codes, years = pd.factorize(table["year"], sort=True)
+    grid = {c: np.zeros((len(venues), len(years))) for c in ("all_papers", "share_of_year",
+                                                          "n_papers")}
+    for c, values in grid.items():
+        values[venue_codes, year_codes] = table[c].to_numpy(dtype=float)
+    order = np.argsort(-grid["all_papers"].sum(axis=1), kind="stable")
+    year_list = [int(y) for y in years]
+    data = []
+    for i, v in enumerate(order):
+        venue = str(venues[v])
+        name = venue or "(no venue)"
+        data.append({
+            "type": "bar", "name": name, "x": year_list,
+            "y": grid["all_papers"][v].astype(int).tolist(),
+            "marker": {"color": VENUE_PALETTE[i % len(VENUE_PALETTE)]},
+            "customdata": [[fragment(venue=venue, years=f"{y}-{y}") if venue else None,
+                            percent(sh), int(n)] for y, sh, n in
+                           zip(year_list, grid["share_of_year"][v], grid["n_papers"][v],
+                               strict=True)],
+            "hovertemplate": f"<b>{name}</b> %{{x}}: %{{y:,}} papers (%{{customdata[1]}} of "
+            "the year's); %{customdata[2]:,} shown<extra></extra>",
+        })
+    return make_figure(data, {
+        "height": 320, "barmode": "stack", "showlegend": True, "bargap": 0.15,
+        "legend": {"orientation": "h", "y": -0.22, "font": {"size": 11}},
+        "xaxis": {"title": {"text": "year"}, "dtick": year_tick(year_list)},
+        "yaxis": {"title": {"text": "papers"}},
+    }, plain=plain)
+
+
+def diverging_figure(table: pd.DataFrame, labels: tuple[str, str], top: int = 12,
+                     empty: str = "No change is significant.", axis: str | None = None, *,
+                     plain: bool = False) -> Figure:
+    """Items ranked by z (``term``, ``z``, ``share_a``, ``share_b``, ``count_a``,
+    ``count_b``; ``topic`` for topics): the ``top`` most characteristic of each side, group
+    b's to the right.  A click filters by the topic or searches for the term."""
+    z = table["z"].to_numpy(dtype=float) if not table.empty else np.zeros(0)
+    up, down = np.flatnonzero(z > 0), np.flatnonzero(z < 0)
+    up = up[np.argsort(-z[up], kind="stable")][:top]
+    down = down[np.argsort(z[down], kind="stable")][:top]
+    picked = np.concatenate([down[::-1], up[::-1]])  # the strongest at each end
+    if picked.size == 0:
+        return empty_figure(empty, plain=plain)
+    col = {c: table[c].to_numpy()[picked] for c in ("term", "share_a", "share_b", "count_a",
+                                                   "count_b")}
+    topic = table["topic"].to_numpy()[picked] if "topic" in table else np.full(len(picked), None)
+    if not pd.isna(topic).all():
+        names = [topic_name(int(k), str(lab)) for k, lab in zip(topic, col["term"], strict=True)]
+        frags = [fragment(topic=int(k)) for k in topic]
+    else:
+        names = [str(t) for t in col["term"]]
+        frags = [fragment(q=keyword_query(str(term))) for term in col["term"]]
+    a, b = labels
+    bar = {
+        "type": "bar", "orientation": "h", "x": z[picked].round(2).tolist(), "y": names,
+        "marker": {"color": [RISING_COLOR if v > 0 else FALLING_COLOR for v in z[picked]]},
+        "customdata": [[f, percent(sa), int(ca), percent(sb), int(cb)] for f, sa, ca, sb, cb in
+                       zip(frags, col["share_a"], col["count_a"], col["share_b"],
+                           col["count_b"], strict=True)],
+        "hovertemplate": "<b>%{y}</b><br>" + a + ": %{customdata[1]} (%{customdata[2]:,} "
+        "papers)<br>" + b + ": %{customdata[3]} (%{customdata[4]:,} papers)<br>z = %{x}"
+        "<extra></extra>",
+    }
+    return make_figure([bar], {
+        "height": bar_height(len(picked), per_row=20),
+        "xaxis": {"title": {"text": axis or f"← more in {a}   ·   z-score   ·   more in {b} →"},
+                  "zeroline": True},
+        "yaxis": {"type": "category", "tickfont": {"size": 11}}, "bargap": 0.25,
+    }, plain=plain)
+
+
+def ranked_changes_figure(table: pd.DataFrame, kind: str = "keyword", top: int = 12, *,
+                          plain: bool = False) -> Figure:
+    """The keywords (or topics) that rose and fell most (``tables.rising_falling_table``):
+    z of the change in their share of all papers, within venues; a click searches (or
+    filters by the topic)."""
+    t = table[table["kind"] == kind] if "kind" in table else table
+    what = "keyword" if kind == "keyword" else "topic"
+    if t.empty:
+        return empty_figure(f"No {what} changed its share significantly between the periods.",
+                            plain=plain)
+    a, b = str(t["group_a"].iloc[0]), str(t["group_b"].iloc[0])
+    return diverging_figure(t, (a, b), top, axis=f"← falling   ·   z-score, {a} → {b}   ·   "
+                            "rising →", plain=plain)
+
+
+def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False) -> Figure:
+    """Emerging terms (``tables.emerging_terms_table``), strongest burst at the top: each
+    term's share of all papers before its take-off (grey) and since (blue).  A click
+    searches for the term."""
+    t = table.head(top).iloc[::-1]
+    if t.empty:
+        return empty_figure("No term's use bursts up to the latest year.", plain=plain)
+    names = [f"{term} · {int(y)}" for term, y in zip(t["term"], t["takeoff_year"], strict=True)]
+    custom = [[fragment(q=keyword_query(term)), int(f), int(y), int(n), int(ns)]
+              for term, f, y, n, ns in zip(t["term"], t["first_year"], t["takeoff_year"],
+                                           t["n_papers"], t["n_since"], strict=True)]
+    hover = ("<b>%{y}</b><br>first used %{customdata[1]}, took off %{customdata[2]}<br>"
+             "%{customdata[3]:,} papers, %{customdata[4]:,} since take-off<br>")
+    gaps: list[Any] = []
+    for b, s in zip(t["share_before"], t["share_since"], strict=True):
+        gaps += [100 * b, 100 * s, None]
+    dumbbell = {"type": "scatter", "mode": "lines", "x": gaps,
+                "y": [n for n in names for _ in range(3)], "hoverinfo": "skip",
+                "line": {"color": "#cbd2d9", "width": 3}, "showlegend": False}
+    dots = [{
+        "type": "scatter", "mode": "markers", "name": name, "y": names,
+        "x": (100 * t[col]).round(3).tolist(), "customdata": custom,
+        "marker": {"color": color, "size": 9},
+        "hovertemplate": hover + f"{name}: %{{x:.2f}}% of all papers<extra></extra>",
+    } for col, name, color in (("share_before", "before take-off", NEUTRAL_COLOR),
+                               ("share_since", "since take-off", RISING_COLOR))]
+    return make_figure([dumbbell, *dots], {
+        "height": bar_height(len(t), per_row=22), "showlegend": True,
+        "legend": {"orientation": "h", "y": 1.02, "yanchor": "bottom", "font": {"size": 11}},
+        "xaxis": {"title": {"text": "% of all papers of the years"}, "rangemode": "tozero"},
+        "yaxis": {"type": "category", "tickfont": {"size": 11}},
+    }, plain=plain)
+
+
+def type_shares_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
+    """Each paper type's share of the year's papers with a type
+    (``tables.paper_type_shares_table``), stacked to 100%; the count in the tooltip.  A click
+    filters by the year and the type."""
+    t = table[table["typed"] > 0] if not table.empty else table
+    if t.empty or len(t) < 2:
+        return empty_figure("Paper-type shares per year need papers from two years.",
+                            plain=plain)
+    years = [int(y) for y in t["year"]]
+    data = [{
+        "type": "scatter", "mode": "lines", "stackgroup": "types", "name": TYPE_LABELS[k],
+        "meta": fragment(type=k), "x": years,
+        "y": (100 * t[f"{k}_share"]).round(2).tolist(),
+        "line": {"color": TYPE_COLORS[k], "width": 1}, "fillcolor": TYPE_COLORS[k],
+        "customdata": [[fragment(years=f"{y}-{y}", type=k), int(n), int(d)]
+                       for y, n, d in zip(years, t[k], t["typed"], strict=True)],
+        "hovertemplate": f"<b>{TYPE_LABELS[k]}</b> %{{x}}: %{{y:.1f}}% (%{{customdata[1]:,}} "
+        "of %{customdata[2]:,} papers with a type)<extra></extra>",
+    } for k in PAPER_TYPES[:3]]
+    return make_figure(data, {
+        "height": 300, "showlegend": True,
+        "legend": {"orientation": "h", "y": 1.02, "yanchor": "bottom", "font": {"size": 11}},
+        "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)},
+        "yaxis": {"title": {"text": "% of the year's papers with a type"}, "range": [0, 100]},
+    }, plain=plain)

@@ -1,0 +1,181 @@
+"""The trend report: one self-contained HTML file of the current view, readable offline.
+
+It holds the filters and the trend options in words, the counts of the headline, the
+trend charts (drawn by the same functions as the page, from the same tables), the ranked
+changes, the emerging terms and the paper-type shares per year as tables.  plotly.js is
+inlined once (no CDN, nothing fetched when the file is opened), so the file is about 5 MB;
+every text from the corpus or the URL is escaped.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import time
+from typing import Any
+
+import flask
+import pandas as pd
+from dash import Dash
+from plotly.offline import get_plotlyjs
+from plotly.utils import PlotlyJSONEncoder
+
+from analysis import export, tables
+from analysis.trends import TrendOptions, item_label, parse_item
+from dashboard.charts import Chart, Scope
+from dashboard.page import present_charts, scope_of
+from dashboard.sections import compare, header, topics, trends
+from dashboard.sections.downloads import file_response, trend_context_of
+from dashboard.view import View
+
+REPORT_ROUTE = "/_paper-trends/report"
+HTML_TYPE = "text/html"  # Werkzeug adds the one "; charset=utf-8" to text types
+# The charts of the report, in its order; each is drawn only when the corpus has it.
+REPORT_CHARTS: tuple[Chart, ...] = (trends.FOLLOW, topics.TRENDS, trends.VENUE_YEARS,
+                                    trends.RISING_FALLING, trends.TOPIC_CHANGES,
+                                    trends.EMERGING, trends.TYPE_SHARES, compare.TERMS,
+                                    compare.TOPICS)
+TABLE_ROWS = 25
+_CLICKS = re.compile(r"[^.]*\b(?:[Cc]lick|Hover)[^.]*\.\s*")  # the page's hints, not the file's
+_CSS = """
+body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial,
+  sans-serif; color: #1f2933; max-width: 1100px; margin: 24px auto; padding: 0 16px; }
+h1 { font-size: 22px; } h2 { font-size: 18px; margin-top: 28px; }
+.muted { color: #52606d; } .note { color: #52606d; font-size: 14px; }
+table { border-collapse: collapse; font-size: 13px; margin: 8px 0 16px; }
+th, td { border-bottom: 1px solid #e4e7eb; padding: 3px 8px; text-align: left; }
+td.num { text-align: right; font-variant-numeric: tabular-nums; }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; }
+dt { font-weight: 600; }
+"""
+
+
+def _text(component: Any) -> str:
+    """The text of a Dash component tree (the headline's spans)."""
+    if component is None:
+        return ""
+    if isinstance(component, (str, int, float)):
+        return str(component)
+    if isinstance(component, (list, tuple)):
+        return " · ".join(t for t in (_text(c) for c in component) if t)
+    return _text(getattr(component, "children", None))
+
+
+def _facts(view: View, scope: Scope, options: TrendOptions) -> list[tuple[str, str]]:
+    """(what, value) lines: filters, denominator, headline, followed, periods, groups."""
+    f, a = scope.filters, view.analysis
+    count, detail = header.headline(scope)
+    topics_named = ", ".join(f"#{k} {a.topics.labels[k]}" for k in f.topics)
+    facts = [("Corpus", f"{a.name}: {view.n_papers:,} papers"),
+             ("Search", f.query or "none"), ("Topics", topics_named or "all"),
+             ("Venues", ", ".join(f.venues) or "all"),
+             ("Years", "–".join(map(str, f.years)) if f.years else "all"),
+             ("Paper types", ", ".join(f.types) or "all"),
+             ("Papers shown", f"{count} ({_text(detail)})"),
+             ("Shares are of", scope.context.words())]
+    followed = [item_label(a, i) for i in (parse_item(t, a) for t in options.follow) if i]
+    facts.append(("Followed", ", ".join(followed) or "nothing (the papers shown only)"))
+    found = tables.change_periods(a, scope.rows, scope.with_options(options).context)
+    if found is not None:
+        facts.append(("Periods compared", f"{found[0].describe()}; {found[1].describe()}"))
+    groups = [parse_item(g, a) for g in (options.compare_a, options.compare_b)]
+    if groups[0] is not None and groups[1] is not None:
+        facts.append(("Groups compared", f"{item_label(a, groups[0])} against "
+                                         f"{item_label(a, groups[1])}"))
+    return facts
+
+
+def _figure_div(name: str, figure: Any) -> str:
+    spec = json.dumps(figure if isinstance(figure, dict) else figure.to_plotly_json(),
+                      cls=PlotlyJSONEncoder).replace("</", "<\\/")
+    config = json.dumps({"displaylogo": False, "responsive": True})
+    return (f'<div id="{name}" class="chart"></div><script>(function() {{ var f = {spec}; '
+            f'Plotly.newPlot("{name}", f.data, f.layout, {config}); }})();</script>')
+
+
+def _table_html(df: pd.DataFrame, columns: list[str]) -> str:
+    if df.empty:
+        return '<p class="note">Nothing to list for this view.</p>'
+    head = "".join(f"<th>{html.escape(c)}</th>" for c in columns)
+    rows = []
+    for _, row in df[columns].head(TABLE_ROWS).iterrows():
+        cells = []
+        for c in columns:
+            v = row[c]
+            if isinstance(v, float):
+                text, cls = (f"{100 * v:.2f}%" if "share" in c else f"{v:.2f}"), ' class="num"'
+            else:
+                text, cls = ("" if pd.isna(v) else str(v)), (
+                    ' class="num"' if isinstance(v, int) else "")
+            cells.append(f"<td{cls}>{html.escape(text)}</td>")
+        rows.append("<tr>" + "".join(cells) + "</tr>")
+    return f"<table><tr>{head}</tr>{''.join(rows)}</table>"
+
+
+def _charts(view: View, scope: Scope, options: TrendOptions) -> list[str]:
+    present = {c.id for c in present_charts(view)}
+    parts = []
+    for chart in REPORT_CHARTS:
+        if chart.id not in present or chart.draw is None:
+            continue
+        if chart in compare.CHARTS and not options.comparing:
+            continue
+        own = scope.with_options(options) if chart.uses_options else scope
+        note = _CLICKS.sub("", str(chart.live_note(own) if chart.live_note else chart.note))
+        parts.append(f"<h2>{html.escape(chart.title)}</h2><p class='note'>"
+                     f"{html.escape(str(note))}</p>" + _figure_div(chart.id, chart.draw(own)))
+    return parts
+
+
+def _tables(scope: Scope, options: TrendOptions) -> list[str]:
+    own = scope.with_options(options)
+    changes = own.trend_table(tables.rising_falling_table)
+    return [
+        "<h2>Ranked changes</h2>",
+        _table_html(changes, ["kind", "term", "group_a", "group_b", "count_a", "count_b",
+                              "share_a", "share_b", "z", "direction"]),
+        "<h2>Emerging terms</h2>",
+        _table_html(own.trend_table(tables.emerging_terms_table),
+                    ["term", "first_year", "takeoff_year", "n_papers", "n_since",
+                     "share_before", "share_since", "burst_weight"]),
+        "<h2>Paper-type shares per year</h2><p class='note'>Shares of the year's papers "
+        "shown that have a type.</p>",
+        _table_html(own.trend_table(tables.paper_type_shares_table),
+                    ["year", "theory", "empirical", "both", "unclear", "theory_share",
+                     "empirical_share", "both_share"]),
+    ]
+
+
+def build_report(view: View, query: str | None) -> tuple[bytes, str]:
+    """(the HTML file, its name) of the view a page query (filters and trend options)
+    shows."""
+    f, rows, context = trend_context_of(view, query)
+    scope = scope_of(view, f.to_query())
+    a = view.analysis
+    title = f"Paper Trends · {a.name}"
+    parts = [f"<h1>{html.escape(title)}</h1>",
+             f"<p class='muted'>Trend report made {time.strftime('%Y-%m-%d %H:%M')} from the "
+             "dashboard's current view; every number comes from the tables of "
+             "<code>paper-trends analyze</code>.</p>"]
+    if scope is None:
+        parts.append("<p>No paper matches these filters.</p>")
+    else:
+        facts = _facts(view, scope, context.options)
+        parts.append("<dl>" + "".join(f"<dt>{html.escape(k)}</dt><dd>{html.escape(v)}</dd>"
+                                      for k, v in facts) + "</dl>")
+        parts += _charts(view, scope, context.options) + _tables(scope, context.options)
+    page = (f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>"
+            f"<title>{html.escape(title)}</title><style>{_CSS}</style>"
+            f"<script>{get_plotlyjs()}</script></head><body>{''.join(parts)}</body></html>")
+    return page.encode("utf-8"), export.download_name(a.name, f.slug(), "trend_report", "html")
+
+
+def register_route(app: Dash, view: View) -> None:
+    """The route that serves the report of the view its query names."""
+
+    @app.server.route(REPORT_ROUTE, endpoint="paper_trends_report")
+    def _report() -> Any:
+        content, name = build_report(view, flask.request.query_string.decode("utf-8",
+                                                                             "replace"))
+        return file_response(content, name, HTML_TYPE)

@@ -1,0 +1,71 @@
+"""The compare section: two groups side by side (two venues, two periods, two searches, two
+topics or two paper types), each group's characteristic terms and topics.
+
+Each group is the papers the filters show, with the group's venue, years, search, topic or
+type in place of that filter; when the two groups cover different years only the years
+both have are counted (two periods: the venues both have), and the note says which.  Terms
+are scored by the log-odds ratio with an informative Dirichlet prior and its z, as in
+Scattertext (Kessler 2017; Monroe et al. 2008): :func:`analysis.tables.comparison_table`.
+"""
+
+from __future__ import annotations
+
+from dash import dcc, html
+
+from analysis import tables
+from dashboard import ids
+from dashboard.charts import Chart, Scope, chart_card
+from dashboard.figures import Figure, compare_terms_figure, compare_topics_figure
+from dashboard.figures.compare import PICK_TWO
+from dashboard.view import View
+
+
+def _terms(scope: Scope) -> Figure:
+    return compare_terms_figure(scope.trend_table(tables.comparison_table), plain=True)
+
+
+def _topics(scope: Scope) -> Figure:
+    return compare_topics_figure(scope.trend_table(tables.comparison_table), plain=True)
+
+
+def compare_note(scope: Scope) -> str:
+    """What was compared and over which papers, in words."""
+    t = scope.trend_table(tables.comparison_table)
+    if t.empty:
+        return PICK_TWO
+    a, b = t["group_a"].iloc[0], t["group_b"].iloc[0]
+    return (f"{a} against {b}, counted over {t['counted_over'].iloc[0]}, each group within "
+            "the other filters. Each dot is a term, placed by the share of each group's papers "
+            "that use it (log scales; above the diagonal: more in "
+            f"{b}). Coloured: characteristic of one group (|z| ≥ 1.96, log-odds ratio with "
+            "an informative Dirichlet prior). Click a term to search for it.")
+
+
+TERMS = Chart(ids.COMPARE_TERMS, "Terms of the two groups", "", _terms, wide=True,
+              note_id=ids.COMPARE_NOTE, live_note=compare_note, uses_options=True)
+TOPICS = Chart(ids.COMPARE_TOPICS, "Topics of the two groups", "The topics each group uses "
+               "more than the other, as shares of each group's papers. Click to filter.",
+               _topics, uses_options=True)
+CHARTS = (TERMS, TOPICS)
+
+
+def _picker(picker: str, label: str, placeholder: str) -> html.Div:
+    return html.Div([html.Label(label, htmlFor=picker),
+                     dcc.Dropdown(id=picker, options=[], value=None, searchable=True,
+                                  placeholder=placeholder)], className="pick group")
+
+
+def layout(view: View) -> html.Section:
+    corpus = view.analysis.name
+    pickers = html.Div([
+        _picker(ids.COMPARE_A, "Group A", "A venue, years, a search, a topic…"),
+        html.Span("against", className="versus"),
+        _picker(ids.COMPARE_B, "Group B", "Another venue, years, search, topic…"),
+    ], className="compare-pickers")
+    return html.Section([
+        html.H2("Compare"),
+        html.P("Two venues, two periods, two searches, two topics or two paper types side by "
+               "side: the terms and topics that set each apart.", className="section-lead"),
+        pickers,
+        html.Div([chart_card(c, corpus) for c in CHARTS], className="grid"),
+    ], id="compare", className="section")

@@ -1,0 +1,198 @@
+"""The trends section: anything followed over the years, papers per venue and year, the
+keywords and topics that rose and fell, emerging terms, paper types per year, and the
+trend report.
+
+Every share here is of *all* papers of a year within the venue, year and type filters
+(:mod:`analysis.trends.context`); each card's note says so in words, with the filters.
+The charts are drawn by the page's one render callback, from the filter state and the
+trend options (what is followed, the periods), both kept in the URL.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from dash import dcc, html
+
+from analysis import tables
+from analysis.trends.periods import MAX_YEARS
+from dashboard import ids
+from dashboard.charts import Chart, Scope, applicable, chart_card, not_applicable, spans_years
+from dashboard.figures import (
+    Figure,
+    emerging_figure,
+    empty_figure,
+    followed_trends_figure,
+    ranked_changes_figure,
+    type_shares_figure,
+    venue_years_figure,
+)
+from dashboard.view import View
+
+# every length a URL may hold: a dropdown drops a value its options lack
+PERIOD_CHOICES = tuple(range(1, MAX_YEARS + 1))
+
+
+def spans_years_and_venues(view: View) -> bool:
+    return view.multi_year and view.multi_venue
+
+
+def _followed(scope: Scope) -> Figure:
+    return followed_trends_figure(scope.trend_table(tables.followed_trends_table), plain=True)
+
+
+def _followed_note(scope: Scope) -> str:
+    return (f"Share of {scope.context.words()}. Dashed: the papers your search or topic "
+            "selects; a line per item followed (a term counts the papers a search for it "
+            "finds). Hover for the counts; click a line to filter by it.")
+
+
+def _venue_years(scope: Scope) -> Figure:
+    return venue_years_figure(scope.trend_table(tables.venue_years_table), plain=True)
+
+
+def venue_mix_note(scope: Scope) -> str:
+    """Which venues cover only part of the years: the mix every trend divides by."""
+    t = scope.trend_table(tables.venue_years_table)
+    if t.empty:
+        return "No papers with a year under these filters."
+    venue, year = t["venue"].to_numpy(), t["year"].to_numpy()
+    first, last = int(year.min()), int(year.max())
+    partial = []
+    for v in dict.fromkeys(venue.tolist()):
+        lo, hi = int(year[venue == v].min()), int(year[venue == v].max())
+        if (lo, hi) != (first, last):
+            partial.append(f"{v or '(no venue)'} {lo}–{hi}" if lo != hi else f"{v} {lo}")
+    text = "Papers per venue per year: the denominator of every share on this page. "
+    if not partial:
+        return text + "Every venue has papers in every year shown."
+    return text + (f"The venue mix changes ({'; '.join(partial)}), so rising and falling are "
+                   "measured within venues, and emerging terms against each venue's own rate.")
+
+
+def _two_years(scope: Scope) -> bool:
+    years = scope.view.year[scope.rows]
+    return len(np.unique(years[~np.isnan(years)])) >= 2
+
+
+def _rising_falling(scope: Scope) -> Figure:
+    if not _two_years(scope):
+        return empty_figure("Rising and falling keywords need papers from at least two years.",
+                            plain=True)
+    return ranked_changes_figure(scope.trend_table(tables.rising_falling_table), "keyword",
+                                 plain=True)
+
+
+def _topic_changes(scope: Scope) -> Figure:
+    if not _two_years(scope):
+        return empty_figure("Growing and shrinking topics need papers from at least two "
+                            "years.", plain=True)
+    return ranked_changes_figure(scope.trend_table(tables.rising_falling_table), "topic",
+                                 plain=True)
+
+
+def periods_note(scope: Scope) -> str:
+    """The periods compared and how venues were accounted for, in words."""
+    found = tables.change_periods(scope.analysis, scope.rows, scope.context)
+    if found is None:
+        return ("No two periods to compare: the papers need two years, and the earlier "
+                "period at least one paper.")
+    periods, account = found
+    how = "the two halves of the papers" if not scope.options.recent else "your choice"
+    mix = (" The venue mix changes between the periods, so only changes within venues "
+           "count." if account.mix_changes and len(account.used) > 1 else "")
+    return (f"{periods.recent[0]}–{periods.recent[1]} against {periods.before[0]}–"
+            f"{periods.before[1]} ({how}): the change in each keyword's and topic's share of "
+            f"{scope.context.words('period')}, {account.describe()}.{mix} Bars: z-score of the "
+            "log-odds ratio with an informative Dirichlet prior (Monroe et al. 2008), "
+            "|z| ≥ 1.96. Click to search or filter.")
+
+
+def _emerging(scope: Scope) -> Figure:
+    return emerging_figure(scope.trend_table(tables.emerging_terms_table), plain=True)
+
+
+def _type_shares(scope: Scope) -> Figure:
+    return type_shares_figure(scope.trend_table(tables.paper_type_shares_table), plain=True)
+
+
+FOLLOW = Chart(ids.TERM_TRENDS, "Follow over the years", "", _followed, applies=spans_years,
+               wide=True, card_id=ids.TERM_TRENDS_CARD, note_id=ids.TERM_TRENDS_NOTE,
+               live_note=_followed_note, uses_options=True)
+VENUE_YEARS = Chart(ids.VENUE_YEARS, "Papers per venue and year", "", _venue_years,
+                    applies=spans_years_and_venues, card_id=ids.VENUE_YEARS_CARD,
+                    note_id=ids.VENUE_YEARS_NOTE, live_note=venue_mix_note)
+TYPE_SHARES = Chart(ids.TYPE_SHARES, "Paper types per year", "Each type's share of the "
+                    "year's papers that have a type, as on the paper-types card (theory "
+                    "only + empirical only + both = 100%). Click to filter.", _type_shares,
+                    applies=spans_years, card_id=ids.TYPE_SHARES_CARD)
+RISING_FALLING = Chart(ids.RISING_FALLING, "Rising and falling keywords", "", _rising_falling,
+                       applies=spans_years, card_id=ids.RISING_FALLING_CARD,
+                       note_id=ids.RISING_FALLING_NOTE, live_note=periods_note,
+                       uses_options=True)
+TOPIC_CHANGES = Chart(ids.TOPIC_CHANGES, "Growing and shrinking topics", "Topics ranked by "
+                      "the change in their share of all papers between the same periods, "
+                      "within venues. Click a bar to filter by the topic.", _topic_changes,
+                      applies=spans_years, card_id=ids.TOPIC_CHANGES_CARD, uses_options=True)
+EMERGING = Chart(ids.EMERGING, "Emerging terms", "Terms whose share of all papers bursts up "
+                 "to the latest year (Kleinberg 2002 burst detection, each venue's own rate "
+                 "as the baseline), strongest first; the year is when the term took off. "
+                 "Grey: share before take-off; blue: since. Click to search.", _emerging,
+                 applies=spans_years, card_id=ids.EMERGING_CARD)
+CHARTS = (FOLLOW, VENUE_YEARS, TYPE_SHARES, RISING_FALLING, TOPIC_CHANGES, EMERGING)
+
+
+def follow_picker() -> html.Div:
+    return html.Div([
+        html.Label("Follow", htmlFor=ids.FOLLOW_TERMS),
+        dcc.Dropdown(id=ids.FOLLOW_TERMS, multi=True, value=[], options=[], searchable=True,
+                     placeholder="Type a term, a phrase, a topic (e.g. graph neural networks)"),
+    ], className="pick")
+
+
+def period_controls(view: View) -> html.Div:
+    """The two periods ranked changes compare: the last N years against the M before."""
+    recent = [{"label": "the later half of the papers", "value": 0}] + [
+        {"label": f"the last {n} year{'s' if n > 1 else ''}", "value": n}
+        for n in PERIOD_CHOICES]
+    before = [{"label": "all the years before", "value": 0}] + [
+        {"label": f"the {n} year{'s' if n > 1 else ''} before", "value": n}
+        for n in PERIOD_CHOICES]
+    return html.Div([
+        html.Span("Compare", className="periods-label"),
+        dcc.Dropdown(id=ids.TREND_RECENT, options=recent, value=0, clearable=False,
+                     searchable=False, className="period"),
+        html.Span("with", className="periods-label"),
+        dcc.Dropdown(id=ids.TREND_BEFORE, options=before, value=0, clearable=False,
+                     searchable=False, className="period"),
+    ], className="periods", id=ids.TREND_PERIODS, hidden=not view.multi_year)
+
+
+def report_link() -> html.A:
+    return html.A("Download the trend report (HTML)", id=ids.DOWNLOAD_REPORT, href="#",
+                  download="", className="button primary report")
+
+
+def layout(view: View) -> html.Section:
+    corpus = view.analysis.name
+    present = applicable(CHARTS, view)
+    cards: list[Any] = [chart_card(c, corpus, [follow_picker()] if c is FOLLOW else None)
+                        for c in present if c in (FOLLOW, VENUE_YEARS, TYPE_SHARES)]
+    changes = [chart_card(c, corpus) for c in present if c in (RISING_FALLING, TOPIC_CHANGES,
+                                                                 EMERGING)]
+    notes: list[Any] = [html.Div([report_link()], className="report-row")]
+    if not view.multi_year:  # the pickers stay (the URL may hold them), out of sight
+        notes += [not_applicable("All papers are from one year, so there are no trends: "
+                                 "they need papers from at least two years."),
+                  html.Div([follow_picker()], hidden=True)]
+    return html.Section([
+        html.H2("Trends"),
+        html.P("Every share here is of all papers of each year within the venue, year and "
+               "paper-type filters; what a search or topic selects is drawn against them.",
+               className="section-lead"),
+        *notes,
+        html.Div(cards, className="grid"),
+        period_controls(view),
+        html.Div(changes, className="grid"),
+    ], id="trends", className="section")

@@ -1,0 +1,126 @@
+"""The trend views in headless Chromium: follow a typed phrase and keep it across a reload,
+compare two venues, download the trend report and open it offline.
+
+Needs Debian's Chromium (see tests/conftest.py); run with ``-m "not browser"`` to skip.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from analysis.filters import Filters, select
+from tests.test_browser import _click_plotly, _wait_ready, watch  # noqa: F401 (a fixture)
+
+pytestmark = pytest.mark.browser
+PHRASE = "message passing"
+
+
+def _figure(page: Page, graph: str) -> dict:
+    """The data and layout Plotly draws in ``#graph``."""
+    return page.evaluate(
+        "(id) => { const g = document.querySelector('#' + id + ' .js-plotly-plot');"
+        " return {data: g.data, layout: g.layout}; }", graph)
+
+
+def _pick(page: Page, picker: str, typed: str, option: str | re.Pattern) -> None:
+    """Type in a picker and choose the option the server offers for it, once the server's
+    options for what was typed (the typed phrase as a search among them) have arrived."""
+    page.wait_for_load_state("networkidle")  # an earlier pick's redraw would close the menu
+    page.locator(f"#{picker}").click()
+    search = page.locator("input.dash-dropdown-search:focus")  # the open menu's search box
+    expect(search).to_be_visible()
+    search.press_sequentially(typed, delay=30)
+    expect(search).to_have_value(typed)
+    expect(page.get_by_role("option", name=re.compile(f"^“?{typed}”? · (search|keyword)"))
+           ).to_be_visible()
+    page.get_by_role("option", name=option).first.click()
+    page.keyboard.press("Escape")
+
+
+def _per_year(analysis, query: str) -> dict[int, tuple[int, int]]:
+    """Year -> (papers a search for ``query`` finds, all papers of the year)."""
+    a = analysis
+    found = select(a, Filters(query=query))
+    years = a.papers["year"]
+    return {int(y): (int((found & (years == y).to_numpy()).sum()), int((years == y).sum()))
+            for y in sorted(years.unique())}
+
+
+def test_follow_a_typed_phrase_and_keep_it_on_reload(page: Page, planted_url,
+                                                     planted_analysis, watch):  # noqa: F811
+    page.goto(planted_url)
+    _wait_ready(page, planted_analysis)
+    _pick(page, "follow-terms", PHRASE, re.compile(f"“{PHRASE}”"))
+    expect(page).to_have_url(re.compile(r"follow=%22message\+passing%22"))
+    expect(page.locator("#term-trends .legendtext").first).to_have_text(f"“{PHRASE}”")
+    expected = _per_year(planted_analysis, f'"{PHRASE}"')
+    line = _figure(page, "term-trends")["data"][0]
+    # each point: the papers a search finds that year, over ALL papers of the year
+    assert {x: (c[1], c[2]) for x, c in zip(line["x"], line["customdata"], strict=True)} == \
+        expected
+    assert line["y"] == [round(100 * n / d, 3) for n, d in expected.values()]
+    assert "all papers of each year" in page.locator("#term-trends-note").inner_text()
+    page.reload()
+    _wait_ready(page, planted_analysis)
+    expect(page.locator("#follow-terms")).to_contain_text(f"“{PHRASE}”")
+    expect(page.locator("#term-trends .legendtext").first).to_have_text(f"“{PHRASE}”")
+    assert parse_qs(urlparse(page.url).query) == {"follow": [f'"{PHRASE}"']}
+    assert watch["errors"] == []
+
+
+def test_compare_two_venues(page: Page, planted_url, planted_analysis, watch):  # noqa: F811
+    page.goto(planted_url)
+    _wait_ready(page, planted_analysis)
+    _pick(page, "compare-a", "ICML", re.compile(r"^ICML · venue"))
+    expect(page).to_have_url(re.compile(r"compare_a=venue%3AICML"))
+    _pick(page, "compare-b", "COLT", re.compile(r"^COLT · venue"))
+    expect(page).to_have_url(re.compile(r"compare_a=venue%3AICML&compare_b=venue%3ACOLT"))
+    expect(page.locator("#compare-note")).to_contain_text("ICML against COLT")
+    points = _figure(page, "compare-terms")["data"][1]
+    terms = {c[1]: (c[2], c[3]) for c in points["customdata"]}
+    # COLT holds half of the bandit and kernel papers and no diffusion or graph paper
+    assert terms["diffusion"][1] == 0 and terms["diffusion"][0] > 0
+    colt = planted_analysis.papers["venue"] == "COLT"
+    assert terms["regret"][1] == int(
+        (colt & planted_analysis.papers["text"].str.contains("regret")).sum())
+    expect(page.locator("#compare-topics-graph .bars path").first).to_be_visible()
+    # a term is clickable: it searches for it
+    labelled = page.locator("#compare-terms .scatterlayer .trace").nth(1).locator(
+        ".points path").first
+    _click_plotly(page, labelled)
+    expect(page).to_have_url(re.compile(r"[?&]q="))
+    assert watch["errors"] == []
+
+
+def test_download_the_trend_report_and_open_it_offline(page: Page, planted_url,
+                                                       planted_analysis, watch,  # noqa: F811
+                                                       tmp_path):
+    page.goto(f"{planted_url}/?venue=ICML&follow=diffusion&recent=1")
+    _wait_ready(page, planted_analysis, venues=("ICML",))
+    expect(page.locator("#download-report")).to_have_attribute(
+        "href", re.compile(r"report\?venue=ICML&follow=diffusion&recent=1$"))
+    with page.expect_download() as info:
+        page.locator("#download-report").click()
+    download = info.value
+    assert download.suggested_filename == f"{planted_analysis.name}_ICML_trend_report.html"
+    path = tmp_path / download.suggested_filename
+    download.save_as(path)
+    text = path.read_text(encoding="utf-8")
+    assert "cdn.plot.ly/plotly" not in text and "<script src=" not in text
+    seen: list[str] = []
+    offline = page.context.new_page()
+    offline.on("request", lambda r: seen.append(r.url))
+    offline.goto(path.as_uri())
+    expect(offline.locator(".js-plotly-plot").first).to_be_visible()
+    expect(offline.locator("body")).to_contain_text("all ICML papers of each year")
+    expect(offline.locator("body")).to_contain_text("Emerging terms")
+    n_charts = offline.locator(".js-plotly-plot").count()
+    assert n_charts >= 5
+    offline.wait_for_timeout(500)
+    outside = [u for u in seen if not u.startswith(("file://", "data:", "blob:"))]
+    assert outside == [], f"the report fetched {outside[:3]}"
+    assert watch["errors"] == []

@@ -1,0 +1,161 @@
+"""The trend views' callback functions, called directly (no browser): what they draw, their
+denominators, the URL round trip of the trend options, the numbers the header and the cards
+share, the downloads and the HTML report."""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pandas as pd
+import pytest
+
+from analysis.filters import Filters, select
+from analysis.trends import TrendOptions
+from dashboard import ids
+from dashboard.page import render
+from dashboard.report import build_report
+from dashboard.sections import downloads
+from dashboard.state import controls_from_filters, controls_from_options, sync
+from dashboard.view import make_view
+
+
+@pytest.fixture(scope="module")
+def planted(planted_analysis):
+    return make_view(planted_analysis)
+
+
+def _texts(component) -> str:
+    if component is None:
+        return ""
+    if isinstance(component, str | int | float):
+        return str(component)
+    if isinstance(component, list | tuple):
+        return " ".join(_texts(c) for c in component)
+    return _texts(getattr(component, "children", None))
+
+
+def test_followed_lines_are_shares_of_all_papers_of_the_year(planted):
+    a = planted.analysis
+    f = Filters(query="regret")  # explored: drawn as its own line, not the denominator
+    out = render(planted, f.to_query(), TrendOptions(follow=('"graph neural"',)).to_query())
+    lines = {t["name"]: t for t in out[ids.TERM_TRENDS]["data"]}
+    assert set(lines) == {"shown: “regret”", "“graph neural”"}
+    per_year = a.papers["year"].value_counts()
+    found = select(a, Filters(query='"graph neural"'))
+    graph = lines["“graph neural”"]
+    for year, (_, n, d) in zip(graph["x"], graph["customdata"], strict=True):
+        assert d == per_year[year]  # all papers of the year, not the search's
+        assert n == int((found & (a.papers["year"] == year).to_numpy()).sum())
+    assert graph["customdata"][0][0] == "q=%22graph+neural%22"  # a click searches for it
+    assert "all papers of each year" in out[ids.TERM_TRENDS_NOTE]
+
+
+def test_topic_trends_under_a_topic_filter_are_its_share_of_all_papers(planted):
+    a = planted.analysis
+    out = render(planted, "topic=1")
+    traces = out[ids.TOPIC_TRENDS]["data"]
+    assert [t["meta"] for t in traces] == ["topic=1"]  # only the topic explored
+    in_topic = (a.papers["topic"] == 1).to_numpy()
+    for year, y, (n, d) in zip(traces[0]["x"], traces[0]["y"], traces[0]["customdata"],
+                               strict=True):
+        in_year = (a.papers["year"] == year).to_numpy()
+        assert (n, d) == (int((in_topic & in_year).sum()), int(in_year.sum()))
+        assert y == pytest.approx(round(100 * n / d, 1))
+    assert "range" not in out[ids.TOPIC_TRENDS]["layout"]["yaxis"]  # not stacked to 100%
+
+
+def test_a_trend_option_change_redraws_only_what_follows_it(planted):
+    out = render(planted, "", TrendOptions(recent=1).to_query(), only_options=True)
+    drawn = {k for k in out if k.endswith(("graph", "trends", "terms"))}
+    assert drawn == {ids.TERM_TRENDS, ids.RISING_FALLING, ids.TOPIC_CHANGES,
+                     ids.COMPARE_TERMS, ids.COMPARE_TOPICS}
+    assert "2021 against 2019–2020 (your choice)" in out[ids.RISING_FALLING_NOTE]
+    assert ids.TRACE_KEYS not in out and "count" not in out
+
+
+def test_trend_controls_round_trip_through_the_url(planted):
+    options = TrendOptions(follow=('"graph neural"', "topic:2"), recent=1,
+                           compare_a="venue:ICML", compare_b="venue:COLT")
+    f = Filters(venues=("ICML",))
+    result = sync(planted, ids.URL, f"?{f.to_query()}&{options.to_query()}",
+                  controls_from_filters(planted, Filters()))
+    assert result["filters"] == f and result["options"] == options
+    assert result["trend_controls"] == (['"graph neural"', "topic:2"], 1, 0, "venue:ICML",
+                                        "venue:COLT")
+    assert result["state"] == "venue=ICML" and result["note"] == ""
+    # a trend control changes the options and keeps the filters
+    changed = sync(planted, ids.TREND_BEFORE, result["search"], result["controls"],
+                   trend_controls=(*result["trend_controls"][:2], 1,
+                                   *result["trend_controls"][3:]))
+    assert changed["options"] == options.with_(before=1) and changed["filters"] == f
+    assert changed["search"].startswith("?venue=ICML&follow=")
+    # what the corpus lacks is dropped and said
+    bad = sync(planted, ids.URL, "?follow=topic:99&compare_a=venue:NeurIPS",
+               controls_from_filters(planted, Filters()))
+    assert bad["options"] == TrendOptions() and "topic:99" in bad["note"]
+    assert controls_from_options(TrendOptions()) == ([], 0, 0, None, None)
+
+
+def test_the_header_split_is_the_cards_and_adds_up(planted):
+    for state in ("", "venue=COLT", "q=kernel"):
+        out = render(planted, state)
+        text = _texts(out["detail"])
+        shares = [int(s) for s in re.findall(r"(\d+)%", text)]
+        assert len(shares) == 3 and sum(shares) == 100, text
+        card = {a["x"]: a["text"] for a in out[ids.TYPES_OVERALL]["layout"]["annotations"]}
+        theory = re.search(r"\((\d+)%\)", card["Theory only"]).group(1)
+        assert f"theory only {theory}%" in text
+
+
+def test_paper_type_shares_per_year_are_drawn_with_counts(planted):
+    out = render(planted, "")
+    traces = {t["name"]: t for t in out[ids.TYPE_SHARES]["data"]}
+    theory = traces["Theory only"]
+    a = planted.analysis
+    for year, share, (_, n, typed) in zip(theory["x"], theory["y"], theory["customdata"],
+                                          strict=True):
+        papers = a.papers[a.papers["year"] == year]
+        assert n == int((papers["paper_type"] == "theory").sum())
+        assert typed == int((papers["paper_type"] != "unclear").sum())
+        assert share == pytest.approx(round(100 * n / typed, 2))
+
+
+def test_trend_downloads_follow_the_view(planted):
+    query = f"venue=ICML&{TrendOptions(follow=('diffusion',), recent=1).to_query()}"
+    content, name, _ = downloads.download_file(planted, "followed_trends", query)
+    assert name == "planted_ICML_followed_trends.csv"
+    t = pd.read_csv(io.BytesIO(content))
+    icml = planted.analysis.papers[planted.analysis.papers["venue"] == "ICML"]
+    assert (t["year_papers"] == t["year"].map(icml["year"].value_counts())).all()
+    assert set(t["share_of"]) == {"all ICML papers of each year"}
+    content, _, _ = downloads.download_file(planted, "rising_falling", query)
+    rising = pd.read_csv(io.BytesIO(content), dtype={"group_a": str, "group_b": str})
+    assert set(rising["group_b"]) == {"2021"} and set(rising["group_a"]) == {"2019–2020"}
+    links = downloads.download_links(planted, "venue=ICML", "/d/", "follow=diffusion")
+    assert links[ids.download_link("venue_years")] == "/d/venue_years?venue=ICML&follow=diffusion"
+
+
+def test_the_report_is_one_offline_file_of_the_view(planted):
+    query = f"venue=ICML&{TrendOptions(follow=('diffusion',)).to_query()}"
+    content, name = build_report(planted, query)
+    text = content.decode("utf-8")
+    assert name == "planted_ICML_trend_report.html"
+    assert text.count("Plotly.newPlot(") >= 6
+    assert not re.search(r"<(script|link|img)[^>]+(src|href)=", text)  # nothing fetched
+    assert "all ICML papers of each year" in text and "Emerging terms" in text
+    assert "Paper-type shares per year" in text
+    evil = build_report(planted, "q=%3C%2Fscript%3E%3Cscript%3Ealert(1)")[0].decode("utf-8")
+    assert "</script><script>alert(1)" not in evil  # the search is escaped everywhere
+
+
+def test_every_period_a_url_may_hold_is_an_option(planted):
+    """A dropdown drops a value its options lack (and the URL would lose it)."""
+    from analysis.trends.periods import MAX_YEARS
+    from dashboard.sections.trends import period_controls
+
+    layout = period_controls(planted)
+    for picker in (ids.TREND_RECENT, ids.TREND_BEFORE):
+        dropdown = next(c for c in layout._traverse() if getattr(c, "id", None) == picker)
+        assert {o["value"] for o in dropdown.options} == set(range(MAX_YEARS + 1))
+    assert TrendOptions.from_query(f"recent={MAX_YEARS + 1}")[0].recent is None

@@ -1,0 +1,285 @@
+"""Trends on planted corpora whose right answers are known: the denominator of every trend,
+changes measured within venues when a venue joins late, emerging terms, two groups compared.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from analysis import tables
+from analysis.filters import Filters, select
+from analysis.pipeline import analyze
+from analysis.trends import (
+    TrendContext,
+    TrendOptions,
+    binomial_log_odds,
+    choose_periods,
+    parse_item,
+    pool_strata,
+    split_query,
+    trend_context,
+    year_counts,
+)
+from analysis.trends.cells import build_term_cube, term_cell_counts, venue_year_cells
+from analysis.trends.emerging import burst_states
+from tests.data_paths import corpora_root
+
+FILLER = ("We describe the method, discuss its assumptions and report what we found, with "
+          "notes for practitioners who want to apply it.")
+THEMES = {
+    "kernel": "kernel ridge regression with random features and Hilbert space estimators",
+    "bandit": "multi-armed bandit exploration with regret guarantees and arm rewards",
+    "privacy": "differential privacy mechanism protecting sensitive records with noise",
+    "language": "language models for machine translation and parsing of language corpora",
+}
+YEARS = range(2010, 2020)
+
+
+def _late_venue_rows() -> list[dict]:
+    """Venue OLD publishes every year: kernels and bandits steady, privacy rising from 2
+    papers a year to 16 from 2017.  Venue NLP joins in 2016 with language papers only."""
+    rng = random.Random(0)
+    rows = []
+    for year in YEARS:
+        plan = [("OLD", "kernel", 20), ("OLD", "bandit", 12),
+                ("OLD", "privacy", 16 if year >= 2017 else 2)]
+        if year >= 2016:
+            plan.append(("NLP", "language", 40))
+        for venue, theme, n in plan:
+            for i in range(n):
+                words = THEMES[theme].split()
+                rng.shuffle(words)
+                rows.append({"id": f"{venue}-{theme}-{year}-{i}",
+                             "title": f"A {theme} study {year} {i}",
+                             "abstract": " ".join(words) + f". Case {i} of {year}. " + FILLER,
+                             "year": year, "venue": venue})
+    return rows
+
+
+@pytest.fixture(scope="module")
+def late(tmp_path_factory):
+    root = tmp_path_factory.mktemp("late")
+    (root / "papers.jsonl").write_text("\n".join(json.dumps(r) for r in _late_venue_rows()))
+    return analyze([root], n_topics=4)
+
+
+def _context(a, f: Filters, **options) -> tuple[np.ndarray, TrendContext]:
+    rows = select(a, f)
+    return rows, trend_context(a, f, TrendOptions(**options))
+
+
+# --------------------------------------------------------------------------- denominators
+
+
+def test_every_trend_divides_by_all_papers_of_the_year(late):
+    a = late
+    per_year = a.papers["year"].value_counts()
+    rows, ctx = _context(a, Filters(query="privacy"), follow=("translation", "topic:0"))
+    # the search is explored: its own line is its share of ALL papers of the year
+    t = tables.followed_trends_table(a, rows, ctx)
+    shown = t[t["kind"] == "shown"].set_index("year")
+    assert shown.loc[2012, "n_papers"] == 2 and shown.loc[2012, "year_papers"] == 34
+    assert shown.loc[2018, "n_papers"] == 16 and shown.loc[2018, "year_papers"] == 88
+    assert np.allclose(shown["share"], shown["n_papers"] / per_year.reindex(shown.index))
+    # a followed term counts every paper of the year a search for it finds
+    lm = t[t["item"] == "translation"].set_index("year")
+    found = select(a, Filters(query="translation"))
+    expected = a.papers.loc[found, "year"].value_counts().reindex(lm.index, fill_value=0)
+    assert lm["n_papers"].tolist() == expected.tolist() == [0] * 6 + [40] * 4
+    assert (lm["year_papers"] == per_year.reindex(lm.index)).all()
+    # topics: the selection's papers of each topic over all papers of the year
+    tt = tables.topic_trends_table(a, rows, ctx)
+    assert (tt.groupby("year")["n_papers"].sum() == shown["n_papers"]).all()
+    assert (tt["year_papers"] == tt["year"].map(per_year)).all()
+    assert tt.groupby("year")["share"].sum().max() < 0.25  # privacy is never a quarter
+    kw = tables.keyword_trends_table(a, rows, ctx, terms=["privacy"]).set_index("year")
+    assert (kw["year_papers"] == per_year.reindex(kw.index)).all()
+    assert kw.loc[2018, "share"] == pytest.approx(16 / 88)
+
+
+def test_the_denominator_keeps_the_venue_year_and_type_filters(late):
+    a = late
+    rows, ctx = _context(a, Filters(venues=("OLD",), query="privacy"))
+    tt = tables.topic_trends_table(a, rows, ctx)
+    old = a.papers[a.papers["venue"] == "OLD"]["year"].value_counts()
+    assert (tt["year_papers"] == tt["year"].map(old)).all()
+    assert ctx.words() == "all OLD papers of each year"
+    everything = tables.topic_trends_table(a)  # the CLI: every paper, shares add to 1
+    assert np.allclose(everything.groupby("year")["share"].sum(), 1.0)
+
+
+def test_venue_years_shows_the_venue_mix(late):
+    vy = tables.venue_years_table(late)
+    nlp = vy[vy["venue"] == "NLP"]
+    assert nlp["year"].tolist() == [2016, 2017, 2018, 2019] and (nlp["n_papers"] == 40).all()
+    assert vy[vy["year"] == 2016]["share_of_year"].sum() == pytest.approx(1.0)
+    assert set(vy.columns) >= {"venue", "year", "n_papers"}
+
+
+def test_paper_type_shares_add_up(late):
+    t = tables.paper_type_shares_table(late)
+    shares = t[["theory_share", "empirical_share", "both_share"]].sum(axis=1)
+    assert np.allclose(shares[t["typed"] > 0], 1.0)
+    assert (t["total"] == t["year"].map(late.papers["year"].value_counts())).all()
+
+
+# --------------------------------------------------------------------------- venue mix
+
+
+def test_a_venue_joining_late_does_not_make_its_words_rise(late):
+    a = late
+    t = tables.rising_falling_table(a, None, TrendContext(options=TrendOptions(recent=4)))
+    kw = t[t["kind"] == "keyword"]
+    rising = set(kw.loc[kw["direction"] == "rising", "term"].str.lower())
+    assert "privacy" in rising or "differential privacy" in rising
+    assert not rising & {"language", "language models", "translation", "parsing"}
+    assert (t["group_a"] == "2010–2015").all() and (t["group_b"] == "2016–2019").all()
+    note = t["venue_adjustment"].iloc[0]
+    assert "within each venue" in note and "NLP (2016–2019 only)" in note
+    # the same comparison without venues (crude shares) calls "language" the top riser:
+    # the planted effect is real, and only the stratification removes it
+    in_b = a.papers["year"].ge(2016).to_numpy()
+    crude = tables.comparisons.compare_groups(
+        a.vocab.doc_counts(~in_b), a.vocab.doc_counts(in_b), int((~in_b).sum()),
+        int(in_b.sum()), a.vocab.terms["term"].tolist(), "a", "b", top=5)
+    assert "language" in set(crude.loc[crude["direction"] == "rising", "term"].str.lower())
+
+
+def test_pooling_within_strata_undoes_a_change_of_mix():
+    # share 50% in stratum 1 and 10% in stratum 2, in both periods; stratum 2 grows
+    y_a, n_a = np.array([[50.0, 10.0]]), np.array([100.0, 100.0])
+    y_b, n_b = np.array([[50.0, 90.0]]), np.array([100.0, 900.0])
+    delta, var = binomial_log_odds(y_a, n_a, y_b, n_b)
+    pooled, z = pool_strata(delta, var, axis=1)
+    assert abs(z[0]) < 0.5
+    crude_delta, crude_var = binomial_log_odds(y_a.sum(), n_a.sum(), y_b.sum(), n_b.sum())
+    assert crude_delta / np.sqrt(crude_var) < -2  # crude: a significant fall
+
+
+def test_emerging_terms_take_off_when_the_planted_rise_starts(late):
+    t = tables.emerging_terms_table(late)
+    row = t[t["term"].str.lower() == "privacy"]
+    assert len(row) == 1
+    assert row["takeoff_year"].iloc[0] == 2017 and row["first_year"].iloc[0] == 2010
+    assert row["share_since"].iloc[0] > 3 * row["share_before"].iloc[0]
+    assert not set(t["term"].str.lower()) & {"language", "language models", "translation"}
+    assert list(t.columns[:4]) == ["term", "first_year", "takeoff_year", "n_papers"]
+
+
+def test_burst_automaton_finds_the_planted_burst():
+    d = np.full(10, 200.0)
+    r = np.array([[2, 1, 2, 2, 1, 2, 12, 14, 15, 13],  # takes off in year 6
+                  [2, 2, 2, 3, 2, 2, 2, 3, 2, 2],  # steady
+                  [2, 2, 2, 12, 14, 2, 2, 2, 2, 2]], dtype=float).T  # an old burst
+    p0 = np.broadcast_to(r.sum(axis=0) / d.sum(), r.shape)
+    state, _ = burst_states(r, d, p0)
+    assert state[:, 0].tolist() == [False] * 6 + [True] * 4
+    assert not state[:, 1].any()
+    assert state[:, 2].tolist() == [False] * 3 + [True] * 2 + [False] * 5
+
+
+def test_the_cube_gives_the_counts_of_the_papers(late):
+    a = late
+    cube = build_term_cube(a)
+    for f in (Filters(), Filters(venues=("NLP",)), Filters(years=(2012, 2017)),
+              Filters(types=("empirical",)), Filters(query="privacy")):
+        rows = select(a, f)
+        cells = venue_year_cells(a, rows, rows, cube.keys)
+        direct = term_cell_counts(a, rows, cells)
+        assert np.array_equal(term_cell_counts(a, rows, cells, cube), direct), f
+        assert direct.sum(axis=0).tolist() == a.vocab.doc_counts(rows).tolist()
+        # the selection within every paper's cells: whole cells taken, or some of them
+        every = np.ones(len(rows), dtype=bool)
+        cells = venue_year_cells(a, rows, every, cube.keys)
+        assert np.array_equal(term_cell_counts(a, rows, cells, cube),
+                              term_cell_counts(a, rows, cells)), f
+
+
+# --------------------------------------------------------------------------- two groups
+
+
+def test_two_venues_are_compared_over_the_years_both_have(late):
+    a = late
+    opts = TrendOptions(compare_a="venue:OLD", compare_b="venue:NLP")
+    t = tables.comparison_table(a, None, TrendContext(options=opts, filters=Filters()))
+    assert t["counted_over"].iloc[0] == "the years both groups have (2016–2019)"
+    more_b = set(t.loc[t["direction"] == "more in NLP", "term"].str.lower())
+    more_a = set(t.loc[t["direction"] == "more in OLD", "term"].str.lower())
+    assert "language" in more_b and "kernel" in more_a
+    assert t["z"].is_monotonic_decreasing and t["term"].str.lower().iloc[0] in more_b
+    old_papers = ((a.papers["venue"] == "OLD") & (a.papers["year"] >= 2016)).sum()
+    kernel = t[t["term"].str.lower() == "kernel"].iloc[0]
+    assert kernel["share_a"] == pytest.approx(kernel["count_a"] / old_papers)
+
+
+def test_two_periods_are_compared_over_the_venues_both_have(late):
+    opts = TrendOptions(compare_a="years:2010-2014", compare_b="years:2017-2019")
+    t = tables.comparison_table(late, None, TrendContext(options=opts, filters=Filters()))
+    assert t["counted_over"].iloc[0] == "the venues both groups have (OLD)"
+    assert not set(t["term"].str.lower()) & {"language", "translation"}
+    rising = set(t.loc[t["direction"] == "more in 2017–2019", "term"].str.lower())
+    assert "privacy" in rising
+
+
+# --------------------------------------------------------------------------- options
+
+
+def test_options_round_trip_through_the_url(late):
+    opts = TrendOptions(follow=('"graph neural networks"', "topic:2"), recent=3, before=5,
+                        compare_a="venue:OLD", compare_b="venue:NLP")
+    back, warnings = TrendOptions.from_query(opts.to_query(), late)
+    assert back == opts and warnings == []
+    query = "venue=OLD&" + opts.to_query()
+    filters_part, options_part = split_query(query)
+    assert filters_part == "venue=OLD" and TrendOptions.from_query(options_part)[0] == opts
+    bad, warnings = TrendOptions.from_query("follow=topic:99&recent=0&compare_a=venue:XYZ", late)
+    assert bad == TrendOptions() and len(warnings) == 3
+
+
+def test_items_name_what_the_corpus_has(late):
+    assert parse_item("topic:3", late).text == "topic:3"
+    assert parse_item("venue:nlp", late).text == "venue:NLP"
+    assert parse_item("years:2019-2012", late).text == "years:2012-2019"
+    assert parse_item("type:theory", late).text == "type:theory"
+    assert parse_item("topic:9", late) is None and parse_item("", late) is None
+    assert parse_item('"mixture of experts" OR MoE', late).kind == "search"
+
+
+def test_periods_default_to_halves_and_follow_the_reader():
+    per_year = year_counts(pd.Series([2010] * 10 + [2011] * 10 + [2012] * 30))
+    assert choose_periods(per_year).describe() == "2012 against 2010–2011"
+    per_year = year_counts(pd.Series(range(2000, 2020)))
+    p = choose_periods(per_year, recent=3, before=5)
+    assert (p.before, p.recent) == ((2012, 2016), (2017, 2019))
+    assert choose_periods(per_year, recent=3).before == (2000, 2016)
+    assert choose_periods(per_year, recent=25) is None
+    assert choose_periods(year_counts(pd.Series([2020, 2020]))) is None
+
+
+# --------------------------------------------------------------------------- real corpora
+
+
+@pytest.fixture(scope="module")
+def icml():
+    return analyze([corpora_root() / "icml"])
+
+
+@pytest.mark.corpora
+def test_graph_neural_networks_at_icml(icml):
+    a = icml
+    t = tables.emerging_terms_table(a)
+    gnn = t[t["term"] == "graph neural networks"]
+    assert len(gnn) == 1 and gnn["takeoff_year"].iloc[0] == 2019
+    assert gnn["first_year"].iloc[0] == 2018
+    rows, ctx = _context(a, Filters(), follow=('"graph neural networks"',))
+    line = tables.followed_trends_table(a, rows, ctx).set_index("year")
+    found = select(a, Filters(query='"graph neural networks"'))
+    by_year = a.papers.loc[found, "year"].value_counts()
+    assert line["n_papers"].to_dict() == by_year.reindex(line.index, fill_value=0).to_dict()
+    assert line["year_papers"].to_dict() == a.papers["year"].value_counts().to_dict()
+    assert line.loc[2013:2017, "n_papers"].sum() == 0 and line.loc[2019, "n_papers"] > 10
