@@ -75,7 +75,8 @@ _THEMES = {
         ["Kernel methods for {x}", "Random features for {x} kernels",
          "Kernel ridge regression with {x}"],
         "Kernel methods map data into a reproducing kernel Hilbert space. We analyse kernel "
-        "ridge regression with {x} and prove generalization bounds for the kernel estimator. "
+        "ridge regression with {x} and prove generalization bounds for kernel ridge "
+        "regression. "
         "We also run experiments on {x} benchmarks that confirm the theory.",
         ["sparse data", "streaming data", "graphs", "time series", "missing values", "images"],
     ),
