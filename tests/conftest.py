@@ -120,6 +120,21 @@ def seeds_analysis():
 
 
 @pytest.fixture(scope="session")
+def review_analysis(seeds_analysis):
+    """The seeds with their three least confident paper types planted in the uncertain band
+    (confidences 0.7, 0.6, 0.5 in paper order): the review list's content and order are then
+    known whatever the shipped model says about the 57 seeds (one uncertain since round 5)."""
+    import dataclasses
+
+    papers = seeds_analysis.papers.copy()
+    rows = papers["paper_type_confidence"].to_numpy().argsort(kind="stable")[:3]
+    rows.sort()
+    papers.loc[papers.index[rows], "paper_type_confidence"] = [0.7, 0.6, 0.5]
+    papers.loc[papers.index[rows], "paper_type_band"] = "uncertain"
+    return dataclasses.replace(seeds_analysis, papers=papers)
+
+
+@pytest.fixture(scope="session")
 def planted_path(tmp_path_factory):
     path = tmp_path_factory.mktemp("planted") / "planted.jsonl"
     write_planted_corpus(path)

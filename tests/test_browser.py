@@ -248,7 +248,7 @@ def test_narrow_screen_has_no_sideways_scrolling(page: Page, seeds_url, seeds_an
     assert watch["errors"] == []
 
 
-def test_correct_a_paper_type_reload_and_see_it_kept_and_marked(page: Page, seeds_analysis,
+def test_correct_a_paper_type_reload_and_see_it_kept_and_marked(page: Page, review_analysis,
                                                                  tmp_path, watch):
     """Needs review lists the uncertain papers; setting one's type by hand saves it in the
     corrections file; after a reload it is kept (no longer to review) and marked."""
@@ -256,12 +256,12 @@ def test_correct_a_paper_type_reload_and_see_it_kept_and_marked(page: Page, seed
     from tests.conftest import _serve
 
     fixes = tmp_path / "fixes.csv"
-    srv, url = _serve(create_app(seeds_analysis, fixes))
+    srv, url = _serve(create_app(review_analysis, fixes))
     try:
-        uncertain = int((seeds_analysis.papers["paper_type_band"] == "uncertain").sum())
+        uncertain = int((review_analysis.papers["paper_type_band"] == "uncertain").sum())
         assert uncertain >= 2
         page.goto(f"{url}/?review=1")
-        total = len(seeds_analysis.papers)
+        total = len(review_analysis.papers)
         expect(page.locator("#paper-count")).to_have_text(f"{uncertain:,} of {total:,} papers")
         expect(page.locator("#review-filter input")).to_be_checked()
         first = page.locator("#papers-table .ag-row[row-index='0']")

@@ -454,14 +454,14 @@ def test_a_correction_reaches_counts_tables_grid_and_review_list(planted_analysi
     assert papers["paper_type_source"].iat[row] == "model"
 
 
-def test_needs_review_lists_the_uncertain_papers_least_certain_first(seeds_analysis):
-    view = make_view(seeds_analysis)
+def test_needs_review_lists_the_uncertain_papers_least_certain_first(review_analysis):
+    view = make_view(review_analysis)
     papers = view.analysis.papers
     uncertain = papers["paper_type_band"] == "uncertain"
-    assert 2 <= uncertain.sum() < len(papers)
+    assert 3 <= uncertain.sum() < len(papers)
     f, rows = selected(view, "review=1")
     assert f.review and rows.sum() == uncertain.sum()
     page = papers_page(view, "review=1", {"startRow": 0, "endRow": 10_000})
     confidence = [papers["paper_type_confidence"].iat[int(r["row"])] for r in page["rowData"]]
-    assert confidence == sorted(confidence)
+    assert confidence == sorted(confidence) and confidence[:3] == [0.5, 0.6, 0.7]
     assert {r["band"] for r in page["rowData"]} <= {"Uncertain"}
