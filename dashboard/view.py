@@ -20,7 +20,7 @@ from typing import Protocol
 import numpy as np
 import pandas as pd
 
-from analysis.filters import Filters, select
+from analysis.filters import Filters, author_name_in, select
 from analysis.result import Analysis
 from analysis.schema import PAPER_TYPES, Mask
 from analysis.tables import applicable_tables
@@ -244,7 +244,8 @@ def parse_state(view: View, query: str | None) -> tuple[Filters, list[str]]:
     """Filters from a URL query (unknown topics/venues dropped with a warning; the trend
     options' keys are not filters and are left to :func:`parse_options`)."""
     return Filters.from_query(split_query(query or "")[0], topics=view.analysis.topics.n_topics,
-                              venues=list(view.venues))
+                              venues=list(view.venues),
+                              author_name=author_name_in(view.analysis, view.analysis.papers))
 
 
 def parse_options(view: View, query: str | None) -> tuple[TrendOptions, list[str]]:

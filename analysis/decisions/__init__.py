@@ -8,6 +8,7 @@ from analysis.decisions.authors import (
     build_authorship,
     name_key,
     normalise_name,
+    per_corpus,
     split_authors,
 )
 from analysis.decisions.rates import RatePools, rate_pools, wilson_interval
@@ -23,5 +24,5 @@ from analysis.decisions.status import (
 __all__ = [
     "ACCEPTED", "REFUSED", "STATUSES", "STATUS_LABELS", "Authorship", "RatePools",
     "authorship_of", "build_authorship", "clean_label", "name_key", "normalise_name",
-    "normalise_status", "rate_pools", "split_authors", "wilson_interval",
+    "normalise_status", "per_corpus", "rate_pools", "split_authors", "wilson_interval",
 ]
