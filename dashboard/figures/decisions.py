@@ -144,7 +144,11 @@ def prolific_authors_figure(authors: pd.DataFrame, *, plain: bool = False) -> Fi
                              strict=True)],
         "hovertemplate": "<b>%{y}</b>: %{x:,} papers<br>%{hovertext}<extra></extra>",
     }]
-    return make_figure(bars, {"height": bar_height(len(top)), "yaxis": {"autorange": "reversed"},
+    # the categories given, so a redraw for other filters keeps no names of the last one
+    return make_figure(bars, {"height": bar_height(len(top)),
+                              "yaxis": {"autorange": "reversed", "type": "category",
+                                        "categoryorder": "array",
+                                        "categoryarray": top["author"].tolist()},
                               "xaxis": {"title": {"text": "papers in the selection"}}},
                        plain=plain)
 
