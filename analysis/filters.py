@@ -26,7 +26,7 @@ from urllib.parse import parse_qs, urlencode
 import numpy as np
 import pandas as pd
 
-from analysis.decisions import STATUSES, authorship_of
+from analysis.decisions import STATUSES, authorship_of, status_codes_of
 from analysis.result import Analysis
 from analysis.schema import PAPER_TYPES, Mask
 from analysis.search import MAX_QUERY_CHARS, SearchIndex, build_search_index, clip_query
@@ -241,7 +241,8 @@ def select(source: Analysis | pd.DataFrame, filters: Filters,
         mask &= (papers["paper_type_band"] == "uncertain").to_numpy() if (
             "paper_type_band" in papers) else False
     if filters.statuses:
-        mask &= papers["status"].isin(filters.statuses).to_numpy()
+        wanted = [STATUSES.index(s) for s in filters.statuses]
+        mask &= np.isin(status_codes_of(source, papers), wanted)
     if filters.author:
         mask &= author_rows(source, papers, filters.author)
     if filters.query:

@@ -11,7 +11,7 @@ from analysis.decisions.authors import (
     per_corpus,
     split_authors,
 )
-from analysis.decisions.rates import RatePools, rate_pools, wilson_interval
+from analysis.decisions.rates import RatePools, rate_pools, status_codes_of, wilson_interval
 from analysis.decisions.status import (
     ACCEPTED,
     REFUSED,
@@ -24,5 +24,6 @@ from analysis.decisions.status import (
 __all__ = [
     "ACCEPTED", "REFUSED", "STATUSES", "STATUS_LABELS", "Authorship", "RatePools",
     "authorship_of", "build_authorship", "clean_label", "name_key", "normalise_name",
-    "normalise_status", "per_corpus", "rate_pools", "split_authors", "wilson_interval",
+    "normalise_status", "per_corpus", "rate_pools", "split_authors", "status_codes_of",
+    "wilson_interval",
 ]

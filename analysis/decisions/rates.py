@@ -29,7 +29,8 @@ import numpy as np
 import numpy.typing as npt
 import pandas as pd
 
-from analysis.decisions.status import ACCEPTED, REFUSED
+from analysis.decisions.authors import per_corpus
+from analysis.decisions.status import ACCEPTED, REFUSED, STATUSES
 
 #: 95% two-sided normal quantile.
 Z95: Final = 1.959964
@@ -88,3 +89,10 @@ def rate_pools(papers: pd.DataFrame) -> RatePools:
     presented = _venue_years_with(papers, ("accepted-oral",)) & accepted
     return RatePools(decided=decided, accepted=accepted, presented=presented,
                      oral=(status == "accepted-oral").to_numpy())
+
+
+def status_codes_of(owner: object, papers: pd.DataFrame) -> np.ndarray:
+    """Each paper's status as its position in :data:`STATUSES`, once per corpus (a filter
+    then compares integers, not strings)."""
+    return per_corpus(owner, "status_codes", lambda: np.asarray(pd.Categorical(
+        papers["status"], categories=list(STATUSES)).codes, dtype=np.int64))

@@ -27,6 +27,7 @@ from analysis.decisions import (
     RatePools,
     per_corpus,
     rate_pools,
+    status_codes_of,
     wilson_interval,
 )
 from analysis.result import Analysis
@@ -50,8 +51,17 @@ def pools_of(analysis: Analysis) -> RatePools:
 
 def status_codes(analysis: Analysis) -> np.ndarray:
     """Each paper's status as its position in :data:`STATUSES`, once per corpus."""
-    return per_corpus(analysis, "status_codes", lambda: np.asarray(pd.Categorical(
-        analysis.papers["status"], categories=list(STATUSES)).codes, dtype=np.int64))
+    return status_codes_of(analysis, analysis.papers)
+
+
+def _originals(analysis: Analysis) -> tuple[np.ndarray, np.ndarray]:
+    """Each paper's (status, status as given) pair as one code, and the pairs, once."""
+    def build() -> tuple[np.ndarray, np.ndarray]:
+        pairs = analysis.papers["status"].astype(str) + "\x00" + \
+            analysis.papers["status_original"].astype(str)
+        codes, uniques = pd.factorize(pairs, sort=True)
+        return np.asarray(codes, dtype=np.int64), np.asarray(uniques, dtype=object)
+    return per_corpus(analysis, "status_originals", build)
 
 
 def has_statuses(analysis: Analysis) -> bool:
@@ -69,20 +79,23 @@ def status_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
     """Papers per normalised status in the selection, with the statuses as given (and
     their counts) that each one was read from."""
     mask = as_mask(rows, analysis.n_papers)
-    sel = analysis.papers.loc[mask, ["status", "status_original"]]
-    counts = sel["status"].value_counts()
-    given = sel.groupby(["status", "status_original"], observed=True).size()
+    codes, pairs = _originals(analysis)
+    per_pair = np.bincount(codes[mask], minlength=len(pairs))
+    given: dict[str, list[tuple[str, int]]] = {}
+    for pair, n in zip(pairs, per_pair, strict=True):
+        if n:
+            status, original = str(pair).split("\x00", 1)
+            given.setdefault(status, []).append((original, int(n)))
+    n_selected = max(int(mask.sum()), 1)
     out = []
     for status in STATUSES:
-        n = int(counts.get(status, 0))
-        if not n:
+        if status not in given:
             continue
-        originals = given.loc[status].sort_values(ascending=False, kind="stable") \
-            if status in given.index.get_level_values(0) else pd.Series(dtype=int)
+        originals = sorted(given[status], key=lambda kv: (-kv[1], kv[0]))
+        n = sum(c for _, c in originals)
         out.append({"status": status, "label": STATUS_LABELS[status], "n_papers": n,
-                    "share": round(n / len(sel), 4),
-                    "as_given": "; ".join(f"{k or '(empty)'} ({v:,})"
-                                          for k, v in originals.items())})
+                    "share": round(n / n_selected, 4),
+                    "as_given": "; ".join(f"{k or '(empty)'} ({v:,})" for k, v in originals)})
     return pd.DataFrame(out, columns=STATUS_COLUMNS)
 
 
@@ -139,8 +152,10 @@ def acceptance_by_paper_type_table(analysis: Analysis, rows: Rows = None) -> pd.
     """Acceptance and oral rates per paper type (theory only, empirical, both, unclear),
     then ``all``."""
     mask = as_mask(rows, analysis.n_papers)
-    types = np.asarray(pd.Categorical(analysis.papers["paper_type"],
-                                      categories=list(PAPER_TYPES)).codes, dtype=np.int64)
+    column = analysis.papers["paper_type"]  # read each time: corrections change it
+    types = np.full(analysis.n_papers, PAPER_TYPES.index("unclear"), dtype=np.int64)
+    for i, paper_type in enumerate(PAPER_TYPES[:-1]):
+        types[(column == paper_type).to_numpy(dtype=bool)] = i
     counts, pooled = _grouped(analysis, mask, types, len(PAPER_TYPES))
     return pd.DataFrame({"paper_type": [*PAPER_TYPES, "all"], **_rates(counts, pooled)})
 

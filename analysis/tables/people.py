@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from analysis.decisions import Authorship, authorship_of
+from analysis.decisions import Authorship, authorship_of, per_corpus
 from analysis.result import Analysis
 from analysis.schema import Mask, Rows, as_mask
 
@@ -28,6 +28,12 @@ def authorship(analysis: Analysis) -> Authorship:
     return authorship_of(analysis, analysis.papers)
 
 
+def _years(analysis: Analysis) -> np.ndarray:
+    """Each paper's year (-1: none), once."""
+    return per_corpus(analysis, "years", lambda: analysis.papers["year"].astype("Int64")
+                      .fillna(-1).to_numpy(dtype=np.int64))
+
+
 def has_authors(analysis: Analysis, rows: Mask) -> bool:
     """Whether any selected paper lists an author."""
     return bool((authorship(analysis).team_size[rows] > 0).any())
@@ -40,62 +46,97 @@ def _pairs(analysis: Analysis, mask: Mask) -> tuple[np.ndarray, np.ndarray]:
     return who.paper[keep], who.author[keep]
 
 
-def authors_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
-    """Every author of the selection, most papers first: papers in the selection, their
-    first and last year there, the topic most of them are in, and papers in the corpus."""
+def _first_last(group: np.ndarray, year: np.ndarray, n_groups: int) -> tuple[np.ndarray, ...]:
+    """The earliest and latest dated year per group (-1: none dated), by one sort."""
+    dated = year >= 0
+    group, year = group[dated], year[dated]
+    order = np.lexsort((year, group))
+    group, year = group[order], year[order]
+    first, last = np.full(n_groups, -1), np.full(n_groups, -1)
+    starts = np.flatnonzero(np.r_[True, group[1:] != group[:-1]]) if len(group) else group
+    ends = np.r_[starts[1:] - 1, len(group) - 1] if len(group) else group
+    first[group[starts]], last[group[ends]] = year[starts], year[ends]
+    return first, last
+
+
+def _nullable_years(years: np.ndarray) -> pd.arrays.IntegerArray:
+    """Years with -1 as missing."""
+    return pd.arrays.IntegerArray(years.astype(np.int64), years < 0)
+
+
+def authors_table(analysis: Analysis, rows: Rows = None,
+                  limit: int | None = None) -> pd.DataFrame:
+    """Every author of the selection (or the ``limit`` first), most papers first: papers
+    in the selection, their first and last year there, the topic most of them are in, and
+    papers in the whole corpus."""
     mask = as_mask(rows, analysis.n_papers)
     who = authorship(analysis)
     paper, author = _pairs(analysis, mask)
-    if not len(author):
+    n = np.bincount(author, minlength=who.n_authors)
+    ids = np.flatnonzero(n)
+    ids = ids[np.lexsort((ids, -n[ids]))][:limit]  # ids follow the names' keys: ties by name
+    if not len(ids):
         return pd.DataFrame(columns=AUTHOR_COLUMNS)
-    ids, inverse = np.unique(author, return_inverse=True)
-    n = np.bincount(inverse)
-    year = analysis.papers["year"].astype("Int64").to_numpy(dtype=float, na_value=np.nan)[paper]
-    first = np.full(len(ids), np.inf)
-    last = np.full(len(ids), -np.inf)
-    np.minimum.at(first, inverse, np.nan_to_num(year, nan=np.inf))
-    np.maximum.at(last, inverse, np.nan_to_num(year, nan=-np.inf))
+    position = np.full(who.n_authors, -1)
+    position[ids] = np.arange(len(ids))
+    keep = position[author] >= 0
+    group, paper = position[author[keep]], paper[keep]
+    first, last = _first_last(group, _years(analysis)[paper], len(ids))
     k = analysis.topics.n_topics
     topic = analysis.papers["topic"].to_numpy(np.int64)[paper]
-    per_topic = np.bincount(inverse * k + topic, minlength=len(ids) * k).reshape(-1, k)
-    main = per_topic.argmax(axis=1)
+    main = np.bincount(group * k + topic, minlength=len(ids) * k).reshape(-1, k).argmax(axis=1)
     corpus = np.bincount(who.author, minlength=who.n_authors)[ids]
-    out = pd.DataFrame({
-        "author": who.names[ids], "n_papers": n,
-        "first_year": pd.array(np.where(np.isfinite(first), first, np.nan), dtype="Int64"),
-        "last_year": pd.array(np.where(np.isfinite(last), last, np.nan), dtype="Int64"),
+    return pd.DataFrame({
+        "author": who.names[ids], "n_papers": n[ids],
+        "first_year": _nullable_years(first), "last_year": _nullable_years(last),
         "main_topic": main, "main_topic_label": np.asarray(analysis.topics.labels)[main],
         "corpus_papers": corpus}, columns=AUTHOR_COLUMNS)
-    order = np.lexsort((who.keys[ids], -n))
-    return out.iloc[order].reset_index(drop=True)
+
+
+def _median_per_year(year_index: np.ndarray, size: np.ndarray, n_years: int) -> np.ndarray:
+    """The median team size per year, from each year's histogram of sizes (sizes are
+    small integers: a cumulative count finds the middle without sorting)."""
+    top = int(size.max()) + 1 if len(size) else 1
+    hist = np.bincount(year_index * top + size, minlength=n_years * top).reshape(n_years, top)
+    total = hist.sum(axis=1)
+    cum = hist.cumsum(axis=1)
+    low = (cum >= ((total + 1) // 2)[:, None]).argmax(axis=1)  # the lower middle
+    high = (cum >= (total // 2 + 1)[:, None]).argmax(axis=1)  # the upper middle
+    return np.where(total > 0, (low + high) / 2, np.nan)
 
 
 def authors_by_year_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
     """Per year of the selection: papers, authors, newcomers (no earlier paper in the
     corpus) and their share of the year's authors, and the mean and median team size."""
     mask = as_mask(rows, analysis.n_papers)
-    years = analysis.papers["year"]
-    dated = mask & years.notna().to_numpy()
+    year_of = _years(analysis)
+    dated = mask & (year_of >= 0)
     if not dated.any():
         return pd.DataFrame(columns=YEAR_COLUMNS)
     who = authorship(analysis)
-    year_of = years.astype("Int64").fillna(-1).to_numpy(dtype=np.int64)
+    years, year_index = np.unique(year_of[dated], return_inverse=True)
+    n_years = len(years)
     paper, author = _pairs(analysis, dated)
-    pairs = pd.DataFrame({"year": year_of[paper], "author": author}).drop_duplicates()
-    pairs["new"] = who.first_year[pairs["author"].to_numpy()] == pairs["year"].to_numpy()
-    per_year = pairs.groupby("year").agg(authors=("author", "size"), newcomers=("new", "sum"))
-    team = pd.DataFrame({"year": year_of[dated], "size": who.team_size[dated]})
-    teams = team[team["size"] > 0].groupby("year")["size"]
-    out = pd.DataFrame({"papers": team.groupby("year").size()})
-    out["papers_with_authors"] = teams.size()
-    out = out.join(per_year).join(teams.mean().rename("mean_team_size")).join(
-        teams.median().rename("median_team_size")).fillna(
-        {"papers_with_authors": 0, "authors": 0, "newcomers": 0})
-    out = out.reset_index()
-    corpus_first = int(years.min())
-    out["newcomer_share"] = np.where((out["year"] > corpus_first) & (out["authors"] > 0),
-                                     out["newcomers"] / out["authors"].clip(lower=1), np.nan)
-    out[["papers_with_authors", "authors", "newcomers"]] = out[
-        ["papers_with_authors", "authors", "newcomers"]].astype(int)
-    out["mean_team_size"] = out["mean_team_size"].round(3)
-    return out[YEAR_COLUMNS]
+    index_of = np.full(analysis.n_papers, -1)
+    index_of[dated] = year_index
+    pair_year = index_of[paper]
+    keys = np.sort(pair_year * who.n_authors + author)
+    unique = keys[np.r_[True, keys[1:] != keys[:-1]]] if len(keys) else keys  # (year, author)
+    u_year, u_author = unique // max(who.n_authors, 1), unique % max(who.n_authors, 1)
+    new = who.first_year[u_author] == years[u_year]
+    size = who.team_size[dated].astype(np.int64)
+    teams = size > 0
+    with_authors = np.bincount(year_index[teams], minlength=n_years)
+    n_authors = np.bincount(u_year, minlength=n_years)
+    newcomers = np.bincount(u_year[new], minlength=n_years)
+    share = np.where((years > year_of[year_of >= 0].min()) & (n_authors > 0),
+                     newcomers / np.maximum(n_authors, 1), np.nan)
+    mean = np.bincount(year_index[teams], weights=size[teams], minlength=n_years)
+    return pd.DataFrame({
+        "year": years, "papers": np.bincount(year_index, minlength=n_years),
+        "papers_with_authors": with_authors, "authors": n_authors, "newcomers": newcomers,
+        "newcomer_share": share,
+        "mean_team_size": np.where(with_authors > 0, mean / np.maximum(with_authors, 1),
+                                   np.nan).round(3),
+        "median_team_size": _median_per_year(year_index[teams], size[teams], n_years)},
+        columns=YEAR_COLUMNS)

@@ -124,7 +124,8 @@ def rates_by_type_figure(rates: pd.DataFrame, *, plain: bool = False) -> Figure:
     if not traces:
         return empty_figure(f"{NO_ACCEPTANCE} {NO_ORALS}", plain=plain)
     layout = _rate_layout(len(types) + 1, "rate (dots) and 95% Wilson interval (bars)")
-    layout.update(showlegend=True, legend={"orientation": "h", "y": -0.35})
+    layout.update(showlegend=True, legend={"orientation": "h", "y": 1.02, "yanchor": "bottom",
+                                           "x": 0})
     return make_figure(traces, layout, plain=plain)
 
 

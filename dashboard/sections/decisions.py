@@ -24,6 +24,7 @@ from dashboard import ids
 from dashboard.charts import Chart, Scope, applicable, chart_card, not_applicable, section
 from dashboard.figures import Figure
 from dashboard.figures.decisions import (
+    AUTHORS_SHOWN,
     acceptance_by_topic_figure,
     authors_by_year_figure,
     prolific_authors_figure,
@@ -69,7 +70,8 @@ def _by_type(scope: Scope) -> Figure:
 
 
 def _prolific(scope: Scope) -> Figure:
-    return prolific_authors_figure(scope.table(tables.authors_table), plain=True)
+    return prolific_authors_figure(scope.table(tables.authors_table, limit=AUTHORS_SHOWN),
+                                   plain=True)
 
 
 def _by_year(scope: Scope) -> Figure:
