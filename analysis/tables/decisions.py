@@ -117,9 +117,11 @@ def _rates(counts: np.ndarray, pooled: np.ndarray) -> dict[str, np.ndarray]:
 
 def _pool_flags(analysis: Analysis) -> np.ndarray:
     """Papers x 4 flags: decided, accepted and decided, presented, oral and presented."""
-    p = pools_of(analysis)
-    return np.column_stack([p.decided, p.decided & p.accepted, p.presented,
-                            p.presented & p.oral])
+    def build() -> np.ndarray:
+        p = pools_of(analysis)
+        return np.column_stack([p.decided, p.decided & p.accepted, p.presented,
+                                p.presented & p.oral])
+    return per_corpus(analysis, "pool_flags", build)
 
 
 def _grouped(analysis: Analysis, mask: Mask, groups: np.ndarray,
