@@ -31,7 +31,7 @@ from dashboard import ids, state
 from dashboard.charts import Chart
 from dashboard.page import present_charts, render, scope_of
 from dashboard.pickers import register_pickers
-from dashboard.sections import downloads, header, keywords, papers
+from dashboard.sections import decisions, downloads, header, keywords, papers
 from dashboard.view import View
 
 RENDER_CACHE = 16  # (filter, trend) states whose charts are kept
@@ -120,6 +120,7 @@ def register(app: Dash, view: View) -> Callable[[], None]:
     header.register(app, view)
     papers.register(app, view)
     downloads.register(app, view)
+    decisions.register(app, view)
     register_pickers(app, view)
 
     def clear_caches() -> None:

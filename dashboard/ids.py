@@ -114,3 +114,12 @@ DOWNLOAD_KEYWORDS = download_link("keywords")
 DOWNLOAD_PAPER_TYPES = download_link("paper_types")
 DOWNLOAD_TOPIC_TRENDS = download_link("topic_trends")
 DOWNLOAD_EXCEL = "download-excel"  # every table, one workbook
+
+# Decisions and people
+STATUS_FILTER = "status-filter"
+AUTHOR_FILTER = "author-filter"  # one author, set by a click on a name (or typed)
+STATUS_CHART = "status-graph"
+ACCEPTANCE_BY_TOPIC = "acceptance-by-topic-graph"
+RATES_BY_TYPE = "rates-by-type-graph"
+PROLIFIC_AUTHORS = "prolific-authors-graph"
+AUTHORS_BY_YEAR = "authors-by-year-graph"

@@ -22,6 +22,7 @@ from dashboard.charts import Chart, Scope, applicable
 from dashboard.figures import trace_fragments
 from dashboard.sections import (
     compare,
+    decisions,
     downloads,
     header,
     keywords,
@@ -33,7 +34,7 @@ from dashboard.sections import (
 from dashboard.view import View, parse_options, selected
 
 CHARTS: tuple[Chart, ...] = (*topics.CHARTS, *trends.CHARTS, *compare.CHARTS,
-                             *keywords.CHARTS, *paper_types.CHARTS)
+                             *keywords.CHARTS, *paper_types.CHARTS, *decisions.CHARTS)
 
 
 def present_charts(view: View) -> list[Chart]:
@@ -57,7 +58,8 @@ def build_layout(view: View) -> html.Div:
             dcc.Store(id=ids.GRID_REFRESH),
             *header.layout(view),
             html.Main([topics.layout(view), trends.layout(view), compare.layout(view),
-                       keywords.layout(view), paper_types.layout(view), papers.layout(view)],
+                       keywords.layout(view), paper_types.layout(view),
+                       decisions.layout(view), papers.layout(view)],
                       id=ids.VIEWS),
             downloads.layout(view),
             html.Footer(f"Paper Trends · {corpus} · computed offline; nothing here is fetched "

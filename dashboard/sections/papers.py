@@ -63,6 +63,8 @@ def papers_grid() -> dag.AgGrid:
         {"field": "paper_type", "headerName": "Type", "width": 110,
          "cellClassRules": {f"type-{t}": f"params.value == '{GRID_TYPE_LABELS[t]}'"
                             for t in PAPER_TYPES}},
+        {"field": "decision", "headerName": "Decision", "width": 120,
+         "tooltipField": "decision"},
         {"field": "band", "headerName": "Confidence", "width": 118,
          "tooltipField": "confidence",
          "cellClassRules": {f"band-{b}": f"params.value == '{label}'"
