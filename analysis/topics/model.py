@@ -116,7 +116,7 @@ def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
     order = canonical_order(counts[sample], seed)
     strength, components = factorize(weights, order, k, seed, factorization, sample)
     strength = _weight_papers_without_topic_terms(strength, weights, components)
-    ranked = rank_terms(components, columns, vocab, N_TERMS)
+    ranked = rank_terms(components, columns, vocab, strength, N_TERMS)
     mixture, strength, components, ranked = _number_by_size(strength, components, ranked,
                                                             columns, vocab)
     assignment = mixture.argmax(axis=1)
