@@ -7,21 +7,26 @@ defect.  Three cases, all read from the corpus's own vocabulary:
 
 Nested
     One term's words are a subset of the other's ("convergence rate" beside
-    "convergence", "deep neural network" beside "neural network").  A term joined to
-    an acronym counts the acronym among its words ("GAN training" beside "generative
-    adversarial network (GAN)").
+    "convergence", "deep neural network" beside "neural network"), or one holds the
+    acronym the other is joined to ("GAN training" beside "generative adversarial
+    network (GAN)").
 Inside one phrase
     Both terms' words are words of one phrase term of the vocabulary, and that phrase
     accounts for at least :data:`PHRASE_SHARE` (half: "mostly") of the papers using
     both ("machine" and "translation" where "machine translation" is most of their
     co-occurrence; "reading" and "comprehension").  The phrase itself may be shown.
 Acronym beside its expansion
-    One term holds an acronym ("SVRG", "SQuAD dataset") and the other a content word of
-    its expansion ("variance-reduced", "Stanford").  The expansions are the phrase
-    terms of the vocabulary whose content words' initials (each part of a hyphenated
-    word counted, "of"/"to"/"and" skipped) spell the acronym (the initials test of
-    Schwartz & Hearst 2003 as :mod:`analysis.terms.acronyms` applies it), and the
-    expansion an acronym is joined to.
+    One term holds an acronym ("SVRG", "GRU", "SQuAD dataset") and the other a word of
+    its expansion ("variance-reduced", "gated", "Stanford").  An acronym the corpus
+    defines too rarely to be joined to its expansion is shown alone, and its expansion
+    may be longer than the vocabulary's phrases ("stochastic variance reduced
+    gradient"), so a word counts as one of its expansion's when it is a word of a phrase
+    term whose initials (the initials test of Schwartz & Hearst 2003 as
+    :mod:`analysis.terms.acronyms` applies it: content words, each part of a hyphenated
+    word) spell two or more consecutive letters of the acronym ("variance reduced":
+    V-R of SVRG; "gated recurrent": G-R of GRU), or a word starting with one of its
+    letters that most (:data:`PHRASE_SHARE`) of the acronym's papers use ("Stanford"
+    in the papers naming SQuAD, "Stanford Question Answering Dataset").
 
 :data:`PHRASE_SHARE` is not tuned: "mostly" read as a majority.
 """
@@ -61,12 +66,10 @@ class Overlaps:
         self._docs: dict[int, np.ndarray] = {}
 
     def words(self, term: int) -> frozenset[str]:
-        """The term's key words, plus its joined acronym (lower case)."""
+        """The term's key words."""
         found = self._words.get(term)
         if found is None:
             found = frozenset(self._keys[term].split())
-            if self._acronym[term]:
-                found |= {self._acronym[term].lower()}
             self._words[term] = found
         return found
 
@@ -75,28 +78,38 @@ class Overlaps:
         wa, wb = self.words(a), self.words(b)
         if wa <= wb or wb <= wa:
             return True
-        if self._acronym_beside_expansion(a, wb) or self._acronym_beside_expansion(b, wa):
+        if (self._acronym[a] and self._acronym[a].lower() in wb) or (
+                self._acronym[b] and self._acronym[b].lower() in wa):
+            return True
+        if self._acronym_beside_expansion(a, b) or self._acronym_beside_expansion(b, a):
             return True
         return self._inside_one_phrase(a, b, wa | wb)
 
-    def _acronym_beside_expansion(self, term: int, other: frozenset[str]) -> bool:
+    def _acronym_beside_expansion(self, term: int, other: int) -> bool:
+        words = self.words(other)
         for token in self._shown[term].split():
-            if is_short_form(token) and other & self._expansion_words(token):
+            if not is_short_form(token):
+                continue
+            if words & self._expansion_words(token):
                 return True
+            if len(words) == 1 and _letters(token).find(next(iter(words))[0]) >= 0:
+                together = np.intersect1d(self._term_docs(term), self._term_docs(other),
+                                          assume_unique=True).size
+                if together >= PHRASE_SHARE * max(self._term_docs(term).size, 1):
+                    return True
         return False
 
     def _expansion_words(self, acronym: str) -> frozenset[str]:
-        """Content words of every phrase term spelling ``acronym`` by its initials, and
-        of the expansion it is joined to."""
+        """Words of every phrase term whose initials spell two or more consecutive
+        letters of ``acronym``, and of the expansion it is joined to."""
         found = self._expansions.get(acronym)
         if found is not None:
             return found
-        letters = acronym[:-1] if acronym.endswith("s") and acronym[:-1].isupper() else acronym
-        wanted = "".join(c.lower() for c in letters if c.isalnum())
+        wanted = _letters(acronym)
         words: set[str] = set()
         for p, phrase in self._phrase_words.items():
-            key = self._keys[p]
-            if key[0] == wanted[0] and _initials(key) == wanted:
+            initials = _initials(self._keys[p])
+            if len(initials) >= 2 and initials in wanted:
                 words |= phrase
         joined = np.flatnonzero(self._acronym == acronym)
         for t in joined:
@@ -124,6 +137,12 @@ class Overlaps:
             found = self._vocab.term_docs(term)
             self._docs[term] = found
         return found
+
+
+def _letters(acronym: str) -> str:
+    """The acronym's letters and digits, lower case, a plural "s" dropped ("GANs")."""
+    letters = acronym[:-1] if acronym.endswith("s") and acronym[:-1].isupper() else acronym
+    return "".join(c.lower() for c in letters if c.isalnum())
 
 
 def _initials(key: str) -> str:
