@@ -36,6 +36,7 @@ from analysis.topics.layout import topic_map
 from analysis.topics.ranking import (
     N_TERMS,
     RankedTopic,
+    paper_shares,
     rank_terms,
     topic_columns,
 )
@@ -121,10 +122,10 @@ def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
                                                             columns, vocab)
     assignment = mixture.argmax(axis=1)
     terms, term_lists = _terms_table(ranked, columns, vocab)
-    relevance = components / np.maximum(components.max(axis=1, keepdims=True), 1e-12)
+    shares = paper_shares(mixture, vocab.presence[:, columns])
     shown = vocab.terms["term"].to_numpy()
     labelled = [[str(shown[j]) for j in ids]
-                for ids in label_terms(relevance, columns, vocab,
+                for ids in label_terms(shares, columns, vocab,
                                        [list(columns[r.ids]) for r in ranked])]
     return TopicModel(
         n_topics=k, doc_topic=mixture, assignment=assignment, terms=terms,
