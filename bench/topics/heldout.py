@@ -120,7 +120,7 @@ def report(rows: list[dict], argv: list[str], total_s: float, load: str) -> str:
     lines = ["# Held-out topic quality", "",
              f"Run of {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}: "
              f"`python bench/topics/heldout.py {' '.join(argv)}` ({total_s:.0f} s; "
-             f"{platform.python_version()}, {os.cpu_count()} cores, load before the run "
+             f"{platform.python_version()}, {os.cpu_count()} cores, load average before the run "
              f"{load})", ""]
     for name in dict.fromkeys(r["corpus"] for r in rows):
         rs = [r for r in rows if r["corpus"] == name]
@@ -143,7 +143,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", default=str(HERE / "HELDOUT.md"))
     ap.add_argument("--json", default=None)
     a = ap.parse_args(argv)
-    load = " ".join(os.getloadavg().__repr__().strip("()").split(", "))
+    load = "%.1f / %.1f / %.1f" % os.getloadavg()
     t0 = time.perf_counter()
     rows = []
     for name in a.corpus:
