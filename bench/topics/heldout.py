@@ -143,7 +143,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", default=str(HERE / "HELDOUT.md"))
     ap.add_argument("--json", default=None)
     a = ap.parse_args(argv)
-    load = "%.1f / %.1f / %.1f" % os.getloadavg()
+    load = " / ".join(f"{x:.1f}" for x in os.getloadavg())
     t0 = time.perf_counter()
     rows = []
     for name in a.corpus:
