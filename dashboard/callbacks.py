@@ -45,12 +45,15 @@ def _register_render(app: Dash, view: View, charts: list[Chart],
     picker.  A change of the trend options alone redraws only the charts that follow them."""
     drawn = [c.id for c in charts if c.draw is not None]
     notes = [c.note_id for c in charts if c.draw is not None and c.live_note and c.note_id]
+    notes += [ids.chart_about(c.id) for c in charts if c.draw is not None and c.describe]
     follows = {c.id for c in charts if c.uses_options} | {
-        c.note_id for c in charts if c.uses_options and c.note_id}
+        c.note_id for c in charts if c.uses_options and c.note_id} | {
+        ids.chart_about(c.id) for c in charts if c.uses_options and c.describe}
 
     @app.callback(
         Output(ids.PAPER_COUNT, "children"),
         Output(ids.HEADLINE_DETAIL, "children"),
+        Output(ids.FILTER_STATUS, "children"),
         Output(ids.EMPTY_MESSAGE, "hidden"),
         Output(ids.VIEWS, "hidden"),
         *[Output(g, "figure") for g in drawn],
@@ -69,14 +72,15 @@ def _register_render(app: Dash, view: View, charts: list[Chart],
         only_options = ctx.triggered_id == ids.TREND_STATE
         out = rendered(filter_state, trend_state or "", only_options)
         if out["empty"]:
-            return (out["count"], out["detail"], False, True,
+            return (out["count"], out["detail"], out["status"], False, True,
                     *[no_update] * (len(drawn) + len(notes) + 3))
         if only_options:
-            return (*[no_update] * 4, *[out[g] if g in follows else no_update for g in drawn],
+            return (*[no_update] * 5, *[out[g] if g in follows else no_update for g in drawn],
                     *[out[n] if n in follows else no_update for n in notes],
                     *[no_update] * 3)
         options, value = keywords.pick_for(view, filter_state, out["keywords"], pick)
-        return (out["count"], out["detail"], True, False, *[out[g] for g in drawn],
+        return (out["count"], out["detail"], out["status"], True, False,
+                *[out[g] for g in drawn],
                 *[out[n] for n in notes], out[ids.TRACE_KEYS], options, value)
 
 

@@ -1,0 +1,188 @@
+"""Summaries of the trend and compare charts: followed items, papers per venue and year,
+paper-type shares per year, ranked changes, emerging terms, two groups compared."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from analysis.schema import PAPER_TYPES
+from dashboard.figures.base import TYPE_LABELS, fragment, keyword_query, topic_name
+from dashboard.figures.compare import TERMS_DRAWN, TERMS_LABELLED
+from dashboard.figures.trends import diverging_pick, item_fragment
+from dashboard.summaries.base import Cell, Summary, cells, listing, share_cell, share_words
+from dashboard.summaries.topics import NAME_CHARS, first_value, lines_summary
+
+TYPED = PAPER_TYPES[:3]  # theory, empirical, both: the types whose shares add to 100%
+
+
+def followed_summary(table: pd.DataFrame) -> Summary:
+    """What is followed over the years (``tables.followed_trends_table``)."""
+    if table.empty or table["year"].nunique() < 2:
+        return Summary("Nothing followed yet: type a term, a phrase, a topic or a search.")
+
+    def name(g: pd.DataFrame) -> str:
+        label = first_value(g, "label")
+        return f"The papers shown ({label})" if first_value(g, "kind") == "shown" else label
+
+    def filter_of(g: pd.DataFrame) -> str | None:
+        return item_fragment(first_value(g, "kind"), first_value(g, "item"))
+
+    return lines_summary(table, "item", name, filter_of, "Followed")
+
+
+def keyword_trend_summary(table: pd.DataFrame) -> Summary:
+    """The followed keywords over the years (``tables.keyword_trends_table``)."""
+    if table.empty or table["year"].nunique() < 2:
+        return Summary("Trends need papers from at least two years.")
+    return lines_summary(table, "term", lambda g: first_value(g, "term"),
+                         lambda g: fragment(q=keyword_query(first_value(g, "term"))),
+                         "Keyword")
+
+
+def venue_years_summary(table: pd.DataFrame) -> Summary:
+    """Papers per venue and year (``tables.venue_years_table``): the denominator's mix."""
+    if table.empty:
+        return Summary("No papers with a year under these filters.")
+    wide = table.pivot_table(index="venue", columns="year", values="all_papers",
+                             aggfunc="sum", fill_value=0, sort=True)
+    wide = wide.loc[wide.sum(axis=1).sort_values(ascending=False, kind="stable").index]
+    years = [int(y) for y in wide.columns]
+    per_venue, per_year = wide.sum(axis=1), wide.sum(axis=0)
+    top_venue, busiest = per_venue.index[0], int(per_year.idxmax())
+    text = (f"{int(per_venue.sum()):,} papers from {len(wide)} venues, {years[0]}–{years[-1]}; "
+            f"the most from {top_venue or '(no venue)'} ({int(per_venue.iloc[0]):,}); the "
+            f"busiest year {busiest} ({int(per_year.max()):,} papers).")
+    rows = []
+    for venue, counts in wide.iterrows():
+        name = str(venue) or "(no venue)"
+        rows.append(cells(name, *[
+            Cell(f"{int(n):,}", fragment(venue=str(venue), years=f"{y}-{y}") if venue else None,
+                 f"Filter by {name} {y}:") for y, n in zip(years, counts, strict=True)]))
+    return Summary(text, ("Venue", *[str(y) for y in years]), tuple(rows),
+                   "All papers per venue and year (the denominator of every share).")
+
+
+def type_shares_summary(table: pd.DataFrame) -> Summary:
+    """Each type's share of the year's papers with a type (``tables.paper_type_shares_table``)."""
+    t = table[table["typed"] > 0] if not table.empty else table
+    if t.empty or len(t) < 2:
+        return Summary("Paper-type shares per year need papers from two years.")
+    t = t.sort_values("year")
+    first, last = t.iloc[0], t.iloc[-1]
+    said = [f"{TYPE_LABELS[k].lower()} {share_words(first[f'{k}_share'])} in "
+            f"{int(first['year'])}, {share_words(last[f'{k}_share'])} in {int(last['year'])}"
+            for k in TYPED]
+    text = "Of the papers with a type: " + "; ".join(said) + "."
+    rows = tuple(cells(str(int(r["year"])), *[
+        Cell(f"{share_cell(r[f'{k}_share'])} ({int(r[k]):,})",
+             fragment(years=f"{int(r['year'])}-{int(r['year'])}", type=k),
+             f"Filter by {int(r['year'])}, {TYPE_LABELS[k].lower()}:") for k in TYPED],
+        f"{int(r['typed']):,}") for _, r in t.iterrows())
+    return Summary(text, ("Year", *[TYPE_LABELS[k] for k in TYPED], "Papers with a type"),
+                   rows, "Each type's share of the year's papers that have a type.")
+
+
+def _item(row: pd.Series) -> tuple[str, str]:
+    """(name, filter) of a ranked item: a topic filters by the topic, a term searches."""
+    topic = row.get("topic")
+    if topic is not None and not pd.isna(topic):
+        return topic_name(int(topic), str(row["term"]), NAME_CHARS), fragment(topic=int(topic))
+    return str(row["term"]), fragment(q=keyword_query(str(row["term"])))
+
+
+def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 12,
+                      empty: str = "No change is significant.",
+                      sides: tuple[str, str] = ("Falling most", "Rising most")) -> Summary:
+    """Items ranked by z (as :func:`dashboard.figures.trends.diverging_figure` draws them):
+    the strongest of each side, with their shares in the two groups."""
+    picked = diverging_pick(table, top)
+    if picked.size == 0:
+        return Summary(empty)
+    t = table.iloc[picked]
+    a, b = labels
+    said = []
+    for side, part in ((sides[1], t[t["z"] > 0].iloc[::-1]), (sides[0], t[t["z"] < 0])):
+        if len(part):
+            names = [f"{_item(r)[0]} ({share_words(r['share_a'])} → {share_words(r['share_b'])})"
+                     for _, r in part.head(3).iterrows()]
+            said.append(f"{side}: {listing(names)}")
+    text = f"{a} against {b}. " + "; ".join(said) + "."
+    rows = []
+    for _, r in t.iloc[::-1].iterrows():
+        name, frag = _item(r)
+        rows.append(cells(Cell(name, frag, "Filter by" if "topic=" in frag else "Search for"),
+                          f"{share_cell(r['share_a'])} ({int(r['count_a']):,})",
+                          f"{share_cell(r['share_b'])} ({int(r['count_b']):,})",
+                          f"{float(r['z']):+.2f}"))
+    return Summary(text, ("Item", a, b, "z"), tuple(rows),
+                   f"Share of the papers of {a} and of {b} (papers), and the z-score of the "
+                   "log-odds ratio; positive: more in " + b + ".")
+
+
+def ranked_changes_summary(table: pd.DataFrame, kind: str = "keyword", top: int = 12) -> Summary:
+    """Rising and falling keywords or topics (``tables.rising_falling_table``)."""
+    t = table[table["kind"] == kind] if "kind" in table else table
+    what = "keyword" if kind == "keyword" else "topic"
+    if t.empty:
+        return Summary(f"No {what} changed its share significantly between the periods.")
+    labels = (str(t["group_a"].iloc[0]), str(t["group_b"].iloc[0]))
+    return diverging_summary(t.reset_index(drop=True), labels, top)
+
+
+def compare_topics_summary(table: pd.DataFrame, pick_two: str, top: int = 10) -> Summary:
+    """The topics characteristic of each of two groups (``tables.comparison_table``)."""
+    t = table[table["kind"] == "topic"] if "kind" in table else table
+    if t.empty:
+        return Summary(pick_two)
+    labels = (str(t["group_a"].iloc[0]), str(t["group_b"].iloc[0]))
+    significant = t[t["direction"] != ""].reset_index(drop=True)
+    return diverging_summary(significant, labels, top,
+                             "No topic is more used by one group than the other.",
+                             (f"More in {labels[0]}", f"More in {labels[1]}"))
+
+
+def compare_terms_summary(table: pd.DataFrame, pick_two: str) -> Summary:
+    """The terms the compare plot names: the most characteristic of each group."""
+    t = table[table["kind"] == "keyword"] if "kind" in table else table
+    if t.empty:
+        return Summary(pick_two)
+    a, b = str(t["group_a"].iloc[0]), str(t["group_b"].iloc[0])
+    counts = (t["count_a"] + t["count_b"]).to_numpy()
+    drawn = t.iloc[np.argsort(-counts, kind="stable")[:TERMS_DRAWN]]
+    order = drawn.iloc[np.argsort(drawn["z"].to_numpy(dtype=float), kind="stable")]
+    of_a = order.head(TERMS_LABELLED)
+    of_a = of_a[of_a["z"] < 0]
+    of_b = order.tail(TERMS_LABELLED).iloc[::-1]
+    of_b = of_b[of_b["z"] > 0]
+    text = f"{len(drawn):,} terms placed by their share of each group's papers."
+    for group, part in ((a, of_a), (b, of_b)):
+        if len(part):
+            text += f" Most characteristic of {group}: {listing(list(part['term'][:5]))}."
+    rows = tuple(cells(Cell(str(r["term"]), fragment(q=keyword_query(str(r["term"]))),
+                            "Search for"),
+                       f"{share_cell(r['share_a'])} ({int(r['count_a']):,})",
+                       f"{share_cell(r['share_b'])} ({int(r['count_b']):,})",
+                       f"{float(r['z']):+.2f}")
+                 for _, r in pd.concat([of_a, of_b]).iterrows())
+    return Summary(text, ("Term", a, b, "z"), rows,
+                   f"The terms named on the plot: share of each group's papers (papers) and "
+                   f"z; positive: more in {b}.")
+
+
+def emerging_summary(table: pd.DataFrame, top: int = 15) -> Summary:
+    """Emerging terms (``tables.emerging_terms_table``), strongest burst first."""
+    t = table.head(top)
+    if t.empty:
+        return Summary("No term's use bursts up to the latest year.")
+    first = t.iloc[0]
+    text = (f"{len(t)} terms burst up to the latest year. Strongest: {first['term']}, took "
+            f"off in {int(first['takeoff_year'])}: {share_words(first['share_before'])} of all "
+            f"papers before, {share_words(first['share_since'])} since.")
+    rows = tuple(cells(Cell(str(r["term"]), fragment(q=keyword_query(str(r["term"]))),
+                            "Search for"),
+                       str(int(r["first_year"])), str(int(r["takeoff_year"])),
+                       share_cell(r["share_before"]), share_cell(r["share_since"]),
+                       f"{int(r['n_since']):,}") for _, r in t.iterrows())
+    return Summary(text, ("Term", "First used", "Took off", "Share before", "Share since",
+                          "Papers since"), rows, "Emerging terms, strongest burst first.")
