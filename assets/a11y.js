@@ -7,15 +7,19 @@
  *    that passes focus on to the real trigger (a <button tabindex="-1">).  A focusable
  *    element hidden from screen readers fails WCAG 4.1.2 (axe: aria-hidden-focus), so the
  *    trigger becomes the stop and the proxy leaves the tab order.
- * 2. Dash 4's checklist is a role="listbox" whose role="option" labels hold real
- *    checkboxes: a listbox with no name and interactive controls nested in options
- *    (axe: aria-input-field-name, nested-interactive).  The checkboxes are the controls, so
- *    the list becomes a plain group.
+ *    The trigger is named by its value alone (aria-labelledby): the field's own <label>
+ *    ("Topics") is put first, so a screen reader says which filter it is.
+ * 2. Dash 4's option lists (a checklist, an open dropdown's menu) are a role="listbox"
+ *    whose role="option" labels hold real checkboxes or radio buttons, the ones the arrow
+ *    keys move between: a listbox with no name and controls nested in options (axe:
+ *    aria-input-field-name, nested-interactive).  The inputs are the controls, so the
+ *    list becomes a plain group of them.
  * 3. Each chart's table of counts has buttons (data-graph, data-filter) that filter the
  *    page as a click on the chart would: they hand the chart the same click Plotly would
  *    (its clickData, carrying the same filter fragment), so the one sync callback applies
- *    it.  After the page is drawn again, focus goes back to the same button (or the
- *    table's summary) rather than being lost.
+ *    it.  The page is drawn again from the new filters: a table the reader opened stays
+ *    open, and focus goes back to the same button (or the table's summary) rather than
+ *    being lost.
  * 4. A chart is a role="figure" named by its card's title and described by its text
  *    summary; Plotly's SVGs inside (every tick and label, read one by one) are hidden from
  *    screen readers, which get the summary and the table instead.  Nothing in them takes
@@ -31,6 +35,7 @@
   var pendingFilter = null; // {graph, filter, state}: a chart-table button just pressed
   var openedRow = null; // {rowIndex, colId}: the grid row opened with Enter
   var focusPanel = false;
+  var openTables = {}; // graph id -> true: chart tables the reader opened
 
   function setProps(id, props) {
     var dc = window.dash_clientside;
@@ -43,18 +48,24 @@
     document.querySelectorAll(".dash-dropdown-focus-target").forEach(function (proxy) {
       if (proxy.tabIndex !== -1) { proxy.tabIndex = -1; }
       var trigger = proxy.nextElementSibling;
-      if (trigger && trigger.tagName === "BUTTON" && !trigger.disabled &&
-          trigger.tabIndex !== 0) {
-        trigger.tabIndex = 0;
+      if (!trigger || trigger.tagName !== "BUTTON") { return; }
+      if (!trigger.disabled && trigger.tabIndex !== 0) { trigger.tabIndex = 0; }
+      var label = trigger.id && document.querySelector("label[for='" + trigger.id + "']");
+      var named = trigger.getAttribute("aria-labelledby") || "";
+      if (label) {
+        label.id = label.id || trigger.id + "-label";
+        if (named.split(" ")[0] !== label.id) {
+          trigger.setAttribute("aria-labelledby", (label.id + " " + named).trim());
+        }
       }
     });
   }
 
-  function repairChecklists() {
-    document.querySelectorAll(".dash-checklist[role='listbox']").forEach(function (list) {
+  function repairOptionLists() {
+    document.querySelectorAll(".dash-options-list[role='listbox']").forEach(function (list) {
       list.setAttribute("role", "group");
     });
-    document.querySelectorAll(".dash-checklist .dash-options-list-option").forEach(
+    document.querySelectorAll(".dash-options-list .dash-options-list-option").forEach(
       function (option) {
         if (option.hasAttribute("role")) { option.removeAttribute("role"); }
         if (option.hasAttribute("aria-selected")) { option.removeAttribute("aria-selected"); }
@@ -64,6 +75,14 @@
   function hideChartSvgs() {
     document.querySelectorAll(".figure-frame svg.main-svg:not([aria-hidden])").forEach(
       function (svg) { svg.setAttribute("aria-hidden", "true"); });
+  }
+
+  function keepTablesOpen() {
+    document.querySelectorAll(".chart-about[data-graph] details.chart-table").forEach(
+      function (details) {
+        var graph = details.closest(".chart-about").getAttribute("data-graph");
+        if (openTables[graph] && !details.open) { details.open = true; }
+      });
   }
 
   function restoreFilterFocus() {
@@ -89,18 +108,26 @@
 
   function repair() {
     repairDropdowns();
-    repairChecklists();
+    repairOptionLists();
     hideChartSvgs();
+    keepTablesOpen();
     restoreFilterFocus();
     focusPaperPanel();
   }
 
   new MutationObserver(repair).observe(document.documentElement, {
     subtree: true, childList: true, attributes: true,
-    attributeFilter: ["tabindex", "role", "aria-selected", "aria-hidden", "data-state"],
+    attributeFilter: ["tabindex", "role", "aria-selected", "aria-hidden", "aria-labelledby",
+                      "data-state", "open"],
   });
 
   document.addEventListener("click", function (event) {
+    var summary = event.target.closest && event.target.closest(".chart-about summary");
+    if (summary) { // the reader opens or closes a chart's table (before it toggles)
+      var about = summary.closest(".chart-about");
+      openTables[about.getAttribute("data-graph")] = !summary.parentElement.open;
+      return;
+    }
     var button = event.target.closest && event.target.closest("button[data-filter]");
     if (!button) { return; }
     var holder = button.closest(".chart-about");

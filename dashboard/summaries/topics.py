@@ -42,11 +42,10 @@ def topic_sizes_summary(topics: pd.DataFrame) -> Summary:
     if len(t) > 1:
         text += (f" Smallest: {_topic(small['topic'], small['label'])}, "
                  f"{share_words(small['share'])} ({int(small['n_papers']):,}).")
-    rows = tuple(cells(_topic_cell(k, lab), f"{int(n):,}", share_cell(s),
-                       str(terms).replace(";", ","))
-                 for k, lab, n, s, terms in zip(t["topic"], t["label"], t["n_papers"],
-                                                t["share"], t["top_terms"], strict=True))
-    return Summary(text, ("Topic", "Papers", "Share of the papers shown", "Top terms"), rows,
+    rows = tuple(cells(_topic_cell(k, lab), f"{int(n):,}", share_cell(s))
+                 for k, lab, n, s in zip(t["topic"], t["label"], t["n_papers"], t["share"],
+                                         strict=True))
+    return Summary(text, ("Topic", "Papers", "Share of the papers shown"), rows,
                    "Papers per topic, largest first.")
 
 
