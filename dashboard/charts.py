@@ -178,22 +178,23 @@ def chart_card(chart: Chart, corpus: str, children: list[Any] | None = None) -> 
                 title_id=ids.chart_title(chart.id))
 
 
-def _cell(cell: Cell, graph: str | None, header: bool = False) -> html.Th | html.Td:
+def _cell(cell: Cell, graph: str | None, header: str = "") -> html.Th | html.Td:
     content: Any = cell.text
     if cell.filter is not None and graph is not None:
         content = html.Button([html.Span(f"{cell.action} ", className="visually-hidden"),
                                cell.text], className="filter-button",
                               **attributes(data_graph=graph, data_filter=cell.filter))
-    return html.Th(content, scope="row") if header else html.Td(content)
+    return html.Th(content, scope=header) if header else html.Td(content)
 
 
 def summary_table(summary: Summary, graph: str | None) -> html.Table:
     """The summary's rows as a real table: column headers, the first cell of each row its
     header; cells with a filter are buttons (``graph``: the chart whose click they give;
     None: no buttons)."""
-    head = html.Thead(html.Tr([html.Th(c, scope="col") for c in summary.columns]))
-    body = html.Tbody([html.Tr([_cell(c, graph, header=i == 0) for i, c in enumerate(row)])
-                       for row in summary.rows])
+    head = html.Thead(html.Tr([_cell(c if isinstance(c, Cell) else Cell(c), graph, "col")
+                               for c in summary.columns]))
+    body = html.Tbody([html.Tr([_cell(c, graph, "row" if i == 0 else "")
+                                for i, c in enumerate(row)]) for row in summary.rows])
     return html.Table([html.Caption(summary.caption), head, body] if summary.caption
                       else [head, body])
 

@@ -25,10 +25,11 @@ class Cell:
 
 @dataclass(frozen=True)
 class Summary:
-    """A chart in words (``text``) and its marks as a table (``columns``, ``rows``)."""
+    """A chart in words (``text``) and its marks as a table (``columns``, ``rows``).  A
+    column header with a filter stands for a legend entry that filters (a paper type)."""
 
     text: str
-    columns: tuple[str, ...] = ()
+    columns: tuple[str | Cell, ...] = ()
     rows: tuple[tuple[Cell, ...], ...] = field(default_factory=tuple)
     caption: str = ""
 

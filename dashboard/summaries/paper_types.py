@@ -12,7 +12,8 @@ from dashboard.figures.base import TYPE_LABELS, fragment, topic_name
 from dashboard.summaries.base import Cell, Summary, cells, share_cell, share_words
 from dashboard.summaries.topics import NAME_CHARS
 
-_COLUMNS = tuple(TYPE_LABELS[t] for t in PAPER_TYPES)
+# a type's column header filters by the type, as its legend entry does
+_COLUMNS = tuple(Cell(TYPE_LABELS[t], fragment(type=t), "Filter by type") for t in PAPER_TYPES)
 
 
 def _theory_share(row: pd.Series) -> float | None:

@@ -1,0 +1,134 @@
+"""Each chart in words: the text summaries and tables the render draws beside the charts.
+
+They are made from the same tables as the figures, in the same render, so what they say
+is checked against the analysis (the planted corpus's known answer) and what their
+buttons filter by against the marks of the figure they stand for.
+"""
+
+from __future__ import annotations
+
+import pytest
+from dash import html
+
+from analysis import tables
+from analysis.filters import Filters, select
+from dashboard import ids
+from dashboard.charts import summary_table
+from dashboard.page import present_charts, render
+from dashboard.summaries import Cell, Summary, topic_trends_summary
+from dashboard.view import make_view
+
+STATES = {  # (filter state, trend state): every chart drawn with something in it
+    "all": ("", ""),
+    "ICML, followed": ("venue=ICML", "follow=diffusion&follow=topic%3A0&recent=1"),
+    "compared": ("", "compare_a=venue%3AICML&compare_b=venue%3ACOLT"),
+    "a topic and a search": ("topic=1&q=graph", ""),
+}
+# charts whose table lists only some of their marks (the compare plot names 16 of 600 terms)
+PART_OF_THE_MARKS = {ids.COMPARE_TERMS}
+
+
+@pytest.fixture(scope="module")
+def planted(planted_analysis):
+    return make_view(planted_analysis)
+
+
+def _figure_filters(figure: dict, legend: bool) -> set[str]:
+    """Every filter fragment a click on the figure can give: a mark's customdata, else its
+    trace's meta (dashboard.state.click_fragment), and with ``legend`` a legend entry's."""
+    found: set[str] = set()
+    for trace in figure["data"]:
+        own = set()
+        for custom in trace.get("customdata") or []:
+            first = custom[0] if isinstance(custom, list) and custom else custom
+            if isinstance(first, str):
+                own.add(first)
+        found |= own
+        if isinstance(trace.get("meta"), str) and (legend or not own):
+            found.add(trace["meta"])
+    return found
+
+
+def _summary_filters(about: html.Div) -> set[str]:
+    found = set()
+
+    def walk(node):
+        if isinstance(node, html.Button):
+            found.add(getattr(node, "data-filter"))
+        children = getattr(node, "children", None)
+        for child in children if isinstance(children, list) else [children]:
+            if hasattr(child, "children"):
+                walk(child)
+
+    walk(about)
+    return found
+
+
+def _summary_text(about: html.Div) -> str:
+    return about.children[0].children
+
+
+@pytest.mark.parametrize("state", list(STATES))
+def test_every_chart_has_words_whose_buttons_filter_as_its_marks_do(planted, state):
+    filters, trend = STATES[state]
+    out = render(planted, filters, trend)
+    described = [c for c in present_charts(planted) if c.draw is not None and c.describe]
+    assert len(described) == len([c for c in present_charts(planted) if c.draw is not None])
+    for chart in described:
+        about = out[ids.chart_about(chart.id)]
+        assert _summary_text(about), chart.id
+        assert getattr(about, "data-graph") == chart.id
+        from_table = _summary_filters(about)
+        from_marks = _figure_filters(out[chart.id], chart.legend_filters)
+        assert from_table <= from_marks, (chart.id, from_table - from_marks)
+        if chart.id not in PART_OF_THE_MARKS:
+            assert from_table == from_marks, (chart.id, from_marks - from_table)
+
+
+def test_the_topic_trend_words_give_the_planted_answer(planted_analysis):
+    """Diffusion rises from 12 of 102 papers (2019) to 54 of 120 (2021); kernels fall from
+    42 of 102 to 12 of 120 (tests/conftest.py)."""
+    a = planted_analysis
+    table = tables.topic_trends_table(a, None)
+    words = topic_trends_summary(table)
+    labels = list(a.topics.labels)
+    diffusion = next(k for k, lab in enumerate(labels) if "diffusion" in lab)
+    kernels = next(k for k, lab in enumerate(labels) if "kernel" in lab)
+    assert f"Rising most: #{diffusion} " in words.text
+    assert "12% in 2019 to 45% in 2021 (+33 points)" in words.text
+    assert f"Falling most: #{kernels} " in words.text
+    assert "41% in 2019 to 10% in 2021 (-31 points)" in words.text
+    row = next(r for r in words.rows if r[0].filter == f"topic={diffusion}")
+    assert [c.text for c in row[1:]] == ["11.8% (12 of 102)", "27.8% (30 of 108)",
+                                         "45.0% (54 of 120)"]
+
+
+def test_the_headline_words_count_the_papers(planted, planted_analysis):
+    a = planted_analysis
+    out = render(planted, "type=theory&venue=COLT", "")
+    n = int(select(a.papers, Filters(types=("theory",), venues=("COLT",))).sum())
+    assert out["status"] == f"Showing {n:,} of {len(a.papers):,} papers."
+    overall = _summary_text(out[ids.chart_about(ids.TYPES_OVERALL)])
+    assert overall.startswith(f"Of the {n:,} papers with a type, {n:,} are theory only (100%)")
+    empty = render(planted, "q=zzzqqqxxx", "")
+    assert empty["status"] == f"No paper matches these filters: 0 of {len(a.papers):,} papers."
+
+
+def test_a_summary_is_a_real_table():
+    words = Summary("Two topics.", ("Topic", "Papers"),
+                    ((Cell("#0 a", "topic=0", "Filter by topic"), Cell("3")),
+                     (Cell("#1 b"), Cell("2"))), "Papers per topic.")
+    table = summary_table(words, "topic-sizes-graph")
+    caption, head, body = table.children
+    assert isinstance(caption, html.Caption) and caption.children == "Papers per topic."
+    assert [th.scope for th in head.children.children] == ["col", "col"]
+    first, second = body.children
+    header = first.children[0]
+    assert isinstance(header, html.Th) and header.scope == "row"
+    button = header.children
+    assert getattr(button, "data-filter") == "topic=0"
+    assert getattr(button, "data-graph") == "topic-sizes-graph"
+    # the button's name says what it does; its visible text is the topic
+    assert button.children[0].children == "Filter by topic "
+    assert second.children[0].children == "#1 b"  # no filter: plain text
+    assert summary_table(words, None).children[2].children[0].children[0].children == "#0 a"
