@@ -23,8 +23,9 @@ from urllib.parse import parse_qs, urlencode
 import numpy as np
 import pandas as pd
 
+from analysis.result import Analysis
 from analysis.schema import PAPER_TYPES, Mask
-from analysis.search import SearchIndex, build_search_text, search_mask
+from analysis.search import MAX_QUERY_CHARS, SearchIndex, build_search_index, clip_query
 
 _YEARS = re.compile(r"^\s*(\d{4})\s*(?:[-–:]\s*(\d{4})\s*)?$")
 
@@ -42,6 +43,12 @@ class Filters:
     years: tuple[int, int] | None = None
     types: tuple[str, ...] = ()
     review: bool = False
+
+    def __post_init__(self) -> None:
+        # A search is at most MAX_QUERY_CHARS long wherever it comes from (URL, search
+        # box, a crafted request), so a view's state, URL and cache keys stay small.
+        if len(self.query) > MAX_QUERY_CHARS:
+            object.__setattr__(self, "query", clip_query(self.query))
 
     @property
     def is_empty(self) -> bool:
@@ -119,6 +126,10 @@ class Filters:
             elif v.strip().lower() not in ("0", "false", "no", "off"):
                 warnings.append(f"review '{v[:40]}' is not 1 or 0")
         q = _query(params.pop("q", []), warnings)
+        if len(clip_query(q)) < len(q):
+            warnings.append(f"the search was {len(q):,} characters long: only its first "
+                            f"{len(clip_query(q)):,} are kept")
+            q = clip_query(q)
         for key in params:
             warnings.append(f"'{key}' is not a filter")
         f = cls(topics=tuple(sorted(set(topic_ids))), query=q,
@@ -160,13 +171,20 @@ def _query(given: list[str], warnings: list[str]) -> str:
     return " ".join(parts)
 
 
-def select(papers: pd.DataFrame, filters: Filters, search_text: pd.Series | None = None,
+def select(source: Analysis | pd.DataFrame, filters: Filters,
            search_index: SearchIndex | None = None) -> Mask:
     """Boolean mask of the papers a view shows.
 
-    ``search_text`` and ``search_index`` (:mod:`analysis.search`) are built once by the
-    pipeline: with them a search over 24,000 abstracts takes milliseconds.
+    ``source`` is an :class:`~analysis.result.Analysis` (its papers and search index are
+    used) or a papers DataFrame.  The search part is :meth:`SearchIndex.find`
+    (:mod:`analysis.search`: words, "phrases", OR, with variants; bounded work); for a
+    bare DataFrame without ``search_index``, one is built from its ``text`` column (fine
+    for a few hundred papers; the pipeline builds the corpus's once).
     """
+    if isinstance(source, Analysis):
+        papers, search_index = source.papers, source.search_index
+    else:
+        papers = source
     mask = np.ones(len(papers), dtype=bool)
     if filters.topics:
         mask &= papers["topic"].isin(filters.topics).to_numpy()
@@ -182,6 +200,7 @@ def select(papers: pd.DataFrame, filters: Filters, search_text: pd.Series | None
         mask &= (papers["paper_type_band"] == "uncertain").to_numpy() if (
             "paper_type_band" in papers) else False
     if filters.query:
-        texts = build_search_text(papers) if search_text is None else search_text
-        mask = search_mask(filters.query, texts, search_index, within=mask)
+        if search_index is None:
+            search_index = build_search_index(papers["text"].tolist())
+        mask &= search_index.find(filters.query).mask
     return mask

@@ -22,8 +22,8 @@ from analysis.paper_types import classify_papers
 from analysis.paper_types.calibration import bands
 from analysis.paper_types.corrections import apply_corrections, read_corrections
 from analysis.result import Analysis
-from analysis.search import build_search_index, build_search_text
-from analysis.terms import build_vocabulary
+from analysis.search import build_search_index
+from analysis.terms import Vocabulary, build_vocabulary
 from analysis.topics import TopicModel, fit_topics
 
 
@@ -51,6 +51,18 @@ def also_about(topics: TopicModel, max_topics: int = 2) -> list[str]:
         out.append("; ".join(f"#{k} {topics.labels[k]} ({mix[i, k]:.0%})" for k in cols
                              if mix[i, k] >= ALSO_ABOUT_MIN_SHARE))
     return out
+
+
+def acronym_pairs(vocab: Vocabulary) -> list[tuple[str, str]]:
+    """The (acronym, expansion) pairs the corpus defines, for search ("MoE" = "mixture of
+    experts"): the vocabulary's terms that carry an ``acronym`` (issue 10's vocabulary,
+    Schwartz & Hearst 2003); none from a vocabulary without that column."""
+    terms = vocab.terms
+    if "acronym" not in terms.columns:
+        return []
+    acronyms = terms["acronym"].fillna("").astype(str)
+    has = acronyms != ""
+    return list(zip(acronyms[has], terms.loc[has, "term"].astype(str), strict=True))
 
 
 def corpus_name(paths: Sequence[str | Path] | None) -> str:
@@ -114,9 +126,8 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         papers = with_results(papers, topics, types)
         fixes = read_corrections(corrections)
         papers = apply_corrections(papers, fixes)
-        search_text = build_search_text(papers)
     with _stage(seconds, "search_index"):
-        search_index = build_search_index(search_text)
+        search_index = build_search_index(papers["text"].tolist(), acronym_pairs(vocab))
     name = corpus_name(paths)
     manifest: dict[str, Any] = {
         "tool": "paper-trends",
@@ -135,4 +146,4 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         "total_seconds": round(time.perf_counter() - t0, 3),
     }
     return Analysis(name=name, papers=papers, vocab=vocab, topics=topics, manifest=manifest,
-                    search_text=search_text, search_index=search_index)
+                    search_index=search_index)

@@ -27,8 +27,7 @@ class Analysis:
     vocab: Vocabulary
     topics: TopicModel
     manifest: dict[str, Any]
-    search_text: pd.Series = field(repr=False)  # lower-cased title + text, for search
-    search_index: SearchIndex = field(repr=False)  # word -> papers, for search
+    search_index: SearchIndex = field(repr=False)  # FTS5 index of the papers' text
 
     @property
     def n_papers(self) -> int:

@@ -46,7 +46,7 @@ def follow_lines(a, label: str) -> list[str]:
     """The followed phrase per year, against the search and the variant pattern."""
     context = TrendContext(options=TrendOptions(follow=(PHRASE,)))
     line = tables.followed_trends_table(a, None, context).set_index("year")
-    found = select(a.papers, Filters(query=PHRASE), a.search_text, a.search_index)
+    found = select(a, Filters(query=PHRASE))
     raw = (a.papers["title"].fillna("") + " " + a.papers["abstract"].fillna("")).str.contains(
         VARIANTS).to_numpy()
     year = a.papers["year"]

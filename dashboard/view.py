@@ -183,7 +183,7 @@ def make_view(analysis: Analysis, corrections: Path | None = None) -> View:
         # One filter change runs several callbacks (charts, keywords, table page, detail,
         # downloads) for the same state: the rows are selected once.  Read-only result.
         f, _ = Filters.from_query(state, topics=analysis.topics.n_topics, venues=list(venues))
-        rows = select(analysis.papers, f, analysis.search_text, analysis.search_index)
+        rows = select(analysis, f)
         rows.flags.writeable = False
         return f, rows
 

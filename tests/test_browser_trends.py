@@ -48,7 +48,7 @@ def _pick(page: Page, picker: str, typed: str, option: str | re.Pattern) -> None
 def _per_year(analysis, query: str) -> dict[int, tuple[int, int]]:
     """Year -> (papers a search for ``query`` finds, all papers of the year)."""
     a = analysis
-    found = select(a.papers, Filters(query=query), a.search_text, a.search_index)
+    found = select(a, Filters(query=query))
     years = a.papers["year"]
     return {int(y): (int((found & (years == y).to_numpy()).sum()), int((years == y).sum()))
             for y in sorted(years.unique())}

@@ -79,6 +79,9 @@ def test_topic_map_one_trace_per_topic_hover_title():
     assert d["data"][1]["marker"]["color"] == F.topic_color(1)
     assert d["data"][1]["meta"] == "topic=1"  # one fragment per trace, not per dot
     assert "%{text}" in d["data"][0]["hovertemplate"]
+    # each topic's number at the middle of its dots
+    assert [(a["text"], a["x"], a["y"]) for a in d["layout"]["annotations"]] == [
+        ("#0", 0.1, 1.0), ("#1", 0.25, 0.35)]
 
 
 def test_topic_trends_stacked_shares(topic_trends):

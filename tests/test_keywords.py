@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-from analysis.terms import build_vocabulary, keyword_contexts, keyword_counts, papers_with_term
+from analysis.terms import build_vocabulary, keyword_counts, papers_with_term
 from analysis.text import clean_text
 
 TEXTS = [clean_text(t) for t in [
@@ -64,32 +64,8 @@ def test_papers_with_term_any_case_and_inflection(vocab):
     assert not papers_with_term(vocab, "quantum chromodynamics").any()
 
 
-def test_contexts_whole_words_case_and_inflections():
-    kc = keyword_contexts(TEXTS, "model", width=10)
-    assert list(kc.columns) == ["row", "left", "match", "right"]
-    # "Remodeling" is not "model"; "Models" is
-    assert kc["row"].tolist() == [1, 2, 3, 4]
-    assert kc["match"].tolist() == ["models", "models", "model", "Models"]
-    assert all(len(x) <= 10 for x in kc["left"]) and all(len(x) <= 10 for x in kc["right"])
-    # "URL" is not "RL"
-    assert keyword_contexts(TEXTS, "RL").empty
-
-
-def test_contexts_phrases_rows_and_limit():
-    kc = keyword_contexts(TEXTS, "large language model")
-    assert kc["row"].tolist() == [2, 4]
-    assert kc["match"].iloc[0] == "Large language models"
-    kc = keyword_contexts(TEXTS, "large language model", rows=np.array([False] * 4 + [True]))
-    assert kc["row"].tolist() == [4]
-    assert len(keyword_contexts(TEXTS, "differential privacy", limit=1)) == 1
-    assert keyword_contexts(TEXTS, "").empty
-
-
 def test_accented_words_match_unaccented():
     texts = ["The Nyström method for kernels.", "A Nystrom approximation."]
-    kc = keyword_contexts(texts, "nystrom")
-    assert kc["row"].tolist() == [0, 1]
-    assert kc["match"].tolist() == ["Nyström", "Nystrom"]
     v = build_vocabulary(texts, min_df=2)
     assert v.terms.loc[v.lookup("Nyström"), "df"] == 2
 

@@ -42,7 +42,7 @@ def test_followed_lines_are_shares_of_all_papers_of_the_year(planted):
     lines = {t["name"]: t for t in out[ids.TERM_TRENDS]["data"]}
     assert set(lines) == {"shown: “regret”", "“graph neural”"}
     per_year = a.papers["year"].value_counts()
-    found = select(a.papers, Filters(query='"graph neural"'), a.search_text)
+    found = select(a, Filters(query='"graph neural"'))
     graph = lines["“graph neural”"]
     for year, (_, n, d) in zip(graph["x"], graph["customdata"], strict=True):
         assert d == per_year[year]  # all papers of the year, not the search's

@@ -69,7 +69,7 @@ def late(tmp_path_factory):
 
 
 def _context(a, f: Filters, **options) -> tuple[np.ndarray, TrendContext]:
-    rows = select(a.papers, f, a.search_text, a.search_index)
+    rows = select(a, f)
     return rows, trend_context(a, f, TrendOptions(**options))
 
 
@@ -88,7 +88,7 @@ def test_every_trend_divides_by_all_papers_of_the_year(late):
     assert np.allclose(shown["share"], shown["n_papers"] / per_year.reindex(shown.index))
     # a followed term counts every paper of the year a search for it finds
     lm = t[t["item"] == "translation"].set_index("year")
-    found = select(a.papers, Filters(query="translation"), a.search_text)
+    found = select(a, Filters(query="translation"))
     expected = a.papers.loc[found, "year"].value_counts().reindex(lm.index, fill_value=0)
     assert lm["n_papers"].tolist() == expected.tolist() == [0] * 6 + [40] * 4
     assert (lm["year_papers"] == per_year.reindex(lm.index)).all()
@@ -188,7 +188,7 @@ def test_the_cube_gives_the_counts_of_the_papers(late):
     cube = build_term_cube(a)
     for f in (Filters(), Filters(venues=("NLP",)), Filters(years=(2012, 2017)),
               Filters(types=("empirical",)), Filters(query="privacy")):
-        rows = select(a.papers, f, a.search_text, a.search_index)
+        rows = select(a, f)
         cells = venue_year_cells(a, rows, rows, cube.keys)
         direct = term_cell_counts(a, rows, cells)
         assert np.array_equal(term_cell_counts(a, rows, cells, cube), direct), f
@@ -278,7 +278,7 @@ def test_graph_neural_networks_at_icml(icml):
     assert gnn["first_year"].iloc[0] == 2018
     rows, ctx = _context(a, Filters(), follow=('"graph neural networks"',))
     line = tables.followed_trends_table(a, rows, ctx).set_index("year")
-    found = select(a.papers, Filters(query='"graph neural networks"'), a.search_text)
+    found = select(a, Filters(query='"graph neural networks"'))
     by_year = a.papers.loc[found, "year"].value_counts()
     assert line["n_papers"].to_dict() == by_year.reindex(line.index, fill_value=0).to_dict()
     assert line["year_papers"].to_dict() == a.papers["year"].value_counts().to_dict()

@@ -178,8 +178,7 @@ def comparison_table(analysis: Analysis, rows: Rows = None,
     a, b = parse_item(opts.compare_a, analysis), parse_item(opts.compare_b, analysis)
     if a is None or b is None:
         return pd.DataFrame(columns=[*COMPARISON_COLUMNS, "topic", "counted_over"])
-    in_a, in_b = (select(analysis.papers, item_filters(g, context.filters),
-                         analysis.search_text, analysis.search_index) for g in (a, b))
+    in_a, in_b = (select(analysis, item_filters(g, context.filters)) for g in (a, b))
     in_a, in_b, counted = _shared_years(analysis, in_a, in_b)
     count_a, count_b = group_counts(analysis, in_a, in_b)
     ids = _top_keywords(analysis, count_a + count_b)

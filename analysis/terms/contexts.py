@@ -1,126 +1,81 @@
-"""Keyword-in-context snippets: a term shown where papers use it.
+"""Keyword-in-context snippets: a term shown where papers use it (Luhn's KWIC, 1960).
 
-Matching is on word keys (:func:`analysis.terms.inflection.word_key`), so "model" finds
-"Models" but not "Remodeling", and "RL" not "URL"; a phrase matches its words in
-sequence.  A cheap text scan for the first word's spelling picks the candidate papers
-first, so that only those are tokenised (fast even at 24,000 papers).
+Where a paper uses the term is given by the caller as character spans, normally the
+search's own (:meth:`analysis.search.SearchPlan.spans`), so a snippet shows every variant
+the search finds ("Mixture-of-Experts", "mixtures of experts", "MoE") and the papers with
+a snippet are exactly the papers the search counts.
+
+A snippet is a paper's first match with up to ``width`` characters either side, cut on
+whole words: at a sentence boundary when one falls within the window (the snippet then
+starts or ends with the sentence, no ellipsis), else after the last whole word, marked
+"…".  Only the papers asked for are read, one after the other until ``limit`` snippets,
+so a snippet list costs a few ms whatever the corpus size.
 """
 
 from __future__ import annotations
 
-import heapq
-from collections.abc import Iterator, Sequence
+import re
+from collections.abc import Callable, Sequence
 
 import numpy as np
 import numpy.typing as npt
 import pandas as pd
 
 from analysis.schema import as_mask
-from analysis.terms.inflection import text_key, word_key
-from analysis.text import TOKEN_RE, strip_accents
 
 COLUMNS = ["row", "left", "match", "right"]
+ELLIPSIS = "…"
+#: Where the text goes where a term's match is (character spans, first one used).
+SpanFinder = Callable[[str], Sequence[tuple[int, int]]]
+
+# A sentence ends at . ! ? followed by space and a capital, digit or bracket (not "e.g. the").
+_SENTENCE_END = re.compile(r"(?<!\be\.g)(?<!\bi\.e)(?<!\bet al)[.!?](?=\s+[A-Z0-9(\[])")
+_LAST_SENTENCE_END = re.compile(r"(?<!\be\.g)(?<!\bi\.e)(?<!\bet al)[.!?]\s+(?=[A-Z0-9(\[])")
 
 
-def keyword_contexts(texts: Sequence[str], term: str, rows: npt.ArrayLike | None = None,
+def keyword_contexts(texts: Sequence[str], spans: SpanFinder, rows: npt.ArrayLike | None = None,
                      width: int = 60, limit: int = 20) -> pd.DataFrame:
-    """Keyword-in-context snippets of ``term`` in ``texts``.
-
-    Matches whole words, case-insensitively and across inflections ("model" finds
-    "Models"); a phrase matches its words in sequence.  At most one snippet per paper,
-    in row order, up to ``limit`` snippets.
+    """Keyword-in-context snippets: one per paper of ``rows`` (None: all) whose text has a
+    match, in row order, up to ``limit``.
 
     Returns
     -------
     DataFrame
-        Columns ``row`` (paper row), ``left`` (up to ``width`` characters before the
-        match), ``match`` (the text as written) and ``right`` (up to ``width`` after).
+        Columns ``row`` (paper row), ``left`` (text before the match, cut on a word or a
+        sentence; starting with "…" when cut inside a sentence), ``match`` (the text as
+        written) and ``right`` (after the match, likewise; ending with "…" when cut).
     """
-    keys = text_key(term).split()
-    if not keys:
-        return pd.DataFrame(columns=COLUMNS)
-    mask = as_mask(rows, len(texts))
-    # fast filter on the first word's spelling, then an exact check on word keys
-    prefix = _prefix(keys[0])
     out = []
-    for i in _candidate_rows(texts, np.flatnonzero(mask), prefix):
+    for i in np.flatnonzero(as_mask(rows, len(texts))).tolist():
         text = texts[i] or ""
-        scan = strip_accents(text)  # match "Nystrom" in "Nyström", show the text as written
-        if not text.isascii():
-            if len(scan) != len(text):  # offsets into scan would not fit text
-                text = scan
-            if prefix not in scan.lower():
-                continue
-        snippet = _first_match(text, scan, keys, width)
-        if snippet is not None:
-            out.append((int(i), *snippet))
-        if len(out) >= limit:
-            break
+        found = spans(text)
+        if len(found):
+            start, end = found[0]
+            out.append((i, *snippet(text, start, end, width)))
+            if len(out) >= limit:
+                break
     return pd.DataFrame(out, columns=COLUMNS)
 
 
-def _first_match(text: str, scan: str, keys: list[str],
-                 width: int) -> tuple[str, str, str] | None:
-    """(left, match, right) of the first place where the words of ``scan`` have the
-    ``keys``, cut from ``text`` (same offsets), or None."""
-    found = list(TOKEN_RE.finditer(scan))
-    found_keys = [word_key(m.group()) for m in found]
-    n = len(keys)
-    for s in range(len(found) - n + 1):
-        if found_keys[s:s + n] != keys:
-            continue
-        # words of a phrase must be separated by spaces only
-        if not all(scan[found[s + q].end():found[s + q + 1].start()].isspace()
-                   for q in range(n - 1)):
-            continue
-        start, end = found[s].start(), found[s + n - 1].end()
-        return text[max(0, start - width):start], text[start:end], text[end:end + width]
-    return None
-
-
-def _prefix(key: str) -> str:
-    """A prefix (lower case) that every surface form with this word key starts with."""
-    # "policy"/"policies", "matrix"/"matrices", "analysis"/"analyses"
-    return key[:-2] if len(key) > 4 else key
-
-
-def _candidate_rows(texts: Sequence[str], idx: np.ndarray, prefix: str) -> Iterator[int]:
-    """Rows of ``idx``, in order, whose text may contain a word starting with
-    ``prefix`` (lower case): one ``str.find`` scan over the joined, lower-cased texts
-    (fast even at 24,000 papers), plus every non-ASCII text (its accented spelling is
-    only matched after accents are stripped)."""
-    selected = [texts[i] or "" for i in idx]
-    if not selected:
-        return
-    joined = "\n".join(selected)
-    low = joined.lower()
-    starts = np.cumsum([0] + [len(t) + 1 for t in selected[:-1]])
-    hits: Iterator[int]
-    if len(low) != len(joined):  # a character whose lower case is longer: scan each text
-        hits = (j for j, t in enumerate(selected) if prefix in t.lower())
-    else:
-        hits = _find_all(low, prefix, starts)
-    accented = (j for j, t in enumerate(selected) if not t.isascii())
-    last = -1
-    for j in heapq.merge(hits, accented):
-        if j != last:
-            last = j
-            yield int(idx[j])
-
-
-def _find_all(low: str, prefix: str, starts: np.ndarray) -> Iterator[int]:
-    """Text numbers (ascending) with ``prefix`` at the start of a word."""
-    pos = low.find(prefix)
-    last = -1
-    while pos >= 0:
-        before = low[pos - 1] if pos else " "
-        if not (before.isalnum() or before in "-_'"):
-            j = int(np.searchsorted(starts, pos, side="right") - 1)
-            if j != last:
-                last = j
-                yield j
-            # continue after this text
-            after = starts[j + 1] if j + 1 < len(starts) else len(low)
-            pos = low.find(prefix, after)
-            continue
-        pos = low.find(prefix, pos + 1)
+def snippet(text: str, start: int, end: int, width: int) -> tuple[str, str, str]:
+    """(left, match, right) of ``text[start:end]`` with at most ``width`` characters of
+    context either side, cut on whole words or sentences (see the module docstring)."""
+    lo, hi = max(0, start - width), min(len(text), end + width)
+    left, right = text[lo:start], text[end:hi]
+    sentence_starts = [m.end() for m in _LAST_SENTENCE_END.finditer(left)]
+    if sentence_starts:
+        left = left[sentence_starts[-1]:]
+    elif lo > 0:
+        if not text[lo - 1].isspace():  # the window starts inside a word: drop it
+            space = left.find(" ")
+            left = left[space + 1:] if space >= 0 else ""
+        left = ELLIPSIS + left.lstrip()
+    stop = _SENTENCE_END.search(right)
+    if stop is not None:
+        right = right[:stop.end()]
+    elif hi < len(text):
+        if not text[hi].isspace():  # the window ends inside a word: drop it
+            space = right.rfind(" ")
+            right = right[:space] if space >= 0 else ""
+        right = right.rstrip() + ELLIPSIS
+    return left, text[start:end], right

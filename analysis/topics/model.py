@@ -31,7 +31,7 @@ from analysis.topics.factorization import (
     nmf,
 )
 from analysis.topics.labels import topic_labels
-from analysis.topics.layout import paper_positions, topic_centres
+from analysis.topics.layout import topic_map
 from analysis.topics.ranking import (
     N_TERMS,
     RankedTopic,
@@ -63,11 +63,10 @@ class TopicModel:
         One per topic, unique: three of its first terms joined by " · " (see
         :mod:`analysis.topics.labels`).
     map_xy : ndarray, n_docs x 2
-        Each paper's position on the topic map: topic centres evenly spaced on the unit
-        circle (similar topics adjacent); a paper at its main topic's centre, pulled
-        ``MAP_MIX`` (35%) of the way towards the mixture-weighted mean of the centres
-        (weights = squared shares), plus a small deterministic jitter (see
-        :mod:`analysis.topics.layout`).
+        Each paper's position on the topic map, within the unit disc: topics that share
+        papers side by side (MDS of distances along a topic neighbour graph, discs
+        packed so the centre is used), a paper in its main topic's disc pulled towards
+        its other topics (see :mod:`analysis.topics.layout`).
     k_selection : dict
         How K was chosen: ``rule``, ``n_docs``, ``candidates``, ``scores``, ``chosen``.
     strength : ndarray, n_docs x K
@@ -124,7 +123,7 @@ def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
     return TopicModel(
         n_topics=k, doc_topic=mixture, assignment=assignment, terms=terms,
         labels=topic_labels(term_lists, key_lists),
-        map_xy=paper_positions(mixture, assignment, topic_centres(components), order, seed),
+        map_xy=topic_map(mixture, assignment, order, seed),
         k_selection=k_selection(n_docs, n_topics, k, [r.coherence for r in ranked]),
         strength=strength, sizes=np.bincount(assignment, minlength=k))
 

@@ -90,8 +90,7 @@ class TrendContext:
 def trend_context(analysis: Analysis, filters: Filters,
                   options: TrendOptions | None = None) -> TrendContext:
     """The context of a view: its denominator rows selected from ``filters``."""
-    base = select(analysis.papers, denominator_filters(filters), analysis.search_text,
-                  analysis.search_index)
+    base = select(analysis, denominator_filters(filters))
     return TrendContext(base=base, options=options or TrendOptions(), filters=filters)
 
 

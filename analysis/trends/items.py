@@ -85,8 +85,7 @@ def item_mask(analysis: Analysis, item: Item, within: Filters | None = None) -> 
     """The papers of :func:`item_filters` (every paper when ``within`` is None)."""
     from analysis.filters import select
 
-    return select(analysis.papers, item_filters(item, within), analysis.search_text,
-                  analysis.search_index)
+    return select(analysis, item_filters(item, within))
 
 
 def item_label(analysis: Analysis, item: Item, limit: int = 40) -> str:

@@ -10,12 +10,16 @@ from dash import Dash, Input, Output, dcc, html
 
 from analysis import tables
 from analysis.schema import PAPER_TYPES
+from analysis.search import MAX_QUERY_CHARS
 from dashboard import ids
 from dashboard.charts import Scope, year_text
 from dashboard.figures import TYPE_COLORS, TYPE_LABELS, topic_name
-from dashboard.view import View
+from dashboard.view import View, parse_state
 
-KEYWORD_PLACEHOLDER = 'diffusion or "a phrase"'
+KEYWORD_PLACEHOLDER = 'diffusion, "a phrase", GAN OR VAE'
+SEARCH_HELP = ("Whole words, any case; plurals, hyphens and the corpus's acronyms "
+               "(MoE = \"mixture of experts\") match alike. \"Quotes\" for a phrase; OR between "
+               "alternatives; several terms: papers with all of them. Press Enter.")
 # Their shares of the papers shown that have a type: the paper-types card's denominator, so
 # the headline's theory share is the card's theory-only share and the three add up to 100.
 HEADLINE_TYPES = ("theory", "empirical", "both")
@@ -137,14 +141,13 @@ def _options(view: View) -> tuple[list[dict[str, Any]], ...]:
 
 def filter_bar(view: View) -> html.Section:
     topics, venues, types = _options(view)
-    search_help = ("Whole words, any case; \"quotes\" for a phrase; several terms: papers "
-                   "with all of them. Press Enter.")
     return html.Section(
         [
             html.Div([html.Label("Search titles and abstracts", htmlFor=ids.KEYWORD_FILTER,
-                                 title=search_help),
+                                 title=SEARCH_HELP),
                       dcc.Input(id=ids.KEYWORD_FILTER, type="search", debounce=True,
                                 placeholder=KEYWORD_PLACEHOLDER, value="",
+                                maxLength=MAX_QUERY_CHARS,
                                 autoComplete="off", className="search")],
                      className="filter filter-search"),
             html.Div([html.Label("Topics", htmlFor=ids.TOPIC_FILTER),
@@ -197,12 +200,30 @@ def layout(view: View) -> list[Any]:
          html.Button("Clear all filters", id=ids.CLEAR_FILTERS_EMPTY, n_clicks=0,
                      className="clear")],
         id=ids.EMPTY_MESSAGE, className="empty", hidden=True)
-    return [masthead, filter_bar(view), html.Div(id=ids.FILTER_NOTE, className="filter-note",
-                                                 hidden=True), jump, empty]
+    return [masthead, filter_bar(view),
+            html.Div(id=ids.FILTER_NOTE, className="filter-note", hidden=True),
+            html.Div(id=ids.SEARCH_NOTE, className="filter-note search-note", hidden=True,
+                     **_aria(live="polite")),
+            jump, empty]
+
+
+def search_note(view: View, state: str | None) -> tuple[list[Any], bool]:
+    """(children, hidden) of the note under the filters: what the search changed or left
+    out, and the variants it also found (``SearchPlan.notes``)."""
+    f, _ = parse_state(view, state)
+    notes = view.analysis.search_index.plan(f.query).notes if f.query else ()
+    return [html.Span(n, className="search-note-item") for n in notes], not notes
 
 
 def register(app: Dash, view: View) -> None:
-    """The year range label, kept in step with the slider in the browser."""
+    """The search note, and the year range label kept in step with the slider in the
+    browser."""
+
+    @app.callback(Output(ids.SEARCH_NOTE, "children"), Output(ids.SEARCH_NOTE, "hidden"),
+                  Input(ids.FILTER_STATE, "data"))
+    def _search_note(state: str | None) -> tuple[list[Any], bool]:
+        return search_note(view, state)
+
     if view.multi_year:
         app.clientside_callback(_YEAR_LABEL, Output(ids.YEAR_RANGE_LABEL, "children"),
                                 Input(ids.YEAR_FILTER, "drag_value"),

@@ -18,7 +18,7 @@ from dash.exceptions import PreventUpdate
 from analysis import tables
 from analysis.schema import Mask
 from analysis.search import query_terms
-from analysis.terms import keyword_contexts, papers_with_term
+from analysis.terms import keyword_contexts
 from analysis.trends import TrendContext
 from dashboard import ids
 from dashboard.charts import (
@@ -35,6 +35,7 @@ from dashboard.charts import (
 from dashboard.figures import (
     Figure,
     empty_figure,
+    keyword_query,
     keyword_trend_figure,
     keywords_figure,
     shorten,
@@ -45,7 +46,7 @@ from dashboard.view import View, base_rows, parse_state, selected
 TOP_KEYWORDS = 20  # bars of the top keywords chart
 PICK_OPTIONS = 40  # keywords offered by the picker (the top ones of the papers shown)
 FOLLOWED = 8  # keywords followed at most
-KWIC_SNIPPETS = 8
+KWIC_SNIPPETS = 20  # snippets at most, one per paper
 KWIC_WIDTH = 70
 
 
@@ -123,32 +124,31 @@ def keyword_views(view: View, state: str | None, pick: list[str] | None) -> dict
 
 def kwic_children(view: View, rows: Mask, terms: list[str]) -> list[Any]:
     """Keyword-in-context snippets (``analysis.terms.keyword_contexts``) of the first
-    followed keyword, one per paper, with the paper they come from."""
+    followed keyword: one per paper, from the first papers shown that the search for it
+    finds (every variant: plural, hyphen, acronym), with their count."""
     if not terms or not rows.any():
         return [html.P("Pick a keyword to see it in context.", className="chart-note")]
     papers = view.analysis.papers
     term = terms[0]
-    using = rows & papers_with_term(view.analysis.vocab, term)
-    n_with = int(using.sum())
-    # Snippets come from the first papers that use the term (scanning 24k texts costs 0.3 s).
-    first = np.zeros_like(using)
-    first[np.flatnonzero(using)[:KWIC_SNIPPETS * 3]] = True
-    snippets = keyword_contexts(papers["text"].to_numpy(), term, rows=first, width=KWIC_WIDTH,
+    found = view.analysis.search_index.find(keyword_query(term))
+    using = np.flatnonzero(rows & found.mask)
+    snippets = keyword_contexts(papers["text"].array, found.plan.first_span,
+                                rows=using[:KWIC_SNIPPETS], width=KWIC_WIDTH,
                                 limit=KWIC_SNIPPETS)
     if snippets.empty:
         return [html.P(f"No paper shown uses “{term}”.", className="chart-note")]
-    titles = papers["title"].to_numpy()
+    titles = papers["title"].array
     items = [
         html.Li([
-            html.Span("…" + s.left.lstrip(), className="kwic-left"),
+            html.Span(s.left, className="kwic-left"),
             html.Mark(s.match, className="kwic-match"),
-            html.Span(s.right.rstrip() + "…", className="kwic-right"),
+            html.Span(s.right, className="kwic-right"),
             html.Span(f" — {shorten(titles[s.row], 70)}", className="kwic-source"),
         ])
         for s in snippets.itertuples(index=False)
     ]
-    return [html.P(f"“{term}” appears in {n_with:,} of the papers shown; "
-                   f"the first {len(items)}:", className="chart-note"),
+    return [html.P(f"“{term}”: {len(items)} of {len(using):,} papers shown",
+                   className="chart-note kwic-count"),
             html.Ul(items, className="kwic-list")]
 
 

@@ -17,7 +17,6 @@ most likely wrong; the paper panel sets a type (kept in the corrections file,
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import dash_ag_grid as dag
@@ -27,7 +26,7 @@ from dash import Dash, Input, Output, State, ctx, dcc, html
 from dash.exceptions import PreventUpdate
 
 from analysis.schema import PAPER_TYPES
-from analysis.search import query_pattern
+from analysis.search import SearchPlan
 from dashboard import ids
 from dashboard.charts import attributes
 from dashboard.figures import TYPE_COLORS, TYPE_LABELS, topic_color, topic_name
@@ -151,14 +150,13 @@ def papers_page(view: View, state: str | None, request: dict[str, Any] | None) -
     return {"rowData": page.to_dict("records"), "rowCount": int(len(idx))}
 
 
-def _highlight(text: str, pattern: re.Pattern | None) -> list[Any]:
-    if pattern is None:
-        return [text]
+def _highlight(text: str, plan: SearchPlan) -> list[Any]:
+    """``text`` with every place the search matched marked (each variant it found)."""
     parts: list[Any] = []
     last = 0
-    for m in pattern.finditer(text):
-        parts += [text[last:m.start()], html.Mark(m.group(0))]
-        last = m.end()
+    for start, end in plan.spans(text):
+        parts += [text[last:start], html.Mark(text[start:end])]
+        last = end
     return [*parts, text[last:]]
 
 
@@ -174,9 +172,9 @@ def paper_detail(view: View, row_id: str | int | None, state: str | None) -> lis
     view.live.refresh()  # a correction made since (here or in another process)
     paper = view.analysis.papers.iloc[row]
     f, _ = parse_state(view, state if isinstance(state, str) else "")
-    pattern = query_pattern(f.query)
+    plan = view.analysis.search_index.plan(f.query)
     url = str(paper["url"] or "")
-    title = _highlight(str(paper["title"]), pattern)
+    title = _highlight(str(paper["title"]), plan)
     heading = (html.A(title, href=url, target="_blank", rel="noopener noreferrer")
                if url.lower().startswith(("http://", "https://")) else html.Span(title))
     year = "" if pd.isna(paper["year"]) else f" {int(paper['year'])}"
@@ -190,7 +188,7 @@ def paper_detail(view: View, row_id: str | int | None, state: str | None) -> lis
                 *_type_chips(paper)]),
         *([html.P(f"Also about: {paper['also_about']}", className="meta")]
           if paper.get("also_about") else []),
-        html.P(_highlight(str(paper["abstract"]), pattern), className="abstract"),
+        html.P(_highlight(str(paper["abstract"]), plan), className="abstract"),
     ]
 
 

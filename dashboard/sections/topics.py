@@ -29,8 +29,9 @@ from dashboard.summaries import (
 from dashboard.view import View
 
 MAP_POINTS = 1000  # most papers drawn on the topic map per view (a fixed random sample)
-MAP_NOTE = ("Each dot is a paper, placed by the words it shares with others and coloured by "
-            "topic. Hover for the title; click to filter by its topic.")
+MAP_NOTE = ("Each dot is a paper, coloured by topic; topics that share papers sit side by "
+            "side, and a paper about two topics lies between them. Hover for the title; "
+            "click to filter by its topic.")
 
 
 def map_points(view: View, rows: Mask) -> tuple[pd.DataFrame, str]:

@@ -1,4 +1,7 @@
-"""Searching titles and abstracts: whole words, any case, "quoted phrases".
+"""The search this project had before FTS5 (analysis/search.py at d05b063, verbatim below
+this paragraph): kept as the benchmark's baseline.
+
+Searching titles and abstracts: whole words, any case, "quoted phrases".
 
 A paper matches a query when its text contains every term as whole words, ignoring case
 (``'"gradient descent" privacy'``: the phrase and the word).  The text searched is the

@@ -1,0 +1,83 @@
+"""Acronym/expansion pairs a search treats as the same term ("MoE" = "mixture of experts").
+
+The pairs come from the corpus itself (a paper that writes "mixture of experts (MoE)"
+defines one; the vocabulary finds them, after Schwartz & Hearst 2003) and reach the
+search as plain ``(acronym, expansion)`` string pairs, so the search does not depend on
+how they were found.  They are compared by search keys (:mod:`analysis.search.keys`), so
+"Mixtures-of-Experts"/"MoEs" given as a pair is the same pair as "mixture of experts"/"MoE".
+
+Both directions are used, with two guards against matching far more than was meant:
+
+- an acronym finds every expansion the corpus gives it (at most
+  :data:`MAX_EXPANSIONS`, the first given first): the user typed an ambiguous word;
+- an expansion finds its acronym only when the corpus gives that acronym no other
+  expansion: "genetic programming" must not find every "GP" of the Gaussian-process
+  papers;
+- an acronym must be one word of two or more characters that is not a function word
+  ("IT", "CAN", "US" would otherwise match most papers), and an expansion at least two
+  words without punctuation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from analysis.search.keys import BOUNDARY, phrase_keys
+from analysis.text.stopwords import NEVER
+
+#: Expansions an acronym finds at most (each costs the query its words: bounded work).
+MAX_EXPANSIONS = 3
+
+#: A phrase as search keys.
+Phrase = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Acronyms:
+    """The pairs of a corpus by keys: each phrase -> the phrases it also finds."""
+
+    equivalents: Mapping[Phrase, tuple[Phrase, ...]] = field(default_factory=dict)
+    shown: Mapping[Phrase, str] = field(default_factory=dict)  # keys -> as first written
+    pairs: tuple[tuple[str, str], ...] = ()  # the accepted pairs as given (persisted)
+
+    @classmethod
+    def from_pairs(cls, pairs: Iterable[tuple[str, str]]) -> Acronyms:
+        """The pairs (acronym, expansion) that pass the guards of the module docstring."""
+        expansions: dict[Phrase, list[Phrase]] = {}
+        shown: dict[Phrase, str] = {}
+        kept: list[tuple[str, str]] = []
+        for acronym, expansion in pairs:
+            a, e = phrase_keys(acronym), phrase_keys(expansion)
+            if not _usable(a, e) or e in expansions.setdefault(a, []):
+                continue
+            if len(expansions[a]) >= MAX_EXPANSIONS:
+                continue
+            expansions[a].append(e)
+            shown.setdefault(a, acronym.strip())
+            shown.setdefault(e, " ".join(expansion.split()))
+            kept.append((acronym, expansion))
+        equivalents: dict[Phrase, tuple[Phrase, ...]] = {}
+        for a, es in expansions.items():
+            if not es:
+                continue
+            equivalents[a] = tuple(es)
+            if len(es) == 1:
+                equivalents[es[0]] = equivalents.get(es[0], ()) + (a,)
+        return cls(equivalents=equivalents, shown=shown, pairs=tuple(kept))
+
+    def of(self, phrase: Phrase) -> tuple[Phrase, ...]:
+        """The phrases ``phrase`` also finds (none when it is no acronym or expansion)."""
+        return self.equivalents.get(phrase, ())
+
+    def show(self, phrase: Phrase) -> str:
+        return self.shown.get(phrase, " ".join(phrase))
+
+
+def _usable(acronym: Phrase, expansion: Phrase) -> bool:
+    return (len(acronym) == 1 and len(acronym[0]) >= 2 and acronym[0] not in NEVER
+            and acronym[0] != BOUNDARY and len(expansion) >= 2
+            and BOUNDARY not in expansion and acronym != expansion)
+
+
+NO_ACRONYMS = Acronyms()

@@ -1,0 +1,82 @@
+"""Building the search index: every paper's text as search keys, into an FTS5 table.
+
+The texts are turned into keys (:func:`analysis.search.keys.index_text`, pure Python, the
+slow part) in forked worker processes from :data:`PARALLEL_MIN_PAPERS` papers on, chunk
+by chunk, while this process inserts the finished chunks into SQLite (whose FTS5
+indexing runs in C), so the two overlap.  The table is contentless (the text is in the
+papers table already), ``detail=full`` (positions, for phrases), without column sizes
+(no ranking is needed), tokenised by ``unicode61`` with ``_`` a token character: it only
+splits the stored keys on spaces and keeps the boundary key (see
+:mod:`analysis.search.index` for why not FTS5's ``porter``).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import sqlite3
+import tempfile
+from collections.abc import Iterable, Iterator, Sequence
+from pathlib import Path
+
+from analysis.search.acronyms import Acronyms
+from analysis.search.index import FILE_NAME, FORMAT, SearchIndex, Store
+from analysis.search.keys import KeyMemo, index_text
+
+TOKENIZER = "unicode61 remove_diacritics 0 tokenchars '_'"
+PARALLEL_MIN_PAPERS = 5_000  # below this, starting processes costs more than it saves
+CHUNK_PAPERS = 2_000  # papers a worker keys at a time (about 2 MB of text each way)
+MAX_WORKERS = 4
+
+
+def build_search_index(texts: Sequence[str],
+                       acronyms: Iterable[tuple[str, str]] = ()) -> SearchIndex:
+    """The index of ``texts`` (row i = paper i), with the corpus's (acronym, expansion)
+    pairs, in a temporary file removed with the index (:meth:`SearchIndex.save` keeps it)."""
+    folder = Path(tempfile.mkdtemp(prefix="paper-trends-search-"))
+    path = folder / FILE_NAME
+    known = Acronyms.from_pairs(acronyms)
+    con = sqlite3.connect(path)
+    try:
+        con.execute("PRAGMA journal_mode = OFF")
+        con.execute("PRAGMA synchronous = OFF")
+        con.execute(f"CREATE VIRTUAL TABLE papers USING fts5(keys, content='', "
+                    f"detail=full, columnsize=0, tokenize=\"{TOKENIZER}\")")
+        con.executemany("INSERT INTO papers(rowid, keys) VALUES (?, ?)", keyed_texts(texts))
+        con.execute("INSERT INTO papers(papers) VALUES ('optimize')")
+        con.execute("CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT)")
+        con.executemany("INSERT INTO meta VALUES (?, ?)",
+                        [("format", FORMAT), ("n_papers", str(len(texts)))])
+        con.execute("CREATE TABLE acronyms (acronym TEXT, expansion TEXT)")
+        con.executemany("INSERT INTO acronyms VALUES (?, ?)", known.pairs)
+        con.commit()
+    finally:
+        con.close()
+    return SearchIndex(n_papers=len(texts), acronyms=known, store=Store(path, owned=True))
+
+
+
+def keyed_texts(texts: Sequence[str]) -> Iterator[tuple[int, str]]:
+    """(row, the row's text as keys) for every text, in order; keyed in forked workers
+    for large corpora."""
+    workers = _workers(len(texts))
+    if workers == 1:
+        memo = KeyMemo()
+        yield from ((i, index_text(t or "", memo)) for i, t in enumerate(texts))
+        return
+    starts = range(0, len(texts), CHUNK_PAPERS)
+    chunks = (list(texts[s:s + CHUNK_PAPERS]) for s in starts)
+    with multiprocessing.get_context("fork").Pool(workers) as pool:
+        for start, keyed in zip(starts, pool.imap(_key_chunk, chunks), strict=True):
+            yield from enumerate(keyed, start)
+
+
+def _key_chunk(texts: list[str]) -> list[str]:
+    memo = KeyMemo()
+    return [index_text(t or "", memo) for t in texts]
+
+
+def _workers(n_texts: int) -> int:
+    if n_texts < PARALLEL_MIN_PAPERS or "fork" not in multiprocessing.get_all_start_methods():
+        return 1
+    return max(1, min(os.cpu_count() or 1, MAX_WORKERS))

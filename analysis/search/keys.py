@@ -1,0 +1,89 @@
+"""Search keys: the one token stream that the index, the queries and the highlighter read.
+
+A text becomes a sequence of *keys*:
+
+- a word (a run of letters and digits, an inner apostrophe kept: "model's") becomes its
+  folded form (lower case, no accents) with plural inflection removed, by the
+  vocabulary's own rule (:func:`analysis.terms.inflection.word_key`: "Experts" ->
+  "expert", "LLMs" -> "llm", "matrices" -> "matrix"), apostrophes then dropped.  Only
+  inflection is merged, never derivation: "optimal" and "optimization" stay apart (a
+  Porter stemmer, e.g. FTS5's ``porter`` tokenizer, merges them: bench/search/RESULTS.md);
+- a hyphen joins words like a space, so "mixture-of-experts", "mixture of experts" and
+  "Mixtures-of-Experts" give the same keys;
+- any other non-space character (punctuation, brackets, a slash, an underscore) is a
+  *boundary*, :data:`BOUNDARY`, which no phrase spans unless it was typed inside the
+  phrase; runs of boundaries count as one.
+
+The same function reads a paper's text (for the index), a typed phrase (for the query)
+and an abstract shown on screen (for highlighting, with each key's character span), so
+what is highlighted is exactly what was matched.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterator
+
+from analysis.terms.inflection import word_key
+
+#: A word (letters/digits, inner apostrophes) or one boundary character.
+TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*|[^\w\s'’-]|_")
+#: The key of every boundary.  Keys of words never contain "_", so no query word can
+#: match a boundary.
+BOUNDARY = "_"
+_BOUNDARY_RUN = re.compile(r"_(?: _)+")
+
+
+def token_key(token: str) -> str:
+    """The key of one token of :data:`TOKEN` (a word's folded, singular form, or
+    :data:`BOUNDARY`)."""
+    if not token[0].isalnum():
+        return BOUNDARY
+    key = word_key(token.replace("’", "'")).replace("'", "")
+    return key or BOUNDARY
+
+
+cached_token_key = functools.lru_cache(maxsize=1 << 16)(token_key)
+
+
+class KeyMemo(dict[str, str]):
+    """Token -> key, each distinct token keyed once (an index build sees millions of
+    tokens but tens of thousands of distinct ones)."""
+
+    def __missing__(self, token: str) -> str:
+        key = self[token] = token_key(token)
+        return key
+
+
+def index_text(text: str, memo: KeyMemo) -> str:
+    """A text as the index stores it: its keys joined by spaces, boundary runs as one."""
+    keys = " ".join([memo[t] for t in TOKEN.findall(text)])
+    return _BOUNDARY_RUN.sub(BOUNDARY, keys) if "_ _" in keys else keys
+
+
+def phrase_keys(text: str) -> tuple[str, ...]:
+    """The keys of a typed phrase, boundary runs as one and none at either end
+    (``'"Mixture-of-Experts (MoE)"'`` -> ``("mixture", "of", "expert", "_", "moe")``)."""
+    keys: list[str] = []
+    for token in TOKEN.findall(text):
+        key = cached_token_key(token)
+        if key == BOUNDARY and (not keys or keys[-1] == BOUNDARY):
+            continue
+        keys.append(key)
+    while keys and keys[-1] == BOUNDARY:
+        keys.pop()
+    return tuple(keys)
+
+
+def key_spans(text: str) -> Iterator[tuple[str, int, int]]:
+    """(key, start, end) of each key of ``text`` in order, a boundary run as one key (its
+    first character): what the highlighter and keyword-in-context read, lazily, so a
+    reader that needs only the first match stops there."""
+    previous = ""
+    for m in TOKEN.finditer(text):
+        key = cached_token_key(m.group())
+        if key == BOUNDARY == previous:
+            continue
+        previous = key
+        yield key, m.start(), m.end()

@@ -1,0 +1,290 @@
+"""The search syntax, and the plan a query becomes: terms, their variants, and notes.
+
+Syntax (README, "Searching")
+    ``diffusion privacy``
+        papers with both words (AND), whole words, any case;
+    ``"mixture of experts"``
+        the words in sequence (a phrase); hyphens and spaces alike, so this also finds
+        "Mixture-of-Experts";
+    ``GAN OR VAE``, ``"graph neural network" OR GNN``
+        either (``OR`` in capitals binds the two terms beside it; ``a b OR c`` is
+        ``a AND (b OR c)``).
+    Plurals and singulars are the same word ("mixtures of experts"), and a corpus's own
+    acronym/expansion pairs are the same term (:mod:`analysis.search.acronyms`).
+    Anything else (brackets, ``*``, ``-``) is punctuation: it is not an operator.
+
+Bounded work (issue 13)
+    The plan is built from at most :data:`MAX_QUERY_CHARS` characters, so parsing costs
+    the same for a 100 kB query as for a 500-character one.  Repeated terms count once.
+    At most :data:`MAX_TERMS` phrases (OR alternatives included) of at most
+    :data:`MAX_PHRASE_WORDS` words are searched, :data:`MAX_WORDS` words in all,
+    acronym variants included.  Each word is one posting list read by the index
+    (:mod:`analysis.search.index`), whose length is at most the number of tokens in the
+    corpus, so a search reads at most :data:`MAX_WORDS` posting lists whatever is typed.
+    Whatever was cut or left out is said in :attr:`SearchPlan.notes`, shown under the
+    search box.  The numbers: 500 characters hold ten long phrases with OR between them;
+    10 phrases and 24 words are more than any real search we saw; the most a search can
+    then read (10 OR'ed phrases of the most frequent words) took 0.09 s at 24,000 papers
+    and 0.9 s at 250,000 on a loaded machine (bench/search/RESULTS.md).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from analysis.search.acronyms import NO_ACRONYMS, Acronyms, Phrase
+from analysis.search.keys import key_spans, phrase_keys
+
+MAX_QUERY_CHARS = 500
+MAX_TERMS = 10
+MAX_PHRASE_WORDS = 8
+MAX_WORDS = 24
+
+# A quoted phrase (closing quote optional), or a run of other non-space characters.
+_ITEM = re.compile(r'"([^"]*)("?)|([^\s"]+)')
+_QUOTES = str.maketrans({"“": '"', "”": '"', "„": '"', "«": '"', "»": '"'})
+
+
+@dataclass(frozen=True)
+class Term:
+    """One condition of a query: a paper matches when it has any of the phrases."""
+
+    items: tuple[str, ...]  # as typed, quotes removed, e.g. ("mixture of experts", "MoE")
+    typed: tuple[Phrase, ...]  # their keys
+    added: tuple[Phrase, ...] = ()  # acronym/expansion variants
+
+    @property
+    def phrases(self) -> tuple[Phrase, ...]:
+        return self.typed + self.added
+
+    @property
+    def text(self) -> str:
+        """The term as one would type it: ``"mixture of experts" OR MoE``."""
+        return " OR ".join(_quoted(item) for item in self.items)
+
+
+@dataclass(frozen=True)
+class SearchPlan:
+    """What a query searches: every term (AND), and notes on what was changed or left out."""
+
+    query: str
+    terms: tuple[Term, ...]
+    notes: tuple[str, ...] = ()
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.terms
+
+    @property
+    def n_words(self) -> int:
+        """Posting lists the index reads for this plan (at most :data:`MAX_WORDS`)."""
+        return sum(len(p) for t in self.terms for p in t.phrases)
+
+    def spans(self, text: str, first: bool = False) -> list[tuple[int, int]]:
+        """Character spans of ``text`` where any phrase of the plan occurs (sorted,
+        overlaps merged): the highlighted parts of an abstract.  With ``first``, only the
+        first match, found without reading further (a snippet's match)."""
+        ending: dict[str, list[Phrase]] = {}
+        for phrase in {p for t in self.terms for p in t.phrases}:
+            ending.setdefault(phrase[-1], []).append(phrase)
+        if not ending or not text:
+            return []
+        keys: list[str] = []
+        starts: list[int] = []
+        found = []
+        for key, start, end in key_spans(text):
+            keys.append(key)
+            starts.append(start)
+            for phrase in ending.get(key, ()):
+                n = len(phrase)
+                if len(keys) >= n and tuple(keys[-n:]) == phrase:
+                    found.append((starts[-n], end))
+                    if first:
+                        return found
+        return _merged(sorted(found))
+
+    def first_span(self, text: str) -> list[tuple[int, int]]:
+        """The first place ``text`` matches, as a one-span list (none: empty)."""
+        return self.spans(text, first=True)
+
+
+def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for start, end in spans:
+        if out and start <= out[-1][1]:
+            out[-1] = (out[-1][0], max(end, out[-1][1]))
+        else:
+            out.append((start, end))
+    return out
+
+
+@dataclass
+class _Group:
+    """Items typed with OR between them."""
+
+    items: list[str]
+    phrases: list[Phrase]
+    bare_word: bool  # one unquoted word: may be part of an unquoted expansion
+
+
+def plan_query(query: str, acronyms: Acronyms = NO_ACRONYMS) -> SearchPlan:
+    """The plan of ``query`` (see the module docstring): its terms, with the corpus's
+    acronym variants, within the limits, and a note for everything changed."""
+    notes: list[str] = []
+    text = _clipped(query.translate(_QUOTES).strip(), notes)
+    groups = _groups(text, notes)
+    terms = _limited(groups, notes)
+    terms = _with_variants(terms, acronyms, notes)
+    _unquoted_expansion_tip(groups, acronyms, notes)
+    if not terms and text and not notes:
+        notes.append(f"{_short(text)} has no words to search for.")
+    return SearchPlan(query=query, terms=tuple(terms), notes=tuple(notes))
+
+
+def clip_query(text: str) -> str:
+    """``text`` cut to at most :data:`MAX_QUERY_CHARS` characters, at a space and outside
+    a phrase when the cut falls in a word or a phrase."""
+    if len(text) <= MAX_QUERY_CHARS:
+        return text
+    cut = text[:MAX_QUERY_CHARS]
+    space = cut.rfind(" ")
+    if space > MAX_QUERY_CHARS // 2 and not text[MAX_QUERY_CHARS].isspace():
+        cut = cut[:space]  # do not search half a word
+    if cut.count('"') % 2 and cut.rfind('"') > MAX_QUERY_CHARS // 2:
+        cut = cut[:cut.rfind('"')]  # nor half a phrase
+    return cut.strip()
+
+
+def _clipped(text: str, notes: list[str]) -> str:
+    cut = clip_query(text)
+    if len(cut) < len(text):
+        notes.append(f"The search is {len(text):,} characters long: only its first "
+                     f"{len(cut):,} were searched (at most {MAX_QUERY_CHARS}).")
+    return cut
+
+
+def _groups(text: str, notes: list[str]) -> list[_Group]:
+    """The typed items grouped by OR, each item with its keys."""
+    groups: list[_Group] = []
+    pending_or = dangling = unclosed = False
+    for m in _ITEM.finditer(text):
+        quoted, closed, word = m.group(1), m.group(2), m.group(3)
+        if word == "OR":
+            dangling |= pending_or or not groups
+            pending_or = bool(groups)
+            continue
+        unclosed |= quoted is not None and not closed
+        item = word if word is not None else quoted
+        keys = phrase_keys(item)
+        if not keys:
+            continue
+        shown = " ".join(item.split())
+        if pending_or:
+            groups[-1].items.append(shown)
+            groups[-1].phrases.append(keys)
+            groups[-1].bare_word = False
+        else:
+            groups.append(_Group([shown], [keys], word is not None and len(keys) == 1))
+        pending_or = False
+    if unclosed:
+        notes.append("A quote was not closed: the words after it were searched as a phrase.")
+    if dangling or pending_or:
+        notes.append("OR needs a term on each side: a lone OR was left out.")
+    return groups
+
+
+def _limited(groups: list[_Group], notes: list[str]) -> list[Term]:
+    """The groups as terms: repeats once, long phrases cut, at most MAX_TERMS phrases and
+    MAX_WORDS words."""
+    terms: list[Term] = []
+    seen: set[frozenset[Phrase]] = set()
+    n_phrases = n_words = repeats = left_out = cut = 0
+    for group in groups:
+        phrases = list(dict.fromkeys(group.phrases))
+        items = tuple(dict.fromkeys(group.items))
+        if any(len(p) > MAX_PHRASE_WORDS for p in phrases):
+            cut += 1
+            phrases = list(dict.fromkeys(p[:MAX_PHRASE_WORDS] for p in phrases))
+        if frozenset(phrases) in seen:
+            repeats += 1
+            continue
+        words = sum(len(p) for p in phrases)
+        if n_phrases + len(phrases) > MAX_TERMS or n_words + words > MAX_WORDS:
+            left_out += 1
+            continue
+        seen.add(frozenset(phrases))
+        n_phrases, n_words = n_phrases + len(phrases), n_words + words
+        terms.append(Term(items=items, typed=tuple(phrases)))
+    if cut:
+        notes.append(f"Phrases longer than {MAX_PHRASE_WORDS} words were searched by their "
+                     f"first {MAX_PHRASE_WORDS}.")
+    if repeats:
+        notes.append(f"{repeats:,} repeated term{'s' if repeats > 1 else ''} searched once.")
+    if left_out:
+        notes.append(f"Only the first {len(terms)} terms were searched (at most {MAX_TERMS} "
+                     f"phrases and {MAX_WORDS} words): {left_out:,} more left out.")
+    return terms
+
+
+def _with_variants(terms: list[Term], acronyms: Acronyms, notes: list[str]) -> list[Term]:
+    """Each term with the acronym/expansion variants of its phrases, while the word
+    budget lasts."""
+    n_words = sum(len(p) for t in terms for p in t.phrases)
+    out = []
+    for term in terms:
+        added: list[Phrase] = []
+        for phrase in term.typed:
+            for variant in acronyms.of(phrase):
+                if variant in term.typed or variant in added:
+                    continue
+                if n_words + len(variant) > MAX_WORDS:
+                    notes.append(f"{_quoted(acronyms.show(variant))} was not added to "
+                                 f"{_short(term.text)}: the search has {MAX_WORDS} words "
+                                 "already.")
+                    continue
+                n_words += len(variant)
+                added.append(variant)
+        if added:
+            shown = ", ".join(_quoted(acronyms.show(v)) for v in added)
+            notes.append(f"{_short(term.text)} also finds {shown} (defined in these papers).")
+        out.append(Term(items=term.items, typed=term.typed, added=tuple(added)))
+    return out
+
+
+def _unquoted_expansion_tip(groups: list[_Group], acronyms: Acronyms, notes: list[str]) -> None:
+    """A tip when unquoted words spell a known expansion ("mixture of experts" without
+    quotes searches the three words anywhere, and not "MoE")."""
+    if not acronyms.equivalents:
+        return
+    i = 0
+    while i < len(groups):
+        j = i
+        while j < len(groups) and groups[j].bare_word:
+            j += 1
+        run = [g.phrases[0][0] for g in groups[i:j]]
+        for start in range(len(run)):
+            for end in range(start + 2, min(len(run), start + MAX_PHRASE_WORDS) + 1):
+                phrase = tuple(run[start:end])
+                if acronyms.of(phrase):
+                    words = " ".join(t for g in groups[i + start:i + end] for t in g.items)
+                    acronym = acronyms.show(acronyms.of(phrase)[0])
+                    notes.append(f'Tip: type "{words}" in quotes to find the phrase and '
+                                 f"{acronym}.")
+                    return
+        i = j + 1
+
+
+def query_terms(query: str) -> list[str]:
+    """The words and phrases typed in ``query``, as typed (quotes removed; each OR
+    alternative; repeats once), within the limits: what a user asked to follow."""
+    return list(dict.fromkeys(item for t in plan_query(query).terms for item in t.items))
+
+
+def _short(text: str, limit: int = 60) -> str:
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _quoted(phrase: str) -> str:
+    """A variant as one would type it: a phrase in quotes, a word bare."""
+    return f'"{phrase}"' if " " in phrase else phrase
