@@ -106,7 +106,7 @@ def test_the_topic_trend_words_give_the_planted_answer(planted_analysis):
 def test_the_headline_words_count_the_papers(planted, planted_analysis):
     a = planted_analysis
     out = render(planted, "type=theory&venue=COLT", "")
-    n = int(select(a.papers, Filters(types=("theory",), venues=("COLT",))).sum())
+    n = int(select(a, Filters(types=("theory",), venues=("COLT",))).sum())
     assert out["status"] == f"Showing {n:,} of {len(a.papers):,} papers."
     overall = _summary_text(out[ids.chart_about(ids.TYPES_OVERALL)])
     assert overall.startswith(f"Of the {n:,} papers with a type, {n:,} are theory only (100%)")
