@@ -56,8 +56,8 @@ def topic_map_summary(points: pd.DataFrame) -> Summary:
     counts = points.groupby(["topic", "topic_label"], sort=False).size().reset_index(name="n")
     counts = counts.sort_values(["n", "topic"], ascending=[False, True])
     top = counts.iloc[0]
-    text = (f"{len(points):,} papers drawn as dots, placed by the words they share and "
-            f"coloured by topic ({len(counts)} topics); the most dots: "
+    text = (f"{len(points):,} papers drawn as dots, coloured by topic ({len(counts)} "
+            f"topics); the most dots: "
             f"{_topic(top['topic'], top['topic_label'])} ({int(top['n']):,}).")
     rows = tuple(cells(_topic_cell(k, lab), f"{int(n):,}")
                  for k, lab, n in zip(counts["topic"], counts["topic_label"], counts["n"],
