@@ -14,12 +14,13 @@
  *    keys move between: a listbox with no name and controls nested in options (axe:
  *    aria-input-field-name, nested-interactive).  The inputs are the controls, so the
  *    list becomes a plain group of them.
- * 3. Each chart's table of counts has buttons (data-graph, data-filter) that filter the
- *    page as a click on the chart would: they hand the chart the same click Plotly would
- *    (its clickData, carrying the same filter fragment), so the one sync callback applies
- *    it.  The page is drawn again from the new filters: a table the reader opened stays
- *    open, and focus goes back to the same button (or the table's summary) rather than
- *    being lost.
+ * 3. Each chart's numbers are a table in a <details>; the render sends only the open
+ *    ones, so opening or closing one tells the page (the open-tables store).  Its buttons
+ *    (data-graph, data-filter) filter the page as a click on the chart would: they hand
+ *    the chart the same click Plotly would (its clickData, carrying the same filter
+ *    fragment), so the one sync callback applies it.  When the page has been drawn again
+ *    from the new filters, focus goes back to the same button (or the table's summary)
+ *    rather than being lost.
  * 4. A chart is a role="figure" named by its card's title and described by its text
  *    summary; Plotly's SVGs inside (every tick and label, read one by one) are hidden from
  *    screen readers, which get the summary and the table instead.  Nothing in them takes
@@ -35,7 +36,7 @@
   var pendingFilter = null; // {graph, filter, state}: a chart-table button just pressed
   var openedRow = null; // {rowIndex, colId}: the grid row opened with Enter
   var focusPanel = false;
-  var openTables = {}; // graph id -> true: chart tables the reader opened
+  var openTables = {}; // graph id -> true: chart tables the reader has open
 
   function setProps(id, props) {
     var dc = window.dash_clientside;
@@ -77,24 +78,23 @@
       function (svg) { svg.setAttribute("aria-hidden", "true"); });
   }
 
-  function keepTablesOpen() {
-    document.querySelectorAll(".chart-about[data-graph] details.chart-table").forEach(
-      function (details) {
-        var graph = details.closest(".chart-about").getAttribute("data-graph");
-        if (openTables[graph] && !details.open) { details.open = true; }
-      });
-  }
-
   function restoreFilterFocus() {
     if (!pendingFilter) { return; }
     var holder = document.querySelector(
       ".chart-about[data-graph='" + pendingFilter.graph + "']");
     if (!holder || holder.getAttribute("data-state") === pendingFilter.state) { return; }
-    var same = holder.querySelector(
-      "button[data-filter='" + CSS.escape(pendingFilter.filter) + "']");
-    var target = same || holder.querySelector("summary");
+    var wanted = pendingFilter;
     pendingFilter = null;
-    if (target && document.activeElement !== target) { target.focus(); }
+    // drawn again: once this update has settled, put the focus back if it was lost
+    window.setTimeout(function () {
+      var table = document.querySelector(
+        "details.chart-table[data-graph='" + wanted.graph + "']");
+      if (!table || table.contains(document.activeElement)) { return; }
+      var same = table.querySelector(
+        "button[data-filter='" + CSS.escape(wanted.filter) + "']");
+      var target = same || table.querySelector("summary");
+      if (target) { target.focus(); }
+    }, 50);
   }
 
   function focusPaperPanel() {
@@ -110,7 +110,6 @@
     repairDropdowns();
     repairOptionLists();
     hideChartSvgs();
-    keepTablesOpen();
     restoreFilterFocus();
     focusPaperPanel();
   }
@@ -118,21 +117,22 @@
   new MutationObserver(repair).observe(document.documentElement, {
     subtree: true, childList: true, attributes: true,
     attributeFilter: ["tabindex", "role", "aria-selected", "aria-hidden", "aria-labelledby",
-                      "data-state", "open"],
+                      "data-state"],
   });
 
   document.addEventListener("click", function (event) {
-    var summary = event.target.closest && event.target.closest(".chart-about summary");
+    var summary = event.target.closest && event.target.closest("details.chart-table > summary");
     if (summary) { // the reader opens or closes a chart's table (before it toggles)
-      var about = summary.closest(".chart-about");
-      openTables[about.getAttribute("data-graph")] = !summary.parentElement.open;
+      openTables[summary.parentElement.getAttribute("data-graph")] = !summary.parentElement.open;
+      setProps("open-tables", {data: Object.keys(openTables).filter(function (g) {
+        return openTables[g]; })});
       return;
     }
     var button = event.target.closest && event.target.closest("button[data-filter]");
     if (!button) { return; }
-    var holder = button.closest(".chart-about");
-    pendingFilter = {graph: button.getAttribute("data-graph"),
-                     filter: button.getAttribute("data-filter"),
+    var graph = button.getAttribute("data-graph");
+    var holder = document.querySelector(".chart-about[data-graph='" + graph + "']");
+    pendingFilter = {graph: graph, filter: button.getAttribute("data-filter"),
                      state: holder ? holder.getAttribute("data-state") : null};
     setProps(pendingFilter.graph,
              {clickData: {points: [{customdata: pendingFilter.filter}]}});

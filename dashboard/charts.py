@@ -162,7 +162,8 @@ def card(title: str, note: str, children: list[Any], *, note_id: str | None = No
 
 def chart_card(chart: Chart, corpus: str, children: list[Any] | None = None) -> html.Div:
     """The card of ``chart``: its title, note, any ``children`` (a picker), the graph and,
-    under it, the slot its render fills with its text summary and table.
+    under it, the slot its render fills with its text summary, and a <details> whose slot
+    holds its numbers as a table, filled while it is open (:func:`table_children`).
 
     To a screen reader the graph is a figure named by the card's title and described by
     the summary; its toolbar's buttons stay reachable, its SVG (axis ticks and all, read
@@ -173,7 +174,12 @@ def chart_card(chart: Chart, corpus: str, children: list[Any] | None = None) -> 
                      **attributes(aria_labelledby=ids.chart_title(chart.id),
                                   aria_describedby=ids.chart_summary(chart.id)))
     about = html.Div(id=ids.chart_about(chart.id), className="chart-about-slot")
-    return card(chart.title, chart.note, [*(children or []), frame, about],
+    table = html.Details([
+        html.Summary(f"{chart.title}: the numbers as a table"),
+        html.Div(id=ids.chart_table(chart.id), className="table-scroll", tabIndex=0,
+                 role="region", **attributes(aria_label=f"{chart.title}: the numbers"))],
+        className="chart-table", **attributes(data_graph=chart.id))
+    return card(chart.title, chart.note, [*(children or []), frame, about, table],
                 note_id=chart.note_id, card_id=chart.card_id, wide=chart.wide,
                 title_id=ids.chart_title(chart.id))
 
@@ -200,21 +206,21 @@ def summary_table(summary: Summary, graph: str | None) -> html.Table:
 
 
 def about_chart(chart: Chart, summary: Summary, state: str) -> html.Div:
-    """What fills a chart's slot: its text summary, then its counts as a table in a
-    <details> (on demand).  ``state`` (the filter and trend states it was drawn for) lets
-    the page's script put the keyboard's focus back after a table button filtered."""
-    parts: list[Any] = [html.P(summary.text, id=ids.chart_summary(chart.id),
-                               className="chart-summary")]
-    if summary.rows:
-        scroll = html.Div(summary_table(summary, chart.id if chart.clickable else None),
-                          className="table-scroll", tabIndex=0, role="region",
-                          **attributes(aria_label=f"{chart.title}: table"))
-        parts.append(html.Details([
-            html.Summary(f"{chart.title}: the numbers as a table ({len(summary.rows):,} "
-                         f"row{'s' if len(summary.rows) != 1 else ''})"), scroll],
-            className="chart-table"))
-    return html.Div(parts, className="chart-about",
-                    **attributes(data_graph=chart.id, data_state=state))
+    """What fills a chart's summary slot: its text summary.  ``state`` (the filter and
+    trend states it was drawn for) lets the page's script put the keyboard's focus back
+    after a table button filtered."""
+    return html.Div(html.P(summary.text, id=ids.chart_summary(chart.id),
+                           className="chart-summary"),
+                    className="chart-about", **attributes(data_graph=chart.id, data_state=state))
+
+
+def table_children(chart: Chart, summary: Summary) -> list[Any]:
+    """What fills a chart's table slot while its <details> is open.  Only open tables are
+    sent: at 24,000 papers every table of the page is ~700 kB of components, three times
+    the charts themselves, on every filter change."""
+    if not summary.rows:
+        return [html.P("No numbers to show.", className="chart-note")]
+    return [summary_table(summary, chart.id if chart.clickable else None)]
 
 
 def not_applicable(text: str) -> html.P:

@@ -110,6 +110,14 @@ def chart_about(graph: str) -> str:
     return f"{graph}-about"
 
 
+def chart_table(graph: str) -> str:
+    """The id of the slot in a chart's <details> holding its numbers as a table."""
+    return f"{graph}-table"
+
+
+OPEN_TABLES = "open-tables"  # dcc.Store: the charts whose table the reader has open
+
+
 def chart_summary(graph: str) -> str:
     """The id of a chart's text summary (the chart's accessible description)."""
     return f"{graph}-summary"

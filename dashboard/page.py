@@ -75,6 +75,7 @@ def build_layout(view: View) -> html.Div:
             dcc.Store(id=ids.TREND_STATE, data=None),
             dcc.Store(id=ids.TRACE_KEYS, data={}),
             dcc.Store(id=ids.GRID_REFRESH),
+            dcc.Store(id=ids.OPEN_TABLES, data=[]),
             html.A("Skip to the papers table", href=f"#{ids.PAPERS_TABLE}", className="skip-link"),
             *header.layout(view),
             html.Main([topics.layout(view), trends.layout(view), compare.layout(view),
@@ -97,7 +98,8 @@ def scope_of(view: View, state: str | None) -> Scope | None:
 def render(view: View, state: str | None, trend_state: str | None = "",
            scope: Scope | None = None, only_options: bool = False) -> dict[str, Any]:
     """Everything on the page that follows the filters and the trend options, keyed by
-    component id (each chart's summary under ``ids.chart_about(chart)``), and ``count``,
+    component id (each chart's summary under ``ids.chart_about(chart)``, the
+    :class:`~dashboard.summaries.Summary` itself under ``words``), and ``count``,
     ``detail`` (the headline), ``status`` (the count said to screen readers), ``empty`` and
     ``keywords`` (the picker's terms).  With ``only_options``, only the charts that follow
     the trend options (what is followed, the periods, the groups compared).
@@ -119,6 +121,7 @@ def render(view: View, state: str | None, trend_state: str | None = "",
         out["status"] = f"Showing {out['count']}."
         out["keywords"] = keywords.pick_terms(scope)
     drawn = []
+    out["words"] = words = {}
     drawn_for = f"{state or ''}|{trend_state or ''}"
     for chart in present_charts(view):
         if chart.draw is None or (only_options and not chart.uses_options):
@@ -126,7 +129,8 @@ def render(view: View, state: str | None, trend_state: str | None = "",
         own = with_options if chart.uses_options else scope
         out[chart.id] = chart.draw(own)
         if chart.describe is not None:  # in words, from the same (memoised) tables
-            out[ids.chart_about(chart.id)] = about_chart(chart, chart.describe(own), drawn_for)
+            words[chart.id] = chart.describe(own)
+            out[ids.chart_about(chart.id)] = about_chart(chart, words[chart.id], drawn_for)
         drawn.append(chart.id)
         if chart.live_note is not None and chart.note_id:
             out[chart.note_id] = chart.live_note(own)

@@ -53,11 +53,18 @@ def report(violations: list[dict]) -> str:
 
 def assert_no_violations(page: Page) -> None:
     page.wait_for_load_state("networkidle")
-    # every chart's table open, so the tables are checked too
-    page.evaluate("() => document.querySelectorAll('details.chart-table')"
-                  ".forEach(d => { d.open = true; })")
+    open_every_table(page)
     violations = axe_violations(page)
     assert violations == [], "\n" + report(violations)
+
+
+def open_every_table(page: Page) -> None:
+    """Open every chart's table (the page then asks for their rows) and wait for them, so
+    the tables are checked too."""
+    page.evaluate("() => document.querySelectorAll('details.chart-table:not([open]) > summary')"
+                  ".forEach(s => s.click())")
+    page.wait_for_function("() => Array.from(document.querySelectorAll('details.chart-table'))"
+                           ".every(d => !d.offsetParent || d.querySelector('table, p'))")
 
 
 def _open_a_paper(page: Page) -> None:
@@ -197,9 +204,11 @@ def test_keyboard_alone_filters_opens_a_paper_and_downloads(page: Page, seeds_ur
     # a keyword, from the top-keywords chart's table: the button a click on its bar equals
     tab_to(page, "a[href='#keywords']")
     page.keyboard.press("Enter")
-    tab_to(page, f"#{ids.chart_about(ids.KEYWORDS)} summary")
+    keyword_table = f"details[data-graph='{ids.KEYWORDS}']"
+    tab_to(page, f"{keyword_table} summary")
     page.keyboard.press("Enter")
-    button = tab_to(page, f"#{ids.chart_about(ids.KEYWORDS)} button[data-filter]", limit=2)
+    expect(page.locator(f"{keyword_table} table")).to_be_visible()
+    button = tab_to(page, f"{keyword_table} button[data-filter]", limit=3)
     term = button["text"].removeprefix("Search for").strip()
     page.keyboard.press("Enter")
     expect(page).to_have_url(re.compile(r"topic=1&q="))
@@ -209,7 +218,7 @@ def test_keyboard_alone_filters_opens_a_paper_and_downloads(page: Page, seeds_ur
     expect(status).to_have_text(f"Showing {_count(a, topics=(1,), query=query)}.")
     # the focus stays in the keywords table, not lost to the page
     page.wait_for_load_state("networkidle")
-    assert focused_matches(page, f"#{ids.chart_about(ids.KEYWORDS)}")
+    page.wait_for_function("(sel) => !!document.activeElement.closest(sel)", arg=keyword_table)
     # the papers CSV, from the Downloads jump link
     tab_to(page, "a[href='#downloads']", back=True)
     page.keyboard.press("Enter")
@@ -271,7 +280,7 @@ def test_each_chart_is_named_summarised_and_tabled(page: Page, planted_url, plan
     expect(trends).to_contain_text(re.compile(r"Rising most: #\d+ [^,]*diffusion"))
     expect(trends).to_contain_text(re.compile(r"Falling most: #\d+ [^,]*kernel"))
     # the numbers on demand: a real table, with column headers and row headers
-    table = page.locator(f"#{ids.chart_about(ids.TOPIC_TRENDS)} details")
+    table = page.locator(f"details[data-graph='{ids.TOPIC_TRENDS}']")
     table.locator("summary").click()
     expect(table.locator("table th[scope=col]").first).to_have_text("Topic")
     assert table.locator("tbody th[scope=row]").count() == a.topics.n_topics

@@ -13,7 +13,7 @@ from dash import html
 from analysis import tables
 from analysis.filters import Filters, select
 from dashboard import ids
-from dashboard.charts import summary_table
+from dashboard.charts import summary_table, table_children
 from dashboard.page import present_charts, render
 from dashboard.summaries import Cell, Summary, topic_trends_summary
 from dashboard.view import make_view
@@ -49,7 +49,8 @@ def _figure_filters(figure: dict, legend: bool) -> set[str]:
     return found
 
 
-def _summary_filters(about: html.Div) -> set[str]:
+def _summary_filters(table: html.Table) -> set[str]:
+    """The filters of the buttons of a chart's table, as the page gets it."""
     found = set()
 
     def walk(node):
@@ -60,12 +61,12 @@ def _summary_filters(about: html.Div) -> set[str]:
             if hasattr(child, "children"):
                 walk(child)
 
-    walk(about)
+    walk(table)
     return found
 
 
 def _summary_text(about: html.Div) -> str:
-    return about.children[0].children
+    return about.children.children
 
 
 @pytest.mark.parametrize("state", list(STATES))
@@ -76,9 +77,9 @@ def test_every_chart_has_words_whose_buttons_filter_as_its_marks_do(planted, sta
     assert len(described) == len([c for c in present_charts(planted) if c.draw is not None])
     for chart in described:
         about = out[ids.chart_about(chart.id)]
-        assert _summary_text(about), chart.id
+        assert _summary_text(about) == out["words"][chart.id].text, chart.id
         assert getattr(about, "data-graph") == chart.id
-        from_table = _summary_filters(about)
+        from_table = _summary_filters(html.Div(table_children(chart, out["words"][chart.id])))
         from_marks = _figure_filters(out[chart.id], chart.legend_filters)
         assert from_table <= from_marks, (chart.id, from_table - from_marks)
         if chart.id not in PART_OF_THE_MARKS:

@@ -30,6 +30,7 @@ from dashboard.charts import (
     not_applicable,
     section,
     spans_years,
+    table_children,
     year_text,
 )
 from dashboard.figures import (
@@ -118,6 +119,8 @@ def keyword_views(view: View, state: str | None, pick: list[str] | None) -> dict
             words = Summary("Pick a keyword to follow.")
         out[ids.chart_about(ids.KEYWORD_TREND)] = about_chart(TREND, words,
                                                               f"{state or ''}|{pick}")
+        # a few keywords over the years: small, so always sent
+        out[ids.chart_table(ids.KEYWORD_TREND)] = table_children(TREND, words)
     out[ids.KWIC] = kwic_children(view, rows, terms)
     return out
 
@@ -182,7 +185,8 @@ def register(app: Dash, view: View,
     outputs = [Output(ids.KWIC, "children")]
     if follows:
         outputs += [Output(ids.KEYWORD_TREND, "figure"),
-                    Output(ids.chart_about(ids.KEYWORD_TREND), "children")]
+                    Output(ids.chart_about(ids.KEYWORD_TREND), "children"),
+                    Output(ids.chart_table(ids.KEYWORD_TREND), "children")]
 
     @app.callback(Output(ids.KEYWORD_PICK, "options", allow_duplicate=True),
                   Input(ids.KEYWORD_PICK, "search_value"), State(ids.KEYWORD_PICK, "value"),
@@ -199,4 +203,5 @@ def register(app: Dash, view: View,
         out = views(state, tuple(pick or ()))
         if not follows:
             return out[ids.KWIC]
-        return out[ids.KWIC], out[ids.KEYWORD_TREND], out[ids.chart_about(ids.KEYWORD_TREND)]
+        return (out[ids.KWIC], out[ids.KEYWORD_TREND], out[ids.chart_about(ids.KEYWORD_TREND)],
+                out[ids.chart_table(ids.KEYWORD_TREND)])

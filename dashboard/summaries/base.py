@@ -9,7 +9,9 @@ draws a chart hands its summary the same table, so the two can never disagree.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import functools
+from collections.abc import Callable
+from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
@@ -23,15 +25,26 @@ class Cell:
     action: str = "Filter by"
 
 
+Rows = tuple[tuple[Cell, ...], ...]
+
+
 @dataclass(frozen=True)
 class Summary:
-    """A chart in words (``text``) and its marks as a table (``columns``, ``rows``).  A
-    column header with a filter stands for a legend entry that filters (a paper type)."""
+    """A chart in words (``text``) and its marks as a table (``columns``, :attr:`rows`).
+    A column header with a filter stands for a legend entry that filters (a paper type).
+
+    ``body`` is the rows, or a function that makes them: the page sends a chart's table
+    only while the reader has it open, so a big one (every topic's share in each of 39
+    years) is formatted only then, not on every filter change."""
 
     text: str
     columns: tuple[str | Cell, ...] = ()
-    rows: tuple[tuple[Cell, ...], ...] = field(default_factory=tuple)
+    body: Rows | Callable[[], Rows] = ()
     caption: str = ""
+
+    @functools.cached_property
+    def rows(self) -> Rows:
+        return self.body() if callable(self.body) else self.body
 
 
 def cells(*values: object) -> tuple[Cell, ...]:

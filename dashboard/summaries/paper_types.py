@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
 import pandas as pd
 
 from analysis.schema import PAPER_TYPES
 from dashboard.figures.base import TYPE_LABELS, fragment, topic_name
-from dashboard.summaries.base import Cell, Summary, cells, share_cell, share_words
+from dashboard.summaries.base import Cell, Rows, Summary, cells, share_cell, share_words
 from dashboard.summaries.topics import NAME_CHARS
 
 # a type's column header filters by the type, as its legend entry does
@@ -43,8 +44,7 @@ def paper_types_overall_summary(paper_types: pd.DataFrame) -> Summary:
                    "Papers per type.")
 
 
-def _type_rows(t: pd.DataFrame, names: list[str], filters: list[dict[str, Any]]
-               ) -> tuple[tuple[Cell, ...], ...]:
+def _type_rows(t: pd.DataFrame, names: list[str], filters: list[dict[str, Any]]) -> Rows:
     rows = []
     for (_, r), name, f in zip(t.iterrows(), names, filters, strict=True):
         counts = [Cell(f"{int(r.get(k, 0) or 0):,}", fragment(**f, type=k),
@@ -55,13 +55,15 @@ def _type_rows(t: pd.DataFrame, names: list[str], filters: list[dict[str, Any]]
 
 
 def _extremes(names: list[str], t: pd.DataFrame) -> str:
-    shares = [(s, name) for name, (_, r) in zip(names, t.iterrows(), strict=True)
-              if (s := _theory_share(r)) is not None]
-    if len(shares) < 2:
+    typed = sum(t[k].fillna(0).to_numpy(dtype=float) for k in PAPER_TYPES[:3])
+    theory = t["theory"].fillna(0).to_numpy(dtype=float)
+    has = np.flatnonzero(typed > 0)
+    if len(has) < 2:
         return ""
-    high, low = max(shares, key=lambda x: x[0]), min(shares, key=lambda x: x[0])
-    return (f" Theory-only share highest in {high[1]} ({share_words(high[0])}), lowest in "
-            f"{low[1]} ({share_words(low[0])}).")
+    share = theory[has] / typed[has]
+    high, low = has[int(np.argmax(share))], has[int(np.argmin(share))]
+    return (f" Theory-only share highest in {names[high]} ({share_words(share.max())}), "
+            f"lowest in {names[low]} ({share_words(share.min())}).")
 
 
 def paper_types_by_topic_summary(paper_types: pd.DataFrame) -> Summary:
@@ -76,7 +78,7 @@ def paper_types_by_topic_summary(paper_types: pd.DataFrame) -> Summary:
                                                               strict=True)]
     text = f"Papers of each of {len(t)} topics by type." + _extremes(names, t)
     return Summary(text, ("Topic", *_COLUMNS, "Theory-only share"),
-                   _type_rows(t, names, [{"topic": int(k)} for k in t["topic"]]),
+                   lambda: _type_rows(t, names, [{"topic": int(k)} for k in t["topic"]]),
                    "Papers per topic and type.")
 
 
@@ -100,5 +102,6 @@ def paper_types_by_summary(table: pd.DataFrame, by: str) -> Summary:
         filters = [{"venue": v} for v in t["venue"]]
         text = f"Papers of each of {len(t)} venues by type." + _extremes(names, t)
     column = "Year" if by == "year" else "Venue"
-    return Summary(text, (column, *_COLUMNS, "Theory-only share"), _type_rows(t, names, filters),
+    return Summary(text, (column, *_COLUMNS, "Theory-only share"),
+                   lambda: _type_rows(t, names, filters),
                    f"Papers per {column.lower()} and type.")

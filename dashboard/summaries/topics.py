@@ -6,11 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import numpy as np
 import pandas as pd
 
 from dashboard.figures.base import fragment, keyword_query, topic_name
 from dashboard.summaries.base import (
     Cell,
+    Rows,
     Summary,
     cells,
     listing,
@@ -89,24 +91,35 @@ def topic_trends_summary(trends: pd.DataFrame) -> Summary:
         trends = trends[trends.groupby("topic")["n_papers"].transform("sum") > 0]
     if trends.empty or trends["year"].nunique() < 2:
         return Summary("Trends need papers from at least two years.")
-    years, groups = _by_year(trends, "topic")
+    # a topic x year grid, as the figure builds it (40 topics, 39 years: no groupby)
+    topic_codes, topic_ids = pd.factorize(trends["topic"], sort=True)
+    year_codes, year_values = pd.factorize(trends["year"], sort=True)
+    grid = {c: np.zeros((len(topic_ids), len(year_values))) for c in
+            ("share", "n_papers", "year_papers")}
+    for c, values in grid.items():
+        values[topic_codes, year_codes] = trends.get(c, trends["n_papers"]).to_numpy(float)
     labels = dict(zip(trends["topic"], trends["topic_label"], strict=False))
-    changes = {k: _change(g) for k, g in groups.items()}
-    y0, y1 = years[0], years[-1]
-    text = f"Each topic's share of all papers of the year, {y0}–{y1}."
+    years = [int(y) for y in year_values]
+    change = grid["share"][:, -1] - grid["share"][:, 0]
+    text = f"Each topic's share of all papers of the year, {years[0]}–{years[-1]}."
 
-    def said(k: Any) -> str:
-        s = groups[k]["share"].fillna(0)
-        return (f"{_topic(k, labels[k])}, {share_words(s.iloc[0])} in {y0} to "
-                f"{share_words(s.iloc[-1])} in {y1} ({points_words(changes[k])})")
+    def said(i: int) -> str:
+        k, s = topic_ids[i], grid["share"][i]
+        return (f"{_topic(k, labels[k])}, {share_words(s[0])} in {years[0]} to "
+                f"{share_words(s[-1])} in {years[-1]} ({points_words(change[i])})")
 
-    up = max(changes, key=lambda k: changes[k])
-    down = min(changes, key=lambda k: changes[k])
-    if changes[up] > 0:
+    up, down = int(np.argmax(change)), int(np.argmin(change))
+    if change[up] > 0:
         text += f" Rising most: {said(up)}."
-    if changes[down] < 0:
+    if change[down] < 0:
         text += f" Falling most: {said(down)}."
-    rows = tuple(cells(_topic_cell(k, labels[k]), *_year_cells(g)) for k, g in groups.items())
+
+    def rows() -> Rows:
+        return tuple(cells(_topic_cell(k, labels[k]), *[
+            f"{share_cell(s)} ({int(n):,} of {int(d):,})" for s, n, d in
+            zip(grid["share"][i], grid["n_papers"][i], grid["year_papers"][i], strict=True)])
+            for i, k in enumerate(topic_ids))
+
     return Summary(text, ("Topic", *[str(y) for y in years]), rows,
                    "Share of all papers of each year (papers of the topic of the year's).")
 

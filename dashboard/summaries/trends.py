@@ -10,7 +10,15 @@ from analysis.schema import PAPER_TYPES
 from dashboard.figures.base import TYPE_LABELS, fragment, keyword_query, topic_name
 from dashboard.figures.compare import TERMS_DRAWN, TERMS_LABELLED
 from dashboard.figures.trends import diverging_pick, item_fragment
-from dashboard.summaries.base import Cell, Summary, cells, listing, share_cell, share_words
+from dashboard.summaries.base import (
+    Cell,
+    Rows,
+    Summary,
+    cells,
+    listing,
+    share_cell,
+    share_words,
+)
 from dashboard.summaries.topics import NAME_CHARS, first_value, lines_summary
 
 TYPED = PAPER_TYPES[:3]  # theory, empirical, both: the types whose shares add to 100%
@@ -44,22 +52,30 @@ def venue_years_summary(table: pd.DataFrame) -> Summary:
     """Papers per venue and year (``tables.venue_years_table``): the denominator's mix."""
     if table.empty:
         return Summary("No papers with a year under these filters.")
-    wide = table.pivot_table(index="venue", columns="year", values="all_papers",
-                             aggfunc="sum", fill_value=0, sort=True)
-    wide = wide.loc[wide.sum(axis=1).sort_values(ascending=False, kind="stable").index]
-    years = [int(y) for y in wide.columns]
+    venue_codes, venues = pd.factorize(table["venue"], sort=True)
+    year_codes, year_values = pd.factorize(table["year"], sort=True)
+    wide = np.zeros((len(venues), len(year_values)), dtype=np.int64)
+    np.add.at(wide, (venue_codes, year_codes), table["all_papers"].to_numpy(dtype=np.int64))
     per_venue, per_year = wide.sum(axis=1), wide.sum(axis=0)
-    top_venue, busiest = per_venue.index[0], int(per_year.idxmax())
-    text = (f"{int(per_venue.sum()):,} papers from {len(wide)} venues, {years[0]}–{years[-1]}; "
-            f"the most from {top_venue or '(no venue)'} ({int(per_venue.iloc[0]):,}); the "
-            f"busiest year {busiest} ({int(per_year.max()):,} papers).")
-    rows = []
-    for venue, counts in wide.iterrows():
-        name = str(venue) or "(no venue)"
-        rows.append(cells(name, *[
-            Cell(f"{int(n):,}", fragment(venue=str(venue), years=f"{y}-{y}") if venue else None,
-                 f"Filter by {name} {y}:") for y, n in zip(years, counts, strict=True)]))
-    return Summary(text, ("Venue", *[str(y) for y in years]), tuple(rows),
+    order = np.argsort(-per_venue, kind="stable")  # the chart's order: the largest first
+    years = [int(y) for y in year_values]
+    top_venue = str(venues[order[0]])
+    text = (f"{int(per_venue.sum()):,} papers from {len(venues)} venues, {years[0]}–"
+            f"{years[-1]}; the most from {top_venue or '(no venue)'} "
+            f"({int(per_venue[order[0]]):,}); the busiest year {years[int(np.argmax(per_year))]}"
+            f" ({int(per_year.max()):,} papers).")
+
+    def rows() -> Rows:
+        out = []
+        for v in order:
+            venue = str(venues[v])
+            name = venue or "(no venue)"
+            out.append(cells(name, *[
+                Cell(f"{int(n):,}", fragment(venue=venue, years=f"{y}-{y}") if venue else None,
+                     f"Filter by {name} {y}:") for y, n in zip(years, wide[v], strict=True)]))
+        return tuple(out)
+
+    return Summary(text, ("Venue", *[str(y) for y in years]), rows,
                    "All papers per venue and year (the denominator of every share).")
 
 
@@ -74,11 +90,14 @@ def type_shares_summary(table: pd.DataFrame) -> Summary:
             f"{int(first['year'])}, {share_words(last[f'{k}_share'])} in {int(last['year'])}"
             for k in TYPED]
     text = "Of the papers with a type: " + "; ".join(said) + "."
-    rows = tuple(cells(str(int(r["year"])), *[
-        Cell(f"{share_cell(r[f'{k}_share'])} ({int(r[k]):,})",
-             fragment(years=f"{int(r['year'])}-{int(r['year'])}", type=k),
-             f"Filter by {int(r['year'])}, {TYPE_LABELS[k].lower()}:") for k in TYPED],
-        f"{int(r['typed']):,}") for _, r in t.iterrows())
+
+    def rows() -> Rows:
+        return tuple(cells(str(int(r["year"])), *[
+            Cell(f"{share_cell(r[f'{k}_share'])} ({int(r[k]):,})",
+                 fragment(years=f"{int(r['year'])}-{int(r['year'])}", type=k),
+                 f"Filter by {int(r['year'])}, {TYPE_LABELS[k].lower()}:") for k in TYPED],
+            f"{int(r['typed']):,}") for _, r in t.iterrows())
+
     return Summary(text, ("Year", *[TYPE_LABELS[k] for k in TYPED], "Papers with a type"),
                    rows, "Each type's share of the year's papers that have a type.")
 
@@ -108,14 +127,18 @@ def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 1
                      for _, r in part.head(3).iterrows()]
             said.append(f"{side}: {listing(names)}")
     text = f"{a} against {b}. " + "; ".join(said) + "."
-    rows = []
-    for _, r in t.iloc[::-1].iterrows():
-        name, frag = _item(r)
-        rows.append(cells(Cell(name, frag, "Filter by" if "topic=" in frag else "Search for"),
-                          f"{share_cell(r['share_a'])} ({int(r['count_a']):,})",
-                          f"{share_cell(r['share_b'])} ({int(r['count_b']):,})",
-                          f"{float(r['z']):+.2f}"))
-    return Summary(text, ("Item", a, b, "z"), tuple(rows),
+
+    def rows() -> Rows:
+        out = []
+        for _, r in t.iloc[::-1].iterrows():
+            name, frag = _item(r)
+            out.append(cells(Cell(name, frag, "Filter by" if "topic=" in frag else "Search for"),
+                             f"{share_cell(r['share_a'])} ({int(r['count_a']):,})",
+                             f"{share_cell(r['share_b'])} ({int(r['count_b']):,})",
+                             f"{float(r['z']):+.2f}"))
+        return tuple(out)
+
+    return Summary(text, ("Item", a, b, "z"), rows,
                    f"Share of the papers of {a} and of {b} (papers), and the z-score of the "
                    "log-odds ratio; positive: more in " + b + ".")
 
