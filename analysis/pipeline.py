@@ -2,37 +2,74 @@
 
 The dashboard and the CLI both start from :func:`analyze`; nothing downstream
 fits a model, so a filter change only selects rows and recomputes tables.
+
+Stages that hold one thing per paper run over bounded chunks of papers
+(``CHUNK_PAPERS``), so their peak memory does not grow with the corpus and a
+:class:`~analysis.progress.Progress` can say how far they are: reading and cleaning
+(file by file), paper types.  The corpus-wide models (vocabulary, topics) follow the
+count -> select -> encode shape of plan/TERMS_SHAPE.md.
 """
 
 from __future__ import annotations
 
+import functools
+import sys
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, overload
 
 import numpy as np
 import pandas as pd
 
 from analysis import __version__
+from analysis.background import Background
 from analysis.io import SEEDS_DIR, CorpusError, load_corpus
 from analysis.io.corpus import MIN_ABSTRACT_CHARS
 from analysis.paper_types import classify_papers
 from analysis.paper_types.calibration import bands
 from analysis.paper_types.corrections import apply_corrections, read_corrections
+from analysis.progress import Progress
 from analysis.result import Analysis
 from analysis.search import build_search_index
 from analysis.terms import Vocabulary, build_vocabulary
 from analysis.topics import TopicModel, fit_topics
 
+#: Papers per chunk of the per-paper stages: at 50,000 a chunk's Python objects stay
+#: near 100 MB, and a forked paper-type worker gets enough to amortise its start.
+CHUNK_PAPERS = 50_000
+STAGES = ["load_and_clean", "vocabulary", "search_index", "topics", "paper_types", "assemble"]
+
+
+def peak_mb() -> int:
+    """This process's peak resident memory so far, in MB (0 where the OS does not say)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return 0
+    kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(kb / 1024 / (1024 if sys.platform == "darwin" else 1))
+
 
 @contextmanager
-def _stage(seconds: dict[str, float], name: str) -> Iterator[None]:
-    """Time one pipeline stage into ``seconds`` (reported in manifest.json)."""
+def _stage(seconds: dict[str, float], progress: Progress, name: str,
+           total: int | None = None, unit: str = "",
+           peaks: dict[str, int] | None = None) -> Iterator[None]:
+    """Time one pipeline stage into ``seconds`` (reported in manifest.json, with the
+    peak memory reached by its end, so the stage that raised it shows) and tell
+    ``progress`` it began."""
+    progress.stage(name, total, unit)
     t0 = time.perf_counter()
     yield
     seconds[name] = round(time.perf_counter() - t0, 3)
+    if peaks is not None:
+        peaks[name] = peak_mb()
+
+
+def chunks(n: int, size: int = CHUNK_PAPERS) -> list[slice]:
+    """Consecutive slices of at most ``size`` rows covering 0..n."""
+    return [slice(a, min(a + size, n)) for a in range(0, n, size)] or [slice(0, 0)]
 
 
 ALSO_ABOUT_MIN_SHARE = 0.2
@@ -43,13 +80,16 @@ def also_about(topics: TopicModel, max_topics: int = 2) -> list[str]:
 
     e.g. "#3 diffusion models · sampler · score (31%)", ``; ``-separated, largest first.
     """
-    mix = topics.doc_topic.copy()
+    mix = np.array(topics.doc_topic, copy=True)
     mix[np.arange(len(mix)), topics.assignment] = 0.0
     order = np.argsort(-mix, axis=1)[:, :max_topics]
-    out = []
-    for i, cols in enumerate(order):
-        out.append("; ".join(f"#{k} {topics.labels[k]} ({mix[i, k]:.0%})" for k in cols
-                             if mix[i, k] >= ALSO_ABOUT_MIN_SHARE))
+    shares = np.take_along_axis(mix, order, axis=1)
+    out = [""] * len(mix)
+    # strings only for the papers that have a secondary topic (a third to half of them)
+    for i in np.flatnonzero(shares[:, 0] >= ALSO_ABOUT_MIN_SHARE):
+        out[i] = "; ".join(f"#{k} {topics.labels[k]} ({share:.0%})"
+                           for k, share in zip(order[i], shares[i], strict=True)
+                           if share >= ALSO_ABOUT_MIN_SHARE)
     return out
 
 
@@ -94,18 +134,73 @@ def with_results(papers: pd.DataFrame, topics: TopicModel, types: pd.DataFrame) 
     )
 
 
+class TextColumn(Sequence[str]):
+    """A text column of the papers read as Python strings one chunk at a time.
+
+    The papers keep their text in Arrow buffers (a few bytes of overhead per paper); a
+    Python list of a million abstracts would add ~1.2 GB at once.  Iterating or slicing
+    this sequence makes :data:`CHUNK_PAPERS` strings at a time, so a stage that reads
+    the texts once (the vocabulary's count and encode passes, the search index) holds
+    only a chunk of them as Python objects.
+    """
+
+    def __init__(self, column: pd.Series, chunk_size: int = CHUNK_PAPERS) -> None:
+        self.column, self.chunk_size = column.reset_index(drop=True), chunk_size
+
+    def __len__(self) -> int:
+        return len(self.column)
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[str]: ...
+
+    def __getitem__(self, index: int | slice) -> str | list[str]:
+        if isinstance(index, slice):
+            return self.column.iloc[index].tolist()
+        return str(self.column.iloc[index])
+
+    def __iter__(self) -> Iterator[str]:
+        for rows in chunks(len(self.column), self.chunk_size):
+            yield from self.column.iloc[rows].tolist()
+
+
+def paper_types_in_chunks(papers: pd.DataFrame, progress: Progress | None = None,
+                          chunk_size: int = CHUNK_PAPERS) -> pd.DataFrame:
+    """Each paper's type, ``chunk_size`` papers at a time (each paper is typed on its own,
+    so the result does not depend on the chunks)."""
+    progress = progress or Progress()
+    titles = papers["title_clean"].where(~papers["title_is_derived"], "")
+    parts = []
+    for rows in chunks(len(papers), chunk_size):
+        parts.append(classify_papers(papers["text"].iloc[rows].tolist(),
+                                     titles.iloc[rows].tolist(),
+                                     papers["abstract"].iloc[rows].tolist()))
+        progress.advance(rows.stop - rows.start)
+    return pd.concat(parts, ignore_index=True)
+
+
 def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = None,
-            seed: int = 0, corrections: str | Path | None = None) -> Analysis:
+            seed: int = 0, progress: Progress | None = None,
+            name: str | None = None, corrections: str | Path | None = None) -> Analysis:
     """Load the papers under ``paths`` (default: the bundled seeds) and analyse them.
 
+    ``progress`` is told each stage and count (the caller says :meth:`Progress.done`,
+    as it may save or write after); ``name`` overrides the corpus name
+    (:func:`corpus_name`), e.g. when a saved analysis is rebuilt from its files.
     ``corrections``: a paper-type corrections file (:mod:`analysis.paper_types.corrections`)
     laid over the classifier's labels; the manifest says which file, how many papers it
     corrected and which of its rows could not be used.
     """
+    progress = progress or Progress()
+    progress.expect(STAGES)
     seconds: dict[str, float] = {}
+    peaks: dict[str, int] = {}
     t0 = time.perf_counter()
-    with _stage(seconds, "load_and_clean"):
-        loaded = load_corpus(paths)
+    stage = functools.partial(_stage, seconds, progress, peaks=peaks)
+    with stage("load_and_clean", len(_input_files(paths)), "files"):
+        loaded = load_corpus(paths, on_file=lambda path: progress.advance())
     papers = loaded.papers
     if papers.empty:
         not_lists = "".join(f"; {Path(f.path).name} skipped: {f.reason}"
@@ -114,21 +209,22 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
                           "no paper with a usable abstract was found" + not_lists,
                           f"Each paper needs an abstract of at least {MIN_ABSTRACT_CHARS} "
                           "characters.")
-    with _stage(seconds, "vocabulary"):
-        vocab = build_vocabulary(papers["text"].tolist())
-    with _stage(seconds, "topics"):
+    # typed in a second process meanwhile: it reads only the papers (analysis/background)
+    typing = Background(paper_types_in_chunks, papers, n_items=len(papers))
+    with stage("vocabulary"):
+        vocab = build_vocabulary(TextColumn(papers["text"]))
+    with stage("search_index"):  # before topics (wt-i10's topics read its words)
+        search_index = build_search_index(TextColumn(papers["text"]), acronym_pairs(vocab))
+    with stage("topics"):
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed)
-    with _stage(seconds, "paper_types"):
-        titles = papers["title_clean"].where(~papers["title_is_derived"], "")
-        types = classify_papers(papers["text"].tolist(), titles.tolist(),
-                                papers["abstract"].tolist())
-    with _stage(seconds, "assemble"):
+    with stage("paper_types", len(papers), "papers"):
+        types = typing.result()
+        progress.advance(len(papers))
+    with stage("assemble"):
         papers = with_results(papers, topics, types)
         fixes = read_corrections(corrections)
         papers = apply_corrections(papers, fixes)
-    with _stage(seconds, "search_index"):
-        search_index = build_search_index(papers["text"].tolist(), acronym_pairs(vocab))
-    name = corpus_name(paths)
+    name = name or corpus_name(paths)
     manifest: dict[str, Any] = {
         "tool": "paper-trends",
         "version": __version__,
@@ -143,7 +239,14 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
                         "applied": int((papers["paper_type_source"] == "corrected").sum()),
                         "skipped_rows": fixes.skipped},
         "stage_seconds": seconds,
+        "stage_peak_mb": peaks,  # the process's peak memory at the end of each stage
         "total_seconds": round(time.perf_counter() - t0, 3),
     }
     return Analysis(name=name, papers=papers, vocab=vocab, topics=topics, manifest=manifest,
                     search_index=search_index)
+
+
+def _input_files(paths: Sequence[str | Path] | None) -> list[Path]:
+    from analysis.io.corpus import expand_paths
+
+    return expand_paths(paths)

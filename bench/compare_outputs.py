@@ -18,7 +18,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-VOLATILE = {"stage_seconds", "total_seconds", "version"}
+VOLATILE = {"stage_seconds", "stage_peak_mb", "total_seconds", "version"}
 
 
 def _manifest(path: Path) -> dict:

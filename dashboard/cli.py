@@ -1,6 +1,7 @@
 """The ``paper-trends`` command.
 
-``analyze`` writes the summary tables; ``serve`` runs the dashboard.  It lives in
+``analyze`` writes the summary tables and the saved analysis; ``serve`` runs the
+dashboard (:mod:`dashboard.serving`).  It lives in
 ``dashboard`` because ``serve`` needs both layers and ``analysis`` may not import the
 dashboard; ``analyze`` imports no Dash, so it starts as fast as the analysis allows.
 """
@@ -12,15 +13,20 @@ import logging
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from analysis import __version__
-from analysis.io import FORMATS_HELP, CorpusError
+from analysis.progress import Progress, TerminalProgress
+
+if TYPE_CHECKING:
+    from analysis.result import Analysis
+    from dashboard.serving import EarlyServer
 
 log = logging.getLogger("paper_trends")
 
-#: The PATH arguments' help; the formats are listed by the registry in analysis.io.
-INPUT_HELP = (f"paper files or folders (folders are searched recursively): {FORMATS_HELP}. "
-              "Default: the bundled ICML 2026 seeds.")
+#: ``--format`` choices (analysis.export.TABLE_FORMATS; not imported here: --help stays quick)
+TABLE_FORMATS = ("csv", "parquet")
+CACHE_ENV = "PAPER_TRENDS_CACHE"  # analysis.store.CACHE_ENV
 CORRECTIONS_HELP = ("paper types set by hand (CSV: paper_id,paper_type,time,note). Default: "
                     ".paper-trends/corrections.csv inside a single corpus folder "
                     "(.paper-trends/NAME.corrections.csv beside a single file), else "
@@ -38,6 +44,25 @@ def corrections_path(args: argparse.Namespace) -> Path:
     return default_corrections_path(args.paths, corpus_name(args.paths))
 
 
+def input_help() -> str:
+    """The PATH arguments' help; the formats are listed by the registry in analysis.io
+    (imported here, not with the module: ``serve`` binds its port before pandas loads)."""
+    from analysis.io import FORMATS_HELP
+
+    return (f"paper files or folders (folders are searched recursively): {FORMATS_HELP}. "
+            "Default: the bundled ICML 2026 seeds.")
+
+
+def _common(p: argparse.ArgumentParser) -> None:
+    """Options analyze and serve share."""
+    p.add_argument("paths", nargs="*", metavar="PATH", help=input_help())
+    p.add_argument("--topics", type=int, default=None, metavar="K",
+                   help="number of topics (default: chosen from the corpus)")
+    p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
+    p.add_argument("-q", "--quiet", action="store_true",
+                   help="print no progress (errors and the final summary only)")
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="paper-trends", description="Trend analytics for ML papers: "
                                 "topics, keywords, theory vs empirical, by venue and year.")
@@ -47,28 +72,45 @@ def _parser() -> argparse.ArgumentParser:
     a = sub.add_parser("analyze", help="analyse papers and write the summary tables",
                        description="Analyse papers and write papers.csv, topics.csv, "
                        "keywords.csv, paper_types.csv, trend tables (when the papers span several "
-                       "years), venue tables (several venues) and manifest.json into DIR.")
-    a.add_argument("paths", nargs="*", metavar="PATH", help=INPUT_HELP)
+                       "years), venue tables (several venues), manifest.json and the saved "
+                       "analysis (DIR/store, for `paper-trends serve DIR`) into DIR.")
+    _common(a)
     a.add_argument("--out", required=True, metavar="DIR", type=Path, help="output folder")
-    a.add_argument("--topics", type=int, default=None, metavar="K",
-                   help="number of topics (default: chosen from the corpus)")
-    a.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
+    a.add_argument("--format", choices=TABLE_FORMATS, default="csv",
+                   help="file format of the tables (default csv)")
+    a.add_argument("--abstracts", action="store_true",
+                   help="keep the full abstract in papers.csv (left out by default: it is "
+                   "most of the file's size)")
     a.add_argument("--excel", action="store_true",
                    help="also write every table into one workbook, tables.xlsx")
+    a.add_argument("--no-store", action="store_true",
+                   help="write the tables only, not the saved analysis")
     a.add_argument("--corrections", metavar="FILE", default=None, help=CORRECTIONS_HELP)
 
     s = sub.add_parser("serve", help="run the dashboard in the browser",
-                       description="Analyse papers and serve the dashboard.")
-    s.add_argument("paths", nargs="*", metavar="PATH", help=INPUT_HELP)
+                       description="Serve the dashboard of a saved analysis (a folder written "
+                       "by `paper-trends analyze --out DIR`), or of papers, reusing their saved "
+                       "analysis from the cache folder while the files and settings are "
+                       "unchanged.")
+    _common(s)
     s.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     s.add_argument("--port", type=int, default=8050, help="port (default 8050)")
-    s.add_argument("--topics", type=int, default=None, metavar="K",
-                   help="number of topics (default: chosen from the corpus)")
-    s.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
+    s.add_argument("--workers", type=int, default=None, metavar="N",
+                   help="serve with gunicorn, the production server: N worker processes "
+                   "sharing one copy of the analysis (default: one process, with threads)")
+    s.add_argument("--cache", type=Path, default=None, metavar="DIR",
+                   help=f"where saved analyses of PATHs are kept (default: ${CACHE_ENV}, else "
+                   "~/.cache/paper-trends)")
+    s.add_argument("--no-cache", action="store_true",
+                   help="analyse the papers every time and save nothing")
     s.add_argument("--debug", action="store_true", help="Dash debug mode (reloads on change)")
     s.add_argument("--corrections", metavar="FILE", default=None,
                    help=CORRECTIONS_HELP + "; corrections made in the dashboard are saved there")
     return p
+
+
+def _progress(args: argparse.Namespace) -> Progress:
+    return Progress() if args.quiet else TerminalProgress()
 
 
 def load_summary(manifest: dict) -> list[str]:
@@ -88,23 +130,49 @@ def load_summary(manifest: dict) -> list[str]:
     return lines
 
 
+def _summary(analysis: Analysis) -> str:
+    return "\n".join(load_summary(analysis.manifest))
+
+
 def _analyze(args: argparse.Namespace) -> int:
     from analysis.export import check_output_folder, write_outputs
-    from analysis.pipeline import analyze
+    from analysis.pipeline import STAGES, analyze
+    from analysis.store import (
+        STORE_FOLDER,
+        analysis_settings,
+        fingerprint_inputs,
+        save_analysis,
+    )
     from analysis.tables import all_tables
 
     check_output_folder(args.out)  # before minutes of analysis, not after
     fixes = corrections_path(args)
-    analysis = analyze(args.paths, n_topics=args.topics, seed=args.seed, corrections=fixes)
+    progress = _progress(args)
+    progress.expect([*STAGES, *([] if args.no_store else ["save"]), "tables"])
+    analysis = analyze(args.paths, n_topics=args.topics, seed=args.seed, progress=progress,
+                       corrections=fixes)
+    seconds = dict(analysis.manifest["stage_seconds"])
     t0 = time.perf_counter()
+    if not args.no_store:
+        progress.stage("save")
+        files = [Path(f["path"]) for f in analysis.manifest["inputs"]]
+        save_analysis(analysis, args.out / STORE_FOLDER, fingerprint_inputs(files),
+                      analysis_settings(args.topics, args.seed))
+        seconds["save"] = round(time.perf_counter() - t0, 3)
+    t0 = time.perf_counter()
+    progress.stage("tables")
     tables = all_tables(analysis)
-    seconds = dict(analysis.manifest["stage_seconds"], tables=round(time.perf_counter() - t0, 3))
+    if not args.abstracts:
+        tables["papers"] = tables["papers"].drop(columns="abstract")
+    seconds["tables"] = round(time.perf_counter() - t0, 3)
     manifest = dict(analysis.manifest, stage_seconds=seconds)
     t1 = time.perf_counter()
-    write_outputs(tables, manifest, args.out, excel=args.excel)
+    write_outputs(tables, manifest, args.out, excel=args.excel, fmt=args.format)
+    progress.done()
     print("\n".join(load_summary(manifest)))
     print(f"{analysis.topics.n_topics} topics; tables written to {args.out} "
-          f"in {time.perf_counter() - t1 + sum(seconds.values()):.1f} s")
+          f"in {time.perf_counter() - t1 + sum(seconds.values()):.1f} s"
+          + ("" if args.no_store else f"; `paper-trends serve {args.out}` opens it"))
     applied = analysis.manifest["corrections"]
     if applied["applied"] or applied["skipped_rows"]:
         print(f"{applied['applied']} paper type(s) corrected by hand from {fixes}")
@@ -113,31 +181,44 @@ def _analyze(args: argparse.Namespace) -> int:
     return 0
 
 
-def _serve(args: argparse.Namespace) -> int:
-    from analysis.pipeline import analyze
-    from dashboard.app import create_app
+def _early_serve(argv: list[str]) -> EarlyServer | None:
+    """For ``serve``: bind the port and answer with the preparing page before anything
+    slow is imported (pandas, Dash: seconds on a busy machine), so the browser gets an
+    answer at once.  None for other commands, ``--help`` and ``--debug``."""
+    if not argv or argv[0] != "serve" or {"-h", "--help", "--debug"} & set(argv):
+        return None
+    from dashboard.serving import start_preparing
 
-    analysis = analyze(args.paths, n_topics=args.topics, seed=args.seed)
-    counts = analysis.manifest["counts"]
-    print("\n".join(load_summary(analysis.manifest)))
-    fixes = corrections_path(args)
-    print(f"{counts['loaded']:,} papers, {analysis.topics.n_topics} topics. "
-          f"Paper types corrected in the dashboard are kept in {fixes}. "
-          f"Dashboard on http://{args.host}:{args.port}/  (Ctrl+C to stop)")
-    # the version check of Dash's dev tools calls the internet: off, we run offline
-    create_app(analysis, fixes).run(host=args.host, port=args.port, debug=args.debug,
-                             dev_tools_disable_version_check=True)
-    return 0
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--host", default="127.0.0.1")
+    early.add_argument("--port", type=int, default=8050)
+    early.add_argument("-q", "--quiet", action="store_true")
+    known, _ = early.parse_known_args(argv[1:])
+    progress = Progress() if known.quiet else TerminalProgress()
+    return start_preparing(known.host, known.port, progress, known.quiet)
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    try:
+        early = _early_serve(argv)
+    except OSError as e:  # the port is taken: said before anything else happens
+        print(f"paper-trends: error: {e.strerror or e}", file=sys.stderr)
+        return 2
     from analysis.export import OutputError
+    from analysis.io import CorpusError
+    from analysis.store import StoreError
 
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(message)s")
     args = _parser().parse_args(argv)
     try:
-        return {"analyze": _analyze, "serve": _serve}[args.command](args)
-    except (CorpusError, OutputError) as e:
+        if args.command == "serve":
+            from dashboard.serving import serve
+
+            return serve(args, early.progress if early else _progress(args), _summary, early,
+                         corrections_path(args))
+        return _analyze(args)
+    except (CorpusError, OutputError, StoreError) as e:
         print(f"paper-trends: error: {e}", file=sys.stderr)
         return 2
     except OSError as e:

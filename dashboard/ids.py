@@ -44,6 +44,7 @@ TOPIC_TRENDS_NOTE = "topic-trends-note"
 # Keywords
 KEYWORDS = "keywords-graph"
 KEYWORD_PICK = "keyword-pick"
+CHARACTERISTIC = "characteristic-keywords-graph"
 KEYWORD_TREND = "keyword-trend-graph"
 KEYWORD_TREND_CARD = "keyword-trend-card"
 KEYWORD_TREND_NOTE = "keyword-trend-note"

@@ -93,24 +93,31 @@ class View:
         return len(self.analysis.papers)
 
 
+_MD_SPECIAL = r"([\\`*_{}\[\]()#+\-.!|<>~])"
+
+
 def _md_escape(text: str) -> str:
-    return re.sub(r"([\\`*_{}\[\]()#+\-.!|<>~])", r"\\\1", text)
+    return re.sub(_MD_SPECIAL, r"\\\1", text)
 
 
-def _grid(papers: pd.DataFrame, titles: pd.Series) -> pd.DataFrame:
-    """The papers table's display columns; titles are Markdown links to the paper's page."""
+def _grid(papers: pd.DataFrame, titles: pd.Series, topic_names: list[str]) -> pd.DataFrame:
+    """The papers table's display columns; titles are Markdown links to the paper's page.
+
+    Built with column operations (Arrow string kernels), not a Python loop per paper: a
+    saved analysis of 250,000 papers is served within seconds of the start.
+    """
     urls = papers["url"].fillna("").astype(str)
-    safe = urls.str.match(r"^https?://", case=False)
-    md = [f"[{_md_escape(t)}]({u.replace(')', '%29').replace(' ', '%20')})" if ok
-          else _md_escape(t) for t, u, ok in zip(titles, urls, safe, strict=True)]
+    safe = urls.str.match(r"^https?://", case=False).to_numpy(dtype=bool)
+    escaped = titles.str.replace(_MD_SPECIAL, r"\\\1", regex=True)
+    links = ("[" + escaped + "](" + urls.str.replace(")", "%29", regex=False)
+             .str.replace(" ", "%20", regex=False) + ")")
     return pd.DataFrame({
-        "row": [str(i) for i in range(len(papers))],
-        "title": md,
+        "row": np.arange(len(papers)).astype(str),
+        "title": links.where(safe, escaped),
         "title_plain": titles,
         "venue": papers["venue"].fillna("").astype(str),
-        "year": [int(y) if pd.notna(y) else None for y in papers["year"]],
-        "topic": [topic_name(k, lab, 40)
-                  for k, lab in zip(papers["topic"], papers["topic_label"], strict=True)],
+        "year": [int(y) if y == y else None for y in papers["year"].astype(float).tolist()],
+        "topic": np.asarray(topic_names, dtype=object)[papers["topic"].to_numpy()],
         **_type_columns(papers),
     })
 
@@ -169,7 +176,8 @@ def make_view(analysis: Analysis, corrections: Path | None = None) -> View:
         analysis = dataclasses.replace(analysis, papers=analysis.papers.copy())
     papers = analysis.papers
     titles = papers["title"].fillna("").astype(str)
-    grid = _grid(papers, titles)
+    labels = analysis.topics.labels
+    grid = _grid(papers, titles, [topic_name(k, labels[k], 40) for k in range(len(labels))])
     venues = tuple(analysis.venues)
     sort_keys = _sort_keys(papers, titles, grid)
 
@@ -205,9 +213,31 @@ def make_view(analysis: Analysis, corrections: Path | None = None) -> View:
                 map_rank=np.random.default_rng(0).permutation(len(papers)),
                 map_extent=(_extent(papers["map_x"]), _extent(papers["map_y"])),
                 map_frame=papers[["map_x", "map_y", "topic", "topic_label"]].assign(
-                    title=[shorten(t, MAP_TITLE_CHARS) for t in titles]),
+                    title=_shortened(titles, MAP_TITLE_CHARS)),
                 live=LiveCorrections(papers, corrections, types_changed),
                 item_rows=item_rows, cube=build_term_cube(analysis), vocabulary=vocabulary)
+
+
+#: Characters Python's ``str.split()`` splits on, besides the space (the Arrow regex
+#: engine's ``\s`` knows only ASCII whitespace, so they are listed).
+_OTHER_WHITESPACE = ("[\t\n\x0b\x0c\r\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f"
+                     "\u205f\u3000]")
+
+
+def _shortened(titles: pd.Series, limit: int) -> pd.Series:
+    """:func:`shorten` of every title, with Arrow string kernels: a title with single
+    spaces only is cut at its last space before ``limit`` and ends in an ellipsis, as
+    ``shorten`` does; the few with other whitespace go through ``shorten`` itself."""
+    odd = titles.str.contains(_OTHER_WHITESPACE + "|  |^ | $", regex=True).to_numpy(dtype=bool)
+    long = (titles.str.len() > limit).to_numpy(dtype=bool) & ~odd
+    out = titles.copy()
+    if long.any():
+        cut = titles[long].str.slice(0, limit - 1)
+        cut = cut.str.replace(r" [^ ]*$", "", regex=True)  # rsplit(" ", 1)[0]
+        out[long] = cut.str.replace(r"[ ,;:·-]+$", "", regex=True) + "…"
+    if odd.any():
+        out[odd] = [shorten(t, limit) for t in titles[odd].tolist()]
+    return out
 
 
 def parse_state(view: View, query: str | None) -> tuple[Filters, list[str]]:

@@ -8,13 +8,19 @@ disabled, so any request to the internet fails loudly.
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import random
 import shutil
+import tempfile
 import threading
 
 import pytest
+
+# Saved analyses made by tests (serve PATH...) go to a temporary cache, never the user's.
+os.environ["PAPER_TRENDS_CACHE"] = tempfile.mkdtemp(prefix="paper-trends-test-cache-")
+atexit.register(shutil.rmtree, os.environ["PAPER_TRENDS_CACHE"], True)
 
 CHROMIUM = os.environ.get("PAPER_TRENDS_CHROMIUM", "/usr/bin/chromium")
 
@@ -69,7 +75,8 @@ _THEMES = {
         ["Kernel methods for {x}", "Random features for {x} kernels",
          "Kernel ridge regression with {x}"],
         "Kernel methods map data into a reproducing kernel Hilbert space. We analyse kernel "
-        "ridge regression with {x} and prove generalization bounds for the kernel estimator. "
+        "ridge regression with {x} and prove generalization bounds for kernel ridge "
+        "regression. "
         "We also run experiments on {x} benchmarks that confirm the theory.",
         ["sparse data", "streaming data", "graphs", "time series", "missing values", "images"],
     ),

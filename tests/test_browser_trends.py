@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from analysis.filters import Filters, select
+from analysis.terms import papers_with_term
 from tests.test_browser import (  # noqa: F401 (watch: a fixture)
     _click_plotly,
     _wait_ready,
@@ -87,10 +88,12 @@ def test_compare_two_venues(page: Page, planted_url, planted_analysis, watch):  
     points = _figure(page, "compare-terms")["data"][1]
     terms = {c[1]: (c[2], c[3]) for c in points["customdata"]}
     # COLT holds half of the bandit and kernel papers and no diffusion or graph paper
-    assert terms["diffusion"][1] == 0 and terms["diffusion"][0] > 0
-    colt = planted_analysis.papers["venue"] == "COLT"
-    assert terms["regret"][1] == int(
-        (colt & planted_analysis.papers["text"].str.contains("regret")).sum())
+    # (the compared terms are keywords: "diffusion model", the bandit settings)
+    assert terms["diffusion model"][1] == 0 and terms["diffusion model"][0] > 0
+    colt = planted_analysis.papers["venue"].to_numpy() == "COLT"
+    bandit = next(t for t in terms if t.endswith("bandit"))
+    assert terms[bandit][1] == int(
+        (colt & papers_with_term(planted_analysis.vocab, bandit)).sum()) > 0
     expect(page.locator("#compare-topics-graph .bars path").first).to_be_visible()
     # a term is clickable: it searches for it
     labelled = page.locator("#compare-terms .scatterlayer .trace").nth(1).locator(

@@ -3,8 +3,9 @@
 import numpy as np
 import pytest
 
-from analysis.terms import build_vocabulary, keyword_counts, papers_with_term
+from analysis.terms import build_vocabulary, keyword_counts, papers_with_term, text_key
 from analysis.text import clean_text
+from tests.planted_terms import GENERIC, planted_papers
 
 TEXTS = [clean_text(t) for t in [
     "Differential privacy for deep learning. We propose a novel method with differential "
@@ -21,47 +22,65 @@ def vocab():
     return build_vocabulary(TEXTS, min_df=1)
 
 
-def test_counts_are_papers_not_occurrences(vocab):
-    kc = keyword_counts(vocab)
+@pytest.fixture(scope="module")
+def planted():
+    papers = planted_papers()
+    return papers, build_vocabulary([p["text"] for p in papers])
+
+
+def test_generic_words_never_rank_as_keywords(planted):
+    papers, v = planted
+    kc = keyword_counts(v)
+    keys = {text_key(t) for t in kc["term"]}
+    assert not keys & set(GENERIC)
+    # every paper uses them, so they are terms one can count and search ...
+    for word in GENERIC:
+        assert v.terms.loc[v.lookup(word), "df"] == len(papers)
+    # ... but the keywords are the planted subjects, each used by its 20 papers
+    assert sorted(kc["term"]) == ["Gaussian process", "differential privacy",
+                                  "generative adversarial network", "learning to rank",
+                                  "mixture of experts", "theory of mind"]
+    assert (kc["n_papers"] == 20).all()
+    assert kc.set_index("term").loc["generative adversarial network", "acronym"] == "GAN"
+
+
+def test_counts_are_papers_not_occurrences(planted):
+    papers, v = planted
+    kc = keyword_counts(v)
     row = kc[kc["term"] == "differential privacy"].iloc[0]
-    assert row["n_papers"] == 2  # five occurrences, two papers
-    assert row["share"] == pytest.approx(2 / 5)
-    assert list(kc.columns) == ["term", "n_papers", "share"]
+    assert row["n_papers"] == 20  # three uses in each of 20 papers
+    assert row["share"] == pytest.approx(20 / len(papers))
+    assert list(kc.columns) == ["term", "n_papers", "share", "acronym"]
     assert kc["n_papers"].is_monotonic_decreasing
 
 
-def test_generic_words_excluded(vocab):
-    terms = set(keyword_counts(vocab)["term"])
-    for g in ("propose", "novel", "method", "approach", "results", "paper", "proposed"):
-        assert g not in terms
-    assert "model" in terms or "models" in terms
-    assert "LLM" in terms
-    assert "large language models" in terms
+def test_rows_subset_and_limit(planted):
+    papers, v = planted
+    rows = np.array([p["subject"] in ("privacy", "tom") for p in papers])
+    kc = keyword_counts(v, rows=rows)
+    assert set(kc["term"]) == {"differential privacy", "theory of mind"}
+    assert (kc["share"] == 0.5).all()
+    assert len(keyword_counts(v, limit=3)) == 3
+    # row indices work like a mask
+    assert keyword_counts(v, rows=np.flatnonzero(rows)).equals(kc)
 
 
 def test_inflections_counted_once(vocab):
-    kc = keyword_counts(vocab)
-    models = kc[kc["term"].str.lower().isin(["model", "models"])]
-    assert len(models) == 1
-    assert models["n_papers"].iloc[0] == 4  # papers 1, 2, 3 and 4
+    j = vocab.lookup("models")
+    assert vocab.lookup("Model") == j
+    assert vocab.terms.loc[j, "df"] == 4  # papers 1, 2, 3 and 4
 
 
-def test_rows_subset_and_limit(vocab):
-    rows = np.array([True, True, False, False, False])
-    kc = keyword_counts(vocab, rows=rows)
-    dp = kc[kc["term"] == "differential privacy"].iloc[0]
-    assert dp["n_papers"] == 2 and dp["share"] == 1.0
-    assert "LLM" not in set(kc["term"])
-    assert len(keyword_counts(vocab, limit=3)) == 3
-    # row indices work like a mask
-    assert keyword_counts(vocab, rows=np.array([0, 1])).equals(kc)
-
-
-def test_papers_with_term_any_case_and_inflection(vocab):
+def test_papers_with_term_any_case_and_inflection(vocab, planted):
     assert papers_with_term(vocab, "Differential Privacy").tolist() == [1, 1, 0, 0, 0]
     assert papers_with_term(vocab, "LLMs").tolist() == [0, 0, 1, 0, 0]
     assert papers_with_term(vocab, "large language model").tolist() == [0, 0, 1, 0, 1]
     assert not papers_with_term(vocab, "quantum chromodynamics").any()
+    # an acronym finds the papers that only write its expansion, and the other way round
+    papers, v = planted
+    gan = [p["subject"] == "gan" for p in papers]
+    assert papers_with_term(v, "GAN").tolist() == gan
+    assert papers_with_term(v, "generative adversarial networks").tolist() == gan
 
 
 def test_accented_words_match_unaccented():
@@ -70,9 +89,8 @@ def test_accented_words_match_unaccented():
     assert v.terms.loc[v.lookup("Nyström"), "df"] == 2
 
 
-def test_at_least_100_keywords_when_the_corpus_has_them():
-    words = [f"topic{chr(97 + i % 26)}{chr(97 + i // 26)}" for i in range(150)]
-    texts = [" ".join(words[i:i + 10]) + "." for i in range(0, 150, 5)]
-    kc = keyword_counts(build_vocabulary(texts, min_df=2))
-    assert len(kc) >= 100
-    assert (kc["share"] <= 1).all() and (kc["share"] > 0).all()
+def test_keyword_counts_follow_the_keyword_flags(planted):
+    _, v = planted
+    kc = keyword_counts(v)
+    flagged = v.terms[v.terms["keyword"] & (v.terms["df"] > 0)]
+    assert sorted(kc["term"]) == sorted(flagged["term"])

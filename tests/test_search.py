@@ -375,8 +375,6 @@ def _moe_corpus(path) -> None:
                                  "venue": "ICML", "year": 2020}) + "\n")
 
 
-@pytest.mark.xfail(strict=True, reason="until issue 10's vocabulary (its `acronym` column, "
-                   "wt-i10) is on main: then this passes and the marker must go")
 def test_the_corpus_acronyms_reach_the_search(tmp_path):
     from analysis.pipeline import analyze
 

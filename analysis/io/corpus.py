@@ -16,8 +16,9 @@ not UTF-8) is an error either way: skipping it would lose its papers.
 
 from __future__ import annotations
 
+import hashlib
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -127,15 +128,17 @@ def expand_paths(paths: Sequence[str | Path] | None) -> list[Path]:
     return [f.path for f in input_files(paths)]
 
 
-def _dedupe_key(rec: Record, abstract_clean: str) -> tuple[str, str]:
+def _dedupe_key(rec: Record, abstract_clean: str) -> bytes:
     """Title and cleaned abstract, case, accents and punctuation folded away: the same
-    paper exported twice differs in exactly these."""
+    paper exported twice differs in exactly these.  Kept as a 16-byte BLAKE2 digest, not
+    the text: a million keys then take ~100 MB instead of a copy of every abstract."""
     title = "" if rec.title_is_derived else rec.title
 
     def norm(s: str) -> str:
         return re.sub(r"\W+", " ", fold(s)).strip()
 
-    return norm(title), norm(abstract_clean)
+    key = f"{norm(title)}\x00{norm(abstract_clean)}".encode()
+    return hashlib.blake2b(key, digest_size=16).digest()
 
 
 def _read_records(path: Path) -> tuple[str, list[Record | Skipped]]:
@@ -146,7 +149,7 @@ def _read_records(path: Path) -> tuple[str, list[Record | Skipped]]:
 
 
 def _load_file(path: Path, format_name: str, records: list[Record | Skipped],
-               min_abstract_chars: int, seen: dict[tuple[str, str], str],
+               min_abstract_chars: int, seen: dict[bytes, str],
                rows: list[dict[str, object]]) -> FileReport:
     """Append the usable records of one file to ``rows`` and count the rest.
 
@@ -194,13 +197,26 @@ def _load_file(path: Path, format_name: str, records: list[Record | Skipped],
     return report
 
 
+def _papers_frame(rows: list[dict[str, object]]) -> pd.DataFrame:
+    papers = pd.DataFrame(rows, columns=LOADED_COLUMNS)
+    papers["year"] = papers["year"].astype("Int64")
+    papers["title_is_derived"] = papers["title_is_derived"].astype(bool)
+    return papers
+
+
 def load_corpus(paths: Sequence[str | Path] | None = None,
-                min_abstract_chars: int = MIN_ABSTRACT_CHARS) -> LoadResult:
-    """Read, detect, validate, clean and de-duplicate; see the module docstring."""
-    rows: list[dict[str, object]] = []
-    seen: dict[tuple[str, str], str] = {}
+                min_abstract_chars: int = MIN_ABSTRACT_CHARS,
+                on_file: Callable[[Path], None] | None = None) -> LoadResult:
+    """Read, detect, validate, clean and de-duplicate; see the module docstring.
+
+    Each file's rows become a DataFrame (Arrow-backed strings) before the next file is
+    read, so the Python objects of one file only are alive at a time; ``on_file`` is
+    called after each file, read or skipped (progress).
+    """
+    seen: dict[bytes, str] = {}
     reports: list[FileReport] = []
     skipped_files: list[SkippedFile] = []
+    frames = []
     for inp in input_files(paths):
         try:
             format_name, records = _read_records(inp.path)
@@ -208,9 +224,15 @@ def load_corpus(paths: Sequence[str | Path] | None = None,
             if inp.named:
                 raise
             skipped_files.append(SkippedFile(str(inp.path), e.reason))
-            continue
-        reports.append(_load_file(inp.path, format_name, records, min_abstract_chars, seen, rows))
-    papers = pd.DataFrame(rows, columns=LOADED_COLUMNS)
-    papers["year"] = papers["year"].astype("Int64")
-    papers["title_is_derived"] = papers["title_is_derived"].astype(bool)
+        else:
+            rows: list[dict[str, object]] = []
+            reports.append(_load_file(inp.path, format_name, records, min_abstract_chars,
+                                      seen, rows))
+            del records
+            frames.append(_papers_frame(rows))
+            del rows
+        if on_file is not None:
+            on_file(inp.path)
+    frames = [f for f in frames if len(f)] or frames[:1] or [_papers_frame([])]
+    papers = pd.concat(frames, ignore_index=True) if len(frames) > 1 else frames[0]
     return LoadResult(papers=papers, files=reports, skipped_files=skipped_files)

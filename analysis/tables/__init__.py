@@ -13,7 +13,7 @@ from analysis.tables.comparisons import (
     venue_comparison_table,
     venue_profiles_table,
 )
-from analysis.tables.keywords import keywords_table
+from analysis.tables.keywords import characteristic_keywords_table, keywords_table
 from analysis.tables.paper_types import (
     TYPE_COLUMNS,
     paper_types_by,
@@ -48,8 +48,8 @@ from analysis.tables.trends import (
 
 __all__ = [
     "REPRESENTATIVE", "TABLES", "TOP_TERMS", "TYPE_COLUMNS", "TableSpec", "all_tables",
-    "applicable_tables", "change_periods", "comparison_table", "emerging_terms_table",
-    "followed_trends_table",
+    "applicable_tables", "change_periods", "characteristic_keywords_table",
+    "comparison_table", "emerging_terms_table", "followed_trends_table",
     "keyword_trends_table", "keywords_table", "paper_type_shares_table", "paper_types_by",
     "paper_types_by_venue_table", "paper_types_by_year_table", "paper_types_table",
     "papers_table", "representative_rows", "rising_falling_table", "table_spec",

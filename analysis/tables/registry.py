@@ -25,7 +25,7 @@ from analysis.tables.comparisons import (
     rising_falling_table,
     venue_profiles_table,
 )
-from analysis.tables.keywords import keywords_table
+from analysis.tables.keywords import characteristic_keywords_table, keywords_table
 from analysis.tables.paper_types import (
     paper_types_by_venue_table,
     paper_types_by_year_table,
@@ -96,6 +96,10 @@ TABLES: tuple[TableSpec, ...] = (
               "Each topic's terms, papers and most representative papers."),
     TableSpec("keywords", keywords_table, always, "Keywords",
               "The keywords and phrases, by papers using them."),
+    TableSpec("characteristic_keywords", characteristic_keywords_table, always,
+              "Characteristic keywords",
+              "The keywords the selected papers use more than the other papers (none "
+              "when every paper is selected)."),
     TableSpec("paper_types", paper_types_table, always, "Paper types",
               "Theory, empirical, both and unclear papers per topic."),
     TableSpec("paper_types_by_year", paper_types_by_year_table, always, "Paper types per year",

@@ -1,47 +1,35 @@
-"""Step 4 of the vocabulary: how each term is shown.
+"""How each term is shown: in its usual case, with a singular head noun.
 
-A term's display form is the most frequent surface form of its key, in its usual case:
-acronyms stay upper case ("LLM", "GAN", "RL"; the singular when it is used), names keep
-their capital ("Bayesian", "Gaussian"), other words are lower case.  A capital at the
-start of a sentence says nothing about a word's usual case, so sentence-initial tokens
-are not counted when deciding it (unless a word only ever starts sentences).
+A word's case is decided by its tokens whose capital is the writer's choice (outside
+first sentences, which are often titles in Title Case, and outside sentence starts):
+an acronym stays upper case ("LLM", "GAN", "ReLU": at least half of such tokens have a
+capital inside), a name keeps its capital ("Bayesian", "Gaussian": at least 70% start
+with one), anything else is lower case.  A single word is shown by its most used
+spelling in that case ("embeddings", "graph", "ImageNet"), an acronym in the singular
+when the singular is used ("LLM", not "LLMs").
+
+A phrase is shown word by word in those cases, its head noun singular ("large language
+model", "neural network", "Gaussian process"; the head is the last word, or the word
+before "of"/"to": "mixture of experts"), every other word in the number most of the
+phrase's uses have ("mixture of experts", "bag of words", "alternating direction method
+of multipliers").
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import numpy as np
+import pandas as pd
 
-from analysis.terms.counting import Codes, factorize, is_among
-from analysis.terms.phrases import FrequentWords, PhraseSet
-from analysis.terms.tokens import Tokens
+from analysis.text import fold
 
 LOWER, CAPITALISED, UPPER = 0, 1, 2
-# Shares of a folded form's tokens that make its display upper case (acronym) or
-# capitalised (name); otherwise it is shown in lower case.
 UPPER_SHARE = 0.5
 CAPITALISED_SHARE = 0.7
-
-
-@dataclass(frozen=True)
-class FoldedForms:
-    """The distinct folded (lower-case, accent-free) forms and their display casing.
-
-    Attributes
-    ----------
-    of_surface : ndarray of int64
-        Each surface form's folded form, as an index into ``strings``.
-    strings : ndarray of str
-        The distinct folded forms.
-    cased : list of str
-        Each folded form in its usual case ("llm" -> "LLM").
-    """
-
-    of_surface: Codes
-    strings: np.ndarray
-    cased: list[str]
+#: Share of a phrase's uses with a word inflected above which that word is shown plural.
+PLURAL_SHARE = 0.5
 
 
 def case_class(surface: str) -> int:
@@ -56,141 +44,134 @@ def case_class(surface: str) -> int:
     return UPPER
 
 
-def folded_forms(tokens: Tokens, folded: list[str], surface_counts: Codes) -> FoldedForms:
-    """Group the surface forms by folded form and decide each one's casing
-    (``surface_counts``: tokens of each surface form)."""
-    of_surface, strings = factorize(np.array(folded, dtype=object))
-    classes = np.array([case_class(s) for s in tokens.surfaces], dtype=np.int64)
-    counts = np.bincount(tokens.surface[~tokens.sentence_initial()],
-                         minlength=len(tokens.surfaces))
-    # a folded form seen only at sentence starts: count those after all
-    seen_inside = np.bincount(of_surface, weights=counts, minlength=len(strings)) > 0
-    counts = np.where(seen_inside[of_surface], counts, surface_counts)
-    cased = _casing(tokens.surfaces, of_surface, classes, counts, len(strings))
-    return FoldedForms(of_surface=of_surface, strings=strings, cased=cased)
+@dataclass(frozen=True)
+class WordForms:
+    """Each word key's shown forms: ``singular`` ("llm" -> "LLM"; the inflected form
+    where the singular is never written: "bag-of-words"), ``plural`` ("expert" ->
+    "experts"; the singular where the word is never inflected) and ``usual`` (the one
+    most used; the singular for an acronym whose singular is used)."""
+
+    singular: dict[str, str]
+    plural: dict[str, str]
+    usual: dict[str, str]
+    heads: dict[str, str]
+
+    def head(self, key: str) -> str:
+        """The form of ``key`` as a phrase's head: singular, made so when the corpus
+        never writes it ("networks" -> "network" in "generative adversarial network")."""
+        return self.heads.get(key) or self.singular.get(key, key)
 
 
-def _casing(surfaces: np.ndarray, of_surface: Codes, classes: Codes, counts: np.ndarray,
-            n_folded: int) -> list[str]:
-    """Display casing of each folded form: the winning case class by token share, shown
-    as its most frequent surface (ties: alphabetical)."""
-    class_counts = np.zeros((n_folded, 3))
-    np.add.at(class_counts, (of_surface, classes), counts)
-    best: dict[tuple[int, int], tuple[int, str]] = {}
-    for surface, form, cls, count in zip(surfaces, of_surface, classes, counts, strict=True):
-        slot = (int(form), int(cls))
-        current = best.get(slot)
-        candidate = (int(count), str(surface))
-        if current is None or candidate[0] > current[0] or (
-                candidate[0] == current[0] and candidate[1] < current[1]):
-            best[slot] = candidate
-    out = [""] * n_folded
-    for form in range(n_folded):
-        shares = class_counts[form]
-        total = shares.sum()
-        if total and shares[UPPER] >= UPPER_SHARE * total:
-            cls = UPPER
-        elif total and shares[CAPITALISED] >= CAPITALISED_SHARE * total:
-            cls = CAPITALISED
-        else:
-            cls = LOWER
-        if (form, cls) not in best:
-            cls = max(((form, c) for c in range(3) if (form, c) in best),
-                      key=lambda slot: best[slot][0])[1]
-        surface = best[(form, cls)][1]
-        out[form] = surface.lower() if cls == LOWER else surface
-    return out
-
-
-def word_display_forms(word_ids: Codes, keys: np.ndarray, key_of_surface: Codes,
-                       forms: FoldedForms, surface_counts: Codes) -> dict[int, str]:
-    """Display form of each word key in ``word_ids``: its most used folded form, cased;
-    an acronym's plural shown singular when the singular is used ("LLM", not "LLMs")."""
-    best_form = _most_used_form(key_of_surface, forms, surface_counts)
-    form_index: dict[str, int] | None = None
-    out = {}
-    for key_id in word_ids:
-        form = best_form[key_id]
-        shown = forms.cased[form]
-        if case_class(shown) == UPPER and keys[key_id] != forms.strings[form]:
-            if form_index is None:
-                form_index = {str(s): i for i, s in enumerate(forms.strings)}
-            singular = form_index.get(keys[key_id])
-            if singular is not None:
-                shown = forms.cased[singular]
-        out[int(key_id)] = shown
-    return out
-
-
-def _most_used_form(key_of_surface: Codes, forms: FoldedForms,
-                    surface_counts: Codes) -> dict[int, int]:
-    """For each key, the folded form with most tokens (ties: alphabetical)."""
-    is_key = key_of_surface >= 0
-    pair_counts: dict[tuple[int, int], int] = {}
-    for key_id, form, count in zip(key_of_surface[is_key], forms.of_surface[is_key],
-                                   surface_counts[is_key], strict=True):
-        pair = (int(key_id), int(form))
-        pair_counts[pair] = pair_counts.get(pair, 0) + int(count)
-    best: dict[int, tuple[int, str, int]] = {}
-    for (key_id, form), count in pair_counts.items():
-        candidate = (count, str(forms.strings[form]), form)
-        current = best.get(key_id)
-        if current is None or count > current[0] or (
-                count == current[0] and candidate[1] < current[1]):
-            best[key_id] = candidate
-    return {key_id: value[2] for key_id, value in best.items()}
-
-
-def phrase_display_forms(phrase_sets: list[PhraseSet], words: FrequentWords,
-                         keys: np.ndarray, tokens: Tokens,
-                         forms: FoldedForms) -> list[tuple[str, str, int, int]]:
-    """``(key, display form, n_words, code)`` of every kept phrase: the most frequent
-    sequence of folded forms among its occurrences (ties: alphabetical), each word cased."""
-    form_of_token = forms.of_surface[tokens.surface]
-    n_forms = np.int64(len(forms.strings))
-    out = []
-    for phrases in phrase_sets:
-        n_words = phrases.n_words
-        if phrases.kept.size == 0:
+def word_forms(surfaces: pd.DataFrame, keys: Iterable[str]) -> WordForms:
+    """The shown forms of ``keys`` from the surface counts of
+    :class:`~analysis.terms.word_counts.WordCounts`."""
+    wanted = set(keys)
+    of_key = surfaces.index.get_level_values("key").to_numpy(dtype=object)
+    mine = np.array([k in wanted for k in of_key], dtype=bool)
+    rows = []
+    for surface, key, tokens, cased in zip(
+            surfaces.index.get_level_values("surface").to_numpy(dtype=object)[mine],
+            of_key[mine], surfaces["tokens"].to_numpy()[mine],
+            surfaces["cased"].to_numpy()[mine], strict=True):
+        rows.append((key, str(surface), fold(surface) != key, case_class(surface),
+                     int(tokens), int(cased)))
+    if not rows:
+        return WordForms(singular={}, plural={}, usual={}, heads={})
+    frame = pd.DataFrame(rows, columns=["key", "surface", "inflected", "case", "tokens",
+                                        "cased"])
+    key_code, names = pd.factorize(frame["key"], sort=True)
+    key_names = np.asarray(names, dtype=object)
+    case = _usual_cases(key_code, frame, len(key_names))
+    # a key's surfaces in its usual case (any, when that case has none): singular
+    # first, then most tokens, ties alphabetical
+    in_case = frame["case"].to_numpy() == case[key_code]
+    has_case = np.bincount(key_code, weights=in_case, minlength=len(key_names)) > 0
+    usable = in_case | ~has_case[key_code]
+    inflected = frame["inflected"].to_numpy()
+    order = np.lexsort((frame["surface"].to_numpy(dtype=str), -frame["tokens"].to_numpy(),
+                        inflected, ~usable, key_code))
+    singular: dict[str, str] = {}
+    plural: dict[str, str] = {}
+    heads: dict[str, str] = {}
+    surface_of = frame["surface"].to_numpy(dtype=object)
+    tokens = frame["tokens"].to_numpy()
+    for i in order:
+        if not usable[i]:
             continue
-        occurs = is_among(phrases.position_codes, phrases.kept)
-        start = phrases.positions[occurs]
-        sequence = form_of_token[start]
-        for j in range(1, n_words):
-            sequence = sequence * n_forms + form_of_token[start + j]
+        key = str(key_names[key_code[i]])
+        shown = _shown(surface_of[i], int(case[key_code[i]]))
+        if inflected[i]:
+            plural.setdefault(key, shown)
+        singular.setdefault(key, shown)  # the first: singular when one is written
+    for key, shown in singular.items():
+        plural.setdefault(key, shown)
+        if shown == plural[key] and _singular_of(shown, key) != shown:
+            heads[key] = _singular_of(shown, key)  # never written in the singular
+    return WordForms(singular=singular, plural=plural, heads=heads,
+                     usual=_usual_forms(frame, key_code, key_names, usable, tokens, case,
+                                        singular, plural))
 
-        def folded_text(value: int, n_words: int = n_words) -> str:
-            return " ".join(str(forms.strings[f]) for f in _digits(value, n_words, n_forms))
 
-        best = _argmax_by_group(phrases.position_codes[occurs], sequence, folded_text)
-        for code, value in best.items():
-            shown = " ".join(forms.cased[f] for f in _digits(value, n_words, n_forms))
-            key = " ".join(str(keys[k]) for k in words.phrase_key_ids(code, n_words))
-            out.append((key, shown, n_words, code))
+def _usual_forms(frame: pd.DataFrame, key_code: np.ndarray, key_names: np.ndarray,
+                 usable: np.ndarray, tokens: np.ndarray, case: np.ndarray,
+                 singular: dict[str, str], plural: dict[str, str]) -> dict[str, str]:
+    """The most used number of each key (singular for acronyms)."""
+    inflected = frame["inflected"].to_numpy()
+    n_keys = len(key_names)
+    many = np.bincount(key_code, weights=np.where(inflected & usable, tokens, 0), minlength=n_keys)
+    one = np.bincount(key_code, weights=np.where(~inflected & usable, tokens, 0), minlength=n_keys)
+    out = {}
+    for k, name in enumerate(key_names):
+        key = str(name)
+        more_plural = many[k] > one[k] and case[k] != UPPER
+        out[key] = plural[key] if more_plural else singular[key]
     return out
 
 
-def _digits(value: int, n_digits: int, base: np.int64) -> list[int]:
-    """The base-``base`` digits of ``value``, most significant first."""
-    digits = []
-    for _ in range(n_digits):
-        digits.append(int(value % base))
-        value //= int(base)
-    return digits[::-1]
+def _usual_cases(key_code: np.ndarray, frame: pd.DataFrame, n_keys: int) -> np.ndarray:
+    """Each key's usual case class from its surfaces' counts (see the module docstring);
+    a word seen only in first sentences and at sentence starts is lower case unless
+    most of its tokens have inner capitals."""
+    slot = key_code * 3 + frame["case"].to_numpy()
+    cased = np.bincount(slot, weights=frame["cased"].to_numpy(),
+                        minlength=3 * n_keys).reshape(n_keys, 3)
+    tokens = np.bincount(slot, weights=frame["tokens"].to_numpy(),
+                         minlength=3 * n_keys).reshape(n_keys, 3)
+    total = cased.sum(axis=1)
+    seen = total > 0
+    out = np.full(n_keys, LOWER, dtype=np.int64)
+    out[seen & (cased[:, CAPITALISED] >= CAPITALISED_SHARE * total)] = CAPITALISED
+    out[seen & (cased[:, UPPER] >= UPPER_SHARE * total)] = UPPER
+    out[~seen & (tokens[:, UPPER] >= UPPER_SHARE * tokens.sum(axis=1))] = UPPER
+    return out
 
 
-def _argmax_by_group(groups: Codes, values: Codes, name: Callable[[int], str]) -> dict[int, int]:
-    """For each group, its most frequent value (ties: smallest ``name(value)``)."""
-    if groups.size == 0:
-        return {}
-    distinct_groups, group = np.unique(groups, return_inverse=True)
-    distinct_values, value = np.unique(values, return_inverse=True)
-    n_values = len(distinct_values)
-    pair, count = np.unique(group.astype(np.int64) * n_values + value, return_counts=True)
-    best: dict[int, tuple[int, int]] = {}
-    for p, c in zip(pair.tolist(), count.tolist(), strict=True):
-        g, v = int(distinct_groups[p // n_values]), int(distinct_values[p % n_values])
-        current = best.get(g)
-        if current is None or c > current[1] or (c == current[1] and name(v) < name(current[0])):
-            best[g] = (v, c)
-    return {g: v[0] for g, v in best.items()}
+def _singular_of(surface: str, key: str) -> str:
+    """``surface`` made singular in its own case: the key's letters after the part they
+    share ("Networks" -> "Network", "LLMs" -> "LLM")."""
+    folded = fold(surface)
+    same = 0
+    while same < min(len(folded), len(key)) and folded[same] == key[same]:
+        same += 1
+    return surface[:same] + key[same:]
+
+
+def _shown(surface: str, case: int) -> str:
+    return surface.lower() if case == LOWER else surface
+
+
+def phrase_display(keys: list[str], connector: tuple[int, str] | None,
+                   plural_share: list[float], forms: WordForms) -> str:
+    """A phrase shown: its content word ``keys`` in order, the ``connector`` (slot after
+    which it stands, word) if any, and the share of uses inflected at each position."""
+    head = connector[0] if connector else len(keys) - 1
+    out = []
+    for j, key in enumerate(keys):
+        if j == head:
+            out.append(forms.head(key))
+        else:
+            many = plural_share[j] >= PLURAL_SHARE
+            out.append((forms.plural if many else forms.singular).get(key, key))
+        if connector and j == connector[0]:
+            out.append(connector[1])
+    return " ".join(out)

@@ -1,9 +1,10 @@
 """Keyword counts and look-ups.
 
 A keyword is a term of the :class:`analysis.terms.Vocabulary` (single word or phrase)
-that is not generic (see :mod:`analysis.text.stopwords`).  Its count is the number of
-papers that use it at least once (document frequency), not its number of occurrences, so
-one long abstract cannot inflate it.
+that names a research subject (:mod:`analysis.terms.termhood`).  Its count is the number
+of papers that use it at least once (document frequency; an acronym and its expansion
+are one term, so a paper using both counts once), not its number of occurrences, so one
+long abstract cannot inflate it.
 """
 
 from __future__ import annotations
@@ -32,17 +33,18 @@ def keyword_counts(vocab: Vocabulary, rows: npt.ArrayLike | None = None,
     Returns
     -------
     DataFrame
-        Columns ``term`` (display form), ``n_papers`` (selected papers using it) and
-        ``share`` (``n_papers`` / number of selected papers, 0..1); sorted by
-        ``n_papers`` descending, ties alphabetically by normalised key.  Generic words
-        are excluded.
+        Columns ``term`` (display form; an acronym's expansion), ``n_papers`` (selected
+        papers using it), ``share`` (``n_papers`` / number of selected papers, 0..1) and
+        ``acronym`` (the acronym joined to it, "" if none; shown as "generative
+        adversarial network (GAN)"); sorted by ``n_papers`` descending, ties
+        alphabetically by normalised key.  Only keywords are listed.
     """
     mask = as_mask(rows, vocab.n_docs)
     n_selected = int(mask.sum())
-    ids = top_keyword_ids(vocab, mask, limit)
-    counts = vocab.doc_counts(mask)[ids]
+    ids, counts = _ranked(vocab, mask, limit)
     out = pd.DataFrame({"term": vocab.terms["term"].to_numpy()[ids], "n_papers": counts})
     out["share"] = out["n_papers"] / n_selected if n_selected else 0.0
+    out["acronym"] = vocab.terms["acronym"].to_numpy()[ids]
     return out
 
 
@@ -52,16 +54,25 @@ def top_keyword_ids(vocab: Vocabulary, rows: npt.ArrayLike | None = None,
 
     The ids behind :func:`keyword_counts`, for callers that go on to count by id.
     """
-    mask = None if rows is None else as_mask(rows, vocab.n_docs)
-    counts = vocab.doc_counts(mask)
-    keep = np.flatnonzero((~vocab.terms["generic"].to_numpy()) & (counts > 0))
-    # most used first; ties by term id, i.e. alphabetically by normalised key
-    ids = keep[np.argsort(-counts[keep], kind="stable")]
-    return ids if limit is None else ids[: int(limit)]
+    return _ranked(vocab, None if rows is None else as_mask(rows, vocab.n_docs), limit)[0]
+
+
+def _ranked(vocab: Vocabulary, mask: Mask | None,
+            limit: int | None) -> tuple[np.ndarray, np.ndarray]:
+    """Keyword ids used by the selected papers, most used first (ties by term id, i.e.
+    alphabetically by normalised key), and their paper counts."""
+    counts = vocab.keyword_counts(mask)
+    used = np.flatnonzero(counts > 0)
+    order = used[np.argsort(-counts[used], kind="stable")]
+    if limit is not None:
+        order = order[: int(limit)]
+    return vocab.keyword_ids[order], counts[order]
 
 
 def papers_with_term(vocab: Vocabulary, term: str) -> Mask:
-    """Boolean mask over papers: those using ``term`` (any case or inflection).
+    """Boolean mask over papers: those using ``term`` (any case, inflection or spelling;
+    an acronym or its expansion: "GAN" finds the papers that only write "generative
+    adversarial networks" too).
 
     A phrase matches where its words are adjacent.  An unknown term selects no paper.
     """

@@ -1,21 +1,30 @@
-"""Step 1 of the vocabulary: every text scanned into one flat array of tokens.
+"""Step 1 of the vocabulary: a chunk of texts scanned into flat arrays of tokens.
 
 A token is a word of :data:`analysis.text.TOKEN_RE` (on accent-stripped text, so
 "Nyström" is one word, "Nystrom"), or a *boundary*: a number or any other non-space
 character (punctuation).  Boundaries are kept as tokens so that a phrase can never span
 them, and one more boundary closes every document, so a phrase never spans two papers.
+
+Each token also gets its word key (:mod:`analysis.terms.inflection`; -1 for function
+words, punctuation and debris), whether it is a *connector* ("of", "to": the only
+function words a phrase may hold inside, "mixture of experts", "learning to rank"),
+whether it lies in the paper's *lead* (its first sentence: the title when the paper has
+one) and whether it is sentence-initial (its capital then says nothing about its case).
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
+import numpy.typing as npt
 
 from analysis.terms.counting import Codes, factorize
-from analysis.text import TOKEN_RE, strip_accents
+from analysis.terms.inflection import key_surfaces
+from analysis.text import TOKEN_RE
 
 # A token, or a boundary: a number, or any other non-space character (punctuation).
 _SCAN = re.compile(TOKEN_RE.pattern + r"|\d[\d.,]*|[^\w\s]")
@@ -23,49 +32,119 @@ _SCAN = re.compile(TOKEN_RE.pattern + r"|\d[\d.,]*|[^\w\s]")
 DOCUMENT_END = "."
 #: Tokens that end a sentence: the next token's capital says nothing about its casing.
 SENTENCE_END = frozenset(".!?:;")
+#: Tokens that end the lead sentence (a title may hold a colon: "GANs: a survey").
+LEAD_END = frozenset(".!?")
+#: The function words a phrase may hold inside, with their codes (0: not a connector).
+CONNECTORS = {"of": 1, "to": 2}
+CONNECTOR_WORDS = {code: word for word, code in CONNECTORS.items()}
+
+BoolArray = npt.NDArray[np.bool_]
 
 
 @dataclass(frozen=True)
-class Tokens:
-    """The corpus as one flat token array, documents one after the other.
+class ChunkTokens:
+    """One chunk of papers as flat token arrays, documents one after the other.
 
     Attributes
     ----------
+    n_docs : int
+        Papers in the chunk (rows of its part of the document-term matrix).
     doc : ndarray of int64
-        The document (row of ``texts``) of each token.
+        Each token's paper (0..n_docs-1 within the chunk).
     surface : ndarray of int64
         Each token's surface form, as an index into ``surfaces``.
     surfaces : ndarray of str
-        The distinct surface forms as written (case kept), in order of first use.
+        The chunk's distinct surface forms as written (case kept).
+    folded : ndarray of str
+        Each surface form folded (lower case, no accents): the word as a reader sees it,
+        whatever its case.
+    key : ndarray of int64
+        Each token's word key, as an index into ``keys``; -1 for no word.
+    keys : ndarray of str
+        The chunk's distinct word keys.
+    connector : ndarray of int8
+        Each token's connector code (:data:`CONNECTORS`), 0 for other tokens.
+    lead : ndarray of bool
+        Tokens of each paper's first sentence.
+    initial : ndarray of bool
+        Sentence-initial tokens.
+    plural : ndarray of bool
+        Word tokens whose surface is an inflected form of their key ("networks").
     """
 
+    n_docs: int
     doc: Codes
     surface: Codes
     surfaces: np.ndarray
+    folded: np.ndarray
+    key: Codes
+    keys: np.ndarray
+    connector: npt.NDArray[np.int8]
+    lead: BoolArray
+    initial: BoolArray
+    plural: BoolArray
 
-    def surface_counts(self) -> Codes:
-        """Tokens of each surface form."""
-        return np.bincount(self.surface, minlength=len(self.surfaces))
-
-    def sentence_initial(self) -> np.ndarray:
-        """Mask of tokens that start a sentence (the first token, or one after a
-        sentence end)."""
-        ends = np.array([s in SENTENCE_END for s in self.surfaces], dtype=bool)
-        initial = np.ones(self.surface.size, dtype=bool)
-        initial[1:] = ends[self.surface[:-1]]
-        return initial
+    def surface_counts(self, mask: BoolArray | None = None) -> Codes:
+        """Tokens of each surface form (only those in ``mask`` when given)."""
+        picked = self.surface if mask is None else self.surface[mask]
+        return np.bincount(picked, minlength=len(self.surfaces))
 
 
-def scan_tokens(texts: Sequence[str]) -> Tokens:
-    """Scan cleaned texts (:func:`analysis.text.clean_text` output) into :class:`Tokens`."""
+def tokenize_chunk(texts: Sequence[str]) -> ChunkTokens:
+    """Scan cleaned texts (:func:`analysis.text.clean_text` output) into :class:`ChunkTokens`."""
     flat: list[str] = []
     lengths = np.empty(len(texts), dtype=np.int64)
     for i, text in enumerate(texts):
         # the token rule is ASCII: "Nyström" -> "Nystrom", not "Nystr"
-        found = _SCAN.findall(strip_accents(text or ""))
+        found = _SCAN.findall(_without_accents(text or ""))
         found.append(DOCUMENT_END)
         flat.extend(found)
         lengths[i] = len(found)
     doc = np.repeat(np.arange(len(texts), dtype=np.int64), lengths)
     surface, surfaces = factorize(flat)
-    return Tokens(doc=doc, surface=surface, surfaces=surfaces)
+    del flat
+    surface_keys = key_surfaces(surfaces)
+    key = surface_keys.key_of_surface[surface] if surface.size else surface
+    folded = surface_keys.folded
+    connector_of = np.array([CONNECTORS.get(f, 0) for f in folded], dtype=np.int8)
+    is_plural = np.array([k >= 0 and f != surface_keys.keys[k] for f, k in
+                          zip(folded, surface_keys.key_of_surface, strict=True)], dtype=bool)
+    lead_end = np.array([s in LEAD_END for s in surfaces], dtype=bool)
+    sentence_end = np.array([s in SENTENCE_END for s in surfaces], dtype=bool)
+    return ChunkTokens(
+        n_docs=len(texts), doc=doc, surface=surface, surfaces=surfaces,
+        folded=np.asarray(folded, dtype=object), key=key,
+        keys=surface_keys.keys, connector=connector_of[surface] if surface.size
+        else np.zeros(0, np.int8),
+        lead=_lead(doc, lead_end[surface] if surface.size else np.zeros(0, bool)),
+        initial=_initial(sentence_end[surface] if surface.size else np.zeros(0, bool)),
+        plural=is_plural[surface] if surface.size else np.zeros(0, bool))
+
+
+_COMBINING = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
+
+
+def _without_accents(text: str) -> str:
+    """``text`` with accents removed, case kept ("Nyström" -> "Nystrom"): what
+    :func:`analysis.text.strip_accents` does, by one regular expression (faster on the
+    long texts of a chunk)."""
+    if text.isascii():
+        return text
+    return _COMBINING.sub("", unicodedata.normalize("NFKD", text))
+
+
+def _lead(doc: Codes, ends: BoolArray) -> BoolArray:
+    """Mask of the tokens before each paper's first sentence end."""
+    if doc.size == 0:
+        return np.zeros(0, dtype=bool)
+    seen: np.ndarray = np.cumsum(ends) - ends  # sentence ends strictly before each token
+    starts = np.flatnonzero(np.r_[True, doc[1:] != doc[:-1]])
+    before_doc: np.ndarray = np.repeat(seen[starts], np.diff(np.r_[starts, doc.size]))
+    return (seen == before_doc) & ~ends
+
+
+def _initial(ends: BoolArray) -> BoolArray:
+    """Mask of sentence-initial tokens (the first one, or one after a sentence end)."""
+    initial = np.ones(ends.size, dtype=bool)
+    initial[1:] = ends[:-1]
+    return initial

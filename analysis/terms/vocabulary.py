@@ -1,36 +1,47 @@
 """Terms (single words and multi-word phrases) and the document-term matrix.
 
-Every later stage (keywords, topics, trends) counts the same terms, so the vocabulary
-is built once per corpus by :func:`build_vocabulary`, in steps:
+Every later stage (keywords, topics, trends, search) counts the same terms, so the
+vocabulary is built once per corpus by :func:`build_vocabulary`, in the chunked shape
+every corpus-wide stage has (count -> select -> encode, docs/architecture.md):
 
-1. :mod:`~analysis.terms.tokens`: the texts scanned into one flat token array, with a
-   boundary (punctuation, numbers, the end of a paper) that no phrase may span.
-2. :mod:`~analysis.terms.inflection`: each word's key (folded, plural inflection
-   removed: "LLMs" -> "llm"); function words and debris never become terms.
-3. A word used by at least ``min_df`` papers is a term; :mod:`~analysis.terms.phrases`
-   finds the two- and three-word collocations among such words (NPMI, Bouma 2009).
-4. :mod:`~analysis.terms.display`: each term's display form, in its usual case.
-5. Here: the terms sorted by key (so ids do not depend on document order) and the
-   papers x terms count matrix.
+1. :mod:`~analysis.terms.tokens`: each chunk of papers scanned into token arrays.
+2. :mod:`~analysis.terms.word_counts`: each chunk's word statistics, summed over chunks.
+3. :mod:`~analysis.terms.phrase_counts`: candidate phrases counted level by level
+   (two to four content words, at most one "of"/"to" inside), summed over chunks.
+4. :mod:`~analysis.terms.phrase_selection` and :mod:`~analysis.terms.model`: the
+   phrases that are terms, acronyms joined to their expansions, spellings merged,
+   display forms, and which terms are keywords (:mod:`~analysis.terms.termhood`).
+5. :mod:`~analysis.terms.encode`: each chunk's rows of the matrix, stacked in order.
+
+Counts are sums, and every decision is taken on the merged counts, so the terms and the
+matrix are the same whatever the chunk size and the order of the papers.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from functools import cached_property
 
 import numpy as np
+import numpy.typing as npt
 import pandas as pd
 import scipy.sparse as sp
 
-from analysis.terms.counting import Codes, doc_code_counts
-from analysis.terms.display import folded_forms, phrase_display_forms, word_display_forms
-from analysis.terms.inflection import key_surfaces, text_key
-from analysis.terms.phrases import find_phrases
-from analysis.terms.tokens import scan_tokens
+from analysis.terms.encode import EncodedChunk, encode
+from analysis.terms.inflection import text_key
+from analysis.terms.model import TermModel, select_terms
+from analysis.terms.phrase_counts import MAX_LEVEL, PhraseCounts, count_phrases, phrase_words
+from analysis.terms.phrase_selection import word_level
+from analysis.terms.termhood import standalone_keywords
+from analysis.terms.tokens import ChunkTokens, tokenize_chunk
+from analysis.terms.word_counts import count_words, merge_all
 from analysis.text import fold
-from analysis.text.stopwords import GENERIC
+
+#: Papers per chunk when the vocabulary is built on one machine: the 24,000-paper corpus
+#: in one chunk (merging chunks costs time), a chunk's token arrays a few hundred MB at
+#: most (the chunks are kept between the counting passes).
+CHUNK_SIZE = 25_000
 
 
 def default_min_df(n_docs: int) -> int:
@@ -39,6 +50,10 @@ def default_min_df(n_docs: int) -> int:
     2 papers for up to ~250 abstracts, 5 at 3,000, 15 at 24,000.
     """
     return int(np.clip(round(np.sqrt(max(n_docs, 1)) / 10), 2, 20))
+
+
+def _compact(key: str) -> str:
+    return key.replace("-", "").replace(" ", "")
 
 
 @dataclass(frozen=True)
@@ -50,20 +65,30 @@ class Vocabulary:
     terms : DataFrame
         Index ``term_id`` 0..V-1 (sorted by key, so ids do not depend on document order);
         columns ``term`` (display form), ``key`` (normalised words joined by spaces),
-        ``n_words`` (1-3), ``df`` (number of papers using the term) and ``generic``
-        (True for words every abstract uses, see :mod:`analysis.text.stopwords`).
+        ``n_words``, ``df`` (papers using the term), ``acronym`` (the acronym joined to
+        it, "" if none), ``keyword`` (it names a research subject:
+        :mod:`analysis.terms.termhood`), ``content`` and the termhood statistics (see
+        :class:`~analysis.terms.model.TermModel`), ``generic`` (not a keyword: the
+        complement of ``keyword``, for code that leaves generic terms out).
     matrix : csr_matrix
-        ``n_docs x V`` occurrence counts (a phrase counts where its words are adjacent;
-        its words are counted too).
+        ``n_docs x V`` float32 occurrence counts (a phrase counts where its words are
+        adjacent; its words are counted too; an acronym counts for its expansion).
     presence : csc_matrix
-        ``n_docs x V`` 0/1 (float32): who uses what.  Column-major, so a term's papers
-        and ``presence.T @ mask`` (papers per term in any selection) are cheap; every
-        count of papers (keywords, trends) is taken from it.
+        ``n_docs x V`` 0/1 (float32): who uses what.  Every count of papers (keywords,
+        trends) is taken from it.
+    model : TermModel
+        The fixed term model: encodes more papers the same way
+        (:func:`analysis.terms.encode.encode`).
+    shown : csc_matrix
+        ``n_docs x len(model.shown_words)`` 0/1: which papers hold each word of the
+        terms' display forms as written (:meth:`shown_docs`).
     """
 
     terms: pd.DataFrame
     matrix: sp.csr_matrix
     presence: sp.csc_matrix = field(repr=False, compare=False)
+    model: TermModel | None = field(default=None, repr=False, compare=False)
+    shown: sp.csc_matrix | None = field(default=None, repr=False, compare=False)
     _index: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
     _keys: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
 
@@ -72,155 +97,167 @@ class Vocabulary:
         return int(self.matrix.shape[0])
 
     def lookup(self, text: str) -> int | None:
-        """Term id of ``text`` (case- and inflection-insensitive: "Models" -> "model")."""
-        if not text:
+        """Term id of ``text`` as a user types it: any case, inflection, hyphenation,
+        the display form, the acronym or its expansion ("GANs", "generative adversarial
+        network", "Meta Learning" -> the term); None when the corpus has no such term."""
+        if not text or not text.strip():
             return None
-        hit = self._index.get(fold(text.strip()))
-        if hit is not None:
-            return hit
-        return self._keys.get(text_key(text))
+        for candidate in (fold(text.strip()), text_key(text), _compact(text_key(text))):
+            hit = self._index.get(candidate)
+            if hit is not None:
+                return hit
+        return None
 
     def key_id(self, key: str) -> int | None:
         """Term id of a normalised key ("large language model"), or None."""
         return self._keys.get(key)
+
+    def label(self, term_id: int) -> str:
+        """The term as shown: "generative adversarial network (GAN)" when it has an acronym."""
+        row = self.terms.loc[term_id]
+        return f"{row['term']} ({row['acronym']})" if row["acronym"] else str(row["term"])
+
+    def expansion(self, acronym: str) -> str | None:
+        """The expansion the corpus defines for ``acronym`` ("GAN" -> "generative
+        adversarial network"), or None."""
+        term_id = self.lookup(acronym)
+        if term_id is None:
+            return None
+        row = self.terms.loc[term_id]
+        return str(row["term"]) if row["acronym"] and fold(row["acronym"]) == text_key(
+            acronym) else None
+
+    def spellings(self, term_id: int) -> list[str]:
+        """Every key counted as the term (its spellings and its acronym), for search:
+        a paper matches the term when it holds any of them."""
+        return str(self.terms.at[term_id, "spellings"]).split(";")
 
     def term_docs(self, term_id: int) -> np.ndarray:
         """Row indices of the papers using term ``term_id``."""
         p = self.presence
         return p.indices[p.indptr[term_id]:p.indptr[term_id + 1]].copy()
 
-    def doc_counts(self, rows: np.ndarray | None = None) -> np.ndarray:
+    def shown_docs(self, term_id: int) -> np.ndarray:
+        """Row indices of the papers holding every word of the term's display form as
+        written, anywhere ("Gaussian process": "gaussian" and "process"; "networks" is
+        not "network"): how a reader checking the papers sees the term (topic
+        coherence is counted so)."""
+        if self.shown is None or self.model is None:
+            return self.term_docs(term_id)
+        rows: np.ndarray | None = None
+        columns = self.model.shown_words.get_indexer(
+            [fold(w) for w in str(self.terms.at[term_id, "term"]).split()])
+        for j in dict.fromkeys(int(c) for c in columns):
+            if j < 0:
+                return np.empty(0, dtype=np.int32)
+            found = self.shown.indices[self.shown.indptr[j]:self.shown.indptr[j + 1]]
+            rows = found if rows is None else np.intersect1d(rows, found, assume_unique=True)
+        return np.empty(0, dtype=np.int32) if rows is None else rows.copy()
+
+    def doc_counts(self, rows: npt.ArrayLike | None = None) -> np.ndarray:
         """Papers using each term among ``rows`` (bool mask; None = all), as ints."""
         if rows is None:
             return self.terms["df"].to_numpy()
         return np.rint(self.presence.T @ np.asarray(rows, dtype=np.float32)).astype(np.int64)
 
+    @cached_property
+    def keyword_ids(self) -> np.ndarray:
+        """Term ids of the keywords, ascending."""
+        return np.flatnonzero(self.terms["keyword"].to_numpy())
 
-class _Term(NamedTuple):
-    """One term before ids are given: ``code`` is a word's key id or a phrase's code."""
+    @cached_property
+    def _keyword_presence(self) -> sp.csr_matrix:
+        # keywords x papers: a selection's keyword counts are one small product
+        return sp.csr_matrix(self.presence[:, self.keyword_ids].T)
 
-    key: str
-    display: str
-    n_words: int
-    code: int
+    def keyword_counts(self, rows: npt.ArrayLike | None = None) -> np.ndarray:
+        """Papers using each keyword (in :attr:`keyword_ids` order) among ``rows``
+        (bool mask; None = all): the per-filter count, over keywords only (fast)."""
+        picked = None if rows is None else np.asarray(rows)
+        if picked is None or (picked.dtype == bool and picked.all()):
+            return self.terms["df"].to_numpy()[self.keyword_ids]
+        picked = picked.astype(np.float32)
+        return np.rint(self._keyword_presence @ picked).astype(np.int64)
 
 
-# Occurrences of one kind of term: (n_words, doc, code, count), one row per paper and term.
-_Counts = tuple[int, Codes, Codes, Codes]
+def chunks_of(texts: Sequence[str], size: int) -> Iterator[Sequence[str]]:
+    for start in range(0, len(texts), max(int(size), 1)):
+        yield texts[start:start + size]
 
 
-def build_vocabulary(texts: Sequence[str], min_df: int | None = None) -> Vocabulary:
+def build_vocabulary(texts: Sequence[str], min_df: int | None = None,
+                     chunk_size: int = CHUNK_SIZE) -> Vocabulary:
     """Build the terms and document-term matrix of cleaned ``title. abstract`` texts.
 
-    Parameters
-    ----------
-    texts
-        Cleaned texts (:func:`analysis.text.clean_text` output), one per paper.
-    min_df
-        A term must be used by at least this many papers; default
-        :func:`default_min_df` of the corpus size.
-
-    Returns
-    -------
-    Vocabulary
-        Term ids are sorted by key, so the same texts in any order give the same terms
-        and ids (the matrix rows follow ``texts``).
+    ``min_df``: a term must be used by at least this many papers (default
+    :func:`default_min_df`).  ``chunk_size``: papers per chunk (the result does not
+    depend on it).  The same texts in any order give the same terms and ids (the matrix
+    rows follow ``texts``).
     """
     min_df = max(1, int(default_min_df(len(texts)) if min_df is None else min_df))
-    # words: a key used by at least min_df papers is a term
-    tokens = scan_tokens(texts)
-    surface_keys = key_surfaces(tokens.surfaces)
-    keys = surface_keys.keys
-    token_key = surface_keys.key_of_surface[tokens.surface]
-    is_key = token_key >= 0
-    # one row per (paper, word key): the paper, the key, the word's occurrences there
-    doc_of_row, key_of_row, count_of_row = doc_code_counts(tokens.doc[is_key],
-                                                           token_key[is_key], len(keys))
-    word_ids = np.flatnonzero(np.bincount(key_of_row, minlength=len(keys)) >= min_df)
-    frequent = np.zeros(len(keys), dtype=bool)
-    frequent[word_ids] = True
-    words, phrase_sets = find_phrases(tokens.doc, token_key, keys, frequent, min_df)
+    chunks = [tokenize_chunk(c) for c in chunks_of(texts, chunk_size)] or [tokenize_chunk([])]
+    model, ids = fit_term_model(chunks, min_df)
+    return vocabulary_of(model, [encode(c, model, i) for c, i in zip(chunks, ids, strict=True)])
 
-    # display forms; then terms sorted by key, and their counts
-    surface_counts = tokens.surface_counts()
-    forms = folded_forms(tokens, surface_keys.folded, surface_counts)
-    word_display = word_display_forms(word_ids, keys, surface_keys.key_of_surface, forms,
-                                      surface_counts)
-    terms = [_Term(str(keys[k]), word_display[int(k)], 1, int(k)) for k in word_ids]
-    terms += [_Term(*phrase) for phrase in
-              phrase_display_forms(phrase_sets, words, keys, tokens, forms)]
-    terms.sort(key=lambda term: term.key)
 
-    is_term = np.isin(key_of_row, word_ids)
-    counts: list[_Counts] = [(1, doc_of_row[is_term], key_of_row[is_term],
-                              count_of_row[is_term])]
-    counts += [(p.n_words, p.doc, p.code, p.count) for p in phrase_sets]
-    matrix = _count_matrix(len(texts), terms, counts)
-    presence = matrix.tocsc().astype(np.float32)
+def fit_term_model(chunks: Sequence[ChunkTokens], min_df: int
+                   ) -> tuple[TermModel, list[np.ndarray]]:
+    """Count every chunk, merge, select: the fixed term model (steps 2-4), and each
+    chunk's phrase-word ids (to encode the same chunks without looking them up again)."""
+    words = merge_all([count_words(c) for c in chunks])
+    vocab_words = phrase_words(words, min_df)
+    ids = [vocab_words.ids(c) for c in chunks]
+    levels: dict[int, PhraseCounts] = {1: word_level(words, vocab_words)}
+    lower = None
+    for level in range(2, MAX_LEVEL + 1):
+        parts = [count_phrases(c, vocab_words, level, lower, i) for c, i in zip(chunks, ids,
+                                                                                 strict=True)]
+        counts = parts[0]
+        for more in parts[1:]:
+            counts = counts.merge(more)
+        levels[level] = counts
+        lower = counts.codes[counts.column("df") >= min_df]
+        if lower.size == 0:
+            break
+    return select_terms(words, levels, vocab_words, min_df), ids
+
+
+def vocabulary_of(model: TermModel, chunks: Sequence[EncodedChunk]) -> Vocabulary:
+    """The :class:`Vocabulary` of a model and every chunk encoded, in paper order: the
+    stacked rows, and the keywords decided on the summed standalone counts."""
+    matrix = sp.vstack([c.rows for c in chunks], format="csr", dtype=np.float32) \
+        if chunks else sp.csr_matrix((0, len(model.terms)), dtype=np.float32)
+    standalone = np.sum([c.standalone for c in chunks], axis=0) if chunks else \
+        np.zeros(len(model.terms), dtype=np.int64)
+    matrix.sort_indices()
+    presence = matrix.tocsc(copy=True)
     presence.data[:] = 1.0
     presence.sort_indices()
-    table = _terms_table(terms, np.diff(presence.indptr))
-    index, key_ids = _lookup_indexes(table)
-    return Vocabulary(terms=table, matrix=matrix, presence=presence, _index=index,
-                      _keys=key_ids)
+    terms = model.terms.copy()
+    terms.insert(3, "df", np.diff(presence.indptr).astype(np.int64))
+    totals = np.asarray(matrix.sum(axis=0)).ravel()
+    terms["standalone_share"] = standalone / np.maximum(totals, 1)
+    terms["keyword"] = standalone_keywords(terms)
+    terms["generic"] = ~terms["keyword"]  # for code that leaves generic terms out
+    shown = sp.vstack([c.shown for c in chunks], format="csc", dtype=np.float32) \
+        if chunks else sp.csc_matrix((0, len(model.shown_words)), dtype=np.float32)
+    shown.sort_indices()
+    return Vocabulary(terms=terms, matrix=matrix, presence=presence, model=model, shown=shown,
+                      _index=_lookup_index(terms),
+                      _keys={str(k): j for j, k in enumerate(terms["key"])})
 
 
-def _count_matrix(n_docs: int, terms: list[_Term], counts: list[_Counts]) -> sp.csr_matrix:
-    """The papers x terms occurrence counts, columns in the order of ``terms``."""
-    column_of = {(term.n_words, term.code): j for j, term in enumerate(terms)}
-    rows, columns, values = [], [], []
-    for n_words, doc, code, count in counts:
-        if code.size == 0:
-            continue
-        rows.append(doc)
-        columns.append(_columns(n_words, code, column_of))
-        values.append(count)
-    empty = np.empty(0, dtype=np.int64)
-    matrix = sp.csr_matrix(
-        (np.concatenate(values or [empty]).astype(np.float64),
-         (np.concatenate(rows or [empty]), np.concatenate(columns or [empty]))),
-        shape=(n_docs, len(terms)))
-    matrix.sum_duplicates()
-    matrix.sort_indices()
-    return matrix
-
-
-def _columns(n_words: int, code: Codes, column_of: dict[tuple[int, int], int]) -> Codes:
-    """The matrix column of each code: through a table indexed by code for words (key
-    ids are small), by binary search among the distinct codes for phrases (their codes
-    are large, their rows few)."""
-    if n_words == 1:
-        table = np.full(int(code.max()) + 1, -1, dtype=np.int64)
-        for c in np.flatnonzero(np.bincount(code)):
-            table[c] = column_of[(1, int(c))]
-        return table[code]
-    distinct = np.unique(code)
-    column = np.array([column_of[(n_words, int(c))] for c in distinct], dtype=np.int64)
-    return column[np.searchsorted(distinct, code)]
-
-
-def _terms_table(terms: list[_Term], df: np.ndarray) -> pd.DataFrame:
-    """The ``terms`` DataFrame of :class:`Vocabulary`."""
-    table = pd.DataFrame({
-        "term": [t.display for t in terms],
-        "key": [t.key for t in terms],
-        "n_words": np.array([t.n_words for t in terms], dtype=np.int64),
-        "df": df.astype(np.int64),
-        "generic": [all(w in GENERIC for w in t.key.split()) for t in terms],
-    })
-    table.index.name = "term_id"
-    return table
-
-
-def _lookup_indexes(table: pd.DataFrame) -> tuple[dict[str, int], dict[str, int]]:
-    """Term ids by folded display form or key, and by key alone.
-
-    Display forms go first, so that ``lookup(term)`` always returns that term's id.
-    """
-    key_ids = {key: j for j, key in enumerate(table["key"])}
+def _lookup_index(terms: pd.DataFrame) -> dict[str, int]:
+    """Term ids by folded display form, key, every spelling, and those without hyphens
+    and spaces.  Display forms and keys first, so ``lookup(term)`` is always that term."""
     index: dict[str, int] = {}
-    for j, shown in enumerate(table["term"]):
-        index.setdefault(fold(shown), j)
-    for key, j in key_ids.items():
-        index.setdefault(key, j)
-    return index, key_ids
+    for j, (shown, key) in enumerate(zip(terms["term"], terms["key"], strict=True)):
+        index.setdefault(fold(str(shown)), j)
+        index.setdefault(str(key), j)
+    for j, spellings in enumerate(terms["spellings"]):
+        for spelling in str(spellings).split(";"):
+            index.setdefault(spelling, j)
+            index.setdefault(_compact(spelling), j)
+    for j, key in enumerate(terms["key"]):
+        index.setdefault(_compact(str(key)), j)
+    return index

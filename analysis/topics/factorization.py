@@ -22,8 +22,6 @@ from typing import Protocol
 
 import numpy as np
 import scipy.sparse as sp
-from sklearn.decomposition import NMF
-from sklearn.exceptions import ConvergenceWarning
 from threadpoolctl import threadpool_limits
 
 MAX_ITER = 25
@@ -65,11 +63,15 @@ class OneThreadQuiet:
         return self.estimator.components_
 
     def fit_transform(self, X: sp.csr_matrix, /) -> np.ndarray:
+        from sklearn.exceptions import ConvergenceWarning
+
         with threadpool_limits(1), warnings.catch_warnings():
             warnings.simplefilter("ignore", ConvergenceWarning)
             return self.estimator.fit_transform(X)
 
     def transform(self, X: sp.csr_matrix, /) -> np.ndarray:
+        from sklearn.exceptions import ConvergenceWarning
+
         with threadpool_limits(1), warnings.catch_warnings():
             warnings.simplefilter("ignore", ConvergenceWarning)
             return self.estimator.transform(X)
@@ -81,8 +83,11 @@ def nmf(n_topics: int, seed: int) -> Factorization:
 
     ``MAX_ITER`` (25) passes of coordinate descent from NNDSVD are enough for stable top
     terms (the benchmark's NPMI does not move past it); the loss keeps decreasing
-    slowly, hence no convergence warning.
+    slowly, hence no convergence warning.  scikit-learn is imported here, not with the
+    module: opening a saved analysis needs the model's class, not the estimator (1.7 s).
     """
+    from sklearn.decomposition import NMF
+
     return OneThreadQuiet(NMF(n_components=n_topics, init="nndsvd", solver="cd",
                               random_state=seed, max_iter=MAX_ITER, tol=1e-4))
 
@@ -95,12 +100,40 @@ def canonical_order(counts: sp.csr_matrix, seed: int) -> np.ndarray:
     return np.lexsort((h[:, 1], h[:, 0]))
 
 
+#: Papers the factorisation is fitted on at most; the others get their strengths from the
+#: fitted topics (``transform``), a chunk at a time.  50,000 papers give stable topics
+#: (the 24,000-paper corpus is fitted whole) and bound the fit's time and memory.
+MAX_FIT_PAPERS = 50_000
+TRANSFORM_CHUNK = 10_000
+
+
+def fit_sample(counts: sp.csr_matrix, seed: int, limit: int | None = None) -> np.ndarray:
+    """Sorted rows to fit on: every row when there are at most ``limit`` (default
+    :data:`MAX_FIT_PAPERS`), else the ``limit`` rows with the smallest hash of their
+    content (a seeded random projection of their counts), so that the sample does not
+    depend on file order."""
+    limit = MAX_FIT_PAPERS if limit is None else limit
+    n_docs = counts.shape[0]
+    if n_docs <= limit:
+        return np.arange(n_docs)
+    projection = np.random.RandomState(seed + 54321).standard_normal(counts.shape[1])
+    digest = np.asarray(counts @ projection).ravel()
+    return np.sort(np.lexsort((np.arange(n_docs), digest))[:limit])
+
+
 def factorize(weights: sp.csr_matrix, order: np.ndarray, n_topics: int, seed: int,
-              factory: FactorizationFactory = nmf) -> tuple[np.ndarray, np.ndarray]:
+              factory: FactorizationFactory = nmf,
+              sample: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Papers x topics strengths (rows in the papers' order) and topics x terms weights
-    of ``weights``, fitted with its rows in ``order``."""
+    of ``weights``: fitted on the ``sample`` rows (default all) taken in ``order`` (a
+    canonical order of the sample's rows), the other rows transformed chunk by chunk."""
+    rows = np.arange(weights.shape[0]) if sample is None else sample
     model = factory(n_topics, seed)
-    fitted = model.fit_transform(weights[order])
-    strength = np.empty_like(fitted)
-    strength[order] = fitted
+    fitted = model.fit_transform(weights[rows[order]])
+    strength = np.zeros((weights.shape[0], fitted.shape[1]), dtype=fitted.dtype)
+    strength[rows[order]] = fitted
+    others = np.setdiff1d(np.arange(weights.shape[0]), rows, assume_unique=True)
+    for start in range(0, others.size, TRANSFORM_CHUNK):
+        part = others[start:start + TRANSFORM_CHUNK]
+        strength[part] = model.transform(weights[part])
     return strength, model.components_

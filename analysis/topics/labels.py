@@ -1,54 +1,86 @@
 """Stage 4 of the topic model: a short, unique label per topic.
 
-The label is the first :data:`LABEL_TERMS` (three) terms of the topic with no word
-repeated, a single word replaced by the topic's phrase that contains it ("Monte Carlo",
-not "Carlo"), joined by " · ".
+A label names three distinct ideas of the topic, in the corpus's keywords
+(:mod:`analysis.terms.termhood`) where it can, so that a topic is named as the keyword
+chart would name it, and from the topic's own first terms, so that the label says what
+the terms and the representative papers say.  Going down the topic's first
+:data:`HEAD_TERMS` (10) terms, a keyword is taken as it is; any other term stands for
+the topic's most relevant keyword containing its words, when the topic owns one
+("networks" -> "neural network": each keyword belongs to the topic where its relative
+weight is highest, and its relative weight is at least :data:`STAND_IN_WEIGHT` (half)
+of the term's, so that "source" in a topic on domain adaptation does not become "source
+code"), and for itself otherwise.  The first three of those, keywords before
+other terms, none a repeat of another (a term that only adds or drops words of a chosen
+one, words compared by their first :data:`STEM` letters: "neural network" after "deep
+neural network", "clusters" after "clustering", "variance-reduced" after "variance
+reduction"), joined by " · ", are the label; a label equal to an earlier one is
+lengthened by the topic's next term.
 """
 
 from __future__ import annotations
 
+import numpy as np
+
+from analysis.terms import Vocabulary
+
 LABEL_TERMS = 3
-# Only the head of a topic's list is looked at: a label is about the topic's core.
-HEAD_TERMS = 15
+HEAD_TERMS = 10
+STAND_IN_WEIGHT = 0.5
+STEM = 6
 SEPARATOR = " · "
 
 
-def topic_labels(term_lists: list[list[str]], key_lists: list[list[str]]) -> list[str]:
-    """One label per topic from its terms (display forms) and their keys, best first;
-    a label equal to an earlier one is lengthened by the topic's next term."""
-    labels = [_label(terms, keys) for terms, keys in zip(term_lists, key_lists, strict=True)]
+def label_terms(relevance: np.ndarray, columns: np.ndarray, vocab: Vocabulary,
+                term_lists: list[list[int]]) -> list[list[int]]:
+    """Per topic, the term ids of its label (see the module docstring); ``relevance`` is
+    topics x columns (each row scaled to a maximum of 1), ``term_lists`` each topic's
+    shown term ids, best first."""
+    keyword = vocab.terms["keyword"].to_numpy()
+    words = [frozenset(str(k).split()) for k in vocab.terms["key"]]
+    owner = relevance.argmax(axis=0)
+    column_of = {int(c): i for i, c in enumerate(columns)}
+    out = []
+    for topic, shown in enumerate(term_lists):
+        weight = relevance[topic]
+        order = np.argsort(-weight, kind="stable")
+        mine = [int(j) for j in columns[order[(owner[order] == topic)
+                                              & keyword[columns[order]] & (weight[order] > 0)]]]
+
+        standing = [int(t) if keyword[t] else _stand_in(int(t), mine, words, weight, column_of)
+                    for t in shown[:HEAD_TERMS]]
+        ranked = [t for t in standing if keyword[t]] + [t for t in standing if not keyword[t]]
+        chosen: list[int] = []
+        for term_id in ranked:
+            new = _stems(words[term_id])
+            if not any(new <= _stems(words[c]) or _stems(words[c]) <= new for c in chosen):
+                chosen.append(term_id)
+            if len(chosen) == LABEL_TERMS:
+                break
+        out.append(chosen)
+    return out
+
+
+def _stand_in(term: int, mine: list[int], words: list[frozenset[str]], weight: np.ndarray,
+              column_of: dict[int, int]) -> int:
+    """The topic's most relevant keyword (``mine``, best first) containing the words of
+    ``term`` with at least :data:`STAND_IN_WEIGHT` of its weight; else ``term``."""
+    floor = STAND_IN_WEIGHT * weight[column_of[term]]
+    return next((k for k in mine if words[term] <= words[k] and weight[column_of[k]] >= floor),
+                term)
+
+
+def _stems(words: frozenset[str]) -> frozenset[str]:
+    return frozenset(part[:STEM] for w in words for part in w.split("-") if part)
+
+
+def topic_labels(labels: list[list[str]], term_lists: list[list[str]]) -> list[str]:
+    """One label per topic from its label terms (shown forms); a label equal to an
+    earlier one is lengthened by the topic's next term."""
+    joined = [SEPARATOR.join(parts) if parts else "(no terms)" for parts in labels]
     seen: set[str] = set()
-    for i, label in enumerate(labels):
+    for i, label in enumerate(joined):
         if label in seen:
-            extra = [t for t in term_lists[i] if t not in label.split(SEPARATOR)]
-            labels[i] = label + (SEPARATOR + extra[0] if extra else f" ({i})")
-        seen.add(labels[i])
-    return labels
-
-
-def _label(terms: list[str], keys: list[str]) -> str:
-    """First ``LABEL_TERMS`` terms, words not repeated; a single word is replaced by the
-    topic's best phrase containing it ("Monte Carlo", not "Carlo")."""
-    head = list(zip(terms, keys, strict=True))[:HEAD_TERMS]
-    chosen: list[str] = []
-    words: set[str] = set()
-    for term, key in head:
-        if " " not in key:
-            for phrase, phrase_key in head:
-                if " " in phrase_key and key in phrase_key.split():
-                    term, key = phrase, phrase_key
-                    break
-        new = set(key.split())
-        if new & words:
-            continue
-        chosen.append(term)
-        words |= new
-        if len(chosen) == LABEL_TERMS:
-            break
-    for term, key in head:  # too few: allow terms that add at least one new word
-        if len(chosen) >= LABEL_TERMS:
-            break
-        if term not in chosen and not set(key.split()) <= words:
-            chosen.append(term)
-            words |= set(key.split())
-    return SEPARATOR.join(chosen) if chosen else "(no terms)"
+            extra = [t for t in term_lists[i] if t not in labels[i]]
+            joined[i] = label + (SEPARATOR + extra[0] if extra else f" ({i})")
+        seen.add(joined[i])
+    return joined

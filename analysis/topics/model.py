@@ -28,14 +28,14 @@ from analysis.topics.factorization import (
     FactorizationFactory,
     canonical_order,
     factorize,
+    fit_sample,
     nmf,
 )
-from analysis.topics.labels import topic_labels
+from analysis.topics.labels import label_terms, topic_labels
 from analysis.topics.layout import topic_map
 from analysis.topics.ranking import (
     N_TERMS,
     RankedTopic,
-    fragment_words,
     rank_terms,
     topic_columns,
 )
@@ -112,18 +112,26 @@ def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
     weights = tfidf(counts)
     if weights.nnz == 0 or n_docs == 0:
         raise ValueError("no topic terms in the corpus")
-    order = canonical_order(counts, seed)
-    strength, components = factorize(weights, order, k, seed, factorization)
+    sample = fit_sample(counts, seed)
+    order = canonical_order(counts[sample], seed)
+    strength, components = factorize(weights, order, k, seed, factorization, sample)
     strength = _weight_papers_without_topic_terms(strength, weights, components)
-    ranked = rank_terms(components, columns, vocab, N_TERMS, hidden=fragment_words(vocab))
+    ranked = rank_terms(components, columns, vocab, N_TERMS)
     mixture, strength, components, ranked = _number_by_size(strength, components, ranked,
                                                             columns, vocab)
     assignment = mixture.argmax(axis=1)
-    terms, term_lists, key_lists = _terms_table(ranked, columns, vocab)
+    terms, term_lists = _terms_table(ranked, columns, vocab)
+    relevance = components / np.maximum(components.max(axis=1, keepdims=True), 1e-12)
+    shown = vocab.terms["term"].to_numpy()
+    labelled = [[str(shown[j]) for j in ids]
+                for ids in label_terms(relevance, columns, vocab,
+                                       [list(columns[r.ids]) for r in ranked])]
     return TopicModel(
         n_topics=k, doc_topic=mixture, assignment=assignment, terms=terms,
-        labels=topic_labels(term_lists, key_lists),
-        map_xy=topic_map(mixture, assignment, order, seed),
+        labels=topic_labels(labelled, term_lists),
+        map_xy=topic_map(mixture, assignment,
+                         order if sample.size == n_docs else canonical_order(counts, seed),
+                         seed),
         k_selection=k_selection(n_docs, n_topics, k, [r.coherence for r in ranked]),
         strength=strength, sizes=np.bincount(assignment, minlength=k))
 
@@ -161,20 +169,18 @@ def _number_by_size(strength: np.ndarray, components: np.ndarray, ranked: list[R
 
 
 def _terms_table(ranked: list[RankedTopic], columns: np.ndarray, vocab: Vocabulary
-                 ) -> tuple[pd.DataFrame, list[list[str]], list[list[str]]]:
-    """``TopicModel.terms``, and each topic's terms and keys (for its label)."""
+                 ) -> tuple[pd.DataFrame, list[list[str]]]:
+    """``TopicModel.terms``, and each topic's terms as shown."""
     shown = vocab.terms["term"].to_numpy()
-    keys = vocab.terms["key"].to_numpy()
     rows = []
-    term_lists, key_lists = [], []
+    term_lists = []
     for topic, ranking in enumerate(ranked):
         term_ids = columns[ranking.ids]
         term_lists.append([str(shown[j]) for j in term_ids])
-        key_lists.append([str(keys[j]) for j in term_ids])
         for rank, (j, weight) in enumerate(zip(term_ids, ranking.weights, strict=True)):
             rows.append((topic, rank, str(shown[j]), float(weight), int(j)))
     terms = pd.DataFrame(rows, columns=["topic", "rank", "term", "weight", "term_id"])
-    return terms, term_lists, key_lists
+    return terms, term_lists
 
 
 def representative_papers(model: TopicModel, topic: int, n: int = 5) -> np.ndarray:

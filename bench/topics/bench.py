@@ -51,11 +51,15 @@ def _run(cmd: list[str], log: Path) -> dict:
 
 def _score(topics, ref) -> dict:
     if not topics:
-        return {"npmi": float("nan"), "td25": float("nan"), "td10": float("nan"), "k": 0}
+        return {"npmi": float("nan"), "td25": float("nan"), "td10": float("nan"), "k": 0,
+                "repeated": float("nan"), "npmi_distinct": float("nan")}
     r = topic_metrics.evaluate_topics(topics, ref, topn=10, td_k=25)
     td10, _ = topic_metrics.topic_diversity([t[:10] for t in topics], td_k=10)
+    distinct = topic_metrics.evaluate_topics(
+        [topic_metrics.distinct_terms(t) for t in topics], ref, topn=10, td_k=25)["npmi"]
     return {"npmi": r["npmi"], "td25": r["td"], "td25_k": r["td_k"], "td10": td10,
-            "k": r["n_topics"], "zero_df": r["zero_df_terms"]}
+            "k": r["n_topics"], "zero_df": r["zero_df_terms"],
+            "repeated": topic_metrics.nested_share(topics, 10), "npmi_distinct": distinct}
 
 
 def _versions() -> dict:
@@ -118,15 +122,17 @@ def table(rows: list[dict]) -> str:
     K is compared with our automatic K)."""
     ours = {r["k"]: r for r in rows if r["model"] == "ours"}
     auto = next((r for r in rows if r["model"] == "ours" and r["k_requested"] is None), None)
-    out = ["| model | K | NPMI@10 | TD@25 | TD@10 | wall_s | peak_MB | NPMI ours÷model "
-           "| wall model÷ours | notes |", "|---|---|---|---|---|---|---|---|---|---|"]
+    out = ["| model | K | NPMI@10 | repeated in top 10 | NPMI@10 distinct | TD@25 | TD@10 | "
+           "wall_s | peak_MB | distinct NPMI ours÷model | wall model÷ours | notes |",
+           "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         ref = ours.get(r["k"]) if r["model"] != "ours" else None
         if r["model"] == "bertopic" and r["k_requested"] is None:
             ref = auto
         ratio = wall = "–"
-        if ref is not None and r["npmi"] == r["npmi"] and r["npmi"] > 0:
-            ratio = f"{ref['npmi'] / r['npmi']:.2f}×"
+        if ref is not None and r["npmi_distinct"] == r["npmi_distinct"] and \
+                r["npmi_distinct"] > 0:
+            ratio = f"{ref['npmi_distinct'] / r['npmi_distinct']:.2f}×"
         if ref is not None and r["model"] != "embed":
             wall = f"{r['wall_s'] / ref['wall_s']:.1f}×"
         name = PEER_NAMES.get(r["model"], r["model"])
@@ -135,7 +141,8 @@ def table(rows: list[dict]) -> str:
         elif r["model"] == "bertopic":
             k_req = r["k_requested"]
             name += " (own K)" if k_req is None else f" reduce_topics({k_req})"
-        out.append(f"| {name} | {r['k'] or '–'} | {_fmt(r['npmi'])} | {_fmt(r['td25'])} | "
+        out.append(f"| {name} | {r['k'] or '–'} | {_fmt(r['npmi'])} | {_fmt(r['repeated'])} | "
+                   f"{_fmt(r['npmi_distinct'])} | {_fmt(r['td25'])} | "
                    f"{_fmt(r['td10'])} | {_fmt(r['wall_s'], 1)} | {_fmt(r['peak_MB'], 0)} | "
                    f"{ratio} | {wall} | {r['notes']} |")
     return "\n".join(out)
@@ -156,7 +163,10 @@ def report(rows: list[dict], args, versions: dict, total_s: float) -> str:
         f"- peers venv: {versions['peers']}",
         "- NPMI@10: mean over topics of the mean pairwise NPMI of the top-10 terms, "
         "document co-occurrence on the same documents (a phrase occurs where all its words "
-        "do), by `shared/tools/topic_metrics.py`; TD@k: unique share of all topics' top-k "
+        "do), by `shared/tools/topic_metrics.py`; repeated in top 10: share of the top-10 "
+        "terms that only add or drop words of an earlier term of the topic "
+        "(`nested_share`); NPMI@10 distinct: NPMI@10 of each topic's terms with those "
+        "repeats left out (`distinct_terms`); TD@k: unique share of all topics' top-k "
         "terms.",
         "- wall_s: ours = build_vocabulary + fit_topics (vocabulary, NMF, term re-ranking, "
         "labels, mixtures, map); sklearn peers = vectorising + fit + top words; BERTopic = "

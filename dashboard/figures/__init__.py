@@ -35,7 +35,13 @@ from dashboard.figures.base import (
     trace_fragments,
 )
 from dashboard.figures.compare import compare_terms_figure, compare_topics_figure
-from dashboard.figures.keywords import keyword_trend_figure, keywords_figure, rising_falling_figure
+from dashboard.figures.keywords import (
+    characteristic_keywords_figure,
+    keyword_label,
+    keyword_trend_figure,
+    keywords_figure,
+    rising_falling_figure,
+)
 from dashboard.figures.paper_types import (
     OVERALL_EMPIRICAL,
     OVERALL_THEORY,
@@ -58,10 +64,10 @@ from dashboard.figures.trends import (
 __all__ = [
     "FALLING_COLOR", "KEYWORD_COLOR", "MAP_TITLE_CHARS", "OVERALL_EMPIRICAL", "OVERALL_THEORY",
     "RISING_COLOR", "TOPIC_PALETTE", "TYPE_COLORS", "TYPE_LABELS", "VENUE_PALETTE", "Figure",
-    "compare_terms_figure", "compare_topics_figure", "diverging_figure", "emerging_figure",
-    "empty_figure", "followed_trends_figure", "fragment", "item_fragment", "keyword_query",
-    "keyword_trend_figure", "keywords_figure", "ranked_changes_figure", "type_shares_figure",
-    "venue_years_figure",
+    "characteristic_keywords_figure", "compare_terms_figure", "compare_topics_figure",
+    "diverging_figure", "emerging_figure", "empty_figure", "followed_trends_figure",
+    "fragment", "item_fragment", "keyword_label", "keyword_query", "keyword_trend_figure",
+    "keywords_figure", "ranked_changes_figure", "type_shares_figure", "venue_years_figure",
     "paper_types_by_figure", "paper_types_by_topic_figure", "paper_types_overall_figure",
     "rising_falling_figure", "shorten", "topic_color", "topic_hatch", "topic_map_figure",
     "topic_name", "topic_sizes_figure", "topic_symbol", "topic_trends_figure",

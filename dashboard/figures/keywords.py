@@ -1,5 +1,9 @@
 """Keyword charts: the top keywords, a keyword's share over the years, rising and falling
-keywords."""
+keywords, and the keywords characteristic of the papers shown.
+
+A keyword with an acronym is labelled "generative adversarial network (GAN)"
+(:func:`keyword_label`); a click searches for the term itself.
+"""
 
 from __future__ import annotations
 
@@ -21,6 +25,16 @@ from dashboard.figures.base import (
 from dashboard.figures.trends import ranked_changes_figure
 
 
+def keyword_label(term: str, acronym: object = "") -> str:
+    """A keyword as shown: "generative adversarial network (GAN)", or the term alone."""
+    return f"{term} ({acronym})" if isinstance(acronym, str) and acronym else term
+
+
+def _labels(table: pd.DataFrame) -> list[str]:
+    acronyms = table["acronym"] if "acronym" in table else [""] * len(table)
+    return [keyword_label(t, a) for t, a in zip(table["term"], acronyms, strict=True)]
+
+
 def keywords_figure(keywords: pd.DataFrame, top: int = 20, *,
                     plain: bool = False) -> Figure:
     """The ``top`` most frequent keywords and phrases (``tables.keywords_table``).
@@ -36,7 +50,7 @@ def keywords_figure(keywords: pd.DataFrame, top: int = 20, *,
         "type": "bar",
         "orientation": "h",
         "x": k["n_papers"].tolist(),
-        "y": k["term"].tolist(),
+        "y": _labels(k),
         "marker": {"color": KEYWORD_COLOR},
         "text": [percent(s) for s in k["share"]],
         "textposition": "outside",
@@ -98,3 +112,39 @@ def rising_falling_figure(table: pd.DataFrame, top: int = 12, *,
     """Keywords that rose or fell most between two periods (``tables.rising_falling_table``):
     :func:`dashboard.figures.trends.ranked_changes_figure` of its keywords."""
     return ranked_changes_figure(table, "keyword", top, plain=plain)
+
+def characteristic_keywords_figure(table: pd.DataFrame, top: int = 15, *,
+                                   plain: bool = False) -> Figure:
+    """The keywords most characteristic of the papers shown against the other papers
+    (``tables.characteristic_keywords_table``).
+
+    Bar length: the z-score of the log-odds ratio with an informative Dirichlet prior
+    (Monroe, Colaresi & Quinn 2008); the hover gives both shares.  A click searches for
+    the term.
+    """
+    t = table.head(top).iloc[::-1]
+    if t.empty:
+        return empty_figure("Filter the papers (a topic, a venue, years) to see the keywords "
+                            "that set them apart.", plain=plain)
+    bar = {
+        "type": "bar",
+        "orientation": "h",
+        "x": t["z"].round(2).tolist(),
+        "y": _labels(t),
+        "marker": {"color": KEYWORD_COLOR},
+        "customdata": [[fragment(q=keyword_query(term)), percent(a), percent(b)]
+                       for term, a, b in zip(t["term"], t["share"], t["share_rest"],
+                                             strict=True)],
+        "hovertemplate": "<b>%{y}</b><br>%{customdata[1]} of the papers shown<br>"
+        "%{customdata[2]} of the other papers<br>z = %{x}<extra></extra>",
+    }
+    return make_figure(
+        [bar],
+        {
+            "height": bar_height(len(t), per_row=20),
+            "margin": {"l": 8, "r": 24, "t": 8, "b": 8},
+            "xaxis": {"title": {"text": "z-score: more used here than elsewhere →"},
+                      "rangemode": "tozero"},
+            "yaxis": {"type": "category", "tickfont": {"size": 11}},
+            "bargap": 0.25,
+        }, plain=plain)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Iterable
 from typing import Any
 
 import flask
@@ -50,28 +51,60 @@ def trend_context_of(view: View, query: str | None) -> tuple[Filters, Mask, Tren
 _NOT_IN_A_NAME = re.compile(r'[\x00-\x1f\x7f/\\"]+')  # control characters, path separators
 
 
-def file_response(content: bytes, name: str, mimetype: str) -> flask.Response:
-    """An attachment under ``name`` (any characters; see the module docstring), never cached."""
+class _ChunksReader(io.RawIOBase):
+    """A file-like reader over an iterator of byte chunks, so a file is sent as it is made."""
+
+    def __init__(self, chunks: Iterable[bytes]) -> None:
+        self._chunks, self._left = iter(chunks), b""
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        while not self._left:
+            try:
+                self._left = next(self._chunks)
+            except StopIteration:
+                return 0
+        n = min(len(buffer), len(self._left))
+        buffer[:n] = self._left[:n]
+        self._left = self._left[n:]
+        return n
+
+
+def file_response(content: bytes | Iterable[bytes], name: str,
+                  mimetype: str) -> flask.Response:
+    """An attachment under ``name`` (any characters; see the module docstring), never
+    cached; chunks are streamed, so a large table never sits whole in the server."""
     name = _NOT_IN_A_NAME.sub("_", name)
-    response = flask.send_file(io.BytesIO(content), mimetype=mimetype, as_attachment=True,
+    body = io.BytesIO(content) if isinstance(content, bytes) else \
+        io.BufferedReader(_ChunksReader(content), buffer_size=1 << 20)
+    response = flask.send_file(body, mimetype=mimetype, as_attachment=True,
                                download_name=name, conditional=False, etag=False)
     response.headers["Cache-Control"] = "no-store"
     return response
 
 
-def download_file(view: View, table: str, state: str | None) -> tuple[bytes, str, str]:
-    """(content, file name, MIME type) of one registered table ("papers", ...) as CSV, or
-    of every table ("tables") as one Excel workbook, for the page query ``state`` (filters
-    and trend options); the file name says the corpus and the filters.  KeyError for an
-    unknown table."""
+def download_stream(view: View, table: str,
+                    state: str | None) -> tuple[Iterable[bytes], str, str]:
+    """(content in chunks, file name, MIME type) of one registered table ("papers", ...)
+    as CSV, or of every table ("tables") as one Excel workbook, for the page query
+    ``state`` (filters and trend options); the file name says the corpus and the filters.
+    KeyError for an unknown table."""
     a = view.analysis
     f, rows, context = trend_context_of(view, state)
     if table == WORKBOOK:
-        return (export.to_excel_bytes(all_tables(a, rows, context)),
+        return ([export.to_excel_bytes(all_tables(a, rows, context))],
                 export.download_name(a.name, f.slug(), WORKBOOK, "xlsx"), XLSX_TYPE)
     spec = table_spec(table)
-    return (export.to_csv_bytes(spec.make(a, rows, context)),
+    return (export.iter_csv(spec.make(a, rows, context)),
             export.download_name(a.name, f.slug(), table, "csv"), CSV_TYPE)
+
+
+def download_file(view: View, table: str, state: str | None) -> tuple[bytes, str, str]:
+    """:func:`download_stream`'s file whole."""
+    chunks, name, mimetype = download_stream(view, table, state)
+    return b"".join(chunks), name, mimetype
 
 
 def download_links(view: View, state: str | None, prefix: str,
@@ -129,8 +162,8 @@ def register(app: Dash, view: View) -> None:
     @app.server.route(DOWNLOAD_ROUTE + "<table>", endpoint="paper_trends_download")
     def _download_route(table: str) -> Any:
         try:
-            content, name, mimetype = download_file(view, table, flask.request.query_string
-                                                    .decode("utf-8", "replace"))
+            content, name, mimetype = download_stream(view, table, flask.request.query_string
+                                                      .decode("utf-8", "replace"))
         except KeyError:
             flask.abort(404)
         return file_response(content, name, mimetype)

@@ -35,13 +35,19 @@ from dashboard.charts import (
 )
 from dashboard.figures import (
     Figure,
+    characteristic_keywords_figure,
     empty_figure,
     keyword_query,
     keyword_trend_figure,
     keywords_figure,
     shorten,
 )
-from dashboard.summaries import Summary, keyword_trend_summary, keywords_summary
+from dashboard.summaries import (
+    Summary,
+    characteristic_keywords_summary,
+    keyword_trend_summary,
+    keywords_summary,
+)
 from dashboard.view import View, base_rows, parse_state, selected
 
 TOP_KEYWORDS = 20  # bars of the top keywords chart
@@ -61,15 +67,29 @@ def _top_words(scope: Scope) -> Summary:
                             top=TOP_KEYWORDS)
 
 
+def _characteristic(scope: Scope) -> Figure:
+    return characteristic_keywords_figure(scope.table(tables.characteristic_keywords_table),
+                                          plain=True)
+
+
+def _characteristic_words(scope: Scope) -> Summary:
+    return characteristic_keywords_summary(scope.table(tables.characteristic_keywords_table))
+
+
 TOP = Chart(ids.KEYWORDS, "Top keywords and phrases", "Papers using each term among the "
             "papers shown (bar) and their share (label). Click a term to search for it.", _top,
             describe=_top_words)
+CHARACTERISTIC = Chart(
+    ids.CHARACTERISTIC, "What sets these papers apart", "Keywords the papers shown use more "
+    "than the other papers (z-score of the log-odds ratio, Monroe et al. 2008). Filter by a "
+    "topic, venue or years to see them. Click a term to search for it.", _characteristic,
+    describe=_characteristic_words)
 TREND = Chart(ids.KEYWORD_TREND, "Keyword over the years", "Papers shown that use the "
               "keyword, as a share of all papers of each year within the venue, year and "
               "type filters.", None, applies=spans_years, card_id=ids.KEYWORD_TREND_CARD,
               note_id=ids.KEYWORD_TREND_NOTE)
 # The keyword-in-context card sits between these two groups.
-ABOVE_CONTEXT = (TOP, TREND)
+ABOVE_CONTEXT = (TOP, CHARACTERISTIC, TREND)
 BELOW_CONTEXT: tuple[Chart, ...] = ()
 CHARTS = (*ABOVE_CONTEXT, *BELOW_CONTEXT)
 

@@ -14,6 +14,7 @@ from dashboard.summaries.paper_types import (
     paper_types_overall_summary,
 )
 from dashboard.summaries.topics import (
+    characteristic_keywords_summary,
     keywords_summary,
     topic_map_summary,
     topic_sizes_summary,
@@ -31,7 +32,8 @@ from dashboard.summaries.trends import (
 )
 
 __all__ = [
-    "Cell", "Summary", "compare_terms_summary", "compare_topics_summary", "emerging_summary",
+    "Cell", "Summary", "characteristic_keywords_summary", "compare_terms_summary",
+    "compare_topics_summary", "emerging_summary",
     "followed_summary", "keyword_trend_summary", "keywords_summary",
     "paper_types_by_summary", "paper_types_by_topic_summary", "paper_types_overall_summary",
     "ranked_changes_summary", "topic_map_summary", "topic_sizes_summary",

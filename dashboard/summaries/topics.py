@@ -1,5 +1,6 @@
 """Summaries of the topic and keyword charts: papers per topic, the topic map, topics over
-the years, the top keywords, and lines over the years (followed items, keywords)."""
+the years, the top keywords, the keywords that set the papers shown apart, and lines over
+the years (followed items, keywords)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import numpy as np
 import pandas as pd
 
 from dashboard.figures.base import fragment, keyword_query, topic_name
+from dashboard.figures.keywords import keyword_label
 from dashboard.summaries.base import (
     Cell,
     Rows,
@@ -124,22 +126,56 @@ def topic_trends_summary(trends: pd.DataFrame) -> Summary:
                    "Share of all papers of each year (papers of the topic of the year's).")
 
 
+def _keyword_names(table: pd.DataFrame) -> list[str]:
+    """The keywords as the chart labels them: "generative adversarial network (GAN)"."""
+    acronyms = table["acronym"] if "acronym" in table else [""] * len(table)
+    return [keyword_label(str(t), a) for t, a in zip(table["term"], acronyms, strict=True)]
+
+
+def _search_cell(term: object, name: str) -> Cell:
+    return Cell(name, fragment(q=keyword_query(str(term))), "Search for")
+
+
 def keywords_summary(keywords: pd.DataFrame, top: int = 20) -> Summary:
     """The top keywords (``tables.keywords_table``), as the chart draws them."""
     k = keywords.head(top)
     k = k[k["n_papers"] > 0]
     if k.empty:
         return Summary("No keywords in these papers.")
-    said = [f"{t} ({share_words(s)})" for t, s in zip(k["term"][1:3], k["share"][1:3],
-                                                       strict=True)]
+    names = _keyword_names(k)
+    said = [f"{t} ({share_words(s)})" for t, s in zip(names[1:3], k["share"][1:3],
+                                                       strict=False)]
     first = k.iloc[0]
-    text = (f"Most used: {first['term']}, in {share_words(first['share'])} of the papers "
+    text = (f"Most used: {names[0]}, in {share_words(first['share'])} of the papers "
             f"shown ({int(first['n_papers']):,})" + (f"; then {listing(said)}." if said else "."))
-    rows = tuple(cells(Cell(str(t), fragment(q=keyword_query(str(t))), "Search for"),
-                       f"{int(n):,}", share_cell(s))
-                 for t, n, s in zip(k["term"], k["n_papers"], k["share"], strict=True))
+    rows = tuple(cells(_search_cell(t, name), f"{int(n):,}", share_cell(s))
+                 for t, name, n, s in zip(k["term"], names, k["n_papers"], k["share"],
+                                          strict=True))
     return Summary(text, ("Keyword", "Papers", "Share of the papers shown"), rows,
                    "The most used keywords and phrases.")
+
+
+def characteristic_keywords_summary(table: pd.DataFrame, top: int = 15) -> Summary:
+    """The keywords that set the papers shown apart (``tables.characteristic_keywords_table``,
+    most characteristic first), as the chart draws them: each with its share here and in the
+    other papers, the numbers a reader compares."""
+    t = table.head(top)
+    if t.empty:
+        return Summary("No keyword sets these papers apart: filter the papers (a topic, a "
+                       "venue, years) to see the keywords they use more than the others.")
+    names = _keyword_names(t)
+    said = [f"{name} ({share_words(a)} of the papers shown, {share_words(b)} of the others)"
+            for name, a, b in zip(names[:3], t["share"][:3], t["share_rest"][:3], strict=False)]
+    text = f"Used more here than in the other papers: {listing(said)}."
+    rows = tuple(cells(_search_cell(term, name),
+                       f"{share_cell(a)} ({int(n):,})", f"{share_cell(b)} ({int(m):,})",
+                       f"{float(z):.2f}")
+                 for term, name, a, n, b, m, z in zip(
+                     t["term"], names, t["share"], t["n_papers"], t["share_rest"], t["n_rest"],
+                     t["z"], strict=True))
+    return Summary(text, ("Keyword", "Papers shown", "Other papers", "z"), rows,
+                   "Share of the papers shown and of the other papers (papers), and the "
+                   "z-score of the log-odds ratio, most characteristic first.")
 
 
 def lines_summary(table: pd.DataFrame, key: str, name: Callable[[pd.DataFrame], str],

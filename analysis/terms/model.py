@@ -1,0 +1,362 @@
+"""Step 5 of the vocabulary: the fixed term model, selected from the merged counts.
+
+:func:`select_terms` turns the corpus's merged word and phrase counts into a
+:class:`TermModel`: the term list (display form, key, acronym, keyword flag and the
+statistics behind it) and the look-ups :func:`analysis.terms.encode.encode` needs to
+turn any chunk into document-term rows.  It is deterministic and depends on the counts
+only, never on chunk boundaries or paper order.
+
+One term may stand for several spellings, counted as one (a paper using any of them
+uses the term):
+
+- an acronym and the expansion the corpus defines for it (:mod:`analysis.terms.acronyms`):
+  "GAN" and "generative adversarial networks" are one term, shown by its expansion,
+  with ``acronym`` "GAN".  The expansion is the long form of at least half of the
+  acronym's definitions, given by at least 2 papers;
+- spellings that differ only by hyphens or spaces: "meta-learning" / "meta learning",
+  "multi-task learning" / "multitask learning" (shown by the most used).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+import pandas as pd
+
+from analysis.terms import termhood
+from analysis.terms.counting import Codes
+from analysis.terms.display import WordForms, phrase_display, word_forms
+from analysis.terms.phrase_counts import PhraseCounts, PhraseWords, parts
+from analysis.terms.phrase_selection import select_phrases
+from analysis.terms.termhood import base_lead_share, is_content, is_keyword, term_statistics
+from analysis.terms.tokens import CONNECTOR_WORDS
+from analysis.terms.word_counts import STATS, WordCounts
+from analysis.text import fold
+
+#: An acronym's expansion must be given by this many papers, in this share of its
+#: definitions (a majority: "RL" is reinforcement learning, not "representation learning").
+MIN_DEFINITIONS = 2
+MIN_DEFINITION_SHARE = 0.5
+
+
+@dataclass(frozen=True)
+class TermModel:
+    """The corpus's terms and how to find them in any text.
+
+    Attributes
+    ----------
+    terms : DataFrame
+        Index ``term_id`` 0..V-1, sorted by key.  Columns: ``term`` (display form),
+        ``key`` (normalised words), ``n_words``, ``acronym`` (the joined acronym as
+        shown, "" if none), ``keyword`` (names a research subject, see
+        :mod:`analysis.terms.termhood`), ``content`` (subject matter: topic columns),
+        ``inside`` (words: the largest share of its occurrences inside one phrase),
+        ``ridf``, ``lead_share``, ``end_share``, ``spellings`` (every key counted as this
+        term, ``;``-separated).
+    words : PhraseWords
+        The words phrases are made of (ids used in phrase codes).
+    word_columns : Series
+        Word key -> term id, for every spelling of a single-word term and every acronym.
+    phrase_codes, phrase_columns : dict level -> ndarray
+        Sorted codes of the phrases of each level and their term ids.
+    shown_words : Index
+        The words of the terms' display forms, folded ("networks", "gaussian",
+        "domain-invariant"), sorted: the papers holding each as written are recorded when
+        the papers are encoded (:attr:`analysis.terms.Vocabulary.shown`).
+    """
+
+    terms: pd.DataFrame
+    words: PhraseWords
+    word_columns: pd.Series
+    phrase_codes: dict[int, Codes] = field(repr=False)
+    phrase_columns: dict[int, Codes] = field(repr=False)
+    shown_words: pd.Index = field(repr=False, default_factory=lambda: pd.Index([], dtype=object))
+
+
+@dataclass
+class _Part:
+    """One spelling before terms are formed: a word (level 1, ``code`` -1) or a phrase."""
+
+    key: str
+    level: int
+    code: int
+    shown: str
+    stats: np.ndarray
+    plural: list[float]
+
+
+def select_terms(words: WordCounts, levels: dict[int, PhraseCounts], phrase_words: PhraseWords,
+                 min_df: int) -> TermModel:
+    """The term model of a corpus from its merged counts (``levels``: level-1 word view
+    and every counted phrase level, see :mod:`analysis.terms.phrase_selection`)."""
+    kept = select_phrases(levels, words.n_tokens, min_df, phrase_words.bits)
+    frequent = words.stats[words.stats["df"] >= min_df]
+    parts_list = [_Part(str(k), 1, -1, "", row, []) for k, row in
+                  zip(frequent.index, frequent.to_numpy(dtype=np.int64), strict=True)]
+    parts_list += _phrase_parts(levels, kept, phrase_words)
+    by_key = {p.key: i for i, p in enumerate(parts_list)}
+    joins = _acronyms(words.acronyms, by_key, levels, phrase_words, min_df, parts_list)
+    forms = word_forms(words.surfaces, _needed_words(parts_list, joins))
+    for p in parts_list:
+        p.shown = forms.usual.get(p.key, p.key) if p.level == 1 else _phrase_shown(p, forms)
+    groups = _groups(parts_list, joins)
+    flags = _flags(parts_list, phrase_words, words.n_docs, base_lead_share(words.stats))
+    return _assemble(parts_list, groups, joins, flags, forms, phrase_words)
+
+
+def _phrase_parts(levels: dict[int, PhraseCounts], kept: dict[int, Codes],
+                  phrase_words: PhraseWords) -> list[_Part]:
+    out = []
+    for level, codes in kept.items():
+        if codes.size == 0:
+            continue
+        counts = levels[level]
+        at = np.searchsorted(counts.codes, codes)
+        stats = counts.stats[at]
+        for code, row, key in zip(codes, stats, _phrase_keys(codes, level, phrase_words),
+                                  strict=True):
+            tf = max(int(row[1]), 1)
+            out.append(_Part(key, level, int(code), "", row[:len(STATS)],
+                             [int(x) / tf for x in row[len(STATS):]]))
+    return out
+
+
+def _phrase_keys(codes: Codes, level: int, phrase_words: PhraseWords) -> list[str]:
+    """The key ("mixture of expert") of each phrase code."""
+    columns = phrase_words.words_of(codes, level)
+    connector = codes & 7
+    out = []
+    for i in range(codes.size):
+        words = [str(c[i]) for c in columns]
+        if connector[i]:
+            slot, kind = divmod(int(connector[i]) - 1, 2)
+            words.insert(slot + 1, CONNECTOR_WORDS[kind + 1])
+        out.append(" ".join(words))
+    return out
+
+
+def phrase_code(key: str, phrase_words: PhraseWords) -> tuple[int, int] | None:
+    """(level, code) of a phrase key made of phrase words and at most one connector
+    inside, else None."""
+    words = key.split()
+    connectors = [j for j, w in enumerate(words) if w in ("of", "to")]
+    if len(connectors) > 1 or (connectors and connectors[0] in (0, len(words) - 1)):
+        return None
+    content = [w for w in words if w not in ("of", "to")]
+    level = len(content)
+    if not 2 <= level <= 4:
+        return None
+    ids = phrase_words.keys.get_indexer(content)
+    if (ids < 0).any():
+        return None
+    code = 0
+    for i in ids:
+        code = (code << phrase_words.bits) | int(i)
+    conn = 0
+    if connectors:
+        slot = connectors[0] - 1
+        conn = 1 + 2 * slot + (0 if words[connectors[0]] == "of" else 1)
+    return level, (code << 3) | conn
+
+
+def _acronyms(definitions: pd.Series, by_key: dict[str, int], levels: dict[int, PhraseCounts],
+              phrase_words: PhraseWords, min_df: int, parts_list: list[_Part]
+              ) -> dict[str, int]:
+    """Acronym key -> the part index of its expansion (adding expansions the phrase
+    tests left out: a definition makes a term)."""
+    if definitions.empty:
+        return {}
+    table = _fold_hyphens(definitions.rename("n").reset_index())
+    totals = table.groupby("short")["n"].transform("sum")
+    table = table.assign(total=totals).sort_values(["short", "n", "long"],
+                                                   ascending=[True, False, True])
+    best = table.drop_duplicates("short")
+    best = best[(best["n"] >= MIN_DEFINITIONS) & (best["n"] >= MIN_DEFINITION_SHARE
+                                                  * best["total"])]
+    best = best.sort_values(["n", "short"], ascending=[False, True])  # most defined first
+    joins: dict[str, int] = {}
+    for short, long, spaced in zip(best["short"], best["long"], best["spaced"], strict=True):
+        target = by_key.get(spaced, by_key.get(long))
+        if target is None:
+            target = _add_expansion(long, levels, phrase_words, min_df, parts_list, by_key)
+        if target is not None and short != long and short not in joins:
+            joins[str(short)] = target
+    return joins
+
+
+def _fold_hyphens(table: pd.DataFrame) -> pd.DataFrame:
+    """Definitions whose long forms differ only by hyphens counted as one ("mixture of
+    experts (MoE)" 4 times, "mixture-of-experts (MoE)" 8 times: 12 for one long form),
+    shown by its most frequent spelling, with ``spaced`` (hyphens as spaces) to look the
+    term up by (the vocabulary keys "mixture of expert", its hyphenated spelling being
+    one of the term's spellings)."""
+    table = table.assign(spaced=table["long"].str.replace("-", " ", regex=False))
+    table = table.sort_values(["short", "spaced", "n", "long"],
+                              ascending=[True, True, False, True])
+    folded = table.groupby(["short", "spaced"], sort=False).agg(
+        long=("long", "first"), n=("n", "sum"))
+    return folded.reset_index()
+
+
+def _add_expansion(long: str, levels: dict[int, PhraseCounts], phrase_words: PhraseWords,
+                   min_df: int, parts_list: list[_Part], by_key: dict[str, int]) -> int | None:
+    found = phrase_code(long, phrase_words)
+    if found is None or found[0] not in levels:
+        return None
+    level, code = found
+    counts = levels[level]
+    at = int(np.searchsorted(counts.codes, code))
+    if at >= counts.codes.size or counts.codes[at] != code or counts.stats[at, 0] < min_df:
+        return None
+    row = counts.stats[at]
+    tf = max(int(row[1]), 1)
+    parts_list.append(_Part(long, level, code, "", row[:len(STATS)],
+                            [int(x) / tf for x in row[len(STATS):]]))
+    by_key[long] = len(parts_list) - 1
+    return len(parts_list) - 1
+
+
+def _needed_words(parts_list: list[_Part], joins: dict[str, int]) -> set[str]:
+    needed = {w for p in parts_list for w in p.key.split()} | set(joins)
+    return needed - set(CONNECTOR_WORDS.values())
+
+
+def _phrase_shown(part: _Part, forms: WordForms) -> str:
+    words = part.key.split()
+    connector = None
+    content = [w for w in words if w not in ("of", "to")]
+    for j, w in enumerate(words):
+        if w in ("of", "to") and 0 < j < len(words) - 1:
+            connector = (j - 1, w)
+    return phrase_display(content, connector, part.plural, forms)
+
+
+def _groups(parts_list: list[_Part], joins: dict[str, int]) -> list[list[int]]:
+    """Parts counted as one term: an acronym with its expansion, spellings equal but
+    for hyphens and spaces.  Each group's representative comes first."""
+    parent = list(range(len(parts_list)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    by_compact: dict[str, int] = {}
+    for i, p in enumerate(parts_list):
+        compact = p.key.replace("-", "").replace(" ", "")
+        if compact in by_compact:
+            parent[root(i)] = root(by_compact[compact])
+        else:
+            by_compact[compact] = i
+    by_key = {p.key: i for i, p in enumerate(parts_list)}
+    for short, target in joins.items():
+        if short in by_key:
+            parent[root(by_key[short])] = root(target)
+    members: dict[int, list[int]] = {}
+    for i in range(len(parts_list)):
+        members.setdefault(root(i), []).append(i)
+    expansions = set(joins.values())
+    out = []
+    for group in members.values():
+        group.sort(key=lambda i: (i not in expansions, -int(parts_list[i].stats[0]),
+                                  parts_list[i].key))
+        out.append(group)
+    return out
+
+
+def _flags(parts_list: list[_Part], phrase_words: PhraseWords, n_docs: int,
+           base_lead: float) -> pd.DataFrame:
+    """Per part: termhood statistics, ``inside``, ``keyword`` and ``content``."""
+    stats = pd.DataFrame(np.array([p.stats for p in parts_list], dtype=np.int64).reshape(
+        len(parts_list), len(STATS)), columns=list(STATS))
+    flags = term_statistics(stats, n_docs, base_lead)
+    n_words = np.array([p.level for p in parts_list])
+    inside = _inside_shares(parts_list)
+    flags["inside"] = inside
+    flags["keyword"] = is_keyword(flags, n_words, inside)
+    flags["content"] = is_content(flags) & (inside < 0.8)
+    flags.loc[_adds_a_passing_word(parts_list, flags, phrase_words), "keyword"] = False
+    return flags
+
+
+def _inside_shares(parts_list: list[_Part]) -> np.ndarray:
+    """For each word part, the largest share of its occurrences inside one phrase part."""
+    tf = {p.key: int(p.stats[1]) for p in parts_list if p.level == 1}
+    most: dict[str, int] = {}
+    for p in parts_list:
+        if p.level > 1:
+            for w in set(p.key.split()):
+                most[w] = max(most.get(w, 0), int(p.stats[1]))
+    return np.array([most.get(p.key, 0) / max(tf[p.key], 1) if p.level == 1 else 0.0
+                     for p in parts_list])
+
+
+def _adds_a_passing_word(parts_list: list[_Part], flags: pd.DataFrame,
+                         phrase_words: PhraseWords) -> np.ndarray:
+    """Phrases of three or more words that add an unbursty last word to a keyword
+    ("policy gradient methods")."""
+    index = {(p.level, p.code): i for i, p in enumerate(parts_list) if p.level > 1}
+    word_index = {p.key: i for i, p in enumerate(parts_list) if p.level == 1}
+    keyword = flags["keyword"].to_numpy()
+    ridf = flags["ridf"].to_numpy()
+    out = np.zeros(len(parts_list), dtype=bool)
+    for i, p in enumerate(parts_list):
+        if p.level < 3 or p.code & 7:
+            continue
+        prefix, _ = parts(np.array([p.code], dtype=np.int64), p.level, phrase_words.bits)
+        j = index.get((p.level - 1, int(prefix[0])))
+        last = word_index.get(p.key.split()[-1])
+        if j is not None and keyword[j] and (last is None or ridf[last] < termhood.WORD_MIN_RIDF):
+            out[i] = True
+    return out
+
+
+def _assemble(parts_list: list[_Part], groups: list[list[int]], joins: dict[str, int],
+              flags: pd.DataFrame, forms: WordForms, phrase_words: PhraseWords) -> TermModel:
+    """Terms sorted by key, their table and the column look-ups."""
+    acronyms_of: dict[int, list[str]] = {}
+    rank: dict[int, int] = {}  # part -> rank of its most defined acronym
+    for short, target in joins.items():  # most defined first: that one is shown
+        acronyms_of.setdefault(target, []).append(short)
+        rank.setdefault(target, len(rank))
+    groups = sorted(groups, key=lambda g: parts_list[g[0]].key)
+    rows, word_columns = [], {}
+    codes: dict[int, list[tuple[int, int]]] = {}
+    keyword = flags["keyword"].to_numpy()
+    content = flags["content"].to_numpy()
+    numbers = flags[["inside", "ridf", "lead_share", "end_share"]].to_numpy()
+    for column, group in enumerate(groups):
+        head = parts_list[group[0]]
+        # the acronyms of every part of the group (an acronym may be defined after a
+        # spelling that is not the group's representative: "mixture-of-experts (MoE)")
+        shorts = [a for part in sorted(group, key=lambda i: rank.get(i, len(rank)))
+                  for a in acronyms_of.get(part, [])]
+        short = shorts[0] if shorts else ""
+        rows.append((head.shown, head.key, len(head.key.split()),
+                     forms.head(short) if short else "",
+                     bool(keyword[group].any()), bool(content[group].any()),
+                     *numbers[group[0]].tolist(),
+                     ";".join(sorted({parts_list[i].key for i in group} | set(shorts)))))
+        for i in group:
+            p = parts_list[i]
+            if p.level == 1:
+                word_columns[p.key] = column
+            else:
+                codes.setdefault(p.level, []).append((p.code, column))
+        for other in shorts:
+            word_columns.setdefault(other, column)
+    table = pd.DataFrame(rows, columns=["term", "key", "n_words", "acronym", "keyword",
+                                        "content", "inside", "ridf", "lead_share",
+                                        "end_share", "spellings"])
+    table.index.name = "term_id"
+    phrase_codes, phrase_columns = {}, {}
+    for level, pairs in codes.items():
+        array = np.array(sorted(pairs), dtype=np.int64).reshape(-1, 2)
+        phrase_codes[level], phrase_columns[level] = array[:, 0], array[:, 1]
+    shown_words = sorted({fold(w) for shown in table["term"] for w in str(shown).split()})
+    return TermModel(terms=table, words=phrase_words,
+                     word_columns=pd.Series(word_columns, dtype=np.int64),
+                     phrase_codes=phrase_codes, phrase_columns=phrase_columns,
+                     shown_words=pd.Index(shown_words, dtype=object))

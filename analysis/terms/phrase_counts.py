@@ -1,0 +1,205 @@
+"""Step 3 of the vocabulary: the mergeable statistics of candidate phrases, level by level.
+
+A candidate phrase is a run of two to four *phrase words* (the words used by at least
+``min_df`` papers: a phrase is never used by more papers than its words) inside one
+clause, with at most one connector inside ("mixture of experts", "learning to rank",
+"alternating direction method of multipliers"); never across punctuation, a number or
+any other function word.  Its *level* is its number of content words.
+
+Counting goes level by level, as in Apriori (Agrawal & Srikant 1994): a candidate of
+level ``m`` is counted only where its prefix and its suffix (one content word less,
+with the connector next to the dropped word) are frequent candidates of level
+``m - 1``.  A phrase is never used by more papers than its parts, so nothing frequent
+is lost, and the counts stay small even at a million papers: no chunk ever holds the
+rare n-grams that make up most of a corpus.  Each level is one pass of
+:func:`count_phrases` over the chunks, whose :class:`PhraseCounts` are summed
+(``merge``) before the next level.
+
+Codes
+    A phrase is one int64: its content words' phrase-word ids, ``bits`` bits each
+    (first word most significant), shifted left by 3 bits that hold the connector: 0
+    for none, else ``1 + 2 j + t`` for a connector of type ``t`` (0 "of", 1 "to") after
+    content word ``j``.  Four words of at most 15 bits each fit, so phrase words are
+    capped at the :data:`MAX_PHRASE_WORDS` most used (a word beyond that rank is used
+    by so few papers that the phrases it is part of rarely are, at any corpus size).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from analysis.terms.counting import Codes, is_among
+from analysis.terms.tokens import ChunkTokens
+from analysis.terms.word_counts import STATS, WordCounts
+
+MAX_LEVEL = 4
+MAX_PHRASE_WORDS = 2**15 - 1
+
+
+@dataclass(frozen=True)
+class PhraseWords:
+    """The words phrases are made of, with their phrase-word ids (fixed for a corpus).
+
+    ``keys`` holds the word keys by id; ``bits`` the bits of one id in a phrase code.
+    """
+
+    keys: pd.Index
+    bits: int
+
+    def ids(self, chunk: ChunkTokens) -> Codes:
+        """Each token's phrase-word id; -1 where the token is no phrase word."""
+        of_key = self.keys.get_indexer(chunk.keys).astype(np.int64)
+        out = np.full(chunk.key.size, -1, dtype=np.int64)
+        is_word = chunk.key >= 0
+        out[is_word] = of_key[chunk.key[is_word]]
+        return out
+
+    def words_of(self, codes: Codes, level: int) -> list[np.ndarray]:
+        """The word keys (str arrays) at each content position of ``codes``."""
+        content = codes >> 3
+        mask = (1 << self.bits) - 1
+        keys = self.keys.to_numpy()
+        return [keys[(content >> (self.bits * (level - 1 - j))) & mask] for j in range(level)]
+
+
+def phrase_words(words: WordCounts, min_df: int) -> PhraseWords:
+    """The words used by at least ``min_df`` papers, most used first (ties by key),
+    capped at :data:`MAX_PHRASE_WORDS`."""
+    stats = words.stats
+    frequent = stats[stats["df"] >= min_df]
+    order = np.lexsort((frequent.index.to_numpy(dtype=str), -frequent["df"].to_numpy()))
+    keys = frequent.index[order][:MAX_PHRASE_WORDS]
+    return PhraseWords(keys=pd.Index(keys), bits=max(int(len(keys)).bit_length(), 1))
+
+
+@dataclass(frozen=True)
+class PhraseCounts:
+    """Statistics of the candidate phrases of one level.
+
+    ``codes`` are sorted; ``stats`` has one row per code, columns :data:`STATS` then
+    ``plural_0`` .. ``plural_{level-1}`` (occurrences whose word at that position was
+    an inflected form, for the display form).
+    """
+
+    level: int
+    codes: Codes
+    stats: np.ndarray
+
+    def merge(self, other: PhraseCounts) -> PhraseCounts:
+        """The counts of both sets of papers."""
+        codes, inverse = np.unique(np.concatenate([self.codes, other.codes]),
+                                   return_inverse=True)
+        both = np.vstack([self.stats, other.stats])
+        stats = np.column_stack([np.bincount(inverse, weights=both[:, j], minlength=codes.size)
+                                 for j in range(both.shape[1])]).astype(np.int64)
+        return PhraseCounts(self.level, codes, stats.reshape(codes.size, both.shape[1]))
+
+    def column(self, name: str) -> np.ndarray:
+        return self.stats[:, list(STATS).index(name)] if name in STATS else self.stats[
+            :, len(STATS) + int(name.rsplit("_", 1)[1])]
+
+
+def empty_counts(level: int) -> PhraseCounts:
+    return PhraseCounts(level, np.empty(0, np.int64),
+                        np.zeros((0, len(STATS) + level), dtype=np.int64))
+
+
+def occurrences(chunk: ChunkTokens, ids: Codes, level: int, bits: int
+                ) -> tuple[Codes, Codes, Codes, np.ndarray]:
+    """Every candidate occurrence of ``level`` in the chunk: first token, last token,
+    code, and whether each content word was an inflected form (n x level).
+
+    Runs without a connector are read at every position; runs with one only around the
+    connectors ("of", "to": a few percent of the tokens)."""
+    n = ids.size
+    connectors = np.flatnonzero(chunk.connector > 0)
+    found: list[tuple[Codes, Codes, Codes, np.ndarray]] = []
+    for slot in range(-1, level - 1):  # -1: no connector; j: connector after word j
+        length = level + (slot >= 0)
+        if n < length:
+            continue
+        offsets = [j + (slot >= 0 and j > slot) for j in range(level)]
+        if slot < 0:  # every position: slices, no index arrays
+            span = n - length + 1
+            at = np.arange(span)
+            words = [ids[q:q + span] for q in offsets]
+        else:
+            at = connectors - (slot + 1)
+            at = at[(at >= 0) & (at + length <= n)]
+            words = [ids[at + q] for q in offsets]
+        ok = np.ones(at.size, dtype=bool)
+        content = np.zeros(at.size, dtype=np.int64)
+        for word in words:
+            ok &= word >= 0
+            content = (content << np.int64(bits)) | np.maximum(word, 0)
+        connector = np.zeros(at.size, dtype=np.int64)
+        if slot >= 0:
+            connector = 1 + 2 * slot + (chunk.connector[at + slot + 1].astype(np.int64) - 1)
+        at, content, connector = at[ok], content[ok], connector[ok]
+        plural = np.column_stack([chunk.plural[at + q] for q in offsets])
+        found.append((at, at + length - 1, (content << np.int64(3)) | connector, plural))
+    if not found:
+        empty = np.empty(0, dtype=np.int64)
+        return empty, empty, empty, np.zeros((0, level), dtype=bool)
+    return (np.concatenate([f[0] for f in found]), np.concatenate([f[1] for f in found]),
+            np.concatenate([f[2] for f in found]), np.vstack([f[3] for f in found]))
+
+
+def parts(codes: Codes, level: int, bits: int) -> tuple[Codes, Codes]:
+    """Prefix and suffix codes (one content word less; a connector next to the dropped
+    word dropped with it) of level-``level`` ``codes``."""
+    connector = codes & 7
+    content = codes >> 3
+    slot = np.where(connector > 0, (connector - 1) // 2, -1)
+    prefix_connector = np.where((connector > 0) & (slot < level - 2), connector, 0)
+    suffix_connector = np.where((connector > 0) & (slot > 0), connector - 2, 0)
+    prefix = ((content >> bits) << 3) | prefix_connector
+    suffix = ((content & ((1 << (bits * (level - 1))) - 1)) << 3) | suffix_connector
+    return prefix, suffix
+
+
+def candidate_occurrences(chunk: ChunkTokens, words: PhraseWords, level: int,
+                          lower: Codes | None, ids: Codes | None = None
+                          ) -> tuple[Codes, Codes, Codes, np.ndarray]:
+    """The occurrences of level ``level`` whose prefix and suffix are among the sorted
+    codes ``lower`` (the frequent candidates of the level below; None at level 2);
+    ``ids``: ``words.ids(chunk)`` if already known."""
+    ids = words.ids(chunk) if ids is None else ids
+    start, end, code, plural = occurrences(chunk, ids, level, words.bits)
+    if lower is not None:
+        prefix, suffix = parts(code, level, words.bits)
+        keep = is_among(prefix, lower) & is_among(suffix, lower)
+        start, end, code, plural = start[keep], end[keep], code[keep], plural[keep]
+    return start, end, code, plural
+
+
+def count_phrases(chunk: ChunkTokens, words: PhraseWords, level: int,
+                  lower: Codes | None = None, ids: Codes | None = None) -> PhraseCounts:
+    """The statistics (:data:`STATS` and plural counts) of the chunk's candidates of
+    ``level`` (see :func:`candidate_occurrences`)."""
+    start, end, code, plural = candidate_occurrences(chunk, words, level, lower, ids)
+    if code.size == 0:
+        return empty_counts(level)
+    codes, which = np.unique(code, return_inverse=True)
+    n_codes = codes.size
+    doc = chunk.doc[start]
+
+    def papers(mask: np.ndarray | None = None) -> np.ndarray:
+        pairs = np.unique((doc if mask is None else doc[mask]) * n_codes
+                          + (which if mask is None else which[mask]))
+        return np.bincount(pairs % n_codes, minlength=n_codes)
+
+    def total(mask: np.ndarray) -> np.ndarray:
+        return np.bincount(which, weights=mask, minlength=n_codes).astype(np.int64)
+
+    after = end + 1  # always a token: the document end closes every paper
+    before = np.maximum(start - 1, 0)
+    previous = np.where(start > 0, chunk.connector[before], 0)
+    columns = [papers(), np.bincount(which, minlength=n_codes), papers(chunk.lead[start]),
+               total(chunk.key[after] < 0), total(chunk.connector[after] == 1),
+               total(chunk.connector[after] == 2), total(previous == 1), total(previous == 2)]
+    columns += [total(plural[:, j]) for j in range(level)]
+    return PhraseCounts(level, codes, np.column_stack(columns).astype(np.int64))

@@ -1,0 +1,126 @@
+"""Step 2 of the vocabulary: the mergeable word statistics of a chunk of papers.
+
+:func:`count_words` turns one chunk (:class:`~analysis.terms.tokens.ChunkTokens`) into a
+:class:`WordCounts`: per word key, the statistics every later decision needs (papers
+using it, occurrences, papers naming it in their first sentence, occurrences that end
+a noun phrase, occurrences next to a connector), the surface forms with their counts
+(for display casing) and the acronym definitions seen.  ``merge`` adds two of them, so
+the counts of a corpus are the same whatever its chunks (associative, commutative: a
+cluster may tree-reduce them).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from analysis.terms.acronyms import definitions
+from analysis.terms.counting import doc_code_counts
+from analysis.terms.tokens import CONNECTORS, ChunkTokens
+
+#: Columns of :attr:`WordCounts.stats` (and of the phrase statistics).
+#: ``df`` papers using the term; ``tf`` occurrences; ``lead`` papers using it in their
+#: first sentence; ``end`` occurrences followed by no word (it ends a noun phrase);
+#: ``next_of``/``next_to`` occurrences followed by "of"/"to"; ``prev_of``/``prev_to``
+#: occurrences after "of"/"to".
+STATS = ("df", "tf", "lead", "end", "next_of", "next_to", "prev_of", "prev_to")
+
+
+@dataclass(frozen=True)
+class WordCounts:
+    """Word statistics of some papers (see the module docstring).
+
+    Attributes
+    ----------
+    n_docs : int
+        Papers counted.
+    stats : DataFrame
+        Index: word key; int64 columns :data:`STATS`.
+    surfaces : DataFrame
+        Index: (surface form as written, its word key); int64 columns ``tokens`` (all
+        its tokens) and ``cased`` (its tokens outside first sentences and sentence
+        starts, whose case is the writer's choice, not the position's).
+    acronyms : Series
+        Papers giving each (short key, long key) definition (:mod:`analysis.terms.acronyms`).
+    """
+
+    n_docs: int
+    stats: pd.DataFrame
+    surfaces: pd.DataFrame
+    acronyms: pd.Series
+
+    def merge(self, other: WordCounts) -> WordCounts:
+        """The counts of both sets of papers."""
+        return WordCounts(
+            n_docs=self.n_docs + other.n_docs,
+            stats=_add(self.stats, other.stats),
+            surfaces=_add(self.surfaces, other.surfaces),
+            acronyms=_add(self.acronyms.to_frame("n"), other.acronyms.to_frame("n"))["n"])
+
+    @property
+    def n_tokens(self) -> int:
+        """Word tokens counted (the denominator of collocation probabilities)."""
+        return int(self.stats["tf"].sum())
+
+
+def merge_all(counts: list[WordCounts]) -> WordCounts:
+    """Every chunk's counts merged (pairwise, in order; the result does not depend on it)."""
+    out = counts[0]
+    for more in counts[1:]:
+        out = out.merge(more)
+    return out
+
+
+def count_words(chunk: ChunkTokens) -> WordCounts:
+    """The word statistics of one chunk."""
+    n_keys = len(chunk.keys)
+    key = chunk.key
+    is_word = key >= 0
+    following = np.r_[key[1:], -1] if key.size else key
+    next_connector = np.r_[chunk.connector[1:], 0] if key.size else chunk.connector
+    previous_connector = np.r_[0, chunk.connector[:-1]] if key.size else chunk.connector
+    words = key[is_word]
+
+    def per_key(mask: np.ndarray | None = None) -> np.ndarray:
+        picked = words if mask is None else words[mask[is_word]]
+        return np.bincount(picked, minlength=n_keys)
+
+    stats = {
+        "df": _papers(chunk.doc[is_word], words, n_keys),
+        "tf": per_key(),
+        "lead": _papers(chunk.doc[is_word & chunk.lead], key[is_word & chunk.lead], n_keys),
+        "end": per_key(following < 0),
+        "next_of": per_key(next_connector == CONNECTORS["of"]),
+        "next_to": per_key(next_connector == CONNECTORS["to"]),
+        "prev_of": per_key(previous_connector == CONNECTORS["of"]),
+        "prev_to": per_key(previous_connector == CONNECTORS["to"]),
+    }
+    frame = pd.DataFrame(stats, index=pd.Index(chunk.keys, name="key"), dtype=np.int64)
+    cased = ~(chunk.lead | chunk.initial)
+    key_of_surface = np.full(len(chunk.surfaces), -1, dtype=np.int64)
+    key_of_surface[chunk.surface[is_word]] = key[is_word]
+    used = np.flatnonzero(key_of_surface >= 0)
+    surfaces = pd.DataFrame(
+        {"tokens": chunk.surface_counts()[used], "cased": chunk.surface_counts(cased)[used]},
+        index=pd.MultiIndex.from_arrays([chunk.surfaces[used],
+                                         chunk.keys[key_of_surface[used]]],
+                                        names=["surface", "key"]), dtype=np.int64)
+    return WordCounts(n_docs=chunk.n_docs, stats=frame, surfaces=surfaces,
+                      acronyms=definitions(chunk))
+
+
+def _papers(doc: np.ndarray, key: np.ndarray, n_keys: int) -> np.ndarray:
+    """Papers using each key (distinct (paper, key) pairs per key)."""
+    _, keys, _ = doc_code_counts(doc, key, max(n_keys, 1))
+    return np.bincount(keys, minlength=n_keys)
+
+
+def _add(a: pd.DataFrame, b: pd.DataFrame) -> pd.DataFrame:
+    """Two count tables added row by row (rows of either)."""
+    if a.empty:
+        return b
+    if b.empty:
+        return a
+    return a.add(b, fill_value=0).astype(np.int64)

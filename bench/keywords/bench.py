@@ -1,0 +1,158 @@
+"""Keyword benchmark: ours against YAKE, measured in the same run, on several corpora.
+
+    python bench/keywords/bench.py                         # every corpus, YAKE where gold
+    python bench/keywords/bench.py --corpus seeds iclr --out /tmp/K.md
+
+For each corpus (``corpora.py``): our keywords (``analysis.io.load_corpus`` then
+``build_vocabulary`` and ``keyword_counts``, as ``paper-trends analyze`` makes
+keywords.csv; the CSV is written to ``--csv-dir``) and, on the corpora with gold
+keywords, YAKE (``yake_peer.py`` in the peers' venv: n=3, top 10 per paper, counted by
+papers).  Scored alike:
+
+- precision@100 against the gold keywords (the shared tool's rule: first 100 distinct
+  terms, lower-cased, punctuation to spaces, plurals folded);
+- the issue's generic words (``scoring.GENERIC``) among the first 50 keywords;
+- phrases (two words or more) among the first 100.
+
+On ICLR the shared tool itself is also run on our CSV (``keyword_precision.py CSV
+--yake``, peers' python) and its output copied into the results.  Writes RESULTS.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(ROOT))
+import corpora  # noqa: E402
+from scoring import score  # noqa: E402
+
+from analysis.io import load_corpus  # noqa: E402
+from analysis.terms import build_vocabulary, keyword_counts  # noqa: E402
+
+PEER_PY = os.environ.get("PEERS_PYTHON", "/opt/peers/bin/python")
+WITH_YAKE = ("iclr", "ijcai")
+
+
+def ours(name: str, csv_dir: Path) -> dict:
+    """Our keywords of corpus ``name``: the ranking, the CSV path and the seconds."""
+    papers = load_corpus(corpora.paths(name) or None).papers
+    t0 = time.perf_counter()
+    vocab = build_vocabulary(papers["text"].tolist())
+    table = keyword_counts(vocab)
+    seconds = time.perf_counter() - t0
+    csv = csv_dir / f"{name}_keywords.csv"
+    table.to_csv(csv, index=False)
+    labels = [f"{t} ({a})" if a else t for t, a in zip(table["term"], table["acronym"],
+                                                         strict=True)]
+    return {"ranking": table["term"].tolist(), "labels": labels, "csv": str(csv),
+            "seconds": seconds, "n_papers": len(papers), "n_terms": len(vocab.terms),
+            "n_keywords": len(table)}
+
+
+def yake(name: str) -> dict:
+    out = Path(tempfile.mkstemp(suffix=".json")[1])
+    subprocess.run([PEER_PY, str(HERE / "yake_peer.py"), "--corpus", name, "--out", str(out)],
+                   check=True)
+    res = json.loads(out.read_text())
+    out.unlink()
+    return res
+
+
+def shared_tool(csv: str) -> str:
+    """The shared tool's own output on our ICLR keywords, YAKE measured by it too."""
+    proc = subprocess.run([PEER_PY, str(corpora.SHARED / "tools" / "keyword_precision.py"),
+                           csv, "--yake"], capture_output=True, text=True, check=True)
+    return proc.stdout.strip()
+
+
+def run(names: list[str], csv_dir: Path) -> list[dict]:
+    rows = []
+    for name in names:
+        gold = corpora.gold(name)
+        mine = ours(name, csv_dir)
+        row = {"corpus": name, "ours": {**mine, **score(mine["ranking"], gold)},
+               "gold": len(gold) if gold is not None else None}
+        if name in WITH_YAKE:
+            theirs = yake(name)
+            row["yake"] = {**theirs, **score(theirs["ranking"], gold)}
+        if name == "iclr":
+            row["shared_tool"] = shared_tool(mine["csv"])
+        rows.append(row)
+        print(json.dumps({k: v for k, v in row.items() if k != "ours"})[:300], flush=True)
+    return rows
+
+
+def _fmt(x: object) -> str:
+    return "–" if x is None else f"{x:.2f}" if isinstance(x, float) else str(x)
+
+
+def report(rows: list[dict], command: str, started: str, load: str) -> str:
+    lines = [
+        "# Keyword benchmark results", "",
+        f"Run of {started}: `{command}`; {platform.machine()}, {os.cpu_count()} cores, "
+        f"Python {platform.python_version()}; load average at the start {load} (the "
+        "machine is shared).", "",
+        "Precision@100: share of the first 100 distinct keywords that are gold keywords "
+        "(shared tool's rule). Generic: the issue's 21 generic words among the first 50. "
+        "Phrases: terms of two words or more among the first 100. YAKE: n=3, top 10 per "
+        "paper, counted by papers (the shared tool's set-up), in the same run.", "",
+        "| corpus | papers | gold keywords | ours precision@100 | YAKE precision@100 | "
+        "ours generic in top 50 | YAKE generic in top 50 | ours phrases in top 100 | "
+        "YAKE phrases in top 100 | ours keywords | ours s | YAKE s |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for r in rows:
+        o, y = r["ours"], r.get("yake", {})
+        lines.append(
+            f"| {r['corpus']} | {o['n_papers']:,} | {_fmt(r['gold'])} | {_fmt(o['precision'])}"
+            f" | {_fmt(y.get('precision'))} | {len(o['generic_top50'])} "
+            f"{', '.join(o['generic_top50'])} | "
+            + (f"{len(y['generic_top50'])} {', '.join(y['generic_top50'])}" if y else "–")
+            + f" | {o['phrases_top100']} | {_fmt(y.get('phrases_top100'))} | "
+            f"{o['n_keywords']:,} | {o['seconds']:.1f} | {_fmt(y.get('seconds'))} |")
+    for r in rows:
+        lines += ["", f"## {r['corpus']}", "", "Our first 50 keywords (as shown, acronyms "
+                  "joined): " + "; ".join(r["ours"]["labels"][:50])]
+        if r["ours"]["precision"] is not None:
+            lines += ["", "Our misses in the first 100: "
+                      + ", ".join(r["ours"]["misses"])]
+        if "yake" in r:
+            lines += ["", "YAKE's first 30: " + "; ".join(r["yake"]["ranking"][:30])]
+        if "shared_tool" in r:
+            lines += ["", "The shared tool on our keywords.csv "
+                      f"(`keyword_precision.py {Path(r['ours']['csv']).name} --yake`):", "",
+                      "```", r["shared_tool"], "```"]
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--corpus", nargs="+",
+                    default=["seeds", "icml", "iclr", "papercopilot", "ijcai"])
+    ap.add_argument("--out", type=Path, default=HERE / "RESULTS.md")
+    ap.add_argument("--csv-dir", type=Path, default=Path(tempfile.gettempdir())
+                    / "paper-trends-keywords")
+    a = ap.parse_args(argv)
+    a.csv_dir.mkdir(parents=True, exist_ok=True)
+    started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+    load = " ".join(f"{x:.1f}" for x in os.getloadavg())
+    rows = run(a.corpus, a.csv_dir)
+    command = "python bench/keywords/bench.py " + " ".join(argv or sys.argv[1:])
+    a.out.write_text(report(rows, command.strip(), started, load), encoding="utf-8")
+    print(a.out.read_text())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,242 @@
+"""``paper-trends serve``: a page that answers at once, then the dashboard, in 1 or N processes.
+
+The port is bound first, and until the analysis is ready every request gets the
+"preparing the analysis" page (stage, percent, estimate; it reloads itself every
+second, keeping the URL and so the filters in it), so the browser never shows
+"connection refused" and turns into the dashboard by itself.  The analysis comes from
+a saved one (``serve DIR``), from the cache (``serve PATH...`` with unchanged inputs and
+settings) or from a fresh run, saved for the next start (:mod:`analysis.store`).
+
+Then the dashboard is served on the same socket: in this process with threads (the
+default; Werkzeug, the server ``Dash.run`` uses), or with ``--workers N`` by gunicorn,
+the production WSGI server, which takes over the socket (``bind = fd://N``).  The
+analysis is loaded in gunicorn's master before the workers are forked
+(``preload_app``) and moved out of the garbage collector's reach (``gc.freeze`` in
+:func:`dashboard.app.create_app`), so the N workers share one copy: the arrays and
+Arrow strings memory-mapped from the store in the page cache, the rest copy-on-write
+(``bench/WORKERS.md`` measures it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import html
+import json
+import logging
+import socket
+import threading
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from analysis.progress import Progress, format_seconds
+
+if TYPE_CHECKING:
+    from analysis.result import Analysis
+    from analysis.store import Prepared
+
+PROGRESS_PATH = "/_paper-trends/progress"
+#: gunicorn's worker: threads, because one filter change sends several requests at once.
+GUNICORN_THREADS = 4
+GUNICORN_TIMEOUT = 120  # s: a download of every table of a million papers takes a while
+
+StartResponse = Callable[..., Any]
+
+
+def preparing_page(state: dict[str, Any]) -> bytes:
+    """The HTML shown while the analysis is prepared (no script, no external file)."""
+    counts = f"{state['done']:,} of {state['total']:,} {state['unit']}" if state["total"] else ""
+    left = (f"about {format_seconds(state['seconds_left'])} left"
+            if state["seconds_left"] is not None else "")
+    notes = "".join(f"<p class=note>{html.escape(n)}</p>" for n in state["notes"])
+    detail = " · ".join(x for x in (counts, left) if x)
+    return f"""<!doctype html>
+<html lang=en><head><meta charset=utf-8><meta http-equiv=refresh content=1>
+<title>Paper Trends · preparing the analysis</title>
+<style>body{{font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;color:#222}}
+progress{{width:100%;height:1.2rem}} .note{{color:#8a4b00}} .detail{{color:#555}}</style>
+</head><body><h1>Preparing the analysis</h1>
+<p><b>{html.escape(state['stage_name'] or 'starting')}</b>: {state['percent']}%</p>
+<progress max=100 value={state['percent']}></progress>
+<p class=detail>{html.escape(detail)}</p>{notes}
+<p class=detail>This page turns into the dashboard when the analysis is ready.</p>
+</body></html>""".encode()
+
+
+class SwitchingApp:
+    """A WSGI app that answers with the preparing page until :attr:`app` is set."""
+
+    def __init__(self, progress: Progress) -> None:
+        self.progress = progress
+        self.app: Callable[..., Iterable[bytes]] | None = None
+
+    def __call__(self, environ: dict[str, Any], start_response: StartResponse
+                 ) -> Iterable[bytes]:
+        app = self.app
+        if app is not None:
+            return app(environ, start_response)
+        state = self.progress.describe()
+        if environ.get("PATH_INFO") == PROGRESS_PATH:
+            body, kind = json.dumps(state).encode(), "application/json"
+        else:
+            body, kind = preparing_page(state), "text/html; charset=utf-8"
+        start_response("503 Service Unavailable", [
+            ("Content-Type", kind), ("Content-Length", str(len(body))),
+            ("Retry-After", "1"), ("Cache-Control", "no-store")])
+        return [body]
+
+
+def listen(host: str, port: int) -> socket.socket:
+    """The listening socket, bound before anything slow happens (a port in use is
+    reported at once)."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+    except OSError as e:
+        sock.close()
+        raise OSError(e.errno, f"cannot listen on {host}:{port} ({e.strerror}); is another "
+                      "server running there? Choose another with --port") from None
+    sock.listen(128)
+    sock.set_inheritable(True)
+    return sock
+
+
+def prepare_for(args: argparse.Namespace, progress: Progress) -> Prepared:
+    """The analysis ``serve`` shows: a saved one named by the user, else the cache's or
+    a fresh one (see :mod:`analysis.store.cache`)."""
+    from analysis.store import default_cache_root, open_saved, prepare, saved_folder
+
+    if len(args.paths) == 1:
+        folder = saved_folder(Path(args.paths[0]))
+        if folder is not None:
+            return open_saved(folder, progress)
+    cache = None if args.no_cache else (args.cache or default_cache_root())
+    return prepare(args.paths, args.topics, args.seed, cache, progress)
+
+
+@dataclass
+class EarlyServer:
+    """The bound socket and the preparing page's server, started before the analysis."""
+
+    sock: socket.socket
+    url: str
+    switch: SwitchingApp
+    server: Any  # werkzeug's BaseWSGIServer
+    thread: threading.Thread
+    progress: Progress
+
+
+def start_preparing(host: str, port: int, progress: Progress, quiet: bool) -> EarlyServer:
+    """Bind ``host:port`` and answer every request with the preparing page, from now on."""
+    from werkzeug.serving import make_server
+
+    if quiet:
+        logging.getLogger("werkzeug").setLevel(logging.WARNING)
+    sock = listen(host, port)
+    port = sock.getsockname()[1]  # --port 0: the one the system chose
+    switch = SwitchingApp(progress)
+    server = make_server(host, port, switch, threaded=True, fd=sock.fileno())
+    thread = threading.Thread(target=server.serve_forever, name="preparing", daemon=True)
+    thread.start()
+    if not quiet:
+        print(f"Paper Trends on http://{host}:{port}/ (the page shows the progress until the "
+              "dashboard is ready)", flush=True)
+    return EarlyServer(sock, f"http://{host}:{port}/", switch, server, thread, progress)
+
+
+def serve(args: argparse.Namespace, progress: Progress, summary: Callable[[Analysis], str],
+          early: EarlyServer | None = None, corrections: Path | None = None) -> int:
+    """Run ``paper-trends serve`` (see the module docstring); returns the exit status.
+
+    ``early``: the preparing page already answering (:func:`start_preparing`, called by
+    the CLI before its heavy imports); started here when None.  ``corrections``: the
+    paper-type corrections file the dashboard reads and writes."""
+    from dashboard.app import create_app, without_gc
+
+    if args.debug:  # Dash's reloader restarts the process: no preparing page
+        prepared = prepare_for(args, progress)
+        create_app(prepared.analysis, corrections).run(host=args.host, port=args.port, debug=True,
+                                          dev_tools_disable_version_check=True)
+        return 0
+    early = early or start_preparing(args.host, args.port, progress, args.quiet)
+    with without_gc():
+        prepared = prepare_for(args, progress)
+        app = create_app(prepared.analysis, corrections)
+    print(f"{prepared.message}\n{summary(prepared.analysis)}", flush=True)
+    if corrections is not None:
+        print(f"Paper types corrected in the dashboard are kept in {corrections}.", flush=True)
+    n_topics = prepared.analysis.topics.n_topics
+    if args.workers:
+        early.server.shutdown()
+        early.server.server_close()
+        print(f"{n_topics} topics. Dashboard on {early.url} with {args.workers} gunicorn "
+              "workers (Ctrl+C to stop)", flush=True)
+        run_gunicorn(app.server, early.sock, args.workers, args.quiet)
+        return 0
+    early.switch.app = app.server
+    print(f"{n_topics} topics. Dashboard on {early.url} (Ctrl+C to stop)", flush=True)
+    try:
+        while early.thread.is_alive():
+            early.thread.join(0.5)
+    except KeyboardInterrupt:
+        early.server.shutdown()
+    return 0
+
+
+def _libc() -> Any:
+    try:
+        import ctypes
+
+        return ctypes.CDLL("libc.so.6")
+    except OSError:  # not glibc (macOS, musl): nothing to trim
+        return None
+
+
+_LIBC = _libc()
+_TRIM_EVERY = 2.0  # s: at most this often after ordinary requests (a trim costs ~ms)
+_last_trim = [0.0]
+
+
+def return_freed_memory(worker: Any, req: Any, environ: Any, resp: Any) -> None:
+    """gunicorn's ``post_request`` hook: give freed heap pages back to the system.
+
+    glibc keeps the pages a request freed (a table of a quarter of a million rows is
+    made of many small objects), so without this a worker's private memory only grows
+    and N workers drift towards N copies; ``malloc_trim(0)`` returns them.  After every
+    download, else at most every :data:`_TRIM_EVERY` seconds.
+    """
+    now = time.monotonic()
+    path = str(getattr(req, "path", ""))
+    if _LIBC is not None and ("/download/" in path or now - _last_trim[0] > _TRIM_EVERY):
+        _last_trim[0] = now
+        _LIBC.malloc_trim(0)
+
+
+def gunicorn_options(sock: socket.socket, workers: int, quiet: bool) -> dict[str, Any]:
+    """gunicorn's settings for ``--workers N`` (also the shipped ``gunicorn.conf.py``'s)."""
+    return {"bind": [f"fd://{sock.fileno()}"], "workers": workers, "worker_class": "gthread",
+            "threads": GUNICORN_THREADS, "preload_app": True, "timeout": GUNICORN_TIMEOUT,
+            "post_request": return_freed_memory,
+            "loglevel": "warning" if quiet else "info", "proc_name": "paper-trends"}
+
+
+def run_gunicorn(wsgi: Callable[..., Iterable[bytes]], sock: socket.socket, workers: int,
+                 quiet: bool) -> None:
+    """gunicorn on the bound socket with ``workers`` processes forked from this one."""
+    from gunicorn.app.base import BaseApplication
+
+    options = gunicorn_options(sock, workers, quiet)
+
+    class _Gunicorn(BaseApplication):
+        def load_config(self) -> None:
+            for key, value in options.items():
+                self.cfg.set(key, value)
+
+        def load(self) -> Callable[..., Iterable[bytes]]:
+            return wsgi
+
+    _Gunicorn().run()

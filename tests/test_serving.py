@@ -1,0 +1,183 @@
+"""`paper-trends analyze` writes a saved analysis and Parquet; `serve` answers at once,
+turns into the dashboard, reuses the saved analysis, and runs gunicorn workers."""
+
+import json
+import os
+import socket
+import stat
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from analysis.progress import Progress, TerminalProgress
+from dashboard.cli import main
+from dashboard.serving import PROGRESS_PATH, SwitchingApp, preparing_page
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_analyze_writes_a_store_parquet_and_papers_without_abstracts(planted_path, tmp_path,
+                                                                     capsys):
+    out = tmp_path / "out"
+    assert main(["analyze", str(planted_path), "--out", str(out), "--topics", "4",
+                 "--format", "parquet", "--quiet"]) == 0
+    captured = capsys.readouterr()
+    assert "paper-trends serve" in captured.out and captured.err == ""  # --quiet: no progress
+    assert not list(out.glob("*.csv"))
+    papers = pd.read_parquet(out / "papers.parquet")
+    assert "abstract" not in papers.columns
+    assert papers["year"].dtype.kind == "i" and papers["topic_weight"].dtype.kind == "f"
+    assert (out / "store" / "store.json").is_file()
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert "papers.parquet" in manifest["outputs"]
+
+    assert main(["analyze", str(planted_path), "--out", str(out), "--topics", "4",
+                 "--abstracts", "--no-store", "--quiet"]) == 0
+    csv = pd.read_csv(out / "papers.csv")
+    assert not list(out.glob("*.parquet"))  # the other format's tables are not left behind
+    assert "abstract" in csv.columns and csv["abstract"].str.len().min() >= 100
+    assert list(csv["paper_id"]) == list(papers["paper_id"])
+
+
+def test_progress_lines_when_not_a_terminal(planted_path, tmp_path, capsys):
+    assert main(["analyze", str(planted_path), "--out", str(tmp_path), "--topics", "4"]) == 0
+    err = capsys.readouterr().err.splitlines()
+    stages = [line.split(":")[1].strip() for line in err]
+    assert stages[0].startswith("reading and cleaning the papers (0/1 files)")
+    assert any(s.startswith("typing the papers") for s in stages)
+    assert any(s.startswith("saving the analysis") for s in stages)
+    percents = [int(line.rsplit(": ", 1)[1].split("%")[0]) for line in err]
+    assert percents == sorted(percents) and percents[-1] > 80
+
+
+def test_progress_percent_and_estimate():
+    p = Progress()
+    p.expect(["load_and_clean", "vocabulary"])
+    p.stage("load_and_clean", total=4, unit="files")
+    assert p.fraction == 0
+    p.advance(2)
+    assert p.fraction == pytest.approx(0.17 / 0.41 / 2)
+    p.stage("vocabulary")
+    assert p.fraction == pytest.approx(0.17 / 0.41)
+    assert p.describe()["stage_name"] == "finding the terms"
+    p.done()
+    assert p.fraction == 1 and p.line() == "ready"
+    assert isinstance(TerminalProgress(), Progress)
+
+
+def test_the_preparing_page_then_the_dashboard():
+    progress = Progress()
+    progress.expect(["load_and_clean", "vocabulary"])
+    progress.stage("load_and_clean", total=10, unit="files")
+    progress.advance(5)
+    switch = SwitchingApp(progress)
+    seen = {}
+
+    def start_response(status, headers):
+        seen["status"], seen["headers"] = status, dict(headers)
+
+    body = b"".join(switch({"PATH_INFO": "/", "QUERY_STRING": "topic=2"}, start_response))
+    assert seen["status"].startswith("503") and seen["headers"]["Retry-After"] == "1"
+    assert b"reading and cleaning the papers" in body and b"21%" in body
+    assert b"5 of 10 files" in body and b'http-equiv=refresh' in body
+    state = json.loads(b"".join(switch({"PATH_INFO": PROGRESS_PATH}, start_response)))
+    assert state["percent"] == 21 and state["stage"] == "load_and_clean"
+    switch.app = lambda environ, respond: (respond("200 OK", []), [b"dashboard"])[1]
+    assert b"".join(switch({"PATH_INFO": "/"}, start_response)) == b"dashboard"
+    assert seen["status"] == "200 OK"
+    assert b"&lt;b&gt;" in preparing_page({**state, "notes": ["<b>"]})  # notes are escaped
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _get(url: str) -> tuple[int, bytes]:
+    try:
+        with urllib.request.urlopen(url, timeout=30) as r:
+            return r.status, r.read()
+    except urllib.error.HTTPError as e:
+        return e.code, e.read()
+    except OSError:
+        return 0, b""
+
+
+def _serve(args: list[str], env: dict, until: float = 120) -> tuple[list[int], str]:
+    """Start `serve`, poll the root every 0.05 s until the dashboard answers; the codes
+    seen and the command's output."""
+    port = _free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "dashboard.cli", "serve", *args, "--port",
+                             str(port)], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True)
+    codes = []
+    try:
+        t0 = time.monotonic()
+        while time.monotonic() - t0 < until and proc.poll() is None:
+            code, body = _get(f"http://127.0.0.1:{port}/")
+            codes.append(code)
+            if code == 200:
+                assert b"_dash-config" in body
+                assert _get(f"http://127.0.0.1:{port}/_dash-layout")[0] == 200
+                break
+            time.sleep(0.05)
+    finally:
+        proc.terminate()
+        out, _ = proc.communicate(timeout=60)
+    return codes, out
+
+
+def test_serve_answers_while_preparing_then_reuses_the_saved_analysis(planted_path, tmp_path):
+    env = {**os.environ, "PAPER_TRENDS_CACHE": str(tmp_path / "cache")}
+    codes, out = _serve([str(planted_path), "--topics", "4"], env)
+    assert codes[-1] == 200, out
+    assert 503 in codes  # the preparing page answered before the dashboard
+    assert "analysed and saved in" in out
+    codes, out = _serve([str(planted_path), "--topics", "4"], env)
+    assert codes[-1] == 200 and "reused the saved analysis" in out, out
+
+
+def test_gunicorn_workers_serve_a_read_only_store(planted_path, tmp_path):
+    pytest.importorskip("gunicorn")
+    out = tmp_path / "out"
+    assert main(["analyze", str(planted_path), "--out", str(out), "--topics", "4",
+                 "--quiet"]) == 0
+    store = out / "store"
+    paths = sorted(store.rglob("*"), key=lambda p: -len(p.parts)) + [store]  # deepest first
+    for p in paths:
+        p.chmod(stat.S_IRUSR | stat.S_IXUSR if p.is_dir() else stat.S_IRUSR)
+    try:
+        codes, log = _serve([str(out), "--workers", "2"], dict(os.environ))
+    finally:
+        for p in reversed(paths):
+            p.chmod(stat.S_IRWXU)
+    assert codes[-1] == 200, log
+    assert "opened the saved analysis" in log and "2 gunicorn workers" in log
+    assert "Booting worker" in log  # gunicorn's own log: the workers were forked
+
+
+def test_a_terminal_gets_a_progress_bar():
+    import io
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+
+    screen = Terminal()
+    p = TerminalProgress(stream=screen)
+    p.expect(["load_and_clean", "paper_types"])
+    p.stage("load_and_clean", total=2, unit="files")
+    p.advance(2)
+    p.stage("paper_types", total=10, unit="papers")
+    p.note("the saved analysis is not used: x.npy is missing")
+    p.done()
+    shown = screen.getvalue()
+    assert "\r" in shown and "typing the papers" in shown and "0/10 papers" in shown
+    assert "paper-trends: the saved analysis is not used" in shown
