@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import io
 import re
+import threading
 from urllib.parse import parse_qs, urlparse
 
 import pandas as pd
@@ -135,6 +136,42 @@ def test_no_wcag_violations_with_a_filter_menu_open(page: Page, seeds_url, seeds
     violations = axe_violations(page)
     assert violations == [], "\n" + report(violations)
     assert watch["errors"] == []
+
+
+def test_the_preparing_page_is_accessible_and_updates_in_place(page: Page):
+    """``serve``'s page while the analysis is prepared: no violation (a timed reload is
+    one, WCAG 2.2.1), the stage in a live region, the new stage shown without a reload,
+    and the page at the same URL (filters kept) once the dashboard answers."""
+    from werkzeug.serving import make_server
+
+    from analysis.progress import Progress
+    from dashboard.serving import SwitchingApp
+
+    progress = Progress()
+    progress.expect(["load_and_clean", "vocabulary"])
+    progress.stage("load_and_clean", total=10, unit="files")
+    progress.advance(5)
+    switch = SwitchingApp(progress)
+    srv = make_server("127.0.0.1", 0, switch, threaded=True)
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    try:
+        page.goto(f"http://127.0.0.1:{srv.server_port}/?topic=2")
+        expect(page.get_by_role("status")).to_have_text("reading and cleaning the papers")
+        expect(page.get_by_role("progressbar")).to_have_accessible_name(
+            "reading and cleaning the papers")
+        violations = axe_violations(page)
+        assert violations == [], "\n" + report(violations)
+        page.evaluate("() => { window.sameDocument = true; }")
+        progress.stage("vocabulary")
+        expect(page.get_by_role("status")).to_have_text("finding the terms")
+        assert page.evaluate("() => window.sameDocument === true")  # updated, not reloaded
+        switch.app = lambda environ, respond: (
+            respond("200 OK", [("Content-Type", "text/html")]),
+            [b"<!doctype html><html lang=en><title>ready</title><h1>Dashboard</h1></html>"])[1]
+        expect(page.get_by_role("heading", name="Dashboard")).to_be_visible()
+        assert page.url.endswith("/?topic=2")
+    finally:
+        srv.shutdown()
 
 
 # --------------------------------------------------------------------------- keyboard
