@@ -138,6 +138,31 @@ def test_no_wcag_violations_with_a_filter_menu_open(page: Page, seeds_url, seeds
     assert watch["errors"] == []
 
 
+def test_no_wcag_violations_after_a_paper_type_is_corrected(page: Page, seeds_analysis,
+                                                            tmp_path, watch):  # noqa: F811
+    """The review list with a paper open, its type set by hand: the form, its message and
+    the "corrected by hand" mark."""
+    from dashboard.app import create_app
+    from tests.conftest import _serve
+
+    srv, url = _serve(create_app(seeds_analysis, tmp_path / "fixes.csv"))
+    try:
+        page.goto(f"{url}/?review=1")
+        expect(page.locator("#paper-count")).to_contain_text(" of ")
+        page.locator("#papers-table .ag-row[row-index='0'] [col-id=venue]").click()
+        expect(page.locator("#correct-form")).to_be_visible()
+        page.locator("#correct-type").click()
+        menu_entries(page, "Unclear").click()
+        page.keyboard.press("Escape")
+        page.locator("#correct-save").click()
+        expect(page.get_by_role("status").filter(has_text="Saved: unclear")).to_be_visible()
+        expect(page.locator("#paper-detail")).to_contain_text("corrected by hand")
+        assert_no_violations(page)
+        assert watch["errors"] == []
+    finally:
+        srv.shutdown()
+
+
 def test_the_preparing_page_is_accessible_and_updates_in_place(page: Page):
     """``serve``'s page while the analysis is prepared: no violation (a timed reload is
     one, WCAG 2.2.1), the stage in a live region, the new stage shown without a reload,
