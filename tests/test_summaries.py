@@ -12,10 +12,17 @@ from dash import html
 
 from analysis import tables
 from analysis.filters import Filters, select
+from analysis.terms import papers_with_term
 from dashboard import ids
 from dashboard.charts import summary_table, table_children
+from dashboard.figures import fragment, keyword_query
 from dashboard.page import present_charts, render
-from dashboard.summaries import Cell, Summary, topic_trends_summary
+from dashboard.summaries import (
+    Cell,
+    Summary,
+    characteristic_keywords_summary,
+    topic_trends_summary,
+)
 from dashboard.view import make_view
 
 STATES = {  # (filter state, trend state): every chart drawn with something in it
@@ -102,6 +109,29 @@ def test_the_topic_trend_words_give_the_planted_answer(planted_analysis):
     row = next(r for r in words.rows if r[0].filter == f"topic={diffusion}")
     assert [c.text for c in row[1:]] == ["11.8% (12 of 102)", "27.8% (30 of 108)",
                                          "45.0% (54 of 120)"]
+
+
+def test_the_characteristic_keyword_words_give_the_counted_shares(planted_analysis):
+    """COLT's papers against the others: every term the words name is used by as many
+    papers on each side as the search finds (not only what the table says)."""
+    a = planted_analysis
+    colt = (a.papers["venue"] == "COLT").to_numpy()
+    table = tables.characteristic_keywords_table(a, colt)
+    words = characteristic_keywords_summary(table)
+    assert len(table) >= 1 and words.text.startswith(
+        f"Used more here than in the other papers: {table['term'].iat[0]} (")
+    for row in words.rows:
+        term = row[0].text
+        uses = papers_with_term(a.vocab, term)
+        inside, outside = int((uses & colt).sum()), int((uses & ~colt).sum())
+        assert inside / colt.sum() > outside / (~colt).sum(), term
+        assert row[1].text == f"{100 * inside / colt.sum():.1f}% ({inside:,})"
+        assert row[2].text == f"{100 * outside / (~colt).sum():.1f}% ({outside:,})"
+        assert row[0].filter == fragment(q=keyword_query(term))
+    # the planted corpus: half the kernel papers are COLT's, 75 of its 330 papers
+    assert "kernel ridge regression (52% of the papers shown, 15% of the others)" in words.text
+    assert characteristic_keywords_summary(table.iloc[:0]).text.startswith(
+        "No keyword sets these papers apart")
 
 
 def test_the_headline_words_count_the_papers(planted, planted_analysis):
