@@ -7,6 +7,7 @@ buttons filter by against the marks of the figure they stand for.
 
 from __future__ import annotations
 
+import pandas as pd
 import pytest
 from dash import html
 
@@ -21,6 +22,8 @@ from dashboard.summaries import (
     Cell,
     Summary,
     characteristic_keywords_summary,
+    followed_summary,
+    topic_map_summary,
     topic_trends_summary,
 )
 from dashboard.view import make_view
@@ -143,6 +146,37 @@ def test_the_headline_words_count_the_papers(planted, planted_analysis):
     assert overall.startswith(f"Of the {n:,} papers with a type, {n:,} are theory only (100%)")
     empty = render(planted, "q=zzzqqqxxx", "")
     assert empty["status"] == f"No paper matches these filters: 0 of {len(a.papers):,} papers."
+
+
+def test_lines_over_the_years_in_words_fill_missing_years_and_keep_the_line_order():
+    """Two followed lines, the second missing a year: its share there is 0 (as drawn), the
+    lines keep the figure's order, each is named and filtered from its own rows."""
+    table = pd.DataFrame({
+        "item": ["gan", "gan", "gan", "topic:2", "topic:2"],
+        "kind": ["search", "search", "search", "topic", "topic"],
+        "label": ["gan", "gan", "gan", "#2 graphs", "#2 graphs"],
+        "year": [2019, 2020, 2021, 2021, 2019],
+        "n_papers": [10, 30, 45, 6, 8], "year_papers": [100, 100, 90, 90, 100],
+    }).assign(share=lambda t: t["n_papers"] / t["year_papers"])
+    words = followed_summary(table)
+    assert words.text == ("gan: 10% of all papers in 2019, 50% in 2021 (+40 points); "
+                          "#2 graphs: 8.0% of all papers in 2019, 6.7% in 2021 (-1.3 points).")
+    assert words.columns == ("Followed", "2019", "2020", "2021")
+    gan, graphs = words.rows
+    assert [c.text for c in graphs] == ["#2 graphs", "8.0% (8 of 100)", "0.0% (0 of 0)",
+                                        "6.7% (6 of 90)"]
+    assert graphs[0].filter == "topic=2" and gan[0].filter == "q=gan"
+
+
+def test_the_topic_map_words_count_the_dots_per_topic():
+    points = pd.DataFrame({"topic": [3, 1, 3, 1, 0, 3],
+                           "topic_label": ["c", "a", "c", "a", "z", "c"]})
+    words = topic_map_summary(points)
+    assert words.text == ("6 papers drawn as dots, coloured by topic (3 topics); the most "
+                          "dots: #3 c (3).")
+    assert [(r[0].text, r[1].text) for r in words.rows] == [("#3 c", "3"), ("#1 a", "2"),
+                                                            ("#0 z", "1")]
+    assert words.rows[0][0].filter == "topic=3"
 
 
 def test_a_summary_is_a_real_table():

@@ -5,6 +5,7 @@ the years (followed items, keywords)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -57,33 +58,48 @@ def topic_map_summary(points: pd.DataFrame) -> Summary:
     """The topic map (its drawn papers: ``topic``, ``topic_label``): dots per topic."""
     if points.empty:
         return Summary("No papers to place on the map.")
-    counts = points.groupby(["topic", "topic_label"], sort=False).size().reset_index(name="n")
-    counts = counts.sort_values(["n", "topic"], ascending=[False, True])
-    top = counts.iloc[0]
-    text = (f"{len(points):,} papers drawn as dots, coloured by topic ({len(counts)} "
-            f"topics); the most dots: "
-            f"{_topic(top['topic'], top['topic_label'])} ({int(top['n']):,}).")
-    rows = tuple(cells(_topic_cell(k, lab), f"{int(n):,}")
-                 for k, lab, n in zip(counts["topic"], counts["topic_label"], counts["n"],
-                                      strict=True))
+    topics, where, n = np.unique(points["topic"].to_numpy(), return_index=True,
+                                 return_counts=True)
+    labels = points["topic_label"].to_numpy()[where]
+    order = np.lexsort((topics, -n))  # the most dots first, then by topic
+    top = order[0]
+    text = (f"{len(points):,} papers drawn as dots, coloured by topic ({len(topics)} "
+            f"topics); the most dots: {_topic(topics[top], labels[top])} ({int(n[top]):,}).")
+    rows = tuple(cells(_topic_cell(topics[i], labels[i]), f"{int(n[i]):,}") for i in order)
     return Summary(text, ("Topic", "Papers on the map"), rows, "Dots on the map per topic.")
 
 
-def _by_year(table: pd.DataFrame, key: str) -> tuple[list[int], dict[object, pd.DataFrame]]:
-    years = sorted(int(y) for y in table["year"].unique())
-    groups = {k: g.set_index("year").reindex(years) for k, g in table.groupby(key, sort=False)}
-    return years, groups
+@dataclass(frozen=True)
+class YearGrid:
+    """A line-per-item x year grid of ``share``, ``n_papers`` and ``year_papers`` (missing:
+    0), as the figures build it: a few numpy arrays, not a groupby per line (a summary is
+    made on every filter change, so pandas' per-call overhead adds up)."""
 
+    keys: list[Any]  # the items in the order they first appear (the figure's), or sorted
+    years: list[int]
+    share: np.ndarray
+    n_papers: np.ndarray
+    year_papers: np.ndarray
+    first: dict[Any, dict[str, Any]]  # each item's first row (its label, kind...)
 
-def _year_cells(g: pd.DataFrame) -> list[str]:
-    denominators = g.get("year_papers", g["n_papers"]).fillna(0)
-    return [f"{share_cell(s)} ({int(n):,} of {int(d):,})" for s, n, d in
-            zip(g["share"].fillna(0), g["n_papers"].fillna(0), denominators, strict=True)]
+    @classmethod
+    def of(cls, table: pd.DataFrame, key: str, sort: bool = False) -> YearGrid:
+        codes, keys = pd.factorize(table[key], sort=sort)
+        year_codes, year_values = pd.factorize(table["year"], sort=True)
+        grids = {}
+        for column in ("share", "n_papers", "year_papers"):
+            grids[column] = np.zeros((len(keys), len(year_values)))
+            grids[column][codes, year_codes] = np.nan_to_num(
+                table.get(column, table["n_papers"]).to_numpy(float))
+        _, where = np.unique(codes, return_index=True)  # each item's first row
+        first = dict(zip(keys, table.iloc[where].to_dict("records"), strict=True))
+        return cls(list(keys), [int(y) for y in year_values], grids["share"],
+                   grids["n_papers"], grids["year_papers"], first)
 
-
-def _change(g: pd.DataFrame) -> float:
-    s = g["share"].fillna(0).to_numpy(dtype=float)
-    return float(s[-1] - s[0])
+    def cells(self, i: int) -> list[str]:
+        """Line ``i``'s year cells: "18.3% (12 of 102)"."""
+        return [f"{share_cell(s)} ({int(n):,} of {int(d):,})" for s, n, d in
+                zip(self.share[i], self.n_papers[i], self.year_papers[i], strict=True)]
 
 
 def topic_trends_summary(trends: pd.DataFrame) -> Summary:
@@ -93,20 +109,14 @@ def topic_trends_summary(trends: pd.DataFrame) -> Summary:
         trends = trends[trends.groupby("topic")["n_papers"].transform("sum") > 0]
     if trends.empty or trends["year"].nunique() < 2:
         return Summary("Trends need papers from at least two years.")
-    # a topic x year grid, as the figure builds it (40 topics, 39 years: no groupby)
-    topic_codes, topic_ids = pd.factorize(trends["topic"], sort=True)
-    year_codes, year_values = pd.factorize(trends["year"], sort=True)
-    grid = {c: np.zeros((len(topic_ids), len(year_values))) for c in
-            ("share", "n_papers", "year_papers")}
-    for c, values in grid.items():
-        values[topic_codes, year_codes] = trends.get(c, trends["n_papers"]).to_numpy(float)
-    labels = dict(zip(trends["topic"], trends["topic_label"], strict=False))
-    years = [int(y) for y in year_values]
-    change = grid["share"][:, -1] - grid["share"][:, 0]
+    grid = YearGrid.of(trends, "topic", sort=True)
+    topic_ids, years = grid.keys, grid.years
+    labels = {k: row["topic_label"] for k, row in grid.first.items()}
+    change = grid.share[:, -1] - grid.share[:, 0]
     text = f"Each topic's share of all papers of the year, {years[0]}–{years[-1]}."
 
     def said(i: int) -> str:
-        k, s = topic_ids[i], grid["share"][i]
+        k, s = topic_ids[i], grid.share[i]
         return (f"{_topic(k, labels[k])}, {share_words(s[0])} in {years[0]} to "
                 f"{share_words(s[-1])} in {years[-1]} ({points_words(change[i])})")
 
@@ -117,10 +127,8 @@ def topic_trends_summary(trends: pd.DataFrame) -> Summary:
         text += f" Falling most: {said(down)}."
 
     def rows() -> Rows:
-        return tuple(cells(_topic_cell(k, labels[k]), *[
-            f"{share_cell(s)} ({int(n):,} of {int(d):,})" for s, n, d in
-            zip(grid["share"][i], grid["n_papers"][i], grid["year_papers"][i], strict=True)])
-            for i, k in enumerate(topic_ids))
+        return tuple(cells(_topic_cell(k, labels[k]), *grid.cells(i))
+                     for i, k in enumerate(topic_ids))
 
     return Summary(text, ("Topic", *[str(y) for y in years]), rows,
                    "Share of all papers of each year (papers of the topic of the year's).")
@@ -178,32 +186,34 @@ def characteristic_keywords_summary(table: pd.DataFrame, top: int = 15) -> Summa
                    "z-score of the log-odds ratio, most characteristic first.")
 
 
-def lines_summary(table: pd.DataFrame, key: str, name: Callable[[pd.DataFrame], str],
-                  filter_of: Callable[[pd.DataFrame], str | None], what: str = "Item",
+Row = dict[str, Any]  # a line's first row of its table, to name it and say its filter
+
+
+def lines_summary(table: pd.DataFrame, key: str, name: Callable[[Row], str],
+                  filter_of: Callable[[Row], str | None], what: str = "Item",
                   said_at_most: int = 3) -> Summary:
     """Lines over the years (a row per ``key`` and year: ``share``, ``n_papers``,
     ``year_papers``): each line's share in the first and the last year."""
     if table.empty or table["year"].nunique() < 2:
         return Summary("Nothing followed over the years yet.")
-    years, groups = _by_year(table, key)
-    y0, y1 = years[0], years[-1]
+    grid = YearGrid.of(table, key)
+    y0, y1 = grid.years[0], grid.years[-1]
     said = []
-    for g in list(groups.values())[:said_at_most]:
-        s = g["share"].fillna(0)
-        said.append(f"{name(g)}: {share_words(s.iloc[0])} of all papers in {y0}, "
-                    f"{share_words(s.iloc[-1])} in {y1} ({points_words(_change(g))})")
-    more = len(groups) - len(said)
+    for i, k in enumerate(grid.keys[:said_at_most]):
+        s = grid.share[i]
+        said.append(f"{name(grid.first[k])}: {share_words(s[0])} of all papers in {y0}, "
+                    f"{share_words(s[-1])} in {y1} ({points_words(s[-1] - s[0])})")
+    more = len(grid.keys) - len(said)
     text = "; ".join(said) + (f"; {more} more in the table." if more > 0 else ".")
-    rows = []
-    for g in groups.values():
-        frag = filter_of(g)
-        label = Cell(name(g), frag, "Filter by") if frag else Cell(name(g))
-        rows.append(cells(label, *_year_cells(g)))
-    return Summary(text, (what, *[str(y) for y in years]), tuple(rows),
+
+    def rows() -> Rows:
+        out = []
+        for i, k in enumerate(grid.keys):
+            row = grid.first[k]
+            frag = filter_of(row)
+            label = Cell(name(row), frag, "Filter by") if frag else Cell(name(row))
+            out.append(cells(label, *grid.cells(i)))
+        return tuple(out)
+
+    return Summary(text, (what, *[str(y) for y in grid.years]), rows,
                    "Share of all papers of each year.")
-
-
-def first_value(g: pd.DataFrame, column: str) -> str:
-    """The first non-missing value of ``column`` in one line's rows."""
-    values = g[column].dropna()
-    return str(values.iloc[0]) if len(values) else ""

@@ -19,7 +19,7 @@ from dashboard.summaries.base import (
     share_cell,
     share_words,
 )
-from dashboard.summaries.topics import NAME_CHARS, first_value, lines_summary
+from dashboard.summaries.topics import NAME_CHARS, Row, lines_summary
 
 TYPED = PAPER_TYPES[:3]  # theory, empirical, both: the types whose shares add to 100%
 
@@ -29,12 +29,12 @@ def followed_summary(table: pd.DataFrame) -> Summary:
     if table.empty or table["year"].nunique() < 2:
         return Summary("Nothing followed yet: type a term, a phrase, a topic or a search.")
 
-    def name(g: pd.DataFrame) -> str:
-        label = first_value(g, "label")
-        return f"The papers shown ({label})" if first_value(g, "kind") == "shown" else label
+    def name(row: Row) -> str:
+        label = str(row["label"])
+        return f"The papers shown ({label})" if row["kind"] == "shown" else label
 
-    def filter_of(g: pd.DataFrame) -> str | None:
-        return item_fragment(first_value(g, "kind"), first_value(g, "item"))
+    def filter_of(row: Row) -> str | None:
+        return item_fragment(str(row["kind"]), str(row["item"]))
 
     return lines_summary(table, "item", name, filter_of, "Followed")
 
@@ -43,9 +43,8 @@ def keyword_trend_summary(table: pd.DataFrame) -> Summary:
     """The followed keywords over the years (``tables.keyword_trends_table``)."""
     if table.empty or table["year"].nunique() < 2:
         return Summary("Trends need papers from at least two years.")
-    return lines_summary(table, "term", lambda g: first_value(g, "term"),
-                         lambda g: fragment(q=keyword_query(first_value(g, "term"))),
-                         "Keyword")
+    return lines_summary(table, "term", lambda row: str(row["term"]),
+                         lambda row: fragment(q=keyword_query(str(row["term"]))), "Keyword")
 
 
 def venue_years_summary(table: pd.DataFrame) -> Summary:
@@ -102,7 +101,7 @@ def type_shares_summary(table: pd.DataFrame) -> Summary:
                    rows, "Each type's share of the year's papers that have a type.")
 
 
-def _item(row: pd.Series) -> tuple[str, str]:
+def _item(row: Row) -> tuple[str, str]:
     """(name, filter) of a ranked item: a topic filters by the topic, a term searches."""
     topic = row.get("topic")
     if topic is not None and not pd.isna(topic):
@@ -114,23 +113,26 @@ def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 1
                       empty: str = "No change is significant.",
                       sides: tuple[str, str] = ("Falling most", "Rising most")) -> Summary:
     """Items ranked by z (as :func:`dashboard.figures.trends.diverging_figure` draws them):
-    the strongest of each side, with their shares in the two groups."""
+    the strongest of each side, with their shares in the two groups.  The few items drawn
+    are taken out as plain rows once (a pandas call per item would cost more than the
+    figure)."""
     picked = diverging_pick(table, top)
     if picked.size == 0:
         return Summary(empty)
-    t = table.iloc[picked]
+    drawn = table.iloc[picked].to_dict("records")  # strongest fall first, strongest rise last
     a, b = labels
     said = []
-    for side, part in ((sides[1], t[t["z"] > 0].iloc[::-1]), (sides[0], t[t["z"] < 0])):
-        if len(part):
+    for side, part in ((sides[1], [r for r in reversed(drawn) if r["z"] > 0]),
+                       (sides[0], [r for r in drawn if r["z"] < 0])):
+        if part:
             names = [f"{_item(r)[0]} ({share_words(r['share_a'])} → {share_words(r['share_b'])})"
-                     for _, r in part.head(3).iterrows()]
+                     for r in part[:3]]
             said.append(f"{side}: {listing(names)}")
     text = f"{a} against {b}. " + "; ".join(said) + "."
 
     def rows() -> Rows:
         out = []
-        for _, r in t.iloc[::-1].iterrows():
+        for r in reversed(drawn):
             name, frag = _item(r)
             out.append(cells(Cell(name, frag, "Filter by" if "topic=" in frag else "Search for"),
                              f"{share_cell(r['share_a'])} ({int(r['count_a']):,})",
@@ -143,14 +145,17 @@ def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 1
                    "log-odds ratio; positive: more in " + b + ".")
 
 
+def _groups(table: pd.DataFrame) -> tuple[str, str]:
+    return str(table["group_a"].iat[0]), str(table["group_b"].iat[0])
+
+
 def ranked_changes_summary(table: pd.DataFrame, kind: str = "keyword", top: int = 12) -> Summary:
     """Rising and falling keywords or topics (``tables.rising_falling_table``)."""
     t = table[table["kind"] == kind] if "kind" in table else table
     what = "keyword" if kind == "keyword" else "topic"
     if t.empty:
         return Summary(f"No {what} changed its share significantly between the periods.")
-    labels = (str(t["group_a"].iloc[0]), str(t["group_b"].iloc[0]))
-    return diverging_summary(t.reset_index(drop=True), labels, top)
+    return diverging_summary(t, _groups(t), top)
 
 
 def compare_topics_summary(table: pd.DataFrame, pick_two: str, top: int = 10) -> Summary:
@@ -158,9 +163,8 @@ def compare_topics_summary(table: pd.DataFrame, pick_two: str, top: int = 10) ->
     t = table[table["kind"] == "topic"] if "kind" in table else table
     if t.empty:
         return Summary(pick_two)
-    labels = (str(t["group_a"].iloc[0]), str(t["group_b"].iloc[0]))
-    significant = t[t["direction"] != ""].reset_index(drop=True)
-    return diverging_summary(significant, labels, top,
+    labels = _groups(t)
+    return diverging_summary(t[t["direction"] != ""], labels, top,
                              "No topic is more used by one group than the other.",
                              (f"More in {labels[0]}", f"More in {labels[1]}"))
 
