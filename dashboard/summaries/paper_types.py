@@ -37,9 +37,12 @@ def paper_types_overall_summary(paper_types: pd.DataFrame) -> Summary:
             f"experiments ({share_words((n['empirical'] + n['both']) / base)}: "
             f"{n['empirical']:,} empirical only, {n['both']:,} theory + empirical); "
             f"{n['unclear']:,} unclear.")
-    rows = tuple(cells(Cell(TYPE_LABELS[t], fragment(type=t), "Filter by type"), f"{n[t]:,}",
-                       share_cell(n[t] / base) if t != "unclear" else "no type")
-                 for t in PAPER_TYPES)
+
+    def rows() -> Rows:  # formatted only when the table is opened
+        return tuple(cells(Cell(TYPE_LABELS[t], fragment(type=t), "Filter by type"), f"{n[t]:,}",
+                           share_cell(n[t] / base) if t != "unclear" else "no type")
+                     for t in PAPER_TYPES)
+
     return Summary(text, ("Paper type", "Papers", "Share of the papers with a type"), rows,
                    "Papers per type.")
 

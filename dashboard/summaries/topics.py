@@ -47,9 +47,12 @@ def topic_sizes_summary(topics: pd.DataFrame) -> Summary:
     if len(t) > 1:
         text += (f" Smallest: {_topic(small['topic'], small['label'])}, "
                  f"{share_words(small['share'])} ({int(small['n_papers']):,}).")
-    rows = tuple(cells(_topic_cell(k, lab), f"{int(n):,}", share_cell(s))
-                 for k, lab, n, s in zip(t["topic"], t["label"], t["n_papers"], t["share"],
-                                         strict=True))
+
+    def rows() -> Rows:  # formatted only when the table is opened
+        return tuple(cells(_topic_cell(k, lab), f"{int(n):,}", share_cell(s))
+                     for k, lab, n, s in zip(t["topic"], t["label"], t["n_papers"], t["share"],
+                                             strict=True))
+
     return Summary(text, ("Topic", "Papers", "Share of the papers shown"), rows,
                    "Papers per topic, largest first.")
 
@@ -65,7 +68,10 @@ def topic_map_summary(points: pd.DataFrame) -> Summary:
     top = order[0]
     text = (f"{len(points):,} papers drawn as dots, coloured by topic ({len(topics)} "
             f"topics); the most dots: {_topic(topics[top], labels[top])} ({int(n[top]):,}).")
-    rows = tuple(cells(_topic_cell(topics[i], labels[i]), f"{int(n[i]):,}") for i in order)
+
+    def rows() -> Rows:  # formatted only when the table is opened
+        return tuple(cells(_topic_cell(topics[i], labels[i]), f"{int(n[i]):,}") for i in order)
+
     return Summary(text, ("Topic", "Papers on the map"), rows, "Dots on the map per topic.")
 
 
@@ -156,9 +162,12 @@ def keywords_summary(keywords: pd.DataFrame, top: int = 20) -> Summary:
     first = k.iloc[0]
     text = (f"Most used: {names[0]}, in {share_words(first['share'])} of the papers "
             f"shown ({int(first['n_papers']):,})" + (f"; then {listing(said)}." if said else "."))
-    rows = tuple(cells(_search_cell(t, name), f"{int(n):,}", share_cell(s))
-                 for t, name, n, s in zip(k["term"], names, k["n_papers"], k["share"],
-                                          strict=True))
+
+    def rows() -> Rows:  # formatted only when the table is opened
+        return tuple(cells(_search_cell(t, name), f"{int(n):,}", share_cell(s))
+                     for t, name, n, s in zip(k["term"], names, k["n_papers"], k["share"],
+                                              strict=True))
+
     return Summary(text, ("Keyword", "Papers", "Share of the papers shown"), rows,
                    "The most used keywords and phrases.")
 
@@ -175,12 +184,15 @@ def characteristic_keywords_summary(table: pd.DataFrame, top: int = 15) -> Summa
     said = [f"{name} ({share_words(a)} of the papers shown, {share_words(b)} of the others)"
             for name, a, b in zip(names[:3], t["share"][:3], t["share_rest"][:3], strict=False)]
     text = f"Used more here than in the other papers: {listing(said)}."
-    rows = tuple(cells(_search_cell(term, name),
-                       f"{share_cell(a)} ({int(n):,})", f"{share_cell(b)} ({int(m):,})",
-                       f"{float(z):.2f}")
-                 for term, name, a, n, b, m, z in zip(
-                     t["term"], names, t["share"], t["n_papers"], t["share_rest"], t["n_rest"],
-                     t["z"], strict=True))
+
+    def rows() -> Rows:  # formatted only when the table is opened
+        return tuple(cells(_search_cell(term, name),
+                           f"{share_cell(a)} ({int(n):,})", f"{share_cell(b)} ({int(m):,})",
+                           f"{float(z):.2f}")
+                     for term, name, a, n, b, m, z in zip(
+                         t["term"], names, t["share"], t["n_papers"], t["share_rest"], t["n_rest"],
+                         t["z"], strict=True))
+
     return Summary(text, ("Keyword", "Papers shown", "Other papers", "z"), rows,
                    "Share of the papers shown and of the other papers (papers), and the "
                    "z-score of the log-odds ratio, most characteristic first.")

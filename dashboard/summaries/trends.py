@@ -186,12 +186,15 @@ def compare_terms_summary(table: pd.DataFrame, pick_two: str) -> Summary:
     for group, part in ((a, of_a), (b, of_b)):
         if len(part):
             text += f" Most characteristic of {group}: {listing(list(part['term'][:5]))}."
-    rows = tuple(cells(Cell(str(r["term"]), fragment(q=keyword_query(str(r["term"]))),
-                            "Search for"),
-                       f"{share_cell(r['share_a'])} ({int(r['count_a']):,})",
-                       f"{share_cell(r['share_b'])} ({int(r['count_b']):,})",
-                       f"{float(r['z']):+.2f}")
-                 for _, r in pd.concat([of_a, of_b]).iterrows())
+
+    def rows() -> Rows:  # formatted only when the table is opened
+        return tuple(cells(Cell(str(r["term"]), fragment(q=keyword_query(str(r["term"]))),
+                                "Search for"),
+                           f"{share_cell(r['share_a'])} ({int(r['count_a']):,})",
+                           f"{share_cell(r['share_b'])} ({int(r['count_b']):,})",
+                           f"{float(r['z']):+.2f}")
+                     for _, r in pd.concat([of_a, of_b]).iterrows())
+
     return Summary(text, ("Term", a, b, "z"), rows,
                    f"The terms named on the plot: share of each group's papers (papers) and "
                    f"z; positive: more in {b}.")
@@ -206,10 +209,13 @@ def emerging_summary(table: pd.DataFrame, top: int = 15) -> Summary:
     text = (f"{len(t)} terms burst up to the latest year. Strongest: {first['term']}, took "
             f"off in {int(first['takeoff_year'])}: {share_words(first['share_before'])} of all "
             f"papers before, {share_words(first['share_since'])} since.")
-    rows = tuple(cells(Cell(str(r["term"]), fragment(q=keyword_query(str(r["term"]))),
-                            "Search for"),
-                       str(int(r["first_year"])), str(int(r["takeoff_year"])),
-                       share_cell(r["share_before"]), share_cell(r["share_since"]),
-                       f"{int(r['n_since']):,}") for _, r in t.iterrows())
+
+    def rows() -> Rows:  # formatted only when the table is opened
+        return tuple(cells(Cell(str(r["term"]), fragment(q=keyword_query(str(r["term"]))),
+                                "Search for"),
+                           str(int(r["first_year"])), str(int(r["takeoff_year"])),
+                           share_cell(r["share_before"]), share_cell(r["share_since"]),
+                           f"{int(r['n_since']):,}") for _, r in t.iterrows())
+
     return Summary(text, ("Term", "First used", "Took off", "Share before", "Share since",
                           "Papers since"), rows, "Emerging terms, strongest burst first.")
