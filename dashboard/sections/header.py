@@ -201,8 +201,11 @@ def layout(view: View) -> list[Any]:
                       html.Span(f"{corpus} · {n:,} papers · {year_text(view.years)}",
                                 className="corpus")], className="brand"),
             html.Div([html.Div(f"{n:,} of {n:,} papers", id=ids.PAPER_COUNT, className="count"),
-                      html.Div(id=ids.HEADLINE_DETAIL, className="detail")],
-                     className="headline", **_aria(live="polite")),
+                      html.Div(id=ids.HEADLINE_DETAIL, className="detail"),
+                      # the count, said once after each filter change (not the whole headline)
+                      html.P(id=ids.FILTER_STATUS, role="status", className="visually-hidden",
+                             **_aria(live="polite", atomic="true"))],
+                     className="headline"),
         ],
         className="masthead",
     )
