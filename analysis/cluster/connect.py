@@ -64,7 +64,7 @@ def cluster_client(settings: ClusterSettings, quiet: bool = False) -> Iterator[C
         try:
             if not quiet:
                 link = client.dashboard_link if settings.dashboard or settings.scheduler else ""
-                print(f"paper-trends: Dask cluster at {client.scheduler.address}, "
+                print(f"paper-trends: Dask cluster at {client.scheduler_info()['address']}, "
                       f"{len(client.scheduler_info()['workers'])} worker(s)"
                       + (f"; progress at {link}" if link else ""), file=sys.stderr)
             yield client

@@ -64,10 +64,16 @@ from analysis.pipeline import (
 from analysis.progress import Progress
 from analysis.result import Analysis
 from analysis.search.build import index_of_keys
-from analysis.terms import PhraseCounts, TermModel, Vocabulary, default_min_df, vocabulary_of
+from analysis.terms import (
+    PhraseCounts,
+    TermModel,
+    Vocabulary,
+    default_min_df,
+    select_terms,
+    vocabulary_of,
+)
 from analysis.terms.phrase_counts import MAX_LEVEL, phrase_words
 from analysis.terms.phrase_selection import word_level
-from analysis.terms.model import select_terms
 from analysis.topics import fit_topics
 
 
@@ -255,6 +261,6 @@ def engine_account(client: Client, n_partitions: int) -> dict[str, Any]:
     """manifest.json's note of where the run ran: the scheduler, its workers (with
     each worker process's peak memory, MB), the partitions."""
     peaks = client.run(peak_mb)
-    return {"name": "dask", "scheduler": client.scheduler.address,
+    return {"name": "dask", "scheduler": client.scheduler_info()["address"],
             "workers": len(peaks), "partitions": n_partitions,
             "worker_peak_mb": dict(sorted(peaks.items())), "client_peak_mb": peak_mb()}
