@@ -86,6 +86,7 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("--no-store", action="store_true",
                    help="write the tables only, not the saved analysis")
     a.add_argument("--corrections", metavar="FILE", default=None, help=CORRECTIONS_HELP)
+    _engine_options(a)
 
     s = sub.add_parser("serve", help="run the dashboard in the browser",
                        description="Serve the dashboard of a saved analysis (a folder written "
@@ -107,6 +108,47 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--corrections", metavar="FILE", default=None,
                    help=CORRECTIONS_HELP + "; corrections made in the dashboard are saved there")
     return p
+
+
+class CommandError(Exception):
+    """A run that cannot go on, said in words (the message is the whole story)."""
+
+
+def _engine_options(a: argparse.ArgumentParser) -> None:
+    a.add_argument("--engine", choices=("single", "dask"), default="single",
+                   help="where the analysis runs: this process (default, the reference) or a "
+                   "Dask cluster (pip install 'paper-trends[dask]'), partition by partition")
+    a.add_argument("--scheduler", metavar="ADDRESS", default=None,
+                   help="with --engine dask: an existing cluster's scheduler "
+                   "(tcp://host:8786); default: a local cluster of worker processes")
+    a.add_argument("--workers", type=int, default=2, metavar="N",
+                   help="with --engine dask and no --scheduler: local worker processes "
+                   "(default 2)")
+    a.add_argument("--memory-limit", default="4GB", metavar="SIZE",
+                   help="with --engine dask and no --scheduler: memory per local worker "
+                   "(default 4GB; Dask spills to disk above 60%% of it)")
+
+
+def _analysis_of(args: argparse.Namespace, progress: Progress, fixes: Path) -> Analysis:
+    """The analysis, on the engine ``--engine`` names."""
+    if args.engine != "dask":
+        from analysis.pipeline import analyze
+
+        return analyze(args.paths, n_topics=args.topics, seed=args.seed, progress=progress,
+                       corrections=fixes)
+    try:
+        from analysis.cluster import ClusterSettings, analyze_on_cluster, cluster_client
+        from analysis.cluster.connect import ClusterError
+    except ImportError as e:
+        raise CommandError(f"--engine dask needs Dask ({e}): pip install "
+                           "'paper-trends[dask]'") from None
+    settings = ClusterSettings(args.scheduler, args.workers, args.memory_limit)
+    try:
+        with cluster_client(settings, quiet=args.quiet) as client:
+            return analyze_on_cluster(client, args.paths, n_topics=args.topics, seed=args.seed,
+                                      progress=progress, corrections=fixes)
+    except ClusterError as e:
+        raise CommandError(str(e)) from None
 
 
 def _progress(args: argparse.Namespace) -> Progress:
@@ -136,7 +178,7 @@ def _summary(analysis: Analysis) -> str:
 
 def _analyze(args: argparse.Namespace) -> int:
     from analysis.export import check_output_folder, write_outputs
-    from analysis.pipeline import STAGES, analyze
+    from analysis.pipeline import STAGES
     from analysis.store import (
         STORE_FOLDER,
         analysis_settings,
@@ -149,8 +191,7 @@ def _analyze(args: argparse.Namespace) -> int:
     fixes = corrections_path(args)
     progress = _progress(args)
     progress.expect([*STAGES, *([] if args.no_store else ["save"]), "tables"])
-    analysis = analyze(args.paths, n_topics=args.topics, seed=args.seed, progress=progress,
-                       corrections=fixes)
+    analysis = _analysis_of(args, progress, fixes)
     seconds = dict(analysis.manifest["stage_seconds"])
     t0 = time.perf_counter()
     if not args.no_store:
@@ -218,7 +259,7 @@ def main(argv: list[str] | None = None) -> int:
             return serve(args, early.progress if early else _progress(args), _summary, early,
                          corrections_path(args))
         return _analyze(args)
-    except (CorpusError, OutputError, StoreError) as e:
+    except (CorpusError, OutputError, StoreError, CommandError) as e:
         print(f"paper-trends: error: {e}", file=sys.stderr)
         return 2
     except OSError as e:

@@ -124,8 +124,12 @@ def load_partitions(client: Client, paths: Sequence[str | Path] | None,
         earlier_owner.append(np.column_stack([np.full(len(summary.keys), i),
                                               np.arange(len(summary.keys))]))
         progress.advance()
+    # partitions without papers (a file of skipped records, a folder's notes) take no
+    # further part, as load_corpus leaves their empty frames out of the papers
     parts.papers = [client.submit(part.papers_of, loaded, key=f"papers-{i}", pure=False)
-                    for i, loaded in enumerate(parts.loaded)]
+                    for i, (loaded, summary) in enumerate(zip(parts.loaded, parts.summaries,
+                                                               strict=True))
+                    if summary.n_papers]
     return parts
 
 
