@@ -33,6 +33,7 @@ their inputs); an error in a task (a bad file) stops the run with the same
 from __future__ import annotations
 
 import time
+import uuid
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -83,14 +84,25 @@ class Partitions:
 
     def __init__(self, client: Client, inputs: list[InputFile]) -> None:
         self.client, self.inputs = client, inputs
+        # task keys are "<stage>-<partition>-<run>": the dashboard groups them by stage,
+        # and a second run on the same cluster never reuses a first run's results
+        self.run = uuid.uuid4().hex[:8]
         self.loaded: list[Future] = []  # LoadedPartition of each file
         self.papers: list[Future] = []  # its papers DataFrame (on the same worker)
         self.summaries: list[part.PartitionSummary] = []
 
     def submit(self, fn: Any, *args: Any, name: str, **kwargs: Any) -> list[Future]:
         """``fn(partition's papers, *args)`` for every partition, on the workers."""
-        return [self.client.submit(fn, papers, *args, key=f"{name}-{i}", pure=False, **kwargs)
-                for i, papers in enumerate(self.papers)]
+        return self.map(fn, self.papers, *args, name=name, **kwargs)
+
+    def map(self, fn: Any, values: Sequence[Any], *args: Any, name: str,
+            **kwargs: Any) -> list[Future]:
+        """``fn(value, *args)`` for each partition's value (a future), on the workers."""
+        return [self.submit_one(fn, value, *args, name=f"{name}-{i}", **kwargs)
+                for i, value in enumerate(values)]
+
+    def submit_one(self, fn: Any, *args: Any, name: str, **kwargs: Any) -> Future:
+        return self.client.submit(fn, *args, key=f"{name}-{self.run}", pure=False, **kwargs)
 
     def each(self, futures: Sequence[Future]) -> Iterator[Any]:
         """Each future's result in partition order, one at a time (the client holds one
@@ -104,21 +116,20 @@ def load_partitions(client: Client, paths: Sequence[str | Path] | None,
     """Read and clean every file on the workers, de-duplicated across files as
     :func:`analysis.io.load_corpus` does (see the module docstring)."""
     parts = Partitions(client, input_files(paths))
-    parts.loaded = [client.submit(part.load_partition, inp, MIN_ABSTRACT_CHARS,
-                                  key=f"load-{i}", pure=False)
-                    for i, inp in enumerate(parts.inputs)]
+    parts.loaded = [parts.submit_one(part.load_partition, inp, MIN_ABSTRACT_CHARS,
+                                     name=f"load-{i}") for i, inp in enumerate(parts.inputs)]
     earlier_keys: list[np.ndarray] = []
     earlier_owner: list[np.ndarray] = []  # (partition, row) of each earlier key
     for i, inp in enumerate(parts.inputs):
-        summary = client.submit(part.LoadedPartition.summary, parts.loaded[i],
-                                key=f"summary-{i}", pure=False).result()
+        summary = parts.submit_one(part.LoadedPartition.summary, parts.loaded[i],
+                                   name=f"summary-{i}").result()
         repeats = _repeated(summary.keys, earlier_keys, earlier_owner)
         if repeats:
             earlier = _earlier_ids(parts, repeats)
-            parts.loaded[i] = client.submit(part.load_partition, inp, MIN_ABSTRACT_CHARS,
-                                            earlier, key=f"reload-{i}", pure=False)
-            summary = client.submit(part.LoadedPartition.summary, parts.loaded[i],
-                                    key=f"resummary-{i}", pure=False).result()
+            parts.loaded[i] = parts.submit_one(part.load_partition, inp, MIN_ABSTRACT_CHARS,
+                                               earlier, name=f"reload-{i}")
+            summary = parts.submit_one(part.LoadedPartition.summary, parts.loaded[i],
+                                       name=f"resummary-{i}").result()
         parts.summaries.append(summary)
         earlier_keys.append(summary.keys)
         earlier_owner.append(np.column_stack([np.full(len(summary.keys), i),
@@ -126,10 +137,8 @@ def load_partitions(client: Client, paths: Sequence[str | Path] | None,
         progress.advance()
     # partitions without papers (a file of skipped records, a folder's notes) take no
     # further part, as load_corpus leaves their empty frames out of the papers
-    parts.papers = [client.submit(part.papers_of, loaded, key=f"papers-{i}", pure=False)
-                    for i, (loaded, summary) in enumerate(zip(parts.loaded, parts.summaries,
-                                                               strict=True))
-                    if summary.n_papers]
+    parts.papers = parts.map(part.papers_of, [loaded for loaded, summary in zip(
+        parts.loaded, parts.summaries, strict=True) if summary.n_papers], name="papers")
     return parts
 
 
@@ -152,7 +161,7 @@ def _earlier_ids(parts: Partitions, repeats: dict[bytes, tuple[int, int]]) -> di
         by_partition.setdefault(p, []).append((key, row))
     for p, items in by_partition.items():
         rows = np.array([row for _, row in items])
-        ids = parts.client.submit(part.paper_ids, parts.loaded[p], rows, pure=False).result()
+        ids = parts.submit_one(part.paper_ids, parts.loaded[p], rows, name=f"ids-{p}").result()
         out.update(zip([key for key, _ in items], ids, strict=True))
     return out
 
@@ -163,21 +172,20 @@ def build_vocabulary_on(parts: Partitions, n_docs: int) -> Vocabulary:
     min_df = max(1, default_min_df(n_docs))
     tokens = parts.submit(part.tokenize_partition, name="tokens")
     words = None
-    for counts in parts.each([parts.client.submit(part.count_partition_words, t, pure=False)
-                              for t in tokens]):
+    for counts in parts.each(parts.map(part.count_partition_words, tokens, name="words")):
         words = counts if words is None else words.merge(counts)
     assert words is not None
     vocab_words = phrase_words(words, min_df)
     shared_words = parts.client.scatter(vocab_words, broadcast=True)
-    ids = [parts.client.submit(part.phrase_word_ids, t, shared_words, pure=False)
-           for t in tokens]
+    ids = [parts.submit_one(part.phrase_word_ids, t, shared_words, name=f"word-ids-{i}")
+           for i, t in enumerate(tokens)]
     levels: dict[int, PhraseCounts] = {1: word_level(words, vocab_words)}
     lower = None
     for level in range(2, MAX_LEVEL + 1):
         merged: PhraseCounts | None = None
-        futures = [parts.client.submit(part.count_partition_phrases, t, shared_words, level,
-                                       lower, i, pure=False) for t, i in zip(tokens, ids,
-                                                                              strict=True)]
+        futures = [parts.submit_one(part.count_partition_phrases, t, shared_words, level,
+                                    lower, i, name=f"phrases{level}-{p}")
+                   for p, (t, i) in enumerate(zip(tokens, ids, strict=True))]
         for counts in parts.each(futures):
             merged = counts if merged is None else merged.merge(counts)
         assert merged is not None
@@ -187,8 +195,8 @@ def build_vocabulary_on(parts: Partitions, n_docs: int) -> Vocabulary:
             break
     model: TermModel = select_terms(words, levels, vocab_words, min_df)
     shared_model = parts.client.scatter(model, broadcast=True)
-    encoded = [parts.client.submit(part.encode_partition, t, shared_model, i, pure=False)
-               for t, i in zip(tokens, ids, strict=True)]
+    encoded = [parts.submit_one(part.encode_partition, t, shared_model, i, name=f"encode-{p}")
+               for p, (t, i) in enumerate(zip(tokens, ids, strict=True))]
     chunks = list(parts.each(encoded))
     del tokens, ids, encoded
     return vocabulary_of(model, chunks)
@@ -215,6 +223,7 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
     seconds: dict[str, float] = {}
     peaks: dict[str, int] = {}
     t0 = time.perf_counter()
+    before = task_seconds(client)
     with _timed(seconds, peaks, progress, "load_and_clean", len(input_files(paths)), "files"):
         parts = load_partitions(client, paths, progress)
         loaded = _load_result(parts)
@@ -242,7 +251,7 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
                            corrections=corrections, skipped_rows=fixes.skipped)
     manifest.update(stage_seconds=seconds, stage_peak_mb=peaks,
                     total_seconds=round(time.perf_counter() - t0, 3),
-                    engine=engine_account(client, len(parts.inputs)))
+                    engine=engine_account(client, len(parts.inputs), n_docs, before))
     return Analysis(name=name, papers=papers, vocab=vocab, topics=topics, manifest=manifest,
                     search_index=search_index)
 
@@ -261,10 +270,30 @@ def _load_result(parts: Partitions) -> LoadResult:
     return LoadResult(papers=pd.DataFrame(), files=files, skipped_files=skipped)
 
 
-def engine_account(client: Client, n_partitions: int) -> dict[str, Any]:
+def _compute_seconds(dask_scheduler: Any) -> dict[str, float]:
+    """Seconds of computing spent on each kind of task (key prefix) so far."""
+    return {name: float(prefix.all_durations.get("compute", 0.0))
+            for name, prefix in dask_scheduler.task_prefixes.items()}
+
+
+def task_seconds(client: Client) -> dict[str, float]:
+    """The scheduler's computing seconds per kind of task (cumulative)."""
+    return dict(client.run_on_scheduler(_compute_seconds))
+
+
+def engine_account(client: Client, n_partitions: int, n_docs: int,
+                   seconds_before: dict[str, float]) -> dict[str, Any]:
     """manifest.json's note of where the run ran: the scheduler, its workers (with
-    each worker process's peak memory, MB), the partitions."""
+    each worker process's peak memory, MB), the partitions, and the workers' computing
+    seconds per stage in this run (the per-partition throughput the README's estimate
+    for larger corpora starts from)."""
     peaks = client.run(peak_mb)
+    after = task_seconds(client)
+    spent = {name: round(after[name] - seconds_before.get(name, 0.0), 3) for name in after}
+    spent = {name: value for name, value in sorted(spent.items()) if value > 0}
+    total = sum(spent.values())
     return {"name": "dask", "scheduler": client.scheduler_info()["address"],
             "workers": len(peaks), "partitions": n_partitions,
-            "worker_peak_mb": dict(sorted(peaks.items())), "client_peak_mb": peak_mb()}
+            "worker_peak_mb": dict(sorted(peaks.items())), "client_peak_mb": peak_mb(),
+            "task_seconds": spent,
+            "papers_per_task_second": round(n_docs / total, 1) if total else None}
