@@ -162,3 +162,22 @@ def test_cli_on_an_existing_cluster_writes_a_store_serve_opens(client, planted_f
     assert (out / STORE_FOLDER / "store.json").is_file()
     papers = pd.read_csv(out / "papers.csv")
     assert len(papers) == prepared.analysis.n_papers
+
+
+def test_repeated_keys_name_the_earliest_partition_and_row():
+    """The client's cross-file de-duplication: a key an earlier partition holds is
+    found with that partition and row; keys of no earlier partition are not."""
+    from analysis.cluster.engine import _repeated
+
+    def keys(*names: str) -> np.ndarray:
+        return np.array([n.encode().ljust(16, b"\0") for n in names], dtype="S16")
+
+    def owners(p: int, n: int) -> np.ndarray:
+        return np.column_stack([np.full(n, p), np.arange(n)])
+
+    earlier = [keys("a", "b", "c"), keys("d", "e")]
+    found = _repeated(keys("x", "e", "a"), earlier, [owners(0, 3), owners(1, 2)])
+    # whole 16-byte keys (a digest may end in zero bytes, which numpy's bytes drop)
+    assert found == {b"a".ljust(16, b"\0"): (0, 0), b"e".ljust(16, b"\0"): (1, 1)}
+    assert _repeated(keys("a"), [], []) == {}
+    assert _repeated(keys("z", "y"), earlier, [owners(0, 3), owners(1, 2)]) == {}

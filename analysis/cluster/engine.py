@@ -150,7 +150,9 @@ def _repeated(keys: np.ndarray, earlier_keys: list[np.ndarray],
     known = np.concatenate(earlier_keys)
     owners = np.concatenate(earlier_owner)
     hit = np.flatnonzero(np.isin(known, keys))
-    return {bytes(known[j]): (int(owners[j, 0]), int(owners[j, 1])) for j in hit}
+    # the raw 16 bytes: a numpy bytes scalar drops trailing zero bytes, which a digest has
+    raw = known.view(np.uint8).reshape(-1, known.dtype.itemsize)
+    return {raw[j].tobytes(): (int(owners[j, 0]), int(owners[j, 1])) for j in hit}
 
 
 def _earlier_ids(parts: Partitions, repeats: dict[bytes, tuple[int, int]]) -> dict[bytes, str]:
@@ -230,11 +232,13 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
         n_docs = sum(s.n_papers for s in parts.summaries)
         if n_docs == 0:
             raise no_papers_error(paths, loaded.skipped_files)
-        typing = parts.submit(part.type_partition, name="types")
+        # keyed and typed in the gaps: a lower priority lets the vocabulary's tasks go
+        # first, and the workers do these while the client merges counts and fits topics
+        keys = parts.submit(part.search_keys, name="search-keys", priority=-1)
+        typing = parts.submit(part.type_partition, name="types", priority=-2)
     with _timed(seconds, peaks, progress, "vocabulary"):
         vocab = build_vocabulary_on(parts, n_docs)
     with _timed(seconds, peaks, progress, "search_index"):
-        keys = parts.submit(part.search_keys, name="search-keys")
         search_index = index_of_keys(_numbered(parts.each(keys)), n_docs, acronym_pairs(vocab))
     with _timed(seconds, peaks, progress, "topics"):
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed)
