@@ -66,6 +66,11 @@ class CorpusError(Exception):
         msg = f"{self.path}: {where}: {reason}" if where else f"{self.path}: {reason}"
         super().__init__(msg + (f". {fix}" if fix else ""))
 
+    def __reduce__(self) -> tuple[type, tuple[str, str, str, str]]:
+        # rebuilt from its parts, so it crosses a process boundary (a cluster worker's
+        # error reaches the client as the same CorpusError, naming file and record)
+        return type(self), (self.path, self.where, self.reason, self.fix)
+
 
 class NotAPaperList(CorpusError):
     """A file that holds no papers at all: empty, an unknown format, a dataset's metadata.
