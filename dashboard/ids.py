@@ -114,3 +114,11 @@ DOWNLOAD_KEYWORDS = download_link("keywords")
 DOWNLOAD_PAPER_TYPES = download_link("paper_types")
 DOWNLOAD_TOPIC_TRENDS = download_link("topic_trends")
 DOWNLOAD_EXCEL = "download-excel"  # every table, one workbook
+
+# Uploads (dashboard/sections/upload.py): the drop zone, the upload's id (this tab's
+# session), the poll of its analysis and what it says
+UPLOAD = "upload"
+UPLOAD_ID = "upload-id"
+UPLOAD_POLL = "upload-poll"
+UPLOAD_STATUS = "upload-status"
+UPLOAD_REFUSED = "upload-refused"  # a file over the limit (said by assets/upload_limit.js)

@@ -46,7 +46,9 @@ def present_graphs(view: View) -> list[str]:
     return [c.id for c in present_charts(view)]
 
 
-def build_layout(view: View) -> html.Div:
+def build_layout(view: View, upload_panel: Any = None) -> html.Div:
+    """The page; ``upload_panel``: the upload control (:mod:`dashboard.sections.upload`),
+    when the server takes uploads."""
     corpus = view.analysis.name
     return html.Div(
         [
@@ -60,6 +62,7 @@ def build_layout(view: View) -> html.Div:
                        keywords.layout(view), paper_types.layout(view), papers.layout(view)],
                       id=ids.VIEWS),
             downloads.layout(view),
+            *([upload_panel] if upload_panel is not None else []),
             html.Footer(f"Paper Trends · {corpus} · computed offline; nothing here is fetched "
                         "from the internet."),
         ],
