@@ -79,7 +79,7 @@ def analyse(folder: Path, max_expanded: int) -> dict[str, Any]:
     from analysis.store import analysis_settings, fingerprint_inputs, save_analysis
 
     meta = read_json(folder / META) or {}
-    shown = str(meta.get("shown_name") or meta.get("name") or "the file")
+    shown = str(meta.get("name") or "the file")  # the browser's name, reduced (uploads.safe_name)
     [path] = list((folder / INPUT).iterdir())
     progress = StatusProgress(folder / STATUS)
     try:
@@ -90,7 +90,7 @@ def analyse(folder: Path, max_expanded: int) -> dict[str, Any]:
         save_analysis(analysis, folder / STORE, fingerprint_inputs([path]),
                       analysis_settings(None, 0))
     except CorpusError as e:
-        message = str(e).replace(str(path), shown).replace(path.name, shown)
+        message = str(e).replace(str(path), shown)
         return {"state": "failed", "message": message}
     except TookTooLong:
         return {"state": "failed", "message": "The analysis took too long and was stopped; "
