@@ -109,8 +109,10 @@ def describe(settings: UploadSettings, upload_id: str, owner: str | None,
                 html.A("Open its dashboard", href=href, className="upload-open")], True
     if state == "failed":
         return _error(str(status.get("message", "The analysis failed."))), True
-    if state in ("starting", "waiting"):
+    if state == "waiting":
         return html.P("Waiting for another upload's analysis to finish…"), False
+    if state == "starting":
+        return html.P("Starting the analysis…"), False
     progress = status.get("progress", {})
     return [html.P(f"Analysing: {progress.get('stage_name') or 'starting'}, "
                    f"{progress.get('percent', 0)}%"),
