@@ -66,6 +66,7 @@ def create_app(analysis: Analysis, corrections: Path | None = None,
     from dash import Dash
 
     from dashboard.callbacks import register
+    from dashboard.deadline import MAX_BODY, CallbackDeadline
     from dashboard.page import build_layout
     from dashboard.sections.upload import register_uploads, upload_panel
     from dashboard.upload_mount import UploadMount
@@ -91,6 +92,9 @@ def create_app(analysis: Analysis, corrections: Path | None = None,
     if uploads is not None:
         register_uploads(app, uploads)
         app.server.wsgi_app = UploadMount(app.server.wsgi_app, uploads)
+    # a callback still running after CALLBACK_SECONDS is answered with a message
+    app.server.wsgi_app = CallbackDeadline(  # (an upload travels base64-encoded: 4/3)
+        app.server.wsgi_app, max_body=MAX_BODY + (uploads.max_bytes * 4 // 3 if uploads else 0))
     return app
 
 
