@@ -66,7 +66,7 @@ def create_app(analysis: Analysis, corrections: Path | None = None,
     from dash import Dash
 
     from dashboard.callbacks import register
-    from dashboard.deadline import MAX_BODY, CallbackDeadline
+    from dashboard.deadline import MAX_BODY, CallbackDeadline, callback_seconds
     from dashboard.page import build_layout
     from dashboard.sections.upload import register_uploads, upload_panel
     from dashboard.upload_mount import UploadMount
@@ -86,7 +86,10 @@ def create_app(analysis: Analysis, corrections: Path | None = None,
     app.layout = build_layout(view, upload_panel(uploads) if uploads else None)
     # The analysis (hundreds of thousands of objects at 24k papers) never changes: move it
     # out of the garbage collector's reach, or a full collection stalls a callback ~150 ms.
-    gc.freeze()
+    # Not an upload's dashboard (under a prefix): a server drops those when they expire,
+    # and frozen objects in reference cycles would never be freed.
+    if url_prefix == "/":
+        gc.freeze()
     # for bench/interaction.py: time filter changes without the per-state caches
     app.paper_trends_clear_caches = register(app, view)  # type: ignore[attr-defined]
     if uploads is not None:
@@ -94,7 +97,8 @@ def create_app(analysis: Analysis, corrections: Path | None = None,
         app.server.wsgi_app = UploadMount(app.server.wsgi_app, uploads)
     # a callback still running after CALLBACK_SECONDS is answered with a message
     app.server.wsgi_app = CallbackDeadline(  # (an upload travels base64-encoded: 4/3)
-        app.server.wsgi_app, max_body=MAX_BODY + (uploads.max_bytes * 4 // 3 if uploads else 0))
+        app.server.wsgi_app, callback_seconds(),
+        max_body=MAX_BODY + (uploads.max_bytes * 4 // 3 if uploads else 0))
     return app
 
 

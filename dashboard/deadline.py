@@ -22,23 +22,35 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import threading
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from dashboard import ids
+
 CALLBACK_SECONDS = 20.0
+#: Sets :data:`CALLBACK_SECONDS` for a server (seconds; e.g. lower behind a proxy that gives
+#: up sooner).
+SECONDS_ENV = "PAPER_TRENDS_CALLBACK_SECONDS"
 CALLBACK_PATH = "/_dash-update-component"
 MESSAGE = ("This took longer than {seconds:g} s, so the server stopped waiting for it. "
            "Try fewer or narrower filters, or reload the page.")
 #: Where the message goes, by the callback's outputs: (output "id.prop", the props set).
 NOTE_OUTPUTS: tuple[tuple[str, dict[str, Any]], ...] = (
-    ("filter-note.children", {"hidden": False}), ("headline-detail.children", {}))
+    (f"{ids.FILTER_NOTE}.children", {"hidden": False}), (f"{ids.HEADLINE_DETAIL}.children", {}))
 #: The largest callback request read (bytes); an upload's limit is added to it.  1 MB
 #: holds ten 100 kB searches; a larger body is refused unread (413).
 MAX_BODY = 1_000_000
 
 StartResponse = Callable[..., Any]
 WSGI = Callable[[dict[str, Any], StartResponse], Iterable[bytes]]
+
+
+def callback_seconds() -> float:
+    """The deadline: ``PAPER_TRENDS_CALLBACK_SECONDS``, else :data:`CALLBACK_SECONDS`."""
+    value = os.environ.get(SECONDS_ENV, "").strip()
+    return float(value) if value else CALLBACK_SECONDS
 
 
 class CallbackDeadline:

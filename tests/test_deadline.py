@@ -5,8 +5,10 @@ limit is refused unread."""
 from __future__ import annotations
 
 import json
+import sys
 import threading
 import time
+from pathlib import Path
 
 from dash import Dash, Input, Output, dcc, html
 
@@ -80,3 +82,41 @@ def test_a_body_over_the_limit_is_refused_unread():
     resp, _ = _post(client, *MULTI, "x" * 3000)
     assert resp.status_code == 413
     assert "more than the 2,000 the server reads" in json.loads(resp.data)["message"]
+
+
+def test_the_dashboards_own_callbacks_say_it_where_the_reader_looks(seeds_analysis,
+                                                                    monkeypatch):
+    """On the real page, its two main callbacks made slower than the deadline: the sync
+    callback's answer is the filter note, the render callback's the headline."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+    from interaction import Driver, page_state
+
+    import dashboard.callbacks
+    import dashboard.state
+    from analysis.filters import Filters
+    from dashboard import ids
+    from dashboard.app import create_app
+    from dashboard.view import make_view
+
+    def slow(function):
+        def late(*args, **kwargs):
+            RELEASE.wait(1.0)
+            return function(*args, **kwargs)
+        return late
+
+    RELEASE.clear()
+    monkeypatch.setattr(dashboard.state, "sync", slow(dashboard.state.sync))
+    monkeypatch.setattr(dashboard.callbacks, "render", slow(dashboard.callbacks.render))
+    monkeypatch.setenv("PAPER_TRENDS_CALLBACK_SECONDS", "0.2")
+    driver = Driver(create_app(seeds_analysis), cold=False)
+    values = page_state(make_view(seeds_analysis), Filters())
+    values[f"{ids.KEYWORD_FILTER}.value"] = "diffusion"
+    values[f"{ids.FILTER_STATE}.data"] = "q=diffusion"
+    sync, _, _ = driver.call(driver.find(f"{ids.URL}.search"), values,
+                             [f"{ids.KEYWORD_FILTER}.value"])
+    assert sync[ids.FILTER_NOTE]["hidden"] is False
+    assert sync[ids.FILTER_NOTE]["children"].startswith("This took longer than 0.2 s")
+    render, _, _ = driver.call(driver.find(f"{ids.PAPER_COUNT}.children"), values,
+                               [f"{ids.FILTER_STATE}.data"])
+    assert list(render) == [ids.HEADLINE_DETAIL]
+    assert "the server stopped waiting" in render[ids.HEADLINE_DETAIL]["children"]
