@@ -3,7 +3,10 @@
     python bench/load/replay.py --store OUT24K [--clients 20] [--seconds 60] [--think 1]
 
 Starts ``python -m dashboard.cli serve STORE --workers 2`` (gunicorn, the production
-command) on 127.0.0.1, then runs two phases of ``--seconds`` each against it:
+command) on 127.0.0.1, then runs three phases of ``--seconds`` each against it:
+
+0. **alone**: one client, no pause: what one filter change costs on this machine at this
+   moment (the peer of the phases below, measured in the same run);
 
 1. **normal**: ``--clients`` clients, each a process of its own with one keep-alive
    connection (as a browser tab has), replay varied filter changes: the 17 scenarios of
@@ -251,12 +254,15 @@ def server_cpu(pid: int) -> float:
     return total
 
 
-def phase(port: int, all_plans: list[dict], args, searchers: int, server: int) -> dict:
+def phase(port: int, all_plans: list[dict], args, searchers: int, server: int,
+          clients: int | None = None, think: float | None = None) -> dict:
     ctx = multiprocessing.get_context("fork")
     out: multiprocessing.Queue = ctx.Queue()
+    clients = args.clients if clients is None else clients
+    think = args.think if think is None else think
     procs = [ctx.Process(target=normal_client,
-                         args=(port, all_plans, args.seconds, args.think, 1000 + c, out))
-             for c in range(args.clients)]
+                         args=(port, all_plans, args.seconds, think, 1000 + c, out))
+             for c in range(clients)]
     procs += [ctx.Process(target=search_client, args=(port, args.seconds, args.search_kb, out))
               for _ in range(searchers)]
     load0 = os.getloadavg()[0]
@@ -274,7 +280,7 @@ def phase(port: int, all_plans: list[dict], args, searchers: int, server: int) -
     times = [t for r in normal for t in r["times"]]
     s_times = [t for r in search for t in r["times"]]
     requests = sum(r["requests"] for r in results)
-    return {"clients": args.clients, "searchers": searchers, "wall_s": round(wall, 1),
+    return {"clients": clients, "think": think, "searchers": searchers, "wall_s": round(wall, 1),
             "changes": len(times), "requests": requests,
             "requests_per_s": round(requests / wall, 1), "server_cpu_s": round(cpu, 1),
             "server_cpu_ms_per_change": round(1000 * cpu / max(1, len(times) + len(s_times))),
@@ -316,7 +322,7 @@ def worker_events(log: Path, workers: int) -> dict:
 
 
 def report(rows: list[dict], events: dict, n_papers: int, args, log: Path) -> list[str]:
-    normal, abused = rows
+    alone, normal, abused = rows
     ratio = abused["p95_ms"] / normal["p95_ms"] if normal["p95_ms"] else float("nan")
     lines = [
         f"### Run of {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}", "",
@@ -325,19 +331,22 @@ def report(rows: list[dict], events: dict, n_papers: int, args, log: Path) -> li
         f"--search-kb {args.search_kb}`: {n_papers:,} papers, gunicorn with {args.workers} "
         f"workers ({os.cpu_count()} cores shared with other work; the load averages are "
         "beside each phase).", "",
-        "| phase | clients | abusers | filter changes | requests/s | errors | p50 ms | "
+        "| phase | clients (think s) | abusers | filter changes | requests/s | errors | p50 ms | "
         "p95 ms | max ms | abusers' changes (p50 / max ms) | server CPU s (ms per change) | "
         "load before / after |",
         "|---|---|---|---|---|---|---|---|---|---|---|---|"]
-    for name, r in (("normal", normal), ("abused", abused)):
+    for name, r in (("alone", alone), ("normal", normal), ("abused", abused)):
         search = (f"{r['search_changes']} ({r['search_p50_ms']} / {r['search_max_ms']})"
                   if r["searchers"] else "–")
-        lines.append(f"| {name} | {r['clients']} | {r['searchers']} | {r['changes']} | "
+        lines.append(f"| {name} | {r['clients']} ({r['think']:g}) | {r['searchers']} | {r['changes']} | "
                      f"{r['requests_per_s']} | {r['errors']} | {r['p50_ms']} | {r['p95_ms']} | "
                      f"{r['max_ms']} | {search} | {r['server_cpu_s']} "
                      f"({r['server_cpu_ms_per_change']}) | {r['load_before']} / "
                      f"{r['load_after']} |")
     verdict = [
+        f"one client alone, no pause (the peer: what one filter change costs on this machine "
+        f"now): p50 {alone['p50_ms']} ms, p95 {alone['p95_ms']} ms; the 20 clients' p95 is "
+        f"{normal['p95_ms'] / max(alone['p95_ms'], 1):.2f}x that",
         f"normal p95 {normal['p95_ms']} ms (target <= {TARGET_P95_MS:g}): "
         f"{'met' if normal['p95_ms'] <= TARGET_P95_MS else 'NOT met'}; errors "
         f"{normal['errors']} (target 0)",
@@ -378,7 +387,8 @@ def main(argv: list[str] | None = None) -> int:
     log = args.out.parent / "gunicorn.log"
     proc, port = start_server(args.store, args.workers, log)
     try:
-        rows = []
+        rows = [phase(port, all_plans, args, 0, proc.pid, clients=1, think=0.0)]
+        print(json.dumps(rows[-1]), flush=True)
         for searchers in (0, args.searchers):
             rows.append(phase(port, all_plans, args, searchers, proc.pid))
             print(json.dumps(rows[-1]), flush=True)
