@@ -34,8 +34,9 @@ def files(tmp_path_factory):
     folder = tmp_path_factory.mktemp("to-upload")
     source = folder / "planted.jsonl"
     n = write_planted_corpus(source)
+    short = json.dumps({"id": "tiny", "title": "Too short", "abstract": "Two lines only."})
     good = folder / "neurips2021.jsonl.gz"
-    good.write_bytes(gzip.compress(source.read_bytes()))
+    good.write_bytes(gzip.compress(source.read_bytes() + short.encode() + b"\n"))
     lines = source.read_text().splitlines()
     bad = folder / "broken.json"
     bad.write_text("[\n" + ",\n".join(lines[:4]) + ",\n" + '{"title": "x" "abstract": "y"}\n]')
@@ -70,7 +71,11 @@ def test_upload_is_analysed_in_the_background_and_private(page: Page, browser: B
     expect(page.locator("#paper-count")).to_have_text(
         f"{_count(seeds_analysis, 'model')} of {n_seeds} papers", timeout=TIMEOUT)
     expect(status).to_contain_text(f"Analysed: {files['n']} papers", timeout=ANALYSIS_TIMEOUT)
-    expect(status).to_contain_text(f"{files['n']} of {files['n']} records loaded")
+    # the command line's counts, and the skipped record named by file, position and reason
+    expect(status).to_contain_text(f"{files['n']} of {files['n'] + 1} records loaded from 1 "
+                                   "file(s); skipped: 1 too short")
+    expect(status).to_contain_text(f"neurips2021.jsonl.gz: record {files['n']} (key tiny): "
+                                   "too short")
     link = page.get_by_role("link", name="Open its dashboard")
     href = link.get_attribute("href")
     assert href.startswith("/u/") and len(href) == len("/u/") + 22 + 1
