@@ -107,11 +107,15 @@ def analyse(folder: Path, max_expanded: int) -> dict[str, Any]:
 def main(argv: list[str]) -> int:
     folder, max_expanded, seconds = Path(argv[0]), int(argv[1]), int(argv[2])
     os.nice(10)
-    write_json(folder / STATUS, {"state": "waiting", "pid": os.getpid()})
     with open(folder.parent / ".jobs.lock", "wb") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # one analysis at a time; the rest wait here
+        try:  # one analysis at a time; the rest wait here, and say so
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            write_json(folder / STATUS, {"state": "waiting", "pid": os.getpid()})
+            fcntl.flock(lock, fcntl.LOCK_EX)
         if not folder.is_dir():  # expired while it waited
             return 0
+        write_json(folder / STATUS, {"state": "running", "pid": os.getpid()})
         signal.signal(signal.SIGALRM, _too_long)
         signal.alarm(seconds)
         try:

@@ -198,3 +198,21 @@ def test_failed_and_unknown_uploads_answer_plainly(mounted):
     assert failed.status_code == 404 and "line 3, column 36: broken JSON" in failed.text
     for path in ("/u/", "/u/../etc/passwd", "/u/%2e%2e/", "/u/" + "A" * 22 + "/"):
         assert _get(client, path, "ada").status_code == 404
+
+
+def test_jobs_run_one_at_a_time_and_a_waiting_one_says_so(settings, tmp_path):
+    import fcntl
+
+    source = tmp_path / "planted.jsonl"
+    write_planted_corpus(source)
+    settings.root.mkdir(parents=True)
+    with open(settings.root / ".jobs.lock", "wb") as busy:
+        fcntl.flock(busy, fcntl.LOCK_EX)  # another upload's analysis is running
+        upload_id = create_upload(settings, "p.jsonl", source.read_bytes(), "ada")
+        end = time.monotonic() + 120
+        while status_of(folder_of(settings, upload_id))["state"] != "waiting":
+            assert time.monotonic() < end
+            time.sleep(0.2)
+        time.sleep(1.0)
+        assert status_of(folder_of(settings, upload_id))["state"] == "waiting"
+    assert wait_for(settings, upload_id)["state"] == "done"
