@@ -149,3 +149,10 @@ ACCEPTANCE_BY_TOPIC = "acceptance-by-topic-graph"
 RATES_BY_TYPE = "rates-by-type-graph"
 PROLIFIC_AUTHORS = "prolific-authors-graph"
 AUTHORS_BY_YEAR = "authors-by-year-graph"
+# Uploads (dashboard/sections/upload.py): the drop zone, the upload's id (this tab's
+# session), the poll of its analysis and what it says
+UPLOAD = "upload"
+UPLOAD_ID = "upload-id"
+UPLOAD_POLL = "upload-poll"
+UPLOAD_STATUS = "upload-status"
+UPLOAD_REFUSED = "upload-refused"  # a file over the limit (said by assets/upload_limit.js)

@@ -67,7 +67,9 @@ def present_graphs(view: View) -> list[str]:
     return [c.id for c in present_charts(view)]
 
 
-def build_layout(view: View) -> html.Div:
+def build_layout(view: View, upload_panel: Any = None) -> html.Div:
+    """The page; ``upload_panel``: the upload control (:mod:`dashboard.sections.upload`),
+    when the server takes uploads."""
     corpus = view.analysis.name
     return html.Div(
         [
@@ -84,6 +86,7 @@ def build_layout(view: View) -> html.Div:
                        decisions.layout(view), papers.layout(view)],
                       id=ids.VIEWS),
             downloads.layout(view),
+            *([upload_panel] if upload_panel is not None else []),
             html.Footer(f"Paper Trends · {corpus} · computed offline; nothing here is fetched "
                         "from the internet."),
         ],

@@ -184,17 +184,20 @@ def serve(args: argparse.Namespace, progress: Progress, summary: Callable[[Analy
     ``early``: the preparing page already answering (:func:`start_preparing`, called by
     the CLI before its heavy imports); started here when None.  ``corrections``: the
     paper-type corrections file the dashboard reads and writes."""
+    from analysis.store import default_cache_root
     from dashboard.app import create_app, without_gc
+    from dashboard.uploads import settings_from_env
 
+    uploads = settings_from_env(args.cache or default_cache_root())
     if args.debug:  # Dash's reloader restarts the process: no preparing page
         prepared = prepare_for(args, progress)
-        create_app(prepared.analysis, corrections).run(host=args.host, port=args.port, debug=True,
-                                          dev_tools_disable_version_check=True)
+        create_app(prepared.analysis, corrections, uploads).run(
+            host=args.host, port=args.port, debug=True, dev_tools_disable_version_check=True)
         return 0
     early = early or start_preparing(args.host, args.port, progress, args.quiet)
     with without_gc():
         prepared = prepare_for(args, progress)
-        app = create_app(prepared.analysis, corrections)
+        app = create_app(prepared.analysis, corrections, uploads)
     print(f"{prepared.message}\n{summary(prepared.analysis)}", flush=True)
     if corrections is not None:
         print(f"Paper types corrected in the dashboard are kept in {corrections}.", flush=True)
