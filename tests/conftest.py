@@ -107,6 +107,7 @@ def write_planted_corpus(path) -> int:
                         "venue": venue, "year": year,
                         "authors": "Ada Lovelace; Alan Turing",
                         "url": f"https://example.org/{theme}/{year}/{i}",
+                        "status": "Reject" if i % 5 == 0 else "Oral" if i % 7 == 0 else "Poster",
                     }) + "\n")
                     n += 1
     return n

@@ -73,7 +73,8 @@ def test_url_round_trip(planted):
     assert f == Filters(topics=(topic,), query="diffusion", venues=("ICML",), years=(2020, 2021),
                         types=("empirical",))
     assert result["note"] == ""
-    assert result["controls"] == ([topic], "diffusion", ["ICML"], [2020, 2021], ["empirical"], [])
+    assert result["controls"] == ([topic], "diffusion", ["ICML"], [2020, 2021], ["empirical"], [],
+                                  [], None)
     assert parse_qs(result["state"]) == {"topic": ["1"], "q": ["diffusion"], "venue": ["ICML"],
                                          "years": ["2020-2021"], "type": ["empirical"]}
     assert result["search"] == "?" + result["state"]
@@ -107,7 +108,7 @@ def test_clear_filters(planted):
         result = sync(planted, trigger, "?q=x", ([1], "x", ["ICML"], [2020, 2020], ["both"]))
         assert result["filters"] == Filters()
         assert result["search"] == "" and result["state"] == ""
-        assert result["controls"] == ([], "", [], [2019, 2021], [], [])
+        assert result["controls"] == ([], "", [], [2019, 2021], [], [], [], None)
 
 
 def test_single_year_corpus_has_no_year_filter(seeds):
