@@ -61,7 +61,7 @@ def create_app(analysis: Analysis, corrections: Path | None = None) -> Dash:
     from dash import Dash
 
     from dashboard.callbacks import register
-    from dashboard.page import build_layout
+    from dashboard.page import INDEX_STRING, build_layout
     from dashboard.view import make_view
 
     app = Dash(
@@ -71,6 +71,7 @@ def create_app(analysis: Analysis, corrections: Path | None = None) -> Dash:
         serve_locally=True,
         update_title="",  # the tab keeps its title while callbacks run
         compress=False,
+        index_string=INDEX_STRING,
     )
     view = make_view(analysis, corrections)
     app.layout = build_layout(view)

@@ -11,7 +11,9 @@ Flow of one filter change::
 
     control / chart click / legend click / URL  ──► state.sync()  ──► URL, controls, filter-state
     trend control (follow, periods, groups)     ──► state.sync()  ──► URL, trend-state
-    filter-state, trend-state                   ──► page.render() ──► headline, every chart
+    filter-state, trend-state                   ──► page.render() ──► headline, every chart,
+                                                                  its words, the open tables
+    a chart's table opened (clientside store)   ──► the cached render ──► that table
     typing in a follow or group picker          ──► pickers        ──► its options
     filter-state, keyword picker                ──► keywords.keyword_views() ──► trend, context
     filter-state (clientside)                   ──► the papers grid re-asks for its rows
@@ -28,10 +30,10 @@ from dash import Dash, Input, Output, State, ctx, no_update
 from dash.exceptions import PreventUpdate
 
 from dashboard import ids, state
-from dashboard.charts import Chart
+from dashboard.charts import Chart, table_children
 from dashboard.page import present_charts, render, scope_of
 from dashboard.pickers import register_pickers
-from dashboard.sections import downloads, header, keywords, papers
+from dashboard.sections import decisions, downloads, header, keywords, papers
 from dashboard.view import View
 
 RENDER_CACHE = 16  # (filter, trend) states whose charts are kept
@@ -45,39 +47,65 @@ def _register_render(app: Dash, view: View, charts: list[Chart],
     picker.  A change of the trend options alone redraws only the charts that follow them."""
     drawn = [c.id for c in charts if c.draw is not None]
     notes = [c.note_id for c in charts if c.draw is not None and c.live_note and c.note_id]
+    notes += [ids.chart_about(c.id) for c in charts if c.draw is not None and c.describe]
     follows = {c.id for c in charts if c.uses_options} | {
-        c.note_id for c in charts if c.uses_options and c.note_id}
+        c.note_id for c in charts if c.uses_options and c.note_id} | {
+        ids.chart_about(c.id) for c in charts if c.uses_options and c.describe}
+    described = [c for c in charts if c.draw is not None and c.describe]
+
+    def open_tables(out: dict[str, Any], open_now: list[str] | None) -> list[Any]:
+        """The tables of the charts drawn now whose <details> is open (others: kept)."""
+        return [table_children(c, out["words"][c.id])
+                if c.id in (open_now or []) and c.id in out.get("words", {}) else no_update
+                for c in described]
 
     @app.callback(
         Output(ids.PAPER_COUNT, "children"),
         Output(ids.HEADLINE_DETAIL, "children"),
+        Output(ids.FILTER_STATUS, "children"),
         Output(ids.EMPTY_MESSAGE, "hidden"),
         Output(ids.VIEWS, "hidden"),
         *[Output(g, "figure") for g in drawn],
         *[Output(n, "children") for n in notes],
+        *[Output(ids.chart_table(c.id), "children") for c in described],
         Output(ids.TRACE_KEYS, "data"),
         Output(ids.KEYWORD_PICK, "options"),
         Output(ids.KEYWORD_PICK, "value"),
         Input(ids.FILTER_STATE, "data"),
         Input(ids.TREND_STATE, "data"),
         State(ids.KEYWORD_PICK, "value"),
+        State(ids.OPEN_TABLES, "data"),
     )
     def _render(filter_state: str | None, trend_state: str | None,
-                pick: list[str] | None) -> tuple[Any, ...]:
+                pick: list[str] | None, open_now: list[str] | None) -> tuple[Any, ...]:
         if filter_state is None:
             raise PreventUpdate
         only_options = ctx.triggered_id == ids.TREND_STATE
         out = rendered(filter_state, trend_state or "", only_options)
         if out["empty"]:
-            return (out["count"], out["detail"], False, True,
-                    *[no_update] * (len(drawn) + len(notes) + 3))
+            return (out["count"], out["detail"], out["status"], False, True,
+                    *[no_update] * (len(drawn) + len(notes) + len(described) + 3))
         if only_options:
-            return (*[no_update] * 4, *[out[g] if g in follows else no_update for g in drawn],
+            return (*[no_update] * 5, *[out[g] if g in follows else no_update for g in drawn],
                     *[out[n] if n in follows else no_update for n in notes],
-                    *[no_update] * 3)
+                    *open_tables(out, open_now), *[no_update] * 3)
         options, value = keywords.pick_for(view, filter_state, out["keywords"], pick)
-        return (out["count"], out["detail"], True, False, *[out[g] for g in drawn],
-                *[out[n] for n in notes], out[ids.TRACE_KEYS], options, value)
+        return (out["count"], out["detail"], out["status"], True, False,
+                *[out[g] for g in drawn], *[out[n] for n in notes],
+                *open_tables(out, open_now), out[ids.TRACE_KEYS], options, value)
+
+    @app.callback(*[Output(ids.chart_table(c.id), "children", allow_duplicate=True)
+                    for c in described],
+                  Input(ids.OPEN_TABLES, "data"), State(ids.FILTER_STATE, "data"),
+                  State(ids.TREND_STATE, "data"), prevent_initial_call=True)
+    def _opened(open_now: list[str] | None, filter_state: str | None,
+                trend_state: str | None) -> tuple[Any, ...]:
+        """A table just opened: its rows, from the page's render (cached)."""
+        if filter_state is None:
+            raise PreventUpdate
+        out = rendered(filter_state, trend_state or "", False)
+        return tuple(open_tables(out, open_now)) if not out["empty"] else (
+            (no_update,) * len(described))
 
 
 def register(app: Dash, view: View) -> Callable[[], None]:
@@ -120,6 +148,7 @@ def register(app: Dash, view: View) -> Callable[[], None]:
     header.register(app, view)
     papers.register(app, view)
     downloads.register(app, view)
+    decisions.register(app, view)
     register_pickers(app, view)
 
     def clear_caches() -> None:

@@ -35,6 +35,11 @@ FIELD_NAMES: Final[dict[str, tuple[str, ...]]] = {
     "authors": ("authors", "author", "authornames", "creators"),
     "url": ("url", "site", "link", "paperurl", "pageurl", "href", "pdfurl", "pdf"),
     "id": ("id", "paperid", "key", "uid", "identifier", "doi"),
+    # The decision as given (normalised by analysis.decisions.status); ``type`` last, since
+    # some exports use it for the kind of publication instead.
+    "status": ("status", "decision", "acceptance", "acceptancestatus", "presentation",
+               "presentationtype", "type"),
+    "track": ("track", "conferencetrack", "papertrack"),
 }
 # Known venue spellings; anything else is shown upper-cased.
 VENUE_NAMES: Final = {
@@ -97,6 +102,8 @@ class Record:
     year: int | None = None
     authors: str = ""
     url: str = ""
+    status: str = ""  # the decision as given (PaperCopilot ``status``, a ``decision`` column)
+    track: str = ""
 
 
 @dataclass(frozen=True)
@@ -218,4 +225,6 @@ def record_from_mapping(obj: Mapping[str, object], fields: dict[str, str],
         year=_year(values.get("year")),
         authors=authors.replace(" and ", "; "),
         url=values.get("url", ""),
+        status=values.get("status", ""),
+        track=values.get("track", ""),
     )

@@ -24,6 +24,7 @@ from pathlib import Path
 
 import pandas as pd
 
+from analysis.decisions.status import clean_label, normalise_status
 from analysis.io.base import CorpusError, NotAPaperList, Record, Skipped, venue_year_from_name
 from analysis.io.registry import MAIN_SUFFIXES, detect_format, is_corpus_name
 from analysis.io.source import read_text
@@ -192,6 +193,8 @@ def _load_file(path: Path, format_name: str, records: list[Record | Skipped],
             "title_is_derived": derived, "authors": rec.authors, "url": rec.url,
             "abstract": raw, "title_clean": title_clean,
             "text": abstract_clean if derived else f"{title_clean}. {abstract_clean}",
+            "status": normalise_status(rec.status, rec.track),
+            "status_original": clean_label(rec.status), "track": clean_label(rec.track),
         })
         report.loaded += 1
     return report
