@@ -31,6 +31,14 @@ from dashboard.figures.decisions import (
     rates_by_type_figure,
     status_figure,
 )
+from dashboard.summaries.base import Summary
+from dashboard.summaries.decisions import (
+    acceptance_by_topic_summary,
+    authors_by_year_summary,
+    prolific_authors_summary,
+    rates_by_type_summary,
+    status_summary,
+)
 from dashboard.view import View
 
 AUTHORS_OFFERED = 30  # names the author filter offers: the most prolific, or those typed
@@ -78,26 +86,47 @@ def _by_year(scope: Scope) -> Figure:
     return authors_by_year_figure(scope.table(tables.authors_by_year_table), plain=True)
 
 
+def _status_words(scope: Scope) -> Summary:
+    return status_summary(scope.table(tables.status_table))
+
+
+def _acceptance_words(scope: Scope) -> Summary:
+    return acceptance_by_topic_summary(scope.table(tables.acceptance_by_topic_table))
+
+
+def _by_type_words(scope: Scope) -> Summary:
+    return rates_by_type_summary(scope.table(tables.acceptance_by_paper_type_table))
+
+
+def _prolific_words(scope: Scope) -> Summary:
+    return prolific_authors_summary(scope.table(tables.authors_table, limit=AUTHORS_SHOWN))
+
+
+def _by_year_words(scope: Scope) -> Summary:
+    return authors_by_year_summary(scope.table(tables.authors_by_year_table))
+
+
 STATUS = Chart(ids.STATUS_CHART, "Decisions", "Papers per decision, as normalised from the "
                "data's own status (hover for the values as given). Click a bar to filter.",
-               _status, applies=_lists_decisions)
+               _status, applies=_lists_decisions, describe=_status_words)
 ACCEPTANCE = Chart(ids.ACCEPTANCE_BY_TOPIC, "Acceptance per topic", "Accepted papers of "
                    "each topic, of those with a decision, counted only in the venue-years "
                    "that list rejected or withdrawn papers; bars: 95% Wilson intervals; dotted "
                    "line: all topics. Click a topic to filter.", _acceptance,
-                   applies=_has_acceptance)
+                   applies=_has_acceptance, describe=_acceptance_words)
 BY_TYPE = Chart(ids.RATES_BY_TYPE, "Acceptance and orals per paper type", "Acceptance rate "
                 "(venue-years with rejections) and oral rate (accepted papers of venue-years "
                 "with orals) per paper type, with 95% Wilson intervals. Click to filter.",
-                _by_type, applies=_has_rates)
+                _by_type, applies=_has_rates, describe=_by_type_words)
 PROLIFIC = Chart(ids.PROLIFIC_AUTHORS, "Most prolific authors", "Authors with the most "
                  "selected papers (names with case and spacing folded; initials kept as "
                  "given), coloured by the topic most of them are in. Click a name to see "
-                 "their papers.", _prolific, applies=_lists_authors)
+                 "their papers.", _prolific, applies=_lists_authors,
+                 describe=_prolific_words)
 AUTHOR_YEARS = Chart(ids.AUTHORS_BY_YEAR, "Newcomers and team size", "Share of each year's "
                      "authors with no earlier paper in the corpus (none shown for its first "
                      "year), and the mean number of authors per paper.", _by_year,
-                     applies=_authors_over_years)
+                     applies=_authors_over_years, describe=_by_year_words)
 CHARTS = (STATUS, ACCEPTANCE, BY_TYPE, PROLIFIC, AUTHOR_YEARS)
 
 

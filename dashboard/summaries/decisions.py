@@ -1,0 +1,135 @@
+"""Summaries of the decisions and people charts: decisions, acceptance per topic and per
+paper type (with their Wilson intervals), the most prolific authors, newcomers and team
+size per year.  Each reads the table its chart draws (:mod:`analysis.tables.decisions`,
+:mod:`analysis.tables.people`); a cell filters as a click on the chart's mark does."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from dashboard.figures.base import TYPE_LABELS, fragment, topic_name
+from dashboard.summaries.base import Cell, Rows, Summary, cells, share_cell, share_words
+from dashboard.summaries.topics import NAME_CHARS
+
+
+def _interval(low: float, high: float) -> str:
+    return "–" if not (np.isfinite(low) and np.isfinite(high)) else \
+        f"{share_cell(low)} to {share_cell(high)}"
+
+
+def status_summary(status: pd.DataFrame) -> Summary:
+    """Papers per decision (``tables.status_table``)."""
+    if status.empty or int(status["n_papers"].sum()) == 0:
+        return Summary("No papers under these filters.")
+    top = status.sort_values("n_papers", ascending=False).iloc[0]
+    text = (f"{len(status)} decisions; the most common is {top['label']}: "
+            f"{int(top['n_papers']):,} papers ({share_words(top['share'])}).")
+
+    def rows() -> Rows:
+        return tuple(cells(Cell(str(r.label), fragment(status=r.status), "Filter by decision"),
+                           f"{int(r.n_papers):,}", share_cell(r.share), str(r.as_given))
+                     for r in status.itertuples())
+
+    return Summary(text, ("Decision", "Papers", "Share", "As given in the data"), rows,
+                   "Papers per decision.")
+
+
+def acceptance_by_topic_summary(rates: pd.DataFrame) -> Summary:
+    """Acceptance per topic (``tables.acceptance_by_topic_table``)."""
+    topics = rates[(rates["topic"].astype(str) != "all") & (rates["decided"] > 0)]
+    if topics.empty:
+        return Summary("No acceptance rates: no paper here has a decision in a venue-year "
+                       "that lists rejected or withdrawn papers.")
+    topics = topics.sort_values(["acceptance_rate", "decided"], ascending=False, kind="stable")
+    names = [topic_name(int(t), lab, NAME_CHARS)
+             for t, lab in zip(topics["topic"], topics["topic_label"], strict=True)]
+    overall = rates[rates["topic"].astype(str) == "all"]
+    text = (f"Highest acceptance: {names[0]}, {share_words(topics['acceptance_rate'].iloc[0])} "
+            f"of {int(topics['decided'].iloc[0]):,}; lowest: {names[-1]}, "
+            f"{share_words(topics['acceptance_rate'].iloc[-1])} of "
+            f"{int(topics['decided'].iloc[-1]):,}.")
+    if len(overall) and np.isfinite(overall["acceptance_rate"].iloc[0]):
+        text += f" All topics: {share_words(overall['acceptance_rate'].iloc[0])}."
+
+    def rows() -> Rows:
+        return tuple(cells(Cell(name, fragment(topic=int(r.topic)), "Filter by topic"),
+                           f"{int(r.decided_accepted):,}", f"{int(r.decided):,}",
+                           share_cell(r.acceptance_rate),
+                           _interval(r.acceptance_low, r.acceptance_high))
+                     for name, r in zip(names, topics.itertuples(), strict=True))
+
+    return Summary(text, ("Topic", "Accepted", "With a decision", "Acceptance rate",
+                          "95% Wilson interval"), rows, "Acceptance per topic.")
+
+
+def rates_by_type_summary(rates: pd.DataFrame) -> Summary:
+    """Acceptance and oral rates per paper type (``tables.acceptance_by_paper_type_table``)."""
+    types = rates[rates["paper_type"] != "all"]  # every type, as the chart draws them
+    if not ((types["decided"] > 0) | (types["presented"] > 0)).any():
+        return Summary("No acceptance or oral rates for these papers.")
+    parts = []
+    for r in types[(types["decided"] > 0) | (types["presented"] > 0)].itertuples():
+        rate = []
+        if r.decided > 0:
+            rate.append(f"{share_words(r.acceptance_rate)} accepted")
+        if r.presented > 0:
+            rate.append(f"{share_words(r.oral_rate)} of accepted orals")
+        parts.append(f"{TYPE_LABELS[r.paper_type]}: {', '.join(rate)}")
+    text = "; ".join(parts) + "."
+
+    def rows() -> Rows:
+        return tuple(cells(Cell(TYPE_LABELS[r.paper_type], fragment(type=r.paper_type),
+                                "Filter by type"),
+                           f"{int(r.decided_accepted):,} of {int(r.decided):,}",
+                           share_cell(r.acceptance_rate) if r.decided else "–",
+                           _interval(r.acceptance_low, r.acceptance_high),
+                           f"{int(r.presented_oral):,} of {int(r.presented):,}",
+                           share_cell(r.oral_rate) if r.presented else "–",
+                           _interval(r.oral_low, r.oral_high))
+                     for r in types.itertuples())
+
+    return Summary(text, ("Paper type", "Accepted", "Acceptance rate", "95% interval",
+                          "Orals", "Oral rate", "95% interval"), rows,
+                   "Acceptance and oral rates per paper type.")
+
+
+def prolific_authors_summary(authors: pd.DataFrame) -> Summary:
+    """The most prolific authors of the selection (``tables.authors_table``)."""
+    if authors.empty:
+        return Summary("No authors under these filters.")
+    first = authors.iloc[0]
+    text = (f"{len(authors)} most prolific authors; first: {first['author']}, "
+            f"{int(first['n_papers']):,} papers.")
+
+    def rows() -> Rows:
+        return tuple(cells(Cell(str(r.author), fragment(author=r.author), "Filter by author"),
+                           f"{int(r.n_papers):,}", topic_name(int(r.main_topic),
+                                                              r.main_topic_label, NAME_CHARS))
+                     for r in authors.itertuples())
+
+    return Summary(text, ("Author", "Papers", "Main topic"), rows,
+                   "Most prolific authors of the selection.")
+
+
+def authors_by_year_summary(years: pd.DataFrame) -> Summary:
+    """Newcomers and team size per year (``tables.authors_by_year_table``)."""
+    if len(years) < 2:
+        return Summary("Newcomers and team sizes need papers from two years or more.")
+    last = years.iloc[-1]
+    first = years.iloc[0]
+    text = (f"In {int(last['year'])}, {share_words(last['newcomer_share'])} of the authors had "
+            f"no earlier paper in the corpus; papers had {last['mean_team_size']:.1f} authors "
+            f"on average ({first['mean_team_size']:.1f} in {int(first['year'])}).")
+
+    def rows() -> Rows:
+        return tuple(cells(Cell(str(int(r.year)), fragment(years=f"{int(r.year)}-{int(r.year)}"),
+                                "Filter by year"),
+                           f"{int(r.authors):,}", f"{int(r.newcomers):,}",
+                           "–" if not np.isfinite(r.newcomer_share)
+                           else share_cell(r.newcomer_share),
+                           f"{r.mean_team_size:.2f}")
+                     for r in years.itertuples())
+
+    return Summary(text, ("Year", "Authors", "Newcomers", "Newcomer share",
+                          "Mean authors per paper"), rows, "Authors per year.")
