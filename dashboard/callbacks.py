@@ -26,7 +26,7 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from dash import Dash, Input, Output, State, ctx, no_update
+from dash import Dash, Input, Output, State, ctx, html, no_update
 from dash.exceptions import PreventUpdate
 
 from dashboard import ids, state
@@ -104,8 +104,12 @@ def _register_render(app: Dash, view: View, charts: list[Chart],
         if filter_state is None:
             raise PreventUpdate
         out = rendered(filter_state, trend_state or "", False)
-        return tuple(open_tables(out, open_now)) if not out["empty"] else (
-            (no_update,) * len(described))
+        if not out["empty"]:
+            return tuple(open_tables(out, open_now))
+        # the selection emptied since the charts were drawn (its last paper's type
+        # corrected out of the review list): an opened table says so, not nothing
+        return tuple(html.P("No papers match these filters now.")
+                     if c.id in (open_now or []) else no_update for c in described)
 
 
 def register(app: Dash, view: View) -> Callable[[], None]:

@@ -14,7 +14,12 @@ from playwright.sync_api import Page, expect
 
 from tests.conftest import _serve
 from tests.planted_decisions import write_decisions_corpus
-from tests.test_browser import _click_plotly, _wait_ready, watch  # noqa: F401 (a fixture)
+from tests.test_browser import (  # noqa: F401 (watch: a fixture)
+    _click_plotly,
+    _wait_ready,
+    menu_entries,
+    watch,
+)
 from tests.test_browser_trends import _figure
 
 pytestmark = pytest.mark.browser
@@ -43,7 +48,7 @@ def test_status_filter_then_author_click(page: Page, decisions_url, decisions_an
     expect(page.locator("#acceptance-by-topic-graph .points path").first).to_be_visible()
     page.wait_for_load_state("networkidle")
     page.locator("#status-filter").click()
-    page.get_by_role("option", name="Rejected (84)").click()
+    menu_entries(page, "Rejected (84)").click()
     page.keyboard.press("Escape")
     expect(page).to_have_url(re.compile(r"status=rejected"))
     expect(page.locator("#paper-count")).to_have_text("84 of 240 papers")
