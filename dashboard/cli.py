@@ -192,6 +192,8 @@ def _run_analysis(args: argparse.Namespace, progress: Progress, fixes: Path | No
     if args.model is None:
         return (_analysis_of(args, progress, fixes), analysis_settings(args.topics, args.seed),
                 [])
+    if args.engine != "single":
+        raise CommandError("--model adds papers in this process: leave out --engine dask")
     from analysis.extend import extend_analysis
 
     folder = saved_folder(args.model)
