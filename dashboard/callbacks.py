@@ -1,21 +1,23 @@
-"""Wiring: URL ⇄ filters ⇄ tables ⇄ figures.
+"""Wiring: URL ⇄ filters ⇄ tables ⇄ figures, one request per change.
 
 Every callback is a thin wrapper around a plain function that takes the read-only
 :class:`~dashboard.view.View` and plain values, so ``tests/test_callbacks.py`` calls them
 without a browser.  Nothing here fits a model, counts or filters by itself: rows come from
 :func:`analysis.filters.select`, tables from :mod:`analysis.tables`, files from
 :mod:`analysis.export`.  Each section registers the callbacks only it needs; this module
-wires the two the whole page shares, and the per-state caches.
+wires the page's one callback (:class:`dashboard.update.PageUpdate`) and the caches.
 
-Flow of one filter change::
+Flow of one change (one request to the server, then only the browser)::
 
-    control / chart click / legend click / URL  ──► state.sync()  ──► URL, controls, filter-state
-    trend control (follow, periods, groups)     ──► state.sync()  ──► URL, trend-state
-    filter-state, trend-state                   ──► page.render() ──► headline, every chart
-    typing in a follow or group picker          ──► pickers        ──► its options
-    filter-state, keyword picker                ──► keywords.keyword_views() ──► trend, context
-    filter-state (clientside)                   ──► the papers grid re-asks for its rows
-    grid getRowsRequest                         ──► papers.papers_page() ──► one page of rows
+    control / chart click / legend click / URL /
+    trend control / keyword picker               ──► update.change() ──► URL, controls,
+        the states, headline, every chart (patched), the followed keywords, the search
+        note, the paper panel, the papers table's first page (a store)
+    filter-state, trend-state (clientside)       ──► the download links
+    filter-state (clientside)                    ──► the papers grid re-asks for its rows,
+                                                     answered from the store in the browser
+    a later page or another sort                 ──► papers.papers_page() ──► those rows
+    typing in a picker                           ──► its options
 """
 
 from __future__ import annotations
@@ -27,57 +29,78 @@ from typing import Any
 from dash import Dash, Input, Output, State, ctx, no_update
 from dash.exceptions import PreventUpdate
 
-from dashboard import ids, state
+from dashboard import ids
 from dashboard.charts import Chart
 from dashboard.page import present_charts, render, scope_of
-from dashboard.pickers import register_pickers
+from dashboard.pickers import PICKERS, register_pickers
 from dashboard.sections import downloads, header, keywords, papers
+from dashboard.state import CONTROLS, TREND_CONTROLS
+from dashboard.update import DETAIL, HEADLINE, SEARCH_NOTE, Event, Key, PageUpdate
 from dashboard.view import View
 
 RENDER_CACHE = 16  # (filter, trend) states whose charts are kept
 SCOPE_CACHE = 4  # filter states whose rows and shared counts are kept (~3 MB each at 24k)
 
 
-def _register_render(app: Dash, view: View, charts: list[Chart],
-                     rendered: Callable[[str, str, bool], dict[str, Any]]) -> None:
-    """The render callback: the filter state and the trend state -> the headline, every
-    chart the page draws from them, the chart's trace keys (legend clicks) and the keyword
-    picker.  A change of the trend options alone redraws only the charts that follow them."""
-    drawn = [c.id for c in charts if c.draw is not None]
-    notes = [c.note_id for c in charts if c.draw is not None and c.live_note and c.note_id]
-    follows = {c.id for c in charts if c.uses_options} | {
-        c.note_id for c in charts if c.uses_options and c.note_id}
+def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
+                   outputs: list[Key]) -> None:
+    """The page's one callback: every control, trend control, the keyword picker, "clear",
+    the chart clicks and legend clicks in; every output of :meth:`PageUpdate.change` out.
+    The states the page shows go along (``State``), so only what changed comes back."""
+    clickable = [c.id for c in charts if c.clickable]
+    legends = [c.id for c in charts if c.legend_filters]
+    n_controls, n_trend, n_clicks = len(CONTROLS), len(TREND_CONTROLS), len(clickable)
+    first_event = n_controls + n_trend + 3  # the controls, the picker, the two "clear"s
+    shared = set(DETAIL) | {(ids.KEYWORD_PICK, "options")} | {(p, "options") for p in PICKERS}
 
     @app.callback(
-        Output(ids.PAPER_COUNT, "children"),
-        Output(ids.HEADLINE_DETAIL, "children"),
-        Output(ids.EMPTY_MESSAGE, "hidden"),
-        Output(ids.VIEWS, "hidden"),
-        *[Output(g, "figure") for g in drawn],
-        *[Output(n, "children") for n in notes],
-        Output(ids.TRACE_KEYS, "data"),
-        Output(ids.KEYWORD_PICK, "options"),
-        Output(ids.KEYWORD_PICK, "value"),
-        Input(ids.FILTER_STATE, "data"),
-        Input(ids.TREND_STATE, "data"),
-        State(ids.KEYWORD_PICK, "value"),
+        *[Output(c, p, allow_duplicate=(c, p) in shared) for c, p in outputs],
+        Input(ids.URL, "search"),
+        *[Input(c, p) for c, p in CONTROLS + TREND_CONTROLS],
+        Input(ids.KEYWORD_PICK, "value"),
+        Input(ids.CLEAR_FILTERS, "n_clicks"),
+        Input(ids.CLEAR_FILTERS_EMPTY, "n_clicks"),
+        *[Input(g, "clickData") for g in clickable],
+        *[Input(g, "restyleData") for g in legends],
+        State(ids.TRACE_KEYS, "data"),
+        State(ids.FILTER_STATE, "data"),
+        State(ids.TREND_STATE, "data"),
+        State(ids.PAPER_ROW, "data"),
+        State(ids.PAPERS_TABLE, "getRowsRequest"),
+        prevent_initial_call="initial_duplicate",
     )
-    def _render(filter_state: str | None, trend_state: str | None,
-                pick: list[str] | None) -> tuple[Any, ...]:
-        if filter_state is None:
-            raise PreventUpdate
-        only_options = ctx.triggered_id == ids.TREND_STATE
-        out = rendered(filter_state, trend_state or "", only_options)
-        if out["empty"]:
-            return (out["count"], out["detail"], False, True,
-                    *[no_update] * (len(drawn) + len(notes) + 3))
-        if only_options:
-            return (*[no_update] * 4, *[out[g] if g in follows else no_update for g in drawn],
-                    *[out[n] if n in follows else no_update for n in notes],
-                    *[no_update] * 3)
-        options, value = keywords.pick_for(view, filter_state, out["keywords"], pick)
-        return (out["count"], out["detail"], True, False, *[out[g] for g in drawn],
-                *[out[n] for n in notes], out[ids.TRACE_KEYS], options, value)
+    def _change(search: str | None, *args: Any) -> tuple[Any, ...]:
+        events, states = args[first_event:-5], args[-5:]
+        trigger = ctx.triggered_id
+        prop = ctx.triggered[0]["prop_id"].rsplit(".", 1)[-1] if ctx.triggered else ""
+        clicks = dict(zip(clickable, events[:n_clicks], strict=True)) \
+            if prop == "clickData" else {}
+        restyles = dict(zip(legends, events[n_clicks:], strict=True)) \
+            if prop == "restyleData" else {}
+        if prop == "clickData" and not clicks.get(trigger):
+            raise PreventUpdate  # our own reset of clickData
+        out = page.change(Event(
+            trigger=trigger, prop=prop, search=search, controls=tuple(args[:n_controls]),
+            trend_controls=tuple(args[n_controls:n_controls + n_trend]),
+            pick=args[n_controls + n_trend], clicks=clicks, restyles=restyles,
+            trace_keys=states[0], filter_state=states[1], trend_state=states[2],
+            paper_row=states[3], rows_request=states[4]))
+        return tuple(out.get(key, no_update) for key in outputs)
+
+
+def page_outputs(view: View, charts: list[Chart]) -> list[Key]:
+    """Every (id, property) the page's one callback may set, in a fixed order."""
+    drawn = [(c.id, "figure") for c in charts if c.draw is not None]
+    notes = [(c.note_id, "children") for c in charts
+             if c.draw is not None and c.live_note and c.note_id]
+    followed = [(ids.KWIC, "children")] + (
+        [(ids.KEYWORD_TREND, "figure")] if keywords.TREND.applies(view) else [])
+    return [(ids.URL, "search"), *CONTROLS, *TREND_CONTROLS, *[(p, "options") for p in PICKERS],
+            (ids.FILTER_STATE, "data"), (ids.TREND_STATE, "data"), (ids.FILTER_NOTE, "children"),
+            (ids.FILTER_NOTE, "hidden"), *[(c.id, "clickData") for c in charts if c.clickable],
+            *HEADLINE, *drawn, *notes, (ids.TRACE_KEYS, "data"), (ids.KEYWORD_PICK, "options"),
+            (ids.KEYWORD_PICK, "value"), *followed, *SEARCH_NOTE, *DETAIL,
+            (ids.ROWS_PREFETCH, "data")]
 
 
 def register(app: Dash, view: View) -> Callable[[], None]:
@@ -102,21 +125,18 @@ def register(app: Dash, view: View) -> Callable[[], None]:
     def rendered(state: str, trend_state: str, only_options: bool) -> dict[str, Any]:
         return rendered_at(state, trend_state, only_options, view.live.refresh())
 
-    @functools.lru_cache(maxsize=RENDER_CACHE)
-    def followed_at(filter_state: str, pick: tuple[str, ...], version: int) -> dict[str, Any]:
-        return keywords.keyword_views(view, filter_state, list(pick))
-
-    def followed(filter_state: str, pick: tuple[str, ...]) -> dict[str, Any]:
-        return followed_at(filter_state, pick, view.live.refresh())
+    outputs = page_outputs(view, charts)
+    drawn = [key for key in outputs[outputs.index(HEADLINE[-1]) + 1:
+                                    outputs.index((ids.TRACE_KEYS, "data"))]]
+    page = PageUpdate(view, rendered, drawn, [c.id for c in charts if c.clickable])
 
     def prime() -> None:
         first = rendered("", "", False)
-        followed("", tuple(keywords.pick_for(view, "", first.get("keywords", []), None)[1]))
+        page.followed("", keywords.pick_for(view, "", first.get("keywords", []), None)[1])
 
     prime()
-    state.register(app, view, charts)
-    _register_render(app, view, charts, rendered)
-    keywords.register(app, view, followed)
+    _register_page(app, view, charts, page, outputs)
+    keywords.register(app, view)
     header.register(app, view)
     papers.register(app, view)
     downloads.register(app, view)
@@ -127,7 +147,7 @@ def register(app: Dash, view: View) -> Callable[[], None]:
         view.item_rows.cache_clear()
         scopes.cache_clear()
         rendered_at.cache_clear()
-        followed_at.cache_clear()
+        page.clear()
         prime()
 
     return clear_caches

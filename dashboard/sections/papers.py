@@ -22,7 +22,7 @@ from typing import Any
 import dash_ag_grid as dag
 import numpy as np
 import pandas as pd
-from dash import Dash, Input, Output, State, ctx, dcc, html
+from dash import Dash, Input, Output, State, dcc, html
 from dash.exceptions import PreventUpdate
 
 from analysis.schema import PAPER_TYPES
@@ -47,6 +47,22 @@ function(state) {{
     }});
     return state;
 }}
+"""
+# A row request the page's one callback already answered (the first page after a filter
+# change, in the grid's current order: the ``rows-prefetch`` store) is answered in the
+# browser; any other (a later page, a new sort) goes to the server's ``_rows``.
+_ROWS_FROM_STORE = """
+function(request, prefetch, state) {
+    var none = window.dash_clientside.no_update;
+    if (request === null || request === undefined) { return [none, none]; }
+    var sort = JSON.stringify(request.sortModel || []);
+    if (prefetch && state !== null && state !== undefined && prefetch.state === state
+            && request.startRow === 0 && request.endRow === prefetch.end
+            && sort === JSON.stringify(prefetch.sortModel || [])) {
+        return [prefetch.page, none];
+    }
+    return [none, request];
+}
 """
 
 
@@ -147,6 +163,17 @@ def papers_page(view: View, state: str | None, request: dict[str, Any] | None) -
     start, end = _page_bounds(request.get("startRow"), request.get("endRow"), len(idx))
     page = view.grid.iloc[idx[start:end]]
     return {"rowData": page.to_dict("records"), "rowCount": int(len(idx))}
+
+
+def first_page(view: View, state: str, request: dict[str, Any] | None) -> dict[str, Any]:
+    """The papers table's first page for a new filter state, in the order of the grid's
+    last request (``request``: its sortModel), for the browser to answer the grid's
+    next request with (``_ROWS_FROM_STORE``) instead of asking the server."""
+    sort = request.get("sortModel") if isinstance(request, dict) else None
+    sort = sort if isinstance(sort, list) else []
+    ask = {"startRow": 0, "endRow": PAGE_SIZE, "sortModel": sort}
+    return {"state": state, "end": PAGE_SIZE, "sortModel": sort,
+            "page": papers_page(view, state, ask)}
 
 
 def _highlight(text: str, plan: SearchPlan) -> list[Any]:
@@ -269,6 +296,8 @@ def layout(view: View) -> html.Section:
                 "paper's page.", className="section-lead"),
          review_toggle(view),
          dcc.Store(id=ids.PAPER_ROW, data=None),
+         dcc.Store(id=ids.ROWS_PREFETCH, data=None),
+         dcc.Store(id=ids.ROWS_REQUEST, data=None),
          dcc.Store(id=ids.CORRECTION_VERSION, data=0),
          html.Div([papers_grid(),
                    html.Div([html.Div(html.P(PICK_A_PAPER, className="chart-note"),
@@ -311,23 +340,30 @@ def register(app: Dash, view: View) -> None:
                             Input(ids.FILTER_STATE, "data"), prevent_initial_call=True)
     app.clientside_callback(_REFETCH_GRID, Output(ids.GRID_REFRESH, "data", allow_duplicate=True),
                             Input(ids.CORRECTION_VERSION, "data"), prevent_initial_call=True)
+    app.clientside_callback(_ROWS_FROM_STORE,
+                            Output(ids.PAPERS_TABLE, "getRowsResponse", allow_duplicate=True),
+                            Output(ids.ROWS_REQUEST, "data"),
+                            Input(ids.PAPERS_TABLE, "getRowsRequest"),
+                            State(ids.ROWS_PREFETCH, "data"), State(ids.FILTER_STATE, "data"),
+                            prevent_initial_call=True)
 
     @app.callback(Output(ids.PAPERS_TABLE, "getRowsResponse"),
-                  Input(ids.PAPERS_TABLE, "getRowsRequest"), State(ids.FILTER_STATE, "data"))
+                  Input(ids.ROWS_REQUEST, "data"), State(ids.FILTER_STATE, "data"),
+                  prevent_initial_call=True)
     def _rows(request: dict[str, Any] | None, state: str | None) -> dict[str, Any]:
         if request is None or state is None:
             raise PreventUpdate  # the grid asks again once the filters are known
         return papers_page(view, state, request)
 
+    # (The page's one callback empties the panel when the filters change.)
     @app.callback(Output(ids.PAPER_DETAIL, "children"), Output(ids.PAPER_ROW, "data"),
                   Output(ids.CORRECT_FORM, "hidden"), Output(ids.CORRECT_TYPE, "value"),
                   Output(ids.CORRECT_STATUS, "children"),
-                  Input(ids.PAPERS_TABLE, "cellClicked"), Input(ids.FILTER_STATE, "data"),
+                  Input(ids.PAPERS_TABLE, "cellClicked"), State(ids.FILTER_STATE, "data"),
                   prevent_initial_call=True)
     def _detail(cell: dict[str, Any] | None,
                 state: str | None) -> tuple[list[Any], int | None, bool, str | None, str]:
-        row = None if ctx.triggered_id == ids.FILTER_STATE or not isinstance(cell, dict) else (
-            _row(view, cell.get("rowId")))  # the filters changed: pick a paper again
+        row = _row(view, cell.get("rowId")) if isinstance(cell, dict) else None
         return (paper_detail(view, row, state), row, row is None or not view.live.enabled,
                 _form_value(view, row), "")
 
