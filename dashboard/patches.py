@@ -53,8 +53,18 @@ class Shown(Generic[V]):
         self._items.clear()
 
 
+def plain_same(a: Any, b: Any) -> bool:
+    """Equality of a figure's parts: Python's own comparison of plain lists and dicts (at C
+    speed), :func:`same` where it cannot tell (a numpy array inside)."""
+    try:
+        return bool(a == b)
+    except (ValueError, TypeError):
+        return same(a, b)
+
+
 def same(a: Any, b: Any) -> bool:
-    """Value equality of JSON-like values that may hold numpy arrays or Dash components."""
+    """Value equality of JSON-like values that may hold numpy arrays or Dash components
+    (which compare by identity in Python)."""
     if a is b:
         return True
     if isinstance(a, np.ndarray) or isinstance(b, np.ndarray):
@@ -83,7 +93,7 @@ def _patch_keys(patch: Any, new: dict[str, Any], old: dict[str, Any]) -> int:
     the number of operations."""
     n = 0
     for key, value in new.items():
-        if key not in old or not same(value, old[key]):
+        if key not in old or not plain_same(value, old[key]):
             patch[key] = value
             n += 1
     for key in old.keys() - new.keys():
@@ -104,11 +114,11 @@ def figure_patch(new: dict[str, Any], old: dict[str, Any]) -> Any:
         return patch
     for i, (trace, before) in enumerate(zip(data_new, data_old, strict=True)):
         if not isinstance(trace, dict) or not isinstance(before, dict):
-            if not same(trace, before):
+            if not plain_same(trace, before):
                 patch["data"][i] = trace
                 n += 1
             continue
-        changed = [k for k in trace if k not in before or not same(trace[k], before[k])]
+        changed = [k for k in trace if k not in before or not plain_same(trace[k], before[k])]
         if len(changed) > WHOLE_TRACE_SHARE * max(len(trace), 1):
             patch["data"][i] = trace
             n += 1
