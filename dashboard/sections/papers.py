@@ -54,9 +54,11 @@ function(state) {{
 _ROWS_FROM_STORE = """
 function(request, prefetch, state) {
     var none = window.dash_clientside.no_update;
-    if (request === null || request === undefined) { return [none, none]; }
+    if (request === null || request === undefined || state === null || state === undefined) {
+        return [none, none];  // the grid asks again once the filters are known
+    }
     var sort = JSON.stringify(request.sortModel || []);
-    if (prefetch && state !== null && state !== undefined && prefetch.state === state
+    if (prefetch && prefetch.state === state
             && request.startRow === 0 && request.endRow === prefetch.end
             && sort === JSON.stringify(prefetch.sortModel || [])) {
         return [prefetch.page, none];
