@@ -24,6 +24,7 @@ import numpy as np
 import pandas as pd
 
 from analysis import __version__
+from analysis.background import Background
 from analysis.io import SEEDS_DIR, CorpusError, load_corpus
 from analysis.io.corpus import MIN_ABSTRACT_CHARS
 from analysis.paper_types import classify_papers
@@ -208,6 +209,8 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
                           "no paper with a usable abstract was found" + not_lists,
                           f"Each paper needs an abstract of at least {MIN_ABSTRACT_CHARS} "
                           "characters.")
+    # typed in a second process meanwhile: it reads only the papers (analysis/background)
+    typing = Background(paper_types_in_chunks, papers, n_items=len(papers))
     with stage("vocabulary"):
         vocab = build_vocabulary(TextColumn(papers["text"]))
     with stage("search_index"):  # before topics (wt-i10's topics read its words)
@@ -215,7 +218,8 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
     with stage("topics"):
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed)
     with stage("paper_types", len(papers), "papers"):
-        types = paper_types_in_chunks(papers, progress)
+        types = typing.result()
+        progress.advance(len(papers))
     with stage("assemble"):
         papers = with_results(papers, topics, types)
         fixes = read_corrections(corrections)

@@ -164,6 +164,26 @@ def test_spellings_with_and_without_hyphens_are_one_term():
     assert v.terms.loc[j, "df"] == 4
 
 
+def test_an_acronym_defined_with_and_without_hyphens_is_joined():
+    """The 24k corpora define "MoE" 4 times after "mixture of experts" and 8 times after
+    "mixture-of-experts": one long form (12 of 13 definitions), not two halves that each
+    miss the majority, so "MoE" joins the term (it once stayed apart and "ME", defined
+    twice, was shown)."""
+    texts = [clean_text(t) for t in (
+        ["Sparse models. We train a mixture-of-experts (MoE) with routing."] * 8
+        + ["Routing study. A mixture of experts (MoE) routes tokens."] * 4
+        + ["Old work. A mixture of experts (ME) of linear models.",
+           "Classic. The mixture of experts (ME) of trees.",
+           "Scaling. The MoE layer is sparse and the MoE is fast."]
+        + ["Gating. Each mixture of experts gates its experts by the input."] * 6)]
+    # the hyphenated spelling alone (8 papers) is below min_df: only the spaced term exists
+    v = build_vocabulary(texts, min_df=9)
+    j = v.lookup("mixture of experts")
+    assert j is not None and v.lookup("MoE") == v.lookup("mixture-of-experts") == j
+    assert v.terms.loc[j, "acronym"] == "MoE"
+    assert v.terms.loc[j, "df"] == len(texts)
+
+
 @pytest.mark.parametrize("chunk_size", [7, 1000])
 def test_the_vocabulary_does_not_depend_on_chunks(planted, chunk_size):
     papers, whole = planted

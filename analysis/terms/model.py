@@ -167,7 +167,7 @@ def _acronyms(definitions: pd.Series, by_key: dict[str, int], levels: dict[int, 
     tests left out: a definition makes a term)."""
     if definitions.empty:
         return {}
-    table = definitions.rename("n").reset_index()
+    table = _fold_hyphens(definitions.rename("n").reset_index())
     totals = table.groupby("short")["n"].transform("sum")
     table = table.assign(total=totals).sort_values(["short", "n", "long"],
                                                    ascending=[True, False, True])
@@ -176,13 +176,27 @@ def _acronyms(definitions: pd.Series, by_key: dict[str, int], levels: dict[int, 
                                                   * best["total"])]
     best = best.sort_values(["n", "short"], ascending=[False, True])  # most defined first
     joins: dict[str, int] = {}
-    for short, long in zip(best["short"], best["long"], strict=True):
-        target = by_key.get(long)
+    for short, long, spaced in zip(best["short"], best["long"], best["spaced"], strict=True):
+        target = by_key.get(spaced, by_key.get(long))
         if target is None:
             target = _add_expansion(long, levels, phrase_words, min_df, parts_list, by_key)
         if target is not None and short != long and short not in joins:
             joins[str(short)] = target
     return joins
+
+
+def _fold_hyphens(table: pd.DataFrame) -> pd.DataFrame:
+    """Definitions whose long forms differ only by hyphens counted as one ("mixture of
+    experts (MoE)" 4 times, "mixture-of-experts (MoE)" 8 times: 12 for one long form),
+    shown by its most frequent spelling, with ``spaced`` (hyphens as spaces) to look the
+    term up by (the vocabulary keys "mixture of expert", its hyphenated spelling being
+    one of the term's spellings)."""
+    table = table.assign(spaced=table["long"].str.replace("-", " ", regex=False))
+    table = table.sort_values(["short", "spaced", "n", "long"],
+                              ascending=[True, True, False, True])
+    folded = table.groupby(["short", "spaced"], sort=False).agg(
+        long=("long", "first"), n=("n", "sum"))
+    return folded.reset_index()
 
 
 def _add_expansion(long: str, levels: dict[int, PhraseCounts], phrase_words: PhraseWords,
@@ -303,8 +317,10 @@ def _assemble(parts_list: list[_Part], groups: list[list[int]], joins: dict[str,
               flags: pd.DataFrame, forms: WordForms, phrase_words: PhraseWords) -> TermModel:
     """Terms sorted by key, their table and the column look-ups."""
     acronyms_of: dict[int, list[str]] = {}
+    rank: dict[int, int] = {}  # part -> rank of its most defined acronym
     for short, target in joins.items():  # most defined first: that one is shown
         acronyms_of.setdefault(target, []).append(short)
+        rank.setdefault(target, len(rank))
     groups = sorted(groups, key=lambda g: parts_list[g[0]].key)
     rows, word_columns = [], {}
     codes: dict[int, list[tuple[int, int]]] = {}
@@ -313,7 +329,10 @@ def _assemble(parts_list: list[_Part], groups: list[list[int]], joins: dict[str,
     numbers = flags[["inside", "ridf", "lead_share", "end_share"]].to_numpy()
     for column, group in enumerate(groups):
         head = parts_list[group[0]]
-        shorts = acronyms_of.get(group[0], [])
+        # the acronyms of every part of the group (an acronym may be defined after a
+        # spelling that is not the group's representative: "mixture-of-experts (MoE)")
+        shorts = [a for part in sorted(group, key=lambda i: rank.get(i, len(rank)))
+                  for a in acronyms_of.get(part, [])]
         short = shorts[0] if shorts else ""
         rows.append((head.shown, head.key, len(head.key.split()),
                      forms.head(short) if short else "",
