@@ -136,6 +136,7 @@ def register(app: Dash, view: View) -> Callable[[], None]:
 
     prime()
     _register_page(app, view, charts, page, outputs)
+    app.paper_trends_page = page  # type: ignore[attr-defined]  # tests and benchmarks
     keywords.register(app, view)
     header.register(app, view)
     papers.register(app, view)

@@ -14,6 +14,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from analysis.filters import Filters, select
+from dashboard import ids
 
 pytestmark = pytest.mark.browser
 TIMEOUT = 20_000
@@ -302,3 +303,23 @@ def test_correct_a_paper_type_reload_and_see_it_kept_and_marked(page: Page, seed
         assert watch["errors"] == []
     finally:
         srv.shutdown()
+
+
+def test_a_filter_change_is_one_request(page: Page, planted_url, planted_analysis, watch):
+    """A search sets off one callback request; the papers table's first page comes with
+    it (answered in the browser), the download links follow without a request."""
+    page.goto(planted_url)
+    _wait_ready(page, planted_analysis)
+    page.wait_for_load_state("networkidle")
+    before = len([u for u in watch["requests"] if "_dash-update-component" in u])
+    box = page.locator(f"#{ids.KEYWORD_FILTER}")
+    box.fill("graph")
+    box.press("Enter")
+    _wait_ready(page, planted_analysis, query="graph")
+    n = int(select(planted_analysis, Filters(query="graph")).sum())
+    expect(page.locator("#papers-table .ag-paging-row-summary-panel")).to_contain_text(f"of {n}")
+    expect(page.locator("#download-papers")).to_have_attribute("href", re.compile("q=graph"))
+    page.wait_for_load_state("networkidle")
+    after = len([u for u in watch["requests"] if "_dash-update-component" in u])
+    assert after - before == 1
+    assert watch["errors"] == []
