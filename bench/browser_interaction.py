@@ -3,11 +3,12 @@
 Serves a saved analysis (``paper-trends analyze PATH --out DIR``) in this process
 (werkzeug, threaded, as ``paper-trends serve DIR``), drives headless Chromium through the
 20 filter changes of ``../shared/tools/browser_latency.py`` (searches, topic picks,
-"clear all filters"), and measures the way that tool does: from the action until every
-Dash request it set off has answered (``answered``), plus until two animation frames after
-the last answer's body arrived (``painted``, what the page needs to show it).  Beside each
-change: the requests it set off, their bytes, and the server's time for them (Flask's
-request hooks: parsing, the callback, serialising).
+"clear all filters"), and measures the way that tool does: from the action (Playwright's
+fill and Enter, or its clicks on the topic menu) until every Dash request it set off has
+answered (``answered``); beside it the part from the first request to the last answer
+(``requests``: what the page's callbacks cost, without the time the driver's clicks
+take), the requests, their bytes, and the server's time for them (Flask's request hooks:
+parsing, the callback, serialising).
 
 Usage::
 
@@ -28,15 +29,14 @@ import time
 from pathlib import Path
 
 HOOK = """
-window.__pt = {inflight: 0, last: performance.now(), bytes: 0, n: 0, painted: 0};
+window.__pt = {inflight: 0, last: performance.now(), bytes: 0, n: 0, first: 0};
 const of = window.fetch;
 window.fetch = async function(...a) {
   const u = String(a[0] && a[0].url || a[0]); const dash = u.includes('_dash-update-component');
-  if (dash) { window.__pt.inflight++; window.__pt.n++; }
+  if (dash) { if (!window.__pt.n) { window.__pt.first = performance.now(); }
+              window.__pt.inflight++; window.__pt.n++; }
   try { const r = await of.apply(this, a);
-        if (dash) { r.clone().text().then(t => { window.__pt.bytes += t.length;
-          requestAnimationFrame(() => requestAnimationFrame(() => {
-            window.__pt.painted = performance.now(); })); }); }
+        if (dash) { r.clone().text().then(t => { window.__pt.bytes += t.length; }); }
         return r; }
   finally { if (dash) { window.__pt.inflight--; window.__pt.last = performance.now(); } }
 };"""
@@ -81,7 +81,7 @@ def settle(page, timeout: float = 60) -> dict | None:
     while time.time() < end:
         st = page.evaluate("() => ({i: window.__pt.inflight, last: window.__pt.last, "
                            "now: performance.now(), b: window.__pt.bytes, n: window.__pt.n, "
-                           "p: window.__pt.painted})")
+                           "f: window.__pt.first})")
         if st["i"] == 0 and st["n"] > 0 and st["now"] - st["last"] > 400:
             page.evaluate("() => new Promise(r => requestAnimationFrame(() => "
                           "requestAnimationFrame(r)))")
@@ -91,8 +91,8 @@ def settle(page, timeout: float = 60) -> dict | None:
 
 
 def drive(url: str, served: list[tuple[float, int]]) -> tuple[list[dict], float]:
-    """The 20 changes of browser_latency.py: (label, answered s, painted s, requests, kB,
-    server ms) each, and the first load in seconds."""
+    """The 20 changes of browser_latency.py: (label, answered s, request-to-answer s,
+    requests, kB, server ms) each, and the first load in seconds."""
     from playwright.sync_api import sync_playwright
 
     changes: list[dict] = []
@@ -111,17 +111,18 @@ def drive(url: str, served: list[tuple[float, int]]) -> tuple[list[dict], float]
         box = box.locator("input") if box.evaluate("e => e.tagName") != "INPUT" else box
 
         def act(label: str, fn) -> None:
-            page.evaluate("() => { window.__pt.bytes = 0; window.__pt.n = 0; }")
+            page.evaluate("() => { window.__pt.bytes = 0; window.__pt.n = 0; "
+                          "window.__pt.first = 0; }")
             before = len(served)
             t = page.evaluate("() => performance.now()")
             fn()
             st = settle(page)
             if st is None:
-                changes.append({"label": label, "answered": 60.0, "painted": 60.0})
+                changes.append({"label": label, "answered": 60.0, "wire": 60.0})
                 return
             mine = served[before:]
             changes.append({"label": label, "answered": (st["last"] - t) / 1000,
-                            "painted": (max(st["p"], st["last"]) - t) / 1000,
+                            "wire": (st["last"] - st["f"]) / 1000,
                             "requests": st["n"], "kb": st["b"] / 1024,
                             "server_ms": sum(ms for ms, _ in mine)})
 
@@ -160,16 +161,17 @@ def main(argv: list[str] | None = None) -> int:
     done = [c for c in changes if "requests" in c]
     print(f"## {args.label or args.root}  (1-min load {load_avg:.1f} at the start, "
           f"{os.getloadavg()[0]:.1f} at the end)")
-    print("| change | answered s | painted s | requests | kB | server ms |")
+    print("| change | answered s | first request to last answer s | requests | kB | "
+          "server ms |")
     print("| --- | ---: | ---: | ---: | ---: | ---: |")
     for c in changes:
-        print(f"| {c['label']} | {c['answered']:.3f} | {c['painted']:.3f} | "
+        print(f"| {c['label']} | {c['answered']:.3f} | {c['wire']:.3f} | "
               f"{c.get('requests', '-')} | {c.get('kb', 0):.0f} | {c.get('server_ms', 0):.0f} |")
     answered = [c["answered"] for c in changes]
-    painted = [c["painted"] for c in changes]
+    wire = [c["wire"] for c in changes]
     print(f"\n{len(changes)} changes: answered p50 {statistics.median(answered):.3f} s, p95 "
-          f"{pct(answered, 0.95):.3f} s, max {max(answered):.3f} s; painted p50 "
-          f"{statistics.median(painted):.3f} s, p95 {pct(painted, 0.95):.3f} s; requests per "
+          f"{pct(answered, 0.95):.3f} s, max {max(answered):.3f} s; first request to last answer "
+          f"p50 {statistics.median(wire):.3f} s, p95 {pct(wire, 0.95):.3f} s; requests per "
           f"change {statistics.median([c['requests'] for c in done]):.0f}, kB per change "
           f"{statistics.median([c['kb'] for c in done]):.0f}, server ms per change p50 "
           f"{statistics.median([c['server_ms'] for c in done]):.0f} p95 "
