@@ -16,6 +16,7 @@ states a request carries are those of the page its answer lands on.
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from collections.abc import Hashable
 from typing import Any, Generic, TypeVar
@@ -35,22 +36,26 @@ class Shown(Generic[V]):
     def __init__(self, size: int) -> None:
         self._size = size
         self._items: OrderedDict[Hashable, V] = OrderedDict()
+        self._lock = threading.Lock()  # the server answers in threads
 
     def peek(self, key: Hashable) -> V | None:
-        value = self._items.get(key)
-        if value is not None:
-            self._items.move_to_end(key)
-        return value
+        with self._lock:
+            value = self._items.get(key)
+            if value is not None:
+                self._items.move_to_end(key)
+            return value
 
     def put(self, key: Hashable, value: V) -> V:
-        self._items[key] = value
-        self._items.move_to_end(key)
-        while len(self._items) > self._size:
-            self._items.popitem(last=False)
+        with self._lock:
+            self._items[key] = value
+            self._items.move_to_end(key)
+            while len(self._items) > self._size:
+                self._items.popitem(last=False)
         return value
 
     def clear(self) -> None:
-        self._items.clear()
+        with self._lock:
+            self._items.clear()
 
 
 def plain_same(a: Any, b: Any) -> bool:
