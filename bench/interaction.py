@@ -398,7 +398,7 @@ def main(argv=None) -> int:
         f"- machine: {platform.platform()}, Python {platform.python_version()}, "
         f"{os.cpu_count()} cores shared with other jobs (1-min load average {load_before:.1f} "
         f"at the start, {load_after:.1f} at the end); analysis {t_analyze:.1f} s (once, not part "
-        f"of any interaction), app built in {t_app:.2f} s",
+        f"of any interaction; opening a saved analysis when --store), app built in {t_app:.2f} s",
         "- method: each filter change is the one request the browser sends (the page's one "
         "callback, from a page showing the state before the change) through Flask's test "
         "client on `/_dash-update-component`; server time includes request parsing, the "
