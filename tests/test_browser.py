@@ -323,3 +323,30 @@ def test_a_filter_change_is_one_request(page: Page, planted_url, planted_analysi
     after = len([u for u in watch["requests"] if "_dash-update-component" in u])
     assert after - before == 1
     assert watch["errors"] == []
+
+
+def test_a_sorted_table_keeps_its_order_after_a_filter_change(page: Page, planted_url,
+                                                               planted_analysis, watch):
+    """The first page sent with a filter change is in the grid's current order, so the
+    grid takes it from the answer (no second request) and shows what the server's sort
+    gives."""
+    from dashboard.sections.papers import papers_page
+    from dashboard.view import make_view
+
+    page.goto(planted_url)
+    _wait_ready(page, planted_analysis)
+    page.locator("#papers-table .ag-header-cell[col-id=title] .ag-header-cell-label").click()
+    page.wait_for_load_state("networkidle")
+    before = len([u for u in watch["requests"] if "_dash-update-component" in u])
+    box = page.locator(f"#{ids.KEYWORD_FILTER}")
+    box.fill("graph")
+    box.press("Enter")
+    _wait_ready(page, planted_analysis, query="graph")
+    sort = [{"colId": "title", "sort": "asc"}]
+    want = papers_page(make_view(planted_analysis), Filters(query="graph").to_query(),
+                       {"startRow": 0, "endRow": 20, "sortModel": sort})["rowData"]
+    first = page.locator("#papers-table .ag-row[row-index='0'] [col-id=title]")
+    expect(first).to_contain_text(want[0]["title_plain"][:30])
+    page.wait_for_load_state("networkidle")
+    assert len([u for u in watch["requests"] if "_dash-update-component" in u]) - before == 1
+    assert watch["errors"] == []
