@@ -7,16 +7,15 @@ without a browser.  Nothing here fits a model, counts or filters by itself: rows
 :mod:`analysis.export`.  Each section registers the callbacks only it needs; this module
 wires the page's one callback (:class:`dashboard.update.PageUpdate`) and the caches.
 
-Flow of one change (one request to the server, then only the browser)::
+Flow of one change (one request for the page, one for the table's rows)::
 
     control / chart click / legend click / URL /
     trend control / keyword picker               ──► update.change() ──► URL, controls,
         the states, headline, every chart (patched), the followed keywords, the search
-        note, the paper panel, the papers table's first page (a store)
+        note, the paper panel
     filter-state, trend-state (clientside)       ──► the download links
-    filter-state (clientside)                    ──► the papers grid re-asks for its rows,
-                                                     answered from the store in the browser
-    a later page or another sort                 ──► papers.papers_page() ──► those rows
+    filter-state (clientside)                    ──► the papers grid re-asks for its rows
+    grid getRowsRequest                          ──► papers.papers_page() ──► one page
     typing in a picker                           ──► its options
 """
 
@@ -66,11 +65,10 @@ def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
         State(ids.FILTER_STATE, "data"),
         State(ids.TREND_STATE, "data"),
         State(ids.PAPER_ROW, "data"),
-        State(ids.PAPERS_TABLE, "getRowsRequest"),
         prevent_initial_call="initial_duplicate",
     )
     def _change(search: str | None, *args: Any) -> tuple[Any, ...]:
-        events, states = args[first_event:-5], args[-5:]
+        events, states = args[first_event:-4], args[-4:]
         trigger = ctx.triggered_id
         prop = ctx.triggered[0]["prop_id"].rsplit(".", 1)[-1] if ctx.triggered else ""
         clicks = dict(zip(clickable, events[:n_clicks], strict=True)) \
@@ -84,7 +82,7 @@ def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
             trend_controls=tuple(args[n_controls:n_controls + n_trend]),
             pick=args[n_controls + n_trend], clicks=clicks, restyles=restyles,
             trace_keys=states[0], filter_state=states[1], trend_state=states[2],
-            paper_row=states[3], rows_request=states[4]))
+            paper_row=states[3]))
         return tuple(out.get(key, no_update) for key in outputs)
 
 
@@ -99,8 +97,7 @@ def page_outputs(view: View, charts: list[Chart]) -> list[Key]:
             (ids.FILTER_STATE, "data"), (ids.TREND_STATE, "data"), (ids.FILTER_NOTE, "children"),
             (ids.FILTER_NOTE, "hidden"), *[(c.id, "clickData") for c in charts if c.clickable],
             *HEADLINE, *drawn, *notes, (ids.TRACE_KEYS, "data"), (ids.KEYWORD_PICK, "options"),
-            (ids.KEYWORD_PICK, "value"), *followed, *SEARCH_NOTE, *DETAIL,
-            (ids.ROWS_PREFETCH, "data")]
+            (ids.KEYWORD_PICK, "value"), *followed, *SEARCH_NOTE, *DETAIL]
 
 
 def register(app: Dash, view: View) -> Callable[[], None]:

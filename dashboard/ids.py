@@ -96,8 +96,6 @@ CORRECT_TYPE = "correct-type"
 CORRECT_NOTE = "correct-note"
 CORRECT_SAVE = "correct-save"
 CORRECT_STATUS = "correct-status"
-ROWS_PREFETCH = "rows-prefetch"  # dcc.Store: the first page of a new filter state, sent with it
-ROWS_REQUEST = "rows-request"  # dcc.Store: a row request the browser could not answer itself
 CORRECTION_VERSION = "correction-version"  # dcc.Store: bumped by a correction (grid refresh)
 
 # Downloads (test contract: download-papers, -topics, -keywords, -paper-types, -excel): links

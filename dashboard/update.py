@@ -9,10 +9,11 @@ the grid's refresh): 7 requests in three rounds, each round waiting for the one 
 
 :meth:`PageUpdate.change` computes all of it in one callback: the canonical state
 (:func:`dashboard.state.sync`), the render (:func:`dashboard.page.render`, cached per
-state), the followed keywords, the search note, the paper panel's reset and the papers
-table's first page, which the grid takes from a store in the browser instead of asking the
-server (:mod:`dashboard.sections.papers`).  The download links follow the states in the
-browser (:mod:`dashboard.sections.downloads`).  Each output is sent only when it differs
+state), the followed keywords, the search note and the paper panel's reset.  The download
+links follow the states in the browser (:mod:`dashboard.sections.downloads`); the papers
+table asks for its page itself (AG Grid's infinite row model: a small second request; an
+answer sent ahead in a store and taken by the grid in the browser left the grid waiting
+under load, a request it never saw answered).  Each output is sent only when it differs
 from what the page shows, figures as :class:`dash.Patch` (:mod:`dashboard.patches`).
 """
 
@@ -58,7 +59,6 @@ class Event:
     filter_state: str | None = None
     trend_state: str | None = None
     paper_row: int | None = None
-    rows_request: dict[str, Any] | None = None
 
 
 @dataclass
@@ -183,7 +183,7 @@ class PageUpdate:
     def _filter_outputs(self, e: Event, state: str,
                         terms: list[str] | None) -> dict[Key, Any]:
         """What follows the filter state alone: the keyword picker and its views, the search
-        note, the paper panel (emptied: pick a paper again) and the table's first page."""
+        note and the paper panel (emptied: pick a paper again)."""
         new: dict[Key, Any] = {}
         if terms is not None:
             options, value = keywords.pick_for(self.view, state, terms, e.pick)
@@ -200,5 +200,4 @@ class PageUpdate:
         if e.paper_row is not None:
             new.update(zip(DETAIL, (papers.paper_detail(self.view, None, state), None, True,
                                     None, ""), strict=True))
-        new[(ids.ROWS_PREFETCH, "data")] = papers.first_page(self.view, state, e.rows_request)
         return new

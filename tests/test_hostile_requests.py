@@ -146,9 +146,9 @@ def test_crafted_grid_requests_through_the_server(planted_analysis, request_):
     resp = client.post("/_dash-update-component", json={
         "output": f"{ids.PAPERS_TABLE}.getRowsResponse",
         "outputs": {"id": ids.PAPERS_TABLE, "property": "getRowsResponse"},
-        "inputs": [{"id": ids.ROWS_REQUEST, "property": "data", "value": request_}],
+        "inputs": [{"id": ids.PAPERS_TABLE, "property": "getRowsRequest", "value": request_}],
         "state": [{"id": ids.FILTER_STATE, "property": "data", "value": ""}],
-        "changedPropIds": [f"{ids.ROWS_REQUEST}.data"]})
+        "changedPropIds": [f"{ids.PAPERS_TABLE}.getRowsRequest"]})
     assert resp.status_code == 200, resp.data[:300]
     answer = resp.get_json()["response"][ids.PAPERS_TABLE]["getRowsResponse"]
     assert answer["rowCount"] == len(planted_analysis.papers)

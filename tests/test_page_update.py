@@ -16,7 +16,6 @@ from dashboard import ids
 from dashboard.app import create_app
 from dashboard.page import render
 from dashboard.patches import Shown, changed, figure_patch, same
-from dashboard.sections.papers import PAGE_SIZE, papers_page
 from dashboard.state import controls_from_filters
 from dashboard.update import Event
 
@@ -92,7 +91,7 @@ def _figures(updater, out):
     return {key: value for key, value in out.items() if key[1] == "figure"}
 
 
-def test_first_load_sends_every_chart_whole_and_the_first_page(updater):
+def test_first_load_sends_every_chart_whole(updater):
     out = updater.change(_event(updater, None, Filters(), None))
     whole = render(updater.view, "", "")
     figures = _figures(updater, out)
@@ -101,9 +100,6 @@ def test_first_load_sends_every_chart_whole_and_the_first_page(updater):
         if graph in whole:
             assert figure == whole[graph]
     assert out[(ids.FILTER_STATE, "data")] == ""
-    prefetch = out[(ids.ROWS_PREFETCH, "data")]
-    assert prefetch["state"] == "" and prefetch["end"] == PAGE_SIZE
-    assert prefetch["page"] == papers_page(updater.view, "", {"startRow": 0, "endRow": PAGE_SIZE})
     assert out[(ids.KWIC, "children")]
 
 
@@ -125,8 +121,6 @@ def test_a_filter_change_patches_the_shown_figures_into_the_new_states(updater, 
         assert same(shown, after[graph]), graph
     n = int(select(planted_analysis, f).sum())
     assert out[(ids.PAPER_COUNT, "children")].startswith(f"{n:,} of")
-    prefetch = out[(ids.ROWS_PREFETCH, "data")]
-    assert prefetch["state"] == f.to_query() and prefetch["page"]["rowCount"] == n
     assert out[(ids.KEYWORD_PICK, "value")] == ["graph"]
 
 
@@ -135,8 +129,7 @@ def test_nothing_changed_nothing_sent(updater):
     updater.change(_event(updater, ids.KEYWORD_FILTER, f, Filters()))
     again = updater.change(_event(updater, ids.KEYWORD_FILTER, f, f, pick=["graph"]))
     assert all(v is no_update for v in _figures(updater, again).values())
-    assert again[(ids.FILTER_STATE, "data")] is no_update
-    assert (ids.ROWS_PREFETCH, "data") not in again  # the grid keeps its rows
+    assert again[(ids.FILTER_STATE, "data")] is no_update  # the grid keeps its rows
 
 
 def test_a_state_the_server_does_not_have_is_sent_whole(updater):

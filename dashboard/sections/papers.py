@@ -48,24 +48,6 @@ function(state) {{
     return state;
 }}
 """
-# A row request the page's one callback already answered (the first page after a filter
-# change, in the grid's current order: the ``rows-prefetch`` store) is answered in the
-# browser; any other (a later page, a new sort) goes to the server's ``_rows``.
-_ROWS_FROM_STORE = """
-function(request, prefetch, state) {
-    var none = window.dash_clientside.no_update;
-    if (request === null || request === undefined || state === null || state === undefined) {
-        return [none, none];  // the grid asks again once the filters are known
-    }
-    var sort = JSON.stringify(request.sortModel || []);
-    if (prefetch && prefetch.state === state
-            && request.startRow === 0 && request.endRow === prefetch.end
-            && sort === JSON.stringify(prefetch.sortModel || [])) {
-        return [prefetch.page, none];
-    }
-    return [none, request];
-}
-"""
 
 
 def papers_grid() -> dag.AgGrid:
@@ -165,17 +147,6 @@ def papers_page(view: View, state: str | None, request: dict[str, Any] | None) -
     start, end = _page_bounds(request.get("startRow"), request.get("endRow"), len(idx))
     page = view.grid.iloc[idx[start:end]]
     return {"rowData": page.to_dict("records"), "rowCount": int(len(idx))}
-
-
-def first_page(view: View, state: str, request: dict[str, Any] | None) -> dict[str, Any]:
-    """The papers table's first page for a new filter state, in the order of the grid's
-    last request (``request``: its sortModel), for the browser to answer the grid's
-    next request with (``_ROWS_FROM_STORE``) instead of asking the server."""
-    sort = request.get("sortModel") if isinstance(request, dict) else None
-    sort = sort if isinstance(sort, list) else []
-    ask = {"startRow": 0, "endRow": PAGE_SIZE, "sortModel": sort}
-    return {"state": state, "end": PAGE_SIZE, "sortModel": sort,
-            "page": papers_page(view, state, ask)}
 
 
 def _highlight(text: str, plan: SearchPlan) -> list[Any]:
@@ -298,8 +269,6 @@ def layout(view: View) -> html.Section:
                 "paper's page.", className="section-lead"),
          review_toggle(view),
          dcc.Store(id=ids.PAPER_ROW, data=None),
-         dcc.Store(id=ids.ROWS_PREFETCH, data=None),
-         dcc.Store(id=ids.ROWS_REQUEST, data=None),
          dcc.Store(id=ids.CORRECTION_VERSION, data=0),
          html.Div([papers_grid(),
                    html.Div([html.Div(html.P(PICK_A_PAPER, className="chart-note"),
@@ -342,16 +311,9 @@ def register(app: Dash, view: View) -> None:
                             Input(ids.FILTER_STATE, "data"), prevent_initial_call=True)
     app.clientside_callback(_REFETCH_GRID, Output(ids.GRID_REFRESH, "data", allow_duplicate=True),
                             Input(ids.CORRECTION_VERSION, "data"), prevent_initial_call=True)
-    app.clientside_callback(_ROWS_FROM_STORE,
-                            Output(ids.PAPERS_TABLE, "getRowsResponse", allow_duplicate=True),
-                            Output(ids.ROWS_REQUEST, "data"),
-                            Input(ids.PAPERS_TABLE, "getRowsRequest"),
-                            State(ids.ROWS_PREFETCH, "data"), State(ids.FILTER_STATE, "data"),
-                            prevent_initial_call=True)
 
     @app.callback(Output(ids.PAPERS_TABLE, "getRowsResponse"),
-                  Input(ids.ROWS_REQUEST, "data"), State(ids.FILTER_STATE, "data"),
-                  prevent_initial_call=True)
+                  Input(ids.PAPERS_TABLE, "getRowsRequest"), State(ids.FILTER_STATE, "data"))
     def _rows(request: dict[str, Any] | None, state: str | None) -> dict[str, Any]:
         if request is None or state is None:
             raise PreventUpdate  # the grid asks again once the filters are known
