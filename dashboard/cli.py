@@ -13,7 +13,7 @@ import logging
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from analysis import __version__
 from analysis.progress import Progress, TerminalProgress
@@ -86,6 +86,10 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("--no-store", action="store_true",
                    help="write the tables only, not the saved analysis")
     a.add_argument("--corrections", metavar="FILE", default=None, help=CORRECTIONS_HELP)
+    a.add_argument("--model", metavar="DIR", type=Path, default=None,
+                   help="add the papers under PATH to this saved analysis (a folder written "
+                   "by `analyze --out DIR`) without refitting it: the new papers get its "
+                   "topics (same ids and labels) and terms, the saved papers keep theirs")
 
     s = sub.add_parser("serve", help="run the dashboard in the browser",
                        description="Serve the dashboard of a saved analysis (a folder written "
@@ -134,30 +138,55 @@ def _summary(analysis: Analysis) -> str:
     return "\n".join(load_summary(analysis.manifest))
 
 
+def _run_analysis(args: argparse.Namespace, progress: Progress, fixes: Path | None
+                  ) -> tuple[Analysis, dict[str, Any], list[dict[str, Any]]]:
+    """The analysis of ``args.paths``, the settings its store records and the inputs
+    already fingerprinted: fitted, or with ``--model DIR`` the saved analysis there with
+    these papers added (its inputs' fingerprints carried over: they need not be here)."""
+    from analysis.pipeline import analyze
+    from analysis.store import StoreError, analysis_settings, open_analysis, saved_folder
+    from analysis.store.saved import read_head
+
+    if args.model is None:
+        return (analyze(args.paths, n_topics=args.topics, seed=args.seed, progress=progress,
+                        corrections=fixes), analysis_settings(args.topics, args.seed), [])
+    from analysis.extend import extend_analysis
+
+    folder = saved_folder(args.model)
+    if folder is None:
+        raise StoreError(args.model, "missing", "no saved analysis here (no store.json); "
+                         "give the folder written by `paper-trends analyze PATH... --out DIR`")
+    if not args.paths or args.topics is not None:
+        raise StoreError(folder, "settings", "--model adds the papers under PATH to the saved "
+                         "topics: give PATH, and no --topics")
+    head = read_head(folder)
+    settings = dict(head["settings"], model=str(folder.resolve()))
+    saved = open_analysis(folder)
+    return (extend_analysis(saved, args.paths, folder.resolve(), progress,
+                            seed=int(settings.get("seed", 0)), corrections=fixes), settings,
+            list(head["inputs"]))
+
+
 def _analyze(args: argparse.Namespace) -> int:
     from analysis.export import check_output_folder, write_outputs
-    from analysis.pipeline import STAGES, analyze
-    from analysis.store import (
-        STORE_FOLDER,
-        analysis_settings,
-        fingerprint_inputs,
-        save_analysis,
-    )
+    from analysis.pipeline import STAGES
+    from analysis.store import STORE_FOLDER, fingerprint_inputs, save_analysis
     from analysis.tables import all_tables
 
     check_output_folder(args.out)  # before minutes of analysis, not after
     fixes = corrections_path(args)
     progress = _progress(args)
-    progress.expect([*STAGES, *([] if args.no_store else ["save"]), "tables"])
-    analysis = analyze(args.paths, n_topics=args.topics, seed=args.seed, progress=progress,
-                       corrections=fixes)
+    progress.expect([*([] if args.model else STAGES), *([] if args.no_store else ["save"]),
+                     "tables"])
+    analysis, settings, known = _run_analysis(args, progress, fixes)
     seconds = dict(analysis.manifest["stage_seconds"])
     t0 = time.perf_counter()
     if not args.no_store:
         progress.stage("save")
-        files = [Path(f["path"]) for f in analysis.manifest["inputs"]]
-        save_analysis(analysis, args.out / STORE_FOLDER, fingerprint_inputs(files),
-                      analysis_settings(args.topics, args.seed))
+        had = {f["path"] for f in known}
+        files = [Path(f["path"]) for f in analysis.manifest["inputs"] if f["path"] not in had]
+        save_analysis(analysis, args.out / STORE_FOLDER, known + fingerprint_inputs(files),
+                      settings)
         seconds["save"] = round(time.perf_counter() - t0, 3)
     t0 = time.perf_counter()
     progress.stage("tables")

@@ -23,7 +23,22 @@ the evidence returned is always the rules' phrases.  A paper passes through:
 
 from __future__ import annotations
 
-from analysis.paper_types.classify import classify_papers, classify_text
+from typing import TYPE_CHECKING, Any
+
 from analysis.schema import PAPER_TYPES as LABELS
 
+if TYPE_CHECKING:
+    from analysis.paper_types.classify import classify_papers, classify_text
+
 __all__ = ["LABELS", "classify_papers", "classify_text"]
+
+
+def __getattr__(name: str) -> Any:
+    """The classifier on first use (PEP 562): importing it compiles the cue matcher and
+    imports scikit-learn (1-2 s), which a server opening a saved analysis, or reading
+    the corrections file, never needs."""
+    if name in ("classify_papers", "classify_text"):
+        from analysis.paper_types import classify
+
+        return getattr(classify, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

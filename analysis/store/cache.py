@@ -148,10 +148,13 @@ def open_saved(folder: Path, progress: Progress | None = None) -> Prepared:
             "is served as saved"
         return Prepared(analysis, folder, f"opened the saved analysis in {folder}{note}")
     except StoreError as e:
-        if not present or recorded is None or e.kind == "foreign":
-            raise StoreError(folder, e.kind, f"{e.reason}. Run `paper-trends analyze PATH... "
-                             f"--out {folder.parent if folder.name == STORE_FOLDER else folder}` "
-                             "again") from None
+        model = recorded[1].get("model") if recorded else None
+        if not present or recorded is None or e.kind == "foreign" or model:
+            # a store extended with --model is not what analysing its files gives
+            out = folder.parent if folder.name == STORE_FOLDER else folder
+            again = f" NEW_PATHS --model {model}" if model else " PATH..."
+            raise StoreError(folder, e.kind, f"{e.reason}. Run `paper-trends analyze{again} "
+                             f"--out {out}` again") from None
         why = f"the saved analysis in {folder} is not used: {e.reason}; analysing again"
         progress.note(why)
     from analysis.pipeline import analyze

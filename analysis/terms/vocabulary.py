@@ -31,6 +31,7 @@ import scipy.sparse as sp
 from analysis.terms.encode import EncodedChunk, encode
 from analysis.terms.inflection import text_key
 from analysis.terms.model import TermModel, select_terms
+from analysis.terms.packed import PackedChunk, PackedChunks, PackedCodes
 from analysis.terms.phrase_counts import MAX_LEVEL, PhraseCounts, count_phrases, phrase_words
 from analysis.terms.phrase_selection import word_level
 from analysis.terms.termhood import standalone_keywords
@@ -195,26 +196,29 @@ def build_vocabulary(texts: Sequence[str], min_df: int | None = None,
     rows follow ``texts``).
     """
     min_df = max(1, int(default_min_df(len(texts)) if min_df is None else min_df))
-    chunks = [tokenize_chunk(c) for c in chunks_of(texts, chunk_size)] or [tokenize_chunk([])]
+    # packed between passes: all chunks are read several times (analysis.terms.packed)
+    chunks = PackedChunks([PackedChunk.pack(tokenize_chunk(c))
+                           for c in chunks_of(texts, chunk_size)]
+                          or [PackedChunk.pack(tokenize_chunk([]))])
     model, ids = fit_term_model(chunks, min_df)
     return vocabulary_of(model, [encode(c, model, i) for c, i in zip(chunks, ids, strict=True)])
 
 
 def fit_term_model(chunks: Sequence[ChunkTokens], min_df: int
-                   ) -> tuple[TermModel, list[np.ndarray]]:
+                   ) -> tuple[TermModel, Sequence[np.ndarray]]:
     """Count every chunk, merge, select: the fixed term model (steps 2-4), and each
     chunk's phrase-word ids (to encode the same chunks without looking them up again)."""
     words = merge_all([count_words(c) for c in chunks])
     vocab_words = phrase_words(words, min_df)
-    ids = [vocab_words.ids(c) for c in chunks]
+    ids = PackedCodes([vocab_words.ids(c) for c in chunks])
     levels: dict[int, PhraseCounts] = {1: word_level(words, vocab_words)}
     lower = None
     for level in range(2, MAX_LEVEL + 1):
-        parts = [count_phrases(c, vocab_words, level, lower, i) for c, i in zip(chunks, ids,
-                                                                                 strict=True)]
-        counts = parts[0]
-        for more in parts[1:]:
-            counts = counts.merge(more)
+        counts: PhraseCounts | None = None
+        for chunk, chunk_ids in zip(chunks, ids, strict=True):  # merged as they come
+            part = count_phrases(chunk, vocab_words, level, lower, chunk_ids)
+            counts = part if counts is None else counts.merge(part)
+        assert counts is not None  # there is always a chunk
         levels[level] = counts
         lower = counts.codes[counts.column("df") >= min_df]
         if lower.size == 0:

@@ -40,7 +40,6 @@ from __future__ import annotations
 
 import numpy as np
 from scipy.sparse.csgraph import minimum_spanning_tree, shortest_path
-from sklearn.manifold import smacof
 from threadpoolctl import threadpool_limits
 
 MAP_MIX = 0.35
@@ -100,6 +99,8 @@ def topic_centres(mixture: np.ndarray, sizes: np.ndarray) -> tuple[np.ndarray, n
     radii = np.sqrt(FILL * np.maximum(share, MIN_SHARE / max(n_topics, 1)))
     if n_topics <= 2:  # nothing to arrange: one disc, or two side by side
         return np.array([[0.0, 0.0]] if n_topics == 1 else [[-0.5, 0.0], [0.5, 0.0]]), radii
+    from sklearn.manifold import smacof  # here: opening a saved model needs no sklearn (1 s)
+
     distances = np.sqrt(graph_distances(topic_similarity(mixture)))
     start = classical_mds(distances)
     centres, _ = smacof(distances, metric=True, n_components=2, init=start, n_init=1,
@@ -148,10 +149,18 @@ def paper_positions(mixture: np.ndarray, assignment: np.ndarray, centres: np.nda
     return (1 - MAP_MIX) * centres[assignment] + MAP_MIX * (sharp @ centres) + scatter
 
 
-def topic_map(mixture: np.ndarray, assignment: np.ndarray, order: np.ndarray,
-              seed: int) -> np.ndarray:
-    """Every paper's position on the map (n_docs x 2); see the module docstring."""
+def topic_layout(mixture: np.ndarray, assignment: np.ndarray,
+                 order: np.ndarray, seed: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Every paper's position on the map (n_docs x 2), and the topics' centres (K x 2)
+    and disc radii (K) it was drawn from: kept with the model, so that papers added to
+    it later are placed on the same map (:func:`paper_positions`)."""
     sizes = np.bincount(assignment, minlength=mixture.shape[1])
     with threadpool_limits(1):  # small products: threads only wait on each other (1.3 s)
         centres, radii = topic_centres(mixture, sizes)
-        return paper_positions(mixture, assignment, centres, radii, order, seed)
+        return paper_positions(mixture, assignment, centres, radii, order, seed), centres, radii
+
+
+def topic_map(mixture: np.ndarray, assignment: np.ndarray, order: np.ndarray,
+              seed: int) -> np.ndarray:
+    """Every paper's position on the map (n_docs x 2); see the module docstring."""
+    return topic_layout(mixture, assignment, order, seed)[0]

@@ -32,7 +32,7 @@ from analysis.topics.factorization import (
     nmf,
 )
 from analysis.topics.labels import label_terms, topic_labels
-from analysis.topics.layout import topic_map
+from analysis.topics.layout import topic_layout
 from analysis.topics.ranking import (
     N_TERMS,
     RankedTopic,
@@ -40,7 +40,7 @@ from analysis.topics.ranking import (
     topic_columns,
 )
 from analysis.topics.selection import k_selection, resolve_k
-from analysis.topics.weighting import tfidf, unit_rows
+from analysis.topics.weighting import inverse_document_frequency, tfidf, unit_rows
 
 
 @dataclass(frozen=True)
@@ -73,6 +73,16 @@ class TopicModel:
         The un-normalised NMF document factor (how strongly a paper is about a topic).
     sizes : ndarray, K
         Papers per topic.
+    columns, idf, components : ndarray
+        What places more papers in these topics (:mod:`analysis.topics.transform`): the
+        term ids the factorisation reads, their idf in the fitted corpus, and the
+        topics' term weights (K x len(columns), topics numbered as here).
+    solver_order : ndarray, K
+        Topic ``t`` here is the factorisation's component ``solver_order[t]``:
+        coordinate descent visits topics in order, and the last digits of a paper's
+        strengths depend on it, so added papers are solved in the fit's order.
+    centres, radii : ndarray
+        The topics' discs on the map (K x 2 and K), where added papers are drawn.
     """
 
     n_topics: int
@@ -84,6 +94,12 @@ class TopicModel:
     k_selection: dict[str, Any]
     strength: np.ndarray = field(repr=False)
     sizes: np.ndarray = field(repr=False)
+    columns: np.ndarray | None = field(default=None, repr=False)
+    idf: np.ndarray | None = field(default=None, repr=False)
+    components: np.ndarray | None = field(default=None, repr=False)
+    solver_order: np.ndarray | None = field(default=None, repr=False)
+    centres: np.ndarray | None = field(default=None, repr=False)
+    radii: np.ndarray | None = field(default=None, repr=False)
 
 
 def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
@@ -109,7 +125,8 @@ def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
     columns = topic_columns(vocab)
     k = resolve_k(n_docs, len(columns), n_topics)
     counts = vocab.matrix[:, columns].tocsr()
-    weights = tfidf(counts)
+    idf = inverse_document_frequency(counts)
+    weights = tfidf(counts, idf)
     if weights.nnz == 0 or n_docs == 0:
         raise ValueError("no topic terms in the corpus")
     sample = fit_sample(counts, seed)
@@ -117,8 +134,8 @@ def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
     strength, components = factorize(weights, order, k, seed, factorization, sample)
     strength = _weight_papers_without_topic_terms(strength, weights, components)
     ranked = rank_terms(components, columns, vocab, N_TERMS)
-    mixture, strength, components, ranked = _number_by_size(strength, components, ranked,
-                                                            columns, vocab)
+    mixture, strength, components, ranked, solver_order = _number_by_size(
+        strength, components, ranked, columns, vocab)
     assignment = mixture.argmax(axis=1)
     terms, term_lists = _terms_table(ranked, columns, vocab)
     relevance = components / np.maximum(components.max(axis=1, keepdims=True), 1e-12)
@@ -126,14 +143,16 @@ def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
     labelled = [[str(shown[j]) for j in ids]
                 for ids in label_terms(relevance, columns, vocab,
                                        [list(columns[r.ids]) for r in ranked])]
+    map_xy, centres, radii = topic_layout(
+        mixture, assignment, order if sample.size == n_docs else canonical_order(counts, seed),
+        seed)
     return TopicModel(
         n_topics=k, doc_topic=mixture, assignment=assignment, terms=terms,
-        labels=topic_labels(labelled, term_lists),
-        map_xy=topic_map(mixture, assignment,
-                         order if sample.size == n_docs else canonical_order(counts, seed),
-                         seed),
+        labels=topic_labels(labelled, term_lists), map_xy=map_xy,
         k_selection=k_selection(n_docs, n_topics, k, [r.coherence for r in ranked]),
-        strength=strength, sizes=np.bincount(assignment, minlength=k))
+        strength=strength, sizes=np.bincount(assignment, minlength=k), columns=columns,
+        idf=idf, components=components, solver_order=solver_order, centres=centres,
+        radii=radii)
 
 
 def _weight_papers_without_topic_terms(strength: np.ndarray, weights: sp.csr_matrix,
@@ -151,7 +170,8 @@ def _weight_papers_without_topic_terms(strength: np.ndarray, weights: sp.csr_mat
 
 def _number_by_size(strength: np.ndarray, components: np.ndarray, ranked: list[RankedTopic],
                     columns: np.ndarray, vocab: Vocabulary
-                    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[RankedTopic]]:
+                    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[RankedTopic],
+                               np.ndarray]:
     """Mixtures, and every per-topic result, with topics renumbered by size (largest
     first; ties by first term); a paper with no weight at all goes to the largest."""
     mixture = strength / np.maximum(strength.sum(axis=1, keepdims=True), 1e-300)
@@ -165,7 +185,7 @@ def _number_by_size(strength: np.ndarray, components: np.ndarray, ranked: list[R
         mixture[no_weight] = 0.0
         mixture[no_weight, 0] = 1.0
     return (mixture, strength[:, by_size], components[by_size],
-            [ranked[t] for t in by_size])
+            [ranked[t] for t in by_size], np.asarray(by_size, dtype=np.int64))
 
 
 def _terms_table(ranked: list[RankedTopic], columns: np.ndarray, vocab: Vocabulary

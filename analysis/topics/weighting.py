@@ -11,11 +11,20 @@ import numpy as np
 import scipy.sparse as sp
 
 
-def tfidf(counts: sp.csr_matrix) -> sp.csr_matrix:
-    """Sublinear TF-IDF of a papers x terms count matrix, rows L2-normalised."""
+def inverse_document_frequency(counts: sp.csr_matrix) -> np.ndarray:
+    """Smooth idf of each column, ``log((1 + n) / (1 + df)) + 1``."""
     n_docs = counts.shape[0]
     df = np.bincount(counts.indices, minlength=counts.shape[1])
-    idf = np.log((1 + n_docs) / (1 + df)) + 1.0
+    return np.log((1 + n_docs) / (1 + df)) + 1.0
+
+
+def tfidf(counts: sp.csr_matrix, idf: np.ndarray | None = None) -> sp.csr_matrix:
+    """Sublinear TF-IDF of a papers x terms count matrix, rows L2-normalised.
+
+    ``idf``: the weights of another corpus (a saved model's, so that papers added later
+    are weighted as the papers the topics were fitted on); default this matrix's own.
+    """
+    idf = inverse_document_frequency(counts) if idf is None else idf
     weights = counts.copy().astype(np.float64)
     weights.data = np.log1p(weights.data)
     weights = weights @ sp.diags(idf)
