@@ -1,21 +1,24 @@
 """The filter state of a view and the papers it selects.
 
 A view is fully described by a :class:`Filters` value, which round-trips through
-a URL query string (``?topic=3&q=diffusion&venue=ICML&years=2015-2019&type=theory``)
+a URL query string (``?topic=3&q=diffusion&venue=ICML&years=2015-2019&type=theory``,
+``&status=accepted-oral&author=Yoshua Bengio``)
 so views can be bookmarked and shared.  Parsing never fails: what cannot be
 understood is dropped and reported back as a warning the page can show.
 
 A parameter given more than once is read on purpose, never by keeping the last: the
-list filters (topic, venue, type) take every value, as if comma-separated
+list filters (topic, venue, type, status) take every value, as if comma-separated
 (``?venue=ICML&venue=COLT`` is ``?venue=ICML,COLT``); several searches are searched
 together (each one's words and phrases; a quote never pairs across two of them) with a
 note saying so; several year ranges keep the first, with a note, since joining two
-ranges would show years neither asked for.
+ranges would show years neither asked for; several authors keep the first (an author
+filter is one person's papers), with a note.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 from urllib.parse import parse_qs, urlencode
@@ -23,6 +26,7 @@ from urllib.parse import parse_qs, urlencode
 import numpy as np
 import pandas as pd
 
+from analysis.decisions import STATUSES, authorship_of, status_codes_of
 from analysis.result import Analysis
 from analysis.schema import PAPER_TYPES, Mask
 from analysis.search import MAX_QUERY_CHARS, SearchIndex, build_search_index, clip_query
@@ -43,6 +47,8 @@ class Filters:
     years: tuple[int, int] | None = None
     types: tuple[str, ...] = ()
     review: bool = False
+    statuses: tuple[str, ...] = ()
+    author: str = ""
 
     def __post_init__(self) -> None:
         # A search is at most MAX_QUERY_CHARS long wherever it comes from (URL, search
@@ -69,6 +75,10 @@ class Filters:
             params.append(("type", ",".join(self.types)))
         if self.review:
             params.append(("review", "1"))
+        if self.statuses:
+            params.append(("status", ",".join(self.statuses)))
+        if self.author:
+            params.append(("author", self.author))
         return urlencode(params)
 
     def slug(self) -> str:
@@ -76,7 +86,7 @@ class Filters:
         parts = [f"topic{'-'.join(map(str, self.topics))}" if self.topics else "",
                  self.query, "-".join(self.venues),
                  f"{self.years[0]}-{self.years[1]}" if self.years else "", "-".join(self.types),
-                 "review" if self.review else ""]
+                 "review" if self.review else "", "-".join(self.statuses), self.author]
         safe = [re.sub(r"[^A-Za-z0-9.-]+", "-", p).strip("-") for p in parts]
         return "_".join(p for p in safe if p)[:80] or "all"
 
@@ -85,11 +95,14 @@ class Filters:
 
     @classmethod
     def from_query(cls, query: str, topics: int | None = None,
-                   venues: list[str] | None = None) -> tuple[Filters, list[str]]:
+                   venues: list[str] | None = None,
+                   author_name: Callable[[str], str | None] | None = None,
+                   ) -> tuple[Filters, list[str]]:
         """Parse a URL query; returns the filters and a warning per part ignored.
 
-        ``topics`` (the number of topics) and ``venues`` (the known venues), when
-        given, are used to reject ids and names the corpus does not have.
+        ``topics`` (the number of topics), ``venues`` (the known venues) and
+        ``author_name`` (an author's name as the corpus shows it, None when it has no such
+        author), when given, are used to reject ids and names the corpus does not have.
         """
         warnings: list[str] = []
         params = parse_qs((query or "").lstrip("?"), keep_blank_values=True)
@@ -125,6 +138,8 @@ class Filters:
                 review = True
             elif v.strip().lower() not in ("0", "false", "no", "off"):
                 warnings.append(f"review '{v[:40]}' is not 1 or 0")
+        statuses = _statuses(values("status"), warnings)
+        author = _author(params.pop("author", []), author_name, warnings)
         q = _query(params.pop("q", []), warnings)
         if len(clip_query(q)) < len(q):
             warnings.append(f"the search was {len(q):,} characters long: only its first "
@@ -134,8 +149,34 @@ class Filters:
             warnings.append(f"'{key}' is not a filter")
         f = cls(topics=tuple(sorted(set(topic_ids))), query=q,
                 venues=tuple(dict.fromkeys(venue_names)), years=years,
-                types=tuple(t for t in PAPER_TYPES if t in types), review=review)
+                types=tuple(t for t in PAPER_TYPES if t in types), review=review,
+                statuses=statuses, author=author)
         return f, warnings
+
+
+def _statuses(given: list[str], warnings: list[str]) -> tuple[str, ...]:
+    """The known statuses among ``given``, in :data:`STATUSES` order."""
+    for v in given:
+        if v.lower() not in STATUSES:
+            warnings.append(f"status '{v[:40]}' is not one of {', '.join(STATUSES)}")
+    return tuple(s for s in STATUSES if s in {v.lower() for v in given})
+
+
+def _author(given: list[str], author_name: Callable[[str], str | None] | None,
+            warnings: list[str]) -> str:
+    """The first author named, as the corpus spells it; the others named in a warning."""
+    names = [" ".join(v.split())[:200] for v in given if v.strip()]
+    if len(names) > 1:
+        warnings.append(f"the link names {len(names)} authors; showing the papers of the "
+                        f"first, {names[0]}")
+    if not names:
+        return ""
+    if author_name is None:
+        return names[0]
+    known = author_name(names[0])
+    if known is None:
+        warnings.append(f"author '{names[0][:80]}' has no paper in this corpus")
+    return known or ""
 
 
 def _years(given: list[str], warnings: list[str]) -> tuple[int, int] | None:
@@ -199,8 +240,32 @@ def select(source: Analysis | pd.DataFrame, filters: Filters,
     if filters.review:
         mask &= (papers["paper_type_band"] == "uncertain").to_numpy() if (
             "paper_type_band" in papers) else False
+    if filters.statuses:
+        wanted = [STATUSES.index(s) for s in filters.statuses]
+        mask &= np.isin(status_codes_of(source, papers), wanted)
+    if filters.author:
+        mask &= author_rows(source, papers, filters.author)
     if filters.query:
         if search_index is None:
             search_index = build_search_index(papers["text"].tolist())
         mask &= search_index.find(filters.query).mask
     return mask
+
+
+def author_rows(owner: object, papers: pd.DataFrame, name: str) -> Mask:
+    """The papers ``name`` wrote (matched by its key: case and spacing folded), none when
+    the corpus has no such author."""
+    authorship = authorship_of(owner, papers)
+    author = authorship.author_id(name)
+    if author is None:
+        return np.zeros(len(papers), dtype=bool)
+    return authorship.papers_of(author, len(papers))
+
+
+def author_name_in(owner: object, papers: pd.DataFrame) -> Callable[[str], str | None]:
+    """A look-up for :meth:`Filters.from_query`: a name -> the corpus's spelling of it."""
+    def look_up(name: str) -> str | None:
+        authorship = authorship_of(owner, papers)
+        author = authorship.author_id(name)
+        return None if author is None else str(authorship.names[author])
+    return look_up

@@ -26,7 +26,7 @@ import pandas as pd
 from analysis import __version__
 from analysis.background import Background
 from analysis.io import SEEDS_DIR, CorpusError, load_corpus
-from analysis.io.corpus import MIN_ABSTRACT_CHARS
+from analysis.io.corpus import MIN_ABSTRACT_CHARS, LoadResult, SkippedFile
 from analysis.paper_types import classify_papers
 from analysis.paper_types.calibration import bands
 from analysis.paper_types.corrections import apply_corrections, read_corrections
@@ -203,12 +203,7 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         loaded = load_corpus(paths, on_file=lambda path: progress.advance())
     papers = loaded.papers
     if papers.empty:
-        not_lists = "".join(f"; {Path(f.path).name} skipped: {f.reason}"
-                            for f in loaded.skipped_files[:5])
-        raise CorpusError(", ".join(map(str, paths or [SEEDS_DIR])), "",
-                          "no paper with a usable abstract was found" + not_lists,
-                          f"Each paper needs an abstract of at least {MIN_ABSTRACT_CHARS} "
-                          "characters.")
+        raise no_papers_error(paths, loaded.skipped_files)
     # typed in a second process meanwhile: it reads only the papers (analysis/background)
     typing = Background(paper_types_in_chunks, papers, n_items=len(papers))
     with stage("vocabulary"):
@@ -225,7 +220,32 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         fixes = read_corrections(corrections)
         papers = apply_corrections(papers, fixes)
     name = name or corpus_name(paths)
-    manifest: dict[str, Any] = {
+    manifest = manifest_of(name, loaded, topics, papers, n_topics=n_topics, seed=seed,
+                           corrections=corrections, skipped_rows=fixes.skipped)
+    manifest.update(stage_seconds=seconds,
+                    stage_peak_mb=peaks,  # the process's peak memory at the end of each stage
+                    total_seconds=round(time.perf_counter() - t0, 3))
+    return Analysis(name=name, papers=papers, vocab=vocab, topics=topics, manifest=manifest,
+                    search_index=search_index)
+
+
+def no_papers_error(paths: Sequence[str | Path] | None,
+                    skipped_files: Sequence[SkippedFile]) -> CorpusError:
+    """The error of a corpus with no usable paper, naming files that held none."""
+    not_lists = "".join(f"; {Path(f.path).name} skipped: {f.reason}"
+                        for f in skipped_files[:5])
+    return CorpusError(", ".join(map(str, paths or [SEEDS_DIR])), "",
+                       "no paper with a usable abstract was found" + not_lists,
+                       f"Each paper needs an abstract of at least {MIN_ABSTRACT_CHARS} "
+                       "characters.")
+
+
+def manifest_of(name: str, loaded: LoadResult, topics: TopicModel, papers: pd.DataFrame, *,
+                n_topics: int | None, seed: int, corrections: str | Path | None,
+                skipped_rows: list[str]) -> dict[str, Any]:
+    """manifest.json's account of a run (the engine adds its times): every file and
+    record read, the settings, the corrections laid over."""
+    return {
         "tool": "paper-trends",
         "version": __version__,
         "corpus": name,
@@ -237,13 +257,8 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
                      "k_selection": topics.k_selection},
         "corrections": {"path": str(corrections) if corrections else None,
                         "applied": int((papers["paper_type_source"] == "corrected").sum()),
-                        "skipped_rows": fixes.skipped},
-        "stage_seconds": seconds,
-        "stage_peak_mb": peaks,  # the process's peak memory at the end of each stage
-        "total_seconds": round(time.perf_counter() - t0, 3),
+                        "skipped_rows": skipped_rows},
     }
-    return Analysis(name=name, papers=papers, vocab=vocab, topics=topics, manifest=manifest,
-                    search_index=search_index)
 
 
 def _input_files(paths: Sequence[str | Path] | None) -> list[Path]:

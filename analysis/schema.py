@@ -21,15 +21,19 @@ PAPER_TYPES: Final = ("theory", "empirical", "both", "unclear")
 SKIP_REASONS: Final = ("no_abstract", "too_short", "duplicate", "malformed", "too_large")
 
 #: Columns of the papers DataFrame as loaded (before any analysis stage adds its own).
+#: ``status`` is the decision normalised (:data:`analysis.decisions.STATUSES`),
+#: ``status_original`` and ``track`` as the data gives them (empty when it does not).
 #: ``title`` and ``abstract`` are for people (as written; LaTeX in titles rendered),
 #: ``title_clean`` and ``text`` for the analysis (cleaned; see analysis.text).
 LOADED_COLUMNS: Final = ["paper_id", "source_file", "source_key", "venue", "year", "title",
-                         "title_is_derived", "authors", "url", "abstract", "title_clean", "text"]
+                         "title_is_derived", "authors", "url", "abstract", "title_clean", "text",
+                         "status", "status_original", "track"]
 
 #: Columns of ``papers.csv`` and of the papers download, in order.
 EXPORTED_PAPER_COLUMNS: Final = [
     "paper_id", "source_file", "source_key", "venue", "year", "title", "title_is_derived",
-    "authors", "url", "topic", "topic_label", "topic_weight", "also_about", "paper_type",
+    "authors", "url", "status", "status_original", "track", "topic", "topic_label",
+    "topic_weight", "also_about", "paper_type",
     "paper_type_evidence", "paper_type_confidence", "paper_type_band", "paper_type_source",
     "abstract"]
 

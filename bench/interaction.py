@@ -203,7 +203,23 @@ def scenarios(view) -> list[tuple[str, str, dict, Filters]]:
         ("shared URL", "url.search",
          {"url.search": f"?topic={big}&venue={venues[0]}&years={mid}-{y1}&type=empirical"},
          none),
+        *decision_scenarios(view),
     ]
+
+
+def decision_scenarios(view) -> list[tuple[str, str, dict, Filters]]:
+    """A decision chosen in the filter bar and a click on the most prolific author (issue
+    16), where the corpus has them."""
+    from analysis.tables import authors_table
+
+    if ids.STATUS_FILTER not in CONTROLS:
+        return []
+    top = authors_table(view.analysis, limit=1)
+    author_bar = {"points": [{"customdata": f"author={top['author'].iloc[0]}"}]}
+    return [("decision: orals", "status-filter.value",
+             {"status-filter.value": ["accepted-oral"]}, Filters()),
+            ("click: author bar", f"{ids.PROLIFIC_AUTHORS}.clickData",
+             {f"{ids.PROLIFIC_AUTHORS}.clickData": author_bar}, Filters())]
 
 
 def run_change(driver: Driver, view, name, changed, extra, before) -> dict:

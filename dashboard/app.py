@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from dash import Dash
 
     from analysis.result import Analysis
+    from dashboard.uploads import UploadSettings
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 
@@ -54,31 +55,51 @@ def without_gc() -> Iterator[None]:
             gc.enable()
 
 
-def create_app(analysis: Analysis, corrections: Path | None = None) -> Dash:
+def create_app(analysis: Analysis, corrections: Path | None = None,
+               uploads: UploadSettings | None = None, url_prefix: str = "/") -> Dash:
     """The dashboard for one analysed corpus (its labels as the model gave them);
     ``corrections``: the paper-type corrections file it reads and writes (None: types
-    cannot be corrected).  Only the paper-type columns ever change, by corrections."""
+    cannot be corrected).  Only the paper-type columns ever change, by corrections.
+    ``uploads``: where paper lists uploaded in the browser go (None: no upload control;
+    :mod:`dashboard.uploads`); ``url_prefix``: the path the browser reaches it under (an
+    upload's dashboard, ``/u/<id>/``, mounted by :mod:`dashboard.upload_mount`)."""
     from dash import Dash
 
     from dashboard.callbacks import register
-    from dashboard.page import build_layout
+    from dashboard.deadline import MAX_BODY, CallbackDeadline, callback_seconds
+    from dashboard.page import INDEX_STRING, build_layout
+    from dashboard.sections.upload import register_uploads, upload_panel
+    from dashboard.upload_mount import UploadMount
     from dashboard.view import make_view
 
     app = Dash(
         __name__,
+        requests_pathname_prefix=url_prefix,
+        routes_pathname_prefix="/",
         title=f"Paper Trends · {analysis.name}",
         assets_folder=str(ASSETS),
         serve_locally=True,
         update_title="",  # the tab keeps its title while callbacks run
         compress=False,
+        index_string=INDEX_STRING,
     )
     view = make_view(analysis, corrections)
-    app.layout = build_layout(view)
+    app.layout = build_layout(view, upload_panel(uploads) if uploads else None)
     # The analysis (hundreds of thousands of objects at 24k papers) never changes: move it
     # out of the garbage collector's reach, or a full collection stalls a callback ~150 ms.
-    gc.freeze()
+    # Not an upload's dashboard (under a prefix): a server drops those when they expire,
+    # and frozen objects in reference cycles would never be freed.
+    if url_prefix == "/":
+        gc.freeze()
     # for bench/interaction.py: time filter changes without the per-state caches
     app.paper_trends_clear_caches = register(app, view)  # type: ignore[attr-defined]
+    if uploads is not None:
+        register_uploads(app, uploads)
+        app.server.wsgi_app = UploadMount(app.server.wsgi_app, uploads)
+    # a callback still running after CALLBACK_SECONDS is answered with a message
+    app.server.wsgi_app = CallbackDeadline(  # (an upload travels base64-encoded: 4/3)
+        app.server.wsgi_app, callback_seconds(),
+        max_body=MAX_BODY + (uploads.max_bytes * 4 // 3 if uploads else 0))
     return app
 
 
@@ -87,7 +108,9 @@ def _default_app() -> Dash:
     from analysis.paper_types.corrections import default_corrections_path
     from analysis.pipeline import corpus_name
     from analysis.store import default_cache_root, open_saved, prepare, saved_folder
+    from dashboard.uploads import settings_from_env
 
+    uploads = settings_from_env(default_cache_root())
     fixes = os.environ.get("PAPER_TRENDS_CORRECTIONS", "").strip()
     store = os.environ.get("PAPER_TRENDS_STORE", "").strip()
     if store:
@@ -96,14 +119,15 @@ def _default_app() -> Dash:
             raise RuntimeError(f"PAPER_TRENDS_STORE={store}: no saved analysis there (write one "
                                "with `paper-trends analyze PATH... --out DIR`)")
         with without_gc():
-            return create_app(open_saved(folder).analysis, Path(fixes) if fixes else None)
+            return create_app(open_saved(folder).analysis, Path(fixes) if fixes else None,
+                              uploads)
     env = os.environ.get("PAPER_TRENDS_CORPUS", "").strip()
     paths: list[str | Path] = [p for p in env.split(os.pathsep) if p]
     corrections = Path(fixes) if fixes else default_corrections_path(
         paths or None, corpus_name(paths or None))
     with without_gc():
         prepared = prepare(paths or None, cache_root=default_cache_root())
-        return create_app(prepared.analysis, corrections)
+        return create_app(prepared.analysis, corrections, uploads)
 
 
 def __getattr__(name: str) -> Any:

@@ -17,6 +17,10 @@ Flow of one change (one request for the page, one for the table's rows)::
     filter-state (clientside)                    ──► the papers grid re-asks for its rows
     grid getRowsRequest                          ──► papers.papers_page() ──► one page
     typing in a picker                           ──► its options
+    a chart's table opened (clientside store)    ──► the cached render ──► that table
+
+Each chart the render draws also comes in words (``ids.chart_about``); its table
+(``ids.chart_table``) is sent only while the reader has it open (``ids.OPEN_TABLES``).
 """
 
 from __future__ import annotations
@@ -32,9 +36,9 @@ from dashboard import ids
 from dashboard.charts import Chart
 from dashboard.page import present_charts, render, scope_of
 from dashboard.pickers import PICKERS, register_pickers
-from dashboard.sections import downloads, header, keywords, papers
+from dashboard.sections import decisions, downloads, header, keywords, papers
 from dashboard.state import CONTROLS, TREND_CONTROLS
-from dashboard.update import DETAIL, HEADLINE, SEARCH_NOTE, Event, Key, PageUpdate
+from dashboard.update import AUTHORS, DETAIL, HEADLINE, SEARCH_NOTE, Event, Key, PageUpdate
 from dashboard.view import View
 
 RENDER_CACHE = 16  # (filter, trend) states whose charts are kept
@@ -50,7 +54,8 @@ def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
     legends = [c.id for c in charts if c.legend_filters]
     n_controls, n_trend, n_clicks = len(CONTROLS), len(TREND_CONTROLS), len(clickable)
     first_event = n_controls + n_trend + 3  # the controls, the picker, the two "clear"s
-    shared = set(DETAIL) | {(ids.KEYWORD_PICK, "options")} | {(p, "options") for p in PICKERS}
+    shared = set(DETAIL) | {(ids.KEYWORD_PICK, "options"), AUTHORS} | {
+        (p, "options") for p in PICKERS}
 
     @app.callback(
         *[Output(c, p, allow_duplicate=(c, p) in shared) for c, p in outputs],
@@ -65,10 +70,11 @@ def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
         State(ids.FILTER_STATE, "data"),
         State(ids.TREND_STATE, "data"),
         State(ids.PAPER_ROW, "data"),
+        State(ids.OPEN_TABLES, "data"),
         prevent_initial_call="initial_duplicate",
     )
     def _change(search: str | None, *args: Any) -> tuple[Any, ...]:
-        events, states = args[first_event:-4], args[-4:]
+        events, states = args[first_event:-5], args[-5:]
         trigger = ctx.triggered_id
         prop = ctx.triggered[0]["prop_id"].rsplit(".", 1)[-1] if ctx.triggered else ""
         clicks = dict(zip(clickable, events[:n_clicks], strict=True)) \
@@ -82,8 +88,21 @@ def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
             trend_controls=tuple(args[n_controls:n_controls + n_trend]),
             pick=args[n_controls + n_trend], clicks=clicks, restyles=restyles,
             trace_keys=states[0], filter_state=states[1], trend_state=states[2],
-            paper_row=states[3]))
+            paper_row=states[3], open_tables=states[4]))
         return tuple(out.get(key, no_update) for key in outputs)
+
+    tables = [(ids.chart_table(c.id), "children") for c in page.described]
+    if not tables:
+        return
+
+    @app.callback(*[Output(c, p, allow_duplicate=True) for c, p in tables],
+                  Input(ids.OPEN_TABLES, "data"), State(ids.FILTER_STATE, "data"),
+                  State(ids.TREND_STATE, "data"), prevent_initial_call=True)
+    def _opened(open_now: list[str] | None, filter_state: str | None,
+                trend_state: str | None) -> tuple[Any, ...]:
+        """A table just opened: its rows, from the page's render (cached)."""
+        out = page.opened(filter_state, trend_state, open_now)
+        return tuple(out.get(key, no_update) for key in tables)
 
 
 def page_outputs(view: View, charts: list[Chart]) -> list[Key]:
@@ -91,13 +110,20 @@ def page_outputs(view: View, charts: list[Chart]) -> list[Key]:
     drawn = [(c.id, "figure") for c in charts if c.draw is not None]
     notes = [(c.note_id, "children") for c in charts
              if c.draw is not None and c.live_note and c.note_id]
+    notes += [(ids.chart_about(c.id), "children") for c in charts
+              if c.draw is not None and c.describe]
+    tables = [(ids.chart_table(c.id), "children") for c in charts
+              if c.draw is not None and c.describe]
     followed = [(ids.KWIC, "children")] + (
-        [(ids.KEYWORD_TREND, "figure")] if keywords.TREND.applies(view) else [])
+        [(ids.KEYWORD_TREND, "figure"), (ids.chart_about(ids.KEYWORD_TREND), "children"),
+         (ids.chart_table(ids.KEYWORD_TREND), "children")]
+        if keywords.TREND.applies(view) else [])
     return [(ids.URL, "search"), *CONTROLS, *TREND_CONTROLS, *[(p, "options") for p in PICKERS],
-            (ids.FILTER_STATE, "data"), (ids.TREND_STATE, "data"), (ids.FILTER_NOTE, "children"),
-            (ids.FILTER_NOTE, "hidden"), *[(c.id, "clickData") for c in charts if c.clickable],
+            AUTHORS, (ids.FILTER_STATE, "data"), (ids.TREND_STATE, "data"),
+            (ids.FILTER_NOTE, "children"), (ids.FILTER_NOTE, "hidden"),
+            *[(c.id, "clickData") for c in charts if c.clickable],
             *HEADLINE, *drawn, *notes, (ids.TRACE_KEYS, "data"), (ids.KEYWORD_PICK, "options"),
-            (ids.KEYWORD_PICK, "value"), *followed, *SEARCH_NOTE, *DETAIL]
+            (ids.KEYWORD_PICK, "value"), *followed, *SEARCH_NOTE, *DETAIL, *tables]
 
 
 def register(app: Dash, view: View) -> Callable[[], None]:
@@ -125,7 +151,8 @@ def register(app: Dash, view: View) -> Callable[[], None]:
     outputs = page_outputs(view, charts)
     drawn = [key for key in outputs[outputs.index(HEADLINE[-1]) + 1:
                                     outputs.index((ids.TRACE_KEYS, "data"))]]
-    page = PageUpdate(view, rendered, drawn, [c.id for c in charts if c.clickable])
+    page = PageUpdate(view, rendered, drawn, [c.id for c in charts if c.clickable],
+                      described=[c for c in charts if c.draw is not None and c.describe])
 
     def prime() -> None:
         first = rendered("", "", False)
@@ -138,6 +165,7 @@ def register(app: Dash, view: View) -> Callable[[], None]:
     header.register(app, view)
     papers.register(app, view)
     downloads.register(app, view)
+    decisions.register(app, view)
     register_pickers(app, view)
 
     def clear_caches() -> None:

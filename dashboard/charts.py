@@ -21,10 +21,18 @@ from analysis.filters import Filters
 from analysis.result import Analysis
 from analysis.schema import Mask
 from analysis.trends import TrendContext, TrendOptions
+from dashboard import ids
 from dashboard.figures import Figure
+from dashboard.summaries import Cell, Summary
 from dashboard.view import View, base_rows, item_rows_now
 
 T = TypeVar("T")
+
+
+def attributes(**named: str) -> dict[str, Any]:
+    """HTML attributes Dash takes only by keyword (``aria-*``, ``data-*``):
+    ``attributes(aria_label="x")`` -> ``{"aria-label": "x"}``."""
+    return {name.replace("_", "-"): value for name, value in named.items()}
 
 
 @dataclass
@@ -105,8 +113,9 @@ class Chart:
     """One chart: where it sits (``id``, its card's ``title`` and ``note``), whether the
     corpus gets it (``applies``), how a filter state draws it (``draw``; None: its section's
     own callback does), whether a click (``clickable``) or a legend click
-    (``legend_filters``) filters the page, and whether it follows the trend options
-    (``uses_options``: what is followed, the periods, the groups compared)."""
+    (``legend_filters``) filters the page, whether it follows the trend options
+    (``uses_options``: what is followed, the periods, the groups compared), and how it is
+    said in words (``describe``: its text summary and table, from the same tables)."""
 
     id: str
     title: str
@@ -120,6 +129,7 @@ class Chart:
     note_id: str | None = None
     live_note: Callable[[Scope], Any] | None = None  # the note, redrawn with the chart
     uses_options: bool = False  # drawn again when the trend options change
+    describe: Callable[[Scope], Summary] | None = None  # the chart in words, same render
 
 
 def applicable(charts: tuple[Chart, ...], view: View) -> list[Chart]:
@@ -141,19 +151,76 @@ def graph_config(corpus: str, name: str) -> dcc.Graph.Config:
 
 
 def card(title: str, note: str, children: list[Any], *, note_id: str | None = None,
-         card_id: str | None = None, wide: bool = False) -> html.Div:
+         card_id: str | None = None, wide: bool = False,
+         title_id: str | None = None) -> html.Div:
     """A card: a title, a one-line note on what it shows, then its content."""
     ident: dict[str, Any] = {"id": card_id} if card_id else {}
-    return html.Div([html.H3(title), html.P(note, className="chart-note", id=note_id or ""),
+    heading = html.H3(title, id=title_id) if title_id else html.H3(title)
+    return html.Div([heading, html.P(note, className="chart-note", id=note_id or ""),
                      *children], className="card wide" if wide else "card", **ident)
 
 
 def chart_card(chart: Chart, corpus: str, children: list[Any] | None = None) -> html.Div:
-    """The card of ``chart``: its title, note, any ``children`` (a picker), the graph."""
+    """The card of ``chart``: its title, note, any ``children`` (a picker), the graph and,
+    under it, the slot its render fills with its text summary, and a <details> whose slot
+    holds its numbers as a table, filled while it is open (:func:`table_children`).
+
+    To a screen reader the graph is a figure named by the card's title and described by
+    the summary; its toolbar's buttons stay reachable, its SVG (axis ticks and all, read
+    mark by mark) is hidden by ``assets/a11y.js``: the summary and table say it instead."""
     graph = dcc.Graph(id=chart.id, config=graph_config(corpus, chart.id.removesuffix("-graph")),
                       className="graph")
-    return card(chart.title, chart.note, [*(children or []), graph], note_id=chart.note_id,
-                card_id=chart.card_id, wide=chart.wide)
+    frame = html.Div(graph, className="figure-frame", role="figure",
+                     **attributes(aria_labelledby=ids.chart_title(chart.id),
+                                  aria_describedby=ids.chart_summary(chart.id)))
+    about = html.Div(id=ids.chart_about(chart.id), className="chart-about-slot")
+    table = html.Details([
+        html.Summary(f"{chart.title}: the numbers as a table"),
+        html.Div(id=ids.chart_table(chart.id), className="table-scroll", tabIndex=0,
+                 role="region", **attributes(aria_label=f"{chart.title}: the numbers"))],
+        className="chart-table", **attributes(data_graph=chart.id))
+    return card(chart.title, chart.note, [*(children or []), frame, about, table],
+                note_id=chart.note_id, card_id=chart.card_id, wide=chart.wide,
+                title_id=ids.chart_title(chart.id))
+
+
+def _cell(cell: Cell, graph: str | None, header: str = "") -> html.Th | html.Td:
+    content: Any = cell.text
+    if cell.filter is not None and graph is not None:
+        content = html.Button([html.Span(f"{cell.action} ", className="visually-hidden"),
+                               cell.text], className="filter-button",
+                              **attributes(data_graph=graph, data_filter=cell.filter))
+    return html.Th(content, scope=header) if header else html.Td(content)
+
+
+def summary_table(summary: Summary, graph: str | None) -> html.Table:
+    """The summary's rows as a real table: column headers, the first cell of each row its
+    header; cells with a filter are buttons (``graph``: the chart whose click they give;
+    None: no buttons)."""
+    head = html.Thead(html.Tr([_cell(c if isinstance(c, Cell) else Cell(c), graph, "col")
+                               for c in summary.columns]))
+    body = html.Tbody([html.Tr([_cell(c, graph, "row" if i == 0 else "")
+                                for i, c in enumerate(row)]) for row in summary.rows])
+    return html.Table([html.Caption(summary.caption), head, body] if summary.caption
+                      else [head, body])
+
+
+def about_chart(chart: Chart, summary: Summary, state: str) -> html.Div:
+    """What fills a chart's summary slot: its text summary.  ``state`` (the filter and
+    trend states it was drawn for) lets the page's script put the keyboard's focus back
+    after a table button filtered."""
+    return html.Div(html.P(summary.text, id=ids.chart_summary(chart.id),
+                           className="chart-summary"),
+                    className="chart-about", **attributes(data_graph=chart.id, data_state=state))
+
+
+def table_children(chart: Chart, summary: Summary) -> list[Any]:
+    """What fills a chart's table slot while its <details> is open.  Only open tables are
+    sent: at 24,000 papers every table of the page is ~700 kB of components, three times
+    the charts themselves, on every filter change."""
+    if not summary.rows:
+        return [html.P("No numbers to show.", className="chart-note")]
+    return [summary_table(summary, chart.id if chart.clickable else None)]
 
 
 def not_applicable(text: str) -> html.P:

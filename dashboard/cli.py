@@ -90,6 +90,7 @@ def _parser() -> argparse.ArgumentParser:
                    help="add the papers under PATH to this saved analysis (a folder written "
                    "by `analyze --out DIR`) without refitting it: the new papers get its "
                    "topics (same ids and labels) and terms, the saved papers keep theirs")
+    _engine_options(a)
 
     s = sub.add_parser("serve", help="run the dashboard in the browser",
                        description="Serve the dashboard of a saved analysis (a folder written "
@@ -111,6 +112,48 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--corrections", metavar="FILE", default=None,
                    help=CORRECTIONS_HELP + "; corrections made in the dashboard are saved there")
     return p
+
+
+class CommandError(Exception):
+    """A run that cannot go on, said in words (the message is the whole story)."""
+
+
+def _engine_options(a: argparse.ArgumentParser) -> None:
+    a.add_argument("--engine", choices=("single", "dask"), default="single",
+                   help="where the analysis runs: this process (default, the reference) or a "
+                   "Dask cluster (pip install 'paper-trends[dask]'), partition by partition")
+    a.add_argument("--scheduler", metavar="ADDRESS", default=None,
+                   help="with --engine dask: an existing cluster's scheduler "
+                   "(tcp://host:8786); default: a local cluster of worker processes")
+    a.add_argument("--workers", type=int, default=2, metavar="N",
+                   help="with --engine dask and no --scheduler: local worker processes "
+                   "(default 2)")
+    a.add_argument("--memory-limit", default="4GB", metavar="SIZE",
+                   help="with --engine dask and no --scheduler: memory per local worker "
+                   "(default 4GB; Dask spills to disk above 60%% of it)")
+
+
+def _analysis_of(args: argparse.Namespace, progress: Progress, fixes: Path | None
+                 ) -> Analysis:
+    """The analysis, on the engine ``--engine`` names."""
+    if args.engine != "dask":
+        from analysis.pipeline import analyze
+
+        return analyze(args.paths, n_topics=args.topics, seed=args.seed, progress=progress,
+                       corrections=fixes)
+    try:
+        from analysis.cluster import ClusterSettings, analyze_on_cluster, cluster_client
+        from analysis.cluster.connect import ClusterError
+    except ImportError as e:
+        raise CommandError(f"--engine dask needs Dask ({e}): pip install "
+                           "'paper-trends[dask]'") from None
+    settings = ClusterSettings(args.scheduler, args.workers, args.memory_limit)
+    try:
+        with cluster_client(settings, quiet=args.quiet) as client:
+            return analyze_on_cluster(client, args.paths, n_topics=args.topics, seed=args.seed,
+                                      progress=progress, corrections=fixes)
+    except ClusterError as e:
+        raise CommandError(str(e)) from None
 
 
 def _progress(args: argparse.Namespace) -> Progress:
@@ -143,13 +186,12 @@ def _run_analysis(args: argparse.Namespace, progress: Progress, fixes: Path | No
     """The analysis of ``args.paths``, the settings its store records and the inputs
     already fingerprinted: fitted, or with ``--model DIR`` the saved analysis there with
     these papers added (its inputs' fingerprints carried over: they need not be here)."""
-    from analysis.pipeline import analyze
     from analysis.store import StoreError, analysis_settings, open_analysis, saved_folder
     from analysis.store.saved import read_head
 
     if args.model is None:
-        return (analyze(args.paths, n_topics=args.topics, seed=args.seed, progress=progress,
-                        corrections=fixes), analysis_settings(args.topics, args.seed), [])
+        return (_analysis_of(args, progress, fixes), analysis_settings(args.topics, args.seed),
+                [])
     from analysis.extend import extend_analysis
 
     folder = saved_folder(args.model)
@@ -247,7 +289,7 @@ def main(argv: list[str] | None = None) -> int:
             return serve(args, early.progress if early else _progress(args), _summary, early,
                          corrections_path(args))
         return _analyze(args)
-    except (CorpusError, OutputError, StoreError) as e:
+    except (CorpusError, OutputError, StoreError, CommandError) as e:
         print(f"paper-trends: error: {e}", file=sys.stderr)
         return 2
     except OSError as e:

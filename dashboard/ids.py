@@ -28,6 +28,7 @@ CLEAR_FILTERS_EMPTY = "clear-filters-empty"  # the same action, offered in the e
 
 # Headline
 PAPER_COUNT = "paper-count"
+FILTER_STATUS = "filter-status"  # a live region: the new paper count, after a filter change
 HEADLINE_DETAIL = "headline-detail"
 EMPTY_MESSAGE = "empty-message"
 VIEWS = "views"
@@ -98,6 +99,31 @@ CORRECT_SAVE = "correct-save"
 CORRECT_STATUS = "correct-status"
 CORRECTION_VERSION = "correction-version"  # dcc.Store: bumped by a correction (grid refresh)
 
+
+
+def chart_title(graph: str) -> str:
+    """The id of a chart's card title (the chart's accessible name)."""
+    return f"{graph}-title"
+
+
+def chart_about(graph: str) -> str:
+    """The id of the slot under a chart holding its text summary and its table."""
+    return f"{graph}-about"
+
+
+def chart_table(graph: str) -> str:
+    """The id of the slot in a chart's <details> holding its numbers as a table."""
+    return f"{graph}-table"
+
+
+OPEN_TABLES = "open-tables"  # dcc.Store: the charts whose table the reader has open
+
+
+def chart_summary(graph: str) -> str:
+    """The id of a chart's text summary (the chart's accessible description)."""
+    return f"{graph}-summary"
+
+
 # Downloads (test contract: download-papers, -topics, -keywords, -paper-types, -excel): links
 # to the download route, their href set per filter state.
 
@@ -114,3 +140,19 @@ DOWNLOAD_KEYWORDS = download_link("keywords")
 DOWNLOAD_PAPER_TYPES = download_link("paper_types")
 DOWNLOAD_TOPIC_TRENDS = download_link("topic_trends")
 DOWNLOAD_EXCEL = "download-excel"  # every table, one workbook
+
+# Decisions and people
+STATUS_FILTER = "status-filter"
+AUTHOR_FILTER = "author-filter"  # one author, set by a click on a name (or typed)
+STATUS_CHART = "status-graph"
+ACCEPTANCE_BY_TOPIC = "acceptance-by-topic-graph"
+RATES_BY_TYPE = "rates-by-type-graph"
+PROLIFIC_AUTHORS = "prolific-authors-graph"
+AUTHORS_BY_YEAR = "authors-by-year-graph"
+# Uploads (dashboard/sections/upload.py): the drop zone, the upload's id (this tab's
+# session), the poll of its analysis and what it says
+UPLOAD = "upload"
+UPLOAD_ID = "upload-id"
+UPLOAD_POLL = "upload-poll"
+UPLOAD_STATUS = "upload-status"
+UPLOAD_REFUSED = "upload-refused"  # a file over the limit (said by assets/upload_limit.js)

@@ -18,10 +18,11 @@ from typing import Any
 from dash import dcc, html
 
 from dashboard import ids
-from dashboard.charts import Chart, Scope, applicable
+from dashboard.charts import Chart, Scope, about_chart, applicable
 from dashboard.figures import trace_fragments
 from dashboard.sections import (
     compare,
+    decisions,
     downloads,
     header,
     keywords,
@@ -32,8 +33,28 @@ from dashboard.sections import (
 )
 from dashboard.view import View, parse_options, selected
 
+# Dash's own page shell with the language set (WCAG 3.1.1: screen readers pick their voice
+# from it) and the scripts in a plain <div>: Dash's default puts them in a second <footer>.
+INDEX_STRING = """<!DOCTYPE html>
+<html lang="en">
+    <head>
+        {%metas%}
+        <title>{%title%}</title>
+        {%favicon%}
+        {%css%}
+    </head>
+    <body>
+        {%app_entry%}
+        <div class="dash-scripts">
+            {%config%}
+            {%scripts%}
+            {%renderer%}
+        </div>
+    </body>
+</html>"""
+
 CHARTS: tuple[Chart, ...] = (*topics.CHARTS, *trends.CHARTS, *compare.CHARTS,
-                             *keywords.CHARTS, *paper_types.CHARTS)
+                             *keywords.CHARTS, *paper_types.CHARTS, *decisions.CHARTS)
 
 
 def present_charts(view: View) -> list[Chart]:
@@ -46,7 +67,9 @@ def present_graphs(view: View) -> list[str]:
     return [c.id for c in present_charts(view)]
 
 
-def build_layout(view: View) -> html.Div:
+def build_layout(view: View, upload_panel: Any = None) -> html.Div:
+    """The page; ``upload_panel``: the upload control (:mod:`dashboard.sections.upload`),
+    when the server takes uploads."""
     corpus = view.analysis.name
     return html.Div(
         [
@@ -55,11 +78,15 @@ def build_layout(view: View) -> html.Div:
             dcc.Store(id=ids.TREND_STATE, data=None),
             dcc.Store(id=ids.TRACE_KEYS, data={}),
             dcc.Store(id=ids.GRID_REFRESH),
+            dcc.Store(id=ids.OPEN_TABLES, data=[]),
+            html.A("Skip to the papers table", href=f"#{ids.PAPERS_TABLE}", className="skip-link"),
             *header.layout(view),
             html.Main([topics.layout(view), trends.layout(view), compare.layout(view),
-                       keywords.layout(view), paper_types.layout(view), papers.layout(view)],
+                       keywords.layout(view), paper_types.layout(view),
+                       decisions.layout(view), papers.layout(view)],
                       id=ids.VIEWS),
             downloads.layout(view),
+            *([upload_panel] if upload_panel is not None else []),
             html.Footer(f"Paper Trends · {corpus} · computed offline; nothing here is fetched "
                         "from the internet."),
         ],
@@ -76,9 +103,11 @@ def scope_of(view: View, state: str | None) -> Scope | None:
 def render(view: View, state: str | None, trend_state: str | None = "",
            scope: Scope | None = None, only_options: bool = False) -> dict[str, Any]:
     """Everything on the page that follows the filters and the trend options, keyed by
-    component id, and ``count``, ``detail`` (the headline), ``empty`` and ``keywords`` (the
-    picker's terms).  With ``only_options``, only the charts that follow the trend options
-    (what is followed, the periods, the groups compared).
+    component id (each chart's summary under ``ids.chart_about(chart)``, the
+    :class:`~dashboard.summaries.Summary` itself under ``words``), and ``count``,
+    ``detail`` (the headline), ``status`` (the count said to screen readers), ``empty`` and
+    ``keywords`` (the picker's terms).  With ``only_options``, only the charts that follow
+    the trend options (what is followed, the periods, the groups compared).
 
     A pure function of the two states (the callback caches it); the charts of one filter
     state share their tables (:class:`~dashboard.charts.Scope`, passed in to share them
@@ -88,18 +117,25 @@ def render(view: View, state: str | None, trend_state: str | None = "",
     out: dict[str, Any] = {"empty": scope is None}
     if scope is None:
         out["count"], out["detail"] = header.empty_headline(view)
+        out["status"] = f"No paper matches these filters: {out['count']}."
         return out
     options, _ = parse_options(view, trend_state)
     with_options = scope.with_options(options)
     if not only_options:
         out["count"], out["detail"] = header.headline(scope)
+        out["status"] = f"Showing {out['count']}."
         out["keywords"] = keywords.pick_terms(scope)
     drawn = []
+    out["words"] = words = {}
+    drawn_for = f"{state or ''}|{trend_state or ''}"
     for chart in present_charts(view):
         if chart.draw is None or (only_options and not chart.uses_options):
             continue  # drawn by its section's own callback, or unchanged
         own = with_options if chart.uses_options else scope
         out[chart.id] = chart.draw(own)
+        if chart.describe is not None:  # in words, from the same (memoised) tables
+            words[chart.id] = chart.describe(own)
+            out[ids.chart_about(chart.id)] = about_chart(chart, words[chart.id], drawn_for)
         drawn.append(chart.id)
         if chart.live_note is not None and chart.note_id:
             out[chart.note_id] = chart.live_note(own)

@@ -1,7 +1,7 @@
 """``paper-trends serve``: a page that answers at once, then the dashboard, in 1 or N processes.
 
 The port is bound first, and until the analysis is ready every request gets the
-"preparing the analysis" page (stage, percent, estimate; it reloads itself every
+"preparing the analysis" page (stage, percent, estimate; it updates itself every
 second, keeping the URL and so the filters in it), so the browser never shows
 "connection refused" and turns into the dashboard by itself.  The analysis comes from
 a saved one (``serve DIR``), from the cache (``serve PATH...`` with unchanged inputs and
@@ -45,24 +45,53 @@ GUNICORN_TIMEOUT = 120  # s: a download of every table of a million papers takes
 StartResponse = Callable[..., Any]
 
 
+# The preparing page updates itself in place (a reload every second would restart a
+# screen reader's reading and fails WCAG 2.2.1, which axe checks as "meta-refresh"): it
+# fetches itself each second, copies the new stage, percent and detail over, and reloads
+# once the answer is no longer 503 (the dashboard).  The live region says the stage (it
+# changes a few times a run), not the percent (every second would drown the reader; the
+# progress bar gives it on demand).  Without script, a <noscript> refresh does the same.
+_UPDATE_IN_PLACE = """<script>(function () {
+  function poll() {
+    fetch(location.href, {cache: "no-store"}).then(function (r) {
+      if (r.status !== 503) { location.reload(); return null; }
+      return r.text().then(function (t) {
+        var fresh = new DOMParser().parseFromString(t, "text/html");
+        ["stage", "percent", "detail", "notes"].forEach(function (id) {
+          var now = document.getElementById(id), next = fresh.getElementById(id);
+          if (now && next && now.innerHTML !== next.innerHTML) now.innerHTML = next.innerHTML;
+        });
+        var bar = fresh.getElementById("bar");
+        if (bar) document.getElementById("bar").value = bar.value;
+      });
+    }).catch(function () {}).then(function () { setTimeout(poll, 1000); });
+  }
+  setTimeout(poll, 1000);
+})();</script>"""
+
+
 def preparing_page(state: dict[str, Any]) -> bytes:
-    """The HTML shown while the analysis is prepared (no script, no external file)."""
+    """The HTML shown while the analysis is prepared (inline, no external file)."""
     counts = f"{state['done']:,} of {state['total']:,} {state['unit']}" if state["total"] else ""
     left = (f"about {format_seconds(state['seconds_left'])} left"
             if state["seconds_left"] is not None else "")
     notes = "".join(f"<p class=note>{html.escape(n)}</p>" for n in state["notes"])
     detail = " · ".join(x for x in (counts, left) if x)
     return f"""<!doctype html>
-<html lang=en><head><meta charset=utf-8><meta http-equiv=refresh content=1>
+<html lang=en><head><meta charset=utf-8>
+<noscript><meta http-equiv=refresh content=1></noscript>
+<meta name=viewport content="width=device-width, initial-scale=1">
 <title>Paper Trends · preparing the analysis</title>
-<style>body{{font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;color:#222}}
-progress{{width:100%;height:1.2rem}} .note{{color:#8a4b00}} .detail{{color:#555}}</style>
-</head><body><h1>Preparing the analysis</h1>
-<p><b>{html.escape(state['stage_name'] or 'starting')}</b>: {state['percent']}%</p>
-<progress max=100 value={state['percent']}></progress>
-<p class=detail>{html.escape(detail)}</p>{notes}
+<style>body{{font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;color:#222;
+padding:0 1rem}} progress{{width:100%;height:1.2rem}} .note{{color:#8a4b00}}
+.detail{{color:#555}}</style>
+</head><body><main><h1>Preparing the analysis</h1>
+<p><b id=stage role=status>{html.escape(state['stage_name'] or 'starting')}</b>:
+<span id=percent>{state['percent']}%</span></p>
+<progress id=bar max=100 value={state['percent']} aria-labelledby=stage></progress>
+<p class=detail id=detail>{html.escape(detail)}</p><div id=notes>{notes}</div>
 <p class=detail>This page turns into the dashboard when the analysis is ready.</p>
-</body></html>""".encode()
+</main>{_UPDATE_IN_PLACE}</body></html>""".encode()
 
 
 class SwitchingApp:
@@ -155,17 +184,20 @@ def serve(args: argparse.Namespace, progress: Progress, summary: Callable[[Analy
     ``early``: the preparing page already answering (:func:`start_preparing`, called by
     the CLI before its heavy imports); started here when None.  ``corrections``: the
     paper-type corrections file the dashboard reads and writes."""
+    from analysis.store import default_cache_root
     from dashboard.app import create_app, without_gc
+    from dashboard.uploads import settings_from_env
 
+    uploads = settings_from_env(args.cache or default_cache_root())
     if args.debug:  # Dash's reloader restarts the process: no preparing page
         prepared = prepare_for(args, progress)
-        create_app(prepared.analysis, corrections).run(host=args.host, port=args.port, debug=True,
-                                          dev_tools_disable_version_check=True)
+        create_app(prepared.analysis, corrections, uploads).run(
+            host=args.host, port=args.port, debug=True, dev_tools_disable_version_check=True)
         return 0
     early = early or start_preparing(args.host, args.port, progress, args.quiet)
     with without_gc():
         prepared = prepare_for(args, progress)
-        app = create_app(prepared.analysis, corrections)
+        app = create_app(prepared.analysis, corrections, uploads)
     print(f"{prepared.message}\n{summary(prepared.analysis)}", flush=True)
     if corrections is not None:
         print(f"Paper types corrected in the dashboard are kept in {corrections}.", flush=True)

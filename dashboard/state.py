@@ -16,8 +16,9 @@ never disagree.
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import parse_qs
+from urllib.parse import parse_qs, urlencode
 
+from analysis.decisions import STATUSES
 from analysis.filters import Filters
 from analysis.schema import PAPER_TYPES
 from analysis.trends import TrendOptions
@@ -26,11 +27,12 @@ from dashboard.view import View, parse_options, parse_state
 
 # URL key -> Filters field, for the fragments that chart clicks carry.
 FRAGMENT_FIELDS = {"topic": "topics", "q": "query", "venue": "venues", "years": "years",
-                   "year": "years", "type": "types"}
+                   "year": "years", "type": "types", "status": "statuses", "author": "author"}
 CONTROLS = [(ids.TOPIC_FILTER, "value"), (ids.KEYWORD_FILTER, "value"),
             (ids.VENUE_FILTER, "value"), (ids.YEAR_FILTER, "value"), (ids.TYPE_FILTER, "value"),
-            (ids.REVIEW_FILTER, "value")]
-# (topics, query, venues, year range, types, review) as the controls hold them
+            (ids.REVIEW_FILTER, "value"), (ids.STATUS_FILTER, "value"),
+            (ids.AUTHOR_FILTER, "value")]
+# (topics, query, venues, year range, types, review, statuses, author) as the controls hold them
 Controls = tuple[Any, ...]
 REVIEW = "review"  # the review checkbox's value when ticked
 TREND_CONTROLS = [(ids.FOLLOW_TERMS, "value"), (ids.TREND_RECENT, "value"),
@@ -62,7 +64,9 @@ def page_query(f: Filters, options: TrendOptions) -> str:
 
 def filters_from_controls(view: View, topics: list[int] | None, query: str | None,
                           venues: list[str] | None, year_range: list[int] | None,
-                          types: list[str] | None, review: list[str] | None = None) -> Filters:
+                          types: list[str] | None, review: list[str] | None = None,
+                          statuses: list[str] | None = None,
+                          author: str | None = None) -> Filters:
     """The filters the controls show; a year slider at its full range is no year filter."""
     years = None
     if view.multi_year and year_range and len(year_range) == 2:
@@ -77,18 +81,21 @@ def filters_from_controls(view: View, topics: list[int] | None, query: str | Non
         years=years,
         types=tuple(t for t in PAPER_TYPES if t in (types or [])),
         review=REVIEW in (review or []),
+        statuses=tuple(s for s in STATUSES if s in (statuses or [])),
+        author=parse_state(view, urlencode({"author": author}))[0].author if author else "",
     )
 
 
 def controls_from_filters(view: View, f: Filters) -> Controls:
-    """(topics, query, venues, year range, types, review) to show in the controls."""
+    """(topics, query, venues, year range, types, review, statuses, author) to show in the
+    controls."""
     if view.multi_year:
         years = list(f.years) if f.years else [view.years[0], view.years[-1]]
     else:
         only = view.years[0] if view.years else 0
         years = [only, only + 1]
     return (list(f.topics), f.query, list(f.venues), years, list(f.types),
-            [REVIEW] if f.review else [])
+            [REVIEW] if f.review else [], list(f.statuses), f.author or None)
 
 
 def click_fragment(click_data: dict[str, Any] | None,

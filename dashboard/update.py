@@ -27,16 +27,20 @@ from dash import no_update
 from dash.exceptions import PreventUpdate
 
 from dashboard import ids
+from dashboard.charts import Chart, table_children
 from dashboard.patches import Shown, changed
 from dashboard.pickers import PICKERS, picker_defaults, picker_options
 from dashboard.sections import header, keywords, papers
+from dashboard.sections.decisions import author_options
 from dashboard.state import CONTROLS, TREND_CONTROLS, TREND_IDS, sync
 from dashboard.view import View, parse_options, parse_state
 
 Key = tuple[str, str]  # (component id, property)
 SHOWN_STATES = 16  # page states whose outputs are kept to diff against (~1 MB each at 24k)
 HEADLINE = [(ids.PAPER_COUNT, "children"), (ids.HEADLINE_DETAIL, "children"),
-            (ids.EMPTY_MESSAGE, "hidden"), (ids.VIEWS, "hidden")]
+            (ids.FILTER_STATUS, "children"), (ids.EMPTY_MESSAGE, "hidden"),
+            (ids.VIEWS, "hidden")]
+AUTHORS = (ids.AUTHOR_FILTER, "options")
 DETAIL = [(ids.PAPER_DETAIL, "children"), (ids.PAPER_ROW, "data"), (ids.CORRECT_FORM, "hidden"),
           (ids.CORRECT_TYPE, "value"), (ids.CORRECT_STATUS, "children")]
 SEARCH_NOTE = [(ids.SEARCH_NOTE, "children"), (ids.SEARCH_NOTE, "hidden")]
@@ -59,6 +63,7 @@ class Event:
     filter_state: str | None = None
     trend_state: str | None = None
     paper_row: int | None = None
+    open_tables: list[str] | None = None  # the charts whose table the reader has open
 
 
 @dataclass
@@ -70,8 +75,9 @@ class PageUpdate:
 
     view: View
     rendered: Callable[[str, str, bool], dict[str, Any]]
-    drawn: list[Key]  # every output the render fills: figures, notes, trace keys
+    drawn: list[Key]  # every output the render fills: figures, notes, words, trace keys
     clickable: list[str]
+    described: list[Chart] = field(default_factory=list)  # the charts with a table
     shown: Shown[dict[Key, Any]] = field(default_factory=lambda: Shown(SHOWN_STATES))
     views: Shown[dict[str, Any]] = field(default_factory=lambda: Shown(SHOWN_STATES))
 
@@ -92,6 +98,21 @@ class PageUpdate:
         if now is None and make:
             now = self.views.put(key, keywords.keyword_views(self.view, state, list(key[1])))
         return now
+
+    def tables(self, out: dict[str, Any], open_now: list[str] | None) -> dict[Key, Any]:
+        """The tables of the charts ``out`` (a render) drew whose <details> is open; the
+        others are left as they are (only open tables are sent: :func:`table_children`)."""
+        words = out.get("words", {})
+        return {(ids.chart_table(c.id), "children"): table_children(c, words[c.id])
+                for c in self.described if c.id in (open_now or []) and c.id in words}
+
+    def opened(self, state: str | None, trend: str | None,
+               open_now: list[str] | None) -> dict[Key, Any]:
+        """A table just opened: the open tables, from the page's render (cached)."""
+        if state is None:
+            raise PreventUpdate
+        out = self.rendered(state, trend or "", False)
+        return {} if out["empty"] else self.tables(out, open_now)
 
     def change(self, e: Event) -> dict[Key, Any]:
         """Output (id, property) -> value for one event; outputs left out are unchanged."""
@@ -137,16 +158,20 @@ class PageUpdate:
         return out
 
     def _pickers(self, e: Event, result: dict[str, Any]) -> dict[Key, Any]:
-        """The follow and group pickers' options, sent when they differ from the shown
-        state's."""
-        new = picker_options(self.view, result["options"], self.defaults,
-                             result["filters"].query)
+        """The follow and group pickers' options and the author filter's, sent when they
+        differ from the shown state's."""
+        f = result["filters"]
+        new = (*picker_options(self.view, result["options"], self.defaults, f.query),
+               author_options(self.view, "", f.author))
         old: tuple[Any, ...] | None = None
         if e.filter_state is not None:
-            old = picker_options(self.view, parse_options(self.view, e.trend_state)[0],
-                                 self.defaults, parse_state(self.view, e.filter_state)[0].query)
-        return {(p, "options"): changed(n, o, old is not None)
-                for p, n, o in zip(PICKERS, new, old or new, strict=True)}
+            was = parse_state(self.view, e.filter_state)[0]
+            old = (*picker_options(self.view, parse_options(self.view, e.trend_state)[0],
+                                   self.defaults, was.query),
+                   author_options(self.view, "", was.author))
+        return {key: changed(n, o, old is not None)
+                for key, n, o in zip([*[(p, "options") for p in PICKERS], AUTHORS], new,
+                                     old or new, strict=True)}
 
     def _render(self, e: Event, state: str,
                 trend: str) -> tuple[dict[Key, Any], list[str] | None]:
@@ -161,16 +186,18 @@ class PageUpdate:
         only_options = state == e.filter_state and old is not None
         out = self.rendered(state, trend, only_options)
         if out["empty"]:
-            return {HEADLINE[0]: out["count"], HEADLINE[1]: out["detail"],
-                    HEADLINE[2]: False, HEADLINE[3]: True}, None
+            return dict(zip(HEADLINE, (out["count"], out["detail"], out["status"], False, True),
+                            strict=True)), None
         new = dict(old or {}) if only_options else {
-            HEADLINE[0]: out["count"], HEADLINE[1]: out["detail"], HEADLINE[2]: True,
-            HEADLINE[3]: False, (ids.TRACE_KEYS, "data"): out[ids.TRACE_KEYS]}
+            **dict(zip(HEADLINE, (out["count"], out["detail"], out["status"], True, False),
+                       strict=True)),
+            (ids.TRACE_KEYS, "data"): out[ids.TRACE_KEYS]}
         new.update({key: out[key[0]] for key in self.drawn if key[0] in out})
         self.shown.put((state, trend, version), new)
-        return ({key: changed(value, (old or {}).get(key), old is not None)
-                 for key, value in new.items()},
-                None if only_options else list(out["keywords"]))
+        sent = {key: changed(value, (old or {}).get(key), old is not None)
+                for key, value in new.items()}
+        sent.update(self.tables(out, e.open_tables))  # not kept: only while open
+        return sent, None if only_options else list(out["keywords"])
 
     def _keyword_views(self, state: str, pick: list[str] | None,
                        before: dict[str, Any] | None) -> dict[Key, Any]:

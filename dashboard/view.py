@@ -20,7 +20,8 @@ from typing import Protocol
 import numpy as np
 import pandas as pd
 
-from analysis.filters import Filters, select
+from analysis.decisions import STATUS_LABELS
+from analysis.filters import Filters, author_name_in, select
 from analysis.result import Analysis
 from analysis.schema import PAPER_TYPES, Mask
 from analysis.tables import applicable_tables
@@ -119,7 +120,18 @@ def _grid(papers: pd.DataFrame, titles: pd.Series, topic_names: list[str]) -> pd
         "year": [int(y) if y == y else None for y in papers["year"].astype(float).tolist()],
         "topic": np.asarray(topic_names, dtype=object)[papers["topic"].to_numpy()],
         **_type_columns(papers),
+        "decision": _decisions(papers),
     })
+
+
+def _decisions(papers: pd.DataFrame) -> pd.Series:
+    """The decision as normalised, with the data's own word when it says more ("Accepted
+    (Long)"); empty when unknown and not given (a plain paper list)."""
+    label = papers["status"].map(STATUS_LABELS).fillna("")
+    given = papers["status_original"].fillna("").astype(str)
+    more = (given != "") & (given.str.lower() != label.str.lower())
+    blank = (given == "") & (papers["status"] == "unknown")
+    return label.where(~more, label + " (" + given + ")").where(~blank, "")
 
 
 def _type_columns(papers: pd.DataFrame) -> dict[str, object]:
@@ -155,6 +167,7 @@ def _sort_keys(papers: pd.DataFrame, titles: pd.Series,
         "venue": rank(grid["venue"].str.lower().to_numpy()),
         "year": rank(papers["year"].astype("float").to_numpy()),
         "topic": rank(papers["topic"].to_numpy()),
+        "decision": rank(grid["decision"].to_numpy()),
         **_type_sort_keys(papers),
     }
 
@@ -244,7 +257,8 @@ def parse_state(view: View, query: str | None) -> tuple[Filters, list[str]]:
     """Filters from a URL query (unknown topics/venues dropped with a warning; the trend
     options' keys are not filters and are left to :func:`parse_options`)."""
     return Filters.from_query(split_query(query or "")[0], topics=view.analysis.topics.n_topics,
-                              venues=list(view.venues))
+                              venues=list(view.venues),
+                              author_name=author_name_in(view.analysis, view.analysis.papers))
 
 
 def parse_options(view: View, query: str | None) -> tuple[TrendOptions, list[str]]:

@@ -107,6 +107,7 @@ def write_planted_corpus(path) -> int:
                         "venue": venue, "year": year,
                         "authors": "Ada Lovelace; Alan Turing",
                         "url": f"https://example.org/{theme}/{year}/{i}",
+                        "status": "Reject" if i % 5 == 0 else "Oral" if i % 7 == 0 else "Poster",
                     }) + "\n")
                     n += 1
     return n
@@ -117,6 +118,21 @@ def seeds_analysis():
     from analysis.pipeline import analyze
 
     return analyze()
+
+
+@pytest.fixture(scope="session")
+def review_analysis(seeds_analysis):
+    """The seeds with their three least confident paper types planted in the uncertain band
+    (confidences 0.7, 0.6, 0.5 in paper order): the review list's content and order are then
+    known whatever the shipped model says about the 57 seeds (one uncertain since round 5)."""
+    import dataclasses
+
+    papers = seeds_analysis.papers.copy()
+    rows = papers["paper_type_confidence"].to_numpy().argsort(kind="stable")[:3]
+    rows.sort()
+    papers.loc[papers.index[rows], "paper_type_confidence"] = [0.7, 0.6, 0.5]
+    papers.loc[papers.index[rows], "paper_type_band"] = "uncertain"
+    return dataclasses.replace(seeds_analysis, papers=papers)
 
 
 @pytest.fixture(scope="session")

@@ -14,7 +14,12 @@ from playwright.sync_api import Page, expect
 
 from analysis.filters import Filters, select
 from analysis.terms import papers_with_term
-from tests.test_browser import _click_plotly, _wait_ready, watch  # noqa: F401 (a fixture)
+from tests.test_browser import (  # noqa: F401 (watch: a fixture)
+    _click_plotly,
+    _wait_ready,
+    menu_entries,
+    watch,
+)
 
 pytestmark = pytest.mark.browser
 PHRASE = "message passing"
@@ -36,9 +41,8 @@ def _pick(page: Page, picker: str, typed: str, option: str | re.Pattern) -> None
     expect(search).to_be_visible()
     search.press_sequentially(typed, delay=30)
     expect(search).to_have_value(typed)
-    expect(page.get_by_role("option", name=re.compile(f"^“?{typed}”? · (search|keyword)"))
-           ).to_be_visible()
-    page.get_by_role("option", name=option).first.click()
+    expect(menu_entries(page, re.compile(f"^“?{typed}”? · (search|keyword)"))).to_be_visible()
+    menu_entries(page, option).first.click()
     page.keyboard.press("Escape")
 
 

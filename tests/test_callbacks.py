@@ -73,7 +73,8 @@ def test_url_round_trip(planted):
     assert f == Filters(topics=(topic,), query="diffusion", venues=("ICML",), years=(2020, 2021),
                         types=("empirical",))
     assert result["note"] == ""
-    assert result["controls"] == ([topic], "diffusion", ["ICML"], [2020, 2021], ["empirical"], [])
+    assert result["controls"] == ([topic], "diffusion", ["ICML"], [2020, 2021], ["empirical"], [],
+                                  [], None)
     assert parse_qs(result["state"]) == {"topic": ["1"], "q": ["diffusion"], "venue": ["ICML"],
                                          "years": ["2020-2021"], "type": ["empirical"]}
     assert result["search"] == "?" + result["state"]
@@ -107,7 +108,7 @@ def test_clear_filters(planted):
         result = sync(planted, trigger, "?q=x", ([1], "x", ["ICML"], [2020, 2020], ["both"]))
         assert result["filters"] == Filters()
         assert result["search"] == "" and result["state"] == ""
-        assert result["controls"] == ([], "", [], [2019, 2021], [], [])
+        assert result["controls"] == ([], "", [], [2019, 2021], [], [], [], None)
 
 
 def test_single_year_corpus_has_no_year_filter(seeds):
@@ -454,14 +455,14 @@ def test_a_correction_reaches_counts_tables_grid_and_review_list(planted_analysi
     assert papers["paper_type_source"].iat[row] == "model"
 
 
-def test_needs_review_lists_the_uncertain_papers_least_certain_first(seeds_analysis):
-    view = make_view(seeds_analysis)
+def test_needs_review_lists_the_uncertain_papers_least_certain_first(review_analysis):
+    view = make_view(review_analysis)
     papers = view.analysis.papers
     uncertain = papers["paper_type_band"] == "uncertain"
-    assert 2 <= uncertain.sum() < len(papers)
+    assert 3 <= uncertain.sum() < len(papers)
     f, rows = selected(view, "review=1")
     assert f.review and rows.sum() == uncertain.sum()
     page = papers_page(view, "review=1", {"startRow": 0, "endRow": 10_000})
     confidence = [papers["paper_type_confidence"].iat[int(r["row"])] for r in page["rowData"]]
-    assert confidence == sorted(confidence)
+    assert confidence == sorted(confidence) and confidence[:3] == [0.5, 0.6, 0.7]
     assert {r["band"] for r in page["rowData"]} <= {"Uncertain"}

@@ -107,14 +107,15 @@ def test_topic_trends_of_one_topic_are_its_share_of_all_papers(topic_trends):
     assert "range" not in d["layout"]["yaxis"]  # not stacked to 100%
 
 
-def test_topics_past_twenty_get_a_second_mark():
-    assert F.topic_color(3) == F.topic_color(23)
+def test_topics_past_the_palette_get_a_second_mark():
+    again = 3 + len(F.TOPIC_PALETTE)  # the first topic whose colour repeats topic 3's
+    assert F.topic_color(3) == F.topic_color(again)
     assert (F.topic_hatch(3), F.topic_symbol(3)) == ("", "circle")
-    assert F.topic_hatch(23) != "" and F.topic_symbol(23) != "circle"
-    topics = pd.DataFrame({"topic": [3, 23], "label": ["a", "b"], "top_terms": ["a", "b"],
+    assert F.topic_hatch(again) != "" and F.topic_symbol(again) != "circle"
+    topics = pd.DataFrame({"topic": [3, again], "label": ["a", "b"], "top_terms": ["a", "b"],
                            "n_papers": [5, 4], "share": [0.5, 0.4]})
     bar = _validated(F.topic_sizes_figure(topics))["data"][0]
-    assert bar["marker"]["pattern"]["shape"] == [F.topic_hatch(23), ""]
+    assert bar["marker"]["pattern"]["shape"] == [F.topic_hatch(again), ""]
 
 
 def test_trends_need_two_years(topic_trends):

@@ -305,6 +305,70 @@ def test_an_experiment_of_its_own_rules_out_theory_only(text, experiment):
 
 
 @pytest.mark.parametrize(
+    ("text", "experiment"),
+    [
+        # round 5: an act of evaluation and an empirical medium in one clause, whatever
+        # stands between them ("the algorithm on real-world rainfall and mortality data")
+        ("We prove a regret bound of order sqrt(T) for the adaptive policy. We will "
+         "demonstrate the algorithm on real-world rainfall and mortality data.",
+         "demonstrate the algorithm on real-world rainfall and mortality data"),
+        # the authors' own comparison with other methods (not with others' bounds)
+        ("We prove that the estimator is minimax optimal. We compare it with existing "
+         "methods on several benchmark tasks.", "we compare it with existing methods"),
+        # passive demonstrations and applications
+        ("We prove that the controller is stable. The effectiveness of the controller is "
+         "demonstrated with a simulated robot arm.", "effectiveness of the controller is demonstrated"),
+        ("We give a polynomial-time algorithm for learning juntas and prove that it is "
+         "optimal. The method is then applied to control admission into a queueing system.",
+         "the method is then applied to control"),
+        # "many results" is not prior work when the sentence reports the paper's experiments
+        ("We prove that the proposed solver converges linearly. Many experimental results "
+         "show that it is faster than interior point methods.", "many experimental results"),
+    ],
+)
+def test_experiments_told_in_other_words_rule_out_theory_only(text, experiment):
+    lab, ev, _ = classify_text(text)
+    assert lab == "both", ev
+    assert experiment in ev.lower().split(" | ")[1], ev
+
+
+@pytest.mark.parametrize(
+    ("text", "decisive"),
+    [
+        # a result in the passive voice is a result
+        ("We develop an estimator of the difference of two precision matrices. Using an l1 "
+         "penalty on the difference, consistency is established under sparsity of the "
+         "difference alone.", "consistency is established"),
+        # the bandit's experimentation phase is the problem, not an experiment
+        ("We study a two-phase bandit: during the experimentation phase the learner explores, "
+         "then it commits to an arm. We prove matching upper and lower regret bounds.",
+         "we prove matching upper and lower regret bounds"),
+        # the phenomenon a theory explains is not the paper's own experiment
+        ("Wide networks often generalise well. To better understand this empirical "
+         "observation, we prove a generalisation bound for two-layer networks trained by "
+         "gradient descent.", "we prove a generalisation bound"),
+        # comparing rates with others' lower bounds is not an experiment
+        ("We prove that the estimator is minimax optimal. We compare our rates with the lower "
+         "bounds of prior work.", "we prove that the estimator is minimax optimal"),
+    ],
+)
+def test_theory_stated_in_other_words_and_experiment_look_alikes(text, decisive):
+    lab, ev, _ = classify_text(text)
+    assert lab == "theory", ev
+    assert decisive in ev.lower(), ev
+
+
+def test_a_theory_cue_that_ends_in_a_look_alike_does_not_count():
+    """"we derive an [evidence lower bound]" derives an objective: no theory phrase counts."""
+    text = ("We derive an evidence lower bound for a hierarchical latent variable model and "
+            "optimise it with stochastic gradients. Experiments on CIFAR-10 show improved "
+            "likelihoods.")
+    lab, ev, _ = classify_text(text)
+    assert lab == "empirical", ev
+    assert counted(text, "theory") == ""
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "We prove a regret bound of order sqrt(T). We do not run experiments.",
@@ -455,9 +519,10 @@ def test_formal_notation_is_counted_in_the_abstract_before_cleaning():
     probs = [fitted.predict_proba(paper_features(score_text(text), notation(o)),
                                   fitted.word_scores([model_text(score_text(text).text, "")])[0])
              for o in (text, formulas)]
-    # odds of theory against both rise several-fold (notation weighs 0.3 per 3 marks)
+    # odds of theory against both rise by half or more (notation: 0.4 per unit of 10 marks
+    # in the round-5 fit, fitted on 2,142 dev abstracts)
     both = fitted.classes.index("both")
-    assert probs[1][theory] / probs[1][both] > 3 * probs[0][theory] / probs[0][both]
+    assert probs[1][theory] / probs[1][both] > 1.5 * probs[0][theory] / probs[0][both]
     # classify_papers reads the originals it is given: "both" is less sure with formulas
     out = classify_papers([text, text], None, [text, formulas])
     assert list(out["paper_type"]) == ["both", "both"]
@@ -502,7 +567,7 @@ def test_venue_shares_theory_high_at_colt_near_zero_at_acl():
                 titles.append(clean_text(rec.get("title") or ""))
         types = classify_papers(abstracts, titles, originals)["paper_type"]
         shares[venue] = (types == "theory").mean()
-    assert shares["colt"] > 0.75          # 0.83 (bench/paper_types/RESULTS.md)
+    assert shares["colt"] > 0.75          # 0.78 (bench/paper_types/RESULTS.md, round 5)
     assert shares["acl"] < 0.03 and shares["naacl"] < 0.03
 
 
@@ -516,6 +581,24 @@ def test_expected_calibration_error_on_planted_bins():
     assert expected_calibration_error(conf, right) == pytest.approx(0.5 * 0.05 + 0.5 * 0.45)
     assert expected_calibration_error([1.0, 0.0], [True, False]) == pytest.approx(0.0)
     assert expected_calibration_error([], []) == 0.0
+
+
+def test_the_shift_for_new_abstracts_takes_most_from_the_least_certain_labels():
+    from analysis.paper_types.calibration import Calibration
+    cal = Calibration([0.0, 1.0], [0.0, 1.0], {"unclear": 0.4}, shift=0.4)
+    # logit(0.58) = 0.323 -> -0.077 -> 0.481; logit(0.98) = 3.892 -> 3.492 -> 0.970
+    assert cal(0.58) == pytest.approx(0.481, abs=1e-3)
+    assert cal(0.98) == pytest.approx(0.970, abs=1e-3)
+    assert 0.58 - cal(0.58) > 0.98 - cal(0.98)         # most from the least certain
+    assert cal.of_rules("unclear") == pytest.approx(0.309, abs=1e-3)
+    assert 0.0 < cal(0.01) and cal(0.999) < 1.0          # never 0 or 1
+    assert Calibration.from_dict(cal.to_dict()).shift == 0.4
+    with pytest.raises(ValueError, match="shift"):
+        Calibration(shift=-1.0)
+    # the shipped shift was fitted on dev rows whose mistakes were never read
+    shipped = shipped_model()
+    assert 0.0 < shipped.calibration.shift < 2.0
+    assert shipped.meta["calibration_shift_fitted_on"] == ["dev5"]
 
 
 def test_bands_cut_at_095_and_080():

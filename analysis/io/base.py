@@ -35,6 +35,11 @@ FIELD_NAMES: Final[dict[str, tuple[str, ...]]] = {
     "authors": ("authors", "author", "authornames", "creators"),
     "url": ("url", "site", "link", "paperurl", "pageurl", "href", "pdfurl", "pdf"),
     "id": ("id", "paperid", "key", "uid", "identifier", "doi"),
+    # The decision as given (normalised by analysis.decisions.status); ``type`` last, since
+    # some exports use it for the kind of publication instead.
+    "status": ("status", "decision", "acceptance", "acceptancestatus", "presentation",
+               "presentationtype", "type"),
+    "track": ("track", "conferencetrack", "papertrack"),
 }
 # Known venue spellings; anything else is shown upper-cased.
 VENUE_NAMES: Final = {
@@ -60,6 +65,11 @@ class CorpusError(Exception):
         self.path, self.where, self.reason, self.fix = str(path), where, reason, fix
         msg = f"{self.path}: {where}: {reason}" if where else f"{self.path}: {reason}"
         super().__init__(msg + (f". {fix}" if fix else ""))
+
+    def __reduce__(self) -> tuple[type, tuple[str, str, str, str]]:
+        # rebuilt from its parts, so it crosses a process boundary (a cluster worker's
+        # error reaches the client as the same CorpusError, naming file and record)
+        return type(self), (self.path, self.where, self.reason, self.fix)
 
 
 class NotAPaperList(CorpusError):
@@ -92,6 +102,8 @@ class Record:
     year: int | None = None
     authors: str = ""
     url: str = ""
+    status: str = ""  # the decision as given (PaperCopilot ``status``, a ``decision`` column)
+    track: str = ""
 
 
 @dataclass(frozen=True)
@@ -213,4 +225,6 @@ def record_from_mapping(obj: Mapping[str, object], fields: dict[str, str],
         year=_year(values.get("year")),
         authors=authors.replace(" and ", "; "),
         url=values.get("url", ""),
+        status=values.get("status", ""),
+        track=values.get("track", ""),
     )

@@ -24,6 +24,7 @@ from pathlib import Path
 
 import pandas as pd
 
+from analysis.decisions.status import clean_label, normalise_status
 from analysis.io.base import CorpusError, NotAPaperList, Record, Skipped, venue_year_from_name
 from analysis.io.registry import MAIN_SUFFIXES, detect_format, is_corpus_name
 from analysis.io.source import read_text
@@ -192,6 +193,8 @@ def _load_file(path: Path, format_name: str, records: list[Record | Skipped],
             "title_is_derived": derived, "authors": rec.authors, "url": rec.url,
             "abstract": raw, "title_clean": title_clean,
             "text": abstract_clean if derived else f"{title_clean}. {abstract_clean}",
+            "status": normalise_status(rec.status, rec.track),
+            "status_original": clean_label(rec.status), "track": clean_label(rec.track),
         })
         report.loaded += 1
     return report
@@ -202,6 +205,27 @@ def _papers_frame(rows: list[dict[str, object]]) -> pd.DataFrame:
     papers["year"] = papers["year"].astype("Int64")
     papers["title_is_derived"] = papers["title_is_derived"].astype(bool)
     return papers
+
+
+def load_file(inp: InputFile, min_abstract_chars: int, seen: dict[bytes, str]
+              ) -> tuple[FileReport | SkippedFile, pd.DataFrame]:
+    """One input file's papers and report (or why a folder's file holds no papers).
+
+    ``seen`` maps the de-duplication key of every paper loaded before this file to its
+    paper_id, and gains this file's papers: :func:`load_corpus` passes one dict through
+    every file; a cluster loads each file on its own and passes only the keys an earlier
+    file holds (:mod:`analysis.cluster`), which gives the same rows.
+    """
+    try:
+        format_name, records = _read_records(inp.path)
+    except NotAPaperList as e:
+        if inp.named:
+            raise
+        return SkippedFile(str(inp.path), e.reason), _papers_frame([])
+    rows: list[dict[str, object]] = []
+    report = _load_file(inp.path, format_name, records, min_abstract_chars, seen, rows)
+    del records
+    return report, _papers_frame(rows)
 
 
 def load_corpus(paths: Sequence[str | Path] | None = None,
@@ -218,19 +242,12 @@ def load_corpus(paths: Sequence[str | Path] | None = None,
     skipped_files: list[SkippedFile] = []
     frames = []
     for inp in input_files(paths):
-        try:
-            format_name, records = _read_records(inp.path)
-        except NotAPaperList as e:
-            if inp.named:
-                raise
-            skipped_files.append(SkippedFile(str(inp.path), e.reason))
+        outcome, frame = load_file(inp, min_abstract_chars, seen)
+        if isinstance(outcome, SkippedFile):
+            skipped_files.append(outcome)
         else:
-            rows: list[dict[str, object]] = []
-            reports.append(_load_file(inp.path, format_name, records, min_abstract_chars,
-                                      seen, rows))
-            del records
-            frames.append(_papers_frame(rows))
-            del rows
+            reports.append(outcome)
+            frames.append(frame)
         if on_file is not None:
             on_file(inp.path)
     frames = [f for f in frames if len(f)] or frames[:1] or [_papers_frame([])]

@@ -11,7 +11,18 @@ probability that the label is right:
   ``bench/paper_types/train.py``), stored as the points of a monotone step function and
   read by linear interpolation between them;
 * for a label the rules decided alone (``unclear``, or ``empirical`` for a paper that only
-  proposes a method), the share of such dev decisions that were right.
+  proposes a method), the share of such dev decisions that were right;
+* then one shift for abstracts no rule was written from, in log-odds:
+  ``logit(c') = logit(c) - shift`` (never 0 or 1, moves unsure labels most).  The
+  phrase rules were revised while reading dev mistakes, so out-of-fold dev predictions are
+  more often right than predictions on new abstracts, most of all where the model is
+  unsure (round 4: on 600 held-out abstracts the ``likely`` band was 0.05 and the
+  ``uncertain`` band 0.10 less accurate than stated).  ``shift`` is fitted by maximum
+  likelihood on the out-of-fold predictions of the dev rows whose mistakes were never
+  read (round 5's dev sample); with shift 0.4 a label at 0.98 reads 0.97, one at 0.90
+  reads 0.86, one at 0.58 reads 0.48.  Round 5's 300 held-out abstracts, scored once with
+  the shift 0.392: expected calibration error 0.019, each band within 0.02 of its stated
+  confidence (round 4's model on the same rows: 0.049, ``likely`` 0.12 below).
 
 Bands turn the number into something to act on (``paper_type_band``):
 
@@ -40,6 +51,12 @@ LIKELY = 0.80
 BANDS = ("certain", "likely", "uncertain")
 
 
+def shifted(confidence: float | np.ndarray, shift: float) -> np.ndarray:
+    """``confidence`` moved down by ``shift`` in log-odds (0 and 1 stay where they are)."""
+    c = np.clip(np.asarray(confidence, dtype=float), 1e-9, 1 - 1e-9)
+    return 1.0 / (1.0 + np.exp(-(np.log(c / (1 - c)) - shift)))
+
+
 def band(confidence: float) -> str:
     """The band of a calibrated confidence (see the module docstring for the cut points)."""
     if confidence >= CERTAIN:
@@ -61,10 +78,12 @@ class Calibration:
     ----------
     xs, ys : the isotonic step function's points (``xs`` increasing, ``ys`` non-decreasing).
     fallback : label -> share right of the rules' own decisions with that label on dev.
+    shift : how much less often than on dev a label is right on abstracts no rule was
+        written from, in log-odds (``logit(c') = logit(c) - shift``).
     """
 
     def __init__(self, xs: Sequence[float] = (0.0, 1.0), ys: Sequence[float] = (0.0, 1.0),
-                 fallback: Mapping[str, float] | None = None) -> None:
+                 fallback: Mapping[str, float] | None = None, shift: float = 0.0) -> None:
         self.xs = [float(x) for x in xs]
         self.ys = [float(y) for y in ys]
         if len(self.xs) != len(self.ys) or len(self.xs) < 2:
@@ -73,24 +92,31 @@ class Calibration:
                 b < a for a, b in zip(self.ys, self.ys[1:], strict=False)):
             raise ValueError("calibration points must be non-decreasing")
         self.fallback = dict(fallback or {})
+        if not 0.0 <= shift <= 3.0:
+            raise ValueError(f"calibration shift must be in [0, 3] (log-odds), not {shift}")
+        self.shift = float(shift)
+
+    def _shifted(self, confidence: float) -> float:
+        return round(float(shifted(confidence, self.shift)), 3)
 
     def __call__(self, probability: float) -> float:
         """The calibrated confidence of a label the model chose with this probability."""
-        return round(float(np.interp(probability, self.xs, self.ys)), 3)
+        return self._shifted(float(np.interp(probability, self.xs, self.ys)))
 
     def of_rules(self, label: str, default: float = 0.5) -> float:
         """The calibrated confidence of a label the rules decided alone."""
-        return round(float(self.fallback.get(label, default)), 3)
+        return self._shifted(float(self.fallback.get(label, default)))
 
     def to_dict(self) -> dict:
         return {"xs": [round(x, 5) for x in self.xs], "ys": [round(y, 5) for y in self.ys],
-                "fallback": {k: round(v, 4) for k, v in sorted(self.fallback.items())}}
+                "fallback": {k: round(v, 4) for k, v in sorted(self.fallback.items())},
+                "shift": round(self.shift, 4)}
 
     @classmethod
     def from_dict(cls, data: Mapping | None) -> Calibration:
         if not data:
             return cls()
-        return cls(data["xs"], data["ys"], data.get("fallback"))
+        return cls(data["xs"], data["ys"], data.get("fallback"), data.get("shift", 0.0))
 
 
 def expected_calibration_error(confidence: Sequence[float] | np.ndarray,

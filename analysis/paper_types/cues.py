@@ -83,7 +83,12 @@ def _resolve(matches: list[tuple[int, re.Match]]) -> list[tuple[int, re.Match]]:
     nothing, so the cues inside it still count.
     """
     out, end = [], -1
+    # a theory cue whose last words are a look-alike ("we derive an [evidence lower
+    # bound]") speaks of the look-alike: it does not count
+    tails = [m.span() for i, m in matches if _CUE_META[i][0] == "mask"]
     for i, m in sorted(matches, key=lambda im: (im[1].start(), im[0])):
+        if _CUE_META[i][0] == "theory" and any(m.start() < a < m.end() <= b for a, b in tails):
+            continue
         if i in _TRANSPARENT:
             out.append((i, m))
         elif m.start() >= end and m.end() > m.start():

@@ -73,12 +73,20 @@ MASKS: list[str] = [
     r"|characteristic|spectral|copula|successes|norms?|margin|game|equilibri\w*|mixing|score"
     r"|data distribution|sample|samples|bernstein|x-|version)",
     r"empirical[- ]risk",
+    r"(?:empirical and (?:population|true|expected)|(?:population|true|expected) and empirical) (?:risks?|loss(?:es)?|errors?|measures?|distributions?|processes)",
     r"empirical (?:success(?:es)?|successes|observations? (?:that|of)|nash|tbsg|mdp|model)",
     r"consistent(?:ly)? with",
     r"(?:to|with) (?:high|arbitrary|any|desired|target|given|prescribed) (?:\w+ )?accuracy",
     r"accuracy (?:epsilon|eps|level|parameter)",
     r"\(as in [^)]{0,60}\)|(?:scientific|physical|laboratory) experiments",
     r"(?:experimental|experiment) design",
+    # experimentation as part of the problem (a bandit's exploration phase, an A/B budget)
+    r"experimentation (?:phases?|periods?|stages?|budgets?|costs?|horizons?|rounds?)|(?:phases?|periods?|stages?|costs?) of experimentation",
+    # the phenomenon a paper explains is not its own experiment: "to understand this
+    # empirical observation", "explain why wide networks outperform ... on downstream tasks"
+    r"(?:understand|explain|account for|accounts for|shed light on|justify|rationali[sz]e)\w* (?:\w+ ){0,2}?(?:this|these|the|such|an?|some|recent|widespread|common|striking|surprising|remarkable) (?:\w+ )?(?:empirical(?:ly)?|experimental(?:ly)?) (?:\w+ )?(?:observations?|phenomen(?:on|a)|findings?|success(?:es)?|behaviou?rs?|evidence|results?|performance|gains?)",
+    r"(?:this|these|such|an|common|widespread|striking|surprising|remarkable|puzzling) empirical (?:observations?|phenomen(?:on|a))",
+    r"(?:explain|explains|explaining|understand|understanding) (?:why|how) [^.;,]{0,100}",
     r"design of experiments",
     r"(?:thought|natural|randomi[sz]ed controlled) experiments?",
     r"(?:sequential|adaptive|online|randomi[sz]ed|a/b|ab) (?:experiment(?:s|ation)?|testing)",
@@ -96,8 +104,7 @@ MASKS: list[str] = [
     r"open[- ]source(?:d)?",
     r"project (?:page|website)",
     r"github",
-    # "no-regret" is a theory term, not a negation
-    r"no[- ]regret",
+    r"no[- ]regret",  # a theory term, not a negation
     # the adversarial-training sense of "minimax"
     r"minimax (?:game|games|objectives?|formulations?|loss|training|players?)",
     r"two-player (?:\w+ )?(?:zero-sum )?minimax",
@@ -113,9 +120,13 @@ MASKS: list[str] = [
 
 # --- theory: proved results, formal analysis ---------------------------------------
 THEORY: list[tuple[str, float]] = [
-    (r"we (?:formally |rigorously |also |further |then |first )?(?:prove|proved|show(?: formally| rigorously| theoretically| analytically| mathematically)|demonstrate theoretically|establish(?: theoretically| formally| rigorously)?|derive(?: theoretically| rigorously| formally)?) (?:(?:a|an|the|new|tight|sharp|optimal|several|two|three|non-asymptotic|explicit|matching|nearly[- ]\w+|improved|general|novel|first|upper|lower|finite[- ]\w+|high[- ]probability|\w+[- ]dependent|minimax|information[- ]theoretic)[\w -]{0,45}|(?:[\w-]+ ){1,3}?)?\b(?:bounds?|rates?|theorems?|guarantees?|results?|lemmas?|characteri[sz]ations?|equivalences?|identifiability|consistency|convergence|complexity|regret|separations?|hardness|inequalit\w+|limits?|conditions?)\b", 3.0),
-    (r"(?:we|this paper|this work|paper|which we|and) (?:also |further |then |first |formally |rigorously |can )?prov(?:e|es|ed)\b", 3.0),
-    (r"\bprov(?:e|es|ed|en|ing)\b(?! (?:to be )?(?:helpful|useful))", 2.0),
+    (r"(?:we|and|which we) (?:(?:formally|rigorously|also|further|then|first|theoretically|mathematically|analytically|additionally|finally|next|now|here|moreover|furthermore|subsequently)[,]? ){0,2}(?:prove|proved|show(?: formally| rigorously| theoretically| analytically| mathematically)|demonstrate theoretically|establish(?: theoretically| formally| rigorously)?|derive(?: theoretically| rigorously| formally)?) (?!(?:a |the )?(?:new )?(?:state[- ]of|sota|record|baseline|benchmark))(?:(?:a|an|the|new|tight|sharp|optimal|several|two|three|non-asymptotic|explicit|matching|nearly[- ]\w+|improved|general|novel|first|upper|lower|finite[- ]\w+|high[- ]probability|\w+[- ]dependent|minimax|information[- ]theoretic)(?:(?!empiric|experiment|numeric)[\w -]){0,45}|(?:(?!empiric|experiment|numeric)[\w-]+ ){1,3}?)?\b(?:bounds?|rates?|theorems?|guarantees?|results?|lemmas?|characteri[sz]ations?|equivalences?|identifiability|consistency|convergence|complexity|regret|separations?|hardness|inequalit\w+|limits?|conditions?)\b", 3.0),
+    # "we give bounds", "we obtain a minimax rate", "we provide a characterization": an own
+    # result with a weaker verb (not "we provide results", which is as often a benchmark)
+    (r"(?:we|and|which we) (?:(?:also|further|then|first|additionally|finally|here|now)[,]? ){0,2}(?:give|gives|provide|obtain|present|offer)s? (?:(?:a|an|the|new|tight|sharp|optimal|several|two|three|non-asymptotic|explicit|matching|nearly[- ]\w+|improved|general|novel|first|upper|lower|finite[- ]\w+|high[- ]probability|\w+[- ]dependent|minimax|information[- ]theoretic)(?:(?!empiric|experiment|numeric)[\w -]){0,45}?|(?:(?!empiric|experiment|numeric)[\w-]+ ){1,3}?)?\b(?:bounds?|guarantees?|theorems?|lemmas?|proofs?|characteri[sz]ations?|(?:convergence|minimax|optimal|error|statistical) rates?|rates? of convergence|(?:sample|query|iteration|communication) complexit(?:y|ies)|separations?|(?:hardness|impossibility) results?|equivalences?|identifiability)\b", 2.5),
+    (r"(?:we|this paper|this work|paper|which we|and) (?:(?:formally|rigorously|also|further|then|first|theoretically|mathematically|analytically|additionally|finally|next|now|here|moreover|furthermore|subsequently|can)[,]? ){0,2}prov(?:e|es|ed)\b", 3.0),
+    # not "proved with experiments" or "proving that it outperforms": an empirical claim
+    (r"\bprov(?:e|es|ed|en|ing)\b(?! (?:to be )?(?:helpful|useful))(?! (?:\w+ ){0,2}?(?:with|by|through|via|using|in|on) (?:\w+ ){0,2}?(?:experiment|simulation|empiric|numerical|benchmark|data))(?! (?:that )?(?:\w+ ){0,3}?(?:outperform|achiev|improv|perform|beat)\w*)", 2.0),
     (r"theorems?\b", 2.5),
     (r"\blemmas?\b|\bcorollar(?:y|ies)\b", 2.0),
     (r"\bproofs?\b", 2.0),
@@ -123,13 +134,16 @@ THEORY: list[tuple[str, float]] = [
     (r"(?:theoretical|formal|mathematical|rigorous|convergence|non-asymptotic|asymptotic|finite[- ]sample|finite[- ]time|statistical|performance|approximation|recovery|generali[sz]ation|regret|optimality) guarantees?", 2.5),
     (r"guaranteed to (?:converge|find|recover|return|achieve|output|succeed|terminate|identify|yield|produce|be optimal)", 2.5),
     (r"\bguarantee[sd]? that\b", 2.0),
-    (r"\bguarantees?\b", 1.0),
+    (hint(r"\bguarantees?\b"), 1.0),
     (r"(?:upper|lower|regret|generali[sz]ation|error|risk|sample|complexity|convergence|pac[- ]bayes(?:ian)?|mistake|deviation|concentration|tail|excess[- ]risk|variance|information[- ]theoretic|minimax|high[- ]probability|tight|sharp|matching|non-asymptotic|finite[- ]sample|cram[eé]r[- ]rao|oracle|approximation|estimation|stability)[- ]bounds?\b", 2.5),
     (r"(?:upper|lower)[- ]bounds? (?:on|for|of)\b", 2.5),
     (hint(r"\bbounds?\b"), 1.0),
     (r"(?:sample|query|communication|oracle|iteration|statistical|label|round|circuit|gradient|sketching|teaching|membership|regret|description|information|rademacher|gaussian|covering|sq|statistical[- ]query)[- ]complexit(?:y|ies)", 2.5),
     (hint(r"(?:computational|time|space|memory|polynomial|exponential)[- ]complexit(?:y|ies)"), 1.0),
-    (r"(?:vc|vapnik[- ]chervonenkis|natarajan|littlestone|graph|pseudo|fat[- ]shattering)[- ]dimension", 2.5),
+    (r"(?:vc|vapnik[- ]chervonenkis|natarajan|littlestone|graph|pseudo|fat[- ]shattering|teaching|eluder|star|daniely[- ]shalev[- ]shwartz|ds|sign[- ]rank)[- ]dimension", 2.5),
+    (r"\bconstruct\w* (?:a |an )?(?:\w+ )?counter-?examples?|\bcounter-?examples? (?:showing|shows|that shows|demonstrating|proving|to (?:the|a|this) (?:\w+ )?(?:conjecture|claim))", 2.0),
+    # a result stated in the passive: "consistency is established", "a rigorous error estimate is obtained"
+    (r"\b(?:bounds?|guarantees?|consistency|convergence|optimality|equivalences?|theorems?|characteri[sz]ations?|identifiability|error estimates?|(?:convergence|error|minimax|optimal|statistical) rates?|inequalit(?:y|ies)|(?:sample|computational|query|iteration) complexit(?:y|ies)|hardness|impossibility|learnability) (?:[\w-]+ ){0,6}?(?:is|are|was|were|has been|have been|can be) (?:also |then |further |first |rigorously |formally |theoretically |mathematically |analytically )?(?:established|proved|proven|derived|obtained|shown)\b", 2.5),
     (r"\bminimax\b", 2.5),
     (r"\bnp[- ](?:hard|complete|hardness|completeness)|#p[- ]hard|\bpspace\b|\bapx[- ]hard|(?:computational|cryptographic|statistical|sq) hardness|\bhardness (?:result|of)", 2.5),
     (r"\binapproximab\w+|\bimpossibility (?:results?|theorem)|\bimpossible to\b", 2.0),
@@ -148,7 +162,8 @@ THEORY: list[tuple[str, float]] = [
     (r"\bregret\b", 1.0),
     (r"competitive ratio|approximation (?:ratio|factor|guarantee|algorithm)|\bfptas\b|\bptas\b|constant[- ]factor approximation", 2.5),
     (r"(?<=\d)[- ]approximation", 2.5),
-    (r"(?:in|runs in|run in) (?:(?:quasi|strongly|pseudo)[- ])?polynomial time|polynomial[- ]time (?:algorithm|solvable|learnab\w+|reduction)|(?:quasi[- ]polynomial|polynomial) (?:in|number of)|fixed[- ]parameter tractable|\bintractab\w+", 2.0),
+    (r"(?:in|runs in|run in) (?:(?:quasi|strongly|pseudo)[- ])?polynomial time|polynomial[- ]time (?:algorithm|solvable|learnab\w+|reduction)|(?:quasi[- ]polynomial|polynomial) (?:in|number of)|fixed[- ]parameter tractable", 2.0),
+    (hint(r"\bintractab\w+"), 1.0),
     (r"with probability (?:tending to|approaching|converging to|going to) (?:one|1)\b|\b(?:recover|recovers|recovered|identif\w+) (?:\w+ ){0,6}exactly\b|\bexact recovery\b", 2.0),
     (r"\b(?:finite[- ]sample|finite[- ]time|non-asymptotic|asymptotic|regret|convergence|complexity|stability|perturbation|theoretical|formal|mathematical|worst[- ]case|minimax|information[- ]theoretic) analys[ie]s\b", 2.0),
     (r"with high probability|\bw\.h\.p\.|\bwhp\b|almost surely|\ba\.s\.", 2.0),
@@ -156,11 +171,13 @@ THEORY: list[tuple[str, float]] = [
     (r"up to (?:a )?(?:logarithmic|log|poly-?log(?:arithmic)?|constant|polylogarithmic|lower[- ]order|universal constant) (?:factors?|terms?)|(?:nearly|near|rate|statistically|information[- ]theoretically|minimax)[- ]optimal", 2.0),
     (r"information[- ]theoretic(?:al)?(?:ly)? (?:lower|upper|limits?|bounds?|optimal|analysis|thresholds?)|(?:statistical|computational)[- ](?:limits?|thresholds?|barriers?|gaps?)", 2.5),
     (r"(?:exponential|polynomial|quadratic|superpolynomial) (?:separation|speed-?up|improvement|lower bound)|\bseparation (?:result|between)", 2.0),
-    (r"theoretical (?:analysis|analyses|results?|findings?|guarantees?|framework|characteri[sz]ation|justification|properties|bounds?|insights?|contributions?|underpinnings?|predictions?|perspective|study|investigation|model|treatment|explanation)", 2.0),
+    (r"theoretical (?:analysis|analyses|results?|guarantees?|characteri[sz]ation|justification|bounds?|contributions?)", 2.0),
+    # vaguer theory words ("desirable theoretical properties"): their own learned weight
+    (r"theoretical (?:findings?|framework|properties|insights?|underpinnings?|predictions?|perspective|study|investigation|model|treatment|explanation|understanding|lens)", 1.5),
     (r"\bour theory\b|\bour theoretical\b", 2.0),
     (r"(?:our|the|this|a) theory (?:predicts|shows|explains|reveals|implies|suggests|yields|provides|characteri[sz]es|covers|applies)|\b(?:develop|propose|present|give|build|provide) (?:a |an )?(?:\w+ ){0,2}theory (?:of|for|that)", 2.5),
     (r"(?:we|our analysis|our results?|analysis) (?:show|shows|prove|proves|reveal|reveals|establish|establishes|characteri[sz]es?)(?: theoretically| analytically| formally)", 3.0),
-    (r"\b(?:theoretically|analytically|mathematically|formally|rigorously) (?:show|prove|establish|demonstrate|justify|analy[sz]e|characteri[sz]e|derive|verify|study|investigate|compare|compared|quantif|guarantee)\w*", 2.5),
+    (r"\b(?:theoretically|analytically|mathematically|formally|rigorously) (?:show|prove|establish|demonstrate|justify|analy[sz]e|characteri[sz]e|derive|verify|study|investigate|compare|compared|quantif|guarantee|bound|explain)\w*", 2.5),
     (r"\b(?:we|it is) show(?:n)? (?:theoretically|analytically|formally|rigorously)|\btheoretically,", 2.5),
     (r"(?:we|this paper|our paper|this work) (?:\w+ )?(?:characteri[sz]e|formali[sz]e|analy[sz]e theoretically)", 1.0),
     (r"\bcharacteri[sz]ation (?:of|for)\b|\bcharacteri[sz]e (?:\w+ )?(?:conditions|when|the (?:\w+ )?(?:set|class|behaviou?r|dynamics|limit|rate|complexity|optimal))", 1.5),
@@ -170,14 +187,16 @@ THEORY: list[tuple[str, float]] = [
     (r"\bconditions under which\b|under (?:mild|standard|weak|general|minimal|certain|natural|suitable|appropriate|technical|regularity) (?:\w+ )?(?:assumptions|conditions)", 1.5),
     (r"\b(?:statistical|theoretical|asymptotic|convergence|consistency|approximation|optimality|sample) properties of\b", 2.0),
     (r"\bmathematical (?:study|analysis|framework|model|characteri[sz]ation|results?|proofs?|theory|foundations? of)|\btheoretical (?:links?|connections?|relationships?|equivalence)", 2.0),
-    (r"\b(?:analytically|in closed form|closed[- ]form (?:expression|solution|formula)s?|exactly solvable|replica (?:method|calculation|analysis|trick|approach)|thermodynamic limit|statistical mechanics|mean[- ]field (?:limit|analysis|regime)|high[- ]dimensional limit|infinite[- ]width limit|scaling limit)", 1.5),
+    # a closed form is often how a method's update is derived, not a result: its own weight
+    (hint(r"\b(?:analytically|in closed form|closed[- ]form (?:expression|solution|formula)s?)"), 1.0),
+    (r"\b(?:exactly solvable|replica (?:method|calculation|analysis|trick|approach)|thermodynamic limit|statistical mechanics|mean[- ]field (?:limit|analysis|regime)|high[- ]dimensional limit|infinite[- ]width limit|scaling limit)", 1.5),
     (r"\b(?:excess risk|risk bound|oracle inequalit\w+|concentration inequalit\w+|martingale|uniform convergence|union bound|covering number|rademacher|kl[- ]divergence bound|lipschitz|strongly convex|smoothness assumption|sub-?gaussian|heavy[- ]tailed|margin assumption|realizab(?:le|ility)|(?<!-)agnostic (?:learning|setting|case|pac|regime|model))\b", 1.0),
-    (r"\b(?:main|our|key|central|technical) (?:result|contribution)s? (?:is|are|shows?|establish\w*)|\bour (?:main )?results? (?:imply|implies|show that|establish|extend|generali[sz]e|improve (?:upon|on)|resolve|settle)", 1.5),
+    (r"\b(?:main|key|central|technical) (?:result|contribution)s? (?:is|are|shows?|establish\w*)|\bour (?:main )?results? (?:imply|implies|establish|extend|generali[sz]e|improve (?:upon|on)|resolve|settle)", 1.5),
     (r"(?:resolv|settl|answer)(?:e|es|ed|ing) (?:a |an |the )?(?:\w+ ){0,3}(?:open (?:question|problem)|conjecture)|(?:disprove|refute)s?", 2.5),
     (r"(?:universal approximation|expressive power|expressivity) (?:theorem|result|of)|\b(?:can|cannot) (?:represent|approximate|express) (?:any|every|all)\b", 1.5),
     (r"(?:worst[- ]case|average[- ]case|smoothed) (?:analysis|complexity|bound|guarantee|regret|instance)", 2.0),
     (hint(r"\b(?:lower|upper)[- ]bound"), 1.5),
-    (r"tight(?:ly)?\b(?! integration| coupling| budget)|\btightness\b|unimprovable|improves? (?:upon |on )?(?:the )?(?:best[- ]known|previous|prior|existing|state[- ]of[- ]the[- ]art) (?:bounds?|rates?|results?|guarantees?|complexit\w+|regret)", 1.5),
+    (r"tight\b(?! integration| coupling| budget)|\btightness\b|unimprovable|improves? (?:upon |on )?(?:the )?(?:best[- ]known|previous|prior|existing|state[- ]of[- ]the[- ]art) (?:bounds?|rates?|results?|guarantees?|complexit\w+|regret)", 1.5),
     (r"\b(?:theorem|proposition)\b", 2.0),
     (hint(r"(?<![\w'.-])(?:o\(|o \(|\u03c9\(|\u03c9 \(|\u03b8\(|\u03b8 \(|\u00f5\(|\u00f5 \()(?=[^()]{0,30}\))"), 1.0),
     (hint(r"(?<![\w'.-])(?:o |\u03c9 |\u03b8 |\u00f5 )(?=(?:[a-z0-9]{1,5} ){1,4})"), 1.0),
@@ -188,21 +207,21 @@ THEORY: list[tuple[str, float]] = [
 # Matched like THEORY but transparent: the claim does not consume its text, so cues
 # inside it ("... converges, as experiments confirm") still count.
 THEORY_CLAIMS: list[tuple[str, float]] = [
-    (r"\b(?:we|our (?:main )?results?|our analysis|this paper) (?:also |further |then |first |formally |rigorously )?(?:show|shows|prove|proves|establish|establishes) (?!(?:\w+ )?(?:experimentally|empirically|numerically))(?:\w+ ){0,2}?that [^.;]{0,120}?\b(?:converges?|converging|bounds?|bounded by|(?:bayes|minimax|statistically|information-theoretically|rate|near|nearly|asymptotically|globally|pareto)[- ]optimal|optimal (?:up to|among|for any|in the sense)|necessary and sufficient|sufficient conditions?|(?:is|are) equivalent to|equivalence between|unique (?:solution|equilibri\w*|minimi\w*|optim\w*|fixed point|stationary)|cannot (?:be|represent|learn|achieve|approximate)|impossible|polynomial(?:ly)?|exponential(?:ly)?|guarantee[sd]?|consistent(?:ly)? estimat\w*|estimated consistently|statistically consistent|unbiased|np-hard|regret|(?:sample|query|iteration|communication|computational|time|oracle|statistical) complexity|identifiab\w+|asymptotic\w*|minimax|provabl\w+|tight|suffices?|necessarily|almost surely|in expectation|with high probability)\b", 2.0),
+    (r"(?:\b(?:we|our (?:main )?results?|our analysis|this paper) (?:also |further |then |first |formally |rigorously )?(?:show|shows|prove|proves|establish|establishes) (?!(?:\w+ )?(?:experimentally|empirically|numerically))(?:\w+ ){0,2}?that|\b(?:is|are|was|were|can be|it is|it can be) (?:also |further |then )?(?:shown|proved|proven|established) (?:that|to)|\b(?:by |thus |thereby |and )?(?:showing|proving|establishing) that) [^.;]{0,120}?\b(?:intractable|inapproximable|sound and complete|global(?:ly)? (?:minimum|minimi[sz]er|optimum|optimal)|(?:an? )?(?:instance|special case) of|coincides?|strictly (?:more|larger|less|smaller|greater|stronger|weaker)|no (?:algorithm|method|estimator|learner|procedure|policy) can|cannot simultaneously|(?:only|exactly) (?:if|when)|converges?|converging|bounds?|bounded by|(?:bayes|minimax|statistically|information-theoretically|rate|near|nearly|asymptotically|globally|pareto)[- ]optimal|optimal (?:up to|among|for any|in the sense)|necessary and sufficient|sufficient conditions?|(?:is|are) equivalent to|equivalence between|unique (?:solution|equilibri\w*|minimi\w*|optim\w*|fixed point|stationary)|cannot (?:be|represent|learn|achieve|approximate)|impossible|polynomial(?:ly)?|exponential(?:ly)?|guarantee[sd]?|consistent(?:ly)? estimat\w*|estimated consistently|statistically consistent|unbiased|np-hard|regret|(?:sample|query|iteration|communication|computational|time|oracle|statistical) complexity|identifiab\w+|asymptotic\w*|minimax|provabl\w+|tight|suffices?|necessarily|almost surely|in expectation|with high probability)\b", 2.0),
 ]
 
 # --- empirical: experiments, benchmarks, data, simulations, user studies ----------
 EMPIRICAL: list[tuple[str, float]] = [
     (experiment(r"experiments?\b(?! design)"), 3.0),
     (experiment(r"\bexperimental(?:ly)?\b|\bexperimentation\b|\bwe experiment\b"), 3.0),
-    (experiment(r"\bempirical (?:results?|evidence|stud(?:y|ies)|evaluations?|analys[ie]s|findings?|validation|comparisons?|investigations?|performance|tests?|experiments?|demonstrations?|assessments?|benchmarks?|insights?|observations?|support|verification|runtimes?|running times?|speed|effectiveness|efficiency|behaviou?r|gains?|improvements?|advantages?|superiority|benefits?|accuracy|speed-?ups?|validity)"), 3.0),
+    (experiment(r"\bempirical (?:results?|evidence|stud(?:y|ies)|evaluations?|analys[ie]s|findings?|validation|comparisons?|investigations?|performance|tests?|experiments?|demonstrations?|assessments?|benchmarks?|insights?|observations?|support|verification|runtimes?|running times?|speed|effectiveness|efficiency|behaviou?r|gains?|improvements?|advantages?|superiority|benefits?|accuracy|speed-?ups?|validity|impact|justification)"), 3.0),
     (experiment(r"\bempirically\b"), 2.5),
     (r"\bempirical\b", 1.5),
     (experiment(r"(?:numerical|computer|monte[- ]carlo|extensive|our) simulations?\b|\bsimulations? (?:show|demonstrate|results|studies|study|confirm|illustrate|indicate|suggest|support|verify|validate|on)|\bsimulation study|\bsimulated data|\bsimulations?\b"), 2.5),
     (experiment(r"\bnumerical(?:ly)? (?:results?|examples?|evidence|evaluation|studies|study|illustrations?|tests?|experiments?|verif\w+|validation|comparisons?)|\bnumerically\b"), 2.5),
     (experiment(r"\bbenchmark(?:s|ed|ing)?\b"), 2.5),
     (r"\b(?:data ?sets?|corpora|corpus)\b", 1.0),
-    (experiment(r"(?:real[- ]world|real|synthetic|simulated|large[- ]scale|public(?:ly available)?|standard|benchmark|several|multiple|diverse|various|three|four|five|two|six|seven|eight|ten) (?:and (?:real|synthetic|simulated)[- ]?(?:world )?)?(?:data ?sets?|data|tasks|benchmarks?|environments)\b"), 2.5),
+    (experiment(r"(?:(?:real[- ]world|real|synthetic|simulated) (?:and (?:real|synthetic|simulated)[- ]?(?:world )?)?(?:[\w/]+ )?|(?:large[- ]scale|public(?:ly available)?|standard|benchmark|several|multiple|diverse|various|three|four|five|two|six|seven|eight|ten) (?:and (?:real|synthetic|simulated)[- ]?(?:world )?)?)(?:data ?sets?|data(?![-/])|tasks|benchmarks?|environments)\b"), 2.5),
     (experiment(r"\b(?:evaluat(?:e|es|ed|ing|ions?)|test(?:s|ed|ing)?|validat(?:e|es|ed|ing)|assess(?:es|ed|ing)?|illustrat(?:e|es|ed|ing)|demonstrat(?:e|es|ed|ing)|appl(?:y|ies|ied)|verif(?:y|ies|ied)|benchmark(?:s|ed)?|compar(?:e|es|ed|ing)|trained|train) (?:\w+ ){0,5}?(?:on|across|against|using|with|over) (?:[\w-]+ ){0,4}?(?:data ?sets?|data|benchmarks?|tasks?|corpora|corpus|databases?|problems?|environments?|games|images|videos|languages|models|llms|baselines|robots?|hardware|platforms?|domains|suites?|applications?|instances|graphs|networks|text|configurations|scenarios|examples)\b"), 3.0),
     (experiment(r"(?<=\d )(?:data ?sets|tasks|benchmarks|environments|languages|domains)\b"), 2.5),
     (r"\bevaluations?\b", 1.5),
@@ -237,9 +256,30 @@ EMPIRICAL: list[tuple[str, float]] = [
     (r"\b(?:superior|faster|quicker|improved|better) (?:empirical )?convergence\b(?! rates?| guarantees?| results?| analysis| bounds?| to| of)", 1.0),
     (experiment(r"\b(?:quantitative(?:ly)?|qualitative(?:ly)?) (?:and (?:qualitative|quantitative)(?:ly)? )?(?:results?|evaluations?|analys[ie]s|comparisons?|experiments?|assessments?|improvements?)|\bquantitatively\b|\bqualitatively\b"), 2.0),
     (r"\bcase stud(?:y|ies)\b", 2.0),
+    # "a simulated robot", "simulated agents": a simulation of the paper's own
+    (experiment(r"\bsimulated (?:[\w-]+ )?(?:robots?|agents?|environments?|humans?|users?|vehicles?|patients?|cells?|neurons?|experiments?|trials?|scenarios?|tasks?)\b"), 2.5),
+    (experiment(r"\boutperform\w* (?:[\w-]+ ){0,6}?(?:in terms of|both in|in) (?:[\w-]+ ){0,3}?(?:accuracy|speed|run-?time|robustness|performance|efficiency|quality|error|f1|precision|recall|success)\b"), 2.5),
     (r"\bwe (?:train|trained|fine-?tune|probe|prompt|query)\b", 1.5),
+    # "we trained networks", "an extensive evaluation", "compare the results with", "On X dataset, our"
+    (experiment(r"\bwe (?:have )?(?:(?:also|then|first)[,]? )?(?:trained|train) (?:a |an |the |our |several |two |three |\w+ )?(?:[\w-]+ )?(?:networks?|models?|agents?|classifiers?|policies|transformers?|llms?)\b|\b(?:extensive|thorough|comprehensive|systematic|careful|large-scale|detailed) (?:empirical |experimental |numerical )?(?:evaluations?|experiments?|comparisons?|benchmarks?)\b|\bcompar(?:e|es|ed|ing) (?:the |our )?(?:results?|performance|outcomes?|running times?|accuracy|solutions?) (?:of (?:[\w-]+ ){0,4}?)?(?:with|to|against)\b(?! (?:[\w-]+ ){0,3}?(?:theor\w*|lower|upper|bounds?|minimax|rates?|regret|complexit\w*|guarantees?)\b)|\b(?:on|using|across|for) (?:the |a |an |two |three |several )?(?:[\w/-]+ ){0,4}?(?:data ?sets?|benchmarks?|corpora|corpus)\b,? (?:we|our|the proposed|it|this (?:method|approach|model|algorithm))\b"), 2.5),
     (experiment(r"\b(?:on|with|in|using) (?:a |an |some |several |two |three )?(?:simple |small |synthetic )?toy (?:examples?|problems?|data(?:sets?)?|experiments?|tasks?|domains?|environments?)\b"), 2.5),
-    (experiment(r"\bwe (?:evaluate|benchmark|simulate|replicate|reproduce|measure|test(?! (?:for|whether|if)\b))\b"), 1.5),
+    # the authors' own evaluation: "we then evaluate", "we propose and test", "we compare it
+    # with existing methods" (not "we compare the rates with the lower bound")
+    (experiment(r"\bwe (?:(?:\w+ly|then|also|further|next|finally|first|now|additionally|subsequently)[,]? ){0,2}(?:[\w-]+(?:,| and|, and) (?:[\w-]+(?:,| and|, and) )?)?(?:evaluate[sd]?|benchmark(?:ed)?|simulated?|replicated?|reproduced?|measured|measure (?:the |its |their )?(?:performance|accuracy|speed|run-?time|latency|throughput)|tested|test(?! (?:for|whether|if|the hypothesis)\b)|compared?(?! (?:\w+ ){0,6}?(?:bounds?|rates?|regret|complexit\w*|guarantees?|theor\w*|lower|upper)\b)(?= (?:\w+ ){0,8}?(?:to|with|against) (?:the |other |existing |competing |several |many |various |previous |prior |standard |popular |state|baselines?|alternative|(?:[\w-]+ ){1,5}?(?:methods?|approaches|algorithms?|baselines?|heuristics|solvers?|techniques))))\b"), 1.5),
+    (experiment(r"\bcompar(?:e|es|ed|ing) (?:it|them|our (?:[\w-]+ ){0,2}?(?:results?|methods?|approach|algorithms?|models?|systems?|estimators?|implementation)) (?:with|to|against)\b(?! (?:[\w-]+ ){0,3}?(?:theor\w*|lower|upper|bounds?|minimax|rates?|regret|complexit\w*|guarantees?)\b)"), 2.5),
+    # the clause-level own experiment: an act of evaluation ("demonstrate", "test", "applied")
+    # then an empirical medium ("real-world rainfall data", "speech", "patients") in one
+    # clause, at most ten words apart; negation, hedges and attribution apply as to any cue
+    (experiment(r"\b(?:(?:demonstrat|illustrat|evaluat|validat|assess|benchmark|compar|showcas|verif|experiment|deploy|outperform|performance)\w*|test(?:s|ed|ing)?(?! (?:for|whether|if|statistics?)\b)|appl(?:y|ies|ied|ying|ications?)|run(?:s|ning)?|ran)\b (?:[^\s.;:()]+ ){0,10}?(?:data ?sets?|databases?|corpora|corpus|benchmarks?|test ?beds?|testbeds?|(?:natural|real|recorded) (?:[\w/-]+ ){0,3}?(?:audio|video|images?|scenes|signals|speech)|(?:real|real[- ]world|synthetic|simulated|semi-synthetic|artificial|experimental|observational|clinical|medical|financial|genomic|genetic|gene expression|sensor|census|survey|traffic|market|stock|weather|climate|rainfall|voting|neural|fmri|eeg|image|video|text|speech|audio|music|web|user|benchmark|public|large-scale|toy) (?:[\w/-]+ ){0,4}?data(?![-/])|images|videos|photographs|speech|utterances|recordings|robots?|simulators?|video games?|atari|patients|participants|volunteers|case stud(?:y|ies)|real[- ]world (?:[\w/-]+ )?(?:problems?|applications?|tasks?|settings?|scenarios?|networks?|graphs?|instances?|examples?|systems?)|(?:several|various|multiple|many|numerous|diverse|different|a (?:range|variety|number|suite|set|collection) of|two|three|four|five|six|seven|eight|ten|\d+) (?:[\w/-]+ ){0,3}?(?:tasks|domains|environments|benchmarks|datasets|data sets|scenarios|games|corpora|languages))\b"), 2.5),
+    # passive demonstrations of merit: "the effectiveness of our method is proved with experiments"
+    (experiment(r"\b(?:performance|effectiveness|efficiency|efficacy|accuracy|superiority|advantages?|benefits?|usefulness|utility|practicality|applicability|feasibility|merits?|robustness|scalability|capabilit(?:y|ies)|potential|validity|speed) (?:of (?:[\w-]+ ){0,6}?)?(?:is|are|was|were|has been|have been) (?:also |further |then |successfully |clearly |extensively |empirically |experimentally )?(?:demonstrated|illustrated|verified|validated|confirmed|evaluated|assessed|tested|showcased|proved|proven|corroborated|shown|highlighted|examined)\b(?! (?:theoretically|analytically|formally|mathematically))"), 2.5),
+    # a method applied or tested: "the method is applied to control admission into a queue"
+    (experiment(r"\b(?:methods?|approach(?:es)?|algorithms?|models?|systems?|techniques?|frameworks?|schemes?|procedures?|estimators?|controllers?|architectures?|tools?|software|implementations?|planners?|policies|solvers?|pipelines?|prototypes?) (?:is|are|was|were|has been|have been) (?:also |then |further |successfully |finally |extensively )?(?:applied|tested|evaluated|validated|deployed|demonstrated|benchmarked|trialed|field-tested|run|illustrated|showcased|assessed) (?:to|on|in|with|for|using|against)\b(?! (?:derive|prove|obtain|show|establish|bound|analy[sz]e|give|construct|compute|produce|yield|define|design|the analysis|the theory)\b)"), 2.5),
+    # demonstrations on speech, a simulator, a video game, patients, the problem of curve matching
+    (experiment(r"\b(?:demonstrat|illustrat|showcas|evaluat|test|validat|assess|appl)\w* (?:[\w-]+ ){0,5}?(?:on|with|in|using|to|for|through) (?:the |a |an |several |two |three |some |many |various |real |natural |simulated |synthetic |our |their )?(?:[\w-]+ ){0,3}?(?:speech|signals|recordings|video games?|computer games?|simulators?|images|videos|photographs|patients|subjects|volunteers|participants|sensors?|problem of [\w-]+ (?:matching|segmentation|detection|recognition|classification|tracking|control|navigation|retrieval|translation|reconstruction|registration|localization|planning))\b"), 2.5),
+    (experiment(r"\b(?:a|an|two|three|several|some|our|the|numerous) (?:[\w-]+ )?(?:demonstrations?|vignettes|showcases?) (?:on|with|using|in|illustrating|showing|of (?:its|the|our) (?:practical|empirical))\b"), 2.5),
+    (experiment(r"\b(?:design|built|build|develop|implement|fabricat|construct|assembl)\w*,? (?:[\w-]+,? ){0,3}?and (?:field-)?(?:tested|evaluated|validated|deployed|benchmarked|trialed)\b"), 2.5),
+    (experiment(r"\b(?:our )?(?:software|implementation|code|solver|prototype|library|package|system) (?:is|runs|was|performs|ran) (?:\w+ ){0,4}?(?:faster|more accurate|more efficient|slower|competitive|comparable) (?:than|to|with)\b"), 2.5),
     (experiment(r"\boutperform\w* (?:[\w-]+ ){0,6}?by (?:a (?:large |wide |significant |considerable )?margin|(?:up to |about |over |more than |nearly |approximately |around |an average of )?\d)"), 2.5),
     (experiment(r"\b(?:real[- ]world|real|synthetic|simulated|artificial) (?:and (?:real|synthetic|simulated|artificial)[- ]?(?:world )?)?(?:problems?|examples?|instances|scenarios|images|signals|graphs|networks|systems|data ?sets?)\b"), 2.5),
     # "we implement our algorithm and show ...", "on three problem domains", "in four use cases"
@@ -251,12 +291,17 @@ EMPIRICAL: list[tuple[str, float]] = [
     # "applied to synthetically generated data", "a detailed numerical analysis of"
     (experiment(r"\b(?:(?:demonstrat|illustrat|showcas)\w* (?:the |its |their |our )?(?:[\w-]+ ){0,3}?(?:applications?|use|usefulness|gains?|benefits?|effectiveness|efficiency|efficacy|flexibility|utility|practicality|applicability|advantages?|improvements?)|show\w* (?:the |its |their |our )?(?:practical )?(?:effectiveness|efficacy))(?: of (?:[\w-]+ ){0,5}?[\w-]+)? (?:on|in|for|with|through|to|across) (?!(?:the )?(?:theory|analysis|proof|bounds?)\b)"), 2.0),
     (experiment(r"\btest results\b|\b(?:fabricated|built|assembled) (?:a |an |the |our )?(?:[\w-]+ ){0,3}?(?:prototypes?|chips?|devices?|robots?)\b"), 2.5),
-    (experiment(r"\bspeed-?ups? (?:compared|over|relative|against) (?:to |with )?(?:[\w-]+ ){0,3}?(?:baselines?|existing|state|prior|previous|standard|competing)\b"), 2.0),
+    (experiment(r"\bspeed-?ups? (?:[^.;:]{0,100}?)(?:compared|over|relative|against) (?:to |with )?(?:[\w-]+ ){0,3}?(?:baselines?|existing|state|prior|previous|standard|competing|current|fastest|commercial|popular)\b"), 2.0),
+    # "illustrated with a one-dimensional example", "on the empirical side", "on 64 GPUs"
+    (experiment(r"\billustrat\w* (?:[\w-]+ ){0,6}?(?:with|on|by|in|using|through) (?:a |an |two |three |several |some )?(?:simple |toy |numerical |synthetic |concrete |real |practical |[\w]+-dimensional )?examples?\b|\b(?:illustrat|demonstrat|showcas|validat)\w* (?:[\w-]+ ){0,5}?(?:via|through|by|with) (?:an? |the |several |two |three )?(?:[\w-]+ )?applications? (?:to|on|in)\b|\b(?:on|from) the (?:empirical|experimental|practical) side\b"), 2.5),
+    (experiment(r"\b(?:on|using|with|in|across) (?:a |an )?(?:\d+[- ](?:processor|core|node|gpu|cpu|machine)s? (?:cluster|machine|server)|clusters? of \d+|\d+ (?:gpus|cpus|cores|machines|processors|nodes|tpus))\b|\borders? of magnitude (?:improvement|speed-?ups?|faster|reduction|smaller|lower|better|fewer|less)\b(?! (?:[\w-]+ ){0,3}?(?:bounds?|complexit\w*|rates?|regret|guarantees?)\b)"), 2.5),
+    # "we present preliminary results", "an illustrative example": a small experiment is one
+    (experiment(r"\bwe (?:\w+ ){0,2}?(?:present|report|show|give|provide|include|obtain)\w* (?:some |encouraging |promising )?preliminary (?:[\w-]+ )?(?:results|experiments?|evaluations?)|\bpreliminary (?:[\w-]+ )?(?:results|experiments?|evaluations?|studies|tests|simulations) (?:\w+ ){0,2}?(?:show|shows|demonstrate|demonstrates|suggest|suggests|indicate|indicates|confirm|confirms)\b|\billustrative (?:numerical )?examples?\b"), 2.0),
     (experiment(r"\bappl(?:y|ies|ied|ying|ication) (?:[\w-]+ ){0,5}?to (?:[\w-]+ ){0,3}?(?:data(?: ?sets?)?|benchmarks?|corpora|tasks)\b"), 2.5),
     (experiment(r"\b(?:a |detailed |extensive |thorough |careful |our )numerical (?:analysis|study|investigation|comparison|evaluation)|\bnumerical (?:performance|behaviou?r)\b"), 2.5),
     (experiment(r"\boutperform\w* (?:[\w-]+ ){0,6}?(?:on|in|across) (?:[\w-]+ ){0,3}?(?:data ?sets?|benchmarks?|tasks|problems|instances|applications|domains|environments)\b"), 2.5),
     (experiment(r"\bon (?:several |some |a few |many |two |three )?(?:practical|realistic|real-life) (?:problems?|examples?|data|applications?|tasks?|instances)\b"), 2.0),
-    (experiment(r"\boutperform\w* (?:[\w-]+ ){0,4}?in practice\b|\bcomputational (?:testing|experiments?|results|stud(?:y|ies)|evaluations?)\b"), 2.5),
+    (experiment(r"\boutperform\w* (?:[\w-]+ ){0,4}?in practice\b|\bin practice,? (?:\w+ ){0,2}?outperform\w*|\b(?:on|across|over) (?:a (?:wide |broad )?(?:range|variety|number|suite|set|collection) of|several|various|multiple|many|numerous|diverse) (?:[\w-]+ ){0,3}?(?:tasks|domains|data ?sets|benchmarks|environments|corpora|games)\b|\bcomputational (?:testing|experiments?|results|stud(?:y|ies)|evaluations?)\b"), 2.5),
     (experiment(r"\b(?:performance|empirical|practical) (?:gains?|improvements?) (?:compared|over|relative|against) (?:to |with )?(?:the )?(?:state|baselines?|existing|prior|previous|competing)"), 2.0),
     (experiment(r"\bcompar\w* (?:\w+ ){0,3}?performance (?:against|with|to) (?!(?:the )?(?:theor|lower|upper|bound))"), 2.0),
     (experiment(r"\b(?:results|experiments|measurements) (?:from|with|of|using) (?:an? |our |the )?(?:[\w-]+ ){0,3}?implementation"), 2.5),
@@ -269,7 +314,7 @@ EMPIRICAL: list[tuple[str, float]] = [
 
 # --- cues for both sides at once ("we show, both theoretically and empirically, ...")
 BOTH: list[tuple[str, float]] = [
-    (r"\b(?:both theoretically|both theoretical|theoretically|theoretical|analytically|formally|in theory),? (?:and|as well as|&) (?:\w+ )?(?:empirically|experimentally|numerically|empirical|experimental|numerical|in practice|practically)\b", 3.0),
+    (experiment(r"\b(?:both theoretically|both theoretical|theoretically|theoretical|analytically|formally|in theory),? (?:and|as well as|&) (?:\w+ )?(?:empirically|experimentally|numerically|empirical|experimental|numerical|in practice|practically)\b"), 3.0),
     (experiment(r"\b(?:both empirically|both experimentally|empirically|experimentally|numerically|empirical|experimental),? (?:and|as well as|&) (?:\w+ )?(?:theoretically|analytically|formally|theoretical)\b"), 3.0),
     (experiment(r"\b(?:confirm|corroborate|support|validate|verify|illustrate)\w* (?:\w+ ){0,2}(?:theoretical|theory|analysis|theorems?|bounds?)\w* (?:\w+ ){0,3}(?:experiment\w*|empirical\w*|simulations?|numerical\w*)"), 3.0),
     (experiment(r"\b(?:experiment\w*|empirical\w*|simulations?|numerical \w+) (?:\w+ ){0,3}(?:confirm|corroborate|support|validate|verify|illustrate|match|agree)\w* (?:\w+ ){0,3}(?:theoretical|theory|analysis|theorems?|bounds?|predictions?)"), 3.0),
@@ -307,10 +352,15 @@ THEORY_HEDGE_SPANS: list[str] = [
     r"\b(?:heuristic|intuitive|informal|qualitative) (?:argument|explanation|justification|analysis|reasoning)s?\b",
 ]
 # Sentences that report other people's results ("It is known that ...", "Prior work proved ...").
-ATTRIBUTION = [r"^(?:\s*)(?:prior|previous|existing|earlier|recent|past|classical|classic|standard|"
-               r"traditional|conventional|current|many|most|several|some|other)\s+(?:\w+\s+){0,3}?"
+ATTRIBUTION = [r"^(?:\s*)(?:(?:many|most|several|some|other)\s+)?(?:prior|previous|existing|earlier|"
+               r"recent|past|classical|classic|standard|traditional|conventional|current)\s+(?:\w+\s+){0,3}?"
                r"(?:work|works|methods|approaches|studies|results|analyses|literature|research|theory|"
                r"theories|papers|algorithms|techniques|bounds|guarantees|efforts|attempts)\b",
+               # "many/several/some" + "results" is as often the paper's own ("Many experimental
+               # results show ..."): these mark prior work only with nouns that are others'
+               r"^(?:\s*)(?:many|most|several|some|other)\s+(?:\w+\s+){0,2}?(?:works|methods|approaches|"
+               r"studies|literature|research|papers|algorithms|techniques|efforts|attempts|authors|"
+               r"researchers)\b",
                r"\b(?:has|have|had) (?:been|also been|recently been) (?:\w+ )?(?:shown|proved|proven|"
                r"established|demonstrated|observed|studied|analy[sz]ed|reported|evaluated)\b",
                r"\bit is (?:well[- ])?known\b", r"\bwas (?:shown|proved|proven|established) (?:by|in)\b"]

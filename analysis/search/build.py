@@ -33,6 +33,13 @@ def build_search_index(texts: Sequence[str],
                        acronyms: Iterable[tuple[str, str]] = ()) -> SearchIndex:
     """The index of ``texts`` (row i = paper i), with the corpus's (acronym, expansion)
     pairs, in a temporary file removed with the index (:meth:`SearchIndex.save` keeps it)."""
+    return index_of_keys(keyed_texts(texts), len(texts), acronyms)
+
+
+def index_of_keys(keyed: Iterable[tuple[int, str]], n_papers: int,
+                  acronyms: Iterable[tuple[str, str]] = ()) -> SearchIndex:
+    """The index of (row, the row's text as keys) pairs already keyed
+    (:func:`key_texts`), e.g. by cluster workers, one partition at a time."""
     folder = Path(tempfile.mkdtemp(prefix="paper-trends-search-"))
     path = folder / FILE_NAME
     known = Acronyms.from_pairs(acronyms)
@@ -42,17 +49,17 @@ def build_search_index(texts: Sequence[str],
         con.execute("PRAGMA synchronous = OFF")
         con.execute(f"CREATE VIRTUAL TABLE papers USING fts5(keys, content='', "
                     f"detail=full, columnsize=0, tokenize=\"{TOKENIZER}\")")
-        con.executemany("INSERT INTO papers(rowid, keys) VALUES (?, ?)", keyed_texts(texts))
+        con.executemany("INSERT INTO papers(rowid, keys) VALUES (?, ?)", keyed)
         con.execute("INSERT INTO papers(papers) VALUES ('optimize')")
         con.execute("CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT)")
         con.executemany("INSERT INTO meta VALUES (?, ?)",
-                        [("format", FORMAT), ("n_papers", str(len(texts)))])
+                        [("format", FORMAT), ("n_papers", str(n_papers))])
         con.execute("CREATE TABLE acronyms (acronym TEXT, expansion TEXT)")
         con.executemany("INSERT INTO acronyms VALUES (?, ?)", known.pairs)
         con.commit()
     finally:
         con.close()
-    return SearchIndex(n_papers=len(texts), acronyms=known, store=Store(path, owned=True))
+    return SearchIndex(n_papers=n_papers, acronyms=known, store=Store(path, owned=True))
 
 
 
@@ -67,11 +74,12 @@ def keyed_texts(texts: Sequence[str]) -> Iterator[tuple[int, str]]:
     starts = range(0, len(texts), CHUNK_PAPERS)
     chunks = (list(texts[s:s + CHUNK_PAPERS]) for s in starts)
     with multiprocessing.get_context("fork").Pool(workers) as pool:
-        for start, keyed in zip(starts, pool.imap(_key_chunk, chunks), strict=True):
+        for start, keyed in zip(starts, pool.imap(key_texts, chunks), strict=True):
             yield from enumerate(keyed, start)
 
 
-def _key_chunk(texts: list[str]) -> list[str]:
+def key_texts(texts: Sequence[str]) -> list[str]:
+    """Each text as search keys, in order (one process)."""
     memo = KeyMemo()
     return [index_text(t or "", memo) for t in texts]
 

@@ -34,7 +34,7 @@ from analysis.store.codec import Spec, StoreFormatError, decode, dumps, encode, 
 
 FORMAT = "paper-trends-analysis"
 #: Bumped whenever the layout changes; a store of another format version is rebuilt.
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: papers carry status, status_original, track (issue 16)
 SPEC_FILE = "store.json"
 #: The saved analysis's folder inside ``paper-trends analyze --out DIR``.
 STORE_FOLDER = "store"

@@ -13,6 +13,12 @@ from analysis.tables.comparisons import (
     venue_comparison_table,
     venue_profiles_table,
 )
+from analysis.tables.decisions import (
+    acceptance_by_keyword_table,
+    acceptance_by_paper_type_table,
+    acceptance_by_topic_table,
+    status_table,
+)
 from analysis.tables.keywords import characteristic_keywords_table, keywords_table
 from analysis.tables.paper_types import (
     TYPE_COLUMNS,
@@ -22,6 +28,7 @@ from analysis.tables.paper_types import (
     paper_types_table,
 )
 from analysis.tables.papers import papers_table
+from analysis.tables.people import authors_by_year_table, authors_table
 from analysis.tables.registry import (
     TABLES,
     TableSpec,
@@ -47,7 +54,9 @@ from analysis.tables.trends import (
 )
 
 __all__ = [
-    "REPRESENTATIVE", "TABLES", "TOP_TERMS", "TYPE_COLUMNS", "TableSpec", "all_tables",
+    "REPRESENTATIVE", "acceptance_by_keyword_table", "acceptance_by_paper_type_table",
+    "acceptance_by_topic_table", "authors_by_year_table", "authors_table", "status_table",
+    "TABLES", "TOP_TERMS", "TYPE_COLUMNS", "TableSpec", "all_tables",
     "applicable_tables", "change_periods", "characteristic_keywords_table",
     "comparison_table", "emerging_terms_table", "followed_trends_table",
     "keyword_trends_table", "keywords_table", "paper_type_shares_table", "paper_types_by",

@@ -25,6 +25,14 @@ from analysis.tables.comparisons import (
     rising_falling_table,
     venue_profiles_table,
 )
+from analysis.tables.decisions import (
+    acceptance_by_keyword_table,
+    acceptance_by_paper_type_table,
+    acceptance_by_topic_table,
+    has_rates,
+    has_statuses,
+    status_table,
+)
 from analysis.tables.keywords import characteristic_keywords_table, keywords_table
 from analysis.tables.paper_types import (
     paper_types_by_venue_table,
@@ -32,6 +40,7 @@ from analysis.tables.paper_types import (
     paper_types_table,
 )
 from analysis.tables.papers import papers_table
+from analysis.tables.people import authors_by_year_table, authors_table, has_authors
 from analysis.tables.topics import topic_venues_table, topics_table
 from analysis.tables.trends import (
     emerging_terms_table,
@@ -62,6 +71,22 @@ def follows_items(analysis: Analysis, rows: Mask, context: TrendContext) -> bool
     """The view follows items over several years."""
     return bool(context.options.follow) and spans_years(analysis, context.base_rows(rows),
                                                         context)
+
+
+def lists_decisions(analysis: Analysis, rows: Mask, context: TrendContext) -> bool:
+    """The corpus gives papers' decisions (status, decision or type)."""
+    return has_statuses(analysis)
+
+
+def gives_rates(analysis: Analysis, rows: Mask, context: TrendContext) -> bool:
+    """The selection has papers an acceptance rate (its venue-years list rejections) or an
+    oral rate (they have orals) can count."""
+    return has_rates(analysis, rows)
+
+
+def lists_authors(analysis: Analysis, rows: Mask, context: TrendContext) -> bool:
+    """Some selected paper lists its authors."""
+    return has_authors(analysis, rows)
 
 
 def compares_groups(analysis: Analysis, rows: Mask, context: TrendContext) -> bool:
@@ -131,6 +156,25 @@ TABLES: tuple[TableSpec, ...] = (
               "Each topic's share of each venue's papers."),
     TableSpec("venue_profiles", venue_profiles_table, spans_venues, "Venue profiles",
               "The keywords and topics each venue over-uses against the others."),
+    TableSpec("status", status_table, lists_decisions, "Decisions",
+              "Papers per decision (oral, spotlight, poster, accepted, findings, workshop, "
+              "rejected, withdrawn, unknown), with the statuses as the data gives them."),
+    TableSpec("acceptance_by_topic", acceptance_by_topic_table, gives_rates,
+              "Acceptance per topic", "Papers per decision per topic; acceptance rates of "
+              "the venue-years that list rejected or withdrawn papers, oral rates of the "
+              "accepted papers of venue-years with orals (95% Wilson intervals; empty where "
+              "the data has none)."),
+    TableSpec("acceptance_by_keyword", acceptance_by_keyword_table, gives_rates,
+              "Acceptance per keyword", "As acceptance per topic, for the papers using each "
+              "keyword (a paper counts for each of its keywords)."),
+    TableSpec("acceptance_by_paper_type", acceptance_by_paper_type_table, gives_rates,
+              "Acceptance per paper type", "As acceptance per topic, per paper type."),
+    TableSpec("authors", authors_table, lists_authors, "Authors",
+              "Every author of the selected papers (names with case and spacing folded, "
+              "initials as given), most papers first."),
+    TableSpec("authors_by_year", authors_by_year_table, lists_authors, "Authors per year",
+              "Authors, newcomers (no earlier paper in the corpus; empty in its first year) "
+              "and team sizes per year."),
 )
 _BY_NAME = {spec.name: spec for spec in TABLES}
 

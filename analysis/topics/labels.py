@@ -5,10 +5,11 @@ A label names three distinct ideas of the topic, in the corpus's keywords
 chart would name it, and from the topic's own first terms, so that the label says what
 the terms and the representative papers say.  Going down the topic's first
 :data:`HEAD_TERMS` (10) terms, a keyword is taken as it is; any other term stands for
-the topic's most relevant keyword containing its words, when the topic owns one
-("networks" -> "neural network": each keyword belongs to the topic where its relative
-weight is highest, and its relative weight is at least :data:`STAND_IN_WEIGHT` (half)
-of the term's, so that "source" in a topic on domain adaptation does not become "source
+the topic's most used keyword containing its words, when the topic owns one
+("networks" -> "neural network": each keyword belongs to the topic where the share of
+papers using it is highest, as the topic's terms do (:mod:`analysis.topics.ranking`),
+and at least :data:`STAND_IN_WEIGHT` (half) as many of the topic's papers use it as use
+the term, so that "source" in a topic on domain adaptation does not become "source
 code"), and for itself otherwise.  The first three of those, keywords before
 other terms, none a repeat of another (a term that only adds or drops words of a chosen
 one, words compared by their first :data:`STEM` letters: "neural network" after "deep
@@ -33,8 +34,9 @@ SEPARATOR = " · "
 def label_terms(relevance: np.ndarray, columns: np.ndarray, vocab: Vocabulary,
                 term_lists: list[list[int]]) -> list[list[int]]:
     """Per topic, the term ids of its label (see the module docstring); ``relevance`` is
-    topics x columns (each row scaled to a maximum of 1), ``term_lists`` each topic's
-    shown term ids, best first."""
+    topics x columns, the share of each topic's papers using each term
+    (:func:`analysis.topics.ranking.paper_shares`), ``term_lists`` each topic's shown
+    term ids, best first."""
     keyword = vocab.terms["keyword"].to_numpy()
     words = [frozenset(str(k).split()) for k in vocab.terms["key"]]
     owner = relevance.argmax(axis=0)

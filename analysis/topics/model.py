@@ -36,6 +36,7 @@ from analysis.topics.layout import topic_layout
 from analysis.topics.ranking import (
     N_TERMS,
     RankedTopic,
+    paper_shares,
     rank_terms,
     topic_columns,
 )
@@ -133,15 +134,15 @@ def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
     order = canonical_order(counts[sample], seed)
     strength, components = factorize(weights, order, k, seed, factorization, sample)
     strength = _weight_papers_without_topic_terms(strength, weights, components)
-    ranked = rank_terms(components, columns, vocab, N_TERMS)
+    ranked = rank_terms(components, columns, vocab, strength, N_TERMS)
     mixture, strength, components, ranked, solver_order = _number_by_size(
         strength, components, ranked, columns, vocab)
     assignment = mixture.argmax(axis=1)
     terms, term_lists = _terms_table(ranked, columns, vocab)
-    relevance = components / np.maximum(components.max(axis=1, keepdims=True), 1e-12)
+    shares = paper_shares(mixture, vocab.presence[:, columns])
     shown = vocab.terms["term"].to_numpy()
     labelled = [[str(shown[j]) for j in ids]
-                for ids in label_terms(relevance, columns, vocab,
+                for ids in label_terms(shares, columns, vocab,
                                        [list(columns[r.ids]) for r in ranked])]
     map_xy, centres, radii = topic_layout(
         mixture, assignment, order if sample.size == n_docs else canonical_order(counts, seed),

@@ -12,6 +12,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from analysis.decisions import STATUS_LABELS
 from analysis.filters import Filters, select
 from analysis.result import Analysis
 from analysis.schema import Mask, Rows, as_mask
@@ -25,10 +26,10 @@ TYPE_WORDS = {"theory": "theory only", "empirical": "empirical only",
 
 
 def denominator_filters(filters: Filters) -> Filters:
-    """The filters a trend's denominator keeps: venues, years, paper types (and "needs
-    review", a filter on the types' confidence)."""
+    """The filters a trend's denominator keeps: venues, years, paper types, decisions (and
+    "needs review", a filter on the types' confidence)."""
     return Filters(venues=filters.venues, years=filters.years, types=filters.types,
-                   review=filters.review)
+                   review=filters.review, statuses=filters.statuses)
 
 
 def denominator_words(filters: Filters | None, per: str = "year") -> str:
@@ -46,6 +47,8 @@ def denominator_words(filters: Filters | None, per: str = "year") -> str:
         parts.append(" or ".join(TYPE_WORDS[t] for t in filters.types))
     if filters.review:
         parts.append("types needing review")
+    if filters.statuses:
+        parts.append(" or ".join(STATUS_LABELS[s].lower() for s in filters.statuses))
     return ", ".join(parts)
 
 

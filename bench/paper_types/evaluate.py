@@ -1,21 +1,23 @@
 """Score analysis.paper_types on the hand-labelled abstracts, next to a keyword baseline.
 
     python bench/paper_types/evaluate.py                 # dev only (tune on this)
+    python bench/paper_types/evaluate.py --parts         # + each dev sample on its own
     python bench/paper_types/evaluate.py --cv            # + the model's nested CV on dev
-    python bench/paper_types/evaluate.py --test          # + held-out test..test4, pooled (final run only)
-    python bench/paper_types/evaluate.py --test --previous main   # + the classifier at git ref main
+    python bench/paper_types/evaluate.py --test --previous main   # + held-out test5, and the
+                                                         #   classifier at git ref main (final run only)
     python bench/paper_types/evaluate.py --errors        # also list the dev mistakes
     python bench/paper_types/evaluate.py --corpora       # venue shares + timing on all corpora
 
-dev = round-1 dev (200) + round-2 dev (370) + round-3 dev (398) + round-4 dev (305); held out:
-test = round-1 test (100), test2 = round-2 test (100), test3 = round-3 test (200) ("old 400"),
-test4 = round-4 test (200, adding vision, robotics, ALT, AAAI/IJCAI venues), "pooled 600" = all
-four.  ``--previous REF`` also runs the classifier of another git revision (extracted with
-``git archive`` into a temporary folder, run in a subprocess) on the same rows, so that the
-previous model is measured in the same run.  The shipped classifier (rules + fitted
-model) is scored on dev *in sample* (the model was fitted on dev, so that figure is
-optimistic); the honest dev figure is the model's nested cross-validation (``--cv``,
-from ``train.py``); the rules alone and the keyword baseline are shown next to it.
+dev (2,142 rows since round 5) = the dev samples of rounds 1-5 and the test samples of
+rounds 1-4, which were scored at the end of rounds 1-4 and are development data now;
+held out: **test5** = round 5's test sample (300 abstracts from every venue of both corpus
+folders), scored once, at the end of round 5.  ``--previous REF`` also runs the classifier
+of another git revision (extracted with ``git archive`` into a temporary folder, run in a
+subprocess) on the same rows, so that the previous model is measured in the same run.  The
+shipped classifier (rules + fitted model) is scored on dev *in sample* (the model was fitted
+on dev, so that figure is optimistic); the honest dev figure is the model's nested
+cross-validation (``--cv``, from ``train.py``); the rules alone and the keyword baseline
+are shown next to it.
 
 Metrics (gold ``unclear`` rows are kept in the 4-way score and dropped elsewhere):
   * 4-way macro-F1 over theory / empirical / both / unclear (classes present in gold);
@@ -74,17 +76,26 @@ def baseline(abstracts, titles) -> pd.Series:
 
 
 # --- data --------------------------------------------------------------------------------
-# Each split is one or more (abstracts file, label files) pairs: round 1 and round 2 of
-# sample.py.  Tune on "dev" only; "test" and "test2" are scored at the end.
-SPLITS = {
-    "dev": [("sample_dev.csv", "labels_dev_part*.csv"), ("sample_dev2.csv", "labels_dev2_part*.csv"),
-            ("sample_dev3.csv", "labels_dev3_part*.csv"), ("sample_dev4.csv", "labels_dev4_part*.csv")],
-    "test": [("sample_test.csv", "labels_test.csv")],
-    "test2": [("sample_test2.csv", "labels_test2.csv")],
-    "test3": [("sample_test3.csv", "labels_test3_part*.csv")],
-    "test4": [("sample_test4.csv", "labels_test4_part*.csv")],
+# Each split is one or more (abstracts file, label files) pairs, one per sample.py round.
+# Round 5 (issue 14, second pass): the test splits of rounds 1-4 were scored and looked at
+# (their summary lines and confusions, four times for the oldest), so they are development
+# data now, with round 5's dev rows; round 5's test split is the only held-out set.
+DEV_PARTS = {
+    "dev1": [("sample_dev.csv", "labels_dev_part*.csv")],
+    "dev2": [("sample_dev2.csv", "labels_dev2_part*.csv")],
+    "dev3": [("sample_dev3.csv", "labels_dev3_part*.csv")],
+    "dev4": [("sample_dev4.csv", "labels_dev4_part*.csv")],
+    "dev5": [("sample_dev5.csv", "labels_dev5_part*.csv")],
+    "test1 (old held-out)": [("sample_test.csv", "labels_test.csv")],
+    "test2 (old held-out)": [("sample_test2.csv", "labels_test2.csv")],
+    "test3 (old held-out)": [("sample_test3.csv", "labels_test3_part*.csv")],
+    "test4 (old held-out)": [("sample_test4.csv", "labels_test4_part*.csv")],
 }
-HELD_OUT = ("test", "test2", "test3", "test4")
+SPLITS = {
+    "dev": [part for parts in DEV_PARTS.values() for part in parts],
+    "test5": [("sample_test5.csv", "labels_test5_part*.csv")],
+}
+HELD_OUT = ("test5",)
 
 
 def _load_part(sample_name: str, labels_glob: str) -> pd.DataFrame:
@@ -104,8 +115,11 @@ def _load_part(sample_name: str, labels_glob: str) -> pd.DataFrame:
 
 
 def load_split(split: str) -> pd.DataFrame:
-    """The split's abstracts merged with its label files (inner join: unlabelled rows drop)."""
-    frames = [_load_part(s, g) for s, g in SPLITS[split]]
+    """The split's abstracts merged with its label files (inner join: unlabelled rows drop);
+    column ``part`` names the sample each row came from (dev: ``DEV_PARTS``)."""
+    parts = DEV_PARTS if split == "dev" else {split: SPLITS[split]}
+    frames = [_load_part(s, g).assign(part=name)
+              for name, pairs in parts.items() for s, g in pairs]
     return pd.concat(frames, ignore_index=True)
 
 
@@ -289,15 +303,16 @@ def main() -> None:
                     help="also run the classifier of git revision REF (e.g. main)")
     ap.add_argument("--cv", action="store_true", help="the model's nested CV on dev")
     ap.add_argument("--errors", action="store_true", help="list dev mistakes")
+    ap.add_argument("--parts", action="store_true",
+                    help="also score each dev sample (round) on its own")
     ap.add_argument("--corpora", action="store_true", help="venue shares and timing")
     args = ap.parse_args()
-    splits = {"dev": load_split("dev")}
+    dev = load_split("dev")
+    splits = {"dev": dev}
+    if args.parts:
+        splits.update({f"dev part {name}": dev[dev["part"] == name] for name in DEV_PARTS})
     if args.test:
-        held = {name: load_split(name) for name in HELD_OUT}
-        splits.update(held)
-        splits["old 400 (test + test2 + test3)"] = pd.concat(
-            [held[n] for n in ("test", "test2", "test3")], ignore_index=True)
-        splits["pooled 600 (all held-out)"] = pd.concat(list(held.values()), ignore_index=True)
+        splits.update({name: load_split(name) for name in HELD_OUT})
     for split, df in splits.items():
         if len(df):
             report(split, df, predict(df, args.previous), errors=args.errors and split == "dev")

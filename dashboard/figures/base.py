@@ -1,9 +1,21 @@
 """What every chart shares: colours, the template, names, fragments, the figure shell.
 
-Colours: one colour per topic (:func:`topic_color`, Paul Tol's colour-blind-safe "muted"
-scheme, then his "light" scheme; past 20 topics colours repeat with a hatch or a marker
-symbol, :func:`topic_hatch`, :func:`topic_symbol`) and one per paper type
-(:data:`TYPE_COLORS`, Okabe & Ito 2008), the same in every chart.
+Colours: one colour per topic (:func:`topic_color`, Paul Tol's "muted" scheme; past its
+9 colours they repeat with a hatch or a marker symbol, :func:`topic_hatch`,
+:func:`topic_symbol`) and one per paper type (:data:`TYPE_COLORS`, Okabe & Ito 2008, with a
+pattern each, :data:`TYPE_PATTERNS`), the same in every chart.
+
+Colour vision: every set of colours that shares a chart (:data:`PALETTES`) stays apart for
+the three common colour-vision deficiencies.  ``tests/test_colours.py`` simulates
+protanopia, deuteranopia and tritanopia (Machado, Oliveira & Fernandes 2009, severity 1:
+full dichromacy) and asks every pair of a set for a distance of at least
+:data:`MIN_DELTA_E` in CAM02-UCS (Luo et al. 2006), where about 1 is a just-noticeable
+difference.  That is why topics get 9 colours, not 20: Tol's muted and light schemes
+mixed (the palette this replaced) put #44AA99 beside #44BB99 and #88CCEE beside #99DDFF,
+under 6 apart for anyone and 1 apart for protanopes.  Past a set's size the colours
+repeat, and a pattern (bars, areas) or a marker symbol (dots, lines) tells the repeats
+apart; every chart also names what each colour is (axis labels, legends, hover) and has
+its numbers as a table, so colour never carries information alone.
 
 Speed: building a ``go.Figure`` costs about 0.5 ms per trace even without validation
 (20 ms for the 40-topic trend chart), so the callbacks ask for ``plain=True``: the same
@@ -36,19 +48,28 @@ TYPE_COLORS = {
     "both": "#009E73",
     "unclear": "#BBBBBB",
 }
-# Paul Tol, "Colour schemes" (SRON/EPS/TN/09-002): muted (9), then light (8) and the dark
-# ends of his bright scheme; all distinguishable under the common colour-vision deficiencies
-# within each group.  Topic k always gets TOPIC_PALETTE[k % len].
+# ... and a pattern each, so a stacked segment says its type without its colour.
+TYPE_PATTERNS = {"theory": "/", "empirical": "", "both": "x", "unclear": "."}
+# Paul Tol, "Colour schemes" (SRON/EPS/TN/09-002), "muted": 9 colours designed to stay
+# apart for colour-blind readers.  Topic k always gets TOPIC_PALETTE[k % 9].
 TOPIC_PALETTE = (
     "#332288", "#88CCEE", "#44AA99", "#117733", "#999933",
     "#DDCC77", "#CC6677", "#882255", "#AA4499",
-    "#77AADD", "#EE8866", "#EEDD88", "#FFAABB", "#99DDFF",
-    "#44BB99", "#BBCC33", "#AAAA00", "#4477AA", "#EE6677", "#228833",
 )
-RISING_COLOR = "#4477AA"
-FALLING_COLOR = "#EE6677"
-KEYWORD_COLOR = "#4477AA"
+RISING_COLOR = "#4477AA"  # Tol's blue ...
+FALLING_COLOR = "#D55E00"  # ... against Okabe & Ito's vermillion (Tol's red is a grey to
+KEYWORD_COLOR = "#4477AA"  # protanopes: 8 from NEUTRAL_COLOR, too close)
 NEUTRAL_COLOR = "#8C8C8C"
+# Venues: Okabe & Ito's palette without black (which the text uses).
+VENUE_PALETTE = ("#0072B2", "#E69F00", "#56B4E9", "#009E73", "#F0E442", "#D55E00", "#CC79A7")
+MIN_DELTA_E = 10.0  # CAM02-UCS distance every pair of a set keeps under each simulation
+#: The sets of colours that share a chart, each checked by tests/test_colours.py.
+PALETTES: dict[str, tuple[str, ...]] = {
+    "topics": TOPIC_PALETTE,
+    "paper types": tuple(TYPE_COLORS.values()),
+    "venues": VENUE_PALETTE,
+    "rising, falling, neither": (RISING_COLOR, FALLING_COLOR, NEUTRAL_COLOR),
+}
 
 FONT = (
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", '
@@ -75,20 +96,31 @@ def topic_color(topic: int) -> str:
     return TOPIC_PALETTE[int(topic) % len(TOPIC_PALETTE)]
 
 
-# Past 20 topics colours repeat, so a topic's second mark tells them apart: a hatch on
-# bars and areas, a symbol on the map (topic 3: plain green; topic 23: hatched green).
-_HATCHES = ("", "/", "x", ".", "\\", "+")
-_SYMBOLS = ("circle", "diamond", "square", "triangle-up", "cross", "star")
+# Past 9 topics colours repeat, so a topic's second mark tells them apart: a hatch on
+# bars and areas, a symbol on the map (topic 3: plain green; topic 12: hatched green):
+# 54 topics each get their own pair.
+HATCHES = ("", "/", "x", ".", "\\", "+")
+SYMBOLS = ("circle", "diamond", "square", "triangle-up", "cross", "star")
 
 
 def topic_hatch(topic: int) -> str:
-    """The bar/area fill pattern of topic ``topic`` ("" for the first 20 topics)."""
-    return _HATCHES[(int(topic) // len(TOPIC_PALETTE)) % len(_HATCHES)]
+    """The bar/area fill pattern of topic ``topic`` ("" for the first 9 topics)."""
+    return HATCHES[(int(topic) // len(TOPIC_PALETTE)) % len(HATCHES)]
 
 
 def topic_symbol(topic: int) -> str:
-    """The map marker of topic ``topic`` ("circle" for the first 20 topics)."""
-    return _SYMBOLS[(int(topic) // len(TOPIC_PALETTE)) % len(_SYMBOLS)]
+    """The map marker of topic ``topic`` ("circle" for the first 9 topics)."""
+    return SYMBOLS[(int(topic) // len(TOPIC_PALETTE)) % len(SYMBOLS)]
+
+
+def venue_hatch(rank: int) -> str:
+    """The bar pattern of the ``rank``-th venue ("" for the first 7: colours repeat after)."""
+    return HATCHES[(int(rank) // len(VENUE_PALETTE)) % len(HATCHES)]
+
+
+def line_symbol(rank: int) -> str:
+    """The marker of the ``rank``-th line of a chart: a second mark beside its colour."""
+    return SYMBOLS[int(rank) % len(SYMBOLS)]
 
 
 def fragment(**params: object) -> str:

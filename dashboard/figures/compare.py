@@ -53,7 +53,11 @@ def compare_terms_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
         "y": y.round(4).tolist(),
         "text": [term if lab else "" for term, lab in zip(terms, labelled, strict=True)],
         "textposition": "top center", "textfont": {"size": 10},
-        "marker": {"color": side.tolist(), "size": 6, "opacity": 0.75},
+        "marker": {"color": side.tolist(), "size": 7, "opacity": 0.75,
+                   # the side by shape too: up, b's; down, a's; a dot, neither
+                   "symbol": np.where(col["direction"] == f"more in {b}", "triangle-up",
+                                      np.where(col["direction"] == f"more in {a}",
+                                               "triangle-down", "circle")).tolist()},
         "customdata": [["q=" + quote_plus(keyword_query(term)), term, ca, cb, zz]
                        for term, ca, cb, zz in zip(terms, col["count_a"].tolist(),
                                                    col["count_b"].tolist(), z.round(2).tolist(),

@@ -17,6 +17,7 @@ from dashboard.figures.base import (
     empty_figure,
     fragment,
     keyword_query,
+    line_symbol,
     make_figure,
     percent,
     year_tick,
@@ -90,7 +91,7 @@ def keyword_trend_figure(trends: pd.DataFrame, *, plain: bool = False) -> Figure
                     g["n_papers"].fillna(0), g.get("year_papers", g["n_papers"]).fillna(0),
                     strict=True)],
                 "line": {"color": TOPIC_PALETTE[i % len(TOPIC_PALETTE)], "width": 2},
-                "marker": {"size": 5},
+                "marker": {"size": 6, "symbol": line_symbol(i)},
                 "hovertemplate": "<b>%{fullData.name}</b><br>%{x}: %{y:.1f}% of all papers "
                 "(%{customdata[1]:,} of %{customdata[2]:,})<extra></extra>",
             }

@@ -13,6 +13,7 @@ from analysis.schema import PAPER_TYPES
 from dashboard.figures.base import (
     TYPE_COLORS,
     TYPE_LABELS,
+    TYPE_PATTERNS,
     Figure,
     bar_height,
     empty_figure,
@@ -26,6 +27,13 @@ from dashboard.figures.base import (
 # The overall chart's two headline columns: theory only against everything with experiments.
 OVERALL_THEORY = "Theory only"
 OVERALL_EMPIRICAL = "Empirical + both"
+
+
+def type_marker(paper_type: str) -> dict[str, Any]:
+    """A paper type's bar: its colour and its pattern (the type without its colour)."""
+    return {"color": TYPE_COLORS[paper_type],
+            "pattern": {"shape": TYPE_PATTERNS[paper_type], "size": 7, "solidity": 0.3,
+                        "fgcolor": "#ffffff", "fillmode": "overlay"}}
 
 
 def _type_counts(row: pd.Series) -> list[int]:
@@ -54,7 +62,7 @@ def paper_types_overall_figure(paper_types: pd.DataFrame, *,
         "name": TYPE_LABELS[t],
         "x": [columns[t]],
         "y": [counts[t]],
-        "marker": {"color": TYPE_COLORS[t]},
+        "marker": type_marker(t),
         # the stacked segments name themselves; column totals are annotations
         "text": [f"{counts[t]:,} {TYPE_LABELS[t].lower()}" if t in ("empirical", "both")
                  else ""],
@@ -112,7 +120,7 @@ def _stacked_types(
                 "name": TYPE_LABELS[t],
                 "meta": fragment(type=t),
                 **values,
-                "marker": {"color": TYPE_COLORS[t]},
+                "marker": type_marker(t),
                 "customdata": [fragment(**f, type=t) for f in fragments],
                 "text": shares, "textposition": "none",
                 "hovertemplate": f"<b>%{{{'y' if orientation == 'h' else 'x'}}}</b><br>"

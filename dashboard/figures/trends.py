@@ -21,21 +21,23 @@ from dashboard.figures.base import (
     TOPIC_PALETTE,
     TYPE_COLORS,
     TYPE_LABELS,
+    TYPE_PATTERNS,
+    VENUE_PALETTE,
     Figure,
     bar_height,
     empty_figure,
     fragment,
     keyword_query,
+    line_symbol,
     make_figure,
     percent,
     shorten,
     topic_name,
+    venue_hatch,
     year_tick,
 )
 
-# Paul Tol's "bright" scheme, then his "muted" one: venues get colours topics do not use.
-VENUE_PALETTE = ("#4477AA", "#EE6677", "#228833", "#CCBB44", "#66CCEE", "#AA3377",
-                 "#332288", "#DDCC77", "#117733", "#88CCEE", "#882255", "#44AA99")
+__all__ = ["VENUE_PALETTE"]  # re-exported: venues get colours topics do not use
 SHOWN_COLOR = "#1f2933"  # the papers shown: the line everything else is read against
 _KIND_FRAGMENT = {"search": "q", "topic": "topic", "venue": "venue", "type": "type"}
 
@@ -60,7 +62,8 @@ def followed_trends_figure(table: pd.DataFrame, *, plain: bool = False) -> Figur
     n = len(years)
     cols = {c: table[c].to_numpy() for c in ("item", "label", "kind", "n_papers",
                                              "year_papers", "share")}
-    data, colour = [], 0
+    data: list[dict[str, Any]] = []
+    colour = 0
     for start in range(0, len(table), n):
         kind, item, label = (str(cols[c][start]) for c in ("kind", "item", "label"))
         part = slice(start, start + n)
@@ -74,7 +77,7 @@ def followed_trends_figure(table: pd.DataFrame, *, plain: bool = False) -> Figur
             "customdata": [[frag, int(c), int(d)] for c, d in
                            zip(cols["n_papers"][part], cols["year_papers"][part], strict=True)],
             "line": {"color": color, "width": 2, **({"dash": "dash"} if shown else {})},
-            "marker": {"size": 5},
+            "marker": {"size": 6, "symbol": line_symbol(len(data))},
             "hovertemplate": "<b>%{fullData.name}</b><br>%{x}: %{y:.2f}% of all papers "
             "(%{customdata[1]:,} of %{customdata[2]:,})<extra></extra>",
         })
@@ -106,7 +109,8 @@ def venue_years_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
         data.append({
             "type": "bar", "name": name, "x": year_list,
             "y": grid["all_papers"][v].astype(int).tolist(),
-            "marker": {"color": VENUE_PALETTE[i % len(VENUE_PALETTE)]},
+            "marker": {"color": VENUE_PALETTE[i % len(VENUE_PALETTE)],
+                       "pattern": {"shape": venue_hatch(i), "size": 6, "solidity": 0.45}},
             "customdata": [[fragment(venue=venue, years=f"{y}-{y}") if venue else None,
                             percent(sh), int(n)] for y, sh, n in
                            zip(year_list, grid["share_of_year"][v], grid["n_papers"][v],
@@ -122,6 +126,16 @@ def venue_years_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
     }, plain=plain)
 
 
+def diverging_pick(table: pd.DataFrame, top: int = 12) -> np.ndarray:
+    """Row positions of the ``top`` items of each side by z (``table["z"]``), in the order
+    the diverging chart draws them: the strongest fall first, the strongest rise last."""
+    z = table["z"].to_numpy(dtype=float) if not table.empty else np.zeros(0)
+    up, down = np.flatnonzero(z > 0), np.flatnonzero(z < 0)
+    up = up[np.argsort(-z[up], kind="stable")][:top]
+    down = down[np.argsort(z[down], kind="stable")][:top]
+    return np.concatenate([down[::-1], up[::-1]])
+
+
 def diverging_figure(table: pd.DataFrame, labels: tuple[str, str], top: int = 12,
                      empty: str = "No change is significant.", axis: str | None = None, *,
                      plain: bool = False) -> Figure:
@@ -129,10 +143,7 @@ def diverging_figure(table: pd.DataFrame, labels: tuple[str, str], top: int = 12
     ``count_b``; ``topic`` for topics): the ``top`` most characteristic of each side, group
     b's to the right.  A click filters by the topic or searches for the term."""
     z = table["z"].to_numpy(dtype=float) if not table.empty else np.zeros(0)
-    up, down = np.flatnonzero(z > 0), np.flatnonzero(z < 0)
-    up = up[np.argsort(-z[up], kind="stable")][:top]
-    down = down[np.argsort(z[down], kind="stable")][:top]
-    picked = np.concatenate([down[::-1], up[::-1]])  # the strongest at each end
+    picked = diverging_pick(table, top)
     if picked.size == 0:
         return empty_figure(empty, plain=plain)
     col = {c: table[c].to_numpy()[picked] for c in ("term", "share_a", "share_b", "count_a",
@@ -200,10 +211,11 @@ def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False) 
     dots = [{
         "type": "scatter", "mode": "markers", "name": name, "y": names,
         "x": (100 * t[col]).round(3).tolist(), "customdata": custom,
-        "marker": {"color": color, "size": 9},
+        "marker": {"color": color, "size": 9, "symbol": symbol},
         "hovertemplate": hover + f"{name}: %{{x:.2f}}% of all papers<extra></extra>",
-    } for col, name, color in (("share_before", "before take-off", NEUTRAL_COLOR),
-                               ("share_since", "since take-off", RISING_COLOR))]
+    } for col, name, color, symbol in (
+        ("share_before", "before take-off", NEUTRAL_COLOR, "circle"),
+        ("share_since", "since take-off", RISING_COLOR, "diamond"))]
     return make_figure([dumbbell, *dots], {
         "height": bar_height(len(t), per_row=22), "showlegend": True,
         "legend": {"orientation": "h", "y": 1.02, "yanchor": "bottom", "font": {"size": 11}},
@@ -226,6 +238,8 @@ def type_shares_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
         "meta": fragment(type=k), "x": years,
         "y": (100 * t[f"{k}_share"]).round(2).tolist(),
         "line": {"color": TYPE_COLORS[k], "width": 1}, "fillcolor": TYPE_COLORS[k],
+        **({"fillpattern": {"shape": TYPE_PATTERNS[k], "fillmode": "overlay",
+                            "fgcolor": "#ffffff", "size": 7}} if TYPE_PATTERNS[k] else {}),
         "customdata": [[fragment(years=f"{y}-{y}", type=k), int(n), int(d)]
                        for y, n, d in zip(years, t[k], t["typed"], strict=True)],
         "hovertemplate": f"<b>{TYPE_LABELS[k]}</b> %{{x}}: %{{y:.1f}}% (%{{customdata[1]:,}} "

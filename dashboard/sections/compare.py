@@ -17,6 +17,7 @@ from dashboard import ids
 from dashboard.charts import Chart, Scope, chart_card
 from dashboard.figures import Figure, compare_terms_figure, compare_topics_figure
 from dashboard.figures.compare import PICK_TWO
+from dashboard.summaries import Summary, compare_terms_summary, compare_topics_summary
 from dashboard.view import View
 
 
@@ -26,6 +27,14 @@ def _terms(scope: Scope) -> Figure:
 
 def _topics(scope: Scope) -> Figure:
     return compare_topics_figure(scope.trend_table(tables.comparison_table), plain=True)
+
+
+def _terms_words(scope: Scope) -> Summary:
+    return compare_terms_summary(scope.trend_table(tables.comparison_table), PICK_TWO)
+
+
+def _topics_words(scope: Scope) -> Summary:
+    return compare_topics_summary(scope.trend_table(tables.comparison_table), PICK_TWO)
 
 
 def compare_note(scope: Scope) -> str:
@@ -42,10 +51,11 @@ def compare_note(scope: Scope) -> str:
 
 
 TERMS = Chart(ids.COMPARE_TERMS, "Terms of the two groups", "", _terms, wide=True,
-              note_id=ids.COMPARE_NOTE, live_note=compare_note, uses_options=True)
+              note_id=ids.COMPARE_NOTE, live_note=compare_note, uses_options=True,
+              describe=_terms_words)
 TOPICS = Chart(ids.COMPARE_TOPICS, "Topics of the two groups", "The topics each group uses "
                "more than the other, as shares of each group's papers. Click to filter.",
-               _topics, uses_options=True)
+               _topics, uses_options=True, describe=_topics_words)
 CHARTS = (TERMS, TOPICS)
 
 

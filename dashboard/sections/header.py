@@ -9,6 +9,7 @@ from typing import Any
 from dash import Dash, Input, Output, dcc, html
 
 from analysis import tables
+from analysis.decisions import STATUS_LABELS, STATUSES
 from analysis.schema import PAPER_TYPES
 from analysis.search import MAX_QUERY_CHARS
 from dashboard import ids
@@ -139,6 +140,24 @@ def _options(view: View) -> tuple[list[dict[str, Any]], ...]:
     return topics, venues, types
 
 
+def _decision_filters(view: View) -> list[html.Div]:
+    """The decision and author filters (disabled when the corpus has no decisions)."""
+    sizes = view.analysis.papers["status"].value_counts()
+    statuses = [{"label": f"{STATUS_LABELS[s]} ({int(sizes[s]):,})", "value": s}
+                for s in STATUSES if s in sizes.index]
+    known = [o for o in statuses if o["value"] != "unknown"]
+    return [
+        html.Div([html.Label("Decision", htmlFor=ids.STATUS_FILTER),
+                  dcc.Dropdown(id=ids.STATUS_FILTER, options=statuses, multi=True,
+                               placeholder="All decisions", value=[], disabled=not known)],
+                 className="filter filter-status"),
+        html.Div([html.Label("Author", htmlFor=ids.AUTHOR_FILTER),
+                  dcc.Dropdown(id=ids.AUTHOR_FILTER, options=[], multi=False,
+                               placeholder="Any author", value=None, searchable=True)],
+                 className="filter filter-author"),
+    ]
+
+
 def filter_bar(view: View) -> html.Section:
     topics, venues, types = _options(view)
     return html.Section(
@@ -164,6 +183,7 @@ def filter_bar(view: View) -> html.Section:
                       dcc.Dropdown(id=ids.TYPE_FILTER, options=types, multi=True,
                                    placeholder="All types", value=[])],
                      className="filter filter-types"),
+            *_decision_filters(view),
             html.Div(html.Button("Clear all filters", id=ids.CLEAR_FILTERS, n_clicks=0,
                                  className="clear"), className="filter filter-clear"),
         ],
@@ -181,14 +201,18 @@ def layout(view: View) -> list[Any]:
                       html.Span(f"{corpus} · {n:,} papers · {year_text(view.years)}",
                                 className="corpus")], className="brand"),
             html.Div([html.Div(f"{n:,} of {n:,} papers", id=ids.PAPER_COUNT, className="count"),
-                      html.Div(id=ids.HEADLINE_DETAIL, className="detail")],
-                     className="headline", **_aria(live="polite")),
+                      html.Div(id=ids.HEADLINE_DETAIL, className="detail"),
+                      # the count, said once after each filter change (not the whole headline)
+                      html.P(id=ids.FILTER_STATUS, role="status", className="visually-hidden",
+                             **_aria(live="polite", atomic="true"))],
+                     className="headline"),
         ],
         className="masthead",
     )
     jump = html.Nav([html.A("Topics", href="#topics"), html.A("Trends", href="#trends"),
                      html.A("Compare", href="#compare"), html.A("Keywords", href="#keywords"),
                      html.A("Paper types", href="#paper-types"),
+                     html.A("Decisions & people", href="#decisions"),
                      html.A("Papers", href="#papers"), html.A("Downloads", href="#downloads")],
                     className="jump")
     empty = html.Div(

@@ -23,11 +23,13 @@ from dashboard import ids
 from dashboard.charts import (
     Chart,
     Scope,
+    about_chart,
     applicable,
     chart_card,
     not_applicable,
     section,
     spans_years,
+    table_children,
     year_text,
 )
 from dashboard.figures import (
@@ -38,6 +40,12 @@ from dashboard.figures import (
     keyword_trend_figure,
     keywords_figure,
     shorten,
+)
+from dashboard.summaries import (
+    Summary,
+    characteristic_keywords_summary,
+    keyword_trend_summary,
+    keywords_summary,
 )
 from dashboard.view import View, base_rows, parse_state, selected
 
@@ -53,17 +61,28 @@ def _top(scope: Scope) -> Figure:
                            top=TOP_KEYWORDS, plain=True)
 
 
+def _top_words(scope: Scope) -> Summary:
+    return keywords_summary(scope.table(tables.keywords_table, limit=PICK_OPTIONS),
+                            top=TOP_KEYWORDS)
+
+
 def _characteristic(scope: Scope) -> Figure:
     return characteristic_keywords_figure(scope.table(tables.characteristic_keywords_table),
                                           plain=True)
 
 
+def _characteristic_words(scope: Scope) -> Summary:
+    return characteristic_keywords_summary(scope.table(tables.characteristic_keywords_table))
+
+
 TOP = Chart(ids.KEYWORDS, "Top keywords and phrases", "Papers using each term among the "
-            "papers shown (bar) and their share (label). Click a term to search for it.", _top)
+            "papers shown (bar) and their share (label). Click a term to search for it.", _top,
+            describe=_top_words)
 CHARACTERISTIC = Chart(
     ids.CHARACTERISTIC, "What sets these papers apart", "Keywords the papers shown use more "
     "than the other papers (z-score of the log-odds ratio, Monroe et al. 2008). Filter by a "
-    "topic, venue or years to see them. Click a term to search for it.", _characteristic)
+    "topic, venue or years to see them. Click a term to search for it.", _characteristic,
+    describe=_characteristic_words)
 TREND = Chart(ids.KEYWORD_TREND, "Keyword over the years", "Papers shown that use the "
               "keyword, as a share of all papers of each year within the venue, year and "
               "type filters.", None, applies=spans_years, card_id=ids.KEYWORD_TREND_CARD,
@@ -102,17 +121,25 @@ def vocabulary_options(view: View, typed: str, picked: list[str] | None,
 
 
 def keyword_views(view: View, state: str | None, pick: list[str] | None) -> dict[str, Any]:
-    """The followed keywords' trend over years and their keyword-in-context snippets."""
+    """The followed keywords' trend over years (with its summary, from the same table) and
+    their keyword-in-context snippets."""
     a = view.analysis
     f, rows = selected(view, state)
     terms = [t for t in (pick or []) if a.vocab.lookup(t) is not None][:FOLLOWED]
     out: dict[str, Any] = {}
     if TREND.applies(view):
         context = TrendContext(base=base_rows(view, f))
-        out[ids.KEYWORD_TREND] = (
-            keyword_trend_figure(tables.keyword_trends_table(a, rows, context, terms=terms),
-                                 plain=True)
-            if terms and rows.any() else empty_figure("Pick a keyword to follow.", plain=True))
+        if terms and rows.any():
+            trend = tables.keyword_trends_table(a, rows, context, terms=terms)
+            out[ids.KEYWORD_TREND] = keyword_trend_figure(trend, plain=True)
+            words = keyword_trend_summary(trend)
+        else:
+            out[ids.KEYWORD_TREND] = empty_figure("Pick a keyword to follow.", plain=True)
+            words = Summary("Pick a keyword to follow.")
+        out[ids.chart_about(ids.KEYWORD_TREND)] = about_chart(TREND, words,
+                                                              f"{state or ''}|{pick}")
+        # a few keywords over the years: small, so always sent
+        out[ids.chart_table(ids.KEYWORD_TREND)] = table_children(TREND, words)
     out[ids.KWIC] = kwic_children(view, rows, terms)
     return out
 

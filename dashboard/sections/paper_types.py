@@ -23,6 +23,12 @@ from dashboard.figures import (
     paper_types_by_topic_figure,
     paper_types_overall_figure,
 )
+from dashboard.summaries import (
+    Summary,
+    paper_types_by_summary,
+    paper_types_by_topic_summary,
+    paper_types_overall_summary,
+)
 from dashboard.view import View
 
 
@@ -44,18 +50,36 @@ def _by_venue(scope: Scope) -> Figure:
                                  plain=True)
 
 
+def _overall_words(scope: Scope) -> Summary:
+    return paper_types_overall_summary(scope.table(tables.paper_types_table))
+
+
+def _by_topic_words(scope: Scope) -> Summary:
+    return paper_types_by_topic_summary(scope.table(tables.paper_types_table))
+
+
+def _by_year_words(scope: Scope) -> Summary:
+    return paper_types_by_summary(scope.table(tables.paper_types_by, by="year"), "year")
+
+
+def _by_venue_words(scope: Scope) -> Summary:
+    return paper_types_by_summary(scope.table(tables.paper_types_by, by="venue"), "venue")
+
+
 OVERALL = Chart(ids.TYPES_OVERALL, "Paper types", "Theory only (proofs, no experiments) "
                 "against papers with experiments: empirical only plus theory + empirical. "
-                "Percentages are of papers with a type. Click a segment to filter.", _overall)
+                "Percentages are of papers with a type. Click a segment to filter.", _overall,
+                describe=_overall_words)
 BY_TOPIC = Chart(ids.TYPES_BY_TOPIC, "Paper types per topic", "Papers per topic, split by "
                  "type. Click a segment to filter by topic and type, a legend entry by type.",
-                 _by_topic, legend_filters=True)
+                 _by_topic, legend_filters=True, describe=_by_topic_words)
 BY_YEAR = Chart(ids.TYPES_BY_YEAR, "Paper types per year", "Papers per year, split by type. "
                 "Click a segment to filter by year and type.", _by_year, applies=spans_years,
-                legend_filters=True, card_id=ids.TYPES_BY_YEAR_CARD)
+                legend_filters=True, card_id=ids.TYPES_BY_YEAR_CARD, describe=_by_year_words)
 BY_VENUE = Chart(ids.TYPES_BY_VENUE, "Paper types per venue", "Papers per venue, split by "
                  "type. Click a segment to filter by venue and type.", _by_venue,
-                 applies=spans_venues, legend_filters=True, card_id=ids.TYPES_BY_VENUE_CARD)
+                 applies=spans_venues, legend_filters=True, card_id=ids.TYPES_BY_VENUE_CARD,
+                 describe=_by_venue_words)
 # A stack of the split and its counts per year and venue, with the types per topic beside.
 STACKED = (OVERALL, BY_YEAR, BY_VENUE)
 BESIDE = (BY_TOPIC,)

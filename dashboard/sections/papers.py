@@ -28,6 +28,7 @@ from dash.exceptions import PreventUpdate
 from analysis.schema import PAPER_TYPES
 from analysis.search import SearchPlan
 from dashboard import ids
+from dashboard.charts import attributes
 from dashboard.figures import TYPE_COLORS, TYPE_LABELS, topic_color, topic_name
 from dashboard.state import REVIEW
 from dashboard.view import BAND_LABELS, GRID_TYPE_LABELS, View, parse_state, selected
@@ -63,6 +64,8 @@ def papers_grid() -> dag.AgGrid:
         {"field": "paper_type", "headerName": "Type", "width": 110,
          "cellClassRules": {f"type-{t}": f"params.value == '{GRID_TYPE_LABELS[t]}'"
                             for t in PAPER_TYPES}},
+        {"field": "decision", "headerName": "Decision", "width": 120,
+         "tooltipField": "decision"},
         {"field": "band", "headerName": "Confidence", "width": 118,
          "tooltipField": "confidence",
          "cellClassRules": {f"band-{b}": f"params.value == '{label}'"
@@ -273,7 +276,10 @@ def layout(view: View) -> html.Section:
          html.Div([papers_grid(),
                    html.Div([html.Div(html.P(PICK_A_PAPER, className="chart-note"),
                                       id=ids.PAPER_DETAIL),
-                             correction_form()], className="detail card")],
+                             correction_form()], className="detail card",
+                            # it scrolls on its own: the keyboard must reach it (Escape: back
+                            # to the row it came from, assets/a11y.js)
+                            tabIndex=0, role="region", **attributes(aria_label="The paper"))],
                   className="papers")],
         id="papers", className="section")
 

@@ -20,6 +20,12 @@ from dashboard.charts import (
     year_text,
 )
 from dashboard.figures import Figure, topic_map_figure, topic_sizes_figure, topic_trends_figure
+from dashboard.summaries import (
+    Summary,
+    topic_map_summary,
+    topic_sizes_summary,
+    topic_trends_summary,
+)
 from dashboard.view import View
 
 MAP_POINTS = 1000  # most papers drawn on the topic map per view (a fixed random sample)
@@ -50,6 +56,18 @@ def _map(scope: Scope) -> Figure:
     return topic_map_figure(scope.derive(_map_sample)[0], scope.view.map_extent, plain=True)
 
 
+def _sizes_words(scope: Scope) -> Summary:
+    return topic_sizes_summary(scope.table(tables.topics_table))
+
+
+def _map_words(scope: Scope) -> Summary:
+    return topic_map_summary(scope.derive(_map_sample)[0])
+
+
+def _trends_words(scope: Scope) -> Summary:
+    return topic_trends_summary(scope.trend_table(tables.topic_trends_table))
+
+
 def _map_note(scope: Scope) -> str:
     return scope.derive(_map_sample)[1]
 
@@ -68,12 +86,13 @@ def _trends_note(scope: Scope) -> str:
 
 
 SIZES = Chart(ids.TOPIC_SIZES, "Topics", "Papers per topic among the papers shown; labels are "
-              "each topic's top terms. Click a bar to filter.", _sizes)
+              "each topic's top terms. Click a bar to filter.", _sizes,
+              describe=_sizes_words)
 MAP = Chart(ids.TOPIC_MAP, "Topic map", MAP_NOTE, _map, note_id=ids.TOPIC_MAP_NOTE,
-            live_note=_map_note)
+            live_note=_map_note, describe=_map_words)
 TRENDS = Chart(ids.TOPIC_TRENDS, "Topics over the years", "", _trends, applies=spans_years,
                legend_filters=True, wide=True, card_id=ids.TOPIC_TRENDS_CARD,
-               note_id=ids.TOPIC_TRENDS_NOTE, live_note=_trends_note)
+               note_id=ids.TOPIC_TRENDS_NOTE, live_note=_trends_note, describe=_trends_words)
 CHARTS = (SIZES, MAP, TRENDS)
 
 

@@ -10,6 +10,7 @@ trend options (what is followed, the periods), both kept in the URL.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -27,6 +28,14 @@ from dashboard.figures import (
     ranked_changes_figure,
     type_shares_figure,
     venue_years_figure,
+)
+from dashboard.summaries import (
+    Summary,
+    emerging_summary,
+    followed_summary,
+    ranked_changes_summary,
+    type_shares_summary,
+    venue_years_summary,
 )
 from dashboard.view import View
 
@@ -117,29 +126,56 @@ def _type_shares(scope: Scope) -> Figure:
     return type_shares_figure(scope.trend_table(tables.paper_type_shares_table), plain=True)
 
 
+def _followed_words(scope: Scope) -> Summary:
+    return followed_summary(scope.trend_table(tables.followed_trends_table))
+
+
+def _venue_years_words(scope: Scope) -> Summary:
+    return venue_years_summary(scope.trend_table(tables.venue_years_table))
+
+
+def _type_shares_words(scope: Scope) -> Summary:
+    return type_shares_summary(scope.trend_table(tables.paper_type_shares_table))
+
+
+def _changes_words(kind: str) -> Callable[[Scope], Summary]:
+    def words(scope: Scope) -> Summary:
+        if not _two_years(scope):
+            return Summary("Changes need papers from at least two years.")
+        return ranked_changes_summary(scope.trend_table(tables.rising_falling_table), kind)
+    return words
+
+
+def _emerging_words(scope: Scope) -> Summary:
+    return emerging_summary(scope.trend_table(tables.emerging_terms_table))
+
+
 FOLLOW = Chart(ids.TERM_TRENDS, "Follow over the years", "", _followed, applies=spans_years,
                wide=True, card_id=ids.TERM_TRENDS_CARD, note_id=ids.TERM_TRENDS_NOTE,
-               live_note=_followed_note, uses_options=True)
+               live_note=_followed_note, uses_options=True, describe=_followed_words)
 VENUE_YEARS = Chart(ids.VENUE_YEARS, "Papers per venue and year", "", _venue_years,
                     applies=spans_years_and_venues, card_id=ids.VENUE_YEARS_CARD,
-                    note_id=ids.VENUE_YEARS_NOTE, live_note=venue_mix_note)
+                    note_id=ids.VENUE_YEARS_NOTE, live_note=venue_mix_note,
+                    describe=_venue_years_words)
 TYPE_SHARES = Chart(ids.TYPE_SHARES, "Paper types per year", "Each type's share of the "
                     "year's papers that have a type, as on the paper-types card (theory "
                     "only + empirical only + both = 100%). Click to filter.", _type_shares,
-                    applies=spans_years, card_id=ids.TYPE_SHARES_CARD)
+                    applies=spans_years, card_id=ids.TYPE_SHARES_CARD,
+                    describe=_type_shares_words)
 RISING_FALLING = Chart(ids.RISING_FALLING, "Rising and falling keywords", "", _rising_falling,
                        applies=spans_years, card_id=ids.RISING_FALLING_CARD,
                        note_id=ids.RISING_FALLING_NOTE, live_note=periods_note,
-                       uses_options=True)
+                       uses_options=True, describe=_changes_words("keyword"))
 TOPIC_CHANGES = Chart(ids.TOPIC_CHANGES, "Growing and shrinking topics", "Topics ranked by "
                       "the change in their share of all papers between the same periods, "
                       "within venues. Click a bar to filter by the topic.", _topic_changes,
-                      applies=spans_years, card_id=ids.TOPIC_CHANGES_CARD, uses_options=True)
+                      applies=spans_years, card_id=ids.TOPIC_CHANGES_CARD, uses_options=True,
+                      describe=_changes_words("topic"))
 EMERGING = Chart(ids.EMERGING, "Emerging terms", "Terms whose share of all papers bursts up "
                  "to the latest year (Kleinberg 2002 burst detection, each venue's own rate "
                  "as the baseline), strongest first; the year is when the term took off. "
                  "Grey: share before take-off; blue: since. Click to search.", _emerging,
-                 applies=spans_years, card_id=ids.EMERGING_CARD)
+                 applies=spans_years, card_id=ids.EMERGING_CARD, describe=_emerging_words)
 CHARTS = (FOLLOW, VENUE_YEARS, TYPE_SHARES, RISING_FALLING, TOPIC_CHANGES, EMERGING)
 
 

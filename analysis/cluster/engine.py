@@ -1,0 +1,303 @@
+"""The analysis on a Dask cluster: the single-process stages, partition by partition.
+
+Method
+    Each input file (or JSON Lines shard) is one partition.  The stages have the
+    count -> select -> encode shape of docs/architecture.md, so a cluster runs them as
+    the single process runs its chunks:
+
+    1. *read and clean* on the workers, one task per file, with the single-process
+       loader (:func:`analysis.io.corpus.load_file`); the client gets each file's report
+       and its papers' 16-byte de-duplication keys, finds the papers an earlier file
+       already holds, and has that file read again with exactly those keys (so the rows,
+       the skip counts and the skip messages are the single process's);
+    2. *vocabulary*: per-partition word and phrase counts (:mod:`analysis.terms`) summed
+       on the client in partition order, the fixed :class:`~analysis.terms.TermModel`
+       selected there and broadcast, each partition encoded where it lies; the client
+       stacks the rows (numbers, not texts);
+    3. *search index*: each partition keyed on its worker, inserted on the client one
+       partition at a time into SQLite's FTS5;
+    4. *topics*: :func:`analysis.topics.fit_topics` on the client's matrix, the same
+       call the single process makes (fitted on all papers up to ``MAX_FIT_PAPERS``,
+       a content-hash sample above, the rest transformed);
+    5. *paper types* on the workers, started as soon as a partition is read;
+    6. *assemble*: the papers gathered in file order, one partition at a time, and the
+       per-paper columns added, as the single process does.
+
+Results equal the single process's because every decision is taken on merged counts
+(sums do not depend on the partitions) and the rows keep file order.  A worker that dies
+is replaced and its tasks rerun by the scheduler (Dask recomputes lost results from
+their inputs); an error in a task (a bad file) stops the run with the same
+:class:`~analysis.io.CorpusError` the single process raises, before anything is written.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pandas as pd
+from distributed import Client, Future
+
+from analysis.cluster import partitions as part
+from analysis.io.corpus import (
+    MIN_ABSTRACT_CHARS,
+    FileReport,
+    InputFile,
+    LoadResult,
+    SkippedFile,
+    input_files,
+)
+from analysis.paper_types.corrections import apply_corrections, read_corrections
+from analysis.pipeline import (
+    STAGES,
+    acronym_pairs,
+    corpus_name,
+    manifest_of,
+    no_papers_error,
+    peak_mb,
+    with_results,
+)
+from analysis.progress import Progress
+from analysis.result import Analysis
+from analysis.search.build import index_of_keys
+from analysis.terms import (
+    PhraseCounts,
+    TermModel,
+    Vocabulary,
+    default_min_df,
+    select_terms,
+    vocabulary_of,
+)
+from analysis.terms.phrase_counts import MAX_LEVEL, phrase_words
+from analysis.terms.phrase_selection import word_level
+from analysis.topics import fit_topics
+
+
+class Partitions:
+    """The futures of every partition's papers (on the workers) and the client's
+    account of them, in file order."""
+
+    def __init__(self, client: Client, inputs: list[InputFile]) -> None:
+        self.client, self.inputs = client, inputs
+        # task keys are "<stage>-<partition>-<run>": the dashboard groups them by stage,
+        # and a second run on the same cluster never reuses a first run's results
+        self.run = uuid.uuid4().hex[:8]
+        self.loaded: list[Future] = []  # LoadedPartition of each file
+        self.papers: list[Future] = []  # its papers DataFrame (on the same worker)
+        self.summaries: list[part.PartitionSummary] = []
+
+    def submit(self, fn: Any, *args: Any, name: str, **kwargs: Any) -> list[Future]:
+        """``fn(partition's papers, *args)`` for every partition, on the workers."""
+        return self.map(fn, self.papers, *args, name=name, **kwargs)
+
+    def map(self, fn: Any, values: Sequence[Any], *args: Any, name: str,
+            **kwargs: Any) -> list[Future]:
+        """``fn(value, *args)`` for each partition's value (a future), on the workers."""
+        return [self.submit_one(fn, value, *args, name=f"{name}-{i}", **kwargs)
+                for i, value in enumerate(values)]
+
+    def submit_one(self, fn: Any, *args: Any, name: str, **kwargs: Any) -> Future:
+        return self.client.submit(fn, *args, key=f"{name}-{self.run}", pure=False, **kwargs)
+
+    def each(self, futures: Sequence[Future]) -> Iterator[Any]:
+        """Each future's result in partition order, one at a time (the client holds one
+        partition's result at once, and the previous is dropped)."""
+        for future in futures:
+            yield future.result()
+
+
+def load_partitions(client: Client, paths: Sequence[str | Path] | None,
+                    progress: Progress) -> Partitions:
+    """Read and clean every file on the workers, de-duplicated across files as
+    :func:`analysis.io.load_corpus` does (see the module docstring)."""
+    parts = Partitions(client, input_files(paths))
+    parts.loaded = [parts.submit_one(part.load_partition, inp, MIN_ABSTRACT_CHARS,
+                                     name=f"load-{i}") for i, inp in enumerate(parts.inputs)]
+    earlier_keys: list[np.ndarray] = []
+    earlier_owner: list[np.ndarray] = []  # (partition, row) of each earlier key
+    for i, inp in enumerate(parts.inputs):
+        summary = parts.submit_one(part.LoadedPartition.summary, parts.loaded[i],
+                                   name=f"summary-{i}").result()
+        repeats = _repeated(summary.keys, earlier_keys, earlier_owner)
+        if repeats:
+            earlier = _earlier_ids(parts, repeats)
+            parts.loaded[i] = parts.submit_one(part.load_partition, inp, MIN_ABSTRACT_CHARS,
+                                               earlier, name=f"reload-{i}")
+            summary = parts.submit_one(part.LoadedPartition.summary, parts.loaded[i],
+                                       name=f"resummary-{i}").result()
+        parts.summaries.append(summary)
+        earlier_keys.append(summary.keys)
+        earlier_owner.append(np.column_stack([np.full(len(summary.keys), i),
+                                              np.arange(len(summary.keys))]))
+        progress.advance()
+    # partitions without papers (a file of skipped records, a folder's notes) take no
+    # further part, as load_corpus leaves their empty frames out of the papers
+    parts.papers = parts.map(part.papers_of, [loaded for loaded, summary in zip(
+        parts.loaded, parts.summaries, strict=True) if summary.n_papers], name="papers")
+    return parts
+
+
+def _repeated(keys: np.ndarray, earlier_keys: list[np.ndarray],
+              earlier_owner: list[np.ndarray]) -> dict[bytes, tuple[int, int]]:
+    """The keys of ``keys`` an earlier partition holds, with that (partition, row)."""
+    if not earlier_keys or keys.size == 0:
+        return {}
+    known = np.concatenate(earlier_keys)
+    owners = np.concatenate(earlier_owner)
+    hit = np.flatnonzero(np.isin(known, keys))
+    # the raw 16 bytes: a numpy bytes scalar drops trailing zero bytes, which a digest has
+    raw = known.view(np.uint8).reshape(-1, known.dtype.itemsize)
+    return {raw[j].tobytes(): (int(owners[j, 0]), int(owners[j, 1])) for j in hit}
+
+
+def _earlier_ids(parts: Partitions, repeats: dict[bytes, tuple[int, int]]) -> dict[bytes, str]:
+    """paper_id of each repeated paper, asked of the partitions that hold them."""
+    out: dict[bytes, str] = {}
+    by_partition: dict[int, list[tuple[bytes, int]]] = {}
+    for key, (p, row) in repeats.items():
+        by_partition.setdefault(p, []).append((key, row))
+    for p, items in by_partition.items():
+        rows = np.array([row for _, row in items])
+        ids = parts.submit_one(part.paper_ids, parts.loaded[p], rows, name=f"ids-{p}").result()
+        out.update(zip([key for key, _ in items], ids, strict=True))
+    return out
+
+
+def build_vocabulary_on(parts: Partitions, n_docs: int) -> Vocabulary:
+    """The vocabulary of :func:`analysis.terms.build_vocabulary`, counted and encoded on
+    the workers: only counts, the fixed model and the matrix rows travel."""
+    min_df = max(1, default_min_df(n_docs))
+    tokens = parts.submit(part.tokenize_partition, name="tokens")
+    words = None
+    for counts in parts.each(parts.map(part.count_partition_words, tokens, name="words")):
+        words = counts if words is None else words.merge(counts)
+    assert words is not None
+    vocab_words = phrase_words(words, min_df)
+    shared_words = parts.client.scatter(vocab_words, broadcast=True)
+    ids = [parts.submit_one(part.phrase_word_ids, t, shared_words, name=f"word-ids-{i}")
+           for i, t in enumerate(tokens)]
+    levels: dict[int, PhraseCounts] = {1: word_level(words, vocab_words)}
+    lower = None
+    for level in range(2, MAX_LEVEL + 1):
+        merged: PhraseCounts | None = None
+        futures = [parts.submit_one(part.count_partition_phrases, t, shared_words, level,
+                                    lower, i, name=f"phrases{level}-{p}")
+                   for p, (t, i) in enumerate(zip(tokens, ids, strict=True))]
+        for counts in parts.each(futures):
+            merged = counts if merged is None else merged.merge(counts)
+        assert merged is not None
+        levels[level] = merged
+        lower = merged.codes[merged.column("df") >= min_df]
+        if lower.size == 0:
+            break
+    model: TermModel = select_terms(words, levels, vocab_words, min_df)
+    shared_model = parts.client.scatter(model, broadcast=True)
+    encoded = [parts.submit_one(part.encode_partition, t, shared_model, i, name=f"encode-{p}")
+               for p, (t, i) in enumerate(zip(tokens, ids, strict=True))]
+    chunks = list(parts.each(encoded))
+    del tokens, ids, encoded
+    return vocabulary_of(model, chunks)
+
+
+@contextmanager
+def _timed(seconds: dict[str, float], peaks: dict[str, int], progress: Progress, name: str,
+           total: int | None = None, unit: str = "") -> Iterator[None]:
+    progress.stage(name, total, unit)
+    t0 = time.perf_counter()
+    yield
+    seconds[name] = round(time.perf_counter() - t0, 3)
+    peaks[name] = peak_mb()
+
+
+def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None,
+                       n_topics: int | None = None, seed: int = 0,
+                       progress: Progress | None = None, name: str | None = None,
+                       corrections: str | Path | None = None) -> Analysis:
+    """:func:`analysis.pipeline.analyze` on the cluster ``client`` is connected to: the
+    same arguments, the same :class:`Analysis` (see the module docstring)."""
+    progress = progress or Progress()
+    progress.expect(STAGES)
+    seconds: dict[str, float] = {}
+    peaks: dict[str, int] = {}
+    t0 = time.perf_counter()
+    before = task_seconds(client)
+    with _timed(seconds, peaks, progress, "load_and_clean", len(input_files(paths)), "files"):
+        parts = load_partitions(client, paths, progress)
+        loaded = _load_result(parts)
+        n_docs = sum(s.n_papers for s in parts.summaries)
+        if n_docs == 0:
+            raise no_papers_error(paths, loaded.skipped_files)
+        # keyed and typed in the gaps: a lower priority lets the vocabulary's tasks go
+        # first, and the workers do these while the client merges counts and fits topics
+        keys = parts.submit(part.search_keys, name="search-keys", priority=-1)
+        typing = parts.submit(part.type_partition, name="types", priority=-2)
+    with _timed(seconds, peaks, progress, "vocabulary"):
+        vocab = build_vocabulary_on(parts, n_docs)
+    with _timed(seconds, peaks, progress, "search_index"):
+        search_index = index_of_keys(_numbered(parts.each(keys)), n_docs, acronym_pairs(vocab))
+    with _timed(seconds, peaks, progress, "topics"):
+        topics = fit_topics(vocab, n_topics=n_topics, seed=seed)
+    with _timed(seconds, peaks, progress, "paper_types", n_docs, "papers"):
+        types = pd.concat(list(parts.each(typing)), ignore_index=True)
+        progress.advance(n_docs)
+    with _timed(seconds, peaks, progress, "assemble"):
+        papers = pd.concat(list(parts.each(parts.papers)), ignore_index=True)
+        papers = with_results(papers, topics, types)
+        fixes = read_corrections(corrections)
+        papers = apply_corrections(papers, fixes)
+    name = name or corpus_name(paths)
+    manifest = manifest_of(name, loaded, topics, papers, n_topics=n_topics, seed=seed,
+                           corrections=corrections, skipped_rows=fixes.skipped)
+    manifest.update(stage_seconds=seconds, stage_peak_mb=peaks,
+                    total_seconds=round(time.perf_counter() - t0, 3),
+                    engine=engine_account(client, len(parts.inputs), n_docs, before))
+    return Analysis(name=name, papers=papers, vocab=vocab, topics=topics, manifest=manifest,
+                    search_index=search_index)
+
+
+def _numbered(partitions: Iterator[list[str]]) -> Iterator[tuple[int, str]]:
+    row = 0
+    for keyed in partitions:
+        for text in keyed:
+            yield row, text
+            row += 1
+
+
+def _load_result(parts: Partitions) -> LoadResult:
+    files = [s.outcome for s in parts.summaries if isinstance(s.outcome, FileReport)]
+    skipped = [s.outcome for s in parts.summaries if isinstance(s.outcome, SkippedFile)]
+    return LoadResult(papers=pd.DataFrame(), files=files, skipped_files=skipped)
+
+
+def _compute_seconds(dask_scheduler: Any) -> dict[str, float]:
+    """Seconds of computing spent on each kind of task (key prefix) so far."""
+    return {name: float(prefix.all_durations.get("compute", 0.0))
+            for name, prefix in dask_scheduler.task_prefixes.items()}
+
+
+def task_seconds(client: Client) -> dict[str, float]:
+    """The scheduler's computing seconds per kind of task (cumulative)."""
+    return dict(client.run_on_scheduler(_compute_seconds))
+
+
+def engine_account(client: Client, n_partitions: int, n_docs: int,
+                   seconds_before: dict[str, float]) -> dict[str, Any]:
+    """manifest.json's note of where the run ran: the scheduler, its workers (with
+    each worker process's peak memory, MB), the partitions, and the workers' computing
+    seconds per stage in this run (the per-partition throughput the README's estimate
+    for larger corpora starts from)."""
+    peaks = client.run(peak_mb)
+    after = task_seconds(client)
+    spent = {name: round(after[name] - seconds_before.get(name, 0.0), 3) for name in after}
+    spent = {name: value for name, value in sorted(spent.items()) if value > 0}
+    total = sum(spent.values())
+    return {"name": "dask", "scheduler": client.scheduler_info()["address"],
+            "workers": len(peaks), "partitions": n_partitions,
+            "worker_peak_mb": dict(sorted(peaks.items())), "client_peak_mb": peak_mb(),
+            "task_seconds": spent,
+            "papers_per_task_second": round(n_docs / total, 1) if total else None}

@@ -1,0 +1,29 @@
+"""Decisions and people: acceptance status and track normalised (:mod:`.status`), rates
+with Wilson intervals over the venue-years that list rejections (:mod:`.rates`), and
+authors normalised without merging people (:mod:`.authors`)."""
+
+from analysis.decisions.authors import (
+    Authorship,
+    authorship_of,
+    build_authorship,
+    name_key,
+    normalise_name,
+    per_corpus,
+    split_authors,
+)
+from analysis.decisions.rates import RatePools, rate_pools, status_codes_of, wilson_interval
+from analysis.decisions.status import (
+    ACCEPTED,
+    REFUSED,
+    STATUS_LABELS,
+    STATUSES,
+    clean_label,
+    normalise_status,
+)
+
+__all__ = [
+    "ACCEPTED", "REFUSED", "STATUSES", "STATUS_LABELS", "Authorship", "RatePools",
+    "authorship_of", "build_authorship", "clean_label", "name_key", "normalise_name",
+    "normalise_status", "per_corpus", "rate_pools", "split_authors", "status_codes_of",
+    "wilson_interval",
+]

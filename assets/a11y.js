@@ -1,0 +1,166 @@
+/* Paper Trends: keyboard use and screen-reader repairs, in the browser only.
+ *
+ * Dash serves every .js file of assets/ with the page; this one adds no callback and
+ * changes no filter by itself.  What it does, and why:
+ *
+ * 1. Dash 4's dropdown gives the Tab key's stop to a hidden proxy <input aria-hidden="true">
+ *    that passes focus on to the real trigger (a <button tabindex="-1">).  A focusable
+ *    element hidden from screen readers fails WCAG 4.1.2 (axe: aria-hidden-focus), so the
+ *    trigger becomes the stop and the proxy leaves the tab order.
+ *    The trigger is named by its value alone (aria-labelledby): the field's own <label>
+ *    ("Topics") is put first, so a screen reader says which filter it is.
+ * 2. Dash 4's option lists (a checklist, an open dropdown's menu) are a role="listbox"
+ *    whose role="option" labels hold real checkboxes or radio buttons, the ones the arrow
+ *    keys move between: a listbox with no name and controls nested in options (axe:
+ *    aria-input-field-name, nested-interactive).  The inputs are the controls, so the
+ *    list becomes a plain group of them.
+ * 3. Each chart's numbers are a table in a <details>; the render sends only the open
+ *    ones, so opening or closing one tells the page (the open-tables store).  Its buttons
+ *    (data-graph, data-filter) filter the page as a click on the chart would: they hand
+ *    the chart the same click Plotly would (its clickData, carrying the same filter
+ *    fragment), so the one sync callback applies it.  When the page has been drawn again
+ *    from the new filters, focus goes back to the same button (or the table's summary)
+ *    rather than being lost.
+ * 4. A chart is a role="figure" named by its card's title and described by its text
+ *    summary; Plotly's SVGs inside (every tick and label, read one by one) are hidden from
+ *    screen readers, which get the summary and the table instead.  Nothing in them takes
+ *    focus; the toolbar's buttons (HTML, outside the SVGs) stay reachable.
+ * 5. The papers table: Enter on a row opens the paper (the same cellClicked a mouse click
+ *    gives); focus moves to the paper's title in the panel, and Escape there goes back to
+ *    the row.
+ */
+(function () {
+  "use strict";
+
+  var GRID = "papers-table";
+  var pendingFilter = null; // {graph, filter, state}: a chart-table button just pressed
+  var openedRow = null; // {rowIndex, colId}: the grid row opened with Enter
+  var focusPanel = false;
+  var openTables = {}; // graph id -> true: chart tables the reader has open
+
+  function setProps(id, props) {
+    var dc = window.dash_clientside;
+    if (dc && typeof dc.set_props === "function") {
+      dc.set_props(id, props);
+    }
+  }
+
+  function repairDropdowns() {
+    document.querySelectorAll(".dash-dropdown-focus-target").forEach(function (proxy) {
+      if (proxy.tabIndex !== -1) { proxy.tabIndex = -1; }
+      var trigger = proxy.nextElementSibling;
+      if (!trigger || trigger.tagName !== "BUTTON") { return; }
+      if (!trigger.disabled && trigger.tabIndex !== 0) { trigger.tabIndex = 0; }
+      var label = trigger.id && document.querySelector("label[for='" + trigger.id + "']");
+      var named = trigger.getAttribute("aria-labelledby") || "";
+      if (label) {
+        label.id = label.id || trigger.id + "-label";
+        if (named.split(" ")[0] !== label.id) {
+          trigger.setAttribute("aria-labelledby", (label.id + " " + named).trim());
+        }
+      }
+    });
+  }
+
+  function repairOptionLists() {
+    document.querySelectorAll(".dash-options-list[role='listbox']").forEach(function (list) {
+      list.setAttribute("role", "group");
+    });
+    document.querySelectorAll(".dash-options-list .dash-options-list-option").forEach(
+      function (option) {
+        if (option.hasAttribute("role")) { option.removeAttribute("role"); }
+        if (option.hasAttribute("aria-selected")) { option.removeAttribute("aria-selected"); }
+      });
+  }
+
+  function hideChartSvgs() {
+    document.querySelectorAll(".figure-frame svg.main-svg:not([aria-hidden])").forEach(
+      function (svg) { svg.setAttribute("aria-hidden", "true"); });
+  }
+
+  function restoreFilterFocus() {
+    if (!pendingFilter) { return; }
+    var holder = document.querySelector(
+      ".chart-about[data-graph='" + pendingFilter.graph + "']");
+    if (!holder || holder.getAttribute("data-state") === pendingFilter.state) { return; }
+    var wanted = pendingFilter;
+    pendingFilter = null;
+    // drawn again: once this update has settled, put the focus back if it was lost
+    window.setTimeout(function () {
+      var table = document.querySelector(
+        "details.chart-table[data-graph='" + wanted.graph + "']");
+      if (!table || table.contains(document.activeElement)) { return; }
+      var same = table.querySelector(
+        "button[data-filter='" + CSS.escape(wanted.filter) + "']");
+      var target = same || table.querySelector("summary");
+      if (target) { target.focus(); }
+    }, 50);
+  }
+
+  function focusPaperPanel() {
+    if (!focusPanel) { return; }
+    var title = document.querySelector("#paper-detail h3");
+    if (!title) { return; }
+    focusPanel = false;
+    title.tabIndex = -1;
+    title.focus();
+  }
+
+  function repair() {
+    repairDropdowns();
+    repairOptionLists();
+    hideChartSvgs();
+    restoreFilterFocus();
+    focusPaperPanel();
+  }
+
+  new MutationObserver(repair).observe(document.documentElement, {
+    subtree: true, childList: true, attributes: true,
+    attributeFilter: ["tabindex", "role", "aria-selected", "aria-hidden", "aria-labelledby",
+                      "data-state"],
+  });
+
+  document.addEventListener("click", function (event) {
+    var summary = event.target.closest && event.target.closest("details.chart-table > summary");
+    if (summary) { // the reader opens or closes a chart's table (before it toggles)
+      openTables[summary.parentElement.getAttribute("data-graph")] = !summary.parentElement.open;
+      setProps("open-tables", {data: Object.keys(openTables).filter(function (g) {
+        return openTables[g]; })});
+      return;
+    }
+    var button = event.target.closest && event.target.closest("button[data-filter]");
+    if (!button) { return; }
+    var graph = button.getAttribute("data-graph");
+    var holder = document.querySelector(".chart-about[data-graph='" + graph + "']");
+    pendingFilter = {graph: graph, filter: button.getAttribute("data-filter"),
+                     state: holder ? holder.getAttribute("data-state") : null};
+    setProps(pendingFilter.graph,
+             {clickData: {points: [{customdata: pendingFilter.filter}]}});
+  });
+
+  document.addEventListener("keydown", function (event) {
+    if (event.key === "Enter") {
+      var cell = event.target.closest && event.target.closest("#" + GRID + " .ag-cell");
+      if (!cell || event.target.tagName === "A") { return; } // a title link opens the page
+      var row = cell.closest(".ag-row");
+      var rowId = row && row.getAttribute("row-id");
+      if (rowId === null || rowId === undefined) { return; }
+      openedRow = {rowIndex: Number(row.getAttribute("row-index")),
+                   colId: cell.getAttribute("col-id")};
+      focusPanel = true;
+      setProps(GRID, {cellClicked: {rowId: rowId, colId: openedRow.colId,
+                                    rowIndex: openedRow.rowIndex, value: null,
+                                    timestamp: Date.now()}});
+      event.preventDefault();
+    } else if (event.key === "Escape" && openedRow &&
+               event.target.closest && event.target.closest(".detail")) {
+      var back = openedRow;
+      if (window.dash_ag_grid && window.dash_ag_grid.getApiAsync) {
+        window.dash_ag_grid.getApiAsync(GRID).then(function (api) {
+          api.ensureIndexVisible(back.rowIndex);
+          api.setFocusedCell(back.rowIndex, back.colId);
+        });
+      }
+    }
+  });
+})();

@@ -1,0 +1,123 @@
+"""The Dask engine at scale: `paper-trends analyze --engine dask`, with the single process as peer.
+
+    python bench/dask/run.py --corpus s250k               # dask and single at 250k
+    python bench/dask/run.py --corpus s1m --peer s250k    # the issue's run: 1M on dask,
+                                                          # the single process at 250k
+    python bench/dask/run.py --corpus 24k --compare       # also: same results?
+
+Each run is the whole command a user types, in a fresh process (imports, the cluster's
+start, the analysis, the saved analysis, every table): ``python -m dashboard.cli
+analyze PATH --out TMP -q [--engine dask --workers 2 --memory-limit LIMIT]``.
+Reported: wall time; the client's peak RSS (the command's own process, ``VmHWM``
+sampled every 0.5 s, and the manifest's peak at the end of each stage); each worker's
+peak RSS (``ru_maxrss`` of each worker process, in the manifest); the workers'
+computing seconds per stage and the papers per computing second, from which the
+README's estimate for larger corpora is made; the 1-minute load average before and
+after (other agents share the machine's 2 cores).  ``--compare`` opens both saved
+analyses and counts differing vocabulary, paper types and topic assignments.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+CORPORA = {
+    "24k": ROOT.parent / "shared" / "corpora" / "papercopilot",
+    "icml": ROOT.parent / "shared" / "corpora" / "papercopilot" / "icml",
+    "s250k": ROOT.parent / "scale" / "s250k",
+    "s1m": ROOT.parent / "scale" / "s1m",
+}
+
+
+def _hwm_mb(pid: int) -> int:
+    """A process's peak resident memory so far (VmHWM), MB; 0 once it is gone."""
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) // 1024
+    except OSError:
+        pass
+    return 0
+
+
+def run(corpus: str, engine: str, out: Path, memory_limit: str, workers: int) -> dict:
+    """One whole `analyze` command; its figures."""
+    command = [sys.executable, "-m", "dashboard.cli", "analyze", str(CORPORA[corpus]),
+               "--out", str(out), "-q"]
+    if engine == "dask":
+        command += ["--engine", "dask", "--workers", str(workers),
+                    "--memory-limit", memory_limit]
+    load_before = os.getloadavg()[0]
+    t0 = time.perf_counter()
+    proc = subprocess.Popen(command, cwd=ROOT, stderr=subprocess.PIPE, text=True)
+    client_peak = 0
+    while proc.poll() is None:
+        client_peak = max(client_peak, _hwm_mb(proc.pid))
+        time.sleep(0.5)
+    wall = time.perf_counter() - t0
+    stderr = proc.stderr.read() if proc.stderr else ""
+    if proc.returncode != 0:
+        raise SystemExit(f"{engine} on {corpus} failed ({proc.returncode}):\n{stderr[-3000:]}")
+    manifest = json.loads((out / "manifest.json").read_text())
+    stage_peaks = manifest.get("stage_peak_mb", {})
+    return {"corpus": corpus, "engine": engine, "papers": manifest["counts"]["loaded"],
+            "wall_s": round(wall, 1),
+            "client_peak_mb": max([client_peak, *stage_peaks.values()]),
+            "stage_seconds": manifest["stage_seconds"], "stage_peak_mb": stage_peaks,
+            "engine_account": manifest.get("engine"),
+            "load_before_after": [round(load_before, 1), round(os.getloadavg()[0], 1)]}
+
+
+def compare(single: Path, on_cluster: Path) -> dict:
+    """Differences between two saved analyses of the same corpus."""
+    import numpy as np
+
+    sys.path.insert(0, str(ROOT))
+    from analysis.store import STORE_FOLDER, open_analysis
+
+    a = open_analysis(single / STORE_FOLDER)
+    b = open_analysis(on_cluster / STORE_FOLDER)
+    return {"terms_equal": bool(a.vocab.terms.equals(b.vocab.terms)),
+            "matrix_cells_differing": int((a.vocab.matrix != b.vocab.matrix).nnz),
+            "paper_types_differing": int((a.papers["paper_type"].to_numpy()
+                                          != b.papers["paper_type"].to_numpy()).sum()),
+            "topic_assignments_differing": int(np.sum(a.topics.assignment
+                                                      != b.topics.assignment)),
+            "papers_equal": bool(a.papers.equals(b.papers))}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--corpus", choices=sorted(CORPORA), default="s250k")
+    parser.add_argument("--peer", choices=sorted(CORPORA), default=None,
+                        help="corpus for the single-process peer (default: --corpus)")
+    parser.add_argument("--memory-limit", default="5GB", help="per local worker")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--compare", action="store_true")
+    parser.add_argument("--no-peer", action="store_true")
+    args = parser.parse_args()
+    results = []
+    with tempfile.TemporaryDirectory(prefix="bench-dask-") as tmp:
+        cluster_out, single_out = Path(tmp) / "dask", Path(tmp) / "single"
+        results.append(run(args.corpus, "dask", cluster_out, args.memory_limit, args.workers))
+        print(json.dumps(results[-1], indent=1), flush=True)
+        if not args.no_peer:
+            results.append(run(args.peer or args.corpus, "single", single_out,
+                               args.memory_limit, args.workers))
+            print(json.dumps(results[-1], indent=1), flush=True)
+        if args.compare and not args.no_peer and (args.peer or args.corpus) == args.corpus:
+            print(json.dumps({"compare": compare(single_out, cluster_out)}, indent=1))
+    print(f"uname: {os.uname().nodename}, cores: {os.cpu_count()}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,410 @@
+"""Many users at once: filter changes replayed against gunicorn, with and without abusers.
+
+    python bench/load/replay.py --store OUT24K [--clients 20] [--seconds 60] [--think 1]
+
+Starts ``python -m dashboard.cli serve STORE --workers 2`` (gunicorn, the production
+command) on 127.0.0.1, then runs three phases of ``--seconds`` each against it:
+
+0. **alone**: one client, no pause: what one filter change costs on this machine at this
+   moment (the peer of the phases below, measured in the same run);
+
+1. **normal**: ``--clients`` clients, each a process of its own with one keep-alive
+   connection (as a browser tab has), replay varied filter changes: the 17 scenarios of
+   ``bench/interaction.py`` (topic, venue, years, types, searches, chart clicks, shared
+   URLs, clear) plus ``--varied`` random ones (any topic, venue, year range, type, one of
+   the corpus's top keywords, and combinations), in a random order per client.  A filter
+   change is the four requests the page sends for it, in order (sync, render, keywords,
+   the papers grid's first page: the real ``/_dash-update-component`` bodies, built from
+   the served layout's ``/_dash-dependencies``); its time is their sum, as the user waits
+   for all four.  Between two changes a client waits ``--think`` seconds (a reader looks
+   at the charts; 0 is a stress test, not a user).
+2. **abused**: the same, plus ``--searchers`` clients that type a ``--search-kb`` kB search
+   (``"of the" `` repeated, issue 13's worst case) and send it, over and over, no pause.
+
+Reported per phase: filter changes and requests done, errors (any non-200/204 answer, a
+broken connection, or a callback cut by the 20 s deadline: HTTP -1 in the examples), p50/p95/max per filter change, and the abusers' own times; then
+gunicorn's log is read for worker timeouts, kills and restarts ("Booting worker" beyond
+the first ``--workers``).  The phase-1 p95 is the peer of phase 2's (same server, same
+run): their ratio is the cost of the abusers to everyone else.  Targets (issue 13):
+phase 1 p95 <= 300 ms and 0 errors; phase 2 p95 < 500 ms, no worker killed.  The load
+average before and after each phase is printed beside it (this machine is shared).
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import multiprocessing
+import os
+import random
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from interaction import page_state, scenarios  # noqa: E402
+from serve import free_port, status  # noqa: E402
+
+from analysis.filters import Filters  # noqa: E402
+from dashboard import ids  # noqa: E402
+
+CALLBACK = "/_dash-update-component"
+CUT_MESSAGE = b"the server stopped waiting"
+TARGET_P95_MS, ABUSED_P95_MS = 300.0, 500.0
+
+
+# --------------------------------------------------------------------------- the plans
+
+
+def varied(view, n: int, seed: int) -> list[tuple[str, str, dict, Filters]]:
+    """``n`` random filter changes over the whole corpus (seeded)."""
+    rng = random.Random(seed)
+    a = view.analysis
+    topics = sorted(int(t) for t in a.papers["topic"].unique())
+    venues = a.papers["venue"].value_counts().index.tolist()
+    y0, y1 = view.years[0], view.years[-1]
+    terms = a.vocab.terms
+    words = terms[terms["keyword"]].nlargest(300, "df")["term"].tolist()
+    types = ["theory", "empirical", "both", "unclear"]
+    out = []
+    for i in range(n):
+        kind = rng.choice(["topic", "venue", "years", "type", "search", "combo"])
+        extra: dict = {}
+        if kind in ("topic", "combo"):
+            extra["topic-filter.value"] = rng.sample(topics, rng.choice([1, 1, 2]))
+        if kind in ("venue", "combo"):
+            extra["venue-filter.value"] = rng.sample(venues, rng.choice([1, 2]))
+        if kind in ("years", "combo"):
+            a_, b_ = sorted(rng.sample(range(y0, y1 + 1), 2)) if y1 > y0 else (y0, y1)
+            extra["year-filter.value"] = [a_, b_]
+        if kind == "type":
+            extra["type-filter.value"] = rng.sample(types, rng.choice([1, 2]))
+        if kind in ("search", "combo"):
+            word = rng.choice(words)
+            extra["keyword-filter.value"] = f'"{word}"' if " " in word else word
+        changed = sorted(extra)[-1]
+        out.append((f"varied {kind} {i}", changed, extra, Filters()))
+    return out
+
+
+def plans(view, n_varied: int, seed: int) -> list[dict]:
+    """Every filter change as plain values (no analysis needed to replay it)."""
+    out = []
+    for name, changed, extra, before in scenarios(view) + varied(view, n_varied, seed):
+        values = page_state(view, before)
+        values.update(extra)
+        values[f"{ids.FILTER_STATE}.data"] = before.to_query()
+        out.append({"name": name, "changed": changed, "values": values})
+    return out
+
+
+# --------------------------------------------------------------------------- a client
+
+
+class Connection:
+    """One keep-alive HTTP connection, as a browser tab holds (re-opened if dropped)."""
+
+    def __init__(self, port: int) -> None:
+        self.port = port
+        self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=300)
+
+    def post(self, path: str, body: dict) -> tuple[int, bytes]:
+        data = json.dumps(body).encode()
+        for attempt in (0, 1):
+            try:
+                self.conn.request("POST", path, body=data,
+                                  headers={"Content-Type": "application/json"})
+                resp = self.conn.getresponse()
+                return resp.status, resp.read()
+            except (http.client.HTTPException, OSError):
+                self.conn.close()
+                self.conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=300)
+                if attempt:
+                    return 0, b""
+        return 0, b""
+
+    def get(self, path: str) -> tuple[int, bytes]:
+        self.conn.request("GET", path)
+        resp = self.conn.getresponse()
+        return resp.status, resp.read()
+
+
+def callback_body(dep: dict, values: dict, changed: list[str]) -> dict:
+    outputs = [{"id": o.rsplit(".", 1)[0], "property": o.rsplit(".", 1)[1]}
+               for o in dep["output"].strip(".").split("...")]
+
+    def spec(items):
+        return [{"id": i["id"], "property": i["property"],
+                 "value": values.get(f"{i['id']}.{i['property']}")} for i in items]
+
+    return {"output": dep["output"],
+            "outputs": outputs if dep["output"].startswith("..") else outputs[0],
+            "inputs": spec(dep["inputs"]), "state": spec(dep["state"]),
+            "changedPropIds": changed}
+
+
+def find(deps: list[dict], fragment: str) -> dict:
+    return next(d for d in deps if fragment in d["output"] and not d.get("clientside_function"))
+
+
+def replay_change(conn: Connection, deps: dict, plan: dict) -> tuple[float, list[int]]:
+    """The four requests of one filter change; (total ms, their HTTP statuses)."""
+    values = dict(plan["values"])
+    statuses = []
+    t0 = time.perf_counter()
+
+    def call(dep: dict, changed: str) -> dict:
+        code, data = conn.post(CALLBACK, callback_body(dep, values, [changed]))
+        # a callback cut by the deadline (dashboard/deadline.py) answers 200 with a message:
+        # counted as an error (-1), since the user got no chart
+        statuses.append(-1 if code == 200 and CUT_MESSAGE in data else code)
+        return json.loads(data).get("response", {}) if code == 200 else {}
+
+    resp = call(deps["sync"], plan["changed"])
+    values[f"{ids.FILTER_STATE}.data"] = resp.get(ids.FILTER_STATE, {}).get(
+        "data", values[f"{ids.FILTER_STATE}.data"])
+    resp = call(deps["render"], f"{ids.FILTER_STATE}.data")
+    values[f"{ids.KEYWORD_PICK}.value"] = resp.get(ids.KEYWORD_PICK, {}).get("value")
+    call(deps["keywords"], f"{ids.KEYWORD_PICK}.value")
+    values[f"{ids.PAPERS_TABLE}.getRowsRequest"] = {"startRow": 0, "endRow": 20,
+                                                    "sortModel": [], "filterModel": {}}
+    call(deps["rows"], f"{ids.PAPERS_TABLE}.getRowsRequest")
+    return (time.perf_counter() - t0) * 1000, statuses
+
+
+def dependencies(port: int) -> dict:
+    conn = Connection(port)
+    code, data = conn.get("/_dash-dependencies")
+    deps = json.loads(data)
+    return {"sync": find(deps, f"{ids.URL}.search"),
+            "render": find(deps, f"{ids.PAPER_COUNT}.children"),
+            "keywords": find(deps, f"{ids.KWIC}.children"),
+            "rows": find(deps, f"{ids.PAPERS_TABLE}.getRowsResponse")}
+
+
+def normal_client(port: int, all_plans: list[dict], seconds: float, think: float, seed: int,
+                  out: multiprocessing.Queue) -> None:
+    rng = random.Random(seed)
+    order = list(all_plans)
+    rng.shuffle(order)
+    deps = dependencies(port)
+    conn = Connection(port)
+    end = time.monotonic() + seconds
+    times, errors, requests, i = [], [], 0, 0
+    time.sleep(rng.random() * max(think, 0.2))  # clients do not start in step
+    while time.monotonic() < end:
+        plan = order[i % len(order)]
+        i += 1
+        ms, statuses = replay_change(conn, deps, plan)
+        requests += len(statuses)
+        bad = [s for s in statuses if s not in (200, 204)]
+        if bad:
+            errors.append(f"{plan['name']}: HTTP {bad}")
+        times.append(ms)
+        if think:
+            time.sleep(think * (0.5 + rng.random()))
+    out.put({"kind": "normal", "times": times, "errors": errors, "requests": requests})
+
+
+def search_client(port: int, seconds: float, kb: int, out: multiprocessing.Queue) -> None:
+    """Types a huge search and sends it, again and again: sync, then render."""
+    deps = dependencies(port)
+    conn = Connection(port)
+    query = ('"of the" ' * (kb * 1000 // 9 + 1))[: kb * 1000]
+    values = {f"{ids.KEYWORD_FILTER}.value": query, f"{ids.FILTER_STATE}.data": ""}
+    plan = {"name": "abuse", "changed": f"{ids.KEYWORD_FILTER}.value", "values": values}
+    end = time.monotonic() + seconds
+    times, errors, requests = [], [], 0
+    while time.monotonic() < end:
+        ms, statuses = replay_change(conn, deps, plan)
+        requests += len(statuses)
+        if any(s not in (200, 204) for s in statuses):
+            errors.append(f"HTTP {statuses}")
+        times.append(ms)
+    out.put({"kind": "search", "times": times, "errors": errors, "requests": requests})
+
+
+# --------------------------------------------------------------------------- a phase
+
+
+def pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    s = sorted(values)
+    return s[min(len(s) - 1, int(round(q / 100 * (len(s) - 1))))]
+
+
+def server_cpu(pid: int) -> float:
+    """CPU seconds (user + system) of the server and all its processes so far."""
+    total, todo = 0.0, [pid]
+    tick = os.sysconf("SC_CLK_TCK")
+    while todo:
+        p = todo.pop()
+        try:
+            with open(f"/proc/{p}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / tick
+            with open(f"/proc/{p}/task/{p}/children") as f:
+                todo += [int(c) for c in f.read().split()]
+        except OSError:
+            continue
+    return total
+
+
+def phase(port: int, all_plans: list[dict], args, searchers: int, server: int,
+          clients: int | None = None, think: float | None = None) -> dict:
+    ctx = multiprocessing.get_context("fork")
+    out: multiprocessing.Queue = ctx.Queue()
+    clients = args.clients if clients is None else clients
+    think = args.think if think is None else think
+    procs = [ctx.Process(target=normal_client,
+                         args=(port, all_plans, args.seconds, think, 1000 + c, out))
+             for c in range(clients)]
+    procs += [ctx.Process(target=search_client, args=(port, args.seconds, args.search_kb, out))
+              for _ in range(searchers)]
+    load0 = os.getloadavg()[0]
+    cpu0 = server_cpu(server)
+    t0 = time.perf_counter()
+    for p in procs:
+        p.start()
+    results = [out.get(timeout=args.seconds + 600) for _ in procs]
+    for p in procs:
+        p.join()
+    wall = time.perf_counter() - t0
+    cpu = server_cpu(server) - cpu0
+    normal = [r for r in results if r["kind"] == "normal"]
+    search = [r for r in results if r["kind"] == "search"]
+    times = [t for r in normal for t in r["times"]]
+    s_times = [t for r in search for t in r["times"]]
+    requests = sum(r["requests"] for r in results)
+    return {"clients": clients, "think": think, "searchers": searchers, "wall_s": round(wall, 1),
+            "changes": len(times), "requests": requests,
+            "requests_per_s": round(requests / wall, 1), "server_cpu_s": round(cpu, 1),
+            "server_cpu_ms_per_change": round(1000 * cpu / max(1, len(times) + len(s_times))),
+            "errors": sum(len(r["errors"]) for r in results),
+            "error_examples": [e for r in results for e in r["errors"]][:5],
+            "p50_ms": round(pct(times, 50)), "p95_ms": round(pct(times, 95)),
+            "max_ms": round(max(times, default=float("nan"))),
+            "search_changes": len(s_times), "search_p50_ms": round(pct(s_times, 50)) if s_times
+            else None, "search_max_ms": round(max(s_times)) if s_times else None,
+            "load_before": round(load0, 2), "load_after": round(os.getloadavg()[0], 2)}
+
+
+# --------------------------------------------------------------------------- the server
+
+
+def start_server(store: str, workers: int, log: Path) -> tuple[subprocess.Popen, int]:
+    port = free_port()
+    cmd = [sys.executable, "-m", "dashboard.cli", "serve", store, "--port", str(port),
+           "--workers", str(workers)]
+    fh = open(log, "wb")  # noqa: SIM115 - the server's whole life
+    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=fh, stderr=subprocess.STDOUT,
+                            env={**os.environ, "PAPER_TRENDS_UPLOADS": "off"})
+    t0 = time.perf_counter()
+    while status(f"http://127.0.0.1:{port}/_dash-layout") != 200:
+        if proc.poll() is not None or time.perf_counter() - t0 > 900:
+            raise SystemExit(f"{' '.join(cmd)} did not start; see {log}")
+        time.sleep(0.3)
+    return proc, port
+
+
+def worker_events(log: Path, workers: int) -> dict:
+    """What gunicorn's log says about its workers."""
+    text = log.read_text(errors="replace")
+    booted = len(re.findall(r"Booting worker with pid", text))
+    return {"booted": booted, "restarted": max(0, booted - workers),
+            "timeouts": len(re.findall(r"WORKER TIMEOUT", text)),
+            "killed": len(re.findall(r"was sent SIG(KILL|ABRT)|Worker exiting|"
+                                     r"exited with code", text))}
+
+
+def report(rows: list[dict], events: dict, n_papers: int, args, log: Path) -> list[str]:
+    alone, normal, abused = rows
+    ratio = abused["p95_ms"] / normal["p95_ms"] if normal["p95_ms"] else float("nan")
+    lines = [
+        f"### Run of {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}", "",
+        f"`python bench/load/replay.py --store {args.store} --clients {args.clients} "
+        f"--seconds {args.seconds:g} --think {args.think:g} --searchers {args.searchers} "
+        f"--search-kb {args.search_kb}`: {n_papers:,} papers, gunicorn with {args.workers} "
+        f"workers ({os.cpu_count()} cores shared with other work; the load averages are "
+        "beside each phase).", "",
+        "| phase | clients (think s) | abusers | filter changes | requests/s | errors | p50 ms | "
+        "p95 ms | max ms | abusers' changes (p50 / max ms) | server CPU s (ms per change) | "
+        "load before / after |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    for name, r in (("alone", alone), ("normal", normal), ("abused", abused)):
+        search = (f"{r['search_changes']} ({r['search_p50_ms']} / {r['search_max_ms']})"
+                  if r["searchers"] else "–")
+        lines.append(f"| {name} | {r['clients']} ({r['think']:g}) | {r['searchers']} | {r['changes']} | "
+                     f"{r['requests_per_s']} | {r['errors']} | {r['p50_ms']} | {r['p95_ms']} | "
+                     f"{r['max_ms']} | {search} | {r['server_cpu_s']} "
+                     f"({r['server_cpu_ms_per_change']}) | {r['load_before']} / "
+                     f"{r['load_after']} |")
+    verdict = [
+        f"one client alone, no pause (the peer: what one filter change costs on this machine "
+        f"now): p50 {alone['p50_ms']} ms, p95 {alone['p95_ms']} ms; the 20 clients' p95 is "
+        f"{normal['p95_ms'] / max(alone['p95_ms'], 1):.2f}x that",
+        f"normal p95 {normal['p95_ms']} ms (target <= {TARGET_P95_MS:g}): "
+        f"{'met' if normal['p95_ms'] <= TARGET_P95_MS else 'NOT met'}; errors "
+        f"{normal['errors']} (target 0)",
+        f"abused p95 {abused['p95_ms']} ms (target < {ABUSED_P95_MS:g}): "
+        f"{'met' if abused['p95_ms'] < ABUSED_P95_MS else 'NOT met'}; {ratio:.2f}x the normal "
+        f"phase's p95; errors {abused['errors']}",
+        f"gunicorn's log ({log.name}): {events['booted']} workers booted, "
+        f"{events['restarted']} restarted, {events['timeouts']} worker timeouts, "
+        f"{events['killed']} kill/exit lines",
+    ]
+    examples = normal["error_examples"] + abused["error_examples"]
+    return lines + [""] + [f"- {v}" for v in verdict] + (
+        [f"- error examples: {examples}"] if examples else []) + [""]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--store", required=True, help="a folder written by `analyze --out DIR`")
+    ap.add_argument("--clients", type=int, default=20)
+    ap.add_argument("--seconds", type=float, default=60.0)
+    ap.add_argument("--think", type=float, default=1.0,
+                    help="mean seconds a client waits between two filter changes")
+    ap.add_argument("--searchers", type=int, default=2)
+    ap.add_argument("--search-kb", type=int, default=100)
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--varied", type=int, default=60)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--out", type=Path, default=ROOT / "bench" / "load" / "RESULTS.md")
+    args = ap.parse_args(argv)
+    from analysis.store import open_saved, saved_folder
+    from dashboard.view import make_view
+
+    folder = saved_folder(Path(args.store))
+    if folder is None:
+        raise SystemExit(f"{args.store}: no saved analysis there")
+    view = make_view(open_saved(folder).analysis)
+    all_plans = plans(view, args.varied, args.seed)
+    log = args.out.parent / "gunicorn.log"
+    proc, port = start_server(args.store, args.workers, log)
+    try:
+        rows = [phase(port, all_plans, args, 0, proc.pid, clients=1, think=0.0)]
+        print(json.dumps(rows[-1]), flush=True)
+        for searchers in (0, args.searchers):
+            rows.append(phase(port, all_plans, args, searchers, proc.pid))
+            print(json.dumps(rows[-1]), flush=True)
+        events = worker_events(log, args.workers)  # before the server is stopped
+    finally:
+        proc.terminate()
+        proc.wait(60)
+    lines = report(rows, events, view.n_papers, args, log)
+    print("\n".join(lines))
+    with args.out.open("a", encoding="utf-8") as fh:
+        fh.write("\n".join(lines) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,150 @@
+"""The decisions-and-people section: papers per decision, acceptance and oral rates per
+topic and paper type (with Wilson intervals), the most prolific authors, and newcomers and
+team sizes per year.  It draws the tables of :mod:`analysis.tables.decisions` and
+:mod:`analysis.tables.people`; a click filters by the decision, topic, type, author or year.
+
+A corpus without decisions or authors gets a note saying so instead of empty charts; a
+selection without rejected or withdrawn papers gets a chart that says why it has no
+acceptance rate (most exports list accepted papers only).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from dash import Dash, Input, Output, State, html
+from dash.exceptions import PreventUpdate
+
+from analysis import tables
+from analysis.decisions import per_corpus
+from analysis.tables.decisions import has_statuses, pools_of
+from analysis.tables.people import authorship
+from dashboard import ids
+from dashboard.charts import Chart, Scope, applicable, chart_card, not_applicable, section
+from dashboard.figures import Figure
+from dashboard.figures.decisions import (
+    AUTHORS_SHOWN,
+    acceptance_by_topic_figure,
+    authors_by_year_figure,
+    prolific_authors_figure,
+    rates_by_type_figure,
+    status_figure,
+)
+from dashboard.view import View
+
+AUTHORS_OFFERED = 30  # names the author filter offers: the most prolific, or those typed
+
+
+def _lists_decisions(view: View) -> bool:
+    return has_statuses(view.analysis)
+
+
+def _has_acceptance(view: View) -> bool:
+    return pools_of(view.analysis).has_acceptance
+
+
+def _has_rates(view: View) -> bool:
+    pools = pools_of(view.analysis)
+    return pools.has_acceptance or pools.has_orals
+
+
+def _lists_authors(view: View) -> bool:
+    return bool((authorship(view.analysis).team_size > 0).any())
+
+
+def _authors_over_years(view: View) -> bool:
+    return view.multi_year and _lists_authors(view)
+
+
+def _status(scope: Scope) -> Figure:
+    return status_figure(scope.table(tables.status_table), plain=True)
+
+
+def _acceptance(scope: Scope) -> Figure:
+    return acceptance_by_topic_figure(scope.table(tables.acceptance_by_topic_table), plain=True)
+
+
+def _by_type(scope: Scope) -> Figure:
+    return rates_by_type_figure(scope.table(tables.acceptance_by_paper_type_table), plain=True)
+
+
+def _prolific(scope: Scope) -> Figure:
+    return prolific_authors_figure(scope.table(tables.authors_table, limit=AUTHORS_SHOWN),
+                                   plain=True)
+
+
+def _by_year(scope: Scope) -> Figure:
+    return authors_by_year_figure(scope.table(tables.authors_by_year_table), plain=True)
+
+
+STATUS = Chart(ids.STATUS_CHART, "Decisions", "Papers per decision, as normalised from the "
+               "data's own status (hover for the values as given). Click a bar to filter.",
+               _status, applies=_lists_decisions)
+ACCEPTANCE = Chart(ids.ACCEPTANCE_BY_TOPIC, "Acceptance per topic", "Accepted papers of "
+                   "each topic, of those with a decision, counted only in the venue-years "
+                   "that list rejected or withdrawn papers; bars: 95% Wilson intervals; dotted "
+                   "line: all topics. Click a topic to filter.", _acceptance,
+                   applies=_has_acceptance)
+BY_TYPE = Chart(ids.RATES_BY_TYPE, "Acceptance and orals per paper type", "Acceptance rate "
+                "(venue-years with rejections) and oral rate (accepted papers of venue-years "
+                "with orals) per paper type, with 95% Wilson intervals. Click to filter.",
+                _by_type, applies=_has_rates)
+PROLIFIC = Chart(ids.PROLIFIC_AUTHORS, "Most prolific authors", "Authors with the most "
+                 "selected papers (names with case and spacing folded; initials kept as "
+                 "given), coloured by the topic most of them are in. Click a name to see "
+                 "their papers.", _prolific, applies=_lists_authors)
+AUTHOR_YEARS = Chart(ids.AUTHORS_BY_YEAR, "Newcomers and team size", "Share of each year's "
+                     "authors with no earlier paper in the corpus (none shown for its first "
+                     "year), and the mean number of authors per paper.", _by_year,
+                     applies=_authors_over_years)
+CHARTS = (STATUS, ACCEPTANCE, BY_TYPE, PROLIFIC, AUTHOR_YEARS)
+
+
+def layout(view: View) -> html.Section:
+    corpus = view.analysis.name
+    notes = []
+    if not _lists_decisions(view):
+        notes.append(not_applicable("These papers carry no decision (status, decision or "
+                                    "type): decisions and acceptance rates need one."))
+    elif not _has_acceptance(view):
+        notes.append(not_applicable("No venue-year here lists rejected or withdrawn papers, "
+                                    "so there are no acceptance rates (only oral rates)."))
+    if not _lists_authors(view):
+        notes.append(not_applicable("These papers list no authors."))
+    cards = [chart_card(c, corpus) for c in applicable(CHARTS, view)]
+    return section("decisions", "Decisions and people", "What was accepted, and who writes "
+                   "it.", cards, notes)
+
+
+def _matching_authors(view: View, words: str) -> list[str]:
+    """The names whose key holds ``words``, most papers in the corpus first."""
+    who = authorship(view.analysis)
+    papers = np.bincount(who.author, minlength=who.n_authors)
+    found = np.flatnonzero(np.char.find(who.keys.astype(str), words) >= 0) if words \
+        else np.arange(who.n_authors)
+    best = found[np.lexsort((who.keys[found], -papers[found]))][:AUTHORS_OFFERED]
+    return [str(who.names[i]) for i in best]
+
+
+def author_options(view: View, typed: str | None, value: str | None) -> list[dict[str, Any]]:
+    """The author filter's options: the chosen author, then the names holding what was
+    typed (or, with nothing typed, the most prolific of the corpus), most papers first."""
+    words = (typed or "").strip().casefold()
+    names = _matching_authors(view, words) if words else per_corpus(
+        view.analysis, "author_defaults", lambda: _matching_authors(view, ""))
+    if value:
+        names = [value, *[n for n in names if n != value]]
+    return [{"label": n, "value": n} for n in names]
+
+
+def register(app: Dash, view: View) -> None:
+    """The author filter's options as the reader types (the sync callback sets them with
+    its value)."""
+    @app.callback(Output(ids.AUTHOR_FILTER, "options", allow_duplicate=True),
+                  Input(ids.AUTHOR_FILTER, "search_value"), State(ids.AUTHOR_FILTER, "value"),
+                  prevent_initial_call=True)
+    def _author_options(typed: str | None, value: str | None) -> list[dict[str, Any]]:
+        if typed is None:
+            raise PreventUpdate
+        return author_options(view, typed, value)

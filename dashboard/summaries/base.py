@@ -1,0 +1,81 @@
+"""What every chart summary shares: the :class:`Summary` value and number wording.
+
+A summary is what a screen-reader user (and anyone who wants the numbers) gets in place of
+a chart: one or two sentences saying what it shows, and its marks as a table whose cells
+can carry the filter a click on the mark applies (:class:`Cell`).  Like the figures, a
+summary is a pure function of a summary table of :mod:`analysis.tables`: the render that
+draws a chart hands its summary the same table, so the two can never disagree.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One table cell; with ``filter`` (a URL query fragment, exactly the one the chart's
+    mark carries) it is a button that filters the page as a click on the mark would.
+    ``action`` says what the button does, for screen readers ("Filter by topic")."""
+
+    text: str
+    filter: str | None = None
+    action: str = "Filter by"
+
+
+Rows = tuple[tuple[Cell, ...], ...]
+
+
+@dataclass(frozen=True)
+class Summary:
+    """A chart in words (``text``) and its marks as a table (``columns``, :attr:`rows`).
+    A column header with a filter stands for a legend entry that filters (a paper type).
+
+    ``body`` is the rows, or a function that makes them: the page sends a chart's table
+    only while the reader has it open, so a big one (every topic's share in each of 39
+    years) is formatted only then, not on every filter change."""
+
+    text: str
+    columns: tuple[str | Cell, ...] = ()
+    body: Rows | Callable[[], Rows] = ()
+    caption: str = ""
+
+    @functools.cached_property
+    def rows(self) -> Rows:
+        return self.body() if callable(self.body) else self.body
+
+
+def cells(*values: object) -> tuple[Cell, ...]:
+    """A row of plain cells (a :class:`Cell` is kept as it is)."""
+    return tuple(v if isinstance(v, Cell) else Cell(str(v)) for v in values)
+
+
+def share_words(x: float) -> str:
+    """A share for a sentence: whole percent from 10%, one decimal below ("4.2%")."""
+    p = 100 * float(x)
+    if p == 0:
+        return "0%"
+    if abs(p) < 0.05:
+        return "under 0.1%"
+    return f"{p:.0f}%" if abs(p) >= 9.95 else f"{p:.1f}%"
+
+
+def share_cell(x: float) -> str:
+    """A share for a table cell: one decimal ("18.3%")."""
+    return f"{100 * float(x):.1f}%"
+
+
+def points_words(delta: float) -> str:
+    """A change of share in percentage points: "+6 points", "-0.8 points"."""
+    d = 100 * float(delta)
+    value = f"{d:+.0f}" if abs(d) >= 9.95 else f"{d:+.1f}"
+    return f"{value} points"
+
+
+def listing(items: list[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]

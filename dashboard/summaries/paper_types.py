@@ -1,0 +1,110 @@
+"""Summaries of the paper-type charts: theory only against papers with experiments, and
+the types per topic, year and venue."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from analysis.schema import PAPER_TYPES
+from dashboard.figures.base import TYPE_LABELS, fragment, topic_name
+from dashboard.summaries.base import Cell, Rows, Summary, cells, share_cell, share_words
+from dashboard.summaries.topics import NAME_CHARS
+
+# a type's column header filters by the type, as its legend entry does
+_COLUMNS = tuple(Cell(TYPE_LABELS[t], fragment(type=t), "Filter by type") for t in PAPER_TYPES)
+
+
+def _theory_share(row: pd.Series) -> float | None:
+    """Theory only among the papers with a type (None: no paper has one)."""
+    typed = sum(int(row.get(t, 0) or 0) for t in PAPER_TYPES[:3])
+    return int(row.get("theory", 0) or 0) / typed if typed else None
+
+
+def paper_types_overall_summary(paper_types: pd.DataFrame) -> Summary:
+    """The headline split (the ``all`` row of ``tables.paper_types_table``)."""
+    allrow = paper_types[paper_types["topic"].astype(str) == "all"]
+    if allrow.empty or int(allrow["total"].iloc[0]) == 0:
+        return Summary("No papers under these filters.")
+    row = allrow.iloc[0]
+    n = {t: int(row.get(t, 0) or 0) for t in PAPER_TYPES}
+    typed = n["theory"] + n["empirical"] + n["both"]
+    base = max(typed, 1)
+    text = (f"Of the {typed:,} papers with a type, {n['theory']:,} are theory only "
+            f"({share_words(n['theory'] / base)}) and {n['empirical'] + n['both']:,} have "
+            f"experiments ({share_words((n['empirical'] + n['both']) / base)}: "
+            f"{n['empirical']:,} empirical only, {n['both']:,} theory + empirical); "
+            f"{n['unclear']:,} unclear.")
+
+    def rows() -> Rows:  # formatted only when the table is opened
+        return tuple(cells(Cell(TYPE_LABELS[t], fragment(type=t), "Filter by type"), f"{n[t]:,}",
+                           share_cell(n[t] / base) if t != "unclear" else "no type")
+                     for t in PAPER_TYPES)
+
+    return Summary(text, ("Paper type", "Papers", "Share of the papers with a type"), rows,
+                   "Papers per type.")
+
+
+def _type_rows(t: pd.DataFrame, names: list[str], filters: list[dict[str, Any]]) -> Rows:
+    rows = []
+    for (_, r), name, f in zip(t.iterrows(), names, filters, strict=True):
+        counts = [Cell(f"{int(r.get(k, 0) or 0):,}", fragment(**f, type=k),
+                       f"Filter by {name}, {TYPE_LABELS[k].lower()}:") for k in PAPER_TYPES]
+        share = _theory_share(r)
+        rows.append(cells(name, *counts, "–" if share is None else share_cell(share)))
+    return tuple(rows)
+
+
+def _extremes(names: list[str], t: pd.DataFrame) -> str:
+    typed = sum(t[k].fillna(0).to_numpy(dtype=float) for k in PAPER_TYPES[:3])
+    theory = t["theory"].fillna(0).to_numpy(dtype=float)
+    has = np.flatnonzero(typed > 0)
+    if len(has) < 2:
+        return ""
+    share = theory[has] / typed[has]
+    high, low = has[int(np.argmax(share))], has[int(np.argmin(share))]
+    return (f" Theory-only share highest in {names[high]} ({share_words(share.max())}), "
+            f"lowest in {names[low]} ({share_words(share.min())}).")
+
+
+def paper_types_by_topic_summary(paper_types: pd.DataFrame) -> Summary:
+    """Paper types per topic (``tables.paper_types_table``, rows other than ``all``)."""
+    t = paper_types[paper_types["topic"].astype(str) != "all"]
+    t = t[t["total"] > 0]
+    if t.empty:
+        return Summary("No papers under these filters.")
+    t = t.assign(topic=t["topic"].astype(int)).sort_values(["total", "topic"],
+                                                           ascending=[False, True])
+    names = [topic_name(k, lab, NAME_CHARS) for k, lab in zip(t["topic"], t["topic_label"],
+                                                              strict=True)]
+    text = f"Papers of each of {len(t)} topics by type." + _extremes(names, t)
+    return Summary(text, ("Topic", *_COLUMNS, "Theory-only share"),
+                   lambda: _type_rows(t, names, [{"topic": int(k)} for k in t["topic"]]),
+                   "Papers per topic and type.")
+
+
+def paper_types_by_summary(table: pd.DataFrame, by: str) -> Summary:
+    """Paper types per year or venue (``tables.paper_types_by(…, by=by)``)."""
+    t = table[table["total"] > 0] if not table.empty else table
+    if t.empty:
+        return Summary("No papers under these filters.")
+    if by == "year":
+        t = t.sort_values("year")
+        names = [str(int(y)) for y in t["year"]]
+        filters = [{"years": f"{y}-{y}"} for y in names]
+        first, last = _theory_share(t.iloc[0]), _theory_share(t.iloc[-1])
+        text = "Papers of each year by type."
+        if first is not None and last is not None and len(t) > 1:
+            text += (f" Theory-only share of the papers with a type: {share_words(first)} in "
+                     f"{names[0]}, {share_words(last)} in {names[-1]}.")
+    else:
+        t = t.sort_values(["total", "venue"], ascending=[False, True])
+        names = [str(v) or "(unknown)" for v in t["venue"]]
+        filters = [{"venue": v} for v in t["venue"]]
+        text = f"Papers of each of {len(t)} venues by type." + _extremes(names, t)
+    column = "Year" if by == "year" else "Venue"
+    return Summary(text, (column, *_COLUMNS, "Theory-only share"),
+                   lambda: _type_rows(t, names, filters),
+                   f"Papers per {column.lower()} and type.")

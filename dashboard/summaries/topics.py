@@ -1,0 +1,231 @@
+"""Summaries of the topic and keyword charts: papers per topic, the topic map, topics over
+the years, the top keywords, the keywords that set the papers shown apart, and lines over
+the years (followed items, keywords)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from dashboard.figures.base import fragment, keyword_query, topic_name
+from dashboard.figures.keywords import keyword_label
+from dashboard.summaries.base import (
+    Cell,
+    Rows,
+    Summary,
+    cells,
+    listing,
+    points_words,
+    share_cell,
+    share_words,
+)
+
+NAME_CHARS = 60  # a topic's label in a sentence or a table (the axis cuts at 38)
+
+
+def _topic(k: Any, label: Any) -> str:
+    return topic_name(int(k), str(label), NAME_CHARS)
+
+
+def _topic_cell(k: Any, label: Any) -> Cell:
+    return Cell(_topic(k, label), fragment(topic=int(k)), "Filter by topic")
+
+
+def topic_sizes_summary(topics: pd.DataFrame) -> Summary:
+    """Papers per topic (``tables.topics_table``): the largest and smallest topics."""
+    t = topics[topics["n_papers"] > 0].sort_values(["n_papers", "topic"],
+                                                    ascending=[False, True])
+    if t.empty:
+        return Summary("No topic has papers under these filters.")
+    big, small = t.iloc[0], t.iloc[-1]
+    text = (f"{len(t)} topics among the papers shown. Largest: {_topic(big['topic'], big['label'])}"
+            f", {share_words(big['share'])} of the papers ({int(big['n_papers']):,}).")
+    if len(t) > 1:
+        text += (f" Smallest: {_topic(small['topic'], small['label'])}, "
+                 f"{share_words(small['share'])} ({int(small['n_papers']):,}).")
+
+    def rows() -> Rows:  # formatted only when the table is opened
+        return tuple(cells(_topic_cell(k, lab), f"{int(n):,}", share_cell(s))
+                     for k, lab, n, s in zip(t["topic"], t["label"], t["n_papers"], t["share"],
+                                             strict=True))
+
+    return Summary(text, ("Topic", "Papers", "Share of the papers shown"), rows,
+                   "Papers per topic, largest first.")
+
+
+def topic_map_summary(points: pd.DataFrame) -> Summary:
+    """The topic map (its drawn papers: ``topic``, ``topic_label``): dots per topic."""
+    if points.empty:
+        return Summary("No papers to place on the map.")
+    topics, where, n = np.unique(points["topic"].to_numpy(), return_index=True,
+                                 return_counts=True)
+    labels = points["topic_label"].to_numpy()[where]
+    order = np.lexsort((topics, -n))  # the most dots first, then by topic
+    top = order[0]
+    text = (f"{len(points):,} papers drawn as dots, coloured by topic ({len(topics)} "
+            f"topics); the most dots: {_topic(topics[top], labels[top])} ({int(n[top]):,}).")
+
+    def rows() -> Rows:  # formatted only when the table is opened
+        return tuple(cells(_topic_cell(topics[i], labels[i]), f"{int(n[i]):,}") for i in order)
+
+    return Summary(text, ("Topic", "Papers on the map"), rows, "Dots on the map per topic.")
+
+
+@dataclass(frozen=True)
+class YearGrid:
+    """A line-per-item x year grid of ``share``, ``n_papers`` and ``year_papers`` (missing:
+    0), as the figures build it: a few numpy arrays, not a groupby per line (a summary is
+    made on every filter change, so pandas' per-call overhead adds up)."""
+
+    keys: list[Any]  # the items in the order they first appear (the figure's), or sorted
+    years: list[int]
+    share: np.ndarray
+    n_papers: np.ndarray
+    year_papers: np.ndarray
+    first: dict[Any, dict[str, Any]]  # each item's first row (its label, kind...)
+
+    @classmethod
+    def of(cls, table: pd.DataFrame, key: str, sort: bool = False) -> YearGrid:
+        codes, keys = pd.factorize(table[key], sort=sort)
+        year_codes, year_values = pd.factorize(table["year"], sort=True)
+        grids = {}
+        for column in ("share", "n_papers", "year_papers"):
+            grids[column] = np.zeros((len(keys), len(year_values)))
+            grids[column][codes, year_codes] = np.nan_to_num(
+                table.get(column, table["n_papers"]).to_numpy(float))
+        _, where = np.unique(codes, return_index=True)  # each item's first row
+        first = dict(zip(keys, table.iloc[where].to_dict("records"), strict=True))
+        return cls(list(keys), [int(y) for y in year_values], grids["share"],
+                   grids["n_papers"], grids["year_papers"], first)
+
+    def cells(self, i: int) -> list[str]:
+        """Line ``i``'s year cells: "18.3% (12 of 102)"."""
+        return [f"{share_cell(s)} ({int(n):,} of {int(d):,})" for s, n, d in
+                zip(self.share[i], self.n_papers[i], self.year_papers[i], strict=True)]
+
+
+def topic_trends_summary(trends: pd.DataFrame) -> Summary:
+    """Each topic's share of all papers per year (``tables.topic_trends_table``): the topic
+    that rose most and the one that fell most between the first and the last year."""
+    if not trends.empty:
+        trends = trends[trends.groupby("topic")["n_papers"].transform("sum") > 0]
+    if trends.empty or trends["year"].nunique() < 2:
+        return Summary("Trends need papers from at least two years.")
+    grid = YearGrid.of(trends, "topic", sort=True)
+    topic_ids, years = grid.keys, grid.years
+    labels = {k: row["topic_label"] for k, row in grid.first.items()}
+    change = grid.share[:, -1] - grid.share[:, 0]
+    text = f"Each topic's share of all papers of the year, {years[0]}–{years[-1]}."
+
+    def said(i: int) -> str:
+        k, s = topic_ids[i], grid.share[i]
+        return (f"{_topic(k, labels[k])}, {share_words(s[0])} in {years[0]} to "
+                f"{share_words(s[-1])} in {years[-1]} ({points_words(change[i])})")
+
+    up, down = int(np.argmax(change)), int(np.argmin(change))
+    if change[up] > 0:
+        text += f" Rising most: {said(up)}."
+    if change[down] < 0:
+        text += f" Falling most: {said(down)}."
+
+    def rows() -> Rows:
+        return tuple(cells(_topic_cell(k, labels[k]), *grid.cells(i))
+                     for i, k in enumerate(topic_ids))
+
+    return Summary(text, ("Topic", *[str(y) for y in years]), rows,
+                   "Share of all papers of each year (papers of the topic of the year's).")
+
+
+def _keyword_names(table: pd.DataFrame) -> list[str]:
+    """The keywords as the chart labels them: "generative adversarial network (GAN)"."""
+    acronyms = table["acronym"] if "acronym" in table else [""] * len(table)
+    return [keyword_label(str(t), a) for t, a in zip(table["term"], acronyms, strict=True)]
+
+
+def _search_cell(term: object, name: str) -> Cell:
+    return Cell(name, fragment(q=keyword_query(str(term))), "Search for")
+
+
+def keywords_summary(keywords: pd.DataFrame, top: int = 20) -> Summary:
+    """The top keywords (``tables.keywords_table``), as the chart draws them."""
+    k = keywords.head(top)
+    k = k[k["n_papers"] > 0]
+    if k.empty:
+        return Summary("No keywords in these papers.")
+    names = _keyword_names(k)
+    said = [f"{t} ({share_words(s)})" for t, s in zip(names[1:3], k["share"][1:3],
+                                                       strict=False)]
+    first = k.iloc[0]
+    text = (f"Most used: {names[0]}, in {share_words(first['share'])} of the papers "
+            f"shown ({int(first['n_papers']):,})" + (f"; then {listing(said)}." if said else "."))
+
+    def rows() -> Rows:  # formatted only when the table is opened
+        return tuple(cells(_search_cell(t, name), f"{int(n):,}", share_cell(s))
+                     for t, name, n, s in zip(k["term"], names, k["n_papers"], k["share"],
+                                              strict=True))
+
+    return Summary(text, ("Keyword", "Papers", "Share of the papers shown"), rows,
+                   "The most used keywords and phrases.")
+
+
+def characteristic_keywords_summary(table: pd.DataFrame, top: int = 15) -> Summary:
+    """The keywords that set the papers shown apart (``tables.characteristic_keywords_table``,
+    most characteristic first), as the chart draws them: each with its share here and in the
+    other papers, the numbers a reader compares."""
+    t = table.head(top)
+    if t.empty:
+        return Summary("No keyword sets these papers apart: filter the papers (a topic, a "
+                       "venue, years) to see the keywords they use more than the others.")
+    names = _keyword_names(t)
+    said = [f"{name} ({share_words(a)} of the papers shown, {share_words(b)} of the others)"
+            for name, a, b in zip(names[:3], t["share"][:3], t["share_rest"][:3], strict=False)]
+    text = f"Used more here than in the other papers: {listing(said)}."
+
+    def rows() -> Rows:  # formatted only when the table is opened
+        return tuple(cells(_search_cell(term, name),
+                           f"{share_cell(a)} ({int(n):,})", f"{share_cell(b)} ({int(m):,})",
+                           f"{float(z):.2f}")
+                     for term, name, a, n, b, m, z in zip(
+                         t["term"], names, t["share"], t["n_papers"], t["share_rest"], t["n_rest"],
+                         t["z"], strict=True))
+
+    return Summary(text, ("Keyword", "Papers shown", "Other papers", "z"), rows,
+                   "Share of the papers shown and of the other papers (papers), and the "
+                   "z-score of the log-odds ratio, most characteristic first.")
+
+
+Row = dict[str, Any]  # a line's first row of its table, to name it and say its filter
+
+
+def lines_summary(table: pd.DataFrame, key: str, name: Callable[[Row], str],
+                  filter_of: Callable[[Row], str | None], what: str = "Item",
+                  said_at_most: int = 3) -> Summary:
+    """Lines over the years (a row per ``key`` and year: ``share``, ``n_papers``,
+    ``year_papers``): each line's share in the first and the last year."""
+    if table.empty or table["year"].nunique() < 2:
+        return Summary("Nothing followed over the years yet.")
+    grid = YearGrid.of(table, key)
+    y0, y1 = grid.years[0], grid.years[-1]
+    said = []
+    for i, k in enumerate(grid.keys[:said_at_most]):
+        s = grid.share[i]
+        said.append(f"{name(grid.first[k])}: {share_words(s[0])} of all papers in {y0}, "
+                    f"{share_words(s[-1])} in {y1} ({points_words(s[-1] - s[0])})")
+    more = len(grid.keys) - len(said)
+    text = "; ".join(said) + (f"; {more} more in the table." if more > 0 else ".")
+
+    def rows() -> Rows:
+        out = []
+        for i, k in enumerate(grid.keys):
+            row = grid.first[k]
+            frag = filter_of(row)
+            label = Cell(name(row), frag, "Filter by") if frag else Cell(name(row))
+            out.append(cells(label, *grid.cells(i)))
+        return tuple(out)
+
+    return Summary(text, (what, *[str(y) for y in grid.years]), rows,
+                   "Share of all papers of each year.")

@@ -1,0 +1,221 @@
+"""Summaries of the trend and compare charts: followed items, papers per venue and year,
+paper-type shares per year, ranked changes, emerging terms, two groups compared."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from analysis.schema import PAPER_TYPES
+from dashboard.figures.base import TYPE_LABELS, fragment, keyword_query, topic_name
+from dashboard.figures.compare import TERMS_DRAWN, TERMS_LABELLED
+from dashboard.figures.trends import diverging_pick, item_fragment
+from dashboard.summaries.base import (
+    Cell,
+    Rows,
+    Summary,
+    cells,
+    listing,
+    share_cell,
+    share_words,
+)
+from dashboard.summaries.topics import NAME_CHARS, Row, lines_summary
+
+TYPED = PAPER_TYPES[:3]  # theory, empirical, both: the types whose shares add to 100%
+
+
+def followed_summary(table: pd.DataFrame) -> Summary:
+    """What is followed over the years (``tables.followed_trends_table``)."""
+    if table.empty or table["year"].nunique() < 2:
+        return Summary("Nothing followed yet: type a term, a phrase, a topic or a search.")
+
+    def name(row: Row) -> str:
+        label = str(row["label"])
+        return f"The papers shown ({label})" if row["kind"] == "shown" else label
+
+    def filter_of(row: Row) -> str | None:
+        return item_fragment(str(row["kind"]), str(row["item"]))
+
+    return lines_summary(table, "item", name, filter_of, "Followed")
+
+
+def keyword_trend_summary(table: pd.DataFrame) -> Summary:
+    """The followed keywords over the years (``tables.keyword_trends_table``)."""
+    if table.empty or table["year"].nunique() < 2:
+        return Summary("Trends need papers from at least two years.")
+    return lines_summary(table, "term", lambda row: str(row["term"]),
+                         lambda row: fragment(q=keyword_query(str(row["term"]))), "Keyword")
+
+
+def venue_years_summary(table: pd.DataFrame) -> Summary:
+    """Papers per venue and year (``tables.venue_years_table``): the denominator's mix."""
+    if table.empty:
+        return Summary("No papers with a year under these filters.")
+    venue_codes, venues = pd.factorize(table["venue"], sort=True)
+    year_codes, year_values = pd.factorize(table["year"], sort=True)
+    wide = np.zeros((len(venues), len(year_values)), dtype=np.int64)
+    np.add.at(wide, (venue_codes, year_codes), table["all_papers"].to_numpy(dtype=np.int64))
+    per_venue, per_year = wide.sum(axis=1), wide.sum(axis=0)
+    order = np.argsort(-per_venue, kind="stable")  # the chart's order: the largest first
+    years = [int(y) for y in year_values]
+    top_venue = str(venues[order[0]])
+    text = (f"{int(per_venue.sum()):,} papers from {len(venues)} venues, {years[0]}–"
+            f"{years[-1]}; the most from {top_venue or '(no venue)'} "
+            f"({int(per_venue[order[0]]):,}); the busiest year {years[int(np.argmax(per_year))]}"
+            f" ({int(per_year.max()):,} papers).")
+
+    def rows() -> Rows:
+        out = []
+        for v in order:
+            venue = str(venues[v])
+            name = venue or "(no venue)"
+            out.append(cells(name, *[
+                Cell(f"{int(n):,}", fragment(venue=venue, years=f"{y}-{y}") if venue else None,
+                     f"Filter by {name} {y}:") for y, n in zip(years, wide[v], strict=True)]))
+        return tuple(out)
+
+    return Summary(text, ("Venue", *[str(y) for y in years]), rows,
+                   "All papers per venue and year (the denominator of every share).")
+
+
+def type_shares_summary(table: pd.DataFrame) -> Summary:
+    """Each type's share of the year's papers with a type (``tables.paper_type_shares_table``)."""
+    t = table[table["typed"] > 0] if not table.empty else table
+    if t.empty or len(t) < 2:
+        return Summary("Paper-type shares per year need papers from two years.")
+    t = t.sort_values("year")
+    first, last = t.iloc[0], t.iloc[-1]
+    said = [f"{TYPE_LABELS[k].lower()} {share_words(first[f'{k}_share'])} in "
+            f"{int(first['year'])}, {share_words(last[f'{k}_share'])} in {int(last['year'])}"
+            for k in TYPED]
+    text = "Of the papers with a type: " + "; ".join(said) + "."
+
+    def rows() -> Rows:
+        return tuple(cells(str(int(r["year"])), *[
+            Cell(f"{share_cell(r[f'{k}_share'])} ({int(r[k]):,})",
+                 fragment(years=f"{int(r['year'])}-{int(r['year'])}", type=k),
+                 f"Filter by {int(r['year'])}, {TYPE_LABELS[k].lower()}:") for k in TYPED],
+            f"{int(r['typed']):,}") for _, r in t.iterrows())
+
+    return Summary(text, ("Year", *[TYPE_LABELS[k] for k in TYPED], "Papers with a type"),
+                   rows, "Each type's share of the year's papers that have a type.")
+
+
+def _item(row: Row) -> tuple[str, str]:
+    """(name, filter) of a ranked item: a topic filters by the topic, a term searches."""
+    topic = row.get("topic")
+    if topic is not None and not pd.isna(topic):
+        return topic_name(int(topic), str(row["term"]), NAME_CHARS), fragment(topic=int(topic))
+    return str(row["term"]), fragment(q=keyword_query(str(row["term"])))
+
+
+def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 12,
+                      empty: str = "No change is significant.",
+                      sides: tuple[str, str] = ("Falling most", "Rising most")) -> Summary:
+    """Items ranked by z (as :func:`dashboard.figures.trends.diverging_figure` draws them):
+    the strongest of each side, with their shares in the two groups.  The few items drawn
+    are taken out as plain rows once (a pandas call per item would cost more than the
+    figure)."""
+    picked = diverging_pick(table, top)
+    if picked.size == 0:
+        return Summary(empty)
+    drawn = table.iloc[picked].to_dict("records")  # strongest fall first, strongest rise last
+    a, b = labels
+    said = []
+    for side, part in ((sides[1], [r for r in reversed(drawn) if r["z"] > 0]),
+                       (sides[0], [r for r in drawn if r["z"] < 0])):
+        if part:
+            names = [f"{_item(r)[0]} ({share_words(r['share_a'])} → {share_words(r['share_b'])})"
+                     for r in part[:3]]
+            said.append(f"{side}: {listing(names)}")
+    text = f"{a} against {b}. " + "; ".join(said) + "."
+
+    def rows() -> Rows:
+        out = []
+        for r in reversed(drawn):
+            name, frag = _item(r)
+            out.append(cells(Cell(name, frag, "Filter by" if "topic=" in frag else "Search for"),
+                             f"{share_cell(r['share_a'])} ({int(r['count_a']):,})",
+                             f"{share_cell(r['share_b'])} ({int(r['count_b']):,})",
+                             f"{float(r['z']):+.2f}"))
+        return tuple(out)
+
+    return Summary(text, ("Item", a, b, "z"), rows,
+                   f"Share of the papers of {a} and of {b} (papers), and the z-score of the "
+                   "log-odds ratio; positive: more in " + b + ".")
+
+
+def _groups(table: pd.DataFrame) -> tuple[str, str]:
+    return str(table["group_a"].iat[0]), str(table["group_b"].iat[0])
+
+
+def ranked_changes_summary(table: pd.DataFrame, kind: str = "keyword", top: int = 12) -> Summary:
+    """Rising and falling keywords or topics (``tables.rising_falling_table``)."""
+    t = table[table["kind"] == kind] if "kind" in table else table
+    what = "keyword" if kind == "keyword" else "topic"
+    if t.empty:
+        return Summary(f"No {what} changed its share significantly between the periods.")
+    return diverging_summary(t, _groups(t), top)
+
+
+def compare_topics_summary(table: pd.DataFrame, pick_two: str, top: int = 10) -> Summary:
+    """The topics characteristic of each of two groups (``tables.comparison_table``)."""
+    t = table[table["kind"] == "topic"] if "kind" in table else table
+    if t.empty:
+        return Summary(pick_two)
+    labels = _groups(t)
+    return diverging_summary(t[t["direction"] != ""], labels, top,
+                             "No topic is more used by one group than the other.",
+                             (f"More in {labels[0]}", f"More in {labels[1]}"))
+
+
+def compare_terms_summary(table: pd.DataFrame, pick_two: str) -> Summary:
+    """The terms the compare plot names: the most characteristic of each group."""
+    t = table[table["kind"] == "keyword"] if "kind" in table else table
+    if t.empty:
+        return Summary(pick_two)
+    a, b = str(t["group_a"].iloc[0]), str(t["group_b"].iloc[0])
+    counts = (t["count_a"] + t["count_b"]).to_numpy()
+    drawn = t.iloc[np.argsort(-counts, kind="stable")[:TERMS_DRAWN]]
+    order = drawn.iloc[np.argsort(drawn["z"].to_numpy(dtype=float), kind="stable")]
+    of_a = order.head(TERMS_LABELLED)
+    of_a = of_a[of_a["z"] < 0]
+    of_b = order.tail(TERMS_LABELLED).iloc[::-1]
+    of_b = of_b[of_b["z"] > 0]
+    text = f"{len(drawn):,} terms placed by their share of each group's papers."
+    for group, part in ((a, of_a), (b, of_b)):
+        if len(part):
+            text += f" Most characteristic of {group}: {listing(list(part['term'][:5]))}."
+
+    def rows() -> Rows:  # formatted only when the table is opened
+        return tuple(cells(Cell(str(r["term"]), fragment(q=keyword_query(str(r["term"]))),
+                                "Search for"),
+                           f"{share_cell(r['share_a'])} ({int(r['count_a']):,})",
+                           f"{share_cell(r['share_b'])} ({int(r['count_b']):,})",
+                           f"{float(r['z']):+.2f}")
+                     for _, r in pd.concat([of_a, of_b]).iterrows())
+
+    return Summary(text, ("Term", a, b, "z"), rows,
+                   f"The terms named on the plot: share of each group's papers (papers) and "
+                   f"z; positive: more in {b}.")
+
+
+def emerging_summary(table: pd.DataFrame, top: int = 15) -> Summary:
+    """Emerging terms (``tables.emerging_terms_table``), strongest burst first."""
+    t = table.head(top)
+    if t.empty:
+        return Summary("No term's use bursts up to the latest year.")
+    first = t.iloc[0]
+    text = (f"{len(t)} terms burst up to the latest year. Strongest: {first['term']}, took "
+            f"off in {int(first['takeoff_year'])}: {share_words(first['share_before'])} of all "
+            f"papers before, {share_words(first['share_since'])} since.")
+
+    def rows() -> Rows:  # formatted only when the table is opened
+        return tuple(cells(Cell(str(r["term"]), fragment(q=keyword_query(str(r["term"]))),
+                                "Search for"),
+                           str(int(r["first_year"])), str(int(r["takeoff_year"])),
+                           share_cell(r["share_before"]), share_cell(r["share_since"]),
+                           f"{int(r['n_since']):,}") for _, r in t.iterrows())
+
+    return Summary(text, ("Term", "First used", "Took off", "Share before", "Share since",
+                          "Papers since"), rows, "Emerging terms, strongest burst first.")

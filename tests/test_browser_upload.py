@@ -1,0 +1,109 @@
+"""Uploads in headless Chromium: a paper list picked in the page is analysed in the
+background (the page stays usable), opens as its own dashboard, a broken file is refused
+with its line named, and another browser session sees nothing of either."""
+
+from __future__ import annotations
+
+import gzip
+import json
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.conftest import _serve, write_planted_corpus
+
+pytestmark = pytest.mark.browser
+TIMEOUT = 20_000
+ANALYSIS_TIMEOUT = 180_000  # the job imports the analysis and analyses 330 papers: ~10 s idle
+
+
+@pytest.fixture(scope="module")
+def upload_url(seeds_analysis, tmp_path_factory):
+    from dashboard.app import create_app
+    from dashboard.uploads import UploadSettings
+
+    root = tmp_path_factory.mktemp("browser-uploads")
+    settings = UploadSettings(root=root / "uploads", max_bytes=1_000_000)
+    srv, url = _serve(create_app(seeds_analysis, uploads=settings))
+    yield url
+    srv.shutdown()
+
+
+@pytest.fixture(scope="module")
+def files(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("to-upload")
+    source = folder / "planted.jsonl"
+    n = write_planted_corpus(source)
+    short = json.dumps({"id": "tiny", "title": "Too short", "abstract": "Two lines only."})
+    good = folder / "neurips2021.jsonl.gz"
+    good.write_bytes(gzip.compress(source.read_bytes() + short.encode() + b"\n"))
+    lines = source.read_text().splitlines()
+    bad = folder / "broken.json"
+    bad.write_text("[\n" + ",\n".join(lines[:4]) + ",\n" + '{"title": "x" "abstract": "y"}\n]')
+    big = folder / "big.json"
+    big.write_text(json.dumps([{"abstract": "x" * 1_100_000}]))
+    return {"good": good, "bad": bad, "big": big, "n": n}
+
+
+def _count(analysis, query: str) -> int:
+    from analysis.filters import Filters, select
+
+    return int(select(analysis, Filters(query=query)).sum())
+
+
+def _pick(page: Page, path) -> None:
+    page.locator("#upload input[type=file]").set_input_files(str(path))
+
+
+def test_upload_is_analysed_in_the_background_and_private(page: Page, browser: Browser,
+                                                          upload_url, files, seeds_analysis):
+    page.set_default_timeout(TIMEOUT)
+    page.goto(upload_url)
+    n_seeds = len(seeds_analysis.papers)
+    expect(page.locator("#paper-count")).to_have_text(f"{n_seeds} of {n_seeds} papers",
+                                                      timeout=TIMEOUT)
+    _pick(page, files["good"])
+    status = page.locator("#upload-status")
+    expect(status).to_contain_text("Analys", timeout=TIMEOUT)
+    # the page stays usable meanwhile: a filter still answers
+    page.locator("#keyword-filter").fill("model")
+    page.locator("#keyword-filter").press("Enter")
+    expect(page.locator("#paper-count")).to_have_text(
+        f"{_count(seeds_analysis, 'model')} of {n_seeds} papers", timeout=TIMEOUT)
+    expect(status).to_contain_text(f"Analysed: {files['n']} papers", timeout=ANALYSIS_TIMEOUT)
+    # the command line's counts, and the skipped record named by file, position and reason
+    expect(status).to_contain_text(f"{files['n']} of {files['n'] + 1} records loaded from 1 "
+                                   "file(s); skipped: 1 too short")
+    expect(status).to_contain_text(f"neurips2021.jsonl.gz: record {files['n']} (key tiny): "
+                                   "too short")
+    link = page.get_by_role("link", name="Open its dashboard")
+    href = link.get_attribute("href")
+    assert href.startswith("/u/") and len(href) == len("/u/") + 22 + 1
+    link.click()
+    expect(page.locator(".masthead .corpus")).to_contain_text(f"neurips2021 · {files['n']} papers",
+                                                              timeout=TIMEOUT)
+    expect(page.locator("#paper-count")).to_have_text(f"{files['n']} of {files['n']} papers",
+                                                      timeout=TIMEOUT)
+
+    # a broken file: refused with the file and the line, in the page
+    page.goto(upload_url)
+    _pick(page, files["bad"])
+    expect(status).to_contain_text("broken.json: line 6, column 15: broken JSON", timeout=ANALYSIS_TIMEOUT)
+    # a file over the limit is not sent, and the page says why
+    _pick(page, files["big"])
+    expect(page.locator("#upload-refused")).to_contain_text(
+        "big.json: the file holds 1.1 MB, more than the 1 MB an upload may hold")
+
+    # another session (another browser context: no cookies, no session storage)
+    other = browser.new_context()
+    try:
+        stranger = other.new_page()
+        stranger.goto(upload_url + href)
+        expect(stranger.locator("h1")).to_have_text("Not found")
+        assert "neurips2021" not in stranger.content()
+        stranger.goto(upload_url)
+        expect(stranger.locator("#paper-count")).to_have_text(f"{n_seeds} of {n_seeds} papers",
+                                                              timeout=TIMEOUT)
+        expect(stranger.locator("#upload-status")).to_be_empty()
+    finally:
+        other.close()

@@ -1,0 +1,183 @@
+"""The Dask engine (analysis/cluster) gives the single-process engine's analysis.
+
+Each test starts (through one module fixture) a local cluster of two worker processes
+with a small memory limit, as a user's laptop would run it; ``-m dask`` selects them,
+and they run by default.  The planted corpus is split over several files with papers
+repeated across files, a record too short to use and a file that holds no papers, so
+the cross-file de-duplication, the counts and the skipped files are all exercised.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from analysis.progress import Progress
+
+pytestmark = pytest.mark.dask
+distributed = pytest.importorskip("distributed")
+
+
+@pytest.fixture(scope="module")
+def client():
+    from analysis.cluster import ClusterSettings, cluster_client
+
+    settings = ClusterSettings(workers=2, memory_limit="2GB", dashboard=":0")
+    with cluster_client(settings, quiet=True) as c:
+        yield c
+
+
+@pytest.fixture(scope="module")
+def planted_files(tmp_path_factory, planted_path) -> Path:
+    """The planted corpus in four files, papers repeated across them, one record too
+    short, one paper repeated inside a file, and a notes file beside them."""
+    folder = tmp_path_factory.mktemp("planted_parts")
+    records = [json.loads(line) for line in planted_path.read_text().splitlines()]
+    parts = [records[i::4] for i in range(4)]
+    parts[2] = parts[2] + parts[0][:5]  # repeats papers of an earlier file
+    parts[1] = parts[1] + [parts[3][0]]  # repeats a paper of a later file: kept here
+    parts[3] = parts[3] + [dict(parts[3][1], id="again")]  # repeated inside the file
+    parts[0] = parts[0] + [{"id": "short", "title": "T", "abstract": "too short"}]
+    for i, part in enumerate(parts):
+        with open(folder / f"part-{i}.jsonl", "w", encoding="utf-8") as fh:
+            fh.writelines(json.dumps(r) + "\n" for r in part)
+    (folder / "notes.txt").write_text("not papers\n")
+    return folder
+
+
+def assert_same_analysis(dask_result, single) -> None:
+    """Same rows, vocabulary, matrix, paper types, topics and accounting."""
+    pd.testing.assert_frame_equal(dask_result.vocab.terms, single.vocab.terms)
+    assert (dask_result.vocab.matrix != single.vocab.matrix).nnz == 0
+    assert (dask_result.vocab.shown != single.vocab.shown).nnz == 0
+    np.testing.assert_array_equal(dask_result.topics.assignment, single.topics.assignment)
+    np.testing.assert_allclose(dask_result.topics.doc_topic, single.topics.doc_topic)
+    assert dask_result.topics.labels == single.topics.labels
+    pd.testing.assert_frame_equal(dask_result.papers, single.papers)
+    for key in ("counts", "inputs", "skipped_files", "settings"):
+        assert dask_result.manifest[key] == single.manifest[key], key
+    assert dask_result.search_index.find("bandits").mask.sum() == \
+        single.search_index.find("bandits").mask.sum()
+
+
+def test_planted_files_give_the_single_process_analysis(client, planted_files):
+    from analysis.cluster import analyze_on_cluster
+    from analysis.pipeline import analyze
+
+    on_cluster = analyze_on_cluster(client, [planted_files], n_topics=4)
+    single = analyze([planted_files], n_topics=4)
+    assert_same_analysis(on_cluster, single)
+    counts = on_cluster.manifest["counts"]
+    # 5 repeats of part-0 in part-2, part-3's first paper (kept in part-1), the in-file repeat
+    assert counts["skipped_duplicate"] == 7
+    assert counts["skipped_too_short"] == 1
+    assert counts["loaded"] + sum(v for k, v in counts.items() if k.startswith("skipped_")) \
+        == counts["read"]
+    part2 = next(f for f in on_cluster.manifest["inputs"] if f["path"].endswith("part-2.jsonl"))
+    assert part2["skipped"]["duplicate"] == 5
+    assert all(" repeats part-0:" in e for e in part2["skipped_examples"])
+    assert [Path(f["path"]).name for f in on_cluster.manifest["skipped_files"]] == ["notes.txt"]
+    assert on_cluster.manifest["engine"]["workers"] == 2
+    assert on_cluster.manifest["engine"]["partitions"] == 5
+
+
+@pytest.mark.corpora
+def test_icml_gives_the_single_process_analysis(client):
+    """ICML 2013-2019 (3,600 papers, seven files): the same vocabulary, paper types and
+    topic assignments (the 24,000 papers: bench/dask, same comparison)."""
+    from analysis.cluster import analyze_on_cluster
+    from analysis.pipeline import analyze
+    from tests.data_paths import corpora_root
+
+    icml = corpora_root() / "icml"
+    assert_same_analysis(analyze_on_cluster(client, [icml]), analyze([icml]))
+
+
+class KillAWorker(Progress):
+    """Kills one worker process (SIGKILL, as the out-of-memory killer does) when the
+    vocabulary stage begins: it holds read partitions that must be read again."""
+
+    def __init__(self, client) -> None:
+        super().__init__()
+        self.client = client
+        self.killed: list[int] = []
+
+    def stage(self, name: str, total: int | None = None, unit: str = "") -> None:
+        super().stage(name, total, unit)
+        if name == "vocabulary" and not self.killed:
+            pids = self.client.run(os.getpid)
+            victim = sorted(pids.values())[0]
+            os.kill(victim, signal.SIGKILL)
+            self.killed.append(victim)
+
+
+def test_a_worker_killed_mid_run_gives_the_same_result(client, planted_files):
+    from analysis.cluster import analyze_on_cluster
+    from analysis.pipeline import analyze
+
+    progress = KillAWorker(client)
+    on_cluster = analyze_on_cluster(client, [planted_files], n_topics=4, progress=progress)
+    assert progress.killed
+    assert_same_analysis(on_cluster, analyze([planted_files], n_topics=4))
+    client.wait_for_workers(2, timeout=60)  # the nanny restarted it, for the next test
+
+
+def test_a_bad_file_stops_the_run_naming_the_file_and_nothing_is_written(
+        client, planted_files, tmp_path, capsys):
+    from dashboard.cli import main
+
+    bad = tmp_path / "corpus"
+    bad.mkdir()
+    (bad / "good.jsonl").write_text((planted_files / "part-0.jsonl").read_text())
+    (bad / "broken.json").write_text('[{"id": "a", "abstract": "x"}, {"id": ')
+    out = tmp_path / "out"
+    address = client.scheduler_info()["address"]
+    code = main(["analyze", str(bad), "--out", str(out), "--engine", "dask",
+                 "--scheduler", address, "-q"])
+    assert code == 2
+    assert "broken.json" in capsys.readouterr().err
+    assert not (out / "store").exists()
+
+
+def test_cli_on_an_existing_cluster_writes_a_store_serve_opens(client, planted_files,
+                                                                tmp_path, capsys):
+    from analysis.store import STORE_FOLDER, open_saved
+    from dashboard.cli import main
+
+    out = tmp_path / "out"
+    address = client.scheduler_info()["address"]
+    assert main(["analyze", str(planted_files), "--out", str(out), "--topics", "4",
+                 "--engine", "dask", "--scheduler", address]) == 0
+    assert address in capsys.readouterr().err  # where it ran, with the dashboard link
+    prepared = open_saved(out / STORE_FOLDER)
+    assert prepared.analysis.manifest["engine"]["name"] == "dask"
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["engine"]["partitions"] == 5
+    assert (out / STORE_FOLDER / "store.json").is_file()
+    papers = pd.read_csv(out / "papers.csv")
+    assert len(papers) == prepared.analysis.n_papers
+
+
+def test_repeated_keys_name_the_earliest_partition_and_row():
+    """The client's cross-file de-duplication: a key an earlier partition holds is
+    found with that partition and row; keys of no earlier partition are not."""
+    from analysis.cluster.engine import _repeated
+
+    def keys(*names: str) -> np.ndarray:
+        return np.array([n.encode().ljust(16, b"\0") for n in names], dtype="S16")
+
+    def owners(p: int, n: int) -> np.ndarray:
+        return np.column_stack([np.full(n, p), np.arange(n)])
+
+    earlier = [keys("a", "b", "c"), keys("d", "e")]
+    found = _repeated(keys("x", "e", "a"), earlier, [owners(0, 3), owners(1, 2)])
+    # whole 16-byte keys (a digest may end in zero bytes, which numpy's bytes drop)
+    assert found == {b"a".ljust(16, b"\0"): (0, 0), b"e".ljust(16, b"\0"): (1, 1)}
+    assert _repeated(keys("a"), [], []) == {}
+    assert _repeated(keys("z", "y"), earlier, [owners(0, 3), owners(1, 2)]) == {}

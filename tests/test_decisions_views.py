@@ -1,0 +1,93 @@
+"""The decisions-and-people section: its figures (validated by Plotly), what a click on
+them filters, which charts a corpus gets, and the author filter's options."""
+
+from __future__ import annotations
+
+import plotly.graph_objects as go
+import pytest
+
+from analysis import tables
+from analysis.filters import Filters, select
+from analysis.pipeline import analyze
+from dashboard import ids
+from dashboard.figures import decisions as F
+from dashboard.page import present_graphs, render
+from dashboard.sections.decisions import author_options, layout
+from dashboard.state import sync
+from dashboard.view import make_view
+from tests.planted_decisions import write_decisions_corpus
+
+DECISION_GRAPHS = {ids.STATUS_CHART, ids.ACCEPTANCE_BY_TOPIC, ids.RATES_BY_TYPE,
+                   ids.PROLIFIC_AUTHORS, ids.AUTHORS_BY_YEAR}
+
+
+@pytest.fixture(scope="module")
+def view(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("decisions")
+    return make_view(analyze([write_decisions_corpus(folder)], n_topics=4))
+
+
+def _valid(fig: dict) -> dict:
+    return go.Figure(fig).to_plotly_json()  # validates every property
+
+
+def test_figures_are_valid_and_carry_their_filters(view):
+    a = view.analysis
+    status = _valid(F.status_figure(tables.status_table(a)))
+    assert status["data"][0]["customdata"] == [
+        "status=accepted-oral", "status=accepted-poster", "status=rejected", "status=withdrawn"]
+    accept = _valid(F.acceptance_by_topic_figure(tables.acceptance_by_topic_table(a)))
+    rates = accept["data"][0]["x"]
+    assert rates == sorted(rates, reverse=True) and len(rates) == 4
+    assert {c.split("=")[0] for c in accept["data"][0]["customdata"]} == {"topic"}
+    by_type = _valid(F.rates_by_type_figure(tables.acceptance_by_paper_type_table(a)))
+    assert [t["name"] for t in by_type["data"]] == ["acceptance rate", "oral rate (of accepted)"]
+    people = _valid(F.prolific_authors_figure(tables.authors_table(a, limit=F.AUTHORS_SHOWN)))
+    assert people["data"][0]["customdata"][:2] == ["author=Grace+Hopper", "author=Ada+Lovelace"]
+    assert people["layout"]["yaxis"]["categoryarray"][0] == "Grace Hopper"
+    years = _valid(F.authors_by_year_figure(tables.authors_by_year_table(a)))
+    assert years["data"][0]["y"][0] is None  # the corpus's first year: no newcomer share
+
+
+def test_no_rejections_says_why_instead_of_a_rate(view):
+    a = view.analysis
+    neurips = select(a, Filters(venues=("NeurIPS",)))
+    fig = _valid(F.acceptance_by_topic_figure(tables.acceptance_by_topic_table(a, neurips)))
+    assert fig["data"] == [] and "rejected or withdrawn" in fig["layout"]["annotations"][0]["text"]
+    by_type = _valid(F.rates_by_type_figure(tables.acceptance_by_paper_type_table(a, neurips)))
+    assert [t["name"] for t in by_type["data"]] == ["oral rate (of accepted)"]
+
+
+def test_a_click_on_an_author_filters_by_them_and_again_clears(view):
+    click = {ids.PROLIFIC_AUTHORS: {"points": [{"customdata": "author=Ada+Lovelace"}]}}
+    first = sync(view, ids.PROLIFIC_AUTHORS, "", ([], "", [], [2017, 2018], []), clicks=click)
+    assert first["filters"] == Filters(author="Ada Lovelace")
+    assert first["search"] == "?author=Ada+Lovelace"
+    assert first["controls"][-1] == "Ada Lovelace"
+    again = sync(view, ids.PROLIFIC_AUTHORS, first["search"], first["controls"], clicks=click)
+    assert again["filters"] == Filters()
+
+
+def test_an_unknown_author_in_a_link_is_named_and_dropped(view):
+    result = sync(view, ids.URL, "?author=Nobody+Here&status=rejected", ())
+    assert result["filters"] == Filters(statuses=("rejected",))
+    assert "author 'Nobody Here' has no paper in this corpus" in result["note"]
+    lower = sync(view, ids.URL, "?author=ada+LOVELACE", ())
+    assert lower["filters"].author == "Ada Lovelace"  # the corpus's spelling
+
+
+def test_the_page_draws_the_section_where_the_data_has_it(view, seeds_analysis):
+    assert DECISION_GRAPHS <= set(present_graphs(view))
+    out = render(view, "status=rejected")
+    assert DECISION_GRAPHS <= set(out)
+    seeds = make_view(seeds_analysis)
+    assert not DECISION_GRAPHS & set(present_graphs(seeds))
+    notes = str(layout(seeds))
+    assert "carry no decision" in notes and "list no authors" in notes
+
+
+def test_author_options_offer_the_chosen_then_the_typed(view):
+    assert [o["value"] for o in author_options(view, "", None)][:2] == ["Grace Hopper",
+                                                                        "Ada Lovelace"]
+    typed = [o["value"] for o in author_options(view, "lovel", "Author bandits ICLR 3")]
+    assert typed == ["Author bandits ICLR 3", "Ada Lovelace", "A. Lovelace"]

@@ -1,0 +1,199 @@
+"""Each chart in words: the text summaries and tables the render draws beside the charts.
+
+They are made from the same tables as the figures, in the same render, so what they say
+is checked against the analysis (the planted corpus's known answer) and what their
+buttons filter by against the marks of the figure they stand for.
+"""
+
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+from dash import html
+
+from analysis import tables
+from analysis.filters import Filters, select
+from analysis.terms import papers_with_term
+from dashboard import ids
+from dashboard.charts import summary_table, table_children
+from dashboard.figures import fragment, keyword_query
+from dashboard.page import present_charts, render
+from dashboard.summaries import (
+    Cell,
+    Summary,
+    characteristic_keywords_summary,
+    followed_summary,
+    topic_map_summary,
+    topic_trends_summary,
+)
+from dashboard.view import make_view
+
+STATES = {  # (filter state, trend state): every chart drawn with something in it
+    "all": ("", ""),
+    "ICML, followed": ("venue=ICML", "follow=diffusion&follow=topic%3A0&recent=1"),
+    "compared": ("", "compare_a=venue%3AICML&compare_b=venue%3ACOLT"),
+    "a topic and a search": ("topic=1&q=graph", ""),
+}
+# charts whose table lists only some of their marks (the compare plot names 16 of 600 terms)
+PART_OF_THE_MARKS = {ids.COMPARE_TERMS}
+
+
+@pytest.fixture(scope="module")
+def planted(planted_analysis):
+    return make_view(planted_analysis)
+
+
+def _figure_filters(figure: dict, legend: bool) -> set[str]:
+    """Every filter fragment a click on the figure can give: a mark's customdata, else its
+    trace's meta (dashboard.state.click_fragment), and with ``legend`` a legend entry's."""
+    found: set[str] = set()
+    for trace in figure["data"]:
+        own = set()
+        for custom in trace.get("customdata") or []:
+            first = custom[0] if isinstance(custom, list) and custom else custom
+            if isinstance(first, str):
+                own.add(first)
+        found |= own
+        if isinstance(trace.get("meta"), str) and (legend or not own):
+            found.add(trace["meta"])
+    return found
+
+
+def _summary_filters(table: html.Table) -> set[str]:
+    """The filters of the buttons of a chart's table, as the page gets it."""
+    found = set()
+
+    def walk(node):
+        if isinstance(node, html.Button):
+            found.add(getattr(node, "data-filter"))
+        children = getattr(node, "children", None)
+        for child in children if isinstance(children, list) else [children]:
+            if hasattr(child, "children"):
+                walk(child)
+
+    walk(table)
+    return found
+
+
+def _summary_text(about: html.Div) -> str:
+    return about.children.children
+
+
+@pytest.mark.parametrize("state", list(STATES))
+def test_every_chart_has_words_whose_buttons_filter_as_its_marks_do(planted, state):
+    filters, trend = STATES[state]
+    out = render(planted, filters, trend)
+    described = [c for c in present_charts(planted) if c.draw is not None and c.describe]
+    assert len(described) == len([c for c in present_charts(planted) if c.draw is not None])
+    for chart in described:
+        about = out[ids.chart_about(chart.id)]
+        assert _summary_text(about) == out["words"][chart.id].text, chart.id
+        assert getattr(about, "data-graph") == chart.id
+        from_table = _summary_filters(html.Div(table_children(chart, out["words"][chart.id])))
+        from_marks = _figure_filters(out[chart.id], chart.legend_filters)
+        assert from_table <= from_marks, (chart.id, from_table - from_marks)
+        if chart.id not in PART_OF_THE_MARKS:
+            assert from_table == from_marks, (chart.id, from_marks - from_table)
+
+
+def test_the_topic_trend_words_give_the_planted_answer(planted_analysis):
+    """Diffusion rises from 12 of 102 papers (2019) to 54 of 120 (2021); kernels fall from
+    42 of 102 to 12 of 120 (tests/conftest.py)."""
+    a = planted_analysis
+    table = tables.topic_trends_table(a, None)
+    words = topic_trends_summary(table)
+    labels = list(a.topics.labels)
+    diffusion = next(k for k, lab in enumerate(labels) if "diffusion" in lab)
+    kernels = next(k for k, lab in enumerate(labels) if "kernel" in lab)
+    assert f"Rising most: #{diffusion} " in words.text
+    assert "12% in 2019 to 45% in 2021 (+33 points)" in words.text
+    assert f"Falling most: #{kernels} " in words.text
+    assert "41% in 2019 to 10% in 2021 (-31 points)" in words.text
+    row = next(r for r in words.rows if r[0].filter == f"topic={diffusion}")
+    assert [c.text for c in row[1:]] == ["11.8% (12 of 102)", "27.8% (30 of 108)",
+                                         "45.0% (54 of 120)"]
+
+
+def test_the_characteristic_keyword_words_give_the_counted_shares(planted_analysis):
+    """COLT's papers against the others: every term the words name is used by as many
+    papers on each side as the search finds (not only what the table says)."""
+    a = planted_analysis
+    colt = (a.papers["venue"] == "COLT").to_numpy()
+    table = tables.characteristic_keywords_table(a, colt)
+    words = characteristic_keywords_summary(table)
+    assert len(table) >= 1 and words.text.startswith(
+        f"Used more here than in the other papers: {table['term'].iat[0]} (")
+    for row in words.rows:
+        term = row[0].text
+        uses = papers_with_term(a.vocab, term)
+        inside, outside = int((uses & colt).sum()), int((uses & ~colt).sum())
+        assert inside / colt.sum() > outside / (~colt).sum(), term
+        assert row[1].text == f"{100 * inside / colt.sum():.1f}% ({inside:,})"
+        assert row[2].text == f"{100 * outside / (~colt).sum():.1f}% ({outside:,})"
+        assert row[0].filter == fragment(q=keyword_query(term))
+    # the planted corpus: half the kernel papers are COLT's, 75 of its 330 papers
+    assert "kernel ridge regression (52% of the papers shown, 15% of the others)" in words.text
+    assert characteristic_keywords_summary(table.iloc[:0]).text.startswith(
+        "No keyword sets these papers apart")
+
+
+def test_the_headline_words_count_the_papers(planted, planted_analysis):
+    a = planted_analysis
+    out = render(planted, "type=theory&venue=COLT", "")
+    n = int(select(a, Filters(types=("theory",), venues=("COLT",))).sum())
+    assert out["status"] == f"Showing {n:,} of {len(a.papers):,} papers."
+    overall = _summary_text(out[ids.chart_about(ids.TYPES_OVERALL)])
+    assert overall.startswith(f"Of the {n:,} papers with a type, {n:,} are theory only (100%)")
+    empty = render(planted, "q=zzzqqqxxx", "")
+    assert empty["status"] == f"No paper matches these filters: 0 of {len(a.papers):,} papers."
+
+
+def test_lines_over_the_years_in_words_fill_missing_years_and_keep_the_line_order():
+    """Two followed lines, the second missing a year: its share there is 0 (as drawn), the
+    lines keep the figure's order, each is named and filtered from its own rows."""
+    table = pd.DataFrame({
+        "item": ["gan", "gan", "gan", "topic:2", "topic:2"],
+        "kind": ["search", "search", "search", "topic", "topic"],
+        "label": ["gan", "gan", "gan", "#2 graphs", "#2 graphs"],
+        "year": [2019, 2020, 2021, 2021, 2019],
+        "n_papers": [10, 30, 45, 6, 8], "year_papers": [100, 100, 90, 90, 100],
+    }).assign(share=lambda t: t["n_papers"] / t["year_papers"])
+    words = followed_summary(table)
+    assert words.text == ("gan: 10% of all papers in 2019, 50% in 2021 (+40 points); "
+                          "#2 graphs: 8.0% of all papers in 2019, 6.7% in 2021 (-1.3 points).")
+    assert words.columns == ("Followed", "2019", "2020", "2021")
+    gan, graphs = words.rows
+    assert [c.text for c in graphs] == ["#2 graphs", "8.0% (8 of 100)", "0.0% (0 of 0)",
+                                        "6.7% (6 of 90)"]
+    assert graphs[0].filter == "topic=2" and gan[0].filter == "q=gan"
+
+
+def test_the_topic_map_words_count_the_dots_per_topic():
+    points = pd.DataFrame({"topic": [3, 1, 3, 1, 0, 3],
+                           "topic_label": ["c", "a", "c", "a", "z", "c"]})
+    words = topic_map_summary(points)
+    assert words.text == ("6 papers drawn as dots, coloured by topic (3 topics); the most "
+                          "dots: #3 c (3).")
+    assert [(r[0].text, r[1].text) for r in words.rows] == [("#3 c", "3"), ("#1 a", "2"),
+                                                            ("#0 z", "1")]
+    assert words.rows[0][0].filter == "topic=3"
+
+
+def test_a_summary_is_a_real_table():
+    words = Summary("Two topics.", ("Topic", "Papers"),
+                    ((Cell("#0 a", "topic=0", "Filter by topic"), Cell("3")),
+                     (Cell("#1 b"), Cell("2"))), "Papers per topic.")
+    table = summary_table(words, "topic-sizes-graph")
+    caption, head, body = table.children
+    assert isinstance(caption, html.Caption) and caption.children == "Papers per topic."
+    assert [th.scope for th in head.children.children] == ["col", "col"]
+    first, second = body.children
+    header = first.children[0]
+    assert isinstance(header, html.Th) and header.scope == "row"
+    button = header.children
+    assert getattr(button, "data-filter") == "topic=0"
+    assert getattr(button, "data-graph") == "topic-sizes-graph"
+    # the button's name says what it does; its visible text is the topic
+    assert button.children[0].children == "Filter by topic "
+    assert second.children[0].children == "#1 b"  # no filter: plain text
+    assert summary_table(words, None).children[2].children[0].children[0].children == "#0 a"

@@ -1,0 +1,142 @@
+"""Topic terms on planted corpora: never two terms that co-occur by construction (a
+phrase's words, an acronym beside its expansion's words), rare terms never fill a
+topic, and the terms are ranked by relevance, not by their co-occurrence."""
+
+import random
+
+import numpy as np
+import pytest
+
+from analysis.terms import build_vocabulary
+from analysis.text import clean_text
+from analysis.topics import fit_topics
+from analysis.topics.overlap import Overlaps
+from analysis.topics.ranking import df_floor, paper_shares, relevance, shown_terms
+
+from .test_topics import PLANTED
+
+TRANSLATION = ("machine translation", "encoder", "decoder", "bleu", "parallel corpus",
+               "source sentence", "target language", "attention", "beam search",
+               "vocabulary", "tokens", "alignment")
+
+
+def _paper(rng, words, extra=()):
+    picks = rng.sample(words, 8) + list(extra)
+    rng.shuffle(picks)
+    if len(picks) % 2:
+        picks.append("method")
+    return clean_text(". ".join(f"The {a} and {b}" for a, b in zip(picks[::2], picks[1::2],
+                                                                    strict=False)) + ".")
+
+
+@pytest.fixture(scope="module")
+def translation_corpus():
+    """Three topics; in the translation one, every paper writes "machine translation"
+    and some also write "machine" and "translation" alone, as do papers of the others."""
+    rng = random.Random(5)
+    texts = []
+    for i in range(40):
+        extra = ["machine translation"] * 3 + (["the machine", "a translation"] * 2
+                                               if i % 4 == 0 else [])
+        texts.append(_paper(rng, list(TRANSLATION[1:]), extra))
+    for name in ("rl", "vision"):
+        for i in range(60):  # the phrase in at most 30% of the papers: a topic column
+            extra = ["machine", "translation"] * 5 if i % 4 == 0 else []
+            texts.append(_paper(rng, list(PLANTED[name]), extra))
+    vocab = build_vocabulary(texts)
+    return vocab, fit_topics(vocab, n_topics=3, seed=0)
+
+
+def _lists(model, n=None):
+    return [g.sort_values("rank")["term"].tolist()[:n] for _, g in model.terms.groupby("topic")]
+
+
+def test_a_phrase_is_shown_not_its_words(translation_corpus):
+    vocab, model = translation_corpus
+    shown = shown_terms(vocab)
+    for key in ("machine", "translation", "machine translation"):
+        assert shown[vocab.key_id(key)], key  # each could be shown: the test can fail
+    overlaps = Overlaps(vocab)
+    assert overlaps.blocks(vocab.key_id("machine"), vocab.key_id("translation"))
+    assert not overlaps.blocks(vocab.key_id("encoder"), vocab.key_id("decoder"))
+    lists = _lists(model)
+    assert any("machine translation" in terms[:3] for terms in lists), lists
+    for terms in lists:
+        assert not {"machine", "translation"} <= set(terms), terms
+
+
+def _acronym_corpus():
+    """An optimisation topic naming SVRG (never defined in parentheses, so not joined)
+    beside "variance reduced" methods, and a reading topic naming SQuAD, whose papers
+    mostly also write "Stanford"."""
+    rng = random.Random(11)
+    optimisation = ["convergence", "step size", "gradient", "strongly convex", "iterations",
+                    "finite sum", "epochs", "minibatch", "smooth", "objective"]
+    reading = ["questions", "answers", "passages", "reading", "span", "paragraph", "reader",
+               "benchmark", "context", "evidence"]
+    texts = []
+    for i in range(40):
+        texts.append(_paper(rng, optimisation, ["SVRG", "variance reduced"]
+                            + (["the SVRG step", "variance reduced methods"] if i % 2 else [])))
+        texts.append(_paper(rng, reading, ["the SQuAD benchmark", "SQuAD"]
+                            + (["Stanford"] if i % 4 else [])))
+        texts.append(_paper(rng, list(PLANTED["rl"])))
+    return texts
+
+
+def test_an_acronym_is_never_beside_its_expansion_words():
+    vocab = build_vocabulary(_acronym_corpus())
+    overlaps = Overlaps(vocab)
+    svrg, reduced = vocab.lookup("SVRG"), vocab.key_id("variance reduced")
+    squad, stanford = vocab.lookup("SQuAD"), vocab.lookup("Stanford")
+    assert None not in (svrg, reduced, squad, stanford)
+    assert overlaps.blocks(svrg, reduced)
+    assert overlaps.blocks(squad, stanford)
+    assert not overlaps.blocks(svrg, vocab.lookup("convergence"))
+    model = fit_topics(vocab, n_topics=3, seed=0)
+    for terms in _lists(model):
+        shown = set(terms)
+        assert not ({"SVRG", "variance reduced"} <= shown), terms
+        assert not ({"SQuAD", "Stanford"} <= shown), terms
+
+
+def test_rare_terms_that_co_occur_by_chance_do_not_fill_a_topic():
+    """Each topic's papers share its common words; pairs of rare words appear together
+    in exactly two papers each (NPMI 1 on these papers, chance on any others: the pairs
+    a search for coherence on the fitted papers picks).  The topic lists its common
+    words first, every one used by at least the floor."""
+    rng = random.Random(2)
+    texts = []
+    for name in ("rl", "privacy", "vision"):
+        words = list(PLANTED[name])[:12]
+        for i in range(40):
+            picks = rng.sample(words, 8) * 2 + [f"zq{name}{i // 2}a", f"zq{name}{i // 2}b"] * 2
+            rng.shuffle(picks)
+            texts.append(clean_text(". ".join(f"The {a} and {b}" for a, b in
+                                              zip(picks[::2], picks[1::2], strict=True)) + "."))
+    vocab = build_vocabulary(texts)
+    model = fit_topics(vocab, n_topics=3, seed=0)
+    floor = df_floor(vocab.n_docs, 3)
+    df = vocab.terms["df"].to_numpy()
+    for _, group in model.terms.groupby("topic"):
+        top = group.sort_values("rank").head(10)
+        assert (df[top["term_id"].to_numpy()] >= floor).all(), top["term"].tolist()
+        assert not any(t.startswith("zq") for t in top["term"]), top["term"].tolist()
+
+
+def test_relevance_is_sievert_shirley_on_paper_shares():
+    """Two topics of two papers each: a term every paper of topic 0 uses and no other
+    paper does ranks above one every paper uses, and both above one paper's term."""
+    mixture = np.array([[1.0, 0], [1.0, 0], [0, 1.0], [0, 1.0]])
+    import scipy.sparse as sp
+    presence = sp.csr_matrix(np.array([[1, 1, 1], [1, 1, 0], [0, 1, 0], [0, 1, 0]],
+                                      dtype=np.float32))
+    phi = paper_shares(mixture, presence)
+    assert np.allclose(phi, [[1, 1, 0.5], [0, 1, 0]])
+    score = relevance(phi, np.array([2, 4, 1]), 4)
+    # lambda 0.6: 0.6 log phi + 0.4 log(phi / p)
+    assert score[0, 0] == pytest.approx(0.4 * np.log(2))
+    assert score[0, 1] == pytest.approx(0.0)
+    assert score[0, 2] == pytest.approx(0.6 * np.log(0.5) + 0.4 * np.log(2))
+    assert score[0, 0] > score[0, 1] > score[0, 2]
+    assert score[1, 0] == -np.inf

@@ -1,0 +1,218 @@
+"""Uploads (dashboard/uploads.py, upload_job.py, upload_mount.py): the same loaders and
+messages as the command line, per-owner isolation, no client-chosen path, limits, expiry."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import re
+import time
+from pathlib import Path
+
+import pytest
+
+from dashboard.uploads import (
+    ID_RE,
+    INPUT,
+    META,
+    OWNER_COOKIE,
+    UploadError,
+    UploadSettings,
+    create_upload,
+    folder_of,
+    owned_folder,
+    safe_name,
+    status_of,
+    sweep,
+)
+from tests.conftest import write_planted_corpus
+
+
+def wait_for(settings: UploadSettings, upload_id: str, seconds: float = 240) -> dict:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        folder = folder_of(settings, upload_id)
+        assert folder is not None
+        status = status_of(folder)
+        if status["state"] in ("done", "failed"):
+            return status
+        time.sleep(0.3)
+    raise AssertionError(f"upload {upload_id} not analysed in {seconds} s")
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> UploadSettings:
+    return UploadSettings(root=tmp_path / "uploads", max_bytes=2_000_000)
+
+
+@pytest.fixture(scope="module")
+def analysed(tmp_path_factory) -> tuple[UploadSettings, str, str, int]:
+    """One gzip-compressed JSON Lines upload and one broken file, analysed once."""
+    root = tmp_path_factory.mktemp("uploads")
+    settings = UploadSettings(root=root / "uploads")
+    source = root / "planted.jsonl"
+    n = write_planted_corpus(source)
+    good = create_upload(settings, "icml2020.jsonl.gz", gzip.compress(source.read_bytes()), "ada")
+    lines = source.read_text().splitlines()
+    broken = "\n".join([lines[0], lines[1], '{"title": "cut short", "abstract": ', lines[2]])
+    bad = create_upload(settings, "../../etc/broken.jsonl", broken.encode(), "ada")
+    return settings, good, bad, n
+
+
+def test_an_upload_is_read_and_counted_as_the_command_line_reads_it(analysed):
+    settings, good, _, n = analysed
+    status = wait_for(settings, good)
+    assert status["state"] == "done", status
+    assert status["papers"] == n == 330
+    assert status["summary"][0] == f"{n} of {n} records loaded from 1 file(s)"
+    assert (folder_of(settings, good) / "store" / "store.json").is_file()
+
+
+def test_a_broken_upload_names_the_file_as_given_and_the_record(analysed):
+    settings, _, bad, _ = analysed
+    status = wait_for(settings, bad)
+    assert status["state"] == "failed"
+    # the CLI's message for line 3, with the name the user gave (reduced), not a server path
+    assert status["message"].startswith("broken.jsonl: line 3, column 36: broken JSON")
+    assert str(settings.root) not in status["message"]
+
+
+def test_the_clients_name_is_display_only(analysed):
+    settings, _, bad, _ = analysed
+    folder = folder_of(settings, bad)
+    assert [p.name for p in (folder / INPUT).iterdir()] == ["broken.jsonl"]
+    assert not (settings.root.parent / "etc").exists()
+    assert safe_name("..\\..\\windows\\win.ini") == "win.ini"
+    assert safe_name("../.hidden") == "hidden"
+    assert safe_name("论文 2013.json") == "2013.json"
+    assert safe_name("") == safe_name(None) == "papers"
+
+
+def test_ids_are_random_and_an_upload_is_its_owners_only(analysed):
+    settings, good, bad, _ = analysed
+    assert ID_RE.fullmatch(good) and ID_RE.fullmatch(bad) and good != bad
+    assert owned_folder(settings, good, "ada") is not None
+    for owner in ("eve", "", None):
+        assert owned_folder(settings, good, owner) is None
+    meta = json.loads((folder_of(settings, good) / META).read_text())
+    assert "ada" not in json.dumps(meta)  # only the cookie's digest is kept
+    for bogus in ("../" + good, good[:-1], good + "A", "." * 22, "/etc/passwd", ""):
+        assert folder_of(settings, bogus) is None
+
+
+def test_uploads_are_refused_when_empty_or_too_large(settings):
+    with pytest.raises(UploadError, match="empty"):
+        create_upload(settings, "a.json", b"", "ada")
+    with pytest.raises(UploadError, match="more than the 2 MB an upload may hold"):
+        create_upload(settings, "a.json", b"x" * 2_000_001, "ada")
+    assert not settings.root.exists() or not any(settings.root.iterdir())
+
+
+def test_a_gzip_bomb_stops_at_the_expanded_limit(tmp_path):
+    settings = UploadSettings(root=tmp_path, max_bytes=100_000)  # 1 MB once decompressed
+    bomb = gzip.compress(b"[" + b" " * 3_000_000 + b"]")
+    assert len(bomb) < 100_000
+    status = wait_for(settings, create_upload(settings, "bomb.json.gz", bomb, "ada"))
+    assert status["state"] == "failed"
+    assert status["message"].startswith("bomb.json.gz: the file decompresses to more than")
+
+
+def _fake_upload(settings: UploadSettings, name: str, created: float, size: int) -> Path:
+    folder = settings.root / name
+    (folder / INPUT).mkdir(parents=True)
+    (folder / INPUT / "p.json").write_bytes(b"x" * size)
+    (folder / META).write_text(json.dumps({"owner": "", "created": created}))
+    (folder / "status.json").write_text(json.dumps({"state": "done"}))
+    return folder
+
+
+def test_uploads_expire_by_age_then_oldest_first_over_the_disk_cap(tmp_path):
+    settings = UploadSettings(root=tmp_path, max_age_seconds=3600, disk_bytes=2500)
+    now = time.time()
+    old = _fake_upload(settings, "A" * 22, now - 7200, 10)
+    older_kept = _fake_upload(settings, "B" * 22, now - 600, 1500)
+    newest = _fake_upload(settings, "C" * 22, now - 60, 1500)
+    stranger = tmp_path / "not-an-upload"
+    stranger.mkdir()
+    removed = sweep(settings, now)
+    assert removed == ["A" * 22, "B" * 22]  # too old; then the oldest, over 2,500 bytes
+    assert not old.exists() and not older_kept.exists() and newest.exists()
+    assert stranger.exists()  # only upload folders are touched
+
+
+def test_a_job_that_died_is_reported_not_waited_for(settings, tmp_path):
+    folder = _fake_upload(settings, "D" * 22, time.time(), 10)
+    dead = os.fork()
+    if dead == 0:
+        os._exit(0)
+    os.waitpid(dead, 0)
+    (folder / "status.json").write_text(json.dumps({"state": "running", "pid": dead}))
+    status = status_of(folder)
+    assert status["state"] == "failed" and "stopped unexpectedly" in status["message"]
+
+
+# --------------------------------------------------------------------------- the mount
+
+
+@pytest.fixture(scope="module")
+def mounted(analysed, seeds_analysis):
+    from werkzeug.test import Client
+
+    from dashboard.app import create_app
+
+    settings, good, bad, _ = analysed
+    wait_for(settings, good)
+    wait_for(settings, bad)
+    return Client(create_app(seeds_analysis, uploads=settings).server), settings, good, bad
+
+
+def _get(client, path: str, owner: str | None):
+    if owner is None:
+        client.delete_cookie(OWNER_COOKIE)
+    else:
+        client.set_cookie(OWNER_COOKIE, owner)
+    return client.get(path)
+
+
+def test_an_analysed_upload_is_served_under_its_id_to_its_owner_only(mounted):
+    client, _, good, _ = mounted
+    page = _get(client, f"/u/{good}/", "ada")
+    assert page.status_code == 200
+    config = re.search(r'<script id="_dash-config" type="application/json">(.*?)</script>',
+                       page.text)
+    assert json.loads(config.group(1))["requests_pathname_prefix"] == f"/u/{good}/"
+    layout = _get(client, f"/u/{good}/_dash-layout", "ada")
+    assert layout.status_code == 200 and "icml2020 · 330 papers" in json.dumps(layout.json, ensure_ascii=False)
+    assert _get(client, f"/u/{good}", "ada").status_code == 308
+    for owner in ("eve", None):
+        refused = _get(client, f"/u/{good}/_dash-layout", owner)
+        assert refused.status_code == 404 and "No upload of yours" in refused.text
+    main = _get(client, "/_dash-layout", None)
+    assert main.status_code == 200 and "icml2020" not in main.text  # the default is untouched
+
+
+def test_failed_and_unknown_uploads_answer_plainly(mounted):
+    client, _, _, bad = mounted
+    failed = _get(client, f"/u/{bad}/", "ada")
+    assert failed.status_code == 404 and "line 3, column 36: broken JSON" in failed.text
+    for path in ("/u/", "/u/../etc/passwd", "/u/%2e%2e/", "/u/" + "A" * 22 + "/"):
+        assert _get(client, path, "ada").status_code == 404
+
+
+def test_jobs_run_one_at_a_time_and_a_waiting_one_says_so(settings, tmp_path):
+    import fcntl
+
+    source = tmp_path / "planted.jsonl"
+    write_planted_corpus(source)
+    settings.root.mkdir(parents=True)
+    with open(settings.root / ".jobs.lock", "wb") as busy:
+        fcntl.flock(busy, fcntl.LOCK_EX)  # another upload's analysis is running
+        upload_id = create_upload(settings, "p.jsonl", source.read_bytes(), "ada")
+        end = time.monotonic() + 120
+        while status_of(folder_of(settings, upload_id))["state"] != "waiting":
+            assert time.monotonic() < end
+            time.sleep(0.2)
+        time.sleep(1.0)
+        assert status_of(folder_of(settings, upload_id))["state"] == "waiting"
+    assert wait_for(settings, upload_id)["state"] == "done"
