@@ -10,6 +10,7 @@ acceptance rate (most exports list accepted papers only).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -31,6 +32,7 @@ from dashboard.figures.decisions import (
     rates_by_type_figure,
     status_figure,
 )
+from dashboard.summaries.base import Cell, Summary
 from dashboard.view import View
 
 AUTHORS_OFFERED = 30  # names the author filter offers: the most prolific, or those typed
@@ -57,6 +59,47 @@ def _authors_over_years(view: View) -> bool:
     return view.multi_year and _lists_authors(view)
 
 
+def _value_text(value: Any) -> str:
+    if value is None or (isinstance(value, float | np.floating) and np.isnan(value)):
+        return "–"
+    if isinstance(value, float | np.floating):
+        return f"{float(value):,.3g}"
+    return f"{value:,}" if isinstance(value, int | np.integer) else str(value)
+
+
+def _words(title: str, draw: Callable[[Scope], Figure]) -> Callable[[Scope], Summary]:
+    """A chart's ``describe``: its marks (from the figure it draws, off the same memoised
+    table), one row each: what the mark is (a button giving the mark's click), its series,
+    its value."""
+    def describe(scope: Scope) -> Summary:
+        traces = [t for t in draw(scope).get("data", []) if t.get("x") is not None]
+        many = len(traces) > 1
+
+        def rows() -> tuple[tuple[Cell, ...], ...]:
+            out = []
+            for trace in traces:
+                xs, ys = list(trace.get("x") or []), list(trace.get("y") or [])
+                by_y = all(isinstance(y, str) for y in ys) and bool(ys)
+                labels, values = (ys, xs) if by_y else (xs, ys)
+                texts = trace.get("text") if isinstance(trace.get("text"), list) else None
+                custom = list(trace.get("customdata") or [])
+                for i, (label, value) in enumerate(zip(labels, values, strict=False)):
+                    frag = custom[i] if i < len(custom) and isinstance(custom[i], str) else None
+                    shown = texts[i] if texts and i < len(texts) else _value_text(value)
+                    row = [Cell(str(label), frag)]
+                    if many:
+                        row.append(Cell(str(trace.get("name", ""))))
+                    out.append((*row, Cell(str(shown))))
+            return tuple(out)
+
+        n = sum(len(t.get("x") or []) for t in traces)
+        text = (f"{title}: nothing to show for the papers shown." if not n else
+                f"{title}: {n:,} values, in the table below.")
+        columns = ("Mark", "Series", "Value") if many else ("Mark", "Value")
+        return Summary(text, columns, rows)
+    return describe
+
+
 def _status(scope: Scope) -> Figure:
     return status_figure(scope.table(tables.status_table), plain=True)
 
@@ -80,24 +123,29 @@ def _by_year(scope: Scope) -> Figure:
 
 STATUS = Chart(ids.STATUS_CHART, "Decisions", "Papers per decision, as normalised from the "
                "data's own status (hover for the values as given). Click a bar to filter.",
-               _status, applies=_lists_decisions)
+               _status, applies=_lists_decisions,
+               describe=_words("Decisions", _status))
 ACCEPTANCE = Chart(ids.ACCEPTANCE_BY_TOPIC, "Acceptance per topic", "Accepted papers of "
                    "each topic, of those with a decision, counted only in the venue-years "
                    "that list rejected or withdrawn papers; bars: 95% Wilson intervals; dotted "
                    "line: all topics. Click a topic to filter.", _acceptance,
-                   applies=_has_acceptance)
+                   applies=_has_acceptance,
+                   describe=_words("Acceptance per topic", _acceptance))
 BY_TYPE = Chart(ids.RATES_BY_TYPE, "Acceptance and orals per paper type", "Acceptance rate "
                 "(venue-years with rejections) and oral rate (accepted papers of venue-years "
                 "with orals) per paper type, with 95% Wilson intervals. Click to filter.",
-                _by_type, applies=_has_rates)
+                _by_type, applies=_has_rates,
+                describe=_words("Acceptance and orals per paper type", _by_type))
 PROLIFIC = Chart(ids.PROLIFIC_AUTHORS, "Most prolific authors", "Authors with the most "
                  "selected papers (names with case and spacing folded; initials kept as "
                  "given), coloured by the topic most of them are in. Click a name to see "
-                 "their papers.", _prolific, applies=_lists_authors)
+                 "their papers.", _prolific, applies=_lists_authors,
+                 describe=_words("Most prolific authors", _prolific))
 AUTHOR_YEARS = Chart(ids.AUTHORS_BY_YEAR, "Newcomers and team size", "Share of each year's "
                      "authors with no earlier paper in the corpus (none shown for its first "
                      "year), and the mean number of authors per paper.", _by_year,
-                     applies=_authors_over_years)
+                     applies=_authors_over_years,
+                     describe=_words("Newcomers and team size", _by_year))
 CHARTS = (STATUS, ACCEPTANCE, BY_TYPE, PROLIFIC, AUTHOR_YEARS)
 
 
@@ -139,7 +187,7 @@ def author_options(view: View, typed: str | None, value: str | None) -> list[dic
 
 
 def register(app: Dash, view: View) -> None:
-    """The author filter's options as the reader types (the sync callback sets them with
+    """The author filter's options as the reader types (the page's one callback sets them with
     its value)."""
     @app.callback(Output(ids.AUTHOR_FILTER, "options", allow_duplicate=True),
                   Input(ids.AUTHOR_FILTER, "search_value"), State(ids.AUTHOR_FILTER, "value"),
