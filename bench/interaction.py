@@ -19,7 +19,7 @@ the options.  "Where a render's time goes" times each view the trend issue added
 
 Usage::
 
-    python bench/interaction.py [PATH ...] [--repeat 5] [--out bench/INTERACTION.md]
+    python bench/interaction.py [PATH ...] [--store DIR] [--repeat 5] [--out FILE]
 
 Default corpus: ../shared/corpora/papercopilot (24k papers).  Analysis time is reported
 but is not part of any interaction.
@@ -122,24 +122,43 @@ def trend_scenarios(view) -> list[tuple[str, str, object]]:
     return out
 
 
+def page_callback(driver: Driver) -> dict:
+    return driver.find(f"{ids.PAPER_COUNT}.children")
+
+
+def sent(resp: dict) -> dict[str, int]:
+    """How the answer sent the figures: whole, as patches, or not at all (unchanged)."""
+    figures = [v["figure"] for v in resp.values() if "figure" in v]
+    patched = sum(isinstance(f, dict) and "__dash_patch_update" in f for f in figures)
+    return {"whole": len(figures) - patched, "patched": patched}
+
+
+def show(driver: Driver, view, values: dict) -> dict:
+    """Let the page show the state ``values`` holds (an untimed page load), as a user's
+    page does before a change; the values the page then holds."""
+    values = dict(values)
+    values[f"{ids.FILTER_STATE}.data"] = None
+    resp, _, _ = driver.call(page_callback(driver), values, [f"{ids.URL}.search"])
+    values[f"{ids.FILTER_STATE}.data"] = resp.get(ids.FILTER_STATE, {}).get("data", "")
+    values[f"{ids.TREND_STATE}.data"] = resp.get(ids.TREND_STATE, {}).get("data", "")
+    values[f"{ids.KEYWORD_PICK}.value"] = resp.get(ids.KEYWORD_PICK, {}).get("value")
+    values[f"{ids.PAPERS_TABLE}.getRowsRequest"] = {"startRow": 0, "endRow": 20,
+                                                    "sortModel": [], "filterModel": {}}
+    return values
+
+
 def run_trend_change(driver: Driver, view, name, changed, value) -> dict:
-    """sync (the trend control) then render (only the charts that follow the options)."""
-    deps = {"sync": driver.find(f"{ids.URL}.search"),
-            "render": driver.find(f"{ids.PAPER_COUNT}.children")}
+    """The page callback for a trend control (only the charts that follow the options)."""
     driver.clear()
     venues = view.analysis.papers["venue"].value_counts().index.tolist()
-    values = page_state(view, Filters())
-    values[f"{ids.FILTER_STATE}.data"] = ""
+    values = show(driver, view, page_state(view, Filters()))
     if changed.startswith(ids.COMPARE_B):
         values[f"{ids.COMPARE_A}.value"] = f"venue:{venues[0]}"
     values[changed] = value
     out = {"name": name}
-    resp, out["sync_ms"], out["sync_bytes"] = driver.call(deps["sync"], values, [changed])
-    values[f"{ids.TREND_STATE}.data"] = resp.get(ids.TREND_STATE, {}).get("data", "")
-    _, out["render_ms"], out["render_bytes"] = driver.call(
-        deps["render"], values, [f"{ids.TREND_STATE}.data"])
-    out["total_ms"] = out["sync_ms"] + out["render_ms"]
-    out["total_bytes"] = out["sync_bytes"] + out["render_bytes"]
+    resp, out["total_ms"], out["total_bytes"] = driver.call(page_callback(driver), values,
+                                                            [changed])
+    out.update(sent(resp))
     return out
 
 
@@ -204,36 +223,22 @@ def decision_scenarios(view) -> list[tuple[str, str, dict, Filters]]:
 
 
 def run_change(driver: Driver, view, name, changed, extra, before) -> dict:
-    deps = {"sync": driver.find(f"{ids.URL}.search"),
-            "render": driver.find(f"{ids.PAPER_COUNT}.children"),
-            "keywords": driver.find(f"{ids.KWIC}.children"),
-            "rows": driver.find(f"{ids.PAPERS_TABLE}.getRowsResponse")}
+    """One filter change: the page shows ``before`` (untimed), then the one request."""
     driver.clear()
-    values = page_state(view, before)
+    first = changed == f"{ids.URL}.search"  # a page load: nothing shown yet
+    values = page_state(view, before) if first else show(driver, view, page_state(view, before))
     values.update(extra)
-    values[f"{ids.FILTER_STATE}.data"] = before.to_query()
     out = {"name": name}
     cpu0 = driver.cpu_ms
-    resp, out["sync_ms"], out["sync_bytes"] = driver.call(deps["sync"], values, [changed])
-    state = resp.get(ids.FILTER_STATE, {}).get("data", values[f"{ids.FILTER_STATE}.data"])
-    values[f"{ids.FILTER_STATE}.data"] = state
-    resp, out["render_ms"], out["render_bytes"] = driver.call(
-        deps["render"], values, [f"{ids.FILTER_STATE}.data"])
-    pick = resp.get(ids.KEYWORD_PICK, {}).get("value")
-    values[f"{ids.KEYWORD_PICK}.value"] = pick
-    _, out["keywords_ms"], out["keywords_bytes"] = driver.call(
-        deps["keywords"], values, [f"{ids.KEYWORD_PICK}.value"])
-    values[f"{ids.PAPERS_TABLE}.getRowsRequest"] = {"startRow": 0, "endRow": 20, "sortModel": [],
-                                                    "filterModel": {}}
-    resp, out["rows_ms"], out["rows_bytes"] = driver.call(
-        deps["rows"], values, [f"{ids.PAPERS_TABLE}.getRowsRequest"])
-    rows = resp.get(ids.PAPERS_TABLE, {}).get("getRowsResponse", {})
-    out["papers"] = rows.get("rowCount", 0)
-    out["state"] = state
-    out["total_ms"] = out["sync_ms"] + out["render_ms"] + out["keywords_ms"] + out["rows_ms"]
+    resp, out["total_ms"], out["total_bytes"] = driver.call(page_callback(driver), values,
+                                                            [changed])
     out["cpu_ms"] = driver.cpu_ms - cpu0
-    out["total_bytes"] = (out["sync_bytes"] + out["render_bytes"] + out["keywords_bytes"]
-                          + out["rows_bytes"])
+    prefetch = resp.get(ids.ROWS_PREFETCH, {}).get("data") or {}
+    out["papers"] = (prefetch.get("page") or {}).get("rowCount", 0)
+    if not prefetch:  # no page (no paper matches, or the filters stayed): the headline's
+        count = resp.get(ids.PAPER_COUNT, {}).get("children", "0 of")
+        out["papers"] = int(str(count).split(" of")[0].replace(",", "") or 0)
+    out.update(sent(resp))
     return out
 
 
@@ -282,19 +287,19 @@ def render_breakdown(view, states: list[tuple[str, str]], repeat: int) -> list[d
 def trend_change_lines(driver, view, repeat: int) -> list[str]:
     """Time the trend-option changes; the lines of their table."""
     lines = ["## Trend-option changes", "",
-             "A trend control changed on the unfiltered page: the sync callback, then the render "
-             "callback, which redraws only the charts that follow the options (uncached).", "",
-             "| change | total ms | sync | render | payload kB |",
+             "A trend control changed on the unfiltered page: the page's one callback, which "
+             "redraws only the charts that follow the options (uncached).", "",
+             "| change | total ms | figures whole | patched | payload kB |",
              "| --- | ---: | ---: | ---: | ---: |"]
     for name, changed, value in trend_scenarios(view):
         run_trend_change(driver, view, name, changed, value)  # warm-up
         runs = [run_trend_change(driver, view, name, changed, value) for _ in range(repeat)]
         med = {k: statistics.median(r[k] for r in runs) for k in runs[0] if k.endswith("_ms")}
         kb = runs[-1]["total_bytes"] / 1024
-        print(f"  trend: {name:34s} {med['total_ms']:6.1f} ms (sync {med['sync_ms']:.1f}, "
-              f"render {med['render_ms']:.1f})  {kb:6.1f} kB")
-        lines.append(f"| {name} | {med['total_ms']:.1f} | {med['sync_ms']:.1f} | "
-                     f"{med['render_ms']:.1f} | {kb:.1f} |")
+        last = runs[-1]
+        print(f"  trend: {name:34s} {med['total_ms']:6.1f} ms  {kb:6.1f} kB")
+        lines.append(f"| {name} | {med['total_ms']:.1f} | {last['whole']} | {last['patched']} "
+                     f"| {kb:.1f} |")
     return lines + [""]
 
 
@@ -333,6 +338,8 @@ def pct(values: list[float], q: float) -> float:
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("paths", nargs="*", default=[str(DEFAULT_CORPUS)])
+    p.add_argument("--store", type=Path, default=None,
+                   help="a saved analysis (paper-trends analyze PATH --out DIR) instead of PATHs")
     p.add_argument("--repeat", type=int, default=5)
     p.add_argument("--out", type=Path, default=ROOT / "bench" / "INTERACTION.md")
     p.add_argument("--warm", action="store_true",
@@ -346,7 +353,15 @@ def main(argv=None) -> int:
 
     load_before = os.getloadavg()[0]
     t0 = time.perf_counter()
-    analysis = analyze(args.paths)
+    if args.store is not None:
+        from analysis.store import open_saved, saved_folder
+
+        folder = saved_folder(args.store)
+        if folder is None:
+            raise SystemExit(f"{args.store}: no saved analysis")
+        analysis = open_saved(folder).analysis
+    else:
+        analysis = analyze(args.paths)
     t_analyze = time.perf_counter() - t0
     t0 = time.perf_counter()
     app = create_app(analysis)
@@ -368,9 +383,8 @@ def main(argv=None) -> int:
                         "all_cpu_ms": [r["cpu_ms"] for r in runs]})
         r = results[-1]
         print(f"  {name:28s} {r['papers']:>6,} papers  {r['total_ms']:6.1f} ms "
-              f"(cpu {r['cpu_ms']:6.1f})  "
-              f"(sync {r['sync_ms']:.1f}, render {r['render_ms']:.1f}, keywords "
-              f"{r['keywords_ms']:.1f}, rows {r['rows_ms']:.1f})  {r['total_bytes'] / 1024:6.1f} kB")
+              f"(cpu {r['cpu_ms']:6.1f})  {r['whole']} whole, {r['patched']} patched  "
+              f"{r['total_bytes'] / 1024:6.1f} kB")
 
     load_after = os.getloadavg()[0]
     every = [ms for r in results for ms in r["all_ms"]]
@@ -400,11 +414,11 @@ def main(argv=None) -> int:
         f"- machine: {platform.platform()}, Python {platform.python_version()}, "
         f"{os.cpu_count()} cores shared with other jobs (1-min load average {load_before:.1f} "
         f"at the start, {load_after:.1f} at the end); analysis {t_analyze:.1f} s (once, not part "
-        f"of any interaction), app built in {t_app:.2f} s",
-        "- method: each filter change drives the four callbacks the browser fires (sync, render, "
-        "keywords, first table page) through Flask's test client on `/_dash-update-component`; "
-        "server time includes request parsing, the callback, figure building and JSON "
-        f"serialisation. One warm-up, then {args.repeat} runs per scenario; per-scenario "
+        f"of any interaction; opening a saved analysis when --store), app built in {t_app:.2f} s",
+        "- method: each filter change is the one request the browser sends (the page's one "
+        "callback, from a page showing the state before the change) through Flask's test "
+        "client on `/_dash-update-component`; server time includes request parsing, the "
+        f"callback, figure building, the patches and JSON serialisation. One warm-up, then {args.repeat} runs per scenario; per-scenario "
         "columns are medians, p50/p95/max are over every run. "
         + ("Caches kept between runs (--warm)." if args.warm else
            "Uncached: the per-state caches (selected rows, charts) are emptied before every "
@@ -418,15 +432,13 @@ def main(argv=None) -> int:
         f"{payload / 1024:.0f} kB (the topic map is capped at a fixed random sample of "
         f"{MAP_POINTS:,} papers; the papers table ships 20 rows a page).",
         "",
-        "| filter change | papers shown | total ms | CPU ms | sync | render | keywords | "
-        "table page | payload kB |",
-        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        "| filter change | papers shown | total ms | CPU ms | figures whole | patched | "
+        "payload kB |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     for r in results:
         lines.append(f"| {r['name']} | {r['papers']:,} | {r['total_ms']:.1f} | {r['cpu_ms']:.1f} "
-                     f"| {r['sync_ms']:.1f} "
-                     f"| {r['render_ms']:.1f} | {r['keywords_ms']:.1f} | {r['rows_ms']:.1f} | "
-                     f"{r['total_bytes'] / 1024:.1f} |")
+                     f"| {r['whole']} | {r['patched']} | {r['total_bytes'] / 1024:.1f} |")
     lines.append("")
     lines += trend_change_lines(driver, view, args.repeat)
     if view.multi_year:

@@ -1,23 +1,26 @@
-"""Wiring: URL ⇄ filters ⇄ tables ⇄ figures.
+"""Wiring: URL ⇄ filters ⇄ tables ⇄ figures, one request per change.
 
 Every callback is a thin wrapper around a plain function that takes the read-only
 :class:`~dashboard.view.View` and plain values, so ``tests/test_callbacks.py`` calls them
 without a browser.  Nothing here fits a model, counts or filters by itself: rows come from
 :func:`analysis.filters.select`, tables from :mod:`analysis.tables`, files from
 :mod:`analysis.export`.  Each section registers the callbacks only it needs; this module
-wires the two the whole page shares, and the per-state caches.
+wires the page's one callback (:class:`dashboard.update.PageUpdate`) and the caches.
 
-Flow of one filter change::
+Flow of one change (one request for the page, one for the table's rows)::
 
-    control / chart click / legend click / URL  ──► state.sync()  ──► URL, controls, filter-state
-    trend control (follow, periods, groups)     ──► state.sync()  ──► URL, trend-state
-    filter-state, trend-state                   ──► page.render() ──► headline, every chart,
-                                                                  its words, the open tables
-    a chart's table opened (clientside store)   ──► the cached render ──► that table
-    typing in a follow or group picker          ──► pickers        ──► its options
-    filter-state, keyword picker                ──► keywords.keyword_views() ──► trend, context
-    filter-state (clientside)                   ──► the papers grid re-asks for its rows
-    grid getRowsRequest                         ──► papers.papers_page() ──► one page of rows
+    control / chart click / legend click / URL /
+    trend control / keyword picker               ──► update.change() ──► URL, controls,
+        the states, headline, every chart (patched), the followed keywords, the search
+        note, the paper panel
+    filter-state, trend-state (clientside)       ──► the download links
+    filter-state (clientside)                    ──► the papers grid re-asks for its rows
+    grid getRowsRequest                          ──► papers.papers_page() ──► one page
+    typing in a picker                           ──► its options
+    a chart's table opened (clientside store)    ──► the cached render ──► that table
+
+Each chart the render draws also comes in words (``ids.chart_about``); its table
+(``ids.chart_table``) is sent only while the reader has it open (``ids.OPEN_TABLES``).
 """
 
 from __future__ import annotations
@@ -26,90 +29,101 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from dash import Dash, Input, Output, State, ctx, html, no_update
+from dash import Dash, Input, Output, State, ctx, no_update
 from dash.exceptions import PreventUpdate
 
-from dashboard import ids, state
-from dashboard.charts import Chart, table_children
+from dashboard import ids
+from dashboard.charts import Chart
 from dashboard.page import present_charts, render, scope_of
-from dashboard.pickers import register_pickers
+from dashboard.pickers import PICKERS, register_pickers
 from dashboard.sections import decisions, downloads, header, keywords, papers
+from dashboard.state import CONTROLS, TREND_CONTROLS
+from dashboard.update import AUTHORS, DETAIL, HEADLINE, SEARCH_NOTE, Event, Key, PageUpdate
 from dashboard.view import View
 
 RENDER_CACHE = 16  # (filter, trend) states whose charts are kept
 SCOPE_CACHE = 4  # filter states whose rows and shared counts are kept (~3 MB each at 24k)
 
 
-def _register_render(app: Dash, view: View, charts: list[Chart],
-                     rendered: Callable[[str, str, bool], dict[str, Any]]) -> None:
-    """The render callback: the filter state and the trend state -> the headline, every
-    chart the page draws from them, the chart's trace keys (legend clicks) and the keyword
-    picker.  A change of the trend options alone redraws only the charts that follow them."""
-    drawn = [c.id for c in charts if c.draw is not None]
-    notes = [c.note_id for c in charts if c.draw is not None and c.live_note and c.note_id]
-    notes += [ids.chart_about(c.id) for c in charts if c.draw is not None and c.describe]
-    follows = {c.id for c in charts if c.uses_options} | {
-        c.note_id for c in charts if c.uses_options and c.note_id} | {
-        ids.chart_about(c.id) for c in charts if c.uses_options and c.describe}
-    described = [c for c in charts if c.draw is not None and c.describe]
-
-    def open_tables(out: dict[str, Any], open_now: list[str] | None) -> list[Any]:
-        """The tables of the charts drawn now whose <details> is open (others: kept)."""
-        return [table_children(c, out["words"][c.id])
-                if c.id in (open_now or []) and c.id in out.get("words", {}) else no_update
-                for c in described]
+def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
+                   outputs: list[Key]) -> None:
+    """The page's one callback: every control, trend control, the keyword picker, "clear",
+    the chart clicks and legend clicks in; every output of :meth:`PageUpdate.change` out.
+    The states the page shows go along (``State``), so only what changed comes back."""
+    clickable = [c.id for c in charts if c.clickable]
+    legends = [c.id for c in charts if c.legend_filters]
+    n_controls, n_trend, n_clicks = len(CONTROLS), len(TREND_CONTROLS), len(clickable)
+    first_event = n_controls + n_trend + 3  # the controls, the picker, the two "clear"s
+    shared = set(DETAIL) | {(ids.KEYWORD_PICK, "options"), AUTHORS} | {
+        (p, "options") for p in PICKERS}
 
     @app.callback(
-        Output(ids.PAPER_COUNT, "children"),
-        Output(ids.HEADLINE_DETAIL, "children"),
-        Output(ids.FILTER_STATUS, "children"),
-        Output(ids.EMPTY_MESSAGE, "hidden"),
-        Output(ids.VIEWS, "hidden"),
-        *[Output(g, "figure") for g in drawn],
-        *[Output(n, "children") for n in notes],
-        *[Output(ids.chart_table(c.id), "children") for c in described],
-        Output(ids.TRACE_KEYS, "data"),
-        Output(ids.KEYWORD_PICK, "options"),
-        Output(ids.KEYWORD_PICK, "value"),
-        Input(ids.FILTER_STATE, "data"),
-        Input(ids.TREND_STATE, "data"),
-        State(ids.KEYWORD_PICK, "value"),
+        *[Output(c, p, allow_duplicate=(c, p) in shared) for c, p in outputs],
+        Input(ids.URL, "search"),
+        *[Input(c, p) for c, p in CONTROLS + TREND_CONTROLS],
+        Input(ids.KEYWORD_PICK, "value"),
+        Input(ids.CLEAR_FILTERS, "n_clicks"),
+        Input(ids.CLEAR_FILTERS_EMPTY, "n_clicks"),
+        *[Input(g, "clickData") for g in clickable],
+        *[Input(g, "restyleData") for g in legends],
+        State(ids.TRACE_KEYS, "data"),
+        State(ids.FILTER_STATE, "data"),
+        State(ids.TREND_STATE, "data"),
+        State(ids.PAPER_ROW, "data"),
         State(ids.OPEN_TABLES, "data"),
+        prevent_initial_call="initial_duplicate",
     )
-    def _render(filter_state: str | None, trend_state: str | None,
-                pick: list[str] | None, open_now: list[str] | None) -> tuple[Any, ...]:
-        if filter_state is None:
-            raise PreventUpdate
-        only_options = ctx.triggered_id == ids.TREND_STATE
-        out = rendered(filter_state, trend_state or "", only_options)
-        if out["empty"]:
-            return (out["count"], out["detail"], out["status"], False, True,
-                    *[no_update] * (len(drawn) + len(notes) + len(described) + 3))
-        if only_options:
-            return (*[no_update] * 5, *[out[g] if g in follows else no_update for g in drawn],
-                    *[out[n] if n in follows else no_update for n in notes],
-                    *open_tables(out, open_now), *[no_update] * 3)
-        options, value = keywords.pick_for(view, filter_state, out["keywords"], pick)
-        return (out["count"], out["detail"], out["status"], True, False,
-                *[out[g] for g in drawn], *[out[n] for n in notes],
-                *open_tables(out, open_now), out[ids.TRACE_KEYS], options, value)
+    def _change(search: str | None, *args: Any) -> tuple[Any, ...]:
+        events, states = args[first_event:-5], args[-5:]
+        trigger = ctx.triggered_id
+        prop = ctx.triggered[0]["prop_id"].rsplit(".", 1)[-1] if ctx.triggered else ""
+        clicks = dict(zip(clickable, events[:n_clicks], strict=True)) \
+            if prop == "clickData" else {}
+        restyles = dict(zip(legends, events[n_clicks:], strict=True)) \
+            if prop == "restyleData" else {}
+        if prop == "clickData" and not clicks.get(trigger):
+            raise PreventUpdate  # our own reset of clickData
+        out = page.change(Event(
+            trigger=trigger, prop=prop, search=search, controls=tuple(args[:n_controls]),
+            trend_controls=tuple(args[n_controls:n_controls + n_trend]),
+            pick=args[n_controls + n_trend], clicks=clicks, restyles=restyles,
+            trace_keys=states[0], filter_state=states[1], trend_state=states[2],
+            paper_row=states[3], open_tables=states[4]))
+        return tuple(out.get(key, no_update) for key in outputs)
 
-    @app.callback(*[Output(ids.chart_table(c.id), "children", allow_duplicate=True)
-                    for c in described],
+    tables = [(ids.chart_table(c.id), "children") for c in page.described]
+    if not tables:
+        return
+
+    @app.callback(*[Output(c, p, allow_duplicate=True) for c, p in tables],
                   Input(ids.OPEN_TABLES, "data"), State(ids.FILTER_STATE, "data"),
                   State(ids.TREND_STATE, "data"), prevent_initial_call=True)
     def _opened(open_now: list[str] | None, filter_state: str | None,
                 trend_state: str | None) -> tuple[Any, ...]:
         """A table just opened: its rows, from the page's render (cached)."""
-        if filter_state is None:
-            raise PreventUpdate
-        out = rendered(filter_state, trend_state or "", False)
-        if not out["empty"]:
-            return tuple(open_tables(out, open_now))
-        # the selection emptied since the charts were drawn (its last paper's type
-        # corrected out of the review list): an opened table says so, not nothing
-        return tuple(html.P("No papers match these filters now.")
-                     if c.id in (open_now or []) else no_update for c in described)
+        out = page.opened(filter_state, trend_state, open_now)
+        return tuple(out.get(key, no_update) for key in tables)
+
+
+def page_outputs(view: View, charts: list[Chart]) -> list[Key]:
+    """Every (id, property) the page's one callback may set, in a fixed order."""
+    drawn = [(c.id, "figure") for c in charts if c.draw is not None]
+    notes = [(c.note_id, "children") for c in charts
+             if c.draw is not None and c.live_note and c.note_id]
+    notes += [(ids.chart_about(c.id), "children") for c in charts
+              if c.draw is not None and c.describe]
+    tables = [(ids.chart_table(c.id), "children") for c in charts
+              if c.draw is not None and c.describe]
+    followed = [(ids.KWIC, "children")] + (
+        [(ids.KEYWORD_TREND, "figure"), (ids.chart_about(ids.KEYWORD_TREND), "children"),
+         (ids.chart_table(ids.KEYWORD_TREND), "children")]
+        if keywords.TREND.applies(view) else [])
+    return [(ids.URL, "search"), *CONTROLS, *TREND_CONTROLS, *[(p, "options") for p in PICKERS],
+            AUTHORS, (ids.FILTER_STATE, "data"), (ids.TREND_STATE, "data"),
+            (ids.FILTER_NOTE, "children"), (ids.FILTER_NOTE, "hidden"),
+            *[(c.id, "clickData") for c in charts if c.clickable],
+            *HEADLINE, *drawn, *notes, (ids.TRACE_KEYS, "data"), (ids.KEYWORD_PICK, "options"),
+            (ids.KEYWORD_PICK, "value"), *followed, *SEARCH_NOTE, *DETAIL, *tables]
 
 
 def register(app: Dash, view: View) -> Callable[[], None]:
@@ -134,21 +148,20 @@ def register(app: Dash, view: View) -> Callable[[], None]:
     def rendered(state: str, trend_state: str, only_options: bool) -> dict[str, Any]:
         return rendered_at(state, trend_state, only_options, view.live.refresh())
 
-    @functools.lru_cache(maxsize=RENDER_CACHE)
-    def followed_at(filter_state: str, pick: tuple[str, ...], version: int) -> dict[str, Any]:
-        return keywords.keyword_views(view, filter_state, list(pick))
-
-    def followed(filter_state: str, pick: tuple[str, ...]) -> dict[str, Any]:
-        return followed_at(filter_state, pick, view.live.refresh())
+    outputs = page_outputs(view, charts)
+    drawn = [key for key in outputs[outputs.index(HEADLINE[-1]) + 1:
+                                    outputs.index((ids.TRACE_KEYS, "data"))]]
+    page = PageUpdate(view, rendered, drawn, [c.id for c in charts if c.clickable],
+                      described=[c for c in charts if c.draw is not None and c.describe])
 
     def prime() -> None:
         first = rendered("", "", False)
-        followed("", tuple(keywords.pick_for(view, "", first.get("keywords", []), None)[1]))
+        page.followed("", keywords.pick_for(view, "", first.get("keywords", []), None)[1])
 
     prime()
-    state.register(app, view, charts)
-    _register_render(app, view, charts, rendered)
-    keywords.register(app, view, followed)
+    _register_page(app, view, charts, page, outputs)
+    app.paper_trends_page = page  # type: ignore[attr-defined]  # tests and benchmarks
+    keywords.register(app, view)
     header.register(app, view)
     papers.register(app, view)
     downloads.register(app, view)
@@ -160,7 +173,7 @@ def register(app: Dash, view: View) -> Callable[[], None]:
         view.item_rows.cache_clear()
         scopes.cache_clear()
         rendered_at.cache_clear()
-        followed_at.cache_clear()
+        page.clear()
         prime()
 
     return clear_caches

@@ -18,17 +18,11 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import parse_qs, urlencode
 
-from dash import Dash, Input, Output, State, ctx, no_update
-from dash.exceptions import PreventUpdate
-
 from analysis.decisions import STATUSES
 from analysis.filters import Filters
 from analysis.schema import PAPER_TYPES
 from analysis.trends import TrendOptions
 from dashboard import ids
-from dashboard.charts import Chart
-from dashboard.pickers import PICKERS, picker_defaults, picker_options
-from dashboard.sections.decisions import author_options
 from dashboard.view import View, parse_options, parse_state
 
 # URL key -> Filters field, for the fragments that chart clicks carry.
@@ -201,60 +195,3 @@ def sync(view: View, trigger: str | None, search: str | None, controls: Controls
             "state": f.to_query(), "note": note, "filters": f, "options": options,
             "trend_controls": controls_from_options(options),
             "trend_state": options.to_query()}
-
-
-def register(app: Dash, view: View, charts: list[Chart]) -> None:
-    """The sync callback: the URL, every control and trend control, "clear", and the clicks
-    and legend clicks of ``charts`` (those on the page) in; the URL, the controls and the
-    two states out.  A trend control leaves the filter state as it is, a filter the trend
-    state, so only what depends on the change is drawn again."""
-    clickable = [c.id for c in charts if c.clickable]
-    legends = [c.id for c in charts if c.legend_filters]
-    n_controls, n_trend, n_clicks = len(CONTROLS), len(TREND_CONTROLS), len(clickable)
-    first_event = n_controls + n_trend + 2  # after the controls and the two "clear" buttons
-    defaults = picker_defaults(view)
-
-    @app.callback(
-        Output(ids.URL, "search"),
-        *[Output(c, p) for c, p in CONTROLS + TREND_CONTROLS],
-        *[Output(p, "options") for p in PICKERS],
-        Output(ids.AUTHOR_FILTER, "options"),
-        Output(ids.FILTER_STATE, "data"),
-        Output(ids.TREND_STATE, "data"),
-        Output(ids.FILTER_NOTE, "children"),
-        Output(ids.FILTER_NOTE, "hidden"),
-        *[Output(g, "clickData") for g in clickable],
-        Input(ids.URL, "search"),
-        *[Input(c, p) for c, p in CONTROLS + TREND_CONTROLS],
-        Input(ids.CLEAR_FILTERS, "n_clicks"),
-        Input(ids.CLEAR_FILTERS_EMPTY, "n_clicks"),
-        *[Input(g, "clickData") for g in clickable],
-        *[Input(g, "restyleData") for g in legends],
-        State(ids.TRACE_KEYS, "data"),
-    )
-    def _sync(search: str | None, *args: Any) -> tuple[Any, ...]:
-        events = args[first_event:-1]
-        trigger = ctx.triggered_id
-        prop = ctx.triggered[0]["prop_id"].rsplit(".", 1)[-1] if ctx.triggered else ""
-        clicks = dict(zip(clickable, events[:n_clicks], strict=True)) \
-            if prop == "clickData" else {}
-        restyles = dict(zip(legends, events[n_clicks:], strict=True)) \
-            if prop == "restyleData" else {}
-        if prop == "clickData" and not clicks.get(trigger):
-            raise PreventUpdate  # our own reset of clickData
-        result = sync(view, trigger, search, tuple(args[:n_controls]), clicks=clicks,
-                      restyles=restyles, trace_keys=args[-1],
-                      trend_controls=tuple(args[n_controls:n_controls + n_trend]))
-        if result.get("unchanged"):
-            raise PreventUpdate  # a click on nothing, a legend double click: Plotly's own
-        from_url = trigger in (None, ids.URL)
-        search_out = no_update if from_url and not result["note"] and (
-            (search or "") == result["search"]) else result["search"]
-        trend_changed = from_url or trigger in TREND_IDS
-        pickers = picker_options(view, result["options"], defaults, result["filters"].query)
-        states = (no_update if trigger in TREND_IDS else result["state"],
-                  result["trend_state"] if trend_changed else no_update)
-        authors = author_options(view, "", result["filters"].author)
-        return (search_out, *result["controls"], *result["trend_controls"], *pickers, authors,
-                *states,
-                result["note"], not result["note"], *([None] * n_clicks))

@@ -14,6 +14,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from analysis.filters import Filters, select
+from dashboard import ids
 
 pytestmark = pytest.mark.browser
 TIMEOUT = 20_000
@@ -312,3 +313,56 @@ def test_correct_a_paper_type_reload_and_see_it_kept_and_marked(page: Page, revi
         assert watch["errors"] == []
     finally:
         srv.shutdown()
+
+
+def _callback_requests(page: Page) -> list[str]:
+    """The bodies of the callback requests made from now on."""
+    bodies: list[str] = []
+    page.on("request", lambda r: bodies.append(r.post_data or "")
+            if "_dash-update-component" in r.url else None)
+    return bodies
+
+
+def test_a_filter_change_is_one_request_and_the_tables_own(page: Page, planted_url, planted_analysis, watch):
+    """A search sets off one callback request for the page, and the papers table's own
+    request for its rows; the download links follow without a request."""
+    page.goto(planted_url)
+    _wait_ready(page, planted_analysis)
+    page.wait_for_load_state("networkidle")
+    sent = _callback_requests(page)
+    box = page.locator(f"#{ids.KEYWORD_FILTER}")
+    box.fill("graph")
+    box.press("Enter")
+    _wait_ready(page, planted_analysis, query="graph")
+    n = int(select(planted_analysis, Filters(query="graph")).sum())
+    expect(page.locator("#papers-table .ag-paging-row-summary-panel")).to_contain_text(f"of {n}")
+    expect(page.locator("#download-papers")).to_have_attribute("href", re.compile("q=graph"))
+    page.wait_for_load_state("networkidle")
+    # one for the page (its answer holds the count, the charts, the URL, the controls...),
+    # the rest only the table's rows: no chain of callbacks set off by the first answer
+    assert sum("paper-count" in body and "url.search" in body for body in sent) == 1
+    assert all("paper-count" in body or "getRowsResponse" in body for body in sent), sent
+    assert watch["errors"] == []
+
+
+def test_a_sorted_table_keeps_its_order_after_a_filter_change(page: Page, planted_url,
+                                                               planted_analysis, watch):
+    """After a filter change the grid asks for its first page in its current order, and
+    shows what the server's sort gives."""
+    from dashboard.sections.papers import papers_page
+    from dashboard.view import make_view
+
+    page.goto(planted_url)
+    _wait_ready(page, planted_analysis)
+    page.locator("#papers-table .ag-header-cell[col-id=title] .ag-header-cell-label").click()
+    page.wait_for_load_state("networkidle")
+    box = page.locator(f"#{ids.KEYWORD_FILTER}")
+    box.fill("graph")
+    box.press("Enter")
+    _wait_ready(page, planted_analysis, query="graph")
+    sort = [{"colId": "title", "sort": "asc"}]
+    want = papers_page(make_view(planted_analysis), Filters(query="graph").to_query(),
+                       {"startRow": 0, "endRow": 20, "sortModel": sort})["rowData"]
+    first = page.locator("#papers-table .ag-row[row-index='0'] [col-id=title]")
+    expect(first).to_contain_text(want[0]["title_plain"][:30])
+    assert watch["errors"] == []

@@ -65,6 +65,10 @@ def _authors_over_years(view: View) -> bool:
     return view.multi_year and _lists_authors(view)
 
 
+
+
+
+
 def _status(scope: Scope) -> Figure:
     return status_figure(scope.table(tables.status_table), plain=True)
 
@@ -168,7 +172,7 @@ def author_options(view: View, typed: str | None, value: str | None) -> list[dic
 
 
 def register(app: Dash, view: View) -> None:
-    """The author filter's options as the reader types (the sync callback sets them with
+    """The author filter's options as the reader types (the page's one callback sets them with
     its value)."""
     @app.callback(Output(ids.AUTHOR_FILTER, "options", allow_duplicate=True),
                   Input(ids.AUTHOR_FILTER, "search_value"), State(ids.AUTHOR_FILTER, "value"),

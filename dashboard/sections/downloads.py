@@ -18,6 +18,7 @@ charset in the content type.
 from __future__ import annotations
 
 import io
+import json
 import re
 from collections.abc import Iterable
 from typing import Any
@@ -117,6 +118,16 @@ def download_links(view: View, state: str | None, prefix: str,
     return {link: f"{prefix}{name}{query}" for link, name in names.items()}
 
 
+def hrefs_in_browser(bases: list[str]) -> str:
+    """A clientside function (filter state, trend state) -> each base URL with the two
+    states as its query, as :func:`download_links` makes them: the links follow the
+    filters without a request to the server."""
+    return ("function(state, trend) {"
+            " var both = [state, trend].filter(function(q) { return q; }).join('&');"
+            " var query = both ? '?' + both : '';"
+            f" return {json.dumps(bases)}.map(function(base) {{ return base + query; }}); }}")
+
+
 def _link(text: str, link_id: str, primary: bool = False) -> html.A:
     # the href follows the filters (set by a callback); the server names the file
     return html.A(text, id=link_id, href="#", download="",
@@ -148,14 +159,11 @@ def register(app: Dash, view: View) -> None:
 
     prefix = app.get_relative_path(DOWNLOAD_ROUTE)
     report = app.get_relative_path(REPORT_ROUTE)
-    links = list(download_links(view, "", prefix))
-
-    @app.callback(*[Output(link, "href") for link in links], Output(ids.DOWNLOAD_REPORT, "href"),
-                  Input(ids.FILTER_STATE, "data"), Input(ids.TREND_STATE, "data"))
-    def _links(state: str | None, trend_state: str | None) -> tuple[str, ...]:
-        hrefs = download_links(view, state or "", prefix, trend_state or "")
-        both = "&".join(q for q in (state, trend_state) if q)
-        return (*[hrefs[link] for link in links], report + (f"?{both}" if both else ""))
+    links = download_links(view, "", prefix)  # link id -> its URL without a query
+    app.clientside_callback(hrefs_in_browser([*links.values(), report]),
+                            *[Output(link, "href") for link in links],
+                            Output(ids.DOWNLOAD_REPORT, "href"),
+                            Input(ids.FILTER_STATE, "data"), Input(ids.TREND_STATE, "data"))
 
     register_route(app, view)
 

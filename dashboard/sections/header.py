@@ -237,14 +237,8 @@ def search_note(view: View, state: str | None) -> tuple[list[Any], bool]:
 
 
 def register(app: Dash, view: View) -> None:
-    """The search note, and the year range label kept in step with the slider in the
-    browser."""
-
-    @app.callback(Output(ids.SEARCH_NOTE, "children"), Output(ids.SEARCH_NOTE, "hidden"),
-                  Input(ids.FILTER_STATE, "data"))
-    def _search_note(state: str | None) -> tuple[list[Any], bool]:
-        return search_note(view, state)
-
+    """The year range label kept in step with the slider in the browser (the search note
+    is sent with every filter change: :mod:`dashboard.update`)."""
     if view.multi_year:
         app.clientside_callback(_YEAR_LABEL, Output(ids.YEAR_RANGE_LABEL, "children"),
                                 Input(ids.YEAR_FILTER, "drag_value"),

@@ -8,7 +8,6 @@ well as the filters, so they have a callback of their own (:func:`register`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -197,16 +196,9 @@ def layout(view: View) -> html.Section:
     return section("keywords", "Keywords", "The words and phrases the papers use.", cards, notes)
 
 
-def register(app: Dash, view: View,
-             views: Callable[[str, tuple[str, ...]], dict[str, Any]]) -> None:
-    """The followed keywords' callback; ``views(state, pick)`` is :func:`keyword_views`,
-    cached by the caller."""
-    follows = TREND.applies(view)
-    outputs = [Output(ids.KWIC, "children")]
-    if follows:
-        outputs += [Output(ids.KEYWORD_TREND, "figure"),
-                    Output(ids.chart_about(ids.KEYWORD_TREND), "children"),
-                    Output(ids.chart_table(ids.KEYWORD_TREND), "children")]
+def register(app: Dash, view: View) -> None:
+    """The keyword picker's options as the reader types (any keyword of the vocabulary);
+    the followed keywords' views come with the page's one callback (:mod:`dashboard.update`)."""
 
     @app.callback(Output(ids.KEYWORD_PICK, "options", allow_duplicate=True),
                   Input(ids.KEYWORD_PICK, "search_value"), State(ids.KEYWORD_PICK, "value"),
@@ -215,13 +207,3 @@ def register(app: Dash, view: View,
         if not typed:
             raise PreventUpdate
         return vocabulary_options(view, typed, value)
-
-    @app.callback(*outputs, Input(ids.KEYWORD_PICK, "value"), Input(ids.FILTER_STATE, "data"))
-    def _keywords(pick: list[str] | None, state: str | None) -> Any:
-        if state is None:
-            raise PreventUpdate
-        out = views(state, tuple(pick or ()))
-        if not follows:
-            return out[ids.KWIC]
-        return (out[ids.KWIC], out[ids.KEYWORD_TREND], out[ids.chart_about(ids.KEYWORD_TREND)],
-                out[ids.chart_table(ids.KEYWORD_TREND)])

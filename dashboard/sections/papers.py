@@ -22,7 +22,7 @@ from typing import Any
 import dash_ag_grid as dag
 import numpy as np
 import pandas as pd
-from dash import Dash, Input, Output, State, ctx, dcc, html
+from dash import Dash, Input, Output, State, dcc, html
 from dash.exceptions import PreventUpdate
 
 from analysis.schema import PAPER_TYPES
@@ -325,15 +325,15 @@ def register(app: Dash, view: View) -> None:
             raise PreventUpdate  # the grid asks again once the filters are known
         return papers_page(view, state, request)
 
+    # (The page's one callback empties the panel when the filters change.)
     @app.callback(Output(ids.PAPER_DETAIL, "children"), Output(ids.PAPER_ROW, "data"),
                   Output(ids.CORRECT_FORM, "hidden"), Output(ids.CORRECT_TYPE, "value"),
                   Output(ids.CORRECT_STATUS, "children"),
-                  Input(ids.PAPERS_TABLE, "cellClicked"), Input(ids.FILTER_STATE, "data"),
+                  Input(ids.PAPERS_TABLE, "cellClicked"), State(ids.FILTER_STATE, "data"),
                   prevent_initial_call=True)
     def _detail(cell: dict[str, Any] | None,
                 state: str | None) -> tuple[list[Any], int | None, bool, str | None, str]:
-        row = None if ctx.triggered_id == ids.FILTER_STATE or not isinstance(cell, dict) else (
-            _row(view, cell.get("rowId")))  # the filters changed: pick a paper again
+        row = _row(view, cell.get("rowId")) if isinstance(cell, dict) else None
         return (paper_detail(view, row, state), row, row is None or not view.live.enabled,
                 _form_value(view, row), "")
 

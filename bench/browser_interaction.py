@@ -1,0 +1,183 @@
+"""What a user waits for in the browser after a filter change, with the server's share.
+
+Serves a saved analysis (``paper-trends analyze PATH --out DIR``) in this process
+(werkzeug, threaded, as ``paper-trends serve DIR``), drives headless Chromium through the
+20 filter changes of ``../shared/tools/browser_latency.py`` (searches, topic picks,
+"clear all filters"), and measures the way that tool does: from the action (Playwright's
+fill and Enter, or its clicks on the topic menu) until every Dash request it set off has
+answered (``answered``); beside it the part from the first request to the last answer
+(``requests``: what the page's callbacks cost, without the time the driver's clicks
+take), the requests, their bytes, and the server's time for them (Flask's request hooks:
+parsing, the callback, serialising).
+
+Usage::
+
+    python bench/browser_interaction.py STORE_DIR [--root CHECKOUT] [--label NAME]
+
+``--root`` measures another checkout of the project (e.g. main) with the same script, so
+two versions are compared in one run under the same load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import threading
+import time
+from pathlib import Path
+
+HOOK = """
+window.__pt = {inflight: 0, last: performance.now(), bytes: 0, n: 0, first: 0};
+const of = window.fetch;
+window.fetch = async function(...a) {
+  const u = String(a[0] && a[0].url || a[0]); const dash = u.includes('_dash-update-component');
+  if (dash) { if (!window.__pt.n) { window.__pt.first = performance.now(); }
+              window.__pt.inflight++; window.__pt.n++; }
+  try { const r = await of.apply(this, a);
+        if (dash) { r.clone().text().then(t => { window.__pt.bytes += t.length; }); }
+        return r; }
+  finally { if (dash) { window.__pt.inflight--; window.__pt.last = performance.now(); } }
+};"""
+WORDS = ["reinforcement learning", "graph", "privacy", "kernel", "bandit", "convex optimization",
+         "gaussian process", "adversarial", "clustering", "sparse", "variational inference",
+         "transformer"]
+
+
+def serve(store: Path) -> tuple[str, list[tuple[float, int]]]:
+    """The app of ``store`` on a free port, and the list its hooks append (server ms,
+    response bytes) to for every callback request."""
+    import flask
+    import werkzeug.serving
+
+    from analysis.store import open_saved, saved_folder
+    from dashboard.app import create_app
+
+    folder = saved_folder(store)
+    if folder is None:
+        raise SystemExit(f"{store}: no saved analysis (paper-trends analyze PATH --out DIR)")
+    app = create_app(open_saved(folder).analysis)
+    served: list[tuple[float, int]] = []
+
+    @app.server.before_request
+    def _start() -> None:
+        flask.g.t0 = time.perf_counter()
+
+    @app.server.after_request
+    def _end(response: flask.Response) -> flask.Response:
+        if flask.request.path.endswith("_dash-update-component"):
+            served.append(((time.perf_counter() - flask.g.t0) * 1000,
+                           response.calculate_content_length() or 0))
+        return response
+
+    server = werkzeug.serving.make_server("127.0.0.1", 0, app.server, threaded=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return f"http://127.0.0.1:{server.server_port}/", served
+
+
+def settle(page, timeout: float = 60) -> dict | None:
+    end = time.time() + timeout
+    while time.time() < end:
+        st = page.evaluate("() => ({i: window.__pt.inflight, last: window.__pt.last, "
+                           "now: performance.now(), b: window.__pt.bytes, n: window.__pt.n, "
+                           "f: window.__pt.first})")
+        if st["i"] == 0 and st["n"] > 0 and st["now"] - st["last"] > 400:
+            page.evaluate("() => new Promise(r => requestAnimationFrame(() => "
+                          "requestAnimationFrame(r)))")
+            return st
+        page.wait_for_timeout(15)
+    return None
+
+
+def drive(url: str, served: list[tuple[float, int]]) -> tuple[list[dict], float]:
+    """The 20 changes of browser_latency.py: (label, answered s, request-to-answer s,
+    requests, kB, server ms) each, and the first load in seconds."""
+    from playwright.sync_api import sync_playwright
+
+    changes: list[dict] = []
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path="/usr/bin/chromium",
+                                     args=["--no-sandbox", "--disable-gpu",
+                                           "--disable-dev-shm-usage"])
+        page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
+        page.add_init_script(HOOK)
+        t0 = time.time()
+        page.goto(url, wait_until="domcontentloaded", timeout=180000)
+        page.wait_for_selector("#paper-count", timeout=180000)
+        settle(page, 180)
+        load = time.time() - t0
+        box = page.locator("#keyword-filter")
+        box = box.locator("input") if box.evaluate("e => e.tagName") != "INPUT" else box
+
+        def act(label: str, fn) -> None:
+            page.evaluate("() => { window.__pt.bytes = 0; window.__pt.n = 0; "
+                          "window.__pt.first = 0; }")
+            before = len(served)
+            t = page.evaluate("() => performance.now()")
+            fn()
+            st = settle(page)
+            if st is None:
+                changes.append({"label": label, "answered": 60.0, "wire": 60.0})
+                return
+            mine = served[before:]
+            changes.append({"label": label, "answered": (st["last"] - t) / 1000,
+                            "wire": (st["last"] - st["f"]) / 1000,
+                            "requests": st["n"], "kb": st["b"] / 1024,
+                            "server_ms": sum(ms for ms, _ in mine)})
+
+        for i, word in enumerate(WORDS):
+            act(f"search: {word}", lambda w=word: (box.fill(w), box.press("Enter")))
+            if i % 3 == 2:
+                def topic(k: int = i) -> None:
+                    page.locator("#topic-filter").click()
+                    options = page.get_by_role("option")
+                    options.nth(1 + k % max(1, options.count() - 1)).click()
+                    page.keyboard.press("Escape")
+                act("topic pick", topic)
+            if i % 4 == 3:
+                act("clear all filters", lambda: page.locator("#clear-filters").click())
+        act("clear all filters", lambda: page.locator("#clear-filters").click())
+        browser.close()
+    return changes, load
+
+
+def pct(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("store", type=Path)
+    ap.add_argument("--root", type=Path, default=Path(__file__).resolve().parent.parent)
+    ap.add_argument("--label", default="")
+    args = ap.parse_args(argv)
+    sys.path.insert(0, str(args.root.resolve()))
+    os.chdir(args.root)
+    load_avg = os.getloadavg()[0]
+    url, served = serve(args.store)
+    changes, first = drive(url, served)
+    done = [c for c in changes if "requests" in c]
+    print(f"## {args.label or args.root}  (1-min load {load_avg:.1f} at the start, "
+          f"{os.getloadavg()[0]:.1f} at the end)")
+    print("| change | answered s | first request to last answer s | requests | kB | "
+          "server ms |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    for c in changes:
+        print(f"| {c['label']} | {c['answered']:.3f} | {c['wire']:.3f} | "
+              f"{c.get('requests', '-')} | {c.get('kb', 0):.0f} | {c.get('server_ms', 0):.0f} |")
+    answered = [c["answered"] for c in changes]
+    wire = [c["wire"] for c in changes]
+    print(f"\n{len(changes)} changes: answered p50 {statistics.median(answered):.3f} s, p95 "
+          f"{pct(answered, 0.95):.3f} s, max {max(answered):.3f} s; first request to last answer "
+          f"p50 {statistics.median(wire):.3f} s, p95 {pct(wire, 0.95):.3f} s; requests per "
+          f"change {statistics.median([c['requests'] for c in done]):.0f}, kB per change "
+          f"{statistics.median([c['kb'] for c in done]):.0f}, server ms per change p50 "
+          f"{statistics.median([c['server_ms'] for c in done]):.0f} p95 "
+          f"{pct([c['server_ms'] for c in done], 0.95):.0f}; first load {first:.2f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,236 @@
+"""One filter change, one request: everything the page shows for it, and only what changed.
+
+Before, a filter change set off a chain in the browser: the sync callback (URL, controls,
+filter state), then the render, the keywords, the search note, the paper panel and the
+download links (one request each, set off by the new filter state), then the keywords
+again (set off by the render's keyword pick) and the papers table's first page (set off by
+the grid's refresh): 7 requests in three rounds, each round waiting for the one before,
+0.9 s at 24,000 papers although each callback took ~50 ms (bench/INTERACTION.md).
+
+:meth:`PageUpdate.change` computes all of it in one callback: the canonical state
+(:func:`dashboard.state.sync`), the render (:func:`dashboard.page.render`, cached per
+state), the followed keywords, the search note and the paper panel's reset.  The download
+links follow the states in the browser (:mod:`dashboard.sections.downloads`); the papers
+table asks for its page itself (AG Grid's infinite row model: a small second request; an
+answer sent ahead in a store and taken by the grid in the browser left the grid waiting
+under load, a request it never saw answered).  Each output is sent only when it differs
+from what the page shows, figures as :class:`dash.Patch` (:mod:`dashboard.patches`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from dash import html, no_update
+from dash.exceptions import PreventUpdate
+
+from dashboard import ids
+from dashboard.charts import Chart, table_children
+from dashboard.patches import Shown, changed
+from dashboard.pickers import PICKERS, picker_defaults, picker_options
+from dashboard.sections import header, keywords, papers
+from dashboard.sections.decisions import author_options
+from dashboard.state import CONTROLS, TREND_CONTROLS, TREND_IDS, sync
+from dashboard.view import View, parse_options, parse_state
+
+Key = tuple[str, str]  # (component id, property)
+SHOWN_STATES = 16  # page states whose outputs are kept to diff against (~1 MB each at 24k)
+HEADLINE = [(ids.PAPER_COUNT, "children"), (ids.HEADLINE_DETAIL, "children"),
+            (ids.FILTER_STATUS, "children"), (ids.EMPTY_MESSAGE, "hidden"),
+            (ids.VIEWS, "hidden")]
+AUTHORS = (ids.AUTHOR_FILTER, "options")
+DETAIL = [(ids.PAPER_DETAIL, "children"), (ids.PAPER_ROW, "data"), (ids.CORRECT_FORM, "hidden"),
+          (ids.CORRECT_TYPE, "value"), (ids.CORRECT_STATUS, "children")]
+SEARCH_NOTE = [(ids.SEARCH_NOTE, "children"), (ids.SEARCH_NOTE, "hidden")]
+
+
+@dataclass(frozen=True)
+class Event:
+    """What the browser sent: what changed (``trigger``, ``prop``), the values the page
+    holds, and the states it shows (``filter_state`` None: nothing drawn yet)."""
+
+    trigger: str | None
+    prop: str
+    search: str | None
+    controls: tuple[Any, ...]
+    trend_controls: tuple[Any, ...]
+    pick: list[str] | None
+    clicks: dict[str, Any] = field(default_factory=dict)
+    restyles: dict[str, Any] = field(default_factory=dict)
+    trace_keys: dict[str, list[str | None]] | None = None
+    filter_state: str | None = None
+    trend_state: str | None = None
+    paper_row: int | None = None
+    open_tables: list[str] | None = None  # the charts whose table the reader has open
+
+
+@dataclass
+class PageUpdate:
+    """The page's one callback, as a plain object over the read-only view.
+
+    ``rendered(filter_state, trend_state, only_options)`` is :func:`dashboard.page.render`,
+    cached by the caller; the followed keywords' views are kept here (:meth:`followed`)."""
+
+    view: View
+    rendered: Callable[[str, str, bool], dict[str, Any]]
+    drawn: list[Key]  # every output the render fills: figures, notes, words, trace keys
+    clickable: list[str]
+    described: list[Chart] = field(default_factory=list)  # the charts with a table
+    shown: Shown[dict[Key, Any]] = field(default_factory=lambda: Shown(SHOWN_STATES))
+    views: Shown[dict[str, Any]] = field(default_factory=lambda: Shown(SHOWN_STATES))
+
+    def __post_init__(self) -> None:
+        self.defaults = picker_defaults(self.view)
+
+    def clear(self) -> None:
+        """Forget what was shown (benchmarks of uncached changes)."""
+        self.shown.clear()
+        self.views.clear()
+
+    def followed(self, state: str, pick: list[str] | None,
+                 make: bool = True) -> dict[str, Any] | None:
+        """:func:`keywords.keyword_views` of a state and pick, kept (``make`` False: only
+        if kept)."""
+        key = (state, tuple(pick or ()), self.view.live.refresh())
+        now = self.views.peek(key)
+        if now is None and make:
+            now = self.views.put(key, keywords.keyword_views(self.view, state, list(key[1])))
+        return now
+
+    def tables(self, out: dict[str, Any], open_now: list[str] | None) -> dict[Key, Any]:
+        """The tables of the charts ``out`` (a render) drew whose <details> is open; the
+        others are left as they are (only open tables are sent: :func:`table_children`)."""
+        words = out.get("words", {})
+        return {(ids.chart_table(c.id), "children"): table_children(c, words[c.id])
+                for c in self.described if c.id in (open_now or []) and c.id in words}
+
+    def opened(self, state: str | None, trend: str | None,
+               open_now: list[str] | None) -> dict[Key, Any]:
+        """A table just opened: the open tables, from the page's render (cached)."""
+        if state is None:
+            raise PreventUpdate
+        out = self.rendered(state, trend or "", False)
+        if not out["empty"]:
+            return self.tables(out, open_now)
+        # the selection emptied since the charts were drawn (its last paper's type
+        # corrected out of the review list): an opened table says so, not nothing
+        empty = html.P("No papers match these filters now.")
+        return {(ids.chart_table(c.id), "children"): empty
+                for c in self.described if c.id in (open_now or [])}
+
+    def change(self, e: Event) -> dict[Key, Any]:
+        """Output (id, property) -> value for one event; outputs left out are unchanged."""
+        if e.trigger == ids.KEYWORD_PICK:
+            if e.filter_state is None:
+                raise PreventUpdate
+            return self._keyword_views(e.filter_state, e.pick, None)
+        result = sync(self.view, e.trigger, e.search, e.controls, clicks=e.clicks,
+                      restyles=e.restyles, trace_keys=e.trace_keys,
+                      trend_controls=e.trend_controls)
+        if result.get("unchanged"):
+            raise PreventUpdate  # a click on nothing, a legend double click: Plotly's own
+        out = self._controls(e, result)
+        from_url = e.trigger in (None, ids.URL)
+        trend_trigger = e.trigger in TREND_IDS
+        state = e.filter_state if trend_trigger and e.filter_state is not None \
+            else result["state"]
+        trend = result["trend_state"] if from_url or trend_trigger else (e.trend_state or "")
+        out[(ids.FILTER_STATE, "data")] = state if state != e.filter_state else no_update
+        out[(ids.TREND_STATE, "data")] = trend if trend != e.trend_state else no_update
+        out.update(self._pickers(e, result))
+        drawn, terms = self._render(e, state, trend)
+        out.update(drawn)
+        if state != e.filter_state:
+            out.update(self._filter_outputs(e, state, terms))
+        return out
+
+    def _controls(self, e: Event, result: dict[str, Any]) -> dict[Key, Any]:
+        """The URL, the controls (only those whose value changed), the note on the URL and
+        the chart click just used, reset (so the same click again is an event)."""
+        from_url = e.trigger in (None, ids.URL)
+        out: dict[Key, Any] = {
+            (ids.URL, "search"): no_update if from_url and not result["note"] and (
+                (e.search or "") == result["search"]) else result["search"],
+            (ids.FILTER_NOTE, "children"): result["note"],
+            (ids.FILTER_NOTE, "hidden"): not result["note"]}
+        for key, new, now in zip(CONTROLS + TREND_CONTROLS,
+                                 (*result["controls"], *result["trend_controls"]),
+                                 (*e.controls, *e.trend_controls), strict=True):
+            out[key] = changed(new, now)
+        if e.prop == "clickData" and e.trigger in self.clickable:
+            out[(e.trigger, "clickData")] = None
+        return out
+
+    def _pickers(self, e: Event, result: dict[str, Any]) -> dict[Key, Any]:
+        """The follow and group pickers' options and the author filter's, sent when they
+        differ from the shown state's."""
+        f = result["filters"]
+        new = (*picker_options(self.view, result["options"], self.defaults, f.query),
+               author_options(self.view, "", f.author))
+        old: tuple[Any, ...] | None = None
+        if e.filter_state is not None:
+            was = parse_state(self.view, e.filter_state)[0]
+            old = (*picker_options(self.view, parse_options(self.view, e.trend_state)[0],
+                                   self.defaults, was.query),
+                   author_options(self.view, "", was.author))
+        return {key: changed(n, o, old is not None)
+                for key, n, o in zip([*[(p, "options") for p in PICKERS], AUTHORS], new,
+                                     old or new, strict=True)}
+
+    def _render(self, e: Event, state: str,
+                trend: str) -> tuple[dict[Key, Any], list[str] | None]:
+        """The headline and every chart of the new states, against what the page shows;
+        and the keyword picker's terms (None: no paper matches, or the filters are as
+        they were)."""
+        version = self.view.live.refresh()
+        old = None if e.filter_state is None else self.shown.peek(
+            (e.filter_state, e.trend_state or "", version))
+        if state == e.filter_state and trend == (e.trend_state or "") and old is not None:
+            return {}, None
+        only_options = state == e.filter_state and old is not None
+        out = self.rendered(state, trend, only_options)
+        if out["empty"]:
+            return dict(zip(HEADLINE, (out["count"], out["detail"], out["status"], False, True),
+                            strict=True)), None
+        new = dict(old or {}) if only_options else {
+            **dict(zip(HEADLINE, (out["count"], out["detail"], out["status"], True, False),
+                       strict=True)),
+            (ids.TRACE_KEYS, "data"): out[ids.TRACE_KEYS]}
+        new.update({key: out[key[0]] for key in self.drawn if key[0] in out})
+        self.shown.put((state, trend, version), new)
+        sent = {key: changed(value, (old or {}).get(key), old is not None)
+                for key, value in new.items()}
+        sent.update(self.tables(out, e.open_tables))  # not kept: only while open
+        return sent, None if only_options else list(out["keywords"])
+
+    def _keyword_views(self, state: str, pick: list[str] | None,
+                       before: dict[str, Any] | None) -> dict[Key, Any]:
+        """The followed keywords' trend and snippets (sent whole, or against ``before``)."""
+        now = self.followed(state, pick)
+        assert now is not None
+        return {(k, "figure" if k == ids.KEYWORD_TREND else "children"): changed(
+            v, (before or {}).get(k), before is not None) for k, v in now.items()}
+
+    def _filter_outputs(self, e: Event, state: str,
+                        terms: list[str] | None) -> dict[Key, Any]:
+        """What follows the filter state alone: the keyword picker and its views, the search
+        note and the paper panel (emptied: pick a paper again)."""
+        new: dict[Key, Any] = {}
+        if terms is not None:
+            options, value = keywords.pick_for(self.view, state, terms, e.pick)
+            new[(ids.KEYWORD_PICK, "options")] = options
+            new[(ids.KEYWORD_PICK, "value")] = changed(value, e.pick)
+            before = None if e.filter_state is None else self.followed(
+                e.filter_state, e.pick, make=False)
+            new.update(self._keyword_views(state, value, before))
+        children, hidden = header.search_note(self.view, state)
+        was = header.search_note(self.view, e.filter_state) if e.filter_state is not None \
+            else None
+        new[SEARCH_NOTE[0]] = changed(children, was and was[0], was is not None)
+        new[SEARCH_NOTE[1]] = changed(hidden, was and was[1], was is not None)
+        if e.paper_row is not None:
+            new.update(zip(DETAIL, (papers.paper_detail(self.view, None, state), None, True,
+                                    None, ""), strict=True))
+        return new

@@ -1,0 +1,181 @@
+"""One filter change, one answer: the page's one callback (dashboard/update.py) sends every
+output a change touches, and only what changed, figures as Dash patches that turn the
+page's figures into the new state's (planted answer: the render of the new state)."""
+
+from __future__ import annotations
+
+import copy
+
+import numpy as np
+import pytest
+from dash import Patch, html, no_update
+from dash.exceptions import PreventUpdate
+
+from analysis.filters import Filters, select
+from dashboard import ids
+from dashboard.app import create_app
+from dashboard.page import render
+from dashboard.patches import Shown, changed, figure_patch, same
+from dashboard.state import controls_from_filters
+from dashboard.update import Event
+
+NO_TREND = ([], 0, 0, None, None)
+
+
+def apply_patch(value, patch):
+    """Dash's patch operations (Assign, Delete) applied to a copy of ``value``, as the
+    browser's renderer applies them."""
+    value = copy.deepcopy(value)
+    for op in patch.to_plotly_json()["operations"]:
+        *path, last = op["location"]
+        target = value
+        for key in path:
+            target = target[key]
+        if op["operation"] == "Assign":
+            target[last] = op["params"]["value"]
+        elif op["operation"] == "Delete":
+            del target[last]
+        else:
+            raise AssertionError(f"unexpected operation {op['operation']}")
+    return value
+
+
+def test_figure_patch_turns_the_old_figure_into_the_new():
+    old = {"data": [{"x": [1, 2], "y": [3, 4], "name": "a"}, {"x": [0], "y": [1], "name": "b"}],
+           "layout": {"height": 300, "title": {"text": "t"}, "gone": 1}}
+    new = {"data": [{"x": [1, 2], "y": [3, 5], "name": "a"}, {"x": [0], "y": [1], "name": "b"}],
+           "layout": {"height": 320, "title": {"text": "t"}}}
+    patch = figure_patch(new, old)
+    assert isinstance(patch, Patch)
+    ops = patch.to_plotly_json()["operations"]
+    assert {tuple(o["location"]) for o in ops} == {("layout", "height"), ("layout", "gone"),
+                                                   ("data", 0, "y")}
+    assert apply_patch(old, patch) == new
+    assert figure_patch(new, copy.deepcopy(new)) is no_update
+    fewer = {"data": new["data"][:1], "layout": new["layout"]}
+    assert apply_patch(old, figure_patch(fewer, old)) == fewer  # traces whole
+
+
+def test_same_compares_arrays_and_components_by_value():
+    assert same({"x": np.array([1.0, np.nan])}, {"x": np.array([1.0, np.nan])})
+    assert not same({"x": np.array([1, 2])}, {"x": np.array([1, 3])})
+    assert same([html.Span("a", className="c")], [html.Span("a", className="c")])
+    assert not same([html.Span("a")], [html.Span("b")])
+    assert changed([html.Span("a")], [html.Span("a")]) is no_update
+    assert changed(5, None, known=False) == 5
+    assert same({"x": [1.0, float("nan")]}, {"x": [1.0, float("nan")]})
+
+
+def test_shown_keeps_the_newest_and_peeks_without_making():
+    shown = Shown(2)
+    shown.put("a", 1)
+    shown.put("b", 2)
+    assert shown.peek("a") == 1  # "a" is now the newest
+    shown.put("c", 3)
+    assert shown.peek("b") is None and shown.peek("a") == 1 and shown.peek("c") == 3
+
+
+@pytest.fixture(scope="module")
+def updater(planted_analysis):
+    return create_app(planted_analysis).paper_trends_page
+
+
+def _event(updater, trigger, f: Filters, before: Filters | None, pick=None, **kw) -> Event:
+    view = updater.view
+    return Event(trigger=trigger, prop="value", search="", controls=controls_from_filters(view, f),
+                 trend_controls=NO_TREND, pick=pick,
+                 filter_state=None if before is None else before.to_query(), trend_state="",
+                 **kw)
+
+
+def _figures(updater, out):
+    return {key: value for key, value in out.items() if key[1] == "figure"}
+
+
+def test_first_load_sends_every_chart_whole(updater):
+    out = updater.change(_event(updater, None, Filters(), None))
+    whole = render(updater.view, "", "")
+    figures = _figures(updater, out)
+    assert figures and all(isinstance(v, dict) for v in figures.values())
+    for (graph, _), figure in figures.items():
+        if graph in whole:
+            assert same(figure, whole[graph]), graph  # NaN (a rate of no papers) != NaN
+    assert out[(ids.FILTER_STATE, "data")] == ""
+    assert out[(ids.KWIC, "children")]
+
+
+def test_a_filter_change_patches_the_shown_figures_into_the_new_states(updater, planted_analysis):
+    first = updater.change(_event(updater, None, Filters(), None))  # the unfiltered page
+    before = render(updater.view, "", "")
+    f = Filters(query="graph")
+    out = updater.change(_event(updater, ids.KEYWORD_FILTER, f, Filters(),
+                                pick=first[(ids.KEYWORD_PICK, "value")]))
+    assert out[(ids.FILTER_STATE, "data")] == f.to_query()
+    after = render(updater.view, f.to_query(), "")
+    figures = _figures(updater, out)
+    assert any(isinstance(v, Patch) for v in figures.values())
+    assert not any(isinstance(v, dict) for v in figures.values())  # nothing whole
+    for (graph, _), sent in figures.items():
+        if graph not in after:
+            continue  # the followed keyword's trend: its own views
+        shown = before[graph] if sent is no_update else apply_patch(before[graph], sent)
+        assert same(shown, after[graph]), graph
+    n = int(select(planted_analysis, f).sum())
+    assert out[(ids.PAPER_COUNT, "children")].startswith(f"{n:,} of")
+    assert out[(ids.KEYWORD_PICK, "value")] == ["graph"]
+
+
+def test_nothing_changed_nothing_sent(updater):
+    f = Filters(query="graph")
+    updater.change(_event(updater, ids.KEYWORD_FILTER, f, Filters()))
+    again = updater.change(_event(updater, ids.KEYWORD_FILTER, f, f, pick=["graph"]))
+    assert all(v is no_update for v in _figures(updater, again).values())
+    assert again[(ids.FILTER_STATE, "data")] is no_update  # the grid keeps its rows
+
+
+def test_a_state_the_server_does_not_have_is_sent_whole(updater):
+    updater.change(_event(updater, None, Filters(), None))
+    updater.clear()  # e.g. another worker answers, or the state was evicted
+    out = updater.change(_event(updater, ids.KEYWORD_FILTER, Filters(query="graph"), Filters()))
+    assert all(isinstance(v, dict) for v in _figures(updater, out).values())
+
+
+def test_the_keyword_picker_sends_only_its_views(updater):
+    out = updater.change(Event(trigger=ids.KEYWORD_PICK, prop="value", search="",
+                            controls=controls_from_filters(updater.view, Filters()),
+                            trend_controls=NO_TREND, pick=["graph"], filter_state="",
+                            trend_state=""))
+    assert set(out) <= {(ids.KWIC, "children"), (ids.KEYWORD_TREND, "figure"),
+                        (ids.chart_about(ids.KEYWORD_TREND), "children"),
+                        (ids.chart_table(ids.KEYWORD_TREND), "children")}
+    assert (ids.KWIC, "children") in out
+    with pytest.raises(PreventUpdate):  # nothing drawn yet: nothing to follow
+        updater.change(Event(trigger=ids.KEYWORD_PICK, prop="value", search="", controls=(),
+                          trend_controls=NO_TREND, pick=["graph"]))
+
+
+def test_a_trend_option_redraws_only_the_charts_that_follow_it(updater):
+    updater.change(_event(updater, None, Filters(), None))
+    out = updater.change(Event(trigger=ids.TREND_RECENT, prop="value", search="",
+                            controls=controls_from_filters(updater.view, Filters()),
+                            trend_controls=([], 2, 0, None, None), pick=None,
+                            filter_state="", trend_state=""))
+    assert out[(ids.FILTER_STATE, "data")] is no_update
+    assert out[(ids.TREND_STATE, "data")]
+    sent = {key[0] for key, v in _figures(updater, out).items() if v is not no_update}
+    assert sent and sent <= {ids.TERM_TRENDS, ids.RISING_FALLING, ids.TOPIC_CHANGES,
+                             ids.EMERGING, ids.COMPARE_TERMS, ids.COMPARE_TOPICS}
+
+
+def test_only_the_open_tables_are_sent(updater):
+    """A chart's words come with it; its table only while the reader has it open."""
+    described = [c.id for c in updater.described]
+    assert len(described) >= 2
+    updater.clear()
+    out = updater.change(_event(updater, ids.KEYWORD_FILTER, Filters(query="graph"), Filters(),
+                                open_tables=described[:1]))
+    assert (ids.chart_about(described[0]), "children") in out
+    assert (ids.chart_table(described[0]), "children") in out
+    assert not any((ids.chart_table(g), "children") in out for g in described[1:])
+    opened = updater.opened(Filters(query="graph").to_query(), "", described[1:2])
+    assert set(opened) == {(ids.chart_table(described[1]), "children")}
