@@ -53,7 +53,7 @@ def peak_mb() -> int:
 
 
 @contextmanager
-def _stage(seconds: dict[str, float], progress: Progress, name: str,
+def timed_stage(seconds: dict[str, float], progress: Progress, name: str,
            total: int | None = None, unit: str = "",
            peaks: dict[str, int] | None = None) -> Iterator[None]:
     """Time one pipeline stage into ``seconds`` (reported in manifest.json, with the
@@ -198,7 +198,7 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
     seconds: dict[str, float] = {}
     peaks: dict[str, int] = {}
     t0 = time.perf_counter()
-    stage = functools.partial(_stage, seconds, progress, peaks=peaks)
+    stage = functools.partial(timed_stage, seconds, progress, peaks=peaks)
     with stage("load_and_clean", len(_input_files(paths)), "files"):
         loaded = load_corpus(paths, on_file=lambda path: progress.advance())
     papers = loaded.papers

@@ -32,10 +32,10 @@ their inputs); an error in a task (a bad file) stops the run with the same
 
 from __future__ import annotations
 
+import functools
 import time
 import uuid
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -60,6 +60,7 @@ from analysis.pipeline import (
     manifest_of,
     no_papers_error,
     peak_mb,
+    timed_stage,
     with_results,
 )
 from analysis.progress import Progress
@@ -204,16 +205,6 @@ def build_vocabulary_on(parts: Partitions, n_docs: int) -> Vocabulary:
     return vocabulary_of(model, chunks)
 
 
-@contextmanager
-def _timed(seconds: dict[str, float], peaks: dict[str, int], progress: Progress, name: str,
-           total: int | None = None, unit: str = "") -> Iterator[None]:
-    progress.stage(name, total, unit)
-    t0 = time.perf_counter()
-    yield
-    seconds[name] = round(time.perf_counter() - t0, 3)
-    peaks[name] = peak_mb()
-
-
 def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None,
                        n_topics: int | None = None, seed: int = 0,
                        progress: Progress | None = None, name: str | None = None,
@@ -224,9 +215,10 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
     progress.expect(STAGES)
     seconds: dict[str, float] = {}
     peaks: dict[str, int] = {}
+    stage = functools.partial(timed_stage, seconds, progress, peaks=peaks)
     t0 = time.perf_counter()
     before = task_seconds(client)
-    with _timed(seconds, peaks, progress, "load_and_clean", len(input_files(paths)), "files"):
+    with stage("load_and_clean", len(input_files(paths)), "files"):
         parts = load_partitions(client, paths, progress)
         loaded = _load_result(parts)
         n_docs = sum(s.n_papers for s in parts.summaries)
@@ -236,16 +228,16 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
         # first, and the workers do these while the client merges counts and fits topics
         keys = parts.submit(part.search_keys, name="search-keys", priority=-1)
         typing = parts.submit(part.type_partition, name="types", priority=-2)
-    with _timed(seconds, peaks, progress, "vocabulary"):
+    with stage("vocabulary"):
         vocab = build_vocabulary_on(parts, n_docs)
-    with _timed(seconds, peaks, progress, "search_index"):
+    with stage("search_index"):
         search_index = index_of_keys(_numbered(parts.each(keys)), n_docs, acronym_pairs(vocab))
-    with _timed(seconds, peaks, progress, "topics"):
+    with stage("topics"):
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed)
-    with _timed(seconds, peaks, progress, "paper_types", n_docs, "papers"):
+    with stage("paper_types", n_docs, "papers"):
         types = pd.concat(list(parts.each(typing)), ignore_index=True)
         progress.advance(n_docs)
-    with _timed(seconds, peaks, progress, "assemble"):
+    with stage("assemble"):
         papers = pd.concat(list(parts.each(parts.papers)), ignore_index=True)
         papers = with_results(papers, topics, types)
         fixes = read_corrections(corrections)
