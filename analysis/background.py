@@ -21,31 +21,50 @@ from __future__ import annotations
 import multiprocessing
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sized
+from contextlib import contextmanager
 from multiprocessing.connection import Connection
 from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
+P = TypeVar("P", bound=Sized)  # a part: its len() is its items
 
 #: Below this many papers the stage runs in this process: forking a process of a few
 #: hundred MB and pickling its answer back costs about 0.1-0.3 s.
 BACKGROUND_MIN_ITEMS = 5_000
+#: A :class:`Relay` starts a child once this many items wait: at about 2,000 papers a
+#: second typed, a child's fork (~10 ms) and answer are a small part of its work.
+RELAY_BATCH_ITEMS = 1_000
 
 
 class Background(Generic[T]):
     """``function(*args)``, computed in a forked child from now on; :meth:`result` waits."""
 
-    def __init__(self, function: Callable[..., T], *args: Any, n_items: int) -> None:
+    def __init__(self, function: Callable[..., T], *args: Any, n_items: int,
+                 min_items: int | None = None) -> None:
+        """``min_items``: fork from this many items on (default
+        :data:`BACKGROUND_MIN_ITEMS`)."""
         self._function, self._args = function, args
         self._process: Any = None
         self._receive: Connection | None = None
-        if _can_fork() and n_items >= BACKGROUND_MIN_ITEMS:
+        floor = BACKGROUND_MIN_ITEMS if min_items is None else min_items
+        if _can_fork() and n_items >= floor:
             context = multiprocessing.get_context("fork")
             self._receive, send = context.Pipe(duplex=False)
             # not a daemon: the stage may fork workers of its own (paper typing does)
             self._process = context.Process(target=_run, args=(function, args, send))
             self._process.start()
             send.close()
+
+    def cancel(self) -> None:
+        """Stop the child, if any (its result is not wanted: an error came first)."""
+        if self._process is not None and self._process.is_alive():
+            self._process.terminate()
+            self._process.join()
+
+    def ready(self) -> bool:
+        """Whether :meth:`result` would answer without waiting for the child."""
+        return self._receive is None or self._receive.poll()
 
     def result(self) -> T:
         """The function's result (raised again if it failed in the child)."""
@@ -64,6 +83,74 @@ class Background(Generic[T]):
         if not ok:
             raise value
         return value
+
+
+class Relay(Generic[P, T]):
+    """``function(parts)`` over parts handed over one at a time (:meth:`add`) while this
+    process goes on making the next ones, ``combine`` of the results in order.
+
+    Why: paper typing needs only the loaded papers, and the papers load file by file
+    on one core; typed as they load, on the second core, the typing is mostly done when
+    the loading is (bench/PIPELINE.md, 2026-11-30 21:30).  How: a forked child
+    (:class:`Background`) takes every part handed over since the last child started,
+    as soon as that child is done: one child at a time, so this process keeps its core.
+    :meth:`close` hands the last parts to a child at once; where nothing was handed to
+    a child yet, only when the whole has :data:`BACKGROUND_MIN_ITEMS` items (below that
+    a fork costs more than it saves: the function runs here when the result is asked
+    for).  Where fork does not exist nothing is forked.  The result is the same either
+    way as long as ``combine`` of the functions of consecutive runs of parts is the
+    function of all of them (a stage computed item by item).
+    """
+
+    def __init__(self, function: Callable[[list[P]], T], combine: Callable[[list[T]], T],
+                 batch_items: int | None = None) -> None:
+        """``batch_items``: a child starts once this many items wait (default
+        :data:`RELAY_BATCH_ITEMS`)."""
+        self._function, self._combine = function, combine
+        self._batch_items = RELAY_BATCH_ITEMS if batch_items is None else batch_items
+        self._started: list[Background[T]] = []
+        self._results: list[T] = []  # of the first children started, taken as they end
+        self._pending: list[P] = []
+        self._pending_items = 0
+
+    def add(self, part: P) -> None:
+        """One more part, after every part added before."""
+        self._pending.append(part)
+        self._pending_items += len(part)
+        if not _can_fork() or self._pending_items < self._batch_items:
+            return
+        if self._started and not self._started[-1].ready():
+            return  # one child at a time
+        if len(self._results) < len(self._started):  # the last child has answered:
+            self._results.append(self._started[-1].result())  # taken, so that it ends
+        self._start(min_items=0)
+
+    def close(self) -> None:
+        """No more parts: the last ones start now (see the class)."""
+        if self._pending:
+            self._start(min_items=0 if self._started else None)
+
+    def result(self) -> T:
+        """``combine`` of every batch's result, in order (a child's error raised here)."""
+        self.close()
+        waiting = self._started[len(self._results):]
+        return self._combine(self._results + [batch.result() for batch in waiting])
+
+    @contextmanager
+    def cancelled_on_error(self) -> Iterator[None]:
+        """Stop every child if the block fails (a bad file while loading), so that no
+        child is left waiting to hand over a result nobody asks for."""
+        try:
+            yield
+        except BaseException:
+            for batch in self._started[len(self._results):]:
+                batch.cancel()
+            raise
+
+    def _start(self, min_items: int | None) -> None:
+        self._started.append(Background(self._function, self._pending,
+                                        n_items=self._pending_items, min_items=min_items))
+        self._pending, self._pending_items = [], 0
 
 
 def _can_fork() -> bool:

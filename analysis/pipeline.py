@@ -13,6 +13,7 @@ count -> select -> encode shape of plan/TERMS_SHAPE.md.
 from __future__ import annotations
 
 import functools
+import os
 import sys
 import time
 from collections.abc import Iterator, Sequence
@@ -24,7 +25,7 @@ import numpy as np
 import pandas as pd
 
 from analysis import __version__
-from analysis.background import Background
+from analysis.background import Relay
 from analysis.io import SEEDS_DIR, CorpusError, load_corpus
 from analysis.io.corpus import MIN_ABSTRACT_CHARS, LoadResult, SkippedFile
 from analysis.paper_types import classify_papers
@@ -167,18 +168,32 @@ class TextColumn(Sequence[str]):
 
 
 def paper_types_in_chunks(papers: pd.DataFrame, progress: Progress | None = None,
-                          chunk_size: int = CHUNK_PAPERS) -> pd.DataFrame:
+                          chunk_size: int = CHUNK_PAPERS,
+                          workers: int | None = None) -> pd.DataFrame:
     """Each paper's type, ``chunk_size`` papers at a time (each paper is typed on its own,
-    so the result does not depend on the chunks)."""
+    so the result does not depend on the chunks); ``workers``: see
+    :func:`~analysis.paper_types.classify_papers`."""
     progress = progress or Progress()
     titles = papers["title_clean"].where(~papers["title_is_derived"], "")
     parts = []
     for rows in chunks(len(papers), chunk_size):
         parts.append(classify_papers(papers["text"].iloc[rows].tolist(),
                                      titles.iloc[rows].tolist(),
-                                     papers["abstract"].iloc[rows].tolist()))
+                                     papers["abstract"].iloc[rows].tolist(), workers=workers))
         progress.advance(rows.stop - rows.start)
     return pd.concat(parts, ignore_index=True)
+
+
+def paper_types_of(files: list[pd.DataFrame]) -> pd.DataFrame:
+    """Each paper's type, for consecutive files' papers (a batch of the pipeline's
+    :class:`~analysis.background.Relay`, typed while the next files load).  On two cores
+    one process types (the other core is the loading's, then the vocabulary's)."""
+    papers = files[0] if len(files) == 1 else pd.concat(files, ignore_index=True)
+    return paper_types_in_chunks(papers, workers=1 if (os.cpu_count() or 1) <= 2 else None)
+
+
+def concat_types(parts: list[pd.DataFrame]) -> pd.DataFrame:
+    return parts[0] if len(parts) == 1 else pd.concat(parts, ignore_index=True)
 
 
 def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = None,
@@ -199,13 +214,16 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
     peaks: dict[str, int] = {}
     t0 = time.perf_counter()
     stage = functools.partial(timed_stage, seconds, progress, peaks=peaks)
-    with stage("load_and_clean", len(_input_files(paths)), "files"):
-        loaded = load_corpus(paths, on_file=lambda path: progress.advance())
+    # papers are typed in a second process as they load (analysis/background: Relay)
+    typing = Relay(paper_types_of, concat_types)
+    with stage("load_and_clean", len(_input_files(paths)), "files"), \
+            typing.cancelled_on_error():
+        loaded = load_corpus(paths, on_file=lambda path: progress.advance(),
+                             on_papers=typing.add)
+        typing.close()
     papers = loaded.papers
     if papers.empty:
         raise no_papers_error(paths, loaded.skipped_files)
-    # typed in a second process meanwhile: it reads only the papers (analysis/background)
-    typing = Background(paper_types_in_chunks, papers, n_items=len(papers))
     with stage("vocabulary"):
         vocab = build_vocabulary(TextColumn(papers["text"]))
     with stage("search_index"):  # before topics (wt-i10's topics read its words)

@@ -1,5 +1,5 @@
 """The background stage gives the function's own result, its errors, and survives a
-child that dies (analysis/background.py)."""
+child that dies; a relay of parts gives the same (analysis/background.py)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import signal
 import pytest
 
 import analysis.background as background
-from analysis.background import Background
+from analysis.background import Background, Relay
 
 
 @pytest.fixture(autouse=True)
@@ -63,3 +63,76 @@ def _has_children(_: int) -> int:
 
 def test_the_stage_may_fork_workers_of_its_own():
     assert Background(_has_children, 0, n_items=1).result() == 6
+
+
+# --------------------------------------------------------------------------- Relay
+
+
+def _pids_and_squares(parts: list[list[int]]) -> list[tuple[int, int]]:
+    return [(os.getpid(), x * x) for part in parts for x in part]
+
+
+def _joined(results: list[list[tuple[int, int]]]) -> list[tuple[int, int]]:
+    return [row for result in results for row in result]
+
+
+def test_a_relay_gives_the_function_of_every_part_in_order_from_children(monkeypatch):
+    """Parts handed over one by one are computed in children while more come (a child
+    takes what waited since the last one started); the answer is the function of all."""
+    relay = Relay(_pids_and_squares, _joined, batch_items=3)
+    parts = [[1, 2], [3], [4, 5, 6, 7], [8], [9, 10]]
+    for part in parts:
+        relay.add(part)
+    rows = relay.result()
+    assert [value for _, value in rows] == [x * x for part in parts for x in part]
+    pids = {pid for pid, _ in rows}
+    assert os.getpid() not in pids and len(pids) >= 2  # more than one child took a batch
+
+
+def test_a_relay_of_few_items_runs_here(monkeypatch):
+    monkeypatch.setattr(background, "BACKGROUND_MIN_ITEMS", 100)
+    relay = Relay(_pids_and_squares, _joined, batch_items=50)
+    relay.add([2, 3])
+    relay.add([4])
+    assert relay.result() == [(os.getpid(), 4), (os.getpid(), 9), (os.getpid(), 16)]
+
+
+def test_a_relay_without_fork_runs_here(monkeypatch):
+    monkeypatch.setattr(background, "_can_fork", lambda: False)
+    relay = Relay(_pids_and_squares, _joined, batch_items=1)
+    for part in ([1], [2], [3]):
+        relay.add(part)
+    assert relay.result() == [(os.getpid(), 1), (os.getpid(), 4), (os.getpid(), 9)]
+
+
+def _fails_on_seven(parts: list[list[int]]) -> list[int]:
+    if any(7 in part for part in parts):
+        raise ValueError("record 7 of b.json")
+    return [x for part in parts for x in part]
+
+
+def test_an_error_in_a_relay_child_is_raised_here():
+    relay = Relay(_fails_on_seven, lambda results: sum(results, []), batch_items=1)
+    relay.add([1])
+    relay.add([7])
+    with pytest.raises(ValueError, match="record 7 of b.json"):
+        relay.result()
+
+
+def _sleeps(parts: list[list[int]]) -> list[int]:
+    import time
+
+    time.sleep(60)
+    return []
+
+
+def test_an_error_while_parts_come_stops_the_children():
+    """A bad file while loading: the children typing the earlier files are stopped, not
+    left waiting to hand over a result nobody asks for."""
+    relay = Relay(_sleeps, lambda results: sum(results, []), batch_items=1)
+    with pytest.raises(RuntimeError, match="a bad file"):
+        with relay.cancelled_on_error():
+            relay.add([1])
+            raise RuntimeError("a bad file")
+    child = relay._started[0]._process
+    assert child is not None and not child.is_alive()

@@ -45,3 +45,18 @@ def test_csv_in_chunks_is_the_csv_of_the_whole_table(planted_analysis):
         whole = neutralise(table).to_csv(index=False).encode("utf-8")
         assert b"".join(iter_csv(table, chunk_rows=7)) == whole, name
     assert b"".join(iter_csv(pd.DataFrame({"a": []}))) == b"a\n"
+
+
+def test_papers_typed_while_they_load_are_typed_as_the_whole(monkeypatch):
+    """The pipeline types each file's papers in a child as they load (a Relay); the types
+    are those of the loaded papers typed at once, row for row."""
+    import analysis.background as background
+    from analysis.pipeline import analyze
+
+    monkeypatch.setattr(background, "RELAY_BATCH_ITEMS", 1)  # a child per file
+    monkeypatch.setattr(background, "_can_fork", lambda: True)
+    analysed = analyze()
+    whole = paper_types_in_chunks(load_corpus().papers)
+    assert len(analysed.papers["source_file"].unique()) >= 2  # several files, several parts
+    for column in whole.columns:
+        assert analysed.papers[column].tolist() == whole[column].tolist(), column

@@ -208,3 +208,16 @@ def test_papers_holding_a_term_as_shown(planted):
                        for w in shown.lower().split())]
     assert v.shown_docs(j).tolist() == expected
     assert set(v.shown_docs(j)) <= set(v.term_docs(j)) | set(expected)
+
+
+def test_distinct_is_numpys_unique_by_one_sort():
+    import numpy as np
+
+    from analysis.terms.counting import distinct
+
+    rng = np.random.default_rng(3)
+    for values in (np.empty(0, dtype=np.int64), np.array([4, 4, 4]), rng.integers(0, 40, 500),
+                   rng.integers(-(2**40), 2**40, 20_000)):
+        got = distinct(values)
+        assert got.dtype == values.dtype and np.array_equal(got, np.unique(values))
+    assert distinct(np.array([3, 1, 3, 2])).tolist() == [1, 2, 3]

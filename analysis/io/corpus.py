@@ -230,12 +230,15 @@ def load_file(inp: InputFile, min_abstract_chars: int, seen: dict[bytes, str]
 
 def load_corpus(paths: Sequence[str | Path] | None = None,
                 min_abstract_chars: int = MIN_ABSTRACT_CHARS,
-                on_file: Callable[[Path], None] | None = None) -> LoadResult:
+                on_file: Callable[[Path], None] | None = None,
+                on_papers: Callable[[pd.DataFrame], None] | None = None) -> LoadResult:
     """Read, detect, validate, clean and de-duplicate; see the module docstring.
 
     Each file's rows become a DataFrame (Arrow-backed strings) before the next file is
     read, so the Python objects of one file only are alive at a time; ``on_file`` is
-    called after each file, read or skipped (progress).
+    called after each file, read or skipped (progress); ``on_papers`` with each file's
+    papers, if it has any: in order, they are the rows of the result's papers (the
+    pipeline types them while the next files load).
     """
     seen: dict[bytes, str] = {}
     reports: list[FileReport] = []
@@ -248,6 +251,8 @@ def load_corpus(paths: Sequence[str | Path] | None = None,
         else:
             reports.append(outcome)
             frames.append(frame)
+            if on_papers is not None and len(frame):
+                on_papers(frame)
         if on_file is not None:
             on_file(inp.path)
     frames = [f for f in frames if len(f)] or frames[:1] or [_papers_frame([])]

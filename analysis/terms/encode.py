@@ -19,6 +19,7 @@ from typing import NamedTuple
 import numpy as np
 import scipy.sparse as sp
 
+from analysis.terms.counting import distinct
 from analysis.terms.model import TermModel
 from analysis.terms.phrase_counts import occurrences
 from analysis.terms.tokens import ChunkTokens
@@ -80,7 +81,7 @@ def _shown_presence(chunk: ChunkTokens, model: TermModel) -> sp.csr_matrix:
         if len(chunk.folded) else np.empty(0, dtype=np.int64)
     column = column_of_surface[chunk.surface] if chunk.surface.size else chunk.surface
     hit = column >= 0
-    pairs = np.unique(chunk.doc[hit] * max(n_words, 1) + column[hit])
+    pairs = distinct(chunk.doc[hit] * max(n_words, 1) + column[hit])
     shown = sp.csr_matrix((np.ones(pairs.size, dtype=np.float32),
                            (pairs // max(n_words, 1), pairs % max(n_words, 1))),
                           shape=(chunk.n_docs, n_words))

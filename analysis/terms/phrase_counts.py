@@ -31,7 +31,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from analysis.terms.counting import Codes, is_among
+from analysis.terms.counting import Codes, distinct, is_among
 from analysis.terms.tokens import ChunkTokens
 from analysis.terms.word_counts import STATS, WordCounts
 
@@ -188,8 +188,8 @@ def count_phrases(chunk: ChunkTokens, words: PhraseWords, level: int,
     doc = chunk.doc[start]
 
     def papers(mask: np.ndarray | None = None) -> np.ndarray:
-        pairs = np.unique((doc if mask is None else doc[mask]) * n_codes
-                          + (which if mask is None else which[mask]))
+        pairs = distinct((doc if mask is None else doc[mask]) * n_codes
+                         + (which if mask is None else which[mask]))
         return np.bincount(pairs % n_codes, minlength=n_codes)
 
     def total(mask: np.ndarray) -> np.ndarray:
