@@ -210,3 +210,21 @@ def test_every_papercopilot_record_is_accounted_for():
     icml19 = p[p["source_file"] == "icml2019.json"]
     assert set(icml19["venue"]) == {"ICML"} and set(icml19["year"]) == {2019}
     assert "icml2019:3768" in set(icml19["paper_id"])
+
+
+def test_the_duplicate_key_keeps_the_words_as_the_regular_expression_does():
+    """The key's fast path for ASCII text is ``re.sub(r"\\W+", " ", s).strip()``."""
+    import re
+
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from analysis.io.corpus import _words_only
+
+    @settings(max_examples=500, deadline=None)
+    @given(st.text(alphabet=st.characters(max_codepoint=0x7f)) | st.text())
+    def same(s: str) -> None:
+        assert _words_only(s) == re.sub(r"\W+", " ", s).strip()
+
+    same()
+    assert _words_only("  Graph-based (GNN) models_2!") == "Graph based GNN models_2"

@@ -134,12 +134,22 @@ def _dedupe_key(rec: Record, abstract_clean: str) -> bytes:
     paper exported twice differs in exactly these.  Kept as a 16-byte BLAKE2 digest, not
     the text: a million keys then take ~100 MB instead of a copy of every abstract."""
     title = "" if rec.title_is_derived else rec.title
-
-    def norm(s: str) -> str:
-        return re.sub(r"\W+", " ", fold(s)).strip()
-
-    key = f"{norm(title)}\x00{norm(abstract_clean)}".encode()
+    key = f"{_words_only(fold(title))}\x00{_words_only(fold(abstract_clean))}".encode()
     return hashlib.blake2b(key, digest_size=16).digest()
+
+
+_NOT_WORD = re.compile(r"\W+")
+# ASCII bytes: word characters (``\w``: letters, digits, "_") kept, any other a space
+_ASCII_WORDS = bytes(c if c < 128 and (chr(c).isalnum() or c == ord("_")) else ord(" ")
+                     for c in range(256))
+
+
+def _words_only(s: str) -> str:
+    r"""``s``'s words (``\w+``) joined by single spaces: ``re.sub(r"\W+", " ", s).strip()``,
+    by one byte translation where ``s`` is ASCII (twice as fast on abstracts)."""
+    if s.isascii():
+        return b" ".join(s.encode("ascii").translate(_ASCII_WORDS).split()).decode("ascii")
+    return _NOT_WORD.sub(" ", s).strip()
 
 
 def _read_records(path: Path) -> tuple[str, list[Record | Skipped]]:
