@@ -96,13 +96,17 @@ def main() -> None:
             row["speedup"] = round(bt["process_s"] / ours["process_s"], 1)
         rows.append(row)
         print(json.dumps(row), flush=True)
-    write_report(rows, (load_start, os.getloadavg()[0]))
+    write_report(rows, (load_start, os.getloadavg()[0]),
+                 None if args.corpus == list(TARGETS) else args.corpus)
 
 
-def write_report(rows: list[dict], load: tuple[float, float]) -> None:
+def write_report(rows: list[dict], load: tuple[float, float],
+                 corpora: list[str] | None = None) -> None:
+    report = ROOT / "bench" / "PIPELINE.md"
     lines = [
-        "# Whole-analysis speed and memory", "",
-        f"Run of {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}: `python bench/pipeline.py"
+        "" if report.exists() else "# Whole-analysis speed and memory", "",
+        f"## Run of {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}: "
+        f"`python bench/pipeline.py{' --corpus ' + ' '.join(corpora) if corpora else ''}"
         f"{' --bertopic' if any('bertopic' in r for r in rows) else ''}`; "
         f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}; "
         f"1-min load average {load[0]:.1f} at the start, {load[1]:.1f} at the end (other "
@@ -126,7 +130,8 @@ def write_report(rows: list[dict], load: tuple[float, float]) -> None:
             f"{(' ✔' if r['analysis_s'] < target else ' ✘') if target else ''} | {r['peak_mb']} | "
             f"{stages} | {bt.get('process_s', '–')} | "
             f"{str(r['speedup']) + '×' if 'speedup' in r else '–'} |")
-    (ROOT / "bench" / "PIPELINE.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with report.open("a", encoding="utf-8") as fh:  # a dated section; earlier runs kept
+        fh.write("\n".join(lines) + "\n")
     print("\n".join(lines))
 
 
