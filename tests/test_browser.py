@@ -73,9 +73,9 @@ def _click_plotly(page: Page, locator, attempts: int = 3):
 def menu_entries(page: Page, name: str | re.Pattern | None = None):
     """The entries of the open dropdown menu, or those whose text matches ``name``.
 
-    Each is a checkbox (a multiple choice) or a radio button in a group, not a listbox
-    option: Dash 4 nests real inputs in its options, and assets/a11y.js makes the inputs
-    the controls a screen reader meets (see tests/test_accessibility.py)."""
+    Each is an option of a listbox named by the filter's label (``get_by_role("option")``
+    finds them too): Dash 4 nests real inputs in its options, and assets/a11y.js makes the
+    option the control and its input inert (see tests/test_accessibility.py)."""
     entries = page.locator(".dash-dropdown-content .dash-options-list-option")
     return entries if name is None else entries.filter(has_text=name)
 
