@@ -233,11 +233,9 @@ def run_change(driver: Driver, view, name, changed, extra, before) -> dict:
     resp, out["total_ms"], out["total_bytes"] = driver.call(page_callback(driver), values,
                                                             [changed])
     out["cpu_ms"] = driver.cpu_ms - cpu0
-    prefetch = resp.get(ids.ROWS_PREFETCH, {}).get("data") or {}
-    out["papers"] = (prefetch.get("page") or {}).get("rowCount", 0)
-    if not prefetch:  # no page (no paper matches, or the filters stayed): the headline's
-        count = resp.get(ids.PAPER_COUNT, {}).get("children", "0 of")
-        out["papers"] = int(str(count).split(" of")[0].replace(",", "") or 0)
+    # the papers table asks for its rows itself (a second, small request): the headline
+    count = resp.get(ids.PAPER_COUNT, {}).get("children", "0 of")
+    out["papers"] = int(str(count).split(" of")[0].replace(",", "") or 0)
     out.update(sent(resp))
     return out
 
