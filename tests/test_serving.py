@@ -181,3 +181,21 @@ def test_a_terminal_gets_a_progress_bar():
     shown = screen.getvalue()
     assert "\r" in shown and "typing the papers" in shown and "0/10 papers" in shown
     assert "paper-trends: the saved analysis is not used" in shown
+
+
+@pytest.mark.parametrize("prefix", ["/", "/u/abc123/"])
+def test_the_page_preloads_the_plotly_js_the_charts_ask_for(seeds_analysis, prefix):
+    """plotly.js (4.8 MB) is fetched from the start of the first load, at the URL dcc.Graph
+    asks for later (else the browser fetches it twice), under the page's own prefix."""
+    import re as _re
+
+    from dashboard.app import create_app
+    from dashboard.page import PLOTLY_JS
+
+    app = create_app(seeds_analysis, url_prefix=prefix)
+    client = app.server.test_client()
+    page = client.get("/").get_data(as_text=True)
+    links = _re.findall(r'<link rel="preload" href="([^"]+)" as="script">', page)
+    assert links == [f"{prefix}{PLOTLY_JS}"]
+    served = client.get(f"/{PLOTLY_JS}")
+    assert served.status_code == 200 and b"plotly" in served.get_data()[:2000].lower()
