@@ -409,3 +409,29 @@ def test_a_chart_is_drawn_when_it_comes_into_view_with_the_newest_filters(
     look_at(page, "types-overall-graph")
     expect(far).to_contain_text(shares(searched))
     assert watch["errors"] == []
+
+
+@pytest.mark.parametrize("corpus", ["seeds", "planted"])  # one year; several (a slider)
+def test_the_first_load_uses_each_preloaded_script_once(page: Page, request, corpus, watch):
+    """The page preloads the scripts its components load on demand (dashboard.page): each
+    is fetched once (a component asking for another URL would fetch it again) and used
+    (else Chromium warns, 3 s after the load, that it was preloaded for nothing)."""
+    from dashboard.page import preloaded
+    from dashboard.view import make_view
+
+    url, analysis = (request.getfixturevalue(f"{corpus}_url"),
+                     request.getfixturevalue(f"{corpus}_analysis"))
+    said: list[str] = []
+    page.on("console", lambda message: said.append(message.text))
+    page.goto(url)
+    _wait_ready(page, analysis)
+    page.wait_for_load_state("networkidle")
+    fetched = page.evaluate("() => performance.getEntriesByType('resource')"
+                            ".map(e => new URL(e.name).pathname)")
+    scripts = preloaded(make_view(analysis), uploads=False)
+    assert any("slider" in path for path in scripts) == (corpus == "planted")
+    for path in scripts:
+        assert fetched.count(f"/{path}") == 1, path
+    page.wait_for_timeout(3500)
+    assert not [m for m in said if "preload" in m], said
+    assert watch["errors"] == []
