@@ -19,8 +19,9 @@ command) on 127.0.0.1, then runs three phases of ``--seconds`` each against it:
    open tables as state), then, when the filter state changed, the papers grid's own
    request for its first page (the grid drops its rows and asks again).  The bodies are
    built from the served ``/_dash-dependencies``, with the values a page holds after its
-   first load (one untimed load per client), as headless Chromium sends them (checked
-   against a captured request: same inputs, states and ``getRowsRequest``).  Its time is
+   first load (the served layout's, then the first answer's: one untimed load per
+   client), as headless Chromium sends them (checked against captured requests: the same
+   inputs, states and values, ``getRowsRequest`` included).  Its time is
    the two requests' sum, as the user waits for both.  Between two changes a client waits
    ``--think`` seconds (a reader looks at the charts; 0 is a stress test, not a user).
 2. **abused**: the same, plus ``--searchers`` clients that type a ``--search-kb`` kB search
@@ -202,13 +203,33 @@ def replay_change(conn: Connection, deps: dict, plan: dict,
     return (time.perf_counter() - t0) * 1000, statuses, resp
 
 
+def layout_values(conn: Connection) -> dict:
+    """Every "id.prop" -> value the served layout (``/_dash-layout``) sets: what the
+    browser holds before any callback ("clear" not clicked, no table open, ...)."""
+    code, data = conn.get("/_dash-layout")
+    out: dict = {}
+
+    def walk(node) -> None:
+        if isinstance(node, list):
+            for item in node:
+                walk(item)
+        elif isinstance(node, dict) and "props" in node:
+            props = node["props"]
+            if isinstance(props.get("id"), str):
+                out.update({f"{props['id']}.{k}": v for k, v in props.items()
+                            if k not in ("id", "children")})
+            for value in props.values():
+                walk(value)
+
+    walk(json.loads(data))
+    return out
+
+
 def load_page(conn: Connection, deps: dict, plan: dict) -> dict:
-    """The values a page holds once loaded (untimed): the controls of the plan's filters,
-    then what the page's first answer set (filter and trend state, trace keys, keyword
-    pick); "clear" not clicked, no paper open, no table open."""
-    values = {**plan["values"], f"{ids.FILTER_STATE}.data": None,
-              f"{ids.CLEAR_FILTERS}.n_clicks": 0, f"{ids.CLEAR_FILTERS_EMPTY}.n_clicks": 0,
-              f"{ids.OPEN_TABLES}.data": []}
+    """The values a page holds once loaded (untimed): the layout's, the controls of the
+    plan's filters, then what the page's first answer set (filter and trend state, trace
+    keys, keyword pick)."""
+    values = {**layout_values(conn), **plan["values"], f"{ids.FILTER_STATE}.data": None}
     _, statuses, resp = replay_change(conn, deps, {"values": {}, "changed": f"{ids.URL}.search"},
                                       values)
     if any(s != 200 for s in statuses):
