@@ -58,3 +58,26 @@ def test_derive_title(abstract, title):
 def test_derived_title_is_short():
     long = "word " * 80 + "."
     assert len(derive_title(long).split()) <= 13
+
+
+def test_cleaning_makes_each_run_of_whitespace_one_space_as_the_regex_did():
+    """Whitespace of any kind (tabs, line and paragraph separators, U+001C-1F, U+0085) is
+    one space, as ``re.sub(r"\\s+", " ", s).strip()`` makes it (NFKC first)."""
+    import re
+    import unicodedata
+
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from analysis.text import clean_text
+
+    spaces = " \t\n\r\x0b\x0c\x1c\x1d\x1e\x1f\x85\xa0\u1680\u2000\u2028\u2029\u202f\u3000"
+
+    @settings(max_examples=400, deadline=None)
+    @given(st.text(alphabet=st.sampled_from(list(spaces) + list("abcXYZ.,"))))
+    def same(s: str) -> None:
+        want = re.sub(r"\s+", " ", unicodedata.normalize("NFKC", s)).strip()
+        assert clean_text(s) == want
+
+    same()
+    assert clean_text(" Graph\u2028neural\t\tnets \x1c ") == "Graph neural nets"

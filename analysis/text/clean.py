@@ -33,7 +33,6 @@ _ESCAPED = re.compile(r"\\([%&#_$])")
 _HYPHEN_SPLIT = re.compile(
     r"\b([A-Za-z]{2,})- (?!(?:and|or|to|vs|versus|as|nor|but)\b)([a-z]{2,})\b")
 _MARKDOWN_EMPHASIS = re.compile(r"\*\*|__")
-_WS = re.compile(r"\s+")
 
 # Tokens: words starting with a letter or digits followed by letters ("3d", "2nd"),
 # inner hyphens and apostrophes kept ("non-convex", "bayes'").
@@ -81,7 +80,7 @@ def clean_text(text: str | None) -> str:
     if "*" in s or "__" in s:
         s = _MARKDOWN_EMPHASIS.sub("", s)
     s = s.replace("{", "").replace("}", "").replace("~", " ")
-    s = _WS.sub(" ", s)
+    s = " ".join(s.split())  # each run of whitespace (str.isspace, as regex \s) one space
     if "- " in s:
         s = _HYPHEN_SPLIT.sub(r"\1\2", s)
     return s.strip()
