@@ -156,7 +156,8 @@ def rank_terms(components: np.ndarray, columns: np.ndarray, vocab: Vocabulary,
     keys = vocab.terms["key"].to_numpy()[columns]
     frequent = df >= df_floor(vocab.n_docs, score.shape[0])
     allowed = shown_terms(vocab)[columns]
-    orders = [_candidates(score[topic], allowed, frequent, keys, phi[topic])
+    phrases_of_word = _phrases_of_word(keys)
+    orders = [_candidates(score[topic], allowed, frequent, phrases_of_word, phi[topic])
               for topic in range(score.shape[0])]
     picks = _deal_out(orders, score, columns, Overlaps(vocab), n_terms)
     out = []
@@ -167,31 +168,43 @@ def rank_terms(components: np.ndarray, columns: np.ndarray, vocab: Vocabulary,
     return out
 
 
+def _phrases_of_word(keys: np.ndarray) -> sp.csr_matrix:
+    """Columns x columns, 1 where the row's one-word term is a word of the column's
+    phrase ("process" -> "Gaussian process")."""
+    column_of = {str(k): i for i, k in enumerate(keys)}
+    rows: list[int] = []
+    cols: list[int] = []
+    for phrase, key in enumerate(keys):
+        words = str(key).split()
+        if len(words) > 1:
+            found = [column_of[w] for w in set(words) if w in column_of]
+            rows += found
+            cols += [phrase] * len(found)
+    return sp.csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(keys), len(keys)))
+
+
 def _candidates(score: np.ndarray, allowed: np.ndarray, frequent: np.ndarray,
-                keys: np.ndarray, phi: np.ndarray) -> np.ndarray:
+                phrases_of_word: sp.csr_matrix, phi: np.ndarray) -> np.ndarray:
     """One topic's candidate columns, best first: the terms at or above the floor by
     relevance, then the rarer ones; a word is left out where a phrase of the same part
     stands for it (:func:`_inside_a_candidate_phrase`)."""
     order = np.argsort(-score, kind="stable")
     order = order[allowed[order] & np.isfinite(score[order])]
     parts = [order[frequent[order]], order[~frequent[order]]]
-    return np.concatenate([part[~_inside_a_candidate_phrase(part, keys, phi)]
+    return np.concatenate([part[~_inside_a_candidate_phrase(part, phrases_of_word, phi)]
                            for part in parts])
 
 
-def _inside_a_candidate_phrase(order: np.ndarray, keys: np.ndarray,
+def _inside_a_candidate_phrase(order: np.ndarray, phrases_of_word: sp.csr_matrix,
                                phi: np.ndarray) -> np.ndarray:
     """Mask over ``order``: words most of whose uses by the topic's papers
     (``PHRASE_SHARE``) are uses of one phrase among the candidates ("process" where the
     topic's papers write "Gaussian process"): the phrase is shown instead."""
-    phrases: dict[str, list[int]] = {}
-    for j in order:
-        words = str(keys[j]).split()
-        if len(words) > 1:
-            for w in set(words):
-                phrases.setdefault(w, []).append(int(j))
-    return np.array([str(keys[j]) in phrases and max(phi[k] for k in phrases[str(keys[j])])
-                     >= PHRASE_SHARE * phi[j] for j in order], dtype=bool)
+    candidate_phi = np.zeros(phrases_of_word.shape[1])
+    candidate_phi[order] = phi[order]
+    best = phrases_of_word[order].multiply(candidate_phi[None, :]).max(axis=1)
+    best = np.asarray(best.todense()).ravel()
+    return (best > 0) & (best >= PHRASE_SHARE * phi[order])
 
 
 def _deal_out(orders: list[np.ndarray], score: np.ndarray, columns: np.ndarray,
@@ -204,15 +217,18 @@ def _deal_out(orders: list[np.ndarray], score: np.ndarray, columns: np.ndarray,
     taken: set[int] = set()
     picks: list[list[int]] = [[] for _ in orders]
     position = [0] * len(orders)
+    checked = [0] * len(orders)  # picks the candidate at position was checked against
 
     def offer(topic: int) -> int | None:
-        order = orders[topic]
+        order, mine = orders[topic], picks[topic]
         while position[topic] < len(order):
             j = int(order[position[topic]])
-            if j not in taken and not any(
-                    overlaps.blocks(int(columns[j]), int(columns[k])) for k in picks[topic]):
+            if j not in taken and not any(overlaps.blocks(int(columns[j]), int(columns[k]))
+                                          for k in mine[checked[topic]:]):
+                checked[topic] = len(mine)
                 return j
             position[topic] += 1
+            checked[topic] = 0
         return None
 
     for _ in range(n_terms):
