@@ -70,6 +70,14 @@ def _click_plotly(page: Page, locator, attempts: int = 3):
             continue
 
 
+def look_at(page: Page, graph: str):
+    """The chart ``#graph``, scrolled into view as a reader looks at it: the page draws a
+    chart only when it comes near the viewport (assets/lazy_charts.js)."""
+    chart = page.locator(f"#{graph}")
+    chart.scroll_into_view_if_needed()
+    return chart
+
+
 def menu_entries(page: Page, name: str | re.Pattern | None = None):
     """The entries of the open dropdown menu, or those whose text matches ``name``.
 
@@ -159,7 +167,7 @@ def test_the_paper_type_headline_splits_and_filters(page: Page, seeds_url, seeds
     filters to those papers."""
     page.goto(seeds_url)
     _wait_ready(page, seeds_analysis)
-    graph = page.locator("#types-overall-graph")
+    graph = look_at(page, "types-overall-graph")
     types = seeds_analysis.papers["paper_type"].value_counts()
     typed = len(seeds_analysis.papers) - types.get("unclear", 0)
     theory, rest = types.get("theory", 0), types.get("empirical", 0) + types.get("both", 0)
@@ -231,7 +239,7 @@ def test_multi_year_corpus_trends_and_legend_filter(page: Page, planted_url, pla
     page.goto(f"{planted_url}/?venue=ICML")
     _wait_ready(page, planted_analysis, venues=("ICML",))
     expect(page.locator("#topic-trends-graph .scatterlayer .trace").first).to_be_attached()
-    expect(page.locator("#types-by-year-graph .bars path").first).to_be_visible()
+    expect(look_at(page, "types-by-year-graph").locator(".bars path").first).to_be_visible()
     assert page.locator("[data-title='Share chart...']").count() == 0
     # titles link to the paper's page
     link = page.locator("#papers-table .ag-row [col-id=title] a").first
@@ -365,4 +373,65 @@ def test_a_sorted_table_keeps_its_order_after_a_filter_change(page: Page, plante
                        {"startRow": 0, "endRow": 20, "sortModel": sort})["rowData"]
     first = page.locator("#papers-table .ag-row[row-index='0'] [col-id=title]")
     expect(first).to_contain_text(want[0]["title_plain"][:30])
+    assert watch["errors"] == []
+
+
+def test_a_chart_is_drawn_when_it_comes_into_view_with_the_newest_filters(
+        page: Page, seeds_url, seeds_analysis, watch):
+    """A chart far below the first screen is not drawn at load (its height kept, so nothing
+    moves); drawn once, then changed by a filter while out of view, it shows the newest
+    filters' figure when scrolled to again, not the one it had."""
+    a = seeds_analysis
+    page.set_viewport_size({"width": 1400, "height": 900})
+    page.goto(seeds_url)
+    _wait_ready(page, a)
+    page.wait_for_load_state("networkidle")
+    far = page.locator("#types-overall-graph")
+    assert far.locator(".main-svg").count() == 0
+    box = far.bounding_box()
+    assert box is not None and box["height"] >= 200 and box["y"] > 2 * 900
+
+    def shares(rows) -> str:
+        types = a.papers.loc[rows, "paper_type"].value_counts()
+        typed = int(rows.sum()) - types.get("unclear", 0)
+        return f"{types.get('theory', 0)} ({100 * types.get('theory', 0) / typed:.0f}%)"
+
+    everything = select(a, Filters())
+    look_at(page, "types-overall-graph")
+    expect(far).to_contain_text(shares(everything))
+    page.evaluate("() => window.scrollTo(0, 0)")
+    page.locator("#keyword-filter").fill("model")
+    page.locator("#keyword-filter").press("Enter")
+    expect(page.locator("#paper-count")).to_have_text(_count(a, query="model"))
+    page.wait_for_load_state("networkidle")
+    searched = select(a, Filters(query="model"))
+    assert shares(searched) != shares(everything)
+    look_at(page, "types-overall-graph")
+    expect(far).to_contain_text(shares(searched))
+    assert watch["errors"] == []
+
+
+@pytest.mark.parametrize("corpus", ["seeds", "planted"])  # one year; several (a slider)
+def test_the_first_load_uses_each_preloaded_script_once(page: Page, request, corpus, watch):
+    """The page preloads the scripts its components load on demand (dashboard.page): each
+    is fetched once (a component asking for another URL would fetch it again) and used
+    (else Chromium warns, 3 s after the load, that it was preloaded for nothing)."""
+    from dashboard.page import preloaded
+    from dashboard.view import make_view
+
+    url, analysis = (request.getfixturevalue(f"{corpus}_url"),
+                     request.getfixturevalue(f"{corpus}_analysis"))
+    said: list[str] = []
+    page.on("console", lambda message: said.append(message.text))
+    page.goto(url)
+    _wait_ready(page, analysis)
+    page.wait_for_load_state("networkidle")
+    fetched = page.evaluate("() => performance.getEntriesByType('resource')"
+                            ".map(e => new URL(e.name).pathname)")
+    scripts = preloaded(make_view(analysis), uploads=False)
+    assert any("slider" in path for path in scripts) == (corpus == "planted")
+    for path in scripts:
+        assert fetched.count(f"/{path}") == 1, path
+    page.wait_for_timeout(3500)
+    assert not [m for m in said if "preload" in m], said
     assert watch["errors"] == []
