@@ -435,3 +435,35 @@ def test_the_first_load_uses_each_preloaded_script_once(page: Page, request, cor
     page.wait_for_timeout(3500)
     assert not [m for m in said if "preload" in m], said
     assert watch["errors"] == []
+
+
+def test_a_corrected_type_is_counted_at_once(page: Page, seeds_analysis, tmp_path, watch):
+    """A paper's type set by hand: the headline's split (and every chart that counts types)
+    is drawn again with it, without waiting for the next filter change."""
+    from dashboard.app import create_app
+    from tests.conftest import _serve
+
+    srv, url = _serve(create_app(seeds_analysis, tmp_path / "fixes.csv"))
+    try:
+        page.goto(url)
+        _wait_ready(page, seeds_analysis)
+        page.wait_for_load_state("networkidle")
+        theory = page.locator(f"#{ids.HEADLINE_DETAIL} span[title]").first
+        n = int((seeds_analysis.papers["paper_type"] == "theory").sum())
+        expect(theory).to_have_attribute("title", re.compile(rf"^{n} of the "))
+        page.locator("#papers-table .ag-row[row-index='0'] [col-id=venue]").click()
+        expect(page.locator("#correct-form")).to_be_visible()
+        shown = page.locator("#paper-detail").inner_text()
+        row = next(i for i, t in enumerate(seeds_analysis.papers["title"]) if t and t in shown)
+        was = seeds_analysis.papers["paper_type"].iat[row]
+        page.locator("#correct-type").click()
+        menu_entries(page, "Unclear" if was == "theory" else "Theory only").click()
+        page.keyboard.press("Escape")
+        page.locator("#correct-save").click()
+        expect(page.get_by_role("status").filter(has_text="Saved")).to_be_visible()
+        now = n - 1 if was == "theory" else n + 1
+        expect(theory).to_have_attribute("title", re.compile(rf"^{now} of the "))
+        assert "?" not in page.url  # no filter changed
+        assert watch["errors"] == []
+    finally:
+        srv.shutdown()
