@@ -26,6 +26,7 @@ from tests.test_browser import (  # noqa: F401 (watch: a fixture)
     _count,
     _wait_ready,
     menu_entries,
+    open_paper_row,
     watch,
 )
 
@@ -69,7 +70,7 @@ def open_every_table(page: Page) -> None:
 
 
 def _open_a_paper(page: Page) -> None:
-    page.locator("#papers-table .ag-row [col-id=venue]").first.click()
+    open_paper_row(page)
     expect(page.locator("#paper-detail h3")).to_be_visible()
 
 
@@ -154,7 +155,7 @@ def test_no_wcag_violations_after_a_paper_type_is_corrected(page: Page, seeds_an
     try:
         page.goto(f"{url}/?review=1")
         expect(page.locator("#paper-count")).to_contain_text(" of ")
-        page.locator("#papers-table .ag-row[row-index='0'] [col-id=venue]").click()
+        open_paper_row(page)
         expect(page.locator("#correct-form")).to_be_visible()
         page.locator("#correct-type").click()
         menu_entries(page, "Unclear").click()

@@ -70,6 +70,15 @@ def _click_plotly(page: Page, locator, attempts: int = 3):
             continue
 
 
+def open_paper_row(page: Page, index: int = 0) -> None:
+    """Click the papers table's row ``index`` once it holds its paper: AG Grid's infinite
+    model draws loading rows (no paper behind them) until the page of rows arrives, and a
+    click on one opens nothing."""
+    row = page.locator(f"#papers-table .ag-row[row-index='{index}']")
+    expect(row.locator("[col-id=title]")).not_to_have_text(re.compile(r"^\s*$"))
+    row.locator("[col-id=venue]").click()
+
+
 def look_at(page: Page, graph: str):
     """The chart ``#graph``, scrolled into view as a reader looks at it: the page draws a
     chart only when it comes near the viewport (assets/lazy_charts.js)."""
@@ -138,7 +147,7 @@ def test_keyword_search_changes_count_table_and_url(page: Page, seeds_url, seeds
     n = int(select(seeds_analysis, Filters(query=term)).sum())
     expect(page.locator("#papers-table .ag-paging-row-summary-panel")).to_contain_text(f"of {n}")
     # reading a paper shows its abstract with the term highlighted
-    page.locator("#papers-table .ag-row [col-id=venue]").first.click()
+    open_paper_row(page)
     expect(page.locator("#paper-detail mark").first).to_have_text(
         re.compile(term, re.IGNORECASE))
     assert watch["errors"] == []
@@ -451,7 +460,7 @@ def test_a_corrected_type_is_counted_at_once(page: Page, seeds_analysis, tmp_pat
         theory = page.locator(f"#{ids.HEADLINE_DETAIL} span[title]").first
         n = int((seeds_analysis.papers["paper_type"] == "theory").sum())
         expect(theory).to_have_attribute("title", re.compile(rf"^{n} of the "))
-        page.locator("#papers-table .ag-row[row-index='0'] [col-id=venue]").click()
+        open_paper_row(page)
         expect(page.locator("#correct-form")).to_be_visible()
         shown = page.locator("#paper-detail").inner_text()
         row = next(i for i, t in enumerate(seeds_analysis.papers["title"]) if t and t in shown)
