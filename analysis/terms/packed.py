@@ -12,7 +12,7 @@ one chunk at a time is full size, and every result is the same to the bit.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import overload
 
@@ -82,7 +82,7 @@ class PackedChunks(Sequence[ChunkTokens]):
 class PackedCodes(Sequence[np.ndarray]):
     """Per-chunk int64 code arrays (the tokens' phrase-word ids) stored as int32."""
 
-    def __init__(self, arrays: list[np.ndarray]) -> None:
+    def __init__(self, arrays: Iterable[np.ndarray]) -> None:
         self.arrays = [_small(a) for a in arrays]
 
     def __len__(self) -> int:

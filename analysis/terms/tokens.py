@@ -102,6 +102,9 @@ def tokenize_chunk(texts: Sequence[str]) -> ChunkTokens:
         lengths[i] = len(found)
     doc = np.repeat(np.arange(len(texts), dtype=np.int64), lengths)
     surface, surfaces = factorize(flat)
+    # fresh copies of the distinct forms: held, the token strings' own objects would keep
+    # most of the freed list's memory pages pinned (~150 MB a 25,000-paper chunk)
+    surfaces = np.array([s.encode().decode() for s in surfaces], dtype=object)
     del flat
     surface_keys = key_surfaces(surfaces)
     key = surface_keys.key_of_surface[surface] if surface.size else surface

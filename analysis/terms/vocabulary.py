@@ -210,7 +210,7 @@ def fit_term_model(chunks: Sequence[ChunkTokens], min_df: int
     chunk's phrase-word ids (to encode the same chunks without looking them up again)."""
     words = merge_all([count_words(c) for c in chunks])
     vocab_words = phrase_words(words, min_df)
-    ids = PackedCodes([vocab_words.ids(c) for c in chunks])
+    ids = PackedCodes(vocab_words.ids(c) for c in chunks)  # packed one chunk at a time
     levels: dict[int, PhraseCounts] = {1: word_level(words, vocab_words)}
     lower = None
     for level in range(2, MAX_LEVEL + 1):
