@@ -7,7 +7,7 @@ import dataclasses
 import numpy as np
 
 from analysis.terms import tokenize_chunk
-from analysis.terms.packed import PackedChunk, PackedChunks, PackedCodes
+from analysis.terms.packed import PackedChunk, PackedChunks, PackedCodes, SurfaceCodes
 
 TEXTS = ["Generative adversarial networks (GANs) for the mixture of experts.",
          "", "Learning to rank with Nyström kernels: a study. Bandits too!",
@@ -25,8 +25,35 @@ def test_a_packed_chunk_unpacks_to_the_same_arrays_and_is_smaller():
             np.testing.assert_array_equal(a, b, err_msg=f.name)
         else:
             assert a == b, f.name
-    assert packed.surface.dtype == np.int32 and packed.key.dtype == np.int32
+    # one int32 a token; the rest one value per distinct surface form
+    per_token = [a for a in vars(packed).values()
+                 if isinstance(a, np.ndarray) and a.size == chunk.doc.size]
+    assert [a.dtype for a in per_token] == [np.int32]
     assert packed.tokens.doc.size == 0 and packed.lengths.sum() == chunk.doc.size
+    assert all(getattr(packed.tokens, f.name).size == 0 for f in dataclasses.fields(chunk)
+               if f.name in {"key", "connector", "lead", "initial", "plural"})
+
+
+def test_an_empty_chunk_packs_and_unpacks():
+    chunk = tokenize_chunk([])
+    back = PackedChunk.pack(chunk).unpack()
+    for f in dataclasses.fields(chunk):
+        a, b = getattr(chunk, f.name), getattr(back, f.name)
+        if isinstance(a, np.ndarray):
+            assert a.dtype == b.dtype and a.size == b.size == 0, f.name
+
+
+def test_surface_codes_give_each_token_its_code():
+    chunks = PackedChunks([PackedChunk.pack(tokenize_chunk(TEXTS[:2])),
+                           PackedChunk.pack(tokenize_chunk(TEXTS[2:]))])
+    # a code that is a function of the surface form: its key, as the vocabulary's ids are
+    codes = [c.key * 3 + 1 for c in chunks]
+    packed = SurfaceCodes(chunks, codes)
+    assert all(t.size < c.size for t, c in zip(packed.tables, codes, strict=True))
+    for a, b in zip(codes, packed, strict=True):
+        assert b.dtype == np.int64
+        np.testing.assert_array_equal(a, b)
+    np.testing.assert_array_equal(packed[1:][0], codes[1])
 
 
 def test_packed_codes_give_int64_back():

@@ -31,7 +31,7 @@ import scipy.sparse as sp
 from analysis.terms.encode import EncodedChunk, encode
 from analysis.terms.inflection import text_key
 from analysis.terms.model import TermModel, select_terms
-from analysis.terms.packed import PackedChunk, PackedChunks, PackedCodes
+from analysis.terms.packed import PackedChunk, PackedChunks, PackedCodes, SurfaceCodes
 from analysis.terms.phrase_counts import MAX_LEVEL, PhraseCounts, count_phrases, phrase_words
 from analysis.terms.phrase_selection import word_level
 from analysis.terms.termhood import standalone_keywords
@@ -210,7 +210,9 @@ def fit_term_model(chunks: Sequence[ChunkTokens], min_df: int
     chunk's phrase-word ids (to encode the same chunks without looking them up again)."""
     words = merge_all([count_words(c) for c in chunks])
     vocab_words = phrase_words(words, min_df)
-    ids = PackedCodes(vocab_words.ids(c) for c in chunks)  # packed one chunk at a time
+    # kept small: one id per distinct surface form of a packed chunk, else int32
+    ids: Sequence[np.ndarray] = SurfaceCodes(chunks, map(vocab_words.ids, chunks)) \
+        if isinstance(chunks, PackedChunks) else PackedCodes(map(vocab_words.ids, chunks))
     levels: dict[int, PhraseCounts] = {1: word_level(words, vocab_words)}
     lower = None
     for level in range(2, MAX_LEVEL + 1):
