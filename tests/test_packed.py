@@ -8,6 +8,8 @@ import numpy as np
 
 from analysis.terms import tokenize_chunk
 from analysis.terms.packed import PackedChunk, PackedChunks, PackedCodes, SurfaceCodes
+from analysis.terms.phrase_counts import PhraseCounts
+from analysis.terms.word_counts import STATS
 
 TEXTS = ["Generative adversarial networks (GANs) for the mixture of experts.",
          "", "Learning to rank with Nyström kernels: a study. Bandits too!",
@@ -65,3 +67,30 @@ def test_packed_codes_give_int64_back():
         np.testing.assert_array_equal(a, b)
     big = PackedCodes([np.array([2**40], dtype=np.int64)])  # too large for int32: kept
     assert big[0][0] == 2**40
+
+
+def _counts(level, rows):
+    """PhraseCounts of {code: stats row}."""
+    codes = np.array(sorted(rows), dtype=np.int64)
+    stats = np.array([rows[c] for c in sorted(rows)], dtype=np.int64).reshape(
+        len(rows), len(STATS) + level)
+    return PhraseCounts(level, codes, stats)
+
+
+def test_merged_phrase_counts_are_the_sums_of_equal_codes_in_any_order():
+    rng = np.random.default_rng(7)
+    width = len(STATS) + 2
+    parts = [{int(c): rng.integers(0, 2**40, width).tolist()
+              for c in rng.choice(200, size=n, replace=False)} for n in (50, 120, 0, 200)]
+    expected: dict[int, np.ndarray] = {}
+    for part in parts:
+        for code, row in part.items():
+            expected[code] = expected.get(code, 0) + np.array(row, dtype=np.int64)
+    for order in ([0, 1, 2, 3], [3, 2, 1, 0], [2, 0, 3, 1]):
+        merged = _counts(2, parts[order[0]])
+        for i in order[1:]:
+            merged = merged.merge(_counts(2, parts[i]))
+        assert merged.codes.tolist() == sorted(expected)
+        assert merged.stats.dtype == np.int64
+        np.testing.assert_array_equal(merged.stats,
+                                      np.array([expected[c] for c in sorted(expected)]))
