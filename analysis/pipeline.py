@@ -39,6 +39,11 @@ from analysis.topics import TopicModel, fit_topics
 #: Papers per chunk of the per-paper stages: at 50,000 a chunk's Python objects stay
 #: near 100 MB, and a forked paper-type worker gets enough to amortise its start.
 CHUNK_PAPERS = 50_000
+#: Papers typed at a time: each chunk's texts are copied to the classifier's two forked
+#: workers, which hold some 20 KB a paper of cue matches while they work (at 50,000
+#: papers a chunk the typing processes held 1.6 GB of the 3.3 GB peak at 250,000
+#: papers, bench/SCALE.md); forking them again per chunk costs about 0.1 s.
+TYPING_CHUNK_PAPERS = 10_000
 STAGES = ["load_and_clean", "vocabulary", "search_index", "topics", "paper_types", "assemble"]
 
 
@@ -167,7 +172,7 @@ class TextColumn(Sequence[str]):
 
 
 def paper_types_in_chunks(papers: pd.DataFrame, progress: Progress | None = None,
-                          chunk_size: int = CHUNK_PAPERS) -> pd.DataFrame:
+                          chunk_size: int = TYPING_CHUNK_PAPERS) -> pd.DataFrame:
     """Each paper's type, ``chunk_size`` papers at a time (each paper is typed on its own,
     so the result does not depend on the chunks)."""
     progress = progress or Progress()
