@@ -27,6 +27,7 @@ from analysis import __version__
 from analysis.background import Background
 from analysis.io import SEEDS_DIR, CorpusError, load_corpus
 from analysis.io.corpus import MIN_ABSTRACT_CHARS, LoadResult, SkippedFile
+from analysis.memory import release_free_memory
 from analysis.paper_types import classify_papers
 from analysis.paper_types.calibration import bands
 from analysis.paper_types.corrections import apply_corrections, read_corrections
@@ -214,6 +215,7 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
     with stage("vocabulary"):
         vocab = build_vocabulary(TextColumn(papers["text"]))
     with stage("search_index"):  # before topics (wt-i10's topics read its words)
+        release_free_memory()  # its keying workers fork: they share live pages only
         search_index = build_search_index(TextColumn(papers["text"]), acronym_pairs(vocab))
     with stage("topics"):
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed)

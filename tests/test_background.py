@@ -63,3 +63,16 @@ def _has_children(_: int) -> int:
 
 def test_the_stage_may_fork_workers_of_its_own():
     assert Background(_has_children, 0, n_items=1).result() == 6
+
+
+def _large_result(n: int) -> bytes:
+    return b"x" * n  # far more than a pipe's buffer: the child's send waits for a reader
+
+
+def test_the_child_ends_once_its_result_is_sent_before_it_is_asked_for():
+    """A finished child must not live on until result() (it would keep copies of the
+    pages this process rewrites meanwhile: analysis/memory.py)."""
+    job = Background(_large_result, 4_000_000, n_items=1)
+    job._process.join(timeout=30)
+    assert not job._process.is_alive()
+    assert job.result() == b"x" * 4_000_000
