@@ -28,6 +28,7 @@ import numpy.typing as npt
 import pandas as pd
 import scipy.sparse as sp
 
+from analysis.memory import release_free_memory
 from analysis.terms.encode import EncodedChunk, encode
 from analysis.terms.inflection import text_key
 from analysis.terms.model import TermModel, select_terms
@@ -200,7 +201,9 @@ def build_vocabulary(texts: Sequence[str], min_df: int | None = None,
     chunks = PackedChunks([PackedChunk.pack(tokenize_chunk(c))
                            for c in chunks_of(texts, chunk_size)]
                           or [PackedChunk.pack(tokenize_chunk([]))])
+    release_free_memory()  # the tokeniser's strings: their pages back before counting
     model, ids = fit_term_model(chunks, min_df)
+    release_free_memory()  # the merged counts' temporaries, before encoding
     return vocabulary_of(model, [encode(c, model, i) for c, i in zip(chunks, ids, strict=True)])
 
 
