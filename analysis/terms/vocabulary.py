@@ -19,7 +19,7 @@ matrix are the same whatever the chunk size and the order of the papers.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -204,7 +204,7 @@ def build_vocabulary(texts: Sequence[str], min_df: int | None = None,
     release_free_memory()  # the tokeniser's strings: their pages back before counting
     model, ids = fit_term_model(chunks, min_df)
     release_free_memory()  # the merged counts' temporaries, before encoding
-    return vocabulary_of(model, [encode(c, model, i) for c, i in zip(chunks, ids, strict=True)])
+    return vocabulary_of(model, (encode(c, model, i) for c, i in zip(chunks, ids, strict=True)))
 
 
 def fit_term_model(chunks: Sequence[ChunkTokens], min_df: int
@@ -231,13 +231,21 @@ def fit_term_model(chunks: Sequence[ChunkTokens], min_df: int
     return select_terms(words, levels, vocab_words, min_df), ids
 
 
-def vocabulary_of(model: TermModel, chunks: Sequence[EncodedChunk]) -> Vocabulary:
+def vocabulary_of(model: TermModel, chunks: Iterable[EncodedChunk]) -> Vocabulary:
     """The :class:`Vocabulary` of a model and every chunk encoded, in paper order: the
-    stacked rows, and the keywords decided on the summed standalone counts."""
-    matrix = sp.vstack([c.rows for c in chunks], format="csr", dtype=np.float32) \
-        if chunks else sp.csr_matrix((0, len(model.terms)), dtype=np.float32)
-    standalone = np.sum([c.standalone for c in chunks], axis=0) if chunks else \
-        np.zeros(len(model.terms), dtype=np.int64)
+    stacked rows, and the keywords decided on the summed standalone counts.
+
+    Given an iterator (one chunk encoded at a time), each chunk's arrays are let go once
+    stacked, so the stacked matrices and their parts are not all held at once.
+    """
+    rows, shown_parts, standalone = _collect(chunks, len(model.terms))
+    matrix = sp.vstack(rows, format="csr", dtype=np.float32) \
+        if rows else sp.csr_matrix((0, len(model.terms)), dtype=np.float32)
+    del rows
+    shown = sp.vstack(shown_parts, format="csc", dtype=np.float32) \
+        if shown_parts else sp.csc_matrix((0, len(model.shown_words)), dtype=np.float32)
+    del shown_parts
+    shown.sort_indices()
     matrix.sort_indices()
     presence = matrix.tocsc(copy=True)
     presence.data[:] = 1.0
@@ -248,12 +256,21 @@ def vocabulary_of(model: TermModel, chunks: Sequence[EncodedChunk]) -> Vocabular
     terms["standalone_share"] = standalone / np.maximum(totals, 1)
     terms["keyword"] = standalone_keywords(terms)
     terms["generic"] = ~terms["keyword"]  # for code that leaves generic terms out
-    shown = sp.vstack([c.shown for c in chunks], format="csc", dtype=np.float32) \
-        if chunks else sp.csc_matrix((0, len(model.shown_words)), dtype=np.float32)
-    shown.sort_indices()
     return Vocabulary(terms=terms, matrix=matrix, presence=presence, model=model, shown=shown,
                       _index=_lookup_index(terms),
                       _keys={str(k): j for j, k in enumerate(terms["key"])})
+
+
+def _collect(chunks: Iterable[EncodedChunk], n_terms: int
+             ) -> tuple[list[sp.csr_matrix], list[sp.csr_matrix], np.ndarray]:
+    """Every chunk's rows and shown-word rows (in order) and the summed standalone counts."""
+    rows, shown = [], []
+    standalone = np.zeros(n_terms, dtype=np.int64)
+    for chunk in chunks:
+        rows.append(chunk.rows)
+        shown.append(chunk.shown)
+        standalone += chunk.standalone
+    return rows, shown, standalone
 
 
 def _lookup_index(terms: pd.DataFrame) -> dict[str, int]:
