@@ -12,8 +12,14 @@
  * 2. Dash 4's option lists (a checklist, an open dropdown's menu) are a role="listbox"
  *    whose role="option" labels hold real checkboxes or radio buttons, the ones the arrow
  *    keys move between: a listbox with no name and controls nested in options (axe:
- *    aria-input-field-name, nested-interactive).  The inputs are the controls, so the
- *    list becomes a plain group of them.
+ *    aria-input-field-name, nested-interactive).  A checklist's inputs are the controls,
+ *    so it becomes a plain group of them.  A menu stays a listbox (what a screen reader,
+ *    and any script that picks an option by its role, expects of a dropdown): it is named
+ *    by the filter's <label>, says whether it takes several, and each option is the
+ *    control itself: focusable (the arrow keys move the focus to it, not to its input),
+ *    toggled by a click, Space or Enter, and announced by its aria-selected; its input is
+ *    inert and no longer bound to the label (a label passes clicks to its input).
+ *    dcc.Upload's file input is named by its section's title.
  * 3. Each chart's numbers are a table in a <details>; the render sends only the open
  *    ones, so opening or closing one tells the page (the open-tables store).  Its buttons
  *    (data-graph, data-filter) filter the page as a click on the chart would: they hand
@@ -62,15 +68,66 @@
     });
   }
 
-  function repairOptionLists() {
-    document.querySelectorAll(".dash-options-list[role='listbox']").forEach(function (list) {
-      list.setAttribute("role", "group");
+  // An open dropdown's menu: the option is the control.  Dash focuses an option's input
+  // (its arrow keys call focusItem, which focuses "[data-option-index] input"); that input
+  // is made inert, so the focus goes to its option instead.
+  var nativeFocus = HTMLElement.prototype.focus;
+  HTMLInputElement.prototype.focus = function (options) {
+    var option = menuOption(this);
+    return nativeFocus.call(option || this, options);
+  };
+
+  function menuOption(element) {
+    return element && element.closest &&
+      element.closest(".dash-dropdown-content .dash-options-list-option");
+  }
+
+  function menuLabel(menu) {
+    var trigger = menu.id && document.querySelector("[aria-controls='" + menu.id + "']");
+    var label = trigger && trigger.id &&
+      document.querySelector("label[for='" + trigger.id + "']");
+    if (!label) { return null; }
+    label.id = label.id || trigger.id + "-label";
+    return label.id;
+  }
+
+  function repairMenu(list, menu) {
+    var named = menuLabel(menu);
+    if (named && list.getAttribute("aria-labelledby") !== named) {
+      list.setAttribute("aria-labelledby", named);
+    }
+    var multiple = list.querySelector("input[type='checkbox']") ? "true" : "false";
+    if (list.getAttribute("aria-multiselectable") !== multiple) {
+      list.setAttribute("aria-multiselectable", multiple);
+    }
+    list.querySelectorAll(".dash-options-list-option").forEach(function (option) {
+      if (option.getAttribute("tabindex") !== "-1") { option.setAttribute("tabindex", "-1"); }
+      var input = option.querySelector("input");
+      if (input && !input.inert) { input.inert = true; }
+      // the label no longer passes clicks to its inert input: the click handler does
+      if (option.htmlFor !== "menu-option-unbound") { option.htmlFor = "menu-option-unbound"; }
     });
-    document.querySelectorAll(".dash-options-list .dash-options-list-option").forEach(
-      function (option) {
+  }
+
+  function repairOptionLists() {
+    document.querySelectorAll(".dash-options-list").forEach(function (list) {
+      var menu = list.closest(".dash-dropdown-content");
+      if (menu) { repairMenu(list, menu); return; }
+      // a checklist: a group of real checkboxes (React sets aria-selected again on change)
+      if (list.getAttribute("role") !== "group") { list.setAttribute("role", "group"); }
+      list.querySelectorAll(".dash-options-list-option").forEach(function (option) {
         if (option.hasAttribute("role")) { option.removeAttribute("role"); }
         if (option.hasAttribute("aria-selected")) { option.removeAttribute("aria-selected"); }
       });
+    });
+  }
+
+  function nameUploadInput() {
+    var input = document.querySelector("#upload input[type='file']:not([aria-labelledby])");
+    if (input) {
+      input.setAttribute("aria-labelledby", "upload-title");
+      input.setAttribute("aria-describedby", "upload-help");
+    }
   }
 
   function hideChartSvgs() {
@@ -109,6 +166,7 @@
   function repair() {
     repairDropdowns();
     repairOptionLists();
+    nameUploadInput();
     hideChartSvgs();
     restoreFilterFocus();
     focusPaperPanel();
@@ -120,7 +178,17 @@
                       "data-state"],
   });
 
+  function toggleMenuOption(option) {
+    var input = option.querySelector("input");
+    if (input) { input.click(); }
+  }
+
   document.addEventListener("click", function (event) {
+    var option = menuOption(event.target);
+    if (option && event.target.tagName !== "INPUT") {
+      toggleMenuOption(option);
+      return;
+    }
     var summary = event.target.closest && event.target.closest("details.chart-table > summary");
     if (summary) { // the reader opens or closes a chart's table (before it toggles)
       openTables[summary.parentElement.getAttribute("data-graph")] = !summary.parentElement.open;
@@ -139,6 +207,12 @@
   });
 
   document.addEventListener("keydown", function (event) {
+    var option = menuOption(event.target);
+    if (option && (event.key === " " || event.key === "Enter")) {
+      event.preventDefault();
+      toggleMenuOption(option);
+      return;
+    }
     if (event.key === "Enter") {
       var cell = event.target.closest && event.target.closest("#" + GRID + " .ag-cell");
       if (!cell || event.target.tagName === "A") { return; } // a title link opens the page

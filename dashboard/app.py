@@ -67,7 +67,7 @@ def create_app(analysis: Analysis, corrections: Path | None = None,
 
     from dashboard.callbacks import register
     from dashboard.deadline import MAX_BODY, CallbackDeadline, callback_seconds
-    from dashboard.page import INDEX_STRING, build_layout
+    from dashboard.page import build_layout, index_string, preloaded
     from dashboard.sections.upload import register_uploads, upload_panel
     from dashboard.upload_mount import UploadMount
     from dashboard.view import make_view
@@ -81,9 +81,9 @@ def create_app(analysis: Analysis, corrections: Path | None = None,
         serve_locally=True,
         update_title="",  # the tab keeps its title while callbacks run
         compress=False,
-        index_string=INDEX_STRING,
     )
     view = make_view(analysis, corrections)
+    app.index_string = index_string(url_prefix, preloaded(view, uploads is not None))
     app.layout = build_layout(view, upload_panel(uploads) if uploads else None)
     # The analysis (hundreds of thousands of objects at 24k papers) never changes: move it
     # out of the garbage collector's reach, or a full collection stalls a callback ~150 ms.

@@ -48,7 +48,9 @@ SCOPE_CACHE = 4  # filter states whose rows and shared counts are kept (~3 MB ea
 def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
                    outputs: list[Key]) -> None:
     """The page's one callback: every control, trend control, the keyword picker, "clear",
-    the chart clicks and legend clicks in; every output of :meth:`PageUpdate.change` out.
+    the chart clicks and legend clicks, and a correction of a paper's type (the charts
+    count types: drawn again, from the same filters) in; every output of
+    :meth:`PageUpdate.change` out.
     The states the page shows go along (``State``), so only what changed comes back."""
     clickable = [c.id for c in charts if c.clickable]
     legends = [c.id for c in charts if c.legend_filters]
@@ -66,6 +68,7 @@ def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
         Input(ids.CLEAR_FILTERS_EMPTY, "n_clicks"),
         *[Input(g, "clickData") for g in clickable],
         *[Input(g, "restyleData") for g in legends],
+        Input(ids.CORRECTION_VERSION, "data"),  # a paper's type corrected: redraw
         State(ids.TRACE_KEYS, "data"),
         State(ids.FILTER_STATE, "data"),
         State(ids.TREND_STATE, "data"),
@@ -74,7 +77,7 @@ def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
         prevent_initial_call="initial_duplicate",
     )
     def _change(search: str | None, *args: Any) -> tuple[Any, ...]:
-        events, states = args[first_event:-5], args[-5:]
+        events, states = args[first_event:-6], args[-5:]  # (then the correction version)
         trigger = ctx.triggered_id
         prop = ctx.triggered[0]["prop_id"].rsplit(".", 1)[-1] if ctx.triggered else ""
         clicks = dict(zip(clickable, events[:n_clicks], strict=True)) \

@@ -26,6 +26,7 @@ from tests.test_browser import (  # noqa: F401 (watch: a fixture)
     _count,
     _wait_ready,
     menu_entries,
+    open_paper_row,
     watch,
 )
 
@@ -69,7 +70,7 @@ def open_every_table(page: Page) -> None:
 
 
 def _open_a_paper(page: Page) -> None:
-    page.locator("#papers-table .ag-row [col-id=venue]").first.click()
+    open_paper_row(page)
     expect(page.locator("#paper-detail h3")).to_be_visible()
 
 
@@ -131,8 +132,13 @@ def test_no_wcag_violations_with_a_filter_menu_open(page: Page, seeds_url, seeds
     _wait_ready(page, seeds_analysis)
     page.locator("#topic-filter").click()
     expect(menu_entries(page).first).to_be_visible()
-    # the entries are checkboxes in a group (not listbox options holding checkboxes)
-    expect(page.get_by_role("group").get_by_role("checkbox").first).to_be_visible()
+    # the entries are the options of a listbox named by the filter's label, which a
+    # screen reader calls selected or not; the inputs nested in them are inert
+    menu = page.get_by_role("listbox", name="Topics")
+    expect(menu).to_have_attribute("aria-multiselectable", "true")
+    expect(menu.get_by_role("option").first).to_be_visible()
+    assert menu.locator("input").count() > 0
+    assert menu.locator("input:not([inert])").count() == 0
     violations = axe_violations(page)
     assert violations == [], "\n" + report(violations)
     assert watch["errors"] == []
@@ -149,7 +155,7 @@ def test_no_wcag_violations_after_a_paper_type_is_corrected(page: Page, seeds_an
     try:
         page.goto(f"{url}/?review=1")
         expect(page.locator("#paper-count")).to_contain_text(" of ")
-        page.locator("#papers-table .ag-row[row-index='0'] [col-id=venue]").click()
+        open_paper_row(page)
         expect(page.locator("#correct-form")).to_be_visible()
         page.locator("#correct-type").click()
         menu_entries(page, "Unclear").click()
@@ -250,13 +256,14 @@ def test_keyboard_alone_filters_opens_a_paper_and_downloads(page: Page, seeds_ur
     tab_to(page, "#topic-filter")
     page.keyboard.press("Enter")
     expect(page.locator("input.dash-dropdown-search")).to_be_focused()
-    boxes = page.get_by_role("group").get_by_role("checkbox")
+    boxes = page.get_by_role("listbox", name="Topics").get_by_role("option")
     page.keyboard.press("ArrowDown")
     expect(boxes.nth(0)).to_be_focused()
     page.keyboard.press("ArrowDown")
     expect(boxes.nth(1)).to_be_focused()
     page.keyboard.press("Enter")
     expect(page).to_have_url(re.compile(r"\?topic=1$"))
+    expect(boxes.nth(1)).to_have_attribute("aria-selected", "true")
     page.keyboard.press("Escape")
     assert focused(page)["id"] == "topic-filter"
     expect(page.locator("#paper-count")).to_have_text(_count(a, topics=(1,)))

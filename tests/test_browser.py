@@ -70,12 +70,29 @@ def _click_plotly(page: Page, locator, attempts: int = 3):
             continue
 
 
+def open_paper_row(page: Page, index: int = 0) -> None:
+    """Click the papers table's row ``index`` once it holds its paper: AG Grid's infinite
+    model draws loading rows (no paper behind them) until the page of rows arrives, and a
+    click on one opens nothing."""
+    row = page.locator(f"#papers-table .ag-row[row-index='{index}']")
+    expect(row.locator("[col-id=title]")).not_to_have_text(re.compile(r"^\s*$"))
+    row.locator("[col-id=venue]").click()
+
+
+def look_at(page: Page, graph: str):
+    """The chart ``#graph``, scrolled into view as a reader looks at it: the page draws a
+    chart only when it comes near the viewport (assets/lazy_charts.js)."""
+    chart = page.locator(f"#{graph}")
+    chart.scroll_into_view_if_needed()
+    return chart
+
+
 def menu_entries(page: Page, name: str | re.Pattern | None = None):
     """The entries of the open dropdown menu, or those whose text matches ``name``.
 
-    Each is a checkbox (a multiple choice) or a radio button in a group, not a listbox
-    option: Dash 4 nests real inputs in its options, and assets/a11y.js makes the inputs
-    the controls a screen reader meets (see tests/test_accessibility.py)."""
+    Each is an option of a listbox named by the filter's label (``get_by_role("option")``
+    finds them too): Dash 4 nests real inputs in its options, and assets/a11y.js makes the
+    option the control and its input inert (see tests/test_accessibility.py)."""
     entries = page.locator(".dash-dropdown-content .dash-options-list-option")
     return entries if name is None else entries.filter(has_text=name)
 
@@ -130,7 +147,7 @@ def test_keyword_search_changes_count_table_and_url(page: Page, seeds_url, seeds
     n = int(select(seeds_analysis, Filters(query=term)).sum())
     expect(page.locator("#papers-table .ag-paging-row-summary-panel")).to_contain_text(f"of {n}")
     # reading a paper shows its abstract with the term highlighted
-    page.locator("#papers-table .ag-row [col-id=venue]").first.click()
+    open_paper_row(page)
     expect(page.locator("#paper-detail mark").first).to_have_text(
         re.compile(term, re.IGNORECASE))
     assert watch["errors"] == []
@@ -159,7 +176,7 @@ def test_the_paper_type_headline_splits_and_filters(page: Page, seeds_url, seeds
     filters to those papers."""
     page.goto(seeds_url)
     _wait_ready(page, seeds_analysis)
-    graph = page.locator("#types-overall-graph")
+    graph = look_at(page, "types-overall-graph")
     types = seeds_analysis.papers["paper_type"].value_counts()
     typed = len(seeds_analysis.papers) - types.get("unclear", 0)
     theory, rest = types.get("theory", 0), types.get("empirical", 0) + types.get("both", 0)
@@ -231,7 +248,7 @@ def test_multi_year_corpus_trends_and_legend_filter(page: Page, planted_url, pla
     page.goto(f"{planted_url}/?venue=ICML")
     _wait_ready(page, planted_analysis, venues=("ICML",))
     expect(page.locator("#topic-trends-graph .scatterlayer .trace").first).to_be_attached()
-    expect(page.locator("#types-by-year-graph .bars path").first).to_be_visible()
+    expect(look_at(page, "types-by-year-graph").locator(".bars path").first).to_be_visible()
     assert page.locator("[data-title='Share chart...']").count() == 0
     # titles link to the paper's page
     link = page.locator("#papers-table .ag-row [col-id=title] a").first
@@ -366,3 +383,96 @@ def test_a_sorted_table_keeps_its_order_after_a_filter_change(page: Page, plante
     first = page.locator("#papers-table .ag-row[row-index='0'] [col-id=title]")
     expect(first).to_contain_text(want[0]["title_plain"][:30])
     assert watch["errors"] == []
+
+
+def test_a_chart_is_drawn_when_it_comes_into_view_with_the_newest_filters(
+        page: Page, seeds_url, seeds_analysis, watch):
+    """A chart far below the first screen is not drawn at load (its height kept, so nothing
+    moves); drawn once, then changed by a filter while out of view, it shows the newest
+    filters' figure when scrolled to again, not the one it had."""
+    a = seeds_analysis
+    page.set_viewport_size({"width": 1400, "height": 900})
+    page.goto(seeds_url)
+    _wait_ready(page, a)
+    page.wait_for_load_state("networkidle")
+    far = page.locator("#types-overall-graph")
+    assert far.locator(".main-svg").count() == 0
+    box = far.bounding_box()
+    assert box is not None and box["height"] >= 200 and box["y"] > 2 * 900
+
+    def shares(rows) -> str:
+        types = a.papers.loc[rows, "paper_type"].value_counts()
+        typed = int(rows.sum()) - types.get("unclear", 0)
+        return f"{types.get('theory', 0)} ({100 * types.get('theory', 0) / typed:.0f}%)"
+
+    everything = select(a, Filters())
+    look_at(page, "types-overall-graph")
+    expect(far).to_contain_text(shares(everything))
+    page.evaluate("() => window.scrollTo(0, 0)")
+    page.locator("#keyword-filter").fill("model")
+    page.locator("#keyword-filter").press("Enter")
+    expect(page.locator("#paper-count")).to_have_text(_count(a, query="model"))
+    page.wait_for_load_state("networkidle")
+    searched = select(a, Filters(query="model"))
+    assert shares(searched) != shares(everything)
+    look_at(page, "types-overall-graph")
+    expect(far).to_contain_text(shares(searched))
+    assert watch["errors"] == []
+
+
+@pytest.mark.parametrize("corpus", ["seeds", "planted"])  # one year; several (a slider)
+def test_the_first_load_uses_each_preloaded_script_once(page: Page, request, corpus, watch):
+    """The page preloads the scripts its components load on demand (dashboard.page): each
+    is fetched once (a component asking for another URL would fetch it again) and used
+    (else Chromium warns, 3 s after the load, that it was preloaded for nothing)."""
+    from dashboard.page import preloaded
+    from dashboard.view import make_view
+
+    url, analysis = (request.getfixturevalue(f"{corpus}_url"),
+                     request.getfixturevalue(f"{corpus}_analysis"))
+    said: list[str] = []
+    page.on("console", lambda message: said.append(message.text))
+    page.goto(url)
+    _wait_ready(page, analysis)
+    page.wait_for_load_state("networkidle")
+    fetched = page.evaluate("() => performance.getEntriesByType('resource')"
+                            ".map(e => new URL(e.name).pathname)")
+    scripts = preloaded(make_view(analysis), uploads=False)
+    assert any("slider" in path for path in scripts) == (corpus == "planted")
+    for path in scripts:
+        assert fetched.count(f"/{path}") == 1, path
+    page.wait_for_timeout(3500)
+    assert not [m for m in said if "preload" in m], said
+    assert watch["errors"] == []
+
+
+def test_a_corrected_type_is_counted_at_once(page: Page, seeds_analysis, tmp_path, watch):
+    """A paper's type set by hand: the headline's split (and every chart that counts types)
+    is drawn again with it, without waiting for the next filter change."""
+    from dashboard.app import create_app
+    from tests.conftest import _serve
+
+    srv, url = _serve(create_app(seeds_analysis, tmp_path / "fixes.csv"))
+    try:
+        page.goto(url)
+        _wait_ready(page, seeds_analysis)
+        page.wait_for_load_state("networkidle")
+        theory = page.locator(f"#{ids.HEADLINE_DETAIL} span[title]").first
+        n = int((seeds_analysis.papers["paper_type"] == "theory").sum())
+        expect(theory).to_have_attribute("title", re.compile(rf"^{n} of the "))
+        open_paper_row(page)
+        expect(page.locator("#correct-form")).to_be_visible()
+        shown = page.locator("#paper-detail").inner_text()
+        row = next(i for i, t in enumerate(seeds_analysis.papers["title"]) if t and t in shown)
+        was = seeds_analysis.papers["paper_type"].iat[row]
+        page.locator("#correct-type").click()
+        menu_entries(page, "Unclear" if was == "theory" else "Theory only").click()
+        page.keyboard.press("Escape")
+        page.locator("#correct-save").click()
+        expect(page.get_by_role("status").filter(has_text="Saved")).to_be_visible()
+        now = n - 1 if was == "theory" else n + 1
+        expect(theory).to_have_attribute("title", re.compile(rf"^{now} of the "))
+        assert "?" not in page.url  # no filter changed
+        assert watch["errors"] == []
+    finally:
+        srv.shutdown()

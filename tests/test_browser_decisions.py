@@ -17,6 +17,7 @@ from tests.planted_decisions import write_decisions_corpus
 from tests.test_browser import (  # noqa: F401 (watch: a fixture)
     _click_plotly,
     _wait_ready,
+    look_at,
     menu_entries,
     watch,
 )
@@ -45,7 +46,8 @@ def test_status_filter_then_author_click(page: Page, decisions_url, decisions_an
                                          watch):  # noqa: F811
     page.goto(decisions_url)
     _wait_ready(page, decisions_analysis)
-    expect(page.locator("#acceptance-by-topic-graph .points path").first).to_be_visible()
+    expect(look_at(page, "acceptance-by-topic-graph").locator(".points path").first
+           ).to_be_visible()
     page.wait_for_load_state("networkidle")
     page.locator("#status-filter").click()
     menu_entries(page, "Rejected (84)").click()
@@ -53,7 +55,7 @@ def test_status_filter_then_author_click(page: Page, decisions_url, decisions_an
     expect(page).to_have_url(re.compile(r"status=rejected"))
     expect(page.locator("#paper-count")).to_have_text("84 of 240 papers")
     # rejected papers only: Ada Lovelace (16 rejected ICLR diffusion papers) leads
-    bars = page.locator("#prolific-authors-graph .bars path")
+    bars = look_at(page, "prolific-authors-graph").locator(".bars path")
     expect(page.locator("#prolific-authors-graph .ytick")).to_have_count(15)
     expect(page.locator("#prolific-authors-graph .ytick", has_text="Ada Lovelace")).to_be_visible()
     assert _figure(page, "prolific-authors-graph")["data"][0]["y"][0] == "Ada Lovelace"

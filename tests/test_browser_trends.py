@@ -17,6 +17,7 @@ from analysis.terms import papers_with_term
 from tests.test_browser import (  # noqa: F401 (watch: a fixture)
     _click_plotly,
     _wait_ready,
+    look_at,
     menu_entries,
     watch,
 )
@@ -72,7 +73,8 @@ def test_follow_a_typed_phrase_and_keep_it_on_reload(page: Page, planted_url,
     page.reload()
     _wait_ready(page, planted_analysis)
     expect(page.locator("#follow-terms")).to_contain_text(f"“{PHRASE}”")
-    expect(page.locator("#term-trends .legendtext").first).to_have_text(f"“{PHRASE}”")
+    expect(look_at(page, "term-trends").locator(".legendtext").first).to_have_text(
+        f"“{PHRASE}”")
     assert parse_qs(urlparse(page.url).query) == {"follow": [f'"{PHRASE}"']}
     assert watch["errors"] == []
 

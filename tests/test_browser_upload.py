@@ -107,3 +107,19 @@ def test_upload_is_analysed_in_the_background_and_private(page: Page, browser: B
         expect(stranger.locator("#upload-status")).to_be_empty()
     finally:
         other.close()
+
+
+def test_the_drop_zone_is_named_for_screen_readers(page: Page, upload_url, seeds_analysis):
+    """dcc.Upload's file input has no label of its own (axe: label, WCAG 4.1.2): the
+    page names it by its section's title and describes it by the help text."""
+    from tests.test_accessibility import axe_violations, report
+
+    page.set_default_timeout(TIMEOUT)
+    page.goto(upload_url)
+    n = len(seeds_analysis.papers)
+    expect(page.locator("#paper-count")).to_have_text(f"{n} of {n} papers")
+    picker = page.get_by_role("button", name="Analyse your own papers")
+    expect(picker).to_have_attribute("type", "file")
+    page.wait_for_load_state("networkidle")
+    violations = axe_violations(page)
+    assert violations == [], "\n" + report(violations)

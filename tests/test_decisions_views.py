@@ -91,3 +91,31 @@ def test_author_options_offer_the_chosen_then_the_typed(view):
                                                                         "Ada Lovelace"]
     typed = [o["value"] for o in author_options(view, "lovel", "Author bandits ICLR 3")]
     assert typed == ["Author bandits ICLR 3", "Ada Lovelace", "A. Lovelace"]
+
+
+def test_the_decision_and_author_filters_say_when_the_papers_have_none(view, seeds_analysis):
+    """The seeds have no decisions and no authors: both filters are disabled and say so;
+    a corpus with them gets working filters."""
+    from dashboard.sections.header import filter_bar
+
+    def dropdowns(v) -> dict:
+        found: dict = {}
+
+        def walk(node) -> None:
+            if getattr(node, "id", None) in (ids.STATUS_FILTER, ids.AUTHOR_FILTER):
+                found[node.id] = node
+            children = getattr(node, "children", None)
+            for child in children if isinstance(children, list) else [children]:
+                if child is not None and not isinstance(child, str):
+                    walk(child)
+
+        walk(filter_bar(v))
+        return found
+
+    none = dropdowns(make_view(seeds_analysis))
+    assert none[ids.STATUS_FILTER].disabled and none[ids.AUTHOR_FILTER].disabled
+    assert none[ids.AUTHOR_FILTER].placeholder == "No authors given"
+    assert none[ids.STATUS_FILTER].placeholder == "No decisions given"
+    some = dropdowns(view)
+    assert not some[ids.STATUS_FILTER].disabled and not some[ids.AUTHOR_FILTER].disabled
+    assert some[ids.AUTHOR_FILTER].placeholder == "Any author"

@@ -181,3 +181,38 @@ def test_a_terminal_gets_a_progress_bar():
     shown = screen.getvalue()
     assert "\r" in shown and "typing the papers" in shown and "0/10 papers" in shown
     assert "paper-trends: the saved analysis is not used" in shown
+
+
+@pytest.mark.parametrize("prefix", ["/", "/u/abc123/"])
+def test_the_page_preloads_the_scripts_its_components_ask_for(seeds_analysis, prefix):
+    """plotly.js (4.8 MB) and the components' on-demand scripts are fetched from the start
+    of the first load, under the page's own prefix, from URLs the server serves (the
+    browser test checks that the components ask for exactly these)."""
+    import re as _re
+
+    from dashboard.app import create_app
+    from dashboard.page import PRELOADED
+
+    app = create_app(seeds_analysis, url_prefix=prefix)
+    client = app.server.test_client()
+    page = client.get("/").get_data(as_text=True)
+    links = _re.findall(r'<link rel="preload" href="([^"]+)" as="script">', page)
+    assert links == [f"{prefix}{path}" for path in PRELOADED]
+    for path in PRELOADED:
+        served = client.get(f"/{path}")
+        assert served.status_code == 200 and len(served.get_data()) > 10_000
+
+
+def test_a_page_with_years_and_uploads_preloads_their_scripts_too(planted_analysis, tmp_path):
+    """The year slider's script for a corpus over several years, the upload control's when
+    the server takes uploads: the components the page has, no other."""
+    import re as _re
+
+    from dashboard.app import create_app
+    from dashboard.page import PRELOADED, SLIDER_JS, UPLOAD_JS
+    from dashboard.uploads import UploadSettings
+
+    app = create_app(planted_analysis, uploads=UploadSettings(root=tmp_path / "uploads"))
+    page = app.server.test_client().get("/").get_data(as_text=True)
+    links = _re.findall(r'<link rel="preload" href="/([^"]+)" as="script">', page)
+    assert links == [*PRELOADED, SLIDER_JS, UPLOAD_JS]

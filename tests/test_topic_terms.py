@@ -11,7 +11,7 @@ from analysis.terms import build_vocabulary
 from analysis.text import clean_text
 from analysis.topics import fit_topics
 from analysis.topics.overlap import Overlaps
-from analysis.topics.ranking import df_floor, paper_shares, relevance, shown_terms
+from analysis.topics.ranking import _deal_out, df_floor, paper_shares, relevance, shown_terms
 
 from .test_topics import PLANTED
 
@@ -140,3 +140,79 @@ def test_relevance_is_sievert_shirley_on_paper_shares():
     assert score[0, 2] == pytest.approx(0.6 * np.log(0.5) + 0.4 * np.log(2))
     assert score[0, 0] > score[0, 1] > score[0, 2]
     assert score[1, 0] == -np.inf
+
+
+class _Blocks:
+    """Overlaps stand-in: the pairs given co-occur by construction, nothing else."""
+
+    def __init__(self, *pairs):
+        self.pairs = {frozenset(p) for p in pairs}
+
+    def blocks(self, a, b):
+        return frozenset((a, b)) in self.pairs
+
+
+def test_terms_are_dealt_out_in_turns_to_the_topic_that_reaches_them_first():
+    """Planted orders.  Term 0 is more relevant to topic 1 than to topic 0 (the old rule
+    gave it to topic 1 alone), but topic 1 ranks two terms before it and topic 0 ranks it
+    first: topic 0 takes it in the first round and topic 1 never shows it.  Term 3 is
+    wanted first by both topics in round two: the topic it is more relevant to wins,
+    the other takes its next term.  Term 5 co-occurs by construction with topic 0's
+    term 0, so topic 0 passes it by."""
+    score = np.array([[0.5, -9, -9, 0.2, -9, 0.1, 0.0],
+                      [0.9, 2.0, -9, 0.3, 1.0, -9, -9]])
+    orders = [np.array([0, 3, 5, 6]), np.array([1, 3, 0, 4])]
+    columns = np.arange(7) + 100
+    picks = _deal_out(orders, score, columns, _Blocks((100, 105)), 3)
+    assert picks == [[0, 6], [1, 3, 4]]
+    assert _deal_out(orders, score, columns, _Blocks(), 3) == [[0, 5, 6], [1, 3, 4]]
+    # one term per topic: each topic's first choice, no topic's taken by another
+    assert _deal_out(orders, score, columns, _Blocks(), 1) == [[0], [1]]
+
+
+def test_every_topic_lists_ten_terms_and_no_term_is_in_two(translation_corpus):
+    """Dealt out in turns, the planted topics each still get ten terms, none shared."""
+    vocab, model = translation_corpus
+    lists = _lists(model, 10)
+    assert all(len(terms) == 10 for terms in lists), lists
+    flat = [t for terms in lists for t in terms]
+    assert len(flat) == len(set(flat)), lists
+
+
+def test_a_term_goes_to_the_topic_that_reaches_it_first_not_to_its_most_exclusive():
+    """Planted: 60 of 120 astronomy papers and all 42 enzyme papers use "spectroscopy".
+    The enzyme topic is the more exclusive about it (every paper), so the rule before
+    gave it there, behind eight enzyme terms of its own; the astronomy topic, whose
+    papers hold most of its uses, has only six terms of its own and reaches it first."""
+    rng = random.Random(3)
+    astronomy = ["galaxy", "telescope", "orbit", "comet", "nebula", "asteroid"]
+    enzymes = ["enzyme", "protein", "ligand", "kinase", "receptor", "peptide", "substrate",
+               "inhibitor"]
+    geology = ["glacier", "sediment", "erosion", "moraine", "basalt", "magma", "volcano",
+               "tectonics"]
+    oceans = ["coral", "plankton", "tide", "salinity", "reef", "current", "kelp", "trench"]
+
+    def paper(words):
+        words = words * 2
+        rng.shuffle(words)
+        return clean_text(". ".join(f"The {a} and {b}" for a, b in
+                                    zip(words[::2], words[1::2], strict=True)) + ".")
+
+    texts = [paper(rng.sample(astronomy, 4) + (["spectroscopy"] if i % 2 else []))
+             for i in range(120)]
+    texts += [paper(enzymes + ["spectroscopy"]) for _ in range(42)]
+    texts += [paper(rng.sample(geology, 5)) for _ in range(119)]
+    texts += [paper(rng.sample(oceans, 5)) for _ in range(119)]
+    vocab = build_vocabulary(texts)
+    model = fit_topics(vocab, n_topics=4, seed=0)
+    lists = _lists(model)
+    astro = next(terms for terms in lists if "galaxy" in terms)
+    enzyme = next(terms for terms in lists if "enzyme" in terms)
+    assert set(astro[:6]) == set(astronomy), lists
+    assert "spectroscopy" in astro and "spectroscopy" not in enzyme, lists
+    # the enzyme topic is the more exclusive: the rule before would have given it there
+    columns = model.columns
+    j = int(np.flatnonzero(columns == vocab.key_id("spectroscopy"))[0])
+    phi = paper_shares(model.doc_topic, vocab.presence[:, columns])
+    score = relevance(phi, vocab.terms["df"].to_numpy()[columns], vocab.n_docs)
+    assert lists.index(enzyme) == int(score[:, j].argmax())

@@ -63,6 +63,7 @@ class Overlaps:
                 self._by_word.setdefault(w, []).append(p)
         self._words: dict[int, frozenset[str]] = {}
         self._expansions: dict[str, frozenset[str]] = {}
+        self._phrase_initials: list[tuple[int, str]] | None = None
         self._docs: dict[int, np.ndarray] = {}
 
     def words(self, term: int) -> frozenset[str]:
@@ -106,11 +107,13 @@ class Overlaps:
         if found is not None:
             return found
         wanted = _letters(acronym)
+        if self._phrase_initials is None:  # once per model, on the first acronym
+            self._phrase_initials = [(p, initials) for p in self._phrase_words
+                                     if len(initials := _initials(self._keys[p])) >= 2]
         words: set[str] = set()
-        for p, phrase in self._phrase_words.items():
-            initials = _initials(self._keys[p])
-            if len(initials) >= 2 and initials in wanted:
-                words |= phrase
+        for p, initials in self._phrase_initials:
+            if initials in wanted:
+                words |= self._phrase_words[p]
         joined = np.flatnonzero(self._acronym == acronym)
         for t in joined:
             words |= set(self._keys[t].split())

@@ -6,7 +6,8 @@ only), so it imports nothing from ``analysis``.
 ``icml`` is ICML 2013-2019 (``topic_metrics.load_corpus("icml")``); ``papercopilot`` is
 every venue folder under the PaperCopilot root, each loaded with ``load_corpus(venue)``
 (title + ". " + abstract, abstracts under 100 characters skipped, NFKC + ``(cid:N)``
-repair) and concatenated in venue-name order; ``seeds`` is the 57 seed abstracts.
+repair) and concatenated in venue-name order; ``seeds`` is the 57 seed abstracts;
+``more:VENUE`` is a venue folder of ``papercopilot-more`` (``more:cvpr``).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ sys.path.insert(0, str(SHARED / "tools"))
 
 import topic_metrics  # noqa: E402  (shared scorer, imported, never copied)
 
+MORE_ROOT = topic_metrics.DEFAULT_CORPUS_ROOT.parent / "papercopilot-more"
 SEEDS_DIR = Path(__file__).resolve().parents[2] / "seeds"
 
 
@@ -43,6 +45,8 @@ def load(name: str) -> topic_metrics.Corpus:
             # first block is the list header ("ICML 2026 ..."), the rest are abstracts
             docs += [" ".join(b.split()) for b in blocks[1:] if len(b) >= 100]
         return topic_metrics.Corpus(name=name, docs=docs)
+    if name.startswith("more:"):  # a venue of papercopilot-more, e.g. more:cvpr
+        return topic_metrics.load_corpus(name[len("more:"):], root=MORE_ROOT)
     return topic_metrics.load_corpus(name)
 
 

@@ -141,19 +141,23 @@ def _options(view: View) -> tuple[list[dict[str, Any]], ...]:
 
 
 def _decision_filters(view: View) -> list[html.Div]:
-    """The decision and author filters (disabled when the corpus has no decisions)."""
+    """The decision and author filters (disabled, and saying why, when the corpus has no
+    decisions or no authors: the seeds have neither)."""
     sizes = view.analysis.papers["status"].value_counts()
     statuses = [{"label": f"{STATUS_LABELS[s]} ({int(sizes[s]):,})", "value": s}
                 for s in STATUSES if s in sizes.index]
     known = [o for o in statuses if o["value"] != "unknown"]
+    authors = view.analysis.papers["authors"].fillna("").str.strip().ne("").any()
     return [
         html.Div([html.Label("Decision", htmlFor=ids.STATUS_FILTER),
                   dcc.Dropdown(id=ids.STATUS_FILTER, options=statuses, multi=True,
-                               placeholder="All decisions", value=[], disabled=not known)],
+                               placeholder="All decisions" if known else "No decisions given",
+                               value=[], disabled=not known)],
                  className="filter filter-status"),
         html.Div([html.Label("Author", htmlFor=ids.AUTHOR_FILTER),
                   dcc.Dropdown(id=ids.AUTHOR_FILTER, options=[], multi=False,
-                               placeholder="Any author", value=None, searchable=True)],
+                               placeholder="Any author" if authors else "No authors given",
+                               value=None, searchable=True, disabled=not authors)],
                  className="filter filter-author"),
     ]
 
