@@ -13,7 +13,9 @@ exist (Windows, macOS's default), with one core, or for fewer than
 :data:`BACKGROUND_MIN_ITEMS` papers (a fork costs more than it saves), the function simply
 runs in this process when its result is asked for.  An error in the child is raised
 again here; a child that died (killed, out of memory) is not waited on forever: the
-stage runs again in this process, and says so.
+stage runs again in this process, and says so.  The answer is received by a thread as
+soon as the child sends it, so the child ends then (a living child keeps a copy of every
+page this process has rewritten since the fork: :mod:`analysis.memory`).
 """
 
 from __future__ import annotations
@@ -21,10 +23,13 @@ from __future__ import annotations
 import multiprocessing
 import os
 import sys
+import threading
 from collections.abc import Callable, Iterator, Sized
 from contextlib import contextmanager
 from multiprocessing.connection import Connection
 from typing import Any, Generic, TypeVar
+
+from analysis.memory import release_free_memory
 
 T = TypeVar("T")
 P = TypeVar("P", bound=Sized)  # a part: its len() is its items
@@ -46,15 +51,31 @@ class Background(Generic[T]):
         :data:`BACKGROUND_MIN_ITEMS`)."""
         self._function, self._args = function, args
         self._process: Any = None
-        self._receive: Connection | None = None
+        self._receiver: threading.Thread | None = None
+        self._outcome: tuple[bool, Any] | None = None  # None: the child died unanswered
         floor = BACKGROUND_MIN_ITEMS if min_items is None else min_items
         if _can_fork() and n_items >= floor:
+            release_free_memory()  # the child then shares live pages only (analysis.memory)
             context = multiprocessing.get_context("fork")
-            self._receive, send = context.Pipe(duplex=False)
+            receive, send = context.Pipe(duplex=False)
             # not a daemon: the stage may fork workers of its own (paper typing does)
             self._process = context.Process(target=_run, args=(function, args, send))
             self._process.start()
             send.close()
+            # the answer is taken as soon as it is sent, so the child ends then instead of
+            # waiting (with the pages it shares with this process, now copies) until asked
+            self._receiver = threading.Thread(target=self._receive, args=(receive,),
+                                              daemon=True)
+            self._receiver.start()
+
+    def _receive(self, receive: Connection) -> None:
+        try:
+            self._outcome = receive.recv()
+        except EOFError:  # the child died without answering
+            self._outcome = None
+        finally:
+            receive.close()
+        self._process.join()
 
     def cancel(self) -> None:
         """Stop the child, if any (its result is not wanted: an error came first)."""
@@ -64,22 +85,18 @@ class Background(Generic[T]):
 
     def ready(self) -> bool:
         """Whether :meth:`result` would answer without waiting for the child."""
-        return self._receive is None or self._receive.poll()
+        return self._receiver is None or not self._receiver.is_alive()
 
     def result(self) -> T:
         """The function's result (raised again if it failed in the child)."""
-        if self._process is None or self._receive is None:
+        if self._receiver is None:
             return self._function(*self._args)
-        try:
-            ok, value = self._receive.recv()
-        except EOFError:  # the child died without answering
-            self._process.join()
+        self._receiver.join()
+        if self._outcome is None:
             print(f"paper-trends: a background stage stopped (exit code "
                   f"{self._process.exitcode}); running it here instead", file=sys.stderr)
             return self._function(*self._args)
-        finally:
-            self._receive.close()
-        self._process.join()
+        ok, value = self._outcome
         if not ok:
             raise value
         return value

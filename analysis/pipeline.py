@@ -28,6 +28,7 @@ from analysis import __version__
 from analysis.background import Relay
 from analysis.io import SEEDS_DIR, CorpusError, load_corpus
 from analysis.io.corpus import MIN_ABSTRACT_CHARS, LoadResult, SkippedFile
+from analysis.memory import release_free_memory
 from analysis.paper_types import classify_papers
 from analysis.paper_types.calibration import bands
 from analysis.paper_types.corrections import apply_corrections, read_corrections
@@ -40,6 +41,11 @@ from analysis.topics import TopicModel, fit_topics
 #: Papers per chunk of the per-paper stages: at 50,000 a chunk's Python objects stay
 #: near 100 MB, and a forked paper-type worker gets enough to amortise its start.
 CHUNK_PAPERS = 50_000
+#: Papers typed at a time: each chunk's texts are copied to the classifier's two forked
+#: workers, which hold some 20 KB a paper of cue matches while they work (at 50,000
+#: papers a chunk the typing processes held 1.6 GB of the 3.3 GB peak at 250,000
+#: papers, bench/SCALE.md); forking them again per chunk costs about 0.1 s.
+TYPING_CHUNK_PAPERS = 10_000
 STAGES = ["load_and_clean", "vocabulary", "search_index", "topics", "paper_types", "assemble"]
 
 
@@ -168,7 +174,7 @@ class TextColumn(Sequence[str]):
 
 
 def paper_types_in_chunks(papers: pd.DataFrame, progress: Progress | None = None,
-                          chunk_size: int = CHUNK_PAPERS,
+                          chunk_size: int = TYPING_CHUNK_PAPERS,
                           workers: int | None = None) -> pd.DataFrame:
     """Each paper's type, ``chunk_size`` papers at a time (each paper is typed on its own,
     so the result does not depend on the chunks); ``workers``: see
@@ -227,6 +233,7 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
     with stage("vocabulary"):
         vocab = build_vocabulary(TextColumn(papers["text"]))
     with stage("search_index"):  # before topics (wt-i10's topics read its words)
+        release_free_memory()  # its keying workers fork: they share live pages only
         search_index = build_search_index(TextColumn(papers["text"]), acronym_pairs(vocab))
     with stage("topics"):
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed)

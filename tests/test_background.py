@@ -136,3 +136,16 @@ def test_an_error_while_parts_come_stops_the_children():
             raise RuntimeError("a bad file")
     child = relay._started[0]._process
     assert child is not None and not child.is_alive()
+
+
+def _large_result(n: int) -> bytes:
+    return b"x" * n  # far more than a pipe's buffer: the child's send waits for a reader
+
+
+def test_the_child_ends_once_its_result_is_sent_before_it_is_asked_for():
+    """A finished child must not live on until result() (it would keep copies of the
+    pages this process rewrites meanwhile: analysis/memory.py)."""
+    job = Background(_large_result, 4_000_000, n_items=1)
+    job._process.join(timeout=30)
+    assert not job._process.is_alive()
+    assert job.result() == b"x" * 4_000_000

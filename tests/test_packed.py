@@ -7,7 +7,9 @@ import dataclasses
 import numpy as np
 
 from analysis.terms import tokenize_chunk
-from analysis.terms.packed import PackedChunk, PackedChunks, PackedCodes
+from analysis.terms.packed import PackedChunk, PackedChunks, PackedCodes, SurfaceCodes
+from analysis.terms.phrase_counts import PhraseCounts
+from analysis.terms.word_counts import STATS
 
 TEXTS = ["Generative adversarial networks (GANs) for the mixture of experts.",
          "", "Learning to rank with Nyström kernels: a study. Bandits too!",
@@ -25,8 +27,35 @@ def test_a_packed_chunk_unpacks_to_the_same_arrays_and_is_smaller():
             np.testing.assert_array_equal(a, b, err_msg=f.name)
         else:
             assert a == b, f.name
-    assert packed.surface.dtype == np.int32 and packed.key.dtype == np.int32
+    # one int32 a token; the rest one value per distinct surface form
+    per_token = [a for a in vars(packed).values()
+                 if isinstance(a, np.ndarray) and a.size == chunk.doc.size]
+    assert [a.dtype for a in per_token] == [np.int32]
     assert packed.tokens.doc.size == 0 and packed.lengths.sum() == chunk.doc.size
+    assert all(getattr(packed.tokens, f.name).size == 0 for f in dataclasses.fields(chunk)
+               if f.name in {"key", "connector", "lead", "initial", "plural"})
+
+
+def test_an_empty_chunk_packs_and_unpacks():
+    chunk = tokenize_chunk([])
+    back = PackedChunk.pack(chunk).unpack()
+    for f in dataclasses.fields(chunk):
+        a, b = getattr(chunk, f.name), getattr(back, f.name)
+        if isinstance(a, np.ndarray):
+            assert a.dtype == b.dtype and a.size == b.size == 0, f.name
+
+
+def test_surface_codes_give_each_token_its_code():
+    chunks = PackedChunks([PackedChunk.pack(tokenize_chunk(TEXTS[:2])),
+                           PackedChunk.pack(tokenize_chunk(TEXTS[2:]))])
+    # a code that is a function of the surface form: its key, as the vocabulary's ids are
+    codes = [c.key * 3 + 1 for c in chunks]
+    packed = SurfaceCodes(chunks, codes)
+    assert all(t.size < c.size for t, c in zip(packed.tables, codes, strict=True))
+    for a, b in zip(codes, packed, strict=True):
+        assert b.dtype == np.int64
+        np.testing.assert_array_equal(a, b)
+    np.testing.assert_array_equal(packed[1:][0], codes[1])
 
 
 def test_packed_codes_give_int64_back():
@@ -38,3 +67,30 @@ def test_packed_codes_give_int64_back():
         np.testing.assert_array_equal(a, b)
     big = PackedCodes([np.array([2**40], dtype=np.int64)])  # too large for int32: kept
     assert big[0][0] == 2**40
+
+
+def _counts(level, rows):
+    """PhraseCounts of {code: stats row}."""
+    codes = np.array(sorted(rows), dtype=np.int64)
+    stats = np.array([rows[c] for c in sorted(rows)], dtype=np.int64).reshape(
+        len(rows), len(STATS) + level)
+    return PhraseCounts(level, codes, stats)
+
+
+def test_merged_phrase_counts_are_the_sums_of_equal_codes_in_any_order():
+    rng = np.random.default_rng(7)
+    width = len(STATS) + 2
+    parts = [{int(c): rng.integers(0, 2**40, width).tolist()
+              for c in rng.choice(200, size=n, replace=False)} for n in (50, 120, 0, 200)]
+    expected: dict[int, np.ndarray] = {}
+    for part in parts:
+        for code, row in part.items():
+            expected[code] = expected.get(code, 0) + np.array(row, dtype=np.int64)
+    for order in ([0, 1, 2, 3], [3, 2, 1, 0], [2, 0, 3, 1]):
+        merged = _counts(2, parts[order[0]])
+        for i in order[1:]:
+            merged = merged.merge(_counts(2, parts[i]))
+        assert merged.codes.tolist() == sorted(expected)
+        assert merged.stats.dtype == np.int64
+        np.testing.assert_array_equal(merged.stats,
+                                      np.array([expected[c] for c in sorted(expected)]))

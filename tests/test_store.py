@@ -53,6 +53,18 @@ def test_round_trip_gives_identical_tables_and_results(planted_analysis, planted
     assert np.array_equal(rows, select(planted_analysis, f))
 
 
+def test_papers_text_columns_stay_arrow_strings_through_the_store(planted_analysis,
+                                                                  planted_store):
+    """The texts are the papers table's bulk (some 2.5 KB a paper): as Arrow buffers they
+    cost their bytes; as Python objects they would cost several times that (issue 12)."""
+    opened = open_analysis(planted_store)
+    for papers in (planted_analysis.papers, opened.papers):
+        for column in ("abstract", "text", "title", "title_clean", "paper_id", "authors"):
+            dtype = papers[column].dtype
+            assert isinstance(dtype, pd.StringDtype) and dtype.storage == "pyarrow", column
+    assert opened.papers["abstract"].tolist() == planted_analysis.papers["abstract"].tolist()
+
+
 def _mapped(array) -> bool:
     """The array's memory is a file mapping (not a copy): its chain of bases ends in one."""
     while array is not None:

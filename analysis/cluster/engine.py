@@ -200,9 +200,8 @@ def build_vocabulary_on(parts: Partitions, n_docs: int) -> Vocabulary:
     shared_model = parts.client.scatter(model, broadcast=True)
     encoded = [parts.submit_one(part.encode_partition, t, shared_model, i, name=f"encode-{p}")
                for p, (t, i) in enumerate(zip(tokens, ids, strict=True))]
-    chunks = list(parts.each(encoded))
-    del tokens, ids, encoded
-    return vocabulary_of(model, chunks)
+    # stacked as they arrive: the client holds each partition's rows once, not twice
+    return vocabulary_of(model, parts.each(encoded))
 
 
 def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None,

@@ -2,23 +2,29 @@
 
 :func:`~analysis.terms.vocabulary.build_vocabulary` reads every chunk several times (the
 word counts, each phrase level, the encoding), so all chunks' token arrays are alive at
-once: at 250,000 papers some 57 million tokens.  As :class:`ChunkTokens` (int64 paper,
-surface and key per token, plus each token's int64 phrase-word id) that is 36 bytes a
-token, 2 GB, most of the vocabulary stage's peak memory (issue 12).  Packed, a chunk keeps
-the tokens per paper instead of each token's paper, and its codes as int32: 16 bytes a
-token.  A chunk is unpacked (int64 again, the same values) only while a pass reads it, so
-one chunk at a time is full size, and every result is the same to the bit.
+once: at 250,000 papers some 46 million tokens.  As :class:`ChunkTokens` (int64 paper,
+surface and key per token, four one-byte marks, plus each token's int64 phrase-word id)
+that is 36 bytes a token, 1.7 GB, most of the vocabulary stage's peak memory (issue 12).
+
+Packed, a chunk keeps one int32 per token, its surface form, and the tokens per paper:
+everything else a token carries is a function of its surface form (its word key, its
+connector code, whether it is an inflected form, whether it ends a sentence or the lead)
+or of its position (its paper, whether it is sentence-initial or in the lead), so it is
+kept once per *distinct* surface form (a few tens of thousands a chunk) and rebuilt, by
+the tokeniser's own functions, only while a pass reads the chunk.  The phrase-word ids are
+a function of the surface form too (:class:`SurfaceCodes`).  4 bytes a token (0.2 GB at
+250,000 papers), one chunk at a time full size, and every result the same to the bit.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import overload
 
 import numpy as np
 
-from analysis.terms.tokens import ChunkTokens
+from analysis.terms.tokens import ChunkTokens, initial_tokens, lead_tokens, sentence_marks
 
 
 def _small(codes: np.ndarray) -> np.ndarray:
@@ -28,30 +34,51 @@ def _small(codes: np.ndarray) -> np.ndarray:
     return codes.astype(np.int32)
 
 
+def per_surface(n_surfaces: int, surface: np.ndarray, values: np.ndarray,
+                fill: int = 0) -> np.ndarray:
+    """A per-token array that is a function of the token's surface form, as one value
+    per distinct surface form (``values == table[surface]``)."""
+    table = np.full(n_surfaces, fill, dtype=values.dtype)
+    table[surface] = values
+    return table
+
+
 @dataclass(frozen=True)
 class PackedChunk:
-    """A :class:`ChunkTokens` in 16 bytes a token (see the module docstring)."""
+    """A :class:`ChunkTokens` in 4 bytes a token (see the module docstring)."""
 
-    tokens: ChunkTokens  # the chunk with its per-token code arrays emptied
+    tokens: ChunkTokens  # the chunk with its per-token arrays emptied
     lengths: np.ndarray  # tokens per paper
-    surface: np.ndarray
-    key: np.ndarray
+    surface: np.ndarray  # each token's surface form (int32)
+    key_of_surface: np.ndarray  # the per-surface tables the token arrays are made from
+    connector_of_surface: np.ndarray
+    plural_of_surface: np.ndarray
 
     @classmethod
     def pack(cls, chunk: ChunkTokens) -> PackedChunk:
         empty = np.empty(0, dtype=np.int64)
+
+        def surface_table(values: np.ndarray, fill: int = 0) -> np.ndarray:
+            return per_surface(len(chunk.surfaces), chunk.surface, values, fill)
+
         lengths = np.bincount(chunk.doc, minlength=chunk.n_docs).astype(np.int64)
         return cls(ChunkTokens(chunk.n_docs, empty, empty, chunk.surfaces, chunk.folded,
-                               empty, chunk.keys, chunk.connector, chunk.lead, chunk.initial,
-                               chunk.plural),
-                   lengths, _small(chunk.surface), _small(chunk.key))
+                               empty, chunk.keys, chunk.connector[:0], chunk.lead[:0],
+                               chunk.initial[:0], chunk.plural[:0]),
+                   lengths, _small(chunk.surface), _small(surface_table(chunk.key, -1)),
+                   surface_table(chunk.connector), surface_table(chunk.plural))
 
     def unpack(self) -> ChunkTokens:
         t = self.tokens
         doc = np.repeat(np.arange(t.n_docs, dtype=np.int64), self.lengths)
-        return ChunkTokens(t.n_docs, doc, self.surface.astype(np.int64), t.surfaces, t.folded,
-                           self.key.astype(np.int64), t.keys, t.connector, t.lead, t.initial,
-                           t.plural)
+        surface = self.surface.astype(np.int64)
+        lead_end, sentence_end = sentence_marks(t.surfaces)
+        return ChunkTokens(t.n_docs, doc, surface, t.surfaces, t.folded,
+                           self.key_of_surface.astype(np.int64)[surface], t.keys,
+                           self.connector_of_surface[surface],
+                           lead_tokens(doc, lead_end[surface]),
+                           initial_tokens(sentence_end[surface]),
+                           self.plural_of_surface[surface])
 
 
 class PackedChunks(Sequence[ChunkTokens]):
@@ -79,10 +106,38 @@ class PackedChunks(Sequence[ChunkTokens]):
             yield chunk.unpack()
 
 
+class SurfaceCodes(Sequence[np.ndarray]):
+    """Per-chunk int64 token codes that are a function of the surface form (the
+    phrase-word ids), kept as one value per distinct form of each packed chunk."""
+
+    def __init__(self, chunks: PackedChunks, arrays: Iterable[np.ndarray]) -> None:
+        self.chunks = chunks.chunks
+        self.tables = [per_surface(len(c.tokens.surfaces), c.surface, a, -1)
+                       for c, a in zip(self.chunks, arrays, strict=True)]
+
+    def __len__(self) -> int:
+        return len(self.tables)
+
+    @overload
+    def __getitem__(self, index: int) -> np.ndarray: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[np.ndarray]: ...
+
+    def __getitem__(self, index: int | slice) -> np.ndarray | list[np.ndarray]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        return self.tables[index][self.chunks[index].surface]
+
+    def __iter__(self) -> Iterator[np.ndarray]:
+        for i in range(len(self)):
+            yield self[i]
+
+
 class PackedCodes(Sequence[np.ndarray]):
     """Per-chunk int64 code arrays (the tokens' phrase-word ids) stored as int32."""
 
-    def __init__(self, arrays: list[np.ndarray]) -> None:
+    def __init__(self, arrays: Iterable[np.ndarray]) -> None:
         self.arrays = [_small(a) for a in arrays]
 
     def __len__(self) -> int:

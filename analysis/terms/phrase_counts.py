@@ -89,13 +89,18 @@ class PhraseCounts:
     stats: np.ndarray
 
     def merge(self, other: PhraseCounts) -> PhraseCounts:
-        """The counts of both sets of papers."""
-        codes, inverse = np.unique(np.concatenate([self.codes, other.codes]),
-                                   return_inverse=True)
-        both = np.vstack([self.stats, other.stats])
-        stats = np.column_stack([np.bincount(inverse, weights=both[:, j], minlength=codes.size)
-                                 for j in range(both.shape[1])]).astype(np.int64)
-        return PhraseCounts(self.level, codes, stats.reshape(codes.size, both.shape[1]))
+        """The counts of both sets of papers.
+
+        Both sides' codes are sorted and distinct, so each row lands at one place of the
+        union: the sum is two scatters into one table (the level-2 counts are the
+        vocabulary's largest array, some 90 bytes a code; stacking both sides and
+        summing column by column held about four times that at once).
+        """
+        codes = np.union1d(self.codes, other.codes)
+        stats = np.zeros((codes.size, self.stats.shape[1]), dtype=np.int64)
+        stats[np.searchsorted(codes, self.codes)] += self.stats
+        stats[np.searchsorted(codes, other.codes)] += other.stats
+        return PhraseCounts(self.level, codes, stats)
 
     def column(self, name: str) -> np.ndarray:
         return self.stats[:, list(STATS).index(name)] if name in STATS else self.stats[

@@ -19,7 +19,7 @@ matrix are the same whatever the chunk size and the order of the papers.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -28,10 +28,11 @@ import numpy.typing as npt
 import pandas as pd
 import scipy.sparse as sp
 
+from analysis.memory import release_free_memory
 from analysis.terms.encode import EncodedChunk, encode
 from analysis.terms.inflection import text_key
 from analysis.terms.model import TermModel, select_terms
-from analysis.terms.packed import PackedChunk, PackedChunks, PackedCodes
+from analysis.terms.packed import PackedChunk, PackedChunks, PackedCodes, SurfaceCodes
 from analysis.terms.phrase_counts import MAX_LEVEL, PhraseCounts, count_phrases, phrase_words
 from analysis.terms.phrase_selection import word_level
 from analysis.terms.termhood import standalone_keywords
@@ -200,8 +201,10 @@ def build_vocabulary(texts: Sequence[str], min_df: int | None = None,
     chunks = PackedChunks([PackedChunk.pack(tokenize_chunk(c))
                            for c in chunks_of(texts, chunk_size)]
                           or [PackedChunk.pack(tokenize_chunk([]))])
+    release_free_memory()  # the tokeniser's strings: their pages back before counting
     model, ids = fit_term_model(chunks, min_df)
-    return vocabulary_of(model, [encode(c, model, i) for c, i in zip(chunks, ids, strict=True)])
+    release_free_memory()  # the merged counts' temporaries, before encoding
+    return vocabulary_of(model, (encode(c, model, i) for c, i in zip(chunks, ids, strict=True)))
 
 
 def fit_term_model(chunks: Sequence[ChunkTokens], min_df: int
@@ -210,7 +213,9 @@ def fit_term_model(chunks: Sequence[ChunkTokens], min_df: int
     chunk's phrase-word ids (to encode the same chunks without looking them up again)."""
     words = merge_all([count_words(c) for c in chunks])
     vocab_words = phrase_words(words, min_df)
-    ids = PackedCodes([vocab_words.ids(c) for c in chunks])
+    # kept small: one id per distinct surface form of a packed chunk, else int32
+    ids: Sequence[np.ndarray] = SurfaceCodes(chunks, map(vocab_words.ids, chunks)) \
+        if isinstance(chunks, PackedChunks) else PackedCodes(map(vocab_words.ids, chunks))
     levels: dict[int, PhraseCounts] = {1: word_level(words, vocab_words)}
     lower = None
     for level in range(2, MAX_LEVEL + 1):
@@ -226,13 +231,21 @@ def fit_term_model(chunks: Sequence[ChunkTokens], min_df: int
     return select_terms(words, levels, vocab_words, min_df), ids
 
 
-def vocabulary_of(model: TermModel, chunks: Sequence[EncodedChunk]) -> Vocabulary:
+def vocabulary_of(model: TermModel, chunks: Iterable[EncodedChunk]) -> Vocabulary:
     """The :class:`Vocabulary` of a model and every chunk encoded, in paper order: the
-    stacked rows, and the keywords decided on the summed standalone counts."""
-    matrix = sp.vstack([c.rows for c in chunks], format="csr", dtype=np.float32) \
-        if chunks else sp.csr_matrix((0, len(model.terms)), dtype=np.float32)
-    standalone = np.sum([c.standalone for c in chunks], axis=0) if chunks else \
-        np.zeros(len(model.terms), dtype=np.int64)
+    stacked rows, and the keywords decided on the summed standalone counts.
+
+    Given an iterator (one chunk encoded at a time), each chunk's arrays are let go once
+    stacked, so the stacked matrices and their parts are not all held at once.
+    """
+    rows, shown_parts, standalone = _collect(chunks, len(model.terms))
+    matrix = sp.vstack(rows, format="csr", dtype=np.float32) \
+        if rows else sp.csr_matrix((0, len(model.terms)), dtype=np.float32)
+    del rows
+    shown = sp.vstack(shown_parts, format="csc", dtype=np.float32) \
+        if shown_parts else sp.csc_matrix((0, len(model.shown_words)), dtype=np.float32)
+    del shown_parts
+    shown.sort_indices()
     matrix.sort_indices()
     presence = matrix.tocsc(copy=True)
     presence.data[:] = 1.0
@@ -243,12 +256,21 @@ def vocabulary_of(model: TermModel, chunks: Sequence[EncodedChunk]) -> Vocabular
     terms["standalone_share"] = standalone / np.maximum(totals, 1)
     terms["keyword"] = standalone_keywords(terms)
     terms["generic"] = ~terms["keyword"]  # for code that leaves generic terms out
-    shown = sp.vstack([c.shown for c in chunks], format="csc", dtype=np.float32) \
-        if chunks else sp.csc_matrix((0, len(model.shown_words)), dtype=np.float32)
-    shown.sort_indices()
     return Vocabulary(terms=terms, matrix=matrix, presence=presence, model=model, shown=shown,
                       _index=_lookup_index(terms),
                       _keys={str(k): j for j, k in enumerate(terms["key"])})
+
+
+def _collect(chunks: Iterable[EncodedChunk], n_terms: int
+             ) -> tuple[list[sp.csr_matrix], list[sp.csr_matrix], np.ndarray]:
+    """Every chunk's rows and shown-word rows (in order) and the summed standalone counts."""
+    rows, shown = [], []
+    standalone = np.zeros(n_terms, dtype=np.int64)
+    for chunk in chunks:
+        rows.append(chunk.rows)
+        shown.append(chunk.shown)
+        standalone += chunk.standalone
+    return rows, shown, standalone
 
 
 def _lookup_index(terms: pd.DataFrame) -> dict[str, int]:
