@@ -55,7 +55,8 @@ class Background(Generic[T]):
         self._outcome: tuple[bool, Any] | None = None  # None: the child died unanswered
         floor = BACKGROUND_MIN_ITEMS if min_items is None else min_items
         if _can_fork() and n_items >= floor:
-            release_free_memory()  # the child then shares live pages only (analysis.memory)
+            if n_items >= BACKGROUND_MIN_ITEMS:  # a large stage, not a relay's small batch
+                release_free_memory()  # the child shares live pages only (analysis.memory)
             context = multiprocessing.get_context("fork")
             receive, send = context.Pipe(duplex=False)
             # not a daemon: the stage may fork workers of its own (paper typing does)
