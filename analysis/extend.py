@@ -30,13 +30,12 @@ import scipy.sparse as sp
 from analysis import __version__
 from analysis.io import CorpusError, load_corpus
 from analysis.io.corpus import LoadResult
-from analysis.paper_types.corrections import apply_corrections, read_corrections
 from analysis.pipeline import (
     TextColumn,
     acronym_pairs,
+    assembled,
     chunks,
     paper_types_in_chunks,
-    with_results,
 )
 from analysis.progress import Progress
 from analysis.result import Analysis
@@ -121,8 +120,7 @@ def extend_analysis(saved: Analysis, paths: Sequence[str | Path], model_folder: 
     types = paper_types_in_chunks(new, progress)
     lap("paper_types")
     progress.stage("assemble")
-    fixes = read_corrections(corrections)
-    added = apply_corrections(with_results(new, new_topics, types), fixes)
+    added, fixes = assembled(new, new_topics, types, corrections)
     papers = pd.concat([saved.papers, added], ignore_index=True)
     vocab = extended_vocabulary(saved.vocab, encoded)
     topics = stack_papers(saved.topics, new_topics)

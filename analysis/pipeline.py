@@ -31,7 +31,7 @@ from analysis.io.corpus import MIN_ABSTRACT_CHARS, LoadResult, SkippedFile
 from analysis.memory import release_free_memory
 from analysis.paper_types import classify_papers
 from analysis.paper_types.calibration import bands
-from analysis.paper_types.corrections import apply_corrections, read_corrections
+from analysis.paper_types.corrections import Corrections, apply_corrections, read_corrections
 from analysis.progress import Progress
 from analysis.result import Analysis
 from analysis.search import build_search_index
@@ -121,6 +121,15 @@ def corpus_name(paths: Sequence[str | Path] | None) -> str:
         p = ps[0].resolve()
         return "seeds" if p == SEEDS_DIR else (p.name if p.is_dir() else p.stem)
     return "corpus"
+
+
+def assembled(papers: pd.DataFrame, topics: TopicModel, types: pd.DataFrame,
+              corrections: str | Path | None) -> tuple[pd.DataFrame, Corrections]:
+    """:func:`with_results`, with the user's type corrections laid over the model's; and
+    the corrections read (their skipped rows are counted in the manifest).  The one
+    assembly of every engine (this pipeline, the Dask engine, ``analyze --model``)."""
+    fixes = read_corrections(corrections)
+    return apply_corrections(with_results(papers, topics, types), fixes), fixes
 
 
 def with_results(papers: pd.DataFrame, topics: TopicModel, types: pd.DataFrame) -> pd.DataFrame:
@@ -241,9 +250,7 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         types = typing.result()
         progress.advance(len(papers))
     with stage("assemble"):
-        papers = with_results(papers, topics, types)
-        fixes = read_corrections(corrections)
-        papers = apply_corrections(papers, fixes)
+        papers, fixes = assembled(papers, topics, types, corrections)
     name = name or corpus_name(paths)
     manifest = manifest_of(name, loaded, topics, papers, n_topics=n_topics, seed=seed,
                            corrections=corrections, skipped_rows=fixes.skipped)

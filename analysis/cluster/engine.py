@@ -52,16 +52,15 @@ from analysis.io.corpus import (
     SkippedFile,
     input_files,
 )
-from analysis.paper_types.corrections import apply_corrections, read_corrections
 from analysis.pipeline import (
     STAGES,
     acronym_pairs,
+    assembled,
     corpus_name,
     manifest_of,
     no_papers_error,
     peak_mb,
     timed_stage,
-    with_results,
 )
 from analysis.progress import Progress
 from analysis.result import Analysis
@@ -238,9 +237,7 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
         progress.advance(n_docs)
     with stage("assemble"):
         papers = pd.concat(list(parts.each(parts.papers)), ignore_index=True)
-        papers = with_results(papers, topics, types)
-        fixes = read_corrections(corrections)
-        papers = apply_corrections(papers, fixes)
+        papers, fixes = assembled(papers, topics, types, corrections)
     name = name or corpus_name(paths)
     manifest = manifest_of(name, loaded, topics, papers, n_topics=n_topics, seed=seed,
                            corrections=corrections, skipped_rows=fixes.skipped)
