@@ -106,7 +106,32 @@ class PackedChunks(Sequence[ChunkTokens]):
             yield chunk.unpack()
 
 
-class SurfaceCodes(Sequence[np.ndarray]):
+class _Codes(Sequence[np.ndarray]):
+    """Per-chunk int64 code arrays kept smaller; a subclass says how one is rebuilt."""
+
+    def __len__(self) -> int:
+        raise NotImplementedError
+
+    def _chunk(self, index: int) -> np.ndarray:
+        raise NotImplementedError
+
+    @overload
+    def __getitem__(self, index: int) -> np.ndarray: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[np.ndarray]: ...
+
+    def __getitem__(self, index: int | slice) -> np.ndarray | list[np.ndarray]:
+        if isinstance(index, slice):
+            return [self._chunk(i) for i in range(*index.indices(len(self)))]
+        return self._chunk(index)
+
+    def __iter__(self) -> Iterator[np.ndarray]:
+        for i in range(len(self)):
+            yield self._chunk(i)
+
+
+class SurfaceCodes(_Codes):
     """Per-chunk int64 token codes that are a function of the surface form (the
     phrase-word ids), kept as one value per distinct form of each packed chunk."""
 
@@ -118,23 +143,11 @@ class SurfaceCodes(Sequence[np.ndarray]):
     def __len__(self) -> int:
         return len(self.tables)
 
-    @overload
-    def __getitem__(self, index: int) -> np.ndarray: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> list[np.ndarray]: ...
-
-    def __getitem__(self, index: int | slice) -> np.ndarray | list[np.ndarray]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self)))]
+    def _chunk(self, index: int) -> np.ndarray:
         return self.tables[index][self.chunks[index].surface]
 
-    def __iter__(self) -> Iterator[np.ndarray]:
-        for i in range(len(self)):
-            yield self[i]
 
-
-class PackedCodes(Sequence[np.ndarray]):
+class PackedCodes(_Codes):
     """Per-chunk int64 code arrays (the tokens' phrase-word ids) stored as int32."""
 
     def __init__(self, arrays: Iterable[np.ndarray]) -> None:
@@ -143,17 +156,5 @@ class PackedCodes(Sequence[np.ndarray]):
     def __len__(self) -> int:
         return len(self.arrays)
 
-    @overload
-    def __getitem__(self, index: int) -> np.ndarray: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> list[np.ndarray]: ...
-
-    def __getitem__(self, index: int | slice) -> np.ndarray | list[np.ndarray]:
-        if isinstance(index, slice):
-            return [a.astype(np.int64) for a in self.arrays[index]]
+    def _chunk(self, index: int) -> np.ndarray:
         return self.arrays[index].astype(np.int64)
-
-    def __iter__(self) -> Iterator[np.ndarray]:
-        for array in self.arrays:
-            yield array.astype(np.int64)
