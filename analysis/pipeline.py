@@ -34,7 +34,7 @@ from analysis.paper_types.calibration import bands
 from analysis.paper_types.corrections import Corrections, apply_corrections, read_corrections
 from analysis.progress import Progress
 from analysis.result import Analysis
-from analysis.search import build_search_index
+from analysis.search import build_search_index, variant_pairs, with_term_papers
 from analysis.terms import Vocabulary, build_vocabulary
 from analysis.topics import TopicModel, fit_topics
 
@@ -101,15 +101,11 @@ def also_about(topics: TopicModel, max_topics: int = 2) -> list[str]:
 
 
 def acronym_pairs(vocab: Vocabulary) -> list[tuple[str, str]]:
-    """The (acronym, expansion) pairs the corpus defines, for search ("MoE" = "mixture of
-    experts"): the vocabulary's terms that carry an ``acronym`` (issue 10's vocabulary,
-    Schwartz & Hearst 2003); none from a vocabulary without that column."""
-    terms = vocab.terms
-    if "acronym" not in terms.columns:
-        return []
-    acronyms = terms["acronym"].fillna("").astype(str)
-    has = acronyms != ""
-    return list(zip(acronyms[has], terms.loc[has, "term"].astype(str), strict=True))
+    """The (acronym or spelling, term) pairs the corpus defines, for search ("MoE" =
+    "mixture of experts", "auto-encoder" = "autoencoder"): the vocabulary's acronyms
+    (Schwartz & Hearst 2003) and merged spellings (:func:`analysis.search.variant_pairs`),
+    so a search for a keyword finds the papers it counts."""
+    return variant_pairs(vocab)
 
 
 def corpus_name(paths: Sequence[str | Path] | None) -> str:
@@ -251,6 +247,7 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         progress.advance(len(papers))
     with stage("assemble"):
         papers, fixes = assembled(papers, topics, types, corrections)
+        vocab = with_term_papers(vocab, search_index)  # a keyword's papers: the search's
     name = name or corpus_name(paths)
     manifest = manifest_of(name, loaded, topics, papers, n_topics=n_topics, seed=seed,
                            corrections=corrections, skipped_rows=fixes.skipped)

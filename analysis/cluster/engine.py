@@ -65,6 +65,7 @@ from analysis.pipeline import (
 from analysis.progress import Progress
 from analysis.result import Analysis
 from analysis.search.build import index_of_keys
+from analysis.search.term_papers import with_term_papers
 from analysis.terms import (
     PhraseCounts,
     TermModel,
@@ -238,6 +239,7 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
     with stage("assemble"):
         papers = pd.concat(list(parts.each(parts.papers)), ignore_index=True)
         papers, fixes = assembled(papers, topics, types, corrections)
+        vocab = with_term_papers(vocab, search_index)  # a keyword's papers: the search's
     name = name or corpus_name(paths)
     manifest = manifest_of(name, loaded, topics, papers, n_topics=n_topics, seed=seed,
                            corrections=corrections, skipped_rows=fixes.skipped)

@@ -9,7 +9,9 @@ character spans to highlight, so what is highlighted is what was found.
 
 Public API (used by the filters, the trends that follow a typed phrase, and the saved
 analysis): :func:`build_search_index`, :class:`SearchIndex` (``find``, ``plan``, ``save``,
-``open``), :func:`query_mask`, :func:`plan_query`, :func:`phrase_query`.
+``open``), :func:`query_mask`, :func:`plan_query`, :func:`phrase_query`; a term's papers,
+the one count of a keyword everywhere: :func:`term_papers`, :func:`with_term_papers`
+(:mod:`~analysis.search.term_papers`).
 """
 
 from analysis.search.acronyms import Acronyms
@@ -22,19 +24,14 @@ from analysis.search.query import (
     MAX_WORDS,
     SearchPlan,
     clip_query,
+    phrase_query,
     plan_query,
     query_terms,
 )
-
-
-def phrase_query(text: str) -> str:
-    """The query that searches ``text`` as one phrase (``graph neural networks`` ->
-    ``"graph neural networks"``); a single word stays bare."""
-    words = text.replace('"', " ").split()
-    return " ".join(words) if len(words) == 1 else f'"{" ".join(words)}"'
-
+from analysis.search.term_papers import term_papers, variant_pairs, with_term_papers
 
 __all__ = ["MAX_PHRASE_WORDS", "MAX_QUERY_CHARS", "MAX_TERMS", "MAX_WORDS", "Acronyms",
            "SearchIndex", "SearchPlan", "SearchResult", "build_search_index", "clip_query",
            "phrase_query",
-           "plan_query", "query_mask", "query_terms"]
+           "plan_query", "query_mask", "query_terms", "term_papers", "variant_pairs",
+           "with_term_papers"]

@@ -6,6 +6,13 @@ search as plain ``(acronym, expansion)`` string pairs, so the search does not de
 how they were found.  They are compared by search keys (:mod:`analysis.search.keys`), so
 "Mixtures-of-Experts"/"MoEs" given as a pair is the same pair as "mixture of experts"/"MoE".
 
+A pair whose two sides differ only by where words are split ("auto-encoder" /
+"autoencoder", "data set" / "datasets", "multi-class" / "multiclass": the spellings the
+vocabulary counts as one term, :mod:`analysis.terms.model`) is a *spelling*: each side
+finds the other, with none of the guards below (joined, the two are the same letters, so
+neither can mean something else).  The search then finds a term's papers exactly as the
+vocabulary's keyword counts count them (:mod:`analysis.search.term_papers`).
+
 Both directions are used, with two guards against matching far more than was meant:
 
 - an acronym finds every expansion the corpus gives it (at most
@@ -45,10 +52,18 @@ class Acronyms:
     def from_pairs(cls, pairs: Iterable[tuple[str, str]]) -> Acronyms:
         """The pairs (acronym, expansion) that pass the guards of the module docstring."""
         expansions: dict[Phrase, list[Phrase]] = {}
+        spellings: dict[Phrase, list[Phrase]] = {}
         shown: dict[Phrase, str] = {}
         kept: list[tuple[str, str]] = []
         for acronym, expansion in pairs:
             a, e = phrase_keys(acronym), phrase_keys(expansion)
+            if _spelling(a, e):
+                spellings.setdefault(a, []).append(e)
+                spellings.setdefault(e, []).append(a)
+                shown.setdefault(a, " ".join(acronym.split()))
+                shown.setdefault(e, " ".join(expansion.split()))
+                kept.append((acronym, expansion))
+                continue
             if not _usable(a, e) or e in expansions.setdefault(a, []):
                 continue
             if len(expansions[a]) >= MAX_EXPANSIONS:
@@ -64,7 +79,8 @@ class Acronyms:
             equivalents[a] = tuple(es)
             if len(es) == 1:
                 equivalents[es[0]] = equivalents.get(es[0], ()) + (a,)
-        return cls(equivalents=equivalents, shown=shown, pairs=tuple(kept))
+        return cls(equivalents=_with_spellings(equivalents, spellings), shown=shown,
+                   pairs=tuple(kept))
 
     def of(self, phrase: Phrase) -> tuple[Phrase, ...]:
         """The phrases ``phrase`` also finds (none when it is no acronym or expansion)."""
@@ -72,6 +88,27 @@ class Acronyms:
 
     def show(self, phrase: Phrase) -> str:
         return self.shown.get(phrase, " ".join(phrase))
+
+
+def _with_spellings(equivalents: dict[Phrase, tuple[Phrase, ...]],
+                    spellings: dict[Phrase, list[Phrase]]) -> dict[Phrase, tuple[Phrase, ...]]:
+    """Each spelling also finds the other spellings of its term and what they find (the
+    acronym joined to "autoencoder" is found from "auto-encoder" too).  The vocabulary
+    gives each spelling paired with the term's display form, so one step reaches all."""
+    out = dict(equivalents)
+    for phrase, others in spellings.items():
+        found = [*equivalents.get(phrase, ()), *others]
+        for other in others:
+            found += [p for p in (*equivalents.get(other, ()), *spellings.get(other, ()))
+                      if p != phrase]
+        out[phrase] = tuple(dict.fromkeys(found))
+    return out
+
+
+def _spelling(one: Phrase, other: Phrase) -> bool:
+    """Two spellings of one term: the same letters, split into words differently."""
+    return (one != other and BOUNDARY not in one and BOUNDARY not in other
+            and "".join(one) == "".join(other))
 
 
 def _usable(acronym: Phrase, expansion: Phrase) -> bool:

@@ -275,6 +275,13 @@ def _unquoted_expansion_tip(groups: list[_Group], acronyms: Acronyms, notes: lis
         i = j + 1
 
 
+def phrase_query(text: str) -> str:
+    """The query that searches ``text`` as one phrase (``graph neural networks`` ->
+    ``"graph neural networks"``); a single word stays bare."""
+    words = text.replace('"', " ").split()
+    return " ".join(words) if len(words) == 1 else f'"{" ".join(words)}"'
+
+
 def query_terms(query: str) -> list[str]:
     """The words and phrases typed in ``query``, as typed (quotes removed; each OR
     alternative; repeats once), within the limits: what a user asked to follow."""

@@ -32,6 +32,8 @@ from urllib.parse import urlencode
 
 import plotly.graph_objects as go
 
+from analysis.search import phrase_query
+
 #: A figure: a ``go.Figure``, or with ``plain=True`` the dict Dash sends to the browser.
 Figure: TypeAlias = "go.Figure | dict[str, Any]"
 
@@ -141,8 +143,9 @@ def _encoded(params: tuple[tuple[str, object], ...]) -> str:
 
 
 def keyword_query(term: str) -> str:
-    """The search query for one term: phrases in quotes, so they match as a phrase."""
-    return f'"{term}"' if " " in term.strip() else term
+    """The search query for one term: phrases in quotes, so they match as a phrase; the
+    query whose papers every keyword count counts (``analysis.search.term_papers``)."""
+    return phrase_query(term)
 
 
 def shorten(text: str, limit: int = LABEL_CHARS) -> str:
