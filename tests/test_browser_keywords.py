@@ -1,0 +1,46 @@
+"""In headless Chromium: a keyword is counted one way on the page (issue 10): the bar of
+the keyword chart, the keyword in context and the papers a click on the bar shows."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from analysis import tables
+from tests.test_browser import _click_plotly, _wait_ready
+
+pytestmark = pytest.mark.browser
+TIMEOUT = 20_000
+
+
+@pytest.fixture
+def errors(page: Page):
+    seen: list[str] = []
+    page.on("console", lambda m: seen.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: seen.append(str(e)))
+    page.set_default_timeout(TIMEOUT)
+    expect.set_options(timeout=TIMEOUT)
+    return seen
+
+
+def test_the_top_keyword_is_the_same_count_in_chart_context_and_search(
+        page: Page, seeds_url, seeds_analysis, errors):
+    top = tables.keywords_table(seeds_analysis).iloc[0]
+    n, total = int(top["n_papers"]), seeds_analysis.n_papers
+    assert top["term"] == "large language model" and n == 18  # "LLM-based" papers counted
+    page.goto(seeds_url)
+    _wait_ready(page, seeds_analysis)
+    chart = page.locator("#keywords-graph")
+    chart.scroll_into_view_if_needed()
+    bar_label = chart.locator(".bars .point text").last  # the top keyword is drawn last
+    expect(bar_label).to_have_text(f"{n / total:.1%}")
+    # the keyword in context follows the top keyword and counts the same papers
+    expect(page.locator(".kwic-count")).to_have_text(
+        f"“{top['term']}”: {min(n, 20)} of {n} papers shown")
+    # a click on the bar searches for the keyword: the papers shown are the bar's
+    _click_plotly(page, chart.locator(".bars path").last)
+    expect(page).to_have_url(re.compile(r"q=%22large\+language\+model%22"))
+    expect(page.locator("#paper-count")).to_have_text(f"{n} of {total} papers")
+    assert errors == []
