@@ -94,3 +94,43 @@ def test_keyword_counts_follow_the_keyword_flags(planted):
     kc = keyword_counts(v)
     flagged = v.terms[v.terms["keyword"] & (v.terms["df"] > 0)]
     assert sorted(kc["term"]) == sorted(flagged["term"])
+
+
+def test_a_small_corpus_borrows_termhood_from_the_reference(monkeypatch):
+    """Two papers, neither naming the term first: with the base rate as the prior it is
+    no keyphrase; with a reference that names it first in half its papers it is, and a
+    term the reference lacks is judged as before (analysis.terms.reference)."""
+    import pandas as pd
+
+    from analysis.terms import reference, termhood
+
+    table = pd.DataFrame({"df": [500], "uses": [2.0], "lead_share": [0.5],
+                          "end_share": [0.9]}, index=pd.Index(["quantization"], name="key"))
+    monkeypatch.setattr(reference, "reference_terms", lambda: table)
+    stats = pd.DataFrame({"df": [2, 2], "tf": [2, 2], "lead": [0, 0], "end": [0, 0]},
+                         index=["quantization", "unknownword"])
+    out = termhood.term_statistics(stats, n_docs=57, base_lead=0.1)
+    m = termhood.LEAD_PSEUDO_PAPERS
+    assert out.loc["quantization", "lead_share"] == pytest.approx(m * 0.5 / (2 + m))
+    assert out.loc["unknownword", "lead_share"] == pytest.approx(m * 0.1 / (2 + m))
+    e = termhood.END_PSEUDO_USES
+    assert out.loc["quantization", "end_share"] == pytest.approx(e * 0.9 / (2 + e))
+    assert out.loc["unknownword", "end_share"] == 0.0
+    # the reference's 2 uses per paper make the pseudo-papers bursty too
+    r = termhood.RIDF_PSEUDO_PAPERS
+    assert out.loc["quantization", "ridf"] == pytest.approx(
+        termhood.residual_idf(np.array([2 + r]), np.array([2 + 2 * r]), 57 + r)[0])
+    with reference.without_reference():
+        plain = termhood.term_statistics(stats, n_docs=57, base_lead=0.1)
+    assert plain.loc["quantization", "lead_share"] == pytest.approx(m * 0.1 / (2 + m))
+
+
+def test_the_57_seed_abstracts_get_20_keywords_and_no_generic_word():
+    """Issue 10 on the bundled default: before the reference priors 7 keywords, three
+    of them one paper's repeated word."""
+    from analysis.io import load_corpus
+
+    vocab = build_vocabulary(load_corpus(None).papers["text"].tolist())
+    keywords = keyword_counts(vocab)["term"].tolist()
+    assert len(keywords) >= 20
+    assert not {text_key(t) for t in keywords} & set(GENERIC)

@@ -271,7 +271,7 @@ def _flags(parts_list: list[_Part], phrase_words: PhraseWords, n_docs: int,
     """Per part: termhood statistics, ``inside``, ``keyword`` and ``content``."""
     stats = pd.DataFrame(np.array([p.stats for p in parts_list], dtype=np.int64).reshape(
         len(parts_list), len(STATS)), columns=list(STATS))
-    flags = term_statistics(stats, n_docs, base_lead)
+    flags = term_statistics(stats, n_docs, base_lead, [p.key for p in parts_list])
     n_words = np.array([p.level for p in parts_list])
     inside = _inside_shares(parts_list)
     flags["inside"] = inside

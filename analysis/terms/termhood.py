@@ -47,8 +47,12 @@ acronym joined to its expansion is a keyword when either is.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 import pandas as pd
+
+from analysis.terms import reference
 
 WORD_MIN_RIDF = 0.6
 PHRASE_MIN_RIDF = 0.2
@@ -57,6 +61,8 @@ PHRASE_MIN_LEAD = 0.15
 MIN_END = 0.4
 LEAD_PSEUDO_PAPERS = 5
 RIDF_PSEUDO_PAPERS = 2
+#: Uses the end-of-phrase share's prior weighs: as many as the lead prior's papers.
+END_PSEUDO_USES = LEAD_PSEUDO_PAPERS
 MAX_INSIDE = 0.8
 #: Share of a single word's occurrences outside every phrase term it needs to be a
 #: keyword (the word must name the subject on its own, not mostly as a phrase's head).
@@ -83,25 +89,37 @@ def residual_idf(df: np.ndarray, tf: np.ndarray, n_docs: int) -> np.ndarray:
     return np.where((df > 0) & (tf > 0), out, 0.0)
 
 
-def term_statistics(stats: pd.DataFrame, n_docs: int, base_lead: float) -> pd.DataFrame:
-    """``ridf``, ``lead_share`` and ``end_share`` of terms with :data:`STATS` columns.
+def term_statistics(stats: pd.DataFrame, n_docs: int, base_lead: float,
+                    keys: Sequence[str] | None = None) -> pd.DataFrame:
+    """``ridf``, ``lead_share`` and ``end_share`` of terms with :data:`STATS` columns
+    (``keys``: the terms' keys, for their reference priors).
 
-    Both are smoothed so that a handful of papers is not taken for a pattern (it
-    matters in small corpora only: the pseudo-papers are nothing against the 15 papers
-    a term needs at 24,000): the residual IDF counts :data:`RIDF_PSEUDO_PAPERS` more
-    papers using the term once (a word used three times by two papers is not bursty
-    yet), the lead share is an m-estimate (Cestnik 1990) with
-    :data:`LEAD_PSEUDO_PAPERS` papers at the corpus's base rate ``base_lead`` (two of
-    three papers naming a term first is not a 67% keyphrase).
+    All three are smoothed toward a prior so that a handful of papers is not taken for a
+    pattern (it matters in small corpora only: the pseudo-counts are little against the
+    15 papers a term needs at 24,000): the residual IDF counts :data:`RIDF_PSEUDO_PAPERS`
+    more papers using the term as often as papers do in the reference corpus (once each
+    where it lacks the term: a word used three times by two papers is not bursty yet);
+    the lead share is an m-estimate (Cestnik 1990) with :data:`LEAD_PSEUDO_PAPERS` papers
+    at the term's reference lead share, else at the corpus's base rate ``base_lead`` (two
+    of three papers naming a term first is not a 67% keyphrase); the end share likewise,
+    with :data:`END_PSEUDO_USES` uses at the reference's share (none where it lacks the
+    term).  The priors: :mod:`analysis.terms.reference`, how a small corpus scales down.
     """
     df = stats["df"].to_numpy(dtype=np.float64)
     tf = stats["tf"].to_numpy(dtype=np.float64)
     lead = stats["lead"].to_numpy(dtype=np.float64)
+    end = stats["end"].to_numpy(dtype=np.float64)
+    prior = reference.priors(list(stats.index) if keys is None else list(keys), base_lead)
+    p_end = prior["end_share"].to_numpy()
+    known = ~np.isnan(p_end)
     return pd.DataFrame({
-        "ridf": residual_idf(df + RIDF_PSEUDO_PAPERS, tf + RIDF_PSEUDO_PAPERS,
+        "ridf": residual_idf(df + RIDF_PSEUDO_PAPERS,
+                             tf + RIDF_PSEUDO_PAPERS * prior["uses"].to_numpy(),
                              n_docs + RIDF_PSEUDO_PAPERS),
-        "lead_share": (lead + LEAD_PSEUDO_PAPERS * base_lead) / (df + LEAD_PSEUDO_PAPERS),
-        "end_share": stats["end"].to_numpy() / np.maximum(tf, 1),
+        "lead_share": (lead + LEAD_PSEUDO_PAPERS * prior["lead_share"].to_numpy())
+        / (df + LEAD_PSEUDO_PAPERS),
+        "end_share": np.where(known, (end + END_PSEUDO_USES * np.nan_to_num(p_end))
+                              / (tf + END_PSEUDO_USES), end / np.maximum(tf, 1)),
     }, index=stats.index)
 
 
