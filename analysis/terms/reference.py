@@ -22,9 +22,10 @@ little; against a term's 2-5 papers in a small corpus it decides.  This is the s
 rule: evidence a corpus is too small to give is taken from a larger one, in proportion
 to how little the corpus has.
 
-The reference.  PaperCopilot's "more" collection (61,000 papers of CVPR, ICCV, ECCV,
-WACV, ICRA, IROS, RSS, IJCAI, AAAI, COLING, ACML, ALT and AutoML: none of the corpora the
-figures are tuned or scored on), its terms in 20 papers or more, counted by
+The reference.  PaperCopilot's "more" collection but IJCAI (57,000 papers of CVPR, ICCV,
+ECCV, WACV, ICRA, IROS, RSS, AAAI, COLING, ACML, ALT and AutoML: none of the corpora the
+figures are tuned or scored on, IJCAI's area keywords included), its terms in 20 papers
+or more, counted by
 ``bench/keywords/reference.py`` exactly as ``paper-trends analyze`` counts a corpus, and
 shipped as counts and shares (``data/reference_terms.tsv.gz``, ~15,000 terms, no text).
 A term new since (a 2026 acronym) has no reference prior and is judged as before.
