@@ -27,9 +27,15 @@ standing alone
     in "feature selection", "model selection"; counted when the papers are encoded,
     :func:`standalone_keywords`).
 
-Small corpora: both estimates are smoothed (:func:`term_statistics`), so a handful of
-papers is not taken for a pattern; in a corpus with fewer than
-:data:`MIN_CONTENT_TERMS` bursty terms burstiness is not required (it cannot tell).
+Small corpora: the three statistics are smoothed (:func:`term_statistics`), so a
+handful of papers is not taken for a pattern, toward what a 57,000-paper reference corpus
+says of the same term (:mod:`analysis.terms.reference`, empirical Bayes; the corpus's
+base rate for a term the reference lacks).  A term with the 15+ papers a large corpus
+requires is judged by its own papers; one with the 2-5 papers of a 57-abstract corpus
+mostly by the reference: that is how the method scales down (the seeds: 7 keywords, three
+of them one paper's repeated word, before; 23 after, none generic).  In a corpus with
+fewer than :data:`MIN_CONTENT_TERMS` bursty terms burstiness is not required (it cannot
+tell).
 
 Thresholds: a single word needs residual IDF >= 0.6 bits and keyphraseness >= 0.3, a
 phrase >= 0.2 bits and >= 0.15 (a phrase is a term already by its cohesion, see
