@@ -123,6 +123,12 @@ def test_a_small_corpus_borrows_termhood_from_the_reference(monkeypatch):
     with reference.without_reference():
         plain = termhood.term_statistics(stats, n_docs=57, base_lead=0.1)
     assert plain.loc["quantization", "lead_share"] == pytest.approx(m * 0.1 / (2 + m))
+    # with papers enough of its own, a term is smoothed toward the base rate as before
+    many = termhood.REFERENCE_BELOW
+    stats.loc["quantization", ["df", "tf"]] = many
+    out = termhood.term_statistics(stats, n_docs=57, base_lead=0.1)
+    assert out.loc["quantization", "lead_share"] == pytest.approx(m * 0.1 / (many + m))
+    assert out.loc["quantization", "end_share"] == 0.0
 
 
 def test_the_57_seed_abstracts_get_20_keywords_and_no_generic_word():

@@ -16,11 +16,15 @@ Method.  Empirical Bayes, as an m-estimate (Cestnik 1990) with an informative pr
 reference corpus, when the reference has the term (the corpus's base rate otherwise, as
 before).  The pseudo-counts are unchanged (:data:`analysis.terms.termhood.LEAD_PSEUDO_PAPERS`
 papers for keyphraseness and for the end-of-phrase share,
-:data:`~analysis.terms.termhood.RIDF_PSEUDO_PAPERS` for burstiness), so the prior weighs as
-many papers as before: against the 15+ papers a term needs at 24,000 papers it moves
-little; against a term's 2-5 papers in a small corpus it decides.  This is the scale-down
-rule: evidence a corpus is too small to give is taken from a larger one, in proportion
-to how little the corpus has.
+:data:`~analysis.terms.termhood.RIDF_PSEUDO_PAPERS` for burstiness), and the reference
+prior is taken only for a term used by fewer papers than the keyphraseness prior weighs
+(:data:`~analysis.terms.termhood.REFERENCE_BELOW`, 5): there the prior decides, so it had
+better know the term.  A term with 5 papers or more is judged by its own papers toward the
+base rate, as before, so ICML (terms in 5 papers or more), the 24,000 papers (15) and
+IJCAI (7) keep their keywords exactly; ICLR 2017-18 (4) and smaller corpora change.  This
+is the scale-down rule: evidence a corpus is too small to give is taken from a larger
+one, where it is too small to give it.  (Applied to every term, the reference moved
+IJCAI's area-keyword precision from 0.22 to 0.19: bench/keywords/SMALL_CORPUS.md.)
 
 The reference.  PaperCopilot's "more" collection but IJCAI (57,000 papers of CVPR, ICCV,
 ECCV, WACV, ICRA, IROS, RSS, AAAI, COLING, ACML, ALT and AutoML: none of the corpora the

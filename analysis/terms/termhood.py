@@ -28,12 +28,13 @@ standing alone
     :func:`standalone_keywords`).
 
 Small corpora: the three statistics are smoothed (:func:`term_statistics`), so a
-handful of papers is not taken for a pattern, toward what a 57,000-paper reference corpus
-says of the same term (:mod:`analysis.terms.reference`, empirical Bayes; the corpus's
-base rate for a term the reference lacks).  A term with the 15+ papers a large corpus
-requires is judged by its own papers; one with the 2-5 papers of a 57-abstract corpus
+handful of papers is not taken for a pattern: toward the corpus's base rate, and for a
+term used by fewer papers than the prior weighs (:data:`REFERENCE_BELOW`, 5) toward what
+a 57,000-paper reference corpus says of the same term (:mod:`analysis.terms.reference`,
+empirical Bayes).  A term with the 5-15 papers ICML or the 24,000 papers require is
+judged by its own papers as before; one with the 2-4 papers of a 57-abstract corpus
 mostly by the reference: that is how the method scales down (the seeds: 7 keywords, three
-of them one paper's repeated word, before; 23 after, none generic).  In a corpus with
+of them one paper's repeated word, before; 22 after, none generic).  In a corpus with
 fewer than :data:`MIN_CONTENT_TERMS` bursty terms burstiness is not required (it cannot
 tell).
 
@@ -69,6 +70,9 @@ LEAD_PSEUDO_PAPERS = 5
 RIDF_PSEUDO_PAPERS = 2
 #: Uses the end-of-phrase share's prior weighs: as many as the lead prior's papers.
 END_PSEUDO_USES = LEAD_PSEUDO_PAPERS
+#: A term used by fewer papers than this is smoothed toward its reference statistics
+#: (:mod:`analysis.terms.reference`): below it the prior outweighs the term's own papers.
+REFERENCE_BELOW = LEAD_PSEUDO_PAPERS
 MAX_INSIDE = 0.8
 #: Share of a single word's occurrences outside every phrase term it needs to be a
 #: keyword (the word must name the subject on its own, not mostly as a phrase's head).
@@ -109,13 +113,21 @@ def term_statistics(stats: pd.DataFrame, n_docs: int, base_lead: float,
     at the term's reference lead share, else at the corpus's base rate ``base_lead`` (two
     of three papers naming a term first is not a 67% keyphrase); the end share likewise,
     with :data:`END_PSEUDO_USES` uses at the reference's share (none where it lacks the
-    term).  The priors: :mod:`analysis.terms.reference`, how a small corpus scales down.
+    term).  The reference priors (:mod:`analysis.terms.reference`, how a small corpus
+    scales down) are taken only for terms used by fewer than :data:`REFERENCE_BELOW`
+    papers, where the prior outweighs the term's own papers; a term with more is smoothed
+    toward the base rate as before, so a corpus whose terms all have 5 papers or more
+    (about 2,000 papers and up: ICML, the 24,000) keeps its keywords exactly.
     """
     df = stats["df"].to_numpy(dtype=np.float64)
     tf = stats["tf"].to_numpy(dtype=np.float64)
     lead = stats["lead"].to_numpy(dtype=np.float64)
     end = stats["end"].to_numpy(dtype=np.float64)
     prior = reference.priors(list(stats.index) if keys is None else list(keys), base_lead)
+    own = df >= REFERENCE_BELOW  # enough papers of its own: the base-rate prior, as ever
+    prior.loc[own, "lead_share"] = base_lead
+    prior.loc[own, "uses"] = 1.0
+    prior.loc[own, "end_share"] = np.nan
     p_end = prior["end_share"].to_numpy()
     known = ~np.isnan(p_end)
     return pd.DataFrame({
