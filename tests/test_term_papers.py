@@ -105,3 +105,21 @@ def test_a_spelling_finds_the_other_and_its_acronym():
     assert acronyms.of(("multiclass",)) == (("multi", "class"),)
     # the guards still hold for acronyms: a function word is no acronym
     assert Acronyms.from_pairs([("ME", "mixture of experts")]).of(("me",)) == ()
+
+
+def test_keyword_columns_take_the_searched_papers_and_nothing_else_moves():
+    import scipy.sparse as sp
+
+    from analysis.search.term_papers import _matrix_with, _replaced_columns
+
+    counts = np.array([[2, 1, 0], [0, 3, 1], [1, 0, 4], [0, 0, 0]], dtype=np.float32)
+    matrix = sp.csr_matrix(counts)
+    presence = sp.csc_matrix((counts > 0).astype(np.float32))
+    ids = np.array([0, 2])  # keyword columns; column 1 is no keyword
+    found = [np.array([0, 3], dtype=np.int32), np.array([1, 2], dtype=np.int32)]
+    new_presence = _replaced_columns(presence, ids, found)
+    new_matrix = _matrix_with(matrix, presence, ids, found)
+    expected = np.array([[2, 1, 0], [0, 3, 1], [0, 0, 4], [1, 0, 0]], dtype=np.float32)
+    assert np.array_equal(new_matrix.toarray(), expected)  # paper 2 dropped, paper 3 added
+    assert np.array_equal(new_presence.toarray(), (expected > 0).astype(np.float32))
+    assert np.array_equal(np.diff(new_presence.indptr), [2, 2, 2])
