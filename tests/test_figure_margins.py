@@ -15,6 +15,7 @@ from dashboard.figures.margins import (
     fitted_margins,
     legend_rows,
     text_width,
+    wrapped,
 )
 
 # Widths at 12 px measured in Chromium (canvas measureText) in DejaVu Sans, the widest font
@@ -100,12 +101,24 @@ def test_an_x_title_wider_than_the_plot_is_broken_into_lines():
     labels = ["#2 generative adversarial network · GAN"]
     title = "← falling   ·   z-score, 1987–2018 → 2019–2025   ·   rising →"
     layout = fitted_layout(_bars(labels), {"xaxis": {"title": {"text": title}}})
-    wrapped = layout["xaxis"]["title"]["text"]
-    assert wrapped.count("<br>") >= 1 and wrapped.replace("<br>", " ").split() == title.split()
+    broken = layout["xaxis"]["title"]["text"]
+    # broken between its parts, the "·" that set them apart dropped at a break
+    assert broken.count("<br>") >= 1
+    assert [w for w in broken.replace("<br>", " ").split() if w != "·"] == [
+        w for w in title.split() if w != "·"]
     one_line = fitted_margins(_bars(labels), {"xaxis": {"title": {"text": "z"}}})
     assert layout["margin"]["b"] > one_line["b"]  # the lines fit under the plot
     short = fitted_layout(_bars(labels), {"xaxis": {"title": {"text": "papers"}}})
     assert short["xaxis"]["title"]["text"] == "papers"
+
+
+def test_wrapped_breaks_between_parts_before_words():
+    title = "← falling   ·   z-score, 1987–2018 → 2019–2025   ·   rising →"
+    assert wrapped(title, 1000) == title
+    assert wrapped(title, 240) == "← falling<br>z-score, 1987–2018 → 2019–2025<br>rising →"
+    narrow = wrapped("accepted, of the papers with a decision", 130)
+    assert narrow.count("<br>") >= 1
+    assert all(text_width([line]) <= 130 for line in narrow.split("<br>"))
 
 
 def test_every_figure_has_fixed_margins_no_automargin():

@@ -195,7 +195,7 @@ def empty_figure(message: str = "Nothing to show for these filters.", *,
             "yaxis": {"visible": False},
             "annotations": [
                 {
-                    "text": wrapped(message, CARD_WIDTH - 32, 13),
+                    "text": wrapped(message, CARD_WIDTH - 40, 13),
                     "showarrow": False,
                     "xref": "paper",
                     "yref": "paper",

@@ -28,7 +28,7 @@ plot's height below it) or above it (``y`` > 1) gets its rows, :data:`LEGEND_ROW
 each, counted by laying its entries out on the plot of a :data:`CARD_WIDTH` card; a
 narrower window wraps it into more rows, and Plotly's own ``margin.autoexpand`` (on)
 then pushes the margin as before: the legend is never cut, only drawn in two passes.
-An x-axis title wider than the plot of a :data:`TITLE_CARD` card is broken into lines
+An x-axis title wider than the plot of a :data:`CARD_WIDTH` card is broken into lines
 (:func:`fitted_layout`): automargin widened the side margins for it, and nothing else
 would keep it whole on a narrow card.  A margin given by the figure (room on the right
 for the bars' outside text) is kept when larger.
@@ -60,8 +60,8 @@ LEGEND_ROW = 20  # px per row of a horizontal legend at 10-12 px (Plotly: 19)
 LEGEND_PAD = 22  # px of a legend besides its rows (Plotly: 18-20)
 LEGEND_SYMBOL = 52  # px of an entry besides its text: the symbol and the gaps (~46)
 CARD_WIDTH = 560  # px of a chart card in the two-column grid of a 1,200-pixel window
-TITLE_CARD = 480  # px of a chart card of a 1,024-pixel window: x titles fit it
-TITLE_ROOM = 150  # px an x title's line may always take (about 22 characters)
+TITLE_ROOM = 200  # px an x title's line may always take (about 30 characters)
+SEPARATOR = "   ·   "  # between the parts of an axis title ("← falling   ·   z-score")
 EDGE = 8  # px left around the plot where nothing is drawn
 HALF_LABEL = 24  # px right of a numeric x axis: half its last tick label ("2025"), 23
 HALF_LINE = 16  # px above a numeric y axis: half its top tick label ("100"), 15
@@ -108,14 +108,21 @@ def _title(axis: dict[str, Any]) -> int:
 
 
 def wrapped(text: str, width: int, size: float = FONT_SIZE) -> str:
-    """``text`` broken into lines (``<br>``) at spaces, each at most ``width`` pixels
-    where a word allows."""
-    lines: list[list[str]] = [[]]
-    for word in text.split(" "):
-        if lines[-1] and text_width([" ".join([*lines[-1], word])], size) > width:
-            lines.append([])
-        lines[-1].append(word)
-    return "<br>".join(" ".join(words).strip() for words in lines)
+    """``text`` broken into lines (``<br>``) of at most ``width`` pixels where its words
+    allow, between the parts of a title set apart by ``"   ·   "`` where possible."""
+    lines: list[str] = []
+    for part in text.split(SEPARATOR):
+        if lines and text_width([lines[-1] + SEPARATOR + part], size) <= width:
+            lines[-1] += SEPARATOR + part
+            continue
+        lines.append("")
+        for word in part.split(" "):
+            joined = f"{lines[-1]} {word}" if lines[-1] else word
+            if lines[-1] and text_width([joined], size) > width:
+                lines.append(word)
+            else:
+                lines[-1] = joined
+    return "<br>".join(line.strip() for line in lines)
 
 
 def _tick_size(axis: dict[str, Any]) -> float:
@@ -184,7 +191,7 @@ def fitted_layout(data: Sequence[dict[str, Any]], layout: dict[str, Any]) -> dic
     margins = fitted_margins(data, layout)
     x_axis = _axis(layout, "xaxis")
     title = _title_text(x_axis)
-    room = max(TITLE_ROOM, TITLE_CARD - margins["l"] - margins["r"])
+    room = max(TITLE_ROOM, CARD_WIDTH - margins["l"] - margins["r"])
     if "<br>" not in title and text_width([title]) > room:
         spec = x_axis["title"] if isinstance(x_axis["title"], dict) else {}
         x_axis = {**x_axis, "title": {**spec, "text": wrapped(title, room)}}
