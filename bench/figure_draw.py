@@ -24,6 +24,7 @@ on single draws.
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import os
 import statistics
@@ -119,6 +120,65 @@ def draw_all(sides: dict[str, dict[str, Any]], reps: int) -> dict[str, dict[str,
     return {c: {n: statistics.median(v) for n, v in t.items()} for c, t in times.items()}
 
 
+def variants(graph: str, fig: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """The alternatives weighed for the two charts with 40 topic traces (``--variants``):
+    the topic trends' legend with every topic, the 10 largest (kept) or none; the map's
+    numbers as 40 annotations or one text trace (kept), its dots as one trace per topic
+    (kept) or one for all (a topic name and fragment per dot)."""
+    out = {"kept": fig}
+    if graph.startswith("topic-trends"):
+        every = copy.deepcopy(fig)
+        for trace in every["data"]:
+            trace["showlegend"] = True
+        out["legend: every topic"] = every
+        none = copy.deepcopy(fig)
+        none["layout"]["showlegend"] = False
+        out["legend: none"] = none
+    if graph.startswith("topic-map"):
+        *dots, numbers = fig["data"]
+        notes = copy.deepcopy(fig)
+        notes["data"] = dots
+        notes["layout"]["annotations"] = [
+            {"x": x, "y": y, "text": t, "showarrow": False, "font": {"size": 11},
+             "bgcolor": "rgba(255,255,255,0.7)", "hovertext": h}
+            for x, y, t, h in zip(numbers["x"], numbers["y"], numbers["text"],
+                                  numbers["hovertext"], strict=True)]
+        out["numbers as annotations"] = notes
+        one = copy.deepcopy(dots[0])
+        for key in ("x", "y", "text"):
+            one[key] = [v for t in dots for v in t[key]]
+        one["marker"] = {**one["marker"],
+                         "color": [t["marker"]["color"] for t in dots for _ in t["x"]],
+                         "symbol": [t["marker"]["symbol"] for t in dots for _ in t["x"]]}
+        one["customdata"] = [[t["meta"], t["name"]] for t in dots for _ in t["x"]]
+        one["hovertemplate"] = "<b>%{text}</b><br>%{customdata[1]}<extra></extra>"
+        for key in ("name", "legendgroup", "meta"):
+            one.pop(key, None)
+        single = copy.deepcopy(fig)
+        single["data"] = [one, numbers]
+        out["dots as one trace"] = single
+    return out
+
+
+def draw_variants(after: dict[str, Any], reps: int) -> str:
+    """Median newPlot ms of each variant of the topic charts, drawn in turns."""
+    sides: dict[str, dict[str, Any]] = {}
+    for chart, spec in after.items():
+        for name, fig in variants(chart, spec["fig"]).items():
+            if len(variants(chart, spec["fig"])) > 1:
+                sides.setdefault(name, {})[chart] = {"wide": spec["wide"], "fig": fig}
+    lines = ["| chart [state] | variant | ms | kB |", "| --- | --- | ---: | ---: |"]
+    for name, figs in sides.items():
+        if name == "kept":
+            continue
+        pair = {"kept": {c: sides["kept"][c] for c in figs}, name: figs}
+        for chart, m in draw_all(pair, reps).items():
+            for side in pair:
+                size = len(json.dumps(pair[side][chart]["fig"])) / 1000
+                lines.append(f"| {chart} | {side} | {m[side]:.0f} | {size:.1f} |")
+    return "\n".join(lines)
+
+
 def report(medians: dict[str, dict[str, float]], sides: dict[str, dict[str, Any]]) -> str:
     """A Markdown table: median ms before and after, the ratio, the JSON kB of each."""
     lines = ["| chart [state] | before ms | after ms | after/before | kB before | kB after |",
@@ -140,6 +200,8 @@ def main() -> None:
     parser.add_argument("--store", default="/tmp/final24k", help="a saved analysis (read only)")
     parser.add_argument("--before", default="main", help="the git ref drawn as 'before'")
     parser.add_argument("--reps", type=int, default=9, help="timed draws per chart and side")
+    parser.add_argument("--variants", action="store_true",
+                        help="also draw the alternatives weighed for the topic charts")
     parser.add_argument("--dump", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.dump:
@@ -152,6 +214,8 @@ def main() -> None:
                  "after": dumped(ROOT, args.store, Path(tmp) / "after.json")}
     medians = draw_all(sides, args.reps)
     print(report(medians, sides))
+    if args.variants:
+        print(draw_variants(sides["after"], args.reps))
     print("load after:", os.getloadavg())
 
 

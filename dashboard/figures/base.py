@@ -36,7 +36,7 @@ from urllib.parse import urlencode
 
 import plotly.graph_objects as go
 
-from dashboard.figures.margins import CARD_WIDTH, fitted_layout, wrapped
+from dashboard.figures.margins import fitted_layout, wrapped
 
 #: A figure: a ``go.Figure``, or with ``plain=True`` the dict Dash sends to the browser.
 Figure: TypeAlias = "go.Figure | dict[str, Any]"
@@ -95,6 +95,7 @@ _TEMPLATE = {
 }
 LABEL_CHARS = 38  # longest topic/venue label on an axis before it is shortened
 MAP_TITLE_CHARS = 60  # longest title in a map dot's hover (keeps the payload small)
+MESSAGE_WIDTH = 340  # px of a line of an empty figure's message: a card of a 900 px window
 
 
 def topic_color(topic: int) -> str:
@@ -195,7 +196,7 @@ def empty_figure(message: str = "Nothing to show for these filters.", *,
             "yaxis": {"visible": False},
             "annotations": [
                 {
-                    "text": wrapped(message, CARD_WIDTH - 40, 13),
+                    "text": wrapped(message, MESSAGE_WIDTH, 13),
                     "showarrow": False,
                     "xref": "paper",
                     "yref": "paper",
