@@ -121,10 +121,10 @@ def draw_all(sides: dict[str, dict[str, Any]], reps: int) -> dict[str, dict[str,
 
 
 def variants(graph: str, fig: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    """The alternatives weighed for the two charts with 40 topic traces (``--variants``):
-    the topic trends' legend with every topic, the 10 largest (kept) or none; the map's
+    """The alternatives weighed for the two charts of 40 topics (``--variants``): the
+    topic trends' legend with every topic, the 10 largest (kept) or none; the map's
     numbers as 40 annotations or one text trace (kept), its dots as one trace per topic
-    (kept) or one for all (a topic name and fragment per dot)."""
+    or one for all (kept: a topic name and fragment per dot)."""
     out = {"kept": fig}
     if graph.startswith("topic-trends"):
         every = copy.deepcopy(fig)
@@ -135,29 +135,36 @@ def variants(graph: str, fig: dict[str, Any]) -> dict[str, dict[str, Any]]:
         none["layout"]["showlegend"] = False
         out["legend: none"] = none
     if graph.startswith("topic-map"):
-        *dots, numbers = fig["data"]
+        dots, numbers = fig["data"]
         notes = copy.deepcopy(fig)
-        notes["data"] = dots
+        notes["data"] = [dots]
         notes["layout"]["annotations"] = [
             {"x": x, "y": y, "text": t, "showarrow": False, "font": {"size": 11},
              "bgcolor": "rgba(255,255,255,0.7)", "hovertext": h}
             for x, y, t, h in zip(numbers["x"], numbers["y"], numbers["text"],
                                   numbers["hovertext"], strict=True)]
         out["numbers as annotations"] = notes
-        one = copy.deepcopy(dots[0])
-        for key in ("x", "y", "text"):
-            one[key] = [v for t in dots for v in t[key]]
-        one["marker"] = {**one["marker"],
-                         "color": [t["marker"]["color"] for t in dots for _ in t["x"]],
-                         "symbol": [t["marker"]["symbol"] for t in dots for _ in t["x"]]}
-        one["customdata"] = [[t["meta"], t["name"]] for t in dots for _ in t["x"]]
-        one["hovertemplate"] = "<b>%{text}</b><br>%{customdata[1]}<extra></extra>"
-        for key in ("name", "legendgroup", "meta"):
-            one.pop(key, None)
-        single = copy.deepcopy(fig)
-        single["data"] = [one, numbers]
-        out["dots as one trace"] = single
+        per_topic = copy.deepcopy(fig)
+        per_topic["data"] = [*_topic_traces(dots), numbers]
+        out["dots: a trace per topic"] = per_topic
     return out
+
+
+def _topic_traces(dots: dict[str, Any]) -> list[dict[str, Any]]:
+    """The map's dots as one trace per topic (main's form): the fragment as the trace's
+    ``meta``, the name in its hover template, nothing per dot but the title."""
+    traces: dict[str, dict[str, Any]] = {}
+    for i, (frag, name) in enumerate(dots["customdata"]):
+        t = traces.setdefault(frag, {
+            "type": "scatter", "mode": "markers", "name": name, "legendgroup": name,
+            "meta": frag, "x": [], "y": [], "text": [],
+            "marker": {"color": dots["marker"]["color"][i], "size": 6, "opacity": 0.8,
+                       "symbol": dots["marker"]["symbol"][i]},
+            "hoverlabel": {"namelength": -1},
+            "hovertemplate": "<b>%{text}</b><br>" + name + "<extra></extra>"})
+        for key in ("x", "y", "text"):
+            t[key].append(dots[key][i])
+    return list(traces.values())
 
 
 def draw_variants(after: dict[str, Any], reps: int) -> str:
