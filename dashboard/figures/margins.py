@@ -36,6 +36,7 @@ for the bars' outside text) is kept when larger.
 
 from __future__ import annotations
 
+import functools
 import math
 import unicodedata
 from collections.abc import Iterable, Sequence
@@ -77,9 +78,16 @@ def char_em(char: str) -> float:
     return CHAR_EM["capital"] if char.isupper() else CHAR_EM["other"]
 
 
+@functools.lru_cache(maxsize=8192)
+def label_em(label: str) -> float:
+    """The upper bound of ``label``'s width, in ems (the same labels recur in every
+    filter state and across a stacked chart's traces: kept)."""
+    return sum(char_em(c) for c in label)
+
+
 def text_width(labels: Iterable[object], size: float = FONT_SIZE) -> int:
     """Pixels the widest of ``labels`` takes at ``size`` px (0 for none)."""
-    widest = max((sum(char_em(c) for c in str(label)) for label in labels), default=0.0)
+    widest = max((label_em(str(label)) for label in set(labels)), default=0.0)
     return math.ceil(widest * size * SAFETY)
 
 
