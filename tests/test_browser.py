@@ -83,6 +83,12 @@ def look_at(page: Page, graph: str):
     """The chart ``#graph``, scrolled into view as a reader looks at it: the page draws a
     chart only when it comes near the viewport (assets/lazy_charts.js)."""
     chart = page.locator(f"#{graph}")
+    for _ in range(10):  # dcc.Graph's placeholder is replaced once its script has loaded
+        try:
+            chart.scroll_into_view_if_needed(timeout=3000)
+            return chart
+        except Exception:  # noqa: BLE001 - Playwright's Error: "not attached to the DOM"
+            page.wait_for_timeout(200)
     chart.scroll_into_view_if_needed()
     return chart
 

@@ -179,3 +179,72 @@ def test_only_the_open_tables_are_sent(updater):
     assert not any((ids.chart_table(g), "children") in out for g in described[1:])
     opened = updater.opened(Filters(query="graph").to_query(), "", described[1:2])
     assert set(opened) == {(ids.chart_table(described[1]), "children")}
+
+
+def _held(out, before, key=(ids.TRACE_KEYS, "data")):
+    """What the page holds for ``key`` after ``out``: its value, or what it held before."""
+    return before if out.get(key, no_update) is no_update else out[key]
+
+
+def _drawn(out):
+    """The charts-drawn store as the page holds it after an answer."""
+    return out[(ids.CHARTS_DRAWN, "data")]
+
+
+def test_only_the_charts_near_the_viewport_are_drawn_and_the_rest_when_they_come_near(updater):
+    """dashboard/lazy.py: a page at its top gets its first screen's charts; a chart further
+    down is drawn, from the newest filters, when the reader scrolls to it; what each chart
+    shows is kept in the page, so a later change patches it against what it shows."""
+    top, far = ids.TOPIC_SIZES, ids.KEYWORDS
+    first = updater.change(_event(updater, None, Filters(), None, near=[top], drawn={}))
+    assert isinstance(first[(top, "figure")], dict)
+    assert (far, "figure") not in first  # out of sight: not computed, not sent
+    assert set(_drawn(first)["shown"]) == {"headline", top}
+    f = Filters(query="graph")
+    keys = _held(first, {})
+    out = updater.change(_event(updater, ids.KEYWORD_FILTER, f, Filters(), near=[top],
+                                drawn=_drawn(first), trace_keys=keys))
+    after = render(updater.view, f.to_query(), "")
+    sizes = out[(top, "figure")]
+    assert isinstance(sizes, Patch)  # against the unfiltered figure the page shows
+    assert same(apply_patch(render(updater.view, "", "")[top], sizes), after[top])
+    assert (far, "figure") not in out
+    assert _drawn(out)["stale"] == []  # the far chart was never drawn: nothing to dim
+    # the reader scrolls down: the far chart comes near and is drawn for "graph"
+    came = updater.change(_event(updater, ids.CHARTS_CAME, f, f, near=[far],
+                                 drawn=_drawn(out), trace_keys=_held(out, keys)))
+    assert same(came[(far, "figure")], after[far])
+    assert (top, "figure") not in came and (ids.PAPER_COUNT, "children") not in came
+    # the filters change while it is near and the top is not: the top is left, dimmed
+    g = Filters(query="kernel")
+    last = updater.change(_event(updater, ids.KEYWORD_FILTER, g, f, near=[far],
+                                 drawn=_drawn(came)))
+    assert (top, "figure") not in last and (far, "figure") in last
+    assert _drawn(last)["stale"] == [top]
+    assert last[(ids.PAPER_COUNT, "children")] != out[(ids.PAPER_COUNT, "children")]
+    with pytest.raises(PreventUpdate):  # it came near again with nothing new to draw
+        updater.change(_event(updater, ids.CHARTS_CAME, g, g, near=[far], drawn=_drawn(last)))
+
+
+def test_a_chart_coming_near_before_the_first_answer_gives_the_first_answer(updater):
+    """Dash drops an answer whose callback was set off again before it came: a chart
+    reported near while the page's first request runs must not leave the page empty."""
+    out = updater.change(Event(trigger=ids.CHARTS_CAME, prop="data", search="",
+                               controls=controls_from_filters(updater.view, Filters()),
+                               trend_controls=NO_TREND, pick=None, near=[ids.TOPIC_SIZES],
+                               drawn={}))
+    assert out[(ids.FILTER_STATE, "data")] == ""
+    assert (ids.PAPER_COUNT, "children") in out and (ids.TOPIC_SIZES, "figure") in out
+
+
+def test_a_chart_coming_near_while_a_change_runs_keeps_that_change(updater):
+    """Dash drops the answer of a change when a chart comes near before it is in (the same
+    callback set off again): the controls hold the change, so this answer makes it."""
+    first = updater.change(_event(updater, None, Filters(), None, near=[ids.TOPIC_SIZES],
+                                  drawn={}))
+    f = Filters(query="graph")
+    out = updater.change(_event(updater, ids.CHARTS_CAME, f, Filters(), drawn=_drawn(first),
+                                near=[ids.TOPIC_SIZES, ids.KEYWORDS]))
+    assert out[(ids.FILTER_STATE, "data")] == f.to_query()
+    assert out[(ids.URL, "search")] == f"?{f.to_query()}"
+    assert (ids.KEYWORDS, "figure") in out and (ids.TOPIC_SIZES, "figure") in out
