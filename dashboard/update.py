@@ -144,7 +144,7 @@ class PageUpdate:
         if e.trigger == ids.CHARTS_CAME and result["state"] == e.filter_state:
             # the reader scrolled: the charts that came near (a change whose answer Dash
             # dropped for this one shows in the controls: then the whole change below)
-            drawn, _ = self._render(e, e.filter_state, e.trend_state or "")
+            drawn, _ = self._render(e, result["state"], e.trend_state or "")
             if not drawn:
                 raise PreventUpdate
             return drawn
