@@ -133,7 +133,7 @@ class PageUpdate:
         if e.trigger == ids.KEYWORD_PICK:
             if e.filter_state is None:
                 raise PreventUpdate
-            return self._keyword_views(e.filter_state, e.pick, None)
+            return self._followed_views(e, e.filter_state, e.pick, {}, force=True)
         if e.trigger == ids.CHARTS_CAME and e.filter_state is None:
             # the page's first answer is not in yet: Dash drops it (the callback was set
             # off again), so this answer is the first
@@ -145,6 +145,7 @@ class PageUpdate:
             # the reader scrolled: the charts that came near (a change whose answer Dash
             # dropped for this one shows in the controls: then the whole change below)
             drawn, _ = self._render(e, result["state"], e.trend_state or "")
+            drawn.update(self._followed_views(e, result["state"], e.pick, drawn))
             if not drawn:
                 raise PreventUpdate
             return drawn
@@ -163,6 +164,8 @@ class PageUpdate:
         out.update(drawn)
         if state != e.filter_state:
             out.update(self._filter_outputs(e, state, terms))
+            out.update(self._followed_views(e, state, out.get((ids.KEYWORD_PICK, "value")),
+                                            out))
         return out
 
     def _controls(self, e: Event, result: dict[str, Any]) -> dict[Key, Any]:
@@ -205,7 +208,7 @@ class PageUpdate:
         picker's terms (None: the headline was not drawn, or no paper matches)."""
         version = self.view.live.refresh()
         shown = lazy.shown_now(self.charts, None if e.drawn is None else e.drawn.get("shown", {}),
-                               e.filter_state, e.trend_state, version)
+                               e.filter_state, e.trend_state, version, e.pick)
         want = lazy.wanted(self.charts, state, trend, version)
         todo = lazy.to_draw(self.charts, e.near, shown, want)
         headline = shown.get(lazy.HEADLINE) != want[lazy.HEADLINE]
@@ -244,13 +247,34 @@ class PageUpdate:
         return {key: changed(value, (old or {}).get(key), old is not None)
                 for key, value in values.items()}
 
-    def _keyword_views(self, state: str, pick: list[str] | None,
-                       before: dict[str, Any] | None) -> dict[Key, Any]:
-        """The followed keywords' trend and snippets (sent whole, or against ``before``)."""
+    def _followed_views(self, e: Event, state: str, pick: Any, sent: dict[Key, Any],
+                        force: bool = False) -> dict[Key, Any]:
+        """The followed keywords' trend and snippets for ``pick`` (None or no_update: the
+        page's), when their trend chart is near the viewport (or ``force``: the picker was
+        used) and the page does not show them yet, against what it shows; with the
+        charts-drawn store (``sent``'s, or the page's) saying so."""
+        pick = e.pick if pick is None or pick is no_update else pick
+        key = ids.CHARTS_DRAWN, "data"
+        store = sent.get(key) if isinstance(sent.get(key), dict) else e.drawn
+        version = self.view.live.refresh()
+        want = lazy.followed_key(state, pick, version)
+        if store is None:  # a caller that does not keep the map: what the states show
+            store = {"shown": {lazy.FOLLOWED: lazy.followed_key(
+                e.filter_state or "", e.pick, version)}
+                if e.filter_state is not None and not force else {}}
+        shown = dict(store.get("shown", {}))
+        near = e.near is None or ids.KEYWORD_TREND in e.near
+        if not force and (shown.get(lazy.FOLLOWED) == want or not near):
+            return {}
+        was = lazy.followed_of(shown.get(lazy.FOLLOWED))
+        before = None if was is None else self.followed(*was, make=False)
         now = self.followed(state, pick)
         assert now is not None
-        return {(k, "figure" if k == ids.KEYWORD_TREND else "children"): changed(
+        out: dict[Key, Any] = {(k, "figure" if k == ids.KEYWORD_TREND else "children"): changed(
             v, (before or {}).get(k), before is not None) for k, v in now.items()}
+        shown[lazy.FOLLOWED] = want
+        out[key] = {**store, "shown": shown}
+        return out
 
     def _filter_outputs(self, e: Event, state: str,
                         terms: list[str] | None) -> dict[Key, Any]:
@@ -260,10 +284,7 @@ class PageUpdate:
         if terms is not None:
             options, value = keywords.pick_for(self.view, state, terms, e.pick)
             new[(ids.KEYWORD_PICK, "options")] = options
-            new[(ids.KEYWORD_PICK, "value")] = changed(value, e.pick)
-            before = None if e.filter_state is None else self.followed(
-                e.filter_state, e.pick, make=False)
-            new.update(self._keyword_views(state, value, before))
+            new[(ids.KEYWORD_PICK, "value")] = changed(value, e.pick)  # (views: below)
         children, hidden = header.search_note(self.view, state)
         was = header.search_note(self.view, e.filter_state) if e.filter_state is not None \
             else None

@@ -93,6 +93,16 @@ def look_at(page: Page, graph: str):
     return chart
 
 
+def see_every_chart(page: Page) -> None:
+    """Scroll past every chart, as a reader reading the whole page: each is computed and
+    drawn as it comes near (dashboard/lazy.py), so its summary and table are then there."""
+    for graph in page.locator(".dash-graph[id]").all():
+        graph.scroll_into_view_if_needed()
+        page.wait_for_timeout(150)  # the page hears a chart came near after 80 ms
+    page.wait_for_load_state("networkidle")
+    page.evaluate("() => window.scrollTo(0, 0)")
+
+
 def menu_entries(page: Page, name: str | re.Pattern | None = None):
     """The entries of the open dropdown menu, or those whose text matches ``name``.
 
@@ -421,8 +431,14 @@ def test_a_chart_is_drawn_when_it_comes_into_view_with_the_newest_filters(
     page.wait_for_load_state("networkidle")
     searched = select(a, Filters(query="model"))
     assert shares(searched) != shares(everything)
+    # out of view it was not computed for the search: it still shows everything, dimmed
+    # and busy to a screen reader (dashboard/lazy.py), until the reader comes near it
+    frame = page.locator(".figure-frame", has=far)
+    expect(frame).to_have_attribute("aria-busy", "true")
+    expect(far).to_contain_text(shares(everything))
     look_at(page, "types-overall-graph")
     expect(far).to_contain_text(shares(searched))
+    expect(frame).not_to_have_attribute("aria-busy", "true")
     assert watch["errors"] == []
 
 

@@ -12,10 +12,11 @@ from dash import Patch, html, no_update
 from dash.exceptions import PreventUpdate
 
 from analysis.filters import Filters, select
-from dashboard import ids
+from dashboard import ids, lazy
 from dashboard.app import create_app
 from dashboard.page import render
 from dashboard.patches import Shown, changed, figure_patch, same
+from dashboard.sections import keywords
 from dashboard.state import controls_from_filters
 from dashboard.update import Event
 
@@ -114,7 +115,7 @@ def test_a_filter_change_patches_the_shown_figures_into_the_new_states(updater, 
     after = render(updater.view, f.to_query(), "")
     figures = _figures(updater, out)
     assert any(isinstance(v, Patch) for v in figures.values())
-    assert not any(isinstance(v, dict) for v in figures.values())  # nothing whole
+    assert not [k for k, v in figures.items() if isinstance(v, dict)]  # nothing whole
     for (graph, _), sent in figures.items():
         if graph not in after:
             continue  # the followed keyword's trend: its own views
@@ -147,7 +148,8 @@ def test_the_keyword_picker_sends_only_its_views(updater):
                             trend_state=""))
     assert set(out) <= {(ids.KWIC, "children"), (ids.KEYWORD_TREND, "figure"),
                         (ids.chart_about(ids.KEYWORD_TREND), "children"),
-                        (ids.chart_table(ids.KEYWORD_TREND), "children")}
+                        (ids.chart_table(ids.KEYWORD_TREND), "children"),
+                        (ids.CHARTS_DRAWN, "data")}  # the page now shows these views
     assert (ids.KWIC, "children") in out
     with pytest.raises(PreventUpdate):  # nothing drawn yet: nothing to follow
         updater.change(Event(trigger=ids.KEYWORD_PICK, prop="value", search="", controls=(),
@@ -248,3 +250,22 @@ def test_a_chart_coming_near_while_a_change_runs_keeps_that_change(updater):
     assert out[(ids.FILTER_STATE, "data")] == f.to_query()
     assert out[(ids.URL, "search")] == f"?{f.to_query()}"
     assert (ids.KEYWORDS, "figure") in out and (ids.TOPIC_SIZES, "figure") in out
+
+
+def test_the_followed_keywords_are_drawn_when_their_section_comes_near(updater):
+    """The keywords section's followed keywords (trend and snippets) follow the filters
+    only when their trend chart is near; the page shows the old ones until it comes near."""
+    first = updater.change(_event(updater, None, Filters(), None, near=[ids.TOPIC_SIZES],
+                                  drawn={}))
+    assert (ids.KWIC, "children") not in first
+    f = Filters(query="graph")
+    out = updater.change(_event(updater, ids.KEYWORD_FILTER, f, Filters(),
+                                near=[ids.TOPIC_SIZES], drawn=_drawn(first)))
+    assert (ids.KWIC, "children") not in out and lazy.FOLLOWED not in _drawn(out)["shown"]
+    pick = out[(ids.KEYWORD_PICK, "value")]
+    came = updater.change(_event(updater, ids.CHARTS_CAME, f, f, pick=pick,
+                                 near=[ids.KEYWORDS, ids.KEYWORD_TREND], drawn=_drawn(out)))
+    views = keywords.keyword_views(updater.view, f.to_query(), pick)
+    assert same(came[(ids.KWIC, "children")], views[ids.KWIC])
+    assert _drawn(came)["shown"][lazy.FOLLOWED] == lazy.followed_key(
+        f.to_query(), pick, updater.view.live.refresh())
