@@ -85,6 +85,11 @@ def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
         events, near, states = args[first_event:-9], args[-7], args[-6:]
         trigger = ctx.triggered_id
         prop = ctx.triggered[0]["prop_id"].rsplit(".", 1)[-1] if ctx.triggered else ""
+        held = [g for g, data in zip(clickable, events[:n_clicks], strict=True) if data]
+        if trigger == ids.CHARTS_CAME and held:
+            # a chart click whose answer Dash dropped for this one (each answer resets the
+            # click it used): this answer is that click's
+            trigger, prop = held[0], "clickData"
         clicks = dict(zip(clickable, events[:n_clicks], strict=True)) \
             if prop == "clickData" else {}
         restyles = dict(zip(legends, events[n_clicks:], strict=True)) \

@@ -141,7 +141,8 @@ class PageUpdate:
         result = sync(self.view, e.trigger, e.search, e.controls, clicks=e.clicks,
                       restyles=e.restyles, trace_keys=e.trace_keys,
                       trend_controls=e.trend_controls)
-        if e.trigger == ids.CHARTS_CAME and result["state"] == e.filter_state:
+        if e.trigger == ids.CHARTS_CAME and result["state"] == e.filter_state and \
+                result["trend_state"] == (e.trend_state or ""):
             # the reader scrolled: the charts that came near (a change whose answer Dash
             # dropped for this one shows in the controls: then the whole change below)
             drawn, _ = self._render(e, result["state"], e.trend_state or "")
@@ -156,7 +157,9 @@ class PageUpdate:
         trend_trigger = e.trigger in TREND_IDS
         state = e.filter_state if trend_trigger and e.filter_state is not None \
             else result["state"]
-        trend = result["trend_state"] if from_url or trend_trigger else (e.trend_state or "")
+        # (a chart came near: the controls hold any change whose answer Dash dropped)
+        trend = result["trend_state"] if from_url or trend_trigger or \
+            e.trigger == ids.CHARTS_CAME else (e.trend_state or "")
         out[(ids.FILTER_STATE, "data")] = state if state != e.filter_state else no_update
         out[(ids.TREND_STATE, "data")] = trend if trend != e.trend_state else no_update
         out.update(self._pickers(e, result))

@@ -97,6 +97,8 @@ def see_every_chart(page: Page) -> None:
     """Scroll past every chart, as a reader reading the whole page: each is computed and
     drawn as it comes near (dashboard/lazy.py), so its summary and table are then there."""
     for graph in page.locator(".dash-graph[id]").all():
+        if not graph.is_visible():  # a hidden card (no paper matches, a closed section)
+            continue
         graph.scroll_into_view_if_needed()
         page.wait_for_timeout(150)  # the page hears a chart came near after 80 ms
     page.wait_for_load_state("networkidle")

@@ -269,3 +269,27 @@ def test_the_followed_keywords_are_drawn_when_their_section_comes_near(updater):
     assert same(came[(ids.KWIC, "children")], views[ids.KWIC])
     assert _drawn(came)["shown"][lazy.FOLLOWED] == lazy.followed_key(
         f.to_query(), pick, updater.view.live.refresh())
+
+
+def test_a_chart_click_whose_answer_was_dropped_is_made_by_the_next_answer(planted_analysis):
+    """The page's callback set off by a chart coming near while a chart click's request
+    runs: Dash drops the click's answer, so this one makes the click (its clickData is
+    still on the chart: every answer resets the click it used)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+    from interaction import Driver, page_state
+
+    app = create_app(planted_analysis)
+    view = app.paper_trends_page.view
+    driver = Driver(app, cold=False)
+    values = page_state(view, Filters())
+    values[f"{ids.FILTER_STATE}.data"] = ""
+    values[f"{ids.CHARTS_DRAWN}.data"] = {}
+    values[f"{ids.TOPIC_SIZES}.clickData"] = {"points": [{"customdata": "topic=1"}]}
+    values[f"{ids.CHARTS_CAME}.data"] = 1
+    out, _, _ = driver.call(driver.find(f"{ids.PAPER_COUNT}.children"), values,
+                            [f"{ids.CHARTS_CAME}.data"])
+    assert out[ids.FILTER_STATE]["data"] == "topic=1"
+    assert out[ids.TOPIC_SIZES]["clickData"] is None  # used: reset
