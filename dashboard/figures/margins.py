@@ -2,8 +2,9 @@
 
 Why: Plotly's ``automargin`` draws every tick label, measures its bounding box, widens the
 margins and draws the plot again; at 24,000 papers that was most of the 40-270 ms each
-chart took in ``Plotly.react`` (``bench/FIGURE_DRAW.md``).  The template turns it off and
-:func:`fitted_margins` gives each side the room its labels need, from their characters.
+chart took in ``Plotly.react`` (``bench/FIGURE_DRAW.md``).  The template leaves it off
+(Plotly's default) and :func:`fitted_margins` gives each side the room its labels
+need, from their characters.
 
 Method: a label's width is the sum of its characters' advance widths, each taken as the
 upper bound of its class (:data:`CHAR_CLASSES`, :data:`CHAR_EM`, in ems) in DejaVu Sans,
@@ -13,9 +14,11 @@ installed here to measure).  Lower case and digits 0.65 (DejaVu's widest: 0.64),
 capitals 0.8 (``O``: 0.79), ``m``, ``w``, ``M``, ``W``, ``%``, ``#``, ``…`` and East Asian
 wide characters 1.0 (``W``: 0.99), narrower classes (``i``, ``l``, ``t``, ``c``, ``s``,
 punctuation) their own bound.  :data:`SAFETY` (1.08) covers glyph advances rounded to
-whole pixels at 10-12 px (up to half a pixel on a 6-7 px letter).  On the 24,000-paper
-corpus the bound is 5-20% above the measured width (a topic label's 243 px margin
-becomes 283 px); it never fell short (``tests/test_figure_margins.py``).  The labels are
+whole pixels at 10-12 px (up to half a pixel on a 6-7 px letter).  Over the 285 axis
+and legend labels of the 24,000-paper corpus and the seeds (10 characters or more) the
+bound is 12-21% above the width Chromium measures (median 15%), never below; the topic
+bars' left margin is 291 px where automargin made it 248
+(``tests/test_figure_margins.py`` keeps measured widths).  The labels are
 already shortened (``LABEL_CHARS``), so no margin grows without bound.
 
 The other sides, calibrated against the margins automargin gave every chart of the
@@ -29,9 +32,9 @@ each, counted by laying its entries out on the plot of a :data:`CARD_WIDTH` card
 narrower window wraps it into more rows, and Plotly's own ``margin.autoexpand`` (on)
 then pushes the margin as before: the legend is never cut, only drawn in two passes.
 An x-axis title wider than the plot of a :data:`CARD_WIDTH` card is broken into lines
-(:func:`fitted_layout`): automargin widened the side margins for it, and nothing else
-would keep it whole on a narrow card.  A margin given by the figure (room on the right
-for the bars' outside text) is kept when larger.
+(:func:`fitted_layout`), between its parts (``"   ·   "``) where it can: automargin
+did not keep such titles whole either (``bench/figure_fit.py``).  A margin given by the
+figure (room on the right for the bars' outside text) is kept when larger.
 """
 
 from __future__ import annotations
