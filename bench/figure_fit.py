@@ -9,7 +9,9 @@ Method: for each window width, headless Chromium loads the page (plus ``--query`
 scrolls through it so that every chart is drawn (``assets/lazy_charts.js`` draws a chart
 only near the viewport), then for every Plotly figure compares the bounding box of each
 text element (tick labels, axis titles, legend entries, annotations; hover labels left
-out) with the figure's own box: a text outside it is cut off on screen.  It also reports
+out) with the figure's own box: a text outside it is cut off on screen; and on a category
+axis, whether every category's label is drawn (Plotly drops every other label when the
+categories are too close).  It also reports
 where Plotly widened a margin beyond the figure's (``margin.autoexpand``: a legend that
 wrapped into more rows than estimated), which costs a second drawing pass but cuts
 nothing.  With ``--shots``, a screenshot of each chart for looking at.
@@ -35,6 +37,10 @@ CHECK_JS = """() => { const res = [];
   const fl = d._fullLayout; const pushed = {};
   if (fl) for (const k of ['l', 'r', 't', 'b'])
     if (fl._size[k] > fl.margin[k] + 0.5) pushed[k] = [fl.margin[k], Math.round(fl._size[k])];
+  if (fl && fl.yaxis && fl.yaxis.type === 'category' && fl.yaxis._categories
+      && d.querySelectorAll('.ytick').length < fl.yaxis._categories.length)
+    cut.push('ytick: ' + d.querySelectorAll('.ytick').length + ' of '
+             + fl.yaxis._categories.length + ' category labels drawn');
   res.push({id: d.parentElement.id || d.id, width: Math.round(box.width), cut, pushed, drawn: !!fl});
  }
  return res; }"""

@@ -9,6 +9,7 @@ import pytest
 from dashboard import figures as F
 from dashboard.figures.margins import (
     CARD_WIDTH,
+    CATEGORY_ROW,
     LEGEND_PAD,
     LEGEND_ROW,
     fitted_layout,
@@ -119,6 +120,20 @@ def test_wrapped_breaks_between_parts_before_words():
     narrow = wrapped("accepted, of the papers with a decision", 130)
     assert narrow.count("<br>") >= 1
     assert all(text_width([line]) <= 130 for line in narrow.split("<br>"))
+
+
+def test_a_short_chart_grows_so_that_no_category_label_drops():
+    # five topics under a legend of the four paper types: the margins must not squeeze the
+    # bars under Plotly's label spacing (it then drops every other topic's name)
+    labels = [f"#{k} a topic label of some length" for k in range(5)]
+    bars = [{**_bars(labels)[0], "name": name} for name in ("Theory only", "Empirical only",
+                                                             "Theory + empirical", "Unclear")]
+    layout = fitted_layout(bars, {"height": 190, "showlegend": True,
+                                  "legend": {"orientation": "h", "y": 1.02}})
+    margin = layout["margin"]
+    assert layout["height"] - margin["t"] - margin["b"] >= 5 * CATEGORY_ROW > 5 * 1.2 * 12
+    tall = fitted_layout(_bars(labels), {"height": 900})
+    assert tall["height"] == 900  # never lowered
 
 
 def test_every_figure_has_fixed_margins_no_automargin():

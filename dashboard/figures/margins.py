@@ -57,7 +57,7 @@ CHAR_EM = {"other": 0.65, "capital": 0.8, "wide": 1.0}  # other: a-z, 0-9: 0.64;
 SAFETY = 1.08  # whole-pixel rounding of glyph advances at 10-12 px
 FONT_SIZE = 12  # the template's font size
 LINE_EM = 1.3  # a line of text: its font size and the space between lines
-TICK_GAP = 8  # px between the axis and its tick labels, and under them (Plotly: ~8)
+TICK_GAP = 6  # px between the axis and its tick labels (Plotly: 5-6)
 NUMBER_LABEL = "100%"  # the widest numeric tick label drawn: 4 digits ("8888", then
 # "10k"), a share ("100%"), a decimal ("0.05", "-2.5")
 LEGEND_ROW = 20  # px per row of a horizontal legend at 10-12 px (Plotly: 19)
@@ -67,6 +67,9 @@ CARD_WIDTH = 560  # px of a chart card in the two-column grid of a 1,200-pixel w
 TITLE_ROOM = 200  # px an x title's line may always take (about 30 characters)
 SEPARATOR = "   ·   "  # between the parts of an axis title ("← falling   ·   z-score")
 EDGE = 8  # px left around the plot where nothing is drawn
+BOTTOM_EDGE = 2  # px under the x title (automargin's bottom: ticks 24 px, with a title 38)
+CATEGORY_ROW = 20  # px the plot keeps per category: Plotly drops every other label under
+# 1.2 font sizes (13-14 px), and a bar chart is drawn with 20-24 px per bar
 HALF_LABEL = 24  # px right of a numeric x axis: half its last tick label ("2025"), 23
 HALF_LINE = 16  # px above a numeric y axis: half its top tick label ("100"), 15
 
@@ -196,9 +199,9 @@ def _legend(data: Sequence[dict[str, Any]], layout: dict[str, Any],
 
 
 def fitted_layout(data: Sequence[dict[str, Any]], layout: dict[str, Any]) -> dict[str, Any]:
-    """``layout`` with :func:`fitted_margins`, and an x-axis title wider than the plot of
-    a chart card (:data:`CARD_WIDTH`) broken into lines (automargin widened the margins
-    for it instead)."""
+    """``layout`` with :func:`fitted_margins`, an x-axis title wider than the plot of a
+    chart card (:data:`CARD_WIDTH`) broken into lines, and the height raised where the
+    margins would leave a category less than :data:`CATEGORY_ROW` pixels."""
     margins = fitted_margins(data, layout)
     x_axis = _axis(layout, "xaxis")
     title = _title_text(x_axis)
@@ -208,6 +211,10 @@ def fitted_layout(data: Sequence[dict[str, Any]], layout: dict[str, Any]) -> dic
         x_axis = {**x_axis, "title": {**spec, "text": wrapped(title, room)}}
         layout = {**layout, "xaxis": x_axis}
         margins = fitted_margins(data, layout)
+    rows = len(set(_labels(data, "y")))  # a plot never so short that labels drop
+    if rows and "height" in layout:
+        floor = margins["t"] + margins["b"] + rows * CATEGORY_ROW
+        layout = {**layout, "height": max(int(layout["height"]), floor)}
     return {**layout, "margin": margins}
 
 
@@ -225,7 +232,7 @@ def fitted_margins(data: Sequence[dict[str, Any]], layout: dict[str, Any]) -> di
         "r": side_width(data, layout, "y2") + EDGE if "yaxis2" in layout else
         (HALF_LABEL if numeric_x else EDGE),
         "t": HALF_LINE if numeric_y else EDGE,
-        "b": (_line(_tick_size(x_axis)) + TICK_GAP + _title(x_axis) + EDGE
+        "b": (_line(_tick_size(x_axis)) + TICK_GAP + _title(x_axis) + BOTTOM_EDGE
               if _visible(x_axis) else EDGE),
     }
     fitted = {k: max(v, int(given.get(k, 0))) for k, v in fitted.items()}
