@@ -1,62 +1,145 @@
-/* Paper Trends: draw a chart when the reader can see it, in the browser only.
+/* Paper Trends: charts computed and drawn when the reader comes near them.
  *
  * The page holds about twenty Plotly charts, one screen shows three to five.  Drawing one
- * takes Plotly 10-150 ms of the browser's only thread (at 24,000 papers: ~1.2 s for all of
- * them on an idle 2-core machine, 2.6 s under load), and every filter change redraws each
- * chart whose figure changed.  Until that work is done the page does not answer: the
- * papers table asks for its rows only after it, the first load waits for it.
+ * takes Plotly 10-270 ms of the browser's only thread, and computing all of them cost the
+ * server ~140 ms per filter change at 24,000 papers, ~75% of it for charts out of sight.
+ * So:
  *
- * So dcc.Graph's call to Plotly.react is deferred for a chart far from the viewport: the
- * figure Dash gives it is kept (the newest one wins: a Patch is applied to the whole figure
- * before it reaches the chart), and drawn when the chart comes within one screen of the
- * viewport (an IntersectionObserver, rootMargin one screen above and below: the chart is
- * drawn while the reader scrolls towards it, before it shows).  A chart never drawn gets
- * an empty frame of its layout at once, so dcc.Graph can bind its events as usual.
- * Nothing changes on the server or in what is sent: only when the browser draws it.
+ * 1. Which charts are near the viewport (within one screen above or below it: a chart is
+ *    ready while the reader scrolls towards it) is kept by an IntersectionObserver and
+ *    told to the page (the charts-near store) whenever a chart comes near: the server
+ *    computes only those for a filter change, and the others when they come near
+ *    (dashboard/lazy.py).  Until then a chart drawn before shows older filters: it is
+ *    dimmed and marked busy (markStale, from the charts-drawn store).
+ * 2. dcc.Graph's call to Plotly.react is deferred for a chart that is not in the viewport:
+ *    one near it is drawn when the browser is next idle (the charts in view and the papers
+ *    table come first), one farther when it comes near.  The newest figure Dash gave it is
+ *    kept (a Patch is applied to the whole figure before it reaches the chart).  A chart
+ *    never drawn keeps its figure's height, so nothing below it moves when it is drawn.
  * window.Plotly is wrapped as Plotly sets it (dcc loads plotly.js on demand).
  */
 (function () {
   "use strict";
 
+  var NEAR_STORE = "charts-near";
+  var CAME_STORE = "charts-came";
+  var arrivals = 0; // charts that came near, counted (CAME_STORE)
+  var answered = false; // the page's first answer is in (markStale has run)
   var pending = new Map(); // chart <div> -> the newest figure Dash gave it, not drawn yet
   var waiting = new Map(); // chart <div> never drawn -> resolvers of the promises given
-  var observer = null;
+  var idle = new Set(); // chart <div>s whose drawing waits for the browser to be idle
+  var near = new Set(); // ids of the charts near the viewport
+  var inView = new Set(); // ids of the charts in the viewport
+  var watched = new WeakSet(); // chart containers observed
+  var nearObserver = null;
+  var viewObserver = null;
   var react = null; // Plotly's own react
+  var reported = null; // the near charts the page was last told of
+  var reportTimer = null;
 
-  function near(gd) {
-    var box = gd.getBoundingClientRect();
-    if (!box.width && !box.height) { return false; } // not displayed (a hidden section)
-    var screen = window.innerHeight || document.documentElement.clientHeight;
-    return box.bottom > -screen && box.top < 2 * screen;
+  function chartOf(gd) {
+    var graph = gd.closest ? gd.closest(".dash-graph") : null;
+    return graph && graph.id ? graph : null;
   }
 
-  function drawSeen(entries) {
+  function displayed(el) {
+    var box = el.getBoundingClientRect();
+    return box.width || box.height ? box : null;
+  }
+
+  function isNear(gd, margin) {
+    var graph = chartOf(gd);
+    if (graph && watched.has(graph)) {
+      return margin ? near.has(graph.id) : inView.has(graph.id);
+    }
+    var box = displayed(gd); // not observed yet: measured once
+    if (!box) { return false; }
+    var screen = window.innerHeight || document.documentElement.clientHeight;
+    var m = margin ? screen : 0;
+    return box.bottom > -m && box.top < screen + m;
+  }
+
+  function draw(gd) {
+    var figure = pending.get(gd);
+    if (!figure) { return; }
+    pending.delete(gd);
+    idle.delete(gd);
+    var drawn = react.call(window.Plotly, gd, figure);
+    gd.style.minHeight = "";
+    var resolvers = waiting.get(gd) || [];
+    waiting.delete(gd);
+    Promise.resolve(drawn).then(function () {
+      resolvers.forEach(function (resolve) { resolve(gd); });
+    });
+  }
+
+  function drawWhenIdle(gd) {
+    if (idle.has(gd)) { return; }
+    idle.add(gd);
+    var later = window.requestIdleCallback || function (fn) { return setTimeout(fn, 50); };
+    later(function () { if (idle.has(gd)) { draw(gd); } }, {timeout: 400});
+  }
+
+  // The page is told which charts are near (a State of its callback) whenever that
+  // changes, and set off (CAME_STORE, an Input) only when one came near: a chart that
+  // leaves asks for nothing.  Not before the page's first answer is in: until then the
+  // charts have no height and all of them seem near.
+  function report() {
+    reportTimer = null;
+    var dc = window.dash_clientside;
+    if (!answered || !reported || !dc || typeof dc.set_props !== "function") { return; }
+    var ids = Array.from(near).sort();
+    if (ids.join(" ") === reported.join(" ")) { return; }
+    var came = ids.some(function (id) { return reported.indexOf(id) < 0; });
+    reported = ids;
+    dc.set_props(NEAR_STORE, {data: ids});
+    if (came) { dc.set_props(CAME_STORE, {data: ++arrivals}); }
+  }
+
+  function seen(entries, set, margin) {
     entries.forEach(function (entry) {
-      if (!entry.isIntersecting) { return; }
-      var gd = entry.target;
-      observer.unobserve(gd);
-      var figure = pending.get(gd);
-      if (!figure) { return; }
-      pending.delete(gd);
-      var drawn = react.call(window.Plotly, gd, figure);
-      gd.style.minHeight = "";
-      var resolvers = waiting.get(gd) || [];
-      waiting.delete(gd);
-      Promise.resolve(drawn).then(function () {
-        resolvers.forEach(function (resolve) { resolve(gd); });
-      });
+      var id = entry.target.id;
+      if (entry.isIntersecting) {
+        set.add(id);
+      } else {
+        set.delete(id);
+      }
+    });
+    // the deferred charts that are now close enough
+    pending.forEach(function (figure, gd) {
+      var graph = chartOf(gd);
+      if (!graph) { return; }
+      if (inView.has(graph.id)) { draw(gd); } else if (near.has(graph.id)) { drawWhenIdle(gd); }
+    });
+    if (margin && !reportTimer) { reportTimer = setTimeout(report, 80); }
+  }
+
+  function watch() {
+    if (!nearObserver) { return; }
+    var main = document.querySelector("[data-first-screen]");
+    if (main && reported === null) {
+      reported = (main.getAttribute("data-first-screen") || "").split(" ").filter(Boolean)
+        .sort();
+    }
+    document.querySelectorAll(".dash-graph[id]").forEach(function (graph) {
+      if (watched.has(graph)) { return; }
+      watched.add(graph);
+      nearObserver.observe(graph);
+      viewObserver.observe(graph);
     });
   }
 
   function lazyReact(gd, figure) {
     var deferrable = arguments.length === 2 && figure && figure.data &&
       gd instanceof HTMLElement && gd.isConnected;
-    if (!deferrable || near(gd)) {
+    watch();
+    if (!deferrable || isNear(gd, false)) {
       pending.delete(gd);
+      idle.delete(gd);
       return react.apply(this, arguments);
     }
     pending.set(gd, figure);
-    observer.observe(gd);
+    if (isNear(gd, true)) { drawWhenIdle(gd); }
     if (gd._fullLayout) { return Promise.resolve(gd); } // drawn before: redrawn when seen
     // never drawn: it takes its drawing's height now, so that nothing below it moves
     // when it is drawn (a reader scrolling or tabbing to a later chart would lose it)
@@ -72,13 +155,42 @@
     if (!plotly || plotly.__lazy || typeof plotly.react !== "function" ||
         typeof window.IntersectionObserver !== "function") { return; }
     react = plotly.react;
-    observer = new IntersectionObserver(drawSeen, {rootMargin: "100% 0px 100% 0px"});
+    nearObserver = new IntersectionObserver(function (entries) { seen(entries, near, true); },
+                                            {rootMargin: "100% 0px 100% 0px"});
+    viewObserver = new IntersectionObserver(function (entries) { seen(entries, inView, false); });
     plotly.react = lazyReact;
     plotly.__lazy = true;
+    watch();
   }
+
+  // the charts that show older filters than the page's, dimmed and marked busy until
+  // drawn again (a clientside callback of the charts-drawn store)
+  function markStale(drawn) {
+    var stale = (drawn && drawn.stale) || [];
+    if (!answered) { answered = true; setTimeout(report, 150); }
+    document.querySelectorAll(".dash-graph[id]").forEach(function (graph) {
+      var frame = graph.closest(".figure-frame") || graph;
+      if (stale.indexOf(graph.id) >= 0) {
+        frame.setAttribute("data-stale", "");
+        frame.setAttribute("aria-busy", "true");
+      } else if (frame.hasAttribute("data-stale")) {
+        frame.removeAttribute("data-stale");
+        frame.removeAttribute("aria-busy");
+      }
+    });
+  }
+
+  window.dash_clientside = window.dash_clientside || {};
+  window.dash_clientside.lazyCharts = {markStale: markStale};
 
   var current = window.Plotly;
   wrap(current);
+  // the charts are laid out once the page's layout has arrived: watched from then on
+  var tries = 0;
+  (function watchSoon() {
+    watch();
+    if (++tries < 40 && !document.querySelector(".dash-graph[id]")) { setTimeout(watchSoon, 250); }
+  })();
   Object.defineProperty(window, "Plotly", {
     configurable: true,
     get: function () { return current; },

@@ -29,19 +29,19 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from dash import Dash, Input, Output, State, ctx, no_update
+from dash import ClientsideFunction, Dash, Input, Output, State, ctx, no_update
 from dash.exceptions import PreventUpdate
 
 from dashboard import ids
 from dashboard.charts import Chart
-from dashboard.page import present_charts, render, scope_of
+from dashboard.page import first_screen, present_charts, render, scope_of
 from dashboard.pickers import PICKERS, register_pickers
 from dashboard.sections import decisions, downloads, header, keywords, papers
 from dashboard.state import CONTROLS, TREND_CONTROLS
 from dashboard.update import AUTHORS, DETAIL, HEADLINE, SEARCH_NOTE, Event, Key, PageUpdate
 from dashboard.view import View
 
-RENDER_CACHE = 16  # (filter, trend) states whose charts are kept
+RENDER_CACHE = 48  # renders kept: (filter, trend) states × the charts drawn (near, open)
 SCOPE_CACHE = 4  # filter states whose rows and shared counts are kept (~3 MB each at 24k)
 
 
@@ -69,17 +69,27 @@ def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
         *[Input(g, "clickData") for g in clickable],
         *[Input(g, "restyleData") for g in legends],
         Input(ids.CORRECTION_VERSION, "data"),  # a paper's type corrected: redraw
+        Input(ids.CHARTS_CAME, "data"),  # the reader scrolled: a chart came near
+        State(ids.CHARTS_NEAR, "data"),
         State(ids.TRACE_KEYS, "data"),
         State(ids.FILTER_STATE, "data"),
         State(ids.TREND_STATE, "data"),
         State(ids.PAPER_ROW, "data"),
         State(ids.OPEN_TABLES, "data"),
+        State(ids.CHARTS_DRAWN, "data"),
         prevent_initial_call="initial_duplicate",
     )
     def _change(search: str | None, *args: Any) -> tuple[Any, ...]:
-        events, states = args[first_event:-6], args[-5:]  # (then the correction version)
+        # the events, then the correction version and the charts' arrival, then the
+        # charts near and the states
+        events, near, states = args[first_event:-9], args[-7], args[-6:]
         trigger = ctx.triggered_id
         prop = ctx.triggered[0]["prop_id"].rsplit(".", 1)[-1] if ctx.triggered else ""
+        held = [g for g, data in zip(clickable, events[:n_clicks], strict=True) if data]
+        if trigger == ids.CHARTS_CAME and held:
+            # a chart click whose answer Dash dropped for this one (each answer resets the
+            # click it used): this answer is that click's
+            trigger, prop = held[0], "clickData"
         clicks = dict(zip(clickable, events[:n_clicks], strict=True)) \
             if prop == "clickData" else {}
         restyles = dict(zip(legends, events[n_clicks:], strict=True)) \
@@ -91,9 +101,12 @@ def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
             trend_controls=tuple(args[n_controls:n_controls + n_trend]),
             pick=args[n_controls + n_trend], clicks=clicks, restyles=restyles,
             trace_keys=states[0], filter_state=states[1], trend_state=states[2],
-            paper_row=states[3], open_tables=states[4]))
+            paper_row=states[3], open_tables=states[4], near=near, drawn=states[5]))
         return tuple(out.get(key, no_update) for key in outputs)
 
+    # the charts left showing older filters are dimmed (assets/lazy_charts.js)
+    app.clientside_callback(ClientsideFunction("lazyCharts", "markStale"),
+                            Input(ids.CHARTS_DRAWN, "data"))
     tables = [(ids.chart_table(c.id), "children") for c in page.described]
     if not tables:
         return
@@ -125,7 +138,8 @@ def page_outputs(view: View, charts: list[Chart]) -> list[Key]:
             AUTHORS, (ids.FILTER_STATE, "data"), (ids.TREND_STATE, "data"),
             (ids.FILTER_NOTE, "children"), (ids.FILTER_NOTE, "hidden"),
             *[(c.id, "clickData") for c in charts if c.clickable],
-            *HEADLINE, *drawn, *notes, (ids.TRACE_KEYS, "data"), (ids.KEYWORD_PICK, "options"),
+            *HEADLINE, *drawn, *notes, (ids.TRACE_KEYS, "data"), (ids.CHARTS_DRAWN, "data"),
+            (ids.KEYWORD_PICK, "options"),
             (ids.KEYWORD_PICK, "value"), *followed, *SEARCH_NOTE, *DETAIL, *tables]
 
 
@@ -144,21 +158,23 @@ def register(app: Dash, view: View) -> Callable[[], None]:
         lambda state, version: scope_of(view, state))
 
     @functools.lru_cache(maxsize=RENDER_CACHE)
-    def rendered_at(state: str, trend_state: str, only_options: bool,
-                    version: int) -> dict[str, Any]:
-        return render(view, state, trend_state, scopes(state, version), only_options)
+    def rendered_at(state: str, trend_state: str, charts: tuple[str, ...] | None,
+                    headline: bool, version: int) -> dict[str, Any]:
+        return render(view, state, trend_state, scopes(state, version), charts=charts,
+                      headline=headline)
 
-    def rendered(state: str, trend_state: str, only_options: bool) -> dict[str, Any]:
-        return rendered_at(state, trend_state, only_options, view.live.refresh())
+    def rendered(state: str, trend_state: str, charts: tuple[str, ...] | None,
+                 headline: bool) -> dict[str, Any]:
+        return rendered_at(state, trend_state, charts, headline, view.live.refresh())
 
     outputs = page_outputs(view, charts)
-    drawn = [key for key in outputs[outputs.index(HEADLINE[-1]) + 1:
-                                    outputs.index((ids.TRACE_KEYS, "data"))]]
+    drawn = [c for c in charts if c.draw is not None]
     page = PageUpdate(view, rendered, drawn, [c.id for c in charts if c.clickable],
-                      described=[c for c in charts if c.draw is not None and c.describe])
+                      described=[c for c in drawn if c.describe])
 
-    def prime() -> None:
-        first = rendered("", "", False)
+    def prime() -> None:  # the unfiltered page: every chart, and the first screen's
+        first = rendered("", "", None, True)
+        rendered("", "", tuple(first_screen(view)), True)
         page.followed("", keywords.pick_for(view, "", first.get("keywords", []), None)[1])
 
     prime()

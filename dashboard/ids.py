@@ -117,6 +117,9 @@ def chart_table(graph: str) -> str:
 
 
 OPEN_TABLES = "open-tables"  # dcc.Store: the charts whose table the reader has open
+CHARTS_NEAR = "charts-near"  # dcc.Store: the charts near the viewport (assets/lazy_charts.js)
+CHARTS_CAME = "charts-came"  # dcc.Store: bumped when a chart comes near the viewport
+CHARTS_DRAWN = "charts-drawn"  # dcc.Store: chart -> the states it shows (dashboard/lazy.py)
 
 
 def chart_summary(graph: str) -> str:

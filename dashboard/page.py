@@ -13,12 +13,13 @@ and one line in its section's ``CHARTS``.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from dash import dcc, html
 
 from dashboard import ids
-from dashboard.charts import Chart, Scope, about_chart, applicable
+from dashboard.charts import Chart, Scope, about_chart, applicable, attributes
 from dashboard.figures import trace_fragments
 from dashboard.sections import (
     compare,
@@ -100,6 +101,12 @@ def present_graphs(view: View) -> list[str]:
     return [c.id for c in present_charts(view)]
 
 
+def first_screen(view: View) -> list[str]:
+    """The charts a page opened at its top shows first (the topics section's): drawn by the
+    first answer, before the page's script says which charts are near the viewport."""
+    return [c.id for c in applicable(topics.CHARTS, view) if c.draw is not None]
+
+
 def build_layout(view: View, upload_panel: Any = None) -> html.Div:
     """The page; ``upload_panel``: the upload control (:mod:`dashboard.sections.upload`),
     when the server takes uploads."""
@@ -112,12 +119,15 @@ def build_layout(view: View, upload_panel: Any = None) -> html.Div:
             dcc.Store(id=ids.TRACE_KEYS, data={}),
             dcc.Store(id=ids.GRID_REFRESH),
             dcc.Store(id=ids.OPEN_TABLES, data=[]),
+            dcc.Store(id=ids.CHARTS_NEAR, data=first_screen(view)),
+            dcc.Store(id=ids.CHARTS_CAME, data=0),
+            dcc.Store(id=ids.CHARTS_DRAWN, data={}),
             html.A("Skip to the papers table", href=f"#{ids.PAPERS_TABLE}", className="skip-link"),
             *header.layout(view),
             html.Main([topics.layout(view), trends.layout(view), compare.layout(view),
                        keywords.layout(view), paper_types.layout(view),
                        decisions.layout(view), papers.layout(view)],
-                      id=ids.VIEWS),
+                      id=ids.VIEWS, **attributes(data_first_screen=" ".join(first_screen(view)))),
             downloads.layout(view),
             *([upload_panel] if upload_panel is not None else []),
             html.Footer(f"Paper Trends · {corpus} · computed offline; nothing here is fetched "
@@ -134,13 +144,17 @@ def scope_of(view: View, state: str | None) -> Scope | None:
 
 
 def render(view: View, state: str | None, trend_state: str | None = "",
-           scope: Scope | None = None, only_options: bool = False) -> dict[str, Any]:
+           scope: Scope | None = None, only_options: bool = False,
+           charts: Collection[str] | None = None, headline: bool | None = None) -> dict[str, Any]:
     """Everything on the page that follows the filters and the trend options, keyed by
     component id (each chart's summary under ``ids.chart_about(chart)``, the
     :class:`~dashboard.summaries.Summary` itself under ``words``), and ``count``,
     ``detail`` (the headline), ``status`` (the count said to screen readers), ``empty`` and
     ``keywords`` (the picker's terms).  With ``only_options``, only the charts that follow
-    the trend options (what is followed, the periods, the groups compared).
+    the trend options (what is followed, the periods, the groups compared); with ``charts``,
+    only those (the charts near the reader's viewport: :mod:`dashboard.lazy`), listed under
+    ``drawn``; ``headline`` False leaves out the headline and the picker's terms (the
+    default: unless ``only_options``).
 
     A pure function of the two states (the callback caches it); the charts of one filter
     state share their tables (:class:`~dashboard.charts.Scope`, passed in to share them
@@ -154,16 +168,17 @@ def render(view: View, state: str | None, trend_state: str | None = "",
         return out
     options, _ = parse_options(view, trend_state)
     with_options = scope.with_options(options)
-    if not only_options:
+    if headline if headline is not None else not only_options:
         out["count"], out["detail"] = header.headline(scope)
         out["status"] = f"Showing {out['count']}."
         out["keywords"] = keywords.pick_terms(scope)
-    drawn = []
+    out["drawn"] = drawn = []
     out["words"] = words = {}
     drawn_for = f"{state or ''}|{trend_state or ''}"
     for chart in present_charts(view):
-        if chart.draw is None or (only_options and not chart.uses_options):
-            continue  # drawn by its section's own callback, or unchanged
+        if chart.draw is None or (only_options and not chart.uses_options) or (
+                charts is not None and chart.id not in charts):
+            continue  # drawn by its section's own callback, unchanged, or out of sight
         own = with_options if chart.uses_options else scope
         out[chart.id] = chart.draw(own)
         if chart.describe is not None:  # in words, from the same (memoised) tables
@@ -172,6 +187,6 @@ def render(view: View, state: str | None, trend_state: str | None = "",
         drawn.append(chart.id)
         if chart.live_note is not None and chart.note_id:
             out[chart.note_id] = chart.live_note(own)
-    if not only_options:  # the legend clicks' and the map dots' filter fragments
-        out[ids.TRACE_KEYS] = {g: keys for g in drawn if any(keys := trace_fragments(out[g]))}
+    # the legend clicks' and the map dots' filter fragments of the charts drawn
+    out[ids.TRACE_KEYS] = {g: keys for g in drawn if any(keys := trace_fragments(out[g]))}
     return out

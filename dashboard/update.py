@@ -20,13 +20,13 @@ from what the page shows, figures as :class:`dash.Patch` (:mod:`dashboard.patche
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from dash import html, no_update
 from dash.exceptions import PreventUpdate
 
-from dashboard import ids
+from dashboard import ids, lazy
 from dashboard.charts import Chart, table_children
 from dashboard.patches import Shown, changed
 from dashboard.pickers import PICKERS, picker_defaults, picker_options
@@ -37,6 +37,7 @@ from dashboard.view import View, parse_options, parse_state
 
 Key = tuple[str, str]  # (component id, property)
 SHOWN_STATES = 16  # page states whose outputs are kept to diff against (~1 MB each at 24k)
+SHOWN_ITEMS = 24 * SHOWN_STATES  # kept per chart (and headline): ~24 per page state
 HEADLINE = [(ids.PAPER_COUNT, "children"), (ids.HEADLINE_DETAIL, "children"),
             (ids.FILTER_STATUS, "children"), (ids.EMPTY_MESSAGE, "hidden"),
             (ids.VIEWS, "hidden")]
@@ -64,25 +65,32 @@ class Event:
     trend_state: str | None = None
     paper_row: int | None = None
     open_tables: list[str] | None = None  # the charts whose table the reader has open
+    near: list[str] | None = None  # the charts near the viewport (None: every chart)
+    drawn: dict[str, Any] | None = None  # what each chart shows (None: the states above)
 
 
 @dataclass
 class PageUpdate:
     """The page's one callback, as a plain object over the read-only view.
 
-    ``rendered(filter_state, trend_state, only_options)`` is :func:`dashboard.page.render`,
+    ``rendered(filter_state, trend_state, charts, headline)`` is :func:`dashboard.page.render`,
     cached by the caller; the followed keywords' views are kept here (:meth:`followed`)."""
 
     view: View
-    rendered: Callable[[str, str, bool], dict[str, Any]]
-    drawn: list[Key]  # every output the render fills: figures, notes, words, trace keys
+    rendered: Callable[[str, str, tuple[str, ...] | None, bool], dict[str, Any]]
+    charts: list[Chart]  # the charts the render draws (in page order)
     clickable: list[str]
     described: list[Chart] = field(default_factory=list)  # the charts with a table
-    shown: Shown[dict[Key, Any]] = field(default_factory=lambda: Shown(SHOWN_STATES))
+    shown: Shown[dict[Key, Any]] = field(default_factory=lambda: Shown(SHOWN_ITEMS))
     views: Shown[dict[str, Any]] = field(default_factory=lambda: Shown(SHOWN_STATES))
 
     def __post_init__(self) -> None:
         self.defaults = picker_defaults(self.view)
+        # each chart's outputs: its figure, its summary in words, its live note
+        self.chart_keys: dict[str, list[Key]] = {c.id: [
+            (c.id, "figure"), *([(ids.chart_about(c.id), "children")] if c.describe else []),
+            *([(c.note_id, "children")] if c.live_note and c.note_id else [])]
+            for c in self.charts}
 
     def clear(self) -> None:
         """Forget what was shown (benchmarks of uncached changes)."""
@@ -111,7 +119,7 @@ class PageUpdate:
         """A table just opened: the open tables, from the page's render (cached)."""
         if state is None:
             raise PreventUpdate
-        out = self.rendered(state, trend or "", False)
+        out = self.rendered(state, trend or "", tuple(open_now or ()), False)
         if not out["empty"]:
             return self.tables(out, open_now)
         # the selection emptied since the charts were drawn (its last paper's type
@@ -125,10 +133,23 @@ class PageUpdate:
         if e.trigger == ids.KEYWORD_PICK:
             if e.filter_state is None:
                 raise PreventUpdate
-            return self._keyword_views(e.filter_state, e.pick, None)
+            return self._followed_views(e, e.filter_state, e.pick, {}, force=True)
+        if e.trigger == ids.CHARTS_CAME and e.filter_state is None:
+            # the page's first answer is not in yet: Dash drops it (the callback was set
+            # off again), so this answer is the first
+            e = replace(e, trigger=None, prop="")
         result = sync(self.view, e.trigger, e.search, e.controls, clicks=e.clicks,
                       restyles=e.restyles, trace_keys=e.trace_keys,
                       trend_controls=e.trend_controls)
+        if e.trigger == ids.CHARTS_CAME and result["state"] == e.filter_state and \
+                result["trend_state"] == (e.trend_state or ""):
+            # the reader scrolled: the charts that came near (a change whose answer Dash
+            # dropped for this one shows in the controls: then the whole change below)
+            drawn, _ = self._render(e, result["state"], e.trend_state or "")
+            drawn.update(self._followed_views(e, result["state"], e.pick, drawn))
+            if not drawn:
+                raise PreventUpdate
+            return drawn
         if result.get("unchanged"):
             raise PreventUpdate  # a click on nothing, a legend double click: Plotly's own
         out = self._controls(e, result)
@@ -136,7 +157,9 @@ class PageUpdate:
         trend_trigger = e.trigger in TREND_IDS
         state = e.filter_state if trend_trigger and e.filter_state is not None \
             else result["state"]
-        trend = result["trend_state"] if from_url or trend_trigger else (e.trend_state or "")
+        # (a chart came near: the controls hold any change whose answer Dash dropped)
+        trend = result["trend_state"] if from_url or trend_trigger or \
+            e.trigger == ids.CHARTS_CAME else (e.trend_state or "")
         out[(ids.FILTER_STATE, "data")] = state if state != e.filter_state else no_update
         out[(ids.TREND_STATE, "data")] = trend if trend != e.trend_state else no_update
         out.update(self._pickers(e, result))
@@ -144,6 +167,8 @@ class PageUpdate:
         out.update(drawn)
         if state != e.filter_state:
             out.update(self._filter_outputs(e, state, terms))
+            out.update(self._followed_views(e, state, out.get((ids.KEYWORD_PICK, "value")),
+                                            out))
         return out
 
     def _controls(self, e: Event, result: dict[str, Any]) -> dict[Key, Any]:
@@ -181,37 +206,78 @@ class PageUpdate:
 
     def _render(self, e: Event, state: str,
                 trend: str) -> tuple[dict[Key, Any], list[str] | None]:
-        """The headline and every chart of the new states, against what the page shows;
-        and the keyword picker's terms (None: no paper matches, or the filters are as
-        they were)."""
+        """The headline and the charts near the viewport that do not show the new states
+        yet (:mod:`dashboard.lazy`), each against what the page shows; the keyword
+        picker's terms (None: the headline was not drawn, or no paper matches)."""
         version = self.view.live.refresh()
-        old = None if e.filter_state is None else self.shown.peek(
-            (e.filter_state, e.trend_state or "", version))
-        if state == e.filter_state and trend == (e.trend_state or "") and old is not None:
+        shown = lazy.shown_now(self.charts, None if e.drawn is None else e.drawn.get("shown", {}),
+                               e.filter_state, e.trend_state, version, e.pick)
+        want = lazy.wanted(self.charts, state, trend, version)
+        todo = lazy.to_draw(self.charts, e.near, shown, want)
+        headline = shown.get(lazy.HEADLINE) != want[lazy.HEADLINE]
+        if not todo and not headline:
             return {}, None
-        only_options = state == e.filter_state and old is not None
-        out = self.rendered(state, trend, only_options)
-        if out["empty"]:
-            return dict(zip(HEADLINE, (out["count"], out["detail"], out["status"], False, True),
-                            strict=True)), None
-        new = dict(old or {}) if only_options else {
-            **dict(zip(HEADLINE, (out["count"], out["detail"], out["status"], True, False),
-                       strict=True)),
-            (ids.TRACE_KEYS, "data"): out[ids.TRACE_KEYS]}
-        new.update({key: out[key[0]] for key in self.drawn if key[0] in out})
-        self.shown.put((state, trend, version), new)
-        sent = {key: changed(value, (old or {}).get(key), old is not None)
-                for key, value in new.items()}
+        out = self.rendered(state, trend, tuple(todo), headline)
+        sent: dict[Key, Any] = {}
+        if headline:  # the views hidden and the "no paper matches" note shown, or not
+            values = dict(zip(HEADLINE, (out["count"], out["detail"], out["status"],
+                                         not out["empty"], out["empty"]), strict=True))
+            sent.update(self._against(lazy.HEADLINE, values, shown, want))
+            shown[lazy.HEADLINE] = want[lazy.HEADLINE]
+        if out["empty"]:  # the charts keep what they show, hidden
+            sent[(ids.CHARTS_DRAWN, "data")] = {
+                "shown": shown, "stale": lazy.stale(self.charts, shown, want)}
+            return sent, None
+        keys = dict(e.trace_keys or {})
+        for chart in out["drawn"]:
+            values = {key: out[key[0]] for key in self.chart_keys[chart] if key[0] in out}
+            sent.update(self._against(chart, values, shown, want))
+            keys.pop(chart, None)
+        keys.update(out[ids.TRACE_KEYS])
+        sent[(ids.TRACE_KEYS, "data")] = changed(keys, e.trace_keys or {})
+        shown.update({c: want[c] for c in out["drawn"]})
+        drawn = {"shown": shown, "stale": lazy.stale(self.charts, shown, want)}
+        sent[(ids.CHARTS_DRAWN, "data")] = drawn
         sent.update(self.tables(out, e.open_tables))  # not kept: only while open
-        return sent, None if only_options else list(out["keywords"])
+        return sent, list(out["keywords"]) if headline else None
 
-    def _keyword_views(self, state: str, pick: list[str] | None,
-                       before: dict[str, Any] | None) -> dict[Key, Any]:
-        """The followed keywords' trend and snippets (sent whole, or against ``before``)."""
+    def _against(self, item: str, values: dict[Key, Any], shown: dict[str, str],
+                 want: dict[str, str]) -> dict[Key, Any]:
+        """``values`` (one chart's outputs, or the headline's) as sent against what the
+        page shows of ``item`` (kept: a patch; not kept: whole), kept for the next."""
+        old = None if item not in shown else self.shown.peek((item, shown[item]))
+        self.shown.put((item, want[item]), values)
+        return {key: changed(value, (old or {}).get(key), old is not None)
+                for key, value in values.items()}
+
+    def _followed_views(self, e: Event, state: str, pick: Any, sent: dict[Key, Any],
+                        force: bool = False) -> dict[Key, Any]:
+        """The followed keywords' trend and snippets for ``pick`` (None or no_update: the
+        page's), when their trend chart is near the viewport (or ``force``: the picker was
+        used) and the page does not show them yet, against what it shows; with the
+        charts-drawn store (``sent``'s, or the page's) saying so."""
+        pick = e.pick if pick is None or pick is no_update else pick
+        key = ids.CHARTS_DRAWN, "data"
+        store = sent.get(key) if isinstance(sent.get(key), dict) else e.drawn
+        version = self.view.live.refresh()
+        want = lazy.followed_key(state, pick, version)
+        if store is None:  # a caller that does not keep the map: what the states show
+            store = {"shown": {lazy.FOLLOWED: lazy.followed_key(
+                e.filter_state or "", e.pick, version)}
+                if e.filter_state is not None and not force else {}}
+        shown = dict(store.get("shown", {}))
+        near = e.near is None or ids.KEYWORD_TREND in e.near
+        if not force and (shown.get(lazy.FOLLOWED) == want or not near):
+            return {}
+        was = lazy.followed_of(shown.get(lazy.FOLLOWED))
+        before = None if was is None else self.followed(*was, make=False)
         now = self.followed(state, pick)
         assert now is not None
-        return {(k, "figure" if k == ids.KEYWORD_TREND else "children"): changed(
+        out: dict[Key, Any] = {(k, "figure" if k == ids.KEYWORD_TREND else "children"): changed(
             v, (before or {}).get(k), before is not None) for k, v in now.items()}
+        shown[lazy.FOLLOWED] = want
+        out[key] = {**store, "shown": shown}
+        return out
 
     def _filter_outputs(self, e: Event, state: str,
                         terms: list[str] | None) -> dict[Key, Any]:
@@ -221,10 +287,7 @@ class PageUpdate:
         if terms is not None:
             options, value = keywords.pick_for(self.view, state, terms, e.pick)
             new[(ids.KEYWORD_PICK, "options")] = options
-            new[(ids.KEYWORD_PICK, "value")] = changed(value, e.pick)
-            before = None if e.filter_state is None else self.followed(
-                e.filter_state, e.pick, make=False)
-            new.update(self._keyword_views(state, value, before))
+            new[(ids.KEYWORD_PICK, "value")] = changed(value, e.pick)  # (views: below)
         children, hidden = header.search_note(self.view, state)
         was = header.search_note(self.view, e.filter_state) if e.filter_state is not None \
             else None

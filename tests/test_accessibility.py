@@ -27,6 +27,7 @@ from tests.test_browser import (  # noqa: F401 (watch: a fixture)
     _wait_ready,
     menu_entries,
     open_paper_row,
+    see_every_chart,
     watch,
 )
 
@@ -55,6 +56,7 @@ def report(violations: list[dict]) -> str:
 
 def assert_no_violations(page: Page) -> None:
     page.wait_for_load_state("networkidle")
+    see_every_chart(page)
     open_every_table(page)
     violations = axe_violations(page)
     assert violations == [], "\n" + report(violations)
@@ -336,6 +338,7 @@ def test_each_chart_is_named_summarised_and_tabled(page: Page, planted_url, plan
     page.goto(planted_url)
     _wait_ready(page, a)
     page.wait_for_load_state("networkidle")
+    see_every_chart(page)
     charts = present_charts(make_view(a))
     for chart in charts:
         frame = page.locator(f"#{chart.id}").locator("xpath=ancestor::*[@role='figure'][1]")

@@ -83,8 +83,26 @@ def look_at(page: Page, graph: str):
     """The chart ``#graph``, scrolled into view as a reader looks at it: the page draws a
     chart only when it comes near the viewport (assets/lazy_charts.js)."""
     chart = page.locator(f"#{graph}")
+    for _ in range(10):  # dcc.Graph's placeholder is replaced once its script has loaded
+        try:
+            chart.scroll_into_view_if_needed(timeout=3000)
+            return chart
+        except Exception:  # noqa: BLE001 - Playwright's Error: "not attached to the DOM"
+            page.wait_for_timeout(200)
     chart.scroll_into_view_if_needed()
     return chart
+
+
+def see_every_chart(page: Page) -> None:
+    """Scroll past every chart, as a reader reading the whole page: each is computed and
+    drawn as it comes near (dashboard/lazy.py), so its summary and table are then there."""
+    for graph in page.locator(".dash-graph[id]").all():
+        if not graph.is_visible():  # a hidden card (no paper matches, a closed section)
+            continue
+        graph.scroll_into_view_if_needed()
+        page.wait_for_timeout(150)  # the page hears a chart came near after 80 ms
+    page.wait_for_load_state("networkidle")
+    page.evaluate("() => window.scrollTo(0, 0)")
 
 
 def menu_entries(page: Page, name: str | re.Pattern | None = None):
@@ -415,8 +433,14 @@ def test_a_chart_is_drawn_when_it_comes_into_view_with_the_newest_filters(
     page.wait_for_load_state("networkidle")
     searched = select(a, Filters(query="model"))
     assert shares(searched) != shares(everything)
+    # out of view it was not computed for the search: it still shows everything, dimmed
+    # and busy to a screen reader (dashboard/lazy.py), until the reader comes near it
+    frame = page.locator(".figure-frame", has=far)
+    expect(frame).to_have_attribute("aria-busy", "true")
+    expect(far).to_contain_text(shares(everything))
     look_at(page, "types-overall-graph")
     expect(far).to_contain_text(shares(searched))
+    expect(frame).not_to_have_attribute("aria-busy", "true")
     assert watch["errors"] == []
 
 

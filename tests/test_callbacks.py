@@ -158,11 +158,15 @@ def test_legend_click_filters_by_the_entry(planted):
 
 
 def test_clicking_a_map_dot_filters_by_its_topic(planted):
-    keys = render(planted, "")[ids.TRACE_KEYS]
-    click = {"points": [{"curveNumber": 2, "pointNumber": 5, "x": 0.1, "y": 0.2}]}
+    out = render(planted, "")
+    dots = out[ids.TOPIC_MAP]["data"][0]  # every dot, its topic's fragment in its customdata
+    custom = dots["customdata"][-1]
+    click = {"points": [{"curveNumber": 0, "pointNumber": len(dots["x"]) - 1,
+                         "customdata": custom, "x": dots["x"][-1], "y": dots["y"][-1]}]}
     result = sync(planted, ids.TOPIC_MAP, "", _controls(planted), clicks={ids.TOPIC_MAP: click},
-                  trace_keys=keys)
-    assert result["filters"].topics == (int(parse_qs(keys[ids.TOPIC_MAP][2])["topic"][0]),)
+                  trace_keys=out[ids.TRACE_KEYS])
+    assert result["filters"].topics == (int(parse_qs(custom[0])["topic"][0]),)
+    assert custom[1].startswith(f"#{result['filters'].topics[0]} ")  # the name hovered
 
 
 def test_clicks_without_a_fragment_change_nothing(planted):

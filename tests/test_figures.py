@@ -69,19 +69,29 @@ def test_topic_colours_are_stable_and_distinct():
     assert len(set(F.TYPE_COLORS.values())) == 4
 
 
-def test_topic_map_one_trace_per_topic_hover_title():
+def test_topic_map_dots_in_one_trace_hover_title_and_topic():
     points = pd.DataFrame({"map_x": [0.1, 0.2, 0.3], "map_y": [1.0, 0.5, 0.2],
                            "topic": [0, 1, 1], "topic_label": ["a", "b", "b"],
                            "title": ["First paper", "Second paper", "Third"]})
     d = _validated(F.topic_map_figure(points))
-    assert [t["name"] for t in d["data"]] == ["#0 a", "#1 b"]
-    assert d["data"][1]["text"] == ["Second paper", "Third"]
-    assert d["data"][1]["marker"]["color"] == F.topic_color(1)
-    assert d["data"][1]["meta"] == "topic=1"  # one fragment per trace, not per dot
-    assert "%{text}" in d["data"][0]["hovertemplate"]
-    # each topic's number at the middle of its dots
-    assert [(a["text"], a["x"], a["y"]) for a in d["layout"]["annotations"]] == [
+    dots, numbers = d["data"]
+    # every dot in one trace (42 traces drew slower), each with its topic's fragment,
+    # which a click filters by, and name, which the hover shows under the title
+    assert dots["text"] == ["First paper", "Second paper", "Third"]
+    assert dots["customdata"] == [["topic=0", "#0 a"], ["topic=1", "#1 b"], ["topic=1", "#1 b"]]
+    assert dots["marker"]["color"] == [F.topic_color(0), F.topic_color(1), F.topic_color(1)]
+    assert dots["hovertemplate"].startswith("<b>%{text}</b><br>%{customdata[1]}")
+    from dashboard.state import click_fragment
+    assert click_fragment({"points": [{"customdata": dots["customdata"][1],
+                                       "curveNumber": 0}]}) == "topic=1"
+    # each topic's number at the middle of its dots, one text trace (not 40 annotations),
+    # naming its topic on hover and filtering by it on a click
+    assert "annotations" not in d["layout"]
+    assert numbers["mode"] == "text" and numbers["showlegend"] is False
+    assert list(zip(numbers["text"], numbers["x"], numbers["y"], strict=True)) == [
         ("#0", 0.1, 1.0), ("#1", 0.25, 0.35)]
+    assert numbers["customdata"] == ["topic=0", "topic=1"]
+    assert numbers["hovertext"] == ["#0 a", "#1 b"]
 
 
 def test_topic_trends_stacked_shares(topic_trends):
@@ -91,6 +101,20 @@ def test_topic_trends_stacked_shares(topic_trends):
     assert d["data"][0]["y"] == [20.0, 50.0, 70.0]
     assert F.trace_fragments(F.topic_trends_figure(topic_trends)) == [
         "topic=0", "topic=1", "topic=2"]
+
+
+def test_topic_trends_legend_lists_the_largest_topics_first():
+    # 12 topics, topic k with k + 1 papers a year: the legend lists the 10 largest, 11 first
+    rows = [{"year": y, "topic": k, "topic_label": f"t{k}", "n_papers": k + 1,
+             "year_papers": 78, "share": (k + 1) / 78} for y in (2019, 2020) for k in range(12)]
+    d = _validated(F.topic_trends_figure(pd.DataFrame(rows)))
+    listed = {t["name"]: t["legendrank"] for t in d["data"] if t["showlegend"]}
+    assert len(d["data"]) == 12 and len(listed) == F.TREND_LEGEND == 10
+    assert "#0 t0" not in listed and "#1 t1" not in listed
+    assert listed["#11 t11"] == 0 and listed["#2 t2"] == 9
+    assert d["layout"]["legend"]["title"]["text"] == "10 largest of 12"
+    # every area still filters by its topic (a click; a legend click on those listed)
+    assert F.trace_fragments(d) == [f"topic={k}" for k in range(12)]
 
 
 def test_topic_trends_of_one_topic_are_its_share_of_all_papers(topic_trends):
@@ -105,6 +129,17 @@ def test_topic_trends_of_one_topic_are_its_share_of_all_papers(topic_trends):
     assert d["data"][0]["customdata"][0] == [50, 100]
     assert d["layout"]["yaxis"]["title"]["text"] == "% of all papers of the year"
     assert "range" not in d["layout"]["yaxis"]  # not stacked to 100%
+
+
+def test_topic_map_dots_drawn_in_topic_order_with_their_symbols():
+    k = 3 + len(F.TOPIC_PALETTE)  # a topic whose colour repeats topic 3's
+    points = pd.DataFrame({"map_x": [0.1, 0.2, 0.3], "map_y": [0.0, 0.5, 0.2],
+                           "topic": [k, 3, k], "topic_label": ["b", "a", "b"],
+                           "title": ["one", "two", "three"]})
+    dots = _validated(F.topic_map_figure(points))["data"][0]
+    assert dots["text"] == ["two", "one", "three"] and dots["x"] == [0.2, 0.1, 0.3]
+    assert dots["marker"]["symbol"] == ["circle", F.topic_symbol(k), F.topic_symbol(k)]
+    assert F.topic_symbol(k) != "circle"
 
 
 def test_topics_past_the_palette_get_a_second_mark():

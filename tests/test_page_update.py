@@ -12,10 +12,11 @@ from dash import Patch, html, no_update
 from dash.exceptions import PreventUpdate
 
 from analysis.filters import Filters, select
-from dashboard import ids
+from dashboard import ids, lazy
 from dashboard.app import create_app
 from dashboard.page import render
 from dashboard.patches import Shown, changed, figure_patch, same
+from dashboard.sections import keywords
 from dashboard.state import controls_from_filters
 from dashboard.update import Event
 
@@ -114,7 +115,7 @@ def test_a_filter_change_patches_the_shown_figures_into_the_new_states(updater, 
     after = render(updater.view, f.to_query(), "")
     figures = _figures(updater, out)
     assert any(isinstance(v, Patch) for v in figures.values())
-    assert not any(isinstance(v, dict) for v in figures.values())  # nothing whole
+    assert not [k for k, v in figures.items() if isinstance(v, dict)]  # nothing whole
     for (graph, _), sent in figures.items():
         if graph not in after:
             continue  # the followed keyword's trend: its own views
@@ -147,7 +148,8 @@ def test_the_keyword_picker_sends_only_its_views(updater):
                             trend_state=""))
     assert set(out) <= {(ids.KWIC, "children"), (ids.KEYWORD_TREND, "figure"),
                         (ids.chart_about(ids.KEYWORD_TREND), "children"),
-                        (ids.chart_table(ids.KEYWORD_TREND), "children")}
+                        (ids.chart_table(ids.KEYWORD_TREND), "children"),
+                        (ids.CHARTS_DRAWN, "data")}  # the page now shows these views
     assert (ids.KWIC, "children") in out
     with pytest.raises(PreventUpdate):  # nothing drawn yet: nothing to follow
         updater.change(Event(trigger=ids.KEYWORD_PICK, prop="value", search="", controls=(),
@@ -179,3 +181,115 @@ def test_only_the_open_tables_are_sent(updater):
     assert not any((ids.chart_table(g), "children") in out for g in described[1:])
     opened = updater.opened(Filters(query="graph").to_query(), "", described[1:2])
     assert set(opened) == {(ids.chart_table(described[1]), "children")}
+
+
+def _held(out, before, key=(ids.TRACE_KEYS, "data")):
+    """What the page holds for ``key`` after ``out``: its value, or what it held before."""
+    return before if out.get(key, no_update) is no_update else out[key]
+
+
+def _drawn(out):
+    """The charts-drawn store as the page holds it after an answer."""
+    return out[(ids.CHARTS_DRAWN, "data")]
+
+
+def test_only_the_charts_near_the_viewport_are_drawn_and_the_rest_when_they_come_near(updater):
+    """dashboard/lazy.py: a page at its top gets its first screen's charts; a chart further
+    down is drawn, from the newest filters, when the reader scrolls to it; what each chart
+    shows is kept in the page, so a later change patches it against what it shows."""
+    top, far = ids.TOPIC_SIZES, ids.KEYWORDS
+    first = updater.change(_event(updater, None, Filters(), None, near=[top], drawn={}))
+    assert isinstance(first[(top, "figure")], dict)
+    assert (far, "figure") not in first  # out of sight: not computed, not sent
+    assert set(_drawn(first)["shown"]) == {"headline", top}
+    f = Filters(query="graph")
+    keys = _held(first, {})
+    out = updater.change(_event(updater, ids.KEYWORD_FILTER, f, Filters(), near=[top],
+                                drawn=_drawn(first), trace_keys=keys))
+    after = render(updater.view, f.to_query(), "")
+    sizes = out[(top, "figure")]
+    assert isinstance(sizes, Patch)  # against the unfiltered figure the page shows
+    assert same(apply_patch(render(updater.view, "", "")[top], sizes), after[top])
+    assert (far, "figure") not in out
+    assert _drawn(out)["stale"] == []  # the far chart was never drawn: nothing to dim
+    # the reader scrolls down: the far chart comes near and is drawn for "graph"
+    came = updater.change(_event(updater, ids.CHARTS_CAME, f, f, near=[far],
+                                 drawn=_drawn(out), trace_keys=_held(out, keys)))
+    assert same(came[(far, "figure")], after[far])
+    assert (top, "figure") not in came and (ids.PAPER_COUNT, "children") not in came
+    # the filters change while it is near and the top is not: the top is left, dimmed
+    g = Filters(query="kernel")
+    last = updater.change(_event(updater, ids.KEYWORD_FILTER, g, f, near=[far],
+                                 drawn=_drawn(came)))
+    assert (top, "figure") not in last and (far, "figure") in last
+    assert _drawn(last)["stale"] == [top]
+    assert last[(ids.PAPER_COUNT, "children")] != out[(ids.PAPER_COUNT, "children")]
+    with pytest.raises(PreventUpdate):  # it came near again with nothing new to draw
+        updater.change(_event(updater, ids.CHARTS_CAME, g, g, near=[far], drawn=_drawn(last)))
+
+
+def test_a_chart_coming_near_before_the_first_answer_gives_the_first_answer(updater):
+    """Dash drops an answer whose callback was set off again before it came: a chart
+    reported near while the page's first request runs must not leave the page empty."""
+    out = updater.change(Event(trigger=ids.CHARTS_CAME, prop="data", search="",
+                               controls=controls_from_filters(updater.view, Filters()),
+                               trend_controls=NO_TREND, pick=None, near=[ids.TOPIC_SIZES],
+                               drawn={}))
+    assert out[(ids.FILTER_STATE, "data")] == ""
+    assert (ids.PAPER_COUNT, "children") in out and (ids.TOPIC_SIZES, "figure") in out
+
+
+def test_a_chart_coming_near_while_a_change_runs_keeps_that_change(updater):
+    """Dash drops the answer of a change when a chart comes near before it is in (the same
+    callback set off again): the controls hold the change, so this answer makes it."""
+    first = updater.change(_event(updater, None, Filters(), None, near=[ids.TOPIC_SIZES],
+                                  drawn={}))
+    f = Filters(query="graph")
+    out = updater.change(_event(updater, ids.CHARTS_CAME, f, Filters(), drawn=_drawn(first),
+                                near=[ids.TOPIC_SIZES, ids.KEYWORDS]))
+    assert out[(ids.FILTER_STATE, "data")] == f.to_query()
+    assert out[(ids.URL, "search")] == f"?{f.to_query()}"
+    assert (ids.KEYWORDS, "figure") in out and (ids.TOPIC_SIZES, "figure") in out
+
+
+def test_the_followed_keywords_are_drawn_when_their_section_comes_near(updater):
+    """The keywords section's followed keywords (trend and snippets) follow the filters
+    only when their trend chart is near; the page shows the old ones until it comes near."""
+    first = updater.change(_event(updater, None, Filters(), None, near=[ids.TOPIC_SIZES],
+                                  drawn={}))
+    assert (ids.KWIC, "children") not in first
+    f = Filters(query="graph")
+    out = updater.change(_event(updater, ids.KEYWORD_FILTER, f, Filters(),
+                                near=[ids.TOPIC_SIZES], drawn=_drawn(first)))
+    assert (ids.KWIC, "children") not in out and lazy.FOLLOWED not in _drawn(out)["shown"]
+    pick = out[(ids.KEYWORD_PICK, "value")]
+    came = updater.change(_event(updater, ids.CHARTS_CAME, f, f, pick=pick,
+                                 near=[ids.KEYWORDS, ids.KEYWORD_TREND], drawn=_drawn(out)))
+    views = keywords.keyword_views(updater.view, f.to_query(), pick)
+    assert same(came[(ids.KWIC, "children")], views[ids.KWIC])
+    assert _drawn(came)["shown"][lazy.FOLLOWED] == lazy.followed_key(
+        f.to_query(), pick, updater.view.live.refresh())
+
+
+def test_a_chart_click_whose_answer_was_dropped_is_made_by_the_next_answer(planted_analysis):
+    """The page's callback set off by a chart coming near while a chart click's request
+    runs: Dash drops the click's answer, so this one makes the click (its clickData is
+    still on the chart: every answer resets the click it used)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+    from interaction import Driver, page_state
+
+    app = create_app(planted_analysis)
+    view = app.paper_trends_page.view
+    driver = Driver(app, cold=False)
+    values = page_state(view, Filters())
+    values[f"{ids.FILTER_STATE}.data"] = ""
+    values[f"{ids.CHARTS_DRAWN}.data"] = {}
+    values[f"{ids.TOPIC_SIZES}.clickData"] = {"points": [{"customdata": "topic=1"}]}
+    values[f"{ids.CHARTS_CAME}.data"] = 1
+    out, _, _ = driver.call(driver.find(f"{ids.PAPER_COUNT}.children"), values,
+                            [f"{ids.CHARTS_CAME}.data"])
+    assert out[ids.FILTER_STATE]["data"] == "topic=1"
+    assert out[ids.TOPIC_SIZES]["clickData"] is None  # used: reset

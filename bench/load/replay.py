@@ -395,7 +395,7 @@ def report(rows: list[dict], events: dict, n_papers: int, args, log: Path) -> li
     lines = [
         f"### Run of {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}", "",
         f"`python bench/load/replay.py --store {args.store} --clients {args.clients} "
-        f"--seconds {args.seconds:g} --think {args.think:g} --searchers {args.searchers} "
+        f"--seconds {args.seconds:g} --think {args.think:g} --near {args.near} --searchers {args.searchers} "
         f"--search-kb {args.search_kb}`: {n_papers:,} papers, gunicorn with {args.workers} "
         f"workers ({os.cpu_count()} cores shared with other work; the load averages are "
         "beside each phase).", "",
@@ -442,6 +442,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--varied", type=int, default=60)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--near", choices=("top", "all"), default="top",
+                    help="the charts near the readers' viewport: those of a page at its top "
+                         "(as the layout holds them), or all (a reader who scrolled them all)")
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "load" / "RESULTS.md")
     args = ap.parse_args(argv)
     from analysis.store import open_saved, saved_folder
@@ -452,6 +455,9 @@ def main(argv: list[str] | None = None) -> int:
         raise SystemExit(f"{args.store}: no saved analysis there")
     view = make_view(open_saved(folder).analysis)
     all_plans = plans(view, args.varied, args.seed)
+    if args.near == "all":  # every chart computed for every change, as before issue 12's lazy
+        for plan in all_plans:
+            plan["values"][f"{ids.CHARTS_NEAR}.data"] = None
     log = args.out.parent / "gunicorn.log"
     proc, port = start_server(args.store, args.workers, log)
     try:

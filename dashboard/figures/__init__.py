@@ -49,7 +49,12 @@ from dashboard.figures.paper_types import (
     paper_types_by_topic_figure,
     paper_types_overall_figure,
 )
-from dashboard.figures.topics import topic_map_figure, topic_sizes_figure, topic_trends_figure
+from dashboard.figures.topics import (
+    TREND_LEGEND,
+    topic_map_figure,
+    topic_sizes_figure,
+    topic_trends_figure,
+)
 from dashboard.figures.trends import (
     VENUE_PALETTE,
     diverging_figure,
@@ -63,7 +68,8 @@ from dashboard.figures.trends import (
 
 __all__ = [
     "FALLING_COLOR", "KEYWORD_COLOR", "MAP_TITLE_CHARS", "OVERALL_EMPIRICAL", "OVERALL_THEORY",
-    "RISING_COLOR", "TOPIC_PALETTE", "TYPE_COLORS", "TYPE_LABELS", "VENUE_PALETTE", "Figure",
+    "RISING_COLOR", "TOPIC_PALETTE", "TREND_LEGEND", "TYPE_COLORS", "TYPE_LABELS",
+    "VENUE_PALETTE", "Figure",
     "characteristic_keywords_figure", "compare_terms_figure", "compare_topics_figure",
     "diverging_figure", "emerging_figure", "empty_figure", "followed_trends_figure",
     "fragment", "item_fragment", "keyword_label", "keyword_query", "keyword_trend_figure",

@@ -21,6 +21,10 @@ Speed: building a ``go.Figure`` costs about 0.5 ms per trace even without valida
 (20 ms for the 40-topic trend chart), so the callbacks ask for ``plain=True``: the same
 figure as the plain dict Dash sends to the browser (:func:`make_figure`).  Figures are
 built with ``_validate=False``; ``tests/test_figures.py`` validates every figure instead.
+Drawing: the axes leave ``automargin`` off (Plotly's default): measuring the tick labels
+and drawing again was most of each chart's time in the browser at 24,000 papers.
+:func:`make_figure` gives every figure margins from its own labels instead
+(:mod:`dashboard.figures.margins`; ``bench/FIGURE_DRAW.md``).
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from urllib.parse import urlencode
 import plotly.graph_objects as go
 
 from analysis.search import phrase_query
+from dashboard.figures.margins import fitted_layout, wrapped
 
 #: A figure: a ``go.Figure``, or with ``plain=True`` the dict Dash sends to the browser.
 Figure: TypeAlias = "go.Figure | dict[str, Any]"
@@ -85,12 +90,13 @@ _TEMPLATE = {
         "plot_bgcolor": "rgba(0,0,0,0)",
         "hoverlabel": {"font": {"family": FONT}},
         "colorway": list(TOPIC_PALETTE),
-        "xaxis": {"gridcolor": "#e5e7eb", "zerolinecolor": "#cbd2d9", "automargin": True},
-        "yaxis": {"gridcolor": "#e5e7eb", "zerolinecolor": "#cbd2d9", "automargin": True},
+        "xaxis": {"gridcolor": "#e5e7eb", "zerolinecolor": "#cbd2d9"},
+        "yaxis": {"gridcolor": "#e5e7eb", "zerolinecolor": "#cbd2d9"},
     }
 }
 LABEL_CHARS = 38  # longest topic/venue label on an axis before it is shortened
 MAP_TITLE_CHARS = 60  # longest title in a map dot's hover (keeps the payload small)
+MESSAGE_WIDTH = 340  # px of a line of an empty figure's message: a card of a 900 px window
 
 
 def topic_color(topic: int) -> str:
@@ -163,7 +169,8 @@ def topic_name(topic: int, label: str, limit: int = LABEL_CHARS) -> str:
 
 
 def make_figure(data: list[dict[str, Any]], layout: dict[str, Any], plain: bool = False) -> Figure:
-    """A figure of ``data`` (traces) on the shared template, click events on."""
+    """A figure of ``data`` (traces) on the shared template, click events on, its margins
+    fitted to its labels (:func:`~dashboard.figures.margins.fitted_layout`)."""
     base = {
         "template": _TEMPLATE,
         "margin": {"l": 8, "r": 16, "t": 8, "b": 8},
@@ -171,7 +178,7 @@ def make_figure(data: list[dict[str, Any]], layout: dict[str, Any], plain: bool 
         "clickmode": "event",
         "hovermode": "closest",
     }
-    spec = {"data": data, "layout": {**base, **layout}}
+    spec = {"data": data, "layout": fitted_layout(data, {**base, **layout})}
     return spec if plain else go.Figure(spec, _validate=False)
 
 
@@ -191,7 +198,7 @@ def empty_figure(message: str = "Nothing to show for these filters.", *,
             "yaxis": {"visible": False},
             "annotations": [
                 {
-                    "text": message,
+                    "text": wrapped(message, MESSAGE_WIDTH, 13),
                     "showarrow": False,
                     "xref": "paper",
                     "yref": "paper",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import pandas as pd
 
@@ -20,6 +22,9 @@ from dashboard.figures.base import (
     topic_symbol,
     year_tick,
 )
+
+TREND_LEGEND = 10  # legend entries of the topic trends: the largest topics
+NUMBER_HALO = ", ".join(f"{x}px {y}px 1px #fff" for x in (-1, 1) for y in (-1, 1))
 
 
 def topic_sizes_figure(topics: pd.DataFrame, *, plain: bool = False) -> Figure:
@@ -68,10 +73,13 @@ def topic_map_figure(points: pd.DataFrame, extent: tuple | None = None, *,
     """The 2-D topic map: one dot per paper at (map_x, map_y), coloured by topic.
 
     ``points`` has the papers columns ``map_x, map_y, topic, topic_label, title``; hovering
-    shows the title and topic, a click filters by the dot's topic.  One trace per topic,
-    so the legend lists topics; the topic's fragment is the trace's ``meta`` (not repeated
-    per dot, to keep the payload small).  Each topic's number sits at the median of its
-    dots, so neighbouring topics can be told apart without hovering.  ``extent``
+    shows the title and topic, a click filters by the dot's topic (each dot's
+    ``customdata``: its topic's fragment and name).  One trace for every dot, in topic
+    order (the later topics drawn on top, as before): one trace per topic drew 10-30 ms
+    slower at 24,000 papers (42 traces' set-up), for 60 kB less on a filter change
+    (``bench/FIGURE_DRAW.md``).  Each topic's number sits at the median of its dots
+    (:func:`_topic_numbers`), so neighbouring topics can be told apart without hovering.
+    ``extent``
     ((x0, x1), (y0, y1)), the whole corpus's, keeps every paper in the same place
     whatever the filters.
     """
@@ -84,29 +92,19 @@ def topic_map_figure(points: pd.DataFrame, extent: tuple | None = None, *,
     labels = points["topic_label"].to_numpy()
     order = np.argsort(topic, kind="stable")  # numpy, not groupby: 40 groups cost 10 ms
     keys, starts = np.unique(topic[order], return_index=True)
-    data = []
-    numbers = []
-    for k, part in zip(keys, np.split(order, starts[1:]), strict=True):
-        name = topic_name(k, labels[part[0]], 30)
-        numbers.append({"x": float(np.median(xs[part])), "y": float(np.median(ys[part])),
-                        "text": f"#{k}", "showarrow": False, "font": {"size": 11},
-                        "bgcolor": "rgba(255,255,255,0.7)", "hovertext": name})
-        data.append(
-            {
-                "type": "scatter",
-                "mode": "markers",
-                "name": name,
-                "legendgroup": name,
-                "meta": fragment(topic=int(k)),
-                "x": xs[part].tolist(),
-                "y": ys[part].tolist(),
-                "text": titles[part].tolist(),
-                "marker": {"color": topic_color(k), "size": 6, "opacity": 0.8,
-                           "symbol": topic_symbol(k)},
-                "hoverlabel": {"namelength": -1},
-                "hovertemplate": "<b>%{text}</b><br>" + name + "<extra></extra>",
-            }
-        )
+    codes = np.repeat(np.arange(len(keys)), np.diff([*starts, len(order)])).tolist()
+    names = [topic_name(k, labels[order[s]], 30) for k, s in zip(keys, starts, strict=True)]
+    custom = [[fragment(topic=int(k)), name] for k, name in zip(keys, names, strict=True)]
+    colors, symbols = [topic_color(k) for k in keys], [topic_symbol(k) for k in keys]
+    data = [{
+        "type": "scatter", "mode": "markers",
+        "x": xs[order].tolist(), "y": ys[order].tolist(), "text": titles[order].tolist(),
+        "customdata": [custom[c] for c in codes],  # a topic's list shared by its dots
+        "marker": {"color": [colors[c] for c in codes], "size": 6, "opacity": 0.8,
+                   "symbol": [symbols[c] for c in codes]},
+        "hovertemplate": "<b>%{text}</b><br>%{customdata[1]}<extra></extra>",
+    }]
+    data.append(_topic_numbers(keys, names, xs, ys, order, starts))
     return make_figure(
         data,
         {
@@ -116,8 +114,27 @@ def topic_map_figure(points: pd.DataFrame, extent: tuple | None = None, *,
             "yaxis": {"visible": False, "scaleanchor": "x",
                       **({"range": list(extent[1])} if extent else {})},
             "dragmode": "pan",
-            "annotations": numbers,
         }, plain=plain)
+
+
+def _topic_numbers(keys: np.ndarray, names: list[str], xs: np.ndarray, ys: np.ndarray,
+                   order: np.ndarray, starts: np.ndarray) -> dict[str, Any]:
+    """Each topic's number at the median of its dots, as one text trace: 40 annotations
+    took 25-30 ms of the map's drawing at 24,000 papers (``bench/FIGURE_DRAW.md``), the
+    trace none to speak of.  A white halo (``textfont.shadow``) keeps the numbers legible
+    over the dots, as the annotations' box did; hovering names the topic, a click on the
+    number filters by it, as a click on its dots does."""
+    parts = np.split(order, starts[1:])
+    return {
+        "type": "scatter", "mode": "text", "showlegend": False,
+        "x": [float(np.median(xs[p])) for p in parts],
+        "y": [float(np.median(ys[p])) for p in parts],
+        "text": [f"#{k}" for k in keys],
+        "textfont": {"size": 11, "color": "#1f2933", "shadow": NUMBER_HALO},
+        "customdata": [fragment(topic=int(k)) for k in keys],
+        "hovertext": names,
+        "hovertemplate": "%{hovertext}<extra></extra>",
+    }
 
 
 def topic_trends_figure(trends: pd.DataFrame, *, plain: bool = False) -> Figure:
@@ -125,6 +142,12 @@ def topic_trends_figure(trends: pd.DataFrame, *, plain: bool = False) -> Figure:
     (``tables.topic_trends_table``), stacked: to 100% when every paper is shown, to the
     selection's share when a search or topic selects some.  The tooltip gives the count and
     the year's papers; a click on an area or a legend entry filters by that topic.
+
+    The legend lists the :data:`TREND_LEGEND` topics with the most papers, largest first:
+    its 40 entries at 24,000 papers took half of the chart's drawing (77 ms, against 36 ms
+    without a legend and 40 ms with 10 entries; ``bench/FIGURE_DRAW.md``) and, taller
+    than the chart, had to be scrolled.  The topics bar chart beside it names every
+    topic's colour, hovering names any area, and a click on any area filters by its topic.
     """
     if not trends.empty:
         trends = trends[trends.groupby("topic")["n_papers"].transform("sum") > 0]
@@ -141,11 +164,14 @@ def topic_trends_figure(trends: pd.DataFrame, *, plain: bool = False) -> Figure:
     labels = dict(zip(trends["topic"], trends["topic_label"], strict=True))
     years = [int(y) for y in year_values]
     full = bool(np.allclose(shares.sum(axis=0), 100, atol=0.5))
+    rank = np.empty(len(topic_ids), dtype=int)  # 0: the topic with the most papers
+    rank[np.argsort(-counts.sum(axis=1), kind="stable")] = np.arange(len(topic_ids))
     data = []
-    for k, y, n, d in zip(topic_ids, shares, counts, sizes, strict=True):
+    for k, y, n, d, r in zip(topic_ids, shares, counts, sizes, rank, strict=True):
         name = topic_name(k, labels[k], 30)
         data.append({
             "type": "scatter", "mode": "lines", "stackgroup": "share", "name": name,
+            "showlegend": bool(r < TREND_LEGEND), "legendrank": int(r),
             "meta": fragment(topic=int(k)), "x": years, "y": y.round(1).tolist(),
             "customdata": [[int(a), int(b)] for a, b in zip(n, d, strict=True)],
             "line": {"color": topic_color(k), "width": 1}, "fillcolor": topic_color(k),
@@ -155,8 +181,10 @@ def topic_trends_figure(trends: pd.DataFrame, *, plain: bool = False) -> Figure:
             "(%{customdata[0]:,} of %{customdata[1]:,})<extra></extra>",
         })
     return make_figure(data, {
-        "height": 380, "showlegend": True,
-        "legend": {"font": {"size": 10}, "traceorder": "normal"}, "hovermode": "closest",
+        "height": 380, "showlegend": True, "hovermode": "closest",
+        "legend": {"font": {"size": 10}, "traceorder": "normal",
+                   **({"title": {"text": f"{TREND_LEGEND} largest of {len(topic_ids)}"}}
+                      if len(topic_ids) > TREND_LEGEND else {})},
         "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)},
         "yaxis": {"title": {"text": "% of all papers of the year"},
                   **({"range": [0, 100]} if full else {"rangemode": "tozero"})},

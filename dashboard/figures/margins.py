@@ -1,0 +1,239 @@
+"""Each figure's margins, computed from its own labels, so the browser need not measure them.
+
+Why: Plotly's ``automargin`` draws every tick label, measures its bounding box, widens the
+margins and draws the plot again; at 24,000 papers that was most of the 40-270 ms each
+chart took in ``Plotly.react`` (``bench/FIGURE_DRAW.md``).  The template leaves it off
+(Plotly's default) and :func:`fitted_margins` gives each side the room its labels
+need, from their characters.
+
+Method: a label's width is the sum of its characters' advance widths, each taken as the
+upper bound of its class (:data:`CHAR_CLASSES`, :data:`CHAR_EM`, in ems) in DejaVu Sans,
+measured in Chromium: the font Debian's Chromium draws the template's stack in, and a
+wide face (Segoe UI, Roboto, San Francisco, Helvetica are narrower; they are not
+installed here to measure).  Lower case and digits 0.65 (DejaVu's widest: 0.64),
+capitals 0.8 (``O``: 0.79), ``m``, ``w``, ``M``, ``W``, ``%``, ``#``, ``…`` and East Asian
+wide characters 1.0 (``W``: 0.99), narrower classes (``i``, ``l``, ``t``, ``c``, ``s``,
+punctuation) their own bound.  :data:`SAFETY` (1.08) covers glyph advances rounded to
+whole pixels at 10-12 px (up to half a pixel on a 6-7 px letter).  Over the 285 axis
+and legend labels of the 24,000-paper corpus and the seeds (10 characters or more) the
+bound is 12-21% above the width Chromium measures (median 15%), never below; the topic
+bars' left margin is 291 px where automargin made it 248
+(``tests/test_figure_margins.py`` keeps measured widths).  The labels are
+already shortened (``LABEL_CHARS``), so no margin grows without bound.
+
+The other sides, calibrated against the margins automargin gave every chart of the
+24,000-paper corpus and the seeds: a row of tick labels or an axis title takes
+:data:`LINE_EM` of its font size plus :data:`TICK_GAP`; a numeric axis's labels are as
+wide as :data:`NUMBER_LABEL`; its end labels stick out by half a label
+(:data:`HALF_LABEL`, :data:`HALF_LINE`).  A vertical legend gets its widest entry on the
+right.  A horizontal legend below the plot (``y`` < 0, in paper units: a fraction of the
+plot's height below it) or above it (``y`` > 1) gets its rows, :data:`LEGEND_ROW` pixels
+each, counted by laying its entries out on the plot of a :data:`CARD_WIDTH` card; a
+narrower window wraps it into more rows, and Plotly's own ``margin.autoexpand`` (on)
+then pushes the margin as before: the legend is never cut, only drawn in two passes.
+An x-axis title wider than the plot of a :data:`CARD_WIDTH` card is broken into lines
+(:func:`fitted_layout`), between its parts (``"   ·   "``) where it can: automargin
+did not keep such titles whole either (``bench/figure_fit.py``).  A margin given by the
+figure (room on the right for the bars' outside text) is kept when larger.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import unicodedata
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+#: Upper bounds of the advance widths in ems (DejaVu Sans, measured in Chromium), by class;
+#: a character in none of them is "wide" if East Asian wide, "capital" if upper case.
+CHAR_CLASSES = (
+    (0.33, frozenset(" .,:;'!|·ijlIJ")),  # DejaVu: 0.27-0.32
+    (0.42, frozenset("ft()[]-/r")),  # 0.34-0.41
+    (0.6, frozenset("cksvxyzLF")),  # 0.52-0.59
+    (1.0, frozenset("mwMW%#…&@")),  # 0.78-1.0
+)
+CHAR_EM = {"other": 0.65, "capital": 0.8, "wide": 1.0}  # other: a-z, 0-9: 0.64; O: 0.79
+SAFETY = 1.08  # whole-pixel rounding of glyph advances at 10-12 px
+FONT_SIZE = 12  # the template's font size
+LINE_EM = 1.3  # a line of text: its font size and the space between lines
+TICK_GAP = 6  # px between the axis and its tick labels (Plotly: 5-6)
+NUMBER_LABEL = "100%"  # the widest numeric tick label drawn: 4 digits ("8888", then
+# "10k"), a share ("100%"), a decimal ("0.05", "-2.5")
+LEGEND_ROW = 20  # px per row of a horizontal legend at 10-12 px (Plotly: 19)
+LEGEND_PAD = 22  # px of a legend besides its rows (Plotly: 18-20)
+LEGEND_SYMBOL = 52  # px of an entry besides its text: the symbol and the gaps (~46)
+CARD_WIDTH = 560  # px of a chart card in the two-column grid of a 1,200-pixel window
+TITLE_ROOM = 200  # px an x title's line may always take (about 30 characters)
+SEPARATOR = "   ·   "  # between the parts of an axis title ("← falling   ·   z-score")
+EDGE = 8  # px left around the plot where nothing is drawn
+BOTTOM_EDGE = 2  # px under the x title (automargin's bottom: ticks 24 px, with a title 38)
+CATEGORY_ROW = 20  # px the plot keeps per category: Plotly drops every other label under
+# 1.2 font sizes (13-14 px), and a bar chart is drawn with 20-24 px per bar
+HALF_LABEL = 24  # px right of a numeric x axis: half its last tick label ("2025"), 23
+HALF_LINE = 16  # px above a numeric y axis: half its top tick label ("100"), 15
+
+
+def char_em(char: str) -> float:
+    """The upper bound of ``char``'s advance width, in ems."""
+    for em, chars in CHAR_CLASSES:
+        if char in chars:
+            return em
+    if unicodedata.east_asian_width(char) in ("W", "F"):
+        return CHAR_EM["wide"]
+    return CHAR_EM["capital"] if char.isupper() else CHAR_EM["other"]
+
+
+@functools.lru_cache(maxsize=8192)
+def label_em(label: str) -> float:
+    """The upper bound of ``label``'s width, in ems (the same labels recur in every
+    filter state and across a stacked chart's traces: kept)."""
+    return sum(char_em(c) for c in label)
+
+
+def text_width(labels: Iterable[object], size: float = FONT_SIZE) -> int:
+    """Pixels the widest of ``labels`` takes at ``size`` px (0 for none)."""
+    widest = max((label_em(str(label)) for label in set(labels)), default=0.0)
+    return math.ceil(widest * size * SAFETY)
+
+
+def _line(size: float) -> int:
+    return math.ceil(size * LINE_EM)
+
+
+def _axis(layout: dict[str, Any], name: str) -> dict[str, Any]:
+    axis = layout.get(name)
+    return axis if isinstance(axis, dict) else {}
+
+
+def _visible(axis: dict[str, Any]) -> bool:
+    return axis.get("visible") is not False
+
+
+def _title_text(axis: dict[str, Any]) -> str:
+    title = axis.get("title")
+    text = title.get("text") if isinstance(title, dict) else title
+    return str(text or "")
+
+
+def _title(axis: dict[str, Any]) -> int:
+    text = _title_text(axis)
+    return _line(FONT_SIZE) * (text.count("<br>") + 1) if text else 0
+
+
+def wrapped(text: str, width: int, size: float = FONT_SIZE) -> str:
+    """``text`` broken into lines (``<br>``) of at most ``width`` pixels where its words
+    allow, between the parts of a title set apart by ``"   ·   "`` where possible."""
+    lines: list[str] = []
+    for part in text.split(SEPARATOR):
+        if lines and text_width([lines[-1] + SEPARATOR + part], size) <= width:
+            lines[-1] += SEPARATOR + part
+            continue
+        lines.append("")
+        for word in part.split(" "):
+            joined = f"{lines[-1]} {word}" if lines[-1] else word
+            if lines[-1] and text_width([joined], size) > width:
+                lines.append(word)
+            else:
+                lines[-1] = joined
+    return "<br>".join(line.strip() for line in lines)
+
+
+def _tick_size(axis: dict[str, Any]) -> float:
+    font = axis.get("tickfont")
+    return float(font.get("size", FONT_SIZE)) if isinstance(font, dict) else FONT_SIZE
+
+
+def _labels(data: Sequence[dict[str, Any]], axis: str) -> list[str]:
+    """The category labels of the traces on vertical axis ``axis`` ("y", "y2"); [] when
+    its values are numbers."""
+    values = [v for t in data if t.get("yaxis", "y") == axis for v in (t.get("y") or [])
+              if v is not None]
+    return [str(v) for v in values] if any(isinstance(v, str) for v in values) else []
+
+
+def side_width(data: Sequence[dict[str, Any]], layout: dict[str, Any], axis: str) -> int:
+    """Pixels beside vertical axis ``axis`` ("y", "y2"): its tick labels and its title."""
+    spec = _axis(layout, axis.replace("y", "yaxis", 1))
+    if not _visible(spec):
+        return 0
+    labels = _labels(data, axis)
+    if spec.get("type") != "category" and not labels:
+        labels = [NUMBER_LABEL]
+    return text_width(labels, _tick_size(spec)) + TICK_GAP + _title(spec)
+
+
+def legend_rows(names: Sequence[str], size: float, width: int) -> int:
+    """Rows a horizontal legend of ``names`` wraps into on ``width`` pixels."""
+    rows, used = 0, width
+    for name in names:
+        entry = text_width([name], size) + LEGEND_SYMBOL
+        if used + entry > width:
+            rows, used = rows + 1, 0
+        used += entry
+    return rows
+
+
+def _legend(data: Sequence[dict[str, Any]], layout: dict[str, Any],
+            margins: dict[str, int]) -> dict[str, int]:
+    """``margins`` widened to hold the legend: right of the plot (vertical), or above or
+    below it (horizontal, its rows laid out on the plot's width in a chart card)."""
+    legend = layout.get("legend") or {}
+    names = [str(t["name"]) for t in data if t.get("name") and t.get("showlegend", True)]
+    if not layout.get("showlegend") or not names:
+        return margins
+    size = float((legend.get("font") or {}).get("size", FONT_SIZE))
+    if legend.get("orientation") != "h":
+        right = text_width(names, size) + LEGEND_SYMBOL + EDGE
+        return {**margins, "r": max(margins["r"], right)}
+    width = CARD_WIDTH - margins["l"] - margins["r"] - LEGEND_PAD
+    rows_px = legend_rows(names, size, width) * LEGEND_ROW + LEGEND_PAD
+    height = float(layout.get("height", 450))
+    y = float(legend.get("y", -0.1))  # Plotly's default for a horizontal legend
+    if y >= 1:  # above: y - 1 of the plot's height, then the rows
+        top = rows_px + (y - 1) * (height - margins["b"]) / (1 + (y - 1))
+        return {**margins, "t": max(margins["t"], math.ceil(top))}
+    # below: hung -y of the plot's height under it: b >= -y (H - t - b) + rows
+    below = (-y * (height - margins["t"]) + rows_px) / (1 - y)
+    return {**margins, "b": max(margins["b"], math.ceil(below))}
+
+
+def fitted_layout(data: Sequence[dict[str, Any]], layout: dict[str, Any]) -> dict[str, Any]:
+    """``layout`` with :func:`fitted_margins`, an x-axis title wider than the plot of a
+    chart card (:data:`CARD_WIDTH`) broken into lines, and the height raised where the
+    margins would leave a category less than :data:`CATEGORY_ROW` pixels."""
+    margins = fitted_margins(data, layout)
+    x_axis = _axis(layout, "xaxis")
+    title = _title_text(x_axis)
+    room = max(TITLE_ROOM, CARD_WIDTH - margins["l"] - margins["r"])
+    if "<br>" not in title and text_width([title]) > room:
+        spec = x_axis["title"] if isinstance(x_axis["title"], dict) else {}
+        x_axis = {**x_axis, "title": {**spec, "text": wrapped(title, room)}}
+        layout = {**layout, "xaxis": x_axis}
+        margins = fitted_margins(data, layout)
+    rows = len(set(_labels(data, "y")))  # a plot never so short that labels drop
+    if rows and "height" in layout:
+        floor = margins["t"] + margins["b"] + rows * CATEGORY_ROW
+        layout = {**layout, "height": max(int(layout["height"]), floor)}
+    return {**layout, "margin": margins}
+
+
+def fitted_margins(data: Sequence[dict[str, Any]], layout: dict[str, Any]) -> dict[str, int]:
+    """The margins (``l``, ``r``, ``t``, ``b``) ``data`` on ``layout`` needs, in pixels:
+    the widest tick label of each side, the axis titles and the legend, at least the
+    layout's own ``margin``."""
+    given = layout.get("margin") or {}
+    x_axis, y_axis = _axis(layout, "xaxis"), _axis(layout, "yaxis")
+    numeric_x = _visible(x_axis) and x_axis.get("type") != "category" and not any(
+        isinstance(v, str) for t in data for v in (t.get("x") or []))
+    numeric_y = _visible(y_axis) and y_axis.get("type") != "category" and not _labels(data, "y")
+    fitted = {
+        "l": side_width(data, layout, "y") + EDGE,
+        "r": side_width(data, layout, "y2") + EDGE if "yaxis2" in layout else
+        (HALF_LABEL if numeric_x else EDGE),
+        "t": HALF_LINE if numeric_y else EDGE,
+        "b": (_line(_tick_size(x_axis)) + TICK_GAP + _title(x_axis) + BOTTOM_EDGE
+              if _visible(x_axis) else EDGE),
+    }
+    fitted = {k: max(v, int(given.get(k, 0))) for k, v in fitted.items()}
+    return _legend(data, layout, fitted)

@@ -1,0 +1,89 @@
+"""Which charts a change draws: those near the reader's viewport that do not show it yet.
+
+The page holds about twenty charts; one screen shows three to five.  Drawing all of them
+for every filter change cost the server ~140 ms of CPU at 24,000 papers (of which the
+charts out of sight were ~75%), sent ~250 kB and made the browser apply twenty figures
+(bench/load/RESULTS.md, bench/INTERACTION.md).  So the page's one callback computes only
+the charts near the viewport, as ``assets/lazy_charts.js`` reports them (the
+``ids.CHARTS_NEAR`` store: within one screen above or below, so a chart is drawn while
+the reader scrolls towards it); the others keep what they show and are drawn, from the
+newest states, when the reader comes near them (the store changes: the same callback).
+
+What each chart shows is kept in the page (the ``ids.CHARTS_DRAWN`` store: chart id ->
+the key of the states it was drawn for), so the server knows, per chart, what the
+browser shows and sends a patch against it (:mod:`dashboard.patches`), and which charts
+are stale: those are dimmed and marked busy in the page until drawn again.  The key is
+the filter state, the trend state for the charts that follow the trend options, and the
+paper-type corrections' version (a correction changes the counts).  ``HEADLINE`` is the
+headline's entry: it follows the filter state only and is always drawn.  ``FOLLOWED`` is
+the keywords section's followed keywords (their trend chart and snippets, ~30% of a
+change's work): they follow the filter state and the keyword picker, and are drawn when
+their trend chart is near.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+from dashboard.charts import Chart
+
+HEADLINE = "headline"  # the headline's entry in the drawn map (the count and its detail)
+FOLLOWED = "followed"  # the followed keywords' views' entry (their trend and snippets)
+
+
+def drawn_key(chart: Chart | None, state: str, trend: str, version: int) -> str:
+    """The key of what ``chart`` (None: the headline) shows when drawn for these states."""
+    follows = chart is not None and chart.uses_options
+    return f"{state}|{trend if follows else ''}|{version}"
+
+
+def wanted(charts: Sequence[Chart], state: str, trend: str, version: int) -> dict[str, str]:
+    """Chart id (and ``HEADLINE``) -> the key it must show for these states."""
+    keys = {c.id: drawn_key(c, state, trend, version) for c in charts}
+    keys[HEADLINE] = drawn_key(None, state, trend, version)
+    return keys
+
+
+def shown_now(charts: Sequence[Chart], drawn: dict[str, str] | None,
+              filter_state: str | None, trend_state: str | None,
+              version: int, pick: Sequence[str] | None = None) -> dict[str, str]:
+    """What the page shows, chart by chart.  ``drawn`` None (a caller that does not keep
+    the map: tests, benchmarks, a page from before it): every chart shows the page's
+    states (and the followed views its picked keywords), as when every change drew all."""
+    if drawn is not None:
+        return dict(drawn)
+    if filter_state is None:
+        return {}
+    return {**wanted(charts, filter_state, trend_state or "", version),
+            FOLLOWED: followed_key(filter_state, pick, version)}
+
+
+def to_draw(charts: Sequence[Chart], near: Sequence[str] | None,
+            shown: dict[str, str], want: dict[str, str]) -> list[str]:
+    """The charts to draw now, in page order: near the viewport (``near`` None: every
+    chart) and not showing what they must."""
+    close = None if near is None else set(near)
+    return [c.id for c in charts
+            if (close is None or c.id in close) and shown.get(c.id) != want[c.id]]
+
+
+def stale(charts: Sequence[Chart], shown: dict[str, str], want: dict[str, str]) -> list[str]:
+    """The charts drawn once that show other states than ``want`` (dimmed in the page)."""
+    return [c.id for c in charts if c.id in shown and shown[c.id] != want[c.id]]
+
+
+def followed_key(state: str, pick: Sequence[str] | None, version: int) -> str:
+    """The key of the followed keywords' views for a filter state and picked keywords."""
+    return json.dumps([state, list(pick or ()), version])
+
+
+def followed_of(key: str | None) -> tuple[str, list[str]] | None:
+    """The (filter state, picked keywords) a :func:`followed_key` names (None: none)."""
+    if not key:
+        return None
+    try:
+        state, pick, _ = json.loads(key)
+    except (ValueError, TypeError):
+        return None  # a page's store we did not write: sent whole
+    return str(state), [str(p) for p in pick]
