@@ -36,6 +36,8 @@ from dashboard.state import CONTROLS, TREND_CONTROLS, TREND_IDS, sync
 from dashboard.view import View, parse_options, parse_state
 
 Key = tuple[str, str]  # (component id, property)
+# the charts whose coming near draws the followed keywords (the section they are in)
+FOLLOWED_NEAR = frozenset({c.id for c in keywords.CHARTS} | {ids.KEYWORD_TREND})
 SHOWN_STATES = 16  # page states whose outputs are kept to diff against (~1 MB each at 24k)
 SHOWN_ITEMS = 24 * SHOWN_STATES  # kept per chart (and headline): ~24 per page state
 HEADLINE = [(ids.PAPER_COUNT, "children"), (ids.HEADLINE_DETAIL, "children"),
@@ -253,7 +255,7 @@ class PageUpdate:
     def _followed_views(self, e: Event, state: str, pick: Any, sent: dict[Key, Any],
                         force: bool = False) -> dict[Key, Any]:
         """The followed keywords' trend and snippets for ``pick`` (None or no_update: the
-        page's), when their trend chart is near the viewport (or ``force``: the picker was
+        page's), when their section is near the viewport (or ``force``: the picker was
         used) and the page does not show them yet, against what it shows; with the
         charts-drawn store (``sent``'s, or the page's) saying so."""
         pick = e.pick if pick is None or pick is no_update else pick
@@ -266,7 +268,8 @@ class PageUpdate:
                 e.filter_state or "", e.pick, version)}
                 if e.filter_state is not None and not force else {}}
         shown = dict(store.get("shown", {}))
-        near = e.near is None or ids.KEYWORD_TREND in e.near
+        # near: any chart of the keywords section (a single-year corpus has no trend)
+        near = e.near is None or bool(FOLLOWED_NEAR.intersection(e.near))
         if not force and (shown.get(lazy.FOLLOWED) == want or not near):
             return {}
         was = lazy.followed_of(shown.get(lazy.FOLLOWED))

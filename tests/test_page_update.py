@@ -225,7 +225,8 @@ def test_only_the_charts_near_the_viewport_are_drawn_and_the_rest_when_they_come
     assert _drawn(last)["stale"] == [top]
     assert last[(ids.PAPER_COUNT, "children")] != out[(ids.PAPER_COUNT, "children")]
     with pytest.raises(PreventUpdate):  # it came near again with nothing new to draw
-        updater.change(_event(updater, ids.CHARTS_CAME, g, g, near=[far], drawn=_drawn(last)))
+        updater.change(_event(updater, ids.CHARTS_CAME, g, g, near=[far], drawn=_drawn(last),
+                              pick=_held(last, None, (ids.KEYWORD_PICK, "value"))))
 
 
 def test_a_chart_coming_near_before_the_first_answer_gives_the_first_answer(updater):
