@@ -34,7 +34,8 @@ from analysis.store.codec import Spec, StoreFormatError, decode, dumps, encode, 
 
 FORMAT = "paper-trends-analysis"
 #: Bumped whenever the layout changes; a store of another format version is rebuilt.
-FORMAT_VERSION = 2  # 2: papers carry status, status_original, track (issue 16)
+FORMAT_VERSION = 3  # 2: papers carry status, status_original, track (issue 16); 3: a keyword's
+# papers are those its search finds (the vocabulary's keyword columns replaced, issue 10)
 SPEC_FILE = "store.json"
 #: The saved analysis's folder inside ``paper-trends analyze --out DIR``.
 STORE_FOLDER = "store"
