@@ -10,22 +10,17 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, expect
 
 from analysis import tables
-from tests.test_browser import _click_plotly, _wait_ready
+from tests.test_browser import (  # noqa: F401 (watch: a fixture)
+    _click_plotly,
+    _wait_ready,
+    watch,
+)
 
 pytestmark = pytest.mark.browser
-TIMEOUT = 20_000
 
-@pytest.fixture
-def errors(page: Page):
-    seen: list[str] = []
-    page.on("console", lambda m: seen.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: seen.append(str(e)))
-    page.set_default_timeout(TIMEOUT)
-    expect.set_options(timeout=TIMEOUT)
-    return seen
 
 def test_the_top_keyword_is_the_same_count_in_chart_context_and_search(
-        page: Page, seeds_url, seeds_analysis, errors):
+        page: Page, seeds_url, seeds_analysis, watch):  # noqa: F811
     top = tables.keywords_table(seeds_analysis).iloc[0]
     n, total = int(top["n_papers"]), seeds_analysis.n_papers
     assert top["term"] == "large language model" and n == 18  # "LLM-based" papers counted
@@ -51,4 +46,4 @@ def test_the_top_keyword_is_the_same_count_in_chart_context_and_search(
             continue
     expect(page).to_have_url(re.compile(r"q=%22large\+language\+model%22"))
     expect(page.locator("#paper-count")).to_have_text(f"{n} of {total} papers")
-    assert errors == []
+    assert watch["errors"] == []
