@@ -32,7 +32,7 @@ from typing import Any
 from dash import ClientsideFunction, Dash, Input, Output, State, ctx, no_update
 from dash.exceptions import PreventUpdate
 
-from dashboard import ids
+from dashboard import ids, lazy
 from dashboard.charts import Chart
 from dashboard.page import first_screen, present_charts, render, scope_of
 from dashboard.pickers import PICKERS, register_pickers
@@ -101,7 +101,8 @@ def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
             trend_controls=tuple(args[n_controls:n_controls + n_trend]),
             pick=args[n_controls + n_trend], clicks=clicks, restyles=restyles,
             trace_keys=states[0], filter_state=states[1], trend_state=states[2],
-            paper_row=states[3], open_tables=states[4], near=near, drawn=states[5]))
+            paper_row=states[3], open_tables=states[4], near=lazy.near_of(near),
+            drawn=lazy.drawn_of(states[5])))
         return tuple(out.get(key, no_update) for key in outputs)
 
     # the charts left showing older filters are dimmed (assets/lazy_charts.js)

@@ -87,3 +87,23 @@ def followed_of(key: str | None) -> tuple[str, list[str]] | None:
     except (ValueError, TypeError):
         return None  # a page's store we did not write: sent whole
     return str(state), [str(p) for p in pick]
+
+
+def near_of(value: object) -> list[str] | None:
+    """The charts-near store as the page sent it, read defensively (a crafted request may
+    send anything): its strings, or None (every chart, the bounded worst case)."""
+    if not isinstance(value, list | tuple):
+        return None
+    return [v for v in value if isinstance(v, str)]
+
+
+def drawn_of(value: object) -> dict[str, object] | None:
+    """The charts-drawn store as the page sent it, read defensively: ``{"shown": {item:
+    key}}`` with strings only (anything else: nothing drawn, so figures are sent whole);
+    None stays None (a caller that does not keep the map)."""
+    if value is None:
+        return None
+    shown = value.get("shown") if isinstance(value, dict) else None
+    if not isinstance(shown, dict):
+        return {"shown": {}}
+    return {"shown": {k: v for k, v in shown.items() if isinstance(k, str) and isinstance(v, str)}}

@@ -294,3 +294,29 @@ def test_a_chart_click_whose_answer_was_dropped_is_made_by_the_next_answer(plant
                             [f"{ids.CHARTS_CAME}.data"])
     assert out[ids.FILTER_STATE]["data"] == "topic=1"
     assert out[ids.TOPIC_SIZES]["clickData"] is None  # used: reset
+
+
+@pytest.mark.parametrize("near, drawn", [
+    ([{"x": 1}, 5, ids.TOPIC_SIZES], {"shown": "junk"}),
+    ("topic-sizes-graph", [1, 2]),
+    (None, {"shown": {"headline": 3, ids.TOPIC_SIZES: ["x"]}}),
+])
+def test_crafted_chart_stores_are_answered_not_failed(planted_analysis, near, drawn):
+    """The charts-near and charts-drawn stores come from the browser: a crafted request with
+    anything in them is answered (figures sent whole), never a server error."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+    from interaction import Driver, page_state
+
+    app = create_app(planted_analysis)
+    driver = Driver(app, cold=False)
+    values = page_state(app.paper_trends_page.view, Filters(query="graph"))
+    values[f"{ids.FILTER_STATE}.data"] = ""
+    values[f"{ids.CHARTS_NEAR}.data"] = near
+    values[f"{ids.CHARTS_DRAWN}.data"] = drawn
+    out, _, _ = driver.call(driver.find(f"{ids.PAPER_COUNT}.children"), values,
+                            [f"{ids.KEYWORD_FILTER}.value"])
+    assert out[ids.FILTER_STATE]["data"] == "q=graph"
+    assert isinstance(out[ids.TOPIC_SIZES]["figure"], dict)  # whole: nothing known drawn
