@@ -12,6 +12,7 @@ import argparse
 import logging
 import sys
 import time
+from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -131,10 +132,13 @@ def _engine_options(a: argparse.ArgumentParser) -> None:
     a.add_argument("--memory-limit", default="4GB", metavar="SIZE",
                    help="with --engine dask and no --scheduler: memory per local worker "
                    "(default 4GB; Dask spills to disk above 60%% of it)")
+    a.add_argument("--dashboard", default=":8787", metavar="ADDRESS",
+                   help="with --engine dask and no --scheduler: the local cluster's dashboard "
+                   "address (default :8787; :0 for any free port)")
 
 
-def _analysis_of(args: argparse.Namespace, progress: Progress, fixes: Path | None
-                 ) -> Analysis:
+def _analysis_of(args: argparse.Namespace, progress: Progress, fixes: Path | None,
+                 texts: Path | None = None) -> Analysis:
     """The analysis, on the engine ``--engine`` names."""
     if args.engine != "dask":
         from analysis.pipeline import analyze
@@ -147,11 +151,15 @@ def _analysis_of(args: argparse.Namespace, progress: Progress, fixes: Path | Non
     except ImportError as e:
         raise CommandError(f"--engine dask needs Dask ({e}): pip install "
                            "'paper-trends[dask]'") from None
-    settings = ClusterSettings(args.scheduler, args.workers, args.memory_limit)
+    settings = ClusterSettings(args.scheduler, args.workers, args.memory_limit,
+                               args.dashboard)
     try:
         with cluster_client(settings, quiet=args.quiet) as client:
+            # the papers' texts stay on the workers, unless the export asks for abstracts
             return analyze_on_cluster(client, args.paths, n_topics=args.topics, seed=args.seed,
-                                      progress=progress, corrections=fixes)
+                                      progress=progress, corrections=fixes, texts=texts,
+                                      text_columns=("text",) if args.abstracts else
+                                      ("abstract", "text"))
     except ClusterError as e:
         raise CommandError(str(e)) from None
 
@@ -181,7 +189,8 @@ def _summary(analysis: Analysis) -> str:
     return "\n".join(load_summary(analysis.manifest))
 
 
-def _run_analysis(args: argparse.Namespace, progress: Progress, fixes: Path | None
+def _run_analysis(args: argparse.Namespace, progress: Progress, fixes: Path | None,
+                  texts: Path | None = None
                   ) -> tuple[Analysis, dict[str, Any], list[dict[str, Any]]]:
     """The analysis of ``args.paths``, the settings its store records and the inputs
     already fingerprinted: fitted, or with ``--model DIR`` the saved analysis there with
@@ -190,7 +199,8 @@ def _run_analysis(args: argparse.Namespace, progress: Progress, fixes: Path | No
     from analysis.store.saved import read_head
 
     if args.model is None:
-        return (_analysis_of(args, progress, fixes), analysis_settings(args.topics, args.seed),
+        return (_analysis_of(args, progress, fixes, texts),
+                analysis_settings(args.topics, args.seed),
                 [])
     if args.engine != "single":
         raise CommandError("--model adds papers in this process: leave out --engine dask")
@@ -215,6 +225,7 @@ def _analyze(args: argparse.Namespace) -> int:
     from analysis.export import check_output_folder, write_outputs
     from analysis.pipeline import STAGES
     from analysis.store import STORE_FOLDER, fingerprint_inputs, save_analysis
+    from analysis.store.parts import staging_folder
     from analysis.tables import all_tables
 
     check_output_folder(args.out)  # before minutes of analysis, not after
@@ -222,21 +233,25 @@ def _analyze(args: argparse.Namespace) -> int:
     progress = _progress(args)
     progress.expect([*([] if args.model else STAGES), *([] if args.no_store else ["save"]),
                      "tables"])
-    analysis, settings, known = _run_analysis(args, progress, fixes)
-    seconds = dict(analysis.manifest["stage_seconds"])
-    t0 = time.perf_counter()
-    if not args.no_store:
-        progress.stage("save")
-        had = {f["path"] for f in known}
-        files = [Path(f["path"]) for f in analysis.manifest["inputs"] if f["path"] not in had]
-        save_analysis(analysis, args.out / STORE_FOLDER, known + fingerprint_inputs(files),
-                      settings)
-        seconds["save"] = round(time.perf_counter() - t0, 3)
+    with ExitStack() as stack:  # the cluster's workers write the texts of the store here
+        texts = stack.enter_context(staging_folder(args.out)) if (
+            args.engine == "dask" and not args.no_store) else None
+        analysis, settings, known = _run_analysis(args, progress, fixes, texts)
+        seconds = dict(analysis.manifest["stage_seconds"])
+        t0 = time.perf_counter()
+        if not args.no_store:
+            progress.stage("save")
+            had = {f["path"] for f in known}
+            files = [Path(f["path"]) for f in analysis.manifest["inputs"]
+                     if f["path"] not in had]
+            save_analysis(analysis, args.out / STORE_FOLDER,
+                          known + fingerprint_inputs(files), settings)
+            seconds["save"] = round(time.perf_counter() - t0, 3)
     t0 = time.perf_counter()
     progress.stage("tables")
     tables = all_tables(analysis)
     if not args.abstracts:
-        tables["papers"] = tables["papers"].drop(columns="abstract")
+        tables["papers"] = tables["papers"].drop(columns="abstract", errors="ignore")
     seconds["tables"] = round(time.perf_counter() - t0, 3)
     manifest = dict(analysis.manifest, stage_seconds=seconds)
     t1 = time.perf_counter()

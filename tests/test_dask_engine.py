@@ -183,3 +183,65 @@ def test_repeated_keys_name_the_earliest_partition_and_row():
     assert found == {b"a".ljust(16, b"\0"): (0, 0), b"e".ljust(16, b"\0"): (1, 1)}
     assert _repeated(keys("a"), [], []) == {}
     assert _repeated(keys("z", "y"), earlier, [owners(0, 3), owners(1, 2)]) == {}
+
+
+@pytest.fixture(scope="module")
+def saved_both(client, planted_files, tmp_path_factory):
+    """``analyze --out`` of the planted files on the cluster (the workers write the
+    papers' texts, the client the rest) and in one process."""
+    from dashboard.cli import main
+
+    root = tmp_path_factory.mktemp("saved_both")
+    address = client.scheduler_info()["address"]
+    assert main(["analyze", str(planted_files), "--out", str(root / "dask"), "--topics", "4",
+                 "--engine", "dask", "--scheduler", address, "-q"]) == 0
+    assert main(["analyze", str(planted_files), "--out", str(root / "single"), "--topics",
+                 "4", "-q"]) == 0
+    return root / "dask", root / "single"
+
+
+def test_the_cluster_store_reads_back_as_the_single_process_store(saved_both):
+    """The papers' texts are in per-partition files the workers wrote; what open_analysis
+    (and so serve) reads is the single process's analysis, and every exported table is
+    the same file."""
+    from analysis.store import STORE_FOLDER, open_analysis
+
+    on_cluster, single = saved_both
+    files = sorted(p.name for p in (on_cluster / STORE_FOLDER).iterdir())
+    parts = [f for f in files if f.startswith("analysis.papers.part-")]
+    assert len(parts) == 4  # one per file with papers (notes.txt has none)
+    head = json.loads((on_cluster / STORE_FOLDER / "store.json").read_text())
+    assert set(parts) <= set(head["files"])  # sized and checksummed like every file
+    own = pd.read_feather(on_cluster / STORE_FOLDER / "analysis.papers.arrow")
+    assert "text" not in own and "abstract" not in own and "paper_type" in own
+    assert not [p for p in on_cluster.iterdir() if p.name.startswith(".")]  # no staging left
+    a, b = open_analysis(on_cluster / STORE_FOLDER), open_analysis(single / STORE_FOLDER)
+    pd.testing.assert_frame_equal(a.papers, b.papers)
+    assert a.papers["abstract"].str.len().min() >= 100
+    assert_same_analysis(a, b)
+    tables = sorted(p.name for p in single.iterdir() if p.suffix == ".csv")
+    assert "papers.csv" in tables and "keywords.csv" in tables
+    assert tables == sorted(p.name for p in on_cluster.iterdir() if p.suffix == ".csv")
+    for name in tables:
+        assert (on_cluster / name).read_bytes() == (single / name).read_bytes(), name
+
+
+@pytest.mark.parametrize("damage", ["truncated", "changed", "missing"])
+def test_a_damaged_part_file_is_refused(saved_both, tmp_path, damage):
+    import shutil
+
+    from analysis.store import STORE_FOLDER, StoreError, open_analysis
+
+    store = tmp_path / "store"
+    shutil.copytree(saved_both[0] / STORE_FOLDER, store)
+    part = store / "analysis.papers.part-00002.arrow"
+    data = part.read_bytes()
+    if damage == "truncated":
+        part.write_bytes(data[: len(data) // 2])
+    elif damage == "changed":
+        part.write_bytes(data[:-9] + bytes([data[-9] ^ 1]) + data[-8:])
+    else:
+        part.unlink()
+    with pytest.raises(StoreError) as e:
+        open_analysis(store)
+    assert e.value.kind == "corrupt" and part.name in e.value.reason

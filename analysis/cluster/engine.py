@@ -21,7 +21,11 @@ Method
        a content-hash sample above, the rest transformed);
     5. *paper types* on the workers, started as soon as a partition is read;
     6. *assemble*: the papers gathered in file order, one partition at a time, and the
-       per-paper columns added, as the single process does.
+       per-paper columns added, as the single process does; or, when the analysis is
+       saved (``texts``), each worker writes its partition's abstracts and cleaned texts
+       to a file of its own and the client gathers the other columns only, the store
+       joining both (:mod:`analysis.store.parts`): the texts are 2 KB of the 2.6 KB a
+       paper takes on the client.
 
 Results equal the single process's because every decision is taken on merged counts
 (sums do not depend on the partitions) and the rows keep file order.  A worker that dies
@@ -44,6 +48,7 @@ import pandas as pd
 from distributed import Client, Future
 
 from analysis.cluster import partitions as part
+from analysis.cluster.connect import ClusterError
 from analysis.io.corpus import (
     MIN_ABSTRACT_CHARS,
     FileReport,
@@ -66,6 +71,7 @@ from analysis.progress import Progress
 from analysis.result import Analysis
 from analysis.search.build import index_of_keys
 from analysis.search.term_papers import with_term_papers
+from analysis.store.parts import ColumnParts, joined_frame
 from analysis.terms import (
     PhraseCounts,
     TermModel,
@@ -77,6 +83,11 @@ from analysis.terms import (
 from analysis.terms.phrase_counts import MAX_LEVEL, phrase_words
 from analysis.terms.phrase_selection import word_level
 from analysis.topics import fit_topics
+
+#: The papers' columns the workers write when the client must not hold them: the
+#: abstract and the cleaned text, 2 KB of the 2.6 KB a paper takes (the rest, ids,
+#: venue, year, titles and every result column, is what the summary tables read).
+TEXT_COLUMNS = ("abstract", "text")
 
 
 class Partitions:
@@ -207,9 +218,16 @@ def build_vocabulary_on(parts: Partitions, n_docs: int) -> Vocabulary:
 def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None,
                        n_topics: int | None = None, seed: int = 0,
                        progress: Progress | None = None, name: str | None = None,
-                       corrections: str | Path | None = None) -> Analysis:
+                       corrections: str | Path | None = None,
+                       texts: Path | None = None,
+                       text_columns: tuple[str, ...] = TEXT_COLUMNS) -> Analysis:
     """:func:`analysis.pipeline.analyze` on the cluster ``client`` is connected to: the
-    same arguments, the same :class:`Analysis` (see the module docstring)."""
+    same arguments, the same :class:`Analysis` (see the module docstring).
+
+    ``texts``: a folder the workers can write (and this machine read) where each writes
+    its partition's ``text_columns``; the papers table is then a
+    :class:`~analysis.store.parts.JoinedFrame` of the other columns, which the store
+    saves whole and the tables read as it is.  None: the papers are gathered whole."""
     progress = progress or Progress()
     progress.expect(STAGES)
     seconds: dict[str, float] = {}
@@ -227,6 +245,10 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
         # first, and the workers do these while the client merges counts and fits topics
         keys = parts.submit(part.search_keys, name="search-keys", priority=-1)
         typing = parts.submit(part.type_partition, name="types", priority=-2)
+        written = [] if texts is None else [
+            parts.submit_one(part.write_texts, papers, Path(texts) / f"texts-{i:05d}.arrow",
+                             text_columns, name=f"write-texts-{i}", priority=-1)
+            for i, papers in enumerate(parts.papers)]
     with stage("vocabulary"):
         vocab = build_vocabulary_on(parts, n_docs)
     with stage("search_index"):
@@ -237,8 +259,11 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
         types = pd.concat(list(parts.each(typing)), ignore_index=True)
         progress.advance(n_docs)
     with stage("assemble"):
-        papers = pd.concat(list(parts.each(parts.papers)), ignore_index=True)
-        papers, fixes = assembled(papers, topics, types, corrections)
+        papers, fixes = assembled(_client_columns(parts, written, text_columns), topics,
+                                  types, corrections)
+        if texts is not None:
+            papers = joined_frame(papers, _written_parts(parts, written, Path(texts),
+                                                         text_columns, list(papers.columns)))
         vocab = with_term_papers(vocab, search_index)  # a keyword's papers: the search's
     name = name or corpus_name(paths)
     manifest = manifest_of(name, loaded, topics, papers, n_topics=n_topics, seed=seed,
@@ -248,6 +273,33 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
                     engine=engine_account(client, len(parts.inputs), n_docs, before))
     return Analysis(name=name, papers=papers, vocab=vocab, topics=topics, manifest=manifest,
                     search_index=search_index)
+
+
+def _client_columns(parts: Partitions, written: list[Future],
+                    text_columns: tuple[str, ...]) -> pd.DataFrame:
+    """The papers the client holds, in file order: whole, or without the text columns
+    the workers wrote (gathered one partition at a time)."""
+    if not written:
+        return pd.concat(list(parts.each(parts.papers)), ignore_index=True)
+    own = parts.map(part.own_columns, parts.papers, text_columns, name="own-columns")
+    return pd.concat(list(parts.each(own)), ignore_index=True)
+
+
+def _written_parts(parts: Partitions, written: list[Future], folder: Path,
+                   text_columns: tuple[str, ...], columns: list[str]) -> ColumnParts:
+    """The text files the workers wrote, checked to be where this machine reads them."""
+    files = [f"texts-{i:05d}.arrow" for i in range(len(written))]
+    results: list[part.WrittenPart] = list(parts.each(written))
+    for file, result in zip(files, results, strict=True):
+        path = folder / file
+        if not path.is_file() or path.stat().st_size != result.size:
+            raise ClusterError(f"the workers wrote the papers' texts to {path}, which this "
+                               "machine does not see whole: --out must be a folder the "
+                               "workers and this machine share (a network file system)")
+    loaded = list(results[0].columns) if results else []
+    order = loaded + [c for c in columns if c not in loaded]
+    return ColumnParts(str(folder), tuple(files), tuple(r.rows for r in results),
+                       text_columns, tuple(order))
 
 
 def _numbered(partitions: Iterator[list[str]]) -> Iterator[tuple[int, str]]:

@@ -12,6 +12,7 @@ one partition instead of one chunk, so the results are the same.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
@@ -19,6 +20,7 @@ import pandas as pd
 from analysis.io.corpus import FileReport, InputFile, SkippedFile, load_file
 from analysis.paper_types import classify_papers
 from analysis.search.build import key_texts
+from analysis.store.parts import write_part
 from analysis.terms import (
     ChunkTokens,
     EncodedChunk,
@@ -72,6 +74,27 @@ def load_partition(inp: InputFile, min_abstract_chars: int,
 
 def papers_of(loaded: LoadedPartition) -> pd.DataFrame:
     return loaded.papers
+
+
+def own_columns(papers: pd.DataFrame, text_columns: tuple[str, ...]) -> pd.DataFrame:
+    """The partition's papers without the columns its worker writes (the texts)."""
+    return papers.drop(columns=list(text_columns))
+
+
+@dataclass(frozen=True)
+class WrittenPart:
+    """A partition's text columns, written by its worker: the file's size and rows, and
+    the partition's columns in order (the saved table's order)."""
+
+    size: int
+    rows: int
+    columns: tuple[str, ...]
+
+
+def write_texts(papers: pd.DataFrame, path: Path, text_columns: tuple[str, ...]) -> WrittenPart:
+    """The partition's text columns as an Arrow file (:mod:`analysis.store.parts`)."""
+    size = write_part(papers[list(text_columns)], path)
+    return WrittenPart(size, len(papers), tuple(papers.columns))
 
 
 def paper_ids(loaded: LoadedPartition, rows: np.ndarray) -> list[str]:

@@ -7,7 +7,9 @@ here:
 value                  on disk
 =====================  =============================================================
 DataFrame, Series      an Arrow IPC file (Feather v2, uncompressed, so it can be
-                       memory-mapped; record batches of ``BATCH_ROWS`` rows)
+                       memory-mapped; record batches of ``BATCH_ROWS`` rows); a frame
+                       whose text columns a cluster's workers wrote: that file and
+                       theirs, one per partition (:mod:`analysis.store.parts`)
 ndarray (numeric)      a ``.npy`` file, opened with ``mmap_mode="r"``
 CSR / CSC matrix       its ``data``, ``indices`` and ``indptr`` as ``.npy`` files
 Index                  an Arrow file of one column
@@ -39,6 +41,8 @@ import numpy as np
 import pandas as pd
 import pyarrow as pa
 import scipy.sparse as sp
+
+from analysis.store.parts import JoinedFrame, encode_joined, read_joined
 
 #: Rows per Arrow record batch: bounds the memory of writing one table (~100 MB of
 #: abstracts per batch) without making a million-row file many small batches.
@@ -178,6 +182,8 @@ def encode(value: Any, folder: Path, name: str) -> Spec:
                   for f in dataclasses.fields(value) if f.init}
         return {"kind": "dataclass", "class": _class_path(cls), "fields": fields}
     if isinstance(value, pd.DataFrame):
+        if isinstance(value, JoinedFrame):  # columns the cluster's workers wrote
+            return encode_joined(value, folder, name, write_frame)
         write_frame(value, folder / f"{name}.arrow")
         return {"kind": "frame", "file": f"{name}.arrow"}
     if isinstance(value, pd.Series):
@@ -263,6 +269,7 @@ _DECODERS: dict[str, Callable[[Spec, Path], Any]] = {
     "dataclass": _dataclass,
     "own_files": _own_files,
     "frame": lambda spec, folder: read_frame(folder / spec["file"]),
+    "joined_frame": lambda spec, folder: read_joined(spec, folder, read_frame),
     "series": _series,
     "sparse": _read_sparse,
     "array": lambda spec, folder: _read_array(folder / spec["file"]),
@@ -291,6 +298,8 @@ def spec_files(spec: Spec) -> list[str]:
         return list(spec["files"].values())
     if kind == "own_files":
         return list(spec["files"])
+    if kind == "joined_frame":
+        return [spec["file"], *spec["parts"]]
     if kind == "dict":
         return [f for _, item in spec["items"] for f in spec_files(item)]
     if kind == "sequence":

@@ -9,6 +9,9 @@ from analysis.schema import EXPORTED_PAPER_COLUMNS, Rows, as_mask
 
 
 def papers_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
-    """The selected papers with their topic and paper type (``EXPORTED_PAPER_COLUMNS``)."""
+    """The selected papers with their topic and paper type (``EXPORTED_PAPER_COLUMNS``;
+    without the abstract when the papers at hand have none: a cluster run's client
+    holds the papers without their texts, which its workers saved)."""
     mask = as_mask(rows, analysis.n_papers)
-    return analysis.papers.loc[mask, EXPORTED_PAPER_COLUMNS].reset_index(drop=True)
+    columns = [c for c in EXPORTED_PAPER_COLUMNS if c != "abstract" or c in analysis.papers]
+    return analysis.papers.loc[mask, columns].reset_index(drop=True)

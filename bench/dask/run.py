@@ -55,7 +55,7 @@ def run(corpus: str, engine: str, out: Path, memory_limit: str, workers: int) ->
                "--out", str(out), "-q"]
     if engine == "dask":
         command += ["--engine", "dask", "--workers", str(workers),
-                    "--memory-limit", memory_limit]
+                    "--memory-limit", memory_limit, "--dashboard", ":8790"]
     load_before = os.getloadavg()[0]
     t0 = time.perf_counter()
     proc = subprocess.Popen(command, cwd=ROOT, stderr=subprocess.PIPE, text=True)
