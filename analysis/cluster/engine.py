@@ -37,9 +37,11 @@ their inputs); an error in a task (a bad file) stops the run with the same
 from __future__ import annotations
 
 import functools
+import os
 import time
 import uuid
 from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -232,7 +234,8 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
     progress.expect(STAGES)
     seconds: dict[str, float] = {}
     peaks: dict[str, int] = {}
-    stage = functools.partial(timed_stage, seconds, progress, peaks=peaks)
+    resident: dict[str, int] = {}
+    stage = functools.partial(_held_stage, seconds, progress, peaks, resident)
     t0 = time.perf_counter()
     before = task_seconds(client)
     with stage("load_and_clean", len(input_files(paths)), "files"):
@@ -268,11 +271,31 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
     name = name or corpus_name(paths)
     manifest = manifest_of(name, loaded, topics, papers, n_topics=n_topics, seed=seed,
                            corrections=corrections, skipped_rows=fixes.skipped)
-    manifest.update(stage_seconds=seconds, stage_peak_mb=peaks,
+    manifest.update(stage_seconds=seconds, stage_peak_mb=peaks, stage_resident_mb=resident,
                     total_seconds=round(time.perf_counter() - t0, 3),
                     engine=engine_account(client, len(parts.inputs), n_docs, before))
     return Analysis(name=name, papers=papers, vocab=vocab, topics=topics, manifest=manifest,
                     search_index=search_index)
+
+
+@contextmanager
+def _held_stage(seconds: dict[str, float], progress: Progress, peaks: dict[str, int],
+                resident: dict[str, int], name: str, total: int | None = None,
+                unit: str = "") -> Iterator[None]:
+    """:func:`~analysis.pipeline.timed_stage`, and the client's resident memory at the
+    stage's end (the peak only grows; this says what each stage left held)."""
+    with timed_stage(seconds, progress, name, total, unit, peaks=peaks):
+        yield
+    resident[name] = resident_mb()
+
+
+def resident_mb() -> int:
+    """This process's resident memory now, MB (0 where /proc does not say)."""
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+    except (OSError, ValueError, IndexError):
+        return 0
+    return round(pages * os.sysconf("SC_PAGE_SIZE") / 2**20)
 
 
 def _client_columns(parts: Partitions, written: list[Future],

@@ -9,7 +9,8 @@ Each run is the whole command a user types, in a fresh process (imports, the clu
 start, the analysis, the saved analysis, every table): ``python -m dashboard.cli
 analyze PATH --out TMP -q [--engine dask --workers 2 --memory-limit LIMIT]``.
 Reported: wall time; the client's peak RSS (the command's own process, ``VmHWM``
-sampled every 0.5 s, and the manifest's peak at the end of each stage); each worker's
+sampled every 0.5 s, and the manifest's peak at the end of each stage), and the largest
+private (``RssAnon``) and file-backed (``RssFile``) parts of it sampled; each worker's
 peak RSS (``ru_maxrss`` of each worker process, in the manifest); the workers'
 computing seconds per stage and the papers per computing second, from which the
 README's estimate for larger corpora is made; the 1-minute load average before and
@@ -29,24 +30,32 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+#: Where the shared corpora are: beside the checkout, or PAPER_TRENDS_WORK (a snapshot
+#: of the code run from elsewhere, so editing the checkout cannot change a long run)
+WORK = Path(os.environ.get("PAPER_TRENDS_WORK", ROOT.parent))
 CORPORA = {
-    "24k": ROOT.parent / "shared" / "corpora" / "papercopilot",
-    "icml": ROOT.parent / "shared" / "corpora" / "papercopilot" / "icml",
-    "s250k": ROOT.parent / "scale" / "s250k",
-    "s1m": ROOT.parent / "scale" / "s1m",
+    "24k": WORK / "shared" / "corpora" / "papercopilot",
+    "icml": WORK / "shared" / "corpora" / "papercopilot" / "icml",
+    "s250k": WORK / "scale" / "s250k",
+    "s1m": WORK / "scale" / "s1m",
 }
 
 
-def _hwm_mb(pid: int) -> int:
-    """A process's peak resident memory so far (VmHWM), MB; 0 once it is gone."""
+def _memory_mb(pid: int) -> dict[str, int]:
+    """A process's peak resident memory so far (VmHWM) and its resident memory now,
+    private (RssAnon) and file-backed (RssFile: memory-mapped files, page cache the
+    kernel may drop), MB; empty once it is gone."""
+    wanted = {"VmHWM:": "hwm", "RssAnon:": "anon", "RssFile:": "file"}
+    out = {}
     try:
         with open(f"/proc/{pid}/status") as f:
             for line in f:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1]) // 1024
+                key = line.split(":")[0] + ":"
+                if key in wanted:
+                    out[wanted[key]] = int(line.split()[1]) // 1024
     except OSError:
         pass
-    return 0
+    return out
 
 
 def run(corpus: str, engine: str, out: Path, memory_limit: str, workers: int) -> dict:
@@ -59,9 +68,10 @@ def run(corpus: str, engine: str, out: Path, memory_limit: str, workers: int) ->
     load_before = os.getloadavg()[0]
     t0 = time.perf_counter()
     proc = subprocess.Popen(command, cwd=ROOT, stderr=subprocess.PIPE, text=True)
-    client_peak = 0
+    peaks = {"hwm": 0, "anon": 0, "file": 0}
     while proc.poll() is None:
-        client_peak = max(client_peak, _hwm_mb(proc.pid))
+        for key, value in _memory_mb(proc.pid).items():
+            peaks[key] = max(peaks[key], value)
         time.sleep(0.5)
     wall = time.perf_counter() - t0
     stderr = proc.stderr.read() if proc.stderr else ""
@@ -71,7 +81,8 @@ def run(corpus: str, engine: str, out: Path, memory_limit: str, workers: int) ->
     stage_peaks = manifest.get("stage_peak_mb", {})
     return {"corpus": corpus, "engine": engine, "papers": manifest["counts"]["loaded"],
             "wall_s": round(wall, 1),
-            "client_peak_mb": max([client_peak, *stage_peaks.values()]),
+            "client_peak_mb": max([peaks["hwm"], *stage_peaks.values()]),
+            "client_peak_private_mb": peaks["anon"], "client_peak_mapped_mb": peaks["file"],
             "stage_seconds": manifest["stage_seconds"], "stage_peak_mb": stage_peaks,
             "engine_account": manifest.get("engine"),
             "load_before_after": [round(load_before, 1), round(os.getloadavg()[0], 1)]}
