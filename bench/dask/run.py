@@ -84,8 +84,23 @@ def run(corpus: str, engine: str, out: Path, memory_limit: str, workers: int) ->
             "client_peak_mb": max([peaks["hwm"], *stage_peaks.values()]),
             "client_peak_private_mb": peaks["anon"], "client_peak_mapped_mb": peaks["file"],
             "stage_seconds": manifest["stage_seconds"], "stage_peak_mb": stage_peaks,
+            "stage_resident_mb": manifest.get("stage_resident_mb"),
+            "store_mb": _store_mb(out),
             "engine_account": manifest.get("engine"),
             "load_before_after": [round(load_before, 1), round(os.getloadavg()[0], 1)]}
+
+
+def _store_mb(out: Path) -> dict[str, int]:
+    """The saved analysis's files by kind (the papers' own columns, their text parts,
+    the matrices, the topic mixtures, ...), MB: what a client holding them would hold."""
+    sizes: dict[str, int] = {}
+    for path in (out / "store").glob("analysis.*"):
+        parts = path.name.split(".")[1:3]
+        kind = "papers.texts" if parts[-1].startswith("part-") else ".".join(parts)
+        size = sum(p.stat().st_size for p in path.rglob("*")) if path.is_dir() \
+            else path.stat().st_size
+        sizes[kind] = sizes.get(kind, 0) + size
+    return {k: round(v / 2**20) for k, v in sorted(sizes.items())}
 
 
 def compare(single: Path, on_cluster: Path) -> dict:
