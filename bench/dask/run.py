@@ -118,7 +118,17 @@ def compare(single: Path, on_cluster: Path) -> dict:
                                           != b.papers["paper_type"].to_numpy()).sum()),
             "topic_assignments_differing": int(np.sum(a.topics.assignment
                                                       != b.topics.assignment)),
-            "papers_equal": bool(a.papers.equals(b.papers))}
+            "papers_equal": bool(a.papers.equals(b.papers)),
+            "papers_dtypes_equal": bool(a.papers.dtypes.equals(b.papers.dtypes)),
+            "tables_compared": len(list(single.glob("*.csv"))),
+            "tables_differing": _differing_tables(single, on_cluster)}
+
+
+def _differing_tables(single: Path, on_cluster: Path) -> list[str]:
+    """The exported tables (and which) whose files are not byte for byte the same."""
+    names = {p.name for p in single.glob("*.csv")} | {p.name for p in on_cluster.glob("*.csv")}
+    return sorted(n for n in names if not (single / n).is_file() or not (on_cluster / n).is_file()
+                  or (single / n).read_bytes() != (on_cluster / n).read_bytes())
 
 
 def main() -> None:
