@@ -238,6 +238,8 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
     stage = functools.partial(_held_stage, seconds, progress, peaks, resident)
     t0 = time.perf_counter()
     before = task_seconds(client)
+    if texts is not None:
+        workers_see(client, Path(texts))
     with stage("load_and_clean", len(input_files(paths)), "files"):
         parts = load_partitions(client, paths, progress)
         loaded = _load_result(parts)
@@ -296,6 +298,23 @@ def resident_mb() -> int:
     except (OSError, ValueError, IndexError):
         return 0
     return round(pages * os.sysconf("SC_PAGE_SIZE") / 2**20)
+
+
+def workers_see(client: Client, folder: Path) -> None:
+    """Stop at once, not after the run, when a worker cannot see ``folder`` (where the
+    workers write the papers' texts and this machine reads them)."""
+    probe = folder / ".probe"
+    probe.write_text("", encoding="utf-8")
+    try:
+        blind = sorted(w for w, seen in client.run(os.path.isfile, str(probe)).items()
+                       if not seen)
+    finally:
+        probe.unlink()
+    if blind:
+        raise ClusterError(f"the workers {', '.join(blind)} cannot see {folder}, where they "
+                           "write the papers' texts for the saved analysis: give --out a "
+                           "folder this machine and the workers share (a network file "
+                           "system), or --no-store")
 
 
 def _client_columns(parts: Partitions, written: list[Future],

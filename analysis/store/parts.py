@@ -121,7 +121,7 @@ def read_joined(spec: dict[str, Any], folder: Path, read_frame: Any) -> pd.DataF
 def staging_folder(out: Path) -> Iterator[Path]:
     """A hidden folder in ``out`` (created if need be) for part files on their way into
     a store there, removed at the end: the store holds links to them, or copies."""
-    out = Path(out)
+    out = Path(out).absolute()  # workers have other working folders
     created = not out.exists()
     out.mkdir(parents=True, exist_ok=True)
     folder = Path(tempfile.mkdtemp(dir=out, prefix=".parts-partial-"))
