@@ -146,7 +146,12 @@ def _analysis_of(args: argparse.Namespace, progress: Progress, fixes: Path | Non
         return analyze(args.paths, n_topics=args.topics, seed=args.seed, progress=progress,
                        corrections=fixes)
     try:
-        from analysis.cluster import ClusterSettings, analyze_on_cluster, cluster_client
+        from analysis.cluster import (
+            TEXT_COLUMNS,
+            ClusterSettings,
+            analyze_on_cluster,
+            cluster_client,
+        )
         from analysis.cluster.connect import ClusterError
     except ImportError as e:
         raise CommandError(f"--engine dask needs Dask ({e}): pip install "
@@ -157,9 +162,9 @@ def _analysis_of(args: argparse.Namespace, progress: Progress, fixes: Path | Non
         with cluster_client(settings, quiet=args.quiet) as client:
             # the papers' texts stay on the workers, unless the export asks for abstracts
             return analyze_on_cluster(client, args.paths, n_topics=args.topics, seed=args.seed,
-                                      progress=progress, corrections=fixes, texts=texts,
-                                      text_columns=("text",) if args.abstracts else
-                                      ("abstract", "text"))
+                                      progress=progress, corrections=fixes,
+                                      text_columns=tuple(c for c in TEXT_COLUMNS if not (
+                                          args.abstracts and c == "abstract")), texts=texts)
     except ClusterError as e:
         raise CommandError(str(e)) from None
 

@@ -245,3 +245,24 @@ def test_a_damaged_part_file_is_refused(saved_both, tmp_path, damage):
     with pytest.raises(StoreError) as e:
         open_analysis(store)
     assert e.value.kind == "corrupt" and part.name in e.value.reason
+
+
+def test_without_a_store_the_tables_are_the_single_process_ones_abstracts_too(
+        client, planted_files, tmp_path):
+    """--no-store: the client gathers no texts and the workers write none; --abstracts:
+    the abstracts the papers table exports are gathered (the cleaned text is not)."""
+    from dashboard.cli import main
+
+    address = client.scheduler_info()["address"]
+    options = ["--topics", "4", "--no-store", "--abstracts", "-q"]
+    assert main(["analyze", str(planted_files), "--out", str(tmp_path / "dask"), *options,
+                 "--engine", "dask", "--scheduler", address]) == 0
+    assert main(["analyze", str(planted_files), "--out", str(tmp_path / "single"),
+                 *options]) == 0
+    assert sorted(p.name for p in (tmp_path / "dask").iterdir()) == \
+        sorted(p.name for p in (tmp_path / "single").iterdir())
+    papers = (tmp_path / "dask" / "papers.csv").read_text()
+    assert papers.splitlines()[0].endswith(",abstract")
+    assert papers == (tmp_path / "single" / "papers.csv").read_text()
+    assert (tmp_path / "dask" / "keywords.csv").read_bytes() == \
+        (tmp_path / "single" / "keywords.csv").read_bytes()

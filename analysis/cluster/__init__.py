@@ -6,6 +6,6 @@ cluster or joins an existing one.  Dask is an optional dependency (``pip install
 """
 
 from analysis.cluster.connect import ClusterSettings, cluster_client
-from analysis.cluster.engine import analyze_on_cluster
+from analysis.cluster.engine import TEXT_COLUMNS, analyze_on_cluster
 
-__all__ = ["ClusterSettings", "analyze_on_cluster", "cluster_client"]
+__all__ = ["TEXT_COLUMNS", "ClusterSettings", "analyze_on_cluster", "cluster_client"]

@@ -221,15 +221,17 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
                        n_topics: int | None = None, seed: int = 0,
                        progress: Progress | None = None, name: str | None = None,
                        corrections: str | Path | None = None,
-                       texts: Path | None = None,
-                       text_columns: tuple[str, ...] = TEXT_COLUMNS) -> Analysis:
+                       text_columns: tuple[str, ...] = (),
+                       texts: Path | None = None) -> Analysis:
     """:func:`analysis.pipeline.analyze` on the cluster ``client`` is connected to: the
     same arguments, the same :class:`Analysis` (see the module docstring).
 
-    ``texts``: a folder the workers can write (and this machine read) where each writes
-    its partition's ``text_columns``; the papers table is then a
-    :class:`~analysis.store.parts.JoinedFrame` of the other columns, which the store
-    saves whole and the tables read as it is.  None: the papers are gathered whole."""
+    ``text_columns`` (e.g. :data:`TEXT_COLUMNS`): papers' columns the client does not
+    gather (the summary tables do not read them); ``texts``: a folder the workers can
+    write and this machine read, where each writes its partition's ``text_columns``
+    for the saved analysis, the papers table then being a
+    :class:`~analysis.store.parts.JoinedFrame` the store saves whole.  By default the
+    papers are gathered whole: the single process's :class:`Analysis`."""
     progress = progress or Progress()
     progress.expect(STAGES)
     seconds: dict[str, float] = {}
@@ -238,7 +240,7 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
     stage = functools.partial(_held_stage, seconds, progress, peaks, resident)
     t0 = time.perf_counter()
     before = task_seconds(client)
-    if texts is not None:
+    if texts is not None and text_columns:
         workers_see(client, Path(texts))
     with stage("load_and_clean", len(input_files(paths)), "files"):
         parts = load_partitions(client, paths, progress)
@@ -250,7 +252,7 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
         # first, and the workers do these while the client merges counts and fits topics
         keys = parts.submit(part.search_keys, name="search-keys", priority=-1)
         typing = parts.submit(part.type_partition, name="types", priority=-2)
-        written = [] if texts is None else [
+        written = [] if texts is None or not text_columns else [
             parts.submit_one(part.write_texts, papers, Path(texts) / f"texts-{i:05d}.arrow",
                              text_columns, name=f"write-texts-{i}", priority=-1)
             for i, papers in enumerate(parts.papers)]
@@ -264,9 +266,9 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
         types = pd.concat(list(parts.each(typing)), ignore_index=True)
         progress.advance(n_docs)
     with stage("assemble"):
-        papers, fixes = assembled(_client_columns(parts, written, text_columns), topics,
+        papers, fixes = assembled(_client_columns(parts, text_columns), topics,
                                   types, corrections)
-        if texts is not None:
+        if written and texts is not None:
             papers = joined_frame(papers, _written_parts(parts, written, Path(texts),
                                                          text_columns, list(papers.columns)))
         vocab = with_term_papers(vocab, search_index)  # a keyword's papers: the search's
@@ -317,11 +319,10 @@ def workers_see(client: Client, folder: Path) -> None:
                            "system), or --no-store")
 
 
-def _client_columns(parts: Partitions, written: list[Future],
-                    text_columns: tuple[str, ...]) -> pd.DataFrame:
+def _client_columns(parts: Partitions, text_columns: tuple[str, ...]) -> pd.DataFrame:
     """The papers the client holds, in file order: whole, or without the text columns
     the workers wrote (gathered one partition at a time)."""
-    if not written:
+    if not text_columns:
         return pd.concat(list(parts.each(parts.papers)), ignore_index=True)
     own = parts.map(part.own_columns, parts.papers, text_columns, name="own-columns")
     return pd.concat(list(parts.each(own)), ignore_index=True)
