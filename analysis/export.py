@@ -112,6 +112,18 @@ def table_bytes(df: pd.DataFrame, fmt: str) -> bytes:
     raise ValueError(f"unknown table format {fmt!r}; one of {', '.join(TABLE_FORMATS)}")
 
 
+def write_table(df: pd.DataFrame, fmt: str, path: Path) -> None:
+    """One table's file; a CSV written chunk by chunk (:func:`iter_csv`, the same bytes):
+    the papers table of 1,000,000 papers is ~480 MB of CSV, which made whole in memory
+    held twice that at once (the chunks and their join)."""
+    if fmt != "csv":
+        path.write_bytes(table_bytes(df, fmt))
+        return
+    with open(path, "wb") as sink:
+        for chunk in iter_csv(df):
+            sink.write(chunk)
+
+
 class OutputError(Exception):
     """The output folder cannot take this run's files; the message says what to do."""
 
@@ -213,7 +225,7 @@ def write_outputs(tables: dict[str, pd.DataFrame], manifest: dict[str, Any], out
             tmp_dir = Path(tmp)
             files: dict[str, int] = {}
             for name, df in tables.items():
-                (tmp_dir / f"{name}.{fmt}").write_bytes(table_bytes(df, fmt))
+                write_table(df, fmt, tmp_dir / f"{name}.{fmt}")
                 files[f"{name}.{fmt}"] = len(df)
             if excel:
                 (tmp_dir / "tables.xlsx").write_bytes(to_excel_bytes(tables))

@@ -61,10 +61,11 @@ def test_a_failed_swap_leaves_the_folder_exactly_as_it_was(previous_run, monkeyp
 def test_a_full_disk_while_writing_changes_nothing(previous_run, monkeypatch):
     before = snapshot(previous_run)
 
-    def no_space(df):
+    def no_space(df):  # a table's file is written chunk by chunk: the disk fills midway
+        yield b"title\n"
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(export, "to_csv_bytes", no_space)
+    monkeypatch.setattr(export, "iter_csv", no_space)
     with pytest.raises(OutputError, match=r"could not write the outputs into .*out \(no space left "
                        r"on device\); the folder was left as it was"):
         write_outputs(TABLES, {}, previous_run)

@@ -14,4 +14,6 @@ def papers_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
     holds the papers without their texts, which its workers saved)."""
     mask = as_mask(rows, analysis.n_papers)
     columns = [c for c in EXPORTED_PAPER_COLUMNS if c != "abstract" or c in analysis.papers]
+    if mask.all():  # every paper (the CLI's export): the columns, not a copy of them
+        return analysis.papers[columns].reset_index(drop=True)
     return analysis.papers.loc[mask, columns].reset_index(drop=True)
