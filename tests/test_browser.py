@@ -387,6 +387,26 @@ def test_a_filter_change_is_one_request(page: Page, planted_url, planted_analysi
     assert watch["errors"] == []
 
 
+def test_a_topic_pick_is_one_request(page: Page, planted_url, planted_analysis, watch):
+    """Picking a topic shrinks the topic sizes chart to one bar and moves the charts below
+    it up: those within two screens were computed with the change, so it sets off no
+    second request (assets/lazy_charts.js), and the table's rows come with it."""
+    page.goto(planted_url)
+    _wait_ready(page, planted_analysis)
+    expect(page.locator("#papers-table .ag-row[row-index='0']")).to_be_visible()
+    page.wait_for_load_state("networkidle")
+    sent = _callback_requests(page)
+    page.locator("#topic-filter").click()
+    menu_entries(page).nth(1).click()
+    page.keyboard.press("Escape")
+    _wait_ready(page, planted_analysis, topics=(1,))
+    expect(page.locator("#papers-table .ag-row [col-id=topic]").first).to_contain_text("#1 ")
+    page.wait_for_timeout(800)  # a request set off by the charts moving would be out
+    page.wait_for_load_state("networkidle")
+    assert len(sent) == 1 and "topic-filter.value" in sent[0], [b[-300:] for b in sent]
+    assert watch["errors"] == []
+
+
 def test_later_pages_and_other_orders_come_from_the_server(page: Page, planted_url,
                                                            planted_analysis, watch):
     """Only the first page in the default order comes with the answer: the next page and a
