@@ -6,11 +6,16 @@
  * had applied the page's answer and drawn the charts in view: 250-400 ms after the answer
  * at 24,000 papers, then a round trip of its own (bench/INTERACTION.md).  So the page's
  * answer carries the new filters' first page, in the table's default order (the
- * rows-prefetch store), and the grid's data source is wrapped once: a request for exactly
- * that page (first rows, default order, the same filter state) is answered here, inside
- * the grid's own call, and every other request (a later page, another sort, a page the
- * answer did not carry) goes to dash-ag-grid's own data source, hence to the server.  No
- * request is left unanswered: each is given to exactly one of the two.
+ * rows-prefetch store), and the grid's data source is wrapped: a request for exactly that
+ * page (first rows, default order, the same filter state) is answered here, inside the
+ * grid's own call, and every other request (a later page, another sort, a page the answer
+ * did not carry) goes to dash-ag-grid's own data source, hence to the server.  No request
+ * is left unanswered: each is given to exactly one of the two, and one made before the
+ * page's first answer is kept until that answer comes.
+ *
+ * The wrapper goes in whenever a data source is set on the grid (dash-ag-grid sets its own
+ * when the grid is ready, which may come before or after this script first sees the
+ * grid's API: the API's setGridOption is wrapped, so the order does not matter).
  *
  * (An earlier version answered through the grid's getRowsResponse property from a
  * clientside callback: a Dash property round trip inside the browser that, under load,
@@ -20,33 +25,63 @@
 (function () {
   "use strict";
 
+  var GRID = "papers-table"; // dashboard/ids.py PAPERS_TABLE
+
   function defaultOrder(params) {
     var sort = params.sortModel || [];
     var filter = params.filterModel || {};
     return sort.length === 0 && Object.keys(filter).length === 0;
   }
 
-  // The grid's data source, wrapped once: `ahead` is the page the answer carried.
-  function wrapped(api) {
-    var dash = api.getGridOption("datasource");
-    if (dash && dash.__paperTrends) { return {source: dash, fresh: false}; }
+  // The grid's data source: the page's first page when it has it, else dash-ag-grid's.
+  function pageSource() {
     var source = {
-      __paperTrends: true,
-      ahead: null,
+      dash: null, // dash-ag-grid's data source (the server's rows)
+      ahead: null, // {state, end, page}: the first page the answer carried
+      known: false, // the page's first answer is in (its filters, its first page)
+      held: null, // a request the grid made before that answer
       getRows: function (params) {
+        if (!source.known) { source.held = params; return; }
         var ahead = source.ahead;
         if (ahead && ahead.page && params.startRow === 0 && params.endRow === ahead.end &&
             defaultOrder(params)) {
           params.successCallback(ahead.page.rowData.slice(), ahead.page.rowCount);
-          return;
+        } else if (source.dash && typeof source.dash.getRows === "function") {
+          source.dash.getRows(params);
         }
-        if (dash && typeof dash.getRows === "function") { dash.getRows(params); }
       },
       destroy: function () {
-        if (dash && typeof dash.destroy === "function") { dash.destroy(); }
+        if (source.dash && typeof source.dash.destroy === "function") { source.dash.destroy(); }
       },
     };
-    return {source: source, fresh: true};
+    return source;
+  }
+
+  // The page's data source of this grid, put in place once: any data source set on the
+  // grid (dash-ag-grid's, when its grid is ready) is kept inside it.
+  function sourceOf(api) {
+    var source = api.__paperTrends;
+    if (!source) {
+      source = api.__paperTrends = pageSource();
+      var set = api.setGridOption;
+      api.setGridOption = function (key, value) {
+        if (key === "datasource" && value && value !== source) {
+          source.dash = value;
+          value = source;
+        }
+        return set.call(this, key, value);
+      };
+    }
+    var current = api.getGridOption("datasource");
+    if (current && current !== source) { api.setGridOption("datasource", current); }
+    return source;
+  }
+
+  // The request kept until the page's first answer came: answered now.
+  function release(source) {
+    var held = source.held;
+    source.held = null;
+    if (held) { source.getRows(held); }
   }
 
   // The filters changed: the first page again, from the answer when it carried it.
@@ -54,14 +89,16 @@
     var none = window.dash_clientside.no_update;
     if (state === null || state === undefined) { return none; }
     dash_ag_grid.getApiAsync(gridId).then(function (api) {
-      var grid = wrapped(api);
-      grid.source.ahead = prefetch && prefetch.state === state ? prefetch : null;
-      if (api.paginationGetCurrentPage() > 0) { api.paginationGoToFirstPage(); }
-      if (grid.fresh) {
-        api.setGridOption("datasource", grid.source); // drops the rows and asks again
-      } else {
-        api.purgeInfiniteCache();
+      var source = sourceOf(api);
+      var first = !source.known;
+      source.known = true;
+      source.ahead = prefetch && prefetch.state === state ? prefetch : null;
+      if (first && source.held) { // the grid's first request, made before the answer
+        release(source);
+        return;
       }
+      if (api.paginationGetCurrentPage() > 0) { api.paginationGoToFirstPage(); }
+      api.purgeInfiniteCache();
     });
     return state;
   }
@@ -69,11 +106,29 @@
   // A paper's type was corrected: the carried page is out of date, every page is asked for.
   function refetch(gridId) {
     dash_ag_grid.getApiAsync(gridId).then(function (api) {
-      var source = api.getGridOption("datasource");
-      if (source && source.__paperTrends) { source.ahead = null; }
+      sourceOf(api).ahead = null;
       api.purgeInfiniteCache();
     });
     return window.dash_clientside.no_update;
+  }
+
+  // In place as soon as the grid is made, before or after the page's first answer, so that
+  // the grid's first request (a moment after it is made: blockLoadDebounceMillis) is never
+  // the server's.
+  // (dash-ag-grid's getApiAsync polls with a growing pause, up to a second: too late.
+  // The grid's API is looked for whenever the page changes until it is there.)
+  var grids = window.dash_ag_grid;
+  if (grids && typeof grids.getApi === "function" && typeof MutationObserver === "function") {
+    var seen = function () {
+      var api = null;
+      try { api = grids.getApi(GRID); } catch (e) { api = null; } // not made yet
+      if (api) { sourceOf(api); }
+      return !!api;
+    };
+    if (!seen()) {
+      var watcher = new MutationObserver(function () { if (seen()) { watcher.disconnect(); } });
+      watcher.observe(document.documentElement, {childList: true, subtree: true});
+    }
   }
 
   window.dash_clientside = window.dash_clientside || {};

@@ -387,6 +387,23 @@ def test_a_filter_change_is_one_request(page: Page, planted_url, planted_analysi
     assert watch["errors"] == []
 
 
+def test_the_first_load_asks_no_request_of_its_own_for_the_rows(page: Page, planted_url,
+                                                                planted_analysis, watch):
+    """The first page of rows comes with the first answer: the grid, drawn after it, asks
+    the page for them (blockLoadDebounceMillis lets assets/papers_grid.js take the grid's
+    first request), not the server."""
+    sent = _callback_requests(page)
+    page.goto(planted_url)
+    _wait_ready(page, planted_analysis)
+    expect(page.locator("#papers-table .ag-row[row-index='0'] [col-id=title]")).not_to_have_text(
+        re.compile(r"^\s*$"))
+    page.wait_for_timeout(800)
+    page.wait_for_load_state("networkidle")
+    asked = [body for body in sent if "getRowsRequest" in body and '"value":{' in body]
+    assert not asked, asked
+    assert watch["errors"] == []
+
+
 def test_a_topic_pick_is_one_request(page: Page, planted_url, planted_analysis, watch):
     """Picking a topic shrinks the topic sizes chart to one bar and moves the charts below
     it up: those within two screens were computed with the change, so it sets off no

@@ -82,6 +82,9 @@ def papers_grid() -> dag.AgGrid:
             "cacheBlockSize": PAGE_SIZE,
             "maxBlocksInCache": 10,
             "infiniteInitialRowCount": PAGE_SIZE,
+            # a block is asked for a moment later, not inside the call that made the grid:
+            # the page's own data source (assets/papers_grid.js) is in place by then
+            "blockLoadDebounceMillis": 1,
             "rowSelection": {"mode": "singleRow", "checkboxes": False,
                              "enableClickSelection": True},
             "tooltipShowDelay": 400,
