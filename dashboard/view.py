@@ -12,10 +12,11 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
+from typing import Generic, Protocol, TypeVar
 
 import numpy as np
 import pandas as pd
@@ -41,6 +42,76 @@ GRID_TYPE_LABELS = {t: t.capitalize() for t in PAPER_TYPES}  # "theory" -> "Theo
 BAND_LABELS = {"certain": "Certain", "likely": "Likely", "uncertain": "Uncertain",
                "corrected": "Corrected"}
 BAND_ORDER = {"uncertain": 0, "likely": 1, "certain": 2, "corrected": 3}
+
+
+T = TypeVar("T")
+
+
+class Once(Generic[T]):
+    """``build()``, run by whichever thread first asks (the others wait for it), then kept.
+
+    What the view derives from the whole corpus but the page's first screen does not need
+    (the trends' term cube, the papers table's sort keys) is built on first use, so a
+    server answers sooner; ``serve`` then builds it in the background right after the
+    dashboard answers, or before forking its workers (:func:`dashboard.app.create_app`).
+    """
+
+    def __init__(self, build: Callable[[], T]) -> None:
+        self._build: Callable[[], T] | None = build
+        self._lock = threading.Lock()
+        self._value: T | None = None
+
+    @property
+    def done(self) -> bool:
+        return self._build is None
+
+    def ready(self) -> T | None:
+        """The value if made already (else None, without making it)."""
+        return self._value
+
+    def __call__(self) -> T:
+        if self._build is not None:
+            with self._lock:
+                if self._build is not None:
+                    self._value = self._build()
+                    self._build = None
+        return self._value  # type: ignore[return-value]
+
+
+class SortKeys(Mapping[str, np.ndarray]):
+    """Grid column -> each paper's rank in that column's order, each built on first use
+    (a sort by the type evidence ranks 250,000 strings: ~0.6 s no reader may ever ask
+    for); :meth:`forget` drops keys whose column changed (a paper type corrected)."""
+
+    def __init__(self, builders: dict[str, Callable[[], np.ndarray]]) -> None:
+        self._builders = builders
+        self._keys: dict[str, np.ndarray] = {}
+        self._lock = threading.Lock()
+
+    def __getitem__(self, column: str) -> np.ndarray:
+        key = self._keys.get(column)
+        if key is None:
+            build = self._builders[column]  # KeyError: not a sortable column
+            with self._lock:
+                key = self._keys.get(column)
+                if key is None:
+                    key = self._keys[column] = build()
+        return key
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._builders)
+
+    def __len__(self) -> int:
+        return len(self._builders)
+
+    def build_all(self) -> None:
+        for column in self._builders:
+            self[column]
+
+    def forget(self, columns: Iterator[str] | tuple[str, ...]) -> None:
+        with self._lock:
+            for column in columns:
+                self._keys.pop(column, None)
 
 
 class ItemRows(Protocol):
@@ -70,16 +141,22 @@ class View:
     venues: tuple[str, ...]
     tables: tuple[str, ...]  # the registered tables that apply to the corpus: download links
     selection: Selection = field(repr=False)
-    grid: pd.DataFrame = field(repr=False)  # display columns of the papers table
-    sort_keys: dict[str, np.ndarray] = field(repr=False)  # grid column -> a rank per paper
+    topic_names: tuple[str, ...]  # each topic as the papers table names it
+    sort_keys: SortKeys = field(repr=False)  # grid column -> a rank per paper (on first use)
     year: np.ndarray = field(repr=False)  # each paper's year as float (NaN: none)
     map_rank: np.ndarray = field(repr=False)  # a fixed random order: the map's sample
     map_extent: tuple[tuple[float, float], tuple[float, float]]  # whole corpus, with a margin
     map_frame: pd.DataFrame = field(repr=False)  # the map's columns, titles cut
     live: LiveCorrections = field(repr=False)  # paper types corrected by hand, re-read on change
     item_rows: ItemRows = field(repr=False)  # a followed item's papers, cached
-    cube: TermCube | None = field(repr=False)  # term counts per (venue, year), for trends
+    term_cube: Once[TermCube | None] = field(repr=False)  # see :attr:`cube`
     vocabulary: pd.DataFrame = field(repr=False)  # the keywords a follow picker offers
+
+    @property
+    def cube(self) -> TermCube | None:
+        """Term counts per (venue, year) of the whole corpus, for the trends: built when
+        first asked (by the server's priming, or the first trend drawn)."""
+        return self.term_cube()
 
     @property
     def multi_year(self) -> bool:
@@ -101,27 +178,44 @@ def _md_escape(text: str) -> str:
     return re.sub(_MD_SPECIAL, r"\\\1", text)
 
 
-def _grid(papers: pd.DataFrame, titles: pd.Series, topic_names: list[str]) -> pd.DataFrame:
-    """The papers table's display columns; titles are Markdown links to the paper's page.
+def grid_rows(view: View, rows: np.ndarray) -> pd.DataFrame:
+    """The papers table's display columns of the papers at positions ``rows`` (one page);
+    titles are Markdown links to the paper's page.
 
-    Built with column operations (Arrow string kernels), not a Python loop per paper: a
-    saved analysis of 250,000 papers is served within seconds of the start.
+    Built per page, not for the whole corpus at start: a page is at most 100 rows, while
+    the whole corpus's columns cost ~2 s of a 250,000-paper server's start and ~100 MB.
+    Column operations, as for the whole corpus, so the rows are the same either way.
     """
+    rows = np.asarray(rows, dtype=np.int64)
+    papers = view.analysis.papers.iloc[rows]
+    titles = papers["title"].fillna("").astype(str)
     urls = papers["url"].fillna("").astype(str)
     safe = urls.str.match(r"^https?://", case=False).to_numpy(dtype=bool)
     escaped = titles.str.replace(_MD_SPECIAL, r"\\\1", regex=True)
     links = ("[" + escaped + "](" + urls.str.replace(")", "%29", regex=False)
              .str.replace(" ", "%20", regex=False) + ")")
     return pd.DataFrame({
-        "row": np.arange(len(papers)).astype(str),
+        "row": rows.astype(str),
         "title": links.where(safe, escaped),
         "title_plain": titles,
         "venue": papers["venue"].fillna("").astype(str),
-        "year": [int(y) if y == y else None for y in papers["year"].astype(float).tolist()],
-        "topic": np.asarray(topic_names, dtype=object)[papers["topic"].to_numpy()],
+        "year": _grid_years(view.year, rows),
+        "topic": np.asarray(view.topic_names, dtype=object)[papers["topic"].to_numpy()],
         **_type_columns(papers),
         "decision": _decisions(papers),
-    })
+    }, index=papers.index)
+
+
+def _grid_years(year: np.ndarray, rows: np.ndarray) -> object:
+    """The year column of the papers at ``rows`` as a column of the whole corpus's years
+    would hold them (pandas reads ``[2013, None, ...]`` as floats, all ``None`` as objects,
+    whole years as integers), so a page is the same whoever else is in the corpus."""
+    missing = np.isnan(year)
+    if not missing.any():
+        return year[rows].astype(np.int64)
+    if missing.all():
+        return [None] * len(rows)
+    return year[rows]
 
 
 def _decisions(papers: pd.DataFrame) -> pd.Series:
@@ -147,29 +241,43 @@ def _type_columns(papers: pd.DataFrame) -> dict[str, object]:
     }
 
 
-def _type_sort_keys(papers: pd.DataFrame) -> dict[str, np.ndarray]:
-    """Sort keys of the columns that follow the paper types; ``band`` puts the least
+def _type_sort_keys(papers: pd.DataFrame, column: str) -> np.ndarray:
+    """The sort key of a column that follows the paper types; ``band`` puts the least
     certain first (uncertain, then by confidence), which the review filter uses too."""
-    band = papers["paper_type_band"] if "paper_type_band" in papers else pd.Series(
-        "certain", index=papers.index)
-    order = band.map(BAND_ORDER).fillna(2).to_numpy() + papers[
-        "paper_type_confidence"].astype(float).to_numpy()
-    return {"paper_type": rank(papers["paper_type"].to_numpy()), "band": rank(order),
-            "confidence": rank(papers["paper_type_confidence"].astype(float).to_numpy()),
-            "evidence": rank(papers["paper_type_evidence"].fillna("").str.lower().to_numpy())}
+    if column == "band":
+        band = papers["paper_type_band"] if "paper_type_band" in papers else pd.Series(
+            "certain", index=papers.index)
+        return rank(band.map(BAND_ORDER).fillna(2).to_numpy() + papers[
+            "paper_type_confidence"].astype(float).to_numpy())
+    if column == "evidence":
+        return rank(papers["paper_type_evidence"].fillna("").str.lower().to_numpy())
+    if column == "confidence":
+        return rank(papers["paper_type_confidence"].astype(float).to_numpy())
+    return rank(papers["paper_type"].to_numpy())
 
 
-def _sort_keys(papers: pd.DataFrame, titles: pd.Series,
-               grid: pd.DataFrame) -> dict[str, np.ndarray]:
-    """Grid column -> each paper's rank in that column's order (sorting costs a gather)."""
-    return {
-        "title": rank(titles.str.lower().to_numpy()),
-        "venue": rank(grid["venue"].str.lower().to_numpy()),
-        "year": rank(papers["year"].astype("float").to_numpy()),
-        "topic": rank(papers["topic"].to_numpy()),
-        "decision": rank(grid["decision"].to_numpy()),
-        **_type_sort_keys(papers),
-    }
+TYPE_SORT_KEYS = ("paper_type", "band", "confidence", "evidence")  # follow corrections
+
+
+def _sort_keys(papers: pd.DataFrame) -> SortKeys:
+    """Grid column -> each paper's rank in that column's order (sorting costs a gather),
+    each built on first use from the papers as they are then (corrections laid over)."""
+    def title() -> np.ndarray:
+        return rank(papers["title"].fillna("").astype(str).str.lower().to_numpy())
+
+    def venue() -> np.ndarray:
+        return rank(papers["venue"].fillna("").astype(str).str.lower().to_numpy())
+
+    def type_key(column: str) -> Callable[[], np.ndarray]:
+        return lambda: _type_sort_keys(papers, column)
+
+    return SortKeys({
+        "title": title, "venue": venue,
+        "year": lambda: rank(papers["year"].astype("float").to_numpy()),
+        "topic": lambda: rank(papers["topic"].to_numpy()),
+        "decision": lambda: rank(_decisions(papers).to_numpy()),
+        **{column: type_key(column) for column in TYPE_SORT_KEYS},
+    })
 
 
 def _extent(values: pd.Series) -> tuple[float, float]:
@@ -179,7 +287,8 @@ def _extent(values: pd.Series) -> tuple[float, float]:
 
 
 def make_view(analysis: Analysis, corrections: Path | None = None) -> View:
-    """Derive the display columns once per corpus (so paging costs a slice, not a format).
+    """Derive what the page needs of the corpus: now what its first screen shows, the rest
+    (sort keys, the trends' term cube) when first asked (:class:`Once`, :class:`SortKeys`).
 
     ``corrections``: the paper-type corrections file this dashboard reads and writes
     (:mod:`dashboard.corrections`); None: types cannot be corrected here.  With one, the
@@ -190,14 +299,13 @@ def make_view(analysis: Analysis, corrections: Path | None = None) -> View:
     papers = analysis.papers
     titles = papers["title"].fillna("").astype(str)
     labels = analysis.topics.labels
-    grid = _grid(papers, titles, [topic_name(k, labels[k], 40) for k in range(len(labels))])
     venues = tuple(analysis.venues)
-    sort_keys = _sort_keys(papers, titles, grid)
+    sort_keys = _sort_keys(papers)
 
     def types_changed(corrected: pd.DataFrame) -> None:
-        for column, values in _type_columns(corrected).items():
-            grid[column] = values
-        sort_keys.update(_type_sort_keys(corrected))
+        # the grid's type columns are read from the papers per page; their sort keys are
+        # made again when next asked
+        sort_keys.forget(TYPE_SORT_KEYS)
 
     @functools.lru_cache(maxsize=SELECTION_CACHE)
     def selection(state: str, version: int = 0) -> tuple[Filters, Mask]:
@@ -221,14 +329,17 @@ def make_view(analysis: Analysis, corrections: Path | None = None) -> View:
     page = TrendContext(options=PAGE_OPTIONS)
     return View(analysis=analysis, years=tuple(analysis.years), venues=venues,
                 tables=tuple(spec.name for spec in applicable_tables(analysis, context=page)),
-                selection=selection, grid=grid, sort_keys=sort_keys,
+                selection=selection,
+                topic_names=tuple(topic_name(k, labels[k], 40) for k in range(len(labels))),
+                sort_keys=sort_keys,
                 year=papers["year"].astype("float").to_numpy(),
                 map_rank=np.random.default_rng(0).permutation(len(papers)),
                 map_extent=(_extent(papers["map_x"]), _extent(papers["map_y"])),
                 map_frame=papers[["map_x", "map_y", "topic", "topic_label"]].assign(
                     title=_shortened(titles, MAP_TITLE_CHARS)),
                 live=LiveCorrections(papers, corrections, types_changed),
-                item_rows=item_rows, cube=build_term_cube(analysis), vocabulary=vocabulary)
+                item_rows=item_rows, term_cube=Once(lambda: build_term_cube(analysis)),
+                vocabulary=vocabulary)
 
 
 #: Characters Python's ``str.split()`` splits on, besides the space (the Arrow regex
