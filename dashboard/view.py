@@ -178,6 +178,10 @@ def _md_escape(text: str) -> str:
     return re.sub(_MD_SPECIAL, r"\\\1", text)
 
 
+_GRID_SOURCES = ("title", "url", "venue", "topic", "paper_type", "paper_type_band",
+                 "paper_type_confidence", "paper_type_evidence", "status", "status_original")
+
+
 def grid_rows(view: View, rows: np.ndarray) -> pd.DataFrame:
     """The papers table's display columns of the papers at positions ``rows`` (one page);
     titles are Markdown links to the paper's page.
@@ -187,7 +191,8 @@ def grid_rows(view: View, rows: np.ndarray) -> pd.DataFrame:
     Column operations, as for the whole corpus, so the rows are the same either way.
     """
     rows = np.asarray(rows, dtype=np.int64)
-    papers = view.analysis.papers.iloc[rows]
+    papers = view.analysis.papers  # its columns shown only (taking abstracts costs ~0.1 s)
+    papers = papers[[c for c in _GRID_SOURCES if c in papers]].iloc[rows]
     titles = papers["title"].fillna("").astype(str)
     urls = papers["url"].fillna("").astype(str)
     safe = urls.str.match(r"^https?://", case=False).to_numpy(dtype=bool)
