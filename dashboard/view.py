@@ -146,7 +146,7 @@ class View:
     year: np.ndarray = field(repr=False)  # each paper's year as float (NaN: none)
     map_rank: np.ndarray = field(repr=False)  # a fixed random order: the map's sample
     map_extent: tuple[tuple[float, float], tuple[float, float]]  # whole corpus, with a margin
-    map_frame: pd.DataFrame = field(repr=False)  # the map's columns, titles cut
+    map_frame: pd.DataFrame = field(repr=False)  # the map's columns (:func:`map_rows`)
     live: LiveCorrections = field(repr=False)  # paper types corrected by hand, re-read on change
     item_rows: ItemRows = field(repr=False)  # a followed item's papers, cached
     term_cube: Once[TermCube | None] = field(repr=False)  # see :attr:`cube`
@@ -302,7 +302,6 @@ def make_view(analysis: Analysis, corrections: Path | None = None) -> View:
     if corrections is not None:
         analysis = dataclasses.replace(analysis, papers=analysis.papers.copy())
     papers = analysis.papers
-    titles = papers["title"].fillna("").astype(str)
     labels = analysis.topics.labels
     venues = tuple(analysis.venues)
     sort_keys = _sort_keys(papers)
@@ -340,11 +339,17 @@ def make_view(analysis: Analysis, corrections: Path | None = None) -> View:
                 year=papers["year"].astype("float").to_numpy(),
                 map_rank=np.random.default_rng(0).permutation(len(papers)),
                 map_extent=(_extent(papers["map_x"]), _extent(papers["map_y"])),
-                map_frame=papers[["map_x", "map_y", "topic", "topic_label"]].assign(
-                    title=_shortened(titles, MAP_TITLE_CHARS)),
+                map_frame=papers[["map_x", "map_y", "topic", "topic_label"]],
                 live=LiveCorrections(papers, corrections, types_changed),
                 item_rows=item_rows, term_cube=Once(lambda: build_term_cube(analysis)),
                 vocabulary=vocabulary)
+
+
+def map_rows(view: View, rows: np.ndarray) -> pd.DataFrame:
+    """The topic map's columns of the papers at ``rows`` (the map's sample), titles cut
+    (:func:`_shortened`, for the sample only: ~0.3 s less of a 250,000-paper start)."""
+    titles = view.analysis.papers["title"].iloc[rows].fillna("").astype(str)
+    return view.map_frame.iloc[rows].assign(title=_shortened(titles, MAP_TITLE_CHARS))
 
 
 #: Characters Python's ``str.split()`` splits on, besides the space (the Arrow regex
