@@ -115,7 +115,7 @@ def prime_in_background(app: Dash) -> threading.Thread:
     """Compute what :func:`create_app` left for later (``prime_all=False``: the unfiltered
     page's other charts, the trends' term cube, the papers table's sort keys) in a thread,
     while the dashboard already answers: a request that needs a part first waits for it
-    or makes it (each part is made once: :class:`dashboard.view.Once`).  Not for gunicorn
+    or makes it (each part is made once: :class:`dashboard.derived.Once`).  Not for gunicorn
     workers: what is primed before they fork is shared, what each makes is its own."""
     def prime() -> None:
         with without_gc():

@@ -12,11 +12,10 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-import threading
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Generic, Protocol, TypeVar
+from typing import Protocol
 
 import numpy as np
 import pandas as pd
@@ -30,6 +29,7 @@ from analysis.trends import Item, TrendContext, TrendOptions, denominator_filter
 from analysis.trends.cells import TermCube, build_term_cube
 from analysis.trends.items import item_mask
 from dashboard.corrections import LiveCorrections, rank
+from dashboard.derived import Once, SortKeys
 from dashboard.figures import MAP_TITLE_CHARS, shorten, topic_name
 
 SELECTION_CACHE = 64  # filter states whose selected rows are kept (1 bit per paper each)
@@ -42,76 +42,6 @@ GRID_TYPE_LABELS = {t: t.capitalize() for t in PAPER_TYPES}  # "theory" -> "Theo
 BAND_LABELS = {"certain": "Certain", "likely": "Likely", "uncertain": "Uncertain",
                "corrected": "Corrected"}
 BAND_ORDER = {"uncertain": 0, "likely": 1, "certain": 2, "corrected": 3}
-
-
-T = TypeVar("T")
-
-
-class Once(Generic[T]):
-    """``build()``, run by whichever thread first asks (the others wait for it), then kept.
-
-    What the view derives from the whole corpus but the page's first screen does not need
-    (the trends' term cube, the papers table's sort keys) is built on first use, so a
-    server answers sooner; ``serve`` then builds it in the background right after the
-    dashboard answers, or before forking its workers (:func:`dashboard.app.create_app`).
-    """
-
-    def __init__(self, build: Callable[[], T]) -> None:
-        self._build: Callable[[], T] | None = build
-        self._lock = threading.Lock()
-        self._value: T | None = None
-
-    @property
-    def done(self) -> bool:
-        return self._build is None
-
-    def ready(self) -> T | None:
-        """The value if made already (else None, without making it)."""
-        return self._value
-
-    def __call__(self) -> T:
-        if self._build is not None:
-            with self._lock:
-                if self._build is not None:
-                    self._value = self._build()
-                    self._build = None
-        return self._value  # type: ignore[return-value]
-
-
-class SortKeys(Mapping[str, np.ndarray]):
-    """Grid column -> each paper's rank in that column's order, each built on first use
-    (a sort by the type evidence ranks 250,000 strings: ~0.6 s no reader may ever ask
-    for); :meth:`forget` drops keys whose column changed (a paper type corrected)."""
-
-    def __init__(self, builders: dict[str, Callable[[], np.ndarray]]) -> None:
-        self._builders = builders
-        self._keys: dict[str, np.ndarray] = {}
-        self._lock = threading.Lock()
-
-    def __getitem__(self, column: str) -> np.ndarray:
-        key = self._keys.get(column)
-        if key is None:
-            build = self._builders[column]  # KeyError: not a sortable column
-            with self._lock:
-                key = self._keys.get(column)
-                if key is None:
-                    key = self._keys[column] = build()
-        return key
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._builders)
-
-    def __len__(self) -> int:
-        return len(self._builders)
-
-    def build_all(self) -> None:
-        for column in self._builders:
-            self[column]
-
-    def forget(self, columns: Iterator[str] | tuple[str, ...]) -> None:
-        with self._lock:
-            for column in columns:
-                self._keys.pop(column, None)
 
 
 class ItemRows(Protocol):
