@@ -5,12 +5,15 @@
  * server ~140 ms per filter change at 24,000 papers, ~75% of it for charts out of sight.
  * So:
  *
- * 1. Which charts are near the viewport (within one screen above or below it: a chart is
- *    ready while the reader scrolls towards it) is kept by an IntersectionObserver and
- *    told to the page (the charts-near store) whenever a chart comes near: the server
- *    computes only those for a filter change, and the others when they come near
- *    (dashboard/lazy.py).  Until then a chart drawn before shows older filters: it is
- *    dimmed and marked busy (markStale, from the charts-drawn store).
+ * 1. Which charts are ahead of the reader (within two screens above or below the
+ *    viewport) is kept by an IntersectionObserver and told to the page (the charts-near
+ *    store, a State): the server computes only those for a filter change
+ *    (dashboard/lazy.py).  A chart that comes near (within one screen) without showing the
+ *    page's filters sets off a request for the charts ahead (the charts-came store): so
+ *    a filter change that moves the charts below by less than a screen (a topic picked
+ *    shrinks the topic sizes chart from twenty bars to one) needs no second request, and
+ *    neither does scrolling by less than a screen.  Until drawn again a chart that shows
+ *    older filters is dimmed and marked busy (markStale, from the charts-drawn store).
  * 2. dcc.Graph's call to Plotly.react is deferred for a chart that is not in the viewport:
  *    one near it is drawn when the browser is next idle (the charts in view and the papers
  *    table come first), one farther when it comes near.  The newest figure Dash gave it is
@@ -28,10 +31,14 @@
   var pending = new Map(); // chart <div> -> the newest figure Dash gave it, not drawn yet
   var waiting = new Map(); // chart <div> never drawn -> resolvers of the promises given
   var idle = new Set(); // chart <div>s whose drawing waits for the browser to be idle
-  var near = new Set(); // ids of the charts near the viewport
+  var near = new Set(); // ids of the charts near the viewport (one screen)
+  var ahead = new Set(); // ids of the charts ahead (two screens): computed with a change
+  var drawnNow = null; // the charts-drawn store the page holds ({shown, stale})
+  var asked = new Set(); // charts a came-near request was set off for, since the last answer
   var inView = new Set(); // ids of the charts in the viewport
   var watched = new WeakSet(); // chart containers observed
   var nearObserver = null;
+  var aheadObserver = null;
   var viewObserver = null;
   var react = null; // Plotly's own react
   var reported = null; // the near charts the page was last told of
@@ -80,20 +87,30 @@
     later(function () { if (idle.has(gd)) { draw(gd); } }, {timeout: 400});
   }
 
-  // The page is told which charts are near (a State of its callback) whenever that
-  // changes, and set off (CAME_STORE, an Input) only when one came near: a chart that
-  // leaves asks for nothing.  Not before the page's first answer is in: until then the
-  // charts have no height and all of them seem near.
+  // A chart that does not show the page's filters: never drawn, or stale.
+  function outdated(id) {
+    if (!drawnNow || !drawnNow.shown) { return false; } // no answer yet: the first will do
+    return !(id in drawnNow.shown) || (drawnNow.stale || []).indexOf(id) >= 0;
+  }
+
+  // The page is told which charts are ahead (a State of its callback) whenever that
+  // changes, and set off (CAME_STORE, an Input) only when a chart near the viewport is
+  // outdated: a chart that leaves asks for nothing.  Not before the page's first answer is
+  // in: until then the charts have no height and all of them seem near.
   function report() {
     reportTimer = null;
     var dc = window.dash_clientside;
     if (!answered || !reported || !dc || typeof dc.set_props !== "function") { return; }
-    var ids = Array.from(near).sort();
-    if (ids.join(" ") === reported.join(" ")) { return; }
-    var came = ids.some(function (id) { return reported.indexOf(id) < 0; });
-    reported = ids;
-    dc.set_props(NEAR_STORE, {data: ids});
-    if (came) { dc.set_props(CAME_STORE, {data: ++arrivals}); }
+    var ids = Array.from(ahead).sort();
+    var came = Array.from(near).filter(function (id) { return outdated(id) && !asked.has(id); });
+    if (ids.join(" ") !== reported.join(" ")) {
+      reported = ids;
+      dc.set_props(NEAR_STORE, {data: ids});
+    }
+    if (came.length) {
+      came.forEach(function (id) { asked.add(id); });
+      dc.set_props(CAME_STORE, {data: ++arrivals});
+    }
   }
 
   function seen(entries, set, margin) {
@@ -114,6 +131,13 @@
     if (margin && !reportTimer) { reportTimer = setTimeout(report, 80); }
   }
 
+  function seenAhead(entries) {
+    entries.forEach(function (entry) {
+      if (entry.isIntersecting) { ahead.add(entry.target.id); } else { ahead.delete(entry.target.id); }
+    });
+    if (!reportTimer) { reportTimer = setTimeout(report, 80); }
+  }
+
   function watch() {
     if (!nearObserver) { return; }
     var main = document.querySelector("[data-first-screen]");
@@ -125,6 +149,7 @@
       if (watched.has(graph)) { return; }
       watched.add(graph);
       nearObserver.observe(graph);
+      aheadObserver.observe(graph);
       viewObserver.observe(graph);
     });
   }
@@ -157,6 +182,7 @@
     react = plotly.react;
     nearObserver = new IntersectionObserver(function (entries) { seen(entries, near, true); },
                                             {rootMargin: "100% 0px 100% 0px"});
+    aheadObserver = new IntersectionObserver(seenAhead, {rootMargin: "200% 0px 200% 0px"});
     viewObserver = new IntersectionObserver(function (entries) { seen(entries, inView, false); });
     plotly.react = lazyReact;
     plotly.__lazy = true;
@@ -167,6 +193,8 @@
   // drawn again (a clientside callback of the charts-drawn store)
   function markStale(drawn) {
     var stale = (drawn && drawn.stale) || [];
+    drawnNow = drawn && drawn.shown ? drawn : drawnNow;
+    asked.clear();
     if (!answered) { answered = true; setTimeout(report, 150); }
     document.querySelectorAll(".dash-graph[id]").forEach(function (graph) {
       var frame = graph.closest(".figure-frame") || graph;

@@ -7,14 +7,15 @@ without a browser.  Nothing here fits a model, counts or filters by itself: rows
 :mod:`analysis.export`.  Each section registers the callbacks only it needs; this module
 wires the page's one callback (:class:`dashboard.update.PageUpdate`) and the caches.
 
-Flow of one change (one request for the page, one for the table's rows)::
+Flow of one change (one request: the table's first page comes with it)::
 
     control / chart click / legend click / URL /
     trend control / keyword picker               ──► update.change() ──► URL, controls,
-        the states, headline, every chart (patched), the followed keywords, the search
-        note, the paper panel
+        the states, headline, every chart near the viewport (patched), the followed
+        keywords, the table's first page, the search note, the paper panel
     filter-state, trend-state (clientside)       ──► the download links
-    filter-state (clientside)                    ──► the papers grid re-asks for its rows
+    filter-state (clientside)                    ──► the papers grid re-asks for its rows:
+        the first page from the answer (assets/papers_grid.js), any other
     grid getRowsRequest                          ──► papers.papers_page() ──► one page
     typing in a picker                           ──► its options
     a chart's table opened (clientside store)    ──► the cached render ──► that table
@@ -137,6 +138,7 @@ def page_outputs(view: View, charts: list[Chart]) -> list[Key]:
         if keywords.TREND.applies(view) else [])
     return [(ids.URL, "search"), *CONTROLS, *TREND_CONTROLS, *[(p, "options") for p in PICKERS],
             AUTHORS, (ids.FILTER_STATE, "data"), (ids.TREND_STATE, "data"),
+            (ids.ROWS_PREFETCH, "data"),
             (ids.FILTER_NOTE, "children"), (ids.FILTER_NOTE, "hidden"),
             *[(c.id, "clickData") for c in charts if c.clickable],
             *HEADLINE, *drawn, *notes, (ids.TRACE_KEYS, "data"), (ids.CHARTS_DRAWN, "data"),

@@ -13,6 +13,7 @@ FILTER_STATE = "filter-state"  # dcc.Store: the canonical query string of the cu
 FILTER_NOTE = "filter-note"  # a visible note when the URL held something we could not read
 SEARCH_NOTE = "search-note"  # what the search changed or left out, and the variants it added
 GRID_REFRESH = "grid-refresh"  # dcc.Store written by the clientside grid refresh
+ROWS_PREFETCH = "rows-prefetch"  # dcc.Store: the papers table's first page, with a filter change
 TRACE_KEYS = "trace-keys"  # dcc.Store: graph id -> the filter value of each trace (legend clicks)
 TREND_STATE = "trend-state"  # dcc.Store: the trend options (followed, periods, groups)
 

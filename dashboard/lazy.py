@@ -4,10 +4,12 @@ The page holds about twenty charts; one screen shows three to five.  Drawing all
 for every filter change cost the server ~140 ms of CPU at 24,000 papers (of which the
 charts out of sight were ~75%), sent ~250 kB and made the browser apply twenty figures
 (bench/load/RESULTS.md, bench/INTERACTION.md).  So the page's one callback computes only
-the charts near the viewport, as ``assets/lazy_charts.js`` reports them (the
-``ids.CHARTS_NEAR`` store: within one screen above or below, so a chart is drawn while
-the reader scrolls towards it); the others keep what they show and are drawn, from the
-newest states, when the reader comes near them (the store changes: the same callback).
+the charts ahead of the reader, as ``assets/lazy_charts.js`` reports them (the
+``ids.CHARTS_NEAR`` store: within two screens above or below, so a chart is ready while
+the reader scrolls towards it, and a change that moves the charts by less than a screen
+needs no second request); the others keep what they show and are drawn, from the newest
+states, when one of them comes within one screen (``ids.CHARTS_CAME``: the same
+callback).
 
 What each chart shows is kept in the page (the ``ids.CHARTS_DRAWN`` store: chart id ->
 the key of the states it was drawn for), so the server knows, per chart, what the

@@ -15,6 +15,8 @@ from playwright.sync_api import Page, expect
 
 from analysis.filters import Filters, select
 from dashboard import ids
+from dashboard.sections.papers import FIRST_REQUEST, papers_page
+from dashboard.view import make_view
 
 pytestmark = pytest.mark.browser
 TIMEOUT = 20_000
@@ -358,11 +360,13 @@ def _callback_requests(page: Page) -> list[str]:
     return bodies
 
 
-def test_a_filter_change_is_one_request_and_the_tables_own(page: Page, planted_url, planted_analysis, watch):
-    """A search sets off one callback request for the page, and the papers table's own
-    request for its rows; the download links follow without a request."""
+def test_a_filter_change_is_one_request(page: Page, planted_url, planted_analysis, watch):
+    """A search sets off one callback request: its answer carries the papers table's first
+    page (the grid's request for it is answered in the browser) and the download links
+    follow without a request."""
     page.goto(planted_url)
     _wait_ready(page, planted_analysis)
+    expect(page.locator("#papers-table .ag-row[row-index='0']")).to_be_visible()
     page.wait_for_load_state("networkidle")
     sent = _callback_requests(page)
     box = page.locator(f"#{ids.KEYWORD_FILTER}")
@@ -373,19 +377,82 @@ def test_a_filter_change_is_one_request_and_the_tables_own(page: Page, planted_u
     expect(page.locator("#papers-table .ag-paging-row-summary-panel")).to_contain_text(f"of {n}")
     expect(page.locator("#download-papers")).to_have_attribute("href", re.compile("q=graph"))
     page.wait_for_load_state("networkidle")
-    # one for the page (its answer holds the count, the charts, the URL, the controls...),
-    # the rest only the table's rows: no chain of callbacks set off by the first answer
-    assert sum("paper-count" in body and "url.search" in body for body in sent) == 1
-    assert all("paper-count" in body or "getRowsResponse" in body for body in sent), sent
+    # one for the page (its answer holds the count, the charts, the URL, the controls and
+    # the table's first page): no chain of callbacks set off by the first answer
+    assert len(sent) == 1 and "paper-count" in sent[0] and "url.search" in sent[0], sent
+    want = papers_page(make_view(planted_analysis), Filters(query="graph").to_query(),
+                       FIRST_REQUEST)["rowData"]
+    first = page.locator("#papers-table .ag-row[row-index='0'] [col-id=title]")
+    expect(first).to_contain_text(want[0]["title_plain"][:30])
+    assert watch["errors"] == []
+
+
+def test_the_first_load_asks_no_request_of_its_own_for_the_rows(page: Page, planted_url,
+                                                                planted_analysis, watch):
+    """The first page of rows comes with the first answer: the grid, drawn after it, asks
+    the page for them (blockLoadDebounceMillis lets assets/papers_grid.js take the grid's
+    first request), not the server."""
+    sent = _callback_requests(page)
+    page.goto(planted_url)
+    _wait_ready(page, planted_analysis)
+    expect(page.locator("#papers-table .ag-row[row-index='0'] [col-id=title]")).not_to_have_text(
+        re.compile(r"^\s*$"))
+    page.wait_for_timeout(800)
+    page.wait_for_load_state("networkidle")
+    asked = [body for body in sent if "getRowsRequest" in body and '"value":{' in body]
+    assert not asked, asked
+    assert watch["errors"] == []
+
+
+def test_a_topic_pick_is_one_request(page: Page, planted_url, planted_analysis, watch):
+    """Picking a topic shrinks the topic sizes chart to one bar and moves the charts below
+    it up: those within two screens were computed with the change, so it sets off no
+    second request (assets/lazy_charts.js), and the table's rows come with it."""
+    page.goto(planted_url)
+    _wait_ready(page, planted_analysis)
+    expect(page.locator("#papers-table .ag-row[row-index='0']")).to_be_visible()
+    page.wait_for_load_state("networkidle")
+    sent = _callback_requests(page)
+    page.locator("#topic-filter").click()
+    menu_entries(page).nth(1).click()
+    page.keyboard.press("Escape")
+    _wait_ready(page, planted_analysis, topics=(1,))
+    expect(page.locator("#papers-table .ag-row [col-id=topic]").first).to_contain_text("#1 ")
+    page.wait_for_timeout(800)  # a request set off by the charts moving would be out
+    page.wait_for_load_state("networkidle")
+    assert len(sent) == 1 and "topic-filter.value" in sent[0], [b[-300:] for b in sent]
+    assert watch["errors"] == []
+
+
+def test_later_pages_and_other_orders_come_from_the_server(page: Page, planted_url,
+                                                           planted_analysis, watch):
+    """Only the first page in the default order comes with the answer: the next page and a
+    sorted first page are the grid's own requests, answered by the server."""
+    view = make_view(planted_analysis)
+    page.goto(planted_url)
+    _wait_ready(page, planted_analysis)
+    page.wait_for_load_state("networkidle")
+    sent = _callback_requests(page)
+    page.locator("#papers-table .ag-paging-button[aria-label='Next Page']").click()
+    second = papers_page(view, "", {"startRow": 20, "endRow": 40, "sortModel": []})["rowData"]
+    row = page.locator("#papers-table .ag-row[row-index='20'] [col-id=title]")
+    expect(row).to_contain_text(second[0]["title_plain"][:30])
+    page.wait_for_load_state("networkidle")
+    assert [b for b in sent if "getRowsResponse" in b], sent  # asked the server
+    box = page.locator(f"#{ids.KEYWORD_FILTER}")
+    box.fill("graph")
+    box.press("Enter")
+    _wait_ready(page, planted_analysis, query="graph")
+    first = papers_page(view, Filters(query="graph").to_query(), FIRST_REQUEST)["rowData"]
+    row = page.locator("#papers-table .ag-row[row-index='0'] [col-id=title]")
+    expect(row).to_contain_text(first[0]["title_plain"][:30])  # back on the first page
     assert watch["errors"] == []
 
 
 def test_a_sorted_table_keeps_its_order_after_a_filter_change(page: Page, planted_url,
                                                                planted_analysis, watch):
     """After a filter change the grid asks for its first page in its current order, and
-    shows what the server's sort gives."""
-    from dashboard.sections.papers import papers_page
-    from dashboard.view import make_view
+    shows what the server's sort gives (not the default order the answer carried)."""
 
     page.goto(planted_url)
     _wait_ready(page, planted_analysis)

@@ -126,6 +126,30 @@ def test_a_filter_change_patches_the_shown_figures_into_the_new_states(updater, 
     assert out[(ids.KEYWORD_PICK, "value")] == ["graph"]
 
 
+def test_a_filter_change_carries_the_tables_first_page(updater, planted_analysis):
+    """The papers table's first page comes with the answer (the grid's request for it is
+    answered in the browser, assets/papers_grid.js): the new filters' papers, newest
+    first, as the grid's own request would get them; not sent when the filters stay."""
+    from dashboard.sections.papers import FIRST_REQUEST, PAGE_SIZE, papers_page
+
+    f = Filters(query="graph")
+    out = updater.change(_event(updater, ids.KEYWORD_FILTER, f, Filters()))
+    ahead = out[(ids.ROWS_PREFETCH, "data")]
+    assert ahead["state"] == f.to_query() and ahead["end"] == PAGE_SIZE
+    n = int(select(planted_analysis, f).sum())
+    assert ahead["page"]["rowCount"] == n
+    assert ahead["page"] == papers_page(updater.view, f.to_query(), FIRST_REQUEST)
+    years = [row["year"] for row in ahead["page"]["rowData"]]
+    assert len(years) == min(n, PAGE_SIZE) and years == sorted(years, reverse=True)
+    chosen = set(np.flatnonzero(select(planted_analysis, f)).tolist())
+    assert {int(row["row"]) for row in ahead["page"]["rowData"]} <= chosen
+    trend = updater.change(Event(trigger=ids.TREND_RECENT, prop="value", search="",
+                                 controls=controls_from_filters(updater.view, f),
+                                 trend_controls=([], 2, 0, None, None), pick=None,
+                                 filter_state=f.to_query(), trend_state=""))
+    assert (ids.ROWS_PREFETCH, "data") not in trend  # same filters: the grid keeps its rows
+
+
 def test_nothing_changed_nothing_sent(updater):
     f = Filters(query="graph")
     updater.change(_event(updater, ids.KEYWORD_FILTER, f, Filters()))

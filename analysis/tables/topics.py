@@ -8,8 +8,9 @@ import pandas as pd
 
 from analysis.result import Analysis
 from analysis.schema import Rows, as_mask
+from analysis.topics.model import LISTED_TERMS
 
-TOP_TERMS = 15  # terms listed per topic in topics.csv
+TOP_TERMS = LISTED_TERMS  # terms listed per topic in topics.csv
 REPRESENTATIVE = 3  # papers named per topic in topics.csv
 
 
@@ -38,14 +39,12 @@ def topics_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
     titles = dict(zip(shown, analysis.papers["title"].take(shown).to_numpy(), strict=True))
     ids = dict(zip(shown, analysis.papers["paper_id"].take(shown).to_numpy(), strict=True))
     counts = np.bincount(analysis.papers["topic"].to_numpy()[mask], minlength=model.n_topics)
-    terms = model.terms.sort_values(["topic", "rank"])
-    top = terms.groupby("topic").head(TOP_TERMS).groupby("topic")
+    words, weights = model.listed_terms
     return pd.DataFrame({
         "topic": np.arange(model.n_topics),
         "label": model.labels,
-        "top_terms": top["term"].agg("; ".join).reindex(range(model.n_topics), fill_value=""),
-        "term_weights": top["weight"].agg(lambda w: "; ".join(f"{x:.4g}" for x in w))
-        .reindex(range(model.n_topics), fill_value=""),
+        "top_terms": words,
+        "term_weights": weights,
         "n_papers": counts,
         "share": counts / max(int(mask.sum()), 1),
         "representative_papers": [" | ".join(titles[i] for i in r) for r in reps],

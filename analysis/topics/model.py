@@ -16,6 +16,7 @@ Mixtures
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,6 +43,8 @@ from analysis.topics.ranking import (
 )
 from analysis.topics.selection import k_selection, resolve_k
 from analysis.topics.weighting import inverse_document_frequency, tfidf, unit_rows
+
+LISTED_TERMS = 15  # terms listed per topic in topics.csv
 
 
 @dataclass(frozen=True)
@@ -101,6 +104,18 @@ class TopicModel:
     solver_order: np.ndarray | None = field(default=None, repr=False)
     centres: np.ndarray | None = field(default=None, repr=False)
     radii: np.ndarray | None = field(default=None, repr=False)
+
+    @functools.cached_property
+    def listed_terms(self) -> tuple[list[str], list[str]]:
+        """Each topic's first :data:`LISTED_TERMS` terms and their weights, "; "-joined
+        (topics.csv's columns).  The same for every selection of papers, so made once
+        (it was ~3 ms of every filter change at 24,000 papers)."""
+        terms = self.terms.sort_values(["topic", "rank"])
+        top = terms.groupby("topic").head(LISTED_TERMS).groupby("topic")
+        words = top["term"].agg("; ".join).reindex(range(self.n_topics), fill_value="")
+        weights = top["weight"].agg(lambda w: "; ".join(f"{x:.4g}" for x in w)).reindex(
+            range(self.n_topics), fill_value="")
+        return list(words), list(weights)
 
 
 def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,

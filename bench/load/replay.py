@@ -16,13 +16,13 @@ command) on 127.0.0.1, then runs three phases of ``--seconds`` each against it:
    change is what the browser sends for it since issue 12 (``dashboard/update.py``): the
    page's one callback request (the URL, every control, the keyword picker, "clear", the
    chart clicks and legends in; the trace keys, filter and trend states, paper row and
-   open tables as state), then, when the filter state changed, the papers grid's own
-   request for its first page (the grid drops its rows and asks again).  The bodies are
+   open tables as state), whose answer carries the papers table's first page (the
+   grid's request for it is answered in the browser, assets/papers_grid.js; until
+   2026-12-01 it was a second request, made here too).  The bodies are
    built from the served ``/_dash-dependencies``, with the values a page holds after its
    first load (the served layout's, then the first answer's: one untimed load per
    client), as headless Chromium sends them (checked against captured requests: the same
-   inputs, states and values, ``getRowsRequest`` included).  Its time is
-   the two requests' sum, as the user waits for both.  Between two changes a client waits
+   inputs, states and values, ``getRowsRequest`` included).  Between two changes a client waits
    ``--think`` seconds (a reader looks at the charts; 0 is a stress test, not a user).
 2. **abused**: the same, plus ``--searchers`` clients that type a ``--search-kb`` kB search
    (``"of the" `` repeated, issue 13's worst case) and send it as the page does (the
@@ -171,17 +171,11 @@ def as_values(resp: dict) -> dict:
             if not (isinstance(value, dict) and "__dash_patch_update" in value)}
 
 
-def first_page(request: dict | None = None) -> dict:
-    """The grid's request for its first page, as dash-ag-grid sends it."""
-    return {"startRow": 0, "endRow": 20, "sortModel": [], "filterModel": {}, "api": {},
-            **(request or {})}
-
-
 def replay_change(conn: Connection, deps: dict, plan: dict,
                   page: dict) -> tuple[float, list[int], dict]:
-    """One filter change as the browser sends it: the page's one request, then the grid's
-    request for its rows if the filter state changed.  ``page``: the values the page holds
-    (from :func:`load_page`).  (total ms, the HTTP statuses, the page callback's answer)."""
+    """One filter change as the browser sends it: the page's one request (its answer
+    carries the table's first page).  ``page``: the values the page holds (from
+    :func:`load_page`).  (total ms, the HTTP statuses, the page callback's answer)."""
     values = {**page, **plan["values"]}
     statuses = []
     t0 = time.perf_counter()
@@ -194,12 +188,6 @@ def replay_change(conn: Connection, deps: dict, plan: dict,
         return json.loads(data).get("response", {}) if code == 200 else {}
 
     resp = call(deps["page"], plan["changed"])
-    state_key = f"{ids.FILTER_STATE}.data"
-    new_state = as_values(resp).get(state_key, values[state_key])
-    if new_state != values[state_key]:  # the grid purges its rows and asks for page one
-        values[state_key] = new_state
-        values[f"{ids.PAPERS_TABLE}.getRowsRequest"] = first_page()
-        call(deps["rows"], f"{ids.PAPERS_TABLE}.getRowsRequest")
     return (time.perf_counter() - t0) * 1000, statuses, resp
 
 
@@ -245,7 +233,7 @@ def dependencies(port: int) -> dict:
     page = find(deps, f"{ids.URL}.search")
     # one callback answers a filter change (issue 12): the headline comes with the URL
     assert page is find(deps, f"{ids.PAPER_COUNT}.children"), "the page has two callbacks again"
-    return {"page": page, "rows": find(deps, f"{ids.PAPERS_TABLE}.getRowsResponse")}
+    return {"page": page}
 
 
 def normal_client(port: int, all_plans: list[dict], seconds: float, think: float, seed: int,

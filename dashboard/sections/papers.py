@@ -45,15 +45,11 @@ PAGE_SIZE = 20
 MAX_PAGE_ROWS = 5 * PAGE_SIZE
 PICK_A_PAPER = "Click a paper to read its abstract."
 MODEL_LABEL = "model"  # the correction form's choice "as the model says"
-# When the filters change the grid drops its rows and asks again, from the first page.
-_PURGE_GRID = f"""
-function(state) {{
-    if (state === null || state === undefined) {{ return window.dash_clientside.no_update; }}
-    dash_ag_grid.getApiAsync("{ids.PAPERS_TABLE}").then(function(api) {{
-        api.purgeInfiniteCache();
-        if (api.paginationGetCurrentPage() > 0) {{ api.paginationGoToFirstPage(); }}
-    }});
-    return state;
+# When the filters change the grid drops its rows and asks again, from the first page,
+# which the page's answer carries (assets/papers_grid.js: answered in the browser).
+_REFRESH_GRID = f"""
+function(state, prefetch) {{
+    return window.dash_clientside.papersGrid.refresh("{ids.PAPERS_TABLE}", state, prefetch);
 }}
 """
 
@@ -93,6 +89,9 @@ def papers_grid() -> dag.AgGrid:
             "cacheBlockSize": PAGE_SIZE,
             "maxBlocksInCache": 10,
             "infiniteInitialRowCount": PAGE_SIZE,
+            # a block is asked for a moment later, not inside the call that made the grid:
+            # the page's own data source (assets/papers_grid.js) is in place by then
+            "blockLoadDebounceMillis": 1,
             "rowSelection": {"mode": "singleRow", "checkboxes": False,
                              "enableClickSelection": True},
             "tooltipShowDelay": 400,
@@ -157,6 +156,16 @@ def papers_page(view: View, state: str | None, request: dict[str, Any] | None) -
     start, end = _page_bounds(request.get("startRow"), request.get("endRow"), len(idx))
     page = grid_rows(view, idx[start:end])
     return {"rowData": page.to_dict("records"), "rowCount": int(len(idx))}
+
+
+FIRST_REQUEST = {"startRow": 0, "endRow": PAGE_SIZE, "sortModel": []}
+
+
+def first_page(view: View, state: str) -> dict[str, Any]:
+    """The table's first page for a filter state in its default order, sent with the
+    filter change: the grid's request for it is answered in the browser
+    (assets/papers_grid.js) instead of by a second request set off after the answer."""
+    return {"state": state, "end": PAGE_SIZE, "page": papers_page(view, state, FIRST_REQUEST)}
 
 
 def _highlight(text: str, plan: SearchPlan) -> list[Any]:
@@ -279,6 +288,7 @@ def layout(view: View) -> html.Section:
                 "paper's page.", className="section-lead"),
          review_toggle(view),
          dcc.Store(id=ids.PAPER_ROW, data=None),
+         dcc.Store(id=ids.ROWS_PREFETCH, data=None),
          dcc.Store(id=ids.CORRECTION_VERSION, data=0),
          html.Div([papers_grid(),
                    html.Div([html.Div(html.P(PICK_A_PAPER, className="chart-note"),
@@ -294,10 +304,7 @@ def layout(view: View) -> html.Section:
 # After a correction the grid asks for its rows again (the page it is on stays).
 _REFETCH_GRID = f"""
 function(version) {{
-    dash_ag_grid.getApiAsync("{ids.PAPERS_TABLE}").then(function(api) {{
-        api.purgeInfiniteCache();
-    }});
-    return window.dash_clientside.no_update;
+    return window.dash_clientside.papersGrid.refetch("{ids.PAPERS_TABLE}");
 }}
 """
 
@@ -320,13 +327,15 @@ def _form_value(view: View, row: int | None) -> str | None:
 def register(app: Dash, view: View) -> None:
     """The grid's rows, its refresh when the filters change, the paper clicked and the
     correction of its type."""
-    app.clientside_callback(_PURGE_GRID, Output(ids.GRID_REFRESH, "data"),
-                            Input(ids.FILTER_STATE, "data"), prevent_initial_call=True)
+    app.clientside_callback(_REFRESH_GRID, Output(ids.GRID_REFRESH, "data"),
+                            Input(ids.FILTER_STATE, "data"), State(ids.ROWS_PREFETCH, "data"),
+                            prevent_initial_call=True)
     app.clientside_callback(_REFETCH_GRID, Output(ids.GRID_REFRESH, "data", allow_duplicate=True),
                             Input(ids.CORRECTION_VERSION, "data"), prevent_initial_call=True)
 
     @app.callback(Output(ids.PAPERS_TABLE, "getRowsResponse"),
-                  Input(ids.PAPERS_TABLE, "getRowsRequest"), State(ids.FILTER_STATE, "data"))
+                  Input(ids.PAPERS_TABLE, "getRowsRequest"), State(ids.FILTER_STATE, "data"),
+                  prevent_initial_call=True)
     def _rows(request: dict[str, Any] | None, state: str | None) -> dict[str, Any]:
         if request is None or state is None:
             raise PreventUpdate  # the grid asks again once the filters are known
