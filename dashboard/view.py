@@ -119,11 +119,13 @@ def grid_rows(view: View, rows: np.ndarray) -> pd.DataFrame:
     titles are Markdown links to the paper's page.
 
     Built per page, not for the whole corpus at start: a page is at most 100 rows, while
-    the whole corpus's columns cost ~2 s of a 250,000-paper server's start and ~100 MB.
+    the whole corpus's columns cost ~2 s of a 250,000-paper server's start and its memory
+    (bench/SERVE.md, bench/WORKERS.md).
     Column operations, as for the whole corpus, so the rows are the same either way.
     """
     rows = np.asarray(rows, dtype=np.int64)
-    papers = view.analysis.papers  # its columns shown only (taking abstracts costs ~0.1 s)
+    papers = view.analysis.papers  # only the columns shown: taking rows of every column
+    # reads the mapped abstracts (0.6 s on a first page at 250,000 papers)
     papers = papers[[c for c in _GRID_SOURCES if c in papers]].iloc[rows]
     titles = papers["title"].fillna("").astype(str)
     urls = papers["url"].fillna("").astype(str)
