@@ -214,12 +214,14 @@ def decision_scenarios(view) -> list[tuple[str, str, dict, Filters]]:
 
     if ids.STATUS_FILTER not in CONTROLS:
         return []
+    orals = [("decision: orals", "status-filter.value",
+              {"status-filter.value": ["accepted-oral"]}, Filters())]
     top = authors_table(view.analysis, limit=1)
+    if top.empty:  # no paper lists its authors (the scale corpora)
+        return orals
     author_bar = {"points": [{"customdata": f"author={top['author'].iloc[0]}"}]}
-    return [("decision: orals", "status-filter.value",
-             {"status-filter.value": ["accepted-oral"]}, Filters()),
-            ("click: author bar", f"{ids.PROLIFIC_AUTHORS}.clickData",
-             {f"{ids.PROLIFIC_AUTHORS}.clickData": author_bar}, Filters())]
+    return [*orals, ("click: author bar", f"{ids.PROLIFIC_AUTHORS}.clickData",
+                     {f"{ids.PROLIFIC_AUTHORS}.clickData": author_bar}, Filters())]
 
 
 def run_change(driver: Driver, view, name, changed, extra, before) -> dict:
@@ -236,6 +238,8 @@ def run_change(driver: Driver, view, name, changed, extra, before) -> dict:
     # the papers table asks for its rows itself (a second, small request): the headline
     count = resp.get(ids.PAPER_COUNT, {}).get("children", "0 of")
     out["papers"] = int(str(count).split(" of")[0].replace(",", "") or 0)
+    # the filter state the change led to (bench/workers.py downloads its papers)
+    out["state"] = resp.get(ids.FILTER_STATE, {}).get("data") or ""
     out.update(sent(resp))
     return out
 

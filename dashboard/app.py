@@ -28,6 +28,7 @@ import contextlib
 import functools
 import gc
 import os
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -56,13 +57,19 @@ def without_gc() -> Iterator[None]:
 
 
 def create_app(analysis: Analysis, corrections: Path | None = None,
-               uploads: UploadSettings | None = None, url_prefix: str = "/") -> Dash:
+               uploads: UploadSettings | None = None, url_prefix: str = "/",
+               prime_all: bool = True) -> Dash:
     """The dashboard for one analysed corpus (its labels as the model gave them);
     ``corrections``: the paper-type corrections file it reads and writes (None: types
     cannot be corrected).  Only the paper-type columns ever change, by corrections.
     ``uploads``: where paper lists uploaded in the browser go (None: no upload control;
     :mod:`dashboard.uploads`); ``url_prefix``: the path the browser reaches it under (an
-    upload's dashboard, ``/u/<id>/``, mounted by :mod:`dashboard.upload_mount`)."""
+    upload's dashboard, ``/u/<id>/``, mounted by :mod:`dashboard.upload_mount`).
+
+    The unfiltered page is computed before this returns, so the first visitor's page is
+    answered from the caches: its first screen always, everything else too unless
+    ``prime_all`` is False, when ``app.paper_trends_prime_rest()`` computes it later
+    (:func:`prime_in_background`)."""
     import plotly.io as pio
     from dash import Dash
 
@@ -98,7 +105,8 @@ def create_app(analysis: Analysis, corrections: Path | None = None,
     if url_prefix == "/":
         gc.freeze()
     # for bench/interaction.py: time filter changes without the per-state caches
-    app.paper_trends_clear_caches = register(app, view)  # type: ignore[attr-defined]
+    app.paper_trends_clear_caches = register(  # type: ignore[attr-defined]
+        app, view, prime_all)
     if uploads is not None:
         register_uploads(app, uploads)
         app.server.wsgi_app = UploadMount(app.server.wsgi_app, uploads)
@@ -107,6 +115,21 @@ def create_app(analysis: Analysis, corrections: Path | None = None,
         app.server.wsgi_app, callback_seconds(),
         max_body=MAX_BODY + (uploads.max_bytes * 4 // 3 if uploads else 0))
     return app
+
+
+def prime_in_background(app: Dash) -> threading.Thread:
+    """Compute what :func:`create_app` left for later (``prime_all=False``: the unfiltered
+    page's other charts, the trends' term cube, the papers table's sort keys) in a thread,
+    while the dashboard already answers: a request that needs a part first waits for it
+    or makes it (each part is made once: :class:`dashboard.derived.Once`).  Not for gunicorn
+    workers: what is primed before they fork is shared, what each makes is its own."""
+    def prime() -> None:
+        with without_gc():
+            app.paper_trends_prime_rest()
+
+    thread = threading.Thread(target=prime, name="priming", daemon=True)
+    thread.start()
+    return thread
 
 
 @functools.cache

@@ -146,8 +146,13 @@ def page_outputs(view: View, charts: list[Chart]) -> list[Key]:
             (ids.KEYWORD_PICK, "value"), *followed, *SEARCH_NOTE, *DETAIL, *tables]
 
 
-def register(app: Dash, view: View) -> Callable[[], None]:
+def register(app: Dash, view: View, prime_all: bool = True) -> Callable[[], None]:
     """Attach every callback to ``app``; ``view`` is captured read-only.
+
+    The unfiltered page is computed now (primed): what its first screen shows, and
+    with ``prime_all`` everything else; without, ``app.paper_trends_prime_rest()`` does
+    the rest (``serve`` calls it in the background once the dashboard answers, or before
+    forking gunicorn's workers, so they share it).
 
     Returns a function that empties the per-state caches (rows, views) except the
     precomputed unfiltered view, for benchmarks that measure uncached filter changes.
@@ -175,12 +180,28 @@ def register(app: Dash, view: View) -> Callable[[], None]:
     page = PageUpdate(view, rendered, drawn, [c.id for c in charts if c.clickable],
                       described=[c for c in drawn if c.describe])
 
-    def prime() -> None:  # the unfiltered page: every chart, and the first screen's
-        first = rendered("", "", None, True)
+    def prime_first_screen() -> None:
+        # what a first visitor's page asks for at once: the headline and the first
+        # screen's charts of the unfiltered page, and the papers table's first page
         rendered("", "", tuple(first_screen(view)), True)
-        page.followed("", keywords.pick_for(view, "", first.get("keywords", []), None)[1])
+        papers.papers_page(view, "", {"startRow": 0, "endRow": papers.PAGE_SIZE})
 
-    prime()
+    def prime_rest() -> None:
+        # the trends' term cube, then the unfiltered page's every chart (its tables, kept
+        # for the charts drawn as the reader scrolls) and its followed keywords
+        view.term_cube()
+        first = rendered("", "", None, True)
+        page.followed("", keywords.pick_for(view, "", first.get("keywords", []), None)[1])
+        view.sort_keys.build_all()
+
+    def prime() -> None:
+        prime_first_screen()
+        prime_rest()
+
+    prime_first_screen()
+    if prime_all:
+        prime_rest()
+    app.paper_trends_prime_rest = prime_rest  # type: ignore[attr-defined]
     _register_page(app, view, charts, page, outputs)
     app.paper_trends_page = page  # type: ignore[attr-defined]  # tests and benchmarks
     keywords.register(app, view)

@@ -67,9 +67,12 @@ class Scope:
         every options of the state)."""
         if "context" not in self._memo:
             self._memo["context"] = TrendContext(
-                base=self.base, filters=self.filters, masks=item_rows_now(self.view),
-                cube=self.view.cube)
-        return replace(self._memo["context"], options=self.options)
+                base=self.base, filters=self.filters, masks=item_rows_now(self.view))
+        # the corpus's term cube once made (a server makes it after its first screen):
+        # until then a trend table counts the selected papers' terms itself, the same
+        # counts (analysis.trends.cells), only slower
+        return replace(self._memo["context"], options=self.options,
+                       cube=self.view.term_cube.ready())
 
     def table(self, build: Callable[..., pd.DataFrame], **options: Hashable) -> pd.DataFrame:
         """``build(analysis, rows, **options)``, an :mod:`analysis.tables` function, once."""

@@ -185,7 +185,7 @@ def serve(args: argparse.Namespace, progress: Progress, summary: Callable[[Analy
     the CLI before its heavy imports); started here when None.  ``corrections``: the
     paper-type corrections file the dashboard reads and writes."""
     from analysis.store import default_cache_root
-    from dashboard.app import create_app, without_gc
+    from dashboard.app import create_app, prime_in_background, without_gc
     from dashboard.uploads import settings_from_env
 
     uploads = settings_from_env(args.cache or default_cache_root())
@@ -197,7 +197,9 @@ def serve(args: argparse.Namespace, progress: Progress, summary: Callable[[Analy
     early = early or start_preparing(args.host, args.port, progress, args.quiet)
     with without_gc():
         prepared = prepare_for(args, progress)
-        app = create_app(prepared.analysis, corrections, uploads)
+        # gunicorn's workers share what is computed before they fork: all of it then; one
+        # process answers once the first screen is ready and computes the rest meanwhile
+        app = create_app(prepared.analysis, corrections, uploads, prime_all=bool(args.workers))
     print(f"{prepared.message}\n{summary(prepared.analysis)}", flush=True)
     if corrections is not None:
         print(f"Paper types corrected in the dashboard are kept in {corrections}.", flush=True)
@@ -210,6 +212,7 @@ def serve(args: argparse.Namespace, progress: Progress, summary: Callable[[Analy
         run_gunicorn(app.server, early.sock, args.workers, args.quiet)
         return 0
     early.switch.app = app.server
+    prime_in_background(app)
     print(f"{n_topics} topics. Dashboard on {early.url} (Ctrl+C to stop)", flush=True)
     try:
         while early.thread.is_alive():

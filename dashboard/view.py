@@ -19,6 +19,8 @@ from typing import Protocol
 
 import numpy as np
 import pandas as pd
+import pyarrow as pa
+import pyarrow.compute as pc
 
 from analysis.decisions import STATUS_LABELS
 from analysis.filters import Filters, author_name_in, select
@@ -29,6 +31,7 @@ from analysis.trends import Item, TrendContext, TrendOptions, denominator_filter
 from analysis.trends.cells import TermCube, build_term_cube
 from analysis.trends.items import item_mask
 from dashboard.corrections import LiveCorrections, rank
+from dashboard.derived import Once, SortKeys
 from dashboard.figures import MAP_TITLE_CHARS, shorten, topic_name
 
 SELECTION_CACHE = 64  # filter states whose selected rows are kept (1 bit per paper each)
@@ -70,16 +73,22 @@ class View:
     venues: tuple[str, ...]
     tables: tuple[str, ...]  # the registered tables that apply to the corpus: download links
     selection: Selection = field(repr=False)
-    grid: pd.DataFrame = field(repr=False)  # display columns of the papers table
-    sort_keys: dict[str, np.ndarray] = field(repr=False)  # grid column -> a rank per paper
+    topic_names: tuple[str, ...]  # each topic as the papers table names it
+    sort_keys: SortKeys = field(repr=False)  # grid column -> a rank per paper (on first use)
     year: np.ndarray = field(repr=False)  # each paper's year as float (NaN: none)
     map_rank: np.ndarray = field(repr=False)  # a fixed random order: the map's sample
     map_extent: tuple[tuple[float, float], tuple[float, float]]  # whole corpus, with a margin
-    map_frame: pd.DataFrame = field(repr=False)  # the map's columns, titles cut
+    map_frame: pd.DataFrame = field(repr=False)  # the map's columns (:func:`map_rows`)
     live: LiveCorrections = field(repr=False)  # paper types corrected by hand, re-read on change
     item_rows: ItemRows = field(repr=False)  # a followed item's papers, cached
-    cube: TermCube | None = field(repr=False)  # term counts per (venue, year), for trends
+    term_cube: Once[TermCube | None] = field(repr=False)  # see :attr:`cube`
     vocabulary: pd.DataFrame = field(repr=False)  # the keywords a follow picker offers
+
+    @property
+    def cube(self) -> TermCube | None:
+        """Term counts per (venue, year) of the whole corpus, for the trends: built when
+        first asked (by the server's priming, or the first trend drawn)."""
+        return self.term_cube()
 
     @property
     def multi_year(self) -> bool:
@@ -101,27 +110,51 @@ def _md_escape(text: str) -> str:
     return re.sub(_MD_SPECIAL, r"\\\1", text)
 
 
-def _grid(papers: pd.DataFrame, titles: pd.Series, topic_names: list[str]) -> pd.DataFrame:
-    """The papers table's display columns; titles are Markdown links to the paper's page.
+_GRID_SOURCES = ("title", "url", "venue", "topic", "paper_type", "paper_type_band",
+                 "paper_type_confidence", "paper_type_evidence", "status", "status_original")
 
-    Built with column operations (Arrow string kernels), not a Python loop per paper: a
-    saved analysis of 250,000 papers is served within seconds of the start.
+
+def grid_rows(view: View, rows: np.ndarray) -> pd.DataFrame:
+    """The papers table's display columns of the papers at positions ``rows`` (one page);
+    titles are Markdown links to the paper's page.
+
+    Built per page, not for the whole corpus at start: a page is at most 100 rows, while
+    the whole corpus's columns cost ~2 s of a 250,000-paper server's start and its memory
+    (bench/SERVE.md, bench/WORKERS.md).
+    Column operations, as for the whole corpus, so the rows are the same either way.
     """
+    rows = np.asarray(rows, dtype=np.int64)
+    papers = view.analysis.papers  # only the columns shown: taking rows of every column
+    # reads the mapped abstracts (0.6 s on a first page at 250,000 papers)
+    papers = papers[[c for c in _GRID_SOURCES if c in papers]].iloc[rows]
+    titles = papers["title"].fillna("").astype(str)
     urls = papers["url"].fillna("").astype(str)
     safe = urls.str.match(r"^https?://", case=False).to_numpy(dtype=bool)
     escaped = titles.str.replace(_MD_SPECIAL, r"\\\1", regex=True)
     links = ("[" + escaped + "](" + urls.str.replace(")", "%29", regex=False)
              .str.replace(" ", "%20", regex=False) + ")")
     return pd.DataFrame({
-        "row": np.arange(len(papers)).astype(str),
+        "row": rows.astype(str),
         "title": links.where(safe, escaped),
         "title_plain": titles,
         "venue": papers["venue"].fillna("").astype(str),
-        "year": [int(y) if y == y else None for y in papers["year"].astype(float).tolist()],
-        "topic": np.asarray(topic_names, dtype=object)[papers["topic"].to_numpy()],
+        "year": _grid_years(view.year, rows),
+        "topic": np.asarray(view.topic_names, dtype=object)[papers["topic"].to_numpy()],
         **_type_columns(papers),
         "decision": _decisions(papers),
-    })
+    }, index=papers.index)
+
+
+def _grid_years(year: np.ndarray, rows: np.ndarray) -> object:
+    """The year column of the papers at ``rows`` as a column of the whole corpus's years
+    would hold them (pandas reads ``[2013, None, ...]`` as floats, all ``None`` as objects,
+    whole years as integers), so a page is the same whoever else is in the corpus."""
+    missing = np.isnan(year)
+    if not missing.any():
+        return year[rows].astype(np.int64)
+    if missing.all():
+        return [None] * len(rows)
+    return year[rows]
 
 
 def _decisions(papers: pd.DataFrame) -> pd.Series:
@@ -147,29 +180,47 @@ def _type_columns(papers: pd.DataFrame) -> dict[str, object]:
     }
 
 
-def _type_sort_keys(papers: pd.DataFrame) -> dict[str, np.ndarray]:
-    """Sort keys of the columns that follow the paper types; ``band`` puts the least
+def _type_sort_keys(papers: pd.DataFrame, column: str) -> np.ndarray:
+    """The sort key of a column that follows the paper types; ``band`` puts the least
     certain first (uncertain, then by confidence), which the review filter uses too."""
-    band = papers["paper_type_band"] if "paper_type_band" in papers else pd.Series(
-        "certain", index=papers.index)
-    order = band.map(BAND_ORDER).fillna(2).to_numpy() + papers[
-        "paper_type_confidence"].astype(float).to_numpy()
-    return {"paper_type": rank(papers["paper_type"].to_numpy()), "band": rank(order),
-            "confidence": rank(papers["paper_type_confidence"].astype(float).to_numpy()),
-            "evidence": rank(papers["paper_type_evidence"].fillna("").str.lower().to_numpy())}
+    if column == "band":
+        band = papers["paper_type_band"] if "paper_type_band" in papers else pd.Series(
+            "certain", index=papers.index)
+        return rank(band.map(BAND_ORDER).fillna(2).to_numpy() + papers[
+            "paper_type_confidence"].astype(float).to_numpy())
+    if column == "evidence":
+        return rank(papers["paper_type_evidence"].fillna("").str.lower().to_numpy())
+    if column == "confidence":
+        return rank(papers["paper_type_confidence"].astype(float).to_numpy())
+    return rank(papers["paper_type"].to_numpy())
 
 
-def _sort_keys(papers: pd.DataFrame, titles: pd.Series,
-               grid: pd.DataFrame) -> dict[str, np.ndarray]:
-    """Grid column -> each paper's rank in that column's order (sorting costs a gather)."""
-    return {
-        "title": rank(titles.str.lower().to_numpy()),
-        "venue": rank(grid["venue"].str.lower().to_numpy()),
-        "year": rank(papers["year"].astype("float").to_numpy()),
-        "topic": rank(papers["topic"].to_numpy()),
-        "decision": rank(grid["decision"].to_numpy()),
-        **_type_sort_keys(papers),
-    }
+TYPE_SORT_KEYS = ("paper_type", "band", "confidence", "evidence")  # follow corrections
+
+
+def _sort_keys(papers: pd.DataFrame) -> SortKeys:
+    """Grid column -> each paper's rank in that column's order (sorting costs a gather),
+    each built on first use from the papers as they are then (corrections laid over)."""
+    def title() -> np.ndarray:
+        # :func:`rank`'s order (it ranks through Arrow too) without making every title a
+        # Python string and back: 0.3 -> 0.08 s at 250,000 papers, on the first screen
+        lower = pa.array(papers["title"].fillna("").astype(str).str.lower())
+        return pc.rank(lower, sort_keys="ascending", tiebreaker="first").to_numpy().astype(
+            np.float64)
+
+    def venue() -> np.ndarray:
+        return rank(papers["venue"].fillna("").astype(str).str.lower().to_numpy())
+
+    def type_key(column: str) -> Callable[[], np.ndarray]:
+        return lambda: _type_sort_keys(papers, column)
+
+    return SortKeys({
+        "title": title, "venue": venue,
+        "year": lambda: rank(papers["year"].astype("float").to_numpy()),
+        "topic": lambda: rank(papers["topic"].to_numpy()),
+        "decision": lambda: rank(_decisions(papers).to_numpy()),
+        **{column: type_key(column) for column in TYPE_SORT_KEYS},
+    })
 
 
 def _extent(values: pd.Series) -> tuple[float, float]:
@@ -179,7 +230,8 @@ def _extent(values: pd.Series) -> tuple[float, float]:
 
 
 def make_view(analysis: Analysis, corrections: Path | None = None) -> View:
-    """Derive the display columns once per corpus (so paging costs a slice, not a format).
+    """Derive what the page needs of the corpus: now what its first screen shows, the rest
+    (sort keys, the trends' term cube) when first asked (:class:`Once`, :class:`SortKeys`).
 
     ``corrections``: the paper-type corrections file this dashboard reads and writes
     (:mod:`dashboard.corrections`); None: types cannot be corrected here.  With one, the
@@ -188,16 +240,14 @@ def make_view(analysis: Analysis, corrections: Path | None = None) -> View:
     if corrections is not None:
         analysis = dataclasses.replace(analysis, papers=analysis.papers.copy())
     papers = analysis.papers
-    titles = papers["title"].fillna("").astype(str)
     labels = analysis.topics.labels
-    grid = _grid(papers, titles, [topic_name(k, labels[k], 40) for k in range(len(labels))])
     venues = tuple(analysis.venues)
-    sort_keys = _sort_keys(papers, titles, grid)
+    sort_keys = _sort_keys(papers)
 
     def types_changed(corrected: pd.DataFrame) -> None:
-        for column, values in _type_columns(corrected).items():
-            grid[column] = values
-        sort_keys.update(_type_sort_keys(corrected))
+        # the grid's type columns are read from the papers per page; their sort keys are
+        # made again when next asked
+        sort_keys.forget(TYPE_SORT_KEYS)
 
     @functools.lru_cache(maxsize=SELECTION_CACHE)
     def selection(state: str, version: int = 0) -> tuple[Filters, Mask]:
@@ -221,14 +271,23 @@ def make_view(analysis: Analysis, corrections: Path | None = None) -> View:
     page = TrendContext(options=PAGE_OPTIONS)
     return View(analysis=analysis, years=tuple(analysis.years), venues=venues,
                 tables=tuple(spec.name for spec in applicable_tables(analysis, context=page)),
-                selection=selection, grid=grid, sort_keys=sort_keys,
+                selection=selection,
+                topic_names=tuple(topic_name(k, labels[k], 40) for k in range(len(labels))),
+                sort_keys=sort_keys,
                 year=papers["year"].astype("float").to_numpy(),
                 map_rank=np.random.default_rng(0).permutation(len(papers)),
                 map_extent=(_extent(papers["map_x"]), _extent(papers["map_y"])),
-                map_frame=papers[["map_x", "map_y", "topic", "topic_label"]].assign(
-                    title=_shortened(titles, MAP_TITLE_CHARS)),
+                map_frame=papers[["map_x", "map_y", "topic", "topic_label"]],
                 live=LiveCorrections(papers, corrections, types_changed),
-                item_rows=item_rows, cube=build_term_cube(analysis), vocabulary=vocabulary)
+                item_rows=item_rows, term_cube=Once(lambda: build_term_cube(analysis)),
+                vocabulary=vocabulary)
+
+
+def map_rows(view: View, rows: np.ndarray) -> pd.DataFrame:
+    """The topic map's columns of the papers at ``rows`` (the map's sample), titles cut
+    (:func:`_shortened`, for the sample only: ~0.3 s less of a 250,000-paper start)."""
+    titles = view.analysis.papers["title"].iloc[rows].fillna("").astype(str)
+    return view.map_frame.iloc[rows].assign(title=_shortened(titles, MAP_TITLE_CHARS))
 
 
 #: Characters Python's ``str.split()`` splits on, besides the space (the Arrow regex

@@ -58,6 +58,10 @@ def test_status_filter_then_author_click(page: Page, decisions_url, decisions_an
     bars = look_at(page, "prolific-authors-graph").locator(".bars path")
     expect(page.locator("#prolific-authors-graph .ytick")).to_have_count(15)
     expect(page.locator("#prolific-authors-graph .ytick", has_text="Ada Lovelace")).to_be_visible()
+    # (a chart near the viewport is drawn when the browser is idle: waited for)
+    page.wait_for_function(
+        "() => { const g = document.querySelector('#prolific-authors-graph .js-plotly-plot');"
+        " return g && g.data && g.data[0].y[0] === 'Ada Lovelace'; }")
     assert _figure(page, "prolific-authors-graph")["data"][0]["y"][0] == "Ada Lovelace"
     _click_plotly(page, bars.first)
     expect(page).to_have_url(re.compile(r"author=Ada"))

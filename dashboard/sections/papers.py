@@ -31,7 +31,14 @@ from dashboard import ids
 from dashboard.charts import attributes
 from dashboard.figures import TYPE_COLORS, TYPE_LABELS, topic_color, topic_name
 from dashboard.state import REVIEW
-from dashboard.view import BAND_LABELS, GRID_TYPE_LABELS, View, parse_state, selected
+from dashboard.view import (
+    BAND_LABELS,
+    GRID_TYPE_LABELS,
+    View,
+    grid_rows,
+    parse_state,
+    selected,
+)
 
 PAGE_SIZE = 20
 #: The most rows one grid request is answered with: five of the grid's blocks.
@@ -147,7 +154,7 @@ def papers_page(view: View, state: str | None, request: dict[str, Any] | None) -
             k = -key[idx] if descending else key[idx]
             idx = idx[np.argsort(k, kind="stable")]
     start, end = _page_bounds(request.get("startRow"), request.get("endRow"), len(idx))
-    page = view.grid.iloc[idx[start:end]]
+    page = grid_rows(view, idx[start:end])
     return {"rowData": page.to_dict("records"), "rowCount": int(len(idx))}
 
 

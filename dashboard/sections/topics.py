@@ -26,7 +26,7 @@ from dashboard.summaries import (
     topic_sizes_summary,
     topic_trends_summary,
 )
-from dashboard.view import View
+from dashboard.view import View, map_rows
 
 MAP_POINTS = 1000  # most papers drawn on the topic map per view (a fixed random sample)
 MAP_NOTE = ("Each dot is a paper, coloured by topic; topics that share papers sit side by "
@@ -41,7 +41,7 @@ def map_points(view: View, rows: Mask) -> tuple[pd.DataFrame, str]:
     if len(idx) > MAP_POINTS:
         idx = np.sort(idx[np.argsort(view.map_rank[idx], kind="stable")[:MAP_POINTS]])
         note += f" Showing a random {MAP_POINTS:,} of the {int(rows.sum()):,} papers."
-    return view.map_frame.iloc[idx], note
+    return map_rows(view, idx), note
 
 
 def _map_sample(scope: Scope) -> tuple[pd.DataFrame, str]:
