@@ -85,10 +85,10 @@
   }
 
   // The filters changed: the first page again, from the answer when it carried it.
-  function refresh(gridId, state, prefetch) {
+  function refresh(state, prefetch) {
     var none = window.dash_clientside.no_update;
     if (state === null || state === undefined) { return none; }
-    dash_ag_grid.getApiAsync(gridId).then(function (api) {
+    dash_ag_grid.getApiAsync(GRID).then(function (api) {
       var source = sourceOf(api);
       var first = !source.known;
       source.known = true;
@@ -104,8 +104,8 @@
   }
 
   // A paper's type was corrected: the carried page is out of date, every page is asked for.
-  function refetch(gridId) {
-    dash_ag_grid.getApiAsync(gridId).then(function (api) {
+  function refetch() {
+    dash_ag_grid.getApiAsync(GRID).then(function (api) {
       sourceOf(api).ahead = null;
       api.purgeInfiniteCache();
     });

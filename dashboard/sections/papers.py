@@ -22,7 +22,7 @@ from typing import Any
 import dash_ag_grid as dag
 import numpy as np
 import pandas as pd
-from dash import Dash, Input, Output, State, dcc, html
+from dash import ClientsideFunction, Dash, Input, Output, State, dcc, html
 from dash.exceptions import PreventUpdate
 
 from analysis.schema import PAPER_TYPES
@@ -45,13 +45,6 @@ PAGE_SIZE = 20
 MAX_PAGE_ROWS = 5 * PAGE_SIZE
 PICK_A_PAPER = "Click a paper to read its abstract."
 MODEL_LABEL = "model"  # the correction form's choice "as the model says"
-# When the filters change the grid drops its rows and asks again, from the first page,
-# which the page's answer carries (assets/papers_grid.js: answered in the browser).
-_REFRESH_GRID = f"""
-function(state, prefetch) {{
-    return window.dash_clientside.papersGrid.refresh("{ids.PAPERS_TABLE}", state, prefetch);
-}}
-"""
 
 
 def papers_grid() -> dag.AgGrid:
@@ -302,11 +295,6 @@ def layout(view: View) -> html.Section:
 
 
 # After a correction the grid asks for its rows again (the page it is on stays).
-_REFETCH_GRID = f"""
-function(version) {{
-    return window.dash_clientside.papersGrid.refetch("{ids.PAPERS_TABLE}");
-}}
-"""
 
 
 def _row(view: View, row_id: str | int | None) -> int | None:
@@ -327,10 +315,14 @@ def _form_value(view: View, row: int | None) -> str | None:
 def register(app: Dash, view: View) -> None:
     """The grid's rows, its refresh when the filters change, the paper clicked and the
     correction of its type."""
-    app.clientside_callback(_REFRESH_GRID, Output(ids.GRID_REFRESH, "data"),
+    # the filters changed: the grid asks again for its first page, which the answer carries
+    # (assets/papers_grid.js: answered in the browser); a correction: every page again
+    app.clientside_callback(ClientsideFunction("papersGrid", "refresh"),
+                            Output(ids.GRID_REFRESH, "data"),
                             Input(ids.FILTER_STATE, "data"), State(ids.ROWS_PREFETCH, "data"),
                             prevent_initial_call=True)
-    app.clientside_callback(_REFETCH_GRID, Output(ids.GRID_REFRESH, "data", allow_duplicate=True),
+    app.clientside_callback(ClientsideFunction("papersGrid", "refetch"),
+                            Output(ids.GRID_REFRESH, "data", allow_duplicate=True),
                             Input(ids.CORRECTION_VERSION, "data"), prevent_initial_call=True)
 
     @app.callback(Output(ids.PAPERS_TABLE, "getRowsResponse"),
