@@ -15,7 +15,10 @@ runs in this process when its result is asked for.  An error in the child is rai
 again here; a child that died (killed, out of memory) is not waited on forever: the
 stage runs again in this process, and says so.  The answer is received by a thread as
 soon as the child sends it, so the child ends then (a living child keeps a copy of every
-page this process has rewritten since the fork: :mod:`analysis.memory`).
+page this process has rewritten since the fork: :mod:`analysis.memory`).  That thread is
+the only one that waits for the child's exit (``waitpid``): when two threads wait for
+one child, the one that loses the race sees no child and takes a finished process for a
+living one; everything else here asks the thread instead.
 """
 
 from __future__ import annotations
@@ -80,13 +83,20 @@ class Background(Generic[T]):
 
     def cancel(self) -> None:
         """Stop the child, if any (its result is not wanted: an error came first)."""
-        if self._process is not None and self._process.is_alive():
-            self._process.terminate()
-            self._process.join()
+        if not self.ready():
+            self._process.terminate()  # its pipe closes: the receiving thread ends
+        self.wait()
 
     def ready(self) -> bool:
         """Whether :meth:`result` would answer without waiting for the child."""
         return self._receiver is None or not self._receiver.is_alive()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait until the child, if any, has answered or died and has been reaped
+        (at most ``timeout`` seconds); whether it has."""
+        if self._receiver is not None:
+            self._receiver.join(timeout)
+        return self.ready()
 
     def result(self) -> T:
         """The function's result (raised again if it failed in the child)."""

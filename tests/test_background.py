@@ -146,6 +146,6 @@ def test_the_child_ends_once_its_result_is_sent_before_it_is_asked_for():
     """A finished child must not live on until result() (it would keep copies of the
     pages this process rewrites meanwhile: analysis/memory.py)."""
     job = Background(_large_result, 4_000_000, n_items=1)
-    job._process.join(timeout=30)
-    assert not job._process.is_alive()
+    assert job.wait(timeout=30)
+    assert job._process.exitcode == 0 and not job._process.is_alive()
     assert job.result() == b"x" * 4_000_000
