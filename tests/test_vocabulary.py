@@ -244,3 +244,18 @@ def test_parts_are_merged_in_order_as_a_balanced_tree():
         assert sum(touched) <= k * math.ceil(math.log2(max(k, 2))) < k * k / 2 or k < 8
     with pytest.raises(ValueError):
         merged(iter([]), join)
+
+
+def test_sorted_union_is_numpys_union():
+    import numpy as np
+
+    from analysis.terms.counting import sorted_union
+
+    rng = np.random.default_rng(5)
+    empty = np.empty(0, dtype=np.int64)
+    cases = [(empty, empty), (np.array([1, 5]), empty), (empty, np.array([2])),
+             (np.array([1, 3, 9]), np.array([3, 4, 9, 12])),
+             (np.unique(rng.integers(-(2**40), 2**40, 5_000)),
+              np.unique(rng.integers(-(2**40), 2**40, 3_000)))]
+    for a, b in cases:
+        assert np.array_equal(sorted_union(a, b), np.union1d(a, b))

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from analysis.terms.counting import Codes, distinct, is_among
+from analysis.terms.counting import Codes, distinct, is_among, sorted_union
 from analysis.terms.tokens import ChunkTokens
 from analysis.terms.word_counts import STATS, WordCounts
 
@@ -96,7 +96,7 @@ class PhraseCounts:
         vocabulary's largest array, some 90 bytes a code; stacking both sides and
         summing column by column held about four times that at once).
         """
-        codes = np.union1d(self.codes, other.codes)
+        codes = sorted_union(self.codes, other.codes)
         stats = np.zeros((codes.size, self.stats.shape[1]), dtype=np.int64)
         stats[np.searchsorted(codes, self.codes)] += self.stats
         stats[np.searchsorted(codes, other.codes)] += other.stats
