@@ -27,6 +27,7 @@ Codes
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 import pandas as pd
@@ -48,6 +49,12 @@ class PhraseWords:
 
     keys: pd.Index
     bits: int
+
+    @cached_property
+    def id_of(self) -> dict[str, int]:
+        """Phrase-word id by key, for looking up a few words at a time (a pandas lookup
+        per phrase cost 2-4 s over the 10,000 acronym expansions of 250,000 papers)."""
+        return {str(key): i for i, key in enumerate(self.keys)}
 
     def ids(self, chunk: ChunkTokens) -> Codes:
         """Each token's phrase-word id; -1 where the token is no phrase word."""
