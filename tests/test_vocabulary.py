@@ -221,3 +221,41 @@ def test_distinct_is_numpys_unique_by_one_sort():
         got = distinct(values)
         assert got.dtype == values.dtype and np.array_equal(got, np.unique(values))
     assert distinct(np.array([3, 1, 3, 2])).tolist() == [1, 2, 3]
+
+
+def test_parts_are_merged_in_order_as_a_balanced_tree():
+    """Chunk counts are merged pairwise like merge sort: in order (the merge need not be
+    commutative), each part once, and about k log2 k items touched for k parts where
+    merging one after another touches about k^2 / 2 (bench/SCALE.md)."""
+    import math
+
+    from analysis.terms.counting import merged
+
+    touched = []
+
+    def join(a: list[int], b: list[int]) -> list[int]:
+        touched.append(len(a) + len(b))
+        return a + b
+
+    for k in (1, 2, 3, 7, 8, 40):
+        touched.clear()
+        assert merged(([i] for i in range(k)), join) == list(range(k))
+        assert len(touched) == k - 1
+        assert sum(touched) <= k * math.ceil(math.log2(max(k, 2))) < k * k / 2 or k < 8
+    with pytest.raises(ValueError):
+        merged(iter([]), join)
+
+
+def test_sorted_union_is_numpys_union():
+    import numpy as np
+
+    from analysis.terms.counting import sorted_union
+
+    rng = np.random.default_rng(5)
+    empty = np.empty(0, dtype=np.int64)
+    cases = [(empty, empty), (np.array([1, 5]), empty), (empty, np.array([2])),
+             (np.array([1, 3, 9]), np.array([3, 4, 9, 12])),
+             (np.unique(rng.integers(-(2**40), 2**40, 5_000)),
+              np.unique(rng.integers(-(2**40), 2**40, 3_000)))]
+    for a, b in cases:
+        assert np.array_equal(sorted_union(a, b), np.union1d(a, b))

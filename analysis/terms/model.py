@@ -147,8 +147,8 @@ def phrase_code(key: str, phrase_words: PhraseWords) -> tuple[int, int] | None:
     level = len(content)
     if not 2 <= level <= 4:
         return None
-    ids = phrase_words.keys.get_indexer(content)
-    if (ids < 0).any():
+    ids = [phrase_words.id_of.get(w, -1) for w in content]
+    if min(ids) < 0:
         return None
     code = 0
     for i in ids:

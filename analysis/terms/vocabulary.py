@@ -29,6 +29,7 @@ import pandas as pd
 import scipy.sparse as sp
 
 from analysis.memory import release_free_memory
+from analysis.terms.counting import merged
 from analysis.terms.encode import EncodedChunk, encode
 from analysis.terms.inflection import text_key
 from analysis.terms.model import TermModel, select_terms
@@ -219,11 +220,9 @@ def fit_term_model(chunks: Sequence[ChunkTokens], min_df: int
     levels: dict[int, PhraseCounts] = {1: word_level(words, vocab_words)}
     lower = None
     for level in range(2, MAX_LEVEL + 1):
-        counts: PhraseCounts | None = None
-        for chunk, chunk_ids in zip(chunks, ids, strict=True):  # merged as they come
-            part = count_phrases(chunk, vocab_words, level, lower, chunk_ids)
-            counts = part if counts is None else counts.merge(part)
-        assert counts is not None  # there is always a chunk
+        counts = merged((count_phrases(chunk, vocab_words, level, lower, chunk_ids)
+                         for chunk, chunk_ids in zip(chunks, ids, strict=True)),
+                        PhraseCounts.merge)  # as they come; there is always a chunk
         levels[level] = counts
         lower = counts.codes[counts.column("df") >= min_df]
         if lower.size == 0:

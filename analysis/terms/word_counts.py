@@ -66,11 +66,17 @@ class WordCounts:
 
 
 def merge_all(counts: list[WordCounts]) -> WordCounts:
-    """Every chunk's counts merged (pairwise, in order; the result does not depend on it)."""
-    out = counts[0]
-    for more in counts[1:]:
-        out = out.merge(more)
-    return out
+    """Every chunk's counts merged: each table stacked once and summed by key (one pass;
+    merged pair by pair, each merge re-aligned the growing sum: 14.7 of the vocabulary's
+    183 s at 250,000 papers in 10 chunks, bench/SCALE.md).  Rows sorted by key, as
+    :meth:`WordCounts.merge` gives them."""
+    if len(counts) == 1:
+        return counts[0]
+    return WordCounts(
+        n_docs=sum(c.n_docs for c in counts),
+        stats=_sum([c.stats for c in counts]),
+        surfaces=_sum([c.surfaces for c in counts]),
+        acronyms=_sum([c.acronyms.to_frame("n") for c in counts])["n"])
 
 
 def count_words(chunk: ChunkTokens) -> WordCounts:
@@ -124,3 +130,10 @@ def _add(a: pd.DataFrame, b: pd.DataFrame) -> pd.DataFrame:
     if b.empty:
         return a
     return a.add(b, fill_value=0).astype(np.int64)
+
+
+def _sum(tables: list[pd.DataFrame]) -> pd.DataFrame:
+    """Count tables added row by row (rows of any), sorted by their index."""
+    stacked = pd.concat(tables)
+    levels = list(range(stacked.index.nlevels))
+    return stacked.groupby(level=levels, sort=True).sum().astype(np.int64)
