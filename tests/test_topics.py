@@ -269,3 +269,28 @@ def test_topic_weights_count_a_term_once_per_paper():
     assert weights[2, 2] > weights[2, 0] > 0
     np.testing.assert_allclose(np.linalg.norm(weights[:3], axis=1), 1.0)
     assert not weights[3].any()
+
+
+def test_label_terms_share_no_word_unless_the_topic_has_too_few():
+    """A label names three ideas: "Boltzmann machine" and "machine learning" after
+    "machine translation", "differentially private" after "differential privacy" say a
+    word again (analysis/topics/labels.py); with too few head terms, a term that does
+    not only add or drop words of a chosen one fills the label."""
+    from types import SimpleNamespace
+
+    import pandas as pd
+
+    from analysis.topics.labels import label_terms
+
+    def labels(keys):
+        vocab = SimpleNamespace(terms=pd.DataFrame({"key": keys, "keyword": True}))
+        n = len(keys)
+        relevance = np.linspace(1.0, 0.5, n)[None, :]
+        return [[keys[t] for t in chosen] for chosen in
+                label_terms(relevance, np.arange(n), vocab, [list(range(n))])]
+
+    assert labels(["machine translation", "boltzmann machine", "machine learning",
+                   "differential privacy", "differentially private", "speech recognition"]
+                  ) == [["machine translation", "differential privacy", "speech recognition"]]
+    assert labels(["gradient descent", "gradient method", "gradient"]) == [
+        ["gradient descent", "gradient method"]]

@@ -11,14 +11,20 @@ papers using it is highest, as the topic's terms do (:mod:`analysis.topics.ranki
 and at least :data:`STAND_IN_WEIGHT` (half) as many of the topic's papers use it as use
 the term, so that "source" in a topic on domain adaptation does not become "source
 code"), and for itself otherwise.  The first three of those, keywords before
-other terms, none a repeat of another (a term that only adds or drops words of a chosen
-one, words compared by their first :data:`STEM` letters: "neural network" after "deep
-neural network", "clusters" after "clustering", "variance-reduced" after "variance
-reduction"), joined by " · ", are the label; a label equal to an earlier one is
-lengthened by the topic's next term.
+other terms, that share no word with a chosen one (words compared by their first
+:data:`STEM` letters: "neural network" after "deep neural network", "clusters" after
+"clustering", "differentially private" after "differential privacy", "gradient method"
+after "gradient descent", "Boltzmann machine" after "machine translation": a label of
+three terms names three ideas, and a word said twice spends a third of it on one),
+joined by " · ", are the label.  When the head terms hold fewer than three such terms,
+the rest are filled with terms that at least do not only add or drop words of a chosen
+one (the topic-term rule, :mod:`analysis.topics.overlap`).  A label equal to an earlier
+one is lengthened by the topic's next term.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import numpy as np
 
@@ -51,15 +57,24 @@ def label_terms(relevance: np.ndarray, columns: np.ndarray, vocab: Vocabulary,
         standing = [int(t) if keyword[t] else _stand_in(int(t), mine, words, weight, column_of)
                     for t in shown[:HEAD_TERMS]]
         ranked = [t for t in standing if keyword[t]] + [t for t in standing if not keyword[t]]
-        chosen: list[int] = []
-        for term_id in ranked:
-            new = _stems(words[term_id])
-            if not any(new <= _stems(words[c]) or _stems(words[c]) <= new for c in chosen):
-                chosen.append(term_id)
-            if len(chosen) == LABEL_TERMS:
-                break
+        chosen = _distinct(ranked, words, [], lambda a, b: bool(a & b))
+        chosen = _distinct(ranked, words, chosen, lambda a, b: a <= b or b <= a)
         out.append(chosen)
     return out
+
+
+def _distinct(ranked: list[int], words: list[frozenset[str]], chosen: list[int],
+              same: Callable[[frozenset[str], frozenset[str]], bool]) -> list[int]:
+    """``chosen`` and the first of ``ranked`` that are not ``same`` as any of them (by
+    their words' stems), up to :data:`LABEL_TERMS` terms, in ``ranked`` order."""
+    picked = list(chosen)
+    for term_id in ranked:
+        if len(picked) == LABEL_TERMS:
+            break
+        new = _stems(words[term_id])
+        if term_id not in picked and not any(same(new, _stems(words[c])) for c in picked):
+            picked.append(term_id)
+    return sorted(picked, key=ranked.index)
 
 
 def _stand_in(term: int, mine: list[int], words: list[frozenset[str]], weight: np.ndarray,
