@@ -10,7 +10,9 @@ DataFrame, Series      an Arrow IPC file (Feather v2, uncompressed, so it can be
                        memory-mapped; record batches of ``BATCH_ROWS`` rows); a frame
                        whose text columns a cluster's workers wrote: that file and
                        theirs, one per partition (:mod:`analysis.store.parts`)
-ndarray (numeric)      a ``.npy`` file, opened with ``mmap_mode="r"``
+ndarray (numeric)      a ``.npy`` file, opened with ``mmap_mode="r"``; an array that is
+                       a whole ``.npy`` file memory-mapped (a cluster's stacked
+                       matrices, an opened store's arrays) is that file, hard-linked
 CSR / CSC matrix       its ``data``, ``indices`` and ``indptr`` as ``.npy`` files
 Index                  an Arrow file of one column
 large ``dict[str, int]``  an Arrow file of (key, value) columns
