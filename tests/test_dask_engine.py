@@ -90,15 +90,24 @@ def test_planted_files_give_the_single_process_analysis(client, planted_files):
 
 
 @pytest.mark.corpora
-def test_icml_gives_the_single_process_analysis(client):
+def test_icml_gives_the_single_process_analysis(client, tmp_path):
     """ICML 2013-2019 (3,600 papers, seven files): the same vocabulary, paper types and
-    topic assignments (the 24,000 papers: bench/dask, same comparison)."""
+    topic assignments (the 24,000 papers: bench/dask, same comparison), the matrices
+    written by the workers and stacked on disk as when the analysis is saved."""
     from analysis.cluster import analyze_on_cluster
     from analysis.pipeline import analyze
+    from analysis.store.codec import mapped_file
     from tests.data_paths import corpora_root
 
     icml = corpora_root() / "icml"
-    assert_same_analysis(analyze_on_cluster(client, [icml]), analyze([icml]))
+    on_cluster = analyze_on_cluster(client, [icml], texts=tmp_path)
+    assert mapped_file(on_cluster.vocab.presence.indices) is not None  # not in the client
+    single = analyze([icml])
+    assert_same_analysis(on_cluster, single)
+    for name in ("matrix", "presence", "shown"):
+        for part in ("data", "indices", "indptr"):
+            np.testing.assert_array_equal(getattr(getattr(on_cluster.vocab, name), part),
+                                          getattr(getattr(single.vocab, name), part))
 
 
 class KillAWorker(Progress):
@@ -119,12 +128,14 @@ class KillAWorker(Progress):
             self.killed.append(victim)
 
 
-def test_a_worker_killed_mid_run_gives_the_same_result(client, planted_files):
+def test_a_worker_killed_mid_run_gives_the_same_result(client, planted_files, tmp_path):
     from analysis.cluster import analyze_on_cluster
     from analysis.pipeline import analyze
 
     progress = KillAWorker(client)
-    on_cluster = analyze_on_cluster(client, [planted_files], n_topics=4, progress=progress)
+    # the workers write their matrix rows (as when saving): a lost partition's are rewritten
+    on_cluster = analyze_on_cluster(client, [planted_files], n_topics=4, progress=progress,
+                                    texts=tmp_path)
     assert progress.killed
     assert_same_analysis(on_cluster, analyze([planted_files], n_topics=4))
     client.wait_for_workers(2, timeout=60)  # the nanny restarted it, for the next test

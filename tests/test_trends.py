@@ -291,3 +291,22 @@ def test_graph_neural_networks_at_icml(icml):
     assert line["n_papers"].to_dict() == by_year.reindex(line.index, fill_value=0).to_dict()
     assert line["year_papers"].to_dict() == a.papers["year"].value_counts().to_dict()
     assert line.loc[2013:2017, "n_papers"].sum() == 0 and line.loc[2019, "n_papers"] > 10
+
+
+def test_term_counts_taken_a_few_rows_at_a_time_are_the_whole_matrix_counts(
+        planted_analysis, monkeypatch):
+    """The cube and the two-group counts read the matrix ROWS_AT_ONCE papers at a time
+    (bounded memory at a million papers): the same counts as in one pass."""
+    from analysis.tables import comparisons
+    from analysis.trends import cells
+
+    a = planted_analysis
+    venues = a.papers["venue"].to_numpy()
+    in_a, in_b = venues == venues[0], venues != venues[0]
+    whole = (build_term_cube(a).counts, *comparisons.group_counts(a, in_a, in_b))
+    monkeypatch.setattr(cells, "ROWS_AT_ONCE", 7)
+    monkeypatch.setattr(comparisons, "ROWS_AT_ONCE", 7)
+    parts = (build_term_cube(a).counts, *comparisons.group_counts(a, in_a, in_b))
+    assert whole[0].sum() > 0 and whole[1].sum() > 0 and whole[2].sum() > 0
+    for got, expected in zip(parts, whole, strict=True):
+        np.testing.assert_array_equal(got, expected)

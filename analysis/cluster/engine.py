@@ -50,7 +50,9 @@ import pandas as pd
 from distributed import Client, Future
 
 from analysis.cluster import partitions as part
+from analysis.cluster.account import engine_account, resident_mb, task_seconds
 from analysis.cluster.connect import ClusterError
+from analysis.cluster.rows import encode_and_write, stacked_vocabulary, with_term_papers_on_disk
 from analysis.io.corpus import (
     MIN_ABSTRACT_CHARS,
     FileReport,
@@ -66,7 +68,6 @@ from analysis.pipeline import (
     corpus_name,
     manifest_of,
     no_papers_error,
-    peak_mb,
     timed_stage,
 )
 from analysis.progress import Progress
@@ -182,9 +183,12 @@ def _earlier_ids(parts: Partitions, repeats: dict[bytes, tuple[int, int]]) -> di
     return out
 
 
-def build_vocabulary_on(parts: Partitions, n_docs: int) -> Vocabulary:
+def build_vocabulary_on(parts: Partitions, n_docs: int, folder: Path | None = None
+                        ) -> Vocabulary:
     """The vocabulary of :func:`analysis.terms.build_vocabulary`, counted and encoded on
-    the workers: only counts, the fixed model and the matrix rows travel."""
+    the workers: only counts, the fixed model and the matrix rows travel; or, given a
+    ``folder`` the workers and the client share, the workers write their rows there and
+    the client stacks them on disk (:mod:`analysis.cluster.rows`): no rows travel."""
     min_df = max(1, default_min_df(n_docs))
     tokens = parts.submit(part.tokenize_partition, name="tokens")
     words = None
@@ -211,6 +215,13 @@ def build_vocabulary_on(parts: Partitions, n_docs: int) -> Vocabulary:
             break
     model: TermModel = select_terms(words, levels, vocab_words, min_df)
     shared_model = parts.client.scatter(model, broadcast=True)
+    if folder is not None:
+        starts = np.cumsum([0, *(s.n_papers for s in parts.summaries if s.n_papers)])
+        blocks = [parts.submit_one(encode_and_write, t, shared_model, i,
+                                   str(folder / f"rows-{p:05d}"), int(starts[p]),
+                                   name=f"encode-{p}")
+                  for p, (t, i) in enumerate(zip(tokens, ids, strict=True))]
+        return stacked_vocabulary(model, parts.each(blocks), folder)
     encoded = [parts.submit_one(part.encode_partition, t, shared_model, i, name=f"encode-{p}")
                for p, (t, i) in enumerate(zip(tokens, ids, strict=True))]
     # stacked as they arrive: the client holds each partition's rows once, not twice
@@ -230,8 +241,10 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
     gather (the summary tables do not read them); ``texts``: a folder the workers can
     write and this machine read, where each writes its partition's ``text_columns``
     for the saved analysis, the papers table then being a
-    :class:`~analysis.store.parts.JoinedFrame` the store saves whole.  By default the
-    papers are gathered whole: the single process's :class:`Analysis`."""
+    :class:`~analysis.store.parts.JoinedFrame` the store saves whole, and its rows of
+    the document-term matrix, which the client stacks there and memory-maps
+    (:mod:`analysis.cluster.rows`; the store links those files).  By default the papers
+    and the rows are gathered: the single process's :class:`Analysis`."""
     progress = progress or Progress()
     progress.expect(STAGES)
     seconds: dict[str, float] = {}
@@ -240,7 +253,7 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
     stage = functools.partial(_held_stage, seconds, progress, peaks, resident)
     t0 = time.perf_counter()
     before = task_seconds(client)
-    if texts is not None and text_columns:
+    if texts is not None:
         workers_see(client, Path(texts))
     with stage("load_and_clean", len(input_files(paths)), "files"):
         parts = load_partitions(client, paths, progress)
@@ -257,7 +270,7 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
                              text_columns, name=f"write-texts-{i}", priority=-1)
             for i, papers in enumerate(parts.papers)]
     with stage("vocabulary"):
-        vocab = build_vocabulary_on(parts, n_docs)
+        vocab = build_vocabulary_on(parts, n_docs, texts)
     with stage("search_index"):
         search_index = index_of_keys(_numbered(parts.each(keys)), n_docs, acronym_pairs(vocab))
     with stage("topics"):
@@ -271,7 +284,9 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
         if written and texts is not None:
             papers = joined_frame(papers, _written_parts(parts, written, Path(texts),
                                                          text_columns, list(papers.columns)))
-        vocab = with_term_papers(vocab, search_index)  # a keyword's papers: the search's
+        # a keyword's papers: the search's
+        vocab = with_term_papers(vocab, search_index) if texts is None else \
+            with_term_papers_on_disk(vocab, search_index, Path(texts))
     name = name or corpus_name(paths)
     manifest = manifest_of(name, loaded, topics, papers, n_topics=n_topics, seed=seed,
                            corrections=corrections, skipped_rows=fixes.skipped)
@@ -293,18 +308,9 @@ def _held_stage(seconds: dict[str, float], progress: Progress, peaks: dict[str, 
     resident[name] = resident_mb()
 
 
-def resident_mb() -> int:
-    """This process's resident memory now, MB (0 where /proc does not say)."""
-    try:
-        pages = int(Path("/proc/self/statm").read_text().split()[1])
-    except (OSError, ValueError, IndexError):
-        return 0
-    return round(pages * os.sysconf("SC_PAGE_SIZE") / 2**20)
-
-
 def workers_see(client: Client, folder: Path) -> None:
     """Stop at once, not after the run, when a worker cannot see ``folder`` (where the
-    workers write the papers' texts and this machine reads them)."""
+    workers write the papers' texts and matrix rows and this machine reads them)."""
     probe = folder / ".probe"
     probe.write_text("", encoding="utf-8")
     try:
@@ -314,7 +320,7 @@ def workers_see(client: Client, folder: Path) -> None:
         probe.unlink()
     if blind:
         raise ClusterError(f"the workers {', '.join(blind)} cannot see {folder}, where they "
-                           "write the papers' texts for the saved analysis: give --out a "
+                           "write the papers' texts and rows for the saved analysis: give --out a "
                            "folder this machine and the workers share (a network file "
                            "system), or --no-store")
 
@@ -357,32 +363,3 @@ def _load_result(parts: Partitions) -> LoadResult:
     files = [s.outcome for s in parts.summaries if isinstance(s.outcome, FileReport)]
     skipped = [s.outcome for s in parts.summaries if isinstance(s.outcome, SkippedFile)]
     return LoadResult(papers=pd.DataFrame(), files=files, skipped_files=skipped)
-
-
-def _compute_seconds(dask_scheduler: Any) -> dict[str, float]:
-    """Seconds of computing spent on each kind of task (key prefix) so far."""
-    return {name: float(prefix.all_durations.get("compute", 0.0))
-            for name, prefix in dask_scheduler.task_prefixes.items()}
-
-
-def task_seconds(client: Client) -> dict[str, float]:
-    """The scheduler's computing seconds per kind of task (cumulative)."""
-    return dict(client.run_on_scheduler(_compute_seconds))
-
-
-def engine_account(client: Client, n_partitions: int, n_docs: int,
-                   seconds_before: dict[str, float]) -> dict[str, Any]:
-    """manifest.json's note of where the run ran: the scheduler, its workers (with
-    each worker process's peak memory, MB), the partitions, and the workers' computing
-    seconds per stage in this run (the per-partition throughput the README's estimate
-    for larger corpora starts from)."""
-    peaks = client.run(peak_mb)
-    after = task_seconds(client)
-    spent = {name: round(after[name] - seconds_before.get(name, 0.0), 3) for name in after}
-    spent = {name: value for name, value in sorted(spent.items()) if value > 0}
-    total = sum(spent.values())
-    return {"name": "dask", "scheduler": client.scheduler_info()["address"],
-            "workers": len(peaks), "partitions": n_partitions,
-            "worker_peak_mb": dict(sorted(peaks.items())), "client_peak_mb": peak_mb(),
-            "task_seconds": spent,
-            "papers_per_task_second": round(n_docs / total, 1) if total else None}

@@ -10,7 +10,9 @@ DataFrame, Series      an Arrow IPC file (Feather v2, uncompressed, so it can be
                        memory-mapped; record batches of ``BATCH_ROWS`` rows); a frame
                        whose text columns a cluster's workers wrote: that file and
                        theirs, one per partition (:mod:`analysis.store.parts`)
-ndarray (numeric)      a ``.npy`` file, opened with ``mmap_mode="r"``
+ndarray (numeric)      a ``.npy`` file, opened with ``mmap_mode="r"``; an array that is
+                       a whole ``.npy`` file memory-mapped (a cluster's stacked
+                       matrices, an opened store's arrays) is that file, hard-linked
 CSR / CSC matrix       its ``data``, ``indices`` and ``indptr`` as ``.npy`` files
 Index                  an Arrow file of one column
 large ``dict[str, int]``  an Arrow file of (key, value) columns
@@ -33,6 +35,9 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import json
+import mmap
+import os
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -83,7 +88,32 @@ def read_frame(path: Path) -> pd.DataFrame:
 def _write_array(array: np.ndarray, path: Path) -> None:
     if array.dtype == object:
         raise StoreFormatError(f"{path.name}: object arrays are not stored (use a frame)")
+    source = mapped_file(array)
+    if source is not None:  # already a whole .npy file (a cluster's matrices): linked
+        try:
+            os.link(source, path)
+        except OSError:  # another file system, or links not allowed
+            shutil.copyfile(source, path)
+        return
     np.save(path, np.ascontiguousarray(array), allow_pickle=False)
+
+
+def mapped_file(array: np.ndarray) -> Path | None:
+    """The ``.npy`` file ``array`` is, whole and memory-mapped read-only (``np.load(path,
+    mmap_mode="r")``, or a view of all of it); None for any other array."""
+    top: object = array
+    while isinstance(top, np.ndarray) and not isinstance(top, np.memmap):
+        top = top.base
+    if not isinstance(top, np.memmap) or not isinstance(top.base, mmap.mmap) or \
+            top.mode != "r" or not top.filename:
+        return None
+    if top.dtype != array.dtype or top.shape != array.shape or not array.flags.c_contiguous \
+            or array.__array_interface__["data"][0] != top.__array_interface__["data"][0]:
+        return None
+    path = Path(top.filename)
+    if path.suffix != ".npy" or path.stat().st_size != top.offset + top.nbytes:
+        return None
+    return path
 
 
 def _read_array(path: Path) -> np.ndarray:

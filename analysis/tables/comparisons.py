@@ -28,7 +28,7 @@ from analysis.trends import (
     item_label,
     parse_item,
 )
-from analysis.trends.cells import topic_cell_counts
+from analysis.trends.cells import ROWS_AT_ONCE, topic_cell_counts
 from analysis.trends.changes import (
     CHANGE_COLUMNS,
     VenueAccount,
@@ -135,11 +135,16 @@ def group_counts(analysis: Analysis, in_a: Mask, in_b: Mask) -> tuple[np.ndarray
     """Papers of each group using each term, in one pass over the two groups' papers."""
     matrix = analysis.vocab.matrix
     idx = np.flatnonzero(in_a | in_b)
-    sub = matrix[idx]
-    lengths = np.diff(sub.indptr)
     n_terms = matrix.shape[1]
-    return tuple(np.bincount(sub.indices, weights=np.repeat(g[idx], lengths).astype(float),
-                             minlength=n_terms) for g in (in_a, in_b))  # type: ignore[return-value]
+    counts = np.zeros(n_terms), np.zeros(n_terms)
+    for start in range(0, idx.size, ROWS_AT_ONCE):  # bounded copies (whole-number sums)
+        part = idx[start:start + ROWS_AT_ONCE]
+        sub = matrix[part]
+        lengths = np.diff(sub.indptr)
+        for total, group in zip(counts, (in_a, in_b), strict=True):
+            total += np.bincount(sub.indices, weights=np.repeat(group[part], lengths)
+                                 .astype(float), minlength=n_terms)
+    return counts
 
 
 def _scored(names: np.ndarray, count_a: np.ndarray, count_b: np.ndarray, n_a: int, n_b: int,

@@ -23,6 +23,7 @@ from analysis.terms.vocabulary import (
     build_vocabulary,
     default_min_df,
     fit_term_model,
+    vocabulary_from,
     vocabulary_of,
 )
 from analysis.terms.word_counts import WordCounts, count_words
@@ -31,4 +32,5 @@ __all__ = ["CHUNK_SIZE", "ChunkTokens", "EncodedChunk", "PhraseCounts", "PhraseW
            "TermModel", "Vocabulary", "WordCounts", "build_vocabulary", "count_phrases",
            "count_words", "default_min_df", "encode", "fit_term_model", "keyword_contexts",
            "keyword_counts", "papers_with_term", "phrase_words", "select_terms", "text_key",
-           "tokenize_chunk", "top_keyword_ids", "vocabulary_of", "word_key"]
+           "tokenize_chunk", "top_keyword_ids", "vocabulary_from", "vocabulary_of",
+           "word_key"]

@@ -249,9 +249,17 @@ def vocabulary_of(model: TermModel, chunks: Iterable[EncodedChunk]) -> Vocabular
     presence = matrix.tocsc(copy=True)
     presence.data[:] = 1.0
     presence.sort_indices()
+    return vocabulary_from(model, matrix, presence, shown, standalone,
+                           np.asarray(matrix.sum(axis=0)).ravel())
+
+
+def vocabulary_from(model: TermModel, matrix: sp.csr_matrix, presence: sp.csc_matrix,
+                    shown: sp.csc_matrix, standalone: np.ndarray,
+                    totals: np.ndarray) -> Vocabulary:
+    """The :class:`Vocabulary` of matrices already stacked (here, or by a cluster's
+    workers into files), the summed standalone counts and each term's occurrences."""
     terms = model.terms.copy()
     terms.insert(3, "df", np.diff(presence.indptr).astype(np.int64))
-    totals = np.asarray(matrix.sum(axis=0)).ravel()
     terms["standalone_share"] = standalone / np.maximum(totals, 1)
     terms["keyword"] = standalone_keywords(terms)
     terms["generic"] = ~terms["keyword"]  # for code that leaves generic terms out
