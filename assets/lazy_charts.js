@@ -82,7 +82,10 @@
     if (idle.has(gd)) { return; }
     idle.add(gd);
     var later = window.requestIdleCallback || function (fn) { return setTimeout(fn, 50); };
-    later(function () { if (idle.has(gd)) { draw(gd); } }, {timeout: 400});
+    later(function () { // still near (the charts above it may have grown meanwhile)?
+      if (!idle.has(gd)) { return; }
+      if (isNear(gd, true)) { draw(gd); } else { idle.delete(gd); }
+    }, {timeout: 400});
   }
 
   // A chart that does not show the page's filters: never drawn, or stale.

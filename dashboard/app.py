@@ -71,17 +71,17 @@ def create_app(analysis: Analysis, corrections: Path | None = None,
     ``prime_all`` is False, when ``app.paper_trends_prime_rest()`` computes it later
     (:func:`prime_in_background`)."""
     import plotly.io as pio
-    from dash import Dash
 
     from dashboard.callbacks import register
     from dashboard.deadline import MAX_BODY, CallbackDeadline, callback_seconds
     from dashboard.first_view import fill_first_view
     from dashboard.page import build_layout, index_string, preloaded
     from dashboard.sections.upload import register_uploads, upload_panel
+    from dashboard.shell import PageDash
     from dashboard.upload_mount import UploadMount
     from dashboard.view import make_view
 
-    app = Dash(
+    app = PageDash(  # Dash less two scripts the page never needs (dashboard/shell.py)
         __name__,
         requests_pathname_prefix=url_prefix,
         routes_pathname_prefix="/",

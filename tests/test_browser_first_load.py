@@ -79,6 +79,10 @@ def test_the_page_draws_every_chart_with_the_shipped_bundle(page: Page, planted_
                             ".map(e => new URL(e.name).pathname)")
     assert "/assets/vendor/plotly-basic.min.js" in fetched
     assert not [p for p in fetched if p.endswith("plotly.min.js")], fetched
+    # nor Dash's polyfill and DataTable (dashboard/shell.py): the components it loads on
+    # demand (every chart here) find regenerator-runtime, shipped alone
+    assert not [p for p in fetched if "polyfill@" in p or "dash_table" in p], fetched
+    assert page.evaluate("() => typeof window.regeneratorRuntime.mark") == "function"
     assert page.evaluate("() => window.Plotly.version") == get_plotlyjs_version()
     registered = set(page.evaluate("() => Object.keys(window.Plotly.PlotSchema.get().traces)"))
     used = _trace_types(planted_analysis)
@@ -193,3 +197,18 @@ def test_a_first_load_with_filters_in_the_address_shows_them(page: Page, planted
     page.wait_for_load_state("networkidle")
     assert len(answers) == 1 and "url.search" in answers[0][0], [a[0][-200:] for a in answers]
     assert watch["errors"] == []
+
+
+def test_the_page_leaves_out_the_polyfill_and_the_datatable(seeds_analysis):
+    """The page's scripts: Dash's own, less @babel/polyfill and DataTable's bundle, and the
+    page's assets, regenerator-runtime among them, before the renderer that needs it."""
+    from dashboard.app import create_app
+
+    page = create_app(seeds_analysis).server.test_client().get("/").get_data(as_text=True)
+    scripts = re.findall(r'<script src="([^"]+)"', page)
+    assert not [s for s in scripts if "polyfill@" in s or "dash_table" in s], scripts
+    names = [s.split("?")[0].rsplit("/", 1)[-1] for s in scripts]
+    assert names.index("regenerator-runtime.js") < next(
+        i for i, n in enumerate(names) if n.startswith("dash_renderer")), names
+    assert any(n.startswith("react-dom@") for n in names)
+    assert any(n.startswith("dash_core_components.v") for n in names)
