@@ -74,7 +74,7 @@ def create_app(analysis: Analysis, corrections: Path | None = None,
 
     from dashboard.callbacks import register
     from dashboard.deadline import MAX_BODY, CallbackDeadline, callback_seconds
-    from dashboard.first_view import fill_first_view
+    from dashboard.first_view import layout_function
     from dashboard.page import build_layout, index_string, preloaded
     from dashboard.sections.upload import register_uploads, upload_panel
     from dashboard.shell import PageDash
@@ -98,8 +98,7 @@ def create_app(analysis: Analysis, corrections: Path | None = None,
     pio.json.config.default_engine = "json"
     view = make_view(analysis, corrections)
     app.index_string = index_string(url_prefix, preloaded(view, uploads is not None))
-    layout = build_layout(view, upload_panel(uploads) if uploads else None)
-    app.layout = layout
+    panel = upload_panel(uploads) if uploads else None
     # The analysis (hundreds of thousands of objects at 24k papers) never changes: move it
     # out of the garbage collector's reach, or a full collection stalls a callback ~150 ms.
     # Not an upload's dashboard (under a prefix): a server drops those when they expire,
@@ -110,7 +109,7 @@ def create_app(analysis: Analysis, corrections: Path | None = None,
     app.paper_trends_clear_caches = register(  # type: ignore[attr-defined]
         app, view, prime_all)
     # the first screen of the unfiltered page comes in the layout, from the primed render
-    fill_first_view(app.paper_trends_page, layout)
+    app.layout = layout_function(app.paper_trends_page, lambda: build_layout(view, panel))
     if uploads is not None:
         register_uploads(app, uploads)
         app.server.wsgi_app = UploadMount(app.server.wsgi_app, uploads)

@@ -11,12 +11,15 @@ may carry filters), finds the states and charts the page shows already (the stor
 the layout too: ``filter-state``, ``trend-state``, ``charts-drawn``) and answers with
 what differs: nothing for the unfiltered page, a patch of the first view for a URL with
 filters.  The charts near the viewport and not in the first screen are drawn as before,
-when the page says they are near (:mod:`dashboard.lazy`).
+when the page says they are near (:mod:`dashboard.lazy`).  A paper's type corrected changes
+counts and the table's rows: the layout is made again for the corrections' new version
+(:func:`layout_function`), on the first page load after it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from dash import Patch, no_update
@@ -75,4 +78,22 @@ def fill_first_view(page: PageUpdate, layout: Component) -> Component:
         if isinstance(value, Patch):
             raise ValueError(f"{cid}.{prop}: a patch in the first view (nothing was drawn)")
         setattr(by_id[cid], prop, value)
+    return layout
+
+
+def layout_function(page: PageUpdate, build: Callable[[], Component]) -> Callable[[], Component]:
+    """The layout Dash serves (a function: called for every page load): ``build()`` with the
+    first view of the paper-type corrections in force, made once per corrections' version
+    (the newest kept)."""
+    lock = threading.Lock()
+    kept: dict[int, Component] = {}
+
+    def layout() -> Component:
+        version = page.view.live.refresh()
+        with lock:
+            if version not in kept:
+                kept.clear()
+                kept[version] = fill_first_view(page, build())
+            return kept[version]
+
     return layout

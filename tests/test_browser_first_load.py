@@ -212,3 +212,26 @@ def test_the_page_leaves_out_the_polyfill_and_the_datatable(seeds_analysis):
         i for i, n in enumerate(names) if n.startswith("dash_renderer")), names
     assert any(n.startswith("react-dom@") for n in names)
     assert any(n.startswith("dash_core_components.v") for n in names)
+
+
+def test_a_page_loaded_after_a_correction_shows_it_from_the_layout(seeds_analysis, tmp_path):
+    """A paper's type corrected (here written by another process): the next page load's
+    layout counts it, in the headline and in the table's first page."""
+    import time
+
+    from analysis.paper_types.corrections import set_paper_type
+    from dashboard.app import create_app
+
+    fixes = tmp_path / "fixes.csv"
+    app = create_app(seeds_analysis, fixes)
+    before = _layout_props(app)
+    row = before[ids.ROWS_PREFETCH]["data"]["page"]["rowData"][0]
+    paper_id = seeds_analysis.papers["paper_id"].iat[int(row["row"])]
+    new = "unclear" if row["paper_type"].lower() != "unclear" else "theory"
+    time.sleep(0.05)  # (the file is re-read when its modification time or size changes)
+    set_paper_type(fixes, paper_id, new)
+    after = _layout_props(app)
+    first = after[ids.ROWS_PREFETCH]["data"]["page"]["rowData"][0]
+    assert first["row"] == row["row"] and first["paper_type"].lower() == new
+    assert after[ids.HEADLINE_DETAIL] != before[ids.HEADLINE_DETAIL]
+    assert _layout_props(app)[ids.HEADLINE_DETAIL] == after[ids.HEADLINE_DETAIL]
