@@ -19,7 +19,8 @@
  *    table come first), one farther when it comes near.  The newest figure Dash gave it is
  *    kept (a Patch is applied to the whole figure before it reaches the chart).  A chart
  *    never drawn keeps its figure's height, so nothing below it moves when it is drawn.
- * window.Plotly is wrapped as Plotly sets it (dcc loads plotly.js on demand).
+ * window.Plotly is wrapped as Plotly sets it (the page's plotly.js, assets/vendor/, runs
+ * after this script).
  */
 (function () {
   "use strict";

@@ -67,7 +67,8 @@ def create_app(analysis: Analysis, corrections: Path | None = None,
     upload's dashboard, ``/u/<id>/``, mounted by :mod:`dashboard.upload_mount`).
 
     The unfiltered page is computed before this returns, so the first visitor's page is
-    answered from the caches: its first screen always, everything else too unless
+    answered from the caches: its first screen always (in the served layout itself:
+    :mod:`dashboard.first_view`), everything else too unless
     ``prime_all`` is False, when ``app.paper_trends_prime_rest()`` computes it later
     (:func:`prime_in_background`)."""
     import plotly.io as pio
