@@ -170,13 +170,36 @@ def test_terms_are_dealt_out_in_turns_to_the_topic_that_reaches_them_first():
     assert _deal_out(orders, score, columns, _Blocks(), 1) == [[0], [1]]
 
 
-def test_every_topic_lists_ten_terms_and_no_term_is_in_two(translation_corpus):
-    """Dealt out in turns, the planted topics each still get ten terms, none shared."""
+def test_every_topic_lists_ten_terms_and_few_are_shared(translation_corpus):
+    """Dealt out in turns, the planted topics each still get ten terms; at most a tenth
+    of them are a second topic's use of a term, and no term is in three topics."""
     vocab, model = translation_corpus
     lists = _lists(model, 10)
     assert all(len(terms) == 10 for terms in lists), lists
     flat = [t for terms in lists for t in terms]
-    assert len(flat) == len(set(flat)), lists
+    assert len(flat) - len(set(flat)) <= 0.1 * len(flat), lists
+    assert max(flat.count(t) for t in flat) <= 2, lists
+
+
+def test_a_second_topic_shows_a_term_only_within_a_tenth_and_where_its_papers_use_it():
+    """Planted orders.  Topics 1 and 2 reach topic 0's first term in round ten, when a
+    tenth of the terms dealt may be second uses: topic 1 takes it (its papers use it
+    more than papers in general), topic 2 may not (two topics at most) and takes its next
+    term; where topic 1's papers use it less, topic 2 takes it.  In round two the share
+    allows no second use yet."""
+    orders = [np.arange(10), np.array([*range(10, 19), 0, 19]),
+              np.array([*range(20, 29), 0, 29])]
+    score = np.zeros((3, 30))
+    columns = np.arange(30) + 100
+    shareable = np.ones((3, 30), dtype=bool)
+    picks = _deal_out(orders, score, columns, _Blocks(), 10, shareable)
+    assert picks == [list(range(10)), [*range(10, 19), 0], [*range(20, 29), 29]]
+    shareable[1, 0] = False
+    picks = _deal_out(orders, score, columns, _Blocks(), 10, shareable)
+    assert picks == [list(range(10)), list(range(10, 20)), [*range(20, 29), 0]]
+    early = [np.array([0, 1]), np.array([0, 2])]
+    assert _deal_out(early, np.zeros((2, 3)), np.arange(3), _Blocks(), 2,
+                     np.ones((2, 3), dtype=bool)) == [[0, 1], [2]]
 
 
 def test_a_term_goes_to_the_topic_that_reaches_it_first_not_to_its_most_exclusive():
@@ -209,7 +232,11 @@ def test_a_term_goes_to_the_topic_that_reaches_it_first_not_to_its_most_exclusiv
     astro = next(terms for terms in lists if "galaxy" in terms)
     enzyme = next(terms for terms in lists if "enzyme" in terms)
     assert set(astro[:6]) == set(astronomy), lists
-    assert "spectroscopy" in astro and "spectroscopy" not in enzyme, lists
+    assert "spectroscopy" in astro, lists
+    # the enzyme topic may show it as a second use (all its papers use it), never as
+    # the only one; the astronomy topic, out of terms of its own, takes no ocean term
+    # as a second use: its papers use them less than papers in general
+    assert len(astro) == 7 and enzyme[-1] == "spectroscopy", lists
     # the enzyme topic is the more exclusive: the rule before would have given it there
     columns = model.columns
     j = int(np.flatnonzero(columns == vocab.key_id("spectroscopy"))[0])

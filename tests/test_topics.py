@@ -149,11 +149,16 @@ def test_every_paper_gets_a_topic_even_without_terms():
     assert (model.assignment >= 0).all()
 
 
-def test_distinct_terms_across_topics(corpus):
+def test_terms_across_topics_are_diverse(corpus):
+    """Topic diversity of the top 25 at least 0.9 (a term in two topics at most: see
+    analysis.topics.ranking), and the planted topics' first terms are their own."""
     _, _, _, model = corpus
     tops = [g.sort_values("rank")["term"].head(25) for _, g in model.terms.groupby("topic")]
     allt = [t for g in tops for t in g]
-    assert len(set(allt)) == len(allt)
+    assert len(set(allt)) >= 0.9 * len(allt)
+    assert max(allt.count(t) for t in allt) <= 2
+    heads = [t for g in tops for t in g.head(5)]
+    assert len(set(heads)) == len(heads)
 
 
 def test_k_rule_and_override(corpus):
@@ -249,3 +254,18 @@ def test_a_corpus_larger_than_the_fit_sample_is_transformed(corpus, monkeypatch)
     perm = np.random.RandomState(4).permutation(len(texts))
     other = fit_topics(build_vocabulary([texts[i] for i in perm]), n_topics=3, seed=0)
     np.testing.assert_array_equal(other.assignment, model.assignment[perm])
+
+
+def test_topic_weights_count_a_term_once_per_paper():
+    """Binary tf-idf (analysis.topics.weighting): a paper repeating a term ten times
+    weighs it as one that uses it once; a rarer term weighs more; rows have unit norm."""
+    import scipy.sparse as sp
+
+    from analysis.topics.weighting import tfidf
+
+    counts = sp.csr_matrix(np.array([[10, 1, 0], [1, 1, 0], [1, 0, 3], [0, 0, 0]]))
+    weights = tfidf(counts).toarray()
+    np.testing.assert_allclose(weights[0], weights[1])
+    assert weights[2, 2] > weights[2, 0] > 0
+    np.testing.assert_allclose(np.linalg.norm(weights[:3], axis=1), 1.0)
+    assert not weights[3].any()
