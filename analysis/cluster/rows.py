@@ -40,7 +40,7 @@ import numpy as np
 import scipy.sparse as sp
 
 from analysis.search.index import SearchIndex
-from analysis.search.term_papers import term_papers
+from analysis.search.term_papers import change_matrix, term_papers
 from analysis.terms import ChunkTokens, TermModel, Vocabulary, encode, vocabulary_from
 
 #: Entries of a stacked matrix handled at once (int32 rows + float32 values: 64 MB): the
@@ -224,19 +224,11 @@ def _rows_changed(matrix: sp.csr_matrix, had: dict[int, np.ndarray],
     """``matrix`` with the nonzeros of the columns of ``found`` exactly at those rows
     (``with_term_papers``'s sum with a small change matrix), a block of rows at a time:
     each row's sum, zeros dropped and columns sorted, is the whole matrix's."""
-    gone = [(np.setdiff1d(had[j], rows, assume_unique=True), j) for j, rows in found.items()]
-    new = [(np.setdiff1d(rows, had[j], assume_unique=True), j) for j, rows in found.items()]
-    gone_rows, gone_cols = _flat(gone)
-    new_rows, new_cols = _flat(new)
-    if gone_rows.size == 0 and new_rows.size == 0:
+    change = change_matrix(matrix, ((had[j], rows, j) for j, rows in found.items()))
+    if change is None:
         return matrix
-    was = np.asarray(matrix[gone_rows, gone_cols]).ravel() if gone_rows.size \
-        else np.zeros(0, dtype=matrix.dtype)
-    change = sp.csr_matrix((np.r_[-was, np.ones(new_rows.size)].astype(matrix.dtype),
-                            (np.r_[gone_rows, new_rows], np.r_[gone_cols, new_cols])),
-                           shape=matrix.shape)
     pointers = np.asarray(matrix.indptr, dtype=np.int64)
-    index = _index_dtype(matrix.shape[0], matrix.shape[1], int(pointers[-1]) + new_rows.size)
+    index = _index_dtype(matrix.shape[0], matrix.shape[1], int(pointers[-1]) + change.nnz)
     step = max(1, int(MERGE_ENTRIES * matrix.shape[0] / max(int(pointers[-1]), 1)))
     with _NpyFile(f"{stem}.data.npy", np.float32) as data, \
             _NpyFile(f"{stem}.indices.npy", index) as indices, \
@@ -257,13 +249,6 @@ def _rows_changed(matrix: sp.csr_matrix, had: dict[int, np.ndarray],
             indptr.write(out.indptr[1:].astype(np.int64) + offset)
             offset += out.nnz
     return _mapped(sp.csr_matrix, stem, matrix.shape)
-
-
-def _flat(parts: list[tuple[np.ndarray, int]]) -> tuple[np.ndarray, np.ndarray]:
-    if not parts:
-        return np.zeros(0, np.int64), np.zeros(0, np.int64)
-    return (np.concatenate([r.astype(np.int64) for r, _ in parts]),
-            np.concatenate([np.full(r.size, j, dtype=np.int64) for r, j in parts]))
 
 
 def _index_dtype(n_rows: int, n_cols: int, nnz: int) -> type:

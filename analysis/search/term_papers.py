@@ -29,6 +29,7 @@ terms are as before.  A paper the search adds gets an occurrence count of 1.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 
 import numpy as np
 import scipy.sparse as sp
@@ -100,24 +101,34 @@ def _matrix_with(matrix: sp.csr_matrix, presence: sp.csc_matrix, ids: np.ndarray
     papers the search does not find dropped, papers it adds counted once (one sum with a
     small change matrix: one new matrix, the old one left to the caller)."""
     indptr = presence.indptr
+    change = change_matrix(matrix, ((presence.indices[indptr[j]:indptr[j + 1]], found, j)
+                                    for j, found in zip(ids.tolist(), rows, strict=True)))
+    if change is None:
+        return matrix
+    out = sp.csr_matrix(matrix + change)
+    out.eliminate_zeros()
+    out.sort_indices()
+    return out
+
+
+def change_matrix(matrix: sp.csr_matrix,
+                  columns: Iterable[tuple[np.ndarray, np.ndarray, int]]) -> sp.csr_matrix | None:
+    """The matrix to add to ``matrix`` so that each column ``j`` of ``columns`` (``had``
+    rows, ``found`` rows, ``j``) holds nonzeros exactly at ``found``: minus the old value
+    where a paper is no longer found, one where it is new; None when nothing changes."""
     gone_parts, new_parts = [], []
-    for j, found in zip(ids.tolist(), rows, strict=True):
-        had = presence.indices[indptr[j]:indptr[j + 1]]
+    for had, found, j in columns:
         gone_parts.append((np.setdiff1d(had, found, assume_unique=True), j))
         new_parts.append((np.setdiff1d(found, had, assume_unique=True), j))
     gone_rows, gone_cols = _flat(gone_parts)
     new_rows, new_cols = _flat(new_parts)
     if gone_rows.size == 0 and new_rows.size == 0:
-        return matrix
+        return None
     was = np.asarray(matrix[gone_rows, gone_cols]).ravel() if gone_rows.size \
         else np.zeros(0, dtype=matrix.dtype)
-    change = sp.csr_matrix(
+    return sp.csr_matrix(
         (np.r_[-was, np.ones(new_rows.size)].astype(matrix.dtype),
          (np.r_[gone_rows, new_rows], np.r_[gone_cols, new_cols])), shape=matrix.shape)
-    out = sp.csr_matrix(matrix + change)
-    out.eliminate_zeros()
-    out.sort_indices()
-    return out
 
 
 def _flat(parts: list[tuple[np.ndarray, int]]) -> tuple[np.ndarray, np.ndarray]:
