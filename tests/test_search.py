@@ -383,3 +383,24 @@ def test_the_corpus_acronyms_reach_the_search(tmp_path):
     assert ("MoE", "mixture of experts") in [(x, " ".join(e.split()))
                                              for x, e in a.search_index.acronyms.pairs]
     assert a.search_index.find('"mixture of experts"').n_papers == 12
+
+
+def test_the_bulk_built_index_finds_what_fts5_defaults_find(monkeypatch):
+    # a pending-terms buffer of 1 kB writes a segment every few papers and nothing is merged
+    # until the end: the many-segment path of a large corpus, on a small one
+    from analysis.search import build
+    texts = PLANTED * 40 + [f"Paper {i} on mixture of experts and GAN number {i}."
+                            for i in range(200)]
+    queries = ['"mixture of experts"', "MoE", "optimal", "GAN OR VAE", "paper 17", "expert",
+               '"gating networks"', "number"]
+    monkeypatch.setattr(build, "PENDING_BYTES", 1024)
+    bulk = build.build_search_index(texts, PAIRS)
+    with sqlite3.connect(bulk.store.path) as con:
+        options = dict(con.execute("SELECT k, v FROM papers_config").fetchall())
+    assert options.get("automerge") == 0 and options.get("hashsize") == 1024
+    monkeypatch.setattr(build, "_bulk_load", lambda con: None)
+    plain = build.build_search_index(texts, PAIRS)
+    for q in queries:
+        found = bulk.find(q).mask
+        assert found.any(), q
+        assert found.tolist() == plain.find(q).mask.tolist(), q
