@@ -15,7 +15,11 @@ Usage::
     python bench/browser_interaction.py STORE_DIR [--root CHECKOUT] [--label NAME]
 
 ``--root`` measures another checkout of the project (e.g. main) with the same script, so
-two versions are compared in one run under the same load.
+two versions are compared in one run under the same load.  ``--paths other`` drives 20
+changes the shared tool does not make, measured the same way: venue, paper type and
+decision picks from their menus, the "needs review" switch, clicks on bars of the topic
+sizes and keywords charts (timed from the click), each pick added to the last until
+"clear all filters".
 """
 
 from __future__ import annotations
@@ -90,7 +94,48 @@ def settle(page, timeout: float = 60) -> dict | None:
     return None
 
 
-def drive(url: str, served: list[tuple[float, int]]) -> tuple[list[dict], float]:
+def pick(page, control: str, k: int) -> None:
+    """Choose the ``k``-th entry (wrapping) of the menu ``#control``, as a user does."""
+    page.locator(f"#{control}").click()
+    options = page.get_by_role("option")
+    options.nth(k % max(1, options.count())).click()
+    page.keyboard.press("Escape")
+
+
+def bar(page, graph: str, k: int):
+    """The ``k``-th bar of ``#graph``, hovered (Plotly reports the point last hovered):
+    returns the click to time."""
+    chart = page.locator(f"#{graph}")
+    chart.scroll_into_view_if_needed()
+    page.wait_for_function(f"() => document.querySelectorAll('#{graph} .bars path').length > 0")
+    marks = page.locator(f"#{graph} .bars path")
+    box = marks.nth(k % max(1, marks.count())).bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.wait_for_timeout(300)
+    return lambda: page.mouse.click(x, y)
+
+
+def other_paths(page, act) -> None:
+    """The 20 changes of ``--paths other`` (module docstring)."""
+    clear = lambda: page.locator("#clear-filters").click()  # noqa: E731
+    for round_ in range(4):
+        act("venue pick", lambda r=round_: pick(page, "venue-filter", 1 + 2 * r))
+        act("paper type pick", lambda r=round_: pick(page, "type-filter", r))
+        if round_ % 2 == 0:
+            act("decision pick", lambda r=round_: pick(page, "status-filter", r // 2))
+        else:
+            act("needs review", lambda: page.locator("#review-filter input").first.click())
+        act("clear all filters", clear)
+        page.evaluate("() => window.scrollTo(0, 0)")
+    for k, graph in enumerate(["topic-sizes-graph", "keywords-graph"]):
+        act(f"click: {graph}", bar(page, graph, 2 + k))
+        page.evaluate("() => window.scrollTo(0, 0)")
+        act("clear all filters", clear)
+
+
+def drive(url: str, served: list[tuple[float, int]], paths: str = "tool"
+          ) -> tuple[list[dict], float]:
     """The 20 changes of browser_latency.py: (label, answered s, request-to-answer s,
     requests, kB, server ms) each, and the first load in seconds."""
     from playwright.sync_api import sync_playwright
@@ -126,6 +171,10 @@ def drive(url: str, served: list[tuple[float, int]]) -> tuple[list[dict], float]
                             "requests": st["n"], "kb": st["b"] / 1024,
                             "server_ms": sum(ms for ms, _ in mine)})
 
+        if paths == "other":
+            other_paths(page, act)
+            browser.close()
+            return changes, load
         for i, word in enumerate(WORDS):
             act(f"search: {word}", lambda w=word: (box.fill(w), box.press("Enter")))
             if i % 3 == 2:
@@ -152,14 +201,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("store", type=Path)
     ap.add_argument("--root", type=Path, default=Path(__file__).resolve().parent.parent)
     ap.add_argument("--label", default="")
+    ap.add_argument("--paths", choices=["tool", "other"], default="tool",
+                    help="the shared tool's 20 changes, or 20 others (module docstring)")
     args = ap.parse_args(argv)
     sys.path.insert(0, str(args.root.resolve()))
     os.chdir(args.root)
     load_avg = os.getloadavg()[0]
     url, served = serve(args.store)
-    changes, first = drive(url, served)
+    changes, first = drive(url, served, args.paths)
     done = [c for c in changes if "requests" in c]
-    print(f"## {args.label or args.root}  (1-min load {load_avg:.1f} at the start, "
+    print(f"## {args.label or args.root}, {args.paths} paths  (1-min load {load_avg:.1f} at the start, "
           f"{os.getloadavg()[0]:.1f} at the end)")
     print("| change | answered s | first request to last answer s | requests | kB | "
           "server ms |")
