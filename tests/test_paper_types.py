@@ -7,6 +7,7 @@ comes out right for the wrong reason fails.
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 
@@ -611,3 +612,30 @@ def test_bands_cut_at_095_and_080():
     assert cal.of_rules("unclear") == 0.4 and cal.of_rules("empirical") == 0.5
     with pytest.raises(ValueError):
         Calibration([0.0, 1.0], [0.9, 0.1])
+
+
+def test_word_counts_give_the_vectorizers_own_matrix():
+    # the model counts words itself (faster); the TF-IDF matrix is sklearn's, bit for bit:
+    # repeated, unknown, digit and one-letter words, an empty text
+    fitted = shipped_model()
+    texts = [model_text(t, "") for t in (
+        "we prove a regret bound . the bound the bound is tight x y 42 zzzunknownword",
+        "", "experiments on imagenet and cifar-10 show that our method outperforms baselines",
+        "état de l'art : théorème 3.1 ; o(n log n) time")]
+    ours, sklearns = fitted._word_matrix(texts), fitted._vectorizer.transform(texts)
+    assert ours.nnz > 10 and ours.shape == sklearns.shape
+    assert (ours.indptr == sklearns.indptr).all() and (ours.indices == sklearns.indices).all()
+    assert (ours.data == sklearns.data).all()
+
+
+def test_a_fragment_starts_at_the_last_sentence_end_before_its_cue():
+    # the scan from the cue's sentence start finds what a scan from the text start finds,
+    # an abbreviation's false sentence end ("e.g. The") included
+    text = ("Deep networks are popular. Our main tool, e.g. The coupling, gives a minimax "
+            "lower bound for this estimator under heavy tails. We prove it is tight.")
+    cues = [c for c in score_text(text).cues if c.start >= 0]
+    assert any(c.sentence > 0 and c.fragment().startswith("The coupling") for c in cues)
+    for c in cues:
+        from_start = copy.copy(c)
+        from_start.sentence = 0
+        assert c.fragment() == from_start.fragment()

@@ -156,6 +156,7 @@ class Cue:
     match: re.Match | None = None
     source: str = ""     # the cased text ``match`` was found in (lower-cased)
     tag: str = ""        # EXPERIMENT, HINT (not enough alone for theory), TITLE or ""
+    sentence: int = 0    # where the sentence holding ``match`` starts (sentence_starts)
 
     def shown(self) -> str:
         """The evidence phrase as shown (:func:`_phrase`)."""
@@ -171,8 +172,11 @@ class Cue:
         if self.match is None:
             return self.shown()
         text, (start, end) = self.source or self.match.string, self.match.span()
-        ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, start + 1)]  # +1: the lookahead
-        first = ends[-1] if ends else 0
+        # the last sentence end up to the cue, abbreviations too ("e.g. The"): one ends where
+        # the cue's sentence starts (or that is 0), so the scan starts there
+        first = self.sentence
+        for m in _SENTENCE_END.finditer(text, first, start + 1):  # +1: the lookahead
+            first = m.end()
         stop = _SENTENCE_END.search(text, end)
         last = stop.start() + 1 if stop else len(text)
         left = [w.start() for w in _WORD.finditer(text, first, start)]
@@ -293,7 +297,7 @@ def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
     for one_side in (("theory", "empirical") if side == "both" else (side,)):
         cue = Cue(one_side, weight, None, idx, m.start(), key=_CUE_KEYS[idx],
                   two_sided=side == "both", claim=idx in _TRANSPARENT, match=m, source=text,
-                  tag=_CUE_TAGS[idx])
+                  tag=_CUE_TAGS[idx], sentence=starts[sent])
         if negator:
             cue.weight, cue.note = 0.0, f"negated by '{negator}'"
         elif _inside(m.start(), hedges) or (

@@ -31,12 +31,15 @@ from __future__ import annotations
 import functools
 import json
 import math
+import re
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
-from sklearn.feature_extraction.text import TfidfVectorizer
+import scipy.sparse as sp
+from sklearn.feature_extraction.text import TfidfTransformer, TfidfVectorizer
 
 from analysis.paper_types.calibration import Calibration
 from analysis.paper_types.rules import (
@@ -53,6 +56,7 @@ if TYPE_CHECKING:
 MODEL_PATH = Path(__file__).resolve().parent / "data" / "paper_type_model.json"
 SIDES = ("theory", "empirical")
 LATE = 0.6        # a cue after 60% of the abstract is "late" (results are reported last)
+WORD_TOKEN = r"\w\w+"   # a word of the TF-IDF features: 2+ letters or digits
 NOTATION_MARKS = ("$", "\\", "=", "<", ">", "\u2264", "\u2265", "\u2208", "O(")
 
 
@@ -69,7 +73,7 @@ def word_vectorizer(vocabulary: Sequence[str] = (), idf: Sequence[float] = (),
     """The words' TF-IDF: fitted on the dev texts by train.py, or rebuilt from the shipped
     vocabulary and idf (``vocabulary`` given)."""
     # the texts are lower-cased already (model_text); words of 2+ letters or digits
-    options = {"sublinear_tf": True, "lowercase": False, "token_pattern": r"\w\w+",
+    options = {"sublinear_tf": True, "lowercase": False, "token_pattern": WORD_TOKEN,
                "dtype": np.float64}
     if not vocabulary:
         return TfidfVectorizer(min_df=min_df, **options)
@@ -230,6 +234,10 @@ class PaperTypeModel:
         self.calibration = calibration or Calibration()
         vocab = sorted(self.words)
         self._vectorizer = word_vectorizer(vocab, [self.words[w][0] for w in vocab])
+        self._tokens = re.compile(WORD_TOKEN).findall
+        self._word_index = {w: j for j, w in enumerate(vocab)}
+        self._tfidf = TfidfTransformer(sublinear_tf=True)
+        self._tfidf.idf_ = self._vectorizer.idf_
         self._word_coef = np.array([self.words[w][1] for w in vocab]).reshape(
             len(vocab), len(self.classes)) * self.word_scale
 
@@ -256,7 +264,26 @@ class PaperTypeModel:
         one sparse product for a whole corpus)."""
         if not self.words or not len(texts):
             return np.zeros((len(texts), len(self.classes)))
-        return np.asarray(self._vectorizer.transform(texts) @ self._word_coef)
+        return np.asarray(self._word_matrix(texts) @ self._word_coef)
+
+    def _word_matrix(self, texts: Sequence[str]):
+        """``self._vectorizer.transform(texts)``, the same matrix, with the words counted
+        by ``Counter`` (C) rather than one dictionary update per word in Python."""
+        vocabulary, tokens = self._word_index, self._tokens
+        indptr, indices, counts = [0], [], []
+        for text in texts:
+            for word, count in Counter(tokens(text)).items():
+                j = vocabulary.get(word)
+                if j is not None:
+                    indices.append(j)
+                    counts.append(count)
+            indptr.append(len(indices))
+        matrix = sp.csr_array((np.asarray(counts, dtype=np.float64),
+                               np.asarray(indices, dtype=np.int32),
+                               np.asarray(indptr, dtype=np.int32)),
+                              shape=(len(texts), len(vocabulary)))
+        matrix.sort_indices()
+        return self._tfidf.transform(matrix, copy=False)
 
     def predict_proba(self, feats: dict[str, float],
                       word_score: Sequence[float] | None = None) -> list[float]:
