@@ -28,7 +28,7 @@ from analysis import __version__
 from analysis.background import Relay
 from analysis.io import SEEDS_DIR, CorpusError, load_corpus
 from analysis.io.corpus import MIN_ABSTRACT_CHARS, LoadResult, SkippedFile
-from analysis.memory import release_free_memory
+from analysis.memory import release_free_memory, release_mapped
 from analysis.paper_types import classify_papers
 from analysis.paper_types.calibration import bands
 from analysis.paper_types.corrections import Corrections, apply_corrections, read_corrections
@@ -102,6 +102,7 @@ def also_about(topics: TopicModel, max_topics: int = 2) -> list[str]:
             out[start + i] = "; ".join(f"#{k} {topics.labels[k]} ({share:.0%})"
                                        for k, share in zip(order[i], shares[i], strict=True)
                                        if share >= ALSO_ABOUT_MIN_SHARE)
+        release_mapped(topics.doc_topic)  # a mapped file's pages read so far
     return out
 
 
@@ -136,10 +137,12 @@ def assembled(papers: pd.DataFrame, topics: TopicModel, types: pd.DataFrame,
 def with_results(papers: pd.DataFrame, topics: TopicModel, types: pd.DataFrame) -> pd.DataFrame:
     """The loaded papers with every stage's per-paper columns (docs/architecture.md)."""
     rows = np.arange(len(papers))
+    weight = topics.doc_topic[rows, topics.assignment].round(4)
+    release_mapped(topics.doc_topic)  # a mapped file's pages: read once
     return papers.assign(
         topic=topics.assignment.astype(int),
         topic_label=[topics.labels[t] for t in topics.assignment],
-        topic_weight=topics.doc_topic[rows, topics.assignment].round(4),
+        topic_weight=weight,
         paper_type=types["paper_type"].to_numpy(),
         paper_type_evidence=types["paper_type_evidence"].to_numpy(),
         paper_type_confidence=types["paper_type_confidence"].to_numpy(),
