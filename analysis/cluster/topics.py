@@ -45,14 +45,14 @@ class WorkerSegments:
     def rows(self, ranges: Sequence[tuple[int, int]]) -> list[Any]:
         self.calls += 1
         return [self.submit(read_rows, str(self.matrix), r0, r1, self.n_cols,
-                            name=f"topic-rows{self.calls}-{i}")
+                            name=f"topics-rows-{self.calls}-{i}")
                 for i, (r0, r1) in enumerate(ranges)]
 
     def map(self, fn: Callable[..., Any], handles: Sequence[Any], *args: Any) -> list[Any]:
         self.calls += 1
         shared = [a if isinstance(a, Each | int | float | str) else self.scatter(a)
                   for a in args]
-        name = f"{getattr(fn, '__name__', 'topics').replace('_', '-')}{self.calls}"
+        name = f"topics-{getattr(fn, '__name__', 'step').replace('_', '-')}-{self.calls}"
         return [self.submit(fn, h, *(a.values[i] if isinstance(a, Each) else a
                                      for a in shared), name=f"{name}-{i}")
                 for i, h in enumerate(handles)]
