@@ -383,3 +383,15 @@ def test_the_corpus_acronyms_reach_the_search(tmp_path):
     assert ("MoE", "mixture of experts") in [(x, " ".join(e.split()))
                                              for x, e in a.search_index.acronyms.pairs]
     assert a.search_index.find('"mixture of experts"').n_papers == 12
+
+
+def test_releasing_the_mapped_index_keeps_every_search_working(index):
+    """After a one-pass job's searches the index file is unmapped (its connection
+    closed); the next search opens it again and finds the same papers."""
+    found = rows(index, '"mixture of experts"')
+    assert found
+    index.release_pages()
+    assert index.store._con is None  # closed: its mapped pages left the process
+    index._results.clear()  # no kept result: the index file is read again
+    assert rows(index, '"mixture of experts"') == found
+    assert index.store._con is not None

@@ -183,6 +183,7 @@ def with_term_papers_on_disk(vocab: Vocabulary, index: SearchIndex, folder: Path
     terms = vocab.terms["term"].to_numpy()
     found = {int(j): np.flatnonzero(term_papers(index, str(terms[j]))).astype(np.int32)
              for j in ids}
+    index.release_pages()  # every keyword searched: the mapped index's pages may go
     pointers = vocab.presence.indptr
     had = {j: _read(f"{folder / 'presence'}.indices.npy", int(pointers[j]),
                     int(pointers[j + 1] - pointers[j])) for j in found}
