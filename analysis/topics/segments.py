@@ -280,6 +280,12 @@ def arguments(args: tuple[Any, ...], i: int) -> tuple[Any, ...]:
     return tuple(a.values[i] if isinstance(a, Each) else a for a in args)
 
 
+@dataclass(frozen=True)
+class _Rows:
+    start: int
+    stop: int
+
+
 class InProcess:
     """The segments handled here, one after another, on a matrix in memory (or mapped)."""
 
@@ -287,10 +293,11 @@ class InProcess:
         self.matrix = matrix
 
     def rows(self, ranges: Sequence[tuple[int, int]]) -> list[Any]:
-        return [self.matrix[r0:r1] for r0, r1 in ranges]
+        return [_Rows(r0, r1) for r0, r1 in ranges]  # sliced when used: one copy at once
 
     def map(self, fn: Callable[..., Any], handles: Sequence[Any], *args: Any) -> list[Any]:
-        return [fn(h, *arguments(args, i)) for i, h in enumerate(handles)]
+        return [fn(self.matrix[h.start:h.stop] if isinstance(h, _Rows) else h,
+                   *arguments(args, i)) for i, h in enumerate(handles)]
 
     def gather(self, handles: Sequence[Any]) -> Iterator[Any]:
         return iter(handles)
