@@ -22,10 +22,11 @@ functions here, and only the sums travel back to the fit:
 Where the segments are is a :class:`Runner`'s business: :class:`InProcess` runs them
 here on the matrix in memory (the single process); the Dask engine runs them on its
 workers, each reading its rows from the matrix the workers wrote
-(:mod:`analysis.cluster.topics`).  A segment always holds whole transform chunks (the
-sample's size of the others, five chunks, per segment), and the sums are added segment by
-segment in row order, so any runner gives the same numbers, bit for bit; with a corpus
-within the sample's size there is one segment, the whole corpus, as a single pass.
+(:mod:`analysis.cluster.topics`).  A segment always holds whole transform chunks
+(:data:`SEGMENT_CHUNKS` of them: 50,000 papers outside the sample, and the sample's papers
+among them), and the sums are added segment by segment in row order, so any runner gives
+the same numbers, bit for bit; a corpus within the sample's size is one segment, and its
+numbers are those of the single pass over all papers that came before.
 """
 
 from __future__ import annotations
