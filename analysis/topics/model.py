@@ -161,8 +161,8 @@ def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
     runner
         Where the per-paper work runs, a segment of rows at a time
         (:mod:`analysis.topics.segments`): default here, on ``vocab.matrix``; the Dask
-        engine's runs it on its workers.  Only sums over papers and the sample's rows
-        come back; the result is the same.
+        engine's runner (:mod:`analysis.cluster.topics`) runs it on its workers.  Only
+        sums over papers and the sample's rows come back; the result is the same.
     """
     runner = runner or InProcess(vocab.matrix)
     n_docs = vocab.n_docs
