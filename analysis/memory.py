@@ -20,7 +20,13 @@ import ctypes
 import ctypes.util
 import functools
 import gc
+import mmap
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
+
+import numpy as np
 
 
 @functools.cache
@@ -41,3 +47,50 @@ def release_free_memory() -> bool:
         return False
     libc.malloc_trim(0)
     return True
+
+
+def release_mapped(*arrays: Any) -> int:
+    """Drop this process's resident pages of the read-only memory-mapped ``.npy`` files
+    these arrays are (or are views of); returns how many mappings were released.
+
+    A stage that reads a mapped matrix a block at a time (the Dask engine's matrices and
+    topic mixtures are files the client maps) would otherwise keep every page it read
+    resident in the process (``RssFile``, counted in its peak) until the end.  The pages
+    stay in the kernel's page cache, so reading them again costs a minor fault, not a
+    disk read; nothing read changes.  Arrays that are not read-only mappings are left
+    alone (a sparse matrix: pass its ``data``, ``indices`` and ``indptr``)."""
+    released = 0
+    for array in arrays:
+        top = array
+        while isinstance(top, np.ndarray) and not isinstance(top, np.memmap):
+            top = top.base
+        handle = getattr(top, "_mmap", None) if isinstance(top, np.memmap) else None
+        if isinstance(handle, mmap.mmap) and top.mode == "r" and hasattr(handle, "madvise"):
+            try:
+                handle.madvise(mmap.MADV_DONTNEED)
+                released += 1
+            except (OSError, ValueError):
+                pass
+    return released
+
+
+_RELEASING: ContextVar[bool] = ContextVar("release_mapped_pages", default=False)
+
+
+@contextmanager
+def mapped_pages_released() -> Iterator[None]:
+    """Within it, :func:`drop_pages_read` releases the pages a pass read
+    (:func:`release_mapped`): for one pass over a large analysis, such as writing every
+    table at the end of ``analyze``; not for the dashboard, which reads the same pages
+    again at every filter change."""
+    token = _RELEASING.set(True)
+    try:
+        yield
+    finally:
+        _RELEASING.reset(token)
+
+
+def drop_pages_read(*arrays: Any) -> None:
+    """:func:`release_mapped` within :func:`mapped_pages_released`; else nothing."""
+    if _RELEASING.get():
+        release_mapped(*arrays)

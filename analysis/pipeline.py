@@ -28,7 +28,7 @@ from analysis import __version__
 from analysis.background import Relay
 from analysis.io import SEEDS_DIR, CorpusError, load_corpus
 from analysis.io.corpus import MIN_ABSTRACT_CHARS, LoadResult, SkippedFile
-from analysis.memory import release_free_memory
+from analysis.memory import release_free_memory, release_mapped
 from analysis.paper_types import classify_papers
 from analysis.paper_types.calibration import bands
 from analysis.paper_types.corrections import Corrections, apply_corrections, read_corrections
@@ -80,6 +80,7 @@ def chunks(n: int, size: int = CHUNK_PAPERS) -> list[slice]:
 
 
 ALSO_ABOUT_MIN_SHARE = 0.2
+ALSO_ABOUT_ROWS = 50_000  # papers whose secondary topics are found at once
 
 
 def also_about(topics: TopicModel, max_topics: int = 2) -> list[str]:
@@ -87,16 +88,21 @@ def also_about(topics: TopicModel, max_topics: int = 2) -> list[str]:
 
     e.g. "#3 diffusion models · sampler · score (31%)", ``; ``-separated, largest first.
     """
-    mix = np.array(topics.doc_topic, copy=True)
-    mix[np.arange(len(mix)), topics.assignment] = 0.0
-    order = np.argsort(-mix, axis=1)[:, :max_topics]
-    shares = np.take_along_axis(mix, order, axis=1)
-    out = [""] * len(mix)
-    # strings only for the papers that have a secondary topic (a third to half of them)
-    for i in np.flatnonzero(shares[:, 0] >= ALSO_ABOUT_MIN_SHARE):
-        out[i] = "; ".join(f"#{k} {topics.labels[k]} ({share:.0%})"
-                           for k, share in zip(order[i], shares[i], strict=True)
-                           if share >= ALSO_ABOUT_MIN_SHARE)
+    n_docs = len(topics.doc_topic)
+    out = [""] * n_docs
+    # a block of papers at a time: the copies are bounded (the mixtures may be a mapped
+    # file of a million rows, ~0.3 GB at K = 40, which the sort's keys would triple)
+    for start in range(0, n_docs, ALSO_ABOUT_ROWS):
+        mix = np.array(topics.doc_topic[start:start + ALSO_ABOUT_ROWS], copy=True)
+        mix[np.arange(len(mix)), topics.assignment[start:start + len(mix)]] = 0.0
+        order = np.argsort(-mix, axis=1)[:, :max_topics]
+        shares = np.take_along_axis(mix, order, axis=1)
+        # strings only for the papers that have a secondary topic (a third to half of them)
+        for i in np.flatnonzero(shares[:, 0] >= ALSO_ABOUT_MIN_SHARE):
+            out[start + i] = "; ".join(f"#{k} {topics.labels[k]} ({share:.0%})"
+                                       for k, share in zip(order[i], shares[i], strict=True)
+                                       if share >= ALSO_ABOUT_MIN_SHARE)
+        release_mapped(topics.doc_topic)  # a mapped file's pages read so far
     return out
 
 
@@ -131,10 +137,12 @@ def assembled(papers: pd.DataFrame, topics: TopicModel, types: pd.DataFrame,
 def with_results(papers: pd.DataFrame, topics: TopicModel, types: pd.DataFrame) -> pd.DataFrame:
     """The loaded papers with every stage's per-paper columns (docs/architecture.md)."""
     rows = np.arange(len(papers))
+    weight = topics.doc_topic[rows, topics.assignment].round(4)
+    release_mapped(topics.doc_topic)  # a mapped file's pages: read once
     return papers.assign(
         topic=topics.assignment.astype(int),
         topic_label=[topics.labels[t] for t in topics.assignment],
-        topic_weight=topics.doc_topic[rows, topics.assignment].round(4),
+        topic_weight=weight,
         paper_type=types["paper_type"].to_numpy(),
         paper_type_evidence=types["paper_type_evidence"].to_numpy(),
         paper_type_confidence=types["paper_type_confidence"].to_numpy(),

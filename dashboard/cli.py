@@ -228,6 +228,7 @@ def _run_analysis(args: argparse.Namespace, progress: Progress, fixes: Path | No
 
 def _analyze(args: argparse.Namespace) -> int:
     from analysis.export import check_output_folder, write_outputs
+    from analysis.memory import mapped_pages_released
     from analysis.pipeline import STAGES
     from analysis.store import STORE_FOLDER, fingerprint_inputs, save_analysis
     from analysis.store.parts import staging_folder
@@ -254,7 +255,8 @@ def _analyze(args: argparse.Namespace) -> int:
             seconds["save"] = round(time.perf_counter() - t0, 3)
     t0 = time.perf_counter()
     progress.stage("tables")
-    tables = all_tables(analysis)
+    with mapped_pages_released():  # one pass: a mapped matrix's pages need not stay
+        tables = all_tables(analysis)
     if not args.abstracts:
         tables["papers"] = tables["papers"].drop(columns="abstract", errors="ignore")
     seconds["tables"] = round(time.perf_counter() - t0, 3)

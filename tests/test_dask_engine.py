@@ -110,6 +110,34 @@ def test_icml_gives_the_single_process_analysis(client, tmp_path):
                                           getattr(getattr(single.vocab, name), part))
 
 
+def test_topics_past_the_fit_sample_are_placed_on_the_workers(client, planted_files,
+                                                               tmp_path, monkeypatch):
+    """Past the fit sample (here 100 papers, transformed 20 at a time: segments of 60 of
+    them) the workers compute every paper's strengths, mixture and map position from
+    the rows they wrote, the client fitting on the sample and adding sums: the single
+    process's topic model, bit for bit, its per-paper arrays memory-mapped files."""
+    from analysis.cluster import analyze_on_cluster
+    from analysis.pipeline import analyze
+    from analysis.store.codec import mapped_file
+    from analysis.topics import factorization, segments
+
+    monkeypatch.setattr(factorization, "MAX_FIT_PAPERS", 100)
+    monkeypatch.setattr(factorization, "TRANSFORM_CHUNK", 20)
+    monkeypatch.setattr(segments, "SEGMENT_CHUNKS", 3)
+    monkeypatch.setattr(segments, "DIGEST_ROWS", 70)  # several digest blocks too
+    on_cluster = analyze_on_cluster(client, [planted_files], n_topics=4, texts=tmp_path)
+    single = analyze([planted_files], n_topics=4)
+    n_docs = single.vocab.n_docs
+    assert n_docs - 100 > 2 * 20 * 3  # at least three segments outside the sample
+    assert_same_analysis(on_cluster, single)
+    for name in ("doc_topic", "strength", "map_xy", "assignment", "sizes", "components",
+                 "idf", "centres", "radii", "solver_order"):
+        np.testing.assert_array_equal(getattr(on_cluster.topics, name),
+                                      getattr(single.topics, name), err_msg=name)
+    pd.testing.assert_frame_equal(on_cluster.topics.terms, single.topics.terms)
+    assert mapped_file(on_cluster.topics.doc_topic) is not None  # not in the client
+
+
 class KillAWorker(Progress):
     """Kills one worker process (SIGKILL, as the out-of-memory killer does) when the
     vocabulary stage begins: it holds read partitions that must be read again."""

@@ -404,3 +404,15 @@ def test_the_bulk_built_index_finds_what_fts5_defaults_find(monkeypatch):
         found = bulk.find(q).mask
         assert found.any(), q
         assert found.tolist() == plain.find(q).mask.tolist(), q
+
+
+def test_releasing_the_mapped_index_keeps_every_search_working(index):
+    """After a one-pass job's searches the index file is unmapped (its connection
+    closed); the next search opens it again and finds the same papers."""
+    found = rows(index, '"mixture of experts"')
+    assert found
+    index.release_pages()
+    assert index.store._con is None  # closed: its mapped pages left the process
+    index._results.clear()  # no kept result: the index file is read again
+    assert rows(index, '"mixture of experts"') == found
+    assert index.store._con is not None

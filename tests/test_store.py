@@ -316,3 +316,34 @@ def test_a_cache_that_cannot_be_written_does_not_stop_the_run(corpus_copy, tmp_p
     prepared = prepare([corpus_copy], n_topics=4, cache_root=cache)
     assert "not saved in" in prepared.message and "next start analyses again" in prepared.message
     assert prepared.analysis.n_papers > 0
+
+
+def test_pages_of_a_mapped_array_are_released_only_when_asked(tmp_path):
+    """analysis/memory.py: the pages a one-pass job read of a mapped file leave the
+    process (RssFile) and read back the same values; an array in memory is left alone,
+    and outside ``mapped_pages_released`` nothing is released (the dashboard rereads)."""
+    from pathlib import Path
+
+    from analysis.memory import drop_pages_read, mapped_pages_released, release_mapped
+
+    values = np.arange(4_000_000, dtype=np.float64)  # 32 MB
+    np.save(tmp_path / "a.npy", values)
+    mapped = np.load(tmp_path / "a.npy", mmap_mode="r")
+
+    def resident_file_mb() -> float:
+        status = Path("/proc/self/status")
+        if not status.exists():
+            pytest.skip("no /proc")
+        line = next(x for x in status.read_text().splitlines() if x.startswith("RssFile"))
+        return int(line.split()[1]) / 1024
+
+    total = float(mapped.sum())
+    before = resident_file_mb()
+    assert release_mapped(values, np.zeros(3)) == 0
+    drop_pages_read(mapped)  # outside the context: kept
+    assert resident_file_mb() >= before - 1
+    with mapped_pages_released():
+        drop_pages_read(mapped[10:20])  # a view: its whole file
+    assert resident_file_mb() < before - 16
+    assert float(mapped.sum()) == total
+    np.testing.assert_array_equal(mapped, values)

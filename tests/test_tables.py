@@ -178,6 +178,18 @@ def test_also_about_lists_secondary_topics_only(mixed):
         assert f"#{main} " not in text
 
 
+def test_also_about_is_the_same_found_a_block_of_papers_at_a_time(planted_analysis,
+                                                                   monkeypatch):
+    """Secondary topics are found a block of papers at a time (bounded copies of a
+    mapped mixture file): blocks of 7 papers give the one-block strings."""
+    import analysis.pipeline as pipeline
+
+    whole = pipeline.also_about(planted_analysis.topics)
+    assert sum(bool(t) for t in whole) > 10  # papers with a secondary topic, to compare
+    monkeypatch.setattr(pipeline, "ALSO_ABOUT_ROWS", 7)
+    assert pipeline.also_about(planted_analysis.topics) == whole
+
+
 def test_uncertain_labels_are_counted_apart_with_the_share_without_them(planted):
     import dataclasses
     papers = planted.papers.copy()

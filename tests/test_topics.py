@@ -294,3 +294,29 @@ def test_label_terms_share_no_word_unless_the_topic_has_too_few():
                   ) == [["machine translation", "differential privacy", "speech recognition"]]
     assert labels(["gradient descent", "gradient method", "gradient"]) == [
         ["gradient descent", "gradient method"]]
+
+
+def test_segments_of_rows_change_no_paper_s_topics(corpus, monkeypatch):
+    """Past the fit sample each paper's strengths, mixture and map position are computed
+    a segment of rows at a time (analysis/topics/segments.py, which a cluster's workers
+    run) and the sums over papers added segment by segment: one transform chunk per
+    segment gives every per-paper array of one segment for all, and the same topics."""
+    import pandas as pd
+
+    import analysis.topics.factorization as factorization
+    from analysis.topics import segments
+
+    texts, _, vocab, _ = corpus
+    monkeypatch.setattr(factorization, "MAX_FIT_PAPERS", 30)
+    monkeypatch.setattr(factorization, "TRANSFORM_CHUNK", 8)
+    monkeypatch.setattr(segments, "DIGEST_ROWS", 11)
+    monkeypatch.setattr(segments, "SEGMENT_CHUNKS", 1000)
+    one = fit_topics(vocab, n_topics=3, seed=0)
+    monkeypatch.setattr(segments, "SEGMENT_CHUNKS", 1)
+    sample = factorization.fit_sample(vocab.matrix[:, one.columns], 0)
+    assert len(segments.segments(vocab.n_docs, sample)) >= 3
+    many = fit_topics(vocab, n_topics=3, seed=0)
+    for name in ("doc_topic", "strength", "map_xy", "assignment", "components", "centres"):
+        np.testing.assert_array_equal(getattr(many, name), getattr(one, name), err_msg=name)
+    assert many.labels == one.labels
+    pd.testing.assert_frame_equal(many.terms, one.terms)

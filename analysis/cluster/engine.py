@@ -16,9 +16,12 @@ Method
        stacks the rows (numbers, not texts);
     3. *search index*: each partition keyed on its worker, inserted on the client one
        partition at a time into SQLite's FTS5;
-    4. *topics*: :func:`analysis.topics.fit_topics` on the client's matrix, the same
-       call the single process makes (fitted on all papers up to ``MAX_FIT_PAPERS``,
-       a content-hash sample above, the rest transformed);
+    4. *topics*: :func:`analysis.topics.fit_topics`, the single process's call: fitted
+       on the client on all papers up to ``MAX_FIT_PAPERS``, a content-hash sample
+       above; when the rows are on disk (below), every paper's strengths, mixture and
+       map position computed on the workers, a segment of rows at a time, and only the
+       sample's rows and sums over papers sent to the client
+       (:mod:`analysis.cluster.topics`);
     5. *paper types* on the workers, started as soon as a partition is read;
     6. *assemble*: the papers gathered in file order, one partition at a time, and the
        per-paper columns added, as the single process does; or, when the analysis is
@@ -53,6 +56,7 @@ from analysis.cluster import partitions as part
 from analysis.cluster.account import engine_account, resident_mb, task_seconds
 from analysis.cluster.connect import ClusterError
 from analysis.cluster.rows import encode_and_write, stacked_vocabulary, with_term_papers_on_disk
+from analysis.cluster.topics import WorkerSegments
 from analysis.io.corpus import (
     MIN_ABSTRACT_CHARS,
     FileReport,
@@ -274,7 +278,8 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
     with stage("search_index"):
         search_index = index_of_keys(_numbered(parts.each(keys)), n_docs, acronym_pairs(vocab))
     with stage("topics"):
-        topics = fit_topics(vocab, n_topics=n_topics, seed=seed)
+        topics = fit_topics(vocab, n_topics=n_topics, seed=seed, runner=None if texts is None
+                            else _topic_runner(parts, vocab, Path(texts)))
     with stage("paper_types", n_docs, "papers"):
         types = pd.concat(list(parts.each(typing)), ignore_index=True)
         progress.advance(n_docs)
@@ -306,6 +311,14 @@ def _held_stage(seconds: dict[str, float], progress: Progress, peaks: dict[str, 
     with timed_stage(seconds, progress, name, total, unit, peaks=peaks):
         yield
     resident[name] = resident_mb()
+
+
+def _topic_runner(parts: Partitions, vocab: Vocabulary, folder: Path) -> WorkerSegments:
+    """The topics' per-paper work on the workers, each reading its rows from the matrix
+    :func:`build_vocabulary_on` stacked in ``folder`` (:mod:`analysis.cluster.topics`)."""
+    return WorkerSegments(parts.submit_one,
+                          lambda value: parts.client.scatter(value, broadcast=True, hash=False),
+                          folder / "matrix", vocab.matrix.shape[1], folder)
 
 
 def workers_see(client: Client, folder: Path) -> None:

@@ -183,6 +183,7 @@ def with_term_papers_on_disk(vocab: Vocabulary, index: SearchIndex, folder: Path
     terms = vocab.terms["term"].to_numpy()
     found = {int(j): np.flatnonzero(term_papers(index, str(terms[j]))).astype(np.int32)
              for j in ids}
+    index.release_pages()  # every keyword searched: the mapped index's pages may go
     pointers = vocab.presence.indptr
     had = {j: _read(f"{folder / 'presence'}.indices.npy", int(pointers[j]),
                     int(pointers[j + 1] - pointers[j])) for j in found}
@@ -251,6 +252,18 @@ def _rows_changed(matrix: sp.csr_matrix, had: dict[int, np.ndarray],
     return _mapped(sp.csr_matrix, stem, matrix.shape)
 
 
+def read_rows(stem: str, start: int, stop: int, n_cols: int) -> sp.csr_matrix:
+    """Rows ``start:stop`` of the CSR matrix :func:`stacked_vocabulary` wrote at ``stem``,
+    read (not mapped): what a worker needs of it to place its rows in the topics."""
+    pointers = _read(f"{stem}.indptr.npy", start, stop - start + 1).astype(np.int64)
+    a, b = int(pointers[0]), int(pointers[-1])
+    rows = sp.csr_matrix((_read(f"{stem}.data.npy", a, b - a),
+                          _read(f"{stem}.indices.npy", a, b - a), pointers - a),
+                         shape=(stop - start, n_cols))
+    rows.has_sorted_indices = True
+    return rows
+
+
 def _index_dtype(n_rows: int, n_cols: int, nnz: int) -> type:
     """scipy's choice for a matrix of this size (int32 while every index fits)."""
     return np.int32 if max(n_rows, n_cols, nnz) <= np.iinfo(np.int32).max else np.int64
@@ -293,16 +306,21 @@ class _NpyFile:
     """A one-dimensional ``.npy`` file written piece by piece, its length set when it
     is closed (a fixed-size header rewritten), so nothing need be held to write it."""
 
-    def __init__(self, path: str, dtype: type | np.dtype) -> None:
-        self.path, self.dtype, self.length = path, np.dtype(dtype), 0
+    def __init__(self, path: str, dtype: type | np.dtype, width: int | None = None) -> None:
+        self.path, self.dtype, self.length, self.width = path, np.dtype(dtype), 0, width
         self.file = open(path, "wb")  # noqa: SIM115 (closed by __exit__)
         self.file.write(self._header())
 
     def _header(self) -> bytes:
         text = (f"{{'descr': {np.lib.format.dtype_to_descr(self.dtype)!r}, "
-                f"'fortran_order': False, 'shape': ({self.length},), }}")
+                f"'fortran_order': False, 'shape': {self._shape()}, }}")
         text = text.ljust(_HEADER_BYTES - 10 - 1) + "\n"
         return b"\x93NUMPY\x01\x00" + struct.pack("<H", len(text)) + text.encode("latin1")
+
+    def _shape(self) -> tuple[int, ...]:
+        """(length,), or (rows, width) for a file of rows of ``width`` values."""
+        return (self.length,) if self.width is None else (self.length // self.width,
+                                                          self.width)
 
     def write(self, values: np.ndarray) -> None:
         values = np.ascontiguousarray(values, dtype=self.dtype)

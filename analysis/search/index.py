@@ -75,6 +75,13 @@ class Store:
             self._pid = os.getpid()
         return self._con
 
+    def close(self) -> None:
+        """Close this process's connection (call with ``lock`` held): the pages of the
+        file it mapped leave the process; the next search opens it again."""
+        if self._con is not None and self._pid == os.getpid():
+            self._con.close()
+        self._con = None
+
 
 def _remove_own(path: str, pid: int) -> None:
     if os.getpid() == pid:  # a forked worker must not delete its parent's file
@@ -103,6 +110,13 @@ class SearchIndex:
     acronyms: Acronyms
     store: Store = field(repr=False)
     _results: OrderedDict[str, SearchResult] = field(default_factory=OrderedDict, repr=False)
+
+    def release_pages(self) -> None:
+        """Unmap the index file (SQLite maps it for reading, ``mmap_size``) after a
+        one-pass job's many searches: its pages leave this process's memory; searches
+        still work (the next one maps it again) and results are kept."""
+        with self.store.lock:
+            self.store.close()
 
     def plan(self, query: str) -> SearchPlan:
         """The plan of ``query`` with this corpus's acronym pairs (no index read)."""

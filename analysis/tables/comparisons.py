@@ -15,6 +15,7 @@ import numpy as np
 import pandas as pd
 
 from analysis.filters import select
+from analysis.memory import drop_pages_read
 from analysis.result import Analysis
 from analysis.schema import Mask, Rows, as_mask
 from analysis.tables.trends import cells_of, term_counts_of
@@ -144,6 +145,7 @@ def group_counts(analysis: Analysis, in_a: Mask, in_b: Mask) -> tuple[np.ndarray
         for total, group in zip(counts, (in_a, in_b), strict=True):
             total += np.bincount(sub.indices, weights=np.repeat(group[part], lengths)
                                  .astype(float), minlength=n_terms)
+        drop_pages_read(matrix.data, matrix.indices)  # a mapped matrix's pages read so far
     return counts
 
 

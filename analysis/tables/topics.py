@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
+from analysis.memory import drop_pages_read
 from analysis.result import Analysis
 from analysis.schema import Rows, as_mask
 from analysis.topics.model import LISTED_TERMS
@@ -20,6 +21,7 @@ def representative_rows(analysis: Analysis, rows: Rows = None,
     idx = np.flatnonzero(as_mask(rows, analysis.n_papers))
     topic = analysis.papers["topic"].to_numpy()[idx]
     weight = analysis.topics.doc_topic[idx, topic]
+    drop_pages_read(analysis.topics.doc_topic)  # a mapped file's pages read
     order = np.lexsort((idx, -weight, topic))  # by topic, then weight (desc), then row
     idx, topic = idx[order], topic[order]
     starts = np.searchsorted(topic, np.arange(analysis.topics.n_topics))

@@ -28,7 +28,7 @@ import numpy.typing as npt
 import pandas as pd
 import scipy.sparse as sp
 
-from analysis.memory import release_free_memory
+from analysis.memory import drop_pages_read, release_free_memory
 from analysis.terms.counting import merged
 from analysis.terms.encode import EncodedChunk, encode
 from analysis.terms.inflection import text_key
@@ -161,7 +161,9 @@ class Vocabulary:
         """Papers using each term among ``rows`` (bool mask; None = all), as ints."""
         if rows is None:
             return self.terms["df"].to_numpy()
-        return np.rint(self.presence.T @ np.asarray(rows, dtype=np.float32)).astype(np.int64)
+        counts = np.rint(self.presence.T @ np.asarray(rows, dtype=np.float32)).astype(np.int64)
+        drop_pages_read(self.presence.data, self.presence.indices)  # a mapped file's pages
+        return counts
 
     @cached_property
     def keyword_ids(self) -> np.ndarray:

@@ -94,10 +94,19 @@ def nmf(n_topics: int, seed: int) -> Factorization:
 
 def canonical_order(counts: sp.csr_matrix, seed: int) -> np.ndarray:
     """A row order that depends on the rows' contents only (two random projections)."""
+    return order_of_keys(canonical_keys(counts, seed))
+
+
+def canonical_keys(counts: sp.csr_matrix, seed: int) -> np.ndarray:
+    """Each row's two sort keys for :func:`canonical_order` (n x 2; a row's keys depend on
+    its contents only, so blocks of rows give the keys of all of them stacked)."""
     rng = np.random.RandomState(seed + 12345)
     projection = rng.standard_normal((counts.shape[1], 2))
-    h = np.asarray(counts @ projection)
-    return np.lexsort((h[:, 1], h[:, 0]))
+    return np.asarray(counts @ projection)
+
+
+def order_of_keys(keys: np.ndarray) -> np.ndarray:
+    return np.lexsort((keys[:, 1], keys[:, 0]))
 
 
 #: Papers the factorisation is fitted on at most; the others get their strengths from the
@@ -116,24 +125,16 @@ def fit_sample(counts: sp.csr_matrix, seed: int, limit: int | None = None) -> np
     n_docs = counts.shape[0]
     if n_docs <= limit:
         return np.arange(n_docs)
+    return smallest_digests(sample_digests(counts, seed), limit)
+
+
+def sample_digests(counts: sp.csr_matrix, seed: int) -> np.ndarray:
+    """Each row's content hash for :func:`fit_sample` (row by row: blocks of rows give
+    the digests of all of them stacked)."""
     projection = np.random.RandomState(seed + 54321).standard_normal(counts.shape[1])
-    digest = np.asarray(counts @ projection).ravel()
-    return np.sort(np.lexsort((np.arange(n_docs), digest))[:limit])
+    return np.asarray(counts @ projection).ravel()
 
 
-def factorize(weights: sp.csr_matrix, order: np.ndarray, n_topics: int, seed: int,
-              factory: FactorizationFactory = nmf,
-              sample: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
-    """Papers x topics strengths (rows in the papers' order) and topics x terms weights
-    of ``weights``: fitted on the ``sample`` rows (default all) taken in ``order`` (a
-    canonical order of the sample's rows), the other rows transformed chunk by chunk."""
-    rows = np.arange(weights.shape[0]) if sample is None else sample
-    model = factory(n_topics, seed)
-    fitted = model.fit_transform(weights[rows[order]])
-    strength = np.zeros((weights.shape[0], fitted.shape[1]), dtype=fitted.dtype)
-    strength[rows[order]] = fitted
-    others = np.setdiff1d(np.arange(weights.shape[0]), rows, assume_unique=True)
-    for start in range(0, others.size, TRANSFORM_CHUNK):
-        part = others[start:start + TRANSFORM_CHUNK]
-        strength[part] = model.transform(weights[part])
-    return strength, model.components_
+def smallest_digests(digest: np.ndarray, limit: int) -> np.ndarray:
+    """Sorted rows of the ``limit`` smallest digests (ties by row)."""
+    return np.sort(np.lexsort((np.arange(digest.size), digest))[:limit])

@@ -53,9 +53,31 @@ _MIN_SIMILARITY = 1e-3  # links no longer than -log(0.001) = 6.9
 
 def topic_similarity(mixture: np.ndarray) -> np.ndarray:
     """Cosine similarity of the topics' columns of the mixture matrix (K x K)."""
-    norms = np.linalg.norm(mixture, axis=0)
+    norms = column_norms(squared_sums(mixture))
+    return similarity_of(unit_products(mixture, norms))
+
+
+def squared_sums(mixture: np.ndarray) -> np.ndarray:
+    """Each topic's sum of squared shares over a block of papers (rows); added block by
+    block, :func:`column_norms` of the total is the column norms of all of them."""
+    return np.add.reduce((mixture.conj() * mixture).real, axis=0)
+
+
+def column_norms(squares: np.ndarray) -> np.ndarray:
+    """The topics' column norms (``np.linalg.norm(mixture, axis=0)``) from
+    :func:`squared_sums`."""
+    return np.sqrt(squares)
+
+
+def unit_products(mixture: np.ndarray, norms: np.ndarray) -> np.ndarray:
+    """K x K products of the topics' unit columns over a block of papers; added block by
+    block, :func:`similarity_of` of the total is :func:`topic_similarity`."""
     unit = mixture / np.where(norms > 0, norms, 1.0)
-    return np.round(np.clip(unit.T @ unit, 0.0, 1.0), 10)
+    return unit.T @ unit
+
+
+def similarity_of(products: np.ndarray) -> np.ndarray:
+    return np.round(np.clip(products, 0.0, 1.0), 10)
 
 
 def graph_distances(similarity: np.ndarray, neighbours: int = NEIGHBOURS) -> np.ndarray:
@@ -94,14 +116,22 @@ def classical_mds(distances: np.ndarray) -> np.ndarray:
 
 def topic_centres(mixture: np.ndarray, sizes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Each topic's centre (K x 2, within the unit disc) and disc radius (steps 1-3)."""
-    n_topics = mixture.shape[1]
+    return centres_of(topic_similarity(mixture) if mixture.shape[1] > 2 else None, sizes)
+
+
+def centres_of(similarity: np.ndarray | None, sizes: np.ndarray
+               ) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`topic_centres` from the topics' similarity (K x K, :func:`topic_similarity`;
+    not needed for K <= 2) and sizes."""
+    n_topics = sizes.shape[0]
     share = sizes / max(sizes.sum(), 1)
     radii = np.sqrt(FILL * np.maximum(share, MIN_SHARE / max(n_topics, 1)))
     if n_topics <= 2:  # nothing to arrange: one disc, or two side by side
         return np.array([[0.0, 0.0]] if n_topics == 1 else [[-0.5, 0.0], [0.5, 0.0]]), radii
     from sklearn.manifold import smacof  # here: opening a saved model needs no sklearn (1 s)
 
-    distances = np.sqrt(graph_distances(topic_similarity(mixture)))
+    assert similarity is not None
+    distances = np.sqrt(graph_distances(similarity))
     start = classical_mds(distances)
     centres, _ = smacof(distances, metric=True, n_components=2, init=start, n_init=1,
                         max_iter=300, normalized_stress=False)
@@ -137,13 +167,26 @@ def paper_positions(mixture: np.ndarray, assignment: np.ndarray, centres: np.nda
     ``order`` is the canonical row order of the factorisation: the scatter is drawn in
     it, so a paper's place does not depend on where it sits in the input files.
     """
-    n_docs = mixture.shape[0]
-    sharp = mixture ** 2
-    sharp /= np.maximum(sharp.sum(axis=1, keepdims=True), 1e-300)
+    draws = paper_draws(order, seed)
+    return positions_of(mixture, assignment, centres, radii, draws[:, 0], draws[:, 1])
+
+
+def paper_draws(order: np.ndarray, seed: int) -> np.ndarray:
+    """Each paper's two uniform draws for its place in its disc (n_docs x 2), drawn in
+    the canonical row ``order`` (so independent of where a paper sits in the files)."""
+    n_docs = order.shape[0]
     draws = np.random.RandomState(seed).random_sample((n_docs, 2))
     canonical_rank = np.empty(n_docs, dtype=np.int64)
     canonical_rank[order] = np.arange(n_docs)
-    u, v = draws[canonical_rank, 0], draws[canonical_rank, 1]
+    return draws[canonical_rank]
+
+
+def positions_of(mixture: np.ndarray, assignment: np.ndarray, centres: np.ndarray,
+                 radii: np.ndarray, u: np.ndarray, v: np.ndarray) -> np.ndarray:
+    """:func:`paper_positions` of some papers (a block of rows) given their draws ``u``,
+    ``v`` (:func:`paper_draws`)."""
+    sharp = mixture ** 2
+    sharp /= np.maximum(sharp.sum(axis=1, keepdims=True), 1e-300)
     scatter = (radii[assignment] * np.sqrt(u))[:, None] * np.column_stack(
         [np.cos(2 * np.pi * v), np.sin(2 * np.pi * v)])
     return (1 - MAP_MIX) * centres[assignment] + MAP_MIX * (sharp @ centres) + scatter

@@ -23,26 +23,47 @@ from typing import Any
 import numpy as np
 import pandas as pd
 import scipy.sparse as sp
+from threadpoolctl import threadpool_limits
 
 from analysis.terms import Vocabulary
+from analysis.topics import factorization as fz
 from analysis.topics.factorization import (
     FactorizationFactory,
-    canonical_order,
-    factorize,
-    fit_sample,
     nmf,
+    order_of_keys,
+    smallest_digests,
 )
 from analysis.topics.labels import label_terms, topic_labels
-from analysis.topics.layout import topic_layout
+from analysis.topics.layout import centres_of, column_norms, paper_draws, similarity_of
 from analysis.topics.ranking import (
     N_TERMS,
     RankedTopic,
-    paper_shares,
-    rank_terms,
+    rank_terms_by_shares,
+    shares_of,
     topic_columns,
 )
+from analysis.topics.segments import (
+    Each,
+    InProcess,
+    MixtureSums,
+    Runner,
+    StrengthSums,
+    added,
+    digests,
+    fit_on_sample,
+    mixture_sums,
+    row_blocks,
+    sample_rows,
+    segment_mixtures,
+    segment_output,
+    segment_strengths,
+    segments,
+    strength_sums,
+    unit_sums,
+    weight_papers_without_topic_terms,
+)
 from analysis.topics.selection import k_selection, resolve_k
-from analysis.topics.weighting import inverse_document_frequency, tfidf, unit_rows
+from analysis.topics.weighting import idf_of
 
 LISTED_TERMS = 15  # terms listed per topic in topics.csv
 
@@ -119,7 +140,8 @@ class TopicModel:
 
 
 def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
-               factorization: FactorizationFactory = nmf) -> TopicModel:
+               factorization: FactorizationFactory = nmf,
+               runner: Runner | None = None) -> TopicModel:
     """Fit the topic model (see the module docstring).
 
     Parameters
@@ -136,72 +158,84 @@ def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
         :func:`~analysis.topics.factorization.nmf`.  Any
         :class:`~analysis.topics.factorization.Factorization` will do (e.g.
         ``lambda k, seed: MiniBatchNMF(k, random_state=seed)``).
+    runner
+        Where the per-paper work runs, a segment of rows at a time
+        (:mod:`analysis.topics.segments`): default here, on ``vocab.matrix``; the Dask
+        engine's runner (:mod:`analysis.cluster.topics`) runs it on its workers.  Only
+        sums over papers and the sample's rows come back; the result is the same.
     """
+    runner = runner or InProcess(vocab.matrix)
     n_docs = vocab.n_docs
     columns = topic_columns(vocab)
     k = resolve_k(n_docs, len(columns), n_topics)
-    counts = vocab.matrix[:, columns].tocsr()
-    idf = inverse_document_frequency(counts)
-    weights = tfidf(counts, idf)
-    if weights.nnz == 0 or n_docs == 0:
+    df = np.diff(np.asarray(vocab.presence.indptr))[columns]  # the matrix's, before search
+    if n_docs == 0 or not df.any():
         raise ValueError("no topic terms in the corpus")
-    sample = fit_sample(counts, seed)
-    order = canonical_order(counts[sample], seed)
-    strength, components = factorize(weights, order, k, seed, factorization, sample)
-    strength = _weight_papers_without_topic_terms(strength, weights, components)
-    ranked = rank_terms(components, columns, vocab, strength, N_TERMS)
-    mixture, strength, components, ranked, solver_order = _number_by_size(
-        strength, components, ranked, columns, vocab)
-    assignment = mixture.argmax(axis=1)
+    idf = idf_of(df, n_docs)
+    if n_docs > fz.MAX_FIT_PAPERS:
+        digest = np.concatenate(list(runner.gather(runner.map(
+            digests, runner.rows(row_blocks(n_docs)), columns, seed))))
+        sample = smallest_digests(digest, fz.MAX_FIT_PAPERS)
+    else:
+        sample = np.arange(n_docs)
+    ranges = segments(n_docs, sample)
+    rows = runner.rows(ranges)
+    picked = list(runner.gather(runner.map(sample_rows, rows, Each([r0 for r0, _ in ranges]),
+                                           columns, sample)))
+    fit = fit_on_sample(picked[0] if len(picked) == 1 else sp.vstack(picked, format="csr"),
+                        sample, columns, idf, k, seed, factorization)
+    del picked
+    strengths = runner.map(segment_strengths, rows, Each([r0 for r0, _ in ranges]), fit, seed)
+    del rows
+    sums: list[StrengthSums] = list(runner.gather(runner.map(strength_sums, strengths)))
+    phi = shares_of(added(iter([s.shares for s in sums])))
+    sizes = added(iter([s.sizes for s in sums]))
+    order = order_of_keys(np.concatenate([s.keys for s in sums]))
+    del sums
+    ranked = rank_terms_by_shares(fit.components, columns, vocab, phi, N_TERMS)
+    by_size = _size_order(sizes, ranked, columns, vocab)
+    ranked = [ranked[t] for t in by_size]
+    mixtures = runner.map(segment_mixtures, strengths, by_size)
+    del strengths
+    msums: list[MixtureSums] = list(runner.gather(runner.map(mixture_sums, mixtures)))
+    shares = shares_of(added(iter([m.shares for m in msums])))
+    norms = column_norms(added(iter([m.squares for m in msums])))
+    assigned = added(iter([m.sizes for m in msums]))
     terms, term_lists = _terms_table(ranked, columns, vocab)
-    shares = paper_shares(mixture, vocab.presence[:, columns])
     shown = vocab.terms["term"].to_numpy()
     labelled = [[str(shown[j]) for j in ids]
                 for ids in label_terms(shares, columns, vocab,
                                        [list(columns[r.ids]) for r in ranked])]
-    map_xy, centres, radii = topic_layout(
-        mixture, assignment, order if sample.size == n_docs else canonical_order(counts, seed),
-        seed)
+    with threadpool_limits(1):  # small products: threads only wait on each other (1.3 s)
+        similarity = similarity_of(added(runner.gather(runner.map(unit_sums, mixtures, norms)))) \
+            if k > 2 else None
+        centres, radii = centres_of(similarity, assigned)
+    draws = paper_draws(order, seed)
+    outputs = runner.map(segment_output, mixtures, centres, radii,
+                         Each([draws[r0:r1] for r0, r1 in ranges]))
+    del mixtures, draws
+    mixture, strength, assignment, map_xy = runner.output(outputs, n_docs, k)
     return TopicModel(
         n_topics=k, doc_topic=mixture, assignment=assignment, terms=terms,
         labels=topic_labels(labelled, term_lists), map_xy=map_xy,
         k_selection=k_selection(n_docs, n_topics, k, [r.coherence for r in ranked]),
         strength=strength, sizes=np.bincount(assignment, minlength=k), columns=columns,
-        idf=idf, components=components, solver_order=solver_order, centres=centres,
-        radii=radii)
+        idf=idf, components=fit.components[by_size], solver_order=by_size,
+        centres=centres, radii=radii)
 
 
-def _weight_papers_without_topic_terms(strength: np.ndarray, weights: sp.csr_matrix,
-                                       components: np.ndarray) -> np.ndarray:
-    """Papers with no weight on any topic get their cosine similarity to each topic's
-    term profile instead (still zero for a paper with no topic term at all)."""
-    empty = np.flatnonzero(strength.sum(axis=1) <= 0)
-    if empty.size == 0:
-        return strength
-    strength = strength.copy()
-    similarity = np.asarray(weights[empty] @ unit_rows(components).T)
-    strength[empty] = np.clip(similarity, 0, None)
-    return strength
+#: Papers with no weight on any topic: their similarity to each topic's terms instead.
+_weight_papers_without_topic_terms = weight_papers_without_topic_terms
 
 
-def _number_by_size(strength: np.ndarray, components: np.ndarray, ranked: list[RankedTopic],
-                    columns: np.ndarray, vocab: Vocabulary
-                    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[RankedTopic],
-                               np.ndarray]:
-    """Mixtures, and every per-topic result, with topics renumbered by size (largest
-    first; ties by first term); a paper with no weight at all goes to the largest."""
-    mixture = strength / np.maximum(strength.sum(axis=1, keepdims=True), 1e-300)
-    no_weight = strength.sum(axis=1) <= 0
-    sizes = np.bincount(mixture.argmax(axis=1)[~no_weight], minlength=len(ranked))
+def _size_order(sizes: np.ndarray, ranked: list[RankedTopic], columns: np.ndarray,
+                vocab: Vocabulary) -> np.ndarray:
+    """The factorisation's topics by size (papers whose largest share they are), largest
+    first; ties by first term."""
     shown = vocab.terms["term"].to_numpy()
     firsts = [shown[columns[r.ids[0]]] if len(r.ids) else "" for r in ranked]
     by_size = sorted(range(len(ranked)), key=lambda t: (-sizes[t], firsts[t]))
-    mixture = mixture[:, by_size]
-    if no_weight.any():
-        mixture[no_weight] = 0.0
-        mixture[no_weight, 0] = 1.0
-    return (mixture, strength[:, by_size], components[by_size],
-            [ranked[t] for t in by_size], np.asarray(by_size, dtype=np.int64))
+    return np.asarray(by_size, dtype=np.int64)
 
 
 def _terms_table(ranked: list[RankedTopic], columns: np.ndarray, vocab: Vocabulary

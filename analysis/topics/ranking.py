@@ -163,9 +163,23 @@ def paper_shares(mixture: np.ndarray, presence: sp.spmatrix) -> np.ndarray:
     """Topics x terms: the share of each topic's papers that use each term (the columns
     of ``presence``, papers x terms, 0/1), each paper counted by its share of the topic
     (``mixture``, papers x topics, any non-negative weights; rows scaled to sum 1)."""
+    return shares_of(share_sums(mixture, presence))
+
+
+def share_sums(mixture: np.ndarray, presence: sp.spmatrix) -> tuple[np.ndarray, np.ndarray]:
+    """What :func:`paper_shares` sums over some papers (a block of rows): each topic's
+    papers using each term (topics x terms) and each topic's papers, counted by share.
+    Added block by block (in row order) and given to :func:`shares_of`; one block is
+    exactly :func:`paper_shares`."""
     share = mixture / np.maximum(mixture.sum(axis=1, keepdims=True), 1e-300)
     used = np.asarray((sp.csr_matrix(share.T) @ presence).todense(), dtype=np.float64)
-    return used / np.maximum(share.sum(axis=0)[:, None], 1e-300)
+    return used, share.sum(axis=0)
+
+
+def shares_of(sums: tuple[np.ndarray, np.ndarray]) -> np.ndarray:
+    """:func:`paper_shares` from the (added) :func:`share_sums` of every block."""
+    used, papers = sums
+    return used / np.maximum(papers[:, None], 1e-300)
 
 
 def relevance(phi: np.ndarray, df: np.ndarray, n_docs: int) -> np.ndarray:
@@ -194,8 +208,16 @@ def rank_terms(components: np.ndarray, columns: np.ndarray, vocab: Vocabulary,
     ``components`` is the factorisation's topics x columns weights, ``columns`` the term
     ids of its columns, ``strength`` its papers x topics factor (the papers' mixtures).
     """
+    return rank_terms_by_shares(components, columns, vocab,
+                                paper_shares(strength, vocab.presence[:, columns]), n_terms)
+
+
+def rank_terms_by_shares(components: np.ndarray, columns: np.ndarray, vocab: Vocabulary,
+                         phi: np.ndarray, n_terms: int = N_TERMS) -> list[RankedTopic]:
+    """:func:`rank_terms` given the share of each topic's papers using each column
+    (``phi``, :func:`paper_shares` of the papers' strengths), which a cluster sums
+    block by block."""
     df = vocab.terms["df"].to_numpy()[columns]
-    phi = paper_shares(strength, vocab.presence[:, columns])
     score = relevance(phi, df, vocab.n_docs)
     keys = vocab.terms["key"].to_numpy()[columns]
     frequent = df >= df_floor(vocab.n_docs, score.shape[0])

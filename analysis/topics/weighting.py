@@ -24,8 +24,11 @@ import scipy.sparse as sp
 
 def inverse_document_frequency(counts: sp.csr_matrix) -> np.ndarray:
     """Smooth idf of each column, ``log((1 + n) / (1 + df)) + 1``."""
-    n_docs = counts.shape[0]
-    df = np.bincount(counts.indices, minlength=counts.shape[1])
+    return idf_of(np.bincount(counts.indices, minlength=counts.shape[1]), counts.shape[0])
+
+
+def idf_of(df: np.ndarray, n_docs: int) -> np.ndarray:
+    """Smooth idf of terms used by ``df`` of ``n_docs`` papers."""
     return np.log((1 + n_docs) / (1 + df)) + 1.0
 
 

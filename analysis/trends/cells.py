@@ -23,6 +23,7 @@ from functools import cached_property
 import numpy as np
 import pandas as pd
 
+from analysis.memory import drop_pages_read
 from analysis.result import Analysis
 from analysis.schema import PAPER_TYPES, Mask
 
@@ -210,6 +211,7 @@ def _bincount_cells(analysis: Analysis, idx: np.ndarray, cell_of: np.ndarray,
         cell = np.repeat(cell_of[part], np.diff(sub.indptr))
         counts += np.bincount(cell * n_terms + sub.indices.astype(np.int64),
                               minlength=n_cells * n_terms)
+        drop_pages_read(matrix.data, matrix.indices)  # a mapped matrix's pages read so far
     return counts.reshape(n_cells, n_terms).astype(np.float32)
 
 

@@ -35,8 +35,11 @@ DETAIL = [("analysis.cluster.engine", n) for n in (
     "phrase_words", "word_level", "select_terms", "vocabulary_of", "index_of_keys",
     "fit_topics", "assembled", "with_term_papers", "joined_frame")] + [
     ("analysis.topics.model", n) for n in (
-        "tfidf", "fit_sample", "factorize", "rank_terms", "paper_shares", "label_terms",
-        "topic_layout", "_number_by_size")] + [
+        "smallest_digests", "fit_on_sample", "order_of_keys", "rank_terms_by_shares",
+        "label_terms", "centres_of", "paper_draws")] + [
+    ("analysis.cluster.topics", "WorkerSegments.output"),
+    ("analysis.pipeline", "also_about"),
+    ("analysis.pipeline", "with_results")] + [
     ("analysis.terms.phrase_counts", "PhraseCounts.merge"),
     ("analysis.terms", "WordCounts.merge")]
 
