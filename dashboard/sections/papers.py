@@ -317,10 +317,10 @@ def register(app: Dash, view: View) -> None:
     correction of its type."""
     # the filters changed: the grid asks again for its first page, which the answer carries
     # (assets/papers_grid.js: answered in the browser); a correction: every page again
+    # (at load too: the layout holds the unfiltered page's state and first page)
     app.clientside_callback(ClientsideFunction("papersGrid", "refresh"),
                             Output(ids.GRID_REFRESH, "data"),
-                            Input(ids.FILTER_STATE, "data"), State(ids.ROWS_PREFETCH, "data"),
-                            prevent_initial_call=True)
+                            Input(ids.FILTER_STATE, "data"), State(ids.ROWS_PREFETCH, "data"))
     app.clientside_callback(ClientsideFunction("papersGrid", "refetch"),
                             Output(ids.GRID_REFRESH, "data", allow_duplicate=True),
                             Input(ids.CORRECTION_VERSION, "data"), prevent_initial_call=True)
