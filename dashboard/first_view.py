@@ -69,31 +69,83 @@ def first_answer(page: PageUpdate, layout: Component) -> dict[Key, Any]:
     return {key: value for key, value in out.items() if value is not no_update}
 
 
-def fill_first_view(page: PageUpdate, layout: Component) -> Component:
-    """``layout`` with :func:`first_answer` set on its components (in place)."""
+def figure_height(figure: Any) -> int | None:
+    """The height a figure asks for (a dict or a plotly Figure), or None."""
+    layout = figure.get("layout") if isinstance(figure, dict) else getattr(figure, "layout", None)
+    height = layout.get("height") if isinstance(layout, dict) else getattr(layout, "height", None)
+    return int(height) if isinstance(height, int | float) and height > 0 else None
+
+
+def placeholder(height: int | None) -> dict[str, Any]:
+    """A chart's figure until its own comes: no trace, its own figure's height."""
+    return {"data": [], "layout": {"height": height} if height else {}}
+
+
+def rest_of_page(page: PageUpdate, pick: Any) -> dict[Key, Any]:
+    """What the charts outside the first screen show on the unfiltered page, less their
+    drawings: each figure's height (:func:`placeholder`), its summary in words, its live
+    note, and the followed keywords' snippets (``pick``: the picker's value) and trend;
+    nothing until that page is computed (:func:`dashboard.callbacks.register` primes it:
+    this takes it from the caches)."""
+    if not page.primed:
+        return {}
+    out = page.rendered("", "", None, True)
+    if out["empty"]:
+        return {}
+    rest: dict[Key, Any] = {}
+    for chart in out["drawn"]:
+        rest.update({key: out[key[0]] for key in page.chart_keys[chart] if key[0] in out})
+    followed = page.followed("", list(pick) if isinstance(pick, list | tuple) else None,
+                             make=False) or {}
+    rest.update({(k, "figure" if k == ids.KEYWORD_TREND else "children"): v
+                 for k, v in followed.items()})
+    return {(cid, prop): placeholder(figure_height(value)) if prop == "figure" else value
+            for (cid, prop), value in rest.items()}
+
+
+def fill_first_view(page: PageUpdate, layout: Component,
+                    rest: Callable[[Any], dict[Key, Any]] | None = None) -> Component:
+    """``layout`` with :func:`first_answer` set on its components (in place), and the
+    rest of the page (``rest(pick)``: :func:`rest_of_page`) where the answer sets nothing.
+
+    The rest of the page holds its place: each chart outside the first screen at its
+    figure's height (``assets/lazy_charts.js`` keeps a chart it has not drawn at its
+    figure's height), its summary and notes in their slots.  Else a chart is Plotly's
+    default 450 px with empty slots until its figure and words come as the reader nears
+    it, and the page below it moves then: a control the keyboard just reached is left out
+    of view, the browser's scrolling to it having aimed at where it was (the 200% zoom
+    test of tests/test_accessibility.py).  The charts-drawn store is the answer's: those
+    charts are drawn, and their words sent again, when they come near, as before."""
     by_id = with_ids(layout)
-    for (cid, prop), value in first_answer(page, layout).items():
+    answer = first_answer(page, layout)
+    for (cid, prop), value in answer.items():
         if cid == ids.URL or cid not in by_id:
             continue  # the address is the browser's; an output of a part not shown
         if isinstance(value, Patch):
             raise ValueError(f"{cid}.{prop}: a patch in the first view (nothing was drawn)")
         setattr(by_id[cid], prop, value)
+    pick = answer.get((ids.KEYWORD_PICK, "value"), getattr(by_id.get(ids.KEYWORD_PICK), "value",
+                                                           None))
+    for (cid, prop), value in (rest(pick) if rest else {}).items():
+        if cid in by_id and (cid, prop) not in answer:
+            setattr(by_id[cid], prop, value)
     return layout
 
 
 def layout_function(page: PageUpdate, build: Callable[[], Component]) -> Callable[[], Component]:
     """The layout Dash serves (a function: called for every page load): ``build()`` with the
     first view of the paper-type corrections in force, made once per corrections' version
-    (the newest kept)."""
+    (the newest kept), and again once the unfiltered page's every chart is computed
+    (:func:`rest_of_page`)."""
     lock = threading.Lock()
-    kept: dict[int, Component] = {}
+    kept: dict[tuple[int, bool], Component] = {}
 
     def layout() -> Component:
-        version = page.view.live.refresh()
+        key = (page.view.live.refresh(), page.primed)
         with lock:
-            if version not in kept:
+            if key not in kept:
                 kept.clear()
-                kept[version] = fill_first_view(page, build())
-            return kept[version]
+                kept[key] = fill_first_view(page, build(), lambda pick: rest_of_page(page, pick))
+            return kept[key]
 
     return layout

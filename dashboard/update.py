@@ -86,6 +86,7 @@ class PageUpdate:
     described: list[Chart] = field(default_factory=list)  # the charts with a table
     shown: Shown[dict[Key, Any]] = field(default_factory=lambda: Shown(SHOWN_ITEMS))
     views: Shown[dict[str, Any]] = field(default_factory=lambda: Shown(SHOWN_STATES))
+    primed: bool = False  # the unfiltered page's every chart is computed (and cached)
 
     def __post_init__(self) -> None:
         self.defaults = picker_defaults(self.view)

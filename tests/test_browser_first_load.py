@@ -115,11 +115,13 @@ def _layout_props(app) -> dict[str, dict]:
 def test_the_served_layout_holds_the_unfiltered_first_view(planted_analysis):
     """The layout the browser fetches has the headline, the first screen's charts with
     their words, the papers table's first page and the states they show; the charts below
-    the first screen are left for when the reader comes near them."""
+    the first screen are drawn when the reader comes near them, but hold their place from
+    the start: a figure with no trace at their own figure's height, their words in place."""
     from dashboard.app import create_app
 
     view = make_view(planted_analysis)
-    props = _layout_props(create_app(planted_analysis))
+    app = create_app(planted_analysis)
+    props = _layout_props(app)
     n = len(planted_analysis.papers)
     assert props[ids.PAPER_COUNT]["children"] == f"{n:,} of {n:,} papers"
     assert props[ids.FILTER_STATE]["data"] == "" and props[ids.TREND_STATE]["data"] == ""
@@ -132,11 +134,59 @@ def test_the_served_layout_holds_the_unfiltered_first_view(planted_analysis):
         assert props[graph]["figure"]["data"], graph
         assert props[ids.chart_about(graph)]["children"], graph
     later = [c.id for c in present_charts(view) if c.draw is not None and c.id not in first]
-    assert later and all(not props[g].get("figure") for g in later), later
+    assert later and all(props[g]["figure"]["data"] == [] for g in later), later
+    whole = render(view, "", "")
+    for graph in later:
+        height = whole[graph].to_plotly_json()["layout"].get("height") if hasattr(
+            whole[graph], "to_plotly_json") else whole[graph]["layout"].get("height")
+        assert props[graph]["figure"]["layout"].get("height") == height, graph
+    described = [g for g in later if ids.chart_about(g) in whole]
+    assert described
+    for graph in described:
+        words = json.dumps(props[ids.chart_about(graph)]["children"])
+        assert whole["words"][graph].text in words, graph
     shown = props[ids.CHARTS_DRAWN]["data"]["shown"]
     assert sorted(shown) == sorted([*first, "headline"])
     rows = props[ids.ROWS_PREFETCH]["data"]
     assert rows["state"] == "" and rows["page"] == papers_page(view, "", FIRST_REQUEST)
+
+
+PLACES = """() => Array.from(document.querySelectorAll(
+    'main .card, #papers, .downloads')).filter(e => e.offsetParent)
+    .map(e => [e.id || (e.querySelector('h3, h2') || e).textContent.slice(0, 40),
+               Math.round(e.getBoundingClientRect().top + scrollY),
+               Math.round(e.getBoundingClientRect().height)])"""
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("width", [1400, 640])
+def test_nothing_moves_as_the_charts_below_are_drawn(browser, planted_url, planted_analysis,
+                                                      width):
+    """The charts below the first screen are drawn as the reader comes near them, and
+    nothing on the page moves then: every card, the papers section and the downloads stay
+    where the page first put them and keep their heights.  (A page that moves under a
+    reader moving through it with the keyboard leaves the control just reached out of
+    view: the browser scrolled to where it was.)"""
+    context = browser.new_context(viewport={"width": width, "height": 720})
+    page = context.new_page()
+    try:
+        page.goto(planted_url)
+        _wait_ready(page, planted_analysis)
+        page.wait_for_load_state("networkidle")
+        before = page.evaluate(PLACES)
+        see_every_chart(page)
+        view = make_view(planted_analysis)
+        whole = render(view, "", "")
+        traced = sorted(c.id for c in present_charts(view) if c.id in whole and (
+            whole[c.id] if isinstance(whole[c.id], dict) else whole[c.id].to_plotly_json()
+        )["data"])
+        drawn = page.evaluate("() => Array.from(document.querySelectorAll('.dash-graph[id]'))"
+                              ".filter(g => (g.querySelector('.js-plotly-plot') || {}).data"
+                              "?.length).map(g => g.id).sort()")
+        assert len(traced) > 10 and set(traced) <= set(drawn)  # every chart drawn now
+        assert page.evaluate(PLACES) == before
+    finally:
+        context.close()
 
 
 def _answers(page: Page) -> list[tuple[str, str]]:
