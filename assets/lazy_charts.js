@@ -237,7 +237,12 @@
       context.triggered[0].prop_id === ".";
     drawnNow = drawn && drawn.shown ? drawn : drawnNow;
     asked.clear();
-    if (!answered && !initial) { answered = true; setTimeout(report, 150); }
+    if (!answered && !initial) {
+      answered = true;
+      setTimeout(report, 150);
+      // (assets/papers_grid.js builds the papers grid once the page has settled)
+      document.dispatchEvent(new CustomEvent("paper-trends-answered"));
+    }
     document.querySelectorAll(".dash-graph[id]").forEach(function (graph) {
       var frame = graph.closest(".figure-frame") || graph;
       if (stale.indexOf(graph.id) >= 0) {

@@ -75,8 +75,9 @@ def create_app(analysis: Analysis, corrections: Path | None = None,
 
     from dashboard.callbacks import register
     from dashboard.deadline import MAX_BODY, CallbackDeadline, callback_seconds
-    from dashboard.first_view import layout_function
+    from dashboard.first_view import id_only, layout_function
     from dashboard.page import build_layout, index_string, preloaded
+    from dashboard.sections.papers import papers_grid
     from dashboard.sections.upload import register_uploads, upload_panel
     from dashboard.shell import PageDash
     from dashboard.upload_mount import UploadMount
@@ -109,6 +110,11 @@ def create_app(analysis: Analysis, corrections: Path | None = None,
     # for bench/interaction.py: time filter changes without the per-state caches
     app.paper_trends_clear_caches = register(  # type: ignore[attr-defined]
         app, view, prime_all)
+    # what the callbacks are checked against: every component with an id (the papers grid
+    # is built by the page when wanted), ids alone (set before the layout function, else
+    # Dash calls it and puts the whole first view in every page's HTML)
+    app.validation_layout = id_only(  # type: ignore[assignment]  # (typed None in Dash)
+        [build_layout(view, panel), papers_grid()])
     # the first screen of the unfiltered page comes in the layout, from the primed render
     app.layout = layout_function(app.paper_trends_page, lambda: build_layout(view, panel))
     if uploads is not None:

@@ -53,6 +53,18 @@ def with_ids(layout: Component) -> dict[str, Component]:
     return {cid: c for cid, c in found if isinstance(cid, str)}
 
 
+def id_only(layouts: list[Component]) -> Component:
+    """Every component of ``layouts`` that has an id, as a bare component of its type
+    with that id alone: what Dash's renderer checks the callbacks against (the app's
+    ``validation_layout``).  Dash takes that from a layout function by calling it, and
+    puts it in every page's HTML, where the renderer parses it: the whole first view a
+    second time (84 kB of the seeds' 90 kB page)."""
+    from dash import html
+
+    return html.Div([type(c)(id=cid) for layout in layouts for cid, c in
+                     with_ids(layout).items()])
+
+
 def first_answer(page: PageUpdate, layout: Component) -> dict[Key, Any]:
     """What the page's callback answers a browser that opens the page without filters,
     with the layout's controls and nothing drawn (output -> value; no ``no_update``)."""

@@ -143,12 +143,22 @@ def test_the_served_layout_holds_the_unfiltered_first_view(planted_analysis):
     described = [g for g in later if ids.chart_about(g) in whole]
     assert described
     for graph in described:
-        words = json.dumps(props[ids.chart_about(graph)]["children"])
+        words = json.dumps(props[ids.chart_about(graph)]["children"], ensure_ascii=False)
         assert whole["words"][graph].text in words, graph
     shown = props[ids.CHARTS_DRAWN]["data"]["shown"]
     assert sorted(shown) == sorted([*first, "headline"])
     rows = props[ids.ROWS_PREFETCH]["data"]
     assert rows["state"] == "" and rows["page"] == papers_page(view, "", FIRST_REQUEST)
+    # the papers grid is not in it: the page builds it from the spec when wanted, in its
+    # place (the skip link's target), which holds its height until then
+    place = props[ids.PAPERS_TABLE]["children"]
+    assert place["type"] == "Div" and place["props"]["className"] == "grid-placeholder"
+    spec = props[ids.GRID_SPEC]["data"]
+    assert spec["type"] == "AgGrid" and spec["props"]["id"] == ids.PAPERS_GRID
+    # the page's HTML does not carry the layout a second time (Dash's validation layout,
+    # taken from a layout function by calling it): ids alone
+    html = app.server.test_client().get("/").get_data(as_text=True)
+    assert len(html) < 40_000 and "rowData" not in html and '"figure"' not in html
 
 
 PLACES = """() => Array.from(document.querySelectorAll(
