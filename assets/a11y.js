@@ -38,7 +38,7 @@
 (function () {
   "use strict";
 
-  var GRID = "papers-table";
+  var GRID = "papers-grid"; // dashboard/ids.py PAPERS_GRID (in #papers-table)
   var pendingFilter = null; // {graph, filter, state}: a chart-table button just pressed
   var openedRow = null; // {rowIndex, colId}: the grid row opened with Enter
   var focusPanel = false;
@@ -222,9 +222,9 @@
       openedRow = {rowIndex: Number(row.getAttribute("row-index")),
                    colId: cell.getAttribute("col-id")};
       focusPanel = true;
-      setProps(GRID, {cellClicked: {rowId: rowId, colId: openedRow.colId,
-                                    rowIndex: openedRow.rowIndex, value: null,
-                                    timestamp: Date.now()}});
+      setProps("papers-grid-clicked", {data: {rowId: rowId, colId: openedRow.colId,  // GRID_CLICKED
+                                              rowIndex: openedRow.rowIndex,
+                                              timestamp: Date.now()}});
       event.preventDefault();
     } else if (event.key === "Escape" && openedRow &&
                event.target.closest && event.target.closest(".detail")) {

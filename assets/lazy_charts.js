@@ -19,7 +19,8 @@
  *    table come first), one farther when it comes near.  The newest figure Dash gave it is
  *    kept (a Patch is applied to the whole figure before it reaches the chart).  A chart
  *    never drawn keeps its figure's height, so nothing below it moves when it is drawn.
- * window.Plotly is wrapped as Plotly sets it (dcc loads plotly.js on demand).
+ * window.Plotly is wrapped as Plotly sets it (the page's plotly.js, assets/vendor/, runs
+ * after this script).
  */
 (function () {
   "use strict";
@@ -54,12 +55,10 @@
     return box.width || box.height ? box : null;
   }
 
+  // Measured, not taken from the observers: they say where a chart was a frame ago, and at
+  // load the charts are given their figures one after another, each moving those below it.
   function isNear(gd, margin) {
-    var graph = chartOf(gd);
-    if (graph && watched.has(graph)) {
-      return margin ? near.has(graph.id) : inView.has(graph.id);
-    }
-    var box = displayed(gd); // not observed yet: measured once
+    var box = displayed(chartOf(gd) || gd);
     if (!box) { return false; }
     var screen = window.innerHeight || document.documentElement.clientHeight;
     var m = margin ? screen : 0;
@@ -84,7 +83,10 @@
     if (idle.has(gd)) { return; }
     idle.add(gd);
     var later = window.requestIdleCallback || function (fn) { return setTimeout(fn, 50); };
-    later(function () { if (idle.has(gd)) { draw(gd); } }, {timeout: 400});
+    later(function () { // still near (the charts above it may have grown meanwhile)?
+      if (!idle.has(gd)) { return; }
+      if (isNear(gd, true)) { draw(gd); } else { idle.delete(gd); }
+    }, {timeout: 400});
   }
 
   // A chart that does not show the page's filters: never drawn, or stale.
@@ -97,10 +99,44 @@
   // changes, and set off (CAME_STORE, an Input) only when a chart near the viewport is
   // outdated: a chart that leaves asks for nothing.  Not before the page's first answer is
   // in: until then the charts have no height and all of them seem near.
+  // The first screen's charts have their heights: drawn, or waiting to be with their
+  // figure's height (lazyReact), so the charts below them are where they will stay.
+  function laidOut() {
+    var main = document.querySelector("[data-first-screen]");
+    var first = main ? (main.getAttribute("data-first-screen") || "").split(" ") : [];
+    return first.filter(Boolean).every(function (id) {
+      var graph = document.getElementById(id);
+      if (!graph || !displayed(graph)) { return true; } // hidden: no paper matches
+      return Array.prototype.some.call(graph.querySelectorAll("div"), function (gd) {
+        return !!(gd._fullLayout || gd.style.minHeight);
+      });
+    });
+  }
+
+  // Which charts are near and ahead, measured now: the observers say so a frame after the
+  // page moved, and a page whose first view came with its layout may not have painted one
+  // since its charts were laid out.
+  function measure() {
+    var screen = window.innerHeight || document.documentElement.clientHeight;
+    document.querySelectorAll(".dash-graph[id]").forEach(function (graph) {
+      if (!watched.has(graph)) { return; }
+      var box = displayed(graph);
+      [[near, screen], [ahead, 2 * screen]].forEach(function (set) {
+        if (box && box.bottom > -set[1] && box.top < screen + set[1]) {
+          set[0].add(graph.id);
+        } else {
+          set[0].delete(graph.id);
+        }
+      });
+    });
+  }
+
   function report() {
     reportTimer = null;
     var dc = window.dash_clientside;
     if (!answered || !reported || !dc || typeof dc.set_props !== "function") { return; }
+    if (!laidOut()) { reportTimer = setTimeout(report, 80); return; }
+    measure();
     var ids = Array.from(ahead).sort();
     var came = Array.from(near).filter(function (id) { return outdated(id) && !asked.has(id); });
     if (ids.join(" ") !== reported.join(" ")) {
@@ -190,12 +226,23 @@
   }
 
   // the charts that show older filters than the page's, dimmed and marked busy until
-  // drawn again (a clientside callback of the charts-drawn store)
+  // drawn again (a clientside callback of the charts-drawn store).  Called at load with
+  // the layout's store (the unfiltered page's first view, dashboard/first_view.py), before
+  // the charts are laid out: the page's first answer (which always sends the store) says
+  // when they are.
   function markStale(drawn) {
     var stale = (drawn && drawn.stale) || [];
+    var context = window.dash_clientside.callback_context;
+    var initial = !context || !context.triggered || !context.triggered.length ||
+      context.triggered[0].prop_id === ".";
     drawnNow = drawn && drawn.shown ? drawn : drawnNow;
     asked.clear();
-    if (!answered) { answered = true; setTimeout(report, 150); }
+    if (!answered && !initial) {
+      answered = true;
+      setTimeout(report, 150);
+      // (assets/papers_grid.js builds the papers grid once the page has settled)
+      document.dispatchEvent(new CustomEvent("paper-trends-answered"));
+    }
     document.querySelectorAll(".dash-graph[id]").forEach(function (graph) {
       var frame = graph.closest(".figure-frame") || graph;
       if (stale.indexOf(graph.id) >= 0) {

@@ -21,11 +21,25 @@
  * clientside callback: a Dash property round trip inside the browser that, under load,
  * could leave the grid waiting.  Answering in the data source's own getRows call does not
  * go through Dash at all.)
+ *
+ * The grid is built only when wanted (dashboard/sections/papers.py grid_place): its place
+ * (#papers-table) within a screen of the viewport, the keyboard's focus on the skip link
+ * or in the papers section, the skip link followed, or else once the page has settled
+ * (a second after its first answer, when the browser is idle): not during the first
+ * load.  Until then the filters' first page is kept here, and given to the grid when it is
+ * made.
  */
 (function () {
   "use strict";
 
-  var GRID = "papers-table"; // dashboard/ids.py PAPERS_TABLE
+  var GRID = "papers-grid"; // dashboard/ids.py PAPERS_GRID
+  var PLACE = "papers-table"; // dashboard/ids.py PAPERS_TABLE: where the grid is built
+  var WANTED = "papers-grid-wanted"; // dashboard/ids.py GRID_WANTED
+  var CLICKED = "papers-grid-clicked"; // dashboard/ids.py GRID_CLICKED
+  var SECTION = "papers"; // the papers section
+  var IDLE_AFTER_MS = 1000;
+  var latest = null; // {state, prefetch}: the page's newest filters, while there is no grid
+  var wanted = false;
 
   function defaultOrder(params) {
     var sort = params.sortModel || [];
@@ -84,10 +98,24 @@
     if (held) { source.getRows(held); }
   }
 
+  // The grid was made after the page's answers: it starts from the newest of them.
+  function adopt(source) {
+    if (!latest || source.known) { return; }
+    source.known = true;
+    source.ahead = latest.prefetch && latest.prefetch.state === latest.state ?
+      latest.prefetch : null;
+    latest = null;
+    release(source);
+  }
+
   // The filters changed: the first page again, from the answer when it carried it.
   function refresh(state, prefetch) {
     var none = window.dash_clientside.no_update;
     if (state === null || state === undefined) { return none; }
+    if (!document.getElementById(GRID)) { // not built yet: kept for when it is
+      latest = {state: state, prefetch: prefetch};
+      return state;
+    }
     dash_ag_grid.getApiAsync(GRID).then(function (api) {
       var source = sourceOf(api);
       var first = !source.known;
@@ -105,6 +133,10 @@
 
   // A paper's type was corrected: the carried page is out of date, every page is asked for.
   function refetch() {
+    if (!document.getElementById(GRID)) {
+      if (latest) { latest.prefetch = null; }
+      return window.dash_clientside.no_update;
+    }
     dash_ag_grid.getApiAsync(GRID).then(function (api) {
       sourceOf(api).ahead = null;
       api.purgeInfiniteCache();
@@ -121,8 +153,10 @@
   if (grids && typeof grids.getApi === "function" && typeof MutationObserver === "function") {
     var seen = function () {
       var api = null;
-      try { api = grids.getApi(GRID); } catch (e) { api = null; } // not made yet
-      if (api) { sourceOf(api); }
+      if (document.getElementById(GRID)) {
+        try { api = grids.getApi(GRID); } catch (e) { api = null; } // not made yet
+      }
+      if (api) { adopt(sourceOf(api)); listen(api); }
       return !!api;
     };
     if (!seen()) {
@@ -131,6 +165,71 @@
     }
   }
 
+  // The grid is wanted: the page builds it (a clientside callback puts GRID_SPEC's
+  // component in its place).
+  function want() {
+    var dc = window.dash_clientside;
+    if (wanted || !dc || typeof dc.set_props !== "function" ||
+        !document.getElementById(PLACE)) { return; }
+    wanted = true;
+    dc.set_props(WANTED, {data: true});
+  }
+
+  // Else once the page has settled: a second after its first answer (assets/lazy_charts.js
+  // says when it is in), when the browser is idle (the grid is then there for a reader who
+  // comes to it, with no wait).
+  document.addEventListener("paper-trends-answered", function () {
+    var idle = window.requestIdleCallback || function (fn) { return setTimeout(fn, 50); };
+    setTimeout(function () { idle(want, {timeout: 2000}); }, IDLE_AFTER_MS);
+  });
+
+  // A row clicked: told to the store the paper panel's callback listens to (as Dash's
+  // cellClicked would be: the row's id, the column, the row's index).
+  function listen(api) {
+    if (api.__paperTrendsClicks) { return; }
+    api.__paperTrendsClicks = true;
+    api.addEventListener("cellClicked", function (e) {
+      var dc = window.dash_clientside;
+      if (!e.node || e.node.id === undefined || !dc || !dc.set_props) { return; }
+      dc.set_props(CLICKED, {data: {rowId: e.node.id, colId: e.column && e.column.getColId(),
+                                    rowIndex: e.rowIndex, timestamp: Date.now()}});
+    });
+  }
+
+  function build(isWanted, spec) {
+    return isWanted && spec ? spec : window.dash_clientside.no_update;
+  }
+
+  // Its place within a screen of the viewport (the observer is set on it once it is in
+  // the page), the focus on the skip link or in the section, the skip link followed.
+  function towards(target) {
+    return !!(target && target.closest && (target.closest("a.skip-link") ||
+                                           target.closest("#" + SECTION)));
+  }
+  document.addEventListener("focusin", function (event) {
+    if (towards(event.target)) { want(); }
+  });
+  document.addEventListener("click", function (event) {
+    if (towards(event.target)) { want(); }
+  }, true);
+  if (typeof IntersectionObserver === "function" && typeof MutationObserver === "function") {
+    var near = new IntersectionObserver(function (entries) {
+      if (entries.some(function (e) { return e.isIntersecting; })) {
+        want();
+        near.disconnect();
+      }
+    }, {rootMargin: "100% 0px 100% 0px"});
+    var placed = function () {
+      var place = document.getElementById(PLACE);
+      if (place) { near.observe(place); }
+      return !!place;
+    };
+    if (!placed()) {
+      var waiter = new MutationObserver(function () { if (placed()) { waiter.disconnect(); } });
+      waiter.observe(document.documentElement, {childList: true, subtree: true});
+    }
+  }
+
   window.dash_clientside = window.dash_clientside || {};
-  window.dash_clientside.papersGrid = {refresh: refresh, refetch: refetch};
+  window.dash_clientside.papersGrid = {refresh: refresh, refetch: refetch, build: build};
 })();

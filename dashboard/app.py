@@ -67,20 +67,23 @@ def create_app(analysis: Analysis, corrections: Path | None = None,
     upload's dashboard, ``/u/<id>/``, mounted by :mod:`dashboard.upload_mount`).
 
     The unfiltered page is computed before this returns, so the first visitor's page is
-    answered from the caches: its first screen always, everything else too unless
+    answered from the caches: its first screen always (in the served layout itself:
+    :mod:`dashboard.first_view`), everything else too unless
     ``prime_all`` is False, when ``app.paper_trends_prime_rest()`` computes it later
     (:func:`prime_in_background`)."""
     import plotly.io as pio
-    from dash import Dash
 
     from dashboard.callbacks import register
     from dashboard.deadline import MAX_BODY, CallbackDeadline, callback_seconds
+    from dashboard.first_view import id_only, layout_function
     from dashboard.page import build_layout, index_string, preloaded
+    from dashboard.sections.papers import papers_grid
     from dashboard.sections.upload import register_uploads, upload_panel
+    from dashboard.shell import PageDash
     from dashboard.upload_mount import UploadMount
     from dashboard.view import make_view
 
-    app = Dash(
+    app = PageDash(  # Dash less two scripts the page never needs (dashboard/shell.py)
         __name__,
         requests_pathname_prefix=url_prefix,
         routes_pathname_prefix="/",
@@ -97,7 +100,7 @@ def create_app(analysis: Analysis, corrections: Path | None = None,
     pio.json.config.default_engine = "json"
     view = make_view(analysis, corrections)
     app.index_string = index_string(url_prefix, preloaded(view, uploads is not None))
-    app.layout = build_layout(view, upload_panel(uploads) if uploads else None)
+    panel = upload_panel(uploads) if uploads else None
     # The analysis (hundreds of thousands of objects at 24k papers) never changes: move it
     # out of the garbage collector's reach, or a full collection stalls a callback ~150 ms.
     # Not an upload's dashboard (under a prefix): a server drops those when they expire,
@@ -107,6 +110,13 @@ def create_app(analysis: Analysis, corrections: Path | None = None,
     # for bench/interaction.py: time filter changes without the per-state caches
     app.paper_trends_clear_caches = register(  # type: ignore[attr-defined]
         app, view, prime_all)
+    # what the callbacks are checked against: every component with an id (the papers grid
+    # is built by the page when wanted), ids alone (set before the layout function, else
+    # Dash calls it and puts the whole first view in every page's HTML)
+    app.validation_layout = id_only(  # type: ignore[assignment]  # (typed None in Dash)
+        [build_layout(view, panel), papers_grid()])
+    # the first screen of the unfiltered page comes in the layout, from the primed render
+    app.layout = layout_function(app.paper_trends_page, lambda: build_layout(view, panel))
     if uploads is not None:
         register_uploads(app, uploads)
         app.server.wsgi_app = UploadMount(app.server.wsgi_app, uploads)

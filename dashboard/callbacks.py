@@ -193,6 +193,7 @@ def register(app: Dash, view: View, prime_all: bool = True) -> Callable[[], None
         first = rendered("", "", None, True)
         page.followed("", keywords.pick_for(view, "", first.get("keywords", []), None)[1])
         view.sort_keys.build_all()
+        page.primed = True  # the layout's placeholders can take the charts' heights now
 
     def prime() -> None:
         prime_first_screen()

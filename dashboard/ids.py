@@ -88,8 +88,15 @@ TYPES_BY_YEAR_CARD = "types-by-year-card"
 TYPES_BY_VENUE = "types-by-venue-graph"
 TYPES_BY_VENUE_CARD = "types-by-venue-card"
 
-# Papers (test contract: papers-table)
+# Papers (test contract: papers-table: the table's place, which holds the grid once built)
 PAPERS_TABLE = "papers-table"
+PAPERS_GRID = "papers-grid"  # the AG Grid, built when the reader nears it (papers.py)
+GRID_SPEC = "papers-grid-spec"  # dcc.Store: the grid component, for the page to build it
+GRID_WANTED = "papers-grid-wanted"  # dcc.Store: set by the page when the grid is wanted
+# dcc.Store: the row clicked (or Enter on it), set by the page (assets/papers_grid.js): a
+# callback whose input is the grid's own cellClicked is called, a request for no click, when
+# Dash inserts the grid (built late)
+GRID_CLICKED = "papers-grid-clicked"
 PAPER_DETAIL = "paper-detail"
 REVIEW_FILTER = "review-filter"  # "needs review": uncertain paper types only (review=1)
 PAPER_ROW = "paper-row"  # dcc.Store: the row of the paper shown in the panel

@@ -9,7 +9,8 @@ the charts ahead of the reader, as ``assets/lazy_charts.js`` reports them (the
 the reader scrolls towards it, and a change that moves the charts by less than a screen
 needs no second request); the others keep what they show and are drawn, from the newest
 states, when one of them comes within one screen (``ids.CHARTS_CAME``: the same
-callback).
+callback).  The unfiltered page's first screen comes in the served layout
+(:mod:`dashboard.first_view`), with the store saying so.
 
 What each chart shows is kept in the page (the ``ids.CHARTS_DRAWN`` store: chart id ->
 the key of the states it was drawn for), so the server knows, per chart, what the

@@ -55,13 +55,15 @@ INDEX_STRING = """<!DOCTYPE html>
 </html>"""
 
 # The scripts Dash's components load on demand, only once the layout has arrived and
-# been rendered (~0.9 s into the first load at 24,000 papers; plotly.js alone is 4.8 MB):
-# fetched from the first byte of the page instead, beside the other scripts, they are
-# ready when asked for (the browser's preload cache serves those requests).  Only the
-# scripts of components the page has (a single-year corpus has no year slider): a
-# preloaded script the page never asks for is 44 kB for nothing and a console warning.
+# been rendered (~0.9 s into the first load at 24,000 papers): fetched from the first
+# byte of the page instead, beside the other scripts, they are ready when asked for (the
+# browser's preload cache serves those requests).  Only the scripts of components the
+# page has (a single-year corpus has no year slider): a preloaded script the page never
+# asks for is 44 kB for nothing and a console warning.  Not plotly.js: the page loads
+# plotly.js's basic bundle from assets/vendor/ (every trace type the charts draw, a
+# quarter of the full bundle's size and a sixth of its evaluation: bench/FIRST_LOAD.md),
+# and dcc.Graph uses the ``window.Plotly`` it finds instead of fetching its own.
 PRELOADED = (
-    "_dash-component-suites/plotly/package_data/plotly.min.js",
     "_dash-component-suites/dash/dcc/async-graph.js",
     "_dash-component-suites/dash/dcc/async-dropdown.js",
     "_dash-component-suites/dash_ag_grid/async-community.js",

@@ -86,6 +86,7 @@ class PageUpdate:
     described: list[Chart] = field(default_factory=list)  # the charts with a table
     shown: Shown[dict[Key, Any]] = field(default_factory=lambda: Shown(SHOWN_ITEMS))
     views: Shown[dict[str, Any]] = field(default_factory=lambda: Shown(SHOWN_STATES))
+    primed: bool = False  # the unfiltered page's every chart is computed (and cached)
 
     def __post_init__(self) -> None:
         self.defaults = picker_defaults(self.view)
@@ -168,6 +169,10 @@ class PageUpdate:
         out.update(self._pickers(e, result))
         drawn, terms = self._render(e, state, trend)
         out.update(drawn)
+        if from_url and (ids.CHARTS_DRAWN, "data") not in out:
+            # sent even unchanged (the unfiltered page's layout shows its first view): the
+            # page's script hears that the page's first answer is in (lazy_charts.js)
+            out[(ids.CHARTS_DRAWN, "data")] = self._drawn_store(e, state, trend)
         if state != e.filter_state:
             out.update(self._filter_outputs(e, state, terms))
             out.update(self._followed_views(e, state, out.get((ids.KEYWORD_PICK, "value")),
@@ -243,6 +248,16 @@ class PageUpdate:
         sent[(ids.CHARTS_DRAWN, "data")] = drawn
         sent.update(self.tables(out, e.open_tables))  # not kept: only while open
         return sent, list(out["keywords"]) if headline else None
+
+    def _drawn_store(self, e: Event, state: str, trend: str) -> dict[str, Any]:
+        """The charts-drawn store for the page's states: what each chart shows, and which
+        of them show other states than these."""
+        version = self.view.live.refresh()
+        shown = lazy.shown_now(self.charts, None if e.drawn is None else e.drawn.get("shown", {}),
+                               e.filter_state, e.trend_state, version, e.pick)
+        return {"shown": shown,
+                "stale": lazy.stale(self.charts, shown, lazy.wanted(self.charts, state, trend,
+                                                                    version))}
 
     def _against(self, item: str, values: dict[Key, Any], shown: dict[str, str],
                  want: dict[str, str]) -> dict[Key, Any]:

@@ -383,7 +383,7 @@ def test_layout_has_the_contract_ids(planted_analysis, seeds_analysis):
                 "clear-filters", "paper-count", "papers-table", "download-papers",
                 "download-topics", "download-keywords", "download-paper-types", "download-excel"]
     for analysis in (planted_analysis, seeds_analysis):
-        layout = create_app(analysis).layout
+        layout = create_app(analysis).layout()  # a function: the first view of the corrections
         present = {getattr(c, "id", None) for c in layout._traverse()}
         assert set(contract) <= present
 

@@ -144,12 +144,12 @@ def test_crafted_grid_requests_through_the_server(planted_analysis, request_):
 
     client = create_app(planted_analysis).server.test_client()
     resp = client.post("/_dash-update-component", json={
-        "output": f"{ids.PAPERS_TABLE}.getRowsResponse",
-        "outputs": {"id": ids.PAPERS_TABLE, "property": "getRowsResponse"},
-        "inputs": [{"id": ids.PAPERS_TABLE, "property": "getRowsRequest", "value": request_}],
+        "output": f"{ids.PAPERS_GRID}.getRowsResponse",
+        "outputs": {"id": ids.PAPERS_GRID, "property": "getRowsResponse"},
+        "inputs": [{"id": ids.PAPERS_GRID, "property": "getRowsRequest", "value": request_}],
         "state": [{"id": ids.FILTER_STATE, "property": "data", "value": ""}],
-        "changedPropIds": [f"{ids.PAPERS_TABLE}.getRowsRequest"]})
+        "changedPropIds": [f"{ids.PAPERS_GRID}.getRowsRequest"]})
     assert resp.status_code == 200, resp.data[:300]
-    answer = resp.get_json()["response"][ids.PAPERS_TABLE]["getRowsResponse"]
+    answer = resp.get_json()["response"][ids.PAPERS_GRID]["getRowsResponse"]
     assert answer["rowCount"] == len(planted_analysis.papers)
     assert len(answer["rowData"]) <= MAX_PAGE_ROWS

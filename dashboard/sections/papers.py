@@ -48,7 +48,9 @@ MODEL_LABEL = "model"  # the correction form's choice "as the model says"
 
 
 def papers_grid() -> dag.AgGrid:
-    """The papers table: server-side rows (AG Grid's infinite row model), 20 a page."""
+    """The papers table: server-side rows (AG Grid's infinite row model), 20 a page.  Not
+    in the layout: the page builds it from :data:`ids.GRID_SPEC` when the reader nears it
+    (:func:`layout`)."""
     columns = [
         {"field": "title", "headerName": "Title", "cellRenderer": "markdown", "flex": 3,
          "minWidth": 240, "wrapText": True,
@@ -70,7 +72,7 @@ def papers_grid() -> dag.AgGrid:
          "wrapText": True, "cellClass": "cell-evidence", "tooltipField": "evidence"},
     ]
     return dag.AgGrid(
-        id=ids.PAPERS_TABLE,
+        id=ids.PAPERS_GRID,
         rowModelType="infinite",
         columnDefs=columns,
         defaultColDef={"sortable": True, "resizable": True, "suppressMovable": True,
@@ -273,6 +275,33 @@ def review_toggle(view: View) -> html.Div:
                            "least certain first", "value": REVIEW}]))
 
 
+# The grid's height around its rows (its header and paging bar), measured in Chromium: the
+# place it is built in holds its height until then, so nothing below moves when it comes.
+GRID_CHROME_PX = 93
+ROW_PX = 64  # dashGridOptions' rowHeight
+
+
+def grid_place(view: View) -> html.Div:
+    """Where the papers grid goes (``ids.PAPERS_TABLE``, the skip link's target): empty,
+    at the height of the unfiltered page's first page of rows, until the page builds the
+    grid in it.
+
+    Building AG Grid (its code, ~400 components, the page's layout around them) was the
+    largest part of the first load's main-thread time left (~0.6 s at 24,000 papers,
+    ``bench/FIRST_LOAD.md``) for a table below the fold.  The page builds it
+    (``assets/papers_grid.js``, from :data:`ids.GRID_SPEC`, in the browser: no request)
+    when its place comes within a screen of the viewport, when the keyboard's focus
+    reaches the skip link (the page's first stop: a keyboard reader may jump straight to
+    the table) or anything in the papers section, when the skip link is followed, or else
+    once the page has settled (a second after its first answer, when the browser is
+    idle): its cost leaves the first load and the grid is there for a reader who comes to
+    it."""
+    rows = min(PAGE_SIZE, view.n_papers)
+    return html.Div(html.Div(className="grid-placeholder",
+                             style={"height": f"{GRID_CHROME_PX + ROW_PX * rows}px"}),
+                    id=ids.PAPERS_TABLE, className="grid-place")
+
+
 def layout(view: View) -> html.Section:
     return html.Section(
         [html.H2("Papers"),
@@ -283,7 +312,10 @@ def layout(view: View) -> html.Section:
          dcc.Store(id=ids.PAPER_ROW, data=None),
          dcc.Store(id=ids.ROWS_PREFETCH, data=None),
          dcc.Store(id=ids.CORRECTION_VERSION, data=0),
-         html.Div([papers_grid(),
+         dcc.Store(id=ids.GRID_SPEC, data=papers_grid().to_plotly_json()),
+         dcc.Store(id=ids.GRID_WANTED, data=False),
+         dcc.Store(id=ids.GRID_CLICKED, data={}),  # (None: dcc.Store sets it at once)
+         html.Div([grid_place(view),
                    html.Div([html.Div(html.P(PICK_A_PAPER, className="chart-note"),
                                       id=ids.PAPER_DETAIL),
                              correction_form()], className="detail card",
@@ -317,16 +349,21 @@ def register(app: Dash, view: View) -> None:
     correction of its type."""
     # the filters changed: the grid asks again for its first page, which the answer carries
     # (assets/papers_grid.js: answered in the browser); a correction: every page again
+    # (at load too: the layout holds the unfiltered page's state and first page)
     app.clientside_callback(ClientsideFunction("papersGrid", "refresh"),
                             Output(ids.GRID_REFRESH, "data"),
-                            Input(ids.FILTER_STATE, "data"), State(ids.ROWS_PREFETCH, "data"),
+                            Input(ids.FILTER_STATE, "data"), State(ids.ROWS_PREFETCH, "data"))
+    # the reader nears the table: the grid is built in its place (assets/papers_grid.js)
+    app.clientside_callback(ClientsideFunction("papersGrid", "build"),
+                            Output(ids.PAPERS_TABLE, "children"),
+                            Input(ids.GRID_WANTED, "data"), State(ids.GRID_SPEC, "data"),
                             prevent_initial_call=True)
     app.clientside_callback(ClientsideFunction("papersGrid", "refetch"),
                             Output(ids.GRID_REFRESH, "data", allow_duplicate=True),
                             Input(ids.CORRECTION_VERSION, "data"), prevent_initial_call=True)
 
-    @app.callback(Output(ids.PAPERS_TABLE, "getRowsResponse"),
-                  Input(ids.PAPERS_TABLE, "getRowsRequest"), State(ids.FILTER_STATE, "data"),
+    @app.callback(Output(ids.PAPERS_GRID, "getRowsResponse"),
+                  Input(ids.PAPERS_GRID, "getRowsRequest"), State(ids.FILTER_STATE, "data"),
                   prevent_initial_call=True)
     def _rows(request: dict[str, Any] | None, state: str | None) -> dict[str, Any]:
         if request is None or state is None:
@@ -337,7 +374,7 @@ def register(app: Dash, view: View) -> None:
     @app.callback(Output(ids.PAPER_DETAIL, "children"), Output(ids.PAPER_ROW, "data"),
                   Output(ids.CORRECT_FORM, "hidden"), Output(ids.CORRECT_TYPE, "value"),
                   Output(ids.CORRECT_STATUS, "children"),
-                  Input(ids.PAPERS_TABLE, "cellClicked"), State(ids.FILTER_STATE, "data"),
+                  Input(ids.GRID_CLICKED, "data"), State(ids.FILTER_STATE, "data"),
                   prevent_initial_call=True)
     def _detail(cell: dict[str, Any] | None,
                 state: str | None) -> tuple[list[Any], int | None, bool, str | None, str]:
