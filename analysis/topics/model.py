@@ -139,6 +139,17 @@ class TopicModel:
         return list(words), list(weights)
 
 
+def _fit_sample(runner: Runner, n_docs: int, columns: np.ndarray, seed: int) -> np.ndarray:
+    """The rows the factorisation is fitted on: all papers up to
+    :data:`~analysis.topics.factorization.MAX_FIT_PAPERS`, else those with the smallest
+    content hashes (reproducible, whatever the runner)."""
+    if n_docs <= fz.MAX_FIT_PAPERS:
+        return np.arange(n_docs)
+    digest = np.concatenate(list(runner.gather(runner.map(
+        digests, runner.rows(row_blocks(n_docs)), columns, seed))))
+    return smallest_digests(digest, fz.MAX_FIT_PAPERS)
+
+
 def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
                factorization: FactorizationFactory = nmf,
                runner: Runner | None = None) -> TopicModel:
@@ -172,12 +183,7 @@ def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
     if n_docs == 0 or not df.any():
         raise ValueError("no topic terms in the corpus")
     idf = idf_of(df, n_docs)
-    if n_docs > fz.MAX_FIT_PAPERS:
-        digest = np.concatenate(list(runner.gather(runner.map(
-            digests, runner.rows(row_blocks(n_docs)), columns, seed))))
-        sample = smallest_digests(digest, fz.MAX_FIT_PAPERS)
-    else:
-        sample = np.arange(n_docs)
+    sample = _fit_sample(runner, n_docs, columns, seed)
     ranges = segments(n_docs, sample)
     rows = runner.rows(ranges)
     picked = list(runner.gather(runner.map(sample_rows, rows, Each([r0 for r0, _ in ranges]),
