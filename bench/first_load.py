@@ -38,6 +38,8 @@ import time
 import urllib.request
 from pathlib import Path
 
+from browser_interaction import settle  # the shared tool's "settled": one definition
+
 HOOK = """
 window.__pt = {inflight: 0, last: performance.now(), bytes: 0, n: 0, chart: 0};
 const of = window.fetch;
@@ -90,21 +92,6 @@ def start(root: Path, store: Path) -> tuple[subprocess.Popen, str]:
     return proc, url
 
 
-def settle(page, timeout: float = 120) -> bool:
-    """As browser_latency.py: no Dash request in flight, 400 ms since the last answer, two
-    frames painted."""
-    end = time.time() + timeout
-    while time.time() < end:
-        st = page.evaluate("() => ({i: window.__pt.inflight, last: window.__pt.last, "
-                           "now: performance.now(), n: window.__pt.n})")
-        if st["i"] == 0 and st["n"] > 0 and st["now"] - st["last"] > 400:
-            page.evaluate("() => new Promise(r => requestAnimationFrame(() => "
-                          "requestAnimationFrame(r)))")
-            return True
-        page.wait_for_timeout(15)
-    return False
-
-
 def main_thread(events: list[dict]) -> dict[str, float]:
     """CPU ms of the page's main thread from its navigation: in all, evaluating scripts,
     evaluating plotly.js."""
@@ -147,7 +134,7 @@ def load_once(browser, url: str, trace: bool) -> dict[str, float]:
     t0 = time.time()
     page.goto(url, wait_until="domcontentloaded", timeout=180000)
     page.wait_for_selector("#paper-count", timeout=180000)
-    settled = settle(page)
+    settled = settle(page, 120) is not None
     tool = time.time() - t0 if settled else float("nan")
     got = page.evaluate("""() => ({n: window.__pt.n, kb: window.__pt.bytes / 1024,
         chart: window.__pt.chart, answered: Math.max(0, ...performance.getEntriesByType(
