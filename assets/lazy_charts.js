@@ -240,8 +240,6 @@
     if (!answered && !initial) {
       answered = true;
       setTimeout(report, 150);
-      // (assets/papers_grid.js builds the papers grid once the page has settled)
-      document.dispatchEvent(new CustomEvent("paper-trends-answered"));
     }
     document.querySelectorAll(".dash-graph[id]").forEach(function (graph) {
       var frame = graph.closest(".figure-frame") || graph;

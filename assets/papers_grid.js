@@ -22,12 +22,14 @@
  * could leave the grid waiting.  Answering in the data source's own getRows call does not
  * go through Dash at all.)
  *
- * The grid is built only when wanted (dashboard/sections/papers.py grid_place): its place
- * (#papers-table) within a screen of the viewport, the keyboard's focus on the skip link
- * or in the papers section, the skip link followed, or else once the page has settled
- * (a second after its first answer, when the browser is idle): not during the first
- * load.  Until then the filters' first page is kept here, and given to the grid when it is
- * made.
+ * The grid is built only when the reader goes to it (dashboard/sections/papers.py
+ * grid_place): its place (#papers-table) within a screen of the viewport, the keyboard's
+ * focus on the skip link or in the papers section, the skip link followed.  Not during the
+ * first load, and not on a timer either: a build once the page had settled (the browser
+ * idle a second after the first answer) landed on the reader's first filter change
+ * (~0.5 s of its main thread: the first change 1.0 s against 0.5 s, bench/INTERACTION.md
+ * wave 9).  Until then the filters' first page is kept here, and given to the grid when it
+ * is made.
  */
 (function () {
   "use strict";
@@ -37,7 +39,6 @@
   var WANTED = "papers-grid-wanted"; // dashboard/ids.py GRID_WANTED
   var CLICKED = "papers-grid-clicked"; // dashboard/ids.py GRID_CLICKED
   var SECTION = "papers"; // the papers section
-  var IDLE_AFTER_MS = 1000;
   var latest = null; // {state, prefetch}: the page's newest filters, while there is no grid
   var wanted = false;
 
@@ -174,14 +175,6 @@
     wanted = true;
     dc.set_props(WANTED, {data: true});
   }
-
-  // Else once the page has settled: a second after its first answer (assets/lazy_charts.js
-  // says when it is in), when the browser is idle (the grid is then there for a reader who
-  // comes to it, with no wait).
-  document.addEventListener("paper-trends-answered", function () {
-    var idle = window.requestIdleCallback || function (fn) { return setTimeout(fn, 50); };
-    setTimeout(function () { idle(want, {timeout: 2000}); }, IDLE_AFTER_MS);
-  });
 
   // A row clicked: told to the store the paper panel's callback listens to (as Dash's
   // cellClicked would be: the row's id, the column, the row's index).

@@ -62,11 +62,12 @@ INDEX_STRING = """<!DOCTYPE html>
 # asks for is 44 kB for nothing and a console warning.  Not plotly.js: the page loads
 # plotly.js's basic bundle from assets/vendor/ (every trace type the charts draw, a
 # quarter of the full bundle's size and a sixth of its evaluation: bench/FIRST_LOAD.md),
-# and dcc.Graph uses the ``window.Plotly`` it finds instead of fetching its own.
+# and dcc.Graph uses the ``window.Plotly`` it finds instead of fetching its own.  Not the
+# papers grid's (dash_ag_grid's async-community.js, 870 kB): the grid is built only when
+# the reader goes to it (assets/papers_grid.js), so a page may never ask for it.
 PRELOADED = (
     "_dash-component-suites/dash/dcc/async-graph.js",
     "_dash-component-suites/dash/dcc/async-dropdown.js",
-    "_dash-component-suites/dash_ag_grid/async-community.js",
 )
 
 

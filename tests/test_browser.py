@@ -40,7 +40,16 @@ def _count(analysis, **filters) -> str:
     return f"{n:,} of {len(a.papers):,} papers"
 
 
+def see_papers(page: Page) -> None:
+    """The papers table scrolled into view, as a reader goes to it: the page builds the
+    grid only then (or on the keyboard's way to it), never on its own
+    (assets/papers_grid.js)."""
+    page.locator(f"#{ids.PAPERS_TABLE}").scroll_into_view_if_needed()
+    expect(page.locator(f"#{ids.PAPERS_TABLE} .ag-root-wrapper")).to_be_attached()
+
+
 def _rows_label(page: Page) -> str:
+    see_papers(page)
     return page.locator("#papers-table .ag-paging-row-summary-panel").inner_text()
 
 
@@ -76,6 +85,7 @@ def open_paper_row(page: Page, index: int = 0) -> None:
     """Click the papers table's row ``index`` once it holds its paper: AG Grid's infinite
     model draws loading rows (no paper behind them) until the page of rows arrives, and a
     click on one opens nothing."""
+    see_papers(page)
     row = page.locator(f"#papers-table .ag-row[row-index='{index}']")
     expect(row.locator("[col-id=title]")).not_to_have_text(re.compile(r"^\s*$"))
     row.locator("[col-id=venue]").click()
@@ -125,6 +135,7 @@ def test_page_loads_offline_without_console_errors(page: Page, seeds_url, seeds_
                                                    watch):
     page.goto(seeds_url)
     _wait_ready(page, seeds_analysis)
+    see_papers(page)
     expect(page.locator("#papers-table .ag-row").first).to_be_visible()
     n = len(seeds_analysis.papers)
     expect(page.locator("#papers-table .ag-paging-row-summary-panel")).to_contain_text(f"of {n}")
@@ -165,6 +176,7 @@ def test_keyword_search_changes_count_table_and_url(page: Page, seeds_url, seeds
     expect(page.locator("#paper-count")).to_have_text(_count(seeds_analysis, query=term))
     assert _query(page) == {"q": [term]}
     n = int(select(seeds_analysis, Filters(query=term)).sum())
+    see_papers(page)
     expect(page.locator("#papers-table .ag-paging-row-summary-panel")).to_contain_text(f"of {n}")
     # reading a paper shows its abstract with the term highlighted
     open_paper_row(page)
@@ -271,6 +283,7 @@ def test_multi_year_corpus_trends_and_legend_filter(page: Page, planted_url, pla
     expect(look_at(page, "types-by-year-graph").locator(".bars path").first).to_be_visible()
     assert page.locator("[data-title='Share chart...']").count() == 0
     # titles link to the paper's page
+    see_papers(page)
     link = page.locator("#papers-table .ag-row [col-id=title] a").first
     expect(link).to_have_attribute("href", re.compile(r"^https://example\.org/"))
     # a legend entry of the per-year chart filters by paper type
@@ -312,6 +325,7 @@ def test_correct_a_paper_type_reload_and_see_it_kept_and_marked(page: Page, revi
         total = len(review_analysis.papers)
         expect(page.locator("#paper-count")).to_have_text(f"{uncertain:,} of {total:,} papers")
         expect(page.locator("#review-filter input")).to_be_checked()
+        see_papers(page)
         first = page.locator("#papers-table .ag-row[row-index='0']")
         expect(first.locator("[col-id=band]")).to_have_text("Uncertain")
         first.locator("[col-id=venue]").click()
@@ -332,6 +346,7 @@ def test_correct_a_paper_type_reload_and_see_it_kept_and_marked(page: Page, revi
         expect(page.locator("#paper-count")).to_have_text(f"{uncertain - 1:,} of {total:,} papers")
         page.goto(f"{url}/?type=unclear")
         expect(page.locator("#paper-count")).to_contain_text(" of ")
+        see_papers(page)
         band = page.locator("#papers-table .ag-header-cell[col-id=band]")
         band.click()
         band.click()  # descending: corrected first
@@ -366,6 +381,7 @@ def test_a_filter_change_is_one_request(page: Page, planted_url, planted_analysi
     follow without a request."""
     page.goto(planted_url)
     _wait_ready(page, planted_analysis)
+    see_papers(page)
     expect(page.locator("#papers-table .ag-row[row-index='0']")).to_be_visible()
     page.wait_for_load_state("networkidle")
     sent = _callback_requests(page)
@@ -395,6 +411,7 @@ def test_the_first_load_asks_no_request_of_its_own_for_the_rows(page: Page, plan
     sent = _callback_requests(page)
     page.goto(planted_url)
     _wait_ready(page, planted_analysis)
+    see_papers(page)
     expect(page.locator("#papers-table .ag-row[row-index='0'] [col-id=title]")).not_to_have_text(
         re.compile(r"^\s*$"))
     page.wait_for_timeout(800)
@@ -410,6 +427,7 @@ def test_a_topic_pick_is_one_request(page: Page, planted_url, planted_analysis, 
     second request (assets/lazy_charts.js), and the table's rows come with it."""
     page.goto(planted_url)
     _wait_ready(page, planted_analysis)
+    see_papers(page)
     expect(page.locator("#papers-table .ag-row[row-index='0']")).to_be_visible()
     page.wait_for_load_state("networkidle")
     sent = _callback_requests(page)
@@ -431,6 +449,7 @@ def test_later_pages_and_other_orders_come_from_the_server(page: Page, planted_u
     view = make_view(planted_analysis)
     page.goto(planted_url)
     _wait_ready(page, planted_analysis)
+    see_papers(page)
     page.wait_for_load_state("networkidle")
     sent = _callback_requests(page)
     page.locator("#papers-table .ag-paging-button[aria-label='Next Page']").click()
@@ -456,6 +475,7 @@ def test_a_sorted_table_keeps_its_order_after_a_filter_change(page: Page, plante
 
     page.goto(planted_url)
     _wait_ready(page, planted_analysis)
+    see_papers(page)
     page.locator("#papers-table .ag-header-cell[col-id=title] .ag-header-cell-label").click()
     page.wait_for_load_state("networkidle")
     box = page.locator(f"#{ids.KEYWORD_FILTER}")

@@ -211,6 +211,13 @@ def _answers(page: Page) -> list[tuple[str, str]]:
     return got
 
 
+def tab_to_papers(page: Page) -> None:
+    """The keyboard's first stop, the skip link to the papers table: the page builds the
+    grid (assets/papers_grid.js) without scrolling, so no chart comes near and asks."""
+    page.keyboard.press("Tab")
+    expect(page.locator("a.skip-link")).to_be_focused()
+
+
 @pytest.mark.browser
 def test_the_first_load_shows_the_layouts_view_and_asks_one_small_request(
         page: Page, planted_url, planted_analysis, watch):  # noqa: F811
@@ -223,6 +230,7 @@ def test_the_first_load_shows_the_layouts_view_and_asks_one_small_request(
     _wait_ready(page, planted_analysis)
     expect(page.locator("#topic-map-graph .main-svg").first).to_be_visible()
     want = papers_page(make_view(planted_analysis), "", FIRST_REQUEST)["rowData"][0]
+    tab_to_papers(page)
     first = page.locator("#papers-table .ag-row[row-index='0'] [col-id=title]")
     expect(first).to_contain_text(want["title_plain"][:30])
     page.wait_for_timeout(800)
@@ -251,6 +259,7 @@ def test_a_first_load_with_filters_in_the_address_shows_them(page: Page, planted
     expect(page.locator("#topic-sizes-graph .bars path")).to_have_count(topics)
     want = papers_page(make_view(planted_analysis), Filters(query="bandit").to_query(),
                        FIRST_REQUEST)["rowData"][0]
+    tab_to_papers(page)
     first = page.locator("#papers-table .ag-row[row-index='0'] [col-id=title]")
     expect(first).to_contain_text(want["title_plain"][:30])
     page.wait_for_timeout(800)

@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from analysis.filters import Filters, select
+from tests.test_browser import see_papers
 
 pytestmark = pytest.mark.browser
 TIMEOUT = 20_000
@@ -45,6 +46,7 @@ def test_variants_and_or_count_highlight_and_survive_a_reload(page: Page, seeds_
     expect(page.locator("#paper-count")).to_have_text(expected)
     assert parse_qs(urlparse(page.url).query) == {"q": [query]}
     # the seeds write "state-of-the-art" and "fine-tuning": the hyphenated spelling is marked
+    see_papers(page)
     page.locator("#papers-table .ag-row [col-id=venue]").first.click()
     marks = page.locator("#paper-detail mark")
     expect(marks.first).to_have_text(re.compile(r"state-of-the-art|fine-tuning", re.I))
