@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 import numpy as np
 import pandas as pd
@@ -25,7 +25,7 @@ import pyarrow.compute as pc
 from analysis.decisions import STATUS_LABELS
 from analysis.filters import Filters, author_name_in, select
 from analysis.result import Analysis
-from analysis.schema import PAPER_TYPES, Mask
+from analysis.schema import PAPER_TYPES, Mask, take_values
 from analysis.tables import applicable_tables
 from analysis.trends import Item, TrendContext, TrendOptions, denominator_filters, split_query
 from analysis.trends.cells import TermCube, build_term_cube
@@ -115,37 +115,76 @@ _GRID_SOURCES = ("title", "url", "venue", "topic", "paper_type", "paper_type_ban
 
 
 def grid_rows(view: View, rows: np.ndarray) -> pd.DataFrame:
-    """The papers table's display columns of the papers at positions ``rows`` (one page);
-    titles are Markdown links to the paper's page.
+    """The papers table's display columns of the papers at positions ``rows``, as a frame
+    (:func:`grid_records` is the same rows as the grid receives them)."""
+    rows = np.asarray(rows, dtype=np.int64)
+    return pd.DataFrame(_grid_columns(view, rows), index=view.analysis.papers.index[rows])
+
+
+def grid_records(view: View, rows: np.ndarray) -> list[dict[str, object]]:
+    """The papers table's rows at positions ``rows`` (one page), as the grid receives them:
+    ``grid_rows(view, rows).to_dict("records")`` without the frame.
 
     Built per page, not for the whole corpus at start: a page is at most 100 rows, while
     the whole corpus's columns cost ~2 s of a 250,000-paper server's start and its memory
-    (bench/SERVE.md, bench/WORKERS.md).
-    Column operations, as for the whole corpus, so the rows are the same either way.
-    """
-    rows = np.asarray(rows, dtype=np.int64)
-    papers = view.analysis.papers  # only the columns shown: taking rows of every column
-    # reads the mapped abstracts (0.6 s on a first page at 250,000 papers)
-    papers = papers[[c for c in _GRID_SOURCES if c in papers]].iloc[rows]
-    titles = papers["title"].fillna("").astype(str)
-    urls = papers["url"].fillna("").astype(str)
-    safe = urls.str.match(r"^https?://", case=False).to_numpy(dtype=bool)
-    escaped = titles.str.replace(_MD_SPECIAL, r"\\\1", regex=True)
-    links = ("[" + escaped + "](" + urls.str.replace(")", "%29", regex=False)
-             .str.replace(" ", "%20", regex=False) + ")")
-    return pd.DataFrame({
-        "row": rows.astype(str),
-        "title": links.where(safe, escaped),
+    (bench/SERVE.md, bench/WORKERS.md).  Value by value in Python: for a page of 20 rows
+    pandas' column operations (a dozen string kernels, a frame and its records) cost
+    ~12 ms of every filter change at 24,000 papers, this ~1 ms (bench/INTERACTION.md,
+    wave 10)."""
+    columns = _grid_columns(view, np.asarray(rows, dtype=np.int64))
+    return [dict(zip(columns, values, strict=True)) for values in zip(*columns.values(),
+                                                                      strict=True)]
+
+
+def _missing(value: object) -> bool:
+    return value is None or value is pd.NA or (isinstance(value, float) and value != value)
+
+
+def _texts(values: list[object]) -> list[str]:
+    """``fillna("").astype(str)`` of a column's ``values``."""
+    return ["" if _missing(v) else str(v) for v in values]
+
+
+_SAFE_URL = re.compile(r"https?://", re.IGNORECASE)
+
+
+def _link(title: str, url: str) -> str:
+    """The title, Markdown-escaped, as a link to ``url`` when that is an http(s) address."""
+    escaped = _md_escape(title)
+    if not _SAFE_URL.match(url):
+        return escaped
+    return f"[{escaped}]({url.replace(')', '%29').replace(' ', '%20')})"
+
+
+def _grid_columns(view: View, rows: np.ndarray) -> dict[str, list[Any]]:
+    """Column name -> the values of the papers at ``rows`` (only the columns shown are
+    read: taking rows of every column reads the mapped abstracts)."""
+    papers = view.analysis.papers
+
+    def take(column: str) -> list[object]:
+        return take_values(papers[column], rows)
+
+    titles, urls = _texts(take("title")), _texts(take("url"))
+    statuses = take("status") if "status" in papers else [None] * len(rows)
+    given = take("status_original") if "status_original" in papers else [None] * len(rows)
+    return {
+        "row": [str(r) for r in rows.tolist()],
+        "title": [_link(t, u) for t, u in zip(titles, urls, strict=True)],
         "title_plain": titles,
-        "venue": papers["venue"].fillna("").astype(str),
-        "year": _grid_years(view.year, rows),
-        "topic": np.asarray(view.topic_names, dtype=object)[papers["topic"].to_numpy()],
-        **_type_columns(papers),
-        "decision": _decisions(papers),
-    }, index=papers.index)
+        "venue": _texts(take("venue")),
+        "year": _list(_grid_years(view.year, rows)),
+        "topic": np.asarray(view.topic_names, dtype=object)[
+            papers["topic"].to_numpy()[rows]].tolist(),
+        **_type_columns(papers, rows),
+        "decision": [decision_text(s, g) for s, g in zip(statuses, given, strict=True)],
+    }
 
 
-def _grid_years(year: np.ndarray, rows: np.ndarray) -> object:
+def _list(values: np.ndarray | list[None]) -> list[Any]:
+    return values.tolist() if isinstance(values, np.ndarray) else values
+
+
+def _grid_years(year: np.ndarray, rows: np.ndarray) -> np.ndarray | list[None]:
     """The year column of the papers at ``rows`` as a column of the whole corpus's years
     would hold them (pandas reads ``[2013, None, ...]`` as floats, all ``None`` as objects,
     whole years as integers), so a page is the same whoever else is in the corpus."""
@@ -157,26 +196,39 @@ def _grid_years(year: np.ndarray, rows: np.ndarray) -> object:
     return year[rows]
 
 
-def _decisions(papers: pd.DataFrame) -> pd.Series:
+def decision_text(status: object, given: object) -> str:
     """The decision as normalised, with the data's own word when it says more ("Accepted
     (Long)"); empty when unknown and not given (a plain paper list)."""
-    label = papers["status"].map(STATUS_LABELS).fillna("")
-    given = papers["status_original"].fillna("").astype(str)
-    more = (given != "") & (given.str.lower() != label.str.lower())
-    blank = (given == "") & (papers["status"] == "unknown")
-    return label.where(~more, label + " (" + given + ")").where(~blank, "")
+    label = STATUS_LABELS.get(status, "") if isinstance(status, str) else ""
+    said = "" if _missing(given) else str(given)
+    if said == "" and status == "unknown":
+        return ""
+    return f"{label} ({said})" if said != "" and said.lower() != label.lower() else label
 
 
-def _type_columns(papers: pd.DataFrame) -> dict[str, object]:
+def _decisions(papers: pd.DataFrame) -> list[str]:
+    """:func:`decision_text` of every paper (each distinct pair once)."""
+    made: dict[tuple[object, object], str] = {}
+    out = []
+    for pair in zip(papers["status"].tolist(), papers["status_original"].tolist(), strict=True):
+        text = made.get(pair)
+        if text is None:
+            text = made[pair] = decision_text(*pair)
+        out.append(text)
+    return out
+
+
+def _type_columns(papers: pd.DataFrame, rows: np.ndarray) -> dict[str, list[Any]]:
     """The grid's columns that follow the paper types (and change with a correction)."""
-    band = papers["paper_type_band"] if "paper_type_band" in papers else pd.Series(
-        "certain", index=papers.index)
+    types = take_values(papers["paper_type"], rows)
+    bands = take_values(papers["paper_type_band"], rows) if "paper_type_band" in papers \
+        else ["certain"] * len(rows)
+    confidence = papers["paper_type_confidence"].to_numpy(dtype=float)[rows]
     return {
-        "paper_type": papers["paper_type"].map(GRID_TYPE_LABELS).fillna(
-            papers["paper_type"]).to_numpy(),
-        "band": band.map(BAND_LABELS).fillna(band).to_numpy(),
-        "confidence": papers["paper_type_confidence"].astype(float).round(2).to_numpy(),
-        "evidence": papers["paper_type_evidence"].fillna("").astype(str).to_numpy(),
+        "paper_type": [GRID_TYPE_LABELS.get(t, t) if isinstance(t, str) else t for t in types],
+        "band": [BAND_LABELS.get(b, b) if isinstance(b, str) else b for b in bands],
+        "confidence": np.round(confidence, 2).tolist(),
+        "evidence": _texts(take_values(papers["paper_type_evidence"], rows)),
     }
 
 
@@ -218,7 +270,7 @@ def _sort_keys(papers: pd.DataFrame) -> SortKeys:
         "title": title, "venue": venue,
         "year": lambda: rank(papers["year"].astype("float").to_numpy()),
         "topic": lambda: rank(papers["topic"].to_numpy()),
-        "decision": lambda: rank(_decisions(papers).to_numpy()),
+        "decision": lambda: rank(np.asarray(_decisions(papers), dtype=object)),
         **{column: type_key(column) for column in TYPE_SORT_KEYS},
     })
 
@@ -284,32 +336,12 @@ def make_view(analysis: Analysis, corrections: Path | None = None) -> View:
 
 
 def map_rows(view: View, rows: np.ndarray) -> pd.DataFrame:
-    """The topic map's columns of the papers at ``rows`` (the map's sample), titles cut
-    (:func:`_shortened`, for the sample only: ~0.3 s less of a 250,000-paper start)."""
-    titles = view.analysis.papers["title"].iloc[rows].fillna("").astype(str)
-    return view.map_frame.iloc[rows].assign(title=_shortened(titles, MAP_TITLE_CHARS))
-
-
-#: Characters Python's ``str.split()`` splits on, besides the space (the Arrow regex
-#: engine's ``\s`` knows only ASCII whitespace, so they are listed).
-_OTHER_WHITESPACE = ("[\t\n\x0b\x0c\r\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f"
-                     "\u205f\u3000]")
-
-
-def _shortened(titles: pd.Series, limit: int) -> pd.Series:
-    """:func:`shorten` of every title, with Arrow string kernels: a title with single
-    spaces only is cut at its last space before ``limit`` and ends in an ellipsis, as
-    ``shorten`` does; the few with other whitespace go through ``shorten`` itself."""
-    odd = titles.str.contains(_OTHER_WHITESPACE + "|  |^ | $", regex=True).to_numpy(dtype=bool)
-    long = (titles.str.len() > limit).to_numpy(dtype=bool) & ~odd
-    out = titles.copy()
-    if long.any():
-        cut = titles[long].str.slice(0, limit - 1)
-        cut = cut.str.replace(r" [^ ]*$", "", regex=True)  # rsplit(" ", 1)[0]
-        out[long] = cut.str.replace(r"[ ,;:·-]+$", "", regex=True) + "…"
-    if odd.any():
-        out[odd] = [shorten(t, limit) for t in titles[odd].tolist()]
-    return out
+    """The topic map's columns of the papers at ``rows`` (the map's sample, at most 1,000),
+    titles cut (:func:`shorten`, for the sample only: ~0.3 s less of a 250,000-paper start;
+    title by title: 1,000 titles in ~1 ms, Arrow's string kernels took ~4 ms)."""
+    titles = view.analysis.papers["title"].iloc[rows]
+    return view.map_frame.iloc[rows].assign(
+        title=[shorten("" if _missing(t) else str(t), MAP_TITLE_CHARS) for t in titles.tolist()])
 
 
 def parse_state(view: View, query: str | None) -> tuple[Filters, list[str]]:

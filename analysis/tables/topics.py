@@ -8,7 +8,7 @@ import pandas as pd
 
 from analysis.memory import drop_pages_read
 from analysis.result import Analysis
-from analysis.schema import Rows, as_mask
+from analysis.schema import Rows, as_mask, take_values
 from analysis.topics.model import LISTED_TERMS
 
 TOP_TERMS = LISTED_TERMS  # terms listed per topic in topics.csv
@@ -38,8 +38,8 @@ def topics_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
     # only the representative papers' titles and ids: the whole columns are Arrow strings,
     # and turning 24,000 of them into Python objects on every filter change cost ~4 ms
     shown = np.concatenate([np.zeros(0, dtype=np.int64), *reps])
-    titles = dict(zip(shown, analysis.papers["title"].take(shown).to_numpy(), strict=True))
-    ids = dict(zip(shown, analysis.papers["paper_id"].take(shown).to_numpy(), strict=True))
+    titles = dict(zip(shown, take_values(analysis.papers["title"], shown), strict=True))
+    ids = dict(zip(shown, take_values(analysis.papers["paper_id"], shown), strict=True))
     counts = np.bincount(analysis.papers["topic"].to_numpy()[mask], minlength=model.n_topics)
     words, weights = model.listed_terms
     return pd.DataFrame({

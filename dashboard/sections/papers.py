@@ -35,7 +35,7 @@ from dashboard.view import (
     BAND_LABELS,
     GRID_TYPE_LABELS,
     View,
-    grid_rows,
+    grid_records,
     parse_state,
     selected,
 )
@@ -149,8 +149,7 @@ def papers_page(view: View, state: str | None, request: dict[str, Any] | None) -
             k = -key[idx] if descending else key[idx]
             idx = idx[np.argsort(k, kind="stable")]
     start, end = _page_bounds(request.get("startRow"), request.get("endRow"), len(idx))
-    page = grid_rows(view, idx[start:end])
-    return {"rowData": page.to_dict("records"), "rowCount": int(len(idx))}
+    return {"rowData": grid_records(view, idx[start:end]), "rowCount": int(len(idx))}
 
 
 FIRST_REQUEST = {"startRow": 0, "endRow": PAGE_SIZE, "sortModel": []}
@@ -292,10 +291,9 @@ def grid_place(view: View) -> html.Div:
     (``assets/papers_grid.js``, from :data:`ids.GRID_SPEC`, in the browser: no request)
     when its place comes within a screen of the viewport, when the keyboard's focus
     reaches the skip link (the page's first stop: a keyboard reader may jump straight to
-    the table) or anything in the papers section, when the skip link is followed, or else
-    once the page has settled (a second after its first answer, when the browser is
-    idle): its cost leaves the first load and the grid is there for a reader who comes to
-    it."""
+    the table) or anything in the papers section, or when the skip link is followed: its
+    cost leaves the first load.  Not on a timer: a build once the page had settled landed
+    on the reader's first filter change (``bench/INTERACTION.md``, wave 10)."""
     rows = min(PAGE_SIZE, view.n_papers)
     return html.Div(html.Div(className="grid-placeholder",
                              style={"height": f"{GRID_CHROME_PX + ROW_PX * rows}px"}),
