@@ -161,19 +161,22 @@ def topic_trends_figure(trends: pd.DataFrame, *, plain: bool = False) -> Figure:
     np.add.at(counts, (topic_codes, year_codes), trends["n_papers"].to_numpy(dtype=float))
     year_papers = trends.get("year_papers", trends["n_papers"]).to_numpy(dtype=float)
     sizes[topic_codes, year_codes] = year_papers
-    labels = dict(zip(trends["topic"], trends["topic_label"], strict=True))
+    labels = dict(zip(trends["topic"].tolist(), trends["topic_label"].tolist(), strict=True))
     years = [int(y) for y in year_values]
     full = bool(np.allclose(shares.sum(axis=0), 100, atol=0.5))
     rank = np.empty(len(topic_ids), dtype=int)  # 0: the topic with the most papers
     rank[np.argsort(-counts.sum(axis=1), kind="stable")] = np.arange(len(topic_ids))
+    # each point's (count, the year's papers), as int() of each would give them: made per
+    # point in Python, they took ~7 ms of every filter change at 24,000 papers
+    custom = np.stack([counts, sizes], axis=2).astype(np.int64).tolist()
     data = []
-    for k, y, n, d, r in zip(topic_ids, shares, counts, sizes, rank, strict=True):
+    for k, y, c, r in zip(topic_ids, shares, custom, rank, strict=True):
         name = topic_name(k, labels[k], 30)
         data.append({
             "type": "scatter", "mode": "lines", "stackgroup": "share", "name": name,
             "showlegend": bool(r < TREND_LEGEND), "legendrank": int(r),
             "meta": fragment(topic=int(k)), "x": years, "y": y.round(1).tolist(),
-            "customdata": [[int(a), int(b)] for a, b in zip(n, d, strict=True)],
+            "customdata": c,
             "line": {"color": topic_color(k), "width": 1}, "fillcolor": topic_color(k),
             **({"fillpattern": {"shape": topic_hatch(k), "fillmode": "overlay",
                                 "fgcolor": "#ffffff", "size": 6}} if topic_hatch(k) else {}),
