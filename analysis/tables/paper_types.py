@@ -12,11 +12,10 @@ from collections.abc import Sequence
 
 import numpy as np
 import pandas as pd
-import pyarrow as pa
-import pyarrow.compute as pc
 
 from analysis.result import Analysis
 from analysis.schema import PAPER_TYPES, Rows, as_mask
+from analysis.trends.cells import type_codes
 
 UNCERTAIN = "uncertain"  # the band (analysis.paper_types.calibration) of a label to review
 
@@ -45,24 +44,9 @@ def _type_frame(key: str, keys: Sequence[object] | np.ndarray, counts: np.ndarra
                          "theory_only_share_confident": _theory_share(counts - uncertain)})
 
 
-_TYPE_SET = pa.array(list(PAPER_TYPES))
-
-
-def _type_codes(paper_types: pd.Series) -> np.ndarray:
-    """Each paper's type as its place in PAPER_TYPES, -1 for any other value or none (the
-    codes of a ``pd.Categorical`` of them, by Arrow's ``index_in``: a Categorical of Arrow
-    strings took ~1 ms of each of two calls per table at 24,000 papers, this ~0.1 ms)."""
-    values = paper_types.array
-    array = values.__arrow_array__() if hasattr(values, "__arrow_array__") else \
-        pa.array(np.asarray(paper_types, dtype=object), from_pandas=True)
-    if not (pa.types.is_string(array.type) or pa.types.is_large_string(array.type)):
-        return np.asarray(pd.Categorical(paper_types, categories=list(PAPER_TYPES)).codes)
-    return pc.index_in(array, value_set=_TYPE_SET).fill_null(-1).to_numpy().astype(np.int8)
-
-
 def _count_types(groups: np.ndarray, n_groups: int, paper_types: pd.Series) -> np.ndarray:
     """Papers per (group, type): a n_groups x 4 array (bincount: crosstab is 10x slower)."""
-    codes = _type_codes(paper_types)
+    codes = type_codes(paper_types)
     n_types = len(PAPER_TYPES)
     return np.bincount(groups * n_types + codes,
                        minlength=n_groups * n_types).reshape(n_groups, n_types)

@@ -22,6 +22,8 @@ from functools import cached_property
 
 import numpy as np
 import pandas as pd
+import pyarrow as pa
+import pyarrow.compute as pc
 
 from analysis.memory import drop_pages_read
 from analysis.result import Analysis
@@ -34,9 +36,19 @@ CUBE_MAX_VALUES = 25_000_000  # cells x terms of a cube (100 MB as float32); lar
 ROWS_AT_ONCE = 50_000
 
 
+_TYPE_SET = pa.array(list(PAPER_TYPES))
+
+
 def type_codes(paper_types: pd.Series) -> np.ndarray:
-    """Each paper's type as its position in PAPER_TYPES (-1: none of them); a factorize and
-    a look-up, 6x faster than a Categorical of 24,000 strings."""
+    """Each paper's type as its position in PAPER_TYPES (-1: none of them, or none given).
+    Arrow strings by Arrow's ``index_in`` (~0.1 ms for a table's selection at 24,000
+    papers, where a Categorical of them took ~1 ms); other values by a factorize and a
+    look-up."""
+    values = paper_types.array
+    array = values.__arrow_array__() if hasattr(values, "__arrow_array__") else None
+    if array is not None and (pa.types.is_string(array.type) or
+                              pa.types.is_large_string(array.type)):
+        return pc.index_in(array, value_set=_TYPE_SET).fill_null(-1).to_numpy().astype(np.int64)
     codes, names = pd.factorize(paper_types)
     lut = np.array([PAPER_TYPES.index(n) if n in PAPER_TYPES else -1 for n in names] + [-1])
     return lut[codes]
