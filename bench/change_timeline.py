@@ -1,0 +1,137 @@
+"""Where a filter change's time goes in the browser: before the request, on the wire, after.
+
+``../shared/tools/browser_latency.py`` times a change from the action to the last answer
+(Dash's fetch resolving); this splits the same 20 changes (its searches, topic picks and
+"clear all filters") into:
+
+- ``->req``: the action (Playwright's typing, or its clicks on the topic menu) until the
+  page's request leaves: the driver, and Dash's work in the page before it sends;
+- ``wire``: the request until its answer (the server's time, mostly);
+- ``answered``: the two together, what the shared tool reports;
+- ``LT<req``: long tasks (50 ms or more of the main thread) before the request;
+- ``LT after``: long tasks after the answer (Dash applying it, Plotly drawing);
+- ``painted``: the action until the last of those ended (the page drawn).
+
+Usage::
+
+    python bench/change_timeline.py http://127.0.0.1:8050/ [http://127.0.0.1:8051/ ...]
+
+Several URLs (e.g. main's server and a branch's on one saved analysis) are measured one
+after the other; run them in turns for a comparison.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+
+from playwright.sync_api import Page, sync_playwright
+
+HOOK = """
+window.__lt = [];
+new PerformanceObserver(l => { for (const e of l.getEntries()) window.__lt.push([e.startTime, e.duration]); })
+  .observe({type: 'longtask', buffered: true});
+window.__pt = {inflight: 0, last: performance.now(), n: 0, starts: [], ends: []};
+const of = window.fetch;
+window.fetch = async function(...a) {
+  const u = String(a[0] && a[0].url || a[0]); const dash = u.includes('_dash-update-component');
+  if (dash) { window.__pt.inflight++; window.__pt.n++; window.__pt.starts.push(performance.now()); }
+  try { return await of.apply(this, a); }
+  finally { if (dash) { window.__pt.inflight--; window.__pt.last = performance.now();
+                        window.__pt.ends.push(performance.now()); } }
+};"""
+WORDS = ["reinforcement learning", "graph", "privacy", "kernel", "bandit", "convex optimization",
+         "gaussian process", "adversarial", "clustering", "sparse", "variational inference",
+         "transformer"]
+COLUMNS = ("->req", "wire", "answered", "LT<req", "LT after", "painted")
+
+
+def settle(page: Page, timeout: float = 60) -> None:
+    """As the shared tool: no request in flight, 400 ms since the last answer, two frames."""
+    end = time.time() + timeout
+    while time.time() < end:
+        st = page.evaluate("() => ({i: window.__pt.inflight, last: window.__pt.last, "
+                           "now: performance.now(), n: window.__pt.n})")
+        if st["i"] == 0 and st["n"] > 0 and st["now"] - st["last"] > 400:
+            page.evaluate("() => new Promise(r => requestAnimationFrame(() => "
+                          "requestAnimationFrame(r)))")
+            return
+        page.wait_for_timeout(15)
+
+
+def split(page: Page, act) -> dict[str, float] | None:
+    """One change's times (ms), by the columns of the module docstring."""
+    page.evaluate("() => { window.__pt.n = 0; window.__pt.starts = []; window.__pt.ends = []; }")
+    t = page.evaluate("() => performance.now()")
+    act()
+    settle(page)
+    page.wait_for_timeout(300)  # the long tasks that end after the page settled
+    d = page.evaluate("(t) => ({s: window.__pt.starts, e: window.__pt.ends, "
+                      "lt: window.__lt.filter(x => x[0] + x[1] >= t)})", t)
+    if not d["s"]:
+        return None
+    sent, answered = d["s"][0], max(d["e"])
+    before = sum(min(x[1], sent - x[0]) for x in d["lt"] if x[0] < sent)
+    after = [x for x in d["lt"] if x[0] + x[1] > answered]
+    painted = max([x[0] + x[1] for x in after], default=answered)
+    return dict(zip(COLUMNS, (sent - t, answered - sent, answered - t, before,
+                              sum(x[1] for x in after), painted - t), strict=True))
+
+
+def drive(url: str) -> list[tuple[str, dict[str, float]]]:
+    rows: list[tuple[str, dict[str, float]]] = []
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path="/usr/bin/chromium",
+                                     args=["--no-sandbox", "--disable-gpu",
+                                           "--disable-dev-shm-usage"])
+        page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
+        page.add_init_script(HOOK)
+        page.goto(url, wait_until="domcontentloaded", timeout=180000)
+        page.wait_for_selector("#paper-count", timeout=180000)
+        settle(page, 180)
+        box = page.locator("#keyword-filter")
+        box = box.locator("input") if box.evaluate("e => e.tagName") != "INPUT" else box
+
+        def act(label: str, fn) -> None:
+            got = split(page, fn)
+            if got is not None:
+                rows.append((label, got))
+
+        def topic(k: int) -> None:
+            page.locator("#topic-filter").click()
+            options = page.get_by_role("option")
+            options.nth(1 + k % max(1, options.count() - 1)).click()
+            page.keyboard.press("Escape")
+
+        for i, word in enumerate(WORDS):
+            act(f"search: {word}", lambda w=word: (box.fill(w), box.press("Enter")))
+            if i % 3 == 2:
+                act("topic pick", lambda k=i: topic(k))
+            if i % 4 == 3:
+                act("clear all filters", lambda: page.locator("#clear-filters").click())
+        act("clear all filters", lambda: page.locator("#clear-filters").click())
+        browser.close()
+    return rows
+
+
+def pct(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
+
+
+def main(urls: list[str]) -> int:
+    for url in urls:
+        rows = drive(url)
+        print(f"## {url}\n| change | " + " | ".join(f"{c} ms" for c in COLUMNS) + " |")
+        print("| --- |" + " ---: |" * len(COLUMNS))
+        for label, got in rows:
+            print(f"| {label} | " + " | ".join(f"{got[c]:.0f}" for c in COLUMNS) + " |")
+        print("\n" + "; ".join(
+            f"{c} p50 {statistics.median([g[c] for _, g in rows]):.0f} p95 "
+            f"{pct([g[c] for _, g in rows], 0.95):.0f}" for c in COLUMNS) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
