@@ -110,10 +110,6 @@ def _md_escape(text: str) -> str:
     return re.sub(_MD_SPECIAL, r"\\\1", text)
 
 
-_GRID_SOURCES = ("title", "url", "venue", "topic", "paper_type", "paper_type_band",
-                 "paper_type_confidence", "paper_type_evidence", "status", "status_original")
-
-
 def grid_rows(view: View, rows: np.ndarray) -> pd.DataFrame:
     """The papers table's display columns of the papers at positions ``rows``, as a frame
     (:func:`grid_records` is the same rows as the grid receives them)."""
