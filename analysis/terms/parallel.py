@@ -8,7 +8,9 @@ stacked in chunk order.  How: the chunks are handed to *forked* workers
 the model without copying or pickling them; only each chunk's result comes back,
 pickled), and :func:`ordered_map` yields the results in chunk order, so the sums and the
 stacked matrix are those of the one-process loop, bit for bit.  With one core, without
-fork, or for a single chunk, the passes run in this process.
+fork, or for a single chunk, the passes run in this process.  ``build_vocabulary`` asks
+for one worker unless told otherwise: in ``analyze`` the second core is the paper typing's
+(bench/SCALE.md, wave 10).
 """
 
 from __future__ import annotations

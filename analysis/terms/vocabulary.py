@@ -198,20 +198,22 @@ def chunks_of(texts: Sequence[str], size: int) -> Iterator[Sequence[str]]:
 
 
 def build_vocabulary(texts: Sequence[str], min_df: int | None = None,
-                     chunk_size: int = CHUNK_SIZE, workers: int | None = None) -> Vocabulary:
+                     chunk_size: int = CHUNK_SIZE, workers: int | None = 1) -> Vocabulary:
     """Build the terms and document-term matrix of cleaned ``title. abstract`` texts.
 
     ``min_df``: a term must be used by at least this many papers (default
     :func:`default_min_df`).  ``chunk_size``: papers per chunk (the result does not
-    depend on it).  ``workers``: processes for the per-chunk passes (default: one per
-    core, at most :data:`~analysis.terms.parallel.MAX_WORKERS`; the result does not
-    depend on it).  The same texts in any order give the same terms and ids (the matrix
-    rows follow ``texts``).
+    depend on it).  ``workers``: forked processes for the per-chunk passes (the result
+    does not depend on it; ``None``: :func:`~analysis.terms.parallel.workers_for`).  One by
+    default: in ``analyze`` the second core already types the papers, and two workers
+    beside it made the 250,000-paper run slower (288 s against 254 s) and raised its
+    peak over 3 GB (bench/SCALE.md, wave 10).  The same texts in any order give the
+    same terms and ids (the matrix rows follow ``texts``).
     """
     min_df = max(1, int(default_min_df(len(texts)) if min_df is None else min_df))
     ranges = [(a, min(a + chunk_size, len(texts)))
               for a in range(0, len(texts), max(int(chunk_size), 1))] or [(0, 0)]
-    workers = workers_for(len(ranges)) if workers is None else workers
+    workers = workers_for(len(ranges)) if workers is None else max(int(workers), 1)
     # packed between passes: all chunks are read several times (analysis.terms.packed)
     packed, counts = [], []
     for chunk, words in ordered_map(_scanned, texts, ranges, workers):
