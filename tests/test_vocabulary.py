@@ -196,6 +196,20 @@ def test_the_vocabulary_does_not_depend_on_chunks(planted, chunk_size):
     assert build_vocabulary(TEXTS * 5, chunk_size=chunk_size).terms.equals(real.terms)
 
 
+@pytest.mark.parametrize("workers", [1, 2])
+def test_the_vocabulary_does_not_depend_on_the_workers(planted, workers):
+    """Chunks counted and encoded by forked workers (analysis.terms.parallel) give the
+    one-process vocabulary: the same terms, counts and matrices, bit for bit."""
+    papers, whole = planted
+    texts = [p["text"] for p in papers]
+    spread = build_vocabulary(texts, chunk_size=5, workers=workers)
+    assert len(texts) > 3 * 5  # several chunks to each worker
+    assert spread.terms.equals(whole.terms)
+    for mine, theirs in ((spread.matrix, whole.matrix), (spread.shown, whole.shown)):
+        assert (mine.indptr == theirs.indptr).all() and (mine.indices == theirs.indices).all()
+        assert (mine.data == theirs.data).all()
+
+
 def test_papers_holding_a_term_as_shown(planted):
     """A term's papers as a reader checks them: every word of its display form written
     in the paper ("Gaussian process" is shown singular, so only the papers that write

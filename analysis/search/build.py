@@ -95,8 +95,8 @@ def keyed_texts(texts: Sequence[str]) -> Iterator[tuple[int, str]]:
         return
     starts = range(0, len(texts), CHUNK_PAPERS)
     chunks = (list(texts[s:s + CHUNK_PAPERS]) for s in starts)
-    with multiprocessing.get_context("fork").Pool(workers) as pool:
-        for start, keyed in zip(starts, pool.imap(key_texts, chunks), strict=True):
+    with multiprocessing.get_context("fork").Pool(workers, initializer=_start_worker) as pool:
+        for start, keyed in zip(starts, pool.imap(_key_in_worker, chunks), strict=True):
             yield from enumerate(keyed, start)
 
 
@@ -104,6 +104,21 @@ def key_texts(texts: Sequence[str]) -> list[str]:
     """Each text as search keys, in order (one process)."""
     memo = KeyMemo()
     return [index_text(t or "", memo) for t in texts]
+
+
+#: A keying worker's memo, kept from chunk to chunk: each distinct token is keyed once
+#: per worker, not once per chunk (a chunk's memo alone made keying 1.4x slower, bench/SCALE.md
+#: wave 10); set in the worker only (:func:`_start_worker`).
+_worker_memo = KeyMemo()
+
+
+def _start_worker() -> None:
+    global _worker_memo
+    _worker_memo = KeyMemo()  # not the parent's (forked) memo: the worker's own
+
+
+def _key_in_worker(texts: Sequence[str]) -> list[str]:
+    return [index_text(t or "", _worker_memo) for t in texts]
 
 
 def _workers(n_texts: int) -> int:

@@ -34,11 +34,18 @@ from analysis.terms.encode import EncodedChunk, encode
 from analysis.terms.inflection import text_key
 from analysis.terms.model import TermModel, select_terms
 from analysis.terms.packed import PackedChunk, PackedChunks, PackedCodes, SurfaceCodes
-from analysis.terms.phrase_counts import MAX_LEVEL, PhraseCounts, count_phrases, phrase_words
+from analysis.terms.parallel import ordered_map, workers_for
+from analysis.terms.phrase_counts import (
+    MAX_LEVEL,
+    PhraseCounts,
+    PhraseWords,
+    count_phrases,
+    phrase_words,
+)
 from analysis.terms.phrase_selection import word_level
 from analysis.terms.termhood import standalone_keywords
 from analysis.terms.tokens import ChunkTokens, tokenize_chunk
-from analysis.terms.word_counts import count_words, merge_all
+from analysis.terms.word_counts import WordCounts, count_words, merge_all
 from analysis.text import fold
 
 #: Papers per chunk when the vocabulary is built on one machine: the 24,000-paper corpus
@@ -191,39 +198,74 @@ def chunks_of(texts: Sequence[str], size: int) -> Iterator[Sequence[str]]:
 
 
 def build_vocabulary(texts: Sequence[str], min_df: int | None = None,
-                     chunk_size: int = CHUNK_SIZE) -> Vocabulary:
+                     chunk_size: int = CHUNK_SIZE, workers: int | None = 1) -> Vocabulary:
     """Build the terms and document-term matrix of cleaned ``title. abstract`` texts.
 
     ``min_df``: a term must be used by at least this many papers (default
     :func:`default_min_df`).  ``chunk_size``: papers per chunk (the result does not
-    depend on it).  The same texts in any order give the same terms and ids (the matrix
-    rows follow ``texts``).
+    depend on it).  ``workers``: forked processes for the per-chunk passes (the result
+    does not depend on it; ``None``: :func:`~analysis.terms.parallel.workers_for`).  One by
+    default: in ``analyze`` the second core already types the papers, and two workers
+    beside it made the 250,000-paper run slower (288 s against 254 s) and raised its
+    peak over 3 GB (bench/SCALE.md, wave 10).  The same texts in any order give the
+    same terms and ids (the matrix rows follow ``texts``).
     """
     min_df = max(1, int(default_min_df(len(texts)) if min_df is None else min_df))
+    ranges = [(a, min(a + chunk_size, len(texts)))
+              for a in range(0, len(texts), max(int(chunk_size), 1))] or [(0, 0)]
+    workers = workers_for(len(ranges)) if workers is None else max(int(workers), 1)
     # packed between passes: all chunks are read several times (analysis.terms.packed)
-    chunks = PackedChunks([PackedChunk.pack(tokenize_chunk(c))
-                           for c in chunks_of(texts, chunk_size)]
-                          or [PackedChunk.pack(tokenize_chunk([]))])
+    packed, counts = [], []
+    for chunk, words in ordered_map(_scanned, texts, ranges, workers):
+        packed.append(chunk)
+        counts.append(words)
+    chunks = PackedChunks(packed)
+    del packed
     release_free_memory()  # the tokeniser's strings: their pages back before counting
-    model, ids = fit_term_model(chunks, min_df)
+    model, ids = fit_term_model(chunks, min_df, merge_all(counts), workers)
+    del counts
     release_free_memory()  # the merged counts' temporaries, before encoding
-    return vocabulary_of(model, (encode(c, model, i) for c, i in zip(chunks, ids, strict=True)))
+    return vocabulary_of(model, ordered_map(_encoded, (chunks, model, ids),
+                                            [(i,) for i in range(len(chunks))], workers))
 
 
-def fit_term_model(chunks: Sequence[ChunkTokens], min_df: int
+def _scanned(texts: Sequence[str], start: int, stop: int) -> tuple[PackedChunk, WordCounts]:
+    """One chunk's texts scanned (packed) and its word counts (steps 1-2)."""
+    tokens = tokenize_chunk(texts[start:stop])
+    return PackedChunk.pack(tokens), count_words(tokens)
+
+
+def _phrases(shared: tuple[PackedChunks, PhraseWords, Sequence[np.ndarray], int,
+                           np.ndarray | None], index: int) -> PhraseCounts:
+    chunks, vocab_words, ids, level, lower = shared
+    return count_phrases(chunks[index], vocab_words, level, lower, ids[index])
+
+
+def _encoded(shared: tuple[PackedChunks, TermModel, Sequence[np.ndarray]],
+             index: int) -> EncodedChunk:
+    chunks, model, ids = shared
+    return encode(chunks[index], model, ids[index])
+
+
+def fit_term_model(chunks: Sequence[ChunkTokens], min_df: int,
+                   words: WordCounts | None = None, workers: int = 1
                    ) -> tuple[TermModel, Sequence[np.ndarray]]:
     """Count every chunk, merge, select: the fixed term model (steps 2-4), and each
-    chunk's phrase-word ids (to encode the same chunks without looking them up again)."""
-    words = merge_all([count_words(c) for c in chunks])
+    chunk's phrase-word ids (to encode the same chunks without looking them up again).
+    ``words``: the chunks' merged word counts, if already counted; ``workers``:
+    processes counting a level's phrases (:func:`~analysis.terms.parallel.ordered_map`)."""
+    if words is None:
+        words = merge_all([count_words(c) for c in chunks])
     vocab_words = phrase_words(words, min_df)
     # kept small: one id per distinct surface form of a packed chunk, else int32
     ids: Sequence[np.ndarray] = SurfaceCodes(chunks, map(vocab_words.ids, chunks)) \
         if isinstance(chunks, PackedChunks) else PackedCodes(map(vocab_words.ids, chunks))
     levels: dict[int, PhraseCounts] = {1: word_level(words, vocab_words)}
     lower = None
+    tasks = [(i,) for i in range(len(chunks))]
     for level in range(2, MAX_LEVEL + 1):
-        counts = merged((count_phrases(chunk, vocab_words, level, lower, chunk_ids)
-                         for chunk, chunk_ids in zip(chunks, ids, strict=True)),
+        counts = merged(ordered_map(_phrases, (chunks, vocab_words, ids, level, lower), tasks,
+                                    workers),
                         PhraseCounts.merge)  # as they come; there is always a chunk
         levels[level] = counts
         lower = counts.codes[counts.column("df") >= min_df]
