@@ -62,14 +62,19 @@ INDEX_STRING = """<!DOCTYPE html>
 # asks for is 44 kB for nothing and a console warning.  Not plotly.js: the page loads
 # plotly.js's basic bundle from assets/vendor/ (every trace type the charts draw, a
 # quarter of the full bundle's size and a sixth of its evaluation: bench/FIRST_LOAD.md),
-# and dcc.Graph uses the ``window.Plotly`` it finds instead of fetching its own.  Not the
-# papers grid's (dash_ag_grid's async-community.js, 870 kB): the grid is built only when
-# the reader goes to it (assets/papers_grid.js), so a page may never ask for it.
+# and dcc.Graph uses the ``window.Plotly`` it finds instead of fetching its own.  Not AG
+# Grid's (870 kB): the papers grid is built only when the reader goes to it
+# (assets/papers_grid.js), and dash-ag-grid's own script is run then too (dashboard/shell.py).
 PRELOADED = (
     "_dash-component-suites/dash/dcc/async-graph.js",
     "_dash-component-suites/dash/dcc/async-dropdown.js",
 )
 
+
+# What Dash's renderer fetches once its scripts have run (~1 s into the first load at
+# 24,000 papers): asked for from the page's first byte instead, beside the scripts, they
+# are in the browser's preload cache when it asks.
+FETCHED = ("_dash-layout", "_dash-dependencies")
 
 SLIDER_JS = "_dash-component-suites/dash/dcc/async-slider.js"
 UPLOAD_JS = "_dash-component-suites/dash/dcc/async-upload.js"
@@ -87,6 +92,8 @@ def index_string(url_prefix: str = "/", scripts: tuple[str, ...] = PRELOADED) ->
     """:data:`INDEX_STRING` with ``scripts`` preloaded from the page's own server."""
     links = "".join(f'\n        <link rel="preload" href="{url_prefix}{path}" as="script">'
                     for path in scripts)
+    links += "".join(f'\n        <link rel="preload" href="{url_prefix}{path}" as="fetch" '
+                     'crossorigin="anonymous">' for path in FETCHED)
     return INDEX_STRING.replace("{%css%}", "{%css%}" + links)
 
 

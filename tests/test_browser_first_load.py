@@ -283,6 +283,49 @@ def test_the_page_leaves_out_the_polyfill_and_the_datatable(seeds_analysis):
     assert any(n.startswith("dash_core_components.v") for n in names)
 
 
+def test_the_page_runs_ag_grids_script_when_the_grid_is_made(seeds_analysis):
+    """dash-ag-grid's bundle is not among the page's scripts: a stand-in in its place
+    (dashboard/grid_later.js) knows its address, which the server serves; the layout and
+    the callbacks' list, which the renderer asks for once its scripts have run, are
+    preloaded from the page's first byte."""
+    from dashboard.app import create_app
+
+    client = create_app(seeds_analysis).server.test_client()
+    page = client.get("/").get_data(as_text=True)
+    scripts = re.findall(r'<script src="([^"]+)"', page)
+    assert not [s for s in scripts if "dash_ag_grid" in s], scripts
+    src = re.search(r'var SRC = "([^"]+dash_ag_grid\.v[^"]+\.js)"', page).group(1)
+    assert len(client.get(src).get_data()) > 500_000
+    assert page.index("var SRC") < page.index('src="/assets/papers_grid.js')  # before it
+    assert not [s for s in scripts if "async-community" in s]
+    fetched = re.findall(r'<link rel="preload" href="([^"]+)" as="fetch" crossorigin', page)
+    assert fetched == ["/_dash-layout", "/_dash-dependencies"]
+
+
+@pytest.mark.browser
+def test_the_grids_script_comes_after_the_first_answer_and_the_grid_works(
+        page: Page, planted_url, planted_analysis, watch):  # noqa: F811
+    """The first load does not fetch dash-ag-grid's script: it is fetched once, after the
+    page's first answer, when the grid is made; the grid then shows the first page of rows
+    (its filter changes: tests/test_browser.py).  The layout and the callbacks' list are
+    fetched once each (the renderer's requests are served from the preload)."""
+    page.goto(planted_url)
+    _wait_ready(page, planted_analysis)
+    page.wait_for_load_state("networkidle")
+    page.locator("#papers-table").scroll_into_view_if_needed()
+    want = papers_page(make_view(planted_analysis), "", FIRST_REQUEST)["rowData"][0]
+    first = page.locator("#papers-table .ag-row[row-index='0'] [col-id=title]")
+    expect(first).to_contain_text(want["title_plain"][:30])
+    got = page.evaluate("""() => performance.getEntriesByType('resource').map(e => [
+        new URL(e.name).pathname, e.startTime, e.responseEnd])""")
+    grid = [start for path, start, _ in got if "/dash_ag_grid/dash_ag_grid." in path]
+    answered = min(end for path, _, end in got if path.endswith("_dash-update-component"))
+    assert len(grid) == 1 and grid[0] > answered, (grid, answered)
+    for path in ("/_dash-layout", "/_dash-dependencies"):
+        assert [p for p, *_ in got].count(path) == 1, path
+    assert watch["errors"] == []
+
+
 def test_a_page_loaded_after_a_correction_shows_it_from_the_layout(seeds_analysis, tmp_path):
     """A paper's type corrected (here written by another process): the next page load's
     layout counts it, in the headline and in the table's first page."""
