@@ -56,6 +56,7 @@ from analysis.cluster import partitions as part
 from analysis.cluster.account import engine_account, resident_mb, task_seconds
 from analysis.cluster.connect import ClusterError
 from analysis.cluster.rows import encode_and_write, stacked_vocabulary, with_term_papers_on_disk
+from analysis.cluster.shared import shared
 from analysis.cluster.topics import WorkerSegments
 from analysis.io.corpus import (
     MIN_ABSTRACT_CHARS,
@@ -109,6 +110,7 @@ class Partitions:
         self.loaded: list[Future] = []  # LoadedPartition of each file
         self.papers: list[Future] = []  # its papers DataFrame (on the same worker)
         self.summaries: list[part.PartitionSummary] = []
+        self.shared = 0  # values shared so far (their keys' numbers)
 
     def submit(self, fn: Any, *args: Any, name: str, **kwargs: Any) -> list[Future]:
         """``fn(partition's papers, *args)`` for every partition, on the workers."""
@@ -123,11 +125,19 @@ class Partitions:
     def submit_one(self, fn: Any, *args: Any, name: str, **kwargs: Any) -> Future:
         return self.client.submit(fn, *args, key=f"{name}-{self.run}", pure=False, **kwargs)
 
-    def each(self, futures: Sequence[Future]) -> Iterator[Any]:
-        """Each future's result in partition order, one at a time (the client holds one
-        partition's result at once, and the previous is dropped)."""
-        for future in futures:
-            yield future.result()
+    def share(self, value: Any, name: str) -> Future:
+        """``value`` for the workers' tasks, made again if a worker holding it is lost
+        (:mod:`analysis.cluster.shared`)."""
+        self.shared += 1
+        return shared(self.client, value, f"{name}-{self.shared}-{self.run}")
+
+    def each(self, futures: list[Future]) -> Iterator[Any]:
+        """Each future's result in partition order, one at a time, the future released
+        (taken out of ``futures``) as its result is taken: the client holds one
+        partition's result at once, and a worker lost afterwards has nothing of it
+        recomputed (nor rewritten: some tasks write files the client then reads)."""
+        while futures:
+            yield futures.pop(0).result()
 
 
 def load_partitions(client: Client, paths: Sequence[str | Path] | None,
@@ -200,7 +210,7 @@ def build_vocabulary_on(parts: Partitions, n_docs: int, folder: Path | None = No
         words = counts if words is None else words.merge(counts)
     assert words is not None
     vocab_words = phrase_words(words, min_df)
-    shared_words = parts.client.scatter(vocab_words, broadcast=True)
+    shared_words = parts.share(vocab_words, "phrase-words")
     ids = [parts.submit_one(part.phrase_word_ids, t, shared_words, name=f"word-ids-{i}")
            for i, t in enumerate(tokens)]
     levels: dict[int, PhraseCounts] = {1: word_level(words, vocab_words)}
@@ -214,11 +224,12 @@ def build_vocabulary_on(parts: Partitions, n_docs: int, folder: Path | None = No
             merged = counts if merged is None else merged.merge(counts)
         assert merged is not None
         levels[level] = merged
-        lower = merged.codes[merged.column("df") >= min_df]
-        if lower.size == 0:
+        kept = merged.codes[merged.column("df") >= min_df]
+        if kept.size == 0:
             break
+        lower = parts.share(kept, f"phrases{level}-kept")
     model: TermModel = select_terms(words, levels, vocab_words, min_df)
-    shared_model = parts.client.scatter(model, broadcast=True)
+    shared_model = parts.share(model, "term-model")
     if folder is not None:
         starts = np.cumsum([0, *(s.n_papers for s in parts.summaries if s.n_papers)])
         blocks = [parts.submit_one(encode_and_write, t, shared_model, i,
@@ -317,7 +328,7 @@ def _topic_runner(parts: Partitions, vocab: Vocabulary, folder: Path) -> WorkerS
     """The topics' per-paper work on the workers, each reading its rows from the matrix
     :func:`build_vocabulary_on` stacked in ``folder`` (:mod:`analysis.cluster.topics`)."""
     return WorkerSegments(parts.submit_one,
-                          lambda value: parts.client.scatter(value, broadcast=True, hash=False),
+                          lambda value: parts.share(value, "topics-value"),
                           folder / "matrix", vocab.matrix.shape[1], folder)
 
 

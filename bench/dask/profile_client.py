@@ -33,13 +33,15 @@ STAGE = ["start"]
 #: of the vocabulary, topics and assemble stages.
 DETAIL = [("analysis.cluster.engine", n) for n in (
     "phrase_words", "word_level", "select_terms", "vocabulary_of", "index_of_keys",
-    "fit_topics", "assembled", "with_term_papers", "joined_frame")] + [
+    "fit_topics", "assembled", "with_term_papers", "joined_frame", "_client_columns",
+    "_written_parts", "with_term_papers_on_disk")] + [
     ("analysis.topics.model", n) for n in (
         "smallest_digests", "fit_on_sample", "order_of_keys", "rank_terms_by_shares",
         "label_terms", "centres_of", "paper_draws")] + [
     ("analysis.cluster.topics", "WorkerSegments.output"),
     ("analysis.pipeline", "also_about"),
-    ("analysis.pipeline", "with_results")] + [
+    ("analysis.pipeline", "with_results"),
+    ("analysis.pipeline", "apply_corrections")] + [
     ("analysis.terms.phrase_counts", "PhraseCounts.merge"),
     ("analysis.terms", "WordCounts.merge")]
 
