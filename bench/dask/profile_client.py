@@ -8,7 +8,9 @@ The command runs in this process (``dashboard.cli.main``) so a thread can sample
 ``RssFile``: memory-mapped files, page cache the kernel may drop) and note the stage
 the progress last announced.  Printed: each stage's largest private, file-backed and
 total resident memory, and its private memory at the stage's start (what earlier
-stages left held), MB.  Used to decide what to move off the client (bench/dask/RESULTS.md).
+stages left held), MB; the whole command's peak (VmHWM) and wall time; the manifest's
+stage times and peaks, each worker's peak and the workers' computing seconds.  Used
+to decide what to move off the client (bench/dask/RESULTS.md).
 """
 
 from __future__ import annotations
@@ -107,6 +109,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="profile-client-") as tmp:
         code = cli(["analyze", args.corpus, "--out", str(Path(tmp) / "out"), "-q",
                     "--engine", "dask", "--workers", "2", "--memory-limit", args.memory_limit])
+        manifest = json.loads((Path(tmp) / "out" / "manifest.json").read_text()) \
+            if code == 0 else {}
     stop.set()
     sampler.join()
     stages: dict[str, dict[str, int]] = {}
@@ -118,7 +122,13 @@ def main() -> None:
         row["resident"] = max(row["resident"], s["rss"])
         row["seconds"] = round(row.get("seconds", 0) + 0.2, 1)
     print(json.dumps({"exit": code, "wall_s": round(time.perf_counter() - t0, 1),
-                      "peak_mb": samples[-1][2]["hwm"], "by_stage_mb": stages}, indent=1))
+                      "peak_mb": samples[-1][2]["hwm"], "by_stage_mb": stages,
+                      "papers": manifest.get("counts", {}).get("loaded"),
+                      "stage_seconds": manifest.get("stage_seconds"),
+                      "stage_peak_mb": manifest.get("stage_peak_mb"),
+                      "worker_peak_mb": manifest.get("engine", {}).get("worker_peak_mb"),
+                      "task_seconds": manifest.get("engine", {}).get("task_seconds")},
+                     indent=1))
 
 
 if __name__ == "__main__":
