@@ -55,7 +55,12 @@ from distributed import Client, Future
 from analysis.cluster import partitions as part
 from analysis.cluster.account import engine_account, resident_mb, task_seconds
 from analysis.cluster.connect import ClusterError
-from analysis.cluster.rows import encode_and_write, stacked_vocabulary, with_term_papers_on_disk
+from analysis.cluster.rows import (
+    encode_and_write,
+    release_pages,
+    stacked_vocabulary,
+    with_term_papers_on_disk,
+)
 from analysis.cluster.shared import shared
 from analysis.cluster.topics import WorkerSegments
 from analysis.io.corpus import (
@@ -291,6 +296,7 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
     with stage("topics"):
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed, runner=None if texts is None
                             else _topic_runner(parts, vocab, Path(texts)))
+        release_pages(vocab)  # the term ranking's and labels' column reads
     with stage("paper_types", n_docs, "papers"):
         types = pd.concat(list(parts.each(typing)), ignore_index=True)
         progress.advance(n_docs)
@@ -303,6 +309,7 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
         # a keyword's papers: the search's
         vocab = with_term_papers(vocab, search_index) if texts is None else \
             with_term_papers_on_disk(vocab, search_index, Path(texts))
+        release_pages(vocab)
     name = name or corpus_name(paths)
     manifest = manifest_of(name, loaded, topics, papers, n_topics=n_topics, seed=seed,
                            corrections=corrections, skipped_rows=fixes.skipped)
