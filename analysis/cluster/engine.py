@@ -98,9 +98,11 @@ from analysis.terms.phrase_selection import word_level
 from analysis.topics import fit_topics
 
 #: The papers' columns the workers write when the client must not hold them: the
-#: abstract and the cleaned text, 2 KB of the 2.6 KB a paper takes (the rest, ids,
-#: venue, year, titles and every result column, is what the summary tables read).
-TEXT_COLUMNS = ("abstract", "text")
+#: abstract, the cleaned text and the cleaned title (which only the paper types, typed
+#: on the workers, read), 2 KB of the 2.6 KB a paper takes (the rest, ids, venue, year,
+#: titles as given and every result column, is what the summary tables and the
+#: exported papers table read).
+TEXT_COLUMNS = ("abstract", "text", "title_clean")
 
 
 class Partitions:
