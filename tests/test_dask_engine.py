@@ -196,6 +196,7 @@ def test_every_worker_killed_while_shared_values_are_held_gives_the_same_result(
 
     def killing(fn):
         def call(*args, **kwargs):
+            client.wait_for_workers(2, timeout=60)  # both back from the last kill
             killed.extend(kill_every_worker(client))
             return fn(*args, **kwargs)
         return call
