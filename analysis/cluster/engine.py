@@ -55,12 +55,8 @@ from distributed import Client, Future
 from analysis.cluster import partitions as part
 from analysis.cluster.account import engine_account, resident_mb, task_seconds
 from analysis.cluster.connect import ClusterError
-from analysis.cluster.rows import (
-    encode_and_write,
-    release_pages,
-    stacked_vocabulary,
-    with_term_papers_on_disk,
-)
+from analysis.cluster.pages import pages_released, release_pages
+from analysis.cluster.rows import encode_and_write, stacked_vocabulary, with_term_papers_on_disk
 from analysis.cluster.shared import shared
 from analysis.cluster.topics import WorkerSegments
 from analysis.io.corpus import (
@@ -295,10 +291,9 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
         vocab = build_vocabulary_on(parts, n_docs, texts)
     with stage("search_index"):
         search_index = index_of_keys(_numbered(parts.each(keys)), n_docs, acronym_pairs(vocab))
-    with stage("topics"):
+    with stage("topics"), pages_released(vocab):  # the term ranking's column reads
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed, runner=None if texts is None
                             else _topic_runner(parts, vocab, Path(texts)))
-        release_pages(vocab)  # the term ranking's and labels' column reads
     with stage("paper_types", n_docs, "papers"):
         types = pd.concat(list(parts.each(typing)), ignore_index=True)
         progress.advance(n_docs)

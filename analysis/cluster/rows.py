@@ -39,7 +39,6 @@ from pathlib import Path
 import numpy as np
 import scipy.sparse as sp
 
-from analysis.memory import release_mapped
 from analysis.search.index import SearchIndex
 from analysis.search.term_papers import term_papers
 from analysis.terms import ChunkTokens, TermModel, Vocabulary, encode, vocabulary_from
@@ -289,16 +288,6 @@ def _pairs(changes: dict[int, tuple[np.ndarray, np.ndarray]], which: int
     cols = np.concatenate([np.full(r.size, j, dtype=np.int64) for r, j in parts])
     order = np.argsort(rows, kind="stable")
     return rows[order], cols[order]
-
-
-def release_pages(vocab: Vocabulary) -> None:
-    """Drop the pages of the mapped matrices a stage read (whole columns of the papers'
-    terms: ~0.6 GB at 1,000,000 papers after the topics' term ranking and labels), which
-    would otherwise stay in the client's memory to the end
-    (:func:`analysis.memory.release_mapped`; arrays in memory are left alone)."""
-    release_mapped(*(getattr(matrix, part) for matrix in (vocab.matrix, vocab.presence,
-                                                          vocab.shown) if matrix is not None
-                     for part in ("data", "indices", "indptr")))
 
 
 def read_rows(stem: str, start: int, stop: int, n_cols: int) -> sp.csr_matrix:
