@@ -33,7 +33,8 @@ Method
 Results equal the single process's because every decision is taken on merged counts
 (sums do not depend on the partitions) and the rows keep file order.  A worker that dies
 is replaced and its tasks rerun by the scheduler (Dask recomputes lost results from
-their inputs); an error in a task (a bad file) stops the run with the same
+their inputs, and the values the client shares with the workers are tasks too:
+:mod:`analysis.cluster.shared`); an error in a task (a bad file) stops the run with the same
 :class:`~analysis.io.CorpusError` the single process raises, before anything is written.
 """
 
