@@ -218,31 +218,6 @@ def test_every_worker_killed_while_shared_values_are_held_gives_the_same_result(
                                       getattr(single.topics, name), err_msg=name)
 
 
-def test_a_cluster_restarted_mid_run_stops_the_run_saying_so_nothing_written(
-        client, planted_files, tmp_path, capsys, monkeypatch):
-    """Results the scheduler cancels (here the cluster restarted under the run, every
-    result of every client dropped) cannot be waited for: the command stops with a
-    message that says what happened, and writes nothing."""
-    from analysis.cluster import engine
-    from dashboard.cli import main
-
-    select = engine.select_terms
-
-    def restarting(*args, **kwargs):
-        client.restart()
-        return select(*args, **kwargs)
-
-    monkeypatch.setattr(engine, "select_terms", restarting)
-    out = tmp_path / "out"
-    code = main(["analyze", str(planted_files), "--out", str(out), "--engine", "dask",
-                 "--scheduler", client.scheduler_info()["address"], "-q"])
-    assert code == 2
-    err = capsys.readouterr().err
-    assert "the cluster cancelled a result the run needs" in err
-    assert "nothing was written" in err
-    assert not out.exists()
-
-
 def test_a_bad_file_stops_the_run_naming_the_file_and_nothing_is_written(
         client, planted_files, tmp_path, capsys):
     from dashboard.cli import main
