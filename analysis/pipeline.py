@@ -83,6 +83,20 @@ ALSO_ABOUT_MIN_SHARE = 0.2
 ALSO_ABOUT_ROWS = 50_000  # papers whose secondary topics are found at once
 
 
+def main_shares(topics: TopicModel) -> np.ndarray:
+    """Each paper's share of its main topic (rounded to 4 places), a block of papers at
+    a time: the mixtures may be a mapped file, whose pages one whole pass would hold at
+    once (0.3 GB at a million papers and K = 40); each block's are released."""
+    n_docs = len(topics.assignment)
+    out = np.empty(n_docs, dtype=np.float64)
+    for start in range(0, n_docs, ALSO_ABOUT_ROWS):
+        stop = min(start + ALSO_ABOUT_ROWS, n_docs)
+        block = topics.doc_topic[start:stop]
+        out[start:stop] = block[np.arange(stop - start), topics.assignment[start:stop]]
+        release_mapped(topics.doc_topic)
+    return out.round(4)
+
+
 def also_about(topics: TopicModel, max_topics: int = 2) -> list[str]:
     """Each paper's secondary topics: those with at least 20% of its mixture besides the main one.
 
@@ -136,15 +150,12 @@ def assembled(papers: pd.DataFrame, topics: TopicModel, types: pd.DataFrame,
 
 def with_results(papers: pd.DataFrame, topics: TopicModel, types: pd.DataFrame) -> pd.DataFrame:
     """The loaded papers with every stage's per-paper columns (docs/architecture.md)."""
-    rows = np.arange(len(papers))
-    weight = topics.doc_topic[rows, topics.assignment].round(4)
-    release_mapped(topics.doc_topic)  # a mapped file's pages: read once
     return papers.assign(
         topic=topics.assignment.astype(int),
         topic_label=[topics.labels[t] for t in topics.assignment],
-        topic_weight=weight,
-        paper_type=types["paper_type"].to_numpy(),
-        paper_type_evidence=types["paper_type_evidence"].to_numpy(),
+        topic_weight=main_shares(topics),
+        paper_type=types["paper_type"].array,
+        paper_type_evidence=types["paper_type_evidence"].array,
         paper_type_confidence=types["paper_type_confidence"].to_numpy(),
         paper_type_band=bands(types["paper_type_confidence"].to_numpy()),
         paper_type_source="model",

@@ -169,6 +169,55 @@ def test_a_worker_killed_mid_run_gives_the_same_result(client, planted_files, tm
     client.wait_for_workers(2, timeout=60)  # the nanny restarted it, for the next test
 
 
+def kill_every_worker(client) -> list[int]:
+    """SIGKILL to every worker process at once: all they hold is lost (their nannies
+    start new ones)."""
+    victims = sorted(client.run(os.getpid).values())
+    for pid in victims:
+        os.kill(pid, signal.SIGKILL)
+    return victims
+
+
+def test_every_worker_killed_while_shared_values_are_held_gives_the_same_result(
+        client, planted_files, tmp_path, monkeypatch):
+    """Every worker killed twice: in the vocabulary once the phrases are counted (the
+    words phrases are made of and each level's pairs, shared by the client, are held
+    with the word ids that need them) and in the topics once the terms are ranked (the
+    sample's fit is held with the strengths that need it).  The values the client
+    shared are made again, then the results that need them, and the run gives the
+    single process's analysis, the topics past the fit sample included (a first
+    1,000,000-paper run lost a worker in the vocabulary and stopped: ``phrases2-...
+    cancelled for reason: already forgotten``)."""
+    from analysis.cluster import analyze_on_cluster, engine
+    from analysis.pipeline import analyze
+    from analysis.topics import factorization, model, segments
+
+    killed: list[int] = []
+
+    def killing(fn):
+        def call(*args, **kwargs):
+            client.wait_for_workers(2, timeout=60)  # both back from the last kill
+            killed.extend(kill_every_worker(client))
+            return fn(*args, **kwargs)
+        return call
+
+    monkeypatch.setattr(engine, "select_terms", killing(engine.select_terms))
+    monkeypatch.setattr(model, "rank_terms_by_shares", killing(model.rank_terms_by_shares))
+    monkeypatch.setattr(factorization, "MAX_FIT_PAPERS", 100)
+    monkeypatch.setattr(factorization, "TRANSFORM_CHUNK", 20)
+    monkeypatch.setattr(segments, "SEGMENT_CHUNKS", 3)
+    try:
+        on_cluster = analyze_on_cluster(client, [planted_files], n_topics=4, texts=tmp_path)
+    finally:
+        client.wait_for_workers(2, timeout=60)  # restarted, for the next test
+    assert len(killed) == 4  # two workers, twice
+    single = analyze([planted_files], n_topics=4)
+    assert_same_analysis(on_cluster, single)
+    for name in ("doc_topic", "strength", "map_xy"):
+        np.testing.assert_array_equal(getattr(on_cluster.topics, name),
+                                      getattr(single.topics, name), err_msg=name)
+
+
 def test_a_bad_file_stops_the_run_naming_the_file_and_nothing_is_written(
         client, planted_files, tmp_path, capsys):
     from dashboard.cli import main

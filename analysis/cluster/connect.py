@@ -10,14 +10,18 @@ needs about 1 GB at the vocabulary's peak, so four partitions fit in memory befo
 spills to disk.
 
 A task may fail on a worker that dies (killed, out of memory): the scheduler reruns it
-on another, up to :data:`ALLOWED_FAILURES` times (Dask's ``allowed-failures``), then the
-run stops with :class:`ClusterError`.
+on another, up to :data:`ALLOWED_FAILURES` times (Dask's ``allowed-failures``), and
+recomputes every lost result the run still holds a future of (the values the client
+shares are recomputable too: :mod:`analysis.cluster.shared`); past that, or when the
+scheduler cancels a result (it restarted, or forgot it), the run stops with
+:class:`ClusterError` before anything is written.
 """
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Iterator
+from concurrent.futures import CancelledError
 from contextlib import contextmanager
 from dataclasses import dataclass
 
@@ -73,6 +77,10 @@ def cluster_client(settings: ClusterSettings, quiet: bool = False) -> Iterator[C
                                f"{ALLOWED_FAILURES} times (killed, or out of memory: see the "
                                "workers' logs; a larger --memory-limit may help); nothing "
                                "was written") from None
+        except CancelledError as e:
+            raise ClusterError(f"the cluster cancelled a result the run needs ({e}: its "
+                               "scheduler restarted, or could not make it again after "
+                               "losing a worker); nothing was written") from None
         finally:
             client.close()
             if cluster is not None:

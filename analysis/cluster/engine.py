@@ -33,7 +33,8 @@ Method
 Results equal the single process's because every decision is taken on merged counts
 (sums do not depend on the partitions) and the rows keep file order.  A worker that dies
 is replaced and its tasks rerun by the scheduler (Dask recomputes lost results from
-their inputs); an error in a task (a bad file) stops the run with the same
+their inputs, and the values the client shares with the workers are tasks too:
+:mod:`analysis.cluster.shared`); an error in a task (a bad file) stops the run with the same
 :class:`~analysis.io.CorpusError` the single process raises, before anything is written.
 """
 
@@ -55,7 +56,9 @@ from distributed import Client, Future
 from analysis.cluster import partitions as part
 from analysis.cluster.account import engine_account, resident_mb, task_seconds
 from analysis.cluster.connect import ClusterError
+from analysis.cluster.pages import pages_released, release_pages
 from analysis.cluster.rows import encode_and_write, stacked_vocabulary, with_term_papers_on_disk
+from analysis.cluster.shared import shared
 from analysis.cluster.topics import WorkerSegments
 from analysis.io.corpus import (
     MIN_ABSTRACT_CHARS,
@@ -92,9 +95,11 @@ from analysis.terms.phrase_selection import word_level
 from analysis.topics import fit_topics
 
 #: The papers' columns the workers write when the client must not hold them: the
-#: abstract and the cleaned text, 2 KB of the 2.6 KB a paper takes (the rest, ids,
-#: venue, year, titles and every result column, is what the summary tables read).
-TEXT_COLUMNS = ("abstract", "text")
+#: abstract, the cleaned text and the cleaned title (which only the paper types, typed
+#: on the workers, read), 2 KB of the 2.6 KB a paper takes (the rest, ids, venue, year,
+#: titles as given and every result column, is what the summary tables and the
+#: exported papers table read).
+TEXT_COLUMNS = ("abstract", "text", "title_clean")
 
 
 class Partitions:
@@ -109,6 +114,7 @@ class Partitions:
         self.loaded: list[Future] = []  # LoadedPartition of each file
         self.papers: list[Future] = []  # its papers DataFrame (on the same worker)
         self.summaries: list[part.PartitionSummary] = []
+        self.shared = 0  # values shared so far (their keys' numbers)
 
     def submit(self, fn: Any, *args: Any, name: str, **kwargs: Any) -> list[Future]:
         """``fn(partition's papers, *args)`` for every partition, on the workers."""
@@ -123,11 +129,19 @@ class Partitions:
     def submit_one(self, fn: Any, *args: Any, name: str, **kwargs: Any) -> Future:
         return self.client.submit(fn, *args, key=f"{name}-{self.run}", pure=False, **kwargs)
 
-    def each(self, futures: Sequence[Future]) -> Iterator[Any]:
-        """Each future's result in partition order, one at a time (the client holds one
-        partition's result at once, and the previous is dropped)."""
-        for future in futures:
-            yield future.result()
+    def share(self, value: Any, name: str) -> Future:
+        """``value`` for the workers' tasks, made again if a worker holding it is lost
+        (:mod:`analysis.cluster.shared`)."""
+        self.shared += 1
+        return shared(self.client, value, f"{name}-{self.shared}-{self.run}")
+
+    def each(self, futures: list[Future]) -> Iterator[Any]:
+        """Each future's result in partition order, one at a time, the future released
+        (taken out of ``futures``) as its result is taken: the client holds one
+        partition's result at once, and a worker lost afterwards has nothing of it
+        recomputed (nor rewritten: some tasks write files the client then reads)."""
+        while futures:
+            yield futures.pop(0).result()
 
 
 def load_partitions(client: Client, paths: Sequence[str | Path] | None,
@@ -200,7 +214,7 @@ def build_vocabulary_on(parts: Partitions, n_docs: int, folder: Path | None = No
         words = counts if words is None else words.merge(counts)
     assert words is not None
     vocab_words = phrase_words(words, min_df)
-    shared_words = parts.client.scatter(vocab_words, broadcast=True)
+    shared_words = parts.share(vocab_words, "phrase-words")
     ids = [parts.submit_one(part.phrase_word_ids, t, shared_words, name=f"word-ids-{i}")
            for i, t in enumerate(tokens)]
     levels: dict[int, PhraseCounts] = {1: word_level(words, vocab_words)}
@@ -214,11 +228,12 @@ def build_vocabulary_on(parts: Partitions, n_docs: int, folder: Path | None = No
             merged = counts if merged is None else merged.merge(counts)
         assert merged is not None
         levels[level] = merged
-        lower = merged.codes[merged.column("df") >= min_df]
-        if lower.size == 0:
+        kept = merged.codes[merged.column("df") >= min_df]
+        if kept.size == 0:
             break
+        lower = parts.share(kept, f"phrases{level}-kept")
     model: TermModel = select_terms(words, levels, vocab_words, min_df)
-    shared_model = parts.client.scatter(model, broadcast=True)
+    shared_model = parts.share(model, "term-model")
     if folder is not None:
         starts = np.cumsum([0, *(s.n_papers for s in parts.summaries if s.n_papers)])
         blocks = [parts.submit_one(encode_and_write, t, shared_model, i,
@@ -277,7 +292,7 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
         vocab = build_vocabulary_on(parts, n_docs, texts)
     with stage("search_index"):
         search_index = index_of_keys(_numbered(parts.each(keys)), n_docs, acronym_pairs(vocab))
-    with stage("topics"):
+    with stage("topics"), pages_released(vocab):  # the term ranking's column reads
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed, runner=None if texts is None
                             else _topic_runner(parts, vocab, Path(texts)))
     with stage("paper_types", n_docs, "papers"):
@@ -292,6 +307,7 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
         # a keyword's papers: the search's
         vocab = with_term_papers(vocab, search_index) if texts is None else \
             with_term_papers_on_disk(vocab, search_index, Path(texts))
+        release_pages(vocab)
     name = name or corpus_name(paths)
     manifest = manifest_of(name, loaded, topics, papers, n_topics=n_topics, seed=seed,
                            corrections=corrections, skipped_rows=fixes.skipped)
@@ -317,7 +333,7 @@ def _topic_runner(parts: Partitions, vocab: Vocabulary, folder: Path) -> WorkerS
     """The topics' per-paper work on the workers, each reading its rows from the matrix
     :func:`build_vocabulary_on` stacked in ``folder`` (:mod:`analysis.cluster.topics`)."""
     return WorkerSegments(parts.submit_one,
-                          lambda value: parts.client.scatter(value, broadcast=True, hash=False),
+                          lambda value: parts.share(value, "topics-value"),
                           folder / "matrix", vocab.matrix.shape[1], folder)
 
 

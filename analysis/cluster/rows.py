@@ -40,12 +40,15 @@ import numpy as np
 import scipy.sparse as sp
 
 from analysis.search.index import SearchIndex
-from analysis.search.term_papers import change_matrix, term_papers
+from analysis.search.term_papers import term_papers
 from analysis.terms import ChunkTokens, TermModel, Vocabulary, encode, vocabulary_from
 
 #: Entries of a stacked matrix handled at once (int32 rows + float32 values: 64 MB): the
 #: client's own memory while it interleaves the blocks' columns or changes rows.
 MERGE_ENTRIES = 8_000_000
+#: Keyword searches after which the search index's mapped pages are released: SQLite
+#: maps the index file (up to 1 GB), and the keywords' searches read most of it.
+RELEASE_SEARCHES = 200
 _HEADER_BYTES = 128  # every .npy here: version 1.0, its length rewritten when closed
 
 
@@ -176,43 +179,53 @@ def with_term_papers_on_disk(vocab: Vocabulary, index: SearchIndex, folder: Path
     """:func:`analysis.search.term_papers.with_term_papers` of a vocabulary stacked by
     :func:`stacked_vocabulary` in ``folder``: each keyword's papers those its search
     finds, the new ``presence`` and ``matrix`` written beside the old ones a slice at a
-    time and memory-mapped."""
+    time and memory-mapped.  Only each keyword's changes are held (the papers the
+    search adds and those it does not find: a few of its papers, where the keywords'
+    papers themselves are ~40% of the matrix's entries); its new papers are made again
+    from its old ones and those changes as the column is written."""
     ids = vocab.keyword_ids
     if ids.size == 0 or vocab.n_docs == 0:
         return vocab
     terms = vocab.terms["term"].to_numpy()
-    found = {int(j): np.flatnonzero(term_papers(index, str(terms[j]))).astype(np.int32)
-             for j in ids}
+    source = f"{folder / 'presence'}.indices.npy"
+    pointers = np.asarray(vocab.presence.indptr, dtype=np.int64)
+    changes: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+    lengths = np.diff(pointers)
+    for n, j in enumerate(ids.tolist(), start=1):
+        found = np.flatnonzero(term_papers(index, str(terms[j]))).astype(np.int32)
+        if n % RELEASE_SEARCHES == 0:  # the mapped index's pages read so far may go
+            index.release_pages()
+        had = _read(source, int(pointers[j]), int(lengths[j]))
+        changes[j] = (np.setdiff1d(had, found, assume_unique=True),
+                      np.setdiff1d(found, had, assume_unique=True))
+        lengths[j] = found.size
     index.release_pages()  # every keyword searched: the mapped index's pages may go
-    pointers = vocab.presence.indptr
-    had = {j: _read(f"{folder / 'presence'}.indices.npy", int(pointers[j]),
-                    int(pointers[j + 1] - pointers[j])) for j in found}
-    presence = _columns_replaced(vocab.presence, found, folder / "presence",
+    presence = _columns_replaced(vocab.presence, changes, lengths, folder / "presence",
                                  folder / "presence.keywords")
-    matrix = _rows_changed(vocab.matrix, had, found, folder / "matrix",
-                           folder / "matrix.keywords")
+    matrix = _rows_changed(vocab.matrix, changes, folder / "matrix", folder / "matrix.keywords")
     table = vocab.terms.copy()
     table["df"] = np.diff(presence.indptr).astype(np.int64)
     return dataclasses.replace(vocab, terms=table, matrix=matrix, presence=presence)
 
 
-def _columns_replaced(presence: sp.csc_matrix, found: dict[int, np.ndarray], source: Path,
-                      stem: Path) -> sp.csc_matrix:
-    """``presence`` (written at ``source``) with the columns of ``found`` holding those
-    rows instead, as ``with_term_papers`` makes it."""
+def _columns_replaced(presence: sp.csc_matrix, changes: dict[int, tuple[np.ndarray, np.ndarray]],
+                      lengths: np.ndarray, source: Path, stem: Path) -> sp.csc_matrix:
+    """``presence`` (written at ``source``) with each column ``j`` of ``changes`` (the
+    rows it loses, the rows it gains) changed so, ``lengths`` the new columns' sizes:
+    the columns ``with_term_papers`` makes, sorted rows."""
     old = np.asarray(presence.indptr, dtype=np.int64)
-    lengths = np.diff(old)
-    for j, rows in found.items():
-        lengths[j] = rows.size
     indptr = np.r_[0, np.cumsum(lengths)]
     index = _index_dtype(presence.shape[0], presence.shape[1], int(indptr[-1]))
+    path = f"{source}.indices.npy"
     with _NpyFile(f"{stem}.indices.npy", index) as indices:
         column = 0
-        for j in sorted(found):
-            _copy(f"{source}.indices.npy", int(old[column]), int(old[j]), indices)
-            indices.write(found[j])
+        for j in sorted(changes):
+            _copy(path, int(old[column]), int(old[j]), indices)
+            gone, new = changes[j]
+            had = _read(path, int(old[j]), int(old[j + 1] - old[j]))
+            indices.write(np.union1d(np.setdiff1d(had, gone, assume_unique=True), new))
             column = j + 1
-        _copy(f"{source}.indices.npy", int(old[column]), int(old[-1]), indices)
+        _copy(path, int(old[column]), int(old[-1]), indices)
     with _NpyFile(f"{stem}.data.npy", np.float32) as data:
         for start in range(0, int(indptr[-1]), MERGE_ENTRIES):
             data.write(np.ones(min(MERGE_ENTRIES, int(indptr[-1]) - start)))
@@ -220,16 +233,20 @@ def _columns_replaced(presence: sp.csc_matrix, found: dict[int, np.ndarray], sou
     return _mapped(sp.csc_matrix, stem, presence.shape)
 
 
-def _rows_changed(matrix: sp.csr_matrix, had: dict[int, np.ndarray],
-                  found: dict[int, np.ndarray], source: Path, stem: Path) -> sp.csr_matrix:
-    """``matrix`` with the nonzeros of the columns of ``found`` exactly at those rows
-    (``with_term_papers``'s sum with a small change matrix), a block of rows at a time:
-    each row's sum, zeros dropped and columns sorted, is the whole matrix's."""
-    change = change_matrix(matrix, ((had[j], rows, j) for j, rows in found.items()))
-    if change is None:
+def _rows_changed(matrix: sp.csr_matrix, changes: dict[int, tuple[np.ndarray, np.ndarray]],
+                  source: Path, stem: Path) -> sp.csr_matrix:
+    """``matrix`` with each column ``j`` of ``changes`` losing its entries at the rows it
+    loses and gaining a 1 at the rows it gains: the sum ``with_term_papers`` makes with
+    :func:`~analysis.search.term_papers.change_matrix`'s small change matrix, here a
+    block of rows at a time, each block's change made from the block itself (the old
+    values it subtracts read there, not picked out of the mapped matrix, whose every
+    page that would map: ~0.65 GB at 1,000,000 papers).  Each row's sum, zeros dropped
+    and columns sorted, is the whole matrix's."""
+    gone, new = _pairs(changes, 0), _pairs(changes, 1)
+    if gone[0].size == 0 and new[0].size == 0:
         return matrix
     pointers = np.asarray(matrix.indptr, dtype=np.int64)
-    index = _index_dtype(matrix.shape[0], matrix.shape[1], int(pointers[-1]) + change.nnz)
+    index = _index_dtype(matrix.shape[0], matrix.shape[1], int(pointers[-1]) + new[0].size)
     step = max(1, int(MERGE_ENTRIES * matrix.shape[0] / max(int(pointers[-1]), 1)))
     with _NpyFile(f"{stem}.data.npy", np.float32) as data, \
             _NpyFile(f"{stem}.indices.npy", index) as indices, \
@@ -242,7 +259,15 @@ def _rows_changed(matrix: sp.csr_matrix, had: dict[int, np.ndarray],
             block = sp.csr_matrix((_read(f"{source}.data.npy", a, b - a),
                                    _read(f"{source}.indices.npy", a, b - a),
                                    pointers[r0:r1 + 1] - a), shape=(r1 - r0, matrix.shape[1]))
-            out = sp.csr_matrix(block + change[r0:r1])
+            g = slice(*np.searchsorted(gone[0], [r0, r1]))
+            n = slice(*np.searchsorted(new[0], [r0, r1]))
+            was = np.asarray(block[gone[0][g] - r0, gone[1][g]]).ravel() if g.stop > g.start \
+                else np.zeros(0, dtype=matrix.dtype)
+            change = sp.csr_matrix(
+                (np.r_[-was, np.ones(n.stop - n.start)].astype(matrix.dtype),
+                 (np.r_[gone[0][g], new[0][n]] - r0, np.r_[gone[1][g], new[1][n]])),
+                shape=block.shape)
+            out = sp.csr_matrix(block + change)
             out.eliminate_zeros()
             out.sort_indices()
             data.write(out.data)
@@ -250,6 +275,19 @@ def _rows_changed(matrix: sp.csr_matrix, had: dict[int, np.ndarray],
             indptr.write(out.indptr[1:].astype(np.int64) + offset)
             offset += out.nnz
     return _mapped(sp.csr_matrix, stem, matrix.shape)
+
+
+def _pairs(changes: dict[int, tuple[np.ndarray, np.ndarray]], which: int
+           ) -> tuple[np.ndarray, np.ndarray]:
+    """(rows, columns) of every column's lost (``which`` 0) or gained (1) rows, sorted by
+    row (int64)."""
+    parts = [(rows[which], j) for j, rows in changes.items() if rows[which].size]
+    if not parts:
+        return np.zeros(0, np.int64), np.zeros(0, np.int64)
+    rows = np.concatenate([r.astype(np.int64) for r, _ in parts])
+    cols = np.concatenate([np.full(r.size, j, dtype=np.int64) for r, j in parts])
+    order = np.argsort(rows, kind="stable")
+    return rows[order], cols[order]
 
 
 def read_rows(stem: str, start: int, stop: int, n_cols: int) -> sp.csr_matrix:

@@ -32,13 +32,14 @@ class WorkerSegments:
 
     ``submit(fn, *args, name=...)`` submits one task (the engine's
     :meth:`~analysis.cluster.engine.Partitions.submit_one`, so keys name the run);
-    ``scatter`` sends a value to every worker once; ``matrix`` is the stem of the CSR
+    ``share`` makes a value the workers read (once, and again if a worker holding it is
+    lost: :mod:`analysis.cluster.shared`); ``matrix`` is the stem of the CSR
     files (``matrix.data.npy``, ...) and ``n_cols`` its columns; ``folder`` where the
     model's per-paper arrays are written."""
 
-    def __init__(self, submit: Callable[..., Future], scatter: Callable[[Any], Any],
+    def __init__(self, submit: Callable[..., Future], share: Callable[[Any], Any],
                  matrix: Path, n_cols: int, folder: Path) -> None:
-        self.submit, self.scatter = submit, scatter
+        self.submit, self.share = submit, share
         self.matrix, self.n_cols, self.folder = matrix, n_cols, folder
         self.calls = 0
 
@@ -50,7 +51,7 @@ class WorkerSegments:
 
     def map(self, fn: Callable[..., Any], handles: Sequence[Any], *args: Any) -> list[Any]:
         self.calls += 1
-        shared = [a if isinstance(a, Each | int | float | str) else self.scatter(a)
+        shared = [a if isinstance(a, Each | int | float | str) else self.share(a)
                   for a in args]
         name = f"topics-{getattr(fn, '__name__', 'step').replace('_', '-')}-{self.calls}"
         return [self.submit(fn, h, *(a.values[i] if isinstance(a, Each) else a

@@ -193,20 +193,18 @@ def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
     del picked
     strengths = runner.map(segment_strengths, rows, Each([r0 for r0, _ in ranges]), fit, seed)
     del rows
-    sums: list[StrengthSums] = list(runner.gather(runner.map(strength_sums, strengths)))
-    phi = shares_of(added(iter([s.shares for s in sums])))
-    sizes = added(iter([s.sizes for s in sums]))
-    order = order_of_keys(np.concatenate([s.keys for s in sums]))
+    # each segment's sums added as it arrives, never all held (K x terms each)
+    sums: StrengthSums = added(runner.gather(runner.map(strength_sums, strengths)))
+    phi, sizes, order = shares_of(sums.shares), sums.sizes, order_of_keys(sums.keys)
     del sums
     ranked = rank_terms_by_shares(fit.components, columns, vocab, phi, N_TERMS)
     by_size = _size_order(sizes, ranked, columns, vocab)
     ranked = [ranked[t] for t in by_size]
     mixtures = runner.map(segment_mixtures, strengths, by_size)
     del strengths
-    msums: list[MixtureSums] = list(runner.gather(runner.map(mixture_sums, mixtures)))
-    shares = shares_of(added(iter([m.shares for m in msums])))
-    norms = column_norms(added(iter([m.squares for m in msums])))
-    assigned = added(iter([m.sizes for m in msums]))
+    msums: MixtureSums = added(runner.gather(runner.map(mixture_sums, mixtures)))
+    shares, norms = shares_of(msums.shares), column_norms(msums.squares)
+    assigned = msums.sizes
     terms, term_lists = _terms_table(ranked, columns, vocab)
     shown = vocab.terms["term"].to_numpy()
     labelled = [[str(shown[j]) for j in ids]

@@ -177,6 +177,12 @@ class StrengthSums:
     sizes: np.ndarray
     keys: np.ndarray
 
+    def __add__(self, later: StrengthSums) -> StrengthSums:
+        """The sums of this run of segments and the next (keys in row order): added as
+        they arrive (:func:`added`), so the segments' K x terms sums are never all held."""
+        return StrengthSums(_add(self.shares, later.shares), self.sizes + later.sizes,
+                            np.concatenate([self.keys, later.keys]))
+
 
 def strength_sums(seg: SegmentStrengths) -> StrengthSums:
     mixture, no_weight = mixtures_of(seg.strength)
@@ -215,6 +221,10 @@ class MixtureSums:
     shares: tuple[np.ndarray, np.ndarray]  # paper shares by mixture (share_sums)
     squares: np.ndarray  # squared shares per topic (layout.squared_sums)
     sizes: np.ndarray  # papers per main topic
+
+    def __add__(self, later: MixtureSums) -> MixtureSums:
+        return MixtureSums(_add(self.shares, later.shares), self.squares + later.squares,
+                           self.sizes + later.sizes)
 
 
 def mixture_sums(seg: SegmentMixtures) -> MixtureSums:

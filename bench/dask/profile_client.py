@@ -8,7 +8,9 @@ The command runs in this process (``dashboard.cli.main``) so a thread can sample
 ``RssFile``: memory-mapped files, page cache the kernel may drop) and note the stage
 the progress last announced.  Printed: each stage's largest private, file-backed and
 total resident memory, and its private memory at the stage's start (what earlier
-stages left held), MB.  Used to decide what to move off the client (bench/dask/RESULTS.md).
+stages left held), MB; the whole command's peak (VmHWM) and wall time; the manifest's
+stage times and peaks, each worker's peak and the workers' computing seconds.  Used
+to decide what to move off the client (bench/dask/RESULTS.md).
 """
 
 from __future__ import annotations
@@ -33,13 +35,15 @@ STAGE = ["start"]
 #: of the vocabulary, topics and assemble stages.
 DETAIL = [("analysis.cluster.engine", n) for n in (
     "phrase_words", "word_level", "select_terms", "vocabulary_of", "index_of_keys",
-    "fit_topics", "assembled", "with_term_papers", "joined_frame")] + [
+    "fit_topics", "assembled", "with_term_papers", "joined_frame", "_client_columns",
+    "_written_parts", "with_term_papers_on_disk")] + [
     ("analysis.topics.model", n) for n in (
         "smallest_digests", "fit_on_sample", "order_of_keys", "rank_terms_by_shares",
         "label_terms", "centres_of", "paper_draws")] + [
     ("analysis.cluster.topics", "WorkerSegments.output"),
     ("analysis.pipeline", "also_about"),
-    ("analysis.pipeline", "with_results")] + [
+    ("analysis.pipeline", "with_results"),
+    ("analysis.pipeline", "apply_corrections")] + [
     ("analysis.terms.phrase_counts", "PhraseCounts.merge"),
     ("analysis.terms", "WordCounts.merge")]
 
@@ -105,6 +109,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="profile-client-") as tmp:
         code = cli(["analyze", args.corpus, "--out", str(Path(tmp) / "out"), "-q",
                     "--engine", "dask", "--workers", "2", "--memory-limit", args.memory_limit])
+        manifest = json.loads((Path(tmp) / "out" / "manifest.json").read_text()) \
+            if code == 0 else {}
     stop.set()
     sampler.join()
     stages: dict[str, dict[str, int]] = {}
@@ -116,7 +122,13 @@ def main() -> None:
         row["resident"] = max(row["resident"], s["rss"])
         row["seconds"] = round(row.get("seconds", 0) + 0.2, 1)
     print(json.dumps({"exit": code, "wall_s": round(time.perf_counter() - t0, 1),
-                      "peak_mb": samples[-1][2]["hwm"], "by_stage_mb": stages}, indent=1))
+                      "peak_mb": samples[-1][2]["hwm"], "by_stage_mb": stages,
+                      "papers": manifest.get("counts", {}).get("loaded"),
+                      "stage_seconds": manifest.get("stage_seconds"),
+                      "stage_peak_mb": manifest.get("stage_peak_mb"),
+                      "worker_peak_mb": manifest.get("engine", {}).get("worker_peak_mb"),
+                      "task_seconds": manifest.get("engine", {}).get("task_seconds")},
+                     indent=1))
 
 
 if __name__ == "__main__":
