@@ -56,7 +56,7 @@ from distributed import Client, Future
 from analysis.cluster import partitions as part
 from analysis.cluster.account import engine_account, resident_mb, task_seconds
 from analysis.cluster.connect import ClusterError
-from analysis.cluster.pages import pages_released, release_pages
+from analysis.cluster.pages import release_pages
 from analysis.cluster.rows import encode_and_write, stacked_vocabulary, with_term_papers_on_disk
 from analysis.cluster.shared import shared
 from analysis.cluster.topics import WorkerSegments
@@ -292,9 +292,10 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
         vocab = build_vocabulary_on(parts, n_docs, texts)
     with stage("search_index"):
         search_index = index_of_keys(_numbered(parts.each(keys)), n_docs, acronym_pairs(vocab))
-    with stage("topics"), pages_released(vocab):  # the term ranking's column reads
+    with stage("topics"):
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed, runner=None if texts is None
                             else _topic_runner(parts, vocab, Path(texts)))
+        release_pages(vocab)  # the term ranking's column reads: clean file pages, once
     with stage("paper_types", n_docs, "papers"):
         types = pd.concat(list(parts.each(typing)), ignore_index=True)
         progress.advance(n_docs)
