@@ -94,6 +94,25 @@ def settle(page, timeout: float = 60) -> dict | None:
     return None
 
 
+def open_dashboard(pw, url: str, hook: str):
+    """Chromium at the shared tool's window size with ``hook`` installed, the page loaded
+    and settled: (browser, page, the search box, the first load in seconds).  One
+    definition for every browser bench here (browser_interaction.py, change_timeline.py)."""
+    browser = pw.chromium.launch(executable_path="/usr/bin/chromium",
+                                 args=["--no-sandbox", "--disable-gpu",
+                                       "--disable-dev-shm-usage"])
+    page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
+    page.add_init_script(hook)
+    t0 = time.time()
+    page.goto(url, wait_until="domcontentloaded", timeout=180000)
+    page.wait_for_selector("#paper-count", timeout=180000)
+    settle(page, 180)
+    load = time.time() - t0
+    box = page.locator("#keyword-filter")
+    box = box.locator("input") if box.evaluate("e => e.tagName") != "INPUT" else box
+    return browser, page, box, load
+
+
 def pick(page, control: str, k: int) -> None:
     """Choose the ``k``-th entry (wrapping) of the menu ``#control``, as a user does."""
     page.locator(f"#{control}").click()
@@ -142,18 +161,7 @@ def drive(url: str, served: list[tuple[float, int]], paths: str = "tool"
 
     changes: list[dict] = []
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path="/usr/bin/chromium",
-                                     args=["--no-sandbox", "--disable-gpu",
-                                           "--disable-dev-shm-usage"])
-        page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
-        page.add_init_script(HOOK)
-        t0 = time.time()
-        page.goto(url, wait_until="domcontentloaded", timeout=180000)
-        page.wait_for_selector("#paper-count", timeout=180000)
-        settle(page, 180)
-        load = time.time() - t0
-        box = page.locator("#keyword-filter")
-        box = box.locator("input") if box.evaluate("e => e.tagName") != "INPUT" else box
+        browser, page, box, load = open_dashboard(pw, url, HOOK)
 
         def act(label: str, fn) -> None:
             page.evaluate("() => { window.__pt.bytes = 0; window.__pt.n = 0; "

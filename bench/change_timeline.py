@@ -24,8 +24,8 @@ from __future__ import annotations
 
 import statistics
 import sys
-import time
 
+from browser_interaction import open_dashboard, settle  # one "settled", one page set-up
 from playwright.sync_api import Page, sync_playwright
 
 HOOK = """
@@ -45,19 +45,6 @@ WORDS = ["reinforcement learning", "graph", "privacy", "kernel", "bandit", "conv
          "gaussian process", "adversarial", "clustering", "sparse", "variational inference",
          "transformer"]
 COLUMNS = ("->req", "wire", "answered", "LT<req", "LT after", "painted")
-
-
-def settle(page: Page, timeout: float = 60) -> None:
-    """As the shared tool: no request in flight, 400 ms since the last answer, two frames."""
-    end = time.time() + timeout
-    while time.time() < end:
-        st = page.evaluate("() => ({i: window.__pt.inflight, last: window.__pt.last, "
-                           "now: performance.now(), n: window.__pt.n})")
-        if st["i"] == 0 and st["n"] > 0 and st["now"] - st["last"] > 400:
-            page.evaluate("() => new Promise(r => requestAnimationFrame(() => "
-                          "requestAnimationFrame(r)))")
-            return
-        page.wait_for_timeout(15)
 
 
 def split(page: Page, act) -> dict[str, float] | None:
@@ -82,16 +69,7 @@ def split(page: Page, act) -> dict[str, float] | None:
 def drive(url: str) -> list[tuple[str, dict[str, float]]]:
     rows: list[tuple[str, dict[str, float]]] = []
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path="/usr/bin/chromium",
-                                     args=["--no-sandbox", "--disable-gpu",
-                                           "--disable-dev-shm-usage"])
-        page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
-        page.add_init_script(HOOK)
-        page.goto(url, wait_until="domcontentloaded", timeout=180000)
-        page.wait_for_selector("#paper-count", timeout=180000)
-        settle(page, 180)
-        box = page.locator("#keyword-filter")
-        box = box.locator("input") if box.evaluate("e => e.tagName") != "INPUT" else box
+        browser, page, box, _ = open_dashboard(pw, url, HOOK)
 
         def act(label: str, fn) -> None:
             got = split(page, fn)
