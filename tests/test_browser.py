@@ -111,7 +111,12 @@ def see_every_chart(page: Page) -> None:
     for graph in page.locator(".dash-graph[id]").all():
         if not graph.is_visible():  # a hidden card (no paper matches, a closed section)
             continue
-        graph.scroll_into_view_if_needed()
+        try:
+            graph.scroll_into_view_if_needed(timeout=5000)
+        except Exception:  # noqa: BLE001 - hidden meanwhile by an answer still on its way
+            if graph.is_visible():
+                raise
+            continue
         page.wait_for_timeout(150)  # the page hears a chart came near after 80 ms
     page.wait_for_load_state("networkidle")
     page.evaluate("() => window.scrollTo(0, 0)")
