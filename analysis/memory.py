@@ -79,7 +79,7 @@ def copied_slice(array: np.ndarray, start: int, stop: int) -> np.ndarray:
     a read-only memory-mapped ``.npy`` (or a contiguous 1-D view of one), so that none of
     the mapping's pages becomes resident in this process for a copy that is made anyway
     (a term's papers: the columns of the most used terms are megabytes each); else a copy."""
-    top: Any = array
+    top = array
     while isinstance(top, np.ndarray) and not isinstance(top, np.memmap):
         top = top.base
     if isinstance(top, np.memmap) and top.mode == "r" and top.filename and \
