@@ -74,22 +74,6 @@ def release_mapped(*arrays: Any) -> int:
     return released
 
 
-def copied_slice(array: np.ndarray, start: int, stop: int) -> np.ndarray:
-    """``array[start:stop]`` as an array of its own: read from the file when ``array`` is
-    a read-only memory-mapped ``.npy`` (or a contiguous 1-D view of one), so that none of
-    the mapping's pages becomes resident in this process for a copy that is made anyway
-    (a term's papers: the columns of the most used terms are megabytes each); else a copy."""
-    top = array
-    while isinstance(top, np.ndarray) and not isinstance(top, np.memmap):
-        top = top.base
-    if isinstance(top, np.memmap) and top.mode == "r" and top.filename and \
-            array.ndim == 1 and array.flags.c_contiguous:
-        offset = top.offset + (array.ctypes.data - top.ctypes.data) + start * array.itemsize
-        with open(top.filename, "rb") as source:
-            return np.fromfile(source, dtype=array.dtype, count=stop - start, offset=offset)
-    return np.array(array[start:stop], copy=True)
-
-
 _RELEASING: ContextVar[bool] = ContextVar("release_mapped_pages", default=False)
 
 

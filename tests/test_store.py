@@ -82,37 +82,6 @@ def test_opened_arrays_are_memory_mapped_read_only(planted_store):
     assert not _mapped(np.array(opened.topics.doc_topic))  # the check can fail
 
 
-def test_a_term_s_papers_are_read_from_the_mapped_file_as_arrays_of_their_own(
-        planted_analysis, planted_store, monkeypatch):
-    """A term's papers (and its shown form's) from an opened store are the analysis's,
-    read from the file (``copied_slice``), not copied out of the mapping: arrays of
-    their own, writable; in-memory arrays are copied as before."""
-    from analysis import memory
-
-    opened = open_analysis(planted_store)
-    reads = []
-    fromfile = np.fromfile
-
-    def counted(*args, **kwargs):
-        reads.append(kwargs)
-        return fromfile(*args, **kwargs)
-
-    monkeypatch.setattr(np, "fromfile", counted)
-    n_terms = opened.vocab.presence.shape[1]
-    for term in range(0, n_terms, 3):
-        got, expected = opened.vocab.term_docs(term), planted_analysis.vocab.term_docs(term)
-        assert got.dtype == expected.dtype and got.flags.writeable
-        np.testing.assert_array_equal(got, expected)
-        assert not _mapped(got)
-        np.testing.assert_array_equal(opened.vocab.shown_docs(term),
-                                      planted_analysis.vocab.shown_docs(term))
-    assert len(reads) >= n_terms // 3  # read from the file, not the mapping
-    offsets = {k["offset"] for k in reads}
-    assert len(offsets) > 10
-    block = memory.copied_slice(np.arange(10, dtype=np.int32), 2, 5)
-    assert block.tolist() == [2, 3, 4] and block.flags.owndata
-
-
 def _digests(folder):
     return {str(p.relative_to(folder)): (p.stat().st_mtime_ns,
                                          hashlib.sha256(p.read_bytes()).hexdigest())

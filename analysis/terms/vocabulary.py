@@ -28,7 +28,7 @@ import numpy.typing as npt
 import pandas as pd
 import scipy.sparse as sp
 
-from analysis.memory import copied_slice, drop_pages_read, release_free_memory
+from analysis.memory import drop_pages_read, release_free_memory
 from analysis.terms.counting import merged
 from analysis.terms.encode import EncodedChunk, encode
 from analysis.terms.inflection import text_key
@@ -149,8 +149,8 @@ class Vocabulary:
 
     def term_docs(self, term_id: int) -> np.ndarray:
         """Row indices of the papers using term ``term_id``."""
-        p = self.presence  # read, not mapped, when the matrix is a file (copied anyway)
-        return copied_slice(p.indices, int(p.indptr[term_id]), int(p.indptr[term_id + 1]))
+        p = self.presence
+        return p.indices[p.indptr[term_id]:p.indptr[term_id + 1]].copy()
 
     def shown_docs(self, term_id: int) -> np.ndarray:
         """Row indices of the papers holding every word of the term's display form as
@@ -165,8 +165,7 @@ class Vocabulary:
         for j in dict.fromkeys(int(c) for c in columns):
             if j < 0:
                 return np.empty(0, dtype=np.int32)
-            found = copied_slice(self.shown.indices, int(self.shown.indptr[j]),
-                                 int(self.shown.indptr[j + 1]))
+            found = self.shown.indices[self.shown.indptr[j]:self.shown.indptr[j + 1]]
             rows = found if rows is None else np.intersect1d(rows, found, assume_unique=True)
         return np.empty(0, dtype=np.int32) if rows is None else rows.copy()
 
