@@ -235,6 +235,36 @@ def test_a_bad_file_stops_the_run_naming_the_file_and_nothing_is_written(
     assert not (out / "store").exists()
 
 
+def test_a_cancelled_result_stops_the_run_with_a_message_and_nothing_is_written(
+        client, planted_files, tmp_path, monkeypatch, capsys):
+    """A result the scheduler cancels (it restarted, or forgot a value it could not make
+    again) stops the run with ClusterError's message, not a traceback, and no output:
+    the first partition's word counts are cancelled as the client comes to take them
+    (``Future.cancel``: the same FutureCancelledError a scheduler's cancellation gives)."""
+    from analysis.cluster.engine import Partitions
+    from dashboard.cli import main
+
+    taken = Partitions.each
+    cancelled = []
+
+    def each_with_one_cancelled(self, futures):
+        if not cancelled:
+            futures[0].cancel(reason="scheduler restarted")
+            cancelled.append(futures[0].key)
+        return taken(self, futures)
+
+    monkeypatch.setattr(Partitions, "each", each_with_one_cancelled)
+    out = tmp_path / "out"
+    code = main(["analyze", str(planted_files), "--out", str(out), "--topics", "4",
+                 "--engine", "dask", "--scheduler", client.scheduler_info()["address"], "-q"])
+    err = capsys.readouterr().err
+    assert cancelled and cancelled[0].startswith("words-0-")
+    assert code == 2
+    assert "the cluster cancelled a result the run needs" in err
+    assert "nothing was written" in err and "Traceback" not in err
+    assert not out.exists()  # neither a store, tables nor the workers' staging folder
+
+
 def test_cli_on_an_existing_cluster_writes_a_store_serve_opens(client, planted_files,
                                                                 tmp_path, capsys):
     from analysis.store import STORE_FOLDER, open_saved

@@ -303,10 +303,41 @@ def test_term_counts_taken_a_few_rows_at_a_time_are_the_whole_matrix_counts(
     a = planted_analysis
     venues = a.papers["venue"].to_numpy()
     in_a, in_b = venues == venues[0], venues != venues[0]
-    whole = (build_term_cube(a).counts, *comparisons.group_counts(a, in_a, in_b))
+    cube = build_term_cube(a)
+    whole = (cube.counts, *comparisons.group_counts(a, in_a, in_b))
+    # the cube counted directly: one per (paper's cell, term) nonzero of the matrix
+    matrix, of_paper = a.vocab.matrix, cube.of_paper
+    direct = np.zeros(cube.counts.shape)
+    row = np.repeat(np.arange(matrix.shape[0]), np.diff(matrix.indptr))
+    np.add.at(direct, (of_paper[row[of_paper[row] >= 0]],
+                       matrix.indices[of_paper[row] >= 0]), 1)
+    np.testing.assert_array_equal(cube.counts, direct)
+    assert cube.counts.dtype == np.float32
     monkeypatch.setattr(cells, "ROWS_AT_ONCE", 7)
+    monkeypatch.setattr(cells, "CELL_ROWS_AT_ONCE", 7)
     monkeypatch.setattr(comparisons, "ROWS_AT_ONCE", 7)
     parts = (build_term_cube(a).counts, *comparisons.group_counts(a, in_a, in_b))
     assert whole[0].sum() > 0 and whole[1].sum() > 0 and whole[2].sum() > 0
     for got, expected in zip(parts, whole, strict=True):
         np.testing.assert_array_equal(got, expected)
+
+
+def test_term_counts_taken_a_block_of_terms_at_a_time_are_the_whole_product(
+        planted_analysis, monkeypatch):
+    """A selection's papers per term read the presence matrix COUNT_ENTRIES stored
+    values at a time (a mapped file's pages released after each block): the same
+    counts as the one product over the whole matrix, for blocks of one term or many."""
+    from analysis.terms import vocabulary
+
+    a = planted_analysis
+    rows = a.papers["venue"].to_numpy() == a.papers["venue"].iloc[0]
+    product = np.rint(a.vocab.presence.T @ rows.astype(np.float32)).astype(np.int64)
+    assert 0 < product.sum() < a.vocab.presence.nnz
+    for entries in (1, 5, 97, 10**9):
+        monkeypatch.setattr(vocabulary, "COUNT_ENTRIES", entries)
+        got = a.vocab.doc_counts(rows)
+        assert got.dtype == np.int64
+        np.testing.assert_array_equal(got, product)
+    blocks = list(vocabulary.column_blocks(a.vocab.presence.indptr, 97))
+    assert blocks[0][0] == 0 and blocks[-1][1] == a.vocab.presence.shape[1] and len(blocks) > 10
+    assert all(b0[1] == b1[0] for b0, b1 in zip(blocks[:-1], blocks[1:], strict=True))

@@ -52,6 +52,11 @@ from analysis.text import fold
 #: in one chunk (merging chunks costs time), a chunk's token arrays a few hundred MB at
 #: most (the chunks are kept between the counting passes).
 CHUNK_SIZE = 25_000
+#: Stored values of the presence matrix :meth:`Vocabulary.doc_counts` reads at once: a
+#: mapped file's pages are released after each block (in one pass, such as the export:
+#: :func:`analysis.memory.mapped_pages_released`), so a count holds ~32 MB of them, not
+#: the whole file's (~0.6 GB at 1,000,000 papers, read again for every venue profiled).
+COUNT_ENTRIES = 4_000_000
 
 
 def default_min_df(n_docs: int) -> int:
@@ -165,11 +170,19 @@ class Vocabulary:
         return np.empty(0, dtype=np.int32) if rows is None else rows.copy()
 
     def doc_counts(self, rows: npt.ArrayLike | None = None) -> np.ndarray:
-        """Papers using each term among ``rows`` (bool mask; None = all), as ints."""
+        """Papers using each term among ``rows`` (bool mask; None = all), as ints: the
+        product with the presence matrix a block of :data:`COUNT_ENTRIES` stored values
+        at a time (each term's sum is made of the same values in the same order)."""
         if rows is None:
             return self.terms["df"].to_numpy()
-        counts = np.rint(self.presence.T @ np.asarray(rows, dtype=np.float32)).astype(np.int64)
-        drop_pages_read(self.presence.data, self.presence.indices)  # a mapped file's pages
+        picked, p = np.asarray(rows, dtype=np.float32), self.presence
+        counts = np.empty(p.shape[1], dtype=np.int64)
+        for a, b in column_blocks(p.indptr, COUNT_ENTRIES):
+            start, stop = p.indptr[a], p.indptr[b]
+            block = sp.csr_matrix((p.data[start:stop], p.indices[start:stop],
+                                   p.indptr[a:b + 1] - start), shape=(b - a, p.shape[0]))
+            counts[a:b] = np.rint(block @ picked)
+            drop_pages_read(p.data, p.indices)  # a mapped file's pages read so far
         return counts
 
     @cached_property
@@ -190,6 +203,17 @@ class Vocabulary:
             return self.terms["df"].to_numpy()[self.keyword_ids]
         picked = picked.astype(np.float32)
         return np.rint(self._keyword_presence @ picked).astype(np.int64)
+
+
+def column_blocks(indptr: np.ndarray, entries: int) -> Iterator[tuple[int, int]]:
+    """Consecutive column ranges ``[a, b)`` of a CSC matrix, each of at most ``entries``
+    stored values (or one column)."""
+    n, a = len(indptr) - 1, 0
+    while a < n:
+        b = int(np.searchsorted(indptr, indptr[a] + entries, side="right")) - 1
+        b = min(max(b, a + 1), n)
+        yield a, b
+        a = b
 
 
 def chunks_of(texts: Sequence[str], size: int) -> Iterator[Sequence[str]]:

@@ -60,6 +60,21 @@ def _labelled(fn: Any, name: str) -> Any:
     return call
 
 
+def _label_tables() -> None:
+    """Each table of the export labelled by its name (``tables:<name>``), and the writing
+    of the files (``tables:write_outputs``)."""
+    from analysis import export
+    from analysis.tables.registry import TableSpec
+
+    make = TableSpec.make
+
+    def labelled_make(self: TableSpec, *args: Any, **kwargs: Any) -> Any:
+        return _labelled(make, self.name)(self, *args, **kwargs)
+
+    TableSpec.make = labelled_make  # type: ignore[method-assign]
+    export.write_outputs = _labelled(export.write_outputs, "write_outputs")
+
+
 def _label_calls() -> None:
     for module_name, dotted in DETAIL:
         owner: Any = importlib.import_module(module_name)
@@ -90,6 +105,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("corpus")
     parser.add_argument("--memory-limit", default="6GB")
+    parser.add_argument("--out", type=Path, default=None,
+                        help="keep the command's outputs here (default: a temporary folder)")
+    parser.add_argument("--dashboard", default=":8787", help="the cluster's dashboard address")
     args = parser.parse_args()
     original = Progress.stage
 
@@ -99,6 +117,7 @@ def main() -> None:
 
     Progress.stage = stage  # type: ignore[method-assign]
     _label_calls()
+    _label_tables()
     from dashboard.cli import main as cli
 
     samples: list[tuple[float, str, dict[str, int]]] = []
@@ -107,10 +126,11 @@ def main() -> None:
     sampler.start()
     t0 = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="profile-client-") as tmp:
-        code = cli(["analyze", args.corpus, "--out", str(Path(tmp) / "out"), "-q",
-                    "--engine", "dask", "--workers", "2", "--memory-limit", args.memory_limit])
-        manifest = json.loads((Path(tmp) / "out" / "manifest.json").read_text()) \
-            if code == 0 else {}
+        out = args.out or Path(tmp) / "out"
+        code = cli(["analyze", args.corpus, "--out", str(out), "-q", "--engine", "dask",
+                    "--workers", "2", "--memory-limit", args.memory_limit,
+                    "--dashboard", args.dashboard])
+        manifest = json.loads((out / "manifest.json").read_text()) if code == 0 else {}
     stop.set()
     sampler.join()
     stages: dict[str, dict[str, int]] = {}
