@@ -115,6 +115,28 @@ def rest_of_page(page: PageUpdate, pick: Any) -> dict[Key, Any]:
             for (cid, prop), value in rest.items()}
 
 
+def hold_heights(layout: Component) -> None:
+    """Each chart's frame told its figure's height (``--figure-height``, in place), which
+    ``assets/dashboard.css`` gives the chart until it is first drawn.
+
+    dcc.Graph is a lazy component: the layout's first render shows an empty box of no
+    height in its place, and React reveals the charts ~0.5 s later.  In between, the
+    charts below the first screen were all within the viewport (at a 1,000 px window the
+    topic trends and the term trends, 1,519 and 2,236 px down once drawn), and
+    ``assets/lazy_charts.js``, measuring where each is when it is given its figure, drew
+    them with the first screen's, before the page could settle (``bench/FIRST_LOAD.md``,
+    wave 11); and the page below moved when they came."""
+    for frame in components(layout):
+        graph = getattr(frame, "children", None)
+        if "figure-frame" not in str(getattr(frame, "className", "")) or \
+                type(graph).__name__ != "Graph":
+            continue
+        height = figure_height(getattr(graph, "figure", None))
+        if height:
+            frame.style = {**(getattr(frame, "style", None) or {}),
+                           "--figure-height": f"{height}px"}
+
+
 def fill_first_view(page: PageUpdate, layout: Component,
                     rest: Callable[[Any], dict[Key, Any]] | None = None) -> Component:
     """``layout`` with :func:`first_answer` set on its components (in place), and the
@@ -141,6 +163,7 @@ def fill_first_view(page: PageUpdate, layout: Component,
     for (cid, prop), value in (rest(pick) if rest else {}).items():
         if cid in by_id and (cid, prop) not in answer:
             setattr(by_id[cid], prop, value)
+    hold_heights(layout)
     return layout
 
 
