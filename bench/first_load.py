@@ -18,6 +18,8 @@ machine's load falls on all of them.  Per load:
 - ``sent ms``: when the load's first Dash request left (after the layout's render and
   Dash's bookkeeping of the callbacks set off at load);
 - ``chart ms``: when the first chart's SVG was in the page (a MutationObserver);
+- ``screen ms``: when every chart in the viewport had its drawing (0: not by the time the
+  load counted as settled);
 - ``undrawn``: charts in the viewport still not drawn when the load counted as settled (the
   tool's figure would then end before what the reader waits for: should be 0);
 - ``requests``, ``kB``: the Dash callback requests of the load and their answers' size;
@@ -45,6 +47,13 @@ from pathlib import Path
 
 from browser_interaction import settle  # the shared tool's "settled": one definition
 
+# the charts in the viewport that have no drawing yet (a chart React has not revealed is an
+# empty box of no height: counted where it is; a hidden one, no paper matching, is not)
+UNDRAWN = """() => Array.from(document.querySelectorAll('.dash-graph[id]')).filter(g => {
+  if (!g.getClientRects().length) { return false; }
+  const b = g.getBoundingClientRect();
+  return b.top < innerHeight && b.bottom >= 0 && !g.querySelector('.main-svg');
+}).length"""
 HOOK = """
 window.__pt = {inflight: 0, last: performance.now(), bytes: 0, n: 0, chart: 0, layout: 0,
                sent: 0};
@@ -60,14 +69,12 @@ window.fetch = async function(...a) {
 new MutationObserver((m, o) => {
   if (!window.__pt.layout && document.getElementById('paper-count')) {
     window.__pt.layout = performance.now(); }
-  if (document.querySelector('.dash-graph[id] .main-svg')) {
-    window.__pt.chart = performance.now(); o.disconnect(); }
-}).observe(document, {childList: true, subtree: true});"""
-# the charts in the viewport that have no drawing yet
-UNDRAWN = """() => Array.from(document.querySelectorAll('.dash-graph[id]')).filter(g => {
-  const b = g.getBoundingClientRect();
-  return b.height > 0 && b.top < innerHeight && b.bottom > 0 && !g.querySelector('.main-svg');
-}).length"""
+  if (!window.__pt.chart && document.querySelector('.dash-graph[id] .main-svg')) {
+    window.__pt.chart = performance.now(); }
+  if (window.__pt.chart && !window.__pt.screen && !(__UNDRAWN__)()) {
+    window.__pt.screen = performance.now(); o.disconnect(); }
+}).observe(document, {childList: true, subtree: true});""".replace("__UNDRAWN__", UNDRAWN)
+
 CATEGORIES = "toplevel,devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing"
 
 
@@ -153,13 +160,15 @@ def load_once(browser, url: str, trace: bool) -> dict[str, float]:
     undrawn = page.evaluate(UNDRAWN)
     got = page.evaluate("""() => ({n: window.__pt.n, kb: window.__pt.bytes / 1024,
         chart: window.__pt.chart, layout: window.__pt.layout, sent: window.__pt.sent,
+        screen: window.__pt.screen,
         answered: Math.max(0, ...performance.getEntriesByType(
           'resource').filter(e => e.name.includes('_dash-update-component'))
           .map(e => e.responseEnd))})""")
     if not trace:
         context.close()
         return {"tool": tool, "layout": got["layout"], "sent": got["sent"],
-                "answered": got["answered"], "chart": got["chart"], "undrawn": undrawn,
+                "answered": got["answered"], "chart": got["chart"], "screen": got["screen"],
+                "undrawn": undrawn,
                 "requests": got["n"], "kb": got["kb"]}
     cdp.send("Tracing.end")
     while not done:
@@ -170,7 +179,8 @@ def load_once(browser, url: str, trace: bool) -> dict[str, float]:
 
 COLUMNS = (("tool", "tool s", "{:.2f}", 1), ("layout", "layout ms", "{:.0f}", 1),
            ("sent", "sent ms", "{:.0f}", 1), ("answered", "answered ms", "{:.0f}", 1),
-           ("chart", "chart ms", "{:.0f}", 1), ("undrawn", "undrawn", "{:.0f}", 1),
+           ("chart", "chart ms", "{:.0f}", 1), ("screen", "screen ms", "{:.0f}", 1),
+           ("undrawn", "undrawn", "{:.0f}", 1),
            ("requests", "requests", "{:.0f}", 1),
            ("kb", "kB", "{:.0f}", 1), ("cpu", "cpu ms", "{:.0f}", 1),
            ("eval", "eval ms", "{:.0f}", 1), ("plotly", "plotly eval ms", "{:.0f}", 1),
