@@ -22,7 +22,7 @@ import threading
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from dash import Patch, no_update
+from dash import Patch, dcc, no_update
 from dash.development.base_component import Component
 
 from dashboard import ids
@@ -129,12 +129,12 @@ def hold_heights(layout: Component) -> None:
     for frame in components(layout):
         graph = getattr(frame, "children", None)
         if "figure-frame" not in str(getattr(frame, "className", "")) or \
-                type(graph).__name__ != "Graph":
+                not isinstance(graph, dcc.Graph):
             continue
         height = figure_height(getattr(graph, "figure", None))
         if height:
-            frame.style = {**(getattr(frame, "style", None) or {}),
-                           "--figure-height": f"{height}px"}
+            style = {**(getattr(frame, "style", None) or {}), "--figure-height": f"{height}px"}
+            setattr(frame, "style", style)  # noqa: B010 (Component declares no style)
 
 
 def fill_first_view(page: PageUpdate, layout: Component,
