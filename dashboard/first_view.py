@@ -120,12 +120,12 @@ def hold_heights(layout: Component) -> None:
     ``assets/dashboard.css`` gives the chart until it is first drawn.
 
     dcc.Graph is a lazy component: the layout's first render shows an empty box of no
-    height in its place, and React reveals the charts ~0.5 s later.  In between, the
-    charts below the first screen were all within the viewport (at a 1,000 px window the
-    topic trends and the term trends, 1,519 and 2,236 px down once drawn), and
-    ``assets/lazy_charts.js``, measuring where each is when it is given its figure, drew
-    them with the first screen's, before the page could settle (``bench/FIRST_LOAD.md``,
-    wave 11); and the page below moved when they came."""
+    height in its place, and React reveals the charts ~0.5 s later.  In between, charts
+    below the first screen were within the viewport (at a 1,000 px window the topic
+    trends and the term trends, 1,519 and 2,236 px down once drawn) and were drawn with
+    the first screen's, cold, before the page settled (``assets/lazy_charts.js`` decides
+    from where a chart is when it is given its figure; ``bench/FIRST_LOAD.md``, wave 11);
+    and the page below moved by their heights when they came."""
     for frame in components(layout):
         graph = getattr(frame, "children", None)
         if "figure-frame" not in str(getattr(frame, "className", "")) or \
