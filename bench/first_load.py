@@ -14,7 +14,14 @@ machine's load falls on all of them.  Per load:
   ``page.goto`` until every Dash request has answered, 400 ms have passed since the last
   answer, and two frames have been painted (so it holds 0.4 s of waiting by design);
 - ``answered ms``: the last Dash answer's end, from the navigation (Resource Timing);
+- ``layout ms``: when the layout was drawn (the headline's count in the page);
+- ``sent ms``: when the load's first Dash request left (after the layout's render and
+  Dash's bookkeeping of the callbacks set off at load);
 - ``chart ms``: when the first chart's SVG was in the page (a MutationObserver);
+- ``screen ms``: when every chart in the viewport had its drawing (0: not by the time the
+  load counted as settled);
+- ``undrawn``: charts in the viewport still not drawn when the load counted as settled (the
+  tool's figure would then end before what the reader waits for: should be 0);
 - ``requests``, ``kB``: the Dash callback requests of the load and their answers' size;
 - from a Chrome performance trace of a second load of the same page (traced apart, as
   tracing slows the page), until settled, the main thread's CPU time (thread time, so the
@@ -40,20 +47,34 @@ from pathlib import Path
 
 from browser_interaction import settle  # the shared tool's "settled": one definition
 
+# the charts in the viewport that have no drawing yet (a chart React has not revealed is an
+# empty box of no height: counted where it is; a hidden one, no paper matching, is not)
+UNDRAWN = """() => Array.from(document.querySelectorAll('.dash-graph[id]')).filter(g => {
+  if (!g.getClientRects().length) { return false; }
+  const b = g.getBoundingClientRect();
+  return b.top < innerHeight && b.bottom >= 0 && !g.querySelector('.main-svg');
+}).length"""
 HOOK = """
-window.__pt = {inflight: 0, last: performance.now(), bytes: 0, n: 0, chart: 0};
+window.__pt = {inflight: 0, last: performance.now(), bytes: 0, n: 0, chart: 0, layout: 0,
+               sent: 0};
 const of = window.fetch;
 window.fetch = async function(...a) {
   const u = String(a[0] && a[0].url || a[0]); const dash = u.includes('_dash-update-component');
-  if (dash) { window.__pt.inflight++; window.__pt.n++; }
+  if (dash) { window.__pt.inflight++; window.__pt.n++;
+              window.__pt.sent = window.__pt.sent || performance.now(); }
   try { const r = await of.apply(this, a);
         if (dash) { r.clone().text().then(t => { window.__pt.bytes += t.length; }); } return r; }
   finally { if (dash) { window.__pt.inflight--; window.__pt.last = performance.now(); } }
 };
 new MutationObserver((m, o) => {
-  if (document.querySelector('.dash-graph[id] .main-svg')) {
-    window.__pt.chart = performance.now(); o.disconnect(); }
-}).observe(document, {childList: true, subtree: true});"""
+  if (!window.__pt.layout && document.getElementById('paper-count')) {
+    window.__pt.layout = performance.now(); }
+  if (!window.__pt.chart && document.querySelector('.dash-graph[id] .main-svg')) {
+    window.__pt.chart = performance.now(); }
+  if (window.__pt.chart && !window.__pt.screen && !(__UNDRAWN__)()) {
+    window.__pt.screen = performance.now(); o.disconnect(); }
+}).observe(document, {childList: true, subtree: true});""".replace("__UNDRAWN__", UNDRAWN)
+
 CATEGORIES = "toplevel,devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing"
 
 
@@ -136,13 +157,18 @@ def load_once(browser, url: str, trace: bool) -> dict[str, float]:
     page.wait_for_selector("#paper-count", timeout=180000)
     settled = settle(page, 120) is not None
     tool = time.time() - t0 if settled else float("nan")
+    undrawn = page.evaluate(UNDRAWN)
     got = page.evaluate("""() => ({n: window.__pt.n, kb: window.__pt.bytes / 1024,
-        chart: window.__pt.chart, answered: Math.max(0, ...performance.getEntriesByType(
+        chart: window.__pt.chart, layout: window.__pt.layout, sent: window.__pt.sent,
+        screen: window.__pt.screen,
+        answered: Math.max(0, ...performance.getEntriesByType(
           'resource').filter(e => e.name.includes('_dash-update-component'))
           .map(e => e.responseEnd))})""")
     if not trace:
         context.close()
-        return {"tool": tool, "answered": got["answered"], "chart": got["chart"],
+        return {"tool": tool, "layout": got["layout"], "sent": got["sent"],
+                "answered": got["answered"], "chart": got["chart"], "screen": got["screen"],
+                "undrawn": undrawn,
                 "requests": got["n"], "kb": got["kb"]}
     cdp.send("Tracing.end")
     while not done:
@@ -151,8 +177,11 @@ def load_once(browser, url: str, trace: bool) -> dict[str, float]:
     return main_thread(events)
 
 
-COLUMNS = (("tool", "tool s", "{:.2f}", 1), ("answered", "answered ms", "{:.0f}", 1),
-           ("chart", "chart ms", "{:.0f}", 1), ("requests", "requests", "{:.0f}", 1),
+COLUMNS = (("tool", "tool s", "{:.2f}", 1), ("layout", "layout ms", "{:.0f}", 1),
+           ("sent", "sent ms", "{:.0f}", 1), ("answered", "answered ms", "{:.0f}", 1),
+           ("chart", "chart ms", "{:.0f}", 1), ("screen", "screen ms", "{:.0f}", 1),
+           ("undrawn", "undrawn", "{:.0f}", 1),
+           ("requests", "requests", "{:.0f}", 1),
            ("kb", "kB", "{:.0f}", 1), ("cpu", "cpu ms", "{:.0f}", 1),
            ("eval", "eval ms", "{:.0f}", 1), ("plotly", "plotly eval ms", "{:.0f}", 1),
            ("run", "run ms", "{:.0f}", 1))

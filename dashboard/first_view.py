@@ -22,7 +22,7 @@ import threading
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from dash import Patch, no_update
+from dash import Patch, dcc, no_update
 from dash.development.base_component import Component
 
 from dashboard import ids
@@ -115,6 +115,28 @@ def rest_of_page(page: PageUpdate, pick: Any) -> dict[Key, Any]:
             for (cid, prop), value in rest.items()}
 
 
+def hold_heights(layout: Component) -> None:
+    """Each chart's frame told its figure's height (``--figure-height``, in place), which
+    ``assets/dashboard.css`` gives the chart until it is first drawn.
+
+    dcc.Graph is a lazy component: the layout's first render shows an empty box of no
+    height in its place, and React reveals the charts ~0.5 s later.  In between, charts
+    below the first screen were within the viewport (at a 1,000 px window the topic
+    trends and the term trends, 1,519 and 2,236 px down once drawn) and were drawn with
+    the first screen's, cold, before the page settled (``assets/lazy_charts.js`` decides
+    from where a chart is when it is given its figure; ``bench/FIRST_LOAD.md``, wave 11);
+    and the page below moved by their heights when they came."""
+    for frame in components(layout):
+        graph = getattr(frame, "children", None)
+        if "figure-frame" not in str(getattr(frame, "className", "")) or \
+                not isinstance(graph, dcc.Graph):
+            continue
+        height = figure_height(getattr(graph, "figure", None))
+        if height:
+            style = {**(getattr(frame, "style", None) or {}), "--figure-height": f"{height}px"}
+            setattr(frame, "style", style)  # noqa: B010 (Component declares no style)
+
+
 def fill_first_view(page: PageUpdate, layout: Component,
                     rest: Callable[[Any], dict[Key, Any]] | None = None) -> Component:
     """``layout`` with :func:`first_answer` set on its components (in place), and the
@@ -141,6 +163,7 @@ def fill_first_view(page: PageUpdate, layout: Component,
     for (cid, prop), value in (rest(pick) if rest else {}).items():
         if cid in by_id and (cid, prop) not in answer:
             setattr(by_id[cid], prop, value)
+    hold_heights(layout)
     return layout
 
 

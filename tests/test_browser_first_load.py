@@ -199,6 +199,53 @@ def test_nothing_moves_as_the_charts_below_are_drawn(browser, planted_url, plant
         context.close()
 
 
+def _frames(node, found: list[tuple[dict, dict]]) -> list[tuple[dict, dict]]:
+    """(figure frame's props, its chart's props) of a served layout (JSON)."""
+    if isinstance(node, dict):
+        props = node.get("props", {})
+        child = props.get("children")
+        if "figure-frame" in str(props.get("className")) and isinstance(child, dict) and \
+                child.get("type") == "Graph":
+            found.append((props, child["props"]))
+        for value in node.values():
+            _frames(value, found)
+    elif isinstance(node, list):
+        for value in node:
+            _frames(value, found)
+    return found
+
+
+def test_every_chart_frame_holds_its_figures_height(planted_analysis):
+    """Each chart's frame in the served layout carries its figure's height, which the page's
+    CSS gives the chart until it is first drawn (dashboard/first_view.py hold_heights)."""
+    from dashboard.app import create_app
+
+    app = create_app(planted_analysis)
+    frames = _frames(json.loads(app.server.test_client().get("/_dash-layout").data), [])
+    held = [(frame.get("style") or {}).get("--figure-height") for frame, _ in frames]
+    want = [f"{graph['figure']['layout']['height']}px" for _, graph in frames]
+    assert len(frames) > 10 and held == want
+
+
+@pytest.mark.browser
+def test_the_charts_have_their_heights_from_the_layouts_first_render(
+        page: Page, planted_url, planted_analysis, watch):  # noqa: F811
+    """dcc.Graph is a lazy component: React's first render of the layout shows an empty box
+    per chart and puts the chart in it ~0.5 s later.  Each box has its figure's height from
+    that first render, so the charts below the first screen are already below it (none is
+    found in view, and drawn, with the first screen's) and nothing moves by a chart's
+    height when they come (bench/FIRST_LOAD.md, wave 11)."""
+    page.goto(planted_url, wait_until="domcontentloaded")
+    page.wait_for_selector("#paper-count", state="attached")
+    boxes = page.evaluate("""() => Array.from(document.querySelectorAll(
+        '.figure-frame > .dash-graph')).filter(g => g.offsetParent).map(g => [g.id,
+        Math.round(g.getBoundingClientRect().height),
+        parseInt(getComputedStyle(g.parentElement).getPropertyValue('--figure-height'))])""")
+    assert len(boxes) > 10 and all(height == want for _, height, want in boxes), boxes
+    _wait_ready(page, planted_analysis)
+    assert watch["errors"] == []
+
+
 def _answers(page: Page) -> list[tuple[str, str]]:
     """(request body, answer body) of every callback request answered from now on."""
     got: list[tuple[str, str]] = []
