@@ -35,7 +35,8 @@ TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*|[^\w\s'’-]|_")
 #: characters, which it cannot build from the negated classes ``[^\W_]`` and
 #: ``[^\w\s'’-]`` (the punctuation class: ASCII controls and punctuation that are
 #: neither ``\w`` nor Unicode ``\s``, apostrophe and hyphen left out).
-ASCII_TOKEN = re.compile(r"[A-Za-z0-9]+(?:'[A-Za-z0-9]+)*|[\x00-\x08\x0e-\x1b!-&(-,./:-@\[-^`{-\x7f]|_")
+ASCII_TOKEN = re.compile(r"[A-Za-z0-9]+(?:'[A-Za-z0-9]+)*"
+                         r"|[\x00-\x08\x0e-\x1b!-&(-,./:-@\[-^`{-\x7f]|_")
 
 
 def tokens_re(text: str) -> re.Pattern[str]:
