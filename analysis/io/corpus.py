@@ -134,14 +134,25 @@ def _dedupe_key(rec: Record, abstract_clean: str) -> bytes:
     paper exported twice differs in exactly these.  Kept as a 16-byte BLAKE2 digest, not
     the text: a million keys then take ~100 MB instead of a copy of every abstract."""
     title = "" if rec.title_is_derived else rec.title
-    key = f"{_words_only(fold(title))}\x00{_words_only(fold(abstract_clean))}".encode()
+    key = _folded_words(title) + b"\x00" + _folded_words(abstract_clean)
     return hashlib.blake2b(key, digest_size=16).digest()
+
+
+def _folded_words(s: str) -> bytes:
+    """``_words_only(fold(s))`` as UTF-8: for ASCII ``s`` one byte translation that also
+    lower-cases (``fold`` of ASCII text is ``lower``), with no string made on the way."""
+    if s.isascii():
+        return b" ".join(s.encode("ascii").translate(_ASCII_FOLDED_WORDS).split())
+    return _words_only(fold(s)).encode()
 
 
 _NOT_WORD = re.compile(r"\W+")
 # ASCII bytes: word characters (``\w``: letters, digits, "_") kept, any other a space
 _ASCII_WORDS = bytes(c if c < 128 and (chr(c).isalnum() or c == ord("_")) else ord(" ")
                      for c in range(256))
+# the same, upper-case letters lower-cased
+_ASCII_FOLDED_WORDS = _ASCII_WORDS.translate(bytes.maketrans(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                                                             b"abcdefghijklmnopqrstuvwxyz"))
 
 
 def _words_only(s: str) -> str:
