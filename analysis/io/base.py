@@ -173,7 +173,13 @@ def _norm_field(name: str) -> str:
 
 
 def field_map(keys: Iterable[str]) -> dict[str, str]:
-    """Map our field names to the record's own keys, by the accepted variants."""
+    """Map our field names to the record's own keys, by the accepted variants (found
+    once per set of keys: the records of a file repeat a few)."""
+    return dict(_field_map(tuple(keys)))
+
+
+@lru_cache(maxsize=256)
+def _field_map(keys: tuple[str, ...]) -> dict[str, str]:
     normalised = {_norm_field(k): k for k in keys}
     found = {}
     for field, variants in FIELD_NAMES.items():

@@ -186,18 +186,17 @@ def _load_file(path: Path, format_name: str, records: list[Record | Skipped],
         if isinstance(rec, Skipped):
             report.skip(rec.reason, rec.where)
             continue
-        where = f"record {position} (key {rec.source_key})"
         raw = rec.abstract.strip()
         if not raw:
-            report.skip("no_abstract", where)
+            report.skip("no_abstract", _where(position, rec))
             continue
         if len(raw) < min_abstract_chars:
-            report.skip("too_short", where)
+            report.skip("too_short", _where(position, rec))
             continue
         abstract_clean = clean_text(raw)
         key = _dedupe_key(rec, abstract_clean)
         if key in seen:
-            report.skip("duplicate", f"{where} repeats {seen[key]}")
+            report.skip("duplicate", f"{_where(position, rec)} repeats {seen[key]}")
             continue
         source_key = rec.source_key
         if source_key in keys_used:  # ids repeated inside a file: keep both, distinctly
@@ -219,6 +218,11 @@ def _load_file(path: Path, format_name: str, records: list[Record | Skipped],
         })
         report.loaded += 1
     return report
+
+
+def _where(position: int, rec: Record) -> str:
+    """A skipped record named in the report (only skipped ones are)."""
+    return f"record {position} (key {rec.source_key})"
 
 
 def _papers_frame(rows: list[dict[str, object]]) -> pd.DataFrame:
