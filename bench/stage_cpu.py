@@ -22,6 +22,7 @@ import json
 import os
 import re
 import resource
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -66,8 +67,9 @@ def _load() -> float:
     return os.getloadavg()[0]
 
 
-def one_run(checkout: Path, corpus: Path) -> dict:
-    """One whole command of ``checkout`` on ``corpus``: its figures."""
+def one_run(checkout: Path, corpus: Path, keep: Path | None = None) -> dict:
+    """One whole command of ``checkout`` on ``corpus``: its figures (its tables copied
+    into ``keep``, to compare the two codes' outputs)."""
     with tempfile.TemporaryDirectory(prefix="stage-cpu-") as tmp:
         report = Path(tmp) / "report.json"
         env = dict(os.environ, PYTHONPATH=str(checkout))
@@ -80,6 +82,10 @@ def one_run(checkout: Path, corpus: Path) -> dict:
         wall = timing["Elapsed (wall clock) time (h:mm:ss or m:ss)"].split(":")
         stages = json.loads(report.read_text())
         manifest = json.loads((Path(tmp) / "out" / "manifest.json").read_text())
+        if keep is not None:
+            keep.mkdir(parents=True, exist_ok=True)
+            for table in (Path(tmp) / "out").glob("*.csv"):
+                shutil.copy(table, keep / table.name)
         return {"wall_s": round(float(wall[-2]) * 60 + float(wall[-1]), 1),
                 "cpu_s": round(float(timing["User time (seconds)"])
                                + float(timing["System time (seconds)"]), 1),
@@ -96,10 +102,13 @@ def main() -> None:
     ap.add_argument("--corpus", choices=list(CORPORA), default="24k")
     ap.add_argument("--baseline", type=Path, required=True, help="checkout of the old code")
     ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--keep", type=Path, default=None, metavar="DIR",
+                    help="keep each run's CSV tables in DIR/ROUND-CODE")
     args = ap.parse_args()
     for round_ in range(args.rounds):
         for name, checkout in (("baseline", args.baseline.resolve()), ("this", ROOT)):
-            row = one_run(checkout, CORPORA[args.corpus])
+            keep = args.keep / f"{round_ + 1}-{name}" if args.keep else None
+            row = one_run(checkout, CORPORA[args.corpus], keep)
             print(json.dumps({"round": round_ + 1, "code": name, "corpus": args.corpus, **row}),
                   flush=True)
 
