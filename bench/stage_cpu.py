@@ -49,13 +49,13 @@ def run_inside(corpus: str, out: str, report: str) -> None:
     timed = pipeline.timed_stage
 
     @contextmanager
-    def counted(seconds, progress, name, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def counted(seconds, progress, name, *args, **kwargs):
         own, children = time.process_time(), _children_cpu()
         with timed(seconds, progress, name, *args, **kwargs):
             yield
         cpu[name] = [round(time.process_time() - own, 2), round(_children_cpu() - children, 2)]
 
-    pipeline.timed_stage = counted  # type: ignore[assignment]
+    pipeline.timed_stage = counted
     if cli.main(["analyze", corpus, "--out", out, "-q"]):
         raise SystemExit(f"analyze {corpus} failed")
     Path(report).write_text(json.dumps({  # this process's CPU from its start: imports too
