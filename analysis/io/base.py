@@ -168,7 +168,7 @@ _FIELD_NOISE = re.compile(r"[\s_\-]+")
 @lru_cache(maxsize=4096)
 def _norm_field(name: str) -> str:
     """A field name as compared with the variants; cached, as every record of a file
-    repeats the same few names (a regex per name per record: 7% of the load's CPU)."""
+    repeats the same few names (a regex per name per record showed in the load's profile)."""
     return _FIELD_NOISE.sub("", str(name).strip().lower())
 
 

@@ -269,8 +269,7 @@ class PaperTypeModel:
     def _word_matrix(self, texts: Sequence[str]):
         """``self._vectorizer.transform(texts)``, the same matrix, counted over the whole
         batch at once: each word's column looked up by ``map`` (C), the (text, column)
-        pairs counted by one sort, instead of a ``Counter`` and a Python loop per text
-        (the words' share of the typing fell by a quarter)."""
+        pairs counted by one sort, instead of a ``Counter`` and a Python loop per text."""
         get, tokens = self._word_index.get, self._tokens
         columns: list[int] = []
         lengths = np.empty(len(texts), dtype=np.int64)

@@ -137,7 +137,7 @@ def occurrences(chunk: ChunkTokens, ids: Codes, level: int, bits: int
         offsets = [j + (slot >= 0 and j > slot) for j in range(level)]
         # the positions whose words are all phrase words first (one byte a token), then
         # the codes of those only: most positions fail, and int64 work on every token
-        # was most of the vocabulary's counting time
+        # was most of this function's work
         if slot < 0:  # every position: slices, no index arrays
             span = n - length + 1
             ok = valid[:span].copy()
