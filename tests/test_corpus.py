@@ -228,3 +228,21 @@ def test_the_duplicate_key_keeps_the_words_as_the_regular_expression_does():
 
     same()
     assert _words_only("  Graph-based (GNN) models_2!") == "Graph based GNN models_2"
+
+
+def test_the_duplicate_key_folds_then_keeps_the_words():
+    """``_folded_words`` (the key's two halves) is ``_words_only(fold(s))`` as UTF-8, its
+    ASCII path lower-casing in the same byte translation."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from analysis.io.corpus import _folded_words, _words_only
+    from analysis.text import fold
+
+    @settings(max_examples=500, deadline=None)
+    @given(st.text(alphabet=st.characters(max_codepoint=0x7f)) | st.text())
+    def same(s: str) -> None:
+        assert _folded_words(s) == _words_only(fold(s)).encode()
+
+    same()
+    assert _folded_words("  Graph-Based (GNN) Nyström_2!") == b"graph based gnn nystrom_2"

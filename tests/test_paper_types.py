@@ -616,12 +616,12 @@ def test_bands_cut_at_095_and_080():
 
 def test_word_counts_give_the_vectorizers_own_matrix():
     # the model counts words itself (faster); the TF-IDF matrix is sklearn's, bit for bit:
-    # repeated, unknown, digit and one-letter words, an empty text
+    # repeated, unknown, digit and one-letter words, empty texts, a last text of no known word
     fitted = shipped_model()
     texts = [model_text(t, "") for t in (
         "we prove a regret bound . the bound the bound is tight x y 42 zzzunknownword",
         "", "experiments on imagenet and cifar-10 show that our method outperforms baselines",
-        "état de l'art : théorème 3.1 ; o(n log n) time")]
+        "état de l'art : théorème 3.1 ; o(n log n) time", "zzzunknown qqqunknown", "")]
     ours, sklearns = fitted._word_matrix(texts), fitted._vectorizer.transform(texts)
     assert ours.nnz > 10 and ours.shape == sklearns.shape
     assert (ours.indptr == sklearns.indptr).all() and (ours.indices == sklearns.indices).all()

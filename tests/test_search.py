@@ -286,6 +286,31 @@ def test_query_terms_and_phrase_query():
         phrase_keys("say hi there"),)
 
 
+def test_ascii_texts_are_read_into_the_same_tokens_as_by_the_general_pattern():
+    """Keys of an ASCII text are read by ASCII_TOKEN (a faster spelling of TOKEN): the
+    same tokens for every ASCII character alone, between letters and digits, and in any
+    ASCII string (controls, U+001C-1F, apostrophes, hyphens, underscores)."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from analysis.search.keys import ASCII_TOKEN, TOKEN, KeyMemo, index_text, tokens_re
+
+    for code in range(128):
+        c = chr(code)
+        for text in (c, f"a{c}b", f"1{c}{c}x", f"{c}'s"):
+            assert ASCII_TOKEN.findall(text) == TOKEN.findall(text), repr(text)
+
+    @settings(max_examples=500, deadline=None)
+    @given(st.text(alphabet=st.characters(max_codepoint=127), max_size=40))
+    def same(text: str) -> None:
+        assert ASCII_TOKEN.findall(text) == TOKEN.findall(text)
+
+    same()
+    assert tokens_re("Nyström's") is TOKEN and tokens_re("model's") is ASCII_TOKEN
+    assert index_text("Mixture-of-Experts (MoE)'s 2 models' x_y", KeyMemo()) == \
+        "mixture of expert _ moe _ s 2 model x _ y"
+
+
 # ------------------------------------------------------------- saved and shared
 
 def test_saved_index_opens_read_only_and_finds_the_same(index, tmp_path):

@@ -81,3 +81,36 @@ def test_cleaning_makes_each_run_of_whitespace_one_space_as_the_regex_did():
 
     same()
     assert clean_text(" Graph\u2028neural\t\tnets \x1c ") == "Graph neural nets"
+
+
+def test_accents_are_stripped_as_by_dropping_each_combining_character():
+    """strip_accents drops every combining mark of the NFKD form (looked up among the
+    text's distinct characters): the same as testing each character in turn."""
+    import unicodedata
+
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from analysis.text import strip_accents
+
+    def one_by_one(text: str) -> str:
+        s = unicodedata.normalize("NFKD", text)
+        return "".join(c for c in s if not unicodedata.combining(c))
+
+    @settings(max_examples=400, deadline=None)
+    @given(st.text(alphabet=st.sampled_from(list("aeoAZ .-ßçéñöÅǅﬁ\u0301\u0327\u05b0\u093c"
+                                                 "\U0001d165ΣΆ"))))
+    def same(text: str) -> None:
+        assert strip_accents(text) == one_by_one(text)
+
+    same()
+    assert strip_accents("Nyström Erdős café") == "Nystrom Erdos cafe"
+
+
+def test_the_url_trigger_test_is_any_of_the_triggers():
+    from analysis.text.clean import _URL_TRIGGERS, _has_url_trigger
+
+    for t in _URL_TRIGGERS:
+        assert _has_url_trigger(f"see x{t}y") and _has_url_trigger(t)
+    assert not _has_url_trigger("no link: www com org.i o") and not _has_url_trigger("")
+    assert clean_text("Code: https://github.com/x/y and more.") == "Code: and more."

@@ -36,6 +36,7 @@ normalised             words in the status (or, for ``workshop``, in the track) 
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from typing import Final
@@ -79,11 +80,13 @@ def clean_label(value: str) -> str:
     return " ".join(str(value or "").split())
 
 
+@functools.lru_cache(maxsize=4096)
 def normalise_status(status: str, track: str = "") -> str:
     """The normalised decision (one of :data:`STATUSES`) of a status and track as given.
 
     The track is read only for ``workshop`` (a poster in a workshop track is a workshop
     paper); every other track (IJCAI's ``Survey Track``) keeps the status's decision.
+    Cached: a corpus repeats a few dozen (status, track) pairs over every paper.
     """
     words = _words(status)
     if re.search(r"\bworkshops?\b", _words(track)):

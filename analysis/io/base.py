@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Final
 
@@ -162,12 +162,24 @@ def venue_year_from_name(path: Path) -> tuple[str, int | None]:
     return "", int(y.group(1)) if y else None
 
 
+_FIELD_NOISE = re.compile(r"[\s_\-]+")
+
+
+@lru_cache(maxsize=4096)
 def _norm_field(name: str) -> str:
-    return re.sub(r"[\s_\-]+", "", str(name).strip().lower())
+    """A field name as compared with the variants; cached, as every record of a file
+    repeats the same few names (a regex per name per record showed in the load's profile)."""
+    return _FIELD_NOISE.sub("", str(name).strip().lower())
 
 
 def field_map(keys: Iterable[str]) -> dict[str, str]:
-    """Map our field names to the record's own keys, by the accepted variants."""
+    """Map our field names to the record's own keys, by the accepted variants (found
+    once per set of keys: the records of a file repeat a few)."""
+    return dict(_field_map(tuple(keys)))
+
+
+@lru_cache(maxsize=256)
+def _field_map(keys: tuple[str, ...]) -> dict[str, str]:
     normalised = {_norm_field(k): k for k in keys}
     found = {}
     for field, variants in FIELD_NAMES.items():
@@ -191,7 +203,9 @@ def _text(value: object, depth: int = 0) -> str:
             raise _TooDeep
         items = value.values() if isinstance(value, dict) else value
         return "; ".join(_text(v, depth + 1) for v in items)
-    return _CONTROL.sub("", str(value)).strip()
+    text = str(value)
+    # a printable string holds no control character (most fields): no regex pass
+    return (text if text.isprintable() else _CONTROL.sub("", text)).strip()
 
 
 def _year(value: object) -> int | None:

@@ -134,14 +134,25 @@ def _dedupe_key(rec: Record, abstract_clean: str) -> bytes:
     paper exported twice differs in exactly these.  Kept as a 16-byte BLAKE2 digest, not
     the text: a million keys then take ~100 MB instead of a copy of every abstract."""
     title = "" if rec.title_is_derived else rec.title
-    key = f"{_words_only(fold(title))}\x00{_words_only(fold(abstract_clean))}".encode()
+    key = _folded_words(title) + b"\x00" + _folded_words(abstract_clean)
     return hashlib.blake2b(key, digest_size=16).digest()
+
+
+def _folded_words(s: str) -> bytes:
+    """``_words_only(fold(s))`` as UTF-8: for ASCII ``s`` one byte translation that also
+    lower-cases (``fold`` of ASCII text is ``lower``), with no string made on the way."""
+    if s.isascii():
+        return b" ".join(s.encode("ascii").translate(_ASCII_FOLDED_WORDS).split())
+    return _words_only(fold(s)).encode()
 
 
 _NOT_WORD = re.compile(r"\W+")
 # ASCII bytes: word characters (``\w``: letters, digits, "_") kept, any other a space
 _ASCII_WORDS = bytes(c if c < 128 and (chr(c).isalnum() or c == ord("_")) else ord(" ")
                      for c in range(256))
+# the same, upper-case letters lower-cased
+_ASCII_FOLDED_WORDS = _ASCII_WORDS.translate(bytes.maketrans(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                                                             b"abcdefghijklmnopqrstuvwxyz"))
 
 
 def _words_only(s: str) -> str:
@@ -175,18 +186,17 @@ def _load_file(path: Path, format_name: str, records: list[Record | Skipped],
         if isinstance(rec, Skipped):
             report.skip(rec.reason, rec.where)
             continue
-        where = f"record {position} (key {rec.source_key})"
         raw = rec.abstract.strip()
         if not raw:
-            report.skip("no_abstract", where)
+            report.skip("no_abstract", _where(position, rec))
             continue
         if len(raw) < min_abstract_chars:
-            report.skip("too_short", where)
+            report.skip("too_short", _where(position, rec))
             continue
         abstract_clean = clean_text(raw)
         key = _dedupe_key(rec, abstract_clean)
         if key in seen:
-            report.skip("duplicate", f"{where} repeats {seen[key]}")
+            report.skip("duplicate", f"{_where(position, rec)} repeats {seen[key]}")
             continue
         source_key = rec.source_key
         if source_key in keys_used:  # ids repeated inside a file: keep both, distinctly
@@ -208,6 +218,11 @@ def _load_file(path: Path, format_name: str, records: list[Record | Skipped],
         })
         report.loaded += 1
     return report
+
+
+def _where(position: int, rec: Record) -> str:
+    """A skipped record named in the report (only skipped ones are)."""
+    return f"record {position} (key {rec.source_key})"
 
 
 def _papers_frame(rows: list[dict[str, object]]) -> pd.DataFrame:

@@ -20,7 +20,9 @@ from __future__ import annotations
 import hashlib
 import re
 from bisect import bisect_right
+from collections import deque
 from dataclasses import dataclass, field
+from itertools import islice
 
 from analysis.paper_types import lexicon as lex
 from analysis.paper_types.matcher import WORD_BEFORE, FirstWord, GatedPatterns, at_word_start
@@ -138,6 +140,7 @@ _EXTENSION = re.compile(r"\s+(?:on|across|over|with|using|in)\s+(?:the\s+)?"
                         r"indicates|reveal|reveals|suggest|suggests|that|which|and|we|our|is|are)\b)[\w@-]+){0,2}")
 _EXTEND_AFTER = re.compile(r"(?:experiments?|evaluat\w+|simulations?|results|tested|validated)$")
 _WORD = re.compile(r"\S+")
+_START, _END = re.Match.start, re.Match.end
 
 
 @dataclass
@@ -179,9 +182,11 @@ class Cue:
             first = m.end()
         stop = _SENTENCE_END.search(text, end)
         last = stop.start() + 1 if stop else len(text)
-        left = [w.start() for w in _WORD.finditer(text, first, start)]
-        right = [w.end() for w in _WORD.finditer(text, end, last)]
         before, after = FRAGMENT_WORDS
+        # only the words shown and one more either side (to know whether to cut) are
+        # read: a long sentence's other words change nothing
+        left = list(deque(map(_START, _WORD.finditer(text, first, start)), before + 1))
+        right = list(islice(map(_END, _WORD.finditer(text, end, last)), after + 1))
         a = left[-before] if len(left) >= before else (left[0] if left else start)
         b = right[after - 1] if len(right) >= after else (right[-1] if right else end)
         shown = " ".join(text[a:b].split())

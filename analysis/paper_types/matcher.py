@@ -18,6 +18,7 @@ import re
 import sys
 from bisect import bisect_right
 from collections.abc import Sequence
+from itertools import repeat
 
 import ahocorasick
 
@@ -314,7 +315,7 @@ class GatedPatterns:
                 continue
             finditer = patterns[i].finditer
             for k in sentences:
-                out.extend((i, m) for m in finditer(text, bounds[k], bounds[k + 1]))
+                out.extend(zip(repeat(i), finditer(text, bounds[k], bounds[k + 1])))
         return out
 
 

@@ -99,12 +99,14 @@ def side_evidence(cues: Sequence[Cue], side: str) -> str:
     """The side's best distinct phrases, strongest first, '; '-separated; the strongest
     (the one that decided) as the sentence fragment around it."""
     out: list[str] = []
+    lowered: list[str] = []  # out's phrases lower-cased
     for c in sorted((c for c in cues if c.side == side and c.weight > 0),
                     key=lambda c: (-c.weight, c.start)):
         phrase = c.fragment() if not out else c.shown()  # the deciding one in its context
         key = phrase.lower()
-        if not any(key in seen.lower() for seen in out):  # "ImageNet" adds nothing to
-            out.append(phrase)                            # "experiments on ImageNet"
+        if not any(key in seen for seen in lowered):  # "ImageNet" adds nothing to
+            out.append(phrase)                        # "experiments on ImageNet"
+            lowered.append(key)
             if len(out) == MAX_EVIDENCE:
                 break
     return "; ".join(out)

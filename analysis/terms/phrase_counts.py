@@ -128,29 +128,35 @@ def occurrences(chunk: ChunkTokens, ids: Codes, level: int, bits: int
     connectors ("of", "to": a few percent of the tokens)."""
     n = ids.size
     connectors = np.flatnonzero(chunk.connector > 0)
+    valid = ids >= 0
     found: list[tuple[Codes, Codes, Codes, np.ndarray]] = []
     for slot in range(-1, level - 1):  # -1: no connector; j: connector after word j
         length = level + (slot >= 0)
         if n < length:
             continue
         offsets = [j + (slot >= 0 and j > slot) for j in range(level)]
+        # the positions whose words are all phrase words first (one byte a token), then
+        # the codes of those only: most positions fail, and int64 work on every token
+        # was most of this function's work
         if slot < 0:  # every position: slices, no index arrays
             span = n - length + 1
-            at = np.arange(span)
-            words = [ids[q:q + span] for q in offsets]
+            ok = valid[:span].copy()
+            for q in offsets[1:]:
+                ok &= valid[q:q + span]
+            at = np.flatnonzero(ok)
         else:
             at = connectors - (slot + 1)
             at = at[(at >= 0) & (at + length <= n)]
-            words = [ids[at + q] for q in offsets]
-        ok = np.ones(at.size, dtype=bool)
+            ok = np.ones(at.size, dtype=bool)
+            for q in offsets:
+                ok &= valid[at + q]
+            at = at[ok]
         content = np.zeros(at.size, dtype=np.int64)
-        for word in words:
-            ok &= word >= 0
-            content = (content << np.int64(bits)) | np.maximum(word, 0)
+        for q in offsets:
+            content = (content << np.int64(bits)) | ids[at + q]
         connector = np.zeros(at.size, dtype=np.int64)
         if slot >= 0:
             connector = 1 + 2 * slot + (chunk.connector[at + slot + 1].astype(np.int64) - 1)
-        at, content, connector = at[ok], content[ok], connector[ok]
         plural = np.column_stack([chunk.plural[at + q] for q in offsets])
         found.append((at, at + length - 1, (content << np.int64(3)) | connector, plural))
     if not found:
