@@ -153,6 +153,25 @@ def other_paths(page, act) -> None:
         act("clear all filters", clear)
 
 
+def tool_path(page, box, act) -> None:
+    """browser_latency.py's 20 changes (its searches, a topic pick after every third, "clear
+    all filters" after every fourth), each made by ``act(label, fn)``."""
+    def topic(k: int) -> None:
+        page.locator("#topic-filter").click()
+        options = page.get_by_role("option")
+        options.nth(1 + k % max(1, options.count() - 1)).click()
+        page.keyboard.press("Escape")
+
+    clear = lambda: page.locator("#clear-filters").click()  # noqa: E731
+    for i, word in enumerate(WORDS):
+        act(f"search: {word}", lambda w=word: (box.fill(w), box.press("Enter")))
+        if i % 3 == 2:
+            act("topic pick", lambda k=i: topic(k))
+        if i % 4 == 3:
+            act("clear all filters", clear)
+    act("clear all filters", clear)
+
+
 def drive(url: str, served: list[tuple[float, int]], paths: str = "tool"
           ) -> tuple[list[dict], float]:
     """The 20 changes of browser_latency.py: (label, answered s, request-to-answer s,
@@ -183,18 +202,7 @@ def drive(url: str, served: list[tuple[float, int]], paths: str = "tool"
             other_paths(page, act)
             browser.close()
             return changes, load
-        for i, word in enumerate(WORDS):
-            act(f"search: {word}", lambda w=word: (box.fill(w), box.press("Enter")))
-            if i % 3 == 2:
-                def topic(k: int = i) -> None:
-                    page.locator("#topic-filter").click()
-                    options = page.get_by_role("option")
-                    options.nth(1 + k % max(1, options.count() - 1)).click()
-                    page.keyboard.press("Escape")
-                act("topic pick", topic)
-            if i % 4 == 3:
-                act("clear all filters", lambda: page.locator("#clear-filters").click())
-        act("clear all filters", lambda: page.locator("#clear-filters").click())
+        tool_path(page, box, act)
         browser.close()
     return changes, load
 

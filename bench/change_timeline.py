@@ -25,14 +25,13 @@ from __future__ import annotations
 import statistics
 import sys
 
-from browser_interaction import open_dashboard, settle  # one "settled", one page set-up
+from browser_interaction import open_dashboard, pct, settle, tool_path
 from playwright.sync_api import Page, sync_playwright
 
-HOOK = """
-window.__lt = [];
-new PerformanceObserver(l => { for (const e of l.getEntries()) window.__lt.push([e.startTime, e.duration]); })
-  .observe({type: 'longtask', buffered: true});
-window.__pt = {inflight: 0, last: performance.now(), n: 0, starts: [], ends: []};
+# each Dash request's start and end (performance.now()), which settle() also reads
+TIMED_FETCH = """
+window.__pt = Object.assign({inflight: 0, last: performance.now(), n: 0, starts: [], ends: []},
+                            window.__pt || {});
 const of = window.fetch;
 window.fetch = async function(...a) {
   const u = String(a[0] && a[0].url || a[0]); const dash = u.includes('_dash-update-component');
@@ -41,9 +40,10 @@ window.fetch = async function(...a) {
   finally { if (dash) { window.__pt.inflight--; window.__pt.last = performance.now();
                         window.__pt.ends.push(performance.now()); } }
 };"""
-WORDS = ["reinforcement learning", "graph", "privacy", "kernel", "bandit", "convex optimization",
-         "gaussian process", "adversarial", "clustering", "sparse", "variational inference",
-         "transformer"]
+HOOK = """
+window.__lt = [];
+new PerformanceObserver(l => { for (const e of l.getEntries()) window.__lt.push([e.startTime, e.duration]); })
+  .observe({type: 'longtask', buffered: true});""" + TIMED_FETCH
 COLUMNS = ("->req", "wire", "answered", "LT<req", "LT after", "painted")
 
 
@@ -76,26 +76,10 @@ def drive(url: str) -> list[tuple[str, dict[str, float]]]:
             if got is not None:
                 rows.append((label, got))
 
-        def topic(k: int) -> None:
-            page.locator("#topic-filter").click()
-            options = page.get_by_role("option")
-            options.nth(1 + k % max(1, options.count() - 1)).click()
-            page.keyboard.press("Escape")
-
-        for i, word in enumerate(WORDS):
-            act(f"search: {word}", lambda w=word: (box.fill(w), box.press("Enter")))
-            if i % 3 == 2:
-                act("topic pick", lambda k=i: topic(k))
-            if i % 4 == 3:
-                act("clear all filters", lambda: page.locator("#clear-filters").click())
-        act("clear all filters", lambda: page.locator("#clear-filters").click())
+        tool_path(page, box, act)
         browser.close()
     return rows
 
-
-def pct(values: list[float], q: float) -> float:
-    values = sorted(values)
-    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
 
 
 def main(urls: list[str]) -> int:

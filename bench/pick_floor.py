@@ -26,23 +26,16 @@ import argparse
 import statistics
 import threading
 
-from browser_interaction import WORDS, open_dashboard, settle
+from browser_interaction import open_dashboard, pct, settle, tool_path
+from change_timeline import TIMED_FETCH
 from playwright.sync_api import sync_playwright
 
 HOOK = """
-window.__pt = {inflight: 0, last: performance.now(), n: 0, starts: [], ends: [], input: 0};
+window.__pt = {input: 0};
 for (const t of ['click', 'keydown']) {
   document.addEventListener(t, () => { if (!window.__pt.n) { window.__pt.input = performance.now(); } },
                             true);
-}
-const of = window.fetch;
-window.fetch = async function(...a) {
-  const u = String(a[0] && a[0].url || a[0]); const dash = u.includes('_dash-update-component');
-  if (dash) { window.__pt.inflight++; window.__pt.n++; window.__pt.starts.push(performance.now()); }
-  try { return await of.apply(this, a); }
-  finally { if (dash) { window.__pt.inflight--; window.__pt.last = performance.now();
-                        window.__pt.ends.push(performance.now()); } }
-};"""
+}""" + TIMED_FETCH
 COLUMNS = ("click", "->req", "answered")
 
 
@@ -97,26 +90,10 @@ def drive(url: str) -> list[tuple[str, dict[str, float]]]:
                 rows.append((kind, dict(zip(COLUMNS, (d["i"] - t, d["s"][0] - t,
                                                       max(d["e"]) - t), strict=True))))
 
-        def topic(k: int) -> None:
-            page.locator("#topic-filter").click()
-            options = page.get_by_role("option")
-            options.nth(1 + k % max(1, options.count() - 1)).click()
-            page.keyboard.press("Escape")
-
-        for i, word in enumerate(WORDS):
-            act("search", lambda w=word: (box.fill(w), box.press("Enter")))
-            if i % 3 == 2:
-                act("topic pick", lambda k=i: topic(k))
-            if i % 4 == 3:
-                act("clear", lambda: page.locator("#clear-filters").click())
-        act("clear", lambda: page.locator("#clear-filters").click())
+        tool_path(page, box, act)
         browser.close()
     return rows
 
-
-def pct(values: list[float], q: float) -> float:
-    values = sorted(values)
-    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -137,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
             rows = drive(url)
             p95 = pct([g["answered"] for _, g in rows], 0.95) / 1000
             for kind in ("search", "topic pick", "clear"):
-                got = [g for k, g in rows if k == kind]
+                got = [g for k, g in rows if k.startswith(kind)]
                 print(f"| {r} | {name} | {kind} | " + " | ".join(
                     f"{statistics.median([g[c] for g in got]):.0f} / "
                     f"{max(g[c] for g in got):.0f}" for c in COLUMNS) + f" | {p95:.2f} |")
