@@ -94,12 +94,19 @@ def open_paper_row(page: Page, index: int = 0) -> None:
 def look_at(page: Page, graph: str):
     """The chart ``#graph``, scrolled into view as a reader looks at it: the page draws a
     chart only when it comes near the viewport (assets/lazy_charts.js)."""
-    chart = page.locator(f"#{graph}")
+    return scroll_to(page, page.locator(f"#{graph}"))
+
+
+def scroll_to(page: Page, chart, hidden_ok: bool = False):
+    """``chart`` scrolled into view; with ``hidden_ok``, None if an answer on its way
+    hid it meanwhile (else a chart not shown yet is waited for)."""
     for _ in range(10):  # dcc.Graph's placeholder is replaced once its script has loaded
         try:
             chart.scroll_into_view_if_needed(timeout=3000)
             return chart
         except Exception:  # noqa: BLE001 - Playwright's Error: "not attached to the DOM"
+            if hidden_ok and not chart.is_visible():
+                return None
             page.wait_for_timeout(200)
     chart.scroll_into_view_if_needed()
     return chart
@@ -111,11 +118,7 @@ def see_every_chart(page: Page) -> None:
     for graph in page.locator(".dash-graph[id]").all():
         if not graph.is_visible():  # a hidden card (no paper matches, a closed section)
             continue
-        try:
-            graph.scroll_into_view_if_needed(timeout=5000)
-        except Exception:  # noqa: BLE001 - hidden meanwhile by an answer still on its way
-            if graph.is_visible():
-                raise
+        if scroll_to(page, graph, hidden_ok=True) is None:
             continue
         page.wait_for_timeout(150)  # the page hears a chart came near after 80 ms
     page.wait_for_load_state("networkidle")
