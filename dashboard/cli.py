@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from analysis import __version__
 from analysis.progress import Progress, TerminalProgress
+from dashboard.terminate import terminate_as_exit
 
 if TYPE_CHECKING:
     from analysis.result import Analysis
@@ -294,7 +295,11 @@ def _early_serve(argv: list[str]) -> EarlyServer | None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else list(argv)
+    with terminate_as_exit():
+        return _main(sys.argv[1:] if argv is None else list(argv))
+
+
+def _main(argv: list[str]) -> int:
     try:
         early = _early_serve(argv)
     except OSError as e:  # the port is taken: said before anything else happens

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from analysis.progress import Progress
+from dashboard.terminate import terminate_as_exit
 from dashboard.uploads import INPUT, META, STATUS, STORE, read_json, write_json
 
 WRITE_EVERY = 0.5  # s between two status writes within a stage
@@ -133,4 +134,5 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    with terminate_as_exit():  # a removed upload's job leaves no temporary index behind
+        sys.exit(main(sys.argv[1:]))

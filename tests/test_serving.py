@@ -135,11 +135,15 @@ def _serve(args: list[str], env: dict, until: float = 120) -> tuple[list[int], s
 
 
 def test_serve_answers_while_preparing_then_reuses_the_saved_analysis(planted_path, tmp_path):
-    env = {**os.environ, "PAPER_TRENDS_CACHE": str(tmp_path / "cache")}
+    temp = tmp_path / "temp"  # the server's temporary folder, where its search index goes
+    temp.mkdir()
+    env = {**os.environ, "PAPER_TRENDS_CACHE": str(tmp_path / "cache"), "TMPDIR": str(temp)}
     codes, out = _serve([str(planted_path), "--topics", "4"], env)
     assert codes[-1] == 200, out
     assert 503 in codes  # the preparing page answered before the dashboard
     assert "analysed and saved in" in out
+    # stopped by SIGTERM (_serve's terminate), it removed the index it had built
+    assert list(temp.iterdir()) == [], out
     codes, out = _serve([str(planted_path), "--topics", "4"], env)
     assert codes[-1] == 200 and "reused the saved analysis" in out, out
 
