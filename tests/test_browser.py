@@ -174,6 +174,27 @@ def test_filter_by_topic_changes_count_and_table(page: Page, seeds_url, seeds_an
     assert watch["errors"] == []
 
 
+def test_the_topic_menu_shows_its_options_whole_and_unscrolled(page: Page, seeds_url,
+                                                                seeds_analysis, watch):
+    """The open menu shows every one of the seeds' topics without scrolling, each option on
+    one line in the text's own case (the filter labels' style once reached the options:
+    upper case, the checkbox on a line of its own, three options in view)."""
+    page.goto(seeds_url)
+    _wait_ready(page, seeds_analysis)
+    page.locator("#topic-filter").click()
+    entries = menu_entries(page)
+    expect(entries).to_have_count(seeds_analysis.topics.n_topics)
+    shown = page.locator(".dash-dropdown-content").bounding_box()
+    for i in range(entries.count()):
+        box = entries.nth(i).bounding_box()
+        assert shown["y"] <= box["y"] and box["y"] + box["height"] <= shown["y"] + shown["height"]
+        tick = entries.nth(i).locator("input").bounding_box()  # beside the text, not above
+        assert abs(tick["y"] + tick["height"] / 2 - (box["y"] + box["height"] / 2)) < 6
+        assert entries.nth(i).evaluate("e => getComputedStyle(e).textTransform") == "none"
+    page.keyboard.press("Escape")
+    assert watch["errors"] == []
+
+
 def test_keyword_search_changes_count_table_and_url(page: Page, seeds_url, seeds_analysis,
                                                     watch):
     term = "diffusion"

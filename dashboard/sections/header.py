@@ -24,6 +24,10 @@ SEARCH_HELP = ("Whole words, any case; plurals, hyphens and the corpus's acronym
 # Their shares of the papers shown that have a type: the paper-types card's denominator, so
 # the headline's theory share is the card's theory-only share and the three add up to 100.
 HEADLINE_TYPES = ("theory", "empirical", "both")
+#: The filter menus' height in px (Dash's default, 200, holds the search box, "Select all"
+#: and three options: three of 40 topics).  480 shows ten, and ends above the fold of a
+#: 768 px laptop screen from where the filter bar puts it.
+MENU_HEIGHT = 480
 # The chosen years next to the slider, updated in the browser while it is dragged.
 _YEAR_LABEL = (
     "function(d, v) {"
@@ -151,11 +155,13 @@ def _decision_filters(view: View) -> list[html.Div]:
     return [
         html.Div([html.Label("Decision", htmlFor=ids.STATUS_FILTER),
                   dcc.Dropdown(id=ids.STATUS_FILTER, options=statuses, multi=True,
+                               maxHeight=MENU_HEIGHT,
                                placeholder="All decisions" if known else "No decisions given",
                                value=[], disabled=not known)],
                  className="filter filter-status"),
         html.Div([html.Label("Author", htmlFor=ids.AUTHOR_FILTER),
                   dcc.Dropdown(id=ids.AUTHOR_FILTER, options=[], multi=False,
+                               maxHeight=MENU_HEIGHT,
                                placeholder="Any author" if authors else "No authors given",
                                value=None, searchable=True, disabled=not authors)],
                  className="filter filter-author"),
@@ -175,16 +181,19 @@ def filter_bar(view: View) -> html.Section:
                      className="filter filter-search"),
             html.Div([html.Label("Topics", htmlFor=ids.TOPIC_FILTER),
                       dcc.Dropdown(id=ids.TOPIC_FILTER, options=topics, multi=True,
+                                   maxHeight=MENU_HEIGHT,
                                    placeholder="All topics", value=[])],
                      className="filter filter-topics"),
             html.Div([html.Label("Venue", htmlFor=ids.VENUE_FILTER),
                       dcc.Dropdown(id=ids.VENUE_FILTER, options=venues, multi=True,
+                                   maxHeight=MENU_HEIGHT,
                                    placeholder="All venues", value=[],
                                    disabled=len(venues) < 2)],
                      className="filter filter-venues"),
             _year_filter(view.years),
             html.Div([html.Label("Paper type", htmlFor=ids.TYPE_FILTER),
                       dcc.Dropdown(id=ids.TYPE_FILTER, options=types, multi=True,
+                                   maxHeight=MENU_HEIGHT,
                                    placeholder="All types", value=[])],
                      className="filter filter-types"),
             *_decision_filters(view),
