@@ -13,6 +13,7 @@ from dashboard.figures.base import (
     bar_height,
     empty_figure,
     fragment,
+    lines_with_papers,
     make_figure,
     percent,
     shorten,
@@ -149,8 +150,7 @@ def topic_trends_figure(trends: pd.DataFrame, *, plain: bool = False) -> Figure:
     than the chart, had to be scrolled.  The topics bar chart beside it names every
     topic's colour, hovering names any area, and a click on any area filters by its topic.
     """
-    if not trends.empty:
-        trends = trends[trends.groupby("topic")["n_papers"].transform("sum") > 0]
+    trends = lines_with_papers(trends, "topic")
     if trends.empty or trends["year"].nunique() < 2:
         return empty_figure("Trends need papers from at least two years.", plain=plain)
     topic_codes, topic_ids = pd.factorize(trends["topic"], sort=True)

@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from dashboard.figures.base import fragment, keyword_query, topic_name
+from dashboard.figures.base import fragment, keyword_query, lines_with_papers, records, topic_name
 from dashboard.figures.keywords import keyword_label
 from dashboard.summaries.base import (
     Cell,
@@ -98,7 +98,7 @@ class YearGrid:
             grids[column][codes, year_codes] = np.nan_to_num(
                 table.get(column, table["n_papers"]).to_numpy(float))
         _, where = np.unique(codes, return_index=True)  # each item's first row
-        first = dict(zip(keys, table.iloc[where].to_dict("records"), strict=True))
+        first = dict(zip(keys, records(table, where), strict=True))
         return cls(list(keys), [int(y) for y in year_values], grids["share"],
                    grids["n_papers"], grids["year_papers"], first)
 
@@ -111,8 +111,7 @@ class YearGrid:
 def topic_trends_summary(trends: pd.DataFrame) -> Summary:
     """Each topic's share of all papers per year (``tables.topic_trends_table``): the topic
     that rose most and the one that fell most between the first and the last year."""
-    if not trends.empty:
-        trends = trends[trends.groupby("topic")["n_papers"].transform("sum") > 0]
+    trends = lines_with_papers(trends, "topic")
     if trends.empty or trends["year"].nunique() < 2:
         return Summary("Trends need papers from at least two years.")
     grid = YearGrid.of(trends, "topic", sort=True)
