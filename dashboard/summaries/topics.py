@@ -13,6 +13,7 @@ import pandas as pd
 
 from dashboard.figures.base import fragment, keyword_query, lines_with_papers, records, topic_name
 from dashboard.figures.keywords import keyword_label
+from dashboard.figures.topics import topics_by_size
 from dashboard.summaries.base import (
     Cell,
     Rows,
@@ -37,11 +38,11 @@ def _topic_cell(k: Any, label: Any) -> Cell:
 
 def topic_sizes_summary(topics: pd.DataFrame) -> Summary:
     """Papers per topic (``tables.topics_table``): the largest and smallest topics."""
-    t = topics[topics["n_papers"] > 0].sort_values(["n_papers", "topic"],
-                                                    ascending=[False, True])
+    t = topics.iloc[topics_by_size(topics)]
     if t.empty:
         return Summary("No topic has papers under these filters.")
-    big, small = t.iloc[0], t.iloc[-1]
+    big, small = ({c: t[c].iat[i] for c in ("topic", "label", "share", "n_papers")}
+                  for i in (0, -1))
     text = (f"{len(t)} topics among the papers shown. Largest: {_topic(big['topic'], big['label'])}"
             f", {share_words(big['share'])} of the papers ({int(big['n_papers']):,}).")
     if len(t) > 1:
