@@ -27,6 +27,7 @@ from typing import Any
 from dash import html, no_update
 from dash.exceptions import PreventUpdate
 
+from analysis.trends import TrendOptions
 from dashboard import ids, lazy
 from dashboard.charts import Chart, table_children
 from dashboard.patches import Shown, changed
@@ -86,6 +87,7 @@ class PageUpdate:
     described: list[Chart] = field(default_factory=list)  # the charts with a table
     shown: Shown[dict[Key, Any]] = field(default_factory=lambda: Shown(SHOWN_ITEMS))
     views: Shown[dict[str, Any]] = field(default_factory=lambda: Shown(SHOWN_STATES))
+    pickers: Shown[tuple[Any, ...]] = field(default_factory=lambda: Shown(SHOWN_STATES))
     primed: bool = False  # the unfiltered page's every chart is computed (and cached)
 
     def __post_init__(self) -> None:
@@ -100,6 +102,7 @@ class PageUpdate:
         """Forget what was shown (benchmarks of uncached changes)."""
         self.shown.clear()
         self.views.clear()
+        self.pickers.clear()
 
     def followed(self, state: str, pick: list[str] | None,
                  make: bool = True) -> dict[str, Any] | None:
@@ -200,17 +203,28 @@ class PageUpdate:
         """The follow and group pickers' options and the author filter's, sent when they
         differ from the shown state's."""
         f = result["filters"]
-        new = (*picker_options(self.view, result["options"], self.defaults, f.query),
-               author_options(self.view, "", f.author))
+        new = self._picker_values(result["options"], f.query, f.author)
         old: tuple[Any, ...] | None = None
         if e.filter_state is not None:
             was = parse_state(self.view, e.filter_state)[0]
-            old = (*picker_options(self.view, parse_options(self.view, e.trend_state)[0],
-                                   self.defaults, was.query),
-                   author_options(self.view, "", was.author))
+            old = self._picker_values(parse_options(self.view, e.trend_state)[0], was.query,
+                                      was.author)
         return {key: changed(n, o, old is not None)
                 for key, n, o in zip([*[(p, "options") for p in PICKERS], AUTHORS], new,
                                      old or new, strict=True)}
+
+    def _picker_values(self, options: TrendOptions, query: str,
+                       author: str | None) -> tuple[Any, ...]:
+        """The pickers' options and the author filter's for these trend options, search and
+        author, kept: the page's states are asked for again by the next change (to diff
+        against), ~1 ms each time made."""
+        key = (options.to_query(), query, author)
+        now = self.pickers.peek(key)
+        if now is None:
+            now = self.pickers.put(key, (
+                *picker_options(self.view, options, self.defaults, query),
+                author_options(self.view, "", author)))
+        return now
 
     def _render(self, e: Event, state: str,
                 trend: str) -> tuple[dict[Key, Any], list[str] | None]:

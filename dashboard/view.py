@@ -334,10 +334,13 @@ def make_view(analysis: Analysis, corrections: Path | None = None) -> View:
 def map_rows(view: View, rows: np.ndarray) -> pd.DataFrame:
     """The topic map's columns of the papers at ``rows`` (the map's sample, at most 1,000),
     titles cut (:func:`shorten`, for the sample only: ~0.3 s less of a 250,000-paper start;
-    title by title: 1,000 titles in ~1 ms, Arrow's string kernels took ~4 ms)."""
-    titles = view.analysis.papers["title"].iloc[rows]
-    return view.map_frame.iloc[rows].assign(
-        title=[shorten("" if _missing(t) else str(t), MAP_TITLE_CHARS) for t in titles.tolist()])
+    title by title: 1,000 titles in ~1 ms, Arrow's string kernels took ~4 ms).  The titles
+    are taken from the column's array and set on the rows taken (a Series' take and an
+    ``assign``, which copies the frame, cost ~0.6 ms more of every filter change)."""
+    points = view.map_frame.iloc[rows]
+    titles = view.analysis.papers["title"].array.take(rows).tolist()
+    points["title"] = [shorten("" if _missing(t) else str(t), MAP_TITLE_CHARS) for t in titles]
+    return points
 
 
 def parse_state(view: View, query: str | None) -> tuple[Filters, list[str]]:

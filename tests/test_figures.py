@@ -281,3 +281,45 @@ def test_shorten_and_topic_name():
     assert F.shorten("alpha beta gamma delta", 12) == "alpha beta…"
     assert F.topic_name(3, "diffusion") == "#3 diffusion"
     assert F.keyword_query("graph neural network") == '"graph neural network"'
+
+
+# The shortcuts a filter change takes (bench/INTERACTION.md, wave 12) give what the pandas
+# calls they replace give.
+
+def test_records_are_the_rows_as_to_dict_gives_them():
+    from dashboard.figures.base import records
+
+    table = pd.DataFrame({"topic": [3, 1, 2], "label": ["a", None, "c"],
+                          "share": [0.5, float("nan"), 0.25], "year": [2019, 2020, 2021]})
+    for at in ([0], [2, 0], [], [1]):
+        got, want = records(table, at), table.iloc[at].to_dict("records")
+        assert len(got) == len(want)
+        for g, w in zip(got, want, strict=True):
+            assert list(g) == list(w)
+            assert all(g[k] == w[k] or (pd.isna(g[k]) and pd.isna(w[k])) for k in w)
+            assert [type(v) for v in g.values()] == [type(v) for v in w.values()]
+
+
+def test_lines_with_papers_drops_the_lines_a_groupby_would():
+    from dashboard.figures.base import lines_with_papers
+
+    table = pd.DataFrame({"topic": [0, 0, 1, 1, 2, 2], "year": [1, 2] * 3,
+                          "n_papers": [0, 3, 0, 0, 1, 0], "share_of": ["x"] * 6})
+    want = table[table.groupby("topic")["n_papers"].transform("sum") > 0]
+    pd.testing.assert_frame_equal(lines_with_papers(table, "topic"), want)
+    full = table[table["topic"] != 1]
+    assert lines_with_papers(full, "topic") is full  # nothing to drop: the table itself
+    assert lines_with_papers(table.iloc[:0], "topic").empty
+
+
+def test_topics_by_size_is_the_order_of_sort_values(topics):
+    from dashboard.figures.topics import topics_by_size
+
+    tied = pd.concat([topics, topics.assign(topic=topics["topic"] + 4)], ignore_index=True)
+    for table in (topics, tied, topics.iloc[::-1]):
+        shown = table[table["n_papers"] > 0]
+        largest = shown.sort_values(["n_papers", "topic"], ascending=[False, True])
+        smallest = shown.sort_values(["n_papers", "topic"], ascending=[True, False])
+        assert list(table.index[topics_by_size(table)]) == list(largest.index)
+        assert list(table.index[topics_by_size(table, largest_first=False)]) == \
+            list(smallest.index)

@@ -344,3 +344,23 @@ def test_crafted_chart_stores_are_answered_not_failed(planted_analysis, near, dr
                             [f"{ids.KEYWORD_FILTER}.value"])
     assert out[ids.FILTER_STATE]["data"] == "q=graph"
     assert isinstance(out[ids.TOPIC_SIZES]["figure"], dict)  # whole: nothing known drawn
+
+
+def test_kept_picker_options_are_those_made_anew(updater):
+    """The pickers' options of a state are kept for the next change's diff: the same
+    values as made anew, for other trend options, searches and authors too."""
+    from analysis.trends import TrendOptions
+    from dashboard.pickers import picker_options
+    from dashboard.sections.decisions import author_options
+
+    view = updater.view
+    updater.change(_event(updater, ids.KEYWORD_FILTER, Filters(query="graph"), Filters()))
+    for options, query, author in [(TrendOptions(), "graph", None),
+                                   (TrendOptions(follow=("topic:0", '"graph"')), "", None),
+                                   (TrendOptions(), "", view.analysis.papers["authors"]
+                                    .dropna().iloc[0].split(";")[0].strip() or None)]:
+        kept = updater._picker_values(options, query, author)
+        made = (*picker_options(view, options, updater.defaults, query),
+                author_options(view, "", author))
+        assert same(kept, made)
+        assert updater._picker_values(options, query, author) is kept  # not made again

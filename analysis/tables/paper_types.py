@@ -30,13 +30,15 @@ def _theory_share(counts: np.ndarray) -> np.ndarray:
 
 
 def _type_frame(key: str, keys: Sequence[object] | np.ndarray, counts: np.ndarray,
-                uncertain: np.ndarray) -> pd.DataFrame:
+                uncertain: np.ndarray, **before: object) -> pd.DataFrame:
     """Counts per type (rows: ``keys``; columns: PAPER_TYPES) with their total and the
     headline split, theory only against empirical + both; ``unclear`` is left out of the
     share, which is theory's share of the papers with a type (0 where there are none).
     ``uncertain`` holds the same counts for the papers whose label is uncertain: their
-    total, and the share without them, are the last two columns."""
-    return pd.DataFrame({key: keys, **{t: counts[:, i] for i, t in enumerate(PAPER_TYPES)},
+    total, and the share without them, are the last two columns.  ``before``: columns put
+    right after ``key`` (one frame built at once: an insert cost as much again)."""
+    return pd.DataFrame({key: keys, **before,
+                         **{t: counts[:, i] for i, t in enumerate(PAPER_TYPES)},
                          "total": counts.sum(axis=1),
                          "empirical_or_both": counts[:, 1] + counts[:, 2],
                          "theory_only_share": _theory_share(counts),
@@ -69,22 +71,32 @@ def _selected(analysis: Analysis, rows: Rows, key: str) -> pd.DataFrame:
 def _counts(groups: np.ndarray, n_groups: int,
             sel: pd.DataFrame) -> tuple[np.ndarray, np.ndarray]:
     """Papers per (group, type), all of them and the uncertain ones only."""
-    doubt = _uncertain(sel)
-    return (_count_types(groups, n_groups, sel["paper_type"]),
-            _count_types(groups[doubt], n_groups, sel["paper_type"][doubt]))
+    return _type_counts(groups, n_groups, sel["paper_type"], _uncertain(sel))
+
+
+def _type_counts(groups: np.ndarray, n_groups: int, paper_types: pd.Series,
+                 doubt: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Papers per (group, type) of ``paper_types``, all and the ``doubt`` ones only."""
+    return (_count_types(groups, n_groups, paper_types),
+            _count_types(groups[doubt], n_groups, paper_types[doubt]))
 
 
 def paper_types_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
     """Paper types per topic, then one row ('all') for every selected paper; each row also
-    has the theory-only vs empirical (+ both) split, with and without uncertain labels."""
-    sel = _selected(analysis, rows, "topic")
+    has the theory-only vs empirical (+ both) split, with and without uncertain labels.
+    The three columns are taken one by one (a frame's ``.loc`` of them cost ~1 ms of a
+    filter change at 24,000 papers, the whole table ~3 ms)."""
+    mask = as_mask(rows, analysis.n_papers)
+    papers = analysis.papers
+    doubt = (papers["paper_type_band"][mask] == UNCERTAIN).to_numpy() \
+        if "paper_type_band" in papers else np.zeros(int(mask.sum()), dtype=bool)
     k = analysis.topics.n_topics
-    counts, uncertain = _counts(sel["topic"].to_numpy(), k, sel)
+    counts, uncertain = _type_counts(papers["topic"].to_numpy()[mask], k,
+                                     papers["paper_type"][mask], doubt)
     counts = np.vstack([counts, counts.sum(axis=0)])
     uncertain = np.vstack([uncertain, uncertain.sum(axis=0)])
-    out = _type_frame("topic", np.array([*range(k), "all"], dtype=object), counts, uncertain)
-    out.insert(1, "topic_label", [*analysis.topics.labels, "All papers"])
-    return out
+    return _type_frame("topic", np.array([*range(k), "all"], dtype=object), counts, uncertain,
+                       topic_label=[*analysis.topics.labels, "All papers"])
 
 
 def paper_types_by(analysis: Analysis, rows: Rows = None, by: str = "year") -> pd.DataFrame:

@@ -90,10 +90,15 @@ def _year_codes(analysis: Analysis, base: Mask) -> tuple[np.ndarray, np.ndarray]
     without a year)."""
     year = _year(analysis)
     ok = base & ~np.isnan(year)
-    years, at = np.unique(year[ok].astype(np.int64), return_inverse=True)
     code = np.full(len(year), -1, dtype=np.int64)
-    code[ok] = at
-    return years, code
+    y = year[ok].astype(np.int64)
+    if y.size == 0:
+        return y, code
+    # a count per year, not np.unique's sort of every paper's year (~0.4 ms at 24,000)
+    first = int(y.min())
+    present = np.bincount(y - first) > 0
+    code[ok] = (np.cumsum(present) - 1)[y - first]
+    return np.flatnonzero(present) + first, code
 
 
 def keyword_trends_table(analysis: Analysis, rows: Rows = None,
@@ -188,21 +193,21 @@ def paper_type_shares_table(analysis: Analysis, rows: Rows = None,
     the year's papers with a type (theory + empirical + both add up to 1; the same
     theory-only share as the paper-types card); unclear's share is of all the year's."""
     mask, _, _ = context_rows(analysis, rows, context)
-    papers = analysis.papers
     year = _year(analysis)
     picked = mask & ~np.isnan(year)
     sizes = papers_per_year(year, picked)
     at = np.searchsorted(sizes.index.to_numpy(), year[picked].astype(np.int64))
-    codes = type_codes(papers["paper_type"])[picked]
+    codes = type_codes(analysis.papers["paper_type"][picked])  # the picked papers' only
     n = len(PAPER_TYPES)
     counts = np.bincount(at * n + codes, minlength=len(sizes) * n).reshape(len(sizes), n)
     typed = counts[:, :3].sum(axis=1)
-    out = pd.DataFrame({"year": sizes.index.to_numpy(dtype=int),
-                        **{t: counts[:, i] for i, t in enumerate(PAPER_TYPES)},
-                        "typed": typed, "total": counts.sum(axis=1)})
-    for i, t in enumerate(PAPER_TYPES[:3]):
-        out[f"{t}_share"] = counts[:, i] / np.maximum(typed, 1)
-    out["unclear_share"] = counts[:, 3] / np.maximum(out["total"], 1)
-    out["share_of"] = ("each year's papers shown that have a type (unclear: all the year's "
-                       "papers shown)")
-    return out
+    total = counts.sum(axis=1)
+    # one frame built at once (a column set at a time cost ~0.2 ms each)
+    return pd.DataFrame({
+        "year": sizes.index.to_numpy(dtype=int),
+        **{t: counts[:, i] for i, t in enumerate(PAPER_TYPES)}, "typed": typed, "total": total,
+        **{f"{t}_share": counts[:, i] / np.maximum(typed, 1)
+           for i, t in enumerate(PAPER_TYPES[:3])},
+        "unclear_share": counts[:, 3] / np.maximum(total, 1),
+        "share_of": "each year's papers shown that have a type (unclear: all the year's "
+                    "papers shown)"})

@@ -42,10 +42,12 @@ def keyword_counts(vocab: Vocabulary, rows: npt.ArrayLike | None = None,
     mask = as_mask(rows, vocab.n_docs)
     n_selected = int(mask.sum())
     ids, counts = _ranked(vocab, mask, limit)
-    out = pd.DataFrame({"term": vocab.terms["term"].to_numpy()[ids], "n_papers": counts})
-    out["share"] = out["n_papers"] / n_selected if n_selected else 0.0
-    out["acronym"] = vocab.terms["acronym"].to_numpy()[ids]
-    return out
+    # the listed terms taken before they become Python strings (the whole vocabulary's
+    # column made into an array cost ~0.8 ms a column, on every filter change at 24k), and
+    # the frame built at once
+    return pd.DataFrame({"term": vocab.terms["term"].take(ids).to_numpy(), "n_papers": counts,
+                         "share": counts / n_selected if n_selected else 0.0,
+                         "acronym": vocab.terms["acronym"].take(ids).to_numpy()})
 
 
 def top_keyword_ids(vocab: Vocabulary, rows: npt.ArrayLike | None = None,

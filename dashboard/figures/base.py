@@ -34,6 +34,8 @@ from collections.abc import Sequence
 from typing import Any, TypeAlias
 from urllib.parse import urlencode
 
+import numpy as np
+import pandas as pd
 import plotly.graph_objects as go
 
 from analysis.search import phrase_query
@@ -146,6 +148,31 @@ def fragment(**params: object) -> str:
 @functools.lru_cache(maxsize=4096)
 def _encoded(params: tuple[tuple[str, object], ...]) -> str:
     return urlencode(params)
+
+
+def lines_with_papers(table: pd.DataFrame, key: str) -> pd.DataFrame:
+    """The rows of ``table`` whose line (``key``) has papers in some year (its
+    ``n_papers`` summed above 0): what a trend chart and its summary draw.  A bincount,
+    not a groupby transform: that took ~1.4 ms of a filter change at 24,000 papers,
+    made twice (the chart and its summary)."""
+    if table.empty:
+        return table
+    codes, _ = pd.factorize(table[key])
+    totals = np.bincount(codes[codes >= 0], weights=table["n_papers"].to_numpy(
+        dtype=float)[codes >= 0], minlength=int(codes.max()) + 1)
+    keep = (codes >= 0) & (totals[np.maximum(codes, 0)] > 0)
+    return table if keep.all() else table[keep]
+
+
+def records(table: pd.DataFrame, at: np.ndarray) -> list[dict[str, Any]]:
+    """The rows ``at`` of ``table`` as dicts of plain Python values, as
+    ``table.iloc[at].to_dict("records")`` gives them, column by column (pandas' per-row
+    path cost ~1 ms a call, on every filter change)."""
+    sub = table.iloc[at]
+    columns = list(sub.columns)
+    values = [sub[c].tolist() for c in columns]
+    return [dict(zip(columns, row, strict=True)) for row in zip(*values, strict=True)] \
+        if columns else [{} for _ in range(len(sub))]
 
 
 def keyword_query(term: str) -> str:

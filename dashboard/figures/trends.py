@@ -8,6 +8,7 @@ count beside the share.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import numpy as np
@@ -89,6 +90,13 @@ def followed_trends_figure(table: pd.DataFrame, *, plain: bool = False) -> Figur
     }, plain=plain)
 
 
+@functools.lru_cache(maxsize=256)
+def _venue_year_fragments(venue: str, years: tuple[int, ...]) -> tuple[str | None, ...]:
+    """Each year's filter fragment of a venue's bars (None without a venue): the same few
+    per corpus, made once (~300 per filter change at 24,000 papers, ~0.5 ms)."""
+    return tuple(fragment(venue=venue, years=f"{y}-{y}") if venue else None for y in years)
+
+
 def venue_years_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
     """Papers per venue per year (``tables.venue_years_table``), stacked: the venue mix
     every trend divides by.  A click filters by the venue and the year."""
@@ -111,9 +119,9 @@ def venue_years_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
             "y": grid["all_papers"][v].astype(int).tolist(),
             "marker": {"color": VENUE_PALETTE[i % len(VENUE_PALETTE)],
                        "pattern": {"shape": venue_hatch(i), "size": 6, "solidity": 0.45}},
-            "customdata": [[fragment(venue=venue, years=f"{y}-{y}") if venue else None,
-                            percent(sh), int(n)] for y, sh, n in
-                           zip(year_list, grid["share_of_year"][v], grid["n_papers"][v],
+            "customdata": [[f, percent(sh), int(n)] for f, sh, n in
+                           zip(_venue_year_fragments(venue, tuple(year_list)),
+                               grid["share_of_year"][v].tolist(), grid["n_papers"][v].tolist(),
                                strict=True)],
             "hovertemplate": f"<b>{name}</b> %{{x}}: %{{y:,}} papers (%{{customdata[1]}} of "
             "the year's); %{customdata[2]:,} shown<extra></extra>",
@@ -232,16 +240,17 @@ def type_shares_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
     if t.empty or len(t) < 2:
         return empty_figure("Paper-type shares per year need papers from two years.",
                             plain=plain)
-    years = [int(y) for y in t["year"]]
+    years = [int(y) for y in t["year"].tolist()]
+    typed = t["typed"].tolist()  # plain ints and floats: numpy's scalars cost more per point
     data = [{
         "type": "scatter", "mode": "lines", "stackgroup": "types", "name": TYPE_LABELS[k],
         "meta": fragment(type=k), "x": years,
-        "y": (100 * t[f"{k}_share"]).round(2).tolist(),
+        "y": np.round(100 * t[f"{k}_share"].to_numpy(), 2).tolist(),
         "line": {"color": TYPE_COLORS[k], "width": 1}, "fillcolor": TYPE_COLORS[k],
         **({"fillpattern": {"shape": TYPE_PATTERNS[k], "fillmode": "overlay",
                             "fgcolor": "#ffffff", "size": 7}} if TYPE_PATTERNS[k] else {}),
         "customdata": [[fragment(years=f"{y}-{y}", type=k), int(n), int(d)]
-                       for y, n, d in zip(years, t[k], t["typed"], strict=True)],
+                       for y, n, d in zip(years, t[k].tolist(), typed, strict=True)],
         "hovertemplate": f"<b>{TYPE_LABELS[k]}</b> %{{x}}: %{{y:.1f}}% (%{{customdata[1]:,}} "
         "of %{customdata[2]:,} papers with a type)<extra></extra>",
     } for k in PAPER_TYPES[:3]]

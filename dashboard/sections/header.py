@@ -68,8 +68,10 @@ def headline(scope: Scope) -> tuple[str, list[Any]]:
     n, total = int(scope.rows.sum()), view.n_papers
     types = scope.table(tables.paper_types_table)
     topics = scope.table(tables.topics_table)
-    allrow = types[types["topic"].astype(str) == "all"].iloc[0]
-    n_topics = int((topics["n_papers"] > 0).sum())
+    # the 'all' row's cells read one by one (a boolean filter and a row Series cost ~1 ms)
+    at = [str(t) for t in types["topic"].tolist()].index("all")
+    allrow = {c: types[c].iat[at] for c in types.columns}
+    n_topics = int((topics["n_papers"].to_numpy() > 0).sum())
     k = view.analysis.topics.n_topics
     counts = [int(allrow[t]) for t in HEADLINE_TYPES]
     shares = rounded_shares(counts)

@@ -11,8 +11,9 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from dashboard.figures.base import fragment, keyword_query, topic_name
+from dashboard.figures.base import fragment, keyword_query, lines_with_papers, records, topic_name
 from dashboard.figures.keywords import keyword_label
+from dashboard.figures.topics import topics_by_size
 from dashboard.summaries.base import (
     Cell,
     Rows,
@@ -37,11 +38,11 @@ def _topic_cell(k: Any, label: Any) -> Cell:
 
 def topic_sizes_summary(topics: pd.DataFrame) -> Summary:
     """Papers per topic (``tables.topics_table``): the largest and smallest topics."""
-    t = topics[topics["n_papers"] > 0].sort_values(["n_papers", "topic"],
-                                                    ascending=[False, True])
+    t = topics.iloc[topics_by_size(topics)]
     if t.empty:
         return Summary("No topic has papers under these filters.")
-    big, small = t.iloc[0], t.iloc[-1]
+    big, small = ({c: t[c].iat[i] for c in ("topic", "label", "share", "n_papers")}
+                  for i in (0, -1))
     text = (f"{len(t)} topics among the papers shown. Largest: {_topic(big['topic'], big['label'])}"
             f", {share_words(big['share'])} of the papers ({int(big['n_papers']):,}).")
     if len(t) > 1:
@@ -98,7 +99,7 @@ class YearGrid:
             grids[column][codes, year_codes] = np.nan_to_num(
                 table.get(column, table["n_papers"]).to_numpy(float))
         _, where = np.unique(codes, return_index=True)  # each item's first row
-        first = dict(zip(keys, table.iloc[where].to_dict("records"), strict=True))
+        first = dict(zip(keys, records(table, where), strict=True))
         return cls(list(keys), [int(y) for y in year_values], grids["share"],
                    grids["n_papers"], grids["year_papers"], first)
 
@@ -111,8 +112,7 @@ class YearGrid:
 def topic_trends_summary(trends: pd.DataFrame) -> Summary:
     """Each topic's share of all papers per year (``tables.topic_trends_table``): the topic
     that rose most and the one that fell most between the first and the last year."""
-    if not trends.empty:
-        trends = trends[trends.groupby("topic")["n_papers"].transform("sum") > 0]
+    trends = lines_with_papers(trends, "topic")
     if trends.empty or trends["year"].nunique() < 2:
         return Summary("Trends need papers from at least two years.")
     grid = YearGrid.of(trends, "topic", sort=True)

@@ -7,7 +7,7 @@ import numpy as np
 import pandas as pd
 
 from analysis.schema import PAPER_TYPES
-from dashboard.figures.base import TYPE_LABELS, fragment, keyword_query, topic_name
+from dashboard.figures.base import TYPE_LABELS, fragment, keyword_query, records, topic_name
 from dashboard.figures.compare import TERMS_DRAWN, TERMS_LABELLED
 from dashboard.figures.trends import diverging_pick, item_fragment
 from dashboard.summaries.base import (
@@ -119,7 +119,7 @@ def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 1
     picked = diverging_pick(table, top)
     if picked.size == 0:
         return Summary(empty)
-    drawn = table.iloc[picked].to_dict("records")  # strongest fall first, strongest rise last
+    drawn = records(table, picked)  # strongest fall first, strongest rise last
     a, b = labels
     said = []
     for side, part in ((sides[1], [r for r in reversed(drawn) if r["z"] > 0]),
