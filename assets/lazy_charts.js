@@ -206,8 +206,6 @@
     // when it is drawn (a reader scrolling or tabbing to a later chart would lose it)
     var height = figure.layout && figure.layout.height;
     gd.style.minHeight = (typeof height === "number" ? height : 450) + "px";
-    var graph = chartOf(gd); // skipped by the browser while far (content-visibility: auto):
-    if (graph) { graph.style.containIntrinsicSize = "auto " + gd.style.minHeight; } // its height
     return new Promise(function (resolve) {
       if (!waiting.has(gd)) { waiting.set(gd, []); }
       waiting.get(gd).push(resolve);
