@@ -84,12 +84,13 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def start(root: Path, store: Path) -> tuple[subprocess.Popen, str]:
-    """``root``'s server of ``store``, once it answers with the dashboard and its priming is
-    over (its CPU time grows by less than 0.1 s in 2 s)."""
-    port = free_port()
+def start(root: Path, store: Path, port: int | None = None) -> tuple[subprocess.Popen, str]:
+    """``root``'s server of ``store`` (on ``port``, else a free one), once it answers with
+    the dashboard and its priming is over (its CPU time grows by less than 0.1 s in 2 s)."""
+    port = port or free_port()
+    env = {**os.environ, "PYTHONPATH": str(root)}  # root's code, whatever is installed
     proc = subprocess.Popen([sys.executable, "-m", "dashboard.cli", "serve", str(store),
-                             "--port", str(port), "-q"], cwd=root,
+                             "--port", str(port), "-q"], cwd=root, env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}/"
     for _ in range(240):

@@ -17,7 +17,8 @@ What the bare page takes is the floor no change to the dashboard can go under.
 
 Usage::
 
-    python bench/pick_floor.py http://127.0.0.1:8050/ [--rounds 2] [--outputs 137]
+    python bench/pick_floor.py http://127.0.0.1:8050/ [--rounds 2] [--outputs 137] [--inputs 50]
+        [--static 600]
 """
 
 from __future__ import annotations
@@ -39,10 +40,13 @@ for (const t of ['click', 'keydown']) {
 COLUMNS = ("click", "->req", "answered")
 
 
-def bare_page(outputs: int = 0) -> str:
+def bare_page(outputs: int = 0, inputs: int = 0, static: int = 0) -> str:
     """The bare page on a free port: its URL; with ``outputs`` more outputs of its one
     callback (empty blocks it leaves as they are, as the dashboard's callback leaves most
-    of its 137), to see what Dash's work per output costs in the page."""
+    of its 137), ``inputs`` more inputs (stores that never change; the dashboard's callback
+    has 46 inputs and 7 states) and ``static`` more components that no callback touches
+    (text spans; the dashboard holds ~630 components), to see what Dash's work per
+    output, input and component costs in the page."""
     import logging
 
     import werkzeug.serving
@@ -57,13 +61,16 @@ def bare_page(outputs: int = 0) -> str:
         dcc.Input(id="keyword-filter", type="search", debounce=True, value=""),
         dcc.Dropdown(id="topic-filter", options=topics, multi=True, value=[]),
         html.Button("Clear all filters", id="clear-filters", n_clicks=0),
-        html.Div(id="paper-count"), *[html.Div(id=f"out-{i}") for i in range(outputs)]])
+        html.Div(id="paper-count"), *[html.Div(id=f"out-{i}") for i in range(outputs)],
+        *[dcc.Store(id=f"in-{i}", data=i) for i in range(inputs)],
+        html.Div([html.Span(f"text {i} ") for i in range(static)])])
 
     @app.callback(Output("paper-count", "children"),
                   *[Output(f"out-{i}", "children") for i in range(outputs)],
                   Input("keyword-filter", "value"), Input("topic-filter", "value"),
-                  Input("clear-filters", "n_clicks"))
-    def _count(query: str, topics: list[int], clears: int) -> object:
+                  Input("clear-filters", "n_clicks"),
+                  *[Input(f"in-{i}", "data") for i in range(inputs)])
+    def _count(query: str, topics: list[int], clears: int, *_: object) -> object:
         count = f"{query} {topics} {clears}"
         return (count, *[no_update] * outputs) if outputs else count
 
@@ -102,10 +109,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--outputs", type=int, default=0,
                     help="also a bare page whose callback has this many more outputs")
+    ap.add_argument("--inputs", type=int, default=0, help="... and this many more inputs")
+    ap.add_argument("--static", type=int, default=0,
+                    help="also a bare page with this many more components no callback touches")
     args = ap.parse_args(argv)
     pages = [("dashboard", args.url), ("bare", bare_page())]
-    if args.outputs:
-        pages.append((f"bare, {args.outputs} more outputs", bare_page(args.outputs)))
+    if args.outputs or args.inputs:
+        pages.append((f"bare, {args.outputs} more outputs, {args.inputs} more inputs",
+                      bare_page(args.outputs, args.inputs)))
+    if args.static:
+        pages.append((f"bare, {args.static} more components", bare_page(static=args.static)))
     print("| round | page | kind | " + " | ".join(f"{c} p50 / max ms" for c in COLUMNS)
           + " | tool's p95 s |")
     print("| ---: | --- | --- |" + " ---: |" * (len(COLUMNS) + 1))
