@@ -29,7 +29,7 @@ import sys
 import threading
 from collections.abc import Callable, Iterator, Sized
 from contextlib import contextmanager
-from multiprocessing.connection import Connection
+from multiprocessing.connection import Connection, wait
 from typing import Any, Generic, TypeVar
 
 from analysis.memory import release_free_memory
@@ -49,9 +49,10 @@ class Background(Generic[T]):
     """``function(*args)``, computed in a forked child from now on; :meth:`result` waits."""
 
     def __init__(self, function: Callable[..., T], *args: Any, n_items: int,
-                 min_items: int | None = None) -> None:
+                 min_items: int | None = None, after: Background[Any] | None = None) -> None:
         """``min_items``: fork from this many items on (default
-        :data:`BACKGROUND_MIN_ITEMS`)."""
+        :data:`BACKGROUND_MIN_ITEMS`); ``after``: a child that starts while ``after``'s
+        still works waits for it to end before it begins (one core for the two of them)."""
         self._function, self._args = function, args
         self._process: Any = None
         self._receiver: threading.Thread | None = None
@@ -63,7 +64,8 @@ class Background(Generic[T]):
             context = multiprocessing.get_context("fork")
             receive, send = context.Pipe(duplex=False)
             # not a daemon: the stage may fork workers of its own (paper typing does)
-            self._process = context.Process(target=_run, args=(function, args, send))
+            self._process = context.Process(target=_run, args=(function, args, send,
+                                                               _sentinel(after)))
             self._process.start()
             send.close()
             # the answer is taken as soon as it is sent, so the child ends then instead of
@@ -122,8 +124,10 @@ class Relay(Generic[P, T]):
     the loading is (bench/PIPELINE.md, 2026-11-30 21:30).  How: a forked child
     (:class:`Background`) takes every part handed over since the last child started,
     as soon as that child is done: one child at a time, so this process keeps its core.
-    :meth:`close` hands the last parts to a child at once; where nothing was handed to
-    a child yet, only when the whole has :data:`BACKGROUND_MIN_ITEMS` items (below that
+    :meth:`close` hands the last parts to a child at once, which begins when the child
+    still working has ended: two typing children beside the vocabulary took a third of
+    this process's core (bench/PIPELINE.md, wave 12); where nothing was handed to a child
+    yet, only when the whole has :data:`BACKGROUND_MIN_ITEMS` items (below that
     a fork costs more than it saves: the function runs here when the result is asked
     for).  Where fork does not exist nothing is forked.  The result is the same either
     way as long as ``combine`` of the functions of consecutive runs of parts is the
@@ -154,9 +158,11 @@ class Relay(Generic[P, T]):
         self._start(min_items=0)
 
     def close(self) -> None:
-        """No more parts: the last ones start now (see the class)."""
+        """No more parts: the last ones go to a child now, which begins when the child
+        still working, if any, has ended (see the class)."""
         if self._pending:
-            self._start(min_items=0 if self._started else None)
+            self._start(min_items=0 if self._started else None,
+                        after=self._started[-1] if self._started else None)
 
     def result(self) -> T:
         """``combine`` of every batch's result, in order (a child's error raised here)."""
@@ -175,9 +181,10 @@ class Relay(Generic[P, T]):
                 batch.cancel()
             raise
 
-    def _start(self, min_items: int | None) -> None:
+    def _start(self, min_items: int | None, after: Background[T] | None = None) -> None:
         self._started.append(Background(self._function, self._pending,
-                                        n_items=self._pending_items, min_items=min_items))
+                                        n_items=self._pending_items, min_items=min_items,
+                                        after=after))
         self._pending, self._pending_items = [], 0
 
 
@@ -185,7 +192,20 @@ def _can_fork() -> bool:
     return (os.cpu_count() or 1) >= 2 and "fork" in multiprocessing.get_all_start_methods()
 
 
-def _run(function: Callable[..., Any], args: tuple[Any, ...], send: Connection) -> None:
+def _sentinel(before: Background[Any] | None) -> int | None:
+    """The file descriptor that becomes readable when ``before``'s child has ended (None:
+    nothing to wait for).  The descriptor stays open in this process as long as
+    ``before`` lives (a Relay keeps every child it started), so a child forked now
+    inherits it."""
+    if before is None or before._process is None or before.ready():
+        return None
+    return int(before._process.sentinel)
+
+
+def _run(function: Callable[..., Any], args: tuple[Any, ...], send: Connection,
+         after: int | None = None) -> None:
+    if after is not None:  # the previous child's core: taken once it has ended
+        wait([after])
     try:
         send.send((True, function(*args)))
     except BaseException as error:  # noqa: BLE001 - every failure goes back to the parent

@@ -149,3 +149,41 @@ def test_the_child_ends_once_its_result_is_sent_before_it_is_asked_for():
     assert job.wait(timeout=30)
     assert job._process.exitcode == 0 and not job._process.is_alive()
     assert job.result() == b"x" * 4_000_000
+
+
+def _spans(parts: list[list[float]]) -> list[tuple[float, float]]:
+    import time
+
+    start = time.monotonic()
+    time.sleep(sum(x for part in parts for x in part))
+    return [(start, time.monotonic())]
+
+
+def test_the_last_child_begins_when_the_one_still_working_has_ended():
+    """close() forks the last batch's child at once, but it waits for the child still
+    working: one child at a time, so the parent keeps its core."""
+    relay = Relay(_spans, lambda results: sum(results, []), batch_items=1)
+    relay.add([0.5])  # a child starts: it works for half a second
+    relay.add([0.1])  # waits: one child at a time
+    relay.close()  # the last child is forked now, while the first still works
+    assert len(relay._started) == 2 and not relay._started[0].ready()
+    (_, first_end), (second_start, _) = relay.result()
+    assert second_start >= first_end
+
+
+def test_the_last_child_does_not_wait_for_a_child_that_died():
+    relay = Relay(_dies_or_sums, lambda results: sum(results, []), batch_items=1)
+    relay.add([os.getpid(), -1])  # its child is killed (and the batch computed here)
+    relay.add([2])
+    relay.close()
+    assert relay.result() == [os.getpid() - 1, 2]
+
+
+def _dies_or_sums(parts: list[list[int]]) -> list[int]:
+    import time
+
+    values = [x for part in parts for x in part]
+    if -1 in values and os.getpid() != values[0]:
+        time.sleep(0.3)
+        os.kill(os.getpid(), signal.SIGKILL)
+    return [sum(part) for part in parts]
