@@ -23,13 +23,17 @@ living one; everything else here asks the thread instead.
 
 from __future__ import annotations
 
+import functools
 import multiprocessing
 import os
+import pickle
+import shutil
 import sys
+import tempfile
 import threading
 from collections.abc import Callable, Iterator, Sized
 from contextlib import contextmanager
-from multiprocessing.connection import Connection, wait
+from multiprocessing.connection import Connection
 from typing import Any, Generic, TypeVar
 
 from analysis.memory import release_free_memory
@@ -40,20 +44,19 @@ P = TypeVar("P", bound=Sized)  # a part: its len() is its items
 #: Below this many papers the stage runs in this process: forking a process of a few
 #: hundred MB and pickling its answer back costs about 0.1-0.3 s.
 BACKGROUND_MIN_ITEMS = 5_000
-#: A :class:`Relay` starts a child once this many items wait: at about 2,000 papers a
-#: second typed, a child's fork (~10 ms) and answer are a small part of its work.
-RELAY_BATCH_ITEMS = 1_000
 
 
 class Background(Generic[T]):
     """``function(*args)``, computed in a forked child from now on; :meth:`result` waits."""
 
     def __init__(self, function: Callable[..., T], *args: Any, n_items: int,
-                 min_items: int | None = None, after: Background[Any] | None = None) -> None:
+                 min_items: int | None = None,
+                 fallback: Callable[[], T] | None = None) -> None:
         """``min_items``: fork from this many items on (default
-        :data:`BACKGROUND_MIN_ITEMS`); ``after``: a child that starts while ``after``'s
-        still works waits for it to end before it begins (one core for the two of them)."""
+        :data:`BACKGROUND_MIN_ITEMS`); ``fallback``: what gives the result here if the
+        child dies (default: the function)."""
         self._function, self._args = function, args
+        self._fallback = fallback or functools.partial(function, *args)
         self._process: Any = None
         self._receiver: threading.Thread | None = None
         self._outcome: tuple[bool, Any] | None = None  # None: the child died unanswered
@@ -64,8 +67,7 @@ class Background(Generic[T]):
             context = multiprocessing.get_context("fork")
             receive, send = context.Pipe(duplex=False)
             # not a daemon: the stage may fork workers of its own (paper typing does)
-            self._process = context.Process(target=_run, args=(function, args, send,
-                                                               _sentinel(after)))
+            self._process = context.Process(target=_run, args=(function, args, send))
             self._process.start()
             send.close()
             # the answer is taken as soon as it is sent, so the child ends then instead of
@@ -108,7 +110,7 @@ class Background(Generic[T]):
         if self._outcome is None:
             print(f"paper-trends: a background stage stopped (exit code "
                   f"{self._process.exitcode}); running it here instead", file=sys.stderr)
-            return self._function(*self._args)
+            return self._fallback()
         ok, value = self._outcome
         if not ok:
             raise value
@@ -121,91 +123,119 @@ class Relay(Generic[P, T]):
 
     Why: paper typing needs only the loaded papers, and the papers load file by file
     on one core; typed as they load, on the second core, the typing is mostly done when
-    the loading is (bench/PIPELINE.md, 2026-11-30 21:30).  How: a forked child
-    (:class:`Background`) takes every part handed over since the last child started,
-    as soon as that child is done: one child at a time, so this process keeps its core.
-    :meth:`close` hands the last parts to a child at once, which begins when the child
-    still working has ended: two typing children beside the vocabulary took a third of
-    this process's core (bench/PIPELINE.md, wave 12); where nothing was handed to a child
-    yet, only when the whole has :data:`BACKGROUND_MIN_ITEMS` items (below that
-    a fork costs more than it saves: the function runs here when the result is asked
-    for).  Where fork does not exist nothing is forked.  The result is the same either
-    way as long as ``combine`` of the functions of consecutive runs of parts is the
-    function of all of them (a stage computed item by item).
+    the loading is (bench/PIPELINE.md, 2026-11-30 21:30).  How: one child, forked when
+    the relay is made (before the parts exist, so before this process has imported
+    what only the function needs: ``prepare`` does that in the child, on the second
+    core, while this process starts loading), takes the parts as they come and applies
+    the function to all those waiting each time it is free.  A part goes to the child
+    through a file (a pipe's 64 KB at a time would make this process wait for the busy
+    child).  One child for the whole stage, so this process keeps its core: a child
+    forked per batch from a process of hundreds of MB added copies of its pages, and a
+    second child beside the first took a third of this process's core during the
+    vocabulary (bench/PIPELINE.md, wave 12).  Where fork does not exist, the function
+    runs here when the result is asked for; so it does, on every part, if the child
+    dies.  The result is the same either way as long as ``combine`` of the functions of
+    consecutive runs of parts is the function of all of them (a stage computed item by
+    item).
     """
 
     def __init__(self, function: Callable[[list[P]], T], combine: Callable[[list[T]], T],
-                 batch_items: int | None = None) -> None:
-        """``batch_items``: a child starts once this many items wait (default
-        :data:`RELAY_BATCH_ITEMS`)."""
+                 prepare: Callable[[], None] | None = None) -> None:
         self._function, self._combine = function, combine
-        self._batch_items = RELAY_BATCH_ITEMS if batch_items is None else batch_items
-        self._started: list[Background[T]] = []
-        self._results: list[T] = []  # of the first children started, taken as they end
-        self._pending: list[P] = []
-        self._pending_items = 0
+        self._parts: list[P] = []  # for a child that dies, or where nothing forks
+        self._child: Background[T] | None = None
+        self._folder = ""
+        if _can_fork():
+            self._folder = tempfile.mkdtemp(prefix="paper-trends-relay-")
+            receive, self._send = multiprocessing.get_context("fork").Pipe(duplex=False)
+            self._child = Background(_serve, function, combine, prepare, receive,
+                                     self._send, n_items=0, min_items=0,
+                                     fallback=self._here)
+            receive.close()
 
     def add(self, part: P) -> None:
         """One more part, after every part added before."""
-        self._pending.append(part)
-        self._pending_items += len(part)
-        if not _can_fork() or self._pending_items < self._batch_items:
+        self._parts.append(part)
+        if self._child is None or self._send.closed:
             return
-        if self._started and not self._started[-1].ready():
-            return  # one child at a time
-        if len(self._results) < len(self._started):  # the last child has answered:
-            self._results.append(self._started[-1].result())  # taken, so that it ends
-        self._start(min_items=0)
+        path = os.path.join(self._folder, f"{len(self._parts):06d}.pickle")
+        with open(path, "wb") as file:
+            pickle.dump(part, file, protocol=pickle.HIGHEST_PROTOCOL)
+        try:
+            self._send.send(path)
+        except OSError:  # the child has died: the result is computed here
+            self._send.close()
 
     def close(self) -> None:
-        """No more parts: the last ones go to a child now, which begins when the child
-        still working, if any, has ended (see the class)."""
-        if self._pending:
-            self._start(min_items=0 if self._started else None,
-                        after=self._started[-1] if self._started else None)
+        """No more parts."""
+        if self._child is not None and not self._send.closed:
+            try:
+                self._send.send(None)
+            except OSError:
+                pass
+            self._send.close()
 
     def result(self) -> T:
-        """``combine`` of every batch's result, in order (a child's error raised here)."""
+        """``combine`` of the function of the parts (a child's error raised here)."""
         self.close()
-        waiting = self._started[len(self._results):]
-        return self._combine(self._results + [batch.result() for batch in waiting])
+        try:
+            return self._here() if self._child is None else self._child.result()
+        finally:
+            self._remove_folder()
 
     @contextmanager
     def cancelled_on_error(self) -> Iterator[None]:
-        """Stop every child if the block fails (a bad file while loading), so that no
-        child is left waiting to hand over a result nobody asks for."""
+        """Stop the child if the block fails (a bad file while loading), so that it is
+        not left waiting for parts that will not come."""
         try:
             yield
         except BaseException:
-            for batch in self._started[len(self._results):]:
-                batch.cancel()
+            if self._child is not None:
+                self._child.cancel()
+            self._remove_folder()
             raise
 
-    def _start(self, min_items: int | None, after: Background[T] | None = None) -> None:
-        self._started.append(Background(self._function, self._pending,
-                                        n_items=self._pending_items, min_items=min_items,
-                                        after=after))
-        self._pending, self._pending_items = [], 0
+    def _here(self) -> T:
+        return self._combine([self._function(self._parts)])
+
+    def _remove_folder(self) -> None:
+        if self._folder:
+            shutil.rmtree(self._folder, ignore_errors=True)
+
+
+def _serve(function: Callable[[list[Any]], T], combine: Callable[[list[T]], T],
+           prepare: Callable[[], None] | None, receive: Connection,
+           parents_end: Connection) -> T:
+    """The relay's child: ``prepare()``, then the function of every part waiting each
+    time (their files read and removed), until the end (None) has come."""
+    parents_end.close()  # so that the parent's death ends this pipe (EOFError)
+    if prepare is not None:
+        prepare()
+    results: list[T] = []
+    ended = False
+    while not ended:
+        paths = [receive.recv()]
+        while paths[-1] is not None and receive.poll():
+            paths.append(receive.recv())
+        ended = paths[-1] is None
+        parts = [_read_part(path) for path in paths if path is not None]
+        if parts:
+            results.append(function(parts))
+    return combine(results)
+
+
+def _read_part(path: str) -> Any:
+    with open(path, "rb") as file:
+        part = pickle.load(file)
+    os.remove(path)
+    return part
 
 
 def _can_fork() -> bool:
     return (os.cpu_count() or 1) >= 2 and "fork" in multiprocessing.get_all_start_methods()
 
 
-def _sentinel(before: Background[Any] | None) -> int | None:
-    """The file descriptor that becomes readable when ``before``'s child has ended (None:
-    nothing to wait for).  The descriptor stays open in this process as long as
-    ``before`` lives (a Relay keeps every child it started), so a child forked now
-    inherits it."""
-    if before is None or before._process is None or before.ready():
-        return None
-    return int(before._process.sentinel)
-
-
-def _run(function: Callable[..., Any], args: tuple[Any, ...], send: Connection,
-         after: int | None = None) -> None:
-    if after is not None:  # the previous child's core: taken once it has ended
-        wait([after])
+def _run(function: Callable[..., Any], args: tuple[Any, ...], send: Connection) -> None:
     try:
         send.send((True, function(*args)))
     except BaseException as error:  # noqa: BLE001 - every failure goes back to the parent
