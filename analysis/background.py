@@ -166,10 +166,6 @@ class Relay(Generic[P, T]):
         except OSError:  # the child has died: the result is computed here
             self._send.close()
 
-    def working(self) -> bool:
-        """Whether a child is still at work (it has a core of its own until it ends)."""
-        return self._child is not None and not self._child.ready()
-
     def close(self) -> None:
         """No more parts."""
         if self._child is not None and not self._send.closed:

@@ -236,12 +236,6 @@ def paper_types_of(files: list[pd.DataFrame]) -> pd.DataFrame:
     return paper_types_in_chunks(papers, workers=1 if (os.cpu_count() or 1) <= 2 else None)
 
 
-def keying_workers(typing: Relay[Any, Any]) -> int | None:
-    """The search keys' worker processes: the free cores while the typing still has one
-    (a worker more takes the typing's time, not the search's), else the default."""
-    return max(1, (os.cpu_count() or 1) - 1) if typing.working() else None
-
-
 def concat_types(parts: list[pd.DataFrame]) -> pd.DataFrame:
     return parts[0] if len(parts) == 1 else pd.concat(parts, ignore_index=True)
 
@@ -278,8 +272,7 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         vocab = build_vocabulary(TextColumn(papers["text"]))
     with stage("search_index"):  # before topics (wt-i10's topics read its words)
         release_free_memory()  # its keying workers fork: they share live pages only
-        search_index = build_search_index(TextColumn(papers["text"]), acronym_pairs(vocab),
-                                          workers=keying_workers(typing))
+        search_index = build_search_index(TextColumn(papers["text"]), acronym_pairs(vocab))
     with stage("topics"):
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed)
     with stage("paper_types", len(papers), "papers"):

@@ -377,8 +377,6 @@ def test_keys_made_in_worker_processes_are_the_keys_made_here(monkeypatch):
     monkeypatch.setattr(build, "CHUNK_PAPERS", 10)
     assert build._workers(len(texts)) > 1
     assert list(build.keyed_texts(texts)) == serial
-    assert build._workers(len(texts), 1) == 1  # one worker beside a busy core: a process
-    assert list(build.keyed_texts(texts, workers=1)) == serial
     assert [i for i, _ in serial] == list(range(len(texts)))
     ix = build.build_search_index(texts, PAIRS)
     assert ix.find("MoE").n_papers == 6 * 7

@@ -41,12 +41,11 @@ MAX_WORKERS = 4
 PENDING_BYTES = 64 * 1024 * 1024
 
 
-def build_search_index(texts: Sequence[str], acronyms: Iterable[tuple[str, str]] = (),
-                       workers: int | None = None) -> SearchIndex:
+def build_search_index(texts: Sequence[str],
+                       acronyms: Iterable[tuple[str, str]] = ()) -> SearchIndex:
     """The index of ``texts`` (row i = paper i), with the corpus's (acronym, expansion)
-    pairs, in a temporary file removed with the index (:meth:`SearchIndex.save` keeps it);
-    ``workers``: see :func:`keyed_texts`."""
-    return index_of_keys(keyed_texts(texts, workers), len(texts), acronyms)
+    pairs, in a temporary file removed with the index (:meth:`SearchIndex.save` keeps it)."""
+    return index_of_keys(keyed_texts(texts), len(texts), acronyms)
 
 
 def index_of_keys(keyed: Iterable[tuple[int, str]], n_papers: int,
@@ -86,14 +85,11 @@ def _bulk_load(con: sqlite3.Connection) -> None:
             pass
 
 
-def keyed_texts(texts: Sequence[str], workers: int | None = None
-                ) -> Iterator[tuple[int, str]]:
+def keyed_texts(texts: Sequence[str]) -> Iterator[tuple[int, str]]:
     """(row, the row's text as keys) for every text, in order; keyed in forked workers
-    for large corpora: ``workers`` of them (default one per core; fewer when another
-    process has a core, e.g. the paper typing's: a worker more than the free cores
-    takes their time, not this stage's).  The keys are the same either way."""
-    workers = _workers(len(texts), workers)
-    if workers == 0:
+    for large corpora."""
+    workers = _workers(len(texts))
+    if workers == 1:
         memo = KeyMemo()
         yield from ((i, index_text(t or "", memo)) for i, t in enumerate(texts))
         return
@@ -125,11 +121,7 @@ def _key_in_worker(texts: Sequence[str]) -> list[str]:
     return [index_text(t or "", _worker_memo) for t in texts]
 
 
-def _workers(n_texts: int, wanted: int | None = None) -> int:
-    """Worker processes to key ``n_texts`` texts; 0: key them in this process."""
+def _workers(n_texts: int) -> int:
     if n_texts < PARALLEL_MIN_PAPERS or "fork" not in multiprocessing.get_all_start_methods():
-        return 0
-    if wanted is not None:
-        return max(1, min(wanted, MAX_WORKERS))
-    workers = min(os.cpu_count() or 1, MAX_WORKERS)
-    return workers if workers > 1 else 0
+        return 1
+    return max(1, min(os.cpu_count() or 1, MAX_WORKERS))
