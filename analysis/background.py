@@ -31,6 +31,7 @@ import shutil
 import sys
 import tempfile
 import threading
+from collections import deque
 from collections.abc import Callable, Iterator, Sized
 from contextlib import contextmanager
 from multiprocessing.connection import Connection
@@ -44,6 +45,9 @@ P = TypeVar("P", bound=Sized)  # a part: its len() is its items
 #: Below this many papers the stage runs in this process: forking a process of a few
 #: hundred MB and pickling its answer back costs about 0.1-0.3 s.
 BACKGROUND_MIN_ITEMS = 5_000
+#: A :class:`Relay`'s child applies the function to the parts waiting, up to about this
+#: many items at a time: few calls (each has a fixed cost), a bounded batch in memory.
+RELAY_BATCH_ITEMS = 10_000
 
 
 class Background(Generic[T]):
@@ -127,8 +131,9 @@ class Relay(Generic[P, T]):
     the relay is made (before the parts exist, so before this process has imported
     what only the function needs: ``prepare`` does that in the child, on the second
     core, while this process starts loading), takes the parts as they come and applies
-    the function to all those waiting each time it is free.  A part goes to the child
-    through a file (a pipe's 64 KB at a time would make this process wait for the busy
+    the function to those waiting each time it is free (at most
+    :data:`RELAY_BATCH_ITEMS` at a time).  A part goes to the child through a file (a
+    pipe's 64 KB at a time would make this process wait for the busy
     child).  One child for the whole stage, so this process keeps its core: a child
     forked per batch from a process of hundreds of MB added copies of its pages, and a
     second child beside the first took a third of this process's core during the
@@ -206,21 +211,30 @@ class Relay(Generic[P, T]):
 def _serve(function: Callable[[list[Any]], T], combine: Callable[[list[T]], T],
            prepare: Callable[[], None] | None, receive: Connection,
            parents_end: Connection) -> T:
-    """The relay's child: ``prepare()``, then the function of every part waiting each
-    time (their files read and removed), until the end (None) has come."""
+    """The relay's child: ``prepare()``, then the function of the parts in order, as
+    many at a time as wait, up to :data:`RELAY_BATCH_ITEMS` items (the files of the
+    others are read when their turn comes: a backlog stays on disk, not in memory),
+    until the end (None) has come."""
     parents_end.close()  # so that the parent's death ends this pipe (EOFError)
     if prepare is not None:
         prepare()
     results: list[T] = []
+    waiting: deque[str] = deque()
     ended = False
-    while not ended:
-        paths = [receive.recv()]
-        while paths[-1] is not None and receive.poll():
-            paths.append(receive.recv())
-        ended = paths[-1] is None
-        parts = [_read_part(path) for path in paths if path is not None]
-        if parts:
-            results.append(function(parts))
+    while waiting or not ended:
+        while not ended and (not waiting or receive.poll()):
+            path = receive.recv()
+            if path is None:
+                ended = True
+            else:
+                waiting.append(path)
+        batch: list[Any] = []
+        items = 0
+        while waiting and items < RELAY_BATCH_ITEMS:
+            batch.append(_read_part(waiting.popleft()))
+            items += len(batch[-1])
+        if batch:
+            results.append(function(batch))
     return combine(results)
 
 

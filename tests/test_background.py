@@ -108,6 +108,24 @@ def test_the_child_takes_every_part_waiting_when_it_is_free():
     assert len(batches) < 4
 
 
+def test_the_child_takes_at_most_a_batch_of_items_at_a_time(monkeypatch):
+    monkeypatch.setattr(background, "RELAY_BATCH_ITEMS", 2)
+    relay = Relay(_parts_of_each_batch, _joined)
+    for part in ([1], [2], [3], [4, 5, 6], [7]):
+        relay.add(part)
+    batches = relay.result()
+    assert [x for batch in batches for part in batch for x in part] == [1, 2, 3, 4, 5, 6, 7]
+    # a batch stops at the part that brings it to 2 items
+    assert all(sum(map(len, batch[:-1])) < 2 for batch in batches)
+
+
+def _parts_of_each_batch(parts: list[list[int]]) -> list[list[list[int]]]:
+    import time
+
+    time.sleep(0.1)
+    return [parts]
+
+
 def _imports_a_module() -> None:
     import decimal  # noqa: F401 - what prepare does: its imports stay in the child
 
