@@ -31,6 +31,7 @@ import shutil
 import sys
 import tempfile
 import threading
+import weakref
 from collections import deque
 from collections.abc import Callable, Iterator, Sized
 from contextlib import contextmanager
@@ -150,9 +151,15 @@ class Relay(Generic[P, T]):
         self._parts: list[P] = []  # for a child that dies, or where nothing forks
         self._child: Background[T] | None = None
         self._folder = ""
+        self._remove_folder: Callable[[], Any] = lambda: None
         if _can_fork():
             self._folder = tempfile.mkdtemp(prefix="paper-trends-relay-")
             receive, self._send = multiprocessing.get_context("fork").Pipe(duplex=False)
+            # at the result, or when this process exits first (SIGTERM ends the CLI's
+            # jobs through Python's exit): the pipe closed, so that a child waiting for
+            # parts ends (it is joined at exit), and the folder removed (a forked child
+            # exits without running this)
+            self._remove_folder = weakref.finalize(self, _end_relay, self._send, self._folder)
             self._child = Background(_serve, function, combine, prepare, receive,
                                      self._send, n_items=0, min_items=0,
                                      fallback=self._here)
@@ -203,9 +210,10 @@ class Relay(Generic[P, T]):
     def _here(self) -> T:
         return self._combine([self._function(self._parts)])
 
-    def _remove_folder(self) -> None:
-        if self._folder:
-            shutil.rmtree(self._folder, ignore_errors=True)
+
+def _end_relay(send: Connection, folder: str) -> None:
+    send.close()
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 def _serve(function: Callable[[list[Any]], T], combine: Callable[[list[T]], T],

@@ -215,3 +215,24 @@ def test_the_child_ends_once_its_result_is_sent_before_it_is_asked_for():
     assert job.wait(timeout=30)
     assert job._process.exitcode == 0 and not job._process.is_alive()
     assert job.result() == b"x" * 4_000_000
+
+
+def test_a_process_that_exits_without_the_result_ends_its_relay(tmp_path):
+    """Python's exit (SIGTERM ends the CLI's jobs so) before the result: the child waiting
+    for parts ends, so the exit is not held by it, and the parts' folder is removed."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = ("import os, sys\n"
+              "from analysis.background import Relay\n"
+              "relay = Relay(sorted, lambda results: results)\n"
+              "relay.add([1])\n"
+              "print(relay._folder, flush=True)\n"
+              "sys.exit(0)\n")
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=60, env={**os.environ, "PYTHONPATH": str(root)})
+    assert done.returncode == 0, done.stderr
+    folder = done.stdout.strip()
+    assert folder and not os.path.exists(folder)
