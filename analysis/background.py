@@ -23,10 +23,16 @@ living one; everything else here asks the thread instead.
 
 from __future__ import annotations
 
+import functools
 import multiprocessing
 import os
+import pickle
+import shutil
 import sys
+import tempfile
 import threading
+import weakref
+from collections import deque
 from collections.abc import Callable, Iterator, Sized
 from contextlib import contextmanager
 from multiprocessing.connection import Connection
@@ -40,19 +46,22 @@ P = TypeVar("P", bound=Sized)  # a part: its len() is its items
 #: Below this many papers the stage runs in this process: forking a process of a few
 #: hundred MB and pickling its answer back costs about 0.1-0.3 s.
 BACKGROUND_MIN_ITEMS = 5_000
-#: A :class:`Relay` starts a child once this many items wait: at about 2,000 papers a
-#: second typed, a child's fork (~10 ms) and answer are a small part of its work.
-RELAY_BATCH_ITEMS = 1_000
+#: A :class:`Relay`'s child applies the function to the parts waiting, up to about this
+#: many items at a time: few calls (each has a fixed cost), a bounded batch in memory.
+RELAY_BATCH_ITEMS = 10_000
 
 
 class Background(Generic[T]):
     """``function(*args)``, computed in a forked child from now on; :meth:`result` waits."""
 
     def __init__(self, function: Callable[..., T], *args: Any, n_items: int,
-                 min_items: int | None = None) -> None:
+                 min_items: int | None = None,
+                 fallback: Callable[[], T] | None = None) -> None:
         """``min_items``: fork from this many items on (default
-        :data:`BACKGROUND_MIN_ITEMS`)."""
+        :data:`BACKGROUND_MIN_ITEMS`); ``fallback``: what gives the result here if the
+        child dies (default: the function)."""
         self._function, self._args = function, args
+        self._fallback = fallback or functools.partial(function, *args)
         self._process: Any = None
         self._receiver: threading.Thread | None = None
         self._outcome: tuple[bool, Any] | None = None  # None: the child died unanswered
@@ -106,7 +115,7 @@ class Background(Generic[T]):
         if self._outcome is None:
             print(f"paper-trends: a background stage stopped (exit code "
                   f"{self._process.exitcode}); running it here instead", file=sys.stderr)
-            return self._function(*self._args)
+            return self._fallback()
         ok, value = self._outcome
         if not ok:
             raise value
@@ -119,66 +128,129 @@ class Relay(Generic[P, T]):
 
     Why: paper typing needs only the loaded papers, and the papers load file by file
     on one core; typed as they load, on the second core, the typing is mostly done when
-    the loading is (bench/PIPELINE.md, 2026-11-30 21:30).  How: a forked child
-    (:class:`Background`) takes every part handed over since the last child started,
-    as soon as that child is done: one child at a time, so this process keeps its core.
-    :meth:`close` hands the last parts to a child at once; where nothing was handed to
-    a child yet, only when the whole has :data:`BACKGROUND_MIN_ITEMS` items (below that
-    a fork costs more than it saves: the function runs here when the result is asked
-    for).  Where fork does not exist nothing is forked.  The result is the same either
-    way as long as ``combine`` of the functions of consecutive runs of parts is the
-    function of all of them (a stage computed item by item).
+    the loading is (bench/PIPELINE.md, 2026-11-30 21:30).  How: one child, forked when
+    the relay is made (before the parts exist, so before this process has imported
+    what only the function needs: ``prepare`` does that in the child, on the second
+    core, while this process starts loading), takes the parts as they come and applies
+    the function to those waiting each time it is free (at most
+    :data:`RELAY_BATCH_ITEMS` at a time).  A part goes to the child through a file (a
+    pipe's 64 KB at a time would make this process wait for the busy
+    child).  One child for the whole stage, so this process keeps its core: a child
+    forked per batch from a process of hundreds of MB added copies of its pages, and a
+    second child beside the first took a third of this process's core during the
+    vocabulary (bench/PIPELINE.md, wave 12).  Where fork does not exist, the function
+    runs here when the result is asked for; so it does, on every part, if the child
+    dies.  The result is the same either way as long as ``combine`` of the functions of
+    consecutive runs of parts is the function of all of them (a stage computed item by
+    item).
     """
 
     def __init__(self, function: Callable[[list[P]], T], combine: Callable[[list[T]], T],
-                 batch_items: int | None = None) -> None:
-        """``batch_items``: a child starts once this many items wait (default
-        :data:`RELAY_BATCH_ITEMS`)."""
+                 prepare: Callable[[], None] | None = None) -> None:
         self._function, self._combine = function, combine
-        self._batch_items = RELAY_BATCH_ITEMS if batch_items is None else batch_items
-        self._started: list[Background[T]] = []
-        self._results: list[T] = []  # of the first children started, taken as they end
-        self._pending: list[P] = []
-        self._pending_items = 0
+        self._parts: list[P] = []  # for a child that dies, or where nothing forks
+        self._child: Background[T] | None = None
+        self._folder = ""
+        self._remove_folder: Callable[[], Any] = lambda: None
+        if _can_fork():
+            self._folder = tempfile.mkdtemp(prefix="paper-trends-relay-")
+            receive, self._send = multiprocessing.get_context("fork").Pipe(duplex=False)
+            # at the result, or when this process exits first (SIGTERM ends the CLI's
+            # jobs through Python's exit): the pipe closed, so that a child waiting for
+            # parts ends (it is joined at exit), and the folder removed (a forked child
+            # exits without running this)
+            self._remove_folder = weakref.finalize(self, _end_relay, self._send, self._folder)
+            self._child = Background(_serve, function, combine, prepare, receive,
+                                     self._send, n_items=0, min_items=0,
+                                     fallback=self._here)
+            receive.close()
 
     def add(self, part: P) -> None:
         """One more part, after every part added before."""
-        self._pending.append(part)
-        self._pending_items += len(part)
-        if not _can_fork() or self._pending_items < self._batch_items:
+        self._parts.append(part)
+        if self._child is None or self._send.closed:
             return
-        if self._started and not self._started[-1].ready():
-            return  # one child at a time
-        if len(self._results) < len(self._started):  # the last child has answered:
-            self._results.append(self._started[-1].result())  # taken, so that it ends
-        self._start(min_items=0)
+        path = os.path.join(self._folder, f"{len(self._parts):06d}.pickle")
+        with open(path, "wb") as file:
+            pickle.dump(part, file, protocol=pickle.HIGHEST_PROTOCOL)
+        try:
+            self._send.send(path)
+        except OSError:  # the child has died: the result is computed here
+            self._send.close()
 
     def close(self) -> None:
-        """No more parts: the last ones start now (see the class)."""
-        if self._pending:
-            self._start(min_items=0 if self._started else None)
+        """No more parts."""
+        if self._child is not None and not self._send.closed:
+            try:
+                self._send.send(None)
+            except OSError:
+                pass
+            self._send.close()
 
     def result(self) -> T:
-        """``combine`` of every batch's result, in order (a child's error raised here)."""
+        """``combine`` of the function of the parts (a child's error raised here)."""
         self.close()
-        waiting = self._started[len(self._results):]
-        return self._combine(self._results + [batch.result() for batch in waiting])
+        try:
+            return self._here() if self._child is None else self._child.result()
+        finally:
+            self._remove_folder()
 
     @contextmanager
     def cancelled_on_error(self) -> Iterator[None]:
-        """Stop every child if the block fails (a bad file while loading), so that no
-        child is left waiting to hand over a result nobody asks for."""
+        """Stop the child if the block fails (a bad file while loading), so that it is
+        not left waiting for parts that will not come."""
         try:
             yield
         except BaseException:
-            for batch in self._started[len(self._results):]:
-                batch.cancel()
+            if self._child is not None:
+                self._child.cancel()
+            self._remove_folder()
             raise
 
-    def _start(self, min_items: int | None) -> None:
-        self._started.append(Background(self._function, self._pending,
-                                        n_items=self._pending_items, min_items=min_items))
-        self._pending, self._pending_items = [], 0
+    def _here(self) -> T:
+        return self._combine([self._function(self._parts)])
+
+
+def _end_relay(send: Connection, folder: str) -> None:
+    send.close()
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def _serve(function: Callable[[list[Any]], T], combine: Callable[[list[T]], T],
+           prepare: Callable[[], None] | None, receive: Connection,
+           parents_end: Connection) -> T:
+    """The relay's child: ``prepare()``, then the function of the parts in order, as
+    many at a time as wait, up to :data:`RELAY_BATCH_ITEMS` items (the files of the
+    others are read when their turn comes: a backlog stays on disk, not in memory),
+    until the end (None) has come."""
+    parents_end.close()  # so that the parent's death ends this pipe (EOFError)
+    if prepare is not None:
+        prepare()
+    results: list[T] = []
+    waiting: deque[str] = deque()
+    ended = False
+    while waiting or not ended:
+        while not ended and (not waiting or receive.poll()):
+            path = receive.recv()
+            if path is None:
+                ended = True
+            else:
+                waiting.append(path)
+        batch: list[Any] = []
+        items = 0
+        while waiting and items < RELAY_BATCH_ITEMS:
+            batch.append(_read_part(waiting.popleft()))
+            items += len(batch[-1])
+        if batch:
+            results.append(function(batch))
+    return combine(results)
+
+
+def _read_part(path: str) -> Any:
+    with open(path, "rb") as file:
+        part = pickle.load(file)
+    os.remove(path)
+    return part
 
 
 def _can_fork() -> bool:

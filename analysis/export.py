@@ -51,7 +51,13 @@ def neutralise(df: pd.DataFrame) -> pd.DataFrame:
     """A copy of ``df`` whose text cells cannot be run as spreadsheet formulas."""
     out = df.copy()
     for col in out.columns:
-        if out[col].dtype == object or pd.api.types.is_string_dtype(out[col]):
+        if out[col].dtype != object and pd.api.types.is_string_dtype(out[col]):
+            # a column of strings: only its cells that start a formula change (most
+            # columns have none: one vectorised test, not a Python call per cell)
+            starts = out[col].str.startswith(FORMULA_START).fillna(False).astype(bool)
+            if starts.any():
+                out[col] = out[col].mask(starts, "'" + out[col])
+        elif out[col].dtype == object:
             out[col] = out[col].map(
                 lambda v: "'" + v if isinstance(v, str) and v.startswith(FORMULA_START) else v)
     return out

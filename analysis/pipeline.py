@@ -29,7 +29,6 @@ from analysis.background import Relay
 from analysis.io import SEEDS_DIR, CorpusError, load_corpus
 from analysis.io.corpus import MIN_ABSTRACT_CHARS, LoadResult, SkippedFile
 from analysis.memory import release_free_memory, release_mapped
-from analysis.paper_types import classify_papers
 from analysis.paper_types.calibration import bands
 from analysis.paper_types.corrections import Corrections, apply_corrections, read_corrections
 from analysis.progress import Progress
@@ -203,6 +202,8 @@ def paper_types_in_chunks(papers: pd.DataFrame, progress: Progress | None = None
     """Each paper's type, ``chunk_size`` papers at a time (each paper is typed on its own,
     so the result does not depend on the chunks); ``workers``: see
     :func:`~analysis.paper_types.classify_papers`."""
+    from analysis.paper_types.classify import classify_papers  # scikit-learn: see prepare
+
     progress = progress or Progress()
     titles = papers["title_clean"].where(~papers["title_is_derived"], "")
     parts = []
@@ -212,6 +213,19 @@ def paper_types_in_chunks(papers: pd.DataFrame, progress: Progress | None = None
                                      papers["abstract"].iloc[rows].tolist(), workers=workers))
         progress.advance(rows.stop - rows.start)
     return pd.concat(parts, ignore_index=True)
+
+
+#: The columns paper typing reads (only these go to the typing process).
+TYPING_COLUMNS = ["text", "title_clean", "title_is_derived", "abstract"]
+
+
+def prepare_typing() -> None:
+    """Import the classifier and load its model (scikit-learn and the cue patterns: about
+    2 of the 2.8 s of imports of ``analyze``): done by the typing process while this one
+    loads, not first by this one (bench/PIPELINE.md, wave 12)."""
+    from analysis.paper_types.model import shipped_model
+
+    shipped_model()
 
 
 def paper_types_of(files: list[pd.DataFrame]) -> pd.DataFrame:
@@ -245,15 +259,15 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
     t0 = time.perf_counter()
     stage = functools.partial(timed_stage, seconds, progress, peaks=peaks)
     # papers are typed in a second process as they load (analysis/background: Relay)
-    typing = Relay(paper_types_of, concat_types)
+    typing = Relay(paper_types_of, concat_types, prepare=prepare_typing)
     with stage("load_and_clean", len(_input_files(paths)), "files"), \
             typing.cancelled_on_error():
         loaded = load_corpus(paths, on_file=lambda path: progress.advance(),
-                             on_papers=typing.add)
+                             on_papers=lambda frame: typing.add(frame[TYPING_COLUMNS]))
         typing.close()
-    papers = loaded.papers
-    if papers.empty:
-        raise no_papers_error(paths, loaded.skipped_files)
+        papers = loaded.papers
+        if papers.empty:
+            raise no_papers_error(paths, loaded.skipped_files)
     with stage("vocabulary"):
         vocab = build_vocabulary(TextColumn(papers["text"]))
     with stage("search_index"):  # before topics (wt-i10's topics read its words)
@@ -262,11 +276,14 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
     with stage("topics"):
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed)
     with stage("paper_types", len(papers), "papers"):
+        # what needs no types first, while the typing may still run: a keyword's papers
+        # (the search's)
+        term_vocab = with_term_papers(vocab, search_index)
         types = typing.result()
         progress.advance(len(papers))
     with stage("assemble"):
         papers, fixes = assembled(papers, topics, types, corrections)
-        vocab = with_term_papers(vocab, search_index)  # a keyword's papers: the search's
+        vocab = term_vocab
     name = name or corpus_name(paths)
     manifest = manifest_of(name, loaded, topics, papers, n_topics=n_topics, seed=seed,
                            corrections=corrections, skipped_rows=fixes.skipped)

@@ -76,30 +76,79 @@ def _joined(results: list[list[tuple[int, int]]]) -> list[tuple[int, int]]:
     return [row for result in results for row in result]
 
 
-def test_a_relay_gives_the_function_of_every_part_in_order_from_children(monkeypatch):
-    """Parts handed over one by one are computed in children while more come (a child
-    takes what waited since the last one started); the answer is the function of all."""
-    relay = Relay(_pids_and_squares, _joined, batch_items=3)
+def test_a_relay_gives_the_function_of_every_part_in_order_from_one_child():
+    """Parts handed over one by one are computed in one child, forked when the relay is
+    made, while more come; the answer is the function of all of them, in order."""
+    relay = Relay(_pids_and_squares, _joined)
     parts = [[1, 2], [3], [4, 5, 6, 7], [8], [9, 10]]
     for part in parts:
         relay.add(part)
     rows = relay.result()
     assert [value for _, value in rows] == [x * x for part in parts for x in part]
     pids = {pid for pid, _ in rows}
-    assert os.getpid() not in pids and len(pids) >= 2  # more than one child took a batch
+    assert len(pids) == 1 and os.getpid() not in pids
+    assert not os.path.exists(relay._folder)  # the parts' files are removed
 
 
-def test_a_relay_of_few_items_runs_here(monkeypatch):
-    monkeypatch.setattr(background, "BACKGROUND_MIN_ITEMS", 100)
-    relay = Relay(_pids_and_squares, _joined, batch_items=50)
-    relay.add([2, 3])
-    relay.add([4])
-    assert relay.result() == [(os.getpid(), 4), (os.getpid(), 9), (os.getpid(), 16)]
+def _batches(parts: list[list[int]]) -> list[list[int]]:
+    import time
+
+    time.sleep(0.2)
+    return [[x for part in parts for x in part]]
+
+
+def test_the_child_takes_every_part_waiting_when_it_is_free():
+    """While the child works on the first part, the next ones wait and are then taken
+    together: one process, whatever the number of parts."""
+    relay = Relay(_batches, _joined)
+    for part in ([1], [2], [3], [4]):
+        relay.add(part)
+    batches = relay.result()
+    assert [x for batch in batches for x in batch] == [1, 2, 3, 4]
+    assert len(batches) < 4
+
+
+def test_the_child_takes_at_most_a_batch_of_items_at_a_time(monkeypatch):
+    monkeypatch.setattr(background, "RELAY_BATCH_ITEMS", 2)
+    relay = Relay(_parts_of_each_batch, _joined)
+    for part in ([1], [2], [3], [4, 5, 6], [7]):
+        relay.add(part)
+    batches = relay.result()
+    assert [x for batch in batches for part in batch for x in part] == [1, 2, 3, 4, 5, 6, 7]
+    # a batch stops at the part that brings it to 2 items
+    assert all(sum(map(len, batch[:-1])) < 2 for batch in batches)
+
+
+def _parts_of_each_batch(parts: list[list[int]]) -> list[list[list[int]]]:
+    import time
+
+    time.sleep(0.1)
+    return [parts]
+
+
+def _imports_a_module() -> None:
+    import decimal  # noqa: F401 - what prepare does: its imports stay in the child
+
+
+def _decimal_imported(parts: list[list[int]]) -> list[bool]:
+    import sys
+
+    return ["decimal" in sys.modules]
+
+
+def test_prepare_runs_in_the_child_only(monkeypatch):
+    import sys
+
+    monkeypatch.delitem(sys.modules, "decimal", raising=False)
+    relay = Relay(_decimal_imported, _joined, prepare=_imports_a_module)
+    relay.add([1])
+    assert relay.result() == [True]
+    assert "decimal" not in sys.modules
 
 
 def test_a_relay_without_fork_runs_here(monkeypatch):
     monkeypatch.setattr(background, "_can_fork", lambda: False)
-    relay = Relay(_pids_and_squares, _joined, batch_items=1)
+    relay = Relay(_pids_and_squares, _joined)
     for part in ([1], [2], [3]):
         relay.add(part)
     assert relay.result() == [(os.getpid(), 1), (os.getpid(), 4), (os.getpid(), 9)]
@@ -112,11 +161,27 @@ def _fails_on_seven(parts: list[list[int]]) -> list[int]:
 
 
 def test_an_error_in_a_relay_child_is_raised_here():
-    relay = Relay(_fails_on_seven, lambda results: sum(results, []), batch_items=1)
+    relay = Relay(_fails_on_seven, lambda results: sum(results, []))
     relay.add([1])
     relay.add([7])
     with pytest.raises(ValueError, match="record 7 of b.json"):
         relay.result()
+
+
+def _dies_in_the_child(parts: list[list[int]]) -> list[int]:
+    values = [x for part in parts for x in part]
+    if os.getpid() != values[0]:
+        os.kill(os.getpid(), signal.SIGKILL)
+    return values[1:]
+
+
+def test_a_relay_child_that_dies_is_replaced_by_running_here(capsys):
+    relay = Relay(_dies_in_the_child, lambda results: sum(results, []))
+    relay.add([os.getpid(), 1])
+    relay.add([2])  # the child may be dead by now: the part is kept here all the same
+    relay.add([3])
+    assert relay.result() == [1, 2, 3]
+    assert "running it here instead" in capsys.readouterr().err
 
 
 def _sleeps(parts: list[list[int]]) -> list[int]:
@@ -126,16 +191,17 @@ def _sleeps(parts: list[list[int]]) -> list[int]:
     return []
 
 
-def test_an_error_while_parts_come_stops_the_children():
-    """A bad file while loading: the children typing the earlier files are stopped, not
-    left waiting to hand over a result nobody asks for."""
-    relay = Relay(_sleeps, lambda results: sum(results, []), batch_items=1)
+def test_an_error_while_parts_come_stops_the_child():
+    """A bad file while loading: the child typing the earlier files is stopped, not
+    left waiting for parts that will not come."""
+    relay = Relay(_sleeps, lambda results: sum(results, []))
     with pytest.raises(RuntimeError, match="a bad file"):
         with relay.cancelled_on_error():
             relay.add([1])
             raise RuntimeError("a bad file")
-    child = relay._started[0]._process
+    child = relay._child._process
     assert child is not None and not child.is_alive()
+    assert not os.path.exists(relay._folder)
 
 
 def _large_result(n: int) -> bytes:
@@ -149,3 +215,24 @@ def test_the_child_ends_once_its_result_is_sent_before_it_is_asked_for():
     assert job.wait(timeout=30)
     assert job._process.exitcode == 0 and not job._process.is_alive()
     assert job.result() == b"x" * 4_000_000
+
+
+def test_a_process_that_exits_without_the_result_ends_its_relay(tmp_path):
+    """Python's exit (SIGTERM ends the CLI's jobs so) before the result: the child waiting
+    for parts ends, so the exit is not held by it, and the parts' folder is removed."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = ("import os, sys\n"
+              "from analysis.background import Relay\n"
+              "relay = Relay(sorted, lambda results: results)\n"
+              "relay.add([1])\n"
+              "print(relay._folder, flush=True)\n"
+              "sys.exit(0)\n")
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=60, env={**os.environ, "PYTHONPATH": str(root)})
+    assert done.returncode == 0, done.stderr
+    folder = done.stdout.strip()
+    assert folder and not os.path.exists(folder)

@@ -48,12 +48,12 @@ def test_csv_in_chunks_is_the_csv_of_the_whole_table(planted_analysis):
 
 
 def test_papers_typed_while_they_load_are_typed_as_the_whole(monkeypatch):
-    """The pipeline types each file's papers in a child as they load (a Relay); the types
-    are those of the loaded papers typed at once, row for row."""
+    """The pipeline types each file's papers in a child as they load (a Relay: the parts
+    waiting each time the child is free, its columns only); the types are those of the
+    loaded papers typed at once, row for row."""
     import analysis.background as background
     from analysis.pipeline import analyze
 
-    monkeypatch.setattr(background, "RELAY_BATCH_ITEMS", 1)  # a child per file
     monkeypatch.setattr(background, "_can_fork", lambda: True)
     analysed = analyze()
     whole = paper_types_in_chunks(load_corpus().papers)

@@ -54,13 +54,29 @@ def name_key(name: str) -> str:
 def split_authors(field: str) -> list[str]:
     """The normalised names of an ``authors`` field, in order, empties and repeats within
     the paper dropped (a name listed twice on one paper is one author of it)."""
-    names = (normalise_name(part) for part in str(field or "").split(_SEPARATOR))
+    return list(_keyed_authors(field, {}).values())
+
+
+#: A raw name -> (its normalised name, its key, whether it names a person).
+_NameMemo = dict[str, tuple[str, str, bool]]
+
+
+def _keyed_authors(field: str, memo: _NameMemo) -> dict[str, str]:
+    """key -> normalised name of an ``authors`` field's people, in order (see
+    :func:`split_authors`); ``memo`` keeps each raw name's normalisation, so a corpus's
+    repeated names are normalised once (most authors write several papers)."""
     seen: dict[str, str] = {}
-    for name in names:
-        if (name and name.casefold() not in seen and name.casefold() not in _PLACEHOLDERS
-                and any(c.isalpha() for c in name)):
-            seen[name.casefold()] = name
-    return list(seen.values())
+    for part in str(field or "").split(_SEPARATOR):
+        entry = memo.get(part)
+        if entry is None:
+            name = normalise_name(part)
+            key = name.casefold()
+            entry = memo[part] = (name, key, bool(name) and key not in _PLACEHOLDERS
+                                  and any(c.isalpha() for c in name))
+        name, key, person = entry
+        if person and key not in seen:
+            seen[key] = name
+    return seen
 
 
 @dataclass(frozen=True)
@@ -106,11 +122,11 @@ def build_authorship(authors: pd.Series, years: pd.Series) -> Authorship:
     pair_paper: list[int] = []
     pair_key: list[str] = []
     team = np.zeros(len(authors), dtype=np.int32)
+    memo: _NameMemo = {}
     for row, field in enumerate(authors.tolist()):
-        names = split_authors(field)
+        names = _keyed_authors(field, memo)
         team[row] = len(names)
-        for name in names:
-            key = name.casefold()
+        for key, name in names.items():
             spellings.setdefault(key, Counter())[name] += 1
             pair_paper.append(row)
             pair_key.append(key)
