@@ -8,10 +8,17 @@ at once, so every server or upload job stopped that way left its index behind in
 temporary folder (a day of such stops here: 58 folders, up to 15 MB each).  Raising
 ``SystemExit`` instead lets the interpreter unwind and run its exit handlers.
 gunicorn's master installs its own handler once it runs, which exits the same way.
+
+Forked children (the search's keying workers, the paper-typing child) go back to dying at
+once: ``multiprocessing``'s ``Pool.terminate`` ends its workers with SIGTERM while it
+holds their queue's lock, and a worker that takes the signal just before it blocks on
+that lock runs a Python handler only when it wakes, which it never does (a 24k
+``analyze`` hung so, once in a few runs).
 """
 
 from __future__ import annotations
 
+import os
 import signal
 import threading
 from collections.abc import Iterator
@@ -21,6 +28,14 @@ from types import FrameType
 
 def _exit(signum: int, frame: FrameType | None) -> None:
     raise SystemExit(128 + signum)  # the shell's status for a process ended by a signal
+
+
+def _default_in_child() -> None:
+    if signal.getsignal(signal.SIGTERM) is _exit:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+os.register_at_fork(after_in_child=_default_in_child)
 
 
 @contextmanager
