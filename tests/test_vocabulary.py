@@ -273,3 +273,32 @@ def test_sorted_union_is_numpys_union():
               np.unique(rng.integers(-(2**40), 2**40, 3_000)))]
     for a, b in cases:
         assert np.array_equal(sorted_union(a, b), np.union1d(a, b))
+
+
+def test_positions_are_the_binary_searchs():
+    """Codes looked up by hash table (distinct codes, as an array or a kept index) give
+    the slots and hits of a binary search; codes with repeats still give the first slot."""
+    import numpy as np
+
+    from analysis.terms.counting import code_table, count_in, is_among, positions
+
+    rng = np.random.default_rng(11)
+    codes = np.unique(rng.integers(-(2**40), 2**40, 3_000))
+    values = np.concatenate([rng.choice(codes, 2_000), rng.integers(-(2**40), 2**40, 2_000),
+                             codes[:1] - 1, codes[-1:] + 1])
+    expected_slot = np.searchsorted(codes, values)
+    expected_hit = codes[np.minimum(expected_slot, codes.size - 1)] == values
+    assert 1_900 <= expected_hit.sum() < values.size  # hits and misses both
+    for table in (codes, code_table(codes)):
+        slot, hit = positions(values, table)
+        assert np.array_equal(hit, expected_hit)
+        assert np.array_equal(slot[hit], expected_slot[expected_hit])
+        assert np.array_equal(is_among(values, table), expected_hit)
+        assert np.array_equal(count_in(values, table),
+                              np.bincount(expected_slot[expected_hit], minlength=codes.size))
+    repeated = np.array([1, 3, 3, 3, 8])
+    slot, hit = positions(np.array([3, 8, 4, 0]), repeated)
+    assert hit.tolist() == [True, True, False, False] and slot[:2].tolist() == [1, 4]
+    empty = np.empty(0, dtype=np.int64)
+    assert positions(values, empty)[1].sum() == 0 and positions(empty, codes)[0].size == 0
+    assert is_among(values, empty).sum() == 0

@@ -8,7 +8,7 @@ codes (a word, a bigram or a trigram per position) rather than on Python strings
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import TypeVar
+from typing import TypeAlias, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -77,26 +77,54 @@ def doc_code_counts(doc: Codes, code: Codes, bound: int) -> tuple[Codes, Codes, 
     return pairs // bound, pairs % bound, counts
 
 
-def count_in(values: Codes, sorted_codes: Codes) -> Codes:
-    """Occurrences in ``values`` of each of ``sorted_codes``, by binary search (the
-    codes are few, the values many, so this beats sorting the values)."""
-    if sorted_codes.size == 0 or values.size == 0:
-        return np.zeros(sorted_codes.size, dtype=np.int64)
-    slot, hit = _search(values, sorted_codes)
-    return np.bincount(slot[hit], minlength=sorted_codes.size)
+#: Sorted codes, or the same codes as a ``pandas.Index`` whose hash table is kept by the
+#: caller for many look-ups (:func:`code_table`).
+CodeTable: TypeAlias = Codes | pd.Index
 
 
-def is_among(values: Codes, sorted_codes: Codes) -> npt.NDArray[np.bool_]:
-    """Mask of the ``values`` that are among ``sorted_codes``, by binary search."""
-    if sorted_codes.size == 0 or values.size == 0:
+def code_table(sorted_codes: Codes) -> pd.Index:
+    """``sorted_codes`` as an index whose hash table, built at its first look-up, serves
+    every later one (a level's frequent codes are looked up once per chunk)."""
+    return pd.Index(sorted_codes, copy=False)
+
+
+def count_in(values: Codes, sorted_codes: CodeTable) -> Codes:
+    """Occurrences in ``values`` of each of ``sorted_codes`` (the codes are few, the
+    values many, so this beats sorting the values)."""
+    if len(sorted_codes) == 0 or values.size == 0:
+        return np.zeros(len(sorted_codes), dtype=np.int64)
+    slot, hit = positions(values, sorted_codes)
+    return np.bincount(slot[hit], minlength=len(sorted_codes))
+
+
+def is_among(values: Codes, sorted_codes: CodeTable) -> npt.NDArray[np.bool_]:
+    """Mask of the ``values`` that are among ``sorted_codes``."""
+    if len(sorted_codes) == 0 or values.size == 0:
         return np.zeros(values.size, dtype=bool)
-    return _search(values, sorted_codes)[1]
+    return positions(values, sorted_codes)[1]
 
 
-def _search(values: Codes, sorted_codes: Codes) -> tuple[Codes, npt.NDArray[np.bool_]]:
-    """Slot of each value in ``sorted_codes`` and whether it is really there."""
-    slot = np.minimum(np.searchsorted(sorted_codes, values), sorted_codes.size - 1)
-    return slot, sorted_codes[slot] == values
+def positions(values: Codes, sorted_codes: CodeTable) -> tuple[Codes, npt.NDArray[np.bool_]]:
+    """Slot of each value in the ascending ``sorted_codes`` (0 where absent) and whether
+    it is there.
+
+    Distinct codes are looked up in a hash table: a binary search of millions of
+    unordered values in a table of a million codes misses the cache at nearly every
+    step (1.9 s against 0.2 s for 4 million values on the benchmark machine), and the
+    tables grow with the corpus (the frequent phrases of a level, the phrase terms),
+    so the vocabulary's per-chunk passes slowed as the corpus grew (bench/SCALE.md,
+    wave 13).  Codes with repeats keep the binary search (its slot: the first).
+    """
+    table = sorted_codes if isinstance(sorted_codes, pd.Index) else code_table(sorted_codes)
+    if len(table) == 0 or values.size == 0:
+        return np.zeros(values.size, dtype=np.int64), np.zeros(values.size, dtype=bool)
+    if table.is_unique:
+        slot = table.get_indexer(values).astype(np.int64, copy=False)
+        hit = slot >= 0
+        return np.where(hit, slot, 0), hit
+    codes = table.to_numpy()
+    slot = np.minimum(np.searchsorted(codes, values), codes.size - 1)
+    return slot, codes[slot] == values
 
 
 def merged(parts: Iterable[T], merge: Callable[[T, T], T]) -> T:

@@ -19,7 +19,7 @@ from typing import NamedTuple
 import numpy as np
 import scipy.sparse as sp
 
-from analysis.terms.counting import distinct
+from analysis.terms.counting import distinct, positions
 from analysis.terms.model import TermModel
 from analysis.terms.phrase_counts import occurrences
 from analysis.terms.tokens import ChunkTokens
@@ -56,8 +56,7 @@ def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
         if codes.size == 0:
             continue
         start, end, code, _ = occurrences(chunk, ids, level, model.words.bits)
-        at = np.minimum(np.searchsorted(codes, code), codes.size - 1)
-        hit = codes[at] == code
+        at, hit = positions(code, codes)
         rows.append(chunk.doc[start[hit]])
         columns.append(model.phrase_columns[level][at[hit]])
         np.add.at(cover, start[hit], 1)

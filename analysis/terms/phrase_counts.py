@@ -32,7 +32,7 @@ from functools import cached_property
 import numpy as np
 import pandas as pd
 
-from analysis.terms.counting import Codes, distinct, is_among, sorted_union
+from analysis.terms.counting import Codes, CodeTable, distinct, is_among, sorted_union
 from analysis.terms.tokens import ChunkTokens
 from analysis.terms.word_counts import STATS, WordCounts
 
@@ -180,22 +180,24 @@ def parts(codes: Codes, level: int, bits: int) -> tuple[Codes, Codes]:
 
 
 def candidate_occurrences(chunk: ChunkTokens, words: PhraseWords, level: int,
-                          lower: Codes | None, ids: Codes | None = None
+                          lower: CodeTable | None, ids: Codes | None = None
                           ) -> tuple[Codes, Codes, Codes, np.ndarray]:
     """The occurrences of level ``level`` whose prefix and suffix are among the sorted
-    codes ``lower`` (the frequent candidates of the level below; None at level 2);
+    codes ``lower`` (the frequent candidates of the level below, best as a
+    :func:`~analysis.terms.counting.code_table` kept for every chunk; None at level 2);
     ``ids``: ``words.ids(chunk)`` if already known."""
     ids = words.ids(chunk) if ids is None else ids
     start, end, code, plural = occurrences(chunk, ids, level, words.bits)
     if lower is not None:
         prefix, suffix = parts(code, level, words.bits)
-        keep = is_among(prefix, lower) & is_among(suffix, lower)
+        keep = is_among(prefix, lower)
+        keep[keep] = is_among(suffix[keep], lower)  # the suffixes of kept prefixes only
         start, end, code, plural = start[keep], end[keep], code[keep], plural[keep]
     return start, end, code, plural
 
 
 def count_phrases(chunk: ChunkTokens, words: PhraseWords, level: int,
-                  lower: Codes | None = None, ids: Codes | None = None) -> PhraseCounts:
+                  lower: CodeTable | None = None, ids: Codes | None = None) -> PhraseCounts:
     """The statistics (:data:`STATS` and plural counts) of the chunk's candidates of
     ``level`` (see :func:`candidate_occurrences`)."""
     start, end, code, plural = candidate_occurrences(chunk, words, level, lower, ids)

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from analysis.terms.counting import Codes
+from analysis.terms.counting import Codes, positions
 from analysis.terms.phrase_counts import MAX_LEVEL, PhraseCounts, PhraseWords, parts
 from analysis.terms.word_counts import WordCounts
 
@@ -49,8 +49,8 @@ def lookup(counts: PhraseCounts, codes: Codes, column: str) -> np.ndarray:
     """``column`` of each of ``codes`` in ``counts`` (0 where a code is absent)."""
     if counts.codes.size == 0 or codes.size == 0:
         return np.zeros(codes.size, dtype=np.int64)
-    at = np.minimum(np.searchsorted(counts.codes, codes), counts.codes.size - 1)
-    return np.where(counts.codes[at] == codes, counts.column(column)[at], 0)
+    at, hit = positions(codes, counts.codes)
+    return np.where(hit, counts.column(column)[at], 0)
 
 
 def select_phrases(levels: dict[int, PhraseCounts], n_tokens: int, min_df: int,
@@ -110,8 +110,7 @@ def fragments(counts: PhraseCounts, longer: PhraseCounts | None, bits: int) -> n
     most = np.zeros(counts.codes.size, dtype=np.int64)
     tf = longer.column("tf")
     for part in parts(longer.codes, longer.level, bits):
-        at = np.minimum(np.searchsorted(counts.codes, part), counts.codes.size - 1)
-        hit = counts.codes[at] == part
+        at, hit = positions(part, counts.codes)
         np.maximum.at(most, at[hit], tf[hit])
     return most >= FRAGMENT_SHARE * np.maximum(counts.column("tf"), 1)
 

@@ -29,7 +29,7 @@ import pandas as pd
 import scipy.sparse as sp
 
 from analysis.memory import drop_pages_read, release_free_memory
-from analysis.terms.counting import merged
+from analysis.terms.counting import CodeTable, code_table, merged
 from analysis.terms.encode import EncodedChunk, encode
 from analysis.terms.inflection import text_key
 from analysis.terms.model import TermModel, select_terms
@@ -260,7 +260,7 @@ def _scanned(texts: Sequence[str], start: int, stop: int) -> tuple[PackedChunk, 
 
 
 def _phrases(shared: tuple[PackedChunks, PhraseWords, Sequence[np.ndarray], int,
-                           np.ndarray | None], index: int) -> PhraseCounts:
+                           CodeTable | None], index: int) -> PhraseCounts:
     chunks, vocab_words, ids, level, lower = shared
     return count_phrases(chunks[index], vocab_words, level, lower, ids[index])
 
@@ -285,15 +285,16 @@ def fit_term_model(chunks: Sequence[ChunkTokens], min_df: int,
     ids: Sequence[np.ndarray] = SurfaceCodes(chunks, map(vocab_words.ids, chunks)) \
         if isinstance(chunks, PackedChunks) else PackedCodes(map(vocab_words.ids, chunks))
     levels: dict[int, PhraseCounts] = {1: word_level(words, vocab_words)}
-    lower = None
+    lower: CodeTable | None = None
     tasks = [(i,) for i in range(len(chunks))]
     for level in range(2, MAX_LEVEL + 1):
         counts = merged(ordered_map(_phrases, (chunks, vocab_words, ids, level, lower), tasks,
                                     workers),
                         PhraseCounts.merge)  # as they come; there is always a chunk
         levels[level] = counts
-        lower = counts.codes[counts.column("df") >= min_df]
-        if lower.size == 0:
+        # one hash table of the level's frequent codes for every chunk of the next level
+        lower = code_table(counts.codes[counts.column("df") >= min_df])
+        if len(lower) == 0:
             break
     return select_terms(words, levels, vocab_words, min_df), ids
 
