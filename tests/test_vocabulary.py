@@ -276,8 +276,9 @@ def test_sorted_union_is_numpys_union():
 
 
 def test_positions_are_the_binary_searchs():
-    """Codes looked up by hash table (distinct codes, as an array or a kept index) give
-    the slots and hits of a binary search; codes with repeats still give the first slot."""
+    """Codes looked up by hash table (more values than distinct codes, or a kept index)
+    give the slots and hits of a binary search; codes with repeats still give the first
+    slot."""
     import numpy as np
 
     from analysis.terms.counting import code_table, count_in, is_among, positions
@@ -289,10 +290,10 @@ def test_positions_are_the_binary_searchs():
     expected_slot = np.searchsorted(codes, values)
     expected_hit = codes[np.minimum(expected_slot, codes.size - 1)] == values
     assert 1_900 <= expected_hit.sum() < values.size  # hits and misses both
-    for table in (codes, code_table(codes)):
-        slot, hit = positions(values, table)
-        assert np.array_equal(hit, expected_hit)
-        assert np.array_equal(slot[hit], expected_slot[expected_hit])
+    for table, n in ((codes, values.size), (code_table(codes), values.size), (codes, 100)):
+        slot, hit = positions(values[:n], table)  # hashed, hashed, binary search
+        assert np.array_equal(hit, expected_hit[:n])
+        assert np.array_equal(slot[hit], expected_slot[:n][expected_hit[:n]])
         assert np.array_equal(is_among(values, table), expected_hit)
         assert np.array_equal(count_in(values, table),
                               np.bincount(expected_slot[expected_hit], minlength=codes.size))

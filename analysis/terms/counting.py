@@ -105,20 +105,24 @@ def is_among(values: Codes, sorted_codes: CodeTable) -> npt.NDArray[np.bool_]:
 
 
 def positions(values: Codes, sorted_codes: CodeTable) -> tuple[Codes, npt.NDArray[np.bool_]]:
-    """Slot of each value in the ascending ``sorted_codes`` (0 where absent) and whether
+    """Slot of each value in the ascending ``sorted_codes`` (any where absent) and whether
     it is there.
 
-    Distinct codes are looked up in a hash table: a binary search of millions of
+    Many values among distinct codes (more values than codes, or a kept
+    :func:`code_table`) are looked up in a hash table: a binary search of millions of
     unordered values in a table of a million codes misses the cache at nearly every
     step (1.9 s against 0.2 s for 4 million values on the benchmark machine), and the
     tables grow with the corpus (the frequent phrases of a level, the phrase terms),
     so the vocabulary's per-chunk passes slowed as the corpus grew (bench/SCALE.md,
-    wave 13).  Codes with repeats keep the binary search (its slot: the first).
+    wave 13).  Fewer values than codes keep the binary search (a hash table of tens of
+    millions of codes for a few lookups costs more), and so do codes with repeats (its
+    slot: the first).
     """
-    table = sorted_codes if isinstance(sorted_codes, pd.Index) else code_table(sorted_codes)
-    if len(table) == 0 or values.size == 0:
+    kept = isinstance(sorted_codes, pd.Index)
+    if len(sorted_codes) == 0 or values.size == 0:
         return np.zeros(values.size, dtype=np.int64), np.zeros(values.size, dtype=bool)
-    if table.is_unique:
+    table = sorted_codes if isinstance(sorted_codes, pd.Index) else code_table(sorted_codes)
+    if (kept or values.size > len(table)) and table.is_unique:
         slot = table.get_indexer(values).astype(np.int64, copy=False)
         hit = slot >= 0
         return np.where(hit, slot, 0), hit
