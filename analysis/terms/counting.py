@@ -111,9 +111,9 @@ def positions(values: Codes, sorted_codes: CodeTable) -> tuple[Codes, npt.NDArra
     Many values among distinct codes (more values than codes, or a kept
     :func:`code_table`) are looked up in a hash table: a binary search of millions of
     unordered values in a table of a million codes misses the cache at nearly every
-    step (1.9 s against 0.2 s for 4 million values on the benchmark machine), and the
-    tables grow with the corpus (the frequent phrases of a level, the phrase terms),
-    so the vocabulary's per-chunk passes slowed as the corpus grew (bench/SCALE.md,
+    step, and the tables grow with the corpus (the frequent phrases of a level, the
+    phrase terms), so the vocabulary's per-chunk passes slowed as the corpus grew
+    (phrase counts 74 -> 52 s, encoding 63 -> 49 s at 1,000,000 papers: bench/SCALE.md,
     wave 13).  Fewer values than codes keep the binary search (a hash table of tens of
     millions of codes for a few lookups costs more), and so do codes with repeats (its
     slot: the first).
