@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 from itertools import islice
 
 from analysis.paper_types import lexicon as lex
-from analysis.paper_types.matcher import WORD_BEFORE, FirstWord, GatedPatterns, at_word_start
+from analysis.paper_types.literals import at_word_start
+from analysis.paper_types.matcher import WORD_BEFORE, FirstWord, GatedPatterns
 
 ATTRIBUTED = 0.3       # multiplier for cues in sentences about prior work
 NEGATION_WINDOW = 4    # words between a negator and the cue it negates
@@ -140,6 +141,7 @@ _EXTENSION = re.compile(r"\s+(?:on|across|over|with|using|in)\s+(?:the\s+)?"
                         r"indicates|reveal|reveals|suggest|suggests|that|which|and|we|our|is|are)\b)[\w@-]+){0,2}")
 _EXTEND_AFTER = re.compile(r"(?:experiments?|evaluat\w+|simulations?|results|tested|validated)$")
 _WORD = re.compile(r"\S+")
+_CLOSERS = frozenset(".!?)\"']")
 _START, _END = re.Match.start, re.Match.end
 
 
@@ -281,7 +283,8 @@ def _truncated(text: str) -> bool:
     A last fragment that pointed to code or a project page ("Code is available at")
     lost its URL in cleaning; that abstract is complete.
     """
-    if not text or re.search(r"[.!?)\"'\]]\s*$", text):
+    # (re's \s is str.isspace: the last character that is not a space closes a sentence)
+    if not text or text.rstrip()[-1:] in _CLOSERS:
         return False
     tail = re.split(r"[.!?]\s", text)[-1]
     return not _POINTER.search(tail)
@@ -305,8 +308,8 @@ def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
                   tag=_CUE_TAGS[idx], sentence=starts[sent])
         if negator:
             cue.weight, cue.note = 0.0, f"negated by '{negator}'"
-        elif _inside(m.start(), hedges) or (
-                one_side == "theory" and _inside(m.start(), theory_hedges)):
+        elif hedges and _inside(m.start(), hedges) or (
+                one_side == "theory" and theory_hedges and _inside(m.start(), theory_hedges)):
             cue.weight, cue.note = 0.0, "hedged"
         elif sent in attributed:
             cue.weight, cue.note = weight * ATTRIBUTED, "prior work"
