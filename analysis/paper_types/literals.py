@@ -199,7 +199,12 @@ def start_literals(pattern: str) -> set[str] | None:
     found, _ = _starts(parsed)
     if not found or any(len(f) < 2 or not f.strip() or not core(f) for f in found):
         return None
-    return {f for f in found if not any(g != f and f.startswith(g) for g in found)}
+    # sorted, a string's extensions follow it: only the last one kept can start the next
+    kept: list[str] = []
+    for f in sorted(found):
+        if not kept or not f.startswith(kept[-1]):
+            kept.append(f)
+    return set(kept)
 
 
 def _starts(items) -> tuple[set[str], bool]:

@@ -37,8 +37,9 @@ _BEFORE = frozenset(WORD_BEFORE)
 SHORT = 4
 
 
-def _mode(pattern: str, initial: bool) -> str:
-    """How a pattern is run (what it finds depends on it, so it stays as it was):
+def _mode(pattern: str, initial: bool) -> tuple[str, set[str] | None]:
+    """How a pattern is run (what it finds depends on it, so it stays as it was), and the
+    literals it is looked up by:
 
     * "anchored": every match at every place a start literal occurs (overlapping matches
       too): patterns whose every match starts with one of a few literals
@@ -53,14 +54,14 @@ def _mode(pattern: str, initial: bool) -> str:
     than trying the pattern at every occurrence of the start.
     """
     needed, prefixes = necessary_literals(pattern), prefix_literals(pattern) or set()
-    if prefixes and all(core(lit) for lit in prefixes) and not _rare_needed(prefixes, needed):
-        return "anchored"
     starts = start_literals(pattern)
+    if prefixes and all(core(lit) for lit in prefixes) and not _rare_needed(prefixes, needed):
+        return "anchored", starts or prefixes
     if starts and not initial and not can_be_empty(pattern) \
             and min(len(core(lit)) for lit in starts) >= 2 and not _rare_needed(starts, needed):
-        return "sought"
+        return "sought", starts
     needed = needed or prefixes
-    return "scanned" if needed and all(core(lit) for lit in needed) else "always"
+    return ("scanned", needed) if needed and all(core(lit) for lit in needed) else ("always", None)
 
 
 def _rare_needed(starts: set[str], needed: set[str] | None) -> bool:
@@ -99,18 +100,18 @@ class GatedPatterns:
         sought: dict[str, list[int]] = {}    # start literal -> scanned patterns to try there
         scanned: dict[str, list[int]] = {}   # necessary literal -> patterns to scan for it
         for i, p in enumerate(patterns):
-            mode = _mode(p, i in self.initial)
+            mode, literals = _mode(p, i in self.initial)
             if mode == "anchored":
                 # a pattern opening with \b on a word character cannot start inside a word
                 at_boundary = starts_at_boundary(p)
-                for lit in start_literals(p) or prefix_literals(p) or ():
+                for lit in literals or ():
                     word_start = at_boundary and _WORD_CHAR.match(lit) is not None
                     (bounded if word_start else anchored).setdefault(lit, []).append(i)
             elif mode == "sought":
-                for lit in start_literals(p) or ():
+                for lit in literals or ():
                     sought.setdefault(lit, []).append(i)
             elif mode == "scanned":
-                for lit in necessary_literals(p) or prefix_literals(p) or ():
+                for lit in literals or ():
                     scanned.setdefault(lit, []).append(i)
             else:
                 self.always.append(i)
