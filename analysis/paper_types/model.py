@@ -299,11 +299,22 @@ class PaperTypeModel:
         if word_score is not None:
             z = [a + float(b) for a, b in zip(z, word_score, strict=True)]
         coef = self.coef
-        for name, value in feats.items():
-            row = coef.get(name)
-            if row is not None:
-                for k, c in enumerate(row):
-                    z[k] += c * value
+        if len(z) == 3:  # the shipped model: the same sums, without a loop per class
+            z0, z1, z2 = z
+            for name, value in feats.items():
+                row = coef.get(name)
+                if row is not None:
+                    c0, c1, c2 = row
+                    z0 += c0 * value
+                    z1 += c1 * value
+                    z2 += c2 * value
+            z = [z0, z1, z2]
+        else:
+            for name, value in feats.items():
+                row = coef.get(name)
+                if row is not None:
+                    for k, c in enumerate(row):
+                        z[k] += c * value
         top = max(z)
         e = [math.exp(v - top) for v in z]
         total = sum(e)
