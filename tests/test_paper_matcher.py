@@ -172,3 +172,20 @@ def test_the_end_of_abstract_test_is_the_regex_it_replaces():
         assert cues._truncated(text) == (not closer.search(text)
                                          and not cues._POINTER.search(re.split(r"[.!?]\s",
                                                                                text)[-1]))
+
+
+def test_the_abbreviation_shortcut_splits_sentences_as_the_regex_alone():
+    abbreviation = re.compile(r"\b(?:e\.g|i\.e|et al|al|fig|figs|vs|cf|resp|eq|eqs|sec|ref|dr|"
+                              r"approx|etc)$", re.I)
+
+    def plain(text):
+        return [0] + [m.end() for m in cues._SENTENCE_END.finditer(text)
+                      if not abbreviation.search(text, max(0, m.start() - 8), m.start())]
+
+    rng = random.Random(7)
+    alphabet = "aeglsvfcpqrdxtiEGLSVF. \n\u017f\u212a?!)"  # (long s, Kelvin: re.I folds them)
+    texts = ["".join(rng.choice(alphabet) for _ in range(rng.randrange(40))) + ". A"
+             for _ in range(20000)] + ["See Fig. 3 and e.g. Table 2, et al. 2020. Done. X",
+                                       "vs. B", "x.\n. Y", "\u017figs. Z"]
+    for text in texts:
+        assert cues.sentence_starts(text) == plain(text), text

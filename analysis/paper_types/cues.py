@@ -131,9 +131,11 @@ _CLAIM = re.compile(r"\b(?:we|our (?:main )?results?|our analysis|this paper|thi
 # Sentence ends: '.', '!' or '?' then space and a capital/digit/quote; not after common
 # abbreviations ("e.g.", "i.e.", "et al.", "Fig.", "vs.").
 _SENTENCE_END = re.compile(r"[.!?][\"')\]]?\s+(?=[\"'(\[]?[A-Z0-9])")
-_ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|et al|al|fig|figs|vs|cf|resp|eq|eqs|sec|ref|dr|approx"
-                           r"|etc)$",
-                           re.I)
+_ABBREVIATIONS = ("e.g", "i.e", "et al", "al", "fig", "figs", "vs", "cf", "resp", "eq", "eqs",
+                  "sec", "ref", "dr", "approx", "etc")
+_ABBREVIATION = re.compile(rf"\b(?:{'|'.join(map(re.escape, _ABBREVIATIONS))})$", re.I)
+# their last two characters: a sentence end after two other ASCII characters needs no regex
+_ABBREVIATION_ENDS = frozenset(a[-2:] for a in _ABBREVIATIONS)
 _CLAUSE_BREAK = re.compile(r"[,;:()]|\b(?:but|while|whereas|although|though|however|and then)\b")
 _EXTENSION = re.compile(r"\s+(?:on|across|over|with|using|in)\s+(?:the\s+)?"
                         r"(?!(?:that|which|and|we)\b)[\w@-]+"
@@ -220,7 +222,16 @@ class Scored:
 def sentence_starts(text: str) -> list[int]:
     """Character offsets where sentences start (a regex splitter; no trained model needed)."""
     return [0] + [m.end() for m in _SENTENCE_END.finditer(text)
-                  if not _ABBREVIATION.search(text, max(0, m.start() - 8), m.start())]
+                  if not _after_abbreviation(text, m.start())]
+
+
+def _after_abbreviation(text: str, end: int) -> bool:
+    """Whether an abbreviation ("e.g", "et al", "Fig") ends at ``end``."""
+    tail = text[end - 2:end] if end >= 2 else ""
+    if len(tail) == 2 and tail.isascii() and tail[1] != "\n" \
+            and tail.lower() not in _ABBREVIATION_ENDS:
+        return False  # (re.I folds only ASCII letters in ASCII text; "$" also matches before "\n")
+    return _ABBREVIATION.search(text, max(0, end - 8), end) is not None
 
 
 def _inside(pos: int, spans: list[tuple[int, int]]) -> bool:
