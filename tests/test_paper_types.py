@@ -18,7 +18,8 @@ from analysis.paper_types import LABELS, classify_papers, classify_text
 from analysis.paper_types import lexicon as lex
 from analysis.paper_types.calibration import band
 from analysis.paper_types.cues import sentence_starts
-from analysis.paper_types.matcher import GatedPatterns, necessary_literals, prefix_literals
+from analysis.paper_types.literals import necessary_literals, prefix_literals
+from analysis.paper_types.matcher import GatedPatterns
 from analysis.paper_types.model import model_text, notation, paper_features, shipped_model
 from analysis.paper_types.rules import score_text
 from analysis.text import clean_text

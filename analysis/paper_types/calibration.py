@@ -103,6 +103,13 @@ class Calibration:
         """The calibrated confidence of a label the model chose with this probability."""
         return self._shifted(float(np.interp(probability, self.xs, self.ys)))
 
+    def many(self, probabilities: Sequence[float]) -> list[float]:
+        """:meth:`__call__` of each probability, in one pass of numpy (the same numbers:
+        the same functions, element by element; tested)."""
+        p = np.asarray(probabilities, dtype=float)
+        confidence = shifted(np.interp(p, np.asarray(self.xs), np.asarray(self.ys)), self.shift)
+        return [round(c, 3) for c in confidence.tolist()]
+
     def of_rules(self, label: str, default: float = 0.5) -> float:
         """The calibrated confidence of a label the rules decided alone."""
         return self._shifted(float(self.fallback.get(label, default)))

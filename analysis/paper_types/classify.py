@@ -57,16 +57,25 @@ def decide_with_model(scored: Scored, fitted: PaperTypeModel | None = None, *,
     ``word_score`` is the paper's row of :meth:`PaperTypeModel.word_scores`.
     """
     fitted = fitted or shipped_model()
+    label, evidence, probability = _decide(scored, fitted, formal_notation, word_score)
+    calibration = fitted.calibration
+    return label, evidence, (calibration.of_rules(label) if probability is None
+                             else calibration(probability))
+
+
+def _decide(scored: Scored, fitted: PaperTypeModel, formal_notation: float,
+            word_score: Sequence[float] | None) -> tuple[str, str, float | None]:
+    """(label, evidence, the model's probability of the label, None where the rules decided)."""
     final = verdict(scored)
     if final is not None:
-        return final[0], final[1], fitted.calibration.of_rules(final[0])
+        return final[0], final[1], None
     feats = paper_features(scored, formal_notation)
     if word_score is None:
         word_score = fitted.word_scores([model_text(scored.text, scored.title)])[0]
     probs = fitted.predict_proba(feats, word_score)
     best = choose(fitted.classes, probs, feats)
     label = fitted.classes[best]
-    return label, label_evidence(scored, label), fitted.calibration(probs[best])
+    return label, label_evidence(scored, label), probs[best]
 
 
 def label_evidence(scored: Scored, label: str) -> str:
@@ -138,8 +147,22 @@ def _classify_rows(abstracts: Sequence[object], titles: Sequence[object],
     scored = [score_text(_text(a), _text(t)) for a, t in zip(abstracts, titles, strict=True)]
     fitted = shipped_model()
     words = fitted.word_scores([model_text(s.text, s.title) for s in scored])
-    return [decide_with_model(s, fitted, formal_notation=notation(_text(o)), word_score=w)
-            for s, o, w in zip(scored, originals, words, strict=True)]
+    decided = [_decide(s, fitted, notation(_text(o)), w)
+               for s, o, w in zip(scored, originals, words, strict=True)]
+    # the confidences in one pass (decide_with_model's, paper by paper, cost more than
+    # the rest of the decision)
+    calibration = fitted.calibration
+    modelled = iter(calibration.many([p for _, _, p in decided if p is not None]))
+    by_rules: dict[str, float] = {}
+    rows = []
+    for label, evidence, p in decided:
+        if p is None:
+            if label not in by_rules:
+                by_rules[label] = calibration.of_rules(label)
+            rows.append((label, evidence, by_rules[label]))
+        else:
+            rows.append((label, evidence, next(modelled)))
+    return rows
 
 
 def _default_workers(n: int) -> int:

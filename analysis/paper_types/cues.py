@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 from itertools import islice
 
 from analysis.paper_types import lexicon as lex
-from analysis.paper_types.matcher import WORD_BEFORE, FirstWord, GatedPatterns, at_word_start
+from analysis.paper_types.literals import at_word_start
+from analysis.paper_types.matcher import WORD_BEFORE, FirstWord, GatedPatterns
 
 ATTRIBUTED = 0.3       # multiplier for cues in sentences about prior work
 NEGATION_WINDOW = 4    # words between a negator and the cue it negates
@@ -130,9 +131,11 @@ _CLAIM = re.compile(r"\b(?:we|our (?:main )?results?|our analysis|this paper|thi
 # Sentence ends: '.', '!' or '?' then space and a capital/digit/quote; not after common
 # abbreviations ("e.g.", "i.e.", "et al.", "Fig.", "vs.").
 _SENTENCE_END = re.compile(r"[.!?][\"')\]]?\s+(?=[\"'(\[]?[A-Z0-9])")
-_ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|et al|al|fig|figs|vs|cf|resp|eq|eqs|sec|ref|dr|approx"
-                           r"|etc)$",
-                           re.I)
+_ABBREVIATIONS = ("e.g", "i.e", "et al", "al", "fig", "figs", "vs", "cf", "resp", "eq", "eqs",
+                  "sec", "ref", "dr", "approx", "etc")
+_ABBREVIATION = re.compile(rf"\b(?:{'|'.join(map(re.escape, _ABBREVIATIONS))})$", re.I)
+# their last two characters: a sentence end after two other ASCII characters needs no regex
+_ABBREVIATION_ENDS = frozenset(a[-2:] for a in _ABBREVIATIONS)
 _CLAUSE_BREAK = re.compile(r"[,;:()]|\b(?:but|while|whereas|although|though|however|and then)\b")
 _EXTENSION = re.compile(r"\s+(?:on|across|over|with|using|in)\s+(?:the\s+)?"
                         r"(?!(?:that|which|and|we)\b)[\w@-]+"
@@ -140,6 +143,7 @@ _EXTENSION = re.compile(r"\s+(?:on|across|over|with|using|in)\s+(?:the\s+)?"
                         r"indicates|reveal|reveals|suggest|suggests|that|which|and|we|our|is|are)\b)[\w@-]+){0,2}")
 _EXTEND_AFTER = re.compile(r"(?:experiments?|evaluat\w+|simulations?|results|tested|validated)$")
 _WORD = re.compile(r"\S+")
+_CLOSERS = frozenset(".!?)\"']")
 _START, _END = re.Match.start, re.Match.end
 
 
@@ -218,7 +222,16 @@ class Scored:
 def sentence_starts(text: str) -> list[int]:
     """Character offsets where sentences start (a regex splitter; no trained model needed)."""
     return [0] + [m.end() for m in _SENTENCE_END.finditer(text)
-                  if not _ABBREVIATION.search(text, max(0, m.start() - 8), m.start())]
+                  if not _after_abbreviation(text, m.start())]
+
+
+def _after_abbreviation(text: str, end: int) -> bool:
+    """Whether an abbreviation ("e.g", "et al", "Fig") ends at ``end``."""
+    tail = text[end - 2:end] if end >= 2 else ""
+    if len(tail) == 2 and tail.isascii() and tail[1] != "\n" \
+            and tail.lower() not in _ABBREVIATION_ENDS:
+        return False  # (re.I folds only ASCII letters in ASCII text; "$" also matches before "\n")
+    return _ABBREVIATION.search(text, max(0, end - 8), end) is not None
 
 
 def _inside(pos: int, spans: list[tuple[int, int]]) -> bool:
@@ -281,7 +294,8 @@ def _truncated(text: str) -> bool:
     A last fragment that pointed to code or a project page ("Code is available at")
     lost its URL in cleaning; that abstract is complete.
     """
-    if not text or re.search(r"[.!?)\"'\]]\s*$", text):
+    # (re's \s is str.isspace: the last character that is not a space closes a sentence)
+    if not text or text.rstrip()[-1:] in _CLOSERS:
         return False
     tail = re.split(r"[.!?]\s", text)[-1]
     return not _POINTER.search(tail)
@@ -305,8 +319,8 @@ def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
                   tag=_CUE_TAGS[idx], sentence=starts[sent])
         if negator:
             cue.weight, cue.note = 0.0, f"negated by '{negator}'"
-        elif _inside(m.start(), hedges) or (
-                one_side == "theory" and _inside(m.start(), theory_hedges)):
+        elif hedges and _inside(m.start(), hedges) or (
+                one_side == "theory" and theory_hedges and _inside(m.start(), theory_hedges)):
             cue.weight, cue.note = 0.0, "hedged"
         elif sent in attributed:
             cue.weight, cue.note = weight * ATTRIBUTED, "prior work"
