@@ -130,9 +130,9 @@ class PageUpdate:
             raise PreventUpdate
         followed: dict[Key, Any] = {}
         if ids.KEYWORD_TREND in (open_now or []):
-            views = self.followed(state, pick)
-            assert views is not None
-            followed = {FOLLOWED_TABLE: views[FOLLOWED_TABLE[0]]}
+            views = self.followed(state, pick) or {}
+            followed = {FOLLOWED_TABLE: views[FOLLOWED_TABLE[0]]} \
+                if FOLLOWED_TABLE[0] in views else {}
         out = self.rendered(state, trend or "", tuple(open_now or ()), False)
         if not out["empty"]:
             return {**self.tables(out, open_now), **followed}
