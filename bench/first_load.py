@@ -189,7 +189,9 @@ COLUMNS = (("tool", "tool s", "{:.2f}", 1), ("layout", "layout ms", "{:.0f}", 1)
 
 
 def row(label: str, values: dict[str, float]) -> str:
-    cells = [fmt.format(values.get(key, float("nan")) * k) for key, _, fmt, k in COLUMNS]
+    # (a figure a load did not give, e.g. no chart drawn by then: nan)
+    cells = [fmt.format(float("nan") if values.get(key) is None else values[key] * k)
+             for key, _, fmt, k in COLUMNS]
     return f"| {label} | " + " | ".join(cells) + " |"
 
 
@@ -229,8 +231,8 @@ def main(argv: list[str] | None = None) -> int:
     print("| checkout | " + " | ".join(c[1] for c in COLUMNS) + " |")
     print("| --- |" + " ---: |" * len(COLUMNS))
     for root in roots:
-        med = {key: statistics.median(v[key] for v in loads[root] if key in v)
-               for key, *_ in COLUMNS if any(key in v for v in loads[root])}
+        med = {key: statistics.median(v[key] for v in loads[root] if v.get(key) is not None)
+               for key, *_ in COLUMNS if any(v.get(key) is not None for v in loads[root])}
         print(row(str(root.resolve()), med))
     print(json.dumps({str(r): loads[r] for r in roots}), file=sys.stderr)
     return 0

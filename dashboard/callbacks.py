@@ -39,7 +39,16 @@ from dashboard.page import first_screen, present_charts, render, scope_of
 from dashboard.pickers import PICKERS, register_pickers
 from dashboard.sections import decisions, downloads, header, keywords, papers
 from dashboard.state import CONTROLS, TREND_CONTROLS
-from dashboard.update import AUTHORS, DETAIL, HEADLINE, SEARCH_NOTE, Event, Key, PageUpdate
+from dashboard.update import (
+    AUTHORS,
+    DETAIL,
+    FOLLOWED_TABLE,
+    HEADLINE,
+    SEARCH_NOTE,
+    Event,
+    Key,
+    PageUpdate,
+)
 from dashboard.view import View
 
 RENDER_CACHE = 48  # renders kept: (filter, trend) states × the charts drawn (near, open)
@@ -110,16 +119,19 @@ def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
     app.clientside_callback(ClientsideFunction("lazyCharts", "markStale"),
                             Input(ids.CHARTS_DRAWN, "data"))
     tables = [(ids.chart_table(c.id), "children") for c in page.described]
+    if FOLLOWED_TABLE in outputs:
+        tables.append(FOLLOWED_TABLE)
     if not tables:
         return
 
     @app.callback(*[Output(c, p, allow_duplicate=True) for c, p in tables],
                   Input(ids.OPEN_TABLES, "data"), State(ids.FILTER_STATE, "data"),
-                  State(ids.TREND_STATE, "data"), prevent_initial_call=True)
+                  State(ids.TREND_STATE, "data"), State(ids.KEYWORD_PICK, "value"),
+                  prevent_initial_call=True)
     def _opened(open_now: list[str] | None, filter_state: str | None,
-                trend_state: str | None) -> tuple[Any, ...]:
+                trend_state: str | None, pick: list[str] | None) -> tuple[Any, ...]:
         """A table just opened: its rows, from the page's render (cached)."""
-        out = page.opened(filter_state, trend_state, open_now)
+        out = page.opened(filter_state, trend_state, open_now, pick)
         return tuple(out.get(key, no_update) for key in tables)
 
 
@@ -134,7 +146,7 @@ def page_outputs(view: View, charts: list[Chart]) -> list[Key]:
               if c.draw is not None and c.describe]
     followed = [(ids.KWIC, "children")] + (
         [(ids.KEYWORD_TREND, "figure"), (ids.chart_about(ids.KEYWORD_TREND), "children"),
-         (ids.chart_table(ids.KEYWORD_TREND), "children")]
+         FOLLOWED_TABLE]
         if keywords.TREND.applies(view) else [])
     return [(ids.URL, "search"), *CONTROLS, *TREND_CONTROLS, *[(p, "options") for p in PICKERS],
             AUTHORS, (ids.FILTER_STATE, "data"), (ids.TREND_STATE, "data"),

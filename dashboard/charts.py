@@ -208,13 +208,14 @@ def summary_table(summary: Summary, graph: str | None) -> html.Table:
                       else [head, body])
 
 
-def about_chart(chart: Chart, summary: Summary, state: str) -> html.Div:
+def about_chart(chart: Chart, summary: Summary, state: str) -> html.P:
     """What fills a chart's summary slot: its text summary.  ``state`` (the filter and
     trend states it was drawn for) lets the page's script put the keyboard's focus back
-    after a table button filtered."""
-    return html.Div(html.P(summary.text, id=ids.chart_summary(chart.id),
-                           className="chart-summary"),
-                    className="chart-about", **attributes(data_graph=chart.id, data_state=state))
+    after a table button filtered.  One element, not a paragraph in a holder: every
+    component costs the page's first render and each update that sends it."""
+    return html.P(summary.text, id=ids.chart_summary(chart.id),
+                  className="chart-about chart-summary",
+                  **attributes(data_graph=chart.id, data_state=state))
 
 
 def table_children(chart: Chart, summary: Summary) -> list[Any]:

@@ -110,7 +110,7 @@ def rest_of_page(page: PageUpdate, pick: Any) -> dict[Key, Any]:
     followed = page.followed("", list(pick) if isinstance(pick, list | tuple) else None,
                              make=False) or {}
     rest.update({(k, "figure" if k == ids.KEYWORD_TREND else "children"): v
-                 for k, v in followed.items()})
+                 for k, v in followed.items() if k != ids.chart_table(ids.KEYWORD_TREND)})
     return {(cid, prop): placeholder(figure_height(value)) if prop == "figure" else value
             for (cid, prop), value in rest.items()}
 

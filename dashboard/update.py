@@ -49,6 +49,7 @@ AUTHORS = (ids.AUTHOR_FILTER, "options")
 DETAIL = [(ids.PAPER_DETAIL, "children"), (ids.PAPER_ROW, "data"), (ids.CORRECT_FORM, "hidden"),
           (ids.CORRECT_TYPE, "value"), (ids.CORRECT_STATUS, "children")]
 SEARCH_NOTE = [(ids.SEARCH_NOTE, "children"), (ids.SEARCH_NOTE, "hidden")]
+FOLLOWED_TABLE = (ids.chart_table(ids.KEYWORD_TREND), "children")  # sent while open
 
 
 @dataclass(frozen=True)
@@ -121,19 +122,25 @@ class PageUpdate:
         return {(ids.chart_table(c.id), "children"): table_children(c, words[c.id])
                 for c in self.described if c.id in (open_now or []) and c.id in words}
 
-    def opened(self, state: str | None, trend: str | None,
-               open_now: list[str] | None) -> dict[Key, Any]:
-        """A table just opened: the open tables, from the page's render (cached)."""
+    def opened(self, state: str | None, trend: str | None, open_now: list[str] | None,
+               pick: list[str] | None = None) -> dict[Key, Any]:
+        """A table just opened: the open tables, from the page's render (cached), and the
+        followed keywords' (``pick``: the picker's value) from their views (kept)."""
         if state is None:
             raise PreventUpdate
+        followed: dict[Key, Any] = {}
+        if ids.KEYWORD_TREND in (open_now or []):
+            views = self.followed(state, pick) or {}
+            followed = {FOLLOWED_TABLE: views[FOLLOWED_TABLE[0]]} \
+                if FOLLOWED_TABLE[0] in views else {}
         out = self.rendered(state, trend or "", tuple(open_now or ()), False)
         if not out["empty"]:
-            return self.tables(out, open_now)
+            return {**self.tables(out, open_now), **followed}
         # the selection emptied since the charts were drawn (its last paper's type
         # corrected out of the review list): an opened table says so, not nothing
         empty = html.P("No papers match these filters now.")
-        return {(ids.chart_table(c.id), "children"): empty
-                for c in self.described if c.id in (open_now or [])}
+        return {**followed, **{(ids.chart_table(c.id), "children"): empty
+                               for c in self.described if c.id in (open_now or [])}}
 
     def change(self, e: Event) -> dict[Key, Any]:
         """Output (id, property) -> value for one event; outputs left out are unchanged."""
@@ -306,8 +313,11 @@ class PageUpdate:
         before = None if was is None else self.followed(*was, make=False)
         now = self.followed(state, pick)
         assert now is not None
+        # their table only while its <details> is open (as the charts' tables)
+        table_open = ids.KEYWORD_TREND in (e.open_tables or [])
         out: dict[Key, Any] = {(k, "figure" if k == ids.KEYWORD_TREND else "children"): changed(
-            v, (before or {}).get(k), before is not None) for k, v in now.items()}
+            v, (before or {}).get(k), before is not None) for k, v in now.items()
+            if table_open or k != FOLLOWED_TABLE[0]}
         shown[lazy.FOLLOWED] = want
         out[key] = {**store, "shown": shown}
         return out

@@ -121,4 +121,4 @@ def test_the_dashboard_shows_20_snippets_and_how_many_papers_use_the_term(plante
     for item in items.children:
         left, match, right, _ = item.children
         assert isinstance(match, html.Mark) and match.children.lower().startswith("graph neural")
-        assert left.children == "" or left.children[-1] == " "  # whole words before the match
+        assert left == "" or left[-1] == " "  # whole words before the match

@@ -207,6 +207,36 @@ def test_only_the_open_tables_are_sent(updater):
     assert set(opened) == {(ids.chart_table(described[1]), "children")}
 
 
+def test_the_followed_keywords_table_is_sent_only_while_open(updater):
+    """As the charts' tables: the followed keywords' trend comes with its words, its table
+    (closed on a page's load) only while open, or when opened."""
+    table = (ids.chart_table(ids.KEYWORD_TREND), "children")
+    base = dict(trigger=ids.KEYWORD_PICK, prop="value", search="",
+                controls=controls_from_filters(updater.view, Filters()),
+                trend_controls=NO_TREND, filter_state="", trend_state="")
+    closed = updater.change(Event(**base, pick=["graph"]))
+    assert (ids.chart_about(ids.KEYWORD_TREND), "children") in closed and table not in closed
+    opened = updater.change(Event(**base, pick=["diffusion"], open_tables=[ids.KEYWORD_TREND]))
+    assert _row_filters(opened[table]) == ["q=diffusion"]  # a row per followed keyword
+    now = updater.opened("", "", [ids.KEYWORD_TREND], ["graph", "diffusion"])
+    assert set(now) == {table}
+    first, second = _row_filters(now[table])  # (the search for a term finds its variants)
+    assert first.startswith("q=graph") and second == "q=diffusion"
+
+
+def _row_filters(table):
+    return [getattr(b, "data-filter") for b in _find(table, html.Button)]
+
+
+def _find(component, kind):
+    """Every ``kind`` component within ``component`` (a component or a list of them)."""
+    if isinstance(component, list):
+        return [f for c in component for f in _find(c, kind)]
+    if not hasattr(component, "children"):
+        return []
+    return [component] * isinstance(component, kind) + _find(component.children, kind)
+
+
 def _held(out, before, key=(ids.TRACE_KEYS, "data")):
     """What the page holds for ``key`` after ``out``: its value, or what it held before."""
     return before if out.get(key, no_update) is no_update else out[key]

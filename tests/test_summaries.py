@@ -75,8 +75,8 @@ def _summary_filters(table: html.Table) -> set[str]:
     return found
 
 
-def _summary_text(about: html.Div) -> str:
-    return about.children.children
+def _summary_text(about: html.P) -> str:
+    return about.children
 
 
 @pytest.mark.parametrize("state", list(STATES))

@@ -138,7 +138,7 @@ def keyword_views(view: View, state: str | None, pick: list[str] | None) -> dict
             words = Summary("Pick a keyword to follow.")
         out[ids.chart_about(ids.KEYWORD_TREND)] = about_chart(TREND, words,
                                                               f"{state or ''}|{pick}")
-        # a few keywords over the years: small, so always sent
+        # sent only while its <details> is open (dashboard.update), kept with the views
         out[ids.chart_table(ids.KEYWORD_TREND)] = table_children(TREND, words)
     out[ids.KWIC] = kwic_children(view, rows, terms)
     return out
@@ -160,11 +160,13 @@ def kwic_children(view: View, rows: Mask, terms: list[str]) -> list[Any]:
     if snippets.empty:
         return [html.P(f"No paper shown uses “{term}”.", className="chart-note")]
     titles = papers["title"].array
+    # the text around the match as plain strings, not spans: 3 components a snippet, not
+    # 5 (each costs the page's first render and every update; bench/INTERACTION.md)
     items = [
         html.Li([
-            html.Span(s.left, className="kwic-left"),
+            s.left,
             html.Mark(s.match, className="kwic-match"),
-            html.Span(s.right, className="kwic-right"),
+            s.right,
             html.Span(f" — {shorten(titles[s.row], 70)}", className="kwic-source"),
         ])
         for s in snippets.itertuples(index=False)
