@@ -24,7 +24,7 @@ from dashboard.summaries.base import (
     share_cell,
     share_words,
 )
-from dashboard.summaries.venue_mix import venue_mix_note
+from dashboard.summaries.venue_mix import mix_change_note
 
 NAME_CHARS = 60  # a topic's label in a sentence or a table (the axis cuts at 38)
 
@@ -114,7 +114,7 @@ def topic_trends_summary(trends: pd.DataFrame,
                          venue_years: pd.DataFrame | None = None) -> Summary:
     """Each topic's share of all papers per year (``tables.topic_trends_table``): the topic
     that rose most and the one that fell most between the first and the last year, with
-    :func:`venue_mix_note` when the two years' venues differ (``venue_years``:
+    :func:`mix_change_note` when the two years' venues differ (``venue_years``:
     ``tables.venue_years_table`` of the same papers)."""
     trends = lines_with_papers(trends, "topic")
     if trends.empty or trends["year"].nunique() < 2:
@@ -136,7 +136,7 @@ def topic_trends_summary(trends: pd.DataFrame,
     if change[down] < 0:
         text += f" Falling most: {said(down)}."
     if change[up] > 0 or change[down] < 0:
-        text += venue_mix_note(venue_years, years[0], years[-1])
+        text += mix_change_note(venue_years, years[0], years[-1])
 
     def rows() -> Rows:
         return tuple(cells(_topic_cell(k, labels[k]), *grid.cells(i))
@@ -212,7 +212,7 @@ def lines_summary(table: pd.DataFrame, key: str, name: Callable[[Row], str],
                   said_at_most: int = 3, venue_years: pd.DataFrame | None = None) -> Summary:
     """Lines over the years (a row per ``key`` and year: ``share``, ``n_papers``,
     ``year_papers``): each line's share in the first and the last year (with
-    :func:`venue_mix_note`)."""
+    :func:`mix_change_note`)."""
     if table.empty or table["year"].nunique() < 2:
         return Summary("Nothing followed over the years yet.")
     grid = YearGrid.of(table, key)
@@ -224,7 +224,7 @@ def lines_summary(table: pd.DataFrame, key: str, name: Callable[[Row], str],
                     f"{share_words(s[-1])} in {y1} ({points_words(s[-1] - s[0])})")
     more = len(grid.keys) - len(said)
     text = "; ".join(said) + (f"; {more} more in the table." if more > 0 else ".")
-    text += venue_mix_note(venue_years, y0, y1)
+    text += mix_change_note(venue_years, y0, y1)
 
     def rows() -> Rows:
         out = []

@@ -20,14 +20,14 @@ from dashboard.summaries.base import (
     share_words,
 )
 from dashboard.summaries.topics import NAME_CHARS, Row, lines_summary
-from dashboard.summaries.venue_mix import venue_mix_note
+from dashboard.summaries.venue_mix import mix_change_note
 
 TYPED = PAPER_TYPES[:3]  # theory, empirical, both: the types whose shares add to 100%
 
 
 def followed_summary(table: pd.DataFrame, venue_years: pd.DataFrame | None = None) -> Summary:
     """What is followed over the years (``tables.followed_trends_table``; ``venue_years``
-    for :func:`~dashboard.summaries.venue_mix.venue_mix_note`)."""
+    for :func:`~dashboard.summaries.venue_mix.mix_change_note`)."""
     if table.empty or table["year"].nunique() < 2:
         return Summary("Nothing followed yet: type a term, a phrase, a topic or a search.")
 
@@ -44,7 +44,7 @@ def followed_summary(table: pd.DataFrame, venue_years: pd.DataFrame | None = Non
 def keyword_trend_summary(table: pd.DataFrame,
                           venue_years: pd.DataFrame | None = None) -> Summary:
     """The followed keywords over the years (``tables.keyword_trends_table``; ``venue_years``
-    for :func:`~dashboard.summaries.venue_mix.venue_mix_note`)."""
+    for :func:`~dashboard.summaries.venue_mix.mix_change_note`)."""
     if table.empty or table["year"].nunique() < 2:
         return Summary("Trends need papers from at least two years.")
     return lines_summary(table, "term", lambda row: str(row["term"]),
@@ -86,7 +86,7 @@ def venue_years_summary(table: pd.DataFrame) -> Summary:
 def type_shares_summary(table: pd.DataFrame,
                         venue_years: pd.DataFrame | None = None) -> Summary:
     """Each type's share of the year's papers with a type (``tables.paper_type_shares_table``;
-    ``venue_years`` for :func:`~dashboard.summaries.venue_mix.venue_mix_note`)."""
+    ``venue_years`` for :func:`~dashboard.summaries.venue_mix.mix_change_note`)."""
     t = table[table["typed"] > 0] if not table.empty else table
     if t.empty or len(t) < 2:
         return Summary("Paper-type shares per year need papers from two years.")
@@ -96,7 +96,7 @@ def type_shares_summary(table: pd.DataFrame,
             f"{int(first['year'])}, {share_words(last[f'{k}_share'])} in {int(last['year'])}"
             for k in TYPED]
     text = ("Of the papers with a type: " + "; ".join(said) + "."
-            + venue_mix_note(venue_years, int(first["year"]), int(last["year"])))
+            + mix_change_note(venue_years, int(first["year"]), int(last["year"])))
 
     def rows() -> Rows:
         return tuple(cells(str(int(r["year"])), *[
