@@ -338,6 +338,26 @@ def test_narrow_screen_has_no_sideways_scrolling(page: Page, seeds_url, seeds_an
     assert watch["errors"] == []
 
 
+def test_a_laptop_screen_shows_every_column_of_the_papers_table(page: Page, seeds_url,
+                                                               seeds_analysis, watch):
+    """At 1,280 px, beside the paper's panel, the table needs no sideways scrolling: its
+    last column, the type evidence that makes a paper type checkable, was out of view at
+    every width (the columns' minimum widths summed to 1,072 px in a 924 px grid)."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(seeds_url)
+    _wait_ready(page, seeds_analysis)
+    see_papers(page)
+    evidence = page.locator("#papers-table .ag-header-cell[col-id=evidence]")
+    expect(evidence).to_be_visible()
+    grid = page.locator("#papers-table .ag-root-wrapper").bounding_box()
+    box = evidence.bounding_box()
+    assert grid["x"] <= box["x"] and box["x"] + box["width"] <= grid["x"] + grid["width"] + 1
+    wide, shown = page.evaluate("""() => { const v = document.querySelector(
+        '#papers-table .ag-center-cols-viewport'); return [v.scrollWidth, v.clientWidth]; }""")
+    assert wide <= shown
+    assert watch["errors"] == []
+
+
 def test_correct_a_paper_type_reload_and_see_it_kept_and_marked(page: Page, review_analysis,
                                                                  tmp_path, watch):
     """Needs review lists the uncertain papers; setting one's type by hand saves it in the

@@ -303,6 +303,19 @@ def test_paper_detail_highlights_the_search(planted):
     assert "Click a paper" in _texts(paper_detail(planted, "not-a-row", ""))
 
 
+def test_paper_detail_lists_the_authors_as_names_not_the_raw_field(planted, seeds_analysis):
+    """PaperCopilot's field is "A;B;C": the panel shows "A, B, C" (normalised names), and
+    no stray separator when a paper has no author (the seeds have none)."""
+    a = planted.analysis
+    raw = str(a.papers.at[0, "authors"])
+    meta = _find(paper_detail(planted, "0", ""), html.P)[0].children
+    names = [n.strip() for n in raw.split(";") if n.strip()]
+    assert len(names) >= 2 and meta.endswith(" · " + ", ".join(names)) and ";" not in meta
+    seeds = make_view(seeds_analysis)
+    assert not seeds.analysis.papers.at[0, "authors"]
+    assert " · " not in _find(paper_detail(seeds, "0", ""), html.P)[0].children
+
+
 # --------------------------------------------------------------------------- downloads
 
 

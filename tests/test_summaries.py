@@ -23,9 +23,11 @@ from dashboard.summaries import (
     Summary,
     characteristic_keywords_summary,
     followed_summary,
+    keyword_trend_summary,
     topic_map_summary,
     topic_trends_summary,
 )
+from dashboard.summaries.base import share_words
 from dashboard.view import make_view
 
 STATES = {  # (filter state, trend state): every chart drawn with something in it
@@ -94,6 +96,25 @@ def test_every_chart_has_words_whose_buttons_filter_as_its_marks_do(planted, sta
         assert from_table <= from_marks, (chart.id, from_table - from_marks)
         if chart.id not in PART_OF_THE_MARKS:
             assert from_table == from_marks, (chart.id, from_marks - from_table)
+
+
+def test_a_first_to_last_year_change_across_a_venue_mix_change_says_so(planted_analysis):
+    """The planted corpus keeps its venue mix (ICML with COLT's share steady), so its trend
+    sentences carry no caveat; moving 2021's papers to one new venue adds one that names
+    both years' venues (dashboard/summaries/venue_mix.py)."""
+    a = planted_analysis
+    venues = tables.venue_years_table(a, None)
+    trends = tables.topic_trends_table(a, None)
+    assert "venues differ" not in topic_trends_summary(trends, venues).text
+    moved = venues.assign(venue=venues["venue"].where(venues["year"] < 2021, "NeurIPS"))
+    text = topic_trends_summary(trends, moved).text
+    icml = venues[(venues["year"] == 2019) & (venues["venue"] == "ICML")]["share_of_year"]
+    assert (f"The venues differ between 2019 (ICML {share_words(float(icml.iloc[0]))} and "
+            "COLT ") in text and "and 2021 (NeurIPS 100%)" in text
+    assert text.startswith(topic_trends_summary(trends).text)  # the rest as before
+    followed = tables.keyword_trends_table(a, None, terms=["diffusion"])
+    assert "venues differ" in keyword_trend_summary(followed, moved).text
+    assert "venues differ" not in keyword_trend_summary(followed, venues).text
 
 
 def test_the_topic_trend_words_give_the_planted_answer(planted_analysis):

@@ -132,7 +132,7 @@ def keyword_views(view: View, state: str | None, pick: list[str] | None) -> dict
         if terms and rows.any():
             trend = tables.keyword_trends_table(a, rows, context, terms=terms)
             out[ids.KEYWORD_TREND] = keyword_trend_figure(trend, plain=True)
-            words = keyword_trend_summary(trend)
+            words = keyword_trend_summary(trend, tables.venue_years_table(a, rows, context))
         else:
             out[ids.KEYWORD_TREND] = empty_figure("Pick a keyword to follow.", plain=True)
             words = Summary("Pick a keyword to follow.")

@@ -59,7 +59,8 @@ def _by_topic_words(scope: Scope) -> Summary:
 
 
 def _by_year_words(scope: Scope) -> Summary:
-    return paper_types_by_summary(scope.table(tables.paper_types_by, by="year"), "year")
+    return paper_types_by_summary(scope.table(tables.paper_types_by, by="year"), "year",
+                                  scope.trend_table(tables.venue_years_table))
 
 
 def _by_venue_words(scope: Scope) -> Summary:

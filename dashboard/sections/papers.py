@@ -25,6 +25,7 @@ import pandas as pd
 from dash import ClientsideFunction, Dash, Input, Output, State, dcc, html
 from dash.exceptions import PreventUpdate
 
+from analysis.decisions.authors import split_authors
 from analysis.schema import PAPER_TYPES
 from analysis.search import SearchPlan
 from dashboard import ids
@@ -53,22 +54,22 @@ def papers_grid() -> dag.AgGrid:
     (:func:`layout`)."""
     columns = [
         {"field": "title", "headerName": "Title", "cellRenderer": "markdown", "flex": 3,
-         "minWidth": 240, "wrapText": True,
+         "minWidth": 200, "wrapText": True,
          "cellClass": "cell-title", "tooltipField": "title_plain"},
-        {"field": "venue", "headerName": "Venue", "width": 100},
-        {"field": "year", "headerName": "Year", "width": 84},
-        {"field": "topic", "headerName": "Topic", "flex": 1.4, "minWidth": 150,
+        {"field": "venue", "headerName": "Venue", "width": 84},
+        {"field": "year", "headerName": "Year", "width": 62},
+        {"field": "topic", "headerName": "Topic", "flex": 1.4, "minWidth": 120,
          "wrapText": True, "cellClass": "cell-wrap", "tooltipField": "topic"},
-        {"field": "paper_type", "headerName": "Type", "width": 110,
+        {"field": "paper_type", "headerName": "Type", "width": 88,
          "cellClassRules": {f"type-{t}": f"params.value == '{GRID_TYPE_LABELS[t]}'"
                             for t in PAPER_TYPES}},
-        {"field": "decision", "headerName": "Decision", "width": 120,
+        {"field": "decision", "headerName": "Decision", "width": 90,
          "tooltipField": "decision"},
-        {"field": "band", "headerName": "Confidence", "width": 118,
+        {"field": "band", "headerName": "Confidence", "width": 100,
          "tooltipField": "confidence",
          "cellClassRules": {f"band-{b}": f"params.value == '{label}'"
                             for b, label in BAND_LABELS.items()}},
-        {"field": "evidence", "headerName": "Type evidence", "flex": 1.4, "minWidth": 150,
+        {"field": "evidence", "headerName": "Type evidence", "flex": 1.6, "minWidth": 130,
          "wrapText": True, "cellClass": "cell-evidence", "tooltipField": "evidence"},
     ]
     return dag.AgGrid(
@@ -192,8 +193,9 @@ def paper_detail(view: View, row_id: str | int | None, state: str | None) -> lis
     year = "" if pd.isna(paper["year"]) else f" {int(paper['year'])}"
     return [
         html.H3(heading),
-        html.P(f"{paper['venue']}{year} · {paper['authors']}" if paper["authors"]
-               else f"{paper['venue']}{year}", className="meta"),
+        html.P(" · ".join([f"{paper['venue']}{year}",
+                            *([", ".join(names)] if (names := split_authors(paper["authors"]))
+                              else [])]), className="meta"),
         html.P([html.Span(topic_name(paper["topic"], paper["topic_label"], 60),
                           className="chip",
                           style={"borderColor": topic_color(paper["topic"])}),

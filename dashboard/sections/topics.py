@@ -65,7 +65,8 @@ def _map_words(scope: Scope) -> Summary:
 
 
 def _trends_words(scope: Scope) -> Summary:
-    return topic_trends_summary(scope.trend_table(tables.topic_trends_table))
+    return topic_trends_summary(scope.trend_table(tables.topic_trends_table),
+                                scope.trend_table(tables.venue_years_table))
 
 
 def _map_note(scope: Scope) -> str:

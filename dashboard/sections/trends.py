@@ -127,7 +127,8 @@ def _type_shares(scope: Scope) -> Figure:
 
 
 def _followed_words(scope: Scope) -> Summary:
-    return followed_summary(scope.trend_table(tables.followed_trends_table))
+    return followed_summary(scope.trend_table(tables.followed_trends_table),
+                            scope.trend_table(tables.venue_years_table))
 
 
 def _venue_years_words(scope: Scope) -> Summary:
@@ -135,7 +136,8 @@ def _venue_years_words(scope: Scope) -> Summary:
 
 
 def _type_shares_words(scope: Scope) -> Summary:
-    return type_shares_summary(scope.trend_table(tables.paper_type_shares_table))
+    return type_shares_summary(scope.trend_table(tables.paper_type_shares_table),
+                               scope.trend_table(tables.venue_years_table))
 
 
 def _changes_words(kind: str) -> Callable[[Scope], Summary]:

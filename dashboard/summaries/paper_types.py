@@ -12,6 +12,7 @@ from analysis.schema import PAPER_TYPES
 from dashboard.figures.base import TYPE_LABELS, fragment, topic_name
 from dashboard.summaries.base import Cell, Rows, Summary, cells, share_cell, share_words
 from dashboard.summaries.topics import NAME_CHARS
+from dashboard.summaries.venue_mix import mix_change_note
 
 # a type's column header filters by the type, as its legend entry does
 _COLUMNS = tuple(Cell(TYPE_LABELS[t], fragment(type=t), "Filter by type") for t in PAPER_TYPES)
@@ -85,8 +86,10 @@ def paper_types_by_topic_summary(paper_types: pd.DataFrame) -> Summary:
                    "Papers per topic and type.")
 
 
-def paper_types_by_summary(table: pd.DataFrame, by: str) -> Summary:
-    """Paper types per year or venue (``tables.paper_types_by(…, by=by)``)."""
+def paper_types_by_summary(table: pd.DataFrame, by: str,
+                           venue_years: pd.DataFrame | None = None) -> Summary:
+    """Paper types per year or venue (``tables.paper_types_by(…, by=by)``; per year with
+    :func:`~dashboard.summaries.venue_mix.mix_change_note` from ``venue_years``)."""
     t = table[table["total"] > 0] if not table.empty else table
     if t.empty:
         return Summary("No papers under these filters.")
@@ -98,7 +101,8 @@ def paper_types_by_summary(table: pd.DataFrame, by: str) -> Summary:
         text = "Papers of each year by type."
         if first is not None and last is not None and len(t) > 1:
             text += (f" Theory-only share of the papers with a type: {share_words(first)} in "
-                     f"{names[0]}, {share_words(last)} in {names[-1]}.")
+                     f"{names[0]}, {share_words(last)} in {names[-1]}."
+                     + mix_change_note(venue_years, int(names[0]), int(names[-1])))
     else:
         t = t.sort_values(["total", "venue"], ascending=[False, True])
         names = [str(v) or "(unknown)" for v in t["venue"]]

@@ -24,6 +24,7 @@ from dashboard.summaries.base import (
     share_cell,
     share_words,
 )
+from dashboard.summaries.venue_mix import mix_change_note
 
 NAME_CHARS = 60  # a topic's label in a sentence or a table (the axis cuts at 38)
 
@@ -109,9 +110,12 @@ class YearGrid:
                 zip(self.share[i], self.n_papers[i], self.year_papers[i], strict=True)]
 
 
-def topic_trends_summary(trends: pd.DataFrame) -> Summary:
+def topic_trends_summary(trends: pd.DataFrame,
+                         venue_years: pd.DataFrame | None = None) -> Summary:
     """Each topic's share of all papers per year (``tables.topic_trends_table``): the topic
-    that rose most and the one that fell most between the first and the last year."""
+    that rose most and the one that fell most between the first and the last year, with
+    :func:`mix_change_note` when the two years' venues differ (``venue_years``:
+    ``tables.venue_years_table`` of the same papers)."""
     trends = lines_with_papers(trends, "topic")
     if trends.empty or trends["year"].nunique() < 2:
         return Summary("Trends need papers from at least two years.")
@@ -131,6 +135,8 @@ def topic_trends_summary(trends: pd.DataFrame) -> Summary:
         text += f" Rising most: {said(up)}."
     if change[down] < 0:
         text += f" Falling most: {said(down)}."
+    if change[up] > 0 or change[down] < 0:
+        text += mix_change_note(venue_years, years[0], years[-1])
 
     def rows() -> Rows:
         return tuple(cells(_topic_cell(k, labels[k]), *grid.cells(i))
@@ -203,9 +209,10 @@ Row = dict[str, Any]  # a line's first row of its table, to name it and say its 
 
 def lines_summary(table: pd.DataFrame, key: str, name: Callable[[Row], str],
                   filter_of: Callable[[Row], str | None], what: str = "Item",
-                  said_at_most: int = 3) -> Summary:
+                  said_at_most: int = 3, venue_years: pd.DataFrame | None = None) -> Summary:
     """Lines over the years (a row per ``key`` and year: ``share``, ``n_papers``,
-    ``year_papers``): each line's share in the first and the last year."""
+    ``year_papers``): each line's share in the first and the last year (with
+    :func:`mix_change_note`)."""
     if table.empty or table["year"].nunique() < 2:
         return Summary("Nothing followed over the years yet.")
     grid = YearGrid.of(table, key)
@@ -217,6 +224,7 @@ def lines_summary(table: pd.DataFrame, key: str, name: Callable[[Row], str],
                     f"{share_words(s[-1])} in {y1} ({points_words(s[-1] - s[0])})")
     more = len(grid.keys) - len(said)
     text = "; ".join(said) + (f"; {more} more in the table." if more > 0 else ".")
+    text += mix_change_note(venue_years, y0, y1)
 
     def rows() -> Rows:
         out = []

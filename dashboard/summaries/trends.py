@@ -20,12 +20,14 @@ from dashboard.summaries.base import (
     share_words,
 )
 from dashboard.summaries.topics import NAME_CHARS, Row, lines_summary
+from dashboard.summaries.venue_mix import mix_change_note
 
 TYPED = PAPER_TYPES[:3]  # theory, empirical, both: the types whose shares add to 100%
 
 
-def followed_summary(table: pd.DataFrame) -> Summary:
-    """What is followed over the years (``tables.followed_trends_table``)."""
+def followed_summary(table: pd.DataFrame, venue_years: pd.DataFrame | None = None) -> Summary:
+    """What is followed over the years (``tables.followed_trends_table``; ``venue_years``
+    for :func:`~dashboard.summaries.venue_mix.mix_change_note`)."""
     if table.empty or table["year"].nunique() < 2:
         return Summary("Nothing followed yet: type a term, a phrase, a topic or a search.")
 
@@ -36,15 +38,18 @@ def followed_summary(table: pd.DataFrame) -> Summary:
     def filter_of(row: Row) -> str | None:
         return item_fragment(str(row["kind"]), str(row["item"]))
 
-    return lines_summary(table, "item", name, filter_of, "Followed")
+    return lines_summary(table, "item", name, filter_of, "Followed", venue_years=venue_years)
 
 
-def keyword_trend_summary(table: pd.DataFrame) -> Summary:
-    """The followed keywords over the years (``tables.keyword_trends_table``)."""
+def keyword_trend_summary(table: pd.DataFrame,
+                          venue_years: pd.DataFrame | None = None) -> Summary:
+    """The followed keywords over the years (``tables.keyword_trends_table``; ``venue_years``
+    for :func:`~dashboard.summaries.venue_mix.mix_change_note`)."""
     if table.empty or table["year"].nunique() < 2:
         return Summary("Trends need papers from at least two years.")
     return lines_summary(table, "term", lambda row: str(row["term"]),
-                         lambda row: fragment(q=keyword_query(str(row["term"]))), "Keyword")
+                         lambda row: fragment(q=keyword_query(str(row["term"]))), "Keyword",
+                         venue_years=venue_years)
 
 
 def venue_years_summary(table: pd.DataFrame) -> Summary:
@@ -78,8 +83,10 @@ def venue_years_summary(table: pd.DataFrame) -> Summary:
                    "All papers per venue and year (the denominator of every share).")
 
 
-def type_shares_summary(table: pd.DataFrame) -> Summary:
-    """Each type's share of the year's papers with a type (``tables.paper_type_shares_table``)."""
+def type_shares_summary(table: pd.DataFrame,
+                        venue_years: pd.DataFrame | None = None) -> Summary:
+    """Each type's share of the year's papers with a type (``tables.paper_type_shares_table``;
+    ``venue_years`` for :func:`~dashboard.summaries.venue_mix.mix_change_note`)."""
     t = table[table["typed"] > 0] if not table.empty else table
     if t.empty or len(t) < 2:
         return Summary("Paper-type shares per year need papers from two years.")
@@ -88,7 +95,8 @@ def type_shares_summary(table: pd.DataFrame) -> Summary:
     said = [f"{TYPE_LABELS[k].lower()} {share_words(first[f'{k}_share'])} in "
             f"{int(first['year'])}, {share_words(last[f'{k}_share'])} in {int(last['year'])}"
             for k in TYPED]
-    text = "Of the papers with a type: " + "; ".join(said) + "."
+    text = ("Of the papers with a type: " + "; ".join(said) + "."
+            + mix_change_note(venue_years, int(first["year"]), int(last["year"])))
 
     def rows() -> Rows:
         return tuple(cells(str(int(r["year"])), *[
