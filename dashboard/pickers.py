@@ -28,6 +28,15 @@ from analysis.trends import (
 from dashboard import ids
 from dashboard.view import View
 
+#: The filter bar's menus' height in px (Dash's default, 200, holds the search box, "Select
+#: all" and three options: three of 40 topics).  480 shows ten, and ends above the fold of
+#: a 768 px laptop screen from where the filter bar puts it.
+MENU_HEIGHT = 480
+#: The menus of the pickers lower on the page (compare, follow, keywords): seven options
+#: where Dash's 200 px shows four.  A menu opens upwards when there is no room below it,
+#: and one of 480 px then ran off the top of a 768 px screen, its search box out of view.
+PICKER_MENU_HEIGHT = 320
+
 TERMS_OFFERED = 20  # keywords offered for what is typed, the most used first
 FOLLOW_KINDS = ("topic", "venue", "type")  # besides searches and keywords
 GROUP_KINDS = ("venue", "years", "topic", "type")

@@ -195,6 +195,33 @@ def test_the_topic_menu_shows_its_options_whole_and_unscrolled(page: Page, seeds
     assert watch["errors"] == []
 
 
+def test_the_compare_menu_opens_whole_in_view_in_the_options_own_style(page: Page, seeds_url,
+                                                                       seeds_analysis, watch):
+    """A picker lower on the page (compare, follow, keywords): its menu's search box and
+    options are on screen on a 768 px laptop, in the options' own style (the pickers'
+    caption rule, ``.pick label``, once made them small, grey and bold, and a 480 px menu
+    opened upwards off the top of the screen)."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.goto(seeds_url)
+    _wait_ready(page, seeds_analysis)
+    picker = page.locator(f"#{ids.COMPARE_A}")
+    picker.scroll_into_view_if_needed()
+    picker.click()
+    entries = menu_entries(page)
+    expect(entries.first).to_be_visible()
+    search = page.locator(".dash-dropdown-content input[type=search], "
+                          ".dash-dropdown-content input[type=text]").first
+    assert search.bounding_box()["y"] >= 0
+    caption = page.locator(f"label[for={ids.COMPARE_A}]")
+    style = "e => [getComputedStyle(e).fontWeight, getComputedStyle(e).fontSize]"
+    assert entries.first.evaluate(style) != caption.evaluate(style)
+    assert int(entries.first.evaluate("e => getComputedStyle(e).fontWeight")) < 600
+    in_view = [entries.nth(i).bounding_box() for i in range(min(entries.count(), 6))]
+    assert all(0 <= box["y"] and box["y"] + box["height"] <= 768 for box in in_view)
+    page.keyboard.press("Escape")
+    assert watch["errors"] == []
+
+
 def test_keyword_search_changes_count_table_and_url(page: Page, seeds_url, seeds_analysis,
                                                     watch):
     term = "diffusion"

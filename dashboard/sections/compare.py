@@ -17,6 +17,7 @@ from dashboard import ids
 from dashboard.charts import Chart, Scope, chart_card
 from dashboard.figures import Figure, compare_terms_figure, compare_topics_figure
 from dashboard.figures.compare import PICK_TWO
+from dashboard.pickers import PICKER_MENU_HEIGHT
 from dashboard.summaries import Summary, compare_terms_summary, compare_topics_summary
 from dashboard.view import View
 
@@ -62,7 +63,8 @@ CHARTS = (TERMS, TOPICS)
 def _picker(picker: str, label: str, placeholder: str) -> html.Div:
     return html.Div([html.Label(label, htmlFor=picker),
                      dcc.Dropdown(id=picker, options=[], value=None, searchable=True,
-                                  placeholder=placeholder)], className="pick group")
+                                  placeholder=placeholder, maxHeight=PICKER_MENU_HEIGHT)],
+                    className="pick group")
 
 
 def layout(view: View) -> html.Section:

@@ -15,6 +15,7 @@ from analysis.search import MAX_QUERY_CHARS
 from dashboard import ids
 from dashboard.charts import Scope, year_text
 from dashboard.figures import TYPE_COLORS, TYPE_LABELS, topic_name
+from dashboard.pickers import MENU_HEIGHT
 from dashboard.view import View, parse_state
 
 KEYWORD_PLACEHOLDER = 'diffusion, "a phrase", GAN OR VAE'
@@ -24,10 +25,6 @@ SEARCH_HELP = ("Whole words, any case; plurals, hyphens and the corpus's acronym
 # Their shares of the papers shown that have a type: the paper-types card's denominator, so
 # the headline's theory share is the card's theory-only share and the three add up to 100.
 HEADLINE_TYPES = ("theory", "empirical", "both")
-#: The filter menus' height in px (Dash's default, 200, holds the search box, "Select all"
-#: and three options: three of 40 topics).  480 shows ten, and ends above the fold of a
-#: 768 px laptop screen from where the filter bar puts it.
-MENU_HEIGHT = 480
 # The chosen years next to the slider, updated in the browser while it is dragged.
 _YEAR_LABEL = (
     "function(d, v) {"

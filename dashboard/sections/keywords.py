@@ -41,6 +41,7 @@ from dashboard.figures import (
     keywords_figure,
     shorten,
 )
+from dashboard.pickers import PICKER_MENU_HEIGHT
 from dashboard.summaries import (
     Summary,
     characteristic_keywords_summary,
@@ -181,7 +182,8 @@ def layout(view: View) -> html.Section:
     follows = TREND.applies(view)  # the picker sits in the trend card, else in context's
     pick = html.Div([html.Label("Keywords (type to find any)", htmlFor=ids.KEYWORD_PICK),
                      dcc.Dropdown(id=ids.KEYWORD_PICK, multi=True, value=[], options=[],
-                                  placeholder="Pick keywords")], className="pick")
+                                  placeholder="Pick keywords", maxHeight=PICKER_MENU_HEIGHT)],
+                    className="pick")
     context = html.Div(
         [html.H3("Keyword in context"),
          html.P("Sentences from the papers shown that use the keyword.",

@@ -29,6 +29,7 @@ from dashboard.figures import (
     type_shares_figure,
     venue_years_figure,
 )
+from dashboard.pickers import PICKER_MENU_HEIGHT
 from dashboard.summaries import (
     Summary,
     emerging_summary,
@@ -185,7 +186,8 @@ def follow_picker() -> html.Div:
     return html.Div([
         html.Label("Follow", htmlFor=ids.FOLLOW_TERMS),
         dcc.Dropdown(id=ids.FOLLOW_TERMS, multi=True, value=[], options=[], searchable=True,
-                     placeholder="Type a term, a phrase, a topic (e.g. graph neural networks)"),
+                     placeholder="Type a term, a phrase, a topic (e.g. graph neural networks)",
+                     maxHeight=PICKER_MENU_HEIGHT),
     ], className="pick")
 
 
