@@ -191,11 +191,10 @@ def paper_detail(view: View, row_id: str | int | None, state: str | None) -> lis
     heading = (html.A(title, href=url, target="_blank", rel="noopener noreferrer")
                if url.lower().startswith(("http://", "https://")) else html.Span(title))
     year = "" if pd.isna(paper["year"]) else f" {int(paper['year'])}"
+    names = ", ".join(split_authors(paper["authors"]))
     return [
         html.H3(heading),
-        html.P(" · ".join([f"{paper['venue']}{year}",
-                            *([", ".join(names)] if (names := split_authors(paper["authors"]))
-                              else [])]), className="meta"),
+        html.P(f"{paper['venue']}{year}" + (f" · {names}" if names else ""), className="meta"),
         html.P([html.Span(topic_name(paper["topic"], paper["topic_label"], 60),
                           className="chip",
                           style={"borderColor": topic_color(paper["topic"])}),

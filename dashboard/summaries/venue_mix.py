@@ -34,9 +34,11 @@ def _mix(venue: np.ndarray, year: np.ndarray, papers: np.ndarray, at: int) -> Mi
     here = year == at
     total = float(papers[here].sum())
     mix: Mix = {}
+    if total <= 0:
+        return mix
     for v, n in zip(venue[here].tolist(), papers[here].tolist(), strict=True):
         mix[v] = mix.get(v, 0.0) + n / total
-    return mix if total > 0 else {}
+    return mix
 
 
 def _said(mix: Mix) -> str:
