@@ -10,6 +10,7 @@ import pytest
 
 from analysis.schema import PAPER_TYPES
 from dashboard import figures as F
+from dashboard.figures.base import year_gaps
 
 
 def _validated(fig: go.Figure) -> dict:
@@ -323,3 +324,16 @@ def test_topics_by_size_is_the_order_of_sort_values(topics):
         assert list(table.index[topics_by_size(table)]) == list(largest.index)
         assert list(table.index[topics_by_size(table, largest_first=False)]) == \
             list(smallest.index)
+
+
+def test_years_without_papers_are_shaded_not_drawn_as_a_trend(topic_trends):
+    """ICLR has no 2015 or 2016 papers: a chart over years must not show a trend there."""
+    gapped = topic_trends.assign(year=topic_trends["year"].map({2019: 2014, 2020: 2017,
+                                                                 2021: 2018}))
+    layout = _validated(F.topic_trends_figure(gapped))["layout"]
+    (band,) = layout["shapes"]
+    assert (band["x0"], band["x1"], band["layer"]) == (2014.5, 2016.5, "above")
+    assert [a["text"] for a in layout["annotations"]] == ["no papers"]
+    assert "shapes" not in F.topic_trends_figure(topic_trends, plain=True)["layout"]
+    assert year_gaps([1995, 1997, 1999, 2000, 2004]) == [(1996, 1996), (1998, 1998),
+                                                           (2001, 2003)]

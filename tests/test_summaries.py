@@ -27,7 +27,8 @@ from dashboard.summaries import (
     topic_map_summary,
     topic_trends_summary,
 )
-from dashboard.summaries.base import share_words
+from dashboard.summaries.base import counted, share_words, year_runs
+from dashboard.summaries.decisions import acceptance_by_topic_summary
 from dashboard.view import make_view
 
 STATES = {  # (filter state, trend state): every chart drawn with something in it
@@ -218,3 +219,55 @@ def test_a_summary_is_a_real_table():
     assert button.children[0].children == "Filter by topic "
     assert second.children[0].children == "#1 b"  # no filter: plain text
     assert summary_table(words, None).children[2].children[0].children[0].children == "#0 a"
+
+
+def _rates(accepted: list[int], decided: list[int]) -> pd.DataFrame:
+    from analysis.decisions.rates import wilson_interval
+
+    k, n = [*accepted, sum(accepted)], [*decided, sum(decided)]
+    low, high = wilson_interval(k, n)
+    return pd.DataFrame({"topic": [*range(len(accepted)), "all"],
+                         "topic_label": [f"t{i}" for i in range(len(accepted))] + ["All"],
+                         "decided_accepted": k, "decided": n,
+                         "acceptance_rate": [a / b for a, b in zip(k, n, strict=True)],
+                         "acceptance_low": low, "acceptance_high": high})
+
+
+def test_acceptance_words_name_topics_beyond_chance_not_the_extremes_of_tiny_ones():
+    """2 of 2 accepted is the highest rate and 0 of 1 the lowest, but both intervals hold
+    the overall 40%: the sentence names the 100-paper topics whose intervals do not."""
+    text = acceptance_by_topic_summary(_rates([2, 60, 20, 0], [2, 100, 100, 1])).text
+    assert text.startswith("All topics: 40% accepted. Clearly above it")
+    assert "#1 t1 (60% of 100)" in text and "clearly below it (wholly below): #2 t2 (20% of 100)" in text
+    assert "#0 t0" not in text and "#3 t3" not in text
+    assert text.endswith("The other 2 topics' intervals include it.")
+    even = acceptance_by_topic_summary(_rates([2, 40, 0], [2, 100, 1])).text
+    assert "No topic is clearly above or below it" in even
+
+
+def test_counts_and_year_runs_read_as_words():
+    assert (counted(1, "venue"), counted(1200, "paper")) == ("1 venue", "1,200 papers")
+    assert year_runs([2019, 2015, 2016]) == "2015–2016 and 2019"
+
+
+class _Mix:
+    """A stand-in scope whose venue-year table is given (all venue_mix_note reads)."""
+
+    def __init__(self, pairs: list[tuple[str, int]]):
+        self.table = pd.DataFrame(pairs, columns=["venue", "year"]).assign(all_papers=10)
+
+    def trend_table(self, build):
+        return self.table
+
+
+def test_the_venue_mix_note_names_years_without_papers_and_partial_venues():
+    from dashboard.sections.trends import venue_mix_note
+
+    iclr = venue_mix_note(_Mix([("ICLR", y) for y in (2013, 2014, 2017, 2018)]))
+    assert iclr.endswith("No paper in 2015–2016: the charts over years shade them.")
+    both = venue_mix_note(_Mix([(v, y) for v in ("A", "B") for y in (2019, 2020)]))
+    assert both.endswith("Every venue has papers in every year with papers.")
+    aistats = venue_mix_note(_Mix([("AISTATS", 2019), ("AISTATS", 2021), ("ICML", 2019),
+                                   ("ICML", 2020), ("ICML", 2021)]))
+    assert "The venue mix changes (AISTATS 2019–2021 (not every year))" in aistats
+    assert "No paper in" not in aistats

@@ -248,6 +248,35 @@ def year_tick(years: Sequence[int]) -> int:
     return 1 if span <= 12 else 2 if span <= 24 else 5
 
 
+GAP_FILL = "rgba(245, 247, 250, 0.8)"  # washes out what is drawn across the gap
+
+
+def year_gaps(years: Sequence[int]) -> list[tuple[int, int]]:
+    """Runs of years without papers between the first year and the last (first, last).
+
+    A line or an area drawn from 2014 to 2017 shows a trend through 2015 and 2016 that the
+    data does not have (ICLR has no 2015 or 2016 papers; AISTATS met every other year)."""
+    present = sorted({int(y) for y in years})
+    return [(a + 1, b - 1) for a, b in zip(present, present[1:], strict=False) if b - a > 1]
+
+
+def gap_marks(years: Sequence[int]) -> dict[str, Any]:
+    """Layout shapes that shade, above the traces, each run of years without papers, each
+    labelled; empty when there is no gap, so such figures are unchanged."""
+    gaps = year_gaps(years)
+    if not gaps:
+        return {}
+    return {
+        "shapes": [{"type": "rect", "xref": "x", "yref": "paper", "x0": lo - 0.5,
+                    "x1": hi + 0.5, "y0": 0, "y1": 1, "layer": "above", "fillcolor": GAP_FILL,
+                    "line": {"width": 1, "dash": "dot", "color": "#9aa5b1"}}
+                   for lo, hi in gaps],
+        "annotations": [{"text": "no papers", "textangle": -90, "showarrow": False,
+                         "xref": "x", "yref": "paper", "x": (lo + hi) / 2, "y": 0.5,
+                         "font": {"size": 10, "color": "#52606d"}} for lo, hi in gaps],
+    }
+
+
 def trace_fragments(fig: Figure) -> list[str | None]:
     """The filter fragment of each trace (its ``meta``; None: the trace does not filter)."""
     traces = fig["data"] if isinstance(fig, dict) else [t.to_plotly_json() for t in fig.data]

@@ -19,6 +19,7 @@ from dashboard.figures.base import (
     bar_height,
     empty_figure,
     fragment,
+    gap_marks,
     make_figure,
     percent,
     shorten,
@@ -175,7 +176,7 @@ def authors_by_year_figure(years: pd.DataFrame, *, plain: bool = False) -> Figur
     ]
     return make_figure(traces, {
         "height": 300, "showlegend": True, "legend": {"orientation": "h", "y": -0.25},
-        "xaxis": {"dtick": year_tick(x)},
+        "xaxis": {"dtick": year_tick(x)}, **gap_marks(x),
         "yaxis": {"title": {"text": "newcomers"}, "tickformat": ".0%", "rangemode": "tozero"},
         "yaxis2": {"title": {"text": "authors per paper"}, "overlaying": "y", "side": "right",
                    "rangemode": "tozero", "showgrid": False}}, plain=plain)

@@ -16,6 +16,7 @@ from dashboard.figures.base import (
     bar_height,
     empty_figure,
     fragment,
+    gap_marks,
     keyword_query,
     line_symbol,
     make_figure,
@@ -102,7 +103,7 @@ def keyword_trend_figure(trends: pd.DataFrame, *, plain: bool = False) -> Figure
             "height": 320,
             "showlegend": True,
             "legend": {"orientation": "h", "y": -0.2},
-            "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)},
+            "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)}, **gap_marks(years),
             "yaxis": {"title": {"text": "% of all papers of the year"}, "rangemode": "tozero"},
         }, plain=plain)
 

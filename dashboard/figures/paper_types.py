@@ -18,6 +18,7 @@ from dashboard.figures.base import (
     bar_height,
     empty_figure,
     fragment,
+    gap_marks,
     make_figure,
     shorten,
     topic_name,
@@ -178,7 +179,7 @@ def paper_types_by_figure(table: pd.DataFrame, by: str, *,
         data = _stacked_types(years, t, ({"years": f"{y}-{y}"} for y in years), "v")
         layout = {
             "height": 320,
-            "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)},
+            "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)}, **gap_marks(years),
             "yaxis": {"title": {"text": "papers"}},
         }
     elif by == "venue":

@@ -13,6 +13,7 @@ from dashboard.figures.base import (
     bar_height,
     empty_figure,
     fragment,
+    gap_marks,
     lines_with_papers,
     make_figure,
     percent,
@@ -199,7 +200,7 @@ def topic_trends_figure(trends: pd.DataFrame, *, plain: bool = False) -> Figure:
         "legend": {"font": {"size": 10}, "traceorder": "normal",
                    **({"title": {"text": f"{TREND_LEGEND} largest of {len(topic_ids)}"}}
                       if len(topic_ids) > TREND_LEGEND else {})},
-        "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)},
+        "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)}, **gap_marks(years),
         "yaxis": {"title": {"text": "% of all papers of the year"},
                   **({"range": [0, 100]} if full else {"rangemode": "tozero"})},
     }, plain=plain)

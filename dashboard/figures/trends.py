@@ -28,6 +28,7 @@ from dashboard.figures.base import (
     bar_height,
     empty_figure,
     fragment,
+    gap_marks,
     keyword_query,
     line_symbol,
     make_figure,
@@ -85,7 +86,7 @@ def followed_trends_figure(table: pd.DataFrame, *, plain: bool = False) -> Figur
     return make_figure(data, {
         "height": 360, "showlegend": True,
         "legend": {"orientation": "h", "y": -0.22, "font": {"size": 11}},
-        "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)},
+        "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)}, **gap_marks(years),
         "yaxis": {"title": {"text": "% of all papers of the year"}, "rangemode": "tozero"},
     }, plain=plain)
 
@@ -130,6 +131,7 @@ def venue_years_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
         "height": 320, "barmode": "stack", "showlegend": True, "bargap": 0.15,
         "legend": {"orientation": "h", "y": -0.22, "font": {"size": 11}},
         "xaxis": {"title": {"text": "year"}, "dtick": year_tick(year_list)},
+        **gap_marks(year_list),
         "yaxis": {"title": {"text": "papers"}},
     }, plain=plain)
 
@@ -257,6 +259,6 @@ def type_shares_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
     return make_figure(data, {
         "height": 300, "showlegend": True,
         "legend": {"orientation": "h", "y": 1.02, "yanchor": "bottom", "font": {"size": 11}},
-        "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)},
+        "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)}, **gap_marks(years),
         "yaxis": {"title": {"text": "% of the year's papers with a type"}, "range": [0, 100]},
     }, plain=plain)

@@ -38,6 +38,7 @@ from dashboard.summaries import (
     type_shares_summary,
     venue_years_summary,
 )
+from dashboard.summaries.base import year_runs
 from dashboard.view import View
 
 # every length a URL may hold: a dropdown drops a value its options lack
@@ -63,20 +64,30 @@ def _venue_years(scope: Scope) -> Figure:
 
 
 def venue_mix_note(scope: Scope) -> str:
-    """Which venues cover only part of the years: the mix every trend divides by."""
+    """Which venues cover only part of the years, and which years have no paper at all:
+    the mix every trend divides by, and the gaps the charts over years shade."""
     t = scope.trend_table(tables.venue_years_table)
     if t.empty:
         return "No papers with a year under these filters."
-    venue, year = t["venue"].to_numpy(), t["year"].to_numpy()
-    first, last = int(year.min()), int(year.max())
+    venue, year = t["venue"].to_numpy(), t["year"].to_numpy().astype(int)
+    every = set(year.tolist())
     partial = []
     for v in dict.fromkeys(venue.tolist()):
-        lo, hi = int(year[venue == v].min()), int(year[venue == v].max())
-        if (lo, hi) != (first, last):
-            partial.append(f"{v or '(no venue)'} {lo}–{hi}" if lo != hi else f"{v} {lo}")
+        own = set(year[venue == v].tolist())
+        if own != every:
+            lo, hi = min(own), max(own)
+            span = f"{lo}–{hi}" if lo != hi else str(lo)
+            holes = " (not every year)" if len(own) < hi - lo + 1 else ""
+            partial.append(f"{v or '(no venue)'} {span}{holes}")
     text = "Papers per venue per year: the denominator of every share on this page. "
+    missing = sorted(set(range(min(every), max(every) + 1)) - every)
+    if missing:
+        text += (f"No paper in {year_runs(missing)}: the charts over years shade "
+                 f"{'it' if len(missing) == 1 else 'them'}. ")
     if not partial:
-        return text + "Every venue has papers in every year shown."
+        several = len(set(venue.tolist())) > 1
+        return (text + ("Every venue has papers in every year with papers."
+                        if several else "")).rstrip()
     return text + (f"The venue mix changes ({'; '.join(partial)}), so rising and falling are "
                    "measured within venues, and emerging terms against each venue's own rate.")
 
@@ -112,8 +123,7 @@ def periods_note(scope: Scope) -> str:
     how = "the two halves of the papers" if not scope.options.recent else "your choice"
     mix = (" The venue mix changes between the periods, so only changes within venues "
            "count." if account.mix_changes and len(account.used) > 1 else "")
-    return (f"{periods.recent[0]}–{periods.recent[1]} against {periods.before[0]}–"
-            f"{periods.before[1]} ({how}): the change in each keyword's and topic's share of "
+    return (f"{periods.describe()} ({how}): the change in each keyword's and topic's share of "
             f"{scope.context.words('period')}, {account.describe()}.{mix} Bars: z-score of the "
             "log-odds ratio with an informative Dirichlet prior (Monroe et al. 2008), "
             "|z| ≥ 1.96. Click to search or filter.")

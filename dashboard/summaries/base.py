@@ -74,6 +74,22 @@ def points_words(delta: float) -> str:
     return f"{value} points"
 
 
+def counted(n: int, noun: str) -> str:
+    """"1 venue", "3 venues", "1,200 papers": a count with its noun in the right number."""
+    return f"{n:,} {noun}" if n == 1 else f"{n:,} {noun}s"
+
+
+def year_runs(years: list[int]) -> str:
+    """Years as runs: [2015, 2016, 2019] -> "2015–2016 and 2019"."""
+    runs: list[list[int]] = []
+    for y in sorted(years):
+        if runs and y == runs[-1][1] + 1:
+            runs[-1][1] = y
+        else:
+            runs.append([y, y])
+    return listing([f"{a}–{b}" if b > a else str(a) for a, b in runs])
+
+
 def listing(items: list[str]) -> str:
     """"a", "a and b", "a, b and c"."""
     if len(items) <= 1:

@@ -9,7 +9,15 @@ import numpy as np
 import pandas as pd
 
 from dashboard.figures.base import TYPE_LABELS, fragment, topic_name
-from dashboard.summaries.base import Cell, Rows, Summary, cells, share_cell, share_words
+from dashboard.summaries.base import (
+    Cell,
+    Rows,
+    Summary,
+    cells,
+    listing,
+    share_cell,
+    share_words,
+)
 from dashboard.summaries.topics import NAME_CHARS
 
 
@@ -35,6 +43,34 @@ def status_summary(status: pd.DataFrame) -> Summary:
                    "Papers per decision.")
 
 
+def _beyond_chance(topics: pd.DataFrame, names: list[str], overall: float) -> str:
+    """The topics whose 95% interval lies wholly above or below the rate of all topics.
+
+    The highest and lowest raw rates are nearly always topics of two or three papers
+    (100% of 3, 0% of 2): naming them would report chance as a finding."""
+    low, high = topics["acceptance_low"].to_numpy(), topics["acceptance_high"].to_numpy()
+    rate, decided = topics["acceptance_rate"].to_numpy(), topics["decided"].to_numpy()
+
+    def named(mask: np.ndarray) -> str:
+        at = np.flatnonzero(mask)
+        items = [f"{names[i]} ({share_words(rate[i])} of {int(decided[i]):,})" for i in at[:3]]
+        return listing(items + ([f"{len(at) - 3} more"] if len(at) > 3 else []))
+
+    above, below = low > overall, high < overall
+    text = f"All topics: {share_words(overall)} accepted. "
+    if not above.any() and not below.any():
+        return text + (f"No topic is clearly above or below it: every topic's 95% interval "
+                       f"includes {share_words(overall)}.")
+    parts = ([f"clearly above it (95% interval wholly above): {named(above)}"]
+             if above.any() else [])
+    parts += [f"clearly below it (wholly below): {named(below)}"] if below.any() else []
+    rest = int(len(topics) - above.sum() - below.sum())
+    other = ("" if not rest else " The other topic's interval includes it." if rest == 1
+             else f" The other {rest:,} topics' intervals include it.")
+    said = "; ".join(parts)
+    return text + said[0].upper() + said[1:] + "." + other
+
+
 def acceptance_by_topic_summary(rates: pd.DataFrame) -> Summary:
     """Acceptance per topic (``tables.acceptance_by_topic_table``)."""
     topics = rates[(rates["topic"].astype(str) != "all") & (rates["decided"] > 0)]
@@ -44,13 +80,14 @@ def acceptance_by_topic_summary(rates: pd.DataFrame) -> Summary:
     topics = topics.sort_values(["acceptance_rate", "decided"], ascending=False, kind="stable")
     names = [topic_name(int(t), lab, NAME_CHARS)
              for t, lab in zip(topics["topic"], topics["topic_label"], strict=True)]
-    overall = rates[rates["topic"].astype(str) == "all"]
-    text = (f"Highest acceptance: {names[0]}, {share_words(topics['acceptance_rate'].iloc[0])} "
-            f"of {int(topics['decided'].iloc[0]):,}; lowest: {names[-1]}, "
-            f"{share_words(topics['acceptance_rate'].iloc[-1])} of "
-            f"{int(topics['decided'].iloc[-1]):,}.")
-    if len(overall) and np.isfinite(overall["acceptance_rate"].iloc[0]):
-        text += f" All topics: {share_words(overall['acceptance_rate'].iloc[0])}."
+    overall = rates.loc[rates["topic"].astype(str) == "all", "acceptance_rate"]
+    if len(overall) and np.isfinite(overall.iloc[0]):
+        text = _beyond_chance(topics, names, float(overall.iloc[0]))
+    else:
+        text = (f"Highest acceptance: {names[0]}, {share_words(topics['acceptance_rate'].iloc[0])}"
+                f" of {int(topics['decided'].iloc[0]):,}; lowest: {names[-1]}, "
+                f"{share_words(topics['acceptance_rate'].iloc[-1])} of "
+                f"{int(topics['decided'].iloc[-1]):,}.")
 
     def rows() -> Rows:
         return tuple(cells(Cell(name, fragment(topic=int(r.topic)), "Filter by topic"),

@@ -10,7 +10,15 @@ import pandas as pd
 
 from analysis.schema import PAPER_TYPES
 from dashboard.figures.base import TYPE_LABELS, fragment, topic_name
-from dashboard.summaries.base import Cell, Rows, Summary, cells, share_cell, share_words
+from dashboard.summaries.base import (
+    Cell,
+    Rows,
+    Summary,
+    cells,
+    counted,
+    share_cell,
+    share_words,
+)
 from dashboard.summaries.topics import NAME_CHARS
 from dashboard.summaries.venue_mix import mix_change_note
 
@@ -80,7 +88,7 @@ def paper_types_by_topic_summary(paper_types: pd.DataFrame) -> Summary:
                                                            ascending=[False, True])
     names = [topic_name(k, lab, NAME_CHARS) for k, lab in zip(t["topic"], t["topic_label"],
                                                               strict=True)]
-    text = f"Papers of each of {len(t)} topics by type." + _extremes(names, t)
+    text = f"Papers of each of {counted(len(t), 'topic')} by type." + _extremes(names, t)
     return Summary(text, ("Topic", *_COLUMNS, "Theory-only share"),
                    lambda: _type_rows(t, names, [{"topic": int(k)} for k in t["topic"]]),
                    "Papers per topic and type.")
@@ -107,7 +115,7 @@ def paper_types_by_summary(table: pd.DataFrame, by: str,
         t = t.sort_values(["total", "venue"], ascending=[False, True])
         names = [str(v) or "(unknown)" for v in t["venue"]]
         filters = [{"venue": v} for v in t["venue"]]
-        text = f"Papers of each of {len(t)} venues by type." + _extremes(names, t)
+        text = f"Papers of each of {counted(len(t), 'venue')} by type." + _extremes(names, t)
     column = "Year" if by == "year" else "Venue"
     return Summary(text, (column, *_COLUMNS, "Theory-only share"),
                    lambda: _type_rows(t, names, filters),

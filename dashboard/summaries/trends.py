@@ -15,6 +15,7 @@ from dashboard.summaries.base import (
     Rows,
     Summary,
     cells,
+    counted,
     listing,
     share_cell,
     share_words,
@@ -64,7 +65,7 @@ def venue_years_summary(table: pd.DataFrame) -> Summary:
     order = np.argsort(-per_venue, kind="stable")  # the chart's order: the largest first
     years = [int(y) for y in year_values]
     top_venue = str(venues[order[0]])
-    text = (f"{int(per_venue.sum()):,} papers from {len(venues)} venues, {years[0]}–"
+    text = (f"{int(per_venue.sum()):,} papers from {counted(len(venues), 'venue')}, {years[0]}–"
             f"{years[-1]}; the most from {top_venue or '(no venue)'} "
             f"({int(per_venue[order[0]]):,}); the busiest year {years[int(np.argmax(per_year))]}"
             f" ({int(per_year.max()):,} papers).")
