@@ -25,6 +25,7 @@ from dashboard.summaries import (
     followed_summary,
     keyword_trend_summary,
     topic_map_summary,
+    topic_sizes_summary,
     topic_trends_summary,
 )
 from dashboard.summaries.base import counted, share_words, year_runs
@@ -247,6 +248,8 @@ def test_acceptance_words_name_topics_beyond_chance_not_the_extremes_of_tiny_one
 
 def test_counts_and_year_runs_read_as_words():
     assert (counted(1, "venue"), counted(1200, "paper")) == ("1 venue", "1,200 papers")
+    one = pd.DataFrame({"topic": [3], "label": ["bandits"], "share": [1.0], "n_papers": [12]})
+    assert topic_sizes_summary(one).text.startswith("1 topic among the papers shown.")
     assert year_runs([2019, 2015, 2016]) == "2015–2016 and 2019"
 
 

@@ -32,6 +32,7 @@ from dashboard import ids
 from dashboard.charts import attributes
 from dashboard.figures import TYPE_COLORS, TYPE_LABELS, topic_color, topic_name
 from dashboard.state import REVIEW
+from dashboard.summaries.base import counted
 from dashboard.view import (
     BAND_LABELS,
     GRID_TYPE_LABELS,
@@ -271,7 +272,7 @@ def review_toggle(view: View) -> html.Div:
         "paper_type_band" in view.analysis.papers) else 0
     return html.Div(dcc.Checklist(
         id=ids.REVIEW_FILTER, value=[], className="review-filter",
-        options=[{"label": f" Needs review: the {n:,} papers whose type is uncertain, "
+        options=[{"label": f" Needs review: the {counted(n, 'paper')} whose type is uncertain, "
                            "least certain first", "value": REVIEW}]))
 
 

@@ -14,6 +14,7 @@ from dashboard.summaries.base import (
     Rows,
     Summary,
     cells,
+    counted,
     listing,
     share_cell,
     share_words,
@@ -31,7 +32,7 @@ def status_summary(status: pd.DataFrame) -> Summary:
     if status.empty or int(status["n_papers"].sum()) == 0:
         return Summary("No papers under these filters.")
     top = status.sort_values("n_papers", ascending=False).iloc[0]
-    text = (f"{len(status)} decisions; the most common is {top['label']}: "
+    text = (f"{counted(len(status), 'decision')}; the most common is {top['label']}: "
             f"{int(top['n_papers']):,} papers ({share_words(top['share'])}).")
 
     def rows() -> Rows:
@@ -137,7 +138,7 @@ def prolific_authors_summary(authors: pd.DataFrame) -> Summary:
         return Summary("No authors under these filters.")
     first = authors.iloc[0]
     text = (f"{len(authors)} most prolific authors; first: {first['author']}, "
-            f"{int(first['n_papers']):,} papers.")
+            f"{counted(int(first['n_papers']), 'paper')}.")
 
     def rows() -> Rows:
         return tuple(cells(Cell(str(r.author), fragment(author=r.author), "Filter by author"),

@@ -19,6 +19,7 @@ from dashboard.summaries.base import (
     Rows,
     Summary,
     cells,
+    counted,
     listing,
     points_words,
     share_cell,
@@ -44,7 +45,8 @@ def topic_sizes_summary(topics: pd.DataFrame) -> Summary:
         return Summary("No topic has papers under these filters.")
     big, small = ({c: t[c].iat[i] for c in ("topic", "label", "share", "n_papers")}
                   for i in (0, -1))
-    text = (f"{len(t)} topics among the papers shown. Largest: {_topic(big['topic'], big['label'])}"
+    text = (f"{counted(len(t), 'topic')} among the papers shown. Largest: "
+            f"{_topic(big['topic'], big['label'])}"
             f", {share_words(big['share'])} of the papers ({int(big['n_papers']):,}).")
     if len(t) > 1:
         text += (f" Smallest: {_topic(small['topic'], small['label'])}, "
@@ -68,8 +70,9 @@ def topic_map_summary(points: pd.DataFrame) -> Summary:
     labels = points["topic_label"].to_numpy()[where]
     order = np.lexsort((topics, -n))  # the most dots first, then by topic
     top = order[0]
-    text = (f"{len(points):,} papers drawn as dots, coloured by topic ({len(topics)} "
-            f"topics); the most dots: {_topic(topics[top], labels[top])} ({int(n[top]):,}).")
+    text = (f"{len(points):,} papers drawn as dots, coloured by topic "
+            f"({counted(len(topics), 'topic')}); the most dots: "
+            f"{_topic(topics[top], labels[top])} ({int(n[top]):,}).")
 
     def rows() -> Rows:  # formatted only when the table is opened
         return tuple(cells(_topic_cell(topics[i], labels[i]), f"{int(n[i]):,}") for i in order)

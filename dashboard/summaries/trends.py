@@ -215,9 +215,11 @@ def emerging_summary(table: pd.DataFrame, top: int = 15) -> Summary:
     if t.empty:
         return Summary("No term's use bursts up to the latest year.")
     first = t.iloc[0]
-    text = (f"{len(t)} terms burst up to the latest year. Strongest: {first['term']}, took "
-            f"off in {int(first['takeoff_year'])}: {share_words(first['share_before'])} of all "
-            f"papers before, {share_words(first['share_since'])} since.")
+    verb = "bursts" if len(t) == 1 else "burst"
+    text = (f"{counted(len(t), 'term')} {verb} up to the latest year. Strongest: "
+            f"{first['term']}, took off in {int(first['takeoff_year'])}: "
+            f"{share_words(first['share_before'])} of all papers before, "
+            f"{share_words(first['share_since'])} since.")
 
     def rows() -> Rows:  # formatted only when the table is opened
         return tuple(cells(Cell(str(r["term"]), fragment(q=keyword_query(str(r["term"]))),
