@@ -333,7 +333,7 @@ def test_years_without_papers_are_shaded_not_drawn_as_a_trend(topic_trends):
     layout = _validated(F.topic_trends_figure(gapped))["layout"]
     (band,) = layout["shapes"]
     assert (band["x0"], band["x1"], band["layer"]) == (2014.5, 2016.5, "above")
-    assert [a["text"] for a in layout["annotations"]] == ["no papers"]
+    assert [a["text"] for a in layout["annotations"]] == ["no papers shown"]
     assert "shapes" not in F.topic_trends_figure(topic_trends, plain=True)["layout"]
     assert year_gaps([1995, 1997, 1999, 2000, 2004]) == [(1996, 1996), (1998, 1998),
                                                            (2001, 2003)]

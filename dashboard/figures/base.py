@@ -252,7 +252,9 @@ GAP_FILL = "rgba(245, 247, 250, 0.8)"  # washes out what is drawn across the gap
 
 
 def year_gaps(years: Sequence[int]) -> list[tuple[int, int]]:
-    """Runs of years without papers between the first year and the last (first, last).
+    """Runs of years without papers between the first year and the last (first, last):
+    without any paper in a trend's denominator, or without a paper of the selection in a
+    chart of the papers shown (so the band says "no papers shown", true of both).
 
     A line or an area drawn from 2014 to 2017 shows a trend through 2015 and 2016 that the
     data does not have (ICLR has no 2015 or 2016 papers; AISTATS met every other year)."""
@@ -271,7 +273,7 @@ def gap_marks(years: Sequence[int]) -> dict[str, Any]:
                     "x1": hi + 0.5, "y0": 0, "y1": 1, "layer": "above", "fillcolor": GAP_FILL,
                     "line": {"width": 1, "dash": "dot", "color": "#9aa5b1"}}
                    for lo, hi in gaps],
-        "annotations": [{"text": "no papers", "textangle": -90, "showarrow": False,
+        "annotations": [{"text": "no papers shown", "textangle": -90, "showarrow": False,
                          "xref": "x", "yref": "paper", "x": (lo + hi) / 2, "y": 0.5,
                          "font": {"size": 10, "color": "#52606d"}} for lo, hi in gaps],
     }
