@@ -29,7 +29,7 @@ from dashboard.summaries import (
     topic_trends_summary,
 )
 from dashboard.summaries.base import counted, share_words, year_runs
-from dashboard.summaries.decisions import acceptance_by_topic_summary
+from dashboard.summaries.decisions import acceptance_by_topic_summary, authors_by_year_summary
 from dashboard.view import make_view
 
 STATES = {  # (filter state, trend state): every chart drawn with something in it
@@ -117,6 +117,9 @@ def test_a_first_to_last_year_change_across_a_venue_mix_change_says_so(planted_a
     followed = tables.keyword_trends_table(a, None, terms=["diffusion"])
     assert "venues differ" in keyword_trend_summary(followed, moved).text
     assert "venues differ" not in keyword_trend_summary(followed, venues).text
+    authors = tables.authors_by_year_table(a, None)
+    assert "venues differ" in authors_by_year_summary(authors, moved).text
+    assert "venues differ" not in authors_by_year_summary(authors, venues).text
 
 
 def test_the_topic_trend_words_give_the_planted_answer(planted_analysis):

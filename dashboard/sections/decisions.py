@@ -107,7 +107,8 @@ def _prolific_words(scope: Scope) -> Summary:
 
 
 def _by_year_words(scope: Scope) -> Summary:
-    return authors_by_year_summary(scope.table(tables.authors_by_year_table))
+    return authors_by_year_summary(scope.table(tables.authors_by_year_table),
+                                   scope.trend_table(tables.venue_years_table))
 
 
 STATUS = Chart(ids.STATUS_CHART, "Decisions", "Papers per decision, as normalised from the "

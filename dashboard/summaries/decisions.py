@@ -20,6 +20,7 @@ from dashboard.summaries.base import (
     share_words,
 )
 from dashboard.summaries.topics import NAME_CHARS
+from dashboard.summaries.venue_mix import mix_change_note
 
 
 def _interval(low: float, high: float) -> str:
@@ -150,15 +151,19 @@ def prolific_authors_summary(authors: pd.DataFrame) -> Summary:
                    "Most prolific authors of the selection.")
 
 
-def authors_by_year_summary(years: pd.DataFrame) -> Summary:
-    """Newcomers and team size per year (``tables.authors_by_year_table``)."""
+def authors_by_year_summary(years: pd.DataFrame,
+                            venue_years: pd.DataFrame | None = None) -> Summary:
+    """Newcomers and team size per year (``tables.authors_by_year_table``); with
+    ``venue_years``, a caveat when the first and last years' venues differ (team sizes
+    differ by field: robotics' papers have more authors than theory's)."""
     if len(years) < 2:
         return Summary("Newcomers and team sizes need papers from two years or more.")
     last = years.iloc[-1]
     first = years.iloc[0]
     text = (f"In {int(last['year'])}, {share_words(last['newcomer_share'])} of the authors had "
             f"no earlier paper in the corpus; papers had {last['mean_team_size']:.1f} authors "
-            f"on average ({first['mean_team_size']:.1f} in {int(first['year'])}).")
+            f"on average ({first['mean_team_size']:.1f} in {int(first['year'])})."
+            + mix_change_note(venue_years, int(first["year"]), int(last["year"])))
 
     def rows() -> Rows:
         return tuple(cells(Cell(str(int(r.year)), fragment(years=f"{int(r.year)}-{int(r.year)}"),
