@@ -277,3 +277,15 @@ def test_the_venue_mix_note_names_years_without_papers_and_partial_venues():
                                    ("ICML", 2020), ("ICML", 2021)]))
     assert "The venue mix changes (AISTATS 2019–2021 (not every year))" in aistats
     assert "No paper in" not in aistats
+
+
+def test_rising_and_falling_words_run_from_the_earlier_period_to_the_later(planted_analysis):
+    """The periods note says "2021 against 2019–2020"; the sentence under the chart must
+    not read as the opposite comparison ("2019–2020 against 2021")."""
+    from dashboard.summaries import ranked_changes_summary
+
+    t = tables.rising_falling_table(planted_analysis, None)
+    text = ranked_changes_summary(t, "keyword").text
+    before, recent = t["group_a"].iloc[0], t["group_b"].iloc[0]
+    assert int(str(before)[:4]) < int(str(recent)[:4])
+    assert text.startswith(f"From {before} to {recent}. Rising most: ")

@@ -120,7 +120,8 @@ def _item(row: Row) -> tuple[str, str]:
 
 def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 12,
                       empty: str = "No change is significant.",
-                      sides: tuple[str, str] = ("Falling most", "Rising most")) -> Summary:
+                      sides: tuple[str, str] = ("Falling most", "Rising most"),
+                      lead: str = "{a} against {b}.") -> Summary:
     """Items ranked by z (as :func:`dashboard.figures.trends.diverging_figure` draws them):
     the strongest of each side, with their shares in the two groups.  The few items drawn
     are taken out as plain rows once (a pandas call per item would cost more than the
@@ -137,7 +138,7 @@ def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 1
             names = [f"{_item(r)[0]} ({share_words(r['share_a'])} → {share_words(r['share_b'])})"
                      for r in part[:3]]
             said.append(f"{side}: {listing(names)}")
-    text = f"{a} against {b}. " + "; ".join(said) + "."
+    text = lead.format(a=a, b=b) + " " + "; ".join(said) + "."
 
     def rows() -> Rows:
         out = []
@@ -164,7 +165,9 @@ def ranked_changes_summary(table: pd.DataFrame, kind: str = "keyword", top: int 
     what = "keyword" if kind == "keyword" else "topic"
     if t.empty:
         return Summary(f"No {what} changed its share significantly between the periods.")
-    return diverging_summary(t, _groups(t), top)
+    # "from ... to ...": the periods note says "2019–2025 against 1987–2018", and
+    # "1987–2018 against 2019–2025" here read as the opposite comparison
+    return diverging_summary(t, _groups(t), top, lead="From {a} to {b}.")
 
 
 def compare_topics_summary(table: pd.DataFrame, pick_two: str, top: int = 10) -> Summary:
