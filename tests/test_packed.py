@@ -94,3 +94,23 @@ def test_merged_phrase_counts_are_the_sums_of_equal_codes_in_any_order():
         assert merged.stats.dtype == np.int64
         np.testing.assert_array_equal(merged.stats,
                                       np.array([expected[c] for c in sorted(expected)]))
+
+
+def test_a_part_of_a_chunk_unpacks_to_its_papers_slice():
+    """Papers first..stop-1 alone: the whole chunk's arrays for their tokens, papers
+    numbered from 0 (the lead and sentence-initial marks do not look across papers)."""
+    chunk = tokenize_chunk(TEXTS)
+    packed = PackedChunk.pack(chunk)
+    ids = SurfaceCodes(PackedChunks([packed]), [chunk.key * 3 + 1])
+    for first, stop in ((0, 1), (1, 3), (2, 4), (3, 4), (0, 4), (2, 2)):
+        part = packed.unpack(first, stop)
+        low, high = packed.token_range(first, stop)
+        assert part.n_docs == stop - first and high - low == part.doc.size
+        assert part.doc.size == 0 or part.doc.min() == 0
+        np.testing.assert_array_equal(part.doc + first, chunk.doc[low:high])
+        for name in ("surface", "key", "connector", "lead", "initial", "plural"):
+            whole = getattr(chunk, name)[low:high]
+            assert getattr(part, name).dtype == whole.dtype, name
+            np.testing.assert_array_equal(getattr(part, name), whole, err_msg=name)
+        np.testing.assert_array_equal(ids.part(0, first, stop), (chunk.key * 3 + 1)[low:high])
+    assert packed.unpack(2, 4).initial[0] and packed.unpack(2, 4).lead[0]
