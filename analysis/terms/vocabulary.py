@@ -314,7 +314,7 @@ def fit_term_model(chunks: Sequence[ChunkTokens], min_df: int,
     for level in range(2, MAX_LEVEL + 1):
         counts = merged(pages_returned(ordered_map(
             _phrases, (chunks, vocab_words, ids, level, lower), tasks, workers)),
-                        PhraseCounts.merge)  # as they come; there is always a chunk
+                        PhraseCounts.merge).wide()  # as they come; there is always a chunk
         levels[level] = counts
         # one hash table of the level's frequent codes for every chunk of the next level
         lower = code_table(counts.codes[counts.column("df") >= min_df])
