@@ -277,13 +277,13 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed)
     with stage("paper_types", len(papers), "papers"):
         # what needs no types first, while the typing may still run: a keyword's papers
-        # (the search's)
-        term_vocab = with_term_papers(vocab, search_index)
+        # (the search's); the vocabulary before them let go at once (its matrices are
+        # not held twice to the end: bench/SCALE.md, wave 14)
+        vocab = with_term_papers(vocab, search_index)
         types = typing.result()
         progress.advance(len(papers))
     with stage("assemble"):
         papers, fixes = assembled(papers, topics, types, corrections)
-        vocab = term_vocab
     name = name or corpus_name(paths)
     manifest = manifest_of(name, loaded, topics, papers, n_topics=n_topics, seed=seed,
                            corrections=corrections, skipped_rows=fixes.skipped)

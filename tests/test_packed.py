@@ -94,3 +94,53 @@ def test_merged_phrase_counts_are_the_sums_of_equal_codes_in_any_order():
         assert merged.stats.dtype == np.int64
         np.testing.assert_array_equal(merged.stats,
                                       np.array([expected[c] for c in sorted(expected)]))
+
+
+def test_a_part_of_a_chunk_unpacks_to_its_papers_slice():
+    """Papers first..stop-1 alone: the whole chunk's arrays for their tokens, papers
+    numbered from 0 (the lead and sentence-initial marks do not look across papers)."""
+    chunk = tokenize_chunk(TEXTS)
+    packed = PackedChunk.pack(chunk)
+    ids = SurfaceCodes(PackedChunks([packed]), [chunk.key * 3 + 1])
+    for first, stop in ((0, 1), (1, 3), (2, 4), (3, 4), (0, 4), (2, 2)):
+        part = packed.unpack(first, stop)
+        low, high = packed.token_range(first, stop)
+        assert part.n_docs == stop - first and high - low == part.doc.size
+        assert part.doc.size == 0 or part.doc.min() == 0
+        np.testing.assert_array_equal(part.doc + first, chunk.doc[low:high])
+        for name in ("surface", "key", "connector", "lead", "initial", "plural"):
+            whole = getattr(chunk, name)[low:high]
+            assert getattr(part, name).dtype == whole.dtype, name
+            np.testing.assert_array_equal(getattr(part, name), whole, err_msg=name)
+        np.testing.assert_array_equal(ids.part(0, first, stop), (chunk.key * 3 + 1)[low:high])
+    assert packed.unpack(2, 4).initial[0] and packed.unpack(2, 4).lead[0]
+
+
+def test_phrase_counts_are_summed_in_int32_while_the_sums_fit_and_widened_exactly():
+    """Chunk counts and their merges are int32 (half the bytes of the largest table);
+    a merge whose sums could pass 2**31 - 1 is int64, and ``wide`` gives int64."""
+    big = 2**31 - 3
+    a = PhraseCounts(2, np.array([1, 5], dtype=np.int64),
+                     np.array([[3] * 10, [big] + [1] * 9], dtype=np.int32))
+    b = PhraseCounts(2, np.array([5, 9], dtype=np.int64),
+                     np.array([[4] * 10, [2] * 10], dtype=np.int32))
+    small = a.merge(PhraseCounts(2, np.array([9], dtype=np.int64),
+                                 np.ones((1, 10), dtype=np.int32)))
+    assert small.stats.dtype == np.int32 and small.codes.tolist() == [1, 5, 9]
+    np.testing.assert_array_equal(small.stats[2], np.ones(10))
+    summed = a.merge(b)  # big + 4 does not fit: int64, no wrap-around
+    assert summed.stats.dtype == np.int64 and summed.codes.tolist() == [1, 5, 9]
+    assert summed.stats[1, 0] == big + 4 and summed.stats[1, 1] == 5
+    wide = small.wide()
+    assert wide.stats.dtype == np.int64 and wide.codes is small.codes
+    np.testing.assert_array_equal(wide.stats, small.stats)
+    assert summed.wide() is summed
+
+
+def test_a_chunks_phrase_counts_are_int32():
+    from analysis.terms.phrase_counts import count_phrases, phrase_words
+    from analysis.terms.word_counts import count_words
+
+    chunk = tokenize_chunk(TEXTS * 3)
+    counts = count_phrases(chunk, phrase_words(count_words(chunk), 1), 2)
+    assert counts.codes.size > 0 and counts.stats.dtype == np.int32

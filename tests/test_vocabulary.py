@@ -303,3 +303,21 @@ def test_positions_are_the_binary_searchs():
     empty = np.empty(0, dtype=np.int64)
     assert positions(values, empty)[1].sum() == 0 and positions(empty, codes)[0].size == 0
     assert is_among(values, empty).sum() == 0
+
+
+@pytest.mark.parametrize("part_size", [1, 3])
+def test_the_vocabulary_does_not_depend_on_the_encoded_parts(planted, part_size, monkeypatch):
+    """Chunks encoded a few papers at a time (analysis.terms.vocabulary.ENCODE_PAPERS):
+    the same terms (keywords, decided on the summed standalone counts, included) and
+    matrices, bit for bit."""
+    import analysis.terms.vocabulary as vocabulary
+
+    papers, whole = planted
+    monkeypatch.setattr(vocabulary, "ENCODE_PAPERS", part_size)
+    parts = build_vocabulary([p["text"] for p in papers], chunk_size=7)
+    assert parts.terms.equals(whole.terms)
+    for mine, theirs in ((parts.matrix, whole.matrix), (parts.shown, whole.shown),
+                         (parts.presence, whole.presence)):
+        assert mine.dtype == theirs.dtype and mine.indices.dtype == theirs.indices.dtype
+        assert (mine.indptr == theirs.indptr).all() and (mine.indices == theirs.indices).all()
+        assert (mine.data == theirs.data).all()

@@ -227,7 +227,7 @@ def build_vocabulary_on(parts: Partitions, n_docs: int, folder: Path | None = No
         for counts in parts.each(futures):
             merged = counts if merged is None else merged.merge(counts)
         assert merged is not None
-        levels[level] = merged
+        levels[level] = merged = merged.wide()  # counted in int32 (PhraseCounts)
         kept = merged.codes[merged.column("df") >= min_df]
         if kept.size == 0:
             break

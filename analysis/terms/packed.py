@@ -68,12 +68,25 @@ class PackedChunk:
                    lengths, _small(chunk.surface), _small(surface_table(chunk.key, -1)),
                    surface_table(chunk.connector), surface_table(chunk.plural))
 
-    def unpack(self) -> ChunkTokens:
+    def token_range(self, first: int, stop: int) -> tuple[int, int]:
+        """The positions of the tokens of the chunk's papers ``first .. stop - 1``."""
+        return int(self.lengths[:first].sum()), int(self.lengths[:stop].sum())
+
+    def unpack(self, first: int = 0, stop: int | None = None) -> ChunkTokens:
+        """The chunk's papers ``first .. stop - 1`` (default: all) as full token arrays.
+
+        A part is the same as those papers' slice of the whole chunk (papers numbered
+        from 0): every paper ends with a sentence end
+        (:data:`~analysis.terms.tokens.DOCUMENT_END`), so its first token is
+        sentence-initial either way, and the lead is found per paper.
+        """
         t = self.tokens
-        doc = np.repeat(np.arange(t.n_docs, dtype=np.int64), self.lengths)
-        surface = self.surface.astype(np.int64)
+        stop = t.n_docs if stop is None else stop
+        low, high = self.token_range(first, stop)
+        doc = np.repeat(np.arange(stop - first, dtype=np.int64), self.lengths[first:stop])
+        surface = self.surface[low:high].astype(np.int64)
         lead_end, sentence_end = sentence_marks(t.surfaces)
-        return ChunkTokens(t.n_docs, doc, surface, t.surfaces, t.folded,
+        return ChunkTokens(stop - first, doc, surface, t.surfaces, t.folded,
                            self.key_of_surface.astype(np.int64)[surface], t.keys,
                            self.connector_of_surface[surface],
                            lead_tokens(doc, lead_end[surface]),
@@ -145,6 +158,13 @@ class SurfaceCodes(_Codes):
 
     def _chunk(self, index: int) -> np.ndarray:
         return self.tables[index][self.chunks[index].surface]
+
+    def part(self, index: int, first: int, stop: int) -> np.ndarray:
+        """Chunk ``index``'s codes of its papers ``first .. stop - 1``
+        (:meth:`PackedChunk.unpack` of the same papers)."""
+        chunk = self.chunks[index]
+        low, high = chunk.token_range(first, stop)
+        return self.tables[index][chunk.surface[low:high]]
 
 
 class PackedCodes(_Codes):

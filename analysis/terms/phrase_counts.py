@@ -38,6 +38,14 @@ from analysis.terms.word_counts import STATS, WordCounts
 
 MAX_LEVEL = 4
 MAX_PHRASE_WORDS = 2**15 - 1
+_INT32_MAX = int(np.iinfo(np.int32).max)
+
+
+def _narrow(stats: np.ndarray) -> np.ndarray:
+    """``stats`` as int32 when every count fits (a chunk's always do), else int64."""
+    if stats.size and int(stats.max()) > _INT32_MAX:
+        return stats.astype(np.int64, copy=False)
+    return stats.astype(np.int32)
 
 
 @dataclass(frozen=True)
@@ -88,7 +96,10 @@ class PhraseCounts:
 
     ``codes`` are sorted; ``stats`` has one row per code, columns :data:`STATS` then
     ``plural_0`` .. ``plural_{level-1}`` (occurrences whose word at that position was
-    an inflected form, for the display form).
+    an inflected form, for the display form).  While counting and merging, ``stats`` is
+    int32 as long as the sums fit (the level-2 counts are the vocabulary's largest
+    table, and its merges held three of them: half the bytes, bench/SCALE.md, wave 14);
+    :meth:`wide` gives the int64 table the term selection reads.
     """
 
     level: int
@@ -104,10 +115,19 @@ class PhraseCounts:
         summing column by column held about four times that at once).
         """
         codes = sorted_union(self.codes, other.codes)
-        stats = np.zeros((codes.size, self.stats.shape[1]), dtype=np.int64)
+        narrow = self.stats.dtype == other.stats.dtype == np.int32 and \
+            int(self.stats.max(initial=0)) + int(other.stats.max(initial=0)) <= _INT32_MAX
+        stats = np.zeros((codes.size, self.stats.shape[1]),
+                         dtype=np.int32 if narrow else np.int64)
         stats[np.searchsorted(codes, self.codes)] += self.stats
         stats[np.searchsorted(codes, other.codes)] += other.stats
         return PhraseCounts(self.level, codes, stats)
+
+    def wide(self) -> PhraseCounts:
+        """These counts with int64 ``stats`` (the term selection's arithmetic as ever)."""
+        if self.stats.dtype == np.int64:
+            return self
+        return PhraseCounts(self.level, self.codes, self.stats.astype(np.int64))
 
     def column(self, name: str) -> np.ndarray:
         return self.stats[:, list(STATS).index(name)] if name in STATS else self.stats[
@@ -116,7 +136,7 @@ class PhraseCounts:
 
 def empty_counts(level: int) -> PhraseCounts:
     return PhraseCounts(level, np.empty(0, np.int64),
-                        np.zeros((0, len(STATS) + level), dtype=np.int64))
+                        np.zeros((0, len(STATS) + level), dtype=np.int32))
 
 
 def occurrences(chunk: ChunkTokens, ids: Codes, level: int, bits: int
@@ -222,4 +242,4 @@ def count_phrases(chunk: ChunkTokens, words: PhraseWords, level: int,
                total(chunk.key[after] < 0), total(chunk.connector[after] == 1),
                total(chunk.connector[after] == 2), total(previous == 1), total(previous == 2)]
     columns += [total(plural[:, j]) for j in range(level)]
-    return PhraseCounts(level, codes, np.column_stack(columns).astype(np.int64))
+    return PhraseCounts(level, codes, _narrow(np.column_stack(columns)))

@@ -22,13 +22,19 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import cast
 
 import numpy as np
 import numpy.typing as npt
 import pandas as pd
 import scipy.sparse as sp
 
-from analysis.memory import drop_pages_read, release_free_memory
+from analysis.memory import (
+    drop_pages_read,
+    pages_returned,
+    release_free_memory,
+    return_free_pages,
+)
 from analysis.terms.counting import CodeTable, code_table, merged
 from analysis.terms.encode import EncodedChunk, encode
 from analysis.terms.inflection import text_key
@@ -43,6 +49,7 @@ from analysis.terms.phrase_counts import (
     phrase_words,
 )
 from analysis.terms.phrase_selection import word_level
+from analysis.terms.stacking import stacked_rows
 from analysis.terms.termhood import standalone_keywords
 from analysis.terms.tokens import ChunkTokens, tokenize_chunk
 from analysis.terms.word_counts import WordCounts, count_words, merge_all
@@ -52,6 +59,10 @@ from analysis.text import fold
 #: in one chunk (merging chunks costs time), a chunk's token arrays a few hundred MB at
 #: most (the chunks are kept between the counting passes).
 CHUNK_SIZE = 25_000
+#: Papers encoded at a time (a packed chunk in parts): encoding a part holds some 20 KB a
+#: paper of temporaries (token arrays, phrase occurrences), the vocabulary stage's peak
+#: once its rows are stacked in place (bench/SCALE.md, wave 14); half a chunk halves it.
+ENCODE_PAPERS = CHUNK_SIZE // 2
 #: Stored values of the presence matrix :meth:`Vocabulary.doc_counts` reads at once: a
 #: mapped file's pages are released after each block (in one pass, such as the export:
 #: :func:`analysis.memory.mapped_pages_released`), so a count holds ~32 MB of them, not
@@ -249,8 +260,10 @@ def build_vocabulary(texts: Sequence[str], min_df: int | None = None,
     model, ids = fit_term_model(chunks, min_df, merge_all(counts), workers)
     del counts
     release_free_memory()  # the merged counts' temporaries, before encoding
-    return vocabulary_of(model, ordered_map(_encoded, (chunks, model, ids),
-                                            [(i,) for i in range(len(chunks))], workers))
+    encoded = ordered_map(_encoded, (chunks, model, cast(SurfaceCodes, ids)),
+                          encode_parts(chunks), workers)
+    del chunks, ids  # the encoding holds them, and lets them go before the stacking
+    return vocabulary_of(model, encoded)
 
 
 def _scanned(texts: Sequence[str], start: int, stop: int) -> tuple[PackedChunk, WordCounts]:
@@ -265,10 +278,21 @@ def _phrases(shared: tuple[PackedChunks, PhraseWords, Sequence[np.ndarray], int,
     return count_phrases(chunks[index], vocab_words, level, lower, ids[index])
 
 
-def _encoded(shared: tuple[PackedChunks, TermModel, Sequence[np.ndarray]],
-             index: int) -> EncodedChunk:
+def encode_parts(chunks: PackedChunks, size: int | None = None) -> list[tuple[int, int, int]]:
+    """(chunk, first paper, stop) of each part encoded at a time, in paper order: a chunk
+    in parts of at most ``size`` papers (default :data:`ENCODE_PAPERS`)."""
+    size = max(int(size or ENCODE_PAPERS), 1)
+    return [(i, first, min(first + size, chunk.tokens.n_docs))
+            for i, chunk in enumerate(chunks.chunks)
+            for first in range(0, max(chunk.tokens.n_docs, 1), size)]
+
+
+def _encoded(shared: tuple[PackedChunks, TermModel, SurfaceCodes], index: int, first: int,
+             stop: int) -> EncodedChunk:
+    """Papers ``first .. stop - 1`` of packed chunk ``index`` encoded (a paper's row does
+    not depend on the other papers: :meth:`~analysis.terms.packed.PackedChunk.unpack`)."""
     chunks, model, ids = shared
-    return encode(chunks[index], model, ids[index])
+    return encode(chunks.chunks[index].unpack(first, stop), model, ids.part(index, first, stop))
 
 
 def fit_term_model(chunks: Sequence[ChunkTokens], min_df: int,
@@ -288,9 +312,9 @@ def fit_term_model(chunks: Sequence[ChunkTokens], min_df: int,
     lower: CodeTable | None = None
     tasks = [(i,) for i in range(len(chunks))]
     for level in range(2, MAX_LEVEL + 1):
-        counts = merged(ordered_map(_phrases, (chunks, vocab_words, ids, level, lower), tasks,
-                                    workers),
-                        PhraseCounts.merge)  # as they come; there is always a chunk
+        counts = merged(pages_returned(ordered_map(
+            _phrases, (chunks, vocab_words, ids, level, lower), tasks, workers)),
+                        PhraseCounts.merge).wide()  # as they come; there is always a chunk
         levels[level] = counts
         # one hash table of the level's frequent codes for every chunk of the next level
         lower = code_table(counts.codes[counts.column("df") >= min_df])
@@ -303,16 +327,17 @@ def vocabulary_of(model: TermModel, chunks: Iterable[EncodedChunk]) -> Vocabular
     """The :class:`Vocabulary` of a model and every chunk encoded, in paper order: the
     stacked rows, and the keywords decided on the summed standalone counts.
 
-    Given an iterator (one chunk encoded at a time), each chunk's arrays are let go once
-    stacked, so the stacked matrices and their parts are not all held at once.
+    Given an iterator (one chunk encoded at a time, which owns the packed tokens and lets
+    them go when it ends), the chunks' rows are kept and their encoding's freed pages
+    handed back as they come, and each chunk's rows are let go as they are stacked
+    (:func:`~analysis.terms.stacking.stacked_rows`), so the stacked matrices and their
+    parts are not all held at once.
     """
     rows, shown_parts, standalone = _collect(chunks, len(model.terms))
-    matrix = sp.vstack(rows, format="csr", dtype=np.float32) \
-        if rows else sp.csr_matrix((0, len(model.terms)), dtype=np.float32)
-    del rows
-    shown = sp.vstack(shown_parts, format="csc", dtype=np.float32) \
-        if shown_parts else sp.csc_matrix((0, len(model.shown_words)), dtype=np.float32)
-    del shown_parts
+    release_free_memory()  # the packed tokens', before the stacked arrays are written
+    matrix = stacked_rows(rows, len(model.terms))
+    shown = stacked_rows(shown_parts, len(model.shown_words)).tocsc()
+    return_free_pages()  # the stacked CSR of the shown words
     shown.sort_indices()
     matrix.sort_indices()
     presence = matrix.tocsc(copy=True)
@@ -338,14 +363,17 @@ def vocabulary_from(model: TermModel, matrix: sp.csr_matrix, presence: sp.csc_ma
 
 
 def _collect(chunks: Iterable[EncodedChunk], n_terms: int
-             ) -> tuple[list[sp.csr_matrix], list[sp.csr_matrix], np.ndarray]:
+             ) -> tuple[list[sp.csr_matrix | None], list[sp.csr_matrix | None], np.ndarray]:
     """Every chunk's rows and shown-word rows (in order) and the summed standalone counts."""
-    rows, shown = [], []
+    rows: list[sp.csr_matrix | None] = []
+    shown: list[sp.csr_matrix | None] = []
     standalone = np.zeros(n_terms, dtype=np.int64)
     for chunk in chunks:
         rows.append(chunk.rows)
         shown.append(chunk.shown)
         standalone += chunk.standalone
+        del chunk
+        return_free_pages()  # the encoding's temporaries (~0.5 GB a chunk of 25,000)
     return rows, shown, standalone
 
 
