@@ -109,31 +109,20 @@ def test_small_corpora_are_indexed_here_when_asked(texts, vocab, monkeypatch):
 def test_a_file_left_at_the_path_is_replaced(tmp_path, texts):
     path = tmp_path / "search.sqlite"
     path.write_bytes(b"half a file" * 100)
-    known = write_index(path, keyed_texts(texts, workers=1), len(texts),
+    known = write_index(path, keyed_texts(texts), len(texts),
                         [("MoE", "mixture of experts")])
     assert known.pairs == (("MoE", "mixture of experts"),)
     fresh = build_search_index(texts, [("MoE", "mixture of experts")])
     assert _digest(path) == _digest(fresh.store.path)
 
 
-def test_keys_made_in_this_process_when_asked_are_the_workers_keys(texts, monkeypatch):
+def test_a_large_corpus_is_keyed_by_the_childs_workers_with_the_same_result(
+        texts, vocab, always_fork, monkeypatch):
     from analysis.search import build
 
     monkeypatch.setattr(build, "PARALLEL_MIN_PAPERS", 10)
     monkeypatch.setattr(build, "CHUNK_PAPERS", 25)
     assert build._workers(len(texts)) > 1
-    assert list(keyed_texts(texts, workers=1)) == list(keyed_texts(texts))
-
-
-def test_a_large_corpus_is_keyed_by_the_childs_workers_with_the_same_result(
-        texts, vocab, always_fork, monkeypatch):
-    from analysis.search import build
-
-    monkeypatch.setattr(beside, "ONE_PROCESS_PAPERS", 10)
-    monkeypatch.setattr(build, "PARALLEL_MIN_PAPERS", 10)
-    monkeypatch.setattr(build, "CHUNK_PAPERS", 25)
-    assert beside.keying_workers(len(texts)) is None and build._workers(len(texts)) > 1
-    assert beside.keying_workers(10) == 1
     index, made_vocab = SearchBeside(texts, vocab).result()
     in_turn = build_search_index(texts, variant_pairs(vocab))
     assert _digest(index.store.path) == _digest(in_turn.store.path)

@@ -39,19 +39,6 @@ from analysis.terms.vocabulary import Vocabulary
 #: cores whatever its nice value.  (With Linux's autogroups, the default, a nice value
 #: weighs only against the processes of the same session.)
 NICENESS = 10
-#: Up to this many papers the child keys the texts itself: the keying (about as long as
-#: the topics at 24,000 papers) then costs no copies of texts and keys to and from
-#: workers, which made the child 1-2 s later than the topics (bench/PIPELINE.md, wave
-#: 14); above, its keying workers (:func:`~analysis.search.build.keyed_texts`) can take
-#: both cores once this process waits for them.
-ONE_PROCESS_PAPERS = 50_000
-
-
-def keying_workers(n_papers: int) -> int | None:
-    """The child's keying processes (None: keyed_texts' default)."""
-    return 1 if n_papers <= ONE_PROCESS_PAPERS else None
-
-
 class SearchBeside:
     """:func:`~analysis.search.build_search_index` of ``texts`` with the vocabulary's
     pairs, and ``vocab`` with each keyword's papers the search's
@@ -84,8 +71,7 @@ class SearchBeside:
 def _index_and_rows(path: str, texts: Sequence[str],
                     vocab: Vocabulary) -> tuple[Acronyms, list[np.ndarray]]:
     """Write the index to ``path``; its acronym pairs and the keywords' rows."""
-    keyed = keyed_texts(texts, keying_workers(len(texts)))
-    known = write_index(Path(path), keyed, len(texts), variant_pairs(vocab))
+    known = write_index(Path(path), keyed_texts(texts), len(texts), variant_pairs(vocab))
     index = SearchIndex(n_papers=len(texts), acronyms=known,
                         store=Store(Path(path), owned=False))  # the caller's file
     try:

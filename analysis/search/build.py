@@ -94,11 +94,10 @@ def _bulk_load(con: sqlite3.Connection) -> None:
             pass
 
 
-def keyed_texts(texts: Sequence[str], workers: int | None = None
-                ) -> Iterator[tuple[int, str]]:
-    """(row, the row's text as keys) for every text, in order; keyed in ``workers``
-    forked processes (default: one per core for large corpora; 1: this process)."""
-    workers = _workers(len(texts)) if workers is None else workers
+def keyed_texts(texts: Sequence[str]) -> Iterator[tuple[int, str]]:
+    """(row, the row's text as keys) for every text, in order; keyed in forked workers
+    for large corpora."""
+    workers = _workers(len(texts))
     if workers == 1:
         memo = KeyMemo()
         yield from ((i, index_text(t or "", memo)) for i, t in enumerate(texts))
