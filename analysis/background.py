@@ -56,10 +56,13 @@ class Background(Generic[T]):
 
     def __init__(self, function: Callable[..., T], *args: Any, n_items: int,
                  min_items: int | None = None,
-                 fallback: Callable[[], T] | None = None) -> None:
+                 fallback: Callable[[], T] | None = None, niceness: int = 0) -> None:
         """``min_items``: fork from this many items on (default
         :data:`BACKGROUND_MIN_ITEMS`); ``fallback``: what gives the result here if the
-        child dies (default: the function)."""
+        child dies (default: the function); ``niceness``: added to the child's (and so
+        its own workers') nice value, so that this process, the longer chain, keeps its
+        core while the child takes what is left (the function runs at this process's
+        priority where it runs here)."""
         self._function, self._args = function, args
         self._fallback = fallback or functools.partial(function, *args)
         self._process: Any = None
@@ -72,7 +75,8 @@ class Background(Generic[T]):
             context = multiprocessing.get_context("fork")
             receive, send = context.Pipe(duplex=False)
             # not a daemon: the stage may fork workers of its own (paper typing does)
-            self._process = context.Process(target=_run, args=(function, args, send))
+            self._process = context.Process(target=_run,
+                                            args=(function, args, send, niceness))
             self._process.start()
             send.close()
             # the answer is taken as soon as it is sent, so the child ends then instead of
@@ -257,8 +261,11 @@ def _can_fork() -> bool:
     return (os.cpu_count() or 1) >= 2 and "fork" in multiprocessing.get_all_start_methods()
 
 
-def _run(function: Callable[..., Any], args: tuple[Any, ...], send: Connection) -> None:
+def _run(function: Callable[..., Any], args: tuple[Any, ...], send: Connection,
+         niceness: int = 0) -> None:
     try:
+        if niceness:
+            os.nice(niceness)
         send.send((True, function(*args)))
     except BaseException as error:  # noqa: BLE001 - every failure goes back to the parent
         send.send((False, error))

@@ -28,12 +28,13 @@ from analysis import __version__
 from analysis.background import Relay
 from analysis.io import SEEDS_DIR, CorpusError, load_corpus
 from analysis.io.corpus import MIN_ABSTRACT_CHARS, LoadResult, SkippedFile
-from analysis.memory import release_free_memory, release_mapped
+from analysis.memory import release_mapped
 from analysis.paper_types.calibration import bands
 from analysis.paper_types.corrections import Corrections, apply_corrections, read_corrections
 from analysis.progress import Progress
 from analysis.result import Analysis
-from analysis.search import build_search_index, variant_pairs, with_term_papers
+from analysis.search import variant_pairs
+from analysis.search.beside import SearchBeside
 from analysis.terms import Vocabulary, build_vocabulary
 from analysis.topics import TopicModel, fit_topics
 
@@ -45,7 +46,7 @@ CHUNK_PAPERS = 50_000
 #: papers a chunk the typing processes held 1.6 GB of the 3.3 GB peak at 250,000
 #: papers, bench/SCALE.md); forking them again per chunk costs about 0.1 s.
 TYPING_CHUNK_PAPERS = 10_000
-STAGES = ["load_and_clean", "vocabulary", "search_index", "topics", "paper_types", "assemble"]
+STAGES = ["load_and_clean", "vocabulary", "topics", "search_index", "paper_types", "assemble"]
 
 
 def peak_mb() -> int:
@@ -270,16 +271,17 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
             raise no_papers_error(paths, loaded.skipped_files)
     with stage("vocabulary"):
         vocab = build_vocabulary(TextColumn(papers["text"]))
-    with stage("search_index"):  # before topics (wt-i10's topics read its words)
-        release_free_memory()  # its keying workers fork: they share live pages only
-        search_index = build_search_index(TextColumn(papers["text"]), acronym_pairs(vocab))
-    with stage("topics"):
+    # the search index and a keyword's papers are made in a child while the topics are fitted
+    searching = SearchBeside(TextColumn(papers["text"]), vocab)
+    with stage("topics"), searching.cancelled_on_error():
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed)
+    with stage("search_index"):
+        # the vocabulary with a keyword's papers laid over it; the one before let go at
+        # once, with the child's handle on it (its matrices are not held twice to the end:
+        # bench/SCALE.md, wave 14)
+        search_index, vocab = searching.result()
+        del searching
     with stage("paper_types", len(papers), "papers"):
-        # what needs no types first, while the typing may still run: a keyword's papers
-        # (the search's); the vocabulary before them let go at once (its matrices are
-        # not held twice to the end: bench/SCALE.md, wave 14)
-        vocab = with_term_papers(vocab, search_index)
         types = typing.result()
         progress.advance(len(papers))
     with stage("assemble"):

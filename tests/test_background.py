@@ -236,3 +236,15 @@ def test_a_process_that_exits_without_the_result_ends_its_relay(tmp_path):
     assert done.returncode == 0, done.stderr
     folder = done.stdout.strip()
     assert folder and not os.path.exists(folder)
+
+
+def test_the_child_runs_at_the_niceness_asked_and_this_process_keeps_its_own():
+    own = os.nice(0)
+    assert Background(os.nice, 0, n_items=1, niceness=3).result() == min(own + 3, 19)
+    assert os.nice(0) == own
+
+
+def test_a_stage_run_here_keeps_this_processes_niceness(monkeypatch):
+    monkeypatch.setattr(background, "BACKGROUND_MIN_ITEMS", 10)
+    own = os.nice(0)
+    assert Background(os.nice, 0, n_items=1, niceness=3).result() == own

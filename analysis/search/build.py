@@ -52,8 +52,17 @@ def index_of_keys(keyed: Iterable[tuple[int, str]], n_papers: int,
                   acronyms: Iterable[tuple[str, str]] = ()) -> SearchIndex:
     """The index of (row, the row's text as keys) pairs already keyed
     (:func:`key_texts`), e.g. by cluster workers, one partition at a time."""
-    folder = Path(tempfile.mkdtemp(prefix="paper-trends-search-"))
-    path = folder / FILE_NAME
+    path = Path(tempfile.mkdtemp(prefix="paper-trends-search-")) / FILE_NAME
+    known = write_index(path, keyed, n_papers, acronyms)
+    return SearchIndex(n_papers=n_papers, acronyms=known, store=Store(path, owned=True))
+
+
+def write_index(path: Path, keyed: Iterable[tuple[int, str]], n_papers: int,
+                acronyms: Iterable[tuple[str, str]] = ()) -> Acronyms:
+    """Write the index of (row, keys) pairs to the new file ``path``; the acronym pairs
+    kept (the index's :class:`Acronyms`).  A file already there (left by a process that
+    stopped while writing it) is replaced."""
+    path.unlink(missing_ok=True)
     known = Acronyms.from_pairs(acronyms)
     con = sqlite3.connect(path)
     try:
@@ -72,7 +81,7 @@ def index_of_keys(keyed: Iterable[tuple[int, str]], n_papers: int,
         con.commit()
     finally:
         con.close()
-    return SearchIndex(n_papers=n_papers, acronyms=known, store=Store(path, owned=True))
+    return known
 
 
 def _bulk_load(con: sqlite3.Connection) -> None:

@@ -67,11 +67,24 @@ def with_term_papers(vocab: Vocabulary, index: SearchIndex) -> Vocabulary:
     """``vocab`` with each keyword's papers those :func:`term_papers` finds (module
     docstring): ``presence``, the nonzeros of ``matrix`` and ``df`` of the keyword
     columns; every other column as it was."""
+    return with_keyword_rows(vocab, keyword_rows(vocab, index))
+
+
+def keyword_rows(vocab: Vocabulary, index: SearchIndex) -> list[np.ndarray]:
+    """Each keyword's papers (:data:`Vocabulary.keyword_ids` order): the rows
+    :func:`term_papers` finds, as int32 (none when there is no keyword or paper)."""
+    ids = vocab.keyword_ids
+    if ids.size == 0 or vocab.n_docs == 0:
+        return []
+    terms = vocab.terms["term"].to_numpy()
+    return [np.flatnonzero(term_papers(index, str(terms[j]))).astype(np.int32) for j in ids]
+
+
+def with_keyword_rows(vocab: Vocabulary, found: list[np.ndarray]) -> Vocabulary:
+    """``vocab`` with the keyword columns' papers ``found`` (:func:`keyword_rows`)."""
     ids = vocab.keyword_ids
     if ids.size == 0 or vocab.n_docs == 0:
         return vocab
-    terms = vocab.terms["term"].to_numpy()
-    found = [np.flatnonzero(term_papers(index, str(terms[j]))).astype(np.int32) for j in ids]
     presence = _replaced_columns(vocab.presence, ids, found)
     matrix = _matrix_with(vocab.matrix, vocab.presence, ids, found)
     table = vocab.terms.copy()

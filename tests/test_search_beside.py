@@ -1,0 +1,129 @@
+"""The search index and the keywords' papers made in a second process while the topics
+are fitted (analysis/search/beside.py) are those made one after the other in this one."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import signal
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import analysis.background as background
+import analysis.search.beside as beside
+from analysis.search import build_search_index, variant_pairs, with_term_papers
+from analysis.search.beside import SearchBeside
+from analysis.search.build import keyed_texts, write_index
+from analysis.terms import build_vocabulary
+
+_SUBJECTS = ["a mixture of experts (MoE) layer", "MoE routers", "auto-encoders for images",
+             "autoencoders for speech", "graph neural networks (GNNs)", "GNN-based encoders",
+             "kernel ridge regression", "differential privacy"]
+_FILLER = ("We study {s} and report accuracy, throughput and memory on standard "
+           "benchmarks; the {s} scale to large models. Experiments on {s} confirm it.")
+
+
+@pytest.fixture(scope="module")
+def texts() -> list[str]:
+    return [f"Paper {i}. " + _FILLER.format(s=_SUBJECTS[i % len(_SUBJECTS)])
+            for i in range(160)]
+
+
+@pytest.fixture(scope="module")
+def vocab(texts):
+    return build_vocabulary(texts, min_df=2)
+
+
+@pytest.fixture
+def always_fork(monkeypatch):
+    monkeypatch.setattr(background, "BACKGROUND_MIN_ITEMS", 0)
+    monkeypatch.setattr(background, "_can_fork", lambda: True)
+
+
+def _digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _same_vocabulary(a, b) -> None:
+    assert a.terms.equals(b.terms)
+    for name in ("matrix", "presence"):
+        x, y = getattr(a, name), getattr(b, name)
+        assert (x != y).nnz == 0 and x.shape == y.shape, name
+        assert np.array_equal(x.indptr, y.indptr) and np.array_equal(x.indices, y.indices)
+
+
+def test_made_beside_is_what_is_made_in_turn(texts, vocab, always_fork):
+    in_turn = build_search_index(texts, variant_pairs(vocab))
+    keyword_vocab = with_term_papers(vocab, in_turn)
+    searching = SearchBeside(texts, vocab)
+    assert searching._child._process is not None  # forked
+    index, made_vocab = searching.result()
+    assert index.acronyms == in_turn.acronyms and index.acronyms.pairs  # MoE, GNN, spellings
+    assert _digest(index.store.path) == _digest(in_turn.store.path)  # the same file
+    assert index.find("MoE").n_papers == in_turn.find("MoE").n_papers == 40
+    _same_vocabulary(made_vocab, keyword_vocab)
+    assert vocab.keyword_ids.size and made_vocab is not vocab
+
+
+def test_the_index_file_is_this_processes_and_removed_with_the_index(texts, vocab,
+                                                                      always_fork):
+    index, _ = SearchBeside(texts, vocab).result()
+    path = index.store.path
+    assert path.is_file()
+    del index, _
+    assert not path.parent.exists()
+
+
+_PARENT = os.getpid()
+
+
+def _dies_after_writing(vocab, index):
+    if os.getpid() != _PARENT:  # in the child: the file is written, the answer never sent
+        os.kill(os.getpid(), signal.SIGKILL)
+    return _keyword_rows(vocab, index)
+
+
+_keyword_rows = beside.keyword_rows
+
+
+def test_a_child_that_dies_is_replaced_by_the_same_work_here(texts, vocab, always_fork,
+                                                             monkeypatch, capsys):
+    monkeypatch.setattr(beside, "keyword_rows", _dies_after_writing)
+    index, made_vocab = SearchBeside(texts, vocab).result()
+    assert "running it here instead" in capsys.readouterr().err
+    in_turn = build_search_index(texts, variant_pairs(vocab))
+    assert _digest(index.store.path) == _digest(in_turn.store.path)
+    _same_vocabulary(made_vocab, with_term_papers(vocab, in_turn))
+
+
+def test_small_corpora_are_indexed_here_when_asked(texts, vocab, monkeypatch):
+    monkeypatch.setattr(background, "BACKGROUND_MIN_ITEMS", len(texts) + 1)
+    searching = SearchBeside(texts, vocab)
+    assert searching._child._process is None  # nothing forked: the work waits for result()
+    index, _ = searching.result()
+    assert index.find("MoE").n_papers == 40
+
+
+def test_a_file_left_at_the_path_is_replaced(tmp_path, texts):
+    path = tmp_path / "search.sqlite"
+    path.write_bytes(b"half a file" * 100)
+    known = write_index(path, keyed_texts(texts), len(texts),
+                        [("MoE", "mixture of experts")])
+    assert known.pairs == (("MoE", "mixture of experts"),)
+    fresh = build_search_index(texts, [("MoE", "mixture of experts")])
+    assert _digest(path) == _digest(fresh.store.path)
+
+
+def test_a_large_corpus_is_keyed_by_the_childs_workers_with_the_same_result(
+        texts, vocab, always_fork, monkeypatch):
+    from analysis.search import build
+
+    monkeypatch.setattr(build, "PARALLEL_MIN_PAPERS", 10)
+    monkeypatch.setattr(build, "CHUNK_PAPERS", 25)
+    assert build._workers(len(texts)) > 1
+    index, made_vocab = SearchBeside(texts, vocab).result()
+    in_turn = build_search_index(texts, variant_pairs(vocab))
+    assert _digest(index.store.path) == _digest(in_turn.store.path)
+    _same_vocabulary(made_vocab, with_term_papers(vocab, in_turn))
