@@ -63,7 +63,12 @@ def _venue_years(scope: Scope) -> Figure:
 
 
 def venue_mix_note(scope: Scope) -> str:
-    """Which venues cover only part of the years: the mix every trend divides by."""
+    """Which venues cover only part of the years: the mix every trend divides by (the
+    denominator's alone: kept across the filter states that share it)."""
+    return scope.per_base(_venue_mix_note)
+
+
+def _venue_mix_note(scope: Scope) -> str:
     t = scope.trend_table(tables.venue_years_table)
     if t.empty:
         return "No papers with a year under these filters."
@@ -133,6 +138,12 @@ def _followed_words(scope: Scope) -> Summary:
 
 
 def _venue_years_words(scope: Scope) -> Summary:
+    # the table's denominator columns only (all papers per venue and year): one per
+    # denominator, kept across the filter states that share it
+    return scope.per_base(_venue_years_summary)
+
+
+def _venue_years_summary(scope: Scope) -> Summary:
     return venue_years_summary(scope.trend_table(tables.venue_years_table))
 
 
