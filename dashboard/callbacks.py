@@ -36,6 +36,7 @@ from dash.exceptions import PreventUpdate
 from dashboard import ids, lazy
 from dashboard.charts import Chart
 from dashboard.page import first_screen, present_charts, render, scope_of
+from dashboard.patches import Shown
 from dashboard.pickers import PICKERS, register_pickers
 from dashboard.sections import decisions, downloads, header, keywords, papers
 from dashboard.state import CONTROLS, TREND_CONTROLS
@@ -53,6 +54,7 @@ from dashboard.view import View
 
 RENDER_CACHE = 48  # renders kept: (filter, trend) states × the charts drawn (near, open)
 SCOPE_CACHE = 4  # filter states whose rows and shared counts are kept (~3 MB each at 24k)
+BASE_CACHE = 16  # denominator-only pieces kept (a few kB each: two per denominator)
 
 
 def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
@@ -174,8 +176,11 @@ def register(app: Dash, view: View, prime_all: bool = True) -> Callable[[], None
     # version (a correction changes counts and charts); a filter state's scope (its rows
     # and the counts its trends share) is kept for the trend-option changes that follow
     # it.  The unfiltered page (first visit, "clear all filters") is computed now, once.
+    # what follows the denominator alone (the venue mix's summary and note) is kept across
+    # the filter states that share it: a search or a topic pick keeps the denominator
+    bases: Shown[Any] = Shown(BASE_CACHE)
     scopes = functools.lru_cache(maxsize=SCOPE_CACHE)(
-        lambda state, version: scope_of(view, state))
+        lambda state, version: scope_of(view, state, bases))
 
     @functools.lru_cache(maxsize=RENDER_CACHE)
     def rendered_at(state: str, trend_state: str, charts: tuple[str, ...] | None,
@@ -228,6 +233,7 @@ def register(app: Dash, view: View, prime_all: bool = True) -> Callable[[], None
         view.selection.cache_clear()
         view.item_rows.cache_clear()
         scopes.cache_clear()
+        bases.clear()
         rendered_at.cache_clear()
         page.clear()
         prime()

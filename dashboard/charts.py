@@ -20,9 +20,10 @@ from dash import dcc, html
 from analysis.filters import Filters
 from analysis.result import Analysis
 from analysis.schema import Mask
-from analysis.trends import TrendContext, TrendOptions
+from analysis.trends import TrendContext, TrendOptions, denominator_filters
 from dashboard import ids
 from dashboard.figures import Figure
+from dashboard.patches import Shown
 from dashboard.summaries import Cell, Summary
 from dashboard.view import View, base_rows, item_rows_now
 
@@ -47,6 +48,8 @@ class Scope:
     filters: Filters
     rows: Mask
     options: TrendOptions = field(default_factory=TrendOptions)
+    # what follows the denominator alone, kept across filter states (:meth:`per_base`)
+    bases: Shown[Any] | None = field(default=None, repr=False)
     _memo: dict[Hashable, Any] = field(default_factory=dict, repr=False)
 
     @property
@@ -95,6 +98,17 @@ class Scope:
         if func not in self._memo:
             self._memo[func] = func(self)
         return self._memo[func]
+
+    def per_base(self, func: Callable[[Scope], T]) -> T:
+        """``func(self)`` where it reads only the denominator (the venue, year, type and
+        decision filters' papers: the venue mix), once per denominator: kept in ``bases``
+        (the server's, bounded), so a search or a topic pick, which keep the denominator,
+        reuse what the state before drew.  Without ``bases``: once per scope."""
+        if self.bases is None:
+            return self.derive(func)
+        key = (func, denominator_filters(self.filters).to_query(), self.view.live.refresh())
+        found = self.bases.peek(key)
+        return self.bases.put(key, self.derive(func)) if found is None else found
 
 
 def always(view: View) -> bool:

@@ -21,6 +21,7 @@ from dash import dcc, html
 from dashboard import ids
 from dashboard.charts import Chart, Scope, about_chart, applicable, attributes
 from dashboard.figures import trace_fragments
+from dashboard.patches import Shown
 from dashboard.sections import (
     compare,
     decisions,
@@ -147,10 +148,11 @@ def build_layout(view: View, upload_panel: Any = None) -> html.Div:
     )
 
 
-def scope_of(view: View, state: str | None) -> Scope | None:
-    """The scope of a filter state (None when no paper matches)."""
+def scope_of(view: View, state: str | None, bases: Shown[Any] | None = None) -> Scope | None:
+    """The scope of a filter state (None when no paper matches); ``bases``: what follows
+    the denominator alone, kept across states (:meth:`~dashboard.charts.Scope.per_base`)."""
     f, rows = selected(view, state)
-    return Scope(view, f, rows) if rows.any() else None
+    return Scope(view, f, rows, bases=bases) if rows.any() else None
 
 
 def render(view: View, state: str | None, trend_state: str | None = "",

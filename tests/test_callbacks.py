@@ -483,3 +483,36 @@ def test_needs_review_lists_the_uncertain_papers_least_certain_first(review_anal
     confidence = [papers["paper_type_confidence"].iat[int(r["row"])] for r in page["rowData"]]
     assert confidence == sorted(confidence) and confidence[:3] == [0.5, 0.6, 0.7]
     assert {r["band"] for r in page["rowData"]} <= {"Uncertain"}
+
+
+def test_the_venue_mix_kept_across_states_is_what_each_state_draws(planted):
+    """The venue mix's summary and note read the denominator alone (venues, years, types,
+    decisions), so the server keeps them across filter states (a search, then a topic
+    pick, keep the denominator): what is kept must be what each state draws fresh, and a
+    state with another denominator gets its own."""
+    from dashboard.page import scope_of
+    from dashboard.patches import Shown, same
+
+    rows = select(planted.analysis, Filters(query="diffusion"))
+    first = planted.analysis.papers[rows].iloc[0]  # a topic and a venue of the search
+    k, venue = int(first["topic"]), str(first["venue"])
+    states = [Filters(query="diffusion"), Filters(query="diffusion", topics=(k,)),
+              Filters(topics=(k,)), Filters(venues=(venue,)),
+              Filters(venues=(venue,), topics=(k,)), Filters()]
+    bases: Shown = Shown(16)
+    texts = {}
+    for f in states:
+        state = f.to_query()
+        kept = render(planted, state, "", scope_of(planted, state, bases))
+        fresh = render(planted, state, "")
+        assert not fresh["empty"], state
+        assert same(kept[ids.chart_about(ids.VENUE_YEARS)],
+                    fresh[ids.chart_about(ids.VENUE_YEARS)]), state
+        assert kept[ids.VENUE_YEARS_NOTE] == fresh[ids.VENUE_YEARS_NOTE], state
+        ours, theirs = kept["words"][ids.VENUE_YEARS], fresh["words"][ids.VENUE_YEARS]
+        assert (ours.text, ours.columns, ours.rows) == (theirs.text, theirs.columns,
+                                                      theirs.rows), state
+        texts[state] = ours.text
+    # one venue's papers are another denominator than every paper's
+    assert texts[Filters(venues=(venue,)).to_query()] != texts[""]
+    assert texts[Filters(query="diffusion").to_query()] == texts[""]

@@ -102,6 +102,29 @@ def test_the_headline_split_is_theory_only_against_empirical_plus_both(planted):
     assert empty["total"] == 0 and empty["theory_only_share"] == 0.0
 
 
+def test_the_total_is_the_paper_types_tables_all_row(planted):
+    """The headline's split (``paper_types_total``) is the 'all' row of the paper-types
+    table, value for value, on any selection: uncertain labels, one topic, none."""
+    import dataclasses
+
+    papers = planted.papers.copy()
+    theory = papers.index[papers["paper_type"] == "theory"][:7]
+    papers["paper_type_band"] = "certain"
+    papers.loc[theory, "paper_type_band"] = "uncertain"
+    analysis = dataclasses.replace(planted, papers=papers)
+    rng = np.random.default_rng(3)
+    topic = papers["topic"].to_numpy()
+    selections = [None, np.zeros(len(papers), dtype=bool), topic == topic[0],
+                  rng.random(len(papers)) < 0.3, (topic == topic[0]) & (rng.random(len(papers)) < 0.5)]
+    for rows in selections:
+        total = tables.paper_types_total(analysis, rows)
+        row = tables.paper_types_table(analysis, rows).iloc[-1]
+        assert row["topic"] == "all"
+        assert total == {k: row[k] for k in total}
+        assert set(total) == set(tables.TYPE_COLUMNS)
+    assert tables.paper_types_total(analysis)["uncertain"] == 7
+
+
 def test_tables_follow_the_rows(planted):
     rows = (planted.papers["venue"] == "CVPR").to_numpy()
     t = tables.topics_table(planted, rows)

@@ -26,6 +26,7 @@ from analysis.tables.paper_types import (
     paper_types_by_venue_table,
     paper_types_by_year_table,
     paper_types_table,
+    paper_types_total,
 )
 from analysis.tables.papers import papers_table
 from analysis.tables.people import authors_by_year_table, authors_table
@@ -61,6 +62,7 @@ __all__ = [
     "comparison_table", "emerging_terms_table", "followed_trends_table",
     "keyword_trends_table", "keywords_table", "paper_type_shares_table", "paper_types_by",
     "paper_types_by_venue_table", "paper_types_by_year_table", "paper_types_table",
+    "paper_types_total",
     "papers_table", "representative_rows", "rising_falling_table", "table_spec",
     "topic_shares_table", "topic_trends_table", "topic_venues_table", "topics_table",
     "venue_comparison_table", "venue_profiles_table", "venue_years_table",

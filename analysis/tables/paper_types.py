@@ -91,6 +91,26 @@ def paper_types_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
                        topic_label=[*analysis.topics.labels, "All papers"])
 
 
+def paper_types_total(analysis: Analysis, rows: Rows = None) -> dict[str, float]:
+    """The ``all`` row of :func:`paper_types_table` (every selected paper) as plain values,
+    the same counts and shares without the per-topic frame: the headline reads only this
+    row, and building the frame and reading its cells back cost ~2 ms of every filter
+    change at 24,000 papers."""
+    mask = as_mask(rows, analysis.n_papers)
+    papers = analysis.papers
+    codes = type_codes(papers["paper_type"][mask])  # one group: _count_types' bincount
+    n_types = len(PAPER_TYPES)
+    counts = np.bincount(codes, minlength=n_types).reshape(1, n_types)
+    uncertain = np.bincount(codes[_uncertain(papers)[mask]],
+                            minlength=n_types).reshape(1, n_types)
+    total = {t: int(counts[0, i]) for i, t in enumerate(PAPER_TYPES)}
+    return {**total, "total": int(counts.sum()),
+            "empirical_or_both": int(counts[0, 1] + counts[0, 2]),
+            "theory_only_share": float(_theory_share(counts)[0]),
+            "uncertain": int(uncertain.sum()),
+            "theory_only_share_confident": float(_theory_share(counts - uncertain)[0])}
+
+
 def paper_types_by(analysis: Analysis, rows: Rows = None, by: str = "year") -> pd.DataFrame:
     """Paper types per year or per venue."""
     sel = _selected(analysis, rows, by)

@@ -56,6 +56,12 @@ def rounded_shares(counts: list[int]) -> list[int]:
     return [first, *out]
 
 
+def _type_split(scope: Scope) -> dict[str, float]:
+    """The paper-type counts and shares of every paper shown: the ``all`` row of
+    ``tables.paper_types_table`` (that card's), without its per-topic rows."""
+    return tables.paper_types_total(scope.analysis, scope.rows)
+
+
 def headline(scope: Scope) -> tuple[str, list[Any]]:
     """("250 of 2,996 papers", detail children: topics shown and the paper-type split).
 
@@ -63,11 +69,8 @@ def headline(scope: Scope) -> tuple[str, list[Any]]:
     theory-only share is the card's); the unclear ones are counted apart."""
     view = scope.view
     n, total = int(scope.rows.sum()), view.n_papers
-    types = scope.table(tables.paper_types_table)
+    allrow = scope.derive(_type_split)
     topics = scope.table(tables.topics_table)
-    # the 'all' row's cells read one by one (a boolean filter and a row Series cost ~1 ms)
-    at = [str(t) for t in types["topic"].tolist()].index("all")
-    allrow = {c: types[c].iat[at] for c in types.columns}
     n_topics = int((topics["n_papers"].to_numpy() > 0).sum())
     k = view.analysis.topics.n_topics
     counts = [int(allrow[t]) for t in HEADLINE_TYPES]

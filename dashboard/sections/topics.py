@@ -20,6 +20,7 @@ from dashboard.charts import (
     year_text,
 )
 from dashboard.figures import Figure, topic_map_figure, topic_sizes_figure, topic_trends_figure
+from dashboard.figures.base import lines_with_papers
 from dashboard.summaries import (
     Summary,
     topic_map_summary,
@@ -64,8 +65,15 @@ def _map_words(scope: Scope) -> Summary:
     return topic_map_summary(scope.derive(_map_sample)[0])
 
 
+def _topic_lines(scope: Scope) -> pd.DataFrame:
+    """The topic trends' rows of the topics with papers, which the chart and its summary
+    both draw: filtered once (~0.5 ms of every filter change at 24,000 papers).  The
+    table does not follow the trend options, so one per scope."""
+    return lines_with_papers(scope.trend_table(tables.topic_trends_table), "topic")
+
+
 def _trends_words(scope: Scope) -> Summary:
-    return topic_trends_summary(scope.trend_table(tables.topic_trends_table),
+    return topic_trends_summary(scope.derive(_topic_lines),
                                 scope.trend_table(tables.venue_years_table))
 
 
@@ -74,7 +82,7 @@ def _map_note(scope: Scope) -> str:
 
 
 def _trends(scope: Scope) -> Figure:
-    return topic_trends_figure(scope.trend_table(tables.topic_trends_table), plain=True)
+    return topic_trends_figure(scope.derive(_topic_lines), plain=True)
 
 
 def _trends_note(scope: Scope) -> str:

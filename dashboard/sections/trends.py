@@ -143,6 +143,17 @@ def _followed_words(scope: Scope) -> Summary:
 
 
 def _venue_years_words(scope: Scope) -> Summary:
+    # the table's denominator columns only (all papers per venue and year): one per
+    # denominator, kept across the filter states that share it
+    return scope.per_base(_venue_years_summary)
+
+
+def _kept_venue_mix_note(scope: Scope) -> str:
+    """:func:`venue_mix_note` reads the denominator's cells alone: kept as the summary."""
+    return scope.per_base(venue_mix_note)
+
+
+def _venue_years_summary(scope: Scope) -> Summary:
     return venue_years_summary(scope.trend_table(tables.venue_years_table))
 
 
@@ -168,7 +179,7 @@ FOLLOW = Chart(ids.TERM_TRENDS, "Follow over the years", "", _followed, applies=
                live_note=_followed_note, uses_options=True, describe=_followed_words)
 VENUE_YEARS = Chart(ids.VENUE_YEARS, "Papers per venue and year", "", _venue_years,
                     applies=spans_years_and_venues, card_id=ids.VENUE_YEARS_CARD,
-                    note_id=ids.VENUE_YEARS_NOTE, live_note=venue_mix_note,
+                    note_id=ids.VENUE_YEARS_NOTE, live_note=_kept_venue_mix_note,
                     describe=_venue_years_words)
 TYPE_SHARES = Chart(ids.TYPE_SHARES, "Paper types per year", "Each type's share of the "
                     "year's papers that have a type, as on the paper-types card (theory "
