@@ -39,6 +39,8 @@ from analysis.terms.vocabulary import Vocabulary
 #: cores whatever its nice value.  (With Linux's autogroups, the default, a nice value
 #: weighs only against the processes of the same session.)
 NICENESS = 10
+
+
 class SearchBeside:
     """:func:`~analysis.search.build_search_index` of ``texts`` with the vocabulary's
     pairs, and ``vocab`` with each keyword's papers the search's
