@@ -17,7 +17,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import repeat
 
-from ahocorasick_rs import MATCHKIND_STANDARD, AhoCorasick, Implementation
+import ahocorasick
 
 from analysis.paper_types.literals import (
     can_be_empty,
@@ -77,7 +77,7 @@ class GatedPatterns:
     Python's regex engine tries every alternative at every position, so a lexicon of a
     few hundred patterns scanned over every abstract costs milliseconds per abstract.
     Instead each pattern gets literals it cannot match without (from its parse tree).
-    One Aho-Corasick automaton (``ahocorasick_rs``, a DFA) finds every occurrence of every
+    One Aho-Corasick automaton (``pyahocorasick``, C) finds every occurrence of every
     literal in a text in a single pass; a pattern is then tried only at the occurrences
     of its start literals (``Pattern.match``), as deep as they stay few ("in toy", "on a
     toy" rather than every "in "), or scanned (``finditer``) only over the sentences
@@ -117,22 +117,23 @@ class GatedPatterns:
                 self.always.append(i)
         # A literal that starts a word (a \b pattern) counts only after whitespace or
         # common punctuation ("we" after " ", "(" or "-"), never inside a word ("however").
-        # Texts are searched with a space prepended; an entry's first number is how far
-        # back from the end of the key's occurrence (one past it) the literal starts.
+        # Texts are searched with a space prepended.
         keys: dict[str, list[tuple]] = {}
         for lit in set(anchored) | set(scanned) | set(sought):
-            keys.setdefault(lit, []).append((len(lit) + 1, self._group(anchored.get(lit, ())),
+            keys.setdefault(lit, []).append((len(lit), self._group(anchored.get(lit, ())),
                                              tuple(scanned.get(lit, ())),
                                              tuple(sought.get(lit, ())), False))
         for lit, ids in bounded.items():
             # a short literal ("we ", "on ") occurs inside many words ("however ", "function
             # "): it is looked up with each character allowed before it (" we ", "(we ")
             before = dict.fromkeys(WORD_BEFORE) if len(lit) <= SHORT else ("",)
-            entry = (len(lit) + 1, self._group(ids), (), (), len(lit) > SHORT)
+            entry = (len(lit), self._group(ids), (), (), len(lit) > SHORT)
             for c in before:
                 keys.setdefault(c + lit, []).append(entry)
-        self.automaton = _automaton(list(keys))
-        self.entries = [tuple(entries) for entries in keys.values()]
+        self.automaton = ahocorasick.Automaton()
+        for key, entries in keys.items():
+            self.automaton.add_word(key, tuple(entries))
+        self.automaton.make_automaton()
 
     def _group(self, ids: Sequence[int]) -> tuple:
         """(gate, ((index, match), ...)) for the patterns tried at one literal, or ().
@@ -157,9 +158,8 @@ class GatedPatterns:
         scan: dict[int, set[int]] = {}
         tries: dict[int, list[int]] = {}
         last_sentence = len(starts) - 1
-        entries_of = self.entries
-        for key, _, end in self.automaton.find_matches_as_indexes(" " + text, overlapping=True):
-            for back, group, scanned, sought, word_start in entries_of[key]:
+        for end, entries in self.automaton.iter(" " + text):
+            for back, group, scanned, sought, word_start in entries:
                 pos = end - back  # (the prepended space shifts every offset by one)
                 if word_start and pos and text[pos - 1] not in _BEFORE:
                     continue
@@ -236,18 +236,18 @@ class FirstWord:
 
     def __init__(self, words: Sequence[str], before: str = WORD_BEFORE) -> None:
         self.longest = max(len(w) for w in words)
-        keys = {c + w: (len(w), w.endswith(" ")) for w in words for c in before}
-        self.automaton = _automaton(list(keys))
-        self.entries = list(keys.values())
+        self.automaton = ahocorasick.Automaton()
+        for w in words:
+            for c in before:
+                self.automaton.add_word(c + w, (len(w), w.endswith(" ")))
+        self.automaton.make_automaton()
 
     def find(self, text: str) -> int | None:
         best = None
-        entries = self.entries
-        for key, _, end in self.automaton.find_matches_as_indexes(" " + text, overlapping=True):
-            if best is not None and end - 1 - self.longest > best:
+        for end, (n, letter_next) in self.automaton.iter(" " + text):
+            if best is not None and end - self.longest > best:
                 break
-            n, letter_next = entries[key]
-            pos = end - 1 - n  # offset in ``text`` (a space was prepended)
+            pos = end - n  # offset in ``text`` (a space was prepended)
             after = text[pos + n:pos + n + 1]
             if letter_next:
                 if not after.isalpha():
@@ -257,16 +257,4 @@ class FirstWord:
             if best is None or pos < best:
                 best = pos
         return best
-
-
-def _automaton(keys: list[str]) -> AhoCorasick:
-    """An automaton reporting every occurrence of every key, overlapping ones too, in the
-    order of their ends, as (key index, start, end) character offsets (end: one past).
-
-    A DFA (``ahocorasick_rs``, Rust's ``aho-corasick`` crate) reads a text with one table
-    look-up per character and hands back all occurrences as one list: the cues' pass took
-    about half the CPU of ``pyahocorasick``'s trie walk, the occurrences and their order
-    the same (bench/SCALE.md, wave 15).
-    """
-    return AhoCorasick(keys, matchkind=MATCHKIND_STANDARD, implementation=Implementation.DFA)
 
