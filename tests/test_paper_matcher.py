@@ -16,7 +16,7 @@ from collections import Counter
 import numpy as np
 import pytest
 
-from analysis.paper_types import cues
+from analysis.paper_types import cues, words
 from analysis.paper_types.literals import (
     core,
     necessary_literals,
@@ -25,7 +25,6 @@ from analysis.paper_types.literals import (
     starts_at_boundary,
 )
 from analysis.paper_types.matcher import WORD_BEFORE, GatedPatterns
-from analysis.paper_types import words
 from analysis.paper_types.model import shipped_model
 from analysis.text import clean_text
 from tests.data_paths import corpora_root

@@ -31,9 +31,7 @@ from __future__ import annotations
 import functools
 import json
 import math
-import re
 from collections.abc import Iterable, Sequence
-from itertools import repeat
 from pathlib import Path
 from typing import TYPE_CHECKING
 
