@@ -16,7 +16,7 @@ from collections import Counter
 import numpy as np
 import pytest
 
-from analysis.paper_types import cues
+from analysis.paper_types import cues, words
 from analysis.paper_types.literals import (
     core,
     necessary_literals,
@@ -25,7 +25,7 @@ from analysis.paper_types.literals import (
     starts_at_boundary,
 )
 from analysis.paper_types.matcher import WORD_BEFORE, GatedPatterns
-from analysis.paper_types.model import ASCII_WORD_TOKEN, WORD_TOKEN, shipped_model
+from analysis.paper_types.model import shipped_model
 from analysis.text import clean_text
 from tests.data_paths import corpora_root
 
@@ -156,13 +156,27 @@ def test_batched_confidences_equal_one_by_one():
     assert calibration.many([]) == []
 
 
-def test_ascii_word_tokens_equal_the_unicode_ones_on_ascii_text():
+def test_the_word_finder_finds_what_the_regex_and_a_dict_find():
+    # ASCII texts go joined through bytes.translate/split, others (and any holding the
+    # separator \x01) through the regex: the same (text, column) pairs either way, in
+    # batches and across a batch's end
     rng = random.Random(5)
-    alphabet = "abcXYZ019_ -.,;'()[]$\\^%\t\n"
-    texts = ["".join(rng.choice(alphabet) for _ in range(rng.randrange(60)))
-             for _ in range(3000)] + ["top-1 accuracy_2 of 3.5x o(n^2) A B ab"]
-    for text in texts:
-        assert re.findall(ASCII_WORD_TOKEN, text) == re.findall(WORD_TOKEN, text)
+    vocabulary = ["ab", "abc", "x1", "b_2", "of", "zz", "a9b"]
+    pieces = vocabulary + ["a", "abx", "é", "ß", "_", "1", "\u00b2", "٣", "AB", "zzz"]
+    between = [" ", "  ", "", "-", ".", "'", "(", "\t", "\n", "\x01", "\x1c", "\xa0", "\u2028", "é"]
+    texts = ["".join(rng.choice(pieces) + rng.choice(between) for _ in range(rng.randrange(30)))
+             for _ in range(2500)] + ["", "ab abc ab", "x1\x01ab", "éab ab é", "abé ab"]
+    rng.shuffle(texts)
+    finder = words.WordFinder(vocabulary)
+    column = {w: j for j, w in enumerate(vocabulary)}
+    expected = [(i, column[w]) for i, text in enumerate(texts)
+                for w in re.findall(words.WORD_TOKEN, text) if w in column]
+    assert len(expected) > 2000
+    for size in (1000, 7):
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(words, "BATCH_TEXTS", size)
+            rows, columns = finder.pairs(texts)
+        assert sorted(zip(rows.tolist(), columns.tolist(), strict=True)) == sorted(expected)
 
 
 def test_the_end_of_abstract_test_is_the_regex_it_replaces():

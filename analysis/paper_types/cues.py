@@ -147,7 +147,7 @@ _CLOSERS = frozenset(".!?)\"']")
 _START, _END = re.Match.start, re.Match.end
 
 
-@dataclass
+@dataclass(slots=True)
 class Cue:
     """One matched phrase: which side it supports, its weight after context, where it is."""
 
@@ -201,7 +201,7 @@ class Cue:
         return shown
 
 
-@dataclass
+@dataclass(slots=True)
 class Scored:
     """Both sides' scores and cues for one paper (what
     :func:`analysis.paper_types.rules.decide` needs)."""

@@ -31,9 +31,7 @@ from __future__ import annotations
 import functools
 import json
 import math
-import re
 from collections.abc import Iterable, Sequence
-from itertools import repeat
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -49,6 +47,7 @@ from analysis.paper_types.rules import (
     reports_experiment,
     theory_supported,
 )
+from analysis.paper_types.words import WORD_TOKEN, WordFinder
 
 if TYPE_CHECKING:
     from analysis.paper_types.cues import Scored
@@ -56,8 +55,6 @@ if TYPE_CHECKING:
 MODEL_PATH = Path(__file__).resolve().parent / "data" / "paper_type_model.json"
 SIDES = ("theory", "empirical")
 LATE = 0.6        # a cue after 60% of the abstract is "late" (results are reported last)
-WORD_TOKEN = r"\w\w+"   # a word of the TF-IDF features: 2+ letters or digits
-ASCII_WORD_TOKEN = r"[0-9A-Z_a-z][0-9A-Z_a-z]+"  # the same in an ASCII text
 NOTATION_MARKS = ("$", "\\", "=", "<", ">", "\u2264", "\u2265", "\u2208", "O(")
 
 
@@ -235,10 +232,8 @@ class PaperTypeModel:
         self.calibration = calibration or Calibration()
         vocab = sorted(self.words)
         self._vectorizer = word_vectorizer(vocab, [self.words[w][0] for w in vocab])
-        self._tokens = re.compile(WORD_TOKEN).findall
-        # the same words of an ASCII text, with explicit ranges (faster than \w's lookup)
-        self._ascii_tokens = re.compile(ASCII_WORD_TOKEN).findall
         self._word_index = {w: j for j, w in enumerate(vocab)}
+        self._words = WordFinder(vocab)
         self._tfidf = TfidfTransformer(sublinear_tf=True)
         self._tfidf.idf_ = self._vectorizer.idf_
         self._word_coef = np.array([self.words[w][1] for w in vocab]).reshape(
@@ -271,20 +266,12 @@ class PaperTypeModel:
 
     def _word_matrix(self, texts: Sequence[str]):
         """``self._vectorizer.transform(texts)``, the same matrix, counted over the whole
-        batch at once: each word's column looked up by ``map`` (C), the (text, column)
-        pairs counted by one sort, instead of a ``Counter`` and a Python loop per text."""
-        get, tokens, ascii_tokens = self._word_index.get, self._tokens, self._ascii_tokens
-        columns: list[int] = []
-        lengths = np.empty(len(texts), dtype=np.int64)
-        for i, text in enumerate(texts):
-            found = ascii_tokens(text) if text.isascii() else tokens(text)
-            columns.extend(map(get, found, repeat(-1)))
-            lengths[i] = len(found)
+        batch at once: each text's words found by :class:`~analysis.paper_types.words.
+        WordFinder`, the (text, column) pairs counted by one sort, instead of a ``Counter``
+        and a Python loop per text."""
+        row, column = self._words.pairs(texts)
         n_words = max(len(self._word_index), 1)
-        column = np.array(columns, dtype=np.int64)
-        row = np.repeat(np.arange(len(texts), dtype=np.int64), lengths)
-        known = column >= 0
-        pairs, counts = np.unique(row[known] * n_words + column[known], return_counts=True)
+        pairs, counts = np.unique(row * n_words + column, return_counts=True)
         indptr = np.searchsorted(pairs, np.arange(len(texts) + 1, dtype=np.int64) * n_words)
         matrix = sp.csr_array((counts.astype(np.float64), (pairs % n_words).astype(np.int32),
                                indptr.astype(np.int32)),
