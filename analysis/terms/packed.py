@@ -53,6 +53,8 @@ class PackedChunk:
     key_of_surface: np.ndarray  # the per-surface tables the token arrays are made from
     connector_of_surface: np.ndarray
     plural_of_surface: np.ndarray
+    lead_end_of_surface: np.ndarray  # which forms end the lead, and any sentence
+    sentence_end_of_surface: np.ndarray
 
     @classmethod
     def pack(cls, chunk: ChunkTokens) -> PackedChunk:
@@ -66,7 +68,8 @@ class PackedChunk:
                                empty, chunk.keys, chunk.connector[:0], chunk.lead[:0],
                                chunk.initial[:0], chunk.plural[:0]),
                    lengths, _small(chunk.surface), _small(surface_table(chunk.key, -1)),
-                   surface_table(chunk.connector), surface_table(chunk.plural))
+                   surface_table(chunk.connector), surface_table(chunk.plural),
+                   *sentence_marks(chunk.surfaces))
 
     def token_range(self, first: int, stop: int) -> tuple[int, int]:
         """The positions of the tokens of the chunk's papers ``first .. stop - 1``."""
@@ -77,7 +80,7 @@ class PackedChunk:
 
         A part is the same as those papers' slice of the whole chunk (papers numbered
         from 0): every paper ends with a sentence end
-        (:data:`~analysis.terms.tokens.DOCUMENT_END`), so its first token is
+        (:data:`~analysis.terms.scan.DOCUMENT_END`), so its first token is
         sentence-initial either way, and the lead is found per paper.
         """
         t = self.tokens
@@ -85,12 +88,11 @@ class PackedChunk:
         low, high = self.token_range(first, stop)
         doc = np.repeat(np.arange(stop - first, dtype=np.int64), self.lengths[first:stop])
         surface = self.surface[low:high].astype(np.int64)
-        lead_end, sentence_end = sentence_marks(t.surfaces)
         return ChunkTokens(stop - first, doc, surface, t.surfaces, t.folded,
                            self.key_of_surface.astype(np.int64)[surface], t.keys,
                            self.connector_of_surface[surface],
-                           lead_tokens(doc, lead_end[surface]),
-                           initial_tokens(sentence_end[surface]),
+                           lead_tokens(doc, self.lead_end_of_surface[surface]),
+                           initial_tokens(self.sentence_end_of_surface[surface]),
                            self.plural_of_surface[surface])
 
 

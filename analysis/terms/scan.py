@@ -1,0 +1,99 @@
+"""The texts of a chunk cut into tokens, each distinct whitespace-separated run once.
+
+What :func:`scan` gives is what ``_SCAN.findall`` of each text (accents stripped) gives,
+with one :data:`DOCUMENT_END` after each text, as codes of the chunk's distinct tokens
+in order of first appearance.  Why not that loop: it made and hashed a Python string per
+token (4.5 million in a chunk of 25,000 papers), the largest part of the vocabulary's
+scan (bench/SCALE.md, wave 15).
+
+How, and why it is the same: no token holds whitespace (every alternative of ``_SCAN``
+excludes ``\\s``), so the scan stops at every whitespace character and starts again
+after it; a whitespace-separated run is tokenised the same wherever it stands.  So the
+runs are cut and told apart by Arrow (no Python object per run), each *distinct* run is
+tokenised once by the same regular expression (some 150,000 of 4 million runs), and
+every run's tokens are laid out from its codes with numpy.  Arrow splits at the space
+only: a text holding another whitespace character (``str.isspace``, regex ``\\s``) or a
+non-ASCII one has its runs joined by single spaces first in Python (``" ".join(t.split())``,
+the same runs), after its accents are stripped.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import unicodedata
+from collections.abc import Sequence
+
+import numpy as np
+import pandas as pd
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from analysis.terms.counting import Codes, factorize
+from analysis.text import TOKEN_RE
+
+# A token, or a boundary: a number, or any other non-space character (punctuation).
+SCAN = re.compile(TOKEN_RE.pattern + r"|\d[\d.,]*|[^\w\s]")
+#: The token closing every document.
+DOCUMENT_END = "."
+# The ASCII whitespace other than the space (all of it is str.isspace and regex \s)
+_OTHER_SPACE = "[\t\n\x0b\x0c\r\x1c-\x1f]"
+_COMBINING = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
+
+
+def without_accents(text: str) -> str:
+    """``text`` with accents removed, case kept ("Nyström" -> "Nystrom"): what
+    :func:`analysis.text.strip_accents` does, by one regular expression (faster on the
+    long texts of a chunk)."""
+    if text.isascii():
+        return text
+    return _COMBINING.sub("", unicodedata.normalize("NFKD", text))
+
+
+def scan(texts: Sequence[str]) -> tuple[Codes, np.ndarray, Codes]:
+    """Each token's code, the distinct tokens (in order of first appearance) and the
+    tokens of each text (its :data:`DOCUMENT_END` included)."""
+    runs, distinct, per_text = _runs(texts)
+    # the tokens of each distinct run, and one more "run": the end of a document
+    tokens_of = [SCAN.findall(run) for run in distinct] + [[DOCUMENT_END]]
+    sizes = np.fromiter(map(len, tokens_of), dtype=np.int64, count=len(tokens_of))
+    code, tokens = factorize(list(itertools.chain.from_iterable(tokens_of)))
+    del tokens_of
+    # every text's run codes followed by the document end's
+    ends = np.cumsum(per_text + 1) - 1
+    laid = np.full(runs.size + len(per_text), len(distinct), dtype=np.int64)
+    between = np.ones(laid.size, dtype=bool)
+    between[ends] = False
+    laid[between] = runs
+    del runs, between
+    # the tokens of the runs, one after the other: run r's are code[first[r]:][:sizes[r]]
+    start = np.cumsum(sizes) - sizes
+    count = sizes[laid]
+    shift = np.cumsum(count)
+    offsets = np.repeat(start[laid] - (shift - count), count)
+    offsets += np.arange(offsets.size, dtype=np.int64)
+    surface, order = pd.factorize(code[offsets], sort=False)  # first appearance, as before
+    lengths = np.diff(np.r_[0, shift[ends]]) if len(per_text) else np.zeros(0, np.int64)
+    return surface.astype(np.int64), tokens[order], lengths.astype(np.int64)
+
+
+def _runs(texts: Sequence[str]) -> tuple[Codes, list[str], Codes]:
+    """Every whitespace-separated run of the texts (accents stripped) as a code, the
+    distinct runs, and the runs of each text."""
+    prepared = [t if t.isascii() else " ".join(without_accents(t).split())
+                for t in (text or "" for text in texts)]
+    spaced = pa.array(prepared, type=pa.large_string())
+    odd = pc.match_substring_regex(spaced, _OTHER_SPACE).to_numpy(zero_copy_only=False)
+    if odd.any():
+        for i in np.flatnonzero(odd):
+            prepared[i] = " ".join(prepared[i].split())
+        spaced = pa.array(prepared, type=pa.large_string())
+    del prepared
+    split = pc.split_pattern(spaced, " ")  # "a  b" -> "a", "", "b": the empty ones dropped
+    runs = pc.list_flatten(split)
+    kept = pc.greater(pc.binary_length(runs), 0)
+    parents = pc.list_parent_indices(split).filter(kept).to_numpy()
+    coded = pc.dictionary_encode(runs.filter(kept))
+    per_text = np.bincount(parents, minlength=len(texts)).astype(np.int64)
+    return (coded.indices.to_numpy().astype(np.int64), coded.dictionary.to_pylist(),
+            per_text)
