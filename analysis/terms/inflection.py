@@ -85,7 +85,11 @@ def text_key(text: str) -> str:
 def is_word(folded: str) -> bool:
     """Whether a folded token can be (part of) a term: two characters or more, a letter
     among them, not a function word or debris."""
-    return len(folded) >= 2 and folded not in NEVER and any(c.isalpha() for c in folded)
+    if len(folded) < 2 or folded in NEVER:
+        return False
+    if folded.isascii():  # an ASCII letter is a cased character: one test, no loop
+        return folded.lower() != folded.upper()
+    return any(c.isalpha() for c in folded)
 
 
 @dataclass(frozen=True)
