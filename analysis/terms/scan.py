@@ -1,20 +1,17 @@
-"""The texts of a chunk cut into tokens, each distinct whitespace-separated run once.
+"""The texts of a chunk cut into tokens, each distinct space-separated run once.
 
-What :func:`scan` gives is what ``_SCAN.findall`` of each text (accents stripped) gives,
+What :func:`scan` gives is what ``SCAN.findall`` of each text (accents stripped) gives,
 with one :data:`DOCUMENT_END` after each text, as codes of the chunk's distinct tokens
 in order of first appearance.  Why not that loop: it made and hashed a Python string per
 token (4.5 million in a chunk of 25,000 papers), the largest part of the vocabulary's
 scan (bench/SCALE.md, wave 15).
 
-How, and why it is the same: no token holds whitespace (every alternative of ``_SCAN``
+How, and why it is the same: no token holds whitespace (every alternative of ``SCAN``
 excludes ``\\s``), so the scan stops at every whitespace character and starts again
-after it; a whitespace-separated run is tokenised the same wherever it stands.  So the
-runs are cut and told apart by Arrow (no Python object per run), each *distinct* run is
-tokenised once by the same regular expression (some 150,000 of 4 million runs), and
-every run's tokens are laid out from its codes with numpy.  Arrow splits at the space
-only: a text holding another whitespace character (``str.isspace``, regex ``\\s``) or a
-non-ASCII one has its runs joined by single spaces first in Python (``" ".join(t.split())``,
-the same runs), after its accents are stripped.
+after it; a run between two spaces is tokenised the same wherever it stands.  So the runs
+are cut at the spaces and told apart by Arrow (no Python object per run), each *distinct*
+run is tokenised once by the same regular expression (some 150,000 of 4 million runs),
+and every run's tokens are laid out from its codes with numpy.
 """
 
 from __future__ import annotations
@@ -36,8 +33,6 @@ from analysis.text import TOKEN_RE
 SCAN = re.compile(TOKEN_RE.pattern + r"|\d[\d.,]*|[^\w\s]")
 #: The token closing every document.
 DOCUMENT_END = "."
-# The ASCII whitespace other than the space (all of it is str.isspace and regex \s)
-_OTHER_SPACE = "[\t\n\x0b\x0c\r\x1c-\x1f]"
 _COMBINING = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
 
 
@@ -78,22 +73,14 @@ def scan(texts: Sequence[str]) -> tuple[Codes, np.ndarray, Codes]:
 
 
 def _runs(texts: Sequence[str]) -> tuple[Codes, list[str], Codes]:
-    """Every whitespace-separated run of the texts (accents stripped) as a code, the
-    distinct runs, and the runs of each text."""
-    prepared = [t if t.isascii() else " ".join(without_accents(t).split())
-                for t in (text or "" for text in texts)]
-    spaced = pa.array(prepared, type=pa.large_string())
-    odd = pc.match_substring_regex(spaced, _OTHER_SPACE).to_numpy(zero_copy_only=False)
-    if odd.any():
-        for i in np.flatnonzero(odd):
-            prepared[i] = " ".join(prepared[i].split())
-        spaced = pa.array(prepared, type=pa.large_string())
-    del prepared
-    split = pc.split_pattern(spaced, " ")  # "a  b" -> "a", "", "b": the empty ones dropped
-    runs = pc.list_flatten(split)
-    kept = pc.greater(pc.binary_length(runs), 0)
-    parents = pc.list_parent_indices(split).filter(kept).to_numpy()
-    coded = pc.dictionary_encode(runs.filter(kept))
-    per_text = np.bincount(parents, minlength=len(texts)).astype(np.int64)
+    """Every space-separated run of the texts (accents stripped) as a code, the distinct
+    runs, and the runs of each text.  A run may be empty ("a  b") or hold other
+    whitespace (a tab, a line break): the expression finds no token there, as it finds
+    none between runs."""
+    spaced = pa.array([t if t.isascii() else without_accents(t) for t in (x or "" for x in texts)],
+                      type=pa.large_string())
+    split = pc.split_pattern(spaced, " ")
+    coded = pc.dictionary_encode(pc.list_flatten(split))
+    per_text = pc.list_value_length(split).to_numpy().astype(np.int64)
     return (coded.indices.to_numpy().astype(np.int64), coded.dictionary.to_pylist(),
             per_text)
