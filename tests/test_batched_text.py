@@ -120,3 +120,25 @@ def test_the_lead_is_the_tokens_before_each_papers_first_sentence_end():
     ends = np.array([False, False, False, False, False, True, False])
     assert lead_tokens(doc, ends).tolist() == [True, True, True, True, True, False, False]
     assert lead_tokens(np.zeros(0, np.int64), np.zeros(0, bool)).size == 0
+
+
+def test_any_texts_keys_and_cleaning_are_the_one_by_one_ones():
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    texts = st.lists(st.text(alphabet=st.characters(max_codepoint=0x7f)) | st.text(),
+                     max_size=8)
+
+    @settings(max_examples=300, deadline=None)
+    @given(texts, texts)
+    def same(titles: list[str], abstracts: list[str]) -> None:
+        pairs = list(zip(titles, abstracts, strict=False))
+        assert dedupe_keys([t for t, _ in pairs], [a for _, a in pairs]) == [
+            dedupe_key(t, a) for t, a in pairs]
+        if not any("\ud800" <= c <= "\udfff" for t in titles for c in t):  # not UTF-8
+            assert clean_texts(titles) == [clean_text(t) for t in titles]
+            code, tokens, sizes = scan(titles)
+            expected, lengths = _scan_one_by_one(titles)
+            assert [tokens[c] for c in code] == expected and sizes.tolist() == lengths
+
+    same()
