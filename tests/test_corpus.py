@@ -219,7 +219,7 @@ def test_the_duplicate_key_keeps_the_words_as_the_regular_expression_does():
     from hypothesis import given, settings
     from hypothesis import strategies as st
 
-    from analysis.io.corpus import _words_only
+    from analysis.io.dedupe import _words_only
 
     @settings(max_examples=500, deadline=None)
     @given(st.text(alphabet=st.characters(max_codepoint=0x7f)) | st.text())
@@ -236,7 +236,7 @@ def test_the_duplicate_key_folds_then_keeps_the_words():
     from hypothesis import given, settings
     from hypothesis import strategies as st
 
-    from analysis.io.corpus import _folded_words, _words_only
+    from analysis.io.dedupe import _folded_words, _words_only
     from analysis.text import fold
 
     @settings(max_examples=500, deadline=None)

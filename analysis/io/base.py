@@ -115,8 +115,10 @@ class FileHead:
     @cached_property
     def first_line(self) -> str:
         """Split on ``\\n`` only: U+2028 and U+2029 are characters inside a line (JSON
-        strings may hold them raw), not line breaks."""
-        return self.text.split("\n", 1)[0].strip()
+        strings may hold them raw), not line breaks.  Cut, not split: splitting would copy
+        the rest of the file too."""
+        end = self.text.find("\n")
+        return (self.text if end < 0 else self.text[:end]).strip()
 
 
 #: A reader: one file's text in, its records out (a :class:`Skipped` for each it could not use).

@@ -16,20 +16,21 @@ not UTF-8) is an error either way: skipping it would lose its papers.
 
 from __future__ import annotations
 
-import hashlib
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import cast
 
 import pandas as pd
 
 from analysis.decisions.status import clean_label, normalise_status
 from analysis.io.base import CorpusError, NotAPaperList, Record, Skipped, venue_year_from_name
+from analysis.io.dedupe import dedupe_keys
 from analysis.io.registry import MAIN_SUFFIXES, detect_format, is_corpus_name
 from analysis.io.source import read_text
 from analysis.schema import LOADED_COLUMNS, SKIP_REASONS
-from analysis.text import clean_text, display_title, fold
+from analysis.text import display_title
+from analysis.text.clean import clean_texts
 from analysis.text.titles import derive_title
 
 SEEDS_DIR = Path(__file__).resolve().parents[2] / "seeds"
@@ -129,40 +130,6 @@ def expand_paths(paths: Sequence[str | Path] | None) -> list[Path]:
     return [f.path for f in input_files(paths)]
 
 
-def _dedupe_key(rec: Record, abstract_clean: str) -> bytes:
-    """Title and cleaned abstract, case, accents and punctuation folded away: the same
-    paper exported twice differs in exactly these.  Kept as a 16-byte BLAKE2 digest, not
-    the text: a million keys then take ~100 MB instead of a copy of every abstract."""
-    title = "" if rec.title_is_derived else rec.title
-    key = _folded_words(title) + b"\x00" + _folded_words(abstract_clean)
-    return hashlib.blake2b(key, digest_size=16).digest()
-
-
-def _folded_words(s: str) -> bytes:
-    """``_words_only(fold(s))`` as UTF-8: for ASCII ``s`` one byte translation that also
-    lower-cases (``fold`` of ASCII text is ``lower``), with no string made on the way."""
-    if s.isascii():
-        return b" ".join(s.encode("ascii").translate(_ASCII_FOLDED_WORDS).split())
-    return _words_only(fold(s)).encode()
-
-
-_NOT_WORD = re.compile(r"\W+")
-# ASCII bytes: word characters (``\w``: letters, digits, "_") kept, any other a space
-_ASCII_WORDS = bytes(c if c < 128 and (chr(c).isalnum() or c == ord("_")) else ord(" ")
-                     for c in range(256))
-# the same, upper-case letters lower-cased
-_ASCII_FOLDED_WORDS = _ASCII_WORDS.translate(bytes.maketrans(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ",
-                                                             b"abcdefghijklmnopqrstuvwxyz"))
-
-
-def _words_only(s: str) -> str:
-    r"""``s``'s words (``\w+``) joined by single spaces: ``re.sub(r"\W+", " ", s).strip()``,
-    by one byte translation where ``s`` is ASCII (twice as fast on abstracts)."""
-    if s.isascii():
-        return b" ".join(s.encode("ascii").translate(_ASCII_WORDS).split()).decode("ascii")
-    return _NOT_WORD.sub(" ", s).strip()
-
-
 def _read_records(path: Path) -> tuple[str, list[Record | Skipped]]:
     """The file's format name and records, or a :class:`CorpusError`."""
     text = read_text(path)
@@ -176,25 +143,27 @@ def _load_file(path: Path, format_name: str, records: list[Record | Skipped],
     """Append the usable records of one file to ``rows`` and count the rest.
 
     ``seen`` maps the de-duplication key of every paper loaded so far (from any file)
-    to its paper_id, so a repeat names the paper it repeats.
+    to its paper_id, so a repeat names the paper it repeats.  The abstracts and titles
+    are cleaned and keyed for the whole file first (:func:`cleaned_and_keyed`).
     """
     report = FileReport(path=str(path), format=format_name)
     file_venue, file_year = venue_year_from_name(path)
     keys_used: set[str] = set()
+    raws = [None if isinstance(rec, Skipped) else rec.abstract.strip() for rec in records]
+    cleaned = cleaned_and_keyed(records, raws, min_abstract_chars)
     for position, rec in enumerate(records):
         report.read += 1
         if isinstance(rec, Skipped):
             report.skip(rec.reason, rec.where)
             continue
-        raw = rec.abstract.strip()
+        raw = raws[position]
         if not raw:
             report.skip("no_abstract", _where(position, rec))
             continue
         if len(raw) < min_abstract_chars:
             report.skip("too_short", _where(position, rec))
             continue
-        abstract_clean = clean_text(raw)
-        key = _dedupe_key(rec, abstract_clean)
+        abstract_clean, title_clean, key = cleaned[position]
         if key in seen:
             report.skip("duplicate", f"{_where(position, rec)} repeats {seen[key]}")
             continue
@@ -205,7 +174,7 @@ def _load_file(path: Path, format_name: str, records: list[Record | Skipped],
         paper_id = f"{path.stem}:{source_key}"
         seen[key] = paper_id
         derived = rec.title_is_derived or not rec.title
-        title_clean = derive_title(abstract_clean) if derived else clean_text(rec.title)
+        title_clean = derive_title(abstract_clean) if derived else title_clean
         rows.append({
             "paper_id": paper_id, "source_file": path.name, "source_key": source_key,
             "venue": rec.venue or file_venue, "year": rec.year or file_year,
@@ -218,6 +187,24 @@ def _load_file(path: Path, format_name: str, records: list[Record | Skipped],
         })
         report.loaded += 1
     return report
+
+
+def cleaned_and_keyed(records: list[Record | Skipped], raws: list[str | None],
+                      min_abstract_chars: int) -> dict[int, tuple[str, str, bytes]]:
+    """The cleaned abstract, the cleaned title ("" where it is derived from the abstract)
+    and the de-duplication key of each record (by position) whose stripped abstract
+    ``raws`` holds at least ``min_abstract_chars`` characters, for the file at once
+    (:func:`analysis.text.clean.clean_texts`, :func:`analysis.io.dedupe.dedupe_keys`):
+    per paper they cost a fifth of reading a corpus (bench/SCALE.md, wave 15)."""
+    usable = [(i, rec) for i, (rec, raw) in enumerate(zip(records, raws, strict=True))
+              if isinstance(rec, Record) and raw and len(raw) >= min_abstract_chars]
+    abstracts = clean_texts([cast(str, raws[i]) for i, _ in usable])
+    titles = clean_texts(["" if rec.title_is_derived or not rec.title else rec.title
+                          for _, rec in usable])
+    keys = dedupe_keys(["" if rec.title_is_derived else rec.title for _, rec in usable],
+                       abstracts)
+    found = zip(abstracts, titles, keys, strict=True)
+    return {i: each for (i, _), each in zip(usable, found, strict=True)}
 
 
 def _where(position: int, rec: Record) -> str:

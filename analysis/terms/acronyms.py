@@ -107,33 +107,36 @@ def definitions(chunk: ChunkTokens) -> pd.Series:
     is_short = np.zeros(len(surfaces), dtype=bool)
     is_short[inside] = [is_short_form(str(surfaces[i])) for i in inside]
     sites = sites[is_short[token[sites]]]
+    # each site's paper, and the first token of the opening parenthesis's paper
+    docs, firsts = chunk.doc[sites], np.searchsorted(chunk.doc, chunk.doc[sites - 1])
     pairs: set[tuple[int, str, str]] = set()
-    for at in sites:
+    for at, doc, first in zip(sites.tolist(), docs.tolist(), firsts.tolist(), strict=True):
         short = str(surfaces[token[at]])
-        words = _words_before(chunk, at - 1, len(short))
+        words = _words_before(surfaces[token[max(at - 1 - _limit(len(short)), first):at - 1]])
         found = long_form(short, words) if words else None
         if found:
-            pairs.add((int(chunk.doc[at]), word_key(short), text_key(found)))
+            pairs.add((doc, word_key(short), text_key(found)))
     if not pairs:
         return _empty()
     frame = pd.DataFrame(sorted(pairs), columns=["doc", "short", "long"])
     return frame.groupby(["short", "long"]).size().astype(np.int64)
 
 
-def _words_before(chunk: ChunkTokens, end: int, short_length: int) -> list[str]:
-    """The words of the same sentence ending just before token ``end`` (the opening
-    parenthesis), at most ``min(|A| + 5, 2 |A|)`` of them, as written."""
-    limit = min(short_length + 5, 2 * short_length)
-    out: list[str] = []
-    i = end - 1
-    doc = chunk.doc[end]
-    while i >= 0 and len(out) < limit and chunk.doc[i] == doc:
-        surface = str(chunk.surfaces[chunk.surface[i]])
+def _limit(short_length: int) -> int:
+    """The most words a long form of a short form of this length may have before it."""
+    return min(short_length + 5, 2 * short_length)
+
+
+def _words_before(window: np.ndarray) -> list[str]:
+    """The words at the end of ``window`` (the tokens of the same paper just before the
+    opening parenthesis, at most :func:`_limit` of them), as written: up to the last token
+    that is not a word (a sentence end, a number, a symbol)."""
+    out = [str(s) for s in window]
+    for i in range(len(out) - 1, -1, -1):
+        surface = out[i]
         if not (surface[0].isalpha() or surface[0].isdigit() and any(c.isalpha() for c in surface)):
-            break
-        out.append(surface)
-        i -= 1
-    return out[::-1]
+            return out[i + 1:]
+    return out
 
 
 def _empty() -> pd.Series:

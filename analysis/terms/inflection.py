@@ -76,6 +76,7 @@ def word_key(token: str) -> str:
     return head + hyphen + last
 
 
+@lru_cache(maxsize=1 << 16)  # a chunk's acronyms' long forms repeat
 def text_key(text: str) -> str:
     """Key of a word or phrase as typed ("Large Language Models" -> "large language model")."""
     return " ".join(word_key(t) for t in TOKEN_RE.findall(strip_accents(text)))
@@ -84,7 +85,11 @@ def text_key(text: str) -> str:
 def is_word(folded: str) -> bool:
     """Whether a folded token can be (part of) a term: two characters or more, a letter
     among them, not a function word or debris."""
-    return len(folded) >= 2 and folded not in NEVER and any(c.isalpha() for c in folded)
+    if len(folded) < 2 or folded in NEVER:
+        return False
+    if folded.isascii():  # an ASCII letter is a cased character: one test, no loop
+        return folded.lower() != folded.upper()
+    return any(c.isalpha() for c in folded)
 
 
 @dataclass(frozen=True)
@@ -109,9 +114,16 @@ class SurfaceKeys:
 
 def key_surfaces(surfaces: np.ndarray) -> SurfaceKeys:
     """Fold and key each distinct surface form once (not each token: far fewer)."""
-    folded = [fold(s) for s in surfaces]
-    keys = [word_key(s) if is_word(f) else None for s, f in zip(surfaces, folded, strict=True)]
-    # a word whose key is a function word ("ones" -> "one") is not a term either
-    keys = [k if k is not None and is_word(k) else None for k in keys]
-    key_of_surface, distinct = factorize(keys)
+    folded_keys = [surface_key(s) for s in surfaces]
+    folded = [f for f, _ in folded_keys]
+    key_of_surface, distinct = factorize([k for _, k in folded_keys])
     return SurfaceKeys(folded=folded, key_of_surface=key_of_surface, keys=distinct)
+
+
+@lru_cache(maxsize=1 << 20)  # most of a chunk's forms were in the chunks before it
+def surface_key(surface: str) -> tuple[str, str | None]:
+    """A surface form folded, and its key (None: not a word, or a word whose key is a
+    function word: "ones" -> "one")."""
+    folded = fold(surface)
+    key = word_key(surface) if is_word(folded) else None
+    return folded, key if key is not None and is_word(key) else None

@@ -11,9 +11,10 @@ everything else a token carries is a function of its surface form (its word key,
 connector code, whether it is an inflected form, whether it ends a sentence or the lead)
 or of its position (its paper, whether it is sentence-initial or in the lead), so it is
 kept once per *distinct* surface form (a few tens of thousands a chunk) and rebuilt, by
-the tokeniser's own functions, only while a pass reads the chunk.  The phrase-word ids are
-a function of the surface form too (:class:`SurfaceCodes`).  4 bytes a token (0.2 GB at
-250,000 papers), one chunk at a time full size, and every result the same to the bit.
+the tokeniser's own functions, only while a pass reads the chunk; the lead, the slowest to
+find again, is kept as one bit a token.  The phrase-word ids are a function of the
+surface form too (:class:`SurfaceCodes`).  4 bytes and a bit a token (0.2 GB at 250,000
+papers), one chunk at a time full size, and every result the same to the bit.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from typing import overload
 
 import numpy as np
 
-from analysis.terms.tokens import ChunkTokens, initial_tokens, lead_tokens, sentence_marks
+from analysis.terms.tokens import ChunkTokens, initial_tokens, sentence_marks
 
 
 def _small(codes: np.ndarray) -> np.ndarray:
@@ -53,6 +54,8 @@ class PackedChunk:
     key_of_surface: np.ndarray  # the per-surface tables the token arrays are made from
     connector_of_surface: np.ndarray
     plural_of_surface: np.ndarray
+    sentence_end_of_surface: np.ndarray  # which forms end a sentence
+    lead_bits: np.ndarray  # the lead mask, a bit a token (np.packbits)
 
     @classmethod
     def pack(cls, chunk: ChunkTokens) -> PackedChunk:
@@ -66,7 +69,8 @@ class PackedChunk:
                                empty, chunk.keys, chunk.connector[:0], chunk.lead[:0],
                                chunk.initial[:0], chunk.plural[:0]),
                    lengths, _small(chunk.surface), _small(surface_table(chunk.key, -1)),
-                   surface_table(chunk.connector), surface_table(chunk.plural))
+                   surface_table(chunk.connector), surface_table(chunk.plural),
+                   sentence_marks(chunk.surfaces)[1], np.packbits(chunk.lead))
 
     def token_range(self, first: int, stop: int) -> tuple[int, int]:
         """The positions of the tokens of the chunk's papers ``first .. stop - 1``."""
@@ -77,7 +81,7 @@ class PackedChunk:
 
         A part is the same as those papers' slice of the whole chunk (papers numbered
         from 0): every paper ends with a sentence end
-        (:data:`~analysis.terms.tokens.DOCUMENT_END`), so its first token is
+        (:data:`~analysis.terms.scan.DOCUMENT_END`), so its first token is
         sentence-initial either way, and the lead is found per paper.
         """
         t = self.tokens
@@ -85,13 +89,21 @@ class PackedChunk:
         low, high = self.token_range(first, stop)
         doc = np.repeat(np.arange(stop - first, dtype=np.int64), self.lengths[first:stop])
         surface = self.surface[low:high].astype(np.int64)
-        lead_end, sentence_end = sentence_marks(t.surfaces)
         return ChunkTokens(stop - first, doc, surface, t.surfaces, t.folded,
                            self.key_of_surface.astype(np.int64)[surface], t.keys,
                            self.connector_of_surface[surface],
-                           lead_tokens(doc, lead_end[surface]),
-                           initial_tokens(sentence_end[surface]),
+                           _bits(self.lead_bits, low, high),
+                           initial_tokens(self.sentence_end_of_surface[surface]),
                            self.plural_of_surface[surface])
+
+
+def _bits(packed: np.ndarray, low: int, high: int) -> np.ndarray:
+    """Tokens ``low .. high - 1`` of a mask kept as bits: unpacked, not found again (the
+    lead took a third of a chunk's unpacking, which every pass does: bench/SCALE.md,
+    wave 15)."""
+    first = low // 8
+    bits = np.unpackbits(packed[first:(high + 7) // 8])
+    return bits[low - 8 * first:high - 8 * first].view(np.bool_)
 
 
 class PackedChunks(Sequence[ChunkTokens]):

@@ -14,22 +14,16 @@ one) and whether it is sentence-initial (its capital then says nothing about its
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
 
-from analysis.terms.counting import Codes, factorize
+from analysis.terms.counting import Codes
 from analysis.terms.inflection import key_surfaces
-from analysis.text import TOKEN_RE
+from analysis.terms.scan import scan
 
-# A token, or a boundary: a number, or any other non-space character (punctuation).
-_SCAN = re.compile(TOKEN_RE.pattern + r"|\d[\d.,]*|[^\w\s]")
-#: The token closing every document.
-DOCUMENT_END = "."
 #: Tokens that end a sentence: the next token's capital says nothing about its casing.
 SENTENCE_END = frozenset(".!?:;")
 #: Tokens that end the lead sentence (a title may hold a colon: "GANs: a survey").
@@ -92,20 +86,12 @@ class ChunkTokens:
 
 def tokenize_chunk(texts: Sequence[str]) -> ChunkTokens:
     """Scan cleaned texts (:func:`analysis.text.clean_text` output) into :class:`ChunkTokens`."""
-    flat: list[str] = []
-    lengths = np.empty(len(texts), dtype=np.int64)
-    for i, text in enumerate(texts):
-        # the token rule is ASCII: "Nyström" -> "Nystrom", not "Nystr"
-        found = _SCAN.findall(_without_accents(text or ""))
-        found.append(DOCUMENT_END)
-        flat.extend(found)
-        lengths[i] = len(found)
+    # the token rule is ASCII: "Nyström" -> "Nystrom", not "Nystr" (analysis.terms.scan)
+    surface, surfaces, lengths = scan(texts)
     doc = np.repeat(np.arange(len(texts), dtype=np.int64), lengths)
-    surface, surfaces = factorize(flat)
     # fresh copies of the distinct forms: held, the token strings' own objects would keep
-    # most of the freed list's memory pages pinned (~150 MB a 25,000-paper chunk)
+    # the freed pages around them pinned
     surfaces = np.array([s.encode().decode() for s in surfaces], dtype=object)
-    del flat
     surface_keys = key_surfaces(surfaces)
     key = surface_keys.key_of_surface[surface] if surface.size else surface
     folded = surface_keys.folded
@@ -123,18 +109,6 @@ def tokenize_chunk(texts: Sequence[str]) -> ChunkTokens:
         plural=is_plural[surface] if surface.size else np.zeros(0, bool))
 
 
-_COMBINING = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
-
-
-def _without_accents(text: str) -> str:
-    """``text`` with accents removed, case kept ("Nyström" -> "Nystrom"): what
-    :func:`analysis.text.strip_accents` does, by one regular expression (faster on the
-    long texts of a chunk)."""
-    if text.isascii():
-        return text
-    return _COMBINING.sub("", unicodedata.normalize("NFKD", text))
-
-
 def sentence_marks(surfaces: np.ndarray) -> tuple[BoolArray, BoolArray]:
     """Which distinct surface forms end the lead sentence, and which end any sentence."""
     return (np.array([s in LEAD_END for s in surfaces], dtype=bool),
@@ -142,13 +116,26 @@ def sentence_marks(surfaces: np.ndarray) -> tuple[BoolArray, BoolArray]:
 
 
 def lead_tokens(doc: Codes, ends: BoolArray) -> BoolArray:
-    """Mask of the tokens before each paper's first sentence end."""
-    if doc.size == 0:
+    """Mask of the tokens before each paper's first sentence end (papers ``doc`` in runs).
+
+    One running sum of one-byte steps: +1 where a paper starts, -1 at its first end (or
+    where it stops, without one); an int64 count of the ends before every token took
+    most of a chunk's unpacking (bench/SCALE.md, wave 15).
+    """
+    n = doc.size
+    if n == 0:
         return np.zeros(0, dtype=bool)
-    seen: np.ndarray = np.cumsum(ends) - ends  # sentence ends strictly before each token
     starts = np.flatnonzero(np.r_[True, doc[1:] != doc[:-1]])
-    before_doc: np.ndarray = np.repeat(seen[starts], np.diff(np.r_[starts, doc.size]))
-    return (seen == before_doc) & ~ends
+    stops = np.r_[starts[1:], n]
+    at = np.flatnonzero(ends)
+    found = np.searchsorted(at, starts)  # the first end at or after each paper's start
+    first = stops.copy()
+    has = found < at.size
+    first[has] = np.minimum(at[found[has]], stops[has])
+    step = np.zeros(n + 1, dtype=np.int8)
+    step[starts] = 1
+    np.subtract.at(step, first, 1)  # a paper may end where the next one starts
+    return np.cumsum(step[:n], dtype=np.int8).astype(bool)
 
 
 def initial_tokens(ends: BoolArray) -> BoolArray:

@@ -37,7 +37,7 @@ from analysis.memory import (
 )
 from analysis.terms.counting import CodeTable, code_table, merged
 from analysis.terms.encode import EncodedChunk, encode
-from analysis.terms.inflection import text_key
+from analysis.terms.inflection import surface_key, text_key
 from analysis.terms.model import TermModel, select_terms
 from analysis.terms.packed import PackedChunk, PackedChunks, PackedCodes, SurfaceCodes
 from analysis.terms.parallel import ordered_map, workers_for
@@ -256,6 +256,7 @@ def build_vocabulary(texts: Sequence[str], min_df: int | None = None,
         counts.append(words)
     chunks = PackedChunks(packed)
     del packed
+    surface_key.cache_clear()  # the forms' keys, kept while the chunks were scanned
     release_free_memory()  # the tokeniser's strings: their pages back before counting
     model, ids = fit_term_model(chunks, min_df, merge_all(counts), workers)
     del counts

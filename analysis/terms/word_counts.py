@@ -83,30 +83,32 @@ def count_words(chunk: ChunkTokens) -> WordCounts:
     """The word statistics of one chunk."""
     n_keys = len(chunk.keys)
     key = chunk.key
-    is_word = key >= 0
-    following = np.r_[key[1:], -1] if key.size else key
-    next_connector = np.r_[chunk.connector[1:], 0] if key.size else chunk.connector
-    previous_connector = np.r_[0, chunk.connector[:-1]] if key.size else chunk.connector
-    words = key[is_word]
+    at = np.flatnonzero(key >= 0)  # the word tokens
+    words = key[at]
+    lead = at[chunk.lead[at]]
+    # occurrences of each key by what stands beside them: one count, not one per statistic
+    table = np.bincount(words * _BESIDE + _beside(chunk, at),
+                        minlength=n_keys * _BESIDE).reshape(n_keys, _BESIDE)
+    beside = np.arange(_BESIDE)
+    after, before = beside // 2 % _CONNECTOR_CODES, beside // (2 * _CONNECTOR_CODES)
 
-    def per_key(mask: np.ndarray | None = None) -> np.ndarray:
-        picked = words if mask is None else words[mask[is_word]]
-        return np.bincount(picked, minlength=n_keys)
+    def per_key(picked: np.ndarray) -> np.ndarray:
+        return table[:, picked].sum(axis=1)
 
     stats = {
-        "df": _papers(chunk.doc[is_word], words, n_keys),
-        "tf": per_key(),
-        "lead": _papers(chunk.doc[is_word & chunk.lead], key[is_word & chunk.lead], n_keys),
-        "end": per_key(following < 0),
-        "next_of": per_key(next_connector == CONNECTORS["of"]),
-        "next_to": per_key(next_connector == CONNECTORS["to"]),
-        "prev_of": per_key(previous_connector == CONNECTORS["of"]),
-        "prev_to": per_key(previous_connector == CONNECTORS["to"]),
+        "df": _papers(chunk.doc[at], words, n_keys),
+        "tf": table.sum(axis=1),
+        "lead": _papers(chunk.doc[lead], key[lead], n_keys),
+        "end": per_key(beside % 2 == 1),
+        "next_of": per_key(after == CONNECTORS["of"]),
+        "next_to": per_key(after == CONNECTORS["to"]),
+        "prev_of": per_key(before == CONNECTORS["of"]),
+        "prev_to": per_key(before == CONNECTORS["to"]),
     }
     frame = pd.DataFrame(stats, index=pd.Index(chunk.keys, name="key"), dtype=np.int64)
     cased = ~(chunk.lead | chunk.initial)
     key_of_surface = np.full(len(chunk.surfaces), -1, dtype=np.int64)
-    key_of_surface[chunk.surface[is_word]] = key[is_word]
+    key_of_surface[chunk.surface[at]] = words
     used = np.flatnonzero(key_of_surface >= 0)
     surfaces = pd.DataFrame(
         {"tokens": chunk.surface_counts()[used], "cased": chunk.surface_counts(cased)[used]},
@@ -115,6 +117,24 @@ def count_words(chunk: ChunkTokens) -> WordCounts:
                                         names=["surface", "key"]), dtype=np.int64)
     return WordCounts(n_docs=chunk.n_docs, stats=frame, surfaces=surfaces,
                       acronyms=definitions(chunk))
+
+
+#: The connector codes (:data:`CONNECTORS`, 0 for none).
+_CONNECTOR_CODES = len(CONNECTORS) + 1
+#: What can stand beside a word token, as one code: ``end`` (no word follows: 1), the
+#: connector after it (times 2) and the one before it (times 2 x connector codes).
+_BESIDE = 2 * _CONNECTOR_CODES * _CONNECTOR_CODES
+
+
+def _beside(chunk: ChunkTokens, at: np.ndarray) -> np.ndarray:
+    """The code of what stands beside each word token at ``at`` (:data:`_BESIDE`)."""
+    n = chunk.key.size
+    follows = at + 1 < n
+    after = np.minimum(at + 1, n - 1)
+    code = (~follows | (chunk.key[after] < 0)).astype(np.int64)
+    code += 2 * np.where(follows, chunk.connector[after], 0)
+    code += 2 * _CONNECTOR_CODES * np.where(at > 0, chunk.connector[np.maximum(at - 1, 0)], 0)
+    return code
 
 
 def _papers(doc: np.ndarray, key: np.ndarray, n_keys: int) -> np.ndarray:

@@ -1,0 +1,86 @@
+"""The texts of a chunk cut into tokens, each distinct space-separated run once.
+
+What :func:`scan` gives is what ``SCAN.findall`` of each text (accents stripped) gives,
+with one :data:`DOCUMENT_END` after each text, as codes of the chunk's distinct tokens
+in order of first appearance.  Why not that loop: it made and hashed a Python string per
+token (4.5 million in a chunk of 25,000 papers), the largest part of the vocabulary's
+scan (bench/SCALE.md, wave 15).
+
+How, and why it is the same: no token holds whitespace (every alternative of ``SCAN``
+excludes ``\\s``), so the scan stops at every whitespace character and starts again
+after it; a run between two spaces is tokenised the same wherever it stands.  So the runs
+are cut at the spaces and told apart by Arrow (no Python object per run), each *distinct*
+run is tokenised once by the same regular expression (some 150,000 of 4 million runs),
+and every run's tokens are laid out from its codes with numpy.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import unicodedata
+from collections.abc import Sequence
+
+import numpy as np
+import pandas as pd
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from analysis.terms.counting import Codes, factorize
+from analysis.text import TOKEN_RE
+
+# A token, or a boundary: a number, or any other non-space character (punctuation).
+SCAN = re.compile(TOKEN_RE.pattern + r"|\d[\d.,]*|[^\w\s]")
+#: The token closing every document.
+DOCUMENT_END = "."
+_COMBINING = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
+
+
+def without_accents(text: str) -> str:
+    """``text`` with accents removed, case kept ("Nyström" -> "Nystrom"): what
+    :func:`analysis.text.strip_accents` does, by one regular expression (faster on the
+    long texts of a chunk)."""
+    if text.isascii():
+        return text
+    return _COMBINING.sub("", unicodedata.normalize("NFKD", text))
+
+
+def scan(texts: Sequence[str]) -> tuple[Codes, np.ndarray, Codes]:
+    """Each token's code, the distinct tokens (in order of first appearance) and the
+    tokens of each text (its :data:`DOCUMENT_END` included)."""
+    runs, distinct, per_text = _runs(texts)
+    # the tokens of each distinct run, and one more "run": the end of a document
+    tokens_of = [SCAN.findall(run) for run in distinct] + [[DOCUMENT_END]]
+    sizes = np.fromiter(map(len, tokens_of), dtype=np.int64, count=len(tokens_of))
+    code, tokens = factorize(list(itertools.chain.from_iterable(tokens_of)))
+    del tokens_of
+    # every text's run codes followed by the document end's
+    ends = np.cumsum(per_text + 1) - 1
+    laid = np.full(runs.size + len(per_text), len(distinct), dtype=np.int64)
+    between = np.ones(laid.size, dtype=bool)
+    between[ends] = False
+    laid[between] = runs
+    del runs, between
+    # the tokens of the runs, one after the other: run r's are code[first[r]:][:sizes[r]]
+    start = np.cumsum(sizes) - sizes
+    count = sizes[laid]
+    shift = np.cumsum(count)
+    offsets = np.repeat(start[laid] - (shift - count), count)
+    offsets += np.arange(offsets.size, dtype=np.int64)
+    surface, order = pd.factorize(code[offsets], sort=False)  # first appearance, as before
+    lengths = np.diff(np.r_[0, shift[ends]]) if len(per_text) else np.zeros(0, np.int64)
+    return surface.astype(np.int64), tokens[order], lengths.astype(np.int64)
+
+
+def _runs(texts: Sequence[str]) -> tuple[Codes, list[str], Codes]:
+    """Every space-separated run of the texts (accents stripped) as a code, the distinct
+    runs, and the runs of each text.  A run may be empty ("a  b") or hold other
+    whitespace (a tab, a line break): the expression finds no token there, as it finds
+    none between runs."""
+    spaced = pa.array([t if t.isascii() else without_accents(t) for t in (x or "" for x in texts)],
+                      type=pa.large_string())
+    split = pc.split_pattern(spaced, " ")
+    coded = pc.dictionary_encode(pc.list_flatten(split))
+    per_text = pc.list_value_length(split).to_numpy().astype(np.int64)
+    return (coded.indices.to_numpy().astype(np.int64), coded.dictionary.to_pylist(),
+            per_text)
