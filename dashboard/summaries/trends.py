@@ -7,6 +7,7 @@ import numpy as np
 import pandas as pd
 
 from analysis.schema import PAPER_TYPES
+from analysis.trends import Q_HOLDS
 from dashboard.figures.base import TYPE_LABELS, fragment, keyword_query, records, topic_name
 from dashboard.figures.compare import TERMS_DRAWN, TERMS_LABELLED
 from dashboard.figures.trends import diverging_pick, item_fragment
@@ -138,7 +139,8 @@ def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 1
             names = [f"{_item(r)[0]} ({share_words(r['share_a'])} → {share_words(r['share_b'])})"
                      for r in part[:3]]
             said.append(f"{side}: {listing(names)}")
-    text = lead.format(a=a, b=b) + " " + "; ".join(said) + "."
+    text = lead.format(a=a, b=b) + " " + "; ".join(said) + "." + holds_sentence(drawn)
+    with_q = "q" in table
 
     def rows() -> Rows:
         out = []
@@ -147,12 +149,34 @@ def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 1
             out.append(cells(Cell(name, frag, "Filter by" if "topic=" in frag else "Search for"),
                              f"{share_cell(r['share_a'])} ({int(r['count_a']):,})",
                              f"{share_cell(r['share_b'])} ({int(r['count_b']):,})",
-                             f"{float(r['z']):+.2f}"))
+                             f"{float(r['z']):+.2f}",
+                             *([f"{float(r['q']):.2g}"] if with_q else [])))
         return tuple(out)
 
-    return Summary(text, ("Item", a, b, "z"), rows,
+    return Summary(text, ("Item", a, b, "z", *(["q"] if with_q else [])), rows,
                    f"Share of the papers of {a} and of {b} (papers), and the z-score of the "
-                   "log-odds ratio; positive: more in " + b + ".")
+                   "log-odds ratio; positive: more in " + b + "."
+                   + (f" q: the false discovery rate at which the change would still be "
+                      f"listed (Benjamini-Hochberg over the items compared); below "
+                      f"{Q_HOLDS:.2g} it holds." if with_q else ""))
+
+
+def holds_sentence(drawn: list[dict]) -> str:
+    """How many of the drawn changes hold once every item compared is accounted for
+    (the ``q`` and ``compared`` columns; empty where the table has none)."""
+    if not drawn or "q" not in drawn[0]:
+        return ""
+    holds = sum(float(r["q"]) < Q_HOLDS for r in drawn)
+    compared = max(int(r["compared"]) for r in drawn)
+    kind = str(drawn[0].get("kind") or "item")
+    over = f"over the {counted(compared, kind)} compared"
+    rate = f"at a {Q_HOLDS:.0%} false discovery rate {over} (Benjamini-Hochberg)"
+    if holds == len(drawn):
+        return f" {'All ' + str(holds) + ' hold' if holds > 1 else 'It holds'} {rate}."
+    if holds == 0:
+        return f" None of the {len(drawn)} drawn holds {rate}: each may be chance."
+    verb = "holds" if holds == 1 else "hold"
+    return f" {holds} of the {len(drawn)} drawn {verb} {rate}; the pale bars may be chance."
 
 
 def _groups(table: pd.DataFrame) -> tuple[str, str]:
