@@ -159,6 +159,11 @@ def test_the_characteristic_keyword_words_give_the_counted_shares(planted_analys
         assert row[0].filter == fragment(q=keyword_query(term))
     # the planted corpus: half the kernel papers are COLT's, 75 of its 330 papers
     assert "kernel ridge regression (52% of the papers shown, 15% of the others)" in words.text
+    # and that planted difference holds once every keyword the corpus uses is counted
+    kernel = table[table["term"] == "kernel ridge regression"]
+    assert float(kernel["q"].iat[0]) < 1e-6
+    assert (table["compared"] == len(a.vocab.keyword_ids)).all()
+    assert words.columns[-1] == "q" and "false discovery rate" in words.text
     assert characteristic_keywords_summary(table.iloc[:0]).text.startswith(
         "No keyword sets these papers apart")
 

@@ -17,6 +17,7 @@ from dashboard.summaries.base import (
     Summary,
     cells,
     counted,
+    holds_sentence,
     listing,
     share_cell,
     share_words,
@@ -159,24 +160,6 @@ def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 1
                    + (f" q: the false discovery rate at which the change would still be "
                       f"listed (Benjamini-Hochberg over the items compared); below "
                       f"{Q_HOLDS:.2g} it holds." if with_q else ""))
-
-
-def holds_sentence(drawn: list[dict]) -> str:
-    """How many of the drawn changes hold once every item compared is accounted for
-    (the ``q`` and ``compared`` columns; empty where the table has none)."""
-    if not drawn or "q" not in drawn[0]:
-        return ""
-    holds = sum(float(r["q"]) < Q_HOLDS for r in drawn)
-    compared = max(int(r["compared"]) for r in drawn)
-    kind = str(drawn[0].get("kind") or "item")
-    over = f"over the {counted(compared, kind)} compared"
-    rate = f"at a {Q_HOLDS:.0%} false discovery rate {over} (Benjamini-Hochberg)"
-    if holds == len(drawn):
-        return f" {'All ' + str(holds) + ' hold' if holds > 1 else 'It holds'} {rate}."
-    if holds == 0:
-        return f" None of the {len(drawn)} drawn holds {rate}: each may be chance."
-    verb = "holds" if holds == 1 else "hold"
-    return f" {holds} of the {len(drawn)} drawn {verb} {rate}; the pale bars may be chance."
 
 
 def _groups(table: pd.DataFrame) -> tuple[str, str]:
