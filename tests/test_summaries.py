@@ -159,6 +159,11 @@ def test_the_characteristic_keyword_words_give_the_counted_shares(planted_analys
         assert row[0].filter == fragment(q=keyword_query(term))
     # the planted corpus: half the kernel papers are COLT's, 75 of its 330 papers
     assert "kernel ridge regression (52% of the papers shown, 15% of the others)" in words.text
+    # and that planted difference holds once every keyword the corpus uses is counted
+    kernel = table[table["term"] == "kernel ridge regression"]
+    assert float(kernel["q"].iat[0]) < 1e-6
+    assert (table["compared"] == len(a.vocab.keyword_ids)).all()
+    assert words.columns[-1] == "q" and "false discovery rate" in words.text
     assert characteristic_keywords_summary(table.iloc[:0]).text.startswith(
         "No keyword sets these papers apart")
 
@@ -289,3 +294,30 @@ def test_rising_and_falling_words_run_from_the_earlier_period_to_the_later(plant
     before, recent = t["group_a"].iloc[0], t["group_b"].iloc[0]
     assert int(str(before)[:4]) < int(str(recent)[:4])
     assert text.startswith(f"From {before} to {recent}. Rising most: ")
+
+
+def test_the_rising_list_says_which_changes_may_be_chance():
+    from dashboard.figures import rising_falling_figure
+    from dashboard.figures.trends import MAY_BE_CHANCE_OPACITY
+    from dashboard.summaries import ranked_changes_summary
+
+    t = pd.DataFrame({
+        "kind": ["keyword"] * 3, "term": ["diffusion", "llm", "svm"],
+        "group_a": ["2013–2016"] * 3, "group_b": ["2017–2019"] * 3,
+        "count_a": [1, 5, 30], "count_b": [40, 12, 2], "share_a": [0.01, 0.05, 0.3],
+        "share_b": [0.4, 0.12, 0.02], "log_odds": [3.0, 1.0, -2.0], "z": [6.0, 2.1, -4.0],
+        "q": [1e-9, 0.2, 1e-4], "compared": [812] * 3,
+        "direction": ["rising", "rising", "falling"],
+    })
+    summary = ranked_changes_summary(t, "keyword")
+    assert summary.text.endswith(" 2 of the 3 drawn hold at a 5% false discovery rate over "
+                                 "the 812 keywords compared (Benjamini-Hochberg); the pale "
+                                 "bars may be chance.")
+    assert summary.columns[-1] == "q"
+    bar = rising_falling_figure(t, plain=True)["data"][0]
+    pale = dict(zip(bar["y"], bar["marker"]["opacity"], strict=True))
+    assert pale == {"svm": 1.0, "llm": MAY_BE_CHANCE_OPACITY, "diffusion": 1.0}
+    assert "may be chance" in bar["customdata"][bar["y"].index("llm")][5]
+    held = ranked_changes_summary(t.assign(q=[1e-9, 1e-3, 1e-4]), "keyword").text
+    assert held.endswith(" All 3 hold at a 5% false discovery rate over the 812 keywords "
+                         "compared (Benjamini-Hochberg).")

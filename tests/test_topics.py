@@ -320,3 +320,42 @@ def test_segments_of_rows_change_no_paper_s_topics(corpus, monkeypatch):
         np.testing.assert_array_equal(getattr(many, name), getattr(one, name), err_msg=name)
     assert many.labels == one.labels
     pd.testing.assert_frame_equal(many.terms, one.terms)
+
+
+class _WithABackgroundComponent:
+    """NMF of K - 1 topics plus one component spread thinly over every paper (the same
+    weight on every term, a tenth of each paper's smallest strength): no paper's main
+    topic, as the 24,000 papers' "complexity; number; size" was at K = 40."""
+
+    def __init__(self, k: int, seed: int) -> None:
+        from sklearn.decomposition import NMF
+
+        self.nmf = NMF(n_components=k - 1, init="nndsvd", random_state=seed, max_iter=200)
+
+    def _add(self, strength: np.ndarray) -> np.ndarray:
+        return np.hstack([strength, 0.1 * strength.min(axis=1, keepdims=True) + 1e-6])
+
+    def fit_transform(self, X):
+        return self._add(self.nmf.fit_transform(X))
+
+    def transform(self, X):
+        return self._add(self.nmf.transform(X))
+
+    @property
+    def components_(self) -> np.ndarray:
+        c = self.nmf.components_
+        return np.vstack([c, np.full((1, c.shape[1]), c.mean())])
+
+
+def test_a_component_no_paper_is_about_is_left_out(corpus):
+    _, truth, vocab, model = corpus
+    fitted = fit_topics(vocab, n_topics=4, seed=0, factorization=_WithABackgroundComponent)
+    assert fitted.n_topics == 3 and fitted.doc_topic.shape == (len(truth), 3)
+    assert fitted.k_selection["fitted"] == 4 and fitted.k_selection["left_out"] == 1
+    assert np.allclose(fitted.doc_topic.sum(axis=1), 1.0)  # the kept shares renormalised
+    assert sorted(np.bincount(fitted.assignment)) == sorted(np.bincount(model.assignment))
+    for t in range(3):  # the planted topics, each with its papers
+        members = truth[fitted.assignment == t]
+        assert (members == members[0]).mean() > 0.95
+    assert set(fitted.terms["topic"]) == {0, 1, 2} and len(fitted.labels) == 3
+    assert model.k_selection["left_out"] == 0  # a plain fit keeps every topic

@@ -19,6 +19,9 @@ from analysis.trends import (
     TrendOptions,
     binomial_log_odds,
     choose_periods,
+    compare_groups,
+    false_discovery,
+    mantel_haenszel_z,
     parse_item,
     pool_strata,
     split_query,
@@ -145,6 +148,9 @@ def test_a_venue_joining_late_does_not_make_its_words_rise(late):
     # titles' "privacy study") pass the keyword tests: judged by the words they hold
     assert _holding(rising, "privacy")
     assert not _holding(rising, "language", "translation", "parsing")
+    privacy = kw[kw["term"].str.lower().isin(_holding(rising, "privacy"))]
+    assert (privacy["q"] < 0.05).all()  # the planted rise holds, the items compared counted
+    assert (kw["compared"] == kw["compared"].iloc[0]).all() and kw["compared"].iloc[0] >= 10
     assert (t["group_a"] == "2010–2015").all() and (t["group_b"] == "2016–2019").all()
     note = t["venue_adjustment"].iloc[0]
     assert "within each venue" in note and "NLP (2016–2019 only)" in note
@@ -155,6 +161,55 @@ def test_a_venue_joining_late_does_not_make_its_words_rise(late):
         a.vocab.doc_counts(~in_b), a.vocab.doc_counts(in_b), int((~in_b).sum()),
         int(in_b.sum()), a.vocab.terms["term"].tolist(), "a", "b", top=5)
     assert "language" in set(crude.loc[crude["direction"] == "rising", "term"].str.lower())
+
+
+def test_the_mantel_haenszel_z_is_the_textbook_statistic():
+    from scipy.stats import chi2_contingency
+
+    # one table: z^2 is Pearson's chi-square times (N - 1) / N, the sign b's excess
+    for ya, yb in ((6.0, 62.0), (30.0, 25.0)):
+        z = mantel_haenszel_z(np.array([[ya]]), 1000, np.array([[yb]]), 1200)[0]
+        chi2 = chi2_contingency([[ya, 1000 - ya], [yb, 1200 - yb]], correction=False)[0]
+        assert z ** 2 == pytest.approx(chi2 * 2199 / 2200)
+        assert np.sign(z) == np.sign(yb / 1200 - ya / 1000)
+    # two strata, worked by hand: E = 10*10/40 + 40*30/60, V = 10*30*10*30/(40^2*39) +
+    # 20*40*30*30/(60^2*59); z = (8 + 24 - E) / sqrt(V)
+    z = mantel_haenszel_z(np.array([[2.0, 6.0]]), np.array([30.0, 20.0]),
+                          np.array([[8.0, 24.0]]), np.array([10.0, 40.0]), axis=1)[0]
+    e = 10 * 10 / 40 + 40 * 30 / 60
+    v = 10 * 30 * 10 * 30 / (40 ** 2 * 39) + 20 * 40 * 30 * 30 / (60 ** 2 * 59)
+    assert z == pytest.approx((32 - e) / np.sqrt(v))
+    # an item every paper (or none) uses is no test
+    assert np.isnan(mantel_haenszel_z(np.array([[0.0]]), 10, np.array([[0.0]]), 10)[0])
+
+
+def test_q_values_are_benjamini_hochberg_over_the_items_tested():
+    from scipy.stats import false_discovery_control, norm
+
+    z = np.array([4.0, -3.0, 2.0, np.nan, 0.5, -1.0])
+    q = false_discovery(z)
+    tested = ~np.isnan(z)
+    assert np.isnan(q[3])
+    assert q[tested] == pytest.approx(false_discovery_control(2 * norm.sf(np.abs(z[tested]))))
+    assert q[0] < q[1] < q[2] <= q[4] and (q[tested] >= 2 * norm.sf(np.abs(z[tested]))).all()
+
+
+def test_listed_changes_from_noise_are_said_to_be_possibly_chance():
+    # 2,000 items used at the same rate in both groups, and 3 planted to double: Monroe's
+    # |z| >= 1.96 lists some noise (2 items here); the q-values tell the planted apart
+    rng = np.random.default_rng(7)
+    rate = rng.uniform(0.02, 0.2, 2003)
+    n_a, n_b = 4000, 4000
+    y_a = rng.binomial(n_a, rate).astype(float)
+    y_b = rng.binomial(n_b, np.where(np.arange(2003) < 3, rate * 2, rate)).astype(float)
+    names = [f"planted {i}" if i < 3 else f"noise {i}" for i in range(2003)]
+    t = compare_groups(y_a, y_b, n_a, n_b, names, "a", "b", top=50)
+    planted = t["term"].str.startswith("planted")
+    assert planted.sum() == 3 and (t.loc[planted, "q"] < 0.001).all()
+    noise = t[~planted]
+    assert len(noise) >= 1  # the listing alone lets noise through...
+    assert (noise["q"] >= 0.05).all()  # ...and the q-values say so
+    assert (t["compared"] == 2003).all()
 
 
 def test_pooling_within_strata_undoes_a_change_of_mix():

@@ -26,7 +26,9 @@ from analysis.trends import (
     binomial_log_odds,
     choose_periods,
     compare_groups,
+    false_discovery,
     item_label,
+    mantel_haenszel_z,
     parse_item,
 )
 from analysis.trends.cells import ROWS_AT_ONCE, topic_cell_counts
@@ -43,7 +45,7 @@ from analysis.trends.periods import Periods
 
 COMPARED_KEYWORDS = 2000  # the most used keywords of the selection are compared
 COMPARISON_COLUMNS = ["kind", "term", "group_a", "group_b", "count_a", "count_b", "share_a",
-                      "share_b", "log_odds", "z", "direction"]
+                      "share_b", "log_odds", "z", "q", "compared", "direction"]
 
 
 def _comparison(analysis: Analysis, mask: Mask, in_a: Mask, in_b: Mask, label_a: str,
@@ -154,9 +156,18 @@ def _scored(names: np.ndarray, count_a: np.ndarray, count_b: np.ndarray, n_a: in
             counted: str) -> pd.DataFrame:
     """Every item's counts, shares of each group's papers, log-odds (b against a) and z,
     sorted by z (b's most characteristic first); ``direction`` names the group of the
-    significant ones (|z| >= 1.96).  Built once from arrays: this runs per view."""
+    significant ones (|z| >= 1.96), ``q`` whether they hold once every item of their kind
+    that either group uses (``compared``) is accounted for.  Built once from arrays: this
+    runs per view."""
     delta, var = binomial_log_odds(count_a, n_a, count_b, n_b)
     z = delta / np.sqrt(var)
+    test = mantel_haenszel_z(count_a[:, None], n_a, count_b[:, None], n_b)
+    used = (count_a + count_b) > 0
+    q, compared = np.full(len(z), np.nan), np.zeros(len(z), dtype=np.int64)
+    for kind in np.unique(kinds):
+        tested = (kinds == kind) & used
+        q[kinds == kind] = false_discovery(np.where(tested, test, np.nan)[kinds == kind])
+        compared[kinds == kind] = int(tested.sum())
     order = np.argsort(-z, kind="stable")
     z = z[order]
     direction = np.where(z >= Z_SIGNIFICANT, f"more in {labels[1]}",
@@ -165,8 +176,9 @@ def _scored(names: np.ndarray, count_a: np.ndarray, count_b: np.ndarray, n_a: in
         "kind": kinds[order], "term": names[order], "group_a": labels[0], "group_b": labels[1],
         "count_a": count_a[order].astype(int), "count_b": count_b[order].astype(int),
         "share_a": count_a[order] / max(n_a, 1), "share_b": count_b[order] / max(n_b, 1),
-        "log_odds": delta[order], "z": z, "direction": direction,
-        "topic": pd.array(topics[order], dtype="Int64"), "counted_over": counted})
+        "log_odds": delta[order], "z": z, "q": q[order], "compared": compared[order],
+        "direction": direction, "topic": pd.array(topics[order], dtype="Int64"),
+        "counted_over": counted})
 
 
 def comparison_table(analysis: Analysis, rows: Rows = None,

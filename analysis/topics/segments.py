@@ -206,10 +206,13 @@ class SegmentMixtures:
 
 
 def segment_mixtures(seg: SegmentStrengths, by_size: np.ndarray) -> SegmentMixtures:
-    """The mixtures with topics renumbered; a paper with no weight at all goes to the
-    largest topic."""
-    mixture, no_weight = mixtures_of(seg.strength)
-    mixture = mixture[:, by_size]
+    """The mixtures with topics renumbered (``by_size`` may leave components out: the kept
+    ones' shares then sum to 1); a paper with no weight at all goes to the largest topic."""
+    if len(by_size) < seg.strength.shape[1]:
+        mixture, no_weight = mixtures_of(seg.strength[:, by_size])
+    else:  # all kept: normalised in the factorisation's order, as ever (the same bits)
+        mixture, no_weight = mixtures_of(seg.strength)
+        mixture = mixture[:, by_size]
     if no_weight.any():
         mixture[no_weight] = 0.0
         mixture[no_weight, 0] = 1.0

@@ -36,12 +36,16 @@ def resolve_k(n_docs: int, n_columns: int, n_topics: int | None) -> int:
 
 
 def k_selection(n_docs: int, n_topics: int | None, chosen: int,
-                coherence: list[float]) -> dict[str, Any]:
+                coherence: list[float], fitted: int | None = None) -> dict[str, Any]:
     """How K was chosen, for the manifest: ``rule``, ``n_docs``, ``candidates``,
-    ``scores`` (the fitted topics' NPMI), ``chosen``, ``automatic``, ``override``."""
+    ``scores`` (the kept topics' NPMI), ``chosen`` (topics kept), ``automatic``,
+    ``override``, ``fitted`` (components fitted) and ``left_out`` (components no paper
+    was mainly about, :data:`analysis.topics.model.MIN_TOPIC_SIZE`)."""
+    fitted = chosen if fitted is None else fitted
     automatic = choose_k(n_docs)
     scores = {"npmi_top10_per_topic": [round(c, 4) for c in coherence],
               "npmi_top10_mean": round(float(np.nanmean(coherence)), 4) if chosen else None}
     return {"rule": RULE if not n_topics else "given (--topics)", "n_docs": n_docs,
             "candidates": [automatic], "scores": scores, "chosen": chosen,
-            "automatic": automatic, "override": bool(n_topics)}
+            "automatic": automatic, "override": bool(n_topics), "fitted": fitted,
+            "left_out": fitted - chosen}

@@ -18,13 +18,19 @@ import numpy as np
 import pandas as pd
 
 from analysis.trends.cells import Cells
-from analysis.trends.log_odds import binomial_log_odds, pool_strata, significant
+from analysis.trends.log_odds import (
+    binomial_log_odds,
+    false_discovery,
+    mantel_haenszel_z,
+    pool_strata,
+    significant,
+)
 from analysis.trends.periods import Periods
 
 MIX_CHANGE = 0.1  # total variation distance of the venue shares called a change of mix
 CHANGE_COLUMNS = ["kind", "term", "topic", "group_a", "group_b", "count_a", "count_b",
-                  "share_a", "share_b", "log_odds", "z", "direction", "venue_adjustment",
-                  "share_of"]
+                  "share_a", "share_b", "log_odds", "z", "q", "compared", "direction",
+                  "venue_adjustment", "share_of"]
 
 
 @dataclass(frozen=True)
@@ -85,9 +91,12 @@ def ranked_changes(counts: np.ndarray, cells: Cells, periods: Periods, names: np
     fell most from ``periods.before`` to ``periods.recent``, within venues: columns of
     :data:`CHANGE_COLUMNS` as arrays (:func:`changes_table` makes the table).
 
-    At most ``top`` per direction with |z| >= 1.96.  Counts and shares are over the venues
-    used (papers in both periods), so they are the numbers the score compared; ``topic`` is
-    the item's position for topics (their id), NaN for terms.
+    At most ``top`` per direction with |z| >= 1.96; ``q`` says which of them hold once
+    every item compared (``compared``: used by a paper of the venues used) is accounted for
+    (the venues' Cochran-Mantel-Haenszel test, :func:`~analysis.trends.log_odds.
+    false_discovery`).  Counts and shares are over the
+    venues used (papers in both periods), so they are the numbers the score compared;
+    ``topic`` is the item's position for topics (their id), NaN for terms.
     """
     y_a, n_a = _period_sums(counts, cells, periods.before)
     y_b, n_b = _period_sums(counts, cells, periods.recent)
@@ -96,6 +105,9 @@ def ranked_changes(counts: np.ndarray, cells: Cells, periods: Periods, names: np
         return {}
     delta, var = binomial_log_odds(y_a[:, used], n_a[used], y_b[:, used], n_b[used])
     pooled, z = pool_strata(delta, var, axis=1)
+    papers = y_a[:, used].sum(axis=1) + y_b[:, used].sum(axis=1)
+    test = mantel_haenszel_z(y_a[:, used], n_a[used], y_b[:, used], n_b[used], axis=1)
+    q = false_discovery(np.where(papers > 0, test, np.nan))
     up, down = significant(z, top)
     picked = np.concatenate([up, down]).astype(np.int64)
     ca, cb = y_a[:, used].sum(axis=1)[picked], y_b[:, used].sum(axis=1)[picked]
@@ -104,7 +116,8 @@ def ranked_changes(counts: np.ndarray, cells: Cells, periods: Periods, names: np
         "topic": picked.astype(float) if kind == "topic" else np.full(len(picked), np.nan),
         "count_a": ca.astype(int), "count_b": cb.astype(int),
         "share_a": ca / max(n_a[used].sum(), 1), "share_b": cb / max(n_b[used].sum(), 1),
-        "log_odds": pooled[picked], "z": z[picked],
+        "log_odds": pooled[picked], "z": z[picked], "q": q[picked],
+        "compared": np.full(len(picked), int((papers > 0).sum())),
         "direction": np.array(["rising"] * len(up) + ["falling"] * len(down), dtype=object),
     }
 
@@ -122,6 +135,6 @@ def changes_table(parts: list[dict[str, np.ndarray]], periods: Periods, account:
         "topic": pd.array(columns["topic"], dtype="Int64"),
         "group_a": periods.labels[0], "group_b": periods.labels[1],
         **{c: columns[c] for c in ("count_a", "count_b", "share_a", "share_b", "log_odds",
-                                   "z", "direction")},
+                                   "z", "q", "compared", "direction")},
         "venue_adjustment": account.describe(), "share_of": share_of,
     }, columns=CHANGE_COLUMNS)

@@ -7,8 +7,10 @@ A keyword with an acronym is labelled "generative adversarial network (GAN)"
 
 from __future__ import annotations
 
+import numpy as np
 import pandas as pd
 
+from analysis.trends import Q_HOLDS
 from dashboard.figures.base import (
     KEYWORD_COLOR,
     TOPIC_PALETTE,
@@ -23,7 +25,7 @@ from dashboard.figures.base import (
     percent,
     year_tick,
 )
-from dashboard.figures.trends import ranked_changes_figure
+from dashboard.figures.trends import MAY_BE_CHANCE_OPACITY, q_words, ranked_changes_figure
 
 
 def keyword_label(term: str, acronym: object = "") -> str:
@@ -127,17 +129,19 @@ def characteristic_keywords_figure(table: pd.DataFrame, top: int = 15, *,
     if t.empty:
         return empty_figure("Filter the papers (a topic, a venue, years) to see the keywords "
                             "that set them apart.", plain=plain)
+    q = t["q"].to_numpy(dtype=float) if "q" in t else np.full(len(t), np.nan)
     bar = {
         "type": "bar",
         "orientation": "h",
         "x": t["z"].round(2).tolist(),
         "y": _labels(t),
-        "marker": {"color": KEYWORD_COLOR},
-        "customdata": [[fragment(q=keyword_query(term)), percent(a), percent(b)]
-                       for term, a, b in zip(t["term"], t["share"], t["share_rest"],
-                                             strict=True)],
+        "marker": {"color": KEYWORD_COLOR, "opacity": [
+            MAY_BE_CHANCE_OPACITY if v >= Q_HOLDS else 1.0 for v in q]},
+        "customdata": [[fragment(q=keyword_query(term)), percent(a), percent(b), q_words(v)]
+                       for term, a, b, v in zip(t["term"], t["share"], t["share_rest"], q,
+                                                strict=True)],
         "hovertemplate": "<b>%{y}</b><br>%{customdata[1]} of the papers shown<br>"
-        "%{customdata[2]} of the other papers<br>z = %{x}<extra></extra>",
+        "%{customdata[2]} of the other papers<br>z = %{x}%{customdata[3]}<extra></extra>",
     }
     return make_figure(
         [bar],

@@ -15,6 +15,7 @@ import numpy as np
 import pandas as pd
 
 from analysis.schema import PAPER_TYPES
+from analysis.trends import Q_HOLDS
 from dashboard.figures.base import (
     FALLING_COLOR,
     NEUTRAL_COLOR,
@@ -136,6 +137,17 @@ def venue_years_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
     }, plain=plain)
 
 
+MAY_BE_CHANCE_OPACITY = 0.4
+
+
+def q_words(q: float) -> str:
+    """The hover line of a change's q-value (empty where the table has none)."""
+    if np.isnan(q):
+        return ""
+    verdict = "holds" if q < Q_HOLDS else "may be chance"
+    return f"<br>q = {q:.2g}: {verdict} at a {Q_HOLDS:.0%} false discovery rate"
+
+
 def diverging_pick(table: pd.DataFrame, top: int = 12) -> np.ndarray:
     """Row positions of the ``top`` items of each side by z (``table["z"]``), in the order
     the diverging chart draws them: the strongest fall first, the strongest rise last."""
@@ -166,15 +178,20 @@ def diverging_figure(table: pd.DataFrame, labels: tuple[str, str], top: int = 12
         names = [str(t) for t in col["term"]]
         frags = [fragment(q=keyword_query(str(term))) for term in col["term"]]
     a, b = labels
+    q = (table["q"].to_numpy(dtype=float)[picked] if "q" in table
+         else np.full(len(picked), np.nan))
     bar = {
         "type": "bar", "orientation": "h", "x": z[picked].round(2).tolist(), "y": names,
-        "marker": {"color": [RISING_COLOR if v > 0 else FALLING_COLOR for v in z[picked]]},
-        "customdata": [[f, percent(sa), int(ca), percent(sb), int(cb)] for f, sa, ca, sb, cb in
+        "marker": {"color": [RISING_COLOR if v > 0 else FALLING_COLOR for v in z[picked]],
+                   # a change that may be chance among the items compared is drawn pale
+                   "opacity": [MAY_BE_CHANCE_OPACITY if v >= Q_HOLDS else 1.0 for v in q]},
+        "customdata": [[f, percent(sa), int(ca), percent(sb), int(cb), q_words(v)]
+                       for f, sa, ca, sb, cb, v in
                        zip(frags, col["share_a"], col["count_a"], col["share_b"],
-                           col["count_b"], strict=True)],
+                           col["count_b"], q, strict=True)],
         "hovertemplate": "<b>%{y}</b><br>" + a + ": %{customdata[1]} (%{customdata[2]:,} "
         "papers)<br>" + b + ": %{customdata[3]} (%{customdata[4]:,} papers)<br>z = %{x}"
-        "<extra></extra>",
+        "%{customdata[5]}<extra></extra>",
     }
     return make_figure([bar], {
         "height": bar_height(len(picked), per_row=20),

@@ -126,7 +126,9 @@ def periods_note(scope: Scope) -> str:
     return (f"{periods.describe()} ({how}): the change in each keyword's and topic's share of "
             f"{scope.context.words('period')}, {account.describe()}.{mix} Bars: z-score of the "
             "log-odds ratio with an informative Dirichlet prior (Monroe et al. 2008), "
-            "|z| ≥ 1.96. Click to search or filter.")
+            "|z| ≥ 1.96; pale where the change may be chance once every item compared is "
+            "counted (Cochran-Mantel-Haenszel test within venues, Benjamini-Hochberg q ≥ "
+            "0.05). Click to search or filter.")
 
 
 def _emerging(scope: Scope) -> Figure:

@@ -13,6 +13,8 @@ import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from analysis.trends import Q_HOLDS
+
 
 @dataclass(frozen=True)
 class Cell:
@@ -95,3 +97,21 @@ def listing(items: list[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def holds_sentence(drawn: list[dict]) -> str:
+    """How many of the drawn changes hold once every item compared is accounted for
+    (the ``q`` and ``compared`` columns; empty where the table has none)."""
+    if not drawn or "q" not in drawn[0]:
+        return ""
+    holds = sum(float(r["q"]) < Q_HOLDS for r in drawn)
+    compared = max(int(r["compared"]) for r in drawn)
+    kind = str(drawn[0].get("kind") or "item")
+    over = f"over the {counted(compared, kind)} compared"
+    rate = f"at a {Q_HOLDS:.0%} false discovery rate {over} (Benjamini-Hochberg)"
+    if holds == len(drawn):
+        return f" {'All ' + str(holds) + ' hold' if holds > 1 else 'It holds'} {rate}."
+    if holds == 0:
+        return f" None of the {len(drawn)} drawn holds {rate}: each may be chance."
+    verb = "holds" if holds == 1 else "hold"
+    return f" {holds} of the {len(drawn)} drawn {verb} {rate}; the pale bars may be chance."

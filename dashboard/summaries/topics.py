@@ -20,6 +20,7 @@ from dashboard.summaries.base import (
     Summary,
     cells,
     counted,
+    holds_sentence,
     listing,
     points_words,
     share_cell,
@@ -193,18 +194,24 @@ def characteristic_keywords_summary(table: pd.DataFrame, top: int = 15) -> Summa
     said = [f"{name} ({share_words(a)} of the papers shown, {share_words(b)} of the others)"
             for name, a, b in zip(names[:3], t["share"][:3], t["share_rest"][:3], strict=False)]
     text = f"Used more here than in the other papers: {listing(said)}."
+    with_q = "q" in t
+    if with_q:
+        text += holds_sentence(records(t.assign(kind="keyword"), np.arange(len(t))))
 
     def rows() -> Rows:  # formatted only when the table is opened
         return tuple(cells(_search_cell(term, name),
                            f"{share_cell(a)} ({int(n):,})", f"{share_cell(b)} ({int(m):,})",
-                           f"{float(z):.2f}")
-                     for term, name, a, n, b, m, z in zip(
+                           f"{float(z):.2f}", *([f"{float(q):.2g}"] if with_q else []))
+                     for term, name, a, n, b, m, z, q in zip(
                          t["term"], names, t["share"], t["n_papers"], t["share_rest"], t["n_rest"],
-                         t["z"], strict=True))
+                         t["z"], t["q"] if with_q else t["z"], strict=True))
 
-    return Summary(text, ("Keyword", "Papers shown", "Other papers", "z"), rows,
+    return Summary(text, ("Keyword", "Papers shown", "Other papers", "z",
+                          *(["q"] if with_q else [])), rows,
                    "Share of the papers shown and of the other papers (papers), and the "
-                   "z-score of the log-odds ratio, most characteristic first.")
+                   "z-score of the log-odds ratio, most characteristic first."
+                   + (" q: Benjamini-Hochberg over every keyword used; below 0.05 it holds."
+                      if with_q else ""))
 
 
 Row = dict[str, Any]  # a line's first row of its table, to name it and say its filter

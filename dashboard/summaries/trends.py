@@ -7,6 +7,7 @@ import numpy as np
 import pandas as pd
 
 from analysis.schema import PAPER_TYPES
+from analysis.trends import Q_HOLDS
 from dashboard.figures.base import TYPE_LABELS, fragment, keyword_query, records, topic_name
 from dashboard.figures.compare import TERMS_DRAWN, TERMS_LABELLED
 from dashboard.figures.trends import diverging_pick, item_fragment
@@ -16,6 +17,7 @@ from dashboard.summaries.base import (
     Summary,
     cells,
     counted,
+    holds_sentence,
     listing,
     share_cell,
     share_words,
@@ -138,7 +140,8 @@ def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 1
             names = [f"{_item(r)[0]} ({share_words(r['share_a'])} → {share_words(r['share_b'])})"
                      for r in part[:3]]
             said.append(f"{side}: {listing(names)}")
-    text = lead.format(a=a, b=b) + " " + "; ".join(said) + "."
+    text = lead.format(a=a, b=b) + " " + "; ".join(said) + "." + holds_sentence(drawn)
+    with_q = "q" in table
 
     def rows() -> Rows:
         out = []
@@ -147,12 +150,16 @@ def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 1
             out.append(cells(Cell(name, frag, "Filter by" if "topic=" in frag else "Search for"),
                              f"{share_cell(r['share_a'])} ({int(r['count_a']):,})",
                              f"{share_cell(r['share_b'])} ({int(r['count_b']):,})",
-                             f"{float(r['z']):+.2f}"))
+                             f"{float(r['z']):+.2f}",
+                             *([f"{float(r['q']):.2g}"] if with_q else [])))
         return tuple(out)
 
-    return Summary(text, ("Item", a, b, "z"), rows,
+    return Summary(text, ("Item", a, b, "z", *(["q"] if with_q else [])), rows,
                    f"Share of the papers of {a} and of {b} (papers), and the z-score of the "
-                   "log-odds ratio; positive: more in " + b + ".")
+                   "log-odds ratio; positive: more in " + b + "."
+                   + (f" q: the false discovery rate at which the change would still be "
+                      f"listed (Benjamini-Hochberg over the items compared); below "
+                      f"{Q_HOLDS:.2g} it holds." if with_q else ""))
 
 
 def _groups(table: pd.DataFrame) -> tuple[str, str]:
