@@ -140,3 +140,51 @@ def test_the_57_seed_abstracts_get_20_keywords_and_no_generic_word():
     keywords = keyword_counts(vocab)["term"].tolist()
     assert len(keywords) >= 20
     assert not {text_key(t) for t in keywords} & set(GENERIC)
+
+
+
+def _subject_papers(name: str, seed: int) -> list[str]:
+    """20 planted papers about ``name``: named in the title and twice on its own."""
+    import random
+
+    from tests import planted_terms
+
+    rng, out = random.Random(seed), []
+    for i in range(20):
+        generic = list(GENERIC)
+        rng.shuffle(generic)
+        body = " ".join(planted_terms._generic_sentence(rng, generic[j:j + 4])
+                        for j in range(0, len(generic), 4))
+        out.append(clean_text(f"{name.capitalize()} for {rng.choice(planted_terms._OBJECTS)} "
+                              f"{i}. {body} In {rng.choice(planted_terms._OBJECTS)} with "
+                              f"{name}, or without {name}."))
+    return out
+
+
+def test_a_word_the_whole_field_uses_is_no_keyword(monkeypatch):
+    """Issue 10 on other venues: "network" heads CVPR's and AAAI's keywords, "learning"
+    ICRA's, although each is bursty, named in titles and used on its own.  Planted: two
+    subjects written alike, "network" (also the head of the GAN papers' name) and
+    "segmentation"; both are keywords, "network" the first, until the reference says its
+    median venue uses "network" in 30% of its papers (the field's vocabulary,
+    termhood.MAX_VENUE_SHARE) and "segmentation" in 3%."""
+    import pandas as pd
+
+    from analysis.terms import reference, termhood
+
+    texts = [p["text"] for p in planted_papers()] + _subject_papers("network", 1) \
+        + _subject_papers("segmentation", 2)
+    monkeypatch.setattr(reference, "reference_terms", lambda: pd.DataFrame(
+        columns=list(reference.COLUMNS[1:]), index=pd.Index([], name="key")))
+    before = keyword_counts(build_vocabulary(texts))
+    assert before["term"].iloc[0] == "network" and "segmentation" in set(before["term"])
+    table = pd.DataFrame({"df": [9000, 2000], "uses": [1.5, 2.0], "lead_share": [0.3, 0.4],
+                          "end_share": [0.5, 0.7], "venue_share": [0.3, 0.03]},
+                         index=pd.Index(["network", "segmentation"], name="key"))
+    monkeypatch.setattr(reference, "reference_terms", lambda: table)
+    vocab = build_vocabulary(texts)
+    after = keyword_counts(vocab)
+    assert set(after["term"]) == set(before["term"]) - {"network"}
+    assert 0.03 < termhood.MAX_VENUE_SHARE <= 0.3
+    # still a term one can count and search: its 20 papers and the GAN papers naming it
+    assert vocab.terms.loc[vocab.lookup("network"), "df"] == 33

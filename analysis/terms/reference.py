@@ -31,7 +31,9 @@ ECCV, WACV, ICRA, IROS, RSS, AAAI, COLING, ACML, ALT and AutoML: none of the cor
 figures are tuned or scored on, IJCAI's area keywords included), its terms in 20 papers
 or more, counted by
 ``bench/keywords/reference.py`` exactly as ``paper-trends analyze`` counts a corpus, and
-shipped as counts and shares (``data/reference_terms.tsv.gz``, ~15,000 terms, no text).
+shipped as counts and shares (``data/reference_terms.tsv.gz``, ~15,000 terms, no text),
+with each term's share of papers in the median venue (:func:`venue_shares`: the second
+use of the reference, telling the field's shared vocabulary from subjects).
 A term new since (a 2026 acronym) has no reference prior and is judged as before.
 """
 
@@ -47,7 +49,7 @@ import numpy as np
 import pandas as pd
 
 REFERENCE_FILE = Path(__file__).resolve().parent / "data" / "reference_terms.tsv.gz"
-COLUMNS = ("key", "df", "uses", "lead_share", "end_share")
+COLUMNS = ("key", "df", "uses", "lead_share", "end_share", "venue_share")
 _ENABLED = [True]
 
 
@@ -70,6 +72,17 @@ def without_reference() -> Iterator[None]:
         yield
     finally:
         _ENABLED[0] = True
+
+
+def venue_shares(keys: Sequence[str]) -> np.ndarray:
+    """Per key, the share of a venue's papers using the term in the reference's median
+    venue (NaN where the reference lacks the term or the column): how much of the field
+    at large uses it (:data:`analysis.terms.termhood.MAX_VENUE_SHARE`)."""
+    table = reference_terms() if _ENABLED[0] else reference_terms().iloc[:0]
+    if "venue_share" not in table.columns:
+        return np.full(len(keys), np.nan)
+    return table["venue_share"].reindex(pd.Index(list(keys), dtype=object)).to_numpy(
+        dtype=float)
 
 
 def priors(keys: Sequence[str], base_lead: float) -> pd.DataFrame:

@@ -13,7 +13,9 @@ term is not one venue's habit.  Its vocabulary is
 built exactly as ``paper-trends analyze`` builds one (``build_vocabulary``: terms in at
 least 20 papers), and each term's termhood statistics are written: papers using it
 (``df``), uses per paper using it (``uses``), its keyphraseness (``lead_share``) and the
-share of its uses that end a noun phrase (``end_share``).  Counts and shares only: no text.
+share of its uses that end a noun phrase (``end_share``), and the share of a venue's
+papers using it in the median venue (``venue_share``: field-wide vocabulary, see
+``analysis.terms.termhood``).  Counts and shares only: no text.
 """
 
 from __future__ import annotations
@@ -50,6 +52,7 @@ def reference_table() -> tuple[str, int]:
         vocab = build_vocabulary(papers["text"].tolist())
     terms = vocab.terms
     tf = np.asarray(vocab.matrix.sum(axis=0)).ravel()
+    spread = venue_share(vocab.presence.tocsr(), papers["venue"].to_numpy(dtype=str))
     out = io.StringIO()
     out.write(f"# reference term statistics: {len(papers)} papers of "
               f"{CORPUS.name} ({len(terms)} terms); bench/keywords/reference.py\n")
@@ -58,8 +61,17 @@ def reference_table() -> tuple[str, int]:
     for j in order:
         row = terms.iloc[j]
         out.write(f"{row['key']}\t{int(row['df'])}\t{tf[j] / max(int(row['df']), 1):.3f}\t"
-                  f"{row['lead_share']:.4f}\t{row['end_share']:.4f}\n")
+                  f"{row['lead_share']:.4f}\t{row['end_share']:.4f}\t{spread[j]:.4f}\n")
     return out.getvalue(), len(papers)
+
+
+def venue_share(presence, venues: np.ndarray) -> np.ndarray:
+    """Per term, the median over the reference's venues of the share of a venue's papers
+    using it: how widely the field at large uses the term, each venue weighing the same
+    (robotics' 37,000 papers do not outvote ALT's 51)."""
+    shares = [np.asarray(presence[venues == v].sum(axis=0)).ravel() / int((venues == v).sum())
+              for v in np.unique(venues)]
+    return np.median(np.vstack(shares), axis=0)
 
 
 def main(argv: list[str] | None = None) -> int:
