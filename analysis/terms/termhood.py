@@ -41,9 +41,9 @@ the field's vocabulary
     the papers of the typical venue (:data:`MAX_VENUE_SHARE`) is no keyword ("method",
     "model", "learning", "data", "network", "algorithm", "framework": 0.23-0.56), while
     subjects stay far below ("image" 0.13, "estimation" 0.11, "detection" 0.09, "graph"
-    0.06, "control" and "segmentation" 0.04).  Any cut-off from 0.15 to 0.3 makes the
-    same keywords on the benchmark's corpora and venues (bench/keywords/RESULTS.md, Wave
-    15).  Phrases are not cut so: their cohesion makes them terms.
+    0.06, "control" and "segmentation" 0.04).  A cut-off of 0.15 or 0.3 gives the same
+    figures on the benchmark's corpora and 14 venue groups (bench/keywords/RESULTS.md,
+    Wave 15).  Phrases are not cut so: their cohesion makes them terms.
 
 Small corpora: the three statistics are smoothed (:func:`term_statistics`), so a
 handful of papers is not taken for a pattern: toward the corpus's base rate, and for a
