@@ -34,6 +34,7 @@ import re
 import statistics
 import time
 
+from browser_interaction import settle  # browser_latency.py's settle
 from change_timeline import TIMED_FETCH
 from pick_floor import bare_page
 from playwright.sync_api import sync_playwright
@@ -64,20 +65,6 @@ VARIANTS = {
                           ".forEach(e => e.remove())",)),
 }
 COLUMNS = ("open", "option", "->req", "answered", "idle")
-
-
-def settle(page, timeout: float = 60) -> dict | None:
-    """browser_latency.py's settle: no request out and none answered for 400 ms, two frames."""
-    end = time.time() + timeout
-    while time.time() < end:
-        st = page.evaluate("() => ({i: window.__pt.inflight, last: window.__pt.last, "
-                           "now: performance.now(), n: window.__pt.n})")
-        if st["i"] == 0 and st["n"] > 0 and st["now"] - st["last"] > 400:
-            page.evaluate("() => new Promise(r => requestAnimationFrame(() => "
-                          "requestAnimationFrame(r)))")
-            return st
-        page.wait_for_timeout(15)
-    return None
 
 
 def _route(body):
