@@ -157,17 +157,16 @@ def _scored(names: np.ndarray, count_a: np.ndarray, count_b: np.ndarray, n_a: in
     """Every item's counts, shares of each group's papers, log-odds (b against a) and z,
     sorted by z (b's most characteristic first); ``direction`` names the group of the
     significant ones (|z| >= 1.96), ``q`` whether they hold once every item of their kind
-    that either group uses (``compared``) is accounted for.  Built once from arrays: this
+    tested (``compared``) is accounted for.  Built once from arrays: this
     runs per view."""
     delta, var = binomial_log_odds(count_a, n_a, count_b, n_b)
     z = delta / np.sqrt(var)
     test = mantel_haenszel_z(count_a[:, None], n_a, count_b[:, None], n_b)
-    used = (count_a + count_b) > 0
     q, compared = np.full(len(z), np.nan), np.zeros(len(z), dtype=np.int64)
-    for kind in np.unique(kinds):
-        tested = (kinds == kind) & used
-        q[kinds == kind] = false_discovery(np.where(tested, test, np.nan)[kinds == kind])
-        compared[kinds == kind] = int(tested.sum())
+    for kind in np.unique(kinds):  # each kind its own family of tests
+        of_kind = kinds == kind
+        q[of_kind] = false_discovery(test[of_kind])
+        compared[of_kind] = int(np.isfinite(test[of_kind]).sum())
     order = np.argsort(-z, kind="stable")
     z = z[order]
     direction = np.where(z >= Z_SIGNIFICANT, f"more in {labels[1]}",

@@ -55,9 +55,8 @@ def characteristic_keywords_table(analysis: Analysis, rows: Rows = None,
     outside = vocab.keyword_counts(None) - inside
     delta, var = binomial_log_odds(outside, n_out, inside, n_in)
     z = delta / np.sqrt(var)
-    used = (inside + outside) > 0
-    q = false_discovery(np.where(used, mantel_haenszel_z(outside[:, None], n_out,
-                                                         inside[:, None], n_in), np.nan))
+    test = mantel_haenszel_z(outside[:, None], n_out, inside[:, None], n_in)
+    q = false_discovery(test)
     keep = np.flatnonzero((z >= Z_SIGNIFICANT) & (inside > 0))
     keep = keep[np.argsort(-z[keep], kind="stable")][:limit]
     terms = vocab.terms
@@ -66,5 +65,6 @@ def characteristic_keywords_table(analysis: Analysis, rows: Rows = None,
         "acronym": terms["acronym"].to_numpy()[ids[keep]],
         "n_papers": inside[keep], "share": inside[keep] / n_in,
         "n_rest": outside[keep], "share_rest": outside[keep] / n_out,
-        "log_odds": delta[keep], "z": z[keep], "q": q[keep], "compared": int(used.sum()),
+        "log_odds": delta[keep], "z": z[keep], "q": q[keep],
+        "compared": int(np.isfinite(test).sum()),
     }, columns=CHARACTERISTIC_COLUMNS)

@@ -92,7 +92,8 @@ def ranked_changes(counts: np.ndarray, cells: Cells, periods: Periods, names: np
     :data:`CHANGE_COLUMNS` as arrays (:func:`changes_table` makes the table).
 
     At most ``top`` per direction with |z| >= 1.96; ``q`` says which of them hold once
-    every item compared (``compared``: used by a paper of the venues used) is accounted for
+    every item compared (``compared``: tested, i.e. used by some but not every paper of the
+    venues used) is accounted for
     (the venues' Cochran-Mantel-Haenszel test, :func:`~analysis.trends.log_odds.
     false_discovery`).  Counts and shares are over the
     venues used (papers in both periods), so they are the numbers the score compared;
@@ -103,21 +104,21 @@ def ranked_changes(counts: np.ndarray, cells: Cells, periods: Periods, names: np
     used = (n_a > 0) & (n_b > 0)
     if not used.any() or counts.shape[1] == 0:
         return {}
-    delta, var = binomial_log_odds(y_a[:, used], n_a[used], y_b[:, used], n_b[used])
+    ya, yb, na, nb = y_a[:, used], y_b[:, used], n_a[used], n_b[used]
+    delta, var = binomial_log_odds(ya, na, yb, nb)
     pooled, z = pool_strata(delta, var, axis=1)
-    papers = y_a[:, used].sum(axis=1) + y_b[:, used].sum(axis=1)
-    test = mantel_haenszel_z(y_a[:, used], n_a[used], y_b[:, used], n_b[used], axis=1)
-    q = false_discovery(np.where(papers > 0, test, np.nan))
+    test = mantel_haenszel_z(ya, na, yb, nb, axis=1)  # NaN: no paper (or every one) uses it
+    q = false_discovery(test)
     up, down = significant(z, top)
     picked = np.concatenate([up, down]).astype(np.int64)
-    ca, cb = y_a[:, used].sum(axis=1)[picked], y_b[:, used].sum(axis=1)[picked]
+    ca, cb = ya.sum(axis=1)[picked], yb.sum(axis=1)[picked]
     return {
         "kind": np.full(len(picked), kind, dtype=object), "term": names[picked],
         "topic": picked.astype(float) if kind == "topic" else np.full(len(picked), np.nan),
         "count_a": ca.astype(int), "count_b": cb.astype(int),
-        "share_a": ca / max(n_a[used].sum(), 1), "share_b": cb / max(n_b[used].sum(), 1),
+        "share_a": ca / max(na.sum(), 1), "share_b": cb / max(nb.sum(), 1),
         "log_odds": pooled[picked], "z": z[picked], "q": q[picked],
-        "compared": np.full(len(picked), int((papers > 0).sum())),
+        "compared": np.full(len(picked), int(np.isfinite(test).sum())),
         "direction": np.array(["rising"] * len(up) + ["falling"] * len(down), dtype=object),
     }
 

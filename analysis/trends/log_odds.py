@@ -124,16 +124,15 @@ def compare_groups(counts_a: np.ndarray, counts_b: np.ndarray, n_a: int, n_b: in
     ``n_a``/``n_b`` papers; scored by :func:`binomial_log_odds`.  Only items with
     |z| >= 1.96 are listed, at most ``top`` per direction.  Columns: term, group_a,
     group_b, count_a, count_b, share_a, share_b, log_odds, z, q (:func:`false_discovery`
-    of the one-table test, over the items either group uses), compared (how many),
+    of the one-table test, over the items tested), compared (how many),
     direction.
     """
     ca = np.asarray(counts_a, dtype=float)
     cb = np.asarray(counts_b, dtype=float)
     delta, var = binomial_log_odds(ca, n_a, cb, n_b)
     z = delta / np.sqrt(var)
-    used = (ca + cb) > 0
-    q = false_discovery(np.where(used, mantel_haenszel_z(ca[:, None], n_a, cb[:, None], n_b),
-                                 np.nan))
+    test = mantel_haenszel_z(ca[:, None], n_a, cb[:, None], n_b)
+    q = false_discovery(test)
     up, down = significant(z, top)
     picked = np.concatenate([up, down]).astype(np.int64)
     return pd.DataFrame({
@@ -141,6 +140,6 @@ def compare_groups(counts_a: np.ndarray, counts_b: np.ndarray, n_a: int, n_b: in
         "count_a": ca[picked].astype(int), "count_b": cb[picked].astype(int),
         "share_a": ca[picked] / max(n_a, 1), "share_b": cb[picked] / max(n_b, 1),
         "log_odds": delta[picked], "z": z[picked], "q": q[picked],
-        "compared": int(used.sum()),
+        "compared": int(np.isfinite(test).sum()),
         "direction": [directions[0]] * len(up) + [directions[1]] * len(down),
     })
