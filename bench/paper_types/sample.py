@@ -19,6 +19,9 @@ robotics, general AI, NLP), where the evidence reads differently ("on a real rob
 Round 5 (about 300 development rows, 300 test rows) draws again from every venue, from what
 rounds 1-4 left, so that work after round 4's test split was scored is measured on abstracts
 nobody has seen.
+Round 6 (about 300 rows, all test) draws once more from every venue, from what rounds 1-5
+left: a held-out set read by two labellers each, their disagreements settled by a third, so
+that the labels' own agreement is measured beside the classifier's.
 """
 
 from __future__ import annotations
@@ -79,12 +82,14 @@ def read_ids(names: list[str]) -> set[str]:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--round", type=int, default=1, choices=[1, 2, 3, 4, 5])
+    ap.add_argument("--round", type=int, default=1, choices=[1, 2, 3, 4, 5, 6])
     args = ap.parse_args()
     rng = random.Random(SEED + args.round - 1)
     scale, suffix, n_test = {1: (1, "", None), 2: (5 / 3, "2", 100), 3: (600 / 267, "3", 200),
-                             4: (1, "4", 200), 5: (1.2, "5", 300)}[args.round]
-    earlier = {1: [], 2: [""], 3: ["", "2"], 4: ["", "2", "3"], 5: ["", "2", "3", "4"]}[args.round]
+                             4: (1, "4", 200), 5: (1.2, "5", 300),
+                             6: (0.6, "6", -1)}[args.round]
+    earlier = {1: [], 2: [""], 3: ["", "2"], 4: ["", "2", "3"], 5: ["", "2", "3", "4"],
+               6: ["", "2", "3", "4", "5"]}[args.round]
     taken = read_ids([f"sample_{s}{k}.csv" for k in earlier for s in ("dev", "test")])
     drawn = []
     for venue, n in (PER_VENUE_ROUND4 if args.round >= 4 else PER_VENUE).items():
@@ -93,9 +98,9 @@ def main() -> None:
         if pool:
             drawn += rng.sample(pool, min(len(pool), round(n * scale)))
     rng.shuffle(drawn)
-    n_test = n_test or round(len(drawn) * TEST_SHARE)
-    for name, rows in ((f"sample_test{suffix}.csv", drawn[:n_test]),
-                       (f"sample_dev{suffix}.csv", drawn[n_test:])):
+    n_test = len(drawn) if n_test == -1 else n_test or round(len(drawn) * TEST_SHARE)
+    parts = [(f"sample_test{suffix}.csv", drawn[:n_test]), (f"sample_dev{suffix}.csv", drawn[n_test:])]
+    for name, rows in [(name, rows) for name, rows in parts if rows]:
         with open(HERE / name, "w", newline="", encoding="utf-8") as f:
             w = csv.DictWriter(f, fieldnames=["paper_id", "venue", "year", "title", "abstract"])
             w.writeheader()
