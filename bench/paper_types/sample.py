@@ -21,7 +21,9 @@ rounds 1-4 left, so that work after round 4's test split was scored is measured 
 nobody has seen.
 Round 6 (about 300 rows, all test) draws once more from every venue, from what rounds 1-5
 left: a held-out set read by two labellers each, their disagreements settled by a third, so
-that the labels' own agreement is measured beside the classifier's.
+that the labels' own agreement is measured beside the classifier's.  Round 7 (about 1,800
+rows, all development) draws from what rounds 1-6 left, for a model that learns from more
+than the 2,442 development rows of rounds 1-5.
 """
 
 from __future__ import annotations
@@ -82,15 +84,17 @@ def read_ids(names: list[str]) -> set[str]:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--round", type=int, default=1, choices=[1, 2, 3, 4, 5, 6])
+    ap.add_argument("--round", type=int, default=1, choices=[1, 2, 3, 4, 5, 6, 7])
     args = ap.parse_args()
     rng = random.Random(SEED + args.round - 1)
     scale, suffix, n_test = {1: (1, "", None), 2: (5 / 3, "2", 100), 3: (600 / 267, "3", 200),
                              4: (1, "4", 200), 5: (1.2, "5", 300),
-                             6: (0.6, "6", -1)}[args.round]
+                             6: (0.6, "6", -1), 7: (3.6, "7", 0)}[args.round]
     earlier = {1: [], 2: [""], 3: ["", "2"], 4: ["", "2", "3"], 5: ["", "2", "3", "4"],
-               6: ["", "2", "3", "4", "5"]}[args.round]
-    taken = read_ids([f"sample_{s}{k}.csv" for k in earlier for s in ("dev", "test")])
+               6: ["", "2", "3", "4", "5"],
+               7: ["", "2", "3", "4", "5", "6"]}[args.round]
+    taken = read_ids([f"sample_{s}{k}.csv" for k in earlier for s in ("dev", "test")
+                      if (HERE / f"sample_{s}{k}.csv").exists()])
     drawn = []
     for venue, n in (PER_VENUE_ROUND4 if args.round >= 4 else PER_VENUE).items():
         pool = seed_rows() if venue == "seeds" else venue_rows(venue)
@@ -98,7 +102,10 @@ def main() -> None:
         if pool:
             drawn += rng.sample(pool, min(len(pool), round(n * scale)))
     rng.shuffle(drawn)
-    n_test = len(drawn) if n_test == -1 else n_test or round(len(drawn) * TEST_SHARE)
+    if n_test is None:
+        n_test = round(len(drawn) * TEST_SHARE)
+    elif n_test == -1:
+        n_test = len(drawn)
     parts = [(f"sample_test{suffix}.csv", drawn[:n_test]), (f"sample_dev{suffix}.csv", drawn[n_test:])]
     for name, rows in [(name, rows) for name, rows in parts if rows]:
         with open(HERE / name, "w", newline="", encoding="utf-8") as f:
