@@ -491,23 +491,6 @@ def test_the_shipped_model_is_what_train_py_fits_on_the_dev_labels():
     assert train.differences(other, shipped, data)
 
 
-def test_theory_only_needs_a_clear_lead_over_the_other_labels():
-    """Round 6: ``theory`` is chosen only when its probability beats the best other allowed
-    label by THEORY_MARGIN (e); where nothing else is allowed it stands, and an experiment
-    of the paper's own rules it out whatever its probability."""
-    from analysis.paper_types.model import THEORY_MARGIN, choose
-    assert THEORY_MARGIN == pytest.approx(2.718, abs=1e-3)
-    classes = ["both", "empirical", "theory"]
-    two_sided = {"theory_supported": 1.0, "empirical_present": 1.0}
-    assert choose(classes, [0.35, 0.05, 0.60], two_sided) == 0          # 0.60 < e * 0.35
-    assert choose(classes, [0.35, 0.05, 0.60], two_sided, margin=1.0) == 2   # round 5's rule
-    assert choose(classes, [0.20, 0.05, 0.75], two_sided) == 2          # 0.75 > e * 0.20
-    assert choose(classes, [0.05, 0.30, 0.65], {"theory_supported": 1.0,
-                                                "empirical_present": 1.0}) == 1
-    assert choose(classes, [0.45, 0.10, 0.45], {"theory_supported": 1.0}) == 2
-    assert choose(classes, [0.01, 0.01, 0.98], {**two_sided, "reports_experiment": 1.0}) == 0
-
-
 def test_the_confidence_is_calibrated_never_zero_or_one():
     """The shipped calibration map (fitted on out-of-fold dev predictions by train.py) is
     monotone, says less than the model's raw probability near 1 (a weakly regularised
@@ -614,12 +597,10 @@ def test_the_shift_for_new_abstracts_takes_most_from_the_least_certain_labels():
     assert Calibration.from_dict(cal.to_dict()).shift == 0.4
     with pytest.raises(ValueError, match="shift"):
         Calibration(shift=-1.0)
-    # the shipped shift was fitted on dev rows whose mistakes were never read: round 5's
-    # dev and test samples (test5, scored once in round 5, is development data since round 6)
+    # the shipped shift was fitted on dev rows whose mistakes were never read
     shipped = shipped_model()
     assert 0.0 < shipped.calibration.shift < 2.0
-    assert shipped.meta["calibration_shift_fitted_on"] == ["dev5", "test5 (old held-out)"]
-    assert shipped.meta["n_rows"] == 2442
+    assert shipped.meta["calibration_shift_fitted_on"] == ["dev5"]
 
 
 def test_bands_cut_at_095_and_080():

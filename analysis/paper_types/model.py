@@ -13,7 +13,7 @@ evidence phrases still come from the rules, so every label stays auditable.
 Two signals the phrase rules cannot see are added to the cue features: how much formal
 notation the original abstract holds (``$``, LaTeX commands, ``=``, ``≤``; cleaning
 removes them, so they are counted before), and the abstract's words as sublinear TF-IDF
-over a fixed vocabulary of about 3,000 words (words such as "setting", "learner" or
+over a fixed vocabulary of about 2,700 words (words such as "setting", "learner" or
 "images" shift the odds between the sides the phrases found).  Cross-validated on the
 dev labels the two add about 0.015 to both macro-F1 scores.  Neither can bring a label the
 phrases give no evidence for (:func:`allowed`: theory needs a result of the paper's own
@@ -178,15 +178,6 @@ def paper_features(scored: Scored, formal_notation: float = 0.0) -> dict[str, fl
                     n_chars=scored.n_chars, flags=flags, formal_notation=formal_notation)
 
 
-#: ``theory`` is chosen only when its probability beats the others' by this factor (1 in
-#: log-odds).  A theory-only label is the one users act on (the issue asks it to be right
-#: 95% of the time), and the theory-only papers that report experiments of their own sit
-#: where the model hesitates (round 5's 24k audit: none found in the ``certain`` band, 13%
-#: of the ``uncertain`` one).  Leave-one-round-out on dev (RESULTS.md, round 6): theory
-#: precision 0.938 -> 0.947 at the same macro-F1.
-THEORY_MARGIN = math.e
-
-
 def allowed(classes: list[str], feats: dict[str, float]) -> list[bool]:
     """Which labels the model may choose, so that every label shows its evidence:
 
@@ -206,13 +197,10 @@ def allowed(classes: list[str], feats: dict[str, float]) -> list[bool]:
 
 
 def choose(classes: list[str], probs: Sequence[float] | np.ndarray,
-           feats: dict[str, float], margin: float = THEORY_MARGIN) -> int:
-    """Index of the most probable allowed label (:func:`allowed`), the probability of
-    ``theory`` divided by ``margin`` (:data:`THEORY_MARGIN`) for the comparison
-    (``margin=1``: round 5's rule, for the comparison in train.py)."""
+           feats: dict[str, float]) -> int:
+    """Index of the most probable allowed label (:func:`allowed`)."""
     ok = allowed(classes, feats)
-    return max((k for k in range(len(classes)) if ok[k]),
-               key=lambda k: probs[k] / margin if classes[k] == "theory" else probs[k])
+    return max((k for k in range(len(classes)) if ok[k]), key=lambda k: probs[k])
 
 
 class PaperTypeModel:

@@ -1,6 +1,6 @@
 """Finding a fixed vocabulary's words in many texts at once.
 
-The paper-type model's word features are sublinear TF-IDF over about 3,000 words
+The paper-type model's word features are sublinear TF-IDF over about 2,700 words
 (:mod:`analysis.paper_types.model`); a word is what ``re.findall(r"\\w\\w+", text)`` finds.
 The regex's tokens, one ``findall`` per text, were about a sixth of paper typing's CPU.
 In an ASCII text a ``\\w`` character is a letter, a digit or ``_``, so the same tokens are
