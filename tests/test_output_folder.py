@@ -152,10 +152,13 @@ def always_fork(monkeypatch):
     monkeypatch.setattr(background, "_can_fork", lambda: True)
 
 
-def test_the_largest_table_written_by_a_child_is_the_same_file(tmp_path, always_fork):
-    """write_outputs writes the largest table in a forked child, the others here: the
-    same bytes as each written here, and a child's error (a full disk) comes back as
-    the same refusal with the folder left as it was."""
+@pytest.mark.parametrize("chunk_rows", [100, 20_000])
+def test_the_largest_table_written_by_a_child_is_the_same_file(tmp_path, always_fork,
+                                                               monkeypatch, chunk_rows):
+    """write_outputs writes the largest table's second half (after whole chunks: 1,500
+    of 3,000 rows) in a forked child, or all of it (less than two chunks), the others
+    here: the same bytes as each written here, no part file left."""
+    monkeypatch.setattr(export, "CSV_CHUNK_ROWS", chunk_rows)
     tables = {"papers": pd.DataFrame({"title": [f"paper {i}, =1+1" for i in range(3000)],
                                       "year": range(3000)}),
               "topics": pd.DataFrame({"topic": [0, 1]})}
@@ -164,9 +167,13 @@ def test_the_largest_table_written_by_a_child_is_the_same_file(tmp_path, always_
         export.write_table(df, "csv", tmp_path / f"{name}.csv")
         assert (tmp_path / "out" / f"{name}.csv").read_bytes() == \
             (tmp_path / f"{name}.csv").read_bytes()
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == \
+        ["manifest.json", "papers.csv", "topics.csv"]
 
 
 def test_a_childs_full_disk_changes_nothing(previous_run, always_fork, monkeypatch):
+    """A child's error (a full disk) comes back as the same refusal, the folder left as
+    it was."""
     before = snapshot(previous_run)
     real_iter_csv = export.iter_csv
 
