@@ -130,8 +130,10 @@ def keyed_texts(texts: Sequence[str]) -> Iterator[tuple[int, str]]:
 
 
 def key_texts(texts: Sequence[str]) -> list[str]:
-    """Each text as search keys, in order (one process)."""
-    return index_texts(texts, RunMemo())
+    """Each text as search keys, in order (one process, :data:`CHUNK_PAPERS` at a time)."""
+    memo = RunMemo()
+    return [key for start in range(0, len(texts), CHUNK_PAPERS)
+            for key in index_texts(texts[start:start + CHUNK_PAPERS], memo)]
 
 
 #: The texts being keyed, set before the workers are forked (:func:`keyed_texts`).
