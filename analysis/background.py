@@ -94,11 +94,25 @@ class Background(Generic[T]):
             receive.close()
         self._process.join()
 
+    @property
+    def forked(self) -> bool:
+        """Whether the function runs in a child (else here, when the result is asked)."""
+        return self._receiver is not None
+
     def cancel(self) -> None:
         """Stop the child, if any (its result is not wanted: an error came first)."""
         if not self.ready():
             self._process.terminate()  # its pipe closes: the receiving thread ends
         self.wait()
+
+    @contextmanager
+    def cancelled_on_error(self) -> Iterator[None]:
+        """Stop the child if the block fails (its result will not be asked for)."""
+        try:
+            yield
+        except BaseException:
+            self.cancel()
+            raise
 
     def ready(self) -> bool:
         """Whether :meth:`result` would answer without waiting for the child."""

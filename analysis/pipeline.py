@@ -269,16 +269,17 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         papers = loaded.papers
         if papers.empty:
             raise no_papers_error(paths, loaded.skipped_files)
-    with stage("vocabulary"):
+    # the search index and a keyword's papers are made in a child from now on, while the
+    # vocabulary is built and the topics are fitted (analysis/search/beside.py)
+    searching = SearchBeside(TextColumn(papers["text"]))
+    with stage("vocabulary"), searching.cancelled_on_error():
         vocab = build_vocabulary(TextColumn(papers["text"]))
-    # the search index and a keyword's papers are made in a child while the topics are fitted
-    searching = SearchBeside(TextColumn(papers["text"]), vocab)
+        searching.vocabulary(vocab)
     with stage("topics"), searching.cancelled_on_error():
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed)
     with stage("search_index"):
         # the vocabulary with a keyword's papers laid over it; the one before let go at
-        # once, with the child's handle on it (its matrices are not held twice to the end:
-        # bench/SCALE.md, wave 14)
+        # once (its matrices are not held twice to the end: bench/SCALE.md, wave 14)
         search_index, vocab = searching.result()
         del searching
     with stage("paper_types", len(papers), "papers"):

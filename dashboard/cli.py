@@ -12,7 +12,7 @@ import argparse
 import logging
 import sys
 import time
-from contextlib import ExitStack
+from contextlib import ExitStack, nullcontext
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -228,10 +228,11 @@ def _run_analysis(args: argparse.Namespace, progress: Progress, fixes: Path | No
 
 
 def _analyze(args: argparse.Namespace) -> int:
+    from analysis.background import Background
     from analysis.export import check_output_folder, write_outputs
     from analysis.memory import mapped_pages_released
     from analysis.pipeline import STAGES
-    from analysis.store import STORE_FOLDER, fingerprint_inputs, save_analysis
+    from analysis.store import STORE_FOLDER, fingerprint_inputs
     from analysis.store.parts import staging_folder
     from analysis.tables import all_tables
 
@@ -245,22 +246,28 @@ def _analyze(args: argparse.Namespace) -> int:
             args.engine == "dask" and not args.no_store) else None
         analysis, settings, known = _run_analysis(args, progress, fixes, texts)
         seconds = dict(analysis.manifest["stage_seconds"])
-        t0 = time.perf_counter()
+        saving = None
         if not args.no_store:
             progress.stage("save")
             had = {f["path"] for f in known}
             files = [Path(f["path"]) for f in analysis.manifest["inputs"]
                      if f["path"] not in had]
-            save_analysis(analysis, args.out / STORE_FOLDER,
-                          known + fingerprint_inputs(files), settings)
-            seconds["save"] = round(time.perf_counter() - t0, 3)
-    t0 = time.perf_counter()
-    progress.stage("tables")
-    with mapped_pages_released():  # one pass: a mapped matrix's pages need not stay
-        tables = all_tables(analysis)
-    if not args.abstracts:
-        tables["papers"] = tables["papers"].drop(columns="abstract", errors="ignore")
-    seconds["tables"] = round(time.perf_counter() - t0, 3)
+            # saved by a child while the tables are made here (two cores: module docstring
+            # of analysis.background); its seconds are its own
+            seconds["save"] = 0.0  # (its place in the manifest's order)
+            saving = Background(_timed_save, analysis, args.out / STORE_FOLDER,
+                                known + fingerprint_inputs(files), settings,
+                                n_items=analysis.n_papers)
+        t0 = time.perf_counter()
+        progress.stage("tables")
+        with saving.cancelled_on_error() if saving else nullcontext(), \
+                mapped_pages_released():  # one pass: a mapped matrix's pages need not stay
+            tables = all_tables(analysis)
+        if not args.abstracts:
+            tables["papers"] = tables["papers"].drop(columns="abstract", errors="ignore")
+        seconds["tables"] = round(time.perf_counter() - t0, 3)
+        if saving is not None:
+            seconds["save"] = saving.result()
     manifest = dict(analysis.manifest, stage_seconds=seconds)
     t1 = time.perf_counter()
     write_outputs(tables, manifest, args.out, excel=args.excel, fmt=args.format)
@@ -275,6 +282,16 @@ def _analyze(args: argparse.Namespace) -> int:
     for problem in applied["skipped_rows"]:
         print(f"paper-trends: warning: correction skipped: {problem}", file=sys.stderr)
     return 0
+
+
+def _timed_save(analysis: Analysis, folder: Path, inputs: list[dict[str, Any]],
+                settings: dict[str, Any]) -> float:
+    """:func:`~analysis.store.save_analysis`; the seconds it took."""
+    from analysis.store import save_analysis
+
+    t0 = time.perf_counter()
+    save_analysis(analysis, folder, inputs, settings)
+    return round(time.perf_counter() - t0, 3)
 
 
 def _early_serve(argv: list[str]) -> EarlyServer | None:

@@ -142,3 +142,48 @@ def test_summary_lists_the_files_that_are_not_paper_lists(tmp_path):
     assert [(Path(f["path"]).name, f["reason"]) for f in manifest["skipped_files"]] == [
         ("croissant.json", "a JSON object with no list of papers (its keys: '@context', 'name')"),
         ("notes.txt", "unknown format")]
+
+
+@pytest.fixture
+def always_fork(monkeypatch):
+    import analysis.background as background
+
+    monkeypatch.setattr(background, "BACKGROUND_MIN_ITEMS", 0)
+    monkeypatch.setattr(background, "_can_fork", lambda: True)
+
+
+@pytest.mark.parametrize("chunk_rows", [100, 20_000])
+def test_the_largest_table_written_by_a_child_is_the_same_file(tmp_path, always_fork,
+                                                               monkeypatch, chunk_rows):
+    """write_outputs writes the largest table's second half (after whole chunks: 1,500
+    of 3,000 rows) in a forked child, or all of it (less than two chunks), the others
+    here: the same bytes as each written here, no part file left."""
+    monkeypatch.setattr(export, "CSV_CHUNK_ROWS", chunk_rows)
+    tables = {"papers": pd.DataFrame({"title": [f"paper {i}, =1+1" for i in range(3000)],
+                                      "year": range(3000)}),
+              "topics": pd.DataFrame({"topic": [0, 1]})}
+    write_outputs(tables, {}, tmp_path / "out")
+    for name, df in tables.items():
+        export.write_table(df, "csv", tmp_path / f"{name}.csv")
+        assert (tmp_path / "out" / f"{name}.csv").read_bytes() == \
+            (tmp_path / f"{name}.csv").read_bytes()
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == \
+        ["manifest.json", "papers.csv", "topics.csv"]
+
+
+def test_a_childs_full_disk_changes_nothing(previous_run, always_fork, monkeypatch):
+    """A child's error (a full disk) comes back as the same refusal, the folder left as
+    it was."""
+    before = snapshot(previous_run)
+    real_iter_csv = export.iter_csv
+
+    def no_space_for_papers(df):  # only the papers table (the child's) fails
+        if "title" in df.columns:
+            raise OSError(28, "No space left on device")
+        yield from real_iter_csv(df)
+
+    monkeypatch.setattr(export, "iter_csv", no_space_for_papers)
+    with pytest.raises(OutputError, match=r"no space left on device"):
+        write_outputs({**TABLES, "papers": pd.DataFrame({"title": ["a", "b", "c", "d"]})},
+                      {}, previous_run)
+    assert snapshot(previous_run) == before

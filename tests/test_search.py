@@ -311,6 +311,39 @@ def test_ascii_texts_are_read_into_the_same_tokens_as_by_the_general_pattern():
         "mixture of expert _ moe _ s 2 model x _ y"
 
 
+def test_texts_keyed_a_run_at_a_time_are_keyed_as_one_by_one():
+    """index_texts (each distinct space-separated run keyed once, joined by Arrow) gives
+    index_text of each text: empty and missing texts, runs of spaces, other whitespace
+    inside a run, boundaries across runs, non-ASCII beside ASCII runs, a memo emptied on
+    the way, and hypothesis's texts."""
+    import random
+
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from analysis.search.keys import KeyMemo, RunMemo, index_text, index_texts
+
+    planted = [None, "", " ", "  a  b  ", "(a) (b)", "a (b) , c", "x\ty\nz", "a\u2028b",
+               "Nyström's (LLMs) ; ;; _ _", "___", "a - b", "’s x’y", "é (é) _ é", *PLANTED]
+    rng = random.Random(3)
+    alphabet = "ab AB(),._-'’\t\n\u2028é1 "
+    texts = planted + ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 30)))
+                       for _ in range(3000)]
+    one_by_one = [index_text(t or "", KeyMemo()) for t in texts]
+    memo = RunMemo(max_runs=40)  # emptied many times
+    chunked = [k for s in range(0, len(texts), 500) for k in index_texts(texts[s:s + 500], memo)]
+    assert chunked == one_by_one
+    assert index_texts(["(a) (b)", "a  b"], RunMemo()) == ["_ a _ b _", "a b"]
+    assert index_texts([], RunMemo()) == []
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.lists(st.text(max_size=30), max_size=5))
+    def same(batch: list[str]) -> None:
+        assert index_texts(batch, RunMemo()) == [index_text(t, KeyMemo()) for t in batch]
+
+    same()
+
+
 # ------------------------------------------------------------- saved and shared
 
 def test_saved_index_opens_read_only_and_finds_the_same(index, tmp_path):

@@ -67,6 +67,28 @@ def test_made_beside_is_what_is_made_in_turn(texts, vocab, always_fork):
     assert vocab.keyword_ids.size and made_vocab is not vocab
 
 
+def test_the_vocabulary_given_after_the_fork_reaches_the_child(texts, vocab, always_fork):
+    """The child is forked before the vocabulary exists (it keys the texts meanwhile):
+    the pairs and keywords given later make the same index and rows; without them there
+    is no result."""
+    searching = SearchBeside(texts)
+    assert searching._child.forked
+    with pytest.raises(RuntimeError):
+        searching.result()
+    searching.vocabulary(vocab)
+    index, made_vocab = searching.result()
+    in_turn = build_search_index(texts, variant_pairs(vocab))
+    assert _digest(index.store.path) == _digest(in_turn.store.path)
+    _same_vocabulary(made_vocab, with_term_papers(vocab, in_turn))
+
+
+def test_an_error_before_the_vocabulary_stops_the_waiting_child(texts, always_fork):
+    searching = SearchBeside(texts)
+    with pytest.raises(ValueError), searching.cancelled_on_error():
+        raise ValueError("a bad corpus")
+    assert searching._child.wait(timeout=10)  # ended, not left waiting for the vocabulary
+
+
 def test_the_index_file_is_this_processes_and_removed_with_the_index(texts, vocab,
                                                                       always_fork):
     index, _ = SearchBeside(texts, vocab).result()
@@ -79,18 +101,18 @@ def test_the_index_file_is_this_processes_and_removed_with_the_index(texts, voca
 _PARENT = os.getpid()
 
 
-def _dies_after_writing(vocab, index):
+def _dies_after_writing(index, terms):
     if os.getpid() != _PARENT:  # in the child: the file is written, the answer never sent
         os.kill(os.getpid(), signal.SIGKILL)
-    return _keyword_rows(vocab, index)
+    return _rows_of_terms(index, terms)
 
 
-_keyword_rows = beside.keyword_rows
+_rows_of_terms = beside.rows_of_terms
 
 
 def test_a_child_that_dies_is_replaced_by_the_same_work_here(texts, vocab, always_fork,
                                                              monkeypatch, capsys):
-    monkeypatch.setattr(beside, "keyword_rows", _dies_after_writing)
+    monkeypatch.setattr(beside, "rows_of_terms", _dies_after_writing)
     index, made_vocab = SearchBeside(texts, vocab).result()
     assert "running it here instead" in capsys.readouterr().err
     in_turn = build_search_index(texts, variant_pairs(vocab))

@@ -1,25 +1,30 @@
 """The search index and each keyword's papers, made in a second process meanwhile.
 
-Why: after the vocabulary, the search index (every text keyed: pure Python, about 4
-CPU-seconds at 24,000 papers) and the topic model (3-4 s, half of it scikit-learn's
-import) need only the texts and the vocabulary, and nothing reads either until both are
-done.  Made one after the other, the second core sat idle through the topics and this
-process through the keying (it only inserted the keys): at 24,000 papers about 3 s of
-the command's wall time (bench/PIPELINE.md, wave 14).  How: a forked child
-(:class:`~analysis.background.Background`) writes the index file and runs each keyword's
-search (:func:`~analysis.search.term_papers.keyword_rows`) while this process fits the
-topics (at a lower priority: :data:`NICENESS`); only the acronym pairs kept and the
-keywords' rows come back.  The file is this
-process's from the start (a temporary folder it removes with the index), so a child that
-dies leaves nothing behind: the work is done again here (the file rewritten), with the
-same result.
+Why: the search index (every text keyed, then inserted into SQLite) needs only the
+texts, and each keyword's papers (:func:`~analysis.search.term_papers.keyword_rows`) only
+the index and the vocabulary's keywords and pairs; nothing reads either until the topics
+are fitted.  Made in this process, the second core sat idle meanwhile (bench/PIPELINE.md,
+wave 14).  Started after the vocabulary (wave 14), the child did most of its keying after
+the topics, with this process waiting: the paper typing held the second core until then
+(bench/SCALE.md, wave 15).  So the child is forked as soon as the papers are loaded
+(:class:`SearchBeside`): it keys and inserts the texts through the vocabulary and the
+topics, on what the other two leave of the cores (at a lower priority: :data:`NICENESS`),
+then waits for what it needs of the vocabulary (:meth:`SearchBeside.vocabulary`: the
+acronym pairs and the keywords, sent through a file), writes them and runs each
+keyword's search; only the acronym pairs kept and the keywords' rows come back.  The
+file is this process's from the start (a temporary folder it removes with the index), so
+a child that dies leaves nothing behind: the work is done again here (the file
+rewritten), with the same result.
 """
 
 from __future__ import annotations
 
+import multiprocessing
+import pickle
 import tempfile
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from multiprocessing.connection import Connection
 from pathlib import Path
 
 import numpy as np
@@ -28,31 +33,48 @@ from analysis.background import Background
 from analysis.search.acronyms import Acronyms
 from analysis.search.build import keyed_texts, write_index
 from analysis.search.index import FILE_NAME, SearchIndex, Store
-from analysis.search.term_papers import keyword_rows, variant_pairs, with_keyword_rows
+from analysis.search.term_papers import (
+    keyword_terms,
+    rows_of_terms,
+    variant_pairs,
+    with_keyword_rows,
+)
 from analysis.terms.vocabulary import Vocabulary
 
-#: The child's nice value above this process's: the topics and everything after them
-#: (this process: the longer chain) keep their core and the child takes what is left
-#: (the second core, shared with the paper typing if it still runs); at the same
-#: priority the child and its workers shared this process's core too, and the topics
-#: took longer (bench/PIPELINE.md, wave 14).  Once this process waits, the child has the
-#: cores whatever its nice value.  (With Linux's autogroups, the default, a nice value
-#: weighs only against the processes of the same session.)
+#: The child's nice value above this process's: this process (the loading's, the
+#: vocabulary's and the topics' chain) and the paper typing keep their cores and the
+#: child takes what is left; at the same priority the child and its workers shared this
+#: process's core too, and the topics took longer (bench/PIPELINE.md, wave 14).  Once
+#: this process waits, the child has the cores whatever its nice value.  (With Linux's
+#: autogroups, the default, a nice value weighs only against the processes of the same
+#: session.)
 NICENESS = 10
+
+#: What the child needs of the vocabulary: the (acronym or spelling, term) pairs and the
+#: keywords (:data:`Vocabulary.keyword_ids` order).
+Wanted = tuple[list[tuple[str, str]], list[str]]
 
 
 class SearchBeside:
     """:func:`~analysis.search.build_search_index` of ``texts`` with the vocabulary's
-    pairs, and ``vocab`` with each keyword's papers the search's
+    pairs, and the vocabulary with each keyword's papers the search's
     (:func:`~analysis.search.with_term_papers`), computed from now on (a second process
-    from :data:`~analysis.background.BACKGROUND_MIN_ITEMS` papers); :meth:`result` waits."""
+    from :data:`~analysis.background.BACKGROUND_MIN_ITEMS` papers); the vocabulary is
+    given when it exists (:meth:`vocabulary`, or here), :meth:`result` waits."""
 
-    def __init__(self, texts: Sequence[str], vocab: Vocabulary) -> None:
+    def __init__(self, texts: Sequence[str], vocab: Vocabulary | None = None) -> None:
         folder = Path(tempfile.mkdtemp(prefix="paper-trends-search-"))
         self._store = Store(folder / FILE_NAME, owned=True)  # removed with the index
-        self._vocab, self._n_papers = vocab, len(texts)
-        self._child = Background(_index_and_rows, str(self._store.path), texts, vocab,
-                                 n_items=len(texts), niceness=NICENESS)
+        self._n_papers = len(texts)
+        self._vocab: Vocabulary | None = None
+        receive, self._send = multiprocessing.get_context().Pipe(duplex=False)
+        self._wanted = _Wanted(receive, self._send, folder / "wanted.pickle")
+        self._child = Background(_index_and_rows, str(self._store.path), texts,
+                                 self._wanted, n_items=len(texts), niceness=NICENESS)
+        if self._child.forked:
+            receive.close()  # the child's end
+        if vocab is not None:
+            self.vocabulary(vocab)
 
     @contextmanager
     def cancelled_on_error(self) -> Iterator[None]:
@@ -61,23 +83,73 @@ class SearchBeside:
             yield
         except BaseException:
             self._child.cancel()
+            self._send.close()
             raise
+
+    def vocabulary(self, vocab: Vocabulary) -> None:
+        """The vocabulary whose pairs the index holds and whose keywords' papers are
+        found (handed to the child without waiting for it)."""
+        self._vocab = vocab
+        self._wanted.give((variant_pairs(vocab), keyword_terms(vocab)),
+                          to_child=self._child.forked)
 
     def result(self) -> tuple[SearchIndex, Vocabulary]:
         """The search index and the vocabulary with the keywords' papers."""
+        if self._vocab is None:
+            raise RuntimeError("the vocabulary was not given")
         known, rows = self._child.result()
         index = SearchIndex(n_papers=self._n_papers, acronyms=known, store=self._store)
-        return index, with_keyword_rows(self._vocab, rows)
+        vocab, self._vocab = self._vocab, None  # not held to the end by this object
+        return index, with_keyword_rows(vocab, rows)
+
+
+class _Wanted:
+    """The vocabulary's part the child needs, given after the fork: pickled to a file
+    whose path is sent through a pipe (a pipe holds 64 KB: a larger message would make
+    this process wait for the busy child), or kept here when the work runs here."""
+
+    def __init__(self, receive: Connection, send: Connection, path: Path) -> None:
+        self._receive, self._send, self._path = receive, send, path
+        self._value: Wanted | None = None
+
+    def give(self, value: Wanted, to_child: bool) -> None:
+        self._value = value  # for the work here, if the child dies
+        if not to_child or self._send.closed:
+            return
+        with open(self._path, "wb") as file:
+            pickle.dump(value, file, protocol=pickle.HIGHEST_PROTOCOL)
+        try:
+            self._send.send(str(self._path))
+        except OSError:  # the child has died: the work will be done here
+            pass
+        self._send.close()
+
+    def started(self) -> None:
+        """Called first where the work runs: in a child, the parent's end closed, so
+        that the parent's death ends the wait (EOFError); here, nothing more is sent."""
+        self._send.close()
+
+    def get(self) -> Wanted:
+        """The value (in a child: received at the first call)."""
+        if self._value is None:
+            with open(self._receive.recv(), "rb") as file:
+                self._value = pickle.load(file)
+        return self._value
+
+    def pairs(self) -> Iterator[tuple[str, str]]:
+        """The pairs, asked for only when the index needs them (after the texts)."""
+        yield from self.get()[0]
 
 
 def _index_and_rows(path: str, texts: Sequence[str],
-                    vocab: Vocabulary) -> tuple[Acronyms, list[np.ndarray]]:
+                    wanted: _Wanted) -> tuple[Acronyms, list[np.ndarray]]:
     """Write the index to ``path``; its acronym pairs and the keywords' rows."""
-    known = write_index(Path(path), keyed_texts(texts), len(texts), variant_pairs(vocab))
+    wanted.started()
+    known = write_index(Path(path), keyed_texts(texts), len(texts), wanted.pairs())
     index = SearchIndex(n_papers=len(texts), acronyms=known,
                         store=Store(Path(path), owned=False))  # the caller's file
     try:
-        return known, keyword_rows(vocab, index)
+        return known, rows_of_terms(index, wanted.get()[1])
     finally:
         with index.store.lock:
             index.store.close()

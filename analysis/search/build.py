@@ -1,11 +1,12 @@
 """Building the search index: every paper's text as search keys, into an FTS5 table.
 
-The texts are turned into keys (:func:`analysis.search.keys.index_text`, pure Python, the
-slow part) in forked worker processes from :data:`PARALLEL_MIN_PAPERS` papers on, chunk
-by chunk, while this process inserts the finished chunks into SQLite (whose FTS5
-indexing runs in C), so the two overlap.  The table is contentless (the text is in the
-papers table already), ``detail=full`` (positions, for phrases), without column sizes
-(no ranking is needed), tokenised by ``unicode61`` with ``_`` a token character: it only
+The texts are turned into keys (:func:`analysis.search.keys.index_texts`, a distinct
+run of text at a time, the slow part) in forked worker processes from
+:data:`PARALLEL_MIN_PAPERS` papers on, chunk by chunk, while this process inserts the
+finished chunks into SQLite (whose FTS5 indexing runs in C), so the two overlap.  The
+table is contentless (the text is in the papers table already), ``detail=full``
+(positions, for phrases), without column sizes (no ranking is needed), tokenised by
+``unicode61`` with ``_`` a token character: it only
 splits the stored keys on spaces and keeps the boundary key (see
 :mod:`analysis.search.index` for why not FTS5's ``porter``).
 
@@ -25,16 +26,20 @@ import multiprocessing
 import os
 import sqlite3
 import tempfile
+from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
+from multiprocessing.pool import AsyncResult
 from pathlib import Path
 
 from analysis.search.acronyms import Acronyms
 from analysis.search.index import FILE_NAME, FORMAT, SearchIndex, Store
-from analysis.search.keys import KeyMemo, index_text
+from analysis.search.keys import RunMemo, index_texts
 
 TOKENIZER = "unicode61 remove_diacritics 0 tokenchars '_'"
 PARALLEL_MIN_PAPERS = 5_000  # below this, starting processes costs more than it saves
-CHUNK_PAPERS = 2_000  # papers a worker keys at a time (about 2 MB of text each way)
+#: Papers a worker keys at a time: its texts are read from the texts the worker was forked
+#: with (nothing is sent but the chunk's bounds), its keys (about 10 MB) come back.
+CHUNK_PAPERS = 10_000
 MAX_WORKERS = 4
 #: FTS5's in-memory buffer of pending terms while the index is built (its ``hashsize``):
 #: 64 MB is a few percent of what the papers already take at any corpus size we measured.
@@ -60,10 +65,10 @@ def index_of_keys(keyed: Iterable[tuple[int, str]], n_papers: int,
 def write_index(path: Path, keyed: Iterable[tuple[int, str]], n_papers: int,
                 acronyms: Iterable[tuple[str, str]] = ()) -> Acronyms:
     """Write the index of (row, keys) pairs to the new file ``path``; the acronym pairs
-    kept (the index's :class:`Acronyms`).  A file already there (left by a process that
-    stopped while writing it) is replaced."""
+    kept (the index's :class:`Acronyms`), read once the texts are in (they may be
+    computed meanwhile: :mod:`analysis.search.beside`).  A file already there (left by a
+    process that stopped while writing it) is replaced."""
     path.unlink(missing_ok=True)
-    known = Acronyms.from_pairs(acronyms)
     con = sqlite3.connect(path)
     try:
         con.execute("PRAGMA journal_mode = OFF")
@@ -73,6 +78,7 @@ def write_index(path: Path, keyed: Iterable[tuple[int, str]], n_papers: int,
         _bulk_load(con)
         con.executemany("INSERT INTO papers(rowid, keys) VALUES (?, ?)", keyed)
         con.execute("INSERT INTO papers(papers) VALUES ('optimize')")
+        known = Acronyms.from_pairs(acronyms)
         con.execute("CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT)")
         con.executemany("INSERT INTO meta VALUES (?, ?)",
                         [("format", FORMAT), ("n_papers", str(n_papers))])
@@ -97,37 +103,54 @@ def _bulk_load(con: sqlite3.Connection) -> None:
 def keyed_texts(texts: Sequence[str]) -> Iterator[tuple[int, str]]:
     """(row, the row's text as keys) for every text, in order; keyed in forked workers
     for large corpora."""
+    global _texts
     workers = _workers(len(texts))
-    if workers == 1:
-        memo = KeyMemo()
-        yield from ((i, index_text(t or "", memo)) for i, t in enumerate(texts))
-        return
     starts = range(0, len(texts), CHUNK_PAPERS)
-    chunks = (list(texts[s:s + CHUNK_PAPERS]) for s in starts)
-    with multiprocessing.get_context("fork").Pool(workers, initializer=_start_worker) as pool:
-        for start, keyed in zip(starts, pool.imap(_key_in_worker, chunks), strict=True):
-            yield from enumerate(keyed, start)
+    if workers == 1:
+        memo = RunMemo()
+        for start in starts:
+            yield from enumerate(index_texts(texts[start:start + CHUNK_PAPERS], memo), start)
+        return
+    _texts = texts  # the workers' (forked with them), read by bounds: no text is sent
+    try:
+        with multiprocessing.get_context("fork").Pool(workers,
+                                                      initializer=_start_worker) as pool:
+            # at most a chunk ahead per worker: keyed chunks do not pile up in memory
+            # when the insertion is the slower side
+            ahead: deque[tuple[int, AsyncResult[list[str]]]] = deque()
+            for start in starts:
+                ahead.append((start, pool.apply_async(_key_in_worker, (start,))))
+                if len(ahead) > 2 * workers:
+                    first, keyed = ahead.popleft()
+                    yield from enumerate(keyed.get(), first)
+            for first, keyed in ahead:
+                yield from enumerate(keyed.get(), first)
+    finally:
+        _texts = ()
 
 
 def key_texts(texts: Sequence[str]) -> list[str]:
-    """Each text as search keys, in order (one process)."""
-    memo = KeyMemo()
-    return [index_text(t or "", memo) for t in texts]
+    """Each text as search keys, in order (one process, :data:`CHUNK_PAPERS` at a time)."""
+    memo = RunMemo()
+    return [key for start in range(0, len(texts), CHUNK_PAPERS)
+            for key in index_texts(texts[start:start + CHUNK_PAPERS], memo)]
 
 
-#: A keying worker's memo, kept from chunk to chunk: each distinct token is keyed once
+#: The texts being keyed, set before the workers are forked (:func:`keyed_texts`).
+_texts: Sequence[str] = ()
+#: A keying worker's memo, kept from chunk to chunk: each distinct run is keyed once
 #: per worker, not once per chunk (a chunk's memo alone made keying 1.4x slower, bench/SCALE.md
 #: wave 10); set in the worker only (:func:`_start_worker`).
-_worker_memo = KeyMemo()
+_worker_memo = RunMemo()
 
 
 def _start_worker() -> None:
     global _worker_memo
-    _worker_memo = KeyMemo()  # not the parent's (forked) memo: the worker's own
+    _worker_memo = RunMemo()  # not the parent's (forked) memo: the worker's own
 
 
-def _key_in_worker(texts: Sequence[str]) -> list[str]:
-    return [index_text(t or "", _worker_memo) for t in texts]
+def _key_in_worker(start: int) -> list[str]:
+    return index_texts(_texts[start:start + CHUNK_PAPERS], _worker_memo)
 
 
 def _workers(n_texts: int) -> int:

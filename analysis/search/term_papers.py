@@ -73,11 +73,21 @@ def with_term_papers(vocab: Vocabulary, index: SearchIndex) -> Vocabulary:
 def keyword_rows(vocab: Vocabulary, index: SearchIndex) -> list[np.ndarray]:
     """Each keyword's papers (:data:`Vocabulary.keyword_ids` order): the rows
     :func:`term_papers` finds, as int32 (none when there is no keyword or paper)."""
+    return rows_of_terms(index, keyword_terms(vocab))
+
+
+def keyword_terms(vocab: Vocabulary) -> list[str]:
+    """The keywords (:data:`Vocabulary.keyword_ids` order; none when there is no paper)."""
     ids = vocab.keyword_ids
     if ids.size == 0 or vocab.n_docs == 0:
         return []
     terms = vocab.terms["term"].to_numpy()
-    return [np.flatnonzero(term_papers(index, str(terms[j]))).astype(np.int32) for j in ids]
+    return [str(terms[j]) for j in ids]
+
+
+def rows_of_terms(index: SearchIndex, terms: list[str]) -> list[np.ndarray]:
+    """Each term's papers: the rows :func:`term_papers` finds, as int32."""
+    return [np.flatnonzero(term_papers(index, term)).astype(np.int32) for term in terms]
 
 
 def with_keyword_rows(vocab: Vocabulary, found: list[np.ndarray]) -> Vocabulary:
