@@ -41,17 +41,13 @@ def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
     """The chunk's papers x terms occurrence counts and standalone word counts
     (``ids``: ``model.words.ids(chunk)`` if already known)."""
     n_terms = len(model.terms)
-    column_of_key = np.full(len(chunk.keys), -1, dtype=np.int64)
-    if len(chunk.keys):
-        found = model.word_columns.reindex(chunk.keys)
-        column_of_key = np.where(found.notna(), found.fillna(-1), -1).astype(np.int64)
-    is_word = chunk.key >= 0
-    token_column = np.full(chunk.key.size, -1, dtype=np.int64)
-    token_column[is_word] = column_of_key[chunk.key[is_word]]
-    rows = [chunk.doc[token_column >= 0]]
-    columns = [token_column[token_column >= 0]]
+    # each token's word column by one gather: a key of -1 (no word) reads the -1 appended
+    token_column = word_columns(chunk.keys, model)[chunk.key]
+    is_term = token_column >= 0
+    rows = [chunk.doc[is_term]]
+    columns = [token_column[is_term]]
     ids = model.words.ids(chunk) if ids is None else ids
-    cover = np.zeros(chunk.key.size + 1, dtype=np.int64)  # phrase starts minus ends
+    starts, ends = [], []  # of the phrase terms' occurrences
     for level, codes in model.phrase_codes.items():
         if codes.size == 0:
             continue
@@ -59,18 +55,48 @@ def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
         at, hit = positions(code, codes)
         rows.append(chunk.doc[start[hit]])
         columns.append(model.phrase_columns[level][at[hit]])
-        np.add.at(cover, start[hit], 1)
-        np.add.at(cover, end[hit] + 1, -1)
+        starts.append(start[hit])
+        ends.append(end[hit] + 1)
+    size = chunk.key.size + 1
+    cover = np.bincount(np.concatenate(starts or [np.empty(0, np.int64)]), minlength=size) \
+        - np.bincount(np.concatenate(ends or [np.empty(0, np.int64)]), minlength=size)
     inside = np.cumsum(cover[:-1]) > 0
-    alone = token_column[(token_column >= 0) & ~inside]
+    alone = token_column[is_term & ~inside]
     standalone = np.bincount(alone, minlength=n_terms).astype(np.int64)
-    row = np.concatenate(rows)
-    column = np.concatenate(columns)
-    matrix = sp.csr_matrix((np.ones(row.size, dtype=np.float32), (row, column)),
-                           shape=(chunk.n_docs, n_terms))
-    matrix.sum_duplicates()
-    matrix.sort_indices()
+    matrix = count_matrix(np.concatenate(rows), np.concatenate(columns), chunk.n_docs, n_terms)
     return EncodedChunk(matrix, standalone, _shown_presence(chunk, model))
+
+
+def word_columns(keys: np.ndarray, model: TermModel) -> np.ndarray:
+    """The term column of each of a chunk's word ``keys`` (-1: none), and one -1 more at
+    the end, which a token's key of -1 reads."""
+    out = np.full(len(keys) + 1, -1, dtype=np.int64)
+    if len(keys):
+        at = model.word_columns.index.get_indexer(keys)
+        found = at >= 0
+        out[:-1][found] = model.word_columns.to_numpy(dtype=np.int64)[at[found]]
+    return out
+
+
+def count_matrix(row: np.ndarray, column: np.ndarray, n_rows: int, n_columns: int
+                 ) -> sp.csr_matrix:
+    """Rows x columns float32 CSR of how often each (row, column) pair occurs, indices
+    sorted: what ``csr_matrix((ones, (row, column)))`` with ``sum_duplicates`` and
+    ``sort_indices`` gives, by one sort of the pairs' flat codes (the COO conversion and
+    its duplicate sums were a sixth of the encoding: bench/SCALE.md, wave 16)."""
+    flat = np.sort(row.astype(np.int64) * max(n_columns, 1) + column, kind="quicksort")
+    first = np.empty(flat.size, dtype=bool)
+    first[:1] = True
+    np.not_equal(flat[1:], flat[:-1], out=first[1:])
+    starts = np.flatnonzero(first)
+    counts = np.diff(np.append(starts, flat.size)).astype(np.float32)
+    pairs = flat[starts]
+    indptr = np.zeros(n_rows + 1, dtype=np.int64)
+    np.cumsum(np.bincount(pairs // max(n_columns, 1), minlength=n_rows), out=indptr[1:])
+    matrix = sp.csr_matrix((counts, pairs % max(n_columns, 1), indptr),
+                           shape=(n_rows, n_columns))
+    matrix.has_sorted_indices = True
+    return matrix
 
 
 def _shown_presence(chunk: ChunkTokens, model: TermModel) -> sp.csr_matrix:

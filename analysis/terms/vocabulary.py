@@ -49,6 +49,7 @@ from analysis.terms.phrase_counts import (
     phrase_words,
 )
 from analysis.terms.phrase_selection import word_level
+from analysis.terms.scan import clear_runs
 from analysis.terms.stacking import stacked_rows
 from analysis.terms.termhood import standalone_keywords
 from analysis.terms.tokens import ChunkTokens, tokenize_chunk
@@ -256,7 +257,8 @@ def build_vocabulary(texts: Sequence[str], min_df: int | None = None,
         counts.append(words)
     chunks = PackedChunks(packed)
     del packed
-    surface_key.cache_clear()  # the forms' keys, kept while the chunks were scanned
+    surface_key.cache_clear()  # the forms' keys and the runs' tokens, kept while the
+    clear_runs()  # chunks were scanned
     release_free_memory()  # the tokeniser's strings: their pages back before counting
     model, ids = fit_term_model(chunks, min_df, merge_all(counts), workers)
     del counts
@@ -307,7 +309,8 @@ def fit_term_model(chunks: Sequence[ChunkTokens], min_df: int,
         words = merge_all([count_words(c) for c in chunks])
     vocab_words = phrase_words(words, min_df)
     # kept small: one id per distinct surface form of a packed chunk, else int32
-    ids: Sequence[np.ndarray] = SurfaceCodes(chunks, map(vocab_words.ids, chunks)) \
+    ids: Sequence[np.ndarray] = SurfaceCodes.of_keys(
+        chunks, (vocab_words.key_ids(c.tokens.keys) for c in chunks.chunks)) \
         if isinstance(chunks, PackedChunks) else PackedCodes(map(vocab_words.ids, chunks))
     levels: dict[int, PhraseCounts] = {1: word_level(words, vocab_words)}
     lower: CodeTable | None = None
