@@ -2,9 +2,10 @@
 
 Each function is checked against the plain code it replaced, written out here, on
 planted answers and random arrays at their edges (no tokens, no words, keys absent from
-the model, pairs repeated, a paper with nothing): the encoding's count matrix, a token's
-word column and phrase-word id, the phrase-word ids laid out per surface form, and the scan
-with the runs kept across chunks.
+the model, pairs repeated, a paper with nothing): the encoding's count and presence
+matrices, a token's word column and phrase-word id, the phrase-word ids laid out per
+surface form, the scan with the runs kept across chunks, and the word counts' merge of
+tables indexed by pairs of strings.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import pandas as pd
 import pytest
 import scipy.sparse as sp
 
-from analysis.terms import scan, tokenize_chunk
+from analysis.terms import scan, tokenize_chunk, word_counts
 from analysis.terms.encode import count_matrix, word_columns
 from analysis.terms.packed import PackedChunk, PackedChunks, SurfaceCodes
 from analysis.terms.phrase_counts import PhraseWords
@@ -61,6 +62,21 @@ def test_the_count_matrix_is_the_coo_sum(seed):
     column = rng.integers(0, n_columns, size)
     _same_csr(_coo_counts(row, column, n_rows, n_columns),
               count_matrix(row.astype(np.int64), column.astype(np.int64), n_rows, n_columns))
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_the_presence_matrix_is_the_distinct_pairs(seed):
+    rng = np.random.default_rng(100 + seed)
+    n_rows, n_columns, size = int(rng.integers(1, 30)), int(rng.integers(1, 500)), 3000
+    row = np.sort(rng.integers(0, n_rows, size))
+    column = rng.integers(0, n_columns, size)
+    pairs = np.unique(row * n_columns + column)  # what the shown words' rows were made of
+    expected = sp.csr_matrix((np.ones(pairs.size, dtype=np.float32),
+                              (pairs // n_columns, pairs % n_columns)), shape=(n_rows, n_columns))
+    expected.sort_indices()
+    got = count_matrix(row, column, n_rows, n_columns, presence=True)
+    _same_csr(expected, got)
+    assert set(got.data.tolist()) == {1.0}
 
 
 def test_an_empty_count_matrix():
@@ -135,3 +151,51 @@ def test_the_scan_with_runs_kept_gives_what_a_fresh_scan_gives(monkeypatch):
         np.testing.assert_array_equal(a, b)
     clear_runs()
     assert scan.RUNS.of_run == {}
+
+
+def _grouped_sum(tables):
+    """What the word counts' merge did for every table: stack, group by the index, sum."""
+    stacked = pd.concat(tables)
+    levels = list(range(stacked.index.nlevels))
+    return stacked.groupby(level=levels, sort=True).sum().astype(np.int64)
+
+
+def _pairs_table(pairs, values, names=("surface", "key")):
+    index = pd.MultiIndex.from_arrays([[a for a, _ in pairs], [b for _, b in pairs]],
+                                      names=list(names))
+    return pd.DataFrame(values, index=index, columns=["tokens", "cased"], dtype=np.int64)
+
+
+def test_pair_tables_sum_as_the_grouped_frames_planted():
+    tables = [_pairs_table([("Networks", "network"), ("GAN", "gan"), ("Über", "uber")],
+                           [[3, 1], [2, 2], [1, 0]]),
+              _pairs_table([], np.zeros((0, 2), dtype=np.int64)),
+              _pairs_table([("GAN", "gan"), ("networks", "network"), ("Networks", "network")],
+                           [[5, 5], [7, 6], [1, 1]])]
+    summed = word_counts._sum(tables)
+    assert summed.to_dict("index") == {
+        ("GAN", "gan"): {"tokens": 7, "cased": 7}, ("Networks", "network"): {"tokens": 4,
+                                                                            "cased": 2},
+        ("networks", "network"): {"tokens": 7, "cased": 6},
+        ("Über", "uber"): {"tokens": 1, "cased": 0}}
+    expected = _grouped_sum(tables)
+    pd.testing.assert_frame_equal(expected, summed)
+    assert summed.index.to_list() == expected.index.to_list()  # sorted: "GAN" < "N" < "n" < "Ü"
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_pair_tables_sum_as_the_grouped_frames_random(seed):
+    rng = np.random.default_rng(seed)
+    words = ["a", "b", "ab", "B", "é", "a-b", "x y", "Z", "zz", ""]
+    tables = []
+    for _ in range(int(rng.integers(1, 5))):
+        pairs = list(dict.fromkeys((str(rng.choice(words)), str(rng.choice(words)))
+                                   for _ in range(int(rng.integers(0, 30)))))
+        tables.append(_pairs_table(pairs, rng.integers(0, 100, (len(pairs), 2)),
+                                   names=("short", "long")))
+    if not sum(map(len, tables)):
+        return
+    summed = word_counts._sum(tables)
+    expected = _grouped_sum(tables)
+    pd.testing.assert_frame_equal(expected, summed)
+    assert [lv.dtype for lv in summed.index.levels] == [lv.dtype for lv in expected.index.levels]

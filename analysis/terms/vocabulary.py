@@ -36,7 +36,7 @@ from analysis.memory import (
     return_free_pages,
 )
 from analysis.terms.counting import CodeTable, code_table, merged
-from analysis.terms.encode import EncodedChunk, encode
+from analysis.terms.encode import EncodedChunk, encode, forget_lookups
 from analysis.terms.inflection import surface_key, text_key
 from analysis.terms.model import TermModel, select_terms
 from analysis.terms.packed import PackedChunk, PackedChunks, PackedCodes, SurfaceCodes
@@ -338,6 +338,7 @@ def vocabulary_of(model: TermModel, chunks: Iterable[EncodedChunk]) -> Vocabular
     parts are not all held at once.
     """
     rows, shown_parts, standalone = _collect(chunks, len(model.terms))
+    forget_lookups()  # the last chunk's
     release_free_memory()  # the packed tokens', before the stacked arrays are written
     matrix = stacked_rows(rows, len(model.terms))
     shown = stacked_rows(shown_parts, len(model.shown_words)).tocsc()
