@@ -4,8 +4,7 @@ Each function is checked against the plain code it replaced, written out here, o
 planted answers and random arrays at their edges (no tokens, no words, keys absent from
 the model, pairs repeated, a paper with nothing): the encoding's count and presence
 matrices, a token's word column and phrase-word id, the phrase-word ids laid out per
-surface form, the scan with the runs kept across chunks, and the word counts' merge of
-tables indexed by pairs of strings.
+surface form, and the word counts' merge of tables indexed by pairs of strings.
 """
 
 from __future__ import annotations
@@ -15,11 +14,10 @@ import pandas as pd
 import pytest
 import scipy.sparse as sp
 
-from analysis.terms import scan, tokenize_chunk, word_counts
+from analysis.terms import tokenize_chunk, word_counts
 from analysis.terms.encode import count_matrix, word_columns
 from analysis.terms.packed import PackedChunk, PackedChunks, SurfaceCodes
 from analysis.terms.phrase_counts import PhraseWords
-from analysis.terms.scan import clear_runs
 
 TEXTS = ["Generative adversarial networks (GANs) for the mixture of experts.",
          "", "Learning to rank with Nyström kernels: a study. Bandits too!",
@@ -130,27 +128,6 @@ def test_phrase_word_ids_by_one_gather_and_per_surface(vocabulary):
         first = chunks[0]
         at = list(first.surfaces).index("networks")
         assert now[0][first.surface == at].tolist() == [vocabulary.index("network")]
-
-
-def test_the_scan_with_runs_kept_gives_what_a_fresh_scan_gives(monkeypatch):
-    later = TEXTS[2:] + ["Mixture of experts (MoE) again, and again."]
-    clear_runs()
-    fresh = scan.scan(later)
-    clear_runs()
-    scan.scan(TEXTS)  # the runs of an earlier chunk kept
-    assert len(scan.RUNS.of_run) > 0
-    kept = scan.scan(later)
-    for a, b in zip(fresh, kept, strict=True):
-        assert a.dtype == b.dtype
-        np.testing.assert_array_equal(a, b)
-    # past MAX_RUNS the kept runs start again, with the same answer
-    monkeypatch.setattr(scan, "MAX_RUNS", 3)
-    again = scan.scan(later)
-    assert len(scan.RUNS.of_run) < len(set(" ".join(TEXTS + later).split()))
-    for a, b in zip(fresh, again, strict=True):
-        np.testing.assert_array_equal(a, b)
-    clear_runs()
-    assert scan.RUNS.of_run == {}
 
 
 def _grouped_sum(tables):

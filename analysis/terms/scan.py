@@ -26,7 +26,7 @@ import pandas as pd
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from analysis.terms.counting import Codes
+from analysis.terms.counting import Codes, factorize
 from analysis.text import TOKEN_RE
 
 # A token, or a boundary: a number, or any other non-space character (punctuation).
@@ -45,63 +45,18 @@ def without_accents(text: str) -> str:
     return _COMBINING.sub("", unicodedata.normalize("NFKD", text))
 
 
-#: Distinct runs whose tokens :data:`RUNS` keeps at most (some 200 bytes each): past it,
-#: it starts again (the same tokens, found again).
-MAX_RUNS = 1_000_000
-
-
-class RunTokens:
-    """The tokens of every distinct run scanned so far, as codes of the tokens seen, kept
-    across the chunks of a build (:func:`clear_runs` after): most of a chunk's distinct
-    runs were in the chunks before it, and finding their tokens again, then coding every
-    token string, was a third of the scan (bench/SCALE.md, wave 16)."""
-
-    def __init__(self) -> None:
-        self.of_run: dict[str, tuple[int, ...]] = {}
-        self.id_of: dict[str, int] = {}
-        self.tokens: list[str] = []
-
-    def codes(self, run: str) -> tuple[int, ...]:
-        """The codes of ``run``'s tokens (``SCAN.findall`` of it)."""
-        found = self.of_run.get(run)
-        if found is None:
-            found = self.of_run[run] = tuple(map(self.code, SCAN.findall(run)))
-        return found
-
-    def code(self, token: str) -> int:
-        found = self.id_of.get(token)
-        if found is None:
-            found = self.id_of[token] = len(self.tokens)
-            self.tokens.append(token)
-        return found
-
-
-RUNS = RunTokens()
-
-
-def clear_runs() -> None:
-    """Let the kept runs go (after the last chunk is scanned)."""
-    global RUNS
-    RUNS = RunTokens()
-
-
 def scan(texts: Sequence[str]) -> tuple[Codes, np.ndarray, Codes]:
     """Each token's code, the distinct tokens (in order of first appearance) and the
     tokens of each text (its :data:`DOCUMENT_END` included)."""
     runs, distinct, per_text = _runs(texts)
-    if len(RUNS.of_run) > MAX_RUNS:
-        clear_runs()
-    known = RUNS
     # the tokens of each distinct run, and one more "run": the end of a document
-    tokens_of = [known.codes(run) for run in distinct] + [(known.code(DOCUMENT_END),)]
-    del distinct
+    tokens_of = [SCAN.findall(run) for run in distinct] + [[DOCUMENT_END]]
     sizes = np.fromiter(map(len, tokens_of), dtype=np.int64, count=len(tokens_of))
-    code = np.fromiter(itertools.chain.from_iterable(tokens_of), dtype=np.int64,
-                       count=int(sizes.sum()))
+    code, tokens = factorize(list(itertools.chain.from_iterable(tokens_of)))
     del tokens_of
     # every text's run codes followed by the document end's
     ends = np.cumsum(per_text + 1) - 1
-    laid = np.full(runs.size + len(per_text), sizes.size - 1, dtype=np.int64)
+    laid = np.full(runs.size + len(per_text), len(distinct), dtype=np.int64)
     between = np.ones(laid.size, dtype=bool)
     between[ends] = False
     laid[between] = runs
@@ -114,8 +69,7 @@ def scan(texts: Sequence[str]) -> tuple[Codes, np.ndarray, Codes]:
     offsets += np.arange(offsets.size, dtype=np.int64)
     surface, order = pd.factorize(code[offsets], sort=False)  # first appearance, as before
     lengths = np.diff(np.r_[0, shift[ends]]) if len(per_text) else np.zeros(0, np.int64)
-    tokens = np.array([known.tokens[i] for i in order.tolist()] or [], dtype=object)
-    return surface.astype(np.int64), tokens, lengths.astype(np.int64)
+    return surface.astype(np.int64), tokens[order], lengths.astype(np.int64)
 
 
 def _runs(texts: Sequence[str]) -> tuple[Codes, list[str], Codes]:

@@ -49,7 +49,6 @@ from analysis.terms.phrase_counts import (
     phrase_words,
 )
 from analysis.terms.phrase_selection import word_level
-from analysis.terms.scan import clear_runs
 from analysis.terms.stacking import stacked_rows
 from analysis.terms.termhood import standalone_keywords
 from analysis.terms.tokens import ChunkTokens, tokenize_chunk
@@ -257,8 +256,7 @@ def build_vocabulary(texts: Sequence[str], min_df: int | None = None,
         counts.append(words)
     chunks = PackedChunks(packed)
     del packed
-    surface_key.cache_clear()  # the forms' keys and the runs' tokens, kept while the
-    clear_runs()  # chunks were scanned
+    surface_key.cache_clear()  # the forms' keys, kept while the chunks were scanned
     release_free_memory()  # the tokeniser's strings: their pages back before counting
     model, ids = fit_term_model(chunks, min_df, merge_all(counts), workers)
     del counts
