@@ -19,7 +19,7 @@ from typing import NamedTuple
 import numpy as np
 import scipy.sparse as sp
 
-from analysis.terms.counting import distinct, positions
+from analysis.terms.counting import positions
 from analysis.terms.model import TermModel
 from analysis.terms.phrase_counts import occurrences
 from analysis.terms.tokens import ChunkTokens
@@ -41,17 +41,14 @@ def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
     """The chunk's papers x terms occurrence counts and standalone word counts
     (``ids``: ``model.words.ids(chunk)`` if already known)."""
     n_terms = len(model.terms)
-    column_of_key = np.full(len(chunk.keys), -1, dtype=np.int64)
-    if len(chunk.keys):
-        found = model.word_columns.reindex(chunk.keys)
-        column_of_key = np.where(found.notna(), found.fillna(-1), -1).astype(np.int64)
-    is_word = chunk.key >= 0
-    token_column = np.full(chunk.key.size, -1, dtype=np.int64)
-    token_column[is_word] = column_of_key[chunk.key[is_word]]
-    rows = [chunk.doc[token_column >= 0]]
-    columns = [token_column[token_column >= 0]]
+    # each token's word column by one gather: a key of -1 (no word) reads the -1 appended
+    column_of_key, column_of_surface = _lookups(chunk, model)
+    token_column = column_of_key[chunk.key]
+    is_term = token_column >= 0
+    rows = [chunk.doc[is_term]]
+    columns = [token_column[is_term]]
     ids = model.words.ids(chunk) if ids is None else ids
-    cover = np.zeros(chunk.key.size + 1, dtype=np.int64)  # phrase starts minus ends
+    starts, ends = [], []  # of the phrase terms' occurrences
     for level, codes in model.phrase_codes.items():
         if codes.size == 0:
             continue
@@ -59,30 +56,81 @@ def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
         at, hit = positions(code, codes)
         rows.append(chunk.doc[start[hit]])
         columns.append(model.phrase_columns[level][at[hit]])
-        np.add.at(cover, start[hit], 1)
-        np.add.at(cover, end[hit] + 1, -1)
+        starts.append(start[hit])
+        ends.append(end[hit] + 1)
+    size = chunk.key.size + 1
+    cover = np.bincount(np.concatenate(starts or [np.empty(0, np.int64)]), minlength=size) \
+        - np.bincount(np.concatenate(ends or [np.empty(0, np.int64)]), minlength=size)
     inside = np.cumsum(cover[:-1]) > 0
-    alone = token_column[(token_column >= 0) & ~inside]
+    alone = token_column[is_term & ~inside]
     standalone = np.bincount(alone, minlength=n_terms).astype(np.int64)
-    row = np.concatenate(rows)
-    column = np.concatenate(columns)
-    matrix = sp.csr_matrix((np.ones(row.size, dtype=np.float32), (row, column)),
-                           shape=(chunk.n_docs, n_terms))
-    matrix.sum_duplicates()
-    matrix.sort_indices()
-    return EncodedChunk(matrix, standalone, _shown_presence(chunk, model))
+    matrix = count_matrix(np.concatenate(rows), np.concatenate(columns), chunk.n_docs, n_terms)
+    return EncodedChunk(matrix, standalone, _shown_presence(chunk, model, column_of_surface))
 
 
-def _shown_presence(chunk: ChunkTokens, model: TermModel) -> sp.csr_matrix:
-    """Papers x shown words, 1 where the paper holds the word as written (any case)."""
-    n_words = len(model.shown_words)
-    column_of_surface = model.shown_words.get_indexer(chunk.folded).astype(np.int64) \
+def word_columns(keys: np.ndarray, model: TermModel) -> np.ndarray:
+    """The term column of each of a chunk's word ``keys`` (-1: none), and one -1 more at
+    the end, which a token's key of -1 reads."""
+    out = np.full(len(keys) + 1, -1, dtype=np.int64)
+    if len(keys):
+        at = model.word_columns.index.get_indexer(keys)
+        found = at >= 0
+        out[:-1][found] = model.word_columns.to_numpy(dtype=np.int64)[at[found]]
+    return out
+
+
+#: The look-ups of the chunk encoded last: (model, keys, folded, word columns, shown-word
+#: columns).  A chunk is encoded in parts (analysis.terms.vocabulary.encode_parts) that
+#: share its keys and forms, so each part looked up the same strings again.
+_LAST: list[tuple[TermModel, np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
+
+
+def _lookups(chunk: ChunkTokens, model: TermModel) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`word_columns` of the chunk's keys and the shown-word column of each of its
+    surface forms (-1: none), looked up once for all the parts of a chunk."""
+    if _LAST and _LAST[0][0] is model and _LAST[0][1] is chunk.keys \
+            and _LAST[0][2] is chunk.folded:
+        return _LAST[0][3], _LAST[0][4]
+    words = word_columns(chunk.keys, model)
+    shown = model.shown_words.get_indexer(chunk.folded).astype(np.int64) \
         if len(chunk.folded) else np.empty(0, dtype=np.int64)
+    forget_lookups()
+    _LAST.append((model, chunk.keys, chunk.folded, words, shown))
+    return words, shown
+
+
+def forget_lookups() -> None:
+    """Let the last chunk's look-ups go (after the last part is encoded)."""
+    _LAST.clear()
+
+
+def count_matrix(row: np.ndarray, column: np.ndarray, n_rows: int, n_columns: int,
+                 presence: bool = False) -> sp.csr_matrix:
+    """Rows x columns float32 CSR of how often each (row, column) pair occurs (1 for
+    each pair with ``presence``), indices sorted: what ``csr_matrix((ones, (row,
+    column)))`` with ``sum_duplicates`` and ``sort_indices`` gives (of the distinct pairs,
+    with ``presence``), by one sort of the pairs' flat codes (the COO conversion and its
+    duplicate sums were a sixth of the encoding: bench/SCALE.md, wave 16)."""
+    width = max(n_columns, 1)
+    flat = np.sort(row.astype(np.int64) * width + column, kind="quicksort")
+    first = np.empty(flat.size, dtype=bool)
+    first[:1] = True
+    np.not_equal(flat[1:], flat[:-1], out=first[1:])
+    starts = np.flatnonzero(first)
+    counts = np.ones(starts.size, dtype=np.float32) if presence else \
+        np.diff(np.append(starts, flat.size)).astype(np.float32)
+    pairs = flat[starts]
+    indptr = np.zeros(n_rows + 1, dtype=np.int64)
+    np.cumsum(np.bincount(pairs // width, minlength=n_rows), out=indptr[1:])
+    matrix = sp.csr_matrix((counts, pairs % width, indptr), shape=(n_rows, n_columns))
+    matrix.has_sorted_indices = True
+    return matrix
+
+
+def _shown_presence(chunk: ChunkTokens, model: TermModel,
+                    column_of_surface: np.ndarray) -> sp.csr_matrix:
+    """Papers x shown words, 1 where the paper holds the word as written (any case)."""
     column = column_of_surface[chunk.surface] if chunk.surface.size else chunk.surface
-    hit = column >= 0
-    pairs = distinct(chunk.doc[hit] * max(n_words, 1) + column[hit])
-    shown = sp.csr_matrix((np.ones(pairs.size, dtype=np.float32),
-                           (pairs // max(n_words, 1), pairs % max(n_words, 1))),
-                          shape=(chunk.n_docs, n_words))
-    shown.sort_indices()
-    return shown
+    hit = np.flatnonzero(column >= 0)
+    return count_matrix(chunk.doc[hit], column[hit], chunk.n_docs, len(model.shown_words),
+                        presence=True)

@@ -66,11 +66,13 @@ class PhraseWords:
 
     def ids(self, chunk: ChunkTokens) -> Codes:
         """Each token's phrase-word id; -1 where the token is no phrase word."""
-        of_key = self.keys.get_indexer(chunk.keys).astype(np.int64)
-        out = np.full(chunk.key.size, -1, dtype=np.int64)
-        is_word = chunk.key >= 0
-        out[is_word] = of_key[chunk.key[is_word]]
-        return out
+        return self.key_ids(chunk.keys)[chunk.key]
+
+    def key_ids(self, keys: np.ndarray) -> Codes:
+        """The phrase-word id of each of a chunk's word ``keys`` (-1: none), and one -1
+        more at the end, which a token's key of -1 (no word) reads: a token's id is one
+        gather."""
+        return np.append(self.keys.get_indexer(keys).astype(np.int64), np.int64(-1))
 
     def words_of(self, codes: Codes, level: int) -> list[np.ndarray]:
         """The word keys (str arrays) at each content position of ``codes``."""

@@ -36,7 +36,7 @@ from analysis.memory import (
     return_free_pages,
 )
 from analysis.terms.counting import CodeTable, code_table, merged
-from analysis.terms.encode import EncodedChunk, encode
+from analysis.terms.encode import EncodedChunk, encode, forget_lookups
 from analysis.terms.inflection import surface_key, text_key
 from analysis.terms.model import TermModel, select_terms
 from analysis.terms.packed import PackedChunk, PackedChunks, PackedCodes, SurfaceCodes
@@ -307,7 +307,8 @@ def fit_term_model(chunks: Sequence[ChunkTokens], min_df: int,
         words = merge_all([count_words(c) for c in chunks])
     vocab_words = phrase_words(words, min_df)
     # kept small: one id per distinct surface form of a packed chunk, else int32
-    ids: Sequence[np.ndarray] = SurfaceCodes(chunks, map(vocab_words.ids, chunks)) \
+    ids: Sequence[np.ndarray] = SurfaceCodes.of_keys(
+        chunks, (vocab_words.key_ids(c.tokens.keys) for c in chunks.chunks)) \
         if isinstance(chunks, PackedChunks) else PackedCodes(map(vocab_words.ids, chunks))
     levels: dict[int, PhraseCounts] = {1: word_level(words, vocab_words)}
     lower: CodeTable | None = None
@@ -335,6 +336,7 @@ def vocabulary_of(model: TermModel, chunks: Iterable[EncodedChunk]) -> Vocabular
     parts are not all held at once.
     """
     rows, shown_parts, standalone = _collect(chunks, len(model.terms))
+    forget_lookups()  # the last chunk's
     release_free_memory()  # the packed tokens', before the stacked arrays are written
     matrix = stacked_rows(rows, len(model.terms))
     shown = stacked_rows(shown_parts, len(model.shown_words)).tocsc()
