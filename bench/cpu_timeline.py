@@ -18,12 +18,11 @@ from __future__ import annotations
 import json
 import os
 import re
-import subprocess
 import sys
-import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from pss_timeline import start_analyze  # noqa: E402 - the same start as pss_timeline.py
 from scale import _tree  # noqa: E402 - the same tree as scale.py
 
 TICKS = os.sysconf("SC_CLK_TCK")
@@ -42,22 +41,7 @@ def _stat(pid: int) -> tuple[int, float, int] | None:
 
 
 def record(checkout: str, corpus: str, out: str, log: str) -> None:
-    env = {**os.environ, "PYTHONPATH": checkout}
-    load_before = os.getloadavg()[0]
-    t0 = time.perf_counter()
-    proc = subprocess.Popen([*TIME, sys.executable, "-m", "dashboard.cli", "analyze", corpus,
-                             "--out", out], cwd=checkout, env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
-    events: list[tuple[float, str]] = []
-
-    def read(stream: object) -> None:
-        for line in stream:  # type: ignore[attr-defined]
-            events.append((round(time.perf_counter() - t0, 1), line.strip()[:120]))
-
-    readers = [threading.Thread(target=read, args=(s,), daemon=True)
-               for s in (proc.stdout, proc.stderr)]
-    for r in readers:
-        r.start()
+    proc, t0, events, readers, load_before = start_analyze(checkout, corpus, out, tuple(TIME))
     samples = []
     while proc.poll() is None:
         now = round(time.perf_counter() - t0, 2)

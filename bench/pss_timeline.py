@@ -26,11 +26,14 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from scale import _pss_kb, _tree  # noqa: E402 - the same sampling as scale.py
 
 
-def record(checkout: str, corpus: str, out: str, log: str) -> None:
+def start_analyze(checkout: str, corpus: str, out: str, prefix: tuple[str, ...] = ()):
+    """``analyze`` started from ``checkout`` (``prefix``: e.g. ``/usr/bin/time``), its output
+    lines collected with their seconds by two reader threads: (process, start time, lines,
+    readers, load before)."""
     env = {**os.environ, "PYTHONPATH": checkout}
     load_before = os.getloadavg()[0]
     t0 = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-m", "dashboard.cli", "analyze", corpus,
+    proc = subprocess.Popen([*prefix, sys.executable, "-m", "dashboard.cli", "analyze", corpus,
                              "--out", out], cwd=checkout, env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
     events: list[tuple[float, str]] = []
@@ -43,6 +46,11 @@ def record(checkout: str, corpus: str, out: str, log: str) -> None:
                for s in (proc.stdout, proc.stderr)]
     for r in readers:
         r.start()
+    return proc, t0, events, readers, load_before
+
+
+def record(checkout: str, corpus: str, out: str, log: str) -> None:
+    proc, t0, events, readers, load_before = start_analyze(checkout, corpus, out)
     samples = []
     while proc.poll() is None:
         per = [_pss_kb(p) // 1024 for p in _tree(proc.pid)]
