@@ -2,6 +2,9 @@
 
     python bench/paper_types/agreement.py                # readers A and B, disagreements listed
     python bench/paper_types/agreement.py --gold         # + reader C: write labels_test6_part*.csv
+    python bench/paper_types/agreement.py --round 8 --gold   # round 8: test8_readers/, labels_test8_*
+
+Round 8's held-out sample (``sample_test8.csv``) was read the same way (``test8_readers/``).
 
 Round 6's held-out sample (``sample_test6.csv``) was read by two annotators each, blind to
 each other and to the classifier (``test6_readers/part{1,2}_reader{A,B}.csv``).  Their
@@ -28,7 +31,6 @@ import pandas as pd
 from sklearn.metrics import cohen_kappa_score
 
 HERE = Path(__file__).resolve().parent
-READERS = HERE / "test6_readers"
 PARTS = ("part1", "part2")
 
 
@@ -46,12 +48,12 @@ def read_labels(path: Path) -> pd.DataFrame:
     return df.set_index("paper_id")
 
 
-def both_readers() -> pd.DataFrame:
+def both_readers(readers: Path) -> pd.DataFrame:
     """One row per paper read by A and B (inner join: a paper only one read is reported)."""
     frames = []
     for part in PARTS:
-        a = read_labels(READERS / f"{part}_readerA.csv")
-        b = read_labels(READERS / f"{part}_readerB.csv")
+        a = read_labels(readers / f"{part}_readerA.csv")
+        b = read_labels(readers / f"{part}_readerB.csv")
         one_only = set(a.index) ^ set(b.index)
         if one_only:
             print(f"{part}: {len(one_only)} papers read by one reader only (left out)")
@@ -79,13 +81,13 @@ def report(df: pd.DataFrame) -> None:
     print(pd.crosstab(df["label_a"], df["label_b"], rownames=["A"], colnames=["B"]))
 
 
-def gold_labels(df: pd.DataFrame) -> pd.DataFrame:
+def gold_labels(df: pd.DataFrame, readers: Path) -> pd.DataFrame:
     """A and B's label where they agree, else C's (the majority, or C's when all differ)."""
     rows = []
     for part in PARTS:
         inside = df[df["part"] == part]
         split = inside[inside["label_a"] != inside["label_b"]]
-        c = read_labels(READERS / f"{part}_readerC.csv") if len(split) else None
+        c = read_labels(readers / f"{part}_readerC.csv") if len(split) else None
         for pid, r in inside.iterrows():
             if r["label_a"] == r["label_b"]:
                 sure = "yes" if r["certain_a"] == r["certain_b"] == "yes" else "no"
@@ -98,9 +100,9 @@ def gold_labels(df: pd.DataFrame) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=["part", "paper_id", "label", "certain", "rationale"])
 
 
-def write_gold(gold: pd.DataFrame) -> None:
+def write_gold(gold: pd.DataFrame, round_: int) -> None:
     for part, rows in gold.groupby("part"):
-        path = HERE / f"labels_test6_{part}.csv"
+        path = HERE / f"labels_test{round_}_{part}.csv"
         tmp = path.with_suffix(".tmp")
         rows.drop(columns="part").to_csv(tmp, index=False, quoting=csv.QUOTE_MINIMAL)
         tmp.replace(path)
@@ -109,26 +111,29 @@ def write_gold(gold: pd.DataFrame) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
+    ap.add_argument("--round", type=int, default=6, choices=[6, 8], help="which held-out sample")
     ap.add_argument("--gold", action="store_true", help="adjudicate with reader C and write")
     ap.add_argument("--for-c", type=Path, help="write each part's disagreements here, for C")
     args = ap.parse_args()
-    df = both_readers()
+    readers = HERE / f"test{args.round}_readers"
+    df = both_readers(readers)
     report(df)
     split = df[df["label_a"] != df["label_b"]]
     print(f"{len(split)} disagreements: " + ", ".join(
         f"{p} {int((split['part'] == p).sum())}" for p in PARTS))
     if args.for_c:
-        sample = pd.read_csv(HERE / "sample_test6.csv", dtype=str, keep_default_na=False)
+        sample = pd.read_csv(HERE / f"sample_test{args.round}.csv", dtype=str,
+                             keep_default_na=False)
         for part in PARTS:
             ids = split.index[split["part"] == part]
             sample.set_index("paper_id").loc[ids].reset_index().to_csv(
                 args.for_c / f"{part}_disagreements.csv", index=False)
     if args.gold:
-        gold = gold_labels(df)
+        gold = gold_labels(df, readers)
         for reader in ("a", "b"):
             print(f"reader {reader.upper()} against the gold: "
                   f"{agreement(gold['label'], df.loc[gold['paper_id'], 'label_' + reader])}")
-        write_gold(gold)
+        write_gold(gold, args.round)
 
 
 if __name__ == "__main__":
