@@ -95,20 +95,30 @@ DEV_PARTS = {
     "test2 (old held-out)": [("sample_test2.csv", "labels_test2.csv")],
     "test3 (old held-out)": [("sample_test3.csv", "labels_test3_part*.csv")],
     "test4 (old held-out)": [("sample_test4.csv", "labels_test4_part*.csv")],
+    "test5 (old held-out)": [("sample_test5.csv", "labels_test5_part*.csv")],
+    "dev7": [("sample_dev7.csv", "labels_dev7_part*.csv")],
 }
 SPLITS = {
     "dev": [part for parts in DEV_PARTS.values() for part in parts],
-    "test5": [("sample_test5.csv", "labels_test5_part*.csv")],
     "test6": [("sample_test6.csv", "labels_test6_part*.csv")],
-    "dev7": [("sample_dev7.csv", "labels_dev7_part*.csv")],
+    "test8": [("sample_test8.csv", "labels_test8_part*.csv")],
 }
-HELD_OUT = ("test6", "dev7")
+HELD_OUT = ("test6", "test8")
+
+
+EMPTY = ["paper_id", "venue", "title", "abstract", "label", "certain", "rationale"]
 
 
 def _load_part(sample_name: str, labels_glob: str) -> pd.DataFrame:
+    """One sample's abstracts merged with its labels; an empty frame (and a note) when the
+    sample or its label files are not in this checkout (a held-out split the lead adds)."""
+    if not (HERE / sample_name).exists():
+        print(f"note: {sample_name} is not in this checkout: its split is skipped")
+        return pd.DataFrame(columns=EMPTY)
     sample = pd.read_csv(HERE / sample_name, dtype={"paper_id": str}, keep_default_na=False)
     parts = sorted(HERE.glob(labels_glob))
     if not parts:
+        print(f"note: no label files {labels_glob} in this checkout: {sample_name} is skipped")
         return sample.iloc[0:0].assign(label=[], certain=[], rationale=[])
     labels = pd.concat([pd.read_csv(p, dtype=str, keep_default_na=False) for p in parts])
     labels["label"] = labels["label"].str.strip().str.lower()
@@ -320,13 +330,15 @@ def main() -> None:
         splits.update({f"dev part {name}": dev[dev["part"] == name] for name in DEV_PARTS})
     if args.test:
         splits.update({name: load_split(name) for name in HELD_OUT})
-        sure = splits["test6"]["certain"].str.strip().str.lower() == "yes"
-        splits["test6, both readers certain"] = splits["test6"][sure]
+        test6 = splits["test6"]
+        if len(test6):
+            sure = test6["certain"].astype(str).str.strip().str.lower() == "yes"
+            splits["test6, both readers certain"] = test6[sure]
     for split, df in splits.items():
         if len(df):
             report(split, df, predict(df, args.previous), errors=args.errors and split == "dev")
         else:
-            print(f"\n=== {split}: no labels yet")
+            print(f"\n=== {split}: no labelled abstracts in this checkout (not scored)")
     if args.cv:
         dev_cv()
     if args.corpora:
