@@ -129,8 +129,11 @@ _CLAIM = re.compile(r"\b(?:we|our (?:main )?results?|our analysis|this paper|thi
                     r"(?:show|shows|prove|proves|establish|establishes|demonstrate|demonstrates|find|"
                     r"reveal|reveals|argue|conclude)s? (?:\w+ ){0,3}?that\b")
 # Sentence ends: '.', '!' or '?' then space and a capital/digit/quote; not after common
-# abbreviations ("e.g.", "i.e.", "et al.", "Fig.", "vs.").
-_SENTENCE_END = re.compile(r"[.!?][\"')\]]?\s+(?=[\"'(\[]?[A-Z0-9])")
+# abbreviations ("e.g.", "i.e.", "et al.", "Fig.", "vs.").  A full stop glued to the next
+# sentence by the corpus ("... lack provable guarantees.We present ...", 402 abstracts of the
+# 24k) ends a sentence too when a lower-case word ends before it and a capitalised one
+# starts after it.
+_SENTENCE_END = re.compile(r"[.!?][\"')\]]?\s+(?=[\"'(\[]?[A-Z0-9])|(?<=[a-z][a-z][.!?])(?=[A-Z][a-z])")
 _ABBREVIATIONS = ("e.g", "i.e", "et al", "al", "fig", "figs", "vs", "cf", "resp", "eq", "eqs",
                   "sec", "ref", "dr", "approx", "etc")
 _ABBREVIATION = re.compile(rf"\b(?:{'|'.join(map(re.escape, _ABBREVIATIONS))})$", re.I)

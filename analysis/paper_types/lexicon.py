@@ -52,8 +52,10 @@ THEORY: list[tuple[str, float]] = [
     (r"\blemmas?\b|\bcorollar(?:y|ies)\b", 2.0),
     (r"\bproofs?\b", 2.0),
     (r"\bprovabl[ey]\b", 2.5),
-    (r"(?:theoretical|formal|mathematical|rigorous|convergence|non-asymptotic|asymptotic|finite[- ]sample|finite[- ]time|statistical|performance|approximation|recovery|generali[sz]ation|regret|optimality) guarantees?", 2.5),
+    (r"(?:theoretical|theoretic|formal|mathematical|rigorous|convergence|non-asymptotic|asymptotic|finite[- ]sample|finite[- ]time|statistical|performance|approximation|recovery|generali[sz]ation|regret|optimality) guarantees?", 2.5),
     (r"guaranteed to (?:converge|find|recover|return|achieve|output|succeed|terminate|identify|yield|produce|be optimal)", 2.5),
+    # "with guaranteed convergence to the global optimum", "guarantees the stability of"
+    (r"\bguarantee(?:s|d|ing)? (?:the |its |their )?(?:global |local |linear |asymptotic |fast )?(?:convergence|optimality|stability|termination|correctness|soundness|completeness|feasibility|recovery|consistency|identifiability)\b|\bguaranteed to (?:be|get|reach|remain|stay|satisfy|lie|hold|contain|improve|decrease|increase|preserve)\b", 2.0),
     (r"\bguarantee[sd]? that\b", 2.0),
     (hint(r"\bguarantees?\b"), 1.0),
     (r"(?:upper|lower|regret|generali[sz]ation|error|risk|sample|complexity|convergence|pac[- ]bayes(?:ian)?|mistake|deviation|concentration|tail|excess[- ]risk|variance|information[- ]theoretic|minimax|high[- ]probability|tight|sharp|matching|non-asymptotic|finite[- ]sample|cram[eé]r[- ]rao|oracle|approximation|estimation|stability)[- ]bounds?\b", 2.5),
