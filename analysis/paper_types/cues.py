@@ -44,7 +44,7 @@ def _anchor(pattern: str) -> str:
 # Where the authors first speak: sentences before it are background (see _background).
 _AUTHOR_WORDS = ["we", "our", "us", "here", "i "] + [
     f"this {w}" for w in ("paper", "work", "note", "article", "thesis", "study")]
-_CONTEXT = ("hedge", "theory_hedge", "attribution")
+_CONTEXT = ("hedge", "theory_hedge", "shown_by_experiment", "attribution")
 # only the first place where the authors speak matters ("I" only as a pronoun: "i " + word)
 _AUTHORS = FirstWord(_AUTHOR_WORDS, before=WORD_BEFORE.replace("'", ""))
 
@@ -70,6 +70,7 @@ def _compile_cues() -> tuple[GatedPatterns, list[tuple[str, float]], frozenset[i
         meta.append(("theory", weight))
     # context patterns ride in the same gated list (one pass per text), tagged by kind
     for kind, pats in (("hedge", lex.HEDGE_SPANS), ("theory_hedge", lex.THEORY_HEDGE_SPANS),
+                       ("shown_by_experiment", lex.SHOWN_BY_EXPERIMENT),
                        ("attribution", lex.ATTRIBUTION)):
         for pat in pats:
             if pat.startswith("^"):
@@ -306,9 +307,11 @@ def _truncated(text: str) -> bool:
 
 def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
                 hedges: list[tuple[int, int]], theory_hedges: list[tuple[int, int]],
-                attributed: set[int]) -> list[Cue]:
+                attributed: set[int], shown: list[tuple[int, int]] = ()) -> list[Cue]:
     """The cue(s) of one match (two for a two-sided cue), with negation, hedges and
-    attribution applied."""
+    attribution applied; ``shown``: spans of claims shown by experiment, where a one-sided
+    theory cue does not count ("Through extensive experiments, we show that there exists
+    a reweighting ...")."""
     side, weight = _CUE_META[idx]
     sent = bisect_right(starts, m.start()) - 1
     # a claim's content may be negative: "we prove that no algorithm attains sublinear regret"
@@ -325,6 +328,8 @@ def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
         elif hedges and _inside(m.start(), hedges) or (
                 one_side == "theory" and theory_hedges and _inside(m.start(), theory_hedges)):
             cue.weight, cue.note = 0.0, "hedged"
+        elif side == "theory" and shown and _inside(m.start(), shown):
+            cue.weight, cue.note = 0.0, "shown by experiment"
         elif sent in attributed:
             cue.weight, cue.note = weight * ATTRIBUTED, "prior work"
         out.append(cue)
@@ -374,7 +379,7 @@ def find_cues(text: str) -> Scored:
     for idx, m in kept:
         if _CUE_META[idx][0] != "mask":
             scored.cues.extend(_in_context(idx, m, text, low, starts, hedges, theory_hedges,
-                                           attributed))
+                                           attributed, context["shown_by_experiment"]))
     scored.overlapped_experiments = _overlapped_experiments(
         cues, kept, text, low, starts, hedges, theory_hedges, attributed)
     scored.text = low

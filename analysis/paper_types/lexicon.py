@@ -295,6 +295,14 @@ THEORY_HEDGE_SPANS: list[str] = [
     r"\b(?:intuitively|informally|heuristically|loosely speaking|conjecturally)\b[^.;:]*",
     r"\b(?:heuristic|intuitive|informal|qualitative) (?:argument|explanation|justification|analysis|reasoning)s?\b",
 ]
+# Spans in which a one-sided theory cue is a finding of the paper's experiments, not a
+# proved result: "Through extensive experiments, we show that there exists ...", "Our
+# experiments show that the model quickly converges to ...", "we show empirically that".
+SHOWN_BY_EXPERIMENT: list[str] = [
+    r"\b(?:through|by|via|in|from|using|with) (?:our |the |these |such |extensive |thorough |comprehensive |systematic |careful |large-scale |several |numerous |many |both |qualitative |quantitative |and )*(?:experiments|experiment|simulations?|(?:simulation|empirical|experimental|numerical|case|user|ablation) stud(?:y|ies)|(?:empirical|experimental|numerical) (?:evaluations?|results|analys[ie]s|evidence)|experimentation)\b[^.;:]*",
+    r"\b(?:experiments|experiment|simulations?|(?:experimental|empirical|numerical|simulation) (?:results|evidence|studies|evaluations?)) (?:\w+ ){0,3}?(?:show|shows|showed|demonstrate|demonstrates|demonstrated|prove|proves|proved|reveal|reveals|indicate|indicates|confirm|confirms|suggest|suggests|verify|verifies)\b[^.;:]*",
+    r"\bwe (?:\w+ ){0,2}?(?:show|demonstrate|find|observe|verify|confirm) (?:experimentally|empirically|numerically|in simulations?)\b[^.;:]*",
+]
 # Sentences that report other people's results ("It is known that ...", "Prior work proved ...").
 ATTRIBUTION = [r"^(?:\s*)(?:(?:many|most|several|some|other)\s+)?(?:prior|previous|existing|earlier|"
                r"recent|past|classical|classic|standard|traditional|conventional|current)\s+(?:\w+\s+){0,3}?"
