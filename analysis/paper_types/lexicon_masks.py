@@ -54,7 +54,8 @@ MASKS: list[str] = [
     r"consistent(?:ly)? with",
     r"(?:to|with) (?:high|arbitrary|any|desired|target|given|prescribed) (?:\w+ )?accuracy",
     r"accuracy (?:epsilon|eps|level|parameter)",
-    r"\(as in [^)]{0,60}\)|(?:scientific|physical|laboratory) experiments",
+    # ("physical experiments" is a robot's own: "simulated and physical experiments demonstrate")
+    r"\(as in [^)]{0,60}\)|(?:scientific|laboratory) experiments",
     r"(?:experimental|experiment) design",
     # experimentation as part of the problem (a bandit's exploration phase, an A/B budget)
     r"experimentation (?:phases?|periods?|stages?|budgets?|costs?|horizons?|rounds?)|(?:phases?|periods?|stages?|costs?) of experimentation",

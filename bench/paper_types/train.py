@@ -201,9 +201,10 @@ def compare(df, feats, rules, texts) -> None:
         print(f"{name:<30} nested 5-fold x3 CV: {({k: round(v, 3) for k, v in res.items()})}")
 
 
-def leave_one_round_out(df, feats, rules, texts) -> None:
+def leave_one_round_out(df, feats, rules, texts, settings=None) -> None:
     """Fit on every ``sample.py`` round but one (its dev and test samples together) and
-    predict that one, with the shipped model's C and class weight (its meta) and the same
+    predict that one, with the shipped model's C and class weight (its meta; ``settings``:
+    (C, class weight) instead, to compare two cue layers with the same) and the same
     features (words fitted on the training rounds); the rules alone and the keyword
     baseline on the same rows.  Prints the pooled and per-round scores."""
     import pandas as pd
@@ -211,12 +212,12 @@ def leave_one_round_out(df, feats, rules, texts) -> None:
     rnd = df["part"].str.extract(r"(\d)")[0].astype(int).to_numpy()
     dicts = np.array(feats, dtype=object)
     model = np.empty(len(y), dtype=object)
-    meta = PaperTypeModel.load().meta
+    c, weight = settings or (PaperTypeModel.load().meta[k] for k in ("C", "class_weight"))
     for r in sorted(set(rnd)):
         train_rows, test_rows = np.where(rnd != r)[0], np.where(rnd == r)[0]
         X = Design(feats, texts, train_rows).X
         keep = train_rows[y[train_rows] != "unclear"]
-        lr = _fit(X[keep], y[keep], meta["C"], meta["class_weight"])
+        lr = _fit(X[keep], y[keep], c, weight)
         model[test_rows] = _final_labels(_predict(lr, X[test_rows], dicts[test_rows]),
                                          rules[test_rows])
     titles = [clean_text(t) for t in df["title"]]
@@ -234,7 +235,7 @@ def leave_one_round_out(df, feats, rules, texts) -> None:
             rows.append({"classifier": name, "round": fold, "n": int(m.sum()),
                          "3-way": s["f1_3way"], "binary": s["f1_binary"],
                          "theory precision": theory_precision(g, p), "acc 4-way": s["acc4"]})
-    print(f"leave-one-round-out, C {meta['C']}, weight {meta['class_weight']} (rows: the "
+    print(f"leave-one-round-out, C {c}, weight {weight} (rows: the "
           "held-out round; 'all': its predictions pooled)")
     print(pd.DataFrame(rows).round(3).to_string(index=False))
 
@@ -405,6 +406,9 @@ def main() -> None:
     ap.add_argument("--compare", action="store_true", help="only print the CV comparison")
     ap.add_argument("--loro", action="store_true",
                     help="only print the leave-one-round-out scores")
+    ap.add_argument("--settings", default="", metavar="C,WEIGHT",
+                    help="--loro with this C and class weight (e.g. 3,balanced or 1,none) "
+                         "instead of the shipped model's")
     ap.add_argument("--check", action="store_true",
                     help="refit; exit 1 if a dev label or probability differs from the shipped model")
     args = ap.parse_args()
@@ -413,7 +417,11 @@ def main() -> None:
         compare(df, feats, rules, texts)
         return
     if args.loro:
-        leave_one_round_out(df, feats, rules, texts)
+        settings = None
+        if args.settings:
+            c, w = args.settings.split(",")
+            settings = (float(c), None if w.lower() == "none" else w)
+        leave_one_round_out(df, feats, rules, texts, settings)
         return
     model = fit(df, feats, rules, texts)
     if args.check:
