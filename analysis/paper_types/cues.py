@@ -134,7 +134,8 @@ _CLAIM = re.compile(r"\b(?:we|our (?:main )?results?|our analysis|this paper|thi
 # sentence by the corpus ("... lack provable guarantees.We present ...", 402 abstracts of the
 # 24k) ends a sentence too when a lower-case word ends before it and a capitalised one
 # starts after it.
-_SENTENCE_END = re.compile(r"[.!?][\"')\]]?\s+(?=[\"'(\[]?[A-Z0-9])|(?<=[a-z][a-z][.!?])(?=[A-Z][a-z])")
+_SENTENCE_END = re.compile(r"[.!?][\"')\]]?\s+(?=[\"'(\[]?[A-Z0-9])"
+                           r"|(?<=[a-z][a-z][.!?])(?=[A-Z][a-z])")
 _ABBREVIATIONS = ("e.g", "i.e", "et al", "al", "fig", "figs", "vs", "cf", "resp", "eq", "eqs",
                   "sec", "ref", "dr", "approx", "etc")
 _ABBREVIATION = re.compile(rf"\b(?:{'|'.join(map(re.escape, _ABBREVIATIONS))})$", re.I)
