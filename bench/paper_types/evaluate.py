@@ -3,22 +3,23 @@
     python bench/paper_types/evaluate.py                 # dev only (tune on this)
     python bench/paper_types/evaluate.py --parts         # + each dev sample on its own
     python bench/paper_types/evaluate.py --cv            # + the model's nested CV on dev
-    python bench/paper_types/evaluate.py --test --previous main   # + held-out test5, and the
-                                                         #   classifier at git ref main (final run only)
+    python bench/paper_types/evaluate.py --test --previous main   # + held-out test6 and test8,
+                                                         #   and the classifier at git ref main
+                                                         #   (final run only)
     python bench/paper_types/evaluate.py --errors        # also list the dev mistakes
     python bench/paper_types/evaluate.py --corpora       # venue shares + timing on all corpora
 
-dev (2,142 rows since round 5) = the dev samples of rounds 1-5 and the test samples of
-rounds 1-4, which were scored at the end of rounds 1-4 and are development data now;
-held out: **test5** = round 5's test sample (300 abstracts from every venue of both corpus
-folders), scored once, at the end of round 5; **test6** (279 abstracts from every venue,
-each read by two labellers blind to each other, 3 disagreements settled by a third:
-``agreement.py``; also scored on the 227 both readers were certain of) and **dev7** (1,673
-abstracts, one reader each, that no rule or model choice was made from), scored once at the
-end of round 6 (``run_round6_first_scoring.txt``).  The shipped model is still round 5's
-(round 6's refits were better on no held-out figure and worse calibrated on dev7: RESULTS.md).  ``--previous REF`` also runs the classifier
-of another git revision (extracted with ``git archive`` into a temporary folder, run in a
-subprocess) on the same rows, so that the previous model is measured in the same run.  The
+dev (4,115 rows since round 7) = the dev and test samples of rounds 1-5 and round 7's dev
+sample (dev7, 1,673 abstracts, one reader each; scored once at the end of round 6, and
+development data since: round 7's rules were written from its mistakes).  Held out
+(``HELD_OUT``): **test6** (279 abstracts from every venue, each read by two labellers blind
+to each other, 3 disagreements settled by a third: ``agreement.py``; also scored on the 227
+both readers were certain of), scored once at the end of round 6, and **test8** (round 8's
+draw, ``sample.py --round 8``), scored once at the end of round 7.  A held-out sample or
+label file that is not in the checkout is skipped with a note, not an error.
+``--previous REF`` also runs the classifier of another git revision (extracted with ``git
+archive`` into a temporary folder, run in a subprocess) on the same rows, so that the
+previous model is measured in the same run.  The
 shipped classifier (rules + fitted model) is scored on dev *in sample* (the model was fitted
 on dev, so that figure is optimistic); the honest dev figure is the model's nested
 cross-validation (``--cv``, from ``train.py``); the rules alone and the keyword baseline
@@ -84,7 +85,8 @@ def baseline(abstracts, titles) -> pd.Series:
 # Each split is one or more (abstracts file, label files) pairs, one per sample.py round.
 # Round 5 (issue 14, second pass): the test splits of rounds 1-4 were scored and looked at
 # (their summary lines and confusions, four times for the oldest), so they are development
-# data now, with round 5's dev rows; round 5's test split is the only held-out set.
+# data, with round 5's dev rows.  Round 7: test5 (scored at the end of round 5) and dev7
+# (scored at the end of round 6, its mistakes read in round 7) are development data too.
 DEV_PARTS = {
     "dev1": [("sample_dev.csv", "labels_dev_part*.csv")],
     "dev2": [("sample_dev2.csv", "labels_dev2_part*.csv")],
@@ -95,20 +97,30 @@ DEV_PARTS = {
     "test2 (old held-out)": [("sample_test2.csv", "labels_test2.csv")],
     "test3 (old held-out)": [("sample_test3.csv", "labels_test3_part*.csv")],
     "test4 (old held-out)": [("sample_test4.csv", "labels_test4_part*.csv")],
+    "test5 (old held-out)": [("sample_test5.csv", "labels_test5_part*.csv")],
+    "dev7": [("sample_dev7.csv", "labels_dev7_part*.csv")],
 }
 SPLITS = {
     "dev": [part for parts in DEV_PARTS.values() for part in parts],
-    "test5": [("sample_test5.csv", "labels_test5_part*.csv")],
     "test6": [("sample_test6.csv", "labels_test6_part*.csv")],
-    "dev7": [("sample_dev7.csv", "labels_dev7_part*.csv")],
+    "test8": [("sample_test8.csv", "labels_test8_part*.csv")],
 }
-HELD_OUT = ("test6", "dev7")
+HELD_OUT = ("test6", "test8")
+
+
+EMPTY = ["paper_id", "venue", "title", "abstract", "label", "certain", "rationale"]
 
 
 def _load_part(sample_name: str, labels_glob: str) -> pd.DataFrame:
+    """One sample's abstracts merged with its labels; an empty frame (and a note) when the
+    sample or its label files are not in this checkout (a held-out split the lead adds)."""
+    if not (HERE / sample_name).exists():
+        print(f"note: {sample_name} is not in this checkout: its split is skipped")
+        return pd.DataFrame(columns=EMPTY)
     sample = pd.read_csv(HERE / sample_name, dtype={"paper_id": str}, keep_default_na=False)
     parts = sorted(HERE.glob(labels_glob))
     if not parts:
+        print(f"note: no label files {labels_glob} in this checkout: {sample_name} is skipped")
         return sample.iloc[0:0].assign(label=[], certain=[], rationale=[])
     labels = pd.concat([pd.read_csv(p, dtype=str, keep_default_na=False) for p in parts])
     labels["label"] = labels["label"].str.strip().str.lower()
@@ -320,13 +332,15 @@ def main() -> None:
         splits.update({f"dev part {name}": dev[dev["part"] == name] for name in DEV_PARTS})
     if args.test:
         splits.update({name: load_split(name) for name in HELD_OUT})
-        sure = splits["test6"]["certain"].str.strip().str.lower() == "yes"
-        splits["test6, both readers certain"] = splits["test6"][sure]
+        test6 = splits["test6"]
+        if len(test6):
+            sure = test6["certain"].astype(str).str.strip().str.lower() == "yes"
+            splits["test6, both readers certain"] = test6[sure]
     for split, df in splits.items():
         if len(df):
             report(split, df, predict(df, args.previous), errors=args.errors and split == "dev")
         else:
-            print(f"\n=== {split}: no labels yet")
+            print(f"\n=== {split}: no labelled abstracts in this checkout (not scored)")
     if args.cv:
         dev_cv()
     if args.corpora:
