@@ -332,10 +332,11 @@ def main() -> None:
         splits.update({f"dev part {name}": dev[dev["part"] == name] for name in DEV_PARTS})
     if args.test:
         splits.update({name: load_split(name) for name in HELD_OUT})
-        test6 = splits["test6"]
-        if len(test6):
-            sure = test6["certain"].astype(str).str.strip().str.lower() == "yes"
-            splits["test6, both readers certain"] = test6[sure]
+        for name in HELD_OUT:
+            held = splits[name]
+            if len(held):
+                sure = held["certain"].astype(str).str.strip().str.lower() == "yes"
+                splits[f"{name}, both readers certain"] = held[sure]
     for split, df in splits.items():
         if len(df):
             report(split, df, predict(df, args.previous), errors=args.errors and split == "dev")
