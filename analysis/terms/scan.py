@@ -53,8 +53,8 @@ def scan(texts: Sequence[str]) -> tuple[Codes, np.ndarray, Codes]:
     of the first text, codes ``0 .. k - 1``): a token first appears in that sequence in
     the same order as in the texts (at its first run's first place), so numbering the
     distinct runs' tokens numbers every token in order of first appearance.  Numbering
-    the 4.6 million tokens of a chunk again (a hash of each) was a tenth of the scan
-    (bench/SCALE.md, wave 17).
+    the 4.6 million tokens of a chunk again (a hash of each) was about a tenth of the scan,
+    measured step by step.
     """
     runs, distinct, per_text = _runs(texts)
     if not len(per_text):  # not even a document end

@@ -71,12 +71,12 @@ def without_urls(s: str) -> str:
 
     Why: ``_URL`` tries its ``\\b[\\w.-]+\\.`` at every word of the text (about 200 in
     an abstract) and takes back each word's letters; on the texts that hold a URL at all
-    that was some 2 s of the main process at 250,000 papers (bench/SCALE.md, wave 16),
-    finding the pieces an eighth of it.  Why the same: no match of ``_URL`` holds a space
-    character (``\\S``, ``\\w``, ``.``, ``-`` and literals only) or matches empty, so
-    each match lies inside one run and the matches inside a run do not depend on the
-    text around it (the ``\\b`` at its start sees a space or the text's start either way);
-    a run without a piece holds no match.
+    that was some 2 s of the main process at 250,000 papers (bench/SCALE.md, wave 16);
+    finding the pieces costs about a quarter of it.  Why the same: no match of
+    ``_URL`` holds a space character (``\\S``, ``\\w``, ``.``, ``-`` and literals only)
+    or matches empty, so each match lies inside one run and the matches inside a run do
+    not depend on the text around it (the ``\\b`` at its start sees a space or the
+    text's start either way); a run without a piece holds no match.
     """
     pieces: list[str] = []
     done = 0
@@ -145,7 +145,7 @@ def joined_hyphen_splits(s: str) -> str:
     together), the expression run only on the spans around each "- ".
 
     Why: the expression tries its ``\\b([A-Za-z]{2,})`` at every word of the text, some
-    60 microseconds a text holding a "- " (a sixth of cleaning them).  Why the same: a
+    60 microseconds a text holding a "- ".  Why the same: a
     match is letters, "- " and letters, so it lies within the two words around one "- ";
     a span runs from the start of the word before a "- " to the end of the word after
     it, on over any further "- " that word ends with, so it starts and stops at a space
