@@ -53,7 +53,10 @@ def _scan_one_by_one(texts: list[str]) -> tuple[list[str], list[int]]:
     return tokens, lengths
 
 
-@pytest.mark.parametrize("texts", [TEXTS, EDGES, [], [""], ["one"], EDGES[3:4] * 3])
+@pytest.mark.parametrize("texts", [
+    TEXTS, EDGES, [], [""], ["one"], EDGES[3:4] * 3,
+    # where the first document end falls among the first appearances
+    ["a. b", "c ."], ["", "x . y"], ["x y", ". z x"], [" ", "."], ["..", "a"], ["a", "b a."]])
 def test_the_scan_gives_each_texts_tokens_in_order(texts):
     expected, lengths = _scan_one_by_one(texts)
     code, tokens, sizes = scan(texts)

@@ -5,6 +5,7 @@ import random
 import re
 
 import numpy as np
+import pandas as pd
 import pytest
 
 from analysis import tables
@@ -233,3 +234,57 @@ def test_uncertain_labels_are_counted_apart_with_the_share_without_them(planted)
     # the analysis's own bands: every paper has one, and the counts agree with them
     own = tables.paper_types_table(planted).iloc[-1]
     assert own["uncertain"] == (planted.papers["paper_type_band"] == "uncertain").sum()
+
+
+def _venue_profiles_one_by_one(analysis, rows=None, top=10):
+    """The table as it was made: each venue against the others by two counts over the
+    whole presence matrix."""
+    from analysis.schema import as_mask
+    from analysis.tables.comparisons import COMPARISON_COLUMNS, _comparison
+
+    mask = as_mask(rows, analysis.n_papers)
+    venue = analysis.papers["venue"].to_numpy()
+    venues = sorted(v for v in set(venue[mask]) if v)
+    known = venue != ""
+    parts = [_comparison(analysis, mask, mask & known & (venue != v), mask & (venue == v),
+                         "other venues", v, top, (f"more at {v}", "more elsewhere"))
+             for v in venues]
+    return pd.concat(parts, ignore_index=True) if len(venues) > 1 else \
+        pd.DataFrame(columns=COMPARISON_COLUMNS)
+
+
+@pytest.fixture(scope="module")
+def four_venues(tmp_path_factory):
+    """The planted themes spread over three venues and papers without one: each theme
+    leans to one venue."""
+    rng = random.Random(3)
+    root = tmp_path_factory.mktemp("venues")
+    rows = []
+    for year in range(2016, 2021):
+        for lean, theme in zip(("NeurIPS", "ICML", "CVPR"), THEMES, strict=True):
+            for i in range(9):
+                words = THEMES[theme].split()
+                rng.shuffle(words)
+                venue = lean if i % 3 else rng.choice(["CVPR", "ICML", "NeurIPS", ""])
+                rows.append({"id": f"{theme}-{year}-{i}", "title": f"{theme} work {year} {i}",
+                             "abstract": " ".join(words) + f". Case {i} in {year}. " + FILLER,
+                             "year": year, "venue": venue})
+    (root / "papers.jsonl").write_text("\n".join(json.dumps(r) for r in rows))
+    return analyze([root], n_topics=3)
+
+
+def test_venue_profiles_counted_at_once_are_those_counted_venue_by_venue(planted, four_venues):
+    for analysis in (planted, four_venues):
+        venue = analysis.papers["venue"].to_numpy()
+        half = np.arange(analysis.n_papers) % 2 == 0
+        for rows in (None, half, venue != "CVPR", venue == "CVPR"):
+            got = tables.venue_profiles_table(analysis, rows)
+            pd.testing.assert_frame_equal(got, _venue_profiles_one_by_one(analysis, rows))
+    venue = four_venues.papers["venue"]
+    assert set(venue) == {"CVPR", "ICML", "NeurIPS", ""}
+    t = tables.venue_profiles_table(four_venues)
+    assert set(t["group_b"]) == {"CVPR", "ICML", "NeurIPS"}
+    cvpr = t[(t["group_b"] == "CVPR") & (t["kind"] == "keyword")
+             & (t["direction"] == "more at CVPR")]
+    assert len(cvpr) and set(" ".join(cvpr["term"]).lower().split()) & set(THEMES["vision"].split())
+    assert tables.venue_profiles_table(four_venues, venue.to_numpy() == "CVPR").empty

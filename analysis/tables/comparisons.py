@@ -54,15 +54,23 @@ def _comparison(analysis: Analysis, mask: Mask, in_a: Mask, in_b: Mask, label_a:
     """Keywords (the 2,000 most used in ``mask``) and topics compared between two groups."""
     vocab = analysis.vocab
     ids = top_keyword_ids(vocab, mask, COMPARED_KEYWORDS)
-    names = vocab.terms["term"].to_numpy()[ids].tolist()
+    return _compared(analysis, ids, vocab.doc_counts(in_a)[ids], vocab.doc_counts(in_b)[ids],
+                     in_a, in_b, (label_a, label_b), top, directions)
+
+
+def _compared(analysis: Analysis, ids: np.ndarray, counts_a: np.ndarray, counts_b: np.ndarray,
+              in_a: Mask, in_b: Mask, labels: tuple[str, str], top: int,
+              directions: tuple[str, str]) -> pd.DataFrame:
+    """Keywords ``ids`` (papers using each in either group already counted) and topics
+    compared between two groups."""
+    names = analysis.vocab.terms["term"].to_numpy()[ids].tolist()
     n_a, n_b = int(in_a.sum()), int(in_b.sum())
-    keywords = compare_groups(vocab.doc_counts(in_a)[ids], vocab.doc_counts(in_b)[ids],
-                              n_a, n_b, names, label_a, label_b, top, directions)
+    keywords = compare_groups(counts_a, counts_b, n_a, n_b, names, *labels, top, directions)
     topic = analysis.papers["topic"].to_numpy()
     k = analysis.topics.n_topics
     topics = compare_groups(np.bincount(topic[in_a], minlength=k),
                             np.bincount(topic[in_b], minlength=k), n_a, n_b,
-                            list(analysis.topics.labels), label_a, label_b, top, directions)
+                            list(analysis.topics.labels), *labels, top, directions)
     out = pd.concat([keywords.assign(kind="keyword"), topics.assign(kind="topic")],
                     ignore_index=True)
     return out.reindex(columns=COMPARISON_COLUMNS)
@@ -221,13 +229,51 @@ def venue_comparison_table(analysis: Analysis, venue_a: str, venue_b: str, rows:
 
 
 def venue_profiles_table(analysis: Analysis, rows: Rows = None, top: int = 10) -> pd.DataFrame:
-    """For each venue, the keywords and topics it over-uses against all other venues."""
+    """For each venue, the keywords and topics it over-uses against all other venues.
+
+    Every venue is compared on the same keywords (the most used of ``rows``), so their
+    papers per venue are counted once for all venues (:func:`_venue_doc_counts`), each
+    venue's "other venues" being all known venues' less its own: two passes over the
+    whole presence matrix per venue were most of this table's time (bench/SCALE.md,
+    wave 17).  The counts are the same integers.
+    """
     mask = as_mask(rows, analysis.n_papers)
     venue = analysis.papers["venue"].to_numpy()
     venues = sorted(v for v in set(venue[mask]) if v)
-    known = venue != ""
-    parts = [_comparison(analysis, mask, mask & known & (venue != v), mask & (venue == v),
-                         "other venues", v, top, (f"more at {v}", "more elsewhere"))
-             for v in venues]
-    return pd.concat(parts, ignore_index=True) if len(venues) > 1 else \
-        pd.DataFrame(columns=COMPARISON_COLUMNS)
+    if len(venues) < 2:
+        return pd.DataFrame(columns=COMPARISON_COLUMNS)
+    # each paper's venue as its place in ``venues`` (-1: unknown, or not in ``rows``)
+    codes, uniques = pd.factorize(venue)
+    place = np.array([venues.index(u) if u in venues else -1 for u in uniques] + [-1],
+                     dtype=np.int64)  # and -1 for a missing venue (code -1)
+    code = np.where(mask, place[codes], -1)
+    ids = top_keyword_ids(analysis.vocab, mask, COMPARED_KEYWORDS)
+    per_venue = _venue_doc_counts(analysis, ids, code, len(venues))
+    everywhere = per_venue.sum(axis=1)
+    known = code >= 0
+    parts = []
+    for i, v in enumerate(venues):
+        in_b = code == i
+        parts.append(_compared(analysis, ids, everywhere - per_venue[:, i], per_venue[:, i],
+                               known & ~in_b, in_b, ("other venues", v), top,
+                               (f"more at {v}", "more elsewhere")))
+    return pd.concat(parts, ignore_index=True)
+
+
+def _venue_doc_counts(analysis: Analysis, ids: np.ndarray, code: np.ndarray,
+                      n_venues: int) -> np.ndarray:
+    """Papers using each term of ``ids`` (rows) in each venue (columns; ``code``: each
+    paper's venue, -1 for none), read from the terms' columns of the presence matrix
+    (0/1 values, so the counts are what :meth:`~analysis.terms.Vocabulary.doc_counts`
+    gives each venue's papers)."""
+    p = analysis.vocab.presence
+    starts, stops = p.indptr[ids], p.indptr[ids + 1]
+    term = np.repeat(np.arange(ids.size, dtype=np.int64), stops - starts)
+    at = np.repeat(starts - np.cumsum(np.r_[0, (stops - starts)[:-1]]), stops - starts) \
+        + np.arange(term.size, dtype=np.int64)
+    venue = code[p.indices[at]]
+    keep = venue >= 0
+    counts = np.bincount(term[keep] * n_venues + venue[keep], weights=p.data[at][keep],
+                         minlength=ids.size * n_venues)
+    drop_pages_read(p.data, p.indices)  # a mapped file's pages read so far
+    return np.rint(counts).astype(np.int64).reshape(ids.size, n_venues)

@@ -97,6 +97,71 @@ class PackedChunk:
                            self.plural_of_surface[surface])
 
 
+class AtSurface:
+    """A per-token array that is a function of the surface form, read only at the
+    positions asked (``view[at] == table[surface][at]``)."""
+
+    def __init__(self, table: np.ndarray, surface: np.ndarray) -> None:
+        self.table, self.surface = table, surface
+
+    def __getitem__(self, at: np.ndarray) -> np.ndarray:
+        return self.table[self.surface[at]]
+
+
+class DocAt:
+    """Each token's paper, read only at the positions asked: the number of papers that
+    end at or before it (``np.repeat(arange, lengths)`` of :meth:`PackedChunk.unpack`)."""
+
+    def __init__(self, lengths: np.ndarray) -> None:
+        self.ends = np.cumsum(lengths)
+
+    def __getitem__(self, at: np.ndarray) -> np.ndarray:
+        return np.searchsorted(self.ends, at, side="right").astype(np.int64)
+
+
+class BitsAt:
+    """A mask kept as bits (``np.packbits``), read only at the positions asked."""
+
+    def __init__(self, packed: np.ndarray) -> None:
+        self.packed = packed
+
+    def __getitem__(self, at: np.ndarray) -> np.ndarray:
+        return ((self.packed[at >> 3] >> (7 - (at & 7)).astype(np.uint8)) & 1).astype(bool)
+
+
+@dataclass(frozen=True)
+class PhraseTokens:
+    """What the phrase counts read of a packed chunk, without unpacking it.
+
+    The counts read every token's connector and whether it is a phrase word (one byte a
+    token each), and a token's paper, key, lead bit, inflection and phrase-word id only
+    at the candidates' positions, a few percent of the tokens; unpacking the whole chunk
+    for each level (int64 paper, surface and key of every token) was some 3 s of the
+    main process at 250,000 papers (bench/SCALE.md, wave 16).  Each attribute gives at
+    any positions what the same attribute of :meth:`PackedChunk.unpack` (and the ids of
+    :class:`SurfaceCodes`) gives there.
+    """
+
+    n_docs: int
+    connector: np.ndarray
+    valid: np.ndarray  # a phrase word
+    ids: AtSurface
+    doc: DocAt
+    key: AtSurface
+    lead: BitsAt
+    plural: AtSurface
+
+    @classmethod
+    def of(cls, chunk: PackedChunk, ids_of_surface: np.ndarray) -> PhraseTokens:
+        """The view of ``chunk`` whose phrase-word id per surface form is
+        ``ids_of_surface`` (a :class:`SurfaceCodes` table)."""
+        surface = chunk.surface
+        return cls(chunk.tokens.n_docs, chunk.connector_of_surface[surface],
+                   (ids_of_surface >= 0)[surface], AtSurface(ids_of_surface, surface),
+                   DocAt(chunk.lengths), AtSurface(chunk.key_of_surface, surface),
+                   BitsAt(chunk.lead_bits), AtSurface(chunk.plural_of_surface, surface))
+
+
 def _bits(packed: np.ndarray, low: int, high: int) -> np.ndarray:
     """Tokens ``low .. high - 1`` of a mask kept as bits: unpacked, not found again (the
     lead took a third of a chunk's unpacking, which every pass does: bench/SCALE.md,

@@ -33,6 +33,7 @@ import numpy as np
 import pandas as pd
 
 from analysis.terms.counting import Codes, CodeTable, distinct, is_among, sorted_union
+from analysis.terms.packed import AtSurface, PhraseTokens
 from analysis.terms.tokens import ChunkTokens
 from analysis.terms.word_counts import STATS, WordCounts
 
@@ -141,16 +142,18 @@ def empty_counts(level: int) -> PhraseCounts:
                         np.zeros((0, len(STATS) + level), dtype=np.int32))
 
 
-def occurrences(chunk: ChunkTokens, ids: Codes, level: int, bits: int
-                ) -> tuple[Codes, Codes, Codes, np.ndarray]:
+def occurrences(chunk: ChunkTokens | PhraseTokens, ids: Codes | AtSurface, level: int,
+                bits: int) -> tuple[Codes, Codes, Codes, np.ndarray]:
     """Every candidate occurrence of ``level`` in the chunk: first token, last token,
     code, and whether each content word was an inflected form (n x level).
 
     Runs without a connector are read at every position; runs with one only around the
-    connectors ("of", "to": a few percent of the tokens)."""
-    n = ids.size
+    connectors ("of", "to": a few percent of the tokens).  The ids are read only at
+    positions whose words are all phrase words (a :class:`PhraseTokens` keeps which
+    tokens are as one byte a token, and the ids per surface form)."""
+    n = chunk.connector.size
     connectors = np.flatnonzero(chunk.connector > 0)
-    valid = ids >= 0
+    valid = chunk.valid if isinstance(chunk, PhraseTokens) else np.asarray(ids) >= 0
     found: list[tuple[Codes, Codes, Codes, np.ndarray]] = []
     for slot in range(-1, level - 1):  # -1: no connector; j: connector after word j
         length = level + (slot >= 0)
@@ -201,15 +204,16 @@ def parts(codes: Codes, level: int, bits: int) -> tuple[Codes, Codes]:
     return prefix, suffix
 
 
-def candidate_occurrences(chunk: ChunkTokens, words: PhraseWords, level: int,
+def candidate_occurrences(chunk: ChunkTokens | PhraseTokens, words: PhraseWords, level: int,
                           lower: CodeTable | None, ids: Codes | None = None
                           ) -> tuple[Codes, Codes, Codes, np.ndarray]:
     """The occurrences of level ``level`` whose prefix and suffix are among the sorted
     codes ``lower`` (the frequent candidates of the level below, best as a
     :func:`~analysis.terms.counting.code_table` kept for every chunk; None at level 2);
-    ``ids``: ``words.ids(chunk)`` if already known."""
-    ids = words.ids(chunk) if ids is None else ids
-    start, end, code, plural = occurrences(chunk, ids, level, words.bits)
+    ``ids``: ``words.ids(chunk)`` if already known (a :class:`PhraseTokens` has them)."""
+    start, end, code, plural = occurrences(
+        chunk, chunk.ids if isinstance(chunk, PhraseTokens) else
+        words.ids(chunk) if ids is None else ids, level, words.bits)
     if lower is not None:
         prefix, suffix = parts(code, level, words.bits)
         keep = is_among(prefix, lower)
@@ -218,7 +222,7 @@ def candidate_occurrences(chunk: ChunkTokens, words: PhraseWords, level: int,
     return start, end, code, plural
 
 
-def count_phrases(chunk: ChunkTokens, words: PhraseWords, level: int,
+def count_phrases(chunk: ChunkTokens | PhraseTokens, words: PhraseWords, level: int,
                   lower: CodeTable | None = None, ids: Codes | None = None) -> PhraseCounts:
     """The statistics (:data:`STATS` and plural counts) of the chunk's candidates of
     ``level`` (see :func:`candidate_occurrences`)."""

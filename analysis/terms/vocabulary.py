@@ -39,7 +39,7 @@ from analysis.terms.counting import CodeTable, code_table, merged
 from analysis.terms.encode import EncodedChunk, encode, forget_lookups
 from analysis.terms.inflection import surface_key, text_key
 from analysis.terms.model import TermModel, select_terms
-from analysis.terms.packed import PackedChunk, PackedChunks, PackedCodes, SurfaceCodes
+from analysis.terms.packed import PackedChunk, PackedChunks, PackedCodes, PhraseTokens, SurfaceCodes
 from analysis.terms.parallel import ordered_map, workers_for
 from analysis.terms.phrase_counts import (
     MAX_LEVEL,
@@ -275,7 +275,11 @@ def _scanned(texts: Sequence[str], start: int, stop: int) -> tuple[PackedChunk, 
 
 def _phrases(shared: tuple[PackedChunks, PhraseWords, Sequence[np.ndarray], int,
                            CodeTable | None], index: int) -> PhraseCounts:
+    """One chunk's phrase counts of ``level`` (a packed chunk is not unpacked for them)."""
     chunks, vocab_words, ids, level, lower = shared
+    if isinstance(chunks, PackedChunks) and isinstance(ids, SurfaceCodes):
+        return count_phrases(PhraseTokens.of(chunks.chunks[index], ids.tables[index]),
+                             vocab_words, level, lower)
     return count_phrases(chunks[index], vocab_words, level, lower, ids[index])
 
 

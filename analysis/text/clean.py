@@ -25,6 +25,9 @@ _URL_TRIGGERS = ("://", "www.", ".com", ".org", ".io", ".net", ".edu")
 _URL = re.compile(
     r"(?:https?://|ftp://|www\.)\S+|\b[\w.-]+\.(?:com|org|io|net|edu)(?:/\S*)?", re.IGNORECASE
 )
+# What every match of _URL holds (the same letters, case ignored the same way), and a run.
+_URL_PART = re.compile(r"://|www\.|\.(?:com|org|io|net|edu)", re.IGNORECASE)
+_RUN = re.compile(r"\S*")
 # LaTeX: text-mode commands whose argument is text ("\emph{robust}", "\underline{mor}al").
 _TEXT_CMD = re.compile(r"\\(?:emph|textit|textbf|textsc|texttt|textrm|text|underline|mbox"
                        r"|mathrm|operatorname|mathbf|mathit|mathsf|boldsymbol|bm)\s*\{([^{}]*)\}")
@@ -61,6 +64,35 @@ def _has_url_trigger(s: str) -> bool:
             or ".net" in s or ".edu" in s)
 
 
+def without_urls(s: str) -> str:
+    """``_URL.sub(" ", s)``, the expression run only on the runs of non-space characters
+    that hold a piece every URL it matches holds (``_URL_PART``: "://", "www.", ".com" ...,
+    case ignored as ``_URL`` ignores it).
+
+    Why: ``_URL`` tries its ``\\b[\\w.-]+\\.`` at every word of the text (about 200 in
+    an abstract) and takes back each word's letters; on the texts that hold a URL at all
+    that was some 2 s of the main process at 250,000 papers (bench/SCALE.md, wave 16);
+    finding the pieces costs about a quarter of it.  Why the same: no match of
+    ``_URL`` holds a space character (``\\S``, ``\\w``, ``.``, ``-`` and literals only)
+    or matches empty, so each match lies inside one run and the matches inside a run do
+    not depend on the text around it (the ``\\b`` at its start sees a space or the
+    text's start either way); a run without a piece holds no match.
+    """
+    pieces: list[str] = []
+    done = 0
+    for part in _URL_PART.finditer(s):
+        at = part.start()
+        if at < done:  # in the run just cleaned
+            continue
+        head = s[done:at]  # the run starts after the last space character before ``at``
+        start = at if not head or head[-1].isspace() else at - len(head.rsplit(None, 1)[-1])
+        run = _RUN.match(s, part.end())  # \S* always matches
+        stop = run.end() if run else part.end()
+        pieces += [s[done:start], _URL.sub(" ", s[start:stop])]
+        done = stop
+    return "".join(pieces) + s[done:] if pieces else s
+
+
 def clean_text(text: str | None) -> str:
     """Return ``text`` with debris removed, suitable for tokenising and matching.
 
@@ -80,7 +112,7 @@ def clean_text(text: str | None) -> str:
         s = _CID_SOFT_HYPHEN.sub("", s)
         s = _CID.sub(" ", s)
     if _has_url_trigger(s):
-        s = _URL.sub(" ", s)
+        s = without_urls(s)
     if "\\" in s or "$" in s:
         s = _ESCAPED.sub(r"\1", s)
         for _ in range(3):  # nested text commands: \emph{\textbf{x}}
@@ -92,10 +124,47 @@ def clean_text(text: str | None) -> str:
     if "*" in s or "__" in s:
         s = _MARKDOWN_EMPHASIS.sub("", s)
     s = s.replace("{", "").replace("}", "").replace("~", " ")
-    s = " ".join(s.split())  # each run of whitespace (str.isspace, as regex \s) one space
+    if not _single_spaced(s):
+        s = " ".join(s.split())  # each run of whitespace (str.isspace, as regex \s) one space
     if "- " in s:
-        s = _HYPHEN_SPLIT.sub(r"\1\2", s)
+        s = joined_hyphen_splits(s)
     return s.strip()
+
+
+def _single_spaced(s: str) -> bool:
+    """Whether ``" ".join(s.split()) == s`` (its words already apart by single spaces),
+    by tests that copy nothing: the space is the one printable whitespace character, so
+    a printable text with no two spaces together and none at either end is its own
+    joining (the split and join cost about 12 microseconds a text to clean)."""
+    return s.isprintable() and "  " not in s and not s.startswith(" ") \
+        and not s.endswith(" ")
+
+
+def joined_hyphen_splits(s: str) -> str:
+    """``_HYPHEN_SPLIT.sub(r"\\1\\2", s)`` of a single-spaced ``s`` (no two spaces
+    together), the expression run only on the spans around each "- ".
+
+    Why: the expression tries its ``\\b([A-Za-z]{2,})`` at every word of the text, some
+    60 microseconds a text holding a "- ".  Why the same: a
+    match is letters, "- " and letters, so it lies within the two words around one "- ";
+    a span runs from the start of the word before a "- " to the end of the word after
+    it, on over any further "- " that word ends with, so it starts and stops at a space
+    that no match holds (or the text's edge), which the expression's ``\\b`` and
+    look-ahead see as they see the edge of the span.
+    """
+    pieces: list[str] = []
+    done = 0
+    at = s.find("- ")
+    while at >= 0:
+        start = s.rfind(" ", done, at) + 1  # s[done] is a space, or done is 0
+        stop = s.find(" ", at + 2)
+        while stop > 0 and s[stop - 1] == "-":  # the word after ends with one more "- "
+            stop = s.find(" ", stop + 1)
+        stop = len(s) if stop < 0 else stop
+        pieces += [s[done:start], _HYPHEN_SPLIT.sub(r"\1\2", s[start:stop])]
+        done = stop
+        at = s.find("- ", done)
+    return "".join(pieces) + s[done:]
 
 
 # Anything clean_text may change (Arrow's regular expressions, RE2): a character other than
