@@ -157,9 +157,9 @@ def test_batched_confidences_equal_one_by_one():
 
 
 def test_the_word_finder_finds_what_the_regex_and_a_dict_find():
-    # ASCII texts go joined through bytes.translate/split, others (and any holding the
-    # separator \x01) through the regex: the same (text, column) pairs either way, in
-    # batches and across a batch's end
+    # ASCII texts go joined through bytes.translate and Arrow's split and look-up, others
+    # (and any holding the separator \x01) through the regex: the same (text, column)
+    # pairs either way, in batches and across a batch's end
     rng = random.Random(5)
     vocabulary = ["ab", "abc", "x1", "b_2", "of", "zz", "a9b"]
     pieces = vocabulary + ["a", "abx", "é", "ß", "_", "1", "\u00b2", "٣", "AB", "zzz"]
