@@ -24,7 +24,7 @@ from analysis.paper_types.literals import (
     start_literals,
     starts_at_boundary,
 )
-from analysis.paper_types.matcher import WORD_BEFORE, GatedPatterns
+from analysis.paper_types.matcher import WORD_BEFORE, GatedPatterns, char_positions
 from analysis.paper_types.model import shipped_model
 from analysis.text import clean_text
 from tests.data_paths import corpora_root
@@ -228,3 +228,12 @@ def test_the_abbreviation_shortcut_splits_sentences_as_the_regex_alone():
                                        "vs. B", "x.\n. Y", "\u017figs. Z"]
     for text in texts:
         assert cues.sentence_starts(text) == plain(text), text
+
+
+def test_char_positions_are_where_the_class_matches_in_order():
+    assert char_positions("a.b!c?d..", ".!?") == [1, 3, 5, 7, 8]
+    assert char_positions("", ".!?") == [] and char_positions("abc", ".") == []
+    rng = random.Random(11)
+    for _ in range(2000):
+        text = "".join(rng.choice("ab.!? \n\u00e9") for _ in range(rng.randrange(40)))
+        assert char_positions(text, ".!?") == [m.start() for m in re.finditer(r"[.!?]", text)]
