@@ -71,18 +71,6 @@ def _rare_needed(starts: set[str], needed: set[str] | None) -> bool:
     return min(len(core(lit)) for lit in starts) <= 3 and min(len(core(lit)) for lit in needed) >= 6
 
 
-def _by_kind(entries: list[tuple]) -> tuple[tuple, tuple]:
-    """An automaton key's entries split for the loop over a text's hits: the groups of
-    patterns tried where the literal occurs ``(back, gate, members, word_start)``, and the
-    patterns sought or scanned by it ``(back, scanned, sought)``; most keys have one group
-    and nothing else, and the loop then asks nothing of the rest."""
-    groups = tuple((back, *group, word_start)
-                   for back, group, _, _, word_start in entries if group)
-    others = tuple((back, scanned, sought)
-                   for back, _, scanned, sought, _ in entries if scanned or sought)
-    return groups, others
-
-
 class GatedPatterns:
     """A list of regexes run only where they can match, found in one pass per text.
 
@@ -144,7 +132,7 @@ class GatedPatterns:
                 keys.setdefault(c + lit, []).append(entry)
         self.automaton = ahocorasick.Automaton()
         for key, entries in keys.items():
-            self.automaton.add_word(key, _by_kind(entries))
+            self.automaton.add_word(key, tuple(entries))
         self.automaton.make_automaton()
 
     def _group(self, ids: Sequence[int]) -> tuple:
@@ -165,51 +153,46 @@ class GatedPatterns:
         (:func:`_mode`: an anchored pattern's every match at every start; another's what
         ``finditer`` finds).  A match never crosses a sentence boundary (``starts`` are the
         sentences' offsets)."""
+        n = len(text)
         out: list[tuple[int, re.Match]] = []
         scan: dict[int, set[int]] = {}
         tries: dict[int, list[int]] = {}
-        bounds = [*starts, len(text)]
-        for end, (groups, others) in self.automaton.iter(" " + text):
-            # (the prepended space shifts every offset by one: end - back is the start)
-            for back, gate, members, word_start in groups:
-                pos = end - back
+        last_sentence = len(starts) - 1
+        for end, entries in self.automaton.iter(" " + text):
+            for back, group, scanned, sought, word_start in entries:
+                pos = end - back  # (the prepended space shifts every offset by one)
                 if word_start and pos and text[pos - 1] not in _BEFORE:
                     continue
-                stop = bounds[bisect_right(starts, pos)]  # where the sentence ends
-                if gate is None or gate(text, pos, stop) is not None:
-                    for i, match in members:
-                        m = match(text, pos, stop)
-                        if m:
-                            out.append((i, m))
-            for back, scanned, sought in others:
-                pos = end - back
                 for i in sought:
                     at = tries.get(i)
                     if at is None:
                         tries[i] = [pos]
                     else:
                         at.append(pos)
-                if scanned:
-                    k = bisect_right(starts, pos) - 1
-                    for i in scanned:
-                        sentences = scan.get(i)
-                        if sentences is None:
-                            scan[i] = {k}
-                        else:
-                            sentences.add(k)
+                if not (group or scanned):
+                    continue
+                k = bisect_right(starts, pos) - 1
+                if group:
+                    stop = starts[k + 1] if k < last_sentence else n
+                    gate, members = group
+                    if gate is None or gate(text, pos, stop) is not None:
+                        for i, match in members:
+                            m = match(text, pos, stop)
+                            if m:
+                                out.append((i, m))
+                for i in scanned:
+                    sentences = scan.get(i)
+                    if sentences is None:
+                        scan[i] = {k}
+                    else:
+                        sentences.add(k)
+        bounds = list(starts) + [n]
         for i, positions in tries.items():
             out.extend(self._leftmost(i, text, positions, bounds))
         if self.always:
             every = set(range(len(starts)))
             for i in self.always:
                 scan[i] = every
-        self._scan(text, scan, bounds, out)
-        return out
-
-    def _scan(self, text: str, scan: dict[int, set[int]], bounds: list[int],
-              out: list[tuple[int, re.Match]]) -> None:
-        """What ``finditer`` finds of each scanned pattern in its sentences (a
-        sentence-initial pattern: tried once at their starts), added to ``out``."""
         patterns = self.patterns
         initial = self.initial
         for i, sentences in scan.items():
@@ -223,6 +206,7 @@ class GatedPatterns:
             finditer = patterns[i].finditer
             for k in sentences:
                 out.extend(zip(repeat(i), finditer(text, bounds[k], bounds[k + 1])))
+        return out
 
     def _leftmost(self, i: int, text: str, positions: list[int],
                   bounds: list[int]) -> list[tuple[int, re.Match]]:
