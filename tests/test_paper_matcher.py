@@ -24,7 +24,7 @@ from analysis.paper_types.literals import (
     start_literals,
     starts_at_boundary,
 )
-from analysis.paper_types.matcher import WORD_BEFORE, GatedPatterns
+from analysis.paper_types.matcher import WORD_BEFORE, GatedPatterns, char_positions
 from analysis.paper_types.model import shipped_model
 from analysis.text import clean_text
 from tests.data_paths import corpora_root
@@ -157,15 +157,18 @@ def test_batched_confidences_equal_one_by_one():
 
 
 def test_the_word_finder_finds_what_the_regex_and_a_dict_find():
-    # ASCII texts go joined through bytes.translate/split, others (and any holding the
-    # separator \x01) through the regex: the same (text, column) pairs either way, in
-    # batches and across a batch's end
+    # texts go joined through bytes.translate and Arrow's split and look-up (beyond ASCII:
+    # other word characters as the mark), any holding the separator \x01 or the mark
+    # through the regex: the same (text, column) pairs either way, in batches and across
+    # a batch's end
     rng = random.Random(5)
     vocabulary = ["ab", "abc", "x1", "b_2", "of", "zz", "a9b"]
     pieces = vocabulary + ["a", "abx", "é", "ß", "_", "1", "\u00b2", "٣", "AB", "zzz"]
-    between = [" ", "  ", "", "-", ".", "'", "(", "\t", "\n", "\x01", "\x1c", "\xa0", "\u2028", "é"]
+    between = [" ", "  ", "", "-", ".", "'", "(", "\t", "\n", "\x01", "\x1c", "\xa0", "\u2028", "é",
+               "\x02"]
     texts = ["".join(rng.choice(pieces) + rng.choice(between) for _ in range(rng.randrange(30)))
-             for _ in range(2500)] + ["", "ab abc ab", "x1\x01ab", "éab ab é", "abé ab"]
+             for _ in range(2500)] + ["", "ab abc ab", "x1\x01ab", "éab ab é", "abé ab",
+                                     "ab\x02ab ab", "naïve ab\u2014ab"]
     rng.shuffle(texts)
     finder = words.WordFinder(vocabulary)
     column = {w: j for j, w in enumerate(vocabulary)}
@@ -177,6 +180,28 @@ def test_the_word_finder_finds_what_the_regex_and_a_dict_find():
             patch.setattr(words, "BATCH_TEXTS", size)
             rows, columns = finder.pairs(texts)
         assert sorted(zip(rows.tolist(), columns.tolist(), strict=True)) == sorted(expected)
+    # texts beyond ASCII go joined (their other word characters as the mark) unless a word
+    # beyond ASCII is in the vocabulary: then through the regex, and "né" is found
+    assert sum(not t.isascii() and finder._simple(t) for t in texts) > 300
+    wider = words.WordFinder([*vocabulary, "né"])
+    assert not any(wider._simple(t) for t in texts if not t.isascii())
+    texts_with = [*texts, "né ab", "\x02ab ab"]
+    column["né"] = len(vocabulary)
+    expected = [(i, column[w]) for i, text in enumerate(texts_with)
+                for w in re.findall(words.WORD_TOKEN, text) if w in column]
+    rows, columns = wider.pairs(texts_with)
+    assert (len(texts_with) - 2, column["né"]) in set(zip(rows.tolist(), columns.tolist(), strict=True))
+    assert sorted(zip(rows.tolist(), columns.tolist(), strict=True)) == sorted(expected)
+
+
+def test_a_character_beyond_ascii_is_a_word_character_where_isalnum_says_so():
+    # what the word finder's encoding of texts beyond ASCII rests on: re's \w of one
+    # character is str.isalnum (or "_"), for every code point
+    word = re.compile(r"\w")
+    assert all((word.match(c) is not None) == (c.isalnum() or c == "_")
+               for c in map(chr, range(0x110000)))
+    assert "é".encode("ascii", words._ENCODING_ERRORS) == b"\x02"
+    assert "a\u2014b\u00b2".encode("ascii", words._ENCODING_ERRORS) == b"a b\x02"
 
 
 def test_the_end_of_abstract_test_is_the_regex_it_replaces():
@@ -203,3 +228,12 @@ def test_the_abbreviation_shortcut_splits_sentences_as_the_regex_alone():
                                        "vs. B", "x.\n. Y", "\u017figs. Z"]
     for text in texts:
         assert cues.sentence_starts(text) == plain(text), text
+
+
+def test_char_positions_are_where_the_class_matches_in_order():
+    assert char_positions("a.b!c?d..", ".!?") == [1, 3, 5, 7, 8]
+    assert char_positions("", ".!?") == [] and char_positions("abc", ".") == []
+    rng = random.Random(11)
+    for _ in range(2000):
+        text = "".join(rng.choice("ab.!? \n\u00e9") for _ in range(rng.randrange(40)))
+        assert char_positions(text, ".!?") == [m.start() for m in re.finditer(r"[.!?]", text)]

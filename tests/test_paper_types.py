@@ -85,6 +85,20 @@ def test_a_title_prepended_to_the_text_counts_once():
     assert prefixed == alone
 
 
+def test_a_corpus_is_typed_as_each_paper_alone():
+    # classify_papers reads the words and the notation only of the papers the model
+    # decides; each row is still what classify_text gives that paper alone, the rules'
+    # final word (an open-problem title, no phrase at all) and the model's alike
+    abstracts = [THEORY, EMPIRICAL, BOTH, "", "A short note.", THEORY, EMPIRICAL]
+    titles = ["A Theory of Bandits", "", "", "", "Open Problem: X", "", "Open problem: Y?"]
+    originals = ["$x = 1$ \\alpha", "", "a < b", "", "", "", "$y$"]
+    rows = classify_papers(abstracts, titles, originals, workers=1)
+    alone = [classify_text(a, t, o) for a, t, o in zip(abstracts, titles, originals, strict=True)]
+    assert list(rows.itertuples(index=False, name=None)) == alone
+    assert [label for label, _, _ in alone] == ["theory", "empirical", "both", "unclear",
+                                                "unclear", "theory", "unclear"]
+
+
 def test_worker_processes_give_the_same_rows_in_the_same_order():
     import multiprocessing
 

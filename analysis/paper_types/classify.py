@@ -71,6 +71,12 @@ def _decide(scored: Scored, fitted: PaperTypeModel, formal_notation: float,
     final = verdict(scored)
     if final is not None:
         return final[0], final[1], None
+    return _modelled(scored, fitted, formal_notation, word_score)
+
+
+def _modelled(scored: Scored, fitted: PaperTypeModel, formal_notation: float,
+              word_score: Sequence[float] | None) -> tuple[str, str, float]:
+    """(label, evidence, probability) of the model, where the rules' word is not final."""
     feats = paper_features(scored, formal_notation)
     if word_score is None:
         word_score = fitted.word_scores([model_text(scored.text, scored.title)])[0]
@@ -174,9 +180,14 @@ def _rows(abstracts: Sequence[object], titles: Sequence[object],
           originals: Sequence[object]) -> list[Row]:
     scored = [score_text(_text(a), _text(t)) for a, t in zip(abstracts, titles, strict=True)]
     fitted = shipped_model()
-    words = fitted.word_scores([model_text(s.text, s.title) for s in scored])
-    decided = [_decide(s, fitted, notation(_text(o)), w)
-               for s, o, w in zip(scored, originals, words, strict=True)]
+    finals = [verdict(s) for s in scored]
+    # the words (and the notation) only of the papers the model decides (nine in ten)
+    open_ = [k for k, final in enumerate(finals) if final is None]
+    words = iter(fitted.word_scores([model_text(scored[k].text, scored[k].title)
+                                     for k in open_]))
+    decided = [(final[0], final[1], None) if final is not None
+               else _modelled(s, fitted, notation(_text(o)), next(words))
+               for s, o, final in zip(scored, originals, finals, strict=True)]
     # the confidences in one pass (decide_with_model's, paper by paper, cost more than
     # the rest of the decision)
     calibration = fitted.calibration

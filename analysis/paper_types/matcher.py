@@ -225,6 +225,20 @@ class GatedPatterns:
         return found
 
 
+def char_positions(text: str, chars: str) -> list[int]:
+    """Where any of ``chars`` stands in ``text``, in order: ``str.find`` runs through a text
+    several times faster than a regular expression's class of characters, which tests every
+    character in turn."""
+    found: list[int] = []
+    for char in chars:
+        pos = text.find(char)
+        while pos >= 0:
+            found.append(pos)
+            pos = text.find(char, pos + 1)
+    found.sort()
+    return found
+
+
 class FirstWord:
     """Where the first of some words or phrases occurs as whole words (one C pass).
 
