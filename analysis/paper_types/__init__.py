@@ -3,8 +3,8 @@
 Rules find the evidence, a small fitted model weighs it.  Every label stays auditable:
 the evidence returned is always the rules' phrases.  A paper passes through:
 
-- :mod:`.lexicon`: the phrase lists (cues and their weights, negators, hedges, claims
-  shown by experiment, attribution, titles; the look-alikes in :mod:`.lexicon_masks`);
+- :mod:`.lexicon`: the phrase lists (cues and their weights, look-alikes, negators,
+  hedges, attribution, titles);
 - :mod:`.matcher`: runs those few hundred regexes over many short texts quickly;
 - :mod:`.cues`: finds every cue of an abstract and its title, with negation, hedges and
   attribution applied (steps 1-3 of the method);

@@ -10,10 +10,9 @@ Steps 1-3 of the method (:mod:`analysis.paper_types`):
    matches overlap the leftmost wins and, at the same start, the mask, so the cue inside
    a look-alike never fires.  A cue never starts inside a word.
 3. A cue does not count when a negator stands a few words before it in its clause
-   ("without experiments", "lack provable guarantees"), in a hedge span ("we leave
-   empirical evaluation to future work", "we conjecture that"), nor a theory cue in a claim
-   shown by experiment ("Through experiments, we show that"); it counts a third when its
-   sentence reports other people's work ("Prior work proved ...").
+   ("without experiments", "lack provable guarantees"), when it lies in a hedge span
+   ("we leave empirical evaluation to future work", "we conjecture that ... bound"), and
+   counts a third when its sentence reports other people's work ("Prior work proved ...").
 """
 
 from __future__ import annotations
@@ -42,11 +41,11 @@ def _anchor(pattern: str) -> str:
     return pattern.replace("^(?:\\s*)", SENTENCE_START)
 
 
-# Where the authors first speak ("I" only as a pronoun: "i " + word): the sentences before
-# it are background (see _background).
+# Where the authors first speak: sentences before it are background (see _background).
 _AUTHOR_WORDS = ["we", "our", "us", "here", "i "] + [
     f"this {w}" for w in ("paper", "work", "note", "article", "thesis", "study")]
-_CONTEXT = ("hedge", "theory_hedge", "shown_by_experiment", "attribution")
+_CONTEXT = ("hedge", "theory_hedge", "attribution")
+# only the first place where the authors speak matters ("I" only as a pronoun: "i " + word)
 _AUTHORS = FirstWord(_AUTHOR_WORDS, before=WORD_BEFORE.replace("'", ""))
 
 
@@ -70,8 +69,8 @@ def _compile_cues() -> tuple[GatedPatterns, list[tuple[str, float]], frozenset[i
         parts.append(at_word_start(pat))
         meta.append(("theory", weight))
     # context patterns ride in the same gated list (one pass per text), tagged by kind
-    spans = (lex.HEDGE_SPANS, lex.THEORY_HEDGE_SPANS, lex.SHOWN_BY_EXPERIMENT, lex.ATTRIBUTION)
-    for kind, pats in zip(_CONTEXT, spans, strict=True):
+    for kind, pats in (("hedge", lex.HEDGE_SPANS), ("theory_hedge", lex.THEORY_HEDGE_SPANS),
+                       ("attribution", lex.ATTRIBUTION)):
         for pat in pats:
             if pat.startswith("^"):
                 initial.append(len(parts))
@@ -130,10 +129,8 @@ _CLAIM = re.compile(r"\b(?:we|our (?:main )?results?|our analysis|this paper|thi
                     r"(?:show|shows|prove|proves|establish|establishes|demonstrate|demonstrates|find|"
                     r"reveal|reveals|argue|conclude)s? (?:\w+ ){0,3}?that\b")
 # Sentence ends: '.', '!' or '?' then space and a capital/digit/quote; not after common
-# abbreviations ("e.g.", "i.e.", "et al.", "Fig.", "vs."); or glued to the next sentence
-# between a lower-case and a capitalised word ("guarantees.We present", 402 of the 24k).
-_SENTENCE_END = re.compile(r"[.!?][\"')\]]?\s+(?=[\"'(\[]?[A-Z0-9])"
-                           r"|(?<=[a-z][a-z])[.!?](?=[A-Z][a-z])")
+# abbreviations ("e.g.", "i.e.", "et al.", "Fig.", "vs.").
+_SENTENCE_END = re.compile(r"[.!?][\"')\]]?\s+(?=[\"'(\[]?[A-Z0-9])")
 _ABBREVIATIONS = ("e.g", "i.e", "et al", "al", "fig", "figs", "vs", "cf", "resp", "eq", "eqs",
                   "sec", "ref", "dr", "approx", "etc")
 _ABBREVIATION = re.compile(rf"\b(?:{'|'.join(map(re.escape, _ABBREVIATIONS))})$", re.I)
@@ -170,8 +167,8 @@ class Cue:
 
     def shown(self) -> str:
         """The evidence phrase as shown (:func:`_phrase`)."""
-        if self.phrase is None:  # only title cues have no match, and they have a phrase
-            assert self.match is not None
+        if self.phrase is None:
+            assert self.match is not None  # only title cues have no match, and a phrase
             self.phrase = _phrase(self.source, self.match.string, self.match)
         return self.phrase
 
@@ -308,9 +305,9 @@ def _truncated(text: str) -> bool:
 
 def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
                 hedges: list[tuple[int, int]], theory_hedges: list[tuple[int, int]],
-                attributed: set[int], shown: list[tuple[int, int]] | None = None) -> list[Cue]:
-    """The cue(s) of one match (two for a two-sided cue), negation, hedges and attribution
-    applied; in ``shown`` (claims shown by experiment) a one-sided theory cue is void."""
+                attributed: set[int]) -> list[Cue]:
+    """The cue(s) of one match (two for a two-sided cue), with negation, hedges and
+    attribution applied."""
     side, weight = _CUE_META[idx]
     sent = bisect_right(starts, m.start()) - 1
     # a claim's content may be negative: "we prove that no algorithm attains sublinear regret"
@@ -327,8 +324,6 @@ def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
         elif hedges and _inside(m.start(), hedges) or (
                 one_side == "theory" and theory_hedges and _inside(m.start(), theory_hedges)):
             cue.weight, cue.note = 0.0, "hedged"
-        elif side == "theory" and shown and _inside(m.start(), shown):
-            cue.weight, cue.note = 0.0, "shown by experiment"
         elif sent in attributed:
             cue.weight, cue.note = weight * ATTRIBUTED, "prior work"
         out.append(cue)
@@ -378,7 +373,7 @@ def find_cues(text: str) -> Scored:
     for idx, m in kept:
         if _CUE_META[idx][0] != "mask":
             scored.cues.extend(_in_context(idx, m, text, low, starts, hedges, theory_hedges,
-                                           attributed, context["shown_by_experiment"]))
+                                           attributed))
     scored.overlapped_experiments = _overlapped_experiments(
         cues, kept, text, low, starts, hedges, theory_hedges, attributed)
     scored.text = low

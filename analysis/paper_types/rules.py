@@ -32,10 +32,6 @@ METHOD_PROPOSAL = re.compile(lex.METHOD_PROPOSAL)
 #: A position paper, survey or essay.
 POSITION_PAPER = re.compile(lex.POSITION)
 _OPEN_PROBLEM = re.compile(lex.OPEN_PROBLEM, re.I)
-# Typographic ligatures left by PDF extraction (598 abstracts of the 24k corpora).
-_LIGATURES = {0xFB00: "ff", 0xFB01: "fi", 0xFB02: "fl", 0xFB03: "ffi", 0xFB04: "ffl",
-              0xFB05: "st", 0xFB06: "st"}
-_LIGATURE = re.compile("[\ufb00-\ufb06]")
 
 
 def score_text(text: str, title: str = "") -> Scored:
@@ -46,8 +42,6 @@ def score_text(text: str, title: str = "") -> Scored:
     """
     if title and text.startswith(title):
         text = text[len(title):].lstrip(" .:")
-    if _LIGATURE.search(text):  # "efﬁcient" from a PDF: the cues are spelled "efficient"
-        text = text.translate(_LIGATURES)
     scored = find_cues(text or "")
     scored.title = title
     if title:

@@ -3,17 +3,18 @@
     python bench/paper_types/evaluate.py                 # dev only (tune on this)
     python bench/paper_types/evaluate.py --parts         # + each dev sample on its own
     python bench/paper_types/evaluate.py --cv            # + the model's nested CV on dev
-    python bench/paper_types/evaluate.py --test --previous main   # + held-out test6 and test8,
+    python bench/paper_types/evaluate.py --test --previous main   # + test6, test8 and dev7,
                                                          #   and the classifier at git ref main
                                                          #   (final run only)
     python bench/paper_types/evaluate.py --errors        # also list the dev mistakes
     python bench/paper_types/evaluate.py --corpora       # venue shares + timing on all corpora
 
-dev (4,115 rows since round 7) = the dev and test samples of rounds 1-5 and round 7's dev
-sample (dev7, 1,673 abstracts, one reader each; scored once at the end of round 6, and
-development data since: round 7's rules were written from its mistakes).  Held out
-(``HELD_OUT``): **test6** (279 abstracts from every venue, each read by two labellers blind
-to each other, 3 disagreements settled by a third: ``agreement.py``; also scored on the 227
+dev (2,142 rows since round 5) = the dev samples of rounds 1-5 and the test samples of
+rounds 1-4: the rows the shipped model (round 5's) was fitted on.  Round 7's candidate also
+learnt from test5 and dev7 (its rules were written from dev7's mistakes) and was not shipped
+(RESULTS.md).  Scored with ``--test`` (``HELD_OUT``): **dev7** (1,673 abstracts, one reader
+each, scored once at the end of round 6), **test6** (279 abstracts from every venue, each
+read by two labellers blind to each other, 3 disagreements settled by a third: ``agreement.py``; also scored on the 227
 both readers were certain of), scored once at the end of round 6, and **test8** (round 8's
 draw, ``sample.py --round 8``), scored once at the end of round 7.  A held-out sample or
 label file that is not in the checkout is skipped with a note, not an error.
@@ -85,8 +86,8 @@ def baseline(abstracts, titles) -> pd.Series:
 # Each split is one or more (abstracts file, label files) pairs, one per sample.py round.
 # Round 5 (issue 14, second pass): the test splits of rounds 1-4 were scored and looked at
 # (their summary lines and confusions, four times for the oldest), so they are development
-# data, with round 5's dev rows.  Round 7: test5 (scored at the end of round 5) and dev7
-# (scored at the end of round 6, its mistakes read in round 7) are development data too.
+# data, with round 5's dev rows.  Round 7's candidate learnt from test5 and dev7 too and was
+# not shipped (RESULTS.md): the shipped model is round 5's, fitted on the parts below.
 DEV_PARTS = {
     "dev1": [("sample_dev.csv", "labels_dev_part*.csv")],
     "dev2": [("sample_dev2.csv", "labels_dev2_part*.csv")],
@@ -97,15 +98,15 @@ DEV_PARTS = {
     "test2 (old held-out)": [("sample_test2.csv", "labels_test2.csv")],
     "test3 (old held-out)": [("sample_test3.csv", "labels_test3_part*.csv")],
     "test4 (old held-out)": [("sample_test4.csv", "labels_test4_part*.csv")],
-    "test5 (old held-out)": [("sample_test5.csv", "labels_test5_part*.csv")],
-    "dev7": [("sample_dev7.csv", "labels_dev7_part*.csv")],
 }
 SPLITS = {
     "dev": [part for parts in DEV_PARTS.values() for part in parts],
+    "test5": [("sample_test5.csv", "labels_test5_part*.csv")],
     "test6": [("sample_test6.csv", "labels_test6_part*.csv")],
+    "dev7": [("sample_dev7.csv", "labels_dev7_part*.csv")],
     "test8": [("sample_test8.csv", "labels_test8_part*.csv")],
 }
-HELD_OUT = ("test6", "test8")
+HELD_OUT = ("test6", "test8", "dev7")
 
 
 EMPTY = ["paper_id", "venue", "title", "abstract", "label", "certain", "rationale"]

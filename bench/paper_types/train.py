@@ -5,9 +5,10 @@
     python bench/paper_types/train.py --check    # refit; exit 1 if labels or probabilities differ
     python bench/paper_types/train.py --loro     # leave-one-round-out: model, rules, keyword baseline
 
-Only the development split is read: since round 7 that is the dev and test samples of
-rounds 1-5 and round 7's dev sample (4,115 rows; the held-out samples, test6 and test8, are
-never read here).  Every option is scored by repeated stratified 5-fold cross-validation on it (3
+Only the development split is read: since round 5 that is the dev samples of rounds 1-5
+and the test samples of rounds 1-4 (2,142 rows; the held-out samples are never read here;
+round 7's candidate, fitted on 4,115 rows with test5 and dev7, was not shipped: RESULTS.md).
+Every option is scored by repeated stratified 5-fold cross-validation on it (3
 repeats, fixed seeds); the regularisation C and the class weighting are chosen inside each
 outer fold (nested CV), so the reported CV score of the chosen option is not tuned on its
 own test folds.  The final model is refitted on all dev rows with the settings the
@@ -17,7 +18,7 @@ full-dev CV picks and written to ``analysis/paper_types/data/paper_type_model.js
 Calibration (:mod:`analysis.paper_types.calibration`): an isotonic map of the out-of-fold
 predictions of the final pipeline (rules + model, all dev rows, 3 repeats), then a shift
 for new abstracts fitted on the rows of ``FRESH_PARTS`` (dev rows whose mistakes were never
-read while the rules were written: round 5's dev and test samples), see :func:`fresh_shift`.
+read while the rules were written: round 5's dev sample), see :func:`fresh_shift`.
 
 Leave-one-round-out (``--loro``, :func:`leave_one_round_out`): nested CV mixes every round
 into every fold, but new abstracts come from other venues and years than the rows the rules
@@ -76,8 +77,7 @@ WORD_SCALE = 3.0
 WORD = "w:"       # column-name prefix of a word feature in the design matrix
 # Dev samples whose mistakes were never read while the rules were written: the calibration
 # shift for new abstracts is fitted on their out-of-fold predictions.
-# Round 5's: rules of round 7 were written from dev7's mistakes, none from round 5's.
-FRESH_PARTS = ("dev5", "test5 (old held-out)")
+FRESH_PARTS = ("dev5",)
 
 
 def dev_features(df=None):
@@ -367,7 +367,7 @@ def fit(df, feats, rules, texts) -> PaperTypeModel:
     cal_report = calibration_report(y, rules, preds, probas, fresh, shift)
     print(f"out-of-fold calibration (cross-fitted), shift {shift}: {cal_report}")
     counts = {str(k): int(v) for k, v in zip(*np.unique(y, return_counts=True), strict=True)}
-    meta = {"trained_on": "bench/paper_types dev labels (rounds 1-5 dev and test, round 7 dev)",
+    meta = {"trained_on": "bench/paper_types dev labels (rounds 1-5 dev, rounds 1-4 test)",
             "n_rows": len(y), "label_counts": counts, "C": c, "class_weight": w,
             "words": f"sublinear TF-IDF, min_df {MIN_DF}, times {WORD_SCALE}",
             "cv_nested_5fold_x3": {k: round(v, 4) for k, v in oof.items()},
