@@ -25,8 +25,8 @@ _URL_TRIGGERS = ("://", "www.", ".com", ".org", ".io", ".net", ".edu")
 _URL = re.compile(
     r"(?:https?://|ftp://|www\.)\S+|\b[\w.-]+\.(?:com|org|io|net|edu)(?:/\S*)?", re.IGNORECASE
 )
-# What every match of _URL holds (the same letters, case ignored the same way), and a run.
-_URL_PART = re.compile(r"://|www\.|\.(?:com|org|io|net|edu)", re.IGNORECASE)
+# What every match of _URL holds: one of the triggers, case ignored as _URL ignores it.
+_URL_PART = re.compile("|".join(map(re.escape, _URL_TRIGGERS)), re.IGNORECASE)
 _RUN = re.compile(r"\S*")
 # LaTeX: text-mode commands whose argument is text ("\emph{robust}", "\underline{mor}al").
 _TEXT_CMD = re.compile(r"\\(?:emph|textit|textbf|textsc|texttt|textrm|text|underline|mbox"
