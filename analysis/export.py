@@ -30,6 +30,7 @@ import shutil
 import stat
 import tempfile
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -258,6 +259,80 @@ def _roll_back(placed: list[Path], moved_aside: list[Path], backup: Path) -> str
     return f"{backup.parent} was left as it was"
 
 
+class StagedOutputs:
+    """The files of one run written into a temporary folder beside the outputs, some
+    before others (:meth:`write_tables`), then swapped in together (:meth:`finish`), all
+    or none.
+
+    Why: ``analyze`` knows the papers table (most of the bytes) a while before the other
+    tables (which wait for the search index), and the tables before the saved analysis
+    (written by a child meanwhile): each file is written as soon as it is known, into
+    this folder, and the outputs appear at once at the end as before.  The folder is made
+    at the first write and removed at :meth:`close` (what was not swapped in is lost);
+    the output folder itself is checked again before anything is written into it.
+    """
+
+    def __init__(self, out_dir: Path, fmt: str = "csv") -> None:
+        self.out_dir, self.fmt = Path(out_dir), fmt
+        self._folder: tempfile.TemporaryDirectory[str] | None = None
+        self.written: list[str] = []  # table names whose files are in the folder
+
+    def _staging(self) -> Path:
+        if self._folder is None:
+            check_output_folder(self.out_dir)
+            self.out_dir.mkdir(parents=True, exist_ok=True)
+            self._folder = tempfile.TemporaryDirectory(dir=self.out_dir, prefix=".partial-")
+        return Path(self._folder.name)
+
+    def write_tables(self, tables: dict[str, pd.DataFrame]) -> None:
+        """Each of ``tables``' files (a table written before is not written again)."""
+        todo = {name: df for name, df in tables.items() if name not in self.written}
+        with _said_as_output_error(self.out_dir):
+            _write_tables(todo, self.fmt, self._staging())
+        self.written += todo
+
+    def finish(self, tables: dict[str, pd.DataFrame], manifest: dict[str, Any],
+               excel: bool = False) -> list[Path]:
+        """Every table's file not written yet, the workbook and the manifest (listing
+        ``tables``' files), then the swap into the output folder; the files placed."""
+        self.write_tables(tables)
+        with _said_as_output_error(self.out_dir):
+            tmp_dir = self._staging()
+            if excel:
+                (tmp_dir / "tables.xlsx").write_bytes(to_excel_bytes(tables))
+            files = {f"{name}.{self.fmt}": len(df) for name, df in tables.items()}
+            (tmp_dir / "manifest.json").write_text(
+                json.dumps({**manifest, "outputs": files}, indent=2, default=str) + "\n",
+                encoding="utf-8")
+            staged = sorted(tmp_dir.iterdir())
+            produced = {f.name for f in staged}
+            stale = sorted(f for f in self.out_dir.iterdir()
+                           if f.name in OUTPUT_FILES and f.name not in produced)
+            return _swap_in(staged, stale, self.out_dir)
+
+    def close(self) -> None:
+        """Remove the temporary folder and what is left in it."""
+        if self._folder is not None:
+            self._folder.cleanup()
+            self._folder = None
+
+    def __enter__(self) -> StagedOutputs:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+@contextmanager
+def _said_as_output_error(out_dir: Path) -> Iterator[None]:
+    try:
+        yield
+    except OSError as e:
+        raise OutputError(f"could not write the outputs into {out_dir} ({_why(e)}); the "
+                          "folder was left as it was. Free some space or choose another "
+                          "--out.") from None
+
+
 def write_outputs(tables: dict[str, pd.DataFrame], manifest: dict[str, Any], out_dir: Path,
                   excel: bool = False, fmt: str = "csv") -> list[Path]:
     """Write every table, the workbook and the manifest into ``out_dir``, all or none.
@@ -266,25 +341,5 @@ def write_outputs(tables: dict[str, pd.DataFrame], manifest: dict[str, Any], out
     multi-year corpus) would be mistaken for this run's, so they are removed in the same
     swap; files of other names are the user's and stay.
     """
-    out_dir = Path(out_dir)
-    check_output_folder(out_dir)
-    try:
-        out_dir.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryDirectory(dir=out_dir, prefix=".partial-") as tmp:
-            tmp_dir = Path(tmp)
-            files = {f"{name}.{fmt}": len(df) for name, df in tables.items()}
-            _write_tables(tables, fmt, tmp_dir)
-            if excel:
-                (tmp_dir / "tables.xlsx").write_bytes(to_excel_bytes(tables))
-            manifest = {**manifest, "outputs": files}
-            (tmp_dir / "manifest.json").write_text(
-                json.dumps(manifest, indent=2, default=str) + "\n", encoding="utf-8")
-            staged = sorted(tmp_dir.iterdir())
-            produced = {f.name for f in staged}
-            stale = sorted(f for f in out_dir.iterdir()
-                           if f.name in OUTPUT_FILES and f.name not in produced)
-            return _swap_in(staged, stale, out_dir)
-    except OSError as e:
-        raise OutputError(f"could not write the outputs into {out_dir} ({_why(e)}); the "
-                          "folder was left as it was. Free some space or choose another "
-                          "--out.") from None
+    with StagedOutputs(out_dir, fmt) as staged:
+        return staged.finish(tables, manifest, excel=excel)

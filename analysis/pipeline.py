@@ -16,10 +16,10 @@ import functools
 import os
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, overload
+from typing import Any, cast, overload
 
 import numpy as np
 import pandas as pd
@@ -243,7 +243,8 @@ def concat_types(parts: list[pd.DataFrame]) -> pd.DataFrame:
 
 def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = None,
             seed: int = 0, progress: Progress | None = None,
-            name: str | None = None, corrections: str | Path | None = None) -> Analysis:
+            name: str | None = None, corrections: str | Path | None = None,
+            meanwhile: Callable[[Analysis], None] | None = None) -> Analysis:
     """Load the papers under ``paths`` (default: the bundled seeds) and analyse them.
 
     ``progress`` is told each stage and count (the caller says :meth:`Progress.done`,
@@ -251,7 +252,10 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
     (:func:`corpus_name`), e.g. when a saved analysis is rebuilt from its files.
     ``corrections``: a paper-type corrections file (:mod:`analysis.paper_types.corrections`)
     laid over the classifier's labels; the manifest says which file, how many papers it
-    corrected and which of its rows could not be used.
+    corrected and which of its rows could not be used.  ``meanwhile``: called with the
+    analysis whose papers and topics are final, before this process waits for the
+    search child (its vocabulary's keywords and its search index are not: a caller
+    writes the papers table meanwhile; an error in it stops the child).
     """
     progress = progress or Progress()
     progress.expect(STAGES)
@@ -270,28 +274,33 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         if papers.empty:
             raise no_papers_error(paths, loaded.skipped_files)
     # the search index and a keyword's papers are made in a child from now on, while the
-    # vocabulary is built and the topics are fitted (analysis/search/beside.py)
+    # vocabulary is built, the topics are fitted and the papers assembled
+    # (analysis/search/beside.py); this process waits for it last
     searching = SearchBeside(TextColumn(papers["text"]))
     with stage("vocabulary"), searching.cancelled_on_error():
         vocab = build_vocabulary(TextColumn(papers["text"]))
         searching.vocabulary(vocab)
     with stage("topics"), searching.cancelled_on_error():
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed)
+    with stage("paper_types", len(papers), "papers"), searching.cancelled_on_error():
+        types = typing.result()
+        progress.advance(len(papers))
+    with stage("assemble"), searching.cancelled_on_error():
+        papers, fixes = assembled(papers, topics, types, corrections)
+    name = name or corpus_name(paths)
     with stage("search_index"):
+        if meanwhile is not None:
+            with searching.cancelled_on_error():
+                meanwhile(Analysis(name=name, papers=papers, vocab=vocab, topics=topics,
+                                   manifest={}, search_index=cast(Any, None)))
         # the vocabulary with a keyword's papers laid over it; the one before let go at
         # once (its matrices are not held twice to the end: bench/SCALE.md, wave 14)
         search_index, vocab = searching.result()
         del searching
-    with stage("paper_types", len(papers), "papers"):
-        types = typing.result()
-        progress.advance(len(papers))
-    with stage("assemble"):
-        papers, fixes = assembled(papers, topics, types, corrections)
-    name = name or corpus_name(paths)
     manifest = manifest_of(name, loaded, topics, papers, n_topics=n_topics, seed=seed,
                            corrections=corrections, skipped_rows=fixes.skipped)
-    manifest.update(stage_seconds=seconds,
-                    stage_peak_mb=peaks,  # the process's peak memory at the end of each stage
+    manifest.update(stage_seconds={s: seconds[s] for s in STAGES},
+                    stage_peak_mb={s: peaks[s] for s in STAGES},  # the peak by each stage's end
                     total_seconds=round(time.perf_counter() - t0, 3))
     return Analysis(name=name, papers=papers, vocab=vocab, topics=topics, manifest=manifest,
                     search_index=search_index)

@@ -21,6 +21,9 @@ from analysis.progress import Progress, TerminalProgress
 from dashboard.terminate import terminate_as_exit
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from analysis.export import StagedOutputs
     from analysis.result import Analysis
     from dashboard.serving import EarlyServer
 
@@ -139,13 +142,15 @@ def _engine_options(a: argparse.ArgumentParser) -> None:
 
 
 def _analysis_of(args: argparse.Namespace, progress: Progress, fixes: Path | None,
-                 texts: Path | None = None) -> Analysis:
-    """The analysis, on the engine ``--engine`` names."""
+                 texts: Path | None = None,
+                 meanwhile: Callable[[Analysis], None] | None = None) -> Analysis:
+    """The analysis, on the engine ``--engine`` names (``meanwhile``: see
+    :func:`analysis.pipeline.analyze`; this engine's only)."""
     if args.engine != "dask":
         from analysis.pipeline import analyze
 
         return analyze(args.paths, n_topics=args.topics, seed=args.seed, progress=progress,
-                       corrections=fixes)
+                       corrections=fixes, meanwhile=meanwhile)
     try:
         from analysis.cluster import (
             TEXT_COLUMNS,
@@ -196,7 +201,7 @@ def _summary(analysis: Analysis) -> str:
 
 
 def _run_analysis(args: argparse.Namespace, progress: Progress, fixes: Path | None,
-                  texts: Path | None = None
+                  texts: Path | None = None, meanwhile: Callable[[Analysis], None] | None = None
                   ) -> tuple[Analysis, dict[str, Any], list[dict[str, Any]]]:
     """The analysis of ``args.paths``, the settings its store records and the inputs
     already fingerprinted: fitted, or with ``--model DIR`` the saved analysis there with
@@ -205,7 +210,7 @@ def _run_analysis(args: argparse.Namespace, progress: Progress, fixes: Path | No
     from analysis.store.saved import read_head
 
     if args.model is None:
-        return (_analysis_of(args, progress, fixes, texts),
+        return (_analysis_of(args, progress, fixes, texts, meanwhile),
                 analysis_settings(args.topics, args.seed),
                 [])
     if args.engine != "single":
@@ -229,7 +234,7 @@ def _run_analysis(args: argparse.Namespace, progress: Progress, fixes: Path | No
 
 def _analyze(args: argparse.Namespace) -> int:
     from analysis.background import Background
-    from analysis.export import check_output_folder, write_outputs
+    from analysis.export import StagedOutputs, check_output_folder
     from analysis.memory import mapped_pages_released
     from analysis.pipeline import STAGES
     from analysis.store import STORE_FOLDER, fingerprint_inputs
@@ -244,7 +249,12 @@ def _analyze(args: argparse.Namespace) -> int:
     with ExitStack() as stack:  # the cluster's workers write the texts of the store here
         texts = stack.enter_context(staging_folder(args.out)) if (
             args.engine == "dask" and not args.no_store) else None
-        analysis, settings, known = _run_analysis(args, progress, fixes, texts)
+        # each file is written when known (the papers' while a child ends the search),
+        # all swapped into --out at the end (analysis.export.StagedOutputs)
+        outputs = stack.enter_context(StagedOutputs(args.out, args.format))
+        analysis, settings, known = _run_analysis(
+            args, progress, fixes, texts,
+            meanwhile=lambda partial: _write_papers(outputs, partial, args.abstracts))
         seconds = dict(analysis.manifest["stage_seconds"])
         saving = None
         if not args.no_store:
@@ -252,25 +262,26 @@ def _analyze(args: argparse.Namespace) -> int:
             had = {f["path"] for f in known}
             files = [Path(f["path"]) for f in analysis.manifest["inputs"]
                      if f["path"] not in had]
-            # saved by a child while the tables are made here (two cores: module docstring
-            # of analysis.background); its seconds are its own
+            # saved by a child while the tables are made and written here (two cores:
+            # module docstring of analysis.background); its seconds are its own
             seconds["save"] = 0.0  # (its place in the manifest's order)
             saving = Background(_timed_save, analysis, args.out / STORE_FOLDER,
                                 known + fingerprint_inputs(files), settings,
                                 n_items=analysis.n_papers)
         t0 = time.perf_counter()
         progress.stage("tables")
-        with saving.cancelled_on_error() if saving else nullcontext(), \
-                mapped_pages_released():  # one pass: a mapped matrix's pages need not stay
-            tables = all_tables(analysis)
-        if not args.abstracts:
-            tables["papers"] = tables["papers"].drop(columns="abstract", errors="ignore")
-        seconds["tables"] = round(time.perf_counter() - t0, 3)
+        with saving.cancelled_on_error() if saving else nullcontext():
+            with mapped_pages_released():  # one pass: a mapped matrix's pages need not stay
+                tables = all_tables(analysis)
+            if not args.abstracts:
+                tables["papers"] = tables["papers"].drop(columns="abstract", errors="ignore")
+            seconds["tables"] = round(time.perf_counter() - t0, 3)
+            t1 = time.perf_counter()
+            outputs.write_tables(tables)  # the manifest waits for the store's seconds
         if saving is not None:
             seconds["save"] = saving.result()
-    manifest = dict(analysis.manifest, stage_seconds=seconds)
-    t1 = time.perf_counter()
-    write_outputs(tables, manifest, args.out, excel=args.excel, fmt=args.format)
+        manifest = dict(analysis.manifest, stage_seconds=seconds)
+        outputs.finish(tables, manifest, excel=args.excel)
     progress.done()
     print("\n".join(load_summary(manifest)))
     print(f"{analysis.topics.n_topics} topics; tables written to {args.out} "
@@ -282,6 +293,17 @@ def _analyze(args: argparse.Namespace) -> int:
     for problem in applied["skipped_rows"]:
         print(f"paper-trends: warning: correction skipped: {problem}", file=sys.stderr)
     return 0
+
+
+def _write_papers(outputs: StagedOutputs, partial: Analysis, abstracts: bool) -> None:
+    """The papers table's file (``--abstracts``: with the abstracts), from an analysis
+    whose papers are final while its search is not (:func:`analysis.pipeline.analyze`'s
+    ``meanwhile``): written while a child ends the search, not after it."""
+    from analysis.tables import table_spec
+
+    table = table_spec("papers").make(partial)
+    outputs.write_tables({"papers": table if abstracts
+                          else table.drop(columns="abstract", errors="ignore")})
 
 
 def _timed_save(analysis: Analysis, folder: Path, inputs: list[dict[str, Any]],
