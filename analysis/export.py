@@ -16,7 +16,9 @@ alone, so negative z-scores stay numbers.
 The output folder is written whole or left as it was: :func:`check_output_folder` runs
 before the analysis (a path that is a file, a folder that cannot be written, a read-only
 output file are found in a second, not after minutes of work); the files are written
-into a temporary folder beside the outputs, then swapped in, the previous files moved
+into a temporary folder beside the outputs, each as soon as it is known
+(:class:`StagedOutputs`: ``analyze`` writes the papers table while the search index is
+finished by another process), then swapped in, the previous files moved
 aside first and put back if any move fails.  Only a crash of the machine in the middle
 of the swap (milliseconds, renames within one folder) could leave a mix.
 """
@@ -259,23 +261,30 @@ def _roll_back(placed: list[Path], moved_aside: list[Path], backup: Path) -> str
     return f"{backup.parent} was left as it was"
 
 
+#: The nice value added to a child that writes files ahead (:meth:`StagedOutputs.write_tables`):
+#: the lowest priority, so that it takes only what the analysis leaves of the cores.
+IDLE_NICENESS = 19
+
+
 class StagedOutputs:
     """The files of one run written into a temporary folder beside the outputs, some
     before others (:meth:`write_tables`), then swapped in together (:meth:`finish`), all
     or none.
 
     Why: ``analyze`` knows the papers table (most of the bytes) a while before the other
-    tables (which wait for the search index), and the tables before the saved analysis
-    (written by a child meanwhile): each file is written as soon as it is known, into
-    this folder, and the outputs appear at once at the end as before.  The folder is made
-    at the first write and removed at :meth:`close` (what was not swapped in is lost);
-    the output folder itself is checked again before anything is written into it.
+    tables, which wait for the search index: the papers' file is written meanwhile by a
+    child at the lowest priority (:data:`IDLE_NICENESS`), on the core the search's last
+    serial steps leave idle (bench/SCALE.md, wave 18); the other tables' files are
+    written while a child saves the store.  The outputs appear at once at the end, as
+    before.  The folder is made at the first write and removed at :meth:`close`, with
+    what was not swapped in (a child still writing is stopped first).
     """
 
     def __init__(self, out_dir: Path, fmt: str = "csv") -> None:
         self.out_dir, self.fmt = Path(out_dir), fmt
         self._folder: tempfile.TemporaryDirectory[str] | None = None
-        self.written: list[str] = []  # table names whose files are in the folder
+        self._writers: list[Background[None]] = []  # children writing files ahead
+        self.written: list[str] = []  # table names whose files are (being) written
 
     def _staging(self) -> Path:
         if self._folder is None:
@@ -284,12 +293,20 @@ class StagedOutputs:
             self._folder = tempfile.TemporaryDirectory(dir=self.out_dir, prefix=".partial-")
         return Path(self._folder.name)
 
-    def write_tables(self, tables: dict[str, pd.DataFrame]) -> None:
-        """Each of ``tables``' files (a table written before is not written again)."""
+    def write_tables(self, tables: dict[str, pd.DataFrame], niceness: int | None = None) -> None:
+        """Each of ``tables``' files (a table written before is not written again); with
+        ``niceness``, by a forked child at that priority (:meth:`finish` waits for it;
+        written here, then, where nothing forks)."""
         todo = {name: df for name, df in tables.items() if name not in self.written}
-        with _said_as_output_error(self.out_dir):
-            _write_tables(todo, self.fmt, self._staging())
         self.written += todo
+        with _said_as_output_error(self.out_dir):
+            folder = self._staging()
+            if niceness is None:
+                _write_tables(todo, self.fmt, folder)
+            else:
+                self._writers.append(Background(_write_tables, todo, self.fmt, folder,
+                                                n_items=sum(map(len, todo.values())),
+                                                niceness=niceness))
 
     def finish(self, tables: dict[str, pd.DataFrame], manifest: dict[str, Any],
                excel: bool = False) -> list[Path]:
@@ -297,6 +314,8 @@ class StagedOutputs:
         ``tables``' files), then the swap into the output folder; the files placed."""
         self.write_tables(tables)
         with _said_as_output_error(self.out_dir):
+            while self._writers:
+                self._writers.pop(0).result()  # a child's error raised here
             tmp_dir = self._staging()
             if excel:
                 (tmp_dir / "tables.xlsx").write_bytes(to_excel_bytes(tables))
@@ -311,7 +330,9 @@ class StagedOutputs:
             return _swap_in(staged, stale, self.out_dir)
 
     def close(self) -> None:
-        """Remove the temporary folder and what is left in it."""
+        """Stop a child still writing; remove the temporary folder and what is in it."""
+        while self._writers:
+            self._writers.pop().cancel()
         if self._folder is not None:
             self._folder.cleanup()
             self._folder = None

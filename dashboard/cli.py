@@ -298,12 +298,15 @@ def _analyze(args: argparse.Namespace) -> int:
 def _write_papers(outputs: StagedOutputs, partial: Analysis, abstracts: bool) -> None:
     """The papers table's file (``--abstracts``: with the abstracts), from an analysis
     whose papers are final while its search is not (:func:`analysis.pipeline.analyze`'s
-    ``meanwhile``): written while a child ends the search, not after it."""
+    ``meanwhile``): written by a child at the lowest priority while this process waits
+    for the search child, not after it (:class:`analysis.export.StagedOutputs`)."""
+    from analysis.export import IDLE_NICENESS
     from analysis.tables import table_spec
 
     table = table_spec("papers").make(partial)
     outputs.write_tables({"papers": table if abstracts
-                          else table.drop(columns="abstract", errors="ignore")})
+                          else table.drop(columns="abstract", errors="ignore")},
+                         niceness=IDLE_NICENESS)
 
 
 def _timed_save(analysis: Analysis, folder: Path, inputs: list[dict[str, Any]],

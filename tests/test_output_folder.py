@@ -187,3 +187,54 @@ def test_a_childs_full_disk_changes_nothing(previous_run, always_fork, monkeypat
         write_outputs({**TABLES, "papers": pd.DataFrame({"title": ["a", "b", "c", "d"]})},
                       {}, previous_run)
     assert snapshot(previous_run) == before
+
+
+def test_a_table_written_ahead_is_the_file_written_at_the_end(tmp_path, previous_run,
+                                                             always_fork, monkeypatch):
+    """StagedOutputs: the papers written first, by a child at a lower priority, into a
+    hidden folder (the outputs left as they were meanwhile), the rest at the end: the
+    same files as written at once, the papers table not written twice, no folder left."""
+    at_once = tmp_path / "at_once"
+    write_outputs(TABLES, {"tool": "paper-trends"}, at_once)
+    real_iter_csv, log = export.iter_csv, tmp_path / "writers"
+
+    def logged(df):
+        with open(log, "a") as f:
+            f.write(f"{os.getpid()} {os.nice(0)} {list(df.columns)[0]}\n")
+        yield from real_iter_csv(df)
+
+    monkeypatch.setattr(export, "iter_csv", logged)
+    before = snapshot(previous_run)
+    with export.StagedOutputs(previous_run) as staged:
+        staged.write_tables({"papers": TABLES["papers"]}, niceness=3)
+        hidden = [p for p in previous_run.iterdir() if p.name not in before]
+        assert [p.name[:9] for p in hidden] == [".partial-"]
+        assert {p.name: p.read_bytes() for p in previous_run.iterdir() if p.is_file()} == before
+        changed = {**TABLES, "papers": pd.DataFrame({"title": ["not written again"]})}
+        staged.finish(changed, {"tool": "paper-trends"})
+    after = snapshot(previous_run)
+    assert set(after) == {"papers.csv", "topics.csv", "keywords.csv", "manifest.json",
+                          "my_notes.txt"}
+    assert {k: v for k, v in after.items() if k != "my_notes.txt"} == snapshot(at_once)
+    writers = {line.split()[2]: line.split()[:2] for line in log.read_text().splitlines()}
+    assert writers["title"] == [writers["title"][0], str(os.nice(0) + 3)]  # the child's
+    assert writers["title"][0] != str(os.getpid()) == writers["term"][0]  # keywords: here
+
+
+def test_a_full_disk_in_a_child_writing_ahead_changes_nothing(previous_run, always_fork,
+                                                             monkeypatch):
+    before = snapshot(previous_run)
+
+    def no_space(df):
+        if os.getpid() != parent:
+            raise OSError(28, "No space left on device")
+        yield b"x"
+
+    parent = os.getpid()
+    monkeypatch.setattr(export, "iter_csv", no_space)
+    with pytest.raises(OutputError, match=r"could not write the outputs into .*out \(no space "
+                       r"left on device\); the folder was left as it was"), \
+            export.StagedOutputs(previous_run) as staged:
+        staged.write_tables({"papers": TABLES["papers"]}, niceness=3)
+        staged.finish(TABLES, {})
+    assert snapshot(previous_run) == before  # and no hidden .partial- folder

@@ -1,6 +1,7 @@
 """The chunked stages of the pipeline give the same result whatever the chunk size."""
 
 import pandas as pd
+import pytest
 
 from analysis.io import load_corpus
 from analysis.pipeline import chunks, paper_types_in_chunks
@@ -60,3 +61,48 @@ def test_papers_typed_while_they_load_are_typed_as_the_whole(monkeypatch):
     assert len(analysed.papers["source_file"].unique()) >= 2  # several files, several parts
     for column in whole.columns:
         assert analysed.papers[column].tolist() == whole[column].tolist(), column
+
+
+def test_meanwhile_gets_the_final_papers_while_the_search_child_works(planted_path,
+                                                                     monkeypatch):
+    """``meanwhile`` is called before this process waits for the search child, with
+    the papers and topics of the result (the same frame) and no search index yet."""
+    import analysis.background as background
+    from analysis.pipeline import analyze
+    from analysis.search.beside import SearchBeside
+
+    monkeypatch.setattr(background, "BACKGROUND_MIN_ITEMS", 0)
+    monkeypatch.setattr(background, "_can_fork", lambda: True)
+    seen, waited = [], []
+    real_result = SearchBeside.result
+
+    def result(self):
+        waited.append(len(seen))  # how many calls of meanwhile came before the wait
+        return real_result(self)
+
+    monkeypatch.setattr(SearchBeside, "result", result)
+    analysed = analyze([planted_path], n_topics=4, meanwhile=seen.append)
+    assert waited == [1] and len(seen) == 1
+    partial = seen[0]
+    assert partial.papers is analysed.papers and partial.topics is analysed.topics
+    assert partial.search_index is None and analysed.search_index is not None
+    assert {"topic", "paper_type", "also_about"} <= set(partial.papers.columns)
+    assert list(analysed.manifest["stage_seconds"]) == [
+        "load_and_clean", "vocabulary", "topics", "search_index", "paper_types", "assemble"]
+
+
+def test_an_error_in_meanwhile_stops_the_search_child(planted_path, monkeypatch):
+    import multiprocessing
+
+    import analysis.background as background
+    from analysis.pipeline import analyze
+
+    monkeypatch.setattr(background, "BACKGROUND_MIN_ITEMS", 0)
+    monkeypatch.setattr(background, "_can_fork", lambda: True)
+
+    def full_disk(partial):
+        raise OSError(28, "No space left on device")
+
+    with pytest.raises(OSError, match="No space left"):
+        analyze([planted_path], n_topics=4, meanwhile=full_disk)
+    assert multiprocessing.active_children() == []  # the search child was stopped

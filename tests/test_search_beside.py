@@ -149,3 +149,48 @@ def test_a_large_corpus_is_keyed_by_the_childs_workers_with_the_same_result(
     in_turn = build_search_index(texts, variant_pairs(vocab))
     assert _digest(index.store.path) == _digest(in_turn.store.path)
     _same_vocabulary(made_vocab, with_term_papers(vocab, in_turn))
+
+
+def _rows_and_pid(index, terms):
+    with open(os.environ["ROWS_PIDS"], "a") as f:
+        f.write(f"{os.getpid()} {len(terms)}\n")
+    return _rows_of_terms(index, terms)
+
+
+def test_the_keyword_searches_in_two_processes_give_the_same_rows(
+        texts, vocab, always_fork, monkeypatch, tmp_path):
+    """The odd terms are searched by a forked child, the even ones here: the rows of
+    every term in the terms' order, as one process finds them."""
+    monkeypatch.setattr(beside, "SPLIT_MIN_TERMS", 2)
+    monkeypatch.setattr(beside, "rows_of_terms", _rows_and_pid)
+    monkeypatch.setenv("ROWS_PIDS", str(tmp_path / "pids"))
+    index = build_search_index(texts, variant_pairs(vocab))
+    terms = vocab.terms["term"].astype(str).tolist()
+    assert len(terms) >= 20
+    rows = beside.rows_in_two(index, terms)
+    alone = _rows_of_terms(index, terms)
+    assert len(rows) == len(alone) and all(np.array_equal(a, b) for a, b in
+                                           zip(rows, alone, strict=True))
+    assert sum(r.size > 0 for r in rows[1::2]) >= 10  # the child's terms found papers
+    assert len({r.size for r in rows}) >= 3  # not all the same rows
+    calls = [line.split() for line in (tmp_path / "pids").read_text().splitlines()]
+    assert sorted(int(n) for _, n in calls) == sorted([len(terms[0::2]), len(terms[1::2])])
+    assert len({pid for pid, _ in calls}) == 2 and str(os.getpid()) in {p for p, _ in calls}
+
+
+def _fails_in_child(index, terms):
+    if os.getpid() != _PARENT:
+        raise ValueError(f"no such column in the search of {terms[0]!r}")
+    return _rows_of_terms(index, terms)
+
+
+def test_an_error_in_the_keyword_child_is_raised_here(texts, vocab, always_fork,
+                                                      monkeypatch):
+    from analysis.search.term_papers import keyword_terms
+
+    monkeypatch.setattr(beside, "SPLIT_MIN_TERMS", 2)
+    monkeypatch.setattr(beside, "rows_of_terms", _fails_in_child)
+    index = build_search_index(texts, variant_pairs(vocab))
+    terms = keyword_terms(vocab)
+    with pytest.raises(ValueError, match=f"no such column in the search of {terms[1]!r}"):
+        beside.rows_in_two(index, terms)

@@ -11,7 +11,9 @@ the topics, with this process waiting: the paper typing held the second core unt
 topics, on what the other two leave of the cores (at a lower priority: :data:`NICENESS`),
 then waits for what it needs of the vocabulary (:meth:`SearchBeside.vocabulary`: the
 acronym pairs and the keywords, sent through a file), writes them and runs each
-keyword's search; only the acronym pairs kept and the keywords' rows come back.  The
+keyword's search, half of them in a child of its own (:func:`rows_in_two`: this process
+waits for them, with a core otherwise idle); only the acronym pairs kept and the
+keywords' rows come back.  The
 file is this process's from the start (a temporary folder it removes with the index), so
 a child that dies leaves nothing behind: the work is done again here (the file
 rewritten), with the same result.
