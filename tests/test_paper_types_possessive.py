@@ -15,7 +15,8 @@ import re
 import pytest
 
 from analysis.paper_types import cues
-from analysis.paper_types.literals import possessive
+from analysis.paper_types.literals import possessive, start_literals
+from tests.test_paper_matcher import _gated, _reference
 
 
 def _cue(opening: str, gap: str) -> int:
@@ -125,3 +126,41 @@ def test_every_rewritten_cue_finds_what_it_finds_as_written_on_random_sentences(
             for pos in range(0, len(text), 3):
                 a, b = written.match(text, pos), run.match(text, pos)
                 assert (a and a.span()) == (b and b.span()), (i, text, pos)
+
+
+def test_start_literals_go_one_word_through_an_optional_repeat_too_large_to_spell():
+    """Up to two of 40 adverbs before a verb: 3,000+ spellings, so the start is "we " plus
+    one adverb, or the verb where no adverb stands (and the matcher tries the pattern
+    only there, not at every "we ")."""
+    adverbs = [f"adv{k}ly" for k in range(40)]
+    pattern = rf"\b(?:we|and) (?:(?:{'|'.join(adverbs)})[,]? ){{0,2}}(?:prove|show)s? that"
+    expected = {f"{w} {a}{c} " for w in ("we", "and") for a in adverbs for c in ("", ",")}
+    expected |= {f"{w} {v}{s} that" for w in ("we", "and") for v in ("prove", "show")
+                 for s in ("", "s")}
+    assert start_literals(pattern) == expected
+    # a repeat whose words are not known stays at its start
+    assert start_literals(r"\bwe (?:\w+ly ){0,2}prove") == {"we "}
+
+
+@pytest.mark.parametrize("text", [
+    "We also prove that the bound is tight, and then, formally prove a rate.",
+    "(we give tight bounds) which we now prove; and additionally obtain new guarantees.",
+    "This paper proves it. And we, further, derive sharp rates. The paper then proves more.",
+    "we showcase and we prove. we. and. prove.",
+])
+def test_the_theory_claims_are_found_where_plain_searches_find_them(text):
+    """The cues keyed one word deeper (60-62: "we also", "and prove") on planted texts:
+    what the plain search of each pattern finds, and the claims themselves."""
+    low, starts = text.lower(), cues.sentence_starts(text)
+    assert _gated(cues._CUES, low, starts) == _reference(cues._CUES, low, starts)
+
+
+def test_a_claim_after_an_adverb_is_found():
+    claim = _cue(r"\b(?:(?:we|and|which we) (?:(?:formally|rigorously", "prove|proved")
+    assert _found(claim, "Here we also prove tight bounds.") == ["we also prove tight bounds"]
+    assert _found(claim, "Then, and formally, prove bounds.") == ["and formally, prove bounds"]
+    # "clearly" is none of its adverbs; three adverbs are one too many
+    assert _found(claim, "We clearly prove bounds.") == []
+    assert _found(claim, "We also then formally prove bounds.") == []
+    assert _found(claim, "We rigorously, formally prove the rates.") == [
+        "we rigorously, formally prove the rates"]

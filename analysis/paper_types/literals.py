@@ -3,7 +3,9 @@
 :class:`analysis.paper_types.matcher.GatedPatterns` runs a few hundred phrase patterns only
 where they can match: a pattern is tried only where one of its *start literals* occurs, or
 scanned only over the sentences holding one of its *necessary literals*.  Both come from
-``re``'s own parser (``re._parser``), so they follow the patterns as written.
+``re``'s own parser (``re._parser``), so they follow the patterns as written.  The same
+tree tells where a greedy repeat of one character class can be made possessive without
+changing a match (:func:`possessive`): the matcher runs those cheaper spellings.
 """
 
 from __future__ import annotations
@@ -211,7 +213,22 @@ def start_literals(pattern: str) -> set[str] | None:
 
 def _starts(items) -> tuple[set[str], bool]:
     """Strings one of which starts every match of the sequence ``items``, and whether they
-    are the whole match (zero-width items, which the regex still checks, are skipped)."""
+    are the whole match (zero-width items, which the regex still checks, are skipped).
+
+    Spelled out as far as they stay few; where that stops short ("we " before a choice of
+    up to two adverbs and then a verb: thousands of strings), through the first optional
+    repeat one word deep when that is deeper (:func:`_through_optional`)."""
+    items = list(items)
+    spelled = _spelled_starts(items)
+    if spelled[1]:
+        return spelled
+    deeper = _through_optional(items)
+    if deeper and min(map(len, deeper)) > min(map(len, spelled[0])):
+        return deeper, False
+    return spelled
+
+
+def _spelled_starts(items: list) -> tuple[set[str], bool]:
     run = {""}
     for op, av in items:
         if op in (_c.AT, _c.ASSERT, _c.ASSERT_NOT):
@@ -223,6 +240,21 @@ def _starts(items) -> tuple[set[str], bool]:
         if not options[1]:
             return run, False
     return run, True
+
+
+def _through_optional(items: list) -> set[str] | None:
+    """Starts of ``items`` at its first optional repeat ("(?:(?:also|then) ){0,2}"): what
+    comes before it, then either the repeat's start ("we also", "we then") or, where the
+    repeat is left out, the start of what follows it ("we prove").  None: not deeper."""
+    for k, (op, av) in enumerate(items):
+        if op in _REPEATS and av[0] == 0:
+            run, whole = _spelled_starts(items[:k])
+            if not whole:
+                return None
+            options = _starts(av[2])[0] | _starts(items[k + 1:])[0]
+            out = {r + x for r in run for x in options}
+            return out if "" not in options and len(out) <= MAX_START_LITERALS else None
+    return None
 
 
 def _item_starts(op, av) -> tuple[set[str], bool] | None:
