@@ -314,6 +314,8 @@ def possessive(pattern: str) -> str:
     character the class rejects); a repeat that fails the check stays as written.
     """
     out = pattern
+    if _POSSESSIVE_REPEAT is None:  # (before Python 3.11: no possessive repeats)
+        return pattern
     for m in reversed(list(_GREEDY_CLASS.finditer(pattern))):
         candidate = out[:m.end()] + "+" + out[m.end():]
         if _same_but_possessive(_parser.parse(pattern), _parser.parse(candidate)):
