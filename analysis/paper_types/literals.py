@@ -3,7 +3,9 @@
 :class:`analysis.paper_types.matcher.GatedPatterns` runs a few hundred phrase patterns only
 where they can match: a pattern is tried only where one of its *start literals* occurs, or
 scanned only over the sentences holding one of its *necessary literals*.  Both come from
-``re``'s own parser (``re._parser``), so they follow the patterns as written.
+``re``'s own parser (``re._parser``), so they follow the patterns as written.  The same
+tree tells where a greedy repeat of one character class can be made possessive without
+changing a match (:func:`possessive`): the matcher runs those cheaper spellings.
 """
 
 from __future__ import annotations
@@ -11,11 +13,13 @@ from __future__ import annotations
 import os
 import re
 import sys
+from typing import Any
 
 if sys.version_info >= (3, 11):
+    from re import _compiler, _parser
     from re import _constants as _c
-    from re import _parser
 else:  # pragma: no cover
+    import sre_compile as _compiler
     import sre_constants as _c
     import sre_parse as _parser
 
@@ -209,7 +213,22 @@ def start_literals(pattern: str) -> set[str] | None:
 
 def _starts(items) -> tuple[set[str], bool]:
     """Strings one of which starts every match of the sequence ``items``, and whether they
-    are the whole match (zero-width items, which the regex still checks, are skipped)."""
+    are the whole match (zero-width items, which the regex still checks, are skipped).
+
+    Spelled out as far as they stay few; where that stops short ("we " before a choice of
+    up to two adverbs and then a verb: thousands of strings), through the first optional
+    repeat one word deep when that is deeper (:func:`_through_optional`)."""
+    items = list(items)
+    spelled = _spelled_starts(items)
+    if spelled[1]:
+        return spelled
+    deeper = _through_optional(items)
+    if deeper and min(map(len, deeper)) > min(map(len, spelled[0])):
+        return deeper, False
+    return spelled
+
+
+def _spelled_starts(items: list) -> tuple[set[str], bool]:
     run = {""}
     for op, av in items:
         if op in (_c.AT, _c.ASSERT, _c.ASSERT_NOT):
@@ -221,6 +240,21 @@ def _starts(items) -> tuple[set[str], bool]:
         if not options[1]:
             return run, False
     return run, True
+
+
+def _through_optional(items: list) -> set[str] | None:
+    """Starts of ``items`` at its first optional repeat ("(?:(?:also|then) ){0,2}"): what
+    comes before it, then either the repeat's start ("we also", "we then") or, where the
+    repeat is left out, the start of what follows it ("we prove").  None: not deeper."""
+    for k, (op, av) in enumerate(items):
+        if op in _REPEATS and av[0] == 0:
+            run, whole = _spelled_starts(items[:k])
+            if not whole:
+                return None
+            options = _starts(av[2])[0] | _starts(items[k + 1:])[0]
+            out = {r + x for r in run for x in options}
+            return out if "" not in options and len(out) <= MAX_START_LITERALS else None
+    return None
 
 
 def _item_starts(op, av) -> tuple[set[str], bool] | None:
@@ -257,3 +291,67 @@ def can_be_empty(pattern: str) -> bool:
     """Whether ``pattern`` may match the empty string (then only a real scan finds what
     ``finditer`` finds)."""
     return _parser.parse(pattern).getwidth()[0] == 0
+
+
+# A greedy repeat of one character class: "[\w-]+", "\w*", "[^\s.;:()]+".
+_GREEDY_CLASS = re.compile(r"(?<!\\)(?:\\w|\\S|\[(?:\\.|[^\]\\])*\])[+*](?![+*?])")
+_POSSESSIVE_REPEAT = getattr(_c, "POSSESSIVE_REPEAT", None)  # (Python 3.11 on)
+
+
+def possessive(pattern: str) -> str:
+    r"""``pattern`` with each greedy repeat of one character class that is followed by
+    what the class cannot start made possessive (``(?:[\w-]+ ){0,4}?`` becomes
+    ``(?:[\w-]++ ){0,4}?``): the same matches, found with less backtracking.
+
+    Why the same: giving back a character of such a repeat puts a character of the class
+    where what follows must start, so it fails at once; every match the regex can reach
+    goes on from the longest run, which is all a possessive repeat tries.  A lazy word gap
+    ("X (?:[\w-]+ ){0,10}? Y") fails at up to eleven counts of words before it gives up,
+    and each failed count gave back every character of every word one at a time.
+
+    Each rewrite is checked against the original's parse tree (:func:`_same_but_possessive`:
+    only that repeat differs, and every string its sequence goes on with starts with a
+    character the class rejects); a repeat that fails the check stays as written.
+    """
+    out = pattern
+    if _POSSESSIVE_REPEAT is None:  # (before Python 3.11: no possessive repeats)
+        return pattern
+    for m in reversed(list(_GREEDY_CLASS.finditer(pattern))):
+        candidate = out[:m.end()] + "+" + out[m.end():]
+        if _same_but_possessive(_parser.parse(pattern), _parser.parse(candidate)):
+            out = candidate
+    return out
+
+
+def _same_but_possessive(a: Any, b: Any) -> bool:
+    """Whether parse tree ``b`` is ``a`` with only greedy repeats of one character class
+    made possessive, each followed in its sequence by a literal the class cannot match."""
+    if isinstance(a, _parser.SubPattern):
+        if not isinstance(b, _parser.SubPattern) or len(a.data) != len(b.data):
+            return False
+        items: list[Any] = a.data
+        others: list[Any] = b.data
+        for k, ((op, av), (op2, av2)) in enumerate(zip(items, others, strict=True)):
+            if op is _c.MAX_REPEAT and op2 is _POSSESSIVE_REPEAT:
+                if not (av[:2] == av2[:2] and _same_but_possessive(av[2], av2[2])
+                        and _rejects(av[2], items[k + 1:])):
+                    return False
+            elif op is not op2 or not _same_but_possessive(av, av2):
+                return False
+        return True
+    if isinstance(a, (list, tuple)):
+        return isinstance(b, type(a)) and len(a) == len(b) \
+            and all(_same_but_possessive(x, y) for x, y in zip(a, b, strict=True))
+    return type(a) is type(b) and a == b
+
+
+def _rejects(body: Any, rest: list[Any]) -> bool:
+    """Whether ``body`` is one character that can never be the first of what follows it in
+    its sequence (``rest``: each of its matches starts with a known non-empty string)."""
+    if len(body.data) != 1 or body.getwidth() != (1, 1):
+        return False
+    found, _ = _starts(rest)
+    if not found or "" in found:
+        return False  # what follows may start outside this sequence: not known here
+    single = _compiler.compile(body)
+    return all(single.fullmatch(s[0]) is None for s in found)

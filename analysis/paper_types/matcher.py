@@ -23,6 +23,7 @@ from analysis.paper_types.literals import (
     can_be_empty,
     core,
     necessary_literals,
+    possessive,
     prefix_literals,
     start_literals,
     starts_at_boundary,
@@ -81,7 +82,10 @@ class GatedPatterns:
     literal in a text in a single pass; a pattern is then tried only at the occurrences
     of its start literals (``Pattern.match``), as deep as they stay few ("in toy", "on a
     toy" rather than every "in "), or scanned (``finditer``) only over the sentences
-    holding one of its necessary literals (:func:`_mode` says which).
+    holding one of its necessary literals (:func:`_mode` says which).  What runs is each
+    pattern with its word repeats possessive where that changes no match
+    (:func:`~analysis.paper_types.literals.possessive`); ``patterns`` keep the spelling
+    as written (the cues' names).
 
     References
     ----------
@@ -93,6 +97,8 @@ class GatedPatterns:
         """``initial``: indices of patterns that match only at a sentence start (they are
         tried once at the start of each candidate sentence, not scanned along it)."""
         self.patterns = [re.compile(p) for p in patterns]
+        # what runs: the same matches with less backtracking (literals.possessive)
+        self.run = [re.compile(possessive(p)) for p in patterns]
         self.initial = frozenset(initial)
         self.always: list[int] = []          # no usable literal: scan every sentence
         anchored: dict[str, list[int]] = {}  # start literal -> patterns tried where it occurs
@@ -143,8 +149,8 @@ class GatedPatterns:
         """
         if not ids:
             return ()
-        members = tuple((i, self.patterns[i].match) for i in ids)
-        gate = re.compile("|".join(f"(?:{self.patterns[i].pattern})" for i in ids)).match \
+        members = tuple((i, self.run[i].match) for i in ids)
+        gate = re.compile("|".join(f"(?:{self.run[i].pattern})" for i in ids)).match \
             if len(ids) > 1 else None
         return gate, members
 
@@ -193,7 +199,7 @@ class GatedPatterns:
             every = set(range(len(starts)))
             for i in self.always:
                 scan[i] = every
-        patterns = self.patterns
+        patterns = self.run
         initial = self.initial
         for i, sentences in scan.items():
             if i in initial:
@@ -213,7 +219,7 @@ class GatedPatterns:
         """What ``finditer`` over each sentence finds, trying pattern ``i`` only at
         ``positions`` (every place one of its matches can start): the leftmost match, then
         the leftmost from its end on."""
-        match = self.patterns[i].match
+        match = self.run[i].match
         found: list[tuple[int, re.Match]] = []
         done = 0  # where the last match ended
         for pos in sorted(positions):
