@@ -32,6 +32,16 @@ from analysis.text import TOKEN_RE
 SCAN = re.compile(TOKEN_RE.pattern + r"|\d[\d.,]*|[^\w\s]")
 #: The token closing every document.
 DOCUMENT_END = "."
+#: A run that ``SCAN.findall`` gives back whole, as one token (Arrow's regular expressions,
+#: ASCII classes only): a word of ``TOKEN_RE`` from its first character to its last, or a
+#: number of ASCII digits, dots and commas.  Why the same: at the run's start ``SCAN``
+#: tries ``TOKEN_RE`` first, whose greedy parts, with nothing after them to satisfy,
+#: take the whole word at once (its decomposition is unique: the digits before the first
+#: letter, then letters and digits, then each hyphen or apostrophe with what follows);
+#: a digit-led run with no letter fails ``TOKEN_RE`` at the start and the number
+#: alternative's ``[\d.,]*`` takes the rest.  Half of a chunk's distinct runs, nine in
+#: ten of its runs: the regular expression was run on each of them.
+WHOLE = r"\A(?:" + TOKEN_RE.pattern + r"|[0-9][0-9.,]*)\z"
 _COMBINING = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
 
 
@@ -56,13 +66,13 @@ def scan(texts: Sequence[str]) -> tuple[Codes, np.ndarray, Codes]:
     the 4.6 million tokens of a chunk again (a hash of each) was about a tenth of the scan,
     measured step by step.
     """
-    runs, distinct, per_text = _runs(texts)
+    runs, distinct, per_text, whole = _runs(texts)
     if not len(per_text):  # not even a document end
         return np.zeros(0, np.int64), np.empty(0, dtype=object), np.zeros(0, np.int64)
     first = int(runs[:per_text[0]].max(initial=-1)) + 1
     # the tokens of each distinct run, with one more "run", the end of a document
-    tokens_of = [SCAN.findall(run) for run in distinct[:first]] + [[DOCUMENT_END]] + \
-        [SCAN.findall(run) for run in distinct[first:]]
+    tokens_of = _tokens_of(distinct[:first], whole[:first]) + [[DOCUMENT_END]] + \
+        _tokens_of(distinct[first:], whole[first:])
     sizes = np.fromiter(map(len, tokens_of), dtype=np.int64, count=len(tokens_of))
     code, tokens = factorize(list(itertools.chain.from_iterable(tokens_of)))
     del tokens_of
@@ -82,15 +92,22 @@ def scan(texts: Sequence[str]) -> tuple[Codes, np.ndarray, Codes]:
     return code[offsets], tokens, np.diff(np.r_[0, shift[ends]]).astype(np.int64)
 
 
-def _runs(texts: Sequence[str]) -> tuple[Codes, list[str], Codes]:
+def _tokens_of(runs: list[str], whole: np.ndarray) -> list[list[str]]:
+    """``SCAN.findall`` of each run; a run that ``whole`` marks is its one token."""
+    return [[run] if one else SCAN.findall(run) for run, one in zip(runs, whole.tolist(),
+                                                                    strict=True)]
+
+
+def _runs(texts: Sequence[str]) -> tuple[Codes, list[str], Codes, np.ndarray]:
     """Every space-separated run of the texts (accents stripped) as a code, the distinct
-    runs, and the runs of each text.  A run may be empty ("a  b") or hold other
-    whitespace (a tab, a line break): the expression finds no token there, as it finds
-    none between runs."""
+    runs, the runs of each text, and which distinct runs are one token as they stand
+    (:data:`WHOLE`).  A run may be empty ("a  b") or hold other whitespace (a tab, a
+    line break): the expression finds no token there, as it finds none between runs."""
     spaced = pa.array([t if t.isascii() else without_accents(t) for t in (x or "" for x in texts)],
                       type=pa.large_string())
     split = pc.split_pattern(spaced, " ")
     coded = pc.dictionary_encode(pc.list_flatten(split))
     per_text = pc.list_value_length(split).to_numpy().astype(np.int64)
+    whole = pc.match_substring_regex(coded.dictionary, WHOLE).to_numpy(zero_copy_only=False)
     return (coded.indices.to_numpy().astype(np.int64), coded.dictionary.to_pylist(),
-            per_text)
+            per_text, whole)
