@@ -8,8 +8,8 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from analysis.terms.pair_tables import is_string_pairs, pair_index, sum_string_pairs
 from analysis.terms.acronyms import _empty
+from analysis.terms.pair_tables import is_string_pairs, pair_index, sum_string_pairs
 from analysis.terms.word_counts import _sum, _sum_pairs
 
 # orders where Python's string order is not a byte-naive one: case, accents, symbols,

@@ -92,8 +92,7 @@ def sum_string_pairs(tables: Sequence[pd.DataFrame]) -> pd.DataFrame:
     for ordered in reversed(unions):
         codes_of.append(groups % len(ordered))
         groups = groups // len(ordered)
-    levels, codes = zip(*(_used(ordered, c) for ordered, c in
-                          zip(unions, codes_of[::-1], strict=True)), strict=True)
+    used = [_used(ordered, c) for ordered, c in zip(unions, codes_of[::-1], strict=True)]
     return pd.DataFrame(sums, columns=tables[0].columns,
-                        index=pd.MultiIndex(levels=list(levels), codes=list(codes), names=names,
-                                            verify_integrity=False))
+                        index=pd.MultiIndex(levels=[u[0] for u in used], codes=[u[1] for u in used],
+                                            names=names, verify_integrity=False))
