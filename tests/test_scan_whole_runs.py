@@ -9,7 +9,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pytest
 
-from analysis.terms.scan import SCAN, WHOLE, _runs, _tokens_of, scan, without_accents
+from analysis.terms.scan import DOCUMENT_END, SCAN, WHOLE, _runs, _tokens_of, scan, without_accents
 
 ONE_TOKEN = ["networks", "x-ray", "3D", "12a", "don't", "state-of-the-art", "k-NN", "GNNs",
              "1", "2019", "1,000.5", "0.6", "1.", "5,", "a1b2", "b's"]
@@ -58,3 +58,22 @@ def test_the_runs_flags_follow_the_distinct_runs():
     expected = [t for text in texts for t in SCAN.findall(without_accents(text)) + ["."]]
     assert [tokens[c] for c in code] == expected
     assert sizes.tolist() == [8, 1, 5, 4]
+
+
+def test_the_document_end_is_one_run_of_one_token():
+    assert SCAN.findall(DOCUMENT_END + " ") == [DOCUMENT_END]
+    assert not _whole([DOCUMENT_END]).any()
+
+
+@pytest.mark.parametrize("texts", [
+    [None, "", " ", "\u00a0", "a\u00a0b", "x ."],  # nothing, spaces NFKD makes, an end
+    ["é ü", "𝔼 x", "中文 字", "a\u2028b c", "tail  ", "  head", ". . ."],  # multi-byte
+    ["a b"] * 3 + ["b a", "a"],  # repeated runs, a token first seen in a later text
+])
+def test_runs_read_from_the_bytes_give_the_texts_tokens(texts):
+    code, tokens, sizes = scan(texts)
+    expected = [[*SCAN.findall(without_accents(text or "")), DOCUMENT_END] for text in texts]
+    assert sizes.tolist() == [len(e) for e in expected]
+    assert [tokens[c] for c in code] == [t for e in expected for t in e]
+    assert list(tokens) == list(dict.fromkeys(t for e in expected for t in e))
+    assert code.dtype == np.int64 and code.flags.writeable
