@@ -18,6 +18,7 @@ import pandas as pd
 
 from analysis.terms.acronyms import definitions
 from analysis.terms.counting import doc_code_counts
+from analysis.terms.pair_tables import is_string_pairs, pair_index, sum_string_pairs
 from analysis.terms.tokens import CONNECTORS, ChunkTokens
 
 #: Columns of :attr:`WordCounts.stats` (and of the phrase statistics).
@@ -112,9 +113,8 @@ def count_words(chunk: ChunkTokens) -> WordCounts:
     used = np.flatnonzero(key_of_surface >= 0)
     surfaces = pd.DataFrame(
         {"tokens": chunk.surface_counts()[used], "cased": chunk.surface_counts(cased)[used]},
-        index=pd.MultiIndex.from_arrays([chunk.surfaces[used],
-                                         chunk.keys[key_of_surface[used]]],
-                                        names=["surface", "key"]), dtype=np.int64)
+        index=pair_index(chunk.surfaces[used], chunk.keys[key_of_surface[used]],
+                         ["surface", "key"]), dtype=np.int64)
     return WordCounts(n_docs=chunk.n_docs, stats=frame, surfaces=surfaces,
                       acronyms=definitions(chunk))
 
@@ -155,7 +155,7 @@ def _add(a: pd.DataFrame, b: pd.DataFrame) -> pd.DataFrame:
 def _sum(tables: list[pd.DataFrame]) -> pd.DataFrame:
     """Count tables added row by row (rows of any), sorted by their index."""
     if tables[0].index.nlevels > 1 and sum(map(len, tables)):
-        return _sum_pairs(tables)
+        return sum_string_pairs(tables) if is_string_pairs(tables) else _sum_pairs(tables)
     stacked = pd.concat(tables)
     levels = list(range(stacked.index.nlevels))
     return stacked.groupby(level=levels, sort=True).sum().astype(np.int64)
