@@ -49,11 +49,13 @@ CHUNK = 25_000
 
 
 def old_module(baseline: Path, relative: str) -> ModuleType:
-    """The baseline's module at ``relative`` (its own file, this package's imports)."""
-    spec = importlib.util.spec_from_file_location("old_" + relative.replace("/", "_"),
-                                                  baseline / relative)
+    """The baseline's module at ``relative`` (its own file, this package's imports),
+    registered under its own name first (a dataclass looks its module up there)."""
+    name = "old_" + relative.replace("/", "_").removesuffix(".py")
+    spec = importlib.util.spec_from_file_location(name, baseline / relative)
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
 
@@ -135,16 +137,22 @@ def run(baseline: Path, part: Path, rounds: int) -> None:
              lambda: _phrase_levels(packed, ids, words, True), rounds, _same_counts)
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def parts_main(run: Callable[[Path, Path, int], None], rounds: int, description: str) -> None:
+    """The command line of the parts benchmarks (this one, ``scan_parts.py``): the old
+    checkout, the corpus part read and the rounds in turns; the load before and after."""
+    ap = argparse.ArgumentParser(description=description)
     ap.add_argument("--baseline", type=Path, required=True, help="checkout of the old code")
     ap.add_argument("--part", type=Path,
                     default=ROOT.parent / "scale" / "s250k" / "part-00001.jsonl")
-    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--rounds", type=int, default=rounds)
     args = ap.parse_args()
     print(json.dumps({"load_before": os.getloadavg()[0]}), flush=True)
     run(args.baseline.resolve(), args.part, args.rounds)
     print(json.dumps({"load_after": os.getloadavg()[0]}), flush=True)
+
+
+def main() -> None:
+    parts_main(run, 5, __doc__.splitlines()[0])
 
 
 if __name__ == "__main__":

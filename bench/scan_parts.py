@@ -19,9 +19,6 @@ over: as many tables as 250,000 papers make).
 
 from __future__ import annotations
 
-import argparse
-import json
-import os
 import sys
 from pathlib import Path
 
@@ -31,27 +28,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-import importlib.util  # noqa: E402
-from types import ModuleType  # noqa: E402
 
-from main_parts import CHUNK, _same_arrays, _texts, in_turns  # noqa: E402
+from main_parts import CHUNK, _same_arrays, _texts, in_turns, old_module, parts_main  # noqa: E402
 
 from analysis.terms import scan  # noqa: E402
 from analysis.terms.tokens import tokenize_chunk  # noqa: E402
 from analysis.terms.word_counts import WordCounts, count_words, merge_all  # noqa: E402
 from analysis.text import clean  # noqa: E402
-
-
-def old_module(baseline: Path, relative: str) -> ModuleType:
-    """The baseline's module at ``relative`` (its own file, this package's imports),
-    registered under its own name first (a dataclass looks its module up there)."""
-    name = "old_" + relative.replace("/", "_").removesuffix(".py")
-    spec = importlib.util.spec_from_file_location(name, baseline / relative)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def _same_frame(a: pd.DataFrame, b: pd.DataFrame) -> bool:
@@ -94,15 +77,7 @@ def run(baseline: Path, part: Path, rounds: int) -> None:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--baseline", type=Path, required=True, help="checkout of the old code")
-    ap.add_argument("--part", type=Path,
-                    default=ROOT.parent / "scale" / "s250k" / "part-00001.jsonl")
-    ap.add_argument("--rounds", type=int, default=7)
-    args = ap.parse_args()
-    print(json.dumps({"load_before": os.getloadavg()[0]}), flush=True)
-    run(args.baseline.resolve(), args.part, args.rounds)
-    print(json.dumps({"load_after": os.getloadavg()[0]}), flush=True)
+    parts_main(run, 7, __doc__.splitlines()[0])
 
 
 if __name__ == "__main__":
