@@ -109,13 +109,10 @@ def _same_arrays(a: tuple, b: tuple) -> bool:
     return all(x.dtype == y.dtype and np.array_equal(x, y) for x, y in zip(a, b, strict=True))
 
 
-def run(baseline: Path, part: Path, rounds: int) -> None:
-    abstracts, titles = _texts(part)
-    old_clean = old_module(baseline, "analysis/text/clean.py")
-    in_turns("clean_texts (abstracts and titles)",
-             lambda: old_clean.clean_texts(abstracts) + old_clean.clean_texts(titles),
-             lambda: clean.clean_texts(abstracts) + clean.clean_texts(titles), rounds,
-             lambda a, b: a == b)
+def scanned_in_turns(baseline: Path, titles: list[str], abstracts: list[str],
+                     rounds: int) -> tuple[list[str], list[tuple[int, int]]]:
+    """The scan of two chunks, old and new in turns; the texts as the pipeline joins them
+    (cleaned title, cleaned abstract) and the two chunks' bounds, for the parts after it."""
     texts = [f"{t}. {a}" for t, a in zip(clean.clean_texts(titles), clean.clean_texts(abstracts),
                                          strict=True)]
     ranges = [(a, a + CHUNK) for a in range(0, min(len(texts), 2 * CHUNK), CHUNK)]
@@ -123,6 +120,17 @@ def run(baseline: Path, part: Path, rounds: int) -> None:
     in_turns("scan (two chunks)", lambda: [old_scan.scan(texts[a:b]) for a, b in ranges],
              lambda: [scan.scan(texts[a:b]) for a, b in ranges], rounds,
              lambda x, y: all(_same_arrays(p, q) for p, q in zip(x, y, strict=True)))
+    return texts, ranges
+
+
+def run(baseline: Path, part: Path, rounds: int) -> None:
+    abstracts, titles = _texts(part)
+    old_clean = old_module(baseline, "analysis/text/clean.py")
+    in_turns("clean_texts (abstracts and titles)",
+             lambda: old_clean.clean_texts(abstracts) + old_clean.clean_texts(titles),
+             lambda: clean.clean_texts(abstracts) + clean.clean_texts(titles), rounds,
+             lambda a, b: a == b)
+    texts, ranges = scanned_in_turns(baseline, titles, abstracts, rounds)
     chunks = [tokenize_chunk(texts[a:b]) for a, b in ranges]
     old_acronyms = old_module(baseline, "analysis/terms/acronyms.py")
     in_turns("acronym definitions (two chunks)",

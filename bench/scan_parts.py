@@ -29,12 +29,16 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 
-from main_parts import CHUNK, _same_arrays, _texts, in_turns, old_module, parts_main  # noqa: E402
+from main_parts import (  # noqa: E402
+    _texts,
+    in_turns,
+    old_module,
+    parts_main,
+    scanned_in_turns,
+)
 
-from analysis.terms import scan  # noqa: E402
 from analysis.terms.tokens import tokenize_chunk  # noqa: E402
 from analysis.terms.word_counts import WordCounts, count_words, merge_all  # noqa: E402
-from analysis.text import clean  # noqa: E402
 
 
 def _same_frame(a: pd.DataFrame, b: pd.DataFrame) -> bool:
@@ -59,13 +63,7 @@ def _same_counts(a: WordCounts, b: WordCounts) -> bool:
 
 def run(baseline: Path, part: Path, rounds: int) -> None:
     abstracts, titles = _texts(part)
-    texts = [f"{t}. {a}" for t, a in zip(clean.clean_texts(titles), clean.clean_texts(abstracts),
-                                         strict=True)]
-    ranges = [(a, a + CHUNK) for a in range(0, min(len(texts), 2 * CHUNK), CHUNK)]
-    old_scan = old_module(baseline, "analysis/terms/scan.py")
-    in_turns("scan (two chunks)", lambda: [old_scan.scan(texts[a:b]) for a, b in ranges],
-             lambda: [scan.scan(texts[a:b]) for a, b in ranges], rounds,
-             lambda x, y: all(_same_arrays(p, q) for p, q in zip(x, y, strict=True)))
+    texts, ranges = scanned_in_turns(baseline, titles, abstracts, rounds)
     chunks = [tokenize_chunk(texts[a:b]) for a, b in ranges]
     old_counts = old_module(baseline, "analysis/terms/word_counts.py")
     in_turns("word counts (two chunks)", lambda: [old_counts.count_words(c) for c in chunks],
