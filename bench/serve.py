@@ -110,22 +110,17 @@ def _callback_body(dep: dict, values: dict, changed: list[str]) -> dict:
 
 
 def first_screen(base: str) -> bool:
-    """The first visitor's two requests after the layout: the page's callback for the
-    unfiltered page, then the papers table's first page; True when both answered 200."""
+    """The first visitor's request after the layout: the page's one callback for the
+    unfiltered page, which carries the papers table's first page too (the grid itself is
+    built when the reader nears it: bench/INTERACTION.md); True when it answered 200."""
     from dashboard import ids
 
     values = layout_values(_get_json(base + "/_dash-layout"))
     values[f"{ids.URL}.search"] = ""
     deps = [d for d in _get_json(base + "/_dash-dependencies") if not d.get("clientside_function")]
     page = next(d for d in deps if f"{ids.PAPER_COUNT}.children" in d["output"])
-    rows = next(d for d in deps if d["output"] == f"{ids.PAPERS_TABLE}.getRowsResponse")
-    ok = _post_json(base + "/_dash-update-component",
-                    _callback_body(page, values, [f"{ids.URL}.search"])) == 200
-    values[f"{ids.FILTER_STATE}.data"] = ""
-    values[f"{ids.PAPERS_TABLE}.getRowsRequest"] = {"startRow": 0, "endRow": 20,
-                                                    "sortModel": [], "filterModel": {}}
-    return ok and _post_json(base + "/_dash-update-component", _callback_body(
-        rows, values, [f"{ids.PAPERS_TABLE}.getRowsRequest"])) == 200
+    return _post_json(base + "/_dash-update-component",
+                      _callback_body(page, values, [f"{ids.URL}.search"])) == 200
 
 
 def start(target: str, extra: list[str], timeout: float = 1200) -> dict:
