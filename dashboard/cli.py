@@ -23,6 +23,8 @@ from dashboard.terminate import terminate_as_exit
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    import pandas as pd
+
     from analysis.export import StagedOutputs
     from analysis.result import Analysis
     from dashboard.serving import EarlyServer
@@ -252,9 +254,11 @@ def _analyze(args: argparse.Namespace) -> int:
         # each file is written when known (the papers' while a child ends the search),
         # all swapped into --out at the end (analysis.export.StagedOutputs)
         outputs = stack.enter_context(StagedOutputs(args.out, args.format))
+        made: dict[str, pd.DataFrame] = {}  # tables built meanwhile, not built again
         analysis, settings, known = _run_analysis(
             args, progress, fixes, texts,
-            meanwhile=lambda partial: _write_papers(outputs, partial, args.abstracts))
+            meanwhile=lambda partial: made.update(
+                papers=_write_papers(outputs, partial, args.abstracts)))
         seconds = dict(analysis.manifest["stage_seconds"])
         saving = None
         if not args.no_store:
@@ -272,7 +276,7 @@ def _analyze(args: argparse.Namespace) -> int:
         progress.stage("tables")
         with saving.cancelled_on_error() if saving else nullcontext():
             with mapped_pages_released():  # one pass: a mapped matrix's pages need not stay
-                tables = all_tables(analysis)
+                tables = all_tables(analysis, made=made)
             if not args.abstracts:
                 tables["papers"] = tables["papers"].drop(columns="abstract", errors="ignore")
             seconds["tables"] = round(time.perf_counter() - t0, 3)
@@ -295,11 +299,12 @@ def _analyze(args: argparse.Namespace) -> int:
     return 0
 
 
-def _write_papers(outputs: StagedOutputs, partial: Analysis, abstracts: bool) -> None:
-    """The papers table's file (``--abstracts``: with the abstracts), from an analysis
-    whose papers are final while its search is not (:func:`analysis.pipeline.analyze`'s
-    ``meanwhile``): written by a child at the lowest priority while this process waits
-    for the search child, not after it (:class:`analysis.export.StagedOutputs`)."""
+def _write_papers(outputs: StagedOutputs, partial: Analysis, abstracts: bool) -> pd.DataFrame:
+    """The papers table, its file (``--abstracts``: with the abstracts) written from an
+    analysis whose papers are final while its search is not
+    (:func:`analysis.pipeline.analyze`'s ``meanwhile``) by a child at the lowest priority
+    while this process waits for the search child, not after it
+    (:class:`analysis.export.StagedOutputs`)."""
     from analysis.export import IDLE_NICENESS
     from analysis.tables import table_spec
 
@@ -307,6 +312,7 @@ def _write_papers(outputs: StagedOutputs, partial: Analysis, abstracts: bool) ->
     outputs.write_tables({"papers": table if abstracts
                           else table.drop(columns="abstract", errors="ignore")},
                          niceness=IDLE_NICENESS)
+    return table
 
 
 def _timed_save(analysis: Analysis, folder: Path, inputs: list[dict[str, Any]],

@@ -151,6 +151,15 @@ def test_all_tables_adds_trends_only_for_several_years(planted):
     assert "topic_trends" not in tables.all_tables(planted, one_year)
 
 
+def test_all_tables_takes_a_table_already_made_and_builds_the_rest(planted):
+    built = tables.all_tables(planted)
+    made = built["papers"].head(3)
+    out = tables.all_tables(planted, made={"papers": made})
+    assert out["papers"] is made
+    assert list(out) == list(built)  # the same tables in the same order
+    assert all(out[name].equals(built[name]) for name in built if name != "papers")
+
+
 def test_topics_name_their_most_representative_papers(planted):
     t = tables.topics_table(planted)
     papers = planted.papers.set_index("paper_id")

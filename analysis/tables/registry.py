@@ -12,7 +12,7 @@ denominator is then every paper and the periods the defaults.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -193,10 +193,15 @@ def applicable_tables(analysis: Analysis, rows: Rows = None,
 
 
 def all_tables(analysis: Analysis, rows: Rows = None,
-               context: TrendContext | None = None) -> dict[str, pd.DataFrame]:
+               context: TrendContext | None = None,
+               made: Mapping[str, pd.DataFrame] | None = None) -> dict[str, pd.DataFrame]:
     """Every table that applies to ``rows``, by the name used for its file; trend tables
-    share one context (a fresh one when none is given), so their counts are made once."""
+    share one context (a fresh one when none is given), so their counts are made once.
+    ``made``: tables already built for the same rows (``analyze`` builds the papers table
+    while the search index is finished), taken as they are, not built again."""
     mask = as_mask(rows, analysis.n_papers)
     context = context or TrendContext()
-    return {spec.name: spec.make(analysis, mask, context)
+    made = made or {}
+    return {spec.name: made[spec.name] if spec.name in made
+            else spec.make(analysis, mask, context)
             for spec in applicable_tables(analysis, mask, context)}
