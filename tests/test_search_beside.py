@@ -144,6 +144,7 @@ def test_a_large_corpus_is_keyed_by_the_childs_workers_with_the_same_result(
 
     monkeypatch.setattr(build, "PARALLEL_MIN_PAPERS", 10)
     monkeypatch.setattr(build, "CHUNK_PAPERS", 25)
+    monkeypatch.setattr(beside, "keying_workers", lambda: 2)  # as on a 4-core machine
     assert build._workers(len(texts)) > 1
     index, made_vocab = SearchBeside(texts, vocab).result()
     in_turn = build_search_index(texts, variant_pairs(vocab))
@@ -194,3 +195,23 @@ def test_an_error_in_the_keyword_child_is_raised_here(texts, vocab, always_fork,
     terms = keyword_terms(vocab)
     with pytest.raises(ValueError, match=f"no such column in the search of {terms[1]!r}"):
         beside.rows_in_two(index, terms)
+
+
+def test_the_child_keys_with_the_cores_the_chain_and_the_typing_leave():
+    """None on two cores (the child keys by itself: each worker held ~0.3 GB at 250,000
+    papers), then one per further core."""
+    assert [beside.keying_workers(cores) for cores in (1, 2, 3, 4, 8)] == [1, 1, 1, 2, 6]
+
+
+def test_one_keying_worker_keys_here(monkeypatch):
+    from analysis.search import build
+
+    texts = [f"paper {i} on mixture of experts (MoE) routing" for i in range(60)]
+    monkeypatch.setattr(build, "PARALLEL_MIN_PAPERS", 10)
+    monkeypatch.setattr(build, "CHUNK_PAPERS", 25)
+    pools = []
+    monkeypatch.setattr(build.multiprocessing, "get_context",
+                        lambda method: pools.append(method))  # no pool may be made
+    alone = list(build.keyed_texts(texts, max_workers=1))
+    assert pools == [] and [row for row, _ in alone] == list(range(60))
+    assert alone[7][1].split()[:2] == ["paper", "7"]

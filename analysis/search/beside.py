@@ -1,27 +1,34 @@
 """The search index and each keyword's papers, made in a second process meanwhile.
 
 Why: the search index (every text keyed, then inserted into SQLite) needs only the
-texts, and each keyword's papers (:func:`~analysis.search.term_papers.keyword_rows`) only
-the index and the vocabulary's keywords and pairs; nothing reads either until the topics
-are fitted.  Made in this process, the second core sat idle meanwhile (bench/PIPELINE.md,
-wave 14).  Started after the vocabulary (wave 14), the child did most of its keying after
-the topics, with this process waiting: the paper typing held the second core until then
-(bench/SCALE.md, wave 15).  So the child is forked as soon as the papers are loaded
-(:class:`SearchBeside`): it keys and inserts the texts through the vocabulary and the
-topics, on what the other two leave of the cores (at a lower priority: :data:`NICENESS`),
-then waits for what it needs of the vocabulary (:meth:`SearchBeside.vocabulary`: the
-acronym pairs and the keywords, sent through a file), writes them and runs each
-keyword's search, half of them in a child of its own (:func:`rows_in_two`: this process
-waits for them, with a core otherwise idle); only the acronym pairs kept and the
-keywords' rows come back.  The
-file is this process's from the start (a temporary folder it removes with the index), so
-a child that dies leaves nothing behind: the work is done again here (the file
-rewritten), with the same result.
+texts, and each keyword's papers (:func:`~analysis.search.term_papers.keyword_rows`)
+only the index and the vocabulary's keywords and pairs; nothing reads either until the
+topics are fitted.  Made in this process, the second core sat idle meanwhile
+(bench/PIPELINE.md, wave 14).  Started after the vocabulary (wave 14), the child did
+most of its keying after the topics, with this process waiting: the paper typing held
+the second core until then (bench/SCALE.md, wave 15).  So the child is forked as soon as
+the papers are loaded (:class:`SearchBeside`): it keys and inserts the texts through the
+vocabulary and the topics, on what the other two leave of the cores (at a lower
+priority: :data:`NICENESS`), then waits for what it needs of the vocabulary
+(:meth:`SearchBeside.vocabulary`: the acronym pairs and the keywords, sent through a
+file), writes them and runs each keyword's search, half of them in a child of its own
+(:func:`rows_in_two`: this process waits for them, with a core otherwise idle); only the
+acronym pairs kept and the keywords' rows come back.  The file is this process's from
+the start (a temporary folder it removes with the index), so a child that dies leaves
+nothing behind: the work is done again here (the file rewritten), with the same result.
+
+The child keys in as many worker processes as this process's chain and the typing leave
+cores (:func:`keying_workers`); on two cores, none: the child keys and inserts by
+itself.  Those cores are busy until this process waits, so workers add little speed
+there, and each held ~0.3 GB of its own at 250,000 papers (its memo of runs, its
+chunks): with two, the tree's peak was 3.4-3.5 GB during the vocabulary, without them
+2.7 GB (at the assembly), for the same wait at the end (bench/SCALE.md, wave 19).
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import os
 import pickle
 import tempfile
 from collections.abc import Iterator, Sequence
@@ -150,7 +157,8 @@ def _index_and_rows(path: str, texts: Sequence[str],
                     wanted: _Wanted) -> tuple[Acronyms, list[np.ndarray]]:
     """Write the index to ``path``; its acronym pairs and the keywords' rows."""
     wanted.started()
-    known = write_index(Path(path), keyed_texts(texts), len(texts), wanted.pairs())
+    known = write_index(Path(path), keyed_texts(texts, keying_workers()), len(texts),
+                        wanted.pairs())
     index = SearchIndex(n_papers=len(texts), acronyms=known,
                         store=Store(Path(path), owned=False))  # the caller's file
     try:
@@ -158,6 +166,13 @@ def _index_and_rows(path: str, texts: Sequence[str],
     finally:
         with index.store.lock:
             index.store.close()
+
+
+def keying_workers(cores: int | None = None) -> int:
+    """The child's keying workers: the cores left by this process's chain and the
+    paper typing (at least one: the child itself keys when there is no core to spare)."""
+    cores = (os.cpu_count() or 1) if cores is None else cores
+    return max(1, cores - 2)
 
 
 def rows_in_two(index: SearchIndex, terms: list[str]) -> list[np.ndarray]:

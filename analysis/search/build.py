@@ -100,11 +100,12 @@ def _bulk_load(con: sqlite3.Connection) -> None:
             pass
 
 
-def keyed_texts(texts: Sequence[str]) -> Iterator[tuple[int, str]]:
-    """(row, the row's text as keys) for every text, in order; keyed in forked workers
-    for large corpora."""
+def keyed_texts(texts: Sequence[str], max_workers: int = MAX_WORKERS,
+                ) -> Iterator[tuple[int, str]]:
+    """(row, the row's text as keys) for every text, in order; keyed in up to
+    ``max_workers`` forked workers for large corpora (at 1, in this process)."""
     global _texts
-    workers = _workers(len(texts))
+    workers = min(_workers(len(texts)), max(1, max_workers))
     starts = range(0, len(texts), CHUNK_PAPERS)
     if workers == 1:
         memo = RunMemo()
