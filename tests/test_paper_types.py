@@ -278,6 +278,19 @@ def test_a_negative_proved_result_still_counts():
     assert label(text) == "theory"
 
 
+def test_the_negator_prefilter_holds_only_words_of_negators():
+    """The cheap test before the negator regex: each of its words starts a negator (alone,
+    or before "to", "of" or "than"), so a text without one of them holds no negator; the
+    regex's own escapes ("\\b") are not words ("a and b" took the slow path)."""
+    from analysis.paper_types.cues import _NEGATOR, _NEGATOR_WORDS
+
+    assert "b" not in _NEGATOR_WORDS and {"not", "without", "fail", "instead"} <= _NEGATOR_WORDS
+    for word in _NEGATOR_WORDS:
+        assert any(_NEGATOR.fullmatch(f"{word}{tail}") for tail in ("", " to", " of", " than")), word
+    # a negated experiment beside a stray "b" is still negated
+    assert label("We prove a bound for a and b; we do not run experiments.") == "theory"
+
+
 # ----------------------------------------------------------------- titles and unclear
 
 def test_a_title_word_or_notation_alone_is_never_a_theory_label():

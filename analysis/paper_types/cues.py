@@ -118,8 +118,9 @@ _TITLE = [(re.compile(p), w, "theory") for p, w in lex.TITLE_THEORY] + [
 _TITLE_KEYS = [_key(f"title_{side}", p.pattern) for p, _, side in _TITLE]
 _TITLE_GATED = GatedPatterns([p.pattern for p, _, _ in _TITLE])
 _NEGATOR = re.compile(lex.NEGATORS)
-# every negator contains one of these words (a cheap test before the regex)
-_NEGATOR_WORDS = (frozenset(re.findall(r"[a-z]+", lex.NEGATORS))
+# every negator contains one of these words (a cheap test before the regex); the pattern's
+# escapes (its "\b") dropped first, or "b" alone would send "a and b" down the slow path
+_NEGATOR_WORDS = (frozenset(re.findall(r"[a-z]+", re.sub(r"\\[a-zA-Z]", " ", lex.NEGATORS)))
                   - {"to", "of", "than", "any"} | {"fail"})
 _LETTERS = re.compile(r"[a-z]+")
 _NEGATOR_EXCEPTION = re.compile(lex.NEGATOR_EXCEPTIONS)
