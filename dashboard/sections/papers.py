@@ -55,7 +55,7 @@ def papers_grid() -> dag.AgGrid:
     (:func:`layout`)."""
     columns = [
         {"field": "title", "headerName": "Title", "cellRenderer": "markdown", "flex": 3,
-         "minWidth": 200, "wrapText": True,
+         "minWidth": 180, "wrapText": True,
          "cellClass": "cell-title", "tooltipField": "title_plain"},
         {"field": "venue", "headerName": "Venue", "width": 84},
         {"field": "year", "headerName": "Year", "width": 62},
