@@ -19,7 +19,7 @@ from dashboard.page import present_graphs, render
 from dashboard.sections import downloads
 from dashboard.sections import topics as topic_section
 from dashboard.sections.keywords import keyword_views, pick_for
-from dashboard.sections.papers import paper_detail, papers_page
+from dashboard.sections.papers import paper_detail, papers_grid, papers_page
 from dashboard.state import click_fragment, controls_from_filters, legend_fragment, sync
 from dashboard.view import make_view, selected
 
@@ -516,3 +516,14 @@ def test_the_venue_mix_kept_across_states_is_what_each_state_draws(planted):
     # one venue's papers are another denominator than every paper's
     assert texts[Filters(venues=(venue,)).to_query()] != texts[""]
     assert texts[Filters(query="diffusion").to_query()] == texts[""]
+
+
+def test_the_papers_table_starts_at_widths_that_fit_a_laptop_screen():
+    """AG Grid draws a flex column at its "width" before sliding it to its flexed width:
+    the flexible columns start at their minimum, so the first frame at 1,280 px (a grid of
+    about 873 px beside the paper's panel) already shows the last column."""
+    columns = papers_grid().columnDefs
+    flexible = [c for c in columns if "flex" in c]
+    assert [c["field"] for c in flexible] == ["title", "topic", "evidence"]
+    assert all(c["width"] == c["minWidth"] for c in flexible)
+    assert sum(c["width"] for c in columns) <= 860

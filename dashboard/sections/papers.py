@@ -53,13 +53,15 @@ def papers_grid() -> dag.AgGrid:
     """The papers table: server-side rows (AG Grid's infinite row model), 20 a page.  Not
     in the layout: the page builds it from :data:`ids.GRID_SPEC` when the reader nears it
     (:func:`layout`)."""
+    # A flex column starts at its "width" and slides to its flexed one: at the default
+    # 200 px the evidence column started 149 px outside a 1,280 px screen's grid.
     columns = [
         {"field": "title", "headerName": "Title", "cellRenderer": "markdown", "flex": 3,
-         "minWidth": 180, "wrapText": True,
+         "minWidth": 180, "width": 180, "wrapText": True,
          "cellClass": "cell-title", "tooltipField": "title_plain"},
         {"field": "venue", "headerName": "Venue", "width": 84},
         {"field": "year", "headerName": "Year", "width": 62},
-        {"field": "topic", "headerName": "Topic", "flex": 1.4, "minWidth": 120,
+        {"field": "topic", "headerName": "Topic", "flex": 1.4, "minWidth": 120, "width": 120,
          "wrapText": True, "cellClass": "cell-wrap", "tooltipField": "topic"},
         {"field": "paper_type", "headerName": "Type", "width": 88,
          "cellClassRules": {f"type-{t}": f"params.value == '{GRID_TYPE_LABELS[t]}'"
@@ -71,7 +73,7 @@ def papers_grid() -> dag.AgGrid:
          "cellClassRules": {f"band-{b}": f"params.value == '{label}'"
                             for b, label in BAND_LABELS.items()}},
         {"field": "evidence", "headerName": "Type evidence", "flex": 1.6, "minWidth": 130,
-         "wrapText": True, "cellClass": "cell-evidence", "tooltipField": "evidence"},
+         "width": 130, "wrapText": True, "cellClass": "cell-evidence", "tooltipField": "evidence"},
     ]
     return dag.AgGrid(
         id=ids.PAPERS_GRID,
