@@ -365,6 +365,27 @@ def test_narrow_screen_has_no_sideways_scrolling(page: Page, seeds_url, seeds_an
     assert watch["errors"] == []
 
 
+def test_a_paper_clicked_low_in_the_table_shows_where_the_reader_is(page: Page, seeds_url,
+                                                                   seeds_analysis, watch):
+    """At 1,093 px (a 1,366 px laptop at 125 %) the filters scroll away and the paper's
+    panel was left at the table's top: a paper clicked in the 16th row had its title and
+    abstract ~330 px above the screen.  The panel now stays in view beside the rows."""
+    page.set_viewport_size({"width": 1093, "height": 700})
+    page.goto(seeds_url)
+    _wait_ready(page, seeds_analysis)
+    see_papers(page)
+    row = page.locator("#papers-table .ag-row[row-index='15']")
+    expect(row.locator("[col-id=venue]")).to_have_text("ICML")  # the rows are in
+    row.locator("[col-id=venue]").scroll_into_view_if_needed()
+    row.locator("[col-id=venue]").click()
+    clicked = row.locator("[col-id=title]").inner_text().strip()
+    title = page.locator("#paper-detail h3")
+    expect(title).to_contain_text(clicked[:30])
+    box = title.bounding_box()
+    assert 0 <= box["y"] and box["y"] + box["height"] <= 700
+    assert watch["errors"] == []
+
+
 def test_a_laptop_screen_shows_every_column_of_the_papers_table(page: Page, seeds_url,
                                                                seeds_analysis, watch):
     """At 1,280 px, beside the paper's panel, the table needs no sideways scrolling: its
