@@ -202,6 +202,15 @@ def decision_text(status: object, given: object) -> str:
     return f"{label} ({said})" if said != "" and said.lower() != label.lower() else label
 
 
+def has_decisions(view: View) -> bool:
+    """Whether the papers table has a decision to show for any paper."""
+    papers = view.analysis.papers
+    if "status" not in papers or "status_original" not in papers:
+        return False
+    pairs = papers[["status", "status_original"]].drop_duplicates()
+    return any(decision_text(*pair) for pair in pairs.itertuples(index=False))
+
+
 def _decisions(papers: pd.DataFrame) -> list[str]:
     """:func:`decision_text` of every paper (each distinct pair once)."""
     made: dict[tuple[object, object], str] = {}

@@ -17,11 +17,12 @@ from analysis.schema import PAPER_TYPES
 from dashboard import ids
 from dashboard.page import present_graphs, render
 from dashboard.sections import downloads
+from dashboard.sections import papers as papers_section
 from dashboard.sections import topics as topic_section
 from dashboard.sections.keywords import keyword_views, pick_for
 from dashboard.sections.papers import paper_detail, papers_grid, papers_page
 from dashboard.state import click_fragment, controls_from_filters, legend_fragment, sync
-from dashboard.view import make_view, selected
+from dashboard.view import has_decisions, make_view, selected
 
 
 @pytest.fixture(scope="module")
@@ -527,3 +528,18 @@ def test_the_papers_table_starts_at_widths_that_fit_a_laptop_screen():
     assert [c["field"] for c in flexible] == ["title", "topic", "evidence"]
     assert all(c["width"] == c["minWidth"] for c in flexible)
     assert sum(c["width"] for c in columns) <= 860
+
+
+def test_the_papers_table_has_a_decision_column_only_when_a_paper_has_a_decision(seeds,
+                                                                                 planted):
+    """The seeds give no decision: an empty column would only push the type evidence out
+    of view (it fits from ~1,180 px without it)."""
+    assert not has_decisions(seeds) and has_decisions(planted)
+    fields = [c["field"] for c in papers_grid(decisions=False).columnDefs]
+    assert "decision" not in fields and fields[-1] == "evidence" and len(fields) == 7
+    assert sum(c["width"] for c in papers_grid(decisions=False).columnDefs) <= 770
+    for view, shown in ((seeds, False), (planted, True)):
+        store = next(c for c in papers_section.layout(view).children
+                     if getattr(c, "id", None) == ids.GRID_SPEC)
+        fields = [c["field"] for c in store.data["props"]["columnDefs"]]
+        assert ("decision" in fields) is shown

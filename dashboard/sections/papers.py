@@ -38,6 +38,7 @@ from dashboard.view import (
     GRID_TYPE_LABELS,
     View,
     grid_records,
+    has_decisions,
     parse_state,
     selected,
 )
@@ -49,12 +50,11 @@ PICK_A_PAPER = "Click a paper to read its abstract."
 MODEL_LABEL = "model"  # the correction form's choice "as the model says"
 
 
-def papers_grid() -> dag.AgGrid:
+def papers_grid(decisions: bool = True) -> dag.AgGrid:
     """The papers table: server-side rows (AG Grid's infinite row model), 20 a page.  Not
     in the layout: the page builds it from :data:`ids.GRID_SPEC` when the reader nears it
-    (:func:`layout`)."""
-    # A flex column starts at its "width" and slides to its flexed one: at the default
-    # 200 px the evidence column started 149 px outside a 1,280 px screen's grid.
+    (:func:`layout`).  No empty Decision column when no paper has one (``decisions``)."""
+    # flex columns start at "width" and slide (at 200 px: 149 px out of a 1,280 px grid)
     columns = [
         {"field": "title", "headerName": "Title", "cellRenderer": "markdown", "flex": 3,
          "minWidth": 180, "width": 180, "wrapText": True,
@@ -75,6 +75,7 @@ def papers_grid() -> dag.AgGrid:
         {"field": "evidence", "headerName": "Type evidence", "flex": 1.6, "minWidth": 130,
          "width": 130, "wrapText": True, "cellClass": "cell-evidence", "tooltipField": "evidence"},
     ]
+    columns = [c for c in columns if decisions or c["field"] != "decision"]  # (90 px back)
     return dag.AgGrid(
         id=ids.PAPERS_GRID,
         rowModelType="infinite",
@@ -314,7 +315,7 @@ def layout(view: View) -> html.Section:
          dcc.Store(id=ids.PAPER_ROW, data=None),
          dcc.Store(id=ids.ROWS_PREFETCH, data=None),
          dcc.Store(id=ids.CORRECTION_VERSION, data=0),
-         dcc.Store(id=ids.GRID_SPEC, data=papers_grid().to_plotly_json()),
+         dcc.Store(id=ids.GRID_SPEC, data=papers_grid(has_decisions(view)).to_plotly_json()),
          dcc.Store(id=ids.GRID_WANTED, data=False),
          dcc.Store(id=ids.GRID_CLICKED, data={}),  # (None: dcc.Store sets it at once)
          html.Div([grid_place(view),
