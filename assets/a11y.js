@@ -33,7 +33,9 @@
  *    focus; the toolbar's buttons (HTML, outside the SVGs) stay reachable.
  * 5. The papers table: Enter on a row opens the paper (the same cellClicked a mouse click
  *    gives); focus moves to the paper's title in the panel, and Escape there goes back to
- *    the row.
+ *    the row.  Where the panel is below the table (narrow screens, one column) and out of
+ *    view, a click on a row scrolls it into view once it shows that paper: the paper
+ *    opened nowhere the reader could see.
  */
 (function () {
   "use strict";
@@ -42,6 +44,7 @@
   var pendingFilter = null; // {graph, filter, state}: a chart-table button just pressed
   var openedRow = null; // {rowIndex, colId}: the grid row opened with Enter
   var focusPanel = false;
+  var revealFor = null; // the title of the row just clicked, while the panel is out of view
   var openTables = {}; // graph id -> true: chart tables the reader has open
 
   function setProps(id, props) {
@@ -163,6 +166,19 @@
     title.focus();
   }
 
+  // The panel, out of view below the table, brought into view once it shows the paper
+  // clicked (its title); a panel in view or beside the table (sticky) is left where it is.
+  function revealPaperPanel() {
+    if (revealFor === null) { return; }
+    var title = document.querySelector("#paper-detail h3");
+    if (!title || title.textContent.trim() !== revealFor) { return; }
+    revealFor = null;
+    var box = title.getBoundingClientRect();
+    if (box.top >= window.innerHeight || box.bottom <= 0) {
+      title.closest(".detail").scrollIntoView({block: "start"});
+    }
+  }
+
   function repair() {
     repairDropdowns();
     repairOptionLists();
@@ -170,6 +186,7 @@
     hideChartSvgs();
     restoreFilterFocus();
     focusPaperPanel();
+    revealPaperPanel();
   }
 
   new MutationObserver(repair).observe(document.documentElement, {
@@ -194,6 +211,14 @@
       openTables[summary.parentElement.getAttribute("data-graph")] = !summary.parentElement.open;
       setProps("open-tables", {data: Object.keys(openTables).filter(function (g) {
         return openTables[g]; })});
+      return;
+    }
+    var cell = event.target.closest && event.target.closest("#" + GRID + " .ag-row .ag-cell");
+    if (cell && event.target.tagName !== "A") { // a title link opens the paper's page
+      var row = cell.closest(".ag-row");
+      var titleCell = row.querySelector("[col-id=title]");
+      revealFor = titleCell ? titleCell.textContent.trim() : null;
+      revealPaperPanel(); // the paper already open: no change will come
       return;
     }
     var button = event.target.closest && event.target.closest("button[data-filter]");

@@ -386,6 +386,29 @@ def test_a_paper_clicked_low_in_the_table_shows_where_the_reader_is(page: Page, 
     assert watch["errors"] == []
 
 
+def test_on_a_phone_a_paper_clicked_is_brought_into_view(page: Page, seeds_url,
+                                                         seeds_analysis, watch):
+    """On one column the paper's panel is below the table's 20 rows: a tap on a paper
+    opened it ~1,300 px below the screen.  The page now scrolls to it once it shows the
+    paper; on a wide screen (the panel beside the rows) the page does not move."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(seeds_url)
+    _wait_ready(page, seeds_analysis)
+    open_paper_row(page, 2)
+    clicked = page.locator("#papers-table .ag-row[row-index='2'] [col-id=title]").inner_text()
+    title = page.locator("#paper-detail h3")
+    expect(title).to_have_text(clicked.strip())
+    expect(title).to_be_in_viewport()
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_paper_row(page, 1)
+    before = page.evaluate("window.scrollY")
+    expect(title).to_have_text(page.locator(
+        "#papers-table .ag-row[row-index='1'] [col-id=title]").inner_text().strip())
+    page.wait_for_timeout(300)
+    assert page.evaluate("window.scrollY") == before
+    assert watch["errors"] == []
+
+
 @pytest.mark.parametrize("width", [1180, 1280])
 def test_a_laptop_screen_shows_every_column_of_the_papers_table(page: Page, seeds_url,
                                                                seeds_analysis, watch, width):
