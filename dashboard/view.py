@@ -83,6 +83,7 @@ class View:
     item_rows: ItemRows = field(repr=False)  # a followed item's papers, cached
     term_cube: Once[TermCube | None] = field(repr=False)  # see :attr:`cube`
     vocabulary: pd.DataFrame = field(repr=False)  # the keywords a follow picker offers
+    decisions: bool  # some paper has a decision to show (else the table has no such column)
 
     @property
     def cube(self) -> TermCube | None:
@@ -202,13 +203,14 @@ def decision_text(status: object, given: object) -> str:
     return f"{label} ({said})" if said != "" and said.lower() != label.lower() else label
 
 
-def has_decisions(view: View) -> bool:
-    """Whether the papers table has a decision to show for any paper."""
-    papers = view.analysis.papers
+def _has_decisions(papers: pd.DataFrame) -> bool:
+    """Whether :func:`decision_text` is not empty for some paper: a status other than
+    unknown, or the data's own word (vectorised: ~1 ms at 24,000 papers, against ~24 ms
+    for the text of each distinct pair)."""
     if "status" not in papers or "status_original" not in papers:
         return False
-    pairs = papers[["status", "status_original"]].drop_duplicates()
-    return any(decision_text(*pair) for pair in pairs.itertuples(index=False))
+    given = papers["status_original"]
+    return bool(papers["status"].ne("unknown").any() or (given.notna() & given.ne("")).any())
 
 
 def _decisions(papers: pd.DataFrame) -> list[str]:
@@ -337,7 +339,7 @@ def make_view(analysis: Analysis, corrections: Path | None = None) -> View:
                 map_frame=papers[["map_x", "map_y", "topic", "topic_label"]],
                 live=LiveCorrections(papers, corrections, types_changed),
                 item_rows=item_rows, term_cube=Once(lambda: build_term_cube(analysis)),
-                vocabulary=vocabulary)
+                vocabulary=vocabulary, decisions=_has_decisions(papers))
 
 
 def map_rows(view: View, rows: np.ndarray) -> pd.DataFrame:

@@ -22,7 +22,7 @@ from dashboard.sections import topics as topic_section
 from dashboard.sections.keywords import keyword_views, pick_for
 from dashboard.sections.papers import paper_detail, papers_grid, papers_page
 from dashboard.state import click_fragment, controls_from_filters, legend_fragment, sync
-from dashboard.view import has_decisions, make_view, selected
+from dashboard.view import make_view, selected
 
 
 @pytest.fixture(scope="module")
@@ -534,7 +534,7 @@ def test_the_papers_table_has_a_decision_column_only_when_a_paper_has_a_decision
                                                                                  planted):
     """The seeds give no decision: an empty column would only push the type evidence out
     of view (it fits from ~1,180 px without it)."""
-    assert not has_decisions(seeds) and has_decisions(planted)
+    assert not seeds.decisions and planted.decisions
     fields = [c["field"] for c in papers_grid(decisions=False).columnDefs]
     assert "decision" not in fields and fields[-1] == "evidence" and len(fields) == 7
     assert sum(c["width"] for c in papers_grid(decisions=False).columnDefs) <= 770

@@ -38,7 +38,6 @@ from dashboard.view import (
     GRID_TYPE_LABELS,
     View,
     grid_records,
-    has_decisions,
     parse_state,
     selected,
 )
@@ -315,7 +314,7 @@ def layout(view: View) -> html.Section:
          dcc.Store(id=ids.PAPER_ROW, data=None),
          dcc.Store(id=ids.ROWS_PREFETCH, data=None),
          dcc.Store(id=ids.CORRECTION_VERSION, data=0),
-         dcc.Store(id=ids.GRID_SPEC, data=papers_grid(has_decisions(view)).to_plotly_json()),
+         dcc.Store(id=ids.GRID_SPEC, data=papers_grid(view.decisions).to_plotly_json()),
          dcc.Store(id=ids.GRID_WANTED, data=False),
          dcc.Store(id=ids.GRID_CLICKED, data={}),  # (None: dcc.Store sets it at once)
          html.Div([grid_place(view),
