@@ -35,14 +35,16 @@
  *    gives); focus moves to the paper's title in the panel, and Escape there goes back to
  *    the row.  Where the panel is below the table (narrow screens, one column) and out of
  *    view, a click on a row scrolls it into view once it shows that paper: the paper
- *    opened nowhere the reader could see.
+ *    opened nowhere the reader could see.  There, the panel's "Back to the table" button
+ *    (shown on one column only, dashboard.css) returns to that row, as Escape does: the
+ *    panel's abstract can be a screen or two long and the row is ~1,300 px above it.
  */
 (function () {
   "use strict";
 
   var GRID = "papers-grid"; // dashboard/ids.py PAPERS_GRID (in #papers-table)
   var pendingFilter = null; // {graph, filter, state}: a chart-table button just pressed
-  var openedRow = null; // {rowIndex, colId}: the grid row opened with Enter
+  var openedRow = null; // {rowIndex, colId}: the grid row last opened (a click or Enter)
   var focusPanel = false;
   var revealFor = null; // the title of the row just clicked, while the panel is out of view
   var openTables = {}; // graph id -> true: chart tables the reader has open
@@ -179,6 +181,24 @@
     }
   }
 
+  // Back from the panel to the row it shows (its page of the grid may have changed since:
+  // then to the table), the row's cell focused so the keyboard goes on from there.
+  function backToRow() {
+    var back = openedRow;
+    var table = document.getElementById("papers-table");
+    if (back === null || !window.dash_ag_grid || !window.dash_ag_grid.getApiAsync) {
+      if (table) { table.scrollIntoView({block: "start"}); }
+      return;
+    }
+    window.dash_ag_grid.getApiAsync(GRID).then(function (api) {
+      api.ensureIndexVisible(back.rowIndex);
+      api.setFocusedCell(back.rowIndex, back.colId);
+      var row = document.querySelector("#" + GRID + " .ag-center-cols-container " +
+                                       ".ag-row[row-index='" + back.rowIndex + "']");
+      (row || table).scrollIntoView({block: row ? "center" : "start"});
+    });
+  }
+
   function repair() {
     repairDropdowns();
     repairOptionLists();
@@ -218,7 +238,13 @@
       var row = cell.closest(".ag-row");
       var titleCell = row.querySelector("[col-id=title]");
       revealFor = titleCell ? titleCell.textContent.trim() : null;
+      openedRow = {rowIndex: Number(row.getAttribute("row-index")),
+                   colId: cell.getAttribute("col-id")};
       revealPaperPanel(); // the paper already open: no change will come
+      return;
+    }
+    if (event.target.closest && event.target.closest(".back-to-table")) {
+      backToRow();
       return;
     }
     var button = event.target.closest && event.target.closest("button[data-filter]");
@@ -253,13 +279,7 @@
       event.preventDefault();
     } else if (event.key === "Escape" && openedRow &&
                event.target.closest && event.target.closest(".detail")) {
-      var back = openedRow;
-      if (window.dash_ag_grid && window.dash_ag_grid.getApiAsync) {
-        window.dash_ag_grid.getApiAsync(GRID).then(function (api) {
-          api.ensureIndexVisible(back.rowIndex);
-          api.setFocusedCell(back.rowIndex, back.colId);
-        });
-      }
+      backToRow();
     }
   });
 })();

@@ -390,16 +390,26 @@ def test_on_a_phone_a_paper_clicked_is_brought_into_view(page: Page, seeds_url,
                                                          seeds_analysis, watch):
     """On one column the paper's panel is below the table's 20 rows: a tap on a paper
     opened it ~1,300 px below the screen.  The page now scrolls to it once it shows the
-    paper; on a wide screen (the panel beside the rows) the page does not move."""
+    paper, and its "Back to the table" button returns to the row, focused; on a wide
+    screen (the panel beside the rows) the page does not move and there is no button."""
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(seeds_url)
     _wait_ready(page, seeds_analysis)
-    open_paper_row(page, 2)
-    clicked = page.locator("#papers-table .ag-row[row-index='2'] [col-id=title]").inner_text()
+    back = page.get_by_role("button", name="Back to the table")
+    expect(back).to_be_hidden()  # no paper shown yet
+    open_paper_row(page, 12)
+    row = page.locator("#papers-table .ag-row[row-index='12']").first
     title = page.locator("#paper-detail h3")
-    expect(title).to_have_text(clicked.strip())
+    expect(title).to_have_text(row.locator("[col-id=title]").inner_text().strip())
     expect(title).to_be_in_viewport()
+    expect(row).not_to_be_in_viewport()
+    back.click()
+    expect(row.locator("[col-id=title]")).to_be_in_viewport()
+    expect(title).not_to_be_in_viewport()
+    assert page.evaluate("document.activeElement.closest('.ag-row')"
+                         ".getAttribute('row-index')") == "12"
     page.set_viewport_size({"width": 1280, "height": 800})
+    expect(back).to_be_hidden()
     open_paper_row(page, 1)
     before = page.evaluate("window.scrollY")
     expect(title).to_have_text(page.locator(

@@ -318,7 +318,9 @@ def layout(view: View) -> html.Section:
          dcc.Store(id=ids.GRID_WANTED, data=False),
          dcc.Store(id=ids.GRID_CLICKED, data={}),  # (None: dcc.Store sets it at once)
          html.Div([grid_place(view),
-                   html.Div([html.Div(html.P(PICK_A_PAPER, className="chart-note"),
+                   html.Div([html.Button("↑ Back to the table", className="back-to-table",
+                                         type="button"),  # on one column (assets/a11y.js)
+                             html.Div(html.P(PICK_A_PAPER, className="chart-note"),
                                       id=ids.PAPER_DETAIL),
                              correction_form()], className="detail card",
                             # it scrolls on its own: the keyboard must reach it (Escape: back
@@ -326,7 +328,6 @@ def layout(view: View) -> html.Section:
                             tabIndex=0, role="region", **attributes(aria_label="The paper"))],
                   className="papers")],
         id="papers", className="section")
-
 
 # After a correction the grid asks for its rows again (the page it is on stays).
 
