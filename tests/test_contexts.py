@@ -122,3 +122,28 @@ def test_the_dashboard_shows_20_snippets_and_how_many_papers_use_the_term(plante
         left, match, right, _ = item.children
         assert isinstance(match, html.Mark) and match.children.lower().startswith("graph neural")
         assert left == "" or left[-1] == " "  # whole words before the match
+
+
+def test_a_snippet_from_the_sentence_a_title_was_derived_from_does_not_repeat_it(seeds_analysis):
+    """The seeds have no titles: most are their abstract's opening clause, and a snippet
+    from that sentence followed by "— <the same words>" said it twice.  A title that
+    names the paper ("TwinQuant: …") is still shown."""
+    from dash import html
+
+    from dashboard.sections.keywords import kwic_children
+    from dashboard.view import make_view
+
+    view = make_view(seeds_analysis)
+    rows = np.ones(seeds_analysis.n_papers, dtype=bool)
+    _, items = kwic_children(view, rows, ["large language model"])
+    sources, repeats = 0, 0
+    for item in items.children:
+        text = "".join(c if isinstance(c, str) else c.children for c in item.children[:3])
+        source = item.children[3:]
+        sources += bool(source)
+        title = source[0].children[3:].rstrip("…") if source else ""
+        repeats += bool(source) and " ".join(title.split()[:6]) in text
+        assert all(isinstance(c, html.Span) for c in source)
+    assert len(items.children) == 18
+    assert repeats == 0
+    assert 0 < sources < 18  # names kept, repeated openings left out

@@ -145,6 +145,13 @@ def keyword_views(view: View, state: str | None, pick: list[str] | None) -> dict
     return out
 
 
+def _opens(title: str, snippet: str) -> bool:
+    """Whether a title derived from its abstract's opening (a paper list without titles,
+    as the seeds) is already in the snippet: the source would repeat the sentence."""
+    head = " ".join(title.rstrip("…").split()[:6]).lower()
+    return bool(head) and head in " ".join(snippet.split()).lower()
+
+
 def kwic_children(view: View, rows: Mask, terms: list[str]) -> list[Any]:
     """Keyword-in-context snippets (``analysis.terms.keyword_contexts``) of the first
     followed keyword: one per paper, from the first papers shown that the search for it
@@ -160,7 +167,7 @@ def kwic_children(view: View, rows: Mask, terms: list[str]) -> list[Any]:
                                 limit=KWIC_SNIPPETS)
     if snippets.empty:
         return [html.P(f"No paper shown uses “{term}”.", className="chart-note")]
-    titles = papers["title"].array
+    titles, derived = papers["title"].array, papers["title_is_derived"].array
     # the text around the match as plain strings, not spans: 3 components a snippet, not
     # 5 (each costs the page's first render and every update; bench/INTERACTION.md)
     items = [
@@ -168,7 +175,8 @@ def kwic_children(view: View, rows: Mask, terms: list[str]) -> list[Any]:
             s.left,
             html.Mark(s.match, className="kwic-match"),
             s.right,
-            html.Span(f" — {shorten(titles[s.row], 70)}", className="kwic-source"),
+            *([] if derived[s.row] and _opens(titles[s.row], s.left + s.match + s.right)
+              else [html.Span(f" — {shorten(titles[s.row], 70)}", className="kwic-source")]),
         ])
         for s in snippets.itertuples(index=False)
     ]
