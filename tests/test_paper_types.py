@@ -168,6 +168,17 @@ def test_both_evidence_lists_the_theory_side_then_the_empirical_side():
     assert "experiments" in empirical_side and "prove" not in empirical_side
 
 
+def test_evidence_phrases_are_joined_without_their_full_stops():
+    """The deciding phrase is its sentence fragment, often with the sentence's full stop;
+    followed by the next phrase it read "….; outperforms" (6,809 of the 24k's strings)."""
+    text = ("Experiments on ImageNet and COCO show that our detector is accurate. It "
+            "outperforms prior methods on three benchmarks.")
+    ev = classify_text(text)[1]
+    assert ev.startswith("Experiments on ImageNet") and "; " in ev, ev
+    assert ".;" not in ev, ev
+    assert not ev.split("; ")[0].endswith(".")
+
+
 def test_theoretically_and_empirically_counts_for_both_sides():
     text = "We show, both theoretically and empirically, that small subsamples suffice."
     assert label(text) == "both"
