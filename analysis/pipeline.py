@@ -35,6 +35,7 @@ from analysis.progress import Progress
 from analysis.result import Analysis
 from analysis.search import variant_pairs
 from analysis.search.beside import SearchBeside
+from analysis.store.saved import code_fingerprint
 from analysis.terms import Vocabulary, build_vocabulary
 from analysis.topics import TopicModel, fit_topics
 
@@ -259,6 +260,9 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
     """
     progress = progress or Progress()
     progress.expect(STAGES)
+    # the code this analysis runs, taken now: a file changed during a long run (an edit,
+    # an upgrade) must not stamp its store as made by the new code
+    code_fingerprint()
     seconds: dict[str, float] = {}
     peaks: dict[str, int] = {}
     t0 = time.perf_counter()

@@ -154,6 +154,30 @@ def test_another_version_or_program_is_refused(planted_store, tmp_path, edit, ki
     assert e.value.kind == kind
 
 
+def test_a_store_is_stamped_with_the_code_its_analysis_ran(planted_path, tmp_path, monkeypatch):
+    """The code's fingerprint is taken when the analysis starts: a store whose analysis ran
+    while its code changed on disk (an edit, an upgrade during a long run) was stamped as
+    made by the new code and passed as current (seen at 1M papers)."""
+    class Changed:  # the analysis code's digest once its files have changed
+        def update(self, data: bytes) -> None:
+            pass
+
+        def hexdigest(self) -> str:
+            return "f" * 64
+
+    inputs = fingerprint_inputs([planted_path])
+    saved_module.code_fingerprint.cache_clear()
+    try:
+        analysis = analyze([planted_path], n_topics=4, meanwhile=lambda a: monkeypatch.setattr(
+            saved_module.hashlib, "sha256", Changed))
+        save_analysis(analysis, tmp_path / "store", inputs, analysis_settings(4, 0))
+    finally:
+        monkeypatch.undo()
+        saved_module.code_fingerprint.cache_clear()
+    assert json.loads((tmp_path / "store" / "store.json").read_text())["code"] != "f" * 16
+    open_analysis(tmp_path / "store")  # made by this code, and so still current
+
+
 def test_changed_settings_are_refused(planted_store):
     with pytest.raises(StoreError) as e:
         open_analysis(planted_store, settings=analysis_settings(5, 0))
