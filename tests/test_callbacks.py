@@ -317,6 +317,21 @@ def test_paper_detail_lists_the_authors_as_names_not_the_raw_field(planted, seed
     assert " · " not in _find(paper_detail(seeds, "0", ""), html.P)[0].children
 
 
+def test_paper_detail_shows_the_abstract_readable_and_downloads_keep_it_as_given(seeds):
+    """The seeds' abstracts carry Markdown and LaTeX ("we propose **Deepcontour**",
+    "\\textit{integration contours}---improper"): the panel shows them as read, searched
+    words still marked; the papers table (every download) keeps the text as given."""
+    papers = seeds.analysis.papers
+    i = int(np.flatnonzero(papers["abstract"].str.contains("**Deepcontour**", regex=False))[0])
+    abstract = _find(paper_detail(seeds, str(i), "q=contours"), html.P)[-1]
+    shown = _texts(abstract)
+    assert "we propose Deepcontour, a" in shown and "**" not in shown
+    assert "integration contours—improper" in shown and "\\textit" not in shown
+    marks = [m.children.lower() for m in _find(abstract, html.Mark)]
+    assert "contours" in marks and {m.rstrip("s") for m in marks} == {"contour"}
+    assert "\\textit{integration contours}---" in papers.at[i, "abstract"]
+
+
 # --------------------------------------------------------------------------- downloads
 
 

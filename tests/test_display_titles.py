@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from analysis.io import load_corpus
-from analysis.text import clean_text, display_title
+from analysis.text import clean_text, display_abstract, display_title
 from analysis.text.display import MAX_RENDERED_CHARS
 from dashboard.cli import main
 from tests.data_paths import SEEDS, corpora_root
@@ -132,3 +132,34 @@ def test_real_latex_titles_are_rendered():
     assert not latex["title"].str.contains(r"\\[A-Za-z]", regex=True).any()  # no raw macros
     # every title keeps its words: no rendered title is shorter than its cleaned form
     assert (papers["title"].str.len() + 5 >= papers["title_clean"].str.len()).all()
+
+
+@pytest.mark.parametrize("written, shown", [
+    (r"We propose **Deepcontour**, a *novel* solver", "We propose Deepcontour, a novel solver"),
+    ("2**10 steps, a * b * c, and p < 0.05*", "2**10 steps, a * b * c, and p < 0.05*"),
+    (r"regret $\widetilde{O}(\sqrt{T})$ and \emph{node-level} feedback",
+     "regret O(√T) and node-level feedback"),
+    (r"\textit{integration contours}---improper selection", "integration contours—improper selection"),
+    (r"leading to $>$20\% success, ~3 times faster", "leading to >20% success, ~3 times faster"),
+    ("it costs $150 and ~3 hours, 50% of runs", "it costs $150 and ~3 hours, 50% of runs"),
+    (r"less than $2\\%$ labels, {\sf SGD} by~\cite{a,b}, $\|x\|$",  # "\\%" is not a comment
+     "less than 2% labels, SGD by […], ‖x‖"),
+])
+def test_display_abstract_renders_markup_and_keeps_plain_text(written, shown):
+    assert display_abstract(written) == shown
+
+
+def test_a_long_or_pathological_abstract_is_shown_as_written():
+    long = "$x$ " + "word " * 3_000
+    assert display_abstract(long) == " ".join(long.split())
+    tildes = "~$x$" * 3_000  # a "~" is escaped only to be rendered, never shown escaped
+    assert display_abstract(tildes) == tildes
+    assert display_abstract("~$x$" * 2_000) == "~x" * 2_000
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from("ab $\\{}~*_^%&-\n"), max_size=300))
+def test_display_abstract_never_fails_and_never_empties_an_abstract(abstract):
+    shown = display_abstract(abstract)
+    assert isinstance(shown, str) and bool(shown) == bool(abstract.split())
+    assert "textasciitilde" not in shown

@@ -5,6 +5,7 @@ Every later stage reads text through these functions, so "Nyström", "(cid:173)"
 """
 
 from analysis.text.clean import TOKEN_RE, clean_text, fold, strip_accents, tokenize
-from analysis.text.display import display_title
+from analysis.text.display import display_abstract, display_title
 
-__all__ = ["TOKEN_RE", "clean_text", "display_title", "fold", "strip_accents", "tokenize"]
+__all__ = ["TOKEN_RE", "clean_text", "display_abstract", "display_title", "fold", "strip_accents",
+           "tokenize"]

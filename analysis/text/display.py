@@ -30,13 +30,24 @@ showing a title costs bounded work and never fails.
 from __future__ import annotations
 
 import html
+import logging
 import re
 from typing import Final
 
 from pylatexenc.latex2text import LatexNodes2Text, MacroTextSpec, get_default_latex_context_db
 
+# a macro it cannot expand is logged once per use ("\\frac failed its substitution") and
+# shown as written: the text is still shown, so the log says nothing a reader needs
+logging.getLogger("pylatexenc").setLevel(logging.ERROR)
+
 #: Titles longer than this are shown as written, without LaTeX rendering (bounded work).
 MAX_RENDERED_CHARS: Final = 1_000
+#: The same for abstracts (~4 ms for a seeds abstract with LaTeX; the longest real one of
+#: the 85,599 has ~5,000 characters): one is rendered per click, never per filter change.
+MAX_RENDERED_ABSTRACT_CHARS: Final = 10_000
+_TILDE = re.compile(r"(?<!\\)~(?!\\)")  # not "\~", an accent, nor "by~\cite", a space
+# **bold** or *italic*: the markers around words, not inside one ("2**10") nor spaced ("a * b")
+_EMPHASIS = re.compile(r"(?<![\w*])(\*\*?)(?=[^\s*])([^*\n]{1,200}?)(?<=[^\s*])\1(?![\w*])")
 _LIGATURES: Final = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl",
                                    "\ufb03": "ffi", "\ufb04": "ffl", "\ufb05": "st",
                                    "\ufb06": "st"})
@@ -44,8 +55,12 @@ _ENTITY = re.compile(r"&(?:[A-Za-z]{2,8}|#\d{1,7}|#x[0-9A-Fa-f]{1,6});")
 _MACRO = re.compile(r"\\([A-Za-z]+)")
 _UNESCAPED_DOLLAR = re.compile(r"(?<!\\)\$")
 _PLAIN_SPECIALS = re.compile(r"(?<!\\)([%&#])")
+_DOUBLED = re.compile(r"\\\\(?=[%&#$])")  # "2\\%": an escape doubled on its way, not a line break
 _OPERATORS = ("log", "exp", "ln", "min", "max", "sup", "inf", "lim", "det")
-_SWITCHES = ("boldmath", "unboldmath", "displaystyle", "textstyle", "scriptstyle")  # no text
+_SWITCHES = ("boldmath", "unboldmath", "displaystyle", "textstyle", "scriptstyle",  # no text
+             "sf", "bf", "it", "rm", "tt", "em", "sc", "sl",  # "{\\sf SGD}": SGD
+             "left", "right", "big", "Big", "bigg", "Bigg", "bigl", "bigr", "Bigl", "Bigr")
+_CITES = ("cite", "citep", "citet", "citealp", "citeauthor")  # their keys mean nothing here
 _DEGREES = re.compile(r"\^\{?\\circ\}?")
 _MIN_PREFIX = 3  # \propto, \sqrt, \ell: shorter "prefixes" (\i, \O) would split real words
 
@@ -62,7 +77,9 @@ def _converter() -> tuple[LatexNodes2Text, object]:
                             macros=[MacroTextSpec("sqrt", simplify_repl=_sqrt),
                                     *(MacroTextSpec(op, simplify_repl=f" {op} ")
                                       for op in _OPERATORS),
-                                    *(MacroTextSpec(switch, discard=True) for switch in _SWITCHES)])
+                                    *(MacroTextSpec(switch, discard=True) for switch in _SWITCHES),
+                                    *(MacroTextSpec(cite, simplify_repl="[…]") for cite in _CITES),
+                                    MacroTextSpec("|", simplify_repl="‖")])
     return LatexNodes2Text(latex_context=db, math_mode="text"), db
 
 
@@ -87,7 +104,7 @@ def _unknown_macro(m: re.Match[str]) -> str:
 
 def _protect(title: str) -> str:
     """Escape what is plain text in a title but special to LaTeX (see the module docstring)."""
-    title = _DEGREES.sub("°", _PLAIN_SPECIALS.sub(r"\\\1", title))
+    title = _DEGREES.sub("°", _PLAIN_SPECIALS.sub(r"\\\1", _DOUBLED.sub(r"\\", title)))
     if len(_UNESCAPED_DOLLAR.findall(title)) % 2:
         title = _UNESCAPED_DOLLAR.sub(r"\\$", title)
     return _MACRO.sub(_unknown_macro, title)
@@ -96,15 +113,30 @@ def _protect(title: str) -> str:
 def display_title(title: str) -> str:
     """``title`` as people should read it: LaTeX rendered, HTML entities decoded, runs of
     whitespace (line breaks inside a title) made one space; never shortened."""
-    text = " ".join(title.split())
+    return _readable(title, MAX_RENDERED_CHARS)
+
+
+def display_abstract(abstract: str) -> str:
+    """An abstract as the paper's panel shows it: rendered as titles are, and Markdown's
+    emphasis markers dropped (``**SpecPrune-VLA**``, ``*why*``; "2**10" and "a * b" stay).
+    The bundled seeds carry 7 bold and 17 LaTeX font commands, 34 ``$…$``; PaperCopilot
+    862 font commands and 3,171 abstracts with math.  Downloads keep the abstract as given."""
+    return _readable(_EMPHASIS.sub(r"\2", abstract), MAX_RENDERED_ABSTRACT_CHARS, tilde=True)
+
+
+def _readable(written: str, limit: int, tilde: bool = False) -> str:
+    """``tilde``: a "~" is "about" (an abstract's "~3 times"), not LaTeX's space."""
+    text = " ".join(written.split())
     if not text.isascii():
         text = text.translate(_LIGATURES)
     if "&" in text and _ENTITY.search(text):
         text = html.unescape(text)
-    if ("\\" not in text and text.count("$") < 2) or len(text) > MAX_RENDERED_CHARS:
+    if ("\\" not in text and text.count("$") < 2) or len(text) > limit:
         return text
     try:
-        rendered = _LATEX.latex_to_text(_protect(text))
-    except Exception:  # noqa: BLE001 - a title must always be shown; as written is the fallback
+        protected = _protect(text)
+        rendered = _LATEX.latex_to_text(_TILDE.sub(r"\\textasciitilde{}", protected)
+                                        if tilde else protected)
+    except Exception:  # noqa: BLE001 - text must always be shown; as written is the fallback
         return text
     return " ".join(rendered.split()) or text

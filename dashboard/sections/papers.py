@@ -1,12 +1,11 @@
 """The papers section: the papers shown, 20 a page (AG Grid's infinite row model, rows
-sorted and sliced on the server), the abstract of the paper clicked, and setting its type
-by hand.
+sorted and sliced on the server), the abstract of the paper clicked (its LaTeX rendered,
+:func:`analysis.text.display_abstract`), and setting its type by hand.
 
 The grid's row request comes from the browser, so it is read as untrusted: a start or end
 that is not a number, negative or huge gives the first or a clamped page, never an error;
 one answer holds at most :data:`MAX_PAGE_ROWS` rows (the grid asks for 20), so no request
-can make the server format every paper; sort entries that are not a known column are
-ignored.
+can make the server format every paper; sort entries not a known column are ignored.
 
 Each paper's type shows its band (certain / likely / uncertain, from the calibrated
 confidence; ``corrected`` once set by hand).  "Needs review" (``review=1`` in the URL)
@@ -28,6 +27,7 @@ from dash.exceptions import PreventUpdate
 from analysis.decisions.authors import split_authors
 from analysis.schema import PAPER_TYPES
 from analysis.search import SearchPlan
+from analysis.text import display_abstract
 from dashboard import ids
 from dashboard.charts import attributes
 from dashboard.figures import TYPE_COLORS, TYPE_LABELS, topic_color, topic_name
@@ -204,7 +204,7 @@ def paper_detail(view: View, row_id: str | int | None, state: str | None) -> lis
                 *_type_chips(paper)]),
         *([html.P(f"Also about: {paper['also_about']}", className="meta")]
           if paper.get("also_about") else []),
-        html.P(_highlight(str(paper["abstract"]), plan), className="abstract"),
+        html.P(_highlight(display_abstract(str(paper["abstract"])), plan), className="abstract"),
     ]
 
 
