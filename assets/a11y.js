@@ -181,6 +181,12 @@
     }
   }
 
+  // Where a grid cell is: its row's index and its column, to come back to from the panel.
+  function placeOf(cell) {
+    return {rowIndex: Number(cell.closest(".ag-row").getAttribute("row-index")),
+            colId: cell.getAttribute("col-id")};
+  }
+
   // Back from the panel to the row it shows (its page of the grid may have changed since:
   // then to the table), the row's cell focused so the keyboard goes on from there.
   function backToRow() {
@@ -238,8 +244,7 @@
       var row = cell.closest(".ag-row");
       var titleCell = row.querySelector("[col-id=title]");
       revealFor = titleCell ? titleCell.textContent.trim() : null;
-      openedRow = {rowIndex: Number(row.getAttribute("row-index")),
-                   colId: cell.getAttribute("col-id")};
+      openedRow = placeOf(cell);
       revealPaperPanel(); // the paper already open: no change will come
       return;
     }
@@ -270,8 +275,7 @@
       var row = cell.closest(".ag-row");
       var rowId = row && row.getAttribute("row-id");
       if (rowId === null || rowId === undefined) { return; }
-      openedRow = {rowIndex: Number(row.getAttribute("row-index")),
-                   colId: cell.getAttribute("col-id")};
+      openedRow = placeOf(cell);
       focusPanel = true;
       setProps("papers-grid-clicked", {data: {rowId: rowId, colId: openedRow.colId,  // GRID_CLICKED
                                               rowIndex: openedRow.rowIndex,
