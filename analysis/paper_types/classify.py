@@ -91,7 +91,7 @@ def label_evidence(scored: Scored, label: str) -> str:
     ``both``), then the phrases that did not count and why."""
     parts = []
     for side in (("theory", "empirical") if label == "both" else (label,)):
-        ev = side_evidence(scored.cues, side)
+        ev = side_evidence(scored.cues, side, beside=" | ".join(parts))
         if not ev:
             ev = ("no proved result; proposes a method/system" if side == "empirical"
                   and METHOD_PROPOSAL.search(scored.text) else f"no {side} phrase counts")

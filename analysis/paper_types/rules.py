@@ -95,14 +95,21 @@ def presence(score: float) -> float:
     return 1.0 / (1.0 + math.exp(-STEEPNESS * (score - THRESHOLD)))
 
 
-def side_evidence(cues: Sequence[Cue], side: str) -> str:
+def side_evidence(cues: Sequence[Cue], side: str, beside: str = "") -> str:
     """The side's best distinct phrases, strongest first, '; '-separated; the strongest
-    (the one that decided) as the sentence fragment around it."""
+    (the one that decided) as the sentence fragment around it.
+
+    ``beside`` is the other side's evidence, shown before this one (``both``): where it
+    already holds this side's fragment, the phrase alone is shown (one sentence, "both
+    theoretically and empirically", decided both sides of 408 of the 24k's ``both``
+    papers and was read twice; 12 remain, where the phrase is the whole sentence)."""
     out: list[str] = []
     lowered: list[str] = []  # out's phrases lower-cased
     for c in sorted((c for c in cues if c.side == side and c.weight > 0),
                     key=lambda c: (-c.weight, c.start)):
         phrase = c.fragment() if not out else c.shown()  # the deciding one in its context
+        if not out and beside and phrase.strip("….") in beside:
+            phrase = c.shown()
         key = phrase.lower()
         if not any(key in seen for seen in lowered):  # "ImageNet" adds nothing to
             out.append(phrase)                        # "experiments on ImageNet"
@@ -131,7 +138,8 @@ def decide(scored: Scored) -> tuple[str, str, float]:
     label = max(probs, key=probs.__getitem__)
     conf = probs[label]
     theory_ev = side_evidence(scored.cues, "theory")
-    emp_ev = side_evidence(scored.cues, "empirical")
+    emp_ev = side_evidence(scored.cues, "empirical",
+                           beside=theory_ev if label == "both" else "")
     if label == "theory":
         evidence = theory_ev
     elif label == "empirical":
