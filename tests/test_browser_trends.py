@@ -82,8 +82,14 @@ def test_follow_a_typed_phrase_and_keep_it_on_reload(page: Page, planted_url,
 def test_compare_two_venues(page: Page, planted_url, planted_analysis, watch):  # noqa: F811
     page.goto(planted_url)
     _wait_ready(page, planted_analysis)
+    # the instruction is said once (the terms card's note), not by each empty chart too
+    section = page.locator("#compare")
+    expect(section.locator("#compare-note")).to_have_text(re.compile(r"^Pick group A and "))
+    assert section.inner_text().count("Pick group A") == 1
+    expect(section.get_by_text("Nothing compared yet.")).to_have_count(2)
     _pick(page, "compare-a", "ICML", re.compile(r"^ICML · venue"))
     expect(page).to_have_url(re.compile(r"compare_a=venue%3AICML"))
+    expect(section.locator("#compare-note")).to_have_text("Now pick group B above.")
     _pick(page, "compare-b", "COLT", re.compile(r"^COLT · venue"))
     expect(page).to_have_url(re.compile(r"compare_a=venue%3AICML&compare_b=venue%3ACOLT"))
     expect(page.locator("#compare-note")).to_contain_text("ICML against COLT")

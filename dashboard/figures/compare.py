@@ -21,7 +21,11 @@ from dashboard.figures.trends import diverging_figure
 
 TERMS_DRAWN = 600  # points of the plot: the terms the two groups use most
 TERMS_LABELLED = 8  # the most characteristic terms of each group are named on the plot
-PICK_TWO = "Pick two groups above: two venues, two periods, two searches, two topics."
+#: The section's one instruction (the terms card's note); the two empty charts say only
+#: NOT_YET, so a reader meets it once, not three times (five for a screen reader).
+PICK_TWO = ("Pick group A and group B above: two venues, two periods, two searches, two "
+            "topics or two paper types.")
+NOT_YET = "Nothing compared yet."
 
 
 def compare_terms_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
@@ -31,7 +35,7 @@ def compare_terms_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
     click searches for the term."""
     t = table[table["kind"] == "keyword"] if "kind" in table else table
     if t.empty:
-        return empty_figure(PICK_TWO, plain=plain)
+        return empty_figure(NOT_YET, plain=plain)
     a, b = str(t["group_a"].iloc[0]), str(t["group_b"].iloc[0])
     col = {c: t[c].to_numpy() for c in ("term", "count_a", "count_b", "share_a", "share_b",
                                          "z", "direction")}
@@ -83,7 +87,7 @@ def compare_topics_figure(table: pd.DataFrame, top: int = 10, *,
     z of the log-odds ratio, group b's to the right; a click filters by the topic."""
     t = table[table["kind"] == "topic"] if "kind" in table else table
     if t.empty:
-        return empty_figure(PICK_TWO, plain=plain)
+        return empty_figure(NOT_YET, plain=plain)
     labels = (str(t["group_a"].iloc[0]), str(t["group_b"].iloc[0]))
     significant = t[t["direction"] != ""]
     return diverging_figure(significant, labels, top,

@@ -16,7 +16,7 @@ from analysis import tables
 from dashboard import ids
 from dashboard.charts import Chart, Scope, chart_card
 from dashboard.figures import Figure, compare_terms_figure, compare_topics_figure
-from dashboard.figures.compare import PICK_TWO
+from dashboard.figures.compare import NOT_YET, PICK_TWO
 from dashboard.pickers import PICKER_MENU_HEIGHT
 from dashboard.summaries import Summary, compare_terms_summary, compare_topics_summary
 from dashboard.view import View
@@ -31,18 +31,19 @@ def _topics(scope: Scope) -> Figure:
 
 
 def _terms_words(scope: Scope) -> Summary:
-    return compare_terms_summary(scope.trend_table(tables.comparison_table), PICK_TWO)
+    return compare_terms_summary(scope.trend_table(tables.comparison_table), NOT_YET)
 
 
 def _topics_words(scope: Scope) -> Summary:
-    return compare_topics_summary(scope.trend_table(tables.comparison_table), PICK_TWO)
+    return compare_topics_summary(scope.trend_table(tables.comparison_table), NOT_YET)
 
 
 def compare_note(scope: Scope) -> str:
     """What was compared and over which papers, in words."""
     t = scope.trend_table(tables.comparison_table)
     if t.empty:
-        return PICK_TWO
+        a, b = scope.options.compare_a, scope.options.compare_b
+        return f"Now pick group {'B' if a else 'A'} above." if bool(a) != bool(b) else PICK_TWO
     a, b = t["group_a"].iloc[0], t["group_b"].iloc[0]
     return (f"{a} against {b}, counted over {t['counted_over'].iloc[0]}, each group within "
             "the other filters. Each dot is a term, placed by the share of each group's papers "

@@ -177,22 +177,22 @@ def ranked_changes_summary(table: pd.DataFrame, kind: str = "keyword", top: int 
     return diverging_summary(t, _groups(t), top, lead="From {a} to {b}.")
 
 
-def compare_topics_summary(table: pd.DataFrame, pick_two: str, top: int = 10) -> Summary:
+def compare_topics_summary(table: pd.DataFrame, empty: str, top: int = 10) -> Summary:
     """The topics characteristic of each of two groups (``tables.comparison_table``)."""
     t = table[table["kind"] == "topic"] if "kind" in table else table
     if t.empty:
-        return Summary(pick_two)
+        return Summary(empty)
     labels = _groups(t)
     return diverging_summary(t[t["direction"] != ""], labels, top,
                              "No topic is more used by one group than the other.",
                              (f"More in {labels[0]}", f"More in {labels[1]}"))
 
 
-def compare_terms_summary(table: pd.DataFrame, pick_two: str) -> Summary:
+def compare_terms_summary(table: pd.DataFrame, empty: str) -> Summary:
     """The terms the compare plot names: the most characteristic of each group."""
     t = table[table["kind"] == "keyword"] if "kind" in table else table
     if t.empty:
-        return Summary(pick_two)
+        return Summary(empty)
     a, b = str(t["group_a"].iloc[0]), str(t["group_b"].iloc[0])
     counts = (t["count_a"] + t["count_b"]).to_numpy()
     drawn = t.iloc[np.argsort(-counts, kind="stable")[:TERMS_DRAWN]]
