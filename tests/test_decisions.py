@@ -229,3 +229,45 @@ def test_icml_author_counts_match_a_plain_count_of_the_author_field():
     assert len(ours) == len(by_key) > 6000
     assert ours["J. Andrew Bagnell"] == plain["J. Andrew Bagnell"] + plain["J.Andrew Bagnell"]
     assert "Francis Bach" in ours and "Francis BACH" not in ours
+
+
+def test_a_venue_year_where_every_accepted_paper_is_an_oral_says_nothing_about_orals():
+    """ICML 2018-19 gave every accepted paper a talk: 1,372 "orals" made a quarter of the
+    24k's accepted papers orals, where the venue-years that choose give 5.6%."""
+    import pandas as pd
+
+    from analysis.decisions import counted_venue_years, rate_pools
+    papers = pd.DataFrame({
+        "venue": ["ICML"] * 3 + ["NeurIPS"] * 4 + ["ICLR"] * 3,
+        "year": [2018] * 3 + [2017] * 4 + [2018] * 3,
+        "status": ["accepted-oral"] * 3
+        + ["accepted-oral", "accepted-poster", "accepted-spotlight", "accepted-poster"]
+        + ["accepted-oral", "accepted-poster", "rejected"]})
+    pools = rate_pools(papers)
+    assert pools.presented.tolist() == [False] * 3 + [True] * 4 + [True, True, False]
+    assert pools.oral[pools.presented].sum() == 2
+    assert counted_venue_years(papers, pools.presented) == {"ICLR": [2018], "NeurIPS": [2017]}
+    assert counted_venue_years(papers, pools.decided) == {"ICLR": [2018]}
+
+
+def test_the_rates_name_the_venue_years_they_count():
+    from types import SimpleNamespace
+
+    import pandas as pd
+
+    from dashboard.sections.decisions import counted_note
+    papers = pd.DataFrame({
+        "venue": ["NeurIPS"] * 6 + ["ICLR"] * 4, "year": [2013, 2014, 2015] * 2 + [2013, 2013,
+                                                                               2017, 2017],
+        "status": ["accepted-oral"] * 3 + ["accepted-poster"] * 3
+        + ["accepted-oral", "rejected", "accepted-poster", "withdrawn"]})
+
+    class Corpus:  # what the note reads of an Analysis (weak-referenceable, as one is)
+        def __init__(self, papers: pd.DataFrame) -> None:
+            self.papers = papers
+
+    note = counted_note(SimpleNamespace(analysis=Corpus(papers)))
+    # ICLR 2013's one accepted paper is an oral: no oral rate there
+    assert note == ("Acceptance rates count ICLR 2013, 2017 (the venue-years that list "
+                    "rejected or withdrawn papers); oral rates count NeurIPS 2013–2015 (the "
+                    "accepted papers of venue-years with orals and other accepted papers).")

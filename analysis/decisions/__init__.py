@@ -11,7 +11,13 @@ from analysis.decisions.authors import (
     per_corpus,
     split_authors,
 )
-from analysis.decisions.rates import RatePools, rate_pools, status_codes_of, wilson_interval
+from analysis.decisions.rates import (
+    RatePools,
+    counted_venue_years,
+    rate_pools,
+    status_codes_of,
+    wilson_interval,
+)
 from analysis.decisions.status import (
     ACCEPTED,
     REFUSED,
@@ -23,7 +29,7 @@ from analysis.decisions.status import (
 
 __all__ = [
     "ACCEPTED", "REFUSED", "STATUSES", "STATUS_LABELS", "Authorship", "RatePools",
-    "authorship_of", "build_authorship", "clean_label", "name_key", "normalise_name",
+    "authorship_of", "build_authorship", "clean_label", "counted_venue_years", "name_key", "normalise_name",
     "normalise_status", "per_corpus", "rate_pools", "split_authors", "status_codes_of",
     "wilson_interval",
 ]

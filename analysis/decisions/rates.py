@@ -16,8 +16,11 @@ include rejected or withdrawn papers** (ICLR 2013, 2017 and 2018 in the shared c
 its denominator is every paper of those venue-years with a known decision (accepted,
 findings, workshop, rejected, withdrawn), its numerator the accepted ones (oral,
 spotlight, poster or accepted).  An oral rate likewise counts the accepted papers of the
-venue-years that have orals (a venue-year where every paper is a poster says nothing
-about orals).  Where no venue-year qualifies, the rate is empty and the tables say so.
+venue-years that have orals and other accepted papers: a venue-year where every paper is
+a poster says nothing about orals, nor one where every paper is an oral (ICML 2018 and
+2019 gave every accepted paper a talk: 1,372 "orals", which made a quarter of all
+accepted papers orals where the other venue-years give 5.6%).  Where no venue-year
+qualifies, the rate is empty and the tables say so.
 """
 
 from __future__ import annotations
@@ -57,7 +60,7 @@ class RatePools:
     """Per paper: whether it counts towards an acceptance rate (``decided``: its
     venue-year lists rejected or withdrawn papers and its own decision is known), whether
     it was accepted, whether it counts towards an oral rate (``presented``: accepted, in a
-    venue-year with orals) and whether it is an oral."""
+    venue-year with orals and other accepted papers) and whether it is an oral."""
 
     decided: np.ndarray
     accepted: np.ndarray
@@ -86,9 +89,20 @@ def rate_pools(papers: pd.DataFrame) -> RatePools:
     status = papers["status"]
     accepted = status.isin(ACCEPTED).to_numpy()
     decided = _venue_years_with(papers, REFUSED) & (status != "unknown").to_numpy()
-    presented = _venue_years_with(papers, ("accepted-oral",)) & accepted
+    presented = (_venue_years_with(papers, ("accepted-oral",))
+                 & _venue_years_with(papers, tuple(s for s in ACCEPTED if s != "accepted-oral"))
+                 & accepted)
     return RatePools(decided=decided, accepted=accepted, presented=presented,
                      oral=(status == "accepted-oral").to_numpy())
+
+
+def counted_venue_years(papers: pd.DataFrame, pool: np.ndarray) -> dict[str, list[int]]:
+    """The venue-years a rate counts (``pool``: a :class:`RatePools` mask), venue by
+    venue, years ascending: what the page names beside the rates, so a reader knows an
+    "acceptance rate" of a whole corpus is, say, ICLR's alone."""
+    counted = papers.loc[pool, ["venue", "year"]].drop_duplicates()
+    counted = counted[counted["year"].notna()].sort_values(["venue", "year"])
+    return {str(v): [int(y) for y in g["year"]] for v, g in counted.groupby("venue", sort=True)}
 
 
 def status_codes_of(owner: object, papers: pd.DataFrame) -> np.ndarray:

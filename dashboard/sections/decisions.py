@@ -17,7 +17,7 @@ from dash import Dash, Input, Output, State, html
 from dash.exceptions import PreventUpdate
 
 from analysis import tables
-from analysis.decisions import per_corpus
+from analysis.decisions import counted_venue_years, per_corpus
 from analysis.tables.decisions import has_statuses, pools_of
 from analysis.tables.people import authorship
 from dashboard import ids
@@ -135,6 +135,39 @@ AUTHOR_YEARS = Chart(ids.AUTHORS_BY_YEAR, "Newcomers and team size", "Share of e
 CHARTS = (STATUS, ACCEPTANCE, BY_TYPE, PROLIFIC, AUTHOR_YEARS)
 
 
+def _runs(years: list[int]) -> str:
+    """Years as runs: [2013, 2014, 2015, 2018] -> "2013–2015, 2018"."""
+    runs: list[list[int]] = []
+    for y in years:
+        if runs and y == runs[-1][-1] + 1:
+            runs[-1].append(y)
+        else:
+            runs.append([y])
+    return ", ".join(f"{r[0]}–{r[-1]}" if len(r) > 2 else ", ".join(map(str, r))
+                     for r in runs)
+
+
+def counted_note(view: View) -> str:
+    """Which venue-years the rates count, named: without it a corpus's "36% accepted"
+    reads as every venue's when it is ICLR's alone (``analysis.decisions.rates``)."""
+    papers, pools = view.analysis.papers, pools_of(view.analysis)
+
+    def named(pool: np.ndarray) -> str:
+        return "; ".join(f"{venue} {_runs(years)}"
+                         for venue, years in counted_venue_years(papers, pool).items())
+    parts = []
+    if pools.has_acceptance:
+        parts.append(f"Acceptance rates count {named(pools.decided)} (the venue-years that "
+                     "list rejected or withdrawn papers)")
+    if pools.has_orals:
+        parts.append(f"oral rates count {named(pools.presented)} (the accepted papers of "
+                     "venue-years with orals and other accepted papers)")
+    if not parts:
+        return ""
+    text = "; ".join(parts) + "."
+    return text[0].upper() + text[1:]
+
+
 def layout(view: View) -> html.Section:
     corpus = view.analysis.name
     notes = []
@@ -144,6 +177,9 @@ def layout(view: View) -> html.Section:
     elif not _has_acceptance(view):
         notes.append(not_applicable("No venue-year here lists rejected or withdrawn papers, "
                                     "so there are no acceptance rates (only oral rates)."))
+    counted = counted_note(view) if _lists_decisions(view) else ""
+    if counted:
+        notes.append(html.P(counted, className="section-note"))
     if not _lists_authors(view):
         notes.append(not_applicable("These papers list no authors."))
     cards = [chart_card(c, corpus) for c in applicable(CHARTS, view)]

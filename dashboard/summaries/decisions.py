@@ -113,7 +113,7 @@ def rates_by_type_summary(rates: pd.DataFrame) -> Summary:
         if r.decided > 0:
             rate.append(f"{share_words(r.acceptance_rate)} accepted")
         if r.presented > 0:
-            rate.append(f"{share_words(r.oral_rate)} of accepted orals")
+            rate.append(f"{share_words(r.oral_rate)} of the accepted were orals")
         parts.append(f"{TYPE_LABELS[r.paper_type]}: {', '.join(rate)}")
     text = "; ".join(parts) + "."
 
