@@ -29,7 +29,7 @@ from analysis.decisions.status import (
 
 __all__ = [
     "ACCEPTED", "REFUSED", "STATUSES", "STATUS_LABELS", "Authorship", "RatePools",
-    "authorship_of", "build_authorship", "clean_label", "counted_venue_years", "name_key", "normalise_name",
-    "normalise_status", "per_corpus", "rate_pools", "split_authors", "status_codes_of",
-    "wilson_interval",
+    "authorship_of", "build_authorship", "clean_label", "counted_venue_years", "name_key",
+    "normalise_name", "normalise_status", "per_corpus", "rate_pools", "split_authors",
+    "status_codes_of", "wilson_interval",
 ]
