@@ -667,6 +667,26 @@ def test_a_chart_is_drawn_when_it_comes_into_view_with_the_newest_filters(
     assert watch["errors"] == []
 
 
+@pytest.mark.parametrize("corpus", ["seeds", "planted"])  # one year; several
+def test_trend_controls_are_shown_only_where_there_are_trends(page: Page, request, corpus,
+                                                              watch):
+    """The seeds' one year: under "no trends", the period pickers and the trend report's
+    link were still shown (a class's display outranked the hidden attribute)."""
+    url, analysis = (request.getfixturevalue(f"{corpus}_url"),
+                     request.getfixturevalue(f"{corpus}_analysis"))
+    page.goto(url)
+    _wait_ready(page, analysis)
+    several = corpus == "planted"
+    for element in ("#trend-periods", "#download-report"):
+        if several:
+            expect(page.locator(element)).to_be_visible()
+        else:
+            expect(page.locator(element)).to_be_hidden()
+    expect(page.locator("#trends")).to_contain_text(
+        "no trends" if not several else "Rising and falling")
+    assert watch["errors"] == []
+
+
 @pytest.mark.parametrize("corpus", ["seeds", "planted"])  # one year; several (a slider)
 def test_the_first_load_uses_each_preloaded_script_once(page: Page, request, corpus, watch):
     """The page preloads the scripts its components load on demand (dashboard.page): each

@@ -244,7 +244,10 @@ def layout(view: View) -> html.Section:
                         for c in present if c in (FOLLOW, VENUE_YEARS, TYPE_SHARES)]
     changes = [chart_card(c, corpus) for c in present if c in (RISING_FALLING, TOPIC_CHANGES,
                                                                  EMERGING)]
-    notes: list[Any] = [html.Div([report_link()], className="report-row")]
+    # one year: no trends to report or periods to pick; both stay (a callback sets the
+    # link, the URL may hold the periods), out of sight
+    notes: list[Any] = [html.Div([report_link()], className="report-row",
+                                 hidden=not view.multi_year)]
     if not view.multi_year:  # the pickers stay (the URL may hold them), out of sight
         notes += [not_applicable("All papers are from one year, so there are no trends: "
                                  "they need papers from at least two years."),
