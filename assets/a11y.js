@@ -38,6 +38,10 @@
  *    opened nowhere the reader could see.  There, the panel's "Back to the table" button
  *    (shown on one column only, dashboard.css) returns to that row, as Escape does: the
  *    panel's abstract can be a screen or two long and the row is ~1,300 px above it.
+ * 6. A dropdown that takes several (topics, follow): Enter in its search ticks the first
+ *    option and, the menu staying open, kept the typed text, so the next term typed
+ *    joined it ("transformergraph") and the next Enter un-ticked the first pick.  Once
+ *    Enter has picked, the search is emptied, as a click on its clear button would.
  */
 (function () {
   "use strict";
@@ -261,6 +265,19 @@
     setProps(pendingFilter.graph,
              {clickData: {points: [{customdata: pendingFilter.filter}]}});
   });
+
+  // capture: before the dropdown's own keyup (which picks) re-renders its menu
+  document.addEventListener("keyup", function (event) {
+    var search = event.target;
+    if (event.key !== "Enter" || !search.classList ||
+        !search.classList.contains("dash-dropdown-search") || !search.value) { return; }
+    var menu = search.closest(".dash-dropdown-content");
+    var trigger = menu && menu.id && document.querySelector("[aria-controls='" + menu.id + "']");
+    if (!trigger || !trigger.id || !menu.querySelector("[role='option']")) { return; }
+    setTimeout(function () {  // a single choice's menu has closed by now: nothing to do
+      if (search.isConnected && search.value) { setProps(trigger.id, {search_value: ""}); }
+    }, 0);
+  }, true);
 
   document.addEventListener("keydown", function (event) {
     var option = menuOption(event.target);

@@ -89,22 +89,30 @@ def item_options(view: View, typed: str | None, selected: list[str] | str | None
                  kinds: tuple[str, ...], defaults: list[Item]) -> list[Option]:
     """The options for what was ``typed``: the items already picked, then the phrase typed
     (as a search) and matching keywords, and the matching topics, venues, periods and types
-    (first, for the group pickers); with nothing typed, ``defaults``."""
+    (first, for the group pickers); with nothing typed, ``defaults``.
+
+    A picked item stays an option (a dropdown drops a value its options lack) but matches
+    the typed text only if it is one of the matches: the browser lists the picked first,
+    so "transformer", picked, headed the list for "graph neural" and Enter un-ticked it."""
     a = view.analysis
     picked = [selected] if isinstance(selected, str) else list(selected or [])
     items = [i for i in (parse_item(t, a) for t in picked) if i is not None]
     typed = (typed or "").strip()
+    matched: set[str] = set()
     if typed:
         groups = _matching_groups(view, typed, kinds)
         searches = [search_item(typed), *_matching_terms(view, typed)]
         # comparing: a venue, a period first; following: what was typed first
-        items += [*groups, *searches] if "years" in kinds else [*searches, *groups]
+        matches = [*groups, *searches] if "years" in kinds else [*searches, *groups]
+        matched = {i.text for i in matches}
+        items += matches
     else:
         items += defaults
     seen: dict[str, Item] = {}
     for item in items:
         seen.setdefault(item.text, item)
-    return [item_option(view, item, typed) for item in seen.values()]
+    return [item_option(view, item, typed if item.text in matched else "")
+            for item in seen.values()]
 
 
 def follow_defaults(view: View) -> list[Item]:

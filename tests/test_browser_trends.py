@@ -139,3 +139,35 @@ def test_download_the_trend_report_and_open_it_offline(page: Page, planted_url,
     outside = [u for u in seen if not u.startswith(("file://", "data:", "blob:"))]
     assert outside == [], f"the report fetched {outside[:3]}"
     assert watch["errors"] == []
+
+
+def test_several_picks_typed_one_after_another(page: Page, planted_url, planted_analysis,
+                                               watch):  # noqa: F811
+    """Type, Enter, type, Enter: two picks.  The search kept the first typed text (the next
+    joined it: "message passingdiffusion") and Enter on the picked item, listed first,
+    un-ticked it."""
+    page.goto(planted_url)
+    _wait_ready(page, planted_analysis)
+    page.locator("#follow-terms").click()
+    search = page.locator("input.dash-dropdown-search:focus")
+    for n, typed in enumerate((PHRASE, "diffusion"), start=1):
+        expect(search).to_have_value("")
+        search.press_sequentially(typed, delay=30)
+        expect(menu_entries(page, re.compile(f"^“?{typed}”? · (search|keyword)"))
+               ).to_be_visible()
+        page.wait_for_load_state("networkidle")
+        search.press("Enter")
+        expect(page).to_have_url(re.compile("follow=.*" * n))
+    assert parse_qs(urlparse(page.url).query)["follow"] == [f'"{PHRASE}"', "diffusion"]
+    page.keyboard.press("Escape")
+    # a filter that takes several: the topics, found by a word of their labels
+    labels = [str(label) for label in planted_analysis.topics.labels]
+    words = [label.split(" · ")[0] for label in labels[:2]]
+    page.locator("#topic-filter").click()
+    for typed in words:
+        expect(search).to_have_value("")
+        search.press_sequentially(typed, delay=30)
+        search.press("Enter")
+    expect(page).to_have_url(re.compile(r"topic=\d+%2C\d+"))
+    assert sorted(parse_qs(urlparse(page.url).query)["topic"][0].split(",")) == ["0", "1"]
+    assert watch["errors"] == []
