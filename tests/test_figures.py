@@ -337,3 +337,19 @@ def test_years_without_papers_are_shaded_not_drawn_as_a_trend(topic_trends):
     assert "shapes" not in F.topic_trends_figure(topic_trends, plain=True)["layout"]
     assert year_gaps([1995, 1997, 1999, 2000, 2004]) == [(1996, 1996), (1998, 1998),
                                                            (2001, 2003)]
+
+
+def test_the_compare_plot_writes_every_tick_of_its_log_axes_out():
+    """Plotly labels a log axis's 2s and 5s with the digit alone ("2 5 0.1 2 5 1")."""
+    from dashboard.figures.compare import compare_terms_figure
+    t = pd.DataFrame({"term": ["graph", "bandit", "kernel"], "count_a": [3, 40, 9],
+                      "count_b": [50, 1, 9], "share_a": [0.03, 0.4, 0.09],
+                      "share_b": [0.5, 0.01, 0.09], "z": [4.0, -4.0, 0.0],
+                      "direction": ["more in B", "more in A", ""], "group_a": "A",
+                      "group_b": "B", "kind": "keyword"})
+    layout = _validated(go.Figure(compare_terms_figure(t)))["layout"]
+    for axis in ("xaxis", "yaxis"):
+        ticks = dict(zip(layout[axis]["tickvals"], layout[axis]["ticktext"], strict=True))
+        assert {0.5: "0.5", 1: "1", 2: "2", 5: "5", 10: "10", 20: "20", 50: "50"}.items() \
+            <= ticks.items(), ticks
+    assert _validated(go.Figure(compare_terms_figure(t)))["data"][1]["cliponaxis"] is False

@@ -57,6 +57,7 @@ def compare_terms_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
         "y": y.round(4).tolist(),
         "text": [term if lab else "" for term, lab in zip(terms, labelled, strict=True)],
         "textposition": "top center", "textfont": {"size": 10},
+        "cliponaxis": False,  # a label at the plot's edge is drawn whole, in the margin
         "marker": {"color": side.tolist(), "size": 7, "opacity": 0.75,
                    # the side by shape too: up, b's; down, a's; a dot, neither
                    "symbol": np.where(col["direction"] == f"more in {b}", "triangle-up",
@@ -74,11 +75,24 @@ def compare_terms_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
     low = floor * 100 * 0.8
     diagonal = {"type": "scatter", "mode": "lines", "x": [low, top], "y": [low, top],
                 "line": {"color": "#cbd2d9", "dash": "dot", "width": 1}, "hoverinfo": "skip"}
+    ticks = log_ticks(low, top)
     return make_figure([diagonal, points], {
         "height": 520,
-        "xaxis": {"type": "log", "title": {"text": f"% of {a}'s papers using the term"}},
-        "yaxis": {"type": "log", "title": {"text": f"% of {b}'s papers using the term"}},
+        "xaxis": {"type": "log", "title": {"text": f"% of {a}'s papers using the term"},
+                  **ticks},
+        "yaxis": {"type": "log", "title": {"text": f"% of {b}'s papers using the term"},
+                  **ticks},
     }, plain=plain)
+
+
+def log_ticks(low: float, high: float) -> dict[str, list]:
+    """A log axis's ticks at 1, 2 and 5 times the powers of ten in [low, high], each
+    written out: Plotly's own labels between powers are the digit alone ("2 5 0.1 2 5 1
+    2 5 10"), so a "2" read 0.02, 0.2, 2 or 20."""
+    values = [m * 10.0 ** e for e in range(int(np.floor(np.log10(low))),
+                                           int(np.ceil(np.log10(high))) + 1)
+              for m in (1, 2, 5) if low <= m * 10.0 ** e <= high]
+    return {"tickvals": values, "ticktext": [f"{v:.10g}" for v in values]}
 
 
 def compare_topics_figure(table: pd.DataFrame, top: int = 10, *,
