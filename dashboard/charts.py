@@ -222,13 +222,18 @@ def summary_table(summary: Summary, graph: str | None) -> html.Table:
                       else [head, body])
 
 
-def about_chart(chart: Chart, summary: Summary, state: str) -> html.P:
+def about_chart(chart: Chart, summary: Summary, state: str, shown: str | None = None) -> html.P:
     """What fills a chart's summary slot: its text summary.  ``state`` (the filter and
     trend states it was drawn for) lets the page's script put the keyboard's focus back
     after a table button filtered.  One element, not a paragraph in a holder: every
-    component costs the page's first render and each update that sends it."""
+    component costs the page's first render and each update that sends it.
+
+    ``shown``: the message an empty chart shows in its place; a summary saying the same
+    is kept for screen readers (the chart's SVG is hidden from them) and out of sight,
+    or a reader saw every empty chart's message twice."""
+    hidden = shown is not None and " ".join(shown.split()) == " ".join(summary.text.split())
     return html.P(summary.text, id=ids.chart_summary(chart.id),
-                  className="chart-about chart-summary",
+                  className="chart-about chart-summary" + (" visually-hidden" if hidden else ""),
                   **attributes(data_graph=chart.id, data_state=state))
 
 

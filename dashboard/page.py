@@ -21,6 +21,7 @@ from dash import dcc, html
 from dashboard import ids
 from dashboard.charts import Chart, Scope, about_chart, applicable, attributes
 from dashboard.figures import trace_fragments
+from dashboard.figures.base import empty_message
 from dashboard.patches import Shown
 from dashboard.sections import (
     compare,
@@ -195,7 +196,8 @@ def render(view: View, state: str | None, trend_state: str | None = "",
         out[chart.id] = chart.draw(own)
         if chart.describe is not None:  # in words, from the same (memoised) tables
             words[chart.id] = chart.describe(own)
-            out[ids.chart_about(chart.id)] = about_chart(chart, words[chart.id], drawn_for)
+            out[ids.chart_about(chart.id)] = about_chart(chart, words[chart.id], drawn_for,
+                                                         empty_message(out[chart.id]))
         drawn.append(chart.id)
         if chart.live_note is not None and chart.note_id:
             out[chart.note_id] = chart.live_note(own)

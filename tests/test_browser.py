@@ -667,6 +667,25 @@ def test_a_chart_is_drawn_when_it_comes_into_view_with_the_newest_filters(
     assert watch["errors"] == []
 
 
+def test_an_empty_chart_says_its_message_once(page: Page, seeds_url, seeds_analysis, watch):
+    """An empty chart's message was said again, word for word, by its summary under it
+    (kept for screen readers, which do not read the chart, and hidden from sight)."""
+    page.goto(seeds_url)
+    _wait_ready(page, seeds_analysis)
+    apart = look_at(page, "characteristic-keywords-graph")  # nothing filtered: nothing apart
+    expect(apart.locator(".annotation-text")).to_have_text(re.compile("^Filter the papers"))
+    summary = page.locator("#characteristic-keywords-graph-summary")
+    expect(summary).to_have_class(re.compile("visually-hidden"))
+    assert summary.bounding_box()["width"] <= 1
+    repeated = page.evaluate("""() => [...document.querySelectorAll('.chart-summary')]
+        .filter(p => !p.classList.contains('visually-hidden')).filter(p => {
+          const shown = p.closest('.card')?.querySelector('.annotation-text');
+          return shown && shown.textContent.replace(/\\s/g, '') ===
+                          p.textContent.replace(/\\s/g, ''); }).map(p => p.id)""")
+    assert repeated == []
+    assert watch["errors"] == []
+
+
 @pytest.mark.parametrize("corpus", ["seeds", "planted"])  # one year; several
 def test_trend_controls_are_shown_only_where_there_are_trends(page: Page, request, corpus,
                                                               watch):

@@ -164,8 +164,11 @@ def test_the_characteristic_keyword_words_give_the_counted_shares(planted_analys
     assert float(kernel["q"].iat[0]) < 1e-6
     assert (table["compared"] == len(a.vocab.keyword_ids)).all()
     assert words.columns[-1] == "q" and "false discovery rate" in words.text
+    # nothing set apart: a filter matched nothing distinct, or nothing is filtered
     assert characteristic_keywords_summary(table.iloc[:0]).text.startswith(
-        "No keyword sets these papers apart")
+        "No keyword is used clearly more by these papers")
+    assert characteristic_keywords_summary(table.iloc[:0], everything=True).text.startswith(
+        "Filter the papers")
 
 
 def test_the_headline_words_count_the_papers(planted, planted_analysis):

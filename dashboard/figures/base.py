@@ -216,10 +216,12 @@ def bar_height(n_rows: int, per_row: int = 24, minimum: int = 160, maximum: int 
 
 def empty_figure(message: str = "Nothing to show for these filters.", *,
                  plain: bool = False) -> Figure:
-    """A figure with no axes and a centred message (never blank axes)."""
+    """A figure with no axes and a centred message (never blank axes); the message is
+    also its ``meta`` (:func:`empty_message`)."""
     return make_figure(
         [],
         {
+            "meta": {"empty": message},
             "height": 160,
             "xaxis": {"visible": False},
             "yaxis": {"visible": False},
@@ -235,6 +237,13 @@ def empty_figure(message: str = "Nothing to show for these filters.", *,
                 }
             ],
         }, plain=plain)
+
+
+def empty_message(figure: Figure) -> str | None:
+    """The message :func:`empty_figure` drew in place of a chart, else None."""
+    layout = (figure if isinstance(figure, dict) else figure.to_plotly_json()).get("layout")
+    meta = (layout or {}).get("meta")
+    return meta.get("empty") if isinstance(meta, dict) else None
 
 
 def percent(x: float) -> str:

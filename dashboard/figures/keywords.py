@@ -116,8 +116,20 @@ def rising_falling_figure(table: pd.DataFrame, top: int = 12, *,
     :func:`dashboard.figures.trends.ranked_changes_figure` of its keywords."""
     return ranked_changes_figure(table, "keyword", top, plain=plain)
 
+#: What sets the papers shown apart, when nothing can: every paper is shown, or no keyword
+#: is used clearly more here (said by the empty chart and, for screen readers, its summary)
+NOTHING_TO_SET_APART = ("Filter the papers (a topic, a venue, years) to see the keywords "
+                        "that set them apart.")
+NOTHING_SETS_APART = ("No keyword is used clearly more by these papers than by the others "
+                      "(z ≥ 1.96).")
+
+
+def nothing_apart(everything: bool) -> str:
+    return NOTHING_TO_SET_APART if everything else NOTHING_SETS_APART
+
+
 def characteristic_keywords_figure(table: pd.DataFrame, top: int = 15, *,
-                                   plain: bool = False) -> Figure:
+                                   everything: bool = False, plain: bool = False) -> Figure:
     """The keywords most characteristic of the papers shown against the other papers
     (``tables.characteristic_keywords_table``).
 
@@ -127,8 +139,7 @@ def characteristic_keywords_figure(table: pd.DataFrame, top: int = 15, *,
     """
     t = table.head(top).iloc[::-1]
     if t.empty:
-        return empty_figure("Filter the papers (a topic, a venue, years) to see the keywords "
-                            "that set them apart.", plain=plain)
+        return empty_figure(nothing_apart(everything), plain=plain)
     q = t["q"].to_numpy(dtype=float) if "q" in t else np.full(len(t), np.nan)
     bar = {
         "type": "bar",

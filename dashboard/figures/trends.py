@@ -53,14 +53,16 @@ def item_fragment(kind: str, item: str) -> str | None:
     return fragment(**{key: item if kind == "search" else item.split(":", 1)[1]})
 
 
+NOTHING_FOLLOWED = "Nothing followed yet: type a term, a phrase, a topic or a search above."
+
+
 def followed_trends_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
     """Each followed item's share of all papers per year (``tables.followed_trends_table``:
     a row per item and year, every year of each item), one line each; the papers shown (a
     search or topic explored) dark and dashed.  Hovering gives the count and the year's
     papers; a click filters by the item."""
     if table.empty or table["year"].nunique() < 2:
-        return empty_figure("Follow a term, a phrase, a topic or a search: type it above.",
-                            plain=plain)
+        return empty_figure(NOTHING_FOLLOWED, plain=plain)
     years = np.unique(table["year"].to_numpy()).astype(int).tolist()
     n = len(years)
     cols = {c: table[c].to_numpy() for c in ("item", "label", "kind", "n_papers",

@@ -67,13 +67,19 @@ def _top_words(scope: Scope) -> Summary:
                             top=TOP_KEYWORDS)
 
 
+def _everything(scope: Scope) -> bool:
+    """Every paper is shown: none is set apart from the others."""
+    return scope.rows is None or bool(scope.rows.all())
+
+
 def _characteristic(scope: Scope) -> Figure:
     return characteristic_keywords_figure(scope.table(tables.characteristic_keywords_table),
-                                          plain=True)
+                                          everything=_everything(scope), plain=True)
 
 
 def _characteristic_words(scope: Scope) -> Summary:
-    return characteristic_keywords_summary(scope.table(tables.characteristic_keywords_table))
+    return characteristic_keywords_summary(scope.table(tables.characteristic_keywords_table),
+                                           everything=_everything(scope))
 
 
 TOP = Chart(ids.KEYWORDS, "Top keywords and phrases", "Papers using each term among the "

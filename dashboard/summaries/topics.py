@@ -12,7 +12,7 @@ import numpy as np
 import pandas as pd
 
 from dashboard.figures.base import fragment, keyword_query, lines_with_papers, records, topic_name
-from dashboard.figures.keywords import keyword_label
+from dashboard.figures.keywords import keyword_label, nothing_apart
 from dashboard.figures.topics import topics_by_size
 from dashboard.summaries.base import (
     Cell,
@@ -182,14 +182,14 @@ def keywords_summary(keywords: pd.DataFrame, top: int = 20) -> Summary:
                    "The most used keywords and phrases.")
 
 
-def characteristic_keywords_summary(table: pd.DataFrame, top: int = 15) -> Summary:
+def characteristic_keywords_summary(table: pd.DataFrame, top: int = 15, *,
+                                    everything: bool = False) -> Summary:
     """The keywords that set the papers shown apart (``tables.characteristic_keywords_table``,
     most characteristic first), as the chart draws them: each with its share here and in the
     other papers, the numbers a reader compares."""
     t = table.head(top)
     if t.empty:
-        return Summary("No keyword sets these papers apart: filter the papers (a topic, a "
-                       "venue, years) to see the keywords they use more than the others.")
+        return Summary(nothing_apart(everything))
     names = _keyword_names(t)
     said = [f"{name} ({share_words(a)} of the papers shown, {share_words(b)} of the others)"
             for name, a, b in zip(names[:3], t["share"][:3], t["share_rest"][:3], strict=False)]

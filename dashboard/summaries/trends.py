@@ -10,7 +10,7 @@ from analysis.schema import PAPER_TYPES
 from analysis.trends import Q_HOLDS
 from dashboard.figures.base import TYPE_LABELS, fragment, keyword_query, records, topic_name
 from dashboard.figures.compare import TERMS_DRAWN, TERMS_LABELLED
-from dashboard.figures.trends import diverging_pick, item_fragment
+from dashboard.figures.trends import NOTHING_FOLLOWED, diverging_pick, item_fragment
 from dashboard.summaries.base import (
     Cell,
     Rows,
@@ -32,7 +32,7 @@ def followed_summary(table: pd.DataFrame, venue_years: pd.DataFrame | None = Non
     """What is followed over the years (``tables.followed_trends_table``; ``venue_years``
     for :func:`~dashboard.summaries.venue_mix.mix_change_note`)."""
     if table.empty or table["year"].nunique() < 2:
-        return Summary("Nothing followed yet: type a term, a phrase, a topic or a search.")
+        return Summary(NOTHING_FOLLOWED)
 
     def name(row: Row) -> str:
         label = str(row["label"])
