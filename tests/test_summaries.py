@@ -324,3 +324,14 @@ def test_the_rising_list_says_which_changes_may_be_chance():
     held = ranked_changes_summary(t.assign(q=[1e-9, 1e-3, 1e-4]), "keyword").text
     assert held.endswith(" All 3 hold at a 5% false discovery rate over the 812 keywords "
                          "compared (Benjamini-Hochberg).")
+
+
+@pytest.mark.parametrize(("label", "named"), [
+    ("papers shown", "The papers shown"),  # an author or a venue: no name of their own
+    ("shown: “gan” in topic #2", "The papers shown (“gan” in topic #2)")])
+def test_the_papers_shown_line_is_named_once(label, named):
+    """It read "The papers shown (papers shown)" and "(shown: “gan” …)"."""
+    table = pd.DataFrame({"item": ["shown"] * 2, "kind": ["shown"] * 2, "label": [label] * 2,
+                          "year": [2019, 2021], "n_papers": [1, 3], "year_papers": [10, 10]}
+                         ).assign(share=lambda t: t["n_papers"] / t["year_papers"])
+    assert followed_summary(table).text.startswith(f"{named}: 10% of all papers in 2019")

@@ -74,7 +74,7 @@ OVERALL = Chart(ids.TYPES_OVERALL, "Paper types", "Theory only (proofs, no exper
 BY_TOPIC = Chart(ids.TYPES_BY_TOPIC, "Paper types per topic", "Papers per topic, split by "
                  "type. Click a segment to filter by topic and type, a legend entry by type.",
                  _by_topic, legend_filters=True, describe=_by_topic_words)
-BY_YEAR = Chart(ids.TYPES_BY_YEAR, "Paper types per year", "Papers per year, split by type. "
+BY_YEAR = Chart(ids.TYPES_BY_YEAR, "Papers per year, by type", "Papers per year, split by type. "
                 "Click a segment to filter by year and type.", _by_year, applies=spans_years,
                 legend_filters=True, card_id=ids.TYPES_BY_YEAR_CARD, describe=_by_year_words)
 BY_VENUE = Chart(ids.TYPES_BY_VENUE, "Paper types per venue", "Papers per venue, split by "

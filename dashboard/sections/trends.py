@@ -183,7 +183,7 @@ VENUE_YEARS = Chart(ids.VENUE_YEARS, "Papers per venue and year", "", _venue_yea
                     applies=spans_years_and_venues, card_id=ids.VENUE_YEARS_CARD,
                     note_id=ids.VENUE_YEARS_NOTE, live_note=_kept_venue_mix_note,
                     describe=_venue_years_words)
-TYPE_SHARES = Chart(ids.TYPE_SHARES, "Paper types per year", "Each type's share of the "
+TYPE_SHARES = Chart(ids.TYPE_SHARES, "Paper type shares per year", "Each type's share of the "
                     "year's papers that have a type, as on the paper-types card (theory "
                     "only + empirical only + both = 100%). Click to filter.", _type_shares,
                     applies=spans_years, card_id=ids.TYPE_SHARES_CARD,

@@ -36,7 +36,11 @@ def followed_summary(table: pd.DataFrame, venue_years: pd.DataFrame | None = Non
 
     def name(row: Row) -> str:
         label = str(row["label"])
-        return f"The papers shown ({label})" if row["kind"] == "shown" else label
+        if row["kind"] != "shown":
+            return label
+        # the chart's legend names them "shown: “graph” in topic #3", or "papers shown"
+        named = label.removeprefix("shown: ")
+        return "The papers shown" if named == "papers shown" else f"The papers shown ({named})"
 
     def filter_of(row: Row) -> str | None:
         return item_fragment(str(row["kind"]), str(row["item"]))
