@@ -14,7 +14,7 @@ from dash.exceptions import PreventUpdate
 from analysis.filters import Filters, select
 from dashboard import ids, lazy
 from dashboard.app import create_app
-from dashboard.page import render
+from dashboard.page import render, scope_of
 from dashboard.patches import Shown, changed, figure_patch, same
 from dashboard.sections import keywords
 from dashboard.state import controls_from_filters
@@ -124,6 +124,38 @@ def test_a_filter_change_patches_the_shown_figures_into_the_new_states(updater, 
     n = int(select(planted_analysis, f).sum())
     assert out[(ids.PAPER_COUNT, "children")].startswith(f"{n:,} of")
     assert out[(ids.KEYWORD_PICK, "value")] == ["graph"]
+
+
+def test_the_keyword_pick_follows_the_filters_until_the_reader_picks(updater,
+                                                                    planted_analysis):
+    """The unfiltered page's top keyword stayed picked on a venue's papers that do not use
+    it, and after "clear all"; a keyword the reader picked stays."""
+    from dashboard.sections.keywords import pick_terms
+    from dashboard.view import selected
+
+    view = updater.view
+    first = updater.change(_event(updater, None, Filters(), None))
+    default = first[(ids.KEYWORD_PICK, "value")]
+    assert default == pick_terms(scope_of(view, ""))[:1]
+    venues = sorted(set(planted_analysis.papers["venue"]))
+    tops = {v: pick_terms(scope_of(view, Filters(venues=(v,)).to_query()))[0] for v in venues}
+    venue = next(v for v in venues if tops[v] != default[0])  # a venue with its own top
+    f = Filters(venues=(venue,))
+    out = updater.change(_event(updater, ids.VENUE_FILTER, f, Filters(), pick=default))
+    assert out[(ids.KEYWORD_PICK, "value")] == [tops[venue]]  # followed the filter
+    # back to every paper ("clear all"): the default again
+    out = updater.change(_event(updater, ids.VENUE_FILTER, Filters(), f, pick=[tops[venue]]))
+    assert out[(ids.KEYWORD_PICK, "value")] == default
+    # the reader's own pick stays through a filter change
+    own = next(t for t in pick_terms(scope_of(view, ""))[1:] if t != tops[venue])
+    out = updater.change(_event(updater, ids.VENUE_FILTER, f, Filters(), pick=[own]))
+    assert out.get((ids.KEYWORD_PICK, "value"), no_update) is no_update  # [own], unchanged
+    # a search for a keyword's words picks the keyword
+    phrase = next(t for t in pick_terms(scope_of(view, "")) if " " in t and [t] != default)
+    searched = Filters(query=phrase)
+    assert int(selected(view, searched.to_query())[1].sum()) > 0
+    out = updater.change(_event(updater, ids.KEYWORD_FILTER, searched, Filters(), pick=default))
+    assert out[(ids.KEYWORD_PICK, "value")] == [phrase]
 
 
 def test_a_filter_change_carries_the_tables_first_page(updater, planted_analysis):

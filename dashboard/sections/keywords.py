@@ -106,15 +106,35 @@ def pick_terms(scope: Scope) -> list[str]:
 
 
 def pick_for(view: View, state: str | None, terms: list[str],
-             current: list[str] | None) -> tuple[list[dict[str, str]], list[str]]:
+             current: list[str] | None,
+             was_default: list[str] | None = None) -> tuple[list[dict[str, str]], list[str]]:
     """(options, value) of the keyword picker: the searched terms, else the reader's pick,
-    else the top keyword; options are those plus the top keywords of the papers shown."""
+    else the top keyword; options are those plus the top keywords of the papers shown.
+
+    ``was_default``: what the picker chose by itself for the state before; a ``current``
+    equal to it is not the reader's pick and follows the filters (the unfiltered page's
+    "neural network" stayed on COLT's bandit papers, none of which use it)."""
     vocab = view.analysis.vocab
     f, _ = parse_state(view, state)
-    chosen = [t for t in query_terms(f.query) if vocab.lookup(t) is not None][:5]
-    if not chosen:
-        chosen = [t for t in (current or []) if vocab.lookup(t) is not None] or terms[:1]
+    whole = " ".join((f.query or "").strip('"').split())
+    # a search for the words of a keyword ("diffusion model") picks the keyword, not its
+    # words one by one
+    chosen = [whole] if " " in whole and vocab.lookup(whole) is not None else [
+        t for t in query_terms(f.query) if vocab.lookup(t) is not None][:5]
+    if not chosen and current != was_default:
+        chosen = [t for t in (current or []) if vocab.lookup(t) is not None]
+    chosen = chosen or terms[:1]
     return [{"label": t, "value": t} for t in dict.fromkeys(chosen + terms)], chosen
+
+
+def default_pick(view: View, state: str | None) -> list[str]:
+    """What the picker chooses by itself for a filter state: its searched terms, else its
+    top keyword (none when no paper matches)."""
+    searched = pick_for(view, state, [], None)[1]
+    f, rows = selected(view, state)
+    if searched or not rows.any():
+        return searched
+    return pick_terms(Scope(view, f, rows))[:1]
 
 
 def vocabulary_options(view: View, typed: str, picked: list[str] | None,
