@@ -296,6 +296,27 @@ def test_label_terms_share_no_word_unless_the_topic_has_too_few():
         ["gradient descent", "gradient method"]]
 
 
+def test_a_keyword_does_not_take_the_place_of_a_far_more_used_term_it_shares_a_word_with():
+    """The 24k's machine-learning grab-bag was labelled "machine translation" (10% of its
+    papers) over "machine learning" (70%); a keyword used nearly as much still leads."""
+    from types import SimpleNamespace
+
+    import pandas as pd
+
+    from analysis.topics.labels import label_terms
+
+    keys = ["machine learning", "machine translation", "setting", "framework"]
+    vocab = SimpleNamespace(terms=pd.DataFrame({"key": keys,
+                                                "keyword": [False, True, False, False]}))
+
+    def label(shares):
+        chosen = label_terms(np.array([shares]), np.arange(4), vocab, [[0, 1, 2, 3]])[0]
+        return [keys[t] for t in chosen]
+
+    assert label([0.70, 0.10, 0.17, 0.17]) == ["machine learning", "setting", "framework"]
+    assert label([0.30, 0.10, 0.17, 0.17]) == ["machine translation", "setting", "framework"]
+
+
 def test_segments_of_rows_change_no_paper_s_topics(corpus, monkeypatch):
     """Past the fit sample each paper's strengths, mixture and map position are computed
     a segment of rows at a time (analysis/topics/segments.py, which a cluster's workers
