@@ -329,9 +329,9 @@ class PageUpdate:
         again)."""
         new: dict[Key, Any] = {}
         if terms is not None:
-            was = keywords.default_pick(self.view, e.filter_state) \
+            chose = keywords.default_pick(self.view, e.filter_state) \
                 if e.filter_state is not None and e.pick else None
-            options, value = keywords.pick_for(self.view, state, terms, e.pick, was)
+            options, value = keywords.pick_for(self.view, state, terms, e.pick, chose)
             new[(ids.KEYWORD_PICK, "options")] = options
             new[(ids.KEYWORD_PICK, "value")] = changed(value, e.pick)  # (views: below)
         new[(ids.ROWS_PREFETCH, "data")] = papers.first_page(self.view, state)

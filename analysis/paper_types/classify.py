@@ -89,7 +89,7 @@ def _modelled(scored: Scored, fitted: PaperTypeModel, formal_notation: float,
 def label_evidence(scored: Scored, label: str) -> str:
     """The deciding phrases of each side the label needs (theory, then empirical for
     ``both``), then the phrases that did not count and why."""
-    parts = []
+    parts: list[str] = []
     for side in (("theory", "empirical") if label == "both" else (label,)):
         ev = side_evidence(scored.cues, side, beside=" | ".join(parts))
         if not ev:
