@@ -667,6 +667,24 @@ def test_a_chart_is_drawn_when_it_comes_into_view_with_the_newest_filters(
     assert watch["errors"] == []
 
 
+@pytest.mark.parametrize("width", [1180, 1280, 1400])
+def test_a_chosen_venue_and_type_are_read_whole_in_the_filter_bar(page: Page, planted_url,
+                                                                  planted_analysis, width,
+                                                                  watch):
+    """They read "COLT (1,…" and "Theory …" on a laptop: the menu's counts are left out
+    once chosen, and the type's box holds "Theory only"."""
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(f"{planted_url}/?venue=COLT&type=theory")
+    _wait_ready(page, planted_analysis, venues=("COLT",), types=("theory",))
+    for box, text in (("#venue-filter", "COLT"), ("#type-filter", "Theory only")):
+        value = page.locator(f"{box} .dash-dropdown-value")
+        expect(value).to_have_text(text, use_inner_text=True)
+        assert value.evaluate("e => e.scrollWidth <= e.clientWidth"), (box, width)
+    page.locator("#venue-filter").click()
+    expect(menu_entries(page, re.compile(r"^COLT \(\d[\d,]*\)$"))).to_have_count(1)
+    assert watch["errors"] == []
+
+
 def test_an_empty_chart_says_its_message_once(page: Page, seeds_url, seeds_analysis, watch):
     """An empty chart's message was said again, word for word, by its summary under it
     (kept for screen readers, which do not read the chart, and hidden from sight)."""

@@ -130,6 +130,13 @@ def _year_filter(years: tuple[int, ...]) -> html.Div:
                     className="filter filter-years")
 
 
+def counted(name: str, n: int, value: str) -> dict[str, Any]:
+    """An option named with its papers in the menu, "COLT (1,096)", and by its name alone
+    once chosen (dashboard.css): the filter's box cut "COLT (1,…" short."""
+    return {"label": html.Span([name, html.Span(f" ({n:,})", className="option-count")]),
+            "value": value, "search": name}
+
+
 def _options(view: View) -> tuple[list[dict[str, Any]], ...]:
     """The topic, venue and paper-type options, each with its papers."""
     papers = view.analysis.papers
@@ -137,8 +144,7 @@ def _options(view: View) -> tuple[list[dict[str, Any]], ...]:
     topics = [{"label": f"{topic_name(k, lab, 48)} ({int(sizes.get(k, 0)):,})", "value": int(k)}
               for k, lab in enumerate(view.analysis.topics.labels)]
     venue_sizes = papers["venue"].value_counts()
-    venues = [{"label": f"{v} ({int(venue_sizes.get(v, 0)):,})", "value": v}
-              for v in view.venues]
+    venues = [counted(v, int(venue_sizes.get(v, 0)), v) for v in view.venues]
     types = [{"label": html.Span([html.Span(className="swatch",
                                             style={"backgroundColor": TYPE_COLORS[t]}),
                                   TYPE_LABELS[t]]),
@@ -150,8 +156,8 @@ def _decision_filters(view: View) -> list[html.Div]:
     """The decision and author filters (disabled, and saying why, when the corpus has no
     decisions or no authors: the seeds have neither)."""
     sizes = view.analysis.papers["status"].value_counts()
-    statuses = [{"label": f"{STATUS_LABELS[s]} ({int(sizes[s]):,})", "value": s}
-                for s in STATUSES if s in sizes.index]
+    statuses = [counted(STATUS_LABELS[s], int(sizes[s]), s) for s in STATUSES
+                if s in sizes.index]
     known = [o for o in statuses if o["value"] != "unknown"]
     authors = view.analysis.papers["authors"].fillna("").str.strip().ne("").any()
     return [
