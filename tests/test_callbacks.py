@@ -501,6 +501,24 @@ def test_needs_review_lists_the_uncertain_papers_least_certain_first(review_anal
     assert {r["band"] for r in page["rowData"]} <= {"Uncertain"}
 
 
+def test_the_headline_gives_no_split_without_the_uncertain_when_they_are_all(
+        review_analysis):
+    """With "Needs review" every paper shown is uncertain: the headline read "5,332
+    uncertain (theory only 0% without them)" of no paper."""
+    from dashboard.page import scope_of
+    from dashboard.sections import header
+
+    view = make_view(review_analysis)
+    n = int((view.analysis.papers["paper_type_band"] == "uncertain").sum())
+
+    def said(state: str) -> str:
+        return " ".join(span.children for span in header.headline(scope_of(view, state))[1]
+                        if getattr(span, "className", "") == "uncertain")
+
+    assert said("review=1") == f"all {n:,} uncertain"
+    assert said("").startswith(f"{n:,} uncertain (theory only ") and "without them" in said("")
+
+
 def test_the_venue_mix_kept_across_states_is_what_each_state_draws(planted):
     """The venue mix's summary and note read the denominator alone (venues, years, types,
     decisions), so the server keeps them across filter states (a search, then a topic

@@ -89,10 +89,13 @@ def headline(scope: Scope) -> tuple[str, list[Any]]:
                                 title="papers whose type could not be told: left out of the "
                                 "shares"))
     uncertain = int(allrow.get("uncertain", 0))
-    if uncertain:  # the split without them, and where to review them
+    if uncertain:  # the split without them (none when they are all: "Needs review"),
+        # and where to review them
+        without = "" if uncertain >= int(allrow["total"]) else (
+            f" (theory only {100 * float(allrow['theory_only_share_confident']):.0f}% "
+            "without them)")
         detail.append(html.Span(
-            f"{uncertain:,} uncertain (theory only "
-            f"{100 * float(allrow['theory_only_share_confident']):.0f}% without them)",
+            f"{'all ' if not without else ''}{uncertain:,} uncertain{without}",
             className="uncertain",
             title="papers whose type has a confidence below 0.80; tick 'Needs review' "
                   "under Papers to check them"))
