@@ -116,6 +116,7 @@ def rising_falling_figure(table: pd.DataFrame, top: int = 12, *,
     :func:`dashboard.figures.trends.ranked_changes_figure` of its keywords."""
     return ranked_changes_figure(table, "keyword", top, plain=plain)
 
+
 #: What sets the papers shown apart, when nothing can: every paper is shown, or no keyword
 #: is used clearly more here (said by the empty chart and, for screen readers, its summary)
 NOTHING_TO_SET_APART = ("Filter the papers (a topic, a venue, years) to see the keywords "
