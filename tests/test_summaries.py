@@ -30,6 +30,7 @@ from dashboard.summaries import (
 )
 from dashboard.summaries.base import counted, share_words, year_runs
 from dashboard.summaries.decisions import acceptance_by_topic_summary, authors_by_year_summary
+from dashboard.summaries.trends import diverging_summary
 from dashboard.view import make_view
 
 STATES = {  # (filter state, trend state): every chart drawn with something in it
@@ -335,3 +336,16 @@ def test_the_papers_shown_line_is_named_once(label, named):
                           "year": [2019, 2021], "n_papers": [1, 3], "year_papers": [10, 10]}
                          ).assign(share=lambda t: t["n_papers"] / t["year_papers"])
     assert followed_summary(table).text.startswith(f"{named}: 10% of all papers in 2019")
+
+
+def test_the_ranked_change_words_name_each_sides_strongest_first():
+    """The words name the biggest falls, not the smallest (on the 61k corpus "Falling
+    most" named manipulator, z -2.9, where the chart's top faller, mobile robot, had z -8.9);
+    the table lists each side strongest first, as the chart reads from the top."""
+    z = [-2.9, -8.9, -4.0, 3.0, 9.5, -6.1, 5.0]
+    table = pd.DataFrame({"term": list("abcdefg"), "z": z, "share_a": 0.1, "share_b": 0.2,
+                          "count_a": 10, "count_b": 20})
+    words = diverging_summary(table, ("2000–2018", "2019–2025"))
+    assert "Rising most: e (10% → 20%), g (10% → 20%) and d (10% → 20%)" in words.text
+    assert "Falling most: b (10% → 20%), f (10% → 20%) and c (10% → 20%)." in words.text
+    assert [r[0].text for r in words.rows] == list("egdbfca")

@@ -152,7 +152,8 @@ def q_words(q: float) -> str:
 
 def diverging_pick(table: pd.DataFrame, top: int = 12) -> np.ndarray:
     """Row positions of the ``top`` items of each side by z (``table["z"]``), in the order
-    the diverging chart draws them: the strongest fall first, the strongest rise last."""
+    the diverging chart draws them from the bottom: the falls weakest first, then the rises
+    weakest first, so that read from the top each side starts with its strongest."""
     z = table["z"].to_numpy(dtype=float) if not table.empty else np.zeros(0)
     up, down = np.flatnonzero(z > 0), np.flatnonzero(z < 0)
     up = up[np.argsort(-z[up], kind="stable")][:top]

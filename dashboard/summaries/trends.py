@@ -135,11 +135,12 @@ def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 1
     picked = diverging_pick(table, top)
     if picked.size == 0:
         return Summary(empty)
-    drawn = records(table, picked)  # strongest fall first, strongest rise last
+    drawn = records(table, picked)  # as drawn from the bottom: see diverging_pick
     a, b = labels
     said = []
-    for side, part in ((sides[1], [r for r in reversed(drawn) if r["z"] > 0]),
-                       (sides[0], [r for r in drawn if r["z"] < 0])):
+    strongest = list(reversed(drawn))  # each side's strongest first
+    for side, part in ((sides[1], [r for r in strongest if r["z"] > 0]),
+                       (sides[0], [r for r in strongest if r["z"] < 0])):
         if part:
             names = [f"{_item(r)[0]} ({share_words(r['share_a'])} → {share_words(r['share_b'])})"
                      for r in part[:3]]
@@ -149,7 +150,7 @@ def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 1
 
     def rows() -> Rows:
         out = []
-        for r in reversed(drawn):
+        for r in strongest:
             name, frag = _item(r)
             out.append(cells(Cell(name, frag, "Filter by" if "topic=" in frag else "Search for"),
                              f"{share_cell(r['share_a'])} ({int(r['count_a']):,})",
