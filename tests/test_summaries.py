@@ -31,6 +31,7 @@ from dashboard.summaries import (
 from dashboard.summaries.base import counted, share_words, year_runs
 from dashboard.summaries.decisions import acceptance_by_topic_summary, authors_by_year_summary
 from dashboard.summaries.trends import diverging_summary
+from dashboard.summaries.venue_mix import mix_change_note
 from dashboard.view import make_view
 
 STATES = {  # (filter state, trend state): every chart drawn with something in it
@@ -349,3 +350,25 @@ def test_the_ranked_change_words_name_each_sides_strongest_first():
     assert "Rising most: e (10% → 20%), g (10% → 20%) and d (10% → 20%)" in words.text
     assert "Falling most: b (10% → 20%), f (10% → 20%) and c (10% → 20%)." in words.text
     assert [r[0].text for r in words.rows] == list("egdbfca")
+
+
+def test_the_venue_mix_caveat_says_how_far_apart_the_venues_are():
+    """Two years with no venue in common compare venues, not years (the 61k corpora's 2000,
+    ICRA and IROS, against 2025's AAAI and COLING: "partly" understated it); over half of
+    the papers' venues moved: "most of"; a quarter to a half: "part of"; less: nothing."""
+    def note(mixes: dict[int, dict[str, int]]) -> str:
+        rows = [(v, y, n) for y, mix in mixes.items() for v, n in mix.items()]
+        return mix_change_note(pd.DataFrame(rows, columns=["venue", "year", "all_papers"]),
+                               min(mixes), max(mixes))
+
+    apart = note({2000: {"ICRA": 60, "IROS": 40}, 2025: {"AAAI": 70, "COLING": 30}})
+    assert apart == (" The venues differ between 2000 (ICRA 60% and IROS 40%) and 2025 "
+                     "(AAAI 70% and COLING 30%): the two years share no venue, so this change "
+                     "compares venues, not years; the rising and falling charts compare within "
+                     "venues.")
+    assert "so most of this change may be the venue mix;" in note(
+        {2000: {"ICRA": 60, "IROS": 40}, 2025: {"ICRA": 30, "AAAI": 70}})  # 0.7 apart
+    assert "so part of this change may be the venue mix;" in note(
+        {2000: {"ICRA": 60, "IROS": 40}, 2025: {"ICRA": 30, "IROS": 30, "AAAI": 40}})  # 0.4
+    assert note({2000: {"ICRA": 60, "IROS": 40}, 2025: {"ICRA": 50, "IROS": 40, "AAAI": 10}}) \
+        == ""  # 0.1 apart

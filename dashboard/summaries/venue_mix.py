@@ -10,7 +10,11 @@ The test is the total variation distance between the two years' venue shares (ha
 summed absolute differences: the share of one year's papers that would have to move venue
 to give the other year's mix).  A quarter is the line: a venue mix that kept three quarters
 of its papers' venues (say NeurIPS 60% / ICML 40% against NeurIPS 50% / ICML 35% / COLT 15%)
-still compares like with like; the 24k corpora's first and last years differ by 1.0.
+still compares like with like; the 24k corpora's first and last years differ by 1.0.  The
+caveat says how far apart: "part of" up to a half, "most of" beyond, and where the two
+years share no venue at all (the 61k corpora's 2000, ICRA and IROS, against 2025, AAAI,
+COLING and others) that the change compares venues, not years: "partly" there understated
+a 56% → 6.4% fall of "robot" that within ICRA and IROS stays at 51-61% every year.
 """
 
 from __future__ import annotations
@@ -22,6 +26,9 @@ from dashboard.summaries.base import listing, share_words
 
 #: Venue mixes further apart than this (total variation distance) get the caveat.
 MIX_CHANGE = 0.25
+#: Further apart than this, most of the change may be the mix: more than half of one year's
+#: papers would have to change venue to give the other year's mix.
+MOSTLY = 0.5
 #: Venues named per year in the caveat, the largest first.
 NAMED = 2
 
@@ -62,6 +69,10 @@ def mix_change_note(venue_years: pd.DataFrame | None, first: int, last: int) -> 
     distance = 0.5 * sum(abs(a.get(v, 0.0) - b.get(v, 0.0)) for v in a.keys() | b.keys())
     if distance <= MIX_CHANGE:
         return ""
-    return (f" The venues differ between {first} ({_said(a)}) and {last} ({_said(b)}), so "
-            "this change is partly the venue mix; the rising and falling charts compare "
-            "within venues.")
+    if not a.keys() & b.keys():
+        how = "the two years share no venue, so this change compares venues, not years"
+    else:
+        part = "most" if distance > MOSTLY else "part"
+        how = f"so {part} of this change may be the venue mix"
+    return (f" The venues differ between {first} ({_said(a)}) and {last} ({_said(b)}): "
+            f"{how}; the rising and falling charts compare within venues.")
