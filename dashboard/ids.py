@@ -26,6 +26,7 @@ YEAR_RANGE_LABEL = "year-range-label"  # the chosen years, next to the slider
 TYPE_FILTER = "type-filter"
 CLEAR_FILTERS = "clear-filters"
 CLEAR_FILTERS_EMPTY = "clear-filters-empty"  # the same action, offered in the empty-result message
+CLEARS = (CLEAR_FILTERS, CLEAR_FILTERS_EMPTY)
 
 # Headline
 PAPER_COUNT = "paper-count"

@@ -150,7 +150,7 @@ def _filters_of(view: View, trigger: str | None, controls: Controls,
                  trace_keys: dict[str, list[str | None]] | None) -> Filters | None:
     """The filters after a control, a "clear" or a chart event; None when a chart event
     names no filter."""
-    if trigger in (ids.CLEAR_FILTERS, ids.CLEAR_FILTERS_EMPTY):
+    if trigger in ids.CLEARS:
         return Filters()
     f = filters_from_controls(view, *controls)
     frag = None
