@@ -15,7 +15,7 @@ from analysis.paper_types.fragments import as_written
 from analysis.paper_types.model import notation
 from analysis.paper_types.rules import score_text, side_evidence
 from analysis.text.clean import clean_text
-from analysis.text.origins import cleaned_with_origins
+from analysis.text.origins import cleaned_with_origins, origin
 
 REGRET = (r"We study online learning with bandit feedback. We prove that our algorithm "
           r"achieves $\tilde O(\sqrt T)$ regret, which is minimax optimal.")
@@ -108,11 +108,12 @@ def test_the_choice_of_phrases_is_made_on_the_cleaned_text():
     "**Bold** and __under__ with ~3 times and {braces}.",
 ])
 def test_the_retraced_cleaning_is_clean_text_and_maps_each_character(original):
-    cleaned, starts, ends = cleaned_with_origins(original)
-    assert cleaned == clean_text(original)
-    assert len(starts) == len(ends) == len(cleaned)
-    assert all(0 <= s < e <= len(original) for s, e in zip(starts, ends, strict=True))
-    assert starts == sorted(starts) and ends == sorted(ends)
-    # a character kept as it is comes from itself
-    assert all(original[s:e] == ch for ch, s, e in zip(cleaned, starts, ends, strict=True)
+    traced = cleaned_with_origins(original)
+    assert traced[0] == clean_text(original)
+    spans = [origin(traced, k, k) for k in range(len(traced[0]))]
+    assert all(0 <= s < e <= len(original) for s, e in spans)
+    assert [s for s, _ in spans] == sorted(s for s, _ in spans)
+    assert [e for _, e in spans] == sorted(e for _, e in spans)
+    # a letter kept as it is comes from itself
+    assert all(original[s:e] == ch for ch, (s, e) in zip(traced[0], spans, strict=True)
                if e - s == 1 and ch.isalpha() and original[s].isalpha())

@@ -26,7 +26,7 @@ from collections import deque
 from functools import lru_cache
 from itertools import islice
 
-from analysis.text.origins import Traced, cleaned_with_origins
+from analysis.text.origins import Traced, cleaned_with_origins, origin
 
 # Words shown before and after the deciding cue: enough for its clause ("we prove that the
 # estimator is minimax optimal over Sobolev balls"), short enough for a table cell.
@@ -74,6 +74,7 @@ def fragment(text: str, first: int, start: int, end: int, original: str = "") ->
     return before + shown + after, before + written + after
 
 
+@lru_cache(maxsize=8)  # a paper's fragments are shown again by each decision that reads them
 def as_written(cleaned: str, a: int, b: int, original: str) -> str | None:
     """``cleaned[a:b]`` as ``original`` writes it, white space collapsed; None where that
     is not certain or not a fragment (see the module docstring).
@@ -84,11 +85,12 @@ def as_written(cleaned: str, a: int, b: int, original: str) -> str | None:
     shown = " ".join(cleaned[a:b].split())
     if shown in whole:  # only the white space differs
         return shown
-    traced, starts, ends = _traced(original)
-    shift = len(traced) - len(cleaned)
-    if shift < 0 or not traced.endswith(cleaned) or not 0 <= a < b <= len(cleaned):
+    traced = _traced(original)
+    shift = len(traced[0]) - len(cleaned)
+    if shift < 0 or not traced[0].endswith(cleaned) or not 0 <= a < b <= len(cleaned):
         return None
-    written = " ".join(original[starts[a + shift]:ends[b - 1 + shift]].split())
+    x, y = origin(traced, a + shift, b - 1 + shift)
+    written = " ".join(original[x:y].split())
     if len(written) > min(len(shown) + EXTRA_CHARS, GROWTH * len(shown)):
         return None
     return written
