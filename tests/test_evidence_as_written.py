@@ -49,11 +49,24 @@ def test_the_label_and_confidence_are_those_of_the_cleaned_text():
      r"We prove that the estimator attains the rate $n^{-2s/(2s+d)}$."),
     (r"We establish that \emph{every} stable learner generalizes, a minimax optimal bound.",
      r"We establish that \emph{every} stable learner generalizes"),
-    ("Our theoretical analysis shows the method con- verges to a fixed point.",
-     "Our theoretical analysis shows the method con- verges to a fixed point."),
+    (r"We prove that the error is at most \epsilon\sqrt{n} for any sample.",
+     r"We prove that the error is at most \epsilon\sqrt{n} for any sample."),
 ])
-def test_maths_commands_and_line_breaks_are_shown_as_written(original, written):
+def test_maths_and_commands_are_shown_as_written(original, written):
     assert written in typed(original)[1]
+
+
+def test_pdf_debris_stays_repaired_around_the_maths():
+    """A line-break hyphen, a (cid:N) glyph id, a ligature, an HTML entity: never what the
+    author wrote (analysis.text.clean.without_debris), so shown repaired as cleaning
+    repairs them; the maths beside them as written."""
+    original = ("Our theoretical analysis shows the method con- verges at rate "
+                "$O(1/\\sqrt{n})$ to a \ufb01xed point, e(cid:173) ven with noise &amp; drift.")
+    assert ("Our theoretical analysis shows the method converges at rate $O(1/\\sqrt{n})$ "
+            "to a fixed point, even with noise & drift.") in typed(original)[1]
+    # without maths the cleaned fragment is the repaired abstract: shown as it is
+    plain = "Our theoretical analysis shows the method con- verges to a \ufb01xed point."
+    assert "the method converges to a fixed point." in typed(plain)[1]
 
 
 def test_the_fragment_in_the_papers_table_is_as_written():
@@ -117,3 +130,15 @@ def test_the_retraced_cleaning_is_clean_text_and_maps_each_character(original):
     # a letter kept as it is comes from itself
     assert all(original[s:e] == ch for ch, (s, e) in zip(traced[0], spans, strict=True)
                if e - s == 1 and ch.isalpha() and original[s].isalpha())
+
+
+def test_the_phrases_beside_the_fragment_are_shown_as_written():
+    """The later phrases of a side, and those that did not count, are spans of the cleaned
+    text too ("epsilon-optimal" for "$\\epsilon$-optimal"): shown as written."""
+    original = (r"We study reinforcement learning. We prove a regret bound for our algorithm, "
+                r"which is minimax optimal. It finds an $\epsilon$-optimal policy and a "
+                r"$2$-approximation with 99.5\% accuracy.")
+    theory = typed(original)[1].split(" | ")[0]
+    assert theory.endswith(r"; $2$-approximation; $\epsilon$-optimal")
+    negated = r"Our method improves accuracy on ImageNet. We do not prove any $\epsilon$-optimal guarantee."
+    assert r"$\epsilon$-optimal (negated by 'not')" in typed(negated)[1]

@@ -100,7 +100,7 @@ def label_evidence(scored: Scored, label: str) -> str:
         parts.append(ev)
         chosen.append(picked)
     evidence = " | ".join(parts)
-    discounted = discounted_evidence(scored.cues)
+    discounted = discounted_evidence(scored.cues, scored.original)
     return f"{evidence} [not counted: {discounted}]" if discounted else evidence
 
 

@@ -26,7 +26,7 @@ from itertools import repeat
 from analysis.paper_types import lexicon as lex
 from analysis.paper_types.fragments import SENTENCE_END as _SENTENCE_END
 from analysis.paper_types.fragments import WORD as _WORD
-from analysis.paper_types.fragments import fragment
+from analysis.paper_types.fragments import as_written, fragment
 from analysis.paper_types.literals import at_word_start
 from analysis.paper_types.matcher import WORD_BEFORE, FirstWord, GatedPatterns, char_positions
 
@@ -168,6 +168,16 @@ class Cue:
             self.phrase = _phrase(self.source, self.match.string, self.match)
         return self.phrase
 
+    def written(self, original: str = "") -> str:
+        """:meth:`shown` in the words of ``original``, the abstract as written, where it
+        does not hold it (:func:`analysis.paper_types.fragments.as_written`; a phrase
+        lower-cased as lower-casing changed the text's length stays itself)."""
+        phrase, text, m = self.shown(), self.source, self.match
+        if not original or phrase in original or m is None or len(text) != len(m.string):
+            return phrase
+        start, end = _phrase_span(text, m.string, m)
+        return as_written(text, start, end, original) or phrase
+
     def fragment(self) -> str:
         """The words around the cue, within its sentence: what a reader checks the label
         against (:func:`analysis.paper_types.fragments.fragment`).  A title cue is its
@@ -249,6 +259,13 @@ def _negated(low: str, start: int, sent_start: int) -> str:
 
 def _phrase(text: str, low: str, m: re.Match) -> str:
     """The evidence phrase: the match, extended by 'on X Y' after experiment words."""
+    start, end = _phrase_span(text, low, m)
+    phrase = text[start:end] if len(text) == len(low) else low[start:end]
+    return " ".join(phrase.split())
+
+
+def _phrase_span(text: str, low: str, m: re.Match) -> tuple[int, int]:
+    """Where :func:`_phrase` is in ``text``."""
     start, end = m.span()
     while start > 0 and (low[start - 1].isdigit() or low[start - 1] == "." and start > 1
                          and low[start - 2].isdigit()):
@@ -257,8 +274,7 @@ def _phrase(text: str, low: str, m: re.Match) -> str:
         ext = _EXTENSION.match(text, end)
         if ext and not re.search(r"[.;,:]", ext.group()):
             end = ext.end()
-    phrase = text[start:end] if len(text) == len(low) else low[start:end]
-    return " ".join(phrase.split())
+    return start, end
 
 
 def _background(starts: list[int], first_author: int | None) -> set[int]:

@@ -115,22 +115,23 @@ def side_evidences(cues: Sequence[Cue], side: str, beside: str = "",
     twice; 12 remain, where the phrase is the whole sentence)."""
     out: list[str] = []
     lowered: list[str] = []  # out's phrases lower-cased
-    written = ""             # out[0] as shown
+    shown: list[str] = []    # out as shown
     for c in sorted((c for c in cues if c.side == side and c.weight > 0),
                     key=lambda c: (-c.weight, c.start)):
         if not out:  # the deciding one in its context
             phrase, written = c.fragments(original)
             if beside and phrase.strip("….") in beside:
-                phrase = written = c.shown()
+                phrase, written = c.shown(), c.written(original)
         else:
-            phrase = c.shown()
+            phrase, written = c.shown(), ""
         key = phrase.lower()
         if not any(key in seen for seen in lowered):  # "ImageNet" adds nothing to
             out.append(phrase)                        # "experiments on ImageNet"
             lowered.append(key)
+            shown.append(written or c.written(original))
             if len(out) == MAX_EVIDENCE:
                 break
-    return _joined(out), _joined([written, *out[1:]] if out else out)
+    return _joined(out), _joined(shown)
 
 
 def _joined(phrases: list[str]) -> str:
@@ -140,10 +141,14 @@ def _joined(phrases: list[str]) -> str:
                       for p in phrases[:-1]] + phrases[-1:])
 
 
-def discounted_evidence(cues: Sequence[Cue]) -> str:
-    """Negated or hedged phrases, shown so an auditor sees why they did not count."""
-    out = [f"{c.shown()} ({c.note})" for c in cues if c.weight == 0 and c.note]
-    return "; ".join(list(dict.fromkeys(out))[:3])
+def discounted_evidence(cues: Sequence[Cue], original: str = "") -> str:
+    """Negated or hedged phrases, shown so an auditor sees why they did not count (in the
+    words of ``original``, the abstract as written, where given)."""
+    first: dict[str, Cue] = {}  # each phrase and note once, as cleaned
+    for c in cues:
+        if c.weight == 0 and c.note:
+            first.setdefault(f"{c.shown()} ({c.note})", c)
+    return "; ".join(f"{c.written(original)} ({c.note})" for c in list(first.values())[:3])
 
 
 def decide(scored: Scored) -> tuple[str, str, float]:
@@ -167,7 +172,7 @@ def decide(scored: Scored) -> tuple[str, str, float]:
         evidence = f"{theory_ev} | {emp_ev}"
     else:
         label, evidence, conf = _fallback(scored, theory_ev, emp_ev, conf)
-    discounted = discounted_evidence(scored.cues)
+    discounted = discounted_evidence(scored.cues, scored.original)
     if discounted:
         evidence = f"{evidence} [not counted: {discounted}]".strip()
     return label, evidence, round(float(conf), 3)
@@ -187,7 +192,7 @@ def verdict(scored: Scored) -> tuple[str, str] | None:
         theory_ev = side_evidence(scored.cues, "theory", original=scored.original)
         emp_ev = side_evidence(scored.cues, "empirical", original=scored.original)
         label, evidence, _ = _fallback(scored, theory_ev, emp_ev, 0.0)
-        discounted = discounted_evidence(scored.cues)
+        discounted = discounted_evidence(scored.cues, scored.original)
         return label, f"{evidence} [not counted: {discounted}]" if discounted else evidence
     p_t, p_e = presence(scored.theory), presence(scored.empirical)
     if (1 - p_t) * (1 - p_e) >= max(p_t, p_e) * (1 - min(p_t, p_e)):

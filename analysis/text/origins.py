@@ -12,9 +12,9 @@ time: most of an abstract is kept as it is); :func:`origin` walks them back.
 
 Why retraced here and only on request, not built by ``clean_text`` as it cleans: cleaning
 runs for every paper in the loading process and is tuned to skip work (most abstracts
-need no repair), while the map is wanted for the few phrases whose cleaned text the
-abstract does not hold (about 300 of the 24k), in the typing process that only has the
-original.  Why certain: :func:`cleaned_with_origins` returns the cleaned text it retraced;
+need no repair), while the map is wanted for the evidence whose cleaned text the
+abstract does not hold (about 1,500 of the 24k papers), in the typing process, which has
+only the original.  Why certain: :func:`cleaned_with_origins` returns the cleaned text it retraced;
 a caller uses the map only where that text is the one it cut its span from, so a change
 to ``clean_text`` not mirrored here makes the caller fall back, not show a wrong span.
 """
