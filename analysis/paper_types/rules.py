@@ -98,7 +98,7 @@ def presence(score: float) -> float:
 
 def side_evidence(cues: Sequence[Cue], side: str, beside: str = "", original: str = "") -> str:
     """The side's best distinct phrases, strongest first, '; '-separated; the strongest
-    (the one that decided) as the sentence fragment around it, in the words of
+    (the one that decided) as the sentence fragment around it; all in the words of
     ``original`` (the abstract as written) where given: :func:`side_evidences`."""
     return side_evidences(cues, side, beside, original)[1]
 
@@ -108,7 +108,8 @@ def side_evidences(cues: Sequence[Cue], side: str, beside: str = "",
     """:func:`side_evidence` as chosen on the cleaned text, and as shown.
 
     The choice (which phrases, which repeat another) is made on the cleaned text alone,
-    so showing the fragment as written changes no phrase shown.  ``beside`` is the other
+    so showing them as written (:mod:`analysis.paper_types.fragments`) changes which are
+    shown in nothing.  ``beside`` is the other
     side's evidence as chosen, shown before this one (``both``): where it already holds
     this side's fragment, the phrase alone is shown (one sentence, "both theoretically
     and empirically", decided both sides of 408 of the 24k's ``both`` papers and was read
