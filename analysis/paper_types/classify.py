@@ -9,7 +9,7 @@ cue pattern), the formal notation of the original abstract and its words (TF-IDF
 picks theory, empirical or both among the labels whose evidence is there
 (:func:`analysis.paper_types.model.allowed`); the calibrated probability of its label
 (:mod:`analysis.paper_types.calibration`) is the confidence, and the deciding phrases,
-the first as its sentence fragment, are the evidence.
+the first as its sentence fragment in the abstract's own words, are the evidence.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from analysis.paper_types.rules import (
     METHOD_PROPOSAL,
     discounted_evidence,
     score_text,
-    side_evidence,
+    side_evidences,
     verdict,
 )
 
@@ -90,22 +90,27 @@ def label_evidence(scored: Scored, label: str) -> str:
     """The deciding phrases of each side the label needs (theory, then empirical for
     ``both``), then the phrases that did not count and why."""
     parts: list[str] = []
+    chosen: list[str] = []  # as chosen on the cleaned text (rules.side_evidences)
     for side in (("theory", "empirical") if label == "both" else (label,)):
-        ev = side_evidence(scored.cues, side, beside=" | ".join(parts))
+        picked, ev = side_evidences(scored.cues, side, beside=" | ".join(chosen),
+                                    original=scored.original)
         if not ev:
-            ev = ("no proved result; proposes a method/system" if side == "empirical"
-                  and METHOD_PROPOSAL.search(scored.text) else f"no {side} phrase counts")
+            ev = picked = ("no proved result; proposes a method/system" if side == "empirical"
+                           and METHOD_PROPOSAL.search(scored.text) else f"no {side} phrase counts")
         parts.append(ev)
+        chosen.append(picked)
     evidence = " | ".join(parts)
-    discounted = discounted_evidence(scored.cues)
+    discounted = discounted_evidence(scored.cues, scored.original)
     return f"{evidence} [not counted: {discounted}]" if discounted else evidence
 
 
 def classify_text(text: str, title: str = "", original: str = "") -> Row:
     """Label one cleaned abstract (and optional title): rules find the cues, the model
     (:mod:`analysis.paper_types.model`) weighs them.  ``original`` is the abstract before
-    cleaning (its formulas count); without it, none are seen."""
-    return decide_with_model(score_text(text, title), formal_notation=notation(original))
+    cleaning (its formulas count; the evidence fragment is shown in its words); without
+    it, none are seen."""
+    return decide_with_model(score_text(text, title, original),
+                             formal_notation=notation(original))
 
 
 def _text(value: object) -> str:
@@ -122,7 +127,8 @@ def classify_papers(abstracts: Sequence[str], titles: Sequence[str] | None = Non
     ----------
     abstracts : cleaned abstracts (``analysis.text.clean_text``).
     titles : cleaned titles, ``""`` where there is none (derived titles are not passed).
-    originals : the abstracts before cleaning, for their formal notation (optional).
+    originals : the abstracts before cleaning, for their formal notation and the evidence
+        fragment in their words (optional).
     workers : processes to share the work; by default one per core (at most 4) from
         ``PARALLEL_MIN_PAPERS`` papers on, where the platform can fork, else 1.  The
         labels are the same either way (each paper is classified on its own).
@@ -178,7 +184,8 @@ def _classify_rows(abstracts: Sequence[object], titles: Sequence[object],
 
 def _rows(abstracts: Sequence[object], titles: Sequence[object],
           originals: Sequence[object]) -> list[Row]:
-    scored = [score_text(_text(a), _text(t)) for a, t in zip(abstracts, titles, strict=True)]
+    scored = [score_text(_text(a), _text(t), _text(o))
+              for a, t, o in zip(abstracts, titles, originals, strict=True)]
     fitted = shipped_model()
     finals = [verdict(s) for s in scored]
     # the words (and the notation) only of the papers the model decides (nine in ten)

@@ -20,19 +20,18 @@ from __future__ import annotations
 import hashlib
 import re
 from bisect import bisect_right
-from collections import deque
 from dataclasses import dataclass, field
-from itertools import islice, repeat
+from itertools import repeat
 
 from analysis.paper_types import lexicon as lex
+from analysis.paper_types.fragments import SENTENCE_END as _SENTENCE_END
+from analysis.paper_types.fragments import WORD as _WORD
+from analysis.paper_types.fragments import as_written, fragment
 from analysis.paper_types.literals import at_word_start
 from analysis.paper_types.matcher import WORD_BEFORE, FirstWord, GatedPatterns, char_positions
 
 ATTRIBUTED = 0.3       # multiplier for cues in sentences about prior work
 NEGATION_WINDOW = 4    # words between a negator and the cue it negates
-# Words shown before and after the deciding cue: enough for its clause ("we prove that the
-# estimator is minimax optimal over Sobolev balls"), short enough for a table cell.
-FRAGMENT_WORDS = (8, 12)
 SENTENCE_START = r"(?:^|(?<=[.!?] )|(?<=[.!?]\) ))"
 
 
@@ -129,9 +128,7 @@ _POINTER = re.compile(r"\b(?:code|codes|available|page|github|found|here|website
 _CLAIM = re.compile(r"\b(?:we|our (?:main )?results?|our analysis|this paper|this work) (?:\w+ )?"
                     r"(?:show|shows|prove|proves|establish|establishes|demonstrate|demonstrates|find|"
                     r"reveal|reveals|argue|conclude)s? (?:\w+ ){0,3}?that\b")
-# Sentence ends: '.', '!' or '?' then space and a capital/digit/quote; not after common
-# abbreviations ("e.g.", "i.e.", "et al.", "Fig.", "vs.").
-_SENTENCE_END = re.compile(r"[.!?][\"')\]]?\s+(?=[\"'(\[]?[A-Z0-9])")
+# a full stop after these ends no sentence (_after_abbreviation)
 _ABBREVIATIONS = ("e.g", "i.e", "et al", "al", "fig", "figs", "vs", "cf", "resp", "eq", "eqs",
                   "sec", "ref", "dr", "approx", "etc")
 _ABBREVIATION = re.compile(rf"\b(?:{'|'.join(map(re.escape, _ABBREVIATIONS))})$", re.I)
@@ -143,9 +140,7 @@ _EXTENSION = re.compile(r"\s+(?:on|across|over|with|using|in)\s+(?:the\s+)?"
                         r"(?:\s+(?!(?:show|shows|showed|demonstrate|demonstrates|confirm|confirms|indicate|"
                         r"indicates|reveal|reveals|suggest|suggests|that|which|and|we|our|is|are)\b)[\w@-]+){0,2}")
 _EXTEND_AFTER = re.compile(r"(?:experiments?|evaluat\w+|simulations?|results|tested|validated)$")
-_WORD = re.compile(r"\S+")
 _CLOSERS = frozenset(".!?)\"']")
-_START, _END = re.Match.start, re.Match.end
 
 
 @dataclass(slots=True)
@@ -173,33 +168,29 @@ class Cue:
             self.phrase = _phrase(self.source, self.match.string, self.match)
         return self.phrase
 
+    def written(self, original: str = "") -> str:
+        """:meth:`shown` in the words of ``original``, the abstract as written, where it
+        does not hold it (:func:`analysis.paper_types.fragments.as_written`; a phrase
+        lower-cased as lower-casing changed the text's length stays itself)."""
+        phrase, text, m = self.shown(), self.source, self.match
+        if not original or phrase in original or m is None or len(text) != len(m.string):
+            return phrase
+        start, end = _phrase_span(text, m.string, m)
+        return as_written(text, start, end, original) or phrase
+
     def fragment(self) -> str:
-        """The words around the cue, within its sentence, as the abstract says them: what
-        a reader checks the label against.  At most FRAGMENT_WORDS words either side;
-        "…" marks a cut.  A title cue is its phrase."""
+        """The words around the cue, within its sentence: what a reader checks the label
+        against (:func:`analysis.paper_types.fragments.fragment`).  A title cue is its
+        phrase."""
+        return self.fragments()[0]
+
+    def fragments(self, original: str = "") -> tuple[str, str]:
+        """:meth:`fragment`, and the same in the words of ``original``, the abstract as
+        written (:func:`analysis.paper_types.fragments.fragment`)."""
         if self.match is None:
-            return self.shown()
-        text, (start, end) = self.source or self.match.string, self.match.span()
-        # the last sentence end up to the cue, abbreviations too ("e.g. The"): one ends where
-        # the cue's sentence starts (or that is 0), so the scan starts there
-        first = self.sentence
-        for m in _SENTENCE_END.finditer(text, first, start + 1):  # +1: the lookahead
-            first = m.end()
-        stop = _SENTENCE_END.search(text, end)
-        last = stop.start() + 1 if stop else len(text)
-        before, after = FRAGMENT_WORDS
-        # only the words shown and one more either side (to know whether to cut) are
-        # read: a long sentence's other words change nothing
-        left = list(deque(map(_START, _WORD.finditer(text, first, start)), before + 1))
-        right = list(islice(map(_END, _WORD.finditer(text, end, last)), after + 1))
-        a = left[-before] if len(left) >= before else (left[0] if left else start)
-        b = right[after - 1] if len(right) >= after else (right[-1] if right else end)
-        shown = " ".join(text[a:b].split())
-        if len(left) > before:
-            shown = "…" + shown
-        if len(right) > after:
-            shown += "…"
-        return shown
+            return self.shown(), self.shown()
+        start, end = self.match.span()
+        return fragment(self.source or self.match.string, self.sentence, start, end, original)
 
 
 @dataclass(slots=True)
@@ -212,6 +203,7 @@ class Scored:
     cues: list[Cue] = field(default_factory=list)
     text: str = ""
     title: str = ""
+    original: str = ""   # the abstract as written: fragments are shown in its words
     truncated: bool = False
     open_problem: bool = False
     n_chars: int = 0
@@ -267,6 +259,13 @@ def _negated(low: str, start: int, sent_start: int) -> str:
 
 def _phrase(text: str, low: str, m: re.Match) -> str:
     """The evidence phrase: the match, extended by 'on X Y' after experiment words."""
+    start, end = _phrase_span(text, low, m)
+    phrase = text[start:end] if len(text) == len(low) else low[start:end]
+    return " ".join(phrase.split())
+
+
+def _phrase_span(text: str, low: str, m: re.Match) -> tuple[int, int]:
+    """Where :func:`_phrase` is in ``text``."""
     start, end = m.span()
     while start > 0 and (low[start - 1].isdigit() or low[start - 1] == "." and start > 1
                          and low[start - 2].isdigit()):
@@ -275,8 +274,7 @@ def _phrase(text: str, low: str, m: re.Match) -> str:
         ext = _EXTENSION.match(text, end)
         if ext and not re.search(r"[.;,:]", ext.group()):
             end = ext.end()
-    phrase = text[start:end] if len(text) == len(low) else low[start:end]
-    return " ".join(phrase.split())
+    return start, end
 
 
 def _background(starts: list[int], first_author: int | None) -> set[int]:

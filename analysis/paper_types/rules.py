@@ -34,16 +34,17 @@ POSITION_PAPER = re.compile(lex.POSITION)
 _OPEN_PROBLEM = re.compile(lex.OPEN_PROBLEM, re.I)
 
 
-def score_text(text: str, title: str = "") -> Scored:
+def score_text(text: str, title: str = "", original: str = "") -> Scored:
     """Every cue of one cleaned abstract and its title, and both sides' rule scores.
 
     The pipeline's ``text`` column is ``title. abstract``; a leading copy of the title is
-    dropped so that the title counts once, through the title rules.
+    dropped so that the title counts once, through the title rules.  ``original``: the
+    abstract as written, whose words the evidence fragments are shown in (none: as cleaned).
     """
     if title and text.startswith(title):
         text = text[len(title):].lstrip(" .:")
     scored = find_cues(text or "")
-    scored.title = title
+    scored.title, scored.original = title, original
     if title:
         scored.cues.extend(title_cues(title))
         scored.open_problem = bool(_OPEN_PROBLEM.search(title))
@@ -95,37 +96,60 @@ def presence(score: float) -> float:
     return 1.0 / (1.0 + math.exp(-STEEPNESS * (score - THRESHOLD)))
 
 
-def side_evidence(cues: Sequence[Cue], side: str, beside: str = "") -> str:
+def side_evidence(cues: Sequence[Cue], side: str, beside: str = "", original: str = "") -> str:
     """The side's best distinct phrases, strongest first, '; '-separated; the strongest
-    (the one that decided) as the sentence fragment around it.
+    (the one that decided) as the sentence fragment around it; all in the words of
+    ``original`` (the abstract as written) where given: :func:`side_evidences`."""
+    return side_evidences(cues, side, beside, original)[1]
 
-    ``beside`` is the other side's evidence, shown before this one (``both``): where it
-    already holds this side's fragment, the phrase alone is shown (one sentence, "both
-    theoretically and empirically", decided both sides of 408 of the 24k's ``both``
-    papers and was read twice; 12 remain, where the phrase is the whole sentence)."""
+
+def side_evidences(cues: Sequence[Cue], side: str, beside: str = "",
+                   original: str = "") -> tuple[str, str]:
+    """:func:`side_evidence` as chosen on the cleaned text, and as shown.
+
+    The choice (which phrases, which repeat another) is made on the cleaned text alone,
+    so showing them as written (:mod:`analysis.paper_types.fragments`) changes which are
+    shown in nothing.  ``beside`` is the other
+    side's evidence as chosen, shown before this one (``both``): where it already holds
+    this side's fragment, the phrase alone is shown (one sentence, "both theoretically
+    and empirically", decided both sides of 408 of the 24k's ``both`` papers and was read
+    twice; 12 remain, where the phrase is the whole sentence)."""
     out: list[str] = []
     lowered: list[str] = []  # out's phrases lower-cased
+    shown: list[str] = []    # out as shown
     for c in sorted((c for c in cues if c.side == side and c.weight > 0),
                     key=lambda c: (-c.weight, c.start)):
-        phrase = c.fragment() if not out else c.shown()  # the deciding one in its context
-        if not out and beside and phrase.strip("….") in beside:
-            phrase = c.shown()
+        if not out:  # the deciding one in its context
+            phrase, written = c.fragments(original)
+            if beside and phrase.strip("….") in beside:
+                phrase, written = c.shown(), c.written(original)
+        else:
+            phrase, written = c.shown(), ""
         key = phrase.lower()
         if not any(key in seen for seen in lowered):  # "ImageNet" adds nothing to
             out.append(phrase)                        # "experiments on ImageNet"
             lowered.append(key)
+            shown.append(written or c.written(original))
             if len(out) == MAX_EVIDENCE:
                 break
-    # a fragment's own full stop, before the next one's "; ", read as ".;" (6,809 of the
-    # 24k's evidence strings)
+    return _joined(out), _joined(shown)
+
+
+def _joined(phrases: list[str]) -> str:
+    """'; '-joined, without a phrase's own full stop before the next one's "; ", read as
+    ".;" (6,809 of the 24k's evidence strings)."""
     return "; ".join([p[:-1] if p.endswith(".") and not p.endswith("..") else p
-                      for p in out[:-1]] + out[-1:])
+                      for p in phrases[:-1]] + phrases[-1:])
 
 
-def discounted_evidence(cues: Sequence[Cue]) -> str:
-    """Negated or hedged phrases, shown so an auditor sees why they did not count."""
-    out = [f"{c.shown()} ({c.note})" for c in cues if c.weight == 0 and c.note]
-    return "; ".join(list(dict.fromkeys(out))[:3])
+def discounted_evidence(cues: Sequence[Cue], original: str = "") -> str:
+    """Negated or hedged phrases, shown so an auditor sees why they did not count (in the
+    words of ``original``, the abstract as written, where given)."""
+    first: dict[str, Cue] = {}  # each phrase and note once, as cleaned
+    for c in cues:
+        if c.weight == 0 and c.note:
+            first.setdefault(f"{c.shown()} ({c.note})", c)
+    return "; ".join(f"{c.written(original)} ({c.note})" for c in list(first.values())[:3])
 
 
 def decide(scored: Scored) -> tuple[str, str, float]:
@@ -137,9 +161,10 @@ def decide(scored: Scored) -> tuple[str, str, float]:
              "both": p_t * p_e, "unclear": (1 - p_t) * (1 - p_e)}
     label = max(probs, key=probs.__getitem__)
     conf = probs[label]
-    theory_ev = side_evidence(scored.cues, "theory")
+    theory_chosen, theory_ev = side_evidences(scored.cues, "theory", original=scored.original)
     emp_ev = side_evidence(scored.cues, "empirical",
-                           beside=theory_ev if label == "both" else "")
+                           beside=theory_chosen if label == "both" else "",
+                           original=scored.original)
     if label == "theory":
         evidence = theory_ev
     elif label == "empirical":
@@ -148,7 +173,7 @@ def decide(scored: Scored) -> tuple[str, str, float]:
         evidence = f"{theory_ev} | {emp_ev}"
     else:
         label, evidence, conf = _fallback(scored, theory_ev, emp_ev, conf)
-    discounted = discounted_evidence(scored.cues)
+    discounted = discounted_evidence(scored.cues, scored.original)
     if discounted:
         evidence = f"{evidence} [not counted: {discounted}]".strip()
     return label, evidence, round(float(conf), 3)
@@ -165,10 +190,10 @@ def verdict(scored: Scored) -> tuple[str, str] | None:
     if scored.open_problem:
         return decide(scored)[:2]
     if not (theory_supported(scored.cues) or empirical_present(scored.cues)):
-        theory_ev = side_evidence(scored.cues, "theory")
-        emp_ev = side_evidence(scored.cues, "empirical")
+        theory_ev = side_evidence(scored.cues, "theory", original=scored.original)
+        emp_ev = side_evidence(scored.cues, "empirical", original=scored.original)
         label, evidence, _ = _fallback(scored, theory_ev, emp_ev, 0.0)
-        discounted = discounted_evidence(scored.cues)
+        discounted = discounted_evidence(scored.cues, scored.original)
         return label, f"{evidence} [not counted: {discounted}]" if discounted else evidence
     p_t, p_e = presence(scored.theory), presence(scored.empirical)
     if (1 - p_t) * (1 - p_e) >= max(p_t, p_e) * (1 - min(p_t, p_e)):

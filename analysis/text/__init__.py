@@ -1,4 +1,5 @@
-"""Text: cleaning, tokens, accent folding, stop-word lists, derived and displayed titles.
+"""Text: cleaning, tokens, accent folding, stop-word lists, derived and displayed titles;
+where each character of a cleaned text came from (:mod:`.origins`).
 
 Every later stage reads text through these functions, so "Nyström", "(cid:173)" and
 "$k$-means" are handled once, the same way everywhere.

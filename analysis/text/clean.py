@@ -41,6 +41,9 @@ _ESCAPED = re.compile(r"\\([%&#_$])")
 _HYPHEN_SPLIT = re.compile(
     r"\b([A-Za-z]{2,})- (?!(?:and|or|to|vs|versus|as|nor|but)\b)([a-z]{2,})\b")
 _MARKDOWN_EMPHASIS = re.compile(r"\*\*|__")
+# PDF ligatures (U+FB00-FB06): never what an author typed
+LIGATURES = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi",
+                           "\ufb04": "ffl", "\ufb05": "st", "\ufb06": "st"})
 
 # Tokens: words starting with a letter or digits followed by letters ("3d", "2nd"),
 # inner hyphens and apostrophes kept ("non-convex", "bayes'").
@@ -129,6 +132,23 @@ def clean_text(text: str | None) -> str:
     if "- " in s:
         s = joined_hyphen_splits(s)
     return s.strip()
+
+
+def without_debris(text: str) -> str:
+    """``text`` with only the debris of PDF extraction and encoding repaired, as
+    :func:`clean_text` repairs it: ligatures spelled out, HTML entities decoded, zero-width
+    characters, ``(cid:N)`` glyph ids and line-break hyphens ("fea- tures") gone, white
+    space one space.  Maths, markup and URLs stay: what the author wrote, for showing
+    (:mod:`analysis.paper_types.fragments`)."""
+    s = text
+    if not s.isascii():
+        s = _ZERO_WIDTH.sub("", s.translate(LIGATURES))
+    if "&" in s:
+        s = html.unescape(s)
+    if "(cid:" in s:
+        s = _CID.sub(" ", _CID_SOFT_HYPHEN.sub("", s))
+    s = " ".join(s.split())
+    return joined_hyphen_splits(s) if "- " in s else s
 
 
 def _single_spaced(s: str) -> bool:

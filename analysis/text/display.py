@@ -36,6 +36,8 @@ from typing import Final
 
 from pylatexenc.latex2text import LatexNodes2Text, MacroTextSpec, get_default_latex_context_db
 
+from analysis.text.clean import LIGATURES
+
 # a macro it cannot expand is logged once per use ("\\frac failed its substitution") and
 # shown as written: the text is still shown, so the log says nothing a reader needs
 logging.getLogger("pylatexenc").setLevel(logging.ERROR)
@@ -49,9 +51,7 @@ MAX_RENDERED_ABSTRACT_CHARS: Final = 10_000
 _TILDE = re.compile(r"(?<!\\)~(?!\\)")  # not "\~", an accent, nor "by~\cite", a space
 # **bold** or *italic*: the markers around words, not inside one ("2**10") nor spaced ("a * b")
 _EMPHASIS = re.compile(r"(?<![\w*])(\*\*?)(?=[^\s*])([^*\n]{1,200}?)(?<=[^\s*])\1(?![\w*])")
-_LIGATURES: Final = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl",
-                                   "\ufb03": "ffi", "\ufb04": "ffl", "\ufb05": "st",
-                                   "\ufb06": "st"})
+_LIGATURES: Final = LIGATURES
 _ENTITY = re.compile(r"&(?:[A-Za-z]{2,8}|#\d{1,7}|#x[0-9A-Fa-f]{1,6});")
 _MACRO = re.compile(r"\\([A-Za-z]+)")
 _UNESCAPED_DOLLAR = re.compile(r"(?<!\\)\$")
