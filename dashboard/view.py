@@ -27,6 +27,7 @@ from analysis.filters import Filters, author_name_in, select
 from analysis.result import Analysis
 from analysis.schema import PAPER_TYPES, Mask, take_values
 from analysis.tables import applicable_tables
+from analysis.text import display_abstract
 from analysis.trends import Item, TrendContext, TrendOptions, denominator_filters, split_query
 from analysis.trends.cells import TermCube, build_term_cube
 from analysis.trends.items import item_mask
@@ -235,7 +236,9 @@ def _type_columns(papers: pd.DataFrame, rows: np.ndarray) -> dict[str, list[Any]
         "paper_type": [GRID_TYPE_LABELS.get(t, t) if isinstance(t, str) else t for t in types],
         "band": [BAND_LABELS.get(b, b) if isinstance(b, str) else b for b in bands],
         "confidence": np.round(confidence, 2).tolist(),
-        "evidence": _texts(take_values(papers["paper_type_evidence"], rows)),
+        # its maths as the abstract beside it shows them ("Õ(√T)"); downloads keep the LaTeX
+        "evidence": [display_abstract(t) for t in
+                     _texts(take_values(papers["paper_type_evidence"], rows))],
     }
 
 

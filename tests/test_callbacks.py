@@ -12,6 +12,7 @@ import pandas as pd
 import pytest
 from dash import html
 
+from analysis import tables
 from analysis.filters import Filters, select
 from analysis.schema import PAPER_TYPES
 from dashboard import ids
@@ -317,6 +318,24 @@ def test_paper_detail_lists_the_authors_as_names_not_the_raw_field(planted, seed
     assert " · " not in _find(paper_detail(seeds, "0", ""), html.P)[0].children
 
 
+def test_the_evidence_is_shown_readable_as_the_abstract_beside_it(seeds):
+    """The evidence is cut from the abstract as written (LaTeX and all: a seed writes
+    "\\underline{mor}al \\underline{al}ignment"); the panel and the papers grid show it
+    as the panel shows the abstract, "moral alignment"; the papers download keeps it as
+    given."""
+    papers = seeds.analysis.papers
+    i = int(np.flatnonzero(papers["paper_type_evidence"].str.contains(
+        r"\underline{mor}al", regex=False))[0])
+    shown = _texts(_find(paper_detail(seeds, str(i), ""), html.Span))
+    assert "moral alignment of vision-language models" in shown and "\\underline" not in shown
+    f = Filters(query="MORALISE")
+    row = next(r for r in papers_page(seeds, f.to_query(), {"startRow": 0, "endRow": 20})[
+        "rowData"] if r["row"] == str(i))
+    assert "moral alignment of vision-language models" in row["evidence"]
+    assert "\\underline{mor}al" in tables.papers_table(seeds.analysis).loc[
+        i, "paper_type_evidence"]
+
+
 def test_paper_detail_shows_the_abstract_readable_and_downloads_keep_it_as_given(seeds):
     """The seeds' abstracts carry Markdown and LaTeX ("we propose **Deepcontour**",
     "\\textit{integration contours}---improper"): the panel shows them as read, searched
@@ -361,8 +380,6 @@ def test_every_table_downloads_as_csv(planted, table):
 
 
 def test_excel_workbook_has_a_sheet_per_table(planted):
-    from analysis import tables
-
     content, name, _ = downloads.download_file(planted, "tables", "type=empirical")
     assert name == "planted_empirical_tables.xlsx"
     sheets = pd.read_excel(io.BytesIO(content), sheet_name=None)

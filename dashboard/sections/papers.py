@@ -223,8 +223,8 @@ def _type_chips(paper: pd.Series) -> list[Any]:
     return [html.Span(TYPE_LABELS.get(t, t), className="chip",
                       style={"borderColor": TYPE_COLORS.get(t, "#999")}),
             mark,
-            html.Span(f"evidence: {paper['paper_type_evidence'] or 'none'}",
-                      className="evidence")]
+            html.Span("evidence: " + (display_abstract(str(paper["paper_type_evidence"] or ""))
+                                      or "none"), className="evidence")]
 
 
 def correction_form() -> html.Div:
