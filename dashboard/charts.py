@@ -25,7 +25,7 @@ from dashboard import ids
 from dashboard.figures import Figure
 from dashboard.patches import Shown
 from dashboard.summaries import Cell, Summary
-from dashboard.view import View, base_rows, item_rows_now
+from dashboard.view import View, base_rows, every_decision, item_rows_now
 
 T = TypeVar("T")
 
@@ -82,6 +82,15 @@ class Scope:
         key = (build, *sorted(options.items()))
         if key not in self._memo:
             self._memo[key] = build(self.analysis, self.rows, **options)
+        return self._memo[key]
+
+    def rate_table(self, build: Callable[..., pd.DataFrame]) -> pd.DataFrame:
+        """``build(analysis, rows)`` of an acceptance-rate table, over :func:`every_decision`
+        of this state, once."""
+        key = ("every decision", build)
+        if key not in self._memo:
+            self._memo[key] = build(self.analysis, every_decision(self.view, self.filters,
+                                                                  self.rows))
         return self._memo[key]
 
     def trend_table(self, build: Callable[..., pd.DataFrame],

@@ -381,6 +381,15 @@ def item_rows_now(view: View) -> Callable[[Item], Mask]:
     return lambda item: view.item_rows(item, view.live.refresh())
 
 
+def every_decision(view: View, f: Filters, rows: Mask) -> Mask:
+    """The rows of ``f`` with every decision (``rows`` are ``f``'s): an acceptance or
+    oral rate compares decisions, so a Decision filter is not applied to it (under
+    "Oral" alone every rate was 100%)."""
+    if not f.statuses:
+        return rows
+    return view.selection(f.with_(statuses=()).to_query(), view.live.refresh())[1]
+
+
 def selected(view: View, state: str | None) -> tuple[Filters, Mask]:
     """The filters of a (canonical) state and the rows they select (read-only, cached;
     a correction made since, in this process or another, is laid over first)."""

@@ -106,6 +106,9 @@ class TableSpec:
     title: str  # the download link's text
     description: str  # says what each share is of, in words
     context: bool = False
+    #: a rate comparing decisions: the dashboard gives it the selection with every
+    #: decision (a Decision filter would make every rate 0 or 1)
+    every_decision: bool = False
 
     def make(self, analysis: Analysis, rows: Rows = None,
              context: TrendContext | None = None) -> pd.DataFrame:
@@ -163,12 +166,13 @@ TABLES: tuple[TableSpec, ...] = (
               "Acceptance per topic", "Papers per decision per topic; acceptance rates of "
               "the venue-years that list rejected or withdrawn papers, oral rates of the "
               "accepted papers of venue-years with orals (95% Wilson intervals; empty where "
-              "the data has none)."),
+              "the data has none).", every_decision=True),
     TableSpec("acceptance_by_keyword", acceptance_by_keyword_table, gives_rates,
               "Acceptance per keyword", "As acceptance per topic, for the papers using each "
-              "keyword (a paper counts for each of its keywords)."),
+              "keyword (a paper counts for each of its keywords).", every_decision=True),
     TableSpec("acceptance_by_paper_type", acceptance_by_paper_type_table, gives_rates,
-              "Acceptance per paper type", "As acceptance per topic, per paper type."),
+              "Acceptance per paper type", "As acceptance per topic, per paper type.",
+              every_decision=True),
     TableSpec("authors", authors_table, lists_authors, "Authors",
               "Every author of the selected papers (names with case and spacing folded, "
               "initials as given), most papers first."),

@@ -75,8 +75,9 @@ def _rate_trace(table: pd.DataFrame, labels: list[str], which: str, name: str,
                     "thickness": 1.2, "width": 3},
         "customdata": fragments,
         "hovertext": [f"{int(k):,} of {int(n):,} papers; 95% interval {percent(lo)}–"
-                      f"{percent(hi)}" for k, n, lo, hi in zip(
-                          table[hits], table[base], low, high, strict=True)],
+                      f"{percent(hi)}" if n else "no paper to count"  # (not "nan%–nan%")
+                      for k, n, lo, hi in zip(table[hits], table[base], low, high,
+                                              strict=True)],
         "hovertemplate": f"<b>%{{y}}</b><br>{name}: %{{x:.1%}}<br>%{{hovertext}}<extra></extra>",
     }
 

@@ -10,6 +10,7 @@ acceptance rate (most exports list accepted papers only).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -43,6 +44,9 @@ from dashboard.view import View
 
 AUTHORS_OFFERED = 30  # names the author filter offers: the most prolific, or those typed
 
+#: Said under the rates when a Decision filter is set (they compare decisions).
+RATES_ALL_DECISIONS = (" These rates count every decision of the papers the other filters "
+                       "select: under a Decision filter alone they would all be 0% or 100%.")
 
 def _lists_decisions(view: View) -> bool:
     return has_statuses(view.analysis)
@@ -74,11 +78,13 @@ def _status(scope: Scope) -> Figure:
 
 
 def _acceptance(scope: Scope) -> Figure:
-    return acceptance_by_topic_figure(scope.table(tables.acceptance_by_topic_table), plain=True)
+    return acceptance_by_topic_figure(scope.rate_table(tables.acceptance_by_topic_table),
+                                      plain=True)
 
 
 def _by_type(scope: Scope) -> Figure:
-    return rates_by_type_figure(scope.table(tables.acceptance_by_paper_type_table), plain=True)
+    return rates_by_type_figure(scope.rate_table(tables.acceptance_by_paper_type_table),
+                                plain=True)
 
 
 def _prolific(scope: Scope) -> Figure:
@@ -94,12 +100,21 @@ def _status_words(scope: Scope) -> Summary:
     return status_summary(scope.table(tables.status_table))
 
 
+def _every_decision(scope: Scope, words: Summary) -> Summary:
+    """The words, saying so when the rates leave out a Decision filter."""
+    if not scope.filters.statuses:
+        return words
+    return replace(words, text=words.text + RATES_ALL_DECISIONS)
+
+
 def _acceptance_words(scope: Scope) -> Summary:
-    return acceptance_by_topic_summary(scope.table(tables.acceptance_by_topic_table))
+    return _every_decision(scope, acceptance_by_topic_summary(
+        scope.rate_table(tables.acceptance_by_topic_table)))
 
 
 def _by_type_words(scope: Scope) -> Summary:
-    return rates_by_type_summary(scope.table(tables.acceptance_by_paper_type_table))
+    return _every_decision(scope, rates_by_type_summary(
+        scope.rate_table(tables.acceptance_by_paper_type_table)))
 
 
 def _prolific_words(scope: Scope) -> Summary:

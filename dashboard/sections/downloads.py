@@ -29,10 +29,17 @@ from dash import Dash, Input, Output, html
 from analysis import export
 from analysis.filters import Filters
 from analysis.schema import Mask
-from analysis.tables import all_tables, table_spec
+from analysis.tables import all_tables, applicable_tables, table_spec
 from analysis.trends import TrendContext
 from dashboard import ids
-from dashboard.view import View, base_rows, item_rows_now, parse_options, selected
+from dashboard.view import (
+    View,
+    base_rows,
+    every_decision,
+    item_rows_now,
+    parse_options,
+    selected,
+)
 
 DOWNLOAD_ROUTE = "/_paper-trends/download/"  # + a table name ("papers", ...) or "tables"
 WORKBOOK = "tables"  # the route's name for the Excel workbook of every table
@@ -94,11 +101,14 @@ def download_stream(view: View, table: str,
     KeyError for an unknown table."""
     a = view.analysis
     f, rows, context = trend_context_of(view, state)
+    decided = every_decision(view, f, rows)  # the rates' rows, as the page draws them
     if table == WORKBOOK:
-        return ([export.to_excel_bytes(all_tables(a, rows, context))],
+        rates = {s.name: s.make(a, decided, context) for s in applicable_tables(a, rows, context)
+                 if s.every_decision}
+        return ([export.to_excel_bytes(all_tables(a, rows, context, made=rates))],
                 export.download_name(a.name, f.slug(), WORKBOOK, "xlsx"), XLSX_TYPE)
     spec = table_spec(table)
-    return (export.iter_csv(spec.make(a, rows, context)),
+    return (export.iter_csv(spec.make(a, decided if spec.every_decision else rows, context)),
             export.download_name(a.name, f.slug(), table, "csv"), CSV_TYPE)
 
 

@@ -110,10 +110,13 @@ def rates_by_type_summary(rates: pd.DataFrame) -> Summary:
     parts = []
     for r in types[(types["decided"] > 0) | (types["presented"] > 0)].itertuples():
         rate = []
+        # with the counts: a type's "19% orals" may be 3 of 16 papers
         if r.decided > 0:
-            rate.append(f"{share_words(r.acceptance_rate)} accepted")
+            rate.append(f"{share_words(r.acceptance_rate)} accepted "
+                        f"({int(r.decided_accepted):,} of {int(r.decided):,})")
         if r.presented > 0:
-            rate.append(f"{share_words(r.oral_rate)} of the accepted were orals")
+            rate.append(f"{share_words(r.oral_rate)} of the accepted were orals "
+                        f"({int(r.presented_oral):,} of {int(r.presented):,})")
         parts.append(f"{TYPE_LABELS[r.paper_type]}: {', '.join(rate)}")
     text = "; ".join(parts) + "."
 
