@@ -99,14 +99,7 @@ def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
         held = [g for g, data in zip(clickable, events[:n_clicks], strict=True) if data]
         cleared = [c for c, n in zip(ids.CLEARS, args[first_event - 2:first_event], strict=True)
                    if n]
-        if trigger == ids.CHARTS_CAME and held:
-            # a chart click whose answer Dash dropped for this one (each answer resets the
-            # click it used): this answer is that click's
-            trigger, prop = held[0], "clickData"
-        elif trigger == ids.CHARTS_CAME and cleared:
-            # a "clear" whose answer Dash dropped (a chart came near 20-70 ms after it:
-            # 7 of 30 clears on the 61k were lost): every answer resets the clears it saw
-            trigger, prop = cleared[0], "n_clicks"
+        trigger, prop = _dropped_event(trigger, prop, held, cleared)
         clicks = dict(zip(clickable, events[:n_clicks], strict=True)) \
             if prop == "clickData" else {}
         restyles = dict(zip(legends, events[n_clicks:], strict=True)) \
@@ -144,6 +137,19 @@ def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
         """A table just opened: its rows, from the page's render (cached)."""
         out = page.opened(filter_state, trend_state, open_now, pick)
         return tuple(out.get(key, no_update) for key in tables)
+
+
+def _dropped_event(trigger: Any, prop: str, held: list[str],
+                   cleared: list[str]) -> tuple[Any, str]:
+    """The event an answer makes: a chart coming near while a chart click's or a "clear"'s
+    request ran makes Dash drop that answer for this one, so this one makes the click (its
+    clickData is still set) or the clear (its n_clicks is: a chart came near 20-70 ms after
+    7 of 30 clears on the 61k corpora); every answer resets what it used."""
+    if trigger == ids.CHARTS_CAME and held:
+        return held[0], "clickData"
+    if trigger == ids.CHARTS_CAME and cleared:
+        return cleared[0], "n_clicks"
+    return trigger, prop
 
 
 def page_outputs(view: View, charts: list[Chart]) -> list[Key]:

@@ -24,6 +24,7 @@ from dashboard.summaries import (
     characteristic_keywords_summary,
     followed_summary,
     keyword_trend_summary,
+    paper_types_by_topic_summary,
     topic_map_summary,
     topic_sizes_summary,
     topic_trends_summary,
@@ -372,3 +373,17 @@ def test_the_venue_mix_caveat_says_how_far_apart_the_venues_are():
         {2000: {"ICRA": 60, "IROS": 40}, 2025: {"ICRA": 30, "IROS": 30, "AAAI": 40}})  # 0.4
     assert note({2000: {"ICRA": 60, "IROS": 40}, 2025: {"ICRA": 50, "IROS": 40, "AAAI": 10}}) \
         == ""  # 0.1 apart
+
+
+def test_the_highest_and_lowest_theory_share_name_groups_big_enough_with_counts():
+    """A one-paper topic is no "highest theory-only share (100%)" (CVPR on the 61k
+    corpora): only topics with 20 typed papers or more are named, with their counts."""
+    t = pd.DataFrame({"topic": [0, 1, 2, 3], "topic_label": ["walking", "graphs", "nets", "rl"],
+                      "theory": [1, 12, 2, 0], "empirical": [0, 18, 30, 3],
+                      "both": [0, 10, 8, 1], "unclear": [0, 0, 0, 0]})
+    t["total"] = t[["theory", "empirical", "both", "unclear"]].sum(axis=1)
+    text = paper_types_by_topic_summary(t).text
+    assert ("the theory-only share is highest in #1 graphs (30%, 12 of 40), lowest in "
+            "#2 nets (5.0%, 2 of 40).") in text
+    assert "walking" not in text and "rl" not in text
+    assert "highest" not in paper_types_by_topic_summary(t[t["topic"] != 2]).text  # one left
