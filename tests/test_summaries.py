@@ -387,3 +387,5 @@ def test_the_highest_and_lowest_theory_share_name_groups_big_enough_with_counts(
             "#2 nets (5.0%, 2 of 40).") in text
     assert "walking" not in text and "rl" not in text
     assert "highest" not in paper_types_by_topic_summary(t[t["topic"] != 2]).text  # one left
+    one = paper_types_by_topic_summary(t[t["topic"] == 1]).text
+    assert one == "Papers of #1 graphs by type."  # not "each of 1 topic"

@@ -88,6 +88,14 @@ def _extremes(names: list[str], t: pd.DataFrame) -> str:
             f"share is highest in {said(high)}, lowest in {said(low)}.")
 
 
+def _by_type_lead(names: list[str], kind: str) -> str:
+    """"Papers of each of 13 venues by type.", or of the one ("Papers of CVPR by type.",
+    not "each of 1 venue")."""
+    if len(names) == 1:
+        return f"Papers of {names[0]} by type."
+    return f"Papers of each of {counted(len(names), kind)} by type."
+
+
 def paper_types_by_topic_summary(paper_types: pd.DataFrame) -> Summary:
     """Paper types per topic (``tables.paper_types_table``, rows other than ``all``)."""
     t = paper_types[paper_types["topic"].astype(str) != "all"]
@@ -98,7 +106,7 @@ def paper_types_by_topic_summary(paper_types: pd.DataFrame) -> Summary:
                                                            ascending=[False, True])
     names = [topic_name(k, lab, NAME_CHARS) for k, lab in zip(t["topic"], t["topic_label"],
                                                               strict=True)]
-    text = f"Papers of each of {counted(len(t), 'topic')} by type." + _extremes(names, t)
+    text = _by_type_lead(names, "topic") + _extremes(names, t)
     return Summary(text, ("Topic", *_COLUMNS, "Theory-only share"),
                    lambda: _type_rows(t, names, [{"topic": int(k)} for k in t["topic"]]),
                    "Papers per topic and type.")
@@ -125,7 +133,7 @@ def paper_types_by_summary(table: pd.DataFrame, by: str,
         t = t.sort_values(["total", "venue"], ascending=[False, True])
         names = [str(v) or "(unknown)" for v in t["venue"]]
         filters = [{"venue": v} for v in t["venue"]]
-        text = f"Papers of each of {counted(len(t), 'venue')} by type." + _extremes(names, t)
+        text = _by_type_lead(names, "venue") + _extremes(names, t)
     column = "Year" if by == "year" else "Venue"
     return Summary(text, (column, *_COLUMNS, "Theory-only share"),
                    lambda: _type_rows(t, names, filters),
