@@ -270,8 +270,9 @@ def test_counts_and_year_runs_read_as_words():
 class _Mix:
     """A stand-in scope whose venue-year table is given (all venue_mix_note reads)."""
 
-    def __init__(self, pairs: list[tuple[str, int]]):
-        self.table = pd.DataFrame(pairs, columns=["venue", "year"]).assign(all_papers=10)
+    def __init__(self, pairs: list[tuple[str, int]], papers: list[int] | None = None):
+        self.table = pd.DataFrame(pairs, columns=["venue", "year"]).assign(
+            all_papers=papers or 10)
 
     def trend_table(self, build):
         return self.table
@@ -288,6 +289,20 @@ def test_the_venue_mix_note_names_years_without_papers_and_partial_venues():
                                    ("ICML", 2020), ("ICML", 2021)]))
     assert "The venue mix changes (AISTATS 2019–2021 (not every year))" in aistats
     assert "No paper in" not in aistats
+    assert "incomplete" not in iclr + both + aistats
+
+
+def test_the_venue_mix_note_names_venue_years_far_below_their_venue_s_usual():
+    """ICRA 2016 holds 48 papers where ICRA's median year holds 812 (the 61k corpora):
+    incomplete data would read as a fall, so the note names it; a venue of two years is
+    not judged, nor a year at a fifth of the median or more."""
+    from dashboard.sections.trends import venue_mix_note
+
+    pairs = [("ICRA", y) for y in range(2014, 2019)] + [("RSS", 2015), ("RSS", 2016)]
+    note = venue_mix_note(_Mix(pairs, [800, 812, 48, 900, 170, 100, 5]))
+    assert note.endswith("Some venue-years hold under a fifth of the venue's usual papers, "
+                         "so their data may be incomplete: ICRA 2016 (48); its median year "
+                         "800.")
 
 
 def test_rising_and_falling_words_run_from_the_earlier_period_to_the_later(planted_analysis):

@@ -39,6 +39,7 @@ from dashboard.summaries import (
     venue_years_summary,
 )
 from dashboard.summaries.base import year_runs
+from dashboard.summaries.venue_mix import thin_venue_years
 from dashboard.view import View
 
 # every length a URL may hold: a dropdown drops a value its options lack
@@ -70,6 +71,7 @@ def venue_mix_note(scope: Scope) -> str:
     if t.empty:
         return "No papers with a year under these filters."
     venue, year = t["venue"].to_numpy(), t["year"].to_numpy().astype(int)
+    thin = thin_venue_years(venue, year, t["all_papers"].to_numpy(dtype=np.int64))
     every = set(year.tolist())
     partial = []
     for v in dict.fromkeys(venue.tolist()):
@@ -87,9 +89,10 @@ def venue_mix_note(scope: Scope) -> str:
     if not partial:
         several = len(set(venue.tolist())) > 1
         return (text + ("Every venue has papers in every year with papers."
-                        if several else "")).rstrip()
+                        if several else "")).rstrip() + thin
     return text + (f"The venue mix changes ({'; '.join(partial)}), so rising and falling are "
-                   "measured within venues, and emerging terms against each venue's own rate.")
+                   "measured within venues, and emerging terms against each venue's own "
+                   "rate.") + thin
 
 
 def _two_years(scope: Scope) -> bool:

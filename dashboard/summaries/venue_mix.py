@@ -29,6 +29,9 @@ MIX_CHANGE = 0.25
 #: Further apart than this, most of the change may be the mix: more than half of one year's
 #: papers would have to change venue to give the other year's mix.
 MOSTLY = 0.5
+#: A venue-year with fewer papers than this share of its venue's median year is named as
+#: possibly incomplete (:func:`thin_venue_years`).
+THIN = 0.2
 #: Venues named per year in the caveat, the largest first.
 NAMED = 2
 
@@ -76,3 +79,27 @@ def mix_change_note(venue_years: pd.DataFrame | None, first: int, last: int) -> 
         how = f"so {part} of this change may be the venue mix"
     return (f" The venues differ between {first} ({_said(a)}) and {last} ({_said(b)}): "
             f"{how}; the rising and falling charts compare within venues.")
+
+
+def thin_venue_years(venue: np.ndarray, year: np.ndarray, papers: np.ndarray) -> str:
+    """The venue-years holding under :data:`THIN` of their venue's median year (venues with
+    3 years or more), named with both counts, or "": incomplete data shows as a fall of
+    that venue's share and a rise of the others' (on the 61k corpora ICRA 2016 has 48
+    papers where its median year has 812, IROS 2000-2004 96-165 against 869)."""
+    said = []
+    for v in dict.fromkeys(venue.tolist()):
+        own = venue == v
+        if own.sum() < 3:
+            continue
+        median = float(np.median(papers[own]))
+        thin = own & (papers < THIN * median)
+        runs = [f"{int(y)} ({int(n):,})" for y, n in
+                sorted(zip(year[thin].tolist(), papers[thin].tolist(), strict=True))]
+        if runs:
+            said.append(f"{v or '(no venue)'} {', '.join(runs)}; its median year "
+                        f"{median:,.0f}")
+    if not said:
+        return ""
+    return (" Some venue-years hold under a fifth of the venue's usual papers, so their data "
+            f"may be incomplete: {'. '.join(said)}.")
+
