@@ -42,6 +42,7 @@ FOLLOW_KINDS = ("topic", "venue", "type")  # besides searches and keywords
 GROUP_KINDS = ("venue", "years", "topic", "type")
 KIND_NAMES = {"search": "search", "topic": "topic", "venue": "venue", "years": "years",
               "type": "paper type"}
+_TOPIC_NUMBER = re.compile(r"#\d+$")
 _YEARS = re.compile(r"^\s*(\d{4})\s*(?:[-–:]\s*(\d{4}))?\s*$")
 Option = dict[str, Any]
 
@@ -102,8 +103,10 @@ def item_options(view: View, typed: str | None, selected: list[str] | str | None
     if typed:
         groups = _matching_groups(view, typed, kinds)
         searches = [search_item(typed), *_matching_terms(view, typed)]
-        # comparing: a venue, a period first; following: what was typed first
-        matches = [*groups, *searches] if "years" in kinds else [*searches, *groups]
+        # comparing: a venue, a period first; following: what was typed first, unless it
+        # names a topic by its number ("#29" followed a search for "#29", which finds none)
+        first = "years" in kinds or bool(_TOPIC_NUMBER.match(typed))
+        matches = [*groups, *searches] if first else [*searches, *groups]
         matched = {i.text for i in matches}
         items += matches
     else:

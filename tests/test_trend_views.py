@@ -159,3 +159,14 @@ def test_every_period_a_url_may_hold_is_an_option(planted):
         dropdown = next(c for c in layout._traverse() if getattr(c, "id", None) == picker)
         assert {o["value"] for o in dropdown.options} == set(range(MAX_YEARS + 1))
     assert TrendOptions.from_query(f"recent={MAX_YEARS + 1}")[0].recent is None
+
+
+def test_typing_a_topic_number_in_follow_offers_that_topic_first(planted):
+    """"#1" names topic 1 (as every label is written): Enter follows it, not a search for
+    "#1", which finds no paper; other text still offers its search first."""
+    from dashboard.pickers import PICKERS, item_options
+
+    kinds, defaults = PICKERS[ids.FOLLOW_TERMS]
+    first = item_options(planted, "#1", [], kinds, defaults(planted))[0]
+    assert first["value"] == "topic:1"
+    assert item_options(planted, "graph", [], kinds, defaults(planted))[0]["value"] == "graph"
