@@ -158,3 +158,28 @@ def test_the_rates_leave_out_a_decision_filter_on_the_page_and_in_the_downloads(
         io.BytesIO(download_file(view, "tables", "")[0]), sheet_name="acceptance_by_paper_type"))
     status = pd.read_csv(io.BytesIO(download_file(view, "status", orals)[0]))
     assert status["status"].tolist() == ["accepted-oral"]  # the other tables still filter
+
+
+def test_a_format_every_accepted_paper_of_a_venue_year_has_is_said_to_be_a_label(view):
+    """Every ICRA and IROS paper is a "Poster" in the 61k corpora (92.6% posters): where a
+    venue-year gives all its accepted papers one format, it is the data's label for
+    accepted, and the decisions words say how many papers that is."""
+    import pandas as pd
+
+    from analysis.decisions import sole_format
+    from dashboard.summaries.decisions import status_summary
+
+    papers = pd.DataFrame({
+        "venue": ["ICRA"] * 3 + ["CVPR"] * 3 + ["ICLR"] * 3 + ["ACL"] * 2,
+        "year": [2016] * 3 + [2019] * 3 + [2018] * 3 + [2021] * 2,
+        "status": ["accepted-poster"] * 3 + ["accepted-oral", "accepted-poster",
+                   "accepted-poster", "accepted-poster", "rejected", "withdrawn",
+                   "accepted", "accepted"]})
+    assert sole_format(papers).tolist() == [True] * 3 + [False] * 3 + [True] + [False] * 4
+    status = tables.status_table(view.analysis)
+    assert status["sole_format"].tolist() == [0, 0, 0, 0]  # the planted venue-years mix
+    posters = status.assign(sole_format=[0, 120, 0, 0])
+    assert status_summary(posters).text.endswith(
+        " 120 of the 134 posters come from venue-years that give every accepted paper that "
+        "one label: there it says accepted, not the format of the talk.")
+    assert "one label" not in status_summary(status).text

@@ -15,6 +15,7 @@ from analysis.decisions.rates import (
     RatePools,
     counted_venue_years,
     rate_pools,
+    sole_format,
     status_codes_of,
     wilson_interval,
 )
@@ -30,6 +31,6 @@ from analysis.decisions.status import (
 __all__ = [
     "ACCEPTED", "REFUSED", "STATUSES", "STATUS_LABELS", "Authorship", "RatePools",
     "authorship_of", "build_authorship", "clean_label", "counted_venue_years", "name_key",
-    "normalise_name", "normalise_status", "per_corpus", "rate_pools", "split_authors",
-    "status_codes_of", "wilson_interval",
+    "normalise_name", "normalise_status", "per_corpus", "rate_pools", "sole_format",
+    "split_authors", "status_codes_of", "wilson_interval",
 ]

@@ -110,3 +110,17 @@ def status_codes_of(owner: object, papers: pd.DataFrame) -> np.ndarray:
     then compares integers, not strings)."""
     return per_corpus(owner, "status_codes", lambda: np.asarray(pd.Categorical(
         papers["status"], categories=list(STATUSES)).codes, dtype=np.int64))
+
+
+def sole_format(papers: pd.DataFrame) -> np.ndarray:
+    """Per paper: accepted with a format, in a venue-year whose accepted papers all have
+    its one status (every ICRA and IROS paper of the 61k corpora is a "Poster", every ICML
+    2018-19 one an "Oral"): there the status is the data's label for accepted, not a
+    format, and the decisions chart says so rather than count 92% "posters" as a finding."""
+    status = papers["status"].to_numpy(dtype=object)
+    accepted = papers["status"].isin(ACCEPTED).to_numpy()
+    cell = (papers["venue"].astype(str) + "\x00" + papers["year"].astype(str)).to_numpy()
+    formats = pd.Series(status[accepted]).groupby(cell[accepted]).nunique()
+    return (accepted & (status != "accepted")  # a plain "accepted" names no format
+            & pd.Series(cell).map(formats).eq(1).to_numpy())
+

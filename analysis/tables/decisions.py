@@ -27,6 +27,7 @@ from analysis.decisions import (
     RatePools,
     per_corpus,
     rate_pools,
+    sole_format,
     status_codes_of,
     wilson_interval,
 )
@@ -41,7 +42,7 @@ MIN_KEYWORD_PAPERS = 10
 RATE_COLUMNS = [*STATUSES, "total", "decided", "decided_accepted", "acceptance_rate",
                 "acceptance_low", "acceptance_high", "presented", "presented_oral",
                 "oral_rate", "oral_low", "oral_high"]
-STATUS_COLUMNS = ["status", "label", "n_papers", "share", "as_given"]
+STATUS_COLUMNS = ["status", "label", "n_papers", "share", "as_given", "sole_format"]
 
 
 def pools_of(analysis: Analysis) -> RatePools:
@@ -77,7 +78,9 @@ def has_rates(analysis: Analysis, rows: Mask) -> bool:
 
 def status_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
     """Papers per normalised status in the selection, with the statuses as given (and
-    their counts) that each one was read from."""
+    their counts) that each one was read from, and how many of them come from venue-years
+    where every accepted paper has that status (``sole_format``: the data's label for
+    accepted there, not a format; :func:`analysis.decisions.rates.sole_format`)."""
     mask = as_mask(rows, analysis.n_papers)
     codes, pairs = _originals(analysis)
     per_pair = np.bincount(codes[mask], minlength=len(pairs))
@@ -87,6 +90,9 @@ def status_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
             status, original = str(pair).split("\x00", 1)
             given.setdefault(status, []).append((original, int(n)))
     n_selected = max(int(mask.sum()), 1)
+    sole = np.bincount(status_codes(analysis)[mask & per_corpus(
+        analysis, "sole_format", lambda: sole_format(analysis.papers))],
+        minlength=len(STATUSES))
     out = []
     for status in STATUSES:
         if status not in given:
@@ -95,7 +101,8 @@ def status_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
         n = sum(c for _, c in originals)
         out.append({"status": status, "label": STATUS_LABELS[status], "n_papers": n,
                     "share": round(n / n_selected, 4),
-                    "as_given": "; ".join(f"{k or '(empty)'} ({v:,})" for k, v in originals)})
+                    "as_given": "; ".join(f"{k or '(empty)'} ({v:,})" for k, v in originals),
+                    "sole_format": int(sole[STATUSES.index(status)])})
     return pd.DataFrame(out, columns=STATUS_COLUMNS)
 
 

@@ -35,6 +35,12 @@ def status_summary(status: pd.DataFrame) -> Summary:
     top = status.sort_values("n_papers", ascending=False).iloc[0]
     text = (f"{counted(len(status), 'decision')}; the most common is {top['label']}: "
             f"{int(top['n_papers']):,} papers ({share_words(top['share'])}).")
+    sole = [f"{int(r.sole_format):,} of the {int(r.n_papers):,} {str(r.label).lower()}s"
+            for r in status.itertuples() if getattr(r, "sole_format", 0)]
+    if sole:
+        text += (f" {listing(sole)[0].upper()}{listing(sole)[1:]} come from venue-years that "
+                 "give every accepted paper that one label: there it says accepted, not the "
+                 "format of the talk.")
 
     def rows() -> Rows:
         return tuple(cells(Cell(str(r.label), fragment(status=r.status), "Filter by decision"),
