@@ -183,3 +183,8 @@ def test_a_format_every_accepted_paper_of_a_venue_year_has_is_said_to_be_a_label
         " 120 of the 134 posters come from venue-years that give every accepted paper that "
         "one label: there it says accepted, not the format of the talk.")
     assert "one label" not in status_summary(status).text
+    icra = status.iloc[[1]].assign(sole_format=134)
+    assert status_summary(icra).text == (
+        "1 decision: Poster, 134 papers. All 134 posters come from venue-years that give "
+        "every accepted paper that one label: there it says accepted, not the format of the "
+        "talk.")

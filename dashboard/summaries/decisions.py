@@ -34,9 +34,13 @@ def status_summary(status: pd.DataFrame) -> Summary:
         return Summary("No papers under these filters.")
     top = status.sort_values("n_papers", ascending=False).iloc[0]
     text = (f"{counted(len(status), 'decision')}; the most common is {top['label']}: "
-            f"{int(top['n_papers']):,} papers ({share_words(top['share'])}).")
-    sole = [f"{int(r.sole_format):,} of the {int(r.n_papers):,} {str(r.label).lower()}s"
-            for r in status.itertuples() if getattr(r, "sole_format", 0)]
+            f"{int(top['n_papers']):,} papers ({share_words(top['share'])})."
+            if len(status) > 1 else f"1 decision: {top['label']}, {int(top['n_papers']):,} "
+            "papers.")
+    sole = [(f"all {int(r.n_papers):,}" if r.sole_format == r.n_papers else
+             f"{int(r.sole_format):,} of the {int(r.n_papers):,}")
+            + f" {str(r.label).lower()}s" for r in status.itertuples()
+            if getattr(r, "sole_format", 0)]
     if sole:
         text += (f" {listing(sole)[0].upper()}{listing(sole)[1:]} come from venue-years that "
                  "give every accepted paper that one label: there it says accepted, not the "
