@@ -101,14 +101,16 @@ def download_stream(view: View, table: str,
     KeyError for an unknown table."""
     a = view.analysis
     f, rows, context = trend_context_of(view, state)
-    decided = every_decision(view, f, rows)  # the rates' rows, as the page draws them
     if table == WORKBOOK:
+        decided = every_decision(view, f, rows)  # the rates' rows, as the page draws them
         rates = {s.name: s.make(a, decided, context) for s in applicable_tables(a, rows, context)
                  if s.every_decision}
         return ([export.to_excel_bytes(all_tables(a, rows, context, made=rates))],
                 export.download_name(a.name, f.slug(), WORKBOOK, "xlsx"), XLSX_TYPE)
     spec = table_spec(table)
-    return (export.iter_csv(spec.make(a, decided if spec.every_decision else rows, context)),
+    if spec.every_decision:
+        rows = every_decision(view, f, rows)
+    return (export.iter_csv(spec.make(a, rows, context)),
             export.download_name(a.name, f.slug(), table, "csv"), CSV_TYPE)
 
 

@@ -42,7 +42,8 @@ def status_summary(status: pd.DataFrame) -> Summary:
             + f" {str(r.label).lower()}s" for r in status.itertuples()
             if getattr(r, "sole_format", 0)]
     if sole:
-        text += (f" {listing(sole)[0].upper()}{listing(sole)[1:]} come from venue-years that "
+        said = listing(sole)
+        text += (f" {said[0].upper()}{said[1:]} come from venue-years that "
                  "give every accepted paper that one label: there it says accepted, not the "
                  "format of the talk.")
 
