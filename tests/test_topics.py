@@ -317,6 +317,29 @@ def test_a_keyword_does_not_take_the_place_of_a_far_more_used_term_it_shares_a_w
     assert label([0.30, 0.10, 0.17, 0.17]) == ["machine translation", "setting", "framework"]
 
 
+def test_a_label_is_led_by_the_terms_most_of_its_papers_use():
+    """"transformer" (6% of a topic's papers) led a label on natural-language tasks (53%),
+    so the topic read as transformers falling: a label term used by under a quarter as
+    many papers as another goes last; the terms stay the same, and a keyword used nearly
+    as much as a plain term still leads."""
+    from types import SimpleNamespace
+
+    import pandas as pd
+
+    from analysis.topics.labels import label_terms
+
+    keys = ["transformer", "natural language", "tasks", "sentence"]
+    vocab = SimpleNamespace(terms=pd.DataFrame({"key": keys,
+                                                "keyword": [True, False, False, False]}))
+
+    def label(shares):
+        chosen = label_terms(np.array([shares]), np.arange(4), vocab, [[0, 1, 2, 3]])[0]
+        return [keys[t] for t in chosen]
+
+    assert label([0.06, 0.53, 0.46, 0.10]) == ["natural language", "tasks", "transformer"]
+    assert label([0.20, 0.53, 0.46, 0.10]) == ["transformer", "natural language", "tasks"]
+
+
 def test_segments_of_rows_change_no_paper_s_topics(corpus, monkeypatch):
     """Past the fit sample each paper's strengths, mixture and map position are computed
     a segment of rows at a time (analysis/topics/segments.py, which a cluster's workers
