@@ -213,7 +213,7 @@ def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
     sums: StrengthSums = added(runner.gather(runner.map(strength_sums, strengths)))
     phi, sizes, order = shares_of(sums.shares), sums.sizes, order_of_keys(sums.keys)
     del sums
-    ranked, by_size = _ranked_kept(fit.components, columns, vocab, phi, sizes)
+    ranked, by_size = _ranked_kept(columns, vocab, phi, sizes)
     fitted, k = k, len(by_size)
     mixtures = runner.map(segment_mixtures, strengths, by_size)
     del strengths
@@ -248,15 +248,15 @@ def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
 _weight_papers_without_topic_terms = weight_papers_without_topic_terms
 
 
-def _ranked_kept(components: np.ndarray, columns: np.ndarray, vocab: Vocabulary,
-                 phi: np.ndarray, sizes: np.ndarray) -> tuple[list[RankedTopic], np.ndarray]:
+def _ranked_kept(columns: np.ndarray, vocab: Vocabulary, phi: np.ndarray,
+                 sizes: np.ndarray) -> tuple[list[RankedTopic], np.ndarray]:
     """The kept topics' terms, by size, and ``by_size``: the factorisation's component of
     each (module docstring: a component that is the main topic of too few papers is
     left out, and its terms go to the others)."""
     kept = np.flatnonzero(sizes >= MIN_TOPIC_SIZE * sizes.sum() / max(len(sizes), 1))
     if kept.size < len(sizes):
-        components, phi, sizes = components[kept], phi[kept], sizes[kept]
-    ranked = rank_terms_by_shares(components, columns, vocab, phi, N_TERMS)
+        phi, sizes = phi[kept], sizes[kept]
+    ranked = rank_terms_by_shares(columns, vocab, phi, N_TERMS)
     order = _size_order(sizes, ranked, columns, vocab)
     return [ranked[t] for t in order], kept[order]
 

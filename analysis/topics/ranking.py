@@ -126,7 +126,7 @@ class RankedTopic(NamedTuple):
     """One topic's terms, best first."""
 
     ids: np.ndarray  # positions in the topic columns
-    weights: np.ndarray  # each term's share of the topic's component
+    weights: np.ndarray  # the share of the topic's papers that use each term (phi)
     coherence: float  # mean pairwise NPMI of the first COHERENCE_TERMS terms (reported)
 
 
@@ -200,23 +200,12 @@ def df_floor(n_docs: int, n_topics: int) -> float:
     return FLOOR_SHARE * n_docs / max(n_topics, 1)
 
 
-def rank_terms(components: np.ndarray, columns: np.ndarray, vocab: Vocabulary,
-               strength: np.ndarray, n_terms: int = N_TERMS) -> list[RankedTopic]:
+def rank_terms_by_shares(columns: np.ndarray, vocab: Vocabulary, phi: np.ndarray,
+                         n_terms: int = N_TERMS) -> list[RankedTopic]:
     """Each topic's terms by relevance, dealt out to the topics in turns, none
-    co-occurring with an earlier one by construction (module docstring).
-
-    ``components`` is the factorisation's topics x columns weights, ``columns`` the term
-    ids of its columns, ``strength`` its papers x topics factor (the papers' mixtures).
-    """
-    return rank_terms_by_shares(components, columns, vocab,
-                                paper_shares(strength, vocab.presence[:, columns]), n_terms)
-
-
-def rank_terms_by_shares(components: np.ndarray, columns: np.ndarray, vocab: Vocabulary,
-                         phi: np.ndarray, n_terms: int = N_TERMS) -> list[RankedTopic]:
-    """:func:`rank_terms` given the share of each topic's papers using each column
-    (``phi``, :func:`paper_shares` of the papers' strengths), which a cluster sums
-    block by block."""
+    co-occurring with an earlier one by construction (module docstring); ``phi`` is the
+    share of each topic's papers using each column (:func:`paper_shares` of the papers'
+    strengths, which a cluster sums block by block), ``columns`` the columns' term ids."""
     df = vocab.terms["df"].to_numpy()[columns]
     score = relevance(phi, df, vocab.n_docs)
     keys = vocab.terms["key"].to_numpy()[columns]
@@ -230,8 +219,9 @@ def rank_terms_by_shares(components: np.ndarray, columns: np.ndarray, vocab: Voc
     out = []
     for topic, picked in enumerate(picks):
         ids = np.asarray(picked, dtype=np.int64)
-        weights = components[topic, ids] / max(components[topic].sum(), 1e-12)
-        out.append(RankedTopic(ids, weights, _head_coherence(vocab, columns[ids])))
+        # the papers' share, not the factorisation's weight: what the rank is made of,
+        # and what a reader can count ("information" showed 0 as a weight, 17% of papers)
+        out.append(RankedTopic(ids, phi[topic, ids], _head_coherence(vocab, columns[ids])))
     return out
 
 
