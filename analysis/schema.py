@@ -19,8 +19,10 @@ import pyarrow as pa
 PAPER_TYPES: Final = ("theory", "empirical", "both", "unclear")
 
 #: Why a record was not loaded; manifest.json counts each (``skipped_<reason>``).
-#: ``too_large``: a field or CSV cell over :data:`analysis.io.base.MAX_FIELD_CHARS`.
-SKIP_REASONS: Final = ("no_abstract", "too_short", "duplicate", "malformed", "too_large")
+#: ``too_large``: a field or CSV cell over :data:`analysis.io.base.MAX_FIELD_CHARS`;
+#: ``front_matter``: a proceedings' preface or talk list (:mod:`analysis.io.front_matter`).
+SKIP_REASONS: Final = ("no_abstract", "too_short", "duplicate", "malformed", "too_large",
+                       "front_matter")
 
 #: Columns of the papers DataFrame as loaded (before any analysis stage adds its own).
 #: ``status`` is the decision normalised (:data:`analysis.decisions.STATUSES`),

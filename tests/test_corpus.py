@@ -78,7 +78,7 @@ def test_papercopilot_json_takes_venue_and_year_from_file_name(tmp_path):
     assert report.format == "json"
     assert (report.read, report.loaded) == (4, 1)
     assert report.skipped == {"no_abstract": 1, "too_short": 1, "duplicate": 1, "malformed": 0,
-                              "too_large": 0}
+                              "too_large": 0, "front_matter": 0}
 
 
 def test_csv_with_column_name_variants_and_no_extension(tmp_path):

@@ -4,7 +4,8 @@ Files are read in sorted path order whatever order they were given in, so the
 same corpus always yields the same rows (and so the same topics).  A file that
 cannot be used stops the load with a :class:`CorpusError`; a record that cannot
 be used is skipped and counted by reason, so ``loaded + skipped == read`` for
-every file.
+every file.  A proceedings' front matter (its preface, the list of keynote talks: not a
+paper) is skipped and counted too (:mod:`analysis.io.front_matter`).
 
 Folders are scanned leniently, named files strictly: a file found in a folder that
 holds no papers at all (:class:`~analysis.io.base.NotAPaperList`: a ``notes.txt``, a
@@ -26,6 +27,7 @@ import pandas as pd
 from analysis.decisions.status import clean_label, normalise_status
 from analysis.io.base import CorpusError, NotAPaperList, Record, Skipped, venue_year_from_name
 from analysis.io.dedupe import dedupe_keys
+from analysis.io.front_matter import is_front_matter
 from analysis.io.registry import MAIN_SUFFIXES, detect_format, is_corpus_name
 from analysis.io.source import read_text
 from analysis.schema import LOADED_COLUMNS, SKIP_REASONS
@@ -162,6 +164,9 @@ def _load_file(path: Path, format_name: str, records: list[Record | Skipped],
             continue
         if len(raw) < min_abstract_chars:
             report.skip("too_short", _where(position, rec))
+            continue
+        if not rec.title_is_derived and is_front_matter(rec.title):
+            report.skip("front_matter", f"{_where(position, rec)} titled {rec.title!r}")
             continue
         abstract_clean, title_clean, key = cleaned[position]
         if key in seen:
