@@ -38,6 +38,10 @@ FRONT_MATTER = [
     "Organizing Committee",
     "Errata",
     "Conference Program",
+    "Message from the General Chairs",
+    "Welcome message, Sponsors and Steering Committee",
+    "Panel discussion",
+    "Forums",
 ]
 # research titles holding the same words (the first four are real titles of the corpora)
 LOOKALIKES = [
@@ -84,15 +88,15 @@ def test_front_matter_is_skipped_counted_and_named(tmp_path):
     result = load_corpus([planted(tmp_path / "colt2015.json")])
     report = result.files[0]
     assert report.read == len(FRONT_MATTER) + len(LOOKALIKES) + 2
-    assert report.skipped["front_matter"] == len(FRONT_MATTER) == 20
+    assert report.skipped["front_matter"] == len(FRONT_MATTER) == 24
     assert report.skipped["too_short"] == 1
     assert report.loaded == len(LOOKALIKES) + 1
-    assert result.counts["skipped_front_matter"] == 20
+    assert result.counts["skipped_front_matter"] == 24
     assert result.papers["source_key"].tolist() == [
         *(f"r{i}" for i in range(len(LOOKALIKES))), "untitled"]
     assert report.examples[0] == "record 0 (key fm0) titled 'Preface': front matter"
     manifest_entry = report.as_dict()
-    assert manifest_entry["skipped"]["front_matter"] == 20
+    assert manifest_entry["skipped"]["front_matter"] == 24
 
 
 def test_the_command_line_and_manifest_count_front_matter(tmp_path, capsys):
@@ -104,12 +108,12 @@ def test_the_command_line_and_manifest_count_front_matter(tmp_path, capsys):
     out = tmp_path / "out"
     assert main(["analyze", str(corpus), "--out", str(out), "--quiet"]) == 0
     printed = capsys.readouterr().out
-    assert (f"{57 + len(LOOKALIKES) + 1} of {57 + 33} records loaded from 4 file(s); "
-            "skipped: 1 too short, 20 front matter") in printed
+    assert (f"{57 + len(LOOKALIKES) + 1} of {57 + 37} records loaded from 4 file(s); "
+            "skipped: 1 too short, 24 front matter") in printed
     manifest = json.loads((out / "manifest.json").read_text())
-    assert manifest["counts"]["skipped_front_matter"] == 20
+    assert manifest["counts"]["skipped_front_matter"] == 24
     [fm_file] = [f for f in manifest["inputs"] if f["path"].endswith("colt2015.json")]
-    assert fm_file["skipped"]["front_matter"] == 20
+    assert fm_file["skipped"]["front_matter"] == 24
     assert "record 5 (key fm5) titled 'Plenary and Keynote Talks': front matter" in (
         fm_file["skipped_examples"])
 

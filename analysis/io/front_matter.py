@@ -60,6 +60,11 @@ FRONT_MATTER_ITEMS: Final = (
     r"panels?(?: discussions?)?",
 )
 _ITEM = "(?:" + "|".join(FRONT_MATTER_ITEMS) + ")"
+# a word every front-matter title holds (each item's own, and "proceedings"): one search
+# sets aside nearly every title at once (3 microseconds a title instead of 13)
+_ANY_ITEM = re.compile(r"prefac|forew|matter|editorial|errat|contents|index|committee|program"
+                       r"|welcome|message|sponsor|abstracts|digest|keynote|plenar|invited"
+                       r"|session|tutorial|workshop|forum|panel|proceedings")
 # the event's short name and year may lead a heading: "iros 2006 workshops and tutorials"
 _HEADING = re.compile(rf"(?:(?:\S+ ){{0,3}}(?:19|20)\d\d )?{_ITEM}(?:,? and {_ITEM}|, {_ITEM})*")
 _EVENT = re.compile(r"\b(?:conference|proceedings|symposium|workshop|meeting|congress)\b")
@@ -71,7 +76,10 @@ _NOTE = re.compile(r"\s*[\[(][^\[\]()]*[\])]$")  # "[4 abstracts]" ending a part
 
 def is_front_matter(title: str) -> bool:
     """Whether ``title`` (as given) is a front-matter record's; see the module docstring."""
-    text = " ".join(title.casefold().replace("&", " and ").split())
+    text = title.casefold()
+    if not _ANY_ITEM.search(text):
+        return False
+    text = " ".join(text.replace("&", " and ").split())
     if text.startswith("[") and text.endswith("]"):
         text = text[1:-1].strip()
     parts = [_NOTE.sub("", p) for p in _PARTS.split(text)]
