@@ -25,10 +25,10 @@ used by under a :data:`DISPLACE`-th as many of the topic's papers as another lab
 goes last: "computer vision · visual · transformer" on the 61k corpora, where
 "transformer", in 7% of the topic's papers against 47%, led and the topic read as
 transformers falling while the keyword rose; 12 of the 24k's 39 labels and 10 of the
-61k's were reordered, none changed its terms).  When the head terms hold fewer than three such terms,
-the rest are filled with terms that at least do not only add or drop words of a chosen
-one (the topic-term rule, :mod:`analysis.topics.overlap`).  A label equal to an earlier
-one is lengthened by the topic's next term.
+61k's were reordered, none changed its terms).  When the head terms hold fewer than
+three such terms, the rest are filled with terms that at least do not only add or drop
+words of a chosen one (the topic-term rule, :mod:`analysis.topics.overlap`).  A label
+equal to an earlier one is lengthened by the topic's next term.
 """
 
 from __future__ import annotations
