@@ -780,3 +780,20 @@ def test_a_corrected_type_is_counted_at_once(page: Page, seeds_analysis, tmp_pat
         assert watch["errors"] == []
     finally:
         srv.shutdown()
+
+
+@pytest.mark.parametrize("width", [1024, 1280, 1600])
+def test_two_chosen_venues_are_read_by_name_in_the_filter_bar(page: Page, planted_url,
+                                                              planted_analysis, width, watch):
+    """From 1,101 px up the venue's box was 110-130 px wide (six columns sized near their
+    minima): two chosen venues read "2 selected", their names hidden.  The bar's four
+    columns now share its width; at 1,024 px (three columns) it was and stays right."""
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(f"{planted_url}/?venue=COLT%2CICML")
+    _wait_ready(page, planted_analysis, venues=("COLT", "ICML"))
+    value = page.locator("#venue-filter .dash-dropdown-value")
+    expect(value.locator(".dash-dropdown-value-item")).to_have_text(["COLT", "ICML"],
+                                                                     use_inner_text=True)
+    shown, needed = value.evaluate("e => [e.clientWidth, e.scrollWidth]")
+    assert 0 < needed <= shown, (width, shown, needed)
+    assert watch["errors"] == []
