@@ -12,6 +12,7 @@ from dashboard.figures.margins import (
     CATEGORY_ROW,
     LEGEND_PAD,
     LEGEND_ROW,
+    NARROW_CARD,
     fitted_layout,
     fitted_margins,
     legend_rows,
@@ -144,3 +145,25 @@ def test_every_figure_has_fixed_margins_no_automargin():
     assert "automargin" not in template["xaxis"] and "automargin" not in template["yaxis"]
     assert fig["layout"]["margin"]["l"] == fitted_margins(fig["data"], fig["layout"])["l"]
     assert fig["layout"]["margin"]["l"] > text_width(["#1 a much longer topic label"], 11)
+
+
+@pytest.mark.parametrize("labels, title", [
+    (["#29 support vector machine · kernel…", "#7 matrix · sparse · rank"],
+     "← falling   ·   z-score, 1987–2018 → 2019–2025   ·   rising →"),
+    (["#13 convergence rate · optimization… (3)", "#0 neural network · deep learning… (408)"],
+     "accepted, of the papers with a decision"),
+    (["#2 convolutional neural network · image…"],
+     "← more in CVPR   ·   z-score   ·   more in ICRA →"),
+])
+def test_each_line_of_an_x_title_fits_in_a_card_at_1024_px(labels, title):
+    """Plotly centres the x title on the plot: wrapped for a 1,200-pixel window's card, the
+    topics' changes, the acceptance rates and the compared topics had lines 14-29 px wider
+    than the figure's right side allows at 1,024 px (the chart is 451 px wide), cut."""
+    layout = fitted_layout(_bars(labels), {"xaxis": {"title": {"text": title}}})
+    m = layout["margin"]
+    centre = m["l"] + (NARROW_CARD - m["l"] - m["r"]) / 2
+    lines = layout["xaxis"]["title"]["text"].split("<br>")
+    assert len(lines) >= 2
+    for line in lines:
+        half = text_width([line]) / 2
+        assert centre - half >= 0 and centre + half <= NARROW_CARD, (line, m)

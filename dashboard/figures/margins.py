@@ -31,9 +31,14 @@ plot's height below it) or above it (``y`` > 1) gets its rows, :data:`LEGEND_ROW
 each, counted by laying its entries out on the plot of a :data:`CARD_WIDTH` card; a
 narrower window wraps it into more rows, and Plotly's own ``margin.autoexpand`` (on)
 then pushes the margin as before: the legend is never cut, only drawn in two passes.
-An x-axis title wider than the plot of a :data:`CARD_WIDTH` card is broken into lines
-(:func:`fitted_layout`), between its parts (``"   ·   "``) where it can: automargin
-did not keep such titles whole either (``bench/figure_fit.py``).  A margin given by the
+An x-axis title is broken into lines (:func:`fitted_layout`), between its parts
+(``"   ·   "``) where it can, so that each line fits in the figure of a chart card in a
+1,024-pixel window (:data:`NARROW_CARD`): Plotly centres the title on the plot, so a line
+may take the plot's width and as much again on each side as the narrower margin gives
+(:func:`title_room`).  Wrapped for a 1,200-pixel window's card, the topics' "← falling
+·  z-score, …" and the acceptance rates' titles ran 14-29 px past the figure's right edge
+at 1,024 px, cut.  Automargin did not keep such titles whole either
+(``bench/figure_fit.py``).  A margin given by the
 figure (room on the right for the bars' outside text) is kept when larger.
 """
 
@@ -64,7 +69,10 @@ LEGEND_ROW = 20  # px per row of a horizontal legend at 10-12 px (Plotly: 19)
 LEGEND_PAD = 22  # px of a legend besides its rows (Plotly: 18-20)
 LEGEND_SYMBOL = 52  # px of an entry besides its text: the symbol and the gaps (~46)
 CARD_WIDTH = 560  # px of a chart card in the two-column grid of a 1,200-pixel window
-TITLE_ROOM = 200  # px an x title's line may always take (about 30 characters)
+NARROW_CARD = 451  # px of a chart in a card of the two-column grid of a 1,024-pixel window
+# (measured in Chromium), the narrowest window checked for cut titles; 821-1,023 px windows
+# keep two narrower columns, and a title's longest word then may stick out
+TITLE_ROOM = 120  # px an x title's line may always take (about 18 characters)
 SEPARATOR = "   ·   "  # between the parts of an axis title ("← falling   ·   z-score")
 EDGE = 8  # px left around the plot where nothing is drawn
 BOTTOM_EDGE = 2  # px under the x title (automargin's bottom: ticks 24 px, with a title 38)
@@ -199,13 +207,14 @@ def _legend(data: Sequence[dict[str, Any]], layout: dict[str, Any],
 
 
 def fitted_layout(data: Sequence[dict[str, Any]], layout: dict[str, Any]) -> dict[str, Any]:
-    """``layout`` with :func:`fitted_margins`, an x-axis title wider than the plot of a
-    chart card (:data:`CARD_WIDTH`) broken into lines, and the height raised where the
-    margins would leave a category less than :data:`CATEGORY_ROW` pixels."""
+    """``layout`` with :func:`fitted_margins`, an x-axis title wider than its room in a
+    chart card of a 1,024-pixel window (:func:`title_room`) broken into lines, and the
+    height raised where the margins would leave a category less than
+    :data:`CATEGORY_ROW` pixels."""
     margins = fitted_margins(data, layout)
     x_axis = _axis(layout, "xaxis")
     title = _title_text(x_axis)
-    room = max(TITLE_ROOM, CARD_WIDTH - margins["l"] - margins["r"])
+    room = title_room(margins)
     if "<br>" not in title and text_width([title]) > room:
         spec = x_axis["title"] if isinstance(x_axis["title"], dict) else {}
         x_axis = {**x_axis, "title": {**spec, "text": wrapped(title, room)}}
@@ -216,6 +225,14 @@ def fitted_layout(data: Sequence[dict[str, Any]], layout: dict[str, Any]) -> dic
         floor = margins["t"] + margins["b"] + rows * CATEGORY_ROW
         layout = {**layout, "height": max(int(layout["height"]), floor)}
     return {**layout, "margin": margins}
+
+
+def title_room(margins: dict[str, int], width: int = NARROW_CARD) -> int:
+    """Pixels a line of the x-axis title may take in a figure ``width`` wide: Plotly
+    centres it on the plot, so the plot's width and the narrower margin on either side
+    (at least :data:`TITLE_ROOM`)."""
+    plot = width - margins["l"] - margins["r"]
+    return max(TITLE_ROOM, plot + 2 * min(margins["l"], margins["r"]))
 
 
 def fitted_margins(data: Sequence[dict[str, Any]], layout: dict[str, Any]) -> dict[str, int]:
