@@ -404,3 +404,22 @@ def test_the_highest_and_lowest_theory_share_name_groups_big_enough_with_counts(
     assert "highest" not in paper_types_by_topic_summary(t[t["topic"] != 2]).text  # one left
     one = paper_types_by_topic_summary(t[t["topic"] == 1]).text
     assert one == "Papers of #1 graphs by type."  # not "each of 1 topic"
+
+
+def test_a_share_reads_the_same_in_the_headline_the_chart_and_its_summary():
+    """The headline rounded the theory share to a whole percent (shares that add up to 100):
+    "theory only 4%" above the paper-types card, whose summary said "3.5%"; the card's
+    column said "(4%)".  One wording now: one decimal below 10%, whole percents above."""
+    from dashboard.figures import paper_types_overall_figure
+    from dashboard.sections.header import headline_shares
+    from dashboard.summaries import paper_types_overall_summary
+
+    counts = {"theory": 35, "empirical": 836, "both": 129, "unclear": 10}
+    table = pd.DataFrame([{"topic": "all", "total": sum(counts.values()), **counts,
+                           "theory_only_share": 35 / 1000}])
+    assert headline_shares([35, 836, 129]) == ["3.5%", "84%", "13%"]
+    text = paper_types_overall_summary(table).text
+    assert "35 are theory only (3.5%)" in text and "have experiments (96%" in text
+    notes = [n["text"] for n in paper_types_overall_figure(table, plain=True)["layout"][
+        "annotations"]]
+    assert "<b>35</b> (3.5%)" in notes and "<b>965</b> (96%)" in notes

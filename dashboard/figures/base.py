@@ -246,6 +246,18 @@ def empty_message(figure: Figure) -> str | None:
     return meta.get("empty") if isinstance(meta, dict) else None
 
 
+def share_words(x: float) -> str:
+    """A share for words (the summaries and the headline): whole percent from 10%, one
+    decimal below ("4.2%"), where a rounding to the whole percent would move it by up to an
+    eighth of itself (3.5% read "4%")."""
+    p = 100 * float(x)
+    if p == 0:
+        return "0%"
+    if abs(p) < 0.05:
+        return "under 0.1%"
+    return f"{p:.0f}%" if abs(p) >= 9.95 else f"{p:.1f}%"
+
+
 def percent(x: float) -> str:
     """A share as a percentage with one decimal: 0.256 -> "25.6%"."""
     return f"{100 * float(x):.1f}%"

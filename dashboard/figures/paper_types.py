@@ -20,6 +20,7 @@ from dashboard.figures.base import (
     fragment,
     gap_marks,
     make_figure,
+    share_words,
     shorten,
     topic_name,
     year_tick,
@@ -79,7 +80,7 @@ def paper_types_overall_figure(paper_types: pd.DataFrame, *,
     share = float(row["theory_only_share"])
     heads = [(OVERALL_THEORY, counts["theory"], share),
              (OVERALL_EMPIRICAL, counts["empirical"] + counts["both"], 1.0 - share)]
-    notes = [{"x": x, "y": n, "text": f"<b>{n:,}</b> ({100 * p:.0f}%)", "showarrow": False,
+    notes = [{"x": x, "y": n, "text": f"<b>{n:,}</b> ({share_words(p)})", "showarrow": False,
               "yanchor": "bottom", "yshift": 2} for x, n, p in heads]
     notes.append({"x": TYPE_LABELS["unclear"], "y": counts["unclear"], "showarrow": False,
                   "text": f"{counts['unclear']:,}", "yanchor": "bottom", "yshift": 2})

@@ -15,6 +15,7 @@ from analysis.search import MAX_QUERY_CHARS
 from dashboard import ids
 from dashboard.charts import Scope, year_text
 from dashboard.figures import TYPE_COLORS, TYPE_LABELS, topic_name
+from dashboard.figures.base import share_words
 from dashboard.pickers import MENU_HEIGHT
 from dashboard.view import View, parse_state
 
@@ -23,7 +24,10 @@ SEARCH_HELP = ("Whole words, any case; plurals, hyphens and the corpus's acronym
                "(MoE = \"mixture of experts\") match alike. \"Quotes\" for a phrase; OR between "
                "alternatives; several terms: papers with all of them. Press Enter.")
 # Their shares of the papers shown that have a type: the paper-types card's denominator, so
-# the headline's theory share is the card's theory-only share and the three add up to 100.
+# the headline's theory share is the card's theory-only share.  Each is written by
+# share_words, as the summaries write it ("3.5%" below 10%, "84%" above): rounded apart to
+# whole percents so that they added up to 100, the headline said "theory only 4%" where the
+# card's summary said "3.5%".  Each rounded apart, the three may add up to 99-101.
 HEADLINE_TYPES = ("theory", "empirical", "both")
 # The chosen years next to the slider, updated in the browser while it is dragged.
 _YEAR_LABEL = (
@@ -40,20 +44,12 @@ def _aria(**attributes: str) -> dict[str, Any]:
     return {f"aria-{name}": value for name, value in attributes.items()}
 
 
-def rounded_shares(counts: list[int]) -> list[int]:
-    """Whole percentages of (theory, empirical, both) ``counts`` that add up to 100: theory
-    rounded as the paper-types card rounds it, the rest split by largest remainders, so the
-    headline never shows 84% + 10% + 5%."""
+def headline_shares(counts: list[int]) -> list[str]:
+    """The (theory, empirical, both) ``counts`` as shares of their sum, each worded by
+    :func:`~dashboard.figures.base.share_words`, as the paper-types card and its summary
+    word it."""
     total = sum(counts)
-    if total == 0:
-        return [0] * len(counts)
-    first = int(f"{100 * counts[0] / total:.0f}")
-    rest = counts[1:]
-    exact = [(100 - first) * c / max(sum(rest), 1) for c in rest]
-    out = [int(e) for e in exact]
-    for i in sorted(range(len(rest)), key=lambda i: out[i] - exact[i])[:100 - first - sum(out)]:
-        out[i] += 1
-    return [first, *out]
+    return [share_words(c / total) if total else "0%" for c in counts]
 
 
 def _type_split(scope: Scope) -> dict[str, float]:
@@ -74,12 +70,12 @@ def headline(scope: Scope) -> tuple[str, list[Any]]:
     n_topics = int((topics["n_papers"].to_numpy() > 0).sum())
     k = view.analysis.topics.n_topics
     counts = [int(allrow[t]) for t in HEADLINE_TYPES]
-    shares = rounded_shares(counts)
     typed = sum(counts)
+    shares = headline_shares(counts)
     detail = [
         html.Span(f"{n_topics} of {k} topics" if n_topics != k else f"{k} topics"),
         *[html.Span([html.Span(className="swatch", style={"backgroundColor": TYPE_COLORS[t]}),
-                     f"{TYPE_LABELS[t].lower()} {share}%"],
+                     f"{TYPE_LABELS[t].lower()} {share}"],
                     title=f"{c:,} of the {typed:,} papers shown that have a type")
           for t, c, share in zip(HEADLINE_TYPES, counts, shares, strict=True)],
     ]
@@ -92,7 +88,7 @@ def headline(scope: Scope) -> tuple[str, list[Any]]:
     if uncertain:  # the split without them (none when they are all: "Needs review"),
         # and where to review them
         without = "" if uncertain >= int(allrow["total"]) else (
-            f" (theory only {100 * float(allrow['theory_only_share_confident']):.0f}% "
+            f" (theory only {share_words(float(allrow['theory_only_share_confident']))} "
             "without them)")
         detail.append(html.Span(
             f"{'all ' if not without else ''}{uncertain:,} uncertain{without}",

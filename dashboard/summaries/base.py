@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from analysis.trends import Q_HOLDS
+from dashboard.figures.base import share_words  # noqa: F401 - one wording, used here too
 
 
 @dataclass(frozen=True)
@@ -52,16 +53,6 @@ class Summary:
 def cells(*values: object) -> tuple[Cell, ...]:
     """A row of plain cells (a :class:`Cell` is kept as it is)."""
     return tuple(v if isinstance(v, Cell) else Cell(str(v)) for v in values)
-
-
-def share_words(x: float) -> str:
-    """A share for a sentence: whole percent from 10%, one decimal below ("4.2%")."""
-    p = 100 * float(x)
-    if p == 0:
-        return "0%"
-    if abs(p) < 0.05:
-        return "under 0.1%"
-    return f"{p:.0f}%" if abs(p) >= 9.95 else f"{p:.1f}%"
 
 
 def share_cell(x: float) -> str:
