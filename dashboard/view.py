@@ -33,14 +33,16 @@ from analysis.trends.cells import TermCube, build_term_cube
 from analysis.trends.items import item_mask
 from dashboard.corrections import LiveCorrections, rank
 from dashboard.derived import Once, SortKeys
-from dashboard.figures import MAP_TITLE_CHARS, shorten, topic_name
+from dashboard.figures import MAP_TITLE_CHARS, TYPE_LABELS, shorten, topic_name
 
 SELECTION_CACHE = 64  # filter states whose selected rows are kept (1 bit per paper each)
 ITEM_CACHE = 256  # followed items whose papers are kept (a search runs once per item)
 # The tables the page can show: a followed item and two compared groups make the followed
 # trends and the comparison apply (their download links are always there).
 PAGE_OPTIONS = TrendOptions(follow=("topic:0",), compare_a="topic:0", compare_b="topic:0")
-GRID_TYPE_LABELS = {t: t.capitalize() for t in PAPER_TYPES}  # "theory" -> "Theory"
+# the types by the names the filter, the charts and the paper's panel give them: the grid
+# read "Theory", "Empirical", "Both" ("both" of what?) beside a filter of "Theory only"...
+GRID_TYPE_LABELS = {t: TYPE_LABELS[t] for t in PAPER_TYPES}
 # the confidence band of a label (analysis.paper_types.calibration), or corrected by hand
 BAND_LABELS = {"certain": "Certain", "likely": "Likely", "uncertain": "Uncertain",
                "corrected": "Corrected"}

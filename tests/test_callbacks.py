@@ -492,7 +492,7 @@ def test_a_correction_reaches_counts_tables_grid_and_review_list(planted_analysi
     assert planted_analysis.papers["paper_type"].iat[row] == "empirical"
     page = papers_page(view, "type=theory", {"startRow": 0, "endRow": 500})
     mine = [r for r in page["rowData"] if r["row"] == str(row)]
-    assert mine and mine[0]["band"] == "Corrected" and mine[0]["paper_type"] == "Theory"
+    assert mine and mine[0]["band"] == "Corrected" and mine[0]["paper_type"] == "Theory only"
     # another process writes the file: this one sees it at its next request
     other = CorrectionsFile(fixes)
     other.set(str(papers["paper_id"].iat[row]), "both")
@@ -593,3 +593,15 @@ def test_the_papers_table_has_a_decision_column_only_when_a_paper_has_a_decision
                      if getattr(c, "id", None) == ids.GRID_SPEC)
         fields = [c["field"] for c in store.data["props"]["columnDefs"]]
         assert ("decision" in fields) is shown
+
+
+def test_the_papers_grid_names_the_types_as_the_filter_and_charts_do(planted):
+    """The grid read "Theory", "Empirical", "Both", beside a filter, charts and a paper
+    panel that say "Theory only", "Empirical only", "Theory + empirical"."""
+    from dashboard.figures import TYPE_LABELS
+
+    types = planted.analysis.papers["paper_type"].to_numpy()
+    rows = papers_page(planted, "", {"startRow": 0, "endRow": len(types)})["rowData"]
+    shown = {str(types[int(r["row"])]): r["paper_type"] for r in rows}
+    assert shown == {t: TYPE_LABELS[t] for t in set(types)}
+    assert shown["both"] == "Theory + empirical"

@@ -100,15 +100,15 @@ def test_a_sort_by_type_follows_a_correction(planted_analysis, tmp_path):
                                                             "sort": "desc"}]}
     before = papers_page(view, "", request)["rowData"]      # the key is made now
     row = int(np.flatnonzero(types == "empirical")[0])
-    assert str(row) not in [r["row"] for r in before if r["paper_type"] == "Theory"]
+    assert str(row) not in [r["row"] for r in before if r["paper_type"] == "Theory only"]
     assert save_correction(view, row, "theory", "").startswith("Saved")
     selected(view, "")
     after = [(r["row"], r["paper_type"]) for r in papers_page(view, "", request)["rowData"]]
     n_theory = int((types == "theory").sum()) + 1          # (the model's labels, and this one)
     assert 1 < n_theory < 100
-    assert [t for _, t in after[:n_theory]] == ["Theory"] * n_theory   # theory first
-    assert (str(row), "Theory") in after[:n_theory]
-    assert after[n_theory - 1][1] == "Theory" and after[n_theory][1] != "Theory"
+    assert [t for _, t in after[:n_theory]] == ["Theory only"] * n_theory   # theory first
+    assert (str(row), "Theory only") in after[:n_theory]
+    assert after[n_theory - 1][1] == "Theory only" and after[n_theory][1] != "Theory only"
 
 
 def test_titles_sort_as_their_ranks_said(planted_analysis):
