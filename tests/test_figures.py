@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from urllib.parse import parse_qs
 
+import numpy as np
 import pandas as pd
 import plotly.graph_objects as go
 import pytest
@@ -353,3 +354,37 @@ def test_the_compare_plot_writes_every_tick_of_its_log_axes_out():
         assert {0.5: "0.5", 1: "1", 2: "2", 5: "5", 10: "10", 20: "20", 50: "50"}.items() \
             <= ticks.items(), ticks
     assert _validated(go.Figure(compare_terms_figure(t)))["data"][1]["cliponaxis"] is False
+
+
+def test_compare_labels_at_the_edges_point_inwards_and_do_not_overlap():
+    """Terms group A never uses stand in one column at the plot's left edge: their labels,
+    centred above each point, were cut by the edge and overlapped the next one up."""
+    from dashboard.figures.compare import LABEL_PLOT, LABEL_SIZE, _box, _overlap
+    from dashboard.figures.margins import text_width
+
+    n = 200
+    # (in pairs at one point: small groups' counts tie)
+    rows = [{"term": f"only b term number {k}", "count_a": 0, "count_b": 40 * 2 ** (k // 2),
+             "share_a": 0.0, "share_b": 40 * 2 ** (k // 2) / n, "z": 6.0 + k / 10,
+             "direction": "more in B"} for k in range(8)]
+    rows += [{"term": f"only a term {k}", "count_a": 50 * 2 ** (k // 2), "count_b": 0,
+              "share_a": 50 * 2 ** (k // 2) / n, "share_b": 0.0, "z": -6.0 - k / 10,
+              "direction": "more in A"} for k in range(8)]
+    rows += [{"term": f"shared {k}", "count_a": 5 + k, "count_b": 5 + k, "share_a": (5 + k) / n,
+              "share_b": (5 + k) / n, "z": 0.0, "direction": ""} for k in range(20)]
+    table = pd.DataFrame(rows).assign(kind="keyword", group_a="A", group_b="B")
+    diagonal, points = F.compare_terms_figure(table, plain=True)["data"]
+    where = {t: p for t, p in zip(points["text"], points["textposition"], strict=True) if t}
+    assert len(where) == 16
+    assert all(where[f"only b term number {k}"].endswith("right") for k in range(8))
+    assert all(where[f"only a term {k}"].endswith("left") for k in range(8))
+    # their boxes, laid out as label_positions estimates them, overlap nowhere
+    lo, hi = np.log10(diagonal["x"])  # the axes' ends
+    boxes = []
+    for t, px, py, pos in zip(points["text"], points["x"], points["y"],
+                              points["textposition"], strict=True):
+        if t:
+            u = (np.log10(px) - lo) / (hi - lo) * LABEL_PLOT[0]
+            v = (np.log10(py) - lo) / (hi - lo) * LABEL_PLOT[1]
+            boxes.append(_box(u, v, text_width([t], LABEL_SIZE), pos))
+    assert all(_overlap(a, b) == 0 for i, a in enumerate(boxes) for b in boxes[i + 1:])

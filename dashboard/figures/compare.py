@@ -17,10 +17,19 @@ from dashboard.figures.base import (
     keyword_query,
     make_figure,
 )
+from dashboard.figures.margins import text_width
 from dashboard.figures.trends import diverging_figure
 
 TERMS_DRAWN = 600  # points of the plot: the terms the two groups use most
 TERMS_LABELLED = 8  # the most characteristic terms of each group are named on the plot
+# Where the labels go (label_positions): the plot's size in a wide card at the narrowest
+# window that lays it out so (821 px: 780 px wide, 520 high, less the margins), the labels'
+# font and the marker's half width, in pixels.  At the left edge, the terms group a never
+# uses stand in one column: labels centred above them were cut by the plot's left edge and
+# overlapped the next one up.
+LABEL_PLOT = (700.0, 450.0)
+LABEL_SIZE = 10
+LABEL_GAP = 6
 #: The section's one instruction (the terms card's note); the two empty charts say only
 #: NOT_YET, so a reader meets it once, not three times (five for a screen reader).
 PICK_TWO = ("Pick group A and group B above: two venues, two periods, two searches, two "
@@ -52,11 +61,15 @@ def compare_terms_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
     side = np.where(col["direction"] == f"more in {b}", RISING_COLOR,
                     np.where(col["direction"] == f"more in {a}", FALLING_COLOR, NEUTRAL_COLOR))
     terms = [str(term) for term in col["term"]]
+    top = float(max(x.max(), y.max())) * 1.3
+    low = floor * 100 * 0.8
     points = {
         "type": "scatter", "mode": "markers+text", "x": x.round(4).tolist(),
         "y": y.round(4).tolist(),
         "text": [term if lab else "" for term, lab in zip(terms, labelled, strict=True)],
-        "textposition": "top center", "textfont": {"size": 10},
+        "textposition": label_positions(np.log10(x), np.log10(y), labelled, terms,
+                                         np.abs(z), (np.log10(low), np.log10(top))),
+        "textfont": {"size": LABEL_SIZE},
         "cliponaxis": False,  # a label at the plot's edge is drawn whole, in the margin
         "marker": {"color": side.tolist(), "size": 7, "opacity": 0.75,
                    # the side by shape too: up, b's; down, a's; a dot, neither
@@ -71,8 +84,6 @@ def compare_terms_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
         "(%{customdata[2]:,})<br>" + b + ": %{y:.2f}% (%{customdata[3]:,})<br>"
         "z = %{customdata[4]}<extra></extra>",
     }
-    top = float(max(x.max(), y.max())) * 1.3
-    low = floor * 100 * 0.8
     diagonal = {"type": "scatter", "mode": "lines", "x": [low, top], "y": [low, top],
                 "line": {"color": "#cbd2d9", "dash": "dot", "width": 1}, "hoverinfo": "skip"}
     ticks = log_ticks(low, top)
@@ -83,6 +94,50 @@ def compare_terms_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
         "yaxis": {"type": "log", "title": {"text": f"% of {b}'s papers using the term"},
                   **ticks},
     }, plain=plain)
+
+
+def _box(u: float, v: float, width: float, position: str) -> tuple[float, ...]:
+    """(left, right, bottom, top) in pixels of a label at ``position`` of a point at (u, v)."""
+    height = LABEL_SIZE * 1.3
+    vertical, horizontal = position.split(" ")
+    bottom = {"top": v + height / 2, "middle": v - height / 2,
+              "bottom": v - 1.5 * height}[vertical]
+    left = {"right": u + LABEL_GAP, "left": u - LABEL_GAP - width,
+            "center": u - width / 2}[horizontal]
+    return left, left + width, bottom, bottom + height
+
+
+def _overlap(a: tuple[float, ...], b: tuple[float, ...]) -> float:
+    return (max(0.0, min(a[1], b[1]) - max(a[0], b[0]))
+            * max(0.0, min(a[3], b[3]) - max(a[2], b[2])))
+
+
+def label_positions(x: np.ndarray, y: np.ndarray, labelled: np.ndarray, terms: list[str],
+                    strength: np.ndarray, bounds: tuple[float, float]) -> list[str]:
+    """Each point's ``textposition``: a label on the left half of the plot goes to the
+    right of its point, on the right half to the left (never across the plot's edge); the
+    most characteristic label (``strength``) is placed first, each next one beside, above
+    or below its point where it overlaps none placed (else where it overlaps least).
+    ``x``, ``y`` and both axes' ``bounds`` as drawn (log10 of the shares); boxes
+    estimated at :data:`LABEL_PLOT`
+    from the characters (:func:`~dashboard.figures.margins.text_width`)."""
+    out = ["middle right"] * len(x)
+    if not labelled.any():
+        return out
+    low, span = bounds[0], max(bounds[1] - bounds[0], 1e-9)
+    u = (x - low) / span * LABEL_PLOT[0]
+    v = (y - low) / span * LABEL_PLOT[1]
+    placed: list[tuple[float, ...]] = []
+    for i in sorted(np.flatnonzero(labelled), key=lambda i: -float(strength[i])):
+        side = "right" if u[i] < LABEL_PLOT[0] / 2 else "left"
+        width = text_width([terms[i]], LABEL_SIZE)
+        choices = [f"{vertical} {side}" for vertical in ("middle", "top", "bottom")]
+        boxes = [_box(float(u[i]), float(v[i]), width, c) for c in choices]
+        costs = [sum(_overlap(b, p) for p in placed) for b in boxes]
+        best = int(np.argmin(costs))
+        out[i] = choices[best]
+        placed.append(boxes[best])
+    return out
 
 
 def log_ticks(low: float, high: float) -> dict[str, list]:
