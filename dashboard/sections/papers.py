@@ -62,7 +62,7 @@ def papers_grid(decisions: bool = True) -> dag.AgGrid:
         {"field": "year", "headerName": "Year", "width": 62},
         {"field": "topic", "headerName": "Topic", "flex": 1.4, "minWidth": 120, "width": 120,
          "wrapText": True, "cellClass": "cell-wrap", "tooltipField": "topic"},
-        {"field": "paper_type", "headerName": "Type", "width": 96, "wrapText": True,
+        {"field": "paper_type", "headerName": "Type", "width": 88, "wrapText": True,
          "cellClassRules": {f"type-{t}": f"params.value == '{GRID_TYPE_LABELS[t]}'"
                             for t in PAPER_TYPES}},
         {"field": "decision", "headerName": "Decision", "width": 90,
