@@ -15,6 +15,7 @@ from playwright.sync_api import Page, expect
 
 from analysis.filters import Filters, select
 from dashboard import ids
+from dashboard.figures.base import share_words
 from dashboard.sections.papers import FIRST_REQUEST, papers_page
 from dashboard.view import make_view
 
@@ -268,8 +269,9 @@ def test_the_paper_type_headline_splits_and_filters(page: Page, seeds_url, seeds
     types = seeds_analysis.papers["paper_type"].value_counts()
     typed = len(seeds_analysis.papers) - types.get("unclear", 0)
     theory, rest = types.get("theory", 0), types.get("empirical", 0) + types.get("both", 0)
-    expect(graph).to_contain_text(f"{theory} ({100 * theory / typed:.0f}%)")
-    expect(graph).to_contain_text(f"{rest} ({100 * rest / typed:.0f}%)")
+    # worded as everywhere (the seeds' theory share: "3.5%", not "4%")
+    expect(graph).to_contain_text(f"{theory} ({share_words(theory / typed)})")
+    expect(graph).to_contain_text(f"{rest} ({share_words(rest / typed)})")
     both = graph.locator(".trace.bars").nth(2).locator("path").first
     _click_plotly(page, both)
     expect(page).to_have_url(re.compile(r"\?type=both$"))
@@ -644,7 +646,7 @@ def test_a_chart_is_drawn_when_it_comes_into_view_with_the_newest_filters(
     def shares(rows) -> str:
         types = a.papers.loc[rows, "paper_type"].value_counts()
         typed = int(rows.sum()) - types.get("unclear", 0)
-        return f"{types.get('theory', 0)} ({100 * types.get('theory', 0) / typed:.0f}%)"
+        return f"{types.get('theory', 0)} ({share_words(types.get('theory', 0) / typed)})"
 
     everything = select(a, Filters())
     look_at(page, "types-overall-graph")
