@@ -23,6 +23,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from itertools import repeat
 
+from analysis.paper_types import engineering as eng
 from analysis.paper_types import lexicon as lex
 from analysis.paper_types.fragments import SENTENCE_END as _SENTENCE_END
 from analysis.paper_types.fragments import WORD as _WORD
@@ -56,10 +57,11 @@ def _compile_cues() -> tuple[GatedPatterns, list[tuple[str, float]], frozenset[i
     cue ("empirical") can.
     """
     parts, meta, transparent, initial = [], [], set(), []
-    for pat in lex.MASKS:
+    for pat in lex.MASKS + eng.MASKS:
         parts.append(at_word_start(pat))
         meta.append(("mask", 0.0))
-    for side, entries in (("both", lex.BOTH), ("theory", lex.THEORY), ("empirical", lex.EMPIRICAL)):
+    for side, entries in (("both", lex.BOTH), ("theory", lex.THEORY + eng.THEORY_HINTS),
+                          ("empirical", lex.EMPIRICAL + eng.EMPIRICAL)):
         for pat, weight in entries:
             parts.append(at_word_start(pat))
             meta.append((side, weight))
