@@ -125,6 +125,12 @@ def test_worked_examples_and_statistical_experiments_leave_theory_alone(text):
     "setting, and we prove that they learn a Pareto-optimal equilibrium in polynomial time.",
     "We extend and apply the PAC-Bayes theorem to the analysis of maximum entropy classification "
     "and derive a tighter generalization bound.",
+    # a theorem used in a proof, consistency as a statistical property
+    "We relate contrastive divergence to a fixed point iteration and show that it converges for "
+    "a class of regularization functions using Brouwer's fixed point theorem.",
+    "Are there generic ways to modify any selective sampling strategy so as to ensure the "
+    "consistency of the resulting nearest neighbor classifier? We prove the consistency of such "
+    "a modification under mild assumptions.",
 ])
 def test_theory_words_in_their_own_sense_still_count(text):
     assert _label(text)[0] == "theory"
