@@ -10,9 +10,9 @@ import pytest
 
 from analysis.paper_types import classify_text
 from analysis.paper_types import engineering as eng
-from analysis.paper_types.matcher import GatedPatterns
 from analysis.paper_types.rules import score_text
 from analysis.text import clean_text
+from tests.test_paper_types import assert_gated_finds_every_match
 
 
 def _label(text: str, title: str = "") -> tuple[str, str]:
@@ -140,10 +140,4 @@ def test_the_engineering_patterns_are_found_where_plain_searches_find_them():
     texts = [clean_text(t).lower() for t, _ in OWN_EXPERIMENT] + [
         clean_text(t).lower() for t in NO_PROVED_RESULT]
     patterns = eng.MASKS + [p for p, _ in eng.THEORY_HINTS + eng.EMPIRICAL]
-    gated = GatedPatterns(patterns)
-    for text in texts:
-        got = {(i, m.span()) for i, m in gated.matches(text, [0])}
-        for i, pattern in enumerate(gated.patterns):
-            for m in pattern.finditer(text):
-                if m.end() > m.start():
-                    assert (i, m.span()) in got, (pattern.pattern[:60], m.group())
+    assert_gated_finds_every_match(patterns, texts)

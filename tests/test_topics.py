@@ -310,22 +310,28 @@ def test_label_terms_share_no_word_unless_the_topic_has_too_few():
         ["gradient descent", "gradient method"]]
 
 
-def test_a_keyword_does_not_take_the_place_of_a_far_more_used_term_it_shares_a_word_with():
-    """The 24k's machine-learning grab-bag was labelled "machine translation" (10% of its
-    papers) over "machine learning" (70%); a keyword used nearly as much still leads."""
+def _one_topic_label(keys: list[str], keyword: list[bool], shares: list[float]) -> list[str]:
+    """The label terms of one topic whose shown terms are ``keys`` in that order, used by
+    ``shares`` of its papers."""
     from types import SimpleNamespace
 
     import pandas as pd
 
     from analysis.topics.labels import label_terms
 
+    vocab = SimpleNamespace(terms=pd.DataFrame({"key": keys, "keyword": keyword}))
+    n = len(keys)
+    chosen = label_terms(np.array([shares]), np.arange(n), vocab, [list(range(n))])[0]
+    return [keys[t] for t in chosen]
+
+
+def test_a_keyword_does_not_take_the_place_of_a_far_more_used_term_it_shares_a_word_with():
+    """The 24k's machine-learning grab-bag was labelled "machine translation" (10% of its
+    papers) over "machine learning" (70%); a keyword used nearly as much still leads."""
     keys = ["machine learning", "machine translation", "setting", "framework"]
-    vocab = SimpleNamespace(terms=pd.DataFrame({"key": keys,
-                                                "keyword": [False, True, False, False]}))
 
     def label(shares):
-        chosen = label_terms(np.array([shares]), np.arange(4), vocab, [[0, 1, 2, 3]])[0]
-        return [keys[t] for t in chosen]
+        return _one_topic_label(keys, [False, True, False, False], shares)
 
     assert label([0.70, 0.10, 0.17, 0.17]) == ["machine learning", "setting", "framework"]
     assert label([0.30, 0.10, 0.17, 0.17]) == ["machine translation", "setting", "framework"]
@@ -336,19 +342,10 @@ def test_a_label_is_led_by_the_terms_most_of_its_papers_use():
     so the topic read as transformers falling: a label term used by under a quarter as
     many papers as another goes last; the terms stay the same, and a keyword used nearly
     as much as a plain term still leads."""
-    from types import SimpleNamespace
-
-    import pandas as pd
-
-    from analysis.topics.labels import label_terms
-
     keys = ["transformer", "natural language", "tasks", "sentence"]
-    vocab = SimpleNamespace(terms=pd.DataFrame({"key": keys,
-                                                "keyword": [True, False, False, False]}))
 
     def label(shares):
-        chosen = label_terms(np.array([shares]), np.arange(4), vocab, [[0, 1, 2, 3]])[0]
-        return [keys[t] for t in chosen]
+        return _one_topic_label(keys, [True, False, False, False], shares)
 
     assert label([0.06, 0.53, 0.46, 0.10]) == ["natural language", "tasks", "transformer"]
     assert label([0.20, 0.53, 0.46, 0.10]) == ["transformer", "natural language", "tasks"]
