@@ -25,6 +25,9 @@ TEXTS = [clean_text(t) for t in [
     ("processes", "process"), ("k-means", "k-means"), ("means", "means"),
     ("analysis", "analysis"), ("dynamics", "dynamics"), ("topics", "topic"),
     ("biases", "bias"), ("RL", "rl"), ("ReLUs", "relu"), ("model's", "model"),
+    # four capitals: an acronym, whose final S is a letter, not a plural
+    ("MCTS", "mcts"), ("RKHS", "rkhs"), ("L-BFGS", "l-bfgs"), ("CMOS", "cmos"),
+    ("MEMS", "mems"), ("MCTs", "mct"), ("NETWORKS", "network"), ("STEPS", "step"),
 ])
 def test_word_key_merges_inflections_only(token, key):
     assert word_key(token) == key
@@ -40,7 +43,8 @@ def test_inflections_share_one_term_and_lookup_is_insensitive():
     v = build_vocabulary(TEXTS, min_df=2)
     j = v.lookup("Models")
     assert j is not None
-    assert v.lookup("model") == j == v.lookup("MODELS")
+    assert v.lookup("model") == j == v.lookup("MODEL")
+    assert v.lookup("LARGE LANGUAGE MODELS") == v.lookup("large language model") is not None
     assert v.terms.loc[j, "key"] == "model"
     assert (v.terms["key"] == "model").sum() == 1
     # "Models" (0), "models" (1), "model" (2, 3, 4): five papers
@@ -321,3 +325,34 @@ def test_the_vocabulary_does_not_depend_on_the_encoded_parts(planted, part_size,
         assert mine.dtype == theirs.dtype and mine.indices.dtype == theirs.indices.dtype
         assert (mine.indptr == theirs.indptr).all() and (mine.indices == theirs.indices).all()
         assert (mine.data == theirs.data).all()
+
+
+def test_an_expansions_title_case_is_the_acronyms_not_the_words():
+    # "Artificial" is only ever written in the Title Case of the expansion: the capitals
+    # spell "ANN", they are not the word's case; "Gaussian" is capitalised elsewhere too
+    texts = [clean_text(t) for t in [
+        "Spiking models. We convert Artificial Neural Networks (ANNs) into spiking ones.",
+        "Energy of spikes. Unlike Artificial Neural Networks (ANNs), spikes are sparse.",
+        "Kernels. A Gaussian Process (GP) prior; a Gaussian likelihood is used.",
+        "Regression. We fit a Gaussian Process (GP) with a Gaussian kernel.",
+    ]]
+    v = build_vocabulary(texts, min_df=2)
+    assert v.terms.loc[v.lookup("ANN"), "term"] == "artificial neural network"
+    assert v.terms.loc[v.lookup("GP"), "term"] == "Gaussian process"
+
+
+def test_an_acronyms_final_capital_s_is_a_letter():
+    # "MCTS" is not the plural of "MCT": two acronyms, two terms, each its own papers
+    texts = [clean_text(t) for t in [
+        "Planning. We use Monte Carlo tree search (MCTS) for games; MCTS explores.",
+        "Search in games. Monte Carlo tree search (MCTS) with learned values.",
+        "Dialogue. Multimodal Chat Translation (MCT) translates chats; MCT is hard.",
+        "Chats. We study Multimodal Chat Translation (MCT) with images.",
+    ]]
+    v = build_vocabulary(texts, min_df=2)
+    mcts, mct = v.lookup("MCTS"), v.lookup("MCT")
+    assert mcts is not None and mct is not None and mcts != mct
+    assert v.terms.loc[mcts, "acronym"] == "MCTS"
+    assert v.terms.loc[mct, "acronym"] == "MCT"
+    assert v.terms.loc[mcts, "term"] == "Monte Carlo tree search"
+    assert (v.terms.loc[mcts, "df"], v.terms.loc[mct, "df"]) == (2, 2)

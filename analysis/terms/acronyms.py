@@ -26,7 +26,7 @@ import numpy as np
 import pandas as pd
 
 from analysis.terms.inflection import text_key, word_key
-from analysis.terms.tokens import ChunkTokens
+from analysis.terms.tokens import BoolArray, ChunkTokens
 
 MIN_SHORT, MAX_SHORT = 2, 10
 
@@ -139,35 +139,53 @@ def _initials_of(word: str) -> str | None:
 
 
 def definitions(chunk: ChunkTokens) -> pd.Series:
-    """Papers of the chunk defining each (short key, long key) pair.
+    """Papers of the chunk defining each (short key, long key) pair (see
+    :func:`read_definitions`)."""
+    return read_definitions(chunk)[0]
+
+
+def read_definitions(chunk: ChunkTokens) -> tuple[pd.Series, BoolArray]:
+    """The chunk's definitions, and which of its tokens spell a long form.
 
     Returns a Series indexed by (short, long) word keys ("gan", "generative adversarial
-    network"), values the number of papers.
+    network"), values the number of papers; and a mask of the tokens that are the words
+    of a long form found.  Their case is the acronym's, not the words': writers capitalise
+    the letters an acronym takes ("Artificial Neural Networks (ANNs)"), so display casing
+    does not count them (:mod:`analysis.terms.display`).
     """
+    spans = np.zeros(chunk.surface.size, dtype=bool)
     surfaces = chunk.surfaces
     is_open = np.asarray(surfaces == "(", dtype=bool)
     is_close = np.asarray(surfaces == ")", dtype=bool)
     token = chunk.surface
     if token.size < 3:
-        return _empty()
+        return _empty(), spans
     sites = np.flatnonzero(is_open[token[:-2]] & is_close[token[2:]]) + 1
     inside = np.unique(token[sites])  # the few surfaces ever in parentheses alone
     is_short = np.zeros(len(surfaces), dtype=bool)
     is_short[inside] = [is_short_form(str(surfaces[i])) for i in inside]
     sites = sites[is_short[token[sites]]]
     if sites.size == 0:
-        return _empty()
+        return _empty(), spans
     shorts = [str(short) for short in surfaces[token[sites]]]
     pairs: set[tuple[int, str, str]] = set()
-    for doc, short, words in zip(chunk.doc[sites].tolist(), shorts,
-                                 _words_before(chunk, sites, shorts), strict=True):
+    for site, doc, short, words in zip(sites.tolist(), chunk.doc[sites].tolist(), shorts,
+                                       _words_before(chunk, sites, shorts), strict=True):
         found = long_form(short, words) if words else None
         if found:
             pairs.add((doc, word_key(short), text_key(found)))
+            if _title_case(found):  # its words, just before "("
+                spans[site - 2 - found.count(" "):site - 1] = True
     if not pairs:
-        return _empty()
+        return _empty(), spans
     frame = pd.DataFrame(sorted(pairs), columns=["doc", "short", "long"])
-    return frame.groupby(["short", "long"]).size().astype(np.int64)
+    return frame.groupby(["short", "long"]).size().astype(np.int64), spans
+
+
+def _title_case(long: str) -> bool:
+    """Whether every word of a long form but its small function words starts with a
+    capital ("Mixture of Experts")."""
+    return all(word[0].isupper() for word in long.split() if word not in _SKIPPED)
 
 
 def _limit(short_length: int) -> int:

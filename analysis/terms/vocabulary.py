@@ -125,10 +125,17 @@ class Vocabulary:
     def lookup(self, text: str) -> int | None:
         """Term id of ``text`` as a user types it: any case, inflection, hyphenation,
         the display form, the acronym or its expansion ("GANs", "generative adversarial
-        network", "Meta Learning" -> the term); None when the corpus has no such term."""
+        network", "Meta Learning", "LARGE LANGUAGE MODELS" -> the term); None when the
+        corpus has no such term.  A single word typed in capitals is read as the papers'
+        acronyms are (:func:`~analysis.terms.word_key`): "IRLS" is not the plural of "IRL",
+        nor "RKHS" of "RKH"; a phrase typed in capitals is also tried lower-cased.
+        """
         if not text or not text.strip():
             return None
-        for candidate in (fold(text.strip()), text_key(text), _compact(text_key(text))):
+        candidates = [fold(text.strip()), text_key(text), _compact(text_key(text))]
+        if " " in text.strip():
+            candidates.append(text_key(text.lower()))
+        for candidate in candidates:
             hit = self._index.get(candidate)
             if hit is not None:
                 return hit

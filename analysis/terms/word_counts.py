@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from analysis.terms.acronyms import definitions
+from analysis.terms.acronyms import read_definitions
 from analysis.terms.counting import doc_code_counts
 from analysis.terms.pair_tables import is_string_pairs, pair_index, sum_string_pairs
 from analysis.terms.tokens import CONNECTORS, ChunkTokens
@@ -41,8 +41,9 @@ class WordCounts:
         Index: word key; int64 columns :data:`STATS`.
     surfaces : DataFrame
         Index: (surface form as written, its word key); int64 columns ``tokens`` (all
-        its tokens) and ``cased`` (its tokens outside first sentences and sentence
-        starts, whose case is the writer's choice, not the position's).
+        its tokens) and ``cased`` (its tokens outside first sentences, sentence
+        starts and acronyms' long forms, whose case is the writer's choice, not the
+        position's or the acronym's).
     acronyms : Series
         Papers giving each (short key, long key) definition (:mod:`analysis.terms.acronyms`).
     """
@@ -107,7 +108,8 @@ def count_words(chunk: ChunkTokens) -> WordCounts:
         "prev_to": per_key(before == CONNECTORS["to"]),
     }
     frame = pd.DataFrame(stats, index=pd.Index(chunk.keys, name="key"), dtype=np.int64)
-    cased = ~(chunk.lead | chunk.initial)
+    acronyms, long_forms = read_definitions(chunk)
+    cased = ~(chunk.lead | chunk.initial | long_forms)
     key_of_surface = np.full(len(chunk.surfaces), -1, dtype=np.int64)
     key_of_surface[chunk.surface[at]] = words
     used = np.flatnonzero(key_of_surface >= 0)
@@ -116,7 +118,7 @@ def count_words(chunk: ChunkTokens) -> WordCounts:
         index=pair_index(chunk.surfaces[used], chunk.keys[key_of_surface[used]],
                          ["surface", "key"]), dtype=np.int64)
     return WordCounts(n_docs=chunk.n_docs, stats=frame, surfaces=surfaces,
-                      acronyms=definitions(chunk))
+                      acronyms=acronyms)
 
 
 #: The connector codes (:data:`CONNECTORS`, 0 for none).
