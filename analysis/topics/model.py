@@ -179,7 +179,9 @@ def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
         K; default :func:`~analysis.topics.selection.choose_k` of the number of papers.
         Capped so that every topic can have terms and papers.
     seed
-        Random state of the factorisation and of the map's jitter.
+        Random state of the map's jitter, the canonical row order and (past
+        :data:`~analysis.topics.factorization.MAX_FIT_PAPERS`) the fit sample's hash;
+        the default factorisation's start does not depend on it.
     factorization
         Makes the estimator from ``(K, seed)``; default
         :func:`~analysis.topics.factorization.nmf`.  Any
