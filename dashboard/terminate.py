@@ -14,6 +14,16 @@ once: ``multiprocessing``'s ``Pool.terminate`` ends its workers with SIGTERM whi
 holds their queue's lock, and a worker that takes the signal just before it blocks on
 that lock runs a Python handler only when it wakes, which it never does (a 24k
 ``analyze`` hung so, once in a few runs).
+
+SIGTERM is held back (blocked) in the forking thread from just before the fork until the
+child has its default back: a child runs with this process's Python handler until its
+after-fork hooks reset it, and a SIGTERM that came meanwhile was lost (CPython clears
+the signals tripped before the fork's end, and an exception raised by a handler within an
+after-fork hook is only printed).  The paper-typing child, stopped so when a broken file
+ended the loading a few milliseconds after its fork, lived on waiting for papers while
+the upload job waited for it: the job stayed at "reading and cleaning the papers, 0%"
+(a browser test's upload, 1 run in 3).  Held back, the signal stays pending and ends the
+child as soon as its default is back.
 """
 
 from __future__ import annotations
@@ -30,12 +40,27 @@ def _exit(signum: int, frame: FrameType | None) -> None:
     raise SystemExit(128 + signum)  # the shell's status for a process ended by a signal
 
 
-def _default_in_child() -> None:
+_held = threading.local()  # the forking thread's signal mask before the fork
+
+
+def _hold_before_fork() -> None:
     if signal.getsignal(signal.SIGTERM) is _exit:
-        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        _held.mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM})
 
 
-os.register_at_fork(after_in_child=_default_in_child)
+def _release(default: bool) -> None:
+    mask, _held.mask = getattr(_held, "mask", None), None
+    try:
+        if default and signal.getsignal(signal.SIGTERM) is _exit:
+            signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    finally:
+        if mask is not None:  # a SIGTERM held back acts now
+            signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+
+
+os.register_at_fork(before=_hold_before_fork,
+                    after_in_parent=lambda: _release(default=False),
+                    after_in_child=lambda: _release(default=True))
 
 
 @contextmanager
