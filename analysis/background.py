@@ -19,6 +19,15 @@ page this process has rewritten since the fork: :mod:`analysis.memory`).  That t
 the only one that waits for the child's exit (``waitpid``): when two threads wait for
 one child, the one that loses the race sees no child and takes a finished process for a
 living one; everything else here asks the thread instead.
+
+A child whose result is no longer wanted (an error came first: :meth:`Background.cancel`)
+is stopped with SIGTERM and, if it has not ended :data:`CANCEL_SECONDS` later, killed;
+the error is then raised without waiting for the child any longer.  Why: a child that
+survives its SIGTERM (one lost in the fork's first instants, :mod:`dashboard.terminate`;
+a handler of its own) and waits for this process, for parts or for the vocabulary, was
+waited on forever, and with it the user's upload (it stayed at "reading and cleaning the
+papers, 0%").  The inputs a child waits for are closed before it is stopped, so that
+such a child ends by itself too.
 """
 
 from __future__ import annotations
@@ -46,6 +55,12 @@ P = TypeVar("P", bound=Sized)  # a part: its len() is its items
 #: Below this many papers the stage runs in this process: forking a process of a few
 #: hundred MB and pickling its answer back costs about 0.1-0.3 s.
 BACKGROUND_MIN_ITEMS = 5_000
+#: How long a cancelled child has to end after SIGTERM, then after SIGKILL (seconds).  A
+#: child ends at once on either (SIGTERM's default action, once the child has it back);
+#: 5 s leaves room for a child on a swamped machine to be scheduled and to free its
+#: memory (a few GB at a million papers), and is short beside what a user waits for an
+#: upload's error.  Only a child that cannot end at all (stuck in the kernel) is left.
+CANCEL_SECONDS = 5.0
 #: A :class:`Relay`'s child applies the function to the parts waiting, up to about this
 #: many items at a time: few calls (each has a fixed cost), a bounded batch in memory.
 RELAY_BATCH_ITEMS = 10_000
@@ -100,10 +115,20 @@ class Background(Generic[T]):
         return self._receiver is not None
 
     def cancel(self) -> None:
-        """Stop the child, if any (its result is not wanted: an error came first)."""
-        if not self.ready():
-            self._process.terminate()  # its pipe closes: the receiving thread ends
-        self.wait()
+        """Stop the child, if any (its result is not wanted: an error came first): SIGTERM,
+        then SIGKILL if it has not ended :data:`CANCEL_SECONDS` later; waits at most twice
+        that, so an error is never held back by a child that does not end."""
+        if self.ready():
+            return
+        self._process.terminate()  # its pipe closes: the receiving thread ends
+        if self.wait(CANCEL_SECONDS):
+            return
+        print(f"paper-trends: a background stage did not stop within {CANCEL_SECONDS:g} s "
+              "of SIGTERM; killing it", file=sys.stderr)
+        self._process.kill()
+        if not self.wait(CANCEL_SECONDS):
+            print("paper-trends: a background stage did not end; not waiting for it",
+                  file=sys.stderr)
 
     @contextmanager
     def cancelled_on_error(self) -> Iterator[None]:
@@ -220,9 +245,9 @@ class Relay(Generic[P, T]):
         try:
             yield
         except BaseException:
+            self._remove_folder()  # first: a child waiting for parts ends by itself
             if self._child is not None:
                 self._child.cancel()
-            self._remove_folder()
             raise
 
     def _here(self) -> T:

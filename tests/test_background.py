@@ -248,3 +248,72 @@ def test_a_stage_run_here_keeps_this_processes_niceness(monkeypatch):
     monkeypatch.setattr(background, "BACKGROUND_MIN_ITEMS", 10)
     own = os.nice(0)
     assert Background(os.nice, 0, n_items=1, niceness=3).result() == own
+
+
+def _deaf_to_sigterm(ready: int) -> None:
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)  # as a child whose SIGTERM was lost
+    os.write(ready, b"x")
+    signal.pause()
+
+
+def _cancel_within(job, block, seconds: float = 60):
+    """Run ``block`` (which fails) in ``job.cancelled_on_error()`` in a thread: what it
+    raised, or None if it was still waiting after ``seconds`` (then the child is killed,
+    so the old code's wait ends)."""
+    import threading
+
+    raised: list[BaseException] = []
+
+    def attempt() -> None:
+        try:
+            with job.cancelled_on_error():
+                block()
+        except BaseException as error:  # noqa: BLE001 - the test looks at it
+            raised.append(error)
+
+    thread = threading.Thread(target=attempt, daemon=True)
+    thread.start()
+    thread.join(seconds)
+    child = job._child._process if isinstance(job, Relay) else job._process
+    if thread.is_alive():
+        os.kill(child.pid, signal.SIGKILL)
+        return None, child
+    return raised[0], child
+
+
+def test_a_child_that_survives_its_sigterm_is_killed_and_the_error_raised(monkeypatch):
+    """An error must reach the user even if the child does not end on SIGTERM: it was
+    waited on for ever (an upload stayed at "reading and cleaning the papers, 0%")."""
+    monkeypatch.setattr(background, "CANCEL_SECONDS", 0.5, raising=False)
+    ready_r, ready_w = os.pipe()
+    job = Background(_deaf_to_sigterm, ready_w, n_items=1)
+    os.read(ready_r, 1)
+
+    def fails() -> None:
+        raise ValueError("broken JSON")
+
+    raised, child = _cancel_within(job, fails)
+    assert isinstance(raised, ValueError) and str(raised) == "broken JSON"
+    assert child.exitcode == -signal.SIGKILL
+
+
+def test_a_relay_child_that_lost_its_sigterm_ends_once_no_parts_can_come():
+    """The parts' pipe is closed before the child is stopped: a child that survived the
+    SIGTERM, waiting for parts, ends by itself (not killed) and the error is raised."""
+    ready_r, ready_w = os.pipe()
+
+    def prepare() -> None:
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)  # the SIGTERM lost
+        os.write(ready_w, b"x")
+
+    relay = Relay(sorted, lambda results: results, prepare=prepare)
+    os.read(ready_r, 1)
+
+    def fails() -> None:
+        relay.add([1])
+        raise ValueError("broken JSON")
+
+    raised, child = _cancel_within(relay, fails)
+    assert isinstance(raised, ValueError) and str(raised) == "broken JSON"
+    assert child.exitcode == 0  # ended by itself: no parts can come
+    assert not os.path.exists(relay._folder)

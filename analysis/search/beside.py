@@ -94,8 +94,8 @@ class SearchBeside:
         try:
             yield
         except BaseException:
+            self._send.close()  # first: a child waiting for the vocabulary ends by itself
             self._child.cancel()
-            self._send.close()
             raise
 
     def vocabulary(self, vocab: Vocabulary) -> None:
