@@ -10,8 +10,9 @@ atomically at most twice a second, which the page polls.
 
 Jobs run one at a time (an exclusive ``flock`` on the uploads folder: the others wait,
 and say so), at a lower priority than the server (``nice`` 10), and for at most
-``SECONDS``; a message names the file by the name the user gave it, never by the
-server's path.
+``SECONDS`` (its alarm; a job that cannot act on it, its main thread stuck outside
+Python, is killed by the server a minute later: :data:`dashboard.uploads.OVERDUE_SECONDS`);
+a message names the file by the name the user gave it, never by the server's path.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from typing import Any
 
 from analysis.progress import Progress
 from dashboard.terminate import terminate_as_exit
-from dashboard.uploads import INPUT, META, STATUS, STORE, read_json, write_json
+from dashboard.uploads import INPUT, META, STATUS, STORE, TOO_LONG, read_json, write_json
 
 WRITE_EVERY = 0.5  # s between two status writes within a stage
 SKIPPED_EXAMPLES = 5  # skipped records named on the page (the rest are counted)
@@ -35,16 +36,16 @@ SKIPPED_EXAMPLES = 5  # skipped records named on the page (the rest are counted)
 class StatusProgress(Progress):
     """The pipeline's progress, written to ``status.json`` for the page."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, started: float) -> None:
         super().__init__()
-        self.path = path
+        self.path, self.started = path, started  # the server's bound counts from then
         self._written = 0.0
         self._stage = ""
         self.write("running")
 
     def write(self, state: str, **extra: Any) -> None:
         self._written = time.monotonic()
-        write_json(self.path, {"state": state, "pid": os.getpid(),
+        write_json(self.path, {"state": state, "pid": os.getpid(), "started": self.started,
                                "progress": self.describe(), **extra})
 
     def _changed(self) -> None:
@@ -72,7 +73,7 @@ def summary_lines(manifest: dict[str, Any], shown: str) -> list[str]:
     return lines
 
 
-def analyse(folder: Path, max_expanded: int) -> dict[str, Any]:
+def analyse(folder: Path, max_expanded: int, started: float) -> dict[str, Any]:
     """Read, check, analyse and save the upload; the final status."""
     from analysis.io import CorpusError
     from analysis.io.source import read_bytes
@@ -82,7 +83,7 @@ def analyse(folder: Path, max_expanded: int) -> dict[str, Any]:
     meta = read_json(folder / META) or {}
     shown = str(meta.get("name") or "the file")  # the browser's name, reduced (uploads.safe_name)
     [path] = list((folder / INPUT).iterdir())
-    progress = StatusProgress(folder / STATUS)
+    progress = StatusProgress(folder / STATUS, started)
     try:
         read_bytes(path, max_expanded)  # a gzip "bomb" stops here, before the analysis
         progress.expect(["save"])
@@ -94,8 +95,7 @@ def analyse(folder: Path, max_expanded: int) -> dict[str, Any]:
         message = str(e).replace(str(path), shown)
         return {"state": "failed", "message": message}
     except TookTooLong:
-        return {"state": "failed", "message": "The analysis took too long and was stopped; "
-                "analyse the file with `paper-trends analyze FILE --out DIR` instead."}
+        return {"state": "failed", "message": TOO_LONG}
     except MemoryError:
         return {"state": "failed", "message": "The server ran out of memory analysing the "
                 "file; analyse it with `paper-trends analyze` on a larger machine."}
@@ -116,11 +116,12 @@ def main(argv: list[str]) -> int:
             fcntl.flock(lock, fcntl.LOCK_EX)
         if not folder.is_dir():  # expired while it waited
             return 0
-        write_json(folder / STATUS, {"state": "running", "pid": os.getpid()})
+        started = time.time()  # uploads.status_of kills a job running long past its alarm
+        write_json(folder / STATUS, {"state": "running", "pid": os.getpid(), "started": started})
         signal.signal(signal.SIGALRM, _too_long)
         signal.alarm(seconds)
         try:
-            final = analyse(folder, max_expanded)
+            final = analyse(folder, max_expanded, started)
         except Exception as e:  # noqa: BLE001 - the user is told; the log keeps the trace
             import traceback
 
@@ -128,6 +129,9 @@ def main(argv: list[str]) -> int:
             final = {"state": "failed", "message": f"The analysis failed ({type(e).__name__}: "
                      f"{e}). Please report this with the file."}
         signal.alarm(0)
+        # the lock is released here, not when the file closes: children forked meanwhile
+        # share the open file, and one still ending would keep the next upload waiting
+        fcntl.flock(lock, fcntl.LOCK_UN)
     if folder.is_dir():
         write_json(folder / STATUS, {**final, "pid": os.getpid()})
     return 0

@@ -59,6 +59,14 @@ EXPAND_FACTOR = 10
 MAX_PENDING = 4
 #: The longest an analysis job may run (a 25 MB file is about 20,000 papers: ~1 min).
 JOB_SECONDS = 15 * 60
+#: A job still running this long after it began is killed (its process group: its
+#: children too) and reported as too long: its own alarm (:data:`JOB_SECONDS`) ends it
+#: only while its main thread runs Python, and one stuck elsewhere would otherwise show
+#: "running" for ever and hold the lock every later upload waits for.  A minute past the
+#: alarm: the job's own message, and its cleanup, come first whenever they can.
+OVERDUE_SECONDS = JOB_SECONDS + 60
+TOO_LONG = ("The analysis took too long and was stopped; analyse the file with "
+            "`paper-trends analyze FILE --out DIR` instead.")
 OWNER_COOKIE = "paper_trends_owner"
 ID_RE = re.compile(r"[A-Za-z0-9_-]{22}")
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
@@ -166,9 +174,20 @@ def _alive(pid: object) -> bool:
     return True
 
 
-def status_of(folder: Path) -> dict[str, Any]:
-    """The job's status; a job that died without saying so is reported as stopped."""
+def status_of(folder: Path, now: float | None = None) -> dict[str, Any]:
+    """The job's status; a job that died without saying so is reported as stopped, one
+    running past :data:`OVERDUE_SECONDS` is killed and reported as too long."""
     status = read_json(folder / STATUS) or {"state": "starting", "since": 0}
+    now = time.time() if now is None else now
+    if status.get("state") == "running" and _alive(status.get("pid")) \
+            and now - float(status.get("started", now)) > OVERDUE_SECONDS:
+        try:
+            os.killpg(int(status["pid"]), signal.SIGKILL)
+        except (OSError, ValueError):
+            pass
+        status = {**status, "state": "failed", "message": TOO_LONG}
+        write_json(folder / STATUS, status)
+        return status
     unfinished = status.get("state") in ("starting", "waiting", "running")
     never_began = "pid" not in status and time.time() - float(status.get("since", 0)) > 60
     if unfinished and (never_began if "pid" not in status else not _alive(status["pid"])):

@@ -152,6 +152,35 @@ def test_a_job_that_died_is_reported_not_waited_for(settings, tmp_path):
     assert status["state"] == "failed" and "stopped unexpectedly" in status["message"]
 
 
+def test_a_job_stuck_past_its_bound_is_killed_and_reported(settings):
+    """A job whose own alarm cannot end it (its main thread stuck outside Python) showed
+    "running" for ever and held the lock the next uploads wait for."""
+    import signal
+    import subprocess
+
+    from dashboard.upload_job import StatusProgress
+    from dashboard.uploads import OVERDUE_SECONDS
+
+    folder = _fake_upload(settings, "S" * 22, time.time(), 10)
+    stuck = subprocess.Popen(["sleep", "600"], start_new_session=True)  # a job and its group
+    try:
+        started = time.time() - OVERDUE_SECONDS + 30  # within its bound: still running
+        progress = StatusProgress(folder / "status.json", started)
+        progress.stage("load_and_clean", 1, "files")
+        assert status_of(folder)["state"] == "running"
+        json_status = json.loads((folder / "status.json").read_text())
+        assert json_status["started"] == started and json_status["pid"] == os.getpid()
+        (folder / "status.json").write_text(json.dumps(
+            {**json_status, "pid": stuck.pid, "started": time.time() - OVERDUE_SECONDS - 1}))
+        status = status_of(folder)
+        assert status["state"] == "failed" and "took too long" in status["message"]
+        assert stuck.wait(timeout=60) == -signal.SIGKILL
+        assert json.loads((folder / "status.json").read_text())["state"] == "failed"
+    finally:
+        if stuck.poll() is None:
+            stuck.kill()
+
+
 # --------------------------------------------------------------------------- the mount
 
 
