@@ -2,7 +2,8 @@
 (log-odds with an informative Dirichlet prior, :mod:`analysis.trends.log_odds`).
 
 - :func:`rising_falling_table`: the recent years against the years before, within venues
-  (:mod:`analysis.trends.changes`), shares of all papers of the periods;
+  (:mod:`analysis.trends.changes`), shares of all papers of the periods; a keyword nested
+  in a listed one only where its own papers change too (:mod:`analysis.trends.nested`);
 - :func:`comparison_table`: any two groups a reader picks (two venues, two periods, two
   searches, ...), counted over the years both groups share when they differ;
 - :func:`venue_comparison_table`, :func:`venue_profiles_table`: one venue against another,
@@ -35,12 +36,14 @@ from analysis.trends.cells import ROWS_AT_ONCE, topic_cell_counts
 from analysis.trends.changes import (
     CHANGE_COLUMNS,
     VenueAccount,
+    change_z,
     changes_table,
     ranked_changes,
     venue_account,
 )
 from analysis.trends.context import context_rows
 from analysis.trends.items import item_filters
+from analysis.trends.nested import distinct_terms
 from analysis.trends.periods import Periods
 
 COMPARED_KEYWORDS = 2000  # the most used keywords of the selection are compared
@@ -112,7 +115,10 @@ def rising_falling_table(analysis: Analysis, rows: Rows = None,
     counts = term_counts_of(analysis, mask, base, context)
     ids = _top_keywords(analysis, counts.sum(axis=0))
     names = analysis.vocab.terms["term"].iloc[ids].to_numpy(dtype=object)
-    keywords = ranked_changes(counts[:, ids], cells, periods, names, "keyword", top)
+    # a nested keyword only where its own papers change too (analysis.trends.nested)
+    prune = distinct_terms(analysis.vocab, ids, mask, cells, lambda own, sign, bar: bool(
+        sign * change_z(own, cells, periods)[0] >= max(bar, Z_SIGNIFICANT)))
+    keywords = ranked_changes(counts[:, ids], cells, periods, names, "keyword", top, prune)
     topics = ranked_changes(topic_cell_counts(analysis, mask, cells), cells, periods,
                             np.asarray(analysis.topics.labels, dtype=object), "topic", top)
     return changes_table([keywords, topics], periods, venue_account(cells, periods),

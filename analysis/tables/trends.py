@@ -24,7 +24,8 @@ from analysis.trends import (
 )
 from analysis.trends.cells import Cells, term_cell_counts, type_codes, venue_year_cells
 from analysis.trends.context import context_rows
-from analysis.trends.emerging import EMERGING_COLUMNS, emerging
+from analysis.trends.emerging import EMERGING_COLUMNS, bursts_alone, emerging
+from analysis.trends.nested import distinct_terms
 
 TRENDS_FOLLOWED = 25  # keywords in keyword_trends.csv when none are named
 EMERGING_LISTED = 25
@@ -176,15 +177,21 @@ def emerging_terms_table(analysis: Analysis, rows: Rows = None,
                          context: TrendContext | None = None,
                          top: int = EMERGING_LISTED) -> pd.DataFrame:
     """Terms whose use bursts up to the latest year (Kleinberg 2002, venue mix accounted
-    for): first year used, take-off year, papers, shares before and since take-off."""
+    for): first year used, take-off year, papers, shares before and since take-off.  A
+    term nested in a listed one is listed only when its own papers burst too
+    (:mod:`analysis.trends.nested`)."""
     mask, base, context = context_rows(analysis, rows, context)
     counts = term_counts_of(analysis, mask, base, context)
     if counts.shape[1] == 0:
         return pd.DataFrame(columns=EMERGING_COLUMNS)
     vocab = analysis.vocab
     candidates = ~vocab.terms["generic"].to_numpy()
-    return emerging(counts, cells_of(analysis, mask, base, context), vocab.terms["term"],
-                    candidates, top).assign(share_of=context.words())
+    cells = cells_of(analysis, mask, base, context)
+    # a nested term only where its own papers burst too (analysis.trends.nested)
+    prune = distinct_terms(vocab, np.arange(counts.shape[1]), mask, cells,
+                           lambda own, _, bar: bursts_alone(own, cells, bar))
+    return emerging(counts, cells, vocab.terms["term"], candidates, top,
+                    prune).assign(share_of=context.words())
 
 
 def paper_type_shares_table(analysis: Analysis, rows: Rows = None,

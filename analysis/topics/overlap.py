@@ -9,7 +9,8 @@ Nested
     One term's words are a subset of the other's ("convergence rate" beside
     "convergence", "deep neural network" beside "neural network"), or one holds the
     acronym the other is joined to ("GAN training" beside "generative adversarial
-    network (GAN)").
+    network (GAN)"): :func:`analysis.terms.nesting.nested_in`, the rule the trends'
+    lists read too.
 Inside one phrase
     Both terms' words are words of one phrase term of the vocabulary, and that phrase
     accounts for at least :data:`PHRASE_SHARE` (half: "mostly") of the papers using
@@ -37,6 +38,7 @@ import numpy as np
 
 from analysis.terms import Vocabulary
 from analysis.terms.acronyms import is_short_form
+from analysis.terms.nesting import nested_in
 
 PHRASE_SHARE = 0.5
 _SKIPPED = frozenset({"of", "to", "for", "and", "the", "in", "on", "a", "an", "with"})
@@ -77,10 +79,7 @@ class Overlaps:
     def blocks(self, a: int, b: int) -> bool:
         """Whether terms ``a`` and ``b`` co-occur by construction (module docstring)."""
         wa, wb = self.words(a), self.words(b)
-        if wa <= wb or wb <= wa:
-            return True
-        if (self._acronym[a] and self._acronym[a].lower() in wb) or (
-                self._acronym[b] and self._acronym[b].lower() in wa):
+        if nested_in(wa, self._acronym[a], wb) or nested_in(wb, self._acronym[b], wa):
             return True
         if self._acronym_beside_expansion(a, b) or self._acronym_beside_expansion(b, a):
             return True

@@ -12,6 +12,7 @@ the chart note and the ``venue_adjustment`` column of ``rising_falling.csv``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -85,8 +86,22 @@ def venue_account(cells: Cells, periods: Periods) -> VenueAccount:
                         mix_change=float(np.abs(share_a - share_b).sum() / 2), periods=periods)
 
 
+def change_z(counts: np.ndarray, cells: Cells, periods: Periods) -> np.ndarray:
+    """Each column's pooled z of the change from ``periods.before`` to ``periods.recent``
+    within venues, as :func:`ranked_changes` scores it (NaN: no venue in both periods)."""
+    y_a, n_a = _period_sums(counts, cells, periods.before)
+    y_b, n_b = _period_sums(counts, cells, periods.recent)
+    used = (n_a > 0) & (n_b > 0)
+    if not used.any():
+        return np.full(counts.shape[1], np.nan)
+    delta, var = binomial_log_odds(y_a[:, used], n_a[used], y_b[:, used], n_b[used])
+    return pool_strata(delta, var, axis=1)[1]
+
+
 def ranked_changes(counts: np.ndarray, cells: Cells, periods: Periods, names: np.ndarray,
-                   kind: str, top: int = 15) -> dict[str, np.ndarray]:
+                   kind: str, top: int = 15,
+                   prune: Callable[[np.ndarray, float, float, int], np.ndarray] | None = None
+                   ) -> dict[str, np.ndarray]:
     """The items (columns of ``counts``: cells x items, papers using each) that rose and
     fell most from ``periods.before`` to ``periods.recent``, within venues: columns of
     :data:`CHANGE_COLUMNS` as arrays (:func:`changes_table` makes the table).
@@ -97,7 +112,9 @@ def ranked_changes(counts: np.ndarray, cells: Cells, periods: Periods, names: np
     (the venues' Cochran-Mantel-Haenszel test, :func:`~analysis.trends.log_odds.
     false_discovery`).  Counts and shares are over the
     venues used (papers in both periods), so they are the numbers the score compared;
-    ``topic`` is the item's position for topics (their id), NaN for terms.
+    ``topic`` is the item's position for topics (their id), NaN for terms.  ``prune``
+    (ranked positions, direction +1/-1, the |z| of the ``top``-th, ``top`` -> the
+    positions listed, :mod:`analysis.trends.nested`) takes each direction's ``top``.
     """
     y_a, n_a = _period_sums(counts, cells, periods.before)
     y_b, n_b = _period_sums(counts, cells, periods.recent)
@@ -109,7 +126,10 @@ def ranked_changes(counts: np.ndarray, cells: Cells, periods: Periods, names: np
     pooled, z = pool_strata(delta, var, axis=1)
     test = mantel_haenszel_z(ya, na, yb, nb, axis=1)  # NaN: no paper (or every one) uses it
     q = false_discovery(test)
-    up, down = significant(z, top)
+    up, down = significant(z, top if prune is None else len(z))
+    if prune is not None:
+        up, down = (prune(side, sign, _bar(np.abs(z[side]), top), top)
+                    for side, sign in ((up, 1.0), (down, -1.0)))
     picked = np.concatenate([up, down]).astype(np.int64)
     ca, cb = ya.sum(axis=1)[picked], yb.sum(axis=1)[picked]
     return {
@@ -121,6 +141,11 @@ def ranked_changes(counts: np.ndarray, cells: Cells, periods: Periods, names: np
         "compared": np.full(len(picked), int(np.isfinite(test).sum())),
         "direction": np.array(["rising"] * len(up) + ["falling"] * len(down), dtype=object),
     }
+
+
+def _bar(scores: np.ndarray, top: int) -> float:
+    """The ``top``-th score of a ranking (0 when fewer are ranked: the entry test alone)."""
+    return float(scores[top - 1]) if len(scores) >= top else 0.0
 
 
 def changes_table(parts: list[dict[str, np.ndarray]], periods: Periods, account: VenueAccount,

@@ -21,6 +21,8 @@ baseline is the term's overall share, as in Kleinberg's paper.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 import pandas as pd
 
@@ -79,10 +81,13 @@ def burst_states(r: np.ndarray, d: np.ndarray, p0: np.ndarray, s: float = BURST_
 
 
 def emerging(counts: np.ndarray, cells: Cells, names: pd.Series, candidates: np.ndarray,
-             top: int = 25) -> pd.DataFrame:
+             top: int = 25,
+             prune: Callable[[np.ndarray, float, float, int], np.ndarray] | None = None
+             ) -> pd.DataFrame:
     """The ``top`` emerging items among ``candidates`` (a bool per column of ``counts``:
     cells x items, papers using each), strongest burst first.  Columns
-    :data:`EMERGING_COLUMNS`.
+    :data:`EMERGING_COLUMNS`.  ``prune`` (the ranked columns, +1, the ``top``-th's burst weight,
+    ``top`` -> the columns listed, :mod:`analysis.trends.nested`) takes the ``top``.
 
     An item can only end in a burst if its share in the latest year is above its baseline
     (there alone is the burst state cheaper, and leaving it is free), so the automaton runs
@@ -104,7 +109,12 @@ def emerging(counts: np.ndarray, cells: Cells, names: pd.Series, candidates: np.
     n_since = (r * since).sum(axis=0)
     weight = (saved * since).sum(axis=0)
     keep = np.flatnonzero(state[-1] & (n_since >= MIN_PAPERS) & (start > 0))
-    keep = keep[np.argsort(-weight[keep], kind="stable")][:top]
+    keep = keep[np.argsort(-weight[keep], kind="stable")]
+    if prune is not None:
+        bar = float(weight[keep[top - 1]]) if len(keep) >= top else 0.0
+        kept = set(prune(cols[keep], 1.0, bar, top).tolist())
+        keep = keep[[int(c) in kept for c in cols[keep]]]
+    keep = keep[:top]
     papers_before = (d[:, None] * ~since).sum(axis=0)
     papers_since = (d[:, None] * since).sum(axis=0)
     return pd.DataFrame({
@@ -117,6 +127,13 @@ def emerging(counts: np.ndarray, cells: Cells, names: pd.Series, candidates: np.
         "share_since": (n_since / np.maximum(papers_since, 1))[keep],
         "burst_weight": weight[keep].round(2),
     }, columns=EMERGING_COLUMNS)
+
+
+def bursts_alone(counts: np.ndarray, cells: Cells, bar: float = 0.0) -> bool:
+    """Whether the one item of ``counts`` (cells x 1) is emerging by itself, with a burst
+    weight of at least ``bar``."""
+    found = emerging(counts, cells, pd.Series([""]), np.array([True]), 1)
+    return not found.empty and float(found["burst_weight"].iloc[0]) >= bar
 
 
 def _baseline_last_year(counts: np.ndarray, cells: Cells, last: np.ndarray) -> np.ndarray:
