@@ -189,7 +189,10 @@ def sync(view: View, trigger: str | None, search: str | None, controls: Controls
         got = _filters_of(view, trigger, controls, clicks, restyles, trace_keys)
         if got is None:
             return {"unchanged": True}
-        f, options = got, options_from_controls(view, trend_controls)
+        # the keyword pick is no trend control: kept from the URL (dashboard.update)
+        f = got
+        options = options_from_controls(view, trend_controls).with_(
+            keywords=parse_options(view, search)[0].keywords)
     query = page_query(f, options)
     return {"search": f"?{query}" if query else "", "controls": controls_from_filters(view, f),
             "state": f.to_query(), "note": note, "filters": f, "options": options,

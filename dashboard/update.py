@@ -34,7 +34,7 @@ from dashboard.patches import Shown, changed
 from dashboard.pickers import PICKERS, picker_defaults, picker_options
 from dashboard.sections import header, keywords, papers
 from dashboard.sections.decisions import author_options
-from dashboard.state import CONTROLS, TREND_CONTROLS, TREND_IDS, sync
+from dashboard.state import CONTROLS, TREND_CONTROLS, TREND_IDS, page_query, sync
 from dashboard.view import View, parse_options, parse_state
 
 Key = tuple[str, str]  # (component id, property)
@@ -147,7 +147,8 @@ class PageUpdate:
         if e.trigger == ids.KEYWORD_PICK:
             if e.filter_state is None:
                 raise PreventUpdate
-            return self._followed_views(e, e.filter_state, e.pick, {}, force=True)
+            return {**self._picked(e),
+                    **self._followed_views(e, e.filter_state, e.pick, {}, force=True)}
         if e.trigger == ids.CHARTS_CAME and e.filter_state is None:
             # the page's first answer is not in yet: Dash drops it (the callback was set
             # off again), so this answer is the first
@@ -187,7 +188,34 @@ class PageUpdate:
             out.update(self._filter_outputs(e, state, terms))
             out.update(self._followed_views(e, state, out.get((ids.KEYWORD_PICK, "value")),
                                             out))
+            out.update(self._pick_left(e, state, trend, out.get((ids.KEYWORD_PICK, "value"))))
         return out
+
+    def _pick_left(self, e: Event, state: str, trend: str, shown: Any) -> dict[Key, Any]:
+        """The reader's pick dropped from the trend options once the picker shows its own
+        choice again (a search picks its terms), so the download keeps to the chart."""
+        options = parse_options(self.view, trend)[0]
+        if not options.keywords or shown is None or shown is no_update or \
+                list(shown) == list(options.keywords):
+            return {}
+        left = options.with_(keywords=())
+        query = page_query(parse_state(self.view, state)[0], left)
+        return {(ids.TREND_STATE, "data"): left.to_query(),
+                (ids.URL, "search"): f"?{query}" if query else ""}
+
+    def _picked(self, e: Event) -> dict[Key, Any]:
+        """The reader's keyword pick into the trend options, so the URL and the download
+        of the keyword trends hold it (none when the picker shows its own choice)."""
+        f, _ = parse_state(self.view, e.filter_state)
+        was = parse_options(self.view, e.trend_state)[0]
+        own = keywords.default_pick(self.view, e.filter_state)
+        pick = tuple(t for t in (e.pick or []) if self.view.analysis.vocab.lookup(t) is not None)
+        options = was.with_(keywords=() if list(pick) == own else pick)
+        if options == was:
+            return {}
+        query = page_query(f, options)
+        return {(ids.TREND_STATE, "data"): options.to_query(),
+                (ids.URL, "search"): f"?{query}" if query else ""}
 
     def _controls(self, e: Event, result: dict[str, Any]) -> dict[Key, Any]:
         """The URL, the controls (only those whose value changed), the note on the URL and
@@ -331,7 +359,10 @@ class PageUpdate:
         if terms is not None:
             chose = keywords.default_pick(self.view, e.filter_state) \
                 if e.filter_state is not None and e.pick else None
-            options, value = keywords.pick_for(self.view, state, terms, e.pick, chose)
+            picked = parse_options(self.view, e.search)[0].keywords \
+                if e.trigger in (None, ids.URL) else ()
+            options, value = keywords.pick_for(self.view, state, terms,
+                                               list(picked) or e.pick, chose)
             new[(ids.KEYWORD_PICK, "options")] = options
             new[(ids.KEYWORD_PICK, "value")] = changed(value, e.pick)  # (views: below)
         new[(ids.ROWS_PREFETCH, "data")] = papers.first_page(self.view, state)

@@ -105,10 +105,13 @@ def _year_codes(analysis: Analysis, base: Mask) -> tuple[np.ndarray, np.ndarray]
 def keyword_trends_table(analysis: Analysis, rows: Rows = None,
                          context: TrendContext | None = None, terms: list[str] | None = None,
                          top: int = TRENDS_FOLLOWED) -> pd.DataFrame:
-    """Each keyword's selected papers per year and their share of all the year's papers
-    (the ``top`` keywords of the selection unless ``terms`` names them)."""
+    """Each keyword's selected papers per year and their share of all the year's papers:
+    the keywords ``terms`` names, else those the reader picked (the context's
+    ``options.keywords``: the dashboard's keyword-trend chart draws this table, and its
+    download is the same), else the ``top`` keywords of the selection."""
     mask, base, context = context_rows(analysis, rows, context)
     vocab = analysis.vocab
+    terms = terms or list(context.options.keywords)
     if terms:
         ids = [i for i in (vocab.lookup(t) for t in terms) if i is not None]
     else:

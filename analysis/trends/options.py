@@ -3,9 +3,9 @@ compares, and the two groups compared side by side.
 
 Like :class:`analysis.filters.Filters`, a :class:`TrendOptions` value round-trips through
 the URL (``?follow=%22graph+neural+networks%22&follow=topic%3A3&recent=3&before=5&
-compare_a=venue%3AICML&compare_b=venue%3AAISTATS``), so a shared link or a reload shows the
-same lines, periods and comparison.  The keys are not filters: they change what the trend
-views draw, never which papers are selected.
+compare_a=venue%3AICML&compare_b=venue%3AAISTATS&keyword=optimal+transport``), so a shared
+link or a reload shows the same lines, periods, comparison and picked keywords.  The keys
+are not filters: they change what the trend views draw, never which papers are selected.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from analysis.trends.items import Item, parse_item
 from analysis.trends.periods import MAX_YEARS
 
 FOLLOWED_MAX = 8  # lines on one chart before it stops being readable
-KEYS = ("follow", "recent", "before", "compare_a", "compare_b")
+KEYS = ("follow", "recent", "before", "compare_a", "compare_b", "keyword")
 
 
 @dataclass(frozen=True)
@@ -27,19 +27,23 @@ class TrendOptions:
     """``follow``: item strings (:mod:`analysis.trends.items`) drawn as lines; ``recent``,
     ``before``: the last ``recent`` years against the ``before`` years before them (None:
     the halves of the papers; ``before`` None: every earlier year); ``compare_a``,
-    ``compare_b``: the two groups compared ("" = none)."""
+    ``compare_b``: the two groups compared ("" = none); ``keywords``: the keywords the
+    reader picked for the keyword trend (URL ``keyword``; empty: the picker's own choice),
+    the lines of ``keyword_trends.csv`` as of its chart."""
 
     follow: tuple[str, ...] = ()
     recent: int | None = None
     before: int | None = None
     compare_a: str = ""
     compare_b: str = ""
+    keywords: tuple[str, ...] = ()
 
     def to_query(self) -> str:
         """The URL query string of what differs from the defaults (without '?')."""
         params: list[tuple[str, Any]] = [("follow", f) for f in self.follow]
         params += [(k, getattr(self, k)) for k in ("recent", "before", "compare_a", "compare_b")
                    if getattr(self, k)]
+        params += [("keyword", k) for k in self.keywords]
         return urlencode(params)
 
     def with_(self, **changes: Any) -> TrendOptions:
@@ -75,9 +79,15 @@ class TrendOptions:
             elif raw:
                 warnings.append(f"{key} '{raw}' is not a number of years from 1 to {MAX_YEARS}")
         a, b = (item((params.get(key) or [""])[-1]) for key in ("compare_a", "compare_b"))
+        keywords = [k.strip() for k in params.get("keyword", []) if k.strip()]
+        if analysis is not None:
+            unknown = [k for k in keywords if analysis.vocab.lookup(k) is None]
+            warnings += [f"'{k}' is not a keyword of this corpus" for k in unknown]
+            keywords = [k for k in keywords if k not in unknown]
         return cls(follow=tuple(dict.fromkeys(follow))[:FOLLOWED_MAX],
                    recent=lengths["recent"], before=lengths["before"],
-                   compare_a=a.text if a else "", compare_b=b.text if b else ""), warnings
+                   compare_a=a.text if a else "", compare_b=b.text if b else "",
+                   keywords=tuple(dict.fromkeys(keywords))[:FOLLOWED_MAX]), warnings
 
 
 def split_query(query: str) -> tuple[str, str]:

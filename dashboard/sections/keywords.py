@@ -8,6 +8,7 @@ well as the filters, so they have a callback of their own (:func:`register`).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -18,7 +19,6 @@ from analysis import tables
 from analysis.schema import Mask
 from analysis.search import query_terms
 from analysis.terms import keyword_contexts
-from analysis.trends import TrendContext
 from dashboard import ids
 from dashboard.charts import (
     Chart,
@@ -42,13 +42,14 @@ from dashboard.figures import (
     shorten,
 )
 from dashboard.pickers import PICKER_MENU_HEIGHT
+from dashboard.sections.downloads import trend_context_of
 from dashboard.summaries import (
     Summary,
     characteristic_keywords_summary,
     keyword_trend_summary,
     keywords_summary,
 )
-from dashboard.view import View, base_rows, parse_state, selected
+from dashboard.view import View, parse_state, selected
 
 TOP_KEYWORDS = 20  # bars of the top keywords chart
 PICK_OPTIONS = 40  # keywords offered by the picker (the top ones of the papers shown)
@@ -155,9 +156,12 @@ def keyword_views(view: View, state: str | None, pick: list[str] | None) -> dict
     terms = [t for t in (pick or []) if a.vocab.lookup(t) is not None][:FOLLOWED]
     out: dict[str, Any] = {}
     if TREND.applies(view):
-        context = TrendContext(base=base_rows(view, f))
+        # the download's context (dashboard.sections.downloads) with the pick as the trend
+        # options carry it: the chart draws the table the keyword-trends CSV holds
+        _, _, context = trend_context_of(view, state)
+        context = replace(context, options=context.options.with_(keywords=tuple(terms)))
         if terms and rows.any():
-            trend = tables.keyword_trends_table(a, rows, context, terms=terms)
+            trend = tables.keyword_trends_table(a, rows, context)
             out[ids.KEYWORD_TREND] = keyword_trend_figure(trend, plain=True)
             words = keyword_trend_summary(trend, tables.venue_years_table(a, rows, context))
         else:
