@@ -36,8 +36,8 @@ def test_the_download_holds_the_picked_keyword_the_chart_draws(planted):
     line = chart["data"][0]
     assert line["name"] == PICK
     drawn = {int(x): (c[1], c[2]) for x, c in zip(line["x"], line["customdata"], strict=True)}
-    content, _, _ = download_file(planted, "keyword_trends",
-                                  f"{state}&{TrendOptions(keywords=(PICK,)).to_query()}")
+    # the page's link: the filter state, then the trend state holding the pick
+    content, _, _ = download_file(planted, "keyword_trends", f"{state}&keyword=diffusion+model")
     csv = pd.read_csv(io.BytesIO(content))
     assert csv["term"].unique().tolist() == [PICK]
     assert {int(r.year): (int(r.n_papers), int(r.year_papers)) for r in csv.itertuples()} == drawn
