@@ -16,7 +16,7 @@ from playwright.sync_api import Page, expect
 from analysis import tables
 from analysis.filters import Filters, select
 from tests.test_browser import (  # noqa: F401 (watch: a fixture)
-    _wait_ready,
+    _count,
     look_at,
     menu_entries,
     watch,
@@ -45,8 +45,8 @@ def test_a_picked_keyword_is_in_the_url_and_the_download(page: Page, planted_url
     colt = select(a, Filters(venues=("COLT",)))
     assert PICK not in set(tables.keyword_trends_table(a, colt)["term"])  # not a top one
     page.goto(f"{planted_url}/?venue=COLT")
-    _wait_ready(page, a, venues=("COLT",))
-    look_at(page, "keyword-trend-graph")
+    expect(page.locator("#paper-count")).to_have_text(_count(a, venues=("COLT",)))
+    expect(look_at(page, "keyword-trend-graph").locator(".legendtext").first).to_be_visible()
     _pick_keyword(page, PICK)
     expect(page).to_have_url(re.compile(r"keyword=diffusion\+model"))
     expect(look_at(page, "keyword-trend-graph").locator(".legendtext")).to_contain_text([PICK])
@@ -64,6 +64,7 @@ def test_a_picked_keyword_is_in_the_url_and_the_download(page: Page, planted_url
     assert {int(r.year): (int(r.n_papers), int(r.year_papers)) for r in got.itertuples()} \
         == drawn
     page.reload()
-    _wait_ready(page, a, venues=("COLT",))
+    expect(page.locator("#paper-count")).to_have_text(_count(a, venues=("COLT",)))
     expect(page.locator("#keyword-pick")).to_contain_text(PICK)
+    expect(look_at(page, "keyword-trend-graph").locator(".legendtext")).to_contain_text([PICK])
     assert watch["errors"] == []

@@ -205,8 +205,12 @@ def test_the_keyword_picker_sends_only_its_views(updater):
     assert set(out) <= {(ids.KWIC, "children"), (ids.KEYWORD_TREND, "figure"),
                         (ids.chart_about(ids.KEYWORD_TREND), "children"),
                         (ids.chart_table(ids.KEYWORD_TREND), "children"),
-                        (ids.CHARTS_DRAWN, "data")}  # the page now shows these views
+                        (ids.CHARTS_DRAWN, "data"),  # the page now shows these views
+                        (ids.TREND_STATE, "data"), (ids.URL, "search")}  # and the pick
     assert (ids.KWIC, "children") in out
+    # the reader's pick is in the trend state and the URL (the download's link follows)
+    assert out[(ids.TREND_STATE, "data")] == "keyword=graph"
+    assert out[(ids.URL, "search")] == "?keyword=graph"
     with pytest.raises(PreventUpdate):  # nothing drawn yet: nothing to follow
         updater.change(Event(trigger=ids.KEYWORD_PICK, prop="value", search="", controls=(),
                           trend_controls=NO_TREND, pick=["graph"]))
