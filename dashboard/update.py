@@ -189,6 +189,14 @@ class PageUpdate:
             out.update(self._followed_views(e, state, out.get((ids.KEYWORD_PICK, "value")),
                                             out))
             out.update(self._pick_left(e, state, trend, out.get((ids.KEYWORD_PICK, "value"))))
+        elif from_url and result["options"].keywords and \
+                list(result["options"].keywords) != list(e.pick or []):
+            # the unfiltered page with a pick in its URL: the layout's picker shows its own
+            options, value = keywords.picker_for(self.view, state,
+                                                 list(result["options"].keywords))
+            out[(ids.KEYWORD_PICK, "options")] = options
+            out[(ids.KEYWORD_PICK, "value")] = value
+            out.update(self._followed_views(e, state, value, out, force=True))
         return out
 
     def _pick_left(self, e: Event, state: str, trend: str, shown: Any) -> dict[Key, Any]:

@@ -216,6 +216,21 @@ def test_the_keyword_picker_sends_only_its_views(updater):
                           trend_controls=NO_TREND, pick=["graph"]))
 
 
+def test_a_pick_in_the_url_of_the_unfiltered_page_sets_the_picker(updater):
+    """The unfiltered page's layout already shows its first view (filter state ""), so the
+    URL's pick is not a filter change: the picker and its trend still take it."""
+    out = updater.change(Event(trigger=ids.URL, prop="search", search="?keyword=graph",
+                            controls=controls_from_filters(updater.view, Filters()),
+                            trend_controls=NO_TREND, pick=["diffusion model"],
+                            filter_state="", trend_state=""))
+    assert out[(ids.KEYWORD_PICK, "value")] == ["graph"]
+    assert out[(ids.TREND_STATE, "data")] == "keyword=graph"
+    assert (ids.KEYWORD_TREND, "figure") in out  # sent (as a patch of the page's)
+    drawn = updater.followed("", ["graph"], make=False)[ids.KEYWORD_TREND]
+    vocab = updater.view.analysis.vocab
+    assert [t["name"] for t in drawn["data"]] == [vocab.terms["term"].iloc[vocab.lookup("graph")]]
+
+
 def test_a_trend_option_redraws_only_the_charts_that_follow_it(updater):
     updater.change(_event(updater, None, Filters(), None))
     out = updater.change(Event(trigger=ids.TREND_RECENT, prop="value", search="",

@@ -138,6 +138,14 @@ def default_pick(view: View, state: str | None) -> list[str]:
     return pick_terms(Scope(view, f, rows))[:1]
 
 
+def picker_for(view: View, state: str | None, picked: list[str]
+               ) -> tuple[list[dict[str, str]], list[str]]:
+    """(options, value) of the picker for a filter state and a pick the URL holds."""
+    f, rows = selected(view, state)
+    terms = pick_terms(Scope(view, f, rows)) if rows.any() else []
+    return pick_for(view, state, terms, picked, None)
+
+
 def vocabulary_options(view: View, typed: str, picked: list[str] | None,
                        limit: int = 20) -> list[dict[str, str]]:
     """The picked keywords, then the ``limit`` most used keywords of the whole vocabulary
