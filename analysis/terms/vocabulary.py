@@ -123,23 +123,13 @@ class Vocabulary:
         return int(self.matrix.shape[0])
 
     def lookup(self, text: str) -> int | None:
-        """Term id of ``text`` as a user types it: any case, inflection, hyphenation,
-        the display form, the acronym or its expansion ("GANs", "generative adversarial
-        network", "Meta Learning", "LARGE LANGUAGE MODELS" -> the term); None when the
-        corpus has no such term.  A single word typed in capitals is read as the papers'
-        acronyms are (:func:`~analysis.terms.word_key`): "IRLS" is not the plural of "IRL",
-        nor "RKHS" of "RKH"; a phrase typed in capitals is also tried lower-cased.
-        """
-        if not text or not text.strip():
-            return None
-        candidates = [fold(text.strip()), text_key(text), _compact(text_key(text))]
-        if " " in text.strip():
-            candidates.append(text_key(text.lower()))
-        for candidate in candidates:
-            hit = self._index.get(candidate)
-            if hit is not None:
-                return hit
-        return None
+        """Term id of ``text`` as typed: any case, inflection, hyphenation, display form,
+        acronym or expansion; None if none.  A word in capitals is read as in papers ("IRLS"
+        is no plural of "IRL"), a phrase also lower-cased ("LARGE LANGUAGE MODELS")."""
+        text = text.strip() if text else ""
+        candidates = [fold(text), text_key(text), _compact(text_key(text))] if text else []
+        candidates += [text_key(text.lower())] if " " in text else []
+        return next((self._index[c] for c in candidates if c in self._index), None)
 
     def key_id(self, key: str) -> int | None:
         """Term id of a normalised key ("large language model"), or None."""
