@@ -26,6 +26,12 @@ rows, all development) draws from what rounds 1-6 left, for a model that learns 
 than the 2,442 development rows of rounds 1-5.  Round 8 (about 300 rows, all test) draws
 once more from what rounds 1-7 left, read by two labellers each like round 6: the held-out
 set for work that, from round 7 on, learns from dev7 too.
+Round 9 (200 rows, all development) draws from the robotics (ICRA / IROS / RSS) and vision
+(CVPR / ICCV / ECCV / WACV) venues, 160 rows, and 40 from the other ``papercopilot-more``
+venues, from what rounds 1-8 and every reading file left: the calibration was fitted on
+ML-venue rows and its ``likely`` band read half wrong on the theory-only labels of those
+venues (RESULTS.md, wave 25).  With it, a check set of 60 robotics / vision rows
+(``sample_check9.csv``, another seed), never used for fitting, on which the bands are checked.
 """
 
 from __future__ import annotations
@@ -47,6 +53,13 @@ PER_VENUE_ROUND4 = {"nips": 55, "icml": 45, "aistats": 35, "colt": 45, "uai": 25
                     "acl": 12, "naacl": 8, "alt": 40, "acml": 25, "aaai": 25, "ijcai": 25,
                     "cvpr": 30, "iccv": 15, "eccv": 15, "wacv": 10, "icra": 25, "iros": 15,
                     "rss": 15, "coling": 10, "automl": 10}
+PER_VENUE_ROUND9 = {"icra": 40, "iros": 25, "rss": 15, "cvpr": 35, "iccv": 15, "eccv": 15,
+                    "wacv": 15, "aaai": 10, "ijcai": 10, "alt": 5, "acml": 5, "coling": 5,
+                    "automl": 5}
+PER_VENUE_CHECK9 = {"icra": 15, "iros": 10, "rss": 5, "cvpr": 15, "iccv": 5, "eccv": 5, "wacv": 5}
+# Files whose abstracts were read with a label in mind: round 9 does not draw them again.
+READINGS = ("theory_readings_w25_seed2501.csv", "theory_readings_w25_fresh_seed7707.csv",
+            "audit_round5_reading.csv", "audit_round5_fresh_reading.csv", "blind_changes_w24.csv")
 SEED = 20261129
 TEST_SHARE = 1 / 3
 
@@ -84,10 +97,37 @@ def read_ids(names: list[str]) -> set[str]:
     return ids
 
 
+def _write(name: str, rows: list[dict]) -> None:
+    with open(HERE / name, "w", newline="", encoding="utf-8") as f:
+        w = csv.DictWriter(f, fieldnames=["paper_id", "venue", "year", "title", "abstract"])
+        w.writeheader()
+        w.writerows(sorted(rows, key=lambda r: r["paper_id"]))
+    print(name, len(rows))
+
+
+def round9() -> None:
+    """Round 9: ``sample_dev9.csv`` and the check set ``sample_check9.csv`` (seed + 100),
+    neither holding an abstract of an earlier sample or reading file."""
+    taken = read_ids([p.name for p in sorted(HERE.glob("sample_*.csv"))
+                      if not p.name.endswith(("9.csv",))] + list(READINGS))
+    for name, per_venue, seed in (("sample_dev9.csv", PER_VENUE_ROUND9, SEED + 8),
+                                  ("sample_check9.csv", PER_VENUE_CHECK9, SEED + 108)):
+        rng = random.Random(seed)
+        drawn = []
+        for venue, n in per_venue.items():
+            pool = [r for r in venue_rows(venue) if r["paper_id"] not in taken]
+            drawn += rng.sample(pool, min(len(pool), n))
+        taken |= {r["paper_id"] for r in drawn}
+        _write(name, drawn)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--round", type=int, default=1, choices=[1, 2, 3, 4, 5, 6, 7, 8])
+    ap.add_argument("--round", type=int, default=1, choices=[1, 2, 3, 4, 5, 6, 7, 8, 9])
     args = ap.parse_args()
+    if args.round == 9:
+        round9()
+        return
     rng = random.Random(SEED + args.round - 1)
     scale, suffix, n_test = {1: (1, "", None), 2: (5 / 3, "2", 100), 3: (600 / 267, "3", 200),
                              4: (1, "4", 200), 5: (1.2, "5", 300),
@@ -111,11 +151,7 @@ def main() -> None:
         n_test = len(drawn)
     parts = [(f"sample_test{suffix}.csv", drawn[:n_test]), (f"sample_dev{suffix}.csv", drawn[n_test:])]
     for name, rows in [(name, rows) for name, rows in parts if rows]:
-        with open(HERE / name, "w", newline="", encoding="utf-8") as f:
-            w = csv.DictWriter(f, fieldnames=["paper_id", "venue", "year", "title", "abstract"])
-            w.writeheader()
-            w.writerows(sorted(rows, key=lambda r: r["paper_id"]))
-        print(name, len(rows))
+        _write(name, rows)
 
 
 if __name__ == "__main__":
