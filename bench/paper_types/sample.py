@@ -26,13 +26,18 @@ rows, all development) draws from what rounds 1-6 left, for a model that learns 
 than the 2,442 development rows of rounds 1-5.  Round 8 (about 300 rows, all test) draws
 once more from what rounds 1-7 left, read by two labellers each like round 6: the held-out
 set for work that, from round 7 on, learns from dev7 too.
-Round 9 (200 rows, all development) draws from the robotics (ICRA / IROS / RSS) and vision
+Round 9 (190 rows, all development) draws from the robotics (ICRA / IROS / RSS) and vision
 (CVPR / ICCV / ECCV / WACV) venues, 160 rows, and 40 from the other ``papercopilot-more``
 venues, from what rounds 1-8 and every reading file left: the calibration was fitted on
 ML-venue rows and its ``likely`` band read half wrong on the theory-only labels of those
 venues (RESULTS.md, wave 25).  With it, a check set of 60 robotics / vision rows
 (``sample_check9.csv``, another seed), never used for fitting, on which the bands are checked.
+A random draw holds few theory-only labels (robotics / vision: 2% of papers), so round 9 adds
+``sample_dev9t.csv``: 60 robotics / vision abstracts drawn at random among the papers a saved
+analysis (``--theory-from``: its ``papers.csv``, main's classifier) labels theory-only, read
+blind like the others: the rows the theory-only confidence on these venues is fitted on.
 """
+
 
 from __future__ import annotations
 
@@ -121,12 +126,30 @@ def round9() -> None:
         _write(name, drawn)
 
 
+def round9_theory(papers_csv: str, n: int = 60) -> None:
+    """``sample_dev9t.csv``: ``n`` robotics / vision abstracts among the papers that
+    ``papers_csv`` labels theory-only, none of an earlier sample or reading (seed + 208)."""
+    import pandas as pd
+    taken = read_ids([p.name for p in sorted(HERE.glob("sample_*.csv"))
+                      if p.name != "sample_dev9t.csv"] + list(READINGS))
+    venues = ("icra", "iros", "rss", "cvpr", "iccv", "eccv", "wacv")
+    labelled = pd.read_csv(papers_csv, usecols=["paper_id", "paper_type"], dtype=str)
+    theory = set(labelled.loc[labelled["paper_type"] == "theory", "paper_id"]) - taken
+    pool = [r for v in venues for r in venue_rows(v) if r["paper_id"] in theory]
+    _write("sample_dev9t.csv", random.Random(SEED + 208).sample(pool, min(n, len(pool))))
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--round", type=int, default=1, choices=[1, 2, 3, 4, 5, 6, 7, 8, 9])
+    ap.add_argument("--theory-from", default="", metavar="PAPERS_CSV",
+                    help="round 9: draw sample_dev9t.csv among this analysis' theory-only labels")
     args = ap.parse_args()
     if args.round == 9:
-        round9()
+        if args.theory_from:
+            round9_theory(args.theory_from)
+        else:
+            round9()
         return
     rng = random.Random(SEED + args.round - 1)
     scale, suffix, n_test = {1: (1, "", None), 2: (5 / 3, "2", 100), 3: (600 / 267, "3", 200),
