@@ -8,7 +8,8 @@ counts, negated / hedged / prior-work counts, early / late position, one indicat
 cue pattern), the formal notation of the original abstract and its words (TF-IDF), and
 picks theory, empirical or both among the labels whose evidence is there
 (:func:`analysis.paper_types.model.allowed`); the calibrated probability of its label
-(:mod:`analysis.paper_types.calibration`) is the confidence, and the deciding phrases,
+(:mod:`analysis.paper_types.calibration`; for a theory label, lowered by how much the
+abstract reads like robotics or vision) is the confidence, and the deciding phrases,
 the first as its sentence fragment in the abstract's own words, are the evidence.
 """
 
@@ -61,8 +62,12 @@ def decide_with_model(scored: Scored, fitted: PaperTypeModel | None = None, *,
     fitted = fitted or shipped_model()
     label, evidence, probability = _decide(scored, fitted, formal_notation, word_score)
     calibration = fitted.calibration
-    return label, evidence, (calibration.of_rules(label) if probability is None
-                             else calibration(probability))
+    if probability is None:
+        return label, evidence, calibration.of_rules(label)
+    if label == "theory":  # lowered by how much the abstract reads like robotics / vision
+        domain = fitted.domain([model_text(scored.text, scored.title)])
+        return label, evidence, calibration.theory([probability], domain)[0]
+    return label, evidence, calibration(probability)
 
 
 def _decide(scored: Scored, fitted: PaperTypeModel, formal_notation: float,
@@ -198,16 +203,21 @@ def _rows(abstracts: Sequence[object], titles: Sequence[object],
     # the confidences in one pass (decide_with_model's, paper by paper, cost more than
     # the rest of the decision)
     calibration = fitted.calibration
-    modelled = iter(calibration.many([p for _, _, p in decided if p is not None]))
+    theory = [k for k, (label, _, p) in enumerate(decided) if p is not None and label == "theory"]
+    domains = fitted.domain([model_text(scored[k].text, scored[k].title) for k in theory])
+    of_theory = dict(zip(theory, calibration.theory([decided[k][2] for k in theory], domains),
+                         strict=True))
+    modelled = iter(calibration.many([p for k, (label, _, p) in enumerate(decided)
+                                      if p is not None and k not in of_theory]))
     by_rules: dict[str, float] = {}
     rows = []
-    for label, evidence, p in decided:
+    for k, (label, evidence, p) in enumerate(decided):
         if p is None:
             if label not in by_rules:
                 by_rules[label] = calibration.of_rules(label)
             rows.append((label, evidence, by_rules[label]))
         else:
-            rows.append((label, evidence, next(modelled)))
+            rows.append((label, evidence, of_theory[k] if k in of_theory else next(modelled)))
     return rows
 
 

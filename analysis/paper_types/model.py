@@ -216,13 +216,17 @@ class PaperTypeModel:
     calibration : maps the probability of the chosen label (and the rules' own
         decisions) to the probability that the label is right
         (:mod:`analysis.paper_types.calibration`).
+    domain_words, domain_intercept : the logistic regression of :meth:`domain` (word ->
+        coefficient on its unit-length TF-IDF weight; words of ``words`` only).
     meta : how it was trained (data, regularisation, cross-validated scores).
     """
 
     def __init__(self, classes: list[str], coef: dict[str, list[float]],
                  intercept: list[float], meta: dict | None = None,
                  words: dict[str, tuple[float, list[float]]] | None = None,
-                 word_scale: float = 0.0, calibration: Calibration | None = None) -> None:
+                 word_scale: float = 0.0, calibration: Calibration | None = None,
+                 domain_words: dict[str, float] | None = None,
+                 domain_intercept: float = 0.0) -> None:
         self.classes = list(classes)
         self.coef = {k: list(v) for k, v in coef.items()}
         self.intercept = list(intercept)
@@ -238,14 +242,22 @@ class PaperTypeModel:
         self._tfidf.idf_ = self._vectorizer.idf_
         self._word_coef = np.array([self.words[w][1] for w in vocab]).reshape(
             len(vocab), len(self.classes)) * self.word_scale
+        self.domain_words = {w: float(c) for w, c in (domain_words or {}).items()
+                             if w in self._word_index}
+        self.domain_intercept = float(domain_intercept)
+        self._domain_coef = np.zeros(len(vocab))
+        for w, c in self.domain_words.items():
+            self._domain_coef[self._word_index[w]] = c
 
     @classmethod
     def load(cls, path: Path | str = MODEL_PATH) -> PaperTypeModel:
         data = json.loads(Path(path).read_text("utf-8"))
         words = {w: (v[0], v[1:]) for w, v in data.get("words", {}).items()}
+        domain = data.get("domain") or {}
         return cls(data["classes"], data["coef"], data["intercept"], data.get("meta"),
                    words, data.get("word_scale", 0.0),
-                   Calibration.from_dict(data.get("calibration")))
+                   Calibration.from_dict(data.get("calibration")),
+                   domain.get("words"), domain.get("intercept", 0.0))
 
     def to_json(self) -> str:
         coef = {k: [round(x, 6) for x in v] for k, v in sorted(self.coef.items())}
@@ -255,6 +267,9 @@ class PaperTypeModel:
         return json.dumps({"classes": self.classes, "intercept": intercept, "coef": coef,
                            "calibration": self.calibration.to_dict(),
                            "word_scale": self.word_scale, "words": words,
+                           "domain": {"intercept": round(self.domain_intercept, 6),
+                                      "words": {w: round(c, 6) for w, c
+                                                in sorted(self.domain_words.items())}},
                            "meta": self.meta}, indent=1) + "\n"
 
     def word_scores(self, texts: Sequence[str]) -> np.ndarray:
@@ -263,6 +278,16 @@ class PaperTypeModel:
         if not self.words or not len(texts):
             return np.zeros((len(texts), len(self.classes)))
         return np.asarray(self._word_matrix(texts) @ self._word_coef)
+
+    def domain(self, texts: Sequence[str]) -> np.ndarray:
+        """How much each text reads like a robotics or vision paper: the probability, from
+        its words alone, that it comes from one of those venues (0 without a domain model).
+        The calibration lowers a theory label's confidence by it
+        (:class:`~analysis.paper_types.calibration.Calibration`, ``theory_shift``)."""
+        if not self.domain_words or not len(texts):
+            return np.zeros(len(texts))
+        z = np.asarray(self._word_matrix(texts) @ self._domain_coef) + self.domain_intercept
+        return 1.0 / (1.0 + np.exp(-z))
 
     def _word_matrix(self, texts: Sequence[str]):
         """``self._vectorizer.transform(texts)``, the same matrix, counted over the whole

@@ -27,7 +27,7 @@ than the 2,442 development rows of rounds 1-5.  Round 8 (about 300 rows, all tes
 once more from what rounds 1-7 left, read by two labellers each like round 6: the held-out
 set for work that, from round 7 on, learns from dev7 too.
 Round 9 (190 rows, all development) draws from the robotics (ICRA / IROS / RSS) and vision
-(CVPR / ICCV / ECCV / WACV) venues, 160 rows, and 40 from the other ``papercopilot-more``
+(CVPR / ICCV / ECCV / WACV) venues, 160 rows, and 30 from the other ``papercopilot-more``
 venues, from what rounds 1-8 and every reading file left: the calibration was fitted on
 ML-venue rows and its ``likely`` band read half wrong on the theory-only labels of those
 venues (RESULTS.md, wave 25).  With it, a check set of 60 robotics / vision rows
