@@ -99,6 +99,26 @@ def fit_theory_shift(model: PaperTypeModel, p, domain, right) -> float:
     return round(float(minimize_scalar(loss, bounds=(0.0, 6.0), method="bounded").x), 4)
 
 
+def cross_fitted_theory(model: PaperTypeModel, p, domain, right, folds: int = 5) -> np.ndarray:
+    """Each theory label's confidence under a ``theory_shift`` fitted on the other folds:
+    what the fit says about theory labels it did not see."""
+    from analysis.paper_types.calibration import Calibration
+    p, domain, right = np.asarray(p, float), np.asarray(domain), np.asarray(right)
+    out = np.zeros(len(p))
+    for a, b in StratifiedKFold(folds, shuffle=True, random_state=SEED).split(p, right):
+        cal = Calibration(model.calibration.xs, model.calibration.ys, model.calibration.fallback,
+                          model.calibration.shift, fit_theory_shift(model, p[a], domain[a], right[a]))
+        out[b] = cal.theory(p[b], domain[b])
+    return out
+
+
+def _band_table(conf, right) -> str:
+    from analysis.paper_types.calibration import bands
+    b = bands(conf)
+    return "; ".join(f"{k} n={(b == k).sum()} acc={right[b == k].mean():.3f} conf={conf[b == k].mean():.3f}"
+                     for k in ("certain", "likely", "uncertain") if (b == k).any())
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--dry-run", action="store_true", help="do not write the model file")
@@ -123,6 +143,10 @@ def main() -> None:
     t = fit_theory_shift(model, dec["p"][theory], dom[theory], right[theory])
     print(f"theory labels on round 9: {theory.sum()} (right {right[theory].sum()}); domain "
           f"mean {dom[theory].mean():.2f}; theory_shift {t}")
+    before = np.array(model.calibration.many(dec["p"][theory]))
+    crossed_t = cross_fitted_theory(model, dec["p"][theory], dom[theory], right[theory])
+    print(f"  their bands, main's map: {_band_table(before, right[theory])}")
+    print(f"  their bands, theory_shift cross-fitted (5 folds): {_band_table(crossed_t, right[theory])}")
     for name, part in (("dev", dev), ("dev9", rows9[0])):
         d = model.domain(texts_of(part))
         eng = part["venue"].str.upper().isin(ENGINEERING).to_numpy()

@@ -105,8 +105,14 @@ SPLITS = {
     "test6": [("sample_test6.csv", "labels_test6_part*.csv")],
     "dev7": [("sample_dev7.csv", "labels_dev7_part*.csv")],
     "test8": [("sample_test8.csv", "labels_test8_part*.csv")],
+    # Round 9 (wave 25): read blind, used only to fit the theory label's domain shift
+    # (domain.py), not the model, so not in DEV_PARTS (the shipped model is fitted on
+    # those); check9 is fitted on by nothing.
+    "dev9": [("sample_dev9.csv", "labels_dev9_part*.csv")],
+    "dev9t": [("sample_dev9t.csv", "labels_dev9t_part*.csv")],
+    "check9": [("sample_check9.csv", "labels_check9_part*.csv")],
 }
-HELD_OUT = ("test6", "test8", "dev7")
+HELD_OUT = ("test6", "test8", "dev7", "check9")
 
 
 EMPTY = ["paper_id", "venue", "title", "abstract", "label", "certain", "rationale"]
