@@ -5,6 +5,9 @@
     python bench/paper_types/train.py --check    # refit; exit 1 if labels or probabilities differ
     python bench/paper_types/train.py --loro     # leave-one-round-out: model, rules, keyword baseline
 
+A refit writes the model without the theory label's domain shift: run
+``bench/paper_types/domain.py`` after it (tests/test_paper_types_domain.py fails until then).
+
 Only the development split is read: since round 5 that is the dev samples of rounds 1-5
 and the test samples of rounds 1-4 (2,142 rows; the held-out samples are never read here;
 round 7's candidate, fitted on 4,115 rows with test5 and dev7, was not shipped: RESULTS.md).
