@@ -29,8 +29,9 @@ def nested_in(words_a: frozenset[str], acronym_a: str, words_b: frozenset[str]) 
 def nested_pairs(vocab: Vocabulary, ids: np.ndarray) -> list[tuple[int, int]]:
     """(i, j) positions in ``ids`` (term ids) where term ``ids[i]`` is nested in term
     ``ids[j]``, i != j.  Two terms of the same words are nested in each other: both pairs."""
-    keys = vocab.terms["key"].take(ids).astype(str).tolist()
-    acronyms = vocab.terms["acronym"].take(ids).astype(str).tolist()
+    ids = np.asarray(ids, dtype=np.int64)  # columns as arrays: no Series built per call
+    keys = vocab.terms["key"].to_numpy(dtype=object)[ids].tolist()
+    acronyms = vocab.terms["acronym"].to_numpy(dtype=object)[ids].tolist()
     words = [frozenset(k.split()) for k in keys]
     return [(i, j) for i in range(len(words)) for j in range(len(words))
-            if i != j and nested_in(words[i], acronyms[i], words[j])]
+            if i != j and nested_in(words[i], str(acronyms[i] or ""), words[j])]

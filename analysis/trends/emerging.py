@@ -93,28 +93,16 @@ def emerging(counts: np.ndarray, cells: Cells, names: pd.Series, candidates: np.
     (there alone is the burst state cheaper, and leaving it is free), so the automaton runs
     on those items alone.
     """
-    years, where = cells.year_index()
-    if len(years) < 3:
+    found = _bursts(counts, cells, candidates)
+    if found is None:
         return pd.DataFrame(columns=EMERGING_COLUMNS)
-    d = cells.by_year(cells.base.astype(float))
-    last = where == len(years) - 1
-    p0_last = _baseline_last_year(counts, cells, last)
-    cols = np.flatnonzero(candidates & (counts[last].sum(axis=0) > p0_last * d[-1])
-                          & (counts.sum(axis=0) >= MIN_PAPERS))
-    r = cells.by_year(counts[:, cols])
-    state, saved = burst_states(r, d, venue_baseline(counts[:, cols], cells))
-    calm, end = ~state, len(years) - 1
-    start = np.where(calm.any(axis=0), end - np.argmax(calm[::-1], axis=0), -1) + 1
-    since = np.arange(len(years))[:, None] >= start[None, :]
-    n_since = (r * since).sum(axis=0)
-    weight = (saved * since).sum(axis=0)
-    keep = np.flatnonzero(state[-1] & (n_since >= MIN_PAPERS) & (start > 0))
-    keep = keep[np.argsort(-weight[keep], kind="stable")]
+    cols, keep, weight, r, d, since, start, years = found
     if prune is not None:
         bar = float(weight[keep[top - 1]]) if len(keep) >= top else 0.0
         kept = set(prune(cols[keep], 1.0, bar, top).tolist())
         keep = keep[[int(c) in kept for c in cols[keep]]]
     keep = keep[:top]
+    n_since = (r * since).sum(axis=0)
     papers_before = (d[:, None] * ~since).sum(axis=0)
     papers_since = (d[:, None] * since).sum(axis=0)
     return pd.DataFrame({
@@ -129,11 +117,39 @@ def emerging(counts: np.ndarray, cells: Cells, names: pd.Series, candidates: np.
     }, columns=EMERGING_COLUMNS)
 
 
+def _bursts(counts: np.ndarray, cells: Cells, candidates: np.ndarray) -> tuple | None:
+    """The candidates in a burst to the latest year, strongest first: (their columns,
+    ``keep`` (positions among them, ranked), burst weights, papers per year ``r``, the
+    years' papers ``d``, the years since take-off, take-off positions, the years); None
+    with fewer than three years.  One pass for :func:`emerging` and :func:`bursts_alone`
+    (which asks it once per nested term on a filter change: no table built)."""
+    years, where = cells.year_index()
+    if len(years) < 3:
+        return None
+    d = cells.by_year(cells.base.astype(float))
+    last = where == len(years) - 1
+    p0_last = _baseline_last_year(counts, cells, last)
+    cols = np.flatnonzero(candidates & (counts[last].sum(axis=0) > p0_last * d[-1])
+                          & (counts.sum(axis=0) >= MIN_PAPERS))
+    r = cells.by_year(counts[:, cols])
+    state, saved = burst_states(r, d, venue_baseline(counts[:, cols], cells))
+    calm, end = ~state, len(years) - 1
+    start = np.where(calm.any(axis=0), end - np.argmax(calm[::-1], axis=0), -1) + 1
+    since = np.arange(len(years))[:, None] >= start[None, :]
+    n_since = (r * since).sum(axis=0)
+    weight = (saved * since).sum(axis=0)
+    keep = np.flatnonzero(state[-1] & (n_since >= MIN_PAPERS) & (start > 0))
+    keep = keep[np.argsort(-weight[keep], kind="stable")]
+    return cols, keep, weight, r, d, since, start, years
+
+
 def bursts_alone(counts: np.ndarray, cells: Cells, bar: float = 0.0) -> bool:
     """Whether the one item of ``counts`` (cells x 1) is emerging by itself, with a burst
     weight of at least ``bar``."""
-    found = emerging(counts, cells, pd.Series([""]), np.array([True]), 1)
-    return not found.empty and float(found["burst_weight"].iloc[0]) >= bar
+    found = _bursts(counts, cells, np.array([True]))
+    if found is None or not len(found[1]):
+        return False
+    return float(found[2][found[1][0]]) >= bar
 
 
 def _baseline_last_year(counts: np.ndarray, cells: Cells, last: np.ndarray) -> np.ndarray:
