@@ -10,6 +10,11 @@ first in odd pairs, second first in even ones), and both are stopped.
 Usage::
 
     python bench/fresh_pairs.py STORE_DIR OLD_CHECKOUT NEW_CHECKOUT [--pairs 4] [--port 8170]
+        [--old-store OLD_STORE_DIR]
+
+``--old-store``: the old checkout's own store of the same corpus, when the two checkouts'
+analysis code differs (a server refuses a store saved by other analysis code and analyses
+its inputs again, writing the result back).
 
 Prints one row per pair: the tool's p50 / p95 / max and first load for each checkout, and
 the 1-minute load average before the pair; then the medians.
@@ -41,10 +46,11 @@ def tool(url: str, tool_path: Path) -> tuple[float, ...]:
     return tuple(float(x) for x in found.groups())
 
 
-def pair(store: Path, roots: list[Path], port: int, order: list[int],
+def pair(stores: list[Path], roots: list[Path], port: int, order: list[int],
          tool_path: Path) -> dict[int, tuple[float, ...]]:
-    """One pair: both servers fresh, the tool once on each in ``order``."""
-    servers = [start(root, store, port + k) for k, root in enumerate(roots)]
+    """One pair: both servers fresh (each of its store), the tool once on each in ``order``."""
+    servers = [start(root, store, port + k) for k, (root, store) in
+               enumerate(zip(roots, stores, strict=True))]
     try:
         return {k: tool(servers[k][1], tool_path) for k in order}
     finally:
@@ -64,6 +70,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pairs", type=int, default=4)
     ap.add_argument("--port", type=int, default=8170, help="the old's port (new: +1)")
     ap.add_argument("--tool", type=Path, default=TOOL)
+    ap.add_argument("--old-store", type=Path, default=None,
+                    help="the old checkout's store (default: STORE_DIR)")
     args = ap.parse_args(argv)
     roots = [r.resolve() for r in args.roots]
     rows: list[dict[int, tuple[float, ...]]] = []
@@ -73,7 +81,8 @@ def main(argv: list[str] | None = None) -> int:
     for n in range(args.pairs):
         order = [0, 1] if n % 2 == 0 else [1, 0]
         load = os.getloadavg()[0]
-        got = pair(args.store.resolve(), roots, args.port, order, args.tool)
+        stores = [(args.old_store or args.store).resolve(), args.store.resolve()]
+        got = pair(stores, roots, args.port, order, args.tool)
         rows.append(got)
         print(f"| {n + 1} ({'old' if order[0] == 0 else 'new'}) | {load:.1f} | "
               f"{cell(got[0])} | {cell(got[1])} | {got[0][3]:.1f} / {got[1][3]:.1f} |",
