@@ -19,6 +19,11 @@ TEXTS = [clean_text(t) for t in [
 ]]
 
 
+def _vocabulary(*texts: str, min_df: int = 2):
+    """The vocabulary of a few planted papers, cleaned as the pipeline cleans them."""
+    return build_vocabulary([clean_text(t) for t in texts], min_df=min_df)
+
+
 @pytest.mark.parametrize("token,key", [
     ("Models", "model"), ("models", "model"), ("LLMs", "llm"), ("GANs", "gan"),
     ("policies", "policy"), ("classes", "class"), ("matrices", "matrix"),
@@ -156,13 +161,12 @@ def test_an_acronym_and_its_expansion_are_one_term(planted):
 
 
 def test_spellings_with_and_without_hyphens_are_one_term():
-    texts = [clean_text(t) for t in [
+    v = _vocabulary(
         "Meta-learning for control. We study meta-learning and meta-learning again.",
         "Meta learning at scale. Meta learning is studied; meta learning works.",
         "Fast meta-learning. Meta-learning of priors by meta-learning.",
         "Meta learning of priors. Meta learning for control.",
-    ]]
-    v = build_vocabulary(texts, min_df=2)
+    )
     j = v.lookup("meta-learning")
     assert j is not None and v.lookup("meta learning") == v.lookup("Metalearning") == j
     assert v.terms.loc[j, "df"] == 4
@@ -330,26 +334,24 @@ def test_the_vocabulary_does_not_depend_on_the_encoded_parts(planted, part_size,
 def test_an_expansions_title_case_is_the_acronyms_not_the_words():
     # "Artificial" is only ever written in the Title Case of the expansion: the capitals
     # spell "ANN", they are not the word's case; "Gaussian" is capitalised elsewhere too
-    texts = [clean_text(t) for t in [
+    v = _vocabulary(
         "Spiking models. We convert Artificial Neural Networks (ANNs) into spiking ones.",
         "Energy of spikes. Unlike Artificial Neural Networks (ANNs), spikes are sparse.",
         "Kernels. A Gaussian Process (GP) prior; a Gaussian likelihood is used.",
         "Regression. We fit a Gaussian Process (GP) with a Gaussian kernel.",
-    ]]
-    v = build_vocabulary(texts, min_df=2)
+    )
     assert v.terms.loc[v.lookup("ANN"), "term"] == "artificial neural network"
     assert v.terms.loc[v.lookup("GP"), "term"] == "Gaussian process"
 
 
 def test_an_acronyms_final_capital_s_is_a_letter():
     # "MCTS" is not the plural of "MCT": two acronyms, two terms, each its own papers
-    texts = [clean_text(t) for t in [
+    v = _vocabulary(
         "Planning. We use Monte Carlo tree search (MCTS) for games; MCTS explores.",
         "Search in games. Monte Carlo tree search (MCTS) with learned values.",
         "Dialogue. Multimodal Chat Translation (MCT) translates chats; MCT is hard.",
         "Chats. We study Multimodal Chat Translation (MCT) with images.",
-    ]]
-    v = build_vocabulary(texts, min_df=2)
+    )
     mcts, mct = v.lookup("MCTS"), v.lookup("MCT")
     assert mcts is not None and mct is not None and mcts != mct
     assert v.terms.loc[mcts, "acronym"] == "MCTS"
