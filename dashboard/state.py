@@ -62,6 +62,12 @@ def page_query(f: Filters, options: TrendOptions) -> str:
     return "&".join(q for q in (f.to_query(), options.to_query()) if q)
 
 
+def page_search(f: Filters, options: TrendOptions) -> str:
+    """The URL's ``search`` of a view ("?" and its query; "" for the unfiltered page)."""
+    query = page_query(f, options)
+    return f"?{query}" if query else ""
+
+
 def filters_from_controls(view: View, topics: list[int] | None, query: str | None,
                           venues: list[str] | None, year_range: list[int] | None,
                           types: list[str] | None, review: list[str] | None = None,
@@ -193,8 +199,7 @@ def sync(view: View, trigger: str | None, search: str | None, controls: Controls
         f = got
         options = options_from_controls(view, trend_controls).with_(
             keywords=parse_options(view, search)[0].keywords)
-    query = page_query(f, options)
-    return {"search": f"?{query}" if query else "", "controls": controls_from_filters(view, f),
+    return {"search": page_search(f, options), "controls": controls_from_filters(view, f),
             "state": f.to_query(), "note": note, "filters": f, "options": options,
             "trend_controls": controls_from_options(options),
             "trend_state": options.to_query()}

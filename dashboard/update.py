@@ -27,6 +27,7 @@ from typing import Any
 from dash import html, no_update
 from dash.exceptions import PreventUpdate
 
+from analysis.filters import Filters
 from analysis.trends import TrendOptions
 from dashboard import ids, lazy
 from dashboard.charts import Chart, table_children
@@ -34,7 +35,7 @@ from dashboard.patches import Shown, changed
 from dashboard.pickers import PICKERS, picker_defaults, picker_options
 from dashboard.sections import header, keywords, papers
 from dashboard.sections.decisions import author_options
-from dashboard.state import CONTROLS, TREND_CONTROLS, TREND_IDS, page_query, sync
+from dashboard.state import CONTROLS, TREND_CONTROLS, TREND_IDS, page_search, sync
 from dashboard.view import View, parse_options, parse_state
 
 Key = tuple[str, str]  # (component id, property)
@@ -188,7 +189,7 @@ class PageUpdate:
             out.update(self._filter_outputs(e, state, terms))
             out.update(self._followed_views(e, state, out.get((ids.KEYWORD_PICK, "value")),
                                             out))
-            out.update(self._pick_left(e, state, trend, out.get((ids.KEYWORD_PICK, "value"))))
+            out.update(self._pick_left(state, trend, out.get((ids.KEYWORD_PICK, "value"))))
         elif from_url and result["options"].keywords and \
                 list(result["options"].keywords) != list(e.pick or []):
             # the unfiltered page with a pick in its URL: the layout's picker shows its own
@@ -199,17 +200,14 @@ class PageUpdate:
             out.update(self._followed_views(e, state, value, out, force=True))
         return out
 
-    def _pick_left(self, e: Event, state: str, trend: str, shown: Any) -> dict[Key, Any]:
+    def _pick_left(self, state: str, trend: str, shown: Any) -> dict[Key, Any]:
         """The reader's pick dropped from the trend options once the picker shows its own
         choice again (a search picks its terms), so the download keeps to the chart."""
         options = parse_options(self.view, trend)[0]
         if not options.keywords or shown is None or shown is no_update or \
                 list(shown) == list(options.keywords):
             return {}
-        left = options.with_(keywords=())
-        query = page_query(parse_state(self.view, state)[0], left)
-        return {(ids.TREND_STATE, "data"): left.to_query(),
-                (ids.URL, "search"): f"?{query}" if query else ""}
+        return _trend_outputs(parse_state(self.view, state)[0], options.with_(keywords=()))
 
     def _picked(self, e: Event) -> dict[Key, Any]:
         """The reader's keyword pick into the trend options, so the URL and the download
@@ -219,11 +217,7 @@ class PageUpdate:
         own = keywords.default_pick(self.view, e.filter_state)
         pick = tuple(t for t in (e.pick or []) if self.view.analysis.vocab.lookup(t) is not None)
         options = was.with_(keywords=() if list(pick) == own else pick)
-        if options == was:
-            return {}
-        query = page_query(f, options)
-        return {(ids.TREND_STATE, "data"): options.to_query(),
-                (ids.URL, "search"): f"?{query}" if query else ""}
+        return {} if options == was else _trend_outputs(f, options)
 
     def _controls(self, e: Event, result: dict[str, Any]) -> dict[Key, Any]:
         """The URL, the controls (only those whose value changed), the note on the URL and
@@ -383,3 +377,9 @@ class PageUpdate:
             new.update(zip(DETAIL, (papers.paper_detail(self.view, None, state), None, True,
                                     None, ""), strict=True))
         return new
+
+
+def _trend_outputs(f: Filters, options: TrendOptions) -> dict[Key, Any]:
+    """The trend state and the URL of a view whose trend options changed."""
+    return {(ids.TREND_STATE, "data"): options.to_query(),
+            (ids.URL, "search"): page_search(f, options)}
