@@ -271,3 +271,27 @@ def test_the_rates_name_the_venue_years_they_count():
     assert note == ("Acceptance rates count ICLR 2013, 2017 (the venue-years that list "
                     "rejected or withdrawn papers); oral rates count NeurIPS 2013–2015 (the "
                     "accepted papers of venue-years with orals and other accepted papers).")
+
+
+def test_whether_papers_list_authors_is_answered_without_every_authorship_pair():
+    import pandas as pd
+
+    from analysis.decisions.authors import _CACHE
+    from analysis.tables.people import has_authors
+
+    class Corpus:  # what has_authors reads of an Analysis (weak-referenceable, as one is)
+        def __init__(self, authors: list[str]) -> None:
+            self.papers = pd.DataFrame({"authors": authors, "year": [2020] * len(authors)})
+
+    listed = Corpus(["Ada Lovelace; Alan Turing", "", "Anonymous", "Grace Hopper"])
+    everyone = np.ones(4, dtype=bool)
+    assert has_authors(listed, everyone)
+    # the whole corpus (what opening the dashboard asks) needs only its first author
+    assert (id(listed), "authorship") not in _CACHE
+    # a selection is answered from the authorship: placeholders and empties list no one
+    assert not has_authors(listed, np.array([False, True, True, False]))
+    assert has_authors(listed, np.array([False, False, True, True]))
+    assert (id(listed), "authorship") in _CACHE
+    nobody = Corpus(["", "Anonymous; et al.", " ; "])
+    assert not has_authors(nobody, np.ones(3, dtype=bool))
+    assert not has_authors(nobody, np.array([True, False, False]))

@@ -76,24 +76,31 @@ class RatePools:
         return bool(self.presented.any())
 
 
-def _venue_years_with(papers: pd.DataFrame, statuses: tuple[str, ...]) -> np.ndarray:
-    """Per paper: whether its (venue, year) has any paper of ``statuses``."""
-    cell = papers["venue"].astype(str) + "\x00" + papers["year"].astype(str)
-    having = set(cell[papers["status"].isin(statuses).to_numpy()])
-    return cell.isin(having).to_numpy()
+def _venue_year_codes(papers: pd.DataFrame) -> np.ndarray:
+    """Per paper: an integer naming its (venue, year), made once for the three pools
+    (a string per paper and pool took 0.6 s at 250,000 papers, before the first page)."""
+    venue = pd.factorize(papers["venue"].astype(str))[0].astype(np.int64)
+    year, years = pd.factorize(papers["year"].astype(str))
+    return venue * max(len(years), 1) + year
+
+
+def _venue_years_with(cell: np.ndarray, having: np.ndarray) -> np.ndarray:
+    """Per paper: whether its (venue, year) (``cell``) has a paper where ``having``."""
+    return np.isin(cell, np.unique(cell[having]))
 
 
 def rate_pools(papers: pd.DataFrame) -> RatePools:
     """Which papers each rate counts (module docstring), over the whole corpus, so that a
     filter never changes which venue-years qualify."""
     status = papers["status"]
+    cell = _venue_year_codes(papers)
     accepted = status.isin(ACCEPTED).to_numpy()
-    decided = _venue_years_with(papers, REFUSED) & (status != "unknown").to_numpy()
-    presented = (_venue_years_with(papers, ("accepted-oral",))
-                 & _venue_years_with(papers, tuple(s for s in ACCEPTED if s != "accepted-oral"))
+    oral = (status == "accepted-oral").to_numpy()
+    decided = (_venue_years_with(cell, status.isin(REFUSED).to_numpy())
+               & (status != "unknown").to_numpy())
+    presented = (_venue_years_with(cell, oral) & _venue_years_with(cell, accepted & ~oral)
                  & accepted)
-    return RatePools(decided=decided, accepted=accepted, presented=presented,
-                     oral=(status == "accepted-oral").to_numpy())
+    return RatePools(decided=decided, accepted=accepted, presented=presented, oral=oral)
 
 
 def counted_venue_years(papers: pd.DataFrame, pool: np.ndarray) -> dict[str, list[int]]:

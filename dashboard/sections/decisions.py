@@ -20,7 +20,7 @@ from dash.exceptions import PreventUpdate
 from analysis import tables
 from analysis.decisions import counted_venue_years, per_corpus
 from analysis.tables.decisions import has_statuses, pools_of
-from analysis.tables.people import authorship
+from analysis.tables.people import authorship, lists_any_author
 from dashboard import ids
 from dashboard.charts import Chart, Scope, applicable, chart_card, not_applicable, section
 from dashboard.figures import Figure
@@ -62,7 +62,7 @@ def _has_rates(view: View) -> bool:
 
 
 def _lists_authors(view: View) -> bool:
-    return bool((authorship(view.analysis).team_size > 0).any())
+    return lists_any_author(view.analysis)
 
 
 def _authors_over_years(view: View) -> bool:
