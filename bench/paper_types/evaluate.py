@@ -107,7 +107,8 @@ SPLITS = {
     "test8": [("sample_test8.csv", "labels_test8_part*.csv")],
     # Round 9 (wave 25): read blind, used only to fit the theory label's domain shift
     # (domain.py), not the model, so not in DEV_PARTS (the shipped model is fitted on
-    # those); check9 is fitted on by nothing.
+    # those; wave 26: nested CV found no gain from training on them, cv_round9.py);
+    # check9 is fitted on by nothing.
     "dev9": [("sample_dev9.csv", "labels_dev9_part*.csv")],
     "dev9t": [("sample_dev9t.csv", "labels_dev9t_part*.csv")],
     "check9": [("sample_check9.csv", "labels_check9_part*.csv")],
