@@ -38,11 +38,12 @@ FIGURES = re.compile(r"p50 ([\d.]+) s, p95 ([\d.]+) s, max ([\d.]+) s;.*first lo
 
 def tool(url: str, tool_path: Path) -> tuple[float, ...]:
     """The tool's p50, p95, max and first load (s) of one run on ``url``."""
-    out = subprocess.run([sys.executable, str(tool_path), url, "0.25"], capture_output=True,
-                         text=True, check=False).stdout
-    found = FIGURES.search(out)
-    if not found:
-        raise RuntimeError(f"no figures in the tool's output: {out!r}")
+    run = subprocess.run([sys.executable, str(tool_path), url, "0.25"], capture_output=True,
+                         text=True, check=False)
+    found = FIGURES.search(run.stdout)
+    if not found:  # the tool's own error says why (a page that did not load, a timeout)
+        raise RuntimeError(f"no figures in the tool's output: {run.stdout!r}; its errors: "
+                           f"{run.stderr[-1500:]}")
     return tuple(float(x) for x in found.groups())
 
 

@@ -24,7 +24,7 @@ from analysis.trends import (
 )
 from analysis.trends.cells import Cells, term_cell_counts, type_codes, venue_year_cells
 from analysis.trends.context import context_rows
-from analysis.trends.emerging import EMERGING_COLUMNS, bursts_alone, emerging
+from analysis.trends.emerging import EMERGING_COLUMNS, burst_frame, bursts_alone, emerging
 from analysis.trends.nested import distinct_terms
 
 TRENDS_FOLLOWED = 25  # keywords in keyword_trends.csv when none are named
@@ -190,11 +190,12 @@ def emerging_terms_table(analysis: Analysis, rows: Rows = None,
     vocab = analysis.vocab
     candidates = ~vocab.terms["generic"].to_numpy()
     cells = cells_of(analysis, mask, base, context)
+    frame = burst_frame(cells)  # once for the table and every nested term's own test
     # a nested term only where its own papers burst too (analysis.trends.nested)
     prune = distinct_terms(vocab, np.arange(counts.shape[1]), mask, cells,
-                           lambda own, _, bar: bursts_alone(own, cells, bar))
-    return emerging(counts, cells, vocab.terms["term"], candidates, top,
-                    prune).assign(share_of=context.words())
+                           lambda own, _, bar: bursts_alone(own, cells, bar, frame))
+    return emerging(counts, cells, vocab.terms["term"], candidates, top, prune,
+                    frame).assign(share_of=context.words())
 
 
 def paper_type_shares_table(analysis: Analysis, rows: Rows = None,

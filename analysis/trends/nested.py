@@ -30,6 +30,7 @@ other) are one idea: the later-ranked one is tested against the earlier.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import islice
 
 import numpy as np
 
@@ -47,11 +48,20 @@ Prune = Callable[[np.ndarray, float, float, int], np.ndarray]
 def own_papers(vocab: Vocabulary, rows: Mask, cells: Cells, term: int,
                longer: list[int]) -> np.ndarray:
     """Papers of ``rows`` (within the cells) using ``term`` and none of ``longer``, per
-    cell: cells x 1 (float32, as :func:`~analysis.trends.cells.term_cell_counts`)."""
-    docs = vocab.term_docs(term)
+    cell: cells x 1 (float32, as :func:`~analysis.trends.cells.term_cell_counts`).
+
+    The longer terms' papers are struck out of a mask over all papers (zeroed pages,
+    written only where they use a longer term) and read back at the term's papers: no
+    posting list is concatenated or sorted (``np.setdiff1d``) on a filter change."""
+    p = vocab.presence
+    docs = p.indices[p.indptr[term]:p.indptr[term + 1]]
+    keep = rows[docs]
     if longer:
-        docs = np.setdiff1d(docs, np.concatenate([vocab.term_docs(t) for t in longer]))
-    cell = cells.of_paper[docs[rows[docs]]]
+        used = np.zeros(len(rows), dtype=bool)
+        for t in longer:
+            used[p.indices[p.indptr[t]:p.indptr[t + 1]]] = True
+        keep &= ~used[docs]
+    cell = cells.of_paper[docs[keep]]
     return np.bincount(cell[cell >= 0], minlength=len(cells.base)).astype(np.float32)[:, None]
 
 
@@ -62,14 +72,15 @@ def distinct_terms(vocab: Vocabulary, term_ids: np.ndarray, rows: Mask, cells: C
     say nothing more than a longer term listed with them (module docstring).
 
     Dropping a term lets the next one in; it is tested in turn, and a shorter term kept
-    is tested again when a longer one comes in, until the list holds still."""
+    is tested again when a longer one comes in, until the list holds still.  A shorter
+    term's test is asked once per (term, longer terms) in a view (``tested``)."""
     tested: dict[tuple[int, tuple[int, ...]], bool] = {}
 
     def prune(ranked: np.ndarray, direction: float, bar: float, top: int) -> np.ndarray:
         ranked = np.asarray(ranked, dtype=np.int64)
         dropped: set[int] = set()
         while True:
-            window = [k for k in range(len(ranked)) if k not in dropped][:top]
+            window = list(islice((k for k in range(len(ranked)) if k not in dropped), top))
             listed = term_ids[ranked[window]]
             pairs = set(nested_pairs(vocab, listed))
             longer: dict[int, list[int]] = {}
