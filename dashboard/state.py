@@ -197,8 +197,9 @@ def sync(view: View, trigger: str | None, search: str | None, controls: Controls
             return {"unchanged": True}
         # the keyword pick is no trend control: kept from the URL (dashboard.update)
         f = got
+        kept = parse_options(view, search)[0]
         options = options_from_controls(view, trend_controls).with_(
-            keywords=parse_options(view, search)[0].keywords)
+            keywords=kept.keywords, keywords_emptied=kept.keywords_emptied)
     return {"search": page_search(f, options), "controls": controls_from_filters(view, f),
             "state": f.to_query(), "note": note, "filters": f, "options": options,
             "trend_controls": controls_from_options(options),

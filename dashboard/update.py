@@ -190,11 +190,12 @@ class PageUpdate:
             out.update(self._followed_views(e, state, out.get((ids.KEYWORD_PICK, "value")),
                                             out))
             out.update(self._pick_left(state, trend, out.get((ids.KEYWORD_PICK, "value"))))
-        elif from_url and result["options"].keywords and \
-                list(result["options"].keywords) != list(e.pick or []):
+        elif from_url and (result["options"].keywords or result["options"].keywords_emptied) \
+                and list(result["options"].keywords) != list(e.pick or []):
             # the unfiltered page with a pick in its URL: the layout's picker shows its own
             options, value = keywords.picker_for(self.view, state,
                                                  list(result["options"].keywords))
+            value = [] if result["options"].keywords_emptied else value
             out[(ids.KEYWORD_PICK, "options")] = options
             out[(ids.KEYWORD_PICK, "value")] = value
             out.update(self._followed_views(e, state, value, out, force=True))
@@ -204,19 +205,22 @@ class PageUpdate:
         """The reader's pick dropped from the trend options once the picker shows its own
         choice again (a search picks its terms), so the download keeps to the chart."""
         options = parse_options(self.view, trend)[0]
-        if not options.keywords or shown is None or shown is no_update or \
-                list(shown) == list(options.keywords):
+        if not (options.keywords or options.keywords_emptied) or shown is None or \
+                shown is no_update or list(shown) == list(options.keywords):
             return {}
-        return _trend_outputs(parse_state(self.view, state)[0], options.with_(keywords=()))
+        return _trend_outputs(parse_state(self.view, state)[0],
+                              options.with_(keywords=(), keywords_emptied=False))
 
     def _picked(self, e: Event) -> dict[Key, Any]:
         """The reader's keyword pick into the trend options, so the URL and the download
-        of the keyword trends hold it (none when the picker shows its own choice)."""
+        of the keyword trends hold it (none when the picker shows its own choice; an
+        emptied picker as such: the chart asks for a pick, the download holds none)."""
         f, _ = parse_state(self.view, e.filter_state)
         was = parse_options(self.view, e.trend_state)[0]
         own = keywords.default_pick(self.view, e.filter_state)
         pick = tuple(t for t in (e.pick or []) if self.view.analysis.vocab.lookup(t) is not None)
-        options = was.with_(keywords=() if list(pick) == own else pick)
+        options = was.with_(keywords=() if list(pick) == own else pick,
+                            keywords_emptied=not pick and bool(own))
         return {} if options == was else _trend_outputs(f, options)
 
     def _controls(self, e: Event, result: dict[str, Any]) -> dict[Key, Any]:
@@ -361,10 +365,12 @@ class PageUpdate:
         if terms is not None:
             chose = keywords.default_pick(self.view, e.filter_state) \
                 if e.filter_state is not None and e.pick else None
-            picked = parse_options(self.view, e.search)[0].keywords \
-                if e.trigger in (None, ids.URL) else ()
+            url = parse_options(self.view, e.search)[0] if e.trigger in (None, ids.URL) \
+                else None
             options, value = keywords.pick_for(self.view, state, terms,
-                                               list(picked) or e.pick, chose)
+                                               list(url.keywords if url else ()) or e.pick,
+                                               chose)
+            value = [] if url and url.keywords_emptied else value  # a link to an empty pick
             new[(ids.KEYWORD_PICK, "options")] = options
             new[(ids.KEYWORD_PICK, "value")] = changed(value, e.pick)  # (views: below)
         new[(ids.ROWS_PREFETCH, "data")] = papers.first_page(self.view, state)

@@ -147,3 +147,55 @@ def test_a_snippet_from_the_sentence_a_title_was_derived_from_does_not_repeat_it
     assert len(items.children) == 18
     assert repeats == 0
     assert 0 < sources < 18  # names kept, repeated openings left out
+
+
+OT = [("OT", "optimal transport")]
+
+
+def test_an_acronym_is_a_snippet_only_as_written():
+    """The search counts by keys, any case, so "ot" of an OCR'd "ot.her" counts for
+    "optimal transport (OT)"; a snippet shows the acronym as written ("OT", "OTs"), a
+    phrase and an ordinary word in any case, and a typed lower-case word any case too."""
+    texts = ["It can model ot.her phenomena.", "We use OTs and then optimal transport.",
+             "Every prot.ot.ypes is cut; OT later.", "Optimal Transport is cheap.",
+             "not the ot here"]
+    plan = build_search_index(["x"], OT).plan('"optimal transport"')
+    assert [t[s:e] for t in texts for s, e in plan.first_span(t)] == ["ot", "OTs", "ot",
+                                                                      "Optimal Transport", "ot"]
+    kc = keyword_contexts(texts, plan.first_cased_span)
+    assert kc["row"].tolist() == [1, 2, 3]
+    assert kc["match"].tolist() == ["OTs", "OT", "Optimal Transport"]
+    assert keyword_contexts(texts, spans("OT"))["row"].tolist() == [0, 1, 2, 4]  # any case
+    typed = build_search_index(["x"], OT).plan("OT").first_cased_span
+    assert keyword_contexts(texts, typed)["match"].tolist() == ["OTs", "OT", "Optimal Transport"]
+    lower = build_search_index(["x"], OT).plan("ot").first_cased_span
+    assert keyword_contexts(texts, lower)["row"].tolist() == [0, 1, 2, 3, 4]
+
+
+def test_ocr_fragments_of_neurips_1992_93_give_no_ot_snippet():
+    """The three abstracts of the 24k corpus (NeurIPS 1992-93) that the search counts for
+    "optimal transport" by an "ot" of OCR debris ("ot.her", "ot,hf'r", "prot.ot.ypes"):
+    still found, no snippet."""
+    from analysis.io import load_corpus
+    from tests.data_paths import corpora_root
+
+    files = [corpora_root() / "nips" / f"nips{y}.json" for y in (1992, 1993)]
+    texts = load_corpus(files).papers["text"].tolist()
+    plan = build_search_index(["x"], OT).plan('"optimal transport"')
+    found = [t[s:e] for t in texts for s, e in plan.first_span(t)]
+    assert found == ["ot", "ot", "ot"]
+    assert keyword_contexts(texts, plan.first_cased_span).empty
+
+
+def test_an_acronym_in_mixed_case_and_its_plural():
+    """"ResNets" is the plural of the corpus's "ResNet" (24k: 8 of the first 100 papers of
+    "residual network" begin with it); "(iv)" is no "IV", "Bo" no "BO"."""
+    pairs = [("ResNet", "residual network"), ("IV", "instrumental variable"),
+             ("BO", "Bayesian optimization")]
+    index = build_search_index(["x"], pairs)
+    texts = ["Deep ResNets train well.", "Residual networks (ResNet) too.", "(iv) an IV.",
+             "Bo Li and BO's prior."]
+    assert [t[s:e] for t in texts for s, e in index.plan('"residual network"').first_cased_span(t)
+            ] == ["ResNets", "Residual networks"]
+    assert index.plan('"instrumental variable"').first_cased_span(texts[2]) == [(8, 10)]
+    assert index.plan('"Bayesian optimization"').first_cased_span(texts[3]) == [(10, 14)]

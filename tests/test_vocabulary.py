@@ -358,3 +358,16 @@ def test_an_acronyms_final_capital_s_is_a_letter():
     assert v.terms.loc[mct, "acronym"] == "MCT"
     assert v.terms.loc[mcts, "term"] == "Monte Carlo tree search"
     assert (v.terms.loc[mcts, "df"], v.terms.loc[mct, "df"]) == (2, 2)
+
+
+def test_a_name_the_writers_split_on_is_shown_as_the_corpus_writes_it():
+    # 61k: "Perspective-n-Point" 23 of 28 tokens, most in its Title Case definition
+    # "(PnP)" and in titles; in free text 5 capitalised, 5 not: split, so the corpus's most
+    # common form decides (it was shown "perspective-n-point")
+    v = _vocabulary(
+        "Pose estimation. We solve the Perspective-n-Point (PnP) problem fast.",
+        "Pose again. A new Perspective-n-Point variant; a Perspective-n-Point (PnP) test.",
+        "Camera pose. A Perspective-n-Point (PnP) solver with outliers.",
+        "Localisation. Perspective-n-Point (PnP) is classic; our Perspective-n-Point solver wins.",
+        "Calibration. The perspective-n-point problem is solved by perspective-n-point methods.")
+    assert v.terms.loc[v.lookup("PnP"), "term"] == "Perspective-n-Point"

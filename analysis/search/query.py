@@ -31,10 +31,12 @@ Bounded work (issue 13)
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from analysis.search.acronyms import NO_ACRONYMS, Acronyms, Phrase
-from analysis.search.keys import key_spans, phrase_keys
+from analysis.search.keys import key_spans, phrase_keys, tokens_re
+from analysis.terms.acronyms import is_short_form
 
 MAX_QUERY_CHARS = 500
 MAX_TERMS = 10
@@ -71,6 +73,10 @@ class SearchPlan:
     query: str
     terms: tuple[Term, ...]
     notes: tuple[str, ...] = ()
+    #: One-word phrases that are acronyms, with the acronym as written ((("ot",), "OT"),):
+    #: a snippet shows an acronym only where it is written in its case
+    #: (:meth:`first_cased_span`), as the vocabulary reads a word in capitals as written.
+    acronyms: tuple[tuple[Phrase, str], ...] = ()
 
     @property
     def is_empty(self) -> bool:
@@ -84,30 +90,42 @@ class SearchPlan:
     def spans(self, text: str, first: bool = False) -> list[tuple[int, int]]:
         """Character spans of ``text`` where any phrase of the plan occurs (sorted,
         overlaps merged): the highlighted parts of an abstract.  With ``first``, only the
-        first match, found without reading further (a snippet's match)."""
-        ending: dict[str, list[Phrase]] = {}
-        for phrase in {p for t in self.terms for p in t.phrases}:
-            ending.setdefault(phrase[-1], []).append(phrase)
-        if not ending or not text:
-            return []
-        keys: list[str] = []
-        starts: list[int] = []
+        first match, found without reading further."""
         found = []
-        for key, start, end in key_spans(text):
-            keys.append(key)
-            starts.append(start)
-            for phrase in ending.get(key, ()):
-                n = len(phrase)
-                if len(keys) >= n and tuple(keys[-n:]) == phrase:
-                    found.append((starts[-n], end))
-                    if first:
-                        return found
+        for span in self._matches(text, cased=False):
+            found.append(span)
+            if first:
+                return found
         return _merged(sorted(found))
 
     def first_span(self, text: str) -> list[tuple[int, int]]:
         """The first place ``text`` matches, as a one-span list (none: empty)."""
         return self.spans(text, first=True)
 
+    def first_cased_span(self, text: str) -> list[tuple[int, int]]:
+        """The first place ``text`` matches with each acronym of :attr:`acronyms` written
+        in its case (a snippet's match: the "ot" of an OCR's "ot.her" is no "OT"), as a
+        one-span list; empty when every match is an acronym's key in another case."""
+        return next(([span] for span in self._matches(text, cased=True)), [])
+
+    def _matches(self, text: str, cased: bool) -> Iterator[tuple[int, int]]:
+        """(start, end) of each match in the order their last words are read."""
+        ending: dict[str, list[Phrase]] = {}
+        for phrase in {p for t in self.terms for p in t.phrases}:
+            ending.setdefault(phrase[-1], []).append(phrase)
+        if not ending or not text:
+            return
+        written = dict(self.acronyms) if cased else {}
+        keys: list[str] = []
+        starts: list[int] = []
+        for key, start, end in key_spans(text):
+            keys.append(key)
+            starts.append(start)
+            for phrase in ending.get(key, ()):
+                n = len(phrase)
+                if len(keys) >= n and tuple(keys[-n:]) == phrase and (
+                        phrase not in written or written_as(text[start:end], written[phrase])):
+                    yield starts[-n], end
 
 def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
@@ -139,7 +157,42 @@ def plan_query(query: str, acronyms: Acronyms = NO_ACRONYMS) -> SearchPlan:
     _unquoted_expansion_tip(groups, acronyms, notes)
     if not terms and text and not notes:
         notes.append(f"{_short(text)} has no words to search for.")
-    return SearchPlan(query=query, terms=tuple(terms), notes=tuple(notes))
+    return SearchPlan(query=query, terms=tuple(terms), notes=tuple(notes),
+                      acronyms=_acronyms_written(groups, terms, acronyms))
+
+
+def written_as(word: str, acronym: str) -> bool:
+    """Whether ``word`` is ``acronym`` in its case, or its plural or possessive ("OTs",
+    "OT's", "ResNets" for "ResNet"; not "ot", "Ot", "Bo" for "BO")."""
+    return word.startswith(acronym) and word[len(acronym):] in ("", "s", "'s", "’s")
+
+
+def _acronym(word: str, key: str) -> str | None:
+    """``word`` as the acronym of one-word key ``key`` is written, a plural or possessive
+    the key lacks dropped ("GANs" -> "GAN"); None when it is no acronym
+    (:func:`analysis.terms.acronyms.is_short_form`: two capitals, or a capital and a digit)."""
+    if len(word) > len(key) and word[:len(key)].lower() == key:
+        word = word[:len(key)]
+    return word if is_short_form(word) else None
+
+
+def _acronyms_written(groups: list[_Group], terms: list[Term],
+                      acronyms: Acronyms) -> tuple[tuple[Phrase, str], ...]:
+    """The plan's one-word phrases that are acronyms, as written: typed in capitals
+    ("OT") or added as a corpus acronym; none that was also typed otherwise ("ot")."""
+    written: dict[Phrase, str] = {}
+    other: set[Phrase] = set()
+    typed = [(item, keys) for g in groups for item, keys in zip(g.items, g.phrases, strict=True)]
+    added = [(acronyms.show(p), p) for t in terms for p in t.added]
+    for item, keys in [*typed, *added]:
+        words = [w for w in tokens_re(item).findall(item) if w[0].isalnum()]
+        acronym = _acronym(words[0], keys[0]) if len(keys) == 1 and len(words) == 1 \
+            else None
+        if acronym is None:
+            other.add(keys)
+        else:
+            written.setdefault(keys, acronym)
+    return tuple((k, a) for k, a in written.items() if k not in other)
 
 
 def clip_query(text: str) -> str:

@@ -108,12 +108,16 @@ def keyword_trends_table(analysis: Analysis, rows: Rows = None,
     """Each keyword's selected papers per year and their share of all the year's papers:
     the keywords ``terms`` names, else those the reader picked (the context's
     ``options.keywords``: the dashboard's keyword-trend chart draws this table, and its
-    download is the same), else the ``top`` keywords of the selection."""
+    download is the same), none when the reader emptied the picker (the chart then asks
+    for a pick: the download is the same empty table), else the ``top`` keywords of the
+    selection."""
     mask, base, context = context_rows(analysis, rows, context)
     vocab = analysis.vocab
     terms = terms or list(context.options.keywords)
     if terms:
         ids = [i for i in (vocab.lookup(t) for t in terms) if i is not None]
+    elif context.options.keywords_emptied:
+        ids = []
     else:
         ids = top_keyword_ids(vocab, mask, top).tolist()
     years, code = _year_codes(analysis, base)

@@ -2,8 +2,12 @@
 
 Where a paper uses the term is given by the caller as character spans, normally the
 search's own (:meth:`analysis.search.SearchPlan.spans`), so a snippet shows every variant
-the search finds ("Mixture-of-Experts", "mixtures of experts", "MoE") and the papers with
-a snippet are exactly the papers the search counts.
+the search finds ("Mixture-of-Experts", "mixtures of experts", "MoE").  The dashboard
+gives the search's first match with each acronym written in its case
+(:meth:`analysis.search.SearchPlan.first_cased_span`): the search counts a paper by
+keys, any case, so three OCR'd NeurIPS 1992-93 abstracts count for "optimal transport
+(OT)" by an "ot" of "ot.her" or "prot.ot.ypes"; they are still counted, but give no
+snippet, and a paper with the acronym and such a fragment shows the acronym.
 
 A snippet is a paper's first match with up to ``width`` characters either side, cut on
 whole words: at a sentence boundary when one falls within the window (the snippet then

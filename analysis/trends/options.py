@@ -29,7 +29,9 @@ class TrendOptions:
     the halves of the papers; ``before`` None: every earlier year); ``compare_a``,
     ``compare_b``: the two groups compared ("" = none); ``keywords``: the keywords the
     reader picked for the keyword trend (URL ``keyword``; empty: the picker's own choice),
-    the lines of ``keyword_trends.csv`` as of its chart."""
+    the lines of ``keyword_trends.csv`` as of its chart; ``keywords_emptied``: the reader
+    emptied the picker (URL ``keyword=`` with no value), so the chart follows no keyword
+    and the download holds none either, not the top keywords it holds without a pick."""
 
     follow: tuple[str, ...] = ()
     recent: int | None = None
@@ -37,13 +39,14 @@ class TrendOptions:
     compare_a: str = ""
     compare_b: str = ""
     keywords: tuple[str, ...] = ()
+    keywords_emptied: bool = False
 
     def to_query(self) -> str:
         """The URL query string of what differs from the defaults (without '?')."""
         params: list[tuple[str, Any]] = [("follow", f) for f in self.follow]
         params += [(k, getattr(self, k)) for k in ("recent", "before", "compare_a", "compare_b")
                    if getattr(self, k)]
-        params += [("keyword", k) for k in self.keywords]
+        params += [("keyword", k) for k in self.keywords or [""] * self.keywords_emptied]
         return urlencode(params)
 
     def with_(self, **changes: Any) -> TrendOptions:
@@ -80,6 +83,7 @@ class TrendOptions:
                 warnings.append(f"{key} '{raw}' is not a number of years from 1 to {MAX_YEARS}")
         a, b = (item((params.get(key) or [""])[-1]) for key in ("compare_a", "compare_b"))
         keywords = [k.strip() for k in params.get("keyword", []) if k.strip()]
+        emptied = "keyword" in params and not keywords
         if analysis is not None:
             unknown = [k for k in keywords if analysis.vocab.lookup(k) is None]
             warnings += [f"'{k}' is not a keyword of this corpus" for k in unknown]
@@ -87,7 +91,8 @@ class TrendOptions:
         return cls(follow=tuple(dict.fromkeys(follow))[:FOLLOWED_MAX],
                    recent=lengths["recent"], before=lengths["before"],
                    compare_a=a.text if a else "", compare_b=b.text if b else "",
-                   keywords=tuple(dict.fromkeys(keywords))[:FOLLOWED_MAX]), warnings
+                   keywords=tuple(dict.fromkeys(keywords))[:FOLLOWED_MAX],
+                   keywords_emptied=emptied), warnings
 
 
 def split_query(query: str) -> tuple[str, str]:

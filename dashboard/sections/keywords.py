@@ -56,6 +56,10 @@ PICK_OPTIONS = 40  # keywords offered by the picker (the top ones of the papers 
 FOLLOWED = 8  # keywords followed at most
 KWIC_SNIPPETS = 20  # snippets at most, one per paper
 KWIC_WIDTH = 70
+#: Papers read at most for the snippets: a paper whose only match is an acronym's key in
+#: another case ("ot" for "OT") gives none, so a few more than the snippets are read, and
+#: never the whole list (each paper read costs a tokenisation of its text).
+KWIC_READ = 5 * KWIC_SNIPPETS
 
 
 def _top(scope: Scope) -> Figure:
@@ -193,18 +197,24 @@ def _opens(title: str, snippet: str) -> bool:
 def kwic_children(view: View, rows: Mask, terms: list[str]) -> list[Any]:
     """Keyword-in-context snippets (``analysis.terms.keyword_contexts``) of the first
     followed keyword: one per paper, from the first papers shown that the search for it
-    finds (every variant: plural, hyphen, acronym), with their count."""
+    finds (every variant: plural, hyphen, acronym; an acronym as written, so the "ot" of
+    "ot.her" gives no snippet for "OT"), with their count."""
     if not terms or not rows.any():
         return [html.P("Pick a keyword to see it in context.", className="chart-note")]
     papers = view.analysis.papers
     term = terms[0]
     found = view.analysis.search_index.find(keyword_query(term))
     using = np.flatnonzero(rows & found.mask)
-    snippets = keyword_contexts(papers["text"].array, found.plan.first_span,
-                                rows=using[:KWIC_SNIPPETS], width=KWIC_WIDTH,
+    # an acronym only as written: the count is the search's, the snippets show the term
+    snippets = keyword_contexts(papers["text"].array, found.plan.first_cased_span,
+                                rows=using[:KWIC_READ], width=KWIC_WIDTH,
                                 limit=KWIC_SNIPPETS)
     if snippets.empty:
-        return [html.P(f"No paper shown uses “{term}”.", className="chart-note")]
+        return [html.P(f"No paper shown uses “{term}”." if not len(using) else
+                       f"“{term}”: none of the first {min(len(using), KWIC_READ):,} of "
+                       f"{len(using):,} papers shown holds its acronym as written "
+                       "(only in another case: “ot” for “OT”).",
+                       className="chart-note")]
     titles, derived = papers["title"].array, papers["title_is_derived"].array
     # the text around the match as plain strings, not spans: 3 components a snippet, not
     # 5 (each costs the page's first render and every update; bench/INTERACTION.md)
