@@ -57,11 +57,16 @@ def _rows() -> list[dict]:
     return rows
 
 
+def analysed(tmp_path_factory, name: str, rows: list[dict]):
+    """The analysis of ``rows`` written as one JSON Lines file (4 topics)."""
+    root = tmp_path_factory.mktemp(name)
+    (root / "papers.jsonl").write_text("\n".join(json.dumps(r) for r in rows))
+    return analyze([root], n_topics=4)
+
+
 @pytest.fixture(scope="module")
 def planted(tmp_path_factory):
-    root = tmp_path_factory.mktemp("nested")
-    (root / "papers.jsonl").write_text("\n".join(json.dumps(r) for r in _rows()))
-    return analyze([root], n_topics=4)
+    return analysed(tmp_path_factory, "nested", _rows())
 
 
 def _nested(a, terms: list[str]) -> set[tuple[str, str]]:

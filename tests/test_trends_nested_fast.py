@@ -12,17 +12,15 @@ few more: the lists and every number in them must be the same, not close.
 from __future__ import annotations
 
 import dataclasses
-import json
 
 import numpy as np
 import pandas as pd
 import pytest
 
-import analysis.tables.comparisons as comparisons
 import analysis.tables.trends as trend_tables
+import analysis.trends.nested as nested
 from analysis import tables
 from analysis.filters import Filters, select
-from analysis.pipeline import analyze
 from analysis.tables.trends import cells_of
 from analysis.terms.nesting import nested_in, nested_pairs, nesting_keys
 from analysis.trends import TrendOptions, trend_context
@@ -35,7 +33,7 @@ from analysis.trends.emerging import (
     venue_baseline,
 )
 from analysis.trends.nested import own_papers
-from tests.test_trends_nested import _rows
+from tests.test_trends_nested import _rows, analysed
 
 
 def _two_venue_rows() -> list[dict]:
@@ -50,9 +48,7 @@ def _two_venue_rows() -> list[dict]:
 
 @pytest.fixture(scope="module")
 def planted(tmp_path_factory):
-    root = tmp_path_factory.mktemp("nested_fast")
-    (root / "papers.jsonl").write_text("\n".join(json.dumps(r) for r in _two_venue_rows()))
-    return analyze([root], n_topics=4)
+    return analysed(tmp_path_factory, "nested_fast", _two_venue_rows())
 
 
 VIEWS = [Filters(), Filters(venues=("V",)), Filters(venues=("W",)), Filters(years=(2012, 2019)),
@@ -116,35 +112,6 @@ def _reference_baseline(counts, cells) -> np.ndarray:
     mix = np.zeros((len(years), len(venues)))
     np.add.at(mix, (ywhere, vwhere), base)
     return np.einsum("tv,vi->ti", mix, rate) / np.maximum(mix.sum(axis=1), 1)[:, None]
-
-
-def _reference_rule(vocab, term_ids, rows, cells, says_more):
-    tested: dict = {}
-
-    def prune(ranked, direction, bar, top):
-        ranked = np.asarray(ranked, dtype=np.int64)
-        dropped: set[int] = set()
-        while True:
-            window = [k for k in range(len(ranked)) if k not in dropped][:top]
-            listed = term_ids[ranked[window]]
-            pairs = set(_reference_pairs(vocab, listed))
-            longer: dict[int, list[int]] = {}
-            for i, j in pairs:
-                if (j, i) not in pairs or i > j:
-                    longer.setdefault(i, []).append(int(listed[j]))
-            failed = set()
-            for i, more in longer.items():
-                key = (int(listed[i]), tuple(sorted(more)))
-                if key not in tested:
-                    tested[key] = says_more(_reference_own(vocab, rows, cells, key[0], more),
-                                            direction, bar)
-                if not tested[key]:
-                    failed.add(window[i])
-            if not failed:
-                return ranked[window]
-            dropped |= failed
-
-    return prune
 
 
 # ------------------------------------------------------------------------------ tests
@@ -244,8 +211,9 @@ def _tables(a, f: Filters, options: TrendOptions) -> tuple[pd.DataFrame, pd.Data
 def test_the_rule_lists_what_the_first_rule_listed(planted, monkeypatch):
     a = planted
     fast = {(f, o): _tables(a, f, o) for f in VIEWS for o in OPTIONS}
-    monkeypatch.setattr(comparisons, "distinct_terms", _reference_rule)
-    monkeypatch.setattr(trend_tables, "distinct_terms", _reference_rule)
+    # the rule's loop on the parts it first had (its pairs and a term's own papers)
+    monkeypatch.setattr(nested, "nested_pairs", _reference_pairs)
+    monkeypatch.setattr(nested, "own_papers", _reference_own)
     monkeypatch.setattr(trend_tables, "bursts_alone", _reference_alone)
     for (f, o), (rising, emerging) in fast.items():
         first_rising, first_emerging = _tables(a, f, o)

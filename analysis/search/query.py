@@ -127,6 +127,7 @@ class SearchPlan:
                         phrase not in written or written_as(text[start:end], written[phrase])):
                     yield starts[-n], end
 
+
 def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     for start, end in spans:
