@@ -44,6 +44,10 @@ def _papers(rng: random.Random) -> list[tuple[str, str, str]]:
                "are predicted."),
         "mass": ("Robots that carry loads",
                  "A robot arm lifts 5 kg; the kg payload sets the torque of the arm."),
+        "slip": ("Running robots", "We control a spring loaded inverted pendulum (SLIP). "
+                 "The SLIP gait is stable."),
+        "friction": ("Walking on ice", "Feet slip on ice; a slip detector stops each slip "
+                     "before the next slip."),
     }
     return [(f"{kind}-{i}", title, f"{text} Experiments run {_filler(rng)}.")
             for kind, (title, text) in kinds.items() for i in range(N)]
@@ -83,6 +87,19 @@ def test_a_keyword_counts_its_acronym_only_as_written(analysis_of_acronyms, term
     assert int(term_papers(a.search_index, shown).sum()) == N
     trends = tables.keyword_trends_table(a, terms=[shown])
     assert trends["n_papers"].sum() == N
+
+
+def test_an_acronym_mostly_written_otherwise_is_shown_and_found_in_capitals(
+        analysis_of_acronyms):
+    """"slip" is written lower-case four times as often as "SLIP": the acronym of
+    "spring loaded inverted pendulum" is still "SLIP" (main: "slip", which found every
+    paper on feet slipping), and counts the papers that write it so."""
+    a = analysis_of_acronyms
+    j = a.vocab.lookup("spring loaded inverted pendulum")
+    assert a.vocab.terms.at[j, "acronym"] == "SLIP"
+    shown = a.vocab.terms.at[j, "term"]
+    assert _kinds(a, a.search_index.find(phrase_query(shown)).mask) == {"slip": N}
+    assert _kinds(a, a.search_index.find("slip").mask) == {"friction": N, "slip": N}
 
 
 def test_what_is_typed_is_searched_in_any_case(analysis_of_acronyms):
