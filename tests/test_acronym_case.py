@@ -123,3 +123,34 @@ def test_the_acronym_is_highlighted_only_as_written():
     typed = index.plan("IV")
     assert [[t[s:e] for s, e in typed.spans(t)] for t in texts] == [
         ["iv", "IVs"], ["iv"], ["IV", "Iv", "iv"]]
+
+
+def test_written_keys_tell_the_case_and_skip_no_short_form():
+    """A written key is the word in its case, its plural or possessive dropped; the
+    regex that skips runs with no short form skips none that has one."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from analysis.search.keys import (
+        KeyMemo,
+        run_keys,
+        short_form_key,
+        token_key,
+        tokens_re,
+        written_key,
+    )
+
+    assert [short_form_key(w, token_key(w)) for w in ("IV", "IVs", "GAN's", "ReLU", "L2")] \
+        == ["i_v_", "i_v_", "g_a_n_", "r_el_u_", "l_2"]
+    assert [short_form_key(w, token_key(w)) for w in ("iv", "Iv", "Lp", "kg", "The")] == [""] * 5
+    assert written_key("IV") != written_key("iv") and written_key("ReLU") != written_key("RELU")
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.text(alphabet="AIVKGaivkg02 ()'s-é", max_size=30))
+    def same(text: str) -> None:
+        tokens = [t for run in text.split(" ") for t in tokens_re(run).findall(run)]
+        expected = [w for t in tokens if (w := short_form_key(t, token_key(t)))]
+        got = [w for run in text.split(" ") for w in run_keys(run, KeyMemo())[1].split()]
+        assert got == expected
+
+    same()
