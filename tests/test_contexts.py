@@ -153,15 +153,18 @@ OT = [("OT", "optimal transport")]
 
 
 def test_an_acronym_is_a_snippet_only_as_written():
-    """The search counts by keys, any case, so "ot" of an OCR'd "ot.her" counts for
-    "optimal transport (OT)"; a snippet shows the acronym as written ("OT", "OTs"), a
-    phrase and an ordinary word in any case, and a typed lower-case word any case too."""
+    """An acronym the search adds counts and is highlighted only as written (wave 27:
+    the "ot" of an OCR'd "ot.her" no longer counts for "optimal transport (OT)"); a
+    snippet shows the acronym as written ("OT", "OTs"), a phrase and an ordinary word in
+    any case, and a typed lower-case word any case too."""
     texts = ["It can model ot.her phenomena.", "We use OTs and then optimal transport.",
              "Every prot.ot.ypes is cut; OT later.", "Optimal Transport is cheap.",
              "not the ot here"]
     plan = build_search_index(["x"], OT).plan('"optimal transport"')
-    assert [t[s:e] for t in texts for s, e in plan.first_span(t)] == ["ot", "OTs", "ot",
-                                                                      "Optimal Transport", "ot"]
+    assert [t[s:e] for t in texts for s, e in plan.first_span(t)] == ["OTs", "OT",
+                                                                      "Optimal Transport"]
+    assert build_search_index(texts, OT).find('"optimal transport"').mask.tolist() == [
+        False, True, True, True, False]
     kc = keyword_contexts(texts, plan.first_cased_span)
     assert kc["row"].tolist() == [1, 2, 3]
     assert kc["match"].tolist() == ["OTs", "OT", "Optimal Transport"]
@@ -173,18 +176,20 @@ def test_an_acronym_is_a_snippet_only_as_written():
 
 
 def test_ocr_fragments_of_neurips_1992_93_give_no_ot_snippet():
-    """The three abstracts of the 24k corpus (NeurIPS 1992-93) that the search counts for
+    """The three abstracts of the 24k corpus (NeurIPS 1992-93) that the search counted for
     "optimal transport" by an "ot" of OCR debris ("ot.her", "ot,hf'r", "prot.ot.ypes"):
-    still found, no snippet."""
+    the keys match, no snippet (and, since wave 27, no search finds them)."""
     from analysis.io import load_corpus
     from tests.data_paths import corpora_root
 
     files = [corpora_root() / "nips" / f"nips{y}.json" for y in (1992, 1993)]
     texts = load_corpus(files).papers["text"].tolist()
-    plan = build_search_index(["x"], OT).plan('"optimal transport"')
-    found = [t[s:e] for t in texts for s, e in plan.first_span(t)]
-    assert found == ["ot", "ot", "ot"]
-    assert keyword_contexts(texts, plan.first_cased_span).empty
+    index = build_search_index(texts, OT)
+    typed = index.plan("ot")
+    assert [t[s:e] for t in texts for s, e in typed.first_span(t)] == ["ot", "ot", "ot"]
+    assert index.find("ot").n_papers == 3
+    assert index.find('"optimal transport"').n_papers == 0
+    assert keyword_contexts(texts, index.plan('"optimal transport"').first_cased_span).empty
 
 
 def test_an_acronym_in_mixed_case_and_its_plural():

@@ -17,8 +17,11 @@ What is indexed
     "optimization", "experiment" = "experience"), which we never merge.  The
     ``unicode61`` tokenizer only splits the stored keys on spaces (``_`` is a token
     character, so boundaries are tokens); queries go through the same tokenizer, so both
-    sides agree.  The table is contentless (the text is in the papers table already) with
-    ``detail=full`` (positions, for phrases) and no column sizes (no ranking is needed).
+    sides agree.  After a text's keys come the written keys of its short forms
+    ("i_v_" for "IV"), by which an acronym the search adds is matched
+    (:mod:`analysis.search.keys`, :mod:`analysis.search.query`, "Case").  The table is
+    contentless (the text is in the papers table already) with ``detail=full``
+    (positions, for phrases) and no column sizes (no ranking is needed).
 
 Files
     :meth:`SearchIndex.save` writes ``search.sqlite`` into a directory atomically (a copy,
@@ -43,9 +46,12 @@ import numpy as np
 
 from analysis.schema import Mask
 from analysis.search.acronyms import Acronyms
+from analysis.search.keys import written_key
 from analysis.search.query import SearchPlan, plan_query
 
-FORMAT = "paper-trends-search/1"
+#: 2: the written keys of short forms after each text's keys (wave 27); an index of
+#: format 1 would find an added acronym in no paper.
+FORMAT = "paper-trends-search/2"
 FILE_NAME = "search.sqlite"
 #: A safety net under the planned ceiling (query.py): a statement still running after
 #: this many seconds is stopped and the user told.  SQLite checks it every 10,000 of its
@@ -185,10 +191,17 @@ class SearchIndex:
 
 
 def fts_expression(plan: SearchPlan) -> str:
-    """The FTS5 MATCH expression of a plan: ``("a b" OR "c") AND ("d")``.  Keys hold no
-    double quote, so every phrase is one FTS5 string."""
-    return " AND ".join("(" + " OR ".join(f'"{" ".join(p)}"' for p in term.phrases) + ")"
+    """The FTS5 MATCH expression of a plan: ``("a b" OR "c") AND ("d")``, an added
+    acronym by its written key (``"i_v_"``).  Keys hold no double quote, so every
+    phrase is one FTS5 string."""
+    return " AND ".join("(" + " OR ".join(f'"{_phrase(p, dict(term.written))}"'
+                                          for p in term.phrases) + ")"
                         for term in plan.terms)
+
+
+def _phrase(phrase: tuple[str, ...], written: dict[tuple[str, ...], str]) -> str:
+    """A phrase as the index holds it: its keys, or an added acronym's written key."""
+    return written_key(written[phrase]) if phrase in written else " ".join(phrase)
 
 
 def _match(con: sqlite3.Connection, expression: str) -> np.ndarray:

@@ -17,6 +17,24 @@ A text becomes a sequence of *keys*:
 The same function reads a paper's text (for the index), a typed phrase (for the query)
 and an abstract shown on screen (for highlighting, with each key's character span), so
 what is highlighted is exactly what was matched.
+
+Short forms as written (issue 10).  The keys are case-folded, so the acronym a search adds
+for a term ("IV" for "instrumental variable") would also find "(iv)", "kg" or "O(kd)".
+After a text's keys the index holds, for each word written as a short form
+(:func:`analysis.terms.acronyms.is_short_form`: two capitals, or a capital and a digit),
+its *written key* (:func:`written_key`): the word as written, its plural or possessive
+dropped ("GANs", "GAN's" -> "GAN", as :func:`analysis.search.query.written_as` reads
+them), each capital lower-cased and followed by ``_`` ("g_a_n_", "r_el_u_" for "ReLU").
+The search matches an added acronym by that one token, so it finds the acronym only in
+its case, in SQLite's C code (no text is read again).  Why this design and not a check
+of the candidate papers' text after the search: the index has no text (it is
+contentless), a check would cost a search one text scan per candidate paper (161 of 396
+papers of "knowledge graph (KG)" at 61,000 are kilograms), and a second FTS column
+would change what every keying step hands on (the Dask workers' keys included); one
+more token per short form costs the index about 3% (bench/search/RESULTS.md wave 27).
+A written key never equals a key (keys hold no ``_`` but the boundary ``_`` itself,
+which no written key is), and it sits after the text's last key, so no typed word or
+phrase matches it and no phrase's positions move.
 """
 
 from __future__ import annotations
@@ -29,6 +47,7 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from analysis.terms.acronyms import is_short_form
 from analysis.terms.inflection import word_key
 
 #: A word (letters/digits, inner apostrophes) or one boundary character.
@@ -65,35 +84,100 @@ def token_key(token: str) -> str:
 cached_token_key = functools.lru_cache(maxsize=1 << 16)(token_key)
 
 
+def written_key(word: str) -> str:
+    """``word`` as written, as one index token: its letters and digits, each capital
+    lower-cased and followed by ``_`` ("IV" -> "i_v_", "L2" -> "l_2"; module docstring).
+    Two words have the same written key only when they are the same letters in the same
+    case."""
+    return "".join(c.lower() + "_" if c.isupper() else c for c in word if c.isalnum())
+
+
+def short_form_key(token: str, key: str) -> str:
+    """The written key of ``token`` (whose key is ``key``) when it is written as a short
+    form, its plural or possessive dropped ("IVs" -> "i_v_"); "" for any other token."""
+    if not is_short_form(token):
+        return ""
+    if token[:len(key)].lower() == key and token[len(key):] in ("", "s", "'s", "’s"):
+        token = token[:len(key)]
+    return written_key(token)
+
+
 class KeyMemo(dict[str, str]):
     """Token -> key, each distinct token keyed once (an index build sees millions of
-    tokens but tens of thousands of distinct ones)."""
+    tokens but tens of thousands of distinct ones); ``written`` likewise holds each
+    token's :func:`short_form_key`."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.written = _WrittenMemo(self)
 
     def __missing__(self, token: str) -> str:
         key = self[token] = token_key(token)
         return key
 
 
+class _WrittenMemo(dict[str, str]):
+    """Token -> :func:`short_form_key`, each distinct token once."""
+
+    def __init__(self, keys: KeyMemo) -> None:
+        super().__init__()
+        self.key_of = keys
+
+    def __missing__(self, token: str) -> str:
+        written = self[token] = short_form_key(token, self.key_of[token])
+        return written
+
+
+#: A necessary condition for a short form in an ASCII text (a capital, and a second
+#: capital or a digit), read by the regex engine: half the distinct runs of the 24k
+#: corpus hold a capital ("We", "The"), few hold a short form.
+_MAYBE_SHORT = re.compile(r"[A-Z].*[A-Z0-9]|[0-9].*[A-Z]")
+
+
+def run_keys(text: str, memo: KeyMemo) -> tuple[str, str]:
+    """A text's keys joined by spaces, boundary runs as one, and the written keys of
+    its short forms (module docstring) joined by spaces ("" when it has none)."""
+    tokens = tokens_re(text).findall(text)
+    keys = " ".join([memo[t] for t in tokens])
+    keys = _BOUNDARY_RUN.sub(BOUNDARY, keys) if "_ _" in keys else keys
+    if text.islower() or (text.isascii() and not _MAYBE_SHORT.search(text)):
+        return keys, ""
+    written = memo.written
+    return keys, " ".join([w for t in tokens if (w := written[t])])
+
+
 def index_text(text: str, memo: KeyMemo) -> str:
-    """A text as the index stores it: its keys joined by spaces, boundary runs as one."""
-    keys = " ".join([memo[t] for t in tokens_re(text).findall(text)])
-    return _BOUNDARY_RUN.sub(BOUNDARY, keys) if "_ _" in keys else keys
+    """A text as the index stores it: its keys, then its short forms' written keys."""
+    keys, written = run_keys(text, memo)
+    return f"{keys} {written}" if written else keys
 
 
 class RunMemo(dict[str, str]):
-    """A space-separated run of text -> its keys (:func:`index_text` of the run), each
-    distinct run keyed once; emptied when it reaches ``max_runs`` (it grows with the
-    corpus; 500,000 runs hold about 100 MB), which changes no key."""
+    """A space-separated run of text -> its keys (:func:`run_keys` of the run), each
+    distinct run keyed once, its written keys in ``written`` (only the runs that have
+    some); emptied when it reaches ``max_runs`` (it grows with the corpus; 500,000 runs
+    hold about 100 MB), which changes no key.  ``written`` is emptied only between two
+    calls of :func:`index_texts` (:meth:`start`), so that it holds every run read in a
+    call even when the keys were emptied meanwhile."""
 
     def __init__(self, max_runs: int = 500_000) -> None:
         super().__init__()
         self.tokens, self.max_runs = KeyMemo(), max_runs
+        self.written: dict[str, str] = {}
 
     def __missing__(self, run: str) -> str:
         if len(self) >= self.max_runs:
             self.clear()
-        key = self[run] = index_text(run, self.tokens)
+        key, written = run_keys(run, self.tokens)
+        self[run] = key
+        if written:
+            self.written[run] = written
         return key
+
+    def start(self) -> None:
+        """Empty ``written`` when it holds ``max_runs`` runs (before a call reads it)."""
+        if len(self.written) >= self.max_runs:
+            self.written.clear()
 
 
 def index_texts(texts: Sequence[str | None], memo: RunMemo) -> list[str]:
@@ -109,22 +193,36 @@ def index_texts(texts: Sequence[str | None], memo: RunMemo) -> list[str]:
     again per text by Arrow, runs with no key (empty: "a  b") left out and boundary runs
     across runs made one as :func:`index_text` does.  A run is read by
     :func:`tokens_re` of the run, not of its text: on ASCII both expressions find the
-    same tokens.
+    same tokens.  The runs' written keys (short forms, module docstring) are joined the
+    same way and follow the text's keys; the second join is skipped when no run of the
+    call has one.
     """
     if not texts:
         return []
     split = pc.split_pattern(pa.array([t or "" for t in texts], pa.large_string()), " ")
     runs = pc.dictionary_encode(split.flatten())
     distinct = runs.dictionary.to_pylist()
-    per_run = pa.array([memo[r] for r in distinct], pa.large_string()).take(runs.indices)
+    memo.start()
+    offsets = split.offsets.to_numpy()
+    keys = pc.replace_substring_regex(
+        _joined([memo[r] for r in distinct], runs.indices, offsets),
+        pattern=_BOUNDARY_RUN.pattern, replacement=BOUNDARY)
+    written = [memo.written.get(r, "") for r in distinct] if memo.written else []
+    if not any(written):
+        return keys.to_pylist()
+    both = pc.binary_join_element_wise(keys, _joined(written, runs.indices, offsets),
+                                       pa.scalar(" ", pa.large_string()))
+    return pc.utf8_rtrim(both, characters=" ").to_pylist()  # no space when none written
+
+
+def _joined(per_distinct: list[str], indices: pa.Array, offsets: np.ndarray) -> pa.Array:
+    """Each text's runs' strings joined by spaces, empty ones left out (``indices``: each
+    run's distinct run, ``offsets``: where each text's runs start)."""
+    per_run = pa.array(per_distinct, pa.large_string()).take(indices)
     kept = pc.greater(pc.binary_length(per_run), 0)
     before = np.r_[0, np.cumsum(kept.to_numpy(zero_copy_only=False), dtype=np.int64)]
-    lists = pa.LargeListArray.from_arrays(pa.array(before[split.offsets.to_numpy()]),
-                                          per_run.filter(kept))
-    joined = pc.binary_join(lists, pa.scalar(" ", pa.large_string()))
-    keys = pc.replace_substring_regex(joined, pattern=_BOUNDARY_RUN.pattern,
-                                      replacement=BOUNDARY)
-    return keys.to_pylist()
+    lists = pa.LargeListArray.from_arrays(pa.array(before[offsets]), per_run.filter(kept))
+    return pc.binary_join(lists, pa.scalar(" ", pa.large_string()))
 
 
 def phrase_keys(text: str) -> tuple[str, ...]:

@@ -11,6 +11,20 @@ Syntax (README, "Searching")
         ``a AND (b OR c)``).
     Plurals and singulars are the same word ("mixtures of experts"), and a corpus's own
     acronym/expansion pairs are the same term (:mod:`analysis.search.acronyms`).
+
+Case (issue 10)
+    What is typed is searched in any case: ``iv`` finds "(iv)", ``IV`` finds "IV" and
+    "(iv)", and ``gan`` still finds "GAN" (and "generative adversarial networks", the
+    corpus's expansion of the acronym): a user typing a word lower-case means the word,
+    whatever its case in the text.  An acronym the search *adds* to a term
+    (``"instrumental variable"`` also finds IV) is found only where it is written in its
+    case, as :func:`written_as` reads it ("IV", "IVs", "IV's"; not "(iv)", "Iv"): the
+    user did not type it, and in another case the same letters are mostly something
+    else (roman numerals, "kg", "O(kd)", "Lp norms": bench/keywords/acronym_case.py).  A
+    keyword's papers are this search's (:mod:`analysis.search.term_papers`), so the
+    keyword counts and a click on a keyword agree.  The index holds each short form's
+    written key for this (:mod:`analysis.search.keys`), :attr:`Term.written` says which
+    added phrases are matched by it.
     Anything else (brackets, ``*``, ``-``) is punctuation: it is not an operator.
 
 Bounded work (issue 13)
@@ -55,6 +69,9 @@ class Term:
     items: tuple[str, ...]  # as typed, quotes removed, e.g. ("mixture of experts", "MoE")
     typed: tuple[Phrase, ...]  # their keys
     added: tuple[Phrase, ...] = ()  # acronym/expansion variants
+    #: Added one-word acronyms, each as written ((("iv",), "IV"),): found and
+    #: highlighted only where written so (module docstring, "Case").
+    written: tuple[tuple[Phrase, str], ...] = ()
 
     @property
     def phrases(self) -> tuple[Phrase, ...]:
@@ -92,7 +109,7 @@ class SearchPlan:
         overlaps merged): the highlighted parts of an abstract.  With ``first``, only the
         first match, found without reading further."""
         found = []
-        for span in self._matches(text, cased=False):
+        for span in self._matches(text, self._added_acronyms()):
             found.append(span)
             if first:
                 return found
@@ -106,16 +123,22 @@ class SearchPlan:
         """The first place ``text`` matches with each acronym of :attr:`acronyms` written
         in its case (a snippet's match: the "ot" of an OCR's "ot.her" is no "OT"), as a
         one-span list; empty when every match is an acronym's key in another case."""
-        return next(([span] for span in self._matches(text, cased=True)), [])
+        return next(([span] for span in self._matches(text, dict(self.acronyms))), [])
 
-    def _matches(self, text: str, cased: bool) -> Iterator[tuple[int, int]]:
-        """(start, end) of each match in the order their last words are read."""
+    def _added_acronyms(self) -> dict[Phrase, str]:
+        """The added acronyms (:attr:`Term.written`) that no term has typed: what the
+        search finds only as written, so what is highlighted only as written."""
+        typed = {p for t in self.terms for p in t.typed}
+        return {p: a for t in self.terms for p, a in t.written if p not in typed}
+
+    def _matches(self, text: str, written: dict[Phrase, str]) -> Iterator[tuple[int, int]]:
+        """(start, end) of each match in the order their last words are read, each
+        phrase of ``written`` only where written as its acronym (:func:`written_as`)."""
         ending: dict[str, list[Phrase]] = {}
         for phrase in {p for t in self.terms for p in t.phrases}:
             ending.setdefault(phrase[-1], []).append(phrase)
         if not ending or not text:
             return
-        written = dict(self.acronyms) if cased else {}
         keys: list[str] = []
         starts: list[int] = []
         for key, start, end in key_spans(text):
@@ -186,14 +209,18 @@ def _acronyms_written(groups: list[_Group], terms: list[Term],
     typed = [(item, keys) for g in groups for item, keys in zip(g.items, g.phrases, strict=True)]
     added = [(acronyms.show(p), p) for t in terms for p in t.added]
     for item, keys in [*typed, *added]:
-        words = [w for w in tokens_re(item).findall(item) if w[0].isalnum()]
-        acronym = _acronym(words[0], keys[0]) if len(keys) == 1 and len(words) == 1 \
-            else None
+        acronym = _item_acronym(item, keys)
         if acronym is None:
             other.add(keys)
         else:
             written.setdefault(keys, acronym)
     return tuple((k, a) for k, a in written.items() if k not in other)
+
+
+def _item_acronym(item: str, keys: Phrase) -> str | None:
+    """The acronym ``item`` (with ``keys``) is written as, when it is one acronym."""
+    words = [w for w in tokens_re(item).findall(item) if w[0].isalnum()]
+    return _acronym(words[0], keys[0]) if len(keys) == 1 and len(words) == 1 else None
 
 
 def clip_query(text: str) -> str:
@@ -302,7 +329,10 @@ def _with_variants(terms: list[Term], acronyms: Acronyms, notes: list[str]) -> l
         if added:
             shown = ", ".join(_quoted(acronyms.show(v)) for v in added)
             notes.append(f"{_short(term.text)} also finds {shown} (defined in these papers).")
-        out.append(Term(items=term.items, typed=term.typed, added=tuple(added)))
+        written = [(v, a) for v in added
+                   if (a := _item_acronym(acronyms.show(v), v)) is not None]
+        out.append(Term(items=term.items, typed=term.typed, added=tuple(added),
+                        written=tuple(written)))
     return out
 
 

@@ -12,7 +12,12 @@ uses the term):
 - an acronym and the expansion the corpus defines for it (:mod:`analysis.terms.acronyms`):
   "GAN" and "generative adversarial networks" are one term, shown by its expansion,
   with ``acronym`` "GAN".  The expansion is the long form of at least half of the
-  acronym's definitions, given by at least 2 papers;
+  acronym's definitions, given by at least 2 papers.  The acronym is shown in the
+  corpus's usual case of its word ("ReLU", "MoE") when that is written as a short form,
+  else in capitals: a definition is always written so (:func:`analysis.terms.acronyms.
+  is_short_form`), and where the same letters are mostly something else ("slip", "sea",
+  "dT" of "decision trees (DTs)") their usual case is not the acronym's; the search finds
+  an added acronym only as shown (:mod:`analysis.search.query`, "Case");
 - spellings that differ only by hyphens or spaces: "meta-learning" / "meta learning",
   "multi-task learning" / "multitask learning" (shown by the most used).
 """
@@ -25,6 +30,7 @@ import numpy as np
 import pandas as pd
 
 from analysis.terms import termhood
+from analysis.terms.acronyms import is_short_form
 from analysis.terms.counting import Codes
 from analysis.terms.display import WordForms, phrase_display, word_forms
 from analysis.terms.phrase_counts import PhraseCounts, PhraseWords, parts
@@ -217,6 +223,13 @@ def _add_expansion(long: str, levels: dict[int, PhraseCounts], phrase_words: Phr
     return len(parts_list) - 1
 
 
+def _acronym_shown(short: str, forms: WordForms) -> str:
+    """Acronym key ``short`` as shown: its usual form when that is a short form, else in
+    capitals (module docstring; 61k: "SLIP", "SEA", not "slip", "sea")."""
+    shown = forms.head(short)
+    return shown if is_short_form(shown) else short.upper()
+
+
 def _needed_words(parts_list: list[_Part], joins: dict[str, int]) -> set[str]:
     needed = {w for p in parts_list for w in p.key.split()} | set(joins)
     return needed - set(CONNECTOR_WORDS.values())
@@ -335,7 +348,7 @@ def _assemble(parts_list: list[_Part], groups: list[list[int]], joins: dict[str,
                   for a in acronyms_of.get(part, [])]
         short = shorts[0] if shorts else ""
         rows.append((head.shown, head.key, len(head.key.split()),
-                     forms.head(short) if short else "",
+                     _acronym_shown(short, forms) if short else "",
                      bool(keyword[group].any()), bool(content[group].any()),
                      *numbers[group[0]].tolist(),
                      ";".join(sorted({parts_list[i].key for i in group} | set(shorts)))))

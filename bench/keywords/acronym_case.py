@@ -5,8 +5,13 @@ compares words case-folded, so a keyword joined to an acronym also counts the pa
 where those letters are a roman numeral, a name or an OCR fragment: "(iv)" for
 "instrumental variable (IV)", "O(kd)" for "knowledge distillation (KD)", "Lp norms" for
 "linear programming (LP)".  Wave 26 made the keyword in context show only the acronym
-written in its case (:meth:`analysis.search.query.SearchPlan.first_cased_span`); the
-counts are not changed yet.  This measures by how much they are off.
+written in its case (:meth:`analysis.search.query.SearchPlan.first_cased_span`); wave 27
+made the search find an added acronym only so (:mod:`analysis.search.keys`, written
+keys), which changed the counts.  This measures by how much they are off.  What is left
+after wave 27 is mostly this script's own reading: it looks for a spelling as a
+lower-cased substring, so an inflected inner word ("activities of daily living"), a
+possessive ("birds-eye view") or a cleaned-up line break of the text the search reads
+is "neither" here though the search found the term's own words (bench/keywords/RESULTS.md).
 
     python bench/keywords/acronym_case.py STORE_DIR [--top 15]
 
