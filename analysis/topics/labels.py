@@ -10,8 +10,31 @@ the topic's most used keyword containing its words, when the topic owns one
 papers using it is highest, as the topic's terms do (:mod:`analysis.topics.ranking`),
 and at least :data:`STAND_IN_WEIGHT` (half) as many of the topic's papers use it as use
 the term, so that "source" in a topic on domain adaptation does not become "source
-code"), and for itself otherwise.  The first three of those, keywords before
-other terms (but not a keyword sharing a word with a head term that at least
+code"), and for itself otherwise.  After them come the keywords the topic owns past
+its head, most used first, when at least :data:`KEYWORD_SHARE` (5%) of its papers and
+:data:`KEYWORD_PAPERS` (3) of them use one: the head of a topic often holds the field's
+own words, which are no keywords ("bandit · regret · arms", "analysis · datasets ·
+linear", "neurons · systems · visual cortex" on the 24k corpus), while its own subject's
+name ranks further down ("multi-armed bandit", 28% of its papers; "component analysis";
+"receptive field"), and a label is read as a list of subjects.  The floors keep a keyword
+of a few of the topic's papers from naming all of them: on the 24k corpus (tuned there) a
+floor of 3% let "fairness" (3%) name the machine-learning grab-bag and "parsing" (under
+4%) a topic on language models; 4% changed one label more than 5% ("dimensionality
+reduction", 4%, over "space"); 5%, a margin over the shares that mislabelled, holds
+nearly as many keywords (54% of label terms, against 55% at 4%, 50% at 6%, 47% at 10%).
+Three papers because the 57 seeds' topics (8-15 papers counted by share) own past their
+heads only keywords of under two papers ("reinforcement learning · distillation ·
+hallucination" named a topic on reasoning under the share floor alone); past 60
+papers a topic meets the share floor first.  The rule took the share of label terms
+that are keywords from 33% to 54% on the 24k and from 35% to 50% on the 61k corpora (19
+and 15 labels of 39 changed), from 37% to 63% on ICML's 20 topics and from 46% to 67% on
+ICLR 2017-18's 16, and left the seeds' labels as they were; the mean share of a topic's
+papers using a label term, the price of naming subjects, went from 0.32 to 0.26, 0.35
+to 0.32, 0.31 to 0.24 and 0.33 to 0.28 (bench/topics/labels.py, RESULTS.md).  A topic
+with no such keyword keeps the field's words its head holds ("training · set · test").
+
+The first three terms, head keywords, then owned keywords, then the head's other terms
+(but not a keyword, owned ones too, sharing a word with a head term that at least
 :data:`DISPLACE` (4) times as many of the topic's papers use: "machine translation", in
 10% of a topic's papers, named a grab-bag of machine-learning papers, 70%, after
 another field; on the 24k and the 61k corpora 2 labels of 39 each changed, all four
@@ -25,7 +48,7 @@ used by under a :data:`DISPLACE`-th as many of the topic's papers as another lab
 goes last: "computer vision · visual · transformer" on the 61k corpora, where
 "transformer", in 7% of the topic's papers against 47%, led and the topic read as
 transformers falling while the keyword rose; 12 of the 24k's 39 labels and 10 of the
-61k's were reordered, none changed its terms).  When the head terms hold fewer than
+61k's were reordered, none changed its terms).  When these terms hold fewer than
 three such terms, the rest are filled with terms that at least do not only add or drop
 words of a chosen one (the topic-term rule, :mod:`analysis.topics.overlap`).  A label
 equal to an earlier one is lengthened by the topic's next term.
@@ -44,15 +67,19 @@ HEAD_TERMS = 10
 STAND_IN_WEIGHT = 0.5
 STEM = 6
 DISPLACE = 4.0
+KEYWORD_SHARE = 0.05
+KEYWORD_PAPERS = 3.0
 SEPARATOR = " · "
 
 
 def label_terms(relevance: np.ndarray, columns: np.ndarray, vocab: Vocabulary,
-                term_lists: list[list[int]]) -> list[list[int]]:
+                term_lists: list[list[int]], papers: np.ndarray | None = None
+                ) -> list[list[int]]:
     """Per topic, the term ids of its label (see the module docstring); ``relevance`` is
     topics x columns, the share of each topic's papers using each term
     (:func:`analysis.topics.ranking.paper_shares`), ``term_lists`` each topic's shown
-    term ids, best first."""
+    term ids, best first, ``papers`` each topic's papers counted by share (the
+    denominators of ``relevance``; without them only the share floor applies)."""
     keyword = vocab.terms["keyword"].to_numpy()
     words = [frozenset(str(k).split()) for k in vocab.terms["key"]]
     owner = relevance.argmax(axis=0)
@@ -67,13 +94,20 @@ def label_terms(relevance: np.ndarray, columns: np.ndarray, vocab: Vocabulary,
         standing = [int(t) if keyword[t] else _stand_in(int(t), mine, words, weight, column_of)
                     for t in shown[:HEAD_TERMS]]
         share = {t: weight[column_of[t]] for t in standing}
+        # the topic's own keywords past its head, used by enough of its papers, before any
+        # term that is no keyword: "multi-armed bandit" before "arms"
+        floor = max(KEYWORD_SHARE, 0.0 if papers is None
+                    else KEYWORD_PAPERS / max(float(papers[topic]), 1e-300))
+        owned = [k for k in mine if k not in share and weight[column_of[k]] >= floor]
+        share |= {k: weight[column_of[k]] for k in owned}
         # keywords first, but not one whose word a head term used by far more of the topic's
         # papers also says: "machine translation" (10% of them) took the place of "machine
         # learning" (70%) and named a grab-bag of ML papers after another field
-        displaced = {k for k in standing if keyword[k] and any(
+        displaced = {k for k in share if keyword[k] and any(
             share[t] >= DISPLACE * share[k] and _stems(words[t]) & _stems(words[k])
             for t in standing if t != k)}
         ranked = [t for t in standing if keyword[t] and t not in displaced] + [
+            k for k in owned if k not in displaced] + [
             t for t in standing if not keyword[t] or t in displaced]
         chosen = _distinct(ranked, words, [], lambda a, b: bool(a & b))
         chosen = _distinct(ranked, words, chosen, lambda a, b: a <= b or b <= a)

@@ -226,7 +226,7 @@ def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
     shown = vocab.terms["term"].to_numpy()
     labelled = [[str(shown[j]) for j in ids]
                 for ids in label_terms(shares, columns, vocab,
-                                       [list(columns[r.ids]) for r in ranked])]
+                                       [list(columns[r.ids]) for r in ranked], msums.shares[1])]
     with threadpool_limits(1):  # small products: threads only wait on each other (1.3 s)
         similarity = similarity_of(added(runner.gather(runner.map(unit_sums, mixtures, norms)))) \
             if k > 2 else None
