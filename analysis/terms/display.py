@@ -13,7 +13,9 @@ the 24k and 61k corpora this changes five words, none of a keyword: "Hedge" (the
 algorithm), "Siamese", "Wall", "Chain-of-Thought", "Perspective-n-Point"; from 30% it
 also gave "Revisited" (24 of its 28 tokens in titles) and "Lastly".  A
 single word is shown by its most used spelling in that case ("embeddings", "graph",
-"ImageNet"), an acronym in the singular when the singular is used ("LLM", not "LLMs").
+"ImageNet"; "optimization" or "optimisation", whichever the corpus writes more:
+:func:`analysis.terms.inflection.american`), an acronym in the singular when the
+singular is used ("LLM", not "LLMs").
 
 A phrase is shown word by word in those cases, its head noun singular ("large language
 model", "neural network", "Gaussian process"; the head is the last word, or the word
@@ -30,6 +32,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from analysis.terms.inflection import american
 from analysis.text import fold
 
 LOWER, CAPITALISED, UPPER = 0, 1, 2
@@ -84,7 +87,9 @@ def word_forms(surfaces: pd.DataFrame, keys: Iterable[str]) -> WordForms:
             surfaces.index.get_level_values("surface").to_numpy(dtype=object)[mine],
             of_key[mine], surfaces["tokens"].to_numpy()[mine],
             surfaces["cased"].to_numpy()[mine], strict=True):
-        rows.append((key, str(surface), fold(surface) != key, case_class(surface),
+        # inflected: not the key once its spelling is folded ("optimisation" is the
+        # singular of "optimization", "optimisations" its plural)
+        rows.append((key, str(surface), american(fold(surface)) != key, case_class(surface),
                      int(tokens), int(cased)))
     if not rows:
         return WordForms(singular={}, plural={}, usual={}, heads={})
@@ -163,8 +168,9 @@ def _usual_cases(key_code: np.ndarray, frame: pd.DataFrame, n_keys: int) -> np.n
 
 def _singular_of(surface: str, key: str) -> str:
     """``surface`` made singular in its own case: the key's letters after the part they
-    share ("Networks" -> "Network", "LLMs" -> "LLM")."""
-    folded = fold(surface)
+    share ("Networks" -> "Network", "LLMs" -> "LLM"), compared in the key's spelling
+    ("Optimisations" -> "Optimisation": the fold keeps every letter's place)."""
+    folded = american(fold(surface))
     same = 0
     while same < min(len(folded), len(key)) and folded[same] == key[same]:
         same += 1

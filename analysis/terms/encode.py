@@ -6,10 +6,14 @@ occurrence for its phrase's term; a phrase's words count for their own terms too
 Rows are float32 CSR with sorted indices, so the chunks stack (``scipy.sparse.vstack``)
 into the corpus's matrix in paper order, identical whatever the chunk size.
 
-With the rows comes a small mergeable count: each term's *standalone* word occurrences
-(word tokens not inside an occurrence of a phrase term), which tells a word that names
-a subject on its own ("clustering") from the head of many phrases ("selection" in
-"feature selection", "model selection"; see :mod:`analysis.terms.termhood`).
+With the rows comes a small mergeable count, each term's *standalone* uses: a word's
+tokens not inside an occurrence of a phrase term, which tells a word that names a subject
+on its own ("clustering") from the head of many phrases ("selection" in "feature
+selection", "model selection"); a phrase's papers that use it outside every longer phrase
+term (or write its acronym), which tells a term from a fragment of longer ones
+("component analysis" of "principal component analysis"; see
+:mod:`analysis.terms.termhood`, nested terms).  Papers, not occurrences, for phrases:
+every count of a keyword is a count of papers.
 """
 
 from __future__ import annotations
@@ -59,13 +63,49 @@ def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
         starts.append(start[hit])
         ends.append(end[hit] + 1)
     size = chunk.key.size + 1
-    cover = np.bincount(np.concatenate(starts or [np.empty(0, np.int64)]), minlength=size) \
-        - np.bincount(np.concatenate(ends or [np.empty(0, np.int64)]), minlength=size)
+    start = np.concatenate(starts or [np.empty(0, np.int64)])
+    end = np.concatenate(ends or [np.empty(0, np.int64)])
+    cover = np.bincount(start, minlength=size) - np.bincount(end, minlength=size)
     inside = np.cumsum(cover[:-1]) > 0
-    alone = token_column[is_term & ~inside]
-    standalone = np.bincount(alone, minlength=n_terms).astype(np.int64)
+    alone = is_term & ~inside
+    phrase = _phrase_columns(model)
+    single = alone & ~phrase[token_column]  # a word term's tokens; an acronym is a phrase's
+    standalone = np.bincount(token_column[single], minlength=n_terms).astype(np.int64)
+    standalone += _own_papers(chunk.doc, np.concatenate(columns[1:] or [start]), start, end,
+                              token_column, alone & ~single, phrase)
     matrix = count_matrix(np.concatenate(rows), np.concatenate(columns), chunk.n_docs, n_terms)
     return EncodedChunk(matrix, standalone, _shown_presence(chunk, model, column_of_surface))
+
+
+def _phrase_columns(model: TermModel) -> np.ndarray:
+    """Whether each term is a phrase, and one False more (a token of no term reads it)."""
+    return np.append(model.terms["n_words"].to_numpy() > 1, False)
+
+
+def _own_papers(doc: np.ndarray, column: np.ndarray, start: np.ndarray, end: np.ndarray,
+                token_column: np.ndarray, acronym: np.ndarray, phrase: np.ndarray
+                ) -> np.ndarray:
+    """Papers using each phrase term (``phrase``: :func:`_phrase_columns`) on its own: an
+    occurrence (``start`` to ``end``, exclusive; ``column`` its term) that no longer
+    phrase term's occurrence spans, or its acronym written outside every phrase
+    (``acronym``: those tokens).  A phrase term's *standalone* count is this number of
+    papers (:mod:`analysis.terms.termhood`, nested terms); a word's ("decision-making",
+    also spelled as the phrase "decision making") stays its tokens."""
+    n_terms = phrase.size - 1
+    length = end - start
+    spans = np.zeros(start.size, dtype=bool)
+    if start.size:
+        reach = np.full(doc.size + 1, -1, dtype=np.int64)
+        for size in np.unique(length)[::-1]:  # longest first: reach holds longer ones
+            mine = length == size
+            spans[mine] = np.maximum.accumulate(reach)[start[mine]] >= end[mine]
+            np.maximum.at(reach, start[mine], end[mine])
+    at = np.flatnonzero(acronym)
+    own = ~spans & phrase[column]
+    papers = np.concatenate([doc[start[own]], doc[at]]).astype(np.int64)
+    terms = np.concatenate([column[own], token_column[at]]).astype(np.int64)
+    pairs = np.unique(papers * n_terms + terms)
+    return np.bincount(pairs % n_terms, minlength=n_terms).astype(np.int64)
 
 
 def word_columns(keys: np.ndarray, model: TermModel) -> np.ndarray:

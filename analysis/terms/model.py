@@ -59,7 +59,8 @@ class TermModel:
         :mod:`analysis.terms.termhood`), ``content`` (subject matter: topic columns),
         ``inside`` (words: the largest share of its occurrences inside one phrase),
         ``ridf``, ``lead_share``, ``end_share``, ``spellings`` (every key counted as this
-        term, ``;``-separated).
+        term, ``;``-separated), ``containers`` (phrases: the phrase terms one word longer
+        that hold it).
     words : PhraseWords
         The words phrases are made of (ids used in phrase codes).
     word_columns : Series
@@ -291,7 +292,24 @@ def _flags(parts_list: list[_Part], phrase_words: PhraseWords, n_docs: int,
     flags["keyword"] = is_keyword(flags, n_words, inside)
     flags["content"] = is_content(flags) & (inside < 0.8)
     flags.loc[_adds_a_passing_word(parts_list, flags, phrase_words), "keyword"] = False
+    flags["containers"] = _containers(parts_list, phrase_words.bits)
     return flags
+
+
+def _containers(parts_list: list[_Part], bits: int) -> np.ndarray:
+    """For each phrase part, the distinct phrase parts one content word longer that hold
+    it ("principal component analysis" and "independent component analysis" for
+    "component analysis"): how many longer terms it heads (C-value's nested-term count,
+    :mod:`analysis.terms.termhood`)."""
+    index = {(p.level, p.code): i for i, p in enumerate(parts_list) if p.level > 1}
+    out = np.zeros(len(parts_list), dtype=np.int64)
+    for p in parts_list:
+        if p.level < 3:
+            continue
+        prefix, suffix = parts(np.array([p.code], dtype=np.int64), p.level, bits)
+        for j in {index.get((p.level - 1, int(c[0]))) for c in (prefix, suffix)} - {None}:
+            out[j] += 1
+    return out
 
 
 def _inside_shares(parts_list: list[_Part]) -> np.ndarray:
@@ -340,6 +358,7 @@ def _assemble(parts_list: list[_Part], groups: list[list[int]], joins: dict[str,
     keyword = flags["keyword"].to_numpy()
     content = flags["content"].to_numpy()
     numbers = flags[["inside", "ridf", "lead_share", "end_share"]].to_numpy()
+    containers = flags["containers"].to_numpy()
     for column, group in enumerate(groups):
         head = parts_list[group[0]]
         # the acronyms of every part of the group (an acronym may be defined after a
@@ -351,7 +370,8 @@ def _assemble(parts_list: list[_Part], groups: list[list[int]], joins: dict[str,
                      _acronym_shown(short, forms) if short else "",
                      bool(keyword[group].any()), bool(content[group].any()),
                      *numbers[group[0]].tolist(),
-                     ";".join(sorted({parts_list[i].key for i in group} | set(shorts)))))
+                     ";".join(sorted({parts_list[i].key for i in group} | set(shorts))),
+                     int(containers[group].max())))
         for i in group:
             p = parts_list[i]
             if p.level == 1:
@@ -362,7 +382,7 @@ def _assemble(parts_list: list[_Part], groups: list[list[int]], joins: dict[str,
             word_columns.setdefault(other, column)
     table = pd.DataFrame(rows, columns=["term", "key", "n_words", "acronym", "keyword",
                                         "content", "inside", "ridf", "lead_share",
-                                        "end_share", "spellings"])
+                                        "end_share", "spellings", "containers"])
     table.index.name = "term_id"
     phrase_codes, phrase_columns = {}, {}
     for level, pairs in codes.items():

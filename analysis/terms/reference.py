@@ -48,6 +48,8 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
+from analysis.terms.inflection import american
+
 REFERENCE_FILE = Path(__file__).resolve().parent / "data" / "reference_terms.tsv.gz"
 COLUMNS = ("key", "df", "uses", "lead_share", "end_share", "venue_share")
 _ENABLED = [True]
@@ -61,7 +63,11 @@ def reference_terms() -> pd.DataFrame:
     with gzip.open(REFERENCE_FILE, "rt", encoding="utf-8") as fh:
         table = pd.read_csv(fh, sep="\t", comment="#", keep_default_na=False,
                             dtype={"key": str})
-    return table.drop_duplicates("key").set_index("key")
+    # keys as the vocabulary writes them now (a file counted before British spellings
+    # were folded holds "optimisation" beside "optimization"): the more used one's row
+    table["key"] = [" ".join(american(w) for w in k.split()) for k in table["key"]]
+    table = table.sort_values("df", ascending=False, kind="stable")
+    return table.drop_duplicates("key").set_index("key").sort_index()
 
 
 @contextlib.contextmanager

@@ -44,6 +44,27 @@ the field's vocabulary
     0.06, "control" and "segmentation" 0.04).  A cut-off of 0.15 or 0.3 gives the same
     figures on the benchmark's corpora and 14 venue groups (bench/keywords/RESULTS.md,
     Wave 15).  Phrases are not cut so: their cohesion makes them terms.
+nested terms
+    A phrase that is almost only ever part of longer terms is a fragment of them, not a
+    subject: "component analysis" (304 papers of the 24,000) is used outside "principal"
+    and "independent component analysis" by 34 (11%), "random field" outside "Markov" and
+    "conditional random field" by 13%.  The C-value of Frantzi, Ananiadou & Mima (2000,
+    "Automatic recognition of multi-word terms", Int. J. Digital Libraries 3(2)) scores a
+    nested candidate by its frequency less the mean frequency of the candidates holding
+    it: a string held by one longer candidate keeps only its own uses, one held by ``k``
+    distinct candidates a share ``1 - 1/k`` of its nested uses too (a string inside many
+    different terms heads them: "maximization" in "expectation", "submodular", "influence"
+    maximization).  Counted by papers here and measured rather than subtracted (a phrase
+    term's *standalone* papers: those using it outside every longer phrase term or writing
+    its acronym, :mod:`analysis.terms.encode`; subtracting counts of papers counts twice
+    the papers that use both), a phrase is a fragment, no keyword, when fewer than
+    :data:`MIN_OWN` of its papers use it on its own and C-value credits it with no
+    majority of its nested uses (``1 - 1/k <= 1/2``: held by at most two distinct phrase
+    terms one word longer, :data:`HEAD_CONTAINERS`).  :data:`MIN_OWN` is the one use in
+    five on its own that the phrase selection's fragment test already asks of a phrase
+    against its single most frequent extension (:data:`analysis.terms.phrase_selection.
+    FRAGMENT_SHARE`), asked here against all longer terms together.  Single words keep
+    their own, stricter test (half their tokens on their own, :data:`MIN_STANDALONE`).
 
 Small corpora: the three statistics are smoothed (:func:`term_statistics`), so a
 handful of papers is not taken for a pattern: toward the corpus's base rate, and for a
@@ -78,6 +99,7 @@ import numpy as np
 import pandas as pd
 
 from analysis.terms import reference
+from analysis.terms.phrase_selection import FRAGMENT_SHARE
 
 WORD_MIN_RIDF = 0.6
 PHRASE_MIN_RIDF = 0.2
@@ -100,6 +122,12 @@ MIN_STANDALONE = 0.5
 #: cut-off, measured across fields: "network" 0.31, "learning" 0.40, "model" 0.51;
 #: subjects such as "detection", "graph", "control", "segmentation" under 0.1).
 MAX_VENUE_SHARE = 0.2
+#: Share of a phrase's papers that must use it outside every longer phrase term (the one
+#: use in five on its own the phrase selection leaves a phrase: module docstring).
+MIN_OWN = 1 - FRAGMENT_SHARE
+#: Distinct longer phrase terms holding a phrase from which C-value credits it with a
+#: majority of its nested uses (1 - 1/k > 1/2): a head, kept whatever its own share.
+HEAD_CONTAINERS = 3
 #: Burstiness a word needs to be content (a topic column), not passing vocabulary.
 CONTENT_MIN_RIDF = 0.25
 #: Fewer content terms than this: the corpus is too small or too uniform for burstiness.
@@ -191,7 +219,8 @@ def is_content(statistics: pd.DataFrame) -> np.ndarray:
 
 
 def standalone_keywords(terms: pd.DataFrame) -> np.ndarray:
-    """The final keyword flags: a single-word keyword without an acronym must also be
+    """The final keyword flags: a phrase keyword must be no fragment of longer terms
+    (:func:`fragments`); a single-word keyword without an acronym must also be
     used on its own (outside every phrase term) in :data:`MIN_STANDALONE` of its
     occurrences (``standalone_share``: counted when the papers are encoded, see
     :mod:`analysis.terms.encode`), and must not be the vocabulary of the field at large:
@@ -200,4 +229,17 @@ def standalone_keywords(terms: pd.DataFrame) -> np.ndarray:
     single = (terms["n_words"].to_numpy() == 1) & (terms["acronym"].to_numpy() == "")
     alone = terms["standalone_share"].to_numpy() >= MIN_STANDALONE
     spread = np.nan_to_num(reference.venue_shares(terms["key"].astype(str).tolist()))
-    return terms["keyword"].to_numpy() & (~single | (alone & (spread < MAX_VENUE_SHARE)))
+    word_ok = alone & (spread < MAX_VENUE_SHARE)
+    return terms["keyword"].to_numpy() & np.where(single, word_ok, ~fragments(terms))
+
+
+def fragments(terms: pd.DataFrame) -> np.ndarray:
+    """Phrases that are fragments of longer terms (module docstring, nested terms): used
+    on their own by fewer than :data:`MIN_OWN` of their papers (``standalone_share``)
+    and held by fewer than :data:`HEAD_CONTAINERS` longer phrase terms (``containers``;
+    a table without the column, saved before it, has no fragment)."""
+    if "containers" not in terms.columns:
+        return np.zeros(len(terms), dtype=bool)
+    phrase = terms["n_words"].to_numpy() > 1
+    return phrase & (terms["standalone_share"].to_numpy() < MIN_OWN) \
+        & (terms["containers"].to_numpy() < HEAD_CONTAINERS)

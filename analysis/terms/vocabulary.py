@@ -358,7 +358,10 @@ def vocabulary_from(model: TermModel, matrix: sp.csr_matrix, presence: sp.csc_ma
     workers into files), the summed standalone counts and each term's occurrences."""
     terms = model.terms.copy()
     terms.insert(3, "df", np.diff(presence.indptr).astype(np.int64))
-    terms["standalone_share"] = standalone / np.maximum(totals, 1)
+    # words: tokens on their own over tokens; phrases: papers on their own over papers
+    phrase = terms["n_words"].to_numpy() > 1
+    terms["standalone_share"] = standalone / np.maximum(
+        np.where(phrase, terms["df"].to_numpy(), totals), 1)
     terms["keyword"] = standalone_keywords(terms)
     terms["generic"] = ~terms["keyword"]  # for code that leaves generic terms out
     return Vocabulary(terms=terms, matrix=matrix, presence=presence, model=model, shown=shown,
