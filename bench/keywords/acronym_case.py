@@ -17,7 +17,8 @@ is "neither" here though the search found the term's own words (bench/keywords/R
 
 For every keyword with an acronym, its papers split by what they hold: one of the
 term's spellings (the vocabulary's ``spellings``, read in the text lower-cased with
-hyphens as spaces, or with every space dropped: "auto-encoders" holds "autoencoder"),
+hyphens as spaces and each word in the keys' American spelling, or with every space
+dropped: "auto-encoders" holds "autoencoder", "semi-supervised" "semi-supervized"),
 the acronym as written (:func:`analysis.search.
 query.written_as`, on word boundaries), or neither.  "Neither" are the papers counted only
 through another case.  Printed: the keywords with the most such papers.
@@ -36,6 +37,7 @@ sys.path.insert(0, str(ROOT))
 
 def main() -> None:
     from analysis.store import open_saved, saved_folder
+    from analysis.terms.inflection import american
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("store", type=Path)
@@ -44,7 +46,9 @@ def main() -> None:
     analysis = open_saved(saved_folder(args.store)).analysis
     vocab, papers = analysis.vocab, analysis.papers
     text = (papers["title"].fillna("") + " " + papers["abstract"].fillna("")).to_numpy()
-    low = [t.lower().replace("-", " ") for t in text]
+    # each word in the keys' spelling ("optimisation" is read as "optimization")
+    low = [re.sub(r"[a-z]+", lambda m: american(m.group(0)), t.lower().replace("-", " "))
+           for t in text]
     joined = [t.replace(" ", "") for t in low]
     rows = []
     for term_id in vocab.terms.index[(vocab.terms["acronym"] != "") & vocab.terms["keyword"]]:
