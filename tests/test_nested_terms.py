@@ -139,3 +139,17 @@ def test_the_more_common_spelling_is_shown():
     kc = keyword_counts(build_vocabulary(texts)).set_index("term")
     assert kc.loc["Bayesian optimisation", "n_papers"] == 20
     assert "Bayesian optimization" not in kc.index
+
+
+def test_a_phrase_inside_longer_phrases_that_are_no_keywords_is_no_fragment():
+    # a templated corpus writes "diffusion model" only inside "denoising diffusion model"
+    # and "diffusion model improves sample", neither a keyword: it is the term itself
+    # (tests/conftest.py's planted corpus); inside one keyword it is a fragment
+    import pandas as pd
+
+    from analysis.terms.termhood import fragments
+
+    terms = pd.DataFrame({"n_words": [2, 2, 2, 1], "standalone_share": [0.0, 0.0, 0.5, 0.0],
+                          "containers": [2, 2, 1, 0], "term_containers": [0, 1, 1, 0]})
+    assert fragments(terms).tolist() == [False, True, False, False]
+    assert not fragments(terms.drop(columns="term_containers")).any()  # saved before it

@@ -292,24 +292,28 @@ def _flags(parts_list: list[_Part], phrase_words: PhraseWords, n_docs: int,
     flags["keyword"] = is_keyword(flags, n_words, inside)
     flags["content"] = is_content(flags) & (inside < 0.8)
     flags.loc[_adds_a_passing_word(parts_list, flags, phrase_words), "keyword"] = False
-    flags["containers"] = _containers(parts_list, phrase_words.bits)
+    flags["containers"], flags["term_containers"] = _containers(parts_list, phrase_words.bits,
+                                                                flags["keyword"].to_numpy())
     return flags
 
 
-def _containers(parts_list: list[_Part], bits: int) -> np.ndarray:
-    """For each phrase part, the distinct phrase parts one content word longer that hold
-    it ("principal component analysis" and "independent component analysis" for
-    "component analysis"): how many longer terms it heads (C-value's nested-term count,
-    :mod:`analysis.terms.termhood`)."""
+def _containers(parts_list: list[_Part], bits: int, keyword: np.ndarray
+                ) -> tuple[np.ndarray, np.ndarray]:
+    """For each phrase part, how many distinct phrase parts one content word longer hold
+    it ("principal" and "independent component analysis" for "component analysis":
+    C-value's nested-term count, :mod:`analysis.terms.termhood`), and how many of those
+    are keywords (a phrase held only by phrases that are no terms is the term)."""
     index = {(p.level, p.code): i for i, p in enumerate(parts_list) if p.level > 1}
     out = np.zeros(len(parts_list), dtype=np.int64)
-    for p in parts_list:
+    terms = np.zeros(len(parts_list), dtype=np.int64)
+    for i, p in enumerate(parts_list):
         if p.level < 3:
             continue
         prefix, suffix = parts(np.array([p.code], dtype=np.int64), p.level, bits)
         for j in {index.get((p.level - 1, int(c[0]))) for c in (prefix, suffix)} - {None}:
             out[j] += 1
-    return out
+            terms[j] += bool(keyword[i])
+    return out, terms
 
 
 def _inside_shares(parts_list: list[_Part]) -> np.ndarray:
@@ -358,7 +362,7 @@ def _assemble(parts_list: list[_Part], groups: list[list[int]], joins: dict[str,
     keyword = flags["keyword"].to_numpy()
     content = flags["content"].to_numpy()
     numbers = flags[["inside", "ridf", "lead_share", "end_share"]].to_numpy()
-    containers = flags["containers"].to_numpy()
+    containers = flags[["containers", "term_containers"]].to_numpy()
     for column, group in enumerate(groups):
         head = parts_list[group[0]]
         # the acronyms of every part of the group (an acronym may be defined after a
@@ -371,7 +375,7 @@ def _assemble(parts_list: list[_Part], groups: list[list[int]], joins: dict[str,
                      bool(keyword[group].any()), bool(content[group].any()),
                      *numbers[group[0]].tolist(),
                      ";".join(sorted({parts_list[i].key for i in group} | set(shorts))),
-                     int(containers[group].max())))
+                     *containers[group].max(axis=0).tolist()))
         for i in group:
             p = parts_list[i]
             if p.level == 1:
@@ -382,7 +386,8 @@ def _assemble(parts_list: list[_Part], groups: list[list[int]], joins: dict[str,
             word_columns.setdefault(other, column)
     table = pd.DataFrame(rows, columns=["term", "key", "n_words", "acronym", "keyword",
                                         "content", "inside", "ridf", "lead_share",
-                                        "end_share", "spellings", "containers"])
+                                        "end_share", "spellings", "containers",
+                                        "term_containers"])
     table.index.name = "term_id"
     phrase_codes, phrase_columns = {}, {}
     for level, pairs in codes.items():
