@@ -17,8 +17,8 @@ What is indexed
     "optimization", "experiment" = "experience"), which we never merge.  The
     ``unicode61`` tokenizer only splits the stored keys on spaces (``_`` is a token
     character, so boundaries are tokens); queries go through the same tokenizer, so both
-    sides agree.  After a text's keys come the written keys of its short forms
-    ("i_v_" for "IV"), by which an acronym the search adds is matched
+    sides agree.  After a text's keys come the short-form keys of its short forms
+    ("_iv" for "IV"), by which an acronym the search adds is matched
     (:mod:`analysis.search.keys`, :mod:`analysis.search.query`, "Case").  The table is
     contentless (the text is in the papers table already) with ``detail=full``
     (positions, for phrases) and no column sizes (no ranking is needed).
@@ -46,12 +46,14 @@ import numpy as np
 
 from analysis.schema import Mask
 from analysis.search.acronyms import Acronyms
-from analysis.search.keys import written_key
 from analysis.search.query import SearchPlan, plan_query
+from analysis.search.shortforms import Written
 
 #: 2: the written keys of short forms after each text's keys (wave 27); an index of
-#: format 1 would find an added acronym in no paper.
-FORMAT = "paper-trends-search/2"
+#: format 1 would find an added acronym in no paper.  3: short-form keys in any case,
+#: and a compound's ("_knn", "_nn_" for "k-NN"; wave 28); an index of format 2 holds
+#: "i_v_" where format 3 looks for "_iv", so it would find an added acronym nowhere.
+FORMAT = "paper-trends-search/3"
 FILE_NAME = "search.sqlite"
 #: A safety net under the planned ceiling (query.py): a statement still running after
 #: this many seconds is stopped and the user told.  SQLite checks it every 10,000 of its
@@ -192,16 +194,17 @@ class SearchIndex:
 
 def fts_expression(plan: SearchPlan) -> str:
     """The FTS5 MATCH expression of a plan: ``("a b" OR "c") AND ("d")``, an added
-    acronym by its written key (``"i_v_"``).  Keys hold no double quote, so every
-    phrase is one FTS5 string."""
-    return " AND ".join("(" + " OR ".join(f'"{_phrase(p, dict(term.written))}"'
+    acronym by its short-form keys (``"_iv" OR "_iv_"``,
+    :meth:`analysis.search.shortforms.Written.fts`).  Keys hold no double quote, so
+    every phrase is one FTS5 string."""
+    return " AND ".join("(" + " OR ".join(_phrase(p, dict(term.written))
                                           for p in term.phrases) + ")"
                         for term in plan.terms)
 
 
-def _phrase(phrase: tuple[str, ...], written: dict[tuple[str, ...], str]) -> str:
-    """A phrase as the index holds it: its keys, or an added acronym's written key."""
-    return written_key(written[phrase]) if phrase in written else " ".join(phrase)
+def _phrase(phrase: tuple[str, ...], written: dict[tuple[str, ...], Written]) -> str:
+    """A phrase as the index holds it: its keys, or an added acronym's short-form keys."""
+    return written[phrase].fts() if phrase in written else f'"{" ".join(phrase)}"'
 
 
 def _match(con: sqlite3.Connection, expression: str) -> np.ndarray:

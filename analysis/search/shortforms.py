@@ -1,0 +1,136 @@
+"""How the search finds an acronym it adds, from what the corpus defines (issue 10).
+
+The index holds a short-form key for every word written as a short form
+(:mod:`analysis.search.keys`): "_relu" for "ReLU", "RELU" and "ReLUs", "_mcts" for
+"MCTS", and for a short form after a one-character word and a hyphen the compound's key
+and the part's ("_knn" and "_nn_" for "k-NN").  The corpus's definitions (Schwartz &
+Hearst 2003 pairs, :mod:`analysis.search.acronyms`) then decide three things that the
+written word alone cannot:
+
+- **A final capital S**: "MCTS" is "Monte Carlo tree search (MCTS)", whose last word
+  starts with the S, so the S is a letter of the acronym, not a plural; "SVMs", "GANs"
+  write the plural with a lower-case s.  The vocabulary keys a token without the
+  definitions (its keys are made chunk by chunk, before any definition is counted), so
+  the spelling "mcts" it pairs with the term, and "mcts" typed in the search box, were
+  keyed as the plural of "mct" (:func:`analysis.terms.inflection.word_key`) and found
+  every "MCT"/"MCTs" but no "MCTS" (on the 24k corpus "l-bfgs" typed found no paper,
+  "L-BFGS" 16).  :func:`kept_s` gives, for each acronym the corpus defines so, the key
+  its capitals have ("mcts"), which its lower-case spelling and a typed word then get.
+- **Case**: an acronym is found written as a short form in any case ("RELU", "ReLu" for
+  "ReLU", "KNN" for "kNN", "CGAN" for "cGAN"), never as a word ("relu", "Relu", "iv",
+  "kg" are no short forms).  Two acronyms the corpus defines with the same letters in
+  another case ("GAN", "GaN") are one phrase to the search and are dropped by its guard
+  against ambiguous acronyms (:mod:`analysis.search.acronyms`), so no case ever tells
+  two defined acronyms apart.
+- **Compounds**: "x-NN" counts for "NN" unless the corpus defines a compound of a
+  one-character prefix and these letters ("kNN", "k-NN") whose expansion is not NN's
+  own (:func:`counts_parts`): "k-nearest neighbor" is no "neural network", so neither
+  "k-NN" nor "1-NN" count for it; "6-DoF" counts for "degrees of freedom (DoF)" and
+  "k-DPP" for "determinantal point process (DPP)" when the corpus defines "k-DPP" as a
+  "k-determinantal point process".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+
+from analysis.search.keys import (
+    folded_key,
+    phrase_keys,
+    short_form_key,
+    singular_short_form,
+    token_key,
+)
+from analysis.terms.acronyms import is_short_form
+
+
+@dataclass(frozen=True)
+class Written:
+    """An acronym the search finds only where written as a short form."""
+
+    acronym: str  # as the corpus writes it: "ReLU"
+    parts: bool = True  # whether "x-ReLU" counts (False: the corpus defines "xReLU" otherwise)
+
+    @property
+    def key(self) -> str:
+        return folded_key(self.acronym)
+
+    def fts(self) -> str:
+        """The FTS5 alternatives that find it: its key, and its part key when parts count."""
+        return f'"{self.key}" OR "{self.key}_"' if self.parts else f'"{self.key}"'
+
+
+def written_matches(text: str, key: str, start: int, end: int, prefix_of: Mapping[int, str],
+                    found: Mapping[str, Written]) -> Iterator[tuple[int, int]]:
+    """(start, end) of each acronym of ``found`` (by :attr:`Written.key`) that the token
+    ``text[start:end]`` (search key ``key``) is, as the index reads it: the token, or
+    the compound it ends ("k-NN" for "kNN", from the prefix's start); ``prefix_of``:
+    :func:`analysis.search.keys.prefixes` of ``text``."""
+    w = short_form_key(text[start:end], key)
+    if not w:
+        return
+    prefix = prefix_of.get(start)
+    if prefix is None:
+        if w in found:
+            yield start, end
+        return
+    if "_" + prefix.lower() + w[1:] in found:
+        yield start - 2, end
+    if w in found and found[w].parts:
+        yield start, end
+
+
+def _letters(text: str) -> str:
+    return "".join(c.lower() for c in text if c.isalnum())
+
+
+def kept_s(pairs: Iterable[tuple[str, str]]) -> dict[str, str]:
+    """Lower-case word -> its key in capitals, for each acronym the corpus defines with a
+    final S that its expansion's last word starts with, where the two keys differ
+    ("mcts" -> "mcts", whose lower case is keyed "mct"; module docstring)."""
+    kept = {}
+    for acronym, expansion in pairs:
+        last = re.split(r"[\s-]+", expansion.strip())[-1:]
+        word = re.split(r"[^\w'’]+", acronym.strip())[-1]
+        if (word.endswith("S") and word.isupper() and last and last[0][:1].lower() == "s"
+                and token_key(word) != token_key(word.lower())):
+            kept[word.lower()] = token_key(word)
+    return kept
+
+
+def counts_parts(acronym: str, expansions: Iterable[str],
+                 pairs: Iterable[tuple[str, str]]) -> bool:
+    """Whether "x-``acronym``" counts for ``acronym``: no compound of one character and
+    its letters is defined by the corpus (``pairs``) with an expansion that holds none
+    of ``expansions`` (module docstring)."""
+    letters = _letters(acronym)
+    own = [phrase_keys(e) for e in expansions]
+    for other, expansion in pairs:
+        spelled = _letters(other)
+        if len(spelled) == len(letters) + 1 and spelled[1:] == letters and not any(
+                _holds(phrase_keys(expansion), e) for e in own):
+            return False
+    return True
+
+
+def _holds(phrase: tuple[str, ...], part: tuple[str, ...]) -> bool:
+    n = len(part)
+    return any(phrase[i:i + n] == part for i in range(len(phrase) - n + 1))
+
+
+def written_forms(shown: Mapping[tuple[str, ...], str],
+                  expansions: Mapping[tuple[str, ...], list[tuple[str, ...]]],
+                  pairs: list[tuple[str, str]]) -> dict[tuple[str, ...], Written]:
+    """Each one-word acronym written as a short form -> how the search finds it."""
+    out: dict[tuple[str, ...], Written] = {}
+    for phrase, found in expansions.items():
+        acronym = shown.get(phrase, "")
+        words = [w for w in re.split(r"[^\w'’]+", acronym) if w]
+        if len(phrase) != 1 or len(words) != 1 or not is_short_form(words[0]):
+            continue
+        word = singular_short_form(words[0], phrase[0])
+        out[phrase] = Written(word, counts_parts(word, [shown.get(e, " ".join(e))
+                                                        for e in found], pairs))
+    return out
