@@ -111,16 +111,21 @@ def test_an_acronym_counts_in_any_case_it_is_written_as_a_short_form(
 
 def test_parts_count_unless_the_corpus_defines_the_compound_otherwise():
     """"6-DoF" counts for DoF (no "xDoF" is defined), "k-DPP" for DPP when the corpus's
-    "k-DPP" is a kind of DPP; "1-NN" not for NN when "kNN" is defined otherwise."""
-    texts = ["a 6-DoF arm", "k-DPP sampling", "a 1-NN rule", "GAN-based and NN-based"]
+    "k-DPP" is a kind of DPP, "W-GAN" for GAN and WGAN ("Wasserstein GAN" holds "GAN");
+    "1-NN" not for NN when "kNN" is defined otherwise (main: it did)."""
+    texts = ["a 6-DoF arm", "k-DPP sampling", "a 1-NN rule", "GAN-based and NN-based",
+             "a W-GAN critic"]
     index = build_search_index(texts, [
         ("DoF", "degrees of freedom"), ("DPP", "determinantal point process"),
         ("k-DPP", "k-determinantal point process"), ("NN", "neural network"),
-        ("kNN", "k-nearest neighbor")])
+        ("kNN", "k-nearest neighbor"), ("GAN", "generative adversarial network"),
+        ("WGAN", "Wasserstein GAN")])
     found = {q: index.find(f'"{q}"').mask.nonzero()[0].tolist() for q in (
-        "degrees of freedom", "determinantal point process", "neural network")}
+        "degrees of freedom", "determinantal point process", "neural network",
+        "generative adversarial network", "Wasserstein GAN")}
     assert found == {"degrees of freedom": [0], "determinantal point process": [1],
-                     "neural network": [3]}
+                     "neural network": [3], "generative adversarial network": [3, 4],
+                     "Wasserstein GAN": [4]}
 
 
 def test_an_index_of_the_last_format_is_stale(tmp_path):

@@ -27,7 +27,8 @@ written word alone cannot:
   own (:func:`counts_parts`): "k-nearest neighbor" is no "neural network", so neither
   "k-NN" nor "1-NN" count for it; "6-DoF" counts for "degrees of freedom (DoF)" and
   "k-DPP" for "determinantal point process (DPP)" when the corpus defines "k-DPP" as a
-  "k-determinantal point process".
+  "k-determinantal point process", and "W-GAN" for "GAN" when "WGAN" is a
+  "Wasserstein GAN".
 """
 
 from __future__ import annotations
@@ -104,9 +105,10 @@ def counts_parts(acronym: str, expansions: Iterable[str],
                  pairs: Iterable[tuple[str, str]]) -> bool:
     """Whether "x-``acronym``" counts for ``acronym``: no compound of one character and
     its letters is defined by the corpus (``pairs``) with an expansion that holds none
-    of ``expansions`` (module docstring)."""
+    of ``expansions`` nor the acronym ("Wasserstein GAN (WGAN)" is a GAN; module
+    docstring)."""
     letters = _letters(acronym)
-    own = [phrase_keys(e) for e in expansions]
+    own = [phrase_keys(e) for e in expansions] + [phrase_keys(acronym)]
     for other, expansion in pairs:
         spelled = _letters(other)
         if len(spelled) == len(letters) + 1 and spelled[1:] == letters and not any(
