@@ -3,7 +3,7 @@
 Planted papers: "Monte Carlo tree search (MCTS)" beside "masked contrastive transformers
 (MCTs)", whose plural reads "MCTs"; "neural network (NN)" beside "k-nearest neighbours
 (kNN)" written "k-NN"; "rectified linear units (ReLU)" also written "RELU", and "relu"
-as a word.  Before wave 28, the vocabulary's spelling "mcts" of MCTS was searched as the
+as a word; "GAN" beside gallium nitride, "GaN".  Before wave 28, the vocabulary's spelling "mcts" of MCTS was searched as the
 plural of "mct" (the keyword counted the MCT papers, "mcts" typed found no MCTS), "k-NN"
 counted for "neural network" and "RELU" not for ReLU.
 """
@@ -97,8 +97,7 @@ def test_a_compound_the_corpus_defines_is_not_its_part(analysis_of_short_forms):
     assert plan.spans("A k-NN and an NN") == [(14, 16)]  # the NN alone
 
 
-def test_an_acronym_counts_in_any_case_it_is_written_as_a_short_form(
-        analysis_of_short_forms):
+def test_an_acronym_counts_in_its_case_and_in_capitals(analysis_of_short_forms):
     """"RELU" is ReLU (main: not counted); "relu" written as a word is not (as "iv" is no
     "IV")."""
     a = analysis_of_short_forms
@@ -129,8 +128,9 @@ def test_parts_count_unless_the_corpus_defines_the_compound_otherwise():
 
 
 def test_an_index_of_the_last_format_is_stale(tmp_path):
-    """An index saved by wave 27 holds "i_v_" where this code looks for "_iv": it is
-    refused (a saved analysis holding it is analysed again), not searched."""
+    """An index saved by wave 27 holds "n_n_" for the NN of "k-NN", which this code
+    would count for "NN": it is refused (a saved analysis holding it is analysed again),
+    not searched."""
     import sqlite3
 
     from analysis.search import SearchIndex
@@ -140,3 +140,14 @@ def test_an_index_of_the_last_format_is_stale(tmp_path):
         con.execute("UPDATE meta SET value = 'paper-trends-search/2' WHERE name = 'format'")
     with pytest.raises(ValueError, match="format 'paper-trends-search/2'"):
         SearchIndex.open(tmp_path)
+
+
+def test_other_small_letters_make_another_word():
+    """"GaN" is gallium nitride, not GAN; "CGAN" in capitals is cGAN (main: not)."""
+    texts = ["GaN transistors", "a GAN", "a CGAN", "a cGAN", "an InGaN layer"]
+    index = build_search_index(texts, [("GAN", "generative adversarial network"),
+                                       ("cGAN", "conditional generative adversarial network")])
+    found = {q: index.find(f'"{q}"').mask.nonzero()[0].tolist() for q in (
+        "generative adversarial network", "conditional generative adversarial network")}
+    assert found == {"generative adversarial network": [1],
+                     "conditional generative adversarial network": [2, 3]}

@@ -18,7 +18,7 @@ What is indexed
     ``unicode61`` tokenizer only splits the stored keys on spaces (``_`` is a token
     character, so boundaries are tokens); queries go through the same tokenizer, so both
     sides agree.  After a text's keys come the short-form keys of its short forms
-    ("_iv" for "IV"), by which an acronym the search adds is matched
+    ("i_v_" for "IV"), by which an acronym the search adds is matched
     (:mod:`analysis.search.keys`, :mod:`analysis.search.query`, "Case").  The table is
     contentless (the text is in the papers table already) with ``detail=full``
     (positions, for phrases) and no column sizes (no ranking is needed).
@@ -50,9 +50,9 @@ from analysis.search.query import SearchPlan, plan_query
 from analysis.search.shortforms import Written
 
 #: 2: the written keys of short forms after each text's keys (wave 27); an index of
-#: format 1 would find an added acronym in no paper.  3: short-form keys in any case,
-#: and a compound's ("_knn", "_nn_" for "k-NN"; wave 28); an index of format 2 holds
-#: "i_v_" where format 3 looks for "_iv", so it would find an added acronym nowhere.
+#: format 1 would find an added acronym in no paper.  3: a short form after a
+#: one-character word and a hyphen keyed as the compound's ("kn_n_", "n_n__" for "k-NN";
+#: wave 28); an index of format 2 holds "n_n_" there, so "k-NN" would count for "NN".
 FORMAT = "paper-trends-search/3"
 FILE_NAME = "search.sqlite"
 #: A safety net under the planned ceiling (query.py): a statement still running after
@@ -194,7 +194,7 @@ class SearchIndex:
 
 def fts_expression(plan: SearchPlan) -> str:
     """The FTS5 MATCH expression of a plan: ``("a b" OR "c") AND ("d")``, an added
-    acronym by its short-form keys (``"_iv" OR "_iv_"``,
+    acronym by its written keys (``"i_v_" OR "i_v__"``,
     :meth:`analysis.search.shortforms.Written.fts`).  Keys hold no double quote, so
     every phrase is one FTS5 string."""
     return " AND ".join("(" + " OR ".join(_phrase(p, dict(term.written))
@@ -203,7 +203,7 @@ def fts_expression(plan: SearchPlan) -> str:
 
 
 def _phrase(phrase: tuple[str, ...], written: dict[tuple[str, ...], Written]) -> str:
-    """A phrase as the index holds it: its keys, or an added acronym's short-form keys."""
+    """A phrase as the index holds it: its keys, or an added acronym's written keys."""
     return written[phrase].fts() if phrase in written else f'"{" ".join(phrase)}"'
 
 

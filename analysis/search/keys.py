@@ -22,35 +22,31 @@ Short forms as written (issue 10).  The keys are case-folded, so the acronym a s
 for a term ("IV" for "instrumental variable") would also find "(iv)", "kg" or "O(kd)".
 After a text's keys the index holds, for each word written as a short form
 (:func:`analysis.terms.acronyms.is_short_form`: two capitals, or a capital and a digit),
-its *short-form key* (:func:`short_form_key`): ``_`` and the word's letters and digits
-folded, its plural or possessive dropped ("GANs", "GAN's" -> "_gan", as
-:func:`analysis.search.shortforms.Written.found` reads them).  The search matches an
-added acronym by that one token, so it finds the acronym written as a short form in any
-case ("ReLU", "RELU", "ReLu": wave 28) and never a word written otherwise ("iv", "Iv",
-"kg", "Lp" are no short forms), in SQLite's C code (no text is read again).  Wave 27
-kept each short form's exact case ("r_el_u_"), so "RELU" did not count for ReLU and
-"KNN" not for kNN; the case a short form is written in tells the acronym apart from a
-word ("IV" from "(iv)"), not one acronym from another: the corpus's definitions do that
-(two acronyms of one spelling are dropped, :mod:`analysis.search.acronyms`).  A final
-capital S is one of the acronym's letters ("MCTS" -> "_mcts", "DARTS" -> "_darts"), a
-lower-case s after capitals a plural.
+its *written key* (:func:`written_key`): the word as written, its plural or possessive
+dropped ("GANs", "GAN's" -> "GAN", :func:`singular_short_form`), each capital
+lower-cased and followed by ``_`` ("g_a_n_", "r_el_u_" for "ReLU").  The search matches
+an added acronym by that one token, so it finds the acronym only as a short form, in
+SQLite's C code (no text is read again), in its own case or in capitals ("RELU" for
+"ReLU", "KNN" for "kNN": wave 28, :mod:`analysis.search.shortforms`).  A final capital
+S is one of the acronym's letters ("MCTS" -> "m_c_t_s_"), a lower-case s after
+capitals a plural.
 
 A short form after a one-character word and a hyphen ("k-NN", "1-NN", "6-DoF", "f-GAN")
-is the compound's: the index holds the compound's key ("_knn") and the part's key
-followed by ``_`` ("_nn_"), not the part's own key, so "k-NN" (k-nearest neighbours) is
-no "NN" (neural network) when the corpus defines "kNN"
-(:mod:`analysis.search.shortforms`), while "6-DoF" still counts for "DoF".  A longer
-word before the hyphen ("LLM-based", "DNN-HMM", "Dec-POMDP") leaves the short form
-standalone, as before.
+is the compound's: the index holds the compound's written key ("kn_n_", as for "kNN")
+and the part's followed by ``_`` ("n_n__"), not the part's own key, so "k-NN"
+(k-nearest neighbours) is no "NN" (neural network) when the corpus defines "kNN"
+otherwise (:mod:`analysis.search.shortforms`), while "6-DoF" still counts for "DoF".  A
+longer word before the hyphen ("LLM-based", "DNN-HMM", "Dec-POMDP") leaves the short
+form standalone, as before.
 
 Why this design and not a check of the candidate papers' text after the search: the index
 has no text (it is contentless), a check would cost a search one text scan per candidate
 paper (161 of 396 papers of "knowledge graph (KG)" at 61,000 are kilograms), and a second
 FTS column would change what every keying step hands on (the Dask workers' keys
 included); one more token per short form costs the index about 3% (bench/search/RESULTS.md
-wave 27).  A short-form key never equals a key (keys hold no ``_`` but the boundary ``_``
-itself), and it sits after the text's last key, so no typed word or phrase matches it and
-no phrase's positions move.
+wave 27).  A written key never equals a key (keys hold no ``_`` but the boundary ``_``
+itself), nor a part's key (a written key holds no ``__``), and it sits after the text's
+last key, so no typed word or phrase matches it and no phrase's positions move.
 """
 
 from __future__ import annotations
@@ -107,19 +103,13 @@ def written_key(word: str) -> str:
     return "".join(c.lower() + "_" if c.isupper() else c for c in word if c.isalnum())
 
 
-def folded_key(word: str) -> str:
-    """The short-form key of ``word`` already known to be one: ``_`` and its letters and
-    digits lower-cased ("ReLU", "RELU" -> "_relu", "k-NN" -> "_knn")."""
-    return "_" + "".join(c.lower() for c in word if c.isalnum())
-
-
 def short_form_key(token: str, key: str) -> str:
-    """The short-form key of ``token`` (whose key is ``key``) when it is written as a
-    short form, its plural or possessive dropped ("IVs" -> "_iv", "MCTS" -> "_mcts");
-    "" for any other token ("iv", "Iv", "kg")."""
+    """The written key of ``token`` (whose key is ``key``) when it is written as a short
+    form, its plural or possessive dropped ("IVs" -> "i_v_", "MCTS" -> "m_c_t_s_"); ""
+    for any other token ("iv", "Iv", "kg")."""
     if not is_short_form(token):
         return ""
-    return folded_key(singular_short_form(token, key))
+    return written_key(singular_short_form(token, key))
 
 
 def singular_short_form(token: str, key: str) -> str:
@@ -169,7 +159,7 @@ _PREFIXED = re.compile(r"(?<![^\W_])(?<![-'’])([^\W_])-(?=[^\W_])")
 
 
 def run_keys(text: str, memo: KeyMemo) -> tuple[str, str]:
-    """A text's keys joined by spaces, boundary runs as one, and the short-form keys of
+    """A text's keys joined by spaces, boundary runs as one, and the written keys of
     its short forms (module docstring) joined by spaces ("" when it has none)."""
     tokens = tokens_re(text).findall(text)
     keys = " ".join([memo[t] for t in tokens])
@@ -189,16 +179,16 @@ def prefixes(text: str) -> dict[int, str]:
 
 
 def prefixed_keys(text: str, written: dict[str, str]) -> list[str]:
-    """The short-form keys of ``text`` (``written``: each token's
-    :func:`short_form_key`), a short form after a one-character word and a hyphen read
-    as the compound's key and the part's followed by ``_`` ("k-NN" -> "_knn", "_nn_")."""
+    """The written keys of ``text`` (``written``: each token's :func:`short_form_key`), a
+    short form after a one-character word and a hyphen read as the compound's key and
+    the part's followed by ``_`` ("k-NN" -> "kn_n_", "n_n__")."""
     prefix_of = prefixes(text)
     out = []
     for m in tokens_re(text).finditer(text):
         if not (w := written[m.group()]):
             continue
         prefix = prefix_of.get(m.start())
-        out += [w] if prefix is None else ["_" + prefix.lower() + w[1:], w + "_"]
+        out += [w] if prefix is None else [written_key(prefix) + w, w + "_"]
     return out
 
 

@@ -18,7 +18,8 @@ Case (issue 10)
     corpus's expansion of the acronym): a user typing a word lower-case means the word,
     whatever its case in the text.  An acronym the search *adds* to a term
     (``"instrumental variable"`` also finds IV) is found only where it is written as a
-    short form, in any case ("IV", "IVs", "IV's"; "RELU" for "ReLU"; not "(iv)", "Iv"):
+    short form, in its case or in capitals ("IV", "IVs", "IV's"; "RELU" for "ReLU"; not
+    "(iv)", "Iv"):
     the user did not type it, and written as a word the same letters are mostly
     something else (roman numerals, "kg", "O(kd)", "Lp norms":
     bench/keywords/acronym_case.py); the corpus's definitions decide a final S and a
@@ -142,7 +143,7 @@ class SearchPlan:
         ending: dict[str, list[Phrase]] = {}
         for phrase in {p for t in self.terms for p in t.phrases} - written.keys():
             ending.setdefault(phrase[-1], []).append(phrase)
-        found = {w.key: w for p, w in written.items()}
+        found = {k: w for w in written.values() for k in w.keys}
         if not (ending or found) or not text:
             return
         prefix_of = prefixes(text) if found else {}

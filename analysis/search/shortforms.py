@@ -1,31 +1,32 @@
 """How the search finds an acronym it adds, from what the corpus defines (issue 10).
 
-The index holds a short-form key for every word written as a short form
-(:mod:`analysis.search.keys`): "_relu" for "ReLU", "RELU" and "ReLUs", "_mcts" for
-"MCTS", and for a short form after a one-character word and a hyphen the compound's key
-and the part's ("_knn" and "_nn_" for "k-NN").  The corpus's definitions (Schwartz &
-Hearst 2003 pairs, :mod:`analysis.search.acronyms`) then decide three things that the
-written word alone cannot:
+The index holds a written key for every word written as a short form
+(:mod:`analysis.search.keys`): "r_el_u_" for "ReLU" and "ReLUs", "m_c_t_s_" for "MCTS",
+and for a short form after a one-character word and a hyphen the compound's key and the
+part's ("kn_n_" and "n_n__" for "k-NN").  An added acronym is found:
 
-- **A final capital S**: "MCTS" is "Monte Carlo tree search (MCTS)", whose last word
-  starts with the S, so the S is a letter of the acronym, not a plural; "SVMs", "GANs"
-  write the plural with a lower-case s.  The vocabulary keys a token without the
-  definitions (its keys are made chunk by chunk, before any definition is counted), so
-  the spelling "mcts" it pairs with the term, and "mcts" typed in the search box, were
-  keyed as the plural of "mct" (:func:`analysis.terms.inflection.word_key`) and found
-  every "MCT"/"MCTs" but no "MCTS" (on the 24k corpus "l-bfgs" typed found no paper,
-  "L-BFGS" 16).  :func:`kept_s` gives, for each acronym the corpus defines so, the key
-  its capitals have ("mcts"), which its lower-case spelling and a typed word then get.
-- **Case**: an acronym is found written as a short form in any case ("RELU", "ReLu" for
-  "ReLU", "KNN" for "kNN", "CGAN" for "cGAN"), never as a word ("relu", "Relu", "iv",
-  "kg" are no short forms).  Two acronyms the corpus defines with the same letters in
-  another case ("GAN", "GaN") are one phrase to the search and are dropped by its guard
-  against ambiguous acronyms (:mod:`analysis.search.acronyms`), so no case ever tells
-  two defined acronyms apart.
-- **Compounds**: "x-NN" counts for "NN" unless the corpus defines a compound of a
-  one-character prefix and these letters ("kNN", "k-NN") whose expansion is not NN's
-  own (:func:`counts_parts`): "k-nearest neighbor" is no "neural network", so neither
-  "k-NN" nor "1-NN" count for it; "6-DoF" counts for "degrees of freedom (DoF)" and
+- **in its case or in capitals**: "RELU" for "ReLU", "KNN" for "kNN", "CGAN" for
+  "cGAN", "SEMG" for "sEMG" (:meth:`Written.keys`).  A word in capitals has no case of
+  its own (titles and headings are set so), so it cannot say it is another word; a word
+  written with other small letters says so on purpose: "GaN" (gallium nitride) is no
+  "GAN", "iTM" no "ITM", and "iv", "Iv", "kg" are no short forms at all (wave 27).
+  Measured (bench/keywords/RESULTS.md, wave 28): folding every case variant also
+  counted "GaN"/"InGaN" for GAN on the 61k corpus.
+- **with a final capital S a letter** when the corpus defines it so: "Monte Carlo tree
+  search (MCTS)", whose last word starts with the S; "SVMs", "GANs" write the plural
+  with a lower-case s.  The vocabulary keys a token without the definitions (its keys
+  are made chunk by chunk, before any definition is counted), so the spelling "mcts" it
+  pairs with the term, and "mcts" typed in the search box, were keyed as the plural of
+  "mct" (:func:`analysis.terms.inflection.word_key`) and found every "MCT"/"MCTs" but no
+  "MCTS" (on the 24k corpus "l-bfgs" typed found no paper, "L-BFGS" 16; on the 61k
+  corpus "minimally invasive robotic surgery (MIRS)" counted 9 papers on "MIR", music
+  information retrieval).  :func:`kept_s` gives, for each acronym the corpus defines
+  so, the key its capitals have ("mcts"), which its lower-case spelling and a typed
+  word then get.
+- **in a compound** "x-NN" unless the corpus defines a compound of a one-character
+  prefix and these letters ("kNN", "k-NN") whose expansion holds neither NN's own nor
+  "NN" (:func:`counts_parts`): "k-nearest neighbor" is no "neural network", so neither
+  "k-NN" nor "1-NN" count for it; "6-DoF" counts for "degrees of freedom (DoF)",
   "k-DPP" for "determinantal point process (DPP)" when the corpus defines "k-DPP" as a
   "k-determinantal point process", and "W-GAN" for "GAN" when "WGAN" is a
   "Wasserstein GAN".
@@ -38,11 +39,11 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
 from analysis.search.keys import (
-    folded_key,
     phrase_keys,
     short_form_key,
     singular_short_form,
     token_key,
+    written_key,
 )
 from analysis.terms.acronyms import is_short_form
 
@@ -55,20 +56,24 @@ class Written:
     parts: bool = True  # whether "x-ReLU" counts (False: the corpus defines "xReLU" otherwise)
 
     @property
-    def key(self) -> str:
-        return folded_key(self.acronym)
+    def keys(self) -> tuple[str, ...]:
+        """Its written keys: as the corpus writes it, and in capitals (module docstring)."""
+        return tuple(dict.fromkeys((written_key(self.acronym),
+                                    written_key(self.acronym.upper()))))
 
     def fts(self) -> str:
-        """The FTS5 alternatives that find it: its key, and its part key when parts count."""
-        return f'"{self.key}" OR "{self.key}_"' if self.parts else f'"{self.key}"'
+        """The FTS5 alternatives that find it: its keys, and their part keys when parts
+        count."""
+        keys = self.keys + tuple(k + "_" for k in self.keys) if self.parts else self.keys
+        return " OR ".join(f'"{k}"' for k in keys)
 
 
 def written_matches(text: str, key: str, start: int, end: int, prefix_of: Mapping[int, str],
                     found: Mapping[str, Written]) -> Iterator[tuple[int, int]]:
-    """(start, end) of each acronym of ``found`` (by :attr:`Written.key`) that the token
-    ``text[start:end]`` (search key ``key``) is, as the index reads it: the token, or
-    the compound it ends ("k-NN" for "kNN", from the prefix's start); ``prefix_of``:
-    :func:`analysis.search.keys.prefixes` of ``text``."""
+    """(start, end) of each acronym of ``found`` (by each of its :attr:`Written.keys`)
+    that the token ``text[start:end]`` (search key ``key``) is, as the index reads it:
+    the token, or the compound it ends ("k-NN" for "kNN", from the prefix's start);
+    ``prefix_of``: :func:`analysis.search.keys.prefixes` of ``text``."""
     w = short_form_key(text[start:end], key)
     if not w:
         return
@@ -77,7 +82,7 @@ def written_matches(text: str, key: str, start: int, end: int, prefix_of: Mappin
         if w in found:
             yield start, end
         return
-    if "_" + prefix.lower() + w[1:] in found:
+    if written_key(prefix) + w in found:
         yield start - 2, end
     if w in found and found[w].parts:
         yield start, end
