@@ -18,11 +18,11 @@ is "neither" here though the search found the term's own words (bench/keywords/R
 For every keyword with an acronym, its papers split by what they hold: one of the
 term's spellings (the vocabulary's ``spellings``, read in the text lower-cased with
 hyphens as spaces, or with every space dropped: "auto-encoders" holds "autoencoder"),
-the acronym written as a short form (on word boundaries, its plural or possessive
-allowed: since wave 28 in any case with two capitals or a capital and a digit, "RELU"
-for "ReLU", as the search finds it; ``--exact`` reads it in its own case only, as wave
-27's search did), or neither.  "Neither" are the papers counted only through another
-case.  Printed: the keywords with the most such papers.
+the acronym as written (on word boundaries, its plural or possessive allowed; since
+wave 28 also in capitals, "RELU" for "ReLU", as the search finds it; ``--exact`` reads
+it in its own case only, as wave 27's search did), or neither.  "Neither" are the
+papers counted only through another case.  Printed: the keywords with the most such
+papers.
 """
 
 from __future__ import annotations
@@ -38,13 +38,12 @@ sys.path.insert(0, str(ROOT))
 
 def main() -> None:
     from analysis.store import open_saved, saved_folder
-    from analysis.terms.acronyms import is_short_form
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("store", type=Path)
     ap.add_argument("--top", type=int, default=15)
     ap.add_argument("--exact", action="store_true",
-                    help="the acronym only in its own case (wave 27's reading)")
+                    help="the acronym in its own case only (wave 27's reading)")
     args = ap.parse_args()
     analysis = open_saved(saved_folder(args.store)).analysis
     vocab, papers = analysis.vocab, analysis.papers
@@ -57,10 +56,10 @@ def main() -> None:
         forms = [f.replace("-", " ") for f in str(spellings).split(";")
                  if f and f != acronym.lower()]
         docs = vocab.term_docs(int(term_id))
-        cased = re.compile(rf"(?<!\w){re.escape(acronym)}(?:s|'s|’s)?(?!\w)",
-                           0 if args.exact else re.IGNORECASE)
-        neither = sum(1 for d in docs if not any(
-            is_short_form(m.group()) for m in cased.finditer(text[d])) and not any(
+        written = "|".join(re.escape(a) for a in {acronym, acronym.upper()}
+                           if a == acronym or not args.exact)
+        cased = re.compile(rf"(?<!\w)(?:{written})(?:s|'s|’s)?(?!\w)")
+        neither = sum(1 for d in docs if not cased.search(text[d]) and not any(
             f in low[d] or f.replace(" ", "") in joined[d] for f in forms))
         rows.append((neither, len(docs), f"{term} ({acronym})"))
     rows.sort(reverse=True)
