@@ -111,20 +111,22 @@ def test_an_acronym_counts_in_its_case_and_in_capitals(analysis_of_short_forms):
 def test_parts_count_unless_the_corpus_defines_the_compound_otherwise():
     """"6-DoF" counts for DoF (no "xDoF" is defined), "k-DPP" for DPP when the corpus's
     "k-DPP" is a kind of DPP, "W-GAN" for GAN and WGAN ("Wasserstein GAN" holds "GAN");
-    "1-NN" not for NN when "kNN" is defined otherwise (main: it did)."""
+    "c-MI" for MI though "CMI" (a capital first: an acronym of its own) is defined
+    otherwise; "1-NN" not for NN when "kNN" is defined otherwise (main: it did)."""
     texts = ["a 6-DoF arm", "k-DPP sampling", "a 1-NN rule", "GAN-based and NN-based",
-             "a W-GAN critic"]
+             "a W-GAN critic", "a c-MI bound"]
     index = build_search_index(texts, [
         ("DoF", "degrees of freedom"), ("DPP", "determinantal point process"),
         ("k-DPP", "k-determinantal point process"), ("NN", "neural network"),
         ("kNN", "k-nearest neighbor"), ("GAN", "generative adversarial network"),
-        ("WGAN", "Wasserstein GAN")])
+        ("WGAN", "Wasserstein GAN"), ("MI", "mutual information"),
+        ("CMI", "cognitive motor interface")])
     found = {q: index.find(f'"{q}"').mask.nonzero()[0].tolist() for q in (
         "degrees of freedom", "determinantal point process", "neural network",
-        "generative adversarial network", "Wasserstein GAN")}
+        "generative adversarial network", "Wasserstein GAN", "mutual information")}
     assert found == {"degrees of freedom": [0], "determinantal point process": [1],
                      "neural network": [3], "generative adversarial network": [3, 4],
-                     "Wasserstein GAN": [4]}
+                     "Wasserstein GAN": [4], "mutual information": [5]}
 
 
 def test_an_index_of_the_last_format_is_stale(tmp_path):
