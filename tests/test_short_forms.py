@@ -111,8 +111,8 @@ def test_an_acronym_counts_in_its_case_and_in_capitals(analysis_of_short_forms):
 def test_parts_count_unless_the_corpus_defines_the_compound_otherwise():
     """"6-DoF" counts for DoF (no "xDoF" is defined), "k-DPP" for DPP when the corpus's
     "k-DPP" is a kind of DPP, "W-GAN" for GAN and WGAN ("Wasserstein GAN" holds "GAN");
-    "c-MI" for MI though "CMI" (a capital first: an acronym of its own) is defined
-    otherwise; "1-NN" not for NN when "kNN" is defined otherwise (main: it did)."""
+    "c-MI" for MI though "HMI" (a capital first: an acronym of its own) and its
+    spelling "hmi" are defined otherwise; "1-NN" not for NN when "kNN" is defined otherwise (main: it did)."""
     texts = ["a 6-DoF arm", "k-DPP sampling", "a 1-NN rule", "GAN-based and NN-based",
              "a W-GAN critic", "a c-MI bound"]
     index = build_search_index(texts, [
@@ -120,13 +120,26 @@ def test_parts_count_unless_the_corpus_defines_the_compound_otherwise():
         ("k-DPP", "k-determinantal point process"), ("NN", "neural network"),
         ("kNN", "k-nearest neighbor"), ("GAN", "generative adversarial network"),
         ("WGAN", "Wasserstein GAN"), ("MI", "mutual information"),
-        ("CMI", "cognitive motor interface")])
+        ("HMI", "human-machine interface"), ("hmi", "human-machine interface")])
     found = {q: index.find(f'"{q}"').mask.nonzero()[0].tolist() for q in (
         "degrees of freedom", "determinantal point process", "neural network",
         "generative adversarial network", "Wasserstein GAN", "mutual information")}
     assert found == {"degrees of freedom": [0], "determinantal point process": [1],
                      "neural network": [3], "generative adversarial network": [3, 4],
                      "Wasserstein GAN": [4], "mutual information": [5]}
+
+
+def test_a_saved_index_reads_the_pairs_it_dropped_again(tmp_path):
+    """"k-nn" (two words) is no acronym the search adds, but it says that "k-NN" is no
+    "NN": the saved index finds what the one it was saved from found."""
+    from analysis.search import SearchIndex
+
+    texts = ["a k-NN rule", "an NN"]
+    index = build_search_index(texts, [("NN", "neural network"),
+                                       ("k-nn", "k-nearest neighbor")])
+    index.save(tmp_path)
+    for ix in (index, SearchIndex.open(tmp_path)):
+        assert ix.find('"neural network"').mask.tolist() == [False, True]
 
 
 def test_an_index_of_the_last_format_is_stale(tmp_path):

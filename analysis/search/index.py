@@ -52,7 +52,8 @@ from analysis.search.shortforms import Written
 #: 2: the written keys of short forms after each text's keys (wave 27); an index of
 #: format 1 would find an added acronym in no paper.  3: a short form after a
 #: one-character word and a hyphen keyed as the compound's ("kn_n_", "n_n__" for "k-NN";
-#: wave 28); an index of format 2 holds "n_n_" there, so "k-NN" would count for "NN".
+#: wave 28), and every acronym pair given, kept or not; an index of format 2 holds "n_n_"
+#: there, so "k-NN" would count for "NN".
 FORMAT = "paper-trends-search/3"
 FILE_NAME = "search.sqlite"
 #: A safety net under the planned ceiling (query.py): a statement still running after

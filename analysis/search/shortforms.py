@@ -23,9 +23,9 @@ part's ("kn_n_" and "n_n__" for "k-NN").  An added acronym is found:
   information retrieval).  :func:`kept_s` gives, for each acronym the corpus defines
   so, the key its capitals have ("mcts"), which its lower-case spelling and a typed
   word then get.
-- **in a compound** "x-NN" unless the corpus defines a compound of a small letter or a
-  digit and these letters ("kNN", "k-NN") whose expansion holds neither NN's own nor
-  "NN" (:func:`counts_parts`): "k-nearest neighbor" is no "neural network", so neither
+- **in a compound** "x-NN" unless the corpus defines a compound of one character and
+  these letters ("kNN", "k-NN", "k-nn") whose expansion holds neither NN's own nor "NN"
+  (:func:`counts_parts`): "k-nearest neighbor" is no "neural network", so neither
   "k-NN" nor "1-NN" count for it; "6-DoF" counts for "degrees of freedom (DoF)",
   "k-DPP" for "determinantal point process (DPP)" when the corpus defines "k-DPP" as a
   "k-determinantal point process", and "W-GAN" for "GAN" when "WGAN" is a
@@ -109,21 +109,30 @@ def kept_s(pairs: Iterable[tuple[str, str]]) -> dict[str, str]:
 def counts_parts(acronym: str, expansions: Iterable[str],
                  pairs: Iterable[tuple[str, str]]) -> bool:
     """Whether "x-``acronym``" counts for ``acronym``: the corpus (``pairs``) defines no
-    compound of a small letter or a digit and its letters ("kNN", "k-NN": a variable or a
-    number before the acronym, as in the compounds the index reads) with an expansion
-    that holds none of ``expansions`` nor the acronym ("Wasserstein GAN (WGAN)" is a
-    GAN; module docstring).  A capital first ("CMI", "APF", "BIL") is an acronym of its
-    own, not a compound: on the 61k corpus reading those too took "c-MI", "P-PF" and
-    "Z-IL" from "mutual information", "particle filter" and "imitation learning"."""
+    compound (:data:`_COMPOUND`: "kNN", "k-NN", a variable or a number before the
+    acronym, as in the compounds the index reads) of one character and its letters with
+    an expansion that holds none of ``expansions`` nor the acronym ("Wasserstein GAN
+    (WGAN)" is a GAN; module docstring).  A capital first ("HMI", "APF", "CIL") is an
+    acronym of its own, not a compound: on the 61k corpus reading those too (and their
+    lower-case spellings) took "c-MI", "P-PF" and "Z-IL" from "mutual information",
+    "particle filter" and "imitation learning"."""
     letters = _letters(acronym)
     own = [phrase_keys(e) for e in expansions] + [phrase_keys(acronym)]
     for other, expansion in pairs:
-        spelled, first = _letters(other), other.strip()[:1]
-        if (first.islower() or first.isdigit()) and len(spelled) == len(letters) + 1 \
-                and spelled[1:] == letters \
+        spelled = _letters(other)
+        if len(spelled) == len(letters) + 1 and spelled[1:] == letters \
+                and _COMPOUND.match(other.strip()) \
                 and not any(_holds(phrase_keys(expansion), e) for e in own):
             return False
     return True
+
+
+#: A compound of a variable or a number and an acronym as the corpus writes it: a small
+#: letter or a digit, then a capital ("kNN", "1NN"), or any one character and a hyphen
+#: ("k-NN", the vocabulary's spelling "k-nn").  Not a capital first ("KNN", "CMI", "APF":
+#: acronyms of their own), nor a spelling without a hyphen ("hmi", "cil": the lower-case
+#: keys of "HMI", "CIL").
+_COMPOUND = re.compile(r"[^\W_]-|[a-z0-9][A-Z]")
 
 
 def _holds(phrase: tuple[str, ...], part: tuple[str, ...]) -> bool:
