@@ -98,6 +98,8 @@ def kept_s(pairs: Iterable[tuple[str, str]]) -> dict[str, str]:
     ("mcts" -> "mcts", whose lower case is keyed "mct"; module docstring)."""
     kept = {}
     for acronym, expansion in pairs:
+        if not acronym.rstrip().endswith("S"):
+            continue
         last = re.split(r"[\s-]+", expansion.strip())[-1:]
         word = re.split(r"[^\w'’]+", acronym.strip())[-1]
         if (word.endswith("S") and word.isupper() and last and last[0][:1].lower() == "s"
@@ -107,24 +109,28 @@ def kept_s(pairs: Iterable[tuple[str, str]]) -> dict[str, str]:
 
 
 def counts_parts(acronym: str, expansions: Iterable[str],
-                 pairs: Iterable[tuple[str, str]]) -> bool:
-    """Whether "x-``acronym``" counts for ``acronym``: the corpus (``pairs``) defines no
-    compound (:data:`_COMPOUND`: "kNN", "k-NN", a variable or a number before the
-    acronym, as in the compounds the index reads) of one character and its letters with
-    an expansion that holds none of ``expansions`` nor the acronym ("Wasserstein GAN
-    (WGAN)" is a GAN; module docstring).  A capital first ("HMI", "APF", "CIL") is an
-    acronym of its own, not a compound: on the 61k corpus reading those too (and their
-    lower-case spellings) took "c-MI", "P-PF" and "Z-IL" from "mutual information",
-    "particle filter" and "imitation learning"."""
-    letters = _letters(acronym)
-    own = [phrase_keys(e) for e in expansions] + [phrase_keys(acronym)]
+                 compounds: Mapping[str, list[str]]) -> bool:
+    """Whether "x-``acronym``" counts for ``acronym``: the corpus defines no compound
+    (``compounds``, :func:`compounds_of`: "kNN", "k-NN", a variable or a number before
+    the acronym, as in the compounds the index reads) of one character and its letters
+    with an expansion that holds none of ``expansions`` nor the acronym ("Wasserstein
+    GAN (WGAN)" is a GAN; module docstring)."""
+    others = compounds.get(_letters(acronym), ())
+    own = [phrase_keys(e) for e in expansions] + [phrase_keys(acronym)] if others else []
+    return all(any(_holds(phrase_keys(expansion), e) for e in own) for expansion in others)
+
+
+def compounds_of(pairs: Iterable[tuple[str, str]]) -> dict[str, list[str]]:
+    """The letters after the first of each compound the pairs define (:data:`_COMPOUND`)
+    -> its expansions ("nn" -> ["k-nearest neighbor"] for "kNN").  A capital first
+    ("HMI", "APF", "CIL") is an acronym of its own, not a compound: on the 61k corpus
+    reading those too (and their lower-case spellings) took "c-MI", "P-PF" and "Z-IL"
+    from "mutual information", "particle filter" and "imitation learning"."""
+    out: dict[str, list[str]] = {}
     for other, expansion in pairs:
-        spelled = _letters(other)
-        if len(spelled) == len(letters) + 1 and spelled[1:] == letters \
-                and _COMPOUND.match(other.strip()) \
-                and not any(_holds(phrase_keys(expansion), e) for e in own):
-            return False
-    return True
+        if _COMPOUND.match(other.strip()):
+            out.setdefault(_letters(other)[1:], []).append(expansion)
+    return out
 
 
 #: A compound of a variable or a number and an acronym as the corpus writes it: a small
@@ -145,6 +151,7 @@ def written_forms(shown: Mapping[tuple[str, ...], str],
                   pairs: list[tuple[str, str]]) -> dict[tuple[str, ...], Written]:
     """Each one-word acronym written as a short form -> how the search finds it."""
     out: dict[tuple[str, ...], Written] = {}
+    compounds = compounds_of(pairs)
     for phrase, found in expansions.items():
         acronym = shown.get(phrase, "")
         words = [w for w in re.split(r"[^\w'’]+", acronym) if w]
@@ -152,5 +159,5 @@ def written_forms(shown: Mapping[tuple[str, ...], str],
             continue
         word = singular_short_form(words[0], phrase[0])
         out[phrase] = Written(word, counts_parts(word, [shown.get(e, " ".join(e))
-                                                        for e in found], pairs))
+                                                        for e in found], compounds))
     return out
