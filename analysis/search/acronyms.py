@@ -13,13 +13,16 @@ finds the other, with none of the guards below (joined, the two are the same let
 neither can mean something else).  The search then finds a term's papers exactly as the
 vocabulary's keyword counts count them (:mod:`analysis.search.term_papers`).
 
-Both directions are used, with two guards against matching far more than was meant:
+Both directions are used, with guards against matching far more than was meant:
 
 - an acronym finds every expansion the corpus gives it (at most
   :data:`MAX_EXPANSIONS`, the first given first): the user typed an ambiguous word;
 - an expansion finds its acronym only when the corpus gives that acronym no other
   expansion: "genetic programming" must not find every "GP" of the Gaussian-process
   papers;
+- an acronym the search adds is found only where it is written as a short form, in any
+  case, its final capital S a letter when the corpus defines it so, and "x-NN" not as
+  "NN" when the corpus defines "kNN" otherwise (:mod:`analysis.search.shortforms`);
 - an acronym must be one word of two or more characters that is not a function word
   ("IT", "CAN", "US" would otherwise match most papers), and an expansion at least two
   words without punctuation.
@@ -31,6 +34,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from analysis.search.keys import BOUNDARY, phrase_keys
+from analysis.search.shortforms import Written, kept_s, written_forms
 from analysis.text.stopwords import NEVER
 
 #: Expansions an acronym finds at most (each costs the query its words: bounded work).
@@ -47,6 +51,10 @@ class Acronyms:
     equivalents: Mapping[Phrase, tuple[Phrase, ...]] = field(default_factory=dict)
     shown: Mapping[Phrase, str] = field(default_factory=dict)  # keys -> as first written
     pairs: tuple[tuple[str, str], ...] = ()  # the accepted pairs as given (persisted)
+    #: Lower-case word -> key, for acronyms whose final S is a letter ("mcts" -> "mcts").
+    letter_s: Mapping[str, str] = field(default_factory=dict)
+    #: One-word acronyms -> how the search finds them where it adds them.
+    written: Mapping[Phrase, Written] = field(default_factory=dict)
 
     @classmethod
     def from_pairs(cls, pairs: Iterable[tuple[str, str]]) -> Acronyms:
@@ -55,8 +63,10 @@ class Acronyms:
         spellings: dict[Phrase, list[Phrase]] = {}
         shown: dict[Phrase, str] = {}
         kept: list[tuple[str, str]] = []
+        pairs = list(pairs)
+        letter_s = kept_s(pairs)
         for acronym, expansion in pairs:
-            a, e = phrase_keys(acronym), phrase_keys(expansion)
+            a, e = phrase_keys(acronym, letter_s), phrase_keys(expansion, letter_s)
             if _spelling(a, e):
                 spellings.setdefault(a, []).append(e)
                 spellings.setdefault(e, []).append(a)
@@ -80,7 +90,8 @@ class Acronyms:
             if len(es) == 1:
                 equivalents[es[0]] = equivalents.get(es[0], ()) + (a,)
         return cls(equivalents=_with_spellings(equivalents, spellings), shown=shown,
-                   pairs=tuple(kept))
+                   pairs=tuple(kept), letter_s=letter_s,
+                   written=written_forms(shown, expansions, pairs))
 
     def of(self, phrase: Phrase) -> tuple[Phrase, ...]:
         """The phrases ``phrase`` also finds (none when it is no acronym or expansion)."""

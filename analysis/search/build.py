@@ -64,8 +64,8 @@ def index_of_keys(keyed: Iterable[tuple[int, str]], n_papers: int,
 
 def write_index(path: Path, keyed: Iterable[tuple[int, str]], n_papers: int,
                 acronyms: Iterable[tuple[str, str]] = ()) -> Acronyms:
-    """Write the index of (row, keys) pairs to the new file ``path``; the acronym pairs
-    kept (the index's :class:`Acronyms`), read once the texts are in (they may be
+    """Write the index of (row, keys) pairs to the new file ``path``, with the acronym
+    pairs given; the index's :class:`Acronyms` of them, read once the texts are in (they may be
     computed meanwhile: :mod:`analysis.search.beside`).  A file already there (left by a
     process that stopped while writing it) is replaced."""
     path.unlink(missing_ok=True)
@@ -78,12 +78,15 @@ def write_index(path: Path, keyed: Iterable[tuple[int, str]], n_papers: int,
         _bulk_load(con)
         con.executemany("INSERT INTO papers(rowid, keys) VALUES (?, ?)", keyed)
         con.execute("INSERT INTO papers(papers) VALUES ('optimize')")
-        known = Acronyms.from_pairs(acronyms)
+        given = list(dict.fromkeys(acronyms))
+        known = Acronyms.from_pairs(given)
         con.execute("CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT)")
         con.executemany("INSERT INTO meta VALUES (?, ?)",
                         [("format", FORMAT), ("n_papers", str(n_papers))])
+        # every pair given, not only those kept: what the search reads of the pairs it
+        # drops ("k-nn", a compound, keeps "k-NN" from "NN") is read again on opening
         con.execute("CREATE TABLE acronyms (acronym TEXT, expansion TEXT)")
-        con.executemany("INSERT INTO acronyms VALUES (?, ?)", known.pairs)
+        con.executemany("INSERT INTO acronyms VALUES (?, ?)", given)
         con.commit()
     finally:
         con.close()

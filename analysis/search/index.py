@@ -17,7 +17,7 @@ What is indexed
     "optimization", "experiment" = "experience"), which we never merge.  The
     ``unicode61`` tokenizer only splits the stored keys on spaces (``_`` is a token
     character, so boundaries are tokens); queries go through the same tokenizer, so both
-    sides agree.  After a text's keys come the written keys of its short forms
+    sides agree.  After a text's keys come the short-form keys of its short forms
     ("i_v_" for "IV"), by which an acronym the search adds is matched
     (:mod:`analysis.search.keys`, :mod:`analysis.search.query`, "Case").  The table is
     contentless (the text is in the papers table already) with ``detail=full``
@@ -46,12 +46,15 @@ import numpy as np
 
 from analysis.schema import Mask
 from analysis.search.acronyms import Acronyms
-from analysis.search.keys import written_key
 from analysis.search.query import SearchPlan, plan_query
+from analysis.search.shortforms import Written
 
 #: 2: the written keys of short forms after each text's keys (wave 27); an index of
-#: format 1 would find an added acronym in no paper.
-FORMAT = "paper-trends-search/2"
+#: format 1 would find an added acronym in no paper.  3: a short form after a
+#: one-character word and a hyphen keyed as the compound's ("kn_n_", "n_n__" for "k-NN";
+#: wave 28), and every acronym pair given, kept or not; an index of format 2 holds "n_n_"
+#: there, so "k-NN" would count for "NN".
+FORMAT = "paper-trends-search/3"
 FILE_NAME = "search.sqlite"
 #: A safety net under the planned ceiling (query.py): a statement still running after
 #: this many seconds is stopped and the user told.  SQLite checks it every 10,000 of its
@@ -192,16 +195,17 @@ class SearchIndex:
 
 def fts_expression(plan: SearchPlan) -> str:
     """The FTS5 MATCH expression of a plan: ``("a b" OR "c") AND ("d")``, an added
-    acronym by its written key (``"i_v_"``).  Keys hold no double quote, so every
-    phrase is one FTS5 string."""
-    return " AND ".join("(" + " OR ".join(f'"{_phrase(p, dict(term.written))}"'
+    acronym by its written keys (``"i_v_" OR "i_v__"``,
+    :meth:`analysis.search.shortforms.Written.fts`).  Keys hold no double quote, so
+    every phrase is one FTS5 string."""
+    return " AND ".join("(" + " OR ".join(_phrase(p, dict(term.written))
                                           for p in term.phrases) + ")"
                         for term in plan.terms)
 
 
-def _phrase(phrase: tuple[str, ...], written: dict[tuple[str, ...], str]) -> str:
-    """A phrase as the index holds it: its keys, or an added acronym's written key."""
-    return written_key(written[phrase]) if phrase in written else " ".join(phrase)
+def _phrase(phrase: tuple[str, ...], written: dict[tuple[str, ...], Written]) -> str:
+    """A phrase as the index holds it: its keys, or an added acronym's written keys."""
+    return written[phrase].fts() if phrase in written else f'"{" ".join(phrase)}"'
 
 
 def _match(con: sqlite3.Connection, expression: str) -> np.ndarray:

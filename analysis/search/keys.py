@@ -23,25 +23,37 @@ for a term ("IV" for "instrumental variable") would also find "(iv)", "kg" or "O
 After a text's keys the index holds, for each word written as a short form
 (:func:`analysis.terms.acronyms.is_short_form`: two capitals, or a capital and a digit),
 its *written key* (:func:`written_key`): the word as written, its plural or possessive
-dropped ("GANs", "GAN's" -> "GAN", as :func:`analysis.search.query.written_as` reads
-them), each capital lower-cased and followed by ``_`` ("g_a_n_", "r_el_u_" for "ReLU").
-The search matches an added acronym by that one token, so it finds the acronym only in
-its case, in SQLite's C code (no text is read again).  Why this design and not a check
-of the candidate papers' text after the search: the index has no text (it is
-contentless), a check would cost a search one text scan per candidate paper (161 of 396
-papers of "knowledge graph (KG)" at 61,000 are kilograms), and a second FTS column
-would change what every keying step hands on (the Dask workers' keys included); one
-more token per short form costs the index about 3% (bench/search/RESULTS.md wave 27).
-A written key never equals a key (keys hold no ``_`` but the boundary ``_`` itself,
-which no written key is), and it sits after the text's last key, so no typed word or
-phrase matches it and no phrase's positions move.
+dropped ("GANs", "GAN's" -> "GAN", :func:`singular_short_form`), each capital
+lower-cased and followed by ``_`` ("g_a_n_", "r_el_u_" for "ReLU").  The search matches
+an added acronym by that one token, so it finds the acronym only as a short form, in
+SQLite's C code (no text is read again), in its own case or in capitals ("RELU" for
+"ReLU", "KNN" for "kNN": wave 28, :mod:`analysis.search.shortforms`).  A final capital
+S is one of the acronym's letters ("MCTS" -> "m_c_t_s_"), a lower-case s after
+capitals a plural.
+
+A short form after a one-character word and a hyphen ("k-NN", "1-NN", "6-DoF", "f-GAN")
+is the compound's: the index holds the compound's written key ("kn_n_", as for "kNN")
+and the part's followed by ``_`` ("n_n__"), not the part's own key, so "k-NN"
+(k-nearest neighbours) is no "NN" (neural network) when the corpus defines "kNN"
+otherwise (:mod:`analysis.search.shortforms`), while "6-DoF" still counts for "DoF".  A
+longer word before the hyphen ("LLM-based", "DNN-HMM", "Dec-POMDP") leaves the short
+form standalone, as before.
+
+Why this design and not a check of the candidate papers' text after the search: the index
+has no text (it is contentless), a check would cost a search one text scan per candidate
+paper (161 of 396 papers of "knowledge graph (KG)" at 61,000 are kilograms), and a second
+FTS column would change what every keying step hands on (the Dask workers' keys
+included); one more token per short form costs the index about 3% (bench/search/RESULTS.md
+wave 27).  A written key never equals a key (keys hold no ``_`` but the boundary ``_``
+itself), nor a part's key (a written key holds no ``__``), and it sits after the text's
+last key, so no typed word or phrase matches it and no phrase's positions move.
 """
 
 from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 
 import numpy as np
 import pyarrow as pa
@@ -85,21 +97,27 @@ cached_token_key = functools.lru_cache(maxsize=1 << 16)(token_key)
 
 
 def written_key(word: str) -> str:
-    """``word`` as written, as one index token: its letters and digits, each capital
-    lower-cased and followed by ``_`` ("IV" -> "i_v_", "L2" -> "l_2"; module docstring).
-    Two words have the same written key only when they are the same letters in the same
-    case."""
+    """``word`` as written: its letters and digits, each capital lower-cased and followed
+    by ``_`` ("IV" -> "i_v_", "L2" -> "l_2"; module docstring).  Two words have the same
+    written key only when they are the same letters in the same case."""
     return "".join(c.lower() + "_" if c.isupper() else c for c in word if c.isalnum())
 
 
 def short_form_key(token: str, key: str) -> str:
     """The written key of ``token`` (whose key is ``key``) when it is written as a short
-    form, its plural or possessive dropped ("IVs" -> "i_v_"); "" for any other token."""
+    form, its plural or possessive dropped ("IVs" -> "i_v_", "MCTS" -> "m_c_t_s_"); ""
+    for any other token ("iv", "Iv", "kg")."""
     if not is_short_form(token):
         return ""
+    return written_key(singular_short_form(token, key))
+
+
+def singular_short_form(token: str, key: str) -> str:
+    """A short form without its plural or possessive, read from its key ("GANs", "GAN's"
+    -> "GAN"; "MCTS", whose key keeps the S, stays whole)."""
     if token[:len(key)].lower() == key and token[len(key):] in ("", "s", "'s", "’s"):
-        token = token[:len(key)]
-    return written_key(token)
+        return token[:len(key)]
+    return token
 
 
 class KeyMemo(dict[str, str]):
@@ -134,6 +152,12 @@ class _WrittenMemo(dict[str, str]):
 _MAYBE_SHORT = re.compile(r"[A-Z].*[A-Z0-9]|[0-9].*[A-Z]")
 
 
+#: A one-character word, a hyphen and the word after it ("k-NN", "6-DoF"): a short form
+#: there is read as the compound's (module docstring).  Not after a letter, digit, hyphen
+#: or apostrophe, so "x-y-NN" and "don't-NN" are no such compound.
+_PREFIXED = re.compile(r"(?<![^\W_])(?<![-'’])([^\W_])-(?=[^\W_])")
+
+
 def run_keys(text: str, memo: KeyMemo) -> tuple[str, str]:
     """A text's keys joined by spaces, boundary runs as one, and the written keys of
     its short forms (module docstring) joined by spaces ("" when it has none)."""
@@ -143,7 +167,29 @@ def run_keys(text: str, memo: KeyMemo) -> tuple[str, str]:
     if text.islower() or (text.isascii() and not _MAYBE_SHORT.search(text)):
         return keys, ""
     written = memo.written
-    return keys, " ".join([w for t in tokens if (w := written[t])])
+    if "-" not in text:
+        return keys, " ".join([w for t in tokens if (w := written[t])])
+    return keys, " ".join(prefixed_keys(text, written))
+
+
+def prefixes(text: str) -> dict[int, str]:
+    """Where a word after a one-character word and a hyphen starts -> that character
+    (:data:`_PREFIXED`; "k-NN" -> {2: "k"})."""
+    return {m.end(): m.group(1) for m in _PREFIXED.finditer(text)} if "-" in text else {}
+
+
+def prefixed_keys(text: str, written: dict[str, str]) -> list[str]:
+    """The written keys of ``text`` (``written``: each token's :func:`short_form_key`), a
+    short form after a one-character word and a hyphen read as the compound's key and
+    the part's followed by ``_`` ("k-NN" -> "kn_n_", "n_n__")."""
+    prefix_of = prefixes(text)
+    out = []
+    for m in tokens_re(text).finditer(text):
+        if not (w := written[m.group()]):
+            continue
+        prefix = prefix_of.get(m.start())
+        out += [w] if prefix is None else [written_key(prefix) + w, w + "_"]
+    return out
 
 
 def index_text(text: str, memo: KeyMemo) -> str:
@@ -225,12 +271,16 @@ def _joined(per_distinct: list[str], indices: pa.Array, offsets: np.ndarray) -> 
     return pc.binary_join(lists, pa.scalar(" ", pa.large_string()))
 
 
-def phrase_keys(text: str) -> tuple[str, ...]:
+def phrase_keys(text: str, kept: Mapping[str, str] | None = None) -> tuple[str, ...]:
     """The keys of a typed phrase, boundary runs as one and none at either end
-    (``'"Mixture-of-Experts (MoE)"'`` -> ``("mixture", "of", "expert", "_", "moe")``)."""
+    (``'"Mixture-of-Experts (MoE)"'`` -> ``("mixture", "of", "expert", "_", "moe")``);
+    a word whose lower case is in ``kept`` gets that key instead (an acronym whose final
+    S is a letter, :func:`analysis.search.shortforms.kept_s`: "mcts" -> "mcts"), unless
+    it is written as a plural of capitals ("MCTs")."""
     keys: list[str] = []
     for token in tokens_re(text).findall(text):
-        key = cached_token_key(token)
+        plural = token[-1:] == "s" and token[-2:-1].isupper()  # "MCTs": MCT's plural
+        key = (kept and not plural and kept.get(token.lower())) or cached_token_key(token)
         if key == BOUNDARY and (not keys or keys[-1] == BOUNDARY):
             continue
         keys.append(key)

@@ -17,14 +17,17 @@ Case (issue 10)
     "(iv)", and ``gan`` still finds "GAN" (and "generative adversarial networks", the
     corpus's expansion of the acronym): a user typing a word lower-case means the word,
     whatever its case in the text.  An acronym the search *adds* to a term
-    (``"instrumental variable"`` also finds IV) is found only where it is written in its
-    case, as :func:`written_as` reads it ("IV", "IVs", "IV's"; not "(iv)", "Iv"): the
-    user did not type it, and in another case the same letters are mostly something
-    else (roman numerals, "kg", "O(kd)", "Lp norms": bench/keywords/acronym_case.py).  A
-    keyword's papers are this search's (:mod:`analysis.search.term_papers`), so the
-    keyword counts and a click on a keyword agree.  The index holds each short form's
-    written key for this (:mod:`analysis.search.keys`), :attr:`Term.written` says which
-    added phrases are matched by it.
+    (``"instrumental variable"`` also finds IV) is found only where it is written as a
+    short form, in its case or in capitals ("IV", "IVs", "IV's"; "RELU" for "ReLU"; not
+    "(iv)", "Iv"):
+    the user did not type it, and written as a word the same letters are mostly
+    something else (roman numerals, "kg", "O(kd)", "Lp norms":
+    bench/keywords/acronym_case.py); the corpus's definitions decide a final S and a
+    compound such as "k-NN" (:mod:`analysis.search.shortforms`).  A keyword's papers are
+    this search's (:mod:`analysis.search.term_papers`), so the keyword counts and a click
+    on a keyword agree.  The index holds each short form's key for this
+    (:mod:`analysis.search.keys`), :attr:`Term.written` says which added phrases are
+    matched by it.
     Anything else (brackets, ``*``, ``-``) is punctuation: it is not an operator.
 
 Bounded work (issue 13)
@@ -45,11 +48,12 @@ Bounded work (issue 13)
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from analysis.search.acronyms import NO_ACRONYMS, Acronyms, Phrase
-from analysis.search.keys import key_spans, phrase_keys, tokens_re
+from analysis.search.keys import key_spans, phrase_keys, prefixes, tokens_re
+from analysis.search.shortforms import Written, written_matches
 from analysis.terms.acronyms import is_short_form
 
 MAX_QUERY_CHARS = 500
@@ -69,9 +73,9 @@ class Term:
     items: tuple[str, ...]  # as typed, quotes removed, e.g. ("mixture of experts", "MoE")
     typed: tuple[Phrase, ...]  # their keys
     added: tuple[Phrase, ...] = ()  # acronym/expansion variants
-    #: Added one-word acronyms, each as written ((("iv",), "IV"),): found and
-    #: highlighted only where written so (module docstring, "Case").
-    written: tuple[tuple[Phrase, str], ...] = ()
+    #: Added one-word acronyms ((("iv",), Written("IV")),): found and highlighted only
+    #: where written as a short form (module docstring, "Case").
+    written: tuple[tuple[Phrase, Written], ...] = ()
 
     @property
     def phrases(self) -> tuple[Phrase, ...]:
@@ -121,24 +125,28 @@ class SearchPlan:
 
     def first_cased_span(self, text: str) -> list[tuple[int, int]]:
         """The first place ``text`` matches with each acronym of :attr:`acronyms` written
-        in its case (a snippet's match: the "ot" of an OCR's "ot.her" is no "OT"), as a
-        one-span list; empty when every match is an acronym's key in another case."""
-        return next(([span] for span in self._matches(text, dict(self.acronyms))), [])
+        as a short form (a snippet's match: the "ot" of an OCR's "ot.her" is no "OT"), as
+        a one-span list; empty when every match is an acronym's key written otherwise."""
+        written = {p: Written(a) for p, a in self.acronyms}
+        return next(([span] for span in self._matches(text, written)), [])
 
-    def _added_acronyms(self) -> dict[Phrase, str]:
+    def _added_acronyms(self) -> dict[Phrase, Written]:
         """The added acronyms (:attr:`Term.written`) that no term has typed: what the
         search finds only as written, so what is highlighted only as written."""
         typed = {p for t in self.terms for p in t.typed}
         return {p: a for t in self.terms for p, a in t.written if p not in typed}
 
-    def _matches(self, text: str, written: dict[Phrase, str]) -> Iterator[tuple[int, int]]:
+    def _matches(self, text: str, written: dict[Phrase, Written]) -> Iterator[tuple[int, int]]:
         """(start, end) of each match in the order their last words are read, each
-        phrase of ``written`` only where written as its acronym (:func:`written_as`)."""
+        phrase of ``written`` only where the index finds it
+        (:func:`analysis.search.shortforms.written_matches`)."""
         ending: dict[str, list[Phrase]] = {}
-        for phrase in {p for t in self.terms for p in t.phrases}:
+        for phrase in {p for t in self.terms for p in t.phrases} - written.keys():
             ending.setdefault(phrase[-1], []).append(phrase)
-        if not ending or not text:
+        found = {k: w for w in written.values() for k in w.keys}
+        if not (ending or found) or not text:
             return
+        prefix_of = prefixes(text) if found else {}
         keys: list[str] = []
         starts: list[int] = []
         for key, start, end in key_spans(text):
@@ -146,9 +154,10 @@ class SearchPlan:
             starts.append(start)
             for phrase in ending.get(key, ()):
                 n = len(phrase)
-                if len(keys) >= n and tuple(keys[-n:]) == phrase and (
-                        phrase not in written or written_as(text[start:end], written[phrase])):
+                if len(keys) >= n and tuple(keys[-n:]) == phrase:
                     yield starts[-n], end
+            if found:
+                yield from written_matches(text, key, start, end, prefix_of, found)
 
 
 def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -175,7 +184,7 @@ def plan_query(query: str, acronyms: Acronyms = NO_ACRONYMS) -> SearchPlan:
     acronym variants, within the limits, and a note for everything changed."""
     notes: list[str] = []
     text = _clipped(query.translate(_QUOTES).strip(), notes)
-    groups = _groups(text, notes)
+    groups = _groups(text, notes, acronyms.letter_s)
     terms = _limited(groups, notes)
     terms = _with_variants(terms, acronyms, notes)
     _unquoted_expansion_tip(groups, acronyms, notes)
@@ -183,12 +192,6 @@ def plan_query(query: str, acronyms: Acronyms = NO_ACRONYMS) -> SearchPlan:
         notes.append(f"{_short(text)} has no words to search for.")
     return SearchPlan(query=query, terms=tuple(terms), notes=tuple(notes),
                       acronyms=_acronyms_written(groups, terms, acronyms))
-
-
-def written_as(word: str, acronym: str) -> bool:
-    """Whether ``word`` is ``acronym`` in its case, or its plural or possessive ("OTs",
-    "OT's", "ResNets" for "ResNet"; not "ot", "Ot", "Bo" for "BO")."""
-    return word.startswith(acronym) and word[len(acronym):] in ("", "s", "'s", "’s")
 
 
 def _acronym(word: str, key: str) -> str | None:
@@ -245,7 +248,7 @@ def _clipped(text: str, notes: list[str]) -> str:
     return cut
 
 
-def _groups(text: str, notes: list[str]) -> list[_Group]:
+def _groups(text: str, notes: list[str], letter_s: Mapping[str, str]) -> list[_Group]:
     """The typed items grouped by OR, each item with its keys."""
     groups: list[_Group] = []
     pending_or = dangling = unclosed = False
@@ -257,7 +260,7 @@ def _groups(text: str, notes: list[str]) -> list[_Group]:
             continue
         unclosed |= quoted is not None and not closed
         item = word if word is not None else quoted
-        keys = phrase_keys(item)
+        keys = phrase_keys(item, letter_s)
         if not keys:
             continue
         shown = " ".join(item.split())
@@ -329,8 +332,7 @@ def _with_variants(terms: list[Term], acronyms: Acronyms, notes: list[str]) -> l
         if added:
             shown = ", ".join(_quoted(acronyms.show(v)) for v in added)
             notes.append(f"{_short(term.text)} also finds {shown} (defined in these papers).")
-        written = [(v, a) for v in added
-                   if (a := _item_acronym(acronyms.show(v), v)) is not None]
+        written = [(v, acronyms.written[v]) for v in added if v in acronyms.written]
         out.append(Term(items=term.items, typed=term.typed, added=tuple(added),
                         written=tuple(written)))
     return out

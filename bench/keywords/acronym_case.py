@@ -19,9 +19,11 @@ For every keyword with an acronym, its papers split by what they hold: one of th
 term's spellings (the vocabulary's ``spellings``, read in the text lower-cased with
 hyphens as spaces and each word in the keys' American spelling, or with every space
 dropped: "auto-encoders" holds "autoencoder", "semi-supervised" "semi-supervized"),
-the acronym as written (:func:`analysis.search.
-query.written_as`, on word boundaries), or neither.  "Neither" are the papers counted only
-through another case.  Printed: the keywords with the most such papers.
+the acronym as written (on word boundaries, its plural or possessive allowed; since
+wave 28 also in capitals, "RELU" for "ReLU", as the search finds it; ``--exact`` reads
+it in its own case only, as wave 27's search did), or neither.  "Neither" are the
+papers counted only through another case.  Printed: the keywords with the most such
+papers.
 """
 
 from __future__ import annotations
@@ -42,6 +44,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("store", type=Path)
     ap.add_argument("--top", type=int, default=15)
+    ap.add_argument("--exact", action="store_true",
+                    help="the acronym in its own case only (wave 27's reading)")
     args = ap.parse_args()
     analysis = open_saved(saved_folder(args.store)).analysis
     vocab, papers = analysis.vocab, analysis.papers
@@ -56,7 +60,9 @@ def main() -> None:
         forms = [f.replace("-", " ") for f in str(spellings).split(";")
                  if f and f != acronym.lower()]
         docs = vocab.term_docs(int(term_id))
-        cased = re.compile(rf"(?<!\w){re.escape(acronym)}(?:s|'s|’s)?(?!\w)")
+        written = "|".join(re.escape(a) for a in {acronym, acronym.upper()}
+                           if a == acronym or not args.exact)
+        cased = re.compile(rf"(?<!\w)(?:{written})(?:s|'s|’s)?(?!\w)")
         neither = sum(1 for d in docs if not cased.search(text[d]) and not any(
             f in low[d] or f.replace(" ", "") in joined[d] for f in forms))
         rows.append((neither, len(docs), f"{term} ({acronym})"))
