@@ -153,3 +153,30 @@ def test_a_phrase_inside_longer_phrases_that_are_no_keywords_is_no_fragment():
                           "containers": [2, 2, 1, 0], "term_containers": [0, 1, 1, 0]})
     assert fragments(terms).tolist() == [False, True, False, False]
     assert not fragments(terms.drop(columns="term_containers")).any()  # saved before it
+
+
+def test_a_clipped_last_word_is_one_spelling_of_the_phrase():
+    # "neural nets" is "neural networks" written short; "net" alone and "net effect" are
+    # other words, and "elastic net" has no "elastic network" to join
+    from analysis.terms.inflection import spelling_key
+
+    assert spelling_key("neural net") == spelling_key("neural-network") == "neuralnetwork"
+    assert spelling_key("net") == "net" and spelling_key("net effect") == "neteffect"
+    full = [(f"Neural networks {i}", ["neural network"] * 2) for i in range(12)]
+    clipped = [(f"Neural nets {i}", ["neural nets"] * 2) for i in range(8)]
+    elastic = [(f"Elastic net {i}", ["elastic net"] * 2) for i in range(8)]
+    texts = _texts(full + clipped + elastic)
+    v = build_vocabulary(texts)
+    kc = keyword_counts(v).set_index("term")
+    assert kc.loc["neural network", "n_papers"] == 20  # shown as most write it
+    assert "neural net" not in kc.index
+    assert v.lookup("neural nets") == v.lookup("neural network")
+    assert papers_with_term(v, "neural net").sum() == 20
+    # the search counts them the same way: either spelling, quoted, finds all 20
+    from analysis.search.term_papers import term_papers, variant_pairs
+
+    index = build_search_index(texts, variant_pairs(v))
+    assert term_papers(index, "neural network").sum() == 20
+    assert index.find('"neural nets"').mask.sum() == 20
+    j = v.lookup("elastic net")
+    assert j is not None and v.terms.loc[j, "df"] == 8 and v.terms.loc[j, "term"] == "elastic net"

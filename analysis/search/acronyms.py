@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 
 from analysis.search.keys import BOUNDARY, phrase_keys
 from analysis.search.shortforms import Written, kept_s, written_forms
+from analysis.terms.inflection import spelling_key
 from analysis.text.stopwords import NEVER
 
 #: Expansions an acronym finds at most (each costs the query its words: bounded work).
@@ -117,9 +118,11 @@ def _with_spellings(equivalents: dict[Phrase, tuple[Phrase, ...]],
 
 
 def _spelling(one: Phrase, other: Phrase) -> bool:
-    """Two spellings of one term: the same letters, split into words differently."""
+    """Two spellings of one term: the same letters, split into words differently, or a
+    clipped last word ("neural net"), as the vocabulary counts them
+    (:func:`analysis.terms.inflection.spelling_key`)."""
     return (one != other and BOUNDARY not in one and BOUNDARY not in other
-            and "".join(one) == "".join(other))
+            and spelling_key(" ".join(one)) == spelling_key(" ".join(other)))
 
 
 def _usable(acronym: Phrase, expansion: Phrase) -> bool:

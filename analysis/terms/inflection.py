@@ -30,6 +30,14 @@ therefore needs three letters before "is" ("size", "prize", "seize", "rise", "ra
 corpora joins two spellings of one word (200 and 279 keys: "optimization" 5,727 tokens
 and "optimisation" 204 on the 24k; the one merge that is no British spelling is the typo
 "supervized" with "supervised"; bench/keywords/RESULTS.md, wave 28).
+
+A phrase's last word written clipped is one spelling of the phrase with the full word
+(:func:`spelling_key`): "neural net(s)" is "neural network(s)", "deep net" "deep
+network".  Only "net" (:data:`CLIPPINGS`): researchers write "neural nets" as often as
+some write "neural networks" (ICLR 2017-18: "neural net" ranked 30th among keywords,
+apart from "neural network"), and only as a phrase's last word, so "net effect" and the
+word "net" keep their keys; a phrase joins only a phrase of the corpus ("elastic net"
+stays itself while no "elastic network" is a phrase of it).
 """
 
 from __future__ import annotations
@@ -86,6 +94,18 @@ def word_key(token: str) -> str:
     if _ACRONYM_WITH_S.match(token):  # "MCTS", "L-BFGS": the S is one of its letters
         return fold(token)
     return american(_plain_key(token))
+
+
+#: Clipped words and the word they stand for, as a phrase's last word (module docstring).
+CLIPPINGS = {"net": "network"}
+_CLIPPED = re.compile(r"(?<=[ -])(" + "|".join(CLIPPINGS) + r")$")
+
+
+def spelling_key(key: str) -> str:
+    """The key two spellings of one phrase share: ``key`` with a clipped last word in
+    full and without hyphens and spaces ("neural net", "neural-network" ->
+    "neuralnetwork"); a single word keeps its own ("net" -> "net")."""
+    return _CLIPPED.sub(lambda m: CLIPPINGS[m.group(1)], key).replace("-", "").replace(" ", "")
 
 
 def american(key: str) -> str:

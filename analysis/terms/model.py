@@ -18,8 +18,8 @@ uses the term):
   is_short_form`), and where the same letters are mostly something else ("slip", "sea",
   "dT" of "decision trees (DTs)") their usual case is not the acronym's; the search finds
   an added acronym only as shown (:mod:`analysis.search.query`, "Case");
-- spellings that differ only by hyphens or spaces: "meta-learning" / "meta learning",
-  "multi-task learning" / "multitask learning" (shown by the most used).
+- spellings that differ by hyphens or spaces or a clipped last word (shown by the most
+  used): "meta-learning" / "meta learning", "neural net" / "neural network".
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from analysis.terms import termhood
 from analysis.terms.acronyms import is_short_form
 from analysis.terms.counting import Codes
 from analysis.terms.display import WordForms, phrase_display, word_forms
+from analysis.terms.inflection import spelling_key
 from analysis.terms.phrase_counts import PhraseCounts, PhraseWords, parts
 from analysis.terms.phrase_selection import select_phrases
 from analysis.terms.termhood import base_lead_share, is_content, is_keyword, term_statistics
@@ -247,8 +248,8 @@ def _phrase_shown(part: _Part, forms: WordForms) -> str:
 
 
 def _groups(parts_list: list[_Part], joins: dict[str, int]) -> list[list[int]]:
-    """Parts counted as one term: an acronym with its expansion, spellings equal but
-    for hyphens and spaces.  Each group's representative comes first."""
+    """Parts counted as one term: an acronym with its expansion, spellings of one key
+    (:func:`~analysis.terms.inflection.spelling_key`).  Each group's representative first."""
     parent = list(range(len(parts_list)))
 
     def root(i: int) -> int:
@@ -259,7 +260,7 @@ def _groups(parts_list: list[_Part], joins: dict[str, int]) -> list[list[int]]:
 
     by_compact: dict[str, int] = {}
     for i, p in enumerate(parts_list):
-        compact = p.key.replace("-", "").replace(" ", "")
+        compact = spelling_key(p.key)
         if compact in by_compact:
             parent[root(i)] = root(by_compact[compact])
         else:
@@ -299,10 +300,9 @@ def _flags(parts_list: list[_Part], phrase_words: PhraseWords, n_docs: int,
 
 def _containers(parts_list: list[_Part], bits: int, keyword: np.ndarray
                 ) -> tuple[np.ndarray, np.ndarray]:
-    """For each phrase part, how many distinct phrase parts one content word longer hold
-    it ("principal" and "independent component analysis" for "component analysis":
-    C-value's nested-term count, :mod:`analysis.terms.termhood`), and how many of those
-    are keywords (a phrase held only by phrases that are no terms is the term)."""
+    """For each phrase part, how many distinct phrase parts one word longer hold it
+    ("principal", "independent component analysis": C-value's nesting, in termhood), and
+    how many of them are keywords (held by no keyword, a phrase is the term itself)."""
     index = {(p.level, p.code): i for i, p in enumerate(parts_list) if p.level > 1}
     out = np.zeros(len(parts_list), dtype=np.int64)
     terms = np.zeros(len(parts_list), dtype=np.int64)
