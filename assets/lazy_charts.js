@@ -121,8 +121,9 @@
     document.querySelectorAll(".dash-graph[id]").forEach(function (graph) {
       if (!watched.has(graph)) { return; }
       var box = displayed(graph);
+      if (!box) { near.delete(graph.id); return; } // hidden: see seenAhead
       [[near, screen], [ahead, 2 * screen]].forEach(function (set) {
-        if (box && box.bottom > -set[1] && box.top < screen + set[1]) {
+        if (box.bottom > -set[1] && box.top < screen + set[1]) {
           set[0].add(graph.id);
         } else {
           set[0].delete(graph.id);
@@ -167,9 +168,16 @@
     if (margin && !reportTimer) { reportTimer = setTimeout(report, 80); }
   }
 
+  // A chart hidden (no paper matches the filters: the views are hidden) keeps its place
+  // among the charts ahead: they show again where they were, and the change that shows
+  // them ("clear all filters") draws them in its own answer, not in a second request.
   function seenAhead(entries) {
     entries.forEach(function (entry) {
-      if (entry.isIntersecting) { ahead.add(entry.target.id); } else { ahead.delete(entry.target.id); }
+      if (entry.isIntersecting) {
+        ahead.add(entry.target.id);
+      } else if (displayed(entry.target)) {
+        ahead.delete(entry.target.id);
+      }
     });
     if (!reportTimer) { reportTimer = setTimeout(report, 80); }
   }

@@ -799,3 +799,55 @@ def test_two_chosen_venues_are_read_by_name_in_the_filter_bar(page: Page, plante
     shown, needed = value.evaluate("e => [e.clientWidth, e.scrollWidth]")
     assert 0 < needed <= shown, (width, shown, needed)
     assert watch["errors"] == []
+
+
+def test_clearing_a_filter_that_matched_nothing_is_one_request(page: Page, planted_url,
+                                                             planted_analysis, watch):
+    """A filter that matches no paper hides the charts (drawn for the filter before it); they keep their place among the
+    charts ahead of the reader (assets/lazy_charts.js), so "clear all filters" draws them
+    in its own answer instead of a second request when they show again."""
+    page.goto(planted_url)
+    _wait_ready(page, planted_analysis)
+    page.wait_for_timeout(800)
+    page.wait_for_load_state("networkidle")
+    box = page.locator(f"#{ids.KEYWORD_FILTER}")
+    box.fill("graph")  # the charts show a filter: "clear" must draw them again
+    box.press("Enter")
+    _wait_ready(page, planted_analysis, query="graph")
+    page.wait_for_timeout(800)
+    page.wait_for_load_state("networkidle")
+    box.fill("zzzqqqxxx")
+    box.press("Enter")
+    expect(page.locator("#views")).to_be_hidden()
+    page.wait_for_timeout(800)
+    page.wait_for_load_state("networkidle")
+    sent = _callback_requests(page)
+    page.locator("#clear-filters").click()
+    _wait_ready(page, planted_analysis)
+    expect(page.locator("#views")).to_be_visible()
+    page.wait_for_timeout(800)  # a request set off by the charts showing again would be out
+    page.wait_for_load_state("networkidle")
+    assert len(sent) == 1 and "clear-filters" in sent[0], [b[-300:] for b in sent]
+    first = page.locator("#topic-sizes-graph")
+    expect(first.locator(".bars path").first).to_be_attached()
+    assert watch["errors"] == []
+
+
+def test_a_keyword_bar_click_is_one_request(page: Page, planted_url, planted_analysis, watch):
+    """A click on a keyword's bar follows it (its trend chart shows below the keywords
+    chart) and moves the charts around: the followed keyword's trend chart is drawn with
+    the change and the page knows it (the charts-drawn store names it), so the charts
+    moving set off no request for it (assets/lazy_charts.js)."""
+    page.goto(planted_url)
+    _wait_ready(page, planted_analysis)
+    look_at(page, ids.KEYWORDS)
+    expect(page.locator(f"#{ids.KEYWORDS} .bars path").first).to_be_visible()
+    page.wait_for_timeout(800)
+    page.wait_for_load_state("networkidle")
+    sent = _callback_requests(page)
+    _click_plotly(page, page.locator(f"#{ids.KEYWORDS} .bars path").nth(2), attempts=1)
+    expect(page.locator(f"#{ids.KEYWORD_TREND}")).to_be_visible()
+    page.wait_for_timeout(800)  # a request set off by the charts moving would be out
+    page.wait_for_load_state("networkidle")
+    assert len(sent) == 1 and "keywords-graph.clickData" in sent[0], [b[-300:] for b in sent]
+    assert watch["errors"] == []
