@@ -20,7 +20,8 @@ changes the shared tool does not make, measured the same way: venue, paper type 
 decision picks from their menus, the "needs review" switch (scrolled into view before its
 click is timed, as a reader scrolls to it first), clicks on bars of the topic
 sizes and keywords charts (timed from the click), each pick added to the last until
-"clear all filters".
+"clear all filters".  ``--paths people``: clicks on the most prolific authors' bars and
+decision picks, each undone by "clear all filters" (issue 16's filters).
 """
 
 from __future__ import annotations
@@ -165,6 +166,22 @@ def other_paths(page, act) -> None:
         act("clear all filters", clear)
 
 
+def people_paths(page, act) -> None:
+    """The 20 changes of ``--paths people`` (issue 16): a click on a bar of the most
+    prolific authors (the chart settled after its scroll, as a reader sees it drawn before
+    clicking), a decision picked from its menu, each followed by "clear all filters"."""
+    clear = lambda: page.locator("#clear-filters").click()  # noqa: E731
+    for round_ in range(5):
+        page.locator("#prolific-authors-graph").scroll_into_view_if_needed()
+        page.wait_for_timeout(600)
+        settle(page, 10)
+        act("click: prolific-authors-graph", bar(page, "prolific-authors-graph", round_))
+        page.evaluate("() => window.scrollTo(0, 0)")
+        act("clear all filters", clear)
+        act("decision pick", lambda r=round_: pick(page, "status-filter", r))
+        act("clear all filters", clear)
+
+
 def tool_path(page, box, act) -> None:
     """browser_latency.py's 20 changes (its searches, a topic pick after every third, "clear
     all filters" after every fourth), each made by ``act(label, fn)``."""
@@ -210,8 +227,8 @@ def drive(url: str, served: list[tuple[float, int]], paths: str = "tool"
                             "requests": st["n"], "kb": st["b"] / 1024,
                             "server_ms": sum(ms for ms, _ in mine)})
 
-        if paths == "other":
-            other_paths(page, act)
+        if paths in ("other", "people"):
+            (other_paths if paths == "other" else people_paths)(page, act)
             browser.close()
             return changes, load
         tool_path(page, box, act)
@@ -229,7 +246,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("store", type=Path)
     ap.add_argument("--root", type=Path, default=Path(__file__).resolve().parent.parent)
     ap.add_argument("--label", default="")
-    ap.add_argument("--paths", choices=["tool", "other"], default="tool",
+    ap.add_argument("--paths", choices=["tool", "other", "people"], default="tool",
                     help="the shared tool's 20 changes, or 20 others (module docstring)")
     args = ap.parse_args(argv)
     sys.path.insert(0, str(args.root.resolve()))
