@@ -182,6 +182,9 @@ def people_paths(page, act) -> None:
         act("clear all filters", clear)
 
 
+PATHS = {"other": other_paths, "people": people_paths}  # the paths the tool does not take
+
+
 def tool_path(page, box, act) -> None:
     """browser_latency.py's 20 changes (its searches, a topic pick after every third, "clear
     all filters" after every fourth), each made by ``act(label, fn)``."""
@@ -227,8 +230,8 @@ def drive(url: str, served: list[tuple[float, int]], paths: str = "tool"
                             "requests": st["n"], "kb": st["b"] / 1024,
                             "server_ms": sum(ms for ms, _ in mine)})
 
-        if paths in ("other", "people"):
-            (other_paths if paths == "other" else people_paths)(page, act)
+        if paths in PATHS:
+            PATHS[paths](page, act)
             browser.close()
             return changes, load
         tool_path(page, box, act)

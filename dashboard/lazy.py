@@ -29,10 +29,14 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
+from dashboard import ids
 from dashboard.charts import Chart
 
 HEADLINE = "headline"  # the headline's entry in the drawn map (the count and its detail)
-FOLLOWED = "followed"  # the followed keywords' views' entry (their trend and snippets)
+# the followed keywords' views' entry (their trend and snippets), named by their trend
+# chart's id as the page's script reads it (it asks for any chart near the viewport that the
+# store does not name: assets/lazy_charts.js)
+FOLLOWED = ids.KEYWORD_TREND
 
 
 def drawn_key(chart: Chart | None, state: str, trend: str, version: int) -> str:

@@ -341,9 +341,6 @@ class PageUpdate:
         shown = dict(store.get("shown", {}))
         # near: any chart of the keywords section (a single-year corpus has no trend)
         near = e.near is None or bool(FOLLOWED_NEAR.intersection(e.near))
-        if not force and shown.get(lazy.FOLLOWED) == want and near \
-                and shown.get(ids.KEYWORD_TREND) != want:  # a store from before the mirror
-            return {key: {**store, "shown": {**shown, ids.KEYWORD_TREND: want}}}
         if not force and (shown.get(lazy.FOLLOWED) == want or not near):
             return {}
         was = lazy.followed_of(shown.get(lazy.FOLLOWED))
@@ -356,9 +353,6 @@ class PageUpdate:
             v, (before or {}).get(k), before is not None) for k, v in now.items()
             if table_open or k != FOLLOWED_TABLE[0]}
         shown[lazy.FOLLOWED] = want
-        # and under their trend chart's id: the page's script asks for any chart near the
-        # viewport that the store does not name (assets/lazy_charts.js)
-        shown[ids.KEYWORD_TREND] = want
         out[key] = {**store, "shown": shown}
         return out
 

@@ -803,9 +803,9 @@ def test_two_chosen_venues_are_read_by_name_in_the_filter_bar(page: Page, plante
 
 def test_clearing_a_filter_that_matched_nothing_is_one_request(page: Page, planted_url,
                                                              planted_analysis, watch):
-    """A filter that matches no paper hides the charts (drawn for the filter before it); they keep their place among the
-    charts ahead of the reader (assets/lazy_charts.js), so "clear all filters" draws them
-    in its own answer instead of a second request when they show again."""
+    """A filter that matches no paper hides the charts (drawn for the filter before it);
+    they keep their place among the charts ahead of the reader (assets/lazy_charts.js), so
+    "clear all filters" draws them in its own answer, not in a second request."""
     page.goto(planted_url)
     _wait_ready(page, planted_analysis)
     page.wait_for_timeout(800)
