@@ -43,6 +43,7 @@ from dashboard.state import CONTROLS, TREND_CONTROLS
 from dashboard.update import (
     AUTHORS,
     DETAIL,
+    EMPTY_SAVED,
     FOLLOWED_TABLE,
     HEADLINE,
     SEARCH_NOTE,
@@ -171,8 +172,8 @@ def page_outputs(view: View, charts: list[Chart]) -> list[Key]:
             (ids.FILTER_NOTE, "children"), (ids.FILTER_NOTE, "hidden"),
             *[(c.id, "clickData") for c in charts if c.clickable],
             *[(c, "n_clicks") for c in ids.CLEARS],
-            *HEADLINE, *drawn, *notes, (ids.TRACE_KEYS, "data"), (ids.CHARTS_DRAWN, "data"),
-            (ids.KEYWORD_PICK, "options"),
+            *HEADLINE, EMPTY_SAVED, *drawn, *notes, (ids.TRACE_KEYS, "data"),
+            (ids.CHARTS_DRAWN, "data"), (ids.KEYWORD_PICK, "options"),
             (ids.KEYWORD_PICK, "value"), *followed, *SEARCH_NOTE, *DETAIL, *tables]
 
 

@@ -33,6 +33,7 @@ PAPER_COUNT = "paper-count"
 FILTER_STATUS = "filter-status"  # a live region: the new paper count, after a filter change
 HEADLINE_DETAIL = "headline-detail"
 EMPTY_MESSAGE = "empty-message"
+EMPTY_SAVED = "empty-saved"  # in it: the correction that emptied the selection, said
 VIEWS = "views"
 
 # Topics

@@ -46,6 +46,7 @@ SHOWN_ITEMS = 24 * SHOWN_STATES  # kept per chart (and headline): ~24 per page s
 HEADLINE = [(ids.PAPER_COUNT, "children"), (ids.HEADLINE_DETAIL, "children"),
             (ids.FILTER_STATUS, "children"), (ids.EMPTY_MESSAGE, "hidden"),
             (ids.VIEWS, "hidden")]
+EMPTY_SAVED = (ids.EMPTY_SAVED, "children")  # sent with the headline
 AUTHORS = (ids.AUTHOR_FILTER, "options")
 DETAIL = [(ids.PAPER_DETAIL, "children"), (ids.PAPER_ROW, "data"), (ids.CORRECT_FORM, "hidden"),
           (ids.CORRECT_TYPE, "value"), (ids.CORRECT_STATUS, "children")]
@@ -287,6 +288,9 @@ class PageUpdate:
                                          not out["empty"], out["empty"]), strict=True))
             sent.update(self._against(lazy.HEADLINE, values, shown, want))
             shown[lazy.HEADLINE] = want[lazy.HEADLINE]
+            # a correction that empties the selection says so where the reader now looks
+            sent[EMPTY_SAVED] = header.saved_note(self.view, e.paper_row) \
+                if out["empty"] and e.trigger == ids.CORRECTION_VERSION else ""
         if out["empty"]:  # the charts keep what they show, hidden
             sent[(ids.CHARTS_DRAWN, "data")] = {
                 "shown": shown, "stale": lazy.stale(self.charts, shown, want)}

@@ -505,6 +505,55 @@ def test_a_correction_reaches_counts_tables_grid_and_review_list(planted_analysi
     assert papers["paper_type_source"].iat[row] == "model"
 
 
+def test_a_correction_that_empties_the_selection_says_what_was_saved(review_analysis,
+                                                                     tmp_path):
+    """The last paper of a selection corrected out of it: the views go (with the paper
+    panel and its "Saved"), and the "no papers match" message says what was kept, where."""
+    from dataclasses import replace
+
+    from analysis.trends import TrendOptions
+    from dashboard.figures import TYPE_LABELS
+    from dashboard.page import present_charts
+    from dashboard.sections import header
+    from dashboard.sections.papers import MODEL_LABEL, save_correction
+    from dashboard.state import controls_from_options
+    from dashboard.update import EMPTY_SAVED, Event, PageUpdate
+
+    fixes = tmp_path / "fixes.csv"
+    view = make_view(review_analysis, fixes)
+    papers = view.analysis.papers
+    row = int(np.flatnonzero(papers["paper_type_band"] == "uncertain")[0])
+    title = " ".join(str(papers["title"].iat[row]).split())[:40]
+    assert header.saved_note(view, None) == "" and header.saved_note(view, 10**6) == ""
+    assert save_correction(view, row, "theory", "").startswith("Saved")
+    said = header.saved_note(view, row)
+    assert said.startswith(f"Saved: “{title}") and "corrected by hand" in said
+    assert f"is now theory only, corrected by hand (kept in {fixes})" in said
+    assert save_correction(view, row, MODEL_LABEL, "").startswith("Back to the model's")
+    model = TYPE_LABELS[str(papers["paper_type"].iat[row])].lower()
+    assert f"is back to the model's label, {model}." in header.saved_note(view, row)
+    assert header.saved_note(make_view(review_analysis), row) == ""  # nothing can be saved
+
+    # the page's one callback: the note comes with the emptied headline after a correction
+    drawn = [c for c in present_charts(view) if c.draw is not None]
+    update = PageUpdate(view, lambda state, trend, charts, headline: render(
+        view, state, trend, charts=charts, headline=headline), drawn, [])
+    load = Event(trigger=None, prop="", search="?review=1",
+                 controls=tuple(_controls(view, review=True)),
+                 trend_controls=controls_from_options(TrendOptions()), pick=None)
+    shown = update.change(load)
+    assert shown[(ids.VIEWS, "hidden")] is False and shown[EMPTY_SAVED] == ""
+    for r in np.flatnonzero(papers["paper_type_band"] == "uncertain"):
+        save_correction(view, int(r), "empirical", "")
+    event = replace(load, trigger=ids.CORRECTION_VERSION, prop="data",
+                    filter_state="review=1", trend_state="", paper_row=row,
+                    drawn=shown[(ids.CHARTS_DRAWN, "data")])
+    out = update.change(event)
+    assert out[(ids.VIEWS, "hidden")] is True
+    assert "is now empirical only, corrected by hand" in out[EMPTY_SAVED]
+    assert update.change(replace(event, trigger=ids.CLEAR_FILTERS))[EMPTY_SAVED] == ""
+
+
 def test_needs_review_lists_the_uncertain_papers_least_certain_first(review_analysis):
     view = make_view(review_analysis)
     papers = view.analysis.papers

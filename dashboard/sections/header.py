@@ -237,6 +237,7 @@ def layout(view: View) -> list[Any]:
                     className="jump")
     empty = html.Div(
         [html.P("No papers match these filters.", className="empty-title"),
+         html.P(id=ids.EMPTY_SAVED, role="status", className="empty-saved"),
          html.P("Remove a filter above, or start again:"),
          html.Button("Clear all filters", id=ids.CLEAR_FILTERS_EMPTY, n_clicks=0,
                      className="clear")],
@@ -246,6 +247,24 @@ def layout(view: View) -> list[Any]:
             html.Div(id=ids.SEARCH_NOTE, className="filter-note search-note", hidden=True,
                      **_aria(live="polite")),
             jump, empty]
+
+
+def saved_note(view: View, row: int | None) -> str:
+    """The empty message's line when a correction emptied the selection (the last paper of
+    the review list set by hand): the views, the paper panel and its "Saved" go out of
+    sight with it, so this line says that the correction was kept and where the paper went.
+    """
+    if row is None or not 0 <= row < view.n_papers or not view.live.enabled:
+        return ""
+    paper = view.analysis.papers.iloc[row]
+    title = " ".join(str(paper["title"] or "").split())
+    title = f"“{title[:120]}{'…' if len(title) > 120 else ''}”" if title else "The paper"
+    kind = TYPE_LABELS.get(str(paper["paper_type"]), str(paper["paper_type"])).lower()
+    said = (f"is now {kind}, corrected by hand (kept in {view.live.path})"
+            if paper.get("paper_type_source") == "corrected"
+            else f"is back to the model's label, {kind}")
+    return (f"Saved: {title} {said}. It was the last paper these filters matched; clear "
+            "them to find it among the others.")
 
 
 def search_note(view: View, state: str | None) -> tuple[list[Any], bool]:
