@@ -46,6 +46,7 @@ from dashboard.update import (
     EMPTY_SAVED,
     FOLLOWED_TABLE,
     HEADLINE,
+    REVIEW_OPTIONS,
     SEARCH_NOTE,
     Event,
     Key,
@@ -172,7 +173,7 @@ def page_outputs(view: View, charts: list[Chart]) -> list[Key]:
             (ids.FILTER_NOTE, "children"), (ids.FILTER_NOTE, "hidden"),
             *[(c.id, "clickData") for c in charts if c.clickable],
             *[(c, "n_clicks") for c in ids.CLEARS],
-            *HEADLINE, EMPTY_SAVED, *drawn, *notes, (ids.TRACE_KEYS, "data"),
+            *HEADLINE, EMPTY_SAVED, REVIEW_OPTIONS, *drawn, *notes, (ids.TRACE_KEYS, "data"),
             (ids.CHARTS_DRAWN, "data"), (ids.KEYWORD_PICK, "options"),
             (ids.KEYWORD_PICK, "value"), *followed, *SEARCH_NOTE, *DETAIL, *tables]
 

@@ -33,7 +33,7 @@ from dashboard import ids, lazy
 from dashboard.charts import Chart, table_children
 from dashboard.patches import Shown, changed
 from dashboard.pickers import PICKERS, picker_defaults, picker_options
-from dashboard.sections import header, keywords, papers
+from dashboard.sections import header, keywords, papers, review
 from dashboard.sections.decisions import author_options
 from dashboard.state import CONTROLS, TREND_CONTROLS, TREND_IDS, page_search, sync
 from dashboard.view import View, parse_options, parse_state
@@ -47,6 +47,7 @@ HEADLINE = [(ids.PAPER_COUNT, "children"), (ids.HEADLINE_DETAIL, "children"),
             (ids.FILTER_STATUS, "children"), (ids.EMPTY_MESSAGE, "hidden"),
             (ids.VIEWS, "hidden")]
 EMPTY_SAVED = (ids.EMPTY_SAVED, "children")  # sent with the headline
+REVIEW_OPTIONS = (ids.REVIEW_FILTER, "options")  # the papers left to review, after a correction
 AUTHORS = (ids.AUTHOR_FILTER, "options")
 DETAIL = [(ids.PAPER_DETAIL, "children"), (ids.PAPER_ROW, "data"), (ids.CORRECT_FORM, "hidden"),
           (ids.CORRECT_TYPE, "value"), (ids.CORRECT_STATUS, "children")]
@@ -170,6 +171,8 @@ class PageUpdate:
         if result.get("unchanged"):
             raise PreventUpdate  # a click on nothing, a legend double click: Plotly's own
         out = self._controls(e, result)
+        if e.trigger == ids.CORRECTION_VERSION:  # a corrected paper leaves the uncertain band
+            out[REVIEW_OPTIONS] = review.toggle_options(self.view)
         from_url = e.trigger in (None, ids.URL)
         trend_trigger = e.trigger in TREND_IDS
         state = e.filter_state if trend_trigger and e.filter_state is not None \
@@ -289,7 +292,7 @@ class PageUpdate:
             sent.update(self._against(lazy.HEADLINE, values, shown, want))
             shown[lazy.HEADLINE] = want[lazy.HEADLINE]
             # a correction that empties the selection says so where the reader now looks
-            sent[EMPTY_SAVED] = header.saved_note(self.view, e.paper_row) \
+            sent[EMPTY_SAVED] = review.saved_note(self.view, e.paper_row) \
                 if out["empty"] and e.trigger == ids.CORRECTION_VERSION else ""
         if out["empty"]:  # the charts keep what they show, hidden
             sent[(ids.CHARTS_DRAWN, "data")] = {

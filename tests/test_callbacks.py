@@ -476,7 +476,7 @@ def test_download_links_are_the_registered_tables_that_apply(planted, seeds):
 def test_a_correction_reaches_counts_tables_grid_and_review_list(planted_analysis, tmp_path):
     from analysis import tables
     from analysis.paper_types.corrections import CorrectionsFile
-    from dashboard.sections.papers import MODEL_LABEL, save_correction
+    from dashboard.sections.review import MODEL_LABEL, save_correction
 
     fixes = tmp_path / "fixes.csv"
     view = make_view(planted_analysis, fixes)
@@ -514,25 +514,25 @@ def test_a_correction_that_empties_the_selection_says_what_was_saved(review_anal
     from analysis.trends import TrendOptions
     from dashboard.figures import TYPE_LABELS
     from dashboard.page import present_charts
-    from dashboard.sections import header
-    from dashboard.sections.papers import MODEL_LABEL, save_correction
+    from dashboard.sections import review
+    from dashboard.sections.review import MODEL_LABEL, save_correction
     from dashboard.state import controls_from_options
-    from dashboard.update import EMPTY_SAVED, Event, PageUpdate
+    from dashboard.update import EMPTY_SAVED, REVIEW_OPTIONS, Event, PageUpdate
 
     fixes = tmp_path / "fixes.csv"
     view = make_view(review_analysis, fixes)
     papers = view.analysis.papers
     row = int(np.flatnonzero(papers["paper_type_band"] == "uncertain")[0])
     title = " ".join(str(papers["title"].iat[row]).split())[:40]
-    assert header.saved_note(view, None) == "" and header.saved_note(view, 10**6) == ""
+    assert review.saved_note(view, None) == "" and review.saved_note(view, 10**6) == ""
     assert save_correction(view, row, "theory", "").startswith("Saved")
-    said = header.saved_note(view, row)
+    said = review.saved_note(view, row)
     assert said.startswith(f"Saved: “{title}") and "corrected by hand" in said
     assert f"is now theory only, corrected by hand (kept in {fixes})" in said
     assert save_correction(view, row, MODEL_LABEL, "").startswith("Back to the model's")
     model = TYPE_LABELS[str(papers["paper_type"].iat[row])].lower()
-    assert f"is back to the model's label, {model}." in header.saved_note(view, row)
-    assert header.saved_note(make_view(review_analysis), row) == ""  # nothing can be saved
+    assert f"is back to the model's label, {model}." in review.saved_note(view, row)
+    assert review.saved_note(make_view(review_analysis), row) == ""  # nothing can be saved
 
     # the page's one callback: the note comes with the emptied headline after a correction
     drawn = [c for c in present_charts(view) if c.draw is not None]
@@ -550,6 +550,7 @@ def test_a_correction_that_empties_the_selection_says_what_was_saved(review_anal
                     drawn=shown[(ids.CHARTS_DRAWN, "data")])
     out = update.change(event)
     assert out[(ids.VIEWS, "hidden")] is True
+    assert out[REVIEW_OPTIONS][0]["label"].startswith(" Needs review: the 0 papers whose")
     assert "is now empirical only, corrected by hand" in out[EMPTY_SAVED]
     assert update.change(replace(event, trigger=ids.CLEAR_FILTERS))[EMPTY_SAVED] == ""
 

@@ -92,7 +92,7 @@ def test_the_rest_is_primed_in_the_background(planted_analysis):
 
 
 def test_a_sort_by_type_follows_a_correction(planted_analysis, tmp_path):
-    from dashboard.sections.papers import save_correction
+    from dashboard.sections.review import save_correction
 
     view = make_view(planted_analysis, tmp_path / "fixes.csv")
     types = view.analysis.papers["paper_type"]

@@ -249,24 +249,6 @@ def layout(view: View) -> list[Any]:
             jump, empty]
 
 
-def saved_note(view: View, row: int | None) -> str:
-    """The empty message's line when a correction emptied the selection (the last paper of
-    the review list set by hand): the views, the paper panel and its "Saved" go out of
-    sight with it, so this line says that the correction was kept and where the paper went.
-    """
-    if row is None or not 0 <= row < view.n_papers or not view.live.enabled:
-        return ""
-    paper = view.analysis.papers.iloc[row]
-    title = " ".join(str(paper["title"] or "").split())
-    title = f"“{title[:120]}{'…' if len(title) > 120 else ''}”" if title else "The paper"
-    kind = TYPE_LABELS.get(str(paper["paper_type"]), str(paper["paper_type"])).lower()
-    said = (f"is now {kind}, corrected by hand (kept in {view.live.path})"
-            if paper.get("paper_type_source") == "corrected"
-            else f"is back to the model's label, {kind}")
-    return (f"Saved: {title} {said}. It was the last paper these filters matched; clear "
-            "them to find it among the others.")
-
-
 def search_note(view: View, state: str | None) -> tuple[list[Any], bool]:
     """(children, hidden) of the note under the filters: what the search changed or left
     out, and the variants it also found (``SearchPlan.notes``)."""

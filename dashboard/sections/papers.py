@@ -8,10 +8,8 @@ one answer holds at most :data:`MAX_PAGE_ROWS` rows (the grid asks for 20), so n
 can make the server format every paper; sort entries not a known column are ignored.
 
 Each paper's type shows its band (certain / likely / uncertain, from the calibrated
-confidence; ``corrected`` once set by hand).  "Needs review" (``review=1`` in the URL)
-keeps the uncertain papers only, least certain first, so a reader can check the labels
-most likely wrong; the paper panel sets a type (kept in the corrections file,
-:mod:`dashboard.corrections`) or gives it back to the model.
+confidence; ``corrected`` once set by hand); the "needs review" switch and the form that
+sets a type are :mod:`dashboard.sections.review`'s, their callbacks here.
 """
 
 from __future__ import annotations
@@ -31,8 +29,7 @@ from analysis.text import display_abstract
 from dashboard import ids
 from dashboard.charts import attributes
 from dashboard.figures import TYPE_COLORS, TYPE_LABELS, topic_color, topic_name
-from dashboard.state import REVIEW
-from dashboard.summaries.base import counted
+from dashboard.sections import review
 from dashboard.view import (
     BAND_LABELS,
     GRID_TYPE_LABELS,
@@ -46,7 +43,6 @@ PAGE_SIZE = 20
 #: The most rows one grid request is answered with: five of the grid's blocks.
 MAX_PAGE_ROWS = 5 * PAGE_SIZE
 PICK_A_PAPER = "Click a paper to read its abstract."
-MODEL_LABEL = "model"  # the correction form's choice "as the model says"
 
 
 def papers_grid(decisions: bool = True) -> dag.AgGrid:
@@ -227,57 +223,6 @@ def _type_chips(paper: pd.Series) -> list[Any]:
                                       or "none"), className="evidence")]
 
 
-def correction_form() -> html.Div:
-    """Set the type of the paper shown (hidden until a paper is picked)."""
-    options = [{"label": TYPE_LABELS.get(t, t), "value": t} for t in PAPER_TYPES]
-    options.append({"label": "As the model says", "value": MODEL_LABEL})
-    return html.Div(
-        [html.Label("Set this paper's type", htmlFor=ids.CORRECT_TYPE),
-         dcc.Dropdown(id=ids.CORRECT_TYPE, options=options, clearable=False,
-                      placeholder="Choose a type", className="correct-type"),
-         dcc.Input(id=ids.CORRECT_NOTE, type="text", placeholder="note (optional)",
-                   debounce=False, className="correct-note", value=""),
-         html.Button("Save", id=ids.CORRECT_SAVE, n_clicks=0, className="button primary"),
-         html.Span(id=ids.CORRECT_STATUS, className="correct-status", role="status")],
-        id=ids.CORRECT_FORM, className="correct-form", hidden=True)
-
-
-NOTE_CHARS = 500  # a note longer than this is cut (it comes from the browser)
-
-
-def save_correction(view: View, row: Any, choice: Any, note: Any) -> str:
-    """Record the choice for the paper at ``row``; the message shown after.  The values
-    come from the browser: a row that is not ours, a type that is not one, a note that is
-    not text are refused or ignored, never written."""
-    if not view.live.enabled:
-        return "No corrections file: start the dashboard with --corrections FILE."
-    row = _row(view, row)
-    if row is None:
-        return "Pick a paper first."
-    note = note[:NOTE_CHARS] if isinstance(note, str) else ""
-    paper_id = str(view.analysis.papers["paper_id"].iat[row])
-    if choice not in (*PAPER_TYPES, MODEL_LABEL):
-        return "Choose a type first."
-    try:
-        view.live.set(paper_id, None if choice == MODEL_LABEL else choice, note or "")
-    except OSError as e:  # a read-only corpus folder, a full disk: say where and why
-        return (f"Not saved: cannot write {view.live.path} ({e.strerror or e}). Start the "
-                "dashboard with --corrections FILE in a folder you can write.")
-    if choice == MODEL_LABEL:
-        return f"Back to the model's label ({view.live.model_label(row)})."
-    return f"Saved: {TYPE_LABELS.get(choice, choice).lower()}, in {view.live.path}."
-
-
-def review_toggle(view: View) -> html.Div:
-    """"Needs review": the uncertain papers only, least certain first (``review=1``)."""
-    n = int((view.analysis.papers["paper_type_band"] == "uncertain").sum()) if (
-        "paper_type_band" in view.analysis.papers) else 0
-    return html.Div(dcc.Checklist(
-        id=ids.REVIEW_FILTER, value=[], className="review-filter",
-        options=[{"label": f" Needs review: the {counted(n, 'paper')} whose type is uncertain, "
-                           "least certain first", "value": REVIEW}]))
-
-
 # The grid's height around its rows (its header and paging bar), measured in Chromium: the
 # place it is built in holds its height until then, so nothing below moves when it comes.
 GRID_CHROME_PX = 93
@@ -310,7 +255,7 @@ def layout(view: View) -> html.Section:
          html.P("Click a column header to sort, a row to read its abstract "
                 "(search terms highlighted) and to correct its type. Titles link to the "
                 "paper's page.", className="section-lead"),
-         review_toggle(view),
+         review.toggle(view),
          dcc.Store(id=ids.PAPER_ROW, data=None),
          dcc.Store(id=ids.ROWS_PREFETCH, data=None),
          dcc.Store(id=ids.CORRECTION_VERSION, data=0),
@@ -322,7 +267,7 @@ def layout(view: View) -> html.Section:
                                          type="button"),  # on one column (assets/a11y.js)
                              html.Div(html.P(PICK_A_PAPER, className="chart-note"),
                                       id=ids.PAPER_DETAIL),
-                             correction_form()], className="detail card",
+                             review.correction_form()], className="detail card",
                             # it scrolls on its own: the keyboard must reach it (Escape: back
                             # to the row it came from, assets/a11y.js)
                             tabIndex=0, role="region", **attributes(aria_label="The paper"))],
@@ -336,15 +281,6 @@ def _row(view: View, row_id: str | int | None) -> int | None:
     """The paper row a grid row id names, or None."""
     row = _row_number(row_id, -1)
     return row if 0 <= row < view.n_papers else None
-
-
-def _form_value(view: View, row: int | None) -> str | None:
-    """The correction form's choice for a paper: its hand-set type, else none chosen."""
-    if row is None or "paper_type_source" not in view.analysis.papers:
-        return None
-    papers = view.analysis.papers
-    return (str(papers["paper_type"].iat[row])
-            if papers["paper_type_source"].iat[row] == "corrected" else None)
 
 
 def register(app: Dash, view: View) -> None:
@@ -383,7 +319,7 @@ def register(app: Dash, view: View) -> None:
                 state: str | None) -> tuple[list[Any], int | None, bool, str | None, str]:
         row = _row(view, cell.get("rowId")) if isinstance(cell, dict) else None
         return (paper_detail(view, row, state), row, row is None or not view.live.enabled,
-                _form_value(view, row), "")
+                review.form_value(view, row), "")
 
     @app.callback(Output(ids.PAPER_DETAIL, "children", allow_duplicate=True),
                   Output(ids.CORRECT_STATUS, "children", allow_duplicate=True),
@@ -396,5 +332,5 @@ def register(app: Dash, view: View) -> None:
               state: str | None) -> tuple[list[Any], str, int]:
         if not n_clicks:
             raise PreventUpdate
-        message = save_correction(view, row, choice, note)
+        message = review.save_correction(view, _row(view, row), choice, note)
         return paper_detail(view, row, state), message, view.live.version

@@ -1,0 +1,108 @@
+"""Reviewing paper types by hand: the "needs review" switch, the form that sets the type of
+the paper shown, and what is said once it is saved.
+
+"Needs review" (``review=1`` in the URL) keeps the uncertain papers only, least certain
+first, so a reader checks the labels most likely wrong.  A type set by hand is kept in the
+corrections file (:mod:`dashboard.corrections`), counted in every chart, table and download
+from the next request on, and leaves the review list (its band is then ``corrected``); "as
+the model says" gives the paper back to the model.  The form's values come from the
+browser and are checked here before anything is written.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dash import dcc, html
+
+from analysis.schema import PAPER_TYPES
+from dashboard import ids
+from dashboard.figures import TYPE_LABELS
+from dashboard.state import REVIEW
+from dashboard.summaries.base import counted
+from dashboard.view import View
+
+MODEL_LABEL = "model"  # the correction form's choice "as the model says"
+NOTE_CHARS = 500  # a note longer than this is cut (it comes from the browser)
+TITLE_CHARS = 120  # a title longer than this is cut in the message after a correction
+
+
+def toggle(view: View) -> html.Div:
+    """"Needs review": the uncertain papers only, least certain first (``review=1``)."""
+    return html.Div(dcc.Checklist(id=ids.REVIEW_FILTER, value=[], className="review-filter",
+                                  options=toggle_options(view)))
+
+
+def toggle_options(view: View) -> list[dict[str, str]]:
+    """The switch's one option, with the number of papers left to review (sent again after
+    each correction: a corrected paper leaves the uncertain band)."""
+    papers = view.analysis.papers
+    n = int((papers["paper_type_band"] == "uncertain").sum()) if (
+        "paper_type_band" in papers) else 0
+    return [{"label": f" Needs review: the {counted(n, 'paper')} whose type is uncertain, "
+                      "least certain first", "value": REVIEW}]
+
+
+def correction_form() -> html.Div:
+    """Set the type of the paper shown (hidden until a paper is picked)."""
+    options = [{"label": TYPE_LABELS.get(t, t), "value": t} for t in PAPER_TYPES]
+    options.append({"label": "As the model says", "value": MODEL_LABEL})
+    return html.Div(
+        [html.Label("Set this paper's type", htmlFor=ids.CORRECT_TYPE),
+         dcc.Dropdown(id=ids.CORRECT_TYPE, options=options, clearable=False,
+                      placeholder="Choose a type", className="correct-type"),
+         dcc.Input(id=ids.CORRECT_NOTE, type="text", placeholder="note (optional)",
+                   debounce=False, className="correct-note", value=""),
+         html.Button("Save", id=ids.CORRECT_SAVE, n_clicks=0, className="button primary"),
+         html.Span(id=ids.CORRECT_STATUS, className="correct-status", role="status")],
+        id=ids.CORRECT_FORM, className="correct-form", hidden=True)
+
+
+def form_value(view: View, row: int | None) -> str | None:
+    """The correction form's choice for a paper: its hand-set type, else none chosen."""
+    if row is None or "paper_type_source" not in view.analysis.papers:
+        return None
+    papers = view.analysis.papers
+    return (str(papers["paper_type"].iat[row])
+            if papers["paper_type_source"].iat[row] == "corrected" else None)
+
+
+def save_correction(view: View, row: int | None, choice: Any, note: Any) -> str:
+    """Record the choice for the paper at ``row`` (a row of ours, or None); the message
+    shown after.  A type that is not one, a note that is not text (they come from the
+    browser) are refused or ignored, never written."""
+    if not view.live.enabled:
+        return "No corrections file: start the dashboard with --corrections FILE."
+    if row is None or not 0 <= row < view.n_papers:
+        return "Pick a paper first."
+    note = note[:NOTE_CHARS] if isinstance(note, str) else ""
+    paper_id = str(view.analysis.papers["paper_id"].iat[row])
+    if choice not in (*PAPER_TYPES, MODEL_LABEL):
+        return "Choose a type first."
+    try:
+        view.live.set(paper_id, None if choice == MODEL_LABEL else choice, note or "")
+    except OSError as e:  # a read-only corpus folder, a full disk: say where and why
+        return (f"Not saved: cannot write {view.live.path} ({e.strerror or e}). Start the "
+                "dashboard with --corrections FILE in a folder you can write.")
+    if choice == MODEL_LABEL:
+        return f"Back to the model's label ({view.live.model_label(row)})."
+    return f"Saved: {TYPE_LABELS.get(choice, choice).lower()}, in {view.live.path}."
+
+
+def saved_note(view: View, row: int | None) -> str:
+    """The "no papers match" message's line when a correction emptied the selection (the
+    review list's last paper set by hand): the views, the paper panel and its "Saved" go
+    out of sight with it, so this says that the correction was kept and where the paper
+    went."""
+    if row is None or not 0 <= row < view.n_papers or not view.live.enabled:
+        return ""
+    paper = view.analysis.papers.iloc[row]
+    title = " ".join(str(paper["title"] or "").split())
+    title = (f"“{title[:TITLE_CHARS]}{'…' if len(title) > TITLE_CHARS else ''}”"
+             if title else "The paper")
+    kind = TYPE_LABELS.get(str(paper["paper_type"]), str(paper["paper_type"])).lower()
+    said = (f"is now {kind}, corrected by hand (kept in {view.live.path})"
+            if paper.get("paper_type_source") == "corrected"
+            else f"is back to the model's label, {kind}")
+    return (f"Saved: {title} {said}. It was the last paper these filters matched; clear "
+            "them to find it among the others.")
