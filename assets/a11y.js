@@ -42,6 +42,9 @@
  *    option and, the menu staying open, kept the typed text, so the next term typed
  *    joined it ("transformergraph") and the next Enter un-ticked the first pick.  Once
  *    Enter has picked, the search is emptied, as a click on its clear button would.
+ * 7. A correction that empties the selection (the review list's last paper) hides the
+ *    views, and with them the form the focus was in: the focus goes to the "no papers
+ *    match" message's line that says what was saved (once per message), not to the body.
  */
 (function () {
   "use strict";
@@ -209,6 +212,19 @@
     });
   }
 
+  var savedFocused = ""; // the saved-correction message last given the focus
+
+  function focusSavedNote() {
+    var note = document.getElementById("empty-saved"); // dashboard/ids.py EMPTY_SAVED
+    var text = note ? note.textContent : "";
+    if (!text || text === savedFocused || note.closest("[hidden]")) { return; }
+    var active = document.activeElement;
+    if (active && active !== document.body && !active.closest("[hidden]")) { return; }
+    savedFocused = text;
+    note.tabIndex = -1;
+    note.focus();
+  }
+
   function repair() {
     repairDropdowns();
     repairOptionLists();
@@ -217,6 +233,7 @@
     restoreFilterFocus();
     focusPaperPanel();
     revealPaperPanel();
+    focusSavedNote();
   }
 
   new MutationObserver(repair).observe(document.documentElement, {
