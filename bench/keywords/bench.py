@@ -3,9 +3,9 @@
     python bench/keywords/bench.py                         # every corpus, YAKE where gold
     python bench/keywords/bench.py --corpus seeds iclr --out /tmp/K.md
 
-For each corpus (``corpora.py``): our keywords (``analysis.io.load_corpus`` then
-``build_vocabulary`` and ``keyword_counts``, as ``paper-trends analyze`` makes
-keywords.csv; the CSV is written to ``--csv-dir``) and, on the corpora with gold
+For each corpus (``corpora.py``): our keywords (``analysis.pipeline.analyze`` then
+``analysis.tables.keywords_table``: the keywords.csv ``paper-trends analyze`` writes;
+the CSV is written to ``--csv-dir``) and, on the corpora with gold
 keywords, YAKE (``yake_peer.py`` in the peers' venv: n=3, top 10 per paper, counted by
 papers).  Scored alike:
 
@@ -37,26 +37,27 @@ sys.path.insert(0, str(ROOT))
 import corpora  # noqa: E402
 from scoring import score  # noqa: E402
 
-from analysis.io import load_corpus  # noqa: E402
-from analysis.terms import build_vocabulary, keyword_counts  # noqa: E402
+from analysis.pipeline import analyze  # noqa: E402
+from analysis.tables import keywords_table  # noqa: E402
 
 PEER_PY = os.environ.get("PEERS_PYTHON", "/opt/peers/bin/python")
 WITH_YAKE = ("iclr", "ijcai")
 
 
 def ours(name: str, csv_dir: Path) -> dict:
-    """Our keywords of corpus ``name``: the ranking, the CSV path and the seconds."""
-    papers = load_corpus(corpora.paths(name) or None).papers
-    t0 = time.perf_counter()
-    vocab = build_vocabulary(papers["text"].tolist())
-    table = keyword_counts(vocab)
-    seconds = time.perf_counter() - t0
+    """Our keywords of corpus ``name``, as ``paper-trends analyze`` writes keywords.csv (the
+    whole analysis, then the keywords table: the keyword's papers are the search's, laid
+    over the vocabulary's counts by the pipeline); the ranking, the CSV path and the
+    seconds of the vocabulary stage (the keyword work)."""
+    analysis = analyze(corpora.paths(name) or None)
+    table = keywords_table(analysis)
     csv = csv_dir / f"{name}_keywords.csv"
     table.to_csv(csv, index=False)
     labels = [f"{t} ({a})" if a else t for t, a in zip(table["term"], table["acronym"],
                                                          strict=True)]
     return {"ranking": table["term"].tolist(), "labels": labels, "csv": str(csv),
-            "seconds": seconds, "n_papers": len(papers), "n_terms": len(vocab.terms),
+            "seconds": analysis.manifest["stage_seconds"]["vocabulary"],
+            "n_papers": analysis.n_papers, "n_terms": len(analysis.vocab.terms),
             "n_keywords": len(table)}
 
 
