@@ -52,7 +52,9 @@
   var GRID = "papers-grid"; // dashboard/ids.py PAPERS_GRID (in #papers-table)
   var pendingFilter = null; // {graph, filter, state}: a chart-table button just pressed
   var openedRow = null; // {rowIndex, colId}: the grid row last opened (a click or Enter)
-  var focusPanel = false;
+  // the row just opened with Enter: {title, stale: the panel's title element then, until}
+  var focusFor = null;
+  var FOCUS_WAIT_MS = 3000; // the panel's answer comes well within this (~0.1-0.3 s)
   var revealFor = null; // the title of the row just clicked, while the panel is out of view
   var openTables = {}; // graph id -> true: chart tables the reader has open
 
@@ -166,11 +168,22 @@
     }, 50);
   }
 
+  // The panel's title, once it shows the paper just opened.  The panel may still show the
+  // paper before (after a correction it stays open): that title, focused, would be
+  // replaced a moment later and take the focus with it to the body.  The paper already
+  // open: its title is focused at once, and again if the answer draws it anew.
   function focusPaperPanel() {
-    if (!focusPanel) { return; }
+    if (focusFor === null) { return; }
+    if (Date.now() > focusFor.until) { focusFor = null; return; }
     var title = document.querySelector("#paper-detail h3");
-    if (!title) { return; }
-    focusPanel = false;
+    if (!title || title.textContent.trim() !== focusFor.title) { return; }
+    var active = document.activeElement;
+    if (title === focusFor.stale) {  // drawn before the Enter: the answer may redraw it
+      var lost = !active || active === document.body || !!active.closest("#papers-table");
+      if (active === title || !lost) { return; }
+    } else {
+      focusFor = null;
+    }
     title.tabIndex = -1;
     title.focus();
   }
@@ -310,11 +323,15 @@
       var rowId = row && row.getAttribute("row-id");
       if (rowId === null || rowId === undefined) { return; }
       openedRow = placeOf(cell);
-      focusPanel = true;
+      var titleCell = row.querySelector("[col-id=title]");
+      focusFor = {title: titleCell ? titleCell.textContent.trim() : "",
+                  stale: document.querySelector("#paper-detail h3"),
+                  until: Date.now() + FOCUS_WAIT_MS};
       setProps("papers-grid-clicked", {data: {rowId: rowId, colId: openedRow.colId,  // GRID_CLICKED
                                               rowIndex: openedRow.rowIndex,
                                               timestamp: Date.now()}});
       event.preventDefault();
+      focusPaperPanel(); // the paper already open: no change will come
     } else if (event.key === "Escape" && openedRow &&
                event.target.closest && event.target.closest(".detail")) {
       backToRow();

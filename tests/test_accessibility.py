@@ -334,6 +334,37 @@ def test_keyboard_alone_filters_opens_a_paper_and_downloads(page: Page, seeds_ur
     assert watch["errors"] == []
 
 
+def test_enter_on_the_next_row_focuses_its_paper_not_the_body(page: Page, seeds_url,
+                                                                seeds_analysis, watch):  # noqa: F811
+    """Reviewing paper after paper from the keyboard: Enter on a row while the panel shows
+    another paper.  The panel's old title took the focus and was then replaced by the new
+    paper's, so the focus fell to the body (the next Tab started over at the skip link)."""
+    page.goto(seeds_url)
+    _wait_ready(page, seeds_analysis)
+    page.wait_for_load_state("networkidle")
+    tab_to(page, "a.skip-link", limit=1)
+    page.keyboard.press("Enter")  # the grid is built now: its rows, then into it
+    expect(page.locator("#papers-table .ag-row[row-index='1'] [col-id=title]")).not_to_have_text(
+        re.compile(r"^\s*$"))
+    page.keyboard.press("Tab")
+    if not focused_matches(page, ".ag-row"):  # on a column header: down to the first row
+        page.keyboard.press("ArrowDown")
+    rows = page.locator("#papers-table .ag-row-focus, #papers-table .ag-row:has(.ag-cell-focus)")
+    title = page.locator("#paper-detail h3")
+    for _ in range(2):  # the first paper (an empty panel), then the next (the panel full)
+        shown = rows.first.locator("[col-id=title]").inner_text().strip()
+        page.keyboard.press("Enter")
+        expect(title).to_have_text(shown)
+        expect(title).to_be_focused()
+        page.wait_for_load_state("networkidle")
+        page.wait_for_timeout(300)  # every redraw of the answer done: still there
+        expect(title).to_be_focused()
+        page.keyboard.press("Escape")  # back to its row, then down to the next
+        page.wait_for_function("() => !!document.activeElement.closest('#papers-table .ag-row')")
+        page.keyboard.press("ArrowDown")
+    assert watch["errors"] == []
+
+
 # --------------------------------------------------------------------------- screen readers
 
 
