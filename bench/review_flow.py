@@ -1,0 +1,123 @@
+"""How long reviewing paper types takes in the browser: "needs review", paper after paper.
+
+Issue 14 asks that a user of a 3,000-paper venue can review the 100 least certain papers
+in minutes.  This drives headless Chromium as a reviewer does, ``--papers N`` times:
+click the first row of the review list (the least certain paper left), wait for its
+abstract in the panel (``open``), choose a type in the panel's menu, Save and wait for
+"Saved" (``save``), then for the list to show the next paper in that row (``next``: the
+corrected paper leaves the list).  Each correction is checked: the count of papers to
+review drops by one.  The reader's own time (reading the abstract) is not in it.
+
+Usage::
+
+    python bench/review_flow.py STORE_DIR [--papers 20] [--type empirical]
+
+Serves the saved analysis (``paper-trends analyze PATH --out DIR``) in this process with a
+fresh corrections file in a temporary folder (the store and the corpus are not touched).
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from analysis.schema import PAPER_TYPES  # noqa: E402
+from dashboard.figures import TYPE_LABELS  # noqa: E402
+
+
+def serve(store: Path, corrections: Path) -> str:
+    import logging
+
+    import werkzeug.serving
+
+    from analysis.store import open_saved, saved_folder
+    from dashboard.app import create_app
+
+    folder = saved_folder(store)
+    if folder is None:
+        raise SystemExit(f"{store}: no saved analysis (paper-trends analyze PATH --out DIR)")
+    app = create_app(open_saved(folder).analysis, corrections)
+    logging.getLogger("werkzeug").setLevel(logging.ERROR)  # no line per request
+    server = werkzeug.serving.make_server("127.0.0.1", 0, app.server, threaded=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return f"http://127.0.0.1:{server.server_port}"
+
+
+def count(text: str) -> int:
+    return int(text.split(" of ")[0].replace(",", ""))
+
+
+def review(url: str, n: int, label: str) -> list[dict]:
+    from playwright.sync_api import expect, sync_playwright
+
+    out = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium",
+                                    args=["--no-sandbox", "--headless"])
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        page.goto(f"{url}/?review=1")
+        headline = page.locator("#paper-count")
+        expect(page.locator("#review-filter input")).to_be_checked(timeout=60_000)
+        page.wait_for_load_state("networkidle")
+        page.locator("#papers").scroll_into_view_if_needed()
+        first = page.locator("#papers-table .ag-row[row-index='0']")
+        for i in range(n):
+            cell = first.locator("[col-id=title]")
+            expect(cell).not_to_have_text(re.compile(r"^\s*$"), timeout=30_000)
+            title, left = cell.inner_text().strip(), count(headline.inner_text())
+            t0 = time.perf_counter()
+            first.locator("[col-id=venue]").click()
+            expect(page.locator("#paper-detail h3")).to_have_text(title, timeout=30_000)
+            expect(page.locator("#correct-form")).to_be_visible()
+            opened = time.perf_counter() - t0
+            page.locator("#correct-type").click()
+            page.locator(".dash-dropdown-content .dash-options-list-option").filter(
+                has_text=re.compile(f"^{re.escape(label)}$")).click()
+            page.keyboard.press("Escape")
+            t1 = time.perf_counter()
+            page.locator("#correct-save").click()
+            expect(page.locator("#correct-status")).to_contain_text("Saved", timeout=30_000)
+            saved = time.perf_counter() - t1
+            expect(cell).not_to_have_text(title, timeout=30_000)
+            shown = time.perf_counter() - t1
+            expect(headline).to_have_text(re.compile(rf"^{left - 1:,} of "), timeout=30_000)
+            out.append({"open": opened, "save": saved, "next": shown, "title": title})
+            print(f"{i + 1:3d}  open {opened:.2f}  save {saved:.2f}  next {shown:.2f}  "
+                  f"left {left - 1:,}  {title[:60]}", flush=True)
+        browser.close()
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("store", type=Path)
+    ap.add_argument("--papers", type=int, default=20)
+    ap.add_argument("--type", default="empirical", choices=PAPER_TYPES)
+    a = ap.parse_args(argv)
+    corrections = Path(tempfile.mkdtemp()) / "corrections.csv"
+    started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+    rows = review(serve(a.store, corrections), a.papers, TYPE_LABELS[a.type])
+    print(f"\n{started}, {a.store}, {len(rows)} papers corrected "
+          f"({len(corrections.read_text().splitlines()) - 1} rows in {corrections})")
+    for key in ("open", "save", "next"):
+        values = sorted(r[key] for r in rows)
+        p95 = values[min(len(values) - 1, round(0.95 * (len(values) - 1)))]
+        print(f"{key:5s} median {statistics.median(values):.2f} s  p95 {p95:.2f} s  "
+              f"max {values[-1]:.2f} s")
+    total = sum(r["open"] + r["next"] for r in rows)
+    print(f"the dashboard's share of reviewing {len(rows)} papers: {total:.1f} s "
+          f"({total / len(rows):.2f} s a paper, reading and choosing not counted)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
