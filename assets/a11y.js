@@ -171,19 +171,20 @@
   // The panel's title, once it shows the paper just opened.  The panel may still show the
   // paper before (after a correction it stays open): that title, focused, would be
   // replaced a moment later and take the focus with it to the body.  The paper already
-  // open: its title is focused at once, and again if the answer draws it anew.
+  // open: its title is focused at once, and again if the answer draws it anew.  Only a
+  // focus still at the row (or lost) is moved: not one the reader has taken elsewhere.
   function focusPaperPanel() {
     if (focusFor === null) { return; }
     if (Date.now() > focusFor.until) { focusFor = null; return; }
     var title = document.querySelector("#paper-detail h3");
-    if (!title || title.textContent.trim() !== focusFor.title) { return; }
+    // (no title cell: scrolled out of the grid's columns; any new title is the paper's)
+    if (!title || (focusFor.title === null ? title === focusFor.stale
+                   : title.textContent.trim() !== focusFor.title)) { return; }
     var active = document.activeElement;
-    if (title === focusFor.stale) {  // drawn before the Enter: the answer may redraw it
-      var lost = !active || active === document.body || !!active.closest("#papers-table");
-      if (active === title || !lost) { return; }
-    } else {
-      focusFor = null;
-    }
+    var lost = !active || active === document.body || !!active.closest("#papers-table") ||
+      !!active.closest("#paper-detail");
+    if (active === title || !lost) { return; }
+    if (title !== focusFor.stale) { focusFor = null; }  // the answer's own title: done
     title.tabIndex = -1;
     title.focus();
   }
@@ -210,6 +211,7 @@
   // Back from the panel to the row it shows (its page of the grid may have changed since:
   // then to the table), the row's cell focused so the keyboard goes on from there.
   function backToRow() {
+    focusFor = null;  // the reader goes back: a late answer must not pull the focus
     var back = openedRow;
     var table = document.getElementById("papers-table");
     if (back === null || !window.dash_ag_grid || !window.dash_ag_grid.getApiAsync) {
@@ -230,6 +232,7 @@
   function focusSavedNote() {
     var note = document.getElementById("empty-saved"); // dashboard/ids.py EMPTY_SAVED
     var text = note ? note.textContent : "";
+    if (!text) { savedFocused = ""; }  // gone: the same message again is news again
     if (!text || text === savedFocused || note.closest("[hidden]")) { return; }
     var active = document.activeElement;
     if (active && active !== document.body && !active.closest("[hidden]")) { return; }
@@ -324,7 +327,7 @@
       if (rowId === null || rowId === undefined) { return; }
       openedRow = placeOf(cell);
       var titleCell = row.querySelector("[col-id=title]");
-      focusFor = {title: titleCell ? titleCell.textContent.trim() : "",
+      focusFor = {title: titleCell ? titleCell.textContent.trim() : null,
                   stale: document.querySelector("#paper-detail h3"),
                   until: Date.now() + FOCUS_WAIT_MS};
       setProps("papers-grid-clicked", {data: {rowId: rowId, colId: openedRow.colId,  // GRID_CLICKED

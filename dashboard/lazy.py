@@ -45,6 +45,22 @@ def drawn_key(chart: Chart | None, state: str, trend: str, version: int) -> str:
     return f"{state}|{trend if follows else ''}|{version}"
 
 
+def version_of(key: str | None) -> int | None:
+    """The corrections' version a drawn key was drawn at (None: no key, or not one of
+    ours: the keys come back from the page)."""
+    try:
+        return int(key.rsplit("|", 1)[1]) if isinstance(key, str) else None
+    except (IndexError, ValueError):
+        return None
+
+
+def recounted(shown: str | None, want: str) -> bool:
+    """Whether ``want`` is ``shown`` drawn again after a correction: the same states, a
+    newer corrections' version."""
+    return isinstance(shown, str) and shown != want and \
+        shown.rsplit("|", 1)[0] == want.rsplit("|", 1)[0]
+
+
 def wanted(charts: Sequence[Chart], state: str, trend: str, version: int) -> dict[str, str]:
     """Chart id (and ``HEADLINE``) -> the key it must show for these states."""
     keys = {c.id: drawn_key(c, state, trend, version) for c in charts}

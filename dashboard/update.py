@@ -47,7 +47,7 @@ HEADLINE = [(ids.PAPER_COUNT, "children"), (ids.HEADLINE_DETAIL, "children"),
             (ids.FILTER_STATUS, "children"), (ids.EMPTY_MESSAGE, "hidden"),
             (ids.VIEWS, "hidden")]
 EMPTY_SAVED = (ids.EMPTY_SAVED, "children")  # sent with the headline
-REVIEW_OPTIONS = (ids.REVIEW_FILTER, "options")  # the papers left to review, after a correction
+REVIEW_OPTIONS = (ids.REVIEW_FILTER, "options")  # the papers left to review (after a correction)
 AUTHORS = (ids.AUTHOR_FILTER, "options")
 DETAIL = [(ids.PAPER_DETAIL, "children"), (ids.PAPER_ROW, "data"), (ids.CORRECT_FORM, "hidden"),
           (ids.CORRECT_TYPE, "value"), (ids.CORRECT_STATUS, "children")]
@@ -171,8 +171,6 @@ class PageUpdate:
         if result.get("unchanged"):
             raise PreventUpdate  # a click on nothing, a legend double click: Plotly's own
         out = self._controls(e, result)
-        if e.trigger == ids.CORRECTION_VERSION:  # a corrected paper leaves the uncertain band
-            out[REVIEW_OPTIONS] = review.toggle_options(self.view)
         from_url = e.trigger in (None, ids.URL)
         trend_trigger = e.trigger in TREND_IDS
         state = e.filter_state if trend_trigger and e.filter_state is not None \
@@ -290,10 +288,14 @@ class PageUpdate:
             values = dict(zip(HEADLINE, (out["count"], out["detail"], out["status"],
                                          not out["empty"], out["empty"]), strict=True))
             sent.update(self._against(lazy.HEADLINE, values, shown, want))
-            shown[lazy.HEADLINE] = want[lazy.HEADLINE]
-            # a correction that empties the selection says so where the reader now looks
+            was, shown[lazy.HEADLINE] = shown.get(lazy.HEADLINE), want[lazy.HEADLINE]
+            # counted again after a correction (whichever event's answer draws it: Dash
+            # drops an answer for a newer event's): the papers left to review, and, when
+            # the selection emptied, what was saved, where the reader now looks
+            if lazy.version_of(was) not in (None, version):
+                sent[REVIEW_OPTIONS] = review.toggle_options(self.view)
             sent[EMPTY_SAVED] = review.saved_note(self.view, e.paper_row) \
-                if out["empty"] and e.trigger == ids.CORRECTION_VERSION else ""
+                if out["empty"] and lazy.recounted(was, want[lazy.HEADLINE]) else ""
         if out["empty"]:  # the charts keep what they show, hidden
             sent[(ids.CHARTS_DRAWN, "data")] = {
                 "shown": shown, "stale": lazy.stale(self.charts, shown, want)}

@@ -552,6 +552,11 @@ def test_a_correction_that_empties_the_selection_says_what_was_saved(review_anal
     assert out[(ids.VIEWS, "hidden")] is True
     assert out[REVIEW_OPTIONS][0]["label"].startswith(" Needs review: the 0 papers whose")
     assert "is now empirical only, corrected by hand" in out[EMPTY_SAVED]
+    # the correction's answer dropped by Dash for a chart coming near: that one says it
+    came = update.change(replace(event, trigger=ids.CHARTS_CAME, prop="data"))
+    assert came[(ids.VIEWS, "hidden")] is True
+    assert came[EMPTY_SAVED] == out[EMPTY_SAVED]
+    assert came[REVIEW_OPTIONS] == out[REVIEW_OPTIONS]
     assert update.change(replace(event, trigger=ids.CLEAR_FILTERS))[EMPTY_SAVED] == ""
 
 

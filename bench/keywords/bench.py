@@ -48,7 +48,8 @@ def ours(name: str, csv_dir: Path) -> dict:
     """Our keywords of corpus ``name``, as ``paper-trends analyze`` writes keywords.csv (the
     whole analysis, then the keywords table: the keyword's papers are the search's, laid
     over the vocabulary's counts by the pipeline); the ranking, the CSV path and the
-    seconds of the vocabulary stage (the keyword work)."""
+    seconds of the pipeline's vocabulary stage (the keywords' papers are counted after it,
+    beside the topics, in the search's child process: not in these seconds)."""
     analysis = analyze(corpora.paths(name) or None)
     table = keywords_table(analysis)
     csv = csv_dir / f"{name}_keywords.csv"
