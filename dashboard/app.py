@@ -119,7 +119,9 @@ def create_app(analysis: Analysis, corrections: Path | None = None,
     app.layout = layout_function(app.paper_trends_page, lambda: build_layout(view, panel))
     if uploads is not None:
         register_uploads(app, uploads)
-        app.server.wsgi_app = UploadMount(app.server.wsgi_app, uploads)
+        app.server.wsgi_app = UploadMount(  # an upload's dashboard: this function's
+            app.server.wsgi_app, uploads,
+            lambda upload, prefix: create_app(upload, None, url_prefix=prefix).server.wsgi_app)
     # a callback still running after CALLBACK_SECONDS is answered with a message
     app.server.wsgi_app = CallbackDeadline(  # (an upload travels base64-encoded: 4/3)
         app.server.wsgi_app, callback_seconds(),

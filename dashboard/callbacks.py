@@ -33,7 +33,7 @@ from typing import Any
 from dash import ClientsideFunction, Dash, Input, Output, State, ctx, no_update
 from dash.exceptions import PreventUpdate
 
-from dashboard import ids, lazy
+from dashboard import ids, lazy, report
 from dashboard.charts import Chart
 from dashboard.page import first_screen, present_charts, render, scope_of
 from dashboard.patches import Shown
@@ -244,6 +244,7 @@ def register(app: Dash, view: View, prime_all: bool = True) -> Callable[[], None
     header.register(app, view)
     papers.register(app, view)
     downloads.register(app, view)
+    report.register_route(app, view)
     decisions.register(app, view)
     register_pickers(app, view)
 

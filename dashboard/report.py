@@ -24,12 +24,12 @@ from plotly.utils import PlotlyJSONEncoder
 from analysis import export, tables
 from analysis.trends import TrendOptions, item_label, parse_item
 from dashboard.charts import Chart, Scope
+from dashboard.files import REPORT_ROUTE, file_response
 from dashboard.page import present_charts, scope_of
 from dashboard.sections import compare, header, topics, trends
-from dashboard.sections.downloads import file_response, trend_context_of
+from dashboard.trend_scope import trend_context_of
 from dashboard.view import View
 
-REPORT_ROUTE = "/_paper-trends/report"
 HTML_TYPE = "text/html"  # Werkzeug adds the one "; charset=utf-8" to text types
 # The charts of the report, in its order; each is drawn only when the corpus has it.
 REPORT_CHARTS: tuple[Chart, ...] = (trends.FOLLOW, topics.TRENDS, trends.VENUE_YEARS,

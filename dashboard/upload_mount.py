@@ -3,7 +3,8 @@
 :class:`UploadMount` wraps the main app's WSGI callable (Flask's documented middleware
 hook, ``server.wsgi_app``), so the Werkzeug server, gunicorn and the tests all get it.
 A request under ``/u/<id>/`` is answered by a Dash app made for that upload (the same
-:func:`~dashboard.app.create_app` as the default corpus, under the prefix) only when the
+:func:`~dashboard.app.create_app` as the default corpus, under the prefix: the main app
+hands it in, so this module does not import it back) only when the
 id is well formed, the upload is its caller's (owner cookie, :mod:`dashboard.uploads`)
 and its analysis is saved; anything else gets one plain "not found", whatever the
 reason, so a stranger learns nothing from trying ids.  Each process keeps the apps of
@@ -67,9 +68,11 @@ def _page(start_response: StartResponse, status: str, title: str, text: str,
 class UploadMount:
     """The main app, plus every analysed upload's dashboard under ``/u/<id>/``."""
 
-    def __init__(self, main: WSGI, settings: UploadSettings) -> None:
+    def __init__(self, main: WSGI, settings: UploadSettings,
+                 make_app: Callable[[Any, str], WSGI]) -> None:
         self.main = main
         self.settings = settings
+        self.make_app = make_app  # (analysis, URL prefix) -> its dashboard (app.create_app's)
         self._apps: OrderedDict[str, WSGI] = OrderedDict()
         self._lock = threading.Lock()
 
@@ -112,12 +115,10 @@ class UploadMount:
                 self._apps.move_to_end(upload_id)
                 return app
         from analysis.store import open_analysis
-        from dashboard.app import create_app
 
-        dash_app = create_app(open_analysis(folder / STORE), None,
-                              url_prefix=upload_path(upload_id))
+        made = self.make_app(open_analysis(folder / STORE), upload_path(upload_id))
         with self._lock:
-            self._apps[upload_id] = dash_app.server.wsgi_app
+            self._apps[upload_id] = made
             while len(self._apps) > APPS_KEPT:
                 self._apps.popitem(last=False)
             return self._apps[upload_id]

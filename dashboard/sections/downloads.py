@@ -5,21 +5,14 @@ A link points at a plain GET route (not a callback): the browser streams the fil
 own progress, and a 30 MB table never travels base64-encoded through the callback channel.
 The tables, their names and their link ids come from :data:`analysis.tables.TABLES`; the
 trend tables get the view's trend context (the denominator, the followed items, the
-periods, the groups compared: :func:`trend_context_of`), so a downloaded file holds the
-numbers the charts show.  The trend report (:mod:`dashboard.report`) is served the same way.
-
-File names carry the corpus name, which may be anything a file name can be
-(``论文2013.json``).  HTTP headers are Latin-1 at most, so the name goes out as RFC 6266
-asks: an ASCII ``filename`` for old clients and the exact name as RFC 5987
-``filename*=UTF-8''...`` for the rest; Werkzeug's ``send_file`` writes both, and sets one
-charset in the content type.
+periods, the groups compared: :mod:`dashboard.trend_scope`), so a downloaded file holds
+the numbers the charts show.  The trend report (:mod:`dashboard.report`) is served the
+same way; both go out as :func:`dashboard.files.file_response` sends them.
 """
 
 from __future__ import annotations
 
-import io
 import json
-import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -27,70 +20,18 @@ import flask
 from dash import Dash, Input, Output, html
 
 from analysis import export
-from analysis.filters import Filters
-from analysis.schema import Mask
 from analysis.tables import all_tables, applicable_tables, table_spec
-from analysis.trends import TrendContext
 from dashboard import ids
+from dashboard.files import DOWNLOAD_ROUTE, REPORT_ROUTE, file_response
+from dashboard.trend_scope import trend_context_of
 from dashboard.view import (
     View,
-    base_rows,
     every_decision,
-    item_rows_now,
-    parse_options,
-    selected,
 )
 
-DOWNLOAD_ROUTE = "/_paper-trends/download/"  # + a table name ("papers", ...) or "tables"
 WORKBOOK = "tables"  # the route's name for the Excel workbook of every table
 CSV_TYPE = "text/csv"  # Werkzeug adds the one "; charset=utf-8" to text types
 XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-
-
-def trend_context_of(view: View, query: str | None) -> tuple[Filters, Mask, TrendContext]:
-    """The filters, rows and trend context of a page query (filters and trend options), as
-    the page's charts have them."""
-    f, rows = selected(view, query)
-    options, _ = parse_options(view, query)
-    return f, rows, TrendContext(base=base_rows(view, f), options=options, filters=f,
-                                 masks=item_rows_now(view), cube=view.cube)
-
-
-_NOT_IN_A_NAME = re.compile(r'[\x00-\x1f\x7f/\\"]+')  # control characters, path separators
-
-
-class _ChunksReader(io.RawIOBase):
-    """A file-like reader over an iterator of byte chunks, so a file is sent as it is made."""
-
-    def __init__(self, chunks: Iterable[bytes]) -> None:
-        self._chunks, self._left = iter(chunks), b""
-
-    def readable(self) -> bool:
-        return True
-
-    def readinto(self, buffer: Any) -> int:
-        while not self._left:
-            try:
-                self._left = next(self._chunks)
-            except StopIteration:
-                return 0
-        n = min(len(buffer), len(self._left))
-        buffer[:n] = self._left[:n]
-        self._left = self._left[n:]
-        return n
-
-
-def file_response(content: bytes | Iterable[bytes], name: str,
-                  mimetype: str) -> flask.Response:
-    """An attachment under ``name`` (any characters; see the module docstring), never
-    cached; chunks are streamed, so a large table never sits whole in the server."""
-    name = _NOT_IN_A_NAME.sub("_", name)
-    body = io.BytesIO(content) if isinstance(content, bytes) else \
-        io.BufferedReader(_ChunksReader(content), buffer_size=1 << 20)
-    response = flask.send_file(body, mimetype=mimetype, as_attachment=True,
-                               download_name=name, conditional=False, etag=False)
-    response.headers["Cache-Control"] = "no-store"
-    return response
 
 
 def download_stream(view: View, table: str,
@@ -166,9 +107,8 @@ def layout(view: View) -> html.Section:
 
 def register(app: Dash, view: View) -> None:
     """The links' hrefs (the tables' and the trend report's), which follow the filters and
-    the trend options, and the routes that serve the files."""
-    from dashboard.report import REPORT_ROUTE, register_route
-
+    the trend options, and the route that serves the tables (the report's is
+    :func:`dashboard.report.register_route`)."""
     prefix = app.get_relative_path(DOWNLOAD_ROUTE)
     report = app.get_relative_path(REPORT_ROUTE)
     links = download_links(view, "", prefix)  # link id -> its URL without a query
@@ -177,7 +117,6 @@ def register(app: Dash, view: View) -> None:
                             Output(ids.DOWNLOAD_REPORT, "href"),
                             Input(ids.FILTER_STATE, "data"), Input(ids.TREND_STATE, "data"))
 
-    register_route(app, view)
 
     @app.server.route(DOWNLOAD_ROUTE + "<table>", endpoint="paper_trends_download")
     def _download_route(table: str) -> Any:

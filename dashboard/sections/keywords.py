@@ -42,13 +42,13 @@ from dashboard.figures import (
     shorten,
 )
 from dashboard.pickers import PICKER_MENU_HEIGHT
-from dashboard.sections.downloads import trend_context_of
 from dashboard.summaries import (
     Summary,
     characteristic_keywords_summary,
     keyword_trend_summary,
     keywords_summary,
 )
+from dashboard.trend_scope import trend_context_of
 from dashboard.view import View, parse_state, selected
 
 TOP_KEYWORDS = 20  # bars of the top keywords chart
