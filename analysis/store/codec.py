@@ -7,7 +7,8 @@ here:
 value                  on disk
 =====================  =============================================================
 DataFrame, Series      an Arrow IPC file (Feather v2, uncompressed, so it can be
-                       memory-mapped; record batches of ``BATCH_ROWS`` rows); a frame
+                       memory-mapped; record batches of ``BATCH_ROWS`` rows,
+                       :mod:`analysis.store.frames`); a frame
                        whose text columns a cluster's workers wrote: that file and
                        theirs, one per partition (:mod:`analysis.store.parts`)
 ndarray (numeric)      a ``.npy`` file, opened with ``mmap_mode="r"``; an array that is
@@ -44,14 +45,11 @@ from typing import Any
 
 import numpy as np
 import pandas as pd
-import pyarrow as pa
 import scipy.sparse as sp
 
+from analysis.store.frames import read_frame, write_frame
 from analysis.store.parts import JoinedFrame, encode_joined, read_joined
 
-#: Rows per Arrow record batch: bounds the memory of writing one table (~100 MB of
-#: abstracts per batch) without making a million-row file many small batches.
-BATCH_ROWS = 100_000
 #: A ``dict[str, int]`` larger than this goes to an Arrow file instead of JSON.
 MAPPING_IN_FILE = 1_000
 _PACKAGE = "analysis."
@@ -65,24 +63,6 @@ class StoreFormatError(ValueError):
 
 def _safe_name(name: str) -> str:
     return name.replace("/", "_").replace("\\", "_")
-
-
-def write_frame(df: pd.DataFrame, path: Path) -> None:
-    """``df`` as one Arrow IPC file, written batch by batch (see :data:`BATCH_ROWS`)."""
-    schema = pa.Schema.from_pandas(df.iloc[:0], preserve_index=None)
-    with pa.OSFile(str(path), "wb") as sink, pa.ipc.new_file(sink, schema) as writer:
-        for start in range(0, max(len(df), 1), BATCH_ROWS):
-            part = df.iloc[start:start + BATCH_ROWS]
-            table = pa.Table.from_pandas(part, schema=schema, preserve_index=None)
-            writer.write_table(table)
-
-
-def read_frame(path: Path) -> pd.DataFrame:
-    """The frame of :func:`write_frame`, its buffers memory-mapped (strings and numbers
-    without nulls are not copied: pages are read when first used, and shared)."""
-    with pa.memory_map(str(path), "r") as source:
-        table = pa.ipc.open_file(source).read_all()
-    return table.to_pandas(split_blocks=True, self_destruct=False)
 
 
 def _write_array(array: np.ndarray, path: Path) -> None:
@@ -213,7 +193,7 @@ def encode(value: Any, folder: Path, name: str) -> Spec:
         return {"kind": "dataclass", "class": _class_path(cls), "fields": fields}
     if isinstance(value, pd.DataFrame):
         if isinstance(value, JoinedFrame):  # columns the cluster's workers wrote
-            return encode_joined(value, folder, name, write_frame)
+            return encode_joined(value, folder, name)
         write_frame(value, folder / f"{name}.arrow")
         return {"kind": "frame", "file": f"{name}.arrow"}
     if isinstance(value, pd.Series):
@@ -299,7 +279,7 @@ _DECODERS: dict[str, Callable[[Spec, Path], Any]] = {
     "dataclass": _dataclass,
     "own_files": _own_files,
     "frame": lambda spec, folder: read_frame(folder / spec["file"]),
-    "joined_frame": lambda spec, folder: read_joined(spec, folder, read_frame),
+    "joined_frame": read_joined,
     "series": _series,
     "sparse": _read_sparse,
     "array": lambda spec, folder: _read_array(folder / spec["file"]),

@@ -39,6 +39,8 @@ from typing import Any
 import pandas as pd
 import pyarrow as pa
 
+from analysis.store.frames import read_frame, write_frame
+
 
 @dataclass(frozen=True)
 class ColumnParts:
@@ -75,14 +77,11 @@ def joined_frame(own: pd.DataFrame, parts: ColumnParts) -> JoinedFrame:
 
 def write_part(frame: pd.DataFrame, path: Path) -> int:
     """One partition's columns as an Arrow file (on a worker); its size in bytes."""
-    from analysis.store.codec import write_frame
-
     write_frame(frame.reset_index(drop=True), path)
     return path.stat().st_size
 
 
-def encode_joined(frame: JoinedFrame, folder: Path, name: str,
-                  write_frame: Any) -> dict[str, Any]:
+def encode_joined(frame: JoinedFrame, folder: Path, name: str) -> dict[str, Any]:
     """Write ``frame``'s own columns and place its part files beside them."""
     parts = frame.column_parts
     if parts.n_rows != len(frame):
@@ -100,7 +99,7 @@ def encode_joined(frame: JoinedFrame, folder: Path, name: str,
             "part_columns": list(parts.columns), "columns": list(parts.order)}
 
 
-def read_joined(spec: dict[str, Any], folder: Path, read_frame: Any) -> pd.DataFrame:
+def read_joined(spec: dict[str, Any], folder: Path) -> pd.DataFrame:
     """The frame :func:`encode_joined` wrote, whole, its part columns memory-mapped."""
     own = read_frame(folder / spec["file"])
     tables = []
