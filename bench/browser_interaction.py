@@ -51,9 +51,10 @@ WORDS = ["reinforcement learning", "graph", "privacy", "kernel", "bandit", "conv
          "transformer"]
 
 
-def serve(store: Path) -> tuple[str, list[tuple[float, int]]]:
-    """The app of ``store`` on a free port, and the list its hooks append (server ms,
-    response bytes) to for every callback request."""
+def serve(store: Path, corrections: Path | None = None) -> tuple[str, list[tuple[float, int]]]:
+    """The app of ``store`` on a free port (paper types corrected in ``corrections``, if
+    given), and the list its hooks append (server ms, response bytes) to for every
+    callback request."""
     import flask
     import werkzeug.serving
 
@@ -63,7 +64,7 @@ def serve(store: Path) -> tuple[str, list[tuple[float, int]]]:
     folder = saved_folder(store)
     if folder is None:
         raise SystemExit(f"{store}: no saved analysis (paper-trends analyze PATH --out DIR)")
-    app = create_app(open_saved(folder).analysis)
+    app = create_app(open_saved(folder).analysis, corrections)
     served: list[tuple[float, int]] = []
 
     @app.server.before_request

@@ -20,37 +20,22 @@ fresh corrections file in a temporary folder (the store and the corpus are not t
 from __future__ import annotations
 
 import argparse
+import logging
 import re
 import statistics
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE))
+
+from browser_interaction import serve  # noqa: E402  (the same server as the other browser benches)
 
 from analysis.schema import PAPER_TYPES  # noqa: E402
 from dashboard.figures import TYPE_LABELS  # noqa: E402
-
-
-def serve(store: Path, corrections: Path) -> str:
-    import logging
-
-    import werkzeug.serving
-
-    from analysis.store import open_saved, saved_folder
-    from dashboard.app import create_app
-
-    folder = saved_folder(store)
-    if folder is None:
-        raise SystemExit(f"{store}: no saved analysis (paper-trends analyze PATH --out DIR)")
-    app = create_app(open_saved(folder).analysis, corrections)
-    logging.getLogger("werkzeug").setLevel(logging.ERROR)  # no line per request
-    server = werkzeug.serving.make_server("127.0.0.1", 0, app.server, threaded=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return f"http://127.0.0.1:{server.server_port}"
 
 
 def count(text: str) -> int:
@@ -108,7 +93,9 @@ def main(argv: list[str] | None = None) -> int:
     a = ap.parse_args(argv)
     corrections = Path(tempfile.mkdtemp()) / "corrections.csv"
     started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
-    rows = review(serve(a.store, corrections), a.papers, TYPE_LABELS[a.type])
+    logging.getLogger("werkzeug").setLevel(logging.ERROR)  # no line per request
+    url = serve(a.store, corrections)[0].rstrip("/")
+    rows = review(url, a.papers, TYPE_LABELS[a.type])
     print(f"\n{started}, {a.store}, {len(rows)} papers corrected "
           f"({len(corrections.read_text().splitlines()) - 1} rows in {corrections})")
     for key in ("open", "save", "next"):

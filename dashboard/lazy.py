@@ -45,20 +45,26 @@ def drawn_key(chart: Chart | None, state: str, trend: str, version: int) -> str:
     return f"{state}|{trend if follows else ''}|{version}"
 
 
-def version_of(key: str | None) -> int | None:
-    """The corrections' version a drawn key was drawn at (None: no key, or not one of
-    ours: the keys come back from the page)."""
-    try:
-        return int(key.rsplit("|", 1)[1]) if isinstance(key, str) else None
-    except (IndexError, ValueError):
+def _split(key: object) -> tuple[str, int] | None:
+    """(the states, the corrections' version) of a key of :func:`drawn_key`; None for
+    anything else (the keys come back from the page)."""
+    if not isinstance(key, str) or "|" not in key:
         return None
+    states, version = key.rsplit("|", 1)
+    return (states, int(version)) if version.isdigit() else None
 
 
-def recounted(shown: str | None, want: str) -> bool:
+def version_of(key: object) -> int | None:
+    """The corrections' version a drawn key was drawn at (None: not a key)."""
+    parts = _split(key)
+    return None if parts is None else parts[1]
+
+
+def recounted(shown: object, want: str) -> bool:
     """Whether ``want`` is ``shown`` drawn again after a correction: the same states, a
     newer corrections' version."""
-    return isinstance(shown, str) and shown != want and \
-        shown.rsplit("|", 1)[0] == want.rsplit("|", 1)[0]
+    was, now = _split(shown), _split(want)
+    return was is not None and now is not None and was[0] == now[0] and was[1] != now[1]
 
 
 def wanted(charts: Sequence[Chart], state: str, trend: str, version: int) -> dict[str, str]:

@@ -294,7 +294,8 @@ class PageUpdate:
             # the selection emptied, what was saved, where the reader now looks
             if lazy.version_of(was) not in (None, version):
                 sent[REVIEW_OPTIONS] = review.toggle_options(self.view)
-            sent[EMPTY_SAVED] = review.saved_note(self.view, e.paper_row) \
+            sent[EMPTY_SAVED] = review.saved_note(
+                self.view, papers.row_of(self.view, e.paper_row)) \
                 if out["empty"] and lazy.recounted(was, want[lazy.HEADLINE]) else ""
         if out["empty"]:  # the charts keep what they show, hidden
             sent[(ids.CHARTS_DRAWN, "data")] = {

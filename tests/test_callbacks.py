@@ -552,6 +552,8 @@ def test_a_correction_that_empties_the_selection_says_what_was_saved(review_anal
     assert out[(ids.VIEWS, "hidden")] is True
     assert out[REVIEW_OPTIONS][0]["label"].startswith(" Needs review: the 0 papers whose")
     assert "is now empirical only, corrected by hand" in out[EMPTY_SAVED]
+    # the paper-row store holds what the browser sent: anything else than a row says nothing
+    assert update.change(replace(event, paper_row="../etc"))[EMPTY_SAVED] == ""
     # the correction's answer dropped by Dash for a chart coming near: that one says it
     came = update.change(replace(event, trigger=ids.CHARTS_CAME, prop="data"))
     assert came[(ids.VIEWS, "hidden")] is True

@@ -24,10 +24,7 @@ from analysis.tables import all_tables, applicable_tables, table_spec
 from dashboard import ids
 from dashboard.files import DOWNLOAD_ROUTE, REPORT_ROUTE, file_response
 from dashboard.trend_scope import trend_context_of
-from dashboard.view import (
-    View,
-    every_decision,
-)
+from dashboard.view import View, every_decision
 
 WORKBOOK = "tables"  # the route's name for the Excel workbook of every table
 CSV_TYPE = "text/csv"  # Werkzeug adds the one "; charset=utf-8" to text types
@@ -116,7 +113,6 @@ def register(app: Dash, view: View) -> None:
                             *[Output(link, "href") for link in links],
                             Output(ids.DOWNLOAD_REPORT, "href"),
                             Input(ids.FILTER_STATE, "data"), Input(ids.TREND_STATE, "data"))
-
 
     @app.server.route(DOWNLOAD_ROUTE + "<table>", endpoint="paper_trends_download")
     def _download_route(table: str) -> Any:

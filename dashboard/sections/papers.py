@@ -277,8 +277,9 @@ def layout(view: View) -> html.Section:
 # After a correction the grid asks for its rows again (the page it is on stays).
 
 
-def _row(view: View, row_id: str | int | None) -> int | None:
-    """The paper row a grid row id names, or None."""
+def row_of(view: View, row_id: Any) -> int | None:
+    """The paper row a grid row id (or the page's paper-row store) names, or None: they
+    come from the browser."""
     row = _row_number(row_id, -1)
     return row if 0 <= row < view.n_papers else None
 
@@ -317,7 +318,7 @@ def register(app: Dash, view: View) -> None:
                   prevent_initial_call=True)
     def _detail(cell: dict[str, Any] | None,
                 state: str | None) -> tuple[list[Any], int | None, bool, str | None, str]:
-        row = _row(view, cell.get("rowId")) if isinstance(cell, dict) else None
+        row = row_of(view, cell.get("rowId")) if isinstance(cell, dict) else None
         return (paper_detail(view, row, state), row, row is None or not view.live.enabled,
                 review.form_value(view, row), "")
 
@@ -332,5 +333,5 @@ def register(app: Dash, view: View) -> None:
               state: str | None) -> tuple[list[Any], str, int]:
         if not n_clicks:
             raise PreventUpdate
-        message = review.save_correction(view, _row(view, row), choice, note)
+        message = review.save_correction(view, row_of(view, row), choice, note)
         return paper_detail(view, row, state), message, view.live.version

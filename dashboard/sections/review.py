@@ -68,9 +68,10 @@ def form_value(view: View, row: int | None) -> str | None:
 
 
 def save_correction(view: View, row: int | None, choice: Any, note: Any) -> str:
-    """Record the choice for the paper at ``row`` (a row of ours, or None); the message
-    shown after.  A type that is not one, a note that is not text (they come from the
-    browser) are refused or ignored, never written."""
+    """Record the choice for the paper at ``row`` (a row of ours, checked by
+    :func:`dashboard.sections.papers.row_of`, or None); the message shown after.  A type
+    that is not one, a note that is not text (they come from the browser) are refused or
+    ignored, never written."""
     if not view.live.enabled:
         return "No corrections file: start the dashboard with --corrections FILE."
     if row is None or not 0 <= row < view.n_papers:
@@ -93,7 +94,7 @@ def saved_note(view: View, row: int | None) -> str:
     """The "no papers match" message's line when a correction emptied the selection (the
     review list's last paper set by hand): the views, the paper panel and its "Saved" go
     out of sight with it, so this says that the correction was kept and where the paper
-    went."""
+    went.  ``row``: as for :func:`save_correction`."""
     if row is None or not 0 <= row < view.n_papers or not view.live.enabled:
         return ""
     paper = view.analysis.papers.iloc[row]
