@@ -289,14 +289,13 @@ class PageUpdate:
                                          not out["empty"], out["empty"]), strict=True))
             sent.update(self._against(lazy.HEADLINE, values, shown, want))
             was, shown[lazy.HEADLINE] = shown.get(lazy.HEADLINE), want[lazy.HEADLINE]
-            # counted again after a correction (whichever event's answer draws it: Dash
-            # drops an answer for a newer event's): the papers left to review, and, when
-            # the selection emptied, what was saved, where the reader now looks
+            # counted again after a correction (in whichever event's answer: Dash drops one
+            # for a newer event's): the papers left to review; if none match, what was saved
             if lazy.version_of(was) not in (None, version):
                 sent[REVIEW_OPTIONS] = review.toggle_options(self.view)
-            sent[EMPTY_SAVED] = review.saved_note(
-                self.view, papers.row_of(self.view, e.paper_row)) \
-                if out["empty"] and lazy.recounted(was, want[lazy.HEADLINE]) else ""
+            emptied = out["empty"] and lazy.recounted(was, want[lazy.HEADLINE])
+            row = papers.row_of(self.view, e.paper_row) if emptied else None  # (a browser's)
+            sent[EMPTY_SAVED] = review.saved_note(self.view, row)  # ("" for no row)
         if out["empty"]:  # the charts keep what they show, hidden
             sent[(ids.CHARTS_DRAWN, "data")] = {
                 "shown": shown, "stale": lazy.stale(self.charts, shown, want)}
