@@ -206,3 +206,18 @@ def test_words_of_the_field_that_latex_also_uses_are_terms():
     for term in ("differential equation", "ordinary differential equation", "label noise"):
         assert vocab.lookup(term) is not None, term
     assert vocab.lookup("mathcal") is None
+
+
+def test_least_squares_is_a_phrase_not_its_fragment():
+    """"least" was a function word, so "least squares" (294 papers of the 24k) could never
+    be a phrase and "squares regression" (62, every one of them "least squares
+    regression") stood for its three-word term."""
+    texts = [clean_text(t) for t in [
+        "Least squares regression revisited. We study least squares regression at scale.",
+        "Fast least squares regression. Least squares regression with sketches.",
+        "Robust least squares regression. Least squares regression under noise, at least.",
+        "Partial least squares regression. We fit least squares regression again.",
+    ]]
+    vocab = build_vocabulary(texts, min_df=1)
+    assert vocab.lookup("least squares regression") is not None
+    assert vocab.lookup("squares regression") is None

@@ -105,8 +105,22 @@ def test_british_and_american_spellings_have_one_key(british, american_):
     assert word_key(british) == word_key(american_) == american_
 
 
+@pytest.mark.parametrize(("british", "american_"), [
+    ("modelling", "modeling"), ("labelled", "labeled"), ("unlabelled", "unlabeled"),
+    ("travellers", "traveler"), ("behaviour", "behavior"), ("Behavioural", "behavioral"),
+    ("neighbourhoods", "neighborhood"), ("favourable", "favorable"), ("centre", "center"),
+    ("centred", "centered"), ("millimetre", "millimeter"), ("dialogues", "dialog"),
+    ("catalogue", "catalog"), ("defence", "defense"), ("licence", "license"),
+    ("grey-box", "gray-box"), ("artefacts", "artifact"), ("human-centred", "human-centered"),
+])
+def test_other_british_spellings_have_one_key(british, american_):
+    assert word_key(british) == word_key(american_) == american_
+
+
 @pytest.mark.parametrize("word", ["size", "prize", "seize", "noise", "raise", "rise",
-                                  "pairwise", "otherwise", "wise", "analysis", "basis"])
+                                  "pairwise", "otherwise", "wise", "analysis", "basis",
+                                  "tour", "hour", "journal", "resource", "telling",
+                                  "selling", "fence", "science", "genre", "vogue", "mater"])
 def test_words_with_no_other_spelling_keep_their_key(word):
     assert american(word) == word
 
@@ -129,6 +143,18 @@ def test_british_and_american_spellings_are_one_keyword():
     found = index.find('"Bayesian optimisation"').mask
     assert found.sum() == 20 and found[first:].all()
     assert (index.find("optimization").mask == index.find("optimisation").mask).all()
+
+
+def test_a_british_inner_word_is_no_plural():
+    """The number of a phrase's inner word is the one most of its uses write; "dialogue"
+    in "dialogue system" is the singular of the key "dialog" (it showed "dialogues
+    system" when the spelling alone made a token count as inflected)."""
+    texts = _texts([(f"A dialogue system {i}", ["dialogue system"] * 2) for i in range(12)]
+                   + [(f"A dialog system {i}", ["dialog system"] * 2) for i in range(8)]
+                   + [(f"Open dialogues {i}", ["dialogues"] * 2) for i in range(3)])
+    kc = keyword_counts(build_vocabulary(texts)).set_index("term")
+    assert kc.loc["dialogue system", "n_papers"] == 20
+    assert "dialog system" not in kc.index and "dialogues system" not in kc.index
 
 
 def test_the_more_common_spelling_is_shown():

@@ -31,6 +31,19 @@ corpora joins two spellings of one word (200 and 279 keys: "optimization" 5,727 
 and "optimisation" 204 on the 24k; the one merge that is no British spelling is the typo
 "supervized" with "supervised"; bench/keywords/RESULTS.md, wave 28).
 
+The other British spellings are one key with their American ones too: -elled, -elling,
+-eller ("modelling" 1,079 tokens in ``../shared``'s 85,000 abstracts beside "modeling"
+7,279; "labelled", "unlabelled", "travelled"), -our ("behaviour" 1,066, "colour",
+"neighbourhood", "favourable"), -tre ("centre", "millimetre"), -ogue ("dialogue" 1,916
+beside "dialog" 708), "defence", "licence", and ten words of their own ("grey",
+"judgement", "artefact", "manoeuvre", "programme", "fibre", ...).  Each rule needs the
+letters that keep it off other words (three before "our": "tour", "hour", "pour" keep
+theirs; two before "elling": "telling", "selling" do), and a rule that turns a word with
+no other spelling into a string no corpus writes ("contour" -> "contor") merges nothing.
+On those 85,000 abstracts the rules merge 140 keys, each two spellings of one word but
+a typo and a PDF split joined to their word ("superiour" 1 token, "haviour" 3) and
+"prologue" to "Prolog" (1 and 10 tokens; bench/keywords/RESULTS.md, wave 32).
+
 A phrase's last word written clipped is one spelling of the phrase with the full word
 (:func:`spelling_key`): "neural net(s)" is "neural network(s)", "deep net" "deep
 network".  Only "net" (:data:`CLIPPINGS`): researchers write "neural nets" as often as
@@ -78,6 +91,25 @@ econometrics biometrics logistics mechanics athletics
 #: (Inflected endings too, for a surface compared with its key: "optimisations".)
 _BRITISH = re.compile(r"(?<=[a-z]{3})(?<!w)is(e|es|ed|ing|er|ers|ation|ations|ational|able)$"
                       r"|(?<=[a-z]l)ys(e|es|ed|ing|er|ers)$")
+#: Other British spellings, each a suffix rule with the letters it needs before it (the
+#: module docstring says why each is safe): -elled/-elling/-eller ("modelling",
+#: "labelled", "traveller"), -our ("colour", "behavioural", "neighbourhood"), -tre of
+#: the four words that have it ("centre", "metre", "litre", "theatre": "DeTRe",
+#: "CATRE" are acronyms), -ogue ("dialogue", "catalogue", "analogue"), -fence/-cence
+#: ("defence", "licence").
+_BRITISH_MORE = re.compile(
+    r"(?<=[a-z]{2})e(ll)(ed|ing|er|ers)$"
+    r"|(?<=[a-z]{3})(our)(|s|ed|ing|al|ally|able|ably|ful|ite|ites|hood|hoods|less|er|ers)$"
+    r"|(?:(?<=cen)|(?<=me)|(?<=li)|(?<=hea))(tre)(|s|d)$"
+    r"|(?<=[a-z]{3})(ogue)(|s)$"
+    r"|(?<=^de|^of)(fence)(|s)$|(?<=^li)(cence)(|s)$")
+_AMERICAN_MORE = {"ll": "el", "our": "or", "tre": "ter", "ogue": "og", "fence": "fense",
+                  "cence": "cense"}
+#: Whole words spelled apart in British English, as American dictionaries give them.
+_BRITISH_WORDS = {"grey": "gray", "judgement": "judgment", "ageing": "aging",
+                  "artefact": "artifact", "manoeuvre": "maneuver",
+                  "manoeuvrability": "maneuverability", "programme": "program",
+                  "aluminium": "aluminum", "sulphur": "sulfur", "fibre": "fiber"}
 _ACRONYM_PLURAL = re.compile(r"^[A-Za-z0-9-]*[A-Z]s$")
 _ACRONYM_WITH_S = re.compile(r"^(?:[A-Za-z0-9-]*-)?[A-Z0-9]{3}S$")
 
@@ -112,9 +144,26 @@ def american(key: str) -> str:
     """``key`` with each hyphen-separated part in its American -ize/-yze spelling
     (module docstring): "optimisation" -> "optimization", "self-organising" ->
     "self-organizing"; any other word as it is."""
-    if "is" not in key and "ys" not in key:
-        return key
-    return "-".join(_BRITISH.sub(_to_z, part) for part in key.split("-"))
+    return "-".join(_american_part(part) for part in key.split("-"))
+
+
+@lru_cache(maxsize=1 << 16)
+def _american_part(part: str) -> str:
+    if part in _BRITISH_WORDS:
+        return _BRITISH_WORDS[part]
+    if "is" in part or "ys" in part:
+        part = _BRITISH.sub(_to_z, part)
+    return _BRITISH_MORE.sub(_to_american, part)
+
+
+def _to_american(match: re.Match[str]) -> str:
+    found = [g for g in match.groups() if g is not None]
+    ending, suffix = found[0], found[1]
+    if ending == "ll":  # "modelling": the "e" is before the match's group
+        return "el" + suffix
+    if ending == "tre" and suffix == "d":  # "centred" -> "centered"
+        return "tered"
+    return _AMERICAN_MORE[ending] + suffix
 
 
 def _to_z(match: re.Match[str]) -> str:

@@ -21,7 +21,7 @@ import numpy as np
 import numpy.typing as npt
 
 from analysis.terms.counting import Codes
-from analysis.terms.inflection import key_surfaces
+from analysis.terms.inflection import american, key_surfaces
 from analysis.terms.scan import scan
 
 #: Tokens that end a sentence: the next token's capital says nothing about its casing.
@@ -96,7 +96,10 @@ def tokenize_chunk(texts: Sequence[str]) -> ChunkTokens:
     key = surface_keys.key_of_surface[surface] if surface.size else surface
     folded = surface_keys.folded
     connector_of = np.array([CONNECTORS.get(f, 0) for f in folded], dtype=np.int8)
-    is_plural = np.array([k >= 0 and f != surface_keys.keys[k] for f, k in
+    # inflected: not the key once the spelling is folded ("optimisation", "dialogue"
+    # are singulars of "optimization", "dialog")
+    is_plural = np.array([k >= 0 and f != surface_keys.keys[k]
+                          and american(f) != surface_keys.keys[k] for f, k in
                           zip(folded, surface_keys.key_of_surface, strict=True)], dtype=bool)
     lead_end, sentence_end = sentence_marks(surfaces)
     return ChunkTokens(

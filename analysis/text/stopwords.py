@@ -5,7 +5,10 @@ form:
 
 ``ENGLISH``
     Function words: never a term; never part of a phrase, but for "of" and "to" inside
-    one ("mixture of experts", "learning to rank": :mod:`analysis.terms.tokens`).
+    one ("mixture of experts", "learning to rank": :mod:`analysis.terms.tokens`).  Not
+    "least" and "last", which scikit-learn's list has: they begin terms ("least squares",
+    in 294 papers of the 24,000; "last iterate", "last layer"), and a word used in
+    passing ("at least") is no term by the termhood statistics anyway.
 ``DEBRIS``
     URL, markup and PDF-extraction leftovers ("https", "github", "cid", "mathcal"):
     never a term, never part of a phrase.  Not the LaTeX names that are words of the
@@ -28,7 +31,7 @@ being below beside besides between beyond both but by can cannot could did do do
 down due during each either else elsewhere enough etc even ever every everyone everything
 everywhere except few for former formerly from further had has have having he hence her here
 hereafter hereby herein hereupon hers herself him himself his how however i ie if in indeed
-into is it its itself just last latter latterly least less many may me meanwhile might mine
+into is it its itself just latter latterly less many may me meanwhile might mine
 more moreover most mostly much must my myself namely neither never nevertheless next no nobody
 none noone nor not nothing now nowhere of off often on once one only onto or other others
 otherwise our ours ourselves out over own per perhaps please put quite rather re really same
