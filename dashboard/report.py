@@ -103,7 +103,7 @@ def _table_html(df: pd.DataFrame, columns: list[str]) -> str:
         cells = []
         for c in columns:
             v = row[c]
-            if isinstance(v, float):
+            if isinstance(v, float) and not pd.isna(v):
                 text, cls = (f"{100 * v:.2f}%" if "share" in c else f"{v:.2f}"), ' class="num"'
             else:
                 text, cls = ("" if pd.isna(v) else str(v)), (
@@ -138,7 +138,7 @@ def _tables(scope: Scope, options: TrendOptions) -> list[str]:
         "<h2>Emerging terms</h2>",
         _table_html(own.trend_table(tables.emerging_terms_table),
                     ["term", "first_year", "takeoff_year", "n_papers", "n_since",
-                     "share_before", "share_since", "burst_weight"]),
+                     "share_before", "share_since", "share_expected", "burst_weight"]),
         "<h2>Paper-type shares per year</h2><p class='note'>Shares of the year's papers "
         "shown that have a type.</p>",
         _table_html(own.trend_table(tables.paper_type_shares_table),

@@ -30,6 +30,7 @@ from analysis.trends import (
 )
 from analysis.trends.cells import build_term_cube, term_cell_counts, venue_year_cells
 from analysis.trends.emerging import burst_states
+from dashboard.summaries.trends import emerging_summary
 from tests.data_paths import corpora_root
 
 FILLER = ("We describe the method, discuss its assumptions and report what we found, with "
@@ -231,6 +232,25 @@ def test_emerging_terms_take_off_when_the_planted_rise_starts(late):
     assert row["share_since"].iloc[0] > 3 * row["share_before"].iloc[0]
     assert not _holding(set(t["term"].str.lower()), "language", "translation")
     assert list(t.columns[:4]) == ["term", "first_year", "takeoff_year", "n_papers"]
+
+
+def test_emerging_terms_say_what_the_venue_mix_alone_predicts(late, tmp_path):
+    """Privacy's burst is within venue OLD; from 2016 NLP's papers, which never use it,
+    dilute its share of all papers.  ``share_expected`` is the share since take-off that
+    each venue's own rate predicts (OLD's over all its years, NLP's 0), weighted by the
+    years' venue mix: between the share before and the share since; with one venue there
+    is no mix to predict from, so it is empty, and the summary says so only with several."""
+    t = tables.emerging_terms_table(late)
+    row = t[t["term"].str.lower().str.contains("privacy")].iloc[0]
+    old_rate = (2 * 7 + 16 * 3) / (34 * 7 + 48 * 3)  # privacy papers of OLD, all years
+    assert row["share_expected"] == pytest.approx(old_rate * 48 / 88, rel=0.02)
+    assert row["share_before"] < row["share_expected"] < row["share_since"]
+    assert "venue mix alone predicts" in emerging_summary(t).text
+    (tmp_path / "old.jsonl").write_text("\n".join(
+        json.dumps(r) for r in _late_venue_rows() if r["venue"] == "OLD"))
+    alone = tables.emerging_terms_table(analyze([tmp_path], n_topics=3))
+    assert len(alone) and alone["share_expected"].isna().all()
+    assert "venue mix" not in emerging_summary(alone).text
 
 
 def test_burst_automaton_finds_the_planted_burst():

@@ -221,8 +221,10 @@ def ranked_changes_figure(table: pd.DataFrame, kind: str = "keyword", top: int =
 
 def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False) -> Figure:
     """Emerging terms (``tables.emerging_terms_table``), strongest burst at the top: each
-    term's share of all papers before its take-off (grey) and since (blue).  A click
-    searches for the term."""
+    term's share of all papers before its take-off (grey) and since (blue), and, when the
+    papers come from several venues, the share since that the venue mix alone predicts
+    (open circle: a term can burst within its venues while its share of all papers falls).
+    A click searches for the term."""
     t = table.head(top).iloc[::-1]
     if t.empty:
         return empty_figure("No term's use bursts up to the latest year.", plain=plain)
@@ -245,7 +247,9 @@ def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False) 
         "hovertemplate": hover + f"{name}: %{{x:.2f}}% of all papers<extra></extra>",
     } for col, name, color, symbol in (
         ("share_before", "before take-off", NEUTRAL_COLOR, "circle"),
-        ("share_since", "since take-off", RISING_COLOR, "diamond"))]
+        ("share_expected", "since, from the venue mix alone", NEUTRAL_COLOR, "circle-open"),
+        ("share_since", "since take-off", RISING_COLOR, "diamond"))
+        if col in t and t[col].notna().any()]
     return make_figure([dumbbell, *dots], {
         "height": bar_height(len(t), per_row=22), "showlegend": True,
         "legend": {"orientation": "h", "y": 1.02, "yanchor": "bottom", "font": {"size": 11}},

@@ -234,14 +234,19 @@ def emerging_summary(table: pd.DataFrame, top: int = 15) -> Summary:
     text = (f"{counted(len(t), 'term')} {verb} up to the latest year. Strongest: "
             f"{first['term']}, took off in {int(first['takeoff_year'])}: "
             f"{share_words(first['share_before'])} of all papers before, "
-            f"{share_words(first['share_since'])} since.")
+            f"{share_words(first['share_since'])} since")
+    mix = "share_expected" in t and bool(t["share_expected"].notna().any())
+    text += (f" (the venue mix alone predicts {share_words(first['share_expected'])}): a "
+             "burst is measured against each venue's own use of the term." if mix else ".")
 
     def rows() -> Rows:  # formatted only when the table is opened
         return tuple(cells(Cell(str(r["term"]), fragment(q=keyword_query(str(r["term"]))),
                                 "Search for"),
                            str(int(r["first_year"])), str(int(r["takeoff_year"])),
                            share_cell(r["share_before"]), share_cell(r["share_since"]),
+                           *([share_cell(r["share_expected"])] if mix else []),
                            f"{int(r['n_since']):,}") for _, r in t.iterrows())
 
     return Summary(text, ("Term", "First used", "Took off", "Share before", "Share since",
-                          "Papers since"), rows, "Emerging terms, strongest burst first.")
+                          *(("Venue mix predicts",) if mix else ()), "Papers since"), rows,
+                   "Emerging terms, strongest burst first.")
