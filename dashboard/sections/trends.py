@@ -203,7 +203,8 @@ TOPIC_CHANGES = Chart(ids.TOPIC_CHANGES, "Growing and shrinking topics", "Topics
 EMERGING = Chart(ids.EMERGING, "Emerging terms", "Terms whose share of all papers bursts up "
                  "to the latest year (Kleinberg 2002 burst detection, each venue's own rate "
                  "as the baseline), strongest first; the year is when the term took off. "
-                 "Grey: share before take-off; blue: since. Click to search.", _emerging,
+                 "Grey: share before take-off; blue: since; open circle (several venues): "
+                 "the share since that the venue mix alone predicts. Click to search.", _emerging,
                  applies=spans_years, card_id=ids.EMERGING_CARD, describe=_emerging_words)
 CHARTS = (FOLLOW, VENUE_YEARS, TYPE_SHARES, RISING_FALLING, TOPIC_CHANGES, EMERGING)
 
