@@ -104,5 +104,5 @@ def test_planted_definitions_are_counted_per_paper():
     assert found[("gan", "generative adversarial network")] == 2
     assert found[("moe", "mixture of expert")] == 1
     assert found[("rlhf", "reinforcement learning from human feedback")] == 1
-    assert found[("k-nn", "k-nearest neighbour")] == 1
+    assert found[("k-nn", "k-nearest neighbor")] == 1  # keys are in American spelling
     assert ("gan", "first") not in found.index and len(found) == 5  # + "pc"
