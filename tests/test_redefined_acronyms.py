@@ -3,8 +3,9 @@
 Schwartz & Hearst (2003): a definition fixes what a short form means in the paper that
 gives it.  Planted papers: most define "xenon yield zones (XYZ)", a few "xylem yeast
 zymase (XYZ)"; some write "XYZ" without defining it; two define the other meaning but
-also write "xenon yield zones".  The term "xenon yield zone (XYZ)" counts the first,
-the third and the last kind, not the papers that say their XYZ is something else (main:
+also write "xenon yield zones"; three define a variant, "xenon-yielding zones (XYZ)"
+(the same first and last words: the same thing).  The term "xenon yield zone (XYZ)"
+counts all but the papers that say their XYZ is something else (main:
 every paper writing "XYZ", as "latent Dirichlet allocation (LDA)" counted 16 linear
 discriminant analysis papers on the 24k corpus).
 """
@@ -35,8 +36,10 @@ KINDS = {
                   "readings drift."),
     "both": (2, "Two meanings", "Unlike xenon yield zones, xylem yeast zymase (XYZ) "
              "ferments sugar. XYZ activity is low."),
+    "variant": (3, "Reactor zones", "We chart xenon-yielding zones (XYZ) in cores. Each "
+                "XYZ is small."),
 }
-COUNTED = {"dominant": 10, "undefined": 5, "both": 2}  # not "other"
+COUNTED = {"dominant": 10, "undefined": 5, "both": 2, "variant": 3}  # not "other"
 
 
 def _texts() -> tuple[list[str], list[str]]:
@@ -80,6 +83,8 @@ def test_the_matrix_does_not_count_a_paper_defining_the_acronym_otherwise(chunk_
     assert vocab.matrix[other, j].sum() == 0  # none of their XYZ counted
     undefined = np.flatnonzero(np.array(kinds) == "undefined")
     assert vocab.matrix[undefined, j].toarray().ravel().tolist() == [2.0] * 5
+    variant = np.flatnonzero(np.array(kinds) == "variant")  # its two XYZ
+    assert vocab.matrix[variant, j].toarray().ravel().tolist() == [2.0] * 3
 
 
 def test_the_search_and_the_keyword_count_agree(analysis_of_xyz):
@@ -93,10 +98,10 @@ def test_the_search_and_the_keyword_count_agree(analysis_of_xyz):
     from analysis import tables
 
     keywords = tables.keywords_table(a).set_index("term")["n_papers"]
-    assert keywords[shown] == sum(COUNTED.values())  # main: 21
+    assert keywords[shown] == sum(COUNTED.values())  # main: 24
     # typed, the acronym is the user's word: every paper writing it
     assert _count(kinds, np.flatnonzero(a.search_index.find("XYZ").mask)) == \
-        {"both": 2, "dominant": 10, "other": 4, "undefined": 5}
+        {"both": 2, "dominant": 10, "other": 4, "undefined": 5, "variant": 3}
 
 
 def test_a_saved_index_leaves_them_out_too(tmp_path):

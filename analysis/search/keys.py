@@ -41,8 +41,9 @@ form standalone, as before.
 
 Definitions as written (Schwartz & Hearst 2003: a definition fixes what a short form means
 in the paper that gives it).  Last come the keys of the text's definitions
-(:func:`definition_keys`): "_d_lda_lineardiscriminantanalysis" for "linear discriminant
-analysis (LDA)", the short form's key and what its long form means, read as the
+(:func:`definition_keys`): "_d_lda_lineardiscriminantanalysis _d_lda__linear_analys"
+for "linear discriminant analysis (LDA)", the short form's key and what its long form
+means, read as the
 vocabulary reads them (:func:`analysis.terms.acronyms.text_definitions`).  An acronym
 the search adds for a term is not found in a paper that defines it otherwise
 (:mod:`analysis.search.shortforms`), as the vocabulary does not count it there
@@ -70,7 +71,7 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from analysis.terms.acronyms import is_short_form, meaning, short_key, text_definitions
+from analysis.terms.acronyms import is_short_form, meanings, short_key, text_definitions
 from analysis.terms.inflection import word_key
 
 #: A word (letters/digits, inner apostrophes) or one boundary character.
@@ -222,12 +223,14 @@ def defined_key(short: str) -> str:
 
 def definition_keys(text: str) -> str:
     """The keys of the definitions ``text`` gives (:func:`analysis.terms.acronyms.
-    text_definitions`), each once: the short form's start (:func:`defined_key`) and what
-    its long form means ("linear discriminant analysis (LDA)" ->
-    "_d_lda_lineardiscriminantanalysis"), by which the search leaves out the papers that
-    define an acronym it adds otherwise (:mod:`analysis.search.shortforms`)."""
-    return " ".join(dict.fromkeys(defined_key(short) + meaning(long)
-                                  for short, long in text_definitions(text)))
+    text_definitions`), each once: the short form's start (:func:`defined_key`) and each
+    key of what its long form means (:func:`analysis.terms.acronyms.meanings`: "linear
+    discriminant analysis (LDA)" -> "_d_lda_lineardiscriminantanalysis",
+    "_d_lda__linear_analys"), by which the search leaves out the papers that define an
+    acronym it adds otherwise (:mod:`analysis.search.shortforms`)."""
+    return " ".join(dict.fromkeys(defined_key(short) + key
+                                  for short, long in text_definitions(text)
+                                  for key in meanings(long)))
 
 
 class RunMemo(dict[str, str]):

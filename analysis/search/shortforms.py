@@ -36,7 +36,8 @@ part's ("kn_n_" and "n_n__" for "k-NN").  An added acronym is found:
   mostly means by it.  The index holds each paper's definitions
   (:func:`analysis.search.keys.definition_keys`); an added acronym is not found in a
   paper whose definitions of it all mean something else than its expansions (compared
-  by :func:`analysis.terms.acronyms.meaning`: spellings, plurals, hyphens folded), as
+  by :func:`analysis.terms.acronyms.meanings`: spellings, plurals, hyphens folded, or
+  the same first and last words' stems), as
   the vocabulary does not count it there (:mod:`analysis.terms.redefined`).  Such a
   paper is still found by the expansion it writes.  On the 24k corpus 16 of the 124
   papers "latent Dirichlet allocation (LDA)" counted were on linear discriminant
@@ -58,7 +59,7 @@ from analysis.search.keys import (
     token_key,
     written_key,
 )
-from analysis.terms.acronyms import is_short_form, meaning
+from analysis.terms.acronyms import is_short_form, meanings
 
 
 @dataclass(frozen=True)
@@ -67,8 +68,9 @@ class Written:
 
     acronym: str  # as the corpus writes it: "ReLU"
     parts: bool = True  # whether "x-ReLU" counts (False: the corpus defines "xReLU" otherwise)
-    #: What its expansions mean (:func:`analysis.terms.acronyms.meaning`): a paper whose
-    #: own definitions of it mean none of these is not found by it (none: every paper).
+    #: What its expansions mean (:func:`analysis.terms.acronyms.meanings`): a paper whose
+    #: own definitions of it share none of these keys is not found by it (none: every
+    #: paper).
     meant: tuple[str, ...] = ()
 
     @property
@@ -182,5 +184,5 @@ def written_forms(shown: Mapping[tuple[str, ...], str],
         word = singular_short_form(words[0], phrase[0])
         longs = [shown.get(e, " ".join(e)) for e in found]
         out[phrase] = Written(word, counts_parts(word, longs, compounds),
-                              tuple(dict.fromkeys(meaning(e) for e in longs)))
+                              tuple(dict.fromkeys(k for e in longs for k in meanings(e))))
     return out

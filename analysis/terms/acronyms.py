@@ -198,14 +198,36 @@ def defined_at(chunk: ChunkTokens, sites: np.ndarray) -> tuple[list[str], list[s
                     zip(shorts, _words_before(chunk, sites, shorts), strict=True)]
 
 
+#: Letters of a long form's first and last words compared (:func:`meanings`): a stem
+#: through "-al", "-ion" ("convolution"/"convolutional": "convol"), typos past it
+#: ("Convolultional"), not "recurrent"/"recursive" ("recurr"/"recurs"), "graph"/"gradient".
+STEM = 6
+
+
 @lru_cache(maxsize=1 << 16)  # long forms repeat across papers
-def meaning(long: str) -> str:
-    """What a long form means, as two definitions are compared: its key
-    (:func:`~analysis.terms.inflection.text_key`: case, plurals, British -ise folded) as
-    the vocabulary merges spellings (:func:`~analysis.terms.inflection.spelling_key`:
-    hyphens, spaces, a clipped "net"), letters and digits only ("mixture-of-experts",
-    "Mixtures of Experts" -> "mixtureofexpert")."""
-    return "".join(c for c in spelling_key(text_key(long)) if c.isalnum())
+def meanings(long: str) -> tuple[str, ...]:
+    """What a long form means, as two definitions are compared: they mean the same when
+    they share one of these keys.
+
+    - Its key (:func:`~analysis.terms.inflection.text_key`: case, plurals, British -ise
+      folded) as the vocabulary merges spellings (:func:`~analysis.terms.inflection.
+      spelling_key`: hyphens, spaces, a clipped "net"), letters and digits only
+      ("mixture-of-experts", "Mixtures of Experts" -> "mixtureofexpert").
+    - For two words or more (hyphens split them), the first :data:`STEM` letters of its
+      first and last words ("_convol_networ"): writers name one thing in variants
+      ("convolution neural networks", "convolutional networks", "deep multi-layer
+      neural networks" for a deep neural network: 50 papers of "CNN" on the 61k
+      corpus), while another meaning of the same letters starts or ends otherwise
+      ("linear discriminant analysis" / "latent Dirichlet allocation", "deep belief" /
+      "dynamic Bayesian network", "batch normalization" / "Bayesian network").
+    """
+    key = text_key(long)
+    spelled = "".join(c for c in spelling_key(key) if c.isalnum())
+    words = [w for w in ("".join(c for c in part if c.isalnum())
+                         for part in re.split(r"[\s-]+", key)) if w]
+    if len(words) < 2:
+        return (spelled,)
+    return spelled, f"_{words[0][:STEM]}_{words[-1][:STEM]}"
 
 
 @lru_cache(maxsize=1 << 16)

@@ -11,9 +11,11 @@ Method
     is no latent Dirichlet allocation, "deep belief network (DBN)" no dynamic Bayesian
     network, "batch normalization (BN)" no Bayesian network.  So in a paper whose
     definitions of a joined acronym all mean something else than the term
-    (:func:`analysis.terms.acronyms.meaning`: the long forms' keys compared as the
+    (:func:`analysis.terms.acronyms.meanings`: the long forms' keys compared as the
     vocabulary merges spellings, so "mixture-of-experts (MoE)" and "Mixtures of Experts
-    (MoEs)" mean the same), the acronym's tokens count for no term
+    (MoEs)" mean the same, or by the stems of their first and last words, so
+    "convolution neural networks (CNN)" is a convolutional neural network), the
+    acronym's tokens count for no term
     (:func:`redefined_tokens`); the paper still counts for the term where it writes the
     expansion.  A paper that writes the acronym without defining it counts for the
     corpus's expansion, as before: nothing in it says otherwise.
@@ -37,7 +39,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from analysis.terms.acronyms import defined_at, meaning, short_form_sites
+from analysis.terms.acronyms import defined_at, meanings, short_form_sites
 from analysis.terms.inflection import spelling_key
 from analysis.terms.model import TermModel
 from analysis.terms.tokens import BoolArray, ChunkTokens
@@ -47,8 +49,9 @@ _LAST: list[tuple[TermModel, pd.Series]] = []
 
 
 def acronym_meanings(model: TermModel) -> pd.Series:
-    """Each joined acronym's key ("lda") -> what its term means ("latentdirichlet
-    allocation" run together, :func:`~analysis.terms.acronyms.meaning`).
+    """Each joined acronym's key ("lda") -> the keys of what its term means
+    (:func:`~analysis.terms.acronyms.meanings`: "latentdirichletallocation",
+    "_latent_alloca").
 
     The model's word look-up holds the keys of every single-word spelling of a term and
     of every acronym; the spellings of one term share its spelling key
@@ -61,33 +64,33 @@ def acronym_meanings(model: TermModel) -> pd.Series:
     for word, column in model.word_columns.items():
         key = keys[int(column)]
         if spelling_key(str(word)) != spelling_key(key):
-            out[str(word)] = meaning(key)
-    meanings = pd.Series(out, dtype=object)
-    _LAST[:] = [(model, meanings)]
-    return meanings
+            out[str(word)] = frozenset(meanings(key))
+    meant = pd.Series(out, dtype=object)
+    _LAST[:] = [(model, meant)]
+    return meant
 
 
 def redefined_tokens(chunk: ChunkTokens, model: TermModel) -> BoolArray:
     """The chunk's tokens of a joined acronym in a paper that defines it, none of its
     definitions meaning the acronym's term (module docstring)."""
     out = np.zeros(chunk.key.size, dtype=bool)
-    meanings = acronym_meanings(model)
-    sites = short_form_sites(chunk) if len(meanings) else np.zeros(0, dtype=np.int64)
+    meant_by_key = acronym_meanings(model)
+    sites = short_form_sites(chunk) if len(meant_by_key) else np.zeros(0, dtype=np.int64)
     key = chunk.key[sites]
     where = np.full(sites.size, -1, dtype=np.int64)
     known = key >= 0
-    where[known] = meanings.index.get_indexer(chunk.keys[key[known]])
+    where[known] = meant_by_key.index.get_indexer(chunk.keys[key[known]])
     sites, key, where = sites[where >= 0], key[where >= 0], where[where >= 0]
     if sites.size == 0:
         return out
     _, longs = defined_at(chunk, sites)
-    meant = meanings.to_numpy()[where]
+    meant = meant_by_key.to_numpy()[where]
     docs = chunk.doc[sites]
     width = len(chunk.keys) + 1
     pair = docs * width + key
     defined = np.array([long is not None for long in longs], dtype=bool)
-    same = np.array([long is not None and meaning(long) == m
-                     for long, m in zip(longs, meant, strict=True)], dtype=bool)
+    same = np.array([long is not None and not meant_by.isdisjoint(meanings(long))
+                     for long, meant_by in zip(longs, meant, strict=True)], dtype=bool)
     other = np.setdiff1d(pair[defined & ~same], pair[same])  # no definition means the term
     if other.size:  # the tokens of those keys (one gather), then of those papers
         is_key = np.zeros(width, dtype=bool)
