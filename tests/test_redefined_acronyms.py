@@ -7,7 +7,9 @@ also write "xenon yield zones"; three define a variant, "xenon-yielding zones (X
 (the same first and last words: the same thing).  The term "xenon yield zone (XYZ)"
 counts all but the papers that say their XYZ is something else (main:
 every paper writing "XYZ", as "latent Dirichlet allocation (LDA)" counted 16 linear
-discriminant analysis papers on the 24k corpus).
+discriminant analysis papers on the 24k corpus).  Papers writing "xyz" as a word (a file
+format) are not counted either: the search finds an added acronym only as a short form,
+and the matrix now reads it so (main: it counted them, as "slip" for SLIP).
 """
 
 from __future__ import annotations
@@ -38,8 +40,10 @@ KINDS = {
              "ferments sugar. XYZ activity is low."),
     "variant": (3, "Reactor zones", "We chart xenon-yielding zones (XYZ) in cores. Each "
                 "XYZ is small."),
+    "word": (3, "File formats", "Tables saved as xyz files load fast. The xyz parser "
+             "is small."),
 }
-COUNTED = {"dominant": 10, "undefined": 5, "both": 2, "variant": 3}  # not "other"
+COUNTED = {"dominant": 10, "undefined": 5, "both": 2, "variant": 3}  # not "other", "word"
 
 
 def _texts() -> tuple[list[str], list[str]]:
@@ -78,7 +82,7 @@ def test_the_matrix_does_not_count_a_paper_defining_the_acronym_otherwise(chunk_
     vocab = build_vocabulary(texts, min_df=2, chunk_size=chunk_size)
     j = vocab.lookup("xenon yield zones")
     assert vocab.terms.at[j, "acronym"] == "XYZ"
-    assert _count(kinds, vocab.term_docs(j)) == COUNTED  # main: "other": 4 too
+    assert _count(kinds, vocab.term_docs(j)) == COUNTED  # main: "other": 4, "word": 3 too
     other = np.flatnonzero(np.array(kinds) == "other")
     assert vocab.matrix[other, j].sum() == 0  # none of their XYZ counted
     undefined = np.flatnonzero(np.array(kinds) == "undefined")
@@ -99,9 +103,9 @@ def test_the_search_and_the_keyword_count_agree(analysis_of_xyz):
 
     keywords = tables.keywords_table(a).set_index("term")["n_papers"]
     assert keywords[shown] == sum(COUNTED.values())  # main: 24
-    # typed, the acronym is the user's word: every paper writing it
+    # typed, the acronym is the user's word: every paper writing it, in any case
     assert _count(kinds, np.flatnonzero(a.search_index.find("XYZ").mask)) == \
-        {"both": 2, "dominant": 10, "other": 4, "undefined": 5, "variant": 3}
+        {"both": 2, "dominant": 10, "other": 4, "undefined": 5, "variant": 3, "word": 3}
 
 
 def test_a_saved_index_leaves_them_out_too(tmp_path):
