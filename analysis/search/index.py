@@ -19,7 +19,9 @@ What is indexed
     character, so boundaries are tokens); queries go through the same tokenizer, so both
     sides agree.  After a text's keys come the short-form keys of its short forms
     ("i_v_" for "IV"), by which an acronym the search adds is matched
-    (:mod:`analysis.search.keys`, :mod:`analysis.search.query`, "Case").  The table is
+    (:mod:`analysis.search.keys`, :mod:`analysis.search.query`, "Case"), then the keys of
+    its definitions ("_d_lda_lineardiscriminantanalysis"), by which it is not matched in
+    a paper that defines it otherwise (:mod:`analysis.search.shortforms`).  The table is
     contentless (the text is in the papers table already) with ``detail=full``
     (positions, for phrases) and no column sizes (no ranking is needed).
 
@@ -53,8 +55,10 @@ from analysis.search.shortforms import Written
 #: format 1 would find an added acronym in no paper.  3: a short form after a
 #: one-character word and a hyphen keyed as the compound's ("kn_n_", "n_n__" for "k-NN";
 #: wave 28), and every acronym pair given, kept or not; an index of format 2 holds "n_n_"
-#: there, so "k-NN" would count for "NN".
-FORMAT = "paper-trends-search/3"
+#: there, so "k-NN" would count for "NN".  4: each paper's definitions' keys after them
+#: (wave 32, :func:`analysis.search.keys.definition_keys`); in an index of format 3 an
+#: added acronym would be found in the papers that define it otherwise.
+FORMAT = "paper-trends-search/4"
 FILE_NAME = "search.sqlite"
 #: A safety net under the planned ceiling (query.py): a statement still running after
 #: this many seconds is stopped and the user told.  SQLite checks it every 10,000 of its

@@ -30,6 +30,19 @@ part's ("kn_n_" and "n_n__" for "k-NN").  An added acronym is found:
   "k-DPP" for "determinantal point process (DPP)" when the corpus defines "k-DPP" as a
   "k-determinantal point process", and "W-GAN" for "GAN" when "WGAN" is a
   "Wasserstein GAN".
+- **not in a paper that defines it otherwise**: Schwartz & Hearst (2003) read a
+  definition as fixing what a short form means in the paper that gives it, so a paper
+  writing "linear discriminant analysis (LDA)" uses "LDA" for that, whatever the corpus
+  mostly means by it.  The index holds each paper's definitions
+  (:func:`analysis.search.keys.definition_keys`); an added acronym is not found in a
+  paper whose definitions of it all mean something else than its expansions (compared
+  by :func:`analysis.terms.acronyms.meanings`: spellings, plurals, hyphens folded, or
+  the same first and last words' stems), as
+  the vocabulary does not count it there (:mod:`analysis.terms.redefined`).  Such a
+  paper is still found by the expansion it writes.  On the 24k corpus 16 of the 124
+  papers "latent Dirichlet allocation (LDA)" counted were on linear discriminant
+  analysis; on the 61k corpus "retrieval-augmented generation" dated from 2005, an
+  ICRA paper's "region adjacency graph (RAG)".
 """
 
 from __future__ import annotations
@@ -39,13 +52,14 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
 from analysis.search.keys import (
+    defined_key,
     phrase_keys,
     short_form_key,
     singular_short_form,
     token_key,
     written_key,
 )
-from analysis.terms.acronyms import is_short_form
+from analysis.terms.acronyms import is_short_form, meanings
 
 
 @dataclass(frozen=True)
@@ -54,6 +68,10 @@ class Written:
 
     acronym: str  # as the corpus writes it: "ReLU"
     parts: bool = True  # whether "x-ReLU" counts (False: the corpus defines "xReLU" otherwise)
+    #: What its expansions mean (:func:`analysis.terms.acronyms.meanings`): a paper whose
+    #: own definitions of it share none of these keys is not found by it (none: every
+    #: paper).
+    meant: tuple[str, ...] = ()
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -63,9 +81,15 @@ class Written:
 
     def fts(self) -> str:
         """The FTS5 alternatives that find it: its keys, and their part keys when parts
-        count."""
+        count; but not in a paper that defines it, none of its definitions meaning one of
+        :attr:`meant` (module docstring)."""
         keys = self.keys + tuple(k + "_" for k in self.keys) if self.parts else self.keys
-        return " OR ".join(f'"{k}"' for k in keys)
+        found = " OR ".join(f'"{k}"' for k in keys)
+        if not self.meant:
+            return found
+        start = defined_key(self.acronym)
+        kept = " OR ".join(f'"{start}{m}"' for m in self.meant)
+        return f'({found}) NOT ("{start}" * NOT ({kept}))'
 
 
 def written_matches(text: str, key: str, start: int, end: int, prefix_of: Mapping[int, str],
@@ -158,6 +182,7 @@ def written_forms(shown: Mapping[tuple[str, ...], str],
         if len(phrase) != 1 or len(words) != 1 or not is_short_form(words[0]):
             continue
         word = singular_short_form(words[0], phrase[0])
-        out[phrase] = Written(word, counts_parts(word, [shown.get(e, " ".join(e))
-                                                        for e in found], compounds))
+        longs = [shown.get(e, " ".join(e)) for e in found]
+        out[phrase] = Written(word, counts_parts(word, longs, compounds),
+                              tuple(dict.fromkeys(k for e in longs for k in meanings(e))))
     return out

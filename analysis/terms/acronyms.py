@@ -20,13 +20,16 @@ each short form chosen when the vocabulary is selected (:mod:`analysis.terms.sel
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import numpy as np
 import pandas as pd
 
-from analysis.terms.inflection import text_key, word_key
+from analysis.terms.inflection import spelling_key, text_key, word_key
+from analysis.terms.scan import SCAN, without_accents
 from analysis.terms.tokens import BoolArray, ChunkTokens
+from analysis.text import TOKEN_RE
 
 MIN_SHORT, MAX_SHORT = 2, 10
 
@@ -154,24 +157,12 @@ def read_definitions(chunk: ChunkTokens) -> tuple[pd.Series, BoolArray]:
     does not count them (:mod:`analysis.terms.display`).
     """
     spans = np.zeros(chunk.surface.size, dtype=bool)
-    surfaces = chunk.surfaces
-    is_open = np.asarray(surfaces == "(", dtype=bool)
-    is_close = np.asarray(surfaces == ")", dtype=bool)
-    token = chunk.surface
-    if token.size < 3:
-        return _empty(), spans
-    sites = np.flatnonzero(is_open[token[:-2]] & is_close[token[2:]]) + 1
-    inside = np.unique(token[sites])  # the few surfaces ever in parentheses alone
-    is_short = np.zeros(len(surfaces), dtype=bool)
-    is_short[inside] = [is_short_form(str(surfaces[i])) for i in inside]
-    sites = sites[is_short[token[sites]]]
+    sites = short_form_sites(chunk)
     if sites.size == 0:
         return _empty(), spans
-    shorts = [str(short) for short in surfaces[token[sites]]]
     pairs: set[tuple[int, str, str]] = set()
-    for site, doc, short, words in zip(sites.tolist(), chunk.doc[sites].tolist(), shorts,
-                                       _words_before(chunk, sites, shorts), strict=True):
-        found = long_form(short, words) if words else None
+    for site, doc, short, found in zip(sites.tolist(), chunk.doc[sites].tolist(),
+                                       *defined_at(chunk, sites), strict=True):
         if found:
             pairs.add((doc, word_key(short), text_key(found)))
             if _title_case(found):  # its words, just before "("
@@ -180,6 +171,117 @@ def read_definitions(chunk: ChunkTokens) -> tuple[pd.Series, BoolArray]:
         return _empty(), spans
     frame = pd.DataFrame(sorted(pairs), columns=["doc", "short", "long"])
     return frame.groupby(["short", "long"]).size().astype(np.int64), spans
+
+
+def short_form_sites(chunk: ChunkTokens) -> np.ndarray:
+    """Token positions of the chunk's short forms written alone in parentheses ("(GAN)")."""
+    surfaces = chunk.surfaces
+    token = chunk.surface
+    if token.size < 3:
+        return np.zeros(0, dtype=np.int64)
+    is_open = np.asarray(surfaces == "(", dtype=bool)
+    is_close = np.asarray(surfaces == ")", dtype=bool)
+    sites = np.flatnonzero(is_open[token[:-2]] & is_close[token[2:]]) + 1
+    inside = np.unique(token[sites])  # the few surfaces ever in parentheses alone
+    is_short = np.zeros(len(surfaces), dtype=bool)
+    is_short[inside] = [is_short_form(str(surfaces[i])) for i in inside]
+    return sites[is_short[token[sites]]]
+
+
+def defined_at(chunk: ChunkTokens, sites: np.ndarray) -> tuple[list[str], list[str | None]]:
+    """The short form at each of ``sites`` (:func:`short_form_sites`) and the long form
+    the words before it give (None: no definition)."""
+    if sites.size == 0:
+        return [], []
+    shorts = [str(short) for short in chunk.surfaces[chunk.surface[sites]]]
+    return shorts, [long_form(short, words) if words else None for short, words in
+                    zip(shorts, _words_before(chunk, sites, shorts), strict=True)]
+
+
+#: Letters of a long form's first and last words compared (:func:`meanings`): a stem
+#: through "-al", "-ion" ("convolution"/"convolutional": "convol"), typos past it
+#: ("Convolultional"), not "recurrent"/"recursive" ("recurr"/"recurs"), "graph"/"gradient".
+STEM = 6
+
+
+@lru_cache(maxsize=1 << 16)  # long forms repeat across papers
+def meanings(long: str) -> tuple[str, ...]:
+    """What a long form means, as two definitions are compared: they mean the same when
+    they share one of these keys.
+
+    - Its key (:func:`~analysis.terms.inflection.text_key`: case, plurals, British -ise
+      folded) as the vocabulary merges spellings (:func:`~analysis.terms.inflection.
+      spelling_key`: hyphens, spaces, a clipped "net"), letters and digits only
+      ("mixture-of-experts", "Mixtures of Experts" -> "mixtureofexpert").
+    - For two words or more (hyphens split them), the first :data:`STEM` letters of its
+      first and last words ("_convol_networ"): writers name one thing in variants
+      ("convolution neural networks", "convolutional networks", "deep multi-layer
+      neural networks" for a deep neural network: 50 papers of "CNN" on the 61k
+      corpus), while another meaning of the same letters starts or ends otherwise
+      ("linear discriminant analysis" / "latent Dirichlet allocation", "deep belief" /
+      "dynamic Bayesian network", "batch normalization" / "Bayesian network").
+    """
+    key = text_key(long)
+    spelled = "".join(c for c in spelling_key(key) if c.isalnum())
+    words = [w for w in ("".join(c for c in part if c.isalnum())
+                         for part in re.split(r"[\s-]+", key)) if w]
+    if len(words) < 2:
+        return (spelled,)
+    return spelled, f"_{words[0][:STEM]}_{words[-1][:STEM]}"
+
+
+@lru_cache(maxsize=1 << 16)
+def short_key(short: str) -> str:
+    """A short form's key as two definitions are compared: its word key, letters and
+    digits only ("LDAs" -> "lda", "k-NN" -> "knn", "MCTS" -> "mcts")."""
+    return "".join(c for c in word_key(short) if c.isalnum())
+
+
+def text_definitions(text: str) -> list[tuple[str, str]]:
+    """(short form, long form) of each definition in one cleaned text, read as
+    :func:`read_definitions` reads a chunk's (the same tokens: :data:`~analysis.terms.
+    scan.SCAN` of the text without accents, the same words before the parenthesis), for
+    the search index (:mod:`analysis.search.keys`), which reads texts one by one."""
+    if "(" not in text:
+        return []
+    text = without_accents(text)
+    out = []
+    for m in _SITE.finditer(text):
+        short = m.group(1)
+        if not is_short_form(short):
+            continue
+        words = _text_words_before(text, m.start(), _limit(len(short)))
+        found = long_form(short, words) if words else None
+        if found:
+            out.append((short, found))
+    return out
+
+
+#: A word alone in parentheses, as the vocabulary's tokens hold it ("(" token ")").
+_SITE = re.compile(r"\(\s*(" + TOKEN_RE.pattern + r")\s*\)")
+#: Characters read before a parenthesis for its words, more when they hold too few: a
+#: long form's at most 20 words (:func:`_limit`) mostly fit in 200.
+_WINDOW = 200
+
+
+def _text_words_before(text: str, at: int, limit: int) -> list[str]:
+    """:func:`_words_before` of the parenthesis at ``text[at]``: of the at most ``limit``
+    tokens before it, those after the last token that is not a word.  Tokens never span
+    whitespace, so a window starting after a space holds the text's own tokens."""
+    start = max(at - _WINDOW, 0)
+    while True:
+        cut = text.find(" ", start, at) if start else -1
+        tokens = SCAN.findall(text, cut + 1 if start else 0, at)
+        if not start or len(tokens) > limit or cut < 0:
+            break
+        start = max(start - _WINDOW, 0)
+    tokens = tokens[-limit:]
+    kept: list[str] = []
+    for token in reversed(tokens):
+        if not _word_like(token):
+            break
+        kept.append(token)
+    return kept[::-1]
 
 
 def _title_case(long: str) -> bool:

@@ -1,8 +1,10 @@
 """Step 6 of the vocabulary: one chunk's rows of the document-term matrix.
 
 :func:`encode` reads a chunk with a fixed :class:`~analysis.terms.model.TermModel`: each
-word token counts for its word's term (an acronym for its expansion's), each phrase
-occurrence for its phrase's term; a phrase's words count for their own terms too.
+word token counts for its word's term (an acronym for its expansion's where it is written
+as a short form, but not in a paper that defines it otherwise: :mod:`analysis.terms.
+redefined`), each phrase occurrence for its phrase's term; a phrase's words count for
+their own terms too.
 Rows are float32 CSR with sorted indices, so the chunks stack (``scipy.sparse.vstack``)
 into the corpus's matrix in paper order, identical whatever the chunk size.
 
@@ -26,6 +28,7 @@ import scipy.sparse as sp
 from analysis.terms.counting import positions
 from analysis.terms.model import TermModel
 from analysis.terms.phrase_counts import occurrences
+from analysis.terms.redefined import redefined_tokens, unwritten_tokens
 from analysis.terms.tokens import ChunkTokens
 
 
@@ -48,6 +51,8 @@ def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
     # each token's word column by one gather: a key of -1 (no word) reads the -1 appended
     column_of_key, column_of_surface = _lookups(chunk, model)
     token_column = column_of_key[chunk.key]
+    # an acronym not written as one ("slip"), or one the paper defines otherwise
+    token_column[unwritten_tokens(chunk, model) | redefined_tokens(chunk, model)] = -1
     is_term = token_column >= 0
     rows = [chunk.doc[is_term]]
     columns = [token_column[is_term]]
