@@ -157,6 +157,23 @@ def test_a_british_inner_word_is_no_plural():
     assert "dialog system" not in kc.index and "dialogues system" not in kc.index
 
 
+def test_a_british_only_phrase_keeps_its_spelling():
+    """A corpus that only writes British spellings sees them whole: the head's singular
+    is taken in the surface's own spelling (it was cut to the key's length: "topic
+    modellin", "visual storytellin", "task dialog")."""
+    texts = [clean_text(t) for t in [
+        "Visual storytelling with transformers. We study visual storytelling on albums.",
+        "Grounded visual storytelling. Visual storytelling models write stories.",
+        "Topic modelling at scale. We revisit topic modelling with neural networks.",
+        "Neural topic modelling. Topic modelling with variational inference.",
+        "Task dialogue systems. We study task dialogue with friendly neighbours.",
+        "Robust task dialogue. Task dialogue under noise, among neighbours.",
+    ]]
+    terms = set(build_vocabulary(texts, min_df=1).terms["term"])
+    assert {"visual storytelling", "topic modelling", "task dialogue"} <= terms
+    assert not {t for t in terms if t.endswith(("modellin", "storytellin", "dialog"))}
+
+
 def test_the_more_common_spelling_is_shown():
     texts = _texts([(f"Bayesian optimisation {i}", ["Bayesian optimisation"] * 2)
                     for i in range(12)]

@@ -309,7 +309,7 @@ def test_ascii_texts_are_read_into_the_same_tokens_as_by_the_general_pattern():
     assert tokens_re("Nyström's") is TOKEN and tokens_re("model's") is ASCII_TOKEN
     assert index_text("Mixture-of-Experts (MoE)'s 2 models' x_y", KeyMemo()) == \
         "mixture of expert _ moe _ s 2 model x _ y m_oe_ _d_moe_mixtureofexpert " \
-        "_d_moe__mixtur_expert"
+        "_d_moe__mixtu_expert"
     # MoE as written after the keys, then what the text defines it as (wave 32)
 
 

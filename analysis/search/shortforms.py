@@ -37,7 +37,7 @@ part's ("kn_n_" and "n_n__" for "k-NN").  An added acronym is found:
   (:func:`analysis.search.keys.definition_keys`); an added acronym is not found in a
   paper whose definitions of it all mean something else than its expansions (compared
   by :func:`analysis.terms.acronyms.meanings`: spellings, plurals, hyphens folded, or
-  the same first and last words' stems), as
+  the same stems of the first word and of the last or second-to-last), as
   the vocabulary does not count it there (:mod:`analysis.terms.redefined`).  Such a
   paper is still found by the expansion it writes.  On the 24k corpus 16 of the 124
   papers "latent Dirichlet allocation (LDA)" counted were on linear discriminant

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from analysis.terms.inflection import american
+from analysis.terms.inflection import american, singular_spelling
 from analysis.text import fold
 
 LOWER, CAPITALISED, UPPER = 0, 1, 2
@@ -168,9 +168,12 @@ def _usual_cases(key_code: np.ndarray, frame: pd.DataFrame, n_keys: int) -> np.n
 
 def _singular_of(surface: str, key: str) -> str:
     """``surface`` made singular in its own case: the key's letters after the part they
-    share ("Networks" -> "Network", "LLMs" -> "LLM"), compared in the key's spelling
-    ("Optimisations" -> "Optimisation": the fold keeps every letter's place)."""
-    folded = american(fold(surface))
+    share ("Networks" -> "Network", "LLMs" -> "LLM"); a British spelling is compared with
+    its own singular, not the key (American: "Modelling" is already singular, and
+    "Neighbours" is "Neighbour", not the "Neighbou" the key "neighbor" would cut it to)."""
+    folded = fold(surface)
+    if american(folded) != folded:
+        key = singular_spelling(folded)
     same = 0
     while same < min(len(folded), len(key)) and folded[same] == key[same]:
         same += 1

@@ -21,7 +21,8 @@ British and American spellings of the verb suffix -ize and its family are one ke
 (:func:`american`): "optimisation" -> "optimization", "regularised" -> "regularized",
 "normalising" -> "normalizing", "analyse" -> "analyze" (-yse, -ysed, -ysing, -yser after
 "l").  Keys are only compared, never shown (a term is shown in the corpus's most used
-spelling, :mod:`analysis.terms.display`), so folding a word that has no -ize spelling
+spelling, :mod:`analysis.terms.display`, which makes a British plural singular in its
+own spelling, :func:`singular_spelling`), so folding a word that has no -ize spelling
 ("promise" -> "promize", "exercise") merges nothing and changes nothing a reader sees; the
 rule can only go wrong where "X-ise" and "X-ize" are two different English words.  It
 therefore needs three letters before "is" ("size", "prize", "seize", "rise", "raise",
@@ -141,9 +142,10 @@ def spelling_key(key: str) -> str:
 
 
 def american(key: str) -> str:
-    """``key`` with each hyphen-separated part in its American -ize/-yze spelling
-    (module docstring): "optimisation" -> "optimization", "self-organising" ->
-    "self-organizing"; any other word as it is."""
+    """``key`` with each hyphen-separated part in its American spelling (module
+    docstring): "optimisation" -> "optimization", "self-organising" ->
+    "self-organizing", "modelling" -> "modeling", "behaviour" -> "behavior"; any other
+    word as it is."""
     return "-".join(_american_part(part) for part in key.split("-"))
 
 
@@ -168,6 +170,12 @@ def _to_american(match: re.Match[str]) -> str:
 
 def _to_z(match: re.Match[str]) -> str:
     return ("iz" if match.group(1) is not None else "yz") + (match.group(1) or match.group(2))
+
+
+def singular_spelling(token: str) -> str:
+    """``token`` folded and made singular in its own spelling ("Neighbours" ->
+    "neighbour"): a key before its British spelling is folded (:func:`american`)."""
+    return _plain_key(token)
 
 
 def _plain_key(token: str) -> str:

@@ -13,8 +13,9 @@ Method
     definitions of a joined acronym all mean something else than the term
     (:func:`analysis.terms.acronyms.meanings`: the long forms' keys compared as the
     vocabulary merges spellings, so "mixture-of-experts (MoE)" and "Mixtures of Experts
-    (MoEs)" mean the same, or by the stems of their first and last words, so
-    "convolution neural networks (CNN)" is a convolutional neural network), the
+    (MoEs)" mean the same, or by the stems of their first and last (or second-to-last)
+    words, so "convolution neural networks (CNN)" is a convolutional neural network and
+    "multi-object tracking (MOT)" multiple object tracking), the
     acronym's tokens count for no term
     (:func:`redefined_tokens`); the paper still counts for the term where it writes the
     expansion.  A paper that writes the acronym without defining it counts for the
