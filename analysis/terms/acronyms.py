@@ -223,8 +223,9 @@ def meanings(long: str) -> tuple[str, ...]:
       Experts" -> "mixtureofexpert").
     - One word: its first :data:`WORD_STEM` letters.
     - Two words or more (hyphens split them; a final "s" dropped, so "knowledge bases"
-      is "knowledge base"; small function words skipped: "mixture of experts"): the first :data:`FIRST_STEM` letters of the first word with
-      the first :data:`STEM` of the last ("_convo_networ"), and of the second-to-last
+      is "knowledge base"; small function words skipped: "mixture of experts"): the
+      first :data:`FIRST_STEM` letters of the first word with the first :data:`STEM` of
+      the last ("_convo_networ"), and of the second-to-last
       ("long short-term memory networks" is "long short-term memory", "temporal
       difference learning" "temporal difference"): writers name one thing in variants
       ("convolution neural networks", "convolutional networks": 50 papers of "CNN" on the

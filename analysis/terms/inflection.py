@@ -126,7 +126,7 @@ def word_key(token: str) -> str:
         return fold(token[:-1])
     if _ACRONYM_WITH_S.match(token):  # "MCTS", "L-BFGS": the S is one of its letters
         return fold(token)
-    return american(_plain_key(token))
+    return american(singular_spelling(token))
 
 
 #: Clipped words and the word they stand for, as a phrase's last word (module docstring).
@@ -173,13 +173,9 @@ def _to_z(match: re.Match[str]) -> str:
 
 
 def singular_spelling(token: str) -> str:
-    """``token`` folded and made singular in its own spelling ("Neighbours" ->
-    "neighbour"): a key before its British spelling is folded (:func:`american`)."""
-    return _plain_key(token)
-
-
-def _plain_key(token: str) -> str:
-    """The key of a token that is no acronym, before its spelling is folded."""
+    """The key of a token that is no acronym before its spelling is folded: folded and
+    made singular in its own spelling ("Neighbours" -> "neighbour"; :func:`american`
+    then folds it)."""
     word = fold(token)
     if word.endswith("'s"):
         word = word[:-2]
