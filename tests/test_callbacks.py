@@ -250,7 +250,9 @@ def test_topic_map_is_capped(planted, monkeypatch):
 def test_keyword_views(planted):
     out = keyword_views(planted, "", ["diffusion"])
     trend = out[ids.KEYWORD_TREND]
-    assert [t["name"] for t in trend["data"]] == ["diffusion"]
+    # the line, and its dotted share from the venue mix alone (the planted venues differ)
+    assert [t["name"] for t in trend["data"]] == ["diffusion", "diffusion: the venue mix alone"]
+    assert trend["data"][1]["line"]["dash"] == "dot" and "meta" not in trend["data"][1]
     assert list(trend["data"][0]["x"]) == [2019, 2020, 2021]
     assert trend["data"][0]["y"][-1] > trend["data"][0]["y"][0]
     marks = _find(out[ids.KWIC], html.Mark)

@@ -30,7 +30,8 @@ from analysis.trends import (
 )
 from analysis.trends.cells import build_term_cube, term_cell_counts, venue_year_cells
 from analysis.trends.emerging import burst_states
-from dashboard.summaries.trends import emerging_summary
+from dashboard.figures.keywords import keyword_trend_figure
+from dashboard.summaries.trends import emerging_summary, keyword_trend_summary
 from tests.data_paths import corpora_root
 
 FILLER = ("We describe the method, discuss its assumptions and report what we found, with "
@@ -251,6 +252,41 @@ def test_emerging_terms_say_what_the_venue_mix_alone_predicts(late, tmp_path):
     alone = tables.emerging_terms_table(analyze([tmp_path], n_topics=3))
     assert len(alone) and alone["share_expected"].isna().all()
     assert "venue mix" not in emerging_summary(alone).text
+
+
+def test_trend_lines_say_what_the_venue_mix_alone_gives(late, tmp_path):
+    """"language" is used by every NLP paper and no OLD paper: its rise from 0% to 45% of
+    all papers is NLP joining in 2016, and the venue mix alone gives it exactly.
+    "privacy" rises within OLD from 2017: above what OLD's own rate over all its years,
+    weighted by the mix, gives.  With one venue there is no mix to draw."""
+    t = tables.keyword_trends_table(late, terms=["language", "privacy"])
+    language, privacy = (t[t["term"].str.lower() == w].set_index("year") for w in
+                         ("language", "privacy"))
+    assert language["share"].iloc[-1] == pytest.approx(40 / 88)
+    assert np.allclose(language["share_expected"], language["share"])
+    old_rate = (2 * 7 + 16 * 3) / (34 * 7 + 48 * 3)
+    assert privacy.loc[2010, "share_expected"] == pytest.approx(old_rate)
+    assert privacy.loc[2019, "share_expected"] == pytest.approx(old_rate * 48 / 88)
+    assert (privacy.loc[2017:, "share"] > privacy.loc[2017:, "share_expected"]).all()
+    # the followed chart's lines carry the same column, the figure a dotted line each
+    rows, context = _context(late, Filters(), follow=("privacy",))
+    followed = tables.followed_trends_table(late, rows, context)
+    assert np.allclose(followed["share_expected"].to_numpy(),
+                       privacy["share_expected"].to_numpy())
+    fig = keyword_trend_figure(t, plain=True)
+    dotted = [d for d in fig["data"] if d.get("line", {}).get("dash") == "dot"]
+    assert len(dotted) == 2 and not any("meta" in d for d in dotted)
+    assert dotted[0]["y"][-1] == pytest.approx(100 * 40 / 88, abs=0.01)
+    words = keyword_trend_summary(t, tables.venue_years_table(late)).text
+    assert "language: 0% of all papers in 2010, 45% in 2019 (+45 points; the venue mix " \
+           "alone: 0% → 45%)" in words
+    (tmp_path / "old.jsonl").write_text("\n".join(
+        json.dumps(r) for r in _late_venue_rows() if r["venue"] == "OLD"))
+    alone = analyze([tmp_path], n_topics=3)
+    one = tables.keyword_trends_table(alone, terms=["privacy"])
+    assert len(one) == 10 and one["share_expected"].isna().all()
+    assert not any(d.get("line", {}).get("dash") == "dot"
+                   for d in keyword_trend_figure(one, plain=True)["data"])
 
 
 def test_burst_automaton_finds_the_planted_burst():

@@ -300,6 +300,26 @@ def gap_marks(years: Sequence[int]) -> dict[str, Any]:
     }
 
 
+MIX_WORDS = "the venue mix alone"  # the dotted companion of a trend line (mix_line)
+
+
+def mix_line(name: str, years: list[int], expected: pd.Series, color: str
+             ) -> dict[str, Any] | None:
+    """The dotted companion of a line: its share each year from the venue mix alone
+    (``share_expected`` of the trend tables: each venue kept its own rate), drawn thin
+    in the line's colour, out of the legend, filtering nothing; None where it is not
+    known (one venue).  A line that follows its dotted one only moved with the venues."""
+    y = expected.to_numpy(dtype=float)
+    if not np.isfinite(y).any():
+        return None
+    return {"type": "scatter", "mode": "lines", "name": f"{name}: {MIX_WORDS}",
+            "showlegend": False, "x": years,
+            "y": [round(float(v) * 100, 3) if np.isfinite(v) else None for v in y],
+            "line": {"color": color, "width": 1.5, "dash": "dot"},
+            "hovertemplate": f"<b>{name}</b><br>%{{x}}: %{{y:.1f}}% from {MIX_WORDS} "
+            "(each venue at its own rate)<extra></extra>"}
+
+
 def trace_fragments(fig: Figure) -> list[str | None]:
     """The filter fragment of each trace (its ``meta``; None: the trace does not filter)."""
     traces = fig["data"] if isinstance(fig, dict) else [t.to_plotly_json() for t in fig.data]

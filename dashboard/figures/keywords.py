@@ -22,6 +22,7 @@ from dashboard.figures.base import (
     keyword_query,
     line_symbol,
     make_figure,
+    mix_line,
     percent,
     year_tick,
 )
@@ -99,6 +100,10 @@ def keyword_trend_figure(trends: pd.DataFrame, *, plain: bool = False) -> Figure
                 "(%{customdata[1]:,} of %{customdata[2]:,})<extra></extra>",
             }
         )
+        if "share_expected" in g:
+            mix = mix_line(str(term), data[-1]["x"], g["share_expected"],
+                           data[-1]["line"]["color"])
+            data.extend([mix] if mix else [])
     return make_figure(
         data,
         {

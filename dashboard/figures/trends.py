@@ -33,6 +33,7 @@ from dashboard.figures.base import (
     keyword_query,
     line_symbol,
     make_figure,
+    mix_line,
     percent,
     shorten,
     topic_name,
@@ -68,7 +69,8 @@ def followed_trends_figure(table: pd.DataFrame, *, plain: bool = False) -> Figur
     cols = {c: table[c].to_numpy() for c in ("item", "label", "kind", "n_papers",
                                              "year_papers", "share")}
     data: list[dict[str, Any]] = []
-    colour = 0
+    colour = drawn = 0
+    expected = table["share_expected"] if "share_expected" in table else None
     for start in range(0, len(table), n):
         kind, item, label = (str(cols[c][start]) for c in ("kind", "item", "label"))
         part = slice(start, start + n)
@@ -82,10 +84,14 @@ def followed_trends_figure(table: pd.DataFrame, *, plain: bool = False) -> Figur
             "customdata": [[frag, int(c), int(d)] for c, d in
                            zip(cols["n_papers"][part], cols["year_papers"][part], strict=True)],
             "line": {"color": color, "width": 2, **({"dash": "dash"} if shown else {})},
-            "marker": {"size": 6, "symbol": line_symbol(len(data))},
+            "marker": {"size": 6, "symbol": line_symbol(drawn)},
             "hovertemplate": "<b>%{fullData.name}</b><br>%{x}: %{y:.2f}% of all papers "
             "(%{customdata[1]:,} of %{customdata[2]:,})<extra></extra>",
         })
+        drawn += 1
+        mix = (mix_line(shorten(label, 44), years, expected.iloc[part], color)
+               if expected is not None else None)
+        data.extend([mix] if mix else [])
     return make_figure(data, {
         "height": 360, "showlegend": True,
         "legend": {"orientation": "h", "y": -0.22, "font": {"size": 11}},

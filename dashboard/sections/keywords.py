@@ -97,7 +97,9 @@ CHARACTERISTIC = Chart(
     describe=_characteristic_words)
 TREND = Chart(ids.KEYWORD_TREND, "Keyword over the years", "Papers shown that use the "
               "keyword, as a share of all papers of each year within the venue, year and "
-              "type filters.", None, applies=spans_years, card_id=ids.KEYWORD_TREND_CARD,
+              "type filters. Dotted, with several venues: the share the venue mix alone "
+              "gives (each venue at its own rate); a line that follows it moved only with "
+              "the venues.", None, applies=spans_years, card_id=ids.KEYWORD_TREND_CARD,
               note_id=ids.KEYWORD_TREND_NOTE)
 # The keyword-in-context card sits between these two groups.
 ABOVE_CONTEXT = (TOP, CHARACTERISTIC, TREND)

@@ -57,7 +57,8 @@ def _followed(scope: Scope) -> Figure:
 def _followed_note(scope: Scope) -> str:
     return (f"Share of {scope.context.words()}. Dashed: the papers your search or topic "
             "selects; a line per item followed (a term counts the papers a search for it "
-            "finds). Hover for the counts; click a line to filter by it.")
+            "finds); dotted, with several venues: its share from the venue mix alone. Hover "
+            "for the counts; click a line to filter by it.")
 
 
 def _venue_years(scope: Scope) -> Figure:

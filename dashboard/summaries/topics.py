@@ -11,7 +11,14 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from dashboard.figures.base import fragment, keyword_query, lines_with_papers, records, topic_name
+from dashboard.figures.base import (
+    MIX_WORDS,
+    fragment,
+    keyword_query,
+    lines_with_papers,
+    records,
+    topic_name,
+)
 from dashboard.figures.keywords import keyword_label, nothing_apart
 from dashboard.figures.topics import topics_by_size
 from dashboard.summaries.base import (
@@ -93,6 +100,8 @@ class YearGrid:
     n_papers: np.ndarray
     year_papers: np.ndarray
     first: dict[Any, dict[str, Any]]  # each item's first row (its label, kind...)
+    #: each line's share from the venue mix alone (``share_expected``; NaN: not known)
+    expected: np.ndarray | None = None
 
     @classmethod
     def of(cls, table: pd.DataFrame, key: str, sort: bool = False) -> YearGrid:
@@ -103,10 +112,13 @@ class YearGrid:
             grids[column] = np.zeros((len(keys), len(year_values)))
             grids[column][codes, year_codes] = np.nan_to_num(
                 table.get(column, table["n_papers"]).to_numpy(float))
+        if "share_expected" in table:
+            grids["expected"] = np.full((len(keys), len(year_values)), np.nan)
+            grids["expected"][codes, year_codes] = table["share_expected"].to_numpy(float)
         _, where = np.unique(codes, return_index=True)  # each item's first row
         first = dict(zip(keys, records(table, where), strict=True))
         return cls(list(keys), [int(y) for y in year_values], grids["share"],
-                   grids["n_papers"], grids["year_papers"], first)
+                   grids["n_papers"], grids["year_papers"], first, grids.get("expected"))
 
     def cells(self, i: int) -> list[str]:
         """Line ``i``'s year cells: "18.3% (12 of 102)"."""
@@ -227,14 +239,19 @@ def lines_summary(table: pd.DataFrame, key: str, name: Callable[[Row], str],
         return Summary("Nothing followed over the years yet.")
     grid = YearGrid.of(table, key)
     y0, y1 = grid.years[0], grid.years[-1]
+    note = mix_change_note(venue_years, y0, y1)
     said = []
     for i, k in enumerate(grid.keys[:said_at_most]):
         s = grid.share[i]
+        e = grid.expected[i] if grid.expected is not None else np.full(2, np.nan)
+        # the dotted line's two ends, where the venues changed enough to be noted
+        mix = (f"; {MIX_WORDS}: {share_words(e[0])} → {share_words(e[-1])}"
+               if note and np.isfinite(e[[0, -1]]).all() else "")
         said.append(f"{name(grid.first[k])}: {share_words(s[0])} of all papers in {y0}, "
-                    f"{share_words(s[-1])} in {y1} ({points_words(s[-1] - s[0])})")
+                    f"{share_words(s[-1])} in {y1} ({points_words(s[-1] - s[0])}{mix})")
     more = len(grid.keys) - len(said)
     text = "; ".join(said) + (f"; {more} more in the table." if more > 0 else ".")
-    text += mix_change_note(venue_years, y0, y1)
+    text += note
 
     def rows() -> Rows:
         out = []
