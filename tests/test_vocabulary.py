@@ -192,6 +192,21 @@ def test_an_acronym_defined_with_and_without_hyphens_is_joined():
     assert v.terms.loc[j, "df"] == len(texts)
 
 
+def test_an_acronyms_term_is_shown_as_most_papers_spell_it():
+    """The 61k corpora define "HRI" after "human robot interaction" but ~1,000 papers
+    write "human-robot interaction" (86 the spaced form): the term is shown hyphenated,
+    the acronym still joined; a spelling the definitions use stays findable."""
+    texts = [clean_text(t) for t in (
+        ["Social robots. We study human robot interaction (HRI) in homes."] * 3
+        + ["Trust. Human-robot interaction shapes trust in human-robot interaction."] * 7
+        + ["Gestures. The HRI study reads gestures."] * 2)]
+    v = build_vocabulary(texts, min_df=2)
+    j = v.lookup("HRI")
+    assert j is not None and v.lookup("human robot interaction") == j
+    assert v.terms.loc[j, "term"] == "human-robot interaction"
+    assert v.terms.loc[j, "acronym"] == "HRI" and v.terms.loc[j, "df"] == len(texts)
+
+
 @pytest.mark.parametrize("chunk_size", [7, 1000])
 def test_the_vocabulary_does_not_depend_on_chunks(planted, chunk_size):
     papers, whole = planted

@@ -26,8 +26,9 @@ of multipliers").
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
 from dataclasses import dataclass
+from typing import Any, Protocol
 
 import numpy as np
 import pandas as pd
@@ -199,3 +200,22 @@ def phrase_display(keys: list[str], connector: tuple[int, str] | None,
         if connector and j == connector[0]:
             out.append(connector[1])
     return " ".join(out)
+
+
+class Spelling(Protocol):
+    """A part of a term (:class:`analysis.terms.model._Part`): its key, display form and
+    statistics (papers first)."""
+
+    key: str
+    shown: str
+    stats: Any
+
+
+def usual_spelling(parts: list[Spelling], acronyms: Container[str]) -> str:
+    """How a term of several spellings is shown (its parts, the representative first):
+    the spelling the most papers use, the first on a tie, the acronyms aside.  A term
+    joined to an acronym has its expansion as the definitions spell it first, which may
+    be the rare one (61k: "human robot interaction (HRI)" in 86 papers, "human-robot
+    interaction" in ~1,000)."""
+    spelled = [p for p in parts if p.key not in acronyms] or parts[:1]
+    return max(spelled, key=lambda p: int(p.stats[0])).shown

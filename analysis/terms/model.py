@@ -32,7 +32,7 @@ import pandas as pd
 from analysis.terms import termhood
 from analysis.terms.acronyms import is_short_form
 from analysis.terms.counting import Codes
-from analysis.terms.display import WordForms, phrase_display, word_forms
+from analysis.terms.display import WordForms, phrase_display, usual_spelling, word_forms
 from analysis.terms.inflection import spelling_key
 from analysis.terms.phrase_counts import PhraseCounts, PhraseWords, parts
 from analysis.terms.phrase_selection import select_phrases
@@ -370,8 +370,8 @@ def _assemble(parts_list: list[_Part], groups: list[list[int]], joins: dict[str,
         shorts = [a for part in sorted(group, key=lambda i: rank.get(i, len(rank)))
                   for a in acronyms_of.get(part, [])]
         short = shorts[0] if shorts else ""
-        rows.append((head.shown, head.key, len(head.key.split()),
-                     _acronym_shown(short, forms) if short else "",
+        rows.append((usual_spelling([parts_list[i] for i in group], joins), head.key,
+                     len(head.key.split()), _acronym_shown(short, forms) if short else "",
                      bool(keyword[group].any()), bool(content[group].any()),
                      *numbers[group[0]].tolist(),
                      ";".join(sorted({parts_list[i].key for i in group} | set(shorts))),
