@@ -138,7 +138,8 @@ def _tables(scope: Scope, options: TrendOptions) -> list[str]:
         "<h2>Emerging terms</h2>",
         _table_html(own.trend_table(tables.emerging_terms_table),
                     ["term", "first_year", "takeoff_year", "n_papers", "n_since",
-                     "share_before", "share_since", "share_expected", "burst_weight"]),
+                     "share_before", "share_since", "share_expected", "burst_weight",
+                     "first_paper", "first_venue"]),
         "<h2>Paper-type shares per year</h2><p class='note'>Shares of the year's papers "
         "shown that have a type.</p>",
         _table_html(own.trend_table(tables.paper_type_shares_table),

@@ -228,7 +228,8 @@ def test_a_pick_in_the_url_of_the_unfiltered_page_sets_the_picker(updater):
     assert (ids.KEYWORD_TREND, "figure") in out  # sent (as a patch of the page's)
     drawn = updater.followed("", ["graph"], make=False)[ids.KEYWORD_TREND]
     vocab = updater.view.analysis.vocab
-    assert [t["name"] for t in drawn["data"]] == [vocab.terms["term"].iloc[vocab.lookup("graph")]]
+    shown = vocab.terms["term"].iloc[vocab.lookup("graph")]
+    assert [t["name"] for t in drawn["data"]] == [shown, f"{shown}: the venue mix alone"]
 
 
 def test_a_trend_option_redraws_only_the_charts_that_follow_it(updater):

@@ -31,7 +31,11 @@ from analysis.trends import (
 from analysis.trends.cells import build_term_cube, term_cell_counts, venue_year_cells
 from analysis.trends.emerging import burst_states
 from dashboard.figures.keywords import keyword_trend_figure
-from dashboard.summaries.trends import emerging_summary, keyword_trend_summary
+from dashboard.summaries.trends import (
+    emerging_summary,
+    keyword_trend_summary,
+    ranked_changes_summary,
+)
 from tests.data_paths import corpora_root
 
 FILLER = ("We describe the method, discuss its assumptions and report what we found, with "
@@ -156,6 +160,11 @@ def test_a_venue_joining_late_does_not_make_its_words_rise(late):
     assert (t["group_a"] == "2010–2015").all() and (t["group_b"] == "2016–2019").all()
     note = t["venue_adjustment"].iloc[0]
     assert "within each venue" in note and "NLP (2016–2019 only)" in note
+    # the shares are of OLD's papers alone, NLP's 160 left out: said in the note and summary
+    assert t["covered"].iloc[0] == pytest.approx((34 * 7 + 48 * 3) / (34 * 7 + 48 * 3 + 40 * 4))
+    assert "(OLD; 70% of the papers)" in note
+    assert "in the venues with papers in both periods (70% of the papers)" in \
+        ranked_changes_summary(t).text
     # the same comparison without venues (crude shares) calls "language" the top riser:
     # the planted effect is real, and only the stratification removes it
     in_b = a.papers["year"].ge(2016).to_numpy()
@@ -233,6 +242,10 @@ def test_emerging_terms_take_off_when_the_planted_rise_starts(late):
     assert row["share_since"].iloc[0] > 3 * row["share_before"].iloc[0]
     assert not _holding(set(t["term"].str.lower()), "language", "translation")
     assert list(t.columns[:4]) == ["term", "first_year", "takeoff_year", "n_papers"]
+    # the first paper using it, to check the first use is the subject: OLD's first of 2010
+    assert (row["first_paper"].iloc[0], row["first_venue"].iloc[0]) == \
+        ("A privacy study 2010 0", "OLD")
+    assert "A privacy study 2010 0 (OLD)" in [c.text for c in emerging_summary(t).rows[0]]
 
 
 def test_emerging_terms_say_what_the_venue_mix_alone_predicts(late, tmp_path):

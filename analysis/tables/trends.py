@@ -222,7 +222,7 @@ def emerging_terms_table(analysis: Analysis, rows: Rows = None,
     mask, base, context = context_rows(analysis, rows, context)
     counts = term_counts_of(analysis, mask, base, context)
     if counts.shape[1] == 0:
-        return pd.DataFrame(columns=EMERGING_COLUMNS)
+        return pd.DataFrame(columns=[*EMERGING_COLUMNS, "first_paper", "first_venue"])
     vocab = analysis.vocab
     candidates = ~vocab.terms["generic"].to_numpy()
     cells = cells_of(analysis, mask, base, context)
@@ -230,8 +230,32 @@ def emerging_terms_table(analysis: Analysis, rows: Rows = None,
     # a nested term only where its own papers burst too (analysis.trends.nested)
     prune = distinct_terms(vocab, np.arange(counts.shape[1]), mask, cells,
                            lambda own, _, bar: bursts_alone(own, cells, bar, frame))
-    return emerging(counts, cells, vocab.terms["term"], candidates, top, prune,
-                    frame).assign(share_of=context.words())
+    table = emerging(counts, cells, vocab.terms["term"], candidates, top, prune, frame)
+    return first_papers(analysis, table, mask & (cells.of_paper >= 0)).assign(
+        share_of=context.words())
+
+
+def first_papers(analysis: Analysis, table: pd.DataFrame, rows: Mask) -> pd.DataFrame:
+    """``table`` with ``first_paper`` and ``first_venue``: the earliest paper of ``rows``
+    using each term (the first in corpus order within its year), so that a reader can
+    check whether the first use is the subject it later names.  "first used 2005" may be
+    another meaning of the words (24k "diffusion model": a diffusion model of DT-MRI;
+    61k "prompting": "prompting a switch to ..."): shown, not guessed away."""
+    vocab, papers = analysis.vocab, analysis.papers
+    year = _year(analysis)
+    first = []
+    for term in table["term"]:
+        i = vocab.lookup(str(term))
+        docs = vocab.term_docs(i) if i is not None else np.zeros(0, dtype=np.int64)
+        docs = docs[rows[docs]]
+        first.append(int(docs[np.argmin(year[docs])]) if docs.size else -1)
+    at = np.asarray(first, dtype=np.int64)
+    found = at >= 0
+    titles = np.full(len(at), "", dtype=object)
+    venues = np.full(len(at), "", dtype=object)
+    titles[found] = papers["title"].to_numpy(dtype=object)[at[found]]
+    venues[found] = papers["venue"].fillna("").to_numpy(dtype=object)[at[found]]
+    return table.assign(first_paper=titles, first_venue=venues)
 
 
 def paper_type_shares_table(analysis: Analysis, rows: Rows = None,

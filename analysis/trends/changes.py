@@ -31,7 +31,7 @@ from analysis.trends.periods import Periods
 MIX_CHANGE = 0.1  # total variation distance of the venue shares called a change of mix
 CHANGE_COLUMNS = ["kind", "term", "topic", "group_a", "group_b", "count_a", "count_b",
                   "share_a", "share_b", "log_odds", "z", "q", "compared", "direction",
-                  "venue_adjustment", "share_of"]
+                  "venue_adjustment", "covered", "share_of"]
 
 
 @dataclass(frozen=True)
@@ -43,6 +43,9 @@ class VenueAccount:
     only_recent: tuple[str, ...]
     mix_change: float  # total variation distance between the periods' venue shares
     periods: Periods
+    #: the share of the two periods' papers in the venues used: what the counts and shares
+    #: are of (24k, halves 1987-2018 / 2019-2025: AISTATS, COLT and ICML, 39%)
+    covered: float = 1.0
 
     @property
     def mix_changes(self) -> bool:
@@ -55,7 +58,8 @@ class VenueAccount:
             return "no venue has papers in both periods: no change can be measured"
         if len(names) == 1 and not (self.only_before or self.only_recent):
             return f"one venue ({names[0]})"
-        text = f"within each venue with papers in both periods ({', '.join(names)}), pooled"
+        text = (f"within each venue with papers in both periods ({', '.join(names)}; "
+                f"{self.covered:.0%} of the papers), pooled")
         left = [f"{v or '(no venue)'} ({label} only)" for group, label in
                 ((self.only_before, self.periods.labels[0]),
                  (self.only_recent, self.periods.labels[1])) for v in group]
@@ -83,7 +87,9 @@ def venue_account(cells: Cells, periods: Periods) -> VenueAccount:
     return VenueAccount(used=named((n_a > 0) & (n_b > 0)),
                         only_before=named((n_a > 0) & (n_b == 0)),
                         only_recent=named((n_a == 0) & (n_b > 0)),
-                        mix_change=float(np.abs(share_a - share_b).sum() / 2), periods=periods)
+                        mix_change=float(np.abs(share_a - share_b).sum() / 2), periods=periods,
+                        covered=float((n_a + n_b)[(n_a > 0) & (n_b > 0)].sum()
+                                      / max((n_a + n_b).sum(), 1)))
 
 
 def change_z(counts: np.ndarray, cells: Cells, periods: Periods) -> np.ndarray:
@@ -162,5 +168,6 @@ def changes_table(parts: list[dict[str, np.ndarray]], periods: Periods, account:
         "group_a": periods.labels[0], "group_b": periods.labels[1],
         **{c: columns[c] for c in ("count_a", "count_b", "share_a", "share_b", "log_odds",
                                    "z", "q", "compared", "direction")},
-        "venue_adjustment": account.describe(), "share_of": share_of,
+        "venue_adjustment": account.describe(), "covered": account.covered,
+        "share_of": share_of,
     }, columns=CHANGE_COLUMNS)

@@ -18,6 +18,7 @@ from analysis.schema import PAPER_TYPES
 from analysis.trends import Q_HOLDS
 from dashboard.figures.base import (
     FALLING_COLOR,
+    MAP_TITLE_CHARS,
     NEUTRAL_COLOR,
     RISING_COLOR,
     TOPIC_PALETTE,
@@ -225,6 +226,16 @@ def ranked_changes_figure(table: pd.DataFrame, kind: str = "keyword", top: int =
                             "rising →", plain=plain)
 
 
+def first_papers(table: pd.DataFrame) -> list[str]:
+    """Each emerging term's first paper as the hover says it (": “Title” (ICRA)"), "" when
+    the table has none: the reader checks the first use is the subject."""
+    if "first_paper" not in table:
+        return [""] * len(table)
+    return [f": “{shorten(str(p), MAP_TITLE_CHARS)}” ({v})" if p else ""
+            for p, v in zip(table["first_paper"], table.get("first_venue", table["first_paper"]),
+                            strict=True)]
+
+
 def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False) -> Figure:
     """Emerging terms (``tables.emerging_terms_table``), strongest burst at the top: each
     term's share of all papers before its take-off (grey) and since (blue), and, when the
@@ -235,11 +246,13 @@ def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False) 
     if t.empty:
         return empty_figure("No term's use bursts up to the latest year.", plain=plain)
     names = [f"{term} · {int(y)}" for term, y in zip(t["term"], t["takeoff_year"], strict=True)]
-    custom = [[fragment(q=keyword_query(term)), int(f), int(y), int(n), int(ns)]
-              for term, f, y, n, ns in zip(t["term"], t["first_year"], t["takeoff_year"],
-                                           t["n_papers"], t["n_since"], strict=True)]
-    hover = ("<b>%{y}</b><br>first used %{customdata[1]}, took off %{customdata[2]}<br>"
-             "%{customdata[3]:,} papers, %{customdata[4]:,} since take-off<br>")
+    custom = [[fragment(q=keyword_query(term)), int(f), int(y), int(n), int(ns), first]
+              for term, f, y, n, ns, first in zip(
+                  t["term"], t["first_year"], t["takeoff_year"], t["n_papers"], t["n_since"],
+                  first_papers(t), strict=True)]
+    hover = ("<b>%{y}</b><br>first used %{customdata[1]}%{customdata[5]}, took off "
+             "%{customdata[2]}<br>%{customdata[4]:,} papers since take-off, "
+             "%{customdata[3]:,} in all<br>")
     gaps: list[Any] = []
     for b, s in zip(t["share_before"], t["share_since"], strict=True):
         gaps += [100 * b, 100 * s, None]

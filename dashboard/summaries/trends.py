@@ -178,8 +178,12 @@ def ranked_changes_summary(table: pd.DataFrame, kind: str = "keyword", top: int 
     if t.empty:
         return Summary(f"No {what} changed its share significantly between the periods.")
     # "from ... to ...": the periods note says "2019–2025 against 1987–2018", and
-    # "1987–2018 against 2019–2025" here read as the opposite comparison
-    return diverging_summary(t, _groups(t), top, lead="From {a} to {b}.")
+    # "1987–2018 against 2019–2025" here read as the opposite comparison; the shares are
+    # of the venues with papers in both periods, which may be a small part of the papers
+    covered = float(t["covered"].iloc[0]) if "covered" in t else 1.0
+    where = (f", in the venues with papers in both periods ({covered:.0%} of the papers)"
+             if covered < 0.995 else "")
+    return diverging_summary(t, _groups(t), top, lead="From {a} to {b}" + where + ".")
 
 
 def compare_topics_summary(table: pd.DataFrame, empty: str, top: int = 10) -> Summary:
@@ -245,8 +249,16 @@ def emerging_summary(table: pd.DataFrame, top: int = 15) -> Summary:
                            str(int(r["first_year"])), str(int(r["takeoff_year"])),
                            share_cell(r["share_before"]), share_cell(r["share_since"]),
                            *([share_cell(r["share_expected"])] if mix else []),
-                           f"{int(r['n_since']):,}") for _, r in t.iterrows())
+                           f"{int(r['n_since']):,}",
+                           *([_first(r)] if first else [])) for _, r in t.iterrows())
 
+    first = "first_paper" in t
     return Summary(text, ("Term", "First used", "Took off", "Share before", "Share since",
-                          *(("Venue mix predicts",) if mix else ()), "Papers since"), rows,
+                          *(("Venue mix predicts",) if mix else ()), "Papers since",
+                          *(("First paper",) if first else ())), rows,
                    "Emerging terms, strongest burst first.")
+
+
+def _first(row: Row) -> str:
+    """An emerging term's first paper: "Title (ICRA)"."""
+    return f"{row['first_paper']} ({row['first_venue']})" if row["first_paper"] else ""
