@@ -13,10 +13,10 @@ Method
     token's last.  So "Simultaneous Localisation And Mapping", "partially-observable
     Markov decision processes" count, "simultaneous localization" alone does not.
 
-Cost: only the tokens whose first piece starts a long form are read further, the next
-:data:`MAX_PIECES` pieces of each gathered at once; with a few hundred long forms it is a
-tenth of a second for the 24k corpus in one chunk (26 long forms, 4.2M tokens: 0.13-0.17 s
-on a loaded 2-core machine, ~1% of its analysis).  The rows are the
+Cost: only the tokens whose first piece starts a long form are read further, the tokens
+of the longest long form after each gathered at once, and only hyphenated keys holding a
+long form's piece are split: 0.13-0.17 s for the 24k corpus in one chunk (26 long forms,
+4.2M tokens, a loaded 2-core machine; ~1% of its analysis).  The rows are the
 same whatever the chunk size, so the parallel path and ``--model`` (new papers encoded
 with a saved model) find what the corpus's encoding finds.
 """
