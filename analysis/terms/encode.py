@@ -3,9 +3,8 @@
 :func:`encode` reads a chunk with a fixed :class:`~analysis.terms.model.TermModel`: each
 word token counts for its word's term (an acronym for its expansion's where it is written
 as a short form, but not in a paper that defines it otherwise: :mod:`analysis.terms.
-redefined`), each phrase occurrence for its phrase's term, each written long form for its
-acronym's (:mod:`analysis.terms.long_forms`); a phrase's words count for their own terms
-too.
+redefined`), each phrase occurrence for its phrase's term; a phrase's words count for
+their own terms too.
 Rows are float32 CSR with sorted indices, so the chunks stack (``scipy.sparse.vstack``)
 into the corpus's matrix in paper order, identical whatever the chunk size.
 
@@ -27,7 +26,6 @@ import numpy as np
 import scipy.sparse as sp
 
 from analysis.terms.counting import positions
-from analysis.terms.long_forms import long_form_occurrences
 from analysis.terms.model import TermModel
 from analysis.terms.phrase_counts import occurrences
 from analysis.terms.redefined import redefined_tokens, unwritten_tokens
@@ -69,11 +67,6 @@ def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
         columns.append(model.phrase_columns[level][at[hit]])
         starts.append(start[hit])
         ends.append(end[hit] + 1)
-    start, end, column = long_form_occurrences(chunk, model)  # "... and mapping" (SLAM)
-    rows.append(chunk.doc[start])
-    columns.append(column)
-    starts.append(start)
-    ends.append(end)
     size = chunk.key.size + 1
     start = np.concatenate(starts or [np.empty(0, np.int64)])
     end = np.concatenate(ends or [np.empty(0, np.int64)])

@@ -18,9 +18,6 @@ uses the term):
   is_short_form`), and where the same letters are mostly something else ("slip", "sea",
   "dT" of "decision trees (DTs)") their usual case is not the acronym's; the search finds
   an added acronym only as shown (:mod:`analysis.search.query`, "Case");
-- an acronym and the long form its definitions give where no phrase can hold it
-  ("simultaneous localization and mapping (SLAM)": :mod:`analysis.terms.expansions`), the
-  long form counted where a paper writes it (:mod:`analysis.terms.long_forms`);
 - spellings that differ by hyphens or spaces or a clipped last word (shown by the most
   used): "meta-learning" / "meta learning", "neural net" / "neural network".
 """
@@ -36,7 +33,6 @@ from analysis.terms import termhood
 from analysis.terms.acronyms import is_short_form
 from analysis.terms.counting import Codes
 from analysis.terms.display import WordForms, phrase_display, usual_spelling, word_forms
-from analysis.terms.expansions import LONG_FORM, Part, acronym_joins, long_form_pieces
 from analysis.terms.inflection import spelling_key
 from analysis.terms.phrase_counts import PhraseCounts, PhraseWords, parts
 from analysis.terms.phrase_selection import select_phrases
@@ -44,6 +40,11 @@ from analysis.terms.termhood import base_lead_share, is_content, is_keyword, ter
 from analysis.terms.tokens import CONNECTOR_WORDS
 from analysis.terms.word_counts import STATS, WordCounts
 from analysis.text import fold
+
+#: An acronym's expansion must be given by this many papers, in this share of its
+#: definitions (a majority: "RL" is reinforcement learning, not "representation learning").
+MIN_DEFINITIONS = 2
+MIN_DEFINITION_SHARE = 0.5
 
 
 @dataclass(frozen=True)
@@ -71,9 +72,6 @@ class TermModel:
         The words of the terms' display forms, folded ("networks", "gaussian",
         "domain-invariant"), sorted: the papers holding each as written are recorded when
         the papers are encoded (:attr:`analysis.terms.Vocabulary.shown`).
-    long_forms : Series
-        Written long forms (:func:`~analysis.terms.expansions.long_form_pieces`:
-        "simultaneous localization and mapping") -> the term id of their acronym.
     """
 
     terms: pd.DataFrame
@@ -82,7 +80,18 @@ class TermModel:
     phrase_codes: dict[int, Codes] = field(repr=False)
     phrase_columns: dict[int, Codes] = field(repr=False)
     shown_words: pd.Index = field(repr=False, default_factory=lambda: pd.Index([], dtype=object))
-    long_forms: pd.Series = field(repr=False, default_factory=lambda: pd.Series(dtype=np.int64))
+
+
+@dataclass
+class _Part:
+    """One spelling before terms are formed: a word (level 1, ``code`` -1) or a phrase."""
+
+    key: str
+    level: int
+    code: int
+    shown: str
+    stats: np.ndarray
+    plural: list[float]
 
 
 def select_terms(words: WordCounts, levels: dict[int, PhraseCounts], phrase_words: PhraseWords,
@@ -91,23 +100,21 @@ def select_terms(words: WordCounts, levels: dict[int, PhraseCounts], phrase_word
     and every counted phrase level, see :mod:`analysis.terms.phrase_selection`)."""
     kept = select_phrases(levels, words.n_tokens, min_df, phrase_words.bits)
     frequent = words.stats[words.stats["df"] >= min_df]
-    parts_list = [Part(str(k), 1, -1, "", row, []) for k, row in
+    parts_list = [_Part(str(k), 1, -1, "", row, []) for k, row in
                   zip(frequent.index, frequent.to_numpy(dtype=np.int64), strict=True)]
     parts_list += _phrase_parts(levels, kept, phrase_words)
     by_key = {p.key: i for i, p in enumerate(parts_list)}
-    joins = acronym_joins(words.acronyms, by_key, levels, phrase_words, min_df, parts_list,
-                          words.surfaces)
+    joins = _acronyms(words.acronyms, by_key, levels, phrase_words, min_df, parts_list)
     forms = word_forms(words.surfaces, _needed_words(parts_list, joins))
     for p in parts_list:
-        p.shown = forms.usual.get(p.key, p.key) if p.level == 1 and p.code != LONG_FORM \
-            else _phrase_shown(p, forms)
+        p.shown = forms.usual.get(p.key, p.key) if p.level == 1 else _phrase_shown(p, forms)
     groups = _groups(parts_list, joins)
     flags = _flags(parts_list, phrase_words, words.n_docs, base_lead_share(words.stats))
     return _assemble(parts_list, groups, joins, flags, forms, phrase_words)
 
 
 def _phrase_parts(levels: dict[int, PhraseCounts], kept: dict[int, Codes],
-                  phrase_words: PhraseWords) -> list[Part]:
+                  phrase_words: PhraseWords) -> list[_Part]:
     out = []
     for level, codes in kept.items():
         if codes.size == 0:
@@ -118,7 +125,7 @@ def _phrase_parts(levels: dict[int, PhraseCounts], kept: dict[int, Codes],
         for code, row, key in zip(codes, stats, _phrase_keys(codes, level, phrase_words),
                                   strict=True):
             tf = max(int(row[1]), 1)
-            out.append(Part(key, level, int(code), "", row[:len(STATS)],
+            out.append(_Part(key, level, int(code), "", row[:len(STATS)],
                              [int(x) / tf for x in row[len(STATS):]]))
     return out
 
@@ -137,6 +144,87 @@ def _phrase_keys(codes: Codes, level: int, phrase_words: PhraseWords) -> list[st
     return out
 
 
+def phrase_code(key: str, phrase_words: PhraseWords) -> tuple[int, int] | None:
+    """(level, code) of a phrase key made of phrase words and at most one connector
+    inside, else None."""
+    words = key.split()
+    connectors = [j for j, w in enumerate(words) if w in ("of", "to")]
+    if len(connectors) > 1 or (connectors and connectors[0] in (0, len(words) - 1)):
+        return None
+    content = [w for w in words if w not in ("of", "to")]
+    level = len(content)
+    if not 2 <= level <= 4:
+        return None
+    ids = [phrase_words.id_of.get(w, -1) for w in content]
+    if min(ids) < 0:
+        return None
+    code = 0
+    for i in ids:
+        code = (code << phrase_words.bits) | int(i)
+    conn = 0
+    if connectors:
+        slot = connectors[0] - 1
+        conn = 1 + 2 * slot + (0 if words[connectors[0]] == "of" else 1)
+    return level, (code << 3) | conn
+
+
+def _acronyms(definitions: pd.Series, by_key: dict[str, int], levels: dict[int, PhraseCounts],
+              phrase_words: PhraseWords, min_df: int, parts_list: list[_Part]
+              ) -> dict[str, int]:
+    """Acronym key -> the part index of its expansion (adding expansions the phrase
+    tests left out: a definition makes a term)."""
+    if definitions.empty:
+        return {}
+    table = _fold_hyphens(definitions.rename("n").reset_index())
+    totals = table.groupby("short")["n"].transform("sum")
+    table = table.assign(total=totals).sort_values(["short", "n", "long"],
+                                                   ascending=[True, False, True])
+    best = table.drop_duplicates("short")
+    best = best[(best["n"] >= MIN_DEFINITIONS) & (best["n"] >= MIN_DEFINITION_SHARE
+                                                  * best["total"])]
+    best = best.sort_values(["n", "short"], ascending=[False, True])  # most defined first
+    joins: dict[str, int] = {}
+    for short, long, spaced in zip(best["short"], best["long"], best["spaced"], strict=True):
+        target = by_key.get(spaced, by_key.get(long))
+        if target is None:
+            target = _add_expansion(long, levels, phrase_words, min_df, parts_list, by_key)
+        if target is not None and short != long and short not in joins:
+            joins[str(short)] = target
+    return joins
+
+
+def _fold_hyphens(table: pd.DataFrame) -> pd.DataFrame:
+    """Definitions whose long forms differ only by hyphens counted as one ("mixture of
+    experts (MoE)" 4 times, "mixture-of-experts (MoE)" 8 times: 12 for one long form),
+    shown by its most frequent spelling, with ``spaced`` (hyphens as spaces) to look the
+    term up by (the vocabulary keys "mixture of expert", its hyphenated spelling being
+    one of the term's spellings)."""
+    table = table.assign(spaced=table["long"].str.replace("-", " ", regex=False))
+    table = table.sort_values(["short", "spaced", "n", "long"],
+                              ascending=[True, True, False, True])
+    folded = table.groupby(["short", "spaced"], sort=False).agg(
+        long=("long", "first"), n=("n", "sum"))
+    return folded.reset_index()
+
+
+def _add_expansion(long: str, levels: dict[int, PhraseCounts], phrase_words: PhraseWords,
+                   min_df: int, parts_list: list[_Part], by_key: dict[str, int]) -> int | None:
+    found = phrase_code(long, phrase_words)
+    if found is None or found[0] not in levels:
+        return None
+    level, code = found
+    counts = levels[level]
+    at = int(np.searchsorted(counts.codes, code))
+    if at >= counts.codes.size or counts.codes[at] != code or counts.stats[at, 0] < min_df:
+        return None
+    row = counts.stats[at]
+    tf = max(int(row[1]), 1)
+    parts_list.append(_Part(long, level, code, "", row[:len(STATS)],
+                            [int(x) / tf for x in row[len(STATS):]]))
+    by_key[long] = len(parts_list) - 1
+    return len(parts_list) - 1
+
+
 def _acronym_shown(short: str, forms: WordForms) -> str:
     """Acronym key ``short`` as shown: its usual form when that is a short form, else in
     capitals (module docstring; 61k: "SLIP", "SEA", not "slip", "sea")."""
@@ -144,15 +232,13 @@ def _acronym_shown(short: str, forms: WordForms) -> str:
     return shown if is_short_form(shown) else short.upper()
 
 
-def _needed_words(parts_list: list[Part], joins: dict[str, int]) -> set[str]:
+def _needed_words(parts_list: list[_Part], joins: dict[str, int]) -> set[str]:
     needed = {w for p in parts_list for w in p.key.split()} | set(joins)
     return needed - set(CONNECTOR_WORDS.values())
 
 
-def _phrase_shown(part: Part, forms: WordForms) -> str:
+def _phrase_shown(part: _Part, forms: WordForms) -> str:
     words = part.key.split()
-    if part.code == LONG_FORM:  # every word, in the key's order
-        return phrase_display(words, None, [0.0] * len(words), forms)
     connector = None
     content = [w for w in words if w not in ("of", "to")]
     for j, w in enumerate(words):
@@ -161,7 +247,7 @@ def _phrase_shown(part: Part, forms: WordForms) -> str:
     return phrase_display(content, connector, part.plural, forms)
 
 
-def _groups(parts_list: list[Part], joins: dict[str, int]) -> list[list[int]]:
+def _groups(parts_list: list[_Part], joins: dict[str, int]) -> list[list[int]]:
     """Parts counted as one term: an acronym with its expansion, spellings of one key
     (:func:`~analysis.terms.inflection.spelling_key`).  Each group's representative first."""
     parent = list(range(len(parts_list)))
@@ -195,7 +281,7 @@ def _groups(parts_list: list[Part], joins: dict[str, int]) -> list[list[int]]:
     return out
 
 
-def _flags(parts_list: list[Part], phrase_words: PhraseWords, n_docs: int,
+def _flags(parts_list: list[_Part], phrase_words: PhraseWords, n_docs: int,
            base_lead: float) -> pd.DataFrame:
     """Per part: termhood statistics, ``inside``, ``keyword`` and ``content``."""
     stats = pd.DataFrame(np.array([p.stats for p in parts_list], dtype=np.int64).reshape(
@@ -212,7 +298,7 @@ def _flags(parts_list: list[Part], phrase_words: PhraseWords, n_docs: int,
     return flags
 
 
-def _containers(parts_list: list[Part], bits: int, keyword: np.ndarray
+def _containers(parts_list: list[_Part], bits: int, keyword: np.ndarray
                 ) -> tuple[np.ndarray, np.ndarray]:
     """For each phrase part, how many distinct phrase parts one word longer hold it
     ("principal", "independent component analysis": C-value's nesting, in termhood), and
@@ -230,7 +316,7 @@ def _containers(parts_list: list[Part], bits: int, keyword: np.ndarray
     return out, terms
 
 
-def _inside_shares(parts_list: list[Part]) -> np.ndarray:
+def _inside_shares(parts_list: list[_Part]) -> np.ndarray:
     """For each word part, the largest share of its occurrences inside one phrase part."""
     tf = {p.key: int(p.stats[1]) for p in parts_list if p.level == 1}
     most: dict[str, int] = {}
@@ -242,7 +328,7 @@ def _inside_shares(parts_list: list[Part]) -> np.ndarray:
                      for p in parts_list])
 
 
-def _adds_a_passing_word(parts_list: list[Part], flags: pd.DataFrame,
+def _adds_a_passing_word(parts_list: list[_Part], flags: pd.DataFrame,
                          phrase_words: PhraseWords) -> np.ndarray:
     """Phrases of three or more words that add an unbursty last word to a keyword
     ("policy gradient methods")."""
@@ -262,7 +348,7 @@ def _adds_a_passing_word(parts_list: list[Part], flags: pd.DataFrame,
     return out
 
 
-def _assemble(parts_list: list[Part], groups: list[list[int]], joins: dict[str, int],
+def _assemble(parts_list: list[_Part], groups: list[list[int]], joins: dict[str, int],
               flags: pd.DataFrame, forms: WordForms, phrase_words: PhraseWords) -> TermModel:
     """Terms sorted by key, their table and the column look-ups."""
     acronyms_of: dict[int, list[str]] = {}
@@ -271,7 +357,7 @@ def _assemble(parts_list: list[Part], groups: list[list[int]], joins: dict[str, 
         acronyms_of.setdefault(target, []).append(short)
         rank.setdefault(target, len(rank))
     groups = sorted(groups, key=lambda g: parts_list[g[0]].key)
-    rows, word_columns, long_forms = [], {}, {}
+    rows, word_columns = [], {}
     codes: dict[int, list[tuple[int, int]]] = {}
     keyword = flags["keyword"].to_numpy()
     content = flags["content"].to_numpy()
@@ -292,9 +378,7 @@ def _assemble(parts_list: list[Part], groups: list[list[int]], joins: dict[str, 
                      *containers[group].max(axis=0).tolist()))
         for i in group:
             p = parts_list[i]
-            if p.code == LONG_FORM:
-                long_forms[long_form_pieces(p.key)] = column
-            elif p.level == 1:
+            if p.level == 1:
                 word_columns[p.key] = column
             else:
                 codes.setdefault(p.level, []).append((p.code, column))
@@ -313,5 +397,4 @@ def _assemble(parts_list: list[Part], groups: list[list[int]], joins: dict[str, 
     return TermModel(terms=table, words=phrase_words,
                      word_columns=pd.Series(word_columns, dtype=np.int64),
                      phrase_codes=phrase_codes, phrase_columns=phrase_columns,
-                     shown_words=pd.Index(shown_words, dtype=object),
-                     long_forms=pd.Series(long_forms, dtype=np.int64))
+                     shown_words=pd.Index(shown_words, dtype=object))
