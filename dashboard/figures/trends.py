@@ -231,7 +231,7 @@ def first_papers(table: pd.DataFrame) -> list[str]:
     the table has none: the reader checks the first use is the subject."""
     if "first_paper" not in table:
         return [""] * len(table)
-    return [f": “{shorten(str(p), MAP_TITLE_CHARS)}” ({v})" if p else ""
+    return [f": “{shorten(p, MAP_TITLE_CHARS)}” ({v})" if isinstance(p, str) and p else ""
             for p, v in zip(table["first_paper"], table.get("first_venue", table["first_paper"]),
                             strict=True)]
 

@@ -261,4 +261,6 @@ def emerging_summary(table: pd.DataFrame, top: int = 15) -> Summary:
 
 def _first(row: Row) -> str:
     """An emerging term's first paper: "Title (ICRA)"."""
-    return f"{row['first_paper']} ({row['first_venue']})" if row["first_paper"] else ""
+    paper, venue = row["first_paper"], row.get("first_venue")
+    # a table read back from CSV holds NaN where none was found
+    return f"{paper} ({venue})" if isinstance(paper, str) and paper else ""
