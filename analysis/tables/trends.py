@@ -102,15 +102,19 @@ def mix_expected(analysis: Analysis, rows: Mask, base: Mask, context: TrendConte
     the venues (on the 61k corpora "robot" falls from 56% to 6.4% of all papers, 2000 to
     2025, while ICRA and IROS use it at 51-61% every year).  NaN with fewer than two
     venues, where it is a flat line that says nothing."""
+    if not lines:
+        return np.zeros((0, 0))
     cells = cells_of(analysis, rows, base, context)
     years, _ = cells.year_index()
-    if len(cells.venue_index()[0]) < 2 or not lines:
+    if len(cells.venue_index()[0]) < 2:
         return np.full((len(years), len(lines)), np.nan)
     counts = np.zeros((len(cells.base), len(lines)))
     for j, papers in enumerate(lines):
         at = cells.of_paper[papers]
         counts[:, j] = np.bincount(at[at >= 0], minlength=len(cells.base))
-    return venue_baseline(counts, cells)
+    # the emerging terms' frame of the same cells, when they were drawn first
+    frame = context.derive("burst_frame", rows, lambda: burst_frame(cells))
+    return venue_baseline(counts, cells, frame)
 
 
 def _year_codes(analysis: Analysis, base: Mask) -> tuple[np.ndarray, np.ndarray]:
@@ -226,7 +230,8 @@ def emerging_terms_table(analysis: Analysis, rows: Rows = None,
     vocab = analysis.vocab
     candidates = ~vocab.terms["generic"].to_numpy()
     cells = cells_of(analysis, mask, base, context)
-    frame = burst_frame(cells)  # once for the table and every nested term's own test
+    # once for the table, every nested term's own test and the trend lines' mix baseline
+    frame = context.derive("burst_frame", mask, lambda: burst_frame(cells))
     # a nested term only where its own papers burst too (analysis.trends.nested)
     prune = distinct_terms(vocab, np.arange(counts.shape[1]), mask, cells,
                            lambda own, _, bar: bursts_alone(own, cells, bar, frame))
@@ -253,8 +258,9 @@ def first_papers(analysis: Analysis, table: pd.DataFrame, rows: Mask) -> pd.Data
     found = at >= 0
     titles = np.full(len(at), "", dtype=object)
     venues = np.full(len(at), "", dtype=object)
-    titles[found] = papers["title"].to_numpy(dtype=object)[at[found]]
-    venues[found] = papers["venue"].fillna("").to_numpy(dtype=object)[at[found]]
+    # the few rows taken, not whole columns converted (~2 ms at 24,000 papers)
+    titles[found] = papers["title"].take(at[found]).tolist()
+    venues[found] = papers["venue"].take(at[found]).fillna("").tolist()
     return table.assign(first_paper=titles, first_venue=venues)
 
 
