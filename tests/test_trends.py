@@ -31,6 +31,7 @@ from analysis.trends import (
 from analysis.trends.cells import build_term_cube, term_cell_counts, venue_year_cells
 from analysis.trends.emerging import burst_states
 from dashboard.figures.keywords import keyword_trend_figure
+from dashboard.figures.trends import emerging_figure
 from dashboard.summaries.trends import (
     emerging_summary,
     keyword_trend_summary,
@@ -246,6 +247,8 @@ def test_emerging_terms_take_off_when_the_planted_rise_starts(late):
     assert (row["first_paper"].iloc[0], row["first_venue"].iloc[0]) == \
         ("A privacy study 2010 0", "OLD")
     assert "A privacy study 2010 0 (OLD)" in [c.text for c in emerging_summary(t).rows[0]]
+    dots = emerging_figure(t)["data"][1]  # the hover names it on a line of its own
+    assert dots["customdata"][-1][5] == "<br>first paper: “A privacy study 2010 0” (OLD)"
 
 
 def test_emerging_terms_say_what_the_venue_mix_alone_predicts(late, tmp_path):

@@ -18,7 +18,6 @@ from analysis.schema import PAPER_TYPES
 from analysis.trends import Q_HOLDS
 from dashboard.figures.base import (
     FALLING_COLOR,
-    MAP_TITLE_CHARS,
     NEUTRAL_COLOR,
     RISING_COLOR,
     TOPIC_PALETTE,
@@ -226,12 +225,17 @@ def ranked_changes_figure(table: pd.DataFrame, kind: str = "keyword", top: int =
                             "rising →", plain=plain)
 
 
+FIRST_TITLE_CHARS = 48  # a first paper's title in a hover a half-width card holds
+
+
 def first_papers(table: pd.DataFrame) -> list[str]:
-    """Each emerging term's first paper as the hover says it (": “Title” (ICRA)"), "" when
-    the table has none: the reader checks the first use is the subject."""
+    """Each emerging term's first paper as the hover says it, on a line of its own
+    ("first paper: “Title” (ICRA)"), "" when the table has none: the reader checks the
+    first use is the subject."""
     if "first_paper" not in table:
         return [""] * len(table)
-    return [f": “{shorten(p, MAP_TITLE_CHARS)}” ({v})" if isinstance(p, str) and p else ""
+    return [f"<br>first paper: “{shorten(p, FIRST_TITLE_CHARS)}” ({v})"
+            if isinstance(p, str) and p else ""
             for p, v in zip(table["first_paper"], table.get("first_venue", table["first_paper"]),
                             strict=True)]
 
@@ -250,8 +254,8 @@ def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False) 
               for term, f, y, n, ns, first in zip(
                   t["term"], t["first_year"], t["takeoff_year"], t["n_papers"], t["n_since"],
                   first_papers(t), strict=True)]
-    hover = ("<b>%{y}</b><br>first used %{customdata[1]}%{customdata[5]}, took off "
-             "%{customdata[2]}<br>%{customdata[4]:,} papers since take-off, "
+    hover = ("<b>%{y}</b><br>first used %{customdata[1]}, took off %{customdata[2]}"
+             "%{customdata[5]}<br>%{customdata[4]:,} papers since take-off, "
              "%{customdata[3]:,} in all<br>")
     gaps: list[Any] = []
     for b, s in zip(t["share_before"], t["share_since"], strict=True):

@@ -205,7 +205,9 @@ EMERGING = Chart(ids.EMERGING, "Emerging terms", "Terms whose share of all paper
                  "to the latest year (Kleinberg 2002 burst detection, each venue's own rate "
                  "as the baseline), strongest first; the year is when the term took off. "
                  "Grey: share before take-off; blue: since; open circle (several venues): "
-                 "the share since that the venue mix alone predicts. Click to search.", _emerging,
+                 "the share since that the venue mix alone predicts. Hover for the first "
+                 "paper that used the term (it may mean something else); click to search.",
+                 _emerging,
                  applies=spans_years, card_id=ids.EMERGING_CARD, describe=_emerging_words)
 CHARTS = (FOLLOW, VENUE_YEARS, TYPE_SHARES, RISING_FALLING, TOPIC_CHANGES, EMERGING)
 
