@@ -57,7 +57,9 @@ def test_topic_trends_under_a_topic_filter_are_its_share_of_all_papers(planted):
     a = planted.analysis
     out = render(planted, "topic=1")
     traces = out[ids.TOPIC_TRENDS]["data"]
-    assert [t["meta"] for t in traces] == ["topic=1"]  # only the topic explored
+    # only the topic explored, and its dotted share from the venue mix alone (no filter)
+    assert [t.get("meta") for t in traces] == ["topic=1", None]
+    assert traces[1]["line"]["dash"] == "dot"
     in_topic = (a.papers["topic"] == 1).to_numpy()
     for year, y, (n, d) in zip(traces[0]["x"], traces[0]["y"], traces[0]["customdata"],
                                strict=True):

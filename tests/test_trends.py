@@ -31,7 +31,9 @@ from analysis.trends import (
 from analysis.trends.cells import build_term_cube, term_cell_counts, venue_year_cells
 from analysis.trends.emerging import burst_states
 from dashboard.figures.keywords import keyword_trend_figure
+from dashboard.figures.topics import topic_trends_figure
 from dashboard.figures.trends import emerging_figure
+from dashboard.summaries.topics import topic_trends_summary
 from dashboard.summaries.trends import (
     emerging_summary,
     keyword_trend_summary,
@@ -303,6 +305,30 @@ def test_trend_lines_say_what_the_venue_mix_alone_gives(late, tmp_path):
     assert len(one) == 10 and one["share_expected"].isna().all()
     assert not any(d.get("line", {}).get("dash") == "dot"
                    for d in keyword_trend_figure(one, plain=True)["data"])
+
+
+def test_topic_trends_say_what_the_venue_mix_alone_gives(late, tmp_path):
+    """Each topic's share from the venue mix alone: each venue's share of its papers in
+    the topic over all years, weighted by the year's venues (computed here from the papers
+    themselves); the shares add up to 1 a year, as the topics do; a topic explored draws
+    it dotted; the summary gives its ends when the venues changed."""
+    t = tables.topic_trends_table(late)
+    p = late.papers.assign(topic=late.papers["topic"].to_numpy())
+    rate = pd.crosstab(p["venue"], p["topic"], normalize="index")
+    mix = pd.crosstab(p["year"], p["venue"], normalize="index")
+    want = mix @ rate  # years x topics
+    got = t.pivot(index="year", columns="topic", values="share_expected")
+    assert np.allclose(got.to_numpy(), want.reindex(columns=got.columns).to_numpy())
+    assert np.allclose(t.groupby("year")["share_expected"].sum(), 1.0)
+    k = int(t.groupby("topic")["n_papers"].sum().idxmax())
+    rows, context = _context(late, Filters(topics=(k,)))
+    fig = topic_trends_figure(tables.topic_trends_table(late, rows, context), plain=True)
+    assert [d.get("line", {}).get("dash") for d in fig["data"]] == [None, "dot"]
+    assert "the venue mix alone: " in topic_trends_summary(t, tables.venue_years_table(late)).text
+    (tmp_path / "old.jsonl").write_text("\n".join(
+        json.dumps(r) for r in _late_venue_rows() if r["venue"] == "OLD"))
+    alone = tables.topic_trends_table(analyze([tmp_path], n_topics=3))
+    assert alone["share_expected"].isna().all()
 
 
 def test_burst_automaton_finds_the_planted_burst():

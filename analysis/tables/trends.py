@@ -22,7 +22,13 @@ from analysis.trends import (
     papers_per_year,
     parse_item,
 )
-from analysis.trends.cells import Cells, term_cell_counts, type_codes, venue_year_cells
+from analysis.trends.cells import (
+    Cells,
+    term_cell_counts,
+    topic_cell_counts,
+    type_codes,
+    venue_year_cells,
+)
 from analysis.trends.context import context_rows
 from analysis.trends.emerging import (
     EMERGING_COLUMNS,
@@ -81,6 +87,7 @@ def topic_trends_table(analysis: Analysis, rows: Rows = None,
     picked = mask & ~np.isnan(year)
     at = np.searchsorted(sizes.index.to_numpy(), year[picked].astype(np.int64))
     counts = np.bincount(at * k + topic[picked], minlength=len(sizes) * k)
+    expected = _topic_mix(analysis, mask, base, context)
     return pd.DataFrame({
         "year": np.repeat(sizes.index.to_numpy(dtype=int), k),
         "topic": np.tile(np.arange(k), len(sizes)),
@@ -88,8 +95,21 @@ def topic_trends_table(analysis: Analysis, rows: Rows = None,
         "n_papers": counts,
         "year_papers": np.repeat(sizes.to_numpy(), k),
         "share": counts / np.maximum(np.repeat(sizes.to_numpy(), k), 1),
+        "share_expected": expected.ravel(),
         "share_of": context.words(),
     })
+
+
+def _topic_mix(analysis: Analysis, rows: Mask, base: Mask, context: TrendContext
+               ) -> np.ndarray:
+    """Each topic's share of each year's papers from the venue mix alone (years x topics,
+    :func:`mix_expected`'s baseline; NaN with fewer than two venues)."""
+    cells = cells_of(analysis, rows, base, context)
+    years, k = cells.year_index()[0], analysis.topics.n_topics
+    if len(cells.venue_index()[0]) < 2:
+        return np.full((len(years), k), np.nan)
+    frame = context.derive("burst_frame", rows, lambda: burst_frame(cells))
+    return venue_baseline(topic_cell_counts(analysis, rows, cells).astype(float), cells, frame)
 
 
 def mix_expected(analysis: Analysis, rows: Mask, base: Mask, context: TrendContext,

@@ -16,6 +16,7 @@ from dashboard.figures.base import (
     gap_marks,
     lines_with_papers,
     make_figure,
+    mix_line,
     percent,
     shorten,
     topic_color,
@@ -195,6 +196,10 @@ def topic_trends_figure(trends: pd.DataFrame, *, plain: bool = False) -> Figure:
             "hovertemplate": f"<b>{name}</b><br>%{{x}}: %{{y:.1f}}% of all papers "
             "(%{customdata[0]:,} of %{customdata[1]:,})<extra></extra>",
         })
+    if len(topic_ids) == 1 and "share_expected" in trends:  # one topic explored: its line
+        one = trends.set_index("year")["share_expected"].reindex(year_values)
+        mix = mix_line(data[0]["name"], years, one, "#1f2933")
+        data.extend([mix] if mix else [])
     return make_figure(data, {
         "height": 380, "showlegend": True, "hovermode": "closest",
         "legend": {"font": {"size": 10}, "traceorder": "normal",

@@ -89,9 +89,11 @@ def _trends_note(scope: Scope) -> str:
     f = scope.filters
     whole = "stacked to 100%" if not (f.query or f.topics) else \
         "stacked to the share of the papers your search or topic selects"
+    one = (" Dotted, with several venues: the topic's share from the venue mix alone."
+           if len(f.topics) == 1 else "")
     return (f"Each topic's papers among those shown, as a share of {scope.context.words()} "
-            f"({whole}). Hover for the counts; click an area or a legend entry to filter "
-            "by the topic.")
+            f"({whole}).{one} Hover for the counts; click an area or a legend entry to "
+            "filter by the topic.")
 
 
 SIZES = Chart(ids.TOPIC_SIZES, "Topics", "Papers per topic among the papers shown; labels are "

@@ -120,6 +120,14 @@ class YearGrid:
         return cls(list(keys), [int(y) for y in year_values], grids["share"],
                    grids["n_papers"], grids["year_papers"], first, grids.get("expected"))
 
+    def mix_words(self, i: int) -> str:
+        """"; the venue mix alone: 56% → 6.0%": line ``i``'s dotted companion at the two
+        ends, or "" where it is not known."""
+        e = self.expected[i] if self.expected is not None else np.full(2, np.nan)
+        if not np.isfinite(e[[0, -1]]).all():
+            return ""
+        return f"; {MIX_WORDS}: {share_words(e[0])} → {share_words(e[-1])}"
+
     def cells(self, i: int) -> list[str]:
         """Line ``i``'s year cells: "18.3% (12 of 102)"."""
         return [f"{share_cell(s)} ({int(n):,} of {int(d):,})" for s, n, d in
@@ -140,11 +148,13 @@ def topic_trends_summary(trends: pd.DataFrame,
     labels = {k: row["topic_label"] for k, row in grid.first.items()}
     change = grid.share[:, -1] - grid.share[:, 0]
     text = f"Each topic's share of all papers of the year, {years[0]}–{years[-1]}."
+    note = mix_change_note(venue_years, years[0], years[-1])
 
     def said(i: int) -> str:
         k, s = topic_ids[i], grid.share[i]
         return (f"{_topic(k, labels[k])}, {share_words(s[0])} in {years[0]} to "
-                f"{share_words(s[-1])} in {years[-1]} ({points_words(change[i])})")
+                f"{share_words(s[-1])} in {years[-1]} ({points_words(change[i])}"
+                f"{grid.mix_words(i) if note else ''})")
 
     up, down = int(np.argmax(change)), int(np.argmin(change))
     if change[up] > 0:
@@ -152,7 +162,7 @@ def topic_trends_summary(trends: pd.DataFrame,
     if change[down] < 0:
         text += f" Falling most: {said(down)}."
     if change[up] > 0 or change[down] < 0:
-        text += mix_change_note(venue_years, years[0], years[-1])
+        text += note
 
     def rows() -> Rows:
         return tuple(cells(_topic_cell(k, labels[k]), *grid.cells(i))
@@ -243,10 +253,8 @@ def lines_summary(table: pd.DataFrame, key: str, name: Callable[[Row], str],
     said = []
     for i, k in enumerate(grid.keys[:said_at_most]):
         s = grid.share[i]
-        e = grid.expected[i] if grid.expected is not None else np.full(2, np.nan)
         # the dotted line's two ends, where the venues changed enough to be noted
-        mix = (f"; {MIX_WORDS}: {share_words(e[0])} → {share_words(e[-1])}"
-               if note and np.isfinite(e[[0, -1]]).all() else "")
+        mix = grid.mix_words(i) if note else ""
         said.append(f"{name(grid.first[k])}: {share_words(s[0])} of all papers in {y0}, "
                     f"{share_words(s[-1])} in {y1} ({points_words(s[-1] - s[0])}{mix})")
     more = len(grid.keys) - len(said)
