@@ -10,6 +10,8 @@ every paper).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 import pandas as pd
 
@@ -105,11 +107,8 @@ def _topic_mix(analysis: Analysis, rows: Mask, base: Mask, context: TrendContext
     """Each topic's share of each year's papers from the venue mix alone (years x topics,
     :func:`mix_expected`'s baseline; NaN with fewer than two venues)."""
     cells = cells_of(analysis, rows, base, context)
-    years, k = cells.year_index()[0], analysis.topics.n_topics
-    if len(cells.venue_index()[0]) < 2:
-        return np.full((len(years), k), np.nan)
-    frame = context.derive("burst_frame", rows, lambda: burst_frame(cells))
-    return venue_baseline(topic_cell_counts(analysis, rows, cells).astype(float), cells, frame)
+    return _venue_mix(cells, rows, context, analysis.topics.n_topics,
+                      lambda: topic_cell_counts(analysis, rows, cells).astype(float))
 
 
 def mix_expected(analysis: Analysis, rows: Mask, base: Mask, context: TrendContext,
@@ -125,16 +124,26 @@ def mix_expected(analysis: Analysis, rows: Mask, base: Mask, context: TrendConte
     if not lines:
         return np.zeros((0, 0))
     cells = cells_of(analysis, rows, base, context)
-    years, _ = cells.year_index()
+
+    def counts() -> np.ndarray:  # cells x lines
+        out = np.zeros((len(cells.base), len(lines)))
+        for j, papers in enumerate(lines):
+            at = cells.of_paper[papers]
+            out[:, j] = np.bincount(at[at >= 0], minlength=len(cells.base))
+        return out
+
+    return _venue_mix(cells, rows, context, len(lines), counts)
+
+
+def _venue_mix(cells: Cells, rows: Mask, context: TrendContext, width: int,
+               counts: Callable[[], np.ndarray]) -> np.ndarray:
+    """:func:`~analysis.trends.emerging.venue_baseline` of ``counts()`` (cells x
+    ``width``), with the emerging terms' frame of the same cells when they were drawn
+    first; NaN with fewer than two venues (counts then not made)."""
     if len(cells.venue_index()[0]) < 2:
-        return np.full((len(years), len(lines)), np.nan)
-    counts = np.zeros((len(cells.base), len(lines)))
-    for j, papers in enumerate(lines):
-        at = cells.of_paper[papers]
-        counts[:, j] = np.bincount(at[at >= 0], minlength=len(cells.base))
-    # the emerging terms' frame of the same cells, when they were drawn first
+        return np.full((len(cells.year_index()[0]), width), np.nan)
     frame = context.derive("burst_frame", rows, lambda: burst_frame(cells))
-    return venue_baseline(counts, cells, frame)
+    return venue_baseline(counts(), cells, frame)
 
 
 def _year_codes(analysis: Analysis, base: Mask) -> tuple[np.ndarray, np.ndarray]:

@@ -228,7 +228,7 @@ def ranked_changes_figure(table: pd.DataFrame, kind: str = "keyword", top: int =
 FIRST_TITLE_CHARS = 48  # a first paper's title in a hover a half-width card holds
 
 
-def first_papers(table: pd.DataFrame) -> list[str]:
+def first_paper_lines(table: pd.DataFrame) -> list[str]:
     """Each emerging term's first paper as the hover says it, on a line of its own
     ("first paper: “Title” (ICRA)"), "" when the table has none: the reader checks the
     first use is the subject."""
@@ -253,7 +253,7 @@ def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False) 
     custom = [[fragment(q=keyword_query(term)), int(f), int(y), int(n), int(ns), first]
               for term, f, y, n, ns, first in zip(
                   t["term"], t["first_year"], t["takeoff_year"], t["n_papers"], t["n_since"],
-                  first_papers(t), strict=True)]
+                  first_paper_lines(t), strict=True)]
     hover = ("<b>%{y}</b><br>first used %{customdata[1]}, took off %{customdata[2]}"
              "%{customdata[5]}<br>%{customdata[4]:,} papers since take-off, "
              "%{customdata[3]:,} in all<br>")
