@@ -30,6 +30,8 @@ def _vocabulary(*texts: str, min_df: int = 2):
     ("processes", "process"), ("k-means", "k-means"), ("means", "means"),
     ("analysis", "analysis"), ("dynamics", "dynamics"), ("topics", "topic"),
     ("biases", "bias"), ("RL", "rl"), ("ReLUs", "relu"), ("model's", "model"),
+    ("equilibria", "equilibrium"), ("Spectra", "spectrum"), ("stimuli", "stimulus"),
+    ("curricula", "curriculum"), ("formulae", "formula"), ("media", "media"),
     # four capitals: an acronym, whose final S is a letter, not a plural
     ("MCTS", "mcts"), ("RKHS", "rkhs"), ("L-BFGS", "l-bfgs"), ("CMOS", "cmos"),
     ("MEMS", "mems"), ("MCTs", "mct"), ("NETWORKS", "network"), ("STEPS", "step"),
