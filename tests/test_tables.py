@@ -10,6 +10,7 @@ import pytest
 
 from analysis import tables
 from analysis.pipeline import analyze
+from analysis.topics import representative_papers
 
 FILLER = ("This paper studies the question in depth and reports what was found in the end, "
           "with a discussion of the implications for practitioners.")
@@ -167,9 +168,30 @@ def test_topics_name_their_most_representative_papers(planted):
         ids = row["representative_ids"].split("; ")
         assert 1 <= len(ids) <= tables.REPRESENTATIVE
         assert (papers.loc[ids, "topic"] == row["topic"]).all()
-        weights = papers.loc[ids, "topic_weight"].tolist()
-        assert weights == sorted(weights, reverse=True)
         assert row["representative_papers"].split(" | ")[0] == papers.loc[ids[0], "title"]
+    # the papers most strongly about the topic (NMF weight), as the topic model names them
+    rows = planted.papers.reset_index(drop=True)
+    for topic, reps in enumerate(tables.representative_rows(planted)):
+        assert reps.tolist() == representative_papers(planted.topics, topic,
+                                                      tables.REPRESENTATIVE).tolist()
+        weights = planted.topics.strength[reps, topic]
+        assert (weights[:-1] >= weights[1:]).all()
+        assert (rows.loc[reps, "topic"] == topic).all()
+
+
+def test_representative_papers_are_the_strongest_not_the_shortest(planted):
+    """A short abstract sits wholly in one topic (mixture share near 1) with little
+    weight; a full abstract on the topic has the larger weight and is named first."""
+    strength = planted.topics.strength
+    share = planted.topics.doc_topic
+    topic = planted.papers["topic"].to_numpy()
+    for t, reps in enumerate(tables.representative_rows(planted, n=1)):
+        members = np.flatnonzero(topic == t)
+        if len(members) < 2:
+            continue
+        assert reps[0] == members[np.argmax(strength[members, t])]
+        by_share = members[np.argmax(share[members, t])]
+        assert strength[by_share, t] <= strength[reps[0], t]
 
 
 @pytest.fixture(scope="module")
