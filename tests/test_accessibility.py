@@ -392,8 +392,8 @@ def test_each_chart_is_named_summarised_and_tabled(page: Page, planted_url, plan
         assert page.locator(f"#{chart.id} svg.main-svg:not([aria-hidden='true'])").count() == 0
     # the planted corpus: diffusion rises, kernels fall (tests/conftest.py)
     trends = page.locator(f"#{ids.chart_summary(ids.TOPIC_TRENDS)}")
-    expect(trends).to_contain_text(re.compile(r"Rising most: #\d+ [^,]*diffusion"))
-    expect(trends).to_contain_text(re.compile(r"Falling most: #\d+ [^,]*kernel"))
+    expect(trends).to_contain_text(re.compile(r"the largest rise: #\d+ [^,]*diffusion"))
+    expect(trends).to_contain_text(re.compile(r"the largest fall: #\d+ [^,]*kernel"))
     # the numbers on demand: a real table, with column headers and row headers
     table = page.locator(f"details[data-graph='{ids.TOPIC_TRENDS}']")
     table.locator("summary").click()

@@ -135,14 +135,18 @@ def test_the_topic_trend_words_give_the_planted_answer(planted_analysis):
     42 of 102 to 12 of 120 (tests/conftest.py)."""
     a = planted_analysis
     table = tables.topic_trends_table(a, None)
-    words = topic_trends_summary(table)
+    # each change's verdict from the growing and shrinking topics' test of the same papers
+    words = topic_trends_summary(table, None, tables.rising_falling_table(a, None),
+                                 tables.change_periods(a, None)[1])
     labels = list(a.topics.labels)
     diffusion = next(k for k, lab in enumerate(labels) if "diffusion" in lab)
     kernels = next(k for k, lab in enumerate(labels) if "kernel" in lab)
-    assert f"Rising most: #{diffusion} " in words.text
-    assert "12% in 2019 to 45% in 2021 (+33 points)" in words.text
-    assert f"Falling most: #{kernels} " in words.text
-    assert "41% in 2019 to 10% in 2021 (-31 points)" in words.text
+    assert f"From 2019 to 2021, the largest rise: #{diffusion} " in words.text
+    assert "12% (12 of 102 papers) to 45% (54 of 120) (+33 points; significant)" in words.text
+    assert f"the largest fall: #{kernels} " in words.text
+    assert "41% (42 of 102 papers) to 10% (12 of 120) (-31 points; significant)" in words.text
+    assert words.text.endswith(" Significance: the growing and shrinking topics' test, "
+                               "within venues, from 2019–2020 to 2021.")
     row = next(r for r in words.rows if r[0].filter == f"topic={diffusion}")
     assert [c.text for c in row[1:]] == ["11.8% (12 of 102)", "27.8% (30 of 108)",
                                          "45.0% (54 of 120)"]
@@ -192,7 +196,8 @@ def test_the_headline_words_count_the_papers(planted, planted_analysis):
 
 def test_lines_over_the_years_in_words_fill_missing_years_and_keep_the_line_order():
     """Two followed lines, the second missing a year: its share there is 0 (as drawn), the
-    lines keep the figure's order, each is named and filtered from its own rows."""
+    lines keep the figure's order, each is named and filtered from its own rows; 2021's 90
+    papers are pooled with 2020's for the last end (100 papers or more)."""
     table = pd.DataFrame({
         "item": ["gan", "gan", "gan", "topic:2", "topic:2"],
         "kind": ["search", "search", "search", "topic", "topic"],
@@ -201,8 +206,10 @@ def test_lines_over_the_years_in_words_fill_missing_years_and_keep_the_line_orde
         "n_papers": [10, 30, 45, 6, 8], "year_papers": [100, 100, 90, 90, 100],
     }).assign(share=lambda t: t["n_papers"] / t["year_papers"])
     words = followed_summary(table)
-    assert words.text == ("gan: 10% of all papers in 2019, 50% in 2021 (+40 points); "
-                          "#2 graphs: 8.0% of all papers in 2019, 6.7% in 2021 (-1.3 points).")
+    assert words.text == ("gan: 10% of all papers in 2019 (10 of 100), 39% in 2020–2021 (75 "
+                          "of 190) (+29 points); #2 graphs: 8.0% of all papers in 2019 (8 of "
+                          "100), 3.2% in 2020–2021 (6 of 190) (-4.8 points). The last years "
+                          "are pooled to 100 papers or more.")
     assert words.columns == ("Followed", "2019", "2020", "2021")
     gan, graphs = words.rows
     assert [c.text for c in graphs] == ["#2 graphs", "8.0% (8 of 100)", "0.0% (0 of 0)",

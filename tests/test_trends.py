@@ -165,9 +165,10 @@ def test_a_venue_joining_late_does_not_make_its_words_rise(late):
     assert "within each venue" in note and "NLP (2016–2019 only)" in note
     # the shares are of OLD's papers alone, NLP's 160 left out: said in the note and summary
     assert t["covered"].iloc[0] == pytest.approx((34 * 7 + 48 * 3) / (34 * 7 + 48 * 3 + 40 * 4))
-    assert "(OLD; 70% of the papers)" in note
-    assert "in the venues with papers in both periods (70% of the papers)" in \
-        ranked_changes_summary(t).text
+    assert "(OLD: 382 of the 542 papers shown)" in note
+    account = tables.change_periods(a, None, TrendContext(options=TrendOptions(recent=4)))[1]
+    assert "in the venues with papers in both periods: 382 of the 542 papers shown." in \
+        ranked_changes_summary(t, account=account).text
     # the same comparison without venues (crude shares) calls "language" the top riser:
     # the planted effect is real, and only the stratification removes it
     in_b = a.papers["year"].ge(2016).to_numpy()
@@ -296,8 +297,8 @@ def test_trend_lines_say_what_the_venue_mix_alone_gives(late, tmp_path):
     assert len(dotted) == 2 and not any("meta" in d for d in dotted)
     assert dotted[0]["y"][-1] == pytest.approx(100 * 40 / 88, abs=0.01)
     words = keyword_trend_summary(t, tables.venue_years_table(late)).text
-    assert "language: 0% of all papers in 2010, 45% in 2019 (+45 points; the venue mix " \
-           "alone: 0% → 45%)" in words
+    assert "language: 0% of all papers in 2010–2012 (0 of 102), 45% in 2018–2019 (80 of " \
+           "176) (+45 points; the venue mix alone: 0% → 45%)" in words
     (tmp_path / "old.jsonl").write_text("\n".join(
         json.dumps(r) for r in _late_venue_rows() if r["venue"] == "OLD"))
     alone = analyze([tmp_path], n_topics=3)

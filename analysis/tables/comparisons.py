@@ -47,6 +47,7 @@ from analysis.trends.nested import distinct_terms
 from analysis.trends.periods import Periods
 
 COMPARED_KEYWORDS = 2000  # the most used keywords of the selection are compared
+CHANGES_LISTED = 15  # rising (and falling) keywords and topics listed at most, each
 COMPARISON_COLUMNS = ["kind", "term", "group_a", "group_b", "count_a", "count_b", "share_a",
                       "share_b", "log_odds", "z", "q", "compared", "direction"]
 
@@ -97,8 +98,8 @@ def change_periods(analysis: Analysis, rows: Rows = None, context: TrendContext 
     return None if periods is None else (periods, venue_account(cells, periods))
 
 
-def rising_falling_table(analysis: Analysis, rows: Rows = None,
-                         context: TrendContext | None = None, top: int = 15) -> pd.DataFrame:
+def rising_falling_table(analysis: Analysis, rows: Rows = None, context: TrendContext | None = None,
+                         top: int = CHANGES_LISTED) -> pd.DataFrame:
     """Keywords and topics rising or falling from the years before to the recent years,
     scored within venues and pooled (``venue_adjustment`` says how; ``share_of`` what the
     shares are of, in words).

@@ -21,6 +21,7 @@ from dashboard.charts import (
 )
 from dashboard.figures import Figure, topic_map_figure, topic_sizes_figure, topic_trends_figure
 from dashboard.figures.base import lines_with_papers
+from dashboard.sections.trends import account_of, changes_of
 from dashboard.summaries import (
     Summary,
     topic_map_summary,
@@ -73,8 +74,12 @@ def _topic_lines(scope: Scope) -> pd.DataFrame:
 
 
 def _trends_words(scope: Scope) -> Summary:
+    # drawn without the trend options: the growing and shrinking topics' test of the
+    # default periods, the halves of the papers (the card's own unless the reader chose
+    # others; the sentence names them)
     return topic_trends_summary(scope.derive(_topic_lines),
-                                scope.trend_table(tables.venue_years_table))
+                                scope.trend_table(tables.venue_years_table),
+                                changes_of(scope), account_of(scope))
 
 
 def _map_note(scope: Scope) -> str:

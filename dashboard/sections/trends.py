@@ -14,9 +14,12 @@ from collections.abc import Callable
 from typing import Any
 
 import numpy as np
+import pandas as pd
 from dash import dcc, html
 
 from analysis import tables
+from analysis.trends import TrendOptions
+from analysis.trends.changes import VenueAccount
 from analysis.trends.periods import MAX_YEARS
 from dashboard import ids
 from dashboard.charts import Chart, Scope, applicable, chart_card, not_applicable, spans_years
@@ -101,20 +104,33 @@ def _two_years(scope: Scope) -> bool:
     return len(np.unique(years[~np.isnan(years)])) >= 2
 
 
+def changes_of(scope: Scope) -> pd.DataFrame:
+    """The scope's ``tables.rising_falling_table``, once per periods (the only trend
+    options it reads): the topic trends' sentence, drawn without the options, reads the
+    same table as the growing and shrinking topics whatever is followed."""
+    periods = TrendOptions(recent=scope.options.recent, before=scope.options.before)
+    return scope.with_options(periods).trend_table(tables.rising_falling_table)
+
+
+def account_of(scope: Scope) -> VenueAccount | None:
+    """The venue account of :func:`changes_of`'s comparison (its periods, the venues used
+    and the papers they hold); None without two periods."""
+    found = tables.change_periods(scope.analysis, scope.rows, scope.context)
+    return None if found is None else found[1]
+
+
 def _rising_falling(scope: Scope) -> Figure:
     if not _two_years(scope):
         return empty_figure("Rising and falling keywords need papers from at least two years.",
                             plain=True)
-    return ranked_changes_figure(scope.trend_table(tables.rising_falling_table), "keyword",
-                                 plain=True)
+    return ranked_changes_figure(changes_of(scope), "keyword", plain=True)
 
 
 def _topic_changes(scope: Scope) -> Figure:
     if not _two_years(scope):
         return empty_figure("Growing and shrinking topics need papers from at least two "
                             "years.", plain=True)
-    return ranked_changes_figure(scope.trend_table(tables.rising_falling_table), "topic",
-                                 plain=True)
+    return ranked_changes_figure(changes_of(scope), "topic", plain=True)
 
 
 def periods_note(scope: Scope) -> str:
@@ -172,7 +188,7 @@ def _changes_words(kind: str) -> Callable[[Scope], Summary]:
     def words(scope: Scope) -> Summary:
         if not _two_years(scope):
             return Summary("Changes need papers from at least two years.")
-        return ranked_changes_summary(scope.trend_table(tables.rising_falling_table), kind)
+        return ranked_changes_summary(changes_of(scope), kind, account=account_of(scope))
     return words
 
 

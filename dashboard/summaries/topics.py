@@ -5,14 +5,13 @@ the years (followed items, keywords)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
+from analysis.trends.changes import VenueAccount
 from dashboard.figures.base import (
-    MIX_WORDS,
     fragment,
     keyword_query,
     lines_with_papers,
@@ -33,6 +32,7 @@ from dashboard.summaries.base import (
     share_cell,
     share_words,
 )
+from dashboard.summaries.ends import YearGrid, few_compared, verdict
 from dashboard.summaries.venue_mix import mix_change_note
 
 NAME_CHARS = 60  # a topic's label in a sentence or a table (the axis cuts at 38)
@@ -88,81 +88,48 @@ def topic_map_summary(points: pd.DataFrame) -> Summary:
     return Summary(text, ("Topic", "Papers on the map"), rows, "Dots on the map per topic.")
 
 
-@dataclass(frozen=True)
-class YearGrid:
-    """A line-per-item x year grid of ``share``, ``n_papers`` and ``year_papers`` (missing:
-    0), as the figures build it: a few numpy arrays, not a groupby per line (a summary is
-    made on every filter change, so pandas' per-call overhead adds up)."""
-
-    keys: list[Any]  # the items in the order they first appear (the figure's), or sorted
-    years: list[int]
-    share: np.ndarray
-    n_papers: np.ndarray
-    year_papers: np.ndarray
-    first: dict[Any, dict[str, Any]]  # each item's first row (its label, kind...)
-    #: each line's share from the venue mix alone (``share_expected``; NaN: not known)
-    expected: np.ndarray | None = None
-
-    @classmethod
-    def of(cls, table: pd.DataFrame, key: str, sort: bool = False) -> YearGrid:
-        codes, keys = pd.factorize(table[key], sort=sort)
-        year_codes, year_values = pd.factorize(table["year"], sort=True)
-        grids = {}
-        for column in ("share", "n_papers", "year_papers"):
-            grids[column] = np.zeros((len(keys), len(year_values)))
-            grids[column][codes, year_codes] = np.nan_to_num(
-                table.get(column, table["n_papers"]).to_numpy(float))
-        if "share_expected" in table:
-            grids["expected"] = np.full((len(keys), len(year_values)), np.nan)
-            grids["expected"][codes, year_codes] = table["share_expected"].to_numpy(float)
-        _, where = np.unique(codes, return_index=True)  # each item's first row
-        first = dict(zip(keys, records(table, where), strict=True))
-        return cls(list(keys), [int(y) for y in year_values], grids["share"],
-                   grids["n_papers"], grids["year_papers"], first, grids.get("expected"))
-
-    def mix_words(self, i: int) -> str:
-        """"; the venue mix alone: 56% → 6.0%": line ``i``'s dotted companion at the two
-        ends, or "" where it is not known."""
-        e = self.expected[i] if self.expected is not None else np.full(2, np.nan)
-        if not np.isfinite(e[[0, -1]]).all():
-            return ""
-        return f"; {MIX_WORDS}: {share_words(e[0])} → {share_words(e[-1])}"
-
-    def cells(self, i: int) -> list[str]:
-        """Line ``i``'s year cells: "18.3% (12 of 102)"."""
-        return [f"{share_cell(s)} ({int(n):,} of {int(d):,})" for s, n, d in
-                zip(self.share[i], self.n_papers[i], self.year_papers[i], strict=True)]
-
-
-def topic_trends_summary(trends: pd.DataFrame,
-                         venue_years: pd.DataFrame | None = None) -> Summary:
+def topic_trends_summary(trends: pd.DataFrame, venue_years: pd.DataFrame | None = None,
+                         changes: pd.DataFrame | None = None,
+                         account: VenueAccount | None = None) -> Summary:
     """Each topic's share of all papers per year (``tables.topic_trends_table``): the topic
-    that rose most and the one that fell most between the first and the last year, with
-    :func:`mix_change_note` when the two years' venues differ (``venue_years``:
-    ``tables.venue_years_table`` of the same papers)."""
+    that rose most and the one that fell most from the first years to the last, each end
+    pooled to :data:`~dashboard.summaries.ends.END_PAPERS` papers, with the papers behind
+    each share; whether each change holds within venues, as the growing and shrinking
+    topics' test says (``changes``: ``tables.rising_falling_table``; ``account``: the venue
+    account of ``tables.change_periods``, its periods and papers compared); and
+    :func:`mix_change_note` when the two ends' venues differ (``venue_years``:
+    ``tables.venue_years_table`` of the same papers).  Without ``changes`` nor ``account``
+    no verdict is given."""
     trends = lines_with_papers(trends, "topic")
     if trends.empty or trends["year"].nunique() < 2:
         return Summary("Trends need papers from at least two years.")
     grid = YearGrid.of(trends, "topic", sort=True)
     topic_ids, years = grid.keys, grid.years
     labels = {k: row["topic_label"] for k, row in grid.first.items()}
-    change = grid.share[:, -1] - grid.share[:, 0]
+    ends = grid.ends()
+    ends_said = [grid.end_words(i, ends) for i in range(len(topic_ids))]
+    change = np.array([said[-1] for said in ends_said])
     text = f"Each topic's share of all papers of the year, {years[0]}–{years[-1]}."
-    note = mix_change_note(venue_years, years[0], years[-1])
+    note = mix_change_note(venue_years, ends.first, ends.last)
+    listed = changes is not None and bool((changes["kind"] == "topic").any())
 
     def said(i: int) -> str:
-        k, s = topic_ids[i], grid.share[i]
-        return (f"{_topic(k, labels[k])}, {share_words(s[0])} in {years[0]} to "
-                f"{share_words(s[-1])} in {years[-1]} ({points_words(change[i])}"
-                f"{grid.mix_words(i) if note else ''})")
+        k, (a, n_a, b, n_b, delta) = topic_ids[i], ends_said[i]
+        mix = grid.mix_words(i, ends) if note else ""
+        held = f"; {verdict(changes, k, delta)}" if listed and changes is not None else ""
+        return f"{_topic(k, labels[k])}, {a} ({n_a} papers) to {b} ({n_b}) (" \
+               f"{points_words(delta)}{mix}{held})"
 
     up, down = int(np.argmax(change)), int(np.argmin(change))
-    if change[up] > 0:
-        text += f" Rising most: {said(up)}."
-    if change[down] < 0:
-        text += f" Falling most: {said(down)}."
-    if change[up] > 0 or change[down] < 0:
-        text += note
+    if len(topic_ids) == 1:
+        parts = [said(0)]
+    else:
+        parts = ([f"the largest rise: {said(up)}"] if change[up] > 0 else []) + (
+            [f"the largest fall: {said(down)}"] if change[down] < 0 else [])
+    if parts:
+        a, b = ends.labels
+        text += f" From {a} to {b}{ends.how()}, {'; '.join(parts)}."
+        text += _tested(changes, account, listed, len(parts)) + note
 
     def rows() -> Rows:
         return tuple(cells(_topic_cell(k, labels[k]), *grid.cells(i))
@@ -170,6 +137,27 @@ def topic_trends_summary(trends: pd.DataFrame,
 
     return Summary(text, ("Topic", *[str(y) for y in years]), rows,
                    "Share of all papers of each year (papers of the topic of the year's).")
+
+
+def _tested(changes: pd.DataFrame | None, account: VenueAccount | None, listed: bool,
+            named: int) -> str:
+    """What the within-venue test of growing and shrinking topics says of the ``named``
+    changes: which test (each named change's verdict is beside it), that it found no
+    significant change, or that it could not tell; "" without the test."""
+    if listed and changes is not None:
+        t = changes[changes["kind"] == "topic"]
+        return (f" Significance: the growing and shrinking topics' test, within venues, from "
+                f"{t['group_a'].iat[0]} to {t['group_b'].iat[0]}.")
+    if account is None:
+        return ""
+    it = "this change" if named == 1 else "these changes"
+    cannot = few_compared(account)
+    a, b = account.periods.labels
+    if cannot:
+        return (f" Whether {it} is more than noise cannot be tested within venues from {a} "
+                f"to {b}: {cannot}.")
+    return (f" No topic changed its share significantly within venues from {a} to {b} "
+            f"(growing and shrinking topics): {it} may be noise.")
 
 
 def _keyword_names(table: pd.DataFrame) -> list[str]:
@@ -243,23 +231,25 @@ def lines_summary(table: pd.DataFrame, key: str, name: Callable[[Row], str],
                   filter_of: Callable[[Row], str | None], what: str = "Item",
                   said_at_most: int = 3, venue_years: pd.DataFrame | None = None) -> Summary:
     """Lines over the years (a row per ``key`` and year: ``share``, ``n_papers``,
-    ``year_papers``): each line's share in the first and the last year (with
+    ``year_papers``): each line's share in the first and the last years, each end pooled
+    to :data:`~dashboard.summaries.ends.END_PAPERS` papers, with its papers (and
     :func:`mix_change_note`)."""
     if table.empty or table["year"].nunique() < 2:
         return Summary("Nothing followed over the years yet.")
     grid = YearGrid.of(table, key)
-    y0, y1 = grid.years[0], grid.years[-1]
-    note = mix_change_note(venue_years, y0, y1)
+    ends = grid.ends()
+    y0, y1 = ends.labels
+    note = mix_change_note(venue_years, ends.first, ends.last)
     said = []
     for i, k in enumerate(grid.keys[:said_at_most]):
-        s = grid.share[i]
+        a, n_a, b, n_b, delta = grid.end_words(i, ends)
         # the dotted line's two ends, where the venues changed enough to be noted
-        mix = grid.mix_words(i) if note else ""
-        said.append(f"{name(grid.first[k])}: {share_words(s[0])} of all papers in {y0}, "
-                    f"{share_words(s[-1])} in {y1} ({points_words(s[-1] - s[0])}{mix})")
+        mix = grid.mix_words(i, ends) if note else ""
+        said.append(f"{name(grid.first[k])}: {a} of all papers in {y0} ({n_a}), {b} in {y1} "
+                    f"({n_b}) ({points_words(delta)}{mix})")
     more = len(grid.keys) - len(said)
     text = "; ".join(said) + (f"; {more} more in the table." if more > 0 else ".")
-    text += note
+    text += ends.how(sentence=True) + note
 
     def rows() -> Rows:
         out = []

@@ -8,6 +8,7 @@ import pandas as pd
 
 from analysis.schema import PAPER_TYPES
 from analysis.trends import Q_HOLDS
+from analysis.trends.changes import VenueAccount
 from dashboard.figures.base import TYPE_LABELS, fragment, keyword_query, records, topic_name
 from dashboard.figures.compare import TERMS_DRAWN, TERMS_LABELLED
 from dashboard.figures.trends import NOTHING_FOLLOWED, diverging_pick, item_fragment
@@ -22,6 +23,7 @@ from dashboard.summaries.base import (
     share_cell,
     share_words,
 )
+from dashboard.summaries.ends import coverage_words, few_compared
 from dashboard.summaries.topics import NAME_CHARS, Row, lines_summary
 from dashboard.summaries.venue_mix import mix_change_note
 
@@ -171,19 +173,46 @@ def _groups(table: pd.DataFrame) -> tuple[str, str]:
     return str(table["group_a"].iat[0]), str(table["group_b"].iat[0])
 
 
-def ranked_changes_summary(table: pd.DataFrame, kind: str = "keyword", top: int = 12) -> Summary:
-    """Rising and falling keywords or topics (``tables.rising_falling_table``)."""
+def ranked_changes_summary(table: pd.DataFrame, kind: str = "keyword", top: int = 12,
+                           account: VenueAccount | None = None) -> Summary:
+    """Rising and falling keywords or topics (``tables.rising_falling_table``), with how
+    many of the papers shown the venues with papers in both periods hold (``account``:
+    the venue account of ``tables.change_periods`` of the same papers; without it the
+    table's ``covered``, a share of all papers).  "No change" says when the papers
+    compared were too few to tell (:func:`~dashboard.summaries.ends.few_compared`): on the
+    24k corpora topic #13's 652 papers keep 102 in AISTATS, COLT and ICML, the venues with
+    papers in both halves (ACL and NAACL, 416 of them, only in the later)."""
     t = table[table["kind"] == kind] if "kind" in table else table
     what = "keyword" if kind == "keyword" else "topic"
+    if account is not None:
+        where = coverage_words(account)
+    else:  # the share of all papers the venues used hold
+        covered = float(t["covered"].iloc[0]) if "covered" in t and len(t) else 1.0
+        where = (f", in the venues with papers in both periods ({covered:.0%} of the papers)"
+                 if covered < 0.995 else "")
     if t.empty:
-        return Summary(f"No {what} changed its share significantly between the periods.")
+        return Summary(_unchanged(what, account, where))
     # "from ... to ...": the periods note says "2019–2025 against 1987–2018", and
     # "1987–2018 against 2019–2025" here read as the opposite comparison; the shares are
-    # of the venues with papers in both periods, which may be a small part of the papers
-    covered = float(t["covered"].iloc[0]) if "covered" in t else 1.0
-    where = (f", in the venues with papers in both periods ({covered:.0%} of the papers)"
-             if covered < 0.995 else "")
+    # of the venues with papers in both periods, which may hold few of the papers shown
     return diverging_summary(t, _groups(t), top, lead="From {a} to {b}" + where + ".")
+
+
+def _unchanged(what: str, account: VenueAccount | None, where: str) -> str:
+    """"No keyword changed its share significantly ...", with the papers compared and,
+    when they are too few to tell, so."""
+    if account is None:
+        return f"No {what} changed its share significantly between the periods."
+    a, b = account.periods.labels
+    if not account.used:
+        return (f"No {what}'s change can be measured: no venue has papers in both {a} and "
+                f"{b}.")
+    text = f"No {what} changed its share significantly from {a} to {b}"
+    few = few_compared(account)
+    if few:
+        return f"{text}, but {few}."
+    # every paper shown of the two periods compared: their number
+    return text + (where or f" ({counted(sum(account.compared), 'paper')} shown)") + "."
 
 
 def compare_topics_summary(table: pd.DataFrame, empty: str, top: int = 10) -> Summary:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
+from analysis.trends.periods import period_label
 from dashboard.summaries.base import listing, share_words
 
 #: Venue mixes further apart than this (total variation distance) get the caveat.
@@ -39,9 +40,17 @@ NAMED = 2
 Mix = dict[str, float]  # venue -> its share of the year's papers
 
 
-def _mix(venue: np.ndarray, year: np.ndarray, papers: np.ndarray, at: int) -> Mix:
-    """The year's venue shares (the year's few rows summed per venue)."""
-    here = year == at
+Years = int | tuple[int, int]  # a year, or a (first, last) span of years pooled
+
+
+def _span(at: Years) -> tuple[int, int]:
+    return (at, at) if isinstance(at, int) else at
+
+
+def _mix(venue: np.ndarray, year: np.ndarray, papers: np.ndarray, at: Years) -> Mix:
+    """The venue shares of the year (or years: ``at``), its few rows summed per venue."""
+    lo, hi = _span(at)
+    here = (year >= lo) & (year <= hi)
     total = float(papers[here].sum())
     mix: Mix = {}
     if total <= 0:
@@ -56,12 +65,15 @@ def _said(mix: Mix) -> str:
     return listing([f"{v or '(no venue)'} {share_words(s)}" for v, s in top])
 
 
-def mix_change_note(venue_years: pd.DataFrame | None, first: int, last: int) -> str:
+def mix_change_note(venue_years: pd.DataFrame | None, first: Years, last: Years) -> str:
     """" The venues differ between 1987 (NeurIPS 100%) and 2025 (AISTATS 100%): ..." when
     the two years' venue mixes (``tables.venue_years_table``) differ by more than
-    :data:`MIX_CHANGE`, else "".  Plain arrays and dicts: it runs on every filter change
-    (a pandas group-by here cost ~8 ms a change)."""
-    if venue_years is None or venue_years.empty or first == last:
+    :data:`MIX_CHANGE`, else "".  A year may be a (first, last) span of years pooled
+    ("1987–1988"), as a sentence's ends are (:mod:`dashboard.summaries.ends`).  Plain
+    arrays and dicts: it runs on every filter change (a pandas group-by here cost ~8 ms a
+    change)."""
+    spans = _span(first), _span(last)
+    if venue_years is None or venue_years.empty or spans[0] == spans[1]:
         return ""
     columns = (venue_years["venue"].to_numpy(dtype=object),
                venue_years["year"].to_numpy(dtype=np.int64),
@@ -73,12 +85,14 @@ def mix_change_note(venue_years: pd.DataFrame | None, first: int, last: int) -> 
     if distance <= MIX_CHANGE:
         return ""
     if not a.keys() & b.keys():
-        how = "the two years share no venue, so this change compares venues, not years"
+        two = "years" if all(lo == hi for lo, hi in spans) else "periods"
+        how = f"the two {two} share no venue, so this change compares venues, not years"
     else:
         part = "most" if distance > MOSTLY else "part"
         how = f"so {part} of this change may be the venue mix"
-    return (f" The venues differ between {first} ({_said(a)}) and {last} ({_said(b)}): "
-            f"{how}; the rising and falling charts compare within venues.")
+    return (f" The venues differ between {period_label(spans[0])} ({_said(a)}) and "
+            f"{period_label(spans[1])} ({_said(b)}): {how}; the rising and falling charts "
+            "compare within venues.")
 
 
 def thin_venue_years(venue: np.ndarray, year: np.ndarray, papers: np.ndarray) -> str:

@@ -1,0 +1,215 @@
+"""What a sentence about lines over the years may claim: the shares at the two ends of the
+years, each end pooled until it holds enough papers, and whether a change between periods
+is significant in the page's own within-venue test.
+
+A share of one year's papers moves a point per paper when the year holds a hundred, and
+more when it holds fewer: on the 24k corpora COLT 2011 holds 42 papers, so topic #31's 5
+papers were "12% in 2011" (its next years: 4.5%, 2.6%, 10.1%), and the sentence named it
+"Falling most" against 2024's 5 of 169 papers, while the growing and shrinking topics card
+of the same page found no significant change.  So the sentences compare the first and the
+last years pooled (:func:`pooled_ends`) and read the verdict of the within-venue test
+(``tables.rising_falling_table``, the periods and venues of ``tables.change_periods``)
+instead of ranking noise as a trend.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from analysis.tables.comparisons import CHANGES_LISTED
+from analysis.trends import Q_HOLDS
+from analysis.trends.changes import VenueAccount
+from analysis.trends.periods import period_label
+from dashboard.figures.base import MIX_WORDS, records
+from dashboard.summaries.base import share_cell, share_words
+
+#: The papers (all papers of the years: the shares' denominator) each end of a sentence
+#: from the first years to the last holds at least: consecutive years are pooled until it
+#: does.  At 100 papers one paper moves a share by one point, and a topic's typical share
+#: (1 in 39 topics, 2.6%) has a binomial standard error of 1.6 points; at COLT 2011's 42
+#: papers one paper is 2.4 points and 5 papers read as 12%.  A larger minimum would blur
+#: the ends into long periods on a small selection (COLT pools 2011-2013 for 100 papers,
+#: 2011-2015 for 300).
+END_PAPERS = 100
+#: The papers shown per period in the compared venues below which "no significant change"
+#: is said to be too few papers to tell.  With 100 papers in each period a keyword used by
+#: a fifth of them must move ~13 points (20% to 33%) to reach |z| = 1.96, and ~25 points
+#: to hold once 500 keywords are compared (Benjamini-Hochberg): below that the test sees
+#: only changes that no one needs a test for.  The same 100 as :data:`END_PAPERS`, so a
+#: period a trend sentence would quote is one whose silence the test may report.
+FEW_COMPARED = 100
+
+
+@dataclass(frozen=True)
+class Ends:
+    """The first and the last years a sentence compares (each a (first, last) year span,
+    ``at`` a bool per year of the grid) and all the papers each holds."""
+
+    first: tuple[int, int]
+    last: tuple[int, int]
+    at: tuple[np.ndarray, np.ndarray]
+    papers: tuple[int, int]
+    #: too few papers for END_PAPERS at each end without the two ends meeting: the two
+    #: halves of the papers instead
+    halves: bool = False
+
+    @property
+    def labels(self) -> tuple[str, str]:
+        return period_label(self.first), period_label(self.last)
+
+    def how(self, sentence: bool = False) -> str:
+        """How the ends were pooled: " (the first years pooled to 100 papers or more)",
+        or as a sentence (``sentence``: " The first years are pooled to ..."); "" when
+        each end is one year."""
+        pooled = [w for w, (lo, hi) in (("first", self.first), ("last", self.last))
+                  if hi > lo]
+        if self.halves:
+            words = f"too few papers for {END_PAPERS} at each end: the two halves of the papers"
+            return f" ({words})" if not sentence else f" Too few papers for {END_PAPERS} at " \
+                "each end: the two halves of the papers are compared."
+        if not pooled:
+            return ""
+        which = " and the ".join(pooled)
+        each = " each" if len(pooled) > 1 else ""
+        if sentence:
+            return f" The {which} years are{each} pooled to {END_PAPERS} papers or more."
+        return f" (the {which} years{each} pooled to {END_PAPERS} papers or more)"
+
+
+def pooled_ends(years: list[int], papers: np.ndarray, minimum: int = END_PAPERS) -> Ends:
+    """The fewest first years and the fewest last years that each hold ``minimum`` papers
+    (``papers``: all papers of each year of ``years``, in order); where the two would
+    meet, the two halves of the papers (split where half of them are published, as the
+    ranked changes' default periods)."""
+    n = len(years)
+    papers = np.asarray(papers, dtype=float)
+    ahead, behind = np.cumsum(papers), np.cumsum(papers[::-1])
+    i = int(np.searchsorted(ahead, minimum))  # the last year of the first end
+    j = n - 1 - int(np.searchsorted(behind, minimum))  # the first year of the last end
+    halves = i >= j
+    if halves:
+        i = min(int(np.searchsorted(ahead, ahead[-1] / 2)), n - 2)
+        j = i + 1
+    index = np.arange(n)
+    first, last = index <= i, index >= j
+    return Ends((years[0], years[i]), (years[j], years[-1]), (first, last),
+                (int(papers[first].sum()), int(papers[last].sum())), halves)
+
+
+@dataclass(frozen=True)
+class YearGrid:
+    """A line-per-item x year grid of ``share``, ``n_papers`` and ``year_papers`` (missing:
+    0), as the figures build it: a few numpy arrays, not a groupby per line (a summary is
+    made on every filter change, so pandas' per-call overhead adds up)."""
+
+    keys: list[Any]  # the items in the order they first appear (the figure's), or sorted
+    years: list[int]
+    share: np.ndarray
+    n_papers: np.ndarray
+    year_papers: np.ndarray
+    first: dict[Any, dict[str, Any]]  # each item's first row (its label, kind...)
+    #: each line's share from the venue mix alone (``share_expected``; NaN: not known)
+    expected: np.ndarray | None = None
+
+    @classmethod
+    def of(cls, table: pd.DataFrame, key: str, sort: bool = False) -> YearGrid:
+        codes, keys = pd.factorize(table[key], sort=sort)
+        year_codes, year_values = pd.factorize(table["year"], sort=True)
+        grids = {}
+        for column in ("share", "n_papers", "year_papers"):
+            grids[column] = np.zeros((len(keys), len(year_values)))
+            grids[column][codes, year_codes] = np.nan_to_num(
+                table.get(column, table["n_papers"]).to_numpy(float))
+        if "share_expected" in table:
+            grids["expected"] = np.full((len(keys), len(year_values)), np.nan)
+            grids["expected"][codes, year_codes] = table["share_expected"].to_numpy(float)
+        _, where = np.unique(codes, return_index=True)  # each item's first row
+        first = dict(zip(keys, records(table, where), strict=True))
+        return cls(list(keys), [int(y) for y in year_values], grids["share"],
+                   grids["n_papers"], grids["year_papers"], first, grids.get("expected"))
+
+    def ends(self) -> Ends:
+        """The pooled first and last years (:func:`pooled_ends`) of every line: a year's
+        papers are the same for each (a line without a row in a year has 0 there)."""
+        return pooled_ends(self.years, self.year_papers.max(axis=0))
+
+    def at_ends(self, i: int, ends: Ends) -> tuple[np.ndarray, np.ndarray]:
+        """Line ``i``'s (papers, share) at the two ends: its papers over the end's."""
+        n = np.array([self.n_papers[i, at].sum() for at in ends.at])
+        return n, n / np.maximum(np.array(ends.papers, dtype=float), 1)
+
+    def end_words(self, i: int, ends: Ends) -> tuple[str, str, str, str, float]:
+        """Line ``i``'s two ends in words: share and papers of each ("7.7%", "24 of 310",
+        "12%", "58 of 480"), and its change."""
+        n, share = self.at_ends(i, ends)
+        return (share_words(share[0]), f"{int(n[0]):,} of {ends.papers[0]:,}",
+                share_words(share[1]), f"{int(n[1]):,} of {ends.papers[1]:,}",
+                float(share[1] - share[0]))
+
+    def mix_words(self, i: int, ends: Ends) -> str:
+        """"; the venue mix alone: 56% → 6.0%": line ``i``'s dotted companion over the two
+        ends (each year's weighted by its papers), or "" where it is not known."""
+        if self.expected is None:
+            return ""
+        year_papers = self.year_papers.max(axis=0)
+        e = [self.expected[i, at] for at in ends.at]
+        if not all(np.isfinite(x).all() for x in e):
+            return ""
+        pooled = [float((x * year_papers[at]).sum()) / max(p, 1)
+                  for x, at, p in zip(e, ends.at, ends.papers, strict=True)]
+        return f"; {MIX_WORDS}: {share_words(pooled[0])} → {share_words(pooled[1])}"
+
+    def cells(self, i: int) -> list[str]:
+        """Line ``i``'s year cells: "18.3% (12 of 102)"."""
+        return [f"{share_cell(s)} ({int(n):,} of {int(d):,})" for s, n, d in
+                zip(self.share[i], self.n_papers[i], self.year_papers[i], strict=True)]
+
+
+def few_compared(account: VenueAccount) -> str:
+    """Why the within-venue test cannot tell a change from noise, "" when it can: no venue
+    with papers in both periods, or fewer than :data:`FEW_COMPARED` papers shown in a
+    period in the venues that have ("the venues with papers in both periods hold only 102
+    of the 652 papers shown, 44 in 1987–2018 and 58 in 2019–2025, too few to tell")."""
+    a, b = account.periods.labels
+    if not account.used:
+        return f"no venue has papers in both {a} and {b}, so no change can be measured"
+    n_a, n_b = account.compared
+    if min(n_a, n_b) >= FEW_COMPARED:
+        return ""
+    each = f"{n_a:,} in {a} and {n_b:,} in {b}, too few to tell"
+    if sum(account.compared) < sum(account.shown):
+        return (f"the venues with papers in both periods hold only {account.coverage()}, "
+                f"{each}")
+    return f"the papers shown number {each}"
+
+
+def coverage_words(account: VenueAccount) -> str:
+    """", in the venues with papers in both periods: 102 of the 652 papers shown", or ""
+    when those venues hold every paper shown of the two periods."""
+    if sum(account.compared) >= sum(account.shown):
+        return ""
+    return f", in the venues with papers in both periods: {account.coverage()}"
+
+
+def verdict(changes: pd.DataFrame, topic: int, sign: float) -> str:
+    """What the within-venue test (``tables.rising_falling_table``'s topic rows) says of
+    ``topic``'s change of direction ``sign`` (+1 a rise): "significant", "may be chance"
+    (listed, but not once every topic compared is counted), "not significant" (not
+    listed), or that it changed the other way within venues."""
+    t = changes[changes["kind"] == "topic"]
+    mine = t[t["topic"].astype(float) == float(topic)]
+    grows = sign > 0
+    if mine.empty:
+        side = (t["direction"] == ("rising" if grows else "falling")).sum()
+        if side >= CHANGES_LISTED:  # the side is full: it may be further down
+            return f"not among the {CHANGES_LISTED} strongest {'rises' if grows else 'falls'}"
+        return "not significant"
+    row = records(mine, np.arange(1))[0]
+    if (row["direction"] == "rising") != grows:
+        return f"within venues it {'shrinks' if grows else 'grows'} instead"
+    held = "q" not in row or float(row["q"]) < Q_HOLDS
+    return "significant" if held else "may be chance"
