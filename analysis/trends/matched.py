@@ -35,10 +35,13 @@ effective number of papers, Kish's n_eff = (Σ_v w_v n_v)² / Σ_v w_v² n_v (Ki
 keeping its share: E n_eff / n_sel papers of n_eff.  A share of n_eff binomial papers has
 the variance of the weighted share when the item's rate is alike across the venues (Kish's
 design effect of unequal weights), and the prior is as strong as the data really are.  With
-equal weights n_eff is the rest's papers and the count its own: the plain contrast.  (The
-other option, the pooled per-venue scores of rising/falling, has no "share expected" to
-show beside the selection's share; an O-vs-E z alone would lose Monroe's shrinkage of rare
-items.)
+equal weights n_eff is the rest's papers and the count its own: the plain contrast.  In a
+simulated null (a venue of 200 papers, 80% selected, beside one of 1,000, 10% selected;
+rates 20% and 5%; 20,000 draws) the scaled z spreads about as the plain score does with one
+venue (sd 0.57 against 0.48) and lists 0.01% of the draws; fed E and n_sel it spreads 0.83
+and lists 1%; the plain contrast lists 70%.  The other options: the pooled per-venue scores
+of rising/falling have no "share expected" to show beside the selection's share, and an
+O-vs-E z alone would lose Monroe's shrinkage of rare items.
 
 The test.  Kish's factor is an approximation where an item's rate differs between venues,
 so whether a listed item holds (``q``) does not rest on it: the test is the
