@@ -20,6 +20,7 @@ from analysis import tables
 from analysis.filters import Filters, select
 from analysis.pipeline import analyze
 from analysis.trends import Z_SIGNIFICANT, binomial_log_odds, false_discovery, mantel_haenszel_z
+from dashboard.figures import characteristic_keywords_figure
 from dashboard.summaries import characteristic_keywords_summary
 from tests.planted_terms import GENERIC
 
@@ -132,6 +133,9 @@ def test_a_year_range_is_compared_within_venues(three_venues):
     assert ("AAAI has no other papers to compare with and is left out (12% of the papers "
             "shown); the shares are of the other 88%.") in words.text
     assert [c.text for c in words.rows[0][1:3]] == ["24.0% (36)", "4.0% (6.0)"]
+    bar = characteristic_keywords_figure(t)["data"][0]
+    assert "4.0% of the other papers of the same venues, at the venue mix shown" in (
+        bar["hovertemplate"].replace("%{customdata[2]}", bar["customdata"][0][2]))
 
 
 def test_a_venue_is_compared_with_the_other_venues(three_venues):
