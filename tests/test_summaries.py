@@ -154,13 +154,16 @@ def test_the_topic_trend_words_give_the_planted_answer(planted_analysis):
 
 def test_the_characteristic_keyword_words_give_the_counted_shares(planted_analysis):
     """COLT's papers against the others: every term the words name is used by as many
-    papers on each side as the search finds (not only what the table says)."""
+    papers on each side as the search finds (not only what the table says).  A venue shares
+    no venue with the other papers: the plain contrast, said to be with the other venues."""
     a = planted_analysis
     colt = (a.papers["venue"] == "COLT").to_numpy()
     table = tables.characteristic_keywords_table(a, colt)
     words = characteristic_keywords_summary(table)
+    assert (table["baseline"] == "other venues").all()
     assert len(table) >= 1 and words.text.startswith(
-        f"Used more here than in the other papers: {table['term'].iat[0]} (")
+        f"Used more here than in the other venues' papers: {table['term'].iat[0]} (")
+    assert words.columns[2] == "Other venues"
     for row in words.rows:
         term = row[0].text
         uses = papers_with_term(a.vocab, term)

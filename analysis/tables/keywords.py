@@ -2,31 +2,61 @@
 selection (a keyword's trend over the years is in :mod:`analysis.tables.trends`).
 
 Characteristic keywords
-    The keywords the selected papers use more than the rest of the corpus: the log-odds
-    ratio with an informative Dirichlet prior (Monroe, Colaresi & Quinn 2008, as
-    rising/falling does, :func:`analysis.trends.binomial_log_odds`: "a paper uses it"
-    in the selection against the other papers), listed when its z-score is
-    at least 1.96, highest first; ``q`` says whether it holds once every keyword the
-    corpus uses is counted (the one-table Mantel-Haenszel test, Benjamini-Hochberg: as
-    rising/falling, :mod:`analysis.trends.log_odds`).  Filtering to a topic or a venue
-    shows what sets it apart, not the words every paper uses.  Counts are one sparse
-    product over the keyword columns (a few ms at 24,000 papers).
+    The keywords the selected papers use more than the rest of the corpus, compared within
+    venues: a selection's venue mix is rarely the rest's (the 24,000 papers' years
+    2021-2022 are 64% ACL and NAACL, venues of 2021-2024 only), and against the plain rest
+    "what sets these years apart" would be what ACL uses more than NeurIPS.  So the rest's
+    papers are weighted to the selection's venue mix (each venue's other papers by the
+    selection's papers there over the rest's): ``n_rest`` is the number of selected papers
+    expected to use the keyword if each venue kept its own rate, ``share_rest`` that
+    share (:mod:`analysis.trends.matched`: indirect standardisation, as the emerging terms'
+    venue baseline).  The score is the log-odds ratio with an informative Dirichlet prior
+    (Monroe, Colaresi & Quinn 2008, as rising/falling does,
+    :func:`analysis.trends.binomial_log_odds`: "a paper uses it" in the selection against
+    the matched rest), the weighted rest counted as its effective number of papers
+    (Kish's n_eff) so that neither the variance nor the prior trusts a thin rest as a full
+    one; listed when its z-score is at least 1.96, highest first.  ``q`` says whether it
+    holds once every keyword the corpus uses is counted: the Cochran-Mantel-Haenszel test
+    over the venues compared, Benjamini-Hochberg (as rising/falling,
+    :mod:`analysis.trends.log_odds`).
+
+    ``baseline`` says what the rest was: ``venue-matched``; ``other venues`` when no venue
+    has papers on both sides (the selection is whole venues: the plain contrast with the
+    other venues, which is what was asked); ``other papers`` with one venue or the same
+    venue mix on both sides (the plain contrast, the numbers of the unweighted test).  A
+    venue whose papers are all selected has no rate of its own to keep: it is left out
+    (``left_out``), and ``covered`` is the share of the selected papers in the venues
+    compared (``n_papers`` and ``share`` are of those).  Counts are one sparse product over
+    the keyword columns (a few ms at 24,000 papers): the selection's per venue when venues
+    are matched, against the corpus's per venue, made once per corpus.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 import pandas as pd
+import scipy.sparse as sp
 
+from analysis.decisions import per_corpus
 from analysis.result import Analysis
 from analysis.schema import Rows, as_mask
 from analysis.terms import keyword_counts
-from analysis.trends import Z_SIGNIFICANT, binomial_log_odds, false_discovery, mantel_haenszel_z
+from analysis.trends import Z_SIGNIFICANT, false_discovery
+from analysis.trends.matched import (
+    VENUE_MATCHED,
+    Contrast,
+    VenuePlan,
+    matched_contrast,
+    plain_contrast,
+    venue_plan,
+)
 
 KEYWORDS_LISTED = 500  # rows of keywords.csv: the most used keywords
 CHARACTERISTIC_LISTED = 50  # rows of characteristic_keywords.csv
 CHARACTERISTIC_COLUMNS = ["term", "acronym", "n_papers", "share", "n_rest", "share_rest",
-                          "log_odds", "z", "q", "compared"]
+                          "log_odds", "z", "q", "compared", "baseline", "covered", "left_out"]
 
 
 def keywords_table(analysis: Analysis, rows: Rows = None,
@@ -36,35 +66,75 @@ def keywords_table(analysis: Analysis, rows: Rows = None,
     return keyword_counts(analysis.vocab, mask, limit=limit).reset_index(drop=True)
 
 
+@dataclass(frozen=True)
+class _VenueCounts:
+    """Each paper's venue and each keyword's papers per venue, once per corpus."""
+
+    codes: np.ndarray  # each paper's venue, a position in names
+    names: list[str]
+    papers: np.ndarray  # papers per venue
+    keywords: np.ndarray  # keywords x venues: papers using each keyword
+
+
+def _indicator(codes: np.ndarray, rows: np.ndarray, n_venues: int) -> sp.csr_matrix:
+    """The papers ``rows`` x venues 0/1 matrix (a product with it counts per venue)."""
+    return sp.csr_matrix((np.ones(len(rows), dtype=np.float32), (rows, codes[rows])),
+                         shape=(len(codes), n_venues))
+
+
+def _venue_counts(analysis: Analysis) -> _VenueCounts:
+    def build() -> _VenueCounts:
+        codes, names = pd.factorize(analysis.papers["venue"].fillna(""), sort=True)
+        everyone = _indicator(codes, np.arange(len(codes)), len(names))
+        return _VenueCounts(codes, list(names), np.bincount(codes, minlength=len(names)),
+                            analysis.vocab.keyword_counts(everyone))
+    return per_corpus(analysis, "keyword_venue_counts", build)
+
+
 def characteristic_keywords_table(analysis: Analysis, rows: Rows = None,
                                   limit: int = CHARACTERISTIC_LISTED) -> pd.DataFrame:
-    """The keywords characteristic of the selected papers against the others (module
-    docstring), most characteristic first; empty when every paper or none is selected.
+    """The keywords characteristic of the selected papers against the others, within
+    venues (module docstring), most characteristic first; empty when every paper or none
+    is selected.
 
-    Columns: term, acronym, n_papers and share (in the selection), n_rest and share_rest
-    (in the other papers), log_odds, z, q, compared (keywords tested).
+    Columns: term, acronym, n_papers and share (in the selection, in the venues compared),
+    n_rest and share_rest (in the other papers; venue-matched: expected at the venues' own
+    rates), log_odds, z, q, compared (keywords tested), baseline, covered, left_out.
     """
     mask = as_mask(rows, analysis.n_papers)
     n_in = int(mask.sum())
     n_out = analysis.n_papers - n_in
     if n_in == 0 or n_out == 0:
         return pd.DataFrame(columns=CHARACTERISTIC_COLUMNS)
+    venues = _venue_counts(analysis)
+    n_venues = len(venues.names)
+    selected = np.bincount(venues.codes[mask], minlength=n_venues)
+    plan = venue_plan(selected, venues.papers, venues.names)
     vocab = analysis.vocab
-    ids = vocab.keyword_ids
-    inside = vocab.keyword_counts(mask)
-    outside = vocab.keyword_counts(None) - inside
-    delta, var = binomial_log_odds(outside, n_out, inside, n_in)
-    z = delta / np.sqrt(var)
-    test = mantel_haenszel_z(outside[:, None], n_out, inside[:, None], n_in)
-    q = false_discovery(test)
-    keep = np.flatnonzero((z >= Z_SIGNIFICANT) & (inside > 0))
-    keep = keep[np.argsort(-z[keep], kind="stable")][:limit]
-    terms = vocab.terms
+    if plan.baseline == VENUE_MATCHED:
+        # the selection's papers per venue: a product over its own papers only
+        inside = vocab.keyword_counts(_indicator(venues.codes, np.flatnonzero(mask), n_venues))
+        m = plan.matched
+        contrast = matched_contrast(inside[:, m], venues.keywords[:, m], plan, selected[m],
+                                    venues.papers[m])
+    else:
+        inside = vocab.keyword_counts(mask)
+        contrast = plain_contrast(inside, vocab.keyword_counts(None) - inside, n_in, n_out)
+    return _listed(analysis, contrast, plan, limit)
+
+
+def _listed(analysis: Analysis, c: Contrast, plan: VenuePlan, limit: int) -> pd.DataFrame:
+    """The keywords of ``c`` with z >= 1.96 used by some selected paper, highest first."""
+    q = false_discovery(c.test)
+    keep = np.flatnonzero((c.z >= Z_SIGNIFICANT) & (c.inside > 0))
+    keep = keep[np.argsort(-c.z[keep], kind="stable")][:limit]
+    terms, ids = analysis.vocab.terms, analysis.vocab.keyword_ids
     return pd.DataFrame({
         "term": terms["term"].to_numpy()[ids[keep]],
         "acronym": terms["acronym"].to_numpy()[ids[keep]],
-        "n_papers": inside[keep], "share": inside[keep] / n_in,
-        "n_rest": outside[keep], "share_rest": outside[keep] / n_out,
-        "log_odds": delta[keep], "z": z[keep], "q": q[keep],
-        "compared": int(np.isfinite(test).sum()),
+        "n_papers": c.inside[keep].astype(np.int64), "share": c.inside[keep] / c.n_in,
+        "n_rest": c.rest[keep], "share_rest": c.rest[keep] / c.n_rest,
+        "log_odds": c.log_odds[keep], "z": c.z[keep], "q": q[keep],
+        "compared": int(np.isfinite(c.test).sum()), "baseline": plan.baseline,
+        "covered": plan.covered, "left_out": ", ".join(v or "(no venue)" for v in plan.left_out),
     }, columns=CHARACTERISTIC_COLUMNS)

@@ -29,12 +29,7 @@ import numpy.typing as npt
 import pandas as pd
 import scipy.sparse as sp
 
-from analysis.memory import (
-    drop_pages_read,
-    pages_returned,
-    release_free_memory,
-    return_free_pages,
-)
+from analysis.memory import drop_pages_read, pages_returned, release_free_memory, return_free_pages
 from analysis.terms.counting import CodeTable, code_table, merged
 from analysis.terms.encode import EncodedChunk, encode, forget_lookups
 from analysis.terms.inflection import surface_key, text_key
@@ -203,9 +198,12 @@ class Vocabulary:
         # keywords x papers: a selection's keyword counts are one small product
         return sp.csr_matrix(self.presence[:, self.keyword_ids].T)
 
-    def keyword_counts(self, rows: npt.ArrayLike | None = None) -> np.ndarray:
+    def keyword_counts(self, rows: npt.ArrayLike | sp.spmatrix | None = None) -> np.ndarray:
         """Papers using each keyword (in :attr:`keyword_ids` order) among ``rows``
-        (bool mask; None = all): the per-filter count, over keywords only (fast)."""
+        (bool mask; None = all): the per-filter count, over keywords only (fast).  A sparse
+        papers x groups 0/1 matrix gives keywords x groups, every group in one product."""
+        if sp.issparse(rows):
+            return np.rint((self._keyword_presence @ rows).toarray()).astype(np.int64)
         picked = None if rows is None else np.asarray(rows)
         if picked is None or (picked.dtype == bool and picked.all()):
             return self.terms["df"].to_numpy()[self.keyword_ids]

@@ -9,6 +9,8 @@ emerging terms, two groups compared.
 - :mod:`~analysis.trends.periods`: the two periods a ranked change compares.
 - :mod:`~analysis.trends.log_odds`: the log-odds ratio with an informative Dirichlet prior
   (Monroe et al. 2008) and its pooling over strata.
+- :mod:`~analysis.trends.matched`: a selection against the rest at its own venue mix (the
+  characteristic keywords).
 - :mod:`~analysis.trends.cells`, :mod:`~analysis.trends.changes`,
   :mod:`~analysis.trends.emerging`: counts per (venue, year), ranked changes within venues,
   Kleinberg's bursts.

@@ -134,18 +134,32 @@ def nothing_apart(everything: bool) -> str:
     return NOTHING_TO_SET_APART if everything else NOTHING_SETS_APART
 
 
+#: What the papers shown were compared with, by the table's ``baseline``
+#: (:mod:`analysis.trends.matched`)
+OTHERS = {"other papers": "the other papers", "other venues": "the other venues' papers",
+          "venue-matched": "the other papers of the same venues, at the venue mix shown"}
+
+
+def others_words(table: pd.DataFrame) -> str:
+    """What the papers shown were compared with (``tables.characteristic_keywords_table``
+    before its ``baseline`` column: the other papers)."""
+    baseline = str(table["baseline"].iat[0]) if "baseline" in table and len(table) else ""
+    return OTHERS.get(baseline, OTHERS["other papers"])
+
+
 def characteristic_keywords_figure(table: pd.DataFrame, top: int = 15, *,
                                    everything: bool = False, plain: bool = False) -> Figure:
     """The keywords most characteristic of the papers shown against the other papers
     (``tables.characteristic_keywords_table``).
 
     Bar length: the z-score of the log-odds ratio with an informative Dirichlet prior
-    (Monroe, Colaresi & Quinn 2008); the hover gives both shares.  A click searches for
-    the term.
+    (Monroe, Colaresi & Quinn 2008); the hover gives both shares (the other papers'
+    as compared: :func:`others_words`).  A click searches for the term.
     """
     t = table.head(top).iloc[::-1]
     if t.empty:
         return empty_figure(nothing_apart(everything), plain=plain)
+    others = others_words(t)
     q = t["q"].to_numpy(dtype=float) if "q" in t else np.full(len(t), np.nan)
     bar = {
         "type": "bar",
@@ -158,7 +172,7 @@ def characteristic_keywords_figure(table: pd.DataFrame, top: int = 15, *,
                        for term, a, b, v in zip(t["term"], t["share"], t["share_rest"], q,
                                                 strict=True)],
         "hovertemplate": "<b>%{y}</b><br>%{customdata[1]} of the papers shown<br>"
-        "%{customdata[2]} of the other papers<br>z = %{x}%{customdata[3]}<extra></extra>",
+        f"%{{customdata[2]}} of {others}<br>z = %{{x}}%{{customdata[3]}}<extra></extra>",
     }
     return make_figure(
         [bar],

@@ -18,7 +18,7 @@ from dashboard.figures.base import (
     records,
     topic_name,
 )
-from dashboard.figures.keywords import keyword_label, nothing_apart
+from dashboard.figures.keywords import OTHERS, keyword_label, nothing_apart, others_words
 from dashboard.figures.topics import topics_by_size
 from dashboard.summaries.base import (
     Cell,
@@ -196,32 +196,55 @@ def characteristic_keywords_summary(table: pd.DataFrame, top: int = 15, *,
                                     everything: bool = False) -> Summary:
     """The keywords that set the papers shown apart (``tables.characteristic_keywords_table``,
     most characteristic first), as the chart draws them: each with its share here and in the
-    other papers, the numbers a reader compares."""
+    other papers, the numbers a reader compares; what the other papers were (the same
+    venues at the venue mix shown, or the other venues) and the venues left out."""
     t = table.head(top)
     if t.empty:
         return Summary(nothing_apart(everything))
     names = _keyword_names(t)
+    others = others_words(t)
+    matched = others == OTHERS["venue-matched"]
     said = [f"{name} ({share_words(a)} of the papers shown, {share_words(b)} of the others)"
             for name, a, b in zip(names[:3], t["share"][:3], t["share_rest"][:3], strict=False)]
-    text = f"Used more here than in the other papers: {listing(said)}."
+    text = f"Used more here than in {others}: {listing(said)}."
+    if matched:
+        text += _left_out_words(t)
     with_q = "q" in t
     if with_q:
         text += holds_sentence(records(t.assign(kind="keyword"), np.arange(len(t))))
 
     def rows() -> Rows:  # formatted only when the table is opened
         return tuple(cells(_search_cell(term, name),
-                           f"{share_cell(a)} ({int(n):,})", f"{share_cell(b)} ({int(m):,})",
+                           f"{share_cell(a)} ({int(n):,})",
+                           f"{share_cell(b)} ({float(m):,.1f})" if matched
+                           else f"{share_cell(b)} ({int(m):,})",
                            f"{float(z):.2f}", *([f"{float(q):.2g}"] if with_q else []))
                      for term, name, a, n, b, m, z, q in zip(
                          t["term"], names, t["share"], t["n_papers"], t["share_rest"], t["n_rest"],
                          t["z"], t["q"] if with_q else t["z"], strict=True))
 
-    return Summary(text, ("Keyword", "Papers shown", "Other papers", "z",
-                          *(["q"] if with_q else [])), rows,
-                   "Share of the papers shown and of the other papers (papers), and the "
-                   "z-score of the log-odds ratio, most characteristic first."
+    rest = ("Same venues, other papers (expected)" if matched else
+            "Other venues" if others == OTHERS["other venues"] else "Other papers")
+    return Summary(text, ("Keyword", "Papers shown", rest, "z", *(["q"] if with_q else [])),
+                   rows, "Share of the papers shown and of " + others + " (papers"
+                   + ("; the share and papers expected if each venue kept its own rate among "
+                      "its other papers" if matched else "") + "), and the z-score of the "
+                   "log-odds ratio, most characteristic first."
                    + (" q: Benjamini-Hochberg over every keyword used; below 0.05 it holds."
                       if with_q else ""))
+
+
+def _left_out_words(table: pd.DataFrame) -> str:
+    """The venues of the papers shown with no other papers, left out of the comparison."""
+    covered = float(table["covered"].iat[0]) if "covered" in table else 1.0
+    left = [v for v in str(table["left_out"].iat[0]).split(", ") if v] \
+        if "left_out" in table else []
+    if not left:
+        return ""
+    one = len(left) == 1
+    return (f" {listing(left)} {'has' if one else 'have'} no other papers to compare with "
+            f"and {'is' if one else 'are'} left out ({share_words(1 - covered)} of the papers "
+            f"shown); the shares are of the other {share_words(covered)}.")
 
 
 Row = dict[str, Any]  # a line's first row of its table, to name it and say its filter

@@ -1,0 +1,176 @@
+"""Characteristic keywords compared within venues, on a planted corpus whose answers are known.
+
+Three venues with subjects of their own over different years: ICML (2015-2022, 20 papers a
+year) writes about Gaussian processes and, from 2020, more and more about differential
+privacy (2 papers of 20 a year before, 12 since: a real change within the venue); ACL
+(2020-2023, 30 a year) about theory of mind (4 papers in 5) and learning to rank, the same
+every year; AAAI (2021 only, 20 papers) about mixture of experts.  The years 2020-2022 are
+53% ACL papers against 23% of the other years, so against the plain rest theory of mind
+"sets them apart"; within venues only differential privacy does.
+"""
+
+import json
+import random
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from analysis import tables
+from analysis.filters import Filters, select
+from analysis.pipeline import analyze
+from analysis.trends import Z_SIGNIFICANT, binomial_log_odds, false_discovery, mantel_haenszel_z
+from dashboard.figures import characteristic_keywords_figure
+from dashboard.summaries import characteristic_keywords_summary
+from tests.planted_terms import GENERIC
+
+_FILL = "across under between toward beyond within after before among during around".split()
+_OBJECTS = ("benchmarks baselines settings variants regimes cases experiments studies "
+            "scenarios tasks domains").split()
+OLD_COLUMNS = ["term", "acronym", "n_papers", "share", "n_rest", "share_rest", "log_odds", "z",
+               "q", "compared"]
+
+
+def _papers(venues: tuple[str, ...]) -> list[dict]:
+    """The planted papers of ``venues`` (module docstring): each names its subject in its
+    title and three times in its abstract, among the generic words every paper uses."""
+    rng = random.Random(0)
+    plan = [("ICML", year, i, "differential privacy" if i < (12 if year >= 2020 else 2)
+             else "Gaussian processes") for year in range(2015, 2023) for i in range(20)]
+    plan += [("ACL", year, i, "theory of mind" if i % 5 else "learning to rank")
+             for year in range(2020, 2024) for i in range(30)]
+    plan += [("AAAI", 2021, i, "mixture of experts") for i in range(20)]
+    rows = []
+    for venue, year, i, subject in plan:
+        generic = GENERIC[:]
+        rng.shuffle(generic)
+        body = " ".join(" ".join(f"{rng.choice(_FILL)} {w} {rng.choice(_FILL)} "
+                                 f"{rng.choice(_OBJECTS)}" for w in generic[j:j + 4])
+                        .capitalize() + "." for j in range(0, len(generic), 4))
+        if venue in venues:
+            rows.append({
+                "id": f"{venue}-{year}-{i}", "venue": venue, "year": year,
+                "title": f"{subject.capitalize()} for {rng.choice(_OBJECTS)} {i}",
+                "abstract": f"{subject.capitalize()} is studied here, in new "
+                            f"{rng.choice(_OBJECTS)}. {body} Our analysis of {subject} covers "
+                            f"{rng.choice(_OBJECTS)}, and {subject} scales."})
+    return rows
+
+
+def _analysed(tmp_path_factory, venues: tuple[str, ...]):
+    root = tmp_path_factory.mktemp("venues")
+    (root / "papers.jsonl").write_text("\n".join(json.dumps(r) for r in _papers(venues)))
+    return analyze([root], n_topics=2)
+
+
+@pytest.fixture(scope="module")
+def three_venues(tmp_path_factory):
+    return _analysed(tmp_path_factory, ("ICML", "ACL", "AAAI"))
+
+
+@pytest.fixture(scope="module")
+def one_venue(tmp_path_factory):
+    return _analysed(tmp_path_factory, ("ICML",))
+
+
+def _plain(a, mask) -> pd.DataFrame:
+    """The table as it was before venues were matched: the selection against every other
+    paper, unweighted (the reference the one-venue case must equal, number for number)."""
+    vocab, n_in = a.vocab, int(mask.sum())
+    n_out = a.n_papers - n_in
+    inside = vocab.keyword_counts(mask)
+    outside = vocab.keyword_counts(None) - inside
+    delta, var = binomial_log_odds(outside, n_out, inside, n_in)
+    z = delta / np.sqrt(var)
+    test = mantel_haenszel_z(outside[:, None], n_out, inside[:, None], n_in)
+    q = false_discovery(test)
+    keep = np.flatnonzero((z >= Z_SIGNIFICANT) & (inside > 0))
+    keep = keep[np.argsort(-z[keep], kind="stable")]
+    ids = vocab.keyword_ids[keep]
+    return pd.DataFrame({
+        "term": vocab.terms["term"].to_numpy()[ids],
+        "acronym": vocab.terms["acronym"].to_numpy()[ids],
+        "n_papers": inside[keep], "share": inside[keep] / n_in,
+        "n_rest": outside[keep], "share_rest": outside[keep] / n_out,
+        "log_odds": delta[keep], "z": z[keep], "q": q[keep],
+        "compared": int(np.isfinite(test).sum()),
+    }, columns=OLD_COLUMNS)
+
+
+def _row(table: pd.DataFrame, term: str) -> pd.Series:
+    return table.set_index("term").loc[term]
+
+
+def test_a_year_range_is_compared_within_venues(three_venues):
+    a = three_venues
+    years = select(a, Filters(years=(2020, 2022)))
+    assert int(years.sum()) == 60 + 90 + 20
+    # the plain contrast reads the venue mix as what sets these years apart
+    plain = set(_plain(a, years)["term"])
+    assert {"theory of mind", "mixture of experts"} <= plain
+    t = tables.characteristic_keywords_table(a, years)
+    # within venues: theory of mind is ACL's in every year, mixture of experts AAAI's, whose
+    # papers are all in these years (nothing to compare them with): only the real change
+    assert list(t["term"]) == ["differential privacy"]
+    dp = _row(t, "differential privacy")
+    # 36 of the 150 papers of the venues compared (ICML 60, ACL 90); expected: ICML's other
+    # papers use it 10 times in 100, weighted 60/100 (ACL's other papers never do)
+    assert (dp["n_papers"], dp["share"]) == (36, 36 / 150)
+    assert dp["n_rest"] == pytest.approx(6.0) and dp["share_rest"] == pytest.approx(6 / 150)
+    assert (dp["baseline"], dp["left_out"]) == ("venue-matched", "AAAI")
+    assert dp["covered"] == pytest.approx(150 / 170)
+    # the weighted rest counts as its effective papers (Kish): weights 0.6 (100 ICML
+    # papers) and 3 (30 ACL papers) give 150² / (0.36·100 + 9·30) ≈ 73.5 papers, not 150
+    n_eff = 150 ** 2 / (0.36 * 100 + 9 * 30)
+    delta, var = binomial_log_odds(6 / 150 * n_eff, n_eff, 36, 150)
+    assert dp["log_odds"] == pytest.approx(delta) and dp["z"] == pytest.approx(
+        delta / np.sqrt(var))
+    assert dp["q"] < 1e-6  # the venues' Mantel-Haenszel test: it holds
+    words = characteristic_keywords_summary(t)
+    assert words.text.startswith(
+        "Used more here than in the other papers of the same venues, at the venue mix shown: "
+        "differential privacy (24% of the papers shown, 4.0% of the others).")
+    assert ("AAAI has no other papers to compare with and is left out (12% of the papers "
+            "shown); the shares are of the other 88%.") in words.text
+    assert [c.text for c in words.rows[0][1:3]] == ["24.0% (36)", "4.0% (6.0)"]
+    bar = characteristic_keywords_figure(t)["data"][0]
+    assert "4.0% of the other papers of the same venues, at the venue mix shown" in (
+        bar["hovertemplate"].replace("%{customdata[2]}", bar["customdata"][0][2]))
+
+
+def test_a_venue_is_compared_with_the_other_venues(three_venues):
+    """A venue filter shares no venue with the other papers: the plain contrast, which is
+    what was asked, and the venue's own words."""
+    a = three_venues
+    acl = select(a, Filters(venues=("ACL",)))
+    t = tables.characteristic_keywords_table(a, acl)
+    assert list(t["term"]) == ["theory of mind", "learning to rank"]
+    assert (t["baseline"] == "other venues").all() and (t["covered"] == 1.0).all()
+    pd.testing.assert_frame_equal(t[OLD_COLUMNS], _plain(a, acl), check_exact=True)
+    assert characteristic_keywords_summary(t).text.startswith(
+        "Used more here than in the other venues' papers: theory of mind (80% of the papers "
+        "shown, 0% of the others)")
+
+
+def test_the_same_venue_mix_needs_no_weights(three_venues):
+    """Half of each venue's papers against the other half: the mixes are the same, and the
+    table is the plain contrast's, number for number."""
+    a = three_venues
+    half = (a.papers["id" if "id" in a.papers else "paper_id"].str.rsplit("-", n=1).str[-1]
+            .astype(int) % 2 == 0).to_numpy()
+    t = tables.characteristic_keywords_table(a, half)
+    assert (t["baseline"] == "other papers").all()
+    pd.testing.assert_frame_equal(t[OLD_COLUMNS], _plain(a, half), check_exact=True)
+
+
+def test_one_venue_gives_the_numbers_of_the_plain_contrast(one_venue):
+    a = one_venue
+    years = select(a, Filters(years=(2020, 2022)))
+    t = tables.characteristic_keywords_table(a, years)
+    assert list(t["term"]) == ["differential privacy"]
+    assert (t["baseline"] == "other papers").all() and (t["left_out"] == "").all()
+    pd.testing.assert_frame_equal(t[OLD_COLUMNS], _plain(a, years), check_exact=True)
+    assert (int(t["n_papers"].iat[0]), int(t["n_rest"].iat[0])) == (36, 10)
+    assert characteristic_keywords_summary(t).text.startswith(
+        "Used more here than in the other papers: differential privacy (60% of the papers "
+        "shown, 10% of the others)")
