@@ -145,8 +145,8 @@ def test_the_topic_trend_words_give_the_planted_answer(planted_analysis):
     assert "12% (12 of 102 papers) to 45% (54 of 120) (+33 points; significant)" in words.text
     assert f"the largest fall: #{kernels} " in words.text
     assert "41% (42 of 102 papers) to 10% (12 of 120) (-31 points; significant)" in words.text
-    assert words.text.endswith(" Significance: the growing and shrinking topics' test, "
-                               "within venues, from 2019–2020 to 2021.")
+    assert words.text.endswith(" Significance: a test within venues of 2019–2020 against "
+                               "2021 (the growing and shrinking topics' default periods).")
     row = next(r for r in words.rows if r[0].filter == f"topic={diffusion}")
     assert [c.text for c in row[1:]] == ["11.8% (12 of 102)", "27.8% (30 of 108)",
                                          "45.0% (54 of 120)"]

@@ -179,19 +179,19 @@ def test_topics_name_their_most_representative_papers(planted):
         assert (rows.loc[reps, "topic"] == topic).all()
 
 
-def test_representative_papers_are_the_strongest_not_the_shortest(planted):
+def test_representative_papers_lead_by_weight_not_by_share(planted):
     """A short abstract sits wholly in one topic (mixture share near 1) with little
-    weight; a full abstract on the topic has the larger weight and is named first."""
+    weight: the paper named first is the one with the largest weight, which in some
+    planted topic is not the one with the largest share (else this test could not fail)."""
     strength = planted.topics.strength
     share = planted.topics.doc_topic
     topic = planted.papers["topic"].to_numpy()
+    differ = 0
     for t, reps in enumerate(tables.representative_rows(planted, n=1)):
         members = np.flatnonzero(topic == t)
-        if len(members) < 2:
-            continue
         assert reps[0] == members[np.argmax(strength[members, t])]
-        by_share = members[np.argmax(share[members, t])]
-        assert strength[by_share, t] <= strength[reps[0], t]
+        differ += int(members[np.argmax(share[members, t])] != reps[0])
+    assert differ >= 1
 
 
 @pytest.fixture(scope="module")

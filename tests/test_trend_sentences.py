@@ -17,7 +17,7 @@ from analysis.filters import Filters
 from analysis.trends.changes import CHANGE_COLUMNS, VenueAccount
 from analysis.trends.periods import Periods
 from dashboard.summaries import keyword_trend_summary, ranked_changes_summary
-from dashboard.summaries.ends import END_PAPERS, FEW_COMPARED, pooled_ends
+from dashboard.summaries.ends import END_PAPERS, pooled_ends
 from dashboard.summaries.topics import topic_trends_summary
 from tests.test_trends import _context, late  # noqa: F401 (late: a fixture)
 
@@ -59,7 +59,7 @@ def _changes(*listed: tuple[int, str, float]) -> pd.DataFrame:
 
 
 def test_the_ends_pool_the_first_and_last_years_to_enough_papers():
-    assert END_PAPERS == FEW_COMPARED == 100
+    assert END_PAPERS == 100
     ends = pooled_ends(YEARS, PAPERS)
     assert (ends.first, ends.last, ends.papers, ends.halves) == (
         (2011, 2013), (2016, 2016), (136, 169), False)
@@ -91,8 +91,7 @@ def test_no_significant_topic_change_makes_the_largest_changes_noise():
     text = topic_trends_summary(_trends(), None, _changes(),
                                 _account((300, 400), (300, 400))).text
     assert text.endswith(" No topic changed its share significantly within venues from "
-                         "2011–2013 to 2014–2016 (growing and shrinking topics): these "
-                         "changes may be noise.")
+                         "2011–2013 to 2014–2016: these changes may be noise.")
     assert "Rising most" not in text and "Falling most" not in text
 
 
@@ -107,8 +106,8 @@ def test_each_named_change_carries_the_within_venue_verdict(listed, said):
     text = topic_trends_summary(_trends(), None, _changes(*listed),
                                 _account((300, 400), (300, 400))).text
     assert f"(-6.1 points; {said})" in text
-    assert text.endswith(" Significance: the growing and shrinking topics' test, within "
-                         "venues, from 2011–2013 to 2014–2016.")
+    assert text.endswith(" Significance: a test within venues of 2011–2013 against 2014–2016 "
+                         "(the growing and shrinking topics' default periods).")
 
 
 # --------------------------------------------------------------------------- coverage
@@ -122,28 +121,31 @@ TOPIC_13 = VenueAccount(
     shown=(169, 483), shown_all=652)
 
 
-def test_no_change_over_few_compared_papers_says_too_few_to_tell():
+def test_no_change_over_few_compared_papers_gives_their_count():
     """"No keyword changed" over 102 of the topic's 652 papers, with "39% of the papers"
     in its note: a share of all papers, not of the topic's."""
     empty = pd.DataFrame(columns=CHANGE_COLUMNS)
     assert ranked_changes_summary(empty, "keyword", account=TOPIC_13).text == (
-        "No keyword changed its share significantly from 1987–2018 to 2019–2025, but the "
-        "venues with papers in both periods hold only 102 of the 652 papers shown, 44 in "
-        "1987–2018 and 58 in 2019–2025, too few to tell.")
+        "No keyword changed its share significantly from 1987–2018 to 2019–2025; the "
+        "venues with papers in both periods hold 102 of the 652 papers shown, 44 in "
+        "1987–2018 and 58 in 2019–2025.")
     assert ("(AISTATS, COLT, ICML: 102 of the 652 papers shown)" in TOPIC_13.describe()
             and "39%" not in TOPIC_13.describe())
-    # the topic trends' sentence cannot call its change noise either
+    # the topic trends' sentence says what the test compared; two changes read plural
     one = _trends()[lambda t: t["topic"] == 7]
     assert topic_trends_summary(one, None, empty, TOPIC_13).text.endswith(
-        " Whether this change is more than noise cannot be tested within venues from "
-        "1987–2018 to 2019–2025: the venues with papers in both periods hold only 102 of "
-        "the 652 papers shown, 44 in 1987–2018 and 58 in 2019–2025, too few to tell.")
+        " No topic changed its share significantly within venues from 1987–2018 to "
+        "2019–2025 (the venues with papers in both periods hold 102 of the 652 papers "
+        "shown, 44 in 1987–2018 and 58 in 2019–2025): this change may be noise.")
+    assert topic_trends_summary(_trends(), None, empty, TOPIC_13).text.endswith(
+        "and 58 in 2019–2025): these changes may be noise.")
     # enough papers: "no change" with the count; no venue in both periods: nothing measured
     enough = _account((5000, 4380), (12000, 12064), used=("ICML", "COLT"),
                       periods=TOPIC_13.periods)
     assert ranked_changes_summary(empty, "topic", account=enough).text == (
-        "No topic changed its share significantly from 1987–2018 to 2019–2025, in the "
-        "venues with papers in both periods: 9,380 of the 24,064 papers shown.")
+        "No topic changed its share significantly from 1987–2018 to 2019–2025; the "
+        "venues with papers in both periods hold 9,380 of the 24,064 papers shown, 5,000 "
+        "in 1987–2018 and 4,380 in 2019–2025.")
     every = _account((759, 638), (759, 638))
     assert ranked_changes_summary(empty, "topic", account=every).text == (
         "No topic changed its share significantly from 2011–2013 to 2014–2016 (1,397 papers "

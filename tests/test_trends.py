@@ -167,7 +167,8 @@ def test_a_venue_joining_late_does_not_make_its_words_rise(late):
     assert t["covered"].iloc[0] == pytest.approx((34 * 7 + 48 * 3) / (34 * 7 + 48 * 3 + 40 * 4))
     assert "(OLD: 382 of the 542 papers shown)" in note
     account = tables.change_periods(a, None, TrendContext(options=TrendOptions(recent=4)))[1]
-    assert "in the venues with papers in both periods: 382 of the 542 papers shown." in \
+    assert ("in the venues with papers in both periods (382 of the 542 papers shown; "
+            "shares of all their papers).") in \
         ranked_changes_summary(t, account=account).text
     # the same comparison without venues (crude shares) calls "language" the top riser:
     # the planted effect is real, and only the stratification removes it

@@ -35,13 +35,6 @@ from dashboard.summaries.base import share_cell, share_words
 #: the ends into long periods on a small selection (COLT pools 2011-2013 for 100 papers,
 #: 2011-2015 for 300).
 END_PAPERS = 100
-#: The papers shown per period in the compared venues below which "no significant change"
-#: is said to be too few papers to tell.  With 100 papers in each period a keyword used by
-#: a fifth of them must move ~13 points (20% to 33%) to reach |z| = 1.96, and ~25 points
-#: to hold once 500 keywords are compared (Benjamini-Hochberg): below that the test sees
-#: only changes that no one needs a test for.  The same 100 as :data:`END_PAPERS`, so a
-#: period a trend sentence would quote is one whose silence the test may report.
-FEW_COMPARED = 100
 
 
 @dataclass(frozen=True)
@@ -170,29 +163,30 @@ class YearGrid:
 
 
 def few_compared(account: VenueAccount) -> str:
-    """Why the within-venue test cannot tell a change from noise, "" when it can: no venue
-    with papers in both periods, or fewer than :data:`FEW_COMPARED` papers shown in a
-    period in the venues that have ("the venues with papers in both periods hold only 102
-    of the 652 papers shown, 44 in 1987–2018 and 58 in 2019–2025, too few to tell")."""
+    """What the within-venue test could compare, when that is not every paper shown: no
+    venue with papers in both periods, or the papers shown that the venues used hold
+    ("the venues with papers in both periods hold 102 of the 652 papers shown, 44 in
+    1987–2018 and 58 in 2019–2025"); "" when they hold them all.  Counts, not a verdict
+    on the test's power: its shares are of all the papers of those venues, so a small
+    selection can still show a significant change (24k, a search for "large language
+    model": 71 papers compared, and the keyword holds), and the reader judges."""
     a, b = account.periods.labels
     if not account.used:
         return f"no venue has papers in both {a} and {b}, so no change can be measured"
-    n_a, n_b = account.compared
-    if min(n_a, n_b) >= FEW_COMPARED:
+    if sum(account.compared) >= sum(account.shown):
         return ""
-    each = f"{n_a:,} in {a} and {n_b:,} in {b}, too few to tell"
-    if sum(account.compared) < sum(account.shown):
-        return (f"the venues with papers in both periods hold only {account.coverage()}, "
-                f"{each}")
-    return f"the papers shown number {each}"
+    n_a, n_b = account.compared
+    return (f"the venues with papers in both periods hold {account.coverage()}, "
+            f"{n_a:,} in {a} and {n_b:,} in {b}")
 
 
 def coverage_words(account: VenueAccount) -> str:
     """", in the venues with papers in both periods: 102 of the 652 papers shown", or ""
     when those venues hold every paper shown of the two periods."""
     if sum(account.compared) >= sum(account.shown):
-        return ""
-    return f", in the venues with papers in both periods: {account.coverage()}"
+        return ", in the venues with papers in both periods (shares of all their papers)"
+    return (f", in the venues with papers in both periods ({account.coverage()}; shares of "
+            f"all their papers)")
 
 
 def verdict(changes: pd.DataFrame, topic: int, sign: float) -> str:

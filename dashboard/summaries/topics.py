@@ -142,22 +142,24 @@ def topic_trends_summary(trends: pd.DataFrame, venue_years: pd.DataFrame | None 
 def _tested(changes: pd.DataFrame | None, account: VenueAccount | None, listed: bool,
             named: int) -> str:
     """What the within-venue test of growing and shrinking topics says of the ``named``
-    changes: which test (each named change's verdict is beside it), that it found no
-    significant change, or that it could not tell; "" without the test."""
+    changes, at that card's default periods (this card is not redrawn when the reader
+    picks others, so it names the periods it read): which test (each named change's
+    verdict is beside it), or that it found no significant change, with the papers it
+    compared when not all; "" without the test."""
     if listed and changes is not None:
         t = changes[changes["kind"] == "topic"]
-        return (f" Significance: the growing and shrinking topics' test, within venues, from "
-                f"{t['group_a'].iat[0]} to {t['group_b'].iat[0]}.")
+        return (f" Significance: a test within venues of {t['group_a'].iat[0]} against "
+                f"{t['group_b'].iat[0]} (the growing and shrinking topics' default periods).")
     if account is None:
         return ""
     it = "this change" if named == 1 else "these changes"
-    cannot = few_compared(account)
     a, b = account.periods.labels
-    if cannot:
-        return (f" Whether {it} is more than noise cannot be tested within venues from {a} "
-                f"to {b}: {cannot}.")
-    return (f" No topic changed its share significantly within venues from {a} to {b} "
-            f"(growing and shrinking topics): {it} may be noise.")
+    few = few_compared(account)
+    if not account.used:
+        return f" Whether {it} is more than noise cannot be tested: {few}."
+    where = f" ({few})" if few else ""
+    return (f" No topic changed its share significantly within venues from {a} to {b}"
+            f"{where}: {it} may be noise.")
 
 
 def _keyword_names(table: pd.DataFrame) -> list[str]:

@@ -178,10 +178,10 @@ def ranked_changes_summary(table: pd.DataFrame, kind: str = "keyword", top: int 
     """Rising and falling keywords or topics (``tables.rising_falling_table``), with how
     many of the papers shown the venues with papers in both periods hold (``account``:
     the venue account of ``tables.change_periods`` of the same papers; without it the
-    table's ``covered``, a share of all papers).  "No change" says when the papers
-    compared were too few to tell (:func:`~dashboard.summaries.ends.few_compared`): on the
-    24k corpora topic #13's 652 papers keep 102 in AISTATS, COLT and ICML, the venues with
-    papers in both halves (ACL and NAACL, 416 of them, only in the later)."""
+    table's ``covered``, a share of all papers).  "No change" gives the papers compared
+    (:func:`~dashboard.summaries.ends.few_compared`): on the 24k corpora topic #13's 652
+    papers keep 102 in AISTATS, COLT and ICML, the venues with papers in both halves (ACL
+    and NAACL, 416 of them, only in the later)."""
     t = table[table["kind"] == kind] if "kind" in table else table
     what = "keyword" if kind == "keyword" else "topic"
     if account is not None:
@@ -199,8 +199,7 @@ def ranked_changes_summary(table: pd.DataFrame, kind: str = "keyword", top: int 
 
 
 def _unchanged(what: str, account: VenueAccount | None, where: str) -> str:
-    """"No keyword changed its share significantly ...", with the papers compared and,
-    when they are too few to tell, so."""
+    """"No keyword changed its share significantly ...", with the papers compared."""
     if account is None:
         return f"No {what} changed its share significantly between the periods."
     a, b = account.periods.labels
@@ -210,9 +209,9 @@ def _unchanged(what: str, account: VenueAccount | None, where: str) -> str:
     text = f"No {what} changed its share significantly from {a} to {b}"
     few = few_compared(account)
     if few:
-        return f"{text}, but {few}."
+        return f"{text}; {few}."
     # every paper shown of the two periods compared: their number
-    return text + (where or f" ({counted(sum(account.compared), 'paper')} shown)") + "."
+    return text + f" ({counted(sum(account.compared), 'paper')} shown)."
 
 
 def compare_topics_summary(table: pd.DataFrame, empty: str, top: int = 10) -> Summary:
