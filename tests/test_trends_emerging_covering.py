@@ -53,14 +53,21 @@ def _bandit_b(year: int) -> int:
     return 25 if year >= 2015 else 1
 
 
-# venue -> its last year, its themes: (phrases, papers a year)
+def _tuning_n(year: int) -> int:
+    return 15 if year == 2019 else 0
+
+
+# venue -> its years, its themes: (phrases, papers a year)
 PLAN = {
-    "A": (2019, [(["kernel ridge regression", "random feature"], _kernel),
+    "A": (YEARS, [(["kernel ridge regression", "random feature"], _kernel),
                  (["differential privacy", "sensitive record"], _privacy_a),
                  (["multi-armed bandit", "regret bound"], _bandit_a)]),
-    "B": (2017, [(["kernel ridge regression", "random feature"], _kernel_b),
+    "B": (range(2005, 2018), [(["kernel ridge regression", "random feature"], _kernel_b),
                  (["differential privacy", "sensitive record"], _privacy_b),
                  (["multi-armed bandit", "regret bound"], _bandit_b)]),
+    # a venue of three years, one missing, whose last writes a new term
+    "N": ((2016, 2017, 2019), [(["kernel ridge regression", "random feature"], _kernel),
+                               (["instruction tuning", "prompt template"], _tuning_n)]),
 }
 
 
@@ -69,8 +76,8 @@ def _rows(venues: tuple[str, ...] = ("A", "B")) -> list[dict]:
     rows = []
     for year in YEARS:
         for venue in venues:
-            last, themes = PLAN[venue]
-            if year > last:
+            years, themes = PLAN[venue]
+            if year not in years:
                 continue
             for phrases, per_year in themes:
                 for i in range(per_year(year)):
@@ -105,7 +112,7 @@ def _row(t: pd.DataFrame, term: str) -> pd.Series | None:
 
 
 def _papers(year: int, venues: tuple[str, ...] = ("A", "B")) -> int:
-    return sum(f(year) for v in venues if year <= PLAN[v][0] for _, f in PLAN[v][1])
+    return sum(f(year) for v in venues if year in PLAN[v][0] for _, f in PLAN[v][1])
 
 
 def test_a_burst_of_a_venue_that_stopped_is_not_emerging(two):
@@ -196,3 +203,17 @@ def test_the_trend_lines_baseline_is_every_venues(two):
     a_rate = 2 / sum(_papers(y, ("A",)) for y in YEARS)
     mix_2016 = (_papers(2016, ("A",)) * a_rate + _papers(2016, ("B",)) * b_rate) / _papers(2016)
     assert line.loc[2016, "share_expected"] == pytest.approx(mix_2016)
+
+
+def test_a_burst_takes_off_at_its_first_paper(tmp_path_factory):
+    """"instruction tuning" is written by N alone, 15 papers in 2019; 2018 has A's papers
+    alone, which never use it: a baseline of 0, where the burst and calm states cost the
+    same to rounding, and the burst was said to take off in 2018, before its first use."""
+    a = _analysed(tmp_path_factory, "first_paper", _rows(("A", "N")))
+    t = tables.emerging_terms_table(a)
+    row = _row(t, "instruction tuning")
+    assert row is not None and row["covered"] == 1.0 and row["venues"] == "A, N"
+    assert (row["first_year"], row["takeoff_year"], row["n_since"]) == (2019, 2019, 15)
+    assert row["share_before"] == 0
+    assert row["share_since"] == pytest.approx(15 / _papers(2019, ("A", "N")))
+    assert (t["first_year"] <= t["takeoff_year"]).all()

@@ -6,8 +6,10 @@ arrivals): each year is a batch of d_t papers of which r_t use the term; a two-s
 automaton either emits at the term's baseline share p0 or, in a burst, at s·p0, and moving
 into the burst state costs γ·ln(T) for T years.  The cheapest state sequence (Viterbi) marks
 the burst years.  A term is *emerging* when its last burst runs to the latest year; it
-*took off* in the burst's first year.  Its burst weight, the cost the burst state saves over
-those years, ranks the terms (Kleinberg's weight).
+*took off* in the burst's first year with a paper using it (a year whose venues never use
+it has a baseline of 0, where the two states cost the same, to rounding).  Its burst
+weight, the cost the burst state saves over those years, ranks the terms (Kleinberg's
+weight).
 
 Parameters: s = 2 (a burst at least doubles the share) and γ = 1, Kleinberg's own
 settings; a term needs 5 papers since take-off, so a burst is never a handful of papers.
@@ -268,6 +270,10 @@ def _bursts(counts: np.ndarray, cells: Cells, cols: np.ndarray | None,
     state, saved = burst_states(r, d, p0)
     calm, end = ~state, len(years) - 1
     start = np.where(calm.any(axis=0), end - np.argmax(calm[::-1], axis=0), -1) + 1
+    # a burst takes off at its first paper: in a year whose venues never use the item
+    # (baseline 0) the two states cost the same to rounding, and the burst may start there
+    used = (r > 0) & (np.arange(len(years))[:, None] >= start[None, :])
+    start = np.where(used.any(axis=0), np.argmax(used, axis=0), start)
     since = np.arange(len(years))[:, None] >= start[None, :]
     n_since = (r * since).sum(axis=0)
     weight = (saved * since).sum(axis=0)
