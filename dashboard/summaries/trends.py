@@ -268,8 +268,8 @@ def emerging_summary(table: pd.DataFrame, top: int = 15) -> Summary:
                           *(("Venue mix predicts",) if mix else ()), "Papers since",
                           *(("First paper",) if first else ())), rows,
                    "Emerging terms, strongest burst first."
-                   + (f" Shares and papers are of {venues}; first use and paper of any "
-                      "venue." if venues else ""))
+                   + (f" Shares and papers are of {venues}; the first use and first paper, "
+                      "of every venue." if venues else ""))
 
 
 def _first(row: Row) -> str:
