@@ -104,7 +104,8 @@ def _table_html(df: pd.DataFrame, columns: list[str]) -> str:
         for c in columns:
             v = row[c]
             if isinstance(v, float) and not pd.isna(v):
-                text, cls = (f"{100 * v:.2f}%" if "share" in c else f"{v:.2f}"), ' class="num"'
+                text, cls = (f"{100 * v:.2f}%" if "share" in c or c == "covered"
+                             else f"{v:.2f}"), ' class="num"'
             else:
                 text, cls = ("" if pd.isna(v) else str(v)), (
                     ' class="num"' if isinstance(v, int) else "")
@@ -139,7 +140,7 @@ def _tables(scope: Scope, options: TrendOptions) -> list[str]:
         _table_html(own.trend_table(tables.emerging_terms_table),
                     ["term", "first_year", "takeoff_year", "n_papers", "n_since",
                      "share_before", "share_since", "share_expected", "burst_weight",
-                     "first_paper", "first_venue"]),
+                     "first_paper", "first_venue", "covered", "venues"]),
         "<h2>Paper-type shares per year</h2><p class='note'>Shares of the year's papers "
         "shown that have a type.</p>",
         _table_html(own.trend_table(tables.paper_type_shares_table),

@@ -148,7 +148,8 @@ TABLES: tuple[TableSpec, ...] = (
               "Keywords and topics rising or falling from the years before to the recent "
               "years, as shares of all papers, scored within venues.", True),
     TableSpec("emerging_terms", emerging_terms_table, spans_years, "Emerging terms",
-              "Terms whose share of all papers bursts up to the latest year (Kleinberg 2002).",
+              "Terms whose share of the papers bursts up to the latest year, in the venues "
+              "with papers that year (Kleinberg 2002).",
               True),
     TableSpec("paper_type_shares", paper_type_shares_table, spans_years,
               "Paper-type shares per year", "Each paper type's share of the year's papers "

@@ -36,6 +36,7 @@ from analysis.trends.emerging import (
     EMERGING_COLUMNS,
     burst_frame,
     bursts_alone,
+    covering,
     emerging,
     venue_baseline,
 )
@@ -43,6 +44,8 @@ from analysis.trends.nested import distinct_terms
 
 TRENDS_FOLLOWED = 25  # keywords in keyword_trends.csv when none are named
 EMERGING_LISTED = 25
+EMERGING_TABLE_COLUMNS = [*EMERGING_COLUMNS, "first_paper", "first_venue", "covered",
+                          "venues", "share_of"]
 
 
 def _year(analysis: Analysis) -> np.ndarray:
@@ -249,24 +252,32 @@ def emerging_terms_table(analysis: Analysis, rows: Rows = None,
                          context: TrendContext | None = None,
                          top: int = EMERGING_LISTED) -> pd.DataFrame:
     """Terms whose use bursts up to the latest year (Kleinberg 2002, venue mix accounted
-    for): first year used, take-off year, papers, shares before and since take-off.  A
-    term nested in a listed one is listed only when its own papers burst too
-    (:mod:`analysis.trends.nested`)."""
+    for), judged in the venues with papers in that year (``venues``, holding ``covered``
+    of the view's papers: :func:`~analysis.trends.emerging.covering`): take-off year,
+    papers and shares before and since take-off in those venues; first year used, first
+    paper and its venue among all the view's papers.  A term nested in a listed one is
+    listed only when its own papers burst too (:mod:`analysis.trends.nested`)."""
     mask, base, context = context_rows(analysis, rows, context)
     counts = term_counts_of(analysis, mask, base, context)
     if counts.shape[1] == 0:
-        return pd.DataFrame(columns=[*EMERGING_COLUMNS, "first_paper", "first_venue"])
+        return pd.DataFrame(columns=EMERGING_TABLE_COLUMNS)
     vocab = analysis.vocab
     candidates = ~vocab.terms["generic"].to_numpy()
     cells = cells_of(analysis, mask, base, context)
-    # once for the table, every nested term's own test and the trend lines' mix baseline
-    frame = context.derive("burst_frame", mask, lambda: burst_frame(cells))
+    cover = context.derive("covering", mask, lambda: covering(cells))
+    judged = cover.cells
+    # the view's frame (every venue) once for the table, every nested term's own test and
+    # the trend lines' mix baseline; the covering venues' own when they are fewer
+    frame = cover.frame or context.derive("burst_frame", mask, lambda: burst_frame(cells))
+    own = counts if cover.rows is None else counts[cover.rows]
     # a nested term only where its own papers burst too (analysis.trends.nested)
-    prune = distinct_terms(vocab, np.arange(counts.shape[1]), mask, cells,
-                           lambda own, _, bar: bursts_alone(own, cells, bar, frame))
-    table = emerging(counts, cells, vocab.terms["term"], candidates, top, prune, frame)
+    prune = distinct_terms(vocab, np.arange(counts.shape[1]), mask, judged,
+                           lambda papers, _, bar: bursts_alone(papers, judged, bar, frame))
+    # first_year: the first use among all the view's papers, as first_paper's
+    table = emerging(own, judged, vocab.terms["term"], candidates, top, prune, frame,
+                     first=None if cover.rows is None else (cells, counts))
     return first_papers(analysis, table, mask & (cells.of_paper >= 0)).assign(
-        share_of=context.words())
+        covered=cover.covered, venues=cover.names(), share_of=context.words())
 
 
 def first_papers(analysis: Analysis, table: pd.DataFrame, rows: Mask) -> pd.DataFrame:

@@ -154,6 +154,14 @@ class Cells:
             out[y] = counts[rows].sum(axis=0)
         return out
 
+    def within(self, keep: np.ndarray) -> Cells:
+        """The cells ``keep`` (a bool per cell) alone, in the same order: the papers of the
+        others are outside them (``of_paper`` -1), as if the denominator had not held them."""
+        at = np.append(np.where(keep, np.cumsum(keep) - 1, -1), -1)  # -1 reads the last
+        return Cells(key=self.key[keep], venue=self.venue[keep], year=self.year[keep],
+                     base=self.base[keep], papers=self.papers[keep],
+                     of_paper=at[self.of_paper])
+
 
 def venue_year_cells(analysis: Analysis, rows: Mask, base: Mask,
                      keys: CellKeys | None = None) -> Cells:

@@ -6,8 +6,10 @@ arrivals): each year is a batch of d_t papers of which r_t use the term; a two-s
 automaton either emits at the term's baseline share p0 or, in a burst, at s·p0, and moving
 into the burst state costs γ·ln(T) for T years.  The cheapest state sequence (Viterbi) marks
 the burst years.  A term is *emerging* when its last burst runs to the latest year; it
-*took off* in the burst's first year.  Its burst weight, the cost the burst state saves over
-those years, ranks the terms (Kleinberg's weight).
+*took off* in the burst's first year with a paper using it (a year whose venues never use
+it has a baseline of 0, where the two states cost the same, to rounding).  Its burst
+weight, the cost the burst state saves over those years, ranks the terms (Kleinberg's
+weight).
 
 Parameters: s = 2 (a burst at least doubles the share) and γ = 1, Kleinberg's own
 settings; a term needs 5 papers since take-off, so a burst is never a handful of papers.
@@ -20,8 +22,23 @@ baseline is the term's overall share, as in Kleinberg's paper.  The table gives 
 baseline over the years since take-off (``share_expected``: the share the venue mix alone
 predicts; empty with one venue, where there is no mix) beside the shares before and since,
 so a term whose share of all papers fell while it burst within its venues (a venue that
-uses it little joined: "generation" on the 24,000 papers, 4.8% before 2025 and 4.1%
-since, where AISTATS alone is left and its own rate predicts 2.0%) reads as what it is.
+uses it little joined) reads as what it is.
+
+Covering venues: only the venues with papers in the view's latest year can say whether a
+term is still in a burst that year, so the terms are judged in those venues alone, over
+all their years (:func:`covering`): the automaton, the baseline, the take-off year, the
+papers (``n_papers``, ``n_since``), the shares and the burst weight are theirs.  Pooled
+with every venue, a venue that stops early carried its burst into years it has no papers
+in (61k: ICRA and IROS end in 2023, and "collaborative robot", an ICRA/IROS burst since
+2017, was emerging up to 2025 on no paper in 2024 and RSS's 3 in 2025), and a venue
+present in the last years but not the latest moved the take-off (24k: 2025 has AISTATS
+alone; NAACL 2024 used "transformer" at 6.3%, below its own 10%, so the pooled take-off
+was 2025, where AISTATS's own is 2023).  The table says what it was judged on:
+``venues`` (their names) and ``covered`` (their share of the view's papers; 24k:
+AISTATS, 21%).  With every venue in the latest year (or one venue) they are the view
+itself, ``covered`` 1.0, and nothing changes.  ``first_year`` (and the table's first
+paper) is the first use among all the view's papers, whatever the venue: it says when
+the words first appeared, and it is never after the take-off.
 """
 
 from __future__ import annotations
@@ -70,6 +87,42 @@ def burst_frame(cells: Cells) -> BurstFrame:
                       venue_papers=np.maximum(cells.by_venue(base), 1)[:, None], mix=mix,
                       mix_papers=np.maximum(mix.sum(axis=1), 1)[:, None], mix_last=mix_last,
                       mix_last_papers=max(mix_last.sum(), 1))
+
+
+@dataclass(frozen=True)
+class Covering:
+    """The venues a view's emerging terms are judged in: those with papers in its latest
+    year (module docstring), with all their years."""
+
+    cells: Cells  # their cells (the view's own when every venue has papers in that year)
+    rows: np.ndarray | None  # a bool per cell of the view: theirs (None: every cell)
+    frame: BurstFrame | None  # their burst frame (None: the view's, shared with its lines)
+    covered: float  # their share of the view's papers (1.0: every venue)
+    venues: tuple[str, ...]  # their names, sorted
+
+    def names(self, shown: int = 4) -> str:
+        """The venues' names, the first few and "+N more" when there are many."""
+        names = [v or "(no venue)" for v in self.venues]
+        if len(names) <= shown:
+            return ", ".join(names)
+        return ", ".join(names[:shown - 1]) + f" +{len(names) - shown + 1} more"
+
+
+def covering(cells: Cells) -> Covering:
+    """The :class:`Covering` venues of a view's ``cells``: the view itself (``rows`` None,
+    ``covered`` 1.0) when every venue has papers in the latest year."""
+    if not len(cells.year):
+        return Covering(cells=cells, rows=None, frame=None, covered=1.0, venues=())
+    venue = cells.venue.astype(str)
+    venues = np.unique(venue[cells.year == cells.year.max()])
+    keep = np.isin(venue, venues)
+    if keep.all():
+        return Covering(cells=cells, rows=None, frame=None, covered=1.0,
+                        venues=tuple(venues.tolist()))
+    judged = cells.within(keep)
+    return Covering(cells=judged, rows=keep, frame=burst_frame(judged),
+                    covered=float(cells.base[keep].sum() / max(cells.base.sum(), 1)),
+                    venues=tuple(venues.tolist()))
 
 
 def venue_baseline(counts: np.ndarray, cells: Cells, frame: BurstFrame | None = None
@@ -138,12 +191,15 @@ def _one_item(c0: list[float], c1: list[float], enter: float) -> np.ndarray:
 def emerging(counts: np.ndarray, cells: Cells, names: pd.Series, candidates: np.ndarray,
              top: int = 25,
              prune: Callable[[np.ndarray, float, float, int], np.ndarray] | None = None,
-             frame: BurstFrame | None = None) -> pd.DataFrame:
+             frame: BurstFrame | None = None,
+             first: tuple[Cells, np.ndarray] | None = None) -> pd.DataFrame:
     """The ``top`` emerging items among ``candidates`` (a bool per column of ``counts``:
     cells x items, papers using each), strongest burst first.  Columns
     :data:`EMERGING_COLUMNS`.  ``prune`` (the ranked columns, +1, the ``top``-th's burst weight,
     ``top`` -> the columns listed, :mod:`analysis.trends.nested`) takes the ``top``;
-    ``frame``: the cells' :class:`BurstFrame`, when the caller has it.
+    ``frame``: the cells' :class:`BurstFrame`, when the caller has it; ``first``: the cells
+    and counts (cells x items) whose first year with a paper is ``first_year`` (default
+    ``cells`` and ``counts``; the whole view's when these are its :func:`covering` venues').
 
     An item can only end in a burst if its share in the latest year is above its baseline
     (there alone is the burst state cheaper, and leaving it is free), so the automaton runs
@@ -164,7 +220,8 @@ def emerging(counts: np.ndarray, cells: Cells, names: pd.Series, candidates: np.
     papers_since = (d[:, None] * since).sum(axis=0)
     return pd.DataFrame({
         "term": names.iloc[cols[keep]].to_numpy(),
-        "first_year": years[np.argmax(r[:, keep] > 0, axis=0)].astype(int),
+        "first_year": _first_years(first, cols[keep]) if first is not None
+        else years[np.argmax(r[:, keep] > 0, axis=0)].astype(int),
         "takeoff_year": years[start[keep]].astype(int),
         "n_papers": r[:, keep].sum(axis=0).astype(int),
         "n_since": n_since[keep].astype(int),
@@ -175,6 +232,14 @@ def emerging(counts: np.ndarray, cells: Cells, names: pd.Series, candidates: np.
         if frame.mix.shape[1] > 1 else np.full(len(keep), np.nan),
         "burst_weight": weight[keep].round(2),
     }, columns=EMERGING_COLUMNS)
+
+
+def _first_years(first: tuple[Cells, np.ndarray], cols: np.ndarray) -> np.ndarray:
+    """The first year of ``first``'s cells in which each column ``cols`` of its counts has
+    a paper."""
+    cells, counts = first
+    used = cells.by_year(counts[:, cols]) > 0
+    return cells.year_index()[0][np.argmax(used, axis=0)].astype(int)
 
 
 def _candidates(counts: np.ndarray, cells: Cells, candidates: np.ndarray,
@@ -205,6 +270,10 @@ def _bursts(counts: np.ndarray, cells: Cells, cols: np.ndarray | None,
     state, saved = burst_states(r, d, p0)
     calm, end = ~state, len(years) - 1
     start = np.where(calm.any(axis=0), end - np.argmax(calm[::-1], axis=0), -1) + 1
+    # a burst takes off at its first paper: in a year whose venues never use the item
+    # (baseline 0) the two states cost the same to rounding, and the burst may start there
+    used = (r > 0) & (np.arange(len(years))[:, None] >= start[None, :])
+    start = np.where(used.any(axis=0), np.argmax(used, axis=0), start)
     since = np.arange(len(years))[:, None] >= start[None, :]
     n_since = (r * since).sum(axis=0)
     weight = (saved * since).sum(axis=0)

@@ -9,6 +9,7 @@ count beside the share.
 from __future__ import annotations
 
 import functools
+import html
 from typing import Any
 
 import numpy as np
@@ -240,23 +241,37 @@ def first_paper_lines(table: pd.DataFrame) -> list[str]:
                             strict=True)]
 
 
+def judged_venues(table: pd.DataFrame) -> str:
+    """The venues an emerging-terms table was judged in ("AISTATS"), when they are not all
+    the view's (``covered`` below 1: some venues have no papers in the latest year); ""
+    when they are all (or the table is empty, or has no such column)."""
+    if table.empty or "covered" not in table or "venues" not in table:
+        return ""
+    covered = table["covered"].iloc[0]
+    return "" if pd.isna(covered) or float(covered) >= 1.0 else str(table["venues"].iloc[0])
+
+
 def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False) -> Figure:
     """Emerging terms (``tables.emerging_terms_table``), strongest burst at the top: each
     term's share of all papers before its take-off (grey) and since (blue), and, when the
     papers come from several venues, the share since that the venue mix alone predicts
     (open circle: a term can burst within its venues while its share of all papers falls).
-    A click searches for the term."""
+    The shares are of the venues the table was judged in (:func:`judged_venues`), which
+    the axis and the hover name when they are not all the view's.  A click searches for
+    the term."""
     t = table.head(top).iloc[::-1]
     if t.empty:
         return empty_figure("No term's use bursts up to the latest year.", plain=plain)
+    venues = html.escape(judged_venues(t))
+    of = f"of the papers in {venues}" if venues else "of all papers"
     names = [f"{term} · {int(y)}" for term, y in zip(t["term"], t["takeoff_year"], strict=True)]
     custom = [[fragment(q=keyword_query(term)), int(f), int(y), int(n), int(ns), first]
               for term, f, y, n, ns, first in zip(
                   t["term"], t["first_year"], t["takeoff_year"], t["n_papers"], t["n_since"],
                   first_paper_lines(t), strict=True)]
     hover = ("<b>%{y}</b><br>first used %{customdata[1]}, took off %{customdata[2]}"
-             "%{customdata[5]}<br>%{customdata[4]:,} papers since take-off, "
-             "%{customdata[3]:,} in all<br>")
+             f"%{{customdata[5]}}<br>{f'in {venues}: ' if venues else ''}"
+             "%{customdata[4]:,} papers since take-off, %{customdata[3]:,} in all<br>")
     gaps: list[Any] = []
     for b, s in zip(t["share_before"], t["share_since"], strict=True):
         gaps += [100 * b, 100 * s, None]
@@ -267,7 +282,7 @@ def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False) 
         "type": "scatter", "mode": "markers", "name": name, "y": names,
         "x": (100 * t[col]).round(3).tolist(), "customdata": custom,
         "marker": {"color": color, "size": 9, "symbol": symbol},
-        "hovertemplate": hover + f"{name}: %{{x:.2f}}% of all papers<extra></extra>",
+        "hovertemplate": hover + f"{name}: %{{x:.2f}}% {of}<extra></extra>",
     } for col, name, color, symbol in (
         ("share_before", "before take-off", NEUTRAL_COLOR, "circle"),
         ("share_expected", "since, from the venue mix alone", NEUTRAL_COLOR, "circle-open"),
@@ -276,7 +291,8 @@ def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False) 
     return make_figure([dumbbell, *dots], {
         "height": bar_height(len(t), per_row=22), "showlegend": True,
         "legend": {"orientation": "h", "y": 1.02, "yanchor": "bottom", "font": {"size": 11}},
-        "xaxis": {"title": {"text": "% of all papers of the years"}, "rangemode": "tozero"},
+        "xaxis": {"title": {"text": f"% of the years' papers in {venues}" if venues else
+                            "% of all papers of the years"}, "rangemode": "tozero"},
         "yaxis": {"type": "category", "tickfont": {"size": 11}},
     }, plain=plain)
 

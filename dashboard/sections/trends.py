@@ -217,9 +217,10 @@ TOPIC_CHANGES = Chart(ids.TOPIC_CHANGES, "Growing and shrinking topics", "Topics
                       "within venues. Click a bar to filter by the topic.", _topic_changes,
                       applies=spans_years, card_id=ids.TOPIC_CHANGES_CARD, uses_options=True,
                       describe=_changes_words("topic"))
-EMERGING = Chart(ids.EMERGING, "Emerging terms", "Terms whose share of all papers bursts up "
-                 "to the latest year (Kleinberg 2002 burst detection, each venue's own rate "
-                 "as the baseline), strongest first; the year is when the term took off. "
+EMERGING = Chart(ids.EMERGING, "Emerging terms", "Terms whose share of the papers bursts up "
+                 "to the latest year, in the venues with papers that year (Kleinberg 2002 "
+                 "burst detection, each venue's own rate as the baseline), strongest first; "
+                 "the year is when the term took off. "
                  "Grey: share before take-off; blue: since; open circle (several venues): "
                  "the share since that the venue mix alone predicts. Hover for the first "
                  "paper that used the term (it may mean something else); click to search.",

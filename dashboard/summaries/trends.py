@@ -11,7 +11,12 @@ from analysis.trends import Q_HOLDS
 from analysis.trends.changes import VenueAccount
 from dashboard.figures.base import TYPE_LABELS, fragment, keyword_query, records, topic_name
 from dashboard.figures.compare import TERMS_DRAWN, TERMS_LABELLED
-from dashboard.figures.trends import NOTHING_FOLLOWED, diverging_pick, item_fragment
+from dashboard.figures.trends import (
+    NOTHING_FOLLOWED,
+    diverging_pick,
+    item_fragment,
+    judged_venues,
+)
 from dashboard.summaries.base import (
     Cell,
     Rows,
@@ -257,15 +262,21 @@ def compare_terms_summary(table: pd.DataFrame, empty: str) -> Summary:
 
 
 def emerging_summary(table: pd.DataFrame, top: int = 15) -> Summary:
-    """Emerging terms (``tables.emerging_terms_table``), strongest burst first."""
+    """Emerging terms (``tables.emerging_terms_table``), strongest burst first; when they
+    were judged in some of the view's venues (those with papers in the latest year), which
+    and their share of the papers, as the rising and falling keywords say theirs."""
     t = table.head(top)
     if t.empty:
         return Summary("No term's use bursts up to the latest year.")
     first = t.iloc[0]
     verb = "bursts" if len(t) == 1 else "burst"
-    text = (f"{counted(len(t), 'term')} {verb} up to the latest year. Strongest: "
+    venues = judged_venues(t)
+    where = (f" in the venues with papers that year ({venues}: "
+             f"{float(first['covered']):.0%} of the papers)" if venues else "")
+    of = "their papers" if venues else "all papers"
+    text = (f"{counted(len(t), 'term')} {verb} up to the latest year{where}. Strongest: "
             f"{first['term']}, took off in {int(first['takeoff_year'])}: "
-            f"{share_words(first['share_before'])} of all papers before, "
+            f"{share_words(first['share_before'])} of {of} before, "
             f"{share_words(first['share_since'])} since")
     mix = "share_expected" in t and bool(t["share_expected"].notna().any())
     text += (f" (the venue mix alone predicts {share_words(first['share_expected'])}): a "
@@ -284,7 +295,9 @@ def emerging_summary(table: pd.DataFrame, top: int = 15) -> Summary:
     return Summary(text, ("Term", "First used", "Took off", "Share before", "Share since",
                           *(("Venue mix predicts",) if mix else ()), "Papers since",
                           *(("First paper",) if first else ())), rows,
-                   "Emerging terms, strongest burst first.")
+                   "Emerging terms, strongest burst first."
+                   + (f" Shares and papers are of {venues}; the first use and first paper, "
+                      "of every venue." if venues else ""))
 
 
 def _first(row: Row) -> str:

@@ -1,0 +1,219 @@
+"""Emerging terms are judged in the venues with papers in the view's latest year (the
+covering venues, analysis/trends/emerging.py), on a planted corpus whose answers are known:
+venue A publishes every year 2005-2019, venue B stops in 2017.
+
+- "multi-armed bandit" bursts in B alone (2015-2017) and A writes it once a year in 2018
+  and 2019: pooled, B's burst ran on into A's last years and the term was "emerging";
+  only A can say whether it still bursts in 2019, and in A it does not.
+- "differential privacy" takes off in A in 2016; B bursts with it from 2013: pooled, the
+  take-off was 2013.  B used it first (2005), so its first use is B's.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from analysis import tables
+from analysis.filters import Filters, select
+from analysis.pipeline import analyze
+from analysis.trends import TrendOptions, trend_context
+from dashboard.figures.trends import emerging_figure
+from dashboard.summaries.trends import emerging_summary
+from tests.test_trends_nested import FILLER, TEMPLATES
+
+YEARS = range(2005, 2020)
+
+
+def _kernel(year: int) -> int:
+    return 20
+
+
+def _kernel_b(year: int) -> int:
+    return 60
+
+
+def _privacy_a(year: int) -> int:
+    return 0 if year < 2012 else 2 if year < 2016 else 16
+
+
+def _privacy_b(year: int) -> int:
+    return 15 if year >= 2013 else 1
+
+
+def _bandit_a(year: int) -> int:
+    return 1 if year >= 2018 else 0
+
+
+def _bandit_b(year: int) -> int:
+    return 25 if year >= 2015 else 1
+
+
+def _tuning_n(year: int) -> int:
+    return 15 if year == 2019 else 0
+
+
+# venue -> its years, its themes: (phrases, papers a year)
+PLAN = {
+    "A": (YEARS, [(["kernel ridge regression", "random feature"], _kernel),
+                 (["differential privacy", "sensitive record"], _privacy_a),
+                 (["multi-armed bandit", "regret bound"], _bandit_a)]),
+    "B": (range(2005, 2018), [(["kernel ridge regression", "random feature"], _kernel_b),
+                 (["differential privacy", "sensitive record"], _privacy_b),
+                 (["multi-armed bandit", "regret bound"], _bandit_b)]),
+    # a venue of three years, one missing, whose last writes a new term
+    "N": ((2016, 2017, 2019), [(["kernel ridge regression", "random feature"], _kernel),
+                               (["instruction tuning", "prompt template"], _tuning_n)]),
+}
+
+
+def _rows(venues: tuple[str, ...] = ("A", "B")) -> list[dict]:
+    rng = random.Random(3)
+    rows = []
+    for year in YEARS:
+        for venue in venues:
+            years, themes = PLAN[venue]
+            if year not in years:
+                continue
+            for phrases, per_year in themes:
+                for i in range(per_year(year)):
+                    text = [rng.choice(TEMPLATES).format(p) for p in phrases]
+                    text += rng.sample(FILLER, 3)
+                    rng.shuffle(text)
+                    rows.append({"id": f"{venue}-{phrases[0]}-{year}-{i}",
+                                 "title": f"{venue} {phrases[0]} {year}-{i}",
+                                 "abstract": " ".join(text), "year": year, "venue": venue})
+    return rows
+
+
+def _analysed(tmp_path_factory, name: str, rows: list[dict]):
+    root = tmp_path_factory.mktemp(name)
+    (root / "papers.jsonl").write_text("\n".join(json.dumps(r) for r in rows))
+    return analyze([root], n_topics=3)
+
+
+@pytest.fixture(scope="module")
+def two(tmp_path_factory):
+    return _analysed(tmp_path_factory, "covering", _rows())
+
+
+@pytest.fixture(scope="module")
+def alone(tmp_path_factory):
+    return _analysed(tmp_path_factory, "covering_alone", _rows(("A",)))
+
+
+def _row(t: pd.DataFrame, term: str) -> pd.Series | None:
+    hit = t[t["term"].str.lower() == term]
+    return hit.iloc[0] if len(hit) else None
+
+
+def _papers(year: int, venues: tuple[str, ...] = ("A", "B")) -> int:
+    return sum(f(year) for v in venues if year in PLAN[v][0] for _, f in PLAN[v][1])
+
+
+def test_a_burst_of_a_venue_that_stopped_is_not_emerging(two):
+    t = tables.emerging_terms_table(two)
+    assert _row(t, "multi-armed bandit") is None
+    assert not t["term"].str.lower().str.contains("bandit").any()
+
+
+def test_a_burst_in_the_covering_venue_takes_off_when_it_does_there(two):
+    t = tables.emerging_terms_table(two)
+    row = _row(t, "differential privacy")
+    assert row is not None
+    assert row["takeoff_year"] == 2016  # A's take-off; B's papers made it 2015 pooled
+    # the counts and shares are A's: 16 a year since 2016, of A's 36 or 37 papers a year
+    assert row["n_since"] == 4 * 16 and row["n_papers"] == 4 * 2 + 4 * 16
+    assert row["share_since"] == pytest.approx(64 / sum(_papers(y, ("A",))
+                                                        for y in range(2016, 2020)))
+    assert row["share_before"] == pytest.approx(8 / sum(_papers(y, ("A",)) for y in
+                                                        range(2005, 2016)))
+    assert np.isnan(row["share_expected"])  # one venue judged: no venue mix
+    # the first use is among all the view's papers: B's, in 2010
+    assert (row["first_year"], row["first_venue"]) == (2005, "B")
+    assert row["first_paper"] == "B differential privacy 2005-0"
+    assert (t["first_year"] <= t["takeoff_year"]).all()
+    # what the table was judged on
+    everyone = sum(_papers(y) for y in YEARS)
+    assert np.allclose(t["covered"], sum(_papers(y, ("A",)) for y in YEARS) / everyone)
+    assert (t["venues"] == "A").all()
+
+
+def test_the_dashboard_says_which_venues_judged(two):
+    t = tables.emerging_terms_table(two)
+    covered = float(t["covered"].iloc[0])
+    words = emerging_summary(t)
+    assert (f"up to the latest year in the venues with papers that year (A: "
+            f"{covered:.0%} of the papers)") in words.text
+    assert "of their papers before" in words.text
+    assert "Shares and papers are of A" in words.caption
+    fig = emerging_figure(t)
+    assert fig["layout"]["xaxis"]["title"]["text"] == "% of the years' papers in A"
+    assert "in A: " in fig["data"][1]["hovertemplate"]
+    assert "% of the papers in A" in fig["data"][1]["hovertemplate"]
+
+
+def test_every_venue_in_the_latest_year_judges_as_before(two, alone):
+    """A view whose venues all have papers in its latest year (2005-2017 here) and a
+    one-venue corpus are judged on every paper, as before: covered 1.0, no words added."""
+    rows = select(two, Filters(years=(2005, 2017)))
+    t = tables.emerging_terms_table(two, rows, trend_context(two, Filters(years=(2005, 2017))))
+    assert (t["covered"] == 1.0).all() and (t["venues"] == "A, B").all()
+    bandit = _row(t, "multi-armed bandit")
+    assert bandit is not None and bandit["takeoff_year"] == 2015
+    assert "venues with papers that year" not in emerging_summary(t).text
+    assert emerging_figure(t)["layout"]["xaxis"]["title"]["text"] == \
+        "% of all papers of the years"
+    one = tables.emerging_terms_table(alone)
+    assert (one["covered"] == 1.0).all() and (one["venues"] == "A").all()
+    row = _row(one, "differential privacy")
+    # the numbers the code before covering venues gave (main 4cab292)
+    assert (row["first_year"], row["takeoff_year"], row["n_papers"], row["n_since"]) == \
+        (2012, 2016, 72, 64)
+    assert row["share_before"] == pytest.approx(8 / 228)
+    assert row["share_since"] == pytest.approx(64 / 146)
+    assert row["burst_weight"] == 22.03
+    assert np.isnan(row["share_expected"])
+    # the same view judged on A's papers within the two-venue corpus: the same numbers
+    both = _row(tables.emerging_terms_table(two), "differential privacy")
+    for column in ("takeoff_year", "n_papers", "n_since", "share_before", "share_since",
+                   "burst_weight"):
+        assert both[column] == pytest.approx(row[column]), column
+
+
+def test_the_trend_lines_baseline_is_every_venues(two):
+    """The trend lines' venue-mix baseline stays that of every venue, whether or not the
+    emerging terms (judged in A alone) were drawn first in the same view."""
+    f = Filters()
+    fresh = tables.keyword_trends_table(two, select(two, f), trend_context(two, f),
+                                        terms=["multi-armed bandit"])
+    ctx = trend_context(two, f, TrendOptions())
+    rows = select(two, f)
+    tables.emerging_terms_table(two, rows, ctx)
+    after = tables.keyword_trends_table(two, rows, ctx, terms=["multi-armed bandit"])
+    assert np.array_equal(fresh["share_expected"].to_numpy(), after["share_expected"].to_numpy())
+    line = after.set_index("year")
+    # B's own rate of the term weighs in while B publishes
+    b_rate = sum(_bandit_b(y) for y in range(2005, 2018)) / sum(_papers(y, ("B",))
+                                                                for y in range(2005, 2018))
+    a_rate = 2 / sum(_papers(y, ("A",)) for y in YEARS)
+    mix_2016 = (_papers(2016, ("A",)) * a_rate + _papers(2016, ("B",)) * b_rate) / _papers(2016)
+    assert line.loc[2016, "share_expected"] == pytest.approx(mix_2016)
+
+
+def test_a_burst_takes_off_at_its_first_paper(tmp_path_factory):
+    """"instruction tuning" is written by N alone, 15 papers in 2019; 2018 has A's papers
+    alone, which never use it: a baseline of 0, where the burst and calm states cost the
+    same to rounding, and the burst was said to take off in 2018, before its first use."""
+    a = _analysed(tmp_path_factory, "first_paper", _rows(("A", "N")))
+    t = tables.emerging_terms_table(a)
+    row = _row(t, "instruction tuning")
+    assert row is not None and row["covered"] == 1.0 and row["venues"] == "A, N"
+    assert (row["first_year"], row["takeoff_year"], row["n_since"]) == (2019, 2019, 15)
+    assert row["share_before"] == 0
+    assert row["share_since"] == pytest.approx(15 / _papers(2019, ("A", "N")))
+    assert (t["first_year"] <= t["takeoff_year"]).all()
