@@ -269,12 +269,16 @@ def emerging_summary(table: pd.DataFrame, top: int = 15) -> Summary:
     if t.empty:
         return Summary("No term's use bursts up to the latest year.")
     first = t.iloc[0]
-    verb = "bursts" if len(t) == 1 else "burst"
     venues = judged_venues(t)
     where = (f" in the venues with papers that year ({venues}: "
              f"{float(first['covered']):.0%} of the papers)" if venues else "")
     of = "their papers" if venues else "all papers"
-    text = (f"{counted(len(t), 'term')} {verb} up to the latest year{where}. Strongest: "
+    # the table's terms, not only those drawn: "15 terms burst" beside a table of 24 read
+    # as all there were (a reviewer, wave 34)
+    listed = (f"The {len(table)} terms listed burst" if len(table) > 1
+              else "The one term listed bursts")
+    drawn = f" (the {len(t)} strongest drawn)" if len(table) > len(t) else ""
+    text = (f"{listed} up to the latest year{where}{drawn}. Strongest: "
             f"{first['term']}, took off in {int(first['takeoff_year'])}: "
             f"{share_words(first['share_before'])} of {of} before, "
             f"{share_words(first['share_since'])} since")
@@ -289,12 +293,12 @@ def emerging_summary(table: pd.DataFrame, top: int = 15) -> Summary:
                            share_cell(r["share_before"]), share_cell(r["share_since"]),
                            *([share_cell(r["share_expected"])] if mix else []),
                            f"{int(r['n_since']):,}",
-                           *([_first(r)] if first else [])) for _, r in t.iterrows())
+                           *([_first(r)] if has_first else [])) for _, r in t.iterrows())
 
-    first = "first_paper" in t
+    has_first = "first_paper" in t
     return Summary(text, ("Term", "First used", "Took off", "Share before", "Share since",
                           *(("Venue mix predicts",) if mix else ()), "Papers since",
-                          *(("First paper",) if first else ())), rows,
+                          *(("First paper",) if has_first else ())), rows,
                    "Emerging terms, strongest burst first."
                    + (f" Shares and papers are of {venues}; the first use and first paper, "
                       "of every venue." if venues else ""))
