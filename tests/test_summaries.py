@@ -440,8 +440,8 @@ def test_a_share_reads_the_same_in_the_headline_the_chart_and_its_summary():
     assert "<b>35</b> (3.5%)" in notes and "<b>965</b> (96%)" in notes
 
 
-def test_the_emerging_sentence_counts_the_terms_listed_not_only_those_drawn():
-    """24 terms listed, 15 drawn: the sentence said "15 terms burst" (a reviewer, wave 34)."""
+def test_the_emerging_sentence_says_how_many_more_the_download_lists():
+    """24 terms in the download, 15 drawn: "15 terms burst" read as all there were."""
     from dashboard.summaries.trends import emerging_summary
     table = pd.DataFrame({"term": [f"term {i}" for i in range(24)], "first_year": 2001,
                           "takeoff_year": 2020, "n_papers": 30, "n_since": 20,
@@ -449,7 +449,10 @@ def test_the_emerging_sentence_counts_the_terms_listed_not_only_those_drawn():
                           "share_expected": float("nan"), "burst_weight": 10.0,
                           "covered": 1.0, "venues": ""})
     text = emerging_summary(table, top=15).text
-    assert text.startswith("The 24 terms listed burst up to the latest year (the 15 strongest "
-                           "drawn). Strongest: term 0, took off in 2020")
+    assert text.startswith("15 terms burst up to the latest year, the strongest of 24 in the "
+                           "download. Strongest: term 0, took off in 2020")
     assert emerging_summary(table.head(1)).text.startswith(
-        "The one term listed bursts up to the latest year. Strongest:")
+        "1 term bursts up to the latest year. Strongest:")
+    # partial coverage never rounds to 100%
+    near = table.assign(covered=0.997, venues="A, B")
+    assert "(A, B: over 99% of the papers)" in emerging_summary(near).text

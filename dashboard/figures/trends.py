@@ -261,7 +261,8 @@ def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False) 
     the term."""
     t = table.head(top).iloc[::-1]
     if t.empty:
-        return empty_figure("No term's use bursts up to the latest year.", plain=plain)
+        return empty_figure("No term's use bursts up to the latest year in the venues with "
+                            "papers that year.", plain=plain)
     venues = html.escape(judged_venues(t))
     of = f"of the papers in {venues}" if venues else "of all papers"
     names = [f"{term} · {int(y)}" for term, y in zip(t["term"], t["takeoff_year"], strict=True)]

@@ -267,18 +267,19 @@ def emerging_summary(table: pd.DataFrame, top: int = 15) -> Summary:
     and their share of the papers, as the rising and falling keywords say theirs."""
     t = table.head(top)
     if t.empty:
-        return Summary("No term's use bursts up to the latest year.")
+        # the venues that judged it are not known without a row: said in general
+        return Summary("No term's use bursts up to the latest year in the venues with "
+                       "papers that year.")
     first = t.iloc[0]
     venues = judged_venues(t)
     where = (f" in the venues with papers that year ({venues}: "
-             f"{float(first['covered']):.0%} of the papers)" if venues else "")
+             f"{_partial(float(first['covered']))} of the papers)" if venues else "")
     of = "their papers" if venues else "all papers"
-    # the table's terms, not only those drawn: "15 terms burst" beside a table of 24 read
-    # as all there were (a reviewer, wave 34)
-    listed = (f"The {len(table)} terms listed burst" if len(table) > 1
-              else "The one term listed bursts")
-    drawn = f" (the {len(t)} strongest drawn)" if len(table) > len(t) else ""
-    text = (f"{listed} up to the latest year{where}{drawn}. Strongest: "
+    # the drawn terms are the page's table; the download lists more: "15 terms burst"
+    # beside a download of 24 read as all there were (a reviewer, wave 34)
+    verb = "bursts" if len(t) == 1 else "burst"
+    more = f", the strongest of {len(table)} in the download" if len(table) > len(t) else ""
+    text = (f"{counted(len(t), 'term')} {verb} up to the latest year{where}{more}. Strongest: "
             f"{first['term']}, took off in {int(first['takeoff_year'])}: "
             f"{share_words(first['share_before'])} of {of} before, "
             f"{share_words(first['share_since'])} since")
@@ -302,6 +303,12 @@ def emerging_summary(table: pd.DataFrame, top: int = 15) -> Summary:
                    "Emerging terms, strongest burst first."
                    + (f" Shares and papers are of {venues}; the first use and first paper, "
                       "of every venue." if venues else ""))
+
+
+def _partial(share: float) -> str:
+    """A share below 1 that never reads "100%" (0.997 of the papers is not all of them)."""
+    words = share_words(share)
+    return "over 99%" if share < 1 and words.startswith("100") else words
 
 
 def _first(row: Row) -> str:
