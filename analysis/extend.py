@@ -40,6 +40,7 @@ from analysis.pipeline import (
 from analysis.progress import Progress
 from analysis.result import Analysis
 from analysis.search import build_search_index, with_term_papers
+from analysis.search.senses import with_senses
 from analysis.terms import CHUNK_SIZE, EncodedChunk, Vocabulary, encode, tokenize_chunk
 from analysis.topics.transform import assign_to_topics, stack_papers
 
@@ -127,7 +128,9 @@ def extend_analysis(saved: Analysis, paths: Sequence[str | Path], model_folder: 
     lap("assemble")
     progress.stage("search_index")
     search_index = build_search_index(TextColumn(papers["text"]), acronym_pairs(vocab))
-    vocab = with_term_papers(vocab, search_index)  # a keyword's papers: the search's
+    # an ambiguous acronym not counted in another sense (analysis/search/senses.py)
+    search_index, removed = with_senses(vocab, search_index)
+    vocab = with_term_papers(vocab, search_index, removed)  # a keyword's papers: the search's
     lap("search_index")
     manifest = _manifest(saved, loaded, already_saved, model_folder, added)
     manifest["corrections"] = {

@@ -35,6 +35,7 @@ from analysis.progress import Progress
 from analysis.result import Analysis
 from analysis.search import variant_pairs
 from analysis.search.beside import SearchBeside
+from analysis.search.senses import with_sense_columns, with_senses
 from analysis.store.saved import code_fingerprint
 from analysis.terms import Vocabulary, build_vocabulary
 from analysis.topics import TopicModel, fit_topics
@@ -299,7 +300,13 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
                                    manifest={}, search_index=cast(Any, None)))
         # the vocabulary with a keyword's papers laid over it; the one before let go at
         # once (its matrices are not held twice to the end: bench/SCALE.md, wave 14)
-        search_index, vocab = searching.result()
+        search_index, searched = searching.result()
+        # an ambiguous acronym not counted where the paper's context means another sense,
+        # decided on the matrix as encoded (as the other engines do), then in the index
+        # and the term columns alike (analysis/search/senses.py)
+        search_index, removed = with_senses(vocab, search_index)
+        vocab = with_sense_columns(searched, search_index, removed)
+        del searched
         del searching
     manifest = manifest_of(name, loaded, topics, papers, n_topics=n_topics, seed=seed,
                            corrections=corrections, skipped_rows=fixes.skipped)

@@ -68,6 +68,26 @@ def test_the_keyword_columns_replaced_on_disk_are_with_term_papers(stacked, plan
     pd.testing.assert_frame_equal(got.terms, expected.terms)
 
 
+def test_other_columns_lose_the_removed_papers_on_disk_as_in_memory(stacked, planted_analysis,
+                                                                   seeds_analysis):
+    """Papers an ambiguous acronym means something else in (analysis/search/senses.py)
+    leave the columns of terms that are no keyword, on disk as in memory."""
+    in_memory, on_disk, folder = stacked
+    seeds = in_memory.n_docs == seeds_analysis.n_papers
+    index = (seeds_analysis if seeds else planted_analysis).search_index
+    df = in_memory.terms["df"].to_numpy()
+    other = [j for j in np.flatnonzero(~in_memory.terms["keyword"].to_numpy()) if df[j] >= 2][:3]
+    removed = {int(j): np.r_[in_memory.term_docs(j)[:2], in_memory.n_docs - 1] for j in other}
+    expected = with_term_papers(in_memory, index, removed)
+    got = rows.with_term_papers_on_disk(on_disk, index, folder, removed)
+    for j in other:
+        assert expected.terms.at[j, "df"] == df[j] - 2 + (in_memory.n_docs - 1 in
+                                                         in_memory.term_docs(j)[2:])
+    assert_same_matrix(got.matrix, expected.matrix)
+    assert_same_matrix(got.presence, expected.presence)
+    pd.testing.assert_frame_equal(got.terms, expected.terms)
+
+
 def test_a_store_links_a_memory_mapped_npy_file_and_writes_any_other(tmp_path):
     np.save(tmp_path / "a.npy", np.arange(10, dtype=np.int32))
     mapped = np.load(tmp_path / "a.npy", mmap_mode="r")

@@ -80,6 +80,7 @@ from analysis.pipeline import (
 from analysis.progress import Progress
 from analysis.result import Analysis
 from analysis.search.build import index_of_keys
+from analysis.search.senses import with_senses
 from analysis.search.term_papers import with_term_papers
 from analysis.store.parts import ColumnParts, joined_frame
 from analysis.terms import (
@@ -305,9 +306,11 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
         if written and texts is not None:
             papers = joined_frame(papers, _written_parts(parts, written, Path(texts),
                                                          text_columns, list(papers.columns)))
-        # a keyword's papers: the search's
-        vocab = with_term_papers(vocab, search_index) if texts is None else \
-            with_term_papers_on_disk(vocab, search_index, Path(texts))
+        # an ambiguous acronym not counted in another sense (analysis/search/senses.py),
+        # then a keyword's papers: the search's
+        search_index, removed = with_senses(vocab, search_index)
+        vocab = with_term_papers(vocab, search_index, removed) if texts is None else \
+            with_term_papers_on_disk(vocab, search_index, Path(texts), removed)
         release_pages(vocab)
     name = name or corpus_name(paths)
     manifest = manifest_of(name, loaded, topics, papers, n_topics=n_topics, seed=seed,

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import dataclasses
 import struct
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -175,7 +175,8 @@ def _column_ranges(per_column: np.ndarray) -> list[tuple[int, int]]:
     return list(zip(bounds[:-1], bounds[1:], strict=True))
 
 
-def with_term_papers_on_disk(vocab: Vocabulary, index: SearchIndex, folder: Path) -> Vocabulary:
+def with_term_papers_on_disk(vocab: Vocabulary, index: SearchIndex, folder: Path,
+                             removed: Mapping[int, np.ndarray] | None = None) -> Vocabulary:
     """:func:`analysis.search.term_papers.with_term_papers` of a vocabulary stacked by
     :func:`stacked_vocabulary` in ``folder``: each keyword's papers those its search
     finds, the new ``presence`` and ``matrix`` written beside the old ones a slice at a
@@ -200,6 +201,10 @@ def with_term_papers_on_disk(vocab: Vocabulary, index: SearchIndex, folder: Path
                       np.setdiff1d(found, had, assume_unique=True))
         lengths[j] = found.size
     index.release_pages()  # every keyword searched: the mapped index's pages may go
+    for j, rows in sorted((removed or {}).items()):  # other terms: papers out (senses)
+        had = _read(source, int(pointers[j]), int(lengths[j]))
+        changes[j] = (np.intersect1d(had, rows), np.zeros(0, dtype=np.int32))
+        lengths[j] -= changes[j][0].size
     presence = _columns_replaced(vocab.presence, changes, lengths, folder / "presence",
                                  folder / "presence.keywords")
     matrix = _rows_changed(vocab.matrix, changes, folder / "matrix", folder / "matrix.keywords")

@@ -22,7 +22,9 @@ Both directions are used, with guards against matching far more than was meant:
   papers;
 - an acronym the search adds is found only where it is written as a short form, in any
   case, its final capital S a letter when the corpus defines it so, and "x-NN" not as
-  "NN" when the corpus defines "kNN" otherwise (:mod:`analysis.search.shortforms`);
+  "NN" when the corpus defines "kNN" otherwise (:mod:`analysis.search.shortforms`), and
+  not in the papers whose context gives its letters another sense the corpus defines
+  (:mod:`analysis.search.senses`, :meth:`Acronyms.with_senses`);
 - an acronym must be one word of two or more characters that is not a function word
   ("IT", "CAN", "US" would otherwise match most papers), and an expansion at least two
   words without punctuation.
@@ -30,6 +32,7 @@ Both directions are used, with guards against matching far more than was meant:
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
@@ -93,6 +96,16 @@ class Acronyms:
         return cls(equivalents=_with_spellings(equivalents, spellings), shown=shown,
                    pairs=tuple(kept), letter_s=letter_s,
                    written=written_forms(shown, expansions, pairs))
+
+    def with_senses(self, senses: Mapping[Phrase, Iterable[int]]) -> Acronyms:
+        """These pairs, each one-word acronym of ``senses`` not found in the papers given
+        for it (:mod:`analysis.search.senses`: it means something else there)."""
+        written = dict(self.written)
+        for phrase, rows in senses.items():
+            if phrase in written:
+                excluded = tuple(sorted({int(r) for r in rows}))
+                written[phrase] = dataclasses.replace(written[phrase], excluded=excluded)
+        return dataclasses.replace(self, written=written)
 
     def of(self, phrase: Phrase) -> tuple[Phrase, ...]:
         """The phrases ``phrase`` also finds (none when it is no acronym or expansion)."""

@@ -21,7 +21,11 @@ What is indexed
     ("i_v_" for "IV"), by which an acronym the search adds is matched
     (:mod:`analysis.search.keys`, :mod:`analysis.search.query`, "Case"), then the keys of
     its definitions ("_d_lda_lineardiscriminantanalysis"), by which it is not matched in
-    a paper that defines it otherwise (:mod:`analysis.search.shortforms`).  The table is
+    a paper that defines it otherwise (:mod:`analysis.search.shortforms`).  The papers in
+    which an added acronym means something else by their context
+    (:mod:`analysis.search.senses`) are kept beside, in the table ``senses``: the
+    acronym's alternative is matched on its own and they are taken out of its rows
+    (:func:`_plan_rows`).  The table is
     contentless (the text is in the papers table already) with ``detail=full``
     (positions, for phrases) and no column sizes (no ranking is needed).
 
@@ -34,6 +38,7 @@ Files
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 import sqlite3
@@ -41,13 +46,14 @@ import threading
 import time
 import weakref
 from collections import OrderedDict
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 
 from analysis.schema import Mask
-from analysis.search.acronyms import Acronyms
+from analysis.search.acronyms import Acronyms, Phrase
 from analysis.search.query import SearchPlan, plan_query
 from analysis.search.shortforms import Written
 
@@ -60,6 +66,10 @@ from analysis.search.shortforms import Written
 #: added acronym would be found in the papers that define it otherwise.
 FORMAT = "paper-trends-search/4"
 FILE_NAME = "search.sqlite"
+#: The table of the papers in which an added acronym is not found
+#: (:meth:`SearchIndex.with_senses`; an index without it excludes none, as its
+#: vocabulary did not: the format is unchanged).
+SENSES = "senses"
 #: A safety net under the planned ceiling (query.py): a statement still running after
 #: this many seconds is stopped and the user told.  SQLite checks it every 10,000 of its
 #: virtual-machine steps (a few thousand rows returned), not inside FTS5's own C code,
@@ -154,7 +164,7 @@ class SearchIndex:
         rows = np.empty(0, dtype=np.int64)
         if not plan.is_empty:
             try:
-                rows = _match(self.store.connection(), fts_expression(plan))
+                rows = _plan_rows(self.store.connection(), plan)
             except sqlite3.OperationalError as e:
                 if "interrupt" not in str(e):
                     raise
@@ -178,6 +188,30 @@ class SearchIndex:
             partial.unlink(missing_ok=True)
         return target
 
+    def with_senses(self, senses: Mapping[Phrase, np.ndarray]) -> SearchIndex:
+        """This index, each one-word acronym of ``senses`` no longer found in the papers
+        given for it (:mod:`analysis.search.senses`), written to its file (its table
+        ``senses``: the acronym's keys, a row) so that :meth:`open` reads them again.  The
+        file must be this process's own, not yet saved nor opened elsewhere: the
+        connections open it as immutable."""
+        if not senses:
+            return self
+        with self.store.lock:
+            self.store.close()  # its pages were mapped as immutable: closed before writing
+            con = sqlite3.connect(self.store.path)
+            try:
+                con.execute(f"CREATE TABLE IF NOT EXISTS {SENSES} (acronym TEXT, row INTEGER)")
+                con.executemany(f"DELETE FROM {SENSES} WHERE acronym = ?",
+                                [(" ".join(p),) for p in senses])
+                con.executemany(f"INSERT INTO {SENSES} VALUES (?, ?)",
+                                [(" ".join(p), int(r)) for p, rows in senses.items()
+                                 for r in rows])
+                con.commit()
+            finally:
+                con.close()
+        return SearchIndex(n_papers=self.n_papers, acronyms=self.acronyms.with_senses(senses),
+                           store=self.store)
+
     @classmethod
     def open(cls, directory: str | Path) -> SearchIndex:
         """The index saved in ``directory``, read-only (any number of processes)."""
@@ -191,6 +225,7 @@ class SearchIndex:
             meta = dict(con.execute("SELECT name, value FROM meta").fetchall())
             pairs = con.execute("SELECT acronym, expansion FROM acronyms ORDER BY rowid")
             acronyms = Acronyms.from_pairs(pairs.fetchall())
+            acronyms = acronyms.with_senses(_senses(con))
         if meta.get("format") != FORMAT:
             raise ValueError(f"{path}: search index format {meta.get('format')!r}, expected "
                              f"{FORMAT!r}: analyse the corpus again")
@@ -205,6 +240,36 @@ def fts_expression(plan: SearchPlan) -> str:
     return " AND ".join("(" + " OR ".join(_phrase(p, dict(term.written))
                                           for p in term.phrases) + ")"
                         for term in plan.terms)
+
+
+def _plan_rows(con: sqlite3.Connection, plan: SearchPlan) -> np.ndarray:
+    """The rows a plan finds: its expression's (:func:`fts_expression`), each added
+    acronym with papers excluded (:attr:`Written.excluded`) matched on its own and those
+    papers taken out of its rows, its term's other phrases matched together."""
+    if not any(w.excluded for term in plan.terms for _, w in term.written):
+        return _match(con, fts_expression(plan))
+    found: np.ndarray | None = None
+    for term in plan.terms:
+        written = dict(term.written)
+        apart = [p for p in term.phrases if p in written and written[p].excluded]
+        rest = [p for p in term.phrases if p not in apart]
+        parts = [_match(con, " OR ".join(_phrase(p, written) for p in rest))] if rest else []
+        parts += [np.setdiff1d(_match(con, written[p].fts()),
+                               np.asarray(written[p].excluded, dtype=np.int64)) for p in apart]
+        rows = functools.reduce(np.union1d, parts)
+        found = rows if found is None else np.intersect1d(found, rows, assume_unique=True)
+    return np.empty(0, np.int64) if found is None else found
+
+
+def _senses(con: sqlite3.Connection) -> dict[Phrase, list[int]]:
+    """The papers each acronym is not found in (:meth:`SearchIndex.with_senses`; none
+    in an index made before wave 34, whose vocabulary left none out either)."""
+    if not con.execute("SELECT 1 FROM sqlite_master WHERE name = ?", (SENSES,)).fetchone():
+        return {}
+    out: dict[Phrase, list[int]] = {}
+    for acronym, row in con.execute(f"SELECT acronym, row FROM {SENSES} ORDER BY rowid"):
+        out.setdefault(tuple(str(acronym).split(" ")), []).append(int(row))
+    return out
 
 
 def _phrase(phrase: tuple[str, ...], written: dict[tuple[str, ...], Written]) -> str:

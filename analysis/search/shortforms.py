@@ -43,6 +43,11 @@ part's ("kn_n_" and "n_n__" for "k-NN").  An added acronym is found:
   papers "latent Dirichlet allocation (LDA)" counted were on linear discriminant
   analysis; on the 61k corpus "retrieval-augmented generation" dated from 2005, an
   ICRA paper's "region adjacency graph (RAG)".
+- **not in a paper using its letters in another context** when the corpus defines them
+  in several senses (:mod:`analysis.search.senses`): the rows are given
+  (:attr:`Written.excluded`) and taken out of what :meth:`Written.fts` finds
+  (:func:`analysis.search.index.fts_expression` keeps the expression, the index's
+  evaluation the rows).
 """
 
 from __future__ import annotations
@@ -72,6 +77,9 @@ class Written:
     #: own definitions of it share none of these keys is not found by it (none: every
     #: paper).
     meant: tuple[str, ...] = ()
+    #: Papers (rows) that write it only as a short form in another sense, by their
+    #: context (:mod:`analysis.search.senses`): not found by it.
+    excluded: tuple[int, ...] = ()
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -87,9 +95,16 @@ class Written:
         found = " OR ".join(f'"{k}"' for k in keys)
         if not self.meant:
             return found
+        return f"({found}) NOT ({self.defined_otherwise()})"
+
+    def defined_otherwise(self) -> str:
+        """The FTS5 expression of the papers defining it, none of their definitions
+        meaning one of :attr:`meant` (every paper defining it when none is given)."""
         start = defined_key(self.acronym)
+        if not self.meant:
+            return f'"{start}" *'
         kept = " OR ".join(f'"{start}{m}"' for m in self.meant)
-        return f'({found}) NOT ("{start}" * NOT ({kept}))'
+        return f'"{start}" * NOT ({kept})'
 
 
 def written_matches(text: str, key: str, start: int, end: int, prefix_of: Mapping[int, str],

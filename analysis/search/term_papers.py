@@ -29,7 +29,7 @@ terms are as before.  A paper the search adds gets an occurrence count of 1.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 import numpy as np
 import scipy.sparse as sp
@@ -63,11 +63,20 @@ def variant_pairs(vocab: Vocabulary) -> list[tuple[str, str]]:
     return pairs
 
 
-def with_term_papers(vocab: Vocabulary, index: SearchIndex) -> Vocabulary:
+def with_term_papers(vocab: Vocabulary, index: SearchIndex,
+                     removed: Mapping[int, np.ndarray] | None = None) -> Vocabulary:
     """``vocab`` with each keyword's papers those :func:`term_papers` finds (module
     docstring): ``presence``, the nonzeros of ``matrix`` and ``df`` of the keyword
-    columns; every other column as it was."""
-    return with_keyword_rows(vocab, keyword_rows(vocab, index))
+    columns; the ``removed`` papers out of the columns of other terms (those an
+    ambiguous acronym of theirs means something else in: :mod:`analysis.search.senses`);
+    every other column as it was."""
+    ids = vocab.keyword_ids
+    found = keyword_rows(vocab, index)
+    if removed:
+        ids = np.r_[ids, np.asarray(sorted(removed), dtype=np.int64)]
+        found += [np.setdiff1d(vocab.term_docs(j), removed[j]).astype(np.int32)
+                  for j in sorted(removed)]
+    return with_column_rows(vocab, ids, found)
 
 
 def keyword_rows(vocab: Vocabulary, index: SearchIndex) -> list[np.ndarray]:
@@ -92,7 +101,12 @@ def rows_of_terms(index: SearchIndex, terms: list[str]) -> list[np.ndarray]:
 
 def with_keyword_rows(vocab: Vocabulary, found: list[np.ndarray]) -> Vocabulary:
     """``vocab`` with the keyword columns' papers ``found`` (:func:`keyword_rows`)."""
-    ids = vocab.keyword_ids
+    return with_column_rows(vocab, vocab.keyword_ids, found)
+
+
+def with_column_rows(vocab: Vocabulary, ids: np.ndarray, found: list[np.ndarray]) -> Vocabulary:
+    """``vocab`` with the papers of columns ``ids`` (distinct, any order) those
+    ``found``, the other columns as they were."""
     if ids.size == 0 or vocab.n_docs == 0:
         return vocab
     presence = _replaced_columns(vocab.presence, ids, found)

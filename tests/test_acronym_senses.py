@@ -1,0 +1,138 @@
+"""A short form written alone counts for its term only in the term's context (wave 34).
+
+Planted papers: robotics papers define "loop closure detection (LCD)" and others use LCD
+in the same context without defining it; screen papers use "LCD" for their displays
+without defining it, and a few define "liquid crystal display (LCD)" (so the corpus
+knows the letters mean two things).  The term "loop closure detection (LCD)" counts the
+robotics papers, not the screens (main: every paper writing "LCD" undefined), in the
+matrix and the search alike.  "graph neural network (GNN)", which no paper defines
+otherwise, keeps every paper writing "GNN", a screen paper's too.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import numpy as np
+import pytest
+
+from analysis.search import SearchIndex, build_search_index, term_papers, variant_pairs
+from analysis.search.senses import other_sense_papers, with_senses
+from analysis.search.term_papers import with_term_papers
+from analysis.terms import build_vocabulary
+
+_ROBOT = ("robot trajectory map drift odometry keyframe pose graph place recognition "
+          "camera landmarks mapping localization").split()
+_SCREEN = ("panel pixels brightness projector backlight screen colour contrast viewer "
+           "touch").split()
+_GRAPH = "graph nodes edges message passing molecules citation networks".split()
+_OTHER = ("protein folding enzyme kinetics soil moisture rainfall crops harvest yield "
+          "tariffs markets").split()
+#: kind -> (how many, title, a sentence naming the subject, the pool of context words)
+KINDS = {
+    "defined": (12, "Loop closure detection for SLAM",
+                "We propose loop closure detection (LCD) for the robot. Our LCD is fast.",
+                _ROBOT),
+    "robot": (4, "Drift-free robot mapping", "The LCD module of our robot finds revisits; "
+              "LCD runs online.", _ROBOT),
+    "screen": (4, "Display panels", "An LCD shows the patterns; the LCD is calibrated.",
+               _SCREEN),
+    "display": (3, "Liquid crystal displays", "We drive a liquid crystal display (LCD) "
+                "with a projector; the LCD is bright.", _SCREEN),
+    "gnn": (8, "Graph neural networks", "A graph neural network (GNN) reads molecules. "
+            "The GNN is deep.", _GRAPH),
+    "gnn_only": (3, "Molecule graphs", "Our GNN labels nodes; the GNN is small.", _GRAPH),
+    "screen_gnn": (1, "Panel defects", "A GNN finds dead pixels on the LCD panel.",
+                   _SCREEN),
+    "filler": (20, "Crop yields", "We study the harvest.", _OTHER),
+}
+COUNTED = {"defined": 12, "robot": 4}  # main: "screen" 4 and "screen_gnn" 1 too
+
+
+def _texts() -> tuple[list[str], list[str]]:
+    rng = random.Random(3)
+    kinds, texts = [], []
+    for kind, (n, title, sentence, pool) in KINDS.items():
+        for _ in range(n):
+            words = " ".join(rng.sample(pool, 6))
+            more = " ".join(rng.sample(pool, 6))
+            kinds.append(kind)
+            texts.append(f"{title}. {sentence} We report {words} and then {more} here.")
+    return kinds, texts
+
+
+def _count(kinds: list[str], rows: np.ndarray) -> dict[str, int]:
+    found = [kinds[int(i)] for i in rows]
+    return {k: found.count(k) for k in sorted(set(found))}
+
+
+@pytest.fixture(scope="module")
+def analysis_of_lcd(tmp_path_factory):
+    from analysis.pipeline import analyze
+
+    kinds, texts = _texts()
+    path = tmp_path_factory.mktemp("lcd") / "lcd.jsonl"
+    with open(path, "w", encoding="utf-8") as fh:
+        for i, (kind, text) in enumerate(zip(kinds, texts, strict=True)):
+            title, abstract = text.split(". ", 1)
+            fh.write(json.dumps({"id": f"{kind}-{i}", "title": title, "abstract": abstract,
+                                 "venue": "ICRA", "year": 2015 + i % 4}) + "\n")
+    return analyze([path], n_topics=2)
+
+
+def _papers(a) -> tuple[list[str], int]:
+    kinds = [str(k).rsplit("-", 1)[0] for k in a.papers["source_key"]]
+    return kinds, a.vocab.lookup("loop closure detection")
+
+
+def test_screens_are_not_counted_for_loop_closure_detection(analysis_of_lcd):
+    a = analysis_of_lcd
+    kinds, j = _papers(a)
+    assert a.vocab.terms.at[j, "acronym"] == "LCD"
+    shown = str(a.vocab.terms.at[j, "term"])
+    found = np.flatnonzero(term_papers(a.search_index, shown))
+    assert _count(kinds, found) == COUNTED
+    # the matrix counts what the search finds: one count everywhere
+    assert a.vocab.term_docs(j).tolist() == found.tolist()
+    assert int(a.vocab.terms.at[j, "df"]) == sum(COUNTED.values())
+    screens = np.flatnonzero(np.isin(kinds, ["screen", "screen_gnn"]))
+    assert a.vocab.matrix[screens, j].sum() == 0
+    # typed, "LCD" is the user's word: every paper writing it
+    assert _count(kinds, np.flatnonzero(a.search_index.find("LCD").mask)) == \
+        {"defined": 12, "display": 3, "robot": 4, "screen": 4, "screen_gnn": 1}
+
+
+def test_an_acronym_defined_one_way_keeps_every_paper(analysis_of_lcd):
+    a = analysis_of_lcd
+    kinds = _papers(a)[0]
+    j = a.vocab.lookup("graph neural network")
+    assert a.vocab.terms.at[j, "acronym"] == "GNN"
+    found = np.flatnonzero(term_papers(a.search_index, str(a.vocab.terms.at[j, "term"])))
+    assert _count(kinds, found) == {"gnn": 8, "gnn_only": 3, "screen_gnn": 1}
+    assert a.vocab.term_docs(j).tolist() == found.tolist()
+
+
+def test_the_decision_and_a_saved_index(tmp_path):
+    """Built as the other engines build it (the decision on the matrix as encoded, then
+    every keyword's papers searched): the same papers, and a saved index reads them
+    again."""
+    kinds, texts = _texts()
+    vocab = build_vocabulary(texts, min_df=2)
+    index = build_search_index(texts, variant_pairs(vocab))
+    j = vocab.lookup("loop closure detection")
+    (found,) = [(uses, rows) for uses, rows in other_sense_papers(vocab, index)
+                if uses.term_id == j]
+    uses, rows = found
+    assert _count(kinds, uses.short_only) == {"robot": 4, "screen": 4, "screen_gnn": 1}
+    assert _count(kinds, rows) == {"screen": 4, "screen_gnn": 1}
+    index, removed = with_senses(vocab, index)
+    searched = with_term_papers(vocab, index, removed)
+    assert _count(kinds, searched.term_docs(j)) == COUNTED
+    index.save(tmp_path)
+    reopened = SearchIndex.open(tmp_path)
+    assert _count(kinds, np.flatnonzero(term_papers(reopened, "loop closure detection"))) \
+        == COUNTED
+    # a query with more terms leaves them out too, the acronym's other papers kept
+    mask = reopened.find('"loop closure detection" pixels').mask
+    assert _count(kinds, np.flatnonzero(mask)) == {}
