@@ -305,6 +305,7 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         # decided on the matrix as encoded (as the other engines do), then in the index
         # and the term columns alike (analysis/search/senses.py)
         search_index, removed = with_senses(vocab, search_index)
+        del vocab  # the encoded matrices let go before the columns are made again
         vocab = with_sense_columns(searched, search_index, removed)
         del searched
         del searching

@@ -252,10 +252,16 @@ class _Context:
         centre = total / max(float(np.linalg.norm(total)), 1e-12)
         # each long paper against the centroid of the others
         dots = np.asarray(long @ total).ravel()
+        # a row is unit length, or empty when the paper has no word but the term's own:
+        # an empty one says nothing of the context and is left out of the quantile
+        unit = _row_norms(long) > 0.5
         rest = np.sqrt(np.maximum(total @ total - 2 * dots + 1, 1e-12))
-        own = np.sort((dots - 1) / rest)
+        own = np.sort(((dots - 1) / rest)[unit])
+        if own.size == 0:
+            return np.empty(0, np.int64)
         short = self._rows(uses.short_only, weights)
         score = np.asarray(short @ centre).ravel()
+        said = _row_norms(short) > 0.5  # a short-only paper with no context is kept
         low = np.searchsorted(own, score) / own.size
         if not _more_than_chance(int((low < LOW).sum()), score.size):
             return np.empty(0, np.int64)
@@ -270,7 +276,8 @@ class _Context:
             theirs /= max(float(np.linalg.norm(theirs)), 1e-12)
             if float(theirs @ centre) < SENSE_APART:
                 other = np.maximum(other, np.asarray(short @ theirs).ravel())
-        gone = ((low < LOW) | ((other > score) & (low < NEAR_SHARE))) & (near < MAX_BACKGROUND)
+        gone = (((low < LOW) | ((other > score) & (low < NEAR_SHARE)))
+                & (near < MAX_BACKGROUND) & said)
         return uses.short_only[gone].astype(np.int64)
 
     def _rows(self, rows: np.ndarray, weights: np.ndarray) -> sp.csr_matrix:
@@ -290,6 +297,11 @@ class _Context:
         holding = {j for j in self.by_word.get(key[0], ()) if len(self.keys[j]) > n
                    and _inside(key, self.keys[j])}
         return np.asarray(sorted(inside | holding), dtype=np.int64)
+
+
+def _row_norms(m: sp.csr_matrix) -> np.ndarray:
+    """Each row's Euclidean length (1 for a paper with context, 0 without)."""
+    return np.sqrt(np.asarray(m.multiply(m).sum(axis=1)).ravel())
 
 
 def _inside(part: tuple[str, ...], whole: tuple[str, ...]) -> bool:
