@@ -70,3 +70,26 @@ def planted_papers(per_subject: int = 20, seed: int = 0) -> list[dict[str, str]]
             out.append({"subject": subject, "title": title, "abstract": abstract,
                         "text": clean_text(f"{title}. {abstract}")})
     return out
+
+
+def count_kinds(kinds: list[str], rows) -> dict[str, int]:
+    """How many of ``rows`` (paper rows) are of each planted kind."""
+    found = [kinds[int(i)] for i in rows]
+    return {k: found.count(k) for k in sorted(set(found))}
+
+
+def analysis_of_kinds(folder, kinds: list[str], texts: list[str], venue: str,
+                      first_year: int, n_years: int):
+    """The analysis (2 topics) of ``texts`` written as one JSON Lines file: "Title.
+    Abstract" each, ids "kind-i", one venue, years cycling from ``first_year``."""
+    import json
+
+    from analysis.pipeline import analyze
+
+    path = folder / "papers.jsonl"
+    with open(path, "w", encoding="utf-8") as fh:
+        for i, (kind, text) in enumerate(zip(kinds, texts, strict=True)):
+            title, abstract = text.split(". ", 1)
+            fh.write(json.dumps({"id": f"{kind}-{i}", "title": title, "abstract": abstract,
+                                 "venue": venue, "year": first_year + i % n_years}) + "\n")
+    return analyze([path], n_topics=2)

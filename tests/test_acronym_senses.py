@@ -11,7 +11,6 @@ otherwise, keeps every paper writing "GNN", a screen paper's too.
 
 from __future__ import annotations
 
-import json
 import random
 
 import numpy as np
@@ -21,6 +20,7 @@ from analysis.search import SearchIndex, build_search_index, term_papers, varian
 from analysis.search.senses import other_sense_papers, with_senses
 from analysis.search.term_papers import with_term_papers
 from analysis.terms import build_vocabulary
+from tests.planted_terms import analysis_of_kinds, count_kinds
 
 _ROBOT = ("robot trajectory map drift odometry keyframe pose graph place recognition "
           "camera landmarks mapping localization").split()
@@ -62,23 +62,10 @@ def _texts() -> tuple[list[str], list[str]]:
     return kinds, texts
 
 
-def _count(kinds: list[str], rows: np.ndarray) -> dict[str, int]:
-    found = [kinds[int(i)] for i in rows]
-    return {k: found.count(k) for k in sorted(set(found))}
-
-
 @pytest.fixture(scope="module")
 def analysis_of_lcd(tmp_path_factory):
-    from analysis.pipeline import analyze
-
     kinds, texts = _texts()
-    path = tmp_path_factory.mktemp("lcd") / "lcd.jsonl"
-    with open(path, "w", encoding="utf-8") as fh:
-        for i, (kind, text) in enumerate(zip(kinds, texts, strict=True)):
-            title, abstract = text.split(". ", 1)
-            fh.write(json.dumps({"id": f"{kind}-{i}", "title": title, "abstract": abstract,
-                                 "venue": "ICRA", "year": 2015 + i % 4}) + "\n")
-    return analyze([path], n_topics=2)
+    return analysis_of_kinds(tmp_path_factory.mktemp("lcd"), kinds, texts, "ICRA", 2015, 4)
 
 
 def _papers(a) -> tuple[list[str], int]:
@@ -92,14 +79,14 @@ def test_screens_are_not_counted_for_loop_closure_detection(analysis_of_lcd):
     assert a.vocab.terms.at[j, "acronym"] == "LCD"
     shown = str(a.vocab.terms.at[j, "term"])
     found = np.flatnonzero(term_papers(a.search_index, shown))
-    assert _count(kinds, found) == COUNTED
+    assert count_kinds(kinds, found) == COUNTED
     # the matrix counts what the search finds: one count everywhere
     assert a.vocab.term_docs(j).tolist() == found.tolist()
     assert int(a.vocab.terms.at[j, "df"]) == sum(COUNTED.values())
     screens = np.flatnonzero(np.isin(kinds, ["screen", "screen_gnn"]))
     assert a.vocab.matrix[screens, j].sum() == 0
     # typed, "LCD" is the user's word: every paper writing it
-    assert _count(kinds, np.flatnonzero(a.search_index.find("LCD").mask)) == \
+    assert count_kinds(kinds, np.flatnonzero(a.search_index.find("LCD").mask)) == \
         {"defined": 12, "display": 3, "robot": 4, "screen": 4, "screen_gnn": 1}
 
 
@@ -109,7 +96,7 @@ def test_an_acronym_defined_one_way_keeps_every_paper(analysis_of_lcd):
     j = a.vocab.lookup("graph neural network")
     assert a.vocab.terms.at[j, "acronym"] == "GNN"
     found = np.flatnonzero(term_papers(a.search_index, str(a.vocab.terms.at[j, "term"])))
-    assert _count(kinds, found) == {"gnn": 8, "gnn_only": 3, "screen_gnn": 1}
+    assert count_kinds(kinds, found) == {"gnn": 8, "gnn_only": 3, "screen_gnn": 1}
     assert a.vocab.term_docs(j).tolist() == found.tolist()
 
 
@@ -124,15 +111,15 @@ def test_the_decision_and_a_saved_index(tmp_path):
     (found,) = [(uses, rows) for uses, rows in other_sense_papers(vocab, index)
                 if uses.term_id == j]
     uses, rows = found
-    assert _count(kinds, uses.short_only) == {"robot": 4, "screen": 4, "screen_gnn": 1}
-    assert _count(kinds, rows) == {"screen": 4, "screen_gnn": 1}
+    assert count_kinds(kinds, uses.short_only) == {"robot": 4, "screen": 4, "screen_gnn": 1}
+    assert count_kinds(kinds, rows) == {"screen": 4, "screen_gnn": 1}
     index, removed = with_senses(vocab, index)
     searched = with_term_papers(vocab, index, removed)
-    assert _count(kinds, searched.term_docs(j)) == COUNTED
+    assert count_kinds(kinds, searched.term_docs(j)) == COUNTED
     index.save(tmp_path)
     reopened = SearchIndex.open(tmp_path)
-    assert _count(kinds, np.flatnonzero(term_papers(reopened, "loop closure detection"))) \
+    assert count_kinds(kinds, np.flatnonzero(term_papers(reopened, "loop closure detection"))) \
         == COUNTED
     # a query with more terms leaves them out too, the acronym's other papers kept
     mask = reopened.find('"loop closure detection" pixels').mask
-    assert _count(kinds, np.flatnonzero(mask)) == {}
+    assert count_kinds(kinds, np.flatnonzero(mask)) == {}

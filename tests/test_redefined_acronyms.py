@@ -14,7 +14,6 @@ and the matrix now reads it so (main: it counted them, as "slip" for SLIP).
 
 from __future__ import annotations
 
-import json
 import random
 
 import numpy as np
@@ -24,7 +23,7 @@ from analysis.search import build_search_index, term_papers, variant_pairs
 from analysis.terms import build_vocabulary
 from analysis.terms.acronyms import defined_at, meanings, short_form_sites, text_definitions
 from analysis.terms.tokens import tokenize_chunk
-from tests.planted_terms import planted_papers
+from tests.planted_terms import analysis_of_kinds, count_kinds, planted_papers
 
 _FILL = ("across under between toward within after before among during around").split()
 _OBJECTS = "benchmarks baselines settings regimes tasks domains studies cases".split()
@@ -57,23 +56,10 @@ def _texts() -> tuple[list[str], list[str]]:
     return kinds, texts
 
 
-def _count(kinds: list[str], rows: np.ndarray) -> dict[str, int]:
-    found = [kinds[i] for i in rows]
-    return {k: found.count(k) for k in sorted(set(found))}
-
-
 @pytest.fixture(scope="module")
 def analysis_of_xyz(tmp_path_factory):
-    from analysis.pipeline import analyze
-
     kinds, texts = _texts()
-    path = tmp_path_factory.mktemp("xyz") / "xyz.jsonl"
-    with open(path, "w", encoding="utf-8") as fh:
-        for i, (kind, text) in enumerate(zip(kinds, texts, strict=True)):
-            title, abstract = text.split(". ", 1)
-            fh.write(json.dumps({"id": f"{kind}-{i}", "title": title, "abstract": abstract,
-                                 "venue": "ICML", "year": 2021 + i % 3}) + "\n")
-    return analyze([path], n_topics=2)
+    return analysis_of_kinds(tmp_path_factory.mktemp("xyz"), kinds, texts, "ICML", 2021, 3)
 
 
 @pytest.mark.parametrize("chunk_size", [1_000, 3])
@@ -82,7 +68,7 @@ def test_the_matrix_does_not_count_a_paper_defining_the_acronym_otherwise(chunk_
     vocab = build_vocabulary(texts, min_df=2, chunk_size=chunk_size)
     j = vocab.lookup("xenon yield zones")
     assert vocab.terms.at[j, "acronym"] == "XYZ"
-    assert _count(kinds, vocab.term_docs(j)) == COUNTED  # main: "other": 4, "word": 3 too
+    assert count_kinds(kinds, vocab.term_docs(j)) == COUNTED  # main: "other": 4, "word": 3 too
     other = np.flatnonzero(np.array(kinds) == "other")
     assert vocab.matrix[other, j].sum() == 0  # none of their XYZ counted
     undefined = np.flatnonzero(np.array(kinds) == "undefined")
@@ -97,14 +83,14 @@ def test_the_search_and_the_keyword_count_agree(analysis_of_xyz):
     j = a.vocab.lookup("xenon yield zones")
     shown = str(a.vocab.terms.at[j, "term"])
     found = np.flatnonzero(term_papers(a.search_index, shown))
-    assert _count(kinds, found) == COUNTED
+    assert count_kinds(kinds, found) == COUNTED
     assert a.vocab.term_docs(j).tolist() == found.tolist()
     from analysis import tables
 
     keywords = tables.keywords_table(a).set_index("term")["n_papers"]
     assert keywords[shown] == sum(COUNTED.values())  # main: 24
     # typed, the acronym is the user's word: every paper writing it, in any case
-    assert _count(kinds, np.flatnonzero(a.search_index.find("XYZ").mask)) == \
+    assert count_kinds(kinds, np.flatnonzero(a.search_index.find("XYZ").mask)) == \
         {"both": 2, "dominant": 10, "other": 4, "undefined": 5, "variant": 3, "word": 3}
 
 
@@ -115,7 +101,7 @@ def test_a_saved_index_leaves_them_out_too(tmp_path):
     vocab = build_vocabulary(texts, min_df=2)
     build_search_index(texts, variant_pairs(vocab)).save(tmp_path)
     found = term_papers(SearchIndex.open(tmp_path), "xenon yield zones")
-    assert _count(kinds, np.flatnonzero(found)) == COUNTED
+    assert count_kinds(kinds, np.flatnonzero(found)) == COUNTED
 
 
 def test_a_text_s_definitions_are_the_chunk_s():

@@ -11,7 +11,6 @@ venue A publishes every year 2005-2019, venue B stops in 2017.
 
 from __future__ import annotations
 
-import json
 import random
 
 import numpy as np
@@ -20,11 +19,10 @@ import pytest
 
 from analysis import tables
 from analysis.filters import Filters, select
-from analysis.pipeline import analyze
 from analysis.trends import TrendOptions, trend_context
 from dashboard.figures.trends import emerging_figure
 from dashboard.summaries.trends import emerging_summary
-from tests.test_trends_nested import FILLER, TEMPLATES
+from tests.test_trends_nested import analysed, themed_abstract
 
 YEARS = range(2005, 2020)
 
@@ -81,19 +79,15 @@ def _rows(venues: tuple[str, ...] = ("A", "B")) -> list[dict]:
                 continue
             for phrases, per_year in themes:
                 for i in range(per_year(year)):
-                    text = [rng.choice(TEMPLATES).format(p) for p in phrases]
-                    text += rng.sample(FILLER, 3)
-                    rng.shuffle(text)
                     rows.append({"id": f"{venue}-{phrases[0]}-{year}-{i}",
                                  "title": f"{venue} {phrases[0]} {year}-{i}",
-                                 "abstract": " ".join(text), "year": year, "venue": venue})
+                                 "abstract": themed_abstract(rng, phrases), "year": year,
+                                 "venue": venue})
     return rows
 
 
 def _analysed(tmp_path_factory, name: str, rows: list[dict]):
-    root = tmp_path_factory.mktemp(name)
-    (root / "papers.jsonl").write_text("\n".join(json.dumps(r) for r in rows))
-    return analyze([root], n_topics=3)
+    return analysed(tmp_path_factory, name, rows, n_topics=3)
 
 
 @pytest.fixture(scope="module")

@@ -49,19 +49,25 @@ def _rows() -> list[dict]:
     for year in YEARS:
         for theme, (phrases, early, later) in THEMES.items():
             for i in range(early if year < 2017 else later):
-                text = [rng.choice(TEMPLATES).format(p) for p in phrases]
-                text += rng.sample(FILLER, 3)
-                rng.shuffle(text)
                 rows.append({"id": f"{theme}-{year}-{i}", "title": f"Report {year}-{i}",
-                             "abstract": " ".join(text), "year": year, "venue": "V"})
+                             "abstract": themed_abstract(rng, phrases), "year": year,
+                             "venue": "V"})
     return rows
 
 
-def analysed(tmp_path_factory, name: str, rows: list[dict]):
-    """The analysis of ``rows`` written as one JSON Lines file (4 topics)."""
+def analysed(tmp_path_factory, name: str, rows: list[dict], n_topics: int = 4):
+    """The analysis of ``rows`` written as one JSON Lines file."""
     root = tmp_path_factory.mktemp(name)
     (root / "papers.jsonl").write_text("\n".join(json.dumps(r) for r in rows))
-    return analyze([root], n_topics=4)
+    return analyze([root], n_topics=n_topics)
+
+
+def themed_abstract(rng: random.Random, phrases) -> str:
+    """An abstract naming each of ``phrases`` once in a template, among three fillers."""
+    text = [rng.choice(TEMPLATES).format(p) for p in phrases]
+    text += rng.sample(FILLER, 3)
+    rng.shuffle(text)
+    return " ".join(text)
 
 
 @pytest.fixture(scope="module")
