@@ -196,14 +196,14 @@ def ranked_changes_summary(table: pd.DataFrame, kind: str = "keyword", top: int 
         where = (f", in the venues with papers in both periods ({covered:.0%} of the papers)"
                  if covered < 0.995 else "")
     if t.empty:
-        return Summary(_unchanged(what, account, where))
+        return Summary(_unchanged(what, account))
     # "from ... to ...": the periods note says "2019–2025 against 1987–2018", and
     # "1987–2018 against 2019–2025" here read as the opposite comparison; the shares are
     # of the venues with papers in both periods, which may hold few of the papers shown
     return diverging_summary(t, _groups(t), top, lead="From {a} to {b}" + where + ".")
 
 
-def _unchanged(what: str, account: VenueAccount | None, where: str) -> str:
+def _unchanged(what: str, account: VenueAccount | None) -> str:
     """"No keyword changed its share significantly ...", with the papers compared."""
     if account is None:
         return f"No {what} changed its share significantly between the periods."
