@@ -19,6 +19,7 @@ from dashboard.summaries.base import (
     share_cell,
     share_words,
 )
+from dashboard.summaries.ends import pooled_ends
 from dashboard.summaries.topics import NAME_CHARS
 from dashboard.summaries.venue_mix import mix_change_note
 
@@ -172,12 +173,20 @@ def authors_by_year_summary(years: pd.DataFrame,
     differ by field: robotics' papers have more authors than theory's)."""
     if len(years) < 2:
         return Summary("Newcomers and team sizes need papers from two years or more.")
-    last = years.iloc[-1]
-    first = years.iloc[0]
-    text = (f"In {int(last['year'])}, {share_words(last['newcomer_share'])} of the authors had "
-            f"no earlier paper in the corpus; papers had {last['mean_team_size']:.1f} authors "
-            f"on average ({first['mean_team_size']:.1f} in {int(first['year'])})."
-            + mix_change_note(venue_years, int(first["year"]), int(last["year"])))
+    # the ends pooled as the trend sentences' are: one thin year is not the field
+    with_authors = years["papers_with_authors"].to_numpy(dtype=float)
+    ends = pooled_ends([int(y) for y in years["year"]], with_authors)
+    team = (years["mean_team_size"].fillna(0).to_numpy(dtype=float) * with_authors)
+    mean = [float(team[at].sum()) / max(n, 1) for at, n in zip(ends.at, ends.papers, strict=True)]
+    first, last = ends.labels
+    authors = years["authors"].to_numpy(dtype=float)[ends.at[1]].sum()
+    new = years["newcomers"].to_numpy(dtype=float)[ends.at[1]].sum()
+    whose = "each year's authors" if ends.last[1] > ends.last[0] else "the authors"
+    sizes = (f"; papers had {mean[1]:.1f} authors on average ({mean[0]:.1f} in {first})"
+             if min(ends.papers) > 0 else "")
+    text = (f"In {last}, {share_words(new / max(authors, 1))} of {whose} had no earlier "
+            f"paper in the corpus{sizes}." + ends.how(sentence=True)
+            + mix_change_note(venue_years, ends.first, ends.last))
 
     def rows() -> Rows:
         return tuple(cells(Cell(str(int(r.year)), fragment(years=f"{int(r.year)}-{int(r.year)}"),

@@ -93,6 +93,20 @@ def pooled_ends(years: list[int], papers: np.ndarray, minimum: int = END_PAPERS)
                 (int(papers[first].sum()), int(papers[last].sum())), halves)
 
 
+def end_share_words(ends: Ends, counts: np.ndarray, base: np.ndarray | None = None
+                    ) -> tuple[str, str]:
+    """A count's share at each pooled end, with its papers: ("12% (19 of 136)", "25% (42 of
+    169)"); ``base`` (per year, as ``counts``) is the share's denominator when it is not
+    the papers the ends were pooled on (a mean's weights, say)."""
+    counts = np.asarray(counts, dtype=float)
+    said = []
+    for at, papers in zip(ends.at, ends.papers, strict=True):
+        d = float(np.asarray(base, dtype=float)[at].sum()) if base is not None else papers
+        n = float(counts[at].sum())
+        said.append(f"{share_words(n / max(d, 1))} ({int(n):,} of {int(d):,})")
+    return said[0], said[1]
+
+
 @dataclass(frozen=True)
 class YearGrid:
     """A line-per-item x year grid of ``share``, ``n_papers`` and ``year_papers`` (missing:

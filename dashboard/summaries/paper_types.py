@@ -19,6 +19,7 @@ from dashboard.summaries.base import (
     share_cell,
     share_words,
 )
+from dashboard.summaries.ends import end_share_words, pooled_ends
 from dashboard.summaries.topics import NAME_CHARS
 from dashboard.summaries.venue_mix import mix_change_note
 
@@ -88,6 +89,22 @@ def _extremes(names: list[str], t: pd.DataFrame) -> str:
             f"share is highest in {said(high)}, lowest in {said(low)}.")
 
 
+def _theory_ends(t: pd.DataFrame, venue_years: pd.DataFrame | None) -> str:
+    """" Theory-only share of the papers with a type: 31% (40 of 129) in 1987–1990, ...":
+    the first and last years pooled (:func:`~dashboard.summaries.ends.pooled_ends`) as the
+    trend sentences are, so that one thin year is not read as the field's share."""
+    if len(t) < 2:
+        return ""
+    typed = sum(t[k].fillna(0).to_numpy(dtype=float) for k in PAPER_TYPES[:3])
+    ends = pooled_ends([int(y) for y in t["year"]], typed)
+    if min(ends.papers) == 0:
+        return ""
+    a, b = end_share_words(ends, t["theory"].fillna(0).to_numpy(dtype=float))
+    first, last = ends.labels
+    return (f" Theory-only share of the papers with a type: {a} in {first}, {b} in {last}."
+            + ends.how(sentence=True) + mix_change_note(venue_years, ends.first, ends.last))
+
+
 def _by_type_lead(names: list[str], kind: str) -> str:
     """"Papers of each of 13 venues by type.", or of the one ("Papers of CVPR by type.",
     not "each of 1 venue")."""
@@ -123,12 +140,7 @@ def paper_types_by_summary(table: pd.DataFrame, by: str,
         t = t.sort_values("year")
         names = [str(int(y)) for y in t["year"]]
         filters = [{"years": f"{y}-{y}"} for y in names]
-        first, last = _theory_share(t.iloc[0]), _theory_share(t.iloc[-1])
-        text = "Papers of each year by type."
-        if first is not None and last is not None and len(t) > 1:
-            text += (f" Theory-only share of the papers with a type: {share_words(first)} in "
-                     f"{names[0]}, {share_words(last)} in {names[-1]}."
-                     + mix_change_note(venue_years, int(names[0]), int(names[-1])))
+        text = "Papers of each year by type." + _theory_ends(t, venue_years)
     else:
         t = t.sort_values(["total", "venue"], ascending=[False, True])
         names = [str(v) or "(unknown)" for v in t["venue"]]

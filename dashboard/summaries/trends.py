@@ -28,7 +28,7 @@ from dashboard.summaries.base import (
     share_cell,
     share_words,
 )
-from dashboard.summaries.ends import coverage_words, few_compared
+from dashboard.summaries.ends import coverage_words, end_share_words, few_compared, pooled_ends
 from dashboard.summaries.topics import NAME_CHARS, Row, lines_summary
 from dashboard.summaries.venue_mix import mix_change_note
 
@@ -105,12 +105,13 @@ def type_shares_summary(table: pd.DataFrame,
     if t.empty or len(t) < 2:
         return Summary("Paper-type shares per year need papers from two years.")
     t = t.sort_values("year")
-    first, last = t.iloc[0], t.iloc[-1]
-    said = [f"{TYPE_LABELS[k].lower()} {share_words(first[f'{k}_share'])} in "
-            f"{int(first['year'])}, {share_words(last[f'{k}_share'])} in {int(last['year'])}"
+    # the ends pooled as the other trend sentences' (one thin year is not the field)
+    ends = pooled_ends([int(y) for y in t["year"]], t["typed"].to_numpy(dtype=float))
+    said = [f"{TYPE_LABELS[k].lower()} {' → '.join(end_share_words(ends, t[k].to_numpy()))}"
             for k in TYPED]
-    text = ("Of the papers with a type: " + "; ".join(said) + "."
-            + mix_change_note(venue_years, int(first["year"]), int(last["year"])))
+    first, last = ends.labels
+    text = (f"Of the papers with a type, from {first} to {last}: " + "; ".join(said) + "."
+            + ends.how(sentence=True) + mix_change_note(venue_years, ends.first, ends.last))
 
     def rows() -> Rows:
         return tuple(cells(str(int(r["year"])), *[
