@@ -20,7 +20,7 @@ import pytest
 from analysis import tables
 from analysis.filters import Filters, select
 from analysis.trends import TrendOptions, trend_context
-from dashboard.figures.trends import emerging_figure
+from dashboard.figures.trends import emerging_figure, judged_venues
 from dashboard.summaries.trends import emerging_summary
 from tests.test_trends_nested import analysed, themed_abstract
 
@@ -211,3 +211,31 @@ def test_a_burst_takes_off_at_its_first_paper(tmp_path_factory):
     assert row["share_before"] == 0
     assert row["share_since"] == pytest.approx(15 / _papers(2019, ("A", "N")))
     assert (t["first_year"] <= t["takeoff_year"]).all()
+
+
+def _venue_years(last: dict[str, int]) -> pd.DataFrame:
+    """``tables.venue_years_table``'s columns: 100 papers a year for each venue, from 2019
+    to its ``last`` year."""
+    rows = [{"venue": v, "year": y, "n_papers": 100, "all_papers": 100, "share_of_year": 0.0}
+            for v, end in last.items() for y in range(2019, end + 1)]
+    return pd.DataFrame(rows)
+
+
+def test_an_empty_list_names_the_venues_it_was_judged_in():
+    """No term bursts: the sentence still says how narrow the comparison was, as the
+    table's ``covered`` and ``venues`` would with a row (61k ICRA + AutoML: AutoML alone)."""
+    empty = pd.DataFrame(columns=["term", "covered", "venues"])
+    narrow = emerging_summary(empty, venue_years=_venue_years({"A": 2021, "B": 2020})).text
+    assert narrow == ("No term's use bursts up to 2021 in the venues with papers that year "
+                      "(A: 300 of the 500 papers).")
+    every = emerging_summary(empty, venue_years=_venue_years({"A": 2021, "B": 2021})).text
+    assert every == "No term's use bursts up to 2021."
+
+
+def test_the_table_keeps_every_venue_and_the_page_shortens():
+    """The ``venues`` column is data (every name); the page names four at most."""
+    six = "A, B, C, D, E, F"
+    table = pd.DataFrame({"term": ["x"], "covered": [0.5], "venues": [six]})
+    assert judged_venues(table) == "A, B, C +3 more"
+    assert judged_venues(table.assign(venues="A, B, C, D")) == "A, B, C, D"
+    assert judged_venues(table.assign(covered=1.0)) == ""

@@ -100,12 +100,18 @@ class Covering:
     covered: float  # their share of the view's papers (1.0: every venue)
     venues: tuple[str, ...]  # their names, sorted
 
-    def names(self, shown: int = 4) -> str:
-        """The venues' names, the first few and "+N more" when there are many."""
-        names = [v or "(no venue)" for v in self.venues]
-        if len(names) <= shown:
-            return ", ".join(names)
-        return ", ".join(names[:shown - 1]) + f" +{len(names) - shown + 1} more"
+    def names(self) -> str:
+        """The venues' names, all of them ("ALT, COLING, RSS, WACV": data, which a page
+        may shorten)."""
+        return ", ".join(v or "(no venue)" for v in self.venues)
+
+
+def latest_venues(venue: np.ndarray, year: np.ndarray) -> np.ndarray:
+    """The venues (sorted) with papers in the latest of ``year``: those that can say
+    whether a burst lasts to it (module docstring); shared with the page's sentence for a
+    view with no emerging term."""
+    venue = venue.astype(str)
+    return np.unique(venue[year == year.max()]) if len(year) else np.unique(venue[:0])
 
 
 def covering(cells: Cells) -> Covering:
@@ -114,7 +120,7 @@ def covering(cells: Cells) -> Covering:
     if not len(cells.year):
         return Covering(cells=cells, rows=None, frame=None, covered=1.0, venues=())
     venue = cells.venue.astype(str)
-    venues = np.unique(venue[cells.year == cells.year.max()])
+    venues = latest_venues(venue, cells.year)
     keep = np.isin(venue, venues)
     if keep.all():
         return Covering(cells=cells, rows=None, frame=None, covered=1.0,

@@ -248,7 +248,19 @@ def judged_venues(table: pd.DataFrame) -> str:
     if table.empty or "covered" not in table or "venues" not in table:
         return ""
     covered = table["covered"].iloc[0]
-    return "" if pd.isna(covered) or float(covered) >= 1.0 else str(table["venues"].iloc[0])
+    return "" if pd.isna(covered) or float(covered) >= 1.0 else \
+        venue_names(str(table["venues"].iloc[0]).split(", "))
+
+
+#: Venues named in a line of the page before "+N more" (the table's ``venues`` holds all)
+VENUES_NAMED = 4
+
+
+def venue_names(venues: list[str]) -> str:
+    """"ALT, COLING, RSS, WACV", or the first few and "+N more" when there are many."""
+    if len(venues) <= VENUES_NAMED:
+        return ", ".join(venues)
+    return ", ".join(venues[:VENUES_NAMED - 1]) + f" +{len(venues) - VENUES_NAMED + 1} more"
 
 
 def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False) -> Figure:

@@ -193,7 +193,8 @@ def _changes_words(kind: str) -> Callable[[Scope], Summary]:
 
 
 def _emerging_words(scope: Scope) -> Summary:
-    return emerging_summary(scope.trend_table(tables.emerging_terms_table))
+    return emerging_summary(scope.trend_table(tables.emerging_terms_table),
+                            venue_years=scope.trend_table(tables.venue_years_table))
 
 
 FOLLOW = Chart(ids.TERM_TRENDS, "Follow over the years", "", _followed, applies=spans_years,
