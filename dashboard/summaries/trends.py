@@ -32,7 +32,7 @@ from dashboard.summaries.base import (
 )
 from dashboard.summaries.ends import coverage_words, end_share_words, few_compared, pooled_ends
 from dashboard.summaries.topics import NAME_CHARS, Row, lines_summary
-from dashboard.summaries.venue_mix import mix_change_note
+from dashboard.summaries.venue_mix import mix_change_note, placed, share_no_venue
 
 TYPED = PAPER_TYPES[:3]  # theory, empirical, both: the types whose shares add to 100%
 
@@ -112,8 +112,10 @@ def type_shares_summary(table: pd.DataFrame,
     said = [f"{TYPE_LABELS[k].lower()} {' → '.join(end_share_words(ends, t[k].to_numpy()))}"
             for k in TYPED]
     first, last = ends.labels
-    text = (f"Of the papers with a type, from {first} to {last}: " + "; ".join(said) + "."
-            + ends.how(sentence=True) + mix_change_note(venue_years, ends.first, ends.last))
+    numbers = (f" Of the papers with a type, from {first} to {last}: " + "; ".join(said) + "."
+               + ends.how(sentence=True))
+    text = placed(numbers, mix_change_note(venue_years, ends.first, ends.last),
+                  share_no_venue(venue_years, ends.first, ends.last)).strip()
 
     def rows() -> Rows:
         return tuple(cells(str(int(r["year"])), *[
