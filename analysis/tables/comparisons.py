@@ -19,6 +19,7 @@ from analysis.filters import select
 from analysis.memory import drop_pages_read
 from analysis.result import Analysis
 from analysis.schema import Mask, Rows, as_mask
+from analysis.tables.topics import mixed_flags
 from analysis.tables.trends import cells_of, term_counts_of
 from analysis.terms import top_keyword_ids
 from analysis.trends import (
@@ -102,7 +103,7 @@ def rising_falling_table(analysis: Analysis, rows: Rows = None, context: TrendCo
                          top: int = CHANGES_LISTED) -> pd.DataFrame:
     """Keywords and topics rising or falling from the years before to the recent years,
     scored within venues and pooled (``venue_adjustment`` says how; ``share_of`` what the
-    shares are of, in words).
+    shares are of, in words); ``mixed`` marks a mixed topic (its label says "mixed: ").
 
     The periods are the context's (default: the two halves of the papers).  Empty (with
     the columns) when there are not two periods.
@@ -112,7 +113,7 @@ def rising_falling_table(analysis: Analysis, rows: Rows = None, context: TrendCo
     cells = cells_of(analysis, mask, base, context)
     periods = choose_periods(cells.year_counts(), opts.recent, opts.before)
     if periods is None:
-        return pd.DataFrame(columns=CHANGE_COLUMNS)
+        return pd.DataFrame(columns=[*CHANGE_COLUMNS, "mixed"])
     counts = term_counts_of(analysis, mask, base, context)
     ids = _top_keywords(analysis, counts.sum(axis=0))
     names = analysis.vocab.terms["term"].iloc[ids].to_numpy(dtype=object)
@@ -122,8 +123,19 @@ def rising_falling_table(analysis: Analysis, rows: Rows = None, context: TrendCo
     keywords = ranked_changes(counts[:, ids], cells, periods, names, "keyword", top, prune)
     topics = ranked_changes(topic_cell_counts(analysis, mask, cells), cells, periods,
                             np.asarray(analysis.topics.labels, dtype=object), "topic", top)
-    return changes_table([keywords, topics], periods, venue_account(cells, periods),
-                         f"{context.words('period')} (the venues with papers in both periods)")
+    table = changes_table([keywords, topics], periods, venue_account(cells, periods),
+                          f"{context.words('period')} (the venues with papers in both periods)")
+    return _with_mixed(table, mixed_flags(analysis))
+
+
+def _with_mixed(table: pd.DataFrame, mixed: np.ndarray) -> pd.DataFrame:
+    """``table`` with a ``mixed`` column: True on a mixed topic's row
+    (:mod:`analysis.topics.mixed`), which the sentences do not name as a lead change."""
+    topic = table["topic"].to_numpy(dtype=np.float64, na_value=np.nan)
+    listed = np.isfinite(topic)
+    flags = np.zeros(len(table), dtype=bool)
+    flags[listed] = mixed[topic[listed].astype(np.int64)]
+    return table.assign(mixed=flags)
 
 
 def _shared_years(analysis: Analysis, in_a: Mask, in_b: Mask) -> tuple[Mask, Mask, str]:

@@ -121,7 +121,8 @@ TABLES: tuple[TableSpec, ...] = (
     TableSpec("papers", papers_table, always, "Papers",
               "The selected papers with their topic and paper type."),
     TableSpec("topics", topics_table, always, "Topics",
-              "Each topic's terms, papers and most representative papers."),
+              "Each topic's terms, papers and most representative papers; mixed: a "
+              "grab-bag of the field's common words, no subject."),
     TableSpec("keywords", keywords_table, always, "Keywords",
               "The keywords and phrases, by papers using them."),
     TableSpec("characteristic_keywords", characteristic_keywords_table, always,

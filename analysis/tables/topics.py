@@ -1,5 +1,7 @@
 """Topic tables: each topic's papers, best terms and most representative papers, and its
-share of each year's (or venue's) papers."""
+share of each year's (or venue's) papers.  A ``mixed`` column says which topics are
+residual grab-bags rather than subjects (:mod:`analysis.topics.mixed`; their labels
+start with "mixed: "), for every table that lists topics."""
 
 from __future__ import annotations
 
@@ -13,6 +15,14 @@ from analysis.topics.model import LISTED_TERMS
 
 TOP_TERMS = LISTED_TERMS  # terms listed per topic in topics.csv
 REPRESENTATIVE = 3  # papers named per topic in topics.csv
+
+
+def mixed_flags(analysis: Analysis) -> np.ndarray:
+    """Per topic, whether it is mixed (:mod:`analysis.topics.mixed`); none for a model
+    made without the test."""
+    mixed = analysis.topics.mixed
+    n = analysis.topics.n_topics
+    return np.zeros(n, dtype=bool) if mixed is None else np.asarray(mixed, dtype=bool)
 
 
 def representative_rows(analysis: Analysis, rows: Rows = None,
@@ -39,8 +49,8 @@ def representative_rows(analysis: Analysis, rows: Rows = None,
 
 
 def topics_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
-    """One row per topic: label, best terms, most representative papers, and its papers
-    among ``rows``."""
+    """One row per topic: label, whether it is mixed, best terms, most representative
+    papers, and its papers among ``rows``."""
     mask = as_mask(rows, analysis.n_papers)
     model = analysis.topics
     reps = representative_rows(analysis, mask)
@@ -54,6 +64,7 @@ def topics_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
     return pd.DataFrame({
         "topic": np.arange(model.n_topics),
         "label": model.labels,
+        "mixed": mixed_flags(analysis),
         "top_terms": words,
         "term_weights": weights,
         "n_papers": counts,

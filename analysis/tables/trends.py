@@ -17,6 +17,7 @@ import pandas as pd
 
 from analysis.result import Analysis
 from analysis.schema import PAPER_TYPES, Mask, Rows
+from analysis.tables.topics import mixed_flags
 from analysis.terms import top_keyword_ids
 from analysis.trends import (
     TrendContext,
@@ -83,7 +84,8 @@ def venue_years_table(analysis: Analysis, rows: Rows = None,
 def topic_trends_table(analysis: Analysis, rows: Rows = None,
                        context: TrendContext | None = None) -> pd.DataFrame:
     """Each topic's selected papers per year and their share of all the year's papers
-    (``share_of`` says of which, in words)."""
+    (``share_of`` says of which, in words); ``mixed``: a residual grab-bag
+    (:mod:`analysis.topics.mixed`), which no trend sentence names as a lead change."""
     mask, base, context = context_rows(analysis, rows, context)
     year = _year(analysis)
     sizes = papers_per_year(year, base)
@@ -97,6 +99,7 @@ def topic_trends_table(analysis: Analysis, rows: Rows = None,
         "year": np.repeat(sizes.index.to_numpy(dtype=int), k),
         "topic": np.tile(np.arange(k), len(sizes)),
         "topic_label": np.tile(np.asarray(analysis.topics.labels, dtype=object), len(sizes)),
+        "mixed": np.tile(mixed_flags(analysis), len(sizes)),
         "n_papers": counts,
         "year_papers": np.repeat(sizes.to_numpy(), k),
         "share": counts / np.maximum(np.repeat(sizes.to_numpy(), k), 1),

@@ -5,6 +5,8 @@
 :mod:`~analysis.topics.factorization`), each topic's terms
 (:mod:`~analysis.topics.ranking`), labels (:mod:`~analysis.topics.labels`) and the map
 (:mod:`~analysis.topics.layout`); K comes from :mod:`~analysis.topics.selection`.
+Last, the residual grab-bags among the topics are found (:mod:`~analysis.topics.mixed`):
+their labels start with "mixed: "; the topics and their terms stay as fitted.
 
 Mixtures
     A paper's mixture is its row of the factorisation's document factor, normalised to
@@ -48,6 +50,13 @@ from analysis.topics.factorization import (
 )
 from analysis.topics.labels import label_terms, topic_labels
 from analysis.topics.layout import centres_of, column_norms, paper_draws, similarity_of
+from analysis.topics.mixed import (
+    head_distinctness,
+    mixed_labels,
+    mixed_topics,
+    paper_similarity,
+    representatives,
+)
 from analysis.topics.ranking import (
     N_TERMS,
     RankedTopic,
@@ -124,6 +133,12 @@ class TopicModel:
         strengths depend on it, so added papers are solved in the fit's order.
     centres, radii : ndarray
         The topics' discs on the map (K x 2 and K), where added papers are drawn.
+    mixed : ndarray of bool, K
+        The residual grab-bags (:mod:`analysis.topics.mixed`); their labels start with
+        "mixed: ".  None for a model made without the test (read as none mixed).
+    mixed_measures : dict
+        The test's measures per topic: ``distinctness`` of the head terms and the
+        representative papers' ``similarity`` (lists), and ``mixed``.
     """
 
     n_topics: int
@@ -141,6 +156,8 @@ class TopicModel:
     solver_order: np.ndarray | None = field(default=None, repr=False)
     centres: np.ndarray | None = field(default=None, repr=False)
     radii: np.ndarray | None = field(default=None, repr=False)
+    mixed: np.ndarray | None = field(default=None, repr=False)
+    mixed_measures: dict[str, list[Any]] | None = field(default=None, repr=False)
 
     @functools.cached_property
     def listed_terms(self) -> tuple[list[str], list[str]]:
@@ -220,8 +237,7 @@ def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
     mixtures = runner.map(segment_mixtures, strengths, by_size)
     del strengths
     msums: MixtureSums = added(runner.gather(runner.map(mixture_sums, mixtures)))
-    shares, norms = shares_of(msums.shares), column_norms(msums.squares)
-    assigned = msums.sizes
+    shares, norms, assigned = shares_of(msums.shares), column_norms(msums.squares), msums.sizes
     terms, term_lists = _terms_table(ranked, columns, vocab)
     shown = vocab.terms["term"].to_numpy()
     labelled = [[str(shown[j]) for j in ids]
@@ -236,14 +252,35 @@ def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
                          Each([draws[r0:r1] for r0, r1 in ranges]))
     del mixtures, draws
     mixture, strength, assignment, map_xy = runner.output(outputs, n_docs, k)
+    mixed = _mixed(runner, ranges, columns, idf, (mixture, strength, assignment),
+                   head_distinctness(shares, df, n_docs, assigned, [r.ids for r in ranked]))
     return TopicModel(
         n_topics=k, doc_topic=mixture, assignment=assignment, terms=terms,
-        labels=topic_labels(labelled, term_lists), map_xy=map_xy,
+        labels=mixed_labels(topic_labels(labelled, term_lists), mixed["mixed"]), map_xy=map_xy,
         k_selection=k_selection(n_docs, n_topics, k, [r.coherence for r in ranked], fitted),
         strength=strength, sizes=np.bincount(assignment, minlength=k), columns=columns,
         idf=idf, components=fit.components[by_size],
         solver_order=np.searchsorted(np.sort(by_size), by_size),
-        centres=centres, radii=radii)
+        centres=centres, radii=radii, mixed=mixed["mixed"],
+        mixed_measures={key: value.tolist() for key, value in mixed.items()})
+
+
+def _mixed(runner: Runner, ranges: list[tuple[int, int]], columns: np.ndarray, idf: np.ndarray,
+           papers: tuple[np.ndarray, np.ndarray, np.ndarray], distinctness: np.ndarray
+           ) -> dict[str, np.ndarray]:
+    """Which topics are mixed (:mod:`analysis.topics.mixed`), and the two measures: the
+    head terms' ``distinctness`` and the representative papers' ``similarity``, their
+    rows read through ``runner`` (a segment at a time, as the fit's sample)."""
+    mixture, strength, assignment = papers
+    reps = representatives(assignment, mixture, strength)
+    wanted = np.sort(np.concatenate([np.zeros(0, dtype=np.int64), *reps]))
+    parts = list(runner.gather(runner.map(sample_rows, runner.rows(ranges),
+                                          Each([r0 for r0, _ in ranges]), columns, wanted)))
+    rows = sp.vstack(parts, format="csr") if parts else sp.csr_matrix((0, len(columns)))
+    similarity = np.array([paper_similarity(rows[np.searchsorted(wanted, np.sort(r))], idf)
+                           for r in reps])
+    return {"mixed": mixed_topics(distinctness, similarity), "distinctness": distinctness,
+            "similarity": similarity}
 
 
 #: Papers with no weight on any topic: their similarity to each topic's terms instead.

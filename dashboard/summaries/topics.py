@@ -124,8 +124,13 @@ def topic_trends_summary(trends: pd.DataFrame, venue_years: pd.DataFrame | None 
         return f"{_topic(k, labels[k])}, {a} ({n_a} papers) to {b} ({n_b}) (" \
                f"{points_words(delta)}{mix}{held})"
 
-    up, down = int(np.argmax(change)), int(np.argmin(change))
-    if len(topic_ids) == 1:
+    # a mixed topic (analysis.topics.mixed) is no field: never named as the largest change
+    named = np.array([not grid.first[k].get("mixed", False) for k in topic_ids], dtype=bool)
+    up = int(np.argmax(np.where(named, change, -np.inf)))
+    down = int(np.argmin(np.where(named, change, np.inf)))
+    if not named.any():
+        parts = []
+    elif len(topic_ids) == 1:
         parts = [said(0)]
     else:
         parts = ([f"the largest rise: {said(up)}"] if change[up] > 0 else []) + (

@@ -143,7 +143,8 @@ def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 1
                       sides: tuple[str, str] = ("Falling most", "Rising most"),
                       lead: str = "{a} against {b}.") -> Summary:
     """Items ranked by z (as :func:`dashboard.figures.trends.diverging_figure` draws them):
-    the strongest of each side, with their shares in the two groups.  The few items drawn
+    the strongest of each side, with their shares in the two groups; a mixed topic
+    (``mixed``) is drawn and listed, never named.  The few items drawn
     are taken out as plain rows once (a pandas call per item would cost more than the
     figure)."""
     picked = diverging_pick(table, top)
@@ -153,12 +154,16 @@ def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 1
     a, b = labels
     said = []
     strongest = list(reversed(drawn))  # each side's strongest first
-    for side, part in ((sides[1], [r for r in strongest if r["z"] > 0]),
-                       (sides[0], [r for r in strongest if r["z"] < 0])):
+    # a mixed topic (analysis.topics.mixed) is no field: listed and drawn, never named
+    named = [r for r in strongest if not r.get("mixed", False)]
+    for side, part in ((sides[1], [r for r in named if r["z"] > 0]),
+                       (sides[0], [r for r in named if r["z"] < 0])):
         if part:
             names = [f"{_item(r)[0]} ({share_words(r['share_a'])} → {share_words(r['share_b'])})"
                      for r in part[:3]]
             said.append(f"{side}: {listing(names)}")
+    if not said:
+        said.append("Only mixed topics (no subject: the field's common words) changed most")
     text = lead.format(a=a, b=b) + " " + "; ".join(said) + "." + holds_sentence(drawn)
     with_q = "q" in table
 
