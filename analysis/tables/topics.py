@@ -49,8 +49,8 @@ def representative_rows(analysis: Analysis, rows: Rows = None,
 
 
 def topics_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
-    """One row per topic: label, whether it is mixed, best terms, most representative
-    papers, and its papers among ``rows``."""
+    """One row per topic: label, best terms, its papers among ``rows``, whether it is
+    mixed, and its most representative papers."""
     mask = as_mask(rows, analysis.n_papers)
     model = analysis.topics
     reps = representative_rows(analysis, mask)
@@ -64,11 +64,11 @@ def topics_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
     return pd.DataFrame({
         "topic": np.arange(model.n_topics),
         "label": model.labels,
-        "mixed": mixed_flags(analysis),
         "top_terms": words,
         "term_weights": weights,
         "n_papers": counts,
         "share": counts / max(int(mask.sum()), 1),
+        "mixed": mixed_flags(analysis),
         "representative_papers": [" | ".join(titles[i] for i in r) for r in reps],
         "representative_ids": ["; ".join(ids[i] for i in r) for r in reps],
     }).reset_index(drop=True)
