@@ -135,3 +135,21 @@ def test_only_mixed_topics_changing_is_said_so(diffusion_mixed):
 def test_the_threshold_is_read_when_the_test_runs(monkeypatch):
     monkeypatch.setattr(mixed_module, "MAX_DISTINCTNESS", 0.1)
     assert not mixed_topics(np.array([0.2, 0.5]), np.array([0.0, 1.0])).any()
+
+
+def test_the_within_venue_leaders_are_no_mixed_topic():
+    """When the ends share no venue the topic sentence names the within-venue test's
+    strongest rise and fall (rising_falling's first rows): a mixed topic listed first is
+    passed over for the next subject."""
+    from dashboard.summaries import topic_trends_summary
+    from tests.test_trend_sentences import _account, _changes, _disjoint, _trends
+
+    changes = _changes((26, "rising", 0.001), (5, "rising", 0.01), (7, "falling", 0.3)).assign(
+        share_a=[0.01, 0.10, 0.12], share_b=[0.30, 0.20, 0.08])
+    account = _account((300, 400), (300, 400))
+    plain = topic_trends_summary(_trends(), _disjoint(), changes, account).text
+    assert "the strongest rise: #26 detection, 1.0% to 30%" in plain
+    marked = topic_trends_summary(_trends(), _disjoint(), changes.assign(
+        mixed=[True, False, False]), account).text
+    assert "#26" not in marked and "the strongest rise: #5 theory, 10% to 20%" in marked
+    assert "the strongest fall: #7 steady" in marked

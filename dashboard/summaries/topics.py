@@ -162,6 +162,8 @@ def _within_leaders(changes: pd.DataFrame | None, account: VenueAccount,
     if not account.used:
         return f" Within venues no change can be measured: {few_compared(account)}."
     t = changes[changes["kind"] == "topic"] if changes is not None else None
+    if t is not None and "mixed" in t:  # a mixed topic (analysis.topics.mixed): no leader
+        t = t[~t["mixed"].to_numpy(dtype=bool)]
     if t is None or t.empty:
         few = few_compared(account)
         return (f" Within venues, no topic changed its share significantly from {a} to {b}"
