@@ -46,8 +46,8 @@ def test_representative_papers_similarity():
 
 
 def test_a_topic_is_mixed_only_when_its_head_is_vacuous_and_its_papers_do_not_hang_together():
-    """The 61k's "analysis · data · effect" (head 0.20, papers 0.06 against a median of
-    0.17) is mixed; the 24k's "support vector machine · kernel · margin" (0.23, but its
+    """On main 2ae2a62, the 61k's "analysis · data · effect" (head 0.20, papers 0.06
+    against a median of 0.17) is mixed; the 24k's "support vector machine · kernel · margin" (0.23, but its
     papers 0.29 against 0.21) and a subject whose papers are as varied as a grab-bag's
     but whose head is its own (0.5) are not."""
     distinct = np.array([0.20, 0.23, 0.50, 0.40, 0.45])
@@ -153,3 +153,15 @@ def test_the_within_venue_leaders_are_no_mixed_topic():
         mixed=[True, False, False]), account).text
     assert "#26" not in marked and "the strongest rise: #5 theory, 10% to 20%" in marked
     assert "the strongest fall: #7 steady" in marked
+
+
+def test_the_topic_sizes_card_says_what_mixed_means(diffusion_mixed, planted_analysis):
+    """The label's "mixed: " is explained beside the chart that shows it, with the mixed
+    topics' papers (diffusion: 96 of the 330 planted papers); nothing when none is mixed."""
+    from dashboard.summaries import topic_sizes_summary
+
+    k, a = diffusion_mixed
+    text = topic_sizes_summary(tables.topics_table(a, None)).text
+    assert text.endswith(' "mixed:" marks 1 topic (29% of the papers shown) that are '
+                         "grab-bags of the field's common words, not subjects.")
+    assert "mixed" not in topic_sizes_summary(tables.topics_table(planted_analysis, None)).text

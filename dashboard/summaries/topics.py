@@ -60,6 +60,7 @@ def topic_sizes_summary(topics: pd.DataFrame) -> Summary:
     if len(t) > 1:
         text += (f" Smallest: {_topic(small['topic'], small['label'])}, "
                  f"{share_words(small['share'])} ({int(small['n_papers']):,}).")
+    text += _mixed_note(t)
 
     def rows() -> Rows:  # formatted only when the table is opened
         return tuple(cells(_topic_cell(k, lab), f"{int(n):,}", share_cell(s))
@@ -68,6 +69,20 @@ def topic_sizes_summary(topics: pd.DataFrame) -> Summary:
 
     return Summary(text, ("Topic", "Papers", "Share of the papers shown"), rows,
                    "Papers per topic, largest first.")
+
+
+def _mixed_note(topics: pd.DataFrame) -> str:
+    """What the labels' "mixed: " means, when a topic shown carries it
+    (:mod:`analysis.topics.mixed`): a reader meets the word on the axis and nowhere else."""
+    if "mixed" not in topics:
+        return ""
+    mixed = topics["mixed"].to_numpy(dtype=bool)
+    if not mixed.any():
+        return ""
+    share = float(topics["share"].to_numpy(dtype=np.float64)[mixed].sum())
+    return (f' "mixed:" marks {counted(int(mixed.sum()), "topic")} ({share_words(share)} of '
+            "the papers shown) that are grab-bags of the field's common words, not "
+            "subjects.")
 
 
 def topic_map_summary(points: pd.DataFrame) -> Summary:
