@@ -106,6 +106,9 @@ def test_without_author_lists_no_newcomer_share_is_claimed():
     assert text == ("No paper of these years lists its authors: no newcomer or team size "
                     "to count.")
     assert "0%" not in text
+    venues = pd.DataFrame({"venue": ["A", "A", "B", "B"], "year": YEARS,
+                           "all_papers": [8, 150, 150, 160]})
+    assert authors_by_year_summary(t, venues).text == text  # no caveat on nothing
 
 
 def test_counts_read_back_from_csv_as_nan_count_as_none():

@@ -192,8 +192,9 @@ def authors_by_year_summary(years: pd.DataFrame,
                f"the corpus{sizes}." + ends.how(sentence=True) if authors > 0 else
                f" No paper of {last if with_authors.sum() else 'these years'} lists its "
                "authors: no newcomer or team size to count.")
-    text = placed(numbers, mix_change_note(venue_years, ends.first, ends.last),
-                  share_no_venue(venue_years, ends.first, ends.last)).strip()
+    # nothing counted, no venue caveat: it qualifies numbers
+    text = placed(numbers, mix_change_note(venue_years, ends.first, ends.last) if authors > 0
+                  else "", share_no_venue(venue_years, ends.first, ends.last)).strip()
 
     def rows() -> Rows:
         return tuple(cells(Cell(str(int(r.year)), fragment(years=f"{int(r.year)}-{int(r.year)}"),
