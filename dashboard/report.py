@@ -2,7 +2,8 @@
 
 It holds the filters and the trend options in words, the counts of the headline, the
 trend charts (drawn by the same functions as the page, from the same tables), the ranked
-changes, the emerging terms and the paper-type shares per year as tables.  plotly.js is
+changes, the emerging terms (the page's sentence and table: :func:`_summary_html`) and
+the paper-type shares per year as tables.  plotly.js is
 inlined once (no CDN, nothing fetched when the file is opened), so the file is about 5 MB;
 every text from the corpus or the URL is escaped.
 """
@@ -27,6 +28,7 @@ from dashboard.charts import Chart, Scope
 from dashboard.files import REPORT_ROUTE, file_response
 from dashboard.page import present_charts, scope_of
 from dashboard.sections import compare, header, topics, trends
+from dashboard.summaries.base import Summary
 from dashboard.trend_scope import trend_context_of
 from dashboard.view import View
 
@@ -114,6 +116,20 @@ def _table_html(df: pd.DataFrame, columns: list[str]) -> str:
     return f"<table><tr>{head}</tr>{''.join(rows)}</table>"
 
 
+def _summary_html(summary: Summary) -> str:
+    """A chart's words as the page gives them: its sentence, its table and the caption."""
+    out = f"<p>{html.escape(summary.text)}</p>"
+    rows = summary.rows
+    if summary.columns and rows:
+        head = "".join(f"<th>{html.escape(c if isinstance(c, str) else c.text)}</th>"
+                       for c in summary.columns)
+        body = "".join("<tr>" + "".join(f"<td>{html.escape(c.text)}</td>" for c in row)
+                       + "</tr>" for row in rows)
+        out += f"<table><tr>{head}</tr>{body}</table>"
+    return out + (f"<p class='note'>{html.escape(summary.caption)}</p>"
+                  if summary.caption else "")
+
+
 def _charts(view: View, scope: Scope, options: TrendOptions) -> list[str]:
     present = {c.id for c in present_charts(view)}
     parts = []
@@ -137,10 +153,10 @@ def _tables(scope: Scope, options: TrendOptions) -> list[str]:
         _table_html(changes, ["kind", "term", "group_a", "group_b", "count_a", "count_b",
                               "share_a", "share_b", "z", "direction"]),
         "<h2>Emerging terms</h2>",
-        _table_html(own.trend_table(tables.emerging_terms_table),
-                    ["term", "first_year", "takeoff_year", "n_papers", "n_since",
-                     "share_before", "share_since", "share_expected", "burst_weight",
-                     "first_paper", "first_venue", "covered", "venues"]),
+        # the page's words and table (took_off, gap_words, venue_names): the raw columns
+        # said "2025" where the page says "2023–2025 (COLING: no papers 2023–2024)" and
+        # listed every venue where it names four and "+N more"
+        _summary_html(trends.EMERGING.describe(own)) if trends.EMERGING.describe else "",
         "<h2>Paper-type shares per year</h2><p class='note'>Shares of the year's papers "
         "shown that have a type.</p>",
         _table_html(own.trend_table(tables.paper_type_shares_table),

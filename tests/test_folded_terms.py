@@ -9,7 +9,9 @@ import pytest
 from analysis.search import query_mask
 from analysis.terms import build_vocabulary
 from analysis.terms.adjectives import derived_forms
+from analysis.terms.headed import is_action_noun
 from analysis.text import clean_text
+from dashboard.figures.keywords import keyword_labels
 from tests.planted_terms import analysis_of_kinds
 
 _FILL = ("across seven benchmarks", "under mild assumptions", "with few samples",
@@ -73,6 +75,87 @@ def test_an_acronym_with_another_head_is_that_phrases_term_not_the_acronyms(head
     assert gan is not None and training is not None and training != gan
 
 
+#: Kullback-Leibler written with "divergence" in most of its uses (the label holds the
+#: head); human-object interaction and part-of-speech with a task ("detection", "tagging")
+#: as often (never the long form's term); RMS error, whose "root mean square error" is
+#: RMSE's long form (RMSE's term, not RMS's).
+LABELLED = {
+    "kl_defined": ("Kullback-Leibler (KL) divergence", 10),
+    "kl_short": ("KL divergence", 12),
+    "kl_alone": ("KL regularizer", 4),
+    "hoi_defined": ("human-object interaction (HOI) detection", 10),
+    "hoi_short": ("HOI detection", 10),
+    "hoi_long": ("human-object interaction detection", 4),
+    "hoi_alone": ("human-object interaction", 4),
+    "pos_defined": ("part-of-speech (POS) tagging", 10),
+    "pos_short": ("POS tagging", 10),
+    "pos_long": ("part-of-speech tagging", 4),
+    "rms_defined": ("root mean square (RMS) error", 10),
+    "rms_short": ("RMS error", 10),
+    "rmse_defined": ("root mean square error (RMSE)", 10),
+    "pid_defined": ("proportional-integral-derivative (PID) controller", 10),
+    "pid_long": ("proportional-integral-derivative controller", 4),
+    "pid_alone": ("proportional-integral-derivative", 8),
+    "pid_short": ("PID controller", 6),
+    "pid_gains": ("PID gains", 16),
+    "pid_control": ("PID control", 10),
+}
+
+
+@pytest.fixture(scope="module")
+def labelled():
+    kinds, texts = _papers(LABELLED, seed=2)
+    return build_vocabulary([clean_text(t) for t in texts], min_df=2)
+
+
+def test_a_term_joined_with_its_usual_head_is_labelled_with_it(labelled, headed):
+    """The label says what most uses write: "Kullback-Leibler (KL) divergence" (a reviewer,
+    wave 36: "Kullback-Leibler (KL)" lost the head), "expectation-maximization (EM)
+    algorithm"; PID, whose "controller" is under half of its uses (30 of 64, with "PID
+    gains" and "PID control"), is joined with it but labelled by the long form alone."""
+    v = labelled
+    kl = v.lookup("KL divergence")
+    assert kl is not None and v.lookup("Kullback-Leibler") == kl
+    assert v.label(kl).lower() == "kullback-leibler (kl) divergence"
+    assert keyword_labels(v.terms.loc[[kl]]) == [v.label(kl)]  # the chart's labels
+    pid = v.lookup("PID controller")
+    assert pid is not None and v.lookup("PID") == pid
+    assert v.label(pid).lower() == "proportional-integral-derivative (pid)"
+    _, _, em = headed
+    assert em.label(em.lookup("EM algorithm")) == "expectation-maximization (EM) algorithm"
+
+
+@pytest.mark.parametrize("short,long,task", [
+    ("HOI", "human-object interaction", "detection"),
+    ("POS", "part-of-speech", "tagging"),
+])
+def test_an_acronym_with_a_task_is_the_tasks_term(labelled, short, long, task):
+    """A head naming an action on what the acronym names is another idea, however often
+    it is written: "HOI detection" is "human-object interaction detection", not HOI."""
+    v = labelled
+    acronym, phrase = v.lookup(short), v.lookup(f"{long} {task}")
+    assert acronym is not None and phrase is not None and phrase != acronym
+    assert v.lookup(f"{short} {task}") == phrase
+    assert v.label(acronym).lower() == f"{long} ({short})".lower()
+
+
+def test_an_acronyms_head_that_spells_another_acronym_is_that_ones(labelled):
+    """"RMS error" is RMSE (its "root mean square error" is RMSE's long form), not RMS,
+    though RMS is written with "error" in every use."""
+    v = labelled
+    rmse, rms = v.lookup("RMSE"), v.lookup("RMS")
+    assert rmse is not None and rms is not None and rmse != rms
+    assert v.lookup("RMS error") == rmse == v.lookup("root mean square error")
+    assert v.label(rms).lower() == "root mean square (rms)"
+
+
+def test_is_action_noun():
+    assert all(is_action_noun(w) for w in ("detection", "tagging", "segmentation",
+                                           "estimation", "alignment", "regression"))
+    assert not any(is_action_noun(w) for w in ("divergence", "algorithm", "controller",
+                                               "map", "error", "model"))
+
+
 #: Robotics papers naming one thing with a noun or its adjective, and two that are not.
 ADJECTIVES = {
     "quadruped": ("quadruped robot", 8),
@@ -103,6 +186,20 @@ def test_a_head_or_a_single_word_is_never_read_as_an_adjective(adjectives):
     _, _, v = adjectives
     assert v.lookup("traffic sign") != v.lookup("traffic signal")
     assert v.lookup("robot") != v.lookup("robotic")
+
+
+def test_a_derived_word_mostly_used_as_a_noun_is_no_adjective():
+    """"functional" ends a run of words in most of its uses ("a convex functional"): a
+    noun of analysis, so "function space" and "functional space" stay two terms, while
+    the same two phrases join when "functional" is a modifier (MAX_HEAD_SHARE)."""
+    noun = {"function_space": ("function space", 6), "functional_space": ("functional space", 6),
+            "a_functional": ("convex functional", 10)}
+    for kinds, joined in ((noun, False), ({**noun, "a_functional": ("functional form", 10)},
+                                          True)):
+        _, texts = _papers(kinds, seed=3)
+        v = build_vocabulary([clean_text(t) for t in texts], min_df=2)
+        assert (v.lookup("function space") == v.lookup("functional space")) is joined
+        assert v.lookup("function space") is not None
 
 
 @pytest.mark.parametrize("noun,adjective", [

@@ -50,7 +50,7 @@ def test_counts_are_papers_not_occurrences(planted):
     row = kc[kc["term"] == "differential privacy"].iloc[0]
     assert row["n_papers"] == 20  # three uses in each of 20 papers
     assert row["share"] == pytest.approx(20 / len(papers))
-    assert list(kc.columns) == ["term", "n_papers", "share", "acronym"]
+    assert list(kc.columns) == ["term", "n_papers", "share", "acronym", "head"]
     assert kc["n_papers"].is_monotonic_decreasing
 
 

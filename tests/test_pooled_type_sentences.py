@@ -16,6 +16,7 @@ from analysis.schema import PAPER_TYPES
 from dashboard.summaries.decisions import authors_by_year_summary
 from dashboard.summaries.paper_types import paper_types_by_summary
 from dashboard.summaries.trends import type_shares_summary
+from dashboard.summaries.venue_mix import share_no_venue
 
 YEARS = [2010, 2011, 2012, 2013]
 THEORY = [8, 30, 30, 16]
@@ -94,3 +95,48 @@ def test_ends_with_no_venue_in_common_are_said_first():
         "Papers of each year by type. " + lead)
     same = venues.assign(venue="A")
     assert "share no venue" not in type_shares_summary(_types(), same).text
+
+
+def test_without_author_lists_no_newcomer_share_is_claimed():
+    """A corpus with no author lists has no newcomer to count: never "0% of each year's
+    authors" (a reviewer, wave 36)."""
+    t = _authors([8, 150, 40, 90], [np.nan] * 4).assign(authors=0, newcomers=0,
+                                                       papers_with_authors=0)
+    text = authors_by_year_summary(t).text
+    assert text == ("No paper of these years lists its authors: no newcomer or team size "
+                    "to count.")
+    assert "0%" not in text
+    venues = pd.DataFrame({"venue": ["A", "A", "B", "B"], "year": YEARS,
+                           "all_papers": [8, 150, 150, 160]})
+    assert authors_by_year_summary(t, venues).text == text  # no caveat on nothing
+
+
+def test_counts_read_back_from_csv_as_nan_count_as_none():
+    """A table read back from CSV holds NaN where a count was missing: the sentences read
+    it as none (they raised on ``int(nan)`` or said "nan%")."""
+    types = _types().astype({"both": float})
+    types.loc[0, "both"] = np.nan
+    text = type_shares_summary(types).text
+    assert text.startswith("Of the papers with a type, from 2010–2011 to 2013: "
+                           "theory only 24% (38 of 158)")
+    assert "nan" not in text
+    assert type_shares_summary(types).rows[0][3].text == "0.0% (0)"
+    authors = _authors([8, 150, 40, 90], [10, 2, 4, 5]).astype({"newcomers": float})
+    authors.loc[0, ["newcomers", "mean_team_size"]] = np.nan
+    text = authors_by_year_summary(authors).text
+    assert text.startswith("In 2012–2013, 33% of each year's authors had no earlier paper")
+    assert authors_by_year_summary(authors).rows[0][-1].text == "–"
+
+
+def test_papers_without_a_venue_share_their_venue():
+    """Papers without a venue are one venue ("" in the corpus, NaN read back from CSV: two
+    NaN are never equal, and the ends "shared no venue")."""
+    for missing in (np.nan, None, ""):
+        venues = pd.DataFrame({"venue": [missing] * 4, "year": YEARS,
+                               "all_papers": [8, 150, 150, 160]})
+        assert "share no venue" not in type_shares_summary(_types(), venues).text
+        assert not share_no_venue(venues, (2010, 2011), (2013, 2013))
+    apart = pd.DataFrame({"venue": [np.nan, np.nan, "B", "B"], "year": YEARS,
+                          "all_papers": [8, 150, 150, 160]})
+    assert type_shares_summary(_types(), apart).text.startswith(
+        "2010–2011 ((no venue) 100%) and 2013 (B 100%) share no venue")

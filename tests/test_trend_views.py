@@ -177,3 +177,22 @@ def test_typing_a_topic_number_in_follow_offers_that_topic_first(planted):
     first = item_options(planted, "#1", [], kinds, defaults(planted))[0]
     assert first["value"] == "topic:1"
     assert item_options(planted, "graph", [], kinds, defaults(planted))[0]["value"] == "graph"
+
+
+def test_the_reports_emerging_terms_say_what_the_page_says(planted, monkeypatch):
+    """The report's emerging terms are the page's sentence and table (its take-off range and
+    gap, four venues and "+N more"), not the raw columns ("2025"; every venue listed)."""
+    from analysis import tables
+
+    row = {"term": "large language model", "first_year": 2019, "takeoff_year": 2021,
+           "takeoff_from": 2020, "gap_venues": "COLING", "n_papers": 40, "n_since": 30,
+           "share_before": 0.003, "share_since": 0.56, "share_expected": 0.01,
+           "burst_weight": 9.0, "covered": 0.5,
+           "venues": "AAAI, ACL, COLING, EMNLP, ICML, NAACL"}
+    monkeypatch.setattr(tables, "emerging_terms_table",
+                        lambda *a, **k: pd.DataFrame([row]))
+    text = build_report(planted, "venue=ICML")[0].decode("utf-8")
+    section = text[text.index("<h2>Emerging terms</h2>"):text.index("Paper-type shares")]
+    assert "<td>2020–2021 (COLING: no papers 2020)</td>" in section
+    assert "in the venues with papers that year (AAAI, ACL, COLING +3 more: 50%" in section
+    assert "EMNLP" not in section and "burst_weight" not in section

@@ -20,7 +20,9 @@ import pytest
 from analysis import tables
 from analysis.filters import Filters, select
 from analysis.trends import TrendOptions, trend_context
-from dashboard.figures.trends import emerging_figure, judged_venues
+from analysis.trends.cells import Cells
+from analysis.trends.emerging import _gaps
+from dashboard.figures.trends import emerging_figure, gap_words, judged_venues, took_off
 from dashboard.summaries.trends import emerging_summary
 from tests.test_trends_nested import analysed, themed_abstract
 
@@ -211,13 +213,41 @@ def test_a_burst_takes_off_at_its_first_paper(tmp_path_factory):
     assert row["share_before"] == 0
     assert row["share_since"] == pytest.approx(15 / _papers(2019, ("A", "N")))
     assert (t["first_year"] <= t["takeoff_year"]).all()
-    # N, behind all of 2019's papers using it, has no 2018: the burst may have begun then
-    assert (row["takeoff_from"], row["gap_venues"]) == (2018, "N")
-    assert emerging_summary(t).rows[list(t["term"]).index(row["term"])][2].text \
-        == "2018–2019 (N: no papers 2018)"
+    # N, behind all of 2019's papers using it, has no 2018; but the term's first paper is
+    # of 2019, so its burst began then, gap or none (a reviewer, wave 36: "2018–2019 (N:
+    # no papers 2018)" dated a take-off before the term's first use)
+    assert (row["takeoff_from"], row["gap_venues"]) == (2019, "")
+    assert emerging_summary(t).rows[list(t["term"]).index(row["term"])][2].text == "2019"
+    assert (t["takeoff_from"] >= t["first_year"]).all()
     # a term of the venue present every year keeps its year
     steady = t[t["gap_venues"] == ""]
-    assert (steady["takeoff_from"] == steady["takeoff_year"]).all()
+    assert len(steady) >= 2 and (steady["takeoff_from"] == steady["takeoff_year"]).all()
+
+
+def _cells(venue_years: list[tuple[str, int]]) -> Cells:
+    """One cell per (venue, year), 100 papers each, in venue then year order."""
+    venue = np.array([v for v, _ in venue_years], dtype=object)
+    year = np.array([y for _, y in venue_years])
+    n = np.full(len(venue_years), 100)
+    return Cells(np.arange(len(venue_years)), venue, year, n, n,
+                 np.empty(0, dtype=np.int64))
+
+
+def test_a_take_off_across_a_gap_never_starts_before_the_first_use():
+    """Venue G has 2015 and 2019 (a gap 2016-2018) and holds all 2019's uses: the burst
+    may have begun from 2016, but not before the term's first paper (2017: 2017-2019,
+    the gap said for those years); a term first used in 2019 took off in 2019."""
+    cells = _cells([("A", y) for y in range(2015, 2020)] + [("G", 2015), ("G", 2019)])
+    counts = np.zeros((len(cells.year), 3))
+    counts[-1] = 30  # G 2019
+    counts[2, 1] = 1  # A 2017: the second term's first paper
+    counts[1, 2] = 1  # A 2016
+    found = _gaps(counts, cells, np.array([0, 1, 2]), np.array([2019, 2019, 2019]),
+                  np.array([2019, 2017, 2016]))
+    assert found["takeoff_from"].tolist() == [2019, 2017, 2016]
+    assert found["gap_venues"].tolist() == ["", "G", "G"]
+    row = {"takeoff_year": 2019, "takeoff_from": 2017, "gap_venues": "G"}
+    assert took_off(row) + gap_words(row) == "2017–2019 (G: no papers 2017–2018)"
 
 
 def _venue_years(last: dict[str, int]) -> pd.DataFrame:
@@ -246,3 +276,33 @@ def test_the_table_keeps_every_venue_and_the_page_shortens():
     assert judged_venues(table) == "A, B, C +3 more"
     assert judged_venues(table.assign(venues="A, B, C, D")) == "A, B, C, D"
     assert judged_venues(table.assign(covered=1.0)) == ""
+
+
+def test_an_empty_list_names_papers_without_a_venue_so():
+    """A venue-year without a venue name ("" in the corpus, NaN read back from CSV) is
+    "(no venue)", never "" or "nan" (a reviewer, wave 36)."""
+    empty = pd.DataFrame(columns=["term", "covered", "venues"])
+    for missing in ("", np.nan):
+        years = _venue_years({"A": 2020, "N": 2021})
+        years["venue"] = years["venue"].replace("N", missing)
+        assert emerging_summary(empty, venue_years=years).text == (
+            "No term's use bursts up to 2021 in the venues with papers that year "
+            "((no venue): 300 of the 500 papers).")
+
+
+def test_a_take_off_over_years_says_where_before_and_since_split():
+    """The shares are split at the take-off year, the end of a range ("2023–2025"): the
+    sentence names that year, as a bare "before" would have read as before 2023."""
+    row = {"term": "large language model", "first_year": 2019, "takeoff_year": 2025,
+           "takeoff_from": 2023, "gap_venues": "C", "n_papers": 40, "n_since": 30,
+           "share_before": 0.003, "share_since": 0.56, "share_expected": np.nan,
+           "burst_weight": 9.0, "covered": 1.0, "venues": "A, C"}
+    text = emerging_summary(pd.DataFrame([row])).text
+    assert ("took off in 2023–2025 (C: no papers 2023–2024): 0.3% of all papers before "
+            "2025, 56% since 2025.") in text
+    assert "splits before and since at its last year" in emerging_summary(
+        pd.DataFrame([row])).caption
+    one = {**row, "takeoff_from": 2025, "gap_venues": ""}
+    assert "took off in 2025: 0.3% of all papers before, 56% since." in \
+        emerging_summary(pd.DataFrame([one])).text
+    assert "splits" not in emerging_summary(pd.DataFrame([one])).caption

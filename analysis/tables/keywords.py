@@ -55,7 +55,7 @@ from analysis.trends.matched import (
 
 KEYWORDS_LISTED = 500  # rows of keywords.csv: the most used keywords
 CHARACTERISTIC_LISTED = 50  # rows of characteristic_keywords.csv
-CHARACTERISTIC_COLUMNS = ["term", "acronym", "n_papers", "share", "n_rest", "share_rest",
+CHARACTERISTIC_COLUMNS = ["term", "acronym", "head", "n_papers", "share", "n_rest", "share_rest",
                           "log_odds", "z", "q", "compared", "baseline", "covered", "left_out"]
 
 
@@ -134,6 +134,7 @@ def _listed(analysis: Analysis, c: Contrast, plan: VenuePlan, limit: int) -> pd.
     return pd.DataFrame({
         "term": terms["term"].to_numpy()[ids[keep]],
         "acronym": terms["acronym"].to_numpy()[ids[keep]],
+        "head": terms["head"].to_numpy()[ids[keep]] if "head" in terms else "",
         "n_papers": c.inside[keep].astype(np.int64), "share": c.inside[keep] / c.n_in,
         "n_rest": c.rest[keep], "share_rest": c.rest[keep] / c.n_rest,
         "log_odds": c.log_odds[keep], "z": c.z[keep], "q": q[keep],

@@ -13,12 +13,20 @@ Rule (for each phrase "SF h" of the vocabulary whose first word is a joined acro
        ``h``) are the long form's term when both forms are *normally* written with
        ``h``: the Wilson (1927) 95% lower bound of the share of the long form's uses
        followed by ``h``, and of the short form's, is at least :data:`MIN_HEAD_SHARE`,
-       and "L h" is not itself the long form of another acronym ("root mean square
-       error" is RMSE's: "RMS error" is RMSE, not RMS).
+       "L h" is not itself the long form of another acronym ("root mean square
+       error" is RMSE's: "RMS error" is RMSE, not RMS), and ``h`` is no action noun
+       (:func:`is_action_noun`: "HOI detection", "POS tagging" name a task done on
+       what the acronym names, as "OOD detection" does, not the thing itself).
     2. Else "SF h" is the term of "L h" when "L h" is a phrase of the vocabulary: the
        same words, the acronym spelled out ("OOD detection" and "out-of-distribution
        detection", "GP regression" and "Gaussian process regression (GPR)").
     3. Else "SF h" stays a term of its own ("GAN training", "ReLU network").
+
+    A term joined by step 1 is labelled with its head, "Kullback-Leibler (KL)
+    divergence", when the head follows at least :data:`LABEL_HEAD_SHARE` of the two
+    forms' uses together (:func:`label_heads`): the label then says what most of its
+    uses write; below, the long form alone ("expectation-maximization (EM)": "EM
+    algorithm" is 0.43 of EM's uses on the 24k corpora, 0.31 on the 61k).
 
     Uses are occurrences: "L h" and "SF h" as phrases, and a definition followed by
     ``h`` ("expectation-maximization (EM) algorithm", where the parenthesis splits the
@@ -35,8 +43,22 @@ relaxation" 0.14, "fMRI data" 0.14 (5 of 16 uses: the bound, not the share 0.31,
 a rare long form out), "NMT model" 0.08, "Gaussian process regression" 0.05, "RL agent"
 0.01 (the shares alone did not separate: "fMRI data" 0.31 beside "EM algorithm" 0.30 on
 the 61k).  0.2 sits between the two; one pair above it is another idea, "HOI detection"
-(0.24, the task of detecting human-object interactions), which step 1 joins to
-"human-object interaction (HOI)".
+(0.24, the task of detecting human-object interactions), which the action-noun test keeps
+out of step 1 (to "human-object interaction detection" by step 2).
+
+Why the action noun is read from the word's shape.  A head that is the noun of an action
+("detection", "tagging", "estimation", "segmentation") takes the acronym as its object:
+"HOI detection" is detecting HOIs, whatever the share.  The corpus measures tried did not
+tell these heads from the others: the share of the head's uses followed by "of" (the
+action's object written after it) is 0.051 for "detection" and 0.067 for "map" on the 61k
+corpora, 0.066 and 0.035 on the 24k.  The suffixes that make nouns of verbs (-tion,
+-sion, -ment, -ing) do; a false hit ("SMILES string") only keeps a pair out of step 1.
+
+Why the label share.  Of the step-1 joins (bench/keywords/RESULTS.md, wave 36), the head
+follows 0.66 of "Kullback-Leibler"/"KL"'s uses (24k) and 0.56 of "high-definition"/"HD"'s
+(61k), labelled with it; 0.43 and 0.31 of EM's and 0.38 of PID's ("PID control", "PID
+gains" are as much the term), labelled by the long form.  A majority is the line: the
+label names what most uses write.
 """
 
 from __future__ import annotations
@@ -56,6 +78,12 @@ from analysis.terms.phrase_counts import PhraseCounts, PhraseWords, phrase_code
 MIN_HEAD_SHARE = 0.2
 #: The normal quantile of the lower bounds (95% two-sided).
 Z = 1.96
+#: Least share of a step-1 term's uses (both forms) followed by its head for the label to
+#: hold the head (module docstring: a majority).
+LABEL_HEAD_SHARE = 0.5
+#: Endings of nouns made from verbs (module docstring: an action noun's modifier is its
+#: object, another idea than the long form's).
+ACTION_SUFFIXES = ("tion", "sion", "ment", "ing")
 
 
 class Part(Protocol):
@@ -123,24 +151,57 @@ def wilson_low(successes: pd.Series, trials: pd.Series, z: float = Z) -> np.ndar
     return np.where(n > 0, np.clip(low, 0, 1), 0.0)
 
 
+def term_label(term: str, acronym: object = "", head: object = "") -> str:
+    """A term as shown: "generative adversarial network (GAN)", "Kullback-Leibler (KL)
+    divergence" with its label ``head`` (:func:`label_heads`), or the term alone.  Values
+    read back from CSV may be NaN: none."""
+    label = f"{term} ({acronym})" if isinstance(acronym, str) and acronym else term
+    return f"{label} {head}" if isinstance(head, str) and head else label
+
+
+def is_action_noun(word: str) -> bool:
+    """Whether ``word`` has the shape of a noun made from a verb ("detection",
+    "tagging"; module docstring)."""
+    return len(word) > 5 and word.endswith(ACTION_SUFFIXES)
+
+
 def headed_joins(parts_list: Sequence[Part], joins: Mapping[str, int],
                  levels: Mapping[int, PhraseCounts], phrase_words: PhraseWords,
-                 defined: pd.Series, min_share: float = MIN_HEAD_SHARE) -> dict[int, int]:
-    """Part index of each "SF h" and "L h" the rule folds -> the part index of the term
-    it is counted as (module docstring): the long form's when both forms are normally
-    written with ``h`` and "L h" has no acronym of its own, else "L h"'s when it is a
-    phrase of the vocabulary."""
+                 defined: pd.Series, min_share: float = MIN_HEAD_SHARE
+                 ) -> tuple[dict[int, int], dict[int, str]]:
+    """(part index of each "SF h" and "L h" the rule folds -> the part index of the term
+    it is counted as, :func:`label_heads` of the step-1 joins) (module docstring): the
+    long form's when both forms are normally written with ``h``, "L h" has no acronym of
+    its own and ``h`` is no action noun, else "L h"'s when it is a phrase of the
+    vocabulary."""
     found = head_candidates(parts_list, joins, levels, phrase_words, defined)
     named = {spelling_key(parts_list[t].key) for t in joins.values()}
     out: dict[int, int] = {}
-    for short, part, low, long_parts in zip(found["short"], found["part"], found["low"],
-                                            found["long_parts"], strict=True):
+    first = np.zeros(len(found), dtype=bool)
+    for at, (short, head, part, low, long_parts) in enumerate(zip(
+            found["short"], found["head"], found["part"], found["low"], found["long_parts"],
+            strict=True)):
         headed = [int(j) for j in str(long_parts).split(";") if j]
-        if low >= min_share and not any(spelling_key(parts_list[j].key) in named
-                                        for j in headed):
+        if low >= min_share and not is_action_noun(str(head)) and \
+                not any(spelling_key(parts_list[j].key) in named for j in headed):
             out.update({j: joins[short] for j in [int(part), *headed]})
+            first[at] = True
         elif headed:
             out[int(part)] = headed[0]
+    return out, label_heads(found[first], joins)
+
+
+def label_heads(joined: pd.DataFrame, joins: Mapping[str, int]) -> dict[int, str]:
+    """The part index of a long form -> the head its term is labelled with ("Kullback-
+    Leibler (KL) divergence"): of the step-1 joins ``joined`` (rows of
+    :func:`head_candidates`), those whose head follows :data:`LABEL_HEAD_SHARE` of the
+    two forms' uses or more (two heads cannot both hold a majority)."""
+    share = (joined["long_head"] + joined["short_head"]) / np.maximum(
+        joined["long_uses"] + joined["short_uses"], 1)
+    out: dict[int, str] = {}
+    for short, head, s in zip(joined["short"], joined["head"], share, strict=True):
+        if s >= LABEL_HEAD_SHARE:
+            out[joins[short]] = str(head)
     return out
 
 

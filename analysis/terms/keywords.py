@@ -36,7 +36,9 @@ def keyword_counts(vocab: Vocabulary, rows: npt.ArrayLike | None = None,
         Columns ``term`` (display form; an acronym's expansion), ``n_papers`` (selected
         papers using it), ``share`` (``n_papers`` / number of selected papers, 0..1) and
         ``acronym`` (the acronym joined to it, "" if none; shown as "generative
-        adversarial network (GAN)"); sorted by ``n_papers`` descending, ties
+        adversarial network (GAN)") and ``head`` (the word a label ends with, ""
+        if none: "Kullback-Leibler (KL) divergence", :func:`analysis.terms.headed.
+        term_label`); sorted by ``n_papers`` descending, ties
         alphabetically by normalised key.  Only keywords are listed.
     """
     mask = as_mask(rows, vocab.n_docs)
@@ -47,7 +49,13 @@ def keyword_counts(vocab: Vocabulary, rows: npt.ArrayLike | None = None,
     # the frame built at once
     return pd.DataFrame({"term": vocab.terms["term"].take(ids).to_numpy(), "n_papers": counts,
                          "share": counts / n_selected if n_selected else 0.0,
-                         "acronym": vocab.terms["acronym"].take(ids).to_numpy()})
+                         "acronym": vocab.terms["acronym"].take(ids).to_numpy(),
+                         "head": _heads(vocab).take(ids).to_numpy()})
+
+
+def _heads(vocab: Vocabulary) -> pd.Series:
+    """Each term's label head (a vocabulary saved before it had them: none)."""
+    return vocab.terms["head"] if "head" in vocab.terms else pd.Series("", vocab.terms.index)
 
 
 def top_keyword_ids(vocab: Vocabulary, rows: npt.ArrayLike | None = None,

@@ -22,7 +22,8 @@ uses the term):
   used): "meta-learning" / "meta learning", "neural net" / "neural network";
 - an acronym and its long form with the head the long form is normally written with
   (:mod:`analysis.terms.headed`): "EM algorithm" and "expectation-maximization
-  algorithm" are "expectation-maximization (EM)", never shown by them;
+  algorithm" are "expectation-maximization (EM)", labelled with the head (``head``)
+  when most uses write it: "Kullback-Leibler (KL) divergence";
 - a phrase with a noun or its adjective before the head (:mod:`analysis.terms.
   adjectives`): "robot arm" / "robotic arm", shown by the most used.
 """
@@ -112,14 +113,14 @@ def select_terms(words: WordCounts, levels: dict[int, PhraseCounts], phrase_word
     parts_list += _phrase_parts(levels, kept, phrase_words)
     by_key = {p.key: i for i, p in enumerate(parts_list)}
     joins = _acronyms(words.acronyms, by_key, levels, phrase_words, min_df, parts_list)
-    headed = headed_joins(parts_list, joins, levels, phrase_words, words.heads)
+    headed, label_heads = headed_joins(parts_list, joins, levels, phrase_words, words.heads)
     forms = word_forms(words.surfaces, _needed_words(parts_list, joins))
     for p in parts_list:
         p.shown = forms.usual.get(p.key, p.key) if p.level == 1 else _phrase_shown(p, forms)
     groups = _groups(parts_list, joins, {**adjective_pairs(parts_list, words.stats), **headed})
     flags = _flags(parts_list, phrase_words, words.n_docs, base_lead_share(words.stats))
     return _assemble(parts_list, groups, joins, flags, forms, phrase_words,
-                     {parts_list[i].key for i in headed})
+                     {parts_list[i].key for i in headed}, label_heads)
 
 
 def _phrase_parts(levels: dict[int, PhraseCounts], kept: dict[int, Codes],
@@ -342,9 +343,10 @@ def _adds_a_passing_word(parts_list: list[_Part], flags: pd.DataFrame,
 
 def _assemble(parts_list: list[_Part], groups: list[list[int]], joins: dict[str, int],
               flags: pd.DataFrame, forms: WordForms, phrase_words: PhraseWords,
-              headed: set[str]) -> TermModel:
+              headed: set[str], label_heads: dict[int, str]) -> TermModel:
     """Terms sorted by key, their table and the column look-ups (a term is never shown
-    by a ``headed`` spelling)."""
+    by a ``headed`` spelling; ``head``: the word its label ends with, of ``label_heads``,
+    :func:`analysis.terms.headed.label_heads`)."""
     acronyms_of: dict[int, list[str]] = {}
     unshown = headed.union(joins)  # once: a copy per term was a second at 24,000 papers
     rank: dict[int, int] = {}  # part -> rank of its most defined acronym
@@ -371,7 +373,8 @@ def _assemble(parts_list: list[_Part], groups: list[list[int]], joins: dict[str,
                      bool(keyword[group].any()), bool(content[group].any()),
                      *numbers[group[0]].tolist(),
                      ";".join(sorted({parts_list[i].key for i in group} | set(shorts))),
-                     *containers[group].max(axis=0).tolist()))
+                     *containers[group].max(axis=0).tolist(),
+                     next((label_heads[i] for i in group if i in label_heads), "")))
         for i in group:
             p = parts_list[i]
             if p.level == 1:
@@ -383,7 +386,7 @@ def _assemble(parts_list: list[_Part], groups: list[list[int]], joins: dict[str,
     table = pd.DataFrame(rows, columns=["term", "key", "n_words", "acronym", "keyword",
                                         "content", "inside", "ridf", "lead_share",
                                         "end_share", "spellings", "containers",
-                                        "term_containers"])
+                                        "term_containers", "head"])
     table.index.name = "term_id"
     phrase_codes, phrase_columns = {}, {}
     for level, pairs in codes.items():

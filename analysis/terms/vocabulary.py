@@ -32,6 +32,7 @@ import scipy.sparse as sp
 from analysis.memory import drop_pages_read, pages_returned, release_free_memory, return_free_pages
 from analysis.terms.counting import CodeTable, code_table, merged
 from analysis.terms.encode import EncodedChunk, encode, forget_lookups
+from analysis.terms.headed import term_label
 from analysis.terms.inflection import surface_key, text_key
 from analysis.terms.model import TermModel, select_terms
 from analysis.terms.packed import PackedChunk, PackedChunks, PackedCodes, PhraseTokens, SurfaceCodes
@@ -131,9 +132,10 @@ class Vocabulary:
         return self._keys.get(key)
 
     def label(self, term_id: int) -> str:
-        """The term as shown: "generative adversarial network (GAN)" when it has an acronym."""
+        """The term as shown: "generative adversarial network (GAN)" when it has an acronym,
+        "Kullback-Leibler (KL) divergence" with a label head (:func:`term_label`)."""
         row = self.terms.loc[term_id]
-        return f"{row['term']} ({row['acronym']})" if row["acronym"] else str(row["term"])
+        return term_label(str(row["term"]), row["acronym"], row.get("head", ""))
 
     def expansion(self, acronym: str) -> str | None:
         """The expansion the corpus defines for ``acronym`` ("GAN" -> "generative

@@ -45,7 +45,9 @@ missing from the data) cannot say when the burst began there.  When such venues 
 of the take-off year's papers using the term, ``takeoff_from`` is the first year after
 their previous papers and ``gap_venues`` names them, and the page reads "took off in
 2023–2025 (COLING: no papers 2023–2024)" (61k: COLING has 2022 and 2025, and "large
-language model" went from 0.3% to 56% of its papers; 6 of the 25 listed terms).
+language model" went from 0.3% to 56% of its papers; 6 of the 25 listed terms).  The
+range never starts before the term's ``first_year``: no burst begins before the first
+paper using the term.
 """
 
 from __future__ import annotations
@@ -232,10 +234,11 @@ def emerging(counts: np.ndarray, cells: Cells, names: pd.Series, candidates: np.
     n_since = (r * since).sum(axis=0)
     papers_before = (d[:, None] * ~since).sum(axis=0)
     papers_since = (d[:, None] * since).sum(axis=0)
+    first_year = _first_years(first, cols[keep]) if first is not None \
+        else years[np.argmax(r[:, keep] > 0, axis=0)].astype(int)
     return pd.DataFrame({
         "term": names.iloc[cols[keep]].to_numpy(),
-        "first_year": _first_years(first, cols[keep]) if first is not None
-        else years[np.argmax(r[:, keep] > 0, axis=0)].astype(int),
+        "first_year": first_year,
         "takeoff_year": years[start[keep]].astype(int),
         "n_papers": r[:, keep].sum(axis=0).astype(int),
         "n_since": n_since[keep].astype(int),
@@ -245,19 +248,21 @@ def emerging(counts: np.ndarray, cells: Cells, names: pd.Series, candidates: np.
                            / np.maximum(papers_since, 1))[keep]
         if frame.mix.shape[1] > 1 else np.full(len(keep), np.nan),
         "burst_weight": weight[keep].round(2),
-        **_gaps(counts, cells, cols[keep], years[start[keep]]),
+        **_gaps(counts, cells, cols[keep], years[start[keep]], first_year),
     }, columns=EMERGING_COLUMNS)
 
 
-def _gaps(counts: np.ndarray, cells: Cells, cols: np.ndarray, takeoff: np.ndarray
-          ) -> dict[str, np.ndarray]:
+def _gaps(counts: np.ndarray, cells: Cells, cols: np.ndarray, takeoff: np.ndarray,
+          first_year: np.ndarray) -> dict[str, np.ndarray]:
     """``takeoff_from`` and ``gap_venues`` of each item: when most of its take-off year's
     papers come from venues with no papers the year before but papers earlier (a venue
     held every other year, or a gap in the data), the burst may have started in any year
     since (61k: "large language model" took off in 2025, 56% of COLING 2025's papers
     against 0.3% of its 2022's, and COLING has no 2023 or 2024): the first year after
-    those venues' previous papers, and the venues ("COLING").  Otherwise the take-off year
-    itself and "".  Half is the line: the venues back after a gap then decide the year."""
+    those venues' previous papers, never before the term's ``first_year`` (no burst begins
+    before the term's first paper; first used in the take-off year, it began then), and
+    the venues ("COLING").  Otherwise the take-off year itself and "".  Half is the line:
+    the venues back after a gap then decide the year."""
     names, where = cells.venue_index()
     start = takeoff.astype(int).copy()
     gaps = np.full(len(cols), "", dtype=object)
@@ -272,8 +277,9 @@ def _gaps(counts: np.ndarray, cells: Cells, cols: np.ndarray, takeoff: np.ndarra
             if n > 0 and len(earlier) and earlier.max() < year - 1:
                 back.append((names[v], n))
                 since.append(int(earlier.max()) + 1)
-        if sum(n for _, n in back) > held.sum() / 2:
-            start[i] = min(since)
+        # a term first used in its take-off year began there, gap or none
+        if sum(n for _, n in back) > held.sum() / 2 and first_year[i] < year:
+            start[i] = max(min(since), int(first_year[i]))
             gaps[i] = ", ".join(sorted(v or "(no venue)" for v, _ in back))
     return {"takeoff_from": start, "gap_venues": gaps}
 

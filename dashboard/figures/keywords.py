@@ -10,6 +10,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
+from analysis.terms.headed import term_label
 from analysis.trends import Q_HOLDS
 from dashboard.figures.base import (
     KEYWORD_COLOR,
@@ -29,14 +30,19 @@ from dashboard.figures.base import (
 from dashboard.figures.trends import MAY_BE_CHANCE_OPACITY, q_words, ranked_changes_figure
 
 
-def keyword_label(term: str, acronym: object = "") -> str:
-    """A keyword as shown: "generative adversarial network (GAN)", or the term alone."""
-    return f"{term} ({acronym})" if isinstance(acronym, str) and acronym else term
+def keyword_label(term: str, acronym: object = "", head: object = "") -> str:
+    """A keyword as shown: "generative adversarial network (GAN)", "Kullback-Leibler (KL)
+    divergence" (:func:`analysis.terms.headed.term_label`), or the term alone."""
+    return term_label(term, acronym, head)
 
 
-def _labels(table: pd.DataFrame) -> list[str]:
-    acronyms = table["acronym"] if "acronym" in table else [""] * len(table)
-    return [keyword_label(t, a) for t, a in zip(table["term"], acronyms, strict=True)]
+def keyword_labels(table: pd.DataFrame) -> list[str]:
+    """The labels of a table's keywords (its ``acronym`` and ``head`` columns if any)."""
+    blank = [""] * len(table)
+    acronyms = table["acronym"] if "acronym" in table else blank
+    heads = table["head"] if "head" in table else blank
+    return [keyword_label(str(t), a, h)
+            for t, a, h in zip(table["term"], acronyms, heads, strict=True)]
 
 
 def keywords_figure(keywords: pd.DataFrame, top: int = 20, *,
@@ -54,7 +60,7 @@ def keywords_figure(keywords: pd.DataFrame, top: int = 20, *,
         "type": "bar",
         "orientation": "h",
         "x": k["n_papers"].tolist(),
-        "y": _labels(k),
+        "y": keyword_labels(k),
         "marker": {"color": KEYWORD_COLOR},
         "text": [percent(s) for s in k["share"]],
         "textposition": "outside",
@@ -165,7 +171,7 @@ def characteristic_keywords_figure(table: pd.DataFrame, top: int = 15, *,
         "type": "bar",
         "orientation": "h",
         "x": t["z"].round(2).tolist(),
-        "y": _labels(t),
+        "y": keyword_labels(t),
         "marker": {"color": KEYWORD_COLOR, "opacity": [
             MAY_BE_CHANCE_OPACITY if v >= Q_HOLDS else 1.0 for v in q]},
         "customdata": [[fragment(q=keyword_query(term)), percent(a), percent(b), q_words(v)]

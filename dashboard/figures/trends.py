@@ -274,6 +274,14 @@ def took_off(row: Any) -> str:
     return str(year) if start >= year else f"{start}–{year}"
 
 
+def split_at(row: Any) -> str:
+    """Where an emerging term's shares before and since are split: "take-off", or the
+    take-off year when it is the end of a range ("2025" of "2023–2025"): the burst may have
+    begun at the range's start, but the shares are the take-off year's."""
+    year = int(row["takeoff_year"])
+    return "take-off" if took_off(row) == str(year) else str(year)
+
+
 def gap_words(row: Any) -> str:
     """" (COLING: no papers 2023–2024)" beside a take-off dated across a gap, else ""."""
     venues = row.get("gap_venues")
@@ -302,11 +310,11 @@ def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False) 
     rows = records(t, np.arange(len(t)))
     names = [f"{r['term']} · {took_off(r)}" for r in rows]
     custom = [[fragment(q=keyword_query(r["term"])), int(r["first_year"]),
-               took_off(r) + gap_words(r), int(r["n_papers"]), int(r["n_since"]), first]
-              for r, first in zip(rows, first_paper_lines(t), strict=True)]
+               took_off(r) + gap_words(r), int(r["n_papers"]), int(r["n_since"]), first,
+               split_at(r)] for r, first in zip(rows, first_paper_lines(t), strict=True)]
     hover = ("<b>%{y}</b><br>first used %{customdata[1]}, took off %{customdata[2]}"
              f"%{{customdata[5]}}<br>{f'in {venues}: ' if venues else ''}"
-             "%{customdata[4]:,} papers since take-off, %{customdata[3]:,} in all<br>")
+             "%{customdata[4]:,} papers since %{customdata[6]}, %{customdata[3]:,} in all<br>")
     gaps: list[Any] = []
     for b, s in zip(t["share_before"], t["share_since"], strict=True):
         gaps += [100 * b, 100 * s, None]

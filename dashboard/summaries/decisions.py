@@ -173,6 +173,9 @@ def authors_by_year_summary(years: pd.DataFrame,
     differ by field: robotics' papers have more authors than theory's)."""
     if len(years) < 2:
         return Summary("Newcomers and team sizes need papers from two years or more.")
+    # counts read back from CSV may be NaN where a year had none: none
+    years = years.fillna({c: 0 for c in ("papers_with_authors", "authors", "newcomers")
+                          if c in years})
     # the ends pooled as the trend sentences' are: one thin year is not the field
     with_authors = years["papers_with_authors"].to_numpy(dtype=float)
     ends = pooled_ends([int(y) for y in years["year"]], with_authors)
@@ -184,10 +187,14 @@ def authors_by_year_summary(years: pd.DataFrame,
     whose = "each year's authors" if ends.last[1] > ends.last[0] else "the authors"
     sizes = (f"; papers had {mean[1]:.1f} authors on average ({mean[0]:.1f} in {first})"
              if min(ends.papers) > 0 else "")
-    numbers = (f" In {last}, {share_words(new / max(authors, 1))} of {whose} had no earlier "
-               f"paper in the corpus{sizes}." + ends.how(sentence=True))
-    text = placed(numbers, mix_change_note(venue_years, ends.first, ends.last),
-                  share_no_venue(venue_years, ends.first, ends.last)).strip()
+    # papers without author lists have no newcomer to count, not "0% of the authors"
+    numbers = (f" In {last}, {share_words(new / authors)} of {whose} had no earlier paper in "
+               f"the corpus{sizes}." + ends.how(sentence=True) if authors > 0 else
+               f" No paper of {last if with_authors.sum() else 'these years'} lists its "
+               "authors: no newcomer or team size to count.")
+    # nothing counted, no venue caveat: it qualifies numbers
+    text = placed(numbers, mix_change_note(venue_years, ends.first, ends.last) if authors > 0
+                  else "", share_no_venue(venue_years, ends.first, ends.last)).strip()
 
     def rows() -> Rows:
         return tuple(cells(Cell(str(int(r.year)), fragment(years=f"{int(r.year)}-{int(r.year)}"),
@@ -195,7 +202,8 @@ def authors_by_year_summary(years: pd.DataFrame,
                            f"{int(r.authors):,}", f"{int(r.newcomers):,}",
                            "–" if not np.isfinite(r.newcomer_share)
                            else share_cell(r.newcomer_share),
-                           f"{r.mean_team_size:.2f}")
+                           f"{r.mean_team_size:.2f}" if np.isfinite(r.mean_team_size)
+                           else "–")
                      for r in years.itertuples())
 
     return Summary(text, ("Year", "Authors", "Newcomers", "Newcomer share",

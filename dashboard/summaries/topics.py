@@ -19,7 +19,7 @@ from dashboard.figures.base import (
     records,
     topic_name,
 )
-from dashboard.figures.keywords import OTHERS, keyword_label, nothing_apart, others_words
+from dashboard.figures.keywords import OTHERS, keyword_labels, nothing_apart, others_words
 from dashboard.figures.topics import topics_by_size
 from dashboard.summaries.base import (
     Cell,
@@ -226,8 +226,7 @@ def _tested(changes: pd.DataFrame | None, account: VenueAccount | None, listed: 
 
 def _keyword_names(table: pd.DataFrame) -> list[str]:
     """The keywords as the chart labels them: "generative adversarial network (GAN)"."""
-    acronyms = table["acronym"] if "acronym" in table else [""] * len(table)
-    return [keyword_label(str(t), a) for t, a in zip(table["term"], acronyms, strict=True)]
+    return keyword_labels(table)
 
 
 def _search_cell(term: object, name: str) -> Cell:

@@ -18,6 +18,7 @@ from dashboard.figures.trends import (
     gap_words,
     item_fragment,
     judged_venues,
+    split_at,
     took_off,
     venue_names,
 )
@@ -34,7 +35,13 @@ from dashboard.summaries.base import (
 )
 from dashboard.summaries.ends import coverage_words, end_share_words, few_compared, pooled_ends
 from dashboard.summaries.topics import NAME_CHARS, Row, lines_summary
-from dashboard.summaries.venue_mix import mix_change_note, placed, share_no_venue
+from dashboard.summaries.venue_mix import (
+    mix_change_note,
+    placed,
+    share_no_venue,
+    shown_venue,
+    venue_keys,
+)
 
 TYPED = PAPER_TYPES[:3]  # theory, empirical, both: the types whose shares add to 100%
 
@@ -105,7 +112,10 @@ def type_shares_summary(table: pd.DataFrame,
                         venue_years: pd.DataFrame | None = None) -> Summary:
     """Each type's share of the year's papers with a type (``tables.paper_type_shares_table``;
     ``venue_years`` for :func:`~dashboard.summaries.venue_mix.mix_change_note`)."""
-    t = table[table["typed"] > 0] if not table.empty else table
+    # counts read back from CSV may be NaN where a type had no paper: none
+    counted = [c for c in ("typed", *TYPED) if c in table]
+    t = table.fillna({c: 0 for c in counted}) if not table.empty else table
+    t = t[t["typed"] > 0] if not t.empty else t
     if t.empty or len(t) < 2:
         return Summary("Paper-type shares per year need papers from two years.")
     t = t.sort_values("year")
@@ -293,8 +303,8 @@ def emerging_summary(table: pd.DataFrame, top: int = 15,
     more = f", the strongest of {len(table)} in the download" if len(table) > len(t) else ""
     text = (f"{counted(len(t), 'term')} {verb} up to the latest year{where}{more}. Strongest: "
             f"{first['term']}, took off in {took_off(first)}{gap_words(first)}: "
-            f"{share_words(first['share_before'])} of {of} before, "
-            f"{share_words(first['share_since'])} since")
+            f"{share_words(first['share_before'])} of {of} before{_at(first)}, "
+            f"{share_words(first['share_since'])} since{_at(first)}")
     mix = "share_expected" in t and bool(t["share_expected"].notna().any())
     text += (f" (the venue mix alone predicts {share_words(first['share_expected'])}): a "
              "burst is measured against each venue's own use of the term." if mix else ".")
@@ -314,7 +324,10 @@ def emerging_summary(table: pd.DataFrame, top: int = 15,
                           *(("First paper",) if has_first else ())), rows,
                    "Emerging terms, strongest burst first."
                    + (f" Shares and papers are of {venues}; the first use and first paper, "
-                      "of every venue." if venues else ""))
+                      "of every venue." if venues else "")
+                   + (" A take-off over years (2023–2025) splits before and since at its "
+                      "last year." if any(split_at(r) != "take-off" for _, r in t.iterrows())
+                      else ""))
 
 
 def _no_burst(venue_years: pd.DataFrame | None) -> str:
@@ -323,16 +336,28 @@ def _no_burst(venue_years: pd.DataFrame | None) -> str:
     AutoML: AutoML alone, as the table would have said with a row)."""
     if venue_years is None or venue_years.empty:
         return "No term's use bursts up to the latest year in the venues with papers that year."
-    venue = venue_years["venue"].to_numpy(dtype=str)
+    venue = venue_keys(venue_years["venue"])
     year = venue_years["year"].to_numpy(dtype=np.int64)
-    papers = venue_years["all_papers"].to_numpy(dtype=float)
+    papers = np.nan_to_num(venue_years["all_papers"].to_numpy(dtype=float))
     venues = latest_venues(venue, year)
     judged = float(papers[np.isin(venue, venues)].sum())
     text = f"No term's use bursts up to {int(year.max())}"
     if judged >= papers.sum():
         return text + "."
-    return (f"{text} in the venues with papers that year ({venue_names(list(venues))}: "
+    return (f"{text} in the venues with papers that year ({venue_names(_shown(venues))}: "
             f"{int(judged):,} of the {int(papers.sum()):,} papers).")
+
+
+def _at(row: Row) -> str:
+    """" 2025": the year the shares are split at, said when the take-off is a range
+    ("2023–2025"), which a bare "before" would have split at its start."""
+    at = split_at(row)
+    return "" if at == "take-off" else f" {at}"
+
+
+def _shown(venues: np.ndarray) -> list[str]:
+    """Venue names as a sentence says them, a missing one "(no venue)"."""
+    return [shown_venue(str(v)) for v in venues]
 
 
 def _partial(share: float) -> str:

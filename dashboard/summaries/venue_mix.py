@@ -38,9 +38,24 @@ NAMED = 2
 
 
 Mix = dict[str, float]  # venue -> its share of the year's papers
+#: How a paper without a venue is named ("" in the corpus, NaN once a table is read back
+#: from CSV).
+NO_VENUE = "(no venue)"
 
 
 Years = int | tuple[int, int]  # a year, or a (first, last) span of years pooled
+
+
+def venue_keys(venue: pd.Series | np.ndarray) -> np.ndarray:
+    """Venue names as strings, a missing one (None, NaN: a table read back from CSV) as ""
+    (two NaN are never equal, so two years of papers without a venue "shared no venue")."""
+    s = pd.Series(np.asarray(venue, dtype=object))
+    return s.where(s.notna(), "").astype(str).to_numpy(dtype=object)
+
+
+def shown_venue(venue: str) -> str:
+    """A venue as a sentence names it: "" is :data:`NO_VENUE`."""
+    return venue or NO_VENUE
 
 
 def _span(at: Years) -> tuple[int, int]:
@@ -62,7 +77,7 @@ def _mix(venue: np.ndarray, year: np.ndarray, papers: np.ndarray, at: Years) -> 
 
 def _said(mix: Mix) -> str:
     top = sorted(mix.items(), key=lambda kv: -kv[1])[:NAMED]  # stable: ties by venue
-    return listing([f"{v or '(no venue)'} {share_words(s)}" for v, s in top])
+    return listing([f"{shown_venue(v)} {share_words(s)}" for v, s in top])
 
 
 def _ends_mixes(venue_years: pd.DataFrame | None, first: Years, last: Years
@@ -70,9 +85,9 @@ def _ends_mixes(venue_years: pd.DataFrame | None, first: Years, last: Years
     """The venue mixes of the two ends, or None when there is nothing to compare."""
     if venue_years is None or venue_years.empty or _span(first) == _span(last):
         return None
-    columns = (venue_years["venue"].to_numpy(dtype=object),
+    columns = (venue_keys(venue_years["venue"]),
                venue_years["year"].to_numpy(dtype=np.int64),
-               venue_years["all_papers"].to_numpy(dtype=float))
+               np.nan_to_num(venue_years["all_papers"].to_numpy(dtype=float)))
     a, b = _mix(*columns, first), _mix(*columns, last)
     return (a, b) if a and b else None
 
