@@ -63,8 +63,11 @@ from analysis.search.shortforms import Written
 #: wave 28), and every acronym pair given, kept or not; an index of format 2 holds "n_n_"
 #: there, so "k-NN" would count for "NN".  4: each paper's definitions' keys after them
 #: (wave 32, :func:`analysis.search.keys.definition_keys`); in an index of format 3 an
-#: added acronym would be found in the papers that define it otherwise.
-FORMAT = "paper-trends-search/4"
+#: added acronym would be found in the papers that define it otherwise.  5: a short form
+#: in a longer hyphenated compound keyed by the compound ("_c_d_m___dmgan"), reverse
+#: definitions ("VT (vector-touch)") among the definitions' keys (wave 35); in an index
+#: of format 4 an added acronym would be found in compounds defined as other names.
+FORMAT = "paper-trends-search/5"
 FILE_NAME = "search.sqlite"
 #: The table of the papers in which an added acronym is not found
 #: (:meth:`SearchIndex.with_senses`; an index without it excludes none, as its

@@ -36,14 +36,17 @@ is the compound's: the index holds the compound's written key ("kn_n_", as for "
 and the part's followed by ``_`` ("n_n__"), not the part's own key, so "k-NN"
 (k-nearest neighbours) is no "NN" (neural network) when the corpus defines "kNN"
 otherwise (:mod:`analysis.search.shortforms`), while "6-DoF" still counts for "DoF".  A
-longer word before the hyphen ("LLM-based", "DNN-HMM", "Dec-POMDP") leaves the short
-form standalone, as before.
+short form in a longer compound ("LLM-based", "DM-GAN", "Inter-ICL", "ViT-B") is keyed
+by the compound (:func:`compound_key`: "_c_d_m___dmgan"), which the search finds as the
+short form unless the corpus defines the compound as another name
+(:mod:`analysis.search.compounds`, wave 35).
 
 Definitions as written (Schwartz & Hearst 2003: a definition fixes what a short form means
 in the paper that gives it).  Last come the keys of the text's definitions
 (:func:`definition_keys`): "_d_lda_lineardiscriminantanalysis _d_lda__linear_analys"
 for "linear discriminant analysis (LDA)", the short form's key and what its long form
-means, read as the
+means (and of "VT (vector-touch)", the reverse pattern: :mod:`analysis.terms.reverse`),
+read as the
 vocabulary reads them (:func:`analysis.terms.acronyms.text_definitions`).  An acronym
 the search adds for a term is not found in a paper that defines it otherwise
 (:mod:`analysis.search.shortforms`), as the vocabulary does not count it there
@@ -73,6 +76,7 @@ import pyarrow.compute as pc
 
 from analysis.terms.acronyms import is_short_form, meanings, short_key, text_definitions
 from analysis.terms.inflection import word_key
+from analysis.terms.reverse import reverse_definitions
 
 #: A word (letters/digits, inner apostrophes) or one boundary character.
 TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*|[^\w\s'’-]|_")
@@ -193,15 +197,53 @@ def prefixes(text: str) -> dict[int, str]:
 def prefixed_keys(text: str, written: dict[str, str]) -> list[str]:
     """The written keys of ``text`` (``written``: each token's :func:`short_form_key`), a
     short form after a one-character word and a hyphen read as the compound's key and
-    the part's followed by ``_`` ("k-NN" -> "kn_n_", "n_n__")."""
+    the part's followed by ``_`` ("k-NN" -> "kn_n_", "n_n__"), one in a longer compound
+    by its compound key (:func:`compound_key`: "DM-GAN" -> "_c_d_m___dmgan",
+    "_c_g_a_n___dmgan")."""
     prefix_of = prefixes(text)
+    compound_at = _compound_words(text)
     out = []
     for m in tokens_re(text).finditer(text):
         if not (w := written[m.group()]):
             continue
         prefix = prefix_of.get(m.start())
-        out += [w] if prefix is None else [written_key(prefix) + w, w + "_"]
+        if prefix is not None:
+            out += [written_key(prefix) + w, w + "_"]
+        else:
+            out.append(compound_key(w, compound_at[m.start()]) if m.start() in compound_at
+                       else w)
     return out
+
+
+#: A compound: words joined by hyphens, the first of two characters or more ("DM-GAN",
+#: "Inter-ICL", "LLM-based", "ViT-B"; not "k-NN", the prefix's: :data:`_PREFIXED`).
+_COMPOUND = re.compile(r"(?<![\w'’-])[^\W_]{2,}(?:-[^\W_]+)+(?![\w'’-])")
+
+
+def _compound_words(text: str) -> dict[int, str]:
+    """Where each word of a compound (:data:`_COMPOUND`) of ``text`` starts -> the
+    compound."""
+    out = {}
+    for m in _COMPOUND.finditer(text):
+        at = m.start()
+        for word in m.group().split("-"):
+            out[at] = m.group()
+            at += len(word) + 1
+    return out
+
+
+def compound_key(written: str, compound: str) -> str:
+    """The key of a short form (``written``: its :func:`written_key`) inside a hyphenated
+    compound: ``_c_``, its written key, ``__`` and the compound's letters and digits
+    (:func:`analysis.terms.acronyms.short_key`, as :func:`defined_key` reads a defined
+    compound), so that the search can tell "DM" alone from "DM" in "DM-GAN"
+    (:mod:`analysis.search.compounds`).  No written key holds ``__``: the prefix
+    ``_c_<written>__`` is one short form's."""
+    return f"{COMPOUND}{written}__{short_key(compound)}"
+
+
+#: How a compound key starts (:func:`compound_key`).
+COMPOUND = "_c_"
 
 
 def index_text(text: str, memo: KeyMemo) -> str:
@@ -229,7 +271,8 @@ def definition_keys(text: str) -> str:
     "_d_lda__linear_analys"), by which the search leaves out the papers that define an
     acronym it adds otherwise (:mod:`analysis.search.shortforms`)."""
     return " ".join(dict.fromkeys(defined_key(short) + key
-                                  for short, long in text_definitions(text)
+                                  for short, long in (*text_definitions(text),
+                                                      *reverse_definitions(text))
                                   for key in meanings(long)))
 
 

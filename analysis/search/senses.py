@@ -55,7 +55,9 @@ Method
     "DBN-UCRL": 19 right, 4 wrong); the context rule leaves out such names when their
     papers are in another context.
 
-Applied alike to the search and the counts (:func:`with_senses`): the papers go to the
+Applied alike to the search and the counts (:func:`with_senses`, with the papers writing
+the acronym only in compounds defined as other names: :mod:`analysis.search.compounds`,
+wave 35): the papers go to the
 index (:meth:`analysis.search.index.SearchIndex.with_senses`), where the added acronym
 does not find them, and the keyword columns are searched again, so the chart, the CSV,
 the trends and the search count the same papers; any other term's column loses them.
@@ -73,6 +75,7 @@ import numpy as np
 import scipy.sparse as sp
 
 from analysis.search.acronyms import Phrase
+from analysis.search.compounds import compound_papers
 from analysis.search.index import SearchIndex, _match, _phrase
 from analysis.search.keys import defined_key
 from analysis.search.query import phrase_query
@@ -128,10 +131,15 @@ def with_senses(vocab: Vocabulary, index: SearchIndex
     another sense (module docstring), and the papers each term that is no keyword loses
     (its column is not the search's: :func:`~analysis.search.term_papers.
     with_term_papers` takes them out).  ``index`` itself when nothing is left out."""
-    found = other_sense_papers(vocab, index)
+    found = [(u.term_id, u.phrase, rows) for u, rows in other_sense_papers(vocab, index)]
     keyword = set(vocab.keyword_ids.tolist())
-    removed = {u.term_id: rows for u, rows in found if u.term_id not in keyword}
-    return index.with_senses({u.phrase: rows for u, rows in found}), removed
+    senses: dict[Phrase, np.ndarray] = {}
+    removed: dict[int, np.ndarray] = {}
+    for j, phrase, rows in found + compound_papers(vocab, index):  # and other names
+        senses[phrase] = np.union1d(senses.get(phrase, rows), rows)
+        if j not in keyword:
+            removed[j] = np.union1d(removed.get(j, rows), rows)
+    return index.with_senses(senses), removed
 
 
 def with_sense_columns(vocab: Vocabulary, index: SearchIndex,

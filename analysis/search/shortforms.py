@@ -43,6 +43,9 @@ part's ("kn_n_" and "n_n__" for "k-NN").  An added acronym is found:
   papers "latent Dirichlet allocation (LDA)" counted were on linear discriminant
   analysis; on the 61k corpus "retrieval-augmented generation" dated from 2005, an
   ICRA paper's "region adjacency graph (RAG)".
+- **not where a paper writes it only in compounds the corpus defines as other names**
+  ("DM-GAN", "Inter-ICL"; :mod:`analysis.search.compounds`): found in any compound
+  (:attr:`Written.compounds`), those papers given as for the next point.
 - **not in a paper using its letters in another context** when the corpus defines them
   in several senses (:mod:`analysis.search.senses`): the rows are given
   (:attr:`Written.excluded`) and taken out of what :meth:`Written.fts` finds
@@ -57,6 +60,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
 from analysis.search.keys import (
+    COMPOUND,
     defined_key,
     phrase_keys,
     short_form_key,
@@ -92,10 +96,16 @@ class Written:
         count; but not in a paper that defines it, none of its definitions meaning one of
         :attr:`meant` (module docstring)."""
         keys = self.keys + tuple(k + "_" for k in self.keys) if self.parts else self.keys
-        found = " OR ".join(f'"{k}"' for k in keys)
+        found = " OR ".join([f'"{k}"' for k in keys] + [f'"{p}" *' for p in self.compounds])
         if not self.meant:
             return found
         return f"({found}) NOT ({self.defined_otherwise()})"
+
+    @property
+    def compounds(self) -> tuple[str, ...]:
+        """The starts of the keys of its uses in hyphenated compounds ("_c_d_m___" for
+        "DM-GAN", "DM-based": :func:`analysis.search.keys.compound_key`)."""
+        return tuple(f"{COMPOUND}{k}__" for k in self.keys)
 
     def defined_otherwise(self) -> str:
         """The FTS5 expression of the papers defining it, none of their definitions

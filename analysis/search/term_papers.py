@@ -37,6 +37,7 @@ import scipy.sparse as sp
 from analysis.schema import Mask
 from analysis.search.index import SearchIndex
 from analysis.search.query import phrase_query
+from analysis.terms.inflection import spelling_key, word_key
 from analysis.terms.vocabulary import Vocabulary
 
 
@@ -59,8 +60,37 @@ def variant_pairs(vocab: Vocabulary) -> list[tuple[str, str]]:
                                            terms["key"].astype(str), spellings, strict=True):
         if acronym:
             pairs.append((acronym, term))
-        pairs += [(s, term) for s in str(spelled or "").split(";") if s and s != key]
+        for s in str(spelled or "").split(";"):
+            if s and s != key and s != word_key(acronym):
+                pairs.append((_other_acronym(s, key, acronym), term))
     return pairs
+
+
+def _other_acronym(spelled: str, key: str, acronym: str) -> str:
+    """A spelling of a term as the search is given it: in capitals when it is another
+    acronym joined to the term (one word of letters and digits whose letters are not the
+    term's: "vt" of "vision transformer (ViT)"), so that the search finds it only as a
+    short form and not where a paper defines it otherwise or it is written in another
+    sense (:mod:`analysis.search.shortforms`, :mod:`analysis.search.senses`), as the term's
+    own acronym; given in lower case, the 61k corpus's "vision transformer" found every
+    "VT" and "vt": "VT&R" (visual teach and repeat), "VT (vector-touch)", a tactile
+    display of 2004 as its first paper.  Its case is not kept by the vocabulary (a key),
+    so it is given in the case of the term's acronym when it has the same letters ("ReID"
+    for "re-identification (Re-ID)": 48 papers of the 61k corpus define it so), else in
+    capitals when it is short (:data:`MAX_OTHER`; a mixed-case one is then found in
+    capitals only)."""
+    if not spelled.isalnum() or spelling_key(spelled) == spelling_key(key):
+        return spelled
+    letters = "".join(c for c in acronym if c.isalnum())
+    if letters.lower() == spelled:
+        return letters
+    return spelled.upper() if len(spelled) <= MAX_OTHER else spelled
+
+
+#: The longest other acronym given in capitals: a longer one is written as a word as
+#: often as a short form ("convnet" of "convolutional neural network (CNN)": "Convnets",
+#: "ConvNets"; 28 papers of the 24k corpus lost in capitals), so it stays a spelling.
+MAX_OTHER = 4
 
 
 def with_term_papers(vocab: Vocabulary, index: SearchIndex,

@@ -52,6 +52,7 @@ import pandas as pd
 from analysis.terms.acronyms import defined_at, is_short_form, meanings, short_form_sites
 from analysis.terms.inflection import spelling_key
 from analysis.terms.model import TermModel
+from analysis.terms.reverse import reverse_sites
 from analysis.terms.tokens import BoolArray, ChunkTokens
 
 #: The meanings of the model encoded last: (model, meanings).
@@ -85,16 +86,19 @@ def redefined_tokens(chunk: ChunkTokens, model: TermModel) -> BoolArray:
     definitions meaning the acronym's term (module docstring)."""
     out = np.zeros(chunk.key.size, dtype=bool)
     meant_by_key = acronym_meanings(model)
-    sites = short_form_sites(chunk) if len(meant_by_key) else np.zeros(0, dtype=np.int64)
-    key = chunk.key[sites]
-    where = np.full(sites.size, -1, dtype=np.int64)
-    known = key >= 0
-    where[known] = meant_by_key.index.get_indexer(chunk.keys[key[known]])
-    sites, key, where = sites[where >= 0], key[where >= 0], where[where >= 0]
+    if not len(meant_by_key) or chunk.key.size == 0:
+        return out
+    is_acronym = np.zeros(len(chunk.keys) + 1, dtype=bool)  # a key of -1 reads the last
+    is_acronym[:-1] = meant_by_key.index.get_indexer(chunk.keys) >= 0
+    sites = short_form_sites(chunk)
+    sites = sites[is_acronym[chunk.key[sites]]]
+    _, longs = defined_at(chunk, sites)
+    before, reversed_longs = reverse_sites(chunk, is_acronym[chunk.key])  # "VT (vector-touch)"
+    sites, longs = np.r_[sites, before], longs + reversed_longs
     if sites.size == 0:
         return out
-    _, longs = defined_at(chunk, sites)
-    meant = meant_by_key.to_numpy()[where]
+    key = chunk.key[sites]
+    meant = meant_by_key.to_numpy()[meant_by_key.index.get_indexer(chunk.keys[key])]
     docs = chunk.doc[sites]
     width = len(chunk.keys) + 1
     pair = docs * width + key
