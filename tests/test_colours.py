@@ -81,7 +81,9 @@ def test_stacked_topics_differ_by_colour_or_pattern():
                            for y in (2019, 2020) for k in topics])
     areas = F.topic_trends_figure(trends, plain=True)["data"]
     seen_marks = {(t["fillcolor"], t.get("fillpattern", {}).get("shape", "")) for t in areas}
-    assert len(seen_marks) == len(areas) == 30
+    # the ten largest topics and one grey band of the other twenty
+    assert len(seen_marks) == len(areas) == F.TREND_LEGEND + 1
+    assert areas[-1]["name"] == "20 other topics"
 
 
 def test_paper_types_are_told_by_pattern_as_well_as_colour():

@@ -111,12 +111,19 @@ def test_topic_trends_legend_lists_the_largest_topics_first():
              "year_papers": 78, "share": (k + 1) / 78} for y in (2019, 2020) for k in range(12)]
     d = _validated(F.topic_trends_figure(pd.DataFrame(rows)))
     listed = {t["name"]: t["legendrank"] for t in d["data"] if t["showlegend"]}
-    assert len(d["data"]) == 12 and len(listed) == F.TREND_LEGEND == 10
+    assert len(d["data"]) == 11 and len(listed) == F.TREND_LEGEND + 1 == 11
     assert "#0 t0" not in listed and "#1 t1" not in listed
     assert listed["#11 t11"] == 0 and listed["#2 t2"] == 9
     assert d["layout"]["legend"]["title"]["text"] == "10 largest of 12"
-    # every area still filters by its topic (a click; a legend click on those listed)
-    assert F.trace_fragments(d) == [f"topic={k}" for k in range(12)]
+    # the two smallest are one grey band on top, their papers summed, filtering by none
+    other = d["data"][-1]
+    assert other["name"] == "2 other topics" and other["customdata"] == [[3, 78], [3, 78]]
+    assert other["y"] == [round(300 / 78, 1)] * 2
+    # every topic area filters by its topic (a click; a legend click)
+    assert F.trace_fragments(d) == [f"topic={k}" for k in range(2, 12)] + [None]
+    # eleven topics: no band of one
+    eleven = _validated(F.topic_trends_figure(pd.DataFrame([r for r in rows if r["topic"]])))
+    assert len(eleven["data"]) == 11 and all(t["meta"] for t in eleven["data"])
 
 
 def test_topic_trends_of_one_topic_are_its_share_of_all_papers(topic_trends):

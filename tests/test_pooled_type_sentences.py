@@ -81,3 +81,16 @@ def test_the_authors_sentence_pools_thin_ends():
 def test_the_authors_sentence_without_team_sizes_says_none():
     text = authors_by_year_summary(_authors([0, 0, 0, 0], [np.nan] * 4)).text
     assert "authors on average" not in text
+
+
+def test_ends_with_no_venue_in_common_are_said_first():
+    """A change between two ends of different venues is a change of venue: said before the
+    numbers, in every first-to-last sentence."""
+    venues = pd.DataFrame({"venue": ["A", "A", "B", "B"], "year": YEARS,
+                           "all_papers": [8, 150, 150, 160]})
+    lead = "2010–2011 (A 100%) and 2013 (B 100%) share no venue: a change between them"
+    assert type_shares_summary(_types(), venues).text.startswith(lead)
+    assert paper_types_by_summary(_types(), "year", venues).text.startswith(
+        "Papers of each year by type. " + lead)
+    same = venues.assign(venue="A")
+    assert "share no venue" not in type_shares_summary(_types(), same).text

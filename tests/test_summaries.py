@@ -116,17 +116,21 @@ def test_a_first_to_last_year_change_across_a_venue_mix_change_says_so(planted_a
     moved = venues.assign(venue=venues["venue"].where(venues["year"] < 2021, "NeurIPS"))
     text = topic_trends_summary(trends, moved).text
     icml = venues[(venues["year"] == 2019) & (venues["venue"] == "ICML")]["share_of_year"]
-    assert (f"The venues differ between 2019 (ICML {share_words(float(icml.iloc[0]))} and "
-            "COLT ") in text and "and 2021 (NeurIPS 100%)" in text
+    # the two ends share no venue: said before the numbers
+    assert (f" 2019 (ICML {share_words(float(icml.iloc[0]))} and COLT ") in text
+    assert "and 2021 (NeurIPS 100%) share no venue" in text
+    assert text.index("share no venue") < text.index("From 2019 to 2021")
     # the rest as before, with each named topic's share from the venue mix alone at the ends
     assert "the venue mix alone: " in text
     plain = re.sub(r"; the venue mix alone: [^)]*", "", text)
-    assert plain.startswith(topic_trends_summary(trends).text)
+    unmoved = topic_trends_summary(trends).text
+    lead = "Each topic's share of all papers of the year, 2019–2021."
+    assert plain.startswith(lead) and unmoved.replace(lead, "") in plain
     followed = tables.keyword_trends_table(a, None, terms=["diffusion"])
-    assert "venues differ" in keyword_trend_summary(followed, moved).text
+    assert "share no venue" in keyword_trend_summary(followed, moved).text
     assert "venues differ" not in keyword_trend_summary(followed, venues).text
     authors = tables.authors_by_year_table(a, None)
-    assert "venues differ" in authors_by_year_summary(authors, moved).text
+    assert "share no venue" in authors_by_year_summary(authors, moved).text
     assert "venues differ" not in authors_by_year_summary(authors, venues).text
 
 
@@ -142,9 +146,9 @@ def test_the_topic_trend_words_give_the_planted_answer(planted_analysis):
     diffusion = next(k for k, lab in enumerate(labels) if "diffusion" in lab)
     kernels = next(k for k, lab in enumerate(labels) if "kernel" in lab)
     assert f"From 2019 to 2021, the largest rise: #{diffusion} " in words.text
-    assert "12% (12 of 102 papers) to 45% (54 of 120) (+33 points; significant)" in words.text
+    assert "12% (12 of 102 papers) to 45% (54 of 120) (+33 points; within venues: significant)" in words.text
     assert f"the largest fall: #{kernels} " in words.text
-    assert "41% (42 of 102 papers) to 10% (12 of 120) (-31 points; significant)" in words.text
+    assert "41% (42 of 102 papers) to 10% (12 of 120) (-31 points; within venues: significant)" in words.text
     assert words.text.endswith(" Significance: a test within venues of 2019–2020 against "
                                "2021 (the growing and shrinking topics' default periods).")
     row = next(r for r in words.rows if r[0].filter == f"topic={diffusion}")
@@ -393,10 +397,9 @@ def test_the_venue_mix_caveat_says_how_far_apart_the_venues_are():
                                min(mixes), max(mixes))
 
     apart = note({2000: {"ICRA": 60, "IROS": 40}, 2025: {"AAAI": 70, "COLING": 30}})
-    assert apart == (" The venues differ between 2000 (ICRA 60% and IROS 40%) and 2025 "
-                     "(AAAI 70% and COLING 30%): the two years share no venue, so this change "
-                     "compares venues, not years; the rising and falling charts compare within "
-                     "venues.")
+    assert apart == (" 2000 (ICRA 60% and IROS 40%) and 2025 (AAAI 70% and COLING 30%) share "
+                     "no venue: a change between them compares venues, not years; the rising "
+                     "and falling charts compare within venues.")
     assert "so most of this change may be the venue mix;" in note(
         {2000: {"ICRA": 60, "IROS": 40}, 2025: {"ICRA": 30, "AAAI": 70}})  # 0.7 apart
     assert "so part of this change may be the venue mix;" in note(

@@ -105,7 +105,9 @@ def test_no_significant_topic_change_makes_the_largest_changes_noise():
 def test_each_named_change_carries_the_within_venue_verdict(listed, said):
     text = topic_trends_summary(_trends(), None, _changes(*listed),
                                 _account((300, 400), (300, 400))).text
-    assert f"(-6.1 points; {said})" in text
+    # the verdict is the within-venue test's, said as such beside the ends' numbers
+    prefix = "" if said.startswith("within") else "within venues: "
+    assert f"(-6.1 points; {prefix}{said})" in text
     assert text.endswith(" Significance: a test within venues of 2011–2013 against 2014–2016 "
                          "(the growing and shrinking topics' default periods).")
 
@@ -185,3 +187,33 @@ def test_the_keyword_lines_pool_their_ends_too(late):  # noqa: F811
                            "2018–2019 (32 of 176) (+12 points)")
     assert text.endswith(" The first and the last years are each pooled to 100 papers or "
                          "more.")
+
+
+def _disjoint() -> pd.DataFrame:
+    """``tables.venue_years_table``'s columns: COLT in 2011-2013, ICRA after, so the first
+    and the last years share no venue."""
+    venue = ["COLT"] * 3 + ["ICRA"] * 3
+    return pd.DataFrame({"venue": venue, "year": YEARS, "n_papers": PAPERS,
+                         "all_papers": PAPERS})
+
+
+def test_ends_with_no_venue_in_common_lead_with_the_venues_and_the_within_venue_test():
+    """The ends compare venues: no 'largest rise' from them; the venue note first, then the
+    within-venue test's strongest rise and fall with its own shares and verdicts."""
+    changes = _changes((5, "rising", 0.001), (7, "falling", 0.3)).assign(
+        share_a=[0.10, 0.12], share_b=[0.20, 0.08])
+    text = topic_trends_summary(_trends(), _disjoint(), changes,
+                                _account((300, 400), (300, 400))).text
+    assert text == (
+        "Each topic's share of all papers of the year, 2011–2016. 2011–2013 (COLT 100%) and "
+        "2016 (ICRA 100%) share no venue: a change between them compares venues, not years; "
+        "the rising and falling charts compare within venues. Within venues, from 2011–2013 "
+        "to 2014–2016, in the venues with papers in both periods, as the growing and "
+        "shrinking topics test them: the strongest rise: #5 theory, 10% to 20% of their "
+        "papers (significant); the strongest fall: #7 steady, 12% to 8.0% of their papers "
+        "(may be chance).")
+    none = topic_trends_summary(_trends(), _disjoint(), _changes(),
+                                _account((300, 400), (300, 400))).text
+    assert none.endswith("Within venues, no topic changed its share significantly from "
+                         "2011–2013 to 2014–2016.")
+    assert "largest" not in text + none

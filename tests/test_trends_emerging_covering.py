@@ -211,6 +211,13 @@ def test_a_burst_takes_off_at_its_first_paper(tmp_path_factory):
     assert row["share_before"] == 0
     assert row["share_since"] == pytest.approx(15 / _papers(2019, ("A", "N")))
     assert (t["first_year"] <= t["takeoff_year"]).all()
+    # N, behind all of 2019's papers using it, has no 2018: the burst may have begun then
+    assert (row["takeoff_from"], row["gap_venues"]) == (2018, "N")
+    assert emerging_summary(t).rows[list(t["term"]).index(row["term"])][2].text \
+        == "2018–2019 (N: no papers 2018)"
+    # a term of the venue present every year keeps its year
+    steady = t[t["gap_venues"] == ""]
+    assert (steady["takeoff_from"] == steady["takeoff_year"]).all()
 
 
 def _venue_years(last: dict[str, int]) -> pd.DataFrame:

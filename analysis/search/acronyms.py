@@ -10,8 +10,12 @@ A pair whose two sides differ only by where words are split ("auto-encoder" /
 "autoencoder", "data set" / "datasets", "multi-class" / "multiclass": the spellings the
 vocabulary counts as one term, :mod:`analysis.terms.model`) is a *spelling*: each side
 finds the other, with none of the guards below (joined, the two are the same letters, so
-neither can mean something else).  The search then finds a term's papers exactly as the
-vocabulary's keyword counts count them (:mod:`analysis.search.term_papers`).
+neither can mean something else).  So is a pair whose first side is a phrase of two
+words or more that the vocabulary counts as the term: an acronym with a head ("EM
+algorithm" / "expectation-maximization", "OOD detection" / "out-of-distribution
+detection", :mod:`analysis.terms.headed`), an adjective for a noun ("robotic arm" /
+"robot arm", :mod:`analysis.terms.adjectives`).  The search then finds a term's papers
+exactly as the vocabulary's keyword counts count them (:mod:`analysis.search.term_papers`).
 
 Both directions are used, with guards against matching far more than was meant:
 
@@ -71,7 +75,7 @@ class Acronyms:
         letter_s = kept_s(pairs)
         for acronym, expansion in pairs:
             a, e = phrase_keys(acronym, letter_s), phrase_keys(expansion, letter_s)
-            if _spelling(a, e):
+            if _spelling(a, e) or (" " in acronym.strip() and _headed(a, e)):
                 spellings.setdefault(a, []).append(e)
                 spellings.setdefault(e, []).append(a)
                 shown.setdefault(a, " ".join(acronym.split()))
@@ -136,6 +140,17 @@ def _spelling(one: Phrase, other: Phrase) -> bool:
     (:func:`analysis.terms.inflection.spelling_key`)."""
     return (one != other and BOUNDARY not in one and BOUNDARY not in other
             and spelling_key(" ".join(one)) == spelling_key(" ".join(other)))
+
+
+def _headed(variant: Phrase, term: Phrase) -> bool:
+    """A phrase the vocabulary counts as a term though its letters differ: an acronym
+    with a head ("EM algorithm" for "expectation-maximization", "OOD detection" for
+    "out-of-distribution detection", :mod:`analysis.terms.headed`), an adjective
+    ("robotic arm" for "robot arm"), found both ways like a spelling (the two name one
+    thing).  Given with a space (an acronym never is:
+    "k-NN" is two keys but one word, and keeps the acronym's guards)."""
+    return (variant != term and len(variant) >= 2 and len(term) >= 1
+            and BOUNDARY not in variant and BOUNDARY not in term)
 
 
 def _usable(acronym: Phrase, expansion: Phrase) -> bool:

@@ -24,6 +24,7 @@ from analysis.terms import top_keyword_ids
 from analysis.trends import (
     Z_SIGNIFICANT,
     TrendContext,
+    apart,
     binomial_log_odds,
     choose_periods,
     compare_groups,
@@ -184,12 +185,15 @@ def _scored(names: np.ndarray, count_a: np.ndarray, count_b: np.ndarray, n_a: in
         compared[of_kind] = int(np.isfinite(test[of_kind]).sum())
     order = np.argsort(-z, kind="stable")
     z = z[order]
-    direction = np.where(z >= Z_SIGNIFICANT, f"more in {labels[1]}",
-                         np.where(z <= -Z_SIGNIFICANT, f"more in {labels[0]}", ""))
+    share_a, share_b = count_a[order] / max(n_a, 1), count_b[order] / max(n_b, 1)
+    # significant, and used MIN_RATIO times as often (analysis.trends.log_odds)
+    direction = np.where((z >= Z_SIGNIFICANT) & apart(share_b, share_a), f"more in {labels[1]}",
+                         np.where((z <= -Z_SIGNIFICANT) & apart(share_a, share_b),
+                                  f"more in {labels[0]}", ""))
     return pd.DataFrame({
         "kind": kinds[order], "term": names[order], "group_a": labels[0], "group_b": labels[1],
         "count_a": count_a[order].astype(int), "count_b": count_b[order].astype(int),
-        "share_a": count_a[order] / max(n_a, 1), "share_b": count_b[order] / max(n_b, 1),
+        "share_a": share_a, "share_b": share_b,
         "log_odds": delta[order], "z": z, "q": q[order], "compared": compared[order],
         "direction": direction, "topic": pd.array(topics[order], dtype="Int64"),
         "counted_over": counted})

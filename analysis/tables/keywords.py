@@ -43,7 +43,7 @@ from analysis.decisions import per_corpus
 from analysis.result import Analysis
 from analysis.schema import Rows, as_mask
 from analysis.terms import keyword_counts
-from analysis.trends import Z_SIGNIFICANT, false_discovery
+from analysis.trends import Z_SIGNIFICANT, apart, false_discovery
 from analysis.trends.matched import (
     VENUE_MATCHED,
     Contrast,
@@ -126,7 +126,9 @@ def characteristic_keywords_table(analysis: Analysis, rows: Rows = None,
 def _listed(analysis: Analysis, c: Contrast, plan: VenuePlan, limit: int) -> pd.DataFrame:
     """The keywords of ``c`` with z >= 1.96 used by some selected paper, highest first."""
     q = false_discovery(c.test)
-    keep = np.flatnonzero((c.z >= Z_SIGNIFICANT) & (c.inside > 0))
+    # significant, and used MIN_RATIO times as often as by the others (trends.log_odds)
+    keep = np.flatnonzero((c.z >= Z_SIGNIFICANT) & (c.inside > 0)
+                          & apart(c.inside / max(c.n_in, 1), c.rest / max(c.n_rest, 1e-9)))
     keep = keep[np.argsort(-c.z[keep], kind="stable")][:limit]
     terms, ids = analysis.vocab.terms, analysis.vocab.keyword_ids
     return pd.DataFrame({

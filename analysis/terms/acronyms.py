@@ -147,30 +147,52 @@ def definitions(chunk: ChunkTokens) -> pd.Series:
     return read_definitions(chunk)[0]
 
 
-def read_definitions(chunk: ChunkTokens) -> tuple[pd.Series, BoolArray]:
-    """The chunk's definitions, and which of its tokens spell a long form.
+def read_definitions(chunk: ChunkTokens) -> tuple[pd.Series, BoolArray, pd.Series]:
+    """The chunk's definitions, which of its tokens spell a long form, and the words
+    written after the definitions.
 
     Returns a Series indexed by (short, long) word keys ("gan", "generative adversarial
-    network"), values the number of papers; and a mask of the tokens that are the words
-    of a long form found.  Their case is the acronym's, not the words': writers capitalise
-    the letters an acronym takes ("Artificial Neural Networks (ANNs)"), so display casing
-    does not count them (:mod:`analysis.terms.display`).
+    network"), values the number of papers; a mask of the tokens that are the words
+    of a long form found (their case is the acronym's, not the words': writers capitalise
+    the letters an acronym takes, "Artificial Neural Networks (ANNs)", so display casing
+    does not count them, :mod:`analysis.terms.display`); and a Series indexed by (long,
+    head) keys, values the definitions followed by that word ("expectation-maximization
+    (EM) algorithm": "expectation-maximization", "algorithm"), the uses of a long form
+    with its head the parenthesis hides from the phrase counts
+    (:mod:`analysis.terms.headed`).
     """
     spans = np.zeros(chunk.surface.size, dtype=bool)
     sites = short_form_sites(chunk)
     if sites.size == 0:
-        return _empty(), spans
+        return _empty(), spans, _empty(("long", "head"))
     pairs: set[tuple[int, str, str]] = set()
-    for site, doc, short, found in zip(sites.tolist(), chunk.doc[sites].tolist(),
-                                       *defined_at(chunk, sites), strict=True):
+    heads: list[tuple[str, str]] = []
+    after = _word_after(chunk, sites)
+    for site, doc, short, found, head in zip(sites.tolist(), chunk.doc[sites].tolist(),
+                                             *defined_at(chunk, sites), after, strict=True):
         if found:
             pairs.add((doc, word_key(short), text_key(found)))
+            if head:
+                heads.append((text_key(found), head))
             if _title_case(found):  # its words, just before "("
                 spans[site - 2 - found.count(" "):site - 1] = True
     if not pairs:
-        return _empty(), spans
+        return _empty(), spans, _empty(("long", "head"))
     frame = pd.DataFrame(sorted(pairs), columns=["doc", "short", "long"])
-    return frame.groupby(["short", "long"]).size().astype(np.int64), spans
+    followed = pd.DataFrame(heads, columns=["long", "head"]).groupby(["long", "head"]).size() \
+        if heads else _empty(("long", "head"))
+    return frame.groupby(["short", "long"]).size().astype(np.int64), spans, \
+        followed.astype(np.int64)
+
+
+def _word_after(chunk: ChunkTokens, sites: np.ndarray) -> list[str]:
+    """The word key right after each site's closing parenthesis, in the same paper ("" for
+    none: the text ends, or a function word, a number or punctuation follows)."""
+    at = sites + 2
+    inside = at < chunk.key.size
+    at = np.where(inside, at, 0)
+    key = np.where(inside & (chunk.doc[at] == chunk.doc[sites]), chunk.key[at], -1)
+    return [str(chunk.keys[k]) if k >= 0 else "" for k in key.tolist()]
 
 
 def short_form_sites(chunk: ChunkTokens) -> np.ndarray:
@@ -354,6 +376,6 @@ def _word_like(surface: str) -> bool:
     return surface[0].isalpha() or surface[0].isdigit() and any(c.isalpha() for c in surface)
 
 
-def _empty() -> pd.Series:
-    index = pd.MultiIndex.from_arrays([[], []], names=["short", "long"])
+def _empty(names: tuple[str, str] = ("short", "long")) -> pd.Series:
+    index = pd.MultiIndex.from_arrays([[], []], names=list(names))
     return pd.Series([], index=index, dtype=np.int64)

@@ -19,7 +19,12 @@ uses the term):
   "dT" of "decision trees (DTs)") their usual case is not the acronym's; the search finds
   an added acronym only as shown (:mod:`analysis.search.query`, "Case");
 - spellings that differ by hyphens or spaces or a clipped last word (shown by the most
-  used): "meta-learning" / "meta learning", "neural net" / "neural network".
+  used): "meta-learning" / "meta learning", "neural net" / "neural network";
+- an acronym and its long form with the head the long form is normally written with
+  (:mod:`analysis.terms.headed`): "EM algorithm" and "expectation-maximization
+  algorithm" are "expectation-maximization (EM)", never shown by them;
+- a phrase with a noun or its adjective before the head (:mod:`analysis.terms.
+  adjectives`): "robot arm" / "robotic arm", shown by the most used.
 """
 
 from __future__ import annotations
@@ -31,10 +36,12 @@ import pandas as pd
 
 from analysis.terms import termhood
 from analysis.terms.acronyms import is_short_form
+from analysis.terms.adjectives import adjective_pairs
 from analysis.terms.counting import Codes
 from analysis.terms.display import WordForms, phrase_display, usual_spelling, word_forms
+from analysis.terms.headed import headed_joins
 from analysis.terms.inflection import spelling_key
-from analysis.terms.phrase_counts import PhraseCounts, PhraseWords, parts
+from analysis.terms.phrase_counts import PhraseCounts, PhraseWords, parts, phrase_code
 from analysis.terms.phrase_selection import select_phrases
 from analysis.terms.termhood import base_lead_share, is_content, is_keyword, term_statistics
 from analysis.terms.tokens import CONNECTOR_WORDS
@@ -105,12 +112,14 @@ def select_terms(words: WordCounts, levels: dict[int, PhraseCounts], phrase_word
     parts_list += _phrase_parts(levels, kept, phrase_words)
     by_key = {p.key: i for i, p in enumerate(parts_list)}
     joins = _acronyms(words.acronyms, by_key, levels, phrase_words, min_df, parts_list)
+    headed = headed_joins(parts_list, joins, levels, phrase_words, words.heads)
     forms = word_forms(words.surfaces, _needed_words(parts_list, joins))
     for p in parts_list:
         p.shown = forms.usual.get(p.key, p.key) if p.level == 1 else _phrase_shown(p, forms)
-    groups = _groups(parts_list, joins)
+    groups = _groups(parts_list, joins, {**adjective_pairs(parts_list, words.stats), **headed})
     flags = _flags(parts_list, phrase_words, words.n_docs, base_lead_share(words.stats))
-    return _assemble(parts_list, groups, joins, flags, forms, phrase_words)
+    return _assemble(parts_list, groups, joins, flags, forms, phrase_words,
+                     {parts_list[i].key for i in headed})
 
 
 def _phrase_parts(levels: dict[int, PhraseCounts], kept: dict[int, Codes],
@@ -142,30 +151,6 @@ def _phrase_keys(codes: Codes, level: int, phrase_words: PhraseWords) -> list[st
             words.insert(slot + 1, CONNECTOR_WORDS[kind + 1])
         out.append(" ".join(words))
     return out
-
-
-def phrase_code(key: str, phrase_words: PhraseWords) -> tuple[int, int] | None:
-    """(level, code) of a phrase key made of phrase words and at most one connector
-    inside, else None."""
-    words = key.split()
-    connectors = [j for j, w in enumerate(words) if w in ("of", "to")]
-    if len(connectors) > 1 or (connectors and connectors[0] in (0, len(words) - 1)):
-        return None
-    content = [w for w in words if w not in ("of", "to")]
-    level = len(content)
-    if not 2 <= level <= 4:
-        return None
-    ids = [phrase_words.id_of.get(w, -1) for w in content]
-    if min(ids) < 0:
-        return None
-    code = 0
-    for i in ids:
-        code = (code << phrase_words.bits) | int(i)
-    conn = 0
-    if connectors:
-        slot = connectors[0] - 1
-        conn = 1 + 2 * slot + (0 if words[connectors[0]] == "of" else 1)
-    return level, (code << 3) | conn
 
 
 def _acronyms(definitions: pd.Series, by_key: dict[str, int], levels: dict[int, PhraseCounts],
@@ -247,9 +232,12 @@ def _phrase_shown(part: _Part, forms: WordForms) -> str:
     return phrase_display(content, connector, part.plural, forms)
 
 
-def _groups(parts_list: list[_Part], joins: dict[str, int]) -> list[list[int]]:
+def _groups(parts_list: list[_Part], joins: dict[str, int],
+            folded: dict[int, int]) -> list[list[int]]:
     """Parts counted as one term: an acronym with its expansion, spellings of one key
-    (:func:`~analysis.terms.inflection.spelling_key`).  Each group's representative first."""
+    (:func:`~analysis.terms.inflection.spelling_key`), each part of ``folded`` with the
+    part it maps to (an acronym's headed phrases, adjective spellings).  Each group's
+    representative first: an expansion, else a part not led by an acronym."""
     parent = list(range(len(parts_list)))
 
     def root(i: int) -> int:
@@ -269,14 +257,18 @@ def _groups(parts_list: list[_Part], joins: dict[str, int]) -> list[list[int]]:
     for short, target in joins.items():
         if short in by_key:
             parent[root(by_key[short])] = root(target)
+    for part, target in folded.items():
+        parent[root(part)] = root(target)
     members: dict[int, list[int]] = {}
     for i in range(len(parts_list)):
         members.setdefault(root(i), []).append(i)
     expansions = set(joins.values())
     out = []
     for group in members.values():
-        group.sort(key=lambda i: (i not in expansions, -int(parts_list[i].stats[0]),
-                                  parts_list[i].key))
+        # an expansion first, a phrase led by an acronym ("OOD detection") after its
+        # long form's ("out-of-distribution detection"), the term's key and search phrase
+        group.sort(key=lambda i: (i not in expansions, parts_list[i].key.split()[0] in joins,
+                                  -int(parts_list[i].stats[0]), parts_list[i].key))
         out.append(group)
     return out
 
@@ -349,9 +341,12 @@ def _adds_a_passing_word(parts_list: list[_Part], flags: pd.DataFrame,
 
 
 def _assemble(parts_list: list[_Part], groups: list[list[int]], joins: dict[str, int],
-              flags: pd.DataFrame, forms: WordForms, phrase_words: PhraseWords) -> TermModel:
-    """Terms sorted by key, their table and the column look-ups."""
+              flags: pd.DataFrame, forms: WordForms, phrase_words: PhraseWords,
+              headed: set[str]) -> TermModel:
+    """Terms sorted by key, their table and the column look-ups (a term is never shown
+    by a ``headed`` spelling)."""
     acronyms_of: dict[int, list[str]] = {}
+    unshown = headed.union(joins)  # once: a copy per term was a second at 24,000 papers
     rank: dict[int, int] = {}  # part -> rank of its most defined acronym
     for short, target in joins.items():  # most defined first: that one is shown
         acronyms_of.setdefault(target, []).append(short)
@@ -370,7 +365,8 @@ def _assemble(parts_list: list[_Part], groups: list[list[int]], joins: dict[str,
         shorts = [a for part in sorted(group, key=lambda i: rank.get(i, len(rank)))
                   for a in acronyms_of.get(part, [])]
         short = shorts[0] if shorts else ""
-        rows.append((usual_spelling([parts_list[i] for i in group], joins), head.key,
+        rows.append((usual_spelling([parts_list[i] for i in group], unshown),
+                     head.key,
                      len(head.key.split()), _acronym_shown(short, forms) if short else "",
                      bool(keyword[group].any()), bool(content[group].any()),
                      *numbers[group[0]].tolist(),

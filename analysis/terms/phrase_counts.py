@@ -249,3 +249,27 @@ def count_phrases(chunk: ChunkTokens | PhraseTokens, words: PhraseWords, level: 
                total(chunk.connector[after] == 2), total(previous == 1), total(previous == 2)]
     columns += [total(plural[:, j]) for j in range(level)]
     return PhraseCounts(level, codes, _narrow(np.column_stack(columns)))
+
+
+def phrase_code(key: str, phrase_words: PhraseWords) -> tuple[int, int] | None:
+    """(level, code) of a phrase key made of phrase words and at most one connector
+    inside, else None."""
+    words = key.split()
+    connectors = [j for j, w in enumerate(words) if w in ("of", "to")]
+    if len(connectors) > 1 or (connectors and connectors[0] in (0, len(words) - 1)):
+        return None
+    content = [w for w in words if w not in ("of", "to")]
+    level = len(content)
+    if not 2 <= level <= 4:
+        return None
+    ids = [phrase_words.id_of.get(w, -1) for w in content]
+    if min(ids) < 0:
+        return None
+    code = 0
+    for i in ids:
+        code = (code << phrase_words.bits) | int(i)
+    conn = 0
+    if connectors:
+        slot = connectors[0] - 1
+        conn = 1 + 2 * slot + (0 if words[connectors[0]] == "of" else 1)
+    return level, (code << 3) | conn

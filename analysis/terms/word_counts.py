@@ -46,12 +46,16 @@ class WordCounts:
         position's or the acronym's).
     acronyms : Series
         Papers giving each (short key, long key) definition (:mod:`analysis.terms.acronyms`).
+    heads : Series
+        Definitions followed by each word, by (long key, head key):
+        "expectation-maximization (EM) algorithm" (:mod:`analysis.terms.headed`).
     """
 
     n_docs: int
     stats: pd.DataFrame
     surfaces: pd.DataFrame
     acronyms: pd.Series
+    heads: pd.Series
 
     def merge(self, other: WordCounts) -> WordCounts:
         """The counts of both sets of papers."""
@@ -59,7 +63,8 @@ class WordCounts:
             n_docs=self.n_docs + other.n_docs,
             stats=_add(self.stats, other.stats),
             surfaces=_add(self.surfaces, other.surfaces),
-            acronyms=_add(self.acronyms.to_frame("n"), other.acronyms.to_frame("n"))["n"])
+            acronyms=_add(self.acronyms.to_frame("n"), other.acronyms.to_frame("n"))["n"],
+            heads=_add(self.heads.to_frame("n"), other.heads.to_frame("n"))["n"])
 
     @property
     def n_tokens(self) -> int:
@@ -78,7 +83,8 @@ def merge_all(counts: list[WordCounts]) -> WordCounts:
         n_docs=sum(c.n_docs for c in counts),
         stats=_sum([c.stats for c in counts]),
         surfaces=_sum([c.surfaces for c in counts]),
-        acronyms=_sum([c.acronyms.to_frame("n") for c in counts])["n"])
+        acronyms=_sum([c.acronyms.to_frame("n") for c in counts])["n"],
+        heads=_sum([c.heads.to_frame("n") for c in counts])["n"])
 
 
 def count_words(chunk: ChunkTokens) -> WordCounts:
@@ -108,7 +114,7 @@ def count_words(chunk: ChunkTokens) -> WordCounts:
         "prev_to": per_key(before == CONNECTORS["to"]),
     }
     frame = pd.DataFrame(stats, index=pd.Index(chunk.keys, name="key"), dtype=np.int64)
-    acronyms, long_forms = read_definitions(chunk)
+    acronyms, long_forms, heads = read_definitions(chunk)
     cased = ~(chunk.lead | chunk.initial | long_forms)
     key_of_surface = np.full(len(chunk.surfaces), -1, dtype=np.int64)
     key_of_surface[chunk.surface[at]] = words
@@ -118,7 +124,7 @@ def count_words(chunk: ChunkTokens) -> WordCounts:
         index=pair_index(chunk.surfaces[used], chunk.keys[key_of_surface[used]],
                          ["surface", "key"]), dtype=np.int64)
     return WordCounts(n_docs=chunk.n_docs, stats=frame, surfaces=surfaces,
-                      acronyms=acronyms)
+                      acronyms=acronyms, heads=heads)
 
 
 #: The connector codes (:data:`CONNECTORS`, 0 for none).

@@ -24,8 +24,10 @@ from analysis.trends.context import (
 )
 from analysis.trends.items import Item, item_filters, item_label, item_mask, parse_item, search_item
 from analysis.trends.log_odds import (
+    MIN_RATIO,
     Q_HOLDS,
     Z_SIGNIFICANT,
+    apart,
     binomial_log_odds,
     compare_groups,
     false_discovery,
@@ -43,8 +45,8 @@ from analysis.trends.periods import (
 from analysis.trends.shares import papers_per_year
 
 __all__ = [
-    "FOLLOWED_MAX", "Item", "Periods", "Q_HOLDS", "TrendContext", "TrendOptions",
-    "Z_SIGNIFICANT", "binomial_log_odds", "choose_periods", "compare_groups",
+    "FOLLOWED_MAX", "Item", "MIN_RATIO", "Periods", "Q_HOLDS", "TrendContext", "TrendOptions",
+    "Z_SIGNIFICANT", "apart", "binomial_log_odds", "choose_periods", "compare_groups",
     "denominator_filters", "denominator_words", "false_discovery", "item_filters",
     "item_label", "item_mask", "mantel_haenszel_z",
     "papers_per_year", "parse_item", "period_label", "pool_strata", "search_item",

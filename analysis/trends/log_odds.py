@@ -29,6 +29,18 @@ with q < 1e-3: the listing threshold is the stricter one; in a small corpus it i
 The statistic is written out over arrays because it runs for up to 2,000 items on every
 filter change (statsmodels' ``StratifiedTable`` is one object per item, and not a
 dependency); the tests check it against scipy's chi-square on one table.
+
+A group comparison ("what sets these papers apart", two venues compared) also asks the
+item to be used at least :data:`MIN_RATIO` (1.25) times as often by the group it is said
+to characterise (:func:`apart`): with tens of thousands of papers a side, z passes 1.96 on
+small relative differences, and the most used words lead (61k, ICRA against IROS: "robot",
+58% of IROS's papers against 54% of ICRA's, a ratio of 1.07, z 4.2, topped IROS's list;
+"graph", 1.19, ICRA's).  A quarter more is the smallest difference a reader would call
+setting a group apart; at 1.25 those two, "walking" and "locomotion" (1.22) leave the
+ICRA/IROS lists and "human-robot interaction" (1.28) stays, and no listed keyword of the
+24k corpora's characteristic views (COLT, UAI, 2021-2022, a topic) has a ratio under 1.5.
+Changes over time (rising and falling) keep the z rule alone: a four-point rise of a term
+every second paper uses is a trend.
 """
 
 from __future__ import annotations
@@ -39,6 +51,9 @@ from scipy.special import ndtr
 
 Z_SIGNIFICANT = 1.96  # |z| at which a change is listed: two-sided 5%
 Q_HOLDS = 0.05  # false discovery rate at which a listed change is said to hold
+#: A group comparison lists an item only if the group it characterises uses it at least
+#: this many times as often (module docstring)
+MIN_RATIO = 1.25
 _FLOOR = 1e-2  # prior pseudo-count for an item no paper of the stratum uses (weight ~0)
 
 
@@ -115,6 +130,11 @@ def significant(z: np.ndarray, top: int) -> tuple[np.ndarray, np.ndarray]:
             down[np.argsort(z[down], kind="stable")][:top])
 
 
+def apart(share: np.ndarray, other: np.ndarray) -> np.ndarray:
+    """Whether each item's ``share`` is at least :data:`MIN_RATIO` times ``other``'s."""
+    return np.asarray(share, dtype=float) >= MIN_RATIO * np.asarray(other, dtype=float)
+
+
 def compare_groups(counts_a: np.ndarray, counts_b: np.ndarray, n_a: int, n_b: int,
                    names: list[str], label_a: str, label_b: str, top: int = 15,
                    directions: tuple[str, str] = ("rising", "falling")) -> pd.DataFrame:
@@ -133,12 +153,15 @@ def compare_groups(counts_a: np.ndarray, counts_b: np.ndarray, n_a: int, n_b: in
     z = delta / np.sqrt(var)
     test = mantel_haenszel_z(ca[:, None], n_a, cb[:, None], n_b)
     q = false_discovery(test)
-    up, down = significant(z, top)
+    share_a, share_b = ca / max(n_a, 1), cb / max(n_b, 1)
+    # the z rule on the items used MIN_RATIO times as often by one group (z 0: not listed)
+    up, down = significant(np.where(apart(share_b, share_a) | apart(share_a, share_b), z, 0.0),
+                           top)
     picked = np.concatenate([up, down]).astype(np.int64)
     return pd.DataFrame({
         "term": np.asarray(names, dtype=object)[picked], "group_a": label_a, "group_b": label_b,
         "count_a": ca[picked].astype(int), "count_b": cb[picked].astype(int),
-        "share_a": ca[picked] / max(n_a, 1), "share_b": cb[picked] / max(n_b, 1),
+        "share_a": share_a[picked], "share_b": share_b[picked],
         "log_odds": delta[picked], "z": z[picked], "q": q[picked],
         "compared": int(np.isfinite(test).sum()),
         "direction": [directions[0]] * len(up) + [directions[1]] * len(down),

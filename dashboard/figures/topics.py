@@ -27,6 +27,7 @@ from dashboard.figures.base import (
 )
 
 TREND_LEGEND = 10  # legend entries of the topic trends: the largest topics
+OTHER_COLOR = "#d5dbe1"  # the band of the other topics: grey, no topic's colour
 NUMBER_HALO = ", ".join(f"{x}px {y}px 1px #fff" for x in (-1, 1) for y in (-1, 1))
 
 
@@ -151,6 +152,21 @@ def _topic_numbers(keys: np.ndarray, names: list[str], xs: np.ndarray, ys: np.nd
     }
 
 
+def _other_band(shares: np.ndarray, counts: np.ndarray, sizes: np.ndarray, years: list[int],
+                n: int) -> dict[str, Any]:
+    """The smaller topics' papers as one grey band (no filter: a click on it is no topic)."""
+    return {
+        "type": "scatter", "mode": "lines", "stackgroup": "share", "name": f"{n} other topics",
+        "showlegend": True, "legendrank": TREND_LEGEND + 1, "x": years,
+        "y": shares.round(1).tolist(),
+        "customdata": np.stack([counts, sizes], axis=1).astype(np.int64).tolist(),
+        "line": {"color": OTHER_COLOR, "width": 1}, "fillcolor": OTHER_COLOR,
+        "hovertemplate": f"<b>{n} other topics</b><br>%{{x}}: %{{y:.1f}}% of all papers "
+        "(%{customdata[0]:,} of %{customdata[1]:,}); the topics chart lists each"
+        "<extra></extra>",
+    }
+
+
 def topic_trends_figure(trends: pd.DataFrame, *, plain: bool = False) -> Figure:
     """Each topic's papers as a share of all papers of each year
     (``tables.topic_trends_table``), stacked: to 100% when every paper is shown, to the
@@ -160,8 +176,9 @@ def topic_trends_figure(trends: pd.DataFrame, *, plain: bool = False) -> Figure:
     The legend lists the :data:`TREND_LEGEND` topics with the most papers, largest first:
     its 40 entries at 24,000 papers took half of the chart's drawing (77 ms, against 36 ms
     without a legend and 40 ms with 10 entries; ``bench/FIGURE_DRAW.md``) and, taller
-    than the chart, had to be scrolled.  The topics bar chart beside it names every
-    topic's colour, hovering names any area, and a click on any area filters by its topic.
+    than the chart, had to be scrolled.  The other topics are one grey band on top (39
+    areas in 10 colours and their hatchings could not be told apart); the topics bar chart
+    and the table keep every topic.  A click on a topic's area filters by its topic.
     """
     trends = lines_with_papers(trends, "topic")
     if trends.empty or trends["year"].nunique() < 2:
@@ -182,12 +199,17 @@ def topic_trends_figure(trends: pd.DataFrame, *, plain: bool = False) -> Figure:
     # each point's (count, the year's papers), as int() of each would give them: made per
     # point in Python, they took ~7 ms of every filter change at 24,000 papers
     custom = np.stack([counts, sizes], axis=2).astype(np.int64).tolist()
+    # past TREND_LEGEND + 1 topics, the smaller ones are one grey band on top: 39 bands in
+    # 10 colours and their hatchings could not be told apart (a reviewer, wave 35, on the
+    # 61k corpora); the topics bar chart and the table beside it keep every topic
+    rest = rank >= TREND_LEGEND if len(topic_ids) > TREND_LEGEND + 1 else rank < 0
     data = []
-    for k, y, c, r in zip(topic_ids, shares, custom, rank, strict=True):
+    for k, y, c, r in zip(topic_ids[~rest], shares[~rest], np.asarray(custom)[~rest].tolist(),
+                          rank[~rest], strict=True):
         name = topic_name(k, labels[k], 30)
         data.append({
             "type": "scatter", "mode": "lines", "stackgroup": "share", "name": name,
-            "showlegend": bool(r < TREND_LEGEND), "legendrank": int(r),
+            "showlegend": True, "legendrank": int(r),
             "meta": fragment(topic=int(k)), "x": years, "y": y.round(1).tolist(),
             "customdata": c,
             "line": {"color": topic_color(k), "width": 1}, "fillcolor": topic_color(k),
@@ -196,6 +218,9 @@ def topic_trends_figure(trends: pd.DataFrame, *, plain: bool = False) -> Figure:
             "hovertemplate": f"<b>{name}</b><br>%{{x}}: %{{y:.1f}}% of all papers "
             "(%{customdata[0]:,} of %{customdata[1]:,})<extra></extra>",
         })
+    if rest.any():
+        data.append(_other_band(shares[rest].sum(axis=0), counts[rest].sum(axis=0),
+                                sizes.max(axis=0), years, int(rest.sum())))
     if len(topic_ids) == 1 and "share_expected" in trends:  # one topic explored: its line
         one = trends.set_index("year")["share_expected"].reindex(year_values)
         mix = mix_line(data[0]["name"], years, one, "#1f2933")
@@ -204,7 +229,7 @@ def topic_trends_figure(trends: pd.DataFrame, *, plain: bool = False) -> Figure:
         "height": 380, "showlegend": True, "hovermode": "closest",
         "legend": {"font": {"size": 10}, "traceorder": "normal",
                    **({"title": {"text": f"{TREND_LEGEND} largest of {len(topic_ids)}"}}
-                      if len(topic_ids) > TREND_LEGEND else {})},
+                      if rest.any() else {})},
         "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)}, **gap_marks(years),
         "yaxis": {"title": {"text": "% of all papers of the year"},
                   **({"range": [0, 100]} if full else {"rangemode": "tozero"})},

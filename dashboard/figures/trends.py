@@ -36,6 +36,7 @@ from dashboard.figures.base import (
     make_figure,
     mix_line,
     percent,
+    records,
     shorten,
     topic_name,
     venue_hatch,
@@ -263,6 +264,27 @@ def venue_names(venues: list[str]) -> str:
     return ", ".join(venues[:VENUES_NAMED - 1]) + f" +{len(venues) - VENUES_NAMED + 1} more"
 
 
+def took_off(row: Any) -> str:
+    """An emerging term's take-off: "2025", or "2023–2025" when the venues behind its
+    take-off year had no papers in the years before (``takeoff_from``, ``gap_venues``:
+    :func:`analysis.trends.emerging._gaps`)."""
+    year = int(row["takeoff_year"])
+    start = row.get("takeoff_from")
+    start = year if start is None or pd.isna(start) else int(start)
+    return str(year) if start >= year else f"{start}–{year}"
+
+
+def gap_words(row: Any) -> str:
+    """" (COLING: no papers 2023–2024)" beside a take-off dated across a gap, else ""."""
+    venues = row.get("gap_venues")
+    start = row.get("takeoff_from")
+    if not isinstance(venues, str) or not venues or start is None or pd.isna(start):
+        return ""
+    last = int(row["takeoff_year"]) - 1
+    years = str(last) if int(start) >= last else f"{int(start)}–{last}"
+    return f" ({venues}: no papers {years})"
+
+
 def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False) -> Figure:
     """Emerging terms (``tables.emerging_terms_table``), strongest burst at the top: each
     term's share of all papers before its take-off (grey) and since (blue), and, when the
@@ -277,11 +299,11 @@ def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False) 
                             "papers that year.", plain=plain)
     venues = html.escape(judged_venues(t))
     of = f"of the papers in {venues}" if venues else "of all papers"
-    names = [f"{term} · {int(y)}" for term, y in zip(t["term"], t["takeoff_year"], strict=True)]
-    custom = [[fragment(q=keyword_query(term)), int(f), int(y), int(n), int(ns), first]
-              for term, f, y, n, ns, first in zip(
-                  t["term"], t["first_year"], t["takeoff_year"], t["n_papers"], t["n_since"],
-                  first_paper_lines(t), strict=True)]
+    rows = records(t, np.arange(len(t)))
+    names = [f"{r['term']} · {took_off(r)}" for r in rows]
+    custom = [[fragment(q=keyword_query(r["term"])), int(r["first_year"]),
+               took_off(r) + gap_words(r), int(r["n_papers"]), int(r["n_since"]), first]
+              for r, first in zip(rows, first_paper_lines(t), strict=True)]
     hover = ("<b>%{y}</b><br>first used %{customdata[1]}, took off %{customdata[2]}"
              f"%{{customdata[5]}}<br>{f'in {venues}: ' if venues else ''}"
              "%{customdata[4]:,} papers since take-off, %{customdata[3]:,} in all<br>")

@@ -21,7 +21,7 @@ from dashboard.summaries.base import (
 )
 from dashboard.summaries.ends import pooled_ends
 from dashboard.summaries.topics import NAME_CHARS
-from dashboard.summaries.venue_mix import mix_change_note
+from dashboard.summaries.venue_mix import mix_change_note, placed, share_no_venue
 
 
 def _interval(low: float, high: float) -> str:
@@ -184,9 +184,10 @@ def authors_by_year_summary(years: pd.DataFrame,
     whose = "each year's authors" if ends.last[1] > ends.last[0] else "the authors"
     sizes = (f"; papers had {mean[1]:.1f} authors on average ({mean[0]:.1f} in {first})"
              if min(ends.papers) > 0 else "")
-    text = (f"In {last}, {share_words(new / max(authors, 1))} of {whose} had no earlier "
-            f"paper in the corpus{sizes}." + ends.how(sentence=True)
-            + mix_change_note(venue_years, ends.first, ends.last))
+    numbers = (f" In {last}, {share_words(new / max(authors, 1))} of {whose} had no earlier "
+               f"paper in the corpus{sizes}." + ends.how(sentence=True))
+    text = placed(numbers, mix_change_note(venue_years, ends.first, ends.last),
+                  share_no_venue(venue_years, ends.first, ends.last)).strip()
 
     def rows() -> Rows:
         return tuple(cells(Cell(str(int(r.year)), fragment(years=f"{int(r.year)}-{int(r.year)}"),

@@ -21,7 +21,7 @@ from dashboard.summaries.base import (
 )
 from dashboard.summaries.ends import end_share_words, pooled_ends
 from dashboard.summaries.topics import NAME_CHARS
-from dashboard.summaries.venue_mix import mix_change_note
+from dashboard.summaries.venue_mix import mix_change_note, placed, share_no_venue
 
 # a type's column header filters by the type, as its legend entry does
 #: Groups named as the highest or lowest theory-only share have at least this many papers
@@ -101,8 +101,10 @@ def _theory_ends(t: pd.DataFrame, venue_years: pd.DataFrame | None) -> str:
         return ""
     a, b = end_share_words(ends, t["theory"].fillna(0).to_numpy(dtype=float))
     first, last = ends.labels
-    return (f" Theory-only share of the papers with a type: {a} in {first}, {b} in {last}."
-            + ends.how(sentence=True) + mix_change_note(venue_years, ends.first, ends.last))
+    return placed(f" Theory-only share of the papers with a type: {a} in {first}, {b} in "
+                  f"{last}." + ends.how(sentence=True),
+                  mix_change_note(venue_years, ends.first, ends.last),
+                  share_no_venue(venue_years, ends.first, ends.last))
 
 
 def _by_type_lead(names: list[str], kind: str) -> str:

@@ -10,6 +10,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from analysis.trends import Q_HOLDS
 from analysis.trends.changes import VenueAccount
 from dashboard.figures.base import (
     fragment,
@@ -33,7 +34,7 @@ from dashboard.summaries.base import (
     share_words,
 )
 from dashboard.summaries.ends import YearGrid, few_compared, verdict
-from dashboard.summaries.venue_mix import mix_change_note
+from dashboard.summaries.venue_mix import mix_change_note, placed, share_no_venue
 
 NAME_CHARS = 60  # a topic's label in a sentence or a table (the axis cuts at 38)
 
@@ -116,7 +117,10 @@ def topic_trends_summary(trends: pd.DataFrame, venue_years: pd.DataFrame | None 
     def said(i: int) -> str:
         k, (a, n_a, b, n_b, delta) = topic_ids[i], ends_said[i]
         mix = grid.mix_words(i, ends) if note else ""
-        held = f"; {verdict(changes, k, delta)}" if listed and changes is not None else ""
+        said_of = verdict(changes, k, delta) if listed and changes is not None else ""
+        # the verdict is the within-venue test's, of its periods, not of these two ends
+        held = "" if not said_of else f"; {said_of}" if said_of.startswith("within") \
+            else f"; within venues: {said_of}"
         return f"{_topic(k, labels[k])}, {a} ({n_a} papers) to {b} ({n_b}) (" \
                f"{points_words(delta)}{mix}{held})"
 
@@ -126,10 +130,15 @@ def topic_trends_summary(trends: pd.DataFrame, venue_years: pd.DataFrame | None 
     else:
         parts = ([f"the largest rise: {said(up)}"] if change[up] > 0 else []) + (
             [f"the largest fall: {said(down)}"] if change[down] < 0 else [])
-    if parts:
+    apart = share_no_venue(venue_years, ends.first, ends.last)
+    if parts and apart and account is not None:
+        # the ends compare venues: the venue note first, then the within-venue test's own
+        # leaders instead of the ends' largest changes (a reviewer, wave 35)
+        text += note + _within_leaders(changes, account, labels)
+    elif parts:
         a, b = ends.labels
-        text += f" From {a} to {b}{ends.how()}, {'; '.join(parts)}."
-        text += _tested(changes, account, listed, len(parts)) + note
+        text += placed(f" From {a} to {b}{ends.how()}, {'; '.join(parts)}."
+                       + _tested(changes, account, listed, len(parts)), note, apart)
 
     def rows() -> Rows:
         return tuple(cells(_topic_cell(k, labels[k]), *grid.cells(i))
@@ -137,6 +146,37 @@ def topic_trends_summary(trends: pd.DataFrame, venue_years: pd.DataFrame | None 
 
     return Summary(text, ("Topic", *[str(y) for y in years]), rows,
                    "Share of all papers of each year (papers of the topic of the year's).")
+
+
+def _within_leaders(changes: pd.DataFrame | None, account: VenueAccount,
+                    labels: dict[Any, Any]) -> str:
+    """" Within venues, from 2000–2018 to 2019–2025 (the growing and shrinking topics'
+    test, ...), the strongest rise: #6 …, 0.4% to 12% (significant); ...": the leaders
+    of ``tables.rising_falling_table``'s topic rows, with that test's own shares."""
+    a, b = account.periods.labels
+    if not account.used:
+        return f" Within venues no change can be measured: {few_compared(account)}."
+    t = changes[changes["kind"] == "topic"] if changes is not None else None
+    if t is None or t.empty:
+        few = few_compared(account)
+        return (f" Within venues, no topic changed its share significantly from {a} to {b}"
+                + (f" ({few})." if few else "."))
+    parts = []
+    for direction, word in (("rising", "rise"), ("falling", "fall")):
+        side = t[t["direction"] == direction]
+        if side.empty:
+            continue
+        r = records(side, np.arange(1))[0]
+        k = int(r["topic"])
+        held = "significant" if float(r["q"]) < Q_HOLDS else "may be chance"
+        parts.append(f"the strongest {word}: {_topic(k, labels.get(k, r['term']))}, "
+                     f"{share_words(float(r['share_a']))} to {share_words(float(r['share_b']))}"
+                     f" of their papers ({held})")
+    whose = ("in the venues with papers in both periods" if sum(account.compared)
+             >= sum(account.shown) else f"in the venues with papers in both periods "
+             f"({account.coverage()})")
+    return (f" Within venues, from {a} to {b}, {whose}, as the growing and shrinking topics "
+            f"test them: {'; '.join(parts)}.")
 
 
 def _tested(changes: pd.DataFrame | None, account: VenueAccount | None, listed: bool,
@@ -273,8 +313,9 @@ def lines_summary(table: pd.DataFrame, key: str, name: Callable[[Row], str],
         said.append(f"{name(grid.first[k])}: {a} of all papers in {y0} ({n_a}), {b} in {y1} "
                     f"({n_b}) ({points_words(delta)}{mix})")
     more = len(grid.keys) - len(said)
-    text = "; ".join(said) + (f"; {more} more in the table." if more > 0 else ".")
-    text += ends.how(sentence=True) + note
+    numbers = " " + "; ".join(said) + (f"; {more} more in the table." if more > 0 else ".")
+    text = placed(numbers + ends.how(sentence=True), note,
+                  share_no_venue(venue_years, ends.first, ends.last)).strip()
 
     def rows() -> Rows:
         out = []

@@ -15,8 +15,10 @@ from dashboard.figures.compare import TERMS_DRAWN, TERMS_LABELLED
 from dashboard.figures.trends import (
     NOTHING_FOLLOWED,
     diverging_pick,
+    gap_words,
     item_fragment,
     judged_venues,
+    took_off,
     venue_names,
 )
 from dashboard.summaries.base import (
@@ -32,7 +34,7 @@ from dashboard.summaries.base import (
 )
 from dashboard.summaries.ends import coverage_words, end_share_words, few_compared, pooled_ends
 from dashboard.summaries.topics import NAME_CHARS, Row, lines_summary
-from dashboard.summaries.venue_mix import mix_change_note
+from dashboard.summaries.venue_mix import mix_change_note, placed, share_no_venue
 
 TYPED = PAPER_TYPES[:3]  # theory, empirical, both: the types whose shares add to 100%
 
@@ -112,8 +114,10 @@ def type_shares_summary(table: pd.DataFrame,
     said = [f"{TYPE_LABELS[k].lower()} {' → '.join(end_share_words(ends, t[k].to_numpy()))}"
             for k in TYPED]
     first, last = ends.labels
-    text = (f"Of the papers with a type, from {first} to {last}: " + "; ".join(said) + "."
-            + ends.how(sentence=True) + mix_change_note(venue_years, ends.first, ends.last))
+    numbers = (f" Of the papers with a type, from {first} to {last}: " + "; ".join(said) + "."
+               + ends.how(sentence=True))
+    text = placed(numbers, mix_change_note(venue_years, ends.first, ends.last),
+                  share_no_venue(venue_years, ends.first, ends.last)).strip()
 
     def rows() -> Rows:
         return tuple(cells(str(int(r["year"])), *[
@@ -283,7 +287,7 @@ def emerging_summary(table: pd.DataFrame, top: int = 15,
     verb = "bursts" if len(t) == 1 else "burst"
     more = f", the strongest of {len(table)} in the download" if len(table) > len(t) else ""
     text = (f"{counted(len(t), 'term')} {verb} up to the latest year{where}{more}. Strongest: "
-            f"{first['term']}, took off in {int(first['takeoff_year'])}: "
+            f"{first['term']}, took off in {took_off(first)}{gap_words(first)}: "
             f"{share_words(first['share_before'])} of {of} before, "
             f"{share_words(first['share_since'])} since")
     mix = "share_expected" in t and bool(t["share_expected"].notna().any())
@@ -293,7 +297,7 @@ def emerging_summary(table: pd.DataFrame, top: int = 15,
     def rows() -> Rows:  # formatted only when the table is opened
         return tuple(cells(Cell(str(r["term"]), fragment(q=keyword_query(str(r["term"]))),
                                 "Search for"),
-                           str(int(r["first_year"])), str(int(r["takeoff_year"])),
+                           str(int(r["first_year"])), took_off(r) + gap_words(r),
                            share_cell(r["share_before"]), share_cell(r["share_since"]),
                            *([share_cell(r["share_expected"])] if mix else []),
                            f"{int(r['n_since']):,}",
