@@ -92,6 +92,14 @@ def _p(name: str):
     ("R. Siegwart", "Roland Siegwarth", False),
     ("J. Smith", "John Smith Jr.", False),
     ("S. Muhammad Ali", "Saad Ali", None),  # compatible, but a written-out name it lacks
+    ("Z. Jane Wang", "Zijie J. Wang", None),  # "Jane" written out, only "J." in the other
+    ("J.-P. Vert", "Jean-Philippe Vert", True),
+    ("J-P Vert", "Jean-Philippe Vert", True),
+    ("I.-M. Chen", "I-Ming Chen", True),
+    ("Jui-I Wang", "Jui Wang", None),  # "I" hyphened to "Jui" is a syllable, not an initial
+    ("L. van der Maaten", "Laurens Maaten", False),  # the particles are the surname's
+    ("Wang Jun", "Jun Wang", False),  # either order of a Chinese name: never guessed
+    ("W. Jun", "Wang Jun", True),
 ])
 def test_which_names_can_be_one_person(a, b, fits):
     if fits is None:
@@ -187,3 +195,54 @@ def test_the_dashboard_download_and_panel_agree(planted):
     meta = paper_detail(make_view(planted), str(row), "")[1]
     assert isinstance(meta, html.P)
     assert meta.children == "ICRA 2004 · Author diffusion 2004 0, Roland Siegwart, J. Wang"
+
+
+def test_particles_hyphens_name_order_and_one_word_names():
+    who = build_authorship(
+        pd.Series(["L. van der Maaten; G. Hinton", "Laurens van der Maaten",
+                   "J.-P. Vert", "Jean-Philippe Vert", "Jun Wang", "Wang Jun", "Sukarno",
+                   "sukarno; Sukarno", "I.-M. Chen", "I-Ming Chen",
+                   "B. V. K. Kumar", "B. V. K. Vijaya Kumar", "Bhartendu Kumar",
+                   "Z. Jane Wang", "Zijie J. Wang"]),
+        pd.Series(range(2000, 2015)))
+    assert who.names[who.author_id("L. van der Maaten")] == "Laurens van der Maaten"
+    assert who.names[who.author_id("J.-P. Vert")] == "Jean-Philippe Vert"
+    assert who.author_id("Jun Wang") != who.author_id("Wang Jun")  # which is the surname?
+    assert parse_name("Sukarno") is None and list(who.team_size[6:8]) == [1, 1]
+    assert who.papers_of(who.author_id("sukarno"), 15).sum() == 2
+    # "I" hyphened to "Ming" is a syllable: I-Ming Chen is a full name "I.-M." can join
+    assert who.names[who.author_id("I.-M. Chen")] == "I-Ming Chen"
+    # "B. V. K. Kumar" could be Bhartendu or "B. V. K. Vijaya Kumar", who is not him
+    assert who.author_id("B. V. K. Kumar") != who.author_id("Bhartendu Kumar")
+    assert who.author_id("Z. Jane Wang") != who.author_id("Zijie J. Wang")
+    assert who.n_authors == 12
+
+
+def test_no_authors_is_no_author():
+    who = build_authorship(pd.Series(["", None, float("nan"), "Ada Lovelace; ;", " ; "]),
+                           pd.Series([2000, None, 2001, 2002, None]))
+    assert list(who.names) == ["Ada Lovelace"] and list(who.team_size) == [0, 0, 0, 1, 0]
+    assert [listed_once(f) for f in ("", None)] == ["", None] and \
+        np.isnan(listed_once(float("nan")))
+
+
+@pytest.mark.parametrize(("richard", "venue", "joined"), [
+    ("Richard Zhang; Alan Turing", "ICLR", False),  # a namesake, as far as anything says
+    ("Richard Zhang; Alan Turing", "AISTATS", True),  # a venue shared
+    ("Richard Zhang; A. Lovelace", "ICLR", True),  # a co-author shared, however written
+])
+def test_a_frequent_surname_needs_a_shared_venue_or_co_author(richard, venue, joined):
+    zhangs = [f"{a}{b}an Zhang" for a in "BCDEF" for b in "aeio"]  # 20: Zhang is frequent
+    authors = pd.Series(["Richard Y Zhang; Ada Lovelace", richard, "Robert V. Kohn",
+                         "Robert Kohn", *zhangs])
+    venues = pd.Series(["AISTATS", venue, "COLT", "AISTATS", *["UAI"] * 20])
+    years = pd.Series([2020] * len(authors))
+    who = build_authorship(authors, years, venues)
+    assert (who.author_id("Richard Y Zhang") == who.author_id("Richard Zhang")) is joined
+    assert who.author_id("Robert V. Kohn") == who.author_id("Robert Kohn")  # a rare surname
+    # without venues, the names alone decide
+    alone = build_authorship(authors, years)
+    assert alone.author_id("Richard Y Zhang") == alone.author_id("Richard Zhang")
+    # too few Zhangs to be frequent: the name alone decides
+    few = build_authorship(authors[:20], years[:20], venues[:20])  # 18 Zhangs
+    assert few.author_id("Richard Y Zhang") == few.author_id("Richard Zhang")

@@ -14,8 +14,10 @@ without a letter are left out, so they never top the most prolific authors.
 
 **Initials.**  Then, once per corpus, a spelling with initials ("R. Siegwart", "Roland Y.
 Siegwart") joins the full name ("Roland Siegwart") when the corpus has exactly one it can
-be, and stays apart when it has several ("J. Wang": "Jun Wang", "Jing Wang") or when a
-paper lists both (:mod:`.name_variants`, the rule, its source and its measurements).  The
+be, and stays apart when it has several ("J. Wang": "Jun Wang", "Jing Wang"), when a
+paper lists both, or, for a frequent surname, when it shares no venue and no co-author with
+that name (:mod:`.name_variants`, :mod:`.name_evidence`: the rule, its sources, its
+measurements).  The
 author is shown in the full form; the joined spellings are its ``alias_keys``, so a link
 or a search naming "R. Siegwart" finds Roland Siegwart.  Every author table, the team
 sizes, the newcomers, the author filter and the paper panel read this one
@@ -77,7 +79,7 @@ def _keyed_authors(field: str, memo: _NameMemo) -> dict[str, str]:
     :func:`split_authors`); ``memo`` keeps each raw name's normalisation, so a corpus's
     repeated names are normalised once (most authors write several papers)."""
     seen: dict[str, str] = {}
-    for part in str(field or "").split(_SEPARATOR):
+    for part in (field if isinstance(field, str) else "").split(_SEPARATOR):  # NaN: none
         entry = memo.get(part)
         if entry is None:
             name = normalise_name(part)
@@ -139,9 +141,11 @@ def _display_names(spellings: dict[str, Counter[str]], keys: Iterable[str]) -> n
                      for k in keys], dtype=object)
 
 
-def build_authorship(authors: pd.Series, years: pd.Series) -> Authorship:
-    """The :class:`Authorship` of a papers frame's ``authors`` and ``year`` columns, the
-    initialled spellings joined to their full names (:mod:`.name_variants`)."""
+def build_authorship(authors: pd.Series, years: pd.Series,
+                     venues: pd.Series | None = None) -> Authorship:
+    """The :class:`Authorship` of a papers frame's ``authors``, ``year`` and ``venue``
+    columns, the initialled spellings joined to their full names (:mod:`.name_variants`;
+    without venues, a join needs no shared venue or co-author: the names alone decide)."""
     spellings: dict[str, Counter[str]] = {}
     pair_paper: list[int] = []
     pair_key: list[str] = []
@@ -155,8 +159,9 @@ def build_authorship(authors: pd.Series, years: pd.Series) -> Authorship:
     paper = np.asarray(pair_paper, dtype=np.int64)
     as_written = np.searchsorted(written, np.array(pair_key, dtype=object)).astype(np.int64) \
         if pair_key else np.zeros(0, dtype=np.int64)
+    venue = None if venues is None else pd.factorize(venues)[0]  # -1: none
     resolved = resolve_variants(written.tolist(), _display_names(spellings, written).tolist(),
-                                paper, as_written)
+                                paper, as_written, venue)
     target = resolved.target
     keys = np.array([k for k in written if k not in target], dtype=object)
     alias_keys = np.array(sorted(target), dtype=object)
@@ -212,4 +217,5 @@ def per_corpus(owner: object, name: str, build: Callable[[], T]) -> T:
 def authorship_of(owner: object, papers: pd.DataFrame) -> Authorship:
     """The :class:`Authorship` of ``papers`` (those of ``owner``), built once."""
     return per_corpus(owner, "authorship",
-                      lambda: build_authorship(papers["authors"], papers["year"]))
+                      lambda: build_authorship(papers["authors"], papers["year"],
+                                               papers.get("venue")))

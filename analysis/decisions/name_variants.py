@@ -8,16 +8,20 @@ people writing their names in full.
 
 **The rule.**  A name's given names are split into parts at spaces and hyphens; a part of one
 letter, or ending in a full stop ("R.", "Th."), is an *abbreviation* (its letters a prefix),
-any other a *word*.  The surname is the last word with the lower-case particles before it
-("van der Maaten") and a suffix after it ("Jr.").  Two names are **compatible** when their
-surnames are the same (case and accents folded), their first parts agree, and so does every
-later part both have (an omitted middle name agrees with anything): two words agree when
-equal, an abbreviation and a word when the word starts with its letters, two abbreviations
-when one's letters start the other's.  A name **can join** another when compatible with it
-and any given name it has beyond the other's is an initial ("Quoc V. Le" for "Quoc Le";
-"S. Muhammad Ali" not for "Saad Ali").  Spellings parsed alike (differing only in accents,
-case, hyphens or punctuation: "Kolja Kühnlenz", "Kolja Kuhnlenz") are one name to begin
-with.  A name with a digit is left as it is.  Then, in two steps:
+any other a *word*, and so is a letter hyphened to a word: a syllable ("I-Ming Chen", "Jui-I
+Wang"; "J.-P." and "J-P" are initials).  The surname is the last word with the lower-case
+particles before it ("van der Maaten") and a suffix after it ("Jr.").  Two names are
+**compatible** when their surnames are the same (case and accents folded), their first
+parts agree, and so does every later part both have (an omitted middle name agrees with
+anything): two words agree when equal, an abbreviation and a word when the word starts
+with its letters, two abbreviations when one's letters start the other's.  A name **can
+join** another when compatible with it and it says nothing the other does not: a given
+name beyond the other's is an initial ("Quoc V. Le" for "Quoc Le"; "S. Muhammad Ali" not
+for "Saad Ali"), and a given name it writes out is written out there too ("Z. Jane Wang"
+not for "Zijie J. Wang").  Spellings parsed alike (differing only in accents, case,
+hyphens or punctuation: "Kolja Kühnlenz", "Kolja Kuhnlenz") are one name to begin with.
+A name with a digit is left as it is, and so is a name of one word ("Sukarno"); the
+order of a name is never guessed ("Wang Jun" is not "Jun Wang").  Then, in two steps:
 
 1. A name with a first name in full and an abbreviated later part ("Roland Y. Siegwart",
    "José M. F. Moura") joins the **one** compatible name written without abbreviations
@@ -31,7 +35,11 @@ It stays apart (**ambiguous**) when it can join two or more: "J. Wang" when the 
 Siegwart".  And, to merge no two people who write together, it stays apart (**blocked**)
 when a paper lists it beside one of the spellings it would join, or when another name joining
 the same person is incompatible with it ("R. X. Siegwart" and "R. Y. Siegwart" both joining
-"Roland Siegwart": neither does; "R. Siegwart" still does).  Names spelled out in full
+"Roland Siegwart": neither does; "R. Siegwart" still does).  It is ambiguous too when it
+could be an initialled name that cannot join that person ("B. V. K. Kumar" beside
+"Bhartendu Kumar" and "B. V. K. Vijaya Kumar").  And a name with one of the corpus's
+frequent surnames (Wang, Zhang, ...) joins only a person it shares a venue or a co-author
+with (**unsupported** otherwise: :mod:`.name_evidence`).  Names spelled out in full
 never join each other, nor does an initialled name with no full name to join.  The merged
 author is shown in its full form: of its spellings with the first name in full, the one
 on most papers ("Mykel J. Kochenderfer", 34 papers, over "Mykel Kochenderfer", 9).
@@ -44,19 +52,24 @@ initial only joins a full name the corpus makes unique, so those merges are what
 apart.
 
 **Measured** (December 2026).  61k corpus (``papercopilot-more``): of 96,988 spellings,
-6,210 join another (2,550 in step 1, 3,660 in step 2, accents and hyphens included;
-5,437 of them ICRA/IROS names), 17,888 of the 247,581 (paper, author) pairs move, 1,411
-stay apart as ambiguous and 37 as blocked; 90,778 authors remain.  Two random samples of
-40 merges read by hand: 77 right on the names and their co-authors and venues, 3 unsure
-(common names: "T. Kawai", "J. Robertson", "I. Hashimoto"), none wrong once a written-out
-extra name stopped joining ("S. Muhammad Ali" had joined "Saad Ali"); 66% of all merges
-share a co-author with the rest of their author, 76% a venue.  ICRA/IROS newcomer share
-2005-2008: 0.717, 0.730, 0.710, 0.572 before, 0.707, 0.617, 0.548, 0.492 after.  "R.
-Siegwart" stays ambiguous: the corpus also has "Rol Siegwart" (ICRA 2018, "and" lost from
-"Roland" upstream).  24k corpus (``papercopilot``): 1,580 of 35,138 spellings join (1,428
-in step 1: "Geoffrey E. Hinton"), 98 ambiguous, 15 blocked.  Cost: 0.9 s at 61k, 0.3 s at
-24k, once per corpus (only the spellings that share a surname and first letter with
-another are parsed).
+6,159 join another (2,519 with the first name in full, step 1 or accents and hyphens;
+3,640 with it initialled; about 4,900 of them ICRA/IROS names), 17,779 of the 247,579
+(paper, author) pairs move, 1,450 stay apart as ambiguous, 31 blocked, 31 unsupported;
+90,829 authors remain.  Random samples read by hand against the papers' titles, venues
+and co-authors: of 30 joins 29 right, 1 unsure ("R. M. F. Gomes" -> "Ricardo Gomes");
+reading the joins with the most frequent surnames found the false ones the rule now
+keeps apart: a written-out name the other has as an initial ("Z. Jane Wang" had joined
+"Zijie J. Wang"), a syllable read as an initial ("Jui-I Wang" had joined "Jui Wang"), an
+initialled rival ("B. V. K. Kumar"), namesakes with a frequent surname (:mod:`.name_evidence`).
+ICRA/IROS newcomer share 2005-2008: 0.717, 0.730, 0.710, 0.572 before, 0.707, 0.618,
+0.547, 0.492 after.  "R. Siegwart" stays ambiguous: the corpus also has "Rol Siegwart"
+(ICRA 2018, "and" lost from "Roland" upstream).  24k corpus (``papercopilot``): 1,554 of
+35,138 spellings join (1,410 with the first name in full: "Geoffrey E. Hinton"), 101
+ambiguous, 9 blocked, 29 unsupported; of 20 joins read, 19 right, 1 wrong ("Robert V.
+Kohn", COLT, is not "Robert Kohn", AISTATS: a rare surname joins on the name alone).
+Cost: 1.5 s at 61k (0.6 s of it the venues and co-authors), 0.4 s at 24k, on a loaded
+2-core machine, once per corpus (only the spellings that share a surname and first letter
+with another are parsed).
 
 References
 ----------
@@ -73,16 +86,19 @@ from typing import Final
 
 import numpy as np
 
+from analysis.decisions.name_evidence import Evidence
 from analysis.text.clean import fold
 
 _SUFFIXES: Final = frozenset({"jr", "jr.", "sr", "sr.", "ii", "iii", "iv"})
-_PARTS: Final = re.compile(r"[\s\-‐]+")
+_HYPHENS: Final = re.compile(r"[\-‐]+")
 _NON_LETTERS: Final = re.compile(r"[\W\d_]+")
 _DIGIT: Final = re.compile(r"\d")
 _FIRST_LETTER: Final = re.compile(r"[^\W\d_]")
 
 #: A given-name part: its folded letters and whether they abbreviate a longer name.
 Part = tuple[str, bool]
+#: The keys left apart: ambiguous, blocked, unsupported (see :class:`Resolution`).
+_Left = tuple[set[str], set[str], set[str]]
 
 
 @dataclass(frozen=True)
@@ -102,13 +118,15 @@ class ParsedName:
 class Resolution:
     """What became of the corpus's name keys: ``target`` (a key -> the key of the author it
     joined), ``shown`` (an author's key -> the key whose spelling shows it, when not its
-    own), the keys left apart because several full names fit them (``ambiguous``) or
-    because of a paper or another variant (``blocked``)."""
+    own), the keys left apart because several full names fit them (``ambiguous``), because
+    of a paper or another variant (``blocked``) or because they share no venue and no
+    co-author with the one that fits (``unsupported``: :mod:`.name_evidence`)."""
 
     target: dict[str, str]
     shown: dict[str, str]
     ambiguous: frozenset[str]
     blocked: frozenset[str]
+    unsupported: frozenset[str] = frozenset()
 
 
 def parse_name(name: str) -> ParsedName | None:
@@ -128,10 +146,13 @@ def parse_name(name: str) -> ParsedName | None:
     if start < 1:
         return None
     given: list[Part] = []
-    for piece in _PARTS.split(" ".join(words[:start])):
-        letters = fold(_NON_LETTERS.sub("", piece))
-        if letters:
-            given.append((letters, len(letters) == 1 or piece.endswith(".")))
+    for word in words[:start]:
+        pieces = [(fold(_NON_LETTERS.sub("", piece)), piece.endswith("."))
+                  for piece in _HYPHENS.split(word)]
+        # a letter hyphened to a syllable is a syllable: "Jui-I", "I-Ming"; "J.-P.", "J-P" not
+        syllables = any(len(letters) > 1 and not dot for letters, dot in pieces)
+        given.extend((letters, dot or (len(letters) == 1 and not syllables))
+                     for letters, dot in pieces if letters)
     if not given:
         return None
     return ParsedName(fold(" ".join(words[start:])), tuple(given))
@@ -154,11 +175,13 @@ def compatible(a: ParsedName, b: ParsedName) -> bool:
 
 
 def can_join(variant: ParsedName, name: ParsedName) -> bool:
-    """Whether ``variant`` can be written for ``name``: compatible, and any given name it
-    has beyond ``name``'s is an initial ("Quoc V. Le" for "Quoc Le", not "S. Muhammad Ali"
-    for "Saad Ali": a name written out is not one the full name lacks)."""
-    return compatible(variant, name) and all(short for _, short in
-                                             variant.given[len(name.given):])
+    """Whether ``variant`` can be written for ``name``: compatible, and it says nothing
+    ``name`` does not: a given name it has beyond ``name``'s is an initial ("Quoc V. Le"
+    for "Quoc Le", not "S. Muhammad Ali" for "Saad Ali"), and a given name it writes out
+    is written out in ``name`` too (not "Z. Jane Wang" for "Zijie J. Wang": two people)."""
+    return compatible(variant, name) and all(
+        short or (i < len(name.given) and not name.given[i][1])
+        for i, (_, short) in enumerate(variant.given))
 
 
 def _block(p: ParsedName) -> tuple[str, str]:
@@ -166,9 +189,10 @@ def _block(p: ParsedName) -> tuple[str, str]:
 
 
 def resolve_variants(keys: Sequence[str], names: Sequence[str], paper: np.ndarray,
-                     author: np.ndarray) -> Resolution:
+                     author: np.ndarray, venue: np.ndarray | None = None) -> Resolution:
     """Which of ``keys`` (shown as ``names``) join another key, by the module's rule;
-    ``paper`` and ``author`` (an index into ``keys``) are the (paper, author) pairs."""
+    ``paper`` and ``author`` (an index into ``keys``) are the (paper, author) pairs,
+    ``venue`` each paper's venue code (None: the names alone decide)."""
     parsed = {k: p for k, n in _alike_ends(keys, names) if (p := parse_name(n)) is not None}
     n_papers = dict(zip(keys, np.bincount(author, minlength=len(keys)).tolist(), strict=True))
     blocks: dict[tuple[str, str], list[str]] = {}
@@ -180,15 +204,15 @@ def resolve_variants(keys: Sequence[str], names: Sequence[str], paper: np.ndarra
     as_one = np.arange(len(keys))
     as_one[[index[k] for k in same]] = [index[r] for r in same.values()]
     together = _together(keys, blocks, paper, as_one[author])
+    evidence = Evidence(keys, (k for members in blocks.values() for k in members), paper,
+                        as_one[author], venue)
     target: dict[str, str] = {}
-    ambiguous: set[str] = set()
-    blocked: set[str] = set()
+    left: _Left = (set(), set(), set())
     for members in blocks.values():
-        _resolve_block([k for k in members if k not in same], parsed, together, target,
-                       ambiguous, blocked)
+        _resolve_block([k for k in members if k not in same], parsed, together, evidence,
+                       target, left)
     target = {k: target.get(r, r) for k, r in same.items()} | target
-    return Resolution(target, _shown(target, parsed, n_papers), frozenset(ambiguous),
-                      frozenset(blocked))
+    return Resolution(target, _shown(target, parsed, n_papers), *map(frozenset, left))
 
 
 def _alike_ends(keys: Sequence[str], names: Sequence[str]) -> list[tuple[str, str]]:
@@ -259,8 +283,8 @@ def _together(keys: Sequence[str], blocks: dict[tuple[str, str], list[str]],
 
 
 def _resolve_block(members: list[str], parsed: dict[str, ParsedName],
-                   together: set[tuple[str, str]], target: dict[str, str],
-                   ambiguous: set[str], blocked: set[str]) -> None:
+                   together: set[tuple[str, str]], evidence: Evidence,
+                   target: dict[str, str], left: _Left) -> None:
     """Both steps within one (surname, first letter) block."""
     full = [k for k in members if not parsed[k].given[0][1]]
     by_first: dict[str, list[str]] = {}  # step 1 within one first name: "roland"
@@ -271,28 +295,40 @@ def _resolve_block(members: list[str], parsed: dict[str, ParsedName],
         if len(names) > 1:
             step1.update(_step([k for k in names if parsed[k].abbreviated],
                                {k: [k] for k in names if not parsed[k].abbreviated},
-                               parsed, together, ambiguous, blocked))
+                               parsed, together, evidence, left))
     target.update(step1)
     groups: dict[str, list[str]] = {k: [k] for k in full if k not in step1}
     for variant, root in step1.items():
         groups[root].append(variant)
-    target.update(_step([k for k in members if parsed[k].given[0][1]], groups, parsed,
-                        together, ambiguous, blocked))
+    initialled = [k for k in members if parsed[k].given[0][1]]
+    target.update(_step(initialled, groups, parsed, together, evidence, left,
+                        rivals=initialled))
 
 
 def _step(variants: list[str], groups: dict[str, list[str]], parsed: dict[str, ParsedName],
-          together: set[tuple[str, str]], ambiguous: set[str],
-          blocked: set[str]) -> dict[str, str]:
-    """variant -> the root of the one group all of whose names it is compatible with."""
+          together: set[tuple[str, str]], evidence: Evidence, left: _Left,
+          rivals: Sequence[str] = ()) -> dict[str, str]:
+    """variant -> the root of the one group all of whose names it can join and with which
+    it shares a venue or a co-author.  A variant compatible with one of ``rivals`` that
+    cannot join that group is ambiguous too: "B. V. K. Kumar" beside "Bhartendu Kumar"
+    and "B. V. K. Vijaya Kumar", who is not him."""
+    ambiguous, blocked, unsupported = left
     proposed: dict[str, str] = {}
     for v in variants:
         fits = [root for root, spellings in groups.items()
                 if all(can_join(parsed[v], parsed[s]) for s in spellings)]
+        if len(fits) == 1 and any(
+                w != v and compatible(parsed[v], parsed[w])
+                and not all(can_join(parsed[w], parsed[s]) for s in groups[fits[0]])
+                for w in rivals):
+            fits.append(v)
         if len(fits) > 1:
             ambiguous.add(v)
         elif fits:
             if any((v, s) in together for s in groups[fits[0]]):
                 blocked.add(v)
+            elif not evidence.supports(v, groups[fits[0]]):
+                unsupported.add(v)
             else:
                 proposed[v] = fits[0]
     joining: dict[str, list[str]] = {}

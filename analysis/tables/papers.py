@@ -20,7 +20,7 @@ def listed_once(field: str, keys: dict[str, str] | None = None) -> str:
     paper (:func:`analysis.decisions.split_authors`); the exported column says the same.
     A field without a repeat is returned unchanged; ``keys`` keeps each name's key across
     calls (most authors write several papers)."""
-    parts = str(field or "").split(";")
+    parts = field.split(";") if isinstance(field, str) else []  # NaN, None: as they are
     if len(parts) < 2:
         return field
     keys = {} if keys is None else keys
