@@ -14,7 +14,8 @@ kernels    20 poster, 20 reject                      20 poster
 
 Authors: every paper has its own author; NeurIPS papers also "Grace Hopper"; ICLR
 diffusion papers "Ada Lovelace" in three spellings (one person: case and spacing);
-ICLR bandits 0-4 "Grace Hopper" and 0-2 "A. Lovelace" (initials kept: another author).
+ICLR bandits 0-4 "Grace Hopper" and 0-2 "A. Lovelace" (Ada: the one full name it can be,
+never on a paper with her, so her 40 + 3 papers).
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
 """Decisions and people: acceptance status and track normalised (:mod:`.status`), rates
 with Wilson intervals over the venue-years that list rejections (:mod:`.rates`), and
-authors normalised without merging people (:mod:`.authors`)."""
+authors normalised and initialled spellings joined to the one full name they can be
+(:mod:`.authors`, :mod:`.name_variants`)."""
 
 from analysis.decisions.authors import (
     Authorship,

@@ -1,11 +1,12 @@
 """People tables: the authors of a selection, and newcomers and team sizes per year.
 
-Names are normalised by :mod:`analysis.decisions.authors` (case and spacing folded,
-initials kept, no two people merged).  ``first_year`` is an author's earliest paper in the
-whole corpus, whatever the filters, so a **newcomer** of a year is an author with no
-earlier paper anywhere in the corpus; in the corpus's first year everyone is one by
-construction, so that year's share is left empty (NaN).  **Team size** is the number of
-authors of a paper (papers with no author listed are left out of it).
+Names are normalised by :mod:`analysis.decisions.authors` (case and spacing folded; an
+initialled spelling joined to the one full name the corpus has for it, kept apart when it
+has several: :mod:`analysis.decisions.name_variants`).  ``first_year`` is an author's
+earliest paper in the whole corpus, whatever the filters, so a **newcomer** of a year is
+an author with no earlier paper anywhere in the corpus; in the corpus's first year
+everyone is one by construction, so that year's share is left empty (NaN).  **Team
+size** is the number of authors of a paper (papers with no author listed are left out).
 """
 
 from __future__ import annotations

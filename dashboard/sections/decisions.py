@@ -203,10 +203,13 @@ def layout(view: View) -> html.Section:
 
 
 def _matching_authors(view: View, words: str) -> list[str]:
-    """The names whose key holds ``words``, most papers in the corpus first."""
+    """The names whose key, or a spelling merged into it ("r. siegwart" for Roland
+    Siegwart), holds ``words``, most papers in the corpus first."""
     who = authorship(view.analysis)
     papers = np.bincount(who.author, minlength=who.n_authors)
-    found = np.flatnonzero(np.char.find(who.keys.astype(str), words) >= 0) if words \
+    found = np.union1d(
+        np.flatnonzero(np.char.find(who.keys.astype(str), words) >= 0),
+        who.alias_ids[np.char.find(who.alias_keys.astype(str), words) >= 0]) if words \
         else np.arange(who.n_authors)
     best = found[np.lexsort((who.keys[found], -papers[found]))][:AUTHORS_OFFERED]
     return [str(who.names[i]) for i in best]

@@ -22,9 +22,9 @@ import pandas as pd
 from dash import ClientsideFunction, Dash, Input, Output, State, dcc, html
 from dash.exceptions import PreventUpdate
 
-from analysis.decisions.authors import split_authors
 from analysis.schema import PAPER_TYPES
 from analysis.search import SearchPlan
+from analysis.tables.people import authorship
 from analysis.text import display_abstract
 from dashboard import ids
 from dashboard.charts import attributes
@@ -190,7 +190,7 @@ def paper_detail(view: View, row_id: str | int | None, state: str | None) -> lis
     heading = (html.A(title, href=url, target="_blank", rel="noopener noreferrer")
                if url.lower().startswith(("http://", "https://")) else html.Span(title))
     year = "" if pd.isna(paper["year"]) else f" {int(paper['year'])}"
-    names = ", ".join(split_authors(paper["authors"]))
+    names = ", ".join(authorship(view.analysis).names_of(row))  # as the author tables
     return [
         html.H3(heading),
         html.P(f"{paper['venue']}{year}" + (f" · {names}" if names else ""), className="meta"),
