@@ -289,6 +289,10 @@ def test_shorten_and_topic_name():
     assert F.shorten("a b c", 10) == "a b c"
     assert F.shorten("alpha beta gamma delta", 12) == "alpha beta…"
     assert F.topic_name(3, "diffusion") == "#3 diffusion"
+    # a mixed topic keeps its three terms: the prefix is not counted against the limit
+    mixed = "mixed: techniques · field · information"
+    assert F.topic_name(21, mixed) == "#21 mixed: techniques · field · information"
+    assert F.topic_name(21, "mixed: " + "alpha beta gamma delta", 12) == "#21 mixed: alpha beta…"
     assert F.keyword_query("graph neural network") == '"graph neural network"'
 
 

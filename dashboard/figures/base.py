@@ -39,6 +39,7 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from analysis.search import phrase_query
+from analysis.topics.mixed import PREFIX as MIXED_PREFIX
 from dashboard.figures.margins import fitted_layout, wrapped
 
 #: A figure: a ``go.Figure``, or with ``plain=True`` the dict Dash sends to the browser.
@@ -191,8 +192,12 @@ def shorten(text: str, limit: int = LABEL_CHARS) -> str:
 
 
 def topic_name(topic: int, label: str, limit: int = LABEL_CHARS) -> str:
-    """How a topic is named on axes and legends: ``"#3 diffusion · score matching"``."""
-    return f"#{int(topic)} {shorten(label, limit)}"
+    """How a topic is named on axes and legends: ``"#3 diffusion · score matching"``.
+    A mixed topic's "mixed: " does not count against ``limit``: the prefix pushed the
+    third term off the axis ("#21 mixed: techniques · field…", 61k)."""
+    label = str(label)
+    prefix = MIXED_PREFIX if label.startswith(MIXED_PREFIX) else ""
+    return f"#{int(topic)} {prefix}{shorten(label[len(prefix):], limit)}"
 
 
 def make_figure(data: list[dict[str, Any]], layout: dict[str, Any], plain: bool = False) -> Figure:
