@@ -27,6 +27,7 @@ from analysis.paper_types.cues import Scored
 from analysis.paper_types.model import (
     PaperTypeModel,
     choose,
+    gates,
     model_text,
     notation,
     paper_features,
@@ -86,7 +87,8 @@ def _modelled(scored: Scored, fitted: PaperTypeModel, formal_notation: float,
     if word_score is None:
         word_score = fitted.word_scores([model_text(scored.text, scored.title)])[0]
     probs = fitted.predict_proba(feats, word_score)
-    best = choose(fitted.classes, probs, feats)
+    # the labels allowed by every cue, apparatus.py's too (the model weighs only the fitted)
+    best = choose(fitted.classes, probs, {**feats, **gates(scored.cues, scored)})
     label = fitted.classes[best]
     return label, label_evidence(scored, label), probs[best]
 

@@ -23,6 +23,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from itertools import repeat
 
+from analysis.paper_types import apparatus as app
 from analysis.paper_types import engineering as eng
 from analysis.paper_types import lexicon as lex
 from analysis.paper_types.fragments import SENTENCE_END as _SENTENCE_END
@@ -54,7 +55,7 @@ def _compile_cues() -> tuple[GatedPatterns, list[tuple[str, float]], frozenset[i
 
     Masks come first: where matches overlap the leftmost wins and, at the same start,
     the earlier pattern, so a look-alike ("empirical risk") consumes the text before its
-    cue ("empirical") can.
+    cue ("empirical") can; transparent ones (claims, apparatus.py) consume nothing.
     """
     parts, meta, transparent, initial = [], [], set(), []
     for pat in lex.MASKS + eng.MASKS:
@@ -65,13 +66,14 @@ def _compile_cues() -> tuple[GatedPatterns, list[tuple[str, float]], frozenset[i
         for pat, weight in entries:
             parts.append(at_word_start(pat))
             meta.append((side, weight))
-    for pat, weight in lex.THEORY_CLAIMS:
+    for side, (pat, weight) in [("theory", e) for e in lex.THEORY_CLAIMS] + [
+            ("empirical", e) for e in app.EMPIRICAL]:
         transparent.add(len(parts))
         parts.append(at_word_start(pat))
-        meta.append(("theory", weight))
+        meta.append((side, weight))
     # context patterns ride in the same gated list (one pass per text), tagged by kind
     for kind, pats in (("hedge", lex.HEDGE_SPANS), ("theory_hedge", lex.THEORY_HEDGE_SPANS),
-                       ("attribution", lex.ATTRIBUTION)):
+                       ("attribution", lex.ATTRIBUTION + app.ATTRIBUTION)):
         for pat in pats:
             if pat.startswith("^"):
                 initial.append(len(parts))
@@ -317,9 +319,9 @@ def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
         negator = ""
     out = []
     for one_side in (("theory", "empirical") if side == "both" else (side,)):
-        cue = Cue(one_side, weight, None, idx, m.start(), key=_CUE_KEYS[idx],
-                  two_sided=side == "both", claim=idx in _TRANSPARENT, match=m, source=text,
-                  tag=_CUE_TAGS[idx], sentence=starts[sent])
+        cue = Cue(one_side, weight, None, idx, m.start(), key=_CUE_KEYS[idx], match=m,
+                  two_sided=side == "both", claim=side == "theory" and idx in _TRANSPARENT,
+                  source=text, tag=_CUE_TAGS[idx], sentence=starts[sent])
         if negator:
             cue.weight, cue.note = 0.0, f"negated by '{negator}'"
         elif hedges and _inside(m.start(), hedges) or (

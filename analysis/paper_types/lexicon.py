@@ -362,7 +362,7 @@ ATTRIBUTION = [r"^(?:\s*)(?:(?:many|most|several|some|other)\s+)?(?:prior|previo
                r"studies|literature|research|papers|algorithms|techniques|efforts|attempts|authors|"
                r"researchers)\b",
                r"\b(?:has|have|had) (?:been|also been|recently been) (?:\w+ )?(?:shown|proved|proven|"
-               r"established|demonstrated|observed|studied|analy[sz]ed|reported|evaluated)\b",
+               r"established|demonstrated|observed|studied|analy[sz]ed|reported)\b",  # evaluated: apparatus.py
                r"\bit is (?:well[- ])?known\b", r"\bwas (?:shown|proved|proven|established) (?:by|in)\b"]
 
 # --- titles: the strongest single hint when present -----------------------------------

@@ -39,23 +39,33 @@ import numpy as np
 import scipy.sparse as sp
 from sklearn.feature_extraction.text import TfidfTransformer, TfidfVectorizer
 
+from analysis.paper_types import apparatus
+from analysis.paper_types import cues as _cues
 from analysis.paper_types.calibration import Calibration
+from analysis.paper_types.literals import at_word_start
 from analysis.paper_types.rules import (
     METHOD_PROPOSAL,
     POSITION_PAPER,
     empirical_present,
     reports_experiment,
+    side_score,
     theory_supported,
 )
 from analysis.paper_types.words import WORD_TOKEN, WordFinder
 
 if TYPE_CHECKING:
-    from analysis.paper_types.cues import Scored
+    from analysis.paper_types.cues import Cue, Scored
 
 MODEL_PATH = Path(__file__).resolve().parent / "data" / "paper_type_model.json"
 SIDES = ("theory", "empirical")
 LATE = 0.6        # a cue after 60% of the abstract is "late" (results are reported last)
 NOTATION_MARKS = ("$", "\\", "=", "<", ">", "\u2264", "\u2265", "\u2208", "O(")
+#: Cue patterns the shipped model was fitted without (:mod:`.apparatus`, issue 14 wave 36):
+#: they rule a theory label out, count as an empirical phrase and are shown as evidence,
+#: but enter no feature, so the fitted weights keep meaning what they were fitted on (a
+#: refit with them is train.py's to make; RESULTS.md, "wave 36").
+UNFITTED = frozenset(k for k, p in zip(_cues._CUE_KEYS, _cues._CUES.patterns, strict=True)
+                     if p.pattern in {at_word_start(x) for x, _ in apparatus.EMPIRICAL})
 
 
 def notation(original: str) -> float:
@@ -164,18 +174,25 @@ def paper_features(scored: Scored, formal_notation: float = 0.0) -> dict[str, fl
     phrase counts for either side (where the rules' fall-back reads it too).
     ``formal_notation`` is :func:`notation` of the original text.
     """
-    silent = not any(c.weight > 0 for c in scored.cues)
+    fitted = [c for c in scored.cues if c.key not in UNFITTED]
+    empirical = (scored.empirical if len(fitted) == len(scored.cues) else
+                 side_score([c for c in fitted if c.side == "empirical"]))
+    silent = not any(c.weight > 0 for c in fitted)
     flags = {"method_silent": silent and bool(METHOD_PROPOSAL.search(scored.text)),
              "position_silent": silent and bool(POSITION_PAPER.search(scored.text)),
              "truncated": scored.truncated, "open_problem": scored.open_problem,
-             "authors": scored.authors,
-             # what each label needs (:func:`allowed`), also features of their own
-             "theory_supported": theory_supported(scored.cues),
-             "empirical_present": empirical_present(scored.cues),
-             "reports_experiment": reports_experiment(scored.cues,
-                                                      scored.overlapped_experiments)}
-    return features(scored.cues, theory=scored.theory, empirical=scored.empirical,
+             "authors": scored.authors, **gates(fitted, scored)}
+    return features(fitted, theory=scored.theory, empirical=empirical,
                     n_chars=scored.n_chars, flags=flags, formal_notation=formal_notation)
+
+
+def gates(cues: Sequence[Cue], scored: Scored) -> dict[str, bool]:
+    """What each label needs (:func:`allowed`), read from ``cues``: features of their own
+    when ``cues`` are the fitted ones (:func:`paper_features`); with every cue of
+    ``scored`` (:data:`UNFITTED` too) they are what :func:`allowed` is given."""
+    return {"theory_supported": theory_supported(cues),
+            "empirical_present": empirical_present(cues),
+            "reports_experiment": reports_experiment(cues, scored.overlapped_experiments)}
 
 
 def allowed(classes: list[str], feats: dict[str, float]) -> list[bool]:

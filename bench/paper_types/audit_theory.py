@@ -5,6 +5,8 @@
                                                               # round 5's reading (RESULTS.md)
     python bench/paper_types/audit_theory.py --sample 120     # 120 hits of one shuffle
     python bench/paper_types/audit_theory.py --out FILE.csv   # where the full list goes
+    python bench/paper_types/audit_theory.py --corpus ../shared/corpora/papercopilot-more
+                                                              # another folder (the 61k)
 
 A theory-only label must not hide an experiment of the paper's own ("Numerical
 simulations corroborate ...", "on a smartphone", "We evaluate the algorithm on ...").
@@ -25,7 +27,7 @@ Output: a CSV (default ``/tmp/paper_types_theory_audit.csv``) of every hit; with
 shuffle (``--seed``), with ``--sample N`` the first N of the shuffle, printed for reading.
 ``--exclude FILE`` leaves out papers already read (one id per line), so that the sample
 counted is not the one rules were written from.  The papers of the held-out sample
-(``sample_test5.csv``) are counted but never printed (``--include-held-out`` prints them).
+(``sample_test*.csv``) are counted but never printed (``--include-held-out`` prints them).
 """
 
 from __future__ import annotations
@@ -47,7 +49,10 @@ from analysis.paper_types import classify_papers  # noqa: E402
 from analysis.paper_types.calibration import band  # noqa: E402
 from analysis.text import clean_text  # noqa: E402
 
-CORPORA = ROOT.parent / "shared" / "corpora" / "papercopilot"
+#: The 24k: ``shared/corpora/papercopilot`` beside the checkout or beside its parent (a worktree).
+CORPORA = next((p / "shared" / "corpora" / "papercopilot" for p in ROOT.parents[:2]
+                if (p / "shared" / "corpora" / "papercopilot").is_dir()),
+               ROOT.parent / "shared" / "corpora" / "papercopilot")
 #: Deliberately broad: any word a reader would check for an experiment.
 EXPERIMENT_LIKE = re.compile(
     r"\b(?:experiment\w*|empiric\w*|simulat\w*|numeric\w*|evaluat\w*|data ?sets?|benchmark\w*|"
@@ -58,9 +63,9 @@ EXPERIMENT_LIKE = re.compile(
 SENTENCE = re.compile(r"[^.!?]*[.!?]?")
 
 
-def corpus_rows() -> list[dict]:
+def corpus_rows(corpora: Path = CORPORA) -> list[dict]:
     rows = []
-    for path in sorted(glob.glob(str(CORPORA / "*" / "*.json"))):
+    for path in sorted(glob.glob(str(corpora / "*" / "*.json"))):
         venue = Path(path).parent.name.upper()
         for i, rec in enumerate(json.loads(Path(path).read_text("utf-8"))):
             rows.append({"paper_id": f"{Path(path).stem}:{rec.get('id') or i}", "venue": venue,
@@ -78,10 +83,10 @@ def experiment_sentences(title: str, abstract: str) -> list[str]:
 
 
 def held_out_ids() -> set[str]:
-    """The paper ids of the held-out sample (``sample_test5.csv``; the earlier test samples
-    are development data since round 5), never shown while rules are developed."""
+    """The paper ids of every held-out sample (``sample_test*.csv``; only their ids are read,
+    so that none of their abstracts is shown while rules are developed)."""
     ids: set[str] = set()
-    for path in HERE.glob("sample_test5.csv"):
+    for path in HERE.glob("sample_test*.csv"):
         with open(path, newline="", encoding="utf-8") as f:
             ids |= {row["paper_id"] for row in csv.DictReader(f)}
     return ids
@@ -112,13 +117,15 @@ def main() -> None:
     ap.add_argument("--out", default="/tmp/paper_types_theory_audit.csv")
     ap.add_argument("--per-band", type=int, default=0,
                     help="print this many hits of each band (certain, likely, uncertain)")
+    ap.add_argument("--corpus", default=str(CORPORA),
+                    help="folder of venue folders of PaperCopilot JSON (default: the 24k)")
     ap.add_argument("--seed", type=int, default=14, help="seed of the sample's shuffle")
     ap.add_argument("--exclude", default="",
                     help="file of paper ids (one per line) to leave out of the sample")
     ap.add_argument("--include-held-out", action="store_true",
-                    help="also print papers of the held-out sample (sample_test5.csv)")
+                    help="also print papers of the held-out samples (sample_test*.csv)")
     args = ap.parse_args()
-    rows = corpus_rows()
+    rows = corpus_rows(Path(args.corpus))
     types = classify_papers([clean_text(r["abstract"]) for r in rows],
                             [clean_text(r["title"]) for r in rows],
                             [r["abstract"] for r in rows])

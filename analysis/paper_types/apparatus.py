@@ -1,0 +1,109 @@
+"""Experiments told by their apparatus or their outcome, not by the word "experiment" (issue 14).
+
+A theory-only label must not stand beside an experiment of the paper's own.  The audit of
+wave 36 (bench/paper_types/RESULTS.md, "Issue 14, wave 36"; ``audit_theory.py``) read
+theory-only hits of both corpora in full (seed 3601, 60 + 60; then seed 3602, 45 + 45) and
+found the misses share one trait: the abstract reports its experiment through *what it was
+run on* or *what came out*, in words none of :mod:`.lexicon`'s or :mod:`.engineering`'s
+cues know.  Each family below answers one such way of telling, read on those abstracts and
+checked on every dev abstract it fires on (none gold theory; never one paper's phrase):
+
+* **an implementation put to work**: the implementation is the subject, object or means of
+  a finding ("Implementation of our algorithm shows that it outperforms ...", "Through an
+  implementation on multi-core CPUs, we show ...", "demonstrating an implementation ...
+  on", "we implemented ... and tested it against ..."), or code runs on a physical or
+  computing platform ("We implement the algorithms using a team of four youBot robots").
+  Not "can be implemented on GPUs" (a possibility);
+* **a physical apparatus**: a method tested / demonstrated on a manipulator, quadrotor,
+  testbed; a test bed described; a fabricated device or test chip (not "fabrication
+  constraints", not "can be fabricated"); a demonstration "successfully realized";
+  validity "proved in a realistic scenario";
+* **a measurement**: quantities *measured* or *recorded* (not "measured in terms of" /
+  "by"), a precision or error in physical units ("a precision of 2 µm", "accurate to
+  within 0.014 m");
+* **a comparison with running rivals**: told passively ("these methods are compared to
+  similar strategies"), against a cited implementation ("with an implementation of
+  [8]"), "compares very well, in run-time, with ...", "a higher success rate than previous
+  approaches" (not bounds, rates or "this": "our bounds compare favorably to results");
+* **an outcome without the word**: "observe significant performance boost", "proof-of-
+  concept results", "show they are efficient in practice", "improvements ... in various
+  robotics tasks", a real-world or large-scale problem several words on, "a simulative
+  validation", data analysed as an application ("As an application, we study the ...
+  dataset", "using a public database of ..."), named simulators and robot benchmarks,
+  videos of the results.
+
+All are tagged :func:`.lexicon.experiment`: one that counts (not negated, hedged, in a
+sentence about prior work or in the background before the authors speak) rules out theory
+alone and is shown as the empirical side's evidence.  They are *transparent* (like formal
+claims, :mod:`.cues`): read without consuming text, so every older cue still reads what it
+read, and they enter no feature of the fitted model (``model.UNFITTED``): the shipped
+model was fitted without them, and its weights keep their meaning (dev labels, scores and
+a refit are unchanged).  Weights follow :mod:`.lexicon` (2.5 a decisive report, 2.0 an
+outcome more than an act) and matter only to the rules-only score.  ``ATTRIBUTION``
+keeps "the method has been evaluated" the paper's own: :mod:`.lexicon`'s prior-work rule
+read "has been evaluated" as others' work, which hid "The method has been evaluated
+through a set of simulations".
+"""
+
+from __future__ import annotations
+
+from analysis.paper_types.engineering import _COMPARED
+from analysis.paper_types.lexicon import experiment
+
+# ruff: noqa: E501  (a phrase list reads best one alternation per line)
+
+_PLATFORM = (r"(?:robots?|quadrotors?|quadcopters?|multirotors?|drones?|uavs?|manipulators?|humanoids?|"
+             r"exoskeletons?|grippers?|test ?-?beds?|fpgas?|gpus?|cpus?|multi-core|clusters?|"
+             r"microcontrollers?|smartphones?|(?:real|physical|mobile|legged|wheeled|underwater|aerial|"
+             r"industrial|surgical|robotic) (?:platforms?|vehicles?|systems?|arms?|hands?))")
+_ACTS = r"(?:tested|evaluated|validated|verified|demonstrated|deployed|experimented|trialed|implemented)"
+# a possibility, not a report: "can be (efficiently) implemented on GPUs", "easy to implement"
+_POSSIBLE = r"(?<!can be )(?<!could be )(?<!may be )(?<!might be )(?<!efficiently )(?<!easily )(?<!to )"
+_UNITS = r"(?:µm|μm|um|nm|mm|cm|km|m|mn|n|nn|hz|khz|mhz|ms|deg|°|rad|m/s|mm/s|cm/s|kg|g|mw|w|v|mv|ma)"
+
+EMPIRICAL: list[tuple[str, float]] = [
+    # an implementation as the subject or the means of a finding
+    (experiment(r"\b(?:(?:an?|our|the) (?:[\w-]+ ){0,4}?)?implementations? (?:of (?:[^\s.;:]+ ){1,10}?)?(?:on (?:[\w-]+ ){1,3}?)?(?:shows?|showed|demonstrates?|demonstrated|indicates?|reveals?|confirms?|outperforms?|beats?|can (?:create|produce|train|learn|play|beat|solve))\b"), 2.5),
+    (experiment(r"\b(?:through|in|with|via|using) an? (?:[\w-]+ ){0,3}?implementation\b[^.;]{0,80}?,? we (?:show|find|observe|demonstrate|confirm|verify|report)\b"), 2.5),
+    (experiment(rf"{_POSSIBLE}\bimplement(?:ed|s|ing)?\b (?:[^\s.;:()]+ ){{0,8}}?(?:on|using|with|in) (?:a |an |the |our |two |three |four |five |several |\d+ )?(?:(?:team|fleet|swarm|group|network|set) of )?(?:[\w-]+ ){{0,3}}?{_PLATFORM}\b"), 2.5),
+    (experiment(r"\bwe (?:have )?implement(?:ed)? [^.;]{1,100}?,? and (?:then |also |successfully |extensively )?(?:tested|evaluated|compared|validated|benchmarked|ran|run|deployed)\b"), 2.5),
+    # a physical apparatus: tested on a manipulator, a testbed described, a fabricated device
+    (experiment(rf"{_POSSIBLE}\b{_ACTS} (?:[^\s.;:()]+ ){{0,10}}?(?:on|in|using|with|through) (?:the |a |an |our |two |three |four |several |\d+ )?(?:[\w-]+ ){{0,3}}?{_PLATFORM}\b"), 2.5),
+    (experiment(r"\b(?:using|on|with|in) (?:the|a|an|our) (?:[\w-]+ ){0,4}?test ?-?beds?\b|\btest ?-?beds? (?:is|was|are|were|has been) (?:\w+ )?(?:described|built|developed|used|presented|constructed|set up)\b"), 2.5),
+    (experiment(rf"\b(?:test|prototype|fabricated) chips?\b|\b(?:we|is|was|were|are|been|and|then) fabricat(?:ed|e)\b|{_POSSIBLE}\bfabricated (?:using|with|by|from|in|out of|on)\b|\bfabrication (?:and (?:\w+ )?(?:characteri[sz]ation|test\w*|evaluation|experiments?|validation)|of (?:a|an|the|our|two|three|several|\d+|this|these)\b)|\b(?:design|modell?ing|prototyping|development|manufacturing)(?:,| and) (?:[\w-]+,? ){{0,2}}?(?:and )?fabrication\b"), 2.5),
+    (experiment(r"\b(?:is|was|were|are|has been|have been) successfully (?:realized|realised|demonstrated|achieved|performed|executed|conducted|carried out|accomplished|tested|validated|verified|deployed)\b|\bwe (?:have )?successfully (?:demonstrated?|realized|realised|tested|validated|deployed)\b"), 2.5),
+    # (from "we have" on, so that "proved" is not read as a proof)
+    (experiment(r"\b(?:we (?:have )?)?(?:proved|proven|verified|validated|demonstrated|confirmed|shown|tested|assessed|evaluated) (?:its|their|the) (?:validity|effectiveness|efficacy|feasibility|performance|applicability|usefulness|practicality|robustness|accuracy|viability|functionality) (?:[\w-]+ ){0,4}?(?:in|on|with|through|via|using|by|under) (?:a |an |the |several |two |three |some )?(?:[\w-]+ ){0,2}?(?:realistic|real|real-world|practical|experimental|simulated|physical|industrial|outdoor|indoor|field|laboratory|lab|clinical|hardware)\b"), 2.5),
+    # a measurement: quantities measured or recorded, a precision in physical units
+    (experiment(r"\b(?:signals?|forces?|torques?|currents?|voltages?|temperatures?|pressures?|displacements?|deflections?|strains?|trajector(?:y|ies)|positions?|velocities|speeds?|latenc(?:y|ies)|(?:power|energy) consumption) (?:were|was|are|is) (?:then |also |experimentally |directly )?(?:measured|recorded|logged|captured)\b(?! (?:in terms|by|as|with respect|via|using|relative|according|under)\b)"), 2.5),
+    (experiment(rf"\b(?:(?:precision|accuracy|errors?|resolution|repeatability|speed|velocity|force|bandwidth|latency) (?:of|within|below|under|up to|about|around)|(?:accurate|precise) to(?: within)?) (?:about |approximately |up to |less than |below |only |\+/- |±)?\d+(?:\.\d+)? ?{_UNITS}(?![\w/])"), 2.5),
+    # a comparison told passively, or against a cited implementation
+    (experiment(rf"\b(?:is|are|was|were|has been|have been) (?:also |then |further |extensively |experimentally |empirically )?compared (?:\w+ ){{0,3}}?(?:to|with|against) (?:a (?:wide )?(?:range|number|variety|set) of |several |other |existing |related |competing |similar |state-of-the-art |standard |baseline |conventional |classical |traditional |alternative |previous |prior |popular |recent |the (?:current |existing |standard |original |classical |conventional )?)(?:[\w-]+ ){{0,4}}?{_COMPARED}\b(?! of the (?:best|optimal)\b)"), 2.5),
+    (experiment(r"\bcompar(?:e|es|ed|ing) (?:[\w-]+ ){0,6}?(?:with|to|against) (?:an? |the )?implementations? of\b|\btest(?:ed|s)? (?:it|them|(?:our|the|this) (?:[\w-]+ ){0,2}?(?:method|algorithm|approach|framework|model|system|implementation)s?) (?:against|versus) (?:other|existing|several|competing|the state|state|baseline|previous|prior|standard)"), 2.5),
+    # a measured comparison: "compares very well, in run-time, with ...", "a higher success rate than previous approaches"
+    # (not bounds, rates or "this" (a result): "our bounds compare favorably to results on ...")
+    (experiment(rf"(?<!bounds )(?<!bound )(?<!rates )(?<!rate )(?<!guarantees )(?<!results )(?<!regret )(?<!complexity )(?<!this )\bcompares? (?:very |quite |rather |most )?(?:well|favou?rably|competitively)\b,? (?:[^\s.;:()]+ ){{0,4}}?(?:with|to|against)\b(?! (?:[\w-]+ ){{0,3}}?(?:bounds?|rates?|results|guarantees?|regret|complexit\w*)\b)|\b(?:higher|lower|better) (?:success rates?|accuracy|precision|recall|error rates?|throughput|run-?times?|running times?|tracking errors?) (?:[^\s.;:()]+ ){{0,8}}?than (?:the |its |their )?(?:[\w-]+ ){{0,3}}?{_COMPARED}\b"), 2.5),
+    # an implementation shown at work, a simulative validation, a large-scale problem solved
+    (experiment(r"\b(?:demonstrat|present|describ|evaluat|test|illustrat)\w* (?:an?|our|the) (?:[\w-]+ )?implementation (?:of (?:[\w-]+ ){1,6}?)?(?:on|in|with|using)\b|\bsimulative (?:validation|results?|stud(?:y|ies)|analys[ie]s|experiments?|tests?|evaluations?)\b"), 2.5),
+    (experiment(r"\b(?:demonstrat|evaluat|test|illustrat|validat)\w* (?:it |them )?on (?:[\w,-]+ ){0,4}?large[- ]scale (?:[\w-]+ ){0,4}?(?:problems|instances|tasks)\b"), 2.5),
+    # data analysed as an application: "As an application, we study the Yahoo! Movie user rating dataset"
+    (experiment(r"\bas an? (?:application|illustration|example|case study|demonstration),? we (?:study|analy[sz]e|apply|use|consider|examine|investigate|revisit) (?:[^\s.;:()]+ ){0,8}?(?:data ?sets?|data|databases?|corpus|corpora|recordings)\b|\b(?:using|on|from|with|in) (?:a|the) public(?:ly available)? (?:[\w-]+ ){0,3}?(?:databases?|data ?sets?|corpus|corpora|repositor(?:y|ies))\b"), 2.5),
+    # an outcome without the word: a performance boost observed, proof-of-concept results
+    (experiment(r"\bobserv(?:e|ed|es|ing) (?:a |an )?(?:(?:significant|substantial|consistent|large|considerable|clear|notable|dramatic|remarkable) |\d+(?:\.\d+)?%? ?)?(?:performance |accuracy |speed )?(?:boosts?|gains?|improvements?|speed-?ups?)\b"), 2.0),
+    (experiment(r"\b(?:demonstrate|present|show|report|provide|give|include|obtain)s?d? (?:\w+ ){0,2}?proof[- ]?of[- ]?concept (?:results?|experiments?|demonstrations?|evaluations?|studies|study|deployments?|trials?)\b"), 2.5),
+    (experiment(r"\b(?:show|shows|showed|demonstrate|demonstrates|confirm|observe|find|found|verify) (?:that )?(?:[\w-]+ ){0,4}?(?:is|are|performs?|works?|runs?) (?:\w+ ){0,2}?(?:efficient|effective|fast|faster|competitive|well|robust|accurate|practical|scalable) in practice\b"), 2.0),
+    (experiment(r"\b(?:achiev|improv|outperform|gain|perform|accura)\w* (?:[^\s.;:()]+ ){0,10}?(?:on|in|across|over) (?:a (?:range|variety|number|suite|set) of |various |several |multiple |diverse |numerous |many |\d+ |two |three |four |five |six |seven |eight |nine |ten )(?:[\w-]+ ){0,3}?(?:tasks|benchmarks|environments|datasets)\b"), 2.5),
+    (experiment(r"\b(?:demonstrat|illustrat|evaluat|validat|test|appl|verif|assess|compar|showcas|experiment)\w* (?:[^\s.;:()]+ ){0,8}?(?:on|with|to|in|using|across) (?:several |various |two |three |many |some |multiple )?real[- ]world (?:[\w-]+ ){1,4}?(?:problems|tasks|datasets|data|applications|instances|benchmarks|scenarios)\b"), 2.5),
+    (experiment(r"\b(?:deepmind control suite|deepmind lab|vizdoom|carla|airsim|gazebo|pybullet|isaac gym|robosuite|meta-world|ycb)\b|\b(?:supplementary |accompanying )?videos? (?:of (?:the |our )?(?:experiments?|results|demonstrations?|robots?|trials) )?(?:can be (?:found|seen|viewed)|(?:is|are) (?:available|provided)|at https?)"), 2.5),
+]
+
+#: Prior work "has been evaluated", unless the paper's own method is the subject ("The
+#: method has been evaluated through a set of simulations"; not "prior methods have been
+#: evaluated"): one fixed-width look-behind per determiner and noun.
+_OWN_SUBJECTS = [f"{d} {n}{s} " for d in ("the", "this", "our", "proposed") for s in ("", "s")
+                 for n in ("method", "approach", "algorithm", "system", "technique", "framework",
+                           "controller", "scheme", "planner", "strategy", "model")]
+ATTRIBUTION: list[str] = [
+    "".join(f"(?<!{s})" for s in _OWN_SUBJECTS)
+    + r"\b(?:has|have|had) (?:been|also been|recently been) (?:\w+ )?evaluated\b",
+]
