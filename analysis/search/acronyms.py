@@ -14,7 +14,8 @@ neither can mean something else).  So is a pair whose first side is a phrase of 
 words or more that the vocabulary counts as the term: an acronym with a head ("EM
 algorithm" / "expectation-maximization", "OOD detection" / "out-of-distribution
 detection", :mod:`analysis.terms.headed`), an adjective for a noun ("robotic arm" /
-"robot arm", :mod:`analysis.terms.adjectives`).  The search then finds a term's papers
+"robot arm", :mod:`analysis.terms.adjectives`), or a gerund for its base ("grasp" /
+"grasping", :mod:`analysis.terms.gerunds`).  The search then finds a term's papers
 exactly as the vocabulary's keyword counts count them (:mod:`analysis.search.term_papers`).
 
 Both directions are used, with guards against matching far more than was meant:
@@ -42,6 +43,7 @@ from dataclasses import dataclass, field
 
 from analysis.search.keys import BOUNDARY, phrase_keys
 from analysis.search.shortforms import Written, kept_s, written_forms
+from analysis.terms.gerunds import gerund_variant
 from analysis.terms.inflection import spelling_key
 from analysis.text.stopwords import NEVER
 
@@ -75,7 +77,8 @@ class Acronyms:
         letter_s = kept_s(pairs)
         for acronym, expansion in pairs:
             a, e = phrase_keys(acronym, letter_s), phrase_keys(expansion, letter_s)
-            if _spelling(a, e) or (" " in acronym.strip() and _headed(a, e)):
+            if _spelling(a, e) or (" " in acronym.strip() and _headed(a, e)) \
+                    or gerund_variant(a, e):
                 spellings.setdefault(a, []).append(e)
                 spellings.setdefault(e, []).append(a)
                 shown.setdefault(a, " ".join(acronym.split()))

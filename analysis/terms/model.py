@@ -25,7 +25,9 @@ uses the term):
   algorithm" are "expectation-maximization (EM)", labelled with the head (``head``)
   when most uses write it: "Kullback-Leibler (KL) divergence";
 - a phrase with a noun or its adjective before the head (:mod:`analysis.terms.
-  adjectives`): "robot arm" / "robotic arm", shown by the most used.
+  adjectives`): "robot arm" / "robotic arm", shown by the most used;
+- a gerund and its base, both keywords (:mod:`analysis.terms.gerunds`): "grasping" /
+  "grasp", "topic modeling" / "topic model", shown by the most used.
 """
 
 from __future__ import annotations
@@ -38,8 +40,10 @@ import pandas as pd
 from analysis.terms import termhood
 from analysis.terms.acronyms import is_short_form
 from analysis.terms.adjectives import adjective_pairs
+from analysis.terms.containers import containers, inside_shares
 from analysis.terms.counting import Codes
 from analysis.terms.display import WordForms, phrase_display, usual_spelling, word_forms
+from analysis.terms.gerunds import gerund_pairs
 from analysis.terms.headed import headed_joins
 from analysis.terms.inflection import spelling_key
 from analysis.terms.phrase_counts import PhraseCounts, PhraseWords, parts, phrase_code
@@ -117,8 +121,9 @@ def select_terms(words: WordCounts, levels: dict[int, PhraseCounts], phrase_word
     forms = word_forms(words.surfaces, _needed_words(parts_list, joins))
     for p in parts_list:
         p.shown = forms.usual.get(p.key, p.key) if p.level == 1 else _phrase_shown(p, forms)
-    groups = _groups(parts_list, joins, {**adjective_pairs(parts_list, words.stats), **headed})
     flags = _flags(parts_list, phrase_words, words.n_docs, base_lead_share(words.stats))
+    groups = _groups(parts_list, joins, {**adjective_pairs(parts_list, words.stats), **headed,
+                                         **gerund_pairs(parts_list, flags["keyword"].to_numpy())})
     return _assemble(parts_list, groups, joins, flags, forms, phrase_words,
                      {parts_list[i].key for i in headed}, label_heads)
 
@@ -281,44 +286,14 @@ def _flags(parts_list: list[_Part], phrase_words: PhraseWords, n_docs: int,
         len(parts_list), len(STATS)), columns=list(STATS))
     flags = term_statistics(stats, n_docs, base_lead, [p.key for p in parts_list])
     n_words = np.array([p.level for p in parts_list])
-    inside = _inside_shares(parts_list)
+    inside = inside_shares(parts_list)
     flags["inside"] = inside
     flags["keyword"] = is_keyword(flags, n_words, inside)
     flags["content"] = is_content(flags) & (inside < 0.8)
     flags.loc[_adds_a_passing_word(parts_list, flags, phrase_words), "keyword"] = False
-    flags["containers"], flags["term_containers"] = _containers(parts_list, phrase_words.bits,
-                                                                flags["keyword"].to_numpy())
+    flags["containers"], flags["term_containers"] = containers(parts_list, phrase_words.bits,
+                                                               flags["keyword"].to_numpy())
     return flags
-
-
-def _containers(parts_list: list[_Part], bits: int, keyword: np.ndarray
-                ) -> tuple[np.ndarray, np.ndarray]:
-    """For each phrase part, how many distinct phrase parts one word longer hold it
-    ("principal", "independent component analysis": C-value's nesting, in termhood), and
-    how many of them are keywords (held by no keyword, a phrase is the term itself)."""
-    index = {(p.level, p.code): i for i, p in enumerate(parts_list) if p.level > 1}
-    out = np.zeros(len(parts_list), dtype=np.int64)
-    terms = np.zeros(len(parts_list), dtype=np.int64)
-    for i, p in enumerate(parts_list):
-        if p.level < 3:
-            continue
-        prefix, suffix = parts(np.array([p.code], dtype=np.int64), p.level, bits)
-        for j in {index.get((p.level - 1, int(c[0]))) for c in (prefix, suffix)} - {None}:
-            out[j] += 1
-            terms[j] += bool(keyword[i])
-    return out, terms
-
-
-def _inside_shares(parts_list: list[_Part]) -> np.ndarray:
-    """For each word part, the largest share of its occurrences inside one phrase part."""
-    tf = {p.key: int(p.stats[1]) for p in parts_list if p.level == 1}
-    most: dict[str, int] = {}
-    for p in parts_list:
-        if p.level > 1:
-            for w in set(p.key.split()):
-                most[w] = max(most.get(w, 0), int(p.stats[1]))
-    return np.array([most.get(p.key, 0) / max(tf[p.key], 1) if p.level == 1 else 0.0
-                     for p in parts_list])
 
 
 def _adds_a_passing_word(parts_list: list[_Part], flags: pd.DataFrame,

@@ -50,6 +50,7 @@ import numpy as np
 import pandas as pd
 
 from analysis.terms.acronyms import defined_at, is_short_form, meanings, short_form_sites
+from analysis.terms.gerunds import gerund_variant
 from analysis.terms.inflection import spelling_key
 from analysis.terms.model import TermModel
 from analysis.terms.reverse import reverse_sites
@@ -66,15 +67,17 @@ def acronym_meanings(model: TermModel) -> pd.Series:
 
     The model's word look-up holds the keys of every single-word spelling of a term and
     of every acronym; the spellings of one term share its spelling key
-    (:func:`~analysis.terms.inflection.spelling_key`: that is how they were merged), so
-    a key spelled otherwise than its term is an acronym joined to it."""
+    (:func:`~analysis.terms.inflection.spelling_key`: that is how they were merged), or
+    are a gerund and its base (:mod:`analysis.terms.gerunds`), so a key spelled
+    otherwise than its term is an acronym joined to it."""
     if _LAST and _LAST[0][0] is model:
         return _LAST[0][1]
     keys = model.terms["key"].astype(str).to_numpy()
     out = {}
     for word, column in model.word_columns.items():
         key = keys[int(column)]
-        if spelling_key(str(word)) != spelling_key(key):
+        if spelling_key(str(word)) != spelling_key(key) \
+                and not gerund_variant([str(word)], [key]):  # "grasp" of "grasping"
             out[str(word)] = frozenset(meanings(key))
     meant = pd.Series(out, dtype=object)
     _LAST[:] = [(model, meant)]
