@@ -42,7 +42,7 @@ papers that do not hang together
 
 Why relative, and why both: an absolute cut (0.25 of distinctness, below the median
 similarity, until main 2da9e2e) was fitted to one state of the terms; the topics run on
-without a gap around it (61k 0.230, 0.237, 0.242, 0.251, 0.262), so the next change of
+without a gap around it (24k 0.237, 0.242, 0.262; 61k 0.230, 0.251), so the next change of
 terms flagged subjects (the 24k's importance sampling at 0.237, the 61k's visual servoing
 and tracking at 0.230) and missed the 61k's "local · global · information" (0.251, its
 papers 0.090, among the least alike).  Each measure alone flags subjects: a head near the
