@@ -281,7 +281,7 @@ def _venue_profiles_one_by_one(analysis, rows=None, top=10):
                          "other venues", v, top, (f"more at {v}", "more elsewhere"))
              for v in venues]
     return pd.concat(parts, ignore_index=True) if len(venues) > 1 else \
-        pd.DataFrame(columns=COMPARISON_COLUMNS)
+        pd.DataFrame(columns=[*COMPARISON_COLUMNS, "mixed"])
 
 
 @pytest.fixture(scope="module")

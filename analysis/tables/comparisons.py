@@ -68,7 +68,7 @@ def _compared(analysis: Analysis, ids: np.ndarray, counts_a: np.ndarray, counts_
               in_a: Mask, in_b: Mask, labels: tuple[str, str], top: int,
               directions: tuple[str, str]) -> pd.DataFrame:
     """Keywords ``ids`` (papers using each in either group already counted) and topics
-    compared between two groups."""
+    compared between two groups (``mixed``: a mixed topic's row)."""
     names = analysis.vocab.terms["term"].to_numpy()[ids].tolist()
     n_a, n_b = int(in_a.sum()), int(in_b.sum())
     keywords = compare_groups(counts_a, counts_b, n_a, n_b, names, *labels, top, directions)
@@ -77,9 +77,12 @@ def _compared(analysis: Analysis, ids: np.ndarray, counts_a: np.ndarray, counts_
     topics = compare_groups(np.bincount(topic[in_a], minlength=k),
                             np.bincount(topic[in_b], minlength=k), n_a, n_b,
                             list(analysis.topics.labels), *labels, top, directions)
-    out = pd.concat([keywords.assign(kind="keyword"), topics.assign(kind="topic")],
+    mixed = {label for label, flag in zip(analysis.topics.labels, mixed_flags(analysis),
+                                          strict=True) if flag}
+    out = pd.concat([keywords.assign(kind="keyword", mixed=False),
+                     topics.assign(kind="topic", mixed=topics["term"].isin(mixed))],
                     ignore_index=True)
-    return out.reindex(columns=COMPARISON_COLUMNS)
+    return out.reindex(columns=[*COMPARISON_COLUMNS, "mixed"])
 
 
 def _top_keywords(analysis: Analysis, used: np.ndarray) -> np.ndarray:
@@ -219,14 +222,15 @@ def comparison_table(analysis: Analysis, rows: Rows = None,
     Every one of the 2,000 keywords the two groups use most, and every topic, with its
     papers and share of papers in each group, the log-odds ratio (b against a, informative
     Dirichlet prior) and its z; ``direction`` names the group a significant item
-    characterises; ``counted_over`` says which papers were counted.  Sorted by z, group b's
-    most characteristic first.
+    characterises; ``counted_over`` says which papers were counted; ``mixed`` marks a mixed
+    topic, which no sentence names as characteristic.  Sorted by z, group b's most
+    characteristic first.
     """
     _, _, context = context_rows(analysis, rows, context)
     opts = context.options
     a, b = parse_item(opts.compare_a, analysis), parse_item(opts.compare_b, analysis)
     if a is None or b is None:
-        return pd.DataFrame(columns=[*COMPARISON_COLUMNS, "topic", "counted_over"])
+        return pd.DataFrame(columns=[*COMPARISON_COLUMNS, "topic", "counted_over", "mixed"])
     in_a, in_b = (select(analysis, item_filters(g, context.filters)) for g in (a, b))
     in_a, in_b, counted = _shared_years(analysis, in_a, in_b)
     count_a, count_b = group_counts(analysis, in_a, in_b)
@@ -234,12 +238,13 @@ def comparison_table(analysis: Analysis, rows: Rows = None,
     topic, k = analysis.papers["topic"].to_numpy(), analysis.topics.n_topics
     names = np.concatenate([analysis.vocab.terms["term"].to_numpy(dtype=object)[ids],
                             np.asarray(analysis.topics.labels, dtype=object)])
-    return _scored(
+    return _with_mixed(_scored(
         names, np.concatenate([count_a[ids], np.bincount(topic[in_a], minlength=k)]),
         np.concatenate([count_b[ids], np.bincount(topic[in_b], minlength=k)]),
         int(in_a.sum()), int(in_b.sum()), (item_label(analysis, a), item_label(analysis, b)),
         np.array(["keyword"] * len(ids) + ["topic"] * k, dtype=object),
-        np.concatenate([np.full(len(ids), np.nan), np.arange(k)]), counted)
+        np.concatenate([np.full(len(ids), np.nan), np.arange(k)]), counted),
+        mixed_flags(analysis))
 
 
 def venue_comparison_table(analysis: Analysis, venue_a: str, venue_b: str, rows: Rows = None,
@@ -264,7 +269,7 @@ def venue_profiles_table(analysis: Analysis, rows: Rows = None, top: int = 10) -
     venue = analysis.papers["venue"].to_numpy()
     venues = sorted(v for v in set(venue[mask]) if v)
     if len(venues) < 2:
-        return pd.DataFrame(columns=COMPARISON_COLUMNS)
+        return pd.DataFrame(columns=[*COMPARISON_COLUMNS, "mixed"])
     # each paper's venue as its place in ``venues`` (-1: unknown, or not in ``rows``)
     codes, uniques = pd.factorize(venue)
     place = np.array([venues.index(u) if u in venues else -1 for u in uniques] + [-1],

@@ -48,17 +48,23 @@ def _topic_cell(k: Any, label: Any) -> Cell:
 
 
 def topic_sizes_summary(topics: pd.DataFrame) -> Summary:
-    """Papers per topic (``tables.topics_table``): the largest and smallest topics."""
+    """Papers per topic (``tables.topics_table``): the largest and smallest topics.  A
+    mixed topic (:mod:`analysis.topics.mixed`) is drawn and listed, but the largest and
+    smallest named are subjects ("Largest subject") unless only mixed topics are shown."""
     t = topics.iloc[topics_by_size(topics)]
     if t.empty:
         return Summary("No topic has papers under these filters.")
-    big, small = ({c: t[c].iat[i] for c in ("topic", "label", "share", "n_papers")}
+    mixed = _mixed_rows(t)
+    named = t[~mixed] if not mixed.all() else t
+    what = " subject" if mixed.any() and not mixed.all() else ""
+    big, small = ({c: named[c].iat[i] for c in ("topic", "label", "share", "n_papers")}
                   for i in (0, -1))
-    text = (f"{counted(len(t), 'topic')} among the papers shown. Largest: "
+    text = (f"{counted(len(t), 'topic')} among the papers shown"
+            f"{', all mixed' if mixed.all() and len(t) > 1 else ''}. Largest{what}: "
             f"{_topic(big['topic'], big['label'])}"
             f", {share_words(big['share'])} of the papers ({int(big['n_papers']):,}).")
-    if len(t) > 1:
-        text += (f" Smallest: {_topic(small['topic'], small['label'])}, "
+    if len(named) > 1:
+        text += (f" Smallest{what}: {_topic(small['topic'], small['label'])}, "
                  f"{share_words(small['share'])} ({int(small['n_papers']):,}).")
     text += _mixed_note(t)
 
@@ -71,12 +77,17 @@ def topic_sizes_summary(topics: pd.DataFrame) -> Summary:
                    "Papers per topic, largest first.")
 
 
+def _mixed_rows(topics: pd.DataFrame) -> np.ndarray:
+    """Which rows are mixed topics (none for a table without the column)."""
+    if "mixed" not in topics:
+        return np.zeros(len(topics), dtype=bool)
+    return topics["mixed"].to_numpy(dtype=bool)
+
+
 def _mixed_note(topics: pd.DataFrame) -> str:
     """What the labels' "mixed: " means, when a topic shown carries it
     (:mod:`analysis.topics.mixed`): a reader meets the word on the axis and nowhere else."""
-    if "mixed" not in topics:
-        return ""
-    mixed = topics["mixed"].to_numpy(dtype=bool)
+    mixed = _mixed_rows(topics)
     if not mixed.any():
         return ""
     share = float(topics["share"].to_numpy(dtype=np.float64)[mixed].sum())
@@ -140,12 +151,17 @@ def topic_trends_summary(trends: pd.DataFrame, venue_years: pd.DataFrame | None 
                f"{points_words(delta)}{mix}{held})"
 
     # a mixed topic (analysis.topics.mixed) is no field: never named as the largest change
+    # while a subject is shown; when only mixed topics are, they are described, as such
     named = np.array([not grid.first[k].get("mixed", False) for k in topic_ids], dtype=bool)
+    only_mixed = not named.any()
+    if only_mixed:
+        named[:] = True
+        text += (" The topic shown is mixed" if len(topic_ids) == 1 else
+                 " The topics shown are all mixed") + (
+            ": a grab-bag of the field's common words, not a subject.")
     up = int(np.argmax(np.where(named, change, -np.inf)))
     down = int(np.argmin(np.where(named, change, np.inf)))
-    if not named.any():
-        parts = []
-    elif len(topic_ids) == 1:
+    if len(topic_ids) == 1:
         parts = [said(0)]
     else:
         parts = ([f"the largest rise: {said(up)}"] if change[up] > 0 else []) + (
@@ -154,7 +170,7 @@ def topic_trends_summary(trends: pd.DataFrame, venue_years: pd.DataFrame | None 
     if parts and apart and account is not None:
         # the ends compare venues: the venue note first, then the within-venue test's own
         # leaders instead of the ends' largest changes (a reviewer, wave 35)
-        text += note + _within_leaders(changes, account, labels)
+        text += note + _within_leaders(changes, account, labels, only_mixed)
     elif parts:
         a, b = ends.labels
         text += placed(f" From {a} to {b}{ends.how()}, {'; '.join(parts)}."
@@ -169,7 +185,7 @@ def topic_trends_summary(trends: pd.DataFrame, venue_years: pd.DataFrame | None 
 
 
 def _within_leaders(changes: pd.DataFrame | None, account: VenueAccount,
-                    labels: dict[Any, Any]) -> str:
+                    labels: dict[Any, Any], only_mixed: bool = False) -> str:
     """" Within venues, from 2000–2018 to 2019–2025 (the growing and shrinking topics'
     test, ...), the strongest rise: #6 …, 0.4% to 12% (significant); ...": the leaders
     of ``tables.rising_falling_table``'s topic rows, with that test's own shares."""
@@ -177,7 +193,7 @@ def _within_leaders(changes: pd.DataFrame | None, account: VenueAccount,
     if not account.used:
         return f" Within venues no change can be measured: {few_compared(account)}."
     t = changes[changes["kind"] == "topic"] if changes is not None else None
-    if t is not None and "mixed" in t:  # a mixed topic (analysis.topics.mixed): no leader
+    if t is not None and "mixed" in t and not only_mixed:  # no leader (analysis.topics.mixed)
         t = t[~t["mixed"].to_numpy(dtype=bool)]
     if t is None or t.empty:
         few = few_compared(account)

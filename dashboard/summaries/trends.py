@@ -151,12 +151,13 @@ def _item(row: Row) -> tuple[str, str]:
 def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 12,
                       empty: str = "No change is significant.",
                       sides: tuple[str, str] = ("Falling most", "Rising most"),
-                      lead: str = "{a} against {b}.") -> Summary:
+                      lead: str = "{a} against {b}.",
+                      only_mixed: str = "changed most") -> Summary:
     """Items ranked by z (as :func:`dashboard.figures.trends.diverging_figure` draws them):
     the strongest of each side, with their shares in the two groups; a mixed topic
-    (``mixed``) is drawn and listed, never named.  The few items drawn
-    are taken out as plain rows once (a pandas call per item would cost more than the
-    figure)."""
+    (``mixed``) is drawn and listed, never named (when only mixed topics are drawn: "Only
+    mixed topics ... ``only_mixed``").  The few items drawn are taken out as plain rows
+    once (a pandas call per item would cost more than the figure)."""
     picked = diverging_pick(table, top)
     if picked.size == 0:
         return Summary(empty)
@@ -166,14 +167,17 @@ def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 1
     strongest = list(reversed(drawn))  # each side's strongest first
     # a mixed topic (analysis.topics.mixed) is no field: listed and drawn, never named
     named = [r for r in strongest if not r.get("mixed", False)]
-    for side, part in ((sides[1], [r for r in named if r["z"] > 0]),
-                       (sides[0], [r for r in named if r["z"] < 0])):
+    for side, sign in ((sides[1], 1), (sides[0], -1)):
+        part = [r for r in named if sign * r["z"] > 0]
         if part:
             names = [f"{_item(r)[0]} ({share_words(r['share_a'])} → {share_words(r['share_b'])})"
                      for r in part[:3]]
             said.append(f"{side}: {listing(names)}")
+        elif named and (mixed := [r for r in strongest if sign * r["z"] > 0]):
+            # the chart's bars on this side are all mixed: said, not left unexplained
+            said.append(f"{side}: only mixed topics ({len(mixed)})")
     if not said:
-        said.append("Only mixed topics (no subject: the field's common words) changed most")
+        said.append(f"Only mixed topics (no subject: the field's common words) {only_mixed}")
     text = lead.format(a=a, b=b) + " " + "; ".join(said) + "." + holds_sentence(drawn)
     with_q = "q" in table
 
@@ -249,7 +253,8 @@ def compare_topics_summary(table: pd.DataFrame, empty: str, top: int = 10) -> Su
     labels = _groups(t)
     return diverging_summary(t[t["direction"] != ""], labels, top,
                              "No topic is more used by one group than the other.",
-                             (f"More in {labels[0]}", f"More in {labels[1]}"))
+                             (f"More in {labels[0]}", f"More in {labels[1]}"),
+                             only_mixed="are used more by one group")
 
 
 def compare_terms_summary(table: pd.DataFrame, empty: str) -> Summary:
