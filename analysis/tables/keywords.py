@@ -134,7 +134,7 @@ def _listed(analysis: Analysis, c: Contrast, plan: VenuePlan, limit: int) -> pd.
     return pd.DataFrame({
         "term": terms["term"].to_numpy()[ids[keep]],
         "acronym": terms["acronym"].to_numpy()[ids[keep]],
-        "head": terms["head"].to_numpy()[ids[keep]] if "head" in terms else "",
+        "head": analysis.vocab.heads.to_numpy()[ids[keep]],
         "n_papers": c.inside[keep].astype(np.int64), "share": c.inside[keep] / c.n_in,
         "n_rest": c.rest[keep], "share_rest": c.rest[keep] / c.n_rest,
         "log_odds": c.log_odds[keep], "z": c.z[keep], "q": q[keep],
