@@ -40,6 +40,7 @@ from analysis.pipeline import (
 from analysis.progress import Progress
 from analysis.result import Analysis
 from analysis.search import build_search_index, with_term_papers
+from analysis.search.heads import with_head_labels
 from analysis.search.senses import with_senses
 from analysis.terms import CHUNK_SIZE, EncodedChunk, Vocabulary, encode, tokenize_chunk
 from analysis.topics.transform import assign_to_topics, stack_papers
@@ -131,6 +132,7 @@ def extend_analysis(saved: Analysis, paths: Sequence[str | Path], model_folder: 
     # an ambiguous acronym not counted in another sense (analysis/search/senses.py)
     search_index, removed = with_senses(vocab, search_index)
     vocab = with_term_papers(vocab, search_index, removed)  # a keyword's papers: the search's
+    vocab = with_head_labels(vocab, search_index)  # of every paper, the new ones too
     lap("search_index")
     manifest = _manifest(saved, loaded, already_saved, model_folder, added)
     manifest["corrections"] = {

@@ -35,6 +35,7 @@ from analysis.progress import Progress
 from analysis.result import Analysis
 from analysis.search import variant_pairs
 from analysis.search.beside import SearchBeside
+from analysis.search.heads import with_head_labels
 from analysis.search.senses import with_sense_columns, with_senses
 from analysis.store.saved import code_fingerprint
 from analysis.terms import Vocabulary, build_vocabulary
@@ -307,6 +308,7 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         search_index, removed = with_senses(vocab, search_index)
         del vocab  # the encoded matrices let go before the columns are made again
         vocab = with_sense_columns(searched, search_index, removed)
+        vocab = with_head_labels(vocab, search_index)  # once the columns are final
         del searched
         del searching
     manifest = manifest_of(name, loaded, topics, papers, n_topics=n_topics, seed=seed,

@@ -82,3 +82,22 @@ def take_values(column: pd.Series, rows: npt.ArrayLike) -> list[object]:
         return column.iloc[positions].tolist()
     values = [chunked[int(i)].as_py() for i in positions]
     return [np.nan if v is None else v for v in values]
+
+
+#: How a paper without a venue is named wherever a venue is shown ("" in the papers
+#: table, NaN once a table is read back from CSV).
+NO_VENUE: Final = "(no venue)"
+
+
+def venue_keys(venue: pd.Series | npt.ArrayLike) -> np.ndarray:
+    """Venue names as strings, a missing one (None, NaN: a table read back from CSV) as "",
+    so that it is grouped as one venue: two NaN are never equal, and pandas' factorize
+    gives NaN no code (-1), which indexes the last venue."""
+    s = pd.Series(np.asarray(venue, dtype=object))
+    return s.where(s.notna(), "").astype(str).to_numpy(dtype=object)
+
+
+def shown_venue(venue: object) -> str:
+    """A venue as a page, a table or a sentence names it: a missing one ("", None, NaN)
+    is :data:`NO_VENUE`, never "" or "nan"."""
+    return venue if isinstance(venue, str) and venue else NO_VENUE

@@ -101,10 +101,12 @@ def _table_html(df: pd.DataFrame, columns: list[str]) -> str:
         return '<p class="note">Nothing to list for this view.</p>'
     head = "".join(f"<th>{html.escape(c)}</th>" for c in columns)
     rows = []
-    for _, row in df[columns].head(TABLE_ROWS).iterrows():
+    shown = df[columns].head(TABLE_ROWS)
+    # column by column: a row of a table of numbers (iterrows) is one float Series, and
+    # printed the paper-type table's years as "2000.00" and its counts as "13.00"
+    for values in zip(*(shown[c].tolist() for c in columns), strict=True):
         cells = []
-        for c in columns:
-            v = row[c]
+        for c, v in zip(columns, values, strict=True):
             if isinstance(v, float) and not pd.isna(v):
                 text, cls = (f"{100 * v:.2f}%" if "share" in c or c == "covered"
                              else f"{v:.2f}"), ' class="num"'

@@ -156,6 +156,18 @@ def test_the_report_is_one_offline_file_of_the_view(planted):
     assert "</script><script>alert(1)" not in evil  # the search is escaped everywhere
 
 
+def test_the_reports_tables_print_years_and_counts_as_integers(planted):
+    """A table of numbers only (the paper-type shares per year) printed its years as
+    "2000.00" and its counts as "13.00" (a reviewer, wave 36): each column keeps its type."""
+    text = build_report(planted, "")[0].decode("utf-8")
+    section = text[text.index("<h2>Paper-type shares per year</h2>"):]
+    years = re.findall(r"<tr><td class=\"num\">([^<]*)</td><td class=\"num\">([^<]*)</td>",
+                       section)
+    assert years and all(re.fullmatch(r"(19|20)\d\d", y) and n.isdigit() for y, n in years)
+    assert not re.search(r"<td[^>]*>\d+\.00</td>", text)  # nor in any other table
+    assert re.search(r"<td class=\"num\">\d+\.\d\d%</td>", section)  # shares as before
+
+
 def test_every_period_a_url_may_hold_is_an_option(planted):
     """A dropdown drops a value its options lack (and the URL would lose it)."""
     from analysis.trends.periods import MAX_YEARS

@@ -80,6 +80,7 @@ from analysis.pipeline import (
 from analysis.progress import Progress
 from analysis.result import Analysis
 from analysis.search.build import index_of_keys
+from analysis.search.heads import with_head_labels
 from analysis.search.senses import with_senses
 from analysis.search.term_papers import with_term_papers
 from analysis.store.parts import ColumnParts, joined_frame
@@ -311,6 +312,7 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
         search_index, removed = with_senses(vocab, search_index)
         vocab = with_term_papers(vocab, search_index, removed) if texts is None else \
             with_term_papers_on_disk(vocab, search_index, Path(texts), removed)
+        vocab = with_head_labels(vocab, search_index)
         release_pages(vocab)
     name = name or corpus_name(paths)
     manifest = manifest_of(name, loaded, topics, papers, n_topics=n_topics, seed=seed,

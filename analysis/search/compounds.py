@@ -48,19 +48,20 @@ from collections.abc import Iterator
 
 import numpy as np
 
+from analysis.search.acronym_uses import AcronymUse
 from analysis.search.acronyms import Phrase
 from analysis.search.index import SearchIndex, _match, _phrase
 from analysis.search.keys import COMPOUND, DEFINED
-from analysis.search.query import phrase_query
 from analysis.search.shortforms import Written
 from analysis.terms.acronyms import short_key
 from analysis.terms.vocabulary import Vocabulary
 
 
-def compound_papers(vocab: Vocabulary, index: SearchIndex
+def compound_papers(vocab: Vocabulary, index: SearchIndex, uses: list[AcronymUse]
                     ) -> list[tuple[int, Phrase, np.ndarray]]:
-    """(term id, acronym phrase, papers) for each joined acronym some papers write only
-    in compounds the corpus defines as another name (module docstring), term order."""
+    """(term id, acronym phrase, papers) for each joined acronym of ``uses``
+    (:func:`analysis.search.acronym_uses.acronym_uses`) some papers write only in
+    compounds the corpus defines as another name (module docstring), term order."""
     out: list[tuple[int, Phrase, np.ndarray]] = []
     if vocab.n_docs == 0:
         return out
@@ -69,30 +70,14 @@ def compound_papers(vocab: Vocabulary, index: SearchIndex
         compounds = _compound_keys(con)
         defined = _defined(con, {c for cs in compounds.values() for c in cs})
         if defined:
-            for j, phrase, written, rest in _acronym_uses(vocab, index):
-                rows = _only_in_others(con, written, rest, compounds, defined)
+            for use in uses:
+                rows = _only_in_others(con, use.written, use.rest, compounds, defined)
                 if rows.size:
-                    out.append((j, phrase, rows))
+                    out.append((use.term_id, use.phrase, rows))
     return out
 
 
-def _acronym_uses(vocab: Vocabulary, index: SearchIndex
-                  ) -> Iterator[tuple[int, Phrase, Written, list[Phrase]]]:
-    """Each term's acronyms the search adds as written short forms, with the term's other
-    phrases."""
-    terms = vocab.terms
-    for j in np.flatnonzero(terms["acronym"].fillna("").astype(str).to_numpy() != ""):
-        plan = index.plan(phrase_query(str(terms.at[j, "term"])))
-        if len(plan.terms) != 1:
-            continue
-        (term,) = plan.terms
-        written = dict(term.written)
-        rest = [p for p in term.phrases if p not in written]
-        for phrase, w in written.items():
-            yield int(j), phrase, w, rest
-
-
-def _only_in_others(con: sqlite3.Connection, w: Written, rest: list[Phrase],
+def _only_in_others(con: sqlite3.Connection, w: Written, rest: tuple[Phrase, ...],
                     compounds: dict[str, list[str]], defined: dict[str, list[str]]
                     ) -> np.ndarray:
     """The papers ``w`` finds only in compounds defined as another name."""

@@ -74,6 +74,7 @@ from dataclasses import dataclass
 import numpy as np
 import scipy.sparse as sp
 
+from analysis.search.acronym_uses import AcronymUse, acronym_uses
 from analysis.search.acronyms import Phrase
 from analysis.search.compounds import compound_papers
 from analysis.search.index import SearchIndex, _match, _phrase
@@ -131,11 +132,12 @@ def with_senses(vocab: Vocabulary, index: SearchIndex
     another sense (module docstring), and the papers each term that is no keyword loses
     (its column is not the search's: :func:`~analysis.search.term_papers.
     with_term_papers` takes them out).  ``index`` itself when nothing is left out."""
-    found = [(u.term_id, u.phrase, rows) for u, rows in other_sense_papers(vocab, index)]
+    uses = acronym_uses(vocab, index)  # once, for both rules
+    found = [(u.term_id, u.phrase, rows) for u, rows in other_sense_papers(vocab, index, uses)]
     keyword = set(vocab.keyword_ids.tolist())
     senses: dict[Phrase, np.ndarray] = {}
     removed: dict[int, np.ndarray] = {}
-    for j, phrase, rows in found + compound_papers(vocab, index):  # and other names
+    for j, phrase, rows in found + compound_papers(vocab, index, uses):  # and other names
         senses[phrase] = np.union1d(senses.get(phrase, rows), rows)
         if j not in keyword:
             removed[j] = np.union1d(removed.get(j, rows), rows)
@@ -158,53 +160,48 @@ def with_sense_columns(vocab: Vocabulary, index: SearchIndex,
     return with_column_rows(vocab, ids, rows)
 
 
-def other_sense_papers(vocab: Vocabulary, index: SearchIndex
-                       ) -> list[tuple[Uses, np.ndarray]]:
+def other_sense_papers(vocab: Vocabulary, index: SearchIndex,
+                       uses: list[AcronymUse] | None = None) -> list[tuple[Uses, np.ndarray]]:
     """Each ambiguous acronym's uses and the short-only papers using it in another sense
-    (module docstring), term order; none when nothing is left out."""
+    (module docstring), term order; none when nothing is left out.  ``uses``: the
+    acronyms the search adds (:func:`~analysis.search.acronym_uses.acronym_uses`, read
+    here when not given)."""
     out: list[tuple[Uses, np.ndarray]] = []
     if vocab.n_docs == 0:
         return out
+    uses = acronym_uses(vocab, index) if uses is None else uses
     with index.store.lock:
         con = index.store.connection()
         meanings = _defined_meanings(con)
         context = _Context(vocab)
-        for uses, others in _ambiguous_uses(vocab, index, con, meanings):
-            gone = context.other_sense(uses, [_meaning_rows(con, vocab, uses, m)
-                                              for m in others])
+        for ambiguous, others in _ambiguous_uses(uses, con, meanings):
+            gone = context.other_sense(ambiguous, [_meaning_rows(con, vocab, ambiguous, m)
+                                                   for m in others])
             if gone.size:
-                out.append((uses, gone))
+                out.append((ambiguous, gone))
         index.store.close()  # its pages: the searches read much of the file
     return out
 
 
-def _ambiguous_uses(vocab: Vocabulary, index: SearchIndex, con: sqlite3.Connection,
+def _ambiguous_uses(uses: list[AcronymUse], con: sqlite3.Connection,
                     meanings: dict[str, list[str]]) -> Iterator[tuple[Uses, list[str]]]:
-    """The uses of each term's acronym the search adds as a written short form whose
-    letters the corpus defines otherwise (:data:`MIN_OTHER_DEFINERS`,
-    :data:`MIN_OTHER_SHARE`), with :data:`MIN_LONG` long papers and some short-only
-    ones, and the keys of the other meanings defined."""
-    terms = vocab.terms
-    for j in np.flatnonzero(terms["acronym"].fillna("").astype(str).to_numpy() != ""):
-        plan = index.plan(phrase_query(str(terms.at[j, "term"])))
-        if len(plan.terms) != 1:
+    """Of ``uses``, the acronyms whose letters the corpus defines otherwise
+    (:data:`MIN_OTHER_DEFINERS`, :data:`MIN_OTHER_SHARE`), with :data:`MIN_LONG` long
+    papers and some short-only ones, and the keys of the other meanings defined."""
+    for use in uses:
+        w, rest = use.written, use.rest
+        start = defined_key(w.acronym)
+        others = [m for m in meanings.get(start, ()) if m not in w.meant]
+        if not others or not w.meant or not rest:
             continue
-        (term,) = plan.terms
-        written = dict(term.written)
-        rest = [p for p in term.phrases if p not in written]
-        for phrase, w in written.items():
-            start = defined_key(w.acronym)
-            others = [m for m in meanings.get(start, ()) if m not in w.meant]
-            if not others or not w.meant or not rest:
-                continue
-            other = _match(con, w.defined_otherwise()).size
-            if other < MIN_OTHER_DEFINERS or \
-                    other < MIN_OTHER_SHARE * _match(con, f'"{start}" *').size:
-                continue
-            long = _match(con, " OR ".join(_phrase(p, written) for p in rest))
-            short_only = np.setdiff1d(_match(con, w.fts()), long)
-            if long.size >= MIN_LONG and short_only.size:
-                yield Uses(int(j), phrase, w, long, short_only), others
+        other = _match(con, w.defined_otherwise()).size
+        if other < MIN_OTHER_DEFINERS or \
+                other < MIN_OTHER_SHARE * _match(con, f'"{start}" *').size:
+            continue
+        long = _match(con, " OR ".join(_phrase(p, {}) for p in rest))
+        short_only = np.setdiff1d(_match(con, w.fts()), long)
+        if long.size >= MIN_LONG and short_only.size:
+            yield Uses(use.term_id, use.phrase, w, long, short_only), others
 
 
 def _defined_meanings(con: sqlite3.Connection) -> dict[str, list[str]]:

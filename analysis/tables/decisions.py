@@ -187,6 +187,6 @@ def acceptance_by_keyword_table(analysis: Analysis, rows: Rows = None,
     terms = vocab.terms
     return pd.DataFrame({"term": terms["term"].to_numpy()[ids],
                          "acronym": terms["acronym"].to_numpy()[ids],
-                         "head": terms["head"].to_numpy()[ids] if "head" in terms else "",
+                         "head": vocab.heads.to_numpy()[ids],
                          **_rates(counts[keep], pooled[keep])},
                         columns=["term", "acronym", "head", *RATE_COLUMNS])

@@ -41,7 +41,7 @@ import scipy.sparse as sp
 
 from analysis.decisions import per_corpus
 from analysis.result import Analysis
-from analysis.schema import Rows, as_mask
+from analysis.schema import Rows, as_mask, shown_venue
 from analysis.terms import keyword_counts
 from analysis.trends import Z_SIGNIFICANT, apart, false_discovery
 from analysis.trends.matched import (
@@ -134,10 +134,10 @@ def _listed(analysis: Analysis, c: Contrast, plan: VenuePlan, limit: int) -> pd.
     return pd.DataFrame({
         "term": terms["term"].to_numpy()[ids[keep]],
         "acronym": terms["acronym"].to_numpy()[ids[keep]],
-        "head": terms["head"].to_numpy()[ids[keep]] if "head" in terms else "",
+        "head": analysis.vocab.heads.to_numpy()[ids[keep]],
         "n_papers": c.inside[keep].astype(np.int64), "share": c.inside[keep] / c.n_in,
         "n_rest": c.rest[keep], "share_rest": c.rest[keep] / c.n_rest,
         "log_odds": c.log_odds[keep], "z": c.z[keep], "q": q[keep],
         "compared": int(np.isfinite(c.test).sum()), "baseline": plan.baseline,
-        "covered": plan.covered, "left_out": ", ".join(v or "(no venue)" for v in plan.left_out),
+        "covered": plan.covered, "left_out": ", ".join(map(shown_venue, plan.left_out)),
     }, columns=CHARACTERISTIC_COLUMNS)

@@ -23,10 +23,11 @@ Rule (for each phrase "SF h" of the vocabulary whose first word is a joined acro
     3. Else "SF h" stays a term of its own ("GAN training", "ReLU network").
 
     A term joined by step 1 is labelled with its head, "Kullback-Leibler (KL)
-    divergence", when the head follows at least :data:`LABEL_HEAD_SHARE` of the two
-    forms' uses together (:func:`label_heads`): the label then says what most of its
-    uses write; below, the long form alone ("expectation-maximization (EM)": "EM
-    algorithm" is 0.43 of EM's uses on the 24k corpora, 0.31 on the 61k).
+    divergence", when more than half of the papers it counts write the head after
+    either form (:func:`candidate_heads` gives the candidates, :mod:`analysis.search.heads`
+    decides once the term's papers are known): the label then says what most of its
+    papers write; else the long form alone ("expectation-maximization (EM)": 84 of the
+    177 papers write "EM algorithm" on the 61k corpora).
 
     Uses are occurrences: "L h" and "SF h" as phrases, and a definition followed by
     ``h`` ("expectation-maximization (EM) algorithm", where the parenthesis splits the
@@ -54,11 +55,11 @@ action's object written after it) is 0.051 for "detection" and 0.067 for "map" o
 corpora, 0.066 and 0.035 on the 24k.  The suffixes that make nouns of verbs (-tion,
 -sion, -ment, -ing) do; a false hit ("SMILES string") only keeps a pair out of step 1.
 
-Why the label share.  Of the step-1 joins (bench/keywords/RESULTS.md, wave 36), the head
-follows 0.66 of "Kullback-Leibler"/"KL"'s uses (24k) and 0.56 of "high-definition"/"HD"'s
-(61k), labelled with it; 0.43 and 0.31 of EM's and 0.38 of PID's ("PID control", "PID
-gains" are as much the term), labelled by the long form.  A majority is the line: the
-label names what most uses write.
+Why papers for the label.  The label names what the term counts, papers; counted in uses
+(occurrences), the papers that repeat the head weigh more: "map" followed 0.56 of the
+61k corpora's "high-definition"/"HD" uses, but 63 of its 123 papers write it (the others
+"HD video", "HD cameras"); "algorithm" 0.43 of the 24k corpora's EM uses, but 196 of its
+374 papers (:mod:`analysis.search.heads` has the figures).
 """
 
 from __future__ import annotations
@@ -78,9 +79,6 @@ from analysis.terms.phrase_counts import PhraseCounts, PhraseWords, phrase_code
 MIN_HEAD_SHARE = 0.2
 #: The normal quantile of the lower bounds (95% two-sided).
 Z = 1.96
-#: Least share of a step-1 term's uses (both forms) followed by its head for the label to
-#: hold the head (module docstring: a majority).
-LABEL_HEAD_SHARE = 0.5
 #: Endings of nouns made from verbs (module docstring: an action noun's modifier is its
 #: object, another idea than the long form's).
 ACTION_SUFFIXES = ("tion", "sion", "ment", "ing")
@@ -153,7 +151,7 @@ def wilson_low(successes: pd.Series, trials: pd.Series, z: float = Z) -> np.ndar
 
 def term_label(term: str, acronym: object = "", head: object = "") -> str:
     """A term as shown: "generative adversarial network (GAN)", "Kullback-Leibler (KL)
-    divergence" with its label ``head`` (:func:`label_heads`), or the term alone.  Values
+    divergence" with its label ``head`` (:mod:`analysis.search.heads`), or the term alone.  Values
     read back from CSV may be NaN: none."""
     label = f"{term} ({acronym})" if isinstance(acronym, str) and acronym else term
     return f"{label} {head}" if isinstance(head, str) and head else label
@@ -170,7 +168,7 @@ def headed_joins(parts_list: Sequence[Part], joins: Mapping[str, int],
                  defined: pd.Series, min_share: float = MIN_HEAD_SHARE
                  ) -> tuple[dict[int, int], dict[int, str]]:
     """(part index of each "SF h" and "L h" the rule folds -> the part index of the term
-    it is counted as, :func:`label_heads` of the step-1 joins) (module docstring): the
+    it is counted as, :func:`candidate_heads` of the step-1 joins) (module docstring): the
     long form's when both forms are normally written with ``h``, "L h" has no acronym of
     its own and ``h`` is no action noun, else "L h"'s when it is a phrase of the
     vocabulary."""
@@ -188,21 +186,19 @@ def headed_joins(parts_list: Sequence[Part], joins: Mapping[str, int],
             first[at] = True
         elif headed:
             out[int(part)] = headed[0]
-    return out, label_heads(found[first], joins)
+    return out, candidate_heads(found[first], joins)
 
 
-def label_heads(joined: pd.DataFrame, joins: Mapping[str, int]) -> dict[int, str]:
-    """The part index of a long form -> the head its term is labelled with ("Kullback-
-    Leibler (KL) divergence"): of the step-1 joins ``joined`` (rows of
-    :func:`head_candidates`), those whose head follows :data:`LABEL_HEAD_SHARE` of the
-    two forms' uses or more (two heads cannot both hold a majority)."""
-    share = (joined["long_head"] + joined["short_head"]) / np.maximum(
-        joined["long_uses"] + joined["short_uses"], 1)
-    out: dict[int, str] = {}
-    for short, head, s in zip(joined["short"], joined["head"], share, strict=True):
-        if s >= LABEL_HEAD_SHARE:
-            out[joins[short]] = str(head)
-    return out
+def candidate_heads(joined: pd.DataFrame, joins: Mapping[str, int]) -> dict[int, str]:
+    """The part index of a long form -> the heads its label may end with, ``;``-joined,
+    the most used first: the heads of its step-1 joins ``joined`` (rows of
+    :func:`head_candidates`).  Which one the label holds, if any, is the one a strict
+    majority of the term's papers write (:mod:`analysis.search.heads`)."""
+    ranked = joined.assign(uses=joined["long_head"] + joined["short_head"],
+                           target=[joins[str(short)] for short in joined["short"]])
+    ranked = ranked.sort_values(["uses", "head"], ascending=[False, True], kind="stable")
+    return {int(target): ";".join(map(str, heads))
+            for target, heads in ranked.groupby("target", sort=False)["head"]}
 
 
 def _uses(key: str, levels: Mapping[int, PhraseCounts], phrase_words: PhraseWords) -> int:

@@ -50,12 +50,7 @@ def keyword_counts(vocab: Vocabulary, rows: npt.ArrayLike | None = None,
     return pd.DataFrame({"term": vocab.terms["term"].take(ids).to_numpy(), "n_papers": counts,
                          "share": counts / n_selected if n_selected else 0.0,
                          "acronym": vocab.terms["acronym"].take(ids).to_numpy(),
-                         "head": _heads(vocab).take(ids).to_numpy()})
-
-
-def _heads(vocab: Vocabulary) -> pd.Series:
-    """Each term's label head (a vocabulary saved before it had them: none)."""
-    return vocab.terms["head"] if "head" in vocab.terms else pd.Series("", vocab.terms.index)
+                         "head": vocab.heads.take(ids).to_numpy()})
 
 
 def top_keyword_ids(vocab: Vocabulary, rows: npt.ArrayLike | None = None,

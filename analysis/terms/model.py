@@ -22,8 +22,9 @@ uses the term):
   used): "meta-learning" / "meta learning", "neural net" / "neural network";
 - an acronym and its long form with the head the long form is normally written with
   (:mod:`analysis.terms.headed`): "EM algorithm" and "expectation-maximization
-  algorithm" are "expectation-maximization (EM)", labelled with the head (``head``)
-  when most uses write it: "Kullback-Leibler (KL) divergence";
+  algorithm" are "expectation-maximization (EM)", labelled with the head when most
+  of its papers write it (``heads``, :mod:`analysis.search.heads`): "Kullback-Leibler
+  (KL) divergence";
 - a phrase with a noun or its adjective before the head (:mod:`analysis.terms.
   adjectives`): "robot arm" / "robotic arm", shown by the most used;
 - a gerund and its base, both keywords (:mod:`analysis.terms.gerunds`): "grasping" /
@@ -37,18 +38,17 @@ from dataclasses import dataclass, field
 import numpy as np
 import pandas as pd
 
-from analysis.terms import termhood
 from analysis.terms.acronyms import is_short_form
 from analysis.terms.adjectives import adjective_pairs
-from analysis.terms.containers import containers, inside_shares
 from analysis.terms.counting import Codes
 from analysis.terms.display import WordForms, phrase_display, usual_spelling, word_forms
 from analysis.terms.gerunds import gerund_pairs
 from analysis.terms.headed import headed_joins
 from analysis.terms.inflection import spelling_key
-from analysis.terms.phrase_counts import PhraseCounts, PhraseWords, parts, phrase_code
+from analysis.terms.part_flags import part_flags
+from analysis.terms.phrase_counts import PhraseCounts, PhraseWords, phrase_code
 from analysis.terms.phrase_selection import select_phrases
-from analysis.terms.termhood import base_lead_share, is_content, is_keyword, term_statistics
+from analysis.terms.termhood import base_lead_share
 from analysis.terms.tokens import CONNECTOR_WORDS
 from analysis.terms.word_counts import STATS, WordCounts
 from analysis.text import fold
@@ -73,7 +73,8 @@ class TermModel:
         ``inside`` (words: the largest share of its occurrences inside one phrase),
         ``ridf``, ``lead_share``, ``end_share``, ``spellings`` (every key counted as this
         term, ``;``-separated), ``containers`` (phrases: the phrase terms one word longer
-        that hold it).
+        that hold it), ``heads`` (the heads its label may end with, ``;``-separated:
+        :mod:`analysis.search.heads` picks one).
     words : PhraseWords
         The words phrases are made of (ids used in phrase codes).
     word_columns : Series
@@ -117,15 +118,15 @@ def select_terms(words: WordCounts, levels: dict[int, PhraseCounts], phrase_word
     parts_list += _phrase_parts(levels, kept, phrase_words)
     by_key = {p.key: i for i, p in enumerate(parts_list)}
     joins = _acronyms(words.acronyms, by_key, levels, phrase_words, min_df, parts_list)
-    headed, label_heads = headed_joins(parts_list, joins, levels, phrase_words, words.heads)
+    headed, heads = headed_joins(parts_list, joins, levels, phrase_words, words.heads)
     forms = word_forms(words.surfaces, _needed_words(parts_list, joins))
     for p in parts_list:
         p.shown = forms.usual.get(p.key, p.key) if p.level == 1 else _phrase_shown(p, forms)
-    flags = _flags(parts_list, phrase_words, words.n_docs, base_lead_share(words.stats))
+    flags = part_flags(parts_list, phrase_words, words.n_docs, base_lead_share(words.stats))
     groups = _groups(parts_list, joins, {**adjective_pairs(parts_list, words.stats), **headed,
                                          **gerund_pairs(parts_list, flags["keyword"].to_numpy())})
     return _assemble(parts_list, groups, joins, flags, forms, phrase_words,
-                     {parts_list[i].key for i in headed}, label_heads)
+                     {parts_list[i].key for i in headed}, heads)
 
 
 def _phrase_parts(levels: dict[int, PhraseCounts], kept: dict[int, Codes],
@@ -279,49 +280,12 @@ def _groups(parts_list: list[_Part], joins: dict[str, int],
     return out
 
 
-def _flags(parts_list: list[_Part], phrase_words: PhraseWords, n_docs: int,
-           base_lead: float) -> pd.DataFrame:
-    """Per part: termhood statistics, ``inside``, ``keyword`` and ``content``."""
-    stats = pd.DataFrame(np.array([p.stats for p in parts_list], dtype=np.int64).reshape(
-        len(parts_list), len(STATS)), columns=list(STATS))
-    flags = term_statistics(stats, n_docs, base_lead, [p.key for p in parts_list])
-    n_words = np.array([p.level for p in parts_list])
-    inside = inside_shares(parts_list)
-    flags["inside"] = inside
-    flags["keyword"] = is_keyword(flags, n_words, inside)
-    flags["content"] = is_content(flags) & (inside < 0.8)
-    flags.loc[_adds_a_passing_word(parts_list, flags, phrase_words), "keyword"] = False
-    flags["containers"], flags["term_containers"] = containers(parts_list, phrase_words.bits,
-                                                               flags["keyword"].to_numpy())
-    return flags
-
-
-def _adds_a_passing_word(parts_list: list[_Part], flags: pd.DataFrame,
-                         phrase_words: PhraseWords) -> np.ndarray:
-    """Phrases of three or more words that add an unbursty last word to a keyword
-    ("policy gradient methods")."""
-    index = {(p.level, p.code): i for i, p in enumerate(parts_list) if p.level > 1}
-    word_index = {p.key: i for i, p in enumerate(parts_list) if p.level == 1}
-    keyword = flags["keyword"].to_numpy()
-    ridf = flags["ridf"].to_numpy()
-    out = np.zeros(len(parts_list), dtype=bool)
-    for i, p in enumerate(parts_list):
-        if p.level < 3 or p.code & 7:
-            continue
-        prefix, _ = parts(np.array([p.code], dtype=np.int64), p.level, phrase_words.bits)
-        j = index.get((p.level - 1, int(prefix[0])))
-        last = word_index.get(p.key.split()[-1])
-        if j is not None and keyword[j] and (last is None or ridf[last] < termhood.WORD_MIN_RIDF):
-            out[i] = True
-    return out
-
-
 def _assemble(parts_list: list[_Part], groups: list[list[int]], joins: dict[str, int],
               flags: pd.DataFrame, forms: WordForms, phrase_words: PhraseWords,
-              headed: set[str], label_heads: dict[int, str]) -> TermModel:
+              headed: set[str], heads: dict[int, str]) -> TermModel:
     """Terms sorted by key, their table and the column look-ups (a term is never shown
-    by a ``headed`` spelling; ``head``: the word its label ends with, of ``label_heads``,
-    :func:`analysis.terms.headed.label_heads`)."""
+    by a ``headed`` spelling; ``heads``: the words its label may end with, of ``heads``,
+    :func:`analysis.terms.headed.candidate_heads`)."""
     acronyms_of: dict[int, list[str]] = {}
     unshown = headed.union(joins)  # once: a copy per term was a second at 24,000 papers
     rank: dict[int, int] = {}  # part -> rank of its most defined acronym
@@ -349,7 +313,7 @@ def _assemble(parts_list: list[_Part], groups: list[list[int]], joins: dict[str,
                      *numbers[group[0]].tolist(),
                      ";".join(sorted({parts_list[i].key for i in group} | set(shorts))),
                      *containers[group].max(axis=0).tolist(),
-                     next((label_heads[i] for i in group if i in label_heads), "")))
+                     next((heads[i] for i in group if i in heads), "")))
         for i in group:
             p = parts_list[i]
             if p.level == 1:
@@ -361,7 +325,7 @@ def _assemble(parts_list: list[_Part], groups: list[list[int]], joins: dict[str,
     table = pd.DataFrame(rows, columns=["term", "key", "n_words", "acronym", "keyword",
                                         "content", "inside", "ridf", "lead_share",
                                         "end_share", "spellings", "containers",
-                                        "term_containers", "head"])
+                                        "term_containers", "heads"])
     table.index.name = "term_id"
     phrase_codes, phrase_columns = {}, {}
     for level, pairs in codes.items():

@@ -34,6 +34,7 @@ from analysis.terms.counting import CodeTable, code_table, merged
 from analysis.terms.encode import EncodedChunk, encode, forget_lookups
 from analysis.terms.headed import term_label
 from analysis.terms.inflection import surface_key, text_key
+from analysis.terms.lookup import compact, lookup_index
 from analysis.terms.model import TermModel, select_terms
 from analysis.terms.packed import PackedChunk, PackedChunks, PackedCodes, PhraseTokens, SurfaceCodes
 from analysis.terms.parallel import ordered_map, workers_for
@@ -72,10 +73,6 @@ def default_min_df(n_docs: int) -> int:
     2 papers for up to ~250 abstracts, 5 at 3,000, 15 at 24,000.
     """
     return int(np.clip(round(np.sqrt(max(n_docs, 1)) / 10), 2, 20))
-
-
-def _compact(key: str) -> str:
-    return key.replace("-", "").replace(" ", "")
 
 
 @dataclass(frozen=True)
@@ -123,7 +120,7 @@ class Vocabulary:
         acronym or expansion; None if none.  A word in capitals is read as in papers ("IRLS"
         is no plural of "IRL"), a phrase also lower-cased ("LARGE LANGUAGE MODELS")."""
         text = text.strip() if text else ""
-        candidates = [fold(text), text_key(text), _compact(text_key(text))] if text else []
+        candidates = [fold(text), text_key(text), compact(text_key(text))] if text else []
         candidates += [text_key(text.lower())] if " " in text else []
         return next((self._index[c] for c in candidates if c in self._index), None)
 
@@ -135,7 +132,16 @@ class Vocabulary:
         """The term as shown: "generative adversarial network (GAN)" when it has an acronym,
         "Kullback-Leibler (KL) divergence" with a label head (:func:`term_label`)."""
         row = self.terms.loc[term_id]
-        return term_label(str(row["term"]), row["acronym"], row.get("head", ""))
+        return term_label(str(row["term"]), row["acronym"], self.heads.iat[term_id])
+
+    @cached_property
+    def heads(self) -> pd.Series:
+        """Each term's label head ("divergence" of "Kullback-Leibler (KL) divergence"), ""
+        if none: the column ``head`` :mod:`analysis.search.heads` decides once the terms'
+        papers are known (none before)."""
+        if "head" not in self.terms:
+            return pd.Series("", index=self.terms.index, dtype=object)
+        return self.terms["head"].fillna("").astype(str)
 
     def expansion(self, acronym: str) -> str | None:
         """The expansion the corpus defines for ``acronym`` ("GAN" -> "generative
@@ -365,7 +371,7 @@ def vocabulary_from(model: TermModel, matrix: sp.csr_matrix, presence: sp.csc_ma
     terms["keyword"] = standalone_keywords(terms)
     terms["generic"] = ~terms["keyword"]  # for code that leaves generic terms out
     return Vocabulary(terms=terms, matrix=matrix, presence=presence, model=model, shown=shown,
-                      _index=_lookup_index(terms),
+                      _index=lookup_index(terms),
                       _keys={str(k): j for j, k in enumerate(terms["key"])})
 
 
@@ -382,19 +388,3 @@ def _collect(chunks: Iterable[EncodedChunk], n_terms: int
         del chunk
         return_free_pages()  # the encoding's temporaries (~0.5 GB a chunk of 25,000)
     return rows, shown, standalone
-
-
-def _lookup_index(terms: pd.DataFrame) -> dict[str, int]:
-    """Term ids by folded display form, key, every spelling, and those without hyphens
-    and spaces.  Display forms and keys first, so ``lookup(term)`` is always that term."""
-    index: dict[str, int] = {}
-    for j, (shown, key) in enumerate(zip(terms["term"], terms["key"], strict=True)):
-        index.setdefault(fold(str(shown)), j)
-        index.setdefault(str(key), j)
-    for j, spellings in enumerate(terms["spellings"]):
-        for spelling in str(spellings).split(";"):
-            index.setdefault(spelling, j)
-            index.setdefault(_compact(spelling), j)
-    for j, key in enumerate(terms["key"]):
-        index.setdefault(_compact(str(key)), j)
-    return index

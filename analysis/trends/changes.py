@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from analysis.schema import shown_venue
 from analysis.trends.cells import Cells
 from analysis.trends.log_odds import (
     binomial_log_odds,
@@ -70,14 +71,14 @@ class VenueAccount:
         """The ``venue_adjustment`` text: how venues were accounted for, and how many of the
         papers shown that leaves (a topic of 652 papers on the 24k corpora keeps 102: the
         venues used, AISTATS, COLT and ICML, hold 39% of all papers but 16% of it)."""
-        names = [v or "(no venue)" for v in self.used]
+        names = [shown_venue(v) for v in self.used]
         if not names:
             return "no venue has papers in both periods: no change can be measured"
         if len(names) == 1 and not (self.only_before or self.only_recent):
             return f"one venue ({names[0]})"
         text = (f"within each venue with papers in both periods ({', '.join(names)}: "
                 f"{self.coverage()}), pooled")
-        left = [f"{v or '(no venue)'} ({label} only)" for group, label in
+        left = [f"{shown_venue(v)} ({label} only)" for group, label in
                 ((self.only_before, self.periods.labels[0]),
                  (self.only_recent, self.periods.labels[1])) for v in group]
         return text + (f"; left out: {', '.join(left)}" if left else "")

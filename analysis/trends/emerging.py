@@ -58,6 +58,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from analysis.schema import shown_venue
 from analysis.trends.cells import Cells
 
 BURST_SCALE = 2.0  # s: the burst state's share is s times the baseline's
@@ -113,7 +114,7 @@ class Covering:
     def names(self) -> str:
         """The venues' names, all of them ("ALT, COLING, RSS, WACV": data, which a page
         may shorten)."""
-        return ", ".join(v or "(no venue)" for v in self.venues)
+        return ", ".join(map(shown_venue, self.venues))
 
 
 def latest_venues(venue: np.ndarray, year: np.ndarray) -> np.ndarray:
@@ -280,7 +281,7 @@ def _gaps(counts: np.ndarray, cells: Cells, cols: np.ndarray, takeoff: np.ndarra
         # a term first used in its take-off year began there, gap or none
         if sum(n for _, n in back) > held.sum() / 2 and first_year[i] < year:
             start[i] = max(min(since), int(first_year[i]))
-            gaps[i] = ", ".join(sorted(v or "(no venue)" for v, _ in back))
+            gaps[i] = ", ".join(sorted(shown_venue(v) for v, _ in back))
     return {"takeoff_from": start, "gap_venues": gaps}
 
 

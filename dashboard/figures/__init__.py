@@ -37,7 +37,6 @@ from dashboard.figures.base import (
 from dashboard.figures.compare import compare_terms_figure, compare_topics_figure
 from dashboard.figures.keywords import (
     characteristic_keywords_figure,
-    keyword_label,
     keyword_trend_figure,
     keywords_figure,
     rising_falling_figure,
@@ -72,7 +71,7 @@ __all__ = [
     "VENUE_PALETTE", "Figure",
     "characteristic_keywords_figure", "compare_terms_figure", "compare_topics_figure",
     "diverging_figure", "emerging_figure", "empty_figure", "followed_trends_figure",
-    "fragment", "item_fragment", "keyword_label", "keyword_query", "keyword_trend_figure",
+    "fragment", "item_fragment", "keyword_query", "keyword_trend_figure",
     "keywords_figure", "ranked_changes_figure", "type_shares_figure", "venue_years_figure",
     "paper_types_by_figure", "paper_types_by_topic_figure", "paper_types_overall_figure",
     "rising_falling_figure", "shorten", "topic_color", "topic_hatch", "topic_map_figure",

@@ -2,7 +2,7 @@
 keywords, and the keywords characteristic of the papers shown.
 
 A keyword with an acronym is labelled "generative adversarial network (GAN)"
-(:func:`keyword_label`); a click searches for the term itself.
+(:func:`keyword_labels`); a click searches for the term itself.
 """
 
 from __future__ import annotations
@@ -30,18 +30,14 @@ from dashboard.figures.base import (
 from dashboard.figures.trends import MAY_BE_CHANCE_OPACITY, q_words, ranked_changes_figure
 
 
-def keyword_label(term: str, acronym: object = "", head: object = "") -> str:
-    """A keyword as shown: "generative adversarial network (GAN)", "Kullback-Leibler (KL)
-    divergence" (:func:`analysis.terms.headed.term_label`), or the term alone."""
-    return term_label(term, acronym, head)
-
-
 def keyword_labels(table: pd.DataFrame) -> list[str]:
-    """The labels of a table's keywords (its ``acronym`` and ``head`` columns if any)."""
+    """The labels of a table's keywords (its ``acronym`` and ``head`` columns if any):
+    "generative adversarial network (GAN)", "Kullback-Leibler (KL) divergence"
+    (:func:`analysis.terms.headed.term_label`), or the term alone."""
     blank = [""] * len(table)
     acronyms = table["acronym"] if "acronym" in table else blank
     heads = table["head"] if "head" in table else blank
-    return [keyword_label(str(t), a, h)
+    return [term_label(str(t), a, h)
             for t, a, h in zip(table["term"], acronyms, heads, strict=True)]
 
 

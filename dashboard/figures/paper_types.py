@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from analysis.schema import PAPER_TYPES
+from analysis.schema import PAPER_TYPES, shown_venue
 from dashboard.figures.base import (
     TYPE_COLORS,
     TYPE_LABELS,
@@ -185,7 +185,7 @@ def paper_types_by_figure(table: pd.DataFrame, by: str, *,
         }
     elif by == "venue":
         t = t.sort_values(["total", "venue"], ascending=[True, False])
-        venues = [v if v else "(unknown)" for v in t["venue"]]
+        venues = [shown_venue(v) for v in t["venue"]]
         data = _stacked_types(
             [shorten(v) for v in venues], t, ({"venue": v} for v in t["venue"]), "h")
         layout = {

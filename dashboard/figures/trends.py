@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from analysis.schema import PAPER_TYPES
+from analysis.schema import PAPER_TYPES, shown_venue, venue_keys
 from analysis.trends import Q_HOLDS
 from dashboard.figures.base import (
     FALLING_COLOR,
@@ -114,7 +114,7 @@ def venue_years_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
     every trend divides by.  A click filters by the venue and the year."""
     if table.empty:
         return empty_figure("No papers with a year under these filters.", plain=plain)
-    venue_codes, venues = pd.factorize(table["venue"])
+    venue_codes, venues = pd.factorize(venue_keys(table["venue"]))  # none: ""
     year_codes, years = pd.factorize(table["year"], sort=True)
     grid = {c: np.zeros((len(venues), len(years))) for c in ("all_papers", "share_of_year",
                                                           "n_papers")}
@@ -125,7 +125,7 @@ def venue_years_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
     data = []
     for i, v in enumerate(order):
         venue = str(venues[v])
-        name = venue or "(no venue)"
+        name = shown_venue(venue)
         data.append({
             "type": "bar", "name": name, "x": year_list,
             "y": grid["all_papers"][v].astype(int).tolist(),

@@ -18,6 +18,7 @@ import pandas as pd
 from dash import dcc, html
 
 from analysis import tables
+from analysis.schema import shown_venue, venue_keys
 from analysis.trends import TrendOptions
 from analysis.trends.changes import VenueAccount
 from analysis.trends.periods import MAX_YEARS
@@ -74,7 +75,7 @@ def venue_mix_note(scope: Scope) -> str:
     t = scope.trend_table(tables.venue_years_table)
     if t.empty:
         return "No papers with a year under these filters."
-    venue, year = t["venue"].to_numpy(), t["year"].to_numpy().astype(int)
+    venue, year = venue_keys(t["venue"]), t["year"].to_numpy().astype(int)
     thin = thin_venue_years(venue, year, t["all_papers"].to_numpy(dtype=np.int64))
     every = set(year.tolist())
     partial = []
@@ -84,7 +85,7 @@ def venue_mix_note(scope: Scope) -> str:
             lo, hi = min(own), max(own)
             span = f"{lo}–{hi}" if lo != hi else str(lo)
             holes = " (not every year)" if len(own) < hi - lo + 1 else ""
-            partial.append(f"{v or '(no venue)'} {span}{holes}")
+            partial.append(f"{shown_venue(v)} {span}{holes}")
     text = "Papers per venue per year: the denominator of every share on this page. "
     missing = sorted(set(range(min(every), max(every) + 1)) - every)
     if missing:

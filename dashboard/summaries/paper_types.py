@@ -8,7 +8,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from analysis.schema import PAPER_TYPES
+from analysis.schema import PAPER_TYPES, shown_venue
 from dashboard.figures.base import TYPE_LABELS, fragment, topic_name
 from dashboard.summaries.base import (
     Cell,
@@ -145,7 +145,7 @@ def paper_types_by_summary(table: pd.DataFrame, by: str,
         text = "Papers of each year by type." + _theory_ends(t, venue_years)
     else:
         t = t.sort_values(["total", "venue"], ascending=[False, True])
-        names = [str(v) or "(unknown)" for v in t["venue"]]
+        names = [shown_venue(v) for v in t["venue"]]
         filters = [{"venue": v} for v in t["venue"]]
         text = _by_type_lead(names, "venue") + _extremes(names, t)
     column = "Year" if by == "year" else "Venue"

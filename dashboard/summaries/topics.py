@@ -240,11 +240,6 @@ def _tested(changes: pd.DataFrame | None, account: VenueAccount | None, listed: 
             f"{where}: {it} may be noise.")
 
 
-def _keyword_names(table: pd.DataFrame) -> list[str]:
-    """The keywords as the chart labels them: "generative adversarial network (GAN)"."""
-    return keyword_labels(table)
-
-
 def _search_cell(term: object, name: str) -> Cell:
     return Cell(name, fragment(q=keyword_query(str(term))), "Search for")
 
@@ -255,7 +250,7 @@ def keywords_summary(keywords: pd.DataFrame, top: int = 20) -> Summary:
     k = k[k["n_papers"] > 0]
     if k.empty:
         return Summary("No keywords in these papers.")
-    names = _keyword_names(k)
+    names = keyword_labels(k)  # as the chart labels them
     said = [f"{t} ({share_words(s)})" for t, s in zip(names[1:3], k["share"][1:3],
                                                        strict=False)]
     first = k.iloc[0]
@@ -280,7 +275,7 @@ def characteristic_keywords_summary(table: pd.DataFrame, top: int = 15, *,
     t = table.head(top)
     if t.empty:
         return Summary(nothing_apart(everything))
-    names = _keyword_names(t)
+    names = keyword_labels(t)
     others = others_words(t)
     matched = others == OTHERS["venue-matched"]
     said = [f"{name} ({share_words(a)} of the papers shown, {share_words(b)} of the others)"

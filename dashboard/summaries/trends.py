@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from analysis.schema import PAPER_TYPES
+from analysis.schema import PAPER_TYPES, shown_venue, venue_keys
 from analysis.trends import Q_HOLDS
 from analysis.trends.changes import VenueAccount
 from analysis.trends.emerging import latest_venues
@@ -35,13 +35,7 @@ from dashboard.summaries.base import (
 )
 from dashboard.summaries.ends import coverage_words, end_share_words, few_compared, pooled_ends
 from dashboard.summaries.topics import NAME_CHARS, Row, lines_summary
-from dashboard.summaries.venue_mix import (
-    mix_change_note,
-    placed,
-    share_no_venue,
-    shown_venue,
-    venue_keys,
-)
+from dashboard.summaries.venue_mix import mix_change_note, placed, share_no_venue
 
 TYPED = PAPER_TYPES[:3]  # theory, empirical, both: the types whose shares add to 100%
 
@@ -81,7 +75,7 @@ def venue_years_summary(table: pd.DataFrame) -> Summary:
     """Papers per venue and year (``tables.venue_years_table``): the denominator's mix."""
     if table.empty:
         return Summary("No papers with a year under these filters.")
-    venue_codes, venues = pd.factorize(table["venue"], sort=True)
+    venue_codes, venues = pd.factorize(venue_keys(table["venue"]), sort=True)  # none: ""
     year_codes, year_values = pd.factorize(table["year"], sort=True)
     wide = np.zeros((len(venues), len(year_values)), dtype=np.int64)
     np.add.at(wide, (venue_codes, year_codes), table["all_papers"].to_numpy(dtype=np.int64))
@@ -90,7 +84,7 @@ def venue_years_summary(table: pd.DataFrame) -> Summary:
     years = [int(y) for y in year_values]
     top_venue = str(venues[order[0]])
     text = (f"{int(per_venue.sum()):,} papers from {counted(len(venues), 'venue')}, {years[0]}–"
-            f"{years[-1]}; the most from {top_venue or '(no venue)'} "
+            f"{years[-1]}; the most from {shown_venue(top_venue)} "
             f"({int(per_venue[order[0]]):,}); the busiest year {years[int(np.argmax(per_year))]}"
             f" ({int(per_year.max()):,} papers).")
 
@@ -98,7 +92,7 @@ def venue_years_summary(table: pd.DataFrame) -> Summary:
         out = []
         for v in order:
             venue = str(venues[v])
-            name = venue or "(no venue)"
+            name = shown_venue(venue)
             out.append(cells(name, *[
                 Cell(f"{int(n):,}", fragment(venue=venue, years=f"{y}-{y}") if venue else None,
                      f"Filter by {name} {y}:") for y, n in zip(years, wide[v], strict=True)]))
@@ -349,7 +343,8 @@ def _no_burst(venue_years: pd.DataFrame | None) -> str:
     text = f"No term's use bursts up to {int(year.max())}"
     if judged >= papers.sum():
         return text + "."
-    return (f"{text} in the venues with papers that year ({venue_names(_shown(venues))}: "
+    names = venue_names([shown_venue(v) for v in venues])
+    return (f"{text} in the venues with papers that year ({names}: "
             f"{int(judged):,} of the {int(papers.sum()):,} papers).")
 
 
@@ -358,11 +353,6 @@ def _at(row: Row) -> str:
     ("2023–2025"), which a bare "before" would have split at its start."""
     at = split_at(row)
     return "" if at == "take-off" else f" {at}"
-
-
-def _shown(venues: np.ndarray) -> list[str]:
-    """Venue names as a sentence says them, a missing one "(no venue)"."""
-    return [shown_venue(str(v)) for v in venues]
 
 
 def _partial(share: float) -> str:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
+from analysis.schema import shown_venue, venue_keys
 from analysis.trends.periods import period_label
 from dashboard.summaries.base import listing, share_words
 
@@ -38,24 +39,7 @@ NAMED = 2
 
 
 Mix = dict[str, float]  # venue -> its share of the year's papers
-#: How a paper without a venue is named ("" in the corpus, NaN once a table is read back
-#: from CSV).
-NO_VENUE = "(no venue)"
-
-
 Years = int | tuple[int, int]  # a year, or a (first, last) span of years pooled
-
-
-def venue_keys(venue: pd.Series | np.ndarray) -> np.ndarray:
-    """Venue names as strings, a missing one (None, NaN: a table read back from CSV) as ""
-    (two NaN are never equal, so two years of papers without a venue "shared no venue")."""
-    s = pd.Series(np.asarray(venue, dtype=object))
-    return s.where(s.notna(), "").astype(str).to_numpy(dtype=object)
-
-
-def shown_venue(venue: str) -> str:
-    """A venue as a sentence names it: "" is :data:`NO_VENUE`."""
-    return venue or NO_VENUE
 
 
 def _span(at: Years) -> tuple[int, int]:
@@ -148,7 +132,7 @@ def thin_venue_years(venue: np.ndarray, year: np.ndarray, papers: np.ndarray) ->
         runs = [f"{int(y)} ({int(n):,})" for y, n in
                 sorted(zip(year[thin].tolist(), papers[thin].tolist(), strict=True))]
         if runs:
-            said.append(f"{v or '(no venue)'} {', '.join(runs)}; its median year "
+            said.append(f"{shown_venue(v)} {', '.join(runs)}; its median year "
                         f"{median:,.0f}")
     if not said:
         return ""

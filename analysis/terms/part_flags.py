@@ -1,0 +1,58 @@
+"""Each spelling's termhood flags, before spellings are joined into terms.
+
+Step 5 of the vocabulary (:mod:`analysis.terms.model`) reads, for every word and phrase
+that may be (part of) a term, its termhood statistics (:mod:`analysis.terms.termhood`),
+how much of a word's use is inside one phrase, whether it names a research subject
+(``keyword``) or is subject matter (``content``), and how many longer phrases hold it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+import pandas as pd
+
+from analysis.terms import termhood
+from analysis.terms.containers import containers, inside_shares
+from analysis.terms.headed import Part
+from analysis.terms.phrase_counts import PhraseWords, parts
+from analysis.terms.termhood import is_content, is_keyword, term_statistics
+from analysis.terms.word_counts import STATS
+
+
+def part_flags(parts_list: Sequence[Part], phrase_words: PhraseWords, n_docs: int,
+               base_lead: float) -> pd.DataFrame:
+    """Per part: termhood statistics, ``inside``, ``keyword`` and ``content``."""
+    stats = pd.DataFrame(np.array([p.stats for p in parts_list], dtype=np.int64).reshape(
+        len(parts_list), len(STATS)), columns=list(STATS))
+    flags = term_statistics(stats, n_docs, base_lead, [p.key for p in parts_list])
+    n_words = np.array([p.level for p in parts_list])
+    inside = inside_shares(parts_list)
+    flags["inside"] = inside
+    flags["keyword"] = is_keyword(flags, n_words, inside)
+    flags["content"] = is_content(flags) & (inside < 0.8)
+    flags.loc[_adds_a_passing_word(parts_list, flags, phrase_words), "keyword"] = False
+    flags["containers"], flags["term_containers"] = containers(parts_list, phrase_words.bits,
+                                                               flags["keyword"].to_numpy())
+    return flags
+
+
+def _adds_a_passing_word(parts_list: Sequence[Part], flags: pd.DataFrame,
+                         phrase_words: PhraseWords) -> np.ndarray:
+    """Phrases of three or more words that add an unbursty last word to a keyword
+    ("policy gradient methods")."""
+    index = {(p.level, p.code): i for i, p in enumerate(parts_list) if p.level > 1}
+    word_index = {p.key: i for i, p in enumerate(parts_list) if p.level == 1}
+    keyword = flags["keyword"].to_numpy()
+    ridf = flags["ridf"].to_numpy()
+    out = np.zeros(len(parts_list), dtype=bool)
+    for i, p in enumerate(parts_list):
+        if p.level < 3 or p.code & 7:
+            continue
+        prefix, _ = parts(np.array([p.code], dtype=np.int64), p.level, phrase_words.bits)
+        j = index.get((p.level - 1, int(prefix[0])))
+        last = word_index.get(p.key.split()[-1])
+        if j is not None and keyword[j] and (last is None or ridf[last] < termhood.WORD_MIN_RIDF):
+            out[i] = True
+    return out
