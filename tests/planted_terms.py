@@ -34,6 +34,31 @@ _OBJECTS = ("benchmarks baselines settings variants regimes cases experiments st
             "scenarios tasks domains").split()
 
 
+#: The filler the acronym tests end each abstract with ("Experiments run across tasks ...").
+_RUN_WORDS = "across under between toward within after before among during around".split()
+_RUN_OBJECTS = "benchmarks baselines settings regimes tasks domains studies cases".split()
+
+
+def experiments_run(rng: random.Random) -> str:
+    """ "Experiments run" and five random "preposition object" pairs: words every kind of
+    paper shares, so that no planted kind is told apart by its filler."""
+    return "Experiments run " + " ".join(
+        f"{rng.choice(_RUN_WORDS)} {rng.choice(_RUN_OBJECTS)}" for _ in range(5)) + "."
+
+
+def kind_texts(kinds: dict[str, tuple[int, str, str]], seed: int
+               ) -> tuple[list[str], list[str]]:
+    """Each kind's papers ("Title. Abstract Experiments run ..."), from
+    ``kind -> (how many, title, abstract)``, and the kind of each."""
+    rng = random.Random(seed)
+    out_kinds, texts = [], []
+    for kind, (n, title, abstract) in kinds.items():
+        for _ in range(n):
+            out_kinds.append(kind)
+            texts.append(f"{title}. {abstract} {experiments_run(rng)}")
+    return out_kinds, texts
+
+
 def _generic_sentence(rng: random.Random, words: list[str]) -> str:
     """A sentence holding ``words``, each between random function words, so that no
     two of them ever stand next to each other."""

@@ -20,14 +20,9 @@ import pytest
 
 from analysis import tables
 from analysis.search import build_search_index, phrase_query, term_papers
+from tests.planted_terms import experiments_run
 
 N = 12  # papers of each kind
-_FILL = ("across under between toward within after before among during around").split()
-_OBJECTS = "benchmarks baselines settings regimes tasks domains studies cases".split()
-
-
-def _filler(rng: random.Random) -> str:
-    return " ".join(f"{rng.choice(_FILL)} {rng.choice(_OBJECTS)}" for _ in range(5))
 
 
 def _papers(rng: random.Random) -> list[tuple[str, str, str]]:
@@ -49,7 +44,7 @@ def _papers(rng: random.Random) -> list[tuple[str, str, str]]:
         "friction": ("Walking on ice", "Feet slip on ice; a slip detector stops each slip "
                      "before the next slip."),
     }
-    return [(f"{kind}-{i}", title, f"{text} Experiments run {_filler(rng)}.")
+    return [(f"{kind}-{i}", title, f"{text} {experiments_run(rng)}")
             for kind, (title, text) in kinds.items() for i in range(N)]
 
 

@@ -14,8 +14,6 @@ and the matrix now reads it so (main: it counted them, as "slip" for SLIP).
 
 from __future__ import annotations
 
-import random
-
 import numpy as np
 import pytest
 
@@ -23,10 +21,8 @@ from analysis.search import build_search_index, term_papers, variant_pairs
 from analysis.terms import build_vocabulary
 from analysis.terms.acronyms import defined_at, meanings, short_form_sites, text_definitions
 from analysis.terms.tokens import tokenize_chunk
-from tests.planted_terms import analysis_of_kinds, count_kinds, planted_papers
+from tests.planted_terms import analysis_of_kinds, count_kinds, kind_texts, planted_papers
 
-_FILL = ("across under between toward within after before among during around").split()
-_OBJECTS = "benchmarks baselines settings regimes tasks domains studies cases".split()
 #: kind -> (how many, title, abstract)
 KINDS = {
     "dominant": (10, "Xenon yield zones", "We map xenon yield zones (XYZ) in reactors. "
@@ -46,14 +42,7 @@ COUNTED = {"dominant": 10, "undefined": 5, "both": 2, "variant": 3}  # not "othe
 
 
 def _texts() -> tuple[list[str], list[str]]:
-    rng = random.Random(5)
-    kinds, texts = [], []
-    for kind, (n, title, abstract) in KINDS.items():
-        for _ in range(n):
-            filler = " ".join(f"{rng.choice(_FILL)} {rng.choice(_OBJECTS)}" for _ in range(5))
-            kinds.append(kind)
-            texts.append(f"{title}. {abstract} Experiments run {filler}.")
-    return kinds, texts
+    return kind_texts(KINDS, seed=5)
 
 
 @pytest.fixture(scope="module")

@@ -13,18 +13,14 @@ found in any case).  Main counted all of them for the term.
 
 from __future__ import annotations
 
-import random
-
 import numpy as np
 import pytest
 
 from analysis.search import term_papers
 from analysis.terms import build_vocabulary
 from analysis.terms.reverse import reverse_definitions
-from tests.planted_terms import analysis_of_kinds, count_kinds
+from tests.planted_terms import analysis_of_kinds, count_kinds, kind_texts
 
-_FILL = ("across under between toward within after before among during around").split()
-_OBJECTS = "benchmarks baselines settings regimes tasks domains studies cases".split()
 #: kind -> (how many, title, abstract)
 KINDS = {
     "dominant": (10, "Wavelet kernel regression", "We fit wavelet kernel regression (WKR) "
@@ -49,14 +45,7 @@ COUNTED = {"based": 3, "dominant": 10, "holding": 2, "second": 3, "undefined": 4
 
 
 def _texts() -> tuple[list[str], list[str]]:
-    rng = random.Random(7)
-    kinds, texts = [], []
-    for kind, (n, title, abstract) in KINDS.items():
-        for _ in range(n):
-            filler = " ".join(f"{rng.choice(_FILL)} {rng.choice(_OBJECTS)}" for _ in range(5))
-            kinds.append(kind)
-            texts.append(f"{title}. {abstract} Experiments run {filler}.")
-    return kinds, texts
+    return kind_texts(KINDS, seed=7)
 
 
 #: One paper defines WKR the other way round: with two, the letters would be ambiguous

@@ -16,10 +16,9 @@ import random
 import pytest
 
 from analysis.search import build_search_index, phrase_query, term_papers
+from tests.planted_terms import experiments_run
 
 N = 10  # papers of each kind
-_FILL = ("across under between toward within after before among during around").split()
-_OBJECTS = "benchmarks baselines settings regimes tasks domains studies cases".split()
 KINDS = {
     "mcts": ("Planning by search", "We plan with Monte Carlo tree search (MCTS). Each MCTS "
              "rollout expands a node; MCTS finds good moves."),
@@ -39,10 +38,6 @@ KINDS = {
 }
 
 
-def _filler(rng: random.Random) -> str:
-    return " ".join(f"{rng.choice(_FILL)} {rng.choice(_OBJECTS)}" for _ in range(5))
-
-
 @pytest.fixture(scope="module")
 def analysis_of_short_forms(tmp_path_factory):
     from analysis.pipeline import analyze
@@ -54,7 +49,7 @@ def analysis_of_short_forms(tmp_path_factory):
         for kind, (title, text) in KINDS.items():
             for k in range(N):
                 fh.write(json.dumps({"id": f"{kind}-{k}", "title": title,
-                                     "abstract": f"{text} Experiments run {_filler(rng)}.",
+                                     "abstract": f"{text} {experiments_run(rng)}",
                                      "venue": "ICML", "year": 2021 + i % 3}) + "\n")
                 i += 1
     return analyze([path], n_topics=2)

@@ -193,8 +193,8 @@ def _within_leaders(changes: pd.DataFrame | None, account: VenueAccount,
     if not account.used:
         return f" Within venues no change can be measured: {few_compared(account)}."
     t = changes[changes["kind"] == "topic"] if changes is not None else None
-    if t is not None and "mixed" in t and not only_mixed:  # no leader (analysis.topics.mixed)
-        t = t[~t["mixed"].to_numpy(dtype=bool)]
+    if t is not None and not only_mixed:  # no mixed leader (analysis.topics.mixed)
+        t = t[~_mixed_rows(t)]
     if t is None or t.empty:
         few = few_compared(account)
         return (f" Within venues, no topic changed its share significantly from {a} to {b}"
