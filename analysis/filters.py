@@ -28,7 +28,7 @@ import pandas as pd
 
 from analysis.decisions import STATUSES, authorship_of, status_codes_of
 from analysis.result import Analysis
-from analysis.schema import PAPER_TYPES, Mask
+from analysis.schema import PAPER_TYPES, Mask, venue_mask
 from analysis.search import MAX_QUERY_CHARS, SearchIndex, build_search_index, clip_query
 
 _YEARS = re.compile(r"^\s*(\d{4})\s*(?:[-–:]\s*(\d{4})\s*)?$")
@@ -37,9 +37,10 @@ _YEARS = re.compile(r"^\s*(\d{4})\s*(?:[-–:]\s*(\d{4})\s*)?$")
 @dataclass(frozen=True)
 class Filters:
     """What a view shows: papers in any of ``topics``, matching ``query``, at any of
-    ``venues``, within ``years`` (first, last) and of any of ``types``; with ``review``, only
-    the papers whose type needs review (an uncertain label, ``review=1`` in the URL);
-    empty = no filter."""
+    ``venues`` (as a page names them: ``(no venue)``, :data:`~analysis.schema.NO_VENUE`, the
+    papers without one), within ``years`` (first, last) and of any of ``types``; with
+    ``review``, only the papers whose type needs review (an uncertain label, ``review=1`` in
+    the URL); empty = no filter."""
 
     topics: tuple[int, ...] = ()
     query: str = ""
@@ -100,7 +101,8 @@ class Filters:
                    ) -> tuple[Filters, list[str]]:
         """Parse a URL query; returns the filters and a warning per part ignored.
 
-        ``topics`` (the number of topics), ``venues`` (the known venues) and
+        ``topics`` (the number of topics), ``venues`` (the venues a filter can name:
+        :func:`~analysis.schema.venue_choices`) and
         ``author_name`` (an author's name as the corpus shows it, None when it has no such
         author), when given, are used to reject ids and names the corpus does not have.
         """
@@ -230,7 +232,7 @@ def select(source: Analysis | pd.DataFrame, filters: Filters,
     if filters.topics:
         mask &= papers["topic"].isin(filters.topics).to_numpy()
     if filters.venues:
-        mask &= papers["venue"].isin(filters.venues).to_numpy()
+        mask &= venue_mask(papers["venue"], filters.venues)
     if filters.years:
         year = papers["year"]
         in_range = (year >= filters.years[0]) & (year <= filters.years[1])

@@ -101,3 +101,22 @@ def shown_venue(venue: object) -> str:
     """A venue as a page, a table or a sentence names it: a missing one ("", None, NaN)
     is :data:`NO_VENUE`, never "" or "nan"."""
     return venue if isinstance(venue, str) and venue else NO_VENUE
+
+
+def venue_choices(venue: pd.Series) -> tuple[str, ...]:
+    """The venues a filter can name: each venue, sorted, and :data:`NO_VENUE` last when
+    some paper has none.  A chart's "(no venue)" bar is clickable like any other, so the
+    venue filter (its menu, a URL) must be able to hold what the click sets."""
+    named = sorted(v for v in venue.dropna().unique() if v)
+    return (*named, NO_VENUE) if len(named) < venue.nunique(dropna=False) else tuple(named)
+
+
+def venue_mask(venue: pd.Series, names: tuple[str, ...]) -> npt.NDArray[np.bool_]:
+    """The papers at any of the venues ``names`` as a page names them (:func:`shown_venue`):
+    :data:`NO_VENUE` selects those without a venue ("", None or NaN alike:
+    :func:`venue_keys`); a click's venue is the name its bar shows, never a blank value,
+    which a URL query drops."""
+    mask = venue.isin([v for v in names if v != NO_VENUE]).to_numpy(dtype=bool)
+    if NO_VENUE in names:
+        mask = mask | (venue_keys(venue) == "")
+    return mask

@@ -83,7 +83,7 @@ def filters_from_controls(view: View, topics: list[int] | None, query: str | Non
     return Filters(
         topics=tuple(sorted({int(t) for t in (topics or []) if 0 <= int(t) < k})),
         query=(query or "").strip(),
-        venues=tuple(v for v in (venues or []) if v in view.venues),
+        venues=tuple(v for v in (venues or []) if v in view.filter_venues),
         years=years,
         types=tuple(t for t in PAPER_TYPES if t in (types or [])),
         review=REVIEW in (review or []),

@@ -25,7 +25,7 @@ import pyarrow.compute as pc
 from analysis.decisions import STATUS_LABELS
 from analysis.filters import Filters, author_name_in, select
 from analysis.result import Analysis
-from analysis.schema import PAPER_TYPES, Mask, take_values
+from analysis.schema import PAPER_TYPES, Mask, take_values, venue_choices
 from analysis.tables import applicable_tables
 from analysis.text import display_abstract
 from analysis.trends import Item, TrendContext, TrendOptions, denominator_filters, split_query
@@ -74,6 +74,7 @@ class View:
     analysis: Analysis
     years: tuple[int, ...]
     venues: tuple[str, ...]
+    filter_venues: tuple[str, ...]  # and "(no venue)" when some paper has none: venue_choices
     tables: tuple[str, ...]  # the registered tables that apply to the corpus: download links
     selection: Selection = field(repr=False)
     topic_names: tuple[str, ...]  # each topic as the papers table names it
@@ -305,7 +306,7 @@ def make_view(analysis: Analysis, corrections: Path | None = None) -> View:
         analysis = dataclasses.replace(analysis, papers=analysis.papers.copy())
     papers = analysis.papers
     labels = analysis.topics.labels
-    venues = tuple(analysis.venues)
+    venues, choices = tuple(analysis.venues), venue_choices(papers["venue"])
     sort_keys = _sort_keys(papers)
 
     def types_changed(corrected: pd.DataFrame) -> None:
@@ -317,7 +318,7 @@ def make_view(analysis: Analysis, corrections: Path | None = None) -> View:
     def selection(state: str, version: int = 0) -> tuple[Filters, Mask]:
         # One filter change runs several callbacks (charts, keywords, table page, detail,
         # downloads) for the same state: the rows are selected once.  Read-only result.
-        f, _ = Filters.from_query(state, topics=analysis.topics.n_topics, venues=list(venues))
+        f, _ = Filters.from_query(state, topics=analysis.topics.n_topics, venues=list(choices))
         rows = select(analysis, f)
         rows.flags.writeable = False
         return f, rows
@@ -335,7 +336,7 @@ def make_view(analysis: Analysis, corrections: Path | None = None) -> View:
     page = TrendContext(options=PAGE_OPTIONS)
     return View(analysis=analysis, years=tuple(analysis.years), venues=venues,
                 tables=tuple(spec.name for spec in applicable_tables(analysis, context=page)),
-                selection=selection,
+                selection=selection, filter_venues=choices,
                 topic_names=tuple(topic_name(k, labels[k], 40) for k in range(len(labels))),
                 sort_keys=sort_keys,
                 year=papers["year"].astype("float").to_numpy(),
@@ -363,7 +364,7 @@ def parse_state(view: View, query: str | None) -> tuple[Filters, list[str]]:
     """Filters from a URL query (unknown topics/venues dropped with a warning; the trend
     options' keys are not filters and are left to :func:`parse_options`)."""
     return Filters.from_query(split_query(query or "")[0], topics=view.analysis.topics.n_topics,
-                              venues=list(view.venues),
+                              venues=list(view.filter_venues),
                               author_name=author_name_in(view.analysis, view.analysis.papers))
 
 

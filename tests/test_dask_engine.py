@@ -251,7 +251,7 @@ def test_a_cancelled_result_stops_the_run_with_a_message_and_nothing_is_written(
     again) stops the run with ClusterError's message, not a traceback, and no output:
     the first partition's word counts are cancelled as the client comes to take them
     (``Future.cancel``: the same FutureCancelledError a scheduler's cancellation gives)."""
-    from analysis.cluster.engine import Partitions
+    from analysis.cluster.loading import Partitions
     from dashboard.cli import main
 
     taken = Partitions.each
@@ -297,7 +297,7 @@ def test_cli_on_an_existing_cluster_writes_a_store_serve_opens(client, planted_f
 def test_repeated_keys_name_the_earliest_partition_and_row():
     """The client's cross-file de-duplication: a key an earlier partition holds is
     found with that partition and row; keys of no earlier partition are not."""
-    from analysis.cluster.engine import _repeated
+    from analysis.cluster.loading import _repeated
 
     def keys(*names: str) -> np.ndarray:
         return np.array([n.encode().ljust(16, b"\0") for n in names], dtype="S16")

@@ -21,7 +21,13 @@ from dash import html
 
 from analysis import tables
 from analysis.decisions import build_authorship
-from analysis.decisions.name_variants import can_join, compatible, parse_name, resolve_variants
+from analysis.decisions.name_variants import (
+    ParsedName,
+    can_join,
+    compatible,
+    parse_name,
+    resolve_variants,
+)
 from analysis.filters import Filters, select
 from analysis.pipeline import analyze
 from analysis.tables.papers import listed_once
@@ -135,6 +141,25 @@ def test_the_resolution_says_what_it_left_apart():
                            np.array([0, 1, 2, 3, 4]), np.array([0, 1, 2, 3, 4]))
     assert res.target == {"r. siegwart": "roland siegwart"}
     assert res.ambiguous == {"j. wang"} and not res.blocked
+
+
+def test_a_particle_written_in_capitals_is_the_surnames_where_another_spelling_says_so():
+    """"Luc Van Gool" was the given names "Luc Van" and the surname "Gool", "L. van Gool"
+    the surname "van Gool": never one person (61k: 198 and 2 papers).  A lower-case
+    spelling of the particle in the group says it is the surname's ("R. van der Linde" /
+    "Richard Van Der Linde", "T. de Laet" / "Tinne De Laet" in the 61k corpus); without one
+    "Van" stays a given name ("Hien Van Nguyen": a Vietnamese middle name)."""
+    who = build_authorship(pd.Series(["Luc Van Gool", "Luc Van Gool", "L. van Gool",
+                                      "Richard Van Der Linde", "R. van der Linde",
+                                      "Hien Van Nguyen", "H. V. Nguyen"]),
+                           pd.Series([2020] * 7))
+    assert sorted(who.names) == ["Hien Van Nguyen", "Luc Van Gool", "Richard Van Der Linde"]
+    assert who.names[who.author_id("L. van Gool")] == "Luc Van Gool"
+    assert who.names[who.author_id("H. V. Nguyen")] == "Hien Van Nguyen"
+    assert parse_name("Luc Van Gool") == ParsedName("gool", (("luc", False), ("van", False)))
+    assert parse_name("Luc Van Gool", frozenset({"van gool"})) == parse_name("Luc van Gool")
+    assert parse_name("Laurens Van Der Maaten", frozenset({"van der maaten", "der maaten"})) \
+        == parse_name("Laurens van der Maaten")
 
 
 def test_the_full_form_is_shown():

@@ -31,7 +31,7 @@ class WorkerSegments:
     """A :class:`~analysis.topics.segments.Runner` on a Dask cluster (module docstring).
 
     ``submit(fn, *args, name=...)`` submits one task (the engine's
-    :meth:`~analysis.cluster.engine.Partitions.submit_one`, so keys name the run);
+    :meth:`~analysis.cluster.loading.Partitions.submit_one`, so keys name the run);
     ``share`` makes a value the workers read (once, and again if a worker holding it is
     lost: :mod:`analysis.cluster.shared`); ``matrix`` is the stem of the CSR
     files (``matrix.data.npy``, ...) and ``n_cols`` its columns; ``folder`` where the

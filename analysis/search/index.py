@@ -148,14 +148,16 @@ class SearchIndex:
         """The plan of ``query`` with this corpus's acronym pairs (no index read)."""
         return plan_query(query, self.acronyms)
 
-    def find(self, query: str) -> SearchResult:
+    def find(self, query: str, plan: SearchPlan | None = None) -> SearchResult:
         """The papers ``query`` finds (:mod:`analysis.search.query` for the syntax);
-        an empty plan finds every paper (no search is no filter)."""
+        an empty plan finds every paper (no search is no filter).  ``plan``: the query's
+        plan (:meth:`plan`) when the caller has made it already, so that a pass over
+        thousands of keywords does not plan each again (:mod:`analysis.search.senses`)."""
         with self.store.lock:
             if query in self._results:
                 self._results.move_to_end(query)
                 return self._results[query]
-            result = self._evaluate(self.plan(query))
+            result = self._evaluate(self.plan(query) if plan is None else plan)
             self._results[query] = result
             if len(self._results) > _RESULTS_KEPT:
                 self._results.popitem(last=False)

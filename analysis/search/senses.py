@@ -149,13 +149,19 @@ def with_sense_columns(vocab: Vocabulary, index: SearchIndex,
     """``vocab``, whose keyword columns are ``index``'s papers before :func:`with_senses`,
     with those of the keywords whose search adds an acronym that now leaves papers out
     searched again, and the ``removed`` papers out of the other columns: as
-    :func:`~analysis.search.term_papers.with_term_papers` with the new index makes it."""
+    :func:`~analysis.search.term_papers.with_term_papers` with the new index makes it.
+
+    Each keyword's search is planned once here (its plan says whether it adds such an
+    acronym) and that plan is the one searched: planned again by the search, the
+    keywords searched were planned three times in the analysis (once by the index's
+    child, :mod:`analysis.search.beside`)."""
     terms = vocab.terms["term"].astype(str).to_numpy()
-    searched = [int(j) for j in vocab.keyword_ids
-                if any(w.excluded for t in index.plan(phrase_query(terms[j])).terms
-                       for _, w in t.written)]
+    plans = {int(j): index.plan(phrase_query(terms[j])) for j in vocab.keyword_ids}
+    searched = [j for j, plan in plans.items()
+                if any(w.excluded for t in plan.terms for _, w in t.written)]
     ids = np.asarray(searched + sorted(removed), dtype=np.int64)
-    rows = rows_of_terms(index, [str(terms[j]) for j in searched]) + [
+    rows = rows_of_terms(index, [str(terms[j]) for j in searched],
+                         [plans[j] for j in searched]) + [
         np.setdiff1d(vocab.term_docs(j), removed[j]).astype(np.int32) for j in sorted(removed)]
     return with_column_rows(vocab, ids, rows)
 

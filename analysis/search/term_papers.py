@@ -36,14 +36,15 @@ import scipy.sparse as sp
 
 from analysis.schema import Mask
 from analysis.search.index import SearchIndex
-from analysis.search.query import phrase_query
+from analysis.search.query import SearchPlan, phrase_query
 from analysis.terms.inflection import spelling_key, word_key
 from analysis.terms.vocabulary import Vocabulary
 
 
-def term_papers(index: SearchIndex, term: str) -> Mask:
-    """The papers using ``term`` (read-only mask): those a search for it as a phrase finds."""
-    return index.find(phrase_query(term)).mask
+def term_papers(index: SearchIndex, term: str, plan: SearchPlan | None = None) -> Mask:
+    """The papers using ``term`` (read-only mask): those a search for it as a phrase finds
+    (``plan``: that search's plan, when made already)."""
+    return index.find(phrase_query(term), plan).mask
 
 
 def variant_pairs(vocab: Vocabulary) -> list[tuple[str, str]]:
@@ -124,9 +125,13 @@ def keyword_terms(vocab: Vocabulary) -> list[str]:
     return [str(terms[j]) for j in ids]
 
 
-def rows_of_terms(index: SearchIndex, terms: list[str]) -> list[np.ndarray]:
-    """Each term's papers: the rows :func:`term_papers` finds, as int32."""
-    return [np.flatnonzero(term_papers(index, term)).astype(np.int32) for term in terms]
+def rows_of_terms(index: SearchIndex, terms: list[str],
+                  plans: list[SearchPlan] | None = None) -> list[np.ndarray]:
+    """Each term's papers: the rows :func:`term_papers` finds, as int32 (``plans``: their
+    searches' plans, when made already)."""
+    planned: list[SearchPlan | None] = list(plans) if plans is not None else [None] * len(terms)
+    return [np.flatnonzero(term_papers(index, term, plan)).astype(np.int32)
+            for term, plan in zip(terms, planned, strict=True)]
 
 
 def with_keyword_rows(vocab: Vocabulary, found: list[np.ndarray]) -> Vocabulary:

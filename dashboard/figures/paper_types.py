@@ -187,7 +187,7 @@ def paper_types_by_figure(table: pd.DataFrame, by: str, *,
         t = t.sort_values(["total", "venue"], ascending=[True, False])
         venues = [shown_venue(v) for v in t["venue"]]
         data = _stacked_types(
-            [shorten(v) for v in venues], t, ({"venue": v} for v in t["venue"]), "h")
+            [shorten(v) for v in venues], t, ({"venue": v} for v in venues), "h")
         layout = {
             "height": bar_height(len(t)) + 30,
             "xaxis": {"title": {"text": "papers"}},

@@ -10,7 +10,7 @@ from dash import Dash, Input, Output, dcc, html
 
 from analysis import tables
 from analysis.decisions import STATUS_LABELS, STATUSES
-from analysis.schema import PAPER_TYPES
+from analysis.schema import NO_VENUE, PAPER_TYPES
 from analysis.search import MAX_QUERY_CHARS
 from dashboard import ids
 from dashboard.charts import Scope, year_text
@@ -143,7 +143,9 @@ def _options(view: View) -> tuple[list[dict[str, Any]], ...]:
     topics = [{"label": f"{topic_name(k, lab, 48)} ({int(sizes.get(k, 0)):,})", "value": int(k)}
               for k, lab in enumerate(view.analysis.topics.labels)]
     venue_sizes = papers["venue"].value_counts()
-    venues = [counted(v, int(venue_sizes.get(v, 0)), v) for v in view.venues]
+    counts = {v: int(venue_sizes.get(v, 0)) for v in view.venues}
+    counts[NO_VENUE] = len(papers) - sum(counts.values())  # those its bars count (clickable)
+    venues = [counted(v, counts[v], v) for v in view.filter_venues]
     types = [{"label": html.Span([html.Span(className="swatch",
                                             style={"backgroundColor": TYPE_COLORS[t]}),
                                   TYPE_LABELS[t]]),

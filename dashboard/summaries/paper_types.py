@@ -146,7 +146,7 @@ def paper_types_by_summary(table: pd.DataFrame, by: str,
     else:
         t = t.sort_values(["total", "venue"], ascending=[False, True])
         names = [shown_venue(v) for v in t["venue"]]
-        filters = [{"venue": v} for v in t["venue"]]
+        filters = [{"venue": v} for v in names]  # "(no venue)": a blank value is dropped
         text = _by_type_lead(names, "venue") + _extremes(names, t)
     column = "Year" if by == "year" else "Venue"
     return Summary(text, (column, *_COLUMNS, "Theory-only share"),

@@ -94,7 +94,7 @@ def venue_years_summary(table: pd.DataFrame) -> Summary:
             venue = str(venues[v])
             name = shown_venue(venue)
             out.append(cells(name, *[
-                Cell(f"{int(n):,}", fragment(venue=venue, years=f"{y}-{y}") if venue else None,
+                Cell(f"{int(n):,}", fragment(venue=name, years=f"{y}-{y}"),
                      f"Filter by {name} {y}:") for y, n in zip(years, wide[v], strict=True)]))
         return tuple(out)
 
