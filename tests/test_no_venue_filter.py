@@ -73,12 +73,17 @@ def test_a_filter_of_no_venue_selects_the_papers_without_one():
 
 
 def _types_by_venue(view):
-    """The types-per-venue table with the papers without a venue as one venue "" (as the
-    venue-years table counts them; ``paper_types_by`` leaves them out, so the bar is drawn
-    only from a table that holds them, e.g. one read back from CSV)."""
-    placed = view.analysis.papers.assign(venue=view.analysis.papers["venue"].replace("", "~"))
-    table = tables.paper_types_by(dataclasses.replace(view.analysis, papers=placed), by="venue")
-    return table.assign(venue=table["venue"].replace("~", ""))
+    """The types-per-venue table as the page draws it: the papers without a venue are one
+    venue "" (as the venue-years table counts them; it left them out before)."""
+    return tables.paper_types_by(view.analysis, by="venue")
+
+
+def test_types_per_venue_counts_the_papers_without_a_venue(unplaced):
+    table = _types_by_venue(unplaced)
+    row = table[table["venue"] == ""]
+    assert len(row) == 1
+    assert int(row["total"].iloc[0]) == UNPLACED  # were in no row
+    assert int(table["total"].sum()) == len(unplaced.analysis.papers)
 
 
 def test_clicking_the_no_venue_segment_of_types_per_venue_filters_by_it(unplaced):

@@ -14,7 +14,7 @@ import numpy as np
 import pandas as pd
 
 from analysis.result import Analysis
-from analysis.schema import PAPER_TYPES, Rows, as_mask
+from analysis.schema import PAPER_TYPES, Rows, as_mask, venue_keys
 from analysis.trends.cells import type_codes
 
 UNCERTAIN = "uncertain"  # the band (analysis.paper_types.calibration) of a label to review
@@ -112,9 +112,15 @@ def paper_types_total(analysis: Analysis, rows: Rows = None) -> dict[str, float]
 
 
 def paper_types_by(analysis: Analysis, rows: Rows = None, by: str = "year") -> pd.DataFrame:
-    """Paper types per year or per venue."""
+    """Paper types per year or per venue.  Papers without a venue are one venue, ""
+    (:func:`~analysis.schema.venue_keys`; shown as "(no venue)"), as in the venue-years
+    table, so that every typed paper is in some row; papers without a year are in no
+    year's row."""
     sel = _selected(analysis, rows, by)
-    sel = sel[sel[by].notna() & (sel[by] != "")]
+    if by == "venue":
+        sel = sel.assign(venue=venue_keys(sel["venue"]))
+    else:
+        sel = sel[sel[by].notna()]
     if sel.empty:
         return pd.DataFrame(columns=[by, *TYPE_COLUMNS])
     groups, keys = pd.factorize(sel[by], sort=True)
