@@ -22,7 +22,9 @@ _NOUNS = [a + b for a in ("cam", "ves", "rot", "pal", "dur", "mix", "tor", "lun"
 
 #: (kind, title, abstract with {n} for a noun and {f} for filler, papers).  "high-speed"
 #: is written by 14 papers, always before a noun; "high speed" by 8, always after "at"
-#: (a phrase's end); "time series" by 12 as a noun, "time-series" by 6 before a noun.
+#: (a phrase's end); "time series" by 12 as a noun (36 of its 48 uses end a phrase),
+#: "time-series" by 11 before a noun (0 of 44): pooled, the noun's uses would end a phrase
+#: in 36 of 92 (under the 0.4 a keyword needs), which is why they are not pooled.
 KINDS = [
     ("hyphen", "High-speed {n} for drones",
      "We build a high-speed {n} {f}. The high-speed {n} runs {f}; a high-speed {n} "
@@ -35,7 +37,7 @@ KINDS = [
      "works {f}.", 12),
     ("series data", "Time-series {n}",
      "We store a time-series {n} {f}. The time-series {n} is long {f}; a time-series {n} "
-     "helps {f}.", 6),
+     "helps {f}.", 11),
     ("grasping", "Grasping", "We study grasping {f}. The grasping is hard {f}; our "
      "grasping method works {f}.", 10),
 ]
@@ -74,8 +76,8 @@ def test_a_term_usually_written_as_a_modifier_is_no_keyword(vocab):
 def test_a_noun_with_an_attributive_hyphenated_spelling_stays_a_keyword(vocab):
     j = vocab.lookup("time series")
     assert j is not None and vocab.lookup("time-series") == j
-    assert int(vocab.terms.loc[j, "df"]) == 18
+    assert int(vocab.terms.loc[j, "df"]) == 23
     assert bool(vocab.terms.loc[j, "keyword"])
     listed = keyword_counts(vocab)
-    assert listed.set_index("term").loc["time series", "n_papers"] == 18
+    assert listed.set_index("term").loc["time series", "n_papers"] == 23
     assert "grasping" in set(listed["term"])
