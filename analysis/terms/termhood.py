@@ -44,6 +44,15 @@ the field's vocabulary
     0.06, "control" and "segmentation" 0.04).  A cut-off of 0.15 or 0.3 gives the same
     figures on the benchmark's corpora and 14 venue groups (bench/keywords/RESULTS.md,
     Wave 15).  Phrases are not cut so: their cohesion makes them terms.
+usually a modifier
+    A term written in several spellings (one :func:`~analysis.terms.inflection.
+    spelling_key`: "high-speed" / "high speed") is judged by each, and is a keyword when
+    one passes; but when the spelling most papers use ends a noun phrase in at most
+    :data:`analysis.terms.adjectives.MAX_HEAD_SHARE` (0.15) of its uses, the term is a
+    compound adjective ("a high-speed camera", "open-world detection", "finite-sum
+    problems"), whose open spelling passes only because English puts it after the noun
+    ("at high speed"), and it is no keyword (:func:`analysis.terms.part_flags.
+    usually_a_modifier`; bench/keywords/RESULTS.md, wave 37).
 nested terms
     A phrase that is almost only ever part of longer terms is a fragment of them, not a
     subject: "component analysis" (304 papers of the 24,000) is used outside "principal"
