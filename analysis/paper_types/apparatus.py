@@ -47,6 +47,8 @@ through a set of simulations".
 
 from __future__ import annotations
 
+import re
+
 from analysis.paper_types.engineering import _COMPARED
 from analysis.paper_types.lexicon import experiment
 
@@ -96,6 +98,21 @@ EMPIRICAL: list[tuple[str, float]] = [
     (experiment(r"\b(?:demonstrat|illustrat|evaluat|validat|test|appl|verif|assess|compar|showcas|experiment)\w* (?:[^\s.;:()]+ ){0,8}?(?:on|with|to|in|using|across) (?:several |various |two |three |many |some |multiple )?real[- ]world (?:[\w-]+ ){1,4}?(?:problems|tasks|datasets|data|applications|instances|benchmarks|scenarios)\b"), 2.5),
     (experiment(r"\b(?:deepmind control suite|deepmind lab|vizdoom|carla|airsim|gazebo|pybullet|isaac gym|robosuite|meta-world|ycb)\b|\b(?:supplementary |accompanying )?videos? (?:of (?:the |our )?(?:experiments?|results|demonstrations?|robots?|trials) )?(?:can be (?:found|seen|viewed)|(?:is|are) (?:available|provided)|at https?)"), 2.5),
 ]
+
+#: Look-alikes of an experiment cue inside a theory cue's words: an experiment cue whose text
+#: a theory cue took (:func:`.cues._overlapped_experiments`) still rules theory alone out,
+#: unless it lies inside one of these, where the words are the theory cue's ("we formally
+#: verify the robot's control decisions", "a polynomial speedup over existing algorithms",
+#: "two qualitatively different regret bounds").  They are the three such papers of both
+#: corpora (wave 37, RESULTS.md), each a theory paper, written as the phrase families
+#: they belong to; none touches a dev row's label (no dev paper has such an overlap).
+READ_AS_THEORY: list[str] = [
+    r"\b(?:formally|rigorously|mathematically|provably|symbolically) (?:verif(?:y|ies|ied|ying)|check(?:s|ed|ing)?|validat(?:e|es|ed|ing))\b",
+    r"\b(?:exponential|polynomial|quadratic|super-?polynomial|quartic|cubic|quantum) speed-?ups?\b",
+    r"\bqualitatively (?:different|distinct|new|similar|identical|better|worse|stronger|weaker)\b",
+]
+
+THEORY_LOOKALIKE = re.compile("|".join(READ_AS_THEORY))
 
 #: Prior work "has been evaluated", unless the paper's own method is the subject ("The
 #: method has been evaluated through a set of simulations"; not "prior methods have been
