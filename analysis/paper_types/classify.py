@@ -36,6 +36,7 @@ from analysis.paper_types.model import (
 from analysis.paper_types.rules import (
     METHOD_PROPOSAL,
     discounted_evidence,
+    empirical_present,
     score_text,
     side_evidences,
     verdict,
@@ -99,7 +100,10 @@ def label_evidence(scored: Scored, label: str) -> str:
     parts: list[str] = []
     chosen: list[str] = []  # as chosen on the cleaned text (rules.side_evidences)
     for side in (("theory", "empirical") if label == "both" else (label,)):
-        picked, ev = side_evidences(scored.cues, side, beside=" | ".join(chosen),
+        cues = scored.cues  # an experiment whose text another cue took, when nothing else
+        if side == "empirical" and not empirical_present(cues):  # (model.allowed)
+            cues = cues + scored.overlapped_experiments
+        picked, ev = side_evidences(cues, side, beside=" | ".join(chosen),
                                     original=scored.original)
         if not ev:
             ev = picked = ("no proved result; proposes a method/system" if side == "empirical"

@@ -173,9 +173,8 @@ class Cue:
         return self.phrase
 
     def written(self, original: str = "") -> str:
-        """:meth:`shown` in the words of ``original``, the abstract as written, where it
-        does not hold it (:func:`analysis.paper_types.fragments.as_written`; a phrase
-        lower-cased as lower-casing changed the text's length stays itself)."""
+        """:meth:`shown` in the words of ``original`` (as written) where it does not hold it
+        (:func:`.fragments.as_written`; kept as it is where lower-casing changed the length)."""
         phrase, text, m = self.shown(), self.source, self.match
         if not original or phrase in original or m is None or len(text) != len(m.string):
             return phrase
@@ -184,13 +183,11 @@ class Cue:
 
     def fragment(self) -> str:
         """The words around the cue, within its sentence: what a reader checks the label
-        against (:func:`analysis.paper_types.fragments.fragment`).  A title cue is its
-        phrase."""
+        against (:func:`.fragments.fragment`).  A title cue is its phrase."""
         return self.fragments()[0]
 
     def fragments(self, original: str = "") -> tuple[str, str]:
-        """:meth:`fragment`, and the same in the words of ``original``, the abstract as
-        written (:func:`analysis.paper_types.fragments.fragment`)."""
+        """:meth:`fragment`, and the same in the words of ``original`` (as written)."""
         if self.match is None:
             return self.shown(), self.shown()
         start, end = self.match.span()
@@ -199,8 +196,7 @@ class Cue:
 
 @dataclass(slots=True)
 class Scored:
-    """Both sides' scores and cues for one paper (what
-    :func:`analysis.paper_types.rules.decide` needs)."""
+    """Both sides' scores and cues for one paper (what :func:`.rules.decide` needs)."""
 
     theory: float = 0.0
     empirical: float = 0.0
@@ -340,14 +336,19 @@ def _overlapped_experiments(matches: list[tuple[int, re.Match]],
                             attributed: set[int]) -> list[Cue]:
     """Experiment cues that lost their text to an overlapping cue ("improved [empirical
     performance]" read as "improved ... performance"): they still rule out theory alone
-    (unless a look-alike holds them, or they are negated, hedged or others' work), but do
-    not enter the scores, which count the overlapping cue already."""
+    (unless a look-alike holds them, a mask or ``apparatus.READ_AS_THEORY``'s "formally
+    [verify the robot]", or they are negated, hedged or others' work), but do not enter
+    the scores, which count the overlapping cue already."""
     kept_ids = {id(m) for _, m in kept}
     masks = [m.span() for i, m in kept if _CUE_META[i][0] == "mask"]
     out: list[Cue] = []
+    looks = None  # the masks and READ_AS_THEORY's spans, found when first needed
     for idx, m in matches:
-        if (_CUE_TAGS[idx] != EXPERIMENT or id(m) in kept_ids
-                or any(a < m.end() and m.start() < b for a, b in masks)):
+        if _CUE_TAGS[idx] != EXPERIMENT or id(m) in kept_ids:
+            continue
+        if looks is None:
+            looks = masks + [a.span() for a in app.THEORY_LOOKALIKE.finditer(low)]
+        if any(a < m.end() and m.start() < b for a, b in looks):
             continue
         out.extend(c for c in _in_context(idx, m, text, low, starts, hedges, theory_hedges,
                                           attributed)
@@ -379,9 +380,7 @@ def find_cues(text: str) -> Scored:
                                            attributed))
     scored.overlapped_experiments = _overlapped_experiments(
         cues, kept, text, low, starts, hedges, theory_hedges, attributed)
-    scored.text = low
-    scored.truncated = _truncated(text)
-    scored.authors = first_author is not None
+    scored.text, scored.truncated, scored.authors = low, _truncated(text), first_author is not None
     return scored
 
 

@@ -201,14 +201,20 @@ def allowed(classes: list[str], feats: dict[str, float]) -> list[bool]:
     * ``theory`` needs a result of the paper's own (``theory_supported``: not notation, a
       cost statement or a title word alone) and no experiment of its own
       (``reports_experiment``: "simulations", "we evaluate", "on a real robot");
-    * ``empirical`` needs an empirical phrase; ``both`` needs both sides.
+    * ``empirical`` needs an empirical phrase or an experiment of the paper's own;
+      ``both`` needs both sides.
 
-    When none is allowed (the rules decide such papers, :func:`..rules.verdict`) all are.
+    An experiment always rules theory alone out: one whose text an overlapping cue took
+    (``Scored.overlapped_experiments``) may be the only empirical phrase, and before
+    wave 37 (RESULTS.md) that left no label allowed, so all were and the model could still
+    say theory.  When none is allowed (the rules decide such papers,
+    :func:`..rules.verdict`) all are; with an experiment, empirical always is.
     """
     theory = feats.get("theory_supported", 0.0) > 0
-    empirical = feats.get("empirical_present", 0.0) > 0
-    ok = {"theory": theory and not feats.get("reports_experiment", 0.0),
-          "empirical": empirical, "both": theory and empirical}
+    experiment = feats.get("reports_experiment", 0.0) > 0
+    empirical = feats.get("empirical_present", 0.0) > 0 or experiment
+    ok = {"theory": theory and not experiment, "empirical": empirical,
+          "both": theory and empirical}
     out = [ok[c] for c in classes]
     return out if any(out) else [True] * len(classes)
 
