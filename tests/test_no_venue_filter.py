@@ -13,6 +13,7 @@ the selection itself, papers whose venue is None or NaN (a table read back from 
 from __future__ import annotations
 
 import dataclasses
+import json
 from urllib.parse import parse_qs
 
 import numpy as np
@@ -21,6 +22,7 @@ import pytest
 
 from analysis import tables
 from analysis.filters import Filters, select
+from analysis.io import load_corpus
 from analysis.schema import NO_VENUE, venue_choices
 from dashboard import ids
 from dashboard.figures import paper_types_by_figure
@@ -131,3 +133,22 @@ def test_the_venue_filter_offers_no_venue_with_its_papers(unplaced, planted_anal
     assert make_view(planted_analysis).filter_venues == make_view(planted_analysis).venues
     header = str(filter_bar(unplaced))
     assert f"'value': '{NO_VENUE}'" in header and f"({UNPLACED:,})" in header
+
+
+@pytest.mark.parametrize("spelled", [NO_VENUE, " (No Venue) ", "(NO VENUE)"])
+def test_a_venue_spelled_no_venue_is_read_as_a_missing_one(tmp_path, spelled):
+    """A literal "(no venue)" was a venue of its own that the filter could not select
+    (its "(no venue)" selects the blank venues), that the menu listed as "(no venue) (0)",
+    and, beside blank venues, twice; the readers now read it as missing, as pages name it."""
+    rows = [("ICML", "a"), (spelled, "b"), ("", "c"), (spelled, "d")]
+    f = tmp_path / "papers.jsonl"
+    f.write_text("\n".join(json.dumps(
+        {"id": key, "title": f"Paper {key}", "venue": venue, "year": 2020,
+         "abstract": "We study a problem of some importance and propose a method. "
+                     f"Experiments on benchmarks show it works well ({key})."})
+        for venue, key in rows))
+    venue = load_corpus([f]).papers["venue"]
+    assert venue.tolist() == ["ICML", "", "", ""]  # was ["ICML", spelled, "", spelled]
+    assert venue_choices(venue) == ("ICML", NO_VENUE)  # listed once
+    assert select(pd.DataFrame({"venue": venue, "topic": 0, "year": 2020, "paper_type": "x"}),
+                  Filters(venues=(NO_VENUE,))).tolist() == [False, True, True, True]
