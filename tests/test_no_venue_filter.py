@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import time
 from urllib.parse import parse_qs
 
 import numpy as np
@@ -23,7 +24,7 @@ import pytest
 from analysis import tables
 from analysis.filters import Filters, select
 from analysis.io import load_corpus
-from analysis.schema import NO_VENUE, venue_choices
+from analysis.schema import NO_VENUE, venue_choices, venue_mask
 from dashboard import ids
 from dashboard.figures import paper_types_by_figure
 from dashboard.page import render
@@ -152,3 +153,23 @@ def test_a_venue_spelled_no_venue_is_read_as_a_missing_one(tmp_path, spelled):
     assert venue_choices(venue) == ("ICML", NO_VENUE)  # listed once
     assert select(pd.DataFrame({"venue": venue, "topic": 0, "year": 2020, "paper_type": "x"}),
                   Filters(venues=(NO_VENUE,))).tolist() == [False, True, True, True]
+
+
+def test_selecting_no_venue_compares_the_column_in_place():
+    """"(no venue)" made a Python string of every row (:func:`venue_keys`: 189 ms at a
+    million Arrow-backed rows, against 14 ms for a named venue); now about as fast as a
+    named venue.  The bound is loose (best of five, a shared machine): was 13x."""
+    venue = pd.Series(np.array(["ICML", "", "ICLR", "NeurIPS"], dtype=object)[
+        np.random.default_rng(0).integers(0, 4, 400_000)], dtype="string[pyarrow]")
+
+    def best(names):
+        times = []
+        for _ in range(5):
+            start = time.perf_counter()
+            venue_mask(venue, names)
+            times.append(time.perf_counter() - start)
+        return min(times)
+
+    assert int(venue_mask(venue, ("ICML", NO_VENUE)).sum()) == \
+        int(venue.eq("ICML").sum() + venue.eq("").sum())
+    assert best(("ICML", NO_VENUE)) < 4 * best(("ICML",))
