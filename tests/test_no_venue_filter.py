@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 import time
 from urllib.parse import parse_qs
 
@@ -133,7 +134,21 @@ def test_the_venue_filter_offers_no_venue_with_its_papers(unplaced, planted_anal
     assert unplaced.filter_venues == (*unplaced.venues, NO_VENUE)
     assert make_view(planted_analysis).filter_venues == make_view(planted_analysis).venues
     header = str(filter_bar(unplaced))
-    assert f"'value': '{NO_VENUE}'" in header and f"({UNPLACED:,})" in header
+    # its option's own label counts its papers (any option's count passed before)
+    label = re.search(r"\{'label': Span\(\['([^']*)', Span\(children='([^']*)'[^}]*"
+                      rf"'value': '{re.escape(NO_VENUE)}'", header)
+    assert label is not None and label.groups() == (NO_VENUE, f" ({UNPLACED:,})")
+
+
+def test_the_types_per_venue_summary_does_not_count_no_venue_as_a_venue(unplaced):
+    """It said "Papers of each of 3 venues" with two venues and the papers without one."""
+    text = paper_types_by_summary(_types_by_venue(unplaced), "venue").text
+    n = len(unplaced.venues)
+    assert text.startswith(f"Papers of each of {n} venues and the papers without one by type.")
+    everyone = _without_venue(unplaced.analysis)
+    everyone = dataclasses.replace(everyone, papers=everyone.papers.assign(venue=""))
+    text = paper_types_by_summary(tables.paper_types_by(everyone, by="venue"), "venue").text
+    assert text.startswith("Papers without a venue by type.")  # was "Papers of (no venue)"
 
 
 @pytest.mark.parametrize("spelled", [NO_VENUE, " (No Venue) ", "(NO VENUE)"])
