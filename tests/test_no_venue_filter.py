@@ -13,6 +13,9 @@ the selection itself, papers whose venue is None or NaN (a table read back from 
 from __future__ import annotations
 
 import dataclasses
+import json
+import re
+import time
 from urllib.parse import parse_qs
 
 import numpy as np
@@ -21,7 +24,8 @@ import pytest
 
 from analysis import tables
 from analysis.filters import Filters, select
-from analysis.schema import NO_VENUE, venue_choices
+from analysis.io import load_corpus
+from analysis.schema import NO_VENUE, venue_choices, venue_mask
 from dashboard import ids
 from dashboard.figures import paper_types_by_figure
 from dashboard.page import render
@@ -130,4 +134,57 @@ def test_the_venue_filter_offers_no_venue_with_its_papers(unplaced, planted_anal
     assert unplaced.filter_venues == (*unplaced.venues, NO_VENUE)
     assert make_view(planted_analysis).filter_venues == make_view(planted_analysis).venues
     header = str(filter_bar(unplaced))
-    assert f"'value': '{NO_VENUE}'" in header and f"({UNPLACED:,})" in header
+    # its option's own label counts its papers (any option's count passed before)
+    label = re.search(r"\{'label': Span\(\['([^']*)', Span\(children='([^']*)'[^}]*"
+                      rf"'value': '{re.escape(NO_VENUE)}'", header)
+    assert label is not None and label.groups() == (NO_VENUE, f" ({UNPLACED:,})")
+
+
+def test_the_types_per_venue_summary_does_not_count_no_venue_as_a_venue(unplaced):
+    """It said "Papers of each of 3 venues" with two venues and the papers without one."""
+    text = paper_types_by_summary(_types_by_venue(unplaced), "venue").text
+    n = len(unplaced.venues)
+    assert text.startswith(f"Papers of each of {n} venues and the papers without one by type.")
+    everyone = _without_venue(unplaced.analysis)
+    everyone = dataclasses.replace(everyone, papers=everyone.papers.assign(venue=""))
+    text = paper_types_by_summary(tables.paper_types_by(everyone, by="venue"), "venue").text
+    assert text.startswith("Papers without a venue by type.")  # was "Papers of (no venue)"
+
+
+@pytest.mark.parametrize("spelled", [NO_VENUE, " (No Venue) ", "(NO VENUE)"])
+def test_a_venue_spelled_no_venue_is_read_as_a_missing_one(tmp_path, spelled):
+    """A literal "(no venue)" was a venue of its own that the filter could not select
+    (its "(no venue)" selects the blank venues), that the menu listed as "(no venue) (0)",
+    and, beside blank venues, twice; the readers now read it as missing, as pages name it."""
+    rows = [("ICML", "a"), (spelled, "b"), ("", "c"), (spelled, "d")]
+    f = tmp_path / "papers.jsonl"
+    f.write_text("\n".join(json.dumps(
+        {"id": key, "title": f"Paper {key}", "venue": venue, "year": 2020,
+         "abstract": "We study a problem of some importance and propose a method. "
+                     f"Experiments on benchmarks show it works well ({key})."})
+        for venue, key in rows))
+    venue = load_corpus([f]).papers["venue"]
+    assert venue.tolist() == ["ICML", "", "", ""]  # was ["ICML", spelled, "", spelled]
+    assert venue_choices(venue) == ("ICML", NO_VENUE)  # listed once
+    assert select(pd.DataFrame({"venue": venue, "topic": 0, "year": 2020, "paper_type": "x"}),
+                  Filters(venues=(NO_VENUE,))).tolist() == [False, True, True, True]
+
+
+def test_selecting_no_venue_compares_the_column_in_place():
+    """"(no venue)" made a Python string of every row (:func:`venue_keys`: 189 ms at a
+    million Arrow-backed rows, against 14 ms for a named venue); now about as fast as a
+    named venue.  The bound is loose (best of five, a shared machine): was 13x."""
+    venue = pd.Series(np.array(["ICML", "", "ICLR", "NeurIPS"], dtype=object)[
+        np.random.default_rng(0).integers(0, 4, 400_000)], dtype="string[pyarrow]")
+
+    def best(names):
+        times = []
+        for _ in range(5):
+            start = time.perf_counter()
+            venue_mask(venue, names)
+            times.append(time.perf_counter() - start)
+        return min(times)
+
+    assert int(venue_mask(venue, ("ICML", NO_VENUE)).sum()) == \
+        int(venue.eq("ICML").sum() + venue.eq("").sum())
+    assert best(("ICML", NO_VENUE)) < 4 * best(("ICML",))

@@ -24,6 +24,8 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Final
 
+from analysis.schema import NO_VENUE
+
 # Column-name variants accepted for each field (compared case-insensitively,
 # ignoring spaces, '-' and '_').
 FIELD_NAMES: Final[dict[str, tuple[str, ...]]] = {
@@ -150,8 +152,13 @@ class InputFormat:
 
 def venue_name(raw: str) -> str:
     """The display spelling of a venue: known names as the venue writes itself, short
-    all-letter names upper-cased (an acronym), anything else as given."""
+    all-letter names upper-cased (an acronym), anything else as given.  A venue spelled
+    as the pages name a missing one (:data:`~analysis.schema.NO_VENUE`, any case) is
+    read as missing (""): the filter's "(no venue)" selects the blank venues, so a venue
+    of that name could be neither selected nor listed apart from them."""
     raw = (raw or "").strip()
+    if raw.lower() == NO_VENUE:
+        return ""
     return VENUE_NAMES.get(raw.lower(), raw.upper() if raw.isalpha() and len(raw) <= 8 else raw)
 
 

@@ -8,7 +8,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from analysis.schema import PAPER_TYPES, shown_venue
+from analysis.schema import NO_VENUE, PAPER_TYPES, shown_venue
 from dashboard.figures.base import TYPE_LABELS, fragment, topic_name
 from dashboard.summaries.base import (
     Cell,
@@ -109,10 +109,16 @@ def _theory_ends(t: pd.DataFrame, venue_years: pd.DataFrame | None) -> str:
 
 def _by_type_lead(names: list[str], kind: str) -> str:
     """"Papers of each of 13 venues by type.", or of the one ("Papers of CVPR by type.",
-    not "each of 1 venue")."""
-    if len(names) == 1:
-        return f"Papers of {names[0]} by type."
-    return f"Papers of each of {counted(len(names), kind)} by type."
+    not "each of 1 venue").  The papers without a venue (their row "(no venue)") are no
+    venue: "each of 2 venues and the papers without one", not "each of 3 venues"."""
+    unplaced = kind == "venue" and NO_VENUE in names
+    named = [n for n in names if n != NO_VENUE] if unplaced else names
+    also = " and the papers without one" if unplaced else ""
+    if not named:
+        return "Papers without a venue by type."
+    if len(named) == 1:
+        return f"Papers of {named[0]}{also} by type."
+    return f"Papers of each of {counted(len(named), kind)}{also} by type."
 
 
 def paper_types_by_topic_summary(paper_types: pd.DataFrame) -> Summary:
