@@ -12,7 +12,9 @@ below answers one cause, read on a sample of the 61k corpus (bench/paper_types/R
   minimize"; not a proof "using Brouwer's theorem"), the near-optimal *plan or schedule* a
   heuristic finds, "tight" in its physical sense ("tight spaces", "a tight enclosure"),
   consistency a method *enforces* ("enforce consistency of the separators"), a device's
-  *characterisation* (measured, not proved), Le Cam's "statistical experiments", a sample
+  *characterisation* (measured, not proved), Le Cam's "statistical experiments", physical
+  or laboratory experiments as the *problem* (their cost, worth or automation, others'; a
+  robot's own "simulated and physical experiments" count), a sample
   size that is a symbol ("trained with n training examples"), and a method illustrated
   with worked examples (examples are not experiments; numerical, toy or real ones stay
   experiments in :mod:`.lexicon`).
@@ -42,6 +44,8 @@ _COMPARED = (r"(?:methods?|approach(?:es)?|algorithms?|planners?|controllers?|wo
              r"baselines?|heuristics|solvers?|systems|strategies|alternatives|competitors|implementations|"
              r"trackers|detectors|policies|schemes|frameworks)")
 
+_LAB = r"(?:physical|laboratory|lab) experiments?\b"
+
 MASKS: list[str] = [
     # a bound a method computes (collision checking, reachability, interval enclosures)
     r"(?:comput|calculat|evaluat|estimat|determin|updat|propagat)(?:e|es|ed|ing) (?:[\w-]+ ){0,4}?(?:upper and lower |lower and upper |upper |lower |tight |conservative |error |distance )?bounds?\b(?! (?:on|for) the (?:\w+ )?(?:regret|sample complexity|rate|error of))",
@@ -61,6 +65,16 @@ MASKS: list[str] = [
     r"(?:(?:an? |the )?(?:optimal or )?near[- ]optimal|to near[- ]optimal(?:ity)?) (?:[\w-]+ )?(?:paths?|schedul\w*|plans?|trajector\w+|tours?|routes?|motions?|grasps?|gaits?|coverage|feedback controllers?|as time)\b|to near[- ]optimal(?:ity)?\b",
     # tight in the physical sense: "tight spaces", "a tight enclosure of a function"
     r"tight(?:ly)? (?:enclosures?|spaces?|tolerances?|clearances?|fit|fitting|corners?|turns?|spots?|environments?|passages?|workspaces?|grasps?|schedules?|deadlines?|time constraints?|formations?|packing|integration|coupling|budgets?|loops?|synchroni[sz]ation|control)\b",
+    # physical or laboratory experiments as the problem, not the paper's run (wave 38): their
+    # cost or worth ("to reduce the number of expensive physical experiments", "design
+    # maximally informative physical experiments"), their automation, others' ("prior lab
+    # experiments"), a field they arise in; "simulated and physical experiments on ... show"
+    # are a robot's own and count (:data:`EMPIRICAL`'s "physical experiments")
+    rf"\b(?:(?:most|maximally|highly|very|more|prohibitively|potentially) )?(?:expensive|costly|time[- ]consuming|laborious|tedious|informative|risky)(?: and [\w-]+)? {_LAB}",
+    rf"(?:reduc|minimi[sz]|limit|sav|lower|cut)\w* (?:the )?(?:number|amount|costs?) of (?:[\w-]+ )?{_LAB}",
+    rf"(?:automat(?:ed|ing|es?|ion of)|design of|planning of|logistics of|prior|previous|earlier|past|existing|published) (?:the |many |such |these )?{_LAB}",
+    rf"(?:as in|arises? in|arising in|common in|ubiquitous in|found in) (?:many |most |numerous |various |some )?{_LAB}",
+    rf"{_LAB} (?:(?:in|on|with|for|of) (?:[\w-]+ ){{0,3}}?)?(?:are|is|can be|remain|tend to be) (?:often |usually |typically |very |too |extremely |prohibitively |notoriously )*(?:expensive|costly|time[- ]consuming|slow|laborious|tedious|dangerous|risky|impractical|infeasible|human[- ]driven|labou?r[- ]intensive|difficult)",
     # a method illustrated with worked examples (issue 14: examples are not experiments)
     r"illustrat\w* (?:[\w-]+ ){0,6}?(?:with|by|through|using|on) (?:a |an |some |several |two |three |a few )?(?:simple |concrete |worked |small |illustrative )?examples?\b(?! (?:from|on|of) (?:real|simulated|synthetic|benchmark))",
 ]

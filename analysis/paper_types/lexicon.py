@@ -78,7 +78,7 @@ MASKS: list[str] = [
     r"consistent(?:ly)? with",
     r"(?:to|with) (?:high|arbitrary|any|desired|target|given|prescribed) (?:\w+ )?accuracy",
     r"accuracy (?:epsilon|eps|level|parameter)",
-    r"\(as in [^)]{0,60}\)|(?:scientific|physical|laboratory) experiments",
+    r"\(as in [^)]{0,60}\)|scientific experiments|(?<=[a-z])(?:physical|laboratory) experiments",  # at a word start: engineering.MASKS
     r"(?:experimental|experiment) design",
     # experimentation as part of the problem (a bandit's exploration phase, an A/B budget)
     r"experimentation (?:phases?|periods?|stages?|budgets?|costs?|horizons?|rounds?)|(?:phases?|periods?|stages?|costs?) of experimentation",
