@@ -65,7 +65,7 @@ MASKS: list[str] = [
     r"(?:(?:an? |the )?(?:optimal or )?near[- ]optimal|to near[- ]optimal(?:ity)?) (?:[\w-]+ )?(?:paths?|schedul\w*|plans?|trajector\w+|tours?|routes?|motions?|grasps?|gaits?|coverage|feedback controllers?|as time)\b|to near[- ]optimal(?:ity)?\b",
     # tight in the physical sense: "tight spaces", "a tight enclosure of a function"
     r"tight(?:ly)? (?:enclosures?|spaces?|tolerances?|clearances?|fit|fitting|corners?|turns?|spots?|environments?|passages?|workspaces?|grasps?|schedules?|deadlines?|time constraints?|formations?|packing|integration|coupling|budgets?|loops?|synchroni[sz]ation|control)\b",
-    # physical or laboratory experiments as the problem, not the paper's run (wave 38): their
+    # physical or laboratory experiments as the problem, not the paper's run (wave 37b): their
     # cost or worth ("to reduce the number of expensive physical experiments", "design
     # maximally informative physical experiments"), their automation, others' ("prior lab
     # experiments"), a field they arise in; "simulated and physical experiments on ... show"

@@ -1,4 +1,4 @@
-"""Issue 14, wave 38: a robot's own "physical experiments" count; the problem's stay masked.
+"""Issue 14, wave 37b: a robot's own "physical experiments" count; the problem's stay masked.
 
 Round 1's look-alike "(scientific | physical | laboratory) experiments" (``lexicon.MASKS``)
 was written for experiments that are a paper's *subject*: others' ("as in many scientific
@@ -6,7 +6,7 @@ experiments"), or the costly runs a Bayesian-optimisation or design method is me
 save ("to reduce the number of expensive physical experiments").  It also took every
 robot paper's own "simulated and physical experiments on ... show": rss2025:112 of the 61k
 corpus was labelled theory for it (bench/paper_types/RESULTS.md, wave 37's "left for
-later"; wave 38).  Now at a word start only "scientific experiments" stay in that mask, and
+later"; wave 37b).  Now at a word start only "scientific experiments" stay in that mask, and
 ``engineering.MASKS`` names the problem senses of physical / laboratory experiments.  (Inside
 a word, "psychophysical experiments", it still masks as before: unmasking those changes the
 features of two dev rows, so the shipped model would no longer be what ``train.py`` fits.)
