@@ -257,8 +257,9 @@ class _Context:
     weights them.  The products of two dense vectors (a centroid's length, two
     centroids' cosine) are numpy sums, not BLAS: OpenBLAS splits a product of the
     vocabulary's length (40,000 columns at 250,000 papers) between its threads, and on
-    two busy cores each product waited 2-8 ms for them; 3,000 of them took 15 of the
-    function's 21 s at 250,000 papers (bench/SCALE.md, wave 37)."""
+    two busy cores each product waited 2-8 ms for them (6 us on one thread): ~3,000 of
+    them took 16 of the function's 28 s profiled at 250,000 papers (bench/SCALE.md,
+    wave 37).  A numpy sum is the same whatever the threads, and BLAS's to 1e-15."""
 
     def __init__(self, vocab: Vocabulary) -> None:
         self.vocab = vocab
@@ -329,9 +330,9 @@ class _Context:
 
 def _unit_rows(logs: sp.csr_matrix, weights: np.ndarray) -> tuple[sp.csr_matrix, np.ndarray]:
     """Unit-length TF-IDF rows of the log counts ``logs`` with column ``weights``, and
-    which rows are not empty (all their columns' weights zero).  Scaled in place of
-    their values, not by a diagonal matrix's product: that product made a new matrix
-    of each acronym's rows, a third of the time at 250,000 papers."""
+    which rows are not empty (not all their columns' weights zero).  Scaled in their
+    values, not by a diagonal matrix's product: that product (a new matrix of the rows,
+    each time) was 1.4 of the function's 6 s at 250,000 papers with BLAS on one thread."""
     row = np.repeat(np.arange(logs.shape[0]), np.diff(logs.indptr))
     data = logs.data * weights[logs.indices]
     norms = np.sqrt(np.bincount(row, weights=data * data, minlength=logs.shape[0]))
