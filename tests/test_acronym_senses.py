@@ -17,7 +17,14 @@ import numpy as np
 import pytest
 
 from analysis.search import SearchIndex, build_search_index, term_papers, variant_pairs
-from analysis.search.senses import other_sense_papers, with_sense_columns, with_senses
+from analysis.search.senses import (
+    _column_sums,
+    _Context,
+    _unit_rows,
+    other_sense_papers,
+    with_sense_columns,
+    with_senses,
+)
 from analysis.search.term_papers import with_term_papers
 from analysis.terms import build_vocabulary
 from tests.planted_terms import analysis_of_kinds, count_kinds
@@ -148,3 +155,37 @@ def test_the_sense_columns_plan_each_keyword_once(monkeypatch):
     assert (columns.presence != whole.presence).nnz == 0
     assert (columns.matrix != whole.matrix).nnz == 0
     assert columns.terms["df"].tolist() == whole.terms["df"].tolist()
+
+
+def test_the_context_rows_are_unit_tfidf_rows_without_the_terms_own_columns():
+    """The rows the sense decision compares (wave 37: made from the log counts without a
+    diagonal matrix's product, the sample's read once): each paper's ``log(1 + n)``
+    times the column weights (the IDF, zero in the term's own columns), unit length; a
+    paper with no other word is an empty row, flagged so (kept, never judged); the
+    centroid's sums are the columns'."""
+    _, texts = _texts()
+    vocab = build_vocabulary(texts, min_df=2)
+    context = _Context(vocab)
+    j = vocab.lookup("loop closure detection")
+    weights = context.idf.copy()
+    own = context._own_columns(j)
+    assert j in own.tolist() and own.size >= 4  # the term, "loop", "closure", "detection"
+    weights[own] = 0.0
+    first = vocab.matrix[0].indices
+    weights[first] = 0.0  # the first paper has no word left: an empty row
+    rows = np.array([0, 5, 20, 45], dtype=np.int64)
+    got, said = _unit_rows(context._logs(rows), weights)
+    dense = np.log1p(vocab.matrix[rows].toarray().astype(np.float64)) * weights
+    norms = np.linalg.norm(dense, axis=1)
+    assert said.tolist() == [False, True, True, True]
+    assert norms[0] == 0 and not got[0].toarray().any()
+    np.testing.assert_allclose(got.toarray()[1:], dense[1:] / norms[1:, None], rtol=0,
+                               atol=1e-15)
+    assert np.allclose(np.linalg.norm(got.toarray()[1:], axis=1), 1.0)
+    assert not got.toarray()[:, own].any()
+    np.testing.assert_allclose(_column_sums(got), got.toarray().sum(axis=0), rtol=0,
+                               atol=1e-15)
+    # the sample (every paper here) is read once and weighted like any rows
+    assert context.sample.tolist() == list(range(vocab.n_docs))
+    sample, _ = _unit_rows(context.sample_logs[rows], weights)
+    assert (sample != got).nnz == 0

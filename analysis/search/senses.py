@@ -250,7 +250,16 @@ def _meaning_rows(con: sqlite3.Connection, vocab: Vocabulary, uses: Uses,
 
 
 class _Context:
-    """The papers' rows as TF-IDF (module docstring), a term's own columns left out."""
+    """The papers' rows as TF-IDF (module docstring), a term's own columns left out.
+
+    Made once for every ambiguous acronym: the sample's log counts (the background,
+    :data:`SAMPLE` papers) are read here, not once per acronym, and each acronym only
+    weights them.  The products of two dense vectors (a centroid's length, two
+    centroids' cosine) are numpy sums, not BLAS: OpenBLAS splits a product of the
+    vocabulary's length (40,000 columns at 250,000 papers) between its threads, and on
+    two busy cores each product waited 2-8 ms for them (6 us on one thread): ~3,000 of
+    them took 16 of the function's 28 s profiled at 250,000 papers (bench/SCALE.md,
+    wave 37).  A numpy sum is the same whatever the threads, and BLAS's to 1e-15."""
 
     def __init__(self, vocab: Vocabulary) -> None:
         self.vocab = vocab
@@ -258,6 +267,7 @@ class _Context:
         df = vocab.terms["df"].to_numpy(dtype=np.float64)
         self.idf = np.log((n + 1) / (df + 1))
         self.sample = np.unique(np.linspace(0, n - 1, num=min(n, SAMPLE)).round().astype(np.int64))
+        self.sample_logs = self._logs(self.sample)
         self.keys = [tuple(str(k).split()) for k in vocab.terms["key"]]
         self.by_key = {k: j for j, k in enumerate(self.keys)}
         self.by_word: dict[str, list[int]] = {}
@@ -269,45 +279,42 @@ class _Context:
         """The short-only papers in another context, when the acronym is ambiguous."""
         weights = self.idf.copy()
         weights[self._own_columns(uses.term_id)] = 0.0
-        long = self._rows(uses.long, weights)
-        total = np.asarray(long.sum(axis=0)).ravel()
-        centre = total / max(float(np.linalg.norm(total)), 1e-12)
-        # each long paper against the centroid of the others
-        dots = np.asarray(long @ total).ravel()
         # a row is unit length, or empty when the paper has no word but the term's own:
         # an empty one says nothing of the context and is left out of the quantile
-        unit = _row_norms(long) > 0.5
-        rest = np.sqrt(np.maximum(total @ total - 2 * dots + 1, 1e-12))
+        long, unit = _unit_rows(self._logs(uses.long), weights)
+        total = _column_sums(long)
+        centre = total / max(_length(total), 1e-12)
+        # each long paper against the centroid of the others
+        dots = long @ total
+        rest = np.sqrt(np.maximum(_dot(total, total) - 2 * dots + 1, 1e-12))
         own = np.sort(((dots - 1) / rest)[unit])
         if own.size == 0:
             return np.empty(0, np.int64)
-        short = self._rows(uses.short_only, weights)
-        score = np.asarray(short @ centre).ravel()
-        said = _row_norms(short) > 0.5  # a short-only paper with no context is kept
+        short, said = _unit_rows(self._logs(uses.short_only), weights)  # no context: kept
+        score = short @ centre
         low = np.searchsorted(own, score) / own.size
         if not _more_than_chance(int((low < LOW).sum()), score.size):
             return np.empty(0, np.int64)
-        sample = np.setdiff1d(self.sample, uses.long)
-        background = np.sort(np.asarray(self._rows(sample, weights) @ centre).ravel())
+        apart = self.sample_logs[~np.isin(self.sample, uses.long)]
+        background = np.sort(_unit_rows(apart, weights)[0] @ centre)
         near = np.searchsorted(background, score) / max(background.size, 1)
         other = np.full(score.size, -1.0)
         for rows in meanings:
             if rows.size < 2:
                 continue
-            theirs = np.asarray(self._rows(rows, weights).sum(axis=0)).ravel()
-            theirs /= max(float(np.linalg.norm(theirs)), 1e-12)
-            if float(theirs @ centre) < SENSE_APART:
-                other = np.maximum(other, np.asarray(short @ theirs).ravel())
+            theirs = _column_sums(_unit_rows(self._logs(rows), weights)[0])
+            theirs /= max(_length(theirs), 1e-12)
+            if _dot(theirs, centre) < SENSE_APART:
+                other = np.maximum(other, short @ theirs)
         gone = (((low < LOW) | ((other > score) & (low < NEAR_SHARE)))
                 & (near < MAX_BACKGROUND) & said)
         return uses.short_only[gone].astype(np.int64)
 
-    def _rows(self, rows: np.ndarray, weights: np.ndarray) -> sp.csr_matrix:
-        """Unit-length TF-IDF rows of ``rows`` with column ``weights``."""
-        m = sp.csr_matrix(self.vocab.matrix[rows], dtype=np.float64)
-        m.data = np.log1p(m.data) * weights[m.indices]
-        norms = np.sqrt(np.asarray(m.multiply(m).sum(axis=1)).ravel())
-        return sp.csr_matrix(sp.diags(1.0 / np.maximum(norms, 1e-12)) @ m)
+    def _logs(self, rows: np.ndarray) -> sp.csr_matrix:
+        """The log counts ``log(1 + n)`` of the papers ``rows``, unweighted."""
+        m = sp.csr_matrix(self.vocab.matrix[rows])
+        return sp.csr_matrix((np.log1p(m.data, dtype=np.float64), m.indices, m.indptr),
+                             shape=m.shape)
 
     def _own_columns(self, term_id: int) -> np.ndarray:
         """The term's column, its words' and phrases' inside it, and the phrases holding
@@ -321,9 +328,29 @@ class _Context:
         return np.asarray(sorted(inside | holding), dtype=np.int64)
 
 
-def _row_norms(m: sp.csr_matrix) -> np.ndarray:
-    """Each row's Euclidean length (1 for a paper with context, 0 without)."""
-    return np.sqrt(np.asarray(m.multiply(m).sum(axis=1)).ravel())
+def _unit_rows(logs: sp.csr_matrix, weights: np.ndarray) -> tuple[sp.csr_matrix, np.ndarray]:
+    """Unit-length TF-IDF rows of the log counts ``logs`` with column ``weights``, and
+    which rows are not empty (not all their columns' weights zero).  Scaled in their
+    values, not by a diagonal matrix's product: that product (a new matrix of the rows,
+    each time) was 1.4 of the function's 6 s at 250,000 papers with BLAS on one thread."""
+    row = np.repeat(np.arange(logs.shape[0]), np.diff(logs.indptr))
+    data = logs.data * weights[logs.indices]
+    norms = np.sqrt(np.bincount(row, weights=data * data, minlength=logs.shape[0]))
+    data *= (1.0 / np.maximum(norms, 1e-12))[row]
+    return sp.csr_matrix((data, logs.indices, logs.indptr), shape=logs.shape), norms > 0
+
+
+def _column_sums(m: sp.csr_matrix) -> np.ndarray:
+    return np.bincount(m.indices, weights=m.data, minlength=m.shape[1])
+
+
+def _dot(a: np.ndarray, b: np.ndarray) -> float:
+    """``a @ b`` by numpy's sum, not BLAS (:class:`_Context`)."""
+    return float(np.sum(a * b))
+
+
+def _length(a: np.ndarray) -> float:
+    return math.sqrt(_dot(a, a))
 
 
 def _inside(part: tuple[str, ...], whole: tuple[str, ...]) -> bool:
