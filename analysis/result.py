@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 import pandas as pd
 
+from analysis.schema import named_venues
+
 if TYPE_CHECKING:
     from analysis.search import SearchIndex
     from analysis.terms import Vocabulary
@@ -39,4 +41,6 @@ class Analysis:
 
     @property
     def venues(self) -> list[str]:
-        return sorted(v for v in self.papers["venue"].unique() if v)
+        """The venues some paper names (:func:`~analysis.schema.named_venues`): never a
+        missing one, which pages name "(no venue)"."""
+        return named_venues(self.papers["venue"])

@@ -71,7 +71,7 @@ def _matching_groups(view: View, typed: str, kinds: tuple[str, ...]) -> list[Ite
     a, low = view.analysis, typed.lower().strip()
     found: list[Item] = []
     if "venue" in kinds:
-        found += [Item("venue", v) for v in view.venues if low in v.lower()]
+        found += [Item("venue", v) for v in view.filter_venues if low in v.lower()]
     if "years" in kinds:
         m = _YEARS.match(typed)
         if m:
@@ -125,9 +125,10 @@ def follow_defaults(view: View) -> list[Item]:
 
 def group_defaults(view: View) -> list[Item]:
     """What the group pickers offer before anything is typed: the venues, the two halves
-    of the years, the paper types."""
+    of the years, the paper types.  The venues are those the venue filter offers, "(no
+    venue)" among them when some paper has none (its bars filter by it; it compares too)."""
     a = view.analysis
-    items = [Item("venue", v) for v in view.venues]
+    items = [Item("venue", v) for v in view.filter_venues]
     periods = choose_periods(year_counts(a.papers["year"]))
     if periods is not None:
         items += [i for p in (periods.before, periods.recent)

@@ -135,7 +135,9 @@ class SearchIndex:
     n_papers: int
     acronyms: Acronyms
     store: Store = field(repr=False)
-    _results: OrderedDict[str, SearchResult] = field(default_factory=OrderedDict, repr=False)
+    # query (planned here) or plan (given) -> its result: :meth:`find`
+    _results: OrderedDict[str | SearchPlan, SearchResult] = field(default_factory=OrderedDict,
+                                                                  repr=False)
 
     def release_pages(self) -> None:
         """Unmap the index file (SQLite maps it for reading, ``mmap_size``) after a
@@ -151,14 +153,21 @@ class SearchIndex:
     def find(self, query: str, plan: SearchPlan | None = None) -> SearchResult:
         """The papers ``query`` finds (:mod:`analysis.search.query` for the syntax);
         an empty plan finds every paper (no search is no filter).  ``plan``: the query's
-        plan (:meth:`plan`) when the caller has made it already, so that a pass over
-        thousands of keywords does not plan each again (:mod:`analysis.search.senses`)."""
+        plan, ``self.plan(query)``, when the caller has made it already, so that a pass
+        over thousands of keywords does not plan each again (:mod:`analysis.search.senses`).
+
+        A result is kept under the query when this index planned it and under the plan
+        when one was given: a plan of some other query (or of another index's acronym
+        pairs) was kept as ``query``'s result, and every later search for ``query`` found
+        that plan's papers.  A plan given is never checked against ``query`` (that would
+        plan it again); the result is the plan's papers."""
+        key: str | SearchPlan = query if plan is None else plan
         with self.store.lock:
-            if query in self._results:
-                self._results.move_to_end(query)
-                return self._results[query]
+            if key in self._results:
+                self._results.move_to_end(key)
+                return self._results[key]
             result = self._evaluate(self.plan(query) if plan is None else plan)
-            self._results[query] = result
+            self._results[key] = result
             if len(self._results) > _RESULTS_KEPT:
                 self._results.popitem(last=False)
             return result

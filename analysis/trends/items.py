@@ -16,7 +16,7 @@ from urllib.parse import urlencode
 
 from analysis.filters import Filters
 from analysis.result import Analysis
-from analysis.schema import Mask
+from analysis.schema import Mask, venue_choices
 
 KINDS = {"topic": "topic", "venue": "venue", "years": "years", "type": "type"}
 # the Filters field each kind sets
@@ -64,8 +64,11 @@ def parse_item(text: str | None, analysis: Analysis | None = None) -> Item | Non
     kind, value = m.group(1).lower(), m.group(2)
     if analysis is None:
         return Item(kind, value)
+    # the venues the venue filter accepts, "(no venue)" among them when some paper has none:
+    # a compared "(no venue)" selects those papers (item_filters), as the filter does
+    venues = list(venue_choices(analysis.papers["venue"])) if kind == "venue" else None
     f, warnings = Filters.from_query(urlencode({KINDS[kind]: value}),
-                                     topics=analysis.topics.n_topics, venues=analysis.venues)
+                                     topics=analysis.topics.n_topics, venues=venues)
     if warnings:
         return None
     got = getattr(f, FIELDS[kind])

@@ -10,7 +10,7 @@ from dash import Dash, Input, Output, dcc, html
 
 from analysis import tables
 from analysis.decisions import STATUS_LABELS, STATUSES
-from analysis.schema import NO_VENUE, PAPER_TYPES
+from analysis.schema import NO_VENUE, PAPER_TYPES, no_venue
 from analysis.search import MAX_QUERY_CHARS
 from dashboard import ids
 from dashboard.charts import Scope, year_text
@@ -144,7 +144,9 @@ def _options(view: View) -> tuple[list[dict[str, Any]], ...]:
               for k, lab in enumerate(view.analysis.topics.labels)]
     venue_sizes = papers["venue"].value_counts()
     counts = {v: int(venue_sizes.get(v, 0)) for v in view.venues}
-    counts[NO_VENUE] = len(papers) - sum(counts.values())  # those its bars count (clickable)
+    # the papers "(no venue)" selects and its bars count, by the same key (not the papers
+    # left over once the named venues are counted)
+    counts[NO_VENUE] = int(no_venue(papers["venue"]).sum())
     venues = [counted(v, counts[v], v) for v in view.filter_venues]
     types = [{"label": html.Span([html.Span(className="swatch",
                                             style={"backgroundColor": TYPE_COLORS[t]}),
