@@ -11,22 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from analysis.paper_types import apparatus as app
-from analysis.paper_types import classify_text
-from analysis.paper_types.cues import _CUES, find_cues
-from analysis.paper_types.literals import at_word_start
-from analysis.text import clean_text
-from tests.test_paper_types import assert_gated_finds_every_match
-
-# a proved result, no experiment: the classifier says theory
-THEORY = ("We study distributed formation control of nonholonomic robots. We prove that the "
-          "proposed controller converges to the desired formation and derive a bound on the "
-          "convergence rate.")
-
-
-def _label(text: str) -> tuple[str, str]:
-    kind, evidence, _ = classify_text(clean_text(text), "", text)
-    return kind, evidence
+from tests.planted_types import THEORY, apparatus_counted
+from tests.planted_types import assert_apparatus_found_where_searches_find as found_alike
+from tests.planted_types import label as _label
 
 
 def test_the_planted_theory_abstract_is_theory():
@@ -119,14 +106,8 @@ def test_negated_announced_others_and_theory_words_leave_theory_alone(sentence):
 
 @pytest.mark.parametrize("sentence", NOT_AN_EXPERIMENT)
 def test_no_apparatus_cue_reads_them_as_an_experiment(sentence):
-    scored = find_cues(clean_text(f"{THEORY} {sentence}"))
-    mine = {at_word_start(p) for p, _ in app.EMPIRICAL}
-    counted = [c.shown() for c in scored.cues + scored.overlapped_experiments
-               if _CUES.patterns[c.pattern].pattern in mine and c.weight > 0 and not c.note]
-    assert counted == []
+    assert apparatus_counted(f"{THEORY} {sentence}") == []
 
 
 def test_the_apparatus_patterns_are_found_where_plain_searches_find_them():
-    texts = [clean_text(f"{THEORY} {s}").lower() for s, _ in OWN_EXPERIMENT] + [
-        clean_text(s).lower() for s in NOT_AN_EXPERIMENT]
-    assert_gated_finds_every_match([at_word_start(p) for p, _ in app.EMPIRICAL], texts)
+    found_alike(OWN_EXPERIMENT, NOT_AN_EXPERIMENT)

@@ -16,14 +16,11 @@ from __future__ import annotations
 
 import pytest
 
-from analysis.paper_types import classify_text
 from analysis.paper_types.cues import find_cues
 from analysis.text import clean_text
+from tests.planted_types import THEORY
+from tests.planted_types import label as _label
 
-# a proved result and nothing empirical (planted)
-THEORY = ("We study distributed formation control of nonholonomic robots. We prove that the "
-          "proposed controller converges to the desired formation and derive a bound on the "
-          "convergence rate.")
 # rss2025:112's last sentences (papercopilot-more), labelled theory at 0.10 before
 RSS2025_112 = (
     "We propose COIL, a novel polynomial-time interaction planner that explicitly minimizes "
@@ -33,11 +30,6 @@ RSS2025_112 = (
     "prior methods do not guarantee minimization of human effort. Simulated and physical "
     "experiments on manipulation tasks show that our framework significantly reduces the "
     "amount of work allocated to the human while maintaining successful task completion.")
-
-
-def _label(text: str) -> tuple[str, str]:
-    kind, evidence, _ = classify_text(clean_text(text), "", text)
-    return kind, evidence
 
 
 def _experiments(text: str) -> list[str]:

@@ -14,26 +14,17 @@ from __future__ import annotations
 
 import pytest
 
-from analysis.paper_types import apparatus as app
-from analysis.paper_types import classify_text
-from analysis.paper_types.cues import _CUES, find_cues
-from analysis.paper_types.literals import at_word_start
+from analysis.paper_types.cues import find_cues
 from analysis.paper_types.model import allowed
 from analysis.text import clean_text
-from tests.test_paper_types import assert_gated_finds_every_match
+from tests.planted_types import THEORY, apparatus_counted
+from tests.planted_types import assert_apparatus_found_where_searches_find as found_alike
+from tests.planted_types import label as _label
 
 CLASSES = ["theory", "empirical", "both"]
 # a proved result and nothing empirical: theory (planted, no experiment word)
 HALFSPACES = ("We study the sample complexity of learning halfspaces. We prove that "
               "$O(d/\\epsilon)$ samples suffice and that this bound is tight.")
-THEORY = ("We study distributed formation control of nonholonomic robots. We prove that the "
-          "proposed controller converges to the desired formation and derive a bound on the "
-          "convergence rate.")
-
-
-def _label(text: str) -> tuple[str, str]:
-    kind, evidence, _ = classify_text(clean_text(text), "", text)
-    return kind, evidence
 
 
 def test_an_experiment_alone_allows_empirical_and_rules_theory_out():
@@ -128,14 +119,8 @@ NOT_AN_EXPERIMENT = [
 def test_wave37s_cues_do_not_read_their_look_alikes_as_experiments(sentence):
     text = f"{THEORY} {sentence}"
     assert _label(text)[0] == "theory"
-    scored = find_cues(clean_text(text))
-    mine = {at_word_start(p) for p, _ in app.EMPIRICAL}
-    counted = [c.shown() for c in scored.cues + scored.overlapped_experiments
-               if _CUES.patterns[c.pattern].pattern in mine and c.weight > 0 and not c.note]
-    assert counted == []
+    assert apparatus_counted(text) == []
 
 
 def test_wave37s_patterns_are_found_where_plain_searches_find_them():
-    texts = [clean_text(f"{THEORY} {s}").lower() for s, _ in OWN_EXPERIMENT] + [
-        clean_text(s).lower() for s in NOT_AN_EXPERIMENT]
-    assert_gated_finds_every_match([at_word_start(p) for p, _ in app.EMPIRICAL], texts)
+    found_alike(OWN_EXPERIMENT, NOT_AN_EXPERIMENT)
