@@ -14,7 +14,7 @@ import numpy as np
 import pandas as pd
 
 from analysis.result import Analysis
-from analysis.schema import PAPER_TYPES, Rows, as_mask, venue_keys
+from analysis.schema import PAPER_TYPES, Rows, as_mask
 from analysis.trends.cells import type_codes
 
 UNCERTAIN = "uncertain"  # the band (analysis.paper_types.calibration) of a label to review
@@ -112,13 +112,14 @@ def paper_types_total(analysis: Analysis, rows: Rows = None) -> dict[str, float]
 
 
 def paper_types_by(analysis: Analysis, rows: Rows = None, by: str = "year") -> pd.DataFrame:
-    """Paper types per year or per venue.  Papers without a venue are one venue, ""
-    (:func:`~analysis.schema.venue_keys`; shown as "(no venue)"), as in the venue-years
-    table, so that every typed paper is in some row; papers without a year are in no
-    year's row."""
+    """Paper types per year or per venue.  Papers without a venue ("", None, NaN) are one
+    venue, "" (shown as "(no venue)"), as in the venue-years table, so that every typed
+    paper is in some row; papers without a year are in no year's row.  The blanks are
+    filled in place (``fillna``), not through :func:`~analysis.schema.venue_keys`'s
+    Python string per paper: this runs on every filter change (2.7 ms of 6.7 at 24k)."""
     sel = _selected(analysis, rows, by)
     if by == "venue":
-        sel = sel.assign(venue=venue_keys(sel["venue"]))
+        sel = sel.assign(venue=sel["venue"].fillna(""))
     else:
         sel = sel[sel[by].notna()]
     if sel.empty:
