@@ -162,15 +162,12 @@ def test_a_particle_written_in_capitals_is_the_surnames_where_another_spelling_s
         == parse_name("Laurens van der Maaten")
 
 
-@pytest.mark.parametrize("other, name, initialled", [
-    ("Hoang van Nguyen", "Hien Van Nguyen", "H. V. Nguyen"),  # another person's "van"
-    ("X. ming Wang", "Xiao Ming Wang", "X. M. Wang"),  # "ming" is no particle
-])
-def test_another_persons_lower_case_word_leaves_a_name_as_it_is(other, name, initialled):
+def test_another_persons_lower_case_word_leaves_a_name_as_it_is():
     """Any lower-case spelling of the group re-read any name: "Hoang van Nguyen" made
-    "Hien Van Nguyen" the surname "van Nguyen", "X. ming Wang" made "Xiao Ming Wang"
-    "ming Wang", and neither joined its initialled spelling any more.  Only a known
-    particle is re-read, and only where the lower-case spelling can join the name so read."""
+    "Hien Van Nguyen" the surname "van Nguyen", and it no longer joined its initialled
+    spelling.  Only a known particle is re-read, and only where the lower-case spelling
+    can join the name so read."""
+    name, initialled, other = "Hien Van Nguyen", "H. V. Nguyen", "Hoang van Nguyen"
     who = build_authorship(pd.Series([name, name, initialled, other, "Luc Van Gool",
                                       "L. van Gool"]), pd.Series([2020] * 6))
     assert sorted(who.names) == sorted([name, other, "Luc Van Gool"])
@@ -178,6 +175,27 @@ def test_another_persons_lower_case_word_leaves_a_name_as_it_is(other, name, ini
     assert who.names[who.author_id("L. van Gool")] == "Luc Van Gool"  # still re-read
     assert parse_name("Xiao Ming Wang", frozenset({"ming wang"})) == \
         ParsedName("wang", (("xiao", False), ("ming", False)))
+
+
+@pytest.mark.parametrize("name, surname, given", [
+    ("X. ming Wang", "wang", (("x", True), ("ming", False))),
+    ("Amir massoud Farahmand", "farahmand", (("amir", False), ("massoud", False))),
+    ("Adrian van der Lek", "van der lek", (("adrian", False),)),
+    ("Mohammad al Ahdab", "al ahdab", (("mohammad", False),)),
+    ("André Luiz Vieira e Silva", "e silva", (("andre", False), ("luiz", False),
+                                              ("vieira", False))),
+])
+def test_only_a_particle_in_lower_case_joins_the_surname(name, surname, given):
+    """A lower-case given-name syllable written apart ("X. ming Wang") was read as the
+    surname's ("ming wang"), so the author never met "Xiao Ming Wang"; a particle ("van
+    der", Arabic "al", Portuguese "e") still opens the surname."""
+    assert parse_name(name) == ParsedName(surname, given)
+
+
+def test_a_given_syllable_in_lower_case_joins_the_one_full_name():
+    who = build_authorship(pd.Series(["Xiao Ming Wang", "Xiao Ming Wang", "X. ming Wang",
+                                      "X. M. Wang"]), pd.Series([2020] * 4))
+    assert list(who.names) == ["Xiao Ming Wang"] and who.n_authors == 1
 
 
 def test_the_full_form_is_shown():

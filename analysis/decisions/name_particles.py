@@ -24,6 +24,17 @@ SUFFIXES: Final = frozenset({"jr", "jr.", "sr", "sr.", "ii", "iii", "iv"})
 PARTICLES: Final = frozenset({"van", "von", "de", "der", "den", "del", "della", "la", "le",
                               "du", "da", "di", "dos", "das", "ten", "ter", "op", "zu"})
 
+#: The words a surname carries in lower case before its last word: :data:`PARTICLES`, and
+#: those no capitalised spelling puts there (Spanish "y" and Catalan "i": "Agüera y Arcas",
+#: "Bermudez i Badia"; Portuguese "e", "do": "Vieira e Silva", "do Nascimento"; Arabic
+#: "al", "el", "bin", "ibn"; French "des", "dit"; German "vom", "zur", "im"; Dutch "uit",
+#: "het").  Any other lower-case word there is a given name's syllable written apart ("X.
+#: ming Wang", "Jun won Lee", "Amir massoud Farahmand"), not the surname's: 35 such names
+#: in the 85k papers' author lists, against 2,200 with a particle.
+LOWER_CASE_PARTICLES: Final = PARTICLES | frozenset(
+    {"y", "i", "e", "do", "al", "el", "bin", "ibn", "des", "dit", "vom", "zur", "im", "uit",
+     "het", "los", "las"})
+
 
 def particle_surnames(surnames: Iterable[str]) -> frozenset[str]:
     """The ``surnames`` (folded) of several words and their ends of two words or more

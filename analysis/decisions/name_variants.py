@@ -103,7 +103,7 @@ from typing import Final
 import numpy as np
 
 from analysis.decisions.name_evidence import Evidence
-from analysis.decisions.name_particles import PARTICLES, particle_surnames
+from analysis.decisions.name_particles import LOWER_CASE_PARTICLES, PARTICLES, particle_surnames
 from analysis.decisions.name_particles import SUFFIXES as _SUFFIXES
 from analysis.text.clean import fold
 
@@ -161,7 +161,8 @@ def parse_name(name: str, surnames: frozenset[str] = frozenset()) -> ParsedName 
         end -= 1
     start = end
     particles = not name.islower()  # "van der Maaten"; a name all in lower case has none
-    while start > 1 and particles and words[start - 1].isalpha() and words[start - 1].islower():
+    while start > 1 and particles and words[start - 1].islower() and \
+            words[start - 1] in LOWER_CASE_PARTICLES:
         start -= 1
     while start > 1 and fold(words[start - 1]) in PARTICLES and \
             fold(" ".join(words[start - 1:end + 1])) in surnames:
