@@ -19,6 +19,9 @@ the evidence returned is always the rules' phrases.  A paper passes through:
 - :mod:`.calibration`: the confidence as the probability that the label is right
   (isotonic, fitted on out-of-fold dev predictions) and its band (certain / likely /
   uncertain);
+- :mod:`.doubt`: the label follows that confidence: a theory label it holds more likely
+  wrong than right in an abstract that reads like robotics or vision is not given
+  (another allowed label, else ``unclear``: needs review);
 - :mod:`.corrections`: paper types set by hand, kept in a small CSV beside the corpus and
   laid over the model's labels.
 """

@@ -37,7 +37,11 @@ probability that the label is right:
   is fitted by maximum likelihood on round 9's robotics / vision rows (``dev9``, and
   ``dev9t``: 60 of main's theory-only labels there), which no rule or map was fitted on.
   The venue is never read when classifying: an abstract of any venue that reads like
-  robotics is treated alike, and an ML abstract (domain near 0) is not moved.
+  robotics is treated alike, and an ML abstract (domain near 0) is not moved.  Where
+  this leaves a theory label below 0.5 in an abstract that reads like robotics or vision
+  (domain ≥ 0.5), the label is not given (:mod:`analysis.paper_types.doubt`): another
+  allowed label the calibrated view finds more likely, else ``unclear`` at
+  ``doubted_unclear``.
 
 Bands turn the number into something to act on (``paper_type_band``):
 
@@ -97,11 +101,13 @@ class Calibration:
         written from, in log-odds (``logit(c') = logit(c) - shift``).
     theory_shift : how much less often again a ``theory`` label is right on an abstract
         that reads like robotics or vision, per unit of its domain score (log-odds).
+    doubted_unclear : how often an ``unclear`` label given for a theory label the model
+        doubts for its domain is right (:mod:`analysis.paper_types.doubt`).
     """
 
     def __init__(self, xs: Sequence[float] = (0.0, 1.0), ys: Sequence[float] = (0.0, 1.0),
                  fallback: Mapping[str, float] | None = None, shift: float = 0.0,
-                 theory_shift: float = 0.0) -> None:
+                 theory_shift: float = 0.0, doubted_unclear: float = 0.0) -> None:
         self.xs = [float(x) for x in xs]
         self.ys = [float(y) for y in ys]
         if len(self.xs) != len(self.ys) or len(self.xs) < 2:
@@ -116,6 +122,9 @@ class Calibration:
         if not 0.0 <= theory_shift <= 6.0:
             raise ValueError(f"theory shift must be in [0, 6] (log-odds), not {theory_shift}")
         self.theory_shift = float(theory_shift)
+        if not 0.0 <= doubted_unclear <= 1.0:
+            raise ValueError(f"doubted_unclear is a share, not {doubted_unclear}")
+        self.doubted_unclear = float(doubted_unclear)
 
     def _shifted(self, confidence: float) -> float:
         return round(float(shifted(confidence, self.shift)), 3)
@@ -149,14 +158,15 @@ class Calibration:
     def to_dict(self) -> dict:
         return {"xs": [round(x, 5) for x in self.xs], "ys": [round(y, 5) for y in self.ys],
                 "fallback": {k: round(v, 4) for k, v in sorted(self.fallback.items())},
-                "shift": round(self.shift, 4), "theory_shift": round(self.theory_shift, 4)}
+                "shift": round(self.shift, 4), "theory_shift": round(self.theory_shift, 4),
+                "doubted_unclear": round(self.doubted_unclear, 4)}
 
     @classmethod
     def from_dict(cls, data: Mapping | None) -> Calibration:
         if not data:
             return cls()
         return cls(data["xs"], data["ys"], data.get("fallback"), data.get("shift", 0.0),
-                   data.get("theory_shift", 0.0))
+                   data.get("theory_shift", 0.0), data.get("doubted_unclear", 0.0))
 
 
 def expected_calibration_error(confidence: Sequence[float] | np.ndarray,

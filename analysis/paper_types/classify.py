@@ -10,7 +10,9 @@ picks theory, empirical or both among the labels whose evidence is there
 (:func:`analysis.paper_types.model.allowed`); the calibrated probability of its label
 (:mod:`analysis.paper_types.calibration`; for a theory label, lowered by how much the
 abstract reads like robotics or vision) is the confidence, and the deciding phrases,
-the first as its sentence fragment in the abstract's own words, are the evidence.
+the first as its sentence fragment in the abstract's own words, are the evidence.  A
+theory label that confidence holds more likely wrong than right in an abstract that reads
+like robotics or vision is not given (:mod:`analysis.paper_types.doubt`).
 """
 
 from __future__ import annotations
@@ -24,8 +26,10 @@ from contextlib import contextmanager
 import pandas as pd
 
 from analysis.paper_types.cues import Scored
+from analysis.paper_types.doubt import doubt_evidence, doubted, follow_confidence
 from analysis.paper_types.model import (
     PaperTypeModel,
+    allowed,
     choose,
     gates,
     model_text,
@@ -47,6 +51,8 @@ PARALLEL_MIN_PAPERS = 5000
 MAX_WORKERS = 4
 
 Row = tuple[str, str, float]   # (label, evidence, confidence)
+# (label, evidence, its probability, every label's probability, which labels are allowed)
+Modelled = tuple[str, str, float, list[float], list[bool]]
 
 
 def decide_with_model(scored: Scored, fitted: PaperTypeModel | None = None, *,
@@ -62,14 +68,29 @@ def decide_with_model(scored: Scored, fitted: PaperTypeModel | None = None, *,
     ``word_score`` is the paper's row of :meth:`PaperTypeModel.word_scores`.
     """
     fitted = fitted or shipped_model()
-    label, evidence, probability = _decide(scored, fitted, formal_notation, word_score)
-    calibration = fitted.calibration
-    if probability is None:
-        return label, evidence, calibration.of_rules(label)
+    final = verdict(scored)
+    if final is not None:
+        return final[0], final[1], fitted.calibration.of_rules(final[0])
+    label, evidence, probability, probs, ok = _model_view(scored, fitted, formal_notation,
+                                                          word_score)
     if label == "theory":  # lowered by how much the abstract reads like robotics / vision
-        domain = fitted.domain([model_text(scored.text, scored.title)])
-        return label, evidence, calibration.theory([probability], domain)[0]
-    return label, evidence, calibration(probability)
+        domain = float(fitted.domain([model_text(scored.text, scored.title)])[0])
+        confidence = fitted.calibration.theory([probability], [domain])[0]
+        return _theory_row(scored, fitted, evidence, confidence, domain, probs, ok)
+    return label, evidence, fitted.calibration(probability)
+
+
+def _theory_row(scored: Scored, fitted: PaperTypeModel, evidence: str, confidence: float,
+                domain: float, probs: Sequence[float], ok: Sequence[bool]) -> Row:
+    """A theory label, unless the calibrated view doubts it for the abstract's domain
+    (:mod:`analysis.paper_types.doubt`): then the label that view finds more likely, or
+    ``unclear`` with the theory phrase and why it is doubted."""
+    if not doubted(confidence, domain):
+        return "theory", evidence, confidence
+    label, conf = follow_confidence(fitted.classes, probs, ok, confidence, fitted.calibration)
+    if label == "unclear":
+        return label, doubt_evidence(evidence, confidence, domain), conf
+    return label, label_evidence(scored, label), conf
 
 
 def _decide(scored: Scored, fitted: PaperTypeModel, formal_notation: float,
@@ -84,14 +105,22 @@ def _decide(scored: Scored, fitted: PaperTypeModel, formal_notation: float,
 def _modelled(scored: Scored, fitted: PaperTypeModel, formal_notation: float,
               word_score: Sequence[float] | None) -> tuple[str, str, float]:
     """(label, evidence, probability) of the model, where the rules' word is not final."""
+    return _model_view(scored, fitted, formal_notation, word_score)[:3]
+
+
+def _model_view(scored: Scored, fitted: PaperTypeModel, formal_notation: float,
+                word_score: Sequence[float] | None) -> Modelled:
+    """:func:`_modelled`, with every label's probability and whether it is allowed."""
     feats = paper_features(scored, formal_notation)
     if word_score is None:
         word_score = fitted.word_scores([model_text(scored.text, scored.title)])[0]
     probs = fitted.predict_proba(feats, word_score)
     # the labels allowed by every cue, apparatus.py's too (the model weighs only the fitted)
-    best = choose(fitted.classes, probs, {**feats, **gates(scored.cues, scored)})
+    gated = {**feats, **gates(scored.cues, scored)}
+    best = choose(fitted.classes, probs, gated)
+    ok = allowed(fitted.classes, gated)
     label = fitted.classes[best]
-    return label, label_evidence(scored, label), probs[best]
+    return label, label_evidence(scored, label), probs[best], probs, ok
 
 
 def label_evidence(scored: Scored, label: str) -> str:
@@ -203,27 +232,33 @@ def _rows(abstracts: Sequence[object], titles: Sequence[object],
     open_ = [k for k, final in enumerate(finals) if final is None]
     words = iter(fitted.word_scores([model_text(scored[k].text, scored[k].title)
                                      for k in open_]))
-    decided = [(final[0], final[1], None) if final is not None
-               else _modelled(s, fitted, notation(_text(o)), next(words))
-               for s, o, final in zip(scored, originals, finals, strict=True)]
+    decided: list[tuple[str, str, float | None] | Modelled] = [
+        (final[0], final[1], None) if final is not None
+        else _model_view(s, fitted, notation(_text(o)), next(words))
+        for s, o, final in zip(scored, originals, finals, strict=True)]
     # the confidences in one pass (decide_with_model's, paper by paper, cost more than
     # the rest of the decision)
     calibration = fitted.calibration
-    theory = [k for k, (label, _, p) in enumerate(decided) if p is not None and label == "theory"]
+    theory = [k for k, row in enumerate(decided) if row[2] is not None and row[0] == "theory"]
     domains = fitted.domain([model_text(scored[k].text, scored[k].title) for k in theory])
     of_theory = dict(zip(theory, calibration.theory([decided[k][2] for k in theory], domains),
                          strict=True))
-    modelled = iter(calibration.many([p for k, (label, _, p) in enumerate(decided)
-                                      if p is not None and k not in of_theory]))
+    modelled = iter(calibration.many([row[2] for k, row in enumerate(decided)
+                                      if row[2] is not None and k not in of_theory]))
+    domain_of = dict(zip(theory, domains.tolist(), strict=True))
     by_rules: dict[str, float] = {}
-    rows = []
-    for k, (label, evidence, p) in enumerate(decided):
+    rows: list[Row] = []
+    for k, row in enumerate(decided):
+        label, evidence, p = row[:3]
         if p is None:
             if label not in by_rules:
                 by_rules[label] = calibration.of_rules(label)
             rows.append((label, evidence, by_rules[label]))
+        elif k in of_theory:
+            rows.append(_theory_row(scored[k], fitted, evidence, of_theory[k], domain_of[k],
+                                    row[3], row[4]))  # type: ignore[misc]
         else:
-            rows.append((label, evidence, of_theory[k] if k in of_theory else next(modelled)))
+            rows.append((label, evidence, next(modelled)))
     return rows
 
 

@@ -21,6 +21,9 @@ confidence is made to say so instead (:mod:`analysis.paper_types.calibration`):
    never used to fit the model, the rules or the map), confidence
    ``shifted(map(p), shift + theory_shift * domain)``, ``domain`` cross-fitted for the
    ``dev9`` rows (out of sample for ``dev9t``).
+3. ``doubted_unclear`` (wave 38, :mod:`analysis.paper_types.doubt`): of round 9's rows whose
+   theory label the rule then does not give, the share read ``unclear``, estimated as
+   train.py estimates the rules' own decisions, ``(right + 1) / (n + 2)``.
 """
 
 from __future__ import annotations
@@ -48,6 +51,7 @@ from evaluate import _load_part, load_split  # noqa: E402
 
 from analysis.paper_types.calibration import shifted  # noqa: E402
 from analysis.paper_types.classify import _decide  # noqa: E402
+from analysis.paper_types.doubt import DOUBTED  # noqa: E402
 from analysis.paper_types.model import MODEL_PATH, PaperTypeModel, model_text, notation  # noqa: E402
 from analysis.paper_types.rules import score_text  # noqa: E402
 from analysis.text import clean_text  # noqa: E402
@@ -112,6 +116,20 @@ def cross_fitted_theory(model: PaperTypeModel, p, domain, right, folds: int = 5)
     return out
 
 
+def fit_doubted_unclear(model: PaperTypeModel, df: pd.DataFrame) -> float:
+    """How often an ``unclear`` label the doubt rule gives is right on ``df``: the share of
+    such rows read ``unclear``, (right + 1) / (n + 2)."""
+    from analysis.paper_types.classify import decide_with_model
+    given = [decide_with_model(score_text(clean_text(a), clean_text(t), a), model,
+                               formal_notation=notation(a))
+             for a, t in zip(df["abstract"], df["title"], strict=True)]
+    doubted = np.array([ev.startswith(DOUBTED) for _, ev, _ in given])
+    right = int((df["label"].to_numpy()[doubted] == "unclear").sum())
+    print(f"doubted theory labels made unclear on round 9: {doubted.sum()}, read unclear "
+          f"{right}: doubted_unclear {(right + 1) / (doubted.sum() + 2):.4f}")
+    return round((right + 1) / (int(doubted.sum()) + 2), 4)
+
+
 def _band_table(conf, right) -> str:
     from analysis.paper_types.calibration import bands
     b = bands(conf)
@@ -153,11 +171,14 @@ def main() -> None:
         print(f"  domain (in sample) on {name}: robotics / vision mean {d[eng].mean():.2f}, "
               f"other venues {d[~eng].mean():.2f}")
     model.calibration.theory_shift = t
+    model.calibration.doubted_unclear = fit_doubted_unclear(model, new)
     model.meta["calibration_theory_shift"] = {
         "fitted_on": "round 9 (dev9, dev9t): theory labels of the shipped model",
         "n": int(theory.sum()), "right": int(right[theory].sum()), "theory_shift": t,
         "domain": "P(robotics / vision venue | words), logistic regression C 1 on "
-                  f"dev + dev9 ({len(train)} rows)"}
+                  f"dev + dev9 ({len(train)} rows)",
+        "doubted_unclear": "round 9: share read unclear of the doubted theory labels made "
+                           "unclear (analysis/paper_types/doubt.py), (right + 1) / (n + 2)"}
     if not args.dry_run:
         MODEL_PATH.write_text(model.to_json(), "utf-8")
         print(f"wrote {MODEL_PATH.relative_to(ROOT)}")

@@ -2,6 +2,8 @@
 
     python bench/paper_types/evaluate.py                 # dev only (tune on this)
     python bench/paper_types/evaluate.py --parts         # + each dev sample on its own
+    python bench/paper_types/evaluate.py --round9        # + dev9 and dev9t (the rows the
+                                                         #   domain shift is fitted on)
     python bench/paper_types/evaluate.py --cv            # + the model's nested CV on dev
     python bench/paper_types/evaluate.py --test --previous main   # + test6, test8 and dev7,
                                                          #   and the classifier at git ref main
@@ -332,12 +334,17 @@ def main() -> None:
     ap.add_argument("--errors", action="store_true", help="list dev mistakes")
     ap.add_argument("--parts", action="store_true",
                     help="also score each dev sample (round) on its own")
+    ap.add_argument("--round9", action="store_true",
+                    help="also score dev9 and dev9t: in sample for the theory label's domain "
+                         "shift and the doubt rule's unclear confidence (domain.py)")
     ap.add_argument("--corpora", action="store_true", help="venue shares and timing")
     args = ap.parse_args()
     dev = load_split("dev")
     splits = {"dev": dev}
     if args.parts:
         splits.update({f"dev part {name}": dev[dev["part"] == name] for name in DEV_PARTS})
+    if args.round9:
+        splits.update({name: load_split(name) for name in ("dev9", "dev9t")})
     if args.test:
         splits.update({name: load_split(name) for name in HELD_OUT})
         for name in HELD_OUT:

@@ -1,0 +1,78 @@
+"""The label follows the calibrated confidence: no theory label the model itself doubts for
+its domain (issue 14, wave 38).
+
+The model picks its label from its own probabilities
+(:func:`analysis.paper_types.model.choose`); the calibration then lowers a ``theory``
+label's confidence by how much the abstract reads like robotics or vision
+(:class:`~analysis.paper_types.calibration.Calibration`, ``theory_shift * domain``).  So
+an ICRA abstract could be labelled "theory only" with a confidence of 0.08: the app
+stating a label that its own confidence says is right one time in twelve (RESULTS.md,
+wave 38: of the read 61k theory-only papers under 0.3, about 24 of 34 report an
+experiment of their own).  One rule closes that gap:
+
+    A ``theory`` label whose calibrated confidence is below :data:`MORE_LIKELY` (0.5) in an
+    abstract whose domain score is at least :data:`READS_LIKE` (0.5) is not given.  The
+    paper takes the other label whose evidence is there (:func:`..model.allowed`) with the
+    highest calibrated confidence, if that is higher than theory's; otherwise it is
+    ``unclear`` (needs review), with the theory phrase that was found and why it is doubted
+    as evidence, and :attr:`Calibration.doubted_unclear` as confidence.
+
+Why each number:
+
+* 0.5 for the confidence: below it the label is, by the calibrated view, more likely wrong
+  than right; a label the model states must not be one it believes wrong.
+* 0.5 for the domain: the abstract more likely than not comes from a robotics or vision
+  venue (``domain`` is that probability, from its words).  Below it the abstract reads
+  like ML, where the map was fitted and low-confidence theory labels read right more often
+  than not (RESULTS.md, wave 38: about 70% of the 24k's read hits under 0.5), so there a
+  low-confidence theory label stands (uncertain band, listed for review).  On the corpora
+  no theory label of an ML venue reaches 0.5 (24k: at most 0.41).
+* the confidence of the ``unclear`` label means what every confidence means, "the label is
+  right" as the 4-way score reads it (the reader's label is ``unclear`` too): the share of
+  round 9's theory labels this rule makes ``unclear`` whose blind label is ``unclear``,
+  estimated as the rules' own decisions are (``(right + 1) / (n + 2)``, Laplace's rule of
+  succession: ``bench/paper_types/train.py``); 1 of 12, so 0.143.  It is low on purpose:
+  these papers are theory, empirical or both, and the abstract does not say which; the
+  "needs review" filter lists them first.
+* the other label is taken only where its calibrated confidence (the map without the
+  domain term, which moves theory labels only) is higher than theory's, the label the
+  calibrated view finds more likely right; everywhere else the model's choice stands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from analysis.paper_types.calibration import Calibration
+
+MORE_LIKELY = 0.5   # a label below this is more likely wrong than right
+READS_LIKE = 0.5    # an abstract at or above this more likely than not reads like robotics / vision
+DOUBTED = "needs review: theory only?"   # how the evidence of such an ``unclear`` label opens
+
+
+def doubted(confidence: float, domain: float) -> bool:
+    """Whether a ``theory`` label with this calibrated confidence, in an abstract with this
+    domain score, is one the rule does not give."""
+    return confidence < MORE_LIKELY and domain >= READS_LIKE
+
+
+def follow_confidence(classes: Sequence[str], probs: Sequence[float], ok: Sequence[bool],
+                      confidence: float, calibration: Calibration) -> tuple[str, float]:
+    """(label, confidence) for a doubted ``theory`` label (:func:`doubted`): the allowed
+    other label of the highest calibrated confidence if that is higher than ``confidence``
+    (theory's), else ``unclear`` at :attr:`Calibration.doubted_unclear`."""
+    others = [(calibration(probs[k]), probs[k], c) for k, c in enumerate(classes)
+              if ok[k] and c != "theory"]
+    best = max(others, default=None)
+    if best is not None and best[0] > confidence:
+        return best[2], best[0]
+    return "unclear", round(calibration.doubted_unclear, 3)
+
+
+def doubt_evidence(theory_evidence: str, confidence: float, domain: float) -> str:
+    """The evidence of an ``unclear`` label the rule gave: the theory phrase that was found,
+    and why it is not enough, in words a reviewer can act on."""
+    return (f"{DOUBTED} {theory_evidence} — but the abstract reads like robotics / vision "
+            f"({domain:.2f}), where a theory-only label like this is right less than half the "
+            f"time (this one: {confidence:.2f}): check whether the paper reports an experiment "
+            "of its own")
