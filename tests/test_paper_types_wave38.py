@@ -93,6 +93,7 @@ NOT_AN_EXPERIMENT = [
     "We prove that the finite element method converges.",
     "The bound proves to be tight.",
     "We present video prediction as an inference problem.",
+    "We present a recurrent video segmentation model as a fixed point.",
 ]
 
 

@@ -43,7 +43,8 @@ and checked on every dev abstract it counts on (RESULTS.md, "Issue 14, wave 38")
 * **what was learnt shown, videos included**: examples or visualisations of networks,
   graphs, policies ... learnt by the paper's own models ("examples of high-throughput
   genomic networks learned via our models"), videos included or provided ("We include
-  videos and code"; not video as a subject: "video prediction").
+  videos and code"; the word "video" ends the phrase: not video as a subject, "we present a
+  video object segmentation", "video prediction").
 
 Like :mod:`.apparatus` (whose ``EMPIRICAL`` list carries these), every pattern is tagged
 :func:`.lexicon.experiment`, transparent (reads without consuming text, so every older cue
@@ -103,5 +104,5 @@ EMPIRICAL: list[tuple[str, float]] = [
     (experiment(r"\b(?:fea|fem|cfd|finite[- ]element(?: analysis| method)?|multi-?body|computational fluid dynamics)(?: \(\w+\))? (?:simulation |analysis |model )?(?:results|simulations?) (?:are |were |is |was )?(?:\w+ )?(?:compared|show|shows|confirm|confirms|agree|agrees|match|matches|validate|validates|verify|verifies)\b|\b(?:fea|fem|cfd|finite[- ]element(?: analysis| method)?)(?: \(\w+\))? (?:model|software|simulations?|analysis|tool|package) (?:is|are|was|were) (?:\w+ )?(?:used|employed|performed|conducted|carried out) to (?:simulate|validate|verify|evaluate|analy[sz]e|check|confirm)\b"), 2.5),
     # what was learnt shown, videos included
     (experiment(r"\b(?:examples|visuali[sz]ations|illustrations) of (?:[\w-]+ ){0,4}?(?:networks|graphs|models|structures|maps|clusters|topics|policies|trajectories|behaviou?rs|gaits|motions) (?:learned|learnt|estimated|inferred|recovered|discovered|reconstructed|generated) (?:via|by|with|using|from) (?:our|the proposed|this|these|the learned)\b"), 2.5),
-    (experiment(r"\bwe (?:also )?(?:include|provide|present|show|release|attach|share)s? (?:[\w-]+ ){0,2}?videos?\b(?! (?:prediction|generation|compression|coding|understanding|classification|segmentation|frames|games?|streams?|models?|data|data ?sets?|benchmarks?|corpus|corpora|collections?)\b)|\bvideos? (?:and (?:code|data) )?(?:are |is )(?:included|provided|attached|supplied)\b"), 2.0),
+    (experiment(r"\bwe (?:also )?(?:include|provide|present|show|release|attach|share)s? (?:a |an |the |some |several )?(?:short |demo |supplementary |supplemental |accompanying |additional )?videos?(?= ?(?:[.,;:)]|$| (?:of|showing|that|which|demonstrating|illustrating|and|on|at|in|with|to|for)\b))|\bvideos? (?:and (?:code|data) )?(?:are |is )(?:included|provided|attached|supplied)\b"), 2.0),
 ]
