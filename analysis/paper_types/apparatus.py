@@ -41,6 +41,10 @@ built, an application demonstrated or a study presented to showcase the method's
 performance, and a better outcome on a selection of problems (not bounds or rates).  None
 counts on a gold-theory dev row; every corpus paper whose label they change was read.
 
+Wave 38 (:mod:`.runs`, RESULTS.md "wave 38") adds wave 37's misses: experiments told by the
+run itself (its time, its tests, its domain, the level reached against rivals); they ride
+in :data:`EMPIRICAL` so that :mod:`.cues` and ``model.UNFITTED`` treat them as these.
+
 All are tagged :func:`.lexicon.experiment`: one that counts (not negated, hedged, in a
 sentence about prior work or in the background before the authors speak) rules out theory
 alone and is shown as the empirical side's evidence.  They are *transparent* (like formal
@@ -58,6 +62,7 @@ from __future__ import annotations
 
 import re
 
+from analysis.paper_types import runs
 from analysis.paper_types.engineering import _COMPARED
 from analysis.paper_types.lexicon import experiment
 
@@ -129,6 +134,9 @@ EMPIRICAL: list[tuple[str, float]] = [
     (experiment(r"\b(?:superior|better|faster|improved|competitive|favou?rable|excellent|strong) (?:(?!(?:bounds?|rates?|regret|guarantees?|complexit\w*|dependenc\w*)\b)[\w-]+ ){0,6}?(?:on|across|over|in) (?:a |an )?(?:selection|collection|battery|range|variety|suite|set|number|series) of (?:[\w-]+ ){0,3}?(?:problems|functions|instances|benchmarks)\b"), 2.0),
     (experiment(r"\b(?:deepmind control suite|deepmind lab|vizdoom|carla|airsim|gazebo|pybullet|isaac gym|robosuite|meta-world|ycb)\b|\b(?:supplementary |accompanying )?videos? (?:of (?:the |our )?(?:experiments?|results|demonstrations?|robots?|trials) )?(?:can be (?:found|seen|viewed)|(?:is|are) (?:available|provided)|at https?)"), 2.5),
 ]
+
+# wave 38: experiments told by the run itself (its time, domain, tests, rivals), one module
+EMPIRICAL += runs.EMPIRICAL
 
 #: Look-alikes of an experiment cue inside a theory cue's words: an experiment cue whose text
 #: a theory cue took (:func:`.cues._overlapped_experiments`) still rules theory alone out,
