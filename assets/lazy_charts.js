@@ -234,7 +234,8 @@
   }
 
   // the charts that show older filters than the page's, dimmed and marked busy until
-  // drawn again (a clientside callback of the charts-drawn store).  Called at load with
+  // drawn again, their sentences, tables and snippets hidden behind "Updating…" (a
+  // clientside callback of the charts-drawn store).  Called at load with
   // the layout's store (the unfiltered page's first view, dashboard/first_view.py), before
   // the charts are laid out: the page's first answer (which always sends the store) says
   // when they are.
@@ -250,15 +251,25 @@
       setTimeout(report, 150);
     }
     document.querySelectorAll(".dash-graph[id]").forEach(function (graph) {
-      var frame = graph.closest(".figure-frame") || graph;
-      if (stale.indexOf(graph.id) >= 0) {
-        frame.setAttribute("data-stale", "");
-        frame.setAttribute("aria-busy", "true");
-      } else if (frame.hasAttribute("data-stale")) {
-        frame.removeAttribute("data-stale");
-        frame.removeAttribute("aria-busy");
-      }
+      var old = stale.indexOf(graph.id) >= 0;
+      mark(graph.closest(".figure-frame") || graph, old);
+      // its sentence and table say the older filters' numbers too: hidden behind
+      // "Updating…" (CSS), so a print or screenshot never reads them as the page's
+      mark(document.getElementById(graph.id + "-about"), old);
+      mark(document.getElementById(graph.id + "-table"), old);
+      if (graph.id === "keyword-trend-graph") { mark(document.getElementById("kwic"), old); }
     });
+  }
+
+  function mark(element, old) {
+    if (!element) { return; }
+    if (old) {
+      element.setAttribute("data-stale", "");
+      element.setAttribute("aria-busy", "true");
+    } else if (element.hasAttribute("data-stale")) {
+      element.removeAttribute("data-stale");
+      element.removeAttribute("aria-busy");
+    }
   }
 
   window.dash_clientside = window.dash_clientside || {};

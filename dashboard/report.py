@@ -156,7 +156,7 @@ def _tables(scope: Scope, options: TrendOptions) -> list[str]:
                               "share_a", "share_b", "z", "direction"]),
         "<h2>Emerging terms</h2>",
         # the page's words and table (took_off, gap_words, venue_names): the raw columns
-        # said "2025" where the page says "2023–2025 (COLING: no papers 2023–2024)" and
+        # lacked the page's "2025 (perhaps from 2023: COLING has no papers 2023–2024)" and
         # listed every venue where it names four and "+N more"
         _summary_html(trends.EMERGING.describe(own)) if trends.EMERGING.describe else "",
         "<h2>Paper-type shares per year</h2><p class='note'>Shares of the year's papers "

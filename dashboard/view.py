@@ -26,7 +26,7 @@ from analysis.schema import PAPER_TYPES, Mask, take_values, venue_choices
 from analysis.tables import applicable_tables
 from analysis.text import display_abstract
 from analysis.trends import Item, TrendContext, TrendOptions, denominator_filters, split_query
-from analysis.trends.cells import TermCube, build_term_cube
+from analysis.trends.cells import TermCube, build_term_cube, cell_keys
 from analysis.trends.items import item_mask
 from dashboard.corrections import LiveCorrections
 from dashboard.derived import Once, SortKeys
@@ -84,6 +84,9 @@ class View:
     live: LiveCorrections = field(repr=False)  # paper types corrected by hand, re-read on change
     item_rows: ItemRows = field(repr=False)  # a followed item's papers, cached
     term_cube: Once[TermCube | None] = field(repr=False)  # see :attr:`cube`
+    #: each paper's (venue, year) code (-1: no year), made on first use: the strata of the
+    #: keyword-in-context sample (:func:`analysis.terms.contexts.spread_sample`)
+    paper_cells: Once[np.ndarray] = field(repr=False)
     vocabulary: pd.DataFrame = field(repr=False)  # the keywords a follow picker offers
     decisions: bool  # some paper has a decision to show (else the table has no such column)
 
@@ -274,6 +277,7 @@ def make_view(analysis: Analysis, corrections: Path | None = None) -> View:
                 map_frame=papers[["map_x", "map_y", "topic", "topic_label"]],
                 live=LiveCorrections(papers, corrections, types_changed),
                 item_rows=item_rows, term_cube=Once(lambda: build_term_cube(analysis)),
+                paper_cells=Once(lambda: cell_keys(analysis).key),
                 vocabulary=vocabulary, decisions=_has_decisions(papers))
 
 

@@ -1,6 +1,6 @@
 """Emerging terms are judged in the venues with papers in the view's latest year (the
 covering venues, analysis/trends/emerging.py), on a planted corpus whose answers are known:
-venue A publishes every year 2005-2019, venue B stops in 2017.
+venue A publishes every year 2005-2019 (most of the papers), venue B stops in 2017.
 
 - "multi-armed bandit" bursts in B alone (2015-2017) and A writes it once a year in 2018
   and 2019: pooled, B's burst ran on into A's last years and the term was "emerging";
@@ -21,7 +21,7 @@ from analysis import tables
 from analysis.filters import Filters, select
 from analysis.trends import TrendOptions, trend_context
 from analysis.trends.cells import Cells
-from analysis.trends.emerging import _gaps
+from analysis.trends.emerging import _gaps, covering, latest_venues
 from dashboard.figures.trends import emerging_figure, gap_words, judged_venues, took_off
 from dashboard.summaries.trends import emerging_summary
 from tests.test_trends_nested import analysed, themed_abstract
@@ -34,7 +34,11 @@ def _kernel(year: int) -> int:
 
 
 def _kernel_b(year: int) -> int:
-    return 60
+    return 5  # A holds 62% of the papers: enough basis (BASIS_MIN)
+
+
+def _kernel_b_large(year: int) -> int:
+    return 60  # A holds 25%: no basis
 
 
 def _privacy_a(year: int) -> int:
@@ -71,12 +75,18 @@ PLAN = {
 }
 
 
-def _rows(venues: tuple[str, ...] = ("A", "B")) -> list[dict]:
+# B as large as it was (60 papers a year on kernels): A, the one venue that can say
+# whether a burst lasts to 2019, holds a quarter of the papers
+MINOR = {**PLAN, "B": (PLAN["B"][0], [(PLAN["B"][1][0][0], _kernel_b_large),
+                                      *PLAN["B"][1][1:]])}
+
+
+def _rows(venues: tuple[str, ...] = ("A", "B"), plan: dict = PLAN) -> list[dict]:
     rng = random.Random(3)
     rows = []
     for year in YEARS:
         for venue in venues:
-            years, themes = PLAN[venue]
+            years, themes = plan[venue]
             if year not in years:
                 continue
             for phrases, per_year in themes:
@@ -107,8 +117,37 @@ def _row(t: pd.DataFrame, term: str) -> pd.Series | None:
     return hit.iloc[0] if len(hit) else None
 
 
-def _papers(year: int, venues: tuple[str, ...] = ("A", "B")) -> int:
-    return sum(f(year) for v in venues if year in PLAN[v][0] for _, f in PLAN[v][1])
+@pytest.fixture(scope="module")
+def minor(tmp_path_factory):
+    return _analysed(tmp_path_factory, "covering_minor", _rows(plan=MINOR))
+
+
+def _papers(year: int, venues: tuple[str, ...] = ("A", "B"), plan: dict = PLAN) -> int:
+    return sum(f(year) for v in venues if year in plan[v][0] for _, f in plan[v][1])
+
+
+def test_no_list_when_the_venues_that_can_show_a_burst_hold_few_papers(minor):
+    """A alone has papers in 2019, and holds a quarter of the papers: a list judged in A
+    would be A's dressed as the corpus's (61k: ALT, COLING, RSS, WACV, 12%).  No term is
+    listed, and the page says there is no basis, on what, and how to get A's own."""
+    share = sum(_papers(y, ("A",), MINOR) for y in YEARS) / sum(
+        _papers(y, plan=MINOR) for y in YEARS)
+    assert share < 0.5
+    t = tables.emerging_terms_table(minor)
+    assert t.empty
+    years = tables.venue_years_table(minor)
+    words = emerging_summary(t, venue_years=years).text
+    judged = sum(_papers(y, ("A",), MINOR) for y in YEARS)
+    total = sum(_papers(y, plan=MINOR) for y in YEARS)
+    assert words == (f"No basis for emerging terms here: a burst up to 2019 shows only in "
+                     f"venues with papers that year and two years before it, and those (A: "
+                     f"{judged:,} of the {total:,} papers, {share:.0%}) are under half of "
+                     "the papers. Filter to them for their own.")
+    # filtered to A, A is the view: its own list
+    f = Filters(venues=("A",))
+    own = tables.emerging_terms_table(minor, select(minor, f), trend_context(minor, f))
+    row = _row(own, "differential privacy")
+    assert row is not None and row["takeoff_year"] == 2016 and row["covered"] == 1.0
 
 
 def test_a_burst_of_a_venue_that_stopped_is_not_emerging(two):
@@ -143,7 +182,7 @@ def test_the_dashboard_says_which_venues_judged(two):
     t = tables.emerging_terms_table(two)
     covered = float(t["covered"].iloc[0])
     words = emerging_summary(t)
-    assert (f"up to the latest year in the venues with papers that year (A: "
+    assert (f"up to the latest year in the venues that can show it (A: "
             f"{covered:.0%} of the papers)") in words.text
     assert "of their papers before" in words.text
     assert "Shares and papers are of A" in words.caption
@@ -161,7 +200,7 @@ def test_every_venue_in_the_latest_year_judges_as_before(two, alone):
     assert (t["covered"] == 1.0).all() and (t["venues"] == "A, B").all()
     bandit = _row(t, "multi-armed bandit")
     assert bandit is not None and bandit["takeoff_year"] == 2015
-    assert "venues with papers that year" not in emerging_summary(t).text
+    assert "venues that can show it" not in emerging_summary(t).text
     assert emerging_figure(t)["layout"]["xaxis"]["title"]["text"] == \
         "% of all papers of the years"
     one = tables.emerging_terms_table(alone)
@@ -247,7 +286,8 @@ def test_a_take_off_across_a_gap_never_starts_before_the_first_use():
     assert found["takeoff_from"].tolist() == [2019, 2017, 2016]
     assert found["gap_venues"].tolist() == ["", "G", "G"]
     row = {"takeoff_year": 2019, "takeoff_from": 2017, "gap_venues": "G"}
-    assert took_off(row) + gap_words(row) == "2017–2019 (G: no papers 2017–2018)"
+    assert took_off(row) + gap_words(row) == "2019 (perhaps from 2017: G has no papers " \
+        "2017–2018)"
 
 
 def _venue_years(last: dict[str, int]) -> pd.DataFrame:
@@ -263,7 +303,7 @@ def test_an_empty_list_names_the_venues_it_was_judged_in():
     table's ``covered`` and ``venues`` would with a row (61k ICRA + AutoML: AutoML alone)."""
     empty = pd.DataFrame(columns=["term", "covered", "venues"])
     narrow = emerging_summary(empty, venue_years=_venue_years({"A": 2021, "B": 2020})).text
-    assert narrow == ("No term's use bursts up to 2021 in the venues with papers that year "
+    assert narrow == ("No term's use bursts up to 2021 in the venues that can show it "
                       "(A: 300 of the 500 papers).")
     every = emerging_summary(empty, venue_years=_venue_years({"A": 2021, "B": 2021})).text
     assert every == "No term's use bursts up to 2021."
@@ -286,23 +326,40 @@ def test_an_empty_list_names_papers_without_a_venue_so():
         years = _venue_years({"A": 2020, "N": 2021})
         years["venue"] = years["venue"].replace("N", missing)
         assert emerging_summary(empty, venue_years=years).text == (
-            "No term's use bursts up to 2021 in the venues with papers that year "
+            "No term's use bursts up to 2021 in the venues that can show it "
             "((no venue): 300 of the 500 papers).")
 
 
-def test_a_take_off_over_years_says_where_before_and_since_split():
-    """The shares are split at the take-off year, the end of a range ("2023–2025"): the
-    sentence names that year, as a bare "before" would have read as before 2023."""
+def test_a_take_off_over_years_is_said_as_one_year():
+    """The shares are split at the take-off year, the end of a range: the sentence says
+    that one year, and the years the burst may have begun from as a caveat (a reviewer:
+    "took off in 2023–2025 … before 2025, 28% since 2025" read as two datings)."""
     row = {"term": "large language model", "first_year": 2019, "takeoff_year": 2025,
            "takeoff_from": 2023, "gap_venues": "C", "n_papers": 40, "n_since": 30,
            "share_before": 0.003, "share_since": 0.56, "share_expected": np.nan,
            "burst_weight": 9.0, "covered": 1.0, "venues": "A, C"}
-    text = emerging_summary(pd.DataFrame([row])).text
-    assert ("took off in 2023–2025 (C: no papers 2023–2024): 0.3% of all papers before "
-            "2025, 56% since 2025.") in text
-    assert "splits before and since at its last year" in emerging_summary(
-        pd.DataFrame([row])).caption
+    words = emerging_summary(pd.DataFrame([row]))
+    assert ("took off in 2025 (perhaps from 2023: C has no papers 2023–2024): 0.3% of all "
+            "papers before, 56% since.") in words.text
+    assert "2023–2025" not in words.text and "2023–2025" not in words.caption
+    assert words.rows[0][2].text == "2025 (perhaps from 2023: C has no papers 2023–2024)"
+    fig = emerging_figure(pd.DataFrame([row]))
+    assert list(fig["data"][1]["y"]) == ["large language model · 2025"]
     one = {**row, "takeoff_from": 2025, "gap_venues": ""}
     assert "took off in 2025: 0.3% of all papers before, 56% since." in \
         emerging_summary(pd.DataFrame([one])).text
-    assert "splits" not in emerging_summary(pd.DataFrame([one])).caption
+
+
+def test_a_venue_of_one_year_cannot_show_a_burst():
+    """A venue whose only year is the latest (61k: ALT, 51 papers, 2025 alone) has no
+    before: it is not among the venues that judge, nor in their share."""
+    years = pd.concat([_venue_years({"A": 2021}),
+                       pd.DataFrame([{"venue": "L", "year": 2021, "n_papers": 100,
+                                      "all_papers": 100, "share_of_year": 0.0}])])
+    assert latest_venues(years["venue"].to_numpy(), years["year"].to_numpy()).tolist() == ["A"]
+    text = emerging_summary(pd.DataFrame(columns=["term"]), venue_years=years).text
+    assert text == ("No term's use bursts up to 2021 in the venues that can show it "
+                    "(A: 300 of the 400 papers).")
+    cover = covering(_cells([("A", 2019), ("A", 2020), ("A", 2021), ("L", 2021)]))
+    assert cover.venues == ("A",) and cover.covered == pytest.approx(0.75) and cover.basis
+    assert not covering(_cells([("A", 2020), ("A", 2021), ("L", 2021)])).basis

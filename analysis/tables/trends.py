@@ -255,8 +255,9 @@ def emerging_terms_table(analysis: Analysis, rows: Rows = None,
                          context: TrendContext | None = None,
                          top: int = EMERGING_LISTED) -> pd.DataFrame:
     """Terms whose use bursts up to the latest year (Kleinberg 2002, venue mix accounted
-    for), judged in the venues with papers in that year (``venues``, holding ``covered``
-    of the view's papers: :func:`~analysis.trends.emerging.covering`): take-off year,
+    for), judged in the venues with papers in that year and two before (``venues``,
+    holding ``covered`` of the view's papers: :func:`~analysis.trends.emerging.covering`;
+    none listed when under half, :data:`~analysis.trends.emerging.BASIS_MIN`): take-off year,
     papers and shares before and since take-off in those venues; first year used, first
     paper and its venue among all the view's papers.  A term nested in a listed one is
     listed only when its own papers burst too (:mod:`analysis.trends.nested`)."""
@@ -268,6 +269,8 @@ def emerging_terms_table(analysis: Analysis, rows: Rows = None,
     candidates = ~vocab.terms["generic"].to_numpy()
     cells = cells_of(analysis, mask, base, context)
     cover = context.derive("covering", mask, lambda: covering(cells))
+    if not cover.basis:  # the venues that can show a burst hold under half the papers
+        return pd.DataFrame(columns=EMERGING_TABLE_COLUMNS)
     judged = cover.cells
     # the view's frame (every venue) once for the table, every nested term's own test and
     # the trend lines' mix baseline; the covering venues' own when they are fewer

@@ -40,6 +40,17 @@ itself, ``covered`` 1.0, and nothing changes.  ``first_year`` (and the table's f
 paper) is the first use among all the view's papers, whatever the venue: it says when
 the words first appeared, and it is never after the take-off.
 
+Basis: a venue shows a burst up to the latest year only with papers that year and in
+at least two years before it (:data:`MIN_VENUE_YEARS`, three years: the automaton's own
+minimum, a "before" to compare the latest year with and a year to rise in); a venue of
+one year (61k: ALT, 51 papers, 2025 alone) cannot, and is left out of the judging venues
+and their share.  The list speaks for the view only when those venues hold at least half
+of its papers (:data:`BASIS_MIN`): "the terms emerging here" is then true of most of the
+papers it is said of.  Below that it is a claim about a few venues dressed as the view's
+(61k: ALT, COLING, RSS and WACV hold 12%, 24k: AISTATS 21%), so no term is listed and the
+page says there is no basis, naming the venues and their share, and that filtering to
+them gives their own emerging terms (where they are the view: ``covered`` 1.0).
+
 Gaps: a venue missing the years just before the take-off year (held every other year, or
 missing from the data) cannot say when the burst began there.  When such venues hold most
 of the take-off year's papers using the term, ``takeoff_from`` is the first year after
@@ -64,6 +75,12 @@ from analysis.trends.cells import Cells
 BURST_SCALE = 2.0  # s: the burst state's share is s times the baseline's
 BURST_COST = 1.0  # γ: entering a burst costs γ ln(years)
 MIN_PAPERS = 5  # papers using the term since take-off
+#: Years with papers a venue needs (the latest among them) to show a burst up to it: the
+#: latest year, one before it to compare with and one to rise in (module docstring)
+MIN_VENUE_YEARS = 3
+#: The share of the view's papers the judging venues must hold for a list to speak for
+#: the view: most of them (module docstring)
+BASIS_MIN = 0.5
 EMERGING_COLUMNS = ["term", "first_year", "takeoff_year", "n_papers", "n_since",
                     "share_before", "share_since", "share_expected", "burst_weight",
                     "takeoff_from", "gap_venues"]
@@ -103,13 +120,19 @@ def burst_frame(cells: Cells) -> BurstFrame:
 @dataclass(frozen=True)
 class Covering:
     """The venues a view's emerging terms are judged in: those with papers in its latest
-    year (module docstring), with all their years."""
+    year and two years before it (module docstring), with all their years."""
 
     cells: Cells  # their cells (the view's own when every venue has papers in that year)
     rows: np.ndarray | None  # a bool per cell of the view: theirs (None: every cell)
     frame: BurstFrame | None  # their burst frame (None: the view's, shared with its lines)
     covered: float  # their share of the view's papers (1.0: every venue)
     venues: tuple[str, ...]  # their names, sorted
+
+    @property
+    def basis(self) -> bool:
+        """Whether they hold enough of the view's papers to speak for it
+        (:data:`BASIS_MIN`)."""
+        return bool(self.venues) and self.covered >= BASIS_MIN
 
     def names(self) -> str:
         """The venues' names, all of them ("ALT, COLING, RSS, WACV": data, which a page
@@ -118,11 +141,17 @@ class Covering:
 
 
 def latest_venues(venue: np.ndarray, year: np.ndarray) -> np.ndarray:
-    """The venues (sorted) with papers in the latest of ``year``: those that can say
-    whether a burst lasts to it (module docstring); shared with the page's sentence for a
-    view with no emerging term."""
+    """The venues (sorted) that can say whether a burst lasts to the latest of ``year``
+    (one entry per (venue, year) cell with papers): papers in that year and in
+    :data:`MIN_VENUE_YEARS` years in all (module docstring); shared with the page's
+    sentence for a view with no emerging term."""
     venue = venue.astype(str)
-    return np.unique(venue[year == year.max()]) if len(year) else np.unique(venue[:0])
+    if not len(year):
+        return np.unique(venue[:0])
+    names, where = np.unique(venue, return_inverse=True)
+    years = np.bincount(where, minlength=len(names))  # cells, one a year with papers
+    latest = np.bincount(where[year == year.max()], minlength=len(names)) > 0
+    return names[latest & (years >= MIN_VENUE_YEARS)]
 
 
 def covering(cells: Cells) -> Covering:
@@ -131,8 +160,11 @@ def covering(cells: Cells) -> Covering:
     if not len(cells.year):
         return Covering(cells=cells, rows=None, frame=None, covered=1.0, venues=())
     venue = cells.venue.astype(str)
-    venues = latest_venues(venue, cells.year)
+    has = cells.base > 0
+    venues = latest_venues(venue[has], cells.year[has])
     keep = np.isin(venue, venues)
+    if not keep.any():  # no venue can show a burst: no basis, nothing to judge
+        return Covering(cells=cells, rows=keep, frame=None, covered=0.0, venues=())
     if keep.all():
         return Covering(cells=cells, rows=None, frame=None, covered=1.0,
                         venues=tuple(venues.tolist()))

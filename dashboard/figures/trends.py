@@ -266,32 +266,25 @@ def venue_names(venues: list[str]) -> str:
 
 
 def took_off(row: Any) -> str:
-    """An emerging term's take-off: "2025", or "2023–2025" when the venues behind its
-    take-off year had no papers in the years before (``takeoff_from``, ``gap_venues``:
-    :func:`analysis.trends.emerging._gaps`)."""
-    year = int(row["takeoff_year"])
-    start = row.get("takeoff_from")
-    start = year if start is None or pd.isna(start) else int(start)
-    return str(year) if start >= year else f"{start}–{year}"
-
-
-def split_at(row: Any) -> str:
-    """Where an emerging term's shares before and since are split: "take-off", or the
-    take-off year when it is the end of a range ("2025" of "2023–2025"): the burst may have
-    begun at the range's start, but the shares are the take-off year's."""
-    year = int(row["takeoff_year"])
-    return "take-off" if took_off(row) == str(year) else str(year)
+    """An emerging term's take-off year ("2025"): the year its shares before and since
+    are split at, said as one year even when the burst may have begun earlier
+    (:func:`gap_words`)."""
+    return str(int(row["takeoff_year"]))
 
 
 def gap_words(row: Any) -> str:
-    """" (COLING: no papers 2023–2024)" beside a take-off dated across a gap, else ""."""
+    """" (perhaps from 2023: COLING has no papers 2023–2024)" beside a take-off whose
+    venues had no papers in the years before it (``takeoff_from``, ``gap_venues``:
+    :func:`analysis.trends.emerging._gaps`), else ""."""
     venues = row.get("gap_venues")
     start = row.get("takeoff_from")
-    if not isinstance(venues, str) or not venues or start is None or pd.isna(start):
+    if not isinstance(venues, str) or not venues or start is None or pd.isna(start) \
+            or int(start) >= int(row["takeoff_year"]):
         return ""
     last = int(row["takeoff_year"]) - 1
     years = str(last) if int(start) >= last else f"{int(start)}–{last}"
-    return f" ({venues}: no papers {years})"
+    has = "has" if ", " not in venues else "have"
+    return f" (perhaps from {int(start)}: {venues} {has} no papers {years})"
 
 
 def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False) -> Figure:
@@ -304,18 +297,18 @@ def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False) 
     the term."""
     t = table.head(top).iloc[::-1]
     if t.empty:
-        return empty_figure("No term's use bursts up to the latest year in the venues with "
-                            "papers that year.", plain=plain)
+        return empty_figure("No emerging term to list for these filters.",
+                            plain=plain)
     venues = html.escape(judged_venues(t))
     of = f"of the papers in {venues}" if venues else "of all papers"
     rows = records(t, np.arange(len(t)))
     names = [f"{r['term']} · {took_off(r)}" for r in rows]
     custom = [[fragment(q=keyword_query(r["term"])), int(r["first_year"]),
-               took_off(r) + gap_words(r), int(r["n_papers"]), int(r["n_since"]), first,
-               split_at(r)] for r, first in zip(rows, first_paper_lines(t), strict=True)]
+               took_off(r) + gap_words(r), int(r["n_papers"]), int(r["n_since"]), first]
+              for r, first in zip(rows, first_paper_lines(t), strict=True)]
     hover = ("<b>%{y}</b><br>first used %{customdata[1]}, took off %{customdata[2]}"
              f"%{{customdata[5]}}<br>{f'in {venues}: ' if venues else ''}"
-             "%{customdata[4]:,} papers since %{customdata[6]}, %{customdata[3]:,} in all<br>")
+             "%{customdata[4]:,} papers since take-off, %{customdata[3]:,} in all<br>")
     gaps: list[Any] = []
     for b, s in zip(t["share_before"], t["share_since"], strict=True):
         gaps += [100 * b, 100 * s, None]

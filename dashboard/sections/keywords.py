@@ -16,9 +16,10 @@ from dash import Dash, Input, Output, State, dcc, html
 from dash.exceptions import PreventUpdate
 
 from analysis import tables
-from analysis.schema import Mask
+from analysis.schema import Mask, shown_venue
 from analysis.search import query_terms
 from analysis.terms import keyword_contexts
+from analysis.terms.contexts import spread_sample
 from dashboard import ids
 from dashboard.charts import (
     Chart,
@@ -199,28 +200,47 @@ def _opens(title: str, snippet: str) -> bool:
     return bool(head) and head in " ".join(snippet.split()).lower()
 
 
+def _where(view: View, rows: np.ndarray) -> list[str]:
+    """Each snippet's venue and year ("ACL 2021"; the year alone without a venue, "" with
+    neither), read for its rows alone: the reader sees the sample's spread."""
+    papers = view.analysis.papers
+    venues = papers["venue"].take(rows).tolist() if "venue" in papers else [None] * len(rows)
+    out = []
+    for venue, year in zip(venues, view.year[rows].tolist(), strict=True):
+        parts = ([shown_venue(venue)] if isinstance(venue, str) and venue else []) + \
+            ([str(int(year))] if year == year else [])
+        out.append(" ".join(parts))
+    return out
+
+
 def kwic_children(view: View, rows: Mask, terms: list[str]) -> list[Any]:
     """Keyword-in-context snippets (``analysis.terms.keyword_contexts``) of the first
-    followed keyword: one per paper, from the first papers shown that the search for it
-    finds (every variant: plural, hyphen, acronym; an acronym as written, so the "ot" of
-    "ot.her" gives no snippet for "OT"), with their count."""
+    followed keyword: one per paper, from a sample of the papers shown that the search for
+    it finds (every variant: plural, hyphen, acronym; an acronym as written, so the "ot"
+    of "ot.her" gives no snippet for "OT") spread over their venues and years
+    (``analysis.terms.contexts.spread_sample``) and shown in that order, each with its
+    title, venue and year, and their count."""
     if not terms or not rows.any():
         return [html.P("Pick a keyword to see it in context.", className="chart-note")]
     papers = view.analysis.papers
     term = terms[0]
     found = view.analysis.search_index.find(keyword_query(term))
     using = np.flatnonzero(rows & found.mask)
+    read = using[spread_sample(view.paper_cells()[using], KWIC_READ, KWIC_SNIPPETS)]
     # an acronym only as written: the count is the search's, the snippets show the term
     snippets = keyword_contexts(papers["text"].array, found.plan.first_cased_span,
-                                rows=using[:KWIC_READ], width=KWIC_WIDTH,
-                                limit=KWIC_SNIPPETS)
+                                rows=read, width=KWIC_WIDTH, limit=KWIC_SNIPPETS)
     if snippets.empty:
         return [html.P(f"No paper shown uses “{term}”." if not len(using) else
                        f"“{term}”: none of the first {min(len(using), KWIC_READ):,} of "
                        f"{len(using):,} papers shown holds its acronym as written "
                        "(only in another case: “ot” for “OT”).",
                        className="chart-note")]
+    # shown in (venue, year) order, the sample's, not in the order they were read
+    shown = snippets["row"].to_numpy()
+    snippets = snippets.iloc[np.lexsort((shown, view.paper_cells()[shown]))]
     titles, derived = papers["title"].array, papers["title_is_derived"].array
+    where = _where(view, snippets["row"].to_numpy())
     # the text around the match as plain strings, not spans: 3 components a snippet, not
     # 5 (each costs the page's first render and every update; bench/INTERACTION.md)
     items = [
@@ -230,8 +250,9 @@ def kwic_children(view: View, rows: Mask, terms: list[str]) -> list[Any]:
             s.right,
             *([] if derived[s.row] and _opens(titles[s.row], s.left + s.match + s.right)
               else [html.Span(f" — {shorten(titles[s.row], 70)}", className="kwic-source")]),
+            *([html.Span(f" ({at})", className="kwic-where")] if at else []),
         ])
-        for s in snippets.itertuples(index=False)
+        for s, at in zip(snippets.itertuples(index=False), where, strict=True)
     ]
     return [html.P(f"“{term}”: {len(items)} of {len(using):,} papers shown",
                    className="chart-note kwic-count"),

@@ -9,7 +9,7 @@ import pandas as pd
 from analysis.schema import PAPER_TYPES, shown_venue, venue_keys
 from analysis.trends import Q_HOLDS
 from analysis.trends.changes import VenueAccount
-from analysis.trends.emerging import latest_venues
+from analysis.trends.emerging import BASIS_MIN, latest_venues
 from dashboard.figures.base import TYPE_LABELS, fragment, keyword_query, records, topic_name
 from dashboard.figures.compare import TERMS_DRAWN, TERMS_LABELLED
 from dashboard.figures.trends import (
@@ -18,7 +18,6 @@ from dashboard.figures.trends import (
     gap_words,
     item_fragment,
     judged_venues,
-    split_at,
     took_off,
     venue_names,
 )
@@ -293,7 +292,7 @@ def emerging_summary(table: pd.DataFrame, top: int = 15,
         return Summary(_no_burst(venue_years))
     first = t.iloc[0]
     venues = judged_venues(t)
-    where = (f" in the venues with papers that year ({venues}: "
+    where = (f" in the venues that can show it ({venues}: "
              f"{_partial(float(first['covered']))} of the papers)" if venues else "")
     of = "their papers" if venues else "all papers"
     # the drawn terms are the page's table; the download lists more: "15 terms burst"
@@ -302,8 +301,8 @@ def emerging_summary(table: pd.DataFrame, top: int = 15,
     more = f", the strongest of {len(table)} in the download" if len(table) > len(t) else ""
     text = (f"{counted(len(t), 'term')} {verb} up to the latest year{where}{more}. Strongest: "
             f"{first['term']}, took off in {took_off(first)}{gap_words(first)}: "
-            f"{share_words(first['share_before'])} of {of} before{_at(first)}, "
-            f"{share_words(first['share_since'])} since{_at(first)}")
+            f"{share_words(first['share_before'])} of {of} before, "
+            f"{share_words(first['share_since'])} since")
     mix = "share_expected" in t and bool(t["share_expected"].notna().any())
     text += (f" (the venue mix alone predicts {share_words(first['share_expected'])}): a "
              "burst is measured against each venue's own use of the term." if mix else ".")
@@ -323,36 +322,41 @@ def emerging_summary(table: pd.DataFrame, top: int = 15,
                           *(("First paper",) if has_first else ())), rows,
                    "Emerging terms, strongest burst first."
                    + (f" Shares and papers are of {venues}; the first use and first paper, "
-                      "of every venue." if venues else "")
-                   + (" A take-off over years (2023–2025) splits before and since at its "
-                      "last year." if any(split_at(r) != "take-off" for _, r in t.iterrows())
-                      else ""))
+                      "of every venue." if venues else ""))
 
 
 def _no_burst(venue_years: pd.DataFrame | None) -> str:
-    """"No term's use bursts up to 2025 in the venues with papers that year (AutoML: 63 of
-    the 2,270 papers)": an empty list names how narrow the comparison was (61k, ICRA and
-    AutoML: AutoML alone, as the table would have said with a row)."""
+    """Why no term is listed.  Too few of the papers in the venues that can show a burst
+    (:data:`~analysis.trends.emerging.BASIS_MIN`): "No basis for emerging terms here: a
+    burst up to 2025 shows only in venues with papers that year and two years before it,
+    and those (AISTATS: 4,992 of the 24,064 papers, 21%) are under half of the papers.
+    Filter to them for their own."  Else "No term's use bursts up to 2025 in the venues
+    that can show it (AutoML: 63 of the 2,270 papers)": an empty list names how narrow
+    the comparison was (61k, ICRA and AutoML)."""
     if venue_years is None or venue_years.empty:
-        return "No term's use bursts up to the latest year in the venues with papers that year."
-    venue = venue_keys(venue_years["venue"])
-    year = venue_years["year"].to_numpy(dtype=np.int64)
+        return "No term's use bursts up to the latest year in the venues that can show it."
     papers = np.nan_to_num(venue_years["all_papers"].to_numpy(dtype=float))
+    has = papers > 0
+    venue = venue_keys(venue_years["venue"])[has]
+    year = venue_years["year"].to_numpy(dtype=np.int64)[has]
+    papers = papers[has]
+    if not len(year):
+        return "No term's use bursts up to the latest year in the venues that can show it."
     venues = latest_venues(venue, year)
-    judged = float(papers[np.isin(venue, venues)].sum())
-    text = f"No term's use bursts up to {int(year.max())}"
-    if judged >= papers.sum():
-        return text + "."
+    judged, total, latest = float(papers[np.isin(venue, venues)].sum()), papers.sum(), \
+        int(year.max())
+    if judged >= total:
+        return f"No term's use bursts up to {latest}."
     names = venue_names([shown_venue(v) for v in venues])
-    return (f"{text} in the venues with papers that year ({names}: "
-            f"{int(judged):,} of the {int(papers.sum()):,} papers).")
-
-
-def _at(row: Row) -> str:
-    """" 2025": the year the shares are split at, said when the take-off is a range
-    ("2023–2025"), which a bare "before" would have split at its start."""
-    at = split_at(row)
-    return "" if at == "take-off" else f" {at}"
+    counts = f"{int(judged):,} of the {int(total):,} papers"
+    if judged / total < BASIS_MIN:
+        those = (f"those ({names}: {counts}, {share_words(judged / total)}) are under half "
+                 "of the papers. Filter to them for their own." if len(venues) else
+                 "no venue has them.")
+        return (f"No basis for emerging terms here: a burst up to {latest} shows only in "
+                f"venues with papers that year and two years before it, and {those}")
+    return (f"No term's use bursts up to {latest} in the venues that can show it "
+            f"({names}: {counts}).")
 
 
 def _partial(share: float) -> str:
