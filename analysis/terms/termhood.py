@@ -44,6 +44,15 @@ the field's vocabulary
     0.06, "control" and "segmentation" 0.04).  A cut-off of 0.15 or 0.3 gives the same
     figures on the benchmark's corpora and 14 venue groups (bench/keywords/RESULTS.md,
     Wave 15).  Phrases are not cut so: their cohesion makes them terms.
+the corpus's own field
+    The same upper cut-off measured inside the corpus, across its own subjects
+    (:mod:`analysis.terms.field_words`): a single word used by a fifth of the papers
+    (:data:`MAX_VENUE_SHARE`) of at least a quarter of the corpus's subjects (its phrase
+    keywords of 5 papers or more, those naming the word left out) is its field's word,
+    which the reference's venues may never use: "robot" in 35% of the 61k corpus's papers,
+    common in 59% of its subjects, "control" 41%, "object" 32%, while subjects are common
+    in their neighbours only ("estimation" 18%, "grasping" 5%, "SLAM" 2%).  Off in a
+    corpus with fewer than 20 such subjects (the seeds), where no share can be measured.
 usually a modifier
     A term written in several spellings (one :func:`~analysis.terms.inflection.
     spelling_key`: "high-speed" / "high speed") is judged by each, and is a keyword when
@@ -122,8 +131,10 @@ from collections.abc import Sequence
 
 import numpy as np
 import pandas as pd
+import scipy.sparse as sp
 
 from analysis.terms import reference
+from analysis.terms.field_words import field_words
 
 WORD_MIN_RIDF = 0.6
 PHRASE_MIN_RIDF = 0.2
@@ -242,19 +253,26 @@ def is_content(statistics: pd.DataFrame) -> np.ndarray:
     return statistics["ridf"].to_numpy() >= CONTENT_MIN_RIDF
 
 
-def standalone_keywords(terms: pd.DataFrame) -> np.ndarray:
+def standalone_keywords(terms: pd.DataFrame,
+                        presence: sp.csc_matrix | None = None) -> np.ndarray:
     """The final keyword flags: a phrase keyword must be no fragment of longer terms
     (:func:`fragments`); a single-word keyword without an acronym must also be
     used on its own (outside every phrase term) in :data:`MIN_STANDALONE` of its
     occurrences (``standalone_share``: counted when the papers are encoded, see
     :mod:`analysis.terms.encode`), and must not be the vocabulary of the field at large:
     used by :data:`MAX_VENUE_SHARE` of the papers of the reference's median venue
-    (:func:`analysis.terms.reference.venue_shares`)."""
+    (:func:`analysis.terms.reference.venue_shares`), nor, given the papers x terms 0/1
+    ``presence``, the vocabulary of the corpus's own field: common in many of its
+    subjects (:func:`analysis.terms.field_words.field_words`)."""
     single = (terms["n_words"].to_numpy() == 1) & (terms["acronym"].to_numpy() == "")
     alone = terms["standalone_share"].to_numpy() >= MIN_STANDALONE
     spread = np.nan_to_num(reference.venue_shares(terms["key"].astype(str).tolist()))
-    word_ok = alone & (spread < MAX_VENUE_SHARE)
-    return terms["keyword"].to_numpy() & np.where(single, word_ok, ~fragments(terms))
+    keyword = terms["keyword"].to_numpy()
+    word_ok = keyword & single & alone & (spread < MAX_VENUE_SHARE)
+    phrase_ok = keyword & ~single & ~fragments(terms)
+    subjects = phrase_ok & (terms["n_words"].to_numpy() > 1)
+    field = field_words(terms, presence, word_ok, subjects, MAX_VENUE_SHARE)
+    return (word_ok & ~field) | phrase_ok
 
 
 def fragments(terms: pd.DataFrame) -> np.ndarray:
