@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
+import scipy.sparse as sp
+
 from analysis.terms.field_words import FIELD_SUBJECT_SHARE, MIN_SUBJECTS
 from analysis.terms.keywords import keyword_counts
 from analysis.terms.vocabulary import build_vocabulary
@@ -66,3 +69,19 @@ def test_too_few_subjects_to_tell_leave_the_words_alone():
     texts = _papers(n_subjects=MIN_SUBJECTS - 2)
     terms = set(keyword_counts(build_vocabulary(texts))["term"])
     assert "robot" in terms and "grasping" in terms
+
+
+def test_the_spread_is_the_same_a_block_of_subjects_at_a_time(monkeypatch):
+    """Blocks of subjects keep the dense product small at 250k papers; the shares must
+    not depend on the block size (each block's subjects meet their own paper counts)."""
+    from analysis.terms import field_words as fw
+    rng = np.random.default_rng(7)
+    presence = sp.csc_matrix((rng.random((300, 40)) < rng.random(40) * 0.6).astype(np.int8))
+    keys = np.array([f"w{j}" for j in range(20)] + [f"w{j % 20} p{j}" for j in range(20, 40)],
+                    dtype=object)
+    subjects, words = np.arange(20, 40), np.arange(20)
+    whole = fw.subject_spread(keys, presence, subjects, words, 0.2)
+    monkeypatch.setattr(fw, "SUBJECT_BLOCK", 3)
+    blocked = fw.subject_spread(keys, presence, subjects, words, 0.2)
+    np.testing.assert_array_equal(blocked, whole)
+    assert np.isfinite(whole).all() and 0 < whole.mean() < 1

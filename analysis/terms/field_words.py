@@ -52,6 +52,8 @@ MIN_SUBJECTS = 20
 #: between the subjects, up to 0.20 ("estimation", ICRA alone), and the field's words,
 #: from 0.32 ("object", 61k corpus)).
 FIELD_SUBJECT_SHARE = 0.25
+#: Subjects per block of :func:`subject_spread`: 256 x a few thousand words is a few MB.
+SUBJECT_BLOCK = 256
 
 
 def subject_spread(keys: np.ndarray, presence: sp.csc_matrix, subjects: np.ndarray,
@@ -63,17 +65,25 @@ def subject_spread(keys: np.ndarray, presence: sp.csc_matrix, subjects: np.ndarr
     if len(subjects) == 0 or len(words) == 0:
         return out
     subject_docs = np.diff(presence.indptr)[subjects].astype(np.float64)
-    both = (presence[:, subjects].T @ presence[:, words]).toarray()
-    is_common = both >= common * subject_docs[:, None]
     index = {str(k): j for j, k in enumerate(keys[words])}
-    held = np.zeros_like(is_common)
-    for i, key in enumerate(keys[subjects]):
-        for token in str(key).split():
-            j = index.get(token)
-            if j is not None:
-                held[i, j] = True
-    counted = (~held).sum(axis=0)
-    share = (is_common & ~held).sum(axis=0) / np.maximum(counted, 1)
+    word_columns = presence[:, words]
+    counted = np.zeros(len(words), dtype=np.int64)
+    common_in = np.zeros(len(words), dtype=np.int64)
+    # a block of subjects at a time: the dense subjects x words product of a 250k corpus
+    # (thousands by thousands) would add a few hundred MB to the vocabulary's peak
+    for start in range(0, len(subjects), SUBJECT_BLOCK):
+        block = subjects[start:start + SUBJECT_BLOCK]
+        both = (presence[:, block].T @ word_columns).toarray()
+        is_common = both >= common * subject_docs[start:start + len(block), None]
+        held = np.zeros_like(is_common)
+        for i, key in enumerate(keys[block]):
+            for token in str(key).split():
+                j = index.get(token)
+                if j is not None:
+                    held[i, j] = True
+        counted += (~held).sum(axis=0)
+        common_in += (is_common & ~held).sum(axis=0)
+    share = common_in / np.maximum(counted, 1)
     return np.where(counted > 0, share, np.nan)
 
 
