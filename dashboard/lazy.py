@@ -16,7 +16,7 @@ What each chart shows is kept in the page (the ``ids.CHARTS_DRAWN`` store: chart
 the key of the states it was drawn for), so the server knows, per chart, what the
 browser shows and sends a patch against it (:mod:`dashboard.patches`), and which charts
 are stale: those are dimmed and marked busy in the page until drawn again, their
-sentences, tables and snippets hidden behind "Updating for the new filters…" (a printout
+sentences, tables and snippets hidden behind "Updating for the new settings…" (a printout
 or screenshot read the older numbers as the filtered page's).  The key is
 the filter state, the trend state for the charts that follow the trend options, and the
 paper-type corrections' version (a correction changes the counts).  ``HEADLINE`` is the

@@ -2,7 +2,7 @@
 assets/lazy_charts.js) must not show its older sentence as the page's: a reviewer read the
 ICRA-filtered page's "robot, in 35% … (21,222)", the unfiltered number, above the fold of a
 printout.  In headless Chromium: the stale sentence and table are hidden behind
-"Updating for the new filters…" until drawn.
+"Updating for the new settings…" until drawn.
 
 Needs Debian's Chromium (see tests/conftest.py); run with ``-m "not browser"`` to skip.
 """
@@ -58,7 +58,7 @@ def test_a_stale_sentence_reads_updating_until_drawn(page: Page, seeds_url, seed
     assert summary.text_content() == old  # still there, for the moment it is drawn again
     assert old not in slot.inner_text()
     assert old not in page.locator("body").inner_text()
-    assert "Updating for the new filters" in _before(page, f"#{GRAPH}-about")
+    assert "Updating for the new settings" in _before(page, f"#{GRAPH}-about")
     page.emulate_media(media="print")
     expect(summary).to_be_hidden()
     page.emulate_media(media="screen")

@@ -45,8 +45,8 @@ def _classify(title: str, abstract: str) -> tuple[str, str, float]:
 
 
 @pytest.mark.parametrize(("paper", "phrase", "theory_confidence"), [
-    (ROBOT, CUE, "0.44"),
-    (ROBOT_PROOF, "We prove that the closed-loop system is asymptotically stable", "0.22")])
+    (ROBOT, CUE, "44%"),
+    (ROBOT_PROOF, "We prove that the closed-loop system is asymptotically stable", "22%")])
 def test_a_robotics_abstract_whose_only_evidence_is_a_doubted_theory_cue_needs_review(
         paper, phrase, theory_confidence):
     label, evidence, confidence = _classify(*paper)
@@ -54,7 +54,7 @@ def test_a_robotics_abstract_whose_only_evidence_is_a_doubted_theory_cue_needs_r
     assert label == "unclear"
     assert evidence.startswith(DOUBTED) and phrase in evidence
     assert "reads like robotics / vision" in evidence
-    assert f"right less than half the time (this one: {theory_confidence})" in evidence
+    assert f"right less than half the time (about {theory_confidence} for this paper)" in evidence
     # the share of round 9's doubted theory labels read unclear, (1 + 1) / (12 + 2)
     assert confidence == 0.143 and band(confidence) == "uncertain"
 

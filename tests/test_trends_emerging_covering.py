@@ -140,9 +140,9 @@ def test_no_list_when_the_venues_that_can_show_a_burst_hold_few_papers(minor):
     judged = sum(_papers(y, ("A",), MINOR) for y in YEARS)
     total = sum(_papers(y, plan=MINOR) for y in YEARS)
     assert words == (f"No basis for emerging terms here: a burst up to 2019 shows only in "
-                     f"venues with papers that year and two years before it, and those (A: "
+                     f"venues with papers that year and in two earlier years, and those (A: "
                      f"{judged:,} of the {total:,} papers, {share:.0%}) are under half of "
-                     "the papers. Filter to them for their own.")
+                     "the papers. Filter to those venues to see their own emerging terms.")
     # filtered to A, A is the view: its own list
     f = Filters(venues=("A",))
     own = tables.emerging_terms_table(minor, select(minor, f), trend_context(minor, f))

@@ -26,7 +26,7 @@ Why each number:
   like ML, where the map was fitted and low-confidence theory labels read right more often
   than not (RESULTS.md, wave 38: about 70% of the 24k's read hits under 0.5), so there a
   low-confidence theory label stands (uncertain band, listed for review).  On the corpora
-  no theory label of an ML venue reaches 0.5 (24k: at most 0.41).
+  no theory label of an ML venue has a domain score of 0.5 (24k: at most 0.41).
 * the confidence of the ``unclear`` label means what every confidence means, "the label is
   right" as the 4-way score reads it (the reader's label is ``unclear`` too): the share of
   round 9's theory labels this rule makes ``unclear`` whose blind label is ``unclear``,
@@ -47,7 +47,7 @@ from analysis.paper_types.calibration import Calibration
 
 MORE_LIKELY = 0.5   # a label below this is more likely wrong than right
 READS_LIKE = 0.5    # an abstract at or above this more likely than not reads like robotics / vision
-DOUBTED = "needs review: theory only?"   # how the evidence of such an ``unclear`` label opens
+DOUBTED = "needs review (theory only?):"   # how the evidence of such an ``unclear`` label opens
 
 
 def doubted(confidence: float, domain: float) -> bool:
@@ -72,7 +72,8 @@ def follow_confidence(classes: Sequence[str], probs: Sequence[float], ok: Sequen
 def doubt_evidence(theory_evidence: str, confidence: float, domain: float) -> str:
     """The evidence of an ``unclear`` label the rule gave: the theory phrase that was found,
     and why it is not enough, in words a reviewer can act on."""
-    return (f"{DOUBTED} {theory_evidence} — but the abstract reads like robotics / vision "
-            f"({domain:.2f}), where a theory-only label like this is right less than half the "
-            f"time (this one: {confidence:.2f}): check whether the paper reports an experiment "
-            "of its own")
+    found = theory_evidence.strip().rstrip(".")
+    return (f'{DOUBTED} found "{found}". The abstract reads like robotics / vision (domain '
+            f"score {domain:.2f}); there a theory-only label is right less than half the time "
+            f"(about {confidence:.0%} for this paper). Check whether it reports an experiment "
+            "of its own.")

@@ -64,6 +64,7 @@ def subject_spread(keys: np.ndarray, presence: sp.csc_matrix, subjects: np.ndarr
     out = np.full(len(words), np.nan)
     if len(subjects) == 0 or len(words) == 0:
         return out
+    presence = presence.tocsc()  # column counts from indptr: CSC only (a no-op when it is)
     subject_docs = np.diff(presence.indptr)[subjects].astype(np.float64)
     index = {str(k): j for j, k in enumerate(keys[words])}
     word_columns = presence[:, words]

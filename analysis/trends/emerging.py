@@ -41,7 +41,7 @@ paper) is the first use among all the view's papers, whatever the venue: it says
 the words first appeared, and it is never after the take-off.
 
 Basis: a venue shows a burst up to the latest year only with papers that year and in
-at least two years before it (:data:`MIN_VENUE_YEARS`, three years: the automaton's own
+at least two earlier years (:data:`MIN_VENUE_YEARS`, three years: the automaton's own
 minimum, a "before" to compare the latest year with and a year to rise in); a venue of
 one year (61k: ALT, 51 papers, 2025 alone) cannot, and is left out of the judging venues
 and their share.  The list speaks for the view only when those venues hold at least half
@@ -120,7 +120,7 @@ def burst_frame(cells: Cells) -> BurstFrame:
 @dataclass(frozen=True)
 class Covering:
     """The venues a view's emerging terms are judged in: those with papers in its latest
-    year and two years before it (module docstring), with all their years."""
+    year and in two earlier years (module docstring), with all their years."""
 
     cells: Cells  # their cells (the view's own when every venue has papers in that year)
     rows: np.ndarray | None  # a bool per cell of the view: theirs (None: every cell)

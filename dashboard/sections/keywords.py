@@ -232,7 +232,7 @@ def kwic_children(view: View, rows: Mask, terms: list[str]) -> list[Any]:
                                 rows=read, width=KWIC_WIDTH, limit=KWIC_SNIPPETS)
     if snippets.empty:
         return [html.P(f"No paper shown uses “{term}”." if not len(using) else
-                       f"“{term}”: none of the first {min(len(using), KWIC_READ):,} of "
+                       f"“{term}”: none of the {min(len(using), KWIC_READ):,} sampled of "
                        f"{len(using):,} papers shown holds its acronym as written "
                        "(only in another case: “ot” for “OT”).",
                        className="chart-note")]

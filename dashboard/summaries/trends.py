@@ -328,11 +328,11 @@ def emerging_summary(table: pd.DataFrame, top: int = 15,
 def _no_burst(venue_years: pd.DataFrame | None) -> str:
     """Why no term is listed.  Too few of the papers in the venues that can show a burst
     (:data:`~analysis.trends.emerging.BASIS_MIN`): "No basis for emerging terms here: a
-    burst up to 2025 shows only in venues with papers that year and two years before it,
+    burst up to 2025 shows only in venues with papers that year and in two earlier years,
     and those (AISTATS: 4,992 of the 24,064 papers, 21%) are under half of the papers.
-    Filter to them for their own."  Else "No term's use bursts up to 2025 in the venues
-    that can show it (AutoML: 63 of the 2,270 papers)": an empty list names how narrow
-    the comparison was (61k, ICRA and AutoML)."""
+    Filter to those venues to see their own emerging terms."  Else "No term's use bursts
+    up to 2025 in the venues that can show it (AutoML: 63 of the 2,270 papers)": an empty
+    list names how narrow the comparison was (61k, ICRA and AutoML)."""
     if venue_years is None or venue_years.empty:
         return "No term's use bursts up to the latest year in the venues that can show it."
     papers = np.nan_to_num(venue_years["all_papers"].to_numpy(dtype=float))
@@ -351,10 +351,10 @@ def _no_burst(venue_years: pd.DataFrame | None) -> str:
     counts = f"{int(judged):,} of the {int(total):,} papers"
     if judged / total < BASIS_MIN:
         those = (f"those ({names}: {counts}, {share_words(judged / total)}) are under half "
-                 "of the papers. Filter to them for their own." if len(venues) else
-                 "no venue has them.")
+                 "of the papers. Filter to those venues to see their own emerging terms."
+                 if len(venues) else "no venue here has them: widen the years.")
         return (f"No basis for emerging terms here: a burst up to {latest} shows only in "
-                f"venues with papers that year and two years before it, and {those}")
+                f"venues with papers that year and in two earlier years, and {those}")
     return (f"No term's use bursts up to {latest} in the venues that can show it "
             f"({names}: {counts}).")
 
