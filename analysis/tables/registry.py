@@ -150,7 +150,7 @@ TABLES: tuple[TableSpec, ...] = (
               "years, as shares of all papers, scored within venues.", True),
     TableSpec("emerging_terms", emerging_terms_table, spans_years, "Emerging terms",
               "Terms whose share of the papers bursts up to the latest year, in the venues "
-              "with papers that year and two before; none when they hold under half of "
+              "with papers that year and in two earlier years; none when they hold under half of "
               "the papers (Kleinberg 2002).",
               True),
     TableSpec("paper_type_shares", paper_type_shares_table, spans_years,

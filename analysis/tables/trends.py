@@ -255,7 +255,7 @@ def emerging_terms_table(analysis: Analysis, rows: Rows = None,
                          context: TrendContext | None = None,
                          top: int = EMERGING_LISTED) -> pd.DataFrame:
     """Terms whose use bursts up to the latest year (Kleinberg 2002, venue mix accounted
-    for), judged in the venues with papers in that year and two before (``venues``,
+    for), judged in the venues with papers in that year and in two earlier years (``venues``,
     holding ``covered`` of the view's papers: :func:`~analysis.trends.emerging.covering`;
     none listed when under half, :data:`~analysis.trends.emerging.BASIS_MIN`): take-off year,
     papers and shares before and since take-off in those venues; first year used, first

@@ -220,8 +220,8 @@ TOPIC_CHANGES = Chart(ids.TOPIC_CHANGES, "Growing and shrinking topics", "Topics
                       applies=spans_years, card_id=ids.TOPIC_CHANGES_CARD, uses_options=True,
                       describe=_changes_words("topic"))
 EMERGING = Chart(ids.EMERGING, "Emerging terms", "Terms whose share of the papers bursts up "
-                 "to the latest year, in the venues with papers that year and two before, "
-                 "when they hold at least half of the papers (Kleinberg 2002 "
+                 "to the latest year, in the venues with papers that year and in two "
+                 "earlier years, when they hold at least half of the papers (Kleinberg 2002 "
                  "burst detection, each venue's own rate as the baseline), strongest first; "
                  "the year is when the term took off. "
                  "Grey: share before take-off; blue: since; open circle (several venues): "
