@@ -99,18 +99,13 @@ def _decide(scored: Scored, fitted: PaperTypeModel, formal_notation: float,
     final = verdict(scored)
     if final is not None:
         return final[0], final[1], None
-    return _modelled(scored, fitted, formal_notation, word_score)
-
-
-def _modelled(scored: Scored, fitted: PaperTypeModel, formal_notation: float,
-              word_score: Sequence[float] | None) -> tuple[str, str, float]:
-    """(label, evidence, probability) of the model, where the rules' word is not final."""
     return _model_view(scored, fitted, formal_notation, word_score)[:3]
 
 
 def _model_view(scored: Scored, fitted: PaperTypeModel, formal_notation: float,
                 word_score: Sequence[float] | None) -> Modelled:
-    """:func:`_modelled`, with every label's probability and whether it is allowed."""
+    """(label, evidence, its probability, every label's probability, which labels are
+    allowed) of the model, where the rules' word is not final."""
     feats = paper_features(scored, formal_notation)
     if word_score is None:
         word_score = fitted.word_scores([model_text(scored.text, scored.title)])[0]

@@ -14,7 +14,7 @@ Rows: ``evaluate.DEV_PARTS`` (2,142); no held-out split is read.  Recipes, on th
 outer folds (paired): ``A`` the shipped features (apparatus cues left out), ``B`` every
 cue a feature (``model.UNFITTED`` emptied while the features are computed).  Both choose
 their label among those every cue allows, as the shipped classifier does
-(``classify._modelled``: the gates of all cues), so the comparison is of the features alone.
+(``classify._model_view``: the gates of all cues), so the comparison is of the features alone.
 
 Inside each outer fold, ``cv_round9.py``'s procedure (that is, ``train.py``'s): the grid
 ``train.GRID``, inner stratified 5-fold, objective (3-way F1 + binary F1) / 2, TF-IDF fitted
