@@ -13,7 +13,9 @@ never the store's loader, which would re-analyse with other code and write back)
 
 Figures, per version: the share of label terms that are keywords, the labels holding a
 term that is not one, the labels holding one of the issue's 21 generic words (a one-word
-term equal to one, or to one with an ``s`` or ``es`` added: "systems", "methods"), the
+term equal to one, or to one with an ``s`` or ``es`` added: "systems", "methods") or one
+of the field's words (the vocabulary's ``field`` column, wave 39; none in a table saved
+before it), the
 coverage (the mean over label terms of the share of the topic's papers using the term),
 the labels' mean length in characters (before a repeated label is lengthened) and how
 many labels changed; ``--changed`` prints every changed label, old -> new.
@@ -118,9 +120,12 @@ def figures(ids: list[list[int]], shares: np.ndarray, columns: np.ndarray,
                                    or key.removesuffix("es") in GENERIC)
 
     cover = [shares[topic, column_of[t]] for topic, label in enumerate(ids) for t in label]
+    field = (terms["field"].to_numpy() if "field" in terms.columns
+             else np.zeros(len(terms), dtype=bool))
     return {"keyword share": float(np.mean([keyword[t] for t in flat])),
             "labels with a non-keyword": sum(any(not keyword[t] for t in lab) for lab in ids),
             "labels with a generic word": sum(any(generic(t) for t in lab) for lab in ids),
+            "labels with a field word": sum(any(field[t] for t in lab) for lab in ids),
             "coverage": float(np.mean(cover)), "terms": len(flat),
             "characters": float(np.mean([len(" · ".join(str(terms["term"][t]) for t in lab))
                                          for lab in ids]))}
@@ -139,11 +144,12 @@ def main(argv: list[str] | None = None) -> int:
     term = vocab.terms["term"].to_numpy()
     rows, strings = [], []
     before = labels_module(a.before)
-    for module, more in ((before, {}), (after, {"papers": papers})):
-        # an earlier module may not take the papers (added with the keyword floor)
-        ids = module.label_terms(shares, columns, vocab, [list(s) for s in shown],
-                                 **(more if "papers" in module.label_terms.__code__.co_varnames
-                                    else {}))
+    for module in (before, after):
+        # an earlier module may not take the papers (added with the keyword floor); one
+        # that does gets them, as the pipeline gives them (until wave 39 only the working
+        # tree's did, and the seeds' "before" labels were those of no paper floor)
+        more = {"papers": papers} if "papers" in module.label_terms.__code__.co_varnames else {}
+        ids = module.label_terms(shares, columns, vocab, [list(s) for s in shown], **more)
         strings.append(module.topic_labels([[str(term[t]) for t in label] for label in ids],
                                            [[str(term[t]) for t in s] for s in shown]))
         rows.append(figures(ids, shares, columns, vocab.terms))
