@@ -85,17 +85,3 @@ def test_the_spread_is_the_same_a_block_of_subjects_at_a_time(monkeypatch):
     blocked = fw.subject_spread(keys, presence, subjects, words, 0.2)
     np.testing.assert_array_equal(blocked, whole)
     assert np.isfinite(whole).all() and 0 < whole.mean() < 1
-
-
-def test_the_field_s_words_are_flagged_once_for_the_topic_labels():
-    """Wave 39: the vocabulary carries the field's words as a column (``field``), the set
-    the keywords leave out, measured once for the keyword candidates and the subject-matter
-    words the topic labels may show: "robot" (common in every subject) is one, a subject
-    ("grasping") and the phrases are not, and the keywords are those of the test alone."""
-    vocab = build_vocabulary(_papers())
-    terms = vocab.terms.set_index("key")
-    assert terms.loc["robot", "field"] and not terms.loc["robot", "keyword"]
-    assert not terms.loc["grasping", "field"] and terms.loc["grasping", "keyword"]
-    phrases = vocab.terms["n_words"].to_numpy() > 1
-    assert not vocab.terms["field"].to_numpy()[phrases].any()
-    assert not (vocab.terms["field"] & vocab.terms["keyword"]).any()

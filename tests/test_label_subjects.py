@@ -1,6 +1,5 @@
 """Topic labels that name subjects (issue 10, wave 39): a label never splits a phrase its
-topic's papers write ("knowledge · distillation"), takes the field's words ("problem",
-"network") only when nothing else describes the topic, and names a bare head noun by
+topic's papers write ("knowledge · distillation") and names a bare head noun by
 the phrase its papers mostly write ("identification" -> "best arm identification")
 (analysis/topics/labels.py)."""
 
@@ -41,20 +40,6 @@ def test_two_words_of_a_phrase_the_papers_write_show_the_phrase():
     # 12%), the two words are two ideas and both stay
     terms["knowledge distillation"] = (0.02, True, False)
     assert _label(terms, head) == ["knowledge", "transfer", "distillation"]
-
-
-def test_the_field_s_words_name_a_topic_only_when_nothing_else_does():
-    """The 61k's "function · problem · network": "problem" and "network" are the field's
-    words (no keywords for it); the label passes them by for the topic's next terms, and
-    takes them back only when no other term is left."""
-    terms = {"function": (0.40, False, False), "problem": (0.38, False, True),
-             "network": (0.35, False, True), "distance": (0.20, False, False),
-             "metric": (0.15, False, False)}
-    head = list(terms)
-    assert _label(terms, head) == ["function", "distance", "metric"]
-    # a topic of field words alone keeps them: the label is never empty
-    only = {k: (v[0], False, True) for k, v in terms.items()}
-    assert _label(only, head) == ["function", "problem", "network"]
 
 
 def test_a_bare_head_noun_is_named_by_the_phrase_its_papers_write():

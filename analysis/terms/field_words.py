@@ -34,10 +34,7 @@ would take "robot" only.  In a corpus with fewer than :data:`MIN_SUBJECTS` subje
 57 seeds have one phrase keyword of 5 papers) a share of subjects cannot be measured and
 the test is off: the reference's cut still applies.  Cost: one sparse product of the
 subjects' and candidates' paper columns, 0.01 s at 61k (bench/keywords/RESULTS.md,
-wave 38); measured for the subject-matter words the topic labels read too (wave 39:
-4,794 words at 61k, 2,623 at 24k, against 244 and 99 keyword candidates), 0.38 s at 61k
-and 0.08 s at 24k (against 0.02 and 0.007, best of 3, beside three other analyses on the
-2-core machine; bench/topics/RESULTS.md, wave 39).
+wave 38).
 """
 
 from __future__ import annotations

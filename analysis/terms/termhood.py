@@ -53,11 +53,6 @@ the corpus's own field
     common in 59% of its subjects, "control" 41%, "object" 32%, while subjects are common
     in their neighbours only ("estimation" 18%, "grasping" 5%, "SLAM" 2%).  Off in a
     corpus with fewer than 20 such subjects (the seeds), where no share can be measured.
-    The words of both cuts are the vocabulary's ``field`` column, measured once here
-    for the keyword candidates and the subject-matter words (``content``) a topic may
-    show, which the topic labels read (:mod:`analysis.topics.labels`: a field word
-    names a topic only when nothing else does); the keywords are those of the
-    candidates alone, a word's share not depending on the others measured.
 usually a modifier
     A term written in several spellings (one :func:`~analysis.terms.inflection.
     spelling_key`: "high-speed" / "high speed") is judged by each, and is a keyword when
@@ -258,34 +253,26 @@ def is_content(statistics: pd.DataFrame) -> np.ndarray:
     return statistics["ridf"].to_numpy() >= CONTENT_MIN_RIDF
 
 
-def standalone_keywords(terms: pd.DataFrame, presence: sp.csc_matrix | None = None
-                        ) -> tuple[np.ndarray, np.ndarray]:
-    """The final keyword flags, and the field's words: a phrase keyword must be no
-    fragment of longer terms (:func:`fragments`); a single-word keyword without an
-    acronym must also be used on its own (outside every phrase term) in
-    :data:`MIN_STANDALONE` of its occurrences (``standalone_share``: counted when the
-    papers are encoded, see :mod:`analysis.terms.encode`), and must not be a field word.
-    A field word is a single word (no acronym) of the field at large, used by
-    :data:`MAX_VENUE_SHARE` of the papers of the reference's median venue
-    (:func:`analysis.terms.reference.venue_shares`), or, given the papers x terms 0/1
-    ``presence``, of the corpus's own field: common in many of its subjects
-    (:func:`analysis.terms.field_words.field_words`), measured for the keyword
-    candidates and for the subject-matter words (``content``) the topics may show, so
-    that the topic labels (:mod:`analysis.topics.labels`) read the same set, measured
-    once; a word's share does not depend on which others are measured, so the keywords
-    are the same as when only their candidates were."""
+def standalone_keywords(terms: pd.DataFrame,
+                        presence: sp.csc_matrix | None = None) -> np.ndarray:
+    """The final keyword flags: a phrase keyword must be no fragment of longer terms
+    (:func:`fragments`); a single-word keyword without an acronym must also be
+    used on its own (outside every phrase term) in :data:`MIN_STANDALONE` of its
+    occurrences (``standalone_share``: counted when the papers are encoded, see
+    :mod:`analysis.terms.encode`), and must not be the vocabulary of the field at large:
+    used by :data:`MAX_VENUE_SHARE` of the papers of the reference's median venue
+    (:func:`analysis.terms.reference.venue_shares`), nor, given the papers x terms 0/1
+    ``presence``, the vocabulary of the corpus's own field: common in many of its
+    subjects (:func:`analysis.terms.field_words.field_words`)."""
     single = (terms["n_words"].to_numpy() == 1) & (terms["acronym"].to_numpy() == "")
     alone = terms["standalone_share"].to_numpy() >= MIN_STANDALONE
     spread = np.nan_to_num(reference.venue_shares(terms["key"].astype(str).tolist()))
     keyword = terms["keyword"].to_numpy()
-    wide = single & (spread >= MAX_VENUE_SHARE)
-    word_ok = keyword & single & alone & ~wide
-    content = terms["content"].to_numpy() if "content" in terms.columns else keyword
+    word_ok = keyword & single & alone & (spread < MAX_VENUE_SHARE)
     phrase_ok = keyword & ~single & ~fragments(terms)
     subjects = phrase_ok & (terms["n_words"].to_numpy() > 1)
-    field = np.asarray(field_words(terms, presence, word_ok | (single & content & ~wide),
-                                   subjects, MAX_VENUE_SHARE), dtype=bool)
-    return (word_ok & ~field) | phrase_ok, wide | field
+    field = field_words(terms, presence, word_ok, subjects, MAX_VENUE_SHARE)
+    return (word_ok & ~field) | phrase_ok
 
 
 def fragments(terms: pd.DataFrame) -> np.ndarray:

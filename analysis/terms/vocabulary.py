@@ -368,9 +368,7 @@ def vocabulary_from(model: TermModel, matrix: sp.csr_matrix, presence: sp.csc_ma
     phrase = terms["n_words"].to_numpy() > 1
     terms["standalone_share"] = standalone / np.maximum(
         np.where(phrase, terms["df"].to_numpy(), totals), 1)
-    # the field's words (single words common across fields or the corpus's subjects):
-    # no keywords, and what a topic label says only when nothing else describes the topic
-    terms["keyword"], terms["field"] = standalone_keywords(terms, presence)
+    terms["keyword"] = standalone_keywords(terms, presence)
     terms["generic"] = ~terms["keyword"]  # for code that leaves generic terms out
     return Vocabulary(terms=terms, matrix=matrix, presence=presence, model=model, shown=shown,
                       _index=lookup_index(terms),

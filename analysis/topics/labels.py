@@ -53,29 +53,21 @@ three such terms, the rest are filled with terms that at least do not only add o
 words of a chosen one (the topic-term rule, :mod:`analysis.topics.overlap`).  A label
 equal to an earlier one is lengthened by the topic's next term.
 
-Three rules name subjects (wave 39, a reviewer's findings on the 24k and 61k corpora).
-The field's words (the vocabulary's ``field`` column: the single words the keywords leave
-out as the field's, common across the reference's venues or across the corpus's own
-subjects, :func:`analysis.terms.termhood.standalone_keywords`, measured once when the
-vocabulary is built and read here) come after every other candidate, the topic's shown
-terms past its head included: "function · problem · network" on the 61k is "function ·
-distance · optimal", "neural network · learning · training" "neural network ·
-architecture · layer".  A topic with nothing else left keeps them, and its label is the
-field's words its head holds, as before (none of the 103 topics of the seeds, ICML, the
-24k and the 61k corpora; a planted topic of field words alone in the tests).  Two terms
-that split a phrase are never both shown: when the topic's most used phrase term holding
-both terms' words is used by at least :data:`PHRASE_SHARE` (half, "mostly", as
-:mod:`analysis.topics.overlap` reads it) as many of its papers as the rarer of the two,
-its papers write the phrase, and the phrase takes the first one's place ("knowledge ·
-distillation" -> "knowledge distillation", "adaptation · domain" -> "domain
-adaptation", "Monte Carlo · Markov chain" -> "Markov chain Monte Carlo"); below that the
-two words are two ideas ("graph" and "clustering" on ICML, where "graph clustering" is a
-few of the clustering papers').  A bare head noun is named by its phrase when the
-topic's papers mostly write one (:func:`_heads_named`).  Judged by reading the
-representative papers of the 36 labels they changed (seeds none, ICML 6, 24k 15, 61k
-15): 12 better, 4 worse, 20 the same; the phrase and head-noun rules 5 / 0 / 2, the
-field-word rule 7 / 4 / 18, its replacement often no better than the field word
-(bench/topics/RESULTS.md, wave 39).
+Two rules name subjects (wave 39, a reviewer's findings on the 24k and 61k corpora).
+Two terms that split a phrase are never both shown: when the topic's most used phrase
+term holding both terms' words is used by at least :data:`PHRASE_SHARE` (half, "mostly",
+as :mod:`analysis.topics.overlap` reads it) as many of its papers as the rarer of the
+two, its papers write the phrase, and the phrase takes the first one's place
+("knowledge · distillation" -> "knowledge distillation", "adaptation · domain" ->
+"domain adaptation", "Monte Carlo · Markov chain" -> "Markov chain Monte Carlo"); below
+that the two words are two ideas ("graph" and "clustering" on ICML, where "graph
+clustering" is a few of the clustering papers').  A bare head noun is named by its
+phrase when the topic's papers mostly write one (:func:`_heads_named`).  They change 7
+labels of the 103 of the seeds, ICML, the 24k and the 61k corpora: 5 better, 2 the same,
+read against the representative papers.  A third rule, the field's words only when
+nothing else describes a topic, was measured and left out: 7 better, 4 worse, 18 the
+same, what replaced a field word often no better ("state-of-the-art", "learn") and twice
+the topic's own subject gone ("bound" of error bounds; bench/topics/RESULTS.md, wave 39).
 """
 
 from __future__ import annotations
@@ -106,8 +98,6 @@ def label_terms(relevance: np.ndarray, columns: np.ndarray, vocab: Vocabulary,
     term ids, best first, ``papers`` each topic's papers counted by share (the
     denominators of ``relevance``; without them only the share floor applies)."""
     keyword = vocab.terms["keyword"].to_numpy()
-    field = (vocab.terms["field"].to_numpy() if "field" in vocab.terms.columns
-             else np.zeros(len(keyword), dtype=bool))  # a table saved before the flag
     keys = vocab.terms["key"].astype(str).to_numpy()
     words = [frozenset(k.split()) for k in keys]
     owner = relevance.argmax(axis=0)
@@ -137,14 +127,8 @@ def label_terms(relevance: np.ndarray, columns: np.ndarray, vocab: Vocabulary,
         ranked = [t for t in standing if keyword[t] and t not in displaced] + [
             k for k in owned if k not in displaced] + [
             t for t in standing if not keyword[t] or t in displaced]
-        # the field's words only when nothing else describes the topic: after the head's
-        # other terms and the topic's next shown terms
-        later = [int(t) for t in shown[HEAD_TERMS:] if int(t) not in share]
-        share |= {t: weight[column_of[t]] for t in later}
-        ranked = ranked + later
         phrases = _phrases(columns, weight, words)
         ranked = _heads_named(ranked, phrases, keys, share)
-        ranked = [t for t in ranked if not field[t]] + [t for t in ranked if field[t]]
         picker = _Picker(words, share, phrases)
         chosen = picker.distinct(ranked, [], lambda a, b: bool(a & b))
         chosen = picker.distinct(ranked, chosen, lambda a, b: a <= b or b <= a)

@@ -13,9 +13,7 @@ never the store's loader, which would re-analyse with other code and write back)
 
 Figures, per version: the share of label terms that are keywords, the labels holding a
 term that is not one, the labels holding one of the issue's 21 generic words (a one-word
-term equal to one, or to one with an ``s`` or ``es`` added: "systems", "methods") or one
-of the field's words (the vocabulary's ``field`` column, wave 39; none in a table saved
-before it), the
+term equal to one, or to one with an ``s`` or ``es`` added: "systems", "methods"), the
 coverage (the mean over label terms of the share of the topic's papers using the term),
 the labels' mean length in characters (before a repeated label is lengthened) and how
 many labels changed; ``--changed`` prints every changed label, old -> new.
@@ -120,12 +118,9 @@ def figures(ids: list[list[int]], shares: np.ndarray, columns: np.ndarray,
                                    or key.removesuffix("es") in GENERIC)
 
     cover = [shares[topic, column_of[t]] for topic, label in enumerate(ids) for t in label]
-    field = (terms["field"].to_numpy() if "field" in terms.columns
-             else np.zeros(len(terms), dtype=bool))
     return {"keyword share": float(np.mean([keyword[t] for t in flat])),
             "labels with a non-keyword": sum(any(not keyword[t] for t in lab) for lab in ids),
             "labels with a generic word": sum(any(generic(t) for t in lab) for lab in ids),
-            "labels with a field word": sum(any(field[t] for t in lab) for lab in ids),
             "coverage": float(np.mean(cover)), "terms": len(flat),
             "characters": float(np.mean([len(" · ".join(str(terms["term"][t]) for t in lab))
                                          for lab in ids]))}
