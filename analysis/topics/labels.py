@@ -52,6 +52,22 @@ transformers falling while the keyword rose; 12 of the 24k's 39 labels and 10 of
 three such terms, the rest are filled with terms that at least do not only add or drop
 words of a chosen one (the topic-term rule, :mod:`analysis.topics.overlap`).  A label
 equal to an earlier one is lengthened by the topic's next term.
+
+Two rules name subjects (wave 39, a reviewer's findings on the 24k and 61k corpora).
+Two terms that split a phrase are never both shown: when the topic's most used phrase
+term holding both terms' words is used by at least :data:`PHRASE_SHARE` (half, "mostly",
+as :mod:`analysis.topics.overlap` reads it) as many of its papers as the rarer of the
+two, its papers write the phrase, and the phrase takes the first one's place
+("knowledge · distillation" -> "knowledge distillation", "adaptation · domain" ->
+"domain adaptation", "Monte Carlo · Markov chain" -> "Markov chain Monte Carlo"); below
+that the two words are two ideas ("graph" and "clustering" on ICML, where "graph
+clustering" is a few of the clustering papers').  A bare head noun is named by its
+phrase when the topic's papers mostly write one (:func:`_heads_named`).  They change 7
+labels of the 103 of the seeds, ICML, the 24k and the 61k corpora: 5 better, 2 the same,
+read against the representative papers.  A third rule, the field's words only when
+nothing else describes a topic, was measured and left out: 7 better, 4 worse, 18 the
+same, what replaced a field word often no better ("state-of-the-art", "learn") and twice
+the topic's own subject gone ("bound" of error bounds; bench/topics/RESULTS.md, wave 39).
 """
 
 from __future__ import annotations
@@ -61,6 +77,7 @@ from collections.abc import Callable
 import numpy as np
 
 from analysis.terms import Vocabulary
+from analysis.topics.overlap import PHRASE_SHARE
 
 LABEL_TERMS = 3
 HEAD_TERMS = 10
@@ -81,7 +98,8 @@ def label_terms(relevance: np.ndarray, columns: np.ndarray, vocab: Vocabulary,
     term ids, best first, ``papers`` each topic's papers counted by share (the
     denominators of ``relevance``; without them only the share floor applies)."""
     keyword = vocab.terms["keyword"].to_numpy()
-    words = [frozenset(str(k).split()) for k in vocab.terms["key"]]
+    keys = vocab.terms["key"].astype(str).to_numpy()
+    words = [frozenset(k.split()) for k in keys]
     owner = relevance.argmax(axis=0)
     column_of = {int(c): i for i, c in enumerate(columns)}
     out = []
@@ -109,8 +127,11 @@ def label_terms(relevance: np.ndarray, columns: np.ndarray, vocab: Vocabulary,
         ranked = [t for t in standing if keyword[t] and t not in displaced] + [
             k for k in owned if k not in displaced] + [
             t for t in standing if not keyword[t] or t in displaced]
-        chosen = _distinct(ranked, words, [], lambda a, b: bool(a & b))
-        chosen = _distinct(ranked, words, chosen, lambda a, b: a <= b or b <= a)
+        phrases = _phrases(columns, weight, words)
+        ranked = _heads_named(ranked, phrases, keys, share)
+        picker = _Picker(words, share, phrases)
+        chosen = picker.distinct(ranked, [], lambda a, b: bool(a & b))
+        chosen = picker.distinct(ranked, chosen, lambda a, b: a <= b or b <= a)
         out.append(_led_by_the_many(chosen, share))
     return out
 
@@ -125,18 +146,105 @@ def _led_by_the_many(chosen: list[int], share: dict[int, float]) -> list[int]:
     return [t for t in chosen if t not in minor] + minor
 
 
-def _distinct(ranked: list[int], words: list[frozenset[str]], chosen: list[int],
-              same: Callable[[frozenset[str], frozenset[str]], bool]) -> list[int]:
-    """``chosen`` and the first of ``ranked`` that are not ``same`` as any of them (by
-    their words' stems), up to :data:`LABEL_TERMS` terms, in ``ranked`` order."""
-    picked = list(chosen)
-    for term_id in ranked:
-        if len(picked) == LABEL_TERMS:
-            break
-        new = _stems(words[term_id])
-        if term_id not in picked and not any(same(new, _stems(words[c])) for c in picked):
-            picked.append(term_id)
-    return sorted(picked, key=ranked.index)
+def _heads_named(ranked: list[int], phrases: list[tuple[int, float]], keys: np.ndarray,
+                 share: dict[int, float]) -> list[int]:
+    """``ranked`` with each bare head noun named by its phrase: a single word that the
+    topic's papers mostly use as the head of one phrase term (the topic's most used
+    phrase ending in the word is used by at least :data:`PHRASE_SHARE` as many of its
+    papers as the word) is replaced by that phrase, in its place ("identification" ->
+    "best arm identification" in a topic on bandits, "allocation" -> "task
+    allocation"), unless the phrase says a word of a term ranked before it again
+    ("adversarial attack" after "generative adversarial network": the label would
+    pass it by, and the word stays).  A word whose phrases are many, none of them
+    most of its uses ("maximization": submodular, expectation, influence), stays: set
+    aside too, it took real subjects' names off labels (see bench/topics/RESULTS.md,
+    wave 39: "regression", "recognition", "margin")."""
+    headed: dict[str, tuple[int, float]] = {}
+    for p, w in phrases:  # most used first: the first phrase per head is kept
+        headed.setdefault(str(keys[p]).rsplit(" ", 1)[-1], (p, w))
+    out: list[int] = []
+    for t in ranked:
+        key = str(keys[t])
+        phrase, used = headed.get(key, (-1, 0.0)) if " " not in key else (-1, 0.0)
+        said = {s for o in out for s in _stems(frozenset(str(keys[o]).split()))}
+        if phrase >= 0 and used >= PHRASE_SHARE * share[t] and phrase not in ranked \
+                and phrase not in out and not _stems(frozenset(str(keys[phrase]).split())) & said:
+            share[phrase] = used
+            out.append(phrase)
+        else:
+            out.append(t)
+    return out
+
+
+def _phrases(columns: np.ndarray, weight: np.ndarray, words: list[frozenset[str]]
+             ) -> list[tuple[int, float]]:
+    """The phrase terms the topic's papers use, most used first (:class:`_Picker`)."""
+    used = np.flatnonzero(weight > 0)
+    used = used[np.argsort(-weight[used], kind="stable")]
+    return [(int(columns[j]), float(weight[j])) for j in used if len(words[columns[j]]) > 1]
+
+
+class _Picker:
+    """Chooses a topic's label terms in ``ranked`` order: none that shares what ``same``
+    compares with a chosen one, and never two whose words are words of one phrase the
+    topic's papers use (``phrases``): the topic's most used such phrase takes the first
+    one's place when at least :data:`PHRASE_SHARE` as many of its papers use it as use
+    the rarer of the two (the papers using both mostly write the phrase), and says no
+    other chosen term's words again; else the second is passed by."""
+
+    def __init__(self, words: list[frozenset[str]], share: dict[int, float],
+                 phrases: list[tuple[int, float]]) -> None:
+        self.words, self.share, self.phrases = words, share, phrases
+        self.place: dict[int, int] = {}  # where each chosen term stands (a phrase: its word's)
+        self.by_word: dict[str, list[tuple[int, float]]] = {}
+        for p, w in phrases:
+            for word in words[p]:
+                self.by_word.setdefault(word, []).append((p, w))
+
+    def distinct(self, ranked: list[int], chosen: list[int],
+                 same: Callable[[frozenset[str], frozenset[str]], bool]) -> list[int]:
+        """``chosen`` and the first of ``ranked`` that pass, up to :data:`LABEL_TERMS`, in
+        ``ranked`` order."""
+        picked, place = list(chosen), self.place
+        for term_id in ranked:
+            if len(picked) == LABEL_TERMS:
+                break
+            new = _stems(self.words[term_id])
+            if term_id in picked or any(same(new, _stems(self.words[c])) for c in picked):
+                continue
+            partner = next((c for c in picked if self._split(c, term_id)), None)
+            if partner is None:
+                picked.append(term_id)
+                place[term_id] = ranked.index(term_id)
+                continue
+            phrase = self._shown_phrase(partner, term_id, picked)
+            if phrase is not None:
+                picked[picked.index(partner)] = phrase
+                place[phrase] = place.pop(partner)
+        return sorted(picked, key=lambda t: place[t])
+
+    def _phrase(self, a: int, b: int) -> int | None:
+        """The topic's most used phrase holding the words of ``a`` and ``b``, when at least
+        :data:`PHRASE_SHARE` as many of its papers use it as use the rarer of the two: the
+        papers using both mostly write the phrase, and the two words split it."""
+        both = self.words[a] | self.words[b]
+        rarer = min(self.share[a], self.share[b])
+        return next((p for p, w in self.by_word.get(next(iter(both)), [])
+                     if both <= self.words[p] and p not in (a, b)
+                     and w >= PHRASE_SHARE * rarer), None)
+
+    def _split(self, a: int, b: int) -> bool:
+        return self._phrase(a, b) is not None
+
+    def _shown_phrase(self, first: int, second: int, picked: list[int]) -> int | None:
+        """The phrase ``first`` and ``second`` split, unless it says another chosen
+        term's words again (the second is then passed by)."""
+        phrase = self._phrase(first, second)
+        others = [_stems(self.words[c]) for c in picked if c != first]
+        if phrase is None or any(_stems(self.words[phrase]) & o for o in others):
+            return None
+        self.share[phrase] = next(w for p, w in self.phrases if p == phrase)
+        return phrase
 
 
 def _stand_in(term: int, mine: list[int], words: list[frozenset[str]], weight: np.ndarray,

@@ -139,11 +139,12 @@ def main(argv: list[str] | None = None) -> int:
     term = vocab.terms["term"].to_numpy()
     rows, strings = [], []
     before = labels_module(a.before)
-    for module, more in ((before, {}), (after, {"papers": papers})):
-        # an earlier module may not take the papers (added with the keyword floor)
-        ids = module.label_terms(shares, columns, vocab, [list(s) for s in shown],
-                                 **(more if "papers" in module.label_terms.__code__.co_varnames
-                                    else {}))
+    for module in (before, after):
+        # an earlier module may not take the papers (added with the keyword floor); one
+        # that does gets them, as the pipeline gives them (until wave 39 only the working
+        # tree's did, and the seeds' "before" labels were those of no paper floor)
+        more = {"papers": papers} if "papers" in module.label_terms.__code__.co_varnames else {}
+        ids = module.label_terms(shares, columns, vocab, [list(s) for s in shown], **more)
         strings.append(module.topic_labels([[str(term[t]) for t in label] for label in ids],
                                            [[str(term[t]) for t in s] for s in shown]))
         rows.append(figures(ids, shares, columns, vocab.terms))
