@@ -16,10 +16,10 @@ for each variant of the rule the labels that would leave theory are counted:
   experiment-like word leaves.
 
 The own-experiment estimate is wave 36's band-wise one on finer bins: per bin, the hits
-times the share read own experiment (yes 1, half 0.5) among the pooled random readings of
-that corpus's hits that this checkout still labels theory and no cue was written from
-(``theory_readings_pooled_w39.csv``, ``doubt_pool.py``; ``--acted-on`` adds the others),
-summed, over all theory labels; the range sums each bin's 90% Wilson
+times the share read own experiment (yes 1, half 0.5) among the audits' readings of that
+corpus's hits (``theory_readings_pooled_w39.csv``, ``doubt_pool.py``: the readings of
+``audit_theory.py``'s per-band samples, as wave 38 used) that this checkout still labels
+theory and no cue was written from (``--acted-on`` adds the others), summed, over all theory labels; the range sums each bin's 90% Wilson
 bounds times its hits.  A variant drops its bins' hits below 0.5 (and their labels) from
 both.  As in every wave's estimate, a theory label with no experiment-like word counts as no
 miss (see RESULTS.md, wave 39, for what the readings say of that).
@@ -69,14 +69,25 @@ def theory_labels(corpus: str) -> tuple[pd.DataFrame, int]:
 
 
 def shares(name: str, acted_on: bool = False) -> pd.DataFrame:
-    """Per bin: the pooled random readings of this corpus's hits still labelled theory
-    (only those no cue was written from, unless ``acted_on``), their own-experiment sum
-    and count."""
-    pool = pd.read_csv(POOLED)
-    pool = pool[(pool["corpus"] == name) & (pool["kind"] != "selected") & pool["hit"]
-                & (pool["label_now"] == "theory") & (acted_on | ~pool["acted_on"])]
+    """Per bin: the audits' readings of this corpus's hits (random per band; no cue was
+    written from them, unless ``acted_on``) that this checkout still labels theory (the
+    doubt rule included), their own-experiment sum and count."""
+    pool = pd.read_csv(POOLED, keep_default_na=False, na_values={"conf": [""], "own": [""]})
+    pool = pool[(pool["corpus"] == name) & (pool["kind"] == "audit hits") & pool["hit"]
+                & (pool["label_now"] == "theory") & (pool["doubted_to"] == "")]
     pool["bin"] = pd.cut(pool["conf"], CUTS, right=False)
-    return pool.groupby("bin", observed=False)["own"].agg(["sum", "count"])
+    every = pool.groupby("bin", observed=False)["own"].agg(["sum", "count"])
+    fresh = pool[~pool["acted_on"]].groupby("bin", observed=False)["own"].agg(["sum", "count"])
+    if acted_on:
+        return every
+    # a bin no fresh reading reached takes the acted-on ones (as wave 38 took the 61k's
+    # certain band from earlier readings), said so
+    empty = fresh["count"] == 0
+    for b in fresh.index[empty]:
+        print(f"  {name} {b}: no reading no cue was written from; the {int(every.loc[b, 'count'])} "
+              "others stand in")
+    fresh.loc[empty] = every.loc[empty]
+    return fresh
 
 
 def estimate(labels: pd.DataFrame, read: pd.DataFrame, leave: np.ndarray) -> str:

@@ -63,8 +63,12 @@ ML = {"acl", "aistats", "colt", "iclr", "icml", "naacl", "nips", "uai"}   # the 
 Z = 1.645   # 90% two-sided, as the audits' band-wise estimates
 CUTS = (0.0, 0.3, 0.5, 0.7, 0.8, 0.95, 1.001)
 OWN = {"yes": 1.0, "half": 0.5, "borderline": 0.5, "no": 0.0}
-# a wave-25 / round-9 reader's label -> own experiment (theory only: none; a label with
-# empirical in it: one; torn between the two: half; unclear: none reported)
+# a wave-25 / round-9 reader's label -> "own experiment" (theory only: none; a label with
+# empirical in it: one; torn between the two: half; unclear: none reported).  For these
+# readers "empirical" also takes a method that claims to work with no experiment named
+# (LABELLING_GUIDE.md), so here "own" means "not theory only", an upper bound; their
+# "theory right" is exact.  The own-experiment estimate (doubt_corpora.py) reads the
+# audits' readings only.
 READER = {"theory": 0.0, "empirical": 1.0, "both": 1.0, "unclear": 0.0,
           "theory or both": 0.5, "both or theory": 0.5, "theory or empirical": 0.5,
           "empirical or unclear": 0.5}
