@@ -10,6 +10,9 @@ robotics abstract that reports its experiment keeps ``both``.
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pandas as pd
 import pytest
 
 from analysis.paper_types import classify_papers, classify_text
@@ -17,6 +20,8 @@ from analysis.paper_types.calibration import Calibration, band
 from analysis.paper_types.doubt import DOUBTED, doubted, follow_confidence
 from analysis.paper_types.model import shipped_model
 from analysis.text import clean_text
+
+POOLED = Path(__file__).resolve().parents[1] / "bench" / "paper_types" / "theory_readings_pooled_w39.csv"
 
 CUE = ("we derive conditions on the feedback gains that guarantee asymptotic stability of the "
        "contact task")
@@ -55,8 +60,9 @@ def test_a_robotics_abstract_whose_only_evidence_is_a_doubted_theory_cue_needs_r
     assert evidence.startswith(DOUBTED) and phrase in evidence
     assert "reads like robotics / vision" in evidence
     assert f"right less than half the time (about {theory_confidence} for this paper)" in evidence
-    # the share of round 9's doubted theory labels read unclear, (1 + 1) / (12 + 2)
-    assert confidence == 0.143 and band(confidence) == "uncertain"
+    # the share of the pooled readings' doubted papers read unclear, (3.5 + 1) / (41 + 2)
+    # (wave 39; wave 38's round 9 alone: (1 + 1) / (12 + 2) = 0.143)
+    assert confidence == 0.105 and band(confidence) == "uncertain"
 
 
 def test_the_same_theory_cue_in_an_ml_abstract_keeps_theory():
@@ -104,9 +110,30 @@ def test_a_doubted_theory_label_takes_the_other_allowed_label_the_calibration_pr
         "unclear", 0.14)
 
 
-def test_the_shipped_calibration_holds_the_unclear_share_and_keeps_it_through_json():
+def test_the_shipped_calibration_holds_the_pooled_unclear_share_and_keeps_it_through_json():
     cal = shipped_model().calibration
-    assert cal.doubted_unclear == pytest.approx(2 / 14, abs=1e-4)
+    # wave 39: every random reading of the whole label of a paper the rule now sends to
+    # unclear (bench/paper_types/theory_readings_pooled_w39.csv), 3.5 of 41 read unclear;
+    # main: round 9's 1 of 12
+    pooled = pd.read_csv(POOLED)
+    sent = pooled[(pooled["kind"] != "selected") & (pooled["doubted_to"] == "unclear")
+                  & pooled["unclear"].notna()]
+    assert (len(sent), sent["unclear"].sum()) == (41, 3.5)
+    assert cal.doubted_unclear == pytest.approx((3.5 + 1) / (41 + 2), abs=1e-4)
     assert Calibration.from_dict(cal.to_dict()).doubted_unclear == cal.doubted_unclear
     with pytest.raises(ValueError):
         Calibration(doubted_unclear=1.5)
+
+
+def test_a_calibration_without_the_unclear_share_refuses_to_state_one():
+    # main: a model file without the key read 0.0, and a doubted label became unclear at a
+    # stated 0.0 (no estimate behind it); now it is None and the rule says what to run
+    cal = Calibration.from_dict({"xs": [0, 1], "ys": [0, 1], "theory_shift": 2.0})
+    assert cal.doubted_unclear is None
+    assert Calibration.from_dict(cal.to_dict()).doubted_unclear is None
+    classes = ["both", "empirical", "theory"]
+    with pytest.raises(ValueError, match="doubt_pool.py --write-unclear"):
+        follow_confidence(classes, [0.1, 0.05, 0.85], [False, False, True], 0.2, cal)
+    # another label the calibration prefers needs no unclear share
+    assert follow_confidence(classes, [0.3, 0.05, 0.65], [True, True, True], 0.2, cal) == (
+        "both", 0.3)

@@ -102,12 +102,15 @@ class Calibration:
     theory_shift : how much less often again a ``theory`` label is right on an abstract
         that reads like robotics or vision, per unit of its domain score (log-odds).
     doubted_unclear : how often an ``unclear`` label given for a theory label the model
-        doubts for its domain is right (:mod:`analysis.paper_types.doubt`).
+        doubts for its domain is right (:mod:`analysis.paper_types.doubt`); ``None`` where
+        it was never estimated (a model file without it, a calibration ``train.py`` has just
+        fitted): then the rule refuses to state one (:func:`..doubt.follow_confidence`
+        raises) rather than show a made-up number, as 0.0 was until wave 39.
     """
 
     def __init__(self, xs: Sequence[float] = (0.0, 1.0), ys: Sequence[float] = (0.0, 1.0),
                  fallback: Mapping[str, float] | None = None, shift: float = 0.0,
-                 theory_shift: float = 0.0, doubted_unclear: float = 0.0) -> None:
+                 theory_shift: float = 0.0, doubted_unclear: float | None = None) -> None:
         self.xs = [float(x) for x in xs]
         self.ys = [float(y) for y in ys]
         if len(self.xs) != len(self.ys) or len(self.xs) < 2:
@@ -122,9 +125,9 @@ class Calibration:
         if not 0.0 <= theory_shift <= 6.0:
             raise ValueError(f"theory shift must be in [0, 6] (log-odds), not {theory_shift}")
         self.theory_shift = float(theory_shift)
-        if not 0.0 <= doubted_unclear <= 1.0:
+        if doubted_unclear is not None and not 0.0 <= doubted_unclear <= 1.0:
             raise ValueError(f"doubted_unclear is a share, not {doubted_unclear}")
-        self.doubted_unclear = float(doubted_unclear)
+        self.doubted_unclear = None if doubted_unclear is None else float(doubted_unclear)
 
     def _shifted(self, confidence: float) -> float:
         return round(float(shifted(confidence, self.shift)), 3)
@@ -159,14 +162,15 @@ class Calibration:
         return {"xs": [round(x, 5) for x in self.xs], "ys": [round(y, 5) for y in self.ys],
                 "fallback": {k: round(v, 4) for k, v in sorted(self.fallback.items())},
                 "shift": round(self.shift, 4), "theory_shift": round(self.theory_shift, 4),
-                "doubted_unclear": round(self.doubted_unclear, 4)}
+                "doubted_unclear": (None if self.doubted_unclear is None
+                                    else round(self.doubted_unclear, 4))}
 
     @classmethod
     def from_dict(cls, data: Mapping | None) -> Calibration:
         if not data:
             return cls()
         return cls(data["xs"], data["ys"], data.get("fallback"), data.get("shift", 0.0),
-                   data.get("theory_shift", 0.0), data.get("doubted_unclear", 0.0))
+                   data.get("theory_shift", 0.0), data.get("doubted_unclear"))
 
 
 def expected_calibration_error(confidence: Sequence[float] | np.ndarray,

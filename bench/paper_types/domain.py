@@ -21,9 +21,13 @@ confidence is made to say so instead (:mod:`analysis.paper_types.calibration`):
    never used to fit the model, the rules or the map), confidence
    ``shifted(map(p), shift + theory_shift * domain)``, ``domain`` cross-fitted for the
    ``dev9`` rows (out of sample for ``dev9t``).
-3. ``doubted_unclear`` (wave 38, :mod:`analysis.paper_types.doubt`): of round 9's rows whose
-   theory label the rule then does not give, the share read ``unclear``, estimated as
-   train.py estimates the rules' own decisions, ``(right + 1) / (n + 2)``.
+3. ``doubted_unclear`` (:mod:`analysis.paper_types.doubt`): of every random reading of a
+   paper the rule then makes ``unclear`` (``doubt_pool.py``: the pooled readings of waves
+   25-38 and round 9, under the model with this ``theory_shift``), the share read
+   ``unclear``, estimated as train.py estimates the rules' own decisions,
+   ``(right + 1) / (n + 2)``.  Wave 38 used round 9's 12 rows alone; wave 39 pools 41
+   (the readings that judged the whole label, not the own experiment alone).
+   Needs the corpora (``shared/corpora`` beside the checkout).
 """
 
 from __future__ import annotations
@@ -51,7 +55,6 @@ from evaluate import _load_part, load_split  # noqa: E402
 
 from analysis.paper_types.calibration import shifted  # noqa: E402
 from analysis.paper_types.classify import _decide  # noqa: E402
-from analysis.paper_types.doubt import DOUBTED  # noqa: E402
 from analysis.paper_types.model import MODEL_PATH, PaperTypeModel, model_text, notation  # noqa: E402
 from analysis.paper_types.rules import score_text  # noqa: E402
 from analysis.text import clean_text  # noqa: E402
@@ -116,18 +119,14 @@ def cross_fitted_theory(model: PaperTypeModel, p, domain, right, folds: int = 5)
     return out
 
 
-def fit_doubted_unclear(model: PaperTypeModel, df: pd.DataFrame) -> float:
-    """How often an ``unclear`` label the doubt rule gives is right on ``df``: the share of
-    such rows read ``unclear``, (right + 1) / (n + 2)."""
-    from analysis.paper_types.classify import decide_with_model
-    given = [decide_with_model(score_text(clean_text(a), clean_text(t), a), model,
-                               formal_notation=notation(a))
-             for a, t in zip(df["abstract"], df["title"], strict=True)]
-    doubted = np.array([ev.startswith(DOUBTED) for _, ev, _ in given])
-    right = int((df["label"].to_numpy()[doubted] == "unclear").sum())
-    print(f"doubted theory labels made unclear on round 9: {doubted.sum()}, read unclear "
-          f"{right}: doubted_unclear {(right + 1) / (doubted.sum() + 2):.4f}")
-    return round((right + 1) / (int(doubted.sum()) + 2), 4)
+def fit_doubted_unclear(model: PaperTypeModel) -> float:
+    """How often an ``unclear`` label the doubt rule gives is right: the pooled readings'
+    share read ``unclear`` of the papers the rule makes ``unclear`` under ``model``."""
+    from doubt_pool import doubted_unclear, pooled
+    right, n, value = doubted_unclear(pooled(model))
+    print(f"doubted theory labels made unclear among the pooled readings: {n}, read unclear "
+          f"{right:g}: doubted_unclear {value}")
+    return value
 
 
 def _band_table(conf, right) -> str:
@@ -171,14 +170,15 @@ def main() -> None:
         print(f"  domain (in sample) on {name}: robotics / vision mean {d[eng].mean():.2f}, "
               f"other venues {d[~eng].mean():.2f}")
     model.calibration.theory_shift = t
-    model.calibration.doubted_unclear = fit_doubted_unclear(model, new)
+    model.calibration.doubted_unclear = fit_doubted_unclear(model)
     model.meta["calibration_theory_shift"] = {
         "fitted_on": "round 9 (dev9, dev9t): theory labels of the shipped model",
         "n": int(theory.sum()), "right": int(right[theory].sum()), "theory_shift": t,
         "domain": "P(robotics / vision venue | words), logistic regression C 1 on "
                   f"dev + dev9 ({len(train)} rows)",
-        "doubted_unclear": "round 9: share read unclear of the doubted theory labels made "
-                           "unclear (analysis/paper_types/doubt.py), (right + 1) / (n + 2)"}
+        "doubted_unclear": "pooled readings (bench/paper_types/doubt_pool.py): share read "
+                           "unclear of the doubted theory labels made unclear "
+                           "(analysis/paper_types/doubt.py), (right + 1) / (n + 2)"}
     if not args.dry_run:
         MODEL_PATH.write_text(model.to_json(), "utf-8")
         print(f"wrote {MODEL_PATH.relative_to(ROOT)}")

@@ -1,0 +1,110 @@
+"""Issue 14, wave 39: the pooled readings behind the doubt rule (bench/paper_types/
+doubt_pool.py, doubt_corpora.py) count what they say they count.
+
+The decision not to extend :mod:`analysis.paper_types.doubt` to ML venues, and the
+``unclear`` confidence it now states, rest on these counts: each reading file's judgement
+mapped to own experiment / theory right / read unclear, one reading per paper (a random
+reading before a paper chosen by its outcome, then the newest), Wilson intervals, the
+Laplace estimate of the unclear share, and the band-wise own-experiment estimate over the
+labels a variant keeps.  Planted rows with hand-computed answers; no corpus is read.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+import pytest
+
+BENCH = Path(__file__).resolve().parents[1] / "bench" / "paper_types"
+
+
+@pytest.fixture(scope="module")
+def pool():
+    sys.path.insert(0, str(BENCH))
+    try:
+        import doubt_corpora
+        import doubt_pool
+    finally:
+        sys.path.remove(str(BENCH))
+    return doubt_pool, doubt_corpora
+
+
+def test_wilson_interval_matches_the_hand_computed_one(pool):
+    wilson = pool[0].wilson
+    # 5 of 10 at z = 1.645: centre 0.5, half-width 1.645 * sqrt(0.025 + 2.706 / 400) / 1.2706
+    lo, hi = wilson(5, 10)
+    assert (round(lo, 3), round(hi, 3)) == (0.269, 0.731)
+    lo, hi = wilson(0, 10)
+    assert lo == 0.0 and round(hi, 3) == 0.213
+    lo, hi = wilson(1.5, 3)                                   # halves count: 1.5 of 3 is 0.5
+    assert lo + hi == pytest.approx(1.0) and lo < 0.5 < hi
+
+
+def test_an_own_experiment_reading_maps_yes_half_no_and_skips_the_unread(pool, tmp_path):
+    path = tmp_path / "w.csv"
+    pd.DataFrame({"paper_id": ["a", "b", "c", "d", "e"],
+                  "own_experiment": ["yes", "half", "no", "unread", "no"],
+                  "theory_right": [False, False, True, True, False]}).to_csv(path, index=False)
+    out = pool[0].one_file(str(path), "audit hits").set_index("paper_id")
+    assert list(out.index) == ["a", "b", "c", "e"]            # "unread" is no reading
+    assert out["own"].tolist() == [1.0, 0.5, 0.0, 0.0]
+    assert out["theory_right"].tolist() == [0.0, 0.0, 1.0, 0.0]
+    # no experiment and no proved result: empirical or unclear, not told apart: half
+    assert out["unclear"].tolist() == [0.0, 0.0, 0.0, 0.5]
+    assert not out["acted_on"].any()
+    # a reading of the own experiment alone cannot say unclear
+    path.write_text("paper_id,own_experiment\na,no\n")
+    assert pool[0].one_file(str(path), "audit hits", True)["unclear"].isna().all()
+
+
+def test_a_readers_label_maps_to_own_experiment_and_unclear(pool, tmp_path):
+    path = tmp_path / "w25.csv"
+    pd.DataFrame({"paper_id": list("abcde"),
+                  "reader_label": ["theory", "both", "both or theory", "unclear",
+                                   "empirical or unclear"],
+                  "verdict": ["right", "wrong", "borderline", "wrong", "wrong"]}
+                 ).to_csv(path, index=False)
+    out = pool[0].one_file(str(path), "theory labels")
+    assert out["own"].tolist() == [0.0, 1.0, 0.5, 0.0, 0.5]
+    assert out["theory_right"].tolist() == [1.0, 0.0, 0.5, 0.0, 0.0]
+    assert out["unclear"].tolist() == [0.0, 0.0, 0.0, 1.0, 0.5]
+
+
+def test_one_reading_per_paper_random_before_selected_then_newest(pool):
+    frame = lambda source, kind, ids, own: pd.DataFrame(  # noqa: E731
+        {"paper_id": ids, "source": source, "kind": kind, "own": own})
+    kept = pool[0].dedupe([frame("changes.csv", "selected", ["x"], [1.0]),
+                           frame("w38.csv", "audit hits", ["y"], [0.0]),
+                           frame("w37.csv", "audit hits", ["x", "y", "z"], [0.0, 1.0, 0.5])])
+    by_id = kept.set_index("paper_id")["source"].to_dict()
+    # x: the random w37 reading, not the outcome-chosen one; y: the newer w38 reading
+    assert by_id == {"x": "w37.csv", "y": "w38.csv", "z": "w37.csv"}
+
+
+def test_the_unclear_share_counts_only_random_readings_the_rule_makes_unclear(pool):
+    planted = pd.DataFrame({"kind": ["audit hits", "doubted", "theory labels", "selected",
+                                     "audit hits", "audit hits"],
+                            "doubted_to": ["unclear", "unclear", "unclear", "unclear", "both",
+                                           "unclear"],
+                            "unclear": [1.0, 0.5, 0.0, 1.0, 1.0, np.nan]})
+    # 1.5 of 3 read unclear: (1.5 + 1) / (3 + 2); the last reading judged the own
+    # experiment only and cannot say unclear
+    assert pool[0].doubted_unclear(planted) == (1.5, 3, 0.5)
+
+
+def test_the_band_wise_estimate_drops_the_labels_a_variant_removes(pool):
+    cuts = pool[0].CUTS
+    labels = pd.DataFrame({"conf": [0.2, 0.2, 0.9, 0.9, 0.9, 0.9, 0.2, 0.9, 0.99, 0.99],
+                           "hit": [True] * 6 + [False] * 4})
+    readings = pd.DataFrame({"conf": [0.1, 0.25, 0.85, 0.85, 0.9, 0.9],
+                             "own": [1.0, 0.0, 1.0, 0.0, 0.0, 0.0]})
+    read = readings.groupby(pd.cut(readings["conf"], cuts, right=False),
+                            observed=False)["own"].agg(["sum", "count"])
+    estimate = pool[1].estimate
+    # 2 hits x 1/2 + 4 hits x 1/4 = 2 of 10 theory labels
+    assert estimate(labels, read, np.zeros(10, bool)).startswith("2 of 10 = 20.0%")
+    # below 0.5 gone (3 labels, 2 hits): 4 x 1/4 = 1 of 7
+    assert estimate(labels, read, (labels["conf"] < 0.5).to_numpy()).startswith("1 of 7 = 14.3%")
