@@ -17,7 +17,7 @@ import pytest
 
 from analysis.paper_types import classify_papers, classify_text
 from analysis.paper_types.calibration import Calibration, band
-from analysis.paper_types.doubt import DOUBTED, doubted, follow_confidence
+from analysis.paper_types.doubt import DOUBTED, doubted, follow_confidence, follow_label
 from analysis.paper_types.model import shipped_model
 from analysis.text import clean_text
 
@@ -137,3 +137,7 @@ def test_a_calibration_without_the_unclear_share_refuses_to_state_one():
     # another label the calibration prefers needs no unclear share
     assert follow_confidence(classes, [0.3, 0.05, 0.65], [True, True, True], 0.2, cal) == (
         "both", 0.3)
+    # the label alone is known without it: the tool that estimates the share reads it
+    # (before: the command the error names raised on the very model it was to repair)
+    assert follow_label(classes, [0.1, 0.05, 0.85], [False, False, True], 0.2, cal) == (
+        "unclear", None)

@@ -108,3 +108,18 @@ def test_the_band_wise_estimate_drops_the_labels_a_variant_removes(pool):
     assert estimate(labels, read, np.zeros(10, bool)).startswith("2 of 10 = 20.0%")
     # below 0.5 gone (3 labels, 2 hits): 4 x 1/4 = 1 of 7
     assert estimate(labels, read, (labels["conf"] < 0.5).to_numpy()).startswith("1 of 7 = 14.3%")
+
+
+def test_the_pool_reads_a_doubted_label_from_a_model_without_the_unclear_share(pool):
+    """``doubt_pool.py --write-unclear`` estimates the share a model file lacks, so its view
+    of a paper must not need it (it raised on such a model, the one it is run to repair)."""
+    from analysis.paper_types.model import MODEL_PATH, PaperTypeModel
+    fitted = PaperTypeModel.load(MODEL_PATH)          # a copy: the shipped one is shared
+    fitted.calibration.doubted_unclear = None
+    title = "Compliant contact control of a robot arm"
+    abstract = ("We consider a robot manipulator in contact with a stiff environment and a "
+                "camera on its wrist. We prove that the closed-loop system is asymptotically "
+                "stable for any contact stiffness and derive bounds on the tracking error.")
+    seen = pool[0].view(fitted, title, abstract)
+    assert seen["label_now"] == "theory" and seen["conf"] < 0.5 < seen["domain"]
+    assert seen["doubted_to"] == "unclear"

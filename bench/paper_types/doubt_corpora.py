@@ -15,12 +15,12 @@ for each variant of the rule the labels that would leave theory are counted:
 * ``hits only``: every theory label below 0.5 whose title or abstract holds an
   experiment-like word leaves.
 
-The own-experiment estimate is wave 36's band-wise one on finer bins: per bin, the hits
+The own-experiment estimate is wave 38's band-wise one (first written in wave 36) on finer bins: per bin, the hits
 times the share read own experiment (yes 1, half 0.5) among the audits' readings of that
 corpus's hits (``theory_readings_pooled_w39.csv``, ``doubt_pool.py``: the readings of
 ``audit_theory.py``'s per-band samples, as wave 38 used) that this checkout still labels
 theory and no cue was written from (``--acted-on`` adds the others), summed, over all theory labels; the range sums each bin's 90% Wilson
-bounds times its hits.  A variant drops its bins' hits below 0.5 (and their labels) from
+bounds times its hits (wider than a 90% interval of the sum: a range, not an interval).  A variant drops its bins' hits below 0.5 (and their labels) from
 both.  As in every wave's estimate, a theory label with no experiment-like word counts as no
 miss (see RESULTS.md, wave 39, for what the readings say of that).
 """

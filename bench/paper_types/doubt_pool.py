@@ -33,7 +33,6 @@ with no proved result is wrong too, 4 of wave 38's 30) and "read unclear" is unk
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import sys
 
@@ -51,8 +50,9 @@ sys.path.insert(0, str(HERE))
 
 from audit_theory import EXPERIMENT_LIKE, corpus_rows  # noqa: E402
 
+from analysis.decisions.rates import wilson_interval  # noqa: E402
 from analysis.paper_types.classify import _model_view  # noqa: E402
-from analysis.paper_types.doubt import doubted, follow_confidence  # noqa: E402
+from analysis.paper_types.doubt import doubted, follow_label  # noqa: E402
 from analysis.paper_types.model import model_text, notation, shipped_model  # noqa: E402
 from analysis.paper_types.rules import score_text, verdict  # noqa: E402
 from analysis.text import clean_text  # noqa: E402
@@ -97,13 +97,12 @@ POOLED = HERE / "theory_readings_pooled_w39.csv"
 
 
 def wilson(k: float, n: int, z: float = Z) -> tuple[float, float]:
-    """Wilson's score interval of a share ``k / n`` (``k`` may hold halves)."""
+    """Wilson's score interval of a share ``k / n`` (``k`` may hold halves; the product's
+    :func:`analysis.decisions.rates.wilson_interval`, the whole range when nothing was read)."""
     if n == 0:
         return 0.0, 1.0
-    p = k / n
-    mid = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, mid - half), min(1.0, mid + half)
+    low, high = wilson_interval(k, n, z=z)
+    return float(low), float(high)
 
 
 def one_file(name: str, kind: str, acted_on: bool = False) -> pd.DataFrame:
@@ -152,9 +151,10 @@ def classify_now(ids: list[str], fitted=None) -> pd.DataFrame:
     """This checkout's view of each paper: label before the doubt rule, theory confidence,
     domain score, audit hit."""
     records: dict[str, dict] = {}
+    wanted = set(ids)
     for corpus in ("papercopilot", "papercopilot-more"):
         for r in corpus_rows(SHARED / corpus):
-            if r["paper_id"] in ids:
+            if r["paper_id"] in wanted:
                 records[r["paper_id"]] = r
     fitted = fitted or shipped_model()
     rows = []
@@ -181,7 +181,7 @@ def view(fitted, title: str, abstract: str) -> dict:
     conf = fitted.calibration.theory([p], [domain])[0]
     shown = "theory"
     if doubted(conf, domain):
-        shown = follow_confidence(fitted.classes, probs, ok, conf, fitted.calibration)[0]
+        shown = follow_label(fitted.classes, probs, ok, conf, fitted.calibration)[0]
     return {"label_now": label, "conf": conf, "domain": domain, "hit": hit,
             "doubted_to": shown if shown != "theory" else ""}
 
@@ -258,7 +258,8 @@ def write_unclear(value: float, right: float, n: int) -> None:
     model.calibration.doubted_unclear = value
     model.meta.setdefault("calibration_theory_shift", {})["doubted_unclear"] = (
         f"pooled readings (bench/paper_types/doubt_pool.py, wave 39): {right:g} of {n} "
-        "randomly read papers the doubt rule makes unclear were read unclear, (right + 1) / (n + 2)")
+        "randomly read papers the doubt rule makes unclear were read unclear (a reading of neither "
+        "an experiment nor a proved result counts half), (right + 1) / (n + 2)")
     MODEL_PATH.write_text(model.to_json(), "utf-8")
     print(f"wrote doubted_unclear {value} to {MODEL_PATH.relative_to(ROOT)}")
 
