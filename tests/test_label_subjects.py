@@ -53,6 +53,14 @@ def test_a_bare_head_noun_is_named_by_the_phrase_its_papers_write():
     head = ["regret", "multi-armed bandit", "Thompson sampling", "identification"]
     assert _label(terms, head) == ["multi-armed bandit", "Thompson sampling",
                                    "best arm identification"]
+    # the phrase common enough to be among the topic's own keywords (6%, ranked after
+    # the word): moved into the word's place all the same (it was passed by: the bare word)
+    terms["best arm identification"] = (0.06, True, False)
+    assert _label(terms, head) == ["multi-armed bandit", "Thompson sampling",
+                                   "best arm identification"]
+    # a phrase that is no keyword never stands in for its word: a label is made of keywords
+    terms["best arm identification"] = (0.04, False, False)
+    assert _label(terms, head)[-1] == "identification"
     terms = {"generative adversarial network": (0.40, True, False),
              "synthesis": (0.10, True, False), "attack": (0.08, True, False),
              "adversarial attack": (0.06, True, False), "quality": (0.30, False, False)}

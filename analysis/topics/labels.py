@@ -62,9 +62,10 @@ two, its papers write the phrase, and the phrase takes the first one's place
 "domain adaptation", "Monte Carlo · Markov chain" -> "Markov chain Monte Carlo"); below
 that the two words are two ideas ("graph" and "clustering" on ICML, where "graph
 clustering" is a few of the clustering papers').  A bare head noun is named by its
-phrase when the topic's papers mostly write one (:func:`_heads_named`).  They change 7
-labels of the 103 of the seeds, ICML, the 24k and the 61k corpora: 5 better, 2 the same,
-read against the representative papers.  A third rule, the field's words only when
+phrase when the topic's papers mostly write one (:func:`_heads_named`).  Only phrase
+keywords stand in (a label is made of keywords).  They change 8 labels of the 103 of the
+seeds, ICML, the 24k and the 61k corpora: 6 better, 2 the same, read against the
+representative papers.  A third rule, the field's words only when
 nothing else describes a topic, was measured and left out: 7 better, 4 worse, 18 the
 same, what replaced a field word often no better ("state-of-the-art", "learn") and twice
 the topic's own subject gone ("bound" of error bounds; bench/topics/RESULTS.md, wave 39).
@@ -127,7 +128,7 @@ def label_terms(relevance: np.ndarray, columns: np.ndarray, vocab: Vocabulary,
         ranked = [t for t in standing if keyword[t] and t not in displaced] + [
             k for k in owned if k not in displaced] + [
             t for t in standing if not keyword[t] or t in displaced]
-        phrases = _phrases(columns, weight, words)
+        phrases = _phrases(columns, weight, words, keyword)
         ranked = _heads_named(ranked, phrases, keys, share)
         picker = _Picker(words, share, phrases)
         chosen = picker.distinct(ranked, [], lambda a, b: bool(a & b))
@@ -163,25 +164,28 @@ def _heads_named(ranked: list[int], phrases: list[tuple[int, float]], keys: np.n
     for p, w in phrases:  # most used first: the first phrase per head is kept
         headed.setdefault(str(keys[p]).rsplit(" ", 1)[-1], (p, w))
     out: list[int] = []
-    for t in ranked:
+    for i, t in enumerate(ranked):
         key = str(keys[t])
         phrase, used = headed.get(key, (-1, 0.0)) if " " not in key else (-1, 0.0)
         said = {s for o in out for s in _stems(frozenset(str(keys[o]).split()))}
-        if phrase >= 0 and used >= PHRASE_SHARE * share[t] and phrase not in ranked \
+        if phrase >= 0 and used >= PHRASE_SHARE * share[t] and phrase not in ranked[:i] \
                 and phrase not in out and not _stems(frozenset(str(keys[phrase]).split())) & said:
             share[phrase] = used
-            out.append(phrase)
+            out.append(phrase)  # ranked later too (a keyword the topic owns): moved up here
         else:
             out.append(t)
-    return out
+    return list(dict.fromkeys(out))
 
 
-def _phrases(columns: np.ndarray, weight: np.ndarray, words: list[frozenset[str]]
-             ) -> list[tuple[int, float]]:
-    """The phrase terms the topic's papers use, most used first (:class:`_Picker`)."""
+def _phrases(columns: np.ndarray, weight: np.ndarray, words: list[frozenset[str]],
+             keyword: np.ndarray) -> list[tuple[int, float]]:
+    """The phrase keywords the topic's papers use, most used first (:class:`_Picker`): a
+    label is made of keywords, so a phrase that is none ("adversarial net") never
+    stands in for its words."""
     used = np.flatnonzero(weight > 0)
     used = used[np.argsort(-weight[used], kind="stable")]
-    return [(int(columns[j]), float(weight[j])) for j in used if len(words[columns[j]]) > 1]
+    return [(int(columns[j]), float(weight[j])) for j in used
+            if len(words[columns[j]]) > 1 and keyword[columns[j]]]
 
 
 class _Picker:
