@@ -7,7 +7,8 @@ the evidence returned is always the rules' phrases.  A paper passes through:
   hedges, attribution, titles);
 - :mod:`.matcher`: runs those few hundred regexes over many short texts quickly;
 - :mod:`.cues`: finds every cue of an abstract and its title, with negation, hedges and
-  attribution applied (steps 1-3 of the method);
+  attribution applied (steps 1-3 of the method); :mod:`.attribution` says which
+  sentences speak of others' work;
 - :mod:`.fragments`: the sentence fragment around the deciding cue, shown in the
   abstract's own words (maths as written), mapped back from the cleaned text;
 - :mod:`.rules`: scores each side and makes the rules-only decision, whose ``unclear``

@@ -44,6 +44,8 @@ counts on a gold-theory dev row; every corpus paper whose label they change was 
 Wave 38 (:mod:`.runs`, RESULTS.md "wave 38") adds wave 37's misses: experiments told by the
 run itself (its time, its tests, its domain, the level reached against rivals); they ride
 in :data:`EMPIRICAL` so that :mod:`.cues` and ``model.UNFITTED`` treat them as these.
+Wave 39 (:mod:`.outcomes`) adds experiments told as the outcome of the paper's own method,
+measured against rivals or on data ("typically yield better classification accuracy").
 
 All are tagged :func:`.lexicon.experiment`: one that counts (not negated, hedged, in a
 sentence about prior work or in the background before the authors speak) rules out theory
@@ -62,7 +64,7 @@ from __future__ import annotations
 
 import re
 
-from analysis.paper_types import runs
+from analysis.paper_types import outcomes, runs
 from analysis.paper_types.engineering import _COMPARED
 from analysis.paper_types.lexicon import experiment
 
@@ -135,8 +137,9 @@ EMPIRICAL: list[tuple[str, float]] = [
     (experiment(r"\b(?:deepmind control suite|deepmind lab|vizdoom|carla|airsim|gazebo|pybullet|isaac gym|robosuite|meta-world|ycb)\b|\b(?:supplementary |accompanying )?videos? (?:of (?:the |our )?(?:experiments?|results|demonstrations?|robots?|trials) )?(?:can be (?:found|seen|viewed)|(?:is|are) (?:available|provided)|at https?)"), 2.5),
 ]
 
-# wave 38: experiments told by the run itself (its time, domain, tests, rivals), one module
-EMPIRICAL += runs.EMPIRICAL
+# wave 38: experiments told by the run itself (its time, domain, tests, rivals), one module;
+# wave 39: experiments told as the outcome of the paper's own method, measured, another
+EMPIRICAL += runs.EMPIRICAL + outcomes.EMPIRICAL
 
 #: Look-alikes of an experiment cue inside a theory cue's words: an experiment cue whose text
 #: a theory cue took (:func:`.cues._overlapped_experiments`) still rules theory alone out,

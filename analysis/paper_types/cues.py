@@ -12,7 +12,8 @@ Steps 1-3 of the method (:mod:`analysis.paper_types`):
 3. A cue does not count when a negator stands a few words before it in its clause
    ("without experiments", "lack provable guarantees"), when it lies in a hedge span
    ("we leave empirical evaluation to future work", "we conjecture that ... bound"), and
-   counts a third when its sentence reports other people's work ("Prior work proved ...").
+   counts a third when its sentence reports other people's work ("Prior work proved ...",
+   :mod:`.attribution`).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from dataclasses import dataclass, field
 from itertools import repeat
 
 from analysis.paper_types import apparatus as app
+from analysis.paper_types import attribution as att
 from analysis.paper_types import engineering as eng
 from analysis.paper_types import lexicon as lex
 from analysis.paper_types.fragments import SENTENCE_END as _SENTENCE_END
@@ -42,10 +44,10 @@ def _anchor(pattern: str) -> str:
     return pattern.replace("^(?:\\s*)", SENTENCE_START)
 
 
-# Where the authors first speak: sentences before it are background (see _background).
+# Where the authors first speak: sentences before it are background (attribution.background).
 _AUTHOR_WORDS = ["we", "our", "us", "here", "i "] + [
     f"this {w}" for w in ("paper", "work", "note", "article", "thesis", "study")]
-_CONTEXT = ("hedge", "theory_hedge", "attribution")
+_CONTEXT = ("hedge", "theory_hedge", "attribution", "passive")
 # only the first place where the authors speak matters ("I" only as a pronoun: "i " + word)
 _AUTHORS = FirstWord(_AUTHOR_WORDS, before=WORD_BEFORE.replace("'", ""))
 
@@ -73,7 +75,7 @@ def _compile_cues() -> tuple[GatedPatterns, list[tuple[str, float]], frozenset[i
         meta.append((side, weight))
     # context patterns ride in the same gated list (one pass per text), tagged by kind
     for kind, pats in (("hedge", lex.HEDGE_SPANS), ("theory_hedge", lex.THEORY_HEDGE_SPANS),
-                       ("attribution", lex.ATTRIBUTION + app.ATTRIBUTION)):
+                       ("attribution", att.MARKED), ("passive", att.PASSIVE)):
         for pat in pats:
             if pat.startswith("^"):
                 initial.append(len(parts))
@@ -164,6 +166,7 @@ class Cue:
     source: str = ""     # the cased text ``match`` was found in (lower-cased)
     tag: str = ""        # EXPERIMENT, HINT (not enough alone for theory), TITLE or ""
     sentence: int = 0    # where the sentence holding ``match`` starts (sentence_starts)
+    released: bool = False  # others' work as the shipped model was fitted (attribution.py)
 
     def shown(self) -> str:
         """The evidence phrase as shown (:func:`_phrase`)."""
@@ -277,18 +280,6 @@ def _phrase_span(text: str, low: str, m: re.Match) -> tuple[int, int]:
     return start, end
 
 
-def _background(starts: list[int], first_author: int | None) -> set[int]:
-    """Sentences that set the scene before the authors first speak ("we", "this paper").
-
-    The opening of an abstract reports the field ("LLMs have achieved state-of-the-art
-    results", "prior bounds scale exponentially"); its cues describe others' papers.
-    If the authors never speak in the first person, nothing is background.
-    """
-    if first_author is None:
-        return set()
-    return set(range(bisect_right(starts, first_author) - 1))
-
-
 def _truncated(text: str) -> bool:
     """True when the abstract stops mid-sentence (a cut-off record, not a finished abstract).
 
@@ -304,7 +295,7 @@ def _truncated(text: str) -> bool:
 
 def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
                 hedges: list[tuple[int, int]], theory_hedges: list[tuple[int, int]],
-                attributed: set[int]) -> list[Cue]:
+                attributed: set[int], released: frozenset[int] = frozenset()) -> list[Cue]:
     """The cue(s) of one match (two for a two-sided cue), with negation, hedges and
     attribution applied."""
     side, weight = _CUE_META[idx]
@@ -325,6 +316,8 @@ def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
             cue.weight, cue.note = 0.0, "hedged"
         elif sent in attributed:
             cue.weight, cue.note = weight * ATTRIBUTED, "prior work"
+        else:
+            cue.released = sent in released
         out.append(cue)
     return out
 
@@ -369,15 +362,17 @@ def find_cues(text: str) -> Scored:
         else:
             cues.append((idx, m))
     hedges, theory_hedges = context["hedge"], context["theory_hedge"]
-    attributed = {bisect_right(starts, a) - 1 for a, _ in context["attribution"]}
     first_author = _AUTHORS.find(low)
-    attributed |= _background(starts, first_author)
+    attributed = att.others_work(low, starts, context["attribution"], context["passive"],
+                                 first_author)
+    released = att.released(starts, context["attribution"] + context["passive"],
+                            first_author, attributed)
     scored = Scored(n_chars=len(text))
     kept = _resolve(cues)
     for idx, m in kept:
         if _CUE_META[idx][0] != "mask":
             scored.cues.extend(_in_context(idx, m, text, low, starts, hedges, theory_hedges,
-                                           attributed))
+                                           attributed, released))
     scored.overlapped_experiments = _overlapped_experiments(
         cues, kept, text, low, starts, hedges, theory_hedges, attributed)
     scored.text, scored.truncated, scored.authors = low, _truncated(text), first_author is not None

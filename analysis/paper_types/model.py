@@ -32,6 +32,7 @@ import functools
 import json
 import math
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -174,16 +175,29 @@ def paper_features(scored: Scored, formal_notation: float = 0.0) -> dict[str, fl
     phrase counts for either side (where the rules' fall-back reads it too).
     ``formal_notation`` is :func:`notation` of the original text.
     """
-    fitted = [c for c in scored.cues if c.key not in UNFITTED]
-    empirical = (scored.empirical if len(fitted) == len(scored.cues) else
+    fitted = [as_fitted(c) for c in scored.cues if c.key not in UNFITTED]
+    changed = any(c.released for c in scored.cues)
+    theory = (side_score([c for c in fitted if c.side == "theory"]) if changed
+              else scored.theory)
+    empirical = (scored.empirical if len(fitted) == len(scored.cues) and not changed else
                  side_score([c for c in fitted if c.side == "empirical"]))
     silent = not any(c.weight > 0 for c in fitted)
     flags = {"method_silent": silent and bool(METHOD_PROPOSAL.search(scored.text)),
              "position_silent": silent and bool(POSITION_PAPER.search(scored.text)),
              "truncated": scored.truncated, "open_problem": scored.open_problem,
              "authors": scored.authors, **gates(fitted, scored)}
-    return features(fitted, theory=scored.theory, empirical=empirical,
+    return features(fitted, theory=theory, empirical=empirical,
                     n_chars=scored.n_chars, flags=flags, formal_notation=formal_notation)
+
+
+def as_fitted(cue: Cue) -> Cue:
+    """The cue as the shipped model's features were fitted on it: a cue wave 39's
+    attribution (:mod:`.attribution`) no longer holds others' counts as prior work here
+    (a third, noted), so that the fitted weights keep their meaning without a refit; the
+    rules, the evidence and the allowed labels read it in full."""
+    if not cue.released:
+        return cue
+    return replace(cue, weight=cue.weight * _cues.ATTRIBUTED, note="prior work", released=False)
 
 
 def gates(cues: Sequence[Cue], scored: Scored) -> dict[str, bool]:

@@ -1,0 +1,109 @@
+"""Which sentences speak of other people's work: their cues count a third (step 3 of the method).
+
+A cue is prior work only when its sentence speaks of others' work.  Two signs say so
+(:mod:`.cues` finds their spans in its one pass over the text):
+
+* **a marker of others**: a sentence opened by prior / previous / existing ... work or
+  methods, "many studies", "it is known", "was shown by" (:data:`.lexicon.ATTRIBUTION`):
+  always others';
+* **a passive report** ("... has been shown / evaluated / demonstrated"): others' unless
+  the same sentence names the paper's own work ("we", "our", "the proposed", "this
+  paper") and the passive is no relative clause ("the behaviour that has been observed
+  numerically for many problems encompassed in our framework", nips2014:4659, describes
+  its noun, which others observed): "Performance has been evaluated in a Bayesian
+  Infinite Gaussian mixture density estimation problem and it is shown that the proposed
+  algorithm outperforms ..." (aistats2010:ec22df4ca2, the abstract's last sentence) is
+  the paper's own run.  The passive names no agent, so the sentence's own words decide
+  whose work it is;
+
+and one place: **the background**, the sentences before the authors first speak ("we",
+"this paper"), which set the scene ("LLMs have achieved state-of-the-art results").  A
+background sentence whose subject is an experiment *named by its conditions*, reported in
+the present tense, with no marker of others ("Experiments in artificial fog conditions
+show that noise points ... depend on visibility", icra2023:10161535, before "This article
+introduces ...") reports the run the paper builds on, its own: the opening that reports
+others' experiments says so ("Recent experiments have shown", "Previous studies show",
+a citation), and a bare "Experiments show that" (no conditions) stays background.
+
+(Issue 14, wave 39: both misfires were listed by wave 38's fresh reading, RESULTS.md; the
+causes were the passive rule's blindness to the sentence's own subject and the background
+rule's blindness to what the sentence reports.)
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+
+from analysis.paper_types import apparatus as app
+from analysis.paper_types import lexicon as lex
+
+#: Passive reports: others' work unless the sentence names the paper's own.
+PASSIVE = [p for p in lex.ATTRIBUTION if p.startswith(r"\b(?:has|have|had)")] + app.ATTRIBUTION
+#: Markers of others: always others' work.
+MARKED = [p for p in lex.ATTRIBUTION if p not in PASSIVE]
+
+# the paper's own work named in a sentence ("our" as a word: not "four"; "us" not "thus")
+_OWN = re.compile(r"\b(?:we|our|us|the proposed|"
+                  r"this (?:paper|work|article|note|study|thesis|letter))\b")
+# a relative pronoun just before a passive report ("which has been shown")
+_RELATIVE = re.compile(r"\b(?:that|which|who|whose \w+) (?:\w+ )?$")
+# a background sentence reporting a run named by its conditions: experiments / simulations /
+# trials / measurements in|on|with|under|using ..., then a present-tense verb of showing
+_OWN_RUN = re.compile(
+    r"^(?:(?:our|new|these|the|extensive|real|real-world|field|physical) )?"
+    r"(?:experiments?|simulations?|trials|measurements|field tests|"
+    r"(?:experimental|empirical|numerical|simulation) results) "
+    r"(?:in|on|with|under|using|across) [^.;]{1,100}? "
+    r"(?:show|shows|demonstrate|demonstrates|reveal|reveals|indicate|indicates|confirm|confirms)\b")
+# a marker of others anywhere in the sentence (a citation too): the run is theirs
+_OTHERS = re.compile(r"\b(?:recent|previous|prior|earlier|existing|past|literature|studies|et al|"
+                     r"(?:has|have) (?:been )?(?:shown|demonstrated|revealed|reported))\b|"
+                     r"\[\d|\([^()]{0,60}\d{4}\)")
+
+
+def background(starts: list[int], first_author: int | None) -> set[int]:
+    """Sentences that set the scene before the authors first speak ("we", "this paper").
+
+    The opening of an abstract reports the field ("LLMs have achieved state-of-the-art
+    results", "prior bounds scale exponentially"); its cues describe others' papers.
+    If the authors never speak in the first person, nothing is background.
+    """
+    if first_author is None:
+        return set()
+    return set(range(bisect_right(starts, first_author) - 1))
+
+
+def _sentence(low: str, starts: list[int], i: int) -> str:
+    return low[starts[i]:starts[i + 1] if i + 1 < len(starts) else len(low)].lstrip()
+
+
+def others_work(low: str, starts: list[int], marked: list[tuple[int, int]],
+                passive: list[tuple[int, int]], first_author: int | None) -> set[int]:
+    """The sentences (indices into ``starts``) that speak of others' work: those holding a
+    marker of others, those holding a passive report and no word of the paper's own, and
+    the background but its own runs (module docstring)."""
+    out = {bisect_right(starts, a) - 1 for a, _ in marked}
+    # a passive in a relative clause describes its noun ("the behaviour that has been
+    # observed numerically for problems in our framework"): others', whoever is named
+    out |= {bisect_right(starts, a) - 1 for a, _ in passive
+            if _RELATIVE.search(low, max(0, a - 40), a)}
+    for i in {bisect_right(starts, a) - 1 for a, _ in passive} - out:
+        if not _OWN.search(_sentence(low, starts, i)):
+            out.add(i)
+    for i in background(starts, first_author) - out:
+        sentence = _sentence(low, starts, i)
+        if not (_OWN_RUN.match(sentence) and not _OTHERS.search(sentence)):
+            out.add(i)
+    return out
+
+
+def released(starts: list[int], spans: list[tuple[int, int]], first_author: int | None,
+             attributed: set[int]) -> frozenset[int]:
+    """The sentences the attribution the shipped model was fitted with (before wave 39:
+    every marker or passive report, the whole background) held others' and
+    :func:`others_work` does not.  Their cues count in full for the rules, the evidence
+    and which labels are allowed; the model's features read them as fitted
+    (``model.as_fitted``), so that its weights keep their meaning without a refit."""
+    before = {bisect_right(starts, a) - 1 for a, _ in spans} | background(starts, first_author)
+    return frozenset(before - attributed)

@@ -1,0 +1,68 @@
+"""Hostile abstracts: long runs of repeated fragments of wave 39's cue families, timed.
+
+    python bench/paper_types/hostile.py
+
+Issue 14, wave 39: the families of :mod:`analysis.paper_types.outcomes` and the
+attribution rules of :mod:`analysis.paper_types.attribution` read phrases with gaps ("as
+we show with ... data", "results on ... tasks ... show", a sentence "... has been
+evaluated ... the proposed").  A regular expression with gaps can cost quadratic (or worse)
+time on text built to make it backtrack, and an uploaded corpus is anyone's text.  Each
+abstract below is 40,000 characters of one fragment (or all of them) repeated, with and
+without sentence ends; it is classified (cues, rules, model, as the analysis does) and
+timed, best of three.  The figure wanted: each well under 0.1 s (RESULTS.md, wave 39).
+The structure that keeps it so (every repeat bounded or over one character class, none
+nested in an unbounded one) is tested in tests/test_paper_types_wave39.py; timing belongs
+here, not in the unit tests.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from analysis.paper_types import classify_text  # noqa: E402
+from analysis.text import clean_text  # noqa: E402
+
+SIZE = 40_000
+FRAGMENTS = ["as we show with ", "better than ", "results on ", "better classification accuracy ",
+             "across a range of ", "on real data, ", "the most accurate among several ",
+             "significant improvements in applications ", "reduces error in ",
+             "has been evaluated ", "experiments in fog conditions ", "that has been shown ",
+             "the proposed "]
+
+
+def hostile_texts() -> list[tuple[str, str]]:
+    """(name, abstract) pairs, each SIZE characters."""
+    out = []
+    for frag in FRAGMENTS:
+        out.append((f"{frag.strip()!r} x {SIZE // len(frag):,}", (frag * (SIZE // len(frag) + 1))[:SIZE]))
+        sentence = frag.capitalize().strip() + ". "
+        out.append((f"{sentence.strip()!r} x {SIZE // len(sentence):,}",
+                    (sentence * (SIZE // len(sentence) + 1))[:SIZE]))
+    mixed = "".join(FRAGMENTS)
+    out.append(("all fragments, one sentence", (mixed * (SIZE // len(mixed) + 1))[:SIZE]))
+    return out
+
+
+def main() -> None:
+    classify_text("We prove a bound.")  # compile the patterns first
+    print("| abstract (40,000 characters) | label | seconds (best of 3) |")
+    print("| --- | --- | ---: |")
+    worst = 0.0
+    for name, text in hostile_texts():
+        cleaned, best, label = clean_text(text), float("inf"), ""
+        for _ in range(3):
+            t0 = time.perf_counter()
+            label = classify_text(cleaned, "", text)[0]
+            best = min(best, time.perf_counter() - t0)
+        worst = max(worst, best)
+        print(f"| {name} | {label} | {best:.4f} |")
+    print(f"\nworst: {worst:.4f} s")
+
+
+if __name__ == "__main__":
+    main()
