@@ -28,6 +28,7 @@ from analysis.paper_types import apparatus as app
 from analysis.paper_types import attribution as att
 from analysis.paper_types import engineering as eng
 from analysis.paper_types import lexicon as lex
+from analysis.paper_types import outcomes
 from analysis.paper_types.fragments import SENTENCE_END as _SENTENCE_END
 from analysis.paper_types.fragments import WORD as _WORD
 from analysis.paper_types.fragments import as_written, fragment
@@ -114,6 +115,7 @@ EXPERIMENT, HINT, TITLE = "experiment", "hint", "title"   # Cue.tag
 _EXPERIMENT_REGEXES = {at_word_start(p) for p in lex.EXPERIMENT_PATTERNS}
 _HINT_REGEXES = {at_word_start(p) for p in lex.HINT_PATTERNS}
 _CUES, _CUE_META, _TRANSPARENT = _compile_cues()
+_OUTCOME = frozenset(i for i, p in enumerate(_CUES.patterns) if p.pattern in outcomes.OUTCOMES)
 _CUE_KEYS = [_key(kind, p.pattern) for (kind, _), p in zip(_CUE_META, _CUES.patterns, strict=True)]
 # what a cue can prove on its own: an experiment of the paper's own, or only a hint of theory
 _CUE_TAGS = [EXPERIMENT if p.pattern in _EXPERIMENT_REGEXES else HINT if p.pattern in _HINT_REGEXES
@@ -314,6 +316,9 @@ def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
         elif hedges and _inside(m.start(), hedges) or (
                 one_side == "theory" and theory_hedges and _inside(m.start(), theory_hedges)):
             cue.weight, cue.note = 0.0, "hedged"
+        elif idx in _OUTCOME and outcomes.PROVED.search(
+                low, max(starts[sent], m.start() - outcomes.PROVED_REACH), m.start()):
+            cue.weight, cue.note = 0.0, "a proved claim, no run"
         elif sent in attributed:
             cue.weight, cue.note = weight * ATTRIBUTED, "prior work"
         else:
@@ -326,7 +331,7 @@ def _overlapped_experiments(matches: list[tuple[int, re.Match]],
                             kept: list[tuple[int, re.Match]], text: str, low: str,
                             starts: list[int], hedges: list[tuple[int, int]],
                             theory_hedges: list[tuple[int, int]],
-                            attributed: set[int]) -> list[Cue]:
+                            attributed: set[int], released: frozenset[int]) -> list[Cue]:
     """Experiment cues that lost their text to an overlapping cue ("improved [empirical
     performance]" read as "improved ... performance"): they still rule out theory alone
     (unless a look-alike holds them, a mask or ``apparatus.READ_AS_THEORY``'s "formally
@@ -344,7 +349,7 @@ def _overlapped_experiments(matches: list[tuple[int, re.Match]],
         if any(a < m.end() and m.start() < b for a, b in looks):
             continue
         out.extend(c for c in _in_context(idx, m, text, low, starts, hedges, theory_hedges,
-                                          attributed)
+                                          attributed, released)
                    if c.side == "empirical" and c.weight > 0 and not c.note)
     return out
 
@@ -374,7 +379,7 @@ def find_cues(text: str) -> Scored:
             scored.cues.extend(_in_context(idx, m, text, low, starts, hedges, theory_hedges,
                                            attributed, released))
     scored.overlapped_experiments = _overlapped_experiments(
-        cues, kept, text, low, starts, hedges, theory_hedges, attributed)
+        cues, kept, text, low, starts, hedges, theory_hedges, attributed, released)
     scored.text, scored.truncated, scored.authors = low, _truncated(text), first_author is not None
     return scored
 

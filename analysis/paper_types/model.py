@@ -185,7 +185,7 @@ def paper_features(scored: Scored, formal_notation: float = 0.0) -> dict[str, fl
     flags = {"method_silent": silent and bool(METHOD_PROPOSAL.search(scored.text)),
              "position_silent": silent and bool(POSITION_PAPER.search(scored.text)),
              "truncated": scored.truncated, "open_problem": scored.open_problem,
-             "authors": scored.authors, **gates(fitted, scored)}
+             "authors": scored.authors, **gates(fitted, scored, as_fitted=True)}
     return features(fitted, theory=theory, empirical=empirical,
                     n_chars=scored.n_chars, flags=flags, formal_notation=formal_notation)
 
@@ -200,13 +200,16 @@ def as_fitted(cue: Cue) -> Cue:
     return replace(cue, weight=cue.weight * _cues.ATTRIBUTED, note="prior work", released=False)
 
 
-def gates(cues: Sequence[Cue], scored: Scored) -> dict[str, bool]:
+def gates(cues: Sequence[Cue], scored: Scored, as_fitted: bool = False) -> dict[str, bool]:
     """What each label needs (:func:`allowed`), read from ``cues``: features of their own
-    when ``cues`` are the fitted ones (:func:`paper_features`); with every cue of
-    ``scored`` (:data:`UNFITTED` too) they are what :func:`allowed` is given."""
+    when ``cues`` are the fitted ones (:func:`paper_features`, ``as_fitted``: an overlapped
+    experiment in a sentence wave 39's attribution released is others' there, as the
+    model was fitted); with every cue of ``scored`` (:data:`UNFITTED` too) they are what
+    :func:`allowed` is given."""
+    overlapped = [c for c in scored.overlapped_experiments if not (as_fitted and c.released)]
     return {"theory_supported": theory_supported(cues),
             "empirical_present": empirical_present(cues),
-            "reports_experiment": reports_experiment(cues, scored.overlapped_experiments)}
+            "reports_experiment": reports_experiment(cues, overlapped)}
 
 
 def allowed(classes: list[str], feats: dict[str, float]) -> list[bool]:
