@@ -222,3 +222,15 @@ def test_new_patterns_have_bounded_structure(pattern):
     # and no gap is wider than 120 characters or 8 words
     assert all(int(w) <= 120 for w in re.findall(r"\{\d*,(\d+)\}", pattern))
     assert all(int(w) <= 8 for w in re.findall(r"\)\{\d*,(\d+)\}", pattern))
+
+
+def test_the_model_reads_a_released_overlapped_experiment_as_it_was_fitted():
+    """A sentence wave 39's attribution gives back to the paper (a passive report beside
+    "we") still reads as others' work in the model's features, overlapped experiment cues
+    included: the shipped model was fitted so (second reader: the shim leaked there)."""
+    from analysis.paper_types.model import paper_features
+    text = clean_text("Deep networks have been observed to give improved empirical "
+                      "performance, and we prove why. We prove a bound.")
+    scored = find_cues(text)
+    assert [c.released for c in scored.overlapped_experiments] == [True]
+    assert "reports_experiment" not in paper_features(scored)
