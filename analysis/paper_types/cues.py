@@ -13,7 +13,7 @@ Steps 1-3 of the method (:mod:`analysis.paper_types`):
    ("without experiments", "lack provable guarantees"), when it lies in a hedge span
    ("we leave empirical evaluation to future work", "we conjecture that ... bound"), and
    counts a third when its sentence reports other people's work ("Prior work proved ...",
-   :mod:`.attribution`).
+   :mod:`.attribution`); a run's "prove" ("trials ... prove") is no proof (:mod:`.proving`).
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from analysis.paper_types import apparatus as app
 from analysis.paper_types import attribution as att
 from analysis.paper_types import engineering as eng
 from analysis.paper_types import lexicon as lex
+from analysis.paper_types import proving as prv
 from analysis.paper_types.fragments import SENTENCE_END as _SENTENCE_END
 from analysis.paper_types.fragments import WORD as _WORD
 from analysis.paper_types.fragments import as_written, fragment
@@ -314,6 +315,8 @@ def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
         elif hedges and _inside(m.start(), hedges) or (
                 one_side == "theory" and theory_hedges and _inside(m.start(), theory_hedges)):
             cue.weight, cue.note = 0.0, "hedged"
+        elif one_side == "theory" and prv.run_outcome(low, m, starts, sent):
+            cue.weight, cue.note = 0.0, "a run's outcome"
         elif sent in attributed:
             cue.weight, cue.note = weight * ATTRIBUTED, "prior work"
         else:
