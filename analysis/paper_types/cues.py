@@ -13,7 +13,7 @@ Steps 1-3 of the method (:mod:`analysis.paper_types`):
    ("without experiments", "lack provable guarantees"), when it lies in a hedge span
    ("we leave empirical evaluation to future work", "we conjecture that ... bound"), and
    counts a third when its sentence reports other people's work ("Prior work proved ...",
-   :mod:`.attribution`).
+   :mod:`.attribution`); a run's "prove" ("trials ... prove") is no proof (:mod:`.proving`).
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from analysis.paper_types import attribution as att
 from analysis.paper_types import engineering as eng
 from analysis.paper_types import lexicon as lex
 from analysis.paper_types import outcomes
+from analysis.paper_types import proving as prv
 from analysis.paper_types.fragments import SENTENCE_END as _SENTENCE_END
 from analysis.paper_types.fragments import WORD as _WORD
 from analysis.paper_types.fragments import as_written, fragment
@@ -115,7 +116,6 @@ EXPERIMENT, HINT, TITLE = "experiment", "hint", "title"   # Cue.tag
 _EXPERIMENT_REGEXES = {at_word_start(p) for p in lex.EXPERIMENT_PATTERNS}
 _HINT_REGEXES = {at_word_start(p) for p in lex.HINT_PATTERNS}
 _CUES, _CUE_META, _TRANSPARENT = _compile_cues()
-_OUTCOME = frozenset(i for i, p in enumerate(_CUES.patterns) if p.pattern in outcomes.OUTCOMES)
 _CUE_KEYS = [_key(kind, p.pattern) for (kind, _), p in zip(_CUE_META, _CUES.patterns, strict=True)]
 # what a cue can prove on its own: an experiment of the paper's own, or only a hint of theory
 _CUE_TAGS = [EXPERIMENT if p.pattern in _EXPERIMENT_REGEXES else HINT if p.pattern in _HINT_REGEXES
@@ -316,9 +316,10 @@ def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
         elif hedges and _inside(m.start(), hedges) or (
                 one_side == "theory" and theory_hedges and _inside(m.start(), theory_hedges)):
             cue.weight, cue.note = 0.0, "hedged"
-        elif idx in _OUTCOME and outcomes.PROVED.search(
-                low, max(starts[sent], m.start() - outcomes.PROVED_REACH), m.start()):
+        elif outcomes.proved_claim(_CUES.patterns[idx].pattern, low, m.start(), starts[sent]):
             cue.weight, cue.note = 0.0, "a proved claim, no run"
+        elif one_side == "theory" and prv.run_outcome(low, m, starts, sent):
+            cue.weight, cue.note = 0.0, "a run's outcome"
         elif sent in attributed:
             cue.weight, cue.note = weight * ATTRIBUTED, "prior work"
         else:

@@ -123,3 +123,11 @@ PROVED = re.compile(r"\b(?:prove[sd]?|proven|proving|theorems?|lemmas?|corollar(
 #: sentence of repeated outcomes costs linear time (bench/paper_types/hostile.py)
 PROVED_REACH = 300
 OUTCOMES = frozenset(p for p, _ in EMPIRICAL)
+
+
+def proved_claim(pattern: str, low: str, start: int, sentence: int) -> bool:
+    """Whether a match of ``pattern`` at ``start`` is an outcome (this module's) that a
+    proof's word before it in its sentence (from ``sentence``, within
+    :data:`PROVED_REACH`) makes a theorem's statement, not a run."""
+    return pattern in OUTCOMES and PROVED.search(
+        low, max(sentence, start - PROVED_REACH), start) is not None

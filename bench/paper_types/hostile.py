@@ -1,4 +1,4 @@
-"""Hostile abstracts: long runs of repeated fragments of wave 39's cue families, timed.
+"""Hostile abstracts: long runs of repeated fragments of waves 39-40's cue families, timed.
 
     python bench/paper_types/hostile.py
 
@@ -13,6 +13,10 @@ timed, best of three.  The figure wanted: each well under 0.1 s (RESULTS.md, wav
 The structure that keeps it so (every repeat bounded or over one character class, none
 nested in an unbounded one) is tested in tests/test_paper_types_wave39.py; timing belongs
 here, not in the unit tests.
+
+Issue 14, wave 40: :mod:`analysis.paper_types.proving`'s families ("trials ... prove", "To
+prove ..., results with ...", "validate ... by simulating", "our tests ... indicate") and its
+reading of the clause before each "prove" (a window of 160 characters) are added.
 """
 
 from __future__ import annotations
@@ -32,7 +36,11 @@ FRAGMENTS = ["as we show with ", "better than ", "results on ", "better classifi
              "across a range of ", "on real data, ", "the most accurate among several ",
              "significant improvements in applications ", "reduces error in ",
              "has been evaluated ", "experiments in fog conditions ", "that has been shown ",
-             "the proposed "]
+             "the proposed ",
+             # wave 40 (analysis/paper_types/proving.py): a run's "prove", validation by simulating
+             "trials prove ", "to prove the superiority of the concept, results with ",
+             "experimental results are presented to prove ", "validate the theory by simulating ",
+             "our tests clearly indicate ", "for most of the data sets "]
 
 
 def hostile_texts() -> list[tuple[str, str]]:
