@@ -28,7 +28,9 @@ instances, never the verb alone:
 * **an outcome on a named task**: improves / boosts / outperforms ... in / on a task named
   by its kind ("the linear structure extraction task", "machine translation", "question
   answering", "object detection").  Not "classification" or "regression" alone, a
-  theorem's setting;
+  theorem's setting; not "in one task" (an existence claim's, aistats2010:79631ea01d) nor
+  "in many recommendation tasks" (a survey's background, ijcai2023:paper746): both moved
+  in a first version (RESULTS.md, wave 41);
 * **a trade-off shown against a task's measure**: "We demonstrate <a method> that trades
   off <a criterion> against classification accuracy" (uai2021:36fe7fd475; a demonstration
   verb, then what trades off against a task's accuracy, performance or error: not "we
@@ -45,7 +47,9 @@ phenomenon ("explain why"): "our algorithm achieves an approximation ratio of 1/
 outperforms existing algorithms", "we prove that our estimator outperforms existing
 estimators", "we explain why wide networks outperform narrow ones on downstream tasks".
 The rivals family also looks ahead in its sentence for a bound's measure ("outperforms
-existing methods in terms of regret").  Tests: tests/test_paper_types_wave41.py.
+existing methods in terms of regret").  :func:`theoretical` is called from
+``outcomes.proved_claim`` (note "a proved claim, no run"), so :mod:`.cues` is unchanged.
+Tests: tests/test_paper_types_wave41.py.
 
 As :mod:`.outcomes` and :mod:`.proving`, every pattern is tagged
 :func:`.lexicon.experiment`, transparent and outside the fitted features
@@ -79,7 +83,9 @@ _RIVALS = (rf"(?:all |the |most |many |several |other |these )?(?:(?:current|exi
 _NOT_KIND = (r"(?!(?:this|that|such|these|those|any|every|each|same|given|general|arbitrary|learning|"
              r"classification|regression|a|an|the|one|another|other|some|no|either|first|second|many|"
              r"most|various|all|numerous|multiple)\b)")
-_NAMED_TASK = (rf"(?:(?:the|a|several|two|three|both) )?{_NOT_KIND}(?:[\w-]+ ){{1,4}}?tasks?\b|"
+# (the kind's words are no preposition: not "improvements on high-dimensional data for tasks")
+_KIND_WORD = r"(?!(?:for|on|in|of|with|to|by|from|at|as|than|that|which|when|where)\b)[\w-]+ "
+_NAMED_TASK = (rf"(?:(?:the|a|several|two|three|both) )?{_NOT_KIND}(?:{_KIND_WORD}){{1,4}}?tasks?\b|"
                r"\b(?:[\w-]+ )?(?:machine translation|summari[sz]ation|question answering|speech recognition|"
                r"object detection|image captioning|semantic segmentation|reading comprehension|language modell?ing|"
                r"named entity recognition|sentiment analysis|dependency parsing|visual tracking|face recognition|"
