@@ -68,6 +68,7 @@ from __future__ import annotations
 
 import re
 
+from analysis.paper_types import rivals
 from analysis.paper_types.engineering import _COMPARED
 from analysis.paper_types.lexicon import experiment
 
@@ -128,6 +129,9 @@ OUTCOMES = frozenset(p for p, _ in EMPIRICAL)
 def proved_claim(pattern: str, low: str, start: int, sentence: int) -> bool:
     """Whether a match of ``pattern`` at ``start`` is an outcome (this module's) that a
     proof's word before it in its sentence (from ``sentence``, within
-    :data:`PROVED_REACH`) makes a theorem's statement, not a run."""
-    return pattern in OUTCOMES and PROVED.search(
-        low, max(sentence, start - PROVED_REACH), start) is not None
+    :data:`PROVED_REACH`) makes a theorem's statement, not a run; or one of
+    :mod:`.rivals`' that a theorem's word makes a theorem's comparison
+    (:func:`.rivals.theoretical`)."""
+    return (pattern in OUTCOMES and PROVED.search(
+        low, max(sentence, start - PROVED_REACH), start) is not None) or rivals.theoretical(
+        pattern, low, start, sentence)

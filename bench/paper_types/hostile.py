@@ -1,4 +1,4 @@
-"""Hostile abstracts: long runs of repeated fragments of waves 39-40's cue families, timed.
+"""Hostile abstracts: long runs of repeated fragments of waves 39-41's cue families, timed.
 
     python bench/paper_types/hostile.py
 
@@ -17,6 +17,10 @@ here, not in the unit tests.
 Issue 14, wave 40: :mod:`analysis.paper_types.proving`'s families ("trials ... prove", "To
 prove ..., results with ...", "validate ... by simulating", "our tests ... indicate") and its
 reading of the clause before each "prove" (a window of 160 characters) are added.
+
+Issue 14, wave 41: :mod:`analysis.paper_types.rivals`' families (rivals outperformed, tasks
+named first, an outcome on a named task, a trade-off, a comparison on instances) and its
+look-back for a theorem's word (300 characters) are added.
 """
 
 from __future__ import annotations
@@ -40,7 +44,12 @@ FRAGMENTS = ["as we show with ", "better than ", "results on ", "better classifi
              # wave 40 (analysis/paper_types/proving.py): a run's "prove", validation by simulating
              "trials prove ", "to prove the superiority of the concept, results with ",
              "experimental results are presented to prove ", "validate the theory by simulating ",
-             "our tests clearly indicate ", "for most of the data sets "]
+             "our tests clearly indicate ", "for most of the data sets ",
+             # wave 41 (analysis/paper_types/rivals.py): rivals, tasks, instances
+             "outperform state-of-the-art methods ", "in news and video summarization tasks, ",
+             "is able to substantially reduce ", "improves length generalization in ",
+             "on the linear structure extraction task ", "we demonstrate prediction that trades off ",
+             "compare their performance over the optimal solutions for small problem "]
 
 
 def hostile_texts() -> list[tuple[str, str]]:
