@@ -13,7 +13,7 @@ Steps 1-3 of the method (:mod:`analysis.paper_types`):
    ("without experiments", "lack provable guarantees"), when it lies in a hedge span
    ("we leave empirical evaluation to future work", "we conjecture that ... bound"), and
    counts a third when its sentence reports other people's work ("Prior work proved ...",
-   :mod:`.attribution`); a run's "prove" ("trials ... prove") is no proof (:mod:`.proving`).
+   :mod:`.attribution`); "trials ... prove" is no proof (:mod:`.proving`), :mod:`.senses` masks.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from analysis.paper_types import apparatus as app
 from analysis.paper_types import attribution as att
 from analysis.paper_types import engineering as eng
 from analysis.paper_types import lexicon as lex
-from analysis.paper_types import outcomes
+from analysis.paper_types import outcomes, senses
 from analysis.paper_types import proving as prv
 from analysis.paper_types.fragments import SENTENCE_END as _SENTENCE_END
 from analysis.paper_types.fragments import WORD as _WORD
@@ -62,7 +62,7 @@ def _compile_cues() -> tuple[GatedPatterns, list[tuple[str, float]], frozenset[i
     cue ("empirical") can; transparent ones (claims, apparatus.py) consume nothing.
     """
     parts, meta, transparent, initial = [], [], set(), []
-    for pat in lex.MASKS + eng.MASKS:
+    for pat in lex.MASKS + eng.MASKS + senses.MASKS:
         parts.append(at_word_start(pat))
         meta.append(("mask", 0.0))
     for side, entries in (("both", lex.BOTH), ("theory", lex.THEORY + eng.THEORY_HINTS),
