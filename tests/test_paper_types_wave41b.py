@@ -98,8 +98,8 @@ REPORTED = [
      "accurate magnetisation estimates than standard Gibbs sampling.",
      "illustrate the new sampler on a lattice spin model"),
     # a practical improvement in a measured time
-    ("We observe a practical speed-up in the planning time of the search in three "
-     "illustrative domains.", "observe a practical speed-up in the planning time"),
+    ("We observe a practical speed-up in the runtime of the search in three illustrative "
+     "domains.", "observe a practical speed-up in the runtime"),
     # a characterization carried out
     ("We perform an extensive characterization of the controller to verify its correctness.",
      "perform an extensive characterization of the controller"),
