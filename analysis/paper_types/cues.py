@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 from itertools import repeat
 
@@ -90,14 +90,14 @@ def _resolve(matches: list[tuple[int, re.Match]]) -> list[tuple[int, re.Match]]:
     """Non-overlapping matches, leftmost first, earlier pattern first at the same start.
 
     A transparent match (a whole "we show that ..." claim) is always kept and consumes
-    nothing, so the cues inside it still count.
-    """
+    nothing, so the cues inside it still count."""
     out, end = [], -1
-    # a theory cue whose last words are a look-alike ("we derive an [evidence lower
-    # bound]") speaks of the look-alike: it does not count
-    tails = [m.span() for i, m in matches if _CUE_META[i][0] == "mask"]
+    # a theory cue ending in a look-alike ("we derive an [evidence lower bound]") does not count
+    tails = sorted(m.span() for i, m in matches if _CUE_META[i][0] == "mask")
+    heads = [a for a, _ in tails]  # masks starting inside the cue, by bisection: linear time
     for i, m in sorted(matches, key=lambda im: (im[1].start(), im[0])):
-        if _CUE_META[i][0] == "theory" and any(m.start() < a < m.end() <= b for a, b in tails):
+        inside = tails[bisect_right(heads, m.start()):bisect_left(heads, m.end())]
+        if _CUE_META[i][0] == "theory" and any(m.end() <= b for _, b in inside):
             continue
         if i in _TRANSPARENT:
             out.append((i, m))

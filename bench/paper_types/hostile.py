@@ -17,6 +17,10 @@ here, not in the unit tests.
 Issue 14, wave 40: :mod:`analysis.paper_types.proving`'s families ("trials ... prove", "To
 prove ..., results with ...", "validate ... by simulating", "our tests ... indicate") and its
 reading of the clause before each "prove" (a window of 160 characters) are added.
+
+Issue 14, wave 41b: :mod:`analysis.paper_types.reports`'s families (a passive evaluation on
+N data sets, named rivals, an illustration with a comparison, a practical runtime
+improvement, a characterization performed) and :mod:`analysis.paper_types.senses`'s masks.
 """
 
 from __future__ import annotations
@@ -40,7 +44,14 @@ FRAGMENTS = ["as we show with ", "better than ", "results on ", "better classifi
              # wave 40 (analysis/paper_types/proving.py): a run's "prove", validation by simulating
              "trials prove ", "to prove the superiority of the concept, results with ",
              "experimental results are presented to prove ", "validate the theory by simulating ",
-             "our tests clearly indicate ", "for most of the data sets "]
+             "our tests clearly indicate ", "for most of the data sets ",
+             # wave 41b (analysis/paper_types/reports.py, senses.py): reported runs, other senses
+             "is then evaluated as an approach for ", "three different data-sets ",
+             "compared against other codes such as ", "we illustrate the method on a grid ",
+             "and show that it gives more accurate ", "than ",
+             "demonstrate an asymptotic and practical improvement in the ",
+             "perform extensive characterization of ", "color consistency of ",
+             "proved not suitable ", "a mathematical framework that has proven "]
 
 
 def hostile_texts() -> list[tuple[str, str]]:
