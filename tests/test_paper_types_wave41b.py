@@ -69,6 +69,7 @@ def test_a_theory_word_in_another_sense_is_no_theory(text, word):
     "It is proved under suitable conditions that the iterates converge.",
     "The problem has been proven NP-hard.",
     "We develop a mathematical framework for cooperative lifting.",
+    "We study both swarms using a common mathematical framework.",
 ])
 def test_proofs_and_consistency_of_estimators_stay_theory(sentence):
     # (a theory cue still counts in the sentence; "has been proven" alone is prior work)
@@ -131,6 +132,9 @@ def test_an_illustration_with_a_comparison_is_the_only_experiment():
     "We illustrate the method on a grid graph and show that its mixing is faster than Gibbs.",
     "The bound can be evaluated on several data sets.",
     "Our guarantee is stronger compared with other bounds such as the PAC-Bayes bound.",
+    # a contrast that opens a sentence, guarantees compared (read on the 61k)
+    "Compared to standard filters like the EKF, the proposed estimator uses the whole density.",
+    "It finds paths with stricter feasibility guarantees, compared to other planners, such as A*.",
     "This yields improved running time bounds.",
     "We obtain a practical improvement in the running time bound.",
 ])

@@ -31,7 +31,8 @@ mask (it consumes its text before the theory cue can read it, as :mod:`.lexicon`
   mathematical framework that has proven to be natural for robotics", icra2022:9811991):
   the cue ``mathematical framework`` means one the paper builds; a framework "that has
   proven / has been / has become ..." or a standard / established / widely used one is
-  others' (here the MDP).  "We develop a mathematical framework for ..." keeps firing.
+  others' (here the MDP).  "We develop a mathematical framework for ..." and "a common
+  mathematical framework" (shared by the paper's cases, icra2008:4543174) keep firing.
 
 Masks move the fitted features of the abstracts that hold them (the theory cue is gone):
 the dev rows that do are listed in RESULTS.md (wave 41b) with the check that the shipped
@@ -59,6 +60,6 @@ MASKS: list[str] = [
     # an established framework the paper works in, not one it builds
     r"(?:a|an|the) (?:mathematical|theoretical|formal) (?:framework|formalism|model)s? (?:that|which) "
     r"(?:has|have) (?:\w+ )?(?:proven|proved|been|become)\b",
-    r"(?:well[- ]established|established|standard|existing|widely[- ]used|popular|classical|common) "
+    r"(?:well[- ]established|established|standard|existing|widely[- ]used|popular|classical) "
     r"(?:mathematical|theoretical|formal) (?:frameworks?|formalisms?)\b",
 ]
