@@ -5,7 +5,9 @@ measurement", seed 4101) found theory-only labels whose *evidence* was the sente
 reports the paper's experiment.  Each cue was traced (the classifier's evidence) and is
 kept; what it fires on is a word in another sense, so a look-alike is added here as a
 mask (it consumes its text before the theory cue can read it, as :mod:`.lexicon`'s
-``MASKS``), written as the sense, never one paper's phrase:
+``MASKS``; the first two start at the cue's word, their sense read behind it, so that an
+experiment cue before it, "experimental characterization", still counts), written as the
+sense, never one paper's phrase:
 
 * **a perceptual or data consistency** ("optimize color consistency of a collection of
   images", "color consistency results on large photo collections", cvpr2016:175): the cue
@@ -43,18 +45,33 @@ from __future__ import annotations
 
 # ruff: noqa: E501  (a phrase list reads best one alternation per line)
 
+# A mask here starts where its theory cue starts (at "consistency", "characterization"), its
+# sense read in a look-behind: so it consumes no word before it, and an experiment cue there
+# ("experimental", "annotation") still counts for the fitted model.
+_LOOKS = ("color", "colour", "photometric", "radiometric", "tonal", "tone", "brightness",
+          "illumination", "lighting", "exposure", "temporal", "geometric", "geometrical", "spatial",
+          "spatio-temporal", "spatiotemporal", "multi-view", "multiview", "cross-view", "view",
+          "cycle", "semantic", "appearance", "style", "stylistic", "texture", "shape", "depth",
+          "motion", "visual", "frame", "inter-frame", "label", "annotation", "cross-modal",
+          "perceptual")
+_CARRIED_OUT = ("experimental", "empirical", "extensive") + tuple(
+    f"{verb} {article}".strip() for verb in (
+        "perform", "performs", "performed", "performing", "conduct", "conducts", "conducted",
+        "conducting", "carry out", "carries out", "carried out", "carrying out", "undertake",
+        "undertook", "undertaken") for article in ("", "a", "an", "the", "extensive",
+                                                    "an extensive", "a thorough", "thorough"))
+
+
+def _after(words: tuple[str, ...]) -> str:
+    """A look-behind for any of ``words`` and a space (one fixed width each)."""
+    return "(?:" + "|".join(f"(?<={w} )" for w in words) + ")"
+
+
 MASKS: list[str] = [
     # a consistency of looks or outputs, not of an estimator
-    r"(?:colou?r|photometric|radiometric|tonal|tone|brightness|illumination|lighting|exposure|"
-    r"temporal|geometric|geometrical|spatial|spatio-temporal|spatiotemporal|multi-?view|cross-view|"
-    r"view|cycle|semantic|appearance|style|stylistic|texture|shape|depth|motion|visual|"
-    r"frame|inter-frame|label|annotation|cross-modal|perceptual) consistency\b",
+    _after(_LOOKS) + r"consistency\b",
     # a characterization performed: a device's or method's behaviour measured
-    r"(?:perform|performs|performed|performing|conduct|conducts|conducted|conducting|carry out|"
-    r"carries out|carried out|carrying out|undertake|undertook|undertaken|run|ran) "
-    r"(?:an? |the )?(?:(?:extensive|thorough|detailed|systematic|experimental|empirical|comprehensive|careful|full) ){0,3}"
-    r"characteri[sz]ations?\b",
-    r"(?:experimental|empirical|extensive|thorough) characteri[sz]ations?\b",
+    _after(_CARRIED_OUT) + r"characteri[sz]ations?\b",
     # "proved" = turned out, fit or unfit for use
     r"prov(?:e|es|ed|en) (?:to be )?(?:not |un|in|im)?(?:suitable|appropriate|applicable|practical|workable|viable|usable|fit for)\b",
     # an established framework the paper works in, not one it builds
