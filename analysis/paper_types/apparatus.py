@@ -48,7 +48,9 @@ Wave 39 (:mod:`.outcomes`) adds experiments told as the outcome of the paper's o
 measured against rivals or on data ("typically yield better classification accuracy").
 Wave 40 (:mod:`.proving`) adds a run's outcome told with "prove" ("Thirty ... trials ...
 prove") and validation by simulating or by tests on data; wave 41 (:mod:`.rivals`) rivals
-outperformed, an outcome on a named task, a comparison with optimal solutions on instances.
+outperformed, an outcome on a named task, a comparison with optimal solutions on instances;
+wave 41b (:mod:`.reports`) a passive evaluation on N data sets, named rivals compared, an
+illustration with a comparison.
 
 All are tagged :func:`.lexicon.experiment`: one that counts (not negated, hedged, in a
 sentence about prior work or in the background before the authors speak) rules out theory
@@ -67,7 +69,7 @@ from __future__ import annotations
 
 import re
 
-from analysis.paper_types import outcomes, proving, rivals, runs
+from analysis.paper_types import outcomes, proving, reports, rivals, runs
 from analysis.paper_types.engineering import _COMPARED
 from analysis.paper_types.lexicon import experiment
 
@@ -142,7 +144,7 @@ EMPIRICAL: list[tuple[str, float]] = [
 
 # wave 38: experiments told by the run itself (its time, domain, tests, rivals), one module;
 # wave 39: experiments told as the outcome of the paper's own method, measured, another
-EMPIRICAL += runs.EMPIRICAL + outcomes.EMPIRICAL + proving.EMPIRICAL + rivals.EMPIRICAL
+EMPIRICAL += runs.EMPIRICAL + outcomes.EMPIRICAL + proving.EMPIRICAL + rivals.EMPIRICAL + reports.EMPIRICAL
 
 #: Look-alikes of an experiment cue inside a theory cue's words: an experiment cue whose text
 #: a theory cue took (:func:`.cues._overlapped_experiments`) still rules theory alone out,

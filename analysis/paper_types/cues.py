@@ -13,14 +13,14 @@ Steps 1-3 of the method (:mod:`analysis.paper_types`):
    ("without experiments", "lack provable guarantees"), when it lies in a hedge span
    ("we leave empirical evaluation to future work", "we conjecture that ... bound"), and
    counts a third when its sentence reports other people's work ("Prior work proved ...",
-   :mod:`.attribution`); a run's "prove" ("trials ... prove") is no proof (:mod:`.proving`).
+   :mod:`.attribution`); "trials ... prove" is no proof (:mod:`.proving`), :mod:`.senses` masks.
 """
 
 from __future__ import annotations
 
 import hashlib
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 from itertools import repeat
 
@@ -28,7 +28,7 @@ from analysis.paper_types import apparatus as app
 from analysis.paper_types import attribution as att
 from analysis.paper_types import engineering as eng
 from analysis.paper_types import lexicon as lex
-from analysis.paper_types import outcomes
+from analysis.paper_types import outcomes, senses
 from analysis.paper_types import proving as prv
 from analysis.paper_types.fragments import SENTENCE_END as _SENTENCE_END
 from analysis.paper_types.fragments import WORD as _WORD
@@ -62,7 +62,7 @@ def _compile_cues() -> tuple[GatedPatterns, list[tuple[str, float]], frozenset[i
     cue ("empirical") can; transparent ones (claims, apparatus.py) consume nothing.
     """
     parts, meta, transparent, initial = [], [], set(), []
-    for pat in lex.MASKS + eng.MASKS:
+    for pat in lex.MASKS + eng.MASKS + senses.MASKS:
         parts.append(at_word_start(pat))
         meta.append(("mask", 0.0))
     for side, entries in (("both", lex.BOTH), ("theory", lex.THEORY + eng.THEORY_HINTS),
@@ -90,14 +90,14 @@ def _resolve(matches: list[tuple[int, re.Match]]) -> list[tuple[int, re.Match]]:
     """Non-overlapping matches, leftmost first, earlier pattern first at the same start.
 
     A transparent match (a whole "we show that ..." claim) is always kept and consumes
-    nothing, so the cues inside it still count.
-    """
+    nothing, so the cues inside it still count."""
     out, end = [], -1
-    # a theory cue whose last words are a look-alike ("we derive an [evidence lower
-    # bound]") speaks of the look-alike: it does not count
-    tails = [m.span() for i, m in matches if _CUE_META[i][0] == "mask"]
+    # a theory cue ending in a look-alike ("we derive an [evidence lower bound]") does not count
+    tails = sorted(m.span() for i, m in matches if _CUE_META[i][0] == "mask")
+    heads = [a for a, _ in tails]  # masks starting inside the cue, by bisection: linear time
     for i, m in sorted(matches, key=lambda im: (im[1].start(), im[0])):
-        if _CUE_META[i][0] == "theory" and any(m.start() < a < m.end() <= b for a, b in tails):
+        inside = tails[bisect_right(heads, m.start()):bisect_left(heads, m.end())]
+        if _CUE_META[i][0] == "theory" and any(m.end() <= b for _, b in inside):
             continue
         if i in _TRANSPARENT:
             out.append((i, m))

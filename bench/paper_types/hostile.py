@@ -21,6 +21,9 @@ reading of the clause before each "prove" (a window of 160 characters) are added
 Issue 14, wave 41: :mod:`analysis.paper_types.rivals`' families (rivals outperformed, tasks
 named first, an outcome on a named task, a trade-off, a comparison on instances) and its
 look-back for a theorem's word (300 characters) are added.
+Issue 14, wave 41b: :mod:`analysis.paper_types.reports`'s families (a passive evaluation on
+N data sets, named rivals, an illustration with a comparison, a practical runtime
+improvement, a characterization performed) and :mod:`analysis.paper_types.senses`'s masks.
 """
 
 from __future__ import annotations
@@ -49,7 +52,14 @@ FRAGMENTS = ["as we show with ", "better than ", "results on ", "better classifi
              "outperform state-of-the-art methods ", "in news and video summarization tasks, ",
              "is able to substantially reduce ", "improves length generalization in ",
              "on the linear structure extraction task ", "we demonstrate prediction that trades off ",
-             "compare their performance over the optimal solutions for small problem "]
+             "compare their performance over the optimal solutions for small problem ",
+             # wave 41b (analysis/paper_types/reports.py, senses.py): reported runs, other senses
+             "is then evaluated as an approach for ", "three different data-sets ",
+             "compared against other codes such as ", "we illustrate the method on a grid ",
+             "and show that it gives more accurate ", "than ",
+             "demonstrate an asymptotic and practical improvement in the ",
+             "perform extensive characterization of ", "color consistency of ",
+             "proved not suitable ", "a mathematical framework that has proven "]
 
 
 def hostile_texts() -> list[tuple[str, str]]:
