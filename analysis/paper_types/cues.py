@@ -238,6 +238,11 @@ def _inside(pos: int, spans: list[tuple[int, int]]) -> bool:
     return any(a <= pos < b for a, b in spans)
 
 
+# how far back a negated cue's clause and a claim that keeps it are read (the whole sentence
+# was quadratic: 2,000 x "no theorem is proved", 9.6 s; bench/paper_types/hostile.py, wave 41)
+_NEGATION_REACH, _CLAIM_REACH = 300, 600
+
+
 def _negated(low: str, start: int, sent_start: int) -> str:
     """The negator governing the cue at ``start`` ('' if none).
 
@@ -247,10 +252,13 @@ def _negated(low: str, start: int, sent_start: int) -> str:
     """
     if _NEGATOR_WORDS.isdisjoint(_LETTERS.findall(low, max(sent_start, start - 150), start)):
         return ""  # the common case: no negator word in the 150 characters before the cue
-    window = low[sent_start:start]
+    lo = max(sent_start, start - _NEGATION_REACH)
+    window = low[lo:start]
     breaks = list(_CLAUSE_BREAK.finditer(window))
     if breaks:
         window = window[breaks[-1].end():]
+    elif lo > sent_start:
+        window = window.partition(" ")[2]  # a word cut by the reach is no word of the clause
     words = _WORD.findall(window)[-(NEGATION_WINDOW + 1):]
     tail = " ".join(words)
     hits = list(_NEGATOR.finditer(tail))
@@ -304,7 +312,7 @@ def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
     sent = bisect_right(starts, m.start()) - 1
     # a claim's content may be negative: "we prove that no algorithm attains sublinear regret"
     negator = _negated(low, m.start(), starts[sent])
-    if negator and _CLAIM.search(low, starts[sent], m.start()):
+    if negator and _CLAIM.search(low, max(starts[sent], m.start() - _CLAIM_REACH), m.start()):
         negator = ""
     out = []
     for one_side in (("theory", "empirical") if side == "both" else (side,)):

@@ -24,6 +24,8 @@ look-back for a theorem's word (300 characters) are added.
 Issue 14, wave 41b: :mod:`analysis.paper_types.reports`'s families (a passive evaluation on
 N data sets, named rivals, an illustration with a comparison, a practical runtime
 improvement, a characterization performed) and :mod:`analysis.paper_types.senses`'s masks.
+Lead, wave 41: negated cues in one long sentence ("no theorem is proved" x 2,000 took 9.6 s:
+`cues._negated` and its claim test read the whole sentence before each cue; now 600 characters).
 """
 
 from __future__ import annotations
@@ -59,7 +61,9 @@ FRAGMENTS = ["as we show with ", "better than ", "results on ", "better classifi
              "and show that it gives more accurate ", "than ",
              "demonstrate an asymptotic and practical improvement in the ",
              "perform extensive characterization of ", "color consistency of ",
-             "proved not suitable ", "a mathematical framework that has proven "]
+             "proved not suitable ", "a mathematical framework that has proven ",
+             # wave 41 (lead): negated cues in one long sentence (cues._negated read the whole sentence)
+             "no theorem is proved ", "we do not run experiments "]
 
 
 def hostile_texts() -> list[tuple[str, str]]:
