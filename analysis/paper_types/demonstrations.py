@@ -43,7 +43,8 @@ one paper's phrase:
 * **agreement with people** ("the estimations of these Social MDPs align closely with the
   judge-ments of humans", icra2022:9811991): align / agree / correlate ... with the
   judgements, ratings, annotations ... of humans, participants, annotators, or with human
-  judgements.  Not human preferences, values or intuition (alignment's goal or a theory's
+  judgements, a verb (not the noun: "metrics show low correlation with human judgements"
+  describes others' metrics as often).  Not human preferences, values or intuition (alignment's goal or a theory's
   appeal), nor a goal "to align with".
 
 As :mod:`.rivals` and :mod:`.reports`, every pattern is tagged :func:`.lexicon.experiment`,
@@ -109,7 +110,7 @@ EMPIRICAL: list[tuple[str, float]] = [
     # accelerated by orders of magnitude against conventional methods
     (experiment(rf"\b(?:accelerated|sped up|speeded up|reduced|shortened) by (?:an?|one|two|three|several|\d+) orders? of magnitude (?:against|over|compared (?:to|with)|relative to|than|versus) (?:the )?{_EARLIER} (?:[\w-]+ ){{0,2}}?{_RIVAL}\b"), 2.5),
     # agreement with people: "align closely with the judgements of humans"
-    (experiment(rf"(?<!to )\b(?:align|agree|correlat|match|accord|concord|coincid)\w* (?:closely |well |strongly |highly |significantly |remarkably |very well |favou?rably |positively )?with (?:the )?(?:{_JUDGED} (?:of|by|from|made by|given by) (?:the )?(?:[\w-]+ )?{_PEOPLE}|(?:human|expert|user|participant|subject|observer) (?:[\w-]+ )?{_JUDGED})\b"), 2.0),
+    (experiment(rf"(?<!to )\b(?:align(?:s|ed|ing)?|agree(?:s|d|ing)?|correlat(?:e|es|ed|ing)|match(?:es|ed|ing)?|accord(?:s|ed|ing)?|coincid(?:e|es|ed|ing)) (?:closely |well |strongly |highly |significantly |remarkably |very well |favou?rably |positively )?with (?:the )?(?:{_JUDGED} (?:of|by|from|made by|given by) (?:the )?(?:[\w-]+ )?{_PEOPLE}|(?:human|expert|user|participant|subject|observer) (?:[\w-]+ )?{_JUDGED})\b"), 2.0),
 ]
 
 #: A proof's word before a match in its sentence: a rate or a speed-up a theorem states
