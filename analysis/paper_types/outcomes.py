@@ -68,7 +68,7 @@ from __future__ import annotations
 
 import re
 
-from analysis.paper_types import rivals
+from analysis.paper_types import demonstrations, rivals
 from analysis.paper_types.engineering import _COMPARED
 from analysis.paper_types.lexicon import experiment
 
@@ -131,7 +131,7 @@ def proved_claim(pattern: str, low: str, start: int, sentence: int) -> bool:
     proof's word before it in its sentence (from ``sentence``, within
     :data:`PROVED_REACH`) makes a theorem's statement, not a run; or one of
     :mod:`.rivals`' that a theorem's word makes a theorem's comparison
-    (:func:`.rivals.theoretical`)."""
+    (:func:`.rivals.theoretical`, :func:`.demonstrations.theoretical`)."""
     return (pattern in OUTCOMES and PROVED.search(
         low, max(sentence, start - PROVED_REACH), start) is not None) or rivals.theoretical(
-        pattern, low, start, sentence)
+        pattern, low, start, sentence) or demonstrations.theoretical(pattern, low, start, sentence)
