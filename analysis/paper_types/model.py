@@ -65,8 +65,9 @@ NOTATION_MARKS = ("$", "\\", "=", "<", ">", "\u2264", "\u2265", "\u2208", "O(")
 #: they rule a theory label out, count as an empirical phrase and are shown as evidence,
 #: but enter no feature, so the fitted weights keep meaning what they were fitted on (a
 #: refit with them is train.py's to make; RESULTS.md, "wave 36").
+_APPARATUS = frozenset(at_word_start(x) for x, _ in apparatus.EMPIRICAL)  # parsed once, not per cue
 UNFITTED = frozenset(k for k, p in zip(_cues._CUE_KEYS, _cues._CUES.patterns, strict=True)
-                     if p.pattern in {at_word_start(x) for x, _ in apparatus.EMPIRICAL})
+                     if p.pattern in _APPARATUS)
 
 
 def notation(original: str) -> float:
