@@ -61,6 +61,7 @@ from __future__ import annotations
 import re
 
 from analysis.paper_types.lexicon import experiment
+from analysis.paper_types.literals import at_word_start
 from analysis.paper_types.rivals import _BOUND_WORDS
 
 # ruff: noqa: E501  (a phrase list reads best one alternation per line)
@@ -75,35 +76,46 @@ _EARLIER = (r"(?:previous|existing|prior|state-of-the-art|baseline|conventional|
             r"traditional|other|current|naive|alternative|popular)")
 _RIVAL = (r"(?:methods|approaches|algorithms|techniques|baselines|solvers|planners|controllers|heuristics|"
           r"implementations|systems|variants|models|estimators|schemes)")
-_NOT_BOUND = rf"(?!{_BOUND_WORDS}\b)"
+# a bound's measure, also as a part of a hyphenated word ("sample-complexity"), or what a
+# theorem counts (samples, queries, a dependence): no run's gain (wave 42's reader)
+_NOT_BOUND = rf"(?!(?:\w+-){{0,3}}(?:{_BOUND_WORDS}|samples?|queries|dependence)\b)"
 # what a run is performed on: a simulator, a prototype, a test bed
+# not inside a hyphenated word ("a prototype-based classifier"), nor a prototype problem or
+# example (a theory's canonical case; wave 42's reader)
+_NOT_MATH = r"(?![\w-])(?! (?:problems?|examples?|instances?|cases?|equations?|functions?|classes)\b)"
 _APPARATUS = (r"(?:simulators?|simulation (?:environments?|platforms?|frameworks?)|physics engines?|"
-              r"prototypes?|test ?-?beds?)")
+              rf"prototypes?|test ?-?beds?){_NOT_MATH}")
 _SIMULATOR = r"(?:simulators?|physics engines?)"
 # what people judge with
 _JUDGED = (r"(?:judge?-?ments?|ratings?|annotations?|assessments?|evaluations?|responses|perceptions?|"
            r"labell?ings?|rankings?)")
 _PEOPLE = (r"(?:humans?|people|participants|subjects|users|annotators|raters|experts|observers|listeners|"
            r"viewers|readers|volunteers|clinicians|radiologists)")
-_TIME = r"(?:μs|µs|microseconds?|ms|milliseconds?|s|secs?|seconds?|minutes?|mins?|hours?|hrs?)(?![\w-])"
+# a property told by a copula after "we demonstrate / show that" ("the policy is Markovian",
+# "computing equilibria is PPAD-hard") is a theorem's form; a comparative ("is faster") a run's
+# real data: networks, graphs, games are real only so named ("two natural classes of games",
+# "several different graphs" are a theory's); data sets, corpora, benchmarks are data anyway
+_REAL = r"real|real-world|real-life|large-scale|public|publicly available|benchmark|empirical"
+_NO_COPULA = r"(?!(?:[\w'-]+ ){1,5}?(?:is|are|remains|becomes) (?!(?:\w+er|more|less|able)\b))"
+_TIME = r"(?:μs|µs|microseconds?|ms|milliseconds?|s|secs?|seconds?|minutes?|mins?(?! (?:cuts?|flows?|max|sum|plus)\b)|hours?|hrs?)(?![\w-])"
 
 EMPIRICAL: list[tuple[str, float]] = [
     # a quantified gain over rivals: "demonstrate a five-fold reduction in cost over previous methods"
     (experiment(rf"(?<!to )\b(?:demonstrat|show|achiev|obtain|report|observ|yield|attain|deliver|measur)\w* (?:an? |the )?{_AMOUNT} (?:{_NOT_BOUND}[\w-]+ ){{0,2}}?{_GAIN}(?: (?:in|of) (?:{_NOT_BOUND}[\w-]+ ){{1,4}}?)? ?(?:over|compared (?:to|with)|relative to|against|versus|vs\.?) (?:the |all )?{_EARLIER} (?:[\w-]+ ){{0,2}}?{_RIVAL}\b"), 2.0),
     # validation by a demonstration: "we validate our work by demonstrating that AS converges faster than ..."
-    (experiment(rf"(?<!to )\bvalidat(?:e|es|ed|ing) (?:our|the|this|these|its|their) (?:[\w-]+ ){{0,2}}?(?:work|approach|method|algorithm|results?|findings|theory|analysis|claims?|framework|model|contributions?|ideas?|scheme|technique) (?:empirically |experimentally |numerically |practically )?by (?:demonstrating|showing|testing|comparing|running|applying|evaluating|simulating|measuring)\b(?![^.;]{{0,120}}?\b(?:{_BOUND_WORDS}|known results?|closed[- ]forms?|analytic(?:al)? (?:solutions?|results?)|special cases?)\b)"), 2.0),
+    (experiment(rf"(?<!to )\bvalidat(?:e|es|ed|ing) (?:our|the|this|these|its|their) (?:[\w-]+ ){{0,2}}?(?:work|approach|method|algorithm|results?|findings|theory|analysis|claims?|framework|model|contributions?|ideas?|scheme|technique) (?:empirically |experimentally |numerically |practically )?by (?:demonstrating|showing|testing|comparing|running|applying|evaluating|simulating|measuring)\b(?![^.;]{{0,120}}?\b(?:{_BOUND_WORDS}|known results?|closed[- ]forms?|analytic(?:al)? (?:solutions?|results?)|special cases?|(?:is|are|be) (?:\w+ )?(?:consistent|unbiased|identifiable|unique)|classical|textbook|toy|well[- ]known)\b)"), 2.0),
     # demonstrated to run faster than earlier methods on something
     (experiment(rf"(?<!to )\b(?:demonstrat\w*|observ\w*|empirically show\w*|experimentally show\w*) (?:that )?(?:[\w-]+ ){{1,5}}?(?:converges?|runs?|learns?|trains?|solves?|performs?|plans?|computes?) (?:significantly |much |considerably |substantially )?(?:faster|better) than (?:the |all )?{_EARLIER} (?:[\w-]+ ){{0,2}}?{_RIVAL} (?:in|on|for|across) "), 2.0),
     # a count of real data, then a demonstration: "On four real social signed networks of polarization, we demonstrate that"
-    (experiment(rf"\b(?:on|in|across|using|for) {_NUM} (?:(?:real|real-world|real-life|large|large-scale|public|publicly available|benchmark|standard|empirical|natural|diverse|different|challenging) ){{1,2}}(?:[\w-]+ ){{0,4}}?(?:networks|graphs|data ?sets|corpora|games|domains|benchmarks|environments|collections|databases)\b[^.;]{{0,80}}?, we (?:also |further |empirically |experimentally )?(?:demonstrate|show|find|observe|verify|confirm) that\b"), 2.0),
+    (experiment(rf"\b(?:on|in|across|using|for) {_NUM} (?:(?:(?:{_REAL}) ){{1,2}}(?:[\w-]+ ){{0,4}}?(?:networks|graphs|games|domains|environments)\b[^.;]{{0,80}}?, we (?:also |further |empirically |experimentally )?(?:demonstrate|show|find|observe|verify|confirm) that\b {_NO_COPULA}|(?:(?:{_REAL}|large|diverse|different|challenging|standard|natural) ){{1,2}}(?:[\w-]+ ){{0,4}}?(?:data ?sets|corpora|benchmarks|collections|databases)\b[^.;]{{0,80}}?, we (?:also |further |empirically |experimentally )?(?:demonstrate|show|find|observe|verify|confirm) that\b)"), 2.0),
     # a demonstration in finite or practical settings: "In finite-dimensional settings, we demonstrate that PaTh can alleviate ..."
-    (experiment(rf"\b(?:in|for) (?:finite[- ][\w-]+|practical|realistic|real[- ]world|non-asymptotic|small[- ]sample|moderate[- ]sized?) (?:settings|regimes|problems|cases|scenarios|samples|dimensions), we (?:also |further |empirically |experimentally |numerically )?demonstrate that\b(?![^.;]{{0,120}}?\b{_BOUND_WORDS}\b)"), 2.0),
+    (experiment(rf"\b(?:in|for) (?:finite[- ][\w-]+|practical|realistic|real[- ]world|non-asymptotic|small[- ]sample|moderate[- ]sized?) (?:settings|regimes|problems|cases|scenarios|samples|dimensions), we (?:also |further |empirically |experimentally |numerically )?demonstrate that\b {_NO_COPULA}(?![^.;]{{0,120}}?\b{_BOUND_WORDS}\b)"), 2.0),
     # a simulator or prototype as the apparatus: "The study is performed on a two-dimensional kneed bipedal simulator"
     (experiment(rf"\b(?:study|studies|experiments?|evaluations?|tests?|testing|trials?|comparisons?|validation|simulations?|analysis|assessment|benchmarks?) (?:is|are|was|were|has been|have been) (?:then |also |first |further |mainly )?(?:performed|conducted|carried out|done|run|executed|made) (?:on|in|using|with) (?:a|an|the|our|two|three|several) (?:[\w-]+ ){{0,5}}?{_APPARATUS}\b"), 2.5),
     (experiment(rf"(?<!can be )(?<!could be )(?<!may be )(?<!to )\b(?:tested|evaluated|validated|verified|demonstrated|compared|assessed|benchmarked) (?:[^\s.;:()]+ ){{0,8}}?(?:on|in|using|with) (?:a|an|the|our) (?:[\w-]+ ){{0,4}}?{_SIMULATOR}\b"), 2.5),
     (experiment(r"\b(?:open dynamics engine|mujoco|webots|v-rep|coppeliasim|bullet physics engine|opensim)\b"), 2.5),
     # "demonstrate the approach by building prototype valves"
-    (experiment(r"(?<!to )\b(?:demonstrat|validat|test|evaluat|verif|illustrat)\w* (?:(?:the|our|this|its|these) )?(?:[\w-]+ ){0,4}?by (?:building|constructing|fabricating|assembling|3d[- ]printing|manufacturing|machining) (?:a |an |the |two |three |several |\d+ )?(?:[\w-]+ ){0,2}?prototypes?\b"), 2.5),
+    (experiment(rf"(?<!to )\b(?:demonstrat|validat|test|evaluat|verif)\w* (?:(?:the|our|this|its|these) )?(?:[\w-]+ ){{0,4}}?by (?:building|constructing|fabricating|assembling|3d[- ]printing|manufacturing|machining) (?:a |an |the |two |three |several |\d+ )?(?:[\w-]+ ){{0,2}}?prototypes?{_NOT_MATH}"), 2.5),
     # a run told by its time: "only costs 1 μs per piece", "is solved in 20 ms"
     (experiment(rf"\b(?:costs?|costing|takes?|taking|took|requires?|requiring|needs?|needed|(?:runs?|running|ran|executes?|executed|computed|solved|completed|converges?|converged|generated|planned|done|performed) in) (?:only |just |about |approximately |around |roughly |less than |under |below |merely |on average |an average of )?\d+(?:[.,]\d+)? ?{_TIME}"), 2.5),
     (experiment(r"\b\d+(?:\.\d+)? ?(?:μs|µs|microseconds?|ms|milliseconds?|seconds?) per (?:piece|iteration|frame|query|step|sample|instance|image|problem|segment|update|cycle|call|trajectory|scan)\b"), 2.5),
@@ -117,6 +129,22 @@ EMPIRICAL: list[tuple[str, float]] = [
 #: ("we prove that AS converges faster than previous algorithms on ..."), not a run.
 PROVED = re.compile(r"\b(?:prove[sd]?|proven|proving|provabl[ey]|theorems?|lemmas?|corollar(?:y|ies)|"
                     r"impl(?:y|ies)|we bound|asymptotic\w*)\b")
+#: a proof's adverb inside a match ("we demonstrate theoretically that ... converges faster");
+#: before it, "in addition to theoretical justification, ... we empirically demonstrate" is a run
+INSIDE = re.compile(r"\b(?:theoretically|analytically|formally|rigorously)\b")
+#: a bound's measure as the subject of a gain ("the sample complexity is reduced by an order of
+#: magnitude compared to previous algorithms"): a theorem's improvement (wave 42's reader)
+BOUNDED = re.compile(r"\b(?:regrets?|bounds?|complexit(?:y|ies)|guarantees?|sample sizes?|convergence rates?|"
+                     r"rates? of convergence)\b")
+#: an assumption or a condition in the clause of a time or an agreement with people ("Assuming
+#: each message takes 1 ms", "if the reward model agrees with human ratings"), or a model named
+#: in its sentence ("In our model, each job requires 5 s"): a model's, no run ("If the robot
+#: falls, recovery takes 2 s" is a run: the condition is another clause)
+ASSUMED = re.compile(r"\b(?:assum\w*|suppos\w*|if|provided|whether|given that)\b")
+MODEL = re.compile(r"\bin (?:our|the|this) model\b")
+_COMMA = re.compile(r"[,;:]")
+#: where a clause starts: "We prove a bound ..., and demonstrate a five-fold reduction"
+_CLAUSE = re.compile(r"[;:]|, (?:and|but|while|whereas)\b")
 #: how far before a match, within its sentence, :data:`PROVED` is looked for
 REACH = 300
 #: the families a proof's word before them turns into a theorem's statement (faster than,
@@ -124,10 +152,33 @@ REACH = 300
 #: validation, an apparatus, a time, people) are no theorem's, and follow a proof in one
 #: sentence: "We prove a bound ..., and demonstrate a five-fold reduction in cost over ..."
 GUARDED = frozenset(p for p, _ in EMPIRICAL[2:5])
+#: the gains (a number over methods, orders of magnitude): a proof's or a bound's word in
+#: their own clause makes them a theorem's
+GAINS = frozenset(p for i, (p, _) in enumerate(EMPIRICAL) if i in (0, 11))
+#: the times and agreement with people: an assumption in their sentence makes them a model's
+MODELLED = frozenset(p for p, _ in EMPIRICAL[9:11] + EMPIRICAL[12:])
+_COMPILED = {q: re.compile(q) for p, _ in EMPIRICAL for q in (p, at_word_start(p))}
+_KIND = {q: kind for kind, family in (("guarded", GUARDED), ("gain", GAINS), ("modelled", MODELLED))
+         for p in family for q in (p, at_word_start(p))}
 
 
 def theoretical(pattern: str, low: str, start: int, sentence: int) -> bool:
     """Whether a match of ``pattern`` at ``start`` is one of this module's demonstrations
-    that a proof's word before it in its sentence (from ``sentence``, within :data:`REACH`)
-    makes a theorem's statement, not a run."""
-    return pattern in GUARDED and PROVED.search(low, max(sentence, start - REACH), start) is not None
+    that its context makes a theorem's or a model's statement, not a run (read from
+    ``sentence``, within :data:`REACH`): a proof's word before it or a proof's adverb inside
+    it (faster than, real data, finite settings); a proof's or a bound's word in its own
+    clause (the gains: "We prove a bound ..., and demonstrate a five-fold reduction" is a run);
+    an assumption or condition in its clause, or a model in its sentence (times, people)."""
+    kind = _KIND.get(pattern)
+    if kind is None:
+        return False
+    lo = max(sentence, start - REACH)
+    if kind == "modelled":
+        clause = max([lo] + [b.end() for b in _COMMA.finditer(low, lo, start)])
+        return ASSUMED.search(low, clause, start) is not None or MODEL.search(low, lo, start) is not None
+    m = _COMPILED[pattern].match(low, start)
+    end = m.end() if m else start  # a proof's word inside the match counts too ("we demonstrate theoretically that")
+    if kind == "guarded":
+        return PROVED.search(low, lo, end) is not None or INSIDE.search(low, start, end) is not None
+    clause = max([lo] + [b.end() for b in _CLAUSE.finditer(low, lo, start)])
+    return PROVED.search(low, clause, end) is not None or BOUNDED.search(low, clause, start) is not None
