@@ -305,7 +305,8 @@ def test_the_negator_prefilter_holds_only_words_of_negators():
     """The cheap test before the negator regex: each of its words starts a negator (alone,
     or before "to", "of" or "than"), so a text without one of them holds no negator; the
     regex's own escapes ("\\b") are not words ("a and b" took the slow path)."""
-    from analysis.paper_types.cues import _NEGATOR, _NEGATOR_WORDS
+    from analysis.paper_types.negation import NEGATOR as _NEGATOR
+    from analysis.paper_types.negation import NEGATOR_WORDS as _NEGATOR_WORDS
 
     assert "b" not in _NEGATOR_WORDS and {"not", "without", "fail", "instead"} <= _NEGATOR_WORDS
     for word in _NEGATOR_WORDS:

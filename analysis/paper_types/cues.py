@@ -28,16 +28,14 @@ from analysis.paper_types import apparatus as app
 from analysis.paper_types import attribution as att
 from analysis.paper_types import engineering as eng
 from analysis.paper_types import lexicon as lex
-from analysis.paper_types import outcomes, senses
+from analysis.paper_types import negation, outcomes, senses
 from analysis.paper_types import proving as prv
 from analysis.paper_types.fragments import SENTENCE_END as _SENTENCE_END
-from analysis.paper_types.fragments import WORD as _WORD
 from analysis.paper_types.fragments import as_written, fragment
 from analysis.paper_types.literals import at_word_start
 from analysis.paper_types.matcher import WORD_BEFORE, FirstWord, GatedPatterns, char_positions
 
 ATTRIBUTED = 0.3       # multiplier for cues in sentences about prior work
-NEGATION_WINDOW = 4    # words between a negator and the cue it negates
 SENTENCE_START = r"(?:^|(?<=[.!?] )|(?<=[.!?]\) ))"
 
 
@@ -124,25 +122,14 @@ _TITLE = [(re.compile(p), w, "theory") for p, w in lex.TITLE_THEORY] + [
     (re.compile(p), w, "empirical") for p, w in lex.TITLE_EMPIRICAL]
 _TITLE_KEYS = [_key(f"title_{side}", p.pattern) for p, _, side in _TITLE]
 _TITLE_GATED = GatedPatterns([p.pattern for p, _, _ in _TITLE])
-_NEGATOR = re.compile(lex.NEGATORS)
-# every negator contains one of these words (a cheap test before the regex); the pattern's
-# escapes (its "\b") dropped first, or "b" alone would send "a and b" down the slow path
-_NEGATOR_WORDS = (frozenset(re.findall(r"[a-z]+", re.sub(r"\\[a-zA-Z]", " ", lex.NEGATORS)))
-                  - {"to", "of", "than", "any"} | {"fail"})
-_LETTERS = re.compile(r"[a-z]+")
-_NEGATOR_EXCEPTION = re.compile(lex.NEGATOR_EXCEPTIONS)
 _POINTER = re.compile(r"\b(?:code|codes|available|page|github|found|here|website|repository|url|"
                       r"resources?|data|demo|implementation)\b", re.I)
-_CLAIM = re.compile(r"\b(?:we|our (?:main )?results?|our analysis|this paper|this work) (?:\w+ )?"
-                    r"(?:show|shows|prove|proves|establish|establishes|demonstrate|demonstrates|find|"
-                    r"reveal|reveals|argue|conclude)s? (?:\w+ ){0,3}?that\b")
 # a full stop after these ends no sentence (_after_abbreviation)
 _ABBREVIATIONS = ("e.g", "i.e", "et al", "al", "fig", "figs", "vs", "cf", "resp", "eq", "eqs",
                   "sec", "ref", "dr", "approx", "etc")
 _ABBREVIATION = re.compile(rf"\b(?:{'|'.join(map(re.escape, _ABBREVIATIONS))})$", re.I)
 # their last two characters: a sentence end after two other ASCII characters needs no regex
 _ABBREVIATION_ENDS = frozenset(a[-2:] for a in _ABBREVIATIONS)
-_CLAUSE_BREAK = re.compile(r"[,;:()]|\b(?:but|while|whereas|although|though|however|and then)\b")
 _EXTENSION = re.compile(r"\s+(?:on|across|over|with|using|in)\s+(?:the\s+)?"
                         r"(?!(?:that|which|and|we)\b)[\w@-]+"
                         r"(?:\s+(?!(?:show|shows|showed|demonstrate|demonstrates|confirm|confirms|indicate|"
@@ -238,38 +225,6 @@ def _inside(pos: int, spans: list[tuple[int, int]]) -> bool:
     return any(a <= pos < b for a, b in spans)
 
 
-# how far back a negated cue's clause and a claim that keeps it are read (the whole sentence
-# was quadratic: 2,000 x "no theorem is proved", 9.6 s; bench/paper_types/hostile.py, wave 41)
-_NEGATION_REACH, _CLAIM_REACH = 300, 600
-
-
-def _negated(low: str, start: int, sent_start: int) -> str:
-    """The negator governing the cue at ``start`` ('' if none).
-
-    Looks back within the cue's clause, at most NEGATION_WINDOW words: "without any
-    experiments" and "lack provable guarantees" are negated, "experiments show no
-    degradation" is not (the negator follows the cue).
-    """
-    if _NEGATOR_WORDS.isdisjoint(_LETTERS.findall(low, max(sent_start, start - 150), start)):
-        return ""  # the common case: no negator word in the 150 characters before the cue
-    lo = max(sent_start, start - _NEGATION_REACH)
-    window = low[lo:start]
-    breaks = list(_CLAUSE_BREAK.finditer(window))
-    if breaks:
-        window = window[breaks[-1].end():]
-    elif lo > sent_start:
-        window = window.partition(" ")[2]  # a word cut by the reach is no word of the clause
-    words = _WORD.findall(window)[-(NEGATION_WINDOW + 1):]
-    tail = " ".join(words)
-    hits = list(_NEGATOR.finditer(tail))
-    if not hits:
-        return ""
-    last = hits[-1]
-    if any(e.start() <= last.start() < e.end() for e in _NEGATOR_EXCEPTION.finditer(tail)):
-        return ""
-    return last.group()
-
-
 def _phrase(text: str, low: str, m: re.Match) -> str:
     """The evidence phrase: the match, extended by 'on X Y' after experiment words."""
     start, end = _phrase_span(text, low, m)
@@ -311,9 +266,7 @@ def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
     side, weight = _CUE_META[idx]
     sent = bisect_right(starts, m.start()) - 1
     # a claim's content may be negative: "we prove that no algorithm attains sublinear regret"
-    negator = _negated(low, m.start(), starts[sent])
-    if negator and _CLAIM.search(low, max(starts[sent], m.start() - _CLAIM_REACH), m.start()):
-        negator = ""
+    negator = negation.negator(low, m.start(), starts[sent])
     out = []
     for one_side in (("theory", "empirical") if side == "both" else (side,)):
         cue = Cue(one_side, weight, None, idx, m.start(), key=_CUE_KEYS[idx], match=m,

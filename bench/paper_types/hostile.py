@@ -25,7 +25,8 @@ Issue 14, wave 41b: :mod:`analysis.paper_types.reports`'s families (a passive ev
 N data sets, named rivals, an illustration with a comparison, a practical runtime
 improvement, a characterization performed) and :mod:`analysis.paper_types.senses`'s masks.
 Lead, wave 41: negated cues in one long sentence ("no theorem is proved" x 2,000 took 9.6 s:
-`cues._negated` and its claim test read the whole sentence before each cue; now 300 / 600 characters).
+`cues._negated` and its claim test read the whole sentence before each cue; now 300 / 600
+characters, in `analysis/paper_types/negation.py`).
 Issue 14, wave 42: :mod:`analysis.paper_types.demonstrations`' families (a quantified gain
 over methods, validation by demonstrating, faster than earlier methods, N real networks then
 a demonstration, finite settings, a simulator or prototype, a time with units, agreement
@@ -66,7 +67,7 @@ FRAGMENTS = ["as we show with ", "better than ", "results on ", "better classifi
              "demonstrate an asymptotic and practical improvement in the ",
              "perform extensive characterization of ", "color consistency of ",
              "proved not suitable ", "a mathematical framework that has proven ",
-             # wave 41 (lead): negated cues in one long sentence (cues._negated read the whole sentence)
+             # wave 41 (lead): negated cues in one long sentence (the negation read the whole sentence)
              "no theorem is proved ", "we do not run experiments ",
              # wave 42 (analysis/paper_types/demonstrations.py): demonstrations, apparatus, time, people
              "demonstrate a five-fold reduction in cost ", "over previous methods ",
