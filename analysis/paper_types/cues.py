@@ -277,7 +277,8 @@ def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
         elif hedges and _inside(m.start(), hedges) or (
                 one_side == "theory" and theory_hedges and _inside(m.start(), theory_hedges)):
             cue.weight, cue.note = 0.0, "hedged"
-        elif outcomes.proved_claim(_CUES.patterns[idx].pattern, low, m.start(), starts[sent]):
+        elif outcomes.proved_claim(_CUES.patterns[idx].pattern, low, m.start(), m.end(),
+                                       starts[sent]):
             cue.weight, cue.note = 0.0, "a proved claim, no run"
         elif one_side == "theory" and prv.run_outcome(low, m, starts, sent):
             cue.weight, cue.note = 0.0, "a run's outcome"

@@ -157,13 +157,12 @@ GUARDED = frozenset(p for p, _ in EMPIRICAL[2:5])
 GAINS = frozenset(p for i, (p, _) in enumerate(EMPIRICAL) if i in (0, 11))
 #: the times and agreement with people: an assumption in their sentence makes them a model's
 MODELLED = frozenset(p for p, _ in EMPIRICAL[9:11] + EMPIRICAL[12:])
-_COMPILED = {q: re.compile(q) for p, _ in EMPIRICAL for q in (p, at_word_start(p))}
 _KIND = {q: kind for kind, family in (("guarded", GUARDED), ("gain", GAINS), ("modelled", MODELLED))
          for p in family for q in (p, at_word_start(p))}
 
 
-def theoretical(pattern: str, low: str, start: int, sentence: int) -> bool:
-    """Whether a match of ``pattern`` at ``start`` is one of this module's demonstrations
+def theoretical(pattern: str, low: str, start: int, end: int, sentence: int) -> bool:
+    """Whether a match of ``pattern`` at ``start`` (ending at ``end``) is one of this module's demonstrations
     that its context makes a theorem's or a model's statement, not a run (read from
     ``sentence``, within :data:`REACH`): a proof's word before it or a proof's adverb inside
     it (faster than, real data, finite settings); a proof's or a bound's word in its own
@@ -176,8 +175,7 @@ def theoretical(pattern: str, low: str, start: int, sentence: int) -> bool:
     if kind == "modelled":
         clause = max([lo] + [b.end() for b in _COMMA.finditer(low, lo, start)])
         return ASSUMED.search(low, clause, start) is not None or MODEL.search(low, lo, start) is not None
-    m = _COMPILED[pattern].match(low, start)
-    end = m.end() if m else start  # a proof's word inside the match counts too ("we demonstrate theoretically that")
+    # a proof's word inside the match counts too ("we demonstrate theoretically that")
     if kind == "guarded":
         return PROVED.search(low, lo, end) is not None or INSIDE.search(low, start, end) is not None
     clause = max([lo] + [b.end() for b in _CLAUSE.finditer(low, lo, start)])

@@ -126,12 +126,13 @@ PROVED_REACH = 300
 OUTCOMES = frozenset(p for p, _ in EMPIRICAL)
 
 
-def proved_claim(pattern: str, low: str, start: int, sentence: int) -> bool:
-    """Whether a match of ``pattern`` at ``start`` is an outcome (this module's) that a
+def proved_claim(pattern: str, low: str, start: int, end: int, sentence: int) -> bool:
+    """Whether a match of ``pattern`` from ``start`` to ``end`` is an outcome (this module's) that a
     proof's word before it in its sentence (from ``sentence``, within
     :data:`PROVED_REACH`) makes a theorem's statement, not a run; or one of
     :mod:`.rivals`' that a theorem's word makes a theorem's comparison
     (:func:`.rivals.theoretical`, :func:`.demonstrations.theoretical`)."""
     return (pattern in OUTCOMES and PROVED.search(
         low, max(sentence, start - PROVED_REACH), start) is not None) or rivals.theoretical(
-        pattern, low, start, sentence) or demonstrations.theoretical(pattern, low, start, sentence)
+        pattern, low, start, end, sentence) or demonstrations.theoretical(pattern, low, start, end,
+                                                                        sentence)

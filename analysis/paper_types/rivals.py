@@ -119,14 +119,13 @@ REACH = 300
 # wave 41b's named rivals compared (:mod:`.reports`) are read the same way: "we prove that our
 # estimator is more efficient compared to other estimators such as ..." is a theorem's comparison
 RIVALS = frozenset(p for p, _ in EMPIRICAL) | {reports.COMPARED}
-_COMPILED = {p: re.compile(p) for p in RIVALS}  # to find where a match ends
 #: an experiment named before the match in its sentence: "a theoretical analysis; experiments show that ... outperforms"
 EXPLAINED = re.compile(r"\b(?:explain\w*|why)\b")
 ANCHOR = re.compile(r"\b(?:experiment\w*|empirical\w*|evaluat\w*|benchmarks?|data ?sets?|simulat\w*|real[- ]world)\b")
 
 
-def theoretical(pattern: str, low: str, start: int, sentence: int) -> bool:
-    """Whether a match of ``pattern`` at ``start`` is one of this module's outcomes that a
+def theoretical(pattern: str, low: str, start: int, end: int, sentence: int) -> bool:
+    """Whether a match of ``pattern`` at ``start`` (ending at ``end``) is one of this module's outcomes that a
     proof's word, a bound's measure or an explanation makes a theorem's comparison, not a
     run.  Read in its sentence (from ``sentence``, within :data:`REACH`) up to the match's
     end, so a proof word inside the match counts ("In learning tasks, we prove that ...
@@ -135,8 +134,6 @@ def theoretical(pattern: str, low: str, start: int, sentence: int) -> bool:
     outcome, wave 41's second reader)."""
     if pattern not in RIVALS:
         return False
-    m = _COMPILED[pattern].match(low, start)
-    end = m.end() if m else start
     lo = max(sentence, start - REACH)
     if EXPLAINED.search(low, lo, start):
         return True  # others' finding explained: "we explain the empirical finding that ..."
