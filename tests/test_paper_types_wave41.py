@@ -17,7 +17,7 @@ import re
 
 import pytest
 
-from analysis.paper_types import apparatus, rivals
+from analysis.paper_types import apparatus, proof_guard, rivals
 from analysis.paper_types.cues import find_cues
 from analysis.paper_types.literals import _parser
 from analysis.paper_types.model import UNFITTED
@@ -166,7 +166,7 @@ def test_the_families_are_transparent_unfitted_and_bounded():
     assert run and all(c.key in UNFITTED for c in run)
     # every unbounded repeat over one character class, every gap at most 120 characters
     # or 8 words: linear time on repeated fragments (bench/paper_types/hostile.py)
-    for p in patterns | {rivals.THEORETICAL.pattern}:
+    for p in patterns | {proof_guard.RIVAL.words.pattern}:
         assert all(what == "one class" for what, _ in _unbounded_repeats(_parser.parse(p))), p
         assert all(int(w) <= 120 for w in re.findall(r"\{\d*,(\d+)\}", p))
         assert all(int(w) <= 10 for w in re.findall(r"\)\{\d*,(\d+)\}", p))

@@ -28,7 +28,7 @@ from analysis.paper_types import apparatus as app
 from analysis.paper_types import attribution as att
 from analysis.paper_types import engineering as eng
 from analysis.paper_types import lexicon as lex
-from analysis.paper_types import negation, outcomes, senses
+from analysis.paper_types import negation, proof_guard, senses
 from analysis.paper_types import proving as prv
 from analysis.paper_types.fragments import SENTENCE_END as _SENTENCE_END
 from analysis.paper_types.fragments import as_written, fragment
@@ -277,8 +277,8 @@ def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
         elif hedges and _inside(m.start(), hedges) or (
                 one_side == "theory" and theory_hedges and _inside(m.start(), theory_hedges)):
             cue.weight, cue.note = 0.0, "hedged"
-        elif outcomes.proved_claim(_CUES.patterns[idx].pattern, low, m.start(), m.end(),
-                                       starts[sent]):
+        elif proof_guard.theoretical(_CUES.patterns[idx].pattern, low, m.start(), m.end(),
+                                         starts[sent]):
             cue.weight, cue.note = 0.0, "a proved claim, no run"
         elif one_side == "theory" and prv.run_outcome(low, m, starts, sent):
             cue.weight, cue.note = 0.0, "a run's outcome"

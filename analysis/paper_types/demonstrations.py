@@ -19,7 +19,7 @@ one paper's phrase:
   and *demonstrated* (or observed) to converge / run / learn faster than earlier methods on
   or in something.  "we prove that X converges faster than Y" is a rate in a theorem: no
   "demonstrate", and a proof's word before the match in its sentence makes it a proved claim
-  (:func:`theoretical`, called from ``outcomes.proved_claim``);
+  (:data:`.proof_guard.DEMONSTRATION`);
 * **a count of real data, then a demonstration** ("On four real social signed networks of
   polarization, we demonstrate that the models extract ...", aistats2023:4fca099bd2):
   on / in / across N real, real-world, public, benchmark ... networks, graphs, data sets,
@@ -52,17 +52,15 @@ transparent and outside the fitted features (``model.UNFITTED``, through
 ``apparatus.EMPIRICAL``): it rules theory alone out and is shown as the empirical side's
 evidence; the model is not refitted.  Weights follow :mod:`.lexicon`: 2.5 a report of a run
 (apparatus, time), 2.0 an outcome more than an act.  Every repeat is bounded, and
-:func:`theoretical` reads at most :data:`REACH` characters before a match, so a long run of
-repeated fragments costs linear time (bench/paper_types/hostile.py).
+:mod:`.proof_guard` reads at most :data:`.proof_guard.REACH` characters before a match, so
+a long run of repeated fragments costs linear time (bench/paper_types/hostile.py).
 """
 
 from __future__ import annotations
 
-import re
-
 from analysis.paper_types.lexicon import experiment
-from analysis.paper_types.literals import at_word_start
-from analysis.paper_types.rivals import _BOUND_WORDS
+from analysis.paper_types.proof_guard import ASSUMED, DEMONSTRATION, GAIN, guard
+from analysis.paper_types.proof_guard import BOUND_WORDS as _BOUND_WORDS
 
 # ruff: noqa: E501  (a phrase list reads best one alternation per line)
 
@@ -125,28 +123,6 @@ EMPIRICAL: list[tuple[str, float]] = [
     (experiment(rf"(?<!to )\b(?:align(?:s|ed|ing)?|agree(?:s|d|ing)?|correlat(?:e|es|ed|ing)|match(?:es|ed|ing)?|accord(?:s|ed|ing)?|coincid(?:e|es|ed|ing)) (?:closely |well |strongly |highly |significantly |remarkably |very well |favou?rably |positively )?with (?:the )?(?:{_JUDGED} (?:of|by|from|made by|given by) (?:the )?(?:[\w-]+ )?{_PEOPLE}|(?:human|expert|user|participant|subject|observer) (?:[\w-]+ )?{_JUDGED})\b"), 2.0),
 ]
 
-#: A proof's word before a match in its sentence: a rate or a speed-up a theorem states
-#: ("we prove that AS converges faster than previous algorithms on ..."), not a run.
-PROVED = re.compile(r"\b(?:prove[sd]?|proven|proving|provabl[ey]|theorems?|lemmas?|corollar(?:y|ies)|"
-                    r"impl(?:y|ies)|we bound|asymptotic\w*)\b")
-#: a proof's adverb inside a match ("we demonstrate theoretically that ... converges faster");
-#: before it, "in addition to theoretical justification, ... we empirically demonstrate" is a run
-INSIDE = re.compile(r"\b(?:theoretically|analytically|formally|rigorously)\b")
-#: a bound's measure as the subject of a gain ("the sample complexity is reduced by an order of
-#: magnitude compared to previous algorithms"): a theorem's improvement (wave 42's reader)
-BOUNDED = re.compile(r"\b(?:regrets?|bounds?|complexit(?:y|ies)|guarantees?|sample sizes?|convergence rates?|"
-                     r"rates? of convergence)\b")
-#: an assumption or a condition in the clause of a time or an agreement with people ("Assuming
-#: each message takes 1 ms", "if the reward model agrees with human ratings"), or a model named
-#: in its sentence ("In our model, each job requires 5 s"): a model's, no run ("If the robot
-#: falls, recovery takes 2 s" is a run: the condition is another clause)
-ASSUMED = re.compile(r"\b(?:assum\w*|suppos\w*|if|provided|whether|given that)\b")
-MODEL = re.compile(r"\bin (?:our|the|this) model\b")
-_COMMA = re.compile(r"[,;:]")
-#: where a clause starts: "We prove a bound ..., and demonstrate a five-fold reduction"
-_CLAUSE = re.compile(r"[;:]|, (?:and|but|while|whereas)\b")
-#: how far before a match, within its sentence, :data:`PROVED` is looked for
-REACH = 300
 #: the families a proof's word before them turns into a theorem's statement (faster than,
 #: on real data, in finite settings); the others (a number of gain over methods, a
 #: validation, an apparatus, a time, people) are no theorem's, and follow a proof in one
@@ -157,26 +133,6 @@ GUARDED = frozenset(p for p, _ in EMPIRICAL[2:5])
 GAINS = frozenset(p for i, (p, _) in enumerate(EMPIRICAL) if i in (0, 11))
 #: the times and agreement with people: an assumption in their sentence makes them a model's
 MODELLED = frozenset(p for p, _ in EMPIRICAL[9:11] + EMPIRICAL[12:])
-_KIND = {q: kind for kind, family in (("guarded", GUARDED), ("gain", GAINS), ("modelled", MODELLED))
-         for p in family for q in (p, at_word_start(p))}
-
-
-def theoretical(pattern: str, low: str, start: int, end: int, sentence: int) -> bool:
-    """Whether a match of ``pattern`` at ``start`` (ending at ``end``) is one of this module's demonstrations
-    that its context makes a theorem's or a model's statement, not a run (read from
-    ``sentence``, within :data:`REACH`): a proof's word before it or a proof's adverb inside
-    it (faster than, real data, finite settings); a proof's or a bound's word in its own
-    clause (the gains: "We prove a bound ..., and demonstrate a five-fold reduction" is a run);
-    an assumption or condition in its clause, or a model in its sentence (times, people)."""
-    kind = _KIND.get(pattern)
-    if kind is None:
-        return False
-    lo = max(sentence, start - REACH)
-    if kind == "modelled":
-        clause = max([lo] + [b.end() for b in _COMMA.finditer(low, lo, start)])
-        return ASSUMED.search(low, clause, start) is not None or MODEL.search(low, lo, start) is not None
-    # a proof's word inside the match counts too ("we demonstrate theoretically that")
-    if kind == "guarded":
-        return PROVED.search(low, lo, end) is not None or INSIDE.search(low, start, end) is not None
-    clause = max([lo] + [b.end() for b in _CLAUSE.finditer(low, lo, start)])
-    return PROVED.search(low, clause, end) is not None or BOUNDED.search(low, clause, start) is not None
+guard(GUARDED, DEMONSTRATION)
+guard(GAINS, GAIN)
+guard(MODELLED, ASSUMED)

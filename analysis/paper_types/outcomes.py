@@ -47,7 +47,8 @@ written as the way of telling it belongs to, not one paper's phrase:
 
 An outcome whose sentence holds a proof's word before it ("We prove that the classifier
 attains lower test error than the plug-in rule", "the bound implies higher classification
-accuracy", "We bound the regret in terms of several performance measures": :data:`PROVED`)
+accuracy", "We bound the regret in terms of several performance measures":
+:data:`.proof_guard.OUTCOME`)
 states a theorem and counts nothing, as does a measure followed
 by "bound" or "guarantee" ("improved prediction error bounds").  The theoretical
 comparisons that share these verbs stay theory: "improves the best known
@@ -66,11 +67,9 @@ costs linear time (bench/paper_types/hostile.py).
 
 from __future__ import annotations
 
-import re
-
-from analysis.paper_types import demonstrations, rivals
 from analysis.paper_types.engineering import _COMPARED
 from analysis.paper_types.lexicon import experiment
+from analysis.paper_types.proof_guard import OUTCOME, guard
 
 # ruff: noqa: E501  (a phrase list reads best one alternation per line)
 
@@ -114,25 +113,5 @@ EMPIRICAL: list[tuple[str, float]] = [
     (experiment(rf"\bresults (?:on|from|across|over) (?:[^\s.;:()]+ ){{0,8}}?(?:tasks|data ?sets|benchmarks|scenes|images|videos|corpora|environments|games|[\w-]+ data) (?:[^\s.;:()]+ ){{0,8}}?{_SHOWN}\b"), 2.0),
 ]
 
-#: A proof's word before the outcome in its sentence: the outcome is what a theorem states
-#: ("We prove that the classifier attains lower test error than the plug-in rule", "The
-#: bound implies higher classification accuracy"), not a run; such a cue counts nothing.
-PROVED = re.compile(r"\b(?:prove[sd]?|proven|proving|theorems?|lemmas?|corollar(?:y|ies)|"
-                    r"impl(?:y|ies)|guarantee[sd]?|we bound)\b")
-#: how far before the outcome, within its sentence, a proof's word is looked for: a long
-#: sentence (a clause or two, 300 characters) and no more, so that a 40,000-character
-#: sentence of repeated outcomes costs linear time (bench/paper_types/hostile.py)
-PROVED_REACH = 300
-OUTCOMES = frozenset(p for p, _ in EMPIRICAL)
-
-
-def proved_claim(pattern: str, low: str, start: int, end: int, sentence: int) -> bool:
-    """Whether a match of ``pattern`` from ``start`` to ``end`` is an outcome (this module's) that a
-    proof's word before it in its sentence (from ``sentence``, within
-    :data:`PROVED_REACH`) makes a theorem's statement, not a run; or one of
-    :mod:`.rivals`' that a theorem's word makes a theorem's comparison
-    (:func:`.rivals.theoretical`, :func:`.demonstrations.theoretical`)."""
-    return (pattern in OUTCOMES and PROVED.search(
-        low, max(sentence, start - PROVED_REACH), start) is not None) or rivals.theoretical(
-        pattern, low, start, end, sentence) or demonstrations.theoretical(pattern, low, start, end,
-                                                                        sentence)
+# a proof's word before the outcome in its sentence makes it a theorem's (:data:`.proof_guard.OUTCOME`)
+guard((p for p, _ in EMPIRICAL), OUTCOME)

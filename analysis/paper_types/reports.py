@@ -70,7 +70,7 @@ _PROPERTY = r"(?!(?:general|expressive|restrictive|conservative|powerful|informa
 _ASYMPTOTIC = r"(?![^.;]{0,80}?(?:\bo\(|\b(?:from|to) (?:cubic|quadratic|linear|logarithmic|polynomial|exponential|sub-?linear|super-?linear|constant)\b))"
 
 # named rivals: "more robust compared against other image codes such as ICA and wavelets"; a
-# theorem's comparison is read by :func:`.rivals.theoretical` (it holds this pattern)
+# theorem's comparison is read by :data:`.proof_guard.RIVAL` (:mod:`.rivals` guards this pattern)
 COMPARED = experiment(rf"\b(?:(?:more|less) {_PROPERTY}[\w-]+|better|worse|faster|slower|superior|inferior|favou?rably|competitive(?:ly)?|(?:is|are|was|were|been|and|when)(?: (?!not\b)\w+)?),? compared (?:to|with|against) (?:other|existing|standard|conventional|popular|classical|previous|alternative|competing|state-of-the-art|traditional|common) (?:[\w-]+ ){{0,2}}?{_RIVAL},? (?:such as|like|including)\b")
 
 EMPIRICAL: list[tuple[str, float]] = [

@@ -40,15 +40,15 @@ instances, never the verb alone:
   best-known solutions for / on ... (problem) instances" (not worst-case or hard
   instances, a lower bound's).
 
-Not a run (:data:`THEORETICAL`, :func:`theoretical`): any of these whose sentence holds,
+Not a run (:data:`.proof_guard.RIVAL`): any of these whose sentence holds,
 before it, a proof's word, a bound's measure (regret, bound, rate, ratio, complexity,
 guarantee, asymptotic, competitive), "provably" / "theoretically", or an explanation of a
 phenomenon ("explain why"): "our algorithm achieves an approximation ratio of 1/2, which
 outperforms existing algorithms", "we prove that our estimator outperforms existing
 estimators", "we explain why wide networks outperform narrow ones on downstream tasks".
 The rivals family also looks ahead in its sentence for a bound's measure ("outperforms
-existing methods in terms of regret").  :func:`theoretical` is called from
-``outcomes.proved_claim`` (note "a proved claim, no run"), so :mod:`.cues` is unchanged.
+existing methods in terms of regret").  The guard is :mod:`.proof_guard`'s (called from
+:mod:`.cues`, note "a proved claim, no run").
 Tests: tests/test_paper_types_wave41.py.
 
 As :mod:`.outcomes` and :mod:`.proving`, every pattern is tagged
@@ -56,23 +56,20 @@ As :mod:`.outcomes` and :mod:`.proving`, every pattern is tagged
 (``model.UNFITTED``, through ``apparatus.EMPIRICAL``): it rules theory alone out and is
 shown as the empirical side's evidence; the model is not refitted.  Weight 2.0 (an
 outcome more than an act, :mod:`.lexicon`), 2.5 for the comparison (a report of a run).
-Every repeat is bounded, and :func:`theoretical` reads at most :data:`REACH` characters
+Every repeat is bounded, and the guard reads at most :data:`.proof_guard.REACH` characters
 before a match, so a long run of repeated fragments costs linear time
 (bench/paper_types/hostile.py).
 """
 
 from __future__ import annotations
 
-import re
-
 from analysis.paper_types import reports
 from analysis.paper_types.lexicon import experiment
+from analysis.paper_types.proof_guard import BOUND_WORDS as _BOUND_WORDS
+from analysis.paper_types.proof_guard import RIVAL, guard
 
 # ruff: noqa: E501  (a phrase list reads best one alternation per line)
 
-# a bound's measure: the rival is compared in a theorem's terms
-_BOUND_WORDS = (r"(?:regrets?|bounds?|bounded|rates?|ratios?|complexit(?:y|ies)|guarantee[sd]?|asymptotic\w*|"
-                r"competitive (?:ratio|analysis|factor)|minimax|approximation|optimality|convergence)")
 _SOTA = r"state[- ]of[- ]the[- ]?art"
 # rivals, plural: "(all) (the) state-of-the-art / existing / competing ... methods"
 _RIVALS = (rf"(?:all |the |most |many |several |other |these )?(?:(?:current|existing|competing|previous|prior|recent|"
@@ -109,34 +106,6 @@ EMPIRICAL: list[tuple[str, float]] = [
     (experiment(r"\bcompar(?:e|es|ed|ing) (?:[\w-]+ ){0,4}?(?:performance|results|solutions?|costs?|quality|plans?|schedules?) (?:[\w-]+ ){0,3}?(?:with|to|against|over) (?:the |an? )?(?:[\w-]+ )?(?:optimal|optimum|exact|best[- ]known) (?:[\w-]+ )?(?:solutions?|values?|plans?|policies|schedules?|results|costs?) (?:for|on|in|of|over) (?:(?![\w-]*(?:worst|hard|adversarial|arbitrary|pathological)\b)[\w-]+ ){0,3}?(?:problem )?instances\b"), 2.5),
 ]
 
-#: A proof's word, a bound's measure or an explanation before a match in its sentence: a
-#: theorem's comparison ("an approximation ratio of 1/2, which outperforms existing
-#: algorithms") or others' finding explained ("explain why ... outperform"), not a run.
-THEORETICAL = re.compile(rf"\b(?:prove[sd]?|proven|proving|provabl[ey]|theoretical(?:ly)?|theorems?|lemmas?|"
-                         rf"corollar(?:y|ies)|impl(?:y|ies)|we bound|explain\w*|why|{_BOUND_WORDS})\b")
-#: how far before a match, within its sentence, :data:`THEORETICAL` is looked for
-REACH = 300
 # wave 41b's named rivals compared (:mod:`.reports`) are read the same way: "we prove that our
 # estimator is more efficient compared to other estimators such as ..." is a theorem's comparison
-RIVALS = frozenset(p for p, _ in EMPIRICAL) | {reports.COMPARED}
-#: an experiment named before the match in its sentence: "a theoretical analysis; experiments show that ... outperforms"
-EXPLAINED = re.compile(r"\b(?:explain\w*|why)\b")
-ANCHOR = re.compile(r"\b(?:experiment\w*|empirical\w*|evaluat\w*|benchmarks?|data ?sets?|simulat\w*|real[- ]world)\b")
-
-
-def theoretical(pattern: str, low: str, start: int, end: int, sentence: int) -> bool:
-    """Whether a match of ``pattern`` at ``start`` (ending at ``end``) is one of this module's outcomes that a
-    proof's word, a bound's measure or an explanation makes a theorem's comparison, not a
-    run.  Read in its sentence (from ``sentence``, within :data:`REACH`) up to the match's
-    end, so a proof word inside the match counts ("In learning tasks, we prove that ...
-    reduces the error"); an explanation before it decides first, then a run named before
-    it ("Experimental results on two datasets prove that ... outperforms": a run's
-    outcome, wave 41's second reader)."""
-    if pattern not in RIVALS:
-        return False
-    lo = max(sentence, start - REACH)
-    if EXPLAINED.search(low, lo, start):
-        return True  # others' finding explained: "we explain the empirical finding that ..."
-    if ANCHOR.search(low, lo, start):
-        return False  # a run named first: "experimental results prove that ... outperforms"
-    return THEORETICAL.search(low, lo, end) is not None
+guard([p for p, _ in EMPIRICAL] + [reports.COMPARED], RIVAL)

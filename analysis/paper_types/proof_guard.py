@@ -1,0 +1,150 @@
+"""Proof-word guards: an experiment cue whose sentence makes it a theorem's (or a model's), no run.
+
+Waves 39, 41 and 42 added experiment families keyed on a run's outcome (:mod:`.outcomes`,
+:mod:`.rivals`, :mod:`.demonstrations`); their verbs are those of bounds too ("improves",
+"outperforms", "converges faster than"), so each family's match is read in its sentence:
+after a proof's word it states a theorem ("We prove that the classifier attains lower test
+error than the plug-in rule"), and counts nothing (:mod:`.cues` notes it "a proved claim,
+no run").  One list of a proof's words (:data:`PROOF`), and what each family reads besides,
+as the named parameters of :func:`proof_words` and :class:`Guard`:
+
+* **outcomes** (:data:`OUTCOME`): the proof's words before the match, and "guaranteed";
+* **rivals** (:data:`RIVAL`): also inside the match, with "provably", "theoretical(ly)", a
+  bound's measure (:data:`BOUND_WORDS`) and an explanation ("explain", "why"), unless a run
+  is named first;
+* **demonstrations**: the faster-than, real-data and finite-settings forms
+  (:data:`DEMONSTRATION`) also inside the match, with "provably", "asymptotic" and a
+  proof's adverb inside it; the gains (:data:`GAIN`) in their own clause only, or a bound's
+  measure as the gain's subject; the times and agreement with people (:data:`ASSUMED`) no
+  proof word but an assumption in their clause or a model in their sentence.
+
+A family registers its patterns with :func:`guard`; :func:`theoretical` is the one check.
+Every guard reads at most :data:`REACH` characters before a match, within its sentence, so
+a 40,000-character sentence of repeated matches costs linear time (bench/paper_types/hostile.py).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from analysis.paper_types.literals import at_word_start
+
+#: A proof's word: a claim after it is what a theorem states, not a run.
+PROOF = r"prove[sd]?|proven|proving|theorems?|lemmas?|corollar(?:y|ies)|impl(?:y|ies)|we bound"
+#: A bound's measure: a rival compared in a theorem's terms (also read by :mod:`.rivals`' and
+#: :mod:`.demonstrations`' patterns, where a run's gain must not be one)
+BOUND_WORDS = (r"(?:regrets?|bounds?|bounded|rates?|ratios?|complexit(?:y|ies)|guarantee[sd]?|"
+               r"asymptotic\w*|competitive (?:ratio|analysis|factor)|minimax|approximation|"
+               r"optimality|convergence)")
+#: An explanation: others' finding explained ("we explain why wide networks outperform narrow ones")
+EXPLAINED = r"explain\w*|why"
+#: how far before a match, within its sentence, a guard reads: a long sentence (a clause or
+#: two, 300 characters) and no more
+REACH = 300
+
+
+def proof_words(*, provably: bool = False, guaranteed: bool = False, asymptotic: bool = False,
+                theoretical: bool = False, bounds: bool = False,
+                explained: bool = False) -> re.Pattern:
+    """:data:`PROOF`'s words as one pattern, with what a family reads besides: "provably",
+    "guaranteed", "asymptotic(ally)", "theoretical(ly)", a bound's measure (:data:`BOUND_WORDS`)
+    or an explanation (:data:`EXPLAINED`)."""
+    extra = [word for wanted, word in ((provably, r"provabl[ey]"), (guaranteed, r"guarantee[sd]?"),
+                                       (asymptotic, r"asymptotic\w*"),
+                                       (theoretical, r"theoretical(?:ly)?"), (bounds, BOUND_WORDS),
+                                       (explained, EXPLAINED)) if wanted]
+    return re.compile(rf"\b(?:{'|'.join([PROOF] + extra)})\b")
+
+
+@dataclass(frozen=True)
+class Guard:
+    """How a family reads the sentence of its match (from the sentence's start, at most
+    :data:`REACH` characters before the match): in this order, ``first`` before the match
+    makes it no run; ``run`` before it makes it a run; ``words`` before it (and inside it,
+    ``through_match``), in its own clause if ``clause`` names where clauses start; ``inside``
+    within the match; ``measure`` before it in its clause."""
+
+    words: re.Pattern
+    through_match: bool = False
+    clause: re.Pattern | None = None
+    inside: re.Pattern | None = None
+    measure: re.Pattern | None = None
+    first: re.Pattern | None = None
+    run: re.Pattern | None = None
+
+    def holds(self, low: str, start: int, end: int, sentence: int) -> bool:
+        lo = max(sentence, start - REACH)
+        if self.first is not None and self.first.search(low, lo, start):
+            return True
+        if self.run is not None and self.run.search(low, lo, start):
+            return False
+        clause = lo if self.clause is None else max(
+            [lo] + [b.end() for b in self.clause.finditer(low, lo, start)])
+        return (self.words.search(low, clause, end if self.through_match else start) is not None
+                or self.inside is not None and self.inside.search(low, start, end) is not None
+                or self.measure is not None and self.measure.search(low, clause, start) is not None)
+
+
+#: Outcomes (:mod:`.outcomes`): a proof's word before the outcome in its sentence makes it
+#: what a theorem states ("We prove that the classifier attains lower test error than the
+#: plug-in rule", "The bound implies higher classification accuracy"), not a run.
+OUTCOME = Guard(proof_words(guaranteed=True))
+
+#: Rivals (:mod:`.rivals`): a proof's word, a bound's measure or an explanation before a match
+#: in its sentence is a theorem's comparison ("an approximation ratio of 1/2, which outperforms
+#: existing algorithms") or others' finding explained ("explain why ... outperform"), not a
+#: run.  Read up to the match's end, so a proof word inside the match counts ("In learning
+#: tasks, we prove that ... reduces the error"); an explanation before it decides first
+#: ("we explain the empirical finding that ..."), then a run named before it ("Experimental
+#: results on two datasets prove that ... outperforms": a run's outcome, wave 41's second
+#: reader; "a theoretical analysis; experiments show that ... outperforms").
+RIVAL = Guard(proof_words(provably=True, theoretical=True, bounds=True, explained=True),
+              through_match=True, first=re.compile(rf"\b(?:{EXPLAINED})\b"),
+              run=re.compile(r"\b(?:experiment\w*|empirical\w*|evaluat\w*|benchmarks?|data ?sets?|"
+                             r"simulat\w*|real[- ]world)\b"))
+
+_DEMONSTRATED = proof_words(provably=True, asymptotic=True)
+#: Demonstrations faster than, on real data, in finite settings (:mod:`.demonstrations`): a
+#: proof's word before a match in its sentence makes it a rate or a speed-up a theorem states
+#: ("we prove that AS converges faster than previous algorithms on ..."), not a run; so does
+#: a proof's adverb inside the match ("we demonstrate theoretically that ... converges
+#: faster"); before it, "in addition to theoretical justification, ... we empirically
+#: demonstrate" is a run.
+DEMONSTRATION = Guard(_DEMONSTRATED, through_match=True,
+                      inside=re.compile(r"\b(?:theoretically|analytically|formally|rigorously)\b"))
+#: The gains (a number over methods, orders of magnitude; :mod:`.demonstrations`): a proof's
+#: word in their own clause makes them a theorem's, as does a bound's measure as the subject
+#: of the gain ("the sample complexity is reduced by an order of magnitude compared to
+#: previous algorithms": a theorem's improvement, wave 42's reader).  A proof in an earlier
+#: clause is no theorem's: "We prove a bound ..., and demonstrate a five-fold reduction in
+#: cost over ..." is a run.
+GAIN = Guard(_DEMONSTRATED, through_match=True,
+             clause=re.compile(r"[;:]|, (?:and|but|while|whereas)\b"),
+             measure=re.compile(r"\b(?:regrets?|bounds?|complexit(?:y|ies)|guarantees?|"
+                                r"sample sizes?|convergence rates?|rates? of convergence)\b"))
+#: The times and agreement with people (:mod:`.demonstrations`): an assumption or a condition
+#: in their clause ("Assuming each message takes 1 ms", "if the reward model agrees with
+#: human ratings"), or a model named in their sentence ("In our model, each job requires 5
+#: s"), makes them a model's, no run ("If the robot falls, recovery takes 2 s" is a run: the
+#: condition is another clause).
+ASSUMED = Guard(re.compile(r"\b(?:assum\w*|suppos\w*|if|provided|whether|given that)\b"),
+                 clause=re.compile(r"[,;:]"), first=re.compile(r"\bin (?:our|the|this) model\b"))
+
+_GUARDS: dict[str, Guard] = {}
+
+
+def guard(patterns: Iterable[str], how: Guard) -> None:
+    """Read every match of ``patterns`` (as written or as :mod:`.cues` compiles them) ``how``."""
+    for p in patterns:
+        for q in (p, at_word_start(p)):
+            _GUARDS[q] = how
+
+
+def theoretical(pattern: str, low: str, start: int, end: int, sentence: int) -> bool:
+    """Whether a match of ``pattern`` from ``start`` to ``end`` in ``low`` (its sentence
+    starting at ``sentence``) is, by its family's :class:`Guard`, a theorem's or a model's
+    statement, not a run; False for a pattern no family guards."""
+    how = _GUARDS.get(pattern)
+    return how is not None and how.holds(low, start, end, sentence)

@@ -1,0 +1,74 @@
+"""Wave 43: the proof-word guards of outcomes, rivals and demonstrations, in one module.
+
+``analysis.paper_types.proof_guard`` holds the one list of a proof's words and what each
+family reads besides, as named parameters; each family registers its patterns.  The cues
+are unchanged on every corpus abstract (bench/paper_types/cue_digest.py, RESULTS.md, wave
+43); these tests pin which family is read how and the words each one adds.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from analysis.paper_types import demonstrations, outcomes, proof_guard, reports, rivals
+from analysis.paper_types.cues import find_cues
+from analysis.paper_types.literals import _parser
+from analysis.text import clean_text
+from tests.planted_types import THEORY
+from tests.test_paper_types_wave39 import _unbounded_repeats
+
+
+def test_every_family_is_read_by_its_guard():
+    expected = {p: proof_guard.OUTCOME for p, _ in outcomes.EMPIRICAL}
+    expected |= {p: proof_guard.RIVAL for p, _ in rivals.EMPIRICAL}
+    expected[reports.COMPARED] = proof_guard.RIVAL
+    expected |= {p: proof_guard.DEMONSTRATION for p in demonstrations.GUARDED}
+    expected |= {p: proof_guard.GAIN for p in demonstrations.GAINS}
+    expected |= {p: proof_guard.ASSUMED for p in demonstrations.MODELLED}
+    assert {p: g for p, g in proof_guard._GUARDS.items() if p in expected} == expected
+    assert set(proof_guard._GUARDS) == set(expected)  # (no pattern of theirs is re-wrapped)
+
+
+@pytest.mark.parametrize(("word", "outcome", "rival", "demonstration"), [
+    ("we prove that", True, True, True),
+    ("as the lemma implies,", True, True, True),
+    ("it is guaranteed that", True, True, False),   # a guarantee: a bound's measure for rivals
+    ("provably,", False, True, True),
+    ("asymptotically,", False, True, True),
+    ("theoretically,", False, True, False),
+    ("the regret", False, True, False),
+    ("we explain why", False, True, False),
+    ("we show that", False, False, False),
+])
+def test_each_family_reads_the_proof_words_and_its_own(word, outcome, rival, demonstration):
+    low = f"{word} x y z"
+    assert [bool(g.words.search(low)) for g in (proof_guard.OUTCOME, proof_guard.RIVAL,
+                                               proof_guard.DEMONSTRATION)] == [
+        outcome, rival, demonstration]
+
+
+def test_the_guards_read_their_sentence_only_and_within_reach():
+    text = clean_text(f"{THEORY} We prove a bound. Our method attains lower test error than "
+                      "the plug-in rule.")
+    notes = [c.note for c in find_cues(text).cues if "lower test error" in c.shown().lower()]
+    assert notes and "a proved claim, no run" not in notes
+    far = clean_text(f"{THEORY} We prove that, {'with one more word, ' * 20}our method attains "
+                     "lower test error than the plug-in rule.")
+    notes = [c.note for c in find_cues(far).cues if "lower test error" in c.shown().lower()]
+    assert notes and "a proved claim, no run" not in notes  # 400 characters after "prove"
+    near = clean_text(f"{THEORY} We prove that our method attains lower test error than the "
+                      "plug-in rule.")
+    notes = [c.note for c in find_cues(near).cues if "lower test error" in c.shown().lower()]
+    assert "a proved claim, no run" in notes
+
+
+def test_the_guards_patterns_are_bounded():
+    for g in (proof_guard.OUTCOME, proof_guard.RIVAL, proof_guard.DEMONSTRATION,
+              proof_guard.GAIN, proof_guard.ASSUMED):
+        for rx in (g.words, g.clause, g.inside, g.measure, g.first, g.run):
+            if rx is not None:
+                assert all(what == "one class"
+                           for what, _ in _unbounded_repeats(_parser.parse(rx.pattern)))
+                assert not re.findall(r"\{\d*,\d*\}", rx.pattern)
