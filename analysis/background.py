@@ -238,6 +238,10 @@ class Relay(Generic[P, T]):
         finally:
             self._remove_folder()
 
+    def working(self) -> bool:
+        """Whether a child is still at work: :meth:`result` would wait for it."""
+        return self._child is not None and not self._child.ready()
+
     @contextmanager
     def cancelled_on_error(self) -> Iterator[None]:
         """Stop the child if the block fails (a bad file while loading), so that it is

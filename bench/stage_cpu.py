@@ -31,8 +31,10 @@ from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-CORPORA = {"24k": ROOT.parent / "shared" / "corpora" / "papercopilot",
-           "s250k": ROOT.parent / "scale" / "s250k"}
+# beside the checkout (/work/main), or /work's from a worktree (/work/wt/NAME)
+WORK = next((p for p in (ROOT.parent, ROOT.parent.parent) if (p / "shared").is_dir()), ROOT.parent)
+CORPORA = {"24k": WORK / "shared" / "corpora" / "papercopilot",
+           "s250k": WORK / "scale" / "s250k"}
 
 
 def _children_cpu() -> float:

@@ -106,3 +106,37 @@ def test_an_error_in_meanwhile_stops_the_search_child(planted_path, monkeypatch)
     with pytest.raises(OSError, match="No space left"):
         analyze([planted_path], n_topics=4, meanwhile=full_disk)
     assert multiprocessing.active_children() == []  # the search child was stopped
+
+
+def test_the_authorship_built_while_waiting_for_the_types_is_the_tables_own(planted_path,
+                                                                           monkeypatch):
+    # while the typing child still works, analyze builds the authorship from the loaded
+    # papers; the tables then find it made, equal to what they would build
+    import numpy as np
+
+    from analysis import background
+    from analysis.decisions import build_authorship
+    from analysis.decisions.authors import _CACHE
+    from analysis.pipeline import analyze
+    from analysis.tables.people import authorship
+
+    monkeypatch.setattr(background.Relay, "working", lambda self: True)
+    analysed = analyze([planted_path], n_topics=4)
+    early = _CACHE.get((id(analysed), "authorship"))
+    assert early is not None and authorship(analysed) is early
+    papers = analysed.papers
+    built = build_authorship(papers["authors"], papers["year"], papers.get("venue"))
+    for field in ("paper", "author", "names", "keys", "first_year", "team_size",
+                  "alias_keys", "alias_ids"):
+        assert np.array_equal(getattr(early, field), getattr(built, field)), field
+    assert len(early.paper) > 0
+
+
+def test_no_authorship_is_built_when_the_types_are_there(planted_path, monkeypatch):
+    from analysis import background
+    from analysis.decisions.authors import _CACHE
+    from analysis.pipeline import analyze
+
+    monkeypatch.setattr(background.Relay, "working", lambda self: False)
+    analysed = analyze([planted_path], n_topics=4)
+    assert (id(analysed), "authorship") not in _CACHE

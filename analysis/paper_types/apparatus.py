@@ -73,6 +73,7 @@ import re
 from analysis.paper_types import demonstrations, outcomes, proving, reports, rivals, runs
 from analysis.paper_types.engineering import _COMPARED
 from analysis.paper_types.lexicon import experiment
+from analysis.paper_types.literals import necessary_literals
 
 # ruff: noqa: E501  (a phrase list reads best one alternation per line)
 
@@ -162,6 +163,18 @@ READ_AS_THEORY: list[str] = [
 ]
 
 THEORY_LOOKALIKE = re.compile("|".join(READ_AS_THEORY))
+# strings one of which every look-alike holds (from its parse tree): absent, no regex scan
+_LOOKALIKE_NEEDS = tuple(sorted(necessary_literals(THEORY_LOOKALIKE.pattern) or ()))
+
+
+def theory_lookalikes(low: str) -> list[tuple[int, int]]:
+    """The spans of :data:`READ_AS_THEORY`'s look-alikes in a lower-cased text: what
+    ``THEORY_LOOKALIKE.finditer`` finds, scanned only in a text holding one of the strings
+    every match must hold ("verif", " speed", ...: a substring test costs far less than a
+    scan of the alternation at every position, and most texts hold none)."""
+    if _LOOKALIKE_NEEDS and not any(need in low for need in _LOOKALIKE_NEEDS):
+        return []
+    return [m.span() for m in THEORY_LOOKALIKE.finditer(low)]
 
 #: Prior work "has been evaluated", unless the paper's own method is the subject ("The
 #: method has been evaluated through a set of simulations"; not "prior methods have been

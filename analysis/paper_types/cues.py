@@ -308,7 +308,7 @@ def _overlapped_experiments(matches: list[tuple[int, re.Match]],
         if _CUE_TAGS[idx] != EXPERIMENT or id(m) in kept_ids:
             continue
         if looks is None:
-            looks = masks + [a.span() for a in app.THEORY_LOOKALIKE.finditer(low)]
+            looks = masks + app.theory_lookalikes(low)
         if any(a < m.end() and m.start() < b for a, b in looks):
             continue
         out.extend(c for c in _in_context(idx, m, text, low, starts, hedges, theory_hedges,

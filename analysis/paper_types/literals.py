@@ -10,6 +10,7 @@ changing a match (:func:`possessive`): the matcher runs those cheaper spellings.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import sys
@@ -22,6 +23,14 @@ else:  # pragma: no cover
     import sre_compile as _compiler
     import sre_constants as _c
     import sre_parse as _parser
+
+
+@functools.lru_cache(maxsize=4096)
+def _parsed(pattern: str) -> Any:
+    """``pattern``'s parse tree, made once: each pattern is read by five of the functions
+    below and :func:`possessive` (most of the cue patterns' start-up, which the typing
+    process pays before its first paper).  The trees are only read, never changed."""
+    return _parser.parse(pattern)
 
 
 def _literal_runs(items) -> list[set[str]]:
@@ -73,7 +82,7 @@ def necessary_literals(pattern: str) -> set[str] | None:
     few hundred patterns costs milliseconds per abstract.  A substring test (``in``) is
     far cheaper: a pattern runs only on texts that contain one of its literals.
     """
-    found = _best(_literal_runs(_parser.parse(pattern)))
+    found = _best(_literal_runs(_parsed(pattern)))
     if not found or any(len(f) < 2 and f.isalnum() or not f.strip() for f in found):
         return None
     return found
@@ -111,7 +120,7 @@ def _prefixes(items) -> tuple[set[str], bool]:
 
 def prefix_literals(pattern: str) -> set[str] | None:
     """Literal strings one of which every match of ``pattern`` starts with (None: unknown)."""
-    found, _ = _prefixes(_parser.parse(pattern))
+    found, _ = _prefixes(_parsed(pattern))
     if not found or any(len(f) < 2 or not f.strip() for f in found):
         return None
     # literals sharing an index key collapse to their common start (one search, not many)
@@ -172,7 +181,7 @@ def at_word_start(pattern: str) -> str:
     """``pattern`` made to start at a word start (``\b`` prepended) when every match of
     it begins with a word character: a phrase cue never starts inside a word ("we" in
     "however", "is" in "this")."""
-    parsed = _parser.parse(pattern)
+    parsed = _parsed(pattern)
     if _opens_with_boundary(parsed) or not _opens_with_word_char(parsed):
         return pattern
     return rf"\b(?:{pattern})"
@@ -181,7 +190,7 @@ def at_word_start(pattern: str) -> str:
 def starts_at_boundary(pattern: str) -> bool:
     """Whether ``pattern`` opens with ``\b`` on every branch (then, before a word
     character, it cannot start inside a word)."""
-    return _opens_with_boundary(_parser.parse(pattern))
+    return _opens_with_boundary(_parsed(pattern))
 
 
 # At most this many start literals per pattern (each is a key of the matcher's automaton).
@@ -197,7 +206,7 @@ def start_literals(pattern: str) -> set[str] | None:
     "in toy", "in a toy", "on toy" rather than "in ", which occurs everywhere, so a pattern
     is tried where it can match, not at every "in ".
     """
-    parsed = _parser.parse(pattern)
+    parsed = _parsed(pattern)
     if parsed.state.flags & _c.SRE_FLAG_IGNORECASE:
         return None
     found, _ = _starts(parsed)
@@ -290,7 +299,7 @@ def _item_starts(op, av) -> tuple[set[str], bool] | None:
 def can_be_empty(pattern: str) -> bool:
     """Whether ``pattern`` may match the empty string (then only a real scan finds what
     ``finditer`` finds)."""
-    return _parser.parse(pattern).getwidth()[0] == 0
+    return _parsed(pattern).getwidth()[0] == 0
 
 
 # A greedy repeat of one character class: "[\w-]+", "\w*", "[^\s.;:()]+".
@@ -318,7 +327,7 @@ def possessive(pattern: str) -> str:
         return pattern
     for m in reversed(list(_GREEDY_CLASS.finditer(pattern))):
         candidate = out[:m.end()] + "+" + out[m.end():]
-        if _same_but_possessive(_parser.parse(pattern), _parser.parse(candidate)):
+        if _same_but_possessive(_parsed(pattern), _parsed(candidate)):
             out = candidate
     return out
 
