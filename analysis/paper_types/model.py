@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 import scipy.sparse as sp
+from sklearn.feature_extraction.text import TfidfTransformer, TfidfVectorizer
 
 from analysis.paper_types import apparatus
 from analysis.paper_types import cues as _cues
@@ -51,11 +52,9 @@ from analysis.paper_types.rules import (
     side_score,
     theory_supported,
 )
-from analysis.paper_types.words import WORD_TOKEN, WordFinder, sublinear_tfidf
+from analysis.paper_types.words import WORD_TOKEN, WordFinder
 
 if TYPE_CHECKING:
-    from sklearn.feature_extraction.text import TfidfVectorizer
-
     from analysis.paper_types.cues import Cue, Scored
 
 MODEL_PATH = Path(__file__).resolve().parent / "data" / "paper_type_model.json"
@@ -82,11 +81,7 @@ def notation(original: str) -> float:
 def word_vectorizer(vocabulary: Sequence[str] = (), idf: Sequence[float] = (),
                     min_df: int = 10) -> TfidfVectorizer:
     """The words' TF-IDF: fitted on the dev texts by train.py, or rebuilt from the shipped
-    vocabulary and idf (``vocabulary`` given).  scikit-learn is imported here, not with
-    the module: typing the papers needs only the idf (:func:`~analysis.paper_types.words.
-    sublinear_tfidf`), and the import cost the typing process 0.7 s of CPU at its start."""
-    from sklearn.feature_extraction.text import TfidfVectorizer
-
+    vocabulary and idf (``vocabulary`` given)."""
     # the texts are lower-cased already (model_text); words of 2+ letters or digits
     options = {"sublinear_tf": True, "lowercase": False, "token_pattern": WORD_TOKEN,
                "dtype": np.float64}
@@ -281,9 +276,11 @@ class PaperTypeModel:
         self.word_scale = float(word_scale)
         self.calibration = calibration or Calibration()
         vocab = sorted(self.words)
-        self._idf = np.asarray([self.words[w][0] for w in vocab], dtype=np.float64)
+        self._vectorizer = word_vectorizer(vocab, [self.words[w][0] for w in vocab])
         self._word_index = {w: j for j, w in enumerate(vocab)}
         self._words = WordFinder(vocab)
+        self._tfidf = TfidfTransformer(sublinear_tf=True)
+        self._tfidf.idf_ = self._vectorizer.idf_
         self._word_coef = np.array([self.words[w][1] for w in vocab]).reshape(
             len(vocab), len(self.classes)) * self.word_scale
         self.domain_words = {w: float(c) for w, c in (domain_words or {}).items()
@@ -316,12 +313,6 @@ class PaperTypeModel:
                                                 in sorted(self.domain_words.items())}},
                            "meta": self.meta}, indent=1) + "\n"
 
-    @functools.cached_property
-    def _vectorizer(self) -> TfidfVectorizer:
-        """scikit-learn's vectorizer of these words (what :meth:`_word_matrix` equals)."""
-        vocab = sorted(self.words)
-        return word_vectorizer(vocab, [self.words[w][0] for w in vocab])
-
     def word_scores(self, texts: Sequence[str]) -> np.ndarray:
         """The words' share of each class's linear score, one row per text (batched:
         one sparse product for a whole corpus)."""
@@ -351,7 +342,7 @@ class PaperTypeModel:
         matrix = sp.csr_array((counts.astype(np.float64), (pairs % n_words).astype(np.int32),
                                indptr.astype(np.int32)),
                               shape=(len(texts), len(self._word_index)))
-        return sublinear_tfidf(matrix, self._idf)
+        return self._tfidf.transform(matrix, copy=False)
 
     def predict_proba(self, feats: dict[str, float],
                       word_score: Sequence[float] | None = None) -> list[float]:

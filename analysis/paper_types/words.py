@@ -29,7 +29,6 @@ from itertools import repeat
 import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
-import scipy.sparse as sp
 
 # Texts joined per pass (bounds the token list: about 200 tokens per abstract).
 BATCH_TEXTS = 1000
@@ -114,29 +113,3 @@ class WordFinder:
             columns.extend(found)
             rows.extend(repeat(i, len(found)))
         return np.asarray(rows, dtype=np.int64), np.asarray(columns, dtype=np.int64)
-
-
-def sublinear_tfidf(counts: sp.csr_array, idf: np.ndarray) -> sp.csr_array:
-    """``TfidfTransformer(sublinear_tf=True)`` with ``idf_ = idf``: its ``transform(counts,
-    copy=False)``, bit for bit, in place (scikit-learn's import alone cost the typing
-    process 0.7 s of CPU at its start, for these few array operations): each count
-    ``c`` becomes ``(log(c) + 1) * idf``, each row is divided by its length, whose sum of
-    squares is added up in the row's order as scikit-learn's ``inplace_csr_row_normalize_l2``
-    does (numpy's own sums go pairwise, which can differ in the last bit); an empty row
-    stays as it is.  Checked against scikit-learn in ``tests/test_paper_types.py``."""
-    data = counts.data
-    np.log(data, out=data)
-    data += 1.0
-    data *= idf[counts.indices]
-    lengths = np.diff(counts.indptr)
-    starts = counts.indptr[:-1]
-    squares = np.zeros(len(lengths), dtype=np.float64)
-    rows = np.flatnonzero(lengths)
-    for k in range(int(lengths.max(initial=0))):  # the k-th entry of every row that has one
-        rows = rows[lengths[rows] > k]
-        value = data[starts[rows] + k]
-        squares[rows] += value * value
-    norms = np.sqrt(squares)
-    norms[squares == 0.0] = 1.0
-    data /= np.repeat(norms, lengths)
-    return counts
