@@ -51,7 +51,9 @@ prove") and validation by simulating or by tests on data; wave 41 (:mod:`.rivals
 outperformed, an outcome on a named task, a comparison with optimal solutions on instances;
 wave 41b (:mod:`.reports`) a passive evaluation on N data sets, named rivals compared, an
 illustration with a comparison; wave 42 (:mod:`.demonstrations`) a demonstration with an
-outcome, a simulator or prototype, a measured time, agreement with people.
+outcome, a simulator or prototype, a measured time, agreement with people; wave 43
+(:mod:`.practice`) near-optimal solutions in practice, a run at a counted scale, a passive
+comparison or demonstration on data, a study named as such.
 
 All are tagged :func:`.lexicon.experiment`: one that counts (not negated, hedged, in a
 sentence about prior work or in the background before the authors speak) rules out theory
@@ -70,7 +72,7 @@ from __future__ import annotations
 
 import re
 
-from analysis.paper_types import demonstrations, outcomes, proving, reports, rivals, runs
+from analysis.paper_types import demonstrations, outcomes, practice, proving, reports, rivals, runs
 from analysis.paper_types.engineering import _COMPARED
 from analysis.paper_types.lexicon import experiment
 from analysis.paper_types.literals import necessary_literals
@@ -147,7 +149,7 @@ EMPIRICAL: list[tuple[str, float]] = [
 # wave 38: experiments told by the run itself (its time, domain, tests, rivals), one module;
 # wave 39: experiments told as the outcome of the paper's own method, measured, another
 EMPIRICAL += (runs.EMPIRICAL + outcomes.EMPIRICAL + proving.EMPIRICAL + rivals.EMPIRICAL + reports.EMPIRICAL
-              + demonstrations.EMPIRICAL)
+              + demonstrations.EMPIRICAL + practice.EMPIRICAL)
 
 #: Look-alikes of an experiment cue inside a theory cue's words: an experiment cue whose text
 #: a theory cue took (:func:`.cues._overlapped_experiments`) still rules theory alone out,

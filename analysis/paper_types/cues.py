@@ -266,7 +266,7 @@ def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
     side, weight = _CUE_META[idx]
     sent = bisect_right(starts, m.start()) - 1
     # a claim's content may be negative: "we prove that no algorithm attains sublinear regret"
-    negator = negation.negator(low, m.start(), starts[sent])
+    negator = negation.negator(low, m.start(), starts[sent], m.end())
     out = []
     for one_side in (("theory", "empirical") if side == "both" else (side,)):
         cue = Cue(one_side, weight, None, idx, m.start(), key=_CUE_KEYS[idx], match=m,

@@ -10,6 +10,12 @@ sentence of negated cues quadratic (1,904 x "no theorem is proved", 40,000 chara
 9.6 s; now 0.3 s; the cues of all 85,348 corpus abstracts unchanged;
 bench/paper_types/hostile.py, RESULTS.md "waves 41-42 ... (lead)").  Split from
 :mod:`.cues` then, which had reached its 400 lines.
+
+The negator's scope ends at ", and" and a finite verb (wave 43): "do not require optical
+flow at test time, and produce high quality ... videos in real-time" (iccv2017:93) negates
+"require", not "produce"; a cue whose match runs across that point (here "test time, and
+produce ... videos") has its head outside the negation and counts.  "do not require X and
+Y", "no experiments, and no simulations" (no verb after ", and") keep the negation.
 """
 
 from __future__ import annotations
@@ -34,12 +40,21 @@ NEGATOR_EXCEPTION = re.compile(lex.NEGATOR_EXCEPTIONS)
 CLAIM = re.compile(r"\b(?:we|our (?:main )?results?|our analysis|this paper|this work) (?:\w+ )?"
                    r"(?:show|shows|prove|proves|establish|establishes|demonstrate|demonstrates|find|"
                    r"reveal|reveals|argue|conclude)s? (?:\w+ ){0,3}?that\b")
+# ", and" then a finite verb (a new verb phrase of the same subject, or a new subject's)
+SCOPE_END = re.compile(r", and (?:(?:we|it|they|he|she|then|also|thus|still|can|will|instead) )?"
+                       r"(?:produce|achieve|yield|generate|run|obtain|outperform|improve|reduce|provide|give|"
+                       r"perform|work|scale|learn|converge|enable|allow|support|handle|recover|reach|match|"
+                       r"deliver|attain|show|demonstrate|find|train|operate|predict|estimate|compute|solve|"
+                       r"retain|maintain|preserve|capture|create|make|output|synthesi[sz]e|render|reconstruct|"
+                       r"detect|track|exhibit|offer|remain|surpass|beat|lead|result|succeed|prove|"
+                       r"evaluate|test|validate|compare|apply|use|require)(?:s|es|d|ed)?\b")
 CLAUSE_BREAK = re.compile(r"[,;:()]|\b(?:but|while|whereas|although|though|however|and then)\b")
 
 
-def negator(low: str, start: int, sent_start: int) -> str:
+def negator(low: str, start: int, sent_start: int, end: int | None = None) -> str:
     """The negator governing the cue at ``start`` of ``low`` (in the sentence that begins at
-    ``sent_start``), '' if none or if a claim before it keeps the cue.
+    ``sent_start``), '' if none, if a claim before it keeps the cue, or if the cue's match
+    (ending at ``end``) runs past ", and" and a finite verb, out of the negator's scope.
 
     Looks back within the cue's clause, at most NEGATION_WINDOW words: "without any
     experiments" and "lack provable guarantees" are negated, "experiments show no
@@ -63,5 +78,7 @@ def negator(low: str, start: int, sent_start: int) -> str:
     if any(e.start() <= last.start() < e.end() for e in NEGATOR_EXCEPTION.finditer(tail)):
         return ""
     if CLAIM.search(low, max(sent_start, start - CLAIM_REACH), start):
+        return ""
+    if end is not None and SCOPE_END.search(low, start, end):
         return ""
     return last.group()

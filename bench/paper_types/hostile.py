@@ -31,6 +31,9 @@ Issue 14, wave 42: :mod:`analysis.paper_types.demonstrations`' families (a quant
 over methods, validation by demonstrating, faster than earlier methods, N real networks then
 a demonstration, finite settings, a simulator or prototype, a time with units, agreement
 with people).
+Issue 14, wave 43: :mod:`analysis.paper_types.practice`' families (near-optimal in practice,
+a counted scale, "compared to that of", a merit on data demonstrated, a study) and
+:mod:`analysis.paper_types.senses`' and :mod:`analysis.paper_types.negation`'s changes.
 """
 
 from __future__ import annotations
@@ -76,7 +79,15 @@ FRAGMENTS = ["as we show with ", "better than ", "results on ", "better classifi
              "the study is performed on a two-dimensional ", "simulator ",
              "demonstrate the approach by building ", "prototype ", "only costs 1 μs ",
              "per piece ", "accelerated by an order of magnitude against ",
-             "align closely with the judgements of "]
+             "align closely with the judgements of ",
+             # wave 43 (analysis/paper_types/practice.py, senses.py, negation.py)
+             "provides near-optimal solutions to the lp ", "in practice ",
+             "by fitting a 100-topic topic model to 3.3m articles ",
+             "is compared to that of several baseline methods ",
+             "its effectiveness on synthetic and real data ", "is demonstrated ",
+             "an extensive statistical study with different ", "this proves to be much more effective ",
+             "manufacturing, and characterization of different end effectors ",
+             "polynomial chaos ", "do not require optical flow at test time, and produce "]
 
 
 def hostile_texts() -> list[tuple[str, str]]:
