@@ -12,9 +12,9 @@ import re
 
 import pytest
 
-from analysis.paper_types import demonstrations, outcomes, proof_guard, reports, rivals
+from analysis.paper_types import demonstrations, outcomes, practice, proof_guard, reports, rivals
 from analysis.paper_types.cues import find_cues
-from analysis.paper_types.literals import _parser
+from analysis.paper_types.literals import _parser, at_word_start
 from analysis.text import clean_text
 from tests.planted_types import THEORY
 from tests.test_paper_types_wave39 import _unbounded_repeats
@@ -27,6 +27,9 @@ def test_every_family_is_read_by_its_guard():
     expected |= {p: proof_guard.DEMONSTRATION for p in demonstrations.GUARDED}
     expected |= {p: proof_guard.GAIN for p in demonstrations.GAINS}
     expected |= {p: proof_guard.ASSUMED for p in demonstrations.MODELLED}
+    for p, _ in practice.EMPIRICAL:  # (practice's patterns are read as written and as cues wrap them)
+        expected[p] = expected[at_word_start(p)] = (
+            proof_guard.DEMONSTRATION if p == practice.ON_DATA else proof_guard.PRACTICE)
     assert {p: g for p, g in proof_guard._GUARDS.items() if p in expected} == expected
     assert set(proof_guard._GUARDS) == set(expected)  # (no pattern of theirs is re-wrapped)
 

@@ -105,6 +105,26 @@ RIVAL = Guard(proof_words(provably=True, theoretical=True, bounds=True, explaine
               run=re.compile(r"\b(?:experiment\w*|empirical\w*|evaluat\w*|benchmarks?|data ?sets?|"
                              r"simulat\w*|real[- ]world)\b"))
 
+#: Runs in practice, at a counted scale, compared passively, by a study (:mod:`.practice`): a
+#: proof's word or "provably" before or inside the match, a bound inside it, an explanation
+#: before it ("We prove that the algorithm finds near-optimal solutions in practice", "we
+#: apply the theorem to a network with 10 million nodes", "which explains why it works well in
+#: practice"), or a bound's measure or a running time before it in its clause ("The regret of
+#: our algorithm is compared to that of ...", "runs in time linear in the number of nodes, so
+#: it scales to graphs with 300 million nodes") make it a theorem's, no run, unless a run is
+#: named first.  Not "theoretical" or a bare "complexity" ("Beyond the theoretical results, we
+#: demonstrate that ... performs well in practice", "scale the size and complexity of training
+#: data ... over 19 million frames" are runs; wave 43's second reader).
+PRACTICE = Guard(proof_words(provably=True, explained=True), through_match=True,
+                 clause=re.compile(r"[;:]|, (?:and|but|while|whereas)\b"),
+                 inside=re.compile(r"\b(?:bounds?|regrets?)\b"), first=RIVAL.first, run=RIVAL.run,
+                 measure=re.compile(r"\b(?:regrets?|bounds?|(?:sample|time|space|query|"
+                                    r"computational|iteration|communication) complexit(?:y|ies)|"
+                                    r"convergence rates?|rates? of convergence|running times?|"
+                                    r"time (?:linear|quadratic|polynomial|logarithmic)|"
+                                    r"(?:linear|quadratic|cubic|polynomial|logarithmic|near-linear|"
+                                    r"sub-?linear)[- ]time|o\()"))
+
 _DEMONSTRATED = proof_words(provably=True, asymptotic=True)
 #: Demonstrations faster than, on real data, in finite settings (:mod:`.demonstrations`): a
 #: proof's word before a match in its sentence makes it a rate or a speed-up a theorem states

@@ -85,7 +85,8 @@ _CARRIED_OUT = ("experimental", "empirical") + tuple(
                                                     "an extensive", "a thorough", "thorough"))
 
 # what a device goes through before it is characterized ("modeling, manufacturing, and characterization")
-_BUILT = tuple(f"{w}{sep}" for w in ("manufacturing", "fabrication", "prototyping", "assembly", "testing")
+# (a word of its own: not "self-assembly", a theorem's field)
+_BUILT = tuple(f"[^\\w-]{w}{sep}" for w in ("manufacturing", "fabrication", "prototyping", "assembly", "testing")
                for sep in (",", ", and", " and"))
 
 #: what a characterization theorem is about: "a characterization of the fixed points / Nash
@@ -121,6 +122,7 @@ MASKS: list[str] = [
     r"(?:mathematical|theoretical|formal) (?:frameworks?|formalisms?)\b",
     # wave 43: "proves to be much more effective" (an intensifier and a comparative), active only
     r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )(?<!\bbeing )(?<!\bwe )(?<!\bcan )"
+    r"(?<!\bwe also )(?<!\bwe further )(?<!\bwe then )(?<!\bwe additionally )(?<!\bto )"
     r"prov(?:e|es|ed) (?:to be |itself |themselves )?(?:(?:much|far|significantly|considerably|substantially|even|slightly|somewhat|very|highly|quite|rather|extremely|remarkably|particularly|clearly) )?"
     r"(?:(?:more|less) )?(?:effective|efficient|accurate|reliable|robust|useful|successful|precise|stable|practical|fast|faster|better|superior|powerful|competitive|beneficial|advantageous|versatile|flexible|scalable|convenient)\b"
     # (no object after it: "prove better regret bounds" is a proof)
@@ -132,4 +134,6 @@ MASKS: list[str] = [
     r"(?![\w'’-])(?! (?:complexit\w*|sizes?|spaces?|paths?|bounds?|selection|placement|models?|networks?|design)\b)",
     # "polynomial" in a tool's name, not a polynomial time
     r"polynomial (?:chaos|kernels?|features?|regression|fits?|fitting|splines?|trajector(?:y|ies)|curves?)\b",
+    # lexicon's "polynomial (?:in|number of)" has no \b after it: not inside "polynomial interpolation"
+    r"(?:quasi[- ])?polynomial in(?=[a-z])",
 ]
