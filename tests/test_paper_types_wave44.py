@@ -75,6 +75,10 @@ LOOK_ALIKES = [
     "We complement our results with a lower bound on data-dependent complexity.",
     "The results are confirmed by the data processing inequality.",
     "An example shows that the condition is necessary.",
+    # a condition or a setting between the check and a run's word (no run)
+    "We verify the bound in the regime where the data are sparse.",
+    "We confirm our predictions in the case when the data are heavy-tailed.",
+    "Our results are supported by the observation that the task is hard.",
     "The bound is compared to the minimax rate.",
     # tightness of a theorem
     "The bound is tight.",
