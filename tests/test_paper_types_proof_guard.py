@@ -12,7 +12,15 @@ import re
 
 import pytest
 
-from analysis.paper_types import demonstrations, outcomes, practice, proof_guard, reports, rivals
+from analysis.paper_types import (
+    checks,
+    demonstrations,
+    outcomes,
+    practice,
+    proof_guard,
+    reports,
+    rivals,
+)
 from analysis.paper_types.cues import find_cues
 from analysis.paper_types.literals import _parser, at_word_start
 from analysis.text import clean_text
@@ -30,6 +38,7 @@ def test_every_family_is_read_by_its_guard():
     for p, _ in practice.EMPIRICAL:  # (practice's patterns are read as written and as cues wrap them)
         expected[p] = expected[at_word_start(p)] = (
             proof_guard.DEMONSTRATION if p == practice.ON_DATA else proof_guard.PRACTICE)
+    expected |= {p: checks.CHECKED for p, _ in checks.EMPIRICAL}  # wave 44
     assert {p: g for p, g in proof_guard._GUARDS.items() if p in expected} == expected
     assert set(proof_guard._GUARDS) == set(expected)  # (no pattern of theirs is re-wrapped)
 

@@ -72,7 +72,16 @@ from __future__ import annotations
 
 import re
 
-from analysis.paper_types import demonstrations, outcomes, practice, proving, reports, rivals, runs
+from analysis.paper_types import (
+    checks,
+    demonstrations,
+    outcomes,
+    practice,
+    proving,
+    reports,
+    rivals,
+    runs,
+)
 from analysis.paper_types.engineering import _COMPARED
 from analysis.paper_types.lexicon import experiment
 from analysis.paper_types.literals import necessary_literals
@@ -149,7 +158,7 @@ EMPIRICAL: list[tuple[str, float]] = [
 # wave 38: experiments told by the run itself (its time, domain, tests, rivals), one module;
 # wave 39: experiments told as the outcome of the paper's own method, measured, another
 EMPIRICAL += (runs.EMPIRICAL + outcomes.EMPIRICAL + proving.EMPIRICAL + rivals.EMPIRICAL + reports.EMPIRICAL
-              + demonstrations.EMPIRICAL + practice.EMPIRICAL)
+              + demonstrations.EMPIRICAL + practice.EMPIRICAL + checks.EMPIRICAL)
 
 #: Look-alikes of an experiment cue inside a theory cue's words: an experiment cue whose text
 #: a theory cue took (:func:`.cues._overlapped_experiments`) still rules theory alone out,

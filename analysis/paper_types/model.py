@@ -40,7 +40,7 @@ import numpy as np
 import scipy.sparse as sp
 from sklearn.feature_extraction.text import TfidfTransformer, TfidfVectorizer
 
-from analysis.paper_types import apparatus
+from analysis.paper_types import apparatus, titles
 from analysis.paper_types import cues as _cues
 from analysis.paper_types.calibration import Calibration
 from analysis.paper_types.literals import at_word_start
@@ -67,7 +67,7 @@ NOTATION_MARKS = ("$", "\\", "=", "<", ">", "\u2264", "\u2265", "\u2208", "O(")
 #: refit with them is train.py's to make; RESULTS.md, "wave 36").
 _APPARATUS = frozenset(at_word_start(x) for x, _ in apparatus.EMPIRICAL)  # parsed once, not per cue
 UNFITTED = frozenset(k for k, p in zip(_cues._CUE_KEYS, _cues._CUES.patterns, strict=True)
-                     if p.pattern in _APPARATUS)
+                     if p.pattern in _APPARATUS) | titles.KEYS  # titles naming a run (wave 44)
 
 
 def notation(original: str) -> float:

@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 
 from analysis.paper_types import lexicon as lex
+from analysis.paper_types import titles
 from analysis.paper_types.cues import EXPERIMENT, HINT, Cue, Scored, find_cues, title_cues
 
 # A side is present with probability p = 1 / (1 + exp(-STEEPNESS * (score - THRESHOLD))).
@@ -46,7 +47,7 @@ def score_text(text: str, title: str = "", original: str = "") -> Scored:
     scored = find_cues(text or "")
     scored.title, scored.original = title, original
     if title:
-        scored.cues.extend(title_cues(title))
+        scored.cues.extend(title_cues(title) + titles.cues(title))
         scored.open_problem = bool(_OPEN_PROBLEM.search(title))
     scored.theory = side_score([c for c in scored.cues if c.side == "theory"])
     scored.empirical = side_score([c for c in scored.cues if c.side == "empirical"])
@@ -83,7 +84,7 @@ def reports_experiment(cues: Sequence[Cue], overlapped: Sequence[Cue] = ()) -> b
     "we evaluate", "on a real robot"): such a paper is not theory alone.  ``overlapped``:
     experiment cues whose text an overlapping cue took (``Scored.overlapped_experiments``)."""
     return bool(overlapped) or any(c.tag == EXPERIMENT and c.side == "empirical" and _own(c)
-                                   for c in cues)
+                                   for c in cues) or titles.reports_experiment(cues)
 
 
 def empirical_present(cues: Sequence[Cue]) -> bool:

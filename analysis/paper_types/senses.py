@@ -58,6 +58,14 @@ Wave 43 (RESULTS.md, "wave 43"; wave 42's fresh reading) adds three senses:
   "interpolation", which a theorem's reduction names: "a polynomial interpolation problem");
   the claim whose word it ends in ("it is shown to be ... polynomial") no longer counts.
 
+Wave 44 (RESULTS.md, "wave 44"; wave 43's fresh reading) adds, in one block at the end:
+"tight(ness)" of a constraint, grasp, fit, seal or contact ("the tightness of our normal
+constraint", cvpr2016:240) and "tight estimation of the true region of attraction"
+(icra2012:6225361), a computed region, not a bound ("the bound is tight", "tight estimates
+of the regret" stay); and a main / key contribution that "is the consideration / design /
+development / use / introduction of ..." (iros2012:6385644), an act of building, not a
+result ("the main contribution is the derivation of the bound" stays).
+
 Masks move the fitted features of the abstracts that hold them (the theory cue is gone):
 the dev rows that do are listed in RESULTS.md (wave 41b) with the check that the shipped
 model is still what ``train.py`` fits.  Every pattern is anchored and its repeats bounded.
@@ -136,4 +144,9 @@ MASKS: list[str] = [
     r"polynomial (?:chaos|kernels?|features?|regression|fits?|fitting|splines?|trajector(?:y|ies)|curves?)\b",
     # lexicon's "polynomial (?:in|number of)" has no \b after it: not inside "polynomial interpolation"
     r"(?:quasi[- ])?polynomial in(?=[a-z])",
+    # wave 44 (one block): "tight" of a constraint or a fit, and of a computed region; a main
+    # contribution that is an act of building (RESULTS.md, "wave 44")
+    r"tight(?:ness|er|est)? (?:of (?:the |our |a |an |its |their |this |each |these )?(?:[\w-]+ ){0,2}?)?(?:constraints?|grasps?|fits?|fitting|seals?|sealing|contacts?|tolerances?|clearances?)\b",
+    r"tight(?:er|est)? (?:estimation|estimates?|approximations?|over-approximations?|under-approximations?|inner approximations?|outer approximations?|enclosures?) of (?:the |a |an |its )?(?:true |actual |exact )?(?:regions?|sets?|shapes?|boundar(?:y|ies)|volumes?|areas?|reachable sets?|workspaces?|envelopes?)\b(?! of (?:the )?(?:regret|complexity|rate|error))",
+    r"(?:main|key|central) contributions? (?:of (?:this|the|our) (?:paper|work|article) )?(?:is|are) (?:the |a |an |our )?(?:novel |new )?(?:consideration|design|development|implementation|integration|construction|application|use|introduction|combination|fabrication|realization|realisation|incorporation|inclusion|modeling|modelling|prototype|deployment)\b",
 ]

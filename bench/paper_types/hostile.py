@@ -34,6 +34,8 @@ with people).
 Issue 14, wave 43: :mod:`analysis.paper_types.practice`' families (near-optimal in practice,
 a counted scale, "compared to that of", a merit on data demonstrated, a study) and
 :mod:`analysis.paper_types.senses`' and :mod:`analysis.paper_types.negation`'s changes.
+Issue 14, wave 44: :mod:`analysis.paper_types.checks`' families (a bound checked against a
+run, an evaluation by tests on a device, an empirical example) and the wave-44 masks.
 """
 
 from __future__ import annotations
@@ -87,7 +89,13 @@ FRAGMENTS = ["as we show with ", "better than ", "results on ", "better classifi
              "its effectiveness on synthetic and real data ", "is demonstrated ",
              "an extensive statistical study with different ", "this proves to be much more effective ",
              "manufacturing, and characterization of different end effectors ",
-             "polynomial chaos ", "do not require optical flow at test time, and produce "]
+             "polynomial chaos ", "do not require optical flow at test time, and produce ",
+             # wave 44 (analysis/paper_types/checks.py, titles.py, senses.py)
+             "we complement the asymptotic bound with ", "the proposed bounds are validated by ",
+             "we validate the proposed bounds through a ", "observed ",
+             "our results are evaluated by tests on the ", "an empirical example shows ",
+             "the tightness of our normal constraint ", "tight estimation of the true region ",
+             "the main contribution is the consideration of "]
 
 
 def hostile_texts() -> list[tuple[str, str]]:

@@ -1,0 +1,58 @@
+"""A title that names the paper's experiment: an experiment cue of its own (issue 14, wave 44).
+
+Why titles carried none: the pipeline's text is "title. abstract" and :func:`.rules.score_text`
+drops the leading title so it counts once, through :func:`.cues.title_cues`; those rules are
+words of a side (``TITLE_EMPIRICAL``: "benchmark", "experiments with"), never an experiment,
+and :func:`.rules.reports_experiment` reads only the abstract's own cues (a title cue starts
+at -1).  So "Learning Bayesian Networks: Search Methods and Experimental Results"
+(aistats1995:3bde8471a8, wave 43's fresh reading) stayed theory only on "NP-hard".
+
+A title that *names* an experiment ("Experimental Results", "An Experimental Study of ...",
+"... : Theory and Experiments", "An Empirical Evaluation of ...") reports the paper's own
+run as surely as "we report experiments" does; these cues rule theory alone out as the
+abstract's experiment cues do.  A title's theory word never decides (issue 14): only the
+experiment side is read here, and no theory label is added by a title.  Not an experiment:
+"Optimal Experimental Design", "Design of Experiments", "Natural Experiments", "Experiments
+in Theory" (the objects a theory is about, or a play on words).
+
+The cues are transparent (their keys join ``model.UNFITTED``: the shipped model was fitted
+without them, so its features do not move) and shown as the empirical side's evidence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from analysis.paper_types.cues import EXPERIMENT, Cue
+
+# ruff: noqa: E501  (a phrase list reads best one alternation per line)
+
+PATTERNS: list[tuple[str, float]] = [
+    # "Experimental Results", "An Experimental Study of ...", "Experimental Validation"
+    (r"\bexperimental (?:results?|stud(?:y|ies)|evaluations?|comparisons?|analys[ie]s|investigations?|validations?|verifications?|assessments?|evidence|demonstrations?|characteri[sz]ations?)\b", 2.5),
+    # "Theory and Experiments", "Analysis and Experimentation" (not "and experimental design")
+    (r"\band (?:experiments?|experimentation)\b(?! (?:design|planning))", 2.5),
+    # "An Empirical Study / Evaluation / Comparison / Investigation of ..."
+    (r"\bempirical (?:stud(?:y|ies)|evaluations?|comparisons?|investigations?)\b", 2.5),
+]
+_COMPILED = [re.compile(p) for p, _ in PATTERNS]
+#: the cues' keys: outside the fitted features (``model.UNFITTED``), read by ``reports_experiment``
+KEYS = frozenset(f"title_experiment:{i}" for i in range(len(PATTERNS)))
+
+
+def cues(title: str) -> list[Cue]:
+    """The experiments a title names, as empirical experiment cues (start -1, as a title's)."""
+    low = title.lower()
+    out = []
+    for i, (pattern, (_, weight)) in enumerate(zip(_COMPILED, PATTERNS, strict=True)):
+        m = pattern.search(low)
+        if m:
+            out.append(Cue("empirical", weight, f"title: {title[m.start():m.end()]}", -100 - i, -1,
+                           key=f"title_experiment:{i}", tag=EXPERIMENT))
+    return out
+
+
+def reports_experiment(cues: Sequence[Cue]) -> bool:
+    """Whether one of ``cues`` is a title's named experiment that counts."""
+    return any(c.key in KEYS and c.weight > 0 for c in cues)
