@@ -146,7 +146,12 @@ MASKS: list[str] = [
     r"(?:quasi[- ])?polynomial in(?=[a-z])",
     # wave 44 (one block): "tight" of a constraint or a fit, and of a computed region; a main
     # contribution that is an act of building (RESULTS.md, "wave 44")
-    r"tight(?:ness|er|est)? (?:of (?:the |our |a |an |its |their |this |each |these )?(?:[\w-]+ ){0,2}?)?(?:constraints?|grasps?|fits?|fitting|seals?|sealing|contacts?|tolerances?|clearances?)\b",
-    r"tight(?:er|est)? (?:estimation|estimates?|approximations?|over-approximations?|under-approximations?|inner approximations?|outer approximations?|enclosures?) of (?:the |a |an |its )?(?:true |actual |exact )?(?:regions?|sets?|shapes?|boundar(?:y|ies)|volumes?|areas?|reachable sets?|workspaces?|envelopes?)\b(?! of (?:the )?(?:regret|complexity|rate|error))",
-    r"(?:main|key|central) contributions? (?:of (?:this|the|our) (?:paper|work|article) )?(?:is|are) (?:the |a |an |our )?(?:novel |new )?(?:consideration|design|development|implementation|integration|construction|application|use|introduction|combination|fabrication|realization|realisation|incorporation|inclusion|modeling|modelling|prototype|deployment)\b",
+    r"tight(?:ness|er|est)? (?:of (?:the |our |a |an |its |their |this |each |these )?(?:(?!(?:bounds?|regrets?|rates?|analys[ie]s|guarantees?|estimates?)\b)[\w-]+ ){0,2}?)?"
+    r"(?:constraints?|grasps?|fits?|fitting|seals?|sealing|contacts?|tolerances?|clearances?)\b(?! violations?\b)",
+    r"tight(?:er|est)? (?:estimation|estimates?|approximations?|over-approximations?|under-approximations?|inner approximations?|outer approximations?|enclosures?) of (?:the |a |an |its )?(?:true |actual |exact )?(?:regions?|sets?|shapes?|boundar(?:y|ies)|reachable sets?|workspaces?|envelopes?)\b(?! of (?:the )?(?:regret|complexity|rate|error))",
+    r"(?:main|key|central) contributions? (?:of (?:this|the|our) (?:paper|work|article) )?(?:is|are) (?:the |a |an |our )?(?:novel |new )?(?:consideration|design|development|implementation|integration|construction|application|use|introduction|combination|fabrication|realization|realisation|incorporation|inclusion|modeling|modelling|prototype|deployment)\b"
+    # (second reader) not a theory's building: "the design and analysis of", "the development of a theory",
+    # "the construction of hard instances", "the introduction of a new complexity measure"
+    r"(?! (?:and|&) (?:theoretical )?analysis| of (?:a |an |the |our )?(?:[\w-]+ ){0,3}?(?:theor(?:y|ies|ems?)|theoretical|notions?|measures?|bounds?|"
+    r"proofs?|counterexamples?|(?:hard )?instances?|reductions?|characteri[sz]ations?)\b)",
 ]

@@ -28,11 +28,17 @@ from analysis.paper_types.cues import EXPERIMENT, Cue
 
 # ruff: noqa: E501  (a phrase list reads best one alternation per line)
 
+#: (second reader) not the object of a title's theory: "Optimal Design of Experimental Studies",
+#: "Sample Complexity of Empirical Studies", "Power of Experimental Comparisons" (right after
+#: "of", "from", "under", "across", "between"; "a platform for experimental validation", "with
+#: Experimental Results", "An Experimental Study of" count)
+_OBJECT = re.compile(r"\b(?:of|from|under|across|between) $")
 PATTERNS: list[tuple[str, float]] = [
     # "Experimental Results", "An Experimental Study of ...", "Experimental Validation"
     (r"\bexperimental (?:results?|stud(?:y|ies)|evaluations?|comparisons?|analys[ie]s|investigations?|validations?|verifications?|assessments?|evidence|demonstrations?|characteri[sz]ations?)\b", 2.5),
     # "Theory and Experiments", "Analysis and Experimentation" (not "and experimental design")
-    (r"\band (?:experiments?|experimentation)\b(?! (?:design|planning))", 2.5),
+    (r"(?<!\bobservations )(?<!\bobservation )(?<!\binterventions )(?<!\bintervention )\band (?:experiments?|experimentation)\b"
+     r"(?! (?!(?:in|on|of|for|with|at|to|using|from|results?|stud(?:y|ies)|evaluations?|validations?)\b)[a-z])", 2.5),
     # "An Empirical Study / Evaluation / Comparison / Investigation of ..."
     (r"\bempirical (?:stud(?:y|ies)|evaluations?|comparisons?|investigations?)\b", 2.5),
 ]
@@ -47,7 +53,7 @@ def cues(title: str) -> list[Cue]:
     out = []
     for i, (pattern, (_, weight)) in enumerate(zip(_COMPILED, PATTERNS, strict=True)):
         m = pattern.search(low)
-        if m:
+        if m and not (i != 1 and _OBJECT.search(low, max(0, m.start() - 10), m.start())):
             out.append(Cue("empirical", weight, f"title: {title[m.start():m.end()]}", -100 - i, -1,
                            key=f"title_experiment:{i}", tag=EXPERIMENT))
     return out
