@@ -118,6 +118,8 @@ OLDER_CUES = [
     "We prove that the estimator is competitive with the state-of-the-art.",
     "The sample complexity is an order of magnitude smaller than that of existing methods.",
     "We prove that the greedy rule outperforms uniform sampling in practical settings.",
+    "We show theoretically that early stopping leads to lower test error.",
+    "Our analysis shows that larger margins lead to lower test error.",
 ]
 
 
@@ -131,7 +133,7 @@ def test_the_families_are_guarded_transparent_unfitted_and_bounded():
     patterns = {p for p, _ in contests.EMPIRICAL}
     assert patterns <= {p for p, _ in apparatus.EMPIRICAL}
     assert all(proof_guard._GUARDS[p] is proof_guard.RIVAL for p, _ in contests.RIVALLED)
-    assert all(proof_guard._GUARDS[p] is proof_guard.OUTCOME for p, _ in contests.IMPROVED)
+    assert all(proof_guard._GUARDS[p] is contests.IMPROVED_GUARD for p, _ in contests.IMPROVED)
     assert all(proof_guard._GUARDS[p] is contests.PEOPLE for p, _ in contests.PEOPLE_PATTERNS)
     cues = find_cues(clean_text(f"{BOUND} {RUNS[0][0]}")).cues
     run = [c for c in cues if c.side == "empirical" and "competitive with the" in c.shown().lower()]

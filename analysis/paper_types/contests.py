@@ -30,11 +30,11 @@ RESULTS.md, wave 45).  Each family is a way of telling a run, never one paper's 
 
 As :mod:`.checks`, every pattern is tagged :func:`.lexicon.experiment`, transparent and
 outside the fitted features (``model.UNFITTED``, through ``apparatus.EMPIRICAL``); the model
-is not refitted.  The rivals' and outcomes' patterns are read with
-:data:`.proof_guard.RIVAL` (a proof's word, a bound's measure, "provably",
-"theoretical(ly)" or an explanation before the match or inside it: "we prove that the
-algorithm is competitive with the state of the art", "the regret is comparable to ..."),
-the people's with :data:`PEOPLE` (a proof's word, an assumption or a model in their own
+is not refitted.  The rivals' patterns are read with :data:`.proof_guard.RIVAL` (a proof's
+word, a bound's measure, "provably", "theoretical(ly)" or an explanation before the match or
+inside it: "we prove that the algorithm is competitive with the state of the art"), the
+outcome on a task's measure with :data:`IMPROVED_GUARD` (a proof's word, "theoretically" or
+an analysis before it; a bound before it may be the method's own), the people's with :data:`PEOPLE` (a proof's word, an assumption or a model in their own
 clause: "if the subjects' choices are rational", "we model subjects' choices as ...").
 Every repeat is bounded (bench/paper_types/hostile.py).
 """
@@ -44,7 +44,7 @@ from __future__ import annotations
 import re
 
 from analysis.paper_types.lexicon import experiment
-from analysis.paper_types.proof_guard import BOUND_WORDS, OUTCOME, PROOF, RIVAL, Guard, guard
+from analysis.paper_types.proof_guard import BOUND_WORDS, PROOF, RIVAL, Guard, guard, proof_words
 
 # ruff: noqa: E501  (a phrase list reads best one alternation per line)
 
@@ -85,13 +85,20 @@ PEOPLE_PATTERNS: list[tuple[str, float]] = [
     (experiment(r"\b(?:we (?:ran|run|conduct(?:ed)?|perform(?:ed)?|carr(?:y|ied) out|report|present|design(?:ed)?) (?:a |an |two |three |several |\d+ )?|(?<!previous )(?<!prior )(?<!earlier )(?<!many )\b(?:a|an|our|in (?:a|an|two|three|\d+)) )(?:new |novel |large-scale |online |series of )?(?:behaviou?ral|psychophysical|eye[- ]tracking) (?:experiments?|study|studies)\b"), 2.5),
 ]
 
-# an outcome on a task's measure, read as :mod:`.outcomes` reads (a proof's word before it):
-# "Updating the upper bound during the optimization leads to improved classification rates"
+# an outcome on a task's measure, read by :data:`IMPROVED_GUARD` (not RIVAL: a bound before it
+# may be the method's own, "Updating the upper bound during the optimization leads to improved
+# classification rates")
 IMPROVED: list[tuple[str, float]] = [
     (experiment(r"\b(?:lead|leads|led|leading|translates?|translated) (?:directly |consistently |significantly |substantially )?(?:to|into) (?:significantly |substantially |consistently |considerably |much |notably )?(?:improved|better|higher|lower|reduced|increased|superior) (?:classification|prediction|predictive|test|recognition|detection|segmentation|retrieval|tracking|translation|generalization) (?:rates|accuracy|accuracies|errors?|error rates|performance|scores)\b"), 2.0),
 ]
 
 EMPIRICAL: list[tuple[str, float]] = RIVALLED + IMPROVED + PEOPLE_PATTERNS
+
+#: An outcome on a task's measure is a theorem's when a proof's word, "guaranteed",
+#: "theoretical(ly)" or an analysis stands before it in its sentence ("we show theoretically
+#: that early stopping leads to lower test error", "our analysis shows that larger margins
+#: lead to lower test error"), as :data:`.proof_guard.OUTCOME` reads outcomes, with those two.
+IMPROVED_GUARD = Guard(re.compile(rf"{proof_words(guaranteed=True, theoretical=True).pattern}|\banaly(?:sis|ses|tical(?:ly)?|[sz]e[sd]?)\b"))
 
 #: People studied are a model's when a proof's word, an assumption or a model stands in
 #: their own clause before them ("if subjects' choices are rational", "we model subjects'
@@ -102,5 +109,5 @@ PEOPLE = Guard(re.compile(rf"\b(?:{PROOF}|provabl[ey]|assum\w*|suppos\w*|if|prov
                first=re.compile(r"\b(?:in|under) (?:our|the|this|a|such a) model\b"))
 
 guard((p for p, _ in RIVALLED), RIVAL)
-guard((p for p, _ in IMPROVED), OUTCOME)
+guard((p for p, _ in IMPROVED), IMPROVED_GUARD)
 guard((p for p, _ in PEOPLE_PATTERNS), PEOPLE)
