@@ -14,6 +14,7 @@ import pytest
 
 from analysis.paper_types import (
     checks,
+    contests,
     demonstrations,
     outcomes,
     practice,
@@ -39,6 +40,9 @@ def test_every_family_is_read_by_its_guard():
         expected[p] = expected[at_word_start(p)] = (
             proof_guard.DEMONSTRATION if p == practice.ON_DATA else proof_guard.PRACTICE)
     expected |= {p: checks.CHECKED for p, _ in checks.EMPIRICAL}  # wave 44
+    expected |= {p: proof_guard.RIVAL for p, _ in contests.RIVALLED}  # wave 45
+    expected |= {p: contests.IMPROVED_GUARD for p, _ in contests.IMPROVED}
+    expected |= {p: contests.PEOPLE for p, _ in contests.PEOPLE_PATTERNS}
     assert {p: g for p, g in proof_guard._GUARDS.items() if p in expected} == expected
     assert set(proof_guard._GUARDS) == set(expected)  # (no pattern of theirs is re-wrapped)
 

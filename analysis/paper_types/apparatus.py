@@ -74,6 +74,7 @@ import re
 
 from analysis.paper_types import (
     checks,
+    contests,
     demonstrations,
     outcomes,
     practice,
@@ -158,7 +159,8 @@ EMPIRICAL: list[tuple[str, float]] = [
 # wave 38: experiments told by the run itself (its time, domain, tests, rivals), one module;
 # wave 39: experiments told as the outcome of the paper's own method, measured, another
 EMPIRICAL += (runs.EMPIRICAL + outcomes.EMPIRICAL + proving.EMPIRICAL + rivals.EMPIRICAL + reports.EMPIRICAL
-              + demonstrations.EMPIRICAL + practice.EMPIRICAL + checks.EMPIRICAL)
+              + demonstrations.EMPIRICAL + practice.EMPIRICAL + checks.EMPIRICAL
+              + contests.EMPIRICAL)  # wave 45
 
 #: Look-alikes of an experiment cue inside a theory cue's words: an experiment cue whose text
 #: a theory cue took (:func:`.cues._overlapped_experiments`) still rules theory alone out,

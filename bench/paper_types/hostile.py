@@ -36,6 +36,9 @@ a counted scale, "compared to that of", a merit on data demonstrated, a study) a
 :mod:`analysis.paper_types.senses`' and :mod:`analysis.paper_types.negation`'s changes.
 Issue 14, wave 44: :mod:`analysis.paper_types.checks`' families (a bound checked against a
 run, an evaluation by tests on a device, an empirical example) and the wave-44 masks.
+Issue 14, wave 45: :mod:`analysis.paper_types.contests`' families (competitive with rivals,
+an order of magnitude over them, in practical settings, a clock's time, a time limit, an
+outcome on a task's measure, a robot as an example, people studied).
 """
 
 from __future__ import annotations
@@ -95,7 +98,13 @@ FRAGMENTS = ["as we show with ", "better than ", "results on ", "better classifi
              "we validate the proposed bounds through a ", "observed ",
              "our results are evaluated by tests on the ", "an empirical example shows ",
              "the tightness of our normal constraint ", "tight estimation of the true region ",
-             "the main contribution is the consideration of "]
+             "the main contribution is the consideration of ",
+             # wave 45 (analysis/paper_types/contests.py): rivals, clocks, robots, people
+             "is competitive with the state-of-the-art ", "an order of magnitude scalability compared to ",
+             "outperforms linear combination in practical ", "solves the problem in ",
+             "with a 12 hour ", "leads to improved classification ",
+             "we use a complex bipedal robot cassie, which ", "as an example ",
+             "we compare human behavior to ", "subjects' choices ", "participants were asked "]
 
 
 def hostile_texts() -> list[tuple[str, str]]:
