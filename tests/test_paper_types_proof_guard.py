@@ -40,7 +40,8 @@ def test_every_family_is_read_by_its_guard():
         expected[p] = expected[at_word_start(p)] = (
             proof_guard.DEMONSTRATION if p == practice.ON_DATA else proof_guard.PRACTICE)
     expected |= {p: checks.CHECKED for p, _ in checks.EMPIRICAL}  # wave 44
-    expected |= {p: proof_guard.RIVAL for p, _ in contests.RIVALLED}  # wave 45
+    expected |= {p: contests.CLOCKED if (p, w) in contests._CLOCKS else proof_guard.RIVAL
+                 for p, w in contests.RIVALLED}  # wave 45 (and its reader)
     expected |= {p: contests.IMPROVED_GUARD for p, _ in contests.IMPROVED}
     expected |= {p: contests.PEOPLE for p, _ in contests.PEOPLE_PATTERNS}
     assert {p: g for p, g in proof_guard._GUARDS.items() if p in expected} == expected

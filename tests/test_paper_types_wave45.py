@@ -132,7 +132,8 @@ def test_look_alikes_an_older_cue_reads_are_not_this_waves(sentence):
 def test_the_families_are_guarded_transparent_unfitted_and_bounded():
     patterns = {p for p, _ in contests.EMPIRICAL}
     assert patterns <= {p for p, _ in apparatus.EMPIRICAL}
-    assert all(proof_guard._GUARDS[p] is proof_guard.RIVAL for p, _ in contests.RIVALLED)
+    assert all(proof_guard._GUARDS[p] is (contests.CLOCKED if (p, w) in contests._CLOCKS else proof_guard.RIVAL)
+               for p, w in contests.RIVALLED)  # wave 45's reader: clocks read by CLOCKED
     assert all(proof_guard._GUARDS[p] is contests.IMPROVED_GUARD for p, _ in contests.IMPROVED)
     assert all(proof_guard._GUARDS[p] is contests.PEOPLE for p, _ in contests.PEOPLE_PATTERNS)
     cues = find_cues(clean_text(f"{BOUND} {RUNS[0][0]}")).cues

@@ -44,7 +44,15 @@ from __future__ import annotations
 import re
 
 from analysis.paper_types.lexicon import experiment
-from analysis.paper_types.proof_guard import BOUND_WORDS, PROOF, RIVAL, Guard, guard, proof_words
+from analysis.paper_types.proof_guard import (
+    BOUND_WORDS,
+    EXPLAINED,
+    PROOF,
+    RIVAL,
+    Guard,
+    guard,
+    proof_words,
+)
 
 # ruff: noqa: E501  (a phrase list reads best one alternation per line)
 
@@ -65,11 +73,12 @@ RIVALLED: list[tuple[str, float]] = [
     # outperforms in practical settings: "the KL method significantly outperforms linear combination in practical settings"
     (experiment(r"\b(?:outperform|beat|surpass|dominat)\w* (?:[\w-]+ ){0,4}?in (?:practical|realistic|real[- ]world|applied) (?:settings|scenarios|conditions|situations|applications|problems|instances)\b"), 2.0),
     # a clock's time to solve: "demonstrate that it solves MR-LDR in seconds"
-    (experiment(rf"\b(?:solv|comput|find|plann|optimi[sz]|terminat|converg)\w* (?:[^\s.;:()]+ ){{0,6}}?(?:with)?in (?:a few |several |only |just |under |less than |about |around |approximately |mere |\d+(?:\.\d+)? ){{0,3}}(?:{_CLOCK})\b"), 2.0),
+    (experiment(rf"\b(?:solv(?!ers?\b)|comput|find(?!ings?\b)|plann|optimi[sz]|terminat|converg)\w* (?:[^\s.;:()]+ ){{0,6}}?(?:with)?in (?:a few |several |only |just |under |less than |about |around |approximately |mere |\d+(?:\.\d+)? ){{0,3}}(?:{_CLOCK})\b"), 2.0),
     # a time limit in hours: "the mixed integer program with a 12 hour time limit"
-    (experiment(rf"\b(?:an? |the )?\d+(?:\.\d+)?[- ]?(?:{_CLOCK}|h|min|s|second|minute|hour)s?[- ](?:time[- ]limit|time[- ]out|timeout|cut[- ]?off)\b|\btime[- ]?(?:limit|out) of \d+(?:\.\d+)? ?(?:{_CLOCK}|h|min|s)\b"), 2.0),
+    # (a solver's or a run's limit: not a job's, a route's or a message's in a problem stated)
+    (experiment(rf"\b(?:solv\w*|(?:integer |linear )?programs?|mi?lps?|ilps?|cplex|gurobi|runs?|ran|baselines|methods)\b[^.;]{{0,80}}?(?:\b(?:an? |the )?\d+(?:\.\d+)?[- ]?(?:{_CLOCK}|h|min|s|second|minute|hour)s?[- ](?:time[- ]limit|time[- ]out|timeout|cut[- ]?off)\b|\btime[- ]?(?:limit|out) of \d+(?:\.\d+)? ?(?:{_CLOCK}|h|min|s)\b)"), 2.0),
     # a robot used as an example: "We use a complex bipedal robot Cassie ... as an example"
-    (experiment(r"\bwe (?:use|used|take|took|choose|chose|employ|employed) (?:a|an|the|our) (?:[\w-]+ ){0,3}?(?:robot|robots|quadrotor|quadruped|humanoid|manipulator|drone|exoskeleton|vehicle)\b(?! (?:models?|dynamics|equations)\b)(?:(?!\bmodel)[^.;:()]){0,160}?\bas (?:an? |the |our )?(?:examples?|testbeds?|test ?beds?|test platforms?|platforms?|case stud(?:y|ies)|demonstrators?)\b(?! (?:of|for)\b)"), 2.5),
+    (experiment(r"\bwe (?:use|used|take|took|choose|chose|employ|employed) (?:a|an|the|our) (?:[\w-]+ ){0,3}?(?:robot|robots|quadrotor|quadruped|humanoid|manipulator|drone|exoskeleton|vehicle)\b(?!(?: robots?)?(?:'s)? (?:models?|dynamics|equations|kinematics)\b)(?:(?!\bmodel)[^.;:()]){0,160}?\bas (?:an? |the |our )?(?:examples?|testbeds?|test ?beds?|test platforms?|platforms?|case stud(?:y|ies)|demonstrators?)\b(?!-)(?! (?:of|for|throughout|to illustrate)\b)(?![^.;]{0,80}?\bprove)"), 2.5),
 ]
 
 PEOPLE_PATTERNS: list[tuple[str, float]] = [
@@ -89,7 +98,7 @@ PEOPLE_PATTERNS: list[tuple[str, float]] = [
 # may be the method's own, "Updating the upper bound during the optimization leads to improved
 # classification rates")
 IMPROVED: list[tuple[str, float]] = [
-    (experiment(r"\b(?:lead|leads|led|leading|translates?|translated) (?:directly |consistently |significantly |substantially )?(?:to|into) (?:significantly |substantially |consistently |considerably |much |notably )?(?:improved|better|higher|lower|reduced|increased|superior) (?:classification|prediction|predictive|test|recognition|detection|segmentation|retrieval|tracking|translation|generalization) (?:rates|accuracy|accuracies|errors?|error rates|performance|scores)\b"), 2.0),
+    (experiment(r"\b(?:lead|leads|led|leading|translates?|translated) (?:directly |consistently |significantly |substantially )?(?:to|into) (?:significantly |substantially |consistently |considerably |much |notably )?(?:improved|better|higher|lower|reduced|increased|superior) (?:(?:classification|prediction|predictive|test|recognition|detection|segmentation|retrieval|tracking|translation) (?:rates|accuracy|accuracies|errors?|error rates|performance|scores)|generalization (?:accuracy|performance))\b"), 2.0),
 ]
 
 EMPIRICAL: list[tuple[str, float]] = RIVALLED + IMPROVED + PEOPLE_PATTERNS
@@ -98,7 +107,7 @@ EMPIRICAL: list[tuple[str, float]] = RIVALLED + IMPROVED + PEOPLE_PATTERNS
 #: "theoretical(ly)" or an analysis stands before it in its sentence ("we show theoretically
 #: that early stopping leads to lower test error", "our analysis shows that larger margins
 #: lead to lower test error"), as :data:`.proof_guard.OUTCOME` reads outcomes, with those two.
-IMPROVED_GUARD = Guard(re.compile(rf"{proof_words(guaranteed=True, theoretical=True).pattern}|\banaly(?:sis|ses|tical(?:ly)?|[sz]e[sd]?)\b"))
+IMPROVED_GUARD = Guard(re.compile(rf"{proof_words(guaranteed=True, theoretical=True, explained=True).pattern}|\banaly(?:sis|ses|tical(?:ly)?|[sz]e[sd]?)\b|\b(?:indicat|suggest|predict)(?:e|es|ed|s|ing)?\b"))
 
 #: People studied are a model's when a proof's word, an assumption or a model stands in
 #: their own clause before them ("if subjects' choices are rational", "we model subjects'
@@ -106,8 +115,17 @@ IMPROVED_GUARD = Guard(re.compile(rf"{proof_words(guaranteed=True, theoretical=T
 #: their sentence decides first.
 PEOPLE = Guard(re.compile(rf"\b(?:{PROOF}|provabl[ey]|assum\w*|suppos\w*|if|provided|whether|given that|model(?:s|led|ed|ling|ing)?|simulated)\b"),
                through_match=True, clause=re.compile(r"[,;:]"),
-               first=re.compile(r"\b(?:in|under) (?:our|the|this|a|such a) model\b"))
+               first=re.compile(r"\b(?:in|under) (?:our|the|this|a|such a) model\b|\b(?:classic(?:al)?|famous|well[- ]known|seminal|literature|et al)\b"))
 
-guard((p for p, _ in RIVALLED), RIVAL)
+#: A clock's time or a time limit is another's when people or earlier solvers are the subject
+#: in the match's own clause ("Humans solve such puzzles in seconds, yet ...", "existing exact
+#: solvers compute the equilibrium in hours; we prove ..."; "Unlike existing solvers, ours
+#: solves it in seconds" is a run); otherwise read as :data:`.proof_guard.RIVAL`.
+CLOCKED = Guard(RIVAL.words, through_match=True, run=RIVAL.run,
+                first=re.compile(rf"\b(?:{EXPLAINED})\b|\b(?:humans?|people|(?:existing|previous|prior|earlier|known|standard) (?:[\w-]+ )?(?:solvers|methods|algorithms|approaches|tools|planners)\b(?! with\b))[^,;:]*$"))
+
+_CLOCKS = [(p, w) for p, w in RIVALLED if _CLOCK in p]  # a clock's time to solve, a time limit
+guard((p for p, w in RIVALLED if (p, w) not in _CLOCKS), RIVAL)
+guard((p for p, _ in _CLOCKS), CLOCKED)
 guard((p for p, _ in IMPROVED), IMPROVED_GUARD)
 guard((p for p, _ in PEOPLE_PATTERNS), PEOPLE)
