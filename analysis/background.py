@@ -242,6 +242,10 @@ class Relay(Generic[P, T]):
         """Whether a child is still at work: :meth:`result` would wait for it."""
         return self._child is not None and not self._child.ready()
 
+    def wait(self, timeout: float) -> bool:
+        """Wait at most ``timeout`` seconds for the child to end; whether it has."""
+        return self._child is None or self._child.wait(timeout)
+
     @contextmanager
     def cancelled_on_error(self) -> Iterator[None]:
         """Stop the child if the block fails (a bad file while loading), so that it is

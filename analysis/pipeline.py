@@ -290,9 +290,7 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
     with stage("topics"), searching.cancelled_on_error():
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed)
     with stage("paper_types", len(papers), "papers"), searching.cancelled_on_error():
-        # this process would only wait for the typing child: the authorship, which the
-        # tables build last on one core (about 1 s at 24k), is built meanwhile
-        early = _authorship(papers) if typing.working() else None
+        early = _authorship_while_waiting(papers, typing, searching)
         types = typing.result()
         progress.advance(len(papers))
     with stage("assemble"), searching.cancelled_on_error():
@@ -303,6 +301,8 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
             with searching.cancelled_on_error():
                 meanwhile(Analysis(name=name, papers=papers, vocab=vocab, topics=topics,
                                    manifest={}, search_index=cast(Any, None)))
+        if early is None and searching.working():  # built while the search child ends
+            early = _authorship(papers)
         # the vocabulary with a keyword's papers laid over it; the one before let go at
         # once (its matrices are not held twice to the end: bench/SCALE.md, wave 14)
         search_index, searched = searching.result()
@@ -325,6 +325,24 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
     if early is not None:  # the same columns as the assembled papers', the same rows
         per_corpus(result, "authorship", lambda: early)
     return result
+
+
+def _authorship_while_waiting(papers: pd.DataFrame, typing: Relay,
+                              searching: SearchBeside) -> Authorship | None:
+    """The authorship, which the tables would build last on one core (about 1 s at 24k),
+    built here if, once either child has ended, this process would only wait for the
+    typing child; None if the search child (nice +10, it gets this core only while this
+    process waits) is still at work: then :func:`analyze` builds it while it waits for
+    the search child at the end, else the tables do (bench/PIPELINE.md, perf44)."""
+    _wait_for_either(typing, searching)
+    return _authorship(papers) if typing.working() else None
+
+
+def _wait_for_either(typing: Relay, searching: SearchBeside, poll: float = 0.05) -> None:
+    """Wait until the typing child or the search child has ended (either at once if
+    neither was forked)."""
+    while typing.working() and searching.working():
+        typing.wait(poll)
 
 
 def _authorship(papers: pd.DataFrame) -> Authorship | None:

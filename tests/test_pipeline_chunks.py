@@ -140,3 +140,58 @@ def test_no_authorship_is_built_when_the_types_are_there(planted_path, monkeypat
     monkeypatch.setattr(background.Relay, "working", lambda self: False)
     analysed = analyze([planted_path], n_topics=4)
     assert (id(analysed), "authorship") not in _CACHE
+
+
+def test_the_authorship_waits_for_the_search_child_to_have_this_core(planted_path,
+                                                                     monkeypatch):
+    # both children at work when the types are wanted: this process waits (the search
+    # child, at nice +10, gets its core) and builds the authorship, from the assembled
+    # papers, only while it would wait for the search child at the end (perf44)
+    import numpy as np
+
+    from analysis import background, pipeline
+    from analysis.decisions import build_authorship
+    from analysis.decisions.authors import _CACHE
+    from analysis.search.beside import SearchBeside
+    from analysis.tables.people import authorship
+
+    typing_ended, built_from = [], []
+    monkeypatch.setattr(background.Relay, "working", lambda self: not typing_ended)
+    monkeypatch.setattr(background.Relay, "wait",
+                        lambda self, timeout: typing_ended.append(timeout) or True)
+    monkeypatch.setattr(SearchBeside, "working", lambda self: True)
+    real = pipeline._authorship
+    monkeypatch.setattr(pipeline, "_authorship",
+                        lambda papers: built_from.append(set(papers.columns)) or real(papers))
+    analysed = pipeline.analyze([planted_path], n_topics=4)
+    assert typing_ended  # the types were waited for first
+    assert len(built_from) == 1 and "paper_type" in built_from[0]  # after the assembly
+    early = _CACHE.get((id(analysed), "authorship"))
+    assert early is not None and authorship(analysed) is early
+    papers = analysed.papers
+    built = build_authorship(papers["authors"], papers["year"], papers.get("venue"))
+    for field in ("paper", "author", "names", "keys", "first_year", "team_size"):
+        assert np.array_equal(getattr(early, field), getattr(built, field)), field
+
+
+def test_the_wait_for_either_child_ends_with_the_first_to_end():
+    from analysis.pipeline import _wait_for_either
+
+    class Child:
+        def __init__(self, calls_left):
+            self.calls_left, self.waits = calls_left, 0
+
+        def working(self):
+            self.calls_left -= 1
+            return self.calls_left >= 0
+
+        def wait(self, timeout):
+            self.waits += 1
+            return False
+
+    typing, searching = Child(100), Child(3)  # the search child ends first
+    _wait_for_either(typing, searching, poll=0)
+    assert searching.calls_left == -1 and typing.waits == 3
+    typing, searching = Child(2), Child(100)  # the typing child ends first
+    _wait_for_either(typing, searching, poll=0)
+    assert typing.calls_left == -1 and typing.waits == 2

@@ -105,6 +105,10 @@ class SearchBeside:
         self._wanted.give((variant_pairs(vocab), keyword_terms(vocab)),
                           to_child=self._child.forked)
 
+    def working(self) -> bool:
+        """Whether a child is still at work: :meth:`result` would wait for it."""
+        return not self._child.ready()
+
     def result(self) -> tuple[SearchIndex, Vocabulary]:
         """The search index and the vocabulary with the keywords' papers."""
         if self._vocab is None:
