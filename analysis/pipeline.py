@@ -26,7 +26,7 @@ import pandas as pd
 
 from analysis import __version__
 from analysis.background import Relay
-from analysis.decisions import Authorship, build_authorship, per_corpus
+from analysis.decisions import Authorship, authorship_from, per_corpus
 from analysis.io import SEEDS_DIR, CorpusError, load_corpus
 from analysis.io.corpus import MIN_ABSTRACT_CHARS, LoadResult, SkippedFile
 from analysis.memory import release_mapped
@@ -346,11 +346,9 @@ def _wait_for_either(typing: Relay, searching: SearchBeside, poll: float = 0.05)
 
 
 def _authorship(papers: pd.DataFrame) -> Authorship | None:
-    """:func:`~analysis.decisions.authorship_of` the loaded papers (their authors, years
+    """:func:`~analysis.decisions.authorship_from` the loaded papers (their authors, years
     and venues are the assembled papers'), None without an authors column."""
-    if "authors" not in papers.columns:
-        return None
-    return build_authorship(papers["authors"], papers["year"], papers.get("venue"))
+    return authorship_from(papers) if "authors" in papers.columns else None
 
 
 def no_papers_error(paths: Sequence[str | Path] | None,

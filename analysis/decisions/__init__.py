@@ -5,6 +5,7 @@ authors normalised and initialled spellings joined to the one full name they can
 
 from analysis.decisions.authors import (
     Authorship,
+    authorship_from,
     authorship_of,
     build_authorship,
     name_key,
@@ -31,7 +32,7 @@ from analysis.decisions.status import (
 
 __all__ = [
     "ACCEPTED", "REFUSED", "STATUSES", "STATUS_LABELS", "Authorship", "RatePools",
-    "authorship_of", "build_authorship", "clean_label", "counted_venue_years", "name_key",
-    "normalise_name", "normalise_status", "per_corpus", "rate_pools", "sole_format",
+    "authorship_from", "authorship_of", "build_authorship", "clean_label", "counted_venue_years",
+    "name_key", "normalise_name", "normalise_status", "per_corpus", "rate_pools", "sole_format",
     "split_authors", "status_codes_of", "wilson_interval",
 ]

@@ -214,8 +214,11 @@ def per_corpus(owner: object, name: str, build: Callable[[], T]) -> T:
     return found  # type: ignore[return-value]
 
 
+def authorship_from(papers: pd.DataFrame) -> Authorship:
+    """The :class:`Authorship` of ``papers`` (their authors, years and venues), built now."""
+    return build_authorship(papers["authors"], papers["year"], papers.get("venue"))
+
+
 def authorship_of(owner: object, papers: pd.DataFrame) -> Authorship:
     """The :class:`Authorship` of ``papers`` (those of ``owner``), built once."""
-    return per_corpus(owner, "authorship",
-                      lambda: build_authorship(papers["authors"], papers["year"],
-                                               papers.get("venue")))
+    return per_corpus(owner, "authorship", lambda: authorship_from(papers))
