@@ -32,10 +32,18 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def _beside(*parts: str) -> Path:
+    """``parts`` beside the checkout, or beside its parent (a worktree under ``wt/``)."""
+    return next((p.joinpath(*parts) for p in ROOT.parents[:2] if p.joinpath(*parts).exists()),
+                ROOT.parent.joinpath(*parts))
+
+
 CORPORA = {
-    "24k": ROOT.parent / "shared" / "corpora" / "papercopilot",
-    "s250k": ROOT.parent / "scale" / "s250k",
-    "s1m": ROOT.parent / "scale" / "s1m",
+    "24k": _beside("shared", "corpora", "papercopilot"),
+    "s250k": _beside("scale", "s250k"),
+    "s1m": _beside("scale", "s1m"),
 }
 TARGETS = {"s250k": (120, 3000), "s1m": (600, 10000)}  # seconds, MB
 
