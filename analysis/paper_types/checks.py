@@ -74,7 +74,8 @@ EMPIRICAL: list[tuple[str, float]] = [
                 r"(?!(?:[\w-]+ )?(?:residuals?|statistics?|significance|levels?|settings?|regimes?|null|hypothes[ie]s)\b)"), 2.5),
     # an empirical example: "An empirical example shows that our approach could speed up ..."
     (experiment(r"\b(?:an? |the |our |two |three |several )?(?:empirical|experimental|real[- ]world|real[- ]data|real[- ]life|practical|industrial) (?:examples?|case|cases|illustrations?|applications?) (?:also |further |clearly )?(?:shows?|showed|demonstrates?|demonstrated|indicates?|indicated|confirms?|confirmed|suggests?|reveals?|verifies|validates?)\b"
-                r"(?! (?:that )?(?:the |this |our |such |these )?(?:conditions?|assumptions?|bounds?)\b)"), 2.5),
+                r"(?! (?:that )?(?:the |this |our |such |these )?(?:conditions?|assumptions?|bounds?)\b)"
+                r"(?![^.;]{0,120}?\b(?:arbitrarily (?:bad|poor|worse|large|small|slow|far|inefficient|suboptimal)|unboundedly|is tight|are tight)\b)"), 2.5),
 ]
 
 #: A check of the own theory is a theorem's when a proof's word stands in its own clause

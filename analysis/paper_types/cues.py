@@ -280,6 +280,9 @@ def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
         elif proof_guard.theoretical(_CUES.patterns[idx].pattern, low, m.start(), m.end(),
                                          starts[sent]):
             cue.weight, cue.note = 0.0, "a proved claim, no run"
+        elif proof_guard.counted_elsewhere(_CUES.patterns[idx].pattern, low, m.start(), m.end(),
+                                           starts[sent]):
+            cue.weight, cue.note = 0.0, "one run, counted by another cue"
         elif one_side == "theory" and prv.run_outcome(low, m, starts, sent):
             cue.weight, cue.note = 0.0, "a run's outcome"
         elif sent in attributed:
