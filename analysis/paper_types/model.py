@@ -194,8 +194,11 @@ def paper_features(scored: Scored, formal_notation: float = 0.0) -> dict[str, fl
 def as_fitted(cue: Cue) -> Cue:
     """The cue as the shipped model's features were fitted on it: a cue wave 39's
     attribution (:mod:`.attribution`) no longer holds others' counts as prior work here
-    (a third, noted), so that the fitted weights keep their meaning without a refit; the
-    rules, the evidence and the allowed labels read it in full."""
+    (a third, noted), and a fitted cue a guard counts as a theorem's (wave 46's
+    :mod:`.theory_words`) keeps its weight, so that the fitted weights keep their meaning
+    without a refit; the rules, the evidence and the allowed labels read it in full."""
+    if cue.fitted is not None:  # a fitted cue a guard reads as a theorem's (wave 46): as fitted
+        return replace(cue, weight=cue.fitted, note="", fitted=None)
     if not cue.released:
         return cue
     return replace(cue, weight=cue.weight * _cues.ATTRIBUTED, note="prior work", released=False)

@@ -57,10 +57,11 @@ def _lexicon(start: str) -> list[str]:
 #: or "competitive" after a ratio's hyphen ("O(log n)-competitive with")
 class _Ratio(Guard):
     """Also "competitive" right after a ratio's hyphen ("O(log n)-competitive", "2-competitive
-    with"); not another word of the cue after a hyphen ("human-comparable performance")."""
+    with"); not another word of the cue after a hyphen ("human-comparable performance",
+    "SOTA-competitive performance")."""
 
     def holds(self, low: str, start: int, end: int, sentence: int) -> bool:
-        return (low.startswith("competitive", start) and start >= 2 and low[start - 1] == "-"
+        return (low.startswith("competitive with", start) and start >= 2 and low[start - 1] == "-"
                 and (low[start - 2].isalnum() or low[start - 2] == ")")
                 or super().holds(low, start, end, sentence))
 
