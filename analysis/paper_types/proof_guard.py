@@ -46,6 +46,13 @@ PROVABLY = (r"provabl[ey](?!-)(?! (?:optimal|correct|exact|near-optimal|sound|sa
             r"convergent) (?:[\w-]+ )?(?:[\w-]+ )?(?:[\w-]+ )?(?:models?|solutions?|trees?|"
             r"policies|plans?|paths?|schedules?|controllers?|classifiers?|estimates?|answers?|"
             r"assignments?|allocations?)\b)")
+#: What an example of a bound shows (checks' and theory_words' guards): arbitrarily bad, unbounded,
+#: a bound tight, in the example's clause (not "..., whereas greedy can be arbitrarily bad", nor a
+#: run's "the reconstruction is tight"; wave 46's second reader)
+TIGHT_OR_UNBOUNDED = (r",?[^.;,]{0,120}?\b(?:arbitrarily (?:bad|poor|worse|large|small|slow|far|"
+                      r"inefficient|suboptimal)|unboundedly|(?:bounds?|analys[ie]s|ratios?|results?|"
+                      r"guarantees?|inequalit(?:y|ies)|factors?|this|it) (?:is|are) "
+                      r"(?:also |asymptotically )?tight)\b")
 #: An explanation: others' finding explained ("we explain why wide networks outperform narrow ones")
 EXPLAINED = r"explain\w*|why"
 #: how far before a match, within its sentence, a guard reads: a long sentence (a clause or
@@ -74,7 +81,9 @@ class Guard:
     makes it no run; ``run`` before it makes it a run; ``words`` before it (and inside it,
     ``through_match``), in its own clause if ``clause`` names where clauses start; ``inside``
     within the match; ``measure`` before it in its clause; ``after`` right after the match
-    (what a lexicon word is compared with: "competitive with the optimal offline solution")."""
+    (what a lexicon word is compared with: "competitive with the optimal offline solution"),
+    checked first, unless ``run`` stands before the match ("In our study, participants are
+    asked to report their values")."""
 
     words: re.Pattern
     through_match: bool = False
@@ -86,9 +95,9 @@ class Guard:
     after: re.Pattern | None = None
 
     def holds(self, low: str, start: int, end: int, sentence: int) -> bool:
-        if self.after is not None and self.after.match(low, end):
-            return True
         lo = max(sentence, start - REACH)
+        if self.after is not None and self.after.match(low, end):  # unless a run is named first
+            return self.run is None or self.run.search(low, lo, start) is None
         if self.first is not None and self.first.search(low, lo, start):
             return True
         if self.run is not None and self.run.search(low, lo, start):

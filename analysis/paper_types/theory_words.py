@@ -39,7 +39,7 @@ from __future__ import annotations
 import re
 
 from analysis.paper_types import contests, lexicon
-from analysis.paper_types.proof_guard import RIVAL, Guard, guard
+from analysis.paper_types.proof_guard import RIVAL, TIGHT_OR_UNBOUNDED, Guard, guard
 
 # ruff: noqa: E501  (a phrase list reads best one alternation per line)
 
@@ -66,10 +66,13 @@ class _Ratio(Guard):
                 or super().holds(low, start, end, sentence))
 
 
-COMPETITIVE = _Ratio(_NEVER,
+COMPETITIVE = _Ratio(_NEVER, run=RIVAL.run,
                      after=re.compile(r"(?<=with) (?:respect to )?(?:the |an? )?(?:optimal|optimum|opt\b|"
                                      r"offline (?:optim|solution|algorithm|adversar)\w*|"
-                                     r"best (?:[\w-]+ ){0,3}?in hindsight|best possible)"))
+                                     r"best (?:[\w-]+ ){0,3}?in hindsight|best possible)"
+                                     # not an optimum a solver or a search found: a run's reference
+                                     r"(?![^.;,]{0,60}?\b(?:found|computed|obtained|returned|calculated|"
+                                     r"solved|given) (?:by|with|using)\b)"))
 #: after "an order of magnitude improvement": over analyses (a bound's improvement)
 ANALYSES = Guard(_NEVER, after=re.compile(r"(?<=improvement)(?: [\w-]+){0,3}? analys[ie]s\b"))
 #: the objects a mechanism's agents report
@@ -77,7 +80,11 @@ _REPORTED = (r"(?:report|submit|reveal|declare)\w* (?:their |its |his |her |a |a
              r"truthful |sealed )?(?:values?|valuations?|bids?|types?|costs?|private (?:information|signals?)|"
              r"reserve prices?)\b")
 #: after "participants": asked to report values, bids, types, costs
-REPORTING = Guard(_NEVER, after=re.compile(rf"(?<=participants)(?: (?:are|is|must|can|may) (?:\w+ )?"
+#: a study named before "participants" ("In our study", "in the lab", "120 participants",
+#: "we recruited"): people report, present tense or not
+_STUDIED = re.compile(r"\b(?:stud(?:y|ies)|experiment\w*|lab|laborator\w*|sessions?|recruit\w*|"
+                      r"surveys?|trials?|\d+ (?:[\w-]+ )?participants)\b")
+REPORTING = Guard(_NEVER, run=_STUDIED, after=re.compile(rf"(?<=participants)(?: (?:are|is|must|can|may) (?:\w+ )?"
                                            rf"(?:asked|required|allowed|incentivi[sz]ed) to)? {_REPORTED}"))
 #: a theory's prediction: "our theory predicts", "the analysis also predicts", "theoretically predicted"
 PREDICTION = (r"\b(?:theory|theories|theorems?|analysis|analyses|bounds?|theoretical (?:results?|analysis|model))"
@@ -85,13 +92,16 @@ PREDICTION = (r"\b(?:theory|theories|theorems?|analysis|analyses|bounds?|theoret
               r"|\b(?:theoretically|analytically) predict\w*\b|\bwe predict\b")
 #: a comparison after a theory's prediction in its clause is foretold, not run
 PREDICTED = Guard(re.compile(PREDICTION),
-                  clause=re.compile(r"[;:]|, (?:and|but|while|whereas)\b|\b(?:experiments?|empirically)\b"))
+                  clause=re.compile(r"[;:]|, (?:and|but|while|whereas)\b|\b(?:experiments?|empirically)\b"
+                                    # an outcome seen as foretold: "As our theory predicts, X
+                                    # outperforms Y", "... predicts and we confirm that ..."
+                                    r"|\bpredict(?:s|ed)?,|\b(?:we|and) (?:also )?(?:confirm|verify|observe|find)\w*\b"
+                                    r"|\bindeed\b"))
 #: the practical-settings comparison: a prediction, or whatever :data:`.proof_guard.RIVAL` reads
 PREDICTED_RIVAL = Guard(re.compile(rf"{RIVAL.words.pattern}|{PREDICTION}"), through_match=True,
                         first=RIVAL.first, run=RIVAL.run)
 #: an example whose point is a bound's: "arbitrarily bad", unbounded, tight
-COUNTEREXAMPLE = Guard(_NEVER, after=re.compile(r"[^.;]{0,120}?\b(?:arbitrarily (?:bad|poor|worse|large|small|"
-                                                r"slow|far|inefficient|suboptimal)|unboundedly|is tight|are tight)\b"))
+COUNTEREXAMPLE = Guard(_NEVER, after=re.compile(TIGHT_OR_UNBOUNDED))
 #: validated, tested, illustrated with a proof, a theorem, a derivation
 BY_PROOF = Guard(_NEVER, after=re.compile(r" (?:an? |the |our )?(?:rigorous |formal |mathematical |simple |short )?"
                                           r"(?:proofs?|theorems?|derivations?)\b"))
