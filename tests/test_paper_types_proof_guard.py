@@ -13,6 +13,7 @@ import re
 import pytest
 
 from analysis.paper_types import (
+    apparatus,
     checks,
     contests,
     demonstrations,
@@ -21,6 +22,7 @@ from analysis.paper_types import (
     proof_guard,
     reports,
     rivals,
+    theory_words,
 )
 from analysis.paper_types.cues import find_cues
 from analysis.paper_types.literals import _parser, at_word_start
@@ -44,6 +46,10 @@ def test_every_family_is_read_by_its_guard():
                  for p, w in contests.RIVALLED}  # wave 45 (and its reader)
     expected |= {p: contests.IMPROVED_GUARD for p, _ in contests.IMPROVED}
     expected |= {p: contests.PEOPLE for p, _ in contests.PEOPLE_PATTERNS}
+    # wave 46: a comparison a theory predicts; "efficient in practice" read as runs in practice
+    expected |= {q: g for p, g in theory_words.GUARDED.items() for q in (p, at_word_start(p))}
+    expected |= {q: proof_guard.PRACTICE for p, _ in apparatus.EMPIRICAL
+                 if p.endswith(r"scalable) in practice\b") for q in (p, at_word_start(p))}
     assert {p: g for p, g in proof_guard._GUARDS.items() if p in expected} == expected
     assert set(proof_guard._GUARDS) == set(expected)  # (no pattern of theirs is re-wrapped)
 

@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from analysis.paper_types import apparatus, contests, proof_guard
+from analysis.paper_types import apparatus, contests, proof_guard, theory_words
 from analysis.paper_types.cues import find_cues
 from analysis.paper_types.literals import _parser
 from analysis.paper_types.model import UNFITTED
@@ -132,7 +132,9 @@ def test_look_alikes_an_older_cue_reads_are_not_this_waves(sentence):
 def test_the_families_are_guarded_transparent_unfitted_and_bounded():
     patterns = {p for p, _ in contests.EMPIRICAL}
     assert patterns <= {p for p, _ in apparatus.EMPIRICAL}
-    assert all(proof_guard._GUARDS[p] is (contests.CLOCKED if (p, w) in contests._CLOCKS else proof_guard.RIVAL)
+    assert all(proof_guard._GUARDS[p] is (contests.CLOCKED if (p, w) in contests._CLOCKS  # wave 46: predicted
+                                          else theory_words.PREDICTED_RIVAL if p in theory_words._PRACTICAL
+                                          else proof_guard.RIVAL)
                for p, w in contests.RIVALLED)  # wave 45's reader: clocks read by CLOCKED
     assert all(proof_guard._GUARDS[p] is contests.IMPROVED_GUARD for p, _ in contests.IMPROVED)
     assert all(proof_guard._GUARDS[p] is contests.PEOPLE for p, _ in contests.PEOPLE_PATTERNS)

@@ -78,10 +78,12 @@ from analysis.paper_types import (
     demonstrations,
     outcomes,
     practice,
+    proof_guard,
     proving,
     reports,
     rivals,
     runs,
+    theory_words,  # noqa: F401  (wave 46: registers its guards)
 )
 from analysis.paper_types.engineering import _COMPARED
 from analysis.paper_types.lexicon import experiment
@@ -161,6 +163,10 @@ EMPIRICAL: list[tuple[str, float]] = [
 EMPIRICAL += (runs.EMPIRICAL + outcomes.EMPIRICAL + proving.EMPIRICAL + rivals.EMPIRICAL + reports.EMPIRICAL
               + demonstrations.EMPIRICAL + practice.EMPIRICAL + checks.EMPIRICAL
               + contests.EMPIRICAL)  # wave 45
+# wave 46: "we show that it is provably efficient in practice" is a theorem's, read as
+# :data:`.proof_guard.PRACTICE` reads a run in practice
+proof_guard.guard([p for p, _ in EMPIRICAL if p.endswith(r"(?:efficient|effective|fast|faster|competitive|well|robust|accurate|practical|scalable) in practice\b")],
+                  proof_guard.PRACTICE)
 
 #: Look-alikes of an experiment cue inside a theory cue's words: an experiment cue whose text
 #: a theory cue took (:func:`.cues._overlapped_experiments`) still rules theory alone out,

@@ -40,7 +40,7 @@ from __future__ import annotations
 import re
 
 from analysis.paper_types.lexicon import experiment
-from analysis.paper_types.proof_guard import Guard, guard, proof_words
+from analysis.paper_types.proof_guard import TIGHT_OR_UNBOUNDED, Guard, guard, proof_words
 
 # ruff: noqa: E501  (a phrase list reads best one alternation per line)
 
@@ -74,7 +74,8 @@ EMPIRICAL: list[tuple[str, float]] = [
                 r"(?!(?:[\w-]+ )?(?:residuals?|statistics?|significance|levels?|settings?|regimes?|null|hypothes[ie]s)\b)"), 2.5),
     # an empirical example: "An empirical example shows that our approach could speed up ..."
     (experiment(r"\b(?:an? |the |our |two |three |several )?(?:empirical|experimental|real[- ]world|real[- ]data|real[- ]life|practical|industrial) (?:examples?|case|cases|illustrations?|applications?) (?:also |further |clearly )?(?:shows?|showed|demonstrates?|demonstrated|indicates?|indicated|confirms?|confirmed|suggests?|reveals?|verifies|validates?)\b"
-                r"(?! (?:that )?(?:the |this |our |such |these )?(?:conditions?|assumptions?|bounds?)\b)"), 2.5),
+                r"(?! (?:that )?(?:the |this |our |such |these )?(?:conditions?|assumptions?|bounds?)\b)"
+                rf"(?!{TIGHT_OR_UNBOUNDED})"), 2.5),
 ]
 
 #: A check of the own theory is a theorem's when a proof's word stands in its own clause

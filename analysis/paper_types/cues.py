@@ -156,6 +156,7 @@ class Cue:
     tag: str = ""        # EXPERIMENT, HINT (not enough alone for theory), TITLE or ""
     sentence: int = 0    # where the sentence holding ``match`` starts (sentence_starts)
     released: bool = False  # others' work as the shipped model was fitted (attribution.py)
+    fitted: tuple[float, str] | None = None  # (weight, note) as fitted, if a guard zeroed it
 
     def shown(self) -> str:
         """The evidence phrase as shown (:func:`_phrase`)."""
@@ -280,6 +281,12 @@ def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
         elif proof_guard.theoretical(_CUES.patterns[idx].pattern, low, m.start(), m.end(),
                                          starts[sent]):
             cue.weight, cue.note = 0.0, "a proved claim, no run"
+            # as the model was fitted: others' work where attributed, or released (as_fitted)
+            cue.fitted = (weight * ATTRIBUTED, "prior work") if sent in attributed else (weight, "")
+            cue.released = sent in released
+        elif proof_guard.counted_elsewhere(_CUES.patterns[idx].pattern, low, m.start(), m.end(),
+                                           starts[sent]):
+            cue.weight, cue.note = 0.0, "one run, counted by another cue"
         elif one_side == "theory" and prv.run_outcome(low, m, starts, sent):
             cue.weight, cue.note = 0.0, "a run's outcome"
         elif sent in attributed:

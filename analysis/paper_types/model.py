@@ -178,9 +178,11 @@ def paper_features(scored: Scored, formal_notation: float = 0.0) -> dict[str, fl
     """
     fitted = [as_fitted(c) for c in scored.cues if c.key not in UNFITTED]
     changed = any(c.released for c in scored.cues)
+    restored = any(c.fitted is not None for c in scored.cues)  # its score as fitted too
     theory = (side_score([c for c in fitted if c.side == "theory"]) if changed
               else scored.theory)
-    empirical = (scored.empirical if len(fitted) == len(scored.cues) and not changed else
+    empirical = (scored.empirical if len(fitted) == len(scored.cues) and not changed
+                 and not restored else
                  side_score([c for c in fitted if c.side == "empirical"]))
     silent = not any(c.weight > 0 for c in fitted)
     flags = {"method_silent": silent and bool(METHOD_PROPOSAL.search(scored.text)),
@@ -194,8 +196,11 @@ def paper_features(scored: Scored, formal_notation: float = 0.0) -> dict[str, fl
 def as_fitted(cue: Cue) -> Cue:
     """The cue as the shipped model's features were fitted on it: a cue wave 39's
     attribution (:mod:`.attribution`) no longer holds others' counts as prior work here
-    (a third, noted), so that the fitted weights keep their meaning without a refit; the
-    rules, the evidence and the allowed labels read it in full."""
+    (a third, noted), and a fitted cue a guard counts as a theorem's (wave 46's
+    :mod:`.theory_words`) keeps its weight, so that the fitted weights keep their meaning
+    without a refit; the rules, the evidence and the allowed labels read it in full."""
+    if cue.fitted is not None:  # a fitted cue a guard reads as a theorem's (wave 46): as fitted
+        cue = replace(cue, weight=cue.fitted[0], note=cue.fitted[1], fitted=None)
     if not cue.released:
         return cue
     return replace(cue, weight=cue.weight * _cues.ATTRIBUTED, note="prior work", released=False)

@@ -38,6 +38,21 @@ PROOF = r"prove[sd]?|proven|proving|theorems?|lemmas?|corollar(?:y|ies)|impl(?:y
 BOUND_WORDS = (r"(?:regrets?|bounds?|bounded|rates?|ratios?|complexit(?:y|ies)|guarantee[sd]?|"
                r"asymptotic\w*|competitive (?:ratio|analysis|factor)|minimax|approximation|"
                r"optimality|convergence)")
+#: "provably" as a claim's adverb ("provably outperforms", "is provably efficient in practice"),
+#: not as part of a noun's adjective: "finds provably-optimal sparse survival tree models,
+#: frequently in only a few seconds" (aistats2024:04a2bd54a3) states a measured run of a
+#: solver whose output is optimal by construction (wave 46)
+PROVABLY = (r"provabl[ey](?!-)(?! (?:optimal|correct|exact|near-optimal|sound|safe|stable|"
+            r"convergent) (?:[\w-]+ )?(?:[\w-]+ )?(?:[\w-]+ )?(?:models?|solutions?|trees?|"
+            r"policies|plans?|paths?|schedules?|controllers?|classifiers?|estimates?|answers?|"
+            r"assignments?|allocations?)\b)")
+#: What an example of a bound shows (checks' and theory_words' guards): arbitrarily bad, unbounded,
+#: a bound tight, in the example's clause (not "..., whereas greedy can be arbitrarily bad", nor a
+#: run's "the reconstruction is tight"; wave 46's second reader)
+TIGHT_OR_UNBOUNDED = (r",?[^.;,]{0,120}?\b(?:arbitrarily (?:bad|poor|worse|large|small|slow|far|"
+                      r"inefficient|suboptimal)|unboundedly|(?:bounds?|analys[ie]s|ratios?|results?|"
+                      r"guarantees?|inequalit(?:y|ies)|factors?|this|it) (?:is|are) "
+                      r"(?:also |asymptotically )?tight)\b")
 #: An explanation: others' finding explained ("we explain why wide networks outperform narrow ones")
 EXPLAINED = r"explain\w*|why"
 #: how far before a match, within its sentence, a guard reads: a long sentence (a clause or
@@ -51,9 +66,10 @@ def proof_words(*, provably: bool = False, guaranteed: bool = False, asymptotic:
     """:data:`PROOF`'s words as one pattern, with what a family reads besides: "provably",
     "guaranteed", "asymptotic(ally)", "theoretical(ly)", a bound's measure (:data:`BOUND_WORDS`)
     or an explanation (:data:`EXPLAINED`)."""
-    extra = [word for wanted, word in ((provably, r"provabl[ey]"), (guaranteed, r"guarantee[sd]?"),
+    extra = [word for wanted, word in ((provably, PROVABLY), (guaranteed, r"guarantee[sd]?"),
                                        (asymptotic, r"asymptotic\w*"),
-                                       (theoretical, r"theoretical(?:ly)?"), (bounds, BOUND_WORDS),
+                                       (theoretical, r"theoretical(?:ly)?"),
+                                       (bounds, rf"(?<!-){BOUND_WORDS}"),
                                        (explained, EXPLAINED)) if wanted]
     return re.compile(rf"\b(?:{'|'.join([PROOF] + extra)})\b")
 
@@ -64,7 +80,10 @@ class Guard:
     :data:`REACH` characters before the match): in this order, ``first`` before the match
     makes it no run; ``run`` before it makes it a run; ``words`` before it (and inside it,
     ``through_match``), in its own clause if ``clause`` names where clauses start; ``inside``
-    within the match; ``measure`` before it in its clause."""
+    within the match; ``measure`` before it in its clause; ``after`` right after the match
+    (what a lexicon word is compared with: "competitive with the optimal offline solution"),
+    checked first, unless ``run`` stands before the match ("In our study, participants are
+    asked to report their values")."""
 
     words: re.Pattern
     through_match: bool = False
@@ -73,9 +92,12 @@ class Guard:
     measure: re.Pattern | None = None
     first: re.Pattern | None = None
     run: re.Pattern | None = None
+    after: re.Pattern | None = None
 
     def holds(self, low: str, start: int, end: int, sentence: int) -> bool:
         lo = max(sentence, start - REACH)
+        if self.after is not None and self.after.match(low, end):  # unless a run is named first
+            return self.run is None or self.run.search(low, lo, start) is None
         if self.first is not None and self.first.search(low, lo, start):
             return True
         if self.run is not None and self.run.search(low, lo, start):
@@ -160,6 +182,31 @@ def guard(patterns: Iterable[str], how: Guard) -> None:
     for p in patterns:
         for q in (p, at_word_start(p)):
             _GUARDS[q] = how
+
+
+#: Patterns whose match is another family's cue already where a pattern of theirs overlaps it
+#: (registered with :func:`counted_by`): one run, counted once (wave 46)
+_COUNTED: dict[str, re.Pattern] = {}
+
+
+def counted_by(patterns: Iterable[str], other: re.Pattern) -> None:
+    """A match of ``patterns`` that a match of ``other`` overlaps (in its sentence) is that
+    match's run, counted by the other family's cue: it counts nothing itself."""
+    for p in patterns:
+        for q in (p, at_word_start(p)):
+            _COUNTED[q] = other
+
+
+def counted_elsewhere(pattern: str, low: str, start: int, end: int, sentence: int) -> bool:
+    """Whether the match of ``pattern`` from ``start`` to ``end`` is overlapped by a match of
+    the pattern registered for it with :func:`counted_by`, starting in its sentence."""
+    other = _COUNTED.get(pattern)
+    if other is None:
+        return False
+    for m in other.finditer(low, max(sentence, start - REACH), end):
+        if m.end() > start:
+            return True
+    return False
 
 
 def theoretical(pattern: str, low: str, start: int, end: int, sentence: int) -> bool:
