@@ -21,6 +21,7 @@ from analysis.paper_types import (
     proof_guard,
     reports,
     rivals,
+    showings,
 )
 from analysis.paper_types.cues import find_cues
 from analysis.paper_types.literals import _parser, at_word_start
@@ -44,6 +45,8 @@ def test_every_family_is_read_by_its_guard():
                  for p, w in contests.RIVALLED}  # wave 45 (and its reader)
     expected |= {p: contests.IMPROVED_GUARD for p, _ in contests.IMPROVED}
     expected |= {p: contests.PEOPLE for p, _ in contests.PEOPLE_PATTERNS}
+    expected |= {p: proof_guard.DEMONSTRATION for p, _ in showings.DEMONSTRATED}  # wave 47
+    expected |= {p: proof_guard.RIVAL for p, _ in showings.RIVALLED}
     assert {p: g for p, g in proof_guard._GUARDS.items() if p in expected} == expected
     assert set(proof_guard._GUARDS) == set(expected)  # (no pattern of theirs is re-wrapped)
 

@@ -82,6 +82,7 @@ from analysis.paper_types import (
     reports,
     rivals,
     runs,
+    showings,
 )
 from analysis.paper_types.engineering import _COMPARED
 from analysis.paper_types.lexicon import experiment
@@ -161,6 +162,7 @@ EMPIRICAL: list[tuple[str, float]] = [
 EMPIRICAL += (runs.EMPIRICAL + outcomes.EMPIRICAL + proving.EMPIRICAL + rivals.EMPIRICAL + reports.EMPIRICAL
               + demonstrations.EMPIRICAL + practice.EMPIRICAL + checks.EMPIRICAL
               + contests.EMPIRICAL)  # wave 45
+EMPIRICAL += showings.EMPIRICAL  # wave 47
 
 #: Look-alikes of an experiment cue inside a theory cue's words: an experiment cue whose text
 #: a theory cue took (:func:`.cues._overlapped_experiments`) still rules theory alone out,
