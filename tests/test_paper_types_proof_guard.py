@@ -22,6 +22,7 @@ from analysis.paper_types import (
     proof_guard,
     reports,
     rivals,
+    showings,
     theory_words,
 )
 from analysis.paper_types.cues import find_cues
@@ -50,6 +51,8 @@ def test_every_family_is_read_by_its_guard():
     expected |= {q: g for p, g in theory_words.GUARDED.items() for q in (p, at_word_start(p))}
     expected |= {q: proof_guard.PRACTICE for p, _ in apparatus.EMPIRICAL
                  if p.endswith(r"scalable) in practice\b") for q in (p, at_word_start(p))}
+    expected |= {p: proof_guard.DEMONSTRATION for p, _ in showings.DEMONSTRATED}  # wave 47
+    expected |= {p: proof_guard.RIVAL for p, _ in showings.RIVALLED}
     assert {p: g for p, g in proof_guard._GUARDS.items() if p in expected} == expected
     assert set(proof_guard._GUARDS) == set(expected)  # (no pattern of theirs is re-wrapped)
 

@@ -83,6 +83,7 @@ from analysis.paper_types import (
     reports,
     rivals,
     runs,
+    showings,
     theory_words,  # noqa: F401  (wave 46: registers its guards)
 )
 from analysis.paper_types.engineering import _COMPARED
@@ -167,6 +168,7 @@ EMPIRICAL += (runs.EMPIRICAL + outcomes.EMPIRICAL + proving.EMPIRICAL + rivals.E
 # :data:`.proof_guard.PRACTICE` reads a run in practice
 proof_guard.guard([p for p, _ in EMPIRICAL if p.endswith(r"(?:efficient|effective|fast|faster|competitive|well|robust|accurate|practical|scalable) in practice\b")],
                   proof_guard.PRACTICE)
+EMPIRICAL += showings.EMPIRICAL  # wave 47
 
 #: Look-alikes of an experiment cue inside a theory cue's words: an experiment cue whose text
 #: a theory cue took (:func:`.cues._overlapped_experiments`) still rules theory alone out,

@@ -81,6 +81,63 @@ _OTHERS = re.compile(r"\b(?:recent|previous|prior|earlier|existing|past|literatu
                      r"(?:has|have) (?:been )?(?:shown|demonstrated|revealed|reported))\b|"
                      r"\[\d|\([^()]{0,60}\d{4}\)")
 
+# a passive perfect of the paper's own run (wave 47): "The finite sample performance of the
+# S-OMP has been demonstrated on extensive simulation studies" (aistats2010:db01b8b0b9), after
+# "We propose a novel application of the ... (S-OMP) procedure": the subject is definite and
+# names what the authors introduced, the adjunct right after the participle an experiment,
+# and nothing marks others ("previously", "widely", "in the literature", a citation)
+_RUN_ADJUNCT = re.compile(
+    r" (?:\w+ly )?(?:on|in|through|via|by|using|with) (?:the |an? |our )?(?:extensive |several |"
+    r"numerous |various |many |multiple |two |three |four |\d+ )?(?:[\w-]+ ){0,3}?"
+    r"(?:simulation stud(?:y|ies)|simulations|experiments|data ?sets|datasets|benchmarks?|"
+    r"real data|synthetic data|case stud(?:y|ies))\b")
+_DEFINITE = re.compile(r"(?:the|its|this|these) ")
+_INTRODUCED = re.compile(r"\b(?:we (?:\w+ )?(?:propose|present|introduce|develop|design|describe|"
+                         r"devise|call|name)|(?:this|the present) (?:paper|work|article) "
+                         r"(?:proposes|presents|introduces|develops))\b")
+_MARKED_OTHERS = re.compile(r"\b(?:recent(?:ly)?|previous(?:ly)?|prior|earlier|existing|past|"
+                            r"literature|et al|widely|extensively|often|repeatedly|already|long|"
+                            r"many|others?|authors|researchers|"
+                            r"original (?:papers?|works?|articles?))\b|\[\d|\([^()]{0,60}\d{4}\)")
+# what the authors introduce is an account of a method, not the method (second reader, wave
+# 47): "We present a sharp analysis of the lasso", "We develop a theoretical framework that
+# explains the success of dropout", "In this survey we describe ...": a passive report on the
+# lasso or dropout is others' run
+_ACCOUNT = re.compile(r"(?:\W*\w+){0,5}?\W*\b(?:analys[ie]s|theory|theoretical|proofs?|explanation|"
+                      r"understanding|characteri[sz]ation|bounds?|guarantees?|perspective)\b(?!-)")
+_SURVEY = re.compile(r"\b(?:survey|tutorial)\b|\b(?:this|our) (?:review|overview)\b")
+_GENERIC = frozenset("the of and for with its this these performance method methods approach "
+                     "algorithm model results effectiveness efficiency accuracy new novel proposed "
+                     "finite sample samples behaviour behavior properties property utility use "
+                     "power quality advantages benefits validity learning data problem".split())
+
+
+def introduced_names(low: str, starts: list[int]) -> dict[str, int]:
+    """Each word that a sentence introducing the authors' work ("we propose ...") names after
+    its verb, with the first such sentence's index: one pass over the text."""
+    first: dict[str, int] = {}
+    for j in range(len(starts)):
+        earlier = _sentence(low, starts, j)
+        intro = _INTRODUCED.search(earlier)
+        if intro and not _ACCOUNT.match(earlier, intro.end()) and not _SURVEY.search(earlier):
+            for w in re.split(r"[^\w*+-]+", earlier[intro.end():]):
+                first.setdefault(w, j)
+    return first
+
+
+def own_run_passive(low: str, starts: list[int], i: int, a: int, b: int,
+                    names: dict[str, int]) -> bool:
+    """Whether the passive report at ``a:b`` in sentence ``i`` tells the paper's own run: a
+    definite subject sharing a word with what an earlier sentence introduced (``names``, from
+    :func:`introduced_names`), an experiment right after the participle, no mark of others
+    (comment above)."""
+    subject = low[starts[i]:a].lstrip()
+    if not _DEFINITE.match(subject) or not _RUN_ADJUNCT.match(low, b, b + 160) or (
+            _MARKED_OTHERS.search(_sentence(low, starts, i))):
+        return False
+    return any(names.get(w, i) < i for w in re.split(r"[^\w*+-]+", subject)
+               if len(w) > 2 and w not in _GENERIC)
+
 
 def background(starts: list[int], first_author: int | None) -> set[int]:
     """Sentences that set the scene before the authors first speak ("we", "this paper").
@@ -108,8 +165,16 @@ def others_work(low: str, starts: list[int], marked: list[tuple[int, int]],
     # observed numerically for problems in our framework"): others', whoever is named
     out |= {bisect_right(starts, a) - 1 for a, _ in passive
             if _RELATIVE.search(low, max(0, a - 40), a)}
-    for i in {bisect_right(starts, a) - 1 for a, _ in passive} - out:
-        if not _OWN.search(_sentence(low, starts, i)):
+    names: dict[str, int] | None = None
+    by_sentence: dict[int, list[tuple[int, int]]] = {}
+    for a, b in passive:
+        by_sentence.setdefault(bisect_right(starts, a) - 1, []).append((a, b))
+    for i in set(by_sentence) - out:
+        if _OWN.search(_sentence(low, starts, i)):
+            continue
+        if names is None:  # the passive perfect of the own run (wave 47), read lazily
+            names = introduced_names(low, starts)
+        if not any(own_run_passive(low, starts, i, a, b, names) for a, b in by_sentence[i]):
             out.add(i)
     for i in background(starts, first_author) - out:
         sentence = _sentence(low, starts, i)

@@ -39,6 +39,9 @@ run, an evaluation by tests on a device, an empirical example) and the wave-44 m
 Issue 14, wave 45: :mod:`analysis.paper_types.contests`' families (competitive with rivals,
 an order of magnitude over them, in practical settings, a clock's time, a time limit, an
 outcome on a task's measure, a robot as an example, people studied).
+Issue 14, wave 47: :mod:`analysis.paper_types.showings`' families (an own demonstration on
+data, simulations, applications or tasks; an outcome of the own method on a task) and
+:mod:`analysis.paper_types.attribution`'s passive perfect of the own run.
 """
 
 from __future__ import annotations
@@ -104,7 +107,14 @@ FRAGMENTS = ["as we show with ", "better than ", "results on ", "better classifi
              "outperforms linear combination in practical ", "solves the problem in ",
              "with a 12 hour ", "leads to improved classification ",
              "we use a complex bipedal robot cassie, which ", "as an example ",
-             "we compare human behavior to ", "subjects' choices ", "participants were asked "]
+             "we compare human behavior to ", "subjects' choices ", "participants were asked ",
+             # wave 47 (analysis/paper_types/showings.py, attribution.py): demonstrations on
+             # data, outcomes on a task, the passive perfect of the own run
+             "we demonstrate the method over synthetic ", "we demonstrate the method in two ",
+             "is then shown to be competitive on ", "demonstrate that it is better than the most widely used ",
+             "improves the original ppo on both ", "solves the tested ", "reduces the computation time compared to ",
+             "we demonstrate the applicability in human pose ", "we propose the s-omp. ",
+             "the performance of the s-omp has been demonstrated on extensive "]
 
 
 def hostile_texts() -> list[tuple[str, str]]:
