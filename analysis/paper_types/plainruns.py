@@ -36,6 +36,17 @@ from analysis.paper_types.showings import _METHODS, _NO_ORDER, _NO_THEOREM_AFTER
 # what a theory studies: "a study of the convergence", "a study of its asymptotic properties"
 _STUDIED = (r"(?!(?:the |its |their |a |an )?(?:[\w-]+ )?(?:convergence|complexity|properties|property|behaviou?r|stability|consistency|"
             r"bounds?|rates?|limits?|asymptotics?|geometry|structure|existence|uniqueness|equilibri(?:a|um)|case|cases|problem|question|relation|connection)\b)")
+# a theory's object studied (second reader, wave 48): "a study of the Ising model in", "of the
+# mixing time of", "of the phase transition in", "of the regret of", "of voting rules in"
+_OBJECTS = (r"(?![^.;]{0,50}?\b(?:models?|dynamics|games?|graphs?|rules?|times?|transitions?|regrets?|process(?:es)?|chains?|"
+            r"equations?|spectr(?:um|a)|lattices?|operators?|mechanisms?)\b)")
+# a statistical test or a thought experiment is no run: "likelihood ratio tests", "Wald tests and comparisons"
+_NOT_STAT = (r"(?<!ratio )(?<!hypothesis )(?<!statistical )(?<!significance )(?<!wald )(?<!score )(?<!permutation )"
+             r"(?<!exact )(?<!two-sample )(?<!goodness-of-fit )(?<!thought )(?<!gedanken )")
+# a theorem's scope after the claim: "for every n", "whenever ...", "for the asymptotic regime"
+_NO_CLAIM_AFTER = _NO_THEOREM_AFTER + r"(?![^.;]{0,80}?\b(?:for (?:all|every|any|each) [a-z]\b|whenever|asymptotic\w*|in the limit)\b)"
+# a growth adverb showings' _NO_ORDER misses ("logarithmically / quadratically fewer samples")
+_NO_GROWTH = r"(?![^.;]{0,100}?\b(?:linear|quadratic|cubic|polynomial|logarithmic|exponential)(?:al)?ly\b)"
 _COUNTED = r"(?:a (?:number|series|set|range|variety) of|several|various|numerous|many|some|two|three|four|five|\d+|a few)"
 # "compare positively/competitively": one manner, or two with a slash
 _HOW = r"(?:positively|competitively|favou?rably|well)"
@@ -43,19 +54,19 @@ _METHOD = r"(?:methods?|approach(?:es)?|algorithms?|techniques?|baselines?|solve
 
 PLAIN: list[tuple[str, float]] = [
     # a study of something in the world: "illustrated with a study of internal migration within United States"
-    (experiment(rf"\b(?:illustrated|demonstrated|exemplified|showcased|validated) (?:with|by|through|via|in) (?:a|an) (?:real(?:-world)? |empirical |case |small |detailed )?study (?:of|on) {_STUDIED}(?:[\w-]+ ){{0,3}}?[\w-]+ (?:within|in|across|from|of|among)\b{_NO_THEOREM_AFTER}"), 2.0),
+    (experiment(rf"\b(?:illustrated|demonstrated|exemplified|showcased|validated) (?:with|by|through|via|in) (?:a|an) (?:real(?:-world)? |empirical |case |small |detailed )?study (?:of|on) {_STUDIED}{_OBJECTS}(?:[\w-]+ ){{0,3}}?[\w-]+ (?:within|in|across|from|of|among)\b{_NO_THEOREM_AFTER}"), 2.0),
     # validated by performing tasks: "We validate the method by performing inference tasks in a diverse set of models"
-    (experiment(rf"\b(?:validate|evaluate|test|assess)[sd]? (?:[\w-]+ ){{1,3}}?by (?:performing|running|conducting|carrying out|solving) (?:[\w-]+ ){{0,2}}?(?:tasks|experiments|simulations|tests|evaluations|benchmarks) (?:on|in|with|across|over|using)\b{_NO_THEOREM_AFTER}"), 2.0),
+    (experiment(rf"\b(?:validate|evaluate|test|assess)[sd]? (?:[\w-]+ ){{1,3}}?by (?:performing|running|conducting|carrying out|solving) (?:[\w-]+ ){{0,2}}?{_NOT_STAT}(?:tasks|experiments|simulations|tests|evaluations|benchmarks) (?:on|in|with|across|over|using)\b{_NO_THEOREM_AFTER}"), 2.0),
     # "Tests and comparisons are presented" (not hypothesis tests, nor ones derived)
-    (experiment(r"(?<!hypothesis )(?<!statistical )(?<!significance )\b(?:numerical |experimental |simulation |benchmark )?tests and comparisons (?:are|were) (?:also )?(?:presented|reported|provided|shown|given|included|performed|carried out|made)\b"), 2.0),
+    (experiment(rf"(?<![\w-] )\b(?:numerical |experimental |simulation |benchmark |extensive |several |some |further )?tests and comparisons (?:are|were) (?:also )?(?:presented|reported|provided|shown|given|included|performed|carried out|made)\b{_NO_CLAIM_AFTER}"), 2.0),
     # assessed against a catalog: "implemented them in a tool, and assessed them against a catalog of ontologies"
-    (experiment(r"\b(?:assessed|evaluated|tested|validated|benchmarked|checked) (?:it |them |this |these |the [\w-]+ |our [\w-]+ )?(?:against|on|using|with) (?:a|an|the) (?:large |public |publicly available |standard |real-world |existing |curated )?(?:catalog(?:ue)?|collection|corpus|suite|library|repository) of\b"), 2.0),
+    (experiment(r"\b(?:assessed|evaluated|tested|validated|benchmarked|checked) (?:it |them |this |these |the [\w-]+ |our [\w-]+ )?(?:against|on|using|with) (?:a|an|the) (?:large |public |publicly available |standard |real-world |existing |curated )?(?:catalog(?:ue)?|collection|corpus|suite|library|repository) of\b(?! (?:[\w-]+ ){0,2}?(?:paradox(?:es)?|counter-?examples|theorems|axioms|conjectures|identities|lower-bound)\b)"), 2.0),
     # compared with an existing method on a named problem: "is firstly compared with an existing MORL algorithm on the artificial Deep Sea Treasure problem"
     (experiment(rf"\b(?:is|are|was|were) (?:first |firstly |then |also |empirically |experimentally )?compared (?:with|to|against) (?:an?|the|several|two) (?:existing|state-of-the-art|previous|standard|classical|baseline|other) (?:[\w-]+ ){{0,3}}?{_METHOD} on (?:the|a|an|several|two|three) (?:[\w-]+ ){{0,4}}?(?:problems?|benchmarks?|tasks?|data ?sets?|datasets?|instances|domains?)\b{_NO_THEOREM_AFTER}"), 2.0),
     # a study of a kind a run is: "a scalability study of MO-MCTS is made on the NP-hard problem of grid scheduling"
-    (experiment(r"\b(?:scalability|empirical|experimental|simulation|performance|ablation|benchmark(?:ing)?) study (?:of (?:the |our )?[\w*+-]+ )?(?:is|was|has been) (?:then |also )?(?:made|carried out|conducted|performed|done|undertaken) (?:on|with|using|over)\b"), 2.0),
+    (experiment(r"\b(?:scalability|empirical|experimental|simulation|ablation|benchmark(?:ing)?) study (?:of (?:the |our )?[\w*+-]+ )?(?:is|was|has been) (?:then |also )?(?:made|carried out|conducted|performed|done|undertaken) (?:on|with|using|over)\b"), 2.0),
     # "verified by a number of computational examples"
-    (experiment(rf"\b(?:verified|validated|illustrated|demonstrated|confirmed|tested|evaluated) (?:by|with|through|on|using|in) {_COUNTED} (?:computational|numerical|simulation|simulated|experimental|practical|real-world|real-life) (?:examples|cases|tests|studies)\b"), 2.0),
+    (experiment(rf"\b(?:verified|validated|illustrated|demonstrated|confirmed|tested|evaluated) (?:by|with|through|on|using|in) {_COUNTED} (?:(?:computational|numerical|simulation|simulated|experimental) (?:examples|cases|tests|studies)|(?:practical|real-world|real-life) (?:cases|tests|studies))\b"), 2.0),
 ]
 
 RIVALS: list[tuple[str, float]] = [
@@ -64,9 +75,9 @@ RIVALS: list[tuple[str, float]] = [
     # "performs favorably to state-of-the-art methods"
     (experiment(rf"\bperform(?:s|ed|ing)? (?:very )?(?:favou?rably|competitively|comparably|well) (?:to|against|with|compared (?:to|with)|relative to) (?:the |all |several )?(?:other )?{_USED} (?:[\w-]+ ){{0,3}}?{_METHOD}\b(?![^.;]{{0,80}}?\b{BOUND_WORDS}\b){_NO_THEOREM_AFTER}"), 2.0),
     # "can achieve competitive training performance while producing sparser models than current deep learning approaches"
-    (experiment(rf"\b(?:achieves?|achieving|attains?|obtains?|yields?) (?:a |an )?(?:competitive|comparable|state-of-the-art|superior|better|similar) (?:[\w-]+ ){{0,2}}?(?:performance|accuracy|results|error) (?:while|whilst)[^.;]{{0,80}}?\bthan (?:the |those of )?(?:other )?{_USED} (?:[\w-]+ ){{0,3}}?{_METHODS}\b{_NO_THEOREM_AFTER}"), 2.0),
+    (experiment(rf"\b(?:achieves?|achieving|attains?|obtains?|yields?) (?:a |an )?(?:competitive|comparable|state-of-the-art|superior|better|similar) (?:[\w-]+ ){{0,2}}?(?:performance|accuracy|results|error) (?:while|whilst){_NO_ORDER}{_NO_GROWTH}[^.;]{{0,80}}?\bthan (?:the |those of )?(?:other )?{_USED} (?:[\w-]+ ){{0,3}}?{_METHODS}\b{_NO_THEOREM_AFTER}"), 2.0),
     # "the computational time required by the proposed algorithm is always shorter as compared to other existing algorithms"
-    (experiment(rf"\b(?:computation(?:al)?|computing|execution|cpu|wall[- ]clock|processing) times? (?:[\w-]+ ){{0,6}}?(?:is|are|was|were) (?:always |consistently |significantly |much |considerably |often )?(?:shorter|lower|smaller|less) (?:as )?(?:compared (?:to|with)|than) (?:that of |those of |the )?(?:other |all )?{_USED} (?:[\w-]+ ){{0,2}}?{_METHODS}\b{_NO_ORDER}"), 2.0),
+    (experiment(rf"\b(?:computation(?:al)?|computing|execution|cpu|wall[- ]clock|processing) times? (?:[\w-]+ ){{0,6}}?(?:is|are|was|were) (?:always |consistently |significantly |much |considerably |often )?(?:shorter|lower|smaller|less) (?:as )?(?:compared (?:to|with)|than) (?:that of |those of |the )?(?:other |all )?{_USED} (?:[\w-]+ ){{0,2}}?{_METHODS}\b{_NO_ORDER}{_NO_GROWTH}{_NO_CLAIM_AFTER}"), 2.0),
 ]
 
 EMPIRICAL: list[tuple[str, float]] = PLAIN + RIVALS
