@@ -18,6 +18,7 @@ from analysis.paper_types import (
     contests,
     demonstrations,
     outcomes,
+    plainruns,
     practice,
     proof_guard,
     reports,
@@ -53,6 +54,8 @@ def test_every_family_is_read_by_its_guard():
                  if p.endswith(r"scalable) in practice\b") for q in (p, at_word_start(p))}
     expected |= {p: proof_guard.DEMONSTRATION for p, _ in showings.DEMONSTRATED}  # wave 47
     expected |= {p: proof_guard.RIVAL for p, _ in showings.RIVALLED}
+    expected |= {p: proof_guard.DEMONSTRATION for p, _ in plainruns.PLAIN}  # wave 48
+    expected |= {p: proof_guard.RIVAL for p, _ in plainruns.RIVALS}
     assert {p: g for p, g in proof_guard._GUARDS.items() if p in expected} == expected
     assert set(proof_guard._GUARDS) == set(expected)  # (no pattern of theirs is re-wrapped)
 

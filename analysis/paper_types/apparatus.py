@@ -77,6 +77,7 @@ from analysis.paper_types import (
     contests,
     demonstrations,
     outcomes,
+    plainruns,
     practice,
     proof_guard,
     proving,
@@ -169,6 +170,7 @@ EMPIRICAL += (runs.EMPIRICAL + outcomes.EMPIRICAL + proving.EMPIRICAL + rivals.E
 proof_guard.guard([p for p, _ in EMPIRICAL if p.endswith(r"(?:efficient|effective|fast|faster|competitive|well|robust|accurate|practical|scalable) in practice\b")],
                   proof_guard.PRACTICE)
 EMPIRICAL += showings.EMPIRICAL  # wave 47
+EMPIRICAL += plainruns.EMPIRICAL  # wave 48
 
 #: Look-alikes of an experiment cue inside a theory cue's words: an experiment cue whose text
 #: a theory cue took (:func:`.cues._overlapped_experiments`) still rules theory alone out,

@@ -42,6 +42,8 @@ outcome on a task's measure, a robot as an example, people studied).
 Issue 14, wave 47: :mod:`analysis.paper_types.showings`' families (an own demonstration on
 data, simulations, applications or tasks; an outcome of the own method on a task) and
 :mod:`analysis.paper_types.attribution`'s passive perfect of the own run.
+Issue 14, wave 48: :mod:`analysis.paper_types.plainruns`' families (an experiment named in
+plain words; an outcome against rivals told as a comparison).
 """
 
 from __future__ import annotations
@@ -114,7 +116,14 @@ FRAGMENTS = ["as we show with ", "better than ", "results on ", "better classifi
              "is then shown to be competitive on ", "demonstrate that it is better than the most widely used ",
              "improves the original ppo on both ", "solves the tested ", "reduces the computation time compared to ",
              "we demonstrate the applicability in human pose ", "we propose the s-omp. ",
-             "the performance of the s-omp has been demonstrated on extensive "]
+             "the performance of the s-omp has been demonstrated on extensive ",
+             # wave 48 (analysis/paper_types/plainruns.py): plain runs, outcomes against rivals
+             "is illustrated with a study of internal ", "we validate the method by performing ",
+             "tests and comparisons are ", "assessed them against a catalog ",
+             "is compared with an existing algorithm on the ", "a scalability study of x is made ",
+             "compare positively against the state-of-the-art ", "performs favorably to existing ",
+             "achieve competitive performance while producing sparser models ",
+             "the computational time required by the method is shorter "]
 
 
 def hostile_texts() -> list[tuple[str, str]]:

@@ -1,0 +1,86 @@
+"""Runs named in plain words, and outcomes against rivals told as a comparison (issue 14, wave 48).
+
+Wave 47's fresh reading (bench/paper_types/RESULTS.md, "Issue 14, wave 47: fresh
+measurement", seed 4701, "Misses of this reading") found theory-only labels whose abstract
+names its own run in words no cue knew.  Each family is a way of telling a run:
+
+* **an experiment named in plain words** ("the value of quasi-clustering analysis is
+  illustrated with a study of internal migration", icml2014:1433423739; "We validate the
+  method by performing inference tasks in a diverse set of models"; "Tests and comparisons
+  are presented"; "assessed them against a catalog of ontologies"; "is firstly compared with
+  an existing MORL algorithm on the ... problem", "a scalability study of MO-MCTS is made on";
+  "verified by a number of computational examples").  Not "illustrated with an example of",
+  "a study of the convergence", "hypothesis tests and comparisons ... are derived",
+  "validate the conjecture by proving", "assessed against the lower bound";
+* **an outcome against rivals** ("compare positively / competitively against the
+  state-of-the-art LCD algorithm", "performs favorably to state-of-the-art methods", "can
+  achieve competitive training performance while producing sparser models than current deep
+  learning approaches", "the computational time ... is always shorter as compared to other
+  existing algorithms").  Not "compares favorably with the best known bound", a time "shorter
+  than O(n^2)", "compared with existing algorithms in terms of regret".
+
+Every pattern is tagged :func:`.lexicon.experiment`, transparent and unfitted (through
+``apparatus.EMPIRICAL``); the plain runs are read with :data:`.proof_guard.DEMONSTRATION`,
+the rivals with :data:`.proof_guard.RIVAL`.  A theorem's words after the match veto it
+(showings' ``_NO_THEOREM_AFTER``).  Every repeat is bounded (bench/paper_types/hostile.py).
+"""
+
+from __future__ import annotations
+
+from analysis.paper_types.lexicon import experiment
+from analysis.paper_types.proof_guard import BOUND_WORDS, DEMONSTRATION, RIVAL, guard
+from analysis.paper_types.showings import _METHODS, _NO_ORDER, _NO_THEOREM_AFTER, _USED
+
+# ruff: noqa: E501  (a phrase list reads best one alternation per line)
+
+# what a theory studies: "a study of the convergence", "a study of its asymptotic properties"
+_STUDIED = (r"(?!(?:the |its |their |a |an )?(?:[\w-]+ )?(?:convergence|complexity|properties|property|behaviou?r|stability|consistency|"
+            r"bounds?|rates?|limits?|asymptotics?|geometry|structure|existence|uniqueness|equilibri(?:a|um)|case|cases|problem|question|relation|connection)\b)")
+# a theory's object studied (second reader, wave 48): "a study of the Ising model in", "of the
+# mixing time of", "of the phase transition in", "of the regret of", "of voting rules in"
+_OBJECTS = (r"(?![^.;]{0,50}?\b(?:models?|dynamics|games?|graphs?|rules?|times?|transitions?|regrets?|process(?:es)?|chains?|"
+            r"equations?|spectr(?:um|a)|lattices?|operators?|mechanisms?)\b)")
+# a statistical test or a thought experiment is no run: "likelihood ratio tests", "Wald tests and comparisons"
+_NOT_STAT = (r"(?<!ratio )(?<!hypothesis )(?<!statistical )(?<!significance )(?<!wald )(?<!score )(?<!permutation )"
+             r"(?<!exact )(?<!two-sample )(?<!goodness-of-fit )(?<!thought )(?<!gedanken )")
+# a theorem's scope after the claim: "for every n", "whenever ...", "for the asymptotic regime"
+_NO_CLAIM_AFTER = _NO_THEOREM_AFTER + r"(?![^.;]{0,80}?\b(?:for (?:all|every|any|each) [a-z]\b|whenever|asymptotic\w*|in the limit)\b)"
+# a growth adverb showings' _NO_ORDER misses ("logarithmically / quadratically fewer samples")
+_NO_GROWTH = r"(?![^.;]{0,100}?\b(?:linear|quadratic|cubic|polynomial|logarithmic|exponential)(?:al)?ly\b)"
+_COUNTED = r"(?:a (?:number|series|set|range|variety) of|several|various|numerous|many|some|two|three|four|five|\d+|a few)"
+# "compare positively/competitively": one manner, or two with a slash
+_HOW = r"(?:positively|competitively|favou?rably|well)"
+_METHOD = r"(?:methods?|approach(?:es)?|algorithms?|techniques?|baselines?|solvers?|planners?|heuristics?|estimators?|systems?|tools?|models?)"
+
+PLAIN: list[tuple[str, float]] = [
+    # a study of something in the world: "illustrated with a study of internal migration within United States"
+    (experiment(rf"\b(?:illustrated|demonstrated|exemplified|showcased|validated) (?:with|by|through|via|in) (?:a|an) (?:real(?:-world)? |empirical |case |small |detailed )?study (?:of|on) {_STUDIED}{_OBJECTS}(?:[\w-]+ ){{0,3}}?[\w-]+ (?:within|in|across|from|of|among)\b{_NO_THEOREM_AFTER}"), 2.0),
+    # validated by performing tasks: "We validate the method by performing inference tasks in a diverse set of models"
+    (experiment(rf"\b(?:validate|evaluate|test|assess)[sd]? (?:[\w-]+ ){{1,3}}?by (?:performing|running|conducting|carrying out|solving) (?:[\w-]+ ){{0,2}}?{_NOT_STAT}(?:tasks|experiments|simulations|tests|evaluations|benchmarks) (?:on|in|with|across|over|using)\b{_NO_THEOREM_AFTER}"), 2.0),
+    # "Tests and comparisons are presented" (not hypothesis tests, nor ones derived)
+    (experiment(rf"(?<![\w-] )\b(?:numerical |experimental |simulation |benchmark |extensive |several |some |further )?tests and comparisons (?:are|were) (?:also )?(?:presented|reported|provided|shown|given|included|performed|carried out|made)\b{_NO_CLAIM_AFTER}"), 2.0),
+    # assessed against a catalog: "implemented them in a tool, and assessed them against a catalog of ontologies"
+    (experiment(r"\b(?:assessed|evaluated|tested|validated|benchmarked|checked) (?:it |them |this |these |the [\w-]+ |our [\w-]+ )?(?:against|on|using|with) (?:a|an|the) (?:large |public |publicly available |standard |real-world |existing |curated )?(?:catalog(?:ue)?|collection|corpus|suite|library|repository) of\b(?! (?:[\w-]+ ){0,2}?(?:paradox(?:es)?|counter-?examples|theorems|axioms|conjectures|identities|lower-bound)\b)"), 2.0),
+    # compared with an existing method on a named problem: "is firstly compared with an existing MORL algorithm on the artificial Deep Sea Treasure problem"
+    (experiment(rf"\b(?:is|are|was|were) (?:first |firstly |then |also |empirically |experimentally )?compared (?:with|to|against) (?:an?|the|several|two) (?:existing|state-of-the-art|previous|standard|classical|baseline|other) (?:[\w-]+ ){{0,3}}?{_METHOD} on (?:the|a|an|several|two|three) (?:[\w-]+ ){{0,4}}?(?:problems?|benchmarks?|tasks?|data ?sets?|datasets?|instances|domains?)\b{_NO_THEOREM_AFTER}"), 2.0),
+    # a study of a kind a run is: "a scalability study of MO-MCTS is made on the NP-hard problem of grid scheduling"
+    (experiment(r"\b(?:scalability|empirical|experimental|simulation|ablation|benchmark(?:ing)?) study (?:of (?:the |our )?[\w*+-]+ )?(?:is|was|has been) (?:then |also )?(?:made|carried out|conducted|performed|done|undertaken) (?:on|with|using|over)\b"), 2.0),
+    # "verified by a number of computational examples"
+    (experiment(rf"\b(?:verified|validated|illustrated|demonstrated|confirmed|tested|evaluated) (?:by|with|through|on|using|in) {_COUNTED} (?:(?:computational|numerical|simulation|simulated|experimental) (?:examples|cases|tests|studies)|(?:practical|real-world|real-life) (?:cases|tests|studies))\b"), 2.0),
+]
+
+RIVALS: list[tuple[str, float]] = [
+    # "compare positively / competitively against the state-of-the-art LCD ... algorithm"
+    (experiment(rf"\bcompar(?:e|es|ed|ing) (?:very )?{_HOW}(?:/{_HOW})? (?:against|to|with) (?:the |all |several )?(?:other )?{_USED} (?:[\w-]+ ){{0,3}}?(?:\([^()]{{1,60}}\) )?{_METHOD}\b(?![^.;]{{0,80}}?\b{BOUND_WORDS}\b){_NO_THEOREM_AFTER}"), 2.0),
+    # "performs favorably to state-of-the-art methods"
+    (experiment(rf"\bperform(?:s|ed|ing)? (?:very )?(?:favou?rably|competitively|comparably|well) (?:to|against|with|compared (?:to|with)|relative to) (?:the |all |several )?(?:other )?{_USED} (?:[\w-]+ ){{0,3}}?{_METHOD}\b(?![^.;]{{0,80}}?\b{BOUND_WORDS}\b){_NO_THEOREM_AFTER}"), 2.0),
+    # "can achieve competitive training performance while producing sparser models than current deep learning approaches"
+    (experiment(rf"\b(?:achieves?|achieving|attains?|obtains?|yields?) (?:a |an )?(?:competitive|comparable|state-of-the-art|superior|better|similar) (?:[\w-]+ ){{0,2}}?(?:performance|accuracy|results|error) (?:while|whilst){_NO_ORDER}{_NO_GROWTH}[^.;]{{0,80}}?\bthan (?:the |those of )?(?:other )?{_USED} (?:[\w-]+ ){{0,3}}?{_METHODS}\b{_NO_THEOREM_AFTER}"), 2.0),
+    # "the computational time required by the proposed algorithm is always shorter as compared to other existing algorithms"
+    (experiment(rf"\b(?:computation(?:al)?|computing|execution|cpu|wall[- ]clock|processing) times? (?:[\w-]+ ){{0,6}}?(?:is|are|was|were) (?:always |consistently |significantly |much |considerably |often )?(?:shorter|lower|smaller|less) (?:as )?(?:compared (?:to|with)|than) (?:that of |those of |the )?(?:other |all )?{_USED} (?:[\w-]+ ){{0,2}}?{_METHODS}\b{_NO_ORDER}{_NO_GROWTH}{_NO_CLAIM_AFTER}"), 2.0),
+]
+
+EMPIRICAL: list[tuple[str, float]] = PLAIN + RIVALS
+
+guard((p for p, _ in PLAIN), DEMONSTRATION)
+guard((p for p, _ in RIVALS), RIVAL)
