@@ -22,14 +22,14 @@ names its own run in words no cue knew.  Each family is a way of telling a run:
 Every pattern is tagged :func:`.lexicon.experiment`, transparent and unfitted (through
 ``apparatus.EMPIRICAL``); the plain runs are read with :data:`.proof_guard.DEMONSTRATION`,
 the rivals with :data:`.proof_guard.RIVAL`.  A theorem's words after the match veto it
-(showings' ``_NO_THEOREM_AFTER``).  Every repeat is bounded (bench/paper_types/hostile.py).
+(showings' ``NO_THEOREM_AFTER``).  Every repeat is bounded (bench/paper_types/hostile.py).
 """
 
 from __future__ import annotations
 
 from analysis.paper_types.lexicon import experiment
 from analysis.paper_types.proof_guard import BOUND_WORDS, DEMONSTRATION, RIVAL, guard
-from analysis.paper_types.showings import _METHODS, _NO_ORDER, _NO_THEOREM_AFTER, _USED
+from analysis.paper_types.showings import METHODS, NO_ORDER, NO_THEOREM_AFTER, USED
 
 # ruff: noqa: E501  (a phrase list reads best one alternation per line)
 
@@ -44,8 +44,8 @@ _OBJECTS = (r"(?![^.;]{0,50}?\b(?:models?|dynamics|games?|graphs?|rules?|times?|
 _NOT_STAT = (r"(?<!ratio )(?<!hypothesis )(?<!statistical )(?<!significance )(?<!wald )(?<!score )(?<!permutation )"
              r"(?<!exact )(?<!two-sample )(?<!goodness-of-fit )(?<!thought )(?<!gedanken )")
 # a theorem's scope after the claim: "for every n", "whenever ...", "for the asymptotic regime"
-_NO_CLAIM_AFTER = _NO_THEOREM_AFTER + r"(?![^.;]{0,80}?\b(?:for (?:all|every|any|each) [a-z]\b|whenever|asymptotic\w*|in the limit)\b)"
-# a growth adverb showings' _NO_ORDER misses ("logarithmically / quadratically fewer samples")
+_NO_CLAIM_AFTER = NO_THEOREM_AFTER + r"(?![^.;]{0,80}?\b(?:for (?:all|every|any|each) [a-z]\b|whenever|asymptotic\w*|in the limit)\b)"
+# a growth adverb showings' NO_ORDER misses ("logarithmically / quadratically fewer samples")
 _NO_GROWTH = r"(?![^.;]{0,100}?\b(?:linear|quadratic|cubic|polynomial|logarithmic|exponential)(?:al)?ly\b)"
 _COUNTED = r"(?:a (?:number|series|set|range|variety) of|several|various|numerous|many|some|two|three|four|five|\d+|a few)"
 # "compare positively/competitively": one manner, or two with a slash
@@ -54,15 +54,15 @@ _METHOD = r"(?:methods?|approach(?:es)?|algorithms?|techniques?|baselines?|solve
 
 PLAIN: list[tuple[str, float]] = [
     # a study of something in the world: "illustrated with a study of internal migration within United States"
-    (experiment(rf"\b(?:illustrated|demonstrated|exemplified|showcased|validated) (?:with|by|through|via|in) (?:a|an) (?:real(?:-world)? |empirical |case |small |detailed )?study (?:of|on) {_STUDIED}{_OBJECTS}(?:[\w-]+ ){{0,3}}?[\w-]+ (?:within|in|across|from|of|among)\b{_NO_THEOREM_AFTER}"), 2.0),
+    (experiment(rf"\b(?:illustrated|demonstrated|exemplified|showcased|validated) (?:with|by|through|via|in) (?:a|an) (?:real(?:-world)? |empirical |case |small |detailed )?study (?:of|on) {_STUDIED}{_OBJECTS}(?:[\w-]+ ){{0,3}}?[\w-]+ (?:within|in|across|from|of|among)\b{NO_THEOREM_AFTER}"), 2.0),
     # validated by performing tasks: "We validate the method by performing inference tasks in a diverse set of models"
-    (experiment(rf"\b(?:validate|evaluate|test|assess)[sd]? (?:[\w-]+ ){{1,3}}?by (?:performing|running|conducting|carrying out|solving) (?:[\w-]+ ){{0,2}}?{_NOT_STAT}(?:tasks|experiments|simulations|tests|evaluations|benchmarks) (?:on|in|with|across|over|using)\b{_NO_THEOREM_AFTER}"), 2.0),
+    (experiment(rf"\b(?:validate|evaluate|test|assess)[sd]? (?:[\w-]+ ){{1,3}}?by (?:performing|running|conducting|carrying out|solving) (?:[\w-]+ ){{0,2}}?{_NOT_STAT}(?:tasks|experiments|simulations|tests|evaluations|benchmarks) (?:on|in|with|across|over|using)\b{NO_THEOREM_AFTER}"), 2.0),
     # "Tests and comparisons are presented" (not hypothesis tests, nor ones derived)
     (experiment(rf"(?<![\w-] )\b(?:numerical |experimental |simulation |benchmark |extensive |several |some |further )?tests and comparisons (?:are|were) (?:also )?(?:presented|reported|provided|shown|given|included|performed|carried out|made)\b{_NO_CLAIM_AFTER}"), 2.0),
     # assessed against a catalog: "implemented them in a tool, and assessed them against a catalog of ontologies"
     (experiment(r"\b(?:assessed|evaluated|tested|validated|benchmarked|checked) (?:it |them |this |these |the [\w-]+ |our [\w-]+ )?(?:against|on|using|with) (?:a|an|the) (?:large |public |publicly available |standard |real-world |existing |curated )?(?:catalog(?:ue)?|collection|corpus|suite|library|repository) of\b(?! (?:[\w-]+ ){0,2}?(?:paradox(?:es)?|counter-?examples|theorems|axioms|conjectures|identities|lower-bound)\b)"), 2.0),
     # compared with an existing method on a named problem: "is firstly compared with an existing MORL algorithm on the artificial Deep Sea Treasure problem"
-    (experiment(rf"\b(?:is|are|was|were) (?:first |firstly |then |also |empirically |experimentally )?compared (?:with|to|against) (?:an?|the|several|two) (?:existing|state-of-the-art|previous|standard|classical|baseline|other) (?:[\w-]+ ){{0,3}}?{_METHOD} on (?:the|a|an|several|two|three) (?:[\w-]+ ){{0,4}}?(?:problems?|benchmarks?|tasks?|data ?sets?|datasets?|instances|domains?)\b{_NO_THEOREM_AFTER}"), 2.0),
+    (experiment(rf"\b(?:is|are|was|were) (?:first |firstly |then |also |empirically |experimentally )?compared (?:with|to|against) (?:an?|the|several|two) (?:existing|state-of-the-art|previous|standard|classical|baseline|other) (?:[\w-]+ ){{0,3}}?{_METHOD} on (?:the|a|an|several|two|three) (?:[\w-]+ ){{0,4}}?(?:problems?|benchmarks?|tasks?|data ?sets?|datasets?|instances|domains?)\b{NO_THEOREM_AFTER}"), 2.0),
     # a study of a kind a run is: "a scalability study of MO-MCTS is made on the NP-hard problem of grid scheduling"
     (experiment(r"\b(?:scalability|empirical|experimental|simulation|ablation|benchmark(?:ing)?) study (?:of (?:the |our )?[\w*+-]+ )?(?:is|was|has been) (?:then |also )?(?:made|carried out|conducted|performed|done|undertaken) (?:on|with|using|over)\b"), 2.0),
     # "verified by a number of computational examples"
@@ -71,13 +71,13 @@ PLAIN: list[tuple[str, float]] = [
 
 RIVALS: list[tuple[str, float]] = [
     # "compare positively / competitively against the state-of-the-art LCD ... algorithm"
-    (experiment(rf"\bcompar(?:e|es|ed|ing) (?:very )?{_HOW}(?:/{_HOW})? (?:against|to|with) (?:the |all |several )?(?:other )?{_USED} (?:[\w-]+ ){{0,3}}?(?:\([^()]{{1,60}}\) )?{_METHOD}\b(?![^.;]{{0,80}}?\b{BOUND_WORDS}\b){_NO_THEOREM_AFTER}"), 2.0),
+    (experiment(rf"\bcompar(?:e|es|ed|ing) (?:very )?{_HOW}(?:/{_HOW})? (?:against|to|with) (?:the |all |several )?(?:other )?{USED} (?:[\w-]+ ){{0,3}}?(?:\([^()]{{1,60}}\) )?{_METHOD}\b(?![^.;]{{0,80}}?\b{BOUND_WORDS}\b){NO_THEOREM_AFTER}"), 2.0),
     # "performs favorably to state-of-the-art methods"
-    (experiment(rf"\bperform(?:s|ed|ing)? (?:very )?(?:favou?rably|competitively|comparably|well) (?:to|against|with|compared (?:to|with)|relative to) (?:the |all |several )?(?:other )?{_USED} (?:[\w-]+ ){{0,3}}?{_METHOD}\b(?![^.;]{{0,80}}?\b{BOUND_WORDS}\b){_NO_THEOREM_AFTER}"), 2.0),
+    (experiment(rf"\bperform(?:s|ed|ing)? (?:very )?(?:favou?rably|competitively|comparably|well) (?:to|against|with|compared (?:to|with)|relative to) (?:the |all |several )?(?:other )?{USED} (?:[\w-]+ ){{0,3}}?{_METHOD}\b(?![^.;]{{0,80}}?\b{BOUND_WORDS}\b){NO_THEOREM_AFTER}"), 2.0),
     # "can achieve competitive training performance while producing sparser models than current deep learning approaches"
-    (experiment(rf"\b(?:achieves?|achieving|attains?|obtains?|yields?) (?:a |an )?(?:competitive|comparable|state-of-the-art|superior|better|similar) (?:[\w-]+ ){{0,2}}?(?:performance|accuracy|results|error) (?:while|whilst){_NO_ORDER}{_NO_GROWTH}[^.;]{{0,80}}?\bthan (?:the |those of )?(?:other )?{_USED} (?:[\w-]+ ){{0,3}}?{_METHODS}\b{_NO_THEOREM_AFTER}"), 2.0),
+    (experiment(rf"\b(?:achieves?|achieving|attains?|obtains?|yields?) (?:a |an )?(?:competitive|comparable|state-of-the-art|superior|better|similar) (?:[\w-]+ ){{0,2}}?(?:performance|accuracy|results|error) (?:while|whilst){NO_ORDER}{_NO_GROWTH}[^.;]{{0,80}}?\bthan (?:the |those of )?(?:other )?{USED} (?:[\w-]+ ){{0,3}}?{METHODS}\b{NO_THEOREM_AFTER}"), 2.0),
     # "the computational time required by the proposed algorithm is always shorter as compared to other existing algorithms"
-    (experiment(rf"\b(?:computation(?:al)?|computing|execution|cpu|wall[- ]clock|processing) times? (?:[\w-]+ ){{0,6}}?(?:is|are|was|were) (?:always |consistently |significantly |much |considerably |often )?(?:shorter|lower|smaller|less) (?:as )?(?:compared (?:to|with)|than) (?:that of |those of |the )?(?:other |all )?{_USED} (?:[\w-]+ ){{0,2}}?{_METHODS}\b{_NO_ORDER}{_NO_GROWTH}{_NO_CLAIM_AFTER}"), 2.0),
+    (experiment(rf"\b(?:computation(?:al)?|computing|execution|cpu|wall[- ]clock|processing) times? (?:[\w-]+ ){{0,6}}?(?:is|are|was|were) (?:always |consistently |significantly |much |considerably |often )?(?:shorter|lower|smaller|less) (?:as )?(?:compared (?:to|with)|than) (?:that of |those of |the )?(?:other |all )?{USED} (?:[\w-]+ ){{0,2}}?{METHODS}\b{NO_ORDER}{_NO_GROWTH}{_NO_CLAIM_AFTER}"), 2.0),
 ]
 
 EMPIRICAL: list[tuple[str, float]] = PLAIN + RIVALS

@@ -60,10 +60,12 @@ _DATA = (rf"(?:(?:both |the |a |an |our |all )?(?:(?:{_COUNT}|synthetic|simulate
 # what a demonstration must not be about: how / why / whether, an existence (a bound shown on
 # data is a run: "we demonstrate the regret reduction ... over synthetic rewards")
 _NOT_THEORY = r"(?:(?!\b(?:how|why|whether|existence)\b)[^.;:]){0,140}?"
+# Public: USED, METHODS, NO_THEOREM_AFTER and NO_ORDER are the pattern parts plainruns.py
+# shares, so a rival or a theorem's words are read one way in both families.
 # the rivals' adjectives (not "the best known bounds")
-_USED = (r"(?:widely[- ]used|commonly[- ]used|most[- ]used|popular|standard|existing|state[- ]of[- ]the[- ]art|conventional|classical|classic|"
-         r"traditional|leading|competing|previous|prior|baseline|alternative|current)")
-_METHODS = r"(?:methods|approaches|algorithms|techniques|baselines|solvers|planners|heuristics|estimators|systems|tools|models)"
+USED = (r"(?:widely[- ]used|commonly[- ]used|most[- ]used|popular|standard|existing|state[- ]of[- ]the[- ]art|conventional|classical|classic|"
+        r"traditional|leading|competing|previous|prior|baseline|alternative|current)")
+METHODS = r"(?:methods|approaches|algorithms|techniques|baselines|solvers|planners|heuristics|estimators|systems|tools|models)"
 _MEASURE = (r"(?:stability|sample[- ]efficiency|data[- ]efficiency|accuracy|robustness|speed|performance|success rates?|precision|recall|"
             r"reward|returns?|wall[- ]clock time|run[- ]?time|(?:computational|training|memory|energy) efficiency)")
 # a measure a theorem compares (second reader, wave 47): "in terms of statistical efficiency",
@@ -73,34 +75,34 @@ _NOT_PROVED_MEASURE = r"(?!(?:statistical|asymptotic|relative|allocative|economi
 # polynomial time", "better than the classical algorithms in the worst case", "in terms of
 # its robustness, as we prove", "accurate for all tasks satisfying the margin condition"
 # (a bound, not a rate: "with higher success rates" is a run's)
-_NO_THEOREM_AFTER = (rf"(?![^.;]{{0,80}}?\b(?:regrets?|bounds?|bounded|complexit(?:y|ies)|guarantee[sd]?|minimax|"
+NO_THEOREM_AFTER = (rf"(?![^.;]{{0,80}}?\b(?:regrets?|bounds?|bounded|complexit(?:y|ies)|guarantee[sd]?|minimax|"
                      rf"competitive (?:ratio|analysis|factor)|{PROOF}|worst[- ]case|polynomial(?:ly)?|"
                      r"exponential(?:ly)?|for (?:all|every|any) (?:input|instance|distribution)s?|satisf\w+|assumptions?)\b)")
 _TASK = (r"(?:(?:[\w-]+ ){0,4}?(?:recognition|detection|segmentation|tracking|chunking|parsing|translation|retrieval|localization|localisation|navigation|"
          r"grasping|manipulation|reconstruction|denoising|inpainting|registration|(?:pose|shape|depth|motion|flow) estimation))")
 
 # a time told as an order of growth is a complexity ("from cubic to quadratic", "to O(n log n)")
-_NO_ORDER = (r"(?![^.;]{0,100}?(?:\bo\(|[õθ]\(|\w\^|\bfactor of (?:(?!a\b)[a-z]|log|sqrt)\b|"
+NO_ORDER = (r"(?![^.;]{0,100}?(?:\bo\(|[õθ]\(|\w\^|\bfactor of (?:(?!a\b)[a-z]|log|sqrt)\b|"
              r"\b(?:linear|quadratic|cubic|polynomial|logarithmic|exponential|sub-?linear|near-linear)(?:ly)?\b))")
 
 DEMONSTRATED: list[tuple[str, float]] = [
     # an own demonstration on data: "we demonstrate the cumulative regret reduction ... over synthetic Bernoulli rewards"
     (experiment(rf"(?<!to )\bwe (?:also |further |then |finally |additionally |empirically |experimentally |numerically |successfully )?(?:demonstrate|illustrate|showcase)d? (?!how\b|why\b|whether\b){_NOT_THEORY}\b(?:on|over|in|using|with|across|through|via) {_DATA}"), 2.0),
     # shown to be competitive on a task: "The procedure is then shown to be competitive on clustering applications"
-    (experiment(rf"\b(?:is|are|was|were|has been|have been) (?:then |also |further |empirically |experimentally |finally )?(?:shown|demonstrated|found|observed) to (?:be |perform )?(?:very |highly |quite |also )?(?:competitive|effective|successful|accurate|robust|useful|superior|favou?rable|well) (?:on|in|for|across) (?:the |a |an |several |various |many |real |real-world |practical |\d+ )?(?:[\w-]+ ){{0,2}}?(?:applications|tasks|data ?sets|datasets|benchmarks|real data)\b(?! (?:to|of|where|when|whenever|in which|whose)\b){_NO_THEOREM_AFTER}"), 2.0),
+    (experiment(rf"\b(?:is|are|was|were|has been|have been) (?:then |also |further |empirically |experimentally |finally )?(?:shown|demonstrated|found|observed) to (?:be |perform )?(?:very |highly |quite |also )?(?:competitive|effective|successful|accurate|robust|useful|superior|favou?rable|well) (?:on|in|for|across) (?:the |a |an |several |various |many |real |real-world |practical |\d+ )?(?:[\w-]+ ){{0,2}}?(?:applications|tasks|data ?sets|datasets|benchmarks|real data)\b(?! (?:to|of|where|when|whenever|in which|whose)\b){NO_THEOREM_AFTER}"), 2.0),
     # the applicability in a task: "its merits compared to alternative methods, and the applicability in human pose and car shape estimation"
     (experiment(rf"(?<!to )\bwe (?:also |further |then |finally )?(?:demonstrate|show|illustrate)\b[^.;:]{{0,120}}?\b(?:applicability|usefulness|utility|effectiveness|efficacy) (?:of (?:[\w-]+ ){{1,4}}?)?(?:in|on|for) (?:the )?(?:tasks? of )?{_TASK}\b"), 2.0),
 ]
 
 RIVALLED: list[tuple[str, float]] = [
     # demonstrated better than the widely used algorithms: "demonstrate that it is still better than the most widely used ... algorithms"
-    (experiment(rf"(?<!to )\b(?:demonstrat\w*|empirically show\w*|experimentally show\w*) (?:that )?(?:[\w-]+ ){{1,4}}?(?:is|are|performs?|works?|remains?) (?:still |consistently |significantly |much |considerably |substantially |often |also )?(?:better|more accurate|more robust|superior) (?:than|to) (?:the |all )?(?:most |more |other )?{_USED} (?:[\w-]+ ){{0,3}}?{_METHODS}\b(?![^.;]{{0,80}}?\b{BOUND_WORDS}\b){_NO_THEOREM_AFTER}"), 2.0),
+    (experiment(rf"(?<!to )\b(?:demonstrat\w*|empirically show\w*|experimentally show\w*) (?:that )?(?:[\w-]+ ){{1,4}}?(?:is|are|performs?|works?|remains?) (?:still |consistently |significantly |much |considerably |substantially |often |also )?(?:better|more accurate|more robust|superior) (?:than|to) (?:the |all )?(?:most |more |other )?{USED} (?:[\w-]+ ){{0,3}}?{METHODS}\b(?![^.;]{{0,80}}?\b{BOUND_WORDS}\b){NO_THEOREM_AFTER}"), 2.0),
     # improves the original method on a measure: "improves the original PPO on both stability and sample efficiency"
-    (experiment(rf"\bimprov(?:es|ed|ing) (?:upon |on |over )?(?:the )?(?:original|vanilla|standard|baseline|plain|classic|classical|conventional) (?!(?:{BOUND_WORDS}|analys[ie]s|proofs?|results?|theorems?|estimates|dependence)\b)[\w*+-]+(?: [\w*+-]+)? (?:on|in|in terms of|with respect to|regarding) (?:both )?(?:its |the )?{_NOT_PROVED_MEASURE}(?:[\w-]+ )?{_MEASURE}\b{_NO_THEOREM_AFTER}"), 2.0),
+    (experiment(rf"\bimprov(?:es|ed|ing) (?:upon |on |over )?(?:the )?(?:original|vanilla|standard|baseline|plain|classic|classical|conventional) (?!(?:{BOUND_WORDS}|analys[ie]s|proofs?|results?|theorems?|estimates|dependence)\b)[\w*+-]+(?: [\w*+-]+)? (?:on|in|in terms of|with respect to|regarding) (?:both )?(?:its |the )?{_NOT_PROVED_MEASURE}(?:[\w-]+ )?{_MEASURE}\b{NO_THEOREM_AFTER}"), 2.0),
     # the tested problems: "AIT* solves the tested problems as fast as RRT-Connect"
-    (experiment(rf"\b(?:on|solves?|solved|solving|in|across|for|of) (?:all |most |the |each of the |all the |every ){{1,2}}(?:tested|benchmarked|evaluated|considered test) (?:problems|instances|scenarios|tasks|environments|cases|sequences|data ?sets|datasets|robots|scenes)\b{_NO_THEOREM_AFTER}"), 2.5),
+    (experiment(rf"\b(?:on|solves?|solved|solving|in|across|for|of) (?:all |most |the |each of the |all the |every ){{1,2}}(?:tested|benchmarked|evaluated|considered test) (?:problems|instances|scenarios|tasks|environments|cases|sequences|data ?sets|datasets|robots|scenes)\b{NO_THEOREM_AFTER}"), 2.5),
     # reduces the computation time against earlier methods: "reduces the computation time significantly compared to previous methods"
-    (experiment(rf"\b(?:reduc|shorten|cut|decreas|lower)(?:es|ed|ing|s)? (?:the )?(?:overall |total |average )?(?:computation(?:al)?|computing|execution|processing|inference|training|planning|solving|solve|wall[- ]clock|cpu|response) times? (?:significantly |considerably |substantially |drastically |greatly |dramatically |by [\w.%-]+ )?(?:compared (?:to|with)|over|relative to|than|versus|against|of) (?:the |all )?{_USED} (?:[\w-]+ ){{0,2}}?{_METHODS}\b{_NO_ORDER}"), 2.0),
+    (experiment(rf"\b(?:reduc|shorten|cut|decreas|lower)(?:es|ed|ing|s)? (?:the )?(?:overall |total |average )?(?:computation(?:al)?|computing|execution|processing|inference|training|planning|solving|solve|wall[- ]clock|cpu|response) times? (?:significantly |considerably |substantially |drastically |greatly |dramatically |by [\w.%-]+ )?(?:compared (?:to|with)|over|relative to|than|versus|against|of) (?:the |all )?{USED} (?:[\w-]+ ){{0,2}}?{METHODS}\b{NO_ORDER}"), 2.0),
 ]
 
 EMPIRICAL: list[tuple[str, float]] = DEMONSTRATED + RIVALLED
