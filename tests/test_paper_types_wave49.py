@@ -189,6 +189,19 @@ def test_theory_look_alikes_get_no_new_run(sentence):
         assert _label(text)[0] == "theory"
 
 
+# theory look-alikes an older cue already reads as a run at 5ece782: this wave adds nothing to them
+OLDER = [
+    "On two tasks, we show that the problem is NP-hard.",
+    "Across multiple domains, we show that no algorithm can do better without the assumption.",
+    "We demonstrate the theorem in two applications to queueing.",
+]
+
+
+@pytest.mark.parametrize("sentence", OLDER)
+def test_look_alikes_an_older_cue_reads_are_not_this_waves(sentence):
+    assert _mine(f"{BOUND} {sentence}") == []
+
+
 LOOK_ALIKES_RUN = [
     "Our method compares favorably with existing methods on benchmark data sets.",
     "The method performs favorably to existing algorithms in terms of accuracy on real data.",

@@ -9,7 +9,8 @@ a way of telling a run, never one paper's phrase:
   noise in their transitions, we show that our heuristic-based algorithm outperforms ...",
   uai2020:2acfd662a0): using / on / across N (or a number of ...) domains, environments, tasks,
   benchmarks, data sets, games, scenarios, then ", we show / find / observe".  Not "for" (a
-  theorem's quantifier), nor "many" (a field's background), nor a bound's words after it;
+  theorem's quantifier), nor "many" (a field's background), nor a bound's words or a hardness
+  after it ("On two tasks, we show that the problem is NP-hard", "no algorithm can");
 * **compared with the state of the art in a run's measure** ("The proposed method is also
   compared with the state-of-the-art structures in terms of equalization speed and energy
   loss", icra2014:6907077): passively compared with existing, state-of-the-art ... <anything>
@@ -73,6 +74,9 @@ from analysis.paper_types.showings import METHODS, NO_CLAIM_AFTER, NO_ORDER, USE
 
 _COUNT = r"(?:a (?:number|range|variety|set|suite|collection) of|several|various|multiple|\d+|two|three|four|five|six|seven|eight|ten)"
 _SETTINGS = r"(?:domains|environments|tasks|benchmarks|data ?sets|datasets|games|scenarios)"
+# what a theorem shows in its settings: "On two tasks, we show that the problem is NP-hard"
+_NO_HARDNESS = (r"(?![^.;]{0,80}?\b(?:np-(?:hard|complete)\w*|hardness|impossib\w+|necessary|undecidable|intractable|"
+                r"cannot|no (?:algorithm|method|estimator|learner|policy|procedure))\b)")
 # a run's measure, not a bound's ("in terms of time complexity", "running time")
 _MEASURE = (r"(?!running )(?:[\w-]+ ){0,2}?(?:speed|accuracy|precision|energy|time|costs?|errors?|throughput|latency|"
             r"success rates?|robustness|efficiency|quality|loss)\b(?! (?:complexit\w*|bounds?|rates?|guarantees?)\b)")
@@ -81,7 +85,7 @@ _PLATFORMS = (r"(?:platforms?|(?:computing|compute|gpu|cpu|hadoop|spark) cluster
 
 RIVALLED: list[tuple[str, float]] = [
     # the setting first: "Using a number of simple domains with heterogeneous noise ..., we show that ..."
-    (experiment(rf"\b(?:using|on|in|across|over) {_COUNT} (?:[\w-]+ ){{0,3}}?{_SETTINGS}\b[^.;:]{{0,120}}?, we (?:also |further |empirically |experimentally )?(?:show|find|observe|demonstrate|verify|confirm)\b{NO_CLAIM_AFTER}"), 2.0),
+    (experiment(rf"\b(?:using|on|in|across|over) {_COUNT} (?:[\w-]+ ){{0,3}}?{_SETTINGS}\b[^.;:]{{0,120}}?, we (?:also |further |empirically |experimentally )?(?:show|find|observe|demonstrate|verify|confirm)\b{NO_CLAIM_AFTER}{_NO_HARDNESS}"), 2.0),
     # compared with the state of the art in a run's measure: "compared with the state-of-the-art structures in terms of equalization speed"
     (experiment(rf"\b(?:is|are|was|were|has been|have been) (?:also |then |further |extensively )?compared (?:with|to|against) (?:the |other |several )?{USED} (?:[\w-]+ ){{0,3}}?[\w-]+ in terms of {_MEASURE}{NO_CLAIM_AFTER}"), 2.0),
     # performing at the state of the art on tasks: "an algorithm which performs at the state-of-the-art on two natural language processing adaptation tasks"
