@@ -75,13 +75,24 @@ from analysis.paper_types.showings import METHODS, NO_CLAIM_AFTER, NO_ORDER, USE
 _COUNT = r"(?:a (?:number|range|variety|set|suite|collection) of|several|various|multiple|\d+|two|three|four|five|six|seven|eight|ten)"
 _SETTINGS = r"(?:domains|environments|tasks|benchmarks|data ?sets|datasets|games|scenarios)"
 # what a theorem shows in its settings: "On two tasks, we show that the problem is NP-hard"
+# (wave 49 reader) nor a theorem's property of its object: "In two games, we show that the
+# equilibrium is unique / the price of anarchy is at most 4/3 / the mechanism is truthful"
+# (not a run's speed: "we show HPT converges up to 80x faster")
 _NO_HARDNESS = (r"(?![^.;]{0,80}?\b(?:np-(?:hard|complete)\w*|hardness|impossib\w+|necessary|undecidable|intractable|"
-                r"cannot|no (?:algorithm|method|estimator|learner|policy|procedure))\b)")
+                r"cannot|no (?:algorithm|method|estimator|learner|policy|procedure)|"
+                r"unique\w*|truthful\w*|strategy-?proof\w*|incentive[- ]compatib\w*|stable|stability|converge[sd]?(?! (?:up to|faster|quicker|more|much|significantly|\d))|"
+                r"equilibri(?:um|a)|price of (?:anarchy|stability)|at (?:most|least)|welfare)\b)")
 # a run's measure, not a bound's ("in terms of time complexity", "running time")
 _MEASURE = (r"(?!running )(?:[\w-]+ ){0,2}?(?:speed|accuracy|precision|energy|time|costs?|errors?|throughput|latency|"
             r"success rates?|robustness|efficiency|quality|loss)\b(?! (?:complexit\w*|bounds?|rates?|guarantees?)\b)")
-_PLATFORMS = (r"(?:platforms?|(?:computing|compute|gpu|cpu|hadoop|spark) clusters?|test ?-?beds?|simulators?|hardware|"
+# a market's platform is no run's (wave 49 reader): "prices on a two-sided platform", "a
+# ride-sharing platform", "on a platform with n players", "into the platform, the designer"
+_MARKET = (r"(?<!sided )(?<!sharing )(?<!hailing )(?<!market )(?<!online )(?<!matching )(?<!trading )"
+           r"(?<!lending )(?<!gig )(?<!crowdsourcing )(?<!commerce )")
+_PLATFORMS = (rf"(?:{_MARKET}platforms?(?![^.;]{{0,80}}?\b(?:players|sellers|buyers|designer|revenue|welfare|prices|pricing)\b)|(?:computing|compute|gpu|cpu|hadoop|spark) clusters?|test ?-?beds?|simulators?|hardware|"
               r"robots?|(?:real|physical|mobile|legged|humanoid|wheeled) (?:robots?|platforms?|vehicles?))")
+# a robot's model is no robot (wave 49 reader): "into the robot dynamics", "into a robot's dynamic model"
+_NOT_A_MODEL = r"(?![\w-])(?!(?:['’]s)? (?:[\w-]+ )?(?:dynamics|models?|kinematics|equations?)\b)"
 
 RIVALLED: list[tuple[str, float]] = [
     # the setting first: "Using a number of simple domains with heterogeneous noise ..., we show that ..."
@@ -91,23 +102,27 @@ RIVALLED: list[tuple[str, float]] = [
     # performing at the state of the art on tasks: "an algorithm which performs at the state-of-the-art on two natural language processing adaptation tasks"
     (experiment(r"\bperform(?:s|ed|ing)? (?:at|on par with|close to|near) (?:the )?(?:level of (?:the )?)?state[- ]of[- ]the[- ]art (?:[\w-]+ )?(?:on|in|across) (?:[\w-]+ ){0,5}?(?:tasks|benchmarks|data ?sets|datasets|domains)\b"), 2.0),
     # brought closer to other methods: "brings the quality of weakly-supervised training significantly closer to fully supervised methods"
-    (experiment(rf"\b(?:bring|brings|brought|bringing) (?:the )?(?:[\w-]+ ){{1,6}}?(?:significantly |substantially |much |considerably |markedly )?closer to (?:the |that of |those of )?(?:[\w-]+ ){{0,2}}?{METHODS}\b{NO_CLAIM_AFTER}"), 2.0),
+    (experiment(rf"\b(?:bring|brings|brought|bringing) (?!(?:[\w-]+ ){{0,3}}?(?:analys[ie]s|theor(?:y|ies|etical)|understanding|proofs?)\b)(?:the )?(?:[\w-]+ ){{1,6}}?(?:significantly |substantially |much |considerably |markedly )?closer to (?:the |that of |those of )?(?:[\w-]+ ){{0,2}}?{METHODS}\b{NO_CLAIM_AFTER}"), 2.0),
     # an improvement shown over earlier methods: "and show improvement over previous algorithms"
-    (experiment(rf"\b(?:show|shows|showed|shown|demonstrate[sd]?|observe[sd]?|report(?:s|ed)?) (?:a |an )?(?:significant |substantial |consistent |clear |considerable |large |marked |noticeable )?(?:improvements?|gains?|speed-?ups?) (?:over|upon|against|compared (?:to|with)) (?:the |all )?(?:other )?{USED} (?:[\w-]+ ){{0,3}}?{METHODS}\b(?![^.;]{{0,80}}?\b{BOUND_WORDS}\b){NO_ORDER}{NO_CLAIM_AFTER}"), 2.0),
+    (experiment(rf"\b(?:show|shows|showed|shown|demonstrate[sd]?|observe[sd]?|report(?:s|ed)?) (?:a |an )?(?:significant |substantial |consistent |clear |considerable |large |marked |noticeable )?(?:improvements?|gains?|speed-?ups?) (?:over|upon|against|compared (?:to|with)) (?:the |all )?(?:other )?{USED} (?:[\w-]+ ){{0,3}}?{METHODS}\b(?![^.;]{{0,80}}?\b(?:{BOUND_WORDS}|dependence on)\b){NO_ORDER}{NO_CLAIM_AFTER}"), 2.0),
 ]
 
 SHOWN: list[tuple[str, float]] = [
     # a derivation checked against computed solutions: "through comparison with the numerical solutions"
     (experiment(rf"\b(?:through|by|via|in|with) (?:a |the )?(?:direct |careful |detailed |quantitative |extensive )?comparisons? (?:with|to|against) (?:the |our )?(?:[\w-]+ )?(?:numerical|numerically computed|simulation|simulated|experimental|measured|finite[- ]element|monte[- ]carlo) (?:solutions?|results|data|simulations|measurements|values)\b{NO_CLAIM_AFTER}"), 2.0),
     # implemented into a simulator or a robot: "By implementing this control architecture to a simulator"
-    (experiment(rf"(?<!be )(?<!to )\bimplement(?:ed|ing|s)? (?:[^\s.;:()]+ ){{0,8}}?(?:into (?:a |an |the |our |its |each )?|to (?:a|an|the|our|its|each of the) )(?:[\w-]+ ){{0,3}}?{_PLATFORMS}(?![\w-])"), 2.0),
+    (experiment(rf"(?<!be )(?<!to )(?<!currently )\bimplement(?:ed|s|ing(?<!are implementing)(?<!is implementing))? (?:[^\s.;:()]+ ){{0,8}}?(?:into (?:a |an |the |our |its |each )?|to (?:a|an|the|our|its|each of the) )(?:[\w-]+ ){{0,3}}?{_PLATFORMS}{_NOT_A_MODEL}"), 2.0),
     # the behaviour of the own method on a platform: "illustrates the behavior of the algorithm in a distributed computing platform"
-    (experiment(rf"\b(?:illustrat|demonstrat|show|evaluat|stud(?:y|ies|ied)|investigat)\w* (?:the |its )?(?:[\w-]+ )?(?:behaviou?r|performance|scalability|efficiency|speed-?ups?) of (?:the |our |this )?(?:[\w-]+ ){{0,3}}?(?:in|on|using) (?:a |an |the |our )?(?:[\w-]+ ){{0,3}}?{_PLATFORMS}(?![\w-])"), 2.0),
+    (experiment(rf"\b(?:illustrat|demonstrat|show|evaluat|stud(?:y|ies|ied)|investigat)\w* (?:the |its )?(?:[\w-]+ )?(?:behaviou?r|performance|scalability|efficiency|speed-?ups?) of (?:the |our |this )?(?:[\w-]+ ){{0,3}}?(?:in|on|using) (?:a |an |the |our )?(?:[\w-]+ ){{0,3}}?{_PLATFORMS}{_NOT_A_MODEL}"), 2.0),
 ]
+
+# an agent's responses told by a payoff are a game's (wave 49 reader): "the best responses of the
+# players were quantified using the payoff matrix", "measured in terms of the expected utility"
+_NO_PAYOFF = r"(?![^.;]{0,80}?\b(?:utilit(?:y|ies)|payoffs?|welfare|regret|mechanism|the limit of)\b)"
 
 MEASURED: list[tuple[str, float]] = [
     # responses recorded and quantified: "Responses were quantified using reverse correlation, optimal linear reconstruction filters"
-    (experiment(r"\b(?:responses|neuronal activity|neural activity|firing rates?|spike trains?|recordings) (?:of (?:[\w-]+ ){1,4}?)?(?:were|was) (?:then |also )?(?:quantified|measured|recorded) (?:using|with|by|from|in|via)\b"), 2.0),
+    (experiment(rf"(?<!best )(?<!best-)\b(?:responses|neuronal activity|neural activity|firing rates?|spike trains?|recordings) (?:of (?:[\w-]+ ){{1,4}}?)?(?:were|was) (?:then |also )?(?:quantified|measured|recorded) (?:using|with|by|from|in|via)\b{_NO_PAYOFF}{NO_CLAIM_AFTER}"), 2.0),
 ]
 
 PRACTICE: list[tuple[str, float]] = [

@@ -52,7 +52,7 @@ _NOT_STAT = (r"(?<!ratio )(?<!hypothesis )(?<!statistical )(?<!significance )(?<
 # what a pair of tests and comparisons is with or on, not a theory's ("with the chi-square
 # distribution", "with the best known bounds", "of the hypotheses"): a few words, no theory noun
 _NOT_THEORY_NOUN = (r"(?!(?:[\w-]+ ){0,5}?(?:bounds?|rates?|theor(?:y|ies|ems?|etical\w*)|distributions?|hypothes[ie]s|null|"
-                    r"asymptotic\w*|lemmas?|conjectures?|approximations?|formulas?|regrets?|complexit(?:y|ies)|minimax|risks?)\b)")
+                    r"asymptotic\w*|analys[ie]s|best[- ]known results|lemmas?|conjectures?|approximations?|formulas?|regrets?|complexit(?:y|ies)|minimax|risks?)\b)")
 _WITH = rf"(?:with|to|against|on|in(?! terms of)) {_NOT_THEORY_NOUN}(?:[\w/()-]+ ){{0,5}}?[\w/()-]+"
 _COUNTED = r"(?:a (?:number|series|set|range|variety) of|several|various|numerous|many|some|two|three|four|five|\d+|a few)"
 # "compare positively/competitively": one manner, or two with a slash
