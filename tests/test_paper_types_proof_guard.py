@@ -14,6 +14,7 @@ import pytest
 
 from analysis.paper_types import (
     apparatus,
+    checkruns,
     checks,
     contests,
     demonstrations,
@@ -56,6 +57,12 @@ def test_every_family_is_read_by_its_guard():
     expected |= {p: proof_guard.RIVAL for p, _ in showings.RIVALLED}
     expected |= {p: proof_guard.DEMONSTRATION for p, _ in plainruns.PLAIN}  # wave 48
     expected |= {p: proof_guard.RIVAL for p, _ in plainruns.RIVALS}
+    expected |= {p: proof_guard.RIVAL for p, _ in checkruns.RIVALLED}  # wave 49
+    expected |= {p: proof_guard.DEMONSTRATION for p, _ in checkruns.SHOWN}
+    expected |= {p: checkruns.MODELLED for p, _ in checkruns.MEASURED}
+    expected |= {p: checkruns.PRACTICAL for p, _ in checkruns.PRACTICE}
+    expected |= {p: theory_words.SCOPED for p, _ in apparatus.EMPIRICAL
+                 if r"\bcompares? (?:very |quite |rather |most )?(?:well|favou?rably" in p}
     assert {p: g for p, g in proof_guard._GUARDS.items() if p in expected} == expected
     assert set(proof_guard._GUARDS) == set(expected)  # (no pattern of theirs is re-wrapped)
 

@@ -73,6 +73,7 @@ from __future__ import annotations
 import re
 
 from analysis.paper_types import (
+    checkruns,
     checks,
     contests,
     demonstrations,
@@ -85,7 +86,7 @@ from analysis.paper_types import (
     rivals,
     runs,
     showings,
-    theory_words,  # noqa: F401  (wave 46: registers its guards)
+    theory_words,  # wave 46: registers its guards; wave 49: SCOPED
 )
 from analysis.paper_types.engineering import _COMPARED
 from analysis.paper_types.lexicon import experiment
@@ -171,6 +172,10 @@ proof_guard.guard([p for p, _ in EMPIRICAL if p.endswith(r"(?:efficient|effectiv
                   proof_guard.PRACTICE)
 EMPIRICAL += showings.EMPIRICAL  # wave 47
 EMPIRICAL += plainruns.EMPIRICAL  # wave 48
+EMPIRICAL += checkruns.EMPIRICAL  # wave 49
+# wave 49: a comparison by its manner whose sentence goes on with a theorem's scope
+proof_guard.guard([p for p, _ in EMPIRICAL if r"\bcompares? (?:very |quite |rather |most )?(?:well|favou?rably" in p],
+                  theory_words.SCOPED)
 
 #: Look-alikes of an experiment cue inside a theory cue's words: an experiment cue whose text
 #: a theory cue took (:func:`.cues._overlapped_experiments`) still rules theory alone out,

@@ -19,6 +19,12 @@ names its own run in words no cue knew.  Each family is a way of telling a run:
   existing algorithms").  Not "compares favorably with the best known bound", a time "shorter
   than O(n^2)", "compared with existing algorithms in terms of regret".
 
+Wave 49: the tests and comparisons take one phrase between ("Tests and comparisons with
+existing methods are presented", "Comparisons with X and tests on Y are reported"; not with a
+theory's noun: "with the chi-square distribution", "in terms of minimax risk"), and the
+compare / perform rivals read showings' ``NO_CLAIM_AFTER`` ("for all n", "in terms of the
+number of oracle calls"); the growth adverbs are showings' ``NO_ORDER``'s.
+
 Every pattern is tagged :func:`.lexicon.experiment`, transparent and unfitted (through
 ``apparatus.EMPIRICAL``); the plain runs are read with :data:`.proof_guard.DEMONSTRATION`,
 the rivals with :data:`.proof_guard.RIVAL`.  A theorem's words after the match veto it
@@ -29,7 +35,7 @@ from __future__ import annotations
 
 from analysis.paper_types.lexicon import experiment
 from analysis.paper_types.proof_guard import BOUND_WORDS, DEMONSTRATION, RIVAL, guard
-from analysis.paper_types.showings import METHODS, NO_ORDER, NO_THEOREM_AFTER, USED
+from analysis.paper_types.showings import METHODS, NO_CLAIM_AFTER, NO_ORDER, NO_THEOREM_AFTER, USED
 
 # ruff: noqa: E501  (a phrase list reads best one alternation per line)
 
@@ -43,10 +49,11 @@ _OBJECTS = (r"(?![^.;]{0,50}?\b(?:models?|dynamics|games?|graphs?|rules?|times?|
 # a statistical test or a thought experiment is no run: "likelihood ratio tests", "Wald tests and comparisons"
 _NOT_STAT = (r"(?<!ratio )(?<!hypothesis )(?<!statistical )(?<!significance )(?<!wald )(?<!score )(?<!permutation )"
              r"(?<!exact )(?<!two-sample )(?<!goodness-of-fit )(?<!thought )(?<!gedanken )")
-# a theorem's scope after the claim: "for every n", "whenever ...", "for the asymptotic regime"
-_NO_CLAIM_AFTER = NO_THEOREM_AFTER + r"(?![^.;]{0,80}?\b(?:for (?:all|every|any|each) [a-z]\b|whenever|asymptotic\w*|in the limit)\b)"
-# a growth adverb showings' NO_ORDER misses ("logarithmically / quadratically fewer samples")
-_NO_GROWTH = r"(?![^.;]{0,100}?\b(?:linear|quadratic|cubic|polynomial|logarithmic|exponential)(?:al)?ly\b)"
+# what a pair of tests and comparisons is with or on, not a theory's ("with the chi-square
+# distribution", "with the best known bounds", "of the hypotheses"): a few words, no theory noun
+_NOT_THEORY_NOUN = (r"(?!(?:[\w-]+ ){0,5}?(?:bounds?|rates?|theor(?:y|ies|ems?|etical\w*)|distributions?|hypothes[ie]s|null|"
+                    r"asymptotic\w*|analys[ie]s|best[- ]known results|lemmas?|conjectures?|approximations?|formulas?|regrets?|complexit(?:y|ies)|minimax|risks?)\b)")
+_WITH = rf"(?:with|to|against|on|in(?! terms of)) {_NOT_THEORY_NOUN}(?:[\w/()-]+ ){{0,5}}?[\w/()-]+"
 _COUNTED = r"(?:a (?:number|series|set|range|variety) of|several|various|numerous|many|some|two|three|four|five|\d+|a few)"
 # "compare positively/competitively": one manner, or two with a slash
 _HOW = r"(?:positively|competitively|favou?rably|well)"
@@ -58,7 +65,11 @@ PLAIN: list[tuple[str, float]] = [
     # validated by performing tasks: "We validate the method by performing inference tasks in a diverse set of models"
     (experiment(rf"\b(?:validate|evaluate|test|assess)[sd]? (?:[\w-]+ ){{1,3}}?by (?:performing|running|conducting|carrying out|solving) (?:[\w-]+ ){{0,2}}?{_NOT_STAT}(?:tasks|experiments|simulations|tests|evaluations|benchmarks) (?:on|in|with|across|over|using)\b{NO_THEOREM_AFTER}"), 2.0),
     # "Tests and comparisons are presented" (not hypothesis tests, nor ones derived)
-    (experiment(rf"(?<![\w-] )\b(?:numerical |experimental |simulation |benchmark |extensive |several |some |further )?tests and comparisons (?:are|were) (?:also )?(?:presented|reported|provided|shown|given|included|performed|carried out|made)\b{_NO_CLAIM_AFTER}"), 2.0),
+    # one phrase between (wave 49): "Tests and comparisons with existing methods are presented",
+    # "Comparisons with the Newton method and tests on two problems are reported"
+    (experiment(rf"(?<![\w-] )\b(?:numerical |experimental |simulation |benchmark |extensive |several |some |further )?"
+                rf"(?:tests and comparisons|comparisons and tests|comparisons {_WITH} and (?:numerical )?tests|tests {_WITH} and comparisons)(?: {_WITH})? "
+                rf"(?:are|were) (?:also )?(?:presented|reported|provided|shown|given|included|performed|carried out|made)\b{NO_CLAIM_AFTER}"), 2.0),
     # assessed against a catalog: "implemented them in a tool, and assessed them against a catalog of ontologies"
     (experiment(r"\b(?:assessed|evaluated|tested|validated|benchmarked|checked) (?:it |them |this |these |the [\w-]+ |our [\w-]+ )?(?:against|on|using|with) (?:a|an|the) (?:large |public |publicly available |standard |real-world |existing |curated )?(?:catalog(?:ue)?|collection|corpus|suite|library|repository) of\b(?! (?:[\w-]+ ){0,2}?(?:paradox(?:es)?|counter-?examples|theorems|axioms|conjectures|identities|lower-bound)\b)"), 2.0),
     # compared with an existing method on a named problem: "is firstly compared with an existing MORL algorithm on the artificial Deep Sea Treasure problem"
@@ -71,13 +82,13 @@ PLAIN: list[tuple[str, float]] = [
 
 RIVALS: list[tuple[str, float]] = [
     # "compare positively / competitively against the state-of-the-art LCD ... algorithm"
-    (experiment(rf"\bcompar(?:e|es|ed|ing) (?:very )?{_HOW}(?:/{_HOW})? (?:against|to|with) (?:the |all |several )?(?:other )?{USED} (?:[\w-]+ ){{0,3}}?(?:\([^()]{{1,60}}\) )?{_METHOD}\b(?![^.;]{{0,80}}?\b{BOUND_WORDS}\b){NO_THEOREM_AFTER}"), 2.0),
+    (experiment(rf"\bcompar(?:e|es|ed|ing) (?:very )?{_HOW}(?:/{_HOW})? (?:against|to|with) (?:the |all |several )?(?:other )?{USED} (?:[\w-]+ ){{0,3}}?(?:\([^()]{{1,60}}\) )?{_METHOD}\b(?![^.;]{{0,80}}?\b{BOUND_WORDS}\b){NO_CLAIM_AFTER}"), 2.0),
     # "performs favorably to state-of-the-art methods"
-    (experiment(rf"\bperform(?:s|ed|ing)? (?:very )?(?:favou?rably|competitively|comparably|well) (?:to|against|with|compared (?:to|with)|relative to) (?:the |all |several )?(?:other )?{USED} (?:[\w-]+ ){{0,3}}?{_METHOD}\b(?![^.;]{{0,80}}?\b{BOUND_WORDS}\b){NO_THEOREM_AFTER}"), 2.0),
+    (experiment(rf"\bperform(?:s|ed|ing)? (?:very )?(?:favou?rably|competitively|comparably|well) (?:to|against|with|compared (?:to|with)|relative to) (?:the |all |several )?(?:other )?{USED} (?:[\w-]+ ){{0,3}}?{_METHOD}\b(?![^.;]{{0,80}}?\b{BOUND_WORDS}\b){NO_CLAIM_AFTER}"), 2.0),
     # "can achieve competitive training performance while producing sparser models than current deep learning approaches"
-    (experiment(rf"\b(?:achieves?|achieving|attains?|obtains?|yields?) (?:a |an )?(?:competitive|comparable|state-of-the-art|superior|better|similar) (?:[\w-]+ ){{0,2}}?(?:performance|accuracy|results|error) (?:while|whilst){NO_ORDER}{_NO_GROWTH}[^.;]{{0,80}}?\bthan (?:the |those of )?(?:other )?{USED} (?:[\w-]+ ){{0,3}}?{METHODS}\b{NO_THEOREM_AFTER}"), 2.0),
+    (experiment(rf"\b(?:achieves?|achieving|attains?|obtains?|yields?) (?:a |an )?(?:competitive|comparable|state-of-the-art|superior|better|similar) (?:[\w-]+ ){{0,2}}?(?:performance|accuracy|results|error) (?:while|whilst){NO_ORDER}[^.;]{{0,80}}?\bthan (?:the |those of )?(?:other )?{USED} (?:[\w-]+ ){{0,3}}?{METHODS}\b{NO_THEOREM_AFTER}"), 2.0),
     # "the computational time required by the proposed algorithm is always shorter as compared to other existing algorithms"
-    (experiment(rf"\b(?:computation(?:al)?|computing|execution|cpu|wall[- ]clock|processing) times? (?:[\w-]+ ){{0,6}}?(?:is|are|was|were) (?:always |consistently |significantly |much |considerably |often )?(?:shorter|lower|smaller|less) (?:as )?(?:compared (?:to|with)|than) (?:that of |those of |the )?(?:other |all )?{USED} (?:[\w-]+ ){{0,2}}?{METHODS}\b{NO_ORDER}{_NO_GROWTH}{_NO_CLAIM_AFTER}"), 2.0),
+    (experiment(rf"\b(?:computation(?:al)?|computing|execution|cpu|wall[- ]clock|processing) times? (?:[\w-]+ ){{0,6}}?(?:is|are|was|were) (?:always |consistently |significantly |much |considerably |often )?(?:shorter|lower|smaller|less) (?:as )?(?:compared (?:to|with)|than) (?:that of |those of |the )?(?:other |all )?{USED} (?:[\w-]+ ){{0,2}}?{METHODS}\b{NO_ORDER}{NO_CLAIM_AFTER}"), 2.0),
 ]
 
 EMPIRICAL: list[tuple[str, float]] = PLAIN + RIVALS

@@ -29,7 +29,13 @@ one paper's phrase:
   inference ... time compared to previous ... methods; applicability in a perception or
   control task.  A bound "better than" previous bounds, "improves the rate", "reduces the
   sample complexity compared to previous methods" name a bound's measure and stay theory;
-  so does a running time, or a time with an order of growth ("from cubic to quadratic").
+  so does a running time, or a time with an order of growth ("from cubic to quadratic",
+  "grows logarithmically": wave 49).
+
+Wave 49: a theory's object shown in applications ("We demonstrate the reduction in two
+applications: the planted clique and ...") is a theorem applied, no demonstration on data;
+``NO_CLAIM_AFTER`` (a theorem's scope or count after a claim: "for all n", "whenever", "in
+terms of the number of oracle calls") is shared by every rival comparison's after-check.
 
 As :mod:`.contests`, every pattern is tagged :func:`.lexicon.experiment`, transparent and
 outside the fitted features (``model.UNFITTED``, through ``apparatus.EMPIRICAL``); the model
@@ -60,6 +66,11 @@ _DATA = (rf"(?:(?:both |the |a |an |our |all )?(?:(?:{_COUNT}|synthetic|simulate
 # what a demonstration must not be about: how / why / whether, an existence (a bound shown on
 # data is a run: "we demonstrate the regret reduction ... over synthetic rewards")
 _NOT_THEORY = r"(?:(?!\b(?:how|why|whether|existence)\b)[^.;:]){0,140}?"
+# a theory's object shown in applications is a theorem applied (wave 49): "We demonstrate the
+# reduction in two applications: the planted clique and sparse PCA problems"
+_NOT_APPLIED = (r"(?!(?:the |our |this |these |its |an? )?(?:[\w-]+ )?(?:reductions?|theorems?|lemmas?|hardness(?: results?)?|"
+                r"lower bounds?|equivalences?|characteri[sz]ations?|impossibility results?) (?:in|to|on|for|with|across) "
+                r"(?:[\w-]+ ){0,3}?(?:applications|domains)\b)")
 # Public: USED, METHODS, NO_THEOREM_AFTER and NO_ORDER are the pattern parts plainruns.py
 # shares, so a rival or a theorem's words are read one way in both families.
 # the rivals' adjectives (not "the best known bounds")
@@ -78,16 +89,23 @@ _NOT_PROVED_MEASURE = r"(?!(?:statistical|asymptotic|relative|allocative|economi
 NO_THEOREM_AFTER = (rf"(?![^.;]{{0,80}}?\b(?:regrets?|bounds?|bounded|complexit(?:y|ies)|guarantee[sd]?|minimax|"
                      rf"competitive (?:ratio|analysis|factor)|{PROOF}|worst[- ]case|polynomial(?:ly)?|"
                      r"exponential(?:ly)?|for (?:all|every|any) (?:input|instance|distribution)s?|satisf\w+|assumptions?)\b)")
+# a theorem's scope or count after a claim (wave 48's plainruns, public since wave 49 for the
+# rival comparisons of every module): "for every n", "whenever ...", "in the limit", "in terms
+# of the number of oracle calls / samples" (a query or sample complexity)
+NO_CLAIM_AFTER = NO_THEOREM_AFTER + (r"(?![^.;]{0,80}?\b(?:for (?:all|every|any|each) [a-z]\b|whenever|asymptotic\w*|in the limit|"
+                                     r"in terms of (?:the )?(?:(?:total|expected|required) )?number of (?:[\w-]+ )?"
+                                     r"(?:oracle (?:calls|queries|evaluations)|samples|queries to the oracle))\b)")
 _TASK = (r"(?:(?:[\w-]+ ){0,4}?(?:recognition|detection|segmentation|tracking|chunking|parsing|translation|retrieval|localization|localisation|navigation|"
          r"grasping|manipulation|reconstruction|denoising|inpainting|registration|(?:pose|shape|depth|motion|flow) estimation))")
 
-# a time told as an order of growth is a complexity ("from cubic to quadratic", "to O(n log n)")
+# a time told as an order of growth is a complexity ("from cubic to quadratic", "to O(n log n)",
+# "grows logarithmically", "quadratically fewer": the "-ically" adverbs too, wave 49)
 NO_ORDER = (r"(?![^.;]{0,100}?(?:\bo\(|[õθ]\(|\w\^|\bfactor of (?:(?!a\b)[a-z]|log|sqrt)\b|"
-             r"\b(?:linear|quadratic|cubic|polynomial|logarithmic|exponential|sub-?linear|near-linear)(?:ly)?\b))")
+             r"\b(?:linear|quadratic|cubic|polynomial|logarithmic|exponential|sub-?linear|near-linear)(?:al)?(?:ly)?\b))")
 
 DEMONSTRATED: list[tuple[str, float]] = [
     # an own demonstration on data: "we demonstrate the cumulative regret reduction ... over synthetic Bernoulli rewards"
-    (experiment(rf"(?<!to )\bwe (?:also |further |then |finally |additionally |empirically |experimentally |numerically |successfully )?(?:demonstrate|illustrate|showcase)d? (?!how\b|why\b|whether\b){_NOT_THEORY}\b(?:on|over|in|using|with|across|through|via) {_DATA}"), 2.0),
+    (experiment(rf"(?<!to )\bwe (?:also |further |then |finally |additionally |empirically |experimentally |numerically |successfully )?(?:demonstrate|illustrate|showcase)d? (?!how\b|why\b|whether\b){_NOT_APPLIED}{_NOT_THEORY}\b(?:on|over|in|using|with|across|through|via) {_DATA}"), 2.0),
     # shown to be competitive on a task: "The procedure is then shown to be competitive on clustering applications"
     (experiment(rf"\b(?:is|are|was|were|has been|have been) (?:then |also |further |empirically |experimentally |finally )?(?:shown|demonstrated|found|observed) to (?:be |perform )?(?:very |highly |quite |also )?(?:competitive|effective|successful|accurate|robust|useful|superior|favou?rable|well) (?:on|in|for|across) (?:the |a |an |several |various |many |real |real-world |practical |\d+ )?(?:[\w-]+ ){{0,2}}?(?:applications|tasks|data ?sets|datasets|benchmarks|real data)\b(?! (?:to|of|where|when|whenever|in which|whose)\b){NO_THEOREM_AFTER}"), 2.0),
     # the applicability in a task: "its merits compared to alternative methods, and the applicability in human pose and car shape estimation"

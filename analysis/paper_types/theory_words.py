@@ -27,6 +27,12 @@ way a theory paper uses a run's words, never one paper's phrase:
   tight is a (counter)example to a bound (:data:`COUNTEREXAMPLE`);
 * **validation by proof** ("We validate the theory with a proof"): validated, tested or
   illustrated with a proof, a theorem or a derivation (:data:`BY_PROOF`).
+* **a theorem's scope after a comparison** (wave 49; the lexicon's "compares / performs
+  favorably, comparably, competitively" in :data:`COMPETITIVE`, apparatus' "compares favorably
+  with" in :data:`SCOPED`): "compares favorably with existing methods for all n", "performs
+  favorably to existing algorithms in terms of the number of oracle calls" (showings'
+  ``NO_CLAIM_AFTER``), unless a run is named first; also "competitive with any / every offline
+  policy", "participants privately report their types", "Our results predict that ...".
 
 The lexicon's cues are fitted features whose name is a hash of their pattern, so they are not
 rewritten (the model would lose them): each is read with a :class:`.proof_guard.Guard` that
@@ -40,6 +46,7 @@ import re
 
 from analysis.paper_types import contests, lexicon
 from analysis.paper_types.proof_guard import RIVAL, TIGHT_OR_UNBOUNDED, Guard, guard
+from analysis.paper_types.showings import NO_CLAIM_AFTER
 
 # ruff: noqa: E501  (a phrase list reads best one alternation per line)
 
@@ -66,9 +73,14 @@ class _Ratio(Guard):
                 or super().holds(low, start, end, sentence))
 
 
+#: (wave 49) also "any / every offline policy", and a comparison whose sentence goes on with a
+#: theorem's scope or count (showings' NO_CLAIM_AFTER: "compares favorably with existing methods
+#: for all n", "performs favorably to existing algorithms in terms of the number of oracle calls")
+_SCOPED = rf"(?:(?<=favorably)|(?<=favourably)|(?<=comparably)|(?<=competitively))(?!{NO_CLAIM_AFTER})"
 COMPETITIVE = _Ratio(_NEVER, run=RIVAL.run,
-                     after=re.compile(r"(?<=with) (?:respect to )?(?:the |an? )?(?:optimal|optimum|opt\b|"
-                                     r"offline (?:optim|solution|algorithm|adversar)\w*|"
+                     after=re.compile(rf"{_SCOPED}|"
+                                     r"(?<=with) (?:respect to )?(?:the |an? |any |every |each |all )?(?:optimal|optimum|opt\b|"
+                                     r"offline (?:optim|solution|algorithm|adversar|polic|strateg)\w*|"
                                      r"best (?:[\w-]+ ){0,3}?in hindsight|best possible)"
                                      # not an optimum a solver or a search found: a run's reference
                                      r"(?![^.;,]{0,60}?\b(?:found|computed|obtained|returned|calculated|"
@@ -85,11 +97,16 @@ _REPORTED = (r"(?:report|submit|reveal|declare)\w* (?:their |its |his |her |a |a
 _STUDIED = re.compile(r"\b(?:stud(?:y|ies)|experiment\w*|lab|laborator\w*|sessions?|recruit\w*|"
                       r"surveys?|trials?|\d+ (?:[\w-]+ )?participants)\b")
 REPORTING = Guard(_NEVER, run=_STUDIED, after=re.compile(rf"(?<=participants)(?: (?:are|is|must|can|may) (?:\w+ )?"
-                                           rf"(?:asked|required|allowed|incentivi[sz]ed) to)? {_REPORTED}"))
+                                           rf"(?:asked|required|allowed|incentivi[sz]ed) to)?"
+                                           # "participants privately / truthfully report their types" (wave 49)
+                                           rf"(?: (?:privately|truthfully|strategically|honestly|sincerely|secretly|"
+                                           rf"simultaneously|independently|sequentially))? {_REPORTED}"))
 #: a theory's prediction: "our theory predicts", "the analysis also predicts", "theoretically predicted"
 PREDICTION = (r"\b(?:theory|theories|theorems?|analysis|analyses|bounds?|theoretical (?:results?|analysis|model))"
               r" (?:also |further |then |thus |therefore |correctly |directly )?(?:predicts?|predicted|foretells?)\b"
-              r"|\b(?:theoretically|analytically) predict\w*\b|\bwe predict\b")
+              r"|\b(?:theoretically|analytically) predict\w*\b|\bwe predict\b"
+              # the own results foretelling (wave 49): "Our results predict that ..."
+              r"|\bour (?:main |theoretical |analytical )?(?:results|findings) (?:also |further |thus |therefore )?predict\b")
 #: a comparison after a theory's prediction in its clause is foretold, not run
 PREDICTED = Guard(re.compile(PREDICTION),
                   clause=re.compile(r"[;:]|, (?:and|but|while|whereas)\b|\b(?:experiments?|empirically)\b"
@@ -100,6 +117,12 @@ PREDICTED = Guard(re.compile(PREDICTION),
 #: the practical-settings comparison: a prediction, or whatever :data:`.proof_guard.RIVAL` reads
 PREDICTED_RIVAL = Guard(re.compile(rf"{RIVAL.words.pattern}|{PREDICTION}"), through_match=True,
                         first=RIVAL.first, run=RIVAL.run)
+#: a comparison told by its manner (:mod:`.apparatus`' "compares favorably with"), then a
+#: theorem's scope or count after it (wave 49): "compares favorably with existing methods for all n"
+#: (the comparison's own words only, not the pattern's "higher accuracy than ... methods": "yields
+#: higher accuracy than state-of-the-art methods without undue complexity" is a run)
+SCOPED = Guard(_NEVER, run=RIVAL.run,
+               after=re.compile(rf"(?:(?<=with)|(?<=to)|(?<=against))(?!{NO_CLAIM_AFTER})"))
 #: an example whose point is a bound's: "arbitrarily bad", unbounded, tight
 COUNTEREXAMPLE = Guard(_NEVER, after=re.compile(TIGHT_OR_UNBOUNDED))
 #: validated, tested, illustrated with a proof, a theorem, a derivation

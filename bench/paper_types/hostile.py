@@ -44,6 +44,9 @@ data, simulations, applications or tasks; an outcome of the own method on a task
 :mod:`analysis.paper_types.attribution`'s passive perfect of the own run.
 Issue 14, wave 48: :mod:`analysis.paper_types.plainruns`' families (an experiment named in
 plain words; an outcome against rivals told as a comparison).
+Issue 14, wave 49: :mod:`analysis.paper_types.checkruns`' families (the setting first, a check
+against computed solutions, an improvement shown, a platform, responses measured) and the
+widened plain runs and guards.
 """
 
 from __future__ import annotations
@@ -123,7 +126,16 @@ FRAGMENTS = ["as we show with ", "better than ", "results on ", "better classifi
              "is compared with an existing algorithm on the ", "a scalability study of x is made ",
              "compare positively against the state-of-the-art ", "performs favorably to existing ",
              "achieve competitive performance while producing sparser models ",
-             "the computational time required by the method is shorter "]
+             "the computational time required by the method is shorter ",
+             # wave 49 (plainruns.py, checkruns.py, theory_words.py, showings.py)
+             "tests and comparisons with existing methods ", "comparisons with x and tests on y ",
+             "compares favorably with existing methods ", "using a number of simple domains with noise, ",
+             "is compared with the state-of-the-art structures in terms of ",
+             "through comparison with the numerical ", "implementing this architecture to a ",
+             "show improvement over previous ", "illustrates the behavior of the algorithm in a ",
+             "enjoying bounds and improved convergence behavior ", "performs at the state-of-the-art on ",
+             "brings the quality closer to ", "responses were quantified using ",
+             "participants privately report "]
 
 
 def hostile_texts() -> list[tuple[str, str]]:
