@@ -48,7 +48,9 @@ PASSIVE = [p for p in lex.ATTRIBUTION if p.startswith(r"\b(?:has|have|had)")] + 
 #: Markers of others: always others' work.
 MARKED = [p for p in lex.ATTRIBUTION if p not in PASSIVE]
 
-# the paper's own work named in a sentence ("our" as a word: not "four"; "us" not "thus").  A
+# the paper's own work named in a sentence ("our" as a word: not "four"; "us" not "thus").
+# "This device / prototype" is the authors' own artefact (wave 50: "This device has been shown
+# to perform ... throughout the field test in a shipyard", icra2011:5980492).  A
 # bare "we" counts: "While such procedures have been studied in the past, we provide ..."
 # (colt2015:af001bb7e8) and "Although ... has been studied in literature, our work focuses on"
 # (ijcai2022:paper666) are the paper's own; narrowed to a named method (a second reader's
@@ -57,7 +59,8 @@ MARKED = [p for p in lex.ATTRIBUTION if p not in PASSIVE]
 # wave 39): the sentence's two clauses are two authors, which a sentence-wide rule cannot
 # tell apart.
 _OWN = re.compile(r"\b(?:we|our|us|the proposed|"
-                  r"this (?:paper|work|article|note|study|thesis|letter))\b")
+                  r"this (?:paper|work|article|note|study|thesis|letter)|"
+                  r"this (?:device|prototype|gripper|mechanism|actuator|exoskeleton|robot))\b")
 # a relative pronoun just before a passive report ("which has been shown")
 _RELATIVE = re.compile(r"\b(?:that|which|who|whose \w+) (?:\w+ )?$")
 # a background sentence reporting a run named by its conditions: experiments / simulations /
