@@ -69,7 +69,7 @@ def test_the_own_device_field_test_is_no_prior_work():
     text = (f"{BOUND} This device has been shown to perform with enhanced efficiency in "
             "cable-laying tasks throughout the field test in a shipyard.")
     assert _label(text)[0] != "theory"
-    assert attribution._OWN.search("this device has been shown")
+    assert attribution._THIS_ARTEFACT.search("this device has been shown")
     # others' passive report keeps its third
     assert not attribution._OWN.search("this problem has been shown to be np-hard")
 
@@ -146,7 +146,7 @@ def test_look_alikes_an_older_cue_reads_get_nothing_of_this_wave(sentence):
 
 def test_the_wiring():
     assert {p for p, _ in hardruns.EMPIRICAL} <= {p for p, _ in apparatus.EMPIRICAL}
-    assert all(proof_guard._GUARDS[p] is proof_guard.DEMONSTRATION for p, _ in hardruns.EXECUTED)
+    assert all(proof_guard._GUARDS[p] is hardruns.PERFORMED for p, _ in hardruns.EXECUTED)
     assert all(proof_guard._GUARDS[p] is hardruns.SPECIFIED for p, _ in hardruns.CAPABLE)
     assert all(proof_guard._GUARDS[p] is hardruns.VALIDATED for p, _ in hardruns.VALIDATES)
     assert all(proof_guard._GUARDS[p] is proof_guard.RIVAL for p, _ in hardruns.SETTINGS)

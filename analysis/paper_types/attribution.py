@@ -59,8 +59,10 @@ MARKED = [p for p in lex.ATTRIBUTION if p not in PASSIVE]
 # wave 39): the sentence's two clauses are two authors, which a sentence-wide rule cannot
 # tell apart.
 _OWN = re.compile(r"\b(?:we|our|us|the proposed|"
-                  r"this (?:paper|work|article|note|study|thesis|letter)|"
-                  r"this (?:device|prototype|gripper|mechanism|actuator|exoskeleton|robot))\b")
+                  r"this (?:paper|work|article|note|study|thesis|letter))\b")
+# "this device" is the authors' only where nothing marks others (wave 50's reader: "This
+# gripper has been evaluated in previous experiments by other groups", "... in [12]")
+_THIS_ARTEFACT = re.compile(r"\bthis (?:device|prototype|gripper|mechanism|actuator|exoskeleton|robot)\b")
 # a relative pronoun just before a passive report ("which has been shown")
 _RELATIVE = re.compile(r"\b(?:that|which|who|whose \w+) (?:\w+ )?$")
 # a background sentence reporting a run named by its conditions: experiments / simulations /
@@ -173,7 +175,9 @@ def others_work(low: str, starts: list[int], marked: list[tuple[int, int]],
     for a, b in passive:
         by_sentence.setdefault(bisect_right(starts, a) - 1, []).append((a, b))
     for i in set(by_sentence) - out:
-        if _OWN.search(_sentence(low, starts, i)):
+        sentence = _sentence(low, starts, i)
+        if _OWN.search(sentence) or (_THIS_ARTEFACT.search(sentence)
+                                     and not _MARKED_OTHERS.search(sentence)):
             continue
         if names is None:  # the passive perfect of the own run (wave 47), read lazily
             names = introduced_names(low, starts)

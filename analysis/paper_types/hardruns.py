@@ -48,14 +48,17 @@ _MACHINE = (r"(?:robots?|manipulators?|(?:robot(?:ic)? )?arms?|humanoids?|quadru
             r"quadcopters?|uavs?|auvs?|rovers?|prototypes?|hardware|testbeds?|test-beds?|grippers?|exoskeletons?)")
 _PASSIVE = r"(?:were|was)"
 # up to three words before the machine, none a model's: "run on a model of the robot" is no robot
-_NO_MODEL_WORD = r"(?:(?!(?:models?|dynamics?|dynamical|kinematics?|kinematic|simulat\w*|simulators?|equations?)\b)[\w-]+ ){0,3}?"
+# nor a count or a class of machines ("on the number / a class of robots": a proof's object, wave 50's reader)
+_NO_MODEL_WORD = r"(?:(?!(?:models?|dynamics?|dynamical|kinematics?|kinematic|simulat\w*|simulators?|equations?|numbers?|class(?:es)?|famil(?:y|ies)|sets?|kinds?|types?)\b)[\w-]+ ){0,3}?"
+_ABSTRACT = r"(?:machines?|automat(?:on|a)|lattices?|instances?|grammars?|graphs?|trees?|inputs?|sequences?|sets?|problems?)"
 _DONE = r"(?:executed|performed|carried out|run|tested|conducted|replayed|deployed)"
 
 EXECUTED: list[tuple[str, float]] = [
     # executed on a robot: "the planned motions were executed on a PR2 robot"
     (experiment(rf"\b{_PASSIVE} (?:then |also |successfully |all )?{_DONE} (?:successfully )?on (?:a|an|the|our|two|three|several) (?:real |physical |actual )?{_NO_MODEL_WORD}{_MACHINE}\b{_NOT_A_MODEL}"), 2.0),
     # with "successfully", on any named machine: "were executed successfully on a Staubli Rx90"
-    (experiment(rf"\b{_PASSIVE} (?:then |also )?{_DONE} successfully on (?:a|an|the|our) [\w-]+\b{_NOT_A_MODEL}"), 2.0),
+    # (not a computation's object: "on a Turing machine", "on a finite automaton", "on the lattice")
+    (experiment(rf"\b{_PASSIVE} (?:then |also )?{_DONE} successfully on (?:a|an|the|our) (?!{_ABSTRACT}\b)[\w-]+\b(?! {_ABSTRACT}\b){_NOT_A_MODEL}"), 2.0),
 ]
 
 _QUANTITY = (r"(?:speeds?|velocit(?:y|ies)|accelerations?|forces?|torques?|payloads?|turning rates?|frequenc(?:y|ies)|"
@@ -79,13 +82,15 @@ _MANY = (rf"(?:(?:a (?:wide |broad |large )?(?:number|range|variety|set|suite) o
          rf"|(?:[\w-]+ ){{0,2}}?{_SETTINGS} ranging from \d+ to \d+)")
 # a robot's model after the finding: "We show for two robots that the kinematics are singular"
 _NO_MODEL_AFTER = r"(?![^.;]{0,60}?\b(?:kinematics|dynamics|models?|equations?|in theory)\b)"
+# a theorem's property of the finding's object ("that the estimator is consistent", "the policy is optimal": wave 50's reader)
+_NO_PROPERTY = r"(?![^.;]{0,80}?\b(?:is|are) (?:\w+ )?(?:consistent|optimal|deterministic|concave|convex|lipschitz|unbiased|identifiable|monotone|submodular|well-defined)\b)"
 _OWN = r"(?:the|our|this) (?:proposed )?(?:[\w-]+ )?(?:algorithm|method|approach|planner|controller|framework|system|sampler|policy|scheme|technique)"
 
 SETTINGS: list[tuple[str, float]] = [
     # the performance shown over settings: "We demonstrate the performance of the algorithm for scenarios ranging from 3 to 12 degrees of freedom"
     (experiment(rf"\b(?:demonstrat|evaluat|illustrat|show|test|validat)\w* the (?:performance|efficiency|effectiveness|behaviou?r|scalability) of {_OWN} (?:for|on|in|across|over) {_MANY}(?! (?:where|in which|with (?:an? )?(?:unknown|arbitrary))){NO_CLAIM_AFTER}{_NO_MODEL_AFTER}"), 2.0),
     # a finding for a number of settings: "We show for a wide range of scenarios that using our sampler can accelerate ..."
-    (experiment(rf"\bwe (?:also |further |empirically |experimentally )?(?:show|find|observe|demonstrate|verify|confirm) (?:empirically |experimentally )?(?:for|on|in|across|over) {_MANY},? that\b{NO_CLAIM_AFTER}{_NO_HARDNESS}{_NO_MODEL_AFTER}"), 2.0),
+    (experiment(rf"\bwe (?:also |further |empirically |experimentally )?(?:show|find|observe|demonstrate|verify|confirm) (?:empirically |experimentally )?(?:for|on|in|across|over) {_MANY},? that\b{NO_CLAIM_AFTER}{_NO_HARDNESS}{_NO_MODEL_AFTER}{_NO_PROPERTY}"), 2.0),
 ]
 
 #: the capability: a proof's word, a model, a theory, an assumption, a consideration, a
@@ -94,10 +99,10 @@ SETTINGS: list[tuple[str, float]] = [
 #: equilibrium right after it ("... of 2 m/s in the model / in simulation", "reaches a velocity
 #: of 0 m/s at the equilibrium"), make it a model's specification
 SPECIFIED = Guard(re.compile(rf"\b(?:{PROOF}|models?|modell?(?:ed|ing)|theor\w*|assum\w*|suppos\w*|consider\w*|"
-                             r"predict\w*|simulat\w*|optimal\w*|analytic\w*|design(?:ed)? (?:for|to)|required?|must|should|if)\b"),
+                             r"predict\w*|simulat\w*|optimal\w*|analytic\w*|design(?:ed)? (?:for|to)|required?|must|should|if|let|given|hypothes\w*)\b"),
                   through_match=True,
                   after=re.compile(r"[^.;]{0,40}?\b(?:in (?:the|our|this) model|in theory|in simulations?|theoretically|"
-                                   r"analytically|is required|are required|at (?:the |an |its )?(?:equilibri(?:um|a)|"
+                                   r"analytically|is required|are required|(?:is|are) (?:assumed|given)|by (?:hypothesis|assumption)|guarantee[sd]?|in finite time|at (?:the |an |its )?(?:equilibri(?:um|a)|"
                                    r"steady[- ]state|fixed point|origin))\b"))
 #: the validation: a proof's word, an analysis, a derivation, an argument or a bound's measure
 #: or a simulation (of a proof's object: "simulations of the chain validate the theoretical
@@ -106,12 +111,17 @@ SPECIFIED = Guard(re.compile(rf"\b(?:{PROOF}|models?|modell?(?:ed|ing)|theor\w*|
 #: clause does not ("A rigorous proof of convergence is provided ..., and we also validate our
 #: theoretical findings on quadcopters", iros2018:8594251)
 VALIDATED = Guard(re.compile(rf"\b(?:{PROOF}|proofs?|analys[ie]s|derivations?|arguments?|formulas?|"
-                             r"bounds?|regrets?|rates?|guarantees?|complexit(?:y|ies)|asymptotic\w*|simulat\w*)\b"),
+                             r"bounds?|regrets?|rates?|guarantees?|complexit(?:y|ies)|asymptotic\w*|simulat\w*|(?<!numerical )(?:counter)?examples?|illustrations?)\b"),
                   clause=re.compile(r"[;:]|, (?:and|but|while|whereas)\b"))
+
+#: the execution: DEMONSTRATION's words, or a proof's step as its subject ("The induction was
+#: performed on ...", "The reduction was carried out successfully on ...": wave 50's reader)
+PERFORMED = Guard(re.compile(rf"{DEMONSTRATION.words.pattern}|\b(?:proofs?|inductions?|recursions?|reductions?|derivations?|eliminations?)\b"),
+                  through_match=True, inside=DEMONSTRATION.inside)
 
 EMPIRICAL: list[tuple[str, float]] = EXECUTED + CAPABLE + VALIDATES + SETTINGS
 
-guard((p for p, _ in EXECUTED), DEMONSTRATION)
+guard((p for p, _ in EXECUTED), PERFORMED)
 guard((p for p, _ in CAPABLE), SPECIFIED)
 guard((p for p, _ in VALIDATES), VALIDATED)
 guard((p for p, _ in SETTINGS), RIVAL)
