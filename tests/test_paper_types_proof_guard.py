@@ -18,6 +18,7 @@ from analysis.paper_types import (
     checks,
     contests,
     demonstrations,
+    hardruns,
     outcomes,
     plainruns,
     practice,
@@ -61,6 +62,10 @@ def test_every_family_is_read_by_its_guard():
     expected |= {p: proof_guard.DEMONSTRATION for p, _ in checkruns.SHOWN}
     expected |= {p: checkruns.MODELLED for p, _ in checkruns.MEASURED}
     expected |= {p: checkruns.PRACTICAL for p, _ in checkruns.PRACTICE}
+    expected |= {p: hardruns.PERFORMED for p, _ in hardruns.EXECUTED}  # wave 50 (its reader)
+    expected |= {p: hardruns.SPECIFIED for p, _ in hardruns.CAPABLE}
+    expected |= {p: hardruns.VALIDATED for p, _ in hardruns.VALIDATES}
+    expected |= {p: proof_guard.RIVAL for p, _ in hardruns.SETTINGS}
     expected |= {p: theory_words.SCOPED for p, _ in apparatus.EMPIRICAL
                  if r"\bcompares? (?:very |quite |rather |most )?(?:well|favou?rably" in p}
     assert {p: g for p, g in proof_guard._GUARDS.items() if p in expected} == expected

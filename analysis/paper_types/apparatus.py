@@ -77,6 +77,7 @@ from analysis.paper_types import (
     checks,
     contests,
     demonstrations,
+    hardruns,
     outcomes,
     plainruns,
     practice,
@@ -173,6 +174,7 @@ proof_guard.guard([p for p, _ in EMPIRICAL if p.endswith(r"(?:efficient|effectiv
 EMPIRICAL += showings.EMPIRICAL  # wave 47
 EMPIRICAL += plainruns.EMPIRICAL  # wave 48
 EMPIRICAL += checkruns.EMPIRICAL  # wave 49
+EMPIRICAL += hardruns.EMPIRICAL  # wave 50
 # wave 49: a comparison by its manner whose sentence goes on with a theorem's scope
 proof_guard.guard([p for p, _ in EMPIRICAL if r"\bcompares? (?:very |quite |rather |most )?(?:well|favou?rably" in p],
                   theory_words.SCOPED)

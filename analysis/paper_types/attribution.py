@@ -48,7 +48,9 @@ PASSIVE = [p for p in lex.ATTRIBUTION if p.startswith(r"\b(?:has|have|had)")] + 
 #: Markers of others: always others' work.
 MARKED = [p for p in lex.ATTRIBUTION if p not in PASSIVE]
 
-# the paper's own work named in a sentence ("our" as a word: not "four"; "us" not "thus").  A
+# the paper's own work named in a sentence ("our" as a word: not "four"; "us" not "thus").
+# "This device / prototype" is the authors' own artefact (wave 50: "This device has been shown
+# to perform ... throughout the field test in a shipyard", icra2011:5980492).  A
 # bare "we" counts: "While such procedures have been studied in the past, we provide ..."
 # (colt2015:af001bb7e8) and "Although ... has been studied in literature, our work focuses on"
 # (ijcai2022:paper666) are the paper's own; narrowed to a named method (a second reader's
@@ -58,6 +60,9 @@ MARKED = [p for p in lex.ATTRIBUTION if p not in PASSIVE]
 # tell apart.
 _OWN = re.compile(r"\b(?:we|our|us|the proposed|"
                   r"this (?:paper|work|article|note|study|thesis|letter))\b")
+# "this device" is the authors' only where nothing marks others (wave 50's reader: "This
+# gripper has been evaluated in previous experiments by other groups", "... in [12]")
+_THIS_ARTEFACT = re.compile(r"\bthis (?:device|prototype|gripper|mechanism|actuator|exoskeleton|robot)\b")
 # a relative pronoun just before a passive report ("which has been shown")
 _RELATIVE = re.compile(r"\b(?:that|which|who|whose \w+) (?:\w+ )?$")
 # a background sentence reporting a run named by its conditions: experiments / simulations /
@@ -170,7 +175,9 @@ def others_work(low: str, starts: list[int], marked: list[tuple[int, int]],
     for a, b in passive:
         by_sentence.setdefault(bisect_right(starts, a) - 1, []).append((a, b))
     for i in set(by_sentence) - out:
-        if _OWN.search(_sentence(low, starts, i)):
+        sentence = _sentence(low, starts, i)
+        if _OWN.search(sentence) or (_THIS_ARTEFACT.search(sentence)
+                                     and not _MARKED_OTHERS.search(sentence)):
             continue
         if names is None:  # the passive perfect of the own run (wave 47), read lazily
             names = introduced_names(low, starts)

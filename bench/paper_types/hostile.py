@@ -47,6 +47,8 @@ plain words; an outcome against rivals told as a comparison).
 Issue 14, wave 49: :mod:`analysis.paper_types.checkruns`' families (the setting first, a check
 against computed solutions, an improvement shown, a platform, responses measured) and the
 widened plain runs and guards.
+Issue 14, wave 50: :mod:`analysis.paper_types.hardruns`' families (executed on a robot, a
+measured capability, a theory validated by an activity, the performance over settings).
 """
 
 from __future__ import annotations
@@ -135,7 +137,12 @@ FRAGMENTS = ["as we show with ", "better than ", "results on ", "better classifi
              "show improvement over previous ", "illustrates the behavior of the algorithm in a ",
              "enjoying bounds and improved convergence behavior ", "performs at the state-of-the-art on ",
              "brings the quality closer to ", "responses were quantified using ",
-             "participants privately report "]
+             "participants privately report ",
+             # wave 50 (hardruns.py): executed on a robot, a measured capability, a theory validated
+             "were executed successfully on a ", "were executed on a real ",
+             "capable of linear velocities of up to 2", "reaches speeds of up to 1.5 ",
+             "validates the theoretical analysis ", "we demonstrate the performance of the planner for scenarios ",
+             "we show for a wide range of scenarios "]
 
 
 def hostile_texts() -> list[tuple[str, str]]:
