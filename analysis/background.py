@@ -204,8 +204,8 @@ class Relay(Generic[P, T]):
             # exits without running this)
             self._remove_folder = weakref.finalize(self, _end_relay, self._send, self._folder)
             self._child = Background(_serve, function, combine, prepare, receive,
-                                     self._send, n_items=0, min_items=0,
-                                     fallback=self._here)
+                                     self._send, self._spare_flag(), n_items=0,
+                                     min_items=0, fallback=self._here)
             receive.close()
 
     def add(self, part: P) -> None:
@@ -238,6 +238,20 @@ class Relay(Generic[P, T]):
         finally:
             self._remove_folder()
 
+    def spare_core(self) -> None:
+        """Tell the child that this process has a core to spare until the result (it
+        only waits from now on): the function may then share its remaining work with a
+        process of its own (:func:`core_spared`)."""
+        if self._child is not None:
+            try:
+                with open(self._spare_flag(), "w"):
+                    pass
+            except OSError:  # the relay's folder is gone: its result was taken
+                pass
+
+    def _spare_flag(self) -> str:
+        return os.path.join(self._folder, "core-spared")
+
     def working(self) -> bool:
         """Whether a child is still at work: :meth:`result` would wait for it."""
         return self._child is not None and not self._child.ready()
@@ -269,11 +283,14 @@ def _end_relay(send: Connection, folder: str) -> None:
 
 def _serve(function: Callable[[list[Any]], T], combine: Callable[[list[T]], T],
            prepare: Callable[[], None] | None, receive: Connection,
-           parents_end: Connection) -> T:
+           parents_end: Connection, spare_flag: str = "") -> T:
     """The relay's child: ``prepare()``, then the function of the parts in order, as
     many at a time as wait, up to :data:`RELAY_BATCH_ITEMS` items (the files of the
     others are read when their turn comes: a backlog stays on disk, not in memory),
-    until the end (None) has come."""
+    until the end (None) has come.  ``spare_flag``: the file :meth:`Relay.spare_core`
+    lays (:func:`core_spared`)."""
+    global _SPARE_FLAG
+    _SPARE_FLAG = spare_flag
     parents_end.close()  # so that the parent's death ends this pipe (EOFError)
     if prepare is not None:
         prepare()
@@ -295,6 +312,18 @@ def _serve(function: Callable[[list[Any]], T], combine: Callable[[list[T]], T],
         if batch:
             results.append(function(batch))
     return combine(results)
+
+
+#: In a relay's child, the file whose presence says the parent has a core to spare.
+_SPARE_FLAG = ""
+
+
+def core_spared() -> bool:
+    """In a relay's child, whether the parent has said it has a core to spare
+    (:meth:`Relay.spare_core`); False anywhere else.  Why: at the end of the 24k's
+    analysis the parent only waits for the typing child, one core idle (bench/PIPELINE.md,
+    perf49); a stat of a file costs a few microseconds."""
+    return bool(_SPARE_FLAG) and os.path.exists(_SPARE_FLAG)
 
 
 def _read_part(path: str) -> Any:

@@ -25,7 +25,7 @@ import numpy as np
 import pandas as pd
 
 from analysis import __version__
-from analysis.background import Relay
+from analysis.background import Relay, core_spared
 from analysis.decisions import Authorship, authorship_from, per_corpus
 from analysis.io import SEEDS_DIR, CorpusError, load_corpus
 from analysis.io.corpus import MIN_ABSTRACT_CHARS, LoadResult, SkippedFile
@@ -202,10 +202,10 @@ class TextColumn(Sequence[str]):
 
 
 def paper_types_in_chunks(papers: pd.DataFrame, progress: Progress | None = None,
-                          chunk_size: int = TYPING_CHUNK_PAPERS,
-                          workers: int | None = None) -> pd.DataFrame:
+                          chunk_size: int = TYPING_CHUNK_PAPERS, workers: int | None = None,
+                          spare: Callable[[], bool] | None = None) -> pd.DataFrame:
     """Each paper's type, ``chunk_size`` papers at a time (each paper is typed on its own,
-    so the result does not depend on the chunks); ``workers``: see
+    so the result does not depend on the chunks); ``workers``, ``spare``: see
     :func:`~analysis.paper_types.classify_papers`."""
     from analysis.paper_types.classify import classify_papers  # scikit-learn: see prepare
 
@@ -215,7 +215,8 @@ def paper_types_in_chunks(papers: pd.DataFrame, progress: Progress | None = None
     for rows in chunks(len(papers), chunk_size):
         parts.append(classify_papers(papers["text"].iloc[rows].tolist(),
                                      titles.iloc[rows].tolist(),
-                                     papers["abstract"].iloc[rows].tolist(), workers=workers))
+                                     papers["abstract"].iloc[rows].tolist(), workers=workers,
+                                     spare=spare))
         progress.advance(rows.stop - rows.start)
     return pd.concat(parts, ignore_index=True)
 
@@ -238,7 +239,8 @@ def paper_types_of(files: list[pd.DataFrame]) -> pd.DataFrame:
     :class:`~analysis.background.Relay`, typed while the next files load).  On two cores
     one process types (the other core is the loading's, then the vocabulary's)."""
     papers = files[0] if len(files) == 1 else pd.concat(files, ignore_index=True)
-    return paper_types_in_chunks(papers, workers=1 if (os.cpu_count() or 1) <= 2 else None)
+    return paper_types_in_chunks(papers, workers=1 if (os.cpu_count() or 1) <= 2 else None,
+                                 spare=core_spared)  # the parent's idle core at the end
 
 
 def concat_types(parts: list[pd.DataFrame]) -> pd.DataFrame:
@@ -333,9 +335,14 @@ def _authorship_while_waiting(papers: pd.DataFrame, typing: Relay,
     built here if, once either child has ended, this process would only wait for the
     typing child; None if the search child (nice +10, it gets this core only while this
     process waits) is still at work: then :func:`analyze` builds it while it waits for
-    the search child at the end, else the tables do (bench/PIPELINE.md, perf44)."""
+    the search child at the end, else the tables do (bench/PIPELINE.md, perf44).  Built
+    here, the typing child is then told this process's core is spare (perf49)."""
     _wait_for_either(typing, searching)
-    return _authorship(papers) if typing.working() else None
+    if not typing.working():
+        return None
+    early = _authorship(papers)
+    typing.spare_core()  # the search child has ended: this process now only waits (perf49)
+    return early
 
 
 def _wait_for_either(typing: Relay, searching: SearchBeside, poll: float = 0.05) -> None:
