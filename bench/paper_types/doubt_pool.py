@@ -81,6 +81,16 @@ VERDICT = {"right": 1.0, "borderline": 0.5, "wrong": 0.0}
 # labelled theory the own experiments are depleted (the ones read were removed, the unread
 # alike were not): its rates understate the misses of every unread paper.
 READINGS = (
+    # waves 39-50's fresh readings (audit hits; the 61k uncertain band alone for wave 50),
+    # each acted on by the wave after it
+    ("theory_readings_w50_61k.csv", "audit hits", True),
+    ("theory_readings_w49_fresh.csv", "audit hits", True),
+    ("theory_readings_w47_fresh.csv", "audit hits", True),
+    ("theory_readings_w46_fresh.csv", "audit hits", True),
+    ("theory_readings_w43_fresh.csv", "audit hits", True),
+    ("theory_readings_w42_fresh.csv", "audit hits", True),
+    ("theory_readings_w41_fresh.csv", "audit hits", True),
+    ("theory_readings_w39_fresh.csv", "audit hits", True),
     # acted on since wave 39: types39's outcome families were written from its misses (the
     # pooled CSV, written before that merge, still reads it as never acted on)
     ("theory_readings_w38_fresh.csv", "audit hits", True),
