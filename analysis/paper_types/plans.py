@@ -1,0 +1,115 @@
+"""Older run cues read a plan, a machine's model, an equilibrium's value, a theorem applied or a
+prediction as a run: guards for them (issue 14, wave 51).
+
+Wave 50 (bench/paper_types/RESULTS.md, "noticed, left alone") listed theory look-alikes that
+cues older than its own count as runs; each guard below is a general form, added to the cue's
+own reading with :func:`.proof_guard.also_guard` (no pattern is new, none is edited):
+
+* **a plan** ("We are implementing the controller on a real robot", "will be executed on a
+  real robot", "we plan to deploy it on a drone"): a progressive of implementing / porting /
+  deploying ..., "will / shall be", "plan / intend to", "future work", "in the future" before
+  the cue in its clause (:data:`PLAN`).  "We implemented the controller on a real robot" and
+  "The policy was executed on a real robot" stay runs;
+* **a machine's model** ("run on a model of the robot", "tested on the robot's dynamic
+  model"): a model of a machine right after the cue or inside it (:data:`MODEL_OF`);
+* **an equilibrium's value or a model's** ("reaches a velocity of 0 m/s at the equilibrium",
+  "a speed of 2 m/s in the model"): after a measured quantity (:data:`AT_EQUILIBRIUM`);
+* **a theorem, bound, reduction or main result demonstrated in applications** ("We demonstrate
+  the theorem in two applications to queueing"): the lexicon's demonstrate / illustrate forms
+  read with :data:`.showings.APPLIED`, as wave 49 read :mod:`.showings`' own;
+* **an outcome a theory predicts** ("Our results predict that overparameterized models achieve
+  lower test error than ..."): :mod:`.outcomes` read with :data:`.theory_words.PREDICTED` too.
+
+The cues (:mod:`.lexicon`'s and :mod:`.apparatus`' hardware, applied, clause-level and
+precision patterns) are picked by a fragment of their text, each asserted to pick exactly one
+pattern, so an edit of a pattern fails loudly (tests/test_paper_types_wave51.py).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from analysis.paper_types import lexicon, outcomes
+from analysis.paper_types.hardruns import _MACHINE
+from analysis.paper_types.proof_guard import Guard, Reading, also_guard
+from analysis.paper_types.showings import APPLIED
+from analysis.paper_types.theory_words import PREDICTED
+
+# a plan: a progressive of doing, a future passive, an intention, future work (not "we will show")
+PLAN = (r"\b(?:(?:is|are|am|currently|now) (?:currently |now |still )?(?:implementing|porting|integrating|deploying|"
+        r"transferring|testing|running|executing|building|being (?:implemented|ported|integrated|deployed|tested|executed|built))|"
+        r"will (?:also |then |later |soon |eventually )?be|shall be|(?:plan|plans|planned|intend|intends|intended|aim|aims) to|"
+        r"(?:is|are) going to|future work|in the future)\b")
+_CLAUSE = re.compile(r"[;:]|, (?:and|but|while|whereas)\b|\b(?:then|now) we\b")
+# a machine's model: "on a model of the robot", "the robot's dynamic model"
+_MODEL = r"(?:(?:dynamic|dynamical|kinematic|mathematical|analytical|numerical|simplified) )?models?"
+MODEL_OF = (rf"(?:an?|the|its|our) (?:[\w-]+ )?{_MODEL} of (?:the|a|an|our|its|this) (?:[\w-]+ ){{0,2}}?{_MACHINE}\b"
+            rf"|(?:the|a|an|our|its) (?:[\w-]+ )?{_MACHINE}['’]s (?:[\w-]+ )?{_MODEL}\b")
+# ... or right after a cue ending at the machine: "evaluated on the robot|'s kinematic model"
+_MODEL_NEXT = rf"['’]s (?:[\w-]+ )?{_MODEL}\b|(?:['’]s)? (?:dynamics|kinematics)\b"
+# a quantity's value at an equilibrium or in a model (not "model predictive" / "model-based")
+AT_EQUILIBRIUM = (r"[^.;]{0,40}?\b(?:at (?:the|an?|its|this|each) (?:[\w-]+ )?(?:equilibri(?:um|a)|fixed points?|rest points?)\b"
+                  r"|in (?:the|our|this) model\b(?![- ](?:predictive|based|free|reference))|in theory\b)")
+
+PLANNED = Guard(re.compile(PLAN), through_match=True, clause=_CLAUSE,
+                inside=re.compile(rf"\b(?:{MODEL_OF})"),
+                after=re.compile(rf"\s*(?:on |with |using )?(?:{MODEL_OF})|{_MODEL_NEXT}|{AT_EQUILIBRIUM}"))
+
+
+@dataclass(frozen=True)
+class Applied:
+    """A theorem's object demonstrated in applications is the theorem applied, no run: read from
+    the cue's start, past its end (a cue may stop at "in": "illustrate the bound in")."""
+
+    shown: re.Pattern = re.compile(rf"(?:demonstrat|illustrat|showcas|validat|evaluat|test|assess)\w* {APPLIED}")
+
+    def holds(self, low: str, start: int, end: int, sentence: int) -> bool:
+        return self.shown.match(low, start) is not None
+
+
+SHOWN_APPLIED = Applied()
+
+# the older cues read as runs, each by a fragment of its text
+_PLANNED_CUES = (
+    r"(?:robots?|smartphones?|mobile (?:phones?",  # lexicon: "on a real robot"
+    r"tools?|software|implementations?|planners?|policies|solvers?|pipelines?|prototypes?) (?:is|are|was",  # "the controller is run on"
+    r"|outperform|performance)\w*|test(?:s|ed|ing)?(?! (?:for|whether|if|statistics?)\b)|appl",  # clause-level run
+    r"\bimplement(?:ed|s|ing)?\b (?:[^\s.;:()]+ ){0,8}?",  # apparatus: "implemented ... on a robot"
+    r"(?:precision|accuracy|errors?|resolution|repeatability|speed|velocity|force|bandwidth|latency) (?:of|",
+    r"\b(?:tested|evaluated|validated|verified|demonstrated|deployed|experimented|trialed|implemented) (?:",
+    r"\b(?:evaluat(?:e|es|ed|ing|ions?)|test(?:s|ed|ing)?|validat(?:e|es|ed|ing)|assess",  # "evaluated ... on robots"
+)
+_APPLIED_CUES = (
+    r"(?:applications?|use|usefulness|gains?|benefits?|effectiveness|efficiency|efficacy|flexibility",
+    r"(?:via|through|by|with) (?:an? |the |several |two |three )?(?:[\w-]+ )?applications? (?:to|on|in)\b",
+    r"\b(?:illustrat|demonstrat|evaluat|test|validat|assess)\w* (?:(?:the |our |this |these |its )?(?:proposed )?",
+    r"\b(?:evaluat(?:e|es|ed|ing|ions?)|test(?:s|ed|ing)?|validat(?:e|es|ed|ing)|assess",
+)
+
+
+def _picked(patterns: Sequence[str], fragment: str) -> list[str]:
+    """The one pattern of ``patterns`` holding ``fragment`` (none where it is absent)."""
+    found = [p for p in patterns if fragment in p]
+    assert len(found) <= 1, fragment
+    return found
+
+
+#: what this module guards, in order: (pattern, guard) (for the wiring test)
+GUARDED: list[tuple[str, Reading]] = []
+
+
+def _also(patterns: Sequence[str], how: Reading) -> None:
+    GUARDED.extend((p, how) for p in patterns)
+    also_guard(patterns, how)
+
+
+def register(apparatus_patterns: Sequence[str]) -> None:
+    """Guard the older cues (called by :mod:`.apparatus` once its list is built)."""
+    lexical = [p for p, _ in lexicon.EMPIRICAL]
+    for fragment in _PLANNED_CUES:
+        _also(_picked(lexical, fragment) + _picked(apparatus_patterns, fragment), PLANNED)
+    for fragment in _APPLIED_CUES:
+        _also(_picked(lexical, fragment), SHOWN_APPLIED)
+    _also([p for p, _ in outcomes.EMPIRICAL], PREDICTED)
