@@ -20,12 +20,13 @@ BOUND = ("We study sparse random projections. We prove a tight upper bound on th
 THEORY = [
     # a plan
     "We are implementing the controller on a real robot.",
-    "The controller will be executed on a real robot.",
-    "The planner will be tested on a quadrotor.",
+    "In future work, the controller will be executed on a real robot.",
+    "The planner will later be tested on a quadrotor.",
     "We are currently porting the controller to a humanoid robot.",
     "The gait is being implemented on a legged robot.",
     "In future work, the controller is to be deployed on two robots.",
     "We plan to deploy the policy on a drone.",
+    "In future, this work will be implemented on a prototype robot.",
     "We intend to validate the controller on a real robot.",
     # a machine's model
     "The controller is run on a model of the robot.",
@@ -63,6 +64,12 @@ RUNS = [
     "Our method achieves lower test error than the baselines.",
     "Experiments show lower test error than existing methods, as our theory predicts.",
     "The theory is validated on a real robot.",
+    # the own paper's narrative future, a goal, a run described in the present (corpus forms)
+    "This controller will be implemented on passive hardware and will be compared to two "
+    "simpler control schemes in two teleoperation tasks.",
+    "The new approach intended to reinforce the controller is applied to a two-axis robot arm.",
+    "The controller is running on a real robot at 100 Hz.",
+    "The method aims to reduce cost and is tested on a real robot.",
 ]
 
 
