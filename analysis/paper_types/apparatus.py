@@ -80,6 +80,7 @@ from analysis.paper_types import (
     hardruns,
     outcomes,
     plainruns,
+    plans,
     practice,
     proof_guard,
     proving,
@@ -216,3 +217,6 @@ ATTRIBUTION: list[str] = [
     "".join(f"(?<!{s})" for s in _OWN_SUBJECTS)
     + r"\b(?:has|have|had) (?:been|also been|recently been) (?:\w+ )?evaluated\b",
 ]
+
+# wave 51: the older cues' plans, machines' models, equilibria, theorems applied, predictions
+plans.register([p for p, _ in EMPIRICAL])

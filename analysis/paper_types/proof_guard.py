@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Protocol
 
 from analysis.paper_types.literals import at_word_start
 
@@ -109,6 +110,23 @@ class Guard:
                 or self.measure is not None and self.measure.search(low, clause, start) is not None)
 
 
+class Reading(Protocol):
+    """What a guard does: say whether a match is a theorem's or a model's, no run."""
+
+    def holds(self, low: str, start: int, end: int, sentence: int) -> bool: ...
+
+
+@dataclass(frozen=True)
+class Either:
+    """Guards read together: a match is no run if any of them says so (wave 51: an outcome
+    after a proof's word, or after a theory's prediction in its clause)."""
+
+    guards: tuple[Reading, ...]
+
+    def holds(self, low: str, start: int, end: int, sentence: int) -> bool:
+        return any(g.holds(low, start, end, sentence) for g in self.guards)
+
+
 #: Outcomes (:mod:`.outcomes`): a proof's word before the outcome in its sentence makes it
 #: what a theorem states ("We prove that the classifier attains lower test error than the
 #: plug-in rule", "The bound implies higher classification accuracy"), not a run.
@@ -174,14 +192,23 @@ GAIN = Guard(_DEMONSTRATED, through_match=True,
 ASSUMED = Guard(re.compile(r"\b(?:assum\w*|suppos\w*|if|provided|whether|given that)\b"),
                  clause=re.compile(r"[,;:]"), first=re.compile(r"\bin (?:our|the|this) model\b"))
 
-_GUARDS: dict[str, Guard] = {}
+_GUARDS: dict[str, Reading] = {}
 
 
-def guard(patterns: Iterable[str], how: Guard) -> None:
+def guard(patterns: Iterable[str], how: Reading) -> None:
     """Read every match of ``patterns`` (as written or as :mod:`.cues` compiles them) ``how``."""
     for p in patterns:
         for q in (p, at_word_start(p)):
             _GUARDS[q] = how
+
+
+def also_guard(patterns: Iterable[str], how: Reading) -> None:
+    """Read every match of ``patterns`` ``how`` as well as by the guard it has (wave 51: an
+    older cue read by a later family's guard)."""
+    for p in patterns:
+        for q in dict.fromkeys((p, at_word_start(p))):
+            had = _GUARDS.get(q)
+            _GUARDS[q] = how if had is None else Either((had, how))
 
 
 #: Patterns whose match is another family's cue already where a pattern of theirs overlaps it

@@ -27,6 +27,8 @@ improvement, a characterization performed) and :mod:`analysis.paper_types.senses
 Lead, wave 41: negated cues in one long sentence ("no theorem is proved" x 2,000 took 9.6 s:
 `cues._negated` and its claim test read the whole sentence before each cue; now 300 / 600
 characters, in `analysis/paper_types/negation.py`).
+Issue 14, wave 51: :mod:`analysis.paper_types.plans`' guards (a plan in the clause, a
+machine's model after, an equilibrium after, a theorem applied) are read on long runs too.
 Issue 14, wave 42: :mod:`analysis.paper_types.demonstrations`' families (a quantified gain
 over methods, validation by demonstrating, faster than earlier methods, N real networks then
 a demonstration, finite settings, a simulator or prototype, a time with units, agreement
@@ -142,7 +144,11 @@ FRAGMENTS = ["as we show with ", "better than ", "results on ", "better classifi
              "were executed successfully on a ", "were executed on a real ",
              "capable of linear velocities of up to 2", "reaches speeds of up to 1.5 ",
              "validates the theoretical analysis ", "we demonstrate the performance of the planner for scenarios ",
-             "we show for a wide range of scenarios "]
+             "we show for a wide range of scenarios ",
+             # wave 51 (plans.py): a plan, a machine's model, an equilibrium, a theorem applied
+             "we are implementing the controller on a real robot ", "is run on a model of the ",
+             "reaches a velocity of 0 m/s ", "at the ", "demonstrate the theorem in two applications ",
+             "our results predict that "]
 
 
 def hostile_texts() -> list[tuple[str, str]]:
