@@ -62,7 +62,8 @@ _OWN = re.compile(r"\b(?:we|our|us|the proposed|"
                   r"this (?:paper|work|article|note|study|thesis|letter))\b")
 # "this device" is the authors' only where nothing marks others (wave 50's reader: "This
 # gripper has been evaluated in previous experiments by other groups", "... in [12]")
-_THIS_ARTEFACT = re.compile(r"\bthis (?:device|prototype|gripper|mechanism|actuator|exoskeleton|robot)\b")
+_THIS_ARTEFACT = re.compile(
+    r"\bthis (?:device|prototype|gripper|mechanism|actuator|exoskeleton|robot)\b")
 # a relative pronoun just before a passive report ("which has been shown")
 _RELATIVE = re.compile(r"\b(?:that|which|who|whose \w+) (?:\w+ )?$")
 # a background sentence reporting a run named by its conditions: experiments / simulations /

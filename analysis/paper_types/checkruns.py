@@ -78,7 +78,7 @@ _SETTINGS = r"(?:domains|environments|tasks|benchmarks|data ?sets|datasets|games
 # (wave 49 reader) nor a theorem's property of its object: "In two games, we show that the
 # equilibrium is unique / the price of anarchy is at most 4/3 / the mechanism is truthful"
 # (not a run's speed: "we show HPT converges up to 80x faster")
-_NO_HARDNESS = (r"(?![^.;]{0,80}?\b(?:np-(?:hard|complete)\w*|hardness|impossib\w+|necessary|undecidable|intractable|"
+NO_HARDNESS = (r"(?![^.;]{0,80}?\b(?:np-(?:hard|complete)\w*|hardness|impossib\w+|necessary|undecidable|intractable|"
                 r"cannot|no (?:algorithm|method|estimator|learner|policy|procedure)|"
                 r"unique\w*|truthful\w*|strategy-?proof\w*|incentive[- ]compatib\w*|stable|stability|converge[sd]?(?! (?:up to|faster|quicker|more|much|significantly|\d))|"
                 r"equilibri(?:um|a)|price of (?:anarchy|stability)|at (?:most|least)|welfare)\b)")
@@ -92,11 +92,11 @@ _MARKET = (r"(?<!sided )(?<!sharing )(?<!hailing )(?<!market )(?<!online )(?<!ma
 _PLATFORMS = (rf"(?:{_MARKET}platforms?(?![^.;]{{0,80}}?\b(?:players|sellers|buyers|designer|revenue|welfare|prices|pricing)\b)|(?:computing|compute|gpu|cpu|hadoop|spark) clusters?|test ?-?beds?|simulators?|hardware|"
               r"robots?|(?:real|physical|mobile|legged|humanoid|wheeled) (?:robots?|platforms?|vehicles?))")
 # a robot's model is no robot (wave 49 reader): "into the robot dynamics", "into a robot's dynamic model"
-_NOT_A_MODEL = r"(?![\w-])(?!(?:['’]s)? (?:[\w-]+ )?(?:dynamics|models?|kinematics|equations?)\b)"
+NOT_A_MODEL = r"(?![\w-])(?!(?:['’]s)? (?:[\w-]+ )?(?:dynamics|models?|kinematics|equations?)\b)"
 
 RIVALLED: list[tuple[str, float]] = [
     # the setting first: "Using a number of simple domains with heterogeneous noise ..., we show that ..."
-    (experiment(rf"\b(?:using|on|in|across|over) {_COUNT} (?:[\w-]+ ){{0,3}}?{_SETTINGS}\b[^.;:]{{0,120}}?, we (?:also |further |empirically |experimentally )?(?:show|find|observe|demonstrate|verify|confirm)\b{NO_CLAIM_AFTER}{_NO_HARDNESS}"), 2.0),
+    (experiment(rf"\b(?:using|on|in|across|over) {_COUNT} (?:[\w-]+ ){{0,3}}?{_SETTINGS}\b[^.;:]{{0,120}}?, we (?:also |further |empirically |experimentally )?(?:show|find|observe|demonstrate|verify|confirm)\b{NO_CLAIM_AFTER}{NO_HARDNESS}"), 2.0),
     # compared with the state of the art in a run's measure: "compared with the state-of-the-art structures in terms of equalization speed"
     (experiment(rf"\b(?:is|are|was|were|has been|have been) (?:also |then |further |extensively )?compared (?:with|to|against) (?:the |other |several )?{USED} (?:[\w-]+ ){{0,3}}?[\w-]+ in terms of {_MEASURE}{NO_CLAIM_AFTER}"), 2.0),
     # performing at the state of the art on tasks: "an algorithm which performs at the state-of-the-art on two natural language processing adaptation tasks"
@@ -111,9 +111,9 @@ SHOWN: list[tuple[str, float]] = [
     # a derivation checked against computed solutions: "through comparison with the numerical solutions"
     (experiment(rf"\b(?:through|by|via|in|with) (?:a |the )?(?:direct |careful |detailed |quantitative |extensive )?comparisons? (?:with|to|against) (?:the |our )?(?:[\w-]+ )?(?:numerical|numerically computed|simulation|simulated|experimental|measured|finite[- ]element|monte[- ]carlo) (?:solutions?|results|data|simulations|measurements|values)\b{NO_CLAIM_AFTER}"), 2.0),
     # implemented into a simulator or a robot: "By implementing this control architecture to a simulator"
-    (experiment(rf"(?<!be )(?<!to )(?<!currently )\bimplement(?:ed|s|ing(?<!are implementing)(?<!is implementing))? (?:[^\s.;:()]+ ){{0,8}}?(?:into (?:a |an |the |our |its |each )?|to (?:a|an|the|our|its|each of the) )(?:[\w-]+ ){{0,3}}?{_PLATFORMS}{_NOT_A_MODEL}"), 2.0),
+    (experiment(rf"(?<!be )(?<!to )(?<!currently )\bimplement(?:ed|s|ing(?<!are implementing)(?<!is implementing))? (?:[^\s.;:()]+ ){{0,8}}?(?:into (?:a |an |the |our |its |each )?|to (?:a|an|the|our|its|each of the) )(?:[\w-]+ ){{0,3}}?{_PLATFORMS}{NOT_A_MODEL}"), 2.0),
     # the behaviour of the own method on a platform: "illustrates the behavior of the algorithm in a distributed computing platform"
-    (experiment(rf"\b(?:illustrat|demonstrat|show|evaluat|stud(?:y|ies|ied)|investigat)\w* (?:the |its )?(?:[\w-]+ )?(?:behaviou?r|performance|scalability|efficiency|speed-?ups?) of (?:the |our |this )?(?:[\w-]+ ){{0,3}}?(?:in|on|using) (?:a |an |the |our )?(?:[\w-]+ ){{0,3}}?{_PLATFORMS}{_NOT_A_MODEL}"), 2.0),
+    (experiment(rf"\b(?:illustrat|demonstrat|show|evaluat|stud(?:y|ies|ied)|investigat)\w* (?:the |its )?(?:[\w-]+ )?(?:behaviou?r|performance|scalability|efficiency|speed-?ups?) of (?:the |our |this )?(?:[\w-]+ ){{0,3}}?(?:in|on|using) (?:a |an |the |our )?(?:[\w-]+ ){{0,3}}?{_PLATFORMS}{NOT_A_MODEL}"), 2.0),
 ]
 
 # an agent's responses told by a payoff are a game's (wave 49 reader): "the best responses of the

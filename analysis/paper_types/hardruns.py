@@ -10,7 +10,7 @@ of telling a run, never one paper's phrase:
   Staubli Rx90", iros2006:4058448): a passive past of executing, performing,
   carrying out, running, testing on a robot, manipulator, arm, vehicle, drone, prototype,
   hardware; with "successfully", on any named machine.  Not "can be / is executed" (a plan,
-  a setting's description), nor a robot's model (``_NOT_A_MODEL``);
+  a setting's description), nor a robot's model (``NOT_A_MODEL``);
 * **a measured capability** ("We implement an autonomous ... robot capable of linear
   velocities of up to 23 cm/s and turning rates of 2 rad/s", iros2017:8206295): capable of,
   reaching, achieving a speed, velocity, force, torque, payload, frequency ... of N in a
@@ -27,7 +27,7 @@ of telling a run, never one paper's phrase:
   wide range of scenarios that using our sampler can accelerate ...", icra2018:8460188): the
   performance of the own method, or a finding, for / on / in a number of (or "... ranging from
   N to M") scenarios, environments, tasks, benchmarks, robots.  Not a bound's, nor a
-  theorem's property after it (checkruns' ``_NO_HARDNESS``, showings' ``NO_CLAIM_AFTER``).
+  theorem's property after it (checkruns' ``NO_HARDNESS``, showings' ``NO_CLAIM_AFTER``).
 
 Every pattern is tagged :func:`.lexicon.experiment`, transparent and unfitted (through
 ``apparatus.EMPIRICAL``); every repeat is bounded (bench/paper_types/hostile.py).
@@ -37,14 +37,15 @@ from __future__ import annotations
 
 import re
 
-from analysis.paper_types.checkruns import _NO_HARDNESS, _NOT_A_MODEL
+from analysis.paper_types.checkruns import NO_HARDNESS, NOT_A_MODEL
 from analysis.paper_types.lexicon import experiment
 from analysis.paper_types.proof_guard import DEMONSTRATION, PROOF, RIVAL, Guard, guard
 from analysis.paper_types.showings import NO_CLAIM_AFTER
 
 # ruff: noqa: E501  (a phrase list reads best one alternation per line)
 
-_MACHINE = (r"(?:robots?|manipulators?|(?:robot(?:ic)? )?arms?|humanoids?|quadrupeds?|bipeds?|hexapods?|vehicles?|drones?|quadrotors?|"
+# the machines a robotics run is executed on (also read by :mod:`.plans`: a model of one is no run)
+MACHINES = (r"(?:robots?|manipulators?|(?:robot(?:ic)? )?arms?|humanoids?|quadrupeds?|bipeds?|hexapods?|vehicles?|drones?|quadrotors?|"
             r"quadcopters?|uavs?|auvs?|rovers?|prototypes?|hardware|testbeds?|test-beds?|grippers?|exoskeletons?)")
 _PASSIVE = r"(?:were|was)"
 # up to three words before the machine, none a model's: "run on a model of the robot" is no robot
@@ -55,10 +56,10 @@ _DONE = r"(?:executed|performed|carried out|run|tested|conducted|replayed|deploy
 
 EXECUTED: list[tuple[str, float]] = [
     # executed on a robot: "the planned motions were executed on a PR2 robot"
-    (experiment(rf"\b{_PASSIVE} (?:then |also |successfully |all )?{_DONE} (?:successfully )?on (?:a|an|the|our|two|three|several) (?:real |physical |actual )?{_NO_MODEL_WORD}{_MACHINE}\b{_NOT_A_MODEL}"), 2.0),
+    (experiment(rf"\b{_PASSIVE} (?:then |also |successfully |all )?{_DONE} (?:successfully )?on (?:a|an|the|our|two|three|several) (?:real |physical |actual )?{_NO_MODEL_WORD}{MACHINES}\b{NOT_A_MODEL}"), 2.0),
     # with "successfully", on any named machine: "were executed successfully on a Staubli Rx90"
     # (not a computation's object: "on a Turing machine", "on a finite automaton", "on the lattice")
-    (experiment(rf"\b{_PASSIVE} (?:then |also )?{_DONE} successfully on (?:a|an|the|our) (?!{_ABSTRACT}\b)[\w-]+\b(?! {_ABSTRACT}\b){_NOT_A_MODEL}"), 2.0),
+    (experiment(rf"\b{_PASSIVE} (?:then |also )?{_DONE} successfully on (?:a|an|the|our) (?!{_ABSTRACT}\b)[\w-]+\b(?! {_ABSTRACT}\b){NOT_A_MODEL}"), 2.0),
 ]
 
 _QUANTITY = (r"(?:speeds?|velocit(?:y|ies)|accelerations?|forces?|torques?|payloads?|turning rates?|frequenc(?:y|ies)|"
@@ -90,7 +91,7 @@ SETTINGS: list[tuple[str, float]] = [
     # the performance shown over settings: "We demonstrate the performance of the algorithm for scenarios ranging from 3 to 12 degrees of freedom"
     (experiment(rf"\b(?:demonstrat|evaluat|illustrat|show|test|validat)\w* the (?:performance|efficiency|effectiveness|behaviou?r|scalability) of {_OWN} (?:for|on|in|across|over) {_MANY}(?! (?:where|in which|with (?:an? )?(?:unknown|arbitrary))){NO_CLAIM_AFTER}{_NO_MODEL_AFTER}"), 2.0),
     # a finding for a number of settings: "We show for a wide range of scenarios that using our sampler can accelerate ..."
-    (experiment(rf"\bwe (?:also |further |empirically |experimentally )?(?:show|find|observe|demonstrate|verify|confirm) (?:empirically |experimentally )?(?:for|on|in|across|over) {_MANY},? that\b{NO_CLAIM_AFTER}{_NO_HARDNESS}{_NO_MODEL_AFTER}{_NO_PROPERTY}"), 2.0),
+    (experiment(rf"\bwe (?:also |further |empirically |experimentally )?(?:show|find|observe|demonstrate|verify|confirm) (?:empirically |experimentally )?(?:for|on|in|across|over) {_MANY},? that\b{NO_CLAIM_AFTER}{NO_HARDNESS}{_NO_MODEL_AFTER}{_NO_PROPERTY}"), 2.0),
 ]
 
 #: the capability: a proof's word, a model, a theory, an assumption, a consideration, a

@@ -35,10 +35,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from analysis.paper_types import lexicon, outcomes
-from analysis.paper_types.hardruns import _MACHINE
+from analysis.paper_types.hardruns import MACHINES
 from analysis.paper_types.proof_guard import REACH, Reading, also_guard
 from analysis.paper_types.showings import APPLIED
 from analysis.paper_types.theory_words import PREDICTED
+
+# ruff: noqa: E501  (a phrase list reads best one alternation per line)
 
 # a plan: a progressive of doing, an intention, the future named; not a bare "will be" (the own paper's
 # narrative future: "This controller will be implemented ... and will be compared to two ... schemes",
@@ -50,8 +52,8 @@ PLAN = (r"\b(?:(?:is|are|am|currently|now) (?:currently |now |still )?(?:impleme
 _CLAUSE = re.compile(r"[;:]|, (?:and|but|while|whereas)\b|\b(?:then|now) we\b")
 # a machine's model: "on a model of the robot", "the robot's dynamic model"
 _MODEL = r"(?:(?:dynamic|dynamical|kinematic|mathematical|analytical|numerical|simplified) )?models?"
-MODEL_OF = (rf"(?:an?|the|its|our) (?:[\w-]+ )?{_MODEL} of (?:the|a|an|our|its|this) (?:[\w-]+ ){{0,2}}?{_MACHINE}\b"
-            rf"|(?:the|a|an|our|its) (?:[\w-]+ )?{_MACHINE}['’]s (?:[\w-]+ )?{_MODEL}\b")
+MODEL_OF = (rf"(?:an?|the|its|our) (?:[\w-]+ )?{_MODEL} of (?:the|a|an|our|its|this) (?:[\w-]+ ){{0,2}}?{MACHINES}\b"
+            rf"|(?:the|a|an|our|its) (?:[\w-]+ )?{MACHINES}['’]s (?:[\w-]+ )?{_MODEL}\b")
 # ... or right after a cue ending at the machine: "evaluated on the robot|'s kinematic model"
 _MODEL_NEXT = rf"['’]s (?:[\w-]+ )?{_MODEL}\b|(?:['’]s)? (?:dynamics|kinematics)\b"
 # a quantity's value at an equilibrium or in a model (not "model predictive" / "model-based"), in the
