@@ -40,6 +40,7 @@ import shutil
 import sys
 import tempfile
 import threading
+import time
 import weakref
 from collections import deque
 from collections.abc import Callable, Iterator, Sized
@@ -61,6 +62,8 @@ BACKGROUND_MIN_ITEMS = 5_000
 #: memory (a few GB at a million papers), and is short beside what a user waits for an
 #: upload's error.  Only a child that cannot end at all (stuck in the kernel) is left.
 CANCEL_SECONDS = 5.0
+#: How often a child checks that its parent is alive: an orphan ends within this (s).
+ORPHAN_CHECK_SECONDS = 0.5
 #: A :class:`Relay`'s child applies the function to the parts waiting, up to about this
 #: many items at a time: few calls (each has a fixed cost), a bounded batch in memory.
 RELAY_BATCH_ITEMS = 10_000
@@ -91,7 +94,7 @@ class Background(Generic[T]):
             receive, send = context.Pipe(duplex=False)
             # not a daemon: the stage may fork workers of its own (paper typing does)
             self._process = context.Process(target=_run,
-                                            args=(function, args, send, niceness))
+                                            args=(function, args, send, niceness, receive))
             self._process.start()
             send.close()
             # the answer is taken as soon as it is sent, so the child ends then instead of
@@ -338,12 +341,45 @@ def _can_fork() -> bool:
 
 
 def _run(function: Callable[..., Any], args: tuple[Any, ...], send: Connection,
-         niceness: int = 0) -> None:
+         niceness: int = 0, parents_end: Connection | None = None) -> None:
+    """The child: ``function(*args)``, its outcome sent back.  Its copy of the pipe's
+    reading end is closed first: a child that held it, once orphaned (its parent killed,
+    a typing child cancelled while its own forked process worked), blocked for ever on
+    an answer larger than the pipe's 64 KiB, a process that never ended; without it the
+    send fails and the child ends, quietly (nobody is left to tell), as it does as soon
+    as it finds itself orphaned (:func:`_end_when_orphaned`)."""
+    if parents_end is not None:
+        parents_end.close()
+    _end_when_orphaned()
     try:
         if niceness:
             os.nice(niceness)
-        send.send((True, function(*args)))
+        outcome: tuple[bool, Any] = (True, function(*args))
     except BaseException as error:  # noqa: BLE001 - every failure goes back to the parent
-        send.send((False, error))
+        outcome = (False, error)
+    try:
+        try:
+            send.send(outcome)
+        except OSError:
+            raise
+        except BaseException as error:  # noqa: BLE001 - the result does not pickle: say why
+            send.send((False, error))
+    except OSError:  # the parent has gone: no one waits for the answer
+        pass
     finally:
         send.close()
+
+
+def _end_when_orphaned() -> None:
+    """End this child once its parent has died (its parent id changes when it is
+    reparented), checking every :data:`ORPHAN_CHECK_SECONDS`: an orphan's work is
+    wanted by no one, and it holds a copy of every page its parent had rewritten."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        while True:
+            time.sleep(ORPHAN_CHECK_SECONDS)
+            if os.getppid() != parent:
+                os._exit(1)
+
+    threading.Thread(target=watch, daemon=True, name="paper-trends-orphan-check").start()

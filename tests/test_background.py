@@ -317,3 +317,56 @@ def test_a_relay_child_that_lost_its_sigterm_ends_once_no_parts_can_come():
     assert isinstance(raised, ValueError) and str(raised) == "broken JSON"
     assert child.exitcode == 0  # ended by itself: no parts can come
     assert not os.path.exists(relay._folder)
+
+
+_ORPHAN = """
+import os, signal, sys, time
+from analysis.background import Background
+
+def inner(n):
+    time.sleep(0.5)
+    return b"x" * n          # past the pipe's 64 KiB: a send with no reader left
+
+def outer(n):
+    job = Background(inner, n, n_items=1, min_items=0)
+    print(job._process.pid, flush=True)
+    time.sleep(60)
+
+job = Background(outer, 1_000_000, n_items=1, min_items=0)
+grandchild = int(sys.stdin.readline())
+os.kill(job._process.pid, signal.SIGKILL)    # a typing child cancelled mid-work
+start = time.monotonic()
+while time.monotonic() - start < 10:
+    try:
+        if open(f"/proc/{grandchild}/stat").read().split()[2] == "Z":
+            break
+    except FileNotFoundError:
+        break
+    time.sleep(0.05)
+else:
+    os.kill(grandchild, signal.SIGKILL)
+    print("grandchild still alive after 10 s", file=sys.stderr)
+    sys.exit(3)
+"""
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/stat"), reason="reads /proc")
+def test_an_orphaned_child_ends_quietly_instead_of_blocking_for_ever():
+    """A child whose parent died (a typing child killed while its own forked process
+    worked) held its copy of the pipe's reading end: its send of a large answer blocked for
+    ever, a process that never ended.  It now ends, and says nothing (no traceback)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    # the grandchild's pid goes from the child's stdout to the script's stdin
+    reader, writer = os.pipe()
+    done = subprocess.Popen([sys.executable, "-c", _ORPHAN], stdin=reader, stdout=writer,
+                            stderr=subprocess.PIPE, text=True,
+                            env={**os.environ, "PYTHONPATH": str(root)})
+    os.close(reader)
+    os.close(writer)
+    _, err = done.communicate(timeout=60)
+    assert done.returncode == 0, err
+    assert "Traceback" not in err and "Error" not in err, err
