@@ -13,8 +13,8 @@ what each pattern's own search gives (tested in ``tests/test_paper_matcher.py``)
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
-from collections.abc import Sequence
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterator, Sequence
 from itertools import repeat
 
 import ahocorasick
@@ -288,3 +288,90 @@ class FirstWord:
                 best = pos
         return best
 
+
+
+#: a pattern that never matches (a guard that reads no words): searched, it tries every position
+NEVER = "(?!)"
+
+
+class Windows:
+    """Whether a pattern can match inside a window of a text, from one scan of the text.
+
+    The guards read a window before each cue (:mod:`.proof_guard`, :mod:`.negation`); on a
+    long text of repeated cues each window is read again and again (40,000 characters of
+    "no theorem is proved" or "outperform state-of-the-art methods": 0.1-0.2 s; issue 14,
+    wave 52).  Every match of a pattern contains one of its necessary literals
+    (:func:`~analysis.paper_types.literals.necessary_literals`, read from the pattern's
+    consuming parts, never its look-arounds), so a window without one holds no match:
+    :meth:`search` then answers None without running the pattern.  Where the literals occur
+    is found once per text and pattern (``str.find``); a window is then one bisection.
+    What :meth:`search` and :meth:`finditer` give is what the pattern's own do.
+    """
+
+    def __init__(self) -> None:
+        self._text: str | None = None
+        self._found: dict[re.Pattern, tuple[list[int], list[int]] | None] = {}
+        self._literals: dict[re.Pattern, tuple[str, ...]] = {}
+
+    def known(self, pattern: re.Pattern, literals: Sequence[str]) -> None:
+        """Give the literals one of which every match of ``pattern`` contains, where its parse
+        gives none (a class of many characters: ``[,;:()]|\\bbut\\b``)."""
+        self._literals[pattern] = tuple(sorted(literals))
+
+    def _literals_of(self, pattern: re.Pattern) -> tuple[str, ...]:
+        lits = self._literals.get(pattern)
+        if lits is None:
+            # (an ignored case or verbose pattern spells its literals otherwise: never skipped)
+            needed = None if pattern.flags & (re.IGNORECASE | re.VERBOSE) \
+                else necessary_literals(pattern.pattern)
+            lits = self._literals[pattern] = tuple(sorted(needed or ()))
+        return lits
+
+    def _occurrences(self, pattern: re.Pattern, text: str) -> tuple[list[int], list[int]] | None:
+        """The starts of the pattern's literals in ``text``, in order, and the least end of an
+        occurrence from each on (None: the pattern has no literals, it is always run)."""
+        if text is not self._text:
+            self._text, self._found = text, {}
+        if pattern in self._found:
+            return self._found[pattern]
+        spans = []
+        for lit in self._literals_of(pattern):
+            pos = text.find(lit)
+            while pos >= 0:
+                spans.append((pos, pos + len(lit)))
+                pos = text.find(lit, pos + 1)
+        if not self._literals_of(pattern):
+            found = None
+        else:
+            spans.sort()
+            least, ends = len(text) + 1, [0] * len(spans)
+            for k in range(len(spans) - 1, -1, -1):
+                least = ends[k] = min(least, spans[k][1])
+            found = ([a for a, _ in spans], ends)
+        self._found[pattern] = found
+        return found
+
+    def possible(self, pattern: re.Pattern, text: str, pos: int, endpos: int) -> bool:
+        """False when no match of ``pattern`` can lie within ``text[pos:endpos]``: no
+        literal it needs occurs there whole."""
+        if pattern.pattern == NEVER:
+            return False
+        found = self._occurrences(pattern, text)
+        if found is None:
+            return True
+        starts, ends = found
+        k = bisect_left(starts, pos)
+        return k < len(starts) and ends[k] <= endpos
+
+    def search(self, pattern: re.Pattern, text: str, pos: int, endpos: int) -> re.Match | None:
+        """``pattern.search(text, pos, endpos)``."""
+        return pattern.search(text, pos, endpos) if self.possible(pattern, text, pos, endpos) else None
+
+    def finditer(self, pattern: re.Pattern, text: str, pos: int, endpos: int) -> Iterator[re.Match]:
+        """``pattern.finditer(text, pos, endpos)``."""
+        return pattern.finditer(text, pos, endpos) if self.possible(pattern, text, pos, endpos) \
+            else iter(())
+
+
+#: one per process: the guards of one text share its scans
+WINDOWS = Windows()
