@@ -365,7 +365,9 @@ class Windows:
 
     def search(self, pattern: re.Pattern, text: str, pos: int, endpos: int) -> re.Match | None:
         """``pattern.search(text, pos, endpos)``."""
-        return pattern.search(text, pos, endpos) if self.possible(pattern, text, pos, endpos) else None
+        if not self.possible(pattern, text, pos, endpos):
+            return None
+        return pattern.search(text, pos, endpos)
 
     def finditer(self, pattern: re.Pattern, text: str, pos: int, endpos: int) -> Iterator[re.Match]:
         """``pattern.finditer(text, pos, endpos)``."""

@@ -51,8 +51,8 @@ SCOPE_END = re.compile(r", and (?:(?:we|it|they|he|she|then|also|thus|still|can|
                        r"evaluate|test|validate|compare|apply|use|require)(?:s|es|d|ed)?\b")
 CLAUSE_BREAK = re.compile(r"[,;:()]|\b(?:but|while|whereas|although|though|however|and then)\b")
 # every break holds one of these ("although" holds "though"): a window without one has none
-WINDOWS.known(CLAUSE_BREAK, (",", ";", ":", "(", ")", "but", "while", "whereas", "though", "however",
-                             "and then"))
+WINDOWS.known(CLAUSE_BREAK, (",", ";", ":", "(", ")", "but", "while", "whereas", "though",
+                             "however", "and then"))
 
 
 def _letter(c: str) -> bool:
@@ -75,7 +75,8 @@ class _WholeWords:
             pos = low.find(w)
             while pos >= 0:
                 end = pos + len(w)
-                if (not pos or not _letter(low[pos - 1])) and (end == len(low) or not _letter(low[end])):
+                whole_end = end == len(low) or not _letter(low[end])
+                if (not pos or not _letter(low[pos - 1])) and whole_end:
                     spans.append((pos, end))
                 pos = low.find(w, pos + 1)
         spans.sort()  # whole runs do not overlap: their ends rise with their starts
@@ -117,7 +118,8 @@ def negator(low: str, start: int, sent_start: int, end: int | None = None) -> st
     lo = max(sent_start, start - REACH)
     window = low[lo:start]
     # (WINDOWS: a window without a break's or a claim's literal is not read by its pattern)
-    breaks = list(CLAUSE_BREAK.finditer(window)) if WINDOWS.possible(CLAUSE_BREAK, low, lo, start) else []
+    breaks = list(CLAUSE_BREAK.finditer(window)) \
+        if WINDOWS.possible(CLAUSE_BREAK, low, lo, start) else []
     if breaks:
         window = window[breaks[-1].end():]
     elif lo > sent_start:

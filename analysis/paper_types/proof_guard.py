@@ -109,7 +109,8 @@ class Guard:
             [lo] + [b.end() for b in WINDOWS.finditer(self.clause, low, lo, start)])
         return (search(self.words, low, clause, end if self.through_match else start) is not None
                 or self.inside is not None and search(self.inside, low, start, end) is not None
-                or self.measure is not None and search(self.measure, low, clause, start) is not None)
+                or self.measure is not None
+                and search(self.measure, low, clause, start) is not None)
 
 
 class Reading(Protocol):
