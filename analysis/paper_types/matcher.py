@@ -295,22 +295,25 @@ NEVER = "(?!)"
 
 
 class Windows:
-    """Whether a pattern can match inside a window of a text, from one scan of the text.
+    """Whether a pattern can match inside a window of a text, reading the text once.
 
     The guards read a window before each cue (:mod:`.proof_guard`, :mod:`.negation`); on a
     long text of repeated cues each window is read again and again (40,000 characters of
     "no theorem is proved" or "outperform state-of-the-art methods": 0.1-0.2 s; issue 14,
     wave 52).  Every match of a pattern contains one of its necessary literals
     (:func:`~analysis.paper_types.literals.necessary_literals`, read from the pattern's
-    consuming parts, never its look-arounds), so a window without one holds no match:
-    :meth:`search` then answers None without running the pattern.  Where the literals occur
-    is found once per text and pattern (``str.find``); a window is then one bisection.
+    consuming parts, never its look-arounds), so a window without one whole holds no match:
+    :meth:`search` then answers None without running the pattern.  The first
+    :data:`DIRECT` windows of a text are looked up by ``str.find``; past them (a text of
+    many cues) where the literals occur is found once, and a window is one bisection.
     What :meth:`search` and :meth:`finditer` give is what the pattern's own do.
     """
 
+    DIRECT = 8  # windows of one text and pattern read by str.find before it is indexed
+
     def __init__(self) -> None:
         self._text: str | None = None
-        self._found: dict[re.Pattern, tuple[list[int], list[int]] | None] = {}
+        self._found: dict[re.Pattern, tuple[list[int], list[int]] | int] = {}
         self._literals: dict[re.Pattern, tuple[str, ...]] = {}
 
     def known(self, pattern: re.Pattern, literals: Sequence[str]) -> None:
@@ -327,38 +330,38 @@ class Windows:
             lits = self._literals[pattern] = tuple(sorted(needed or ()))
         return lits
 
-    def _occurrences(self, pattern: re.Pattern, text: str) -> tuple[list[int], list[int]] | None:
-        """The starts of the pattern's literals in ``text``, in order, and the least end of an
-        occurrence from each on (None: the pattern has no literals, it is always run)."""
-        if text is not self._text:
-            self._text, self._found = text, {}
-        if pattern in self._found:
-            return self._found[pattern]
+    @staticmethod
+    def _index(literals: tuple[str, ...], text: str) -> tuple[list[int], list[int]]:
+        """The starts of the literals in ``text``, in order, and the least end of an
+        occurrence from each on."""
         spans = []
-        for lit in self._literals_of(pattern):
+        for lit in literals:
             pos = text.find(lit)
             while pos >= 0:
                 spans.append((pos, pos + len(lit)))
                 pos = text.find(lit, pos + 1)
-        if not self._literals_of(pattern):
-            found = None
-        else:
-            spans.sort()
-            least, ends = len(text) + 1, [0] * len(spans)
-            for k in range(len(spans) - 1, -1, -1):
-                least = ends[k] = min(least, spans[k][1])
-            found = ([a for a, _ in spans], ends)
-        self._found[pattern] = found
-        return found
+        spans.sort()
+        least, ends = len(text) + 1, [0] * len(spans)
+        for k in range(len(spans) - 1, -1, -1):
+            least = ends[k] = min(least, spans[k][1])
+        return [a for a, _ in spans], ends
 
     def possible(self, pattern: re.Pattern, text: str, pos: int, endpos: int) -> bool:
         """False when no match of ``pattern`` can lie within ``text[pos:endpos]``: no
         literal it needs occurs there whole."""
         if pattern.pattern == NEVER:
             return False
-        found = self._occurrences(pattern, text)
-        if found is None:
+        literals = self._literals_of(pattern)
+        if not literals:
             return True
+        if text is not self._text:
+            self._text, self._found = text, {}
+        found = self._found.get(pattern, 0)
+        if isinstance(found, int):
+            if found < self.DIRECT:
+                self._found[pattern] = found + 1
+                return any(text.find(lit, pos, endpos) >= 0 for lit in literals)
+            found = self._found[pattern] = self._index(literals, text)
         starts, ends = found
         k = bisect_left(starts, pos)
         return k < len(starts) and ends[k] <= endpos
