@@ -70,7 +70,10 @@ class _WholeWords:
     DIRECT = 8  # windows of one text read as findall reads them before the text is indexed
 
     def __init__(self, words: frozenset[str]) -> None:
-        self.words, self.text, self.starts, self.ends = words, None, [], []
+        self.words = words
+        self.text: str | None = None
+        self.starts: list[int] = []
+        self.ends: list[int] = []
         self.asked: tuple[str | None, int] = (None, 0)
 
     def _index(self, low: str) -> None:
@@ -97,7 +100,8 @@ class _WholeWords:
                 return not self.words.isdisjoint(_LETTERS.findall(low, a, end))
             self._index(low)
         if a and _letter(low[a - 1]) and _letter(low[a]):  # a run cut at the window's start
-            if _LETTERS.match(low, a, end).group() in self.words:
+            cut = _LETTERS.match(low, a, end)
+            if cut is not None and cut.group() in self.words:
                 return True
         if end < len(low) and _letter(low[end]) and _letter(low[end - 1]):  # cut at its end
             k = end - 1
