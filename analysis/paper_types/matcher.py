@@ -304,12 +304,14 @@ class Windows:
     (:func:`~analysis.paper_types.literals.necessary_literals`, read from the pattern's
     consuming parts, never its look-arounds), so a window without one whole holds no match:
     :meth:`search` then answers None without running the pattern.  The first
-    :data:`DIRECT` windows of a text are looked up by ``str.find``; past them (a text of
-    many cues) where the literals occur is found once, and a window is one bisection.
+    :data:`DIRECT` windows of a text are looked up by ``str.find`` (run, past :data:`FEW`
+    literals); past them (a text of many cues) where the literals occur is found once, and a
+    window is one bisection.
     What :meth:`search` and :meth:`finditer` give is what the pattern's own do.
     """
 
     DIRECT = 8  # windows of one text and pattern read by str.find before it is indexed
+    FEW = 6     # literals looked up by str.find in those windows (more: the pattern is run)
 
     def __init__(self) -> None:
         self._text: str | None = None
@@ -358,9 +360,10 @@ class Windows:
             self._text, self._found = text, {}
         found = self._found.get(pattern, 0)
         if isinstance(found, int):
-            if found < self.DIRECT:
+            if found < self.DIRECT:  # (many literals: running the pattern costs less)
                 self._found[pattern] = found + 1
-                return any(text.find(lit, pos, endpos) >= 0 for lit in literals)
+                return len(literals) > self.FEW or any(text.find(lit, pos, endpos) >= 0
+                                                       for lit in literals)
             found = self._found[pattern] = self._index(literals, text)
         starts, ends = found
         k = bisect_left(starts, pos)
