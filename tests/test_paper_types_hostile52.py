@@ -188,3 +188,77 @@ def test_guard_windows_of_a_hostile_text_run_few_patterns():
     finally:
         sys.setprofile(None)
     assert runs < 40, runs
+
+
+def test_two_threads_typing_at_once_do_not_read_each_others_text(monkeypatch):
+    """The windows' index is per thread: a thread that indexed its text while another
+    thread read a second text (a Dask worker of several threads types two partitions at
+    once) stored its index where the other found it, and that thread then answered for
+    its own text from the first text's positions."""
+    import threading
+
+    pattern = re.compile(r"\bexperiments?\b")
+    first = "we prove a bound. " * 30 + "experiments on imagenet. " * 10
+    second = "experiments on imagenet. " * 10 + "we prove a bound. " * 30
+    windows = Windows()
+    paused, resume = threading.Event(), threading.Event()
+    index = Windows._index
+
+    def slow_index(literals, text):
+        out = index(literals, text)
+        if text is first:  # the first thread pauses between indexing and storing
+            paused.set()
+            resume.wait(5)
+        return out
+
+    monkeypatch.setattr(Windows, "_index", staticmethod(slow_index))
+
+    def read(text: str) -> list[bool]:
+        return [windows.possible(pattern, text, k, k + 20) for k in range(0, len(text) - 20, 7)]
+
+    answers: dict[str, list[bool]] = {}
+    # the first thread reads windows.DIRECT + 1 windows: the last one indexes its text
+    one = threading.Thread(target=lambda: answers.setdefault("first", [
+        windows.possible(pattern, first, k, k + 20) for k in range(0, 7 * (Windows.DIRECT + 1), 7)]))
+    one.start()
+    assert paused.wait(5)
+    answers["second"] = read(second)  # while the first thread is between index and store
+    resume.set()
+    one.join(5)
+    assert answers["second"] == [pattern.search(second, k, k + 20) is not None
+                                 for k in range(0, len(second) - 20, 7)]
+    answers["second again"] = read(second)
+    assert answers["second again"] == answers["second"]
+
+
+def test_two_threads_read_negator_words_each_in_their_own_text(monkeypatch):
+    """Negation's index of whole negator words is per thread too (as the windows')."""
+    import threading
+
+    words = negation._WholeWords(frozenset({"not", "no"}))
+    first = "we do not test it. " * 20
+    second = "it is tested here. " * 20
+    paused, resume = threading.Event(), threading.Event()
+    index = negation._WholeWords._index
+
+    def slow_index(self, low):
+        out = index(self, low)
+        if low is first:
+            paused.set()
+            resume.wait(5)
+        return out
+
+    monkeypatch.setattr(negation._WholeWords, "_index", slow_index)
+    spans = [(k, k + 15) for k in range(0, 300, 5)]
+    said: list[bool] = []
+    one = threading.Thread(target=lambda: said.extend(words.near(first, a, b)
+                                                      for a, b in spans[:words.DIRECT + 1]))
+    one.start()
+    assert paused.wait(5)
+    [words.near(second, a, b) for a, b in spans]  # indexes the second text meanwhile
+    resume.set()
+    one.join(5)
+    assert not any(words.near(second, a, b) for a, b in spans)  # "second" has no negator
+    truth = [not {"not", "no"}.isdisjoint(re.findall(r"[a-z]+", first[a:b]))
+             for a, b in spans[:words.DIRECT + 1]]
+    assert said == truth  # the first thread answered from its own text's index

@@ -13,6 +13,7 @@ what each pattern's own search gives (tested in ``tests/test_paper_matcher.py``)
 from __future__ import annotations
 
 import re
+import threading
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
 from itertools import repeat
@@ -314,9 +315,10 @@ class Windows:
     FEW = 6     # literals looked up by str.find in those windows (more: the pattern is run)
 
     def __init__(self) -> None:
-        self._text: str | None = None
-        self._found: dict[re.Pattern, tuple[list[int], list[int]] | int] = {}
-        self._literals: dict[re.Pattern, tuple[str, ...]] = {}
+        # the text read and what was found in it, per thread: two threads typing papers at
+        # once (a Dask worker of several threads) must not read each other's text
+        self._local = threading.local()
+        self._literals: dict[re.Pattern, tuple[str, ...]] = {}  # shared: the same in any thread
 
     def known(self, pattern: re.Pattern, literals: Sequence[str]) -> None:
         """Give the literals one of which every match of ``pattern`` contains, where its parse
@@ -356,15 +358,17 @@ class Windows:
         literals = self._literals_of(pattern)
         if not literals:
             return True
-        if text is not self._text:
-            self._text, self._found = text, {}
-        found = self._found.get(pattern, 0)
+        local = self._local
+        if text is not getattr(local, "text", None):
+            local.text, local.found = text, {}
+        seen: dict[re.Pattern, tuple[list[int], list[int]] | int] = local.found
+        found = seen.get(pattern, 0)
         if isinstance(found, int):
             if found < self.DIRECT:  # (many literals: running the pattern costs less)
-                self._found[pattern] = found + 1
+                seen[pattern] = found + 1
                 return len(literals) > self.FEW or any(text.find(lit, pos, endpos) >= 0
                                                        for lit in literals)
-            found = self._found[pattern] = self._index(literals, text)
+            found = seen[pattern] = self._index(literals, text)
         starts, ends = found
         k = bisect_left(starts, pos)
         return k < len(starts) and ends[k] <= endpos

@@ -21,6 +21,7 @@ Y", "no experiments, and no simulations" (no verb after ", and") keep the negati
 from __future__ import annotations
 
 import re
+import threading
 from bisect import bisect_left
 
 from analysis.paper_types import lexicon as lex
@@ -71,12 +72,9 @@ class _WholeWords:
 
     def __init__(self, words: frozenset[str]) -> None:
         self.words = words
-        self.text: str | None = None
-        self.starts: list[int] = []
-        self.ends: list[int] = []
-        self.asked: tuple[str | None, int] = (None, 0)
+        self._local = threading.local()  # per thread, as matcher.Windows' (two may type at once)
 
-    def _index(self, low: str) -> None:
+    def _index(self, low: str) -> tuple[list[int], list[int]]:
         spans = []
         for w in self.words:
             pos = low.find(w)
@@ -87,18 +85,20 @@ class _WholeWords:
                     spans.append((pos, end))
                 pos = low.find(w, pos + 1)
         spans.sort()  # whole runs do not overlap: their ends rise with their starts
-        self.text, self.starts, self.ends = low, [a for a, _ in spans], [b for _, b in spans]
+        return [a for a, _ in spans], [b for _, b in spans]
 
     def near(self, low: str, a: int, end: int) -> bool:
         """``not words.isdisjoint(_LETTERS.findall(low, a, end))``."""
         if a >= end:
             return False
-        if low is not self.text:
-            text, asked = self.asked
-            self.asked = (low, asked + 1 if text is low else 1)
-            if self.asked[1] <= self.DIRECT:  # a text of few cues: its windows read
+        local = self._local
+        if low is not getattr(local, "text", None):
+            text, asked = getattr(local, "asked", (None, 0))
+            local.asked = (low, asked + 1 if text is low else 1)
+            if local.asked[1] <= self.DIRECT:  # a text of few cues: its windows read
                 return not self.words.isdisjoint(_LETTERS.findall(low, a, end))
-            self._index(low)
+            local.starts, local.ends = self._index(low)
+            local.text = low
         if a and _letter(low[a - 1]) and _letter(low[a]):  # a run cut at the window's start
             cut = _LETTERS.match(low, a, end)
             if cut is not None and cut.group() in self.words:
@@ -109,8 +109,9 @@ class _WholeWords:
                 k -= 1
             if low[k:end] in self.words:
                 return True
-        k = bisect_left(self.starts, a)
-        return k < len(self.starts) and self.ends[k] <= end
+        starts, ends = local.starts, local.ends
+        k = bisect_left(starts, a)
+        return k < len(starts) and ends[k] <= end
 
 
 _NEGATOR_WORDS = _WholeWords(NEGATOR_WORDS)
