@@ -13,8 +13,9 @@ what each pattern's own search gives (tested in ``tests/test_paper_matcher.py``)
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
-from collections.abc import Sequence
+import threading
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterator, Sequence
 from itertools import repeat
 
 import ahocorasick
@@ -288,3 +289,101 @@ class FirstWord:
                 best = pos
         return best
 
+
+
+#: a pattern that never matches (a guard that reads no words): searched, it tries every position
+NEVER = "(?!)"
+
+
+class Windows:
+    """Whether a pattern can match inside a window of a text, reading the text once.
+
+    The guards read a window before each cue (:mod:`.proof_guard`, :mod:`.negation`); on a
+    long text of repeated cues each window is read again and again (40,000 characters of
+    "no theorem is proved" or "outperform state-of-the-art methods": 0.1-0.2 s; issue 14,
+    wave 52).  Every match of a pattern contains one of its necessary literals
+    (:func:`~analysis.paper_types.literals.necessary_literals`, read from the pattern's
+    consuming parts, never its look-arounds), so a window without one whole holds no match:
+    :meth:`search` then answers None without running the pattern.  The first
+    :data:`DIRECT` windows of a text are looked up by ``str.find`` (run, past :data:`FEW`
+    literals); past them (a text of many cues) where the literals occur is found once, and a
+    window is one bisection.
+    What :meth:`search` and :meth:`finditer` give is what the pattern's own do.
+    """
+
+    DIRECT = 8  # windows of one text and pattern read by str.find before it is indexed
+    FEW = 6     # literals looked up by str.find in those windows (more: the pattern is run)
+
+    def __init__(self) -> None:
+        # the text read and what was found in it, per thread: two threads typing papers at
+        # once (a Dask worker of several threads) must not read each other's text
+        self._local = threading.local()
+        self._literals: dict[re.Pattern, tuple[str, ...]] = {}  # shared: the same in any thread
+
+    def known(self, pattern: re.Pattern, literals: Sequence[str]) -> None:
+        """Give the literals one of which every match of ``pattern`` contains, where its parse
+        gives none (a class of many characters: ``[,;:()]|\\bbut\\b``)."""
+        self._literals[pattern] = tuple(sorted(literals))
+
+    def _literals_of(self, pattern: re.Pattern) -> tuple[str, ...]:
+        lits = self._literals.get(pattern)
+        if lits is None:
+            # (an ignored case or verbose pattern spells its literals otherwise: never skipped)
+            needed = None if pattern.flags & (re.IGNORECASE | re.VERBOSE) \
+                else necessary_literals(pattern.pattern)
+            lits = self._literals[pattern] = tuple(sorted(needed or ()))
+        return lits
+
+    @staticmethod
+    def _index(literals: tuple[str, ...], text: str) -> tuple[list[int], list[int]]:
+        """The starts of the literals in ``text``, in order, and the least end of an
+        occurrence from each on."""
+        spans = []
+        for lit in literals:
+            pos = text.find(lit)
+            while pos >= 0:
+                spans.append((pos, pos + len(lit)))
+                pos = text.find(lit, pos + 1)
+        spans.sort()
+        least, ends = len(text) + 1, [0] * len(spans)
+        for k in range(len(spans) - 1, -1, -1):
+            least = ends[k] = min(least, spans[k][1])
+        return [a for a, _ in spans], ends
+
+    def possible(self, pattern: re.Pattern, text: str, pos: int, endpos: int) -> bool:
+        """False when no match of ``pattern`` can lie within ``text[pos:endpos]``: no
+        literal it needs occurs there whole."""
+        if pattern.pattern == NEVER:
+            return False
+        literals = self._literals_of(pattern)
+        if not literals:
+            return True
+        local = self._local
+        if text is not getattr(local, "text", None):
+            local.text, local.found = text, {}
+        seen: dict[re.Pattern, tuple[list[int], list[int]] | int] = local.found
+        found = seen.get(pattern, 0)
+        if isinstance(found, int):
+            if found < self.DIRECT:  # (many literals: running the pattern costs less)
+                seen[pattern] = found + 1
+                return len(literals) > self.FEW or any(text.find(lit, pos, endpos) >= 0
+                                                       for lit in literals)
+            found = seen[pattern] = self._index(literals, text)
+        starts, ends = found
+        k = bisect_left(starts, pos)
+        return k < len(starts) and ends[k] <= endpos
+
+    def search(self, pattern: re.Pattern, text: str, pos: int, endpos: int) -> re.Match | None:
+        """``pattern.search(text, pos, endpos)``."""
+        if not self.possible(pattern, text, pos, endpos):
+            return None
+        return pattern.search(text, pos, endpos)
+
+    def finditer(self, pattern: re.Pattern, text: str, pos: int, endpos: int) -> Iterator[re.Match]:
+        """``pattern.finditer(text, pos, endpos)``."""
+        return pattern.finditer(text, pos, endpos) if self.possible(pattern, text, pos, endpos) \
+            else iter(())
+
+
+#: one per process: the guards of one text share its scans
+WINDOWS = Windows()

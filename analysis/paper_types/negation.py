@@ -21,9 +21,11 @@ Y", "no experiments, and no simulations" (no verb after ", and") keep the negati
 from __future__ import annotations
 
 import re
+import threading
+from bisect import bisect_left
 
 from analysis.paper_types import lexicon as lex
-from analysis.paper_types.fragments import WORD as _WORD
+from analysis.paper_types.matcher import WINDOWS
 
 NEGATION_WINDOW = 4    # words between a negator and the cue it negates
 # characters read before a cue: its clause (the negator is within the 150 of the cheap test
@@ -49,6 +51,70 @@ SCOPE_END = re.compile(r", and (?:(?:we|it|they|he|she|then|also|thus|still|can|
                        r"detect|track|exhibit|offer|remain|surpass|beat|lead|result|succeed|prove|"
                        r"evaluate|test|validate|compare|apply|use|require)(?:s|es|d|ed)?\b")
 CLAUSE_BREAK = re.compile(r"[,;:()]|\b(?:but|while|whereas|although|though|however|and then)\b")
+# every break holds one of these ("although" holds "though"): a window without one has none
+WINDOWS.known(CLAUSE_BREAK, (",", ";", ":", "(", ")", "but", "while", "whereas", "though",
+                             "however", "and then"))
+
+
+def _letter(c: str) -> bool:
+    return "a" <= c <= "z"  # what _LETTERS reads
+
+
+class _WholeWords:
+    """Whether a negator's word is one of the runs of letters (``_LETTERS``) that
+    ``_LETTERS.findall(low, a, end)`` gives.  The first :data:`DIRECT` windows of a text are
+    read so; past them (a text of many cues) where the words stand whole in ``low`` is found
+    once (issue 14, wave 52: 3,809 cues of "no theorem is proved" read 3,809 windows).  A
+    run inside the window is a whole run of the text; a run the window's edge cuts ("not"
+    read from "cannot") is read at the edge."""
+
+    DIRECT = 8  # windows of one text read as findall reads them before the text is indexed
+
+    def __init__(self, words: frozenset[str]) -> None:
+        self.words = words
+        self._local = threading.local()  # per thread, as matcher.Windows' (two may type at once)
+
+    def _index(self, low: str) -> tuple[list[int], list[int]]:
+        spans = []
+        for w in self.words:
+            pos = low.find(w)
+            while pos >= 0:
+                end = pos + len(w)
+                whole_end = end == len(low) or not _letter(low[end])
+                if (not pos or not _letter(low[pos - 1])) and whole_end:
+                    spans.append((pos, end))
+                pos = low.find(w, pos + 1)
+        spans.sort()  # whole runs do not overlap: their ends rise with their starts
+        return [a for a, _ in spans], [b for _, b in spans]
+
+    def near(self, low: str, a: int, end: int) -> bool:
+        """``not words.isdisjoint(_LETTERS.findall(low, a, end))``."""
+        if a >= end:
+            return False
+        local = self._local
+        if low is not getattr(local, "text", None):
+            text, asked = getattr(local, "asked", (None, 0))
+            local.asked = (low, asked + 1 if text is low else 1)
+            if local.asked[1] <= self.DIRECT:  # a text of few cues: its windows read
+                return not self.words.isdisjoint(_LETTERS.findall(low, a, end))
+            local.starts, local.ends = self._index(low)
+            local.text = low
+        if a and _letter(low[a - 1]) and _letter(low[a]):  # a run cut at the window's start
+            cut = _LETTERS.match(low, a, end)
+            if cut is not None and cut.group() in self.words:
+                return True
+        if end < len(low) and _letter(low[end]) and _letter(low[end - 1]):  # cut at its end
+            k = end - 1
+            while k > a and _letter(low[k - 1]):
+                k -= 1
+            if low[k:end] in self.words:
+                return True
+        starts, ends = local.starts, local.ends
+        k = bisect_left(starts, a)
+        return k < len(starts) and ends[k] <= end
+
+
+_NEGATOR_WORDS = _WholeWords(NEGATOR_WORDS)
 
 
 def negator(low: str, start: int, sent_start: int, end: int | None = None) -> str:
@@ -60,16 +126,19 @@ def negator(low: str, start: int, sent_start: int, end: int | None = None) -> st
     experiments" and "lack provable guarantees" are negated, "experiments show no
     degradation" is not (the negator follows the cue).
     """
-    if NEGATOR_WORDS.isdisjoint(_LETTERS.findall(low, max(sent_start, start - 150), start)):
+    if not _NEGATOR_WORDS.near(low, max(sent_start, start - 150), start):
         return ""  # the common case: no negator word in the 150 characters before the cue
     lo = max(sent_start, start - REACH)
     window = low[lo:start]
-    breaks = list(CLAUSE_BREAK.finditer(window))
+    # (WINDOWS: a window without a break's or a claim's literal is not read by its pattern)
+    breaks = list(CLAUSE_BREAK.finditer(window)) \
+        if WINDOWS.possible(CLAUSE_BREAK, low, lo, start) else []
     if breaks:
         window = window[breaks[-1].end():]
     elif lo > sent_start:
         window = window.partition(" ")[2]  # a word cut by the reach is no word of the clause
-    words = _WORD.findall(window)[-(NEGATION_WINDOW + 1):]
+    # the last words as \S+ finds them (str.split gives the same), the rest left unsplit
+    words = window.rsplit(None, NEGATION_WINDOW + 1)[-(NEGATION_WINDOW + 1):]
     tail = " ".join(words)
     hits = list(NEGATOR.finditer(tail))
     if not hits:
@@ -77,7 +146,7 @@ def negator(low: str, start: int, sent_start: int, end: int | None = None) -> st
     last = hits[-1]
     if any(e.start() <= last.start() < e.end() for e in NEGATOR_EXCEPTION.finditer(tail)):
         return ""
-    if CLAIM.search(low, max(sent_start, start - CLAIM_REACH), start):
+    if WINDOWS.search(CLAIM, low, max(sent_start, start - CLAIM_REACH), start):
         return ""
     if end is not None and SCOPE_END.search(low, start, end):
         return ""

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from analysis.paper_types.literals import at_word_start
+from analysis.paper_types.matcher import WINDOWS
 
 #: A proof's word: a claim after it is what a theorem states, not a run.
 PROOF = r"prove[sd]?|proven|proving|theorems?|lemmas?|corollar(?:y|ies)|impl(?:y|ies)|we bound"
@@ -96,18 +97,20 @@ class Guard:
     after: re.Pattern | None = None
 
     def holds(self, low: str, start: int, end: int, sentence: int) -> bool:
-        lo = max(sentence, start - REACH)
+        # (each window read by WINDOWS: its pattern run only where its literals occur)
+        search, lo = WINDOWS.search, max(sentence, start - REACH)
         if self.after is not None and self.after.match(low, end):  # unless a run is named first
-            return self.run is None or self.run.search(low, lo, start) is None
-        if self.first is not None and self.first.search(low, lo, start):
+            return self.run is None or search(self.run, low, lo, start) is None
+        if self.first is not None and search(self.first, low, lo, start):
             return True
-        if self.run is not None and self.run.search(low, lo, start):
+        if self.run is not None and search(self.run, low, lo, start):
             return False
         clause = lo if self.clause is None else max(
-            [lo] + [b.end() for b in self.clause.finditer(low, lo, start)])
-        return (self.words.search(low, clause, end if self.through_match else start) is not None
-                or self.inside is not None and self.inside.search(low, start, end) is not None
-                or self.measure is not None and self.measure.search(low, clause, start) is not None)
+            [lo] + [b.end() for b in WINDOWS.finditer(self.clause, low, lo, start)])
+        return (search(self.words, low, clause, end if self.through_match else start) is not None
+                or self.inside is not None and search(self.inside, low, start, end) is not None
+                or self.measure is not None
+                and search(self.measure, low, clause, start) is not None)
 
 
 class Reading(Protocol):
@@ -230,7 +233,7 @@ def counted_elsewhere(pattern: str, low: str, start: int, end: int, sentence: in
     other = _COUNTED.get(pattern)
     if other is None:
         return False
-    for m in other.finditer(low, max(sentence, start - REACH), end):
+    for m in WINDOWS.finditer(other, low, max(sentence, start - REACH), end):
         if m.end() > start:
             return True
     return False

@@ -51,6 +51,9 @@ against computed solutions, an improvement shown, a platform, responses measured
 widened plain runs and guards.
 Issue 14, wave 50: :mod:`analysis.paper_types.hardruns`' families (executed on a robot, a
 measured capability, a theory validated by an activity, the performance over settings).
+Issue 14, wave 52: the guards' windows (:mod:`analysis.paper_types.proof_guard`,
+:mod:`analysis.paper_types.negation`) read through ``matcher.Windows``: a pattern runs only
+where one of its literals stands; the 8 fragments over 0.1 s at 1c70840 take 0.065-0.095 s.
 """
 
 from __future__ import annotations
