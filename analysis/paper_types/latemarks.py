@@ -37,8 +37,10 @@ from bisect import bisect_right
 _REACH = 160
 _EARLIER = (r"(?:in|by) (?:(?:our|their|the authors['’]?|some|other) )?(?:earlier|previous|prior|past|preceding) "
             r"(?:work|works|studies|study|papers?|research|publications?|experiments)\b")
-_CITED = (r"in \[\s*\d[^\]]{0,20}\]|in \[[a-z][^\]]{0,40}?\d{4}[a-z]?\]|in \([a-z][^()]{0,40}?\d{4}[a-z]?\)"
-          r"|by [a-z][\w'’-]+(?: (?:and|&) [a-z][\w'’-]+)? et al\b|by \[\s*\d")
+# a numbered citation, not an interval ("angles in [0, 90] degrees", "noise in [0.1, 0.5]": reader of wave 52)
+_NUMBERED = r"\[\s*[1-9]\d{0,2}(?:\s*[,;–-]\s*[1-9]\d{0,2})*\s*\]"
+_CITED = (rf"in {_NUMBERED}|in \[[a-z][^\]]{{0,40}}?\d{{4}}[a-z]?\]|in \([a-z][^()]{{0,40}}?\d{{4}}[a-z]?\)"
+          rf"|by [a-z][\w'’-]+(?: (?:and|&) [a-z][\w'’-]+)? et al\b|by {_NUMBERED}")
 _MARK = re.compile(rf"\b(?:(?P<earlier>{_EARLIER})|(?P<cited>{_CITED}))")
 # the quick test: every marker holds one of these
 _KEYS = ("work", "stud", "paper", "research", "public", "experiment", "[", "(", "et al")
@@ -60,10 +62,19 @@ _BLOCK = re.compile(r"[;:]|, (?:and|but|while|whereas|which|where|who|when|as|fo
 # problem inspired by our previous work", icra2012:6225209)
 _PARTICIPLE = re.compile(r"\b\w+(?:ed|en|wn|ilt) $")
 # a resource named right before "in": borrowed, the run is the paper's ("the benchmark in [3]")
-_RESOURCE = re.compile(r"\b(?:data ?sets?|data|benchmarks?|protocols?|setups?|set-ups?|settings?|splits?|tasks?|"
-                       r"suites?|environments?|simulators?|metrics?|test ?beds?|scenarios?|problems?|instances?|"
-                       r"corpus|corpora|baselines?|configurations?|conditions?|procedures?|models?|methods?|"
-                       r"algorithms?|approach(?:es)?|systems?|frameworks?|architectures?|parameters?) $")
+_NOUNS = (r"(?:data ?sets?|data|benchmarks?|protocols?|setups?|set-ups?|settings?|splits?|tasks?|"
+          r"suites?|environments?|simulators?|metrics?|test ?beds?|scenarios?|problems?|instances?|"
+          r"corpus|corpora|baselines?|configurations?|conditions?|procedures?|models?|methods?|"
+          r"algorithms?|approach(?:es)?|systems?|frameworks?|architectures?|parameters?|formats?|arenas?)")
+_RESOURCE = re.compile(rf"\b{_NOUNS} $")
+# the marker as a resource's owner, not the run's place: a possessive or a noun after it ("in [3]'s
+# arena", "in [3] and [4] settings", "in prior work scenarios", "in [3] format": reader of wave 52)
+_OWNER = re.compile(rf"(?:\s*\[[^\]]{{0,20}}\])*(?:,? (?:and|&) \[[^\]]{{0,20}}\])*"
+                    rf"(?:['’]s\b| (?:[\w-]+ ){{0,2}}?{_NOUNS}\b)")
+# the paper's own run told after the marker in the sentence ("... in earlier work [3] and we now
+# evaluate it on a drone", "... in earlier studies of ours and is tested here on a real robot"):
+# the sentence is not others' alone, as before wave 52 (reader of wave 52)
+_OWN_AFTER = re.compile(r"\b(?:we|our|us|here|this (?:paper|work|article|note|study|letter))\b")
 
 
 def marked_after(low: str, starts: list[int]) -> set[int]:
@@ -92,6 +103,10 @@ def marked_after(low: str, starts: list[int]) -> set[int]:
         if m.group("cited") and not _PASSIVE.search(low, max(lo, run.start() - 20), run.start()):
             continue
         if m.group().startswith("in") and _RESOURCE.search(low, max(lo, m.start() - 40), m.start()):
+            continue
+        stop = min(starts[i + 1] if i + 1 < len(starts) else len(low), m.end() + 2 * _REACH)
+        if _OWNER.match(low, m.end(), stop) or (
+                _OWN_AFTER.search(low, m.end(), stop) and _RUN.search(low, m.end(), stop)):
             continue
         out.add(i)
     return out

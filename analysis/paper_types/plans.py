@@ -105,13 +105,14 @@ class Planned:
         lo = max(sentence, start - REACH)
         window = low[lo:end]
         after = "future" in low[end:end + 80] and _FUTURE_AFTER.match(low, end) is not None
-        if not after and (not any(k in window for k in _PLAN_KEYS) or _PLAN.search(low, lo, end) is None):
+        if not after and not any(k in window for k in _PLAN_KEYS):
             return False  # no plan in reach: the clause need not be found (hostile.py)
-        clause = max([lo] + [b.end() for b in _CLAUSE.finditer(low, lo, start)])
-        if after and _WILL.search(low, clause, end):
-            return True
-        return any(m.start() < start or not _FUTURE.fullmatch(m.group())
-                   for m in _PLAN.finditer(low, clause, end))
+        # the clause is read back from the last plan only, not from the window's start: one short
+        # scan per cue (hostile.py's "we are porting it and the controller was tested ..." x 625)
+        wills = [w.start() for w in _WILL.finditer(low, lo, end)] if after else []
+        plans = [m.start() for m in _PLAN.finditer(low, lo, end)
+                 if m.start() < start or not _FUTURE.fullmatch(m.group())]
+        return any(_CLAUSE.search(low, i, start) is None for i in (wills[-1:] + plans[-1:]))
 
 
 PLANNED = Planned()
