@@ -5,7 +5,8 @@ A cue is prior work only when its sentence speaks of others' work.  Two signs sa
 
 * **a marker of others**: a sentence opened by prior / previous / existing ... work or
   methods, "many studies", "it is known", "was shown by" (:data:`.lexicon.ATTRIBUTION`):
-  always others';
+  always others'; so is one after a run's verb in its clause ("was deployed on two robots
+  in earlier work [3]", "was evaluated by Smith et al.": :mod:`.latemarks`, wave 52);
 * **a passive report** ("... has been shown / evaluated / demonstrated"): others' unless
   the same sentence names the paper's own work ("we", "our", "the proposed", "this
   paper"; a known limit: "It has been observed that SGD finds flat minima, and we prove
@@ -42,6 +43,7 @@ from bisect import bisect_right
 
 from analysis.paper_types import apparatus as app
 from analysis.paper_types import lexicon as lex
+from analysis.paper_types.latemarks import marked_after
 
 #: Passive reports: others' work unless the sentence names the paper's own.
 PASSIVE = [p for p in lex.ATTRIBUTION if p.startswith(r"\b(?:has|have|had)")] + app.ATTRIBUTION
@@ -166,7 +168,7 @@ def others_work(low: str, starts: list[int], marked: list[tuple[int, int]],
     """The sentences (indices into ``starts``) that speak of others' work: those holding a
     marker of others, those holding a passive report and no word of the paper's own, and
     the background but its own runs (module docstring)."""
-    out = {bisect_right(starts, a) - 1 for a, _ in marked}
+    out = {bisect_right(starts, a) - 1 for a, _ in marked} | marked_after(low, starts)
     # a passive in a relative clause describes its noun ("the behaviour that has been
     # observed numerically for problems in our framework"): others', whoever is named
     out |= {bisect_right(starts, a) - 1 for a, _ in passive

@@ -29,6 +29,9 @@ Lead, wave 41: negated cues in one long sentence ("no theorem is proved" x 2,000
 characters, in `analysis/paper_types/negation.py`).
 Issue 14, wave 51: :mod:`analysis.paper_types.plans`' guards (a plan in the clause, a
 machine's model after, an equilibrium after, a theorem applied) are read on long runs too.
+Issue 14, wave 52: :mod:`analysis.paper_types.latemarks` (a marker of others after the run),
+plans after the cue or beside a clause joined by "and", the rivals' clause, a theorem
+demonstrated on applications.
 Issue 14, wave 42: :mod:`analysis.paper_types.demonstrations`' families (a quantified gain
 over methods, validation by demonstrating, faster than earlier methods, N real networks then
 a demonstration, finite settings, a simulator or prototype, a time with units, agreement
@@ -151,7 +154,14 @@ FRAGMENTS = ["as we show with ", "better than ", "results on ", "better classifi
              # wave 51 (plans.py): a plan, a machine's model, an equilibrium, a theorem applied
              "we are implementing the controller on a real robot ", "is run on a model of the ",
              "reaches a velocity of 0 m/s ", "at the ", "demonstrate the theorem in two applications ",
-             "our results predict that "]
+             "our results predict that ",
+             # wave 52 (latemarks.py, plans.py, proof_guard.RIVAL): a marker after the run, a plan
+             # after the cue or beside another clause, a run after a bound, a theorem demonstrated
+             "was deployed on two robots in earlier work [3] ", "was evaluated on robots by smith et al. ",
+             "in [3] ", "will be tested on a real robot in future work ",
+             "we are porting it and the controller was tested on a real robot ",
+             "bounds and an algorithm which outperforms existing methods on two tasks ",
+             "demonstrate our theorems on two applications "]
 
 
 def hostile_texts() -> list[tuple[str, str]]:
