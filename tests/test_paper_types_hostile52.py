@@ -262,3 +262,21 @@ def test_two_threads_read_negator_words_each_in_their_own_text(monkeypatch):
     truth = [not {"not", "no"}.isdisjoint(re.findall(r"[a-z]+", first[a:b]))
              for a, b in spans[:words.DIRECT + 1]]
     assert said == truth  # the first thread answered from its own text's index
+
+
+def test_hedge_spans_answer_by_bisection_as_the_scan_did():
+    """cues._Spans (a position inside any hedge span) answers as checking every span did,
+    for overlapping, nested and empty spans in any order (wave 52: 851 hedges x their
+    cues were all compared, 0.28 s on one hostile text)."""
+    from analysis.paper_types.cues import _Spans
+
+    rng = random.Random(52)
+    for _ in range(300):
+        spans = []
+        for _ in range(rng.randrange(0, 12)):
+            a = rng.randrange(0, 60)
+            spans.append((a, a + rng.randrange(0, 25)))
+        found = _Spans(spans)
+        assert bool(found) == bool(spans)
+        for pos in range(-2, 90):
+            assert found.holds(pos) == any(a <= pos < b for a, b in spans), (spans, pos)
