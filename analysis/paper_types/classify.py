@@ -247,7 +247,9 @@ def _scored(abstracts: Sequence[object], titles: Sequence[object],
     while k < n:
         if spare is not None and k % SPARE_CHECK_PAPERS == 0 and n - k >= SPARE_MIN_PAPERS \
                 and spare():
-            spare, n = None, round((n + SCORING_SHARE * k) / 2)
+            # never before the papers scored here, this one included (told late, the cut
+            # fell before them and those between were typed twice)
+            spare, n = None, max(k + 1, round((n + SCORING_SHARE * k) / 2))
             other = Background(_classify_rows, abstracts[n:], titles[n:], originals[n:],
                                n_items=len(abstracts) - n, min_items=0)
         scored.append(score_text(_text(abstracts[k]), _text(titles[k]), _text(originals[k])))
