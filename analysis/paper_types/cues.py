@@ -231,9 +231,6 @@ class _Spans:
         self.starts = [a for a, _ in ordered]
         self.reach = list(accumulate((b for _, b in ordered), max))  # furthest end so far
 
-    def __bool__(self) -> bool:
-        return bool(self.starts)
-
     def holds(self, pos: int) -> bool:
         """``any(a <= pos < b for a, b in spans)``."""
         k = bisect_right(self.starts, pos)
@@ -274,7 +271,7 @@ def _truncated(text: str) -> bool:
 
 
 def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
-                hedges: _Spans, theory_hedges: _Spans,
+                hedges: _Spans | None, theory_hedges: _Spans | None,
                 attributed: set[int], released: frozenset[int] = frozenset()) -> list[Cue]:
     """The cue(s) of one match (two for a two-sided cue), with negation, hedges and
     attribution applied."""
@@ -313,8 +310,8 @@ def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
 
 def _overlapped_experiments(matches: list[tuple[int, re.Match]],
                             kept: list[tuple[int, re.Match]], text: str, low: str,
-                            starts: list[int], hedges: _Spans,
-                            theory_hedges: _Spans,
+                            starts: list[int], hedges: _Spans | None,
+                            theory_hedges: _Spans | None,
                             attributed: set[int], released: frozenset[int]) -> list[Cue]:
     """Experiment cues that lost their text to an overlapping cue ("improved [empirical
     performance]" read as "improved ... performance"): they still rule out theory alone
@@ -350,7 +347,9 @@ def find_cues(text: str) -> Scored:
             context[kind].append(m.span())
         else:
             cues.append((idx, m))
-    hedges, theory_hedges = _Spans(context["hedge"]), _Spans(context["theory_hedge"])
+    # (most abstracts hold no hedge: no spans to sort, and a falsy None asked first)
+    hedges, theory_hedges = (_Spans(context[k]) if context[k] else None
+                             for k in ("hedge", "theory_hedge"))
     first_author = _AUTHORS.find(low)
     attributed = att.others_work(low, starts, context["attribution"], context["passive"],
                                  first_author)
