@@ -99,3 +99,14 @@ def test_the_plan_is_read_in_its_clause_only():
     text = f"{BOUND} We plan to study other gaits; the controller was tested on a real robot."
     assert _label(text)[0] == "both"
     assert apparatus_counted(text)
+
+
+def test_a_fragment_that_picks_two_patterns_fails_loudly_even_under_python_O():
+    """plans._picked raised an AssertionError, which `python -O` skips: both patterns would
+    then be guarded.  It raises a ValueError."""
+    from analysis.paper_types import plans
+
+    assert plans._picked(["on a real robot", "in simulation"], "real robot") == ["on a real robot"]
+    assert plans._picked(["in simulation"], "real robot") == []
+    with pytest.raises(ValueError, match="picks 2 patterns"):
+        plans._picked(["on a real robot", "on the real robot arm"], "real robot")

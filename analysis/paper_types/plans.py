@@ -27,7 +27,7 @@ own reading with :func:`.proof_guard.also_guard` (no pattern is new, none is edi
   lower test error than ..."): :mod:`.outcomes` read with :data:`.theory_words.PREDICTED` too.
 
 The cues (:mod:`.lexicon`'s and :mod:`.apparatus`' hardware, applied, clause-level and
-precision patterns) are picked by a fragment of their text, each asserted to pick exactly one
+precision patterns) are picked by a fragment of their text, each checked to pick at most one
 pattern, so an edit of a pattern fails loudly (tests/test_paper_types_wave51.py).
 """
 
@@ -163,7 +163,8 @@ _APPLIED_CUES = (
 def _picked(patterns: Sequence[str], fragment: str) -> list[str]:
     """The one pattern of ``patterns`` holding ``fragment`` (none where it is absent)."""
     found = [p for p in patterns if fragment in p]
-    assert len(found) <= 1, fragment
+    if len(found) > 1:  # (not an assert: `python -O` would skip it and guard them all)
+        raise ValueError(f"plans: {fragment!r} picks {len(found)} patterns, not one")
     return found
 
 
