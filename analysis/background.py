@@ -32,6 +32,7 @@ such a child ends by itself too.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import multiprocessing
 import os
@@ -358,14 +359,12 @@ def _run(function: Callable[..., Any], args: tuple[Any, ...], send: Connection,
     except BaseException as error:  # noqa: BLE001 - every failure goes back to the parent
         outcome = (False, error)
     try:
-        try:
-            send.send(outcome)
-        except OSError:
-            raise
-        except BaseException as error:  # noqa: BLE001 - the result does not pickle: say why
-            send.send((False, error))
+        send.send(outcome)
     except OSError:  # the parent has gone: no one waits for the answer
         pass
+    except BaseException as error:  # noqa: BLE001 - the result does not pickle: say why
+        with contextlib.suppress(OSError):
+            send.send((False, error))
     finally:
         send.close()
 

@@ -370,3 +370,13 @@ def test_an_orphaned_child_ends_quietly_instead_of_blocking_for_ever():
     _, err = done.communicate(timeout=60)
     assert done.returncode == 0, err
     assert "Traceback" not in err and "Error" not in err, err
+
+
+def _unpicklable():
+    import threading
+    return threading.Lock()
+
+
+def test_a_result_that_does_not_pickle_is_raised_here_as_its_error():
+    with pytest.raises(TypeError, match="pickle"):
+        Background(_unpicklable, n_items=1).result()
