@@ -18,6 +18,7 @@ from analysis.paper_types import (
     checks,
     contests,
     demonstrations,
+    exhibits,
     hardruns,
     outcomes,
     plainruns,
@@ -67,6 +68,10 @@ def test_every_family_is_read_by_its_guard():
     expected |= {p: hardruns.SPECIFIED for p, _ in hardruns.CAPABLE}
     expected |= {p: hardruns.VALIDATED for p, _ in hardruns.VALIDATES}
     expected |= {p: proof_guard.RIVAL for p, _ in hardruns.SETTINGS}
+    expected |= {p: proof_guard.GAIN for p, _ in exhibits.IMPLEMENTED[:1]}  # wave 53b
+    expected |= {p: proof_guard.DEMONSTRATION for p, _ in exhibits.IMPLEMENTED[1:]}
+    expected |= {p: proof_guard.OUTCOME for p, _ in exhibits.RIVALLED}
+    expected |= {p: exhibits.IN_PRACTICE for p, _ in exhibits.PRACTISED}
     expected |= {p: theory_words.SCOPED for p, _ in apparatus.EMPIRICAL
                  if r"\bcompares? (?:very |quite |rather |most )?(?:well|favou?rably" in p}
     for p, how in plans.GUARDED:  # wave 51: older cues' guards, added to what they had

@@ -77,6 +77,7 @@ from analysis.paper_types import (
     checks,
     contests,
     demonstrations,
+    exhibits,
     hardruns,
     outcomes,
     plainruns,
@@ -176,6 +177,7 @@ EMPIRICAL += showings.EMPIRICAL  # wave 47
 EMPIRICAL += plainruns.EMPIRICAL  # wave 48
 EMPIRICAL += checkruns.EMPIRICAL  # wave 49
 EMPIRICAL += hardruns.EMPIRICAL  # wave 50
+EMPIRICAL += exhibits.EMPIRICAL  # wave 53b
 # wave 49: a comparison by its manner whose sentence goes on with a theorem's scope
 proof_guard.guard([p for p, _ in EMPIRICAL if r"\bcompares? (?:very |quite |rather |most )?(?:well|favou?rably" in p],
                   theory_words.SCOPED)
