@@ -70,8 +70,10 @@ def test_every_family_is_read_by_its_guard():
     expected |= {p: proof_guard.RIVAL for p, _ in hardruns.SETTINGS}
     expected |= {p: proof_guard.GAIN for p, _ in exhibits.IMPLEMENTED[:1]}  # wave 53b
     expected |= {p: proof_guard.DEMONSTRATION for p, _ in exhibits.IMPLEMENTED[1:]}
-    expected |= {p: proof_guard.OUTCOME for p, _ in exhibits.RIVALLED}
+    expected |= {p: exhibits.RESULTS_CLAIMED for p, _ in exhibits.RIVALLED[:1]}
+    expected |= {p: proof_guard.OUTCOME for p, _ in exhibits.RIVALLED[1:]}
     expected |= {p: exhibits.IN_PRACTICE for p, _ in exhibits.PRACTISED}
+    expected |= {p: proof_guard.DEMONSTRATION for p, _ in exhibits.FIELDED}
     expected |= {p: theory_words.SCOPED for p, _ in apparatus.EMPIRICAL
                  if r"\bcompares? (?:very |quite |rather |most )?(?:well|favou?rably" in p}
     for p, how in plans.GUARDED:  # wave 51: older cues' guards, added to what they had

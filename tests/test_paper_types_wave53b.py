@@ -1,5 +1,5 @@
 """Issue 14, wave 53b: own runs told by an implementation and its outcome, an outcome against
-rivals or on a task, the own method in practice (:mod:`analysis.paper_types.exhibits`;
+rivals or on a task, the own method in practice, a platform's run, data acquired (:mod:`analysis.paper_types.exhibits`;
 bench/paper_types/RESULTS.md, "Issue 14, wave 53b").
 
 Planted abstracts (none a corpus abstract verbatim), each after a proved bound (:data:`BOUND`):
@@ -47,7 +47,18 @@ RUNS = [
     "We propose a sampler for the posterior. In practice, the sampler mixes fast and finds good "
     "modes within a few seconds.",
     "In practice, the proposed method runs orders of magnitude faster.",
+    "We experimentally compare the methods and our results show that the solver converges faster "
+    "than previous approaches.",
+    "Our results indicate that the trained model offers a better compromise between sample quality "
+    "and cost than previous methods.",
     "In practice, our method converges quickly and finds good solutions.",
+    # a run on a named platform told by what it did, data an instrument acquired
+    "We present empirical work-arounds for the Minitaur quadrupedal platform that enable it to "
+    "leap up and push through the door.",
+    "We report experimental gaits on a hexapod robot.",
+    "The force-deformation data acquired show an increase in the observed stiffness from the tip "
+    "to the apex.",
+    "The joint torque measurements recorded during the trials indicate a reduction in effort.",
 ]
 
 THEORY = [
@@ -86,6 +97,14 @@ THEORY = [
     "We prove that in practice, the updates converge quickly.",
     "In practice, practitioners use small step sizes.",
     "In practice, the updates converge very rapidly to good classifiers.",
+    # a design, a model, others' data, a proof about data
+    "We present experimental design strategies for the robot.",
+    "We present empirical work-arounds for the robot's kinematic model.",
+    "The data collected in previous work show an increase in stiffness.",
+    "The data collected by Smith et al. show an increase in stiffness.",
+    "We prove that the data acquired show concentration around the mean.",
+    "We develop necessary conditions that determine whether a small quadruped can open a class "
+    "of doors.",
 ]
 
 

@@ -57,6 +57,9 @@ measured capability, a theory validated by an activity, the performance over set
 Issue 14, wave 52: the guards' windows (:mod:`analysis.paper_types.proof_guard`,
 :mod:`analysis.paper_types.negation`) read through ``matcher.Windows``: a pattern runs only
 where one of its literals stands; the 8 fragments over 0.1 s at 1c70840 take 0.065-0.095 s.
+Issue 14, wave 53b: :mod:`analysis.paper_types.exhibits`' families (an implementation and its
+gains, a merit shown by a run on data, a counted scale, an outcome against rivals or on a
+task, the own method in practice and its reading of the authors' earlier sentences).
 """
 
 from __future__ import annotations
@@ -161,7 +164,15 @@ FRAGMENTS = ["as we show with ", "better than ", "results on ", "better classifi
              "in [3] ", "will be tested on a real robot in future work ",
              "we are porting it and the controller was tested on a real robot ",
              "bounds and an algorithm which outperforms existing methods on two tasks ",
-             "demonstrate our theorems on two applications "]
+             "demonstrate our theorems on two applications ",
+             # wave 53b (exhibits.py): an implementation and its gains, a merit shown by a run, a
+             # counted scale, an outcome against rivals or on a task, the own method in practice
+             "we implement our algorithm in the spark framework and ",
+             "exhibit dramatic performance gains ",
+             "demonstrate the efficiency of this approach by fitting ",
+             "to large datasets using up to 20,000 cores ", "our results show that the ",
+             "than previous state-of-the-art methods ", "we show state-of-the-art segmentation for ",
+             "we derive updates ", "in practice, the updates converge rapidly "]
 
 
 def hostile_texts() -> list[tuple[str, str]]:
