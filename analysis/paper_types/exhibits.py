@@ -186,6 +186,10 @@ guard((p for p, _ in IMPLEMENTED[:1]), GAIN)
 guard((p for p, _ in IMPLEMENTED[1:]), DEMONSTRATION)
 
 
+assert RIVAL.run is not None
+_RUN_FIRST: re.Pattern = RIVAL.run  # an experiment, data sets, simulations ... named
+
+
 @dataclass(frozen=True)
 class Claimed:
     """A rival compared in a theorem's terms: a bound's, a proof's or a theorem's word within the
@@ -196,7 +200,7 @@ class Claimed:
     show that MDRR converges significantly faster than previous approaches", uai2024:1b2bc75b45)."""
 
     def holds(self, low: str, start: int, end: int, sentence: int) -> bool:
-        if RIVAL.run.search(low, max(sentence, start - REACH), start):  # a run named first
+        if _RUN_FIRST.search(low, max(sentence, start - REACH), start):  # a run named first
             return False
         return _CLAIMED.search(low, start, end) is not None
 
