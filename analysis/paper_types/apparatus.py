@@ -53,7 +53,9 @@ wave 41b (:mod:`.reports`) a passive evaluation on N data sets, named rivals com
 illustration with a comparison; wave 42 (:mod:`.demonstrations`) a demonstration with an
 outcome, a simulator or prototype, a measured time, agreement with people; wave 43
 (:mod:`.practice`) near-optimal solutions in practice, a run at a counted scale, a passive
-comparison or demonstration on data, a study named as such.
+comparison or demonstration on data, a study named as such.  Wave 53b (:mod:`.exhibits`): an
+implementation's gains, a merit shown by a run on data, a counted scale, our results against
+rivals, state of the art on a task, the own method in practice, a platform's run, data acquired.
 
 All are tagged :func:`.lexicon.experiment`: one that counts (not negated, hedged, in a
 sentence about prior work or in the background before the authors speak) rules out theory
