@@ -65,7 +65,7 @@ def test_topic_trends_under_a_topic_filter_are_its_share_of_all_papers(planted):
                                strict=True):
         in_year = (a.papers["year"] == year).to_numpy()
         assert (n, d) == (int((in_topic & in_year).sum()), int(in_year.sum()))
-        assert y == pytest.approx(round(100 * n / d, 1))
+        assert y == pytest.approx(round(100 * n / d, 3))
     assert "range" not in out[ids.TOPIC_TRENDS]["layout"]["yaxis"]  # not stacked to 100%
 
 
