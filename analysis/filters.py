@@ -98,6 +98,7 @@ class Filters:
     def from_query(cls, query: str, topics: int | None = None,
                    venues: list[str] | None = None,
                    author_name: Callable[[str], str | None] | None = None,
+                   year_span: tuple[int, int] | None = None,
                    ) -> tuple[Filters, list[str]]:
         """Parse a URL query; returns the filters and a warning per part ignored.
 
@@ -105,6 +106,9 @@ class Filters:
         :func:`~analysis.schema.venue_choices`) and
         ``author_name`` (an author's name as the corpus shows it, None when it has no such
         author), when given, are used to reject ids and names the corpus does not have.
+        ``year_span`` (the corpus's first and last year), when given, keeps a year range within
+        it: one partly outside is cut to it, one wholly outside is ignored with a warning
+        (it selected no paper and the year slider could not show it).
         """
         warnings: list[str] = []
         params = parse_qs((query or "").lstrip("?"), keep_blank_values=True)
@@ -127,7 +131,8 @@ class Filters:
                 venue_names.append(known[v.lower()])
             else:
                 warnings.append(f"venue '{v}' is not in this corpus")
-        years = _years(params.pop("years", []) + params.pop("year", []), warnings)
+        years = _within(_years(params.pop("years", []) + params.pop("year", []), warnings),
+                        year_span, warnings)
         types = []
         for v in values("type"):
             if v.lower() in PAPER_TYPES:
@@ -196,6 +201,20 @@ def _years(given: list[str], warnings: list[str]) -> tuple[int, int] | None:
         warnings.append(f"the link gives {len(distinct)} year ranges ({', '.join(distinct)}); "
                         f"showing the first, {distinct[0]}")
     return ranges[0] if ranges else None
+
+
+def _within(years: tuple[int, int] | None, span: tuple[int, int] | None,
+            warnings: list[str]) -> tuple[int, int] | None:
+    """``years`` cut to the corpus's ``span``; None, with a warning, when they miss it."""
+    if years is None or span is None:
+        return years
+    lo, hi = max(years[0], span[0]), min(years[1], span[1])
+    if lo > hi:
+        shown = f"{years[0]}-{years[1]}" if years[0] != years[1] else str(years[0])
+        warnings.append(f"years {shown} are outside this corpus's years "
+                        f"({span[0]}-{span[1]})")
+        return None
+    return lo, hi
 
 
 def _query(given: list[str], warnings: list[str]) -> str:

@@ -15,7 +15,6 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from analysis.decisions import STATUS_LABELS
-from dashboard.corrections import rank
 from dashboard.derived import SortKeys
 
 BAND_ORDER = {"uncertain": 0, "likely": 1, "certain": 2, "corrected": 3}
@@ -47,6 +46,15 @@ def decisions(papers: pd.DataFrame) -> list[str]:
             text = made[pair] = decision_text(*pair)
         out.append(text)
     return out
+
+
+def rank(values: np.ndarray) -> np.ndarray:
+    """Each value's rank, equal values tied (missing last): a sort key whose ties fall
+    through to the order beneath it.  Tied by position ("first"), the year key had no
+    ties, so the default order's "then by title" was never reached (a year's papers came
+    in reverse file order, Z to A on the 61k corpora), and a sort by venue or topic put
+    each group's papers in file order (oldest first), not newest first (review53)."""
+    return pd.Series(values).rank(method="min", na_option="bottom").to_numpy()
 
 
 def type_sort_keys(papers: pd.DataFrame, column: str) -> np.ndarray:

@@ -298,7 +298,8 @@ def parse_state(view: View, query: str | None) -> tuple[Filters, list[str]]:
     options' keys are not filters and are left to :func:`parse_options`)."""
     return Filters.from_query(split_query(query or "")[0], topics=view.analysis.topics.n_topics,
                               venues=list(view.filter_venues),
-                              author_name=author_name_in(view.analysis, view.analysis.papers))
+                              author_name=author_name_in(view.analysis, view.analysis.papers),
+                              year_span=(view.years[0], view.years[-1]) if view.years else None)
 
 
 def parse_options(view: View, query: str | None) -> tuple[TrendOptions, list[str]]:

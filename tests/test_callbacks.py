@@ -552,7 +552,7 @@ def test_a_correction_that_empties_the_selection_says_what_was_saved(review_anal
                     drawn=shown[(ids.CHARTS_DRAWN, "data")])
     out = update.change(event)
     assert out[(ids.VIEWS, "hidden")] is True
-    assert out[REVIEW_OPTIONS][0]["label"].startswith(" Needs review: the 0 papers whose")
+    assert out[REVIEW_OPTIONS][0]["label"].endswith("(0 in the corpus)")
     assert "is now empirical only, corrected by hand" in out[EMPTY_SAVED]
     # the paper-row store holds what the browser sent: anything else than a row says nothing
     assert update.change(replace(event, paper_row="../etc"))[EMPTY_SAVED] == ""

@@ -118,7 +118,7 @@ def test_topic_trends_legend_lists_the_largest_topics_first():
     # the two smallest are one grey band on top, their papers summed, filtering by none
     other = d["data"][-1]
     assert other["name"] == "2 other topics" and other["customdata"] == [[3, 78], [3, 78]]
-    assert other["y"] == [round(300 / 78, 1)] * 2
+    assert other["y"] == [round(300 / 78, 3)] * 2
     # every topic area filters by its topic (a click; a legend click)
     assert F.trace_fragments(d) == [f"topic={k}" for k in range(2, 12)] + [None]
     # eleven topics: no band of one
@@ -138,6 +138,19 @@ def test_topic_trends_of_one_topic_are_its_share_of_all_papers(topic_trends):
     assert d["data"][0]["customdata"][0] == [50, 100]
     assert d["layout"]["yaxis"]["title"]["text"] == "% of all papers of the year"
     assert "range" not in d["layout"]["yaxis"]  # not stacked to 100%
+
+
+def test_a_small_share_of_a_large_year_is_drawn_not_rounded_away():
+    # one paper of a year of 2,794 (0.036%): at one decimal its area was 0 in every year,
+    # while the dotted venue-mix line beside it (three decimals) was drawn (review53)
+    rows = [{"year": y, "topic": 4, "topic_label": "uav", "n_papers": int(y == 2013),
+             "year_papers": 2794, "share": (y == 2013) / 2794,
+             "share_expected": 1.5e-5} for y in (2012, 2013, 2014)]
+    d = _validated(F.topic_trends_figure(pd.DataFrame(rows)))
+    area = d["data"][0]
+    assert area["y"][1] > 0 and area["y"][0] == area["y"][2] == 0
+    assert area["y"][1] == round(100 / 2794, 3)
+    assert "%{y:.2f}%" in area["hovertemplate"]  # "0.04%", not "0.0%"
 
 
 def test_topic_map_dots_drawn_in_topic_order_with_their_symbols():

@@ -27,6 +27,7 @@ from dashboard.summaries import (
     followed_summary,
     keyword_trend_summary,
     paper_types_by_topic_summary,
+    paper_types_overall_summary,
     topic_map_summary,
     topic_sizes_summary,
     topic_trends_summary,
@@ -199,6 +200,17 @@ def test_the_headline_words_count_the_papers(planted, planted_analysis):
     assert overall.startswith(f"Of the {n:,} papers with a type, {n:,} are theory only (100%)")
     empty = render(planted, "q=zzzqqqxxx", "")
     assert empty["status"] == f"No paper matches these filters: 0 of {len(a.papers):,} papers."
+
+
+def test_one_paper_is_counted_in_the_singular():
+    # a one-paper selection read "Of the 1 papers with a type, ... and 1 have experiments"
+    # and "1 papers drawn as dots" (review53)
+    one = pd.DataFrame([{"topic": "all", "theory": 0, "empirical": 1, "both": 0,
+                         "unclear": 0, "total": 1}])
+    assert paper_types_overall_summary(one).text.startswith(
+        "Of the 1 paper with a type, 0 are theory only (0%) and 1 has experiments (100%")
+    words = topic_map_summary(pd.DataFrame({"topic": [4], "topic_label": ["uav"]}))
+    assert words.text.startswith("1 paper drawn as dots, coloured by topic (1 topic)")
 
 
 def test_lines_over_the_years_in_words_fill_missing_years_and_keep_the_line_order():

@@ -205,10 +205,18 @@ def keyword_trends_table(analysis: Analysis, rows: Rows = None,
     })
 
 
+def _quoted(query: str) -> str:
+    """A search in curly quotes, once: a phrase search is not quoted twice (“"a b"” read
+    as a typo in the legend and the sentence, review53), as the followed items are."""
+    inner = query[1:-1] if (len(query) > 1 and query.count('"') == 2
+                            and query.startswith('"') and query.endswith('"')) else query
+    return f"“{inner}”"
+
+
 def _explored_label(context: TrendContext) -> str:
     """How the followed chart names the papers shown: the search and topics explored."""
     f = context.filters
-    parts = ([f"“{f.query}”"] if f and f.query else []) + (
+    parts = ([_quoted(f.query)] if f and f.query else []) + (
         ["topic " + ", ".join(f"#{k}" for k in f.topics)] if f and f.topics else [])
     return "shown: " + " in ".join(parts) if parts else "papers shown"
 

@@ -46,9 +46,12 @@ def paper_types_overall_summary(paper_types: pd.DataFrame) -> Summary:
     n = {t: int(row.get(t, 0) or 0) for t in PAPER_TYPES}
     typed = n["theory"] + n["empirical"] + n["both"]
     base = max(typed, 1)
-    text = (f"Of the {typed:,} papers with a type, {n['theory']:,} are theory only "
-            f"({share_words(n['theory'] / base)}) and {n['empirical'] + n['both']:,} have "
-            f"experiments ({share_words((n['empirical'] + n['both']) / base)}: "
+    tested = n["empirical"] + n["both"]
+    text = (f"Of the {counted(typed, 'paper')} with a type, {n['theory']:,} "
+            f"{'is' if n['theory'] == 1 else 'are'} theory only "
+            f"({share_words(n['theory'] / base)}) and {tested:,} "
+            f"{'has' if tested == 1 else 'have'} "
+            f"experiments ({share_words(tested / base)}: "
             f"{n['empirical']:,} empirical only, {n['both']:,} theory + empirical); "
             f"{n['unclear']:,} unclear.")
 

@@ -105,7 +105,7 @@ def topic_map_summary(points: pd.DataFrame) -> Summary:
     labels = points["topic_label"].to_numpy()[where]
     order = np.lexsort((topics, -n))  # the most dots first, then by topic
     top = order[0]
-    text = (f"{len(points):,} papers drawn as dots, coloured by topic "
+    text = (f"{counted(len(points), 'paper')} drawn as dots, coloured by topic "
             f"({counted(len(topics), 'topic')}); the most dots: "
             f"{_topic(topics[top], labels[top])} ({int(n[top]):,}).")
 
