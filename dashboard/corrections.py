@@ -16,7 +16,6 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-import numpy as np
 import pandas as pd
 
 from analysis.paper_types.corrections import (
@@ -86,8 +85,3 @@ class LiveCorrections:
     def model_label(self, row: int) -> str:
         """The model's label of the paper at ``row`` (whatever a correction says)."""
         return str(self._model["paper_type"].iat[row])
-
-
-def rank(values: np.ndarray) -> np.ndarray:
-    """Each value's rank (ties in order of appearance; missing last): a sort key."""
-    return pd.Series(values).rank(method="first", na_option="bottom").to_numpy()
