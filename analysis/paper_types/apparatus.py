@@ -89,6 +89,7 @@ from analysis.paper_types import (
     runs,
     showings,
     theory_words,  # wave 46: registers its guards; wave 49: SCOPED
+    trials,
 )
 from analysis.paper_types.engineering import _COMPARED
 from analysis.paper_types.lexicon import experiment
@@ -176,6 +177,7 @@ EMPIRICAL += showings.EMPIRICAL  # wave 47
 EMPIRICAL += plainruns.EMPIRICAL  # wave 48
 EMPIRICAL += checkruns.EMPIRICAL  # wave 49
 EMPIRICAL += hardruns.EMPIRICAL  # wave 50
+EMPIRICAL += trials.EMPIRICAL  # wave 53
 # wave 49: a comparison by its manner whose sentence goes on with a theorem's scope
 proof_guard.guard([p for p, _ in EMPIRICAL if r"\bcompares? (?:very |quite |rather |most )?(?:well|favou?rably" in p],
                   theory_words.SCOPED)
