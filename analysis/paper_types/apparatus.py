@@ -73,6 +73,7 @@ from __future__ import annotations
 import re
 
 from analysis.paper_types import (
+    capable,
     checkruns,
     checks,
     contests,
@@ -177,7 +178,7 @@ EMPIRICAL += showings.EMPIRICAL  # wave 47
 EMPIRICAL += plainruns.EMPIRICAL  # wave 48
 EMPIRICAL += checkruns.EMPIRICAL  # wave 49
 EMPIRICAL += hardruns.EMPIRICAL  # wave 50
-EMPIRICAL += trials.EMPIRICAL  # wave 53
+EMPIRICAL += trials.EMPIRICAL + capable.EMPIRICAL  # wave 53
 # wave 49: a comparison by its manner whose sentence goes on with a theorem's scope
 proof_guard.guard([p for p, _ in EMPIRICAL if r"\bcompares? (?:very |quite |rather |most )?(?:well|favou?rably" in p],
                   theory_words.SCOPED)
