@@ -138,9 +138,11 @@ def test_the_future_work_span_ends_with_its_clause():
     assert span.search(low).group() == low[:-1]  # the modal's infinitive: the whole sentence
 
 
-def test_the_hedge_tail_is_linear():
-    # a long sentence of breaks and modals is read once (bench/paper_types/hostile.py)
+def test_the_hedge_tail_is_bounded():
+    # a hedge is tried at every "future work" of a text: each reads at most 60 words and commas on
+    # either side of a modal, not the rest of a 40,000-character sentence (bench/paper_types/hostile.py)
     span = re.compile(r"in future work" + clauses.HEDGE_TAIL)
-    for n in (2000, 4000):
-        low = "in future work" + " we will, and may and can" * n
-        assert span.match(low).end() == len(low)
+    low = "in future work" + " we will, and may and can" * 2000
+    assert 100 < span.match(low).end() < 1000
+    low = "in future work and evaluate the method " * 1000
+    assert span.match(low).end() < 700

@@ -124,7 +124,10 @@ def _breaks(low: str, i: int, start: int) -> bool:
     clause = clauses.CLAUSE_UNDER_MODAL if clauses.MODAL.search(low, i, start) else _CLAUSE
     if clause.search(low, i, start) is not None:
         return True
-    b = clause.search(low, max(i, start - 60), min(len(low), start + 40))
+    lo = max(i, start - 60)
+    if low.find("and ", lo, start) < 0:  # only "and" looks past the start (hostile.py: a read per cue)
+        return False
+    b = clause.search(low, lo, min(len(low), start + 40))
     return b is not None and b.start() < start
 
 
