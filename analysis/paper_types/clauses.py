@@ -26,8 +26,9 @@ the pieces below:
   "we plan to deploy it and test it on a drone"), as does a subject with a modal ("and we
   will test it").
 
-Every repeat is bounded and every look-ahead reads a few words: the tails stay linear
-(bench/paper_types/hostile.py).
+Every repeat is bounded and every look-ahead reads a few words; a hedge's tail is read a word
+at a time, at most 60 words and commas on each side of its modal (a longer hedge is cut there):
+a text of thousands of "future work" stays linear (bench/paper_types/hostile.py).
 """
 
 from __future__ import annotations

@@ -14,7 +14,10 @@ own reading with :func:`.proof_guard.also_guard` (no pattern is new, none is edi
   to two simpler control schemes", icra2009:5152646) and counts.  Wave 52: a clause joined by
   "and" with a finite verb of its own is another clause ("We are implementing the planner on
   a drone and evaluate the controller on a real robot"), and a plan after the cue counts
-  beside a future before it ("will be tested on a real robot in future work").  "We implemented
+  beside a future before it ("will be tested on a real robot in future work").  Wave 53
+  (:mod:`.clauses`): a reported verb with no subject of its own ends the plan's clause too ("is
+  planned to be deployed and was tested on 3 robots"), and after a modal a bare verb after "and"
+  is its infinitive ("we are going to improve it and apply ...").  "We implemented
   the controller on a real robot" and "The policy was executed on a real robot" stay runs;
 * **a machine's model** ("run on a model of the robot", "tested on the robot's dynamic
   model"): a model of a machine right after the cue or inside it (:data:`MODEL_OF`);
