@@ -14,6 +14,7 @@ import pytest
 
 from analysis.paper_types import (
     apparatus,
+    capable,
     checkruns,
     checks,
     contests,
@@ -29,6 +30,7 @@ from analysis.paper_types import (
     rivals,
     showings,
     theory_words,
+    trials,
 )
 from analysis.paper_types.cues import find_cues
 from analysis.paper_types.literals import _parser, at_word_start
@@ -76,6 +78,8 @@ def test_every_family_is_read_by_its_guard():
     expected |= {p: proof_guard.DEMONSTRATION for p, _ in exhibits.FIELDED}
     expected |= {p: theory_words.SCOPED for p, _ in apparatus.EMPIRICAL
                  if r"\bcompares? (?:very |quite |rather |most )?(?:well|favou?rably" in p}
+    expected |= {q: plans.PLANNED for p, _ in trials.EMPIRICAL for q in (p, at_word_start(p))}  # wave 53
+    expected |= {q: proof_guard.DEMONSTRATION for p, _ in capable.EMPIRICAL for q in (p, at_word_start(p))}
     for p, how in plans.GUARDED:  # wave 51: older cues' guards, added to what they had
         for q in dict.fromkeys((p, at_word_start(p))):
             expected[q] = how if q not in expected else proof_guard.Either((expected[q], how))

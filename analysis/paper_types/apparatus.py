@@ -75,6 +75,7 @@ from __future__ import annotations
 import re
 
 from analysis.paper_types import (
+    capable,
     checkruns,
     checks,
     contests,
@@ -92,6 +93,7 @@ from analysis.paper_types import (
     runs,
     showings,
     theory_words,  # wave 46: registers its guards; wave 49: SCOPED
+    trials,
 )
 from analysis.paper_types.engineering import _COMPARED
 from analysis.paper_types.lexicon import experiment
@@ -180,6 +182,7 @@ EMPIRICAL += plainruns.EMPIRICAL  # wave 48
 EMPIRICAL += checkruns.EMPIRICAL  # wave 49
 EMPIRICAL += hardruns.EMPIRICAL  # wave 50
 EMPIRICAL += exhibits.EMPIRICAL  # wave 53b
+EMPIRICAL += trials.EMPIRICAL + capable.EMPIRICAL  # wave 53
 # wave 49: a comparison by its manner whose sentence goes on with a theorem's scope
 proof_guard.guard([p for p, _ in EMPIRICAL if r"\bcompares? (?:very |quite |rather |most )?(?:well|favou?rably" in p],
                   theory_words.SCOPED)

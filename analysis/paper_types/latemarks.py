@@ -20,6 +20,8 @@ Not others' (the run is the paper's, the marker names what it is set against or 
 * a participle naming what was borrowed ("tested on the benchmark introduced in [3]", "on the
   robots used in previous work", "a variant of the problem inspired by our previous work"), or a resource named right before "in" ("on the benchmark
   in [3]", "with the protocol in [3]");
+* a resource named right before "by" (wave 53: "evaluated on the benchmark by Smith et al. [3]",
+  "tested in the simulator by [5]": its maker, as "collected by", "developed by" name it);
 * a new clause between them ("; earlier work [3] ...", ", and ...", ", which ...").
 
 A marker before the verb ("Unlike earlier work [3], we evaluate", "Building on prior work [3],
@@ -105,7 +107,9 @@ def marked_after(low: str, starts: list[int]) -> set[int]:
             continue
         if m.group("cited") and not _PASSIVE.search(low, max(lo, run.start() - 20), run.start()):
             continue
-        if m.group().startswith("in") and _RESOURCE.search(low, max(lo, m.start() - 40), m.start()):
+        # a resource, a place or a thing, right before "in" or "by": its owner or its maker, the run
+        # the paper's own ("the benchmark in [3]"; wave 53: "on the benchmark by Smith et al. [3]")
+        if _RESOURCE.search(low, max(lo, m.start() - 40), m.start()):
             continue
         stop = min(starts[i + 1] if i + 1 < len(starts) else len(low), m.end() + 2 * _REACH)
         if _OWNER.match(low, m.end(), stop) or (

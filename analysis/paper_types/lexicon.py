@@ -1,24 +1,24 @@
 """Phrase lists that decide a paper's type (used by :mod:`analysis.paper_types`).
 
-Every entry is ``(regex, weight)``; patterns are matched on the lower-cased cleaned
-text.  A weight is how much one occurrence says on its own: 3 is decisive ("we
-prove", "experiments on"), 2 is strong ("regret bound", "outperforms"), 1 is a
-hint that counts only together with others ("guarantee", "accuracy").
+Every entry is ``(regex, weight)``; patterns are matched on the lower-cased cleaned text.  A
+weight is how much one occurrence says on its own: 3 is decisive ("we prove", "experiments on"),
+2 is strong ("regret bound", "outperforms"), 1 is a hint that counts only together with others.
 
-``MASKS`` are phrases that look like evidence but are not ("theoretically
-motivated", "empirical risk", "proof of concept", "code is available"): they are
-matched first and consume their text, so the cue inside them never fires.
+``MASKS`` are phrases that look like evidence but are not ("theoretically motivated", "empirical
+risk", "proof of concept", "code is available"): they are matched first and consume their text,
+so the cue inside them never fires.  Hedge spans end with their clause (:mod:`.clauses`).
 """
 
 from __future__ import annotations
+
+from analysis.paper_types.clauses import HEDGE_TAIL, PLAN_TAIL
 
 # ruff: noqa: E501  (a phrase list reads best one alternation per line)
 
 #: Patterns of cues that report an experiment of the paper's own (simulations, "experiments
 #: on", "we evaluate", "on a real robot"): one that counts rules out ``theory`` alone.
 EXPERIMENT_PATTERNS: set[str] = set()
-#: Theory cues that are only hints (formal notation, a cost or complexity statement, a bare
-#: "bound"): never enough on their own for a theory label.
+#: Theory cues that are only hints (notation, a cost, a bare "bound"): never enough alone for theory.
 HINT_PATTERNS: set[str] = set()
 
 
@@ -331,18 +331,18 @@ NEGATOR_EXCEPTIONS = (r"\b(?:not only|not just|not merely|no longer|no less|not 
                       r"not necessarily|without (?:any )?(?:loss|sacrific\w+|compromis\w+|"
                       r"requiring|relying|assum\w+|access|knowledge|prior|additional|extra|the need))\b")
 
-# Spans in which every cue is hedged away (the cue is announced, not done).
+# Spans in which every cue is hedged away (the cue is announced, not done), to their clause's end (wave 53)
 HEDGE_SPANS: list[str] = [
     # "we leave empirical evaluation to future work", "experiments are deferred to future work"
     r"\b(?:leave|leaves|leaving|left|defer|defers|deferring|deferred|postpone\w*|reserve\w*)\b[^.;:]{0,100}?"
     r"\b(?:to|for|as) (?:\w+ )?(?:future|further|subsequent|later|follow-?up) (?:work|research|study|studies|investigations?|papers?|versions?)",
-    r"[^.;:,]{0,100}\b(?:is|are|remains?|will be)\s+(?:left|deferred)\s+(?:to|for|as)\s+(?:\w+ )?(?:future|further)[^.;:]*",
-    r"\b(?:in|as|for) (?:future|further|follow-?up) (?:work|research|studies)\b[^.;:]*",
-    r"^(?:\s*)(?:future|further) (?:work|research|directions?|studies)[^.;:]*",
-    r"\b(?:we|i) (?:plan|hope|intend|wish|would like) to\b[^.;:]*",
-    r"\b(?:our hope is|we hope that|it is hoped)\b[^.;:]*",
+    r"[^.;:,]{0,100}\b(?:is|are|remains?|will be)\s+(?:left|deferred)\s+(?:to|for|as)\s+(?:\w+ )?(?:future|further)" + HEDGE_TAIL,
+    r"\b(?:in|as|for) (?:future|further|follow-?up) (?:work|research|studies)\b" + HEDGE_TAIL,
+    r"^(?:\s*)(?:future|further) (?:work|research|directions?|studies)" + HEDGE_TAIL,
+    r"\b(?:we|i) (?:plan|hope|intend|wish|would like) to\b" + PLAN_TAIL,
+    r"\b(?:our hope is|we hope that|it is hoped)\b" + PLAN_TAIL,
     r"\b(?:should|could|would|might|may) be (?:tested|evaluated|validated|verified|studied|explored|investigated|proved|proven)\b",
-    r"\bopen (?:question|problem)s? (?:is|are|include|remains?)\b[^.;:]*",
+    r"\bopen (?:question|problem)s? (?:is|are|include|remains?)\b" + HEDGE_TAIL,
 ]
 # Spans in which theory cues only are hedged: a conjecture or an intuition is not a proof.
 THEORY_HEDGE_SPANS: list[str] = [

@@ -60,6 +60,9 @@ where one of its literals stands; the 8 fragments over 0.1 s at 1c70840 take 0.0
 Issue 14, wave 53b: :mod:`analysis.paper_types.exhibits`' families (an implementation and its
 gains, a merit shown by a run on data, a counted scale, an outcome against rivals or on a
 task, the own method in practice and its reading of the authors' earlier sentences).
+Issue 14, wave 53: hedge spans to their clause's end (:mod:`analysis.paper_types.clauses`), a
+reported verb after a plan, a resource's maker, counted reports (:mod:`analysis.paper_types.trials`),
+a built system's capability (:mod:`analysis.paper_types.capable`).
 """
 
 from __future__ import annotations
@@ -172,7 +175,15 @@ FRAGMENTS = ["as we show with ", "better than ", "results on ", "better classifi
              "demonstrate the efficiency of this approach by fitting ",
              "to large datasets using up to 20,000 cores ", "our results show that the ",
              "than previous state-of-the-art methods ", "we show state-of-the-art segmentation for ",
-             "we derive updates ", "in practice, the updates converge rapidly "]
+             "we derive updates ", "in practice, the updates converge rapidly ",
+             # wave 53 (clauses.py, plans.py, latemarks.py, trials.py): a hedge's clause, a reported
+             # verb after a plan, a resource's maker, a counted report
+             "in future work, we will port it, and evaluate it on three benchmarks ",
+             "for future work and evaluate the method on three benchmarks ",
+             "is planned to be deployed on a robot and was tested on 3 robots ",
+             "was evaluated on the benchmark by smith et al. [3] ",
+             "we report results of 20 trials ", "results of 20 trials show that ",
+             "we demonstrate that this system can also very quickly learn "]
 
 
 def hostile_texts() -> list[tuple[str, str]]:
