@@ -61,7 +61,13 @@ CLAUSE_UNDER_MODAL = re.compile(rf"[;:]|, (?:and|but|while|whereas)\b|\b(?:then|
 
 # a subject with a finite verb that is no modal's nor a plan's ("we evaluated", "the controller was
 # tested"; not "we will test", "it is expected to", "we have to")
-_SUBJECT_FINITE = (rf"(?:(?:we|i|they|it) (?:\w+ly )?(?:\w+ed\b|{_BE_HAVE}|{OWN_VERBS})|{SUBJECT}{_BE_HAVE})"
+# (second reader, wave 53: a run's outcome as the subject, "..., but experiments on a real robot show", "and
+# the experiments on three datasets show"; not past a modal or a relative, "and results on robots will show",
+# "and simulations that show")
+_RUN_SAYS = (r"(?:(?:the|our|these|its|their) )?(?:experiments?|results?|simulations?|evaluations?|tests?|trials?|measurements?) "
+             r"(?:(?!(?:will|would|shall|could|should|may|might|can|must|that|which|to)\b)[\w-]+ ){0,5}?"
+             r"(?:show|shows|showed|indicate[sd]?|demonstrate[sd]?|confirm(?:s|ed)?|reveal(?:s|ed)?|suggest(?:s|ed)?)\b")
+_SUBJECT_FINITE = (rf"(?:(?:we|i|they|it) (?:\w+ly )?(?:\w+ed\b|{_BE_HAVE}|{OWN_VERBS})|{SUBJECT}{_BE_HAVE}|{_RUN_SAYS})"
                    r"(?! (?:to|planned|expected|scheduled|intended|going|left|deferred)\b)")
 _STRICT = rf"(?:, (?:and|but|while|whereas) |\band ){_LEAD}(?:{_SUBJECT_FINITE}|{REPORTED})"
 # before a modal: also a bare verb after ", and / but" ("for future work, and evaluate the method";

@@ -62,6 +62,7 @@ from dataclasses import dataclass
 from analysis.paper_types.checkruns import NOT_A_MODEL
 from analysis.paper_types.lexicon import experiment
 from analysis.paper_types.proof_guard import (
+    ASSUMED,
     DEMONSTRATION,
     GAIN,
     OUTCOME,
@@ -83,7 +84,11 @@ _OWN = rf"(?:it|them|(?:our|the|this|these) (?:proposed |new |resulting )?(?:[\w
 _SHOWS = r"(?:exhibit|show|demonstrate|observe|obtain|achieve|report|attain|see|find|get)(?:s|ed)?"
 _GAINS = r"(?:gains?|speed-?ups?|improvements?|savings?|accelerations?)"
 # a proved gain: "gains of order log n", "an improvement of o(n)", "speedups in the worst case"
-_NOT_PROVED_GAIN = r"(?! (?:of (?:order|o\(|\w+\()|in (?:the )?(?:worst|rates?|complexity|bounds?)|(?:upper |lower )?bounds?|guarantees?)\b)"
+_NOT_PROVED_GAIN = r"(?! (?:of (?:order|o\(|\w+\()|in (?:the )?(?:worst|rates?|complexity|bounds?)|(?:upper |lower )?bounds?|guarantees?|(?:linear|quadratic|polynomial|logarithmic|exponential)(?:ly)? in)\b)"
+# (second reader, wave 53) a gain of an order ("obtain a quadratic / exponential speedup", a theorem's), and
+# an implementation in a model of computation ("we implement the algorithm in the PRAM model / as a quantum circuit")
+_ORDER = r"(?:quadratic|cubic|exponential|polynomial|super-?polynomial|sub-?linear|linear|logarithmic|asymptotic|provabl\w*|theoretical)"
+_MODEL = r"(?:model|circuits?|oracles?)"
 # a run's gerund: fitting a model to data, training, solving problems (not proving, deriving)
 _GERUND = (r"(?:fitting|training|solving|running|classifying|learning|processing|testing|simulating|deploying|"
            r"benchmarking|segmenting|clustering|reconstructing|tracking|denoising|executing)")
@@ -97,7 +102,7 @@ _HARDWARE = r"(?:(?:cpu |gpu |compute |processor |worker )?(?:cores|gpus|cpus|tp
 
 IMPLEMENTED: list[tuple[str, float]] = [
     # implemented, then its gains: "We implement our algorithm in the Spark ... framework and exhibit dramatic performance gains"
-    (experiment(rf"\bwe (?:have )?(?:implement(?:ed)?|coded|deployed|integrated) {_OWN} (?:[^\s.;:()]+ ){{0,10}}?(?:and|,) (?:then |also |empirically |experimentally |consistently )?{_SHOWS} (?:[\w-]+ ){{0,3}}?{_GAINS}\b{_NOT_PROVED_GAIN}"), 2.5),
+    (experiment(rf"\bwe (?:have )?(?:implement(?:ed)?|coded|deployed|integrated) {_OWN} (?:(?!{_MODEL}\b)[^\s.;:()]+ ){{0,10}}?(?:and|,) (?:then |also |empirically |experimentally |consistently )?{_SHOWS} (?:(?!{_ORDER}\b)[\w-]+ ){{0,3}}?{_GAINS}\b{_NOT_PROVED_GAIN}"), 2.5),
     # a merit demonstrated by a run on data: "demonstrate the efficiency of this approach by fitting linear classifiers ... to large datasets"
     (experiment(rf"\b(?:demonstrat|illustrat|show|evaluat|verif|validat|confirm|assess|showcas)\w* (?:the |its |their |our )?(?:practical |empirical |computational )?(?:efficiency|effectiveness|performance|scalability|speed|practicality|usefulness|efficacy|utility|benefits?|advantages?) of {_NOT_THEORY_OF}(?:[\w-]+ ){{0,5}}?by {_GERUND} (?:[^\s.;:()]+ ){{0,12}}?(?:to|on|with|over|across|for) {_DATA}\b"), 2.5),
     # a counted scale with "up to" or in thousands: "with up to 20,000 cores" (a bare number in
@@ -131,7 +136,10 @@ _OUTCOME = (r"(?:rapidly|quickly|fast|faster|well|good|accurate\w*|efficient\w*|
             r"state-of-the-art|high-quality|within (?:a few )?(?:\d+ )?(?:seconds|minutes|iterations)|in (?:a )?(?:few|seconds|minutes)|"
             r"(?:a )?few (?:iterations|seconds|minutes|steps)|orders? of magnitude)")
 # an outcome a theorem predicts: "..., as Theorem 2 predicts"
-_NOT_PREDICTED = r"(?![^.;]{0,80}?\b(?:theorems?|lemmas?|corollar(?:y|ies)|predict\w*|prove[sdn]?|guarantee\w*|as (?:our|the) (?:theory|analysis))\b)"
+# or a theorem's condition (second reader, wave 53: "..., whenever the matrix is well conditioned",
+# "for all parameter values satisfying the assumption")
+_NOT_PREDICTED = (r"(?![^.;]{0,80}?\b(?:theorems?|lemmas?|corollar(?:y|ies)|predict\w*|prove[sdn]?|guarantee\w*|as (?:our|the) (?:theory|analysis)|"
+                  r"whenever|as long as|provided|for (?:all|any|every)|assum\w*|satisf\w*)\b)")
 
 PRACTISED: list[tuple[str, float]] = [
     # "In practice, the updates converge very rapidly to good classifiers"
@@ -214,4 +222,8 @@ guard((p for p, _ in RIVALLED[1:]), OUTCOME)
 IN_PRACTICE = Either((Introduced(), PRACTICE))  # (the cheap reading first)
 guard((p for p, _ in PRACTISED), IN_PRACTICE)
 # a platform's run or data's outcome after a proof's word, "provably" or "asymptotic"
-guard((p for p, _ in FIELDED), DEMONSTRATION)
+guard((p for p, _ in FIELDED[:1]), DEMONSTRATION)
+# ... and data under an assumption (second reader, wave 53: "We assume the measurements collected by the
+# agents show bounded noise" is a model's)
+DATA_READ = Either((DEMONSTRATION, ASSUMED))
+guard((p for p, _ in FIELDED[1:]), DATA_READ)

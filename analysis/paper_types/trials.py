@@ -42,7 +42,8 @@ EMPIRICAL: list[tuple[str, float]] = [
     # "we report results of 20 trials", "and report the results over 50 runs"
     (experiment(rf"{_REPORT} (?:of|from|over|across) {_COUNT} (?:[\w-]+ ){{0,2}}?{_TRIALS}\b"), 2.5),
     # "we report results on three robots / five data sets"
-    (experiment(rf"{_REPORT} (?:on|across|over) {_COUNT} (?:[\w-]+ ){{0,3}}?{_SETTINGS}\b"), 2.5),
+    # (not a count of classes of them: "we report results on three classes of games / languages", theory's)
+    (experiment(rf"{_REPORT} (?:on|across|over) {_COUNT} (?!(?:[\w-]+ )?(?:classes|families|kinds|types|sorts) of\b)(?:[\w-]+ ){{0,3}}?{_SETTINGS}\b"), 2.5),
     # "Results of 20 trials show that ..."
     (experiment(rf"\bresults (?:of|from|over|across) {_COUNT} (?:[\w-]+ ){{0,2}}?{_TRIALS} (?:\w+ ){{0,4}}?(?:show|demonstrate|indicate|confirm|suggest|reveal)s?\b"), 2.5),
 ]
