@@ -318,21 +318,24 @@ class Windows:
         # the text read and what was found in it, per thread: two threads typing papers at
         # once (a Dask worker of several threads) must not read each other's text
         self._local = threading.local()
-        self._literals: dict[re.Pattern, tuple[str, ...]] = {}  # shared: the same in any thread
+        # shared: the same in any thread.  Keyed by the pattern's id (the pattern kept beside
+        # its literals, so the id is never another's): a compiled pattern hashes its whole
+        # code at each lookup (2-3 us for a guard's word list, twice a window)
+        self._literals: dict[int, tuple[re.Pattern, tuple[str, ...]]] = {}
 
     def known(self, pattern: re.Pattern, literals: Sequence[str]) -> None:
         """Give the literals one of which every match of ``pattern`` contains, where its parse
         gives none (a class of many characters: ``[,;:()]|\\bbut\\b``)."""
-        self._literals[pattern] = tuple(sorted(literals))
+        self._literals[id(pattern)] = (pattern, tuple(sorted(literals)))
 
     def _literals_of(self, pattern: re.Pattern) -> tuple[str, ...]:
-        lits = self._literals.get(pattern)
-        if lits is None:
+        known = self._literals.get(id(pattern))
+        if known is None:
             # (an ignored case or verbose pattern spells its literals otherwise: never skipped)
             needed = None if pattern.flags & (re.IGNORECASE | re.VERBOSE) \
                 else necessary_literals(pattern.pattern)
-            lits = self._literals[pattern] = tuple(sorted(needed or ()))
-        return lits
+            known = self._literals[id(pattern)] = (pattern, tuple(sorted(needed or ())))
+        return known[1]
 
     @staticmethod
     def _index(literals: tuple[str, ...], text: str) -> tuple[list[int], list[int]]:
@@ -361,14 +364,15 @@ class Windows:
         local = self._local
         if text is not getattr(local, "text", None):
             local.text, local.found = text, {}
-        seen: dict[re.Pattern, tuple[list[int], list[int]] | int] = local.found
-        found = seen.get(pattern, 0)
+        seen: dict[int, tuple[list[int], list[int]] | int] = local.found  # by id (_literals)
+        key = id(pattern)
+        found = seen.get(key, 0)
         if isinstance(found, int):
             if found < self.DIRECT:  # (many literals: running the pattern costs less)
-                seen[pattern] = found + 1
+                seen[key] = found + 1
                 return len(literals) > self.FEW or any(text.find(lit, pos, endpos) >= 0
                                                        for lit in literals)
-            found = seen[pattern] = self._index(literals, text)
+            found = seen[key] = self._index(literals, text)
         starts, ends = found
         k = bisect_left(starts, pos)
         return k < len(starts) and ends[k] <= endpos
