@@ -97,9 +97,9 @@ class GatedPatterns:
     def __init__(self, patterns: Sequence[str], initial: Sequence[int] = ()) -> None:
         """``initial``: indices of patterns that match only at a sentence start (they are
         tried once at the start of each candidate sentence, not scanned along it)."""
-        self.patterns = [re.compile(p) for p in patterns]
-        # what runs: the same matches with less backtracking (literals.possessive)
-        self.run = [re.compile(possessive(p)) for p in patterns]
+        self.sources = list(patterns)  # as written (the cues' names)
+        self._patterns: list[re.Pattern] | None = None  # compiled when asked (patterns)
+        self.run = [re.compile(possessive(p)) for p in patterns]  # what runs: literals.possessive
         self.initial = frozenset(initial)
         self._groups: dict[tuple[int, ...], tuple] = {}  # see _group
         self.always: list[int] = []          # no usable literal: scan every sentence
@@ -142,6 +142,14 @@ class GatedPatterns:
         for key, entries in keys.items():
             self.automaton.add_word(key, tuple(entries))
         self.automaton.make_automaton()
+
+    @property
+    def patterns(self) -> list[re.Pattern]:
+        """As written, compiled when first asked (typing reads :attr:`sources` only; perf53)."""
+        if self._patterns is None:
+            self._patterns = [r if r.pattern == p else re.compile(p) for p, r in zip(
+                self.sources, self.run, strict=True)]
+        return self._patterns
 
     def _group(self, ids: Sequence[int]) -> tuple:
         """(gate, ((index, match), ...)) for the patterns tried at one literal, or ().
@@ -288,7 +296,6 @@ class FirstWord:
             if best is None or pos < best:
                 best = pos
         return best
-
 
 
 #: a pattern that never matches (a guard that reads no words): searched, it tries every position
