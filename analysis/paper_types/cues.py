@@ -114,10 +114,10 @@ EXPERIMENT, HINT, TITLE = "experiment", "hint", "title"   # Cue.tag
 _EXPERIMENT_REGEXES = {at_word_start(p) for p in lex.EXPERIMENT_PATTERNS}
 _HINT_REGEXES = {at_word_start(p) for p in lex.HINT_PATTERNS}
 _CUES, _CUE_META, _TRANSPARENT = _compile_cues()
-_CUE_KEYS = [_key(kind, p.pattern) for (kind, _), p in zip(_CUE_META, _CUES.patterns, strict=True)]
+_CUE_KEYS = [_key(kind, p) for (kind, _), p in zip(_CUE_META, _CUES.sources, strict=True)]
 # what a cue can prove on its own: an experiment of the paper's own, or only a hint of theory
-_CUE_TAGS = [EXPERIMENT if p.pattern in _EXPERIMENT_REGEXES else HINT if p.pattern in _HINT_REGEXES
-             else "" for p in _CUES.patterns]
+_CUE_TAGS = [EXPERIMENT if p in _EXPERIMENT_REGEXES else HINT if p in _HINT_REGEXES
+             else "" for p in _CUES.sources]
 _TITLE = [(re.compile(p), w, "theory") for p, w in lex.TITLE_THEORY] + [
     (re.compile(p), w, "empirical") for p, w in lex.TITLE_EMPIRICAL]
 _TITLE_KEYS = [_key(f"title_{side}", p.pattern) for p, _, side in _TITLE]
@@ -289,13 +289,13 @@ def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
         elif hedges and hedges.holds(m.start()) or (
                 one_side == "theory" and theory_hedges and theory_hedges.holds(m.start())):
             cue.weight, cue.note = 0.0, "hedged"
-        elif proof_guard.theoretical(_CUES.patterns[idx].pattern, low, m.start(), m.end(),
+        elif proof_guard.theoretical(_CUES.sources[idx], low, m.start(), m.end(),
                                          starts[sent]):
             cue.weight, cue.note = 0.0, "a proved claim, no run"
             # as the model was fitted: others' work where attributed, or released (as_fitted)
             cue.fitted = (weight * ATTRIBUTED, "prior work") if sent in attributed else (weight, "")
             cue.released = sent in released
-        elif proof_guard.counted_elsewhere(_CUES.patterns[idx].pattern, low, m.start(), m.end(),
+        elif proof_guard.counted_elsewhere(_CUES.sources[idx], low, m.start(), m.end(),
                                            starts[sent]):
             cue.weight, cue.note = 0.0, "one run, counted by another cue"
         elif one_side == "theory" and prv.run_outcome(low, m, starts, sent):

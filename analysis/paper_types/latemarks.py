@@ -48,7 +48,6 @@ _MARK = re.compile(rf"\b(?:(?P<earlier>{_EARLIER})|(?P<cited>{_CITED}))")
 # the marker's search over a whole abstract, tried at every word, was most of its cost: 0.2 s a
 # 6,000 papers; these pass a quarter of them)
 _KEYS = ("in [", "by [", "in (", "et al", "earlier ", "previous ", "prior ", "past ", "preceding ")
-_QUICK = re.compile("|".join(map(re.escape, _KEYS)))  # one scan (a generator of nine cost as much)
 # a run's verb, finite or a participle (the clause's first)
 _RUN = re.compile(r"\b(?:deployed|deploy(?:s|ing)?|evaluat(?:ed|es?|ing)|test(?:ed|s|ing)?|validat(?:ed|es?|ing)|"
                   r"verifi(?:ed|es)|demonstrat(?:ed|es?|ing)|implement(?:ed|s|ing)?|appli(?:ed|es)|run|ran|runs|"
@@ -85,7 +84,9 @@ _OWN_AFTER = re.compile(r"\b(?:we|our|us|here|this (?:paper|work|article|note|st
 def marked_after(low: str, starts: list[int]) -> set[int]:
     """The sentences (indices into ``starts``) where a run's verb is followed, in its clause,
     by a marker of others' work (module docstring)."""
-    if not _QUICK.search(low):
+    # (nine substring tests: 0.18 s over the 24k against 0.29 s for one scan of their
+    # alternation, which tries it at every "i", "b", "e" and "p"; perf53)
+    if not any(key in low for key in _KEYS):
         return set()
     out: set[int] = set()
     for m in _MARK.finditer(low):

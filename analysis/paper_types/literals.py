@@ -10,6 +10,7 @@ changing a match (:func:`possessive`): the matcher runs those cheaper spellings.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import re
@@ -325,6 +326,17 @@ def possessive(pattern: str) -> str:
     out = pattern
     if _POSSESSIVE_REPEAT is None:  # (before Python 3.11: no possessive repeats)
         return pattern
+    # every repeat rewritten at once, each one's check read from that one tree (a parse per
+    # rewrite was most of the typing process's start-up, perf53); where the trees do not
+    # pair a possessive repeat with each rewrite, one rewrite at a time as before
+    cuts = [0] + [m.end() for m in _GREEDY_CLASS.finditer(pattern)] + [len(pattern)]
+    kept: list[bool] = []
+    with contextlib.suppress(re.error):
+        if len(cuts) > 2 and _possessive_checks(_parsed(pattern), _parsed("+".join(
+                pattern[a:b] for a, b in zip(cuts, cuts[1:], strict=False))), kept) \
+                and len(kept) == len(cuts) - 2:
+            return "".join(pattern[a:b] + ("+" if ok else "") for a, b, ok
+                           in zip(cuts, cuts[1:], kept + [False], strict=False))
     for m in reversed(list(_GREEDY_CLASS.finditer(pattern))):
         candidate = out[:m.end()] + "+" + out[m.end():]
         if _same_but_possessive(_parsed(pattern), _parsed(candidate)):
@@ -351,6 +363,28 @@ def _same_but_possessive(a: Any, b: Any) -> bool:
     if isinstance(a, (list, tuple)):
         return isinstance(b, type(a)) and len(a) == len(b) \
             and all(_same_but_possessive(x, y) for x, y in zip(a, b, strict=True))
+    return type(a) is type(b) and a == b
+
+
+def _possessive_checks(a: Any, b: Any, kept: list[bool]) -> bool:
+    """Whether tree ``b`` is ``a`` with only greedy repeats made possessive, each one's check
+    (:func:`_rejects`, as :func:`_same_but_possessive` asks it) put in ``kept`` in text order."""
+    if isinstance(a, _parser.SubPattern):
+        if not isinstance(b, _parser.SubPattern) or len(a.data) != len(b.data):
+            return False
+        items: list[Any] = a.data
+        others: list[Any] = b.data
+        for k, ((op, av), (op2, av2)) in enumerate(zip(items, others, strict=True)):
+            if op is _c.MAX_REPEAT and op2 is _POSSESSIVE_REPEAT:
+                if not (av[:2] == av2[:2] and _same_but_possessive(av[2], av2[2])):
+                    return False
+                kept.append(_rejects(av[2], items[k + 1:]))
+            elif op is not op2 or not _possessive_checks(av, av2, kept):
+                return False
+        return True
+    if isinstance(a, (list, tuple)):
+        return isinstance(b, type(a)) and len(a) == len(b) \
+            and all(_possessive_checks(x, y, kept) for x, y in zip(a, b, strict=True))
     return type(a) is type(b) and a == b
 
 

@@ -97,9 +97,9 @@ class GatedPatterns:
     def __init__(self, patterns: Sequence[str], initial: Sequence[int] = ()) -> None:
         """``initial``: indices of patterns that match only at a sentence start (they are
         tried once at the start of each candidate sentence, not scanned along it)."""
-        self.patterns = [re.compile(p) for p in patterns]
-        # what runs: the same matches with less backtracking (literals.possessive)
-        self.run = [re.compile(possessive(p)) for p in patterns]
+        self.sources = list(patterns)  # as written (the cues' names)
+        self._patterns: list[re.Pattern] | None = None  # compiled when asked (patterns)
+        self.run = [re.compile(possessive(p)) for p in patterns]  # what runs: literals.possessive
         self.initial = frozenset(initial)
         self._groups: dict[tuple[int, ...], tuple] = {}  # see _group
         self.always: list[int] = []          # no usable literal: scan every sentence
@@ -142,6 +142,14 @@ class GatedPatterns:
         for key, entries in keys.items():
             self.automaton.add_word(key, tuple(entries))
         self.automaton.make_automaton()
+
+    @property
+    def patterns(self) -> list[re.Pattern]:
+        """As written, compiled when first asked (typing reads :attr:`sources` only; perf53)."""
+        if self._patterns is None:
+            self._patterns = [r if r.pattern == p else re.compile(p) for p, r in zip(
+                self.sources, self.run, strict=True)]
+        return self._patterns
 
     def _group(self, ids: Sequence[int]) -> tuple:
         """(gate, ((index, match), ...)) for the patterns tried at one literal, or ().
@@ -290,7 +298,6 @@ class FirstWord:
         return best
 
 
-
 #: a pattern that never matches (a guard that reads no words): searched, it tries every position
 NEVER = "(?!)"
 
@@ -318,21 +325,24 @@ class Windows:
         # the text read and what was found in it, per thread: two threads typing papers at
         # once (a Dask worker of several threads) must not read each other's text
         self._local = threading.local()
-        self._literals: dict[re.Pattern, tuple[str, ...]] = {}  # shared: the same in any thread
+        # shared: the same in any thread.  Keyed by the pattern's id (the pattern kept beside
+        # its literals, so the id is never another's): a compiled pattern hashes its whole
+        # code at each lookup (2-3 us for a guard's word list, twice a window)
+        self._literals: dict[int, tuple[re.Pattern, tuple[str, ...]]] = {}
 
     def known(self, pattern: re.Pattern, literals: Sequence[str]) -> None:
         """Give the literals one of which every match of ``pattern`` contains, where its parse
         gives none (a class of many characters: ``[,;:()]|\\bbut\\b``)."""
-        self._literals[pattern] = tuple(sorted(literals))
+        self._literals[id(pattern)] = (pattern, tuple(sorted(literals)))
 
     def _literals_of(self, pattern: re.Pattern) -> tuple[str, ...]:
-        lits = self._literals.get(pattern)
-        if lits is None:
+        known = self._literals.get(id(pattern))
+        if known is None:
             # (an ignored case or verbose pattern spells its literals otherwise: never skipped)
             needed = None if pattern.flags & (re.IGNORECASE | re.VERBOSE) \
                 else necessary_literals(pattern.pattern)
-            lits = self._literals[pattern] = tuple(sorted(needed or ()))
-        return lits
+            known = self._literals[id(pattern)] = (pattern, tuple(sorted(needed or ())))
+        return known[1]
 
     @staticmethod
     def _index(literals: tuple[str, ...], text: str) -> tuple[list[int], list[int]]:
@@ -361,14 +371,15 @@ class Windows:
         local = self._local
         if text is not getattr(local, "text", None):
             local.text, local.found = text, {}
-        seen: dict[re.Pattern, tuple[list[int], list[int]] | int] = local.found
-        found = seen.get(pattern, 0)
+        seen: dict[int, tuple[list[int], list[int]] | int] = local.found  # by id (_literals)
+        key = id(pattern)
+        found = seen.get(key, 0)
         if isinstance(found, int):
             if found < self.DIRECT:  # (many literals: running the pattern costs less)
-                seen[pattern] = found + 1
+                seen[key] = found + 1
                 return len(literals) > self.FEW or any(text.find(lit, pos, endpos) >= 0
                                                        for lit in literals)
-            found = seen[pattern] = self._index(literals, text)
+            found = seen[key] = self._index(literals, text)
         starts, ends = found
         k = bisect_left(starts, pos)
         return k < len(starts) and ends[k] <= endpos

@@ -66,8 +66,8 @@ NOTATION_MARKS = ("$", "\\", "=", "<", ">", "\u2264", "\u2265", "\u2208", "O(")
 #: but enter no feature, so the fitted weights keep meaning what they were fitted on (a
 #: refit with them is train.py's to make; RESULTS.md, "wave 36").
 _APPARATUS = frozenset(at_word_start(x) for x, _ in apparatus.EMPIRICAL)  # parsed once, not per cue
-UNFITTED = frozenset(k for k, p in zip(_cues._CUE_KEYS, _cues._CUES.patterns, strict=True)
-                     if p.pattern in _APPARATUS) | titles.KEYS  # titles naming a run (wave 44)
+UNFITTED = frozenset(k for k, p in zip(_cues._CUE_KEYS, _cues._CUES.sources, strict=True)
+                     if p in _APPARATUS) | titles.KEYS  # titles naming a run (wave 44)
 
 
 def notation(original: str) -> float:

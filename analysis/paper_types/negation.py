@@ -68,7 +68,10 @@ class _WholeWords:
     run inside the window is a whole run of the text; a run the window's edge cuts ("not"
     read from "cannot") is read at the edge."""
 
-    DIRECT = 8  # windows of one text read as findall reads them before the text is indexed
+    # windows of one text read as findall reads them before the text is indexed: an index (25
+    # words found through the text) costs some 17 windows' findall, and at 8 a quarter of the
+    # 24k's abstracts were indexed for their 9-16 cues (perf53); at 32, none
+    DIRECT = 32
 
     def __init__(self, words: frozenset[str]) -> None:
         self.words = words
