@@ -3,8 +3,9 @@
 :func:`encode` reads a chunk with a fixed :class:`~analysis.terms.model.TermModel`: each
 word token counts for its word's term (an acronym for its expansion's where it is written
 as a short form, but not in a paper that defines it otherwise: :mod:`analysis.terms.
-redefined`), each phrase occurrence for its phrase's term; a phrase's words count for
-their own terms too.
+redefined`), each phrase occurrence for its phrase's term (and each occurrence of a
+defined long form with a function word inside for its acronym's: :mod:`analysis.terms.
+defined`); a phrase's words count for their own terms too.
 Rows are float32 CSR with sorted indices, so the chunks stack (``scipy.sparse.vstack``)
 into the corpus's matrix in paper order, identical whatever the chunk size.
 
@@ -26,6 +27,7 @@ import numpy as np
 import scipy.sparse as sp
 
 from analysis.terms.counting import positions
+from analysis.terms.defined import occurrences as defined_occurrences
 from analysis.terms.model import TermModel
 from analysis.terms.phrase_counts import occurrences
 from analysis.terms.redefined import redefined_tokens, unwritten_tokens
@@ -67,6 +69,12 @@ def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
         columns.append(model.phrase_columns[level][at[hit]])
         starts.append(start[hit])
         ends.append(end[hit] + 1)
+    if model.defined:  # long forms with a function word inside (analysis.terms.defined)
+        start, end, column = defined_occurrences(chunk, model.defined)
+        rows.append(chunk.doc[start])
+        columns.append(column)
+        starts.append(start)
+        ends.append(end)
     size = chunk.key.size + 1
     start = np.concatenate(starts or [np.empty(0, np.int64)])
     end = np.concatenate(ends or [np.empty(0, np.int64)])

@@ -17,7 +17,10 @@ uses the term):
   else in capitals: a definition is always written so (:func:`analysis.terms.acronyms.
   is_short_form`), and where the same letters are mostly something else ("slip", "sea",
   "dT" of "decision trees (DTs)") their usual case is not the acronym's; the search finds
-  an added acronym only as shown (:mod:`analysis.search.query`, "Case");
+  an added acronym only as shown (:mod:`analysis.search.query`, "Case").  A long form
+  with a function word no phrase holds ("simultaneous localization and mapping (SLAM)",
+  "structure from motion (SfM)") is joined too, as a part of its own matched word by
+  word (:mod:`analysis.terms.defined`): only a definition licenses "and" inside a term;
 - spellings that differ by hyphens or spaces or a clipped last word (shown by the most
   used): "meta-learning" / "meta learning", "neural net" / "neural network";
 - an acronym and its long form with the head the long form is normally written with
@@ -38,6 +41,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import pandas as pd
 
+from analysis.terms import defined as licensed
 from analysis.terms.acronyms import is_short_form
 from analysis.terms.adjectives import adjective_pairs
 from analysis.terms.counting import Codes
@@ -57,6 +61,9 @@ from analysis.text import fold
 #: definitions (a majority: "RL" is reinforcement learning, not "representation learning").
 MIN_DEFINITIONS = 2
 MIN_DEFINITION_SHARE = 0.5
+#: The code of a defined long form with a function word inside (no phrase code holds it:
+#: :mod:`analysis.terms.defined`; its occurrences are matched word by word).
+DEFINED_CODE = -2
 
 
 @dataclass(frozen=True)
@@ -85,6 +92,9 @@ class TermModel:
         The words of the terms' display forms, folded ("networks", "gaussian",
         "domain-invariant"), sorted: the papers holding each as written are recorded when
         the papers are encoded (:attr:`analysis.terms.Vocabulary.shown`).
+    defined : tuple of (words, term id)
+        The defined long forms with a function word inside that no phrase code holds
+        (:mod:`analysis.terms.defined`), matched word by word when papers are encoded.
     """
 
     terms: pd.DataFrame
@@ -93,6 +103,7 @@ class TermModel:
     phrase_codes: dict[int, Codes] = field(repr=False)
     phrase_columns: dict[int, Codes] = field(repr=False)
     shown_words: pd.Index = field(repr=False, default_factory=lambda: pd.Index([], dtype=object))
+    defined: tuple[licensed.DefinedForm, ...] = field(repr=False, default=())
 
 
 @dataclass
@@ -123,6 +134,7 @@ def select_terms(words: WordCounts, levels: dict[int, PhraseCounts], phrase_word
     for p in parts_list:
         p.shown = forms.usual.get(p.key, p.key) if p.level == 1 else _phrase_shown(p, forms)
     flags = part_flags(parts_list, phrase_words, words.n_docs, base_lead_share(words.stats))
+    flags = _add_defined(words.acronyms, parts_list, joins, flags, forms, words.surfaces)
     groups = _groups(parts_list, joins, {**adjective_pairs(parts_list, words.stats), **headed,
                                          **gerund_pairs(parts_list, flags["keyword"].to_numpy())})
     return _assemble(parts_list, groups, joins, flags, forms, phrase_words,
@@ -167,14 +179,7 @@ def _acronyms(definitions: pd.Series, by_key: dict[str, int], levels: dict[int, 
     tests left out: a definition makes a term)."""
     if definitions.empty:
         return {}
-    table = _fold_hyphens(definitions.rename("n").reset_index())
-    totals = table.groupby("short")["n"].transform("sum")
-    table = table.assign(total=totals).sort_values(["short", "n", "long"],
-                                                   ascending=[True, False, True])
-    best = table.drop_duplicates("short")
-    best = best[(best["n"] >= MIN_DEFINITIONS) & (best["n"] >= MIN_DEFINITION_SHARE
-                                                  * best["total"])]
-    best = best.sort_values(["n", "short"], ascending=[False, True])  # most defined first
+    best = _dominant(definitions)
     joins: dict[str, int] = {}
     for short, long, spaced in zip(best["short"], best["long"], best["spaced"], strict=True):
         target = by_key.get(spaced, by_key.get(long))
@@ -183,6 +188,55 @@ def _acronyms(definitions: pd.Series, by_key: dict[str, int], levels: dict[int, 
         if target is not None and short != long and short not in joins:
             joins[str(short)] = target
     return joins
+
+
+def _dominant(definitions: pd.Series) -> pd.DataFrame:
+    """Each acronym's dominant long form (``short``, ``long``, ``spaced``, ``n``): given
+    by :data:`MIN_DEFINITIONS` papers, in :data:`MIN_DEFINITION_SHARE` of its
+    definitions; the most defined first."""
+    table = _fold_hyphens(definitions.rename("n").reset_index())
+    totals = table.groupby("short")["n"].transform("sum")
+    table = table.assign(total=totals).sort_values(["short", "n", "long"],
+                                                   ascending=[True, False, True])
+    best = table.drop_duplicates("short")
+    best = best[(best["n"] >= MIN_DEFINITIONS) & (best["n"] >= MIN_DEFINITION_SHARE
+                                                  * best["total"])]
+    return best.sort_values(["n", "short"], ascending=[False, True])
+
+
+def _add_defined(definitions: pd.Series, parts_list: list[_Part], joins: dict[str, int],
+                 flags: pd.DataFrame, forms: WordForms, surfaces: pd.DataFrame
+                 ) -> pd.DataFrame:
+    """Join each acronym still alone to its dominant long form when that holds a
+    function word no phrase may hold (:mod:`analysis.terms.defined`): a new part, with
+    its acronym's statistics and flags; the flags of every part returned."""
+    if definitions.empty:
+        return flags
+    by_key = {p.key: i for i, p in enumerate(parts_list)}
+    added = []
+    best = _dominant(definitions)
+    wanted = [(str(s), str(lf)) for s, lf in zip(best["short"], best["long"], strict=True)
+              if s not in joins and s in by_key and licensed.needs_licence(str(lf))]
+    shares = licensed.short_form_shares(surfaces, [s for s, _ in wanted]) if wanted else {}
+    for short, long in wanted:
+        if short in joins or shares.get(short, 0.0) < licensed.MIN_SHORT_SHARE:
+            continue
+        if long in by_key:  # another acronym of a long form added ("SfM", "SFM")
+            if parts_list[by_key[long]].code == DEFINED_CODE:
+                joins[short] = by_key[long]
+            continue
+        source = parts_list[by_key[short]]
+        shown = " ".join(w if w in licensed.INNER else forms.usual.get(w, w)
+                         for w in long.split())
+        parts_list.append(_Part(long, len(long.split()), DEFINED_CODE, shown,
+                                source.stats.copy(), []))
+        by_key[long] = len(parts_list) - 1
+        joins[short] = len(parts_list) - 1
+        added.append(by_key[short])
+    if not added:
+        return flags
+    more = flags.iloc[added].reset_index(drop=True)
+    return pd.concat([flags, more], ignore_index=True)
 
 
 def _fold_hyphens(table: pd.DataFrame) -> pd.DataFrame:
@@ -295,6 +349,7 @@ def _assemble(parts_list: list[_Part], groups: list[list[int]], joins: dict[str,
     groups = sorted(groups, key=lambda g: parts_list[g[0]].key)
     rows, word_columns = [], {}
     codes: dict[int, list[tuple[int, int]]] = {}
+    defined: list[licensed.DefinedForm] = []
     keyword = flags["keyword"].to_numpy()
     content = flags["content"].to_numpy()
     numbers = flags[["inside", "ridf", "lead_share", "end_share"]].to_numpy()
@@ -318,6 +373,8 @@ def _assemble(parts_list: list[_Part], groups: list[list[int]], joins: dict[str,
             p = parts_list[i]
             if p.level == 1:
                 word_columns[p.key] = column
+            elif p.code == DEFINED_CODE:
+                defined.append((tuple(p.key.split()), column))
             else:
                 codes.setdefault(p.level, []).append((p.code, column))
         for other in shorts:
@@ -335,4 +392,5 @@ def _assemble(parts_list: list[_Part], groups: list[list[int]], joins: dict[str,
     return TermModel(terms=table, words=phrase_words,
                      word_columns=pd.Series(word_columns, dtype=np.int64),
                      phrase_codes=phrase_codes, phrase_columns=phrase_columns,
-                     shown_words=pd.Index(shown_words, dtype=object))
+                     shown_words=pd.Index(shown_words, dtype=object),
+                     defined=tuple(defined))

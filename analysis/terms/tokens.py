@@ -7,7 +7,8 @@ them, and one more boundary closes every document, so a phrase never spans two p
 
 Each token also gets its word key (:mod:`analysis.terms.inflection`; -1 for function
 words, punctuation and debris), whether it is a *connector* ("of", "to": the only
-function words a phrase may hold inside, "mixture of experts", "learning to rank"),
+function words a phrase may hold inside, "mixture of experts", "learning to rank"; a
+long form the corpus defines may hold others, :mod:`analysis.terms.defined`),
 whether it lies in the paper's *lead* (its first sentence: the title when the paper has
 one) and whether it is sentence-initial (its capital then says nothing about its case).
 """

@@ -9,7 +9,8 @@ every corpus-wide stage has (count -> select -> encode, docs/architecture.md):
 3. :mod:`~analysis.terms.phrase_counts`: candidate phrases counted level by level
    (two to four content words, at most one "of"/"to" inside), summed over chunks.
 4. :mod:`~analysis.terms.phrase_selection` and :mod:`~analysis.terms.model`: the
-   phrases that are terms, acronyms joined to their expansions, spellings merged,
+   phrases that are terms, acronyms joined to their expansions (a defined expansion
+   may hold "and", "from", ...: :mod:`~analysis.terms.defined`), spellings merged,
    display forms, and which terms are keywords (:mod:`~analysis.terms.termhood`).
 5. :mod:`~analysis.terms.encode`: each chunk's rows of the matrix, stacked in order.
 

@@ -1,0 +1,115 @@
+"""Long forms the corpus defines, with a function word inside: "simultaneous localization
+and mapping (SLAM)", "structure from motion (SfM)".
+
+Why
+    A candidate phrase may hold only the connectors "of" and "to" inside
+    (:mod:`analysis.terms.phrase_counts`): a general "and" would make "theory and
+    practice" or "accuracy and efficiency" terms, and each more connector multiplies the
+    counted candidates.  So a long form with "and", "from", "for", "by", "with", "in",
+    "on" or "or" inside never became a term, and its acronym stayed a word of its own: on
+    the 61k corpus 464 papers define "simultaneous localization and mapping (SLAM)", yet
+    a search for SLAM missed the papers writing only the long form, and the reverse
+    (likewise "structure from motion (SfM)", "learning from demonstration (LfD)",
+    "reinforcement learning from human feedback (RLHF)", "vision and language
+    navigation (VLN)").
+
+Method
+    Only a long form the corpus itself defines (Schwartz & Hearst 2003,
+    :mod:`analysis.terms.acronyms`) gets that licence: the long form of at least half
+    of its acronym's definitions, given by at least two papers (the rule every expansion
+    follows, :data:`analysis.terms.model.MIN_DEFINITIONS`), whose acronym is a term.  It
+    is then joined to its acronym as any expansion is: one term, keyed and shown by the
+    long form ("simultaneous localization and mapping (SLAM)"), counted once per paper
+    where either is written; its termhood is its acronym's (the long form's own uses
+    are only found when the papers are encoded).  Its words are matched as written in
+    order, the content words by their keys (plurals folded), the function words as
+    themselves; an "X and Y" nobody defines is never a term.
+
+    Joined, an acronym counts only where it is written as a short form
+    (:mod:`analysis.terms.redefined`, unwritten tokens), so the licence is given only
+    when that costs it little: at least :data:`MIN_SHORT_SHARE` of the acronym's tokens
+    are short forms.  On the 61k corpus the word "rapid" (706 papers) would else have
+    become "robust and agile pick-up device (RAPID)" (4 definitions, 4 papers), and
+    "LiDAR" (988 papers) have lost the 289 writing "lidar" or "Lidar" (0.79 of its
+    tokens are short forms); "SLAM", "SfM", "TAMP", "LfD" are written so at 0.9 or more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+import pandas as pd
+
+from analysis.terms.acronyms import is_short_form
+from analysis.terms.tokens import CONNECTORS, ChunkTokens
+
+#: Function words a defined long form may hold inside, besides the connectors.
+INNER = frozenset({"and", "or", "from", "for", "by", "with", "in", "on"})
+#: Content words of a defined long form, as of a phrase (2 to 4).
+MIN_CONTENT, MAX_CONTENT = 2, 4
+
+#: Share of an acronym's tokens written as a short form for its long form's licence.
+MIN_SHORT_SHARE = 0.9
+
+#: A defined long form as matched: its words (keys of content words, function words
+#: as written) and its term's column.
+DefinedForm = tuple[tuple[str, ...], int]
+
+
+def needs_licence(long: str) -> bool:
+    """Whether a long form key can only be a term by its definition: it holds one of
+    :data:`INNER` inside, every word is a plain word, and it has 2-4 content words."""
+    words = long.split()
+    if len(words) < 3 or not all(w.replace("-", "").replace("'", "").isalnum()
+                                 for w in words):
+        return False
+    inner = [w for w in words[1:-1] if w in INNER]
+    if not inner or words[0] in INNER or words[-1] in INNER \
+            or words[0] in CONNECTORS or words[-1] in CONNECTORS:
+        return False
+    content = [w for w in words if w not in INNER and w not in CONNECTORS]
+    return MIN_CONTENT <= len(content) <= MAX_CONTENT
+
+
+def occurrences(chunk: ChunkTokens, forms: Sequence[DefinedForm]
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """First token, last token + 1 and term column of every occurrence of ``forms`` in
+    the chunk (a function word is no word key: it is read from the folded surface)."""
+    empty = np.empty(0, dtype=np.int64)
+    if not forms or chunk.key.size == 0:
+        return empty, empty, empty
+    vocab = pd.Index(sorted({w for words, _ in forms for w in words}))
+    by_key = np.append(vocab.get_indexer(chunk.keys), -1)[chunk.key]
+    by_surface = vocab.get_indexer(chunk.folded)[chunk.surface]
+    function = np.array([w in INNER or w in CONNECTORS for w in vocab], dtype=bool)
+    token = np.where((by_surface >= 0) & function[np.maximum(by_surface, 0)],
+                     by_surface, by_key)
+    n = token.size
+    firsts = np.array(sorted({vocab.get_loc(words[0]) for words, _ in forms}))
+    candidates = np.flatnonzero(np.isin(token, firsts))
+    starts, ends, columns = [], [], []
+    for words, column in forms:
+        ids = vocab.get_indexer(list(words))
+        at = candidates[(token[candidates] == ids[0]) & (candidates + len(ids) <= n)]
+        for q in range(1, len(ids)):
+            at = at[token[at + q] == ids[q]]
+        starts.append(at)
+        ends.append(at + len(ids))
+        columns.append(np.full(at.size, column, dtype=np.int64))
+    return (np.concatenate(starts).astype(np.int64), np.concatenate(ends).astype(np.int64),
+            np.concatenate(columns))
+
+
+def short_form_shares(surfaces: pd.DataFrame, keys: Sequence[str]) -> dict[str, float]:
+    """Share of the tokens of each word of ``keys`` written as a short form ("SLAM", not
+    "slam"), from :attr:`~analysis.terms.word_counts.WordCounts.surfaces` (one pass)."""
+    of_key = surfaces.index.get_level_values("key")
+    mine = surfaces[of_key.isin(list(keys))]
+    short = np.array([is_short_form(str(s)) for s in mine.index.get_level_values(0)],
+                     dtype=bool)
+    tokens = mine["tokens"].to_numpy(dtype=np.int64)
+    frame = pd.DataFrame({"key": mine.index.get_level_values("key"), "tokens": tokens,
+                          "written": np.where(short, tokens, 0)}).groupby("key").sum()
+    return {str(k): int(w) / max(int(t), 1) for k, w, t in
+            zip(frame.index, frame["written"], frame["tokens"], strict=True)}
