@@ -85,6 +85,7 @@ from analysis.paper_types import (
     outcomes,
     plainruns,
     plans,
+    possible,  # noqa: F401  (wave 54: registers guards on exhibits' and capable's forms)
     practice,
     proof_guard,
     proving,

@@ -36,7 +36,7 @@ _COUNT = r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fif
 _TRIALS = r"(?:trials|runs|episodes|experiments|repetitions|seeds|sessions|trajectories|rollouts)"
 _SETTINGS = r"(?:tasks|robots|data ?sets|datasets|benchmarks|environments|domains|games|platforms|scenes|corpora|languages)"
 # (the verb starts the cue: a plan's clause ends at "and report", plans' reading)
-_REPORT = r"(?:(?<=\bwe )|(?<=\band ))(?:also |further |then |here )?(?:report|present)s? (?:the )?(?:experimental |empirical |quantitative |numerical |detailed )?results"
+_REPORT = r"(?:(?<=\bwe )|(?<=\band ))(?:have )?(?:also |further |then |here )?(?:report|present)(?:s|ed)? (?:the )?(?:experimental |empirical |quantitative |numerical |detailed )?results"
 
 EMPIRICAL: list[tuple[str, float]] = [
     # "we report results of 20 trials", "and report the results over 50 runs"
