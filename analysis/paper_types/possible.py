@@ -33,7 +33,7 @@ import re
 from dataclasses import dataclass
 
 from analysis.paper_types import capable, exhibits
-from analysis.paper_types.proof_guard import PROOF, also_guard
+from analysis.paper_types.proof_guard import PROOF, Reading, also_guard
 
 # ruff: noqa: E501  (a phrase list reads best one alternation per line)
 
@@ -114,7 +114,11 @@ class Theorised:
         return _BUILT.search(low, max(sentence, start - _SIDE), stop) is None
 
 
-also_guard([p for p, _ in exhibits.IMPLEMENTED[2:]], Possible())
-also_guard([p for p, _ in exhibits.FIELDED[:1]], ProvedAfter())
-also_guard([p for p, _ in exhibits.FIELDED[1:]], Described())
-also_guard([p for p, _ in capable.EMPIRICAL], Theorised())
+#: each family's patterns and the reading added to its guard (tests/test_paper_types_proof_guard.py)
+GUARDED: list[tuple[str, Reading]] = (
+    [(p, Possible()) for p, _ in exhibits.IMPLEMENTED[2:]]
+    + [(p, ProvedAfter()) for p, _ in exhibits.FIELDED[:1]]
+    + [(p, Described()) for p, _ in exhibits.FIELDED[1:]]
+    + [(p, Theorised()) for p, _ in capable.EMPIRICAL])
+for _p, _how in GUARDED:
+    also_guard([_p], _how)

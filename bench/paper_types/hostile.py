@@ -63,6 +63,10 @@ task, the own method in practice and its reading of the authors' earlier sentenc
 Issue 14, wave 53: hedge spans to their clause's end (:mod:`analysis.paper_types.clauses`), a
 reported verb after a plan, a resource's maker, counted reports (:mod:`analysis.paper_types.trials`),
 a built system's capability (:mod:`analysis.paper_types.capable`).
+Issue 14, wave 54: :mod:`analysis.paper_types.possible`'s readings (a possible or proved scale, a
+proof after a platform's match, data as a model's description, a theorem's capability), practice
+under a condition, a relative clause after "by <citation>", a run's outcome or a reported verb
+after a plan.
 """
 
 from __future__ import annotations
@@ -183,7 +187,20 @@ FRAGMENTS = ["as we show with ", "better than ", "results on ", "better classifi
              "is planned to be deployed on a robot and was tested on 3 robots ",
              "was evaluated on the benchmark by smith et al. [3] ",
              "we report results of 20 trials ", "results of 20 trials show that ",
-             "we demonstrate that this system can also very quickly learn "]
+             "we demonstrate that this system can also very quickly learn ",
+             # wave 54 (possible.py, exhibits.py, latemarks.py, clauses.py, trials.py): a possible or
+             # proved scale, a proof after a platform's match, data as a model's description, a
+             # theorem's capability, practice under a condition, a relative clause giving the run away,
+             # a run's outcome or a reported verb after a plan
+             "the algorithm can be run on up to 100 processors with linear speedup ",
+             "runs on up to 1,000 processors with ",
+             "we give physical strategies for the robot that are ",
+             "the signals acquired by the array indicate the ",
+             "we show that the robot can grasp convex objects with ",
+             "we propose a new estimator. in practice, the estimator works well if ",
+             "was evaluated on the data set by smith et al. [3], who reported ",
+             "we are porting the planner and the results of 20 trials on a real robot show ",
+             "and reported results of 20 trials "]
 
 
 def hostile_texts() -> list[tuple[str, str]]:
