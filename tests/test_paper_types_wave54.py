@@ -77,6 +77,13 @@ RUNS = [
     "The method was evaluated on the data set of Smith et al. [3]; we report a 5% gain.",
     "The method was evaluated on the benchmark by Smith et al. [3], which contains 100 scenes.",
     "We evaluated the method on the benchmark by Jones et al. [4] and report a 5% gain.",
+    "The method, which can handle large graphs, was run on up to 1,000 machines.",
+    "Since the algorithm can be parallelized, we ran it on up to 1,000 GPUs.",
+    "Our system runs on up to 1,000 servers with low latency.",
+    "We show that the robot can grasp objects of 3 different shapes, including convex ones.",
+    "The data acquired indicate the robot slips on wet floors.",
+    "The signals recorded by the array show the direction of arrival in 20 trials.",
+    "In practice, we find that our method works well if tuned.",
     # own runs after a plan: a run's outcome as the subject of a clause, results reported
     "We are porting the planner to a drone and the results of 20 trials on a real robot show it "
     "is robust.",

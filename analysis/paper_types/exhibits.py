@@ -137,11 +137,9 @@ _OUTCOME = (r"(?:rapidly|quickly|fast|faster|well|good|accurate\w*|efficient\w*|
             r"(?:a )?few (?:iterations|seconds|minutes|steps)|orders? of magnitude)")
 # an outcome a theorem predicts: "..., as Theorem 2 predicts"
 # or a theorem's condition (second reader, wave 53: "..., whenever the matrix is well conditioned",
-# "for all parameter values satisfying the assumption"; wave 54: "works well if the sample size
-# exceeds the dimension", not "even if the data are noisy")
+# "for all parameter values satisfying the assumption"; "if", "unless": possible.Conditioned, wave 54)
 _NOT_PREDICTED = (r"(?![^.;]{0,80}?\b(?:theorems?|lemmas?|corollar(?:y|ies)|predict\w*|prove[sdn]?|guarantee\w*|as (?:our|the) (?:theory|analysis)|"
-                  r"whenever|as long as|provided|for (?:all|any|every)|assum\w*|satisf\w*|"
-                  r"(?<!even )(?<!as )if|only when|unless)\b)")
+                  r"whenever|as long as|provided|for (?:all|any|every)|assum\w*|satisf\w*)\b)")
 
 PRACTISED: list[tuple[str, float]] = [
     # "In practice, the updates converge very rapidly to good classifiers"

@@ -6,8 +6,9 @@ runs; each is a general form, read here as a guard added to the family's own
 (:func:`.proof_guard.also_guard`), never a change of what the family matches:
 
 * **a counted scale as a possibility or a model of computation** (:mod:`.exhibits`' "on up to
-  1,000 processors"): a modal in the clause before it ("The algorithm can be run on up to 100
-  processors"), or an order of a cost after it in its sentence ("runs on up to 1,000
+  1,000 processors"): a modal at most five words before it, no comma between ("The algorithm
+  can be run on up to 100 processors"; not "The method, which can handle large graphs, was
+  run on ..."), or an order of a cost after it in its sentence ("runs on up to 1,000
   processors with logarithmic communication", "... with linear speedup": a proved scaling)
   unless the clause tells a past run ("we ran it", "was run"): "We ran it on up to 1,000 GPUs"
   and "... with near-linear speedup" (a measured one) count;
@@ -15,9 +16,13 @@ runs; each is a general form, read here as a guard added to the family's own
   physical strategies for the robot that are provably optimal"): a new clause (", which",
   ", and") ends the reading ("..., which is provably safe");
 * **data as a model's description** (:mod:`.exhibits`' data acquired): a present-tense verb
-  of showing with a bare noun phrase after it ("The signals acquired by the array indicate
-  the direction of arrival") and no run's word (trials, experiments, a number ...) in the
-  match: "The data acquired in 20 trials indicate that ...", "... show an increase" count;
+  of showing with a bare noun phrase after it, the data's place in the model ("The signals
+  acquired by the array indicate the direction of arrival", "at each node") and no run's word
+  (trials, experiments, a number ...) in the clause: "The data acquired in 20 trials indicate
+  that ...", "... show an increase", "The data acquired indicate the robot slips" count;
+* **the own method in practice under a condition** (:mod:`.exhibits`' "In practice, the
+  estimator works well"): "if" (not "even if", "as if"), "only when", "unless" in its clause,
+  unless the authors tell what they observed ("In practice, we find that ...");
 * **a capability a theorem states** (:mod:`.capable`): a geometric class ("can grasp convex
   objects with two fingers") or a symbolic quantity ("can achieve a rate of n bits per
   channel use") after the verb, unless the sentence names a measure or a built thing's word
@@ -39,7 +44,9 @@ from analysis.paper_types.proof_guard import PROOF, Reading, also_guard
 
 _SIDE = 160  # characters read a side of a match
 _CLAUSE = re.compile(r"[;:]|, (?:and|but|while|whereas|which|who)\b|, where\b")
-_MODAL = re.compile(r"\b(?:can|could|may|might|would|will|should|must|able to|possible to)\b")
+# a modal of the match's verb: at most five words before the match, no comma between ("can be run in
+# parallel on up to ..."; not "The method, which can handle large graphs, was run on up to ...")
+_MODAL_BEFORE = re.compile(r"\b(?:can|could|may|might|would|will|should|must|able to|possible to)(?: [^\s,;:]+){0,5} $")
 # an order of a cost: "with linear speedup", "logarithmic communication", "in o(log n) rounds"
 _ORDER = re.compile(r"(?<!near-)(?<!near )(?<!nearly )(?<!almost )(?<!close to )\b(?:linear|sub-?linear|logarithmic|"
                     r"poly-?logarithmic|quadratic|polynomial|constant|optimal|asymptotic)(?:ly)? (?:[\w-]+ )?"
@@ -64,7 +71,7 @@ class Possible:
 
     def holds(self, low: str, start: int, end: int, sentence: int) -> bool:
         clause = _clause_start(low, max(sentence, start - _SIDE), start)
-        if _MODAL.search(low, clause, start):
+        if _MODAL_BEFORE.search(low, clause, start):
             return True
         stop = _clause_end(low, end, min(len(low), end + _SIDE))
         return _ORDER.search(low, end, stop) is not None and _PAST_RUN.search(low, clause, start) is None
@@ -82,19 +89,44 @@ class ProvedAfter:
         return _PROVED_AFTER.search(low, end, stop) is not None
 
 
+_CONDITION = re.compile(r"\b(?:(?<!even )(?<!as )if|only when|unless)\b")
+
+
+@dataclass(frozen=True)
+class Conditioned:
+    """The own method in practice under a condition in its clause ("In practice, the estimator works
+    well if the sample size exceeds the dimension", "... only when the chain is reversible"):
+    a theorem's condition, unless the authors tell what they observed ("In practice, we find
+    that our method works well if tuned") or "even if" ("... works well even if the data are
+    noisy")."""
+
+    def holds(self, low: str, start: int, end: int, sentence: int) -> bool:
+        if re.match(r"in practice, we (?:find|observe|found|observed|see)\b", low[start:end]):
+            return False
+        return _CONDITION.search(low, end, _clause_end(low, end, min(len(low), end + 80))) is not None
+
+
 _BARE_OBJECT = re.compile(r" (?:the|its|their|each|every|whether|which|how|what|where)\b")
 _RUN_WORD = re.compile(r"\b(?:trials?|experiments?|tests?|runs?|sessions?|field|campaigns?|studies|study|"
                        r"real|during|participants?|subjects?|volunteers?|\d+)\b")
 
 
+# where the data come from in the model: "acquired by the array", "at each node", "by the agents"
+_AGENT = re.compile(r" (?:acquired|recorded|collected|measured|gathered|captured|logged) (?:by|at|from|on|in) "
+                    r"(?:the|each|every|all|a|an|its|their)\b")
+
+
 @dataclass(frozen=True)
 class Described:
-    """Data as a model's description: a present verb, a bare noun phrase, no run's word."""
+    """Data as a model's description: a present verb, a bare noun phrase, the data's place in the
+    model ("acquired by the array", "at each node") and no run's word in the clause."""
 
     def holds(self, low: str, start: int, end: int, sentence: int) -> bool:
         if low.endswith("ed", start, end):
             return False  # a past verb ("showed") tells a run
-        return _BARE_OBJECT.match(low, end) is not None and _RUN_WORD.search(low, start, end) is None
+        if _BARE_OBJECT.match(low, end) is None or _AGENT.search(low, start, end) is None:
+            return False
+        return _RUN_WORD.search(low, start, _clause_end(low, end, min(len(low), end + _SIDE))) is None
 
 
 _GEOMETRIC = re.compile(r"\b(?:convex|non-?convex|concave|polygonal|polyhedral|polygons?|polyhedra|star-shaped|"
@@ -119,6 +151,7 @@ GUARDED: list[tuple[str, Reading]] = (
     [(p, Possible()) for p, _ in exhibits.IMPLEMENTED[2:]]
     + [(p, ProvedAfter()) for p, _ in exhibits.FIELDED[:1]]
     + [(p, Described()) for p, _ in exhibits.FIELDED[1:]]
-    + [(p, Theorised()) for p, _ in capable.EMPIRICAL])
+    + [(p, Theorised()) for p, _ in capable.EMPIRICAL]
+    + [(p, Conditioned()) for p, _ in exhibits.PRACTISED])
 for _p, _how in GUARDED:
     also_guard([_p], _how)
