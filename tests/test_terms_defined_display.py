@@ -25,6 +25,9 @@ KINDS = {
     "bert_low": (1, "Language models", "We probe bidirectional encoder representations "
                  "from transformers (BERT) here. BERT is deep."),
     "bert_short": (4, "Language models", "Our BERT model is small."),
+    # the long form's words in other uses, lower case and singular, as in a real corpus
+    "bert_words": (8, "Text encoders", "A bidirectional encoder learns a representation "
+                   "with a transformer for each word."),
     "lfw_name": (4, "Face data", "We test on Labeled Faces in the Wild (LFW) with care. "
                  "LFW is hard."),
     "lfw_singular": (2, "Face data", "We test on Labeled Face in the Wild (LFW) today. "
