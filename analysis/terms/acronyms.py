@@ -147,9 +147,10 @@ def definitions(chunk: ChunkTokens) -> pd.Series:
     return read_definitions(chunk)[0]
 
 
-def read_definitions(chunk: ChunkTokens) -> tuple[pd.Series, BoolArray, pd.Series]:
-    """The chunk's definitions, which of its tokens spell a long form, and the words
-    written after the definitions.
+def read_definitions(chunk: ChunkTokens
+                     ) -> tuple[pd.Series, BoolArray, pd.Series, pd.Series]:
+    """The chunk's definitions, which of its tokens spell a long form, the words
+    written after the definitions, and how the long forms are written.
 
     Returns a Series indexed by (short, long) word keys ("gan", "generative adversarial
     network"), values the number of papers; a mask of the tokens that are the words
@@ -159,30 +160,36 @@ def read_definitions(chunk: ChunkTokens) -> tuple[pd.Series, BoolArray, pd.Serie
     head) keys, values the definitions followed by that word ("expectation-maximization
     (EM) algorithm": "expectation-maximization", "algorithm"), the uses of a long form
     with its head the parenthesis hides from the phrase counts
-    (:mod:`analysis.terms.headed`).
+    (:mod:`analysis.terms.headed`); and a Series indexed by (long key, long form as
+    written), values the papers writing it so in a definition ("bidirectional encoder
+    representation from transformer", "Bidirectional Encoder Representations from
+    Transformers"): how a named long form is shown (:mod:`analysis.terms.defined`).
     """
     spans = np.zeros(chunk.surface.size, dtype=bool)
     sites = short_form_sites(chunk)
     if sites.size == 0:
-        return _empty(), spans, _empty(("long", "head"))
+        return _empty(), spans, _empty(("long", "head")), _empty(("long", "written"))
     pairs: set[tuple[int, str, str]] = set()
+    written: set[tuple[int, str, str]] = set()
     heads: list[tuple[str, str]] = []
     after = _word_after(chunk, sites)
     for site, doc, short, found, head in zip(sites.tolist(), chunk.doc[sites].tolist(),
                                              *defined_at(chunk, sites), after, strict=True):
         if found:
             pairs.add((doc, word_key(short), text_key(found)))
+            written.add((doc, text_key(found), found))
             if head:
                 heads.append((text_key(found), head))
             if _title_case(found):  # its words, just before "("
                 spans[site - 2 - found.count(" "):site - 1] = True
     if not pairs:
-        return _empty(), spans, _empty(("long", "head"))
+        return _empty(), spans, _empty(("long", "head")), _empty(("long", "written"))
     frame = pd.DataFrame(sorted(pairs), columns=["doc", "short", "long"])
     followed = pd.DataFrame(heads, columns=["long", "head"]).groupby(["long", "head"]).size() \
         if heads else _empty(("long", "head"))
+    writings = pd.DataFrame(sorted(written), columns=["doc", "long", "written"])
     return frame.groupby(["short", "long"]).size().astype(np.int64), spans, \
-        followed.astype(np.int64)
+        followed.astype(np.int64), writings.groupby(["long", "written"]).size().astype(np.int64)
 
 
 def _word_after(chunk: ChunkTokens, sites: np.ndarray) -> list[str]:

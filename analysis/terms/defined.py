@@ -32,6 +32,22 @@ Method
     become "robust and agile pick-up device (RAPID)" (4 definitions, 4 papers), and
     "LiDAR" (988 papers) have lost the 289 writing "lidar" or "Lidar" (0.79 of its
     tokens are short forms); "SLAM", "SfM", "TAMP", "LfD" are written so at 0.9 or more.
+
+Display (:func:`shown`)
+    Such a long form is no counted phrase, so no plural or case shares of its own are
+    known; built word by word from each word's usual form it read "bidirectional encoder
+    representation from transformer (BERT)", "labeled face in the wild (LFW)",
+    "national Institute of standard and technology (NIST)".  Its definitions show how
+    the papers write it (:func:`analysis.terms.acronyms.read_definitions` keeps each
+    definition's words as written): when at least :data:`MIN_NAME_SHARE` of the papers
+    defining it capitalise every content word, it is a name and is shown as they write
+    it most ("Bidirectional Encoder Representations from Transformers", "Labeled Faces in
+    the Wild"); else it is a common noun phrase, shown as phrases are (each word's usual
+    form, lower case): "simultaneous localization and mapping", "learning from
+    demonstration", "structure from motion" (a minority or a bare majority of their
+    definitions are capitalised, for the acronym's letters).
+    Ordinary joined phrases ("generative adversarial networks (GAN)") keep their
+    phrase display: it comes from every use of the phrase, not only its definitions.
 """
 
 from __future__ import annotations
@@ -70,6 +86,38 @@ def needs_licence(long: str) -> bool:
         return False
     content = [w for w in words if w not in INNER and w not in CONNECTORS]
     return MIN_CONTENT <= len(content) <= MAX_CONTENT
+
+
+#: Share of a long form's defining papers capitalising it for it to be shown as written.
+#: A name is rarely written in lower case (61k corpus: LFW 13 of 13 definitions, NIST 5
+#: of 5, BERT 3 of 3, 3DPW 2 of 3), while writers capitalise a common noun phrase for its
+#: acronym's letters up to about half the time (SLAM 0.40, LfD 0.44, SfM 0.55).
+MIN_NAME_SHARE = 2 / 3
+
+
+def shown(long: str, written: pd.Series, usual: dict[str, str]) -> str:
+    """How a licensed long form (key ``long``) is shown: its most written form when at
+    least :data:`MIN_NAME_SHARE` of its definitions capitalise it as a name, else each
+    word's ``usual`` form (see the module docstring).  ``written``: papers by (long key,
+    as written), hyphens read as spaces in the key (:func:`_fold_hyphens` of the model)."""
+    spaced = long.replace("-", " ")
+    if not written.empty:
+        keys = written.index.get_level_values(0).str.replace("-", " ", regex=False)
+        mine = written[np.asarray(keys == spaced)].groupby(level=1).sum()
+        names = mine[[_is_name(str(w)) for w in mine.index]]
+        if names.sum() and names.sum() >= MIN_NAME_SHARE * mine.sum():
+            # the most written name form, the first in sorted order on a tie
+            return str(names.sort_index().idxmax())
+    return " ".join(w if w in INNER else usual.get(w, w) for w in long.split())
+
+
+def _is_name(written: str) -> bool:
+    """Whether every content word of a long form as written starts with a capital or
+    a digit ("Labeled Faces in the Wild", "3D Poses in the Wild"), its function words
+    aside."""
+    return all(w[0].isupper() or w[0].isdigit() for w in written.split()
+               if w.lower() not in INNER and w.lower() not in CONNECTORS
+               and w.lower() not in {"the", "a", "an"})
 
 
 def occurrences(chunk: ChunkTokens, forms: Sequence[DefinedForm]

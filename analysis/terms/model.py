@@ -134,7 +134,7 @@ def select_terms(words: WordCounts, levels: dict[int, PhraseCounts], phrase_word
     for p in parts_list:
         p.shown = forms.usual.get(p.key, p.key) if p.level == 1 else _phrase_shown(p, forms)
     flags = part_flags(parts_list, phrase_words, words.n_docs, base_lead_share(words.stats))
-    flags = _add_defined(words.acronyms, parts_list, joins, flags, forms, words.surfaces)
+    flags = _add_defined(words.acronyms, parts_list, joins, flags, forms, words)
     groups = _groups(parts_list, joins, {**adjective_pairs(parts_list, words.stats), **headed,
                                          **gerund_pairs(parts_list, flags["keyword"].to_numpy())})
     return _assemble(parts_list, groups, joins, flags, forms, phrase_words,
@@ -205,7 +205,7 @@ def _dominant(definitions: pd.Series) -> pd.DataFrame:
 
 
 def _add_defined(definitions: pd.Series, parts_list: list[_Part], joins: dict[str, int],
-                 flags: pd.DataFrame, forms: WordForms, surfaces: pd.DataFrame
+                 flags: pd.DataFrame, forms: WordForms, words: WordCounts
                  ) -> pd.DataFrame:
     """Join each acronym still alone to its dominant long form when that holds a
     function word no phrase may hold (:mod:`analysis.terms.defined`): a new part, with
@@ -217,7 +217,9 @@ def _add_defined(definitions: pd.Series, parts_list: list[_Part], joins: dict[st
     best = _dominant(definitions)
     wanted = [(str(s), str(lf)) for s, lf in zip(best["short"], best["long"], strict=True)
               if s not in joins and s in by_key and licensed.needs_licence(str(lf))]
-    shares = licensed.short_form_shares(surfaces, [s for s, _ in wanted]) if wanted else {}
+    shares = licensed.short_form_shares(words.surfaces, [s for s, _ in wanted]) \
+        if wanted else {}
+    written = words.written
     for short, long in wanted:
         if short in joins or shares.get(short, 0.0) < licensed.MIN_SHORT_SHARE:
             continue
@@ -226,8 +228,7 @@ def _add_defined(definitions: pd.Series, parts_list: list[_Part], joins: dict[st
                 joins[short] = by_key[long]
             continue
         source = parts_list[by_key[short]]
-        shown = " ".join(w if w in licensed.INNER else forms.usual.get(w, w)
-                         for w in long.split())
+        shown = licensed.shown(long, written, forms.usual)
         parts_list.append(_Part(long, len(long.split()), DEFINED_CODE, shown,
                                 source.stats.copy(), []))
         by_key[long] = len(parts_list) - 1

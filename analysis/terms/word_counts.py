@@ -49,6 +49,9 @@ class WordCounts:
     heads : Series
         Definitions followed by each word, by (long key, head key):
         "expectation-maximization (EM) algorithm" (:mod:`analysis.terms.headed`).
+    written : Series
+        Papers writing each long form so in a definition, by (long key, as written):
+        a named long form is shown as written (:mod:`analysis.terms.defined`).
     """
 
     n_docs: int
@@ -56,6 +59,7 @@ class WordCounts:
     surfaces: pd.DataFrame
     acronyms: pd.Series
     heads: pd.Series
+    written: pd.Series
 
     def merge(self, other: WordCounts) -> WordCounts:
         """The counts of both sets of papers."""
@@ -64,7 +68,8 @@ class WordCounts:
             stats=_add(self.stats, other.stats),
             surfaces=_add(self.surfaces, other.surfaces),
             acronyms=_add(self.acronyms.to_frame("n"), other.acronyms.to_frame("n"))["n"],
-            heads=_add(self.heads.to_frame("n"), other.heads.to_frame("n"))["n"])
+            heads=_add(self.heads.to_frame("n"), other.heads.to_frame("n"))["n"],
+            written=_add(self.written.to_frame("n"), other.written.to_frame("n"))["n"])
 
     @property
     def n_tokens(self) -> int:
@@ -84,7 +89,8 @@ def merge_all(counts: list[WordCounts]) -> WordCounts:
         stats=_sum([c.stats for c in counts]),
         surfaces=_sum([c.surfaces for c in counts]),
         acronyms=_sum([c.acronyms.to_frame("n") for c in counts])["n"],
-        heads=_sum([c.heads.to_frame("n") for c in counts])["n"])
+        heads=_sum([c.heads.to_frame("n") for c in counts])["n"],
+        written=_sum([c.written.to_frame("n") for c in counts])["n"])
 
 
 def count_words(chunk: ChunkTokens) -> WordCounts:
@@ -114,7 +120,7 @@ def count_words(chunk: ChunkTokens) -> WordCounts:
         "prev_to": per_key(before == CONNECTORS["to"]),
     }
     frame = pd.DataFrame(stats, index=pd.Index(chunk.keys, name="key"), dtype=np.int64)
-    acronyms, long_forms, heads = read_definitions(chunk)
+    acronyms, long_forms, heads, written = read_definitions(chunk)
     cased = ~(chunk.lead | chunk.initial | long_forms)
     key_of_surface = np.full(len(chunk.surfaces), -1, dtype=np.int64)
     key_of_surface[chunk.surface[at]] = words
@@ -124,7 +130,7 @@ def count_words(chunk: ChunkTokens) -> WordCounts:
         index=pair_index(chunk.surfaces[used], chunk.keys[key_of_surface[used]],
                          ["surface", "key"]), dtype=np.int64)
     return WordCounts(n_docs=chunk.n_docs, stats=frame, surfaces=surfaces,
-                      acronyms=acronyms, heads=heads)
+                      acronyms=acronyms, heads=heads, written=written)
 
 
 #: The connector codes (:data:`CONNECTORS`, 0 for none).
