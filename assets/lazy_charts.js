@@ -199,13 +199,17 @@
   }
 
   function lazyReact(gd, figure) {
-    var deferrable = arguments.length === 2 && figure && figure.data &&
+    var args = Array.prototype.slice.call(arguments);
+    var deferrable = args.length === 2 && figure && figure.data &&
       gd instanceof HTMLElement && gd.isConnected;
+    if (deferrable && window.paperTrendsNarrow) { // labels above the bars (narrow_charts.js)
+      figure = args[1] = window.paperTrendsNarrow.fit(gd, figure);
+    }
     watch();
     if (!deferrable || isNear(gd, false)) {
       pending.delete(gd);
       idle.delete(gd);
-      return react.apply(this, arguments);
+      return react.apply(this, args);
     }
     pending.set(gd, figure);
     if (isNear(gd, true)) { drawWhenIdle(gd); }

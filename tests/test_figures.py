@@ -412,3 +412,23 @@ def test_compare_labels_at_the_edges_point_inwards_and_do_not_overlap():
             v = (np.log10(py) - lo) / (hi - lo) * LABEL_PLOT[1]
             boxes.append(_box(u, v, text_width([t], LABEL_SIZE), pos))
     assert all(_overlap(a, b) == 0 for i, a in enumerate(boxes) for b in boxes[i + 1:])
+
+
+def test_topic_bars_and_the_trends_legend_carry_their_phone_layout(topics, topic_trends):
+    """review53: on a 390-pixel window (~336 px chart) the labels' margin left the bars no
+    room; the figure says how to draw it there (assets/narrow_charts.js applies it)."""
+    d = _validated(F.topic_sizes_figure(topics))
+    narrow, margin = d["layout"]["meta"]["narrow"], d["layout"]["margin"]
+    assert narrow["below"] == margin["l"] + margin["r"] + 120
+    assert narrow["layout"]["margin"]["l"] < 20 and narrow["layout"]["yaxis"] == {
+        "showticklabels": False}
+    notes = narrow["layout"]["annotations"]
+    assert [n["y"] for n in notes] == d["data"][0]["y"] == [n["text"] for n in notes]
+    assert narrow["below"] < 639  # a 1,400-pixel window's card: drawn as before
+    trends = _validated(F.topic_trends_figure(topic_trends))["layout"]
+    legend = trends["meta"]["narrow"]["layout"]["legend"]
+    assert legend["orientation"] == "h" and legend["yanchor"] == "bottom"
+    venue_years = _validated(F.venue_years_figure(pd.DataFrame(
+        {"venue": ["ICML", "COLT"], "year": [2020, 2021], "all_papers": [3, 4],
+         "share_of_year": [1.0, 1.0], "n_papers": [3, 4]})))["layout"]
+    assert venue_years["legend"]["y"] > 1  # above the plot: under it, it covered "year"

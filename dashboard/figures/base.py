@@ -41,6 +41,7 @@ import plotly.graph_objects as go
 from analysis.search import phrase_query
 from analysis.topics.mixed import PREFIX as MIXED_PREFIX
 from dashboard.figures.margins import fitted_layout, wrapped
+from dashboard.figures.narrow import with_narrow_layout
 
 #: A figure: a ``go.Figure``, or with ``plain=True`` the dict Dash sends to the browser.
 Figure: TypeAlias = "go.Figure | dict[str, Any]"
@@ -200,9 +201,12 @@ def topic_name(topic: int, label: str, limit: int = LABEL_CHARS) -> str:
     return f"#{int(topic)} {prefix}{shorten(label[len(prefix):], limit)}"
 
 
-def make_figure(data: list[dict[str, Any]], layout: dict[str, Any], plain: bool = False) -> Figure:
+def make_figure(data: list[dict[str, Any]], layout: dict[str, Any], plain: bool = False,
+                narrow: bool = False) -> Figure:
     """A figure of ``data`` (traces) on the shared template, click events on, its margins
-    fitted to its labels (:func:`~dashboard.figures.margins.fitted_layout`)."""
+    fitted to its labels (:func:`~dashboard.figures.margins.fitted_layout`); ``narrow``:
+    its bar labels above the bars and a legend beside the plot above it on a narrow window
+    (:mod:`dashboard.figures.narrow`)."""
     base = {
         "template": _TEMPLATE,
         "margin": {"l": 8, "r": 16, "t": 8, "b": 8},
@@ -210,7 +214,8 @@ def make_figure(data: list[dict[str, Any]], layout: dict[str, Any], plain: bool 
         "clickmode": "event",
         "hovermode": "closest",
     }
-    spec = {"data": data, "layout": fitted_layout(data, {**base, **layout})}
+    fitted = fitted_layout(data, {**base, **layout})
+    spec = {"data": data, "layout": with_narrow_layout(data, fitted) if narrow else fitted}
     return spec if plain else go.Figure(spec, _validate=False)
 
 

@@ -111,7 +111,8 @@ def keyword_trend_figure(trends: pd.DataFrame, *, plain: bool = False) -> Figure
         {
             "height": 320,
             "showlegend": True,
-            "legend": {"orientation": "h", "y": -0.2},
+            # above the plot: under it, anchored by its bottom, it covered "year" (review53)
+            "legend": {"orientation": "h", "y": 1.02, "yanchor": "bottom"},
             "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)}, **gap_marks(years),
             "yaxis": {"title": {"text": "% of all papers of the year"}, "rangemode": "tozero"},
         }, plain=plain)

@@ -161,7 +161,7 @@ def paper_types_by_topic_figure(paper_types: pd.DataFrame, *,
             "xaxis": {"title": {"text": "papers"}},
             "yaxis": {"type": "category", "tickfont": {"size": 11}},
             "bargap": 0.25,
-        }, plain=plain)
+        }, plain=plain, narrow=True)
 
 
 def paper_types_by_figure(table: pd.DataFrame, by: str, *,

@@ -80,7 +80,7 @@ def topic_sizes_figure(topics: pd.DataFrame, *, plain: bool = False) -> Figure:
             "xaxis": {"title": {"text": "papers"}, "rangemode": "tozero"},
             "yaxis": {"type": "category", "tickfont": {"size": 11}},
             "bargap": 0.25,
-        }, plain=plain)
+        }, plain=plain, narrow=True)
 
 
 def topic_map_figure(points: pd.DataFrame, extent: tuple | None = None, *,
@@ -240,4 +240,4 @@ def topic_trends_figure(trends: pd.DataFrame, *, plain: bool = False) -> Figure:
         "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)}, **gap_marks(years),
         "yaxis": {"title": {"text": "% of all papers of the year"},
                   **({"range": [0, 100]} if full else {"rangemode": "tozero"})},
-    }, plain=plain)
+    }, plain=plain, narrow=True)

@@ -96,7 +96,7 @@ def followed_trends_figure(table: pd.DataFrame, *, plain: bool = False) -> Figur
         data.extend([mix] if mix else [])
     return make_figure(data, {
         "height": 360, "showlegend": True,
-        "legend": {"orientation": "h", "y": -0.22, "font": {"size": 11}},
+        "legend": {"orientation": "h", "y": 1.02, "yanchor": "bottom", "font": {"size": 11}},
         "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)}, **gap_marks(years),
         "yaxis": {"title": {"text": "% of all papers of the year"}, "rangemode": "tozero"},
     }, plain=plain)
@@ -141,7 +141,9 @@ def venue_years_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
         })
     return make_figure(data, {
         "height": 320, "barmode": "stack", "showlegend": True, "bargap": 0.15,
-        "legend": {"orientation": "h", "y": -0.22, "font": {"size": 11}},
+        # above the plot, as the paper types' shares beside it: under it, Plotly anchors
+        # a legend at y < 1/3 by its bottom, so its rows rose over the x title (review53)
+        "legend": {"orientation": "h", "y": 1.02, "yanchor": "bottom", "font": {"size": 11}},
         "xaxis": {"title": {"text": "year"}, "dtick": year_tick(year_list)},
         **gap_marks(year_list),
         "yaxis": {"title": {"text": "papers"}},
@@ -210,7 +212,7 @@ def diverging_figure(table: pd.DataFrame, labels: tuple[str, str], top: int = 12
         "xaxis": {"title": {"text": axis or f"← more in {a}   ·   z-score   ·   more in {b} →"},
                   "zeroline": True},
         "yaxis": {"type": "category", "tickfont": {"size": 11}}, "bargap": 0.25,
-    }, plain=plain)
+    }, plain=plain, narrow=True)
 
 
 def ranked_changes_figure(table: pd.DataFrame, kind: str = "keyword", top: int = 12, *,

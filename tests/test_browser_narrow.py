@@ -1,0 +1,129 @@
+"""Charts on a phone-width window in headless Chromium (review53): the topic bars beside
+labels fitted for a desktop card had no room at 390 px (the labels took ~300 of the
+chart's ~336 px: only the percentages showed), and the papers-per-venue-and-year chart's
+legend covered its x title "year".
+
+Needs Debian's Chromium (see tests/conftest.py); run with ``-m "not browser"`` to skip.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.test_browser import (  # noqa: F401 (watch: a fixture)
+    _wait_ready,
+    look_at,
+    watch,
+)
+
+pytestmark = pytest.mark.browser
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1400, "height": 1000}
+
+
+def _bars(page: Page, graph: str) -> dict:
+    """The chart's width, its widest bar, its drawn labels (annotations above the bars)
+    and its visible y tick labels, with each label's and bar's boxes."""
+    return page.evaluate("""(graph) => {
+      const root = document.querySelector('#' + graph);
+      const box = (el) => el.getBoundingClientRect();
+      const bars = [...root.querySelectorAll('.bars path')].map(box).filter(b => b.width > 0);
+      return {width: box(root).width,
+              widest: Math.max(0, ...bars.map(b => b.width)),
+              bars: bars.map(b => [b.left, b.top, b.bottom]),
+              notes: [...root.querySelectorAll('.annotation-text')].map(
+                el => [el.textContent, box(el).left, box(el).bottom]),
+              ticks: [...root.querySelectorAll('.ytick text')].filter(
+                el => box(el).width > 0).map(el => el.textContent)};
+    }""", graph)
+
+
+@pytest.mark.parametrize("graph", ["topic-sizes-graph", "types-by-topic-graph"])
+def test_topic_bars_have_room_on_a_phone_and_are_unchanged_on_a_desktop(
+        page: Page, planted_url, planted_analysis, watch, graph):  # noqa: F811
+    page.set_viewport_size(PHONE)
+    page.goto(planted_url)
+    _wait_ready(page, planted_analysis)
+    look_at(page, graph)
+    topics = int(planted_analysis.papers["topic"].nunique())
+    expect(page.locator(f"#{graph} .annotation-text")).to_have_count(topics)
+    phone = _bars(page, graph)
+    assert phone["widest"] > 0.6 * phone["width"], phone  # was ~0.1
+    assert phone["ticks"] == []  # the labels are written above the bars instead
+    labels = sorted(t for t, _, _ in phone["notes"])
+    assert all(t.startswith("#") for t in labels) and len(set(labels)) == topics
+    plot_left = min(left for left, _, _ in phone["bars"])
+    for _, left, bottom in phone["notes"]:  # at the bars' left edge, each above a bar
+        assert abs(left - plot_left) < 6
+        assert any(0 <= top - bottom <= 6 for _, top, _ in phone["bars"]), phone
+
+    page.set_viewport_size(DESKTOP)  # a wider window: drawn as on a desktop again
+    look_at(page, graph)  # (a chart out of sight is drawn again when it comes near)
+    expect(page.locator(f"#{graph} .annotation-text")).to_have_count(0)
+    desktop = _bars(page, graph)
+    assert sorted(desktop["ticks"]) == labels
+    assert watch["errors"] == []
+
+
+def test_a_desktop_load_draws_the_labels_beside_the_bars(
+        page: Page, planted_url, planted_analysis, watch):  # noqa: F811
+    page.set_viewport_size(DESKTOP)
+    page.goto(planted_url)
+    _wait_ready(page, planted_analysis)
+    desktop = _bars(page, "topic-sizes-graph")
+    assert desktop["notes"] == [] and len(desktop["ticks"]) == int(
+        planted_analysis.papers["topic"].nunique())
+    assert watch["errors"] == []
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP])
+def test_the_venue_years_legend_leaves_the_x_title_clear(
+        page: Page, planted_url, planted_analysis, watch, size):  # noqa: F811
+    page.set_viewport_size(size)
+    page.goto(planted_url)
+    _wait_ready(page, planted_analysis)
+    look_at(page, "venue-years-graph")
+    expect(page.locator("#venue-years-graph .legend")).to_be_attached()
+    boxes = page.evaluate("""() => {
+      const root = document.querySelector('#venue-years-graph');
+      const box = (el) => { const b = el.getBoundingClientRect();
+                            return [b.left, b.top, b.right, b.bottom]; };
+      return {title: box(root.querySelector('.g-xtitle text')),
+              legend: box(root.querySelector('.legend')),
+              ticks: [...root.querySelectorAll('.xtick text')].map(box)};
+    }""")
+    left, top, right, bottom = boxes["legend"]
+
+    def clear(b):
+        return b[2] <= left or b[0] >= right or b[3] <= top or b[1] >= bottom
+
+    assert clear(boxes["title"]), boxes
+    assert all(clear(b) for b in boxes["ticks"]), boxes
+    assert watch["errors"] == []
+
+
+def test_the_topic_trends_legend_goes_above_the_plot_on_a_phone(
+        page: Page, planted_url, planted_analysis, watch):  # noqa: F811
+    def plot(size):
+        page.set_viewport_size(size)
+        look_at(page, "topic-trends-graph")
+        expect(page.locator("#topic-trends-graph .legend")).to_be_attached()
+        page.wait_for_load_state("networkidle")
+        return page.evaluate("""() => {
+          const root = document.querySelector('#topic-trends-graph');
+          const box = (el) => el.getBoundingClientRect();
+          const lg = box(root.querySelector('.legend'));
+          return {width: box(root).width, plot: box(root.querySelector('.nsewdrag')).width,
+                  plotTop: box(root.querySelector('.nsewdrag')).top, legendBottom: lg.bottom};
+        }""")
+
+    page.set_viewport_size(PHONE)
+    page.goto(planted_url)
+    _wait_ready(page, planted_analysis)
+    phone = plot(PHONE)
+    assert phone["plot"] > 0.6 * phone["width"], phone  # the legend beside it left ~10 px
+    assert phone["legendBottom"] <= phone["plotTop"] + 1, phone  # above the plot
+    desktop = plot(DESKTOP)
+    assert desktop["legendBottom"] > desktop["plotTop"], desktop  # beside it, as before
+    assert watch["errors"] == []
