@@ -347,23 +347,8 @@ def possessive(pattern: str) -> str:
 def _same_but_possessive(a: Any, b: Any) -> bool:
     """Whether parse tree ``b`` is ``a`` with only greedy repeats of one character class
     made possessive, each followed in its sequence by a literal the class cannot match."""
-    if isinstance(a, _parser.SubPattern):
-        if not isinstance(b, _parser.SubPattern) or len(a.data) != len(b.data):
-            return False
-        items: list[Any] = a.data
-        others: list[Any] = b.data
-        for k, ((op, av), (op2, av2)) in enumerate(zip(items, others, strict=True)):
-            if op is _c.MAX_REPEAT and op2 is _POSSESSIVE_REPEAT:
-                if not (av[:2] == av2[:2] and _same_but_possessive(av[2], av2[2])
-                        and _rejects(av[2], items[k + 1:])):
-                    return False
-            elif op is not op2 or not _same_but_possessive(av, av2):
-                return False
-        return True
-    if isinstance(a, (list, tuple)):
-        return isinstance(b, type(a)) and len(a) == len(b) \
-            and all(_same_but_possessive(x, y) for x, y in zip(a, b, strict=True))
-    return type(a) is type(b) and a == b
+    kept: list[bool] = []
+    return _possessive_checks(a, b, kept) and all(kept)
 
 
 def _possessive_checks(a: Any, b: Any, kept: list[bool]) -> bool:
