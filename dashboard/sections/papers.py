@@ -313,14 +313,14 @@ def register(app: Dash, view: View) -> None:
     # (The page's one callback empties the panel when the filters change.)
     @app.callback(Output(ids.PAPER_DETAIL, "children"), Output(ids.PAPER_ROW, "data"),
                   Output(ids.CORRECT_FORM, "hidden"), Output(ids.CORRECT_TYPE, "value"),
-                  Output(ids.CORRECT_STATUS, "children"),
+                  Output(ids.CORRECT_STATUS, "children"), Output(ids.CORRECT_NOTE, "value"),
                   Input(ids.GRID_CLICKED, "data"), State(ids.FILTER_STATE, "data"),
                   prevent_initial_call=True)
     def _detail(cell: dict[str, Any] | None,
-                state: str | None) -> tuple[list[Any], int | None, bool, str | None, str]:
+                state: str | None) -> tuple[list[Any], int | None, bool, str | None, str, str]:
         row = row_of(view, cell.get("rowId")) if isinstance(cell, dict) else None
         return (paper_detail(view, row, state), row, row is None or not view.live.enabled,
-                review.form_value(view, row), "")
+                review.form_value(view, row), "", review.form_note(view, row))
 
     @app.callback(Output(ids.PAPER_DETAIL, "children", allow_duplicate=True),
                   Output(ids.CORRECT_STATUS, "children", allow_duplicate=True),
