@@ -38,7 +38,8 @@ CORRECTIONS_HELP = ("paper types set by hand (CSV: paper_id,paper_type,time,note
                     ".paper-trends/corrections.csv inside a single corpus folder "
                     "(.paper-trends/NAME.corrections.csv beside a single file), else "
                     "~/.paper-trends/corrections/NAME.csv ($PAPER_TRENDS_HOME replaces "
-                    "~/.paper-trends)")
+                    "~/.paper-trends); analyze --out DIR applies DIR's own "
+                    ".paper-trends/corrections.csv (written by serve DIR) when there is one")
 
 
 def corrections_path(args: argparse.Namespace) -> Path:
