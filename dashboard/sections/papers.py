@@ -216,11 +216,18 @@ def _type_chips(paper: pd.Series) -> list[Any]:
         mark = html.Span(f"{BAND_LABELS.get(band, band).lower()} ({confidence:.2f})",
                          className=f"chip band band-{band}",
                          title="calibrated: the share of such labels that are right")
+    evidence = display_abstract(str(paper["paper_type_evidence"] or "")) or "none"
+    sides = evidence.split(" | ")
+    if t == "both" and band != "corrected" and len(sides) == 2:
+        # the theory side, then the experiments' (analysis.paper_types.classify): said so,
+        # not left to a reader to know the order of an unlabelled " | " (review55)
+        said: list[Any] = ["evidence: ", html.B("theory: "), sides[0],
+                           html.B(" · experiments: "), sides[1]]
+    else:
+        said = ["evidence: " + evidence]
     return [html.Span(TYPE_LABELS.get(t, t), className="chip",
                       style={"borderColor": TYPE_COLORS.get(t, "#999")}),
-            mark,
-            html.Span("evidence: " + (display_abstract(str(paper["paper_type_evidence"] or ""))
-                                      or "none"), className="evidence")]
+            mark, html.Span(said, className="evidence")]
 
 
 # The grid's height around its rows (its header and paging bar), measured in Chromium: the
