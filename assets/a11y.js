@@ -196,6 +196,10 @@
     var title = document.querySelector("#paper-detail h3");
     if (!title || title.textContent.trim() !== revealFor) { return; }
     revealFor = null;
+    // the panel scrolls on its own: a paper opens at its top (title, type, evidence), not
+    // where the last one was left, scrolled down to its Save (review55)
+    var card = title.closest(".detail");
+    if (card) { card.scrollTop = 0; }
     var box = title.getBoundingClientRect();
     if (box.top >= window.innerHeight || box.bottom <= 0) {
       title.closest(".detail").scrollIntoView({block: "start"});

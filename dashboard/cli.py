@@ -38,17 +38,29 @@ CORRECTIONS_HELP = ("paper types set by hand (CSV: paper_id,paper_type,time,note
                     ".paper-trends/corrections.csv inside a single corpus folder "
                     "(.paper-trends/NAME.corrections.csv beside a single file), else "
                     "~/.paper-trends/corrections/NAME.csv ($PAPER_TRENDS_HOME replaces "
-                    "~/.paper-trends)")
+                    "~/.paper-trends); analyze --out DIR applies DIR's own "
+                    ".paper-trends/corrections.csv (written by serve DIR) when there is one")
 
 
 def corrections_path(args: argparse.Namespace) -> Path:
-    """``--corrections``, else the corpus's default corrections file."""
-    from analysis.paper_types.corrections import default_corrections_path
+    """``--corrections``, else, for ``analyze --out DIR``, DIR's own corrections file when
+    it has one, else the corpus's default.  ``serve DIR`` (the saved analysis's dashboard)
+    keeps its corrections in DIR: a re-run of ``analyze PATH --out DIR`` read only PATH's
+    and wrote every table without them, saying nothing (review55)."""
+    from analysis.paper_types.corrections import HIDDEN_FOLDER, default_corrections_path
     from analysis.pipeline import corpus_name
 
     if args.corrections is not None:
         return Path(args.corrections)
-    return default_corrections_path(args.paths, corpus_name(args.paths))
+    default = default_corrections_path(args.paths, corpus_name(args.paths))
+    out = getattr(args, "out", None) if args.command == "analyze" else None
+    beside = Path(out) / HIDDEN_FOLDER / "corrections.csv" if out is not None else None
+    if beside is None or not beside.is_file() or beside.resolve() == default.resolve():
+        return default
+    if default.is_file():
+        print(f"paper-trends: warning: the corrections in {beside} are applied, not those "
+              f"in {default} (--corrections FILE chooses)", file=sys.stderr)
+    return beside
 
 
 def input_help() -> str:

@@ -12,13 +12,16 @@ The model's own labels are kept aside at start, so a correction can be undone.
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Callable
 from pathlib import Path
 
 import pandas as pd
 
+from analysis.paper_types.calibration import bands
 from analysis.paper_types.corrections import (
+    CORRECTED,
     MODEL,
     Corrections,
     CorrectionsFile,
@@ -27,6 +30,27 @@ from analysis.paper_types.corrections import (
 
 #: The papers' columns a correction changes.
 CORRECTED_COLUMNS = ("paper_type", "paper_type_evidence", "paper_type_band", "paper_type_source")
+#: What a correction's evidence keeps of the model (analysis.paper_types.corrections)
+_MODEL_SAID = re.compile(r"^corrected by hand.*?; the model said (\w+) \((.*)\)$", re.S)
+
+
+def _as_the_model_said(model: pd.DataFrame) -> pd.DataFrame:
+    """The model's own labels of papers a saved analysis holds as corrected (``analyze``
+    lays the corrections file over before saving): type and evidence from the evidence's
+    "the model said T (E)", band from the confidence.  Taken as the model's, the hand-set
+    type was corrected again over itself ("the model said theory (corrected by hand ...;
+    the model said both ...)") and "As the model says" gave it back (review55)."""
+    fixed = (model["paper_type_band"] == CORRECTED).to_numpy()
+    if "paper_type_confidence" in model and fixed.any():
+        rows = model.index[fixed]
+        model.loc[rows, "paper_type_band"] = bands(model.loc[rows, "paper_type_confidence"])
+        for i in rows:
+            said = _MODEL_SAID.match(str(model.at[i, "paper_type_evidence"]))
+            while said is not None:  # (nested by the re-correction above, in older files)
+                model.at[i, "paper_type"], model.at[i, "paper_type_evidence"] = said.groups()
+                said = _MODEL_SAID.match(said.group(2))
+    model["paper_type_source"] = MODEL
+    return model
 
 
 class LiveCorrections:
@@ -42,8 +66,9 @@ class LiveCorrections:
         self.path = path
         self._file = CorrectionsFile(path) if path else None
         self._papers = papers
-        self._model = papers[["paper_id", *CORRECTED_COLUMNS]].copy()
-        self._model["paper_type_source"] = MODEL
+        kept = [c for c in ("paper_id", *CORRECTED_COLUMNS, "paper_type_confidence")
+                if c in papers]
+        self._model = _as_the_model_said(papers[kept].copy())
         self._on_change = on_change
         self._applied: Corrections | None = None
         self._lock = threading.Lock()
@@ -77,6 +102,11 @@ class LiveCorrections:
             raise RuntimeError("this dashboard has no corrections file")
         self._file.set(paper_id, paper_type, note)
         return self.refresh()
+
+    def note(self, paper_id: str) -> str:
+        """The note saved with the paper's correction ("" without one)."""
+        fix = self._file.current().by_id.get(paper_id) if self._file else None
+        return fix.note if fix is not None else ""
 
     def skipped(self) -> list[str]:
         """Rows of the file that could not be used (file:line: reason)."""

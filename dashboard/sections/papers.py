@@ -216,11 +216,18 @@ def _type_chips(paper: pd.Series) -> list[Any]:
         mark = html.Span(f"{BAND_LABELS.get(band, band).lower()} ({confidence:.2f})",
                          className=f"chip band band-{band}",
                          title="calibrated: the share of such labels that are right")
+    evidence = display_abstract(str(paper["paper_type_evidence"] or "")) or "none"
+    sides = evidence.split(" | ")
+    if t == "both" and band != "corrected" and len(sides) == 2:
+        # the theory side, then the experiments' (analysis.paper_types.classify): said so,
+        # not left to a reader to know the order of an unlabelled " | " (review55)
+        said: list[Any] = ["evidence: ", html.B("theory: "), sides[0],
+                           html.B(" · experiments: "), sides[1]]
+    else:
+        said = ["evidence: " + evidence]
     return [html.Span(TYPE_LABELS.get(t, t), className="chip",
                       style={"borderColor": TYPE_COLORS.get(t, "#999")}),
-            mark,
-            html.Span("evidence: " + (display_abstract(str(paper["paper_type_evidence"] or ""))
-                                      or "none"), className="evidence")]
+            mark, html.Span(said, className="evidence")]
 
 
 # The grid's height around its rows (its header and paging bar), measured in Chromium: the
@@ -313,14 +320,14 @@ def register(app: Dash, view: View) -> None:
     # (The page's one callback empties the panel when the filters change.)
     @app.callback(Output(ids.PAPER_DETAIL, "children"), Output(ids.PAPER_ROW, "data"),
                   Output(ids.CORRECT_FORM, "hidden"), Output(ids.CORRECT_TYPE, "value"),
-                  Output(ids.CORRECT_STATUS, "children"),
+                  Output(ids.CORRECT_STATUS, "children"), Output(ids.CORRECT_NOTE, "value"),
                   Input(ids.GRID_CLICKED, "data"), State(ids.FILTER_STATE, "data"),
                   prevent_initial_call=True)
     def _detail(cell: dict[str, Any] | None,
-                state: str | None) -> tuple[list[Any], int | None, bool, str | None, str]:
+                state: str | None) -> tuple[list[Any], int | None, bool, str | None, str, str]:
         row = row_of(view, cell.get("rowId")) if isinstance(cell, dict) else None
         return (paper_detail(view, row, state), row, row is None or not view.live.enabled,
-                review.form_value(view, row), "")
+                review.form_value(view, row), "", review.form_note(view, row))
 
     @app.callback(Output(ids.PAPER_DETAIL, "children", allow_duplicate=True),
                   Output(ids.CORRECT_STATUS, "children", allow_duplicate=True),

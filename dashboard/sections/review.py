@@ -68,6 +68,15 @@ def form_value(view: View, row: int | None) -> str | None:
             if papers["paper_type_source"].iat[row] == "corrected" else None)
 
 
+def form_note(view: View, row: int | None) -> str:
+    """The note field's text for a paper: the note saved with its correction, else empty.
+    The field kept the last paper's note: typed for one paper, it was saved again with the
+    next one corrected (review55)."""
+    if row is None or not view.live.enabled:
+        return ""
+    return view.live.note(str(view.analysis.papers["paper_id"].iat[row]))
+
+
 def save_correction(view: View, row: int | None, choice: Any, note: Any) -> str:
     """Record the choice for the paper at ``row`` (a row of ours, checked by
     :func:`dashboard.sections.papers.row_of`, or None); the message shown after.  A type

@@ -1,0 +1,75 @@
+"""Corrections made in the dashboard of a saved analysis survive a re-run of ``analyze``
+(review55): ``analyze PATH --out DIR`` applies DIR's corrections file (the one ``serve DIR``
+writes), and the dashboard of an analysis saved with corrections knows the model's own
+labels (its evidence keeps them), so a correction is not laid over itself."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import pandas as pd
+
+from analysis.paper_types.calibration import bands
+from analysis.paper_types.corrections import (
+    apply_corrections,
+    read_corrections,
+    set_paper_type,
+)
+from dashboard.cli import corrections_path
+from dashboard.corrections import LiveCorrections
+
+
+def _args(command: str, corpus: Path, out: Path | None = None) -> argparse.Namespace:
+    return argparse.Namespace(command=command, corrections=None, paths=[str(corpus)],
+                              **({"out": out} if command == "analyze" else {}))
+
+
+def test_analyze_into_a_saved_analysis_applies_its_corrections(tmp_path, capsys):
+    corpus, out = tmp_path / "colt", tmp_path / "saved"
+    corpus.mkdir()
+    out.mkdir()
+    own = corpus / ".paper-trends" / "corrections.csv"
+    # no file beside the saved analysis: the corpus's, as before
+    assert corrections_path(_args("analyze", corpus, out)) == own
+    beside = out / ".paper-trends" / "corrections.csv"  # what `serve out` writes
+    assert corrections_path(_args("serve", out)) == beside
+    set_paper_type(beside, "colt:1", "both")
+    assert corrections_path(_args("analyze", corpus, out)) == beside
+    assert capsys.readouterr().err == ""
+    # both: the saved analysis's are applied, and the other file is named
+    set_paper_type(own, "colt:2", "theory")
+    assert corrections_path(_args("analyze", corpus, out)) == beside
+    assert str(own) in capsys.readouterr().err
+    # --corrections still chooses
+    chosen = argparse.Namespace(**{**vars(_args("analyze", corpus, out)),
+                                   "corrections": str(tmp_path / "mine.csv")})
+    assert corrections_path(chosen) == tmp_path / "mine.csv"
+
+
+def _papers() -> pd.DataFrame:
+    return pd.DataFrame({
+        "paper_id": ["a:1", "a:2"],
+        "paper_type": ["both", "theory"],
+        "paper_type_evidence": ["we prove | experiments", "We prove a bound"],
+        "paper_type_confidence": [0.3, 0.99],
+        "paper_type_band": list(bands([0.3, 0.99])),
+    })
+
+
+def test_a_saved_analysis_with_corrections_keeps_the_model_s_labels(tmp_path):
+    fixes = tmp_path / "c.csv"
+    set_paper_type(fixes, "a:1", "empirical", note="a benchmark")
+    saved = apply_corrections(_papers(), read_corrections(fixes))  # as analyze saves it
+    live = LiveCorrections(saved, fixes)
+    live.refresh()
+    assert saved.loc[0, "paper_type"] == "empirical"
+    assert saved.loc[0, "paper_type_evidence"].count("the model said") == 1
+    assert saved.loc[0, "paper_type_evidence"].endswith(
+        "the model said both (we prove | experiments)")
+    assert live.model_label(0) == "both"
+    # "as the model says": the model's label and band come back, not the hand-set type
+    live.set("a:1", None)
+    assert list(saved["paper_type"]) == ["both", "theory"]
+    assert list(saved["paper_type_band"]) == list(bands([0.3, 0.99]))
+    assert list(saved["paper_type_source"]) == ["model", "model"]
