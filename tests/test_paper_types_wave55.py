@@ -107,12 +107,13 @@ def test_the_frame_alone_is_empirical():
 
 
 def test_the_form_never_makes_a_theory_label_alone():
-    """``theorised`` 1 (the form the only own result): theory is read as without it."""
+    """``theorised`` without ``beside`` (the form the only own result): theory as without it."""
     classes = ["both", "empirical", "theory"]
-    feats = {"theory_supported": 1, "empirical_present": 0, "reports_experiment": 0, "theorised": 1}
+    feats = {"theory_supported": 1, "empirical_present": 0, "reports_experiment": 0,
+             "theorised": True, "beside": False}
     assert allowed(classes, feats) == [False, False, True]  # without the form none: all are
     assert classes[choose(classes, [0.1, 0.5, 0.4], feats)] == "empirical"
     feats["empirical_present"] = 1
     assert classes[choose(classes, [0.1, 0.3, 0.6], feats)] == "both"
-    feats["theorised"] = 2  # another own result too: theory stands as the model chose it
+    feats["beside"] = True  # another own result too: theory stands as the model chose it
     assert classes[choose(classes, [0.1, 0.3, 0.6], feats)] == "theory"

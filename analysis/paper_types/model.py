@@ -68,8 +68,7 @@ NOTATION_MARKS = ("$", "\\", "=", "<", ">", "\u2264", "\u2265", "\u2208", "O(")
 _APPARATUS = frozenset(at_word_start(x) for x, _ in apparatus.EMPIRICAL + apparatus.THEORY)
 UNFITTED = frozenset(k for k, p in zip(_cues._CUE_KEYS, _cues._CUES.sources, strict=True)
                      if p in _APPARATUS) | titles.KEYS  # titles naming a run (wave 44)
-THEORISED = frozenset(  # wave 55 (:mod:`.theorised`): an own result rules empirical alone out
-    _cues._key("theory", at_word_start(x)) for x, _ in apparatus.THEORY)
+THEORISED = frozenset(_cues._key("theory", at_word_start(x)) for x, _ in apparatus.THEORY)  # w55
 
 
 def notation(original: str) -> float:
@@ -181,8 +180,9 @@ def paper_features(scored: Scored, formal_notation: float = 0.0) -> dict[str, fl
     fitted = [as_fitted(c) for c in scored.cues if c.key not in UNFITTED]
     changed = any(c.released for c in scored.cues)
     restored = any(c.fitted is not None for c in scored.cues)  # its score as fitted too
-    theory = (side_score([c for c in fitted if c.side == "theory"]) if changed
-              else scored.theory)
+    theory = (side_score([c for c in fitted if c.side == "theory"]) if changed else scored.theory
+              if not any(c.key in THEORISED for c in scored.cues) else  # wave 55: as fitted
+              side_score([c for c in scored.cues if c.side == "theory" and c.key not in THEORISED]))
     empirical = (scored.empirical if len(fitted) == len(scored.cues) and not changed
                  and not restored else
                  side_score([c for c in fitted if c.side == "empirical"]))
@@ -219,8 +219,8 @@ def gates(cues: Sequence[Cue], scored: Scored, as_fitted: bool = False) -> dict[
            "empirical_present": empirical_present(cues),
            "reports_experiment": reports_experiment(cues, overlapped)}
     if not as_fitted and any(c.key in THEORISED and c.weight > 0 and not c.note for c in cues):
-        # no feature of the fitted model (train.py fits what as_fitted gives): alone, or beside another
-        out["theorised"] = 1 + theory_supported([c for c in cues if c.key not in THEORISED])
+        out["theorised"] = True
+        out["beside"] = theory_supported([c for c in cues if c.key not in THEORISED])  # w55
     return out
 
 
@@ -250,17 +250,16 @@ def allowed(classes: list[str], feats: dict[str, float]) -> list[bool]:
 
 def choose(classes: list[str], probs: Sequence[float] | np.ndarray,
            feats: dict[str, float]) -> int:
-    """Index of the most probable allowed label (:func:`allowed`); ``both`` for
-    ``empirical`` where an own result is stated in one of :mod:`.theorised`'s forms
-    (``theorised``, wave 55: it rules empirical alone out; nor makes a theory label alone)."""
+    """Index of the most probable allowed label (:func:`allowed`); ``both`` for ``empirical``
+    where an own result is stated in :mod:`.theorised`'s forms (wave 55; never theory alone)."""
     ok = allowed(classes, feats)
     best = max((k for k in range(len(classes)) if ok[k]), key=lambda k: probs[k])
-    theorised, label = feats.get("theorised", 0), classes[best]  # 1: the only own result
-    if theorised and (label == "empirical" or label == "theory" and theorised == 1):
+    theorised, label = feats.get("theorised", False), classes[best]
+    if theorised and (label == "empirical" or label == "theory" and not feats.get("beside")):
         if "both" in classes and ok[classes.index("both")]:
             return classes.index("both")
         if label == "theory":  # no empirical side: chosen as without the form
-            return choose(classes, probs, {**feats, "theorised": 0, "theory_supported": 0})
+            return choose(classes, probs, {**feats, "theorised": False, "theory_supported": False})
     return best
 
 

@@ -78,7 +78,7 @@ THEORY: list[tuple[str, float]] = [
     (rf"\b(?:through|by|via|with|using|from|in) (?:a |an |our |the )?(?:[\w-]+ )?{_ANALYSIS}\b[^.;]{{0,100}}?,? we (?:{_LINK}){{0,2}}(?:show|prove|find|reveal|demonstrate|establish|derive|obtain|characteri[sz]e)\b", 2.5),
     # guarantees the authors give: "we provide convergence guarantees", "with provable guarantees"
     (rf"\bwe (?:{_LINK}){{0,2}}(?:provide|give|establish|derive|obtain|prove|present|offer|show) (?:(?!(?:no|not|any|without)\b)[\w-]+ ){{0,3}}?{_GUARANTEE} guarantees?\b", 2.5),
-    (rf"\b(?:we|our)\b[^.;]{{0,100}}?\b(?:with|comes? with|enjoys?|enjoying|admits?|admitting|offers?|offering|has|having|backed by) (?:strong |rigorous |solid |both )?(?:provable|theoretical|formal|convergence|consistency|optimality|performance|stability|recovery|regret) guarantees?\b", 2.5),
+    (r"\b(?:we|our)\b[^.;]{0,100}?\b(?:with|comes? with|enjoys?|enjoying|admits?|admitting|offers?|offering|has|having|backed by) (?:strong |rigorous |solid |both )?(?:provable|theoretical|formal|convergence|consistency|optimality|performance|stability|recovery|regret) guarantees?\b", 2.5),
     # the method itself gives them: "it provides formal performance guarantees", "the algorithm comes with"
     (rf"\b(?:it|which|that|the (?:proposed |resulting |new )?(?:method|algorithm|approach|estimator|scheme|framework|procedure|controller|planner|sampler|policy)) (?:also |further |additionally )?(?:provides|gives|offers|enjoys|comes with|has|admits|carries) (?:strong |rigorous |solid |formal |both )?{_GUARANTEE} guarantees?\b", 2.5),
     # a proof by a named tool: "we leverage submodularity to prove that" (not a run: "we use experiments to prove")
