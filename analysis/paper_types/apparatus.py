@@ -93,6 +93,7 @@ from analysis.paper_types import (
     rivals,
     runs,
     showings,
+    theorised,
     theory_words,  # wave 46: registers its guards; wave 49: SCOPED
     trials,
 )
@@ -184,6 +185,9 @@ EMPIRICAL += checkruns.EMPIRICAL  # wave 49
 EMPIRICAL += hardruns.EMPIRICAL  # wave 50
 EMPIRICAL += exhibits.EMPIRICAL  # wave 53b
 EMPIRICAL += trials.EMPIRICAL + capable.EMPIRICAL  # wave 53
+#: wave 55: an own theoretical result (:mod:`.theorised`): transparent theory claims outside
+#: the fitted features; an own one rules ``empirical`` alone out (``model.allowed``)
+THEORY: list[tuple[str, float]] = list(theorised.THEORY)
 # wave 49: a comparison by its manner whose sentence goes on with a theorem's scope
 proof_guard.guard([p for p, _ in EMPIRICAL if r"\bcompares? (?:very |quite |rather |most )?(?:well|favou?rably" in p],
                   theory_words.SCOPED)

@@ -68,7 +68,7 @@ def _compile_cues() -> tuple[GatedPatterns, list[tuple[str, float]], frozenset[i
         for pat, weight in entries:
             parts.append(at_word_start(pat))
             meta.append((side, weight))
-    for side, (pat, weight) in [("theory", e) for e in lex.THEORY_CLAIMS] + [
+    for side, (pat, weight) in [("theory", e) for e in lex.THEORY_CLAIMS + app.THEORY] + [
             ("empirical", e) for e in app.EMPIRICAL]:
         transparent.add(len(parts))
         parts.append(at_word_start(pat))

@@ -65,9 +65,10 @@ NOTATION_MARKS = ("$", "\\", "=", "<", ">", "\u2264", "\u2265", "\u2208", "O(")
 #: they rule a theory label out, count as an empirical phrase and are shown as evidence,
 #: but enter no feature, so the fitted weights keep meaning what they were fitted on (a
 #: refit with them is train.py's to make; RESULTS.md, "wave 36").
-_APPARATUS = frozenset(at_word_start(x) for x, _ in apparatus.EMPIRICAL)  # parsed once, not per cue
+_APPARATUS = frozenset(at_word_start(x) for x, _ in apparatus.EMPIRICAL + apparatus.THEORY)
 UNFITTED = frozenset(k for k, p in zip(_cues._CUE_KEYS, _cues._CUES.sources, strict=True)
                      if p in _APPARATUS) | titles.KEYS  # titles naming a run (wave 44)
+THEORISED = frozenset(_cues._key("theory", at_word_start(x)) for x, _ in apparatus.THEORY)  # w55
 
 
 def notation(original: str) -> float:
@@ -179,8 +180,9 @@ def paper_features(scored: Scored, formal_notation: float = 0.0) -> dict[str, fl
     fitted = [as_fitted(c) for c in scored.cues if c.key not in UNFITTED]
     changed = any(c.released for c in scored.cues)
     restored = any(c.fitted is not None for c in scored.cues)  # its score as fitted too
-    theory = (side_score([c for c in fitted if c.side == "theory"]) if changed
-              else scored.theory)
+    theory = (side_score([c for c in fitted if c.side == "theory"]) if changed else scored.theory
+              if not any(c.key in THEORISED for c in scored.cues) else  # wave 55: as fitted
+              side_score([c for c in scored.cues if c.side == "theory" and c.key not in THEORISED]))
     empirical = (scored.empirical if len(fitted) == len(scored.cues) and not changed
                  and not restored else
                  side_score([c for c in fitted if c.side == "empirical"]))
@@ -213,9 +215,13 @@ def gates(cues: Sequence[Cue], scored: Scored, as_fitted: bool = False) -> dict[
     model was fitted); with every cue of ``scored`` (:data:`UNFITTED` too) they are what
     :func:`allowed` is given."""
     overlapped = [c for c in scored.overlapped_experiments if not (as_fitted and c.released)]
-    return {"theory_supported": theory_supported(cues),
-            "empirical_present": empirical_present(cues),
-            "reports_experiment": reports_experiment(cues, overlapped)}
+    out = {"theory_supported": theory_supported(cues),
+           "empirical_present": empirical_present(cues),
+           "reports_experiment": reports_experiment(cues, overlapped)}
+    if not as_fitted and any(c.key in THEORISED and c.weight > 0 and not c.note for c in cues):
+        out["theorised"] = True
+        out["beside"] = theory_supported([c for c in cues if c.key not in THEORISED])  # w55
+    return out
 
 
 def allowed(classes: list[str], feats: dict[str, float]) -> list[bool]:
@@ -244,9 +250,17 @@ def allowed(classes: list[str], feats: dict[str, float]) -> list[bool]:
 
 def choose(classes: list[str], probs: Sequence[float] | np.ndarray,
            feats: dict[str, float]) -> int:
-    """Index of the most probable allowed label (:func:`allowed`)."""
+    """Index of the most probable allowed label (:func:`allowed`); ``both`` for ``empirical``
+    where an own result is stated in :mod:`.theorised`'s forms (wave 55; never theory alone)."""
     ok = allowed(classes, feats)
-    return max((k for k in range(len(classes)) if ok[k]), key=lambda k: probs[k])
+    best = max((k for k in range(len(classes)) if ok[k]), key=lambda k: probs[k])
+    theorised, label = feats.get("theorised", False), classes[best]
+    if theorised and (label == "empirical" or label == "theory" and not feats.get("beside")):
+        if "both" in classes and ok[classes.index("both")]:
+            return classes.index("both")
+        if label == "theory":  # no empirical side: chosen as without the form
+            return choose(classes, probs, {**feats, "theorised": False, "theory_supported": False})
+    return best
 
 
 class PaperTypeModel:

@@ -67,6 +67,9 @@ Issue 14, wave 54: :mod:`analysis.paper_types.possible`'s readings (a possible o
 proof after a platform's match, data as a model's description, a theorem's capability), practice
 under a condition, a relative clause after "by <citation>", a run's outcome or a reported verb
 after a plan.
+Issue 14, wave 55: :mod:`analysis.paper_types.theorised`'s own theoretical results (a result verb
+under a proof's adverb, a theoretical analysis finding, guarantees given, a characterisation, a
+closed form with a result, theory offered as evidence).
 """
 
 from __future__ import annotations
@@ -200,7 +203,17 @@ FRAGMENTS = ["as we show with ", "better than ", "results on ", "better classifi
              "we propose a new estimator. in practice, the estimator works well if ",
              "was evaluated on the data set by smith et al. [3], who reported ",
              "we are porting the planner and the results of 20 trials on a real robot show ",
-             "and reported results of 20 trials "]
+             "and reported results of 20 trials ",
+             # wave 55 (theorised.py): own theoretical results inside empirical papers
+             "we theoretically show that ",
+             "our theoretical exploration of the relationships between the penalty, the noise and ",
+             "through a theoretical analysis of the method ",
+             "we provide convergence guarantees ",
+             "we propose a method with provable ",
+             "we leverage submodularity to ",
+             "we derive a closed-form solution for the update and ",
+             "we provide theoretical evidence ",
+             "we characterize the conditions under which "]
 
 
 def hostile_texts() -> list[tuple[str, str]]:
