@@ -140,7 +140,8 @@ def nothing_apart(everything: bool) -> str:
 #: What the papers shown were compared with, by the table's ``baseline``
 #: (:mod:`analysis.trends.matched`)
 OTHERS = {"other papers": "the other papers", "other venues": "the other venues' papers",
-          "venue-matched": "the other papers of the same venues, at the venue mix shown"}
+          "venue-matched": "the other papers of the same venues, at the venue mix shown",
+          "year-matched": "the other venues' papers of the same years, at the year mix shown"}
 
 
 def others_words(table: pd.DataFrame) -> str:
