@@ -19,7 +19,14 @@ import pytest
 from analysis import tables
 from analysis.filters import Filters, select
 from analysis.pipeline import analyze
-from analysis.trends import Z_SIGNIFICANT, binomial_log_odds, false_discovery, mantel_haenszel_z
+from analysis.trends import (
+    MIN_RATIO,
+    Q_HOLDS,
+    Z_SIGNIFICANT,
+    binomial_log_odds,
+    false_discovery,
+    mantel_haenszel_z,
+)
 from dashboard.figures import characteristic_keywords_figure
 from dashboard.summaries import characteristic_keywords_summary
 from tests.planted_terms import GENERIC
@@ -28,7 +35,7 @@ _FILL = "across under between toward beyond within after before among during aro
 _OBJECTS = ("benchmarks baselines settings variants regimes cases experiments studies "
             "scenarios tasks domains").split()
 OLD_COLUMNS = ["term", "acronym", "n_papers", "share", "n_rest", "share_rest", "log_odds", "z",
-               "q", "compared"]
+               "q", "z_test", "compared"]
 
 
 def _papers(venues: tuple[str, ...], plan: list | None = None) -> list[dict]:
@@ -114,7 +121,10 @@ def _plain(a, mask) -> pd.DataFrame:
     z = delta / np.sqrt(var)
     test = mantel_haenszel_z(outside[:, None], n_out, inside[:, None], n_in)
     q = false_discovery(test)
-    keep = np.flatnonzero((z >= Z_SIGNIFICANT) & (inside > 0))
+    # listed by the test (q < 0.05, over-used 1.25 times), ranked by the shrunk score
+    with np.errstate(invalid="ignore"):
+        keep = np.flatnonzero((q < Q_HOLDS) & (test > 0) & (inside > 0)
+                              & (inside / n_in >= MIN_RATIO * outside / n_out))
     keep = keep[np.argsort(-z[keep], kind="stable")]
     ids = vocab.keyword_ids[keep]
     return pd.DataFrame({
@@ -122,7 +132,7 @@ def _plain(a, mask) -> pd.DataFrame:
         "acronym": vocab.terms["acronym"].to_numpy()[ids],
         "n_papers": inside[keep], "share": inside[keep] / n_in,
         "n_rest": outside[keep], "share_rest": outside[keep] / n_out,
-        "log_odds": delta[keep], "z": z[keep], "q": q[keep],
+        "log_odds": delta[keep], "z": z[keep], "q": q[keep], "z_test": test[keep],
         "compared": int(np.isfinite(test).sum()),
     }, columns=OLD_COLUMNS)
 
@@ -234,3 +244,33 @@ def test_one_venue_gives_the_numbers_of_the_plain_contrast(one_venue):
     assert characteristic_keywords_summary(t).text.startswith(
         "Used more here than in the other papers: differential privacy (60% of the papers "
         "shown, 10% of the others)")
+
+
+def test_the_test_lists_and_the_shrunk_score_ranks(three_venues):
+    """One account (review 55: a bar "z 2.75" beside q 4e-8): a keyword is listed when the
+    Mantel-Haenszel test holds (q < 0.05) and it is used 1.25 times as often, ranked by the
+    shrunk score, which has no threshold of its own; the chart names its axis as that
+    score and its hover gives the test's own z."""
+    from analysis.tables.keywords import _listed
+    from analysis.trends.matched import plain_contrast, venue_plan
+
+    a = three_venues
+    n = len(a.vocab.keyword_ids)
+    inside, rest = np.zeros(n), np.zeros(n)
+    inside[0], rest[0] = 300, 600    # 30% of 1,000 against 3% of 20,000: leads
+    inside[1], rest[1] = 6, 10       # 0.6% against 0.05%: the test holds, the score is small
+    inside[2], rest[2] = 110, 1800   # 11% against 9%: the test holds, not 1.25 times
+    inside[3], rest[3] = 10, 2000    # used less here: the test holds the other way
+    c = plain_contrast(inside, rest, 1000, 20000)
+    assert c.z[1] < Z_SIGNIFICANT < c.test[1]  # the case the old cut at z 1.96 dropped
+    plan = venue_plan(np.array([1000]), np.array([21000]), ["V"])
+    t = _listed(a, c, plan, 50)
+    terms = a.vocab.terms["term"].to_numpy()[a.vocab.keyword_ids]
+    assert list(t["term"]) == [terms[0], terms[1]]
+    assert (t["q"] < Q_HOLDS).all() and t["z_test"].iat[1] == pytest.approx(c.test[1])
+    fig = characteristic_keywords_figure(t)
+    assert fig["layout"]["xaxis"]["title"]["text"].startswith("ranking score (shrunk log-odds z)")
+    bar = fig["data"][0]
+    hover = bar["hovertemplate"].replace("%{customdata[3]}", bar["customdata"][-1][3])
+    assert "ranking score %{x} (shrunk log-odds z)" in hover
+    assert f"test (Mantel-Haenszel): z = {c.test[0]:.2f}, q = " in hover

@@ -301,15 +301,15 @@ def characteristic_keywords_summary(table: pd.DataFrame, top: int = 15, *,
     rest = ("Other venues, same years (expected)" if by_year else
             "Same venues, other papers (expected)" if matched else
             "Other venues" if others == OTHERS["other venues"] else "Other papers")
-    return Summary(text, ("Keyword", "Papers shown", rest, "z", *(["q"] if with_q else [])),
+    return Summary(text, ("Keyword", "Papers shown", rest, "Score", *(["q"] if with_q else [])),
                    rows, "Share of the papers shown and of " + others + " (papers"
                    + ("; the share and papers expected if each year kept the other venues' "
                       "rate" if by_year else "; the share and papers expected if each venue "
                       "kept its own rate among its other papers" if matched else "")
-                   + "), and the z-score of the "
-                   "log-odds ratio, most characteristic first."
-                   + (" q: Benjamini-Hochberg over every keyword used; below 0.05 it holds."
-                      if with_q else ""))
+                   + "), and the ranking score (the log-odds ratio's z shrunk to the "
+                   "pooled share: it ranks, it is no test), most characteristic first."
+                   + (" q: the Mantel-Haenszel test, Benjamini-Hochberg over every keyword "
+                      "used; a keyword is listed when it is below 0.05." if with_q else ""))
 
 
 def _left_out_words(table: pd.DataFrame) -> str:
