@@ -476,3 +476,16 @@ def test_releasing_the_mapped_index_keeps_every_search_working(index):
     index._results.clear()  # no kept result: the index file is read again
     assert rows(index, '"mixture of experts"') == found
     assert index.store._con is not None
+
+
+def test_a_spelling_variant_is_not_said_to_be_defined():
+    """Review 55: "halfspace" also finds "half-space", another spelling, defined nowhere;
+    an acronym's expansion is still said to be defined."""
+    texts = ["Learning a halfspace with noise.", "Agnostic half-space learning.",
+             "Sparse mixture of experts (MoE) layers.", "Routing in MoE models."]
+    index = build_search_index(texts, [("halfspace", "half-space"), ("MoE", "mixture of experts")])
+    notes = " ".join(index.find("halfspace").notes)
+    assert "also finds" in notes and "another spelling" in notes
+    assert "defined" not in notes
+    assert index.find("MoE").notes == ('MoE also finds "mixture of experts" (defined in these '
+                                       "papers).",)

@@ -311,6 +311,13 @@ def _limited(groups: list[_Group], notes: list[str]) -> list[Term]:
     return terms
 
 
+def _defines(typed: tuple[Phrase, ...], variant: Phrase, acronyms: Acronyms) -> bool:
+    """Whether ``variant`` is an acronym of a typed phrase or its expansion (one of
+    the two a short form), not a spelling of it."""
+    return any(len(p) == 1 and is_short_form(acronyms.show(p))
+               for p in (variant, *(t for t in typed if variant in acronyms.of(t))))
+
+
 def _with_variants(terms: list[Term], acronyms: Acronyms, notes: list[str]) -> list[Term]:
     """Each term with the acronym/expansion variants of its phrases, while the word
     budget lasts."""
@@ -329,9 +336,14 @@ def _with_variants(terms: list[Term], acronyms: Acronyms, notes: list[str]) -> l
                     continue
                 n_words += len(variant)
                 added.append(variant)
-        if added:
-            shown = ", ".join(_quoted(acronyms.show(v)) for v in added)
-            notes.append(f"{_short(term.text)} also finds {shown} (defined in these papers).")
+        # a definition pairs an acronym with its expansion; any other pair is one term
+        # written two ways ("halfspace" / "half-space", review 55), defined nowhere
+        defined = [v for v in added if _defines(term.typed, v, acronyms)]
+        for group, why in ((defined, "defined in these papers"),
+                           ([v for v in added if v not in defined], "another spelling")):
+            if group:
+                shown = ", ".join(_quoted(acronyms.show(v)) for v in group)
+                notes.append(f"{_short(term.text)} also finds {shown} ({why}).")
         written = [(v, acronyms.written[v]) for v in added if v in acronyms.written]
         out.append(Term(items=term.items, typed=term.typed, added=tuple(added),
                         written=tuple(written)))

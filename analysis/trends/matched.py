@@ -17,9 +17,25 @@ standardisation, as the emerging terms' venue baseline,
 has no rate to keep: it is left out, and ``covered`` is the share of the selection's papers
 in the venues compared.  When no venue has papers on both sides the selection is made of
 whole venues: the comparison is with the other venues, the plain contrast, which is what
-was asked (:data:`OTHER_VENUES`).  With one venue, or the same venue mix on both sides,
+was asked (:data:`OTHER_VENUES`) -- at the selection's year mix when the years differ
+(below).  With one venue, or the same venue mix on both sides,
 every w_v is equal and the weighting changes nothing: the plain contrast is computed as it
 always was (:data:`OTHER_PAPERS`).
+
+Whole venues, at their own years (:data:`YEAR_MATCHED`).  Against the other venues, a
+selection of whole venues is also compared with their years: on the 61k, COLING is the only
+venue with 2025 papers (848, 58% of them about LLMs), so against AAAI and IJCAI over all
+years "large language model" set COLING apart (23% against 1.8%) while in the years the
+three share it is ~0.2% on each side: the list answered "what sets 2025 apart".  So the
+same standardisation runs over years instead of venues (:func:`venue_plan` on the papers
+per year): the other venues' papers of each year the selection shares carry
+w_y = (selected in y) / (rest in y), and the years only the selection has are left out
+(``left_out``, ``covered``), as a venue whose papers are all selected is, since no other
+paper says what they would use.  It is the indirect standardisation of rates over an age
+(here: year) structure (Breslow & Day 1987, "Statistical Methods in Cancer Research"
+vol. II, ch. 2), the venues' weighting with years as the strata.  A selection whose years
+the rest has in the same mix gets equal weights: the plain contrast, as before
+(``other venues``); so does one sharing no year with the rest (nothing to standardise).
 
 The score with weighted counts.  Monroe, Colaresi & Quinn's log-odds (2008,
 :func:`~analysis.trends.log_odds.binomial_log_odds`) reads its counts as binomial: y papers
@@ -62,6 +78,8 @@ from analysis.trends.log_odds import binomial_log_odds, mantel_haenszel_z
 OTHER_PAPERS = "other papers"  # one venue, or the same venue mix on both sides
 VENUE_MATCHED = "venue-matched"  # the other papers of the same venues, at the selection's mix
 OTHER_VENUES = "other venues"  # the selection is whole venues: the other venues' papers
+#: the selection is whole venues: the other venues' papers of its years, at its year mix
+YEAR_MATCHED = "year-matched"
 _SAME_MIX = 1e-9  # relative spread of the weights under which the mixes are the same
 
 
@@ -69,16 +87,18 @@ _SAME_MIX = 1e-9  # relative spread of the weights under which the mixes are the
 class VenuePlan:
     """Which comparison a selection gets, from its papers and the rest's per venue."""
 
-    baseline: str  # OTHER_PAPERS, VENUE_MATCHED or OTHER_VENUES
+    baseline: str  # OTHER_PAPERS, VENUE_MATCHED, OTHER_VENUES or YEAR_MATCHED
     matched: np.ndarray  # bool per venue: papers on both sides (compared, when matched)
     weight: np.ndarray  # w_v of the matched venues
     covered: float  # share of the selection's papers in the venues compared
-    left_out: tuple[str, ...]  # venues of the selection with no other papers (matched only)
+    left_out: tuple[str, ...]  # strata of the selection with no other papers (matched only)
 
 
-def venue_plan(selected: np.ndarray, papers: np.ndarray, venues: list[str]) -> VenuePlan:
+def venue_plan(selected: np.ndarray, papers: np.ndarray, venues: list[str],
+               matched_as: str = VENUE_MATCHED) -> VenuePlan:
     """The :class:`VenuePlan` of a selection with ``selected`` of the ``papers`` of each of
-    ``venues`` (at least one paper on each side)."""
+    ``venues`` (at least one paper on each side); the strata may be years (``matched_as``
+    :data:`YEAR_MATCHED`, ``venues`` the years' names)."""
     selected, papers = np.asarray(selected, dtype=float), np.asarray(papers, dtype=float)
     rest = papers - selected
     matched = (selected > 0) & (rest > 0)
@@ -88,7 +108,7 @@ def venue_plan(selected: np.ndarray, papers: np.ndarray, venues: list[str]) -> V
     if (matched == (papers > 0)).all() and np.ptp(weight) <= _SAME_MIX * weight.max():
         return VenuePlan(OTHER_PAPERS, matched, weight, 1.0, ())
     alone = (selected > 0) & (rest == 0)
-    return VenuePlan(VENUE_MATCHED, matched, weight,
+    return VenuePlan(matched_as, matched, weight,
                      float(selected[matched].sum() / selected.sum()),
                      tuple(v for v, out in zip(venues, alone, strict=True) if out))
 

@@ -130,7 +130,7 @@ def rising_falling_figure(table: pd.DataFrame, top: int = 12, *,
 NOTHING_TO_SET_APART = ("Filter the papers (a topic, a venue, years) to see the keywords "
                         "that set them apart.")
 NOTHING_SETS_APART = ("No keyword is used clearly more by these papers than by the others "
-                      "(z ≥ 1.96).")
+                      "(a test that holds, q < 0.05, and 1.25 times as often).")
 
 
 def nothing_apart(everything: bool) -> str:
@@ -140,7 +140,8 @@ def nothing_apart(everything: bool) -> str:
 #: What the papers shown were compared with, by the table's ``baseline``
 #: (:mod:`analysis.trends.matched`)
 OTHERS = {"other papers": "the other papers", "other venues": "the other venues' papers",
-          "venue-matched": "the other papers of the same venues, at the venue mix shown"}
+          "venue-matched": "the other papers of the same venues, at the venue mix shown",
+          "year-matched": "the other venues' papers of the same years, at the year mix shown"}
 
 
 def others_words(table: pd.DataFrame) -> str:
@@ -150,20 +151,31 @@ def others_words(table: pd.DataFrame) -> str:
     return OTHERS.get(baseline, OTHERS["other papers"])
 
 
+def _test_words(z_test: float, q: float) -> str:
+    """The hover line of the test that listed a keyword (its z, then q's verdict)."""
+    if np.isnan(z_test):
+        return q_words(q)
+    return f"<br>test (Mantel-Haenszel): z = {z_test:.2f}" + q_words(q).replace("<br>", ", ")
+
+
 def characteristic_keywords_figure(table: pd.DataFrame, top: int = 15, *,
                                    everything: bool = False, plain: bool = False) -> Figure:
     """The keywords most characteristic of the papers shown against the other papers
     (``tables.characteristic_keywords_table``).
 
-    Bar length: the z-score of the log-odds ratio with an informative Dirichlet prior
-    (Monroe, Colaresi & Quinn 2008); the hover gives both shares (the other papers'
-    as compared: :func:`others_words`).  A click searches for the term.
+    The table's one account (:mod:`analysis.tables.keywords`): the test lists (q), the
+    shrunk score ranks.  Bar length: that score, the z of the log-odds ratio with an
+    informative Dirichlet prior (Monroe, Colaresi & Quinn 2008), named on the axis as the
+    ranking score it is, not a test; the hover gives both shares (the other papers' as
+    compared: :func:`others_words`), the score and the test's own z and q.  A click
+    searches for the term.
     """
     t = table.head(top).iloc[::-1]
     if t.empty:
         return empty_figure(nothing_apart(everything), plain=plain)
     others = others_words(t)
     q = t["q"].to_numpy(dtype=float) if "q" in t else np.full(len(t), np.nan)
+    tested = t["z_test"].to_numpy(dtype=float) if "z_test" in t else np.full(len(t), np.nan)
     bar = {
         "type": "bar",
         "orientation": "h",
@@ -171,18 +183,20 @@ def characteristic_keywords_figure(table: pd.DataFrame, top: int = 15, *,
         "y": keyword_labels(t),
         "marker": {"color": KEYWORD_COLOR, "opacity": [
             MAY_BE_CHANCE_OPACITY if v >= Q_HOLDS else 1.0 for v in q]},
-        "customdata": [[fragment(q=keyword_query(term)), percent(a), percent(b), q_words(v)]
-                       for term, a, b, v in zip(t["term"], t["share"], t["share_rest"], q,
-                                                strict=True)],
+        "customdata": [[fragment(q=keyword_query(term)), percent(a), percent(b),
+                        _test_words(zt, v)]
+                       for term, a, b, zt, v in zip(t["term"], t["share"], t["share_rest"],
+                                                    tested, q, strict=True)],
         "hovertemplate": "<b>%{y}</b><br>%{customdata[1]} of the papers shown<br>"
-        f"%{{customdata[2]}} of {others}<br>z = %{{x}}%{{customdata[3]}}<extra></extra>",
+        f"%{{customdata[2]}} of {others}<br>ranking score %{{x}} (shrunk log-odds z)"
+        "%{customdata[3]}<extra></extra>",
     }
     return make_figure(
         [bar],
         {
             "height": bar_height(len(t), per_row=20),
             "margin": {"l": 8, "r": 24, "t": 8, "b": 8},
-            "xaxis": {"title": {"text": "z-score: more used here than elsewhere →"},
+            "xaxis": {"title": {"text": "ranking score (shrunk log-odds z): more used here →"},
                       "rangemode": "tozero"},
             "yaxis": {"type": "category", "tickfont": {"size": 11}},
             "bargap": 0.25,

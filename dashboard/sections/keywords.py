@@ -94,10 +94,11 @@ TOP = Chart(ids.KEYWORDS, "Top keywords and phrases", "Papers using each term am
 CHARACTERISTIC = Chart(
     ids.CHARACTERISTIC, "What sets these papers apart", "Keywords the papers shown use more "
     "than the other papers of the same venues, weighted to the venue mix shown, so that "
-    "years or a paper type are not read as a change of venues (z-score of the log-odds "
-    "ratio, Monroe et al. 2008; a selection of whole venues compares with the other "
-    "venues). Filter by a topic, venue or years to see them. Click a term to search for "
-    "it.", _characteristic,
+    "years or a paper type are not read as a change of venues; a selection of whole venues "
+    "compares with the other venues in its own years, weighted to its year mix. Listed when "
+    "the Mantel-Haenszel test holds (q < 0.05), ranked by the log-odds ratio's z shrunk to "
+    "the pooled share (Monroe et al. 2008), a ranking score, not a test. Filter by a topic, "
+    "venue or years to see them. Click a term to search for it.", _characteristic,
     describe=_characteristic_words)
 TREND = Chart(ids.KEYWORD_TREND, "Keyword over the years", "Papers shown that use the "
               "keyword, as a share of all papers of each year within the venue, year and "

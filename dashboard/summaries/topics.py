@@ -277,7 +277,8 @@ def characteristic_keywords_summary(table: pd.DataFrame, top: int = 15, *,
         return Summary(nothing_apart(everything))
     names = keyword_labels(t)
     others = others_words(t)
-    matched = others == OTHERS["venue-matched"]
+    by_year = others == OTHERS["year-matched"]
+    matched = by_year or others == OTHERS["venue-matched"]
     said = [f"{name} ({share_words(a)} of the papers shown, {share_words(b)} of the others)"
             for name, a, b in zip(names[:3], t["share"][:3], t["share_rest"][:3], strict=False)]
     text = f"Used more here than in {others}: {listing(said)}."
@@ -297,15 +298,18 @@ def characteristic_keywords_summary(table: pd.DataFrame, top: int = 15, *,
                          t["term"], names, t["share"], t["n_papers"], t["share_rest"], t["n_rest"],
                          t["z"], t["q"] if with_q else t["z"], strict=True))
 
-    rest = ("Same venues, other papers (expected)" if matched else
+    rest = ("Other venues, same years (expected)" if by_year else
+            "Same venues, other papers (expected)" if matched else
             "Other venues" if others == OTHERS["other venues"] else "Other papers")
-    return Summary(text, ("Keyword", "Papers shown", rest, "z", *(["q"] if with_q else [])),
+    return Summary(text, ("Keyword", "Papers shown", rest, "Score", *(["q"] if with_q else [])),
                    rows, "Share of the papers shown and of " + others + " (papers"
-                   + ("; the share and papers expected if each venue kept its own rate among "
-                      "its other papers" if matched else "") + "), and the z-score of the "
-                   "log-odds ratio, most characteristic first."
-                   + (" q: Benjamini-Hochberg over every keyword used; below 0.05 it holds."
-                      if with_q else ""))
+                   + ("; the share and papers expected if each year kept the other venues' "
+                      "rate" if by_year else "; the share and papers expected if each venue "
+                      "kept its own rate among its other papers" if matched else "")
+                   + "), and the ranking score (the log-odds ratio's z shrunk to the "
+                   "pooled share: it ranks, it is no test), most characteristic first."
+                   + (" q: the Mantel-Haenszel test, Benjamini-Hochberg over every keyword "
+                      "used; a keyword is listed when it is below 0.05." if with_q else ""))
 
 
 def _left_out_words(table: pd.DataFrame) -> str:
@@ -316,7 +320,9 @@ def _left_out_words(table: pd.DataFrame) -> str:
     if not left:
         return ""
     one = len(left) == 1
-    return (f" {listing(left)} {'has' if one else 'have'} no other papers to compare with "
+    whose = "other venues' papers" if table["baseline"].iat[0] == "year-matched" \
+        else "other papers"
+    return (f" {listing(left)} {'has' if one else 'have'} no {whose} to compare with "
             f"and {'is' if one else 'are'} left out ({share_words(1 - covered)} of the papers "
             f"shown); the shares are of the other {share_words(covered)}.")
 
