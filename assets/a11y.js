@@ -357,7 +357,11 @@
       event.preventDefault();
       focusPaperPanel(); // the paper already open: no change will come
     } else if (event.key === "Escape" && openedRow &&
-               event.target.closest && event.target.closest(".detail")) {
+               event.target.closest && event.target.closest(".detail") &&
+               // Escape closes the type menu, or leaves the note: not the panel.  It also
+               // took the reader back to the row, the page scrolled and the panel unstuck,
+               // Save below the window (review55b: after every type changed)
+               !event.target.closest(".dash-dropdown, .dash-dropdown-content, input")) {
       backToRow();
     }
   });
