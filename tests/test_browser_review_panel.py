@@ -191,3 +191,18 @@ def test_save_is_in_the_window_beside_a_page_s_first_rows(page: Page, review_url
     assert abs(page.evaluate("scrollY") - at) < 40
     expect(page.locator("#correct-save")).to_be_in_viewport(ratio=1)
     assert watch["errors"] == []
+
+
+def test_label_is_right_from_the_keyboard_focuses_the_next_paper(page: Page, review_url,
+                                                                watch):  # noqa: F811
+    url, fixes = review_url
+    _to_review(page, url)
+    _open(page, 0)
+    second = page.locator("#papers-table .ag-row[row-index='1'] [col-id=title]").inner_text()
+    page.locator("#correct-confirm").focus()
+    page.keyboard.press("Enter")
+    title = page.locator("#paper-detail h3")
+    expect(title).to_have_text(second.strip())
+    expect(title).to_be_focused()
+    assert len(pd.read_csv(fixes)) == 1
+    assert watch["errors"] == []
