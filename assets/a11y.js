@@ -219,7 +219,9 @@
     var box = card.getBoundingClientRect();
     var over = box.bottom - window.innerHeight;
     var slack = box.top - (parseFloat(style.top) || 0);
-    if (over > 0 && slack > 0) { window.scrollBy(0, Math.ceil(Math.min(over + 4, slack))); }
+    if (over > 0 && slack > 0) {  // at once: a smooth scroll was undone by a quick click
+      window.scrollBy({top: Math.ceil(Math.min(over + 4, slack)), behavior: "instant"});
+    }
   }
 
   // Where a grid cell is: its row's index and its column, to come back to from the panel.
