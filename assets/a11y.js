@@ -47,6 +47,7 @@
  *    match" message's line that says what was saved (once per message), not to the body.
  * 8. A paper opened (click or Enter) shows at its panel's top, and a panel not yet stuck
  *    beside a page's first rows is brought up until its foot (Save) is in the window.
+ *    Escape in the type menu or the note field closes or leaves it, not the panel.
  */
 (function () {
   "use strict";
