@@ -45,6 +45,9 @@
  * 7. A correction that empties the selection (the review list's last paper) hides the
  *    views, and with them the form the focus was in: the focus goes to the "no papers
  *    match" message's line that says what was saved (once per message), not to the body.
+ * 8. A paper opened (click or Enter) shows at its panel's top, and a panel not yet stuck
+ *    beside a page's first rows is brought up until its foot (Save) is in the window.
+ *    Escape in the type menu or the note field closes or leaves it, not the panel.
  */
 (function () {
   "use strict";
@@ -204,6 +207,22 @@
     if (box.top >= window.innerHeight || box.bottom <= 0) {
       title.closest(".detail").scrollIntoView({block: "start"});
     }
+    if (card) { fitPanel(card); }
+  }
+
+  // A sticky panel not stuck yet (a page's first rows: the table's top below the
+  // filters) is as tall as a stuck one and ran past the window's bottom, its Save with it
+  // (review55: 23 of 100).  The page scrolls up by the overflow, at most until the panel
+  // is stuck (where its max-height fits the window): the rows move up with it, in view.
+  function fitPanel(card) {
+    var style = window.getComputedStyle(card);
+    if (style.position !== "sticky") { return; }
+    var box = card.getBoundingClientRect();
+    var over = box.bottom - window.innerHeight;
+    var slack = box.top - (parseFloat(style.top) || 0);
+    if (over > 0 && slack > 0) {  // at once: a smooth scroll was undone by a quick click
+      window.scrollBy({top: Math.ceil(Math.min(over + 4, slack)), behavior: "instant"});
+    }
   }
 
   // Where a grid cell is: its row's index and its column, to come back to from the panel.
@@ -331,6 +350,7 @@
       if (rowId === null || rowId === undefined) { return; }
       openedRow = placeOf(cell);
       var titleCell = row.querySelector("[col-id=title]");
+      revealFor = titleCell ? titleCell.textContent.trim() : null;  // at its top, fitted
       focusFor = {title: titleCell ? titleCell.textContent.trim() : null,
                   stale: document.querySelector("#paper-detail h3"),
                   until: Date.now() + FOCUS_WAIT_MS};
@@ -340,7 +360,11 @@
       event.preventDefault();
       focusPaperPanel(); // the paper already open: no change will come
     } else if (event.key === "Escape" && openedRow &&
-               event.target.closest && event.target.closest(".detail")) {
+               event.target.closest && event.target.closest(".detail") &&
+               // Escape closes the type menu, or leaves the note: not the panel.  It also
+               // took the reader back to the row, the page scrolled and the panel unstuck,
+               // Save below the window (review55b: after every type changed)
+               !event.target.closest(".dash-dropdown, .dash-dropdown-content, input")) {
       backToRow();
     }
   });

@@ -31,7 +31,8 @@ from analysis.paper_types.corrections import (
 #: The papers' columns a correction changes.
 CORRECTED_COLUMNS = ("paper_type", "paper_type_evidence", "paper_type_band", "paper_type_source")
 #: What a correction's evidence keeps of the model (analysis.paper_types.corrections)
-_MODEL_SAID = re.compile(r"^corrected by hand.*?; the model said (\w+) \((.*)\)$", re.S)
+_MODEL_SAID = re.compile(r"^(?:corrected|confirmed) by hand.*?; the model said (\w+) \((.*)\)$",
+                         re.S)
 
 
 def _as_the_model_said(model: pd.DataFrame) -> pd.DataFrame:

@@ -106,6 +106,7 @@ CORRECT_FORM = "correct-form"  # set a paper's type by hand (shown with a paper)
 CORRECT_TYPE = "correct-type"
 CORRECT_NOTE = "correct-note"
 CORRECT_SAVE = "correct-save"
+CORRECT_CONFIRM = "correct-confirm"  # "Label is right": the model's type, confirmed by hand
 CORRECT_STATUS = "correct-status"
 CORRECTION_VERSION = "correction-version"  # dcc.Store: bumped by a correction (grid refresh)
 

@@ -21,6 +21,7 @@ import numpy as np
 import pandas as pd
 
 from analysis.filters import Filters, author_name_in, select
+from analysis.paper_types.corrections import is_confirmation
 from analysis.result import Analysis
 from analysis.schema import PAPER_TYPES, Mask, take_values, venue_choices
 from analysis.tables import applicable_tables
@@ -42,9 +43,10 @@ PAGE_OPTIONS = TrendOptions(follow=("topic:0",), compare_a="topic:0", compare_b=
 # the types by the names the filter, the charts and the paper's panel give them: the grid
 # read "Theory", "Empirical", "Both" ("both" of what?) beside a filter of "Theory only"...
 GRID_TYPE_LABELS = {t: TYPE_LABELS[t] for t in PAPER_TYPES}
-# the confidence band of a label (analysis.paper_types.calibration), or corrected by hand
+# the confidence band of a label (analysis.paper_types.calibration), or set by hand: the
+# model's type changed ("Corrected") or confirmed (a "corrected" band whose evidence says so)
 BAND_LABELS = {"certain": "Certain", "likely": "Likely", "uncertain": "Uncertain",
-               "corrected": "Corrected"}
+               "corrected": "Corrected", "confirmed": "Confirmed"}
 
 
 class ItemRows(Protocol):
@@ -210,13 +212,15 @@ def _type_columns(papers: pd.DataFrame, rows: np.ndarray) -> dict[str, list[Any]
     bands = take_values(papers["paper_type_band"], rows) if "paper_type_band" in papers \
         else ["certain"] * len(rows)
     confidence = papers["paper_type_confidence"].to_numpy(dtype=float)[rows]
+    evidence = _texts(take_values(papers["paper_type_evidence"], rows))
+    bands = ["confirmed" if b == "corrected" and is_confirmation(e) else b
+             for b, e in zip(bands, evidence, strict=True)]
     return {
         "paper_type": [GRID_TYPE_LABELS.get(t, t) if isinstance(t, str) else t for t in types],
         "band": [BAND_LABELS.get(b, b) if isinstance(b, str) else b for b in bands],
         "confidence": np.round(confidence, 2).tolist(),
         # its maths as the abstract beside it shows them ("Õ(√T)"); downloads keep the LaTeX
-        "evidence": [display_abstract(t) for t in
-                     _texts(take_values(papers["paper_type_evidence"], rows))],
+        "evidence": [display_abstract(t) for t in evidence],
     }
 
 

@@ -553,7 +553,9 @@ def test_a_correction_that_empties_the_selection_says_what_was_saved(review_anal
     out = update.change(event)
     assert out[(ids.VIEWS, "hidden")] is True
     assert out[REVIEW_OPTIONS][0]["label"].endswith("(0 in the corpus)")
-    assert "is now empirical only, corrected by hand" in out[EMPTY_SAVED]
+    # (the model's own type set by hand is a confirmation, review55b)
+    how = "confirmed" if view.live.model_label(row) == "empirical" else "corrected"
+    assert f"is now empirical only, {how} by hand" in out[EMPTY_SAVED]
     # the paper-row store holds what the browser sent: anything else than a row says nothing
     assert update.change(replace(event, paper_row="../etc"))[EMPTY_SAVED] == ""
     # the correction's answer dropped by Dash for a chart coming near: that one says it

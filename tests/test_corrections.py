@@ -14,6 +14,7 @@ from analysis.paper_types.corrections import (
     CorrectionsFile,
     apply_corrections,
     default_corrections_path,
+    is_confirmation,
     read_corrections,
     set_paper_type,
 )
@@ -78,6 +79,22 @@ def test_corrections_are_laid_over_the_model_and_marked(tmp_path):
     assert papers()["paper_type"][0] == "theory"
     plain = apply_corrections(papers(), read_corrections(tmp_path / "missing.csv"))
     assert list(plain["paper_type_source"]) == [MODEL] * 3
+
+
+def test_a_correction_to_the_model_s_own_type_reads_as_a_confirmation(tmp_path):
+    """review55b: "Label is right" keeps the model's type as a correction (the file's
+    format unchanged: an old file with such a row loads the same); its evidence says
+    "confirmed by hand", a changed type's "corrected by hand"."""
+    path = tmp_path / "c.csv"
+    path.write_text("paper_id,paper_type,time,note\na:1,theory,2026-11-30T12:00:00+00:00,\n"
+                    "a:2,theory,,\n")
+    out = apply_corrections(papers(), read_corrections(path))
+    assert list(out["paper_type_source"]) == [CORRECTED, CORRECTED, MODEL]
+    assert list(out["paper_type_band"]) == [CORRECTED, CORRECTED, "likely"]
+    assert out["paper_type_evidence"][0] == (
+        "confirmed by hand (2026-11-30); the model said theory (We prove a bound)")
+    assert out["paper_type_evidence"][1].startswith("corrected by hand; the model said empirical")
+    assert [is_confirmation(e) for e in out["paper_type_evidence"]] == [True, False, False]
 
 
 def test_a_running_server_sees_a_correction_written_elsewhere(tmp_path):

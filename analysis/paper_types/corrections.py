@@ -8,7 +8,10 @@ analysis and, in a running server, as soon as the file changes
 (:class:`CorrectionsFile` re-reads it when its modification time or size changes, so a
 correction written by one gunicorn worker is seen by the others at their next request).
 Every table and download then carries ``paper_type_source`` = ``corrected`` for those
-papers (``model`` otherwise) and their band is ``corrected``.
+papers (``model`` otherwise) and their band is ``corrected``.  A correction to the model's
+own type is a confirmation (the reader read the paper and agrees: it leaves the review
+list as a change does); its evidence says "confirmed by hand", a change's "corrected by
+hand", so tables and downloads tell the two apart with the file's format unchanged.
 
 Where the file lives (:func:`default_corrections_path`; ``--corrections FILE`` overrides):
 
@@ -46,6 +49,8 @@ COLUMNS = ("paper_id", "paper_type", "time", "note")
 HOME_ENV = "PAPER_TRENDS_HOME"
 HIDDEN_FOLDER = ".paper-trends"
 MODEL, CORRECTED = "model", "corrected"   # paper_type_source
+# how a hand-set label's evidence starts: the model's type changed, or the model's confirmed
+CORRECTED_BY_HAND, CONFIRMED_BY_HAND = "corrected by hand", "confirmed by hand"
 
 
 @dataclass(frozen=True)
@@ -154,8 +159,8 @@ def apply_corrections(papers: pd.DataFrame, corrections: Corrections) -> pd.Data
     """``papers`` with the corrections laid over the model's labels.
 
     Adds ``paper_type_source`` (``model`` / ``corrected``); a corrected paper takes the
-    hand-set type, band ``corrected`` and an evidence that says so and keeps what the model
-    said.  Corrections of papers not in ``papers`` are ignored (another corpus's ids).
+    hand-set type, band ``corrected`` and an evidence that says so ("confirmed by hand"
+    when the hand-set type is the model's) and keeps what the model said.  Corrections of papers not in ``papers`` are ignored (another corpus's ids).
     """
     out = papers.copy()
     out["paper_type_source"] = MODEL
@@ -167,7 +172,8 @@ def apply_corrections(papers: pd.DataFrame, corrections: Corrections) -> pd.Data
     rows = out.loc[hit]
     fixes = [corrections.by_id[pid] for pid in rows["paper_id"]]
     out.loc[hit, "paper_type_evidence"] = [
-        f"corrected by hand{f' ({c.time[:10]})' if c.time else ''}"
+        f"{CONFIRMED_BY_HAND if c.paper_type == t else CORRECTED_BY_HAND}"
+        f"{f' ({c.time[:10]})' if c.time else ''}"
         f"{f': {c.note}' if c.note else ''}; the model said {t} ({e})"
         for c, t, e in zip(fixes, rows["paper_type"], rows["paper_type_evidence"], strict=True)]
     out.loc[hit, "paper_type"] = [c.paper_type for c in fixes]
@@ -175,6 +181,11 @@ def apply_corrections(papers: pd.DataFrame, corrections: Corrections) -> pd.Data
     if "paper_type_band" in out:
         out.loc[hit, "paper_type_band"] = CORRECTED
     return out
+
+
+def is_confirmation(evidence: object) -> bool:
+    """Whether a paper's evidence is a hand-set label that confirms the model's type."""
+    return isinstance(evidence, str) and evidence.startswith(CONFIRMED_BY_HAND)
 
 
 class CorrectionsFile:

@@ -22,6 +22,7 @@ import pandas as pd
 from dash import ClientsideFunction, Dash, Input, Output, State, dcc, html
 from dash.exceptions import PreventUpdate
 
+from analysis.paper_types.corrections import is_confirmation
 from analysis.schema import PAPER_TYPES
 from analysis.search import SearchPlan
 from analysis.tables.people import authorship
@@ -209,7 +210,11 @@ def _type_chips(paper: pd.Series) -> list[Any]:
     t = str(paper["paper_type"])
     band = str(paper.get("paper_type_band", "") or "")
     confidence = float(paper["paper_type_confidence"])
-    if band == "corrected":
+    if band == "corrected" and is_confirmation(paper["paper_type_evidence"]):
+        mark = html.Span("confirmed by hand", className="chip band band-confirmed",
+                         title="the model's label, read and confirmed; kept in the "
+                               "corrections file")
+    elif band == "corrected":
         mark = html.Span("corrected by hand", className="chip band band-corrected",
                          title="set in this dashboard; kept in the corrections file")
     else:
@@ -341,4 +346,19 @@ def register(app: Dash, view: View) -> None:
         if not n_clicks:
             raise PreventUpdate
         message = review.save_correction(view, row_of(view, row), choice, note)
+        return paper_detail(view, row, state), message, view.live.version
+
+    # "Label is right": the model's type kept as the paper's, by hand; the page then opens
+    # the next paper of the list (assets/review_next.js)
+    @app.callback(Output(ids.PAPER_DETAIL, "children", allow_duplicate=True),
+                  Output(ids.CORRECT_STATUS, "children", allow_duplicate=True),
+                  Output(ids.CORRECTION_VERSION, "data", allow_duplicate=True),
+                  Input(ids.CORRECT_CONFIRM, "n_clicks"),
+                  State(ids.PAPER_ROW, "data"), State(ids.CORRECT_NOTE, "value"),
+                  State(ids.FILTER_STATE, "data"), prevent_initial_call=True)
+    def _confirm(n_clicks: int | None, row: int | None, note: str | None,
+                 state: str | None) -> tuple[list[Any], str, int]:
+        if not n_clicks:
+            raise PreventUpdate
+        message = review.confirm_label(view, row_of(view, row), note)
         return paper_detail(view, row, state), message, view.live.version
