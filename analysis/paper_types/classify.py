@@ -22,6 +22,7 @@ import multiprocessing
 import os
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import replace
 
 import pandas as pd
 
@@ -29,6 +30,7 @@ from analysis.background import Background
 from analysis.paper_types.cues import Scored
 from analysis.paper_types.doubt import doubt_evidence, doubted, follow_confidence
 from analysis.paper_types.model import (
+    THEORISED,
     PaperTypeModel,
     allowed,
     choose,
@@ -44,8 +46,24 @@ from analysis.paper_types.rules import (
     empirical_present,
     score_text,
     side_evidences,
-    verdict,
+    side_score,
+    theory_supported,
 )
+from analysis.paper_types.rules import verdict as _rules_verdict
+
+
+def verdict(scored: Scored) -> tuple[str, str] | None:
+    """:func:`..rules.verdict`, but a wave-55 form (:mod:`.theorised`) that is the paper's
+    only own result, with no empirical phrase, is read as without it: the form only turns an
+    ``empirical`` label into ``both`` and never makes a label of its own (a lone "it
+    provides stability guarantees" went from the rules' ``unclear`` to ``theory``)."""
+    if (any(c.key in THEORISED for c in scored.cues) and not empirical_present(scored.cues)
+            and not theory_supported([c for c in scored.cues if c.key not in THEORISED])):
+        cues = [c for c in scored.cues if c.key not in THEORISED]
+        theory = side_score([c for c in cues if c.side == "theory"])
+        scored = replace(scored, cues=cues, theory=theory)
+    return _rules_verdict(scored)
+
 
 # Below this many papers, starting worker processes costs more than it saves.
 PARALLEL_MIN_PAPERS = 5000
