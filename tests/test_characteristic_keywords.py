@@ -199,11 +199,10 @@ def test_a_word_of_a_year_only_the_venue_has_does_not_set_it_apart(venue_years):
     over-used by NLP in the years it shares (8 of 20 against 1 of 40), remain."""
     a = venue_years
     nlp = select(a, Filters(venues=("NLP",)))
-    # (written only in the plural here, so shown so: analysis.terms.display)
-    assert "large language models" in set(_plain(a, nlp)["term"])
+    assert "large language model" in set(_plain(a, nlp)["term"])
     t = tables.characteristic_keywords_table(a, nlp)
-    assert list(t["term"]) == ["knowledge graphs"]
-    kg = _row(t, "knowledge graphs")
+    assert list(t["term"]) == ["knowledge graph"]
+    kg = _row(t, "knowledge graph")
     assert (kg["n_papers"], kg["baseline"], kg["left_out"]) == (24, "year-matched", "2023")
     # expected: KR and DB's 120 papers of 2020-2022 use it 3 times, weighted 60/120
     assert kg["n_rest"] == pytest.approx(1.5) and kg["covered"] == pytest.approx(60 / 80)
