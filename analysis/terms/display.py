@@ -42,9 +42,7 @@ model", "generative adversarial network": bench/keywords/RESULTS.md, wave 55).  
 phrase takes the number of its core, its shortest ending of two words or more that is a
 phrase too (:func:`head_plural_shares`): "Bayesian neural network" and "undirected
 graphical model" are written in the plural in most of their uses (ICML: 85%, 100%),
-"neural network" and "graphical model" are not, and a term reads as its core does.  An
-acronym's expansion keeps the singular, the acronym's number ("LLM", not "LLMs"), when
-the acronym itself is written in the plural: a count noun ("GANs"), where "LS" never is.
+"neural network" and "graphical model" are not, and a term reads as its core does.
 """
 
 from __future__ import annotations
@@ -255,15 +253,10 @@ def head_plural_shares(phrases: Iterable[tuple[str, list[float]]]) -> dict[str, 
     return out
 
 
-def phrase_labels(phrases: list[tuple[str, list[float]]], forms: WordForms,
-                  joined: Container[str] = ()) -> dict[str, str]:
+def phrase_labels(phrases: list[tuple[str, list[float]]], forms: WordForms) -> dict[str, str]:
     """Each phrase key shown (:func:`phrase_display`), its head's number decided by
-    :func:`head_plural_shares`; ``phrases``: (key, plural share per content word).  A
-    phrase ``joined`` to an acronym written in the plural (a count noun: "GANs", "ANNs")
-    keeps a singular head, as its acronym is shown ("generative adversarial network
-    (GAN)"); one whose acronym never takes an s is a fixed plural ("least squares (LS)")."""
+    :func:`head_plural_shares`; ``phrases``: (key, plural share per content word)."""
     heads = head_plural_shares(phrases)
-    heads.update({key: 0.0 for key in heads if key in joined})
     out = {}
     for key, plural in phrases:
         words = key.split()

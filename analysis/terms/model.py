@@ -131,9 +131,7 @@ def select_terms(words: WordCounts, levels: dict[int, PhraseCounts], phrase_word
     joins = _acronyms(words.acronyms, by_key, levels, phrase_words, min_df, parts_list)
     headed, heads = headed_joins(parts_list, joins, levels, phrase_words, words.heads)
     forms = word_forms(words.surfaces, _needed_words(parts_list, joins))
-    counted = {parts_list[i].key for s, i in joins.items()  # acronyms written with an s
-               if forms.plural.get(s, s) != forms.head(s)}
-    phrases = phrase_labels([(p.key, p.plural) for p in parts_list if p.level > 1], forms, counted)
+    phrases = phrase_labels([(p.key, p.plural) for p in parts_list if p.level > 1], forms)
     for p in parts_list:
         p.shown = forms.usual.get(p.key, p.key) if p.level == 1 else phrases[p.key]
     flags = part_flags(parts_list, phrase_words, words.n_docs, base_lead_share(words.stats))
