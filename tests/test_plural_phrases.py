@@ -26,13 +26,13 @@ def vocab():
         one = "least square" if i == 0 else "least squares"
         texts.append(f"We solve least squares problems {fill()}. The {one} fit is fast "
                      f"{fill()}; least squares is classical {fill()}.")
-    for _ in range(12):  # indivisible goods, never singular
+    for i in range(12):  # indivisible goods, never singular
         texts.append(f"We allocate indivisible goods {fill()}. Indivisible goods are "
                      f"shared {fill()} and indivisible goods matter {fill()}.")
-    for _ in range(14):  # neural network: plural in 2 of 3 uses, the singular common
+    for i in range(14):  # neural network: plural in 2 of 3 uses, the singular common
         texts.append(f"We train neural networks {fill()}. A neural network learns {fill()}; "
                      f"neural networks generalize {fill()}.")
-    for _ in range(8):  # Bayesian neural networks: always plural, its core is not
+    for i in range(8):  # Bayesian neural networks: always plural, its core is not
         texts.append(f"Bayesian neural networks are calibrated {fill()}. We study "
                      f"Bayesian neural networks {fill()}.")
     return build_vocabulary([clean_text(t) for t in texts], min_df=2)
