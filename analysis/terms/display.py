@@ -32,17 +32,7 @@ A phrase is shown word by word in those cases, its head noun singular ("large la
 model", "neural network", "Gaussian process"; the head is the last word, or the word
 before "of"/"to": "mixture of experts"), every other word in the number most of the
 phrase's uses have ("mixture of experts", "bag of words", "alternating direction method
-of multipliers").  The head stays plural where the phrase's singular is rare, the rule of
-the single words (under :data:`RARE_SINGULAR` of the phrase's uses; not for an acronym
-head): fixed plural phrases are written so ("least squares": 24k, 92% of its uses;
-"indivisible goods": 61k, 38 of 39), and a singular made of them reads as another term
-("least square", review 55).  A phrase whose singular is in common use keeps it as its
-label, however often its papers write the plural ("neural network", "large language
-model", "generative adversarial network": bench/keywords/RESULTS.md, wave 55).  A longer
-phrase takes the number of its core, its shortest ending of two words or more that is a
-phrase too (:func:`head_plural_shares`): "Bayesian neural network" and "undirected
-graphical model" are written in the plural in most of their uses (ICML: 85%, 100%),
-"neural network" and "graphical model" are not, and a term reads as its core does.
+of multipliers").
 """
 
 from __future__ import annotations
@@ -218,57 +208,13 @@ def phrase_display(keys: list[str], connector: tuple[int, str] | None,
     out = []
     for j, key in enumerate(keys):
         if j == head:
-            out.append(_head_shown(key, plural_share[j], forms))
+            out.append(forms.head(key))
         else:
             many = plural_share[j] >= PLURAL_SHARE
             out.append((forms.plural if many else forms.singular).get(key, key))
         if connector and j == connector[0]:
             out.append(connector[1])
     return " ".join(out)
-
-
-def _head_shown(key: str, plural_share: float, forms: WordForms) -> str:
-    """A phrase's head: singular, or plural where the phrase's singular is rare (under
-    :data:`RARE_SINGULAR` of its uses) and the head is no acronym (module docstring)."""
-    singular = forms.head(key)
-    plural = forms.plural.get(key, singular)
-    if plural_share > 1 - RARE_SINGULAR and case_class(singular) != UPPER:
-        return plural
-    return singular
-
-
-def head_plural_shares(phrases: Iterable[tuple[str, list[float]]]) -> dict[str, float]:
-    """Each phrase key's share of uses with its head plural, as its number is decided:
-    its core's (module docstring), else its own; ``phrases``: (key, plural share per
-    content word).  Phrases with a connector ("mixture of experts") keep their own."""
-    own = {key: shares[-1] for key, shares in phrases if shares}
-    out = {}
-    for key, share in own.items():
-        words = key.split()
-        if "of" not in words and "to" not in words:
-            share = next((own[core] for core in (" ".join(words[-k:])
-                                                 for k in range(2, len(words)))
-                          if core in own), share)
-        out[key] = share
-    return out
-
-
-def phrase_labels(phrases: list[tuple[str, list[float]]], forms: WordForms) -> dict[str, str]:
-    """Each phrase key shown (:func:`phrase_display`), its head's number decided by
-    :func:`head_plural_shares`; ``phrases``: (key, plural share per content word)."""
-    heads = head_plural_shares(phrases)
-    out = {}
-    for key, plural in phrases:
-        words = key.split()
-        connector = None
-        content = [w for w in words if w not in ("of", "to")]
-        for j, w in enumerate(words):
-            if w in ("of", "to") and 0 < j < len(words) - 1:
-                connector = (j - 1, w)
-        if connector is None and plural:
-            plural = [*plural[:-1], heads[key]]
-        out[key] = phrase_display(content, connector, plural, forms)
-    return out
 
 
 class Spelling(Protocol):
