@@ -12,7 +12,6 @@ The model's own labels are kept aside at start, so a correction can be undone.
 
 from __future__ import annotations
 
-import re
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -26,13 +25,11 @@ from analysis.paper_types.corrections import (
     Corrections,
     CorrectionsFile,
     apply_corrections,
+    model_said,
 )
 
 #: The papers' columns a correction changes.
 CORRECTED_COLUMNS = ("paper_type", "paper_type_evidence", "paper_type_band", "paper_type_source")
-#: What a correction's evidence keeps of the model (analysis.paper_types.corrections)
-_MODEL_SAID = re.compile(r"^(?:corrected|confirmed) by hand.*?; the model said (\w+) \((.*)\)$",
-                         re.S)
 
 
 def _as_the_model_said(model: pd.DataFrame) -> pd.DataFrame:
@@ -46,10 +43,9 @@ def _as_the_model_said(model: pd.DataFrame) -> pd.DataFrame:
         rows = model.index[fixed]
         model.loc[rows, "paper_type_band"] = bands(model.loc[rows, "paper_type_confidence"])
         for i in rows:
-            said = _MODEL_SAID.match(str(model.at[i, "paper_type_evidence"]))
-            while said is not None:  # (nested by the re-correction above, in older files)
-                model.at[i, "paper_type"], model.at[i, "paper_type_evidence"] = said.groups()
-                said = _MODEL_SAID.match(said.group(2))
+            said = model_said(model.at[i, "paper_type_evidence"])
+            if said is not None:
+                model.at[i, "paper_type"], model.at[i, "paper_type_evidence"] = said
     model["paper_type_source"] = MODEL
     return model
 

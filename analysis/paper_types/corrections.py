@@ -35,6 +35,7 @@ import datetime as dt
 import hashlib
 import io
 import os
+import re
 import tempfile
 import threading
 from collections.abc import Sequence
@@ -160,7 +161,8 @@ def apply_corrections(papers: pd.DataFrame, corrections: Corrections) -> pd.Data
 
     Adds ``paper_type_source`` (``model`` / ``corrected``); a corrected paper takes the
     hand-set type, band ``corrected`` and an evidence that says so ("confirmed by hand"
-    when the hand-set type is the model's) and keeps what the model said.  Corrections of papers not in ``papers`` are ignored (another corpus's ids).
+    when the hand-set type is the model's) and keeps what the model said.  Corrections of
+    papers not in ``papers`` are ignored (another corpus's ids).
     """
     out = papers.copy()
     out["paper_type_source"] = MODEL
@@ -181,6 +183,22 @@ def apply_corrections(papers: pd.DataFrame, corrections: Corrections) -> pd.Data
     if "paper_type_band" in out:
         out.loc[hit, "paper_type_band"] = CORRECTED
     return out
+
+
+_MODEL_SAID = re.compile(rf"^(?:{CORRECTED_BY_HAND}|{CONFIRMED_BY_HAND}).*?; the model said "
+                         r"(\w+) \((.*)\)$", re.S)
+
+
+def model_said(evidence: object) -> tuple[str, str] | None:
+    """The model's type and evidence a corrected paper's evidence keeps (the "; the model
+    said T (E)" :func:`apply_corrections` writes), read through nested ones (older saved
+    analyses corrected a correction); None for a model's own evidence.  Read beside the
+    writer so the format lives in one module (a saved analysis holds only the evidence)."""
+    said = _MODEL_SAID.match(evidence) if isinstance(evidence, str) else None
+    if said is None:
+        return None
+    inner = model_said(said.group(2))
+    return inner if inner is not None else (said.group(1), said.group(2))
 
 
 def is_confirmation(evidence: object) -> bool:
