@@ -205,3 +205,33 @@ def test_label_is_right_from_the_keyboard_focuses_the_next_paper(page: Page, rev
     expect(title).to_be_focused()
     assert len(pd.read_csv(fixes)) == 1
     assert watch["errors"] == []
+
+
+ODD_DOLLARS = (r"We prove a regret of $\tilde{O}(\sqrt{T})$ for $K$ arms, on a robot that "
+               r"costs $150 in parts.")
+
+
+@pytest.fixture
+def odd_dollars_url(review_analysis):
+    """The least certain paper's abstract planted with three $: two maths, one price."""
+    import dataclasses
+
+    from dashboard.app import create_app
+    from tests.conftest import _serve
+
+    papers = review_analysis.papers.copy()
+    least = papers["paper_type_confidence"].to_numpy().argmin()
+    papers.loc[papers.index[least], "abstract"] = ODD_DOLLARS
+    srv, url = _serve(create_app(dataclasses.replace(review_analysis, papers=papers)))
+    yield url
+    srv.shutdown()
+
+
+def test_an_abstract_with_a_lone_dollar_renders_its_maths(page: Page, odd_dollars_url,
+                                                          watch):  # noqa: F811
+    """review57: one "$150" left every $ of the abstract literal: "$Õ(√T)$", "$K$"."""
+    _to_review(page, odd_dollars_url)
+    _open(page, 0)  # least certain first
+    expect(page.locator("#paper-detail .abstract")).to_have_text(
+        "We prove a regret of Õ(√T) for K arms, on a robot that costs $150 in parts.")
+    assert watch["errors"] == []
