@@ -153,10 +153,8 @@ def assembled(papers: pd.DataFrame, topics: TopicModel, types: pd.DataFrame,
 
 
 def with_results(papers: pd.DataFrame, topics: TopicModel, types: pd.DataFrame) -> pd.DataFrame:
-    """The loaded papers with every stage's per-paper columns (docs/architecture.md).  The
-    model's type and band are also kept in columns of their own, which corrections leave
-    as they are: the dashboard of an analysis saved with corrections reads the model's
-    labels there, not back from the evidence text (:mod:`dashboard.corrections`)."""
+    """The loaded papers with every stage's per-paper columns (docs/architecture.md); the
+    model's type and band twice: ``paper_type_model*`` are left as they are by corrections."""
     band = bands(types["paper_type_confidence"].to_numpy())
     return papers.assign(
         topic=topics.assignment.astype(int),
