@@ -318,3 +318,20 @@ def test_label_is_right_names_the_label_it_keeps(page: Page, review_url, watch):
     # the next paper, the model's: the button says so again
     expect(button).to_have_text(re.compile(r"^Label is right: "))
     assert watch["errors"] == []
+
+
+def test_save_from_the_keyboard_focuses_the_next_paper(page: Page, review_url,
+                                                        watch):  # noqa: F811
+    url, fixes = review_url
+    _to_review(page, url)
+    _open(page, 0)
+    second = _title_at(page, 1)
+    _choose(page, "Unclear" if "Unclear" not in page.locator(
+        "#paper-detail .chip").nth(1).inner_text() else "Theory only")
+    page.locator("#correct-save").focus()
+    page.keyboard.press("Enter")
+    title = page.locator("#paper-detail h3")
+    expect(title).to_have_text(second)
+    expect(title).to_be_focused()
+    assert len(pd.read_csv(fixes)) == 1
+    assert watch["errors"] == []
