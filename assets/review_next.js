@@ -1,20 +1,33 @@
-/* Paper Trends: after "Label is right" (#correct-confirm) the next paper of the list opens.
+/* Paper Trends: once a paper's type is kept, the next paper of the list opens.
  *
- * The confirmation is a correction: the grid asks for its rows again once it is saved.  In
- * "Needs review" the confirmed paper leaves and the next one takes its row; elsewhere it
- * stays, marked "Confirmed", and the next one is the row below.  So the page watches the
- * confirmed paper's row: another title there opens that paper, the same title marked
- * "Confirmed" opens the row below (a click on its cell, as the reader's own: the panel
- * then opens at its top, assets/a11y.js).  A confirmation made from the keyboard moves the
- * focus to the next paper's title, as Enter on a row does.  Nothing happens after
- * WAIT_MS (a failed save, no next row on the page).
+ * "Label is right" (#correct-confirm) always; Save (#correct-save) in "Needs review" only
+ * (review57): there the reader goes down a queue, and a reader who corrected a paper wants
+ * the next one as much as one who agreed with it.  Elsewhere (all papers, any filter) a Save
+ * is a correction made in passing: the panel stays on the paper with its "Saved", its row
+ * marked Corrected.  "As the model says" keeps the paper in the list: nothing opens.
+ *
+ * The page waits for the save to land (the status, emptied at the click, shows the server's
+ * answer; opened before it, the next paper's panel and button were given back the saved
+ * paper's, the answer carrying them), then for the grid's rows again: the paper's row gone (it left the
+ * list, its successor has its index) or marked Corrected / Confirmed (it stays: the row
+ * below).  That paper opens (a click on its cell, as the reader's own: the panel then
+ * opens at its top, assets/a11y.js) and the saved paper's message is shown under it, with
+ * its title, so what was kept stays in sight.  A keyboard save moves the focus to the next
+ * paper's title, as Enter on a row does.  A click on the grid or another save meanwhile
+ * cancels; nothing happens after WAIT_MS (a failed save, no next row on the page).
  */
 (function () {
   "use strict";
 
   var GRID = "#papers-grid"; // dashboard/ids.py PAPERS_GRID
+  var STATUS = "correct-status"; // CORRECT_STATUS
+  var REVIEW = "#review-filter input[type=checkbox]"; // REVIEW_FILTER
+  var KEPT = /^(Saved|Confirmed|Kept): /; // dashboard/sections/review.py's messages
+  var HAND_SET = ["Corrected", "Confirmed"]; // dashboard/view.py BAND_LABELS["corrected"]
+  var TITLE_CHARS = 80;
   var POLL_MS = 80;
   var WAIT_MS = 8000;
+  var latest = 0; // the save being followed; a newer click cancels an older one
 
   function rowAt(index) {
     return document.querySelector(GRID + " .ag-row[row-index='" + index + "']");
@@ -25,60 +38,112 @@
     return cell ? cell.textContent.trim() : "";
   }
 
+  function shownTitle() {
+    var h3 = document.querySelector("#paper-detail h3");
+    return h3 ? h3.textContent.trim() : "";
+  }
+
+  function statusText() {
+    var status = document.getElementById(STATUS);
+    return status ? status.textContent.trim() : "";
+  }
+
   function rowShowing(title) {
     var rows = document.querySelectorAll(GRID + " .ag-row[row-index]");
     for (var i = 0; i < rows.length; i++) {
-      if (text(rows[i], "title") === title) {
-        return Number(rows[i].getAttribute("row-index"));
-      }
+      if (text(rows[i], "title") === title) { return rows[i]; }
     }
     return null;
   }
 
-  function open(row, byKeyboard) {
+  // poll ``test`` until it is true (then ``then``), while this save is the latest one
+  function waitFor(token, test, then) {
+    var until = Date.now() + WAIT_MS;
+    (function check() {
+      if (token !== latest || Date.now() > until) { return; }
+      if (test()) { then(); } else { window.setTimeout(check, POLL_MS); }
+    })();
+  }
+
+  function open(token, row, saved, byKeyboard) {
     var cell = row.querySelector("[col-id=venue]") || row.querySelector(".ag-cell");
     if (!cell) { return; }
     var title = text(row, "title");
     cell.click();
-    if (!byKeyboard) { return; }
-    var until = Date.now() + WAIT_MS;
-    (function focusTitle() {
-      var h3 = document.querySelector("#paper-detail h3");
-      if (h3 && h3.textContent.trim() === title) {
+    latest = token; // (the click on the grid is this save's own)
+    waitFor(token, function () { return shownTitle() === title; }, function () {
+      var short = saved.title.length > TITLE_CHARS ?
+        saved.title.slice(0, TITLE_CHARS) + "…" : saved.title;
+      window.dash_clientside.set_props(STATUS, {
+        children: "Previous paper, “" + short + "”: " + saved.message});
+      if (byKeyboard) {
+        var h3 = document.querySelector("#paper-detail h3");
         h3.tabIndex = -1;
         h3.focus();
-      } else if (Date.now() < until) {
-        window.setTimeout(focusTitle, POLL_MS);
       }
-    })();
+    });
   }
 
-  function advance(title, index, byKeyboard) {
-    var until = Date.now() + WAIT_MS;
-    (function check() {
-      if (Date.now() > until) { return; }
-      var row = rowAt(index);
-      var now = text(row, "title");
-      if (now && now !== title) {
-        open(row, byKeyboard);  // the confirmed paper left the list: its successor
-        return;
+  function next(token, saved, byKeyboard) {
+    var target = null;
+    waitFor(token, function () {
+      var mine = document.querySelector(GRID + " .ag-row[row-id='" + saved.rowId + "']");
+      if (mine && HAND_SET.indexOf(text(mine, "band")) >= 0) {
+        // it stays: the row below
+        target = rowAt(Number(mine.getAttribute("row-index")) + 1);
+        return !!(target && text(target, "title"));
       }
-      if (now === title && text(row, "band") === "Confirmed") {
-        var below = rowAt(index + 1);  // it stays (not "Needs review"): the row below
-        if (below && text(below, "title")) { open(below, byKeyboard); }
-        return;
-      }
-      window.setTimeout(check, POLL_MS);
-    })();
+      target = rowAt(saved.index); // it left the list: its successor took its row
+      var now = text(target, "title");
+      return !mine && !!now && now !== saved.title;
+    }, function () { open(token, target, saved, byKeyboard); });
   }
 
   document.addEventListener("click", function (event) {
-    var button = event.target.closest && event.target.closest("#correct-confirm");
-    if (!button) { return; }
-    var h3 = document.querySelector("#paper-detail h3");
-    var title = h3 ? h3.textContent.trim() : "";
-    var index = title ? rowShowing(title) : null;
-    if (index === null) { return; }  // its row is not on the grid's page: stay
-    advance(title, index, event.detail === 0);  // detail 0: Enter or Space on the button
+    var target = event.target;
+    var button = target.closest && target.closest("#correct-confirm, #correct-save");
+    if (!button) {
+      if (target.closest && target.closest(GRID)) { latest += 1; } // the reader's own pick
+      return;
+    }
+    latest += 1;
+    var review = document.querySelector(REVIEW);
+    if (button.id === "correct-save" && !(review && review.checked)) { return; }
+    var title = shownTitle();
+    var row = title ? rowShowing(title) : null;
+    var dc = window.dash_clientside;
+    if (!row || !dc || typeof dc.set_props !== "function") { return; } // not on this page
+    var token = latest;
+    var saved = {title: title, rowId: row.getAttribute("row-id"),
+                 index: Number(row.getAttribute("row-index")), message: ""};
+    var byKeyboard = event.detail === 0; // Enter or Space on the button
+    answered(token, function (message) {
+      saved.message = message;
+      if (KEPT.test(message)) { next(token, saved, byKeyboard); }
+    });
   });
+
+  // The server's answer to this save: the status is emptied, and its next text is the
+  // answer.  Watched for each change (a poll read the old message before the emptying was
+  // drawn, and opened the next paper while the answer, with the saved paper's panel, was
+  // still to come).
+  function answered(token, then) {
+    var status = document.getElementById(STATUS);
+    if (!status || typeof MutationObserver !== "function") { return; }
+    var cleared = statusText() === "";
+    var observer = new MutationObserver(function () {
+      var now = statusText();
+      if (token !== latest) {
+        observer.disconnect();
+      } else if (now === "") {
+        cleared = true;
+      } else if (cleared) {
+        observer.disconnect();
+        then(now);
+      }
+    });
+    observer.observe(status, {childList: true, characterData: true, subtree: true});
+    window.setTimeout(function () { observer.disconnect(); }, WAIT_MS);
+    window.dash_clientside.set_props(STATUS, {children: ""});
+  }
 })();

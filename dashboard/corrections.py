@@ -32,20 +32,33 @@ from analysis.paper_types.corrections import (
 CORRECTED_COLUMNS = ("paper_type", "paper_type_evidence", "paper_type_band", "paper_type_source")
 
 
+#: The model's own type and band, kept beside the labels a correction changes
+#: (:func:`analysis.pipeline.with_results`); absent from analyses saved before them.
+MODEL_COLUMNS = {"paper_type_model": "paper_type", "paper_type_model_band": "paper_type_band"}
+
+
 def _as_the_model_said(model: pd.DataFrame) -> pd.DataFrame:
     """The model's own labels of papers a saved analysis holds as corrected (``analyze``
-    lays the corrections file over before saving): type and evidence from the evidence's
-    "the model said T (E)", band from the confidence.  Taken as the model's, the hand-set
-    type was corrected again over itself ("the model said theory (corrected by hand ...;
-    the model said both ...)") and "As the model says" gave it back (review55)."""
+    lays the corrections file over before saving).  Type and band from the model's own
+    columns; evidence from the corrected evidence's "the model said T (E)", which is also
+    where the type comes from for analyses saved before those columns (band then from the
+    confidence).  Taken as the model's, the hand-set type was corrected again over itself
+    and "As the model says" gave it back (review55); read from the text alone, a note
+    written in that form ("...; the model said empirical (...)") named the model's type."""
     fixed = (model["paper_type_band"] == CORRECTED).to_numpy()
-    if "paper_type_confidence" in model and fixed.any():
+    if fixed.any():
         rows = model.index[fixed]
-        model.loc[rows, "paper_type_band"] = bands(model.loc[rows, "paper_type_confidence"])
+        if "paper_type_confidence" in model:
+            model.loc[rows, "paper_type_band"] = bands(model.loc[rows, "paper_type_confidence"])
         for i in rows:
             said = model_said(model.at[i, "paper_type_evidence"])
             if said is not None:
                 model.at[i, "paper_type"], model.at[i, "paper_type_evidence"] = said
+        for own, label in MODEL_COLUMNS.items():
+            if own in model:  # per row: papers added to an older analysis have them alone
+                stored = model.loc[rows, own]
+                known = stored.notna().to_numpy()
+                model.loc[rows[known], label] = stored[known].astype(str).to_numpy()
     model["paper_type_source"] = MODEL
     return model
 
@@ -63,8 +76,8 @@ class LiveCorrections:
         self.path = path
         self._file = CorrectionsFile(path) if path else None
         self._papers = papers
-        kept = [c for c in ("paper_id", *CORRECTED_COLUMNS, "paper_type_confidence")
-                if c in papers]
+        kept = [c for c in ("paper_id", *CORRECTED_COLUMNS, "paper_type_confidence",
+                            *MODEL_COLUMNS) if c in papers]
         self._model = _as_the_model_said(papers[kept].copy())
         self._on_change = on_change
         self._applied: Corrections | None = None

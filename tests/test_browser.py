@@ -476,8 +476,10 @@ def test_correct_a_paper_type_reload_and_see_it_kept_and_marked(page: Page, revi
         menu_entries(page, "Unclear").click()
         page.locator("#correct-note").fill("checked in the browser")
         page.locator("#correct-save").click()
+        # the next paper opens (review57), the saved one named in its message
+        expect(page.locator("#correct-status")).to_contain_text(
+            f"Previous paper, “{title.strip()[:80]}")
         expect(page.locator("#correct-status")).to_contain_text("Saved: unclear")
-        expect(page.locator("#paper-detail")).to_contain_text("corrected by hand")
         # it has left the review list: the count and the switch say one fewer at once
         expect(page.locator("#paper-count")).to_have_text(f"{uncertain - 1:,} of {total:,} papers")
         expect(page.locator("#review-filter")).to_contain_text(
@@ -500,6 +502,7 @@ def test_correct_a_paper_type_reload_and_see_it_kept_and_marked(page: Page, revi
         expect(row.locator("[col-id=paper_type]")).to_have_text("Unclear")
         row.locator("[col-id=venue]").click()
         expect(page.locator("#paper-detail h3")).to_have_text(title)
+        expect(page.locator("#paper-detail")).to_contain_text("corrected by hand")
         expect(page.locator("#paper-detail")).to_contain_text("checked in the browser")
         # the review box and the URL follow each other
         page.goto(url)

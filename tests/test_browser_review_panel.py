@@ -205,3 +205,133 @@ def test_label_is_right_from_the_keyboard_focuses_the_next_paper(page: Page, rev
     expect(title).to_be_focused()
     assert len(pd.read_csv(fixes)) == 1
     assert watch["errors"] == []
+
+
+ODD_DOLLARS = (r"We prove a regret of $\tilde{O}(\sqrt{T})$ for $K$ arms, on a robot that "
+               r"costs $150 in parts.")
+
+
+@pytest.fixture
+def odd_dollars_url(review_analysis):
+    """The least certain paper's abstract planted with three $: two maths, one price."""
+    import dataclasses
+
+    from dashboard.app import create_app
+    from tests.conftest import _serve
+
+    papers = review_analysis.papers.copy()
+    least = papers["paper_type_confidence"].to_numpy().argmin()
+    papers.loc[papers.index[least], "abstract"] = ODD_DOLLARS
+    srv, url = _serve(create_app(dataclasses.replace(review_analysis, papers=papers)))
+    yield url
+    srv.shutdown()
+
+
+def test_an_abstract_with_a_lone_dollar_renders_its_maths(page: Page, odd_dollars_url,
+                                                          watch):  # noqa: F811
+    """review57: one "$150" left every $ of the abstract literal: "$Õ(√T)$", "$K$"."""
+    _to_review(page, odd_dollars_url)
+    _open(page, 0)  # least certain first
+    expect(page.locator("#paper-detail .abstract")).to_have_text(
+        "We prove a regret of Õ(√T) for K arms, on a robot that costs $150 in parts.")
+    assert watch["errors"] == []
+
+
+def _title_at(page: Page, index: int) -> str:
+    cell = page.locator(f"#papers-table .ag-row[row-index='{index}'] [col-id=title]")
+    expect(cell).not_to_have_text(re.compile(r"^\s*$"))
+    return cell.inner_text().strip()
+
+
+def test_save_in_needs_review_opens_the_next_paper_and_says_what_it_saved(page: Page,
+                                                                           review_url,
+                                                                           watch):  # noqa: F811
+    """review57: after Save the panel stayed on the corrected paper; only "Label is right"
+    went on.  Now Save in "Needs review" opens the next paper too, with the saved one's
+    message and title under it."""
+    url, fixes = review_url
+    _to_review(page, url)
+    left = _count(page)
+    first = _open(page, 0)
+    second = _title_at(page, 1)
+    _choose(page, "Unclear" if "Unclear" not in page.locator(
+        "#paper-detail .chip").nth(1).inner_text() else "Theory only")
+    page.locator("#correct-save").click()
+    expect(page.locator("#paper-detail h3")).to_have_text(second)
+    expect(page.locator("#correct-status")).to_have_text(
+        re.compile(rf"^Previous paper, “{re.escape(first[:80])}.*”: Saved: "))
+    expect(page.locator("#paper-count")).to_have_text(re.compile(rf"^{left - 1:,} of "))
+    assert len(pd.read_csv(fixes)) == 1
+    assert watch["errors"] == []
+
+
+def test_save_outside_needs_review_stays_on_the_paper(page: Page, review_url,
+                                                      watch):  # noqa: F811
+    """Not in "Needs review" a Save is a correction made in passing: the panel stays, with
+    "Saved", and the row, still in the list, reads Corrected."""
+    url, fixes = review_url
+    page.set_viewport_size(VIEWPORT)
+    page.goto(url)
+    see_papers(page)
+    first = _open(page, 0)
+    was = page.locator("#paper-detail .chip").nth(1).inner_text()
+    _choose(page, "Unclear" if "Unclear" not in was else "Theory only")
+    page.locator("#correct-save").click()
+    expect(page.locator("#correct-status")).to_contain_text("Saved: ")
+    row = page.locator("#papers-table .ag-row[row-index='0']")
+    expect(row.locator("[col-id=band]")).to_have_text("Corrected")
+    page.wait_for_timeout(1_000)  # (the next paper opened within ~0.5 s in Needs review)
+    expect(page.locator("#paper-detail h3")).to_have_text(first)
+    expect(page.locator("#correct-status")).to_contain_text("Saved: ")
+    assert len(pd.read_csv(fixes)) == 1
+    assert watch["errors"] == []
+
+
+def test_label_is_right_names_the_label_it_keeps(page: Page, review_url, watch):  # noqa: F811
+    """review57: on a paper corrected to another type "Label is right" (tooltip: "keep the
+    model's type") kept the hand-set type.  The button names the label it keeps."""
+    url, fixes = review_url
+    page.set_viewport_size(VIEWPORT)
+    page.goto(url)
+    see_papers(page)
+    _open(page, 0)
+    model_type = page.locator("#paper-detail .chip").nth(1).inner_text().strip()
+    button = page.locator("#correct-confirm")
+    expect(button).to_have_text(f"Label is right: {model_type}")
+    expect(button).to_have_attribute("title", re.compile(
+        rf"^keep the model's type, {re.escape(model_type.lower())}, confirmed by hand"))
+    other, value = (("Theory only", "theory") if model_type != "Theory only"
+                    else ("Unclear", "unclear"))
+    _choose(page, other)
+    page.locator("#correct-save").click()
+    expect(page.locator("#correct-status")).to_contain_text("Saved: ")
+    expect(button).to_have_text(f"Keep {other}, set by hand")
+    expect(button).to_have_attribute("title", re.compile(
+        rf"^keep the type set by hand, {re.escape(other.lower())} \(the model said "
+        rf"{re.escape(model_type.lower())}\)"))
+    second = _title_at(page, 1)
+    button.click()  # keeps the hand-set type and opens the row below
+    expect(page.locator("#paper-detail h3")).to_have_text(second)
+    expect(page.locator("#correct-status")).to_contain_text(
+        f"Kept: {other.lower()}, as corrected by hand")
+    assert list(pd.read_csv(fixes)["paper_type"]) == [value]
+    # the next paper, the model's: the button says so again
+    expect(button).to_have_text(re.compile(r"^Label is right: "))
+    assert watch["errors"] == []
+
+
+def test_save_from_the_keyboard_focuses_the_next_paper(page: Page, review_url,
+                                                        watch):  # noqa: F811
+    url, fixes = review_url
+    _to_review(page, url)
+    _open(page, 0)
+    second = _title_at(page, 1)
+    _choose(page, "Unclear" if "Unclear" not in page.locator(
+        "#paper-detail .chip").nth(1).inner_text() else "Theory only")
+    page.locator("#correct-save").focus()
+    page.keyboard.press("Enter")
+    title = page.locator("#paper-detail h3")
+    expect(title).to_have_text(second)
+    expect(title).to_be_focused()
+    assert len(pd.read_csv(fixes)) == 1
+    assert watch["errors"] == []

@@ -73,3 +73,48 @@ def test_a_saved_analysis_with_corrections_keeps_the_model_s_labels(tmp_path):
     assert list(saved["paper_type"]) == ["both", "theory"]
     assert list(saved["paper_type_band"]) == list(bands([0.3, 0.99]))
     assert list(saved["paper_type_source"]) == ["model", "model"]
+
+
+def test_the_model_s_own_columns_name_its_labels_whatever_a_note_says(tmp_path):
+    """review57: the model's type of a saved corrected paper was read back from the
+    evidence text, where a note in the same form ("...; the model said empirical (...)")
+    named it.  An analysis saved with the model's own columns is read from them; one saved
+    before them still from the text."""
+    fixes = tmp_path / "c.csv"
+    set_paper_type(fixes, "a:1", "theory", note="x; the model said empirical (a benchmark)")
+    model = _papers().assign(paper_type_model=["both", "theory"],
+                             paper_type_model_band=["likely", "certain"])
+    saved = apply_corrections(model, read_corrections(fixes))  # as analyze saves it
+    live = LiveCorrections(saved, fixes)
+    live.refresh()
+    assert live.model_label(0) == "both"
+    live.set("a:1", None)
+    assert list(saved["paper_type"]) == ["both", "theory"]
+    # the stored band, not one made again from the confidence (0.3: uncertain)
+    assert list(saved["paper_type_band"]) == ["likely", "certain"]
+    # saved before the columns: the text, fooled by that note (the fallback's limit)
+    set_paper_type(fixes, "a:1", "theory", note="x; the model said empirical (a benchmark)")
+    older = LiveCorrections(apply_corrections(_papers(), read_corrections(fixes)), fixes)
+    assert older.model_label(0) == "empirical"
+
+
+def test_analyze_keeps_the_model_s_type_and_band_beside_a_correction(planted_path,
+                                                                      planted_analysis,
+                                                                      tmp_path):
+    from analysis.pipeline import analyze
+    from analysis.store.saved import open_analysis, save_analysis
+
+    model = planted_analysis.papers
+    paper_id = str(model["paper_id"].iat[5])
+    other = "unclear" if model["paper_type"].iat[5] != "unclear" else "theory"
+    fixes = tmp_path / "c.csv"
+    set_paper_type(fixes, paper_id, other)
+    fixed = analyze([planted_path], n_topics=4, corrections=fixes)
+    save_analysis(fixed, tmp_path / "store", [], {})
+    papers = open_analysis(tmp_path / "store", checksums=False).papers
+    assert papers["paper_type"].iat[5] == other
+    assert papers["paper_type_band"].iat[5] == "corrected"
+    assert list(papers["paper_type_model"]) == list(model["paper_type"])
+    assert list(papers["paper_type_model_band"]) == list(model["paper_type_band"])
+    live = LiveCorrections(papers.copy(), fixes)
+    assert live.model_label(5) == model["paper_type"].iat[5]

@@ -149,6 +149,20 @@ def test_display_abstract_renders_markup_and_keeps_plain_text(written, shown):
     assert display_abstract(written) == shown
 
 
+@pytest.mark.parametrize("written, shown", [
+    # review57: one "$150" escaped every $, each $\alpha$ shown raw
+    (r"regret $\tilde{O}(\sqrt{T})$ for a robot that costs $150",
+     "regret Õ(√T) for a robot that costs $150"),
+    (r"costs $150 and $x^2$ more", "costs $150 and x^2 more"),  # "$150 and $": spaced inside
+    (r"up to $\sim \textbf{10.9%} accuracy, $\sim$\textbf{1.91x} latency",
+     "up to $∼10.9% accuracy, ∼1.91x latency"),  # a closing $ forgotten (a real abstract)
+    (r"is \|F(x)\|_\infty$ (i.e. how confident $F$ is", "is ‖F(x)‖_∞$ (i.e. how confident F is"),
+    (r"$$\alpha$$ and $5", "α and $5"),
+])
+def test_an_odd_number_of_dollars_keeps_the_maths_that_pairs(written, shown):
+    assert display_abstract(written) == shown
+
+
 def test_a_long_or_pathological_abstract_is_shown_as_written():
     long = "$x$ " + "word " * 3_000
     assert display_abstract(long) == " ".join(long.split())

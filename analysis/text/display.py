@@ -11,7 +11,10 @@ a pattern among the 173 real PaperCopilot titles that contain LaTeX:
 
 - characters that are plain text in a title but special to LaTeX are escaped first: ``%``
   starts a comment (it would cut "50% of ..." short), ``&`` is an alignment tab ("Mix &
-  Match" spread apart), a lone ``$`` opens math that never closes ("costs $150");
+  Match" spread apart), a lone ``$`` opens math that never closes ("costs $150").
+  With an odd number of ``$`` the pairs that read as maths are kept and the rest escaped
+  (:func:`_lone_dollars_escaped`): escaping them all showed an abstract's every
+  ``$\alpha$`` raw for one "$150" in it (review57);
 - macros pylatexenc does not know, which it drops together with their text, are read
   as a known macro glued to text (``\proptoSVM``, ICML 2013: "∝SVM"; ``\sqrtT``: "√T"),
   else as a font command keeping its argument (``\texttt{POTS}``: "POTS"), else as
@@ -55,6 +58,7 @@ _LIGATURES: Final = LIGATURES
 _ENTITY = re.compile(r"&(?:[A-Za-z]{2,8}|#\d{1,7}|#x[0-9A-Fa-f]{1,6});")
 _MACRO = re.compile(r"\\([A-Za-z]+)")
 _UNESCAPED_DOLLAR = re.compile(r"(?<!\\)\$")
+_DOLLARS = re.compile(r"(?<!\\)\$\$?")  # a maths delimiter: $ or $$
 _PLAIN_SPECIALS = re.compile(r"(?<!\\)([%&#])")
 _DOUBLED = re.compile(r"\\\\(?=[%&#$])")  # "2\\%": an escape doubled on its way, not a line break
 _OPERATORS = ("log", "exp", "ln", "min", "max", "sup", "inf", "lim", "det")
@@ -103,11 +107,42 @@ def _unknown_macro(m: re.Match[str]) -> str:
     return name
 
 
+def _closes(text: str, opening: re.Match[str], closing: re.Match[str] | None) -> bool:
+    """Whether ``closing`` ends the maths ``opening`` starts: Pandoc's rule for
+    ``$...$`` (J. MacFarlane, Pandoc's manual, extension ``tex_math_dollars``): a non-space
+    right after the opening ``$`` and right before the closing one.  Its third condition
+    (no digit after the closing ``$``) is left out: abstracts write "$\\sim$5600" and
+    "16$\\times$16".  ``$$`` pairs with the next ``$$``, spaced or not."""
+    if closing is None or closing.group() != opening.group():
+        return False
+    return opening.group() == "$$" or not (text[opening.end():opening.end() + 1].isspace()
+                                           or text[closing.start() - 1].isspace())
+
+
+def _lone_dollars_escaped(text: str) -> str:
+    """``text`` with the ``$`` that open no maths escaped, read from the left as a reader
+    does: a ``$`` and the next one are maths when they pair (:func:`_closes`), else the
+    first is a literal ("costs $150 and $x$": "$150 and $" is not maths, ``$x$`` is)."""
+    marks = list(_DOLLARS.finditer(text))
+    lone, i = [], 0
+    while i < len(marks):
+        if _closes(text, marks[i], marks[i + 1] if i + 1 < len(marks) else None):
+            i += 2
+        else:
+            lone.append(marks[i])
+            i += 1
+    parts, last = [], 0
+    for mark in lone:
+        parts += [text[last:mark.start()], mark.group().replace("$", "\\$")]
+        last = mark.end()
+    return "".join([*parts, text[last:]])
+
+
 def _protect(title: str) -> str:
     """Escape what is plain text in a title but special to LaTeX (see the module docstring)."""
     title = _DEGREES.sub("°", _PLAIN_SPECIALS.sub(r"\\\1", _DOUBLED.sub(r"\\", title)))
     if len(_UNESCAPED_DOLLAR.findall(title)) % 2:
-        title = _UNESCAPED_DOLLAR.sub(r"\\$", title)
+        title = _lone_dollars_escaped(title)
     return _MACRO.sub(_unknown_macro, title)
 
 

@@ -289,6 +289,17 @@ def layout(view: View) -> html.Section:
 # After a correction the grid asks for its rows again (the page it is on stays).
 
 
+#: "Label is right"'s text and tooltip (:func:`review.confirm_button`).
+CONFIRM_BUTTON = (Output(ids.CORRECT_CONFIRM, "children"), Output(ids.CORRECT_CONFIRM, "title"))
+#: What a Save or "Label is right" sends back: the panel, its message, the corrections'
+#: version (the grid asks for its rows again) and the button, which now names the label kept.
+KEPT = (Output(ids.PAPER_DETAIL, "children", allow_duplicate=True),
+        Output(ids.CORRECT_STATUS, "children", allow_duplicate=True),
+        Output(ids.CORRECTION_VERSION, "data", allow_duplicate=True),
+        *(Output(o.component_id, o.component_property, allow_duplicate=True)
+          for o in CONFIRM_BUTTON))
+
+
 def row_of(view: View, row_id: Any) -> int | None:
     """The paper row a grid row id (or the page's paper-row store) names, or None: they
     come from the browser."""
@@ -326,39 +337,41 @@ def register(app: Dash, view: View) -> None:
     @app.callback(Output(ids.PAPER_DETAIL, "children"), Output(ids.PAPER_ROW, "data"),
                   Output(ids.CORRECT_FORM, "hidden"), Output(ids.CORRECT_TYPE, "value"),
                   Output(ids.CORRECT_STATUS, "children"), Output(ids.CORRECT_NOTE, "value"),
+                  *CONFIRM_BUTTON,
                   Input(ids.GRID_CLICKED, "data"), State(ids.FILTER_STATE, "data"),
                   prevent_initial_call=True)
-    def _detail(cell: dict[str, Any] | None,
-                state: str | None) -> tuple[list[Any], int | None, bool, str | None, str, str]:
+    def _detail(cell: dict[str, Any] | None, state: str | None) -> tuple[Any, ...]:
         row = row_of(view, cell.get("rowId")) if isinstance(cell, dict) else None
         return (paper_detail(view, row, state), row, row is None or not view.live.enabled,
-                review.form_value(view, row), "", review.form_note(view, row))
+                review.form_value(view, row), "", review.form_note(view, row),
+                *review.confirm_button(view, row))
 
-    @app.callback(Output(ids.PAPER_DETAIL, "children", allow_duplicate=True),
-                  Output(ids.CORRECT_STATUS, "children", allow_duplicate=True),
-                  Output(ids.CORRECTION_VERSION, "data"),
-                  Input(ids.CORRECT_SAVE, "n_clicks"),
+    # Save, and "Label is right" (the type shown kept as the paper's, by hand); the page
+    # then opens the next paper of the list (assets/review_next.js: Save in Needs review)
+    @app.callback(*KEPT, Input(ids.CORRECT_SAVE, "n_clicks"),
                   State(ids.PAPER_ROW, "data"), State(ids.CORRECT_TYPE, "value"),
                   State(ids.CORRECT_NOTE, "value"), State(ids.FILTER_STATE, "data"),
                   prevent_initial_call=True)
     def _save(n_clicks: int | None, row: int | None, choice: str | None, note: str | None,
-              state: str | None) -> tuple[list[Any], str, int]:
+              state: str | None) -> tuple[Any, ...]:
         if not n_clicks:
             raise PreventUpdate
         message = review.save_correction(view, row_of(view, row), choice, note)
-        return paper_detail(view, row, state), message, view.live.version
+        return _kept(view, row, state, message)
 
-    # "Label is right": the model's type kept as the paper's, by hand; the page then opens
-    # the next paper of the list (assets/review_next.js)
-    @app.callback(Output(ids.PAPER_DETAIL, "children", allow_duplicate=True),
-                  Output(ids.CORRECT_STATUS, "children", allow_duplicate=True),
-                  Output(ids.CORRECTION_VERSION, "data", allow_duplicate=True),
-                  Input(ids.CORRECT_CONFIRM, "n_clicks"),
+    @app.callback(*KEPT, Input(ids.CORRECT_CONFIRM, "n_clicks"),
                   State(ids.PAPER_ROW, "data"), State(ids.CORRECT_NOTE, "value"),
                   State(ids.FILTER_STATE, "data"), prevent_initial_call=True)
     def _confirm(n_clicks: int | None, row: int | None, note: str | None,
-                 state: str | None) -> tuple[list[Any], str, int]:
+                 state: str | None) -> tuple[Any, ...]:
         if not n_clicks:
             raise PreventUpdate
         message = review.confirm_label(view, row_of(view, row), note)
-        return paper_detail(view, row, state), message, view.live.version
+        return _kept(view, row, state, message)
+
+
+
+def _kept(view: View, row: Any, state: str | None, message: str) -> tuple[Any, ...]:
+    """The outputs of a Save or a "Label is right" (:data:`KEPT`)."""
+    return (paper_detail(view, row, state), message, view.live.version,
+            *review.confirm_button(view, row_of(view, row)))

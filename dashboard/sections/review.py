@@ -8,8 +8,11 @@ from the next request on, and leaves the review list (its band is then ``correct
 the model says" gives the paper back to the model.  "Label is right" confirms the model's
 type in one click: a correction to that same type (marked "confirmed"), so a paper read
 and agreed with leaves the list as a changed one does and is not met again, unread-looking,
-after a reload (review55: 67 of 100 papers came back).  The form's values come from the
-browser and are checked here before anything is written.
+after a reload (review55: 67 of 100 papers came back).  The button names the label it
+keeps: "Label is right: Theory only", or on a paper corrected to another type "Keep
+Empirical only, set by hand" (it keeps the hand-set type, not the model's).  Either, and
+Save in "Needs review", opens the next paper (``assets/review_next.js``).  The form's
+values come from the browser and are checked here before anything is written.
 """
 
 from __future__ import annotations
@@ -59,9 +62,7 @@ def correction_form() -> html.Div:
          dcc.Input(id=ids.CORRECT_NOTE, type="text", placeholder="note (optional)",
                    debounce=False, className="correct-note", value=""),
          html.Button("Save", id=ids.CORRECT_SAVE, n_clicks=0, className="button primary"),
-         html.Button("Label is right", id=ids.CORRECT_CONFIRM, n_clicks=0, className="button",
-                     title="keep the model's type as this paper's, confirmed by hand (it "
-                           "leaves Needs review), and open the next paper"),
+         html.Button("Label is right", id=ids.CORRECT_CONFIRM, n_clicks=0, className="button"),
          html.Span(id=ids.CORRECT_STATUS, className="correct-status", role="status")],
         id=ids.CORRECT_FORM, className="correct-form", hidden=True)
 
@@ -73,6 +74,23 @@ def form_value(view: View, row: int | None) -> str | None:
     papers = view.analysis.papers
     return (str(papers["paper_type"].iat[row])
             if papers["paper_type_source"].iat[row] == "corrected" else None)
+
+
+def confirm_button(view: View, row: int | None) -> tuple[str, str]:
+    """"Label is right"'s text and tooltip for a paper: it names the label it keeps.  On a
+    paper corrected to another type it keeps the hand-set one, not the model's, which the
+    bare "Label is right" (tooltip: "keep the model's type") did not say (review57)."""
+    if row is None:
+        return "Label is right", ""
+    shown = str(view.analysis.papers["paper_type"].iat[row])
+    kind, model = (TYPE_LABELS.get(t, t) for t in (shown, view.live.model_label(row)))
+    if shown != view.live.model_label(row):
+        return (f"Keep {kind}, set by hand",
+                f"keep the type set by hand, {kind.lower()} (the model said {model.lower()}), "
+                "and open the next paper")
+    return (f"Label is right: {kind}",
+            f"keep the model's type, {kind.lower()}, confirmed by hand (it leaves Needs "
+            "review), and open the next paper")
 
 
 def form_note(view: View, row: int | None) -> str:
