@@ -30,7 +30,6 @@ from analysis.background import Background
 from analysis.paper_types.cues import Scored
 from analysis.paper_types.doubt import doubt_evidence, doubted, follow_confidence
 from analysis.paper_types.model import (
-    THEORISED,
     PaperTypeModel,
     allowed,
     choose,
@@ -50,6 +49,7 @@ from analysis.paper_types.rules import (
     theory_supported,
 )
 from analysis.paper_types.rules import verdict as _rules_verdict
+from analysis.paper_types.theorised_cues import untheorised
 
 
 def verdict(scored: Scored) -> tuple[str, str] | None:
@@ -57,9 +57,9 @@ def verdict(scored: Scored) -> tuple[str, str] | None:
     only own result, with no empirical phrase, is read as without it: the form only turns an
     ``empirical`` label into ``both`` and never makes a label of its own (a lone "it
     provides stability guarantees" went from the rules' ``unclear`` to ``theory``)."""
-    if (any(c.key in THEORISED for c in scored.cues) and not empirical_present(scored.cues)
-            and not theory_supported([c for c in scored.cues if c.key not in THEORISED])):
-        cues = [c for c in scored.cues if c.key not in THEORISED]
+    cues = untheorised(scored.cues)
+    if (len(cues) < len(scored.cues) and not empirical_present(scored.cues)
+            and not theory_supported(cues)):
         theory = side_score([c for c in cues if c.side == "theory"])
         scored = replace(scored, cues=cues, theory=theory)
     return _rules_verdict(scored)

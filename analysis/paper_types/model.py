@@ -52,6 +52,7 @@ from analysis.paper_types.rules import (
     side_score,
     theory_supported,
 )
+from analysis.paper_types.theorised_cues import THEORISED, untheorised
 from analysis.paper_types.words import WORD_TOKEN, WordFinder
 
 if TYPE_CHECKING:
@@ -68,7 +69,6 @@ NOTATION_MARKS = ("$", "\\", "=", "<", ">", "\u2264", "\u2265", "\u2208", "O(")
 _APPARATUS = frozenset(at_word_start(x) for x, _ in apparatus.EMPIRICAL + apparatus.THEORY)
 UNFITTED = frozenset(k for k, p in zip(_cues._CUE_KEYS, _cues._CUES.sources, strict=True)
                      if p in _APPARATUS) | titles.KEYS  # titles naming a run (wave 44)
-THEORISED = frozenset(_cues._key("theory", at_word_start(x)) for x, _ in apparatus.THEORY)  # w55
 
 
 def notation(original: str) -> float:
@@ -182,7 +182,7 @@ def paper_features(scored: Scored, formal_notation: float = 0.0) -> dict[str, fl
     restored = any(c.fitted is not None for c in scored.cues)  # its score as fitted too
     theory = (side_score([c for c in fitted if c.side == "theory"]) if changed else scored.theory
               if not any(c.key in THEORISED for c in scored.cues) else  # wave 55: as fitted
-              side_score([c for c in scored.cues if c.side == "theory" and c.key not in THEORISED]))
+              side_score([c for c in untheorised(scored.cues) if c.side == "theory"]))
     empirical = (scored.empirical if len(fitted) == len(scored.cues) and not changed
                  and not restored else
                  side_score([c for c in fitted if c.side == "empirical"]))
@@ -220,7 +220,7 @@ def gates(cues: Sequence[Cue], scored: Scored, as_fitted: bool = False) -> dict[
            "reports_experiment": reports_experiment(cues, overlapped)}
     if not as_fitted and any(c.key in THEORISED and c.weight > 0 and not c.note for c in cues):
         out["theorised"] = True
-        out["beside"] = theory_supported([c for c in cues if c.key not in THEORISED])  # w55
+        out["beside"] = theory_supported(untheorised(cues))  # w55
     return out
 
 

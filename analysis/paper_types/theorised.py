@@ -27,7 +27,14 @@ general linguistic form, never one paper's phrase:
 * an exact characterisation: "we characterise when / under which / the conditions / the
   set / the minimisers ..."; "we derive a closed-form solution ... and prove";
 * theory offered as evidence: "we provide (basic) theory justifying", "theoretical evidence
-  suggesting", "a theoretical justification for".
+  suggesting", "a theoretical justification for", "a theoretical reason / explanation /
+  account why" (wave 57);
+* an analysis mathematical by its name as the subject of a finding: "a dimensional /
+  perturbation / Lyapunov analysis shows" (wave 57);
+* a guarantee stated with its rate in big-O: "guarantees epsilon accuracy within
+  O(1/epsilon) iterations", "is guaranteed to find ... in O(log n) steps", "with O(d)
+  samples" (wave 57; a measured "within 100 iterations" or a cost "in O(n log n) time" is
+  not one).
 
 Not the guide's non-theory forms (tests/test_paper_types_wave55.py): "theoretically
 motivated / grounded / principled / justified" as adjectives (no "we" before the adverb;
@@ -59,7 +66,9 @@ _LINK = r"(?:also |further |then |first |additionally |finally |both |moreover |
 _NOT_OTHERS = "".join(f"(?<!{w} )" for w in ("prior", "previous", "existing", "earlier", "recent", "their", "classical", "standard",
                                                  "empirical", "experimental", "numerical", "mesh"))
 _ANALYSIS = (r"(?:(?:theoretical|mathematical|formal)(?: and (?:empirical|experimental|numerical))? (?:analys[ie]s|results?|study|investigation|exploration|examination|derivations?)"
-             r"|(?:convergence|asymptotic) (?:analys[ie]s|results?|derivations?))")
+             r"|(?:convergence|asymptotic) (?:analys[ie]s|results?|derivations?)"
+             # analyses mathematical by name (wave 57): "a dimensional / perturbation analysis shows"
+             r"|(?:dimensional|perturbation|lyapunov(?:[- ]based)?) analys[ie]s)")
 _FINDS = (r"(?:shows?|showed|reveals?|revealed|proves?|proved|demonstrates?|demonstrated|establishes|established|"
           r"indicates?|indicated|suggests?|suggested|confirms?|confirmed|implies|implied|guarantees?|guaranteed|"
           r"underscores?|underscored|highlights?|highlighted|justifies|justified|characteri[sz]es)")
@@ -92,5 +101,7 @@ THEORY: list[tuple[str, float]] = [
     # "we derive a closed-form solution ... and prove / show that"
     (r"\bwe (?:first |also |then )?(?:derive|obtain|give|provide|find) (?:an? |the )?(?:exact |explicit )?(?:closed[- ]form|analytic(?:al)?) (?:solutions?|expressions?|formulas?|formulae|characteri[sz]ations?)\b[^.;]{0,120}?\b(?:and|which|that) (?:we )?(?:show|shows|prove|proves|reveal|reveals|establish|establishes)\b(?! how\b)(?! (?:\w+ )?(?:experimentally|empirically|numerically|in (?:experiments|practice|simulation)))(?![^.;]{0,80}?(?:\d%|\d+(?:\.\d+)?x\b|\bspeed(?:s|ed)? up\b|\bspeedup\b|\bfaster\b|\boutperform))", 2.5),
     # theory offered as evidence: "we provide basic theory justifying", "theoretical evidence suggesting"
-    (r"(?<!experiments )(?<!results )(?<!findings )(?<!observations )(?<!benchmark that )(?<!dataset that )\b(?:provide|provides|give|gives|present|presents|develop|develops|offer|offers|with) (?:some |basic |rigorous |formal |new |novel |a |an )?(?:theory|theoretical (?:evidence|justifications?|support|arguments?|explanations?)|formal (?:justifications?|arguments?)|mathematical (?:justifications?|arguments?)) (?:that |which )?(?:justif\w+|showing|shows|explain\w*|suggesting|suggests|supporting|supports|proving|proves|demonstrating|demonstrates|for (?:why|the|its|our|this|these|how))\b", 2.5),
+    (r"(?<!experiments )(?<!results )(?<!findings )(?<!observations )(?<!benchmark that )(?<!dataset that )\b(?:provide|provides|give|gives|present|presents|develop|develops|offer|offers|with) (?:some |basic |rigorous |formal |new |novel |a |an )?(?:theory|theoretical (?:evidence|justifications?|support|arguments?|explanations?|reasons?|accounts?)|formal (?:justifications?|arguments?|explanations?|reasons?|accounts?)|mathematical (?:justifications?|arguments?|explanations?|reasons?)) (?:that |which )?(?:justif\w+|showing|shows|explain\w*|suggesting|suggests|supporting|supports|proving|proves|demonstrating|demonstrates|for (?:why|the|its|our|this|these|how)|(?:of |for )?why)\b", 2.5),
+    # a guarantee stated with its rate (wave 57): "guarantees epsilon accuracy within O(1/epsilon) iterations"
+    (r"\b(?:guarantees?|ensures?|(?:is|are) guaranteed to (?:reach|achieve|attain|find|return|converge to)) (?:an? |the )?(?:[\w-]+ ){0,4}?(?:accuracy|error|optimality|suboptimality|gap|solutions?|optimum|minimi[sz]er|estimates?|approximations?)\b[^.;]{0,40}?\b(?:within|in|after|with|using) (?:at most |only )?o(?: ?\(| \d)[^.;]{0,30}?\b(?:iterations|steps|rounds|queries|samples|observations|gradient evaluations|epochs)\b", 2.5),
 ]

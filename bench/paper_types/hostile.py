@@ -70,6 +70,8 @@ after a plan.
 Issue 14, wave 55: :mod:`analysis.paper_types.theorised`'s own theoretical results (a result verb
 under a proof's adverb, a theoretical analysis finding, guarantees given, a characterisation, a
 closed form with a result, theory offered as evidence).
+Issue 14, wave 57: three more of its families (a theoretical reason offered, an analysis
+mathematical by name, a guarantee with its big-O rate).
 """
 
 from __future__ import annotations
@@ -213,7 +215,11 @@ FRAGMENTS = ["as we show with ", "better than ", "results on ", "better classifi
              "we leverage submodularity to ",
              "we derive a closed-form solution for the update and ",
              "we provide theoretical evidence ",
-             "we characterize the conditions under which "]
+             "we characterize the conditions under which ",
+             # wave 57 (theorised.py): a reason offered, an analysis by name, a guarantee's rate
+             "we give a theoretical reason ",
+             "a dimensional analysis ",
+             "guarantees epsilon accuracy within o(1 "]
 
 
 def hostile_texts() -> list[tuple[str, str]]:
