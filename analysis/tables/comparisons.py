@@ -143,16 +143,16 @@ def _with_mixed(table: pd.DataFrame, mixed: np.ndarray) -> pd.DataFrame:
 
 
 def _shared_years(analysis: Analysis, in_a: Mask, in_b: Mask
-                  ) -> tuple[Mask, Mask, str, np.ndarray, list[str], str]:
+                  ) -> tuple[Mask, Mask, str, np.ndarray, str]:
     """The two groups restricted to the years both have (else the venues both have, as
     for two periods), what was counted, in words, and the strata the groups are matched
-    over: each paper's year (venue for two periods; -1: none), their names and kind
+    over: each paper's year (venue code for two periods; -1: none) and their kind
     (:data:`~analysis.trends.matched.YEAR_MATCHED` or ``VENUE_MATCHED``)."""
     papers = analysis.papers
     year = papers["year"].to_numpy(dtype=float, na_value=np.nan)
     venue_codes, venue_names = pd.factorize(papers["venue"])
     years = np.nan_to_num(year, nan=-1).astype(np.int64)
-    strata = (years, [str(y) for y in range(int(years.max(initial=-1)) + 1)], YEAR_MATCHED)
+    strata = (years, YEAR_MATCHED)
     for what, values in (("years", years), ("venues", venue_codes.astype(np.int64))):
         a, b = np.unique(values[in_a]), np.unique(values[in_b])
         a, b = a[a >= 0], b[b >= 0]
@@ -166,8 +166,10 @@ def _shared_years(analysis: Analysis, in_a: Mask, in_b: Mask
             listed = f"{names[0]}–{names[-1]}" if what == "years" and len(names) > 2 \
                 else ", ".join(names)
             if what == "venues":
-                strata = (values, [str(v) for v in venue_names], VENUE_MATCHED)
+                strata = (values, VENUE_MATCHED)
             return in_a & keep, in_b & keep, f"the {what} both groups have ({listed})", *strata
+    if not np.intersect1d(years[in_a], years[in_b]).size:  # two periods: within venues
+        strata = (venue_codes.astype(np.int64), VENUE_MATCHED)
     return in_a, in_b, "every paper of each group", *strata
 
 
@@ -193,7 +195,7 @@ def _per_stratum(analysis: Analysis, in_a: Mask, in_b: Mask, code: np.ndarray
     """Per stratum (``code``: each paper's, -1 none, a stratum of its own; strata with no
     paper of either group dropped): each group's papers using each term (terms x strata),
     each group's using each topic (topics x strata), each group's papers, the strata."""
-    used = np.unique(code[in_a | in_b])
+    used = np.unique(code[in_a | in_b]) if (in_a | in_b).any() else np.array([-1])
     k, topic = analysis.topics.n_topics, analysis.papers["topic"].to_numpy()
     terms = [group_counts(analysis, in_a & (code == s), in_b & (code == s)) for s in used]
     topics = [[np.bincount(topic[g & (code == s)], minlength=k) for s in used]
@@ -249,32 +251,34 @@ def comparison_table(analysis: Analysis, rows: Rows = None,
     against group a weighted to b's year mix (two periods: venue mix; the same account as
     the characteristic keywords, :mod:`analysis.trends.matched`); ``direction`` names the
     group an item characterises where the test holds (:func:`_scored`); ``counted_over``
-    says which papers were counted; ``mixed`` marks a mixed topic, which no sentence
+    says which papers were counted, ``baseline`` how (``year-matched``, ``venue-matched``,
+    ``other papers``: the same mix, unweighted); ``mixed`` marks a mixed topic, which no sentence
     names as characteristic.  Sorted by z, group b's most characteristic first.
     """
     _, _, context = context_rows(analysis, rows, context)
     opts = context.options
     a, b = parse_item(opts.compare_a, analysis), parse_item(opts.compare_b, analysis)
     if a is None or b is None:
-        return pd.DataFrame(columns=[*COMPARISON_COLUMNS, "topic", "counted_over", "mixed"])
+        return pd.DataFrame(columns=[*COMPARISON_COLUMNS, "topic", "counted_over", "mixed",
+                                     "baseline"])
     in_a, in_b = (select(analysis, item_filters(g, context.filters)) for g in (a, b))
-    in_a, in_b, counted, code, strata, matched_as = _shared_years(analysis, in_a, in_b)
+    in_a, in_b, counted, code, matched_as = _shared_years(analysis, in_a, in_b)
     terms_a, terms_b, topics_a, topics_b, n_a, n_b, used = _per_stratum(analysis, in_a, in_b,
                                                                         code)
     ids = _top_keywords(analysis, (terms_a + terms_b).sum(axis=1))
-    names = [strata[s] if s >= 0 else "none" for s in used]
-    contrasts = [("keyword", two_groups(terms_a[ids], terms_b[ids], n_a, n_b, names,
-                                        matched_as)),
-                 ("topic", two_groups(topics_a, topics_b, n_a, n_b, names, matched_as))]
+    names = [str(s) for s in used]  # codes: no name is shown
+    keywords, baseline = two_groups(terms_a[ids], terms_b[ids], n_a, n_b, names, matched_as)
+    topics, _ = two_groups(topics_a, topics_b, n_a, n_b, names, matched_as)
     k = analysis.topics.n_topics
     return _with_mixed(_scored(
         np.concatenate([analysis.vocab.terms["term"].to_numpy(dtype=object)[ids],
-                        np.asarray(analysis.topics.labels, dtype=object)]), contrasts,
+                        np.asarray(analysis.topics.labels, dtype=object)]),
+        [("keyword", keywords), ("topic", topics)],
         np.concatenate([terms_a[ids].sum(axis=1), topics_a.sum(axis=1)]),
         np.concatenate([terms_b[ids].sum(axis=1), topics_b.sum(axis=1)]),
         int(n_a.sum()), int(n_b.sum()), (item_label(analysis, a), item_label(analysis, b)),
         np.concatenate([np.full(len(ids), np.nan), np.arange(k)]), counted),
-        mixed_flags(analysis))
+        mixed_flags(analysis)).assign(baseline=baseline)
 
 
 def venue_comparison_table(analysis: Analysis, venue_a: str, venue_b: str, rows: Rows = None,

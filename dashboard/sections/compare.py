@@ -16,6 +16,7 @@ from dash import dcc, html
 
 from analysis import tables
 from analysis.trends import MIN_RATIO, Q_HOLDS
+from analysis.trends.matched import VENUE_MATCHED, YEAR_MATCHED
 from dashboard import ids
 from dashboard.charts import Chart, Scope, chart_card
 from dashboard.figures import Figure, compare_terms_figure, compare_topics_figure
@@ -48,19 +49,19 @@ def compare_note(scope: Scope) -> str:
         a, b = scope.options.compare_a, scope.options.compare_b
         return f"Now pick group {'B' if a else 'A'} above." if bool(a) != bool(b) else PICK_TWO
     a, b = t["group_a"].iloc[0], t["group_b"].iloc[0]
-    counted = str(t["counted_over"].iloc[0])
-    within = "venue" if counted.startswith("the venues") else "year"
     keywords = t[t["kind"] == "keyword"]
     compared = int(keywords["compared"].max()) if len(keywords) else 0
-    return (f"{a} against {b}, counted over {counted}, each group within "
+    within = {YEAR_MATCHED: "year", VENUE_MATCHED: "venue"}.get(str(t["baseline"].iloc[0]))
+    test = (f"the Mantel-Haenszel test within each {within}, {a} weighted to {b}'s {within} "
+            "mix," if within else "the Mantel-Haenszel test")
+    return (f"{a} against {b}, counted over {t['counted_over'].iloc[0]}, each group within "
             "the other filters. Each dot is a term, placed by the share of each group's papers "
             "that use it (log scales; above the diagonal: more in "
-            f"{b}). Coloured: characteristic of one group, where the Mantel-Haenszel test "
-            f"within each {within} holds at q < {Q_HOLDS:g} (Benjamini-Hochberg over the "
-            f"{compared:,} keywords compared) and that group uses the term at least "
-            f"{MIN_RATIO:g} times as often; the strongest by the z of the log-odds ratio "
-            f"(informative Dirichlet prior) of {b} against {a} at {b}'s {within} mix are "
-            "labelled. Click a term to search for it.")
+            f"{b}). Coloured: characteristic of one group, where {test} holds at "
+            f"q < {Q_HOLDS:g} (Benjamini-Hochberg over the {compared:,} keywords compared) and "
+            f"that group uses the term at least {MIN_RATIO:g} times as often; the strongest by "
+            "the z of the log-odds ratio (informative Dirichlet prior) are labelled. Click a "
+            "term to search for it.")
 
 
 TERMS = Chart(ids.COMPARE_TERMS, "Terms of the two groups", "", _terms, wide=True,
