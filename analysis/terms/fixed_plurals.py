@@ -26,10 +26,10 @@ networks", so a term reads as its core does), all of these hold:
 - the head's singular is in use outside the core: at least :data:`MIN_USES` tokens.  A
   word used only in one phrase ("point clouds", ICLR: 3 other tokens of "cloud") says
   nothing about its number elsewhere, and stays singular;
-- the core has at least :data:`MIN_USES` uses: a count-noun phrase written in the plural
-  in 60% of its uses (the seeds' and ICLR's usual rate for "models", "networks") is
-  plural in all of 10 with probability 0.6 ** 10 < 1%, so a small corpus (57 abstracts)
-  leaves its phrases singular unless it has the uses to show otherwise.
+- the core has at least :data:`MIN_USES` uses: a count noun written in the plural in
+  60% of its uses (the seeds' "models": 45 of 72 tokens) is plural in all of 10 with
+  probability 0.6 ** 10 < 1%, so a small corpus (57 abstracts) leaves its phrases
+  singular unless it has the uses to show otherwise.
 
 Counts are token counts: the head word's from its surfaces (inflected or not, as
 :func:`analysis.terms.display.word_forms` reads them), the core's from the level-2 phrase
