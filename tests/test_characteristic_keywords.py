@@ -199,7 +199,9 @@ def test_a_word_of_a_year_only_the_venue_has_does_not_set_it_apart(venue_years):
     over-used by NLP in the years it shares (8 of 20 against 1 of 40), remain."""
     a = venue_years
     nlp = select(a, Filters(venues=("NLP",)))
-    assert "large language model" in set(_plain(a, nlp)["term"])
+    # by the term, whatever its number: this corpus writes "models" only in this phrase
+    # and "model" elsewhere, which reads as a fixed plural (analysis.terms.fixed_plurals)
+    assert a.vocab.label(a.vocab.lookup("large language models")) in set(_plain(a, nlp)["term"])
     t = tables.characteristic_keywords_table(a, nlp)
     assert list(t["term"]) == ["knowledge graph"]
     kg = _row(t, "knowledge graph")

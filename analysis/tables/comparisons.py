@@ -23,15 +23,14 @@ from analysis.tables.topics import mixed_flags
 from analysis.tables.trends import cells_of, term_counts_of
 from analysis.terms import top_keyword_ids
 from analysis.trends import (
+    Q_HOLDS,
     Z_SIGNIFICANT,
     TrendContext,
     apart,
-    binomial_log_odds,
     choose_periods,
     compare_groups,
     false_discovery,
     item_label,
-    mantel_haenszel_z,
     parse_item,
 )
 from analysis.trends.cells import ROWS_AT_ONCE, topic_cell_counts
@@ -45,6 +44,7 @@ from analysis.trends.changes import (
 )
 from analysis.trends.context import context_rows
 from analysis.trends.items import item_filters
+from analysis.trends.matched import VENUE_MATCHED, YEAR_MATCHED, Contrast, two_groups
 from analysis.trends.nested import distinct_terms
 from analysis.trends.periods import Periods
 
@@ -142,14 +142,18 @@ def _with_mixed(table: pd.DataFrame, mixed: np.ndarray) -> pd.DataFrame:
     return table.assign(mixed=flags)
 
 
-def _shared_years(analysis: Analysis, in_a: Mask, in_b: Mask) -> tuple[Mask, Mask, str]:
+def _shared_years(analysis: Analysis, in_a: Mask, in_b: Mask
+                  ) -> tuple[Mask, Mask, str, np.ndarray, str]:
     """The two groups restricted to the years both have (else the venues both have, as
-    for two periods), and what was counted, in words."""
+    for two periods), what was counted, in words, and the strata the groups are matched
+    over: each paper's year (venue code for two periods; -1: none) and their kind
+    (:data:`~analysis.trends.matched.YEAR_MATCHED` or ``VENUE_MATCHED``)."""
     papers = analysis.papers
     year = papers["year"].to_numpy(dtype=float, na_value=np.nan)
     venue_codes, venue_names = pd.factorize(papers["venue"])
-    for what, values in (("years", np.nan_to_num(year, nan=-1).astype(np.int64)),
-                         ("venues", venue_codes.astype(np.int64))):
+    years = np.nan_to_num(year, nan=-1).astype(np.int64)
+    strata = (years, YEAR_MATCHED)
+    for what, values in (("years", years), ("venues", venue_codes.astype(np.int64))):
         a, b = np.unique(values[in_a]), np.unique(values[in_b])
         a, b = a[a >= 0], b[b >= 0]
         if np.array_equal(a, b):
@@ -161,8 +165,12 @@ def _shared_years(analysis: Analysis, in_a: Mask, in_b: Mask) -> tuple[Mask, Mas
                      else sorted(str(venue_names[v]) for v in shared))
             listed = f"{names[0]}–{names[-1]}" if what == "years" and len(names) > 2 \
                 else ", ".join(names)
-            return in_a & keep, in_b & keep, f"the {what} both groups have ({listed})"
-    return in_a, in_b, "every paper of each group"
+            if what == "venues":
+                strata = (values, VENUE_MATCHED)
+            return in_a & keep, in_b & keep, f"the {what} both groups have ({listed})", *strata
+    if not np.intersect1d(years[in_a], years[in_b]).size:  # two periods: within venues
+        strata = (venue_codes.astype(np.int64), VENUE_MATCHED)
+    return in_a, in_b, "every paper of each group", *strata
 
 
 def group_counts(analysis: Analysis, in_a: Mask, in_b: Mask) -> tuple[np.ndarray, np.ndarray]:
@@ -182,36 +190,55 @@ def group_counts(analysis: Analysis, in_a: Mask, in_b: Mask) -> tuple[np.ndarray
     return counts
 
 
-def _scored(names: np.ndarray, count_a: np.ndarray, count_b: np.ndarray, n_a: int, n_b: int,
-            labels: tuple[str, str], kinds: np.ndarray, topics: np.ndarray,
-            counted: str) -> pd.DataFrame:
-    """Every item's counts, shares of each group's papers, log-odds (b against a) and z,
-    sorted by z (b's most characteristic first); ``direction`` names the group of the
-    significant ones (|z| >= 1.96), ``q`` whether they hold once every item of their kind
-    tested (``compared``) is accounted for.  Built once from arrays: this
-    runs per view."""
-    delta, var = binomial_log_odds(count_a, n_a, count_b, n_b)
-    z = delta / np.sqrt(var)
-    test = mantel_haenszel_z(count_a[:, None], n_a, count_b[:, None], n_b)
-    q, compared = np.full(len(z), np.nan), np.zeros(len(z), dtype=np.int64)
-    for kind in np.unique(kinds):  # each kind its own family of tests
-        of_kind = kinds == kind
-        q[of_kind] = false_discovery(test[of_kind])
-        compared[of_kind] = int(np.isfinite(test[of_kind]).sum())
+def _per_stratum(analysis: Analysis, in_a: Mask, in_b: Mask, code: np.ndarray
+                 ) -> tuple[np.ndarray, ...]:
+    """Per stratum (``code``: each paper's, -1 none, a stratum of its own; strata with no
+    paper of either group dropped): each group's papers using each term (terms x strata),
+    each group's using each topic (topics x strata), each group's papers, the strata."""
+    used = np.unique(code[in_a | in_b]) if (in_a | in_b).any() else np.array([-1])
+    k, topic = analysis.topics.n_topics, analysis.papers["topic"].to_numpy()
+    terms = [group_counts(analysis, in_a & (code == s), in_b & (code == s)) for s in used]
+    topics = [[np.bincount(topic[g & (code == s)], minlength=k) for s in used]
+              for g in (in_a, in_b)]
+    sizes = [np.array([int((g & (code == s)).sum()) for s in used]) for g in (in_a, in_b)]
+    return (np.stack([t[0] for t in terms], axis=1), np.stack([t[1] for t in terms], axis=1),
+            np.stack(topics[0], axis=1), np.stack(topics[1], axis=1), *sizes, used)
+
+
+def _scored(names: np.ndarray, contrasts: list[tuple[str, Contrast]],
+            count_a: np.ndarray, count_b: np.ndarray, n_a: int, n_b: int,
+            labels: tuple[str, str], topics: np.ndarray, counted: str) -> pd.DataFrame:
+    """Every item's counts, shares of each group's papers, log-odds (b against a,
+    :func:`~analysis.trends.matched.two_groups`) and z, sorted by z (b's most
+    characteristic first).  One account with the characteristic keywords
+    (:func:`analysis.tables.keywords.characteristic_keywords_table`): ``direction`` names
+    the group an item characterises where the Mantel-Haenszel test holds (``q`` < 0.05,
+    Benjamini-Hochberg over every item of its kind tested, ``compared``) and that group
+    uses it MIN_RATIO times as often; the shrunk ``z`` ranks, with no threshold of its own.
+    Built once from arrays: this runs per view."""
+    kinds = np.concatenate([[kind] * len(c.z) for kind, c in contrasts]).astype(object)
+    z, delta, test = (np.concatenate([getattr(c, f) for _, c in contrasts])
+                      for f in ("z", "log_odds", "test"))
+    # each kind its own family of tests
+    q = np.concatenate([false_discovery(c.test) for _, c in contrasts])
+    compared = np.concatenate([np.full(len(c.z), int(np.isfinite(c.test).sum()))
+                               for _, c in contrasts])
+    # the shares the test compares: group a's at b's mix when weighted
+    share_b = np.concatenate([c.inside / max(c.n_in, 1) for _, c in contrasts])
+    share_a = np.concatenate([c.rest / max(c.n_rest, 1e-9) for _, c in contrasts])
+    with np.errstate(invalid="ignore"):
+        holds = q < Q_HOLDS
+        direction = np.where(holds & (test > 0) & apart(share_b, share_a), f"more in {labels[1]}",
+                             np.where(holds & (test < 0) & apart(share_a, share_b),
+                                      f"more in {labels[0]}", ""))
     order = np.argsort(-z, kind="stable")
-    z = z[order]
-    share_a, share_b = count_a[order] / max(n_a, 1), count_b[order] / max(n_b, 1)
-    # significant, and used MIN_RATIO times as often (analysis.trends.log_odds)
-    direction = np.where((z >= Z_SIGNIFICANT) & apart(share_b, share_a), f"more in {labels[1]}",
-                         np.where((z <= -Z_SIGNIFICANT) & apart(share_a, share_b),
-                                  f"more in {labels[0]}", ""))
     return pd.DataFrame({
         "kind": kinds[order], "term": names[order], "group_a": labels[0], "group_b": labels[1],
         "count_a": count_a[order].astype(int), "count_b": count_b[order].astype(int),
-        "share_a": share_a, "share_b": share_b,
-        "log_odds": delta[order], "z": z, "q": q[order], "compared": compared[order],
-        "direction": direction, "topic": pd.array(topics[order], dtype="Int64"),
-        "counted_over": counted})
+        "share_a": count_a[order] / max(n_a, 1), "share_b": count_b[order] / max(n_b, 1),
+        "log_odds": delta[order], "z": z[order], "q": q[order],
+        "compared": compared[order], "direction": direction[order],
+        "topic": pd.array(topics[order], dtype="Int64"), "counted_over": counted})
 
 
 def comparison_table(analysis: Analysis, rows: Rows = None,
@@ -220,31 +247,38 @@ def comparison_table(analysis: Analysis, rows: Rows = None,
     years, search, topic or type in place), over the years both groups have.
 
     Every one of the 2,000 keywords the two groups use most, and every topic, with its
-    papers and share of papers in each group, the log-odds ratio (b against a, informative
-    Dirichlet prior) and its z; ``direction`` names the group a significant item
-    characterises; ``counted_over`` says which papers were counted; ``mixed`` marks a mixed
-    topic, which no sentence names as characteristic.  Sorted by z, group b's most
-    characteristic first.
+    papers and share of papers in each group, the log-odds ratio and its z of group b
+    against group a weighted to b's year mix (two periods: venue mix; the same account as
+    the characteristic keywords, :mod:`analysis.trends.matched`); ``direction`` names the
+    group an item characterises where the test holds (:func:`_scored`); ``counted_over``
+    says which papers were counted, ``baseline`` how (``year-matched``, ``venue-matched``,
+    ``other papers``: the same mix, unweighted); ``mixed`` marks a mixed topic, which no sentence
+    names as characteristic.  Sorted by z, group b's most characteristic first.
     """
     _, _, context = context_rows(analysis, rows, context)
     opts = context.options
     a, b = parse_item(opts.compare_a, analysis), parse_item(opts.compare_b, analysis)
     if a is None or b is None:
-        return pd.DataFrame(columns=[*COMPARISON_COLUMNS, "topic", "counted_over", "mixed"])
+        return pd.DataFrame(columns=[*COMPARISON_COLUMNS, "topic", "counted_over", "mixed",
+                                     "baseline"])
     in_a, in_b = (select(analysis, item_filters(g, context.filters)) for g in (a, b))
-    in_a, in_b, counted = _shared_years(analysis, in_a, in_b)
-    count_a, count_b = group_counts(analysis, in_a, in_b)
-    ids = _top_keywords(analysis, count_a + count_b)
-    topic, k = analysis.papers["topic"].to_numpy(), analysis.topics.n_topics
-    names = np.concatenate([analysis.vocab.terms["term"].to_numpy(dtype=object)[ids],
-                            np.asarray(analysis.topics.labels, dtype=object)])
+    in_a, in_b, counted, code, matched_as = _shared_years(analysis, in_a, in_b)
+    terms_a, terms_b, topics_a, topics_b, n_a, n_b, used = _per_stratum(analysis, in_a, in_b,
+                                                                        code)
+    ids = _top_keywords(analysis, (terms_a + terms_b).sum(axis=1))
+    names = [str(s) for s in used]  # codes: no name is shown
+    keywords, baseline = two_groups(terms_a[ids], terms_b[ids], n_a, n_b, names, matched_as)
+    topics, _ = two_groups(topics_a, topics_b, n_a, n_b, names, matched_as)
+    k = analysis.topics.n_topics
     return _with_mixed(_scored(
-        names, np.concatenate([count_a[ids], np.bincount(topic[in_a], minlength=k)]),
-        np.concatenate([count_b[ids], np.bincount(topic[in_b], minlength=k)]),
-        int(in_a.sum()), int(in_b.sum()), (item_label(analysis, a), item_label(analysis, b)),
-        np.array(["keyword"] * len(ids) + ["topic"] * k, dtype=object),
+        np.concatenate([analysis.vocab.terms["term"].to_numpy(dtype=object)[ids],
+                        np.asarray(analysis.topics.labels, dtype=object)]),
+        [("keyword", keywords), ("topic", topics)],
+        np.concatenate([terms_a[ids].sum(axis=1), topics_a.sum(axis=1)]),
+        np.concatenate([terms_b[ids].sum(axis=1), topics_b.sum(axis=1)]),
+        int(n_a.sum()), int(n_b.sum()), (item_label(analysis, a), item_label(analysis, b)),
         np.concatenate([np.full(len(ids), np.nan), np.arange(k)]), counted),
-        mixed_flags(analysis))
+        mixed_flags(analysis)).assign(baseline=baseline)
 
 
 def venue_comparison_table(analysis: Analysis, venue_a: str, venue_b: str, rows: Rows = None,

@@ -32,7 +32,8 @@ A phrase is shown word by word in those cases, its head noun singular ("large la
 model", "neural network", "Gaussian process"; the head is the last word, or the word
 before "of"/"to": "mixture of experts"), every other word in the number most of the
 phrase's uses have ("mixture of experts", "bag of words", "alternating direction method
-of multipliers").
+of multipliers").  The head stays plural in a fixed plural phrase ("least squares"),
+decided from the corpus by :mod:`analysis.terms.fixed_plurals`.
 """
 
 from __future__ import annotations
@@ -201,20 +202,38 @@ def _shown(surface: str, case: int) -> str:
 
 
 def phrase_display(keys: list[str], connector: tuple[int, str] | None,
-                   plural_share: list[float], forms: WordForms) -> str:
+                   plural_share: list[float], forms: WordForms,
+                   plural_head: bool = False) -> str:
     """A phrase shown: its content word ``keys`` in order, the ``connector`` (slot after
-    which it stands, word) if any, and the share of uses inflected at each position."""
+    which it stands, word) if any, and the share of uses inflected at each position;
+    ``plural_head``: a fixed plural (:mod:`analysis.terms.fixed_plurals`), its head
+    plural unless an acronym."""
     head = connector[0] if connector else len(keys) - 1
     out = []
     for j, key in enumerate(keys):
         if j == head:
-            out.append(forms.head(key))
+            shown = forms.head(key)
+            if plural_head and case_class(shown) != UPPER:
+                shown = forms.plural.get(key, shown)
+            out.append(shown)
         else:
             many = plural_share[j] >= PLURAL_SHARE
             out.append((forms.plural if many else forms.singular).get(key, key))
         if connector and j == connector[0]:
             out.append(connector[1])
     return " ".join(out)
+
+
+def key_display(key: str, plural_share: list[float], forms: WordForms,
+                plural_head: bool = False) -> str:
+    """A phrase key shown (:func:`phrase_display`), its connector read from the key."""
+    words = key.split()
+    connector = None
+    content = [w for w in words if w not in ("of", "to")]
+    for j, w in enumerate(words):
+        if w in ("of", "to") and 0 < j < len(words) - 1:
+            connector = (j - 1, w)
+    return phrase_display(content, connector, plural_share, forms, plural_head)
 
 
 class Spelling(Protocol):

@@ -45,7 +45,8 @@ from analysis.terms import defined as licensed
 from analysis.terms.acronyms import is_short_form
 from analysis.terms.adjectives import adjective_pairs
 from analysis.terms.counting import Codes
-from analysis.terms.display import WordForms, phrase_display, usual_spelling, word_forms
+from analysis.terms.display import WordForms, key_display, usual_spelling, word_forms
+from analysis.terms.fixed_plurals import core_of, fixed_plurals
 from analysis.terms.gerunds import gerund_pairs
 from analysis.terms.headed import headed_joins
 from analysis.terms.inflection import spelling_key
@@ -131,8 +132,11 @@ def select_terms(words: WordCounts, levels: dict[int, PhraseCounts], phrase_word
     joins = _acronyms(words.acronyms, by_key, levels, phrase_words, min_df, parts_list)
     headed, heads = headed_joins(parts_list, joins, levels, phrase_words, words.heads)
     forms = word_forms(words.surfaces, _needed_words(parts_list, joins))
+    fixed = fixed_plurals([p.key for p in parts_list if p.level > 1], levels[2],
+                          phrase_words, words.surfaces) if 2 in levels else set()
     for p in parts_list:
-        p.shown = forms.usual.get(p.key, p.key) if p.level == 1 else _phrase_shown(p, forms)
+        p.shown = forms.usual.get(p.key, p.key) if p.level == 1 else \
+            key_display(p.key, p.plural, forms, core_of(p.key) in fixed)
     flags = part_flags(parts_list, phrase_words, words.n_docs, base_lead_share(words.stats))
     flags = _add_defined(words.acronyms, parts_list, joins, flags, forms, words)
     groups = _groups(parts_list, joins, {**adjective_pairs(parts_list, words.stats), **headed,
@@ -282,16 +286,6 @@ def _acronym_shown(short: str, forms: WordForms) -> str:
 def _needed_words(parts_list: list[_Part], joins: dict[str, int]) -> set[str]:
     needed = {w for p in parts_list for w in p.key.split()} | set(joins)
     return needed - set(CONNECTOR_WORDS.values())
-
-
-def _phrase_shown(part: _Part, forms: WordForms) -> str:
-    words = part.key.split()
-    connector = None
-    content = [w for w in words if w not in ("of", "to")]
-    for j, w in enumerate(words):
-        if w in ("of", "to") and 0 < j < len(words) - 1:
-            connector = (j - 1, w)
-    return phrase_display(content, connector, part.plural, forms)
 
 
 def _groups(parts_list: list[_Part], joins: dict[str, int],

@@ -155,3 +155,22 @@ def matched_contrast(inside: np.ndarray, total: np.ndarray, plan: VenuePlan,
     delta, var = binomial_log_odds(expected * (n_eff / n_in), n_eff, used, n_in)
     test = mantel_haenszel_z(out, n_out, ins, n_sel, axis=1)
     return Contrast(used, expected, n_in, n_in, delta, delta / np.sqrt(var), test)
+
+
+def two_groups(count_a: np.ndarray, count_b: np.ndarray, n_a: np.ndarray, n_b: np.ndarray,
+               strata: list[str], matched_as: str) -> tuple[Contrast, str]:
+    """Group b against group a, as a selection against the rest is compared: ``count_a``,
+    ``count_b`` are items x strata (papers using each item), ``n_a``, ``n_b`` the groups'
+    papers per stratum (years, or venues for two periods: ``matched_as``).  Group a is
+    weighted to b's mix over the strata both have (:func:`matched_contrast`, the test
+    Mantel-Haenszel over them); with the same mix, or one stratum, the plain contrast
+    (:data:`OTHER_PAPERS`).  Also returns which of the two it was."""
+    count_a, count_b = np.asarray(count_a, dtype=float), np.asarray(count_b, dtype=float)
+    n_a, n_b = np.asarray(n_a, dtype=float), np.asarray(n_b, dtype=float)
+    plan = venue_plan(n_b, n_a + n_b, strata, matched_as)
+    if plan.baseline == matched_as:
+        m = plan.matched
+        return matched_contrast(count_b[:, m], (count_a + count_b)[:, m], plan, n_b[m],
+                                (n_a + n_b)[m]), matched_as
+    return plain_contrast(count_b.sum(axis=1), count_a.sum(axis=1), int(n_b.sum()),
+                          int(n_a.sum())), OTHER_PAPERS

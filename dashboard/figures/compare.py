@@ -40,7 +40,8 @@ NOT_YET = "Nothing compared yet."
 def compare_terms_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
     """Each term (``tables.comparison_table``, keywords) placed by its share of group a's
     papers (x) and group b's (y), both on log scales; above the diagonal, b uses it more.
-    Colour: the group a term characterises (|z| >= 1.96); the strongest are labelled.  A
+    Colour: the group a term characterises (``direction``: the test holds at q < 0.05); the
+    strongest by z are labelled.  A
     click searches for the term."""
     t = table[table["kind"] == "keyword"] if "kind" in table else table
     if t.empty:

@@ -4,8 +4,10 @@ topics or two paper types), each group's characteristic terms and topics.
 Each group is the papers the filters show, with the group's venue, years, search, topic or
 type in place of that filter; when the two groups cover different years only the years
 both have are counted (two periods: the venues both have), and the note says which.  Terms
-are scored by the log-odds ratio with an informative Dirichlet prior and its z, as in
-Scattertext (Kessler 2017; Monroe et al. 2008): :func:`analysis.tables.comparison_table`.
+are listed by the Mantel-Haenszel test within years (venues) at q < 0.05 and ranked by the
+log-odds ratio with an informative Dirichlet prior and its z, as in Scattertext (Kessler
+2017; Monroe et al. 2008), the account of the characteristic keywords:
+:func:`analysis.tables.comparison_table`.
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ from __future__ import annotations
 from dash import dcc, html
 
 from analysis import tables
+from analysis.trends import MIN_RATIO, Q_HOLDS
+from analysis.trends.matched import VENUE_MATCHED, YEAR_MATCHED
 from dashboard import ids
 from dashboard.charts import Chart, Scope, chart_card
 from dashboard.figures import Figure, compare_terms_figure, compare_topics_figure
@@ -45,11 +49,19 @@ def compare_note(scope: Scope) -> str:
         a, b = scope.options.compare_a, scope.options.compare_b
         return f"Now pick group {'B' if a else 'A'} above." if bool(a) != bool(b) else PICK_TWO
     a, b = t["group_a"].iloc[0], t["group_b"].iloc[0]
+    keywords = t[t["kind"] == "keyword"]
+    compared = int(keywords["compared"].max()) if len(keywords) else 0
+    within = {YEAR_MATCHED: "year", VENUE_MATCHED: "venue"}.get(str(t["baseline"].iloc[0]))
+    test = (f"the Mantel-Haenszel test within each {within}, {a} weighted to {b}'s {within} "
+            "mix," if within else "the Mantel-Haenszel test")
     return (f"{a} against {b}, counted over {t['counted_over'].iloc[0]}, each group within "
             "the other filters. Each dot is a term, placed by the share of each group's papers "
             "that use it (log scales; above the diagonal: more in "
-            f"{b}). Coloured: characteristic of one group (|z| ≥ 1.96, log-odds ratio with "
-            "an informative Dirichlet prior). Click a term to search for it.")
+            f"{b}). Coloured: characteristic of one group, where {test} holds at "
+            f"q < {Q_HOLDS:g} (Benjamini-Hochberg over the {compared:,} keywords compared) and "
+            f"that group uses the term at least {MIN_RATIO:g} times as often; the strongest by "
+            "the z of the log-odds ratio (informative Dirichlet prior) are labelled. Click a "
+            "term to search for it.")
 
 
 TERMS = Chart(ids.COMPARE_TERMS, "Terms of the two groups", "", _terms, wide=True,

@@ -1,0 +1,109 @@
+"""Fixed plural phrases: the phrases whose head noun is shown plural ("least squares").
+
+A phrase is shown with a singular head (:mod:`analysis.terms.display`: "neural network",
+"large language model"), which is right for a count noun but wrong for a phrase that is
+only ever plural ("least squares", "indivisible goods").  The phrase's own numbers cannot
+tell the two apart: an LLM-era corpus writes count-noun phrases mostly in the plural too
+(the 57 seeds: "diffusion models" 6 of 7 uses; review 55, the rule on the phrase's
+singular share alone was reverted).  What tells them apart is how the head word behaves
+in the rest of the corpus, as for a single word: the plural of a fixed plural belongs to
+the phrase, not to the word ("squares" is written almost only in "least squares": ICML
+2013-19, 34 of its 38 tokens; the 24k, 248 of 269; while "square" is in common use
+outside it: "square loss", "square root", "chi-square"), whereas a count noun's plural
+is the word's, used in many phrases and alone ("models": "diffusion models" holds 13%
+of the seeds' tokens of "models").
+
+A phrase's head stays plural when, at its core (its last two content words: "weighted
+least squares" is read as "least squares", "Bayesian neural networks" as "neural
+networks", so a term reads as its core does), all of these hold:
+
+- the core's singular is rare: under :data:`~analysis.terms.display.RARE_SINGULAR` (a
+  fifth) of its uses, the single words' rule;
+- the head's plural is the core's: at least :data:`OWN_PLURAL` (four fifths, the same
+  fifth the other way) of the corpus's plural tokens of the head word are in the core.
+  "local minima" (ICLR 2017-18: 21 of 36 tokens of "minima"; "global minima", "sharp
+  minima" are the others) and "local maxima" (the 24k: 27 of 55) are count nouns and fail;
+- the head's singular is in use outside the core: at least :data:`MIN_USES` tokens.  A
+  word used only in one phrase ("point clouds", ICLR: 3 other tokens of "cloud") says
+  nothing about its number elsewhere, and stays singular;
+- the core has at least :data:`MIN_USES` uses: a count noun written in the plural in
+  60% of its uses (the seeds' "models": 45 of 72 tokens) is plural in all of 10 with
+  probability 0.6 ** 10 < 1%, so a small corpus (57 abstracts) leaves its phrases
+  singular unless it has the uses to show otherwise.
+
+Counts are token counts: the head word's from its surfaces (inflected or not, as
+:func:`analysis.terms.display.word_forms` reads them), the core's from the level-2 phrase
+counts (every occurrence of the two words, inside longer phrases too), so the decision
+is the same at any corpus size and chunking.  A phrase with a connector keeps its head
+singular ("mixture of experts": its head is "mixture").  Acronym heads are left singular
+(:func:`analysis.terms.display.phrase_display`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import numpy as np
+import pandas as pd
+
+from analysis.terms.counting import positions
+from analysis.terms.display import RARE_SINGULAR
+from analysis.terms.inflection import american
+from analysis.terms.phrase_counts import PhraseCounts, PhraseWords, phrase_code
+from analysis.text import fold
+
+#: Share of the head word's plural tokens that must be the core's (module docstring).
+OWN_PLURAL = 1 - RARE_SINGULAR
+#: Uses a core needs, and singular tokens its head needs outside it (module docstring).
+MIN_USES = 10
+
+
+def core_of(key: str) -> str | None:
+    """A phrase key's core, its last two content words ("partial least square" -> "least
+    square"); None for a phrase with a connector, whose head is not its last word."""
+    words = key.split()
+    if len(words) < 2 or "of" in words or "to" in words:
+        return None
+    return " ".join(words[-2:])
+
+
+def fixed_plurals(keys: Iterable[str], bigrams: PhraseCounts, phrase_words: PhraseWords,
+                  surfaces: pd.DataFrame) -> set[str]:
+    """The cores (:func:`core_of`) among phrase ``keys`` whose head stays plural (module
+    docstring); ``bigrams``: the level-2 counts, ``surfaces``: the words' surface counts
+    (:class:`~analysis.terms.word_counts.WordCounts`)."""
+    cores = sorted({c for c in map(core_of, keys) if c is not None})
+    found = [(c, code[1]) for c in cores if (code := phrase_code(c, phrase_words)) is not None]
+    if not found or bigrams.codes.size == 0:
+        return set()
+    codes = np.array([code for _, code in found], dtype=np.int64)
+    at, hit = positions(codes, bigrams.codes)
+    uses = np.where(hit, bigrams.column("tf")[at], 0)
+    plural = np.where(hit, bigrams.column("plural_1")[at], 0)
+    rare_singular = (uses >= MIN_USES) & (uses - plural < RARE_SINGULAR * uses)
+    heads = {c.split()[1] for (c, _), keep in zip(found, rare_singular, strict=True) if keep}
+    if not heads:
+        return set()
+    singular, many = _numbers(surfaces, heads)
+    out = set()
+    for (core, _), n, p, keep in zip(found, uses, plural, rare_singular, strict=True):
+        head = core.split()[1]
+        if keep and p >= OWN_PLURAL * many.get(head, 0) \
+                and singular.get(head, 0) - (n - p) >= MIN_USES:
+            out.add(core)
+    return out
+
+
+def _numbers(surfaces: pd.DataFrame, heads: set[str]) -> tuple[dict[str, int], dict[str, int]]:
+    """Tokens of each of ``heads`` written in the singular, and in the plural (inflected:
+    not the key once folded, as :func:`analysis.terms.display.word_forms` reads it)."""
+    keys = surfaces.index.get_level_values("key")
+    mine = keys.isin(list(heads))
+    singular: dict[str, int] = {}
+    many: dict[str, int] = {}
+    for surface, key, tokens in zip(surfaces.index.get_level_values("surface")[mine],
+                                    keys[mine], surfaces["tokens"].to_numpy()[mine],
+                                    strict=True):
+        side = many if american(fold(str(surface))) != key else singular
+        side[str(key)] = side.get(str(key), 0) + int(tokens)
+    return singular, many
