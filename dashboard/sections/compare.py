@@ -47,8 +47,8 @@ def compare_note(scope: Scope) -> str:
     a, b = t["group_a"].iloc[0], t["group_b"].iloc[0]
     return (f"{a} against {b}, counted over {t['counted_over'].iloc[0]}, each group within "
             "the other filters. Each dot is a term, placed by the share of each group's papers "
-            "that use it (log scales; above the diagonal: more in "
-            f"{b}). Coloured: characteristic of one group (|z| ≥ 1.96, log-odds ratio with "
+            "that use it (log scales, at 0 the terms a group never uses; above the diagonal: "
+            f"more in {b}). Coloured: characteristic of one group (|z| ≥ 1.96, log-odds ratio with "
             "an informative Dirichlet prior). Click a term to search for it.")
 
 
