@@ -178,9 +178,14 @@
 
   // A row clicked: told to the store the paper panel's callback listens to (as Dash's
   // cellClicked would be: the row's id, the column, the row's index).
+  // A sort: the table back at its first column.  Where the table is wider than its place
+  // (a window under ~1,200 px), the Confidence or Type evidence header is reached by
+  // scrolling sideways, and the newly ordered papers then showed without their titles
+  // (walk57); the sort arrow stays on the header, a scroll away.
   function listen(api) {
     if (api.__paperTrendsClicks) { return; }
     api.__paperTrendsClicks = true;
+    api.addEventListener("sortChanged", function () { api.ensureColumnVisible("title", "start"); });
     api.addEventListener("cellClicked", function (e) {
       var dc = window.dash_clientside;
       if (!e.node || e.node.id === undefined || !dc || !dc.set_props) { return; }

@@ -380,6 +380,32 @@ def test_the_compare_plot_writes_every_tick_of_its_log_axes_out():
     assert _validated(go.Figure(compare_terms_figure(t)))["data"][1]["cliponaxis"] is False
 
 
+def test_compare_terms_a_group_never_uses_stand_at_an_axis_0_and_hover_their_true_share():
+    """walk57 (COLT against UAI): "halfspace", in 25 COLT papers and no UAI paper, stood at
+    half the smallest share drawn, beside the y axis's "0.05" tick, and its hover read
+    "UAI: 0.04% (0)"."""
+    from dashboard.figures.compare import compare_terms_figure
+    # B's smallest share 1/1000 (0.1%), so its zeros stand at 0.05%
+    t = pd.DataFrame({"term": ["halfspace", "graph", "bandit"], "count_a": [25, 30, 40],
+                      "count_b": [0, 1, 300], "share_a": [0.028, 0.034, 0.045],
+                      "share_b": [0.0, 0.001, 0.3], "z": [-3.2, -3.0, 4.0],
+                      "direction": ["more in A", "more in A", "more in B"], "group_a": "A",
+                      "group_b": "B", "kind": "keyword"})
+    d = _validated(go.Figure(compare_terms_figure(t)))
+    points = d["data"][1]
+    row = points["text"].index("halfspace")
+    assert points["y"][row] == 0.05  # where the zeros stand
+    ticks = dict(zip(d["layout"]["yaxis"]["tickvals"], d["layout"]["yaxis"]["ticktext"],
+                     strict=True))
+    assert ticks[0.05] == "0"  # the axis says 0 there ...
+    assert min(v for v in ticks if v > 0.05) == 0.1  # ... and no tick before the first share
+    assert {0.1: "0.1", 1: "1", 10: "10"}.items() <= ticks.items()
+    custom = points["customdata"][row]
+    assert custom[3] == 0 and custom[6] == 0.0 and abs(custom[5] - 2.8) < 1e-9
+    assert "%{customdata[6]:.2f}%" in points["hovertemplate"]  # B's true share: 0.00%
+    assert "%{y" not in points["hovertemplate"] and "%{x" not in points["hovertemplate"]
+
+
 def test_compare_labels_at_the_edges_point_inwards_and_do_not_overlap():
     """Terms group A never uses stand in one column at the plot's left edge: their labels,
     centred above each point, were cut by the edge and overlapped the next one up."""

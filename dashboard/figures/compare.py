@@ -41,8 +41,11 @@ def compare_terms_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
     """Each term (``tables.comparison_table``, keywords) placed by its share of group a's
     papers (x) and group b's (y), both on log scales; above the diagonal, b uses it more.
     Colour: the group a term characterises (``direction``: the test holds at q < 0.05); the
-    strongest by z are labelled.  A
-    click searches for the term."""
+    strongest by z are labelled.  A click searches for the term.
+
+    A log axis has no 0: a term one group never uses stands at half the smallest share
+    drawn, where the axis says "0" (:func:`zero_ticks`), and its hover gives its true share
+    (walk57: "halfspace" stood at the "0.05" tick and its hover read "UAI: 0.04% (0)")."""
     t = table[table["kind"] == "keyword"] if "kind" in table else table
     if t.empty:
         return empty_figure(NOT_YET, plain=plain)
@@ -77,17 +80,18 @@ def compare_terms_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
                    "symbol": np.where(col["direction"] == f"more in {b}", "triangle-up",
                                       np.where(col["direction"] == f"more in {a}",
                                                "triangle-down", "circle")).tolist()},
-        "customdata": [["q=" + quote_plus(keyword_query(term)), term, ca, cb, zz]
-                       for term, ca, cb, zz in zip(terms, col["count_a"].tolist(),
-                                                   col["count_b"].tolist(), z.round(2).tolist(),
-                                                   strict=True)],
-        "hovertemplate": "<b>%{customdata[1]}</b><br>" + a + ": %{x:.2f}% of its papers "
-        "(%{customdata[2]:,})<br>" + b + ": %{y:.2f}% (%{customdata[3]:,})<br>"
-        "z = %{customdata[4]}<extra></extra>",
+        "customdata": [["q=" + quote_plus(keyword_query(term)), term, ca, cb, zz, sa, sb]
+                       for term, ca, cb, zz, sa, sb in zip(
+                           terms, col["count_a"].tolist(), col["count_b"].tolist(),
+                           z.round(2).tolist(), (col["share_a"].astype(float) * 100).tolist(),
+                           (col["share_b"].astype(float) * 100).tolist(), strict=True)],
+        "hovertemplate": "<b>%{customdata[1]}</b><br>" + a + ": %{customdata[5]:.2f}% of its "
+        "papers (%{customdata[2]:,})<br>" + b + ": %{customdata[6]:.2f}% (%{customdata[3]:,})"
+        "<br>z = %{customdata[4]}<extra></extra>",
     }
     diagonal = {"type": "scatter", "mode": "lines", "x": [low, top], "y": [low, top],
                 "line": {"color": "#cbd2d9", "dash": "dot", "width": 1}, "hoverinfo": "skip"}
-    ticks = log_ticks(low, top)
+    ticks = zero_ticks(floor * 100, low, top) if (shares == 0).any() else log_ticks(low, top)
     return make_figure([diagonal, points], {
         "height": 520,
         "xaxis": {"type": "log", "title": {"text": f"% of {a}'s papers using the term"},
@@ -149,6 +153,16 @@ def log_ticks(low: float, high: float) -> dict[str, list]:
                                            int(np.ceil(np.log10(high))) + 1)
               for m in (1, 2, 5) if low <= m * 10.0 ** e <= high]
     return {"tickvals": values, "ticktext": [f"{v:.10g}" for v in values]}
+
+
+def zero_ticks(zero: float, low: float, high: float) -> dict[str, list]:
+    """:func:`log_ticks` with "0" where the terms a group never uses stand (``zero``, half
+    the smallest share drawn), and none between it and twice it: no term is there, and a
+    tick so close to the "0" read as the zeros' share."""
+    ticks = log_ticks(low, high)
+    kept = [(v, t) for v, t in zip(ticks["tickvals"], ticks["ticktext"], strict=True)
+            if v >= 2 * zero * (1 - 1e-9)]
+    return {"tickvals": [zero] + [v for v, _ in kept], "ticktext": ["0"] + [t for _, t in kept]}
 
 
 def compare_topics_figure(table: pd.DataFrame, top: int = 10, *,

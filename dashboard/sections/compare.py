@@ -56,8 +56,8 @@ def compare_note(scope: Scope) -> str:
             "mix," if within else "the Mantel-Haenszel test")
     return (f"{a} against {b}, counted over {t['counted_over'].iloc[0]}, each group within "
             "the other filters. Each dot is a term, placed by the share of each group's papers "
-            "that use it (log scales; above the diagonal: more in "
-            f"{b}). Coloured: characteristic of one group, where {test} holds at "
+            "that use it (log scales, at 0 the terms a group never uses; above the diagonal: "
+            f"more in {b}). Coloured: characteristic of one group, where {test} holds at "
             f"q < {Q_HOLDS:g} (Benjamini-Hochberg over the {compared:,} keywords compared) and "
             f"that group uses the term at least {MIN_RATIO:g} times as often; the strongest by "
             "the z of the log-odds ratio (informative Dirichlet prior) are labelled. Click a "
