@@ -5,13 +5,15 @@ spelling that runs (:func:`~analysis.paper_types.literals.possessive`), how it i
 up (:func:`_mode`: anchored, sought, scanned or always, with its literals) and whether it
 opens at a word boundary; the cues are first made to start at a word start
 (:func:`~analysis.paper_types.literals.at_word_start`).  All are pure functions of the
-pattern's text and Python's regex parser, and deriving them for the ~900 patterns of
-:mod:`.cues` cost about half of the typing process's start-up, the same answers on every
-run (bench/PIPELINE.md, perf57).  So they are saved in ``data/pattern_plans.json``, keyed
-by the pattern as written, for one Python version (its parser); a pattern not found there
-(a lexicon edited and the file not remade, another Python) is analysed as before, so the
-file can only save time, never change a match.  ``tests/test_pattern_plans.py`` runs
-``--check``: the file holds exactly what a fresh analysis of the patterns asked gives.
+pattern's text, Python's regex parser and the code that reads the tree, and deriving them
+for the 449 patterns of :mod:`.cues` (821 parses) was 1.4 of the 2.3-2.6 s of CPU that
+importing the cues cost the typing process on every run, for the same answers
+(bench/PIPELINE.md, perf57).  So they are saved in ``data/pattern_plans.json``, one pattern a
+line, keyed by the pattern as written, with the Python version (its parser) and a digest of
+``literals.py`` and this module: with another of either, or a pattern not found there (a
+lexicon edited and the file not remade), the pattern is analysed as before, so the file can
+only save time, never change a match.  ``tests/test_pattern_plans.py`` runs ``--check``: the
+file holds exactly what a fresh analysis of the patterns asked gives.
 
 Remake it after editing a lexicon: ``python3 -m analysis.paper_types.runplans``.
 """
