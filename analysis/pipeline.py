@@ -211,7 +211,7 @@ def paper_types_in_chunks(papers: pd.DataFrame, progress: Progress | None = None
     """Each paper's type, ``chunk_size`` papers at a time (each paper is typed on its own,
     so the result does not depend on the chunks); ``workers``, ``spare``: see
     :func:`~analysis.paper_types.classify_papers`."""
-    from analysis.paper_types.classify import classify_papers  # scikit-learn: see prepare
+    from analysis.paper_types.classify import classify_papers  # the cues: see prepare
 
     progress = progress or Progress()
     titles = papers["title_clean"].where(~papers["title_is_derived"], "")
@@ -230,9 +230,9 @@ TYPING_COLUMNS = ["text", "title_clean", "title_is_derived", "abstract"]
 
 
 def prepare_typing() -> None:
-    """Import the classifier and load its model (scikit-learn and the cue patterns: about
-    2 of the 2.8 s of imports of ``analyze``): done by the typing process while this one
-    loads, not first by this one (bench/PIPELINE.md, wave 12)."""
+    """Import the classifier and load its model (the cue patterns and the model's words;
+    no scikit-learn since perf57): done by the typing process while this one loads, not
+    first by this one (bench/PIPELINE.md, wave 12)."""
     from analysis.paper_types.model import shipped_model
 
     shipped_model()

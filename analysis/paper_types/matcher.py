@@ -20,15 +20,8 @@ from itertools import repeat
 
 import ahocorasick
 
-from analysis.paper_types.literals import (
-    can_be_empty,
-    core,
-    necessary_literals,
-    possessive,
-    prefix_literals,
-    start_literals,
-    starts_at_boundary,
-)
+from analysis.paper_types.literals import necessary_literals
+from analysis.paper_types.runplans import plan
 
 _WORD_CHAR = re.compile(r"\w")
 # The characters a word is looked up after (in 6,000 corpus abstracts they precede all
@@ -37,40 +30,6 @@ WORD_BEFORE = " \n\t-(.,;:!?/[]{}()<>=+*^|&@~$%#\"'\u2018\u2019\u201c\u201d\u201
 _BEFORE = frozenset(WORD_BEFORE)
 # Literals this long or shorter occur inside many words ("on" in "function").
 SHORT = 4
-
-
-def _mode(pattern: str, initial: bool) -> tuple[str, set[str] | None]:
-    """How a pattern is run (what it finds depends on it, so it stays as it was), and the
-    literals it is looked up by:
-
-    * "anchored": every match at every place a start literal occurs (overlapping matches
-      too): patterns whose every match starts with one of a few literals
-      (:func:`~analysis.paper_types.literals.prefix_literals`) that are not too short;
-    * otherwise what ``finditer`` finds in each sentence: "sought" by trying the pattern
-      only where one of its start literals occurs, else "scanned" over the sentences
-      holding a necessary literal, else "always" (every sentence); a sentence-initial
-      pattern is tried once at the start of those sentences.
-
-    A short start literal ("is", "to ") occurs everywhere; when every match also holds a
-    long literal ("understood", "accuracy"), scanning the few sentences with it costs less
-    than trying the pattern at every occurrence of the start.
-    """
-    needed, prefixes = necessary_literals(pattern), prefix_literals(pattern) or set()
-    starts = start_literals(pattern)
-    if prefixes and all(core(lit) for lit in prefixes) and not _rare_needed(prefixes, needed):
-        return "anchored", starts or prefixes
-    if starts and not initial and not can_be_empty(pattern) \
-            and min(len(core(lit)) for lit in starts) >= 2 and not _rare_needed(starts, needed):
-        return "sought", starts
-    needed = needed or prefixes
-    return ("scanned", needed) if needed and all(core(lit) for lit in needed) else ("always", None)
-
-
-def _rare_needed(starts: set[str], needed: set[str] | None) -> bool:
-    """A short start ("is", "to ") and a long necessary literal ("understood")."""
-    if not needed:
-        return False
-    return min(len(core(lit)) for lit in starts) <= 3 and min(len(core(lit)) for lit in needed) >= 6
 
 
 class GatedPatterns:
@@ -83,7 +42,7 @@ class GatedPatterns:
     literal in a text in a single pass; a pattern is then tried only at the occurrences
     of its start literals (``Pattern.match``), as deep as they stay few ("in toy", "on a
     toy" rather than every "in "), or scanned (``finditer``) only over the sentences
-    holding one of its necessary literals (:func:`_mode` says which).  What runs is each
+    holding one of its necessary literals (:func:`.runplans._mode` says which).  What runs is each
     pattern with its word repeats possessive where that changes no match
     (:func:`~analysis.paper_types.literals.possessive`); ``patterns`` keep the spelling
     as written (the cues' names).
@@ -99,19 +58,18 @@ class GatedPatterns:
         tried once at the start of each candidate sentence, not scanned along it)."""
         self.sources = list(patterns)  # as written (the cues' names)
         self._patterns: list[re.Pattern] | None = None  # compiled when asked (patterns)
-        self.run = [re.compile(possessive(p)) for p in patterns]  # what runs: literals.possessive
         self.initial = frozenset(initial)
+        plans = [plan(p, i in self.initial) for i, p in enumerate(patterns)]  # (runplans)
+        self.run = [re.compile(run) for run, *_ in plans]  # what runs: literals.possessive
         self._groups: dict[tuple[int, ...], tuple] = {}  # see _group
         self.always: list[int] = []          # no usable literal: scan every sentence
         anchored: dict[str, list[int]] = {}  # start literal -> patterns tried where it occurs
         bounded: dict[str, list[int]] = {}   # the same, for patterns opening with \b
         sought: dict[str, list[int]] = {}    # start literal -> scanned patterns to try there
         scanned: dict[str, list[int]] = {}   # necessary literal -> patterns to scan for it
-        for i, p in enumerate(patterns):
-            mode, literals = _mode(p, i in self.initial)
+        for i, (_, mode, literals, at_boundary) in enumerate(plans):
             if mode == "anchored":
                 # a pattern opening with \b on a word character cannot start inside a word
-                at_boundary = starts_at_boundary(p)
                 for lit in literals or ():
                     word_start = at_boundary and _WORD_CHAR.match(lit) is not None
                     (bounded if word_start else anchored).setdefault(lit, []).append(i)
@@ -175,7 +133,7 @@ class GatedPatterns:
 
     def matches(self, text: str, starts: Sequence[int]) -> list[tuple[int, re.Match]]:
         """(pattern index, match) of every match of every pattern, unordered, maybe overlapping
-        (:func:`_mode`: an anchored pattern's every match at every start; another's what
+        (:func:`.runplans._mode`: an anchored pattern's every match at every start; another's what
         ``finditer`` finds).  A match never crosses a sentence boundary (``starts`` are the
         sentences' offsets)."""
         n = len(text)

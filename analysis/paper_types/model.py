@@ -37,13 +37,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
-import scipy.sparse as sp
-from sklearn.feature_extraction.text import TfidfTransformer, TfidfVectorizer
 
 from analysis.paper_types import apparatus, titles
 from analysis.paper_types import cues as _cues
 from analysis.paper_types.calibration import Calibration
-from analysis.paper_types.literals import at_word_start
 from analysis.paper_types.rules import (
     METHOD_PROPOSAL,
     POSITION_PAPER,
@@ -52,10 +49,13 @@ from analysis.paper_types.rules import (
     side_score,
     theory_supported,
 )
+from analysis.paper_types.runplans import word_start as at_word_start
 from analysis.paper_types.theorised_cues import THEORISED, untheorised
-from analysis.paper_types.words import WORD_TOKEN, WordFinder
+from analysis.paper_types.words import WORD_TOKEN, WordFinder, unit_tfidf
 
 if TYPE_CHECKING:
+    from sklearn.feature_extraction.text import TfidfVectorizer
+
     from analysis.paper_types.cues import Cue, Scored
 
 MODEL_PATH = Path(__file__).resolve().parent / "data" / "paper_type_model.json"
@@ -83,6 +83,9 @@ def word_vectorizer(vocabulary: Sequence[str] = (), idf: Sequence[float] = (),
                     min_df: int = 10) -> TfidfVectorizer:
     """The words' TF-IDF: fitted on the dev texts by train.py, or rebuilt from the shipped
     vocabulary and idf (``vocabulary`` given)."""
+    # scikit-learn only here (train.py, tests): typing reads the words without it (unit_tfidf)
+    from sklearn.feature_extraction.text import TfidfVectorizer
+
     # the texts are lower-cased already (model_text); words of 2+ letters or digits
     options = {"sublinear_tf": True, "lowercase": False, "token_pattern": WORD_TOKEN,
                "dtype": np.float64}
@@ -295,11 +298,9 @@ class PaperTypeModel:
         self.word_scale = float(word_scale)
         self.calibration = calibration or Calibration()
         vocab = sorted(self.words)
-        self._vectorizer = word_vectorizer(vocab, [self.words[w][0] for w in vocab])
+        self._idf = np.asarray([self.words[w][0] for w in vocab], dtype=np.float64)
         self._word_index = {w: j for j, w in enumerate(vocab)}
         self._words = WordFinder(vocab)
-        self._tfidf = TfidfTransformer(sublinear_tf=True)
-        self._tfidf.idf_ = self._vectorizer.idf_
         self._word_coef = np.array([self.words[w][1] for w in vocab]).reshape(
             len(vocab), len(self.classes)) * self.word_scale
         self.domain_words = {w: float(c) for w, c in (domain_words or {}).items()
@@ -349,19 +350,18 @@ class PaperTypeModel:
         z = np.asarray(self._word_matrix(texts) @ self._domain_coef) + self.domain_intercept
         return 1.0 / (1.0 + np.exp(-z))
 
+    @property
+    def _vectorizer(self) -> TfidfVectorizer:
+        """scikit-learn's vectorizer of these words (what :meth:`_word_matrix` must equal)."""
+        return word_vectorizer(sorted(self.words), self._idf.tolist())
+
     def _word_matrix(self, texts: Sequence[str]):
         """``self._vectorizer.transform(texts)``, the same matrix, counted over the whole
         batch at once: each text's words found by :class:`~analysis.paper_types.words.
         WordFinder`, the (text, column) pairs counted by one sort, instead of a ``Counter``
-        and a Python loop per text."""
+        and a Python loop per text (:func:`~analysis.paper_types.words.unit_tfidf`)."""
         row, column = self._words.pairs(texts)
-        n_words = max(len(self._word_index), 1)
-        pairs, counts = np.unique(row * n_words + column, return_counts=True)
-        indptr = np.searchsorted(pairs, np.arange(len(texts) + 1, dtype=np.int64) * n_words)
-        matrix = sp.csr_array((counts.astype(np.float64), (pairs % n_words).astype(np.int32),
-                               indptr.astype(np.int32)),
-                              shape=(len(texts), len(self._word_index)))
-        return self._tfidf.transform(matrix, copy=False)
+        return unit_tfidf(row, column, len(texts), self._idf)
 
     def predict_proba(self, feats: dict[str, float],
                       word_score: Sequence[float] | None = None) -> list[float]:

@@ -29,6 +29,7 @@ from itertools import repeat
 import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
+import scipy.sparse as sp
 
 # Texts joined per pass (bounds the token list: about 200 tokens per abstract).
 BATCH_TEXTS = 1000
@@ -113,3 +114,33 @@ class WordFinder:
             columns.extend(found)
             rows.extend(repeat(i, len(found)))
         return np.asarray(rows, dtype=np.int64), np.asarray(columns, dtype=np.int64)
+
+
+def unit_tfidf(row: np.ndarray, column: np.ndarray, n_texts: int,
+               idf: np.ndarray) -> sp.csr_array:
+    """The texts' sublinear TF-IDF rows of unit length, from their (text, column) pairs:
+    scikit-learn's ``TfidfTransformer(sublinear_tf=True).transform`` of their counts, bit
+    for bit (its operations in its order; each row's squares summed in column order, one
+    addition at a time, as its ``inplace_csr_row_normalize_l2`` does), without importing
+    scikit-learn: that import (scipy.stats with it) was about 0.7 s of the typing
+    process's start-up (bench/PIPELINE.md, perf57)."""
+    n_words = max(len(idf), 1)
+    pairs, counts = np.unique(row * n_words + column, return_counts=True)
+    indptr = np.searchsorted(pairs, np.arange(n_texts + 1, dtype=np.int64) * n_words)
+    data, indices = counts.astype(np.float64), (pairs % n_words).astype(np.int32)
+    np.log(data, data)
+    data += 1.0
+    data *= idf[indices]
+    # the rows' sums of squares, longest rows first: at step k the rows with over k entries
+    # (a prefix) each add their k-th square, so every sum is added up left to right
+    lengths = np.diff(indptr)
+    order = np.argsort(-lengths, kind="stable")
+    first, squares = indptr[:-1][order], data * data
+    alive = np.searchsorted(-lengths[order], -np.arange(lengths.max(initial=0)), side="left")
+    sums = np.zeros(n_texts)
+    for k, n in enumerate(alive):
+        sums[:n] += squares[first[:n] + k]
+    norms = np.empty(n_texts)
+    norms[order] = np.sqrt(sums)
+    data /= np.repeat(norms, lengths)  # (an empty row has no entry to divide)
+    return sp.csr_array((data, indices, indptr.astype(np.int32)), shape=(n_texts, len(idf)))

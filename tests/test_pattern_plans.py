@@ -1,0 +1,117 @@
+"""The typing process's start-up: the cue patterns' saved plans and the words' TF-IDF without
+scikit-learn (perf57)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from analysis.paper_types import runplans
+from analysis.paper_types.words import unit_tfidf
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _python(code: str) -> str:
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                          text=True, timeout=300, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 0, done.stderr[-3000:]
+    return done.stdout
+
+
+def test_the_saved_plans_are_what_a_fresh_analysis_gives():
+    # every pattern the typing model asks for, analysed again: the file holds exactly that
+    done = subprocess.run([sys.executable, "-m", "analysis.paper_types.runplans", "--check"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_typing_start_up_parses_no_cue_pattern():
+    # the model and its ~900 cue patterns loaded: at most the few patterns outside the
+    # matcher are parsed (824 parses before the plans were saved)
+    out = _python("from analysis.paper_types import literals, model\n"
+                  "model.shipped_model()\n"
+                  "print(literals._parsed.cache_info().misses)")
+    assert int(out) < 20
+
+
+def test_typing_a_paper_imports_no_scikit_learn():
+    out = _python("import sys\n"
+                  "from analysis.pipeline import prepare_typing\n"
+                  "from analysis.paper_types.classify import classify_papers\n"
+                  "prepare_typing()\n"
+                  "t = classify_papers(['We prove a regret bound. Experiments on imagenet "
+                  "confirm it.'], [''], ['We prove a regret bound.'], workers=1)\n"
+                  "print(t['paper_type'].iloc[0], 'sklearn' in sys.modules)")
+    assert out.split() == ["both", "False"]
+
+
+@pytest.fixture
+def plans_file(tmp_path, monkeypatch):
+    path = tmp_path / "plans.json"
+    monkeypatch.setattr(runplans, "PLANS_PATH", path)
+    runplans._saved.cache_clear()
+    yield path
+    runplans._saved.cache_clear()
+
+
+PLANTED = r"\bplanted (?:cue|clue)\b"
+
+
+def _write(path: Path, python: str, code: str) -> None:
+    # a wrong plan (a literal the pattern does not hold): read only where the file is current
+    path.write_text(json.dumps({"python": python, "code": code, "word_start": {PLANTED: True},
+                                "plans": [[PLANTED, False, None, "scanned", ["zzz"], False]]}))
+
+
+def test_saved_plans_are_read_for_this_python_and_this_code(plans_file):
+    _write(plans_file, runplans.PYTHON, runplans._code())
+    assert runplans.plan(PLANTED, False) == (PLANTED, "scanned", frozenset({"zzz"}), False)
+    assert runplans.word_start(PLANTED) == rf"\b(?:{PLANTED})"
+
+
+@pytest.mark.parametrize("python, code", [("2.7", None), (None, "0" * 16)])
+def test_plans_saved_by_other_code_or_another_python_are_not_read(plans_file, python, code):
+    _write(plans_file, python or runplans.PYTHON, code or runplans._code())
+    assert runplans.plan(PLANTED, False) == runplans.analysed(PLANTED, False)
+    assert runplans.plan(PLANTED, False)[1:3] == ("anchored", frozenset({"planted cue", "planted clue"}))
+    assert runplans.word_start(PLANTED) == PLANTED
+
+
+def test_a_broken_or_missing_file_costs_time_only(plans_file):
+    assert runplans.plan(PLANTED, True) == runplans.analysed(PLANTED, True)
+    plans_file.write_text("{")
+    runplans._saved.cache_clear()
+    assert runplans.plan(PLANTED, True) == runplans.analysed(PLANTED, True)
+
+
+def test_unit_tfidf_is_scikit_learns_bit_for_bit():
+    # rows of up to 600 entries and weights of every size: a sum taken in another order
+    # (pairwise, as numpy's reductions do) differs in the last bit of some rows
+    import scipy.sparse as sp
+    from sklearn.feature_extraction.text import TfidfTransformer
+
+    rng = np.random.default_rng(7)
+    n_texts, n_words = 300, 2000
+    lengths = rng.integers(0, 600, n_texts)
+    lengths[[3, 50]] = 0
+    row = np.repeat(np.arange(n_texts), lengths)
+    column = rng.integers(0, n_words, row.size)
+    idf = np.exp(rng.normal(1.0, 1.5, n_words))
+    ours = unit_tfidf(row, column, n_texts, idf)
+    pairs, counts = np.unique(row * n_words + column, return_counts=True)
+    counted = sp.csr_array((counts.astype(np.float64), (pairs % n_words).astype(np.int32),
+                            np.searchsorted(pairs, np.arange(n_texts + 1) * n_words)),
+                           shape=(n_texts, n_words))
+    tfidf = TfidfTransformer(sublinear_tf=True)
+    tfidf.idf_ = idf
+    theirs = tfidf.transform(counted)
+    assert ours.shape == theirs.shape and ours.nnz == theirs.nnz > 50_000
+    assert (ours.indptr == theirs.indptr).all() and (ours.indices == theirs.indices).all()
+    assert (ours.data == theirs.data).all()
