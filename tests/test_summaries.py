@@ -35,7 +35,7 @@ from dashboard.summaries import (
 )
 from dashboard.summaries.base import counted, share_words, year_runs
 from dashboard.summaries.decisions import acceptance_by_topic_summary, authors_by_year_summary
-from dashboard.summaries.trends import diverging_summary
+from dashboard.summaries.trends import compare_topics_summary, diverging_summary
 from dashboard.summaries.venue_mix import mix_change_note
 from dashboard.view import make_view
 
@@ -480,3 +480,16 @@ def test_the_emerging_sentence_says_how_many_more_the_download_lists():
     # partial coverage never rounds to 100%
     near = table.assign(covered=0.997, venues="A, B")
     assert "(A, B: over 99% of the papers)" in emerging_summary(near).text
+
+
+def test_two_groups_shares_read_as_two_groups_not_a_change():
+    """The compare section wrote "(19% → 2.2%)" for COLT against ICML, which reads as a
+    change over time; two groups' shares are joined by "vs" (a change keeps its arrow)."""
+    table = pd.DataFrame({"kind": "topic", "term": ["bandits", "images"], "topic": [3, 4],
+                          "group_a": "COLT", "group_b": "ICML", "z": [-5.0, 4.0],
+                          "share_a": [0.19, 0.01], "share_b": [0.022, 0.08],
+                          "count_a": [19, 1], "count_b": [22, 80],
+                          "direction": ["falling", "rising"]})
+    text = compare_topics_summary(table, "").text
+    assert "More in COLT: #3 bandits (19% vs 2.2%)" in text
+    assert "More in ICML: #4 images (1.0% vs 8.0%)" in text and "→" not in text
