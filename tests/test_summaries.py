@@ -237,7 +237,8 @@ def test_lines_over_the_years_in_words_fill_missing_years_and_keep_the_line_orde
     assert words.text == ("gan: 10% of all papers in 2019 (10 of 100), 39% in 2020–2021 (75 "
                           "of 190) (+29 points); #2 graphs: 8.0% of all papers in 2019 (8 of "
                           "100), 3.2% in 2020–2021 (6 of 190) (-4.8 points). The last years "
-                          "are pooled to 100 papers or more.")
+                          "are pooled to 100 papers or more (a share of those years' papers "
+                          "together, not a point of the chart).")
     assert words.columns == ("Followed", "2019", "2020", "2021")
     gan, graphs = words.rows
     assert [c.text for c in graphs] == ["#2 graphs", "8.0% (8 of 100)", "0.0% (0 of 0)",
