@@ -127,6 +127,11 @@ TOPIC_13 = VenueAccount(
     shown=(169, 483), shown_all=652)
 
 
+WHY = (" Each {w}'s change is tested within venues and listed where it holds at a 5% false "
+       "discovery rate over all the {w}s compared (Benjamini-Hochberg): a share that moved "
+       "may still be within chance.")
+
+
 def test_no_change_over_few_compared_papers_gives_their_count():
     """"No keyword changed" over 102 of the topic's 652 papers, with "39% of the papers"
     in its note: a share of all papers, not of the topic's."""
@@ -134,7 +139,7 @@ def test_no_change_over_few_compared_papers_gives_their_count():
     assert ranked_changes_summary(empty, "keyword", account=TOPIC_13).text == (
         "No keyword changed its share significantly from 1987–2018 to 2019–2025; the "
         "venues with papers in both periods hold 102 of the 652 papers shown, 44 in "
-        "1987–2018 and 58 in 2019–2025.")
+        "1987–2018 and 58 in 2019–2025." + WHY.format(w="keyword"))
     assert ("(AISTATS, COLT, ICML: 102 of the 652 papers shown)" in TOPIC_13.describe()
             and "39%" not in TOPIC_13.describe())
     # the topic trends' sentence says what the test compared; two changes read plural
@@ -151,11 +156,11 @@ def test_no_change_over_few_compared_papers_gives_their_count():
     assert ranked_changes_summary(empty, "topic", account=enough).text == (
         "No topic changed its share significantly from 1987–2018 to 2019–2025; the "
         "venues with papers in both periods hold 9,380 of the 24,064 papers shown, 5,000 "
-        "in 1987–2018 and 4,380 in 2019–2025.")
+        "in 1987–2018 and 4,380 in 2019–2025." + WHY.format(w="topic"))
     every = _account((759, 638), (759, 638))
     assert ranked_changes_summary(empty, "topic", account=every).text == (
         "No topic changed its share significantly from 2011–2013 to 2014–2016 (1,397 papers "
-        "shown).")
+        "shown)." + WHY.format(w="topic"))
     none = _account((0, 0), (40, 60), used=())
     assert ranked_changes_summary(empty, "topic", account=none).text == (
         "No topic's change can be measured: no venue has papers in both 2011–2013 and "
