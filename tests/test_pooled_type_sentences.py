@@ -42,7 +42,8 @@ def test_the_type_share_sentence_pools_a_thin_first_year():
                            "theory only 24% (38 of 158) → 10% (16 of 160); "
                            "empirical only 63% (100 of 158) → 75% (120 of 160); "
                            "theory + empirical 13% (20 of 158) → 15% (24 of 160).")
-    assert "The first years are pooled to 100 papers or more." in text
+    assert ("The first years are pooled to 100 papers or more (a share of those years' "
+            "papers together, not a point of the chart).") in text
     assert "100%" not in text
 
 
@@ -76,7 +77,8 @@ def test_the_authors_sentence_pools_thin_ends():
     assert text.startswith("In 2012–2013, 33% of each year's authors had no earlier paper "
                            "in the corpus; papers had 4.7 authors on average "
                            "(2.4 in 2010–2011).")
-    assert "The first and the last years are each pooled to 100 papers or more." in text
+    assert ("The first and the last years are each pooled to 100 papers or more (a share "
+            "of those years' papers together, not a point of the chart).") in text
 
 
 def test_the_authors_sentence_without_team_sizes_says_none():

@@ -35,7 +35,7 @@ from dashboard.summaries import (
 )
 from dashboard.summaries.base import counted, share_words, year_runs
 from dashboard.summaries.decisions import acceptance_by_topic_summary, authors_by_year_summary
-from dashboard.summaries.trends import diverging_summary
+from dashboard.summaries.trends import compare_topics_summary, diverging_summary
 from dashboard.summaries.venue_mix import mix_change_note
 from dashboard.view import make_view
 
@@ -237,7 +237,8 @@ def test_lines_over_the_years_in_words_fill_missing_years_and_keep_the_line_orde
     assert words.text == ("gan: 10% of all papers in 2019 (10 of 100), 39% in 2020–2021 (75 "
                           "of 190) (+29 points); #2 graphs: 8.0% of all papers in 2019 (8 of "
                           "100), 3.2% in 2020–2021 (6 of 190) (-4.8 points). The last years "
-                          "are pooled to 100 papers or more.")
+                          "are pooled to 100 papers or more (a share of those years' papers "
+                          "together, not a point of the chart).")
     assert words.columns == ("Followed", "2019", "2020", "2021")
     gan, graphs = words.rows
     assert [c.text for c in graphs] == ["#2 graphs", "8.0% (8 of 100)", "0.0% (0 of 0)",
@@ -480,3 +481,16 @@ def test_the_emerging_sentence_says_how_many_more_the_download_lists():
     # partial coverage never rounds to 100%
     near = table.assign(covered=0.997, venues="A, B")
     assert "(A, B: over 99% of the papers)" in emerging_summary(near).text
+
+
+def test_two_groups_shares_read_as_two_groups_not_a_change():
+    """The compare section wrote "(19% → 2.2%)" for COLT against ICML, which reads as a
+    change over time; two groups' shares are joined by "vs" (a change keeps its arrow)."""
+    table = pd.DataFrame({"kind": "topic", "term": ["bandits", "images"], "topic": [3, 4],
+                          "group_a": "COLT", "group_b": "ICML", "z": [-5.0, 4.0],
+                          "share_a": [0.19, 0.01], "share_b": [0.022, 0.08],
+                          "count_a": [19, 1], "count_b": [22, 80],
+                          "direction": ["falling", "rising"]})
+    text = compare_topics_summary(table, "").text
+    assert "More in COLT: #3 bandits (19% vs 2.2%)" in text
+    assert "More in ICML: #4 images (1.0% vs 8.0%)" in text and "→" not in text

@@ -63,11 +63,14 @@ def test_the_ends_pool_the_first_and_last_years_to_enough_papers():
     ends = pooled_ends(YEARS, PAPERS)
     assert (ends.first, ends.last, ends.papers, ends.halves) == (
         (2011, 2013), (2016, 2016), (136, 169), False)
-    assert ends.how() == " (the first years pooled to 100 papers or more)"
+    assert ends.how() == (" (the first years pooled to 100 papers or more: a share of those "
+                          "years' papers together, not a point of the chart)")
     # too few papers for 100 at each end: the two halves (split where half are published)
     few = pooled_ends([2019, 2020, 2021], [30, 40, 50])
     assert (few.first, few.last, few.papers, few.halves) == (
         (2019, 2020), (2021, 2021), (70, 50), True)
+    assert few.how() == (" (too few papers for 100 at each end: the two halves of the papers; "
+                         "a share of those years' papers together, not a point of the chart)")
     # a year of 100 papers is an end by itself
     assert pooled_ends([2019, 2020], [100, 100]).how() == ""
 
@@ -78,7 +81,8 @@ def test_one_small_first_year_is_not_ranked_as_the_largest_fall():
     text = topic_trends_summary(_trends()).text
     assert text.startswith("Each topic's share of all papers of the year, 2011–2016. From "
                            "2011–2013 to 2016 (the first years pooled to 100 papers or "
-                           "more), the largest rise: #26 detection, 0% (0 of 136 papers) to "
+                           "more: a share of those years' papers together, not a point of "
+                           "the chart), the largest rise: #26 detection, 0% (0 of 136 papers) to "
                            "4.1% (7 of 169) (+4.1 points)")
     assert ("the largest fall: #7 steady, 13% (18 of 136 papers) to 7.1% (12 of 169) "
             "(-6.1 points)") in text
@@ -123,6 +127,11 @@ TOPIC_13 = VenueAccount(
     shown=(169, 483), shown_all=652)
 
 
+WHY = (" Each {w}'s change is tested within venues and listed where it holds at a 5% false "
+       "discovery rate over all the {w}s compared (Benjamini-Hochberg): a share that moved "
+       "may still be within chance.")
+
+
 def test_no_change_over_few_compared_papers_gives_their_count():
     """"No keyword changed" over 102 of the topic's 652 papers, with "39% of the papers"
     in its note: a share of all papers, not of the topic's."""
@@ -130,7 +139,7 @@ def test_no_change_over_few_compared_papers_gives_their_count():
     assert ranked_changes_summary(empty, "keyword", account=TOPIC_13).text == (
         "No keyword changed its share significantly from 1987–2018 to 2019–2025; the "
         "venues with papers in both periods hold 102 of the 652 papers shown, 44 in "
-        "1987–2018 and 58 in 2019–2025.")
+        "1987–2018 and 58 in 2019–2025." + WHY.format(w="keyword"))
     assert ("(AISTATS, COLT, ICML: 102 of the 652 papers shown)" in TOPIC_13.describe()
             and "39%" not in TOPIC_13.describe())
     # the topic trends' sentence says what the test compared; two changes read plural
@@ -147,11 +156,11 @@ def test_no_change_over_few_compared_papers_gives_their_count():
     assert ranked_changes_summary(empty, "topic", account=enough).text == (
         "No topic changed its share significantly from 1987–2018 to 2019–2025; the "
         "venues with papers in both periods hold 9,380 of the 24,064 papers shown, 5,000 "
-        "in 1987–2018 and 4,380 in 2019–2025.")
+        "in 1987–2018 and 4,380 in 2019–2025." + WHY.format(w="topic"))
     every = _account((759, 638), (759, 638))
     assert ranked_changes_summary(empty, "topic", account=every).text == (
         "No topic changed its share significantly from 2011–2013 to 2014–2016 (1,397 papers "
-        "shown).")
+        "shown)." + WHY.format(w="topic"))
     none = _account((0, 0), (40, 60), used=())
     assert ranked_changes_summary(empty, "topic", account=none).text == (
         "No topic's change can be measured: no venue has papers in both 2011–2013 and "
@@ -186,7 +195,8 @@ def test_the_keyword_lines_pool_their_ends_too(late):  # noqa: F811
     assert text.startswith("privacy: 5.9% of all papers in 2010–2012 (6 of 102), 18% in "
                            "2018–2019 (32 of 176) (+12 points)")
     assert text.endswith(" The first and the last years are each pooled to 100 papers or "
-                         "more.")
+                         "more (a share of those years' papers together, not a point of the "
+                         "chart).")
 
 
 def _disjoint() -> pd.DataFrame:

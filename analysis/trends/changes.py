@@ -141,15 +141,15 @@ def ranked_changes(counts: np.ndarray, cells: Cells, periods: Periods, names: np
     fell most from ``periods.before`` to ``periods.recent``, within venues: columns of
     :data:`CHANGE_COLUMNS` as arrays (:func:`changes_table` makes the table).
 
-    At most ``top`` per direction with |z| >= 1.96; ``q`` says which of them hold once
-    every item compared (``compared``: tested, i.e. used by some but not every paper of the
-    venues used) is accounted for
-    (the venues' Cochran-Mantel-Haenszel test, :func:`~analysis.trends.log_odds.
-    false_discovery`).  Counts and shares are over the
-    venues used (papers in both periods), so they are the numbers the score compared;
-    ``topic`` is the item's position for topics (their id), NaN for terms.  ``prune``
-    (ranked positions, direction +1/-1, the |z| of the ``top``-th, ``top`` -> the
-    positions listed, :mod:`analysis.trends.nested`) takes each direction's ``top``.
+    At most ``top`` per direction, where the test holds once every item compared
+    (``compared``: tested, i.e. used by some but not every paper of the venues used) is
+    accounted for (``q`` < 5%: the venues' Cochran-Mantel-Haenszel test,
+    :func:`~analysis.trends.log_odds.false_discovery`), ranked by the pooled z.  Counts
+    and shares are over the venues used (papers in both periods), so they are the numbers
+    the score compared; ``topic`` is the item's position for topics (their id), NaN for
+    terms.  ``prune`` (ranked positions, direction +1/-1, the |z| of the ``top``-th,
+    ``top`` -> the positions listed, :mod:`analysis.trends.nested`) takes each
+    direction's ``top``.
     """
     y_a, n_a = _period_sums(counts, cells, periods.before)
     y_b, n_b = _period_sums(counts, cells, periods.recent)
@@ -161,7 +161,7 @@ def ranked_changes(counts: np.ndarray, cells: Cells, periods: Periods, names: np
     pooled, z = pool_strata(delta, var, axis=1)
     test = mantel_haenszel_z(ya, na, yb, nb, axis=1)  # NaN: no paper (or every one) uses it
     q = false_discovery(test)
-    up, down = significant(z, top if prune is None else len(z))
+    up, down = significant(z, test, q, top if prune is None else len(z))
     if prune is not None:
         up, down = (prune(side, sign, _bar(np.abs(z[side]), top), top)
                     for side, sign in ((up, 1.0), (down, -1.0)))

@@ -35,6 +35,9 @@ from dashboard.summaries.base import share_cell, share_words
 #: the ends into long periods on a small selection (COLT pools 2011-2013 for 100 papers,
 #: 2011-2015 for 300).
 END_PAPERS = 100
+#: What a pooled end's share is, said beside it: the chart beside the sentence draws each
+#: year, so "9.7% in 2016–2017" (11.6% and 8.0% on the chart) is found nowhere on it (walk 57)
+POOLED_WORDS = "a share of those years' papers together, not a point of the chart"
 
 
 @dataclass(frozen=True)
@@ -62,15 +65,17 @@ class Ends:
                   if hi > lo]
         if self.halves:
             words = f"too few papers for {END_PAPERS} at each end: the two halves of the papers"
-            return f" ({words})" if not sentence else f" Too few papers for {END_PAPERS} at " \
-                "each end: the two halves of the papers are compared."
+            return f" ({words}; {POOLED_WORDS})" if not sentence else \
+                f" Too few papers for {END_PAPERS} at each end: the two halves of the papers " \
+                f"are compared ({POOLED_WORDS})."
         if not pooled:
             return ""
         which = " and the ".join(pooled)
         each = " each" if len(pooled) > 1 else ""
         if sentence:
-            return f" The {which} years are{each} pooled to {END_PAPERS} papers or more."
-        return f" (the {which} years{each} pooled to {END_PAPERS} papers or more)"
+            return (f" The {which} years are{each} pooled to {END_PAPERS} papers or more "
+                    f"({POOLED_WORDS}).")
+        return f" (the {which} years{each} pooled to {END_PAPERS} papers or more: {POOLED_WORDS})"
 
 
 def pooled_ends(years: list[int], papers: np.ndarray, minimum: int = END_PAPERS) -> Ends:

@@ -145,12 +145,14 @@ def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 1
                       empty: str = "No change is significant.",
                       sides: tuple[str, str] = ("Falling most", "Rising most"),
                       lead: str = "{a} against {b}.",
-                      only_mixed: str = "changed most") -> Summary:
+                      only_mixed: str = "changed most", between: str = " → ") -> Summary:
     """Items ranked by z (as :func:`dashboard.figures.trends.diverging_figure` draws them):
     the strongest of each side, with their shares in the two groups; a mixed topic
     (``mixed``) is drawn and listed, never named (when only mixed topics are drawn: "Only
     mixed topics ... ``only_mixed``").  The few items drawn are taken out as plain rows
-    once (a pandas call per item would cost more than the figure)."""
+    once (a pandas call per item would cost more than the figure).  ``between`` joins an
+    item's two shares: " → " for a change over time, " vs " for two groups (an arrow
+    between two venues' shares read as a change over time, walk 57)."""
     picked = diverging_pick(table, top)
     if picked.size == 0:
         return Summary(empty)
@@ -163,8 +165,8 @@ def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 1
     for side, sign in ((sides[1], 1), (sides[0], -1)):
         part = [r for r in named if sign * r["z"] > 0]
         if part:
-            names = [f"{_item(r)[0]} ({share_words(r['share_a'])} → {share_words(r['share_b'])})"
-                     for r in part[:3]]
+            names = [f"{_item(r)[0]} ({share_words(r['share_a'])}{between}"
+                     f"{share_words(r['share_b'])})" for r in part[:3]]
             said.append(f"{side}: {listing(names)}")
         elif named and (mixed := [r for r in strongest if sign * r["z"] > 0]):
             # the chart's bars on this side are all mixed: said, not left unexplained
@@ -232,10 +234,16 @@ def _unchanged(what: str, account: VenueAccount | None) -> str:
                 f"{b}.")
     text = f"No {what} changed its share significantly from {a} to {b}"
     few = few_compared(account)
+    # what was tested, so "no change" is not read as "nothing moved" (walk 57: COLT,
+    # topic #30, "multi-armed bandit" 29 of 627 papers -> 7 of 499, p 0.002, but q 0.16
+    # over the 69 keywords compared)
+    why = (f" Each {what}'s change is tested within venues and listed where it holds at a "
+           f"{Q_HOLDS:.0%} false discovery rate over all the {what}s compared "
+           "(Benjamini-Hochberg): a share that moved may still be within chance.")
     if few:
-        return f"{text}; {few}."
+        return f"{text}; {few}.{why}"
     # every paper shown of the two periods compared: their number
-    return text + f" ({counted(sum(account.compared), 'paper')} shown)."
+    return text + f" ({counted(sum(account.compared), 'paper')} shown).{why}"
 
 
 def compare_topics_summary(table: pd.DataFrame, empty: str, top: int = 10) -> Summary:
@@ -247,7 +255,7 @@ def compare_topics_summary(table: pd.DataFrame, empty: str, top: int = 10) -> Su
     return diverging_summary(t[t["direction"] != ""], labels, top,
                              "No topic is more used by one group than the other.",
                              (f"More in {labels[0]}", f"More in {labels[1]}"),
-                             only_mixed="are used more by one group")
+                             only_mixed="are used more by one group", between=" vs ")
 
 
 def compare_terms_summary(table: pd.DataFrame, empty: str) -> Summary:
