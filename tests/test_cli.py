@@ -162,7 +162,7 @@ def test_analyze_real_corpus_icml(tmp_path):
     assert per_year.round(6).eq(1).all()
     rising = pd.read_csv(out / "rising_falling.csv")
     assert {"rising", "falling"} <= set(rising["direction"])
-    assert (rising["z"].abs() >= 1.96).all()
+    assert (rising["q"] < 0.05).all()  # listed where the within-venue test holds (trends57)
     assert (rising["venue_adjustment"] == "one venue (ICML)").all()  # how venues counted
     assert (out / "keyword_trends.csv").exists()
     venue_years = pd.read_csv(out / "venue_years.csv")
