@@ -145,11 +145,11 @@ def periods_note(scope: Scope) -> str:
     mix = (" The venue mix changes between the periods, so only changes within venues "
            "count." if account.mix_changes and len(account.used) > 1 else "")
     return (f"{periods.describe()} ({how}): the change in each keyword's and topic's share of "
-            f"{scope.context.words('period')}, {account.describe()}.{mix} Bars: z-score of the "
-            "log-odds ratio with an informative Dirichlet prior (Monroe et al. 2008), "
-            "|z| ≥ 1.96; pale where the change may be chance once every item compared is "
-            "counted (Cochran-Mantel-Haenszel test within venues, Benjamini-Hochberg q ≥ "
-            "0.05). Click to search or filter.")
+            f"{scope.context.words('period')}, {account.describe()}.{mix} Listed where the change "
+            "holds once every item compared is counted (Cochran-Mantel-Haenszel test within "
+            "venues, Benjamini-Hochberg q < 0.05). Bars: z-score of the log-odds ratio with "
+            "an informative Dirichlet prior (Monroe et al. 2008), which ranks them. Click to "
+            "search or filter.")
 
 
 def _emerging(scope: Scope) -> Figure:
