@@ -66,7 +66,7 @@ def fitted(name: str, cache: Path) -> dict:
         captured = {}
         ranked_kept = M._ranked_kept
         for k in KS:
-            def spy(columns, vocab_, phi, sizes, k=k):
+            def spy(columns, vocab_, phi, sizes, k=k, captured=captured, ranked_kept=ranked_kept):
                 kept = np.flatnonzero(sizes >= M.MIN_TOPIC_SIZE * sizes.sum() / max(len(sizes), 1))
                 captured[k] = (columns, phi[kept])
                 return ranked_kept(columns, vocab_, phi, sizes)
