@@ -75,3 +75,41 @@ def test_a_phrase_with_too_few_uses_stays_singular():
     texts += [uses[i % 3].format(_fill(rng)) for i in range(3)]
     large = build_vocabulary([clean_text(t) for t in texts], min_df=2)
     assert _shown(large, "indivisible goods") == "indivisible goods"  # 12 uses
+
+
+def _corpus(groups: list[tuple[int, str]], seed: int) -> list[str]:
+    """``n`` abstracts of each template (``{}``: a filler phrase)."""
+    rng = random.Random(seed)
+    return [clean_text(t.format(_fill(rng), _fill(rng))) for n, t in groups for _ in range(n)]
+
+
+def test_a_count_noun_whose_plural_is_in_one_phrase_only_stays_singular():
+    # "models" is written only in "diffusion models" (every use plural), "model" is in use
+    # elsewhere, but as a noun of its own ("the model", "a model"), not in front of other
+    # words as "square" is in "square loss": the plural is the word's, not the phrase's
+    texts = _corpus([(12, "We train diffusion models {}. Diffusion models sample {}."),
+                     (12, "The model is fast {}. We fit a model {}.")], seed=11)
+    v = build_vocabulary(texts, min_df=2)
+    assert _shown(v, "diffusion models") == "diffusion model"
+    # the same counts with "square" in front of other words: a fixed plural
+    texts = _corpus([(12, "We solve least squares {}. Least squares fit {}."),
+                     (12, "The square loss is fast {}. We take a square root {}.")], seed=11)
+    assert _shown(build_vocabulary(texts, min_df=2), "least squares") == "least squares"
+
+
+def test_a_plural_of_another_word_shared_by_a_few_phrases_stays_plural():
+    # "goods" is in "indivisible goods" and "public goods" and alone ("of goods"): not one
+    # phrase's, but outside "indivisible goods" the word is "good", a modifier ("good
+    # performance"), and almost never plural: the plural is another word's (review 55)
+    common = [(12, "We allocate indivisible goods {}. Indivisible goods are scarce {}."),
+              (4, "Public goods are shared {}. The allocation of goods is fair {}."),
+              (24, "The method has good performance {}. We report good results {}.")]
+    v = build_vocabulary(_corpus(common, seed=13), min_df=2)
+    assert _shown(v, "indivisible goods") == "indivisible goods"
+    # a count noun whose singular is mostly a modifier ("feature extraction") keeps its
+    # phrases singular: its plural is the word's own, written in many phrases and alone
+    texts = _corpus([(12, "We learn visual features {}. Visual features help {}."),
+                     (12, "Deep features and sparse features differ {}. The features vary {}."),
+                     (24, "Feature extraction is fast {}. We study feature selection {}.")],
+                    seed=13)
+    assert _shown(build_vocabulary(texts, min_df=2), "visual features") == "visual feature"

@@ -268,20 +268,42 @@ def test_uncertain_labels_are_counted_apart_with_the_share_without_them(planted)
 
 
 def _venue_profiles_one_by_one(analysis, rows=None, top=10):
-    """The table as it was made: each venue against the others by two counts over the
-    whole presence matrix."""
+    """The table made venue by venue and year by year: each venue against the other
+    venues, two counts over the whole presence matrix per venue and year."""
     from analysis.schema import as_mask
-    from analysis.tables.comparisons import COMPARISON_COLUMNS, _comparison
+    from analysis.tables.comparisons import (
+        COMPARED_KEYWORDS,
+        COMPARISON_COLUMNS,
+        YEAR_MATCHED,
+        _matched_listing,
+    )
+    from analysis.terms import top_keyword_ids
 
     mask = as_mask(rows, analysis.n_papers)
     venue = analysis.papers["venue"].to_numpy()
+    year = analysis.papers["year"].to_numpy(dtype=float, na_value=np.nan)
+    topic = analysis.papers["topic"].to_numpy()
     venues = sorted(v for v in set(venue[mask]) if v)
-    known = venue != ""
-    parts = [_comparison(analysis, mask, mask & known & (venue != v), mask & (venue == v),
-                         "other venues", v, top, (f"more at {v}", "more elsewhere"))
-             for v in venues]
-    return pd.concat(parts, ignore_index=True) if len(venues) > 1 else \
-        pd.DataFrame(columns=[*COMPARISON_COLUMNS, "mixed"])
+    if len(venues) < 2:
+        return pd.DataFrame(columns=[*COMPARISON_COLUMNS, "mixed"])
+    known = mask & (venue != "")
+    years = [y for y in np.unique(year[known & np.isfinite(year)])] + [np.nan]
+    in_year = [year == y if np.isfinite(y) else ~np.isfinite(year) for y in years]
+    ids = top_keyword_ids(analysis.vocab, mask, COMPARED_KEYWORDS)
+    k = analysis.topics.n_topics
+    parts = []
+    for v in venues:
+        groups = [known & (venue != v), known & (venue == v)]
+        cells = [[g & y for y in in_year] for g in groups]
+        terms = np.stack([np.stack([analysis.vocab.doc_counts(c)[ids] for c in g], axis=1)
+                          for g in cells], axis=1)
+        topics = np.stack([np.stack([np.bincount(topic[c], minlength=k) for c in g], axis=1)
+                           for g in cells], axis=1)
+        sizes = np.array([[int(c.sum()) for c in g] for g in cells])
+        parts.append(_matched_listing(analysis, ids, terms, topics, sizes, YEAR_MATCHED,
+                                      ("other venues", v), top,
+                                      (f"more at {v}", "more elsewhere")))
+    return pd.concat(parts, ignore_index=True)
 
 
 @pytest.fixture(scope="module")

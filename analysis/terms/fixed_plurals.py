@@ -22,14 +22,38 @@ networks", so a term reads as its core does), all of these hold:
 - the head's plural is the core's: at least :data:`OWN_PLURAL` (four fifths, the same
   fifth the other way) of the corpus's plural tokens of the head word are in the core.
   "local minima" (ICLR 2017-18: 21 of 36 tokens of "minima"; "global minima", "sharp
-  minima" are the others) and "local maxima" (the 24k: 27 of 55) are count nouns and fail;
-- the head's singular is in use outside the core: at least :data:`MIN_USES` tokens.  A
-  word used only in one phrase ("point clouds", ICLR: 3 other tokens of "cloud") says
-  nothing about its number elsewhere, and stays singular;
+  minima" are the others) is a count noun and fails;
+- the head's singular is in use outside the core (at least :data:`MIN_USES` tokens) and
+  is mostly another word: a modifier (the first word of a two-word phrase: "square loss",
+  "square root", "mean square error") in more than half of its singular tokens
+  (:data:`MODIFIER_MOST`; "square": 79-86% on ICML, the 24k and the 61k).  A word used
+  only in one phrase ("point clouds", ICLR: 3 other tokens of "cloud") says nothing about
+  its number elsewhere, and stays singular; nor does a count noun whose plural happens to
+  be in one phrase only (a corpus writing "diffusion models" and otherwise "the model",
+  "a model"): its singular is a noun of its own, at the end of its phrases, not in front
+  of other words;
 - the core has at least :data:`MIN_USES` uses: a count noun written in the plural in
   60% of its uses (the seeds' "models": 45 of 72 tokens) is plural in all of 10 with
   probability 0.6 ** 10 < 1%, so a small corpus (57 abstracts) leaves its phrases
   singular unless it has the uses to show otherwise.
+
+Another word's plural.  A plural shared by a few phrases of its sense fails the second
+condition though it is no count noun's: "indivisible goods" (the 61k: 38 of the 136
+tokens of "goods"; "public goods", "divisible goods", "allocation of goods"; review 55).
+What sets it apart is that outside the core the word is hardly ever plural and its
+singular is an adjective: "good" 2,481 tokens against 98 of "goods" (4%), a modifier in
+87% of them ("good performance", "good results").  So the second condition is also met
+when under a fifth of the head's tokens outside the core are plural and its singular is a
+modifier in at least four fifths of its tokens (:data:`MODIFIER_ALL`: both fifths, as the
+rule's others, the stricter bar standing for the missing evidence of a plural owned by
+the core).  Either alone is not enough: a count noun's singular is often a modifier
+("feature extraction": the 61k's "feature", 86%), but its plural is the word's own,
+written in many phrases ("visual features", 603 of 13,517 "features"); outside "paper
+presents", "news articles", "hash codes" their heads are mostly singular, but nouns and
+verbs of their own (modifiers in 16%, 51%, 12%).  The 24k's "local maxima" passes this
+way ("maximum" 85% a modifier, "maximum likelihood"; "maxima" 2% of its tokens outside
+the core; 27 of the core's 33 uses plural) and is shown plural, as it is written: the
+counts cannot tell its noun from the adjective (bench/keywords/RESULTS.md, wave 58).
 
 Counts are token counts: the head word's from its surfaces (inflected or not, as
 :func:`analysis.terms.display.word_forms` reads them), the core's from the level-2 phrase
@@ -56,6 +80,10 @@ from analysis.text import fold
 OWN_PLURAL = 1 - RARE_SINGULAR
 #: Uses a core needs, and singular tokens its head needs outside it (module docstring).
 MIN_USES = 10
+#: Share of the head's singular tokens that must be modifiers: more than half where the
+#: core owns the plural, four fifths where it does not (module docstring).
+MODIFIER_MOST = 0.5
+MODIFIER_ALL = OWN_PLURAL
 
 
 def core_of(key: str) -> str | None:
@@ -85,13 +113,33 @@ def fixed_plurals(keys: Iterable[str], bigrams: PhraseCounts, phrase_words: Phra
     if not heads:
         return set()
     singular, many = _numbers(surfaces, heads)
+    modifier = _modifiers(bigrams, phrase_words, heads)
     out = set()
     for (core, _), n, p, keep in zip(found, uses, plural, rare_singular, strict=True):
         head = core.split()[1]
-        if keep and p >= OWN_PLURAL * many.get(head, 0) \
-                and singular.get(head, 0) - (n - p) >= MIN_USES:
+        alone, others = singular.get(head, 0) - (n - p), many.get(head, 0) - p
+        modifies = modifier.get(head, 0) / max(singular.get(head, 0), 1)
+        own = p >= OWN_PLURAL * many.get(head, 0) and modifies > MODIFIER_MOST
+        another = others < RARE_SINGULAR * (alone + others) and modifies >= MODIFIER_ALL
+        if keep and (own or another) and alone >= MIN_USES:
             out.add(core)
     return out
+
+
+def _modifiers(bigrams: PhraseCounts, phrase_words: PhraseWords,
+               heads: set[str]) -> dict[str, int]:
+    """Tokens of each of ``heads`` written in the singular as the first word of a two-word
+    phrase ("square" in "square loss"; not "model of": a connector makes it a head)."""
+    ids = {phrase_words.id_of[h]: h for h in heads if h in phrase_words.id_of}
+    if not ids:
+        return {}
+    codes = bigrams.codes
+    first = (codes >> 3) >> phrase_words.bits
+    mine = np.isin(first, np.fromiter(ids, dtype=np.int64)) & (codes & 7 == 0)
+    tokens = bigrams.column("tf")[mine] - bigrams.column("plural_0")[mine]
+    sums = np.bincount(np.searchsorted(np.sort(list(ids)), first[mine]),
+                       weights=tokens, minlength=len(ids))
+    return {ids[i]: int(n) for i, n in zip(sorted(ids), sums, strict=True)}
 
 
 def _numbers(surfaces: pd.DataFrame, heads: set[str]) -> tuple[dict[str, int], dict[str, int]]:

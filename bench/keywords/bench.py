@@ -14,7 +14,9 @@ papers).  Scored alike:
 - the issue's generic words (``scoring.GENERIC``) among the first 50 keywords;
 - phrases (two words or more) among the first 100.
 
-On ICLR the shared tool itself is also run on our CSV (``keyword_precision.py CSV
+The venues with keywords are found, not listed: ``corpora.keyword_venues`` reads every
+venue of both corpora (ICLR and IJCAI are the only ones); IJCAI is scored under two gold
+readings (``corpora.GOLDS``).  On ICLR the shared tool itself is also run on our CSV (``keyword_precision.py CSV
 --yake``, peers' python) and its output copied into the results.  Writes RESULTS.md.
 """
 
@@ -79,20 +81,35 @@ def shared_tool(csv: str) -> str:
 
 
 def run(names: list[str], csv_dir: Path) -> list[dict]:
+    """One row per gold reading (``corpora.GOLDS``: IJCAI is scored twice), ours and
+    YAKE computed once per corpus."""
     rows = []
     for name in names:
-        gold = corpora.gold(name)
         mine = ours(name, csv_dir)
-        row = {"corpus": name, "ours": {**mine, **score(mine["ranking"], gold)},
-               "gold": len(gold) if gold is not None else None}
-        if name in WITH_YAKE:
-            theirs = yake(name)
-            row["yake"] = {**theirs, **score(theirs["ranking"], gold)}
-        if name == "iclr":
-            row["shared_tool"] = shared_tool(mine["csv"])
-        rows.append(row)
-        print(json.dumps({k: v for k, v in row.items() if k != "ours"})[:300], flush=True)
+        theirs = yake(name) if name in WITH_YAKE else None
+        for reading in corpora.GOLDS.get(name, (name,)):
+            gold = corpora.gold(reading)
+            row = {"corpus": reading, "ours": {**mine, **score(mine["ranking"], gold)},
+                   "gold": len(gold) if gold is not None else None}
+            if theirs is not None:
+                row["yake"] = {**theirs, **score(theirs["ranking"], gold)}
+            if reading == "iclr":
+                row["shared_tool"] = shared_tool(mine["csv"])
+            rows.append(row)
+            print(json.dumps({k: v for k, v in row.items() if k != "ours"})[:300], flush=True)
     return rows
+
+
+def venues_table() -> list[str]:
+    """Which venues of both corpora carry keywords (``corpora.keyword_venues``)."""
+    lines = ["Venues whose records carry a `keywords` field (both PaperCopilot corpora; "
+             f"benchmarked when at least {corpora.MIN_KEYWORD_SHARE:.0%} of the papers do):", "",
+             "| corpus | venue | papers | with keywords | files | benchmarked |",
+             "|---|---|---|---|---|---|"]
+    for v in corpora.keyword_venues():
+        lines.append(f"| {v['corpus']} | {v['venue']} | {v['papers']:,} | {v['keyworded']:,}"
+                     f" | {', '.join(v['files']) or '–'} | {'yes' if v['benchmarked'] else 'no'} |")
+    return lines
 
 
 def _fmt(x: object) -> str:
@@ -114,6 +131,7 @@ def report(rows: list[dict], command: str, started: str, load: str) -> str:
         "YAKE phrases in top 100 | ours keywords | ours s | YAKE s |",
         "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
+    tail = ["", *venues_table()]
     for r in rows:
         o, y = r["ours"], r.get("yake", {})
         lines.append(
@@ -123,6 +141,7 @@ def report(rows: list[dict], command: str, started: str, load: str) -> str:
             + (f"{len(y['generic_top50'])} {', '.join(y['generic_top50'])}" if y else "–")
             + f" | {o['phrases_top100']} | {_fmt(y.get('phrases_top100'))} | "
             f"{o['n_keywords']:,} | {o['seconds']:.1f} | {_fmt(y.get('seconds'))} |")
+    lines += tail
     for r in rows:
         lines += ["", f"## {r['corpus']}", "", "Our first 50 keywords (as shown, acronyms "
                   "joined): " + "; ".join(r["ours"]["labels"][:50])]
