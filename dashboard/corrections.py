@@ -56,10 +56,10 @@ def _as_the_model_said(model: pd.DataFrame) -> pd.DataFrame:
     own = (model.loc[rows, list(MODEL_COLUMNS)].notna().all(axis=1).to_numpy()
            if all(c in model for c in MODEL_COLUMNS) else np.zeros(len(rows), bool))
     for i in rows[own]:
-        said = str(model.at[i, "paper_type_model"])
+        kind = str(model.at[i, "paper_type_model"])
         model.at[i, "paper_type_evidence"] = model_evidence(
-            str(model.at[i, "paper_type_evidence"]), said)
-        model.at[i, "paper_type"] = said
+            str(model.at[i, "paper_type_evidence"]), kind)
+        model.at[i, "paper_type"] = kind
         model.at[i, "paper_type_band"] = str(model.at[i, "paper_type_model_band"])
     older = rows[~own]
     if len(older) and "paper_type_confidence" in model:
