@@ -16,6 +16,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 
 from analysis.paper_types.calibration import bands
@@ -25,6 +26,7 @@ from analysis.paper_types.corrections import (
     Corrections,
     CorrectionsFile,
     apply_corrections,
+    model_evidence,
     model_said,
 )
 
@@ -40,25 +42,32 @@ MODEL_COLUMNS = {"paper_type_model": "paper_type", "paper_type_model_band": "pap
 def _as_the_model_said(model: pd.DataFrame) -> pd.DataFrame:
     """The model's own labels of papers a saved analysis holds as corrected (``analyze``
     lays the corrections file over before saving).  Type and band from the model's own
-    columns; evidence from the corrected evidence's "the model said T (E)", which is also
-    where the type comes from for analyses saved before those columns (band then from the
-    confidence).  Taken as the model's, the hand-set type was corrected again over itself
-    and "As the model says" gave it back (review55); read from the text alone, a note
-    written in that form ("...; the model said empirical (...)") named the model's type."""
+    columns, the evidence from after their type's "; the model said T (" (the last one:
+    a note in that form comes before it, review58).  Analyses saved before those columns
+    (and papers added to one) fall back to reading the type from the evidence (band from
+    the confidence), where such a note can name the type (review57).  Taken as the
+    model's, the hand-set type was corrected again over itself and "As the model says"
+    gave it back (review55)."""
     fixed = (model["paper_type_band"] == CORRECTED).to_numpy()
-    if fixed.any():
-        rows = model.index[fixed]
-        if "paper_type_confidence" in model:
-            model.loc[rows, "paper_type_band"] = bands(model.loc[rows, "paper_type_confidence"])
-        for i in rows:
-            said = model_said(model.at[i, "paper_type_evidence"])
-            if said is not None:
-                model.at[i, "paper_type"], model.at[i, "paper_type_evidence"] = said
-        for own, label in MODEL_COLUMNS.items():
-            if own in model:  # per row: papers added to an older analysis have them alone
-                stored = model.loc[rows, own]
-                known = stored.notna().to_numpy()
-                model.loc[rows[known], label] = stored[known].astype(str).to_numpy()
+    if not fixed.any():
+        model["paper_type_source"] = MODEL
+        return model
+    rows = model.index[fixed]
+    own = (model.loc[rows, list(MODEL_COLUMNS)].notna().all(axis=1).to_numpy()
+           if all(c in model for c in MODEL_COLUMNS) else np.zeros(len(rows), bool))
+    for i in rows[own]:
+        kind = str(model.at[i, "paper_type_model"])
+        model.at[i, "paper_type_evidence"] = model_evidence(
+            str(model.at[i, "paper_type_evidence"]), kind)
+        model.at[i, "paper_type"] = kind
+        model.at[i, "paper_type_band"] = str(model.at[i, "paper_type_model_band"])
+    older = rows[~own]
+    if len(older) and "paper_type_confidence" in model:
+        model.loc[older, "paper_type_band"] = bands(model.loc[older, "paper_type_confidence"])
+    for i in older:
+        said = model_said(model.at[i, "paper_type_evidence"])
+        if said is not None:
+            model.at[i, "paper_type"], model.at[i, "paper_type_evidence"] = said
     model["paper_type_source"] = MODEL
     return model
 

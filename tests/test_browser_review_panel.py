@@ -211,9 +211,11 @@ ODD_DOLLARS = (r"We prove a regret of $\tilde{O}(\sqrt{T})$ for $K$ arms, on a r
                r"costs $150 in parts.")
 
 
-@pytest.fixture
-def odd_dollars_url(review_analysis):
-    """The least certain paper's abstract planted with three $: two maths, one price."""
+PRICES = r"A robot that costs $5 and $10 a run learns $\alpha$ in $K$ trials."
+
+
+def _planted(review_analysis, abstract: str):
+    """The app with the least certain paper's abstract replaced by ``abstract``."""
     import dataclasses
 
     from dashboard.app import create_app
@@ -221,8 +223,22 @@ def odd_dollars_url(review_analysis):
 
     papers = review_analysis.papers.copy()
     least = papers["paper_type_confidence"].to_numpy().argmin()
-    papers.loc[papers.index[least], "abstract"] = ODD_DOLLARS
-    srv, url = _serve(create_app(dataclasses.replace(review_analysis, papers=papers)))
+    papers.loc[papers.index[least], "abstract"] = abstract
+    return _serve(create_app(dataclasses.replace(review_analysis, papers=papers)))
+
+
+@pytest.fixture
+def odd_dollars_url(review_analysis):
+    """The least certain paper's abstract planted with three $: two maths, one price."""
+    srv, url = _planted(review_analysis, ODD_DOLLARS)
+    yield url
+    srv.shutdown()
+
+
+@pytest.fixture
+def prices_url(review_analysis):
+    """The least certain paper's abstract planted with two prices and two maths."""
+    srv, url = _planted(review_analysis, PRICES)
     yield url
     srv.shutdown()
 
@@ -234,6 +250,16 @@ def test_an_abstract_with_a_lone_dollar_renders_its_maths(page: Page, odd_dollar
     _open(page, 0)  # least certain first
     expect(page.locator("#paper-detail .abstract")).to_have_text(
         "We prove a regret of Õ(√T) for K arms, on a robot that costs $150 in parts.")
+    assert watch["errors"] == []
+
+
+def test_an_abstract_with_two_prices_shows_them_as_written(page: Page, prices_url,
+                                                           watch):  # noqa: F811
+    """review58: an even number of $ were all maths: "costs 5 and10 a run"."""
+    _to_review(page, prices_url)
+    _open(page, 0)
+    expect(page.locator("#paper-detail .abstract")).to_have_text(
+        "A robot that costs $5 and $10 a run learns α in K trials.")
     assert watch["errors"] == []
 
 

@@ -507,6 +507,29 @@ def test_a_correction_reaches_counts_tables_grid_and_review_list(planted_analysi
     assert papers["paper_type_source"].iat[row] == "model"
 
 
+def test_the_papers_download_names_the_model_s_type_beside_a_correction(planted_analysis,
+                                                                        tmp_path):
+    """review58: a chair who corrected papers and downloaded them could tell the model's
+    type only from the evidence's text ("...; the model said empirical (...)")."""
+    from analysis.paper_types.corrections import set_paper_type
+    from dashboard.app import create_app
+
+    fixes = tmp_path / "fixes.csv"
+    client = create_app(planted_analysis, fixes).server.test_client()
+    papers = planted_analysis.papers
+    row = int(np.flatnonzero(papers["paper_type"] == "empirical")[0])
+    paper_id = str(papers["paper_id"].iat[row])
+    set_paper_type(fixes, paper_id, "theory", note="proof in the appendix")
+    resp = client.get(downloads.DOWNLOAD_ROUTE + "papers")
+    df = pd.read_csv(io.BytesIO(resp.data), keep_default_na=False).set_index("paper_id")
+    assert (df.at[paper_id, "paper_type"], df.at[paper_id, "paper_type_source"]) == (
+        "theory", "corrected")
+    assert df.at[paper_id, "paper_type_model"] == "empirical"
+    assert df.at[paper_id, "paper_type_model_band"] == papers["paper_type_band"].iat[row]
+    model = papers.set_index("paper_id")["paper_type"].astype(str)
+    assert (df["paper_type_model"] == model.reindex(df.index)).all()
+
+
 def test_a_correction_that_empties_the_selection_says_what_was_saved(review_analysis,
                                                                      tmp_path):
     """The last paper of a selection corrected out of it: the views go (with the paper

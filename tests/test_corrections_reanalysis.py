@@ -88,10 +88,13 @@ def test_the_model_s_own_columns_name_its_labels_whatever_a_note_says(tmp_path):
     live = LiveCorrections(saved, fixes)
     live.refresh()
     assert live.model_label(0) == "both"
+    evidence = list(_papers()["paper_type_evidence"])
     live.set("a:1", None)
     assert list(saved["paper_type"]) == ["both", "theory"]
     # the stored band, not one made again from the confidence (0.3: uncertain)
     assert list(saved["paper_type_band"]) == ["likely", "certain"]
+    # review58: and the model's evidence, not the note's "a benchmark); the model said ..."
+    assert list(saved["paper_type_evidence"]) == evidence
     # saved before the columns: the text, fooled by that note (the fallback's limit)
     set_paper_type(fixes, "a:1", "theory", note="x; the model said empirical (a benchmark)")
     older = LiveCorrections(apply_corrections(_papers(), read_corrections(fixes)), fixes)

@@ -163,6 +163,22 @@ def test_an_odd_number_of_dollars_keeps_the_maths_that_pairs(written, shown):
     assert display_abstract(written) == shown
 
 
+@pytest.mark.parametrize("written, shown", [
+    # review58: an even number of $ that are prices rendered "5 and" as maths
+    ("It costs $5 and $10 per run.", "It costs $5 and $10 per run."),
+    ("a robot at $5-$10 an hour", "a robot at $5-$10 an hour"),
+    ("made $10,301 profit on an investment of less than $1000.",  # NeurIPS 1990
+     "made $10,301 profit on an investment of less than $1000."),
+    (r"costs $5 and $x$ more", "costs $5 and x more"),
+    # the maths the authors saw rendered (MathJax) stays maths
+    (r"$\sim$5600 labeled instances, $\pm$1 weights", "∼5600 labeled instances, ±1 weights"),
+    (r"where $ d $ is the dimension and $2^n$ the size", "where d is the dimension and 2^n the size"),
+    (r"regret $14\epsilon T $ and loss $2\sqrt{T} $ in", "regret 14ϵ T and loss 2√T in"),
+])
+def test_an_even_number_of_dollars_that_are_prices_stays_as_written(written, shown):
+    assert display_abstract(written) == shown
+
+
 def test_a_long_or_pathological_abstract_is_shown_as_written():
     long = "$x$ " + "word " * 3_000
     assert display_abstract(long) == " ".join(long.split())

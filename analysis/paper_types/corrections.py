@@ -201,6 +201,18 @@ def model_said(evidence: object) -> tuple[str, str] | None:
     return inner if inner is not None else (said.group(1), said.group(2))
 
 
+def model_evidence(evidence: str, paper_type: str) -> str:
+    """The model's evidence a corrected paper's evidence keeps, given the model's type
+    (the saved ``paper_type_model``): what follows the last "; the model said T (", so a
+    note written in that form, which comes before it, is never taken for it (review58).
+    The evidence as it is when it holds no such part."""
+    marker = f"; the model said {paper_type} ("
+    at = evidence.rfind(marker)
+    if at < 0 or not evidence.endswith(")"):
+        return evidence
+    return evidence[at + len(marker):-1]
+
+
 def is_confirmation(evidence: object) -> bool:
     """Whether a paper's evidence is a hand-set label that confirms the model's type."""
     return isinstance(evidence, str) and evidence.startswith(CONFIRMED_BY_HAND)

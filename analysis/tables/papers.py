@@ -7,7 +7,7 @@ import pandas as pd
 
 from analysis.decisions import name_key, per_corpus
 from analysis.result import Analysis
-from analysis.schema import EXPORTED_PAPER_COLUMNS, Rows, as_mask
+from analysis.schema import EXPORTED_PAPER_COLUMNS, OPTIONAL_EXPORTED_COLUMNS, Rows, as_mask
 
 
 def listed_once(field: str, keys: dict[str, str] | None = None) -> str:
@@ -48,11 +48,13 @@ def _authors_listed_once(analysis: Analysis) -> np.ndarray:
 def papers_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
     """The selected papers with their topic and paper type (``EXPORTED_PAPER_COLUMNS``;
     without the abstract when the papers at hand have none: a cluster run's client
-    holds the papers without their texts, which its workers saved).  The ``authors``
+    holds the papers without their texts, which its workers saved; without the model's
+    own type and band in an analysis saved before them).  The ``authors``
     column names each author once (:func:`listed_once`: the raw ICRA/IROS lists repeat
     themselves), as written otherwise."""
     mask = as_mask(rows, analysis.n_papers)
-    columns = [c for c in EXPORTED_PAPER_COLUMNS if c != "abstract" or c in analysis.papers]
+    columns = [c for c in EXPORTED_PAPER_COLUMNS
+               if c not in OPTIONAL_EXPORTED_COLUMNS or c in analysis.papers]
     if mask.all():  # every paper (the CLI's export): the columns, not a copy of them
         table = analysis.papers[columns].reset_index(drop=True)
     else:

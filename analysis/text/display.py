@@ -11,10 +11,10 @@ a pattern among the 173 real PaperCopilot titles that contain LaTeX:
 
 - characters that are plain text in a title but special to LaTeX are escaped first: ``%``
   starts a comment (it would cut "50% of ..." short), ``&`` is an alignment tab ("Mix &
-  Match" spread apart), a lone ``$`` opens math that never closes ("costs $150").
-  With an odd number of ``$`` the pairs that read as maths are kept and the rest escaped
-  (:func:`_lone_dollars_escaped`): escaping them all showed an abstract's every
-  ``$\alpha$`` raw for one "$150" in it (review57);
+  Match" spread apart), and a ``$`` that pairs with no other (:func:`_closes`) is a
+  literal: a lone one ("costs $150") opened maths that never closed, two prices ("costs
+  $5 and $10") rendered "5 and" as maths (review 58); escaping every ``$`` of an odd count
+  showed an abstract's ``$\alpha$`` raw (review 57);
 - macros pylatexenc does not know, which it drops together with their text, are read
   as a known macro glued to text (``\proptoSVM``, ICML 2013: "∝SVM"; ``\sqrtT``: "√T"),
   else as a font command keeping its argument (``\texttt{POTS}``: "POTS"), else as
@@ -57,7 +57,7 @@ _EMPHASIS = re.compile(r"(?<![\w*])(\*\*?)(?=[^\s*])([^*\n]{1,200}?)(?<=[^\s*])\
 _LIGATURES: Final = LIGATURES
 _ENTITY = re.compile(r"&(?:[A-Za-z]{2,8}|#\d{1,7}|#x[0-9A-Fa-f]{1,6});")
 _MACRO = re.compile(r"\\([A-Za-z]+)")
-_UNESCAPED_DOLLAR = re.compile(r"(?<!\\)\$")
+_DIGIT = re.compile(r"[0-9]")
 _DOLLARS = re.compile(r"(?<!\\)\$\$?")  # a maths delimiter: $ or $$
 _PLAIN_SPECIALS = re.compile(r"(?<!\\)([%&#])")
 _DOUBLED = re.compile(r"\\\\(?=[%&#$])")  # "2\\%": an escape doubled on its way, not a line break
@@ -107,16 +107,30 @@ def _unknown_macro(m: re.Match[str]) -> str:
     return name
 
 
-def _closes(text: str, opening: re.Match[str], closing: re.Match[str] | None) -> bool:
-    """Whether ``closing`` ends the maths ``opening`` starts: Pandoc's rule for
-    ``$...$`` (J. MacFarlane, Pandoc's manual, extension ``tex_math_dollars``): a non-space
-    right after the opening ``$`` and right before the closing one.  Its third condition
-    (no digit after the closing ``$``) is left out: abstracts write "$\\sim$5600" and
-    "16$\\times$16".  ``$$`` pairs with the next ``$$``, spaced or not."""
+def _closes(text: str, opening: re.Match[str], closing: re.Match[str] | None,
+            spaced: bool) -> bool:
+    """Whether ``closing`` ends the maths ``opening`` starts.  Pandoc's rule for ``$...$``
+    (J. MacFarlane, Pandoc's manual, extension ``tex_math_dollars``) has three conditions:
+    a non-space right after the opening ``$``, a non-space right before the closing one,
+    and no digit right after the closing one.  They decide for a ``$`` followed by a digit,
+    a price's shape ("costs $5 and $10": "$5 and $" is not maths, nor "$5-$10"), but for
+    the spacing when a macro is inside: "$14\\epsilon T $" is maths (NeurIPS 2011), no
+    price holds a backslash.  Elsewhere they would unpair maths the authors saw rendered
+    (OpenReview and arXiv use MathJax, which pairs every ``$``): applied to every ``$`` they
+    changed 76 PaperCopilot abstracts and a title for the worse ("$ d $", "$\\sim$5600",
+    "$\\pm$1") and one for the better (bench/REVIEW.md, review 58), so a ``$`` not followed by a
+    digit pairs with the next one, the two spacing conditions kept only when ``spaced``
+    (an odd count: one ``$`` is a literal, review 57).  ``$$`` pairs with the next ``$$``."""
     if closing is None or closing.group() != opening.group():
         return False
-    return opening.group() == "$$" or not (text[opening.end():opening.end() + 1].isspace()
-                                           or text[closing.start() - 1].isspace())
+    if opening.group() == "$$":
+        return True
+    spaces = (text[opening.end():opening.end() + 1].isspace()
+              or text[closing.start() - 1].isspace())
+    if _DIGIT.match(text, opening.end()):  # a price's shape: Pandoc's rule, a macro aside
+        return not (_DIGIT.match(text, closing.end())
+                    or (spaces and "\\" not in text[opening.end():closing.start()]))
+    return not (spaced and spaces)
 
 
 def _lone_dollars_escaped(text: str) -> str:
@@ -124,9 +138,10 @@ def _lone_dollars_escaped(text: str) -> str:
     does: a ``$`` and the next one are maths when they pair (:func:`_closes`), else the
     first is a literal ("costs $150 and $x$": "$150 and $" is not maths, ``$x$`` is)."""
     marks = list(_DOLLARS.finditer(text))
+    spaced = sum(len(mark.group()) for mark in marks) % 2 == 1
     lone, i = [], 0
     while i < len(marks):
-        if _closes(text, marks[i], marks[i + 1] if i + 1 < len(marks) else None):
+        if _closes(text, marks[i], marks[i + 1] if i + 1 < len(marks) else None, spaced):
             i += 2
         else:
             lone.append(marks[i])
@@ -141,7 +156,7 @@ def _lone_dollars_escaped(text: str) -> str:
 def _protect(title: str) -> str:
     """Escape what is plain text in a title but special to LaTeX (see the module docstring)."""
     title = _DEGREES.sub("°", _PLAIN_SPECIALS.sub(r"\\\1", _DOUBLED.sub(r"\\", title)))
-    if len(_UNESCAPED_DOLLAR.findall(title)) % 2:
+    if "$" in title:
         title = _lone_dollars_escaped(title)
     return _MACRO.sub(_unknown_macro, title)
 
