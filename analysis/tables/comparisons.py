@@ -24,7 +24,6 @@ from analysis.tables.trends import cells_of, term_counts_of
 from analysis.terms import top_keyword_ids
 from analysis.trends import (
     Q_HOLDS,
-    Z_SIGNIFICANT,
     TrendContext,
     apart,
     choose_periods,
@@ -37,7 +36,8 @@ from analysis.trends.cells import ROWS_AT_ONCE, topic_cell_counts
 from analysis.trends.changes import (
     CHANGE_COLUMNS,
     VenueAccount,
-    change_z,
+    ChangeBar,
+    change_scores,
     changes_table,
     ranked_changes,
     venue_account,
@@ -121,9 +121,13 @@ def rising_falling_table(analysis: Analysis, rows: Rows = None, context: TrendCo
     counts = term_counts_of(analysis, mask, base, context)
     ids = _top_keywords(analysis, counts.sum(axis=0))
     names = analysis.vocab.terms["term"].iloc[ids].to_numpy(dtype=object)
-    # a nested keyword only where its own papers change too (analysis.trends.nested)
-    prune = distinct_terms(analysis.vocab, ids, mask, cells, lambda own, sign, bar: bool(
-        sign * change_z(own, cells, periods)[0] >= max(bar, Z_SIGNIFICANT)))
+    # a nested keyword only where its own papers change too (analysis.trends.nested): the
+    # test holds in the list's family and their shrunk z reaches the list's last place
+    def says_more(own: np.ndarray, sign: float, bar: ChangeBar) -> bool:
+        z, test = change_scores(own, cells, periods)
+        return bool(sign * test[0] >= bar.test and sign * z[0] >= bar.z)
+
+    prune = distinct_terms(analysis.vocab, ids, mask, cells, says_more)
     keywords = ranked_changes(counts[:, ids], cells, periods, names, "keyword", top, prune)
     topics = ranked_changes(topic_cell_counts(analysis, mask, cells), cells, periods,
                             np.asarray(analysis.topics.labels, dtype=object), "topic", top)

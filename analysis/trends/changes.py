@@ -21,6 +21,7 @@ import pandas as pd
 from analysis.schema import shown_venue
 from analysis.trends.cells import Cells
 from analysis.trends.log_odds import (
+    Q_HOLDS,
     binomial_log_odds,
     false_discovery,
     mantel_haenszel_z,
@@ -121,21 +122,37 @@ def venue_account(cells: Cells, periods: Periods) -> VenueAccount:
                         shown_all=int(cells.papers.sum()))
 
 
-def change_z(counts: np.ndarray, cells: Cells, periods: Periods) -> np.ndarray:
-    """Each column's pooled z of the change from ``periods.before`` to ``periods.recent``
-    within venues, as :func:`ranked_changes` scores it (NaN: no venue in both periods)."""
+@dataclass(frozen=True)
+class ChangeBar:
+    """What a keyword nested in a listed one must reach with its own papers to keep a place
+    (:mod:`analysis.trends.nested`): the list's own two steps.  ``test``: the smallest |test
+    z| that holds among the items compared (q < :data:`~analysis.trends.log_odds.Q_HOLDS`),
+    so an own test at least as strong holds in the same Benjamini-Hochberg family (inf when
+    nothing holds); ``z``: the shrunk |z| of the list's ``top``-th place (0 when fewer are
+    listed: the test alone)."""
+
+    z: float
+    test: float
+
+
+def change_scores(counts: np.ndarray, cells: Cells, periods: Periods
+                  ) -> tuple[np.ndarray, np.ndarray]:
+    """Each column's pooled shrunk z and Cochran-Mantel-Haenszel test z of the change from
+    ``periods.before`` to ``periods.recent`` within venues, as :func:`ranked_changes`
+    scores them (NaN: no venue in both periods, or no test)."""
     y_a, n_a = _period_sums(counts, cells, periods.before)
     y_b, n_b = _period_sums(counts, cells, periods.recent)
     used = (n_a > 0) & (n_b > 0)
     if not used.any():
-        return np.full(counts.shape[1], np.nan)
-    delta, var = binomial_log_odds(y_a[:, used], n_a[used], y_b[:, used], n_b[used])
-    return pool_strata(delta, var, axis=1)[1]
+        return np.full(counts.shape[1], np.nan), np.full(counts.shape[1], np.nan)
+    ya, yb, na, nb = y_a[:, used], y_b[:, used], n_a[used], n_b[used]
+    delta, var = binomial_log_odds(ya, na, yb, nb)
+    return pool_strata(delta, var, axis=1)[1], mantel_haenszel_z(ya, na, yb, nb, axis=1)
 
 
 def ranked_changes(counts: np.ndarray, cells: Cells, periods: Periods, names: np.ndarray,
                    kind: str, top: int = 15,
-                   prune: Callable[[np.ndarray, float, float, int], np.ndarray] | None = None
+                   prune: Callable[[np.ndarray, float, ChangeBar, int], np.ndarray] | None = None
                    ) -> dict[str, np.ndarray]:
     """The items (columns of ``counts``: cells x items, papers using each) that rose and
     fell most from ``periods.before`` to ``periods.recent``, within venues: columns of
@@ -147,7 +164,7 @@ def ranked_changes(counts: np.ndarray, cells: Cells, periods: Periods, names: np
     :func:`~analysis.trends.log_odds.false_discovery`), ranked by the pooled z.  Counts
     and shares are over the venues used (papers in both periods), so they are the numbers
     the score compared; ``topic`` is the item's position for topics (their id), NaN for
-    terms.  ``prune`` (ranked positions, direction +1/-1, the |z| of the ``top``-th,
+    terms.  ``prune`` (ranked positions, direction +1/-1, the :class:`ChangeBar`,
     ``top`` -> the positions listed, :mod:`analysis.trends.nested`) takes each
     direction's ``top``.
     """
@@ -163,7 +180,10 @@ def ranked_changes(counts: np.ndarray, cells: Cells, periods: Periods, names: np
     q = false_discovery(test)
     up, down = significant(z, test, q, top if prune is None else len(z))
     if prune is not None:
-        up, down = (prune(side, sign, _bar(np.abs(z[side]), top), top)
+        with np.errstate(invalid="ignore"):
+            held = np.abs(test[q < Q_HOLDS])
+        cut = float(held.min()) if held.size else np.inf
+        up, down = (prune(side, sign, ChangeBar(_bar(np.abs(z[side]), top), cut), top)
                     for side, sign in ((up, 1.0), (down, -1.0)))
     picked = np.concatenate([up, down]).astype(np.int64)
     ca, cb = ya.sum(axis=1)[picked], yb.sum(axis=1)[picked]
