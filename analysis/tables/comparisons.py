@@ -36,11 +36,11 @@ from analysis.trends.cells import ROWS_AT_ONCE, topic_cell_counts
 from analysis.trends.changes import (
     CHANGE_COLUMNS,
     EVIDENCE_COLUMNS,
-    VenueAccount,
     ChangeBar,
+    VenueAccount,
     change_scores,
-    nearest_change,
     changes_table,
+    nearest_change,
     ranked_changes,
     venue_account,
 )
