@@ -73,5 +73,5 @@ def test_nothing_listed_still_says_what_was_tested_and_the_nearest_candidate():
     assert text.startswith("No keyword changed its share significantly from 2016–2021 to "
                            "2022–2024")
     assert text.endswith(f"(1,126 papers shown). 69 keywords tested; the nearest, multi-armed "
-                         f"bandit (4.6% → 1.4%), has q {near['q']:.2g} (listed at q < 0.05, "
+                         f"bandit (29 → 7 papers, 4.6% → 1.4%), has q {near['q']:.2g} (listed at q < 0.05, "
                          "Benjamini-Hochberg).")
