@@ -458,3 +458,41 @@ def test_topic_bars_and_the_trends_legend_carry_their_phone_layout(topics, topic
         {"venue": ["ICML", "COLT"], "year": [2020, 2021], "all_papers": [3, 4],
          "share_of_year": [1.0, 1.0], "n_papers": [3, 4]})))["layout"]
     assert venue_years["legend"]["y"] > 1  # above the plot: under it, it covered "year"
+
+
+def test_compare_labels_never_cover_one_another_and_name_only_listed_terms():
+    """24k, 2013-2017 against 2020-2024: five listed terms of the lower right ("support
+    vector machine", "Bayesian network", "matrix factorization", ...) stood at nearly one
+    point and their labels were drawn over one another.  A label that cannot be placed
+    clear of those already placed is not drawn (the hover names the term); a term the test
+    does not list is never named."""
+    n = 400
+    # ten listed terms of A at almost one point, strongest first, and an unlisted one
+    rows = [{"term": f"crowded term {k}", "count_a": 60, "count_b": 2 + (k % 2),
+             "share_a": 60 / n, "share_b": (2 + (k % 2)) / n, "z": -5.0 + k / 10,
+             "direction": "more in A"} for k in range(10)]
+    rows += [{"term": "unlisted", "count_a": 1, "count_b": 30, "share_a": 1 / n,
+              "share_b": 30 / n, "z": 3.0, "direction": ""},
+             {"term": "listed b", "count_a": 2, "count_b": 40, "share_a": 2 / n,
+              "share_b": 40 / n, "z": 2.5, "direction": "more in B"}]
+    rows += [{"term": f"shared {k}", "count_a": 5 + k, "count_b": 5 + k, "share_a": (5 + k) / n,
+              "share_b": (5 + k) / n, "z": 0.0, "direction": ""} for k in range(20)]
+    table = pd.DataFrame(rows).assign(kind="keyword", group_a="A", group_b="B")
+    _, points = F.compare_terms_figure(table, plain=True)["data"]
+    named = [t for t in points["text"] if t]
+    assert "unlisted" not in named and "listed b" in named
+    crowded = [t for t in named if t.startswith("crowded")]
+    assert "crowded term 0" in crowded  # the strongest is placed first
+    assert 0 < len(crowded) < 8  # not all eight strongest: they cannot all be placed
+    # the labels drawn, laid out as label_positions estimates them, overlap nowhere
+    from dashboard.figures.compare import LABEL_PLOT, LABEL_SIZE, _box, _overlap
+    from dashboard.figures.margins import text_width
+
+    diagonal = F.compare_terms_figure(table, plain=True)["data"][0]
+    lo, hi = np.log10(diagonal["x"])
+    boxes = [_box((np.log10(px) - lo) / (hi - lo) * LABEL_PLOT[0],
+                  (np.log10(py) - lo) / (hi - lo) * LABEL_PLOT[1],
+                  text_width([t], LABEL_SIZE), pos)
+             for t, px, py, pos in zip(points["text"], points["x"], points["y"],
+                                       points["textposition"], strict=True) if t]
+    assert all(_overlap(a, b) == 0 for i, a in enumerate(boxes) for b in boxes[i + 1:])

@@ -358,9 +358,11 @@ def test_rising_and_falling_words_run_from_the_earlier_period_to_the_later(plant
     assert text.startswith(f"From {before} to {recent}. Rising most: ")
 
 
-def test_the_rising_list_says_which_changes_may_be_chance():
+def test_every_listed_change_is_drawn_alike_with_its_q():
+    """Since session 57 a change is listed only where its test holds (q < 0.05), so the pale
+    "may be chance" bars of the |z| >= 1.96 rule are gone: every bar is drawn alike, its
+    hover gives q, and the words say how many hold over how many compared."""
     from dashboard.figures import rising_falling_figure
-    from dashboard.figures.trends import MAY_BE_CHANCE_OPACITY
     from dashboard.summaries import ranked_changes_summary
 
     t = pd.DataFrame({
@@ -368,21 +370,17 @@ def test_the_rising_list_says_which_changes_may_be_chance():
         "group_a": ["2013–2016"] * 3, "group_b": ["2017–2019"] * 3,
         "count_a": [1, 5, 30], "count_b": [40, 12, 2], "share_a": [0.01, 0.05, 0.3],
         "share_b": [0.4, 0.12, 0.02], "log_odds": [3.0, 1.0, -2.0], "z": [6.0, 2.1, -4.0],
-        "q": [1e-9, 0.2, 1e-4], "compared": [812] * 3,
+        "q": [1e-9, 1e-3, 1e-4], "compared": [812] * 3,
         "direction": ["rising", "rising", "falling"],
     })
     summary = ranked_changes_summary(t, "keyword")
-    assert summary.text.endswith(" 2 of the 3 drawn hold at a 5% false discovery rate over "
-                                 "the 812 keywords compared (Benjamini-Hochberg); the pale "
-                                 "bars may be chance.")
+    assert summary.text.endswith(" All 3 hold at a 5% false discovery rate over the 812 "
+                                 "keywords compared (Benjamini-Hochberg).")
     assert summary.columns[-1] == "q"
     bar = rising_falling_figure(t, plain=True)["data"][0]
-    pale = dict(zip(bar["y"], bar["marker"]["opacity"], strict=True))
-    assert pale == {"svm": 1.0, "llm": MAY_BE_CHANCE_OPACITY, "diffusion": 1.0}
-    assert "may be chance" in bar["customdata"][bar["y"].index("llm")][5]
-    held = ranked_changes_summary(t.assign(q=[1e-9, 1e-3, 1e-4]), "keyword").text
-    assert held.endswith(" All 3 hold at a 5% false discovery rate over the 812 keywords "
-                         "compared (Benjamini-Hochberg).")
+    assert set(bar["marker"]) == {"color"}  # no opacity: nothing is drawn pale
+    assert bar["customdata"][bar["y"].index("llm")][5] == (
+        "<br>q = 0.001 (Benjamini-Hochberg false discovery rate)")
 
 
 @pytest.mark.parametrize(("label", "named"), [

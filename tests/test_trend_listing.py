@@ -5,9 +5,10 @@ p 0.003, and the rising/falling card said nothing changed)."""
 from __future__ import annotations
 
 import numpy as np
+import pandas as pd
 
 from analysis.trends.cells import Cells
-from analysis.trends.changes import ranked_changes
+from analysis.trends.changes import CHANGE_COLUMNS, nearest_change, ranked_changes, venue_account
 from analysis.trends.periods import Periods
 
 YEARS = np.arange(2016, 2025)
@@ -51,3 +52,26 @@ def test_a_move_within_chance_of_many_tested_is_not_listed():
     names = np.array([f"term {i}" for i in range(69)], dtype=object)
     out = ranked_changes(counts, cells, PERIODS, names, "keyword")
     assert len(out["term"]) == 0
+
+
+def test_nothing_listed_still_says_what_was_tested_and_the_nearest_candidate():
+    # the walk's keyword among 68 steady ones: nothing is listed, but the card can say that
+    # 69 were tested and that the nearest, 29 of 627 -> 7 of 499 papers, has q ~0.16
+    from dashboard.summaries import ranked_changes_summary
+
+    before, recent = [29] + [20] * 68, [7] + [16] * 68
+    counts, cells = _one_venue(before, recent, 627, 499)
+    names = np.array(["multi-armed bandit"] + [f"term {i}" for i in range(68)], dtype=object)
+    near = nearest_change(counts, cells, PERIODS, names, "keyword")
+    assert (near["compared"], near["held"], near["term"]) == (69, 0, "multi-armed bandit")
+    assert (near["count_a"], near["count_b"], near["direction"]) == (29, 7, "falling")
+    assert 0.1 < near["q"] < 0.2 and abs(near["share_a"] - 29 / 627) < 1e-12
+    empty = pd.DataFrame(columns=CHANGE_COLUMNS)
+    account = venue_account(cells, PERIODS)
+    text = ranked_changes_summary(empty, "keyword", account=account,
+                                  evidence=pd.DataFrame([near])).text
+    assert text.startswith("No keyword changed its share significantly from 2016–2021 to "
+                           "2022–2024")
+    assert text.endswith(f"(1,126 papers shown). 69 keywords tested; the nearest, multi-armed "
+                         f"bandit (29 → 7 papers, 4.6% → 1.4%), has q {near['q']:.2g} (listed at q < 0.05, "
+                         "Benjamini-Hochberg).")

@@ -7,6 +7,7 @@ all call these functions, so a number in a chart is the number in the downloaded
 """
 
 from analysis.tables.comparisons import (
+    change_evidence_table,
     change_periods,
     comparison_table,
     rising_falling_table,
@@ -58,7 +59,7 @@ __all__ = [
     "REPRESENTATIVE", "acceptance_by_keyword_table", "acceptance_by_paper_type_table",
     "acceptance_by_topic_table", "authors_by_year_table", "authors_table", "status_table",
     "TABLES", "TOP_TERMS", "TYPE_COLUMNS", "TableSpec", "all_tables",
-    "applicable_tables", "change_periods", "characteristic_keywords_table",
+    "applicable_tables", "change_evidence_table", "change_periods", "characteristic_keywords_table",
     "comparison_table", "emerging_terms_table", "followed_trends_table",
     "keyword_trends_table", "keywords_table", "paper_type_shares_table", "paper_types_by",
     "paper_types_by_venue_table", "paper_types_by_year_table", "paper_types_table",

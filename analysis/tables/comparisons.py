@@ -25,7 +25,6 @@ from analysis.tables.trends import cells_of, term_counts_of
 from analysis.terms import top_keyword_ids
 from analysis.trends import (
     Q_HOLDS,
-    Z_SIGNIFICANT,
     TrendContext,
     apart,
     choose_periods,
@@ -37,9 +36,12 @@ from analysis.trends import (
 from analysis.trends.cells import ROWS_AT_ONCE, topic_cell_counts
 from analysis.trends.changes import (
     CHANGE_COLUMNS,
+    EVIDENCE_COLUMNS,
+    ChangeBar,
     VenueAccount,
-    change_z,
+    change_scores,
     changes_table,
+    nearest_change,
     ranked_changes,
     venue_account,
 )
@@ -114,23 +116,54 @@ def rising_falling_table(analysis: Analysis, rows: Rows = None, context: TrendCo
     the columns) when there are not two periods.
     """
     mask, base, context = context_rows(analysis, rows, context)
-    opts = context.options
     cells = cells_of(analysis, mask, base, context)
-    periods = choose_periods(cells.year_counts(), opts.recent, opts.before)
+    periods = choose_periods(cells.year_counts(), context.options.recent,
+                             context.options.before)
     if periods is None:
         return pd.DataFrame(columns=[*CHANGE_COLUMNS, "mixed"])
+    ids, names = _changed_keywords(analysis, mask, base, context)
     counts = term_counts_of(analysis, mask, base, context)
-    ids = _top_keywords(analysis, counts.sum(axis=0))
-    names = analysis.vocab.terms["term"].iloc[ids].to_numpy(dtype=object)
-    # a nested keyword only where its own papers change too (analysis.trends.nested)
-    prune = distinct_terms(analysis.vocab, ids, mask, cells, lambda own, sign, bar: bool(
-        sign * change_z(own, cells, periods)[0] >= max(bar, Z_SIGNIFICANT)))
+    # a nested keyword only where its own papers change too (analysis.trends.nested): the
+    # test holds in the list's family and their shrunk z reaches the list's last place
+    def says_more(own: np.ndarray, sign: float, bar: ChangeBar) -> bool:
+        z, test = change_scores(own, cells, periods)
+        return bool(sign * test[0] >= bar.test and sign * z[0] >= bar.z)
+
+    prune = distinct_terms(analysis.vocab, ids, mask, cells, says_more)
     keywords = ranked_changes(counts[:, ids], cells, periods, names, "keyword", top, prune)
     topics = ranked_changes(topic_cell_counts(analysis, mask, cells), cells, periods,
                             np.asarray(analysis.topics.labels, dtype=object), "topic", top)
     table = changes_table([keywords, topics], periods, venue_account(cells, periods),
                           f"{context.words('period')} (the venues with papers in both periods)")
     return _with_mixed(table, mixed_flags(analysis))
+
+
+def _changed_keywords(analysis: Analysis, mask: Mask, base: Mask, context: TrendContext
+                      ) -> tuple[np.ndarray, np.ndarray]:
+    """The ids and names of the keywords rising and falling compares (the most used)."""
+    ids = _top_keywords(analysis, term_counts_of(analysis, mask, base, context).sum(axis=0))
+    return ids, analysis.vocab.terms["term"].iloc[ids].to_numpy(dtype=object)
+
+
+def change_evidence_table(analysis: Analysis, rows: Rows = None,
+                          context: TrendContext | None = None) -> pd.DataFrame:
+    """What :func:`rising_falling_table` tested, a row per kind (keyword, topic): how many
+    items were compared, how many hold, and the nearest candidate (smallest q) with its
+    counts, shares, z and q (:func:`~analysis.trends.changes.nearest_change`): the
+    evidence a "no change" card shows.  Empty (with the columns) without two periods."""
+    mask, base, context = context_rows(analysis, rows, context)
+    cells = cells_of(analysis, mask, base, context)
+    periods = choose_periods(cells.year_counts(), context.options.recent,
+                             context.options.before)
+    if periods is None:
+        return pd.DataFrame(columns=EVIDENCE_COLUMNS)
+    ids, names = _changed_keywords(analysis, mask, base, context)
+    counts = term_counts_of(analysis, mask, base, context)
+    rows_out = [nearest_change(counts[:, ids], cells, periods, names, "keyword"),
+                nearest_change(topic_cell_counts(analysis, mask, cells), cells, periods,
+                               np.asarray(analysis.topics.labels, dtype=object), "topic")]
+    table = pd.DataFrame(rows_out).reindex(columns=EVIDENCE_COLUMNS)
+    return table.assign(topic=pd.array(table["topic"].to_numpy(dtype=float), dtype="Int64"))
 
 
 def _with_mixed(table: pd.DataFrame, mixed: np.ndarray) -> pd.DataFrame:

@@ -26,7 +26,6 @@ from analysis.trends.items import Item, item_filters, item_label, item_mask, par
 from analysis.trends.log_odds import (
     MIN_RATIO,
     Q_HOLDS,
-    Z_SIGNIFICANT,
     apart,
     binomial_log_odds,
     compare_groups,
@@ -46,7 +45,7 @@ from analysis.trends.shares import papers_per_year
 
 __all__ = [
     "FOLLOWED_MAX", "Item", "MIN_RATIO", "Periods", "Q_HOLDS", "TrendContext", "TrendOptions",
-    "Z_SIGNIFICANT", "apart", "binomial_log_odds", "choose_periods", "compare_groups",
+    "apart", "binomial_log_odds", "choose_periods", "compare_groups",
     "denominator_filters", "denominator_words", "false_discovery", "item_filters",
     "item_label", "item_mask", "mantel_haenszel_z",
     "papers_per_year", "parse_item", "period_label", "pool_strata", "search_item",

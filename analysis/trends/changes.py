@@ -21,6 +21,7 @@ import pandas as pd
 from analysis.schema import shown_venue
 from analysis.trends.cells import Cells
 from analysis.trends.log_odds import (
+    Q_HOLDS,
     binomial_log_odds,
     false_discovery,
     mantel_haenszel_z,
@@ -121,21 +122,37 @@ def venue_account(cells: Cells, periods: Periods) -> VenueAccount:
                         shown_all=int(cells.papers.sum()))
 
 
-def change_z(counts: np.ndarray, cells: Cells, periods: Periods) -> np.ndarray:
-    """Each column's pooled z of the change from ``periods.before`` to ``periods.recent``
-    within venues, as :func:`ranked_changes` scores it (NaN: no venue in both periods)."""
+@dataclass(frozen=True)
+class ChangeBar:
+    """What a keyword nested in a listed one must reach with its own papers to keep a place
+    (:mod:`analysis.trends.nested`): the list's own two steps.  ``test``: the smallest |test
+    z| that holds among the items compared (q < :data:`~analysis.trends.log_odds.Q_HOLDS`),
+    so an own test at least as strong holds in the same Benjamini-Hochberg family (inf when
+    nothing holds); ``z``: the shrunk |z| of the list's ``top``-th place (0 when fewer are
+    listed: the test alone)."""
+
+    z: float
+    test: float
+
+
+def change_scores(counts: np.ndarray, cells: Cells, periods: Periods
+                  ) -> tuple[np.ndarray, np.ndarray]:
+    """Each column's pooled shrunk z and Cochran-Mantel-Haenszel test z of the change from
+    ``periods.before`` to ``periods.recent`` within venues, as :func:`ranked_changes`
+    scores them (NaN: no venue in both periods, or no test)."""
     y_a, n_a = _period_sums(counts, cells, periods.before)
     y_b, n_b = _period_sums(counts, cells, periods.recent)
     used = (n_a > 0) & (n_b > 0)
     if not used.any():
-        return np.full(counts.shape[1], np.nan)
-    delta, var = binomial_log_odds(y_a[:, used], n_a[used], y_b[:, used], n_b[used])
-    return pool_strata(delta, var, axis=1)[1]
+        return np.full(counts.shape[1], np.nan), np.full(counts.shape[1], np.nan)
+    ya, yb, na, nb = y_a[:, used], y_b[:, used], n_a[used], n_b[used]
+    delta, var = binomial_log_odds(ya, na, yb, nb)
+    return pool_strata(delta, var, axis=1)[1], mantel_haenszel_z(ya, na, yb, nb, axis=1)
 
 
 def ranked_changes(counts: np.ndarray, cells: Cells, periods: Periods, names: np.ndarray,
                    kind: str, top: int = 15,
-                   prune: Callable[[np.ndarray, float, float, int], np.ndarray] | None = None
+                   prune: Callable[[np.ndarray, float, ChangeBar, int], np.ndarray] | None = None
                    ) -> dict[str, np.ndarray]:
     """The items (columns of ``counts``: cells x items, papers using each) that rose and
     fell most from ``periods.before`` to ``periods.recent``, within venues: columns of
@@ -147,23 +164,20 @@ def ranked_changes(counts: np.ndarray, cells: Cells, periods: Periods, names: np
     :func:`~analysis.trends.log_odds.false_discovery`), ranked by the pooled z.  Counts
     and shares are over the venues used (papers in both periods), so they are the numbers
     the score compared; ``topic`` is the item's position for topics (their id), NaN for
-    terms.  ``prune`` (ranked positions, direction +1/-1, the |z| of the ``top``-th,
+    terms.  ``prune`` (ranked positions, direction +1/-1, the :class:`ChangeBar`,
     ``top`` -> the positions listed, :mod:`analysis.trends.nested`) takes each
     direction's ``top``.
     """
-    y_a, n_a = _period_sums(counts, cells, periods.before)
-    y_b, n_b = _period_sums(counts, cells, periods.recent)
-    used = (n_a > 0) & (n_b > 0)
-    if not used.any() or counts.shape[1] == 0:
+    scored = _scored(counts, cells, periods)
+    if scored is None:
         return {}
-    ya, yb, na, nb = y_a[:, used], y_b[:, used], n_a[used], n_b[used]
-    delta, var = binomial_log_odds(ya, na, yb, nb)
-    pooled, z = pool_strata(delta, var, axis=1)
-    test = mantel_haenszel_z(ya, na, yb, nb, axis=1)  # NaN: no paper (or every one) uses it
-    q = false_discovery(test)
+    ya, yb, na, nb, pooled, z, test, q = scored
     up, down = significant(z, test, q, top if prune is None else len(z))
     if prune is not None:
-        up, down = (prune(side, sign, _bar(np.abs(z[side]), top), top)
+        with np.errstate(invalid="ignore"):
+            held = np.abs(test[q < Q_HOLDS])
+        cut = float(held.min()) if held.size else np.inf
+        up, down = (prune(side, sign, ChangeBar(_bar(np.abs(z[side]), top), cut), top)
                     for side, sign in ((up, 1.0), (down, -1.0)))
     picked = np.concatenate([up, down]).astype(np.int64)
     ca, cb = ya.sum(axis=1)[picked], yb.sum(axis=1)[picked]
@@ -176,6 +190,50 @@ def ranked_changes(counts: np.ndarray, cells: Cells, periods: Periods, names: np
         "compared": np.full(len(picked), int(np.isfinite(test).sum())),
         "direction": np.array(["rising"] * len(up) + ["falling"] * len(down), dtype=object),
     }
+
+
+def _scored(counts: np.ndarray, cells: Cells, periods: Periods) -> tuple[np.ndarray, ...] | None:
+    """(items x venues papers using each item in each period, each period's papers per
+    venue, pooled log-odds, shrunk z, test z, q) over the venues with papers in both
+    periods; None when there is no such venue or no item."""
+    y_a, n_a = _period_sums(counts, cells, periods.before)
+    y_b, n_b = _period_sums(counts, cells, periods.recent)
+    used = (n_a > 0) & (n_b > 0)
+    if not used.any() or counts.shape[1] == 0:
+        return None
+    ya, yb, na, nb = y_a[:, used], y_b[:, used], n_a[used], n_b[used]
+    delta, var = binomial_log_odds(ya, na, yb, nb)
+    pooled, z = pool_strata(delta, var, axis=1)
+    test = mantel_haenszel_z(ya, na, yb, nb, axis=1)  # NaN: no paper (or every one) uses it
+    return ya, yb, na, nb, pooled, z, test, false_discovery(test)
+
+
+EVIDENCE_COLUMNS = ["kind", "compared", "held", "term", "topic", "count_a", "count_b",
+                    "share_a", "share_b", "z", "q", "direction"]
+
+
+def nearest_change(counts: np.ndarray, cells: Cells, periods: Periods, names: np.ndarray,
+                   kind: str) -> dict[str, object]:
+    """What :func:`ranked_changes` tested, for a card that lists nothing: how many items
+    (``compared``), how many hold (``held``: q < 5%, before any cap or nested-term rule),
+    and the nearest candidate, the item of smallest q (ties: the larger |test z|), with
+    its counts and shares as :func:`ranked_changes` gives them and its ``direction``
+    (rising or falling: the test's sign).  A "no change" then shows its evidence (walk 57:
+    COLT, topic #30's keywords: 69 tested, the nearest "multi-armed bandit" 29 -> 7
+    papers, q 0.16).  Empty (``compared`` 0) when nothing was tested."""
+    scored = _scored(counts, cells, periods)
+    tested = np.zeros(0, dtype=bool) if scored is None else np.isfinite(scored[6])
+    if scored is None or not tested.any():
+        return {"kind": kind, "compared": 0, "held": 0}
+    ya, yb, na, nb, _, z, test, q = scored
+    where = np.flatnonzero(tested)
+    i = int(where[np.lexsort((-np.abs(test[where]), q[where]))[0]])
+    ca, cb = float(ya[i].sum()), float(yb[i].sum())
+    return {"kind": kind, "compared": int(tested.sum()), "held": int((q[where] < Q_HOLDS).sum()),
+            "term": names[i], "topic": float(i) if kind == "topic" else np.nan,
+            "count_a": int(ca), "count_b": int(cb), "share_a": ca / max(na.sum(), 1),
+            "share_b": cb / max(nb.sum(), 1), "z": float(z[i]), "q": float(q[i]),
+            "direction": "rising" if test[i] > 0 else "falling"}
 
 
 def _bar(scores: np.ndarray, top: int) -> float:

@@ -23,8 +23,8 @@ Cancer Inst. 22(4); one table when there are no strata), the standard test of an
 association within strata; and since a list tests hundreds to thousands of items, its
 p-values become Benjamini-Hochberg q-values (Benjamini & Hochberg 1995, J. R. Stat. Soc. B
 57(1)) over every item compared: the smallest false discovery rate at which the item
-would still be declared changed.  Listed items whose q is at least :data:`Q_HOLDS` (5%) are
-said to be possibly chance.
+would still be declared changed.  Every list (changes, group comparisons, characteristic
+keywords) lists an item only where q < :data:`Q_HOLDS` (5%).
 The statistic is written out over arrays because it runs for up to 2,000 items on every
 filter change (statsmodels' ``StratifiedTable`` is one object per item, and not a
 dependency); the tests check it against scipy's chi-square on one table.
@@ -54,7 +54,6 @@ import numpy as np
 import pandas as pd
 from scipy.special import ndtr
 
-Z_SIGNIFICANT = 1.96  # |z| a nested keyword's own papers must change by (two-sided 5%)
 Q_HOLDS = 0.05  # false discovery rate at which a listed change is said to hold
 #: A group comparison lists an item only if the group it characterises uses it at least
 #: this many times as often (module docstring)

@@ -11,7 +11,6 @@ import numpy as np
 import pandas as pd
 
 from analysis.terms.headed import term_label
-from analysis.trends import Q_HOLDS
 from dashboard.figures.base import (
     KEYWORD_COLOR,
     TOPIC_PALETTE,
@@ -27,7 +26,7 @@ from dashboard.figures.base import (
     percent,
     year_tick,
 )
-from dashboard.figures.trends import MAY_BE_CHANCE_OPACITY, q_words, ranked_changes_figure
+from dashboard.figures.trends import q_words, ranked_changes_figure
 
 
 def keyword_labels(table: pd.DataFrame) -> list[str]:
@@ -181,8 +180,7 @@ def characteristic_keywords_figure(table: pd.DataFrame, top: int = 15, *,
         "orientation": "h",
         "x": t["z"].round(2).tolist(),
         "y": keyword_labels(t),
-        "marker": {"color": KEYWORD_COLOR, "opacity": [
-            MAY_BE_CHANCE_OPACITY if v >= Q_HOLDS else 1.0 for v in q]},
+        "marker": {"color": KEYWORD_COLOR},
         "customdata": [[fragment(q=keyword_query(term)), percent(a), percent(b),
                         _test_words(zt, v)]
                        for term, a, b, zt, v in zip(t["term"], t["share"], t["share_rest"],

@@ -16,7 +16,6 @@ import numpy as np
 import pandas as pd
 
 from analysis.schema import PAPER_TYPES, shown_venue, venue_keys
-from analysis.trends import Q_HOLDS
 from dashboard.figures.base import (
     FALLING_COLOR,
     NEUTRAL_COLOR,
@@ -150,15 +149,13 @@ def venue_years_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
     }, plain=plain)
 
 
-MAY_BE_CHANCE_OPACITY = 0.4
-
-
 def q_words(q: float) -> str:
-    """The hover line of a change's q-value (empty where the table has none)."""
+    """The hover line of a listed change's q-value (empty where the table has none): the
+    tables list an item only where q < 5%, so every bar is drawn alike (session 58: the pale
+    "may be chance" bars of the |z| >= 1.96 rule are gone with it)."""
     if np.isnan(q):
         return ""
-    verdict = "holds" if q < Q_HOLDS else "may be chance"
-    return f"<br>q = {q:.2g}: {verdict} at a {Q_HOLDS:.0%} false discovery rate"
+    return f"<br>q = {q:.2g} (Benjamini-Hochberg false discovery rate)"
 
 
 def diverging_pick(table: pd.DataFrame, top: int = 12) -> np.ndarray:
@@ -196,9 +193,7 @@ def diverging_figure(table: pd.DataFrame, labels: tuple[str, str], top: int = 12
          else np.full(len(picked), np.nan))
     bar = {
         "type": "bar", "orientation": "h", "x": z[picked].round(2).tolist(), "y": names,
-        "marker": {"color": [RISING_COLOR if v > 0 else FALLING_COLOR for v in z[picked]],
-                   # a change that may be chance among the items compared is drawn pale
-                   "opacity": [MAY_BE_CHANCE_OPACITY if v >= Q_HOLDS else 1.0 for v in q]},
+        "marker": {"color": [RISING_COLOR if v > 0 else FALLING_COLOR for v in z[picked]]},
         "customdata": [[f, percent(sa), int(ca), percent(sb), int(cb), q_words(v)]
                        for f, sa, ca, sb, cb, v in
                        zip(frags, col["share_a"], col["count_a"], col["share_b"],

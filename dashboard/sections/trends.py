@@ -113,6 +113,13 @@ def changes_of(scope: Scope) -> pd.DataFrame:
     return scope.with_options(periods).trend_table(tables.rising_falling_table)
 
 
+def evidence_of(scope: Scope) -> pd.DataFrame:
+    """What :func:`changes_of`'s comparison tested (``tables.change_evidence_table``), at
+    the same periods."""
+    periods = TrendOptions(recent=scope.options.recent, before=scope.options.before)
+    return scope.with_options(periods).trend_table(tables.change_evidence_table)
+
+
 def account_of(scope: Scope) -> VenueAccount | None:
     """The venue account of :func:`changes_of`'s comparison (its periods, the venues used
     and the papers they hold); None without two periods."""
@@ -189,7 +196,11 @@ def _changes_words(kind: str) -> Callable[[Scope], Summary]:
     def words(scope: Scope) -> Summary:
         if not _two_years(scope):
             return Summary("Changes need papers from at least two years.")
-        return ranked_changes_summary(changes_of(scope), kind, account=account_of(scope))
+        changes = changes_of(scope)
+        # what was tested, read only when nothing of the kind is listed
+        evidence = None if (changes["kind"] == kind).any() else evidence_of(scope)
+        return ranked_changes_summary(changes, kind, account=account_of(scope),
+                                      evidence=evidence)
     return words
 
 

@@ -105,4 +105,4 @@ def holds_sentence(drawn: list[dict]) -> str:
     if holds == 0:
         return f" None of the {len(drawn)} drawn holds {rate}: each may be chance."
     verb = "holds" if holds == 1 else "hold"
-    return f" {holds} of the {len(drawn)} drawn {verb} {rate}; the pale bars may be chance."
+    return f" {holds} of the {len(drawn)} drawn {verb} {rate}; the others may be chance."

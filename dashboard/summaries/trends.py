@@ -200,14 +200,17 @@ def _groups(table: pd.DataFrame) -> tuple[str, str]:
 
 
 def ranked_changes_summary(table: pd.DataFrame, kind: str = "keyword", top: int = 12,
-                           account: VenueAccount | None = None) -> Summary:
+                           account: VenueAccount | None = None,
+                           evidence: pd.DataFrame | None = None) -> Summary:
     """Rising and falling keywords or topics (``tables.rising_falling_table``), with how
     many of the papers shown the venues with papers in both periods hold (``account``:
     the venue account of ``tables.change_periods`` of the same papers; without it the
     table's ``covered``, a share of all papers).  "No change" gives the papers compared
     (:func:`~dashboard.summaries.ends.few_compared`): on the 24k corpora topic #13's 652
     papers keep 102 in AISTATS, COLT and ICML, the venues with papers in both halves (ACL
-    and NAACL, 416 of them, only in the later)."""
+    and NAACL, 416 of them, only in the later).  ``evidence``
+    (``tables.change_evidence_table``) lets "no change" say how many items were tested
+    and the nearest candidate."""
     t = table[table["kind"] == kind] if "kind" in table else table
     what = "keyword" if kind == "keyword" else "topic"
     if account is not None:
@@ -217,15 +220,37 @@ def ranked_changes_summary(table: pd.DataFrame, kind: str = "keyword", top: int 
         where = (f", in the venues with papers in both periods ({covered:.0%} of the papers)"
                  if covered < 0.995 else "")
     if t.empty:
-        return Summary(_unchanged(what, account))
+        return Summary(_unchanged(what, account, _evidence_row(evidence, kind)))
     # "from ... to ...": the periods note says "2019–2025 against 1987–2018", and
     # "1987–2018 against 2019–2025" here read as the opposite comparison; the shares are
     # of the venues with papers in both periods, which may hold few of the papers shown
     return diverging_summary(t, _groups(t), top, lead="From {a} to {b}" + where + ".")
 
 
-def _unchanged(what: str, account: VenueAccount | None) -> str:
-    """"No keyword changed its share significantly ...", with the papers compared."""
+def _evidence_row(evidence: pd.DataFrame | None, kind: str) -> dict | None:
+    """``kind``'s row of ``tables.change_evidence_table`` when it tested something."""
+    if evidence is None or evidence.empty:
+        return None
+    rows = evidence[evidence["kind"] == kind]
+    return None if rows.empty or int(rows["compared"].iat[0]) == 0 else rows.iloc[0].to_dict()
+
+
+def nearest_words(row: dict, what: str) -> str:
+    """" 69 keywords tested; the nearest, multi-armed bandit (29 → 7 papers, 4.6% → 1.4%),
+    has q 0.16 (listed at q < 0.05, Benjamini-Hochberg)." """
+    if pd.notna(row.get("topic")):
+        name = topic_name(int(row["topic"]), str(row["term"]), NAME_CHARS)
+    else:
+        name = str(row["term"])
+    return (f" {counted(int(row['compared']), what)} tested; the nearest, {name} "
+            f"({int(row['count_a']):,} → {int(row['count_b']):,} papers, "
+            f"{share_words(row['share_a'])} → {share_words(row['share_b'])}), has q "
+            f"{float(row['q']):.2g} (listed at q < {Q_HOLDS:.2g}, Benjamini-Hochberg).")
+
+
+def _unchanged(what: str, account: VenueAccount | None, nearest: dict | None = None) -> str:
+    """"No keyword changed its share significantly ...", with the papers compared, and
+    (``nearest``: a row of ``tables.change_evidence_table``) what was tested."""
     if account is None:
         return f"No {what} changed its share significantly between the periods."
     a, b = account.periods.labels
@@ -237,9 +262,10 @@ def _unchanged(what: str, account: VenueAccount | None) -> str:
     # what was tested, so "no change" is not read as "nothing moved" (walk 57: COLT,
     # topic #30, "multi-armed bandit" 29 of 627 papers -> 7 of 499, p 0.002, but q 0.16
     # over the 69 keywords compared)
-    why = (f" Each {what}'s change is tested within venues and listed where it holds at a "
-           f"{Q_HOLDS:.0%} false discovery rate over all the {what}s compared "
-           "(Benjamini-Hochberg): a share that moved may still be within chance.")
+    why = nearest_words(nearest, what) if nearest else (
+        f" Each {what}'s change is tested within venues and listed where it holds at a "
+        f"{Q_HOLDS:.0%} false discovery rate over all the {what}s compared "
+        "(Benjamini-Hochberg): a share that moved may still be within chance.")
     if few:
         return f"{text}; {few}.{why}"
     # every paper shown of the two periods compared: their number
