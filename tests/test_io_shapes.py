@@ -282,3 +282,23 @@ def test_oversized_json_field_and_paragraph_are_skipped(tmp_path):
     result = load_corpus([tmp_path])
     assert_accounted(result, 5, 3)
     assert result.counts["skipped_too_large"] == 2
+
+
+# ------------------------------------------- LaTeX commands a JSON escape swallowed
+
+def test_a_latex_command_eaten_by_a_json_escape_gets_its_backslash_back(tmp_path):
+    """CVPR 2018 writes "$1.5\\times$" into JSON unescaped: a tab and "imes" on loading."""
+    f = tmp_path / "cvpr2018.json"
+    rows = papers(3)
+    rows[0]["abstract"] = ABSTRACT.format("It runs at $1.5\\times$ the speed for \\theta > 0.")
+    rows[1]["abstract"] = ABSTRACT.format("Spearman's $\\rho$ and $\\beta$ and $\\frac{1}{2}$.")
+    rows[2]["abstract"] = ABSTRACT.format("Results follow.\r\n\tWe propose x: \ni) one, set\tto")
+    text = json.dumps(rows).replace("\\\\", "\\")  # the writer's bug: backslashes not doubled
+    f.write_text(text)
+    result = load_corpus([f])
+    assert_accounted(result, 3, 3)
+    abstracts = result.papers["abstract"].tolist()
+    assert "$1.5\\times$ the speed for \\theta > 0." in abstracts[0]
+    assert "Spearman's $\\rho$ and $\\beta$ and $\\frac{1}{2}$." in abstracts[1]
+    # a tab or line break before an ordinary word stays whitespace
+    assert "\\" not in abstracts[2] and "\tWe propose" in abstracts[2] and "\ni) one" in abstracts[2]

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Final
 
 from analysis.schema import NO_VENUE
+from analysis.text.escapes import restore_commands
 
 # Column-name variants accepted for each field (compared case-insensitively,
 # ignoring spaces, '-' and '_').
@@ -204,7 +205,9 @@ class _TooDeep(ValueError):
 
 
 def _text(value: object, depth: int = 0) -> str:
-    """A field as a string; lists joined, control characters (seen in real author lists) removed."""
+    """A field as a string; lists joined, LaTeX commands a JSON escape swallowed restored
+    (:mod:`analysis.text.escapes`), other control characters (seen in real author lists)
+    removed."""
     if value is None:
         return ""
     if isinstance(value, (list, dict)):
@@ -214,7 +217,9 @@ def _text(value: object, depth: int = 0) -> str:
         return "; ".join(_text(v, depth + 1) for v in items)
     text = str(value)
     # a printable string holds no control character (most fields): no regex pass
-    return (text if text.isprintable() else _CONTROL.sub("", text)).strip()
+    if text.isprintable():
+        return text.strip()
+    return _CONTROL.sub("", restore_commands(text)).strip()
 
 
 def _year(value: object) -> int | None:
