@@ -34,8 +34,9 @@ from dashboard.summaries import (
     topic_trends_summary,
 )
 from dashboard.summaries.base import counted, share_words, year_runs
+from dashboard.summaries.compare import compare_topics_summary
 from dashboard.summaries.decisions import acceptance_by_topic_summary, authors_by_year_summary
-from dashboard.summaries.trends import compare_topics_summary, diverging_summary
+from dashboard.summaries.trends import diverging_summary
 from dashboard.summaries.venue_mix import mix_change_note
 from dashboard.view import make_view
 

@@ -271,12 +271,8 @@ def _venue_profiles_one_by_one(analysis, rows=None, top=10):
     """The table made venue by venue and year by year: each venue against the other
     venues, two counts over the whole presence matrix per venue and year."""
     from analysis.schema import as_mask
-    from analysis.tables.comparisons import (
-        COMPARED_KEYWORDS,
-        COMPARISON_COLUMNS,
-        YEAR_MATCHED,
-        _matched_listing,
-    )
+    from analysis.tables.comparisons import COMPARED_KEYWORDS, COMPARISON_COLUMNS
+    from analysis.tables.venue_comparisons import YEAR_MATCHED, _matched_listing
     from analysis.terms import top_keyword_ids
 
     mask = as_mask(rows, analysis.n_papers)

@@ -11,8 +11,6 @@ from analysis.tables.comparisons import (
     change_periods,
     comparison_table,
     rising_falling_table,
-    venue_comparison_table,
-    venue_profiles_table,
 )
 from analysis.tables.decisions import (
     acceptance_by_keyword_table,
@@ -54,6 +52,7 @@ from analysis.tables.trends import (
     topic_trends_table,
     venue_years_table,
 )
+from analysis.tables.venue_comparisons import venue_comparison_table, venue_profiles_table
 
 __all__ = [
     "REPRESENTATIVE", "acceptance_by_keyword_table", "acceptance_by_paper_type_table",

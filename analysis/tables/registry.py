@@ -20,11 +20,7 @@ import pandas as pd
 
 from analysis.result import Analysis
 from analysis.schema import Mask, Rows, as_mask
-from analysis.tables.comparisons import (
-    comparison_table,
-    rising_falling_table,
-    venue_profiles_table,
-)
+from analysis.tables.comparisons import comparison_table, rising_falling_table
 from analysis.tables.decisions import (
     acceptance_by_keyword_table,
     acceptance_by_paper_type_table,
@@ -50,6 +46,7 @@ from analysis.tables.trends import (
     topic_trends_table,
     venue_years_table,
 )
+from analysis.tables.venue_comparisons import venue_profiles_table
 from analysis.trends import TrendContext
 
 

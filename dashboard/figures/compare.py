@@ -158,7 +158,7 @@ def label_positions(x: np.ndarray, y: np.ndarray, labelled: np.ndarray, terms: l
                 if box[0] < 0 or box[1] > LABEL_PLOT[0] or any(
                         _overlap(box, p) > 0 for p in placed):
                     continue
-                covered = float(_covers(box, markers, i))
+                covered = float(_covers(box, markers, int(i)))
                 if best is None or covered < best[0]:
                     best = (covered, f"{vertical} {side}", box)
         if best is not None:

@@ -8,6 +8,7 @@ keyboard's way to every chart interaction.  One module per family, as for the fi
 """
 
 from dashboard.summaries.base import Cell, Summary
+from dashboard.summaries.compare import compare_terms_summary, compare_topics_summary
 from dashboard.summaries.paper_types import (
     paper_types_by_summary,
     paper_types_by_topic_summary,
@@ -21,8 +22,6 @@ from dashboard.summaries.topics import (
     topic_trends_summary,
 )
 from dashboard.summaries.trends import (
-    compare_terms_summary,
-    compare_topics_summary,
     emerging_summary,
     followed_summary,
     keyword_trend_summary,

@@ -1,5 +1,6 @@
-"""Summaries of the trend and compare charts: followed items, papers per venue and year,
-paper-type shares per year, ranked changes, emerging terms, two groups compared."""
+"""Summaries of the trend charts: followed items, papers per venue and year, paper-type
+shares per year, ranked changes, emerging terms (two groups compared:
+:mod:`dashboard.summaries.compare`)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,6 @@ from analysis.trends import Q_HOLDS
 from analysis.trends.changes import VenueAccount
 from analysis.trends.emerging import BASIS_MIN, latest_venues
 from dashboard.figures.base import TYPE_LABELS, fragment, keyword_query, records, topic_name
-from dashboard.figures.compare import TERMS_DRAWN, TERMS_LABELLED
 from dashboard.figures.trends import (
     NOTHING_FOLLOWED,
     diverging_pick,
@@ -270,49 +270,6 @@ def _unchanged(what: str, account: VenueAccount | None, nearest: dict | None = N
         return f"{text}; {few}.{why}"
     # every paper shown of the two periods compared: their number
     return text + f" ({counted(sum(account.compared), 'paper')} shown).{why}"
-
-
-def compare_topics_summary(table: pd.DataFrame, empty: str, top: int = 10) -> Summary:
-    """The topics characteristic of each of two groups (``tables.comparison_table``)."""
-    t = table[table["kind"] == "topic"] if "kind" in table else table
-    if t.empty:
-        return Summary(empty)
-    labels = _groups(t)
-    return diverging_summary(t[t["direction"] != ""], labels, top,
-                             "No topic is more used by one group than the other.",
-                             (f"More in {labels[0]}", f"More in {labels[1]}"),
-                             only_mixed="are used more by one group", between=" vs ")
-
-
-def compare_terms_summary(table: pd.DataFrame, empty: str) -> Summary:
-    """The terms the compare plot names: the most characteristic of each group."""
-    t = table[table["kind"] == "keyword"] if "kind" in table else table
-    if t.empty:
-        return Summary(empty)
-    a, b = str(t["group_a"].iloc[0]), str(t["group_b"].iloc[0])
-    counts = (t["count_a"] + t["count_b"]).to_numpy()
-    drawn = t.iloc[np.argsort(-counts, kind="stable")[:TERMS_DRAWN]]
-    order = drawn.iloc[np.argsort(drawn["z"].to_numpy(dtype=float), kind="stable")]
-    of_a = order.head(TERMS_LABELLED)
-    of_a = of_a[of_a["z"] < 0]
-    of_b = order.tail(TERMS_LABELLED).iloc[::-1]
-    of_b = of_b[of_b["z"] > 0]
-    text = f"{len(drawn):,} terms placed by their share of each group's papers."
-    for group, part in ((a, of_a), (b, of_b)):
-        if len(part):
-            text += f" Most characteristic of {group}: {listing(list(part['term'][:5]))}."
-
-    def rows() -> Rows:  # formatted only when the table is opened
-        return tuple(cells(Cell(str(r["term"]), fragment(q=keyword_query(str(r["term"]))),
-                                "Search for"),
-                           f"{share_cell(r['share_a'])} ({int(r['count_a']):,})",
-                           f"{share_cell(r['share_b'])} ({int(r['count_b']):,})",
-                           f"{float(r['z']):+.2f}")
-                     for _, r in pd.concat([of_a, of_b]).iterrows())
-
-    return Summary(text, ("Term", a, b, "z"), rows,
-                   f"The terms named on the plot: share of each group's papers (papers) and "
-                   f"z; positive: more in {b}.")
 
 
 def emerging_summary(table: pd.DataFrame, top: int = 15,
