@@ -230,9 +230,8 @@ TYPING_COLUMNS = ["text", "title_clean", "title_is_derived", "abstract"]
 
 
 def prepare_typing() -> None:
-    """Import the classifier and load its model (the cue patterns and the model's words;
-    no scikit-learn since perf57): done by the typing process while this one loads, not
-    first by this one (bench/PIPELINE.md, wave 12)."""
+    """Import the classifier and load its model (its cue patterns and words; no scikit-learn):
+    done by the typing process while this one loads (bench/PIPELINE.md, wave 12, perf57)."""
     from analysis.paper_types.model import shipped_model
 
     shipped_model()
