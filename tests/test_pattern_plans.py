@@ -4,8 +4,8 @@ scikit-learn (perf57)."""
 from __future__ import annotations
 
 import json
-import re
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path

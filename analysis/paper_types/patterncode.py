@@ -24,11 +24,12 @@ import json
 import re
 import sys
 from pathlib import Path
+from re import _compiler, _constants, _parser  # type: ignore[attr-defined]  # re.compile's
 from typing import Any
 
 CODE_PATH = Path(__file__).resolve().parent / "data" / "pattern_code.json"
 #: the engine the code is for (another's opcodes may differ: not used there)
-ENGINE = f"{sys.version_info[0]}.{sys.version_info[1]} sre {getattr(re, '_constants').MAGIC}"
+ENGINE = f"{sys.version_info[0]}.{sys.version_info[1]} sre {_constants.MAGIC}"
 
 # what this process compiled through :func:`compiled` (the patterns the remaking saves)
 _ASKED: dict[str, None] = {}
@@ -52,7 +53,7 @@ def compiled(pattern: str) -> re.Pattern[str]:
     if row is not None:
         try:
             _, flags, groups, groupindex, indexgroup, code = row
-            made: re.Pattern[str] = getattr(re, "_compiler")._sre.compile(
+            made: re.Pattern[str] = _compiler._sre.compile(
                 pattern, flags, code, groups, groupindex, tuple(indexgroup))
             return made
         except (ValueError, TypeError, RuntimeError, OverflowError):  # refused: compiled anew
@@ -62,14 +63,13 @@ def compiled(pattern: str) -> re.Pattern[str]:
 
 def fresh_row(pattern: str) -> list[Any]:
     """What ``re._compiler.compile`` hands the engine for ``pattern``, as the file holds it."""
-    compiler, parser = getattr(re, "_compiler"), getattr(re, "_parser")
-    tree = parser.parse(pattern, 0)
+    tree = _parser.parse(pattern, 0)
     groupindex = dict(tree.state.groupdict)
     indexgroup: list[str | None] = [None] * tree.state.groups
     for name, i in groupindex.items():
         indexgroup[i] = name
     return [pattern, tree.state.flags, tree.state.groups - 1, groupindex, indexgroup,
-            list(compiler._code(tree, 0))]
+            list(_compiler._code(tree, 0))]
 
 
 def fresh_text() -> str:
