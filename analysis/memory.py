@@ -51,6 +51,30 @@ def release_free_memory() -> bool:
     return True
 
 
+@contextmanager
+def long_lived_frozen() -> Iterator[None]:
+    """The objects alive now moved out of the cyclic garbage collector's passes
+    (``gc.freeze``) until the block ends (``gc.unfreeze``); nothing if a caller froze them.
+
+    Why: an analysis starts with some 90,000 tracked objects it never frees (the modules
+    of pandas, scipy, scikit-learn and the cues, their functions and caches), and each
+    full collection walks them all again: the explicit ones before a fork
+    (:func:`release_free_memory`) and the collector's own, some 14 in a 24k run and its
+    forked children's, about 1 s of CPU in all, most of it on those objects (bench/PIPELINE.md,
+    perf58).  The children inherit the frozen set; a frozen object is never written by a
+    pass, so their shared pages stay shared too (the reason :mod:`dashboard.app` freezes
+    the served analysis).  Garbage among the frozen objects waits for the block's end.
+    """
+    if gc.get_freeze_count():
+        yield
+        return
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
+
+
 def return_free_pages() -> bool:
     """Return the heap's free pages to the OS (no garbage collection: for a loop that
     frees large arrays by reference counting, where a collection per turn would cost

@@ -29,7 +29,7 @@ from analysis.background import Relay, core_spared
 from analysis.decisions import Authorship, authorship_from, per_corpus
 from analysis.io import SEEDS_DIR, CorpusError, load_corpus
 from analysis.io.corpus import MIN_ABSTRACT_CHARS, LoadResult, SkippedFile
-from analysis.memory import release_mapped
+from analysis.memory import long_lived_frozen, release_mapped
 from analysis.paper_types.calibration import bands
 from analysis.paper_types.corrections import Corrections, apply_corrections, read_corrections
 from analysis.progress import Progress
@@ -230,9 +230,8 @@ TYPING_COLUMNS = ["text", "title_clean", "title_is_derived", "abstract"]
 
 
 def prepare_typing() -> None:
-    """Import the classifier and load its model (the cue patterns and the model's words;
-    no scikit-learn since perf57): done by the typing process while this one loads, not
-    first by this one (bench/PIPELINE.md, wave 12)."""
+    """Import the classifier and load its model (its cue patterns and words; no scikit-learn):
+    done by the typing process while this one loads (bench/PIPELINE.md, wave 12, perf57)."""
     from analysis.paper_types.model import shipped_model
 
     shipped_model()
@@ -251,6 +250,7 @@ def concat_types(parts: list[pd.DataFrame]) -> pd.DataFrame:
     return parts[0] if len(parts) == 1 else pd.concat(parts, ignore_index=True)
 
 
+@long_lived_frozen()
 def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = None,
             seed: int = 0, progress: Progress | None = None,
             name: str | None = None, corrections: str | Path | None = None,

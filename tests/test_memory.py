@@ -34,3 +34,39 @@ def test_free_pages_between_live_blocks_are_handed_back():
     assert memory.return_free_pages() is True
     assert before - _rss_mb() > 100
     assert all(len(b) == 100_000 for b in kept)
+
+
+def test_an_analysis_runs_with_the_objects_alive_at_its_start_frozen():
+    # the collector's full passes skip the modules (perf58); unfrozen after, and garbage
+    # made during the analysis is still collected
+    import gc
+
+    from analysis.pipeline import analyze
+
+    class Cycle:
+        pass
+
+    seen = {}
+
+    def meanwhile(_):
+        seen["frozen"] = gc.get_freeze_count()
+        made = Cycle()
+        made.me = made  # a reference cycle made during the analysis
+        del made
+        seen["collected"] = gc.collect()
+
+    assert gc.get_freeze_count() == 0
+    analyze(meanwhile=meanwhile)
+    assert seen["frozen"] > 10_000 and seen["collected"] >= 2  # the Cycle and its __dict__
+    assert gc.get_freeze_count() == 0
+
+
+def test_a_frozen_block_inside_another_leaves_the_outer_frozen():
+    import gc
+
+    with memory.long_lived_frozen():
+        frozen = gc.get_freeze_count()
+        with memory.long_lived_frozen():
+            pass
+        assert gc.get_freeze_count() == frozen > 0
+    assert gc.get_freeze_count() == 0

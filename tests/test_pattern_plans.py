@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -115,3 +116,70 @@ def test_unit_tfidf_is_scikit_learns_bit_for_bit():
     assert ours.shape == theirs.shape and ours.nnz == theirs.nnz > 50_000
     assert (ours.indptr == theirs.indptr).all() and (ours.indices == theirs.indices).all()
     assert (ours.data == theirs.data).all()
+
+
+# the patterns' saved code (perf58): what runs is what re.compile makes, only sooner
+
+def test_every_saved_pattern_is_what_re_compile_makes():
+    # Pattern.__eq__ compares the pattern, the flags and the engine's code
+    from analysis.paper_types import patterncode
+
+    saved = patterncode._saved()
+    assert len(saved) > 500  # the runs and the gates of the typing model
+    assert all(patterncode.compiled(p) == re.compile(p) for p in saved)
+    assert patterncode.fresh_row(PLANTED)[5] != patterncode.fresh_row(PLANTED + "s")[5]
+
+
+def test_the_typing_start_up_compiles_few_cue_patterns():
+    # 889 compilations before the code was saved (the runs and the gates 584 of them), 305 now
+    # (the modules it imports, the patterns outside the matcher)
+    out = _python("import re._compiler as c\n"
+                  "calls = []\n"
+                  "real = c.compile\n"
+                  "c.compile = lambda p, flags=0: calls.append(p) or real(p, flags)\n"
+                  "from analysis.paper_types import model\n"
+                  "model.shipped_model()\n"
+                  "print(len(calls))")
+    assert int(out) < 400
+
+
+@pytest.fixture
+def code_file(tmp_path, monkeypatch):
+    from analysis.paper_types import patterncode
+
+    path = tmp_path / "code.json"
+    monkeypatch.setattr(patterncode, "CODE_PATH", path)
+    patterncode._saved.cache_clear()
+    yield path
+    patterncode._saved.cache_clear()
+
+
+def _write_code(path: Path, engine: str, code: list[int]) -> None:
+    # the planted pattern saved with another pattern's code ("planted cues?"): read only
+    # where the file is this engine's
+    from analysis.paper_types import patterncode
+
+    row = patterncode.fresh_row(PLANTED)
+    path.write_text(json.dumps({"engine": engine, "patterns": [[*row[:5], code]]}))
+
+
+def test_saved_code_is_read_for_this_engine_only(code_file):
+    from analysis.paper_types import patterncode
+
+    other = patterncode.fresh_row(r"\bplanted cues?\b")[5]
+    _write_code(code_file, patterncode.ENGINE, other)
+    assert patterncode.compiled(PLANTED).search("a planted cues") is not None  # the file's
+    for engine in ("3.10 sre 20171005", "2.7"):
+        _write_code(code_file, engine, other)
+        patterncode._saved.cache_clear()
+        assert patterncode.compiled(PLANTED) == re.compile(PLANTED)
+
+
+def test_broken_or_refused_code_costs_time_only(code_file):
+    from analysis.paper_types import patterncode
+
+    _write_code(code_file, patterncode.ENGINE, [99999, 1, 2])  # the engine refuses it
+    assert patterncode.compiled(PLANTED) == re.compile(PLANTED)
+    code_file.write_text("{")
+    patterncode._saved.cache_clear()
+    assert patterncode.compiled(PLANTED) == re.compile(PLANTED)

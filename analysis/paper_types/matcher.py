@@ -21,6 +21,7 @@ from itertools import repeat
 import ahocorasick
 
 from analysis.paper_types.literals import necessary_literals
+from analysis.paper_types.patterncode import compiled
 from analysis.paper_types.runplans import plan
 
 _WORD_CHAR = re.compile(r"\w")
@@ -60,7 +61,7 @@ class GatedPatterns:
         self._patterns: list[re.Pattern] | None = None  # compiled when asked (patterns)
         self.initial = frozenset(initial)
         plans = [plan(p, i in self.initial) for i, p in enumerate(patterns)]  # (runplans)
-        self.run = [re.compile(run) for run, *_ in plans]  # what runs: literals.possessive
+        self.run = [compiled(run) for run, *_ in plans]  # what runs: literals.possessive
         self._groups: dict[tuple[int, ...], tuple] = {}  # see _group
         self.always: list[int] = []          # no usable literal: scan every sentence
         anchored: dict[str, list[int]] = {}  # start literal -> patterns tried where it occurs
@@ -127,7 +128,7 @@ class GatedPatterns:
 
     def _new_group(self, ids: tuple[int, ...]) -> tuple:
         members = tuple((i, self.run[i].match) for i in ids)
-        gate = re.compile("|".join(f"(?:{self.run[i].pattern})" for i in ids)).match \
+        gate = compiled("|".join(f"(?:{self.run[i].pattern})" for i in ids)).match \
             if len(ids) > 1 else None
         return gate, members
 

@@ -15,7 +15,8 @@ lexicon edited and the file not remade), the pattern is analysed as before, so t
 only save time, never change a match.  ``tests/test_pattern_plans.py`` runs ``--check``: the
 file holds exactly what a fresh analysis of the patterns asked gives.
 
-Remake it after editing a lexicon: ``python3 -m analysis.paper_types.runplans``.
+Remake it after editing a lexicon: ``python3 -m analysis.paper_types.runplans`` (which
+remakes the patterns' saved code too, :mod:`.patterncode`).
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ import json
 import sys
 from pathlib import Path
 
-from analysis.paper_types import literals
+from analysis.paper_types import literals, patterncode
 from analysis.paper_types.literals import (
     at_word_start,
     can_be_empty,
@@ -39,6 +40,7 @@ from analysis.paper_types.literals import (
 )
 
 PLANS_PATH = Path(__file__).resolve().parent / "data" / "pattern_plans.json"
+CODE_PATH = patterncode.CODE_PATH  # the patterns' compiled code, remade with the plans
 #: the parser the saved plans were read with (another version's may differ: not used there)
 PYTHON = f"{sys.version_info[0]}.{sys.version_info[1]}"
 #: the code that reads them: saved plans are used only with the same (one edit there, and
@@ -161,12 +163,16 @@ def main(argv: list[str]) -> int:
 
     shipped_model()
     text = _dumped(runplans._fresh())
+    code = patterncode.fresh_text()  # the patterns' compiled code (perf58)
     if "--check" in argv:
         same = PLANS_PATH.exists() and PLANS_PATH.read_text("utf-8") == text
-        print("pattern plans: up to date" if same else
-              f"pattern plans: {PLANS_PATH} is stale: python3 -m analysis.paper_types.runplans")
-        return 0 if same else 1
+        same_code = CODE_PATH.exists() and CODE_PATH.read_text("utf-8") == code
+        print("pattern plans: up to date" if same and same_code else
+              f"pattern plans: {PLANS_PATH if not same else CODE_PATH} is stale: "
+              "python3 -m analysis.paper_types.runplans")
+        return 0 if same and same_code else 1
     PLANS_PATH.write_text(text, "utf-8")
+    CODE_PATH.write_text(code, "utf-8")
     print(f"pattern plans: {len(runplans._ASKED_STARTS)} word starts, "
           f"{len(runplans._ASKED_PLANS)} plans -> {PLANS_PATH}")
     return 0
