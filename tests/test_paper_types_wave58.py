@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.planted_types import label
+from tests.planted_types import THEORY, label
 from tests.test_paper_types_wave55 import POST, PRE
 
 OTHERS = [
@@ -40,3 +40,39 @@ def test_others_analysis_leaves_the_paper_empirical(sentence):
 def test_an_own_analysis_makes_it_both(sentence):
     kind, evidence = label(f"{PRE} {sentence} {POST}")
     assert kind == "both", evidence
+
+
+# --- a theory-only label that hides the paper's own run (a fresh reading of 100 theory-only
+# labels of the 24k, seed 5801): the own method's measured standing against others', a built
+# device's observed behaviour.  After the planted theory abstract each makes it ``both``.
+OWN_RUNS = [
+    "Compared to neural network baselines, our approach is more efficient in small training data regimes.",
+    "Compared with strong baselines, the proposed estimator requires fewer samples on every task.",
+    "We demonstrate that the algorithm has a good anytime performance comparable to the existing approach.",
+    "Our controller shows competitive performance compared with state-of-the-art planners.",
+    "We find that this cloaking method achieves the greatest accuracy while providing privacy guarantees.",
+    "The classifier attains the highest test accuracy among the compared methods.",
+    "We compare the behaviors observed in the silicon neuron with those of the model.",
+    "The responses recorded from the chip agree with the predicted dynamics.",
+]
+# the same words about bounds, rates, limits and others' methods: still theory
+THEORY_ALIKES = [
+    "Compared to existing bounds, our bound is tighter by a logarithmic factor.",
+    "Our algorithm achieves the best possible regret up to logarithmic factors.",
+    "The policy has performance comparable to the optimal policy after T rounds.",
+    "We show that the algorithm has better worst-case performance than existing methods.",
+    "The behaviors observed in the limit are characterised by a differential equation.",
+    "The estimator attains the best possible accuracy for every sample size.",
+]
+
+
+@pytest.mark.parametrize("sentence", OWN_RUNS)
+def test_an_own_run_rules_theory_alone_out(sentence):
+    kind, evidence = label(f"{THEORY} {sentence}")
+    assert kind == "both", evidence
+
+
+@pytest.mark.parametrize("sentence", THEORY_ALIKES)
+def test_a_theory_alike_leaves_it_theory(sentence):
+    kind, evidence = label(f"{THEORY} {sentence}")
+    assert kind == "theory", evidence
