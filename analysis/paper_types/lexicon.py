@@ -354,10 +354,8 @@ THEORY_HEDGE_SPANS: list[str] = [
 # Sentences that report other people's results ("It is known that ...", "Prior work proved ...").
 ATTRIBUTION = [r"^(?:\s*)(?:(?:many|most|several|some|other)\s+)?(?:prior|previous|existing|earlier|"
                r"recent|past|classical|classic|standard|traditional|conventional|current)\s+(?:\w+\s+){0,3}?"
-               r"(?:work|works|methods|approaches|studies|results|analyses|analysis|literature|research|"
-               r"theory|theories|papers|algorithms|techniques|bounds|guarantees|efforts|attempts)\b",
-               # "analysis" (wave 58): "Previous perturbation / theoretical analysis shows" is
-               # others' as "previous analyses" is; "A / our perturbation analysis shows" is own
+               r"(?:work|works|methods|approaches|studies|results|analys[ie]s|literature|research|theory|"  # w58: "analysis"
+               r"theories|papers|algorithms|techniques|bounds|guarantees|efforts|attempts)\b",
                # "many/several/some" + "results" is as often the paper's own ("Many experimental
                # results show ..."): these mark prior work only with nouns that are others'
                r"^(?:\s*)(?:many|most|several|some|other)\s+(?:\w+\s+){0,2}?(?:works|methods|approaches|"
