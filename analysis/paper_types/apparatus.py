@@ -93,6 +93,7 @@ from analysis.paper_types import (
     rivals,
     runs,
     showings,
+    standings,
     theorised,
     theory_words,  # wave 46: registers its guards; wave 49: SCOPED
     trials,
@@ -185,6 +186,7 @@ EMPIRICAL += checkruns.EMPIRICAL  # wave 49
 EMPIRICAL += hardruns.EMPIRICAL  # wave 50
 EMPIRICAL += exhibits.EMPIRICAL  # wave 53b
 EMPIRICAL += trials.EMPIRICAL + capable.EMPIRICAL  # wave 53
+EMPIRICAL += standings.EMPIRICAL  # wave 58
 #: wave 55: an own theoretical result (:mod:`.theorised`): transparent theory claims outside
 #: the fitted features; an own one rules ``empirical`` alone out (``model.allowed``)
 THEORY: list[tuple[str, float]] = list(theorised.THEORY)

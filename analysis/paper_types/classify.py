@@ -128,16 +128,24 @@ def _decide(scored: Scored, fitted: PaperTypeModel, formal_notation: float,
     return _model_view(scored, fitted, formal_notation, word_score)[:3]
 
 
+def model_inputs(scored: Scored, formal_notation: float = 0.0) -> tuple[dict, dict]:
+    """(the model's features, what its choice reads): the fitted features
+    (:func:`..model.paper_features`), and those with the gates of every cue (apparatus.py's
+    and wave 55's forms too; :func:`..model.gates`), which :func:`..model.choose` reads.
+    The one definition of the model's inputs: ``bench/paper_types/train.py`` fits on the
+    first and cross-validates with the second, so its CV scores this pipeline."""
+    feats = paper_features(scored, formal_notation)
+    return feats, {**feats, **gates(scored.cues, scored)}
+
+
 def _model_view(scored: Scored, fitted: PaperTypeModel, formal_notation: float,
                 word_score: Sequence[float] | None) -> Modelled:
     """(label, evidence, its probability, every label's probability, which labels are
     allowed) of the model, where the rules' word is not final."""
-    feats = paper_features(scored, formal_notation)
+    feats, gated = model_inputs(scored, formal_notation)
     if word_score is None:
         word_score = fitted.word_scores([model_text(scored.text, scored.title)])[0]
     probs = fitted.predict_proba(feats, word_score)
-    # the labels allowed by every cue, apparatus.py's too (the model weighs only the fitted)
-    gated = {**feats, **gates(scored.cues, scored)}
     best = choose(fitted.classes, probs, gated)
     ok = allowed(fitted.classes, gated)
     label = fitted.classes[best]

@@ -354,7 +354,7 @@ THEORY_HEDGE_SPANS: list[str] = [
 # Sentences that report other people's results ("It is known that ...", "Prior work proved ...").
 ATTRIBUTION = [r"^(?:\s*)(?:(?:many|most|several|some|other)\s+)?(?:prior|previous|existing|earlier|"
                r"recent|past|classical|classic|standard|traditional|conventional|current)\s+(?:\w+\s+){0,3}?"
-               r"(?:work|works|methods|approaches|studies|results|analyses|literature|research|theory|"
+               r"(?:work|works|methods|approaches|studies|results|analys[ie]s|literature|research|theory|"  # w58: "analysis"
                r"theories|papers|algorithms|techniques|bounds|guarantees|efforts|attempts)\b",
                # "many/several/some" + "results" is as often the paper's own ("Many experimental
                # results show ..."): these mark prior work only with nouns that are others'

@@ -20,7 +20,8 @@ experiments whose text another cue took, ``Scored.overlapped_experiments``), as
 :func:`analysis.paper_types.rules.score_text` found them for the classifier; ``label`` the
 sha1 of its (label, confidence to 9 places).  No pattern index is hashed, so adding a cue
 family elsewhere leaves the others' digests as they were.  The label counts are printed.
-Run the old code with ``PYTHONPATH`` pointing at its checkout (``git archive REV | tar -x
+``--labels`` (wave 58) adds the label, its confidence and the cleaned text, so that changed
+labels can be listed and read.  Run the old code with ``PYTHONPATH`` pointing at its checkout (``git archive REV | tar -x
 -C DIR``).  ``--compare`` prints how many ids differ in cues and in labels, and the first 10.
 """
 
@@ -71,7 +72,7 @@ def cue_key(scored) -> str:
     return hashlib.sha1(repr(sorted(cues)).encode()).hexdigest()
 
 
-def digest(out: Path) -> None:
+def digest(out: Path, labels: bool = False) -> None:
     import analysis.paper_types.classify as classify
 
     papers = corpus_papers()
@@ -95,7 +96,8 @@ def digest(out: Path) -> None:
                     part, taken, types["paper_type"], types["paper_type_confidence"], strict=True):
                 counts[label] += 1
                 pinned = hashlib.sha1(repr((label, round(float(conf), 9))).encode()).hexdigest()
-                f.write(f"{pid}\t{cue_key(scored)}\t{pinned}\n")
+                extra = f"\t{label}\t{float(conf):.3f}\t{scored.text[:3000].replace(chr(9), ' ')}" if labels else ""
+                f.write(f"{pid}\t{cue_key(scored)}\t{pinned}{extra}\n")
             print(f"{a + len(part):,} / {len(papers):,}", file=sys.stderr)
     print(f"{len(papers):,} abstracts;", ", ".join(f"{k} {v:,}" for k, v in sorted(counts.items())))
 
@@ -119,11 +121,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("out", nargs="?", help="the digest file to write")
     parser.add_argument("--compare", nargs=2, metavar=("A", "B"), help="two digest files")
+    parser.add_argument("--labels", action="store_true",
+                        help="also write the label, its confidence and the text (cleaned) in "
+                             "three more columns, to read the changes (--compare ignores them)")
     args = parser.parse_args()
     if args.compare:
         compare(*args.compare)
     elif args.out:
-        digest(Path(args.out))
+        digest(Path(args.out), args.labels)
     else:
         parser.error("give OUT or --compare A B")
 

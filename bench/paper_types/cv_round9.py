@@ -138,8 +138,8 @@ def _calibration(y, rules, pred, proba, fresh):
 
 def one_fold(data, k, a, b, recipes, grid):
     """Every recipe on outer fold ``k``: per recipe the test rows' labels and confidences."""
-    feats, texts, y, rules, part, venue = data
-    dicts = np.array(feats, dtype=object)
+    feats, texts, y, rules, part, venue, choice = data
+    dicts = np.array(choice, dtype=object)
     out = {}
     for recipe in recipes:
         w_all = weights(recipe, part, venue, a)
@@ -174,7 +174,7 @@ def fold_scores(y, part, b, res) -> dict:
 
 def run(repeats: int, folds_limit: int | None, jobs: int, grid) -> tuple[pd.DataFrame, dict]:
     df = rows()
-    _, feats, rules, texts = train.dev_features(df)
+    _, feats, rules, texts, choice = train.dev_features(df)
     y = df["label"].to_numpy(dtype=object)
     part = np.array([p.split(" ")[0] for p in df["part"]], dtype=object)
     venue = df["venue"].str.upper().to_numpy(dtype=object)
@@ -183,7 +183,7 @@ def run(repeats: int, folds_limit: int | None, jobs: int, grid) -> tuple[pd.Data
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # strata under 5 rows (dev9 theory: 4)
         splits = list(outer.split(np.zeros(len(y)), strata))[:folds_limit]
-    data = (feats, texts, y, rules, part, venue)
+    data = (feats, texts, y, rules, part, venue, choice)
     if jobs > 1:
         from joblib import Parallel, delayed
         done = Parallel(n_jobs=jobs)(delayed(one_fold)(data, k, a, b, RECIPES, grid)

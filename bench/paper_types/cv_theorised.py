@@ -23,8 +23,8 @@ pattern weights would be fitted on a handful each.  Folds, rows and scoring are
 x 3 (seed 0) on part and label, trained on the fold's DEV_PARTS rows (what the shipped
 model is fitted on), scored on its random-sample rows (DEV_PARTS + dev9); inside each fold
 train.py's grid search (inner 5-fold) and calibration (isotonic map and the dev5 shift).
-Unlike ``train.cross_validate`` (which chooses with the fitted cues' gates only), the label
-is chosen as ``classify`` chooses it, so ``main`` is the shipped pipeline.  No held-out
+The label is chosen as ``classify`` chooses it (``train.dev_features``, as
+``train.cross_validate`` does since wave 58), so ``main`` is the shipped pipeline.  No held-out
 split is read.
 
 Decision rule (the brief of wave 57; a one-repeat ``--fixed`` smoke run came first): keep
@@ -59,37 +59,20 @@ import train  # noqa: E402
 from evaluate import scores, theory_precision  # noqa: E402
 
 from analysis.paper_types.calibration import expected_calibration_error  # noqa: E402
-from analysis.paper_types.classify import verdict  # noqa: E402
-from analysis.paper_types.model import gates, model_text, notation, paper_features  # noqa: E402
-from analysis.paper_types.rules import score_text  # noqa: E402
-from analysis.paper_types.theorised_cues import THEORISED  # noqa: E402
-from analysis.text import clean_text  # noqa: E402
 
 ARMS = ("main", "feature", "feature, no gate")
 METRICS = ("f1_3way", "f1_binary", "theory_precision", "both_recall", "ece")
 
 
-def counted_form(cues) -> bool:
-    """A wave-55 form that counts: the gate's condition (``model.gates``)."""
-    return any(c.key in THEORISED and c.weight > 0 and not c.note for c in cues)
-
-
 def dev_rows(df: pd.DataFrame):
-    """Per row: shipped features, the form's indicator, the decision's dicts with and
-    without the gate, the shipped rules' final label, the model text."""
-    feats, form, gated, ungated, rules, texts = [], [], [], [], [], []
-    for title, abstract in zip(df["title"], df["abstract"], strict=True):
-        scored = score_text(clean_text(abstract), clean_text(title))
-        f = paper_features(scored, notation(abstract))
-        g = {**f, **gates(scored.cues, scored)}
-        feats.append(f)
-        form.append(counted_form(scored.cues))
-        gated.append(g)
-        ungated.append({k: v for k, v in g.items() if k not in ("theorised", "beside")})
-        final = verdict(scored)
-        rules.append(None if final is None else final[0])
-        texts.append(model_text(scored.text, scored.title))
-    return feats, np.array(form), gated, ungated, np.array(rules, dtype=object), texts
+    """Per row: shipped features, the form's indicator (the gate's own condition,
+    ``model.gates``), the decision's dicts with and without the gate, the shipped rules'
+    final label, the model text: ``train.dev_features``, so ``main`` is the shipped pipeline
+    as ``train.cross_validate`` scores it (one definition, wave 58)."""
+    _, feats, rules, texts, gated = train.dev_features(df)
+    form = np.array(["theorised" in g for g in gated])
+    ungated = [{k: v for k, v in g.items() if k not in ("theorised", "beside")} for g in gated]
+    return feats, form, gated, ungated, rules, texts
 
 
 def one_fold(data, k, a, b, grid):

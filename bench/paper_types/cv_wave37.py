@@ -65,10 +65,10 @@ def features_of(df: pd.DataFrame) -> tuple[dict, list, np.ndarray, list]:
     """Per recipe the feature dicts; the choice dicts (features + every cue's gates), the
     rules' final labels and the model texts (the same for both recipes)."""
     shipped = model.UNFITTED
-    _, feats_a, rules, texts = train.dev_features(df)
+    _, feats_a, rules, texts, _ = train.dev_features(df)
     try:
         model.UNFITTED = frozenset()
-        _, feats_b, rules_b, _ = train.dev_features(df)
+        _, feats_b, rules_b, _, _ = train.dev_features(df)
     finally:
         model.UNFITTED = shipped
     assert list(rules) == list(rules_b)

@@ -89,9 +89,9 @@ def in_sample() -> None:
 def out_of_fold() -> None:
     shipped = PaperTypeModel.load()
     cal = shipped.calibration
-    df, feats, rules, texts = train.dev_features()
+    df, feats, rules, texts, choice = train.dev_features()
     y = df["label"].to_numpy(dtype=object)
-    preds, probas = train.cross_validate(feats, texts, y, rules, nested=False, repeats=1,
+    preds, probas = train.cross_validate(feats, texts, y, rules, choice, nested=False, repeats=1,
                                          fixed=(shipped.meta["C"], shipped.meta["class_weight"]),
                                          with_proba=True)
     pred, base = preds[0], train.cross_fitted(y, rules, preds, probas)[0]

@@ -315,9 +315,9 @@ def dev_cv() -> None:
     """The model's nested 5-fold x 3 cross-validation on dev (see train.py)."""
     import numpy as np
     import train
-    df, feats, rules, texts = train.dev_features()
+    df, feats, rules, texts, choice = train.dev_features()
     y = df["label"].to_numpy(dtype=object)
-    preds = train.cross_validate(feats, texts, y, rules)
+    preds = train.cross_validate(feats, texts, y, rules, choice)
     rows = [scores(pd.Series(list(y)), pd.Series(list(p))) for p in preds]
     mean = {k: round(float(np.mean([r[k] for r in rows])), 3) for k in rows[0]}
     spread = {k: round(float(np.std([r[k] for r in rows])), 3)

@@ -42,6 +42,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from typing import NamedTuple
 
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # a shared machine: one core is enough
 os.environ.setdefault("OMP_NUM_THREADS", "1")
@@ -61,16 +62,16 @@ sys.path.insert(0, str(HERE))
 from evaluate import baseline, load_split, scores, theory_precision  # noqa: E402
 
 from analysis.paper_types.calibration import Calibration  # noqa: E402
+from analysis.paper_types.classify import model_inputs, verdict  # noqa: E402
 from analysis.paper_types.model import (  # noqa: E402
     MODEL_PATH,
     PaperTypeModel,
     choose,
     model_text,
     notation,
-    paper_features,
     word_vectorizer,
 )
-from analysis.paper_types.rules import decide, score_text, verdict  # noqa: E402
+from analysis.paper_types.rules import decide, score_text  # noqa: E402
 from analysis.text import clean_text  # noqa: E402
 
 GRID = [(c, w) for c in (1.0, 3.0, 10.0, 30.0) for w in (None, "balanced")]
@@ -88,18 +89,32 @@ FRESH_PARTS = ("dev5",)
 KEEP_MARGIN = 0.002
 
 
-def dev_features(df=None):
-    """(dev frame, feature dicts, the rules' final labels, model texts) for every labelled
-    dev abstract.  The rules' label is None where the model decides (rules.verdict)."""
+class Dev(NamedTuple):
+    """Every labelled dev abstract as the shipped classifier sees it
+    (:func:`analysis.paper_types.classify.model_inputs`, ``classify.verdict``)."""
+    df: object      # the dev frame
+    feats: list     # the fitted features (the design matrix's cue columns)
+    rules: object   # the rules' final label, None where the model decides
+    texts: list     # the model texts (words)
+    choice: list    # what the model's choice reads: the features with every cue's gates
+
+
+def dev_features(df=None) -> Dev:
+    """:class:`Dev` of ``df`` (default: the dev split).  The choice dicts and the rules'
+    labels are the shipped pipeline's (wave 55's gate and ``classify.verdict`` included),
+    so every CV below scores what ``classify_text`` labels (wave 58: before, the choice read
+    the fitted cues' gates and ``rules.verdict``, 5 dev rows apart)."""
     df = load_split("dev") if df is None else df
-    feats, rules, texts = [], [], []
+    feats, choice, rules, texts = [], [], [], []
     for title, abstract in zip(df["title"], df["abstract"], strict=True):
         scored = score_text(clean_text(abstract), clean_text(title))
-        feats.append(paper_features(scored, notation(abstract)))
+        f, gated = model_inputs(scored, notation(abstract))
+        feats.append(f)
+        choice.append(gated)
         final = verdict(scored)
         rules.append(None if final is None else final[0])
         texts.append(model_text(scored.text, scored.title))
-    return df.reset_index(drop=True), feats, np.array(rules, dtype=object), texts
+    return Dev(df.reset_index(drop=True), feats, np.array(rules, dtype=object), texts, choice)
 
 
 class Design:
@@ -139,7 +154,7 @@ def _predict(lr: LogisticRegression, X, feats, with_proba=False):
 
 
 def _final_labels(proba_labels, rules):
-    """The model's label, except where the rules' word is final (rules.verdict)."""
+    """The model's label, except where the rules' word is final (classify.verdict)."""
     out = np.array(proba_labels, dtype=object)
     fixed = np.array([r is not None for r in rules], dtype=bool)
     out[fixed] = rules[fixed]
@@ -176,12 +191,13 @@ def _as_series(a):
     return pd.Series(list(a))
 
 
-def cross_validate(feats, texts, y, rules, nested=True, fixed=None, repeats=3, words=True,
-                   with_proba=False):
+def cross_validate(feats, texts, y, rules, choice, nested=True, fixed=None, repeats=3,
+                   words=True, with_proba=False):
     """Out-of-fold labels (one array per repeat) of the fitted option, and (``with_proba``)
     the out-of-fold probability of each label; the words' TF-IDF is refitted on each outer
-    training fold."""
-    dicts = np.array(feats, dtype=object)
+    training fold.  The model is fitted on ``feats``; its label is chosen as the shipped
+    classifier chooses it, from ``choice`` (:class:`Dev`), and ``rules`` are final."""
+    dicts = np.array(choice, dtype=object)
     outer = RepeatedStratifiedKFold(n_splits=5, n_repeats=repeats, random_state=SEED)
     preds = [np.empty(len(y), dtype=object) for _ in range(repeats)]
     probas = [np.zeros(len(y)) for _ in range(repeats)]
@@ -200,7 +216,7 @@ def _mean_scores(y, preds):
     return {k: float(np.mean([r[k] for r in rows])) for k in ("f1_3way", "f1_binary", "f1_4way")}
 
 
-def compare(df, feats, rules, texts) -> None:
+def compare(df, feats, rules, texts, choice) -> None:
     y = df["label"].to_numpy(dtype=object)
     print(f"dev: {len(y)} rows {dict(zip(*np.unique(y, return_counts=True), strict=True))}")
     fixed = np.array([r is not None for r in rules])
@@ -209,11 +225,11 @@ def compare(df, feats, rules, texts) -> None:
     for name, fs, words in (("LR cue features", no_notation, False),
                             ("+ formal notation", feats, False),
                             ("+ notation + words (shipped)", feats, True)):
-        res = _mean_scores(y, cross_validate(fs, texts, y, rules, words=words))
+        res = _mean_scores(y, cross_validate(fs, texts, y, rules, choice, words=words))
         print(f"{name:<30} nested 5-fold x3 CV: {({k: round(v, 3) for k, v in res.items()})}")
 
 
-def leave_one_round_out(df, feats, rules, texts, settings=None) -> None:
+def leave_one_round_out(df, feats, rules, texts, choice, settings=None) -> None:
     """Fit on every ``sample.py`` round but one (its dev and test samples together) and
     predict that one, with the shipped model's C and class weight (its meta; ``settings``:
     (C, class weight) instead, to compare two cue layers with the same) and the same
@@ -222,7 +238,7 @@ def leave_one_round_out(df, feats, rules, texts, settings=None) -> None:
     import pandas as pd
     y = df["label"].to_numpy(dtype=object)
     rnd = df["part"].str.extract(r"(\d)")[0].astype(int).to_numpy()
-    dicts = np.array(feats, dtype=object)
+    dicts = np.array(choice, dtype=object)
     model = np.empty(len(y), dtype=object)
     c, weight = settings or (PaperTypeModel.load().meta[k] for k in ("C", "class_weight"))
     for r in sorted(set(rnd)):
@@ -265,7 +281,7 @@ def _model(lr: LogisticRegression, design: Design, meta: dict) -> PaperTypeModel
 def refit(c: float, weight: str | None, data=None) -> PaperTypeModel:
     """The model fitted on every dev row with given settings (no selection, no CV, no
     calibration)."""
-    df, feats, rules, texts = data or dev_features()
+    df, feats, rules, texts, _ = data or dev_features()
     y = df["label"].to_numpy(dtype=object)
     design = Design(feats, texts)
     keep = y != "unclear"
@@ -366,14 +382,15 @@ def calibration_report(y, rules, preds, probas, fresh=None, shift=0.0) -> dict:
     return report
 
 
-def fit(df, feats, rules, texts) -> PaperTypeModel:
+def fit(df, feats, rules, texts, choice) -> PaperTypeModel:
     """The final model: settings chosen by 5-fold CV on all dev rows, refitted on all."""
     y = df["label"].to_numpy(dtype=object)
     X = Design(feats, texts).X
     shipped = PaperTypeModel.load().meta if MODEL_PATH.exists() else {}
     prefer = (shipped.get("C"), shipped.get("class_weight"))
-    (c, w), _ = _select(X, y, rules, np.array(feats, dtype=object), np.arange(len(y)), prefer=prefer)
-    preds, probas = cross_validate(feats, texts, y, rules, with_proba=True)
+    (c, w), _ = _select(X, y, rules, np.array(choice, dtype=object), np.arange(len(y)),
+                        prefer=prefer)
+    preds, probas = cross_validate(feats, texts, y, rules, choice, with_proba=True)
     oof = _mean_scores(y, preds)
     fresh = df["part"].isin(FRESH_PARTS).to_numpy()
     conf = cross_fitted(y, rules, preds, probas)
@@ -387,7 +404,7 @@ def fit(df, feats, rules, texts) -> PaperTypeModel:
             "cv_nested_5fold_x3": {k: round(v, 4) for k, v in oof.items()},
             "calibration_cv": cal_report, "calibration_shift_fitted_on": list(FRESH_PARTS),
             "unclear": "not predicted by the model; the rules' unclear stands"}
-    model = refit(c, w, (df, feats, rules, texts))
+    model = refit(c, w, Dev(df, feats, rules, texts, choice))
     model.calibration = calibration(y, rules, preds, probas)
     model.calibration.shift = shift
     model.meta = meta
@@ -404,11 +421,11 @@ def differences(a: PaperTypeModel, b: PaperTypeModel, data=None, tol: float = 0.
         return out
     if a.word_scale != b.word_scale:
         out.append(f"word scale {a.word_scale} vs {b.word_scale}")
-    df, feats, _, texts = data or dev_features()
+    df, feats, _, texts, choice = data or dev_features()
     wa, wb = a.word_scores(texts), b.word_scores(texts)
-    for i, f in enumerate(feats):
+    for i, (f, g) in enumerate(zip(feats, choice, strict=True)):
         pa, pb = a.predict_proba(f, wa[i]), b.predict_proba(f, wb[i])
-        if choose(a.classes, pa, f) != choose(b.classes, pb, f):
+        if choose(a.classes, pa, g) != choose(b.classes, pb, g):
             out.append(f"{df['paper_id'][i]}: label differs")
         elif max(abs(x - y) for x, y in zip(pa, pb, strict=True)) > tol:
             out.append(f"{df['paper_id'][i]}: probabilities differ by more than {tol}")
@@ -426,20 +443,20 @@ def main() -> None:
     ap.add_argument("--check", action="store_true",
                     help="refit; exit 1 if a dev label or probability differs from the shipped model")
     args = ap.parse_args()
-    df, feats, rules, texts = dev_features()
+    data = dev_features()
     if args.compare:
-        compare(df, feats, rules, texts)
+        compare(*data)
         return
     if args.loro:
         settings = None
         if args.settings:
             c, w = args.settings.split(",")
             settings = (float(c), None if w.lower() == "none" else w)
-        leave_one_round_out(df, feats, rules, texts, settings)
+        leave_one_round_out(*data, settings=settings)
         return
-    model = fit(df, feats, rules, texts)
+    model = fit(*data)
     if args.check:
-        diff = (differences(model, PaperTypeModel.load(), (df, feats, rules, texts))
+        diff = (differences(model, PaperTypeModel.load(), data)
                 if MODEL_PATH.exists() else ["no shipped model"])
         print("shipped model is up to date" if not diff else
               "shipped model differs from a refit:\n  " + "\n  ".join(diff[:20]))
