@@ -381,6 +381,31 @@ def test_every_table_downloads_as_csv(planted, table):
     assert len(pd.read_csv(io.BytesIO(content))) > 0
 
 
+def test_the_change_evidence_is_one_registered_table_for_export_download_and_card(planted):
+    # the "no change" evidence a card reads is the table the CLI writes and the page
+    # downloads (change_evidence.csv), for the same filters and periods
+    from analysis.tables import table_spec
+    from dashboard.page import scope_of
+    from dashboard.sections.trends import evidence_of
+    from dashboard.view import parse_options
+
+    assert table_spec("change_evidence").build is tables.change_evidence_table
+    assert "change_evidence" in tables.all_tables(planted.analysis)
+    state = "venue=ICML&recent=2"
+    content, name, _ = downloads.download_file(planted, "change_evidence", state)
+    assert name == "planted_ICML_change_evidence.csv"
+    got = pd.read_csv(io.BytesIO(content))
+    scope = scope_of(planted, state)
+    assert scope is not None
+    card = evidence_of(scope.with_options(parse_options(planted, state)[0]))  # as render
+    assert list(got.columns) == list(card.columns)
+    assert list(got["kind"]) == ["keyword", "topic"]
+    for column in ("compared", "held", "count_a", "count_b"):
+        assert got[column].tolist() == card[column].tolist()
+    assert got["q"].to_numpy() == pytest.approx(card["q"].to_numpy(dtype=float))
+    assert (got["group_b"] != card["group_b"].iat[0]).sum() == 0  # the card's periods
+
+
 def test_excel_workbook_has_a_sheet_per_table(planted):
     content, name, _ = downloads.download_file(planted, "tables", "type=empirical")
     assert name == "planted_empirical_tables.xlsx"

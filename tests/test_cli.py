@@ -164,6 +164,11 @@ def test_analyze_real_corpus_icml(tmp_path):
     assert {"rising", "falling"} <= set(rising["direction"])
     assert (rising["q"] < 0.05).all()  # listed where the within-venue test holds (trends57)
     assert (rising["venue_adjustment"] == "one venue (ICML)").all()  # how venues counted
+    # what the test compared, beside what it listed (the "no change" cards' evidence)
+    evidence = pd.read_csv(out / "change_evidence.csv").set_index("kind")
+    assert list(evidence.index) == ["keyword", "topic"]
+    assert (evidence["compared"] == rising.groupby("kind")["compared"].first()).all()
+    assert (evidence["held"] >= rising.groupby("kind").size()).all()
     assert (out / "keyword_trends.csv").exists()
     venue_years = pd.read_csv(out / "venue_years.csv")
     assert list(venue_years.columns[:3]) == ["venue", "year", "n_papers"]

@@ -75,3 +75,65 @@ def test_nothing_listed_still_says_what_was_tested_and_the_nearest_candidate():
     assert text.endswith(f"(1,126 papers shown). 69 keywords tested; the nearest, multi-armed "
                          f"bandit (29 → 7 papers, 4.6% → 1.4%), has q {near['q']:.2g} (listed at q < 0.05, "
                          "Benjamini-Hochberg).")
+
+
+def _quiet_topics() -> tuple[pd.DataFrame, object]:
+    """Four topics of one venue whose shares move, none past the test: the evidence table's
+    topic row (:func:`nearest_change`), and the venue account of the same periods."""
+    counts, cells = _one_venue([48, 31, 30, 20], [30, 25, 24, 16], 627, 499)
+    labels = np.array(["steady", "theory", "detection", "multi-armed bandit"], dtype=object)
+    near = nearest_change(counts, cells, PERIODS, labels, "topic")
+    assert (near["compared"], near["held"], near["term"]) == (4, 0, "steady")
+    return pd.DataFrame([near]), venue_account(cells, PERIODS)
+
+
+def test_the_topic_trends_no_change_gives_the_test_evidence_too():
+    # "no topic changed its share significantly" on the topic trends card said nothing of
+    # what was tested; it now says it as the growing and shrinking topics card does, from
+    # the same row of tables.change_evidence_table
+    from dashboard.summaries.topics import topic_trends_summary
+    from tests.test_trend_sentences import _changes, _disjoint, _trends
+
+    evidence, account = _quiet_topics()
+    q = f"{evidence['q'].iat[0]:.2g}"
+    said = (" 4 topics tested; the nearest, #0 steady (48 → 30 papers, 7.7% → 6.0%), has q "
+            f"{q} (listed at q < 0.05, Benjamini-Hochberg).")
+    noise = topic_trends_summary(_trends(), None, _changes(), account, evidence).text
+    assert noise.endswith("within venues from 2016–2021 to 2022–2024: these changes may be "
+                          "noise." + said)
+    # the ends share no venue: the within-venue leaders' sentence, none listed
+    none = topic_trends_summary(_trends(), _disjoint(), _changes(), account, evidence).text
+    assert none.endswith("Within venues, no topic changed its share significantly from "
+                         "2016–2021 to 2022–2024." + said)
+    # a candidate that held (a mixed topic left out of the leaders) is not "the nearest"
+    held = evidence.assign(held=1, q=0.01)
+    assert "tested;" not in topic_trends_summary(_trends(), _disjoint(), _changes(), account,
+                                                 held).text
+
+
+def test_an_empty_card_says_no_change_once():
+    # the chart's placeholder and the words below it both said "No keyword changed its
+    # share significantly": the placeholder now only says nothing is listed
+    from dashboard.figures.base import empty_message
+    from dashboard.figures.trends import ranked_changes_figure
+    from dashboard.summaries import ranked_changes_summary
+
+    evidence, account = _quiet_topics()
+    empty = pd.DataFrame(columns=CHANGE_COLUMNS)
+    for kind in ("keyword", "topic"):
+        drawn = empty_message(ranked_changes_figure(empty, kind))
+        words = ranked_changes_summary(empty, kind, account=account, evidence=evidence).text
+        assert drawn == f"No {kind} listed."
+        assert "significantly" in words and "significantly" not in drawn
+
+
+def test_one_item_tested_is_named_as_such_not_as_the_nearest():
+    # 24k, COLT 2016-2024, topic #23: "1 topic tested; the nearest, #23 ..." read as if
+    # others were tested too
+    from dashboard.summaries.topics import nearest_words
+
+    counts, cells = _one_venue([48], [30], 627, 499)
+    near = nearest_change(counts, cells, PERIODS, np.array(["steady"], dtype=object), "topic")
+    assert nearest_words(near, "topic") == (
+        " 1 topic tested: #0 steady (48 → 30 papers, 7.7% → 6.0%) has q "
+        f"{near['q']:.2g} (listed at q < 0.05, Benjamini-Hochberg).")

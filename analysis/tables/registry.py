@@ -20,7 +20,11 @@ import pandas as pd
 
 from analysis.result import Analysis
 from analysis.schema import Mask, Rows, as_mask
-from analysis.tables.comparisons import comparison_table, rising_falling_table
+from analysis.tables.comparisons import (
+    change_evidence_table,
+    comparison_table,
+    rising_falling_table,
+)
 from analysis.tables.decisions import (
     acceptance_by_keyword_table,
     acceptance_by_paper_type_table,
@@ -145,6 +149,11 @@ TABLES: tuple[TableSpec, ...] = (
     TableSpec("rising_falling", rising_falling_table, spans_years, "Rising / falling",
               "Keywords and topics rising or falling from the years before to the recent "
               "years, as shares of all papers, scored within venues.", True),
+    TableSpec("change_evidence", change_evidence_table, spans_years,
+              "Rising / falling: what was tested",
+              "Per kind (keyword, topic), how many the rising / falling test compared, how "
+              "many hold (q < 0.05) and the nearest candidate (smallest q) with its papers "
+              "and shares in each period: the evidence behind a \"no change\".", True),
     TableSpec("emerging_terms", emerging_terms_table, spans_years, "Emerging terms",
               "Terms whose share of the papers bursts up to the latest year, in the venues "
               "with papers that year and in two earlier years; none when they hold under half of "

@@ -208,8 +208,8 @@ def _scored(counts: np.ndarray, cells: Cells, periods: Periods) -> tuple[np.ndar
     return ya, yb, na, nb, pooled, z, test, false_discovery(test)
 
 
-EVIDENCE_COLUMNS = ["kind", "compared", "held", "term", "topic", "count_a", "count_b",
-                    "share_a", "share_b", "z", "q", "direction"]
+EVIDENCE_COLUMNS = ["kind", "compared", "held", "term", "topic", "group_a", "group_b", "count_a",
+                    "count_b", "share_a", "share_b", "z", "q", "direction"]
 
 
 def nearest_change(counts: np.ndarray, cells: Cells, periods: Periods, names: np.ndarray,
@@ -220,17 +220,19 @@ def nearest_change(counts: np.ndarray, cells: Cells, periods: Periods, names: np
     its counts and shares as :func:`ranked_changes` gives them and its ``direction``
     (rising or falling: the test's sign).  A "no change" then shows its evidence (walk 57:
     COLT, topic #30's keywords: 69 tested, the nearest "multi-armed bandit" 29 -> 7
-    papers, q 0.16).  Empty (``compared`` 0) when nothing was tested."""
+    papers, q 0.16).  ``group_a``, ``group_b``: the periods' labels.  No candidate
+    (``compared`` 0) when nothing was tested."""
     scored = _scored(counts, cells, periods)
     tested = np.zeros(0, dtype=bool) if scored is None else np.isfinite(scored[6])
+    groups = {"group_a": periods.labels[0], "group_b": periods.labels[1]}
     if scored is None or not tested.any():
-        return {"kind": kind, "compared": 0, "held": 0}
+        return {"kind": kind, "compared": 0, "held": 0, **groups}
     ya, yb, na, nb, _, z, test, q = scored
     where = np.flatnonzero(tested)
     i = int(where[np.lexsort((-np.abs(test[where]), q[where]))[0]])
     ca, cb = float(ya[i].sum()), float(yb[i].sum())
     return {"kind": kind, "compared": int(tested.sum()), "held": int((q[where] < Q_HOLDS).sum()),
-            "term": names[i], "topic": float(i) if kind == "topic" else np.nan,
+            "term": names[i], "topic": float(i) if kind == "topic" else np.nan, **groups,
             "count_a": int(ca), "count_b": int(cb), "share_a": ca / max(na.sum(), 1),
             "share_b": cb / max(nb.sum(), 1), "z": float(z[i]), "q": float(q[i]),
             "direction": "rising" if test[i] > 0 else "falling"}

@@ -217,9 +217,8 @@ def ranked_changes_figure(table: pd.DataFrame, kind: str = "keyword", top: int =
     filters by the topic)."""
     t = table[table["kind"] == kind] if "kind" in table else table
     what = "keyword" if kind == "keyword" else "topic"
-    if t.empty:
-        return empty_figure(f"No {what} changed its share significantly between the periods.",
-                            plain=plain)
+    if t.empty:  # the card's words say why, once (what was tested, the nearest candidate)
+        return empty_figure(f"No {what} listed.", plain=plain)
     a, b = str(t["group_a"].iloc[0]), str(t["group_b"].iloc[0])
     return diverging_figure(t, (a, b), top, axis=f"← falling   ·   z-score, {a} → {b}   ·   "
                             "rising →", plain=plain)

@@ -21,7 +21,7 @@ from dashboard.charts import (
 )
 from dashboard.figures import Figure, topic_map_figure, topic_sizes_figure, topic_trends_figure
 from dashboard.figures.base import lines_with_papers
-from dashboard.sections.trends import account_of, changes_of
+from dashboard.sections.trends import account_of, changes_of, evidence_of
 from dashboard.summaries import (
     Summary,
     topic_map_summary,
@@ -77,9 +77,13 @@ def _trends_words(scope: Scope) -> Summary:
     # drawn without the trend options: the growing and shrinking topics' test of the
     # default periods, the halves of the papers (the card's own unless the reader chose
     # others; the sentence names them)
+    changes = changes_of(scope)
+    # what the test compared, read only when it lists no topic (as the growing and
+    # shrinking topics card reads it)
+    evidence = None if (changes["kind"] == "topic").any() else evidence_of(scope)
     return topic_trends_summary(scope.derive(_topic_lines),
                                 scope.trend_table(tables.venue_years_table),
-                                changes_of(scope), account_of(scope))
+                                changes, account_of(scope), evidence)
 
 
 def _map_note(scope: Scope) -> str:

@@ -117,7 +117,8 @@ def topic_map_summary(points: pd.DataFrame) -> Summary:
 
 def topic_trends_summary(trends: pd.DataFrame, venue_years: pd.DataFrame | None = None,
                          changes: pd.DataFrame | None = None,
-                         account: VenueAccount | None = None) -> Summary:
+                         account: VenueAccount | None = None,
+                         evidence: pd.DataFrame | None = None) -> Summary:
     """Each topic's share of all papers per year (``tables.topic_trends_table``): the topic
     that rose most and the one that fell most from the first years to the last, each end
     pooled to :data:`~dashboard.summaries.ends.END_PAPERS` papers, with the papers behind
@@ -126,7 +127,9 @@ def topic_trends_summary(trends: pd.DataFrame, venue_years: pd.DataFrame | None 
     account of ``tables.change_periods``, its periods and papers compared); and
     :func:`mix_change_note` when the two ends' venues differ (``venue_years``:
     ``tables.venue_years_table`` of the same papers).  Without ``changes`` nor ``account``
-    no verdict is given."""
+    no verdict is given.  When that test lists no topic, ``evidence``
+    (``tables.change_evidence_table`` of the same periods) gives how many topics it tested
+    and the nearest candidate, as the growing and shrinking topics card says them."""
     trends = lines_with_papers(trends, "topic")
     if trends.empty or trends["year"].nunique() < 2:
         return Summary("Trends need papers from at least two years.")
@@ -139,6 +142,7 @@ def topic_trends_summary(trends: pd.DataFrame, venue_years: pd.DataFrame | None 
     text = f"Each topic's share of all papers of the year, {years[0]}–{years[-1]}."
     note = mix_change_note(venue_years, ends.first, ends.last)
     listed = changes is not None and bool((changes["kind"] == "topic").any())
+    nearest = evidence_row(evidence, "topic")
 
     def said(i: int) -> str:
         k, (a, n_a, b, n_b, delta) = topic_ids[i], ends_said[i]
@@ -170,11 +174,11 @@ def topic_trends_summary(trends: pd.DataFrame, venue_years: pd.DataFrame | None 
     if parts and apart and account is not None:
         # the ends compare venues: the venue note first, then the within-venue test's own
         # leaders instead of the ends' largest changes (a reviewer, wave 35)
-        text += note + _within_leaders(changes, account, labels, only_mixed)
+        text += note + _within_leaders(changes, account, labels, only_mixed, nearest)
     elif parts:
         a, b = ends.labels
         text += placed(f" From {a} to {b}{ends.how()}, {'; '.join(parts)}."
-                       + _tested(changes, account, listed, len(parts)), note, apart)
+                       + _tested(changes, account, listed, len(parts), nearest), note, apart)
 
     def rows() -> Rows:
         return tuple(cells(_topic_cell(k, labels[k]), *grid.cells(i))
@@ -185,10 +189,12 @@ def topic_trends_summary(trends: pd.DataFrame, venue_years: pd.DataFrame | None 
 
 
 def _within_leaders(changes: pd.DataFrame | None, account: VenueAccount,
-                    labels: dict[Any, Any], only_mixed: bool = False) -> str:
+                    labels: dict[Any, Any], only_mixed: bool = False,
+                    nearest: dict | None = None) -> str:
     """" Within venues, from 2000–2018 to 2019–2025 (the growing and shrinking topics'
     test, ...), the strongest rise: #6 …, 0.4% to 12% (significant); ...": the leaders
-    of ``tables.rising_falling_table``'s topic rows, with that test's own shares."""
+    of ``tables.rising_falling_table``'s topic rows, with that test's own shares; none
+    listed: what it tested (``nearest``, :func:`nearest_words`)."""
     a, b = account.periods.labels
     if not account.used:
         return f" Within venues no change can be measured: {few_compared(account)}."
@@ -198,7 +204,8 @@ def _within_leaders(changes: pd.DataFrame | None, account: VenueAccount,
     if t is None or t.empty:
         few = few_compared(account)
         return (f" Within venues, no topic changed its share significantly from {a} to {b}"
-                + (f" ({few})." if few else "."))
+                + (f" ({few})." if few else ".") + (nearest_words(nearest, "topic")
+                                                    if nearest else ""))
     parts = []
     for direction, word in (("rising", "rise"), ("falling", "fall")):
         side = t[t["direction"] == direction]
@@ -218,12 +225,13 @@ def _within_leaders(changes: pd.DataFrame | None, account: VenueAccount,
 
 
 def _tested(changes: pd.DataFrame | None, account: VenueAccount | None, listed: bool,
-            named: int) -> str:
+            named: int, nearest: dict | None = None) -> str:
     """What the within-venue test of growing and shrinking topics says of the ``named``
     changes, at that card's default periods (this card is not redrawn when the reader
     picks others, so it names the periods it read): which test (each named change's
     verdict is beside it), or that it found no significant change, with the papers it
-    compared when not all; "" without the test."""
+    compared when not all, and (``nearest``) how many topics it tested and the nearest
+    candidate; "" without the test."""
     if listed and changes is not None:
         t = changes[changes["kind"] == "topic"]
         return (f" Significance: a test within venues of {t['group_a'].iat[0]} against "
@@ -237,7 +245,37 @@ def _tested(changes: pd.DataFrame | None, account: VenueAccount | None, listed: 
         return f" Whether {it} is more than noise cannot be tested: {few}."
     where = f" ({few})" if few else ""
     return (f" No topic changed its share significantly within venues from {a} to {b}"
-            f"{where}: {it} may be noise.")
+            f"{where}: {it} may be noise." + (nearest_words(nearest, "topic") if nearest else ""))
+
+
+def evidence_row(evidence: pd.DataFrame | None, kind: str) -> dict | None:
+    """``kind``'s row of ``tables.change_evidence_table`` when it tested something and
+    nothing held (a "no change" whose nearest candidate has q < 0.05 would contradict
+    itself: a mixed topic, left out of a sentence's leaders, may be the one that held)."""
+    if evidence is None or evidence.empty:
+        return None
+    rows = evidence[evidence["kind"] == kind]
+    if rows.empty or int(rows["compared"].iat[0]) == 0 or int(rows["held"].iat[0]) > 0:
+        return None
+    return rows.iloc[0].to_dict()
+
+
+def nearest_words(row: dict, what: str) -> str:
+    """" 69 keywords tested; the nearest, multi-armed bandit (29 → 7 papers, 4.6% → 1.4%),
+    has q 0.16 (listed at q < 0.05, Benjamini-Hochberg)." """
+    if pd.notna(row.get("topic")):
+        name = topic_name(int(row["topic"]), str(row["term"]), NAME_CHARS)
+    else:
+        name = str(row["term"])
+    n = int(row["compared"])
+    # one item tested is no "nearest" of several: "1 topic tested: #23 … (40 → 39 papers,
+    # 6.4% → 7.8%) has q 0.35" (24k, COLT 2016-2024, topic #23)
+    which = f": {name} " if n == 1 else f"; the nearest, {name} "
+    comma = " " if n == 1 else ", "
+    return (f" {counted(n, what)} tested{which}"
+            f"({int(row['count_a']):,} → {int(row['count_b']):,} papers, "
+            f"{share_words(row['share_a'])} → {share_words(row['share_b'])}){comma}has q "
+            f"{float(row['q']):.2g} (listed at q < {Q_HOLDS:.2g}, Benjamini-Hochberg).")
 
 
 def _search_cell(term: object, name: str) -> Cell:

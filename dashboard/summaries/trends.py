@@ -33,7 +33,13 @@ from dashboard.summaries.base import (
     share_words,
 )
 from dashboard.summaries.ends import coverage_words, end_share_words, few_compared, pooled_ends
-from dashboard.summaries.topics import NAME_CHARS, Row, lines_summary
+from dashboard.summaries.topics import (
+    NAME_CHARS,
+    Row,
+    evidence_row,
+    lines_summary,
+    nearest_words,
+)
 from dashboard.summaries.venue_mix import mix_change_note, placed, share_no_venue
 
 TYPED = PAPER_TYPES[:3]  # theory, empirical, both: the types whose shares add to 100%
@@ -220,32 +226,11 @@ def ranked_changes_summary(table: pd.DataFrame, kind: str = "keyword", top: int 
         where = (f", in the venues with papers in both periods ({covered:.0%} of the papers)"
                  if covered < 0.995 else "")
     if t.empty:
-        return Summary(_unchanged(what, account, _evidence_row(evidence, kind)))
+        return Summary(_unchanged(what, account, evidence_row(evidence, kind)))
     # "from ... to ...": the periods note says "2019–2025 against 1987–2018", and
     # "1987–2018 against 2019–2025" here read as the opposite comparison; the shares are
     # of the venues with papers in both periods, which may hold few of the papers shown
     return diverging_summary(t, _groups(t), top, lead="From {a} to {b}" + where + ".")
-
-
-def _evidence_row(evidence: pd.DataFrame | None, kind: str) -> dict | None:
-    """``kind``'s row of ``tables.change_evidence_table`` when it tested something."""
-    if evidence is None or evidence.empty:
-        return None
-    rows = evidence[evidence["kind"] == kind]
-    return None if rows.empty or int(rows["compared"].iat[0]) == 0 else rows.iloc[0].to_dict()
-
-
-def nearest_words(row: dict, what: str) -> str:
-    """" 69 keywords tested; the nearest, multi-armed bandit (29 → 7 papers, 4.6% → 1.4%),
-    has q 0.16 (listed at q < 0.05, Benjamini-Hochberg)." """
-    if pd.notna(row.get("topic")):
-        name = topic_name(int(row["topic"]), str(row["term"]), NAME_CHARS)
-    else:
-        name = str(row["term"])
-    return (f" {counted(int(row['compared']), what)} tested; the nearest, {name} "
-            f"({int(row['count_a']):,} → {int(row['count_b']):,} papers, "
-            f"{share_words(row['share_a'])} → {share_words(row['share_b'])}), has q "
-            f"{float(row['q']):.2g} (listed at q < {Q_HOLDS:.2g}, Benjamini-Hochberg).")
 
 
 def _unchanged(what: str, account: VenueAccount | None, nearest: dict | None = None) -> str:
