@@ -38,8 +38,8 @@ LONE = ["We study congestion games with selfish players. We provide theoretical 
 def train():
     sys.path.insert(0, str(BENCH))
     try:
-        import train as module
         import evaluate
+        import train as module
     finally:
         sys.path.remove(str(BENCH))
     return module, evaluate

@@ -130,7 +130,7 @@ def test_an_empty_card_says_no_change_once():
 def test_one_item_tested_is_named_as_such_not_as_the_nearest():
     # 24k, COLT 2016-2024, topic #23: "1 topic tested; the nearest, #23 ..." read as if
     # others were tested too
-    from dashboard.summaries.topics import nearest_words
+    from dashboard.summaries.evidence import nearest_words
 
     counts, cells = _one_venue([48], [30], 627, 499)
     near = nearest_change(counts, cells, PERIODS, np.array(["steady"], dtype=object), "topic")

@@ -20,7 +20,7 @@ from dashboard.summaries.base import (
     share_words,
 )
 from dashboard.summaries.ends import end_share_words, pooled_ends
-from dashboard.summaries.topics import NAME_CHARS
+from dashboard.summaries.evidence import NAME_CHARS
 from dashboard.summaries.venue_mix import mix_change_note, placed, share_no_venue
 
 # a type's column header filters by the type, as its legend entry does

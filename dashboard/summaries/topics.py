@@ -34,9 +34,8 @@ from dashboard.summaries.base import (
     share_words,
 )
 from dashboard.summaries.ends import YearGrid, few_compared, verdict
+from dashboard.summaries.evidence import NAME_CHARS, evidence_row, nearest_words
 from dashboard.summaries.venue_mix import mix_change_note, placed, share_no_venue
-
-NAME_CHARS = 60  # a topic's label in a sentence or a table (the axis cuts at 38)
 
 
 def _topic(k: Any, label: Any) -> str:
@@ -246,36 +245,6 @@ def _tested(changes: pd.DataFrame | None, account: VenueAccount | None, listed: 
     where = f" ({few})" if few else ""
     return (f" No topic changed its share significantly within venues from {a} to {b}"
             f"{where}: {it} may be noise." + (nearest_words(nearest, "topic") if nearest else ""))
-
-
-def evidence_row(evidence: pd.DataFrame | None, kind: str) -> dict | None:
-    """``kind``'s row of ``tables.change_evidence_table`` when it tested something and
-    nothing held (a "no change" whose nearest candidate has q < 0.05 would contradict
-    itself: a mixed topic, left out of a sentence's leaders, may be the one that held)."""
-    if evidence is None or evidence.empty:
-        return None
-    rows = evidence[evidence["kind"] == kind]
-    if rows.empty or int(rows["compared"].iat[0]) == 0 or int(rows["held"].iat[0]) > 0:
-        return None
-    return rows.iloc[0].to_dict()
-
-
-def nearest_words(row: dict, what: str) -> str:
-    """" 69 keywords tested; the nearest, multi-armed bandit (29 → 7 papers, 4.6% → 1.4%),
-    has q 0.16 (listed at q < 0.05, Benjamini-Hochberg)." """
-    if pd.notna(row.get("topic")):
-        name = topic_name(int(row["topic"]), str(row["term"]), NAME_CHARS)
-    else:
-        name = str(row["term"])
-    n = int(row["compared"])
-    # one item tested is no "nearest" of several: "1 topic tested: #23 … (40 → 39 papers,
-    # 6.4% → 7.8%) has q 0.35" (24k, COLT 2016-2024, topic #23)
-    which = f": {name} " if n == 1 else f"; the nearest, {name} "
-    comma = " " if n == 1 else ", "
-    return (f" {counted(n, what)} tested{which}"
-            f"({int(row['count_a']):,} → {int(row['count_b']):,} papers, "
-            f"{share_words(row['share_a'])} → {share_words(row['share_b'])}){comma}has q "
-            f"{float(row['q']):.2g} (listed at q < {Q_HOLDS:.2g}, Benjamini-Hochberg).")
 
 
 def _search_cell(term: object, name: str) -> Cell:

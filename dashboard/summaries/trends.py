@@ -33,13 +33,8 @@ from dashboard.summaries.base import (
     share_words,
 )
 from dashboard.summaries.ends import coverage_words, end_share_words, few_compared, pooled_ends
-from dashboard.summaries.topics import (
-    NAME_CHARS,
-    Row,
-    evidence_row,
-    lines_summary,
-    nearest_words,
-)
+from dashboard.summaries.evidence import NAME_CHARS, evidence_row, nearest_words
+from dashboard.summaries.topics import Row, lines_summary
 from dashboard.summaries.venue_mix import mix_change_note, placed, share_no_venue
 
 TYPED = PAPER_TYPES[:3]  # theory, empirical, both: the types whose shares add to 100%
