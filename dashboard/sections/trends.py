@@ -76,7 +76,11 @@ def venue_mix_note(scope: Scope) -> str:
     if t.empty:
         return "No papers with a year under these filters."
     venue, year = venue_keys(t["venue"]), t["year"].to_numpy().astype(int)
-    thin = thin_venue_years(venue, year, t["all_papers"].to_numpy(dtype=np.int64))
+    # judged on the corpus's own venue-years: a type filter's few papers are not missing data
+    corpus = scope.whole(tables.venue_years_table)
+    thin = thin_venue_years(venue_keys(corpus["venue"]), corpus["year"].to_numpy().astype(int),
+                            corpus["all_papers"].to_numpy(dtype=np.int64),
+                            shown=set(zip(venue.tolist(), year.tolist())))
     every = set(year.tolist())
     partial = []
     for v in dict.fromkeys(venue.tolist()):
