@@ -65,8 +65,17 @@ def _followed_note(scope: Scope) -> str:
             "for the counts; click a line to filter by it.")
 
 
+def corpus_venues(scope: Scope) -> list[str]:
+    """The corpus's venues, most papers first (ties by name): the order that gives each
+    venue its colour, whatever the filters."""
+    t = scope.whole(tables.venue_years_table)
+    sizes = t.assign(venue=venue_keys(t["venue"])).groupby("venue")["all_papers"].sum()
+    return sorted(sizes.index, key=lambda v: (-sizes[v], v))
+
+
 def _venue_years(scope: Scope) -> Figure:
-    return venue_years_figure(scope.trend_table(tables.venue_years_table), plain=True)
+    return venue_years_figure(scope.trend_table(tables.venue_years_table), plain=True,
+                              venues=corpus_venues(scope))
 
 
 def venue_mix_note(scope: Scope) -> str:
@@ -80,7 +89,7 @@ def venue_mix_note(scope: Scope) -> str:
     corpus = scope.whole(tables.venue_years_table)
     thin = thin_venue_years(venue_keys(corpus["venue"]), corpus["year"].to_numpy().astype(int),
                             corpus["all_papers"].to_numpy(dtype=np.int64),
-                            shown=set(zip(venue.tolist(), year.tolist())))
+                            shown=set(zip(venue.tolist(), year.tolist(), strict=True)))
     every = set(year.tolist())
     partial = []
     for v in dict.fromkeys(venue.tolist()):
