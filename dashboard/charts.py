@@ -84,6 +84,14 @@ class Scope:
             self._memo[key] = build(self.analysis, self.rows, **options)
         return self._memo[key]
 
+    def whole(self, build: Callable[[Analysis], pd.DataFrame]) -> pd.DataFrame:
+        """``build(analysis)``, an :mod:`analysis.tables` function over the whole corpus (no
+        filter), once per scope."""
+        key = ("whole", build)
+        if key not in self._memo:
+            self._memo[key] = build(self.analysis)
+        return self._memo[key]
+
     def rate_table(self, build: Callable[..., pd.DataFrame]) -> pd.DataFrame:
         """``build(analysis, rows)`` of an acceptance-rate table, over :func:`every_decision`
         of this state, once."""

@@ -111,3 +111,27 @@ def test_lines_and_venues_get_a_second_mark():
                             "share_of_year": 0.1} for i in range(9) for y in (2019, 2020)])
     bars = F.venue_years_figure(venues, plain=True)["data"]
     assert len({(t["marker"]["color"], t["marker"]["pattern"]["shape"]) for t in bars}) == 9
+
+
+def test_a_venue_keeps_its_colour_whatever_the_filters_leave_of_it():
+    """Ranked among the papers shown, a filter swapped the venues' colours (the robotics
+    corpora: ICRA orange and IROS blue; filtered to theory-only papers, IROS orange and ICRA
+    blue).  Given the corpus's venues, largest first, each keeps its colour."""
+    def table(sizes):
+        return pd.DataFrame([{"venue": v, "year": 2020, "n_papers": n, "all_papers": n,
+                              "share_of_year": 0.5} for v, n in sizes.items()])
+
+    def colours(sizes, **corpus):
+        bars = F.venue_years_figure(table(sizes), plain=True, **corpus)["data"]
+        return {t["name"]: (t["marker"]["color"], t["marker"]["pattern"]["shape"])
+                for t in bars}
+
+    corpus = {"venues": ["IROS", "ICRA", "RSS"]}
+    everything = colours({"IROS": 1000, "ICRA": 900, "RSS": 60}, **corpus)
+    theory = colours({"IROS": 100, "ICRA": 200, "RSS": 30}, **corpus)
+    assert everything == theory
+    assert everything["IROS"][0] == F.VENUE_PALETTE[0]
+    # the venue filter leaves ICRA alone: still ICRA's colour, not the first
+    assert colours({"ICRA": 900}, **corpus) == {"ICRA": everything["ICRA"]}
+    # a venue the corpus order lacks comes after it
+    assert colours({"ICRA": 900, "X": 5}, **corpus)["X"][0] == F.VENUE_PALETTE[3]

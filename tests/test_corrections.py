@@ -118,6 +118,9 @@ def test_the_default_location_is_never_read_as_papers(tmp_path, monkeypatch):
     assert default_corrections_path(None, "seeds") == tmp_path / "home" / "corrections" / "seeds.csv"
     two = default_corrections_path([folder, tmp_path / "x.json"], "corpus")
     assert two.parent == tmp_path / "home" / "corrections" and two.name.startswith("corpus-")
+    # a multi-path corpus named by its paths ("icml+x") keeps the corrections it had kept
+    # when all were named "corpus"
+    assert default_corrections_path([folder, tmp_path / "x.json"], "icml+x") == two
     # the corpus loader skips the hidden folder: a corrections file there is not a paper
     from analysis.io import load_corpus
     set_paper_type(default_corrections_path([folder], "icml"), "icml2019:1", "theory")

@@ -53,6 +53,23 @@ def test_the_workbook_and_ascii_names(client_for):
     assert resp.headers["Cache-Control"] == "no-store"
 
 
+def test_several_folders_or_files_are_named_by_their_venues(tmp_path):
+    """Three venue folders were named "corpus" in the header and every download
+    ("corpus_topics.csv"); files of one venue share its name without their years."""
+    from analysis.pipeline import corpus_name
+
+    for venue in ("icra", "iros", "rss", "aaai", "cvpr"):
+        (tmp_path / venue).mkdir()
+    folders = [tmp_path / v for v in ("icra", "iros", "rss")]
+    assert corpus_name(folders) == "icra+iros+rss"
+    assert corpus_name([tmp_path / "icra" / "icra2020.json",
+                        tmp_path / "icra" / "icra_2021.json"]) == "icra"
+    assert corpus_name([*folders, tmp_path / "aaai", tmp_path / "cvpr"]) == \
+        "icra+iros+rss+2-more"
+    assert corpus_name([tmp_path / "2019.json", tmp_path / "2020.json"]) == "2019+2020"
+    assert corpus_name([tmp_path / "icra"]) == "icra" and corpus_name(None) == "seeds"
+
+
 @pytest.mark.parametrize("name", ['a"b;c', "line\nbreak", "../../etc/passwd", "Ünïcödé é"])
 def test_hostile_corpus_names_cannot_break_the_header(client_for, name):
     resp = client_for(name).get(downloads.DOWNLOAD_ROUTE + "keywords")

@@ -312,12 +312,20 @@ def test_counts_and_year_runs_read_as_words():
 class _Mix:
     """A stand-in scope whose venue-year table is given (all venue_mix_note reads)."""
 
-    def __init__(self, pairs: list[tuple[str, int]], papers: list[int] | None = None):
+    def __init__(self, pairs: list[tuple[str, int]], papers: list[int] | None = None,
+                 corpus: list[int] | None = None,
+                 corpus_pairs: list[tuple[str, int]] | None = None):
         self.table = pd.DataFrame(pairs, columns=["venue", "year"]).assign(
             all_papers=papers or 10)
+        # the whole corpus's papers per venue-year (the shown ones unless given)
+        self.corpus = (pd.DataFrame(corpus_pairs or pairs, columns=["venue", "year"])
+                       .assign(all_papers=corpus) if corpus else self.table)
 
     def trend_table(self, build):
         return self.table
+
+    def whole(self, build):
+        return self.corpus
 
 
 def test_the_venue_mix_note_names_years_without_papers_and_partial_venues():
@@ -345,6 +353,28 @@ def test_the_venue_mix_note_names_venue_years_far_below_their_venue_s_usual():
     assert note.endswith("Some venue-years hold under a fifth of the venue's usual papers, "
                          "so their data may be incomplete: ICRA 2016 (48); its median year "
                          "800.")
+
+
+def test_the_venue_mix_note_judges_completeness_on_the_corpus_not_the_filtered_papers():
+    """Filtered to theory-only papers, the robotics corpora's venue-years hold 1-30 papers:
+    ICRA 2016's one paper against a median of 8 is not missing data (ICRA 2016's 48 papers
+    of all types are), and the page said "their data may be incomplete: ICRA 2016 (1);
+    its median year 8. IROS 2002 (1), 2004 (1), 2022 (1)"."""
+    from dashboard.sections.trends import venue_mix_note
+
+    pairs = [("ICRA", y) for y in range(2014, 2019)] + [("IROS", y) for y in range(2014, 2019)]
+    corpus = [800, 812, 900, 850, 870, 900, 880, 890, 860, 910]
+    theory = venue_mix_note(_Mix(pairs, [8, 9, 1, 8, 7, 6, 1, 7, 8, 6], corpus=corpus))
+    assert "incomplete" not in theory
+    # a thin venue-year of the corpus is named with its corpus counts, whatever the filter
+    corpus[2] = 48
+    theory = venue_mix_note(_Mix(pairs, [8, 9, 1, 8, 7, 6, 1, 7, 8, 6], corpus=corpus))
+    assert theory.endswith("their data may be incomplete: ICRA 2016 (48); its median year "
+                           "812.")
+    # ... only where the page draws it: a year filter leaving 2016 out leaves it unnamed
+    later = [(v, y) for v, y in pairs if y >= 2017]
+    kept = venue_mix_note(_Mix(later, [8] * 4, corpus=corpus, corpus_pairs=pairs))
+    assert "incomplete" not in kept
 
 
 def test_rising_and_falling_words_run_from_the_earlier_period_to_the_later(planted_analysis):

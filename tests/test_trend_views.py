@@ -211,3 +211,15 @@ def test_the_reports_emerging_terms_say_what_the_page_says(planted, monkeypatch)
     assert "<td>2021 (perhaps from 2020: COLING has no papers 2020)</td>" in section
     assert "in the venues that can show it (AAAI, ACL, COLING +3 more: 50%" in section
     assert "EMNLP" not in section and "burst_weight" not in section
+
+
+def test_the_venue_years_chart_colours_a_venue_as_the_whole_corpus_does(planted):
+    """COLT, the planted corpus's smaller venue, keeps its colour when the venue filter
+    leaves it alone (it took the first colour, ICML's, when ranked among the papers shown)."""
+    def colours(query):
+        bars = render(planted, query, "")[ids.VENUE_YEARS]["data"]
+        return {t["name"]: t["marker"]["color"] for t in bars}
+
+    everything = colours("")
+    assert colours(Filters(venues=("COLT",)).to_query()) == {"COLT": everything["COLT"]}
+    assert everything["COLT"] != everything["ICML"]

@@ -87,8 +87,10 @@ def default_corrections_path(paths: Sequence[str | Path] | None, name: str) -> P
             return p / HIDDEN_FOLDER / "corrections.csv"
         return p.parent / HIDDEN_FOLDER / f"{p.stem}.corrections.csv"
     if len(resolved) > 1:
+        # named "corpus" as every multi-path corpus was before it had a name of its own:
+        # the paths' digest tells them apart, and the corrections kept stay found
         digest = hashlib.sha1("\n".join(sorted(map(str, resolved))).encode()).hexdigest()[:8]
-        name = f"{name}-{digest}"
+        name = f"corpus-{digest}"
     return user_home() / "corrections" / f"{name}.csv"
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import html
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
@@ -109,23 +110,32 @@ def _venue_year_fragments(venue: str, years: tuple[int, ...]) -> tuple[str | Non
     return tuple(fragment(venue=shown_venue(venue), years=f"{y}-{y}") for y in years)
 
 
-def venue_years_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
+def venue_years_figure(table: pd.DataFrame, *, plain: bool = False,
+                       venues: Sequence[str] = ()) -> Figure:
     """Papers per venue per year (``tables.venue_years_table``), stacked: the venue mix
-    every trend divides by.  A click filters by the venue and the year."""
+    every trend divides by.  A click filters by the venue and the year.
+
+    ``venues``: the corpus's venues, largest first, which fix each venue's colour: ranked
+    among the papers shown, a filter swapped them (the robotics corpora: ICRA orange and
+    IROS blue, filtered to theory-only papers IROS orange and ICRA blue).  A venue not in
+    it comes after them, by its papers shown."""
     if table.empty:
         return empty_figure("No papers with a year under these filters.", plain=plain)
-    venue_codes, venues = pd.factorize(venue_keys(table["venue"]))  # none: ""
+    venue_codes, shown = pd.factorize(venue_keys(table["venue"]))  # none: ""
     year_codes, years = pd.factorize(table["year"], sort=True)
-    grid = {c: np.zeros((len(venues), len(years))) for c in ("all_papers", "share_of_year",
+    grid = {c: np.zeros((len(shown), len(years))) for c in ("all_papers", "share_of_year",
                                                           "n_papers")}
     for c, values in grid.items():
         values[venue_codes, year_codes] = table[c].to_numpy(dtype=float)
     order = np.argsort(-grid["all_papers"].sum(axis=1), kind="stable")
+    fixed = {str(v): i for i, v in enumerate(dict.fromkeys(map(str, venues)))}
+    later = [str(shown[v]) for v in order if str(shown[v]) not in fixed]
+    rank = {**fixed, **{v: len(fixed) + i for i, v in enumerate(later)}}
     year_list = [int(y) for y in years]
     data = []
-    for i, v in enumerate(order):
-        venue = str(venues[v])
-        name = shown_venue(venue)
+    for v in order:
+        venue = str(shown[v])
+        name, i = shown_venue(venue), rank[venue]
         data.append({
             "type": "bar", "name": name, "x": year_list,
             "y": grid["all_papers"][v].astype(int).tolist(),

@@ -65,8 +65,17 @@ def _followed_note(scope: Scope) -> str:
             "for the counts; click a line to filter by it.")
 
 
+def corpus_venues(scope: Scope) -> list[str]:
+    """The corpus's venues, most papers first (ties by name): the order that gives each
+    venue its colour, whatever the filters."""
+    t = scope.whole(tables.venue_years_table)
+    sizes = t.assign(venue=venue_keys(t["venue"])).groupby("venue")["all_papers"].sum()
+    return sorted(sizes.index, key=lambda v: (-sizes[v], v))
+
+
 def _venue_years(scope: Scope) -> Figure:
-    return venue_years_figure(scope.trend_table(tables.venue_years_table), plain=True)
+    return venue_years_figure(scope.trend_table(tables.venue_years_table), plain=True,
+                              venues=corpus_venues(scope))
 
 
 def venue_mix_note(scope: Scope) -> str:
@@ -76,7 +85,11 @@ def venue_mix_note(scope: Scope) -> str:
     if t.empty:
         return "No papers with a year under these filters."
     venue, year = venue_keys(t["venue"]), t["year"].to_numpy().astype(int)
-    thin = thin_venue_years(venue, year, t["all_papers"].to_numpy(dtype=np.int64))
+    # judged on the corpus's own venue-years: a type filter's few papers are not missing data
+    corpus = scope.whole(tables.venue_years_table)
+    thin = thin_venue_years(venue_keys(corpus["venue"]), corpus["year"].to_numpy().astype(int),
+                            corpus["all_papers"].to_numpy(dtype=np.int64),
+                            shown=set(zip(venue.tolist(), year.tolist(), strict=True)))
     every = set(year.tolist())
     partial = []
     for v in dict.fromkeys(venue.tolist()):

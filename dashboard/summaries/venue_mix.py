@@ -117,11 +117,17 @@ def placed(numbers: str, note: str, apart: bool) -> str:
     return note + numbers if apart and note else numbers + note
 
 
-def thin_venue_years(venue: np.ndarray, year: np.ndarray, papers: np.ndarray) -> str:
+def thin_venue_years(venue: np.ndarray, year: np.ndarray, papers: np.ndarray,
+                     shown: set[tuple[str, int]] | None = None) -> str:
     """The venue-years holding under :data:`THIN` of their venue's median year (venues with
     3 years or more), named with both counts, or "": incomplete data shows as a fall of
     that venue's share and a rise of the others' (on the 61k corpora ICRA 2016 has 48
-    papers where its median year has 812, IROS 2000-2004 96-165 against 869)."""
+    papers where its median year has 812, IROS 2000-2004 96-165 against 869).
+
+    The arrays are the corpus's papers per venue-year, all of them: a paper-type or
+    decision filter thins every venue-year (theory-only papers: ICRA 2016 1 against a
+    median of 8), which says nothing about the data, and a year filter would move the
+    median.  ``shown`` (venue, year) pairs limit the naming to the venue-years drawn."""
     said = []
     for v in dict.fromkeys(venue.tolist()):
         own = venue == v
@@ -129,6 +135,8 @@ def thin_venue_years(venue: np.ndarray, year: np.ndarray, papers: np.ndarray) ->
             continue
         median = float(np.median(papers[own]))
         thin = own & (papers < THIN * median)
+        if shown is not None:
+            thin &= np.array([(v, int(y)) in shown for y in year.tolist()], dtype=bool)
         runs = [f"{int(y)} ({int(n):,})" for y, n in
                 sorted(zip(year[thin].tolist(), papers[thin].tolist(), strict=True))]
         if runs:
@@ -138,4 +146,3 @@ def thin_venue_years(venue: np.ndarray, year: np.ndarray, papers: np.ndarray) ->
         return ""
     return (" Some venue-years hold under a fifth of the venue's usual papers, so their data "
             f"may be incomplete: {'. '.join(said)}.")
-
