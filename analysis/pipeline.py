@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import functools
 import os
-import re
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -30,6 +29,7 @@ from analysis.background import Relay, core_spared
 from analysis.decisions import Authorship, authorship_from, per_corpus
 from analysis.io import SEEDS_DIR, CorpusError, load_corpus
 from analysis.io.corpus import MIN_ABSTRACT_CHARS, LoadResult, SkippedFile
+from analysis.io.names import corpus_name
 from analysis.memory import long_lived_frozen, release_mapped
 from analysis.paper_types.calibration import bands
 from analysis.paper_types.corrections import Corrections, apply_corrections, read_corrections
@@ -131,34 +131,6 @@ def acronym_pairs(vocab: Vocabulary) -> list[tuple[str, str]]:
     (Schwartz & Hearst 2003) and merged spellings (:func:`analysis.search.variant_pairs`),
     so a search for a keyword finds the papers it counts."""
     return variant_pairs(vocab)
-
-
-#: A year ending a file's name ("icra2020", "cvpr_2019"): files of one venue share the rest.
-_YEAR_SUFFIX = re.compile(r"[-_ .]?(?:19|20)\d\d$")
-#: Names joined into a corpus name at most; more are counted ("a+b+c+2-more").
-NAMED_PATHS = 3
-
-
-def corpus_name(paths: Sequence[str | Path] | None) -> str:
-    """A short name for the header and file names: the single folder or file given; for
-    several, their names joined with "+", a file's without its year ("icra+iros+rss" for
-    three venue folders, "icra" for icra2020.json and icra2021.json), the first
-    :data:`NAMED_PATHS` and how many more; "corpus" when they have none.  Several folders
-    were all "corpus": the header said "corpus · 36,974 papers" and every download
-    "corpus_topics.csv" (walk 58, the robotics venues)."""
-    if not paths:
-        return "seeds"
-    ps = [Path(p) for p in paths]
-    if len(ps) == 1:
-        p = ps[0].resolve()
-        return "seeds" if p == SEEDS_DIR else (p.name if p.is_dir() else p.stem)
-    names = [p.resolve().name if p.is_dir() else _YEAR_SUFFIX.sub("", p.stem) or p.stem
-             for p in ps]
-    names = list(dict.fromkeys(n for n in names if n))
-    if not names:
-        return "corpus"
-    more = len(names) - NAMED_PATHS
-    return "+".join(names[:NAMED_PATHS]) + (f"+{more}-more" if more > 0 else "")
 
 
 def assembled(papers: pd.DataFrame, topics: TopicModel, types: pd.DataFrame,
