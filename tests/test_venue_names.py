@@ -62,3 +62,18 @@ def test_other_venue_sentences_name_no_venue_never_nan():
     assert VenueAccount(("",), (), (), 0.0, periods).describe() == "one venue ((no venue))"
     assert VenueAccount(("A",), (np.nan,), (), 0.0, periods).describe().endswith(
         "; left out: (no venue) (2018–2019 only)")
+
+
+def test_one_venue_or_one_year_is_said_without_a_span_a_most_or_a_busiest():
+    # walk 58: a click on one year's bar said "1,123 papers from 1 venue, 2020–2020; the
+    # most from ICRA (1,123); the busiest year 2020 (1,123 papers)."
+    one = pd.DataFrame([("ICRA", 2020, 1123)], columns=["venue", "year", "all_papers"])
+    assert venue_years_summary(one).text == "1,123 papers from 1 venue, in 2020 (ICRA)."
+    years = pd.DataFrame([("ICRA", 2019, 3), ("ICRA", 2020, 5)],
+                         columns=["venue", "year", "all_papers"])
+    assert venue_years_summary(years).text == (
+        "8 papers from 1 venue, 2019–2020 (ICRA); the busiest year 2020 (5 papers).")
+    venues = pd.DataFrame([("ICRA", 2020, 3), ("IROS", 2020, 5)],
+                          columns=["venue", "year", "all_papers"])
+    assert venue_years_summary(venues).text == (
+        "8 papers from 2 venues, in 2020; the most from IROS (5).")

@@ -83,10 +83,14 @@ def venue_years_summary(table: pd.DataFrame) -> Summary:
     order = np.argsort(-per_venue, kind="stable")  # the chart's order: the largest first
     years = [int(y) for y in year_values]
     top_venue = str(venues[order[0]])
-    text = (f"{int(per_venue.sum()):,} papers from {counted(len(venues), 'venue')}, {years[0]}–"
-            f"{years[-1]}; the most from {shown_venue(top_venue)} "
-            f"({int(per_venue[order[0]]):,}); the busiest year {years[int(np.argmax(per_year))]}"
-            f" ({int(per_year.max()):,} papers).")
+    # one venue has no "most", one year no span or "busiest" ("from 1 venue, 2020–2020; the
+    # most from ICRA": a click on one year's bar, walk 58)
+    text = (f"{int(per_venue.sum()):,} papers from {counted(len(venues), 'venue')}, "
+            + (f"{years[0]}–{years[-1]}" if len(years) > 1 else f"in {years[0]}")
+            + (f"; the most from {shown_venue(top_venue)} ({int(per_venue[order[0]]):,})"
+               if len(venues) > 1 else f" ({shown_venue(top_venue)})")
+            + (f"; the busiest year {years[int(np.argmax(per_year))]} "
+               f"({int(per_year.max()):,} papers)" if len(years) > 1 else "") + ".")
 
     def rows() -> Rows:
         out = []
