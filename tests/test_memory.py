@@ -78,8 +78,10 @@ def test_a_frozen_block_inside_another_leaves_the_outer_frozen(nothing_frozen):
     import gc
 
     with memory.long_lived_frozen():
-        frozen = gc.get_freeze_count()
+        assert gc.get_freeze_count() > 10_000
         with memory.long_lived_frozen():
             pass
-        assert gc.get_freeze_count() == frozen > 0
+        # still frozen (an unfreeze empties the set); not "equal": a frozen object freed by
+        # reference counting leaves it (970,408 -> 970,407 in one full run)
+        assert gc.get_freeze_count() > 10_000
     assert gc.get_freeze_count() == 0
