@@ -86,11 +86,8 @@ class Scope:
 
     def whole(self, build: Callable[[Analysis], pd.DataFrame]) -> pd.DataFrame:
         """``build(analysis)``, an :mod:`analysis.tables` function over the whole corpus (no
-        filter), once per scope."""
-        key = ("whole", build)
-        if key not in self._memo:
-            self._memo[key] = build(self.analysis)
-        return self._memo[key]
+        filter), once per server (:attr:`View.whole`)."""
+        return self.view.whole(build)
 
     def rate_table(self, build: Callable[..., pd.DataFrame]) -> pd.DataFrame:
         """``build(analysis, rows)`` of an acceptance-rate table, over :func:`every_decision`

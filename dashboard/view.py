@@ -89,6 +89,10 @@ class View:
     #: each paper's (venue, year) code (-1: no year), made on first use: the strata of the
     #: keyword-in-context sample (:func:`analysis.terms.contexts.spread_sample`)
     paper_cells: Once[np.ndarray] = field(repr=False)
+    #: ``whole(build)``: an :mod:`analysis.tables` function over the whole corpus, made on
+    #: first use and kept (no filter changes it: the venue colours and the venue-year
+    #: completeness read it; made per filter change it was ~4 ms of each, bench/INTERACTION.md)
+    whole: Callable[[Callable[[Analysis], pd.DataFrame]], pd.DataFrame] = field(repr=False)
     vocabulary: pd.DataFrame = field(repr=False)  # the keywords a follow picker offers
     decisions: bool  # some paper has a decision to show (else the table has no such column)
 
@@ -265,6 +269,10 @@ def make_view(analysis: Analysis, corrections: Path | None = None) -> View:
         rows.flags.writeable = False
         return rows
 
+    @functools.cache
+    def whole(build: Callable[[Analysis], pd.DataFrame]) -> pd.DataFrame:
+        return build(analysis)
+
     terms = analysis.vocab.terms
     vocabulary = terms.loc[~terms["generic"], ["term", "df"]].sort_values(
         ["df", "term"], ascending=[False, True]).assign(
@@ -281,7 +289,7 @@ def make_view(analysis: Analysis, corrections: Path | None = None) -> View:
                 map_frame=papers[["map_x", "map_y", "topic", "topic_label"]],
                 live=LiveCorrections(papers, corrections, types_changed),
                 item_rows=item_rows, term_cube=Once(lambda: build_term_cube(analysis)),
-                paper_cells=Once(lambda: cell_keys(analysis).key),
+                paper_cells=Once(lambda: cell_keys(analysis).key), whole=whole,
                 vocabulary=vocabulary, decisions=_has_decisions(papers))
 
 

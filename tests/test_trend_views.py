@@ -223,3 +223,21 @@ def test_the_venue_years_chart_colours_a_venue_as_the_whole_corpus_does(planted)
     everything = colours("")
     assert colours(Filters(venues=("COLT",)).to_query()) == {"COLT": everything["COLT"]}
     assert everything["COLT"] != everything["ICML"]
+
+
+def test_the_whole_corpus_tables_are_made_once_per_server_not_per_filter_change(planted):
+    """The venue colours and the venue-year completeness read the whole corpus's venue-year
+    table: no filter changes it, so it is made once (per filter change it cost ~4 ms of each
+    at 24k, bench/INTERACTION.md)."""
+    from analysis import tables
+    from dashboard.charts import Scope
+
+    made = []
+
+    def build(analysis):
+        made.append(1)
+        return tables.venue_years_table(analysis)
+
+    a = Scope(planted, *planted.selection(""))
+    b = Scope(planted, *planted.selection(Filters(venues=("COLT",)).to_query()))
+    assert a.whole(build) is b.whole(build) and len(made) == 1
