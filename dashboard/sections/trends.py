@@ -18,6 +18,7 @@ import pandas as pd
 from dash import dcc, html
 
 from analysis import tables
+from analysis.result import Analysis
 from analysis.schema import shown_venue, venue_keys
 from analysis.trends import TrendOptions
 from analysis.trends.changes import VenueAccount
@@ -65,12 +66,17 @@ def _followed_note(scope: Scope) -> str:
             "for the counts; click a line to filter by it.")
 
 
+def _venue_order(analysis: Analysis) -> pd.DataFrame:
+    """The corpus's venues, most papers first (ties by name)."""
+    t = tables.venue_years_table(analysis)
+    sizes = t.assign(venue=venue_keys(t["venue"])).groupby("venue")["all_papers"].sum()
+    return pd.DataFrame({"venue": sorted(sizes.index, key=lambda v: (-sizes[v], v))})
+
+
 def corpus_venues(scope: Scope) -> list[str]:
     """The corpus's venues, most papers first (ties by name): the order that gives each
-    venue its colour, whatever the filters."""
-    t = scope.whole(tables.venue_years_table)
-    sizes = t.assign(venue=venue_keys(t["venue"])).groupby("venue")["all_papers"].sum()
-    return sorted(sizes.index, key=lambda v: (-sizes[v], v))
+    venue its colour, whatever the filters; ordered once per server."""
+    return scope.whole(_venue_order)["venue"].tolist()
 
 
 def _venue_years(scope: Scope) -> Figure:
