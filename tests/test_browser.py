@@ -92,6 +92,26 @@ def open_paper_row(page: Page, index: int = 0) -> None:
     row.locator("[col-id=venue]").click()
 
 
+def settle(page: Page, quiet_ms: int = 450, timeout_ms: int = 8000) -> None:
+    """Wait until the page stops moving after a resize: its height, its scroll position
+    and its charts' plot and legend boxes unchanged for ``quiet_ms``.  A resize redraws a
+    chart crossing its narrow width 150 ms later (assets/narrow_charts.js), and the
+    browser's scroll anchoring moves the page as charts change height; a box measured
+    meanwhile is from a frame mid-redraw (CI: a desktop legend measured still above its
+    plot; a page 45 px higher than a moment later)."""
+    page.wait_for_function("""(quiet) => {
+      const parts = '.js-plotly-plot .nsewdrag, .js-plotly-plot .legend';
+      const boxes = [...document.querySelectorAll(parts)].map((el) => {
+        const b = el.getBoundingClientRect(); return [b.width, b.height]; });
+      const now = [document.documentElement.scrollHeight, window.scrollY, boxes].join();
+      const t = performance.now();
+      if (window.__settle === undefined || window.__settle[0] !== now) {
+        window.__settle = [now, t];
+      }
+      return t - window.__settle[1] >= quiet;
+    }""", arg=quiet_ms, polling=100, timeout=timeout_ms)
+
+
 def look_at(page: Page, graph: str):
     """The chart ``#graph``, scrolled into view as a reader looks at it: the page draws a
     chart only when it comes near the viewport (assets/lazy_charts.js)."""
@@ -412,6 +432,7 @@ def test_on_a_phone_a_paper_clicked_is_brought_into_view(page: Page, seeds_url,
                          ".getAttribute('row-index')") == "12"
     page.set_viewport_size({"width": 1280, "height": 800})
     expect(back).to_be_hidden()
+    settle(page)  # the charts redrawn for the wider window move the page meanwhile
     open_paper_row(page, 1)
     before = page.evaluate("window.scrollY")
     expect(title).to_have_text(page.locator(

@@ -14,6 +14,7 @@ from playwright.sync_api import Page, expect
 from tests.test_browser import (  # noqa: F401 (watch: a fixture)
     _wait_ready,
     look_at,
+    settle,
     watch,
 )
 
@@ -110,6 +111,7 @@ def test_the_topic_trends_legend_goes_above_the_plot_on_a_phone(
         look_at(page, "topic-trends-graph")
         expect(page.locator("#topic-trends-graph .legend")).to_be_attached()
         page.wait_for_load_state("networkidle")
+        settle(page)  # measured mid-redraw, the desktop legend was still above (CI)
         return page.evaluate("""() => {
           const root = document.querySelector('#topic-trends-graph');
           const box = (el) => el.getBoundingClientRect();
