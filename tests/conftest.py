@@ -59,10 +59,19 @@ class _Scripts:
             sys.path.remove(self._folder)
 
 
+_BENCH = Path(__file__).resolve().parents[1] / "bench"
+
+
+@pytest.fixture(scope="session")
+def bench():
+    """bench/'s scripts (``bench.interaction``: the page's callbacks driven as Dash does)."""
+    return _Scripts(_BENCH)
+
+
 @pytest.fixture(scope="session")
 def paper_bench():
     """bench/paper_types's scripts (train, evaluate, cv_round9, ...), for tests of the bench."""
-    return _Scripts(Path(__file__).resolve().parents[1] / "bench" / "paper_types")
+    return _Scripts(_BENCH / "paper_types")
 
 
 OFFLINE_FLAGS = [
