@@ -88,8 +88,8 @@ _PROPOSED = re.compile(r"\b(?:the|our) proposed (?:[\w-]+ )?(?:method|approach|m
                        r"system|framework|technique|scheme|network|architecture|controller|"
                        r"estimator|solver|pipeline|strategy|policy|procedure)\b(?!s)")
 # a marker of others anywhere in the sentence (a citation too): the run is theirs (standings'
-# _OTHERS is a comparison's object, no citation; _MARKED_OTHERS below, for a passive report of
-# a named method, adds "widely", "often", "already", "others")
+# _OTHERS is a comparison's object, no citation; _MARKED_OTHERS below, read on a passive report
+# of what the authors introduced and on "this device", adds "widely", "often", "already", "others")
 _OTHERS = re.compile(r"\b(?:recent|previous|prior|earlier|existing|past|literature|studies|et al|"
                      r"(?:has|have) (?:been )?(?:shown|demonstrated|revealed|reported))\b|"
                      r"\[\d|\([^()]{0,60}\d{4}\)")
