@@ -9,12 +9,15 @@ disabled, so any request to the internet fails loudly.
 from __future__ import annotations
 
 import atexit
+import importlib
 import json
 import os
 import random
 import shutil
+import sys
 import tempfile
 import threading
+from pathlib import Path
 
 import pytest
 
@@ -35,6 +38,42 @@ def _no_user_corrections(tmp_path_factory):
         os.environ.pop("PAPER_TRENDS_HOME", None)
     else:
         os.environ["PAPER_TRENDS_HOME"] = old
+
+
+class _Scripts:
+    """The scripts of one bench folder as attributes: ``paper_bench.train`` imports
+    bench/paper_types/train.py on first use.  The scripts import their neighbours as
+    top-level modules (``import evaluate``), so the folder is on ``sys.path`` for the import
+    only; later uses find the module in ``sys.modules``."""
+
+    def __init__(self, folder: Path):
+        self._folder = str(folder)
+
+    def __getattr__(self, name: str):
+        if name.startswith("_"):
+            raise AttributeError(name)
+        sys.path.insert(0, self._folder)
+        try:
+            return importlib.import_module(name)
+        finally:
+            sys.path.remove(self._folder)
+
+
+_BENCH = Path(__file__).resolve().parents[1] / "bench"
+
+
+@pytest.fixture(scope="session")
+def bench():
+    """bench/'s scripts (``bench.interaction``: the page's callbacks driven as Dash does)."""
+    return _Scripts(_BENCH)
+
+
+@pytest.fixture(scope="session")
+def paper_bench():
+    """bench/paper_types's scripts (train, evaluate, cv_round9, ...), for tests of the bench."""
+    return _Scripts(_BENCH / "paper_types")
+
+
 OFFLINE_FLAGS = [
     "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",

@@ -5,10 +5,8 @@ limit is refused unread."""
 from __future__ import annotations
 
 import json
-import sys
 import threading
 import time
-from pathlib import Path
 
 from dash import Dash, Input, Output, dcc, html
 
@@ -85,18 +83,17 @@ def test_a_body_over_the_limit_is_refused_unread():
 
 
 def test_the_dashboards_own_callbacks_say_it_where_the_reader_looks(seeds_analysis,
-                                                                    monkeypatch):
+                                                                    monkeypatch, bench):
     """On the real page, its one filter-change callback made slower than the deadline: its
     answer is the message in the filter note, where the reader looks."""
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
-    from interaction import Driver, page_state
-
     import dashboard.callbacks
     import dashboard.state
     from analysis.filters import Filters
     from dashboard import ids
     from dashboard.app import create_app
     from dashboard.view import make_view
+
+    Driver, page_state = bench.interaction.Driver, bench.interaction.page_state
 
     def slow(function):
         def late(*args, **kwargs):

@@ -378,15 +378,11 @@ def test_the_followed_keywords_are_drawn_when_their_section_comes_near(updater):
         f.to_query(), pick, updater.view.live.refresh())
 
 
-def test_a_chart_click_whose_answer_was_dropped_is_made_by_the_next_answer(planted_analysis):
+def test_a_chart_click_whose_answer_was_dropped_is_made_by_the_next_answer(planted_analysis, bench):
     """The page's callback set off by a chart coming near while a chart click's request
     runs: Dash drops the click's answer, so this one makes the click (its clickData is
     still on the chart: every answer resets the click it used)."""
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
-    from interaction import Driver, page_state
+    Driver, page_state = bench.interaction.Driver, bench.interaction.page_state
 
     app = create_app(planted_analysis)
     view = app.paper_trends_page.view
@@ -407,14 +403,10 @@ def test_a_chart_click_whose_answer_was_dropped_is_made_by_the_next_answer(plant
     ("topic-sizes-graph", [1, 2]),
     (None, {"shown": {"headline": 3, ids.TOPIC_SIZES: ["x"]}}),
 ])
-def test_crafted_chart_stores_are_answered_not_failed(planted_analysis, near, drawn):
+def test_crafted_chart_stores_are_answered_not_failed(planted_analysis, near, drawn, bench):
     """The charts-near and charts-drawn stores come from the browser: a crafted request with
     anything in them is answered (figures sent whole), never a server error."""
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
-    from interaction import Driver, page_state
+    Driver, page_state = bench.interaction.Driver, bench.interaction.page_state
 
     app = create_app(planted_analysis)
     driver = Driver(app, cold=False)
@@ -448,16 +440,12 @@ def test_kept_picker_options_are_those_made_anew(updater):
         assert updater._picker_values(options, query, author) is kept  # not made again
 
 
-def test_a_clear_whose_answer_was_dropped_is_made_by_the_next_answer(planted_analysis):
+def test_a_clear_whose_answer_was_dropped_is_made_by_the_next_answer(planted_analysis, bench):
     """"Clear all filters", then a chart coming near 20-70 ms later: Dash drops the clear's
     answer for the later one, which carried the old filters (7 of 30 clears on the 61k
     corpora were lost).  The clear's n_clicks is still set, so the later answer clears;
     every answer resets the clears it saw, and that reset is no clear of its own."""
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
-    from interaction import Driver, page_state
+    Driver, page_state = bench.interaction.Driver, bench.interaction.page_state
 
     app = create_app(planted_analysis)
     view = app.paper_trends_page.view

@@ -523,19 +523,12 @@ def test_the_shipped_model_is_small_json_of_coefficients():
     assert abs(sum(probs) - 1) < 1e-9
 
 
-def test_the_shipped_model_is_what_train_py_fits_on_the_dev_labels():
+def test_the_shipped_model_is_what_train_py_fits_on_the_dev_labels(paper_bench):
     """Refit with the shipped settings (C, class weight) on the dev labels: the same model
     (every dev label, probabilities within 0.01, the same words and their idf)."""
-    import sys
-    from pathlib import Path
-
     from analysis.paper_types.model import PaperTypeModel
-    bench = Path(__file__).resolve().parents[1] / "bench" / "paper_types"
-    sys.path.insert(0, str(bench))
-    try:
-        import train
-    finally:
-        sys.path.remove(str(bench))
+
+    train = paper_bench.train
     shipped = PaperTypeModel.load()
     data = train.dev_features()
     refit = train.refit(shipped.meta["C"], shipped.meta["class_weight"], data)

@@ -11,29 +11,13 @@ labels a variant keeps.  Planted rows with hand-computed answers; no corpus is r
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import numpy as np
 import pandas as pd
 import pytest
 
-BENCH = Path(__file__).resolve().parents[1] / "bench" / "paper_types"
 
-
-@pytest.fixture(scope="module")
-def pool():
-    sys.path.insert(0, str(BENCH))
-    try:
-        import doubt_corpora
-        import doubt_pool
-    finally:
-        sys.path.remove(str(BENCH))
-    return doubt_pool, doubt_corpora
-
-
-def test_wilson_interval_matches_the_hand_computed_one(pool):
-    wilson = pool[0].wilson
+def test_wilson_interval_matches_the_hand_computed_one(paper_bench):
+    wilson = paper_bench.doubt_pool.wilson
     # 5 of 10 at z = 1.645: centre 0.5, half-width 1.645 * sqrt(0.025 + 2.706 / 400) / 1.2706
     lo, hi = wilson(5, 10)
     assert (round(lo, 3), round(hi, 3)) == (0.269, 0.731)
@@ -43,12 +27,13 @@ def test_wilson_interval_matches_the_hand_computed_one(pool):
     assert lo + hi == pytest.approx(1.0) and lo < 0.5 < hi
 
 
-def test_an_own_experiment_reading_maps_yes_half_no_and_skips_the_unread(pool, tmp_path):
+def test_an_own_experiment_reading_maps_yes_half_no_and_skips_the_unread(paper_bench, tmp_path):
+    pool = paper_bench.doubt_pool
     path = tmp_path / "w.csv"
     pd.DataFrame({"paper_id": ["a", "b", "c", "d", "e"],
                   "own_experiment": ["yes", "half", "no", "unread", "no"],
                   "theory_right": [False, False, True, True, False]}).to_csv(path, index=False)
-    out = pool[0].one_file(str(path), "audit hits").set_index("paper_id")
+    out = pool.one_file(str(path), "audit hits").set_index("paper_id")
     assert list(out.index) == ["a", "b", "c", "e"]            # "unread" is no reading
     assert out["own"].tolist() == [1.0, 0.5, 0.0, 0.0]
     assert out["theory_right"].tolist() == [0.0, 0.0, 1.0, 0.0]
@@ -57,34 +42,35 @@ def test_an_own_experiment_reading_maps_yes_half_no_and_skips_the_unread(pool, t
     assert not out["acted_on"].any()
     # a reading of the own experiment alone cannot say unclear
     path.write_text("paper_id,own_experiment\na,no\n")
-    assert pool[0].one_file(str(path), "audit hits", True)["unclear"].isna().all()
+    assert pool.one_file(str(path), "audit hits", True)["unclear"].isna().all()
 
 
-def test_a_readers_label_maps_to_own_experiment_and_unclear(pool, tmp_path):
+def test_a_readers_label_maps_to_own_experiment_and_unclear(paper_bench, tmp_path):
     path = tmp_path / "w25.csv"
     pd.DataFrame({"paper_id": list("abcde"),
                   "reader_label": ["theory", "both", "both or theory", "unclear",
                                    "empirical or unclear"],
                   "verdict": ["right", "wrong", "borderline", "wrong", "wrong"]}
                  ).to_csv(path, index=False)
-    out = pool[0].one_file(str(path), "theory labels")
+    out = paper_bench.doubt_pool.one_file(str(path), "theory labels")
     assert out["own"].tolist() == [0.0, 1.0, 0.5, 0.0, 0.5]
     assert out["theory_right"].tolist() == [1.0, 0.0, 0.5, 0.0, 0.0]
     assert out["unclear"].tolist() == [0.0, 0.0, 0.0, 1.0, 0.5]
 
 
-def test_one_reading_per_paper_random_before_selected_then_newest(pool):
+def test_one_reading_per_paper_random_before_selected_then_newest(paper_bench):
     frame = lambda source, kind, ids, own: pd.DataFrame(  # noqa: E731
         {"paper_id": ids, "source": source, "kind": kind, "own": own})
-    kept = pool[0].dedupe([frame("changes.csv", "selected", ["x"], [1.0]),
-                           frame("w38.csv", "audit hits", ["y"], [0.0]),
-                           frame("w37.csv", "audit hits", ["x", "y", "z"], [0.0, 1.0, 0.5])])
+    kept = paper_bench.doubt_pool.dedupe([frame("changes.csv", "selected", ["x"], [1.0]),
+                                          frame("w38.csv", "audit hits", ["y"], [0.0]),
+                                          frame("w37.csv", "audit hits", ["x", "y", "z"],
+                                                [0.0, 1.0, 0.5])])
     by_id = kept.set_index("paper_id")["source"].to_dict()
     # x: the random w37 reading, not the outcome-chosen one; y: the newer w38 reading
     assert by_id == {"x": "w37.csv", "y": "w38.csv", "z": "w37.csv"}
 
 
-def test_the_unclear_share_counts_only_random_readings_the_rule_makes_unclear(pool):
+def test_the_unclear_share_counts_only_random_readings_the_rule_makes_unclear(paper_bench):
     planted = pd.DataFrame({"kind": ["audit hits", "doubted", "theory labels", "selected",
                                      "audit hits", "audit hits"],
                             "doubted_to": ["unclear", "unclear", "unclear", "unclear", "both",
@@ -92,25 +78,25 @@ def test_the_unclear_share_counts_only_random_readings_the_rule_makes_unclear(po
                             "unclear": [1.0, 0.5, 0.0, 1.0, 1.0, np.nan]})
     # 1.5 of 3 read unclear: (1.5 + 1) / (3 + 2); the last reading judged the own
     # experiment only and cannot say unclear
-    assert pool[0].doubted_unclear(planted) == (1.5, 3, 0.5)
+    assert paper_bench.doubt_pool.doubted_unclear(planted) == (1.5, 3, 0.5)
 
 
-def test_the_band_wise_estimate_drops_the_labels_a_variant_removes(pool):
-    cuts = pool[0].CUTS
+def test_the_band_wise_estimate_drops_the_labels_a_variant_removes(paper_bench):
+    cuts = paper_bench.doubt_pool.CUTS
     labels = pd.DataFrame({"conf": [0.2, 0.2, 0.9, 0.9, 0.9, 0.9, 0.2, 0.9, 0.99, 0.99],
                            "hit": [True] * 6 + [False] * 4})
     readings = pd.DataFrame({"conf": [0.1, 0.25, 0.85, 0.85, 0.9, 0.9],
                              "own": [1.0, 0.0, 1.0, 0.0, 0.0, 0.0]})
     read = readings.groupby(pd.cut(readings["conf"], cuts, right=False),
                             observed=False)["own"].agg(["sum", "count"])
-    estimate = pool[1].estimate
+    estimate = paper_bench.doubt_corpora.estimate
     # 2 hits x 1/2 + 4 hits x 1/4 = 2 of 10 theory labels
     assert estimate(labels, read, np.zeros(10, bool)).startswith("2 of 10 = 20.0%")
     # below 0.5 gone (3 labels, 2 hits): 4 x 1/4 = 1 of 7
     assert estimate(labels, read, (labels["conf"] < 0.5).to_numpy()).startswith("1 of 7 = 14.3%")
 
 
-def test_the_pool_reads_a_doubted_label_from_a_model_without_the_unclear_share(pool):
+def test_the_pool_reads_a_doubted_label_from_a_model_without_the_unclear_share(paper_bench):
     """``doubt_pool.py --write-unclear`` estimates the share a model file lacks, so its view
     of a paper must not need it (it raised on such a model, the one it is run to repair)."""
     from analysis.paper_types.model import MODEL_PATH, PaperTypeModel
@@ -120,6 +106,6 @@ def test_the_pool_reads_a_doubted_label_from_a_model_without_the_unclear_share(p
     abstract = ("We consider a robot manipulator in contact with a stiff environment and a "
                 "camera on its wrist. We prove that the closed-loop system is asymptotically "
                 "stable for any contact stiffness and derive bounds on the tracking error.")
-    seen = pool[0].view(fitted, title, abstract)
+    seen = paper_bench.doubt_pool.view(fitted, title, abstract)
     assert seen["label_now"] == "theory" and seen["conf"] < 0.5 < seen["domain"]
     assert seen["doubted_to"] == "unclear"

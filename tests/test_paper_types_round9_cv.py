@@ -9,41 +9,27 @@ fold's random robotics / vision rows.  Planted parts and venues, no model fitted
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import numpy as np
 import pytest
-
-BENCH = Path(__file__).resolve().parents[1] / "bench" / "paper_types"
-
-
-@pytest.fixture(scope="module")
-def cv():
-    sys.path.insert(0, str(BENCH))
-    try:
-        import cv_round9
-    finally:
-        sys.path.remove(str(BENCH))
-    return cv_round9
-
 
 PART = np.array(["dev1", "dev5", "test3", "dev9", "dev9", "dev9", "dev9t", "dev9t"], dtype=object)
 VENUE = np.array(["ICML", "COLT", "ACL", "ICRA", "CVPR", "AAAI", "IROS", "ICRA"], dtype=object)
 
 
-def test_the_current_recipe_never_trains_on_round_9(cv):
-    w = cv.weights("A", PART, VENUE, np.arange(len(PART)))
+def test_the_current_recipe_never_trains_on_round_9(paper_bench):
+    w = paper_bench.cv_round9.weights("A", PART, VENUE, np.arange(len(PART)))
     assert w.tolist() == [1, 1, 1, 0, 0, 0, 0, 0]
 
 
-def test_plain_recipes_add_round_9_rows_at_weight_one(cv):
+def test_plain_recipes_add_round_9_rows_at_weight_one(paper_bench):
+    cv = paper_bench.cv_round9
     everything = np.arange(len(PART))
     assert cv.weights("B", PART, VENUE, everything).tolist() == [1, 1, 1, 1, 1, 1, 0, 0]
     assert cv.weights("C", PART, VENUE, everything).tolist() == [1] * 8
 
 
-def test_the_weighted_recipe_gives_dev9t_its_stratum_share(cv):
+def test_the_weighted_recipe_gives_dev9t_its_stratum_share(paper_bench):
+    cv = paper_bench.cv_round9
     # training rows of a fold: one ML row, two dev9 robotics / vision rows, one dev9 AAAI
     # row (not robotics / vision), both dev9t rows
     rows = np.array([0, 3, 4, 5, 6, 7])

@@ -10,16 +10,10 @@ of an abstract is what the classifier gives with a model fitted on the other fol
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pandas as pd
-import pytest
 
 from tests.planted_types import label
 from tests.test_paper_types_wave55 import POST, PRE
-
-BENCH = Path(__file__).resolve().parents[1] / "bench" / "paper_types"
 
 # an own result stated in a wave-55 form inside an empirical paper: the classifier's `both`
 FORM = [f"{PRE} We theoretically show that the estimator is robust to missing covariates. {POST}",
@@ -34,17 +28,6 @@ LONE = ["We study congestion games with selfish players. We provide theoretical 
         "use of deferred acceptance."]
 
 
-@pytest.fixture(scope="module")
-def train():
-    sys.path.insert(0, str(BENCH))
-    try:
-        import evaluate
-        import train as module
-    finally:
-        sys.path.remove(str(BENCH))
-    return module, evaluate
-
-
 def _planted(texts, gold):
     return pd.DataFrame({"paper_id": [f"planted:{i}" for i in range(len(texts))], "venue": "x",
                          "year": 2020, "title": "", "abstract": texts, "label": gold,
@@ -56,22 +39,21 @@ def test_the_planted_abstracts_are_what_the_classifier_says():
     assert {label(t)[0] for t in LONE} == {"unclear"}
 
 
-def test_dev_features_reads_the_shipped_decision(train):
-    module, _ = train
-    d = module.dev_features(_planted(FORM + LONE, ["both"] * 3 + ["unclear"] * 3))
+def test_dev_features_reads_the_shipped_decision(paper_bench):
+    d = paper_bench.train.dev_features(_planted(FORM + LONE, ["both"] * 3 + ["unclear"] * 3))
     assert all(g.get("theorised") for g in d.choice[:3])
     assert not any("theorised" in f for f in d.feats)  # the form is no fitted feature
     assert list(d.rules[3:]) == ["unclear"] * 3        # classify.verdict, not rules.verdict
     assert list(d.rules[:3]) == [None] * 3
 
 
-def test_cross_validation_labels_as_the_classifier_does(train):
+def test_cross_validation_labels_as_the_classifier_does(paper_bench):
     """Out of fold, with a model fitted on 400 dev rows: the planted form makes ``both`` and
     the lone form stays ``unclear``, as :func:`classify_text` labels them.  The planted form
     is given to the fit as ``empirical``, so that the fitted model alone says so and only the
     shipped decision (the gate) says ``both``."""
-    module, evaluate = train
-    dev = evaluate.load_split("dev").sample(400, random_state=58)
+    module = paper_bench.train
+    dev = paper_bench.evaluate.load_split("dev").sample(400, random_state=58)
     df = pd.concat([dev, _planted(FORM + LONE, ["empirical"] * 3 + ["unclear"] * 3)],
                    ignore_index=True)
     d = module.dev_features(df)

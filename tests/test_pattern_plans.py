@@ -13,7 +13,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from analysis.paper_types import runplans
+from analysis.paper_types import pattern_plans
 from analysis.paper_types.words import unit_tfidf
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -56,10 +56,10 @@ def test_typing_a_paper_imports_no_scikit_learn():
 @pytest.fixture
 def plans_file(tmp_path, monkeypatch):
     path = tmp_path / "plans.json"
-    monkeypatch.setattr(runplans, "PLANS_PATH", path)
-    runplans._saved.cache_clear()
+    monkeypatch.setattr(pattern_plans, "PLANS_PATH", path)
+    pattern_plans._saved.cache_clear()
     yield path
-    runplans._saved.cache_clear()
+    pattern_plans._saved.cache_clear()
 
 
 PLANTED = r"\bplanted (?:cue|clue)\b"
@@ -72,24 +72,24 @@ def _write(path: Path, python: str, code: str) -> None:
 
 
 def test_saved_plans_are_read_for_this_python_and_this_code(plans_file):
-    _write(plans_file, runplans.PYTHON, runplans._code())
-    assert runplans.plan(PLANTED, False) == (PLANTED, "scanned", frozenset({"zzz"}), False)
-    assert runplans.word_start(PLANTED) == rf"\b(?:{PLANTED})"
+    _write(plans_file, pattern_plans.PYTHON, pattern_plans._code())
+    assert pattern_plans.plan(PLANTED, False) == (PLANTED, "scanned", frozenset({"zzz"}), False)
+    assert pattern_plans.word_start(PLANTED) == rf"\b(?:{PLANTED})"
 
 
 @pytest.mark.parametrize("python, code", [("2.7", None), (None, "0" * 16)])
 def test_plans_saved_by_other_code_or_another_python_are_not_read(plans_file, python, code):
-    _write(plans_file, python or runplans.PYTHON, code or runplans._code())
-    assert runplans.plan(PLANTED, False) == runplans.analysed(PLANTED, False)
-    assert runplans.plan(PLANTED, False)[1:3] == ("anchored", frozenset({"planted cue", "planted clue"}))
-    assert runplans.word_start(PLANTED) == PLANTED
+    _write(plans_file, python or pattern_plans.PYTHON, code or pattern_plans._code())
+    assert pattern_plans.plan(PLANTED, False) == pattern_plans.analysed(PLANTED, False)
+    assert pattern_plans.plan(PLANTED, False)[1:3] == ("anchored", frozenset({"planted cue", "planted clue"}))
+    assert pattern_plans.word_start(PLANTED) == PLANTED
 
 
 def test_a_broken_or_missing_file_costs_time_only(plans_file):
-    assert runplans.plan(PLANTED, True) == runplans.analysed(PLANTED, True)
+    assert pattern_plans.plan(PLANTED, True) == pattern_plans.analysed(PLANTED, True)
     plans_file.write_text("{")
-    runplans._saved.cache_clear()
-    assert runplans.plan(PLANTED, True) == runplans.analysed(PLANTED, True)
+    pattern_plans._saved.cache_clear()
+    assert pattern_plans.plan(PLANTED, True) == pattern_plans.analysed(PLANTED, True)
 
 
 def test_unit_tfidf_is_scikit_learns_bit_for_bit():

@@ -66,6 +66,100 @@ def test_no_module_over_400_lines():
     assert big == []
 
 
+def _module_of(name: str) -> Path | None:
+    """The file of a dotted project module (``analysis.paper_types.cues``), or None."""
+    base = ROOT.joinpath(*name.split("."))
+    for path in (base.with_suffix(".py"), base / "__init__.py"):
+        if path.is_file():
+            return path
+    return None
+
+
+def _imported(path: Path) -> set[Path]:
+    """The project modules ``path`` imports, at its top or inside a function (one under
+    ``if TYPE_CHECKING:`` never runs)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skipped = {id(n) for node in ast.walk(tree) if isinstance(node, ast.If)
+               and "TYPE_CHECKING" in ast.unparse(node.test) for n in ast.walk(node)}
+    names = []
+    for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
+        if isinstance(node, ast.Import):
+            names += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            names += [f"{node.module}.{a.name}" if _module_of(f"{node.module}.{a.name}")
+                      else node.module for a in node.names]
+    found = set()
+    for name in names:
+        if name.split(".")[0] in PACKAGES:
+            parts = name.split(".")
+            while parts and _module_of(".".join(parts)) is None:
+                parts.pop()
+            if parts:
+                found.add(_module_of(".".join(parts)))
+    return found - {path}
+
+
+def _circles(modules: list[Path]) -> list[list[str]]:
+    """Groups of modules that import each other in a loop (Tarjan's strongly connected
+    components of the import graph, more than one module each)."""
+    graph = {p: _imported(p) for p in modules}
+    index: dict[Path, int] = {}
+    low: dict[Path, int] = {}
+    stack: list[Path] = []
+    out = []
+
+    def visit(p: Path) -> None:
+        index[p] = low[p] = len(index)
+        stack.append(p)
+        for q in graph.get(p, ()):
+            if q not in index:
+                visit(q)
+                low[p] = min(low[p], low[q])
+            elif q in stack:
+                low[p] = min(low[p], index[q])
+        if low[p] == index[p]:
+            group = []
+            while True:
+                q = stack.pop()
+                group.append(q.relative_to(ROOT).as_posix())
+                if q == p:
+                    break
+            if len(group) > 1:
+                out.append(sorted(group))
+
+    for p in graph:
+        if p not in index:
+            visit(p)
+    return out
+
+
+def test_no_import_circle():
+    """Imports go one way inside the packages too: a module never reaches itself through
+    others, not even by an import inside a function (a command's main that loads every cue
+    module belongs above them, not in a module they import)."""
+    assert _circles(_modules()) == []
+
+
+def test_the_circle_check_sees_an_import_inside_a_function(tmp_path):
+    global ROOT
+    saved, ROOT = ROOT, tmp_path
+    try:
+        pkg = tmp_path / "analysis"
+        pkg.mkdir()
+        (pkg / "__init__.py").write_text("")
+        (pkg / "low.py").write_text("def main():\n    from analysis.high import x\n")
+        (pkg / "high.py").write_text("from analysis import low\nx = 1\n")
+        (pkg / "typed.py").write_text("from typing import TYPE_CHECKING\n"
+                                      "if TYPE_CHECKING:\n    from analysis.user import y\n")
+        (pkg / "user.py").write_text("from analysis.typed import z\n")
+        mods = sorted(pkg.glob("*.py"))
+        assert _circles(mods) == [["analysis/high.py", "analysis/low.py"]]
+    finally:
+        ROOT = saved
+
+
 def _run(*cmd: str) -> subprocess.CompletedProcess:
     return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=600)
 

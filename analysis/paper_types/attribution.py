@@ -60,6 +60,9 @@ MARKED = [p for p in lex.ATTRIBUTION if p not in PASSIVE]
 # broke those two and fixed no label of the 24k or the 61k (bench/paper_types/RESULTS.md,
 # wave 39): the sentence's two clauses are two authors, which a sentence-wide rule cannot
 # tell apart.
+# (a first person anywhere in the sentence, not a method's noun as standings', hardruns',
+# exhibits' and practice's _OWN: those fill one slot of a pattern; latemarks' _OWN_AFTER adds
+# "here" and reads only after a marker)
 _OWN = re.compile(r"\b(?:we|our|us|the proposed|"
                   r"this (?:paper|work|article|note|study|thesis|letter))\b")
 # "this device" is the authors' only where nothing marks others (wave 50's reader: "This
@@ -84,7 +87,9 @@ _OWN_RUN = re.compile(
 _PROPOSED = re.compile(r"\b(?:the|our) proposed (?:[\w-]+ )?(?:method|approach|model|algorithm|"
                        r"system|framework|technique|scheme|network|architecture|controller|"
                        r"estimator|solver|pipeline|strategy|policy|procedure)\b(?!s)")
-# a marker of others anywhere in the sentence (a citation too): the run is theirs
+# a marker of others anywhere in the sentence (a citation too): the run is theirs (standings'
+# _OTHERS is a comparison's object, no citation; _MARKED_OTHERS below, read on a passive report
+# of what the authors introduced and on "this device", adds "widely", "often", "already", "others")
 _OTHERS = re.compile(r"\b(?:recent|previous|prior|earlier|existing|past|literature|studies|et al|"
                      r"(?:has|have) (?:been )?(?:shown|demonstrated|revealed|reported))\b|"
                      r"\[\d|\([^()]{0,60}\d{4}\)")

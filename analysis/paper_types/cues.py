@@ -33,7 +33,7 @@ from analysis.paper_types import proving as prv
 from analysis.paper_types.fragments import SENTENCE_END as _SENTENCE_END
 from analysis.paper_types.fragments import as_written, fragment
 from analysis.paper_types.matcher import WORD_BEFORE, FirstWord, GatedPatterns, char_positions
-from analysis.paper_types.runplans import word_start as at_word_start
+from analysis.paper_types.pattern_plans import word_start as at_word_start
 
 ATTRIBUTED = 0.3       # multiplier for cues in sentences about prior work
 SENTENCE_START = r"(?:^|(?<=[.!?] )|(?<=[.!?]\) ))"

@@ -79,6 +79,8 @@ from analysis.paper_types.proof_guard import (
 _METHOD = (r"(?:algorithms?|methods?|approach(?:es)?|schemes?|solvers?|frameworks?|procedures?|techniques?|systems?|"
            r"estimators?|samplers?|heuristics?|updates?|implementations?|iterations?|policies|policy|planners?|"
            r"optimi[sz]ers?|rules?|models?|networks?|code|library|package|tool)")
+# (the object of "we implemented": "it" and "them" too, and code, library, package, tool; the
+# other modules' _OWN fill other slots, see standings.py)
 _OWN = rf"(?:it|them|(?:our|the|this|these) (?:proposed |new |resulting )?(?:[\w-]+ ){{0,2}}?{_METHOD})"
 # what an implementation put to work shows: gains, speed-ups, improvements, savings
 _SHOWS = r"(?:exhibit|show|demonstrate|observe|obtain|achieve|report|attain|see|find|get)(?:s|ed)?"

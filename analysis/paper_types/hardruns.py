@@ -85,6 +85,8 @@ _MANY = (rf"(?:(?:a (?:wide |broad |large )?(?:number|range|variety|set|suite) o
 _NO_MODEL_AFTER = r"(?![^.;]{0,60}?\b(?:kinematics|dynamics|models?|equations?|in theory)\b)"
 # a theorem's property of the finding's object ("that the estimator is consistent", "the policy is optimal": wave 50's reader)
 _NO_PROPERTY = r"(?![^.;]{0,80}?\b(?:is|are) (?:\w+ )?(?:consistent|optimal|deterministic|concave|convex|lipschitz|unbiased|identifiable|monotone|submodular|well-defined)\b)"
+# the own method as the object of "the performance of": one, "the" too (standings' _OWN, a
+# comparison's subject, has no "the"; exhibits' adds "it", plurals and code; see standings.py)
 _OWN = r"(?:the|our|this) (?:proposed )?(?:[\w-]+ )?(?:algorithm|method|approach|planner|controller|framework|system|sampler|policy|scheme|technique)"
 
 SETTINGS: list[tuple[str, float]] = [

@@ -21,8 +21,8 @@ from itertools import repeat
 import ahocorasick
 
 from analysis.paper_types.literals import necessary_literals
+from analysis.paper_types.pattern_plans import plan
 from analysis.paper_types.patterncode import compiled
-from analysis.paper_types.runplans import plan
 
 _WORD_CHAR = re.compile(r"\w")
 # The characters a word is looked up after (in 6,000 corpus abstracts they precede all
@@ -43,8 +43,8 @@ class GatedPatterns:
     literal in a text in a single pass; a pattern is then tried only at the occurrences
     of its start literals (``Pattern.match``), as deep as they stay few ("in toy", "on a
     toy" rather than every "in "), or scanned (``finditer``) only over the sentences
-    holding one of its necessary literals (:func:`.runplans._mode` says which).  What runs is each
-    pattern with its word repeats possessive where that changes no match
+    holding one of its necessary literals (:func:`.pattern_plans._mode` says which).  What
+    runs is each pattern with its word repeats possessive where that changes no match
     (:func:`~analysis.paper_types.literals.possessive`); ``patterns`` keep the spelling
     as written (the cues' names).
 
@@ -60,7 +60,7 @@ class GatedPatterns:
         self.sources = list(patterns)  # as written (the cues' names)
         self._patterns: list[re.Pattern] | None = None  # compiled when asked (patterns)
         self.initial = frozenset(initial)
-        plans = [plan(p, i in self.initial) for i, p in enumerate(patterns)]  # (runplans)
+        plans = [plan(p, i in self.initial) for i, p in enumerate(patterns)]  # (pattern_plans)
         self.run = [compiled(run) for run, *_ in plans]  # what runs: literals.possessive
         self._groups: dict[tuple[int, ...], tuple] = {}  # see _group
         self.always: list[int] = []          # no usable literal: scan every sentence
@@ -134,9 +134,9 @@ class GatedPatterns:
 
     def matches(self, text: str, starts: Sequence[int]) -> list[tuple[int, re.Match]]:
         """(pattern index, match) of every match of every pattern, unordered, maybe overlapping
-        (:func:`.runplans._mode`: an anchored pattern's every match at every start; another's what
-        ``finditer`` finds).  A match never crosses a sentence boundary (``starts`` are the
-        sentences' offsets)."""
+        (:func:`.pattern_plans._mode`: an anchored pattern's every match at every start;
+        another's what ``finditer`` finds).  A match never crosses a sentence boundary
+        (``starts`` are the sentences' offsets)."""
         n = len(text)
         out: list[tuple[int, re.Match]] = []
         scan: dict[int, set[int]] = {}

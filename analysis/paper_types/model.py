@@ -41,6 +41,7 @@ import numpy as np
 from analysis.paper_types import apparatus, titles
 from analysis.paper_types import cues as _cues
 from analysis.paper_types.calibration import Calibration
+from analysis.paper_types.pattern_plans import word_start as at_word_start
 from analysis.paper_types.rules import (
     METHOD_PROPOSAL,
     POSITION_PAPER,
@@ -49,7 +50,6 @@ from analysis.paper_types.rules import (
     side_score,
     theory_supported,
 )
-from analysis.paper_types.runplans import word_start as at_word_start
 from analysis.paper_types.theorised_cues import THEORISED, untheorised
 from analysis.paper_types.words import WORD_TOKEN, WordFinder, unit_tfidf
 

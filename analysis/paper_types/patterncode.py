@@ -1,6 +1,6 @@
 """The cue patterns' compiled code, saved with the code: ``re.compile`` without the parse.
 
-Why: after their plans were saved (:mod:`.runplans`, perf57), what is left of the typing
+Why: after their plans were saved (:mod:`.pattern_plans`, perf57), what is left of the typing
 process's start-up is compiling the patterns that run and the gates (alternations of them,
 :class:`~analysis.paper_types.matcher.GatedPatterns`): some 590 of the 710 compilations the
 process makes, 0.5 of its 0.8 s of CPU on every run, for the same answers

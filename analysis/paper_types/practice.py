@@ -68,7 +68,8 @@ _ITEMS = (r"(?:articles|documents|images|photos|videos|frames|nodes|vertices|edg
           r"points|data ?points|trajectories|episodes|variables|features|parameters)")
 # a count in thousands, millions, billions: "3.3M", "300 million", "30 billion"
 _SCALE = r"(?:\d+(?:[.,]\d+)? ?(?:m|b|k|bn|mn|million|billion|thousand|trillion)|(?:millions|billions|hundreds of thousands|tens of millions|hundreds of millions) of)"
-# the paper's own tool, named
+# the paper's own tool, named: the noun alone, its pattern puts "our / the proposed / the new /
+# these / both" before it (standings', hardruns' and exhibits' _OWN carry their determiners)
 _OWN = (r"(?:methods?|algorithms?|approach(?:es)?|schemes?|procedures?|estimators?|solvers?|heuristics?|variants?|"
         r"implementations?|updates|samplers?|techniques?|frameworks?|systems?)")
 _MERIT = (r"(?:effectiveness|performance|efficacy|efficiency|usefulness|utility|accuracy|applicability|"

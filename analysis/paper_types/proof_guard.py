@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from analysis.paper_types.matcher import WINDOWS
-from analysis.paper_types.runplans import word_start as at_word_start
+from analysis.paper_types.pattern_plans import word_start as at_word_start
 
 #: A proof's word: a claim after it is what a theorem states, not a run.
 PROOF = r"prove[sd]?|proven|proving|theorems?|lemmas?|corollar(?:y|ies)|impl(?:y|ies)|we bound"

@@ -64,13 +64,13 @@ before a match, so a long run of repeated fragments costs linear time
 from __future__ import annotations
 
 from analysis.paper_types import reports
+from analysis.paper_types.contests import _SOTA
 from analysis.paper_types.lexicon import experiment
 from analysis.paper_types.proof_guard import BOUND_WORDS as _BOUND_WORDS
 from analysis.paper_types.proof_guard import RIVAL, guard
 
 # ruff: noqa: E501  (a phrase list reads best one alternation per line)
 
-_SOTA = r"state[- ]of[- ]the[- ]?art"
 # rivals, plural: "(all) (the) state-of-the-art / existing / competing ... methods"
 _RIVALS = (rf"(?:all |the |most |many |several |other |these )?(?:(?:current|existing|competing|previous|prior|recent|"
            rf"standard|leading|popular|conventional|classical|baseline|other|strong|{_SOTA}|[\w-]+-based) ){{1,3}}"

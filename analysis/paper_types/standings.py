@@ -33,6 +33,11 @@ from __future__ import annotations
 
 from analysis.paper_types.lexicon import experiment
 
+# the own method as a comparison's subject, and the others it is measured against.  Each cue
+# module's _OWN / _OTHERS fills the slot of its own patterns and is kept apart (they take other
+# words, so one shared alternation would change what the patterns match): attribution's mark a
+# whole sentence (any "we", a citation), hardruns' and exhibits' own method is a run's object,
+# practice's is a bare noun.
 _OWN = (r"(?:our|the proposed|this) (?:[\w-]+ ){0,2}?(?:methods?|approach(?:es)?|algorithms?|"
         r"models?|frameworks?|techniques?|estimators?|systems?)")
 _OTHERS = (r"(?:the |an? )?(?:existing|state|baselines?|previous|prior|competing|standard|current|"
