@@ -132,8 +132,8 @@ def test_the_topic_trends_legend_goes_above_the_plot_on_a_phone(
 
 @pytest.mark.parametrize(("graph", "query"), [("keywords-graph", ""),
                                                ("characteristic-keywords-graph", "?venue=COLT")])
-def test_keyword_bars_have_room_on_a_phone(page: Page, planted_url, planted_analysis, watch,
-                                            graph, query):  # noqa: F811
+def test_keyword_bars_have_room_on_a_phone(page: Page, planted_url, graph, query,
+                                            watch):  # noqa: F811
     """The keyword charts' labels ("conditional generative adversarial network (cGAN)",
     vision venues of the 61k, walk59) took a 390-pixel phone's chart: the bars were 0-20
     px wide, the x ticks one blot.  The planted labels are shorter ("kernel ridge
