@@ -21,6 +21,7 @@ from tests.test_browser import (  # noqa: F401 (watch: a fixture)
 pytestmark = pytest.mark.browser
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1400, "height": 1000}
+SMALL_PHONE = {"width": 320, "height": 640}
 
 
 def _bars(page: Page, graph: str) -> dict:
@@ -128,4 +129,24 @@ def test_the_topic_trends_legend_goes_above_the_plot_on_a_phone(
     assert phone["legendBottom"] <= phone["plotTop"] + 1, phone  # above the plot
     desktop = plot(DESKTOP)
     assert desktop["legendBottom"] > desktop["plotTop"], desktop  # beside it, as before
+    assert watch["errors"] == []
+
+
+@pytest.mark.parametrize(("graph", "query"), [("keywords-graph", ""),
+                                               ("characteristic-keywords-graph", "?venue=COLT")])
+def test_keyword_bars_have_room_on_a_phone(page: Page, planted_url, graph, query,
+                                            watch):  # noqa: F811
+    """The keyword charts' labels ("conditional generative adversarial network (cGAN)",
+    vision venues of the 61k, walk59) took a 390-pixel phone's chart: the bars were 0-20
+    px wide, the x ticks one blot.  The planted labels are shorter ("kernel ridge
+    regression"): a 320-pixel phone is as short of room for them."""
+    page.set_viewport_size(SMALL_PHONE)
+    page.goto(planted_url + query)
+    expect(page.locator("#topic-sizes-graph .bars path").first).to_be_visible()
+    look_at(page, graph)
+    expect(page.locator(f"#{graph} .annotation-text").first).to_be_attached()
+    phone = _bars(page, graph)
+    assert phone["widest"] > 0.6 * phone["width"], phone
+    assert phone["ticks"] == []  # the labels are written above the bars instead
+    assert len(phone["notes"]) == len(phone["bars"]) > 0
     assert watch["errors"] == []

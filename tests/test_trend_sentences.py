@@ -227,3 +227,23 @@ def test_ends_with_no_venue_in_common_lead_with_the_venues_and_the_within_venue_
     assert none.endswith("Within venues, no topic changed its share significantly from "
                          "2011–2013 to 2014–2016.")
     assert "largest" not in text + none
+
+
+def test_a_peak_or_a_dip_the_ends_hide_is_said():
+    """The ends alone made "SVM" on NeurIPS 1987-2018 "0% → 0.8% (+0.8 points)", a rise,
+    where it went to 12% in 2000 and fell fifteen-fold (walk59).  Planted: 200 papers a
+    year; a line that peaks between its ends, one that dips and recovers, and a steady one
+    whose highest year is noise (6.5% against 5%, under three standard errors)."""
+    lines = {"peaks": [0, 2, 10, 24, 22, 20, 10, 6, 4, 2, 2],
+             "dips": [120, 60, 20, 4, 4, 10, 30, 40, 50, 48, 50],
+             "steady": [10, 12, 9, 11, 13, 10, 9, 12, 11, 10, 10]}
+    t = pd.DataFrame([{"term": term, "year": 2000 + i, "n_papers": n, "year_papers": 200,
+                       "share": n / 200}
+                      for term, counts in lines.items() for i, n in enumerate(counts)])
+    said = dict(part.split(": ", 1) for part in keyword_trend_summary(t).text.split("; "))
+    assert said["peaks"] == ("0% of all papers in 2000 (0 of 200), 1.0% in 2010 (2 of 200) "
+                             "(+1.0 points), peaking between them at 12% in 2003 (24 of 200)")
+    assert said["dips"] == ("60% of all papers in 2000 (120 of 200), 25% in 2010 (50 of 200) "
+                            "(-35 points), dipping between them to 2.0% in 2003 (4 of 200)")
+    assert said["steady"] == "5.0% of all papers in 2000 (10 of 200), 5.0% in 2010 (10 of " \
+        "200) (+0.0 points)."

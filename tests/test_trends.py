@@ -392,6 +392,31 @@ def test_two_venues_are_compared_over_the_years_both_have(late):
     assert kernel["share_a"] == pytest.approx(kernel["count_a"] / old_papers)
 
 
+def test_two_groups_sharing_no_year_and_no_venue_are_said_to(late):
+    """Nothing is held equal between OLD's 2010-2014 and NLP (2016-2019): the sentences
+    under both compare charts say so (CVPR 2013-2019 against WACV 2020-2025 of the 61k
+    named transformer and diffusion model "most characteristic of WACV", walk59)."""
+    from dashboard.summaries import compare_terms_summary, compare_topics_summary
+
+    def table(a, b):
+        opts = TrendOptions(compare_a=a, compare_b=b)
+        return tables.comparison_table(late, None, TrendContext(options=opts,
+                                                                filters=Filters()))
+
+    said = ("The two groups share no year and no venue (2010–2014 at OLD against 2016–2019 "
+            "at NLP): what sets them apart may come from their years or their venues as much "
+            "as from the groups.")
+    t = table("years:2010-2014", "venue:NLP")
+    assert set(t["caveat"]) == {said}
+    assert compare_terms_summary(t, "").text.endswith(" " + said)
+    assert compare_topics_summary(t, "").text.endswith(" " + said)
+    for a, b in (("venue:OLD", "venue:NLP"), ("years:2010-2014", "years:2017-2019"),
+                 ("years:2010-2014", "years:2016-2019")):  # a year or a venue in common
+        t = table(a, b)
+        assert set(t["caveat"]) == {""}, (a, b)
+        assert "share no year" not in compare_terms_summary(t, "").text
+
+
 def test_two_periods_are_compared_over_the_venues_both_have(late):
     opts = TrendOptions(compare_a="years:2010-2014", compare_b="years:2017-2019")
     t = tables.comparison_table(late, None, TrendContext(options=opts, filters=Filters()))

@@ -71,7 +71,7 @@ def keywords_figure(keywords: pd.DataFrame, top: int = 20, *,
             "xaxis": {"title": {"text": "papers"}, "rangemode": "tozero"},
             "yaxis": {"type": "category", "tickfont": {"size": 11}},
             "bargap": 0.25,
-        }, plain=plain)
+        }, plain=plain, narrow=True)
 
 
 def keyword_trend_figure(trends: pd.DataFrame, *, plain: bool = False) -> Figure:
@@ -198,4 +198,4 @@ def characteristic_keywords_figure(table: pd.DataFrame, top: int = 15, *,
                       "rangemode": "tozero"},
             "yaxis": {"type": "category", "tickfont": {"size": 11}},
             "bargap": 0.25,
-        }, plain=plain)
+        }, plain=plain, narrow=True)

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 import pandas as pd
 
@@ -18,10 +20,12 @@ def compare_topics_summary(table: pd.DataFrame, empty: str, top: int = 10) -> Su
     if t.empty:
         return Summary(empty)
     labels = _groups(t)
-    return diverging_summary(t[t["direction"] != ""], labels, top,
+    caveat = str(t["caveat"].iloc[0]) if "caveat" in t else ""
+    said = diverging_summary(t[t["direction"] != ""], labels, top,
                              "No topic is more used by one group than the other.",
                              (f"More in {labels[0]}", f"More in {labels[1]}"),
                              only_mixed="are used more by one group", between=" vs ")
+    return dataclasses.replace(said, text=f"{said.text} {caveat}") if caveat else said
 
 
 def compare_terms_summary(table: pd.DataFrame, empty: str) -> Summary:
@@ -41,6 +45,8 @@ def compare_terms_summary(table: pd.DataFrame, empty: str) -> Summary:
     for group, part in ((a, of_a), (b, of_b)):
         if len(part):
             text += f" Most characteristic of {group}: {listing(list(part['term'][:5]))}."
+    caveat = str(t["caveat"].iloc[0]) if "caveat" in t else ""
+    text += f" {caveat}" if caveat else ""
 
     def rows() -> Rows:  # formatted only when the table is opened
         return tuple(cells(Cell(str(r["term"]), fragment(q=keyword_query(str(r["term"]))),

@@ -38,6 +38,13 @@ END_PAPERS = 100
 #: What a pooled end's share is, said beside it: the chart beside the sentence draws each
 #: year, so "9.7% in 2016–2017" (11.6% and 8.0% on the chart) is found nowhere on it (walk 57)
 POOLED_WORDS = "a share of those years' papers together, not a point of the chart"
+#: A line's highest (lowest) year between the ends is said when it lies this many binomial
+#: standard errors of its own share beyond both ends (and further than half the change
+#: between them): the ends alone made "SVM" on NeurIPS 1987-2018 "0% → 0.8% (+0.8
+#: points)", a rise, where it went to 12% in 2000 and fell fifteen-fold (walk59).  Three,
+#: not two: the highest of some thirty years of a steady share lies about two standard
+#: errors above its mean by chance alone.
+BEYOND_ENDS_SE = 3.0
 
 
 @dataclass(frozen=True)
@@ -161,6 +168,31 @@ class YearGrid:
         return (share_words(share[0]), f"{int(n[0]):,} of {ends.papers[0]:,}",
                 share_words(share[1]), f"{int(n[1]):,} of {ends.papers[1]:,}",
                 float(share[1] - share[0]))
+
+    def between_words(self, i: int, ends: Ends) -> str:
+        """", peaking between them at 12% in 2000 (18 of 148)" (or "dipping ... to"): line
+        ``i``'s highest (lowest) single year between the two ends, when it lies further
+        beyond both ends than :data:`BEYOND_ENDS_SE` standard errors of its own share and
+        than half the change between the ends; "" otherwise (each can be said)."""
+        _, end_share = self.at_ends(i, ends)
+        inside = ~(ends.at[0] | ends.at[1]) & (self.year_papers[i] > 0)
+        if not inside.any():
+            return ""
+        papers = self.year_papers[i]
+        share = np.where(inside, self.n_papers[i] / np.maximum(papers, 1), np.nan)
+        change = abs(float(end_share[1] - end_share[0]))
+        said = []
+        for pick, edge, sign, verb in ((np.nanargmax, end_share.max(), 1, "peaking"),
+                                       (np.nanargmin, end_share.min(), -1, "dipping")):
+            t = int(pick(share))
+            s, d = float(share[t]), float(papers[t])
+            se = np.sqrt(max(s * (1 - s), 1 / d) / d)  # a share of 0 or 1: one paper's worth
+            beyond = sign * (s - edge)
+            if beyond > BEYOND_ENDS_SE * se and beyond > change / 2:
+                said.append(f"{verb} between them {'at' if sign > 0 else 'to'} "
+                            f"{share_words(s)} in {self.years[t]} "
+                            f"({int(self.n_papers[i, t]):,} of {int(d):,})")
+        return "".join(f", {w}" for w in said)
 
     def mix_words(self, i: int, ends: Ends) -> str:
         """"; the venue mix alone: 56% → 6.0%": line ``i``'s dotted companion over the two

@@ -343,7 +343,8 @@ def lines_summary(table: pd.DataFrame, key: str, name: Callable[[Row], str],
     """Lines over the years (a row per ``key`` and year: ``share``, ``n_papers``,
     ``year_papers``): each line's share in the first and the last years, each end pooled
     to :data:`~dashboard.summaries.ends.END_PAPERS` papers, with its papers (and
-    :func:`mix_change_note`)."""
+    :func:`mix_change_note`), and a peak or a dip between them that the ends hide
+    (:meth:`~dashboard.summaries.ends.YearGrid.between_words`)."""
     if table.empty or table["year"].nunique() < 2:
         return Summary("Nothing followed over the years yet.")
     grid = YearGrid.of(table, key)
@@ -356,7 +357,7 @@ def lines_summary(table: pd.DataFrame, key: str, name: Callable[[Row], str],
         # the dotted line's two ends, where the venues changed enough to be noted
         mix = grid.mix_words(i, ends) if note else ""
         said.append(f"{name(grid.first[k])}: {a} of all papers in {y0} ({n_a}), {b} in {y1} "
-                    f"({n_b}) ({points_words(delta)}{mix})")
+                    f"({n_b}) ({points_words(delta)}{mix}){grid.between_words(i, ends)}")
     more = len(grid.keys) - len(said)
     numbers = " " + "; ".join(said) + (f"; {more} more in the table." if more > 0 else ".")
     text = placed(numbers + ends.how(sentence=True), note,
