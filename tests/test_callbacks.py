@@ -551,6 +551,10 @@ def test_the_papers_download_names_the_model_s_type_beside_a_correction(planted_
         "theory", "corrected")
     assert df.at[paper_id, "paper_type_model"] == "empirical"
     assert df.at[paper_id, "paper_type_model_band"] == papers["paper_type_band"].iat[row]
+    # review59: and its evidence in a column of its own, not only inside the corrected text
+    assert df.at[paper_id, "paper_type_model_evidence"] == papers["paper_type_evidence"].iat[row]
+    assert df.at[paper_id, "paper_type_evidence"].endswith(
+        f"; the model said empirical ({papers['paper_type_evidence'].iat[row]})")
     model = papers.set_index("paper_id")["paper_type"].astype(str)
     assert (df["paper_type_model"] == model.reindex(df.index)).all()
 
