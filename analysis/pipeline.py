@@ -144,7 +144,8 @@ def assembled(papers: pd.DataFrame, topics: TopicModel, types: pd.DataFrame,
 
 def with_results(papers: pd.DataFrame, topics: TopicModel, types: pd.DataFrame) -> pd.DataFrame:
     """The loaded papers with every stage's per-paper columns (docs/architecture.md); the
-    model's type and band twice: ``paper_type_model*`` are left as they are by corrections."""
+    model's type, band and evidence twice: ``paper_type_model*`` are left as they are by
+    corrections."""
     band = bands(types["paper_type_confidence"].to_numpy())
     return papers.assign(
         topic=topics.assignment.astype(int),
@@ -157,6 +158,7 @@ def with_results(papers: pd.DataFrame, topics: TopicModel, types: pd.DataFrame) 
         paper_type_source="model",
         paper_type_model=types["paper_type"].array,
         paper_type_model_band=band,
+        paper_type_model_evidence=types["paper_type_evidence"].array,
         also_about=also_about(topics),
         map_x=topics.map_xy[:, 0].round(4),
         map_y=topics.map_xy[:, 1].round(4),

@@ -33,18 +33,19 @@ LOADED_COLUMNS: Final = ["paper_id", "source_file", "source_key", "venue", "year
                          "title_is_derived", "authors", "url", "abstract", "title_clean", "text",
                          "status", "status_original", "track"]
 
-#: Columns of ``papers.csv`` and of the papers download, in order.  The model's own type
-#: and band beside a corrected one (review58: the download gave it only inside the
-#: evidence's text); absent from analyses saved before those columns.
+#: Columns of ``papers.csv`` and of the papers download, in order.  The model's own type,
+#: band and evidence beside a corrected one (review58, review59: the download gave them
+#: only inside the evidence's text); absent from analyses saved before those columns.
 EXPORTED_PAPER_COLUMNS: Final = [
     "paper_id", "source_file", "source_key", "venue", "year", "title", "title_is_derived",
     "authors", "url", "status", "status_original", "track", "topic", "topic_label",
     "topic_weight", "also_about", "paper_type",
     "paper_type_evidence", "paper_type_confidence", "paper_type_band", "paper_type_source",
-    "paper_type_model", "paper_type_model_band", "abstract"]
+    "paper_type_model", "paper_type_model_band", "paper_type_model_evidence", "abstract"]
 #: Exported columns an analysis may lack (no abstracts in a cluster run's client; the
 #: model's columns in analyses saved before them).
-OPTIONAL_EXPORTED_COLUMNS: Final = ("abstract", "paper_type_model", "paper_type_model_band")
+OPTIONAL_EXPORTED_COLUMNS: Final = ("abstract", "paper_type_model", "paper_type_model_band",
+                                    "paper_type_model_evidence")
 
 Mask: TypeAlias = npt.NDArray[np.bool_]
 #: Which papers a table or count covers: a boolean mask over the papers, or None for all.

@@ -243,7 +243,10 @@
     }
     window.dash_ag_grid.getApiAsync(GRID).then(function (api) {
       api.ensureIndexVisible(back.rowIndex);
-      api.setFocusedCell(back.rowIndex, back.colId);
+      // its title's cell, not the one tapped: on a phone that can lie a scroll sideways
+      // (Venue after Type and Confidence there, review59), and the row is known by its title
+      api.setFocusedCell(back.rowIndex, "title");
+      api.ensureColumnVisible("title", "start");
       var row = document.querySelector("#" + GRID + " .ag-center-cols-container " +
                                        ".ag-row[row-index='" + back.rowIndex + "']");
       (row || table).scrollIntoView({block: row ? "center" : "start"});

@@ -185,6 +185,7 @@
   function listen(api) {
     if (api.__paperTrendsClicks) { return; }
     api.__paperTrendsClicks = true;
+    phoneOrder(api);
     api.addEventListener("sortChanged", function () { api.ensureColumnVisible("title", "start"); });
     api.addEventListener("cellClicked", function (e) {
       var dc = window.dash_clientside;
@@ -192,6 +193,25 @@
       dc.set_props(CLICKED, {data: {rowId: e.node.id, colId: e.column && e.column.getColId(),
                                     rowIndex: e.rowIndex, timestamp: Date.now()}});
     });
+  }
+
+  // On a phone the table shows ~350 px of its 854: Title, Venue and Year, with Type and
+  // Confidence two screens sideways, in "Needs review" too, where they are what is being
+  // reviewed (review59).  Under PHONE they follow the title; wider, the columns' own order.
+  var PHONE = "(max-width: 560px)";
+  var FIRST_ON_A_PHONE = ["title", "paper_type", "band"];
+  function phoneOrder(api) {
+    if (!window.matchMedia || typeof api.applyColumnState !== "function") { return; }
+    var query = window.matchMedia(PHONE);
+    var own = (api.getColumnDefs() || []).map(function (c) { return c.colId || c.field; });
+    var order = function () {
+      var ids = query.matches ? FIRST_ON_A_PHONE.concat(own.filter(function (id) {
+        return FIRST_ON_A_PHONE.indexOf(id) < 0; })) : own;
+      api.applyColumnState({state: ids.filter(function (id) { return own.indexOf(id) >= 0; })
+        .map(function (id) { return {colId: id}; }), applyOrder: true});
+    };
+    order();
+    if (typeof query.addEventListener === "function") { query.addEventListener("change", order); }
   }
 
   function build(isWanted, spec) {

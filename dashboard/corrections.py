@@ -37,13 +37,16 @@ CORRECTED_COLUMNS = ("paper_type", "paper_type_evidence", "paper_type_band", "pa
 #: The model's own type and band, kept beside the labels a correction changes
 #: (:func:`analysis.pipeline.with_results`); absent from analyses saved before them.
 MODEL_COLUMNS = {"paper_type_model": "paper_type", "paper_type_model_band": "paper_type_band"}
+#: The model's own evidence (review59); absent from analyses saved before it.
+MODEL_EVIDENCE = "paper_type_model_evidence"
 
 
 def _as_the_model_said(model: pd.DataFrame) -> pd.DataFrame:
     """The model's own labels of papers a saved analysis holds as corrected (``analyze``
     lays the corrections file over before saving).  Type and band from the model's own
-    columns, the evidence from after their type's "; the model said T (" (the last one:
-    a note in that form comes before it, review58).  Analyses saved before those columns
+    columns, the evidence from its own (review59; analyses saved before it: from after
+    their type's last "; the model said T (", a note in that form comes before it,
+    review58).  Analyses saved before those columns
     (and papers added to one) fall back to reading the type from the evidence (band from
     the confidence), where such a note can name the type (review57).  Taken as the
     model's, the hand-set type was corrected again over itself and "As the model says"
@@ -55,10 +58,13 @@ def _as_the_model_said(model: pd.DataFrame) -> pd.DataFrame:
     rows = model.index[fixed]
     own = (model.loc[rows, list(MODEL_COLUMNS)].notna().all(axis=1).to_numpy()
            if all(c in model for c in MODEL_COLUMNS) else np.zeros(len(rows), bool))
+    evidence = (model[MODEL_EVIDENCE] if MODEL_EVIDENCE in model
+                else pd.Series(np.nan, index=model.index, dtype=object))
     for i in rows[own]:
         kind = str(model.at[i, "paper_type_model"])
-        model.at[i, "paper_type_evidence"] = model_evidence(
-            str(model.at[i, "paper_type_evidence"]), kind)
+        model.at[i, "paper_type_evidence"] = (
+            str(evidence.at[i]) if isinstance(evidence.at[i], str) else
+            model_evidence(str(model.at[i, "paper_type_evidence"]), kind))
         model.at[i, "paper_type"] = kind
         model.at[i, "paper_type_band"] = str(model.at[i, "paper_type_model_band"])
     older = rows[~own]
@@ -86,7 +92,7 @@ class LiveCorrections:
         self._file = CorrectionsFile(path) if path else None
         self._papers = papers
         kept = [c for c in ("paper_id", *CORRECTED_COLUMNS, "paper_type_confidence",
-                            *MODEL_COLUMNS) if c in papers]
+                            *MODEL_COLUMNS, MODEL_EVIDENCE) if c in papers]
         self._model = _as_the_model_said(papers[kept].copy())
         self._on_change = on_change
         self._applied: Corrections | None = None

@@ -170,7 +170,7 @@ def test_no_wcag_violations_after_a_paper_type_is_corrected(page: Page, seeds_an
         expect(page.locator("#paper-count")).to_have_text(
             f"0 of {len(seeds_analysis.papers)} papers")
         expect(page.get_by_role("status").filter(
-            has_text=re.compile(r"^Saved: .+ is now unclear, corrected by hand \(kept in "
+            has_text=re.compile(r"^Saved: .+ is now Unclear, corrected by hand \(kept in "
                                 r".*fixes\.csv\)\. It was the last paper"))).to_be_visible()
         expect(page.locator("#empty-saved")).to_be_focused()  # not lost with the form
         expect(page.locator("#paper-detail")).to_contain_text("corrected by hand")

@@ -500,7 +500,7 @@ def test_correct_a_paper_type_reload_and_see_it_kept_and_marked(page: Page, revi
         # the next paper opens (review57), the saved one named in its message
         expect(page.locator("#correct-status")).to_contain_text(
             f"Previous paper, “{title.strip()[:80]}")
-        expect(page.locator("#correct-status")).to_contain_text("Saved: unclear")
+        expect(page.locator("#correct-status")).to_contain_text("Saved: Unclear, in ")
         # it has left the review list: the count and the switch say one fewer at once
         expect(page.locator("#paper-count")).to_have_text(f"{uncertain - 1:,} of {total:,} papers")
         expect(page.locator("#review-filter")).to_contain_text(

@@ -14,6 +14,7 @@ from playwright.sync_api import Page, expect
 from tests.test_browser import (  # noqa: F401 (watch: a fixture)
     _wait_ready,
     look_at,
+    see_papers,
     settle,
     watch,
 )
@@ -149,4 +150,34 @@ def test_keyword_bars_have_room_on_a_phone(page: Page, planted_url, graph, query
     assert phone["widest"] > 0.6 * phone["width"], phone
     assert phone["ticks"] == []  # the labels are written above the bars instead
     assert len(phone["notes"]) == len(phone["bars"]) > 0
+
+def _headers(page: Page) -> list[tuple[str, float]]:
+    """The papers table's column headers, in order on the screen, with their left edges."""
+    return [(c, x) for c, x in sorted(page.evaluate("""() => [...document.querySelectorAll(
+        '#papers-table .ag-header-cell')].map(h => [h.getAttribute('col-id'),
+        h.getBoundingClientRect().left])"""), key=lambda h: h[1])]
+
+
+def test_on_a_phone_the_papers_table_shows_each_paper_s_type_beside_its_title(
+        page: Page, planted_url, planted_analysis, watch):  # noqa: F811
+    """review59: at 390 px the table showed Title, Venue and Year; the Type and Confidence
+    a chair reviews in "Needs review" were ~180 and ~430 px off the screen's right edge.
+    On a phone they follow the title; on a desktop the columns keep their order."""
+    page.set_viewport_size(PHONE)
+    page.goto(planted_url)
+    _wait_ready(page, planted_analysis)
+    see_papers(page)
+    expect(page.locator("#papers-table .ag-row[row-index='0'] [col-id=paper_type]")
+           ).not_to_have_text("")
+    phone = _headers(page)
+    assert [c for c, _ in phone[:3]] == ["title", "paper_type", "band"], phone
+    band = page.locator("#papers-table .ag-header-cell[col-id=band]").bounding_box()
+    assert band["x"] + band["width"] <= PHONE["width"], phone  # in the screen, unscrolled
+    page.set_viewport_size(DESKTOP)
+    expect(page.locator("#papers-table .ag-header-cell[col-id=venue]")).to_be_visible()
+    page.wait_for_function("""() => { const x = (c) => document.querySelector(
+        `#papers-table .ag-header-cell[col-id=${c}]`).getBoundingClientRect().left;
+        return x('venue') < x('paper_type'); }""")
+    assert [c for c, _ in _headers(page)][:5] == ["title", "venue", "year", "topic",
+                                                 "paper_type"]
     assert watch["errors"] == []

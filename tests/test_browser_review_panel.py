@@ -85,7 +85,7 @@ def test_a_note_is_saved_with_its_paper_only(page: Page, review_url, watch):  # 
     _choose(page, "Unclear")
     page.locator("#correct-note").fill("an open problem, no result")
     page.locator("#correct-save").click()
-    expect(page.locator("#correct-status")).to_contain_text("Saved: unclear")
+    expect(page.locator("#correct-status")).to_contain_text("Saved: Unclear, in ")
     # the next paper has taken the first row
     expect(page.locator("#papers-table .ag-row[row-index='0'] [col-id=title]")).not_to_have_text(
         re.compile(rf"^\s*$|^\s*{re.escape(first)}\s*$"))
@@ -93,7 +93,7 @@ def test_a_note_is_saved_with_its_paper_only(page: Page, review_url, watch):  # 
     expect(page.locator("#correct-note")).to_have_value("")
     _choose(page, "Theory only")
     page.locator("#correct-save").click()
-    expect(page.locator("#correct-status")).to_contain_text("Saved: theory only")
+    expect(page.locator("#correct-status")).to_contain_text("Saved: Theory only, in ")
     saved = pd.read_csv(fixes, keep_default_na=False)
     assert list(saved["note"]) == ["an open problem, no result", ""]
     # back to the first paper (all papers, sorted by confidence): its own note is shown
@@ -325,7 +325,7 @@ def test_label_is_right_names_the_label_it_keeps(page: Page, review_url, watch):
     button = page.locator("#correct-confirm")
     expect(button).to_have_text(f"Label is right: {model_type}")
     expect(button).to_have_attribute("title", re.compile(
-        rf"^keep the model's type, {re.escape(model_type.lower())}, confirmed by hand"))
+        rf"^keep the model's type, {re.escape(model_type)}, confirmed by hand"))
     other, value = (("Theory only", "theory") if model_type != "Theory only"
                     else ("Unclear", "unclear"))
     _choose(page, other)
@@ -333,13 +333,13 @@ def test_label_is_right_names_the_label_it_keeps(page: Page, review_url, watch):
     expect(page.locator("#correct-status")).to_contain_text("Saved: ")
     expect(button).to_have_text(f"Keep {other}, set by hand")
     expect(button).to_have_attribute("title", re.compile(
-        rf"^keep the type set by hand, {re.escape(other.lower())} \(the model said "
-        rf"{re.escape(model_type.lower())}\)"))
+        rf"^keep the type set by hand, {re.escape(other)} \(the model said "
+        rf"{re.escape(model_type)}\)"))
     second = _title_at(page, 1)
     button.click()  # keeps the hand-set type and opens the row below
     expect(page.locator("#paper-detail h3")).to_have_text(second)
     expect(page.locator("#correct-status")).to_contain_text(
-        f"Kept: {other.lower()}, as corrected by hand")
+        f"Kept: {other}, as corrected by hand")
     assert list(pd.read_csv(fixes)["paper_type"]) == [value]
     # the next paper, the model's: the button says so again
     expect(button).to_have_text(re.compile(r"^Label is right: "))

@@ -526,10 +526,34 @@ def test_a_correction_reaches_counts_tables_grid_and_review_list(planted_analysi
     selected(view, "")
     assert papers["paper_type"].iat[row] == "both"
     # back to the model's label
-    assert "model's label (empirical)" in save_correction(view, row, MODEL_LABEL, "")
+    # review59: the type named as the menu and the table name it, not "(empirical)"
+    assert save_correction(view, row, MODEL_LABEL, "") == (
+        "Back to the model's label, Empirical only.")
     selected(view, "")
     assert papers["paper_type"].iat[row] == "empirical"
     assert papers["paper_type_source"].iat[row] == "model"
+
+
+def test_the_review_messages_name_the_types_as_the_menu_does(planted_analysis, tmp_path):
+    """review59: "Saved: unclear", "Confirmed: theory only", "Back to the model's label
+    (empirical)" beside a menu, table and chips that say "Unclear", "Theory only"."""
+    from dashboard.sections.review import confirm_button, confirm_label, save_correction
+
+    fixes = tmp_path / "fixes.csv"
+    view = make_view(planted_analysis, fixes)
+    papers = view.analysis.papers
+    row = int(np.flatnonzero(papers["paper_type"] == "empirical")[0])
+    assert confirm_button(view, row) == (
+        "Label is right: Empirical only", "keep the model's type, Empirical only, confirmed "
+        "by hand (it leaves Needs review), and open the next paper")
+    assert confirm_label(view, row, "") == (
+        f"Confirmed: Empirical only, the model's label, in {fixes}.")
+    assert save_correction(view, row, "unclear", "") == f"Saved: Unclear, in {fixes}."
+    selected(view, "")
+    assert confirm_button(view, row) == (
+        "Keep Unclear, set by hand", "keep the type set by hand, Unclear (the model said "
+        "Empirical only), and open the next paper")
+    assert confirm_label(view, row, "") == f"Kept: Unclear, as corrected by hand, in {fixes}."
 
 
 def test_the_papers_download_names_the_model_s_type_beside_a_correction(planted_analysis,
@@ -551,6 +575,10 @@ def test_the_papers_download_names_the_model_s_type_beside_a_correction(planted_
         "theory", "corrected")
     assert df.at[paper_id, "paper_type_model"] == "empirical"
     assert df.at[paper_id, "paper_type_model_band"] == papers["paper_type_band"].iat[row]
+    # review59: and its evidence in a column of its own, not only inside the corrected text
+    assert df.at[paper_id, "paper_type_model_evidence"] == papers["paper_type_evidence"].iat[row]
+    assert df.at[paper_id, "paper_type_evidence"].endswith(
+        f"; the model said empirical ({papers['paper_type_evidence'].iat[row]})")
     model = papers.set_index("paper_id")["paper_type"].astype(str)
     assert (df["paper_type_model"] == model.reindex(df.index)).all()
 
@@ -575,12 +603,12 @@ def test_a_correction_that_empties_the_selection_says_what_was_saved(review_anal
     row = int(np.flatnonzero(papers["paper_type_band"] == "uncertain")[0])
     title = " ".join(str(papers["title"].iat[row]).split())[:40]
     assert review.saved_note(view, None) == "" and review.saved_note(view, 10**6) == ""
-    assert save_correction(view, row, "theory", "").startswith("Saved")
+    assert save_correction(view, row, "theory", "") == f"Saved: Theory only, in {fixes}."
     said = review.saved_note(view, row)
     assert said.startswith(f"Saved: “{title}") and "corrected by hand" in said
-    assert f"is now theory only, corrected by hand (kept in {fixes})" in said
+    assert f"is now Theory only, corrected by hand (kept in {fixes})" in said
     assert save_correction(view, row, MODEL_LABEL, "").startswith("Back to the model's")
-    model = TYPE_LABELS[str(papers["paper_type"].iat[row])].lower()
+    model = TYPE_LABELS[str(papers["paper_type"].iat[row])]
     assert f"is back to the model's label, {model}." in review.saved_note(view, row)
     assert review.saved_note(make_view(review_analysis), row) == ""  # nothing can be saved
 
@@ -603,7 +631,7 @@ def test_a_correction_that_empties_the_selection_says_what_was_saved(review_anal
     assert out[REVIEW_OPTIONS][0]["label"].endswith("(0 in the corpus)")
     # (the model's own type set by hand is a confirmation, review55b)
     how = "confirmed" if view.live.model_label(row) == "empirical" else "corrected"
-    assert f"is now empirical only, {how} by hand" in out[EMPTY_SAVED]
+    assert f"is now Empirical only, {how} by hand" in out[EMPTY_SAVED]
     # the paper-row store holds what the browser sent: anything else than a row says nothing
     assert update.change(replace(event, paper_row="../etc"))[EMPTY_SAVED] == ""
     # the correction's answer dropped by Dash for a chart coming near: that one says it

@@ -119,5 +119,25 @@ def test_analyze_keeps_the_model_s_type_and_band_beside_a_correction(planted_pat
     assert papers["paper_type_band"].iat[5] == "corrected"
     assert list(papers["paper_type_model"]) == list(model["paper_type"])
     assert list(papers["paper_type_model_band"]) == list(model["paper_type_band"])
+    assert list(papers["paper_type_model_evidence"]) == list(model["paper_type_evidence"])
     live = LiveCorrections(papers.copy(), fixes)
     assert live.model_label(5) == model["paper_type"].iat[5]
+
+
+def test_as_the_model_says_gives_back_the_model_s_evidence_from_its_own_column(tmp_path):
+    """review59: the model's evidence was cut from the corrected evidence's text; a
+    correction laid over an older one nests the text ("...; the model said theory (...;
+    the model said both (E))"), and the cut gave "E)".  Its own column gives E."""
+    fixes = tmp_path / "c.csv"
+    set_paper_type(fixes, "a:1", "theory")
+    model = _papers().assign(paper_type_model=["both", "theory"],
+                             paper_type_model_band=["likely", "certain"],
+                             paper_type_model_evidence=list(_papers()["paper_type_evidence"]))
+    once = apply_corrections(model, read_corrections(fixes))
+    set_paper_type(fixes, "a:1", "empirical")
+    twice = apply_corrections(once, read_corrections(fixes))  # an older analysis's nesting
+    live = LiveCorrections(twice, fixes)
+    live.refresh()
+    live.set("a:1", None)
+    assert list(twice["paper_type"]) == ["both", "theory"]
+    assert list(twice["paper_type_evidence"]) == list(_papers()["paper_type_evidence"])

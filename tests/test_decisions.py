@@ -49,6 +49,24 @@ def test_statuses_normalise_to_the_documented_set(given, track, expected):
     assert expected in STATUSES
 
 
+@pytest.mark.parametrize(("status", "given", "shown"), [
+    # review59: ICLR's "Reject" / "Withdraw" only begin the label ("Rejected (Reject)",
+    # cut to "Rejecte…" in the papers table's Decision column)
+    ("rejected", "Reject", "Rejected"), ("withdrawn", "Withdraw", "Withdrawn"),
+    ("accepted-poster", "Poster", "Poster"), ("accepted-oral", "oral", "Oral"),
+    # a word that says more is kept
+    ("accepted", "Long", "Accepted (Long)"), ("workshop", "Poster Workshop",
+                                              "Workshop (Poster Workshop)"),
+    ("unknown", "Active", "Unknown (Active)"), ("unknown", None, ""),
+    ("rejected", "ICLR 2024 Conference Desk Rejected Submission",
+     "Rejected (ICLR 2024 Conference Desk Rejected Submission)"),
+])
+def test_the_table_s_decision_says_the_data_s_word_only_when_it_says_more(status, given, shown):
+    from dashboard.grid_sort import decision_text
+
+    assert decision_text(status, given) == shown
+
+
 def test_wilson_interval_exact_values():
     low, high = wilson_interval([20, 10, 0, 4, 13], [40, 40, 10, 4, 40])
     # the roots of (k/n - p)^2 = z^2 p (1 - p) / n at z = 1.96 (Wilson 1927), solved apart

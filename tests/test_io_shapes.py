@@ -302,3 +302,24 @@ def test_a_latex_command_eaten_by_a_json_escape_gets_its_backslash_back(tmp_path
     assert "Spearman's $\\rho$ and $\\beta$ and $\\frac{1}{2}$." in abstracts[1]
     # a tab or line break before an ordinary word stays whitespace
     assert "\\" not in abstracts[2] and "\tWe propose" in abstracts[2] and "\ni) one" in abstracts[2]
+
+
+def test_a_text_command_whose_braces_were_lost_gets_its_backslash_back(tmp_path):
+    """review59: AISTATS 2012 writes "consistent, \\textiti.e., its power" (the braces of
+    \\textit{i.e.} lost, the backslash not doubled): a tab and "extiti.e." on loading, kept
+    so, since letters follow the command.  What the tab left of a text command begins no
+    English word; a tab before "extensive" or "automatic" stays whitespace."""
+    from analysis.text import display_abstract
+
+    f = tmp_path / "aistats2012.json"
+    rows = papers(2)
+    rows[0]["abstract"] = ABSTRACT.format("The test is consistent, \\textiti.e., its power "
+                                          "is \\textbfone.")
+    rows[1]["abstract"] = ABSTRACT.format("Results follow.\textensive tests,\tautomatic.")
+    f.write_text(json.dumps(rows).replace("\\\\", "\\"))
+    result = load_corpus([f])
+    assert_accounted(result, 2, 2)
+    first, second = result.papers["abstract"].tolist()
+    assert "consistent, \\textiti.e., its power is \\textbfone." in first
+    assert "consistent, i.e., its power" in display_abstract(first)
+    assert "\\" not in second and "\textensive tests,\tautomatic." in second

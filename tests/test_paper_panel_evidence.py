@@ -36,3 +36,18 @@ def test_other_evidence_is_shown_as_it_is():
         "evidence: " + corrected)
     odd = "a | b | c"  # not the two sides: as written
     assert _text(_type_chips(_paper("both", odd))[-1]) == "evidence: " + odd
+
+
+def test_a_corrected_paper_shows_the_model_s_label_from_its_own_columns():
+    """review59: the panel showed a corrected paper's evidence as stored ("...; the model
+    said both (a | b)", the type in its stored lower case, the sides unnamed); the model's
+    type, band and evidence now come from ``paper_type_model*``, whatever a note says."""
+    hand = "corrected by hand (2026-12-06): x; the model said empirical (a benchmark)"
+    paper = _paper("theory", f"{hand}; the model said both (we prove | experiments)",
+                   "corrected")
+    paper = pd.concat([paper, pd.Series({
+        "paper_type_model": "both", "paper_type_model_band": "likely",
+        "paper_type_model_evidence": "we prove | experiments"})])
+    assert _text(_type_chips(paper)[-1]) == (
+        f"evidence: {hand} · the model said Theory + empirical (likely): "
+        "theory: we prove · experiments: experiments")

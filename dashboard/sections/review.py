@@ -33,6 +33,12 @@ NOTE_CHARS = 500  # a note longer than this is cut (it comes from the browser)
 TITLE_CHARS = 120  # a title longer than this is cut in the message after a correction
 
 
+def type_name(kind: str) -> str:
+    """A paper type as the menu, the table and the charts name it ("Theory only"): the
+    messages said the stored lower-case "unclear", "theory only" beside them (review59)."""
+    return TYPE_LABELS.get(kind, kind)
+
+
 def toggle(view: View) -> html.Div:
     """"Needs review": the uncertain papers only, least certain first (``review=1``)."""
     return html.Div(dcc.Checklist(id=ids.REVIEW_FILTER, value=[], className="review-filter",
@@ -86,10 +92,10 @@ def confirm_button(view: View, row: int | None) -> tuple[str, str]:
     kind, model = (TYPE_LABELS.get(t, t) for t in (shown, view.live.model_label(row)))
     if shown != view.live.model_label(row):
         return (f"Keep {kind}, set by hand",
-                f"keep the type set by hand, {kind.lower()} (the model said {model.lower()}), "
+                f"keep the type set by hand, {kind} (the model said {model}), "
                 "and open the next paper")
     return (f"Label is right: {kind}",
-            f"keep the model's type, {kind.lower()}, confirmed by hand (it leaves Needs "
+            f"keep the model's type, {kind}, confirmed by hand (it leaves Needs "
             "review), and open the next paper")
 
 
@@ -121,8 +127,8 @@ def save_correction(view: View, row: int | None, choice: Any, note: Any) -> str:
         return (f"Not saved: cannot write {view.live.path} ({e.strerror or e}). Start the "
                 "dashboard with --corrections FILE in a folder you can write.")
     if choice == MODEL_LABEL:
-        return f"Back to the model's label ({view.live.model_label(row)})."
-    return f"Saved: {TYPE_LABELS.get(choice, choice).lower()}, in {view.live.path}."
+        return f"Back to the model's label, {type_name(view.live.model_label(row))}."
+    return f"Saved: {type_name(choice)}, in {view.live.path}."
 
 
 def confirm_label(view: View, row: int | None, note: Any) -> str:
@@ -135,7 +141,7 @@ def confirm_label(view: View, row: int | None, note: Any) -> str:
     message = save_correction(view, row, choice, note)
     if not message.startswith("Saved: "):
         return message
-    kind = TYPE_LABELS.get(choice, choice).lower()
+    kind = type_name(choice)
     return (f"Confirmed: {kind}, the model's label, in {view.live.path}."
             if choice == view.live.model_label(row) else
             f"Kept: {kind}, as corrected by hand, in {view.live.path}.")
@@ -152,7 +158,7 @@ def saved_note(view: View, row: int | None) -> str:
     title = " ".join(str(paper["title"] or "").split())
     title = (f"“{title[:TITLE_CHARS]}{'…' if len(title) > TITLE_CHARS else ''}”"
              if title else "The paper")
-    kind = TYPE_LABELS.get(str(paper["paper_type"]), str(paper["paper_type"])).lower()
+    kind = type_name(str(paper["paper_type"]))
     how = ("confirmed by hand" if is_confirmation(paper.get("paper_type_evidence"))
            else "corrected by hand")
     said = (f"is now {kind}, {how} (kept in {view.live.path})"
