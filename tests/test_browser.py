@@ -92,39 +92,34 @@ def open_paper_row(page: Page, index: int = 0) -> None:
     row.locator("[col-id=venue]").click()
 
 
-def settle(page: Page, quiet_ms: int = 450, timeout_ms: int = 8000, also: str = "") -> None:
+def settle(page: Page, quiet_ms: int = 450, timeout_ms: int = 8000) -> None:
     """Wait until the page stops moving after a resize: its height, its scroll position
     and its charts' plot and legend boxes unchanged for ``quiet_ms``.  A resize redraws a
     chart crossing its narrow width 150 ms later (assets/narrow_charts.js), and the
     browser's scroll anchoring moves the page as charts change height; a box measured
     meanwhile is from a frame mid-redraw (CI: a desktop legend measured still above its
-    plot; a page 45 px higher than a moment later).  ``also``: a CSS selector of more
-    boxes, their place too (an opened menu is placed a frame after it shows)."""
-    page.evaluate("() => { window.__settle = undefined; }")  # still since this call only
-    page.wait_for_function("""([quiet, also]) => {
+    plot; a page 45 px higher than a moment later)."""
+    page.wait_for_function("""(quiet) => {
       const parts = '.js-plotly-plot .nsewdrag, .js-plotly-plot .legend';
       const boxes = [...document.querySelectorAll(parts)].map((el) => {
         const b = el.getBoundingClientRect(); return [b.width, b.height]; });
-      const placed = also ? [...document.querySelectorAll(also)].map((el) => {
-        const b = el.getBoundingClientRect(); return [b.x, b.y, b.width, b.height]; }) : [];
-      const now = [document.documentElement.scrollHeight, window.scrollY, boxes,
-                   placed].join();
+      const now = [document.documentElement.scrollHeight, window.scrollY, boxes].join();
       const t = performance.now();
       if (window.__settle === undefined || window.__settle[0] !== now) {
         window.__settle = [now, t];
       }
       return t - window.__settle[1] >= quiet;
-    }""", arg=[quiet_ms, also], polling=100, timeout=timeout_ms)
+    }""", arg=quiet_ms, polling=100, timeout=timeout_ms)
 
 
 def wait_out_of_reach(page: Page, graph: str) -> None:
     """Wait until the page has told the server that ``graph`` is no longer among the charts
     ahead of the reader (the charts-near store, a State of the page's callback): the page
-    reports it after it has moved, 80 ms after its observers saw the move (assets/
-    lazy_charts.js), which took 0.3-1.8 s on 2 loaded cores.  A filter changed sooner is
-    computed with the chart still ahead, so it is drawn for the change, not left stale
-    (measured: Enter at 0.34 s after a jump to the top, the report after it, 2 runs of 6).
-    Read from Dash's own store, as dash.testing reads it."""
+    reports it 80 ms after its observers saw the move (assets/lazy_charts.js): 0.6-1.8 s
+    after a jump to the top on 2 loaded cores.  A filter changed sooner is computed with
+    the chart still ahead, so it is drawn for the change, not left stale (measured: Enter
+    0.34 s after the jump, before the report, in 2 runs of 6).  Read from Dash's own store,
+    as dash.testing reads it."""
     page.wait_for_function("""([store, graph]) => {
       const state = window.store && window.store.getState();
       const path = state && state.paths && state.paths.strs && state.paths.strs[store];
@@ -254,9 +249,6 @@ def test_the_compare_menu_opens_whole_in_view_in_the_options_own_style(page: Pag
     picker.click()
     entries = menu_entries(page)
     expect(entries.first).to_be_visible()
-    # Dash's menu (a Radix popover) shows first at translate(0, -200%), above the window,
-    # and is placed over the next frame (measured: top -104 px, then 481 px)
-    settle(page, quiet_ms=150, also=".dash-dropdown-content")
     search = page.locator(".dash-dropdown-content input[type=search], "
                           ".dash-dropdown-content input[type=text]").first
     assert search.bounding_box()["y"] >= 0
