@@ -40,6 +40,7 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from analysis.search import phrase_query
+from analysis.trends.periods import period_label
 from analysis.topics.mixed import PREFIX as MIXED_PREFIX
 from dashboard.figures.margins import LINE_EM, fitted_layout, wrapped
 from dashboard.figures.narrow import with_narrow_layout
@@ -323,6 +324,48 @@ def gap_marks(years: Sequence[int]) -> dict[str, Any]:
                          "xref": "x", "yref": "paper", "x": (lo + hi) / 2, "y": 0.5,
                          "font": {"size": 10, "color": "#52606d"}} for lo, hi in gaps],
     }
+
+
+MIX_FILL = "rgba(255, 255, 255, 0.55)"  # pales what is drawn in a year of other venues
+
+
+def mix_marks(runs: pd.DataFrame | None, years: Sequence[int]) -> dict[str, Any]:
+    """Layout shapes that pale, above the traces, each run of years whose venue mix is
+    unlike the rest's (``analysis.trends.venue_mix.distinct_mix_years``), labelled at the
+    top ("only RSS"): a share there is of other venues' papers.  Only the runs among
+    ``years`` (the years drawn); empty without one, so such figures are unchanged."""
+    if runs is None or runs.empty or not len(years):
+        return {}
+    lo, hi = min(years), max(years)
+    runs = runs[(runs["last"] >= lo) & (runs["first"] <= hi)]
+    shapes, notes = [], []
+    for first, last, label, venues in zip(runs["first"].tolist(), runs["last"].tolist(),
+                                          runs["label"].tolist(), runs["venues"].tolist(),
+                                          strict=True):
+        a, b = max(int(first), lo), min(int(last), hi)
+        # within the years drawn: a band past the last year widened the axis beyond it
+        shapes.append({"type": "rect", "xref": "x", "yref": "paper", "x0": max(a - 0.5, lo),
+                       "x1": min(b + 0.5, hi), "y0": 0, "y1": 1, "layer": "above",
+                       "fillcolor": MIX_FILL,
+                       "line": {"width": 1, "dash": "dash", "color": "#7b8794"}})
+        notes.append({"text": label, "showarrow": False, "xref": "x", "yref": "paper",
+                      "x": (max(a - 0.5, lo) + min(b + 0.5, hi)) / 2, "y": 1,
+                      "yanchor": "top",
+                      "bgcolor": "rgba(255, 255, 255, 0.85)",
+                      "hovertext": f"{period_label((a, b))}: papers of "
+                      f"{venues.replace('; ', ', ')}, unlike the other years' venues: a "
+                      "share there is of these venues' papers",
+                      "font": {"size": 10, "color": "#323f4b"}})
+    return {"shapes": shapes, "annotations": notes} if shapes else {}
+
+
+def merged_marks(*marks: dict[str, Any]) -> dict[str, Any]:
+    """Layout marks (shapes, annotations) of several kinds as one layout part."""
+    out: dict[str, Any] = {}
+    for m in marks:
+        for key, value in m.items():
+            out[key] = [*out.get(key, []), *value]
+    return out
 
 
 MIX_WORDS = "the venue mix alone"  # the dotted companion of a trend line (mix_line)

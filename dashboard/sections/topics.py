@@ -8,6 +8,7 @@ from dash import html
 
 from analysis import tables
 from analysis.schema import Mask
+from analysis.trends.venue_mix import distinct_mix_years
 from dashboard import ids
 from dashboard.charts import (
     Chart,
@@ -91,7 +92,8 @@ def _map_note(scope: Scope) -> str:
 
 
 def _trends(scope: Scope) -> Figure:
-    return topic_trends_figure(scope.derive(_topic_lines), plain=True)
+    mix = distinct_mix_years(scope.trend_table(tables.venue_years_table))
+    return topic_trends_figure(scope.derive(_topic_lines), mix, plain=True)
 
 
 def _trends_note(scope: Scope) -> str:
