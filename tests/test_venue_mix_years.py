@@ -70,3 +70,12 @@ def test_the_marks_come_from_the_venue_years_table(planted_analysis):
     # the planted corpus's venues keep one mix: its chart is unchanged
     a = planted_analysis
     assert distinct_mix_years(tables.venue_years_table(a, None)).empty
+
+
+def test_the_note_names_the_paled_years():
+    from dashboard.sections.topics import _mix_words
+
+    assert _mix_words(distinct_mix_years(PLANTED)) == (
+        " Paled: 2022–2023 (only RSS), whose papers come from other venues than the other "
+        "years'.")
+    assert _mix_words(distinct_mix_years(PLANTED[PLANTED["venue"] != "RSS"])) == ""
