@@ -121,7 +121,7 @@ def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
             trace_keys=states[0], filter_state=states[1], trend_state=states[2],
             paper_row=states[3], open_tables=states[4], near=lazy.near_of(near),
             drawn=lazy.drawn_of(states[5]),
-            year_shown=tuple(int(y) for y in span) if None not in span else None))
+            year_shown=_shown_span(span)))
         for c in cleared:  # made now, or lost to a control changed since (as before)
             out[(c, "n_clicks")] = 0
         return tuple(out.get(key, no_update) for key in outputs)
@@ -144,6 +144,17 @@ def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
         """A table just opened: its rows, from the page's render (cached)."""
         out = page.opened(filter_state, trend_state, open_now, pick)
         return tuple(out.get(key, no_update) for key in tables)
+
+
+def _shown_span(values: Any) -> tuple[int, int] | None:
+    """The year slider's (min, max) as the page sent them; None unless two whole years (a
+    forged or missing value: the corpus's span is taken)."""
+    try:
+        lo, hi = (int(v) for v in values)
+    except (TypeError, ValueError):
+        return None
+    return (lo, hi) if all(isinstance(v, int | float) and not isinstance(v, bool)
+                           and v == int(v) for v in values) and lo <= hi else None
 
 
 def _dropped_event(trigger: Any, prop: str, held: list[str],

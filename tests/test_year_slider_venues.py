@@ -62,3 +62,11 @@ def test_a_venue_change_keeps_the_readers_range_and_its_absence(view):
     early = _change(view, ids.VENUE_FILTER, ["COLT"], [2019, 2020], (2019, 2021))
     assert early["filters"] == Filters(venues=("COLT",), years=(2019, 2020))
     assert early["year_span"] == (2019, 2021)
+
+
+def test_a_forged_slider_span_is_the_corpus_span():
+    from dashboard.callbacks import _shown_span
+
+    assert _shown_span([2009, 2025]) == (2009, 2025)
+    for forged in ([None, None], ["a", "b"], [2025, 2009], [True, 2], [2009.5, 2025], [1]):
+        assert _shown_span(forged) is None
