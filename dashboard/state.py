@@ -103,15 +103,17 @@ def filters_from_controls(view: View, topics: list[int] | None, query: str | Non
                           types: list[str] | None, review: list[str] | None = None,
                           statuses: list[str] | None = None,
                           author: str | None = None,
-                          shown: tuple[int, int] | None = None) -> Filters:
+                          shown: tuple[int, int] | None = None,
+                          was: tuple[int, int] | None = None) -> Filters:
     """The filters the controls show; a year slider at its full range is no year filter:
     the range it shows (``shown``, its min and max; None: every year's), which follows the
-    venues chosen (:func:`year_span`)."""
+    venues chosen (:func:`year_span`), unless that range was the year filter already
+    (``was``: 2009-2025 chosen, then RSS, whose slider spans just that, stays chosen)."""
     years = None
     full = tuple(shown) if shown else (view.years[0], view.years[-1]) if view.years else None
     if view.multi_year and year_range and len(year_range) == 2:
         lo, hi = sorted(int(y) for y in year_range)
-        if (lo, hi) != full:
+        if (lo, hi) != full or (lo, hi) == was:
             years = (lo, hi)
     k = view.analysis.topics.n_topics
     return Filters(
@@ -188,12 +190,14 @@ def apply_fragment(view: View, f: Filters, fragment: str) -> Filters:
 def _filters_of(view: View, trigger: str | None, controls: Controls,
                  clicks: dict[str, Any] | None, restyles: dict[str, Any] | None,
                  trace_keys: dict[str, list[str | None]] | None,
-                 shown: tuple[int, int] | None = None) -> Filters | None:
+                 shown: tuple[int, int] | None = None,
+                 was: tuple[int, int] | None = None) -> Filters | None:
     """The filters after a control, a "clear" or a chart event; None when a chart event
-    names no filter.  ``shown``: the year slider's span as the page shows it."""
+    names no filter.  ``shown``: the year slider's span as the page shows it; ``was``: the
+    year filter before the change."""
     if trigger in ids.CLEARS:
         return Filters()
-    f = filters_from_controls(view, *controls, shown=shown)
+    f = filters_from_controls(view, *controls, shown=shown, was=was)
     frag = None
     if clicks and trigger in clicks:
         frag = click_fragment(clicks[trigger], (trace_keys or {}).get(trigger))
@@ -231,7 +235,8 @@ def sync(view: View, trigger: str | None, search: str | None, controls: Controls
         if warnings or more:
             note = "Part of the address was ignored: " + "; ".join(warnings + more) + "."
     else:
-        got = _filters_of(view, trigger, controls, clicks, restyles, trace_keys, year_shown)
+        got = _filters_of(view, trigger, controls, clicks, restyles, trace_keys, year_shown,
+                          parse_state(view, search)[0].years)
         if got is None:
             return {"unchanged": True}
         # the keyword pick is no trend control: kept from the URL (dashboard.update)

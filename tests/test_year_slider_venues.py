@@ -70,3 +70,25 @@ def test_a_forged_slider_span_is_the_corpus_span():
     assert _shown_span([2009, 2025]) == (2009, 2025)
     for forged in ([None, None], ["a", "b"], [2025, 2009], [True, 2], [2009.5, 2025], [1]):
         assert _shown_span(forged) is None
+
+
+def _change_from(view, search, trigger, venues, years, shown):
+    controls = list(controls_from_filters(view, Filters()))
+    controls[2], controls[3] = venues, years
+    return sync(view, trigger, search, tuple(controls), year_shown=shown)
+
+
+def test_a_chosen_range_equal_to_the_venues_years_stays_chosen(view):
+    # 2020-2021 chosen on the corpus's slider, then COLT (its years are just 2020-2021):
+    # its slider is at its full range, yet the range was chosen, and stays when COLT goes
+    colt = _change_from(view, "?years=2020-2021", ids.VENUE_FILTER, ["COLT"], [2020, 2021],
+                        (2019, 2021))
+    assert colt["filters"] == Filters(venues=("COLT",), years=(2020, 2021))
+    assert colt["year_span"] == (2020, 2021)
+    gone = _change_from(view, "?venue=COLT&years=2020-2021", ids.VENUE_FILTER, [],
+                        [2020, 2021], (2020, 2021))
+    assert gone["filters"] == Filters(years=(2020, 2021))
+    # dragged to the full range on purpose: no year filter
+    cleared = _change_from(view, "?venue=COLT&years=2021-2021", ids.YEAR_FILTER, ["COLT"],
+                           [2020, 2021], (2020, 2021))
+    assert cleared["filters"] == Filters(venues=("COLT",))
