@@ -48,6 +48,7 @@ from dashboard.update import (
     HEADLINE,
     REVIEW_OPTIONS,
     SEARCH_NOTE,
+    YEAR_SLIDER,
     Event,
     Key,
     PageUpdate,
@@ -90,11 +91,14 @@ def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
         State(ids.PAPER_ROW, "data"),
         State(ids.OPEN_TABLES, "data"),
         State(ids.CHARTS_DRAWN, "data"),
+        State(ids.YEAR_FILTER, "min"),  # the slider's span as shown: its full range
+        State(ids.YEAR_FILTER, "max"),
         prevent_initial_call="initial_duplicate",
     )
     def _change(search: str | None, *args: Any) -> tuple[Any, ...]:
         # the events, then the correction version and the charts' arrival, then the
-        # charts near and the states
+        # charts near, the states and the year slider's span
+        span, args = args[-2:], args[:-2]
         events, near, states = args[first_event:-9], args[-7], args[-6:]
         trigger = ctx.triggered_id
         prop = ctx.triggered[0]["prop_id"].rsplit(".", 1)[-1] if ctx.triggered else ""
@@ -116,7 +120,8 @@ def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
             pick=args[n_controls + n_trend], clicks=clicks, restyles=restyles,
             trace_keys=states[0], filter_state=states[1], trend_state=states[2],
             paper_row=states[3], open_tables=states[4], near=lazy.near_of(near),
-            drawn=lazy.drawn_of(states[5])))
+            drawn=lazy.drawn_of(states[5]),
+            year_shown=_shown_span(span)))
         for c in cleared:  # made now, or lost to a control changed since (as before)
             out[(c, "n_clicks")] = 0
         return tuple(out.get(key, no_update) for key in outputs)
@@ -139,6 +144,17 @@ def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
         """A table just opened: its rows, from the page's render (cached)."""
         out = page.opened(filter_state, trend_state, open_now, pick)
         return tuple(out.get(key, no_update) for key in tables)
+
+
+def _shown_span(values: Any) -> tuple[int, int] | None:
+    """The year slider's (min, max) as the page sent them; None unless two whole years (a
+    forged or missing value: the corpus's span is taken)."""
+    try:
+        lo, hi = (int(v) for v in values)
+    except (TypeError, ValueError):
+        return None
+    return (lo, hi) if all(isinstance(v, int | float) and not isinstance(v, bool)
+                           and v == int(v) for v in values) and lo <= hi else None
 
 
 def _dropped_event(trigger: Any, prop: str, held: list[str],
@@ -175,7 +191,8 @@ def page_outputs(view: View, charts: list[Chart]) -> list[Key]:
             *[(c, "n_clicks") for c in ids.CLEARS],
             *HEADLINE, EMPTY_SAVED, REVIEW_OPTIONS, *drawn, *notes, (ids.TRACE_KEYS, "data"),
             (ids.CHARTS_DRAWN, "data"), (ids.KEYWORD_PICK, "options"),
-            (ids.KEYWORD_PICK, "value"), *followed, *SEARCH_NOTE, *DETAIL, *tables]
+            (ids.KEYWORD_PICK, "value"), *followed, *SEARCH_NOTE, *DETAIL, *tables,
+            *(YEAR_SLIDER if view.multi_year else [])]
 
 
 def register(app: Dash, view: View, prime_all: bool = True) -> Callable[[], None]:

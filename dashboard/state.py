@@ -18,9 +18,12 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import parse_qs, urlencode
 
+import pandas as pd
+
+from analysis import tables
 from analysis.decisions import STATUSES
 from analysis.filters import Filters
-from analysis.schema import PAPER_TYPES
+from analysis.schema import PAPER_TYPES, shown_venue, venue_keys
 from analysis.trends import TrendOptions
 from dashboard import ids
 from dashboard.view import View, parse_options, parse_state
@@ -68,16 +71,49 @@ def page_search(f: Filters, options: TrendOptions) -> str:
     return f"?{query}" if query else ""
 
 
+def _venue_spans(analysis: Any) -> pd.DataFrame:
+    """Each venue's first and last year with papers (``venue`` as the venue filter names
+    it: a missing one is :data:`~analysis.schema.NO_VENUE`), from the whole corpus's
+    ``tables.venue_years_table`` (made once per server: ``View.whole``)."""
+    t = tables.venue_years_table(analysis)
+    t = t[t["all_papers"] > 0]
+    names = [shown_venue(v) for v in venue_keys(t["venue"])]
+    return t.assign(venue=names).groupby("venue")["year"].agg(["min", "max"]).reset_index()
+
+
+def year_span(view: View, venues: tuple[str, ...] | list[str] = (),
+              years: tuple[int, int] | None = None) -> tuple[int, int]:
+    """The years the year slider spans: the chosen ``venues``' first to last year (every
+    venue's when none is chosen), widened to the chosen ``years`` so that a range the
+    reader set is never cut (61k ICRA + IROS + RSS, RSS chosen: 2009-2025, not 2000-2025;
+    with 2001-2005 chosen before: 2001-2025, which shows that no RSS paper is there)."""
+    lo, hi = (view.years[0], view.years[-1]) if view.years else (0, 1)
+    if venues and view.multi_year:
+        spans = view.whole(_venue_spans)
+        mine = spans[spans["venue"].isin(list(venues))]
+        if not mine.empty:
+            lo, hi = int(mine["min"].min()), int(mine["max"].max())
+    if years:
+        lo, hi = min(lo, years[0]), max(hi, years[1])
+    return lo, hi
+
+
 def filters_from_controls(view: View, topics: list[int] | None, query: str | None,
                           venues: list[str] | None, year_range: list[int] | None,
                           types: list[str] | None, review: list[str] | None = None,
                           statuses: list[str] | None = None,
-                          author: str | None = None) -> Filters:
-    """The filters the controls show; a year slider at its full range is no year filter."""
+                          author: str | None = None,
+                          shown: tuple[int, int] | None = None,
+                          was: tuple[int, int] | None = None) -> Filters:
+    """The filters the controls show; a year slider at its full range is no year filter:
+    the range it shows (``shown``, its min and max; None: every year's), which follows the
+    venues chosen (:func:`year_span`), unless that range was the year filter already
+    (``was``: 2009-2025 chosen, then RSS, whose slider spans just that, stays chosen)."""
     years = None
+    full = tuple(shown) if shown else (view.years[0], view.years[-1]) if view.years else None
     if view.multi_year and year_range and len(year_range) == 2:
         lo, hi = sorted(int(y) for y in year_range)
-        if (lo, hi) != (view.years[0], view.years[-1]):
+        if (lo, hi) != full or (lo, hi) == was:
             years = (lo, hi)
     k = view.analysis.topics.n_topics
     return Filters(
@@ -96,7 +132,7 @@ def controls_from_filters(view: View, f: Filters) -> Controls:
     """(topics, query, venues, year range, types, review, statuses, author) to show in the
     controls."""
     if view.multi_year:
-        years = list(f.years) if f.years else [view.years[0], view.years[-1]]
+        years = list(f.years) if f.years else list(year_span(view, f.venues))
     else:
         only = view.years[0] if view.years else 0
         years = [only, only + 1]
@@ -153,12 +189,15 @@ def apply_fragment(view: View, f: Filters, fragment: str) -> Filters:
 
 def _filters_of(view: View, trigger: str | None, controls: Controls,
                  clicks: dict[str, Any] | None, restyles: dict[str, Any] | None,
-                 trace_keys: dict[str, list[str | None]] | None) -> Filters | None:
+                 trace_keys: dict[str, list[str | None]] | None,
+                 shown: tuple[int, int] | None = None,
+                 was: tuple[int, int] | None = None) -> Filters | None:
     """The filters after a control, a "clear" or a chart event; None when a chart event
-    names no filter."""
+    names no filter.  ``shown``: the year slider's span as the page shows it; ``was``: the
+    year filter before the change."""
     if trigger in ids.CLEARS:
         return Filters()
-    f = filters_from_controls(view, *controls)
+    f = filters_from_controls(view, *controls, shown=shown, was=was)
     frag = None
     if clicks and trigger in clicks:
         frag = click_fragment(clicks[trigger], (trace_keys or {}).get(trigger))
@@ -174,7 +213,8 @@ def _filters_of(view: View, trigger: str | None, controls: Controls,
 def sync(view: View, trigger: str | None, search: str | None, controls: Controls,
          clicks: dict[str, Any] | None = None, restyles: dict[str, Any] | None = None,
          trace_keys: dict[str, list[str | None]] | None = None,
-         trend_controls: Controls | None = None) -> dict[str, Any]:
+         trend_controls: Controls | None = None,
+         year_shown: tuple[int, int] | None = None) -> dict[str, Any]:
     """One filter or trend-option change, from wherever it came, to the URL, the controls
     and the states.
 
@@ -182,8 +222,11 @@ def sync(view: View, trigger: str | None, search: str | None, controls: Controls
     link), a control, a trend control, ``clear-filters``, a graph (click or legend).
     Returns ``search`` (the canonical URL query), ``controls``, ``state`` (the filters'
     query the views render), ``trend_controls``, ``trend_state`` (the trend options'
-    query) and ``note`` (what was ignored in the URL, or ""); or ``{"unchanged": True}``
-    when a chart event names no filter (a legend double click, a click on an empty spot).
+    query), ``note`` (what was ignored in the URL, or "") and ``year_span`` (the years
+    the slider spans: :func:`year_span`); or ``{"unchanged": True}`` when a chart event
+    names no filter (a legend double click, a click on an empty spot).  ``year_shown``:
+    the slider's span as the page shows it (None: every year's), the full range that is
+    no year filter.
     """
     note = ""
     if trigger in (None, ids.URL):
@@ -192,7 +235,8 @@ def sync(view: View, trigger: str | None, search: str | None, controls: Controls
         if warnings or more:
             note = "Part of the address was ignored: " + "; ".join(warnings + more) + "."
     else:
-        got = _filters_of(view, trigger, controls, clicks, restyles, trace_keys)
+        got = _filters_of(view, trigger, controls, clicks, restyles, trace_keys, year_shown,
+                          parse_state(view, search)[0].years)
         if got is None:
             return {"unchanged": True}
         # the keyword pick is no trend control: kept from the URL (dashboard.update)
@@ -203,4 +247,4 @@ def sync(view: View, trigger: str | None, search: str | None, controls: Controls
     return {"search": page_search(f, options), "controls": controls_from_filters(view, f),
             "state": f.to_query(), "note": note, "filters": f, "options": options,
             "trend_controls": controls_from_options(options),
-            "trend_state": options.to_query()}
+            "trend_state": options.to_query(), "year_span": year_span(view, f.venues, f.years)}

@@ -75,6 +75,7 @@ class Event:
     open_tables: list[str] | None = None  # the charts whose table the reader has open
     near: list[str] | None = None  # the charts near the viewport (None: every chart)
     drawn: dict[str, Any] | None = None  # what each chart shows (None: the states above)
+    year_shown: tuple[int, int] | None = None  # the year slider's (min, max) (None: the corpus's)
 
 
 @dataclass
@@ -158,7 +159,7 @@ class PageUpdate:
             e = replace(e, trigger=None, prop="")
         result = sync(self.view, e.trigger, e.search, e.controls, clicks=e.clicks,
                       restyles=e.restyles, trace_keys=e.trace_keys,
-                      trend_controls=e.trend_controls)
+                      trend_controls=e.trend_controls, year_shown=e.year_shown)
         if e.trigger == ids.CHARTS_CAME and result["state"] == e.filter_state and \
                 result["trend_state"] == (e.trend_state or ""):
             # the reader scrolled: the charts that came near (a change whose answer Dash
@@ -240,6 +241,7 @@ class PageUpdate:
             out[key] = changed(new, now)
         if e.prop == "clickData" and e.trigger in self.clickable:
             out[(e.trigger, "clickData")] = None
+        out.update(year_slider(self.view, result["year_span"], e.year_shown))
         return out
 
     def _pickers(self, e: Event, result: dict[str, Any]) -> dict[Key, Any]:
@@ -392,6 +394,23 @@ class PageUpdate:
             new.update(zip(DETAIL, (papers.paper_detail(self.view, None, state), None, True,
                                     None, ""), strict=True))
         return new
+
+
+YEAR_SLIDER = [(ids.YEAR_FILTER, "min"), (ids.YEAR_FILTER, "max"), (ids.YEAR_FILTER, "marks")]
+
+
+def year_slider(view: View, span: tuple[int, int],
+                shown: tuple[int, int] | None) -> dict[Key, Any]:
+    """The year slider's span (:func:`dashboard.state.year_span`: the chosen venues'
+    years) and its end marks, sent when it differs from the span the page shows (None:
+    the layout's, every year's)."""
+    if not view.multi_year:
+        return {}
+    was = tuple(shown) if shown else (view.years[0], view.years[-1])
+    if tuple(span) == was:
+        return {}
+    lo, hi = span
+    return dict(zip(YEAR_SLIDER, (lo, hi, {lo: str(lo), hi: str(hi)}), strict=True))
 
 
 def _trend_outputs(f: Filters, options: TrendOptions) -> dict[Key, Any]:

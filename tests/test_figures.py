@@ -496,3 +496,20 @@ def test_compare_labels_never_cover_one_another_and_name_only_listed_terms():
              for t, px, py, pos in zip(points["text"], points["x"], points["y"],
                                        points["textposition"], strict=True) if t]
     assert all(_overlap(a, b) == 0 for i, a in enumerate(boxes) for b in boxes[i + 1:])
+
+
+def test_an_empty_figure_is_as_tall_as_its_message():
+    # "No keyword listed." (one line) sat in a 160 px box above the words explaining it:
+    # the box is now its lines and 10 px above and below, inside the 8 px margins
+    from dashboard.figures.base import empty_figure
+    from dashboard.figures.trends import ranked_changes_figure
+
+    line = 17  # 13 px text, 1.3 em a line
+    one = empty_figure("No keyword listed.", plain=True)["layout"]
+    assert one["height"] == 8 + 10 + line + 10 + 8 == 53
+    assert one["margin"]["t"] == one["margin"]["b"] == 8
+    two = empty_figure("Rising and falling keywords need papers from at least two years.",
+                       plain=True)["layout"]
+    assert two["annotations"][0]["text"].count("<br>") == 1 and two["height"] == 53 + line
+    placeholder = ranked_changes_figure(pd.DataFrame(columns=["kind"]), "keyword").layout
+    assert placeholder.height == 53

@@ -73,7 +73,7 @@ def test_nothing_listed_still_says_what_was_tested_and_the_nearest_candidate():
     assert text.startswith("No keyword changed its share significantly from 2016–2021 to "
                            "2022–2024")
     assert text.endswith(f"(1,126 papers shown). 69 keywords tested; the nearest, multi-armed "
-                         f"bandit (29 → 7 papers, 4.6% → 1.4%), has q {near['q']:.2g} (listed at q < 0.05, "
+                         f"bandit (2016–2021 vs 2022–2024: 29 → 7 papers, 4.6% → 1.4%), has q {near['q']:.2g} (listed at q < 0.05, "
                          "Benjamini-Hochberg).")
 
 
@@ -96,7 +96,8 @@ def test_the_topic_trends_no_change_gives_the_test_evidence_too():
 
     evidence, account = _quiet_topics()
     q = f"{evidence['q'].iat[0]:.2g}"
-    said = (" 4 topics tested; the nearest, #0 steady (48 → 30 papers, 7.7% → 6.0%), has q "
+    said = (" 4 topics tested; the nearest, #0 steady (2016–2021 vs 2022–2024: 48 → 30 papers, "
+            "7.7% → 6.0%), has q "
             f"{q} (listed at q < 0.05, Benjamini-Hochberg).")
     noise = topic_trends_summary(_trends(), None, _changes(), account, evidence).text
     assert noise.endswith("within venues from 2016–2021 to 2022–2024: these changes may be "
@@ -135,5 +136,22 @@ def test_one_item_tested_is_named_as_such_not_as_the_nearest():
     counts, cells = _one_venue([48], [30], 627, 499)
     near = nearest_change(counts, cells, PERIODS, np.array(["steady"], dtype=object), "topic")
     assert nearest_words(near, "topic") == (
-        " 1 topic tested: #0 steady (48 → 30 papers, 7.7% → 6.0%) has q "
+        " 1 topic tested: #0 steady (2016–2021 vs 2022–2024: 48 → 30 papers, 7.7% → 6.0%) "
+        "has q "
         f"{near['q']:.2g} (listed at q < 0.05, Benjamini-Hochberg).")
+
+
+def test_each_pair_of_shares_names_the_years_it_covers():
+    # 61k RSS, topic #1: the sentence's ends said "13% → 6.3%", the test's evidence beside
+    # it "10% → 9.0%", with nothing by either to say which years each covered: the ends'
+    # years (2011–2013 → 2016 here) and the test's periods (2016–2021 vs 2022–2024) now
+    # stand by their numbers, as in change_evidence's group_a / group_b
+    from dashboard.summaries.topics import topic_trends_summary
+    from tests.test_trend_sentences import _changes, _trends
+
+    evidence, account = _quiet_topics()
+    assert list(evidence[["group_a", "group_b"]].iloc[0]) == ["2016–2021", "2022–2024"]
+    text = topic_trends_summary(_trends(), None, _changes(), account, evidence).text
+    assert "#26 detection, 2011–2013 → 2016: 0% (0 of 136 papers) to 4.1% (7 of 169)" in text
+    assert "#7 steady, 2011–2013 → 2016: 13% (18 of 136 papers) to 7.1%" in text
+    assert "#0 steady (2016–2021 vs 2022–2024: 48 → 30 papers, 7.7% → 6.0%)" in text

@@ -82,9 +82,10 @@ def test_one_small_first_year_is_not_ranked_as_the_largest_fall():
     assert text.startswith("Each topic's share of all papers of the year, 2011–2016. From "
                            "2011–2013 to 2016 (the first years pooled to 100 papers or "
                            "more: a share of those years' papers together, not a point of "
-                           "the chart), the largest rise: #26 detection, 0% (0 of 136 papers) to "
+                           "the chart), the largest rise: #26 detection, 2011–2013 → 2016: 0% (0 of 136 "
+                           "papers) to "
                            "4.1% (7 of 169) (+4.1 points)")
-    assert ("the largest fall: #7 steady, 13% (18 of 136 papers) to 7.1% (12 of 169) "
+    assert ("the largest fall: #7 steady, 2011–2013 → 2016: 13% (18 of 136 papers) to 7.1% (12 of 169) "
             "(-6.1 points)") in text
     assert "#31" not in text and "12%" not in text and " in 2011 " not in text
     assert "Rising most" not in text and "Falling most" not in text

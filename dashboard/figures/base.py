@@ -30,6 +30,7 @@ and drawing again was most of each chart's time in the browser at 24,000 papers.
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Sequence
 from typing import Any, TypeAlias
 from urllib.parse import urlencode
@@ -39,8 +40,9 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from analysis.search import phrase_query
+from analysis.trends.periods import period_label
 from analysis.topics.mixed import PREFIX as MIXED_PREFIX
-from dashboard.figures.margins import fitted_layout, wrapped
+from dashboard.figures.margins import LINE_EM, fitted_layout, wrapped
 from dashboard.figures.narrow import with_narrow_layout
 
 #: A figure: a ``go.Figure``, or with ``plain=True`` the dict Dash sends to the browser.
@@ -101,6 +103,7 @@ _TEMPLATE = {
 LABEL_CHARS = 38  # longest topic/venue label on an axis before it is shortened
 MAP_TITLE_CHARS = 60  # longest title in a map dot's hover (keeps the payload small)
 MESSAGE_WIDTH = 340  # px of a line of an empty figure's message: a card of a 900 px window
+MESSAGE_SIZE = 13  # its font size
 
 
 def topic_color(topic: int) -> str:
@@ -224,26 +227,39 @@ def bar_height(n_rows: int, per_row: int = 24, minimum: int = 160, maximum: int 
     return max(minimum, min(maximum, 40 + per_row * n_rows))
 
 
+#: px above and below an empty figure's message, inside its 8 px margins
+EMPTY_PAD = 10
+
+
+def empty_height(text: str, size: float = MESSAGE_SIZE) -> int:
+    """The height of an empty figure showing ``text`` (lines split by ``<br>``): its lines
+    and :data:`EMPTY_PAD` around them.  A fixed 160 px held one line ("No keyword
+    listed.") in a box three times its height, above the words that explain it."""
+    return 2 * (8 + EMPTY_PAD) + (text.count("<br>") + 1) * math.ceil(size * LINE_EM)
+
+
 def empty_figure(message: str = "Nothing to show for these filters.", *,
                  plain: bool = False) -> Figure:
-    """A figure with no axes and a centred message (never blank axes); the message is
-    also its ``meta`` (:func:`empty_message`)."""
+    """A figure with no axes and a centred message (never blank axes), as tall as the
+    message (:func:`empty_height`); the message is also its ``meta``
+    (:func:`empty_message`)."""
+    text = wrapped(message, MESSAGE_WIDTH, MESSAGE_SIZE)
     return make_figure(
         [],
         {
             "meta": {"empty": message},
-            "height": 160,
+            "height": empty_height(text),
             "xaxis": {"visible": False},
             "yaxis": {"visible": False},
             "annotations": [
                 {
-                    "text": wrapped(message, MESSAGE_WIDTH, 13),
+                    "text": text,
                     "showarrow": False,
                     "xref": "paper",
                     "yref": "paper",
                     "x": 0.5,
                     "y": 0.5,
-                    "font": {"size": 13, "color": "#52606d"},
+                    "font": {"size": MESSAGE_SIZE, "color": "#52606d"},
                 }
             ],
         }, plain=plain)
@@ -308,6 +324,48 @@ def gap_marks(years: Sequence[int]) -> dict[str, Any]:
                          "xref": "x", "yref": "paper", "x": (lo + hi) / 2, "y": 0.5,
                          "font": {"size": 10, "color": "#52606d"}} for lo, hi in gaps],
     }
+
+
+MIX_FILL = "rgba(255, 255, 255, 0.55)"  # pales what is drawn in a year of other venues
+
+
+def mix_marks(runs: pd.DataFrame | None, years: Sequence[int]) -> dict[str, Any]:
+    """Layout shapes that pale, above the traces, each run of years whose venue mix is
+    unlike the rest's (``analysis.trends.venue_mix.distinct_mix_years``), labelled at the
+    top ("only RSS"): a share there is of other venues' papers.  Only the runs among
+    ``years`` (the years drawn); empty without one, so such figures are unchanged."""
+    if runs is None or runs.empty or not len(years):
+        return {}
+    lo, hi = min(years), max(years)
+    runs = runs[(runs["last"] >= lo) & (runs["first"] <= hi)]
+    shapes, notes = [], []
+    for first, last, label, venues in zip(runs["first"].tolist(), runs["last"].tolist(),
+                                          runs["label"].tolist(), runs["venues"].tolist(),
+                                          strict=True):
+        a, b = max(int(first), lo), min(int(last), hi)
+        # within the years drawn: a band past the last year widened the axis beyond it
+        shapes.append({"type": "rect", "xref": "x", "yref": "paper", "x0": max(a - 0.5, lo),
+                       "x1": min(b + 0.5, hi), "y0": 0, "y1": 1, "layer": "above",
+                       "fillcolor": MIX_FILL,
+                       "line": {"width": 1, "dash": "dash", "color": "#7b8794"}})
+        notes.append({"text": label, "showarrow": False, "xref": "x", "yref": "paper",
+                      "x": (max(a - 0.5, lo) + min(b + 0.5, hi)) / 2, "y": 1,
+                      "yanchor": "top",
+                      "bgcolor": "rgba(255, 255, 255, 0.85)",
+                      "hovertext": f"{period_label((a, b))}: papers of "
+                      f"{venues.replace('; ', ', ')}, unlike the other years' venues: a "
+                      "share there is of these venues' papers",
+                      "font": {"size": 10, "color": "#323f4b"}})
+    return {"shapes": shapes, "annotations": notes} if shapes else {}
+
+
+def merged_marks(*marks: dict[str, Any]) -> dict[str, Any]:
+    """Layout marks (shapes, annotations) of several kinds as one layout part."""
+    out: dict[str, Any] = {}
+    for m in marks:
+        for key, value in m.items():
+            out[key] = [*out.get(key, []), *value]
+    return out
 
 
 MIX_WORDS = "the venue mix alone"  # the dotted companion of a trend line (mix_line)

@@ -16,7 +16,9 @@ from dashboard.figures.base import (
     gap_marks,
     lines_with_papers,
     make_figure,
+    merged_marks,
     mix_line,
+    mix_marks,
     percent,
     shorten,
     topic_color,
@@ -174,7 +176,8 @@ def _other_band(shares: np.ndarray, counts: np.ndarray, sizes: np.ndarray, years
     }
 
 
-def topic_trends_figure(trends: pd.DataFrame, *, plain: bool = False) -> Figure:
+def topic_trends_figure(trends: pd.DataFrame, mix_runs: pd.DataFrame | None = None, *,
+                        plain: bool = False) -> Figure:
     """Each topic's papers as a share of all papers of each year
     (``tables.topic_trends_table``), stacked: to 100% when every paper is shown, to the
     selection's share when a search or topic selects some.  The tooltip gives the count and
@@ -186,6 +189,10 @@ def topic_trends_figure(trends: pd.DataFrame, *, plain: bool = False) -> Figure:
     than the chart, had to be scrolled.  The other topics are one grey band on top (39
     areas in 10 colours and their hatchings could not be told apart); the topics bar chart
     and the table keep every topic.  A click on a topic's area filters by its topic.
+
+    ``mix_runs`` (``analysis.trends.venue_mix.distinct_mix_years`` of the same papers'
+    ``tables.venue_years_table``): the years of other venues than the rest's, paled and
+    labelled ("only RSS": the 61k ICRA + IROS + RSS's 2024-2025, where every share jumped).
     """
     trends = lines_with_papers(trends, "topic")
     if trends.empty or trends["year"].nunique() < 2:
@@ -237,7 +244,8 @@ def topic_trends_figure(trends: pd.DataFrame, *, plain: bool = False) -> Figure:
         "legend": {"font": {"size": 10}, "traceorder": "normal",
                    **({"title": {"text": f"{TREND_LEGEND} largest of {len(topic_ids)}"}}
                       if rest.any() else {})},
-        "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)}, **gap_marks(years),
+        "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)},
+        **merged_marks(gap_marks(years), mix_marks(mix_runs, years)),
         "yaxis": {"title": {"text": "% of all papers of the year"},
                   **({"range": [0, 100]} if full else {"rangemode": "tozero"})},
     }, plain=plain, narrow=True)

@@ -26,8 +26,8 @@ def evidence_row(evidence: pd.DataFrame | None, kind: str) -> dict | None:
 
 
 def nearest_words(row: dict, what: str) -> str:
-    """" 69 keywords tested; the nearest, multi-armed bandit (29 → 7 papers, 4.6% → 1.4%),
-    has q 0.16 (listed at q < 0.05, Benjamini-Hochberg)." """
+    """" 69 keywords tested; the nearest, multi-armed bandit (2016–2019 vs 2020–2024: 29 → 7
+    papers, 4.6% → 1.4%), has q 0.16 (listed at q < 0.05, Benjamini-Hochberg)." """
     if pd.notna(row.get("topic")):
         name = topic_name(int(row["topic"]), str(row["term"]), NAME_CHARS)
     else:
@@ -37,7 +37,10 @@ def nearest_words(row: dict, what: str) -> str:
     # 6.4% → 7.8%) has q 0.35" (24k, COLT 2016-2024, topic #23)
     which = f": {name} " if n == 1 else f"; the nearest, {name} "
     comma = " " if n == 1 else ", "
+    # the test's periods beside its numbers: a sentence near it gives other years' shares
+    # (the topic trends' ends), and the two pairs read alike without their years
+    years = f"{row['group_a']} vs {row['group_b']}: " if pd.notna(row.get("group_a")) else ""
     return (f" {counted(n, what)} tested{which}"
-            f"({int(row['count_a']):,} → {int(row['count_b']):,} papers, "
+            f"({years}{int(row['count_a']):,} → {int(row['count_b']):,} papers, "
             f"{share_words(row['share_a'])} → {share_words(row['share_b'])}){comma}has q "
             f"{float(row['q']):.2g} (listed at q < {Q_HOLDS:.2g}, Benjamini-Hochberg).")

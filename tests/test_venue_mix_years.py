@@ -1,0 +1,81 @@
+"""The years of other venues than the rest's, marked on the topics-over-the-years chart
+(analysis.trends.venue_mix): 61k ICRA + IROS + RSS, 2024-2025 hold RSS alone."""
+
+from __future__ import annotations
+
+import pandas as pd
+
+from analysis import tables
+from analysis.trends.venue_mix import distinct_mix_years
+from dashboard.figures import topic_trends_figure
+
+
+def _venue_years(rows: list[tuple[str, int, int]]) -> pd.DataFrame:
+    return pd.DataFrame(rows, columns=["venue", "year", "all_papers"])
+
+
+# two large venues every year, a small one from 2019, alone in its last two years (as RSS)
+PLANTED = _venue_years([
+    *[(v, y, n) for y in range(2016, 2022) for v, n in (("ICRA", 900), ("IROS", 800))],
+    *[("RSS", y, 40) for y in range(2019, 2024)],
+])
+
+
+def test_a_year_of_a_small_venue_alone_is_marked_and_named():
+    runs = distinct_mix_years(PLANTED)
+    assert runs[["first", "last", "label", "venues"]].values.tolist() == [
+        [2022, 2023, "only RSS", "RSS"]]
+    assert runs["distance"].iat[0] > 0.95 and runs["papers"].iat[0] == 80
+    # the years without RSS (2016-2018) differ from the rest by RSS's 2%: not marked
+    # one venue, or one year: nothing to mark
+    assert distinct_mix_years(PLANTED[PLANTED["venue"] == "RSS"]).empty
+    assert distinct_mix_years(PLANTED[PLANTED["year"] == 2020]).empty
+
+
+def test_a_large_venue_alone_is_not_apart_from_a_rest_it_dominates():
+    # NeurIPS alone in 1987-1994 of the 24k corpora: 37% of the rest is NeurIPS's (0.66,
+    # under the 0.75 line); mostly one venue, most of the rest's, is not marked either
+    rows = _venue_years([("A", 2019, 300), ("A", 2020, 200), ("B", 2020, 200),
+                         ("A", 2021, 180), ("B", 2021, 20)])
+    assert distinct_mix_years(rows).empty
+    # a year of two venues the rest barely has is labelled by both
+    two = _venue_years([*[(v, y, 500) for y in (2019, 2020) for v in ("A", "B")],
+                        ("C", 2021, 50), ("D", 2021, 45), ("A", 2021, 5)])
+    assert distinct_mix_years(two)["label"].tolist() == ["C, D, …"]
+
+
+def _trends(years: range) -> pd.DataFrame:
+    rows = [(y, k, f"topic {k}", 10 * (k + 1), 60) for y in years for k in range(2)]
+    t = pd.DataFrame(rows, columns=["year", "topic", "topic_label", "n_papers", "year_papers"])
+    return t.assign(share=t["n_papers"] / 60)
+
+
+def test_the_topic_trends_chart_pales_and_labels_those_years_only():
+    runs = distinct_mix_years(PLANTED)
+    layout = topic_trends_figure(_trends(range(2016, 2024)), runs, plain=True)["layout"]
+    band = [s for s in layout["shapes"] if s.get("fillcolor", "").startswith("rgba(255")]
+    # within the years drawn (a band to 2023.5 widened the axis past the last year)
+    assert [(s["x0"], s["x1"]) for s in band] == [(2021.5, 2023)]
+    notes = [a for a in layout["annotations"] if a["text"] == "only RSS"]
+    assert len(notes) == 1 and notes[0]["x"] == 2022.25
+    assert "2022–2023: papers of RSS" in notes[0]["hovertext"]
+    # years drawn before the run: no band; without runs the figure is as before
+    assert "shapes" not in topic_trends_figure(_trends(range(2016, 2022)), runs,
+                                               plain=True)["layout"]
+    assert topic_trends_figure(_trends(range(2016, 2024)), plain=True) == \
+        topic_trends_figure(_trends(range(2016, 2024)), runs.iloc[:0], plain=True)
+
+
+def test_the_marks_come_from_the_venue_years_table(planted_analysis):
+    # the planted corpus's venues keep one mix: its chart is unchanged
+    a = planted_analysis
+    assert distinct_mix_years(tables.venue_years_table(a, None)).empty
+
+
+def test_the_note_names_the_paled_years():
+    from dashboard.sections.topics import _mix_words
+
+    assert _mix_words(distinct_mix_years(PLANTED)) == (
+        " Paled: 2022–2023 (only RSS), whose papers come from other venues than the other "
+        "years'.")
+    assert _mix_words(distinct_mix_years(PLANTED[PLANTED["venue"] != "RSS"])) == ""
