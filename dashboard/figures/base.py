@@ -40,8 +40,8 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from analysis.search import phrase_query
-from analysis.trends.periods import period_label
 from analysis.topics.mixed import PREFIX as MIXED_PREFIX
+from analysis.trends.periods import period_label
 from dashboard.figures.margins import LINE_EM, fitted_layout, wrapped
 from dashboard.figures.narrow import with_narrow_layout
 
