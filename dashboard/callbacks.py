@@ -35,12 +35,7 @@ from dash.exceptions import PreventUpdate
 
 from dashboard import ids, lazy, report
 from dashboard.charts import Chart
-from dashboard.page import first_screen, present_charts, render, scope_of
-from dashboard.patches import Shown
-from dashboard.pickers import PICKERS, register_pickers
-from dashboard.sections import decisions, downloads, header, keywords, papers
-from dashboard.state import CONTROLS, TREND_CONTROLS
-from dashboard.update import (
+from dashboard.outputs import (
     AUTHORS,
     DETAIL,
     EMPTY_SAVED,
@@ -49,10 +44,14 @@ from dashboard.update import (
     REVIEW_OPTIONS,
     SEARCH_NOTE,
     YEAR_SLIDER,
-    Event,
     Key,
-    PageUpdate,
 )
+from dashboard.page import first_screen, present_charts, render, scope_of
+from dashboard.patches import Shown
+from dashboard.pickers import PICKERS, register_pickers
+from dashboard.sections import decisions, downloads, header, keywords, papers
+from dashboard.state import CONTROLS, TREND_CONTROLS
+from dashboard.update import Event, PageUpdate
 from dashboard.view import View
 
 RENDER_CACHE = 48  # renders kept: (filter, trend) states × the charts drawn (near, open)
@@ -129,6 +128,11 @@ def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
     # the charts left showing older filters are dimmed (assets/lazy_charts.js)
     app.clientside_callback(ClientsideFunction("lazyCharts", "markStale"),
                             Input(ids.CHARTS_DRAWN, "data"))
+    _register_tables(app, page, outputs)
+
+
+def _register_tables(app: Dash, page: PageUpdate, outputs: list[Key]) -> None:
+    """A chart's table, sent when the reader opens it (not with every filter change)."""
     tables = [(ids.chart_table(c.id), "children") for c in page.described]
     if FOLLOWED_TABLE in outputs:
         tables.append(FOLLOWED_TABLE)

@@ -26,6 +26,7 @@ from analysis.filters import Filters
 from analysis.schema import PAPER_TYPES, shown_venue, venue_keys
 from analysis.trends import TrendOptions
 from dashboard import ids
+from dashboard.outputs import YEAR_SLIDER, Key
 from dashboard.view import View, parse_options, parse_state
 
 # URL key -> Filters field, for the fragments that chart clicks carry.
@@ -98,11 +99,27 @@ def year_span(view: View, venues: tuple[str, ...] | list[str] = (),
     return lo, hi
 
 
+
+
+def year_slider(view: View, span: tuple[int, int],
+                shown: tuple[int, int] | None) -> dict[Key, Any]:
+    """The year slider's span (:func:`dashboard.state.year_span`: the chosen venues'
+    years) and its end marks, sent when it differs from the span the page shows (None:
+    the layout's, every year's)."""
+    if not view.multi_year:
+        return {}
+    was = tuple(shown) if shown else (view.years[0], view.years[-1])
+    if tuple(span) == was:
+        return {}
+    lo, hi = span
+    return dict(zip(YEAR_SLIDER, (lo, hi, {lo: str(lo), hi: str(hi)}), strict=True))
+
+
 def filters_from_controls(view: View, topics: list[int] | None, query: str | None,
                           venues: list[str] | None, year_range: list[int] | None,
                           types: list[str] | None, review: list[str] | None = None,
                           statuses: list[str] | None = None,
-                          author: str | None = None,
+                          author: str | None = None, *,
                           shown: tuple[int, int] | None = None,
                           was: tuple[int, int] | None = None) -> Filters:
     """The filters the controls show; a year slider at its full range is no year filter:
@@ -248,3 +265,9 @@ def sync(view: View, trigger: str | None, search: str | None, controls: Controls
             "state": f.to_query(), "note": note, "filters": f, "options": options,
             "trend_controls": controls_from_options(options),
             "trend_state": options.to_query(), "year_span": year_span(view, f.venues, f.years)}
+
+
+def trend_outputs(f: Filters, options: TrendOptions) -> dict[Key, Any]:
+    """The trend state and the URL of a view whose trend options changed."""
+    return {(ids.TREND_STATE, "data"): options.to_query(),
+            (ids.URL, "search"): page_search(f, options)}

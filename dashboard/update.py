@@ -14,9 +14,8 @@ links follow the states in the browser (:mod:`dashboard.sections.downloads`); th
 table's first page comes with the answer (:func:`dashboard.sections.papers.first_page`) and
 the grid's request for it is answered in the browser (assets/papers_grid.js): before, that
 request left only once the answer had been applied and the charts in view drawn, a second
-round trip 250-400 ms after the first at 24,000 papers.  Each output is sent only when it differs
-from what the page shows, figures as :class:`dash.Patch` (:mod:`dashboard.patches`).
-"""
+round trip 250-400 ms after the first at 24,000 papers.  Each output is sent only when it
+differs from what the page shows, figures as :class:`dash.Patch` (:mod:`dashboard.patches`)."""
 
 from __future__ import annotations
 
@@ -27,33 +26,37 @@ from typing import Any
 from dash import html, no_update
 from dash.exceptions import PreventUpdate
 
-from analysis.filters import Filters
 from analysis.trends import TrendOptions
 from dashboard import ids, lazy
 from dashboard.charts import Chart, table_children
+from dashboard.outputs import (
+    AUTHORS,
+    DETAIL,
+    EMPTY_SAVED,
+    FOLLOWED_TABLE,
+    HEADLINE,
+    REVIEW_OPTIONS,
+    SEARCH_NOTE,
+    Key,
+)
 from dashboard.patches import Shown, changed
 from dashboard.pickers import PICKERS, picker_defaults, picker_options
 from dashboard.sections import header, keywords, papers, review
 from dashboard.sections.decisions import author_options
-from dashboard.state import CONTROLS, TREND_CONTROLS, TREND_IDS, page_search, sync
+from dashboard.state import (
+    CONTROLS,
+    TREND_CONTROLS,
+    TREND_IDS,
+    sync,
+    trend_outputs,
+    year_slider,
+)
 from dashboard.view import View, parse_options, parse_state
 
-Key = tuple[str, str]  # (component id, property)
 # the charts whose coming near draws the followed keywords (the section they are in)
 FOLLOWED_NEAR = frozenset({c.id for c in keywords.CHARTS} | {ids.KEYWORD_TREND})
 SHOWN_STATES = 16  # page states whose outputs are kept to diff against (~1 MB each at 24k)
 SHOWN_ITEMS = 24 * SHOWN_STATES  # kept per chart (and headline): ~24 per page state
-HEADLINE = [(ids.PAPER_COUNT, "children"), (ids.HEADLINE_DETAIL, "children"),
-            (ids.FILTER_STATUS, "children"), (ids.EMPTY_MESSAGE, "hidden"),
-            (ids.VIEWS, "hidden")]
-EMPTY_SAVED = (ids.EMPTY_SAVED, "children")  # sent with the headline
-REVIEW_OPTIONS = (ids.REVIEW_FILTER, "options")  # the papers left to review (after a correction)
-AUTHORS = (ids.AUTHOR_FILTER, "options")
-DETAIL = [(ids.PAPER_DETAIL, "children"), (ids.PAPER_ROW, "data"), (ids.CORRECT_FORM, "hidden"),
-          (ids.CORRECT_TYPE, "value"), (ids.CORRECT_STATUS, "children")]
-SEARCH_NOTE = [(ids.SEARCH_NOTE, "children"), (ids.SEARCH_NOTE, "hidden")]
-FOLLOWED_TABLE = (ids.chart_table(ids.KEYWORD_TREND), "children")  # sent while open
-
 
 @dataclass(frozen=True)
 class Event:
@@ -211,7 +214,7 @@ class PageUpdate:
         if not (options.keywords or options.keywords_emptied) or shown is None or \
                 shown is no_update or list(shown) == list(options.keywords):
             return {}
-        return _trend_outputs(parse_state(self.view, state)[0],
+        return trend_outputs(parse_state(self.view, state)[0],
                               options.with_(keywords=(), keywords_emptied=False))
 
     def _picked(self, e: Event) -> dict[Key, Any]:
@@ -224,7 +227,7 @@ class PageUpdate:
         pick = tuple(t for t in (e.pick or []) if self.view.analysis.vocab.lookup(t) is not None)
         options = was.with_(keywords=() if list(pick) == own else pick,
                             keywords_emptied=not pick and bool(own))
-        return {} if options == was else _trend_outputs(f, options)
+        return {} if options == was else trend_outputs(f, options)
 
     def _controls(self, e: Event, result: dict[str, Any]) -> dict[Key, Any]:
         """The URL, the controls (only those whose value changed), the note on the URL and
@@ -395,25 +398,3 @@ class PageUpdate:
                                     None, ""), strict=True))
         return new
 
-
-YEAR_SLIDER = [(ids.YEAR_FILTER, "min"), (ids.YEAR_FILTER, "max"), (ids.YEAR_FILTER, "marks")]
-
-
-def year_slider(view: View, span: tuple[int, int],
-                shown: tuple[int, int] | None) -> dict[Key, Any]:
-    """The year slider's span (:func:`dashboard.state.year_span`: the chosen venues'
-    years) and its end marks, sent when it differs from the span the page shows (None:
-    the layout's, every year's)."""
-    if not view.multi_year:
-        return {}
-    was = tuple(shown) if shown else (view.years[0], view.years[-1])
-    if tuple(span) == was:
-        return {}
-    lo, hi = span
-    return dict(zip(YEAR_SLIDER, (lo, hi, {lo: str(lo), hi: str(hi)}), strict=True))
-
-
-def _trend_outputs(f: Filters, options: TrendOptions) -> dict[Key, Any]:
-    """The trend state and the URL of a view whose trend options changed."""
-    return {(ids.TREND_STATE, "data"): options.to_query(),
-            (ids.URL, "search"): page_search(f, options)}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pandas as pd
 
-from dashboard.sections.papers import _type_chips
+from dashboard.sections.type_chips import type_chips
 
 
 def _text(component) -> str:
@@ -23,19 +23,19 @@ def _paper(kind: str, evidence: str, band: str = "uncertain") -> pd.Series:
 
 
 def test_both_sides_of_the_evidence_are_named():
-    both = _text(_type_chips(_paper("both", "we prove a lower bound | experiments on MNIST"))[-1])
+    both = _text(type_chips(_paper("both", "we prove a lower bound | experiments on MNIST"))[-1])
     assert both == ("evidence: theory: we prove a lower bound · experiments: experiments "
                     "on MNIST")
 
 
 def test_other_evidence_is_shown_as_it_is():
-    assert _text(_type_chips(_paper("theory", "we prove a bound"))[-1]) == (
+    assert _text(type_chips(_paper("theory", "we prove a bound"))[-1]) == (
         "evidence: we prove a bound")
     corrected = "corrected by hand; the model said both (a | b)"
-    assert _text(_type_chips(_paper("theory", corrected, "corrected"))[-1]) == (
+    assert _text(type_chips(_paper("theory", corrected, "corrected"))[-1]) == (
         "evidence: " + corrected)
     odd = "a | b | c"  # not the two sides: as written
-    assert _text(_type_chips(_paper("both", odd))[-1]) == "evidence: " + odd
+    assert _text(type_chips(_paper("both", odd))[-1]) == "evidence: " + odd
 
 
 def test_a_corrected_paper_shows_the_model_s_label_from_its_own_columns():
@@ -48,6 +48,6 @@ def test_a_corrected_paper_shows_the_model_s_label_from_its_own_columns():
     paper = pd.concat([paper, pd.Series({
         "paper_type_model": "both", "paper_type_model_band": "likely",
         "paper_type_model_evidence": "we prove | experiments"})])
-    assert _text(_type_chips(paper)[-1]) == (
+    assert _text(type_chips(paper)[-1]) == (
         f"evidence: {hand} · the model said Theory + empirical (likely): "
         "theory: we prove · experiments: experiments")

@@ -10,8 +10,14 @@ import pytest
 
 from analysis.filters import Filters
 from dashboard import ids
-from dashboard.state import _venue_spans, controls_from_filters, sync, year_span
-from dashboard.update import YEAR_SLIDER, year_slider
+from dashboard.state import (
+    YEAR_SLIDER,
+    _venue_spans,
+    controls_from_filters,
+    sync,
+    year_slider,
+    year_span,
+)
 from dashboard.view import make_view
 
 

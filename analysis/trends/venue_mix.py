@@ -19,6 +19,8 @@ incomplete-year note names.
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import pandas as pd
 
@@ -53,7 +55,7 @@ def distinct_mix_years(venue_years: pd.DataFrame) -> pd.DataFrame:
     totals = rest.sum(axis=1, keepdims=True)
     others = np.divide(rest, totals, out=np.zeros_like(rest), where=totals > 0)
     distance = 0.5 * np.abs(own - others).sum(axis=1)
-    rows = []
+    rows: list[dict[str, Any]] = []
     for i in np.flatnonzero(distance > APART):
         label, named = _label(own[i], venues)
         if rows and rows[-1]["label"] == label and rows[-1]["last"] == years[i - 1] \
