@@ -52,6 +52,8 @@ NARROW_GAP = 0.5  # of a row between bars: room for an 11-12 px label (~15 px)
 PHONE_CHART = 336  # px of a chart card's figure in a 390-pixel window (measured in Chromium)
 SMALL_PHONE_CHART = 266  # px of it in a 320-pixel window, the narrowest phone checked
 YEAR_STEPS = (1, 2, 5, 10, 20, 50)  # years between ticks: ticks on round years
+YEAR_PAD = 1.1  # of a year axis's span its range takes (Plotly: 5% each side of a line;
+# NeurIPS 1987-2018 at 390 px: 35 years drawn, not 32, and "1985 1990 ... 2020" 3 px apart)
 TICK_ROOM = 3  # px between two year labels: Plotly turns them upright when boxes 2 px
 # wider than the labels meet
 
@@ -98,8 +100,8 @@ def narrow_years(data: Sequence[dict[str, Any]], layout: dict[str, Any],
     """A year axis's wider steps (:data:`YEAR_STEPS`), each with the chart width below
     which the step before it would have Plotly turn its labels upright: each tick label
     (its widest year, :func:`~margins.text_width`, an upper bound) and :data:`TICK_ROOM`
-    must fit between two ticks, the plot holding ``span + 1`` years (a bar's half year on
-    each side).  Steps are added until one fits a :data:`SMALL_PHONE_CHART` chart.
+    must fit between two ticks, the plot holding :data:`YEAR_PAD` times the span and a
+    year (Plotly pads a line's range 5% each side and a marker; a bar half a year).  Steps are added until one fits a :data:`SMALL_PHONE_CHART` chart.
 
     ``narrower``: the tier that moves a legend off the plot's side (:func:`narrow_legend`)
     under its ``below``: a step is counted on its margins there (topics over the years: a
@@ -110,7 +112,7 @@ def narrow_years(data: Sequence[dict[str, Any]], layout: dict[str, Any],
     if not axis.get("dtick") or len(years) < 2:
         return []
     label = text_width([str(y) for y in years], _tick_size(axis)) + TICK_ROOM
-    slots = years[-1] - years[0] + 1
+    slots = YEAR_PAD * (years[-1] - years[0]) + 1
 
     def fits(step: int, margin: dict[str, Any]) -> int:  # the chart width whose plot
         return int(margin["l"]) + int(margin["r"]) + math.ceil(slots * label / step)
