@@ -101,7 +101,8 @@ def narrow_years(data: Sequence[dict[str, Any]], layout: dict[str, Any],
     which the step before it would have Plotly turn its labels upright: each tick label
     (its widest year, :func:`~margins.text_width`, an upper bound) and :data:`TICK_ROOM`
     must fit between two ticks, the plot holding :data:`YEAR_PAD` times the span and a
-    year (Plotly pads a line's range 5% each side and a marker; a bar half a year).  Steps are added until one fits a :data:`SMALL_PHONE_CHART` chart.
+    year (Plotly pads a line's range 5% each side and a marker; a bar half a year).
+    Steps are added until one fits a :data:`SMALL_PHONE_CHART` chart.
 
     ``narrower``: the tier that moves a legend off the plot's side (:func:`narrow_legend`)
     under its ``below``: a step is counted on its margins there (topics over the years: a
