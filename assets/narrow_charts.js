@@ -6,16 +6,22 @@
  * when narrower (dashboard/figures/narrow.py).  fit() lays them over the figure Dash gives
  * before Plotly draws it (assets/lazy_charts.js calls it from its Plotly.react); Dash's
  * own figure is never changed.  When the window's width crosses a chart's "below" (a
- * phone turned), the chart is drawn again from Dash's figure.
+ * phone turned), the chart is drawn again from Dash's figure.  layout.meta.narrow is a
+ * list of such tiers, widest first (a year axis's wider tick steps, walk59): each one the
+ * chart is narrower than is laid over the figure, in order.
  */
 (function () {
   "use strict";
 
   var given = new WeakMap(); // chart <div> -> [Dash's figure, drawn narrow?]
 
-  function narrowOf(figure) {
+  function narrowOf(figure) { // the tiers, widest first; null for none
     var meta = figure && figure.layout && figure.layout.meta;
-    return meta && meta.narrow && meta.narrow.layout ? meta.narrow : null;
+    var narrow = meta && meta.narrow;
+    var tiers = (Array.isArray(narrow) ? narrow : [narrow]).filter(function (t) {
+      return t && t.layout;
+    });
+    return tiers.length ? tiers : null;
   }
 
   function widthOf(gd) {
@@ -23,9 +29,9 @@
     return (graph || gd).getBoundingClientRect().width;
   }
 
-  function isNarrow(gd, narrow) {
+  function isNarrow(gd, tiers) { // how many tiers apply: the chart is narrower than each
     var width = widthOf(gd);
-    return width > 0 && width < narrow.below;
+    return width > 0 ? tiers.filter(function (t) { return width < t.below; }).length : 0;
   }
 
   function plain(value) {
@@ -47,6 +53,24 @@
     return out;
   }
 
+  // Each axis a copy, autoranged unless Dash's figure gives its range, and a datarevision
+  // of its own per tier count: Plotly writes the range it draws into the axis objects it
+  // is given, and Plotly.react, seeing no data change, does not range the axes again; a
+  // chart drawn narrow then wide again (a phone turned) came back with its x axis on
+  // Plotly's default, -1 to 6, in place of 2013-2025 (walk59).
+  function ownAxes(layout, small) {
+    var out = Object.assign({}, layout, {
+      datarevision: String(layout.datarevision || "") + " narrow " + small});
+    Object.keys(layout).forEach(function (key) {
+      if (/^[xy]axis[0-9]*$/.test(key) && plain(layout[key])) {
+        var axis = Object.assign({}, layout[key]);
+        if (!("range" in axis) && !("autorange" in axis)) { axis.autorange = true; }
+        out[key] = axis;
+      }
+    });
+    return out;
+  }
+
   function fit(gd, figure) {
     var narrow = narrowOf(figure);
     if (!narrow || !(gd instanceof HTMLElement)) {
@@ -55,8 +79,11 @@
     }
     var small = isNarrow(gd, narrow);
     given.set(gd, [figure, small]);
-    return small ? Object.assign({}, figure, {layout: overlaid(figure.layout, narrow.layout)})
-      : figure;
+    var layout = ownAxes(figure.layout, small);
+    narrow.slice(0, small).forEach(function (tier) { // widest first, so the first `small`
+      layout = overlaid(layout, tier.layout);
+    });
+    return Object.assign({}, figure, {layout: layout});
   }
 
   var timer = null;

@@ -188,3 +188,94 @@ def test_on_a_phone_the_papers_table_shows_each_paper_s_type_beside_its_title(
     assert [c for c, _ in _headers(page)][:5] == ["title", "venue", "year", "topic",
                                                  "paper_type"]
     assert watch["errors"] == []
+
+
+@pytest.fixture(scope="module")
+def long_url(tmp_path_factory):
+    """The planted corpus spread over 13 years (2013-2025), so that a year axis has one
+    tick a year (``year_tick``) as the vision venues' did at walk59."""
+    import json
+
+    from analysis.pipeline import analyze
+    from dashboard.app import create_app
+    from tests.conftest import _serve, write_planted_corpus
+
+    path = tmp_path_factory.mktemp("long") / "long.jsonl"
+    write_planted_corpus(path)
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    path.write_text("".join(json.dumps({**r, "year": 2013 + i % 13}) + "\n"
+                            for i, r in enumerate(rows)), encoding="utf-8")
+    srv, url = _serve(create_app(analyze([path], n_topics=4)))
+    yield url
+    srv.shutdown()
+
+
+def _x_axis(page: Page, graph: str) -> dict:
+    """The chart's box, its x title's box and its drawn x tick labels' boxes."""
+    return page.evaluate("""(graph) => {
+      const root = document.querySelector('#' + graph);
+      const box = (el) => { const b = el.getBoundingClientRect();
+                            return [b.left, b.top, b.right, b.bottom]; };
+      const title = root.querySelector('.g-xtitle text');
+      return {chart: box(root), title: title ? box(title) : null,
+              ticks: [...root.querySelectorAll('.xtick text')].filter(
+                el => el.getBoundingClientRect().width > 0).map(
+                el => [el.textContent, ...box(el)])};
+    }""", graph)
+
+
+def _apart(a, b) -> bool:
+    return a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
+
+
+@pytest.mark.parametrize("graph", ["venue-years-graph", "topic-trends-graph",
+                                   "type-shares-graph", "authors-by-year-graph"])
+def test_year_ticks_stay_level_and_clear_of_the_title_on_a_phone(
+        page: Page, long_url, watch, graph):  # noqa: F811
+    """walk59: at 390 px a 13-year axis (a tick a year) had Plotly turn its labels upright,
+    and the title "year" was written over them (Follow, Keyword over the years, Papers per
+    venue and year, Newcomers, Topics over the years).  On a phone the ticks are set
+    further apart; on a desktop every year keeps its tick."""
+    def level_and_clear(axis: dict) -> None:
+        ticks = [t[1:] for t in axis["ticks"]]
+        assert len(ticks) >= 3, axis
+        for left, top, right, bottom in ticks:
+            assert right - left > bottom - top, axis  # level, not turned upright
+        assert all(_apart(a, b) for i, a in enumerate(ticks) for b in ticks[i + 1:]), axis
+        if axis["title"]:
+            assert all(_apart(axis["title"], t) for t in ticks), axis
+
+    page.set_viewport_size(PHONE)
+    page.goto(long_url)
+    expect(page.locator("#topic-sizes-graph .bars path").first).to_be_visible()
+    look_at(page, graph)
+    expect(page.locator(f"#{graph} .xtick text").first).to_be_attached()
+    settle(page)
+    phone = _x_axis(page, graph)
+    level_and_clear(phone)
+    page.set_viewport_size(DESKTOP)
+    look_at(page, graph)
+    settle(page)
+    desktop = _x_axis(page, graph)
+    level_and_clear(desktop)  # (drawn narrow then wide: the axis ranged again, 2013-2025)
+    years = [int(t[0]) for t in desktop["ticks"]]
+    assert years[0] <= 2014 and years[-1] >= 2024 and len(years) > len(phone["ticks"])
+    if graph != "authors-by-year-graph":  # (its two y axes leave the plot ~430 px)
+        assert years == list(range(2013, 2026)), desktop
+    assert watch["errors"] == []
+
+
+def test_a_long_x_title_is_not_cut_on_a_phone(page: Page, planted_url, watch):  # noqa: F811
+    """walk59: "rate (dots) and 95% Wilson interval (bars)" ran ~40 px past a 390-pixel
+    phone's chart (Acceptance and orals per paper type): broken into more lines there."""
+    page.set_viewport_size(PHONE)
+    page.goto(planted_url)
+    expect(page.locator("#topic-sizes-graph .bars path").first).to_be_visible()
+    look_at(page, "rates-by-type-graph")
+    expect(page.locator("#rates-by-type-graph .g-xtitle text")).to_be_attached()
+    settle(page)
+    axis = _x_axis(page, "rates-by-type-graph")
+    (left, _, right, _), title = axis["chart"], axis["title"]
+    assert left <= title[0] and title[2] <= right, axis
+    assert all(_apart(title, t[1:]) for t in axis["ticks"]), axis
+    assert watch["errors"] == []

@@ -275,3 +275,37 @@ def test_the_test_lists_and_the_shrunk_score_ranks(three_venues):
     hover = bar["hovertemplate"].replace("%{customdata[3]}", bar["customdata"][-1][3])
     assert "ranking score %{x} (shrunk log-odds z)" in hover
     assert f"test (Mantel-Haenszel): z = {c.test[0]:.2f}, q = " in hover
+
+
+def test_the_search_own_terms_are_not_listed(planted_analysis):
+    """walk59: under a search for GAN, "generative adversarial network (GAN) (100% of the
+    papers shown, 0% of the others)" and "conditional GAN (0% of the others)" led the list,
+    true by construction.  A keyword the search finds in every paper that uses it is tested
+    but not listed, and named; the card, the download and the CLI share the table."""
+    from analysis.trends.context import TrendContext
+    from dashboard.summaries import characteristic_keywords_summary
+
+    a = planted_analysis
+    query = "kernel ridge regression"
+    rows = select(a, Filters(query=query))
+    plain = tables.characteristic_keywords_table(a, rows)
+    assert plain["term"].iat[0] == query  # listed first without the search's words
+    t = tables.characteristic_keywords_table(a, rows, search=query)
+    assert query not in set(t["term"]) and len(t) == len(plain) - 1
+    assert set(t["term"]) == set(plain["term"]) - {query}
+    assert (t["searched"] == query).all() and t["compared"].iat[0] == plain["compared"].iat[0]
+    spec = next(s for s in tables.TABLES if s.name == "characteristic_keywords")
+    download = spec.make(a, rows, TrendContext(filters=Filters(query=query)))
+    pd.testing.assert_frame_equal(download, t)
+    words = characteristic_keywords_summary(t).text
+    assert f"Not listed: {query}: the search finds every paper that uses it." in words
+    # three words searched (ANDed): "citation graph" holds one of them, and is listed
+    graphs = "graph neural network"
+    g = tables.characteristic_keywords_table(a, select(a, Filters(query=graphs)), search=graphs)
+    assert "citation graph" in set(g["term"])
+    # every keyword the test holds is the search's own: said, not "no keyword"
+    bandits = select(a, Filters(query="bandits"))
+    b = tables.characteristic_keywords_table(a, bandits, search="bandits")
+    assert b.empty and "contextual bandit" in b.attrs["searched"]
+    assert characteristic_keywords_summary(b).text.startswith(
+        "Besides the search's own terms (adversarial bandit, combinatorial bandit")

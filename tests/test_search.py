@@ -131,6 +131,21 @@ def test_variants_added_are_said(index):
                                        "papers).",)
 
 
+def test_a_hyphenated_variant_is_quoted_as_a_spaced_one():
+    """walk59 (NeurIPS): GAN also finds "generative adversarial network", but EM also
+    finds expectation-maximization, bare."""
+    texts = ["The expectation-maximization (EM) algorithm for mixtures.", "We run EM.",
+             "Learning a halfspace with noise.", "Agnostic half-space learning."]
+    index = build_search_index(texts, [("EM", "expectation-maximization"),
+                                       ("halfspace", "half-space")])
+    assert index.find("EM").notes == ('EM also finds "expectation-maximization" (defined '
+                                      "in these papers).",)
+    assert index.find("halfspace").notes == ('halfspace also finds "half-space" (another '
+                                             "spelling).",)
+    assert index.find("expectation-maximization").notes == (
+        '"expectation-maximization" also finds EM (defined in these papers).',)
+
+
 def test_ambiguous_acronyms_do_not_spread_from_an_expansion():
     texts = ["Gaussian process (GP) regression.", "Genetic programming (GP) for search.",
              "A GP prior.", "Genetic programming evolves code."]

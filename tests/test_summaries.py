@@ -33,7 +33,7 @@ from dashboard.summaries import (
     topic_sizes_summary,
     topic_trends_summary,
 )
-from dashboard.summaries.base import counted, share_words, year_runs
+from dashboard.summaries.base import counted, points_words, share_words, year_runs
 from dashboard.summaries.compare import compare_topics_summary
 from dashboard.summaries.decisions import acceptance_by_topic_summary, authors_by_year_summary
 from dashboard.summaries.trends import diverging_summary
@@ -307,6 +307,13 @@ def test_counts_and_year_runs_read_as_words():
     one = pd.DataFrame({"topic": [3], "label": ["bandits"], "share": [1.0], "n_papers": [12]})
     assert topic_sizes_summary(one).text.startswith("1 topic among the papers shown.")
     assert year_runs([2019, 2015, 2016]) == "2015–2016 and 2019"
+
+
+def test_a_change_that_rounds_to_nothing_has_no_sign():
+    """walk59: EM at NeurIPS, 0.8% to 0.8%, read "-0.0 points"."""
+    assert points_words(-0.0004) == points_words(0.0004) == points_words(0.0) == "±0.0 points"
+    assert (points_words(-0.008), points_words(0.12), points_words(-0.0005)) == (
+        "-0.8 points", "+12 points", "-0.1 points")
 
 
 class _Mix:

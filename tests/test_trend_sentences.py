@@ -247,4 +247,4 @@ def test_a_peak_or_a_dip_the_ends_hide_is_said():
     assert said["dips"] == ("60% of all papers in 2000 (120 of 200), 25% in 2010 (50 of 200) "
                             "(-35 points), dipping between them to 2.0% in 2003 (4 of 200)")
     assert said["steady"] == "5.0% of all papers in 2000 (10 of 200), 5.0% in 2010 (10 of " \
-        "200) (+0.0 points)."
+        "200) (±0.0 points)."

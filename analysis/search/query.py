@@ -391,5 +391,7 @@ def _short(text: str, limit: int = 60) -> str:
 
 
 def _quoted(phrase: str) -> str:
-    """A variant as one would type it: a phrase in quotes, a word bare."""
-    return f'"{phrase}"' if " " in phrase else phrase
+    """A variant as one would type it: a phrase in quotes, hyphenated ones too (words in
+    sequence, as spaced ones: walk59 read "generative adversarial network" quoted beside
+    a bare expectation-maximization), a word bare."""
+    return f'"{phrase}"' if " " in phrase or "-" in phrase else phrase

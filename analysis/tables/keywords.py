@@ -36,10 +36,18 @@ Characteristic keywords
     (``n_papers`` and ``share`` are of those).  Counts are one sparse product over the
     keyword columns (a few ms at 24,000 papers): the selection's per venue (year) when
     matched, against the corpus's per venue (year), made once per corpus.
+
+    A search's own terms are not listed (``searched``): under a search for GAN, "generative
+    adversarial network (GAN)" was used by 100% of the papers shown and 0% of the others,
+    "conditional GAN" by 0% of the others, true by construction (walk59).  A keyword the
+    search's plan (its phrases, acronym and expansion variants added) matches within its
+    own words or acronym is tested with the others (``compared``, the false discovery
+    rate) but left out of the list, and named in ``searched``.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 import numpy as np
@@ -51,6 +59,7 @@ from analysis.result import Analysis
 from analysis.schema import Rows, as_mask, shown_venue
 from analysis.terms import keyword_counts
 from analysis.trends import Q_HOLDS, apart, false_discovery
+from analysis.trends.context import TrendContext
 from analysis.trends.matched import (
     OTHER_VENUES,
     VENUE_MATCHED,
@@ -66,7 +75,7 @@ KEYWORDS_LISTED = 500  # rows of keywords.csv: the most used keywords
 CHARACTERISTIC_LISTED = 50  # rows of characteristic_keywords.csv
 CHARACTERISTIC_COLUMNS = ["term", "acronym", "head", "n_papers", "share", "n_rest", "share_rest",
                           "log_odds", "z", "q", "z_test", "compared", "baseline", "covered",
-                          "left_out"]
+                          "left_out", "searched"]
 
 
 def keywords_table(analysis: Analysis, rows: Rows = None,
@@ -110,7 +119,9 @@ def _strata(analysis: Analysis, column: str) -> _StratumCounts:
 
 
 def characteristic_keywords_table(analysis: Analysis, rows: Rows = None,
-                                  limit: int = CHARACTERISTIC_LISTED) -> pd.DataFrame:
+                                  limit: int = CHARACTERISTIC_LISTED,
+                                  context: TrendContext | None = None,
+                                  search: str | None = None) -> pd.DataFrame:
     """The keywords characteristic of the selected papers against the others, within
     venues, or within years for whole venues (module docstring), most characteristic
     first; empty when every paper or none is selected.
@@ -118,8 +129,12 @@ def characteristic_keywords_table(analysis: Analysis, rows: Rows = None,
     Columns: term, acronym, n_papers and share (in the selection, in the venues compared),
     n_rest and share_rest (in the other papers; venue-matched: expected at the venues' own
     rates), log_odds, z (the shrunk score that ranks), q and z_test (the test that
-    lists), compared (keywords tested), baseline, covered, left_out.
+    lists), compared (keywords tested), baseline, covered, left_out, searched (the
+    keywords the search matches, held and not listed).  ``search``: the view's search
+    (default: the context's filters').
     """
+    if search is None:
+        search = context.filters.query if context and context.filters else ""
     mask = as_mask(rows, analysis.n_papers)
     n_in = int(mask.sum())
     n_out = analysis.n_papers - n_in
@@ -144,20 +159,24 @@ def characteristic_keywords_table(analysis: Analysis, rows: Rows = None,
     else:
         inside = vocab.keyword_counts(mask)
         contrast = plain_contrast(inside, vocab.keyword_counts(None) - inside, n_in, n_out)
-    return _listed(analysis, contrast, plan, limit)
+    return _listed(analysis, contrast, plan, limit, search)
 
 
-def _listed(analysis: Analysis, c: Contrast, plan: VenuePlan, limit: int) -> pd.DataFrame:
+def _listed(analysis: Analysis, c: Contrast, plan: VenuePlan, limit: int,
+            search: str = "") -> pd.DataFrame:
     """The keywords of ``c`` the test holds over-used by the selection (q < 0.05, used
-    MIN_RATIO times as often as by the others: trends.log_odds), highest score first."""
+    MIN_RATIO times as often as by the others: trends.log_odds), highest score first,
+    but those ``search`` matches (:func:`_searched`)."""
     q = false_discovery(c.test)
     with np.errstate(invalid="ignore"):
         holds = (q < Q_HOLDS) & (c.test > 0)
     keep = np.flatnonzero(holds & (c.inside > 0)
                           & apart(c.inside / max(c.n_in, 1), c.rest / max(c.n_rest, 1e-9)))
-    keep = keep[np.argsort(-c.z[keep], kind="stable")][:limit]
+    keep = keep[np.argsort(-c.z[keep], kind="stable")]
     terms, ids = analysis.vocab.terms, analysis.vocab.keyword_ids
-    return pd.DataFrame({
+    searched = _searched(analysis, search, keep)
+    keep = keep[~np.isin(keep, searched)][:limit]
+    table = pd.DataFrame({
         "term": terms["term"].to_numpy()[ids[keep]],
         "acronym": terms["acronym"].to_numpy()[ids[keep]],
         "head": analysis.vocab.heads.to_numpy()[ids[keep]],
@@ -168,4 +187,35 @@ def _listed(analysis: Analysis, c: Contrast, plan: VenuePlan, limit: int) -> pd.
         "covered": plan.covered, "left_out": ", ".join(
             [y or "no year" for y in plan.left_out] if plan.baseline == YEAR_MATCHED
             else map(shown_venue, plan.left_out)),
+        "searched": "; ".join(_shown_term(analysis, k) for k in searched),
     }, columns=CHARACTERISTIC_COLUMNS)
+    # (kept when none is left to carry the column: the card still says why)
+    table.attrs["searched"] = [_shown_term(analysis, k) for k in searched]
+    return table
+
+
+def _searched(analysis: Analysis, search: str, candidates: np.ndarray) -> np.ndarray:
+    """The keywords of ``candidates`` (keyword indices) whose words or acronym the
+    search matches: the search finds every paper that uses them (its plan's phrases with
+    their acronym and expansion variants, as the papers are searched and highlighted)."""
+    plan = analysis.search_index.plan(search) if search.strip() else None
+    if plan is None or plan.is_empty or not len(candidates):
+        return candidates[:0]
+    terms, ids = analysis.vocab.terms, analysis.vocab.keyword_ids
+    words = terms["term"].to_numpy()[ids[candidates]]
+    acronyms = terms["acronym"].to_numpy()[ids[candidates]]
+    # every term of the search (they are ANDed) found in the keyword's words or acronym:
+    # "citation graph" is no term of the search graph neural network, whose three words
+    # each must be found
+    each = [dataclasses.replace(plan, terms=(term,)) for term in plan.terms]
+    hit = [all(p.spans(str(w)) or (isinstance(a, str) and a and p.spans(a)) for p in each)
+           for w, a in zip(words, acronyms, strict=True)]
+    return candidates[np.asarray(hit, dtype=bool)]
+
+
+def _shown_term(analysis: Analysis, k: int) -> str:
+    """A keyword as the charts name it: "generative adversarial network (GAN)"."""
+    row = analysis.vocab.terms.iloc[int(analysis.vocab.keyword_ids[k])]
+    acronym = row["acronym"]
+    return f"{row['term']} ({acronym})" if isinstance(acronym, str) and acronym else \
+        str(row["term"])

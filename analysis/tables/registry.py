@@ -130,7 +130,8 @@ TABLES: tuple[TableSpec, ...] = (
               "Characteristic keywords",
               "The keywords the selected papers use more than the other papers of the "
               "same venues, weighted to the selection's venue mix (a selection of whole "
-              "venues: than the other venues; none when every paper is selected)."),
+              "venues: than the other venues; none when every paper is selected); the "
+              "search's own terms are not listed (searched).", True),
     TableSpec("paper_types", paper_types_table, always, "Paper types",
               "Theory, empirical, both and unclear papers per topic."),
     TableSpec("paper_types_by_year", paper_types_by_year_table, always, "Paper types per year",

@@ -14,10 +14,18 @@ Narrow bars: the tick labels hidden, each written above its bar at the plot's le
 pixels with :data:`NARROW_GAP` of it between bars for the label.  A chart as wide as a
 desktop card is drawn as before (1,400-pixel window: 639 px; ``below`` is 440-470 px at
 the corpora's topic labels).
+
+A year axis (``xaxis.dtick``, :func:`~dashboard.figures.base.year_tick`) gets a wider
+step on a narrow chart (:func:`narrow_years`): Plotly turns its tick labels upright when
+two neighbours' boxes meet, and its bottom margin, fitted to one row of labels, then put
+the title "year" over them (walk59: 2013-2025 at 390 px, every chart over the years).  So
+``meta.narrow`` is a list of tiers, widest first, each a ``below`` and its ``layout``
+keys; the browser lays over the figure every tier its chart is narrower than, in order.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -28,31 +36,139 @@ from dashboard.figures.margins import (
     LEGEND_PAD,
     LEGEND_ROW,
     _labels,
+    _line,
     _tick_size,
+    _title_text,
+    _visible,
     legend_rows,
+    text_width,
+    title_room,
+    wrapped,
 )
 
 MIN_BARS = 120  # px the bars need beside the labels; narrower, the labels go above them
 NARROW_ROW = 40  # px per bar on a narrow window: the bar, and the label above it
 NARROW_GAP = 0.5  # of a row between bars: room for an 11-12 px label (~15 px)
 PHONE_CHART = 336  # px of a chart card's figure in a 390-pixel window (measured in Chromium)
+SMALL_PHONE_CHART = 266  # px of it in a 320-pixel window, the narrowest phone checked
+YEAR_STEPS = (1, 2, 5, 10, 20, 50)  # years between ticks: ticks on round years
+YEAR_PAD = 1.1  # of a year axis's span its range takes (Plotly: 5% each side of a line;
+# NeurIPS 1987-2018 at 390 px: 35 years drawn, not 32, and "1985 1990 ... 2020" 3 px apart)
+TICK_ROOM = 3  # px between two year labels: Plotly turns them upright when boxes 2 px
+# wider than the labels meet
 
 
-def with_narrow_layout(data: Sequence[dict[str, Any]], layout: dict[str, Any]) -> dict[str, Any]:
-    """``layout`` (margins fitted) with ``meta.narrow``: ``below`` (px) and the ``layout``
-    keys a chart narrower than that is drawn with (:func:`narrow_labels`,
-    :func:`narrow_legend`); unchanged when neither applies."""
-    parts = [p for p in (narrow_labels(data, layout), narrow_legend(data, layout)) if p]
-    if not parts:
+def with_narrow_layout(data: Sequence[dict[str, Any]], layout: dict[str, Any],
+                       bars: bool = True) -> dict[str, Any]:
+    """``layout`` (margins fitted) with ``meta.narrow``: tiers, widest first, each a
+    ``below`` (px) and the ``layout`` keys a chart narrower than that is drawn with: the
+    year axis's wider steps (:func:`narrow_years`) and, with ``bars``, the bar labels
+    above the bars and the legend above the plot (:func:`narrow_labels`,
+    :func:`narrow_legend`, one tier); unchanged when none applies."""
+    parts = [p for p in (narrow_labels(data, layout), narrow_legend(data, layout)) if p] \
+        if bars else []
+    tiers = []
+    if parts:
+        keys: dict[str, Any] = {}
+        for _, part in parts:
+            keys = {**keys, **part, "margin": {**keys.get("margin", {}), **part["margin"]}}
+        keys["height"] = max(part["height"] for _, part in parts)
+        tiers.append({"below": max(b for b, _ in parts), "layout": keys})
+    tiers += [{"below": b, "layout": keys}
+              for b, keys in narrow_years(data, layout, *([tiers[0]] if tiers else []))]
+    if not parts:  # (the labels' tier leaves the title the plot's width, EDGE each side)
+        tiers += [{"below": b, "layout": keys} for b, keys in narrow_title(layout)]
+    if not tiers:
         return layout
-    keys: dict[str, Any] = {}
-    for _, part in parts:
-        keys = {**keys, **part, "margin": {**keys.get("margin", {}), **part["margin"]}}
-    keys["height"] = max(part["height"] for _, part in parts)
-    below = max(b for b, _ in parts)
     meta = layout.get("meta")
     meta = meta if isinstance(meta, dict) else {}
-    return {**layout, "meta": {**meta, "narrow": {"below": below, "layout": keys}}}
+    ordered = sorted(tiers, key=lambda t: -t["below"])
+    return {**layout, "meta": {**meta, "narrow": ordered}}
+
+
+def _years(data: Sequence[dict[str, Any]]) -> list[int]:
+    """The whole-number x values of the traces (years), [] if any x is not one."""
+    values = [v for t in data for v in (t.get("x") or []) if v is not None]
+    if not values or not all(isinstance(v, int | float) and float(v).is_integer()
+                             for v in values):
+        return []
+    return sorted({int(v) for v in values})
+
+
+def narrow_years(data: Sequence[dict[str, Any]], layout: dict[str, Any],
+                 narrower: dict[str, Any] | None = None) -> list[tuple[int, dict[str, Any]]]:
+    """A year axis's wider steps (:data:`YEAR_STEPS`), each with the chart width below
+    which the step before it would have Plotly turn its labels upright: each tick label
+    (its widest year, :func:`~margins.text_width`, an upper bound) and :data:`TICK_ROOM`
+    must fit between two ticks, the plot holding :data:`YEAR_PAD` times the span and a
+    year (Plotly pads a line's range 5% each side and a marker; a bar half a year).
+    Steps are added until one fits a :data:`SMALL_PHONE_CHART` chart.
+
+    ``narrower``: the tier that moves a legend off the plot's side (:func:`narrow_legend`)
+    under its ``below``: a step is counted on its margins there (topics over the years: a
+    250-pixel legend beside the plot had every step up to 50 years "needed"), on the
+    figure's own margins above it."""
+    axis = layout.get("xaxis") if isinstance(layout.get("xaxis"), dict) else {}
+    years = _years(data)
+    if not axis.get("dtick") or len(years) < 2:
+        return []
+    label = text_width([str(y) for y in years], _tick_size(axis)) + TICK_ROOM
+    slots = YEAR_PAD * (years[-1] - years[0]) + 1
+
+    def fits(step: int, margin: dict[str, Any]) -> int:  # the chart width whose plot
+        return int(margin["l"]) + int(margin["r"]) + math.ceil(slots * label / step)
+
+    def ladder(margin: dict[str, Any], top: float) -> list[tuple[int, int]]:
+        """(below, step) for charts narrower than ``top`` on ``margin``: each step's
+        tier where the one before it no longer fits."""
+        out = []
+        steps = [s for s in YEAR_STEPS if s >= int(axis["dtick"])]
+        for step, wider in zip(steps, steps[1:], strict=False):
+            need = fits(step, margin)
+            if need <= SMALL_PHONE_CHART or step >= slots:
+                break
+            out.append((int(min(need, top)), wider))
+        return out
+
+    own = layout["margin"]
+    if narrower is None:
+        steps = ladder(own, math.inf)
+    else:  # the figure's margins above narrower's below, narrower's under it, where the
+        # steps start again from the figure's own
+        below = int(narrower["below"])
+        wide = [(b, step) for b, step in ladder(own, math.inf) if b > below]
+        steps = [*wide, *([(below, int(axis["dtick"]))] if wide else []),
+                 *ladder({**own, **narrower["layout"].get("margin", {})}, below)]
+    return [(b, {"xaxis": {"dtick": step}}) for b, step in steps]
+
+
+def narrow_title(layout: dict[str, Any]) -> list[tuple[int, dict[str, Any]]]:
+    """An x-axis title broken into more lines where a phone's chart (:data:`PHONE_CHART`,
+    then :data:`SMALL_PHONE_CHART`) cuts it, the bottom margin and the height grown by
+    the lines added: (below, layout keys) per width.  Plotly centres the title on the
+    plot (:func:`~margins.title_room`): "rate (dots) and 95% Wilson interval (bars)"
+    ran ~40 px past a 390-pixel window's chart (walk59)."""
+    axis = layout.get("xaxis") if isinstance(layout.get("xaxis"), dict) else {}
+    text = _title_text(axis)
+    if not text or not _visible(axis):
+        return []
+    margin = layout["margin"]
+    tiers, lines = [], text.split("<br>")
+    for chart in (PHONE_CHART, SMALL_PHONE_CHART):
+        widest = text_width(lines)
+        below = widest + abs(int(margin["l"]) - int(margin["r"]))  # its room's width
+        if below <= chart:
+            continue
+        broken = wrapped(" ".join(lines), title_room(margin, chart))
+        added = (broken.count("<br>") + 1 - len(lines)) * _line(FONT_SIZE)
+        lines = broken.split("<br>")
+        title = axis["title"] if isinstance(axis.get("title"), dict) else {}
+        tiers.append((below, {"xaxis": {"title": {**title, "text": broken}},
+                              "margin": {"b": int(margin["b"]) + added},
+                              "height": int(layout.get("height", 450)) + added}))
+        margin = {**margin, "b": int(margin["b"]) + added}
+        layout = {**layout, "height": int(layout.get("height", 450)) + added}
+    return tiers
 
 
 def narrow_labels(data: Sequence[dict[str, Any]],

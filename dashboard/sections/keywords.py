@@ -79,12 +79,14 @@ def _everything(scope: Scope) -> bool:
 
 
 def _characteristic(scope: Scope) -> Figure:
-    return characteristic_keywords_figure(scope.table(tables.characteristic_keywords_table),
+    return characteristic_keywords_figure(scope.table(tables.characteristic_keywords_table,
+                                                      search=scope.filters.query),
                                           everything=_everything(scope), plain=True)
 
 
 def _characteristic_words(scope: Scope) -> Summary:
-    return characteristic_keywords_summary(scope.table(tables.characteristic_keywords_table),
+    return characteristic_keywords_summary(scope.table(tables.characteristic_keywords_table,
+                                                      search=scope.filters.query),
                                            everything=_everything(scope))
 
 

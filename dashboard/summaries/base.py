@@ -61,10 +61,11 @@ def share_cell(x: float) -> str:
 
 
 def points_words(delta: float) -> str:
-    """A change of share in percentage points: "+6 points", "-0.8 points"."""
+    """A change of share in percentage points: "+6 points", "-0.8 points"; a change that
+    rounds to nothing "±0.0 points", never "-0.0" (EM at NeurIPS, 0.8% → 0.8%: walk59)."""
     d = 100 * float(delta)
     value = f"{d:+.0f}" if abs(d) >= 9.95 else f"{d:+.1f}"
-    return f"{value} points"
+    return f"{'±0.0' if float(value) == 0 else value} points"
 
 
 def counted(n: int, noun: str) -> str:

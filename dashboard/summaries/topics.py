@@ -19,7 +19,13 @@ from dashboard.figures.base import (
     records,
     topic_name,
 )
-from dashboard.figures.keywords import OTHERS, keyword_labels, nothing_apart, others_words
+from dashboard.figures.keywords import (
+    NOTHING_SETS_APART,
+    OTHERS,
+    keyword_labels,
+    nothing_apart,
+    others_words,
+)
 from dashboard.figures.topics import topics_by_size
 from dashboard.summaries.base import (
     Cell,
@@ -285,6 +291,11 @@ def characteristic_keywords_summary(table: pd.DataFrame, top: int = 15, *,
     venues at the venue mix shown, or the other venues) and the venues left out."""
     t = table.head(top)
     if t.empty:
+        named = list(table.attrs.get("searched", ()))
+        if named and not everything:  # every keyword the test holds is the search's own
+            return Summary(f"Besides the search's own terms ({listing(named)}: the search "
+                           "finds every paper that uses them), n"
+                           + NOTHING_SETS_APART[1:])
         return Summary(nothing_apart(everything))
     names = keyword_labels(t)
     others = others_words(t)
@@ -295,6 +306,7 @@ def characteristic_keywords_summary(table: pd.DataFrame, top: int = 15, *,
     text = f"Used more here than in {others}: {listing(said)}."
     if matched:
         text += _left_out_words(t)
+    text += _searched_words(t)
     with_q = "q" in t
     if with_q:
         text += holds_sentence(records(t.assign(kind="keyword"), np.arange(len(t))))
@@ -321,6 +333,16 @@ def characteristic_keywords_summary(table: pd.DataFrame, top: int = 15, *,
                    "pooled share: it ranks, it is no test), most characteristic first."
                    + (" q: the Mantel-Haenszel test, Benjamini-Hochberg over every keyword "
                       "used; a keyword is listed when it is below 0.05." if with_q else ""))
+
+
+def _searched_words(table: pd.DataFrame) -> str:
+    """The search's own terms, not listed: the search finds every paper using them."""
+    named = list(table.attrs.get("searched", ()))
+    if not named:
+        return ""
+    one = len(named) == 1
+    return (f" Not listed: {listing(named)}: the search finds every paper that uses "
+            f"{'it' if one else 'them'}.")
 
 
 def _left_out_words(table: pd.DataFrame) -> str:
