@@ -67,7 +67,7 @@ def with_narrow_layout(data: Sequence[dict[str, Any]], layout: dict[str, Any],
     :func:`narrow_legend`, one tier); unchanged when none applies."""
     parts = [p for p in (narrow_labels(data, layout), narrow_legend(data, layout)) if p] \
         if bars else []
-    tiers = []
+    tiers: list[dict[str, Any]] = []
     if parts:
         keys: dict[str, Any] = {}
         for _, part in parts:
@@ -108,7 +108,8 @@ def narrow_years(data: Sequence[dict[str, Any]], layout: dict[str, Any],
     under its ``below``: a step is counted on its margins there (topics over the years: a
     250-pixel legend beside the plot had every step up to 50 years "needed"), on the
     figure's own margins above it."""
-    axis = layout.get("xaxis") if isinstance(layout.get("xaxis"), dict) else {}
+    axis: dict[str, Any] = layout.get("xaxis") or {}
+    axis = axis if isinstance(axis, dict) else {}
     years = _years(data)
     if not axis.get("dtick") or len(years) < 2:
         return []
@@ -148,7 +149,8 @@ def narrow_title(layout: dict[str, Any]) -> list[tuple[int, dict[str, Any]]]:
     the lines added: (below, layout keys) per width.  Plotly centres the title on the
     plot (:func:`~margins.title_room`): "rate (dots) and 95% Wilson interval (bars)"
     ran ~40 px past a 390-pixel window's chart (walk59)."""
-    axis = layout.get("xaxis") if isinstance(layout.get("xaxis"), dict) else {}
+    axis: dict[str, Any] = layout.get("xaxis") or {}
+    axis = axis if isinstance(axis, dict) else {}
     text = _title_text(axis)
     if not text or not _visible(axis):
         return []

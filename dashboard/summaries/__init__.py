@@ -9,14 +9,13 @@ keyboard's way to every chart interaction.  One module per family, as for the fi
 
 from dashboard.summaries.base import Cell, Summary
 from dashboard.summaries.compare import compare_terms_summary, compare_topics_summary
+from dashboard.summaries.keywords import characteristic_keywords_summary, keywords_summary
 from dashboard.summaries.paper_types import (
     paper_types_by_summary,
     paper_types_by_topic_summary,
     paper_types_overall_summary,
 )
 from dashboard.summaries.topics import (
-    characteristic_keywords_summary,
-    keywords_summary,
     topic_map_summary,
     topic_sizes_summary,
     topic_trends_summary,
