@@ -75,6 +75,8 @@ from __future__ import annotations
 import re
 
 from analysis.paper_types import (
+    advances,  # noqa: F401  (wave 59: registers guards on the lexicon's gain and state of the art)
+    backgrounds,  # noqa: F401  (wave 59: registers a guard on the lexicon's clause-level run)
     capable,
     checkruns,
     checks,

@@ -51,6 +51,19 @@ Why each number:
 * the other label is taken only where its calibrated confidence (the map without the
   domain term, which moves theory labels only) is higher than theory's, the label the
   calibrated view finds more likely right; everywhere else the model's choice stands.
+
+Wave 59 re-checked both numbers with the rule inside the cross-validation
+(``bench/paper_types/train.py``'s ``cross_validate(..., venues=...)``: each outer fold's
+isotonic map fitted on the other folds, its domain model on the fold's training rows;
+``bench/paper_types/doubt_cv.py``, C 3 balanced, 5-fold x 3).  As shipped the rule moves no
+dev label out of fold (3-way 0.9085 with and without it).  On every venue it would: below 0.5,
+11.3 theory labels a repeat, 6.7 of them gold theory (3-way 0.9085 -> 0.9064, theory
+precision 0.952 -> 0.962); below 0.3 / 0.4 / 0.6, or only where an experiment-like word
+stands (``audit_theory.EXPERIMENT_LIKE``), every variant lowers dev's 3-way as well.  A fresh
+reading of 60 uncertain theory-only labels of the 24k and 61k (seed 5901,
+``theory_readings_w59_uncertain.csv``) finds the 17 below 0.5 split alike: 8 own experiments
+(yes + half / 2), 7 right theory labels.  Neither set says the wider rule removes more wrong
+labels than right ones, so the domain condition stays.
 """
 
 from __future__ import annotations

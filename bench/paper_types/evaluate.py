@@ -312,12 +312,15 @@ def corpora() -> None:
 
 
 def dev_cv() -> None:
-    """The model's nested 5-fold x 3 cross-validation on dev (see train.py)."""
+    """The shipped pipeline's nested 5-fold x 3 cross-validation on dev (see train.py), the
+    doubt step applied in each outer fold (wave 59)."""
     import numpy as np
     import train
     df, feats, rules, texts, choice = train.dev_features()
     y = df["label"].to_numpy(dtype=object)
-    preds = train.cross_validate(feats, texts, y, rules, choice)
+    # wave 59: the doubt step inside each outer fold (train.cross_validate's ``venues``)
+    preds = train.cross_validate(feats, texts, y, rules, choice,
+                                 venues=df["venue"].to_numpy(dtype=object))
     rows = [scores(pd.Series(list(y)), pd.Series(list(p))) for p in preds]
     mean = {k: round(float(np.mean([r[k] for r in rows])), 3) for k in rows[0]}
     spread = {k: round(float(np.std([r[k] for r in rows])), 3)

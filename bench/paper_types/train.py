@@ -192,23 +192,84 @@ def _as_series(a):
 
 
 def cross_validate(feats, texts, y, rules, choice, nested=True, fixed=None, repeats=3,
-                   words=True, with_proba=False):
+                   words=True, with_proba=False, venues=None):
     """Out-of-fold labels (one array per repeat) of the fitted option, and (``with_proba``)
     the out-of-fold probability of each label; the words' TF-IDF is refitted on each outer
     training fold.  The model is fitted on ``feats``; its label is chosen as the shipped
-    classifier chooses it, from ``choice`` (:class:`Dev`), and ``rules`` are final."""
+    classifier chooses it, from ``choice`` (:class:`Dev`), and ``rules`` are final.
+
+    ``venues`` (each row's venue; wave 59): the doubt step of the shipped classifier
+    (:mod:`analysis.paper_types.doubt`: a model-chosen ``theory`` label below 0.5 on text that
+    reads like robotics / vision gives way) is applied to each outer fold's labels, with no
+    part of it fitted on the fold's rows (:func:`_doubted`), so the figures score what ships.
+    The probabilities returned are the model's, before the step (the calibration map is fitted
+    on them, as the shipped one was).  None: no doubt step (the map's own fit, ``fit``)."""
     dicts = np.array(choice, dtype=object)
     outer = RepeatedStratifiedKFold(n_splits=5, n_repeats=repeats, random_state=SEED)
     preds = [np.empty(len(y), dtype=object) for _ in range(repeats)]
     probas = [np.zeros(len(y)) for _ in range(repeats)]
+    every = [None] * repeats   # every label's probability (as many columns as classes)
+    domain = [np.zeros(len(y)) for _ in range(repeats)]
+    folds, classes = [], None
     for k, (a, b) in enumerate(outer.split(np.zeros(len(y)), y)):
-        X = Design(feats, texts, a, words=words).X
+        design = Design(feats, texts, a, words=words)
+        X = design.X
         c, w = _select(X, y, rules, dicts, a, seed=SEED + 1 + k)[0] if nested else fixed
         keep = a[y[a] != "unclear"]
-        labels, proba = _predict(_fit(X[keep], y[keep], c, w), X[b], dicts[b], with_proba=True)
+        lr = _fit(X[keep], y[keep], c, w)
+        labels, proba = _predict(lr, X[b], dicts[b], with_proba=True)
         preds[k // 5][b] = _final_labels(labels, rules[b])
         probas[k // 5][b] = proba
+        if venues is not None:
+            classes = [str(x) for x in lr.classes_]
+            if every[k // 5] is None:
+                every[k // 5] = np.zeros((len(y), len(classes)))
+            every[k // 5][b] = lr.predict_proba(X[b])
+            domain[k // 5][b] = _fold_domain(design, np.asarray(venues), a, b)
+            folds.append((k // 5, a, b))
+    if venues is not None:
+        preds = _doubted(y, rules, dicts, preds, probas, every, domain, folds, classes)
     return (preds, probas) if with_proba else preds
+
+
+def _fold_domain(design: Design, venues: np.ndarray, a, b) -> np.ndarray:
+    """The domain score (``bench/paper_types/domain.py``: robotics / vision venue on the words,
+    C 1, unweighted) of rows ``b``, fitted on the fold's training rows ``a`` and its words
+    (the unit TF-IDF, as :meth:`PaperTypeModel.domain` reads them)."""
+    from domain import ENGINEERING
+    from domain import WEIGHT as DOMAIN_WEIGHT
+    words = [j for j, n in enumerate(design.names) if n.startswith(WORD)]
+    if not words:  # a design without words (``words=False``): nothing reads like anything
+        return np.zeros(len(b))
+    W = design.X[:, words] / WORD_SCALE
+    target = np.isin(np.char.upper(venues.astype(str)), ENGINEERING)
+    lr = LogisticRegression(C=1.0, class_weight=DOMAIN_WEIGHT, max_iter=5000)
+    return lr.fit(W[a], target[a]).predict_proba(W[b])[:, 1]
+
+
+def _doubted(y, rules, dicts, preds, probas, every, domain, folds, classes):
+    """Each repeat's labels after the doubt step (:func:`analysis.paper_types.doubt.doubted`,
+    :func:`~analysis.paper_types.doubt.follow_label`).  A fold's isotonic map is fitted on the
+    other folds' out-of-fold labels of the same repeat (:func:`calibration`, ``rows``), before
+    the step, as the shipped map is; the fresh-abstract shift, ``theory_shift`` and
+    ``doubted_unclear`` are the shipped ones (fitted on dev5's shift, round 9's rows and the
+    pooled readings: not refitted per fold)."""
+    from analysis.paper_types import doubt
+    from analysis.paper_types.model import allowed
+    shipped = PaperTypeModel.load().calibration
+    out = [p.copy() for p in preds]
+    for r, a, b in folds:
+        base = calibration(y, rules, [preds[r]], [probas[r]], a)
+        cal = Calibration(base.xs, base.ys, base.fallback, shipped.shift, shipped.theory_shift,
+                          shipped.doubted_unclear)
+        for i in b:
+            if rules[i] is not None or preds[r][i] != "theory":
+                continue
+            conf = cal.theory([probas[r][i]], [domain[r][i]])[0]
+            if doubt.doubted(conf, domain[r][i]):
+                out[r][i] = doubt.follow_label(classes, every[r][i], allowed(classes, dicts[i]),
+                                               conf, cal)[0]
+    return out
 
 
 def _mean_scores(y, preds):
