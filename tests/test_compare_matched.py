@@ -108,3 +108,29 @@ def test_the_venue_tables_are_year_matched_as_two_groups_are(planted, table):
     assert not {"diffusion", "denoising"} & {w for d in set(t["direction"]) if d
                                              for w in _listed(t, d)}
     assert (t["q"] < 0.05).all()
+
+
+def test_the_terms_sentence_names_only_the_terms_the_test_lists():
+    """The sentence under the compare plot names what the plot names, the terms the test
+    lists: ACL 2022 against COLING 2022 named five terms "most characteristic of ACL" by
+    their z alone, the test holding for none of them, under a plot naming only "relation"
+    (walk59b)."""
+    import pandas as pd
+
+    from dashboard.figures.compare import compare_terms_figure
+    from dashboard.summaries import compare_terms_summary
+
+    rows = [  # term, z, direction: 'transformer' is ACL's by its z, but not by the test
+        ("transformer", -2.1, ""), ("segmentation", -1.9, ""), ("relation", 2.2, "more in COLING"),
+        ("graph", 1.8, ""), ("emotion", 1.5, ""), ("question", 0.1, "")]
+    t = pd.DataFrame({"kind": "keyword", "term": [r[0] for r in rows],
+                      "group_a": "ACL", "group_b": "COLING", "count_a": 30, "count_b": 40,
+                      "share_a": 0.03, "share_b": 0.06, "z": [r[1] for r in rows],
+                      "direction": [r[2] for r in rows], "caveat": ""})
+    text = compare_terms_summary(t, "").text
+    assert text == ("6 terms placed by their share of each group's papers. No term is "
+                    "characteristic of ACL by the test (none coloured for it). Most "
+                    "characteristic of COLING: relation.")
+    named = [w for w in compare_terms_figure(t, plain=True)["data"][1]["text"] if w]
+    assert named == ["relation"]  # the plot's own labels: the same term
+    assert [r[0].text for r in compare_terms_summary(t, "").rows] == ["relation"]

@@ -79,3 +79,19 @@ def test_the_note_names_the_paled_years():
         " Paled: 2022–2023 (only RSS), whose papers come from other venues than the other "
         "years'.")
     assert _mix_words(distinct_mix_years(PLANTED[PLANTED["venue"] != "RSS"])) == ""
+
+
+def test_a_year_apart_is_no_baseline_for_the_others():
+    """ACL + NAACL + COLING (24k and 61k, walk59b): 2020 and 2025 hold COLING alone, 2024
+    NAACL alone.  Against all other years pooled, COLING's 2025 made 2020 0.73 from the
+    rest and it went unmarked, while 2025, the same venue alone, was paled; measured
+    against the years not set apart (2021-2022), 2020 is 0.83 from them."""
+    nlp = _venue_years([("COLING", 2020, 650), ("ACL", 2021, 710), ("NAACL", 2021, 533),
+                        ("ACL", 2022, 1031), ("COLING", 2022, 630), ("NAACL", 2022, 705),
+                        ("NAACL", 2024, 912), ("COLING", 2025, 848)])
+    runs = distinct_mix_years(nlp)
+    assert runs[["first", "last", "label"]].values.tolist() == [
+        [2020, 2020, "only COLING"], [2024, 2024, "only NAACL"], [2025, 2025, "only COLING"]]
+    assert round(runs["distance"].iat[0], 2) == 0.83
+    # and the rounds stop there: 2021 and 2022 share ACL and NAACL (0.27 apart)
+    assert len(distinct_mix_years(nlp[nlp["year"] <= 2022])) == 1

@@ -29,22 +29,28 @@ def compare_topics_summary(table: pd.DataFrame, empty: str, top: int = 10) -> Su
 
 
 def compare_terms_summary(table: pd.DataFrame, empty: str) -> Summary:
-    """The terms the compare plot names: the most characteristic of each group."""
+    """The terms the compare plot names: the most characteristic of each group, among the
+    terms the test lists (``direction``), as the plot names only those
+    (:func:`~dashboard.figures.compare.compare_terms_figure`): ACL 2022 against COLING
+    2022 named five terms "most characteristic of ACL" by their z alone where the test
+    held for none of them, under a plot naming only "relation" (walk59b)."""
     t = table[table["kind"] == "keyword"] if "kind" in table else table
     if t.empty:
         return Summary(empty)
     a, b = str(t["group_a"].iloc[0]), str(t["group_b"].iloc[0])
     counts = (t["count_a"] + t["count_b"]).to_numpy()
     drawn = t.iloc[np.argsort(-counts, kind="stable")[:TERMS_DRAWN]]
-    order = drawn.iloc[np.argsort(drawn["z"].to_numpy(dtype=float), kind="stable")]
+    listed = drawn[drawn["direction"].fillna("").astype(str) != ""]
+    order = listed.iloc[np.argsort(listed["z"].to_numpy(dtype=float), kind="stable")]
     of_a = order.head(TERMS_LABELLED)
     of_a = of_a[of_a["z"] < 0]
     of_b = order.tail(TERMS_LABELLED).iloc[::-1]
     of_b = of_b[of_b["z"] > 0]
     text = f"{len(drawn):,} terms placed by their share of each group's papers."
     for group, part in ((a, of_a), (b, of_b)):
-        if len(part):
-            text += f" Most characteristic of {group}: {listing(list(part['term'][:5]))}."
+        text += (f" Most characteristic of {group}: {listing(list(part['term'][:5]))}."
+                 if len(part) else
+                 f" No term is characteristic of {group} by the test (none coloured for it).")
     caveat = str(t["caveat"].iloc[0]) if "caveat" in t else ""
     text += f" {caveat}" if caveat else ""
 
