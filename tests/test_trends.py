@@ -312,7 +312,13 @@ def test_trend_lines_say_what_the_venue_mix_alone_gives(late, tmp_path):
     assert dotted[0]["y"][-1] == pytest.approx(100 * 40 / 88, abs=0.01)
     words = keyword_trend_summary(t, tables.venue_years_table(late)).text
     assert "language: 0% of all papers in 2010–2012 (0 of 102), 45% in 2018–2019 (80 of " \
-           "176) (+45 points; the venue mix alone: 0% → 45%)" in words
+           "176) (+45 points; the venue mix alone: 0% → 45%, 45 of its 45 points)" in words
+    # privacy rose within OLD while the mix (NLP joining) alone would lower it
+    assert "(+12 points; the venue mix alone: 16% → 8.9%, the other way)" in words
+    # the numbers say how much is the mix: no guess of "most" from the venues' distance
+    assert words.endswith(": the venue mix alone would move each share as given beside it; "
+                          "the rising and falling charts compare within venues.")
+    assert "most of this change" not in words
     (tmp_path / "old.jsonl").write_text("\n".join(
         json.dumps(r) for r in _late_venue_rows() if r["venue"] == "OLD"))
     alone = analyze([tmp_path], n_topics=3)

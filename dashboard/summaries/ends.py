@@ -194,9 +194,12 @@ class YearGrid:
                             f"({int(self.n_papers[i, t]):,} of {int(d):,})")
         return "".join(f", {w}" for w in said)
 
-    def mix_words(self, i: int, ends: Ends) -> str:
+    def mix_words(self, i: int, ends: Ends, change: float | None = None) -> str:
         """"; the venue mix alone: 56% → 6.0%": line ``i``'s dotted companion over the two
-        ends (each year's weighted by its papers), or "" where it is not known."""
+        ends (each year's weighted by its papers), or "" where it is not known.  With the
+        line's own ``change``, how much of it the mix gives (", 2.1 of its 8.6 points"; ",
+        the other way"): "most of this change may be the venue mix" stood beside a mix
+        that gave a quarter of it (walk59b: a search for BERT, ACL + NAACL + COLING)."""
         if self.expected is None:
             return ""
         year_papers = self.year_papers.max(axis=0)
@@ -205,12 +208,24 @@ class YearGrid:
             return ""
         pooled = [float((x * year_papers[at]).sum()) / max(p, 1)
                   for x, at, p in zip(e, ends.at, ends.papers, strict=True)]
-        return f"; {MIX_WORDS}: {share_words(pooled[0])} → {share_words(pooled[1])}"
+        said = f"; {MIX_WORDS}: {share_words(pooled[0])} → {share_words(pooled[1])}"
+        moved, own = 100 * (pooled[1] - pooled[0]), 100 * (change or 0.0)
+        if change is None or round(abs(own), 1) == 0 or round(abs(moved), 1) == 0:
+            return said
+        if moved * own < 0:
+            return said + ", the other way"
+        return said + f", {_points(moved)} of its {_points(own)} points"
 
     def cells(self, i: int) -> list[str]:
         """Line ``i``'s year cells: "18.3% (12 of 102)"."""
         return [f"{share_cell(s)} ({int(n):,} of {int(d):,})" for s, n, d in
                 zip(self.share[i], self.n_papers[i], self.year_papers[i], strict=True)]
+
+
+def _points(d: float) -> str:
+    """A change in points, unsigned, rounded as :func:`~dashboard.summaries.base.points_words`
+    rounds the line's own ("45 of its 45 points", "2.1 of its 8.6")."""
+    return f"{abs(d):.0f}" if abs(d) >= 9.95 else f"{abs(d):.1f}"
 
 
 def few_compared(account: VenueAccount) -> str:

@@ -135,14 +135,14 @@ def topic_trends_summary(trends: pd.DataFrame, venue_years: pd.DataFrame | None 
     ends_said = [grid.end_words(i, ends) for i in range(len(topic_ids))]
     change = np.array([said[-1] for said in ends_said])
     text = f"Each topic's share of all papers of the year, {years[0]}–{years[-1]}."
-    note = mix_change_note(venue_years, ends.first, ends.last)
+    note = mix_change_note(venue_years, ends.first, ends.last, grid.expected is not None)
     listed = changes is not None and bool((changes["kind"] == "topic").any())
     nearest = evidence_row(evidence, "topic")
     ends_years = " → ".join(ends.labels)
 
     def said(i: int) -> str:
         k, (a, n_a, b, n_b, delta) = topic_ids[i], ends_said[i]
-        mix = grid.mix_words(i, ends) if note else ""
+        mix = grid.mix_words(i, ends, delta) if note else ""
         said_of = verdict(changes, k, delta) if listed and changes is not None else ""
         # the verdict is the within-venue test's, of its periods, not of these two ends
         held = "" if not said_of else f"; {said_of}" if said_of.startswith("within") \
@@ -263,12 +263,12 @@ def lines_summary(table: pd.DataFrame, key: str, name: Callable[[Row], str],
     grid = YearGrid.of(table, key)
     ends = grid.ends()
     y0, y1 = ends.labels
-    note = mix_change_note(venue_years, ends.first, ends.last)
+    note = mix_change_note(venue_years, ends.first, ends.last, grid.expected is not None)
     said = []
     for i, k in enumerate(grid.keys[:said_at_most]):
         a, n_a, b, n_b, delta = grid.end_words(i, ends)
         # the dotted line's two ends, where the venues changed enough to be noted
-        mix = grid.mix_words(i, ends) if note else ""
+        mix = grid.mix_words(i, ends, delta) if note else ""
         said.append(f"{name(grid.first[k])}: {a} of all papers in {y0} ({n_a}), {b} in {y1} "
                     f"({n_b}) ({points_words(delta)}{mix}){grid.between_words(i, ends)}")
     more = len(grid.keys) - len(said)

@@ -85,13 +85,16 @@ def share_no_venue(venue_years: pd.DataFrame | None, first: Years, last: Years) 
     return mixes is not None and not mixes[0].keys() & mixes[1].keys()
 
 
-def mix_change_note(venue_years: pd.DataFrame | None, first: Years, last: Years) -> str:
+def mix_change_note(venue_years: pd.DataFrame | None, first: Years, last: Years,
+                    measured: bool = False) -> str:
     """" The venues differ between 1987 (NeurIPS 100%) and 2025 (AISTATS 100%): ..." when
     the two years' venue mixes (``tables.venue_years_table``) differ by more than
     :data:`MIX_CHANGE`, else "".  A year may be a (first, last) span of years pooled
     ("1987–1988"), as a sentence's ends are (:mod:`dashboard.summaries.ends`).  Plain
     arrays and dicts: it runs on every filter change (a pandas group-by here cost ~8 ms a
-    change)."""
+    change).  ``measured``: each line's numbers say how much of its change the venue mix
+    alone gives (:meth:`~dashboard.summaries.ends.YearGrid.mix_words`), so the note points
+    to them instead of guessing "most" or "part" from how far apart the venues are."""
     spans = _span(first), _span(last)
     mixes = _ends_mixes(venue_years, first, last)
     if mixes is None:
@@ -105,6 +108,11 @@ def mix_change_note(venue_years: pd.DataFrame | None, first: Years, last: Years)
         return (f" {period_label(spans[0])} ({_said(a)}) and {period_label(spans[1])} "
                 f"({_said(b)}) share no venue: a change between them compares venues, not "
                 "years; the rising and falling charts compare within venues.")
+    if measured:
+        return (f" The venues differ between {period_label(spans[0])} ({_said(a)}) and "
+                f"{period_label(spans[1])} ({_said(b)}): the venue mix alone would move each "
+                "share as given beside it; the rising and falling charts compare within "
+                "venues.")
     part = "most" if distance > MOSTLY else "part"
     return (f" The venues differ between {period_label(spans[0])} ({_said(a)}) and "
             f"{period_label(spans[1])} ({_said(b)}): so {part} of this change may be the "
