@@ -95,3 +95,17 @@ def test_a_year_apart_is_no_baseline_for_the_others():
     assert round(runs["distance"].iat[0], 2) == 0.83
     # and the rounds stop there: 2021 and 2022 share ACL and NAACL (0.27 apart)
     assert len(distinct_mix_years(nlp[nlp["year"] <= 2022])) == 1
+
+
+def test_adjacent_runs_labels_take_two_rows():
+    """Two one-year runs side by side (ACL + NAACL + COLING: 2024 NAACL alone, 2025 COLING
+    alone) had their labels on one row, overprinted on a phone ("only I only COLING",
+    walk59b): a run starting within a year of the last one's end is labelled a row lower;
+    a run further on goes back to the top row."""
+    runs = pd.DataFrame({"first": [2016, 2020, 2021, 2023], "last": [2016, 2020, 2021, 2023],
+                         "label": ["only A", "only B", "only C", "only D"],
+                         "venues": ["A", "B", "C", "D"]})
+    layout = topic_trends_figure(_trends(range(2016, 2024)), runs, plain=True)["layout"]
+    rows = {a["text"]: a["y"] for a in layout["annotations"] if a["text"].startswith("only")}
+    assert rows["only A"] == rows["only B"] == rows["only D"] == 1
+    assert rows["only C"] < 1 - 0.05  # below "only B"'s row

@@ -41,7 +41,6 @@ import plotly.graph_objects as go
 
 from analysis.search import phrase_query
 from analysis.topics.mixed import PREFIX as MIXED_PREFIX
-from analysis.trends.periods import period_label
 from dashboard.figures.margins import LINE_EM, fitted_layout, wrapped
 from dashboard.figures.narrow import with_narrow_layout
 
@@ -326,39 +325,6 @@ def gap_marks(years: Sequence[int]) -> dict[str, Any]:
     }
 
 
-MIX_FILL = "rgba(255, 255, 255, 0.55)"  # pales what is drawn in a year of other venues
-
-
-def mix_marks(runs: pd.DataFrame | None, years: Sequence[int]) -> dict[str, Any]:
-    """Layout shapes that pale, above the traces, each run of years whose venue mix is
-    unlike the rest's (``analysis.trends.venue_mix.distinct_mix_years``), labelled at the
-    top ("only RSS"): a share there is of other venues' papers.  Only the runs among
-    ``years`` (the years drawn); empty without one, so such figures are unchanged."""
-    if runs is None or runs.empty or not len(years):
-        return {}
-    lo, hi = min(years), max(years)
-    runs = runs[(runs["last"] >= lo) & (runs["first"] <= hi)]
-    shapes, notes = [], []
-    for first, last, label, venues in zip(runs["first"].tolist(), runs["last"].tolist(),
-                                          runs["label"].tolist(), runs["venues"].tolist(),
-                                          strict=True):
-        a, b = max(int(first), lo), min(int(last), hi)
-        # within the years drawn: a band past the last year widened the axis beyond it
-        shapes.append({"type": "rect", "xref": "x", "yref": "paper", "x0": max(a - 0.5, lo),
-                       "x1": min(b + 0.5, hi), "y0": 0, "y1": 1, "layer": "above",
-                       "fillcolor": MIX_FILL,
-                       "line": {"width": 1, "dash": "dash", "color": "#7b8794"}})
-        notes.append({"text": label, "showarrow": False, "xref": "x", "yref": "paper",
-                      "x": (max(a - 0.5, lo) + min(b + 0.5, hi)) / 2, "y": 1,
-                      "yanchor": "top",
-                      "bgcolor": "rgba(255, 255, 255, 0.85)",
-                      "hovertext": f"{period_label((a, b))}: papers of "
-                      f"{venues.replace('; ', ', ')}, unlike the other years' venues: a "
-                      "share there is of these venues' papers",
-                      "font": {"size": 10, "color": "#323f4b"}})
-    return {"shapes": shapes, "annotations": notes} if shapes else {}
-
-
 def merged_marks(*marks: dict[str, Any]) -> dict[str, Any]:
     """Layout marks (shapes, annotations) of several kinds as one layout part."""
     out: dict[str, Any] = {}
@@ -366,26 +332,6 @@ def merged_marks(*marks: dict[str, Any]) -> dict[str, Any]:
         for key, value in m.items():
             out[key] = [*out.get(key, []), *value]
     return out
-
-
-MIX_WORDS = "the venue mix alone"  # the dotted companion of a trend line (mix_line)
-
-
-def mix_line(name: str, years: list[int], expected: pd.Series, color: str
-             ) -> dict[str, Any] | None:
-    """The dotted companion of a line: its share each year from the venue mix alone
-    (``share_expected`` of the trend tables: each venue kept its own rate), drawn thin
-    in the line's colour, out of the legend, filtering nothing; None where it is not
-    known (one venue).  A line that follows its dotted one only moved with the venues."""
-    y = expected.to_numpy(dtype=float)
-    if not np.isfinite(y).any():
-        return None
-    return {"type": "scatter", "mode": "lines", "name": f"{name}: {MIX_WORDS}",
-            "showlegend": False, "x": years,
-            "y": [round(float(v) * 100, 3) if np.isfinite(v) else None for v in y],
-            "line": {"color": color, "width": 1.5, "dash": "dot"},
-            "hovertemplate": f"<b>{name}</b><br>%{{x}}: %{{y:.1f}}% from {MIX_WORDS} "
-            "(each venue at its own rate)<extra></extra>"}
 
 
 def trace_fragments(fig: Figure) -> list[str | None]:

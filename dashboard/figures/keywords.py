@@ -22,11 +22,11 @@ from dashboard.figures.base import (
     keyword_query,
     line_symbol,
     make_figure,
-    mix_line,
     percent,
     year_tick,
 )
 from dashboard.figures.trends import q_words, ranked_changes_figure
+from dashboard.figures.venue_mix import mix_line
 
 
 def keyword_labels(table: pd.DataFrame) -> list[str]:

@@ -17,8 +17,6 @@ from dashboard.figures.base import (
     lines_with_papers,
     make_figure,
     merged_marks,
-    mix_line,
-    mix_marks,
     percent,
     shorten,
     topic_color,
@@ -27,6 +25,7 @@ from dashboard.figures.base import (
     topic_symbol,
     year_tick,
 )
+from dashboard.figures.venue_mix import mix_line, mix_marks
 
 TREND_LEGEND = 10  # legend entries of the topic trends: the largest topics
 OTHER_COLOR = "#d5dbe1"  # the band of the other topics: grey, no topic's colour

@@ -34,7 +34,6 @@ from dashboard.figures.base import (
     keyword_query,
     line_symbol,
     make_figure,
-    mix_line,
     percent,
     records,
     shorten,
@@ -42,6 +41,7 @@ from dashboard.figures.base import (
     venue_hatch,
     year_tick,
 )
+from dashboard.figures.venue_mix import mix_line
 
 __all__ = ["VENUE_PALETTE"]  # re-exported: venues get colours topics do not use
 SHOWN_COLOR = "#1f2933"  # the papers shown: the line everything else is read against

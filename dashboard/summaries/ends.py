@@ -24,7 +24,8 @@ from analysis.tables.comparisons import CHANGES_LISTED
 from analysis.trends import Q_HOLDS
 from analysis.trends.changes import VenueAccount
 from analysis.trends.periods import period_label
-from dashboard.figures.base import MIX_WORDS, records
+from dashboard.figures.base import records
+from dashboard.figures.venue_mix import MIX_WORDS
 from dashboard.summaries.base import share_cell, share_words
 
 #: The papers (all papers of the years: the shares' denominator) each end of a sentence

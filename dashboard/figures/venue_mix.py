@@ -1,0 +1,76 @@
+"""Marks of the venue mix on charts over the years: the years whose venues differ from the
+rest's, paled and labelled ("only RSS"), and a line's dotted companion, its share from the
+venue mix alone (each venue at its own rate).  A change a chart shows there may be the
+venues', not the field's (:mod:`analysis.trends.venue_mix`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from analysis.trends.periods import period_label
+
+MIX_FILL = "rgba(255, 255, 255, 0.55)"  # pales what is drawn in a year of other venues
+
+
+MIX_LABEL_GAP = 1  # years between two runs whose labels could meet: the next one lower
+MIX_LABEL_ROW = 0.07  # of the plot's height: a 10-px label's row in a 300-px plot, and a gap
+
+
+def mix_marks(runs: pd.DataFrame | None, years: Sequence[int]) -> dict[str, Any]:
+    """Layout shapes that pale, above the traces, each run of years whose venue mix is
+    unlike the rest's (``analysis.trends.venue_mix.distinct_mix_years``), labelled at the
+    top ("only RSS"): a share there is of other venues' papers.  Only the runs among
+    ``years`` (the years drawn); empty without one, so such figures are unchanged."""
+    if runs is None or runs.empty or not len(years):
+        return {}
+    lo, hi = min(years), max(years)
+    runs = runs[(runs["last"] >= lo) & (runs["first"] <= hi)]
+    shapes, notes = [], []
+    level, end = 0, None  # a label's row: adjacent runs' labels alternate rows
+    for first, last, label, venues in zip(runs["first"].tolist(), runs["last"].tolist(),
+                                          runs["label"].tolist(), runs["venues"].tolist(),
+                                          strict=True):
+        a, b = max(int(first), lo), min(int(last), hi)
+        # a run starting within a year of the last one's end: its label one row lower
+        # ("only NAACL" over "only COLING" at 2024 and 2025 printed "only I only COLING"
+        # on a phone, walk59b)
+        level = 1 - level if end is not None and a - end <= MIX_LABEL_GAP else 0
+        end = b
+        # within the years drawn: a band past the last year widened the axis beyond it
+        shapes.append({"type": "rect", "xref": "x", "yref": "paper", "x0": max(a - 0.5, lo),
+                       "x1": min(b + 0.5, hi), "y0": 0, "y1": 1, "layer": "above",
+                       "fillcolor": MIX_FILL,
+                       "line": {"width": 1, "dash": "dash", "color": "#7b8794"}})
+        notes.append({"text": label, "showarrow": False, "xref": "x", "yref": "paper",
+                      "x": (max(a - 0.5, lo) + min(b + 0.5, hi)) / 2,
+                      "y": 1 - MIX_LABEL_ROW * level, "yanchor": "top",
+                      "bgcolor": "rgba(255, 255, 255, 0.85)",
+                      "hovertext": f"{period_label((a, b))}: papers of "
+                      f"{venues.replace('; ', ', ')}, unlike the other years' venues: a "
+                      "share there is of these venues' papers",
+                      "font": {"size": 10, "color": "#323f4b"}})
+    return {"shapes": shapes, "annotations": notes} if shapes else {}
+
+
+MIX_WORDS = "the venue mix alone"  # the dotted companion of a trend line (mix_line)
+
+
+def mix_line(name: str, years: list[int], expected: pd.Series, color: str
+             ) -> dict[str, Any] | None:
+    """The dotted companion of a line: its share each year from the venue mix alone
+    (``share_expected`` of the trend tables: each venue kept its own rate), drawn thin
+    in the line's colour, out of the legend, filtering nothing; None where it is not
+    known (one venue).  A line that follows its dotted one only moved with the venues."""
+    y = expected.to_numpy(dtype=float)
+    if not np.isfinite(y).any():
+        return None
+    return {"type": "scatter", "mode": "lines", "name": f"{name}: {MIX_WORDS}",
+            "showlegend": False, "x": years,
+            "y": [round(float(v) * 100, 3) if np.isfinite(v) else None for v in y],
+            "line": {"color": color, "width": 1.5, "dash": "dot"},
+            "hovertemplate": f"<b>{name}</b><br>%{{x}}: %{{y:.1f}}% from {MIX_WORDS} "
+            "(each venue at its own rate)<extra></extra>"}
