@@ -54,9 +54,10 @@ StartResponse = Callable[..., Any]
 # A browser's page (it asks for HTML) and its polls get the page with 200, so a page
 # opened in the first seconds of `serve DIR` logs no console error (a 503 logs one per
 # poll: some 60 in walk59); other clients (scripts, health checks) get 503 and
-# Retry-After.  The page's empty icon spares the browser a /favicon.ico request.  The live region says the stage (it
-# changes a few times a run), not the percent (every second would drown the reader; the
-# progress bar gives it on demand).  Without script, a <noscript> refresh does the same.
+# Retry-After.  The page's empty icon spares the browser a /favicon.ico request.  The
+# live region says the stage (it changes a few times a run), not the percent (every
+# second would drown the reader; the progress bar gives it on demand).  Without script,
+# a <noscript> refresh does the same.
 _UPDATE_IN_PLACE = """<script>(function () {
   function poll() {
     fetch(location.href, {cache: "no-store", headers: {Accept: "text/html"}}).then(function (r) {
