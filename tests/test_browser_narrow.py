@@ -154,8 +154,8 @@ def test_keyword_bars_have_room_on_a_phone(page: Page, planted_url, graph, query
 def test_a_single_bar_s_label_stays_above_it_on_a_phone(page: Page, planted_url,
                                                         watch):  # noqa: F811
     """One bar (one topic shown; walk59: growing and shrinking topics, NeurIPS, search
-    "SVM"): the chart kept its desktop height, so its one row was twice the 40 px the
-    label's offset is counted on, and the label was written over the bar."""
+    "SVM"): the chart kept its desktop height, so its one row was far taller than the 40
+    px the label's offset is counted on, and the label was written over the bar."""
     page.set_viewport_size(PHONE)
     page.goto(planted_url + "?topic=1")
     look_at(page, "topic-sizes-graph")
