@@ -38,6 +38,8 @@ if TYPE_CHECKING:
     from analysis.store import Prepared
 
 PROGRESS_PATH = "/_paper-trends/progress"
+#: The header (and its value) that marks the preparing page, for its own polls.
+PREPARING_HEADER = ("X-Paper-Trends", "preparing")
 #: gunicorn's worker: threads, because one filter change sends several requests at once.
 GUNICORN_THREADS = 4
 GUNICORN_TIMEOUT = 120  # s: a download of every table of a million papers takes a while
@@ -48,13 +50,18 @@ StartResponse = Callable[..., Any]
 # The preparing page updates itself in place (a reload every second would restart a
 # screen reader's reading and fails WCAG 2.2.1, which axe checks as "meta-refresh"): it
 # fetches itself each second, copies the new stage, percent and detail over, and reloads
-# once the answer is no longer 503 (the dashboard).  The live region says the stage (it
-# changes a few times a run), not the percent (every second would drown the reader; the
-# progress bar gives it on demand).  Without script, a <noscript> refresh does the same.
+# once the answer is no longer the preparing page (its PREPARING_HEADER: the dashboard).
+# A browser's page (it asks for HTML) and its polls get the page with 200, so a page
+# opened in the first seconds of `serve DIR` logs no console error (a 503 logs one per
+# poll: some 60 in walk59); other clients (scripts, health checks) get 503 and
+# Retry-After.  The page's empty icon spares the browser a /favicon.ico request.  The
+# live region says the stage (it changes a few times a run), not the percent (every
+# second would drown the reader; the progress bar gives it on demand).  Without script,
+# a <noscript> refresh does the same.
 _UPDATE_IN_PLACE = """<script>(function () {
   function poll() {
-    fetch(location.href, {cache: "no-store"}).then(function (r) {
-      if (r.status !== 503) { location.reload(); return null; }
+    fetch(location.href, {cache: "no-store", headers: {Accept: "text/html"}}).then(function (r) {
+      if (r.headers.get("X-Paper-Trends") !== "preparing") { location.reload(); return null; }
       return r.text().then(function (t) {
         var fresh = new DOMParser().parseFromString(t, "text/html");
         ["stage", "percent", "detail", "notes"].forEach(function (id) {
@@ -81,6 +88,7 @@ def preparing_page(state: dict[str, Any]) -> bytes:
 <html lang=en><head><meta charset=utf-8>
 <noscript><meta http-equiv=refresh content=1></noscript>
 <meta name=viewport content="width=device-width, initial-scale=1">
+<link rel=icon href="data:,">
 <title>Paper Trends · preparing the analysis</title>
 <style>body{{font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;color:#222;
 padding:0 1rem}} progress{{width:100%;height:1.2rem}} .note{{color:#8a4b00}}
@@ -107,13 +115,16 @@ class SwitchingApp:
         if app is not None:
             return app(environ, start_response)
         state = self.progress.describe()
+        status = "503 Service Unavailable"
         if environ.get("PATH_INFO") == PROGRESS_PATH:
             body, kind = json.dumps(state).encode(), "application/json"
         else:
             body, kind = preparing_page(state), "text/html; charset=utf-8"
-        start_response("503 Service Unavailable", [
+            if "text/html" in environ.get("HTTP_ACCEPT", ""):  # a browser: no console error
+                status = "200 OK"
+        start_response(status, [
             ("Content-Type", kind), ("Content-Length", str(len(body))),
-            ("Retry-After", "1"), ("Cache-Control", "no-store")])
+            ("Retry-After", "1"), ("Cache-Control", "no-store"), PREPARING_HEADER])
         return [body]
 
 

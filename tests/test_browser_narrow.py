@@ -151,6 +151,23 @@ def test_keyword_bars_have_room_on_a_phone(page: Page, planted_url, graph, query
     assert phone["ticks"] == []  # the labels are written above the bars instead
     assert len(phone["notes"]) == len(phone["bars"]) > 0
 
+def test_a_single_bar_s_label_stays_above_it_on_a_phone(page: Page, planted_url,
+                                                        watch):  # noqa: F811
+    """One bar (one topic shown; walk59: growing and shrinking topics, NeurIPS, search
+    "SVM"): the chart kept its desktop height, so its one row was far taller than the 40
+    px the label's offset is counted on, and the label was written over the bar."""
+    page.set_viewport_size(PHONE)
+    page.goto(planted_url + "?topic=1")
+    look_at(page, "topic-sizes-graph")
+    expect(page.locator("#topic-sizes-graph .annotation-text")).to_have_count(1)
+    settle(page)
+    phone = _bars(page, "topic-sizes-graph")
+    assert len(phone["bars"]) == 1 and phone["ticks"] == [], phone
+    (_, top, _), (_, _, bottom) = phone["bars"][0], phone["notes"][0]
+    assert 0 <= top - bottom <= 6, phone  # its bottom just above the bar's top
+    assert watch["errors"] == []
+
+
 def _headers(page: Page) -> list[tuple[str, float]]:
     """The papers table's column headers, in order on the screen, with their left edges."""
     return [(c, x) for c, x in sorted(page.evaluate("""() => [...document.querySelectorAll(

@@ -86,6 +86,10 @@ def test_the_preparing_page_then_the_dashboard():
     assert seen["status"].startswith("503") and seen["headers"]["Retry-After"] == "1"
     assert b"reading and cleaning the papers" in body and b"21%" in body
     assert b"5 of 10 files" in body and b'http-equiv=refresh' in body
+    # a browser (it asks for HTML) gets the page with 200: a 503 is a console error
+    assert body == b"".join(switch({"PATH_INFO": "/", "HTTP_ACCEPT": "text/html,*/*"},
+                                   start_response))
+    assert seen["status"] == "200 OK" and seen["headers"]["X-Paper-Trends"] == "preparing"
     state = json.loads(b"".join(switch({"PATH_INFO": PROGRESS_PATH}, start_response)))
     assert state["percent"] == 21 and state["stage"] == "load_and_clean"
     switch.app = lambda environ, respond: (respond("200 OK", []), [b"dashboard"])[1]

@@ -186,12 +186,14 @@ def narrow_labels(data: Sequence[dict[str, Any]],
               "xanchor": "left", "yanchor": "bottom", "showarrow": False,
               "yshift": NARROW_ROW * (1 - NARROW_GAP) / 2, "font": {"size": size}}
              for label in labels]
+    # each row exactly NARROW_ROW, which the labels' offset is counted on: a desktop
+    # height kept (its 160-px floor) made one bar's row 80 px and wrote its label over it
     height = margin["t"] + margin["b"] + NARROW_ROW * len(labels)
     return margin["l"] + margin["r"] + MIN_BARS, {
         "margin": {"l": EDGE},
         "yaxis": {"showticklabels": False},
         "bargap": NARROW_GAP,
-        "height": max(int(layout.get("height", 0)), height),
+        "height": height,
         "annotations": notes,
     }
 

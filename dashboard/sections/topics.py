@@ -123,8 +123,10 @@ def _trends_note(scope: Scope) -> str:
             "click an area or a legend entry to filter by the topic.")
 
 
-SIZES = Chart(ids.TOPIC_SIZES, "Topics", "Papers per topic among the papers shown; labels are "
-              "each topic's top terms. Click a bar to filter.", _sizes,
+SIZES = Chart(ids.TOPIC_SIZES, "Topics", "Papers per topic among the papers shown; a label "
+              "names a topic by its top terms and by keywords more common in its papers "
+              "than in any other topic's (hover for its top terms). Click a bar to filter.",
+              _sizes,
               describe=_sizes_words)
 MAP = Chart(ids.TOPIC_MAP, "Topic map", MAP_NOTE, _map, note_id=ids.TOPIC_MAP_NOTE,
             live_note=_map_note, describe=_map_words)
