@@ -20,10 +20,12 @@ Method
     follows, :data:`analysis.terms.model.MIN_DEFINITIONS`), whose acronym is a term.  It
     is then joined to its acronym as any expansion is: one term, keyed and shown by the
     long form ("simultaneous localization and mapping (SLAM)"), counted once per paper
-    where either is written; its termhood is its acronym's (the long form's own uses
-    are only found when the papers are encoded).  Its words are matched as written in
-    order, the content words by their keys (plurals folded), the function words as
-    themselves; an "X and Y" nobody defines is never a term.
+    where either is written; its termhood statistics are its acronym's (the long form's
+    own uses are only found when the papers are encoded), judged by the thresholds of a
+    phrase, which it is (:func:`analysis.terms.part_flags.defined_keyword`: judged as the
+    word, BERT was no keyword of ACL, NAACL and COLING, session 59).  Its words are
+    matched as written in order, the content words by their keys (plurals folded), the
+    function words as themselves; an "X and Y" nobody defines is never a term.
 
     Joined, an acronym counts only where it is written as a short form
     (:mod:`analysis.terms.redefined`, unwritten tokens), so the licence is given only

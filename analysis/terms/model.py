@@ -50,7 +50,7 @@ from analysis.terms.fixed_plurals import core_of, fixed_plurals
 from analysis.terms.gerunds import gerund_pairs
 from analysis.terms.headed import headed_joins
 from analysis.terms.inflection import spelling_key
-from analysis.terms.part_flags import part_flags
+from analysis.terms.part_flags import defined_keyword, part_flags
 from analysis.terms.phrase_counts import PhraseCounts, PhraseWords, phrase_code
 from analysis.terms.phrase_selection import select_phrases
 from analysis.terms.termhood import base_lead_share
@@ -213,7 +213,8 @@ def _add_defined(definitions: pd.Series, parts_list: list[_Part], joins: dict[st
                  ) -> pd.DataFrame:
     """Join each acronym still alone to its dominant long form when that holds a
     function word no phrase may hold (:mod:`analysis.terms.defined`): a new part, with
-    its acronym's statistics and flags; the flags of every part returned."""
+    its acronym's statistics and flags (its keyword flag judged as a phrase's,
+    :func:`~analysis.terms.part_flags.defined_keyword`); the flags of every part returned."""
     if definitions.empty:
         return flags
     by_key = {p.key: i for i, p in enumerate(parts_list)}
@@ -241,6 +242,8 @@ def _add_defined(definitions: pd.Series, parts_list: list[_Part], joins: dict[st
     if not added:
         return flags
     more = flags.iloc[added].reset_index(drop=True)
+    more["keyword"] = defined_keyword(parts_list, flags, added,
+                                      [p.level for p in parts_list[len(flags):]])
     return pd.concat([flags, more], ignore_index=True)
 
 

@@ -3,7 +3,9 @@
 Step 5 of the vocabulary (:mod:`analysis.terms.model`) reads, for every word and phrase
 that may be (part of) a term, its termhood statistics (:mod:`analysis.terms.termhood`),
 how much of a word's use is inside one phrase, whether it names a research subject
-(``keyword``) or is subject matter (``content``), and how many longer phrases hold it.
+(``keyword``) or is subject matter (``content``), and how many longer phrases hold it;
+then the keyword flag of each long form :mod:`analysis.terms.defined` adds, judged as
+the phrase it is on its acronym's statistics (:func:`defined_keyword`).
 """
 
 from __future__ import annotations
@@ -92,3 +94,27 @@ def usually_a_modifier(parts_list: Sequence[Part], end_share: np.ndarray) -> np.
             usual = max(group, key=lambda i: (int(parts_list[i].stats[0]), -i))
             out[group] = end_share[usual] <= MAX_HEAD_SHARE
     return out
+
+
+def defined_keyword(parts_list: Sequence[Part], flags: pd.DataFrame, sources: Sequence[int],
+                    lengths: Sequence[int]) -> np.ndarray:
+    """Keyword flags of the long forms :mod:`analysis.terms.defined` adds ("bidirectional
+    encoder representations from transformers (BERT)"), given their acronyms' part
+    indices (``sources``: the statistics they take) and their lengths in words.
+
+    Such a long form is a phrase term, and is judged by the phrase thresholds of
+    :func:`~analysis.terms.termhood.is_keyword` on its acronym's statistics; a later
+    veto of the acronym (:func:`usually_a_modifier`) stands.  Why: judged as the single
+    word it takes its numbers from, it met the word thresholds, which the same term
+    with no function word inside ("long short-term memory (LSTM)", a counted phrase)
+    never faces.  BERT, in 477 of the 6,019 ACL, NAACL and COLING papers, named first
+    by 0.24 of them (a phrase needs 0.15, a word 0.3), was no keyword beside
+    "multilingual BERT (mBERT)" (bench/keywords/RESULTS.md, session 59).
+    """
+    src = np.asarray(sources, dtype=np.int64)
+    n_words = np.array([p.level for p in parts_list[:len(flags)]])
+    inside = flags["inside"].to_numpy()
+    as_word = is_keyword(flags, n_words, inside)[src]
+    n_words[src] = np.asarray(lengths)
+    vetoed = as_word & ~flags["keyword"].to_numpy()[src]
+    return is_keyword(flags, n_words, inside)[src] & ~vetoed

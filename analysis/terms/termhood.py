@@ -122,7 +122,11 @@ the seeds, the 24,000-paper PaperCopilot corpus and IJCAI's area keywords; movin
 one of them to a lower or a higher value moves precision against ICLR's author keywords
 within 0.62-0.66 and against IJCAI's within 0.19-0.24, and lets no generic word into
 the first 50 keywords of ICLR, IJCAI or ICML (bench/keywords/SENSITIVITY.md).  An
-acronym joined to its expansion is a keyword when either is.
+acronym joined to its expansion is a keyword when either is; a long form holding a
+function word (:mod:`analysis.terms.defined`: "bidirectional encoder representations from
+transformers (BERT)") takes its acronym's statistics and is judged by the phrase
+thresholds, as the same term without the function word would be
+(:func:`analysis.terms.part_flags.defined_keyword`).
 """
 
 from __future__ import annotations
