@@ -20,11 +20,13 @@ from __future__ import annotations
 import html
 import re
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from http.cookies import SimpleCookie
 from typing import Any
 
+from analysis.progress import ESTIMATE_FROM
 from dashboard.preparing import HTML, answer_preparing, page_html, preparing_page
 from dashboard.uploads import (
     FORMATS_TEXT,
@@ -84,8 +86,14 @@ def progress_of(status: dict[str, Any]) -> dict[str, Any]:
     :mod:`dashboard.upload_job`), or the stage before its first report."""
     described = status.get("progress")
     if status.get("state") == "running" and isinstance(described, dict):
-        return {"done": 0, "total": 0, "unit": "", "seconds_left": None, "notes": [],
-                "percent": 0, **described}
+        # the job writes its estimate when a stage begins: one from then would stay
+        # "about 0 s left" through a long stage (walk60), so it is made now, from the
+        # wall-clock time the job has run (its imports included: a little long if anything)
+        done = float(described.get("percent", 0)) / 100
+        ran = time.time() - float(status.get("started", time.time()))
+        left = round(ran * (1 - done) / done) if ESTIMATE_FROM <= done < 1 else None
+        return {"done": 0, "total": 0, "unit": "", "notes": [], "percent": 0,
+                **described, "seconds_left": left}
     return {"stage_name": _BEFORE.get(str(status.get("state")), "starting"), "percent": 0,
             "done": 0, "total": 0, "unit": "", "seconds_left": None, "notes": []}
 

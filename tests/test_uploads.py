@@ -272,7 +272,7 @@ def test_an_upload_being_analysed_shows_the_preparing_page(mounted):
     assert waiting.status_code == 200 and waiting.headers["X-Paper-Trends"] == "preparing"
     assert "<h1>Analysing &lt;my&gt; icml.json</h1>" in waiting.text
     assert "waiting for another upload&#x27;s analysis to finish</b>" in waiting.text
-    progress = StatusProgress(folder / "status.json", time.time())
+    progress = StatusProgress(folder / "status.json", time.time() - 10)  # began 10 s ago
     progress.expect(["load_and_clean", "vocabulary"])
     progress.stage("load_and_clean", total=10, unit="files")
     progress.advance(5)
@@ -280,6 +280,8 @@ def test_an_upload_being_analysed_shows_the_preparing_page(mounted):
     running = client.get(f"/u/{'W' * 22}/", headers=browser)
     assert running.status_code == 200 and ">reading and cleaning the papers</b>" in running.text
     assert "21%" in running.text and "5 of 10 files" in running.text
+    # the estimate is made at the request, from the job's time so far: 10 s for 21%
+    assert re.search(r"5 of 10 files · about (38|39|40) s left", running.text)  # 38 at once
     assert running.text.count("http-equiv=refresh") == 1  # only the one inside <noscript>
     assert "<noscript><meta http-equiv=refresh content=1></noscript>" in running.text
     assert "This page turns into its dashboard" in running.text
