@@ -141,6 +141,8 @@ def test_an_uploads_page_opened_while_analysed_waits_quietly(page: Page, watch, 
     """Its page while the job waits and runs is ``serve``'s preparing page (walk59: a 503
     and a meta refresh every 2 s, so console errors, an axe violation and a reload that
     restarts the reader): the stage updated in place, then the dashboard by itself."""
+    from tests.test_accessibility import axe_violations, report
+
     url, settings = upload_server
     n = files["n"]
     page.goto(url)
@@ -166,6 +168,8 @@ def test_an_uploads_page_opened_while_analysed_waits_quietly(page: Page, watch, 
             expect(page.get_by_role("heading")).to_have_text("Analysing neurips2021.jsonl.gz")
             expect(page.get_by_role("status")).to_have_text(
                 "waiting for another upload's analysis to finish")
+            violations = axe_violations(page)  # a timed reload is one: meta-refresh
+            assert violations == [], "\n" + report(violations)
         finally:
             fcntl.flock(busy, fcntl.LOCK_UN)
     expect(page.locator(".masthead .corpus")).to_contain_text(f"neurips2021 · {n} papers",
