@@ -1,8 +1,8 @@
 """``paper-trends serve``: a page that answers at once, then the dashboard, in 1 or N processes.
 
 The port is bound first, and until the analysis is ready every request gets the
-"preparing the analysis" page (stage, percent, estimate; it updates itself every
-second, keeping the URL and so the filters in it), so the browser never shows
+"preparing the analysis" page (:mod:`dashboard.preparing`: stage, percent, estimate; it
+updates itself every second, keeping the URL and so the filters in it), so the browser never shows
 "connection refused" and turns into the dashboard by itself.  The analysis comes from
 a saved one (``serve DIR``), from the cache (``serve PATH...`` with unchanged inputs and
 settings) or from a fresh run, saved for the next start (:mod:`analysis.store`).
@@ -20,7 +20,6 @@ Arrow strings memory-mapped from the store in the page cache, the rest copy-on-w
 from __future__ import annotations
 
 import argparse
-import html
 import json
 import logging
 import socket
@@ -31,75 +30,19 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from analysis.progress import Progress, format_seconds
+from analysis.progress import Progress
+from dashboard.preparing import answer_preparing, preparing_page
 
 if TYPE_CHECKING:
     from analysis.result import Analysis
     from analysis.store import Prepared
 
 PROGRESS_PATH = "/_paper-trends/progress"
-#: The header (and its value) that marks the preparing page, for its own polls.
-PREPARING_HEADER = ("X-Paper-Trends", "preparing")
 #: gunicorn's worker: threads, because one filter change sends several requests at once.
 GUNICORN_THREADS = 4
 GUNICORN_TIMEOUT = 120  # s: a download of every table of a million papers takes a while
 
 StartResponse = Callable[..., Any]
-
-
-# The preparing page updates itself in place (a reload every second would restart a
-# screen reader's reading and fails WCAG 2.2.1, which axe checks as "meta-refresh"): it
-# fetches itself each second, copies the new stage, percent and detail over, and reloads
-# once the answer is no longer the preparing page (its PREPARING_HEADER: the dashboard).
-# A browser's page (it asks for HTML) and its polls get the page with 200, so a page
-# opened in the first seconds of `serve DIR` logs no console error (a 503 logs one per
-# poll: some 60 in walk59); other clients (scripts, health checks) get 503 and
-# Retry-After.  The page's empty icon spares the browser a /favicon.ico request.  The
-# live region says the stage (it changes a few times a run), not the percent (every
-# second would drown the reader; the progress bar gives it on demand).  Without script,
-# a <noscript> refresh does the same.
-_UPDATE_IN_PLACE = """<script>(function () {
-  function poll() {
-    fetch(location.href, {cache: "no-store", headers: {Accept: "text/html"}}).then(function (r) {
-      if (r.headers.get("X-Paper-Trends") !== "preparing") { location.reload(); return null; }
-      return r.text().then(function (t) {
-        var fresh = new DOMParser().parseFromString(t, "text/html");
-        ["stage", "percent", "detail", "notes"].forEach(function (id) {
-          var now = document.getElementById(id), next = fresh.getElementById(id);
-          if (now && next && now.innerHTML !== next.innerHTML) now.innerHTML = next.innerHTML;
-        });
-        var bar = fresh.getElementById("bar");
-        if (bar) document.getElementById("bar").value = bar.value;
-      });
-    }).catch(function () {}).then(function () { setTimeout(poll, 1000); });
-  }
-  setTimeout(poll, 1000);
-})();</script>"""
-
-
-def preparing_page(state: dict[str, Any]) -> bytes:
-    """The HTML shown while the analysis is prepared (inline, no external file)."""
-    counts = f"{state['done']:,} of {state['total']:,} {state['unit']}" if state["total"] else ""
-    left = (f"about {format_seconds(state['seconds_left'])} left"
-            if state["seconds_left"] is not None else "")
-    notes = "".join(f"<p class=note>{html.escape(n)}</p>" for n in state["notes"])
-    detail = " · ".join(x for x in (counts, left) if x)
-    return f"""<!doctype html>
-<html lang=en><head><meta charset=utf-8>
-<noscript><meta http-equiv=refresh content=1></noscript>
-<meta name=viewport content="width=device-width, initial-scale=1">
-<link rel=icon href="data:,">
-<title>Paper Trends · preparing the analysis</title>
-<style>body{{font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;color:#222;
-padding:0 1rem}} progress{{width:100%;height:1.2rem}} .note{{color:#8a4b00}}
-.detail{{color:#555}}</style>
-</head><body><main><h1>Preparing the analysis</h1>
-<p><b id=stage role=status>{html.escape(state['stage_name'] or 'starting')}</b>:
-<span id=percent>{state['percent']}%</span></p>
-<progress id=bar max=100 value={state['percent']} aria-labelledby=stage></progress>
-<p class=detail id=detail>{html.escape(detail)}</p><div id=notes>{notes}</div>
-<p class=detail>This page turns into the dashboard when the analysis is ready.</p>
-</main>{_UPDATE_IN_PLACE}</body></html>""".encode()
 
 
 class SwitchingApp:
@@ -115,17 +58,10 @@ class SwitchingApp:
         if app is not None:
             return app(environ, start_response)
         state = self.progress.describe()
-        status = "503 Service Unavailable"
         if environ.get("PATH_INFO") == PROGRESS_PATH:
-            body, kind = json.dumps(state).encode(), "application/json"
-        else:
-            body, kind = preparing_page(state), "text/html; charset=utf-8"
-            if "text/html" in environ.get("HTTP_ACCEPT", ""):  # a browser: no console error
-                status = "200 OK"
-        start_response(status, [
-            ("Content-Type", kind), ("Content-Length", str(len(body))),
-            ("Retry-After", "1"), ("Cache-Control", "no-store"), PREPARING_HEADER])
-        return [body]
+            return answer_preparing(environ, start_response, json.dumps(state).encode(),
+                                    "application/json")
+        return answer_preparing(environ, start_response, preparing_page(state))
 
 
 def listen(host: str, port: int) -> socket.socket:

@@ -6,8 +6,11 @@ A request under ``/u/<id>/`` is answered by a Dash app made for that upload (the
 :func:`~dashboard.app.create_app` as the default corpus, under the prefix: the main app
 hands it in, so this module does not import it back) only when the
 id is well formed, the upload is its caller's (owner cookie, :mod:`dashboard.uploads`)
-and its analysis is saved; anything else gets one plain "not found", whatever the
-reason, so a stranger learns nothing from trying ids.  Each process keeps the apps of
+and its analysis is saved; while it is analysed, its owner gets the preparing page of
+``serve`` (:mod:`dashboard.preparing`: the stage and percent the job reports, and it
+turns into the dashboard by itself), and after a failure the file and the reason;
+anything else gets one plain "not found", whatever the reason, so a stranger learns
+nothing from trying ids.  Each process keeps the apps of
 the :data:`APPS_KEPT` uploads used last (an app of a few thousand papers takes tens of
 MB) and drops the app of an upload that expired.
 """
@@ -17,17 +20,23 @@ from __future__ import annotations
 import html
 import re
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from http.cookies import SimpleCookie
 from typing import Any
 
+from analysis.progress import ESTIMATE_FROM
+from dashboard.preparing import HTML, answer_preparing, page_html, preparing_page
 from dashboard.uploads import (
+    FORMATS_TEXT,
+    META,
     OWNER_COOKIE,
     STORE,
     UploadSettings,
     folder_of,
     owned_folder,
+    read_json,
     status_of,
 )
 
@@ -53,16 +62,57 @@ def owner_of(environ: dict[str, Any]) -> str | None:
     return morsel.value if morsel else None
 
 
-def _page(start_response: StartResponse, status: str, title: str, text: str,
-          refresh: bool = False) -> list[bytes]:
-    meta = "<meta http-equiv=refresh content=2>" if refresh else ""
-    body = (f"<!doctype html><html lang=en><head><meta charset=utf-8>{meta}"
-            f"<title>Paper Trends · {html.escape(title)}</title></head><body>"
-            f"<h1>{html.escape(title)}</h1><p>{html.escape(text)}</p>"
-            "<p><a href=\"/\">Back to the dashboard</a></p></body></html>").encode()
-    start_response(status, [("Content-Type", "text/html; charset=utf-8"),
-                            ("Content-Length", str(len(body))), ("Cache-Control", "no-store")])
-    return [body]
+NOT_FOUND = ("No upload of yours is here: uploads are shown only in the browser that sent "
+             "them, and are removed after a while.")
+#: The stage shown before the job's first progress report (uploads.status_of's states).
+_BEFORE = {"waiting": "waiting for another upload's analysis to finish",
+           "starting": "starting", "running": "starting"}
+
+
+def _home(environ: dict[str, Any]) -> str:
+    home = html.escape(environ.get("SCRIPT_NAME", "").rstrip("/") + "/")
+    return f'<p><a href="{home}">Back to the dashboard</a></p>'
+
+
+def _page(start_response: StartResponse, status: str, title: str, body: str) -> list[bytes]:
+    page = page_html(title, body)
+    start_response(status, [("Content-Type", HTML), ("Content-Length", str(len(page))),
+                            ("Cache-Control", "no-store")])
+    return [page]
+
+
+def progress_of(status: dict[str, Any]) -> dict[str, Any]:
+    """The job's progress (:meth:`~analysis.progress.Progress.describe`, written by
+    :mod:`dashboard.upload_job`), or the stage before its first report."""
+    described = status.get("progress")
+    if status.get("state") == "running" and isinstance(described, dict):
+        # the job writes its estimate when a stage begins: one from then would stay
+        # "about 0 s left" through a long stage (walk60), so it is made now, from the
+        # wall-clock time the job has run (its imports included: a little long if anything)
+        done = float(described.get("percent", 0)) / 100
+        ran = time.time() - float(status.get("started", time.time()))
+        left = round(ran * (1 - done) / done) if ESTIMATE_FROM <= done < 1 else None
+        return {"done": 0, "total": 0, "unit": "", "notes": [], "percent": 0,
+                **described, "seconds_left": left}
+    return {"stage_name": _BEFORE.get(str(status.get("state")), "starting"), "percent": 0,
+            "done": 0, "total": 0, "unit": "", "seconds_left": None, "notes": []}
+
+
+def waiting_page(environ: dict[str, Any], status: dict[str, Any], name: str) -> bytes:
+    """The upload's page while it is analysed: :mod:`dashboard.preparing`'s, which
+    turns into the upload's dashboard by itself."""
+    return preparing_page(progress_of(status), heading=f"Analysing {name}",
+                          becomes="its dashboard", after=_home(environ))
+
+
+def failed_body(environ: dict[str, Any], status: dict[str, Any], name: str) -> str:
+    """What a failed upload's page says: the file, the reason (the job's message names
+    the record or line), what an upload may be, the way back to upload it again."""
+    message = str(status.get("message") or "The analysis failed.")
+    return (f"<h1>{html.escape(name)} could not be analysed</h1>"
+            f"<p class=error role=alert>{html.escape(message)}</p>"
+            f"<p>An upload may be {html.escape(FORMATS_TEXT)}. Correct the file, then drop "
+            "it on the dashboard again.</p>" + _home(environ))
 
 
 class UploadMount:
@@ -88,8 +138,7 @@ class UploadMount:
             if match and folder_of(self.settings, match.group(1)) is None:
                 self._forget(match.group(1))  # expired: its app goes too
             return _page(start_response, "404 Not Found", "Not found",
-                         "No upload of yours is here: uploads are shown only in the browser "
-                         "that sent them, and are removed after a while.")
+                         f"<h1>Not found</h1><p>{NOT_FOUND}</p>{_home(environ)}")
         upload_id, rest = match.group(1), match.group(2) or ""
         if not rest:
             start_response("308 Permanent Redirect", [("Location", upload_path(upload_id)),
@@ -97,12 +146,11 @@ class UploadMount:
             return [b""]
         state = status_of(folder)
         if state.get("state") != "done":
-            if state.get("state") == "failed":
-                return _page(start_response, "404 Not Found", "The upload could not be read",
-                             str(state.get("message", "")))
-            return _page(start_response, "503 Service Unavailable", "Analysing the upload",
-                         "This page turns into its dashboard when the analysis is ready.",
-                         refresh=True)
+            name = str((read_json(folder / META) or {}).get("shown_name") or "the file")
+            if state.get("state") == "failed":  # no dashboard: a plain "not found" status
+                return _page(start_response, "404 Not Found", "the upload could not be analysed",
+                             failed_body(environ, state, name))
+            return answer_preparing(environ, start_response, waiting_page(environ, state, name))
         app = self._app(upload_id, folder)
         script = environ.get("SCRIPT_NAME", "").rstrip("/")
         inner = dict(environ, SCRIPT_NAME=f"{script}/u/{upload_id}", PATH_INFO=rest)

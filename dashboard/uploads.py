@@ -68,6 +68,10 @@ OVERDUE_SECONDS = JOB_SECONDS + 60
 TOO_LONG = ("The analysis took too long and was stopped; analyse the file with "
             "`paper-trends analyze FILE --out DIR` instead.")
 OWNER_COOKIE = "paper_trends_owner"
+#: What an upload may be (the loaders of :mod:`analysis.io`), said by the drop zone and
+#: by an upload's failure page.
+FORMATS_TEXT = ("a JSON array or object of papers, JSON Lines, CSV, or the plain list of "
+                "abstracts; gzip-compressed too (.gz)")
 ID_RE = re.compile(r"[A-Za-z0-9_-]{22}")
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
 META, STATUS, INPUT, STORE = "meta.json", "status.json", "input", "store"

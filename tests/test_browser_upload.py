@@ -1,16 +1,22 @@
 """Uploads in headless Chromium: a paper list picked in the page is analysed in the
 background (the page stays usable), opens as its own dashboard, a broken file is refused
-with its line named, and another browser session sees nothing of either."""
+with its line named, and another browser session sees nothing of either; its own page,
+opened while it is analysed, waits quietly and turns into its dashboard."""
 
 from __future__ import annotations
 
+import fcntl
 import gzip
 import json
+import re
+import time
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from analysis.progress import STAGE_NAMES
 from tests.conftest import _serve, write_planted_corpus
+from tests.test_browser import watch  # noqa: F401 (a fixture)
 
 pytestmark = pytest.mark.browser
 TIMEOUT = 20_000
@@ -18,15 +24,20 @@ ANALYSIS_TIMEOUT = 180_000  # the job imports the analysis and analyses 330 pape
 
 
 @pytest.fixture(scope="module")
-def upload_url(seeds_analysis, tmp_path_factory):
+def upload_server(seeds_analysis, tmp_path_factory):
     from dashboard.app import create_app
     from dashboard.uploads import UploadSettings
 
     root = tmp_path_factory.mktemp("browser-uploads")
     settings = UploadSettings(root=root / "uploads", max_bytes=1_000_000)
     srv, url = _serve(create_app(seeds_analysis, uploads=settings))
-    yield url
+    yield url, settings
     srv.shutdown()
+
+
+@pytest.fixture(scope="module")
+def upload_url(upload_server):
+    return upload_server[0]
 
 
 @pytest.fixture(scope="module")
@@ -123,3 +134,48 @@ def test_the_drop_zone_is_named_for_screen_readers(page: Page, upload_url, seeds
     page.wait_for_load_state("networkidle")
     violations = axe_violations(page)
     assert violations == [], "\n" + report(violations)
+
+
+def test_an_uploads_page_opened_while_analysed_waits_quietly(page: Page, watch,  # noqa: F811
+                                                              upload_server, files):
+    """Its page while the job waits and runs is ``serve``'s preparing page (walk59: a 503
+    and a meta refresh every 2 s, so console errors, an axe violation and a reload that
+    restarts the reader): the stage updated in place, then the dashboard by itself."""
+    from tests.test_accessibility import axe_violations, report
+
+    url, settings = upload_server
+    n = files["n"]
+    page.goto(url)
+    expect(page.locator("#paper-count")).to_contain_text(" papers", timeout=TIMEOUT)
+    settings.root.mkdir(parents=True, exist_ok=True)
+    stages: list[str] = []
+    page.expose_function("seenStage", lambda text: stages.append(text))
+    with open(settings.root / ".jobs.lock", "wb") as busy:
+        fcntl.flock(busy, fcntl.LOCK_EX)  # another upload's analysis runs: this one waits
+        try:
+            _pick(page, files["good"])
+            page.get_by_role("link", name="Follow it on its own page").click()
+            expect(page.get_by_role("heading", name=re.compile("^Analysing"))
+                   ).to_be_visible(timeout=TIMEOUT)
+            page.evaluate("""() => { window.sameDocument = true;
+              const stage = document.getElementById("stage");
+              if (stage) new MutationObserver(() => window.seenStage(stage.textContent))
+                .observe(stage, {childList: true, subtree: true, characterData: true}); }""")
+            time.sleep(3.5)  # three polls of the page
+            assert watch["errors"] == []
+            assert page.evaluate("() => window.sameDocument === true")  # not reloaded
+            assert page.locator("meta[http-equiv=refresh]").count() == 0
+            expect(page.get_by_role("heading")).to_have_text("Analysing neurips2021.jsonl.gz")
+            expect(page.get_by_role("status")).to_have_text(
+                "waiting for another upload's analysis to finish")
+            violations = axe_violations(page)  # a timed reload is one: meta-refresh
+            assert violations == [], "\n" + report(violations)
+        finally:
+            fcntl.flock(busy, fcntl.LOCK_UN)
+    expect(page.locator(".masthead .corpus")).to_contain_text(f"neurips2021 · {n} papers",
+                                                              timeout=ANALYSIS_TIMEOUT)
+    expect(page.locator("#paper-count")).to_have_text(f"{n} of {n} papers", timeout=TIMEOUT)
+    assert "/u/" in page.url
+    print("stages shown in place:", stages)
+    assert [s for s in stages if s in STAGE_NAMES.values()], stages  # the job's progress
+    assert watch["errors"] == []

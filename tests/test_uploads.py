@@ -7,6 +7,7 @@ import gzip
 import json
 import os
 import re
+import shutil
 import time
 from pathlib import Path
 
@@ -225,6 +226,11 @@ def test_failed_and_unknown_uploads_answer_plainly(mounted):
     client, _, _, bad = mounted
     failed = _get(client, f"/u/{bad}/", "ada")
     assert failed.status_code == 404 and "line 3, column 36: broken JSON" in failed.text
+    # the file as the user named it, the reason, what an upload may be, the way back
+    assert "<h1>../../etc/broken.jsonl could not be analysed</h1>" in failed.text
+    assert "broken.jsonl: line 3, column 36: broken JSON" in failed.text
+    assert "JSON Lines, CSV" in failed.text and '<a href="/">Back' in failed.text
+    assert "X-Paper-Trends" not in failed.headers  # its waiting page reloads into this
     for path in ("/u/", "/u/../etc/passwd", "/u/%2e%2e/", "/u/" + "A" * 22 + "/"):
         assert _get(client, path, "ada").status_code == 404
 
@@ -245,3 +251,40 @@ def test_jobs_run_one_at_a_time_and_a_waiting_one_says_so(settings, tmp_path):
         time.sleep(1.0)
         assert status_of(folder_of(settings, upload_id))["state"] == "waiting"
     assert wait_for(settings, upload_id)["state"] == "done"
+
+
+def test_an_upload_being_analysed_shows_the_preparing_page(mounted):
+    """While the job runs, its owner gets ``serve``'s preparing page (dashboard/preparing.py):
+    the stage and percent the job wrote, 200 to a browser (a 503 is a console error every
+    poll) and 503 to other clients, the header its poll looks for, no timed reload."""
+    from dashboard.upload_job import StatusProgress
+    from dashboard.uploads import owner_digest
+
+    client, settings, _, _ = mounted
+    folder = settings.root / ("W" * 22)
+    (folder / INPUT).mkdir(parents=True)
+    (folder / META).write_text(json.dumps({"owner": owner_digest("ada"), "created": time.time(),
+                                           "shown_name": "<my> icml.json"}))
+    (folder / "status.json").write_text(json.dumps({"state": "waiting", "pid": os.getpid()}))
+    browser = {"Accept": "text/html,application/xhtml+xml,*/*;q=0.8"}
+    client.set_cookie(OWNER_COOKIE, "ada")
+    waiting = client.get(f"/u/{'W' * 22}/", headers=browser)
+    assert waiting.status_code == 200 and waiting.headers["X-Paper-Trends"] == "preparing"
+    assert "<h1>Analysing &lt;my&gt; icml.json</h1>" in waiting.text
+    assert "waiting for another upload&#x27;s analysis to finish</b>" in waiting.text
+    progress = StatusProgress(folder / "status.json", time.time() - 10)  # began 10 s ago
+    progress.expect(["load_and_clean", "vocabulary"])
+    progress.stage("load_and_clean", total=10, unit="files")
+    progress.advance(5)
+    progress.write("running")
+    running = client.get(f"/u/{'W' * 22}/", headers=browser)
+    assert running.status_code == 200 and ">reading and cleaning the papers</b>" in running.text
+    assert "21%" in running.text and "5 of 10 files" in running.text
+    # the estimate is made at the request, from the job's time so far: 10 s for 21%
+    assert re.search(r"5 of 10 files · about (38|39|40) s left", running.text)  # 38 at once
+    assert running.text.count("http-equiv=refresh") == 1  # only the one inside <noscript>
+    assert "<noscript><meta http-equiv=refresh content=1></noscript>" in running.text
+    assert "This page turns into its dashboard" in running.text
+    script = client.get(f"/u/{'W' * 22}/")  # not a browser: "not ready, retry"
+    assert script.status_code == 503 and script.headers["Retry-After"] == "1"
+    shutil.rmtree(folder)  # a "running" upload of this process: no longer pending

@@ -22,6 +22,7 @@ from dash import Dash, Input, Output, State, ctx, dcc, html, no_update
 from dashboard import ids
 from dashboard.upload_mount import upload_path
 from dashboard.uploads import (
+    FORMATS_TEXT,
     OWNER_COOKIE,
     UploadError,
     UploadSettings,
@@ -32,8 +33,6 @@ from dashboard.uploads import (
     sweep,
 )
 
-FORMATS_TEXT = ("a JSON array or object of papers, JSON Lines, CSV, or the plain list of "
-                "abstracts; gzip-compressed too (.gz)")
 POLL_MS = 1000
 SWEEP_EVERY = 60.0  # s: expired uploads are removed at most this often per process
 _last_sweep = [0.0]
@@ -109,14 +108,17 @@ def describe(settings: UploadSettings, upload_id: str, owner: str | None,
                 html.A("Open its dashboard", href=href, className="upload-open")], True
     if state == "failed":
         return _error(str(status.get("message", "The analysis failed."))), True
+    # its own page (dashboard.upload_mount) follows the analysis and becomes its dashboard
+    follow = html.P([html.A("Follow it on its own page", href=href, className="upload-follow"),
+                     ", which turns into its dashboard when the analysis is done."])
     if state == "waiting":
-        return html.P("Waiting for another upload's analysis to finish…"), False
+        return [html.P("Waiting for another upload's analysis to finish…"), follow], False
     if state == "starting":
-        return html.P("Starting the analysis…"), False
+        return [html.P("Starting the analysis…"), follow], False
     progress = status.get("progress", {})
     return [html.P(f"Analysing: {progress.get('stage_name') or 'starting'}, "
                    f"{progress.get('percent', 0)}%"),
-            html.Progress(value=str(progress.get("percent", 0)), max="100")], False
+            html.Progress(value=str(progress.get("percent", 0)), max="100"), follow], False
 
 
 def register_uploads(app: Dash, settings: UploadSettings) -> None:
