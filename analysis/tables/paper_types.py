@@ -4,7 +4,9 @@ each row with the headline split, theory only against empirical + both.
 Each row also counts the papers whose label is ``uncertain`` (calibrated confidence
 below 0.80, :mod:`analysis.paper_types.calibration`; a paper corrected by hand never is)
 and gives the headline split among the others, ``theory_only_share_confident``: a reader
-sees how much of a share rests on labels that need review."""
+sees how much of a share rests on labels that need review.  Where no paper with a type is
+left once the uncertain ones are set apart (every row of a "Needs review" download) that
+share is blank (NaN), not 0: a 0 read as "no theory-only paper among the sure ones"."""
 
 from __future__ import annotations
 
@@ -23,10 +25,12 @@ TYPE_COLUMNS = [*PAPER_TYPES, "total", "empirical_or_both", "theory_only_share",
                 "theory_only_share_confident"]
 
 
-def _theory_share(counts: np.ndarray) -> np.ndarray:
-    """Theory's share of the papers with a type (theory, empirical, both); 0 where none."""
+def _theory_share(counts: np.ndarray, none: float = 0.0) -> np.ndarray:
+    """Theory's share of the papers with a type (theory, empirical, both); ``none`` where
+    there are none."""
     typed = counts[:, 0] + counts[:, 1] + counts[:, 2]
-    return np.divide(counts[:, 0], typed, out=np.zeros(len(counts)), where=typed > 0).round(4)
+    return np.divide(counts[:, 0], typed, out=np.full(len(counts), none),
+                     where=typed > 0).round(4)
 
 
 def _type_frame(key: str, keys: Sequence[object] | np.ndarray, counts: np.ndarray,
@@ -43,7 +47,7 @@ def _type_frame(key: str, keys: Sequence[object] | np.ndarray, counts: np.ndarra
                          "empirical_or_both": counts[:, 1] + counts[:, 2],
                          "theory_only_share": _theory_share(counts),
                          "uncertain": uncertain.sum(axis=1),
-                         "theory_only_share_confident": _theory_share(counts - uncertain)})
+                         "theory_only_share_confident": _theory_share(counts - uncertain, np.nan)})
 
 
 def _count_types(groups: np.ndarray, n_groups: int, paper_types: pd.Series) -> np.ndarray:
@@ -108,7 +112,8 @@ def paper_types_total(analysis: Analysis, rows: Rows = None) -> dict[str, float]
             "empirical_or_both": int(counts[0, 1] + counts[0, 2]),
             "theory_only_share": float(_theory_share(counts)[0]),
             "uncertain": int(uncertain.sum()),
-            "theory_only_share_confident": float(_theory_share(counts - uncertain)[0])}
+            "theory_only_share_confident": float(
+                _theory_share(counts - uncertain, np.nan)[0])}
 
 
 def paper_types_by(analysis: Analysis, rows: Rows = None, by: str = "year") -> pd.DataFrame:
