@@ -359,3 +359,36 @@ def test_the_share_without_uncertain_labels_is_blank_where_none_is_left(planted)
     only_late = tables.paper_types_total(analysis, late.to_numpy())
     assert np.isnan(only_late["theory_only_share_confident"])
     assert only_late["uncertain"] == only_late["total"]
+
+
+def test_the_paper_type_tables_count_the_papers_set_by_hand(planted, tmp_path):
+    """walk60 (issue 14: corrections "marked as corrected" in every table): the per-topic,
+    per-year and per-venue paper-type tables said nothing of the 53 labels a chair had set
+    by hand; a ``corrected`` column counts them, in the type counts as set."""
+    import dataclasses
+
+    from analysis.paper_types.corrections import (
+        apply_corrections,
+        read_corrections,
+        set_paper_type,
+    )
+    papers = planted.papers
+    theory = papers.loc[papers["paper_type"] == "theory"]
+    fixes = tmp_path / "fixes.csv"
+    changed, confirmed = theory["paper_id"].iat[0], theory["paper_id"].iat[1]
+    set_paper_type(fixes, changed, "empirical")
+    set_paper_type(fixes, confirmed, "theory")  # the model's own type: confirmed
+    analysis = dataclasses.replace(
+        planted, papers=apply_corrections(papers, read_corrections(fixes)))
+    row = tables.paper_types_table(analysis).iloc[-1]
+    assert row["corrected"] == 2
+    assert row["theory"] == (papers["paper_type"] == "theory").sum() - 1  # as set by hand
+    per_topic = tables.paper_types_table(analysis).iloc[:-1].set_index("topic")["corrected"]
+    topics = papers.set_index("paper_id").loc[[changed, confirmed], "topic"]
+    assert per_topic.sum() == 2 and (per_topic[topics.to_numpy()] > 0).all()
+    year = papers.set_index("paper_id").loc[changed, "year"]
+    by_year = tables.paper_types_by(analysis, by="year").set_index("year")["corrected"]
+    assert by_year.sum() == 2 and by_year[year] >= 1
+    assert tables.paper_types_by(analysis, by="venue")["corrected"].sum() == 2
+    assert tables.paper_types_total(analysis)["corrected"] == 2
+    assert tables.paper_types_total(planted)["corrected"] == 0
