@@ -12,8 +12,9 @@
  * list, its successor has its index) or marked Corrected / Confirmed (it stays: the row
  * below).  That paper opens (a click on its cell, as the reader's own: the panel then
  * opens at its top, assets/a11y.js) and the saved paper's message is shown under it, with
- * its title, so what was kept stays in sight.  A keyboard save moves the focus to the next
- * paper's title, as Enter on a row does.  A click on the grid or another save meanwhile
+ * its title, so what was kept stays in sight.  The focus moves to the next paper's title,
+ * as Enter on a row does (a click's without scrolling): left on the button, a Space to
+ * scroll the next abstract confirmed it unread.  A click on the grid or another save meanwhile
  * cancels; nothing happens after WAIT_MS (a failed save, no next row on the page).
  */
 (function () {
@@ -76,11 +77,13 @@
         saved.title.slice(0, TITLE_CHARS) + "…" : saved.title;
       window.dash_clientside.set_props(STATUS, {
         children: "Previous paper, “" + short + "”: " + saved.message});
-      if (byKeyboard) {
-        var h3 = document.querySelector("#paper-detail h3");
-        h3.tabIndex = -1;
-        h3.focus();
-      }
+      // the focus leaves the button for the next paper's title: left on "Label is
+      // right" after a click, the Space a reader scrolls the next abstract with (or an
+      // Enter) confirmed that paper unread (walk60); a click's focus moves without
+      // scrolling the page
+      var h3 = document.querySelector("#paper-detail h3");
+      h3.tabIndex = -1;
+      h3.focus(byKeyboard ? undefined : {preventScroll: true});
     });
   }
 

@@ -210,6 +210,17 @@ def _has_decisions(papers: pd.DataFrame) -> bool:
     return bool(papers["status"].ne("unknown").any() or (given.notna() & given.ne("")).any())
 
 
+# "; the model said both (" in a hand-set paper's evidence (analysis.paper_types.corrections)
+_MODEL_SAID = re.compile(rf"; the model said ({'|'.join(PAPER_TYPES)}) \(")
+
+
+def _named(evidence: str) -> str:
+    """A hand-set paper's evidence with the model's type named as the menu, the Type
+    column and the panel name it ("the model said Theory + empirical (...", not "both");
+    the downloads keep the stored word, as they keep ``paper_type``."""
+    return _MODEL_SAID.sub(lambda m: f"; the model said {TYPE_LABELS[m.group(1)]} (", evidence)
+
+
 def _type_columns(papers: pd.DataFrame, rows: np.ndarray) -> dict[str, list[Any]]:
     """The grid's columns that follow the paper types (and change with a correction)."""
     types = take_values(papers["paper_type"], rows)
@@ -224,7 +235,8 @@ def _type_columns(papers: pd.DataFrame, rows: np.ndarray) -> dict[str, list[Any]
         "band": [BAND_LABELS.get(b, b) if isinstance(b, str) else b for b in bands],
         "confidence": np.round(confidence, 2).tolist(),
         # its maths as the abstract beside it shows them ("Õ(√T)"); downloads keep the LaTeX
-        "evidence": [display_abstract(t) for t in evidence],
+        "evidence": [display_abstract(_named(t) if b in ("corrected", "confirmed") else t)
+                     for t, b in zip(evidence, bands, strict=True)],
     }
 
 

@@ -742,3 +742,35 @@ def test_the_papers_grid_names_the_types_as_the_filter_and_charts_do(planted):
     shown = {str(types[int(r["row"])]): r["paper_type"] for r in rows}
     assert shown == {t: TYPE_LABELS[t] for t in set(types)}
     assert shown["both"] == "Theory + empirical"
+
+
+def test_the_table_s_evidence_names_the_model_s_type_as_the_menu_does(planted_analysis,
+                                                                      tmp_path):
+    """walk60: the papers table's Type evidence of a hand-set paper read "confirmed by hand
+    (DATE); the model said both (...)", the stored word, beside a Type column, menu and
+    panel that say "Theory + empirical".  The table names it as they do; the download
+    keeps the stored word, as it keeps ``paper_type``."""
+    from analysis.paper_types.corrections import set_paper_type
+    from dashboard.app import create_app
+
+    fixes = tmp_path / "fixes.csv"
+    papers = planted_analysis.papers
+    both = int(np.flatnonzero(papers["paper_type"] == "both")[0])
+    empirical = int(np.flatnonzero(papers["paper_type"] == "empirical")[0])
+    set_paper_type(fixes, str(papers["paper_id"].iat[both]), "both")  # confirmed
+    set_paper_type(fixes, str(papers["paper_id"].iat[empirical]), "theory", note="a proof")
+    view = make_view(planted_analysis, fixes)
+    page = papers_page(view, "", {"startRow": 0, "endRow": 20, "sortModel": [
+        {"colId": "band", "sort": "desc"}]})["rowData"]  # hand-set first
+    rows = {r["row"]: r for r in page}
+    confirmed, changed = rows[str(both)], rows[str(empirical)]
+    assert confirmed["band"] == "Confirmed" and changed["band"] == "Corrected"
+    assert "; the model said Theory + empirical (" in confirmed["evidence"]
+    assert changed["evidence"].startswith("corrected by hand (")
+    assert ": a proof; the model said Empirical only (" in changed["evidence"]
+    assert all("the model said" not in r["evidence"] for r in page[2:])  # the model's own
+    client = create_app(planted_analysis, fixes).server.test_client()
+    df = pd.read_csv(io.BytesIO(client.get(downloads.DOWNLOAD_ROUTE + "papers").data),
+                     keep_default_na=False).set_index("paper_id")
+    assert "; the model said both (" in df.at[str(papers["paper_id"].iat[both]),
+                                              "paper_type_evidence"]

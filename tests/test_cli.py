@@ -50,7 +50,7 @@ def check_contract(out, n_papers: int) -> dict:
     types = pd.read_csv(out / "paper_types.csv")
     assert list(types.columns) == ["topic", "topic_label", "theory", "empirical", "both",
                                    "unclear", "total", "empirical_or_both", "theory_only_share",
-                                   "uncertain", "theory_only_share_confident"]
+                                   "uncertain", "theory_only_share_confident", "corrected"]
     assert types.iloc[-1]["uncertain"] == (papers["paper_type_band"] == "uncertain").sum()
     assert set(papers["paper_type_band"]) <= {"certain", "likely", "uncertain", "corrected"}
     assert types.iloc[-1]["topic"] == "all"

@@ -530,3 +530,19 @@ def test_two_groups_shares_read_as_two_groups_not_a_change():
     text = compare_topics_summary(table, "").text
     assert "More in COLT: #3 bandits (19% vs 2.2%)" in text
     assert "More in ICML: #4 images (1.0% vs 8.0%)" in text and "→" not in text
+
+
+def test_the_paper_types_words_say_how_many_types_were_set_by_hand():
+    """walk60: after a chair had set or confirmed 53 types, the card's words and its
+    table said nothing of it; the words now say how many, counted as set."""
+    from dashboard.summaries import paper_types_overall_summary
+
+    counts = {"theory": 59, "empirical": 316, "both": 188, "unclear": 119}
+    table = pd.DataFrame([{"topic": "all", "total": sum(counts.values()), **counts,
+                           "theory_only_share": 59 / 563, "corrected": 53}])
+    text = paper_types_overall_summary(table).text
+    assert text.endswith("; 119 unclear. 53 papers have their type set or confirmed by "
+                         "hand, counted as set.")
+    one = paper_types_overall_summary(table.assign(corrected=1)).text
+    assert one.endswith(" 1 paper has its type set or confirmed by hand, counted as set.")
+    assert paper_types_overall_summary(table.assign(corrected=0)).text.endswith("unclear.")

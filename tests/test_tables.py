@@ -122,7 +122,7 @@ def test_the_total_is_the_paper_types_tables_all_row(planted):
         total = tables.paper_types_total(analysis, rows)
         row = tables.paper_types_table(analysis, rows).iloc[-1]
         assert row["topic"] == "all"
-        assert total == {k: row[k] for k in total}
+        assert total == pytest.approx({k: row[k] for k in total}, nan_ok=True)  # NaN: none sure
         assert set(total) == set(tables.TYPE_COLUMNS)
     assert tables.paper_types_total(analysis)["uncertain"] == 7
 
@@ -337,3 +337,58 @@ def test_venue_profiles_counted_at_once_are_those_counted_venue_by_venue(planted
              & (t["direction"] == "more at CVPR")]
     assert len(cvpr) and set(" ".join(cvpr["term"]).lower().split()) & set(THEMES["vision"].split())
     assert tables.venue_profiles_table(four_venues, venue.to_numpy() == "CVPR").empty
+
+
+def test_the_share_without_uncertain_labels_is_blank_where_none_is_left(planted):
+    """walk60: a "Needs review" download (every paper uncertain) read
+    theory_only_share_confident = 0.0 in every row, "no theory-only paper among the sure
+    ones", where there is no sure one: the share is blank (NaN) there."""
+    import dataclasses
+    papers = planted.papers.copy()
+    papers["paper_type_band"] = "certain"
+    late = papers["year"] == papers["year"].max()
+    papers.loc[late, "paper_type_band"] = "uncertain"
+    analysis = dataclasses.replace(planted, papers=papers)
+    by_year = tables.paper_types_by(analysis, by="year").set_index("year")
+    last = by_year.loc[papers["year"].max()]
+    assert last["uncertain"] == last["total"] > 0
+    assert np.isnan(last["theory_only_share_confident"])
+    assert last["theory_only_share"] > 0  # the share of all of them is still there
+    earlier = by_year.drop(papers["year"].max())
+    assert (earlier["theory_only_share_confident"] == earlier["theory_only_share"]).all()
+    only_late = tables.paper_types_total(analysis, late.to_numpy())
+    assert np.isnan(only_late["theory_only_share_confident"])
+    assert only_late["uncertain"] == only_late["total"]
+
+
+def test_the_paper_type_tables_count_the_papers_set_by_hand(planted, tmp_path):
+    """walk60 (issue 14: corrections "marked as corrected" in every table): the per-topic,
+    per-year and per-venue paper-type tables said nothing of the 53 labels a chair had set
+    by hand; a ``corrected`` column counts them, in the type counts as set."""
+    import dataclasses
+
+    from analysis.paper_types.corrections import (
+        apply_corrections,
+        read_corrections,
+        set_paper_type,
+    )
+    papers = planted.papers
+    theory = papers.loc[papers["paper_type"] == "theory"]
+    fixes = tmp_path / "fixes.csv"
+    changed, confirmed = theory["paper_id"].iat[0], theory["paper_id"].iat[1]
+    set_paper_type(fixes, changed, "empirical")
+    set_paper_type(fixes, confirmed, "theory")  # the model's own type: confirmed
+    analysis = dataclasses.replace(
+        planted, papers=apply_corrections(papers, read_corrections(fixes)))
+    row = tables.paper_types_table(analysis).iloc[-1]
+    assert row["corrected"] == 2
+    assert row["theory"] == (papers["paper_type"] == "theory").sum() - 1  # as set by hand
+    per_topic = tables.paper_types_table(analysis).iloc[:-1].set_index("topic")["corrected"]
+    topics = papers.set_index("paper_id").loc[[changed, confirmed], "topic"]
+    assert per_topic.sum() == 2 and (per_topic[topics.to_numpy()] > 0).all()
+    year = papers.set_index("paper_id").loc[changed, "year"]
+    by_year = tables.paper_types_by(analysis, by="year").set_index("year")["corrected"]
+    assert by_year.sum() == 2 and by_year[year] >= 1
+    assert tables.paper_types_by(analysis, by="venue")["corrected"].sum() == 2
+    assert tables.paper_types_total(analysis)["corrected"] == 2
+    assert tables.paper_types_total(planted)["corrected"] == 0

@@ -4,7 +4,12 @@ each row with the headline split, theory only against empirical + both.
 Each row also counts the papers whose label is ``uncertain`` (calibrated confidence
 below 0.80, :mod:`analysis.paper_types.calibration`; a paper corrected by hand never is)
 and gives the headline split among the others, ``theory_only_share_confident``: a reader
-sees how much of a share rests on labels that need review."""
+sees how much of a share rests on labels that need review.  Where no paper with a type is
+left once the uncertain ones are set apart (every row of a "Needs review" download) that
+share is blank (NaN), not 0: a 0 read as "no theory-only paper among the sure ones".
+``corrected`` counts the papers whose type was set by hand (changed or confirmed,
+:mod:`analysis.paper_types.corrections`; they are in the type counts as set), so a table
+says how much of it a reader has checked."""
 
 from __future__ import annotations
 
@@ -18,24 +23,29 @@ from analysis.schema import PAPER_TYPES, Rows, as_mask
 from analysis.trends.cells import type_codes
 
 UNCERTAIN = "uncertain"  # the band (analysis.paper_types.calibration) of a label to review
+HAND_SET = "corrected"  # paper_type_source of a type set by hand (analysis.paper_types.corrections)
 
 TYPE_COLUMNS = [*PAPER_TYPES, "total", "empirical_or_both", "theory_only_share", "uncertain",
-                "theory_only_share_confident"]
+                "theory_only_share_confident", "corrected"]
 
 
-def _theory_share(counts: np.ndarray) -> np.ndarray:
-    """Theory's share of the papers with a type (theory, empirical, both); 0 where none."""
+def _theory_share(counts: np.ndarray, none: float = 0.0) -> np.ndarray:
+    """Theory's share of the papers with a type (theory, empirical, both); ``none`` where
+    there are none."""
     typed = counts[:, 0] + counts[:, 1] + counts[:, 2]
-    return np.divide(counts[:, 0], typed, out=np.zeros(len(counts)), where=typed > 0).round(4)
+    return np.divide(counts[:, 0], typed, out=np.full(len(counts), none),
+                     where=typed > 0).round(4)
 
 
 def _type_frame(key: str, keys: Sequence[object] | np.ndarray, counts: np.ndarray,
-                uncertain: np.ndarray, **before: object) -> pd.DataFrame:
+                uncertain: np.ndarray, corrected: np.ndarray,
+                **before: object) -> pd.DataFrame:
     """Counts per type (rows: ``keys``; columns: PAPER_TYPES) with their total and the
     headline split, theory only against empirical + both; ``unclear`` is left out of the
     share, which is theory's share of the papers with a type (0 where there are none).
     ``uncertain`` holds the same counts for the papers whose label is uncertain: their
-    total, and the share without them, are the last two columns.  ``before``: columns put
+    total, and the share without them, follow; ``corrected``: the papers set by hand per
+    row, the last column.  ``before``: columns put
     right after ``key`` (one frame built at once: an insert cost as much again)."""
     return pd.DataFrame({key: keys, **before,
                          **{t: counts[:, i] for i, t in enumerate(PAPER_TYPES)},
@@ -43,7 +53,8 @@ def _type_frame(key: str, keys: Sequence[object] | np.ndarray, counts: np.ndarra
                          "empirical_or_both": counts[:, 1] + counts[:, 2],
                          "theory_only_share": _theory_share(counts),
                          "uncertain": uncertain.sum(axis=1),
-                         "theory_only_share_confident": _theory_share(counts - uncertain)})
+                         "theory_only_share_confident": _theory_share(counts - uncertain, np.nan),
+                         "corrected": corrected})
 
 
 def _count_types(groups: np.ndarray, n_groups: int, paper_types: pd.Series) -> np.ndarray:
@@ -61,10 +72,17 @@ def _uncertain(papers: pd.DataFrame) -> np.ndarray:
     return (papers["paper_type_band"] == UNCERTAIN).to_numpy()
 
 
+def _hand_set(papers: pd.DataFrame) -> np.ndarray:
+    """Which papers' types were set by hand (a bare papers frame has none)."""
+    if "paper_type_source" not in papers:
+        return np.zeros(len(papers), dtype=bool)
+    return (papers["paper_type_source"] == HAND_SET).to_numpy()
+
+
 def _selected(analysis: Analysis, rows: Rows, key: str) -> pd.DataFrame:
-    """The selected papers' ``key``, type and (when there is one) band."""
-    columns = [key, "paper_type", *(["paper_type_band"]
-                                     if "paper_type_band" in analysis.papers else [])]
+    """The selected papers' ``key``, type and (when there are) band and source."""
+    columns = [key, "paper_type", *[c for c in ("paper_type_band", "paper_type_source")
+                                    if c in analysis.papers]]
     return analysis.papers.loc[as_mask(rows, analysis.n_papers), columns]
 
 
@@ -87,7 +105,9 @@ def paper_types_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
                                      papers["paper_type"][mask], _uncertain(papers)[mask])
     counts = np.vstack([counts, counts.sum(axis=0)])
     uncertain = np.vstack([uncertain, uncertain.sum(axis=0)])
+    hand = np.bincount(papers["topic"].to_numpy()[mask & _hand_set(papers)], minlength=k)
     return _type_frame("topic", np.array([*range(k), "all"], dtype=object), counts, uncertain,
+                       np.append(hand, hand.sum()),
                        topic_label=[*analysis.topics.labels, "All papers"])
 
 
@@ -108,7 +128,9 @@ def paper_types_total(analysis: Analysis, rows: Rows = None) -> dict[str, float]
             "empirical_or_both": int(counts[0, 1] + counts[0, 2]),
             "theory_only_share": float(_theory_share(counts)[0]),
             "uncertain": int(uncertain.sum()),
-            "theory_only_share_confident": float(_theory_share(counts - uncertain)[0])}
+            "theory_only_share_confident": float(
+                _theory_share(counts - uncertain, np.nan)[0]),
+            "corrected": int(_hand_set(papers)[mask].sum())}
 
 
 def paper_types_by(analysis: Analysis, rows: Rows = None, by: str = "year") -> pd.DataFrame:
@@ -127,7 +149,8 @@ def paper_types_by(analysis: Analysis, rows: Rows = None, by: str = "year") -> p
     groups, keys = pd.factorize(sel[by], sort=True)
     counts, uncertain = _type_counts(np.asarray(groups), len(keys), sel["paper_type"],
                                      _uncertain(sel))
-    out = _type_frame(by, np.asarray(keys), counts, uncertain)
+    hand = np.bincount(np.asarray(groups)[_hand_set(sel)], minlength=len(keys))
+    out = _type_frame(by, np.asarray(keys), counts, uncertain, hand)
     return out.astype({"year": int}) if by == "year" else out
 
 

@@ -4,6 +4,7 @@ message shown instead of the views when no paper matches."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from dash import Dash, Input, Output, dcc, html
@@ -87,11 +88,12 @@ def headline(scope: Scope) -> tuple[str, list[Any]]:
     uncertain = int(allrow.get("uncertain", 0))
     if uncertain:  # the split without them (none when they are all: "Needs review"),
         # and where to review them
-        without = "" if uncertain >= int(allrow["total"]) else (
-            f" (theory only {share_words(float(allrow['theory_only_share_confident']))} "
-            "without them)")
+        confident = float(allrow["theory_only_share_confident"])  # NaN: none with a type
+        without = "" if uncertain >= int(allrow["total"]) or math.isnan(confident) else (
+            f" (theory only {share_words(confident)} without them)")
         detail.append(html.Span(
-            f"{'all ' if not without else ''}{uncertain:,} uncertain{without}",
+            f"{'all ' if uncertain >= int(allrow['total']) else ''}{uncertain:,} uncertain"
+            f"{without}",
             className="uncertain",
             title="papers whose type has a confidence below 0.80; tick 'Needs review' "
                   "under Papers to check them"))

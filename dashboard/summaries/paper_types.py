@@ -37,6 +37,17 @@ def _theory_share(row: pd.Series) -> float | None:
     return int(row.get("theory", 0) or 0) / typed if typed else None
 
 
+def _hand_set_words(row: pd.Series) -> str:
+    """" 12 papers have their type set or confirmed by hand, ..." when a reader has set
+    or confirmed types: the counts are as set (the table's ``corrected`` column; an older
+    table has none)."""
+    hand = int(row.get("corrected", 0) or 0)
+    if not hand:
+        return ""
+    return (f" {counted(hand, 'paper')} {'has its' if hand == 1 else 'have their'} type "
+            "set or confirmed by hand, counted as set.")
+
+
 def paper_types_overall_summary(paper_types: pd.DataFrame) -> Summary:
     """The headline split (the ``all`` row of ``tables.paper_types_table``)."""
     allrow = paper_types[paper_types["topic"].astype(str) == "all"]
@@ -53,7 +64,7 @@ def paper_types_overall_summary(paper_types: pd.DataFrame) -> Summary:
             f"{'has' if tested == 1 else 'have'} "
             f"experiments ({share_words(tested / base)}: "
             f"{n['empirical']:,} empirical only, {n['both']:,} theory + empirical); "
-            f"{n['unclear']:,} unclear.")
+            f"{n['unclear']:,} unclear.{_hand_set_words(row)}")
 
     def rows() -> Rows:  # formatted only when the table is opened
         return tuple(cells(Cell(TYPE_LABELS[t], fragment(type=t), "Filter by type"), f"{n[t]:,}",

@@ -1,0 +1,58 @@
+"""Where the focus is once "Needs review" has opened the next paper after a click (walk60).
+
+A chair clicked "Label is right" on ICML 2013-2019's least certain paper; the next paper
+opened with the focus still on the button, now "Label is right" for that paper, and the
+Space pressed to scroll its abstract confirmed it unread (the corrections file gained a
+row, a third paper opened).  The focus now goes to the next paper's title, as after a
+keyboard save, without scrolling the page.
+
+Needs Debian's Chromium (see tests/conftest.py); run with ``-m "not browser"`` to skip.
+"""
+
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.test_browser import see_papers, watch  # noqa: F401 (a fixture)
+from tests.test_browser_review_panel import (  # noqa: F401 (a fixture)
+    VIEWPORT,
+    _choose,
+    _open,
+    _title_at,
+    review_url,
+)
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.mark.parametrize("button", ["#correct-confirm", "#correct-save"])
+def test_after_a_click_a_space_scrolls_the_next_paper_and_keeps_nothing(
+        page: Page, review_url, button, watch):  # noqa: F811
+    url, fixes = review_url
+    page.set_viewport_size(VIEWPORT)
+    page.goto(f"{url}/?review=1")
+    see_papers(page)
+    page.locator("#papers-table").evaluate(
+        "e => window.scrollBy(0, e.getBoundingClientRect().top - 150)")
+    _open(page, 0)
+    second = _title_at(page, 1)
+    if button == "#correct-save":
+        _choose(page, "Unclear" if "Unclear" not in page.locator(
+            "#paper-detail .chip").nth(1).inner_text() else "Theory only")
+    page.locator(button).click()
+    title = page.locator("#paper-detail h3")
+    expect(title).to_have_text(second)
+    expect(page.locator("#correct-status")).to_contain_text("Previous paper")
+    expect(title).to_be_focused()  # not the button: it now keeps this paper's label
+    y = page.evaluate("scrollY")
+    card = page.locator(".detail.card")
+    assert card.evaluate("c => c.scrollHeight > c.clientHeight + 50")  # a long abstract
+    page.keyboard.press("Space")  # the reader scrolls the next abstract
+    page.wait_for_timeout(1_500)  # (a confirmation opened the next paper within ~0.5 s)
+    expect(title).to_have_text(second)
+    assert len(pd.read_csv(fixes)) == 1
+    assert card.evaluate("c => c.scrollTop") > 0  # the Space scrolled the abstract
+    assert abs(page.evaluate("scrollY") - y) < 2  # and not the page
+    assert watch["errors"] == []
