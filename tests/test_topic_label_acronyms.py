@@ -52,3 +52,9 @@ def test_a_label_term_with_an_acronym_is_shown_as_the_keyword_chart_shows_it(pla
     named = [label for label in model.labels if "markov decision process" in label]
     assert named, model.labels  # the subject names its topic: the test can fail
     assert all("markov decision process (MDP)" in label for label in named), named
+    # only keywords are dressed so: an acronym joined in a label is a keyword's
+    for label in model.labels:
+        for part in label.split(" · "):
+            if "(" in part:
+                j = vocab.lookup(part.split(" (")[0])
+                assert j is not None and vocab.terms.at[j, "keyword"], part

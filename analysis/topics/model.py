@@ -239,7 +239,9 @@ def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
     msums: MixtureSums = added(runner.gather(runner.map(mixture_sums, mixtures)))
     shares, norms, assigned = shares_of(msums.shares), column_norms(msums.squares), msums.sizes
     terms, term_lists = _terms_table(ranked, columns, vocab)
-    labelled = [[vocab.label(int(j)) for j in ids]  # as the keyword chart shows them
+    shown, keyword = vocab.terms["term"].to_numpy(), vocab.terms["keyword"].to_numpy()
+    # a keyword as the keyword chart shows it, its acronym joined; the field's words bare
+    labelled = [[vocab.label(int(j)) if keyword[j] else str(shown[j]) for j in ids]
                 for ids in label_terms(shares, columns, vocab,
                                        [list(columns[r.ids]) for r in ranked], msums.shares[1])]
     with threadpool_limits(1):  # small products: threads only wait on each other (1.3 s)
