@@ -306,6 +306,18 @@ def test_shorten_and_topic_name():
     mixed = "mixed: techniques · field · information"
     assert F.topic_name(21, mixed) == "#21 mixed: techniques · field · information"
     assert F.topic_name(21, "mixed: " + "alpha beta gamma delta", 12) == "#21 mixed: alpha beta…"
+
+
+def test_a_topic_name_too_long_for_an_axis_sheds_its_joined_acronyms_first():
+    """Session 60: labels spell a keyword with its acronym ("spiking neural network
+    (SNN)"); cut at 38 characters as it was, the acronym took the room of the next term."""
+    label = "spiking neural network (SNN) · energy · architecture"
+    assert F.topic_name(2, label) == "#2 spiking neural network · energy…"
+    # a label that fits keeps them; a repeated label's number " (3)" is no acronym
+    assert F.topic_name(4, "graph · large language model (LLM)") == \
+        "#4 graph · large language model (LLM)"
+    assert F.topic_name(5, "mixed: machine learning (ML) · function · fairness (3)", 30) == \
+        "#5 mixed: machine learning · function…"
     assert F.keyword_query("graph neural network") == '"graph neural network"'
 
 

@@ -47,7 +47,12 @@ Display (:func:`shown`)
     the Wild"); else it is a common noun phrase, shown as phrases are (each word's usual
     form, lower case): "simultaneous localization and mapping", "learning from
     demonstration", "structure from motion" (a minority or a bare majority of their
-    definitions are capitalised, for the acronym's letters).
+    definitions are capitalised, for the acronym's letters).  Each of its words then
+    takes the number its definitions write most (the usual form on a tie): a word's
+    usual form is its number in all its uses, which inside a long form made one no paper
+    writes ("bidirectional encoder representation from transformer (BERT)" on the 24k,
+    where one of its two definitions is capitalised; now "bidirectional encoder
+    representations from transformers (BERT)").
     Ordinary joined phrases ("generative adversarial networks (GAN)") keep their
     phrase display: it comes from every use of the phrase, not only its definitions.
 """
@@ -61,6 +66,7 @@ import pandas as pd
 
 from analysis.terms.acronyms import is_short_form
 from analysis.terms.tokens import CONNECTORS, ChunkTokens
+from analysis.text import TOKEN_RE
 
 #: Function words a defined long form may hold inside, besides the connectors.
 INNER = frozenset({"and", "or", "from", "for", "by", "with", "in", "on"})
@@ -110,7 +116,40 @@ def shown(long: str, written: pd.Series, usual: dict[str, str]) -> str:
         if names.sum() and names.sum() >= MIN_NAME_SHARE * mine.sum():
             # the most written name form, the first in sorted order on a tie
             return str(names.sort_index().idxmax())
+        inflections = _inflections(mine)
+        if len(inflections) == len(long.split()):
+            return " ".join(_common_word(w, usual.get(w, w), slot)
+                            for w, slot in zip(long.split(), inflections, strict=True))
     return " ".join(w if w in INNER else usual.get(w, w) for w in long.split())
+
+
+def _inflections(mine: pd.Series) -> list[dict[str, int]]:
+    """Per word of a long form, papers by each lower-cased form its definitions write
+    there (``mine``: papers by written form); a form of another length is left out."""
+    split = {str(w): [t.lower() for t in TOKEN_RE.findall(str(w))] for w in mine.index}
+    size = max((len(t) for t in split.values()), default=0)
+    out: list[dict[str, int]] = [{} for _ in range(size)]
+    for written, papers in mine.items():
+        words = split[str(written)]
+        if len(words) == size:
+            for slot, word in zip(out, words, strict=True):
+                slot[word] = slot.get(word, 0) + int(papers)
+    return out
+
+
+def _common_word(key: str, usual: str, inflections: dict[str, int]) -> str:
+    """A word of a common noun long form: as its definitions inflect it most
+    ("representations" of "bidirectional encoder representations from transformers",
+    never written singular there; the usual form on a tie), in the word's usual case."""
+    if key in INNER:
+        return key
+    most = max(inflections.values(), default=0)
+    if inflections.get(usual.lower(), 0) == most:
+        return usual
+    word = min(w for w, n in inflections.items() if n == most)
+    if usual.islower():
+        return word
+    return word[:1].upper() + word[1:] if usual[1:].islower() else usual
 
 
 def _is_name(written: str) -> bool:

@@ -51,7 +51,16 @@ transformers falling while the keyword rose; 12 of the 24k's 39 labels and 10 of
 61k's were reordered, none changed its terms).  When these terms hold fewer than
 three such terms, the rest are filled with terms that at least do not only add or drop
 words of a chosen one (the topic-term rule, :mod:`analysis.topics.overlap`).  A label
-equal to an earlier one is lengthened by the topic's next term.
+equal to an earlier one is lengthened by the topic's next term.  A keyword in a label is
+spelled as the keyword chart spells it, its acronym joined ("large language model (LLM)",
+:meth:`analysis.terms.Vocabulary.label`; issue 10: a term spelled one way everywhere);
+a term that is no keyword, in no keyword chart, stays bare ("state-of-the-art", not
+"state-of-the-art (SOTA)": the acronym would dress up a filler word).  The bare long
+form hid the name most papers use (24k corpus: 294 of the 296 papers
+using BERT write only "BERT", 238 of 346 only "EM", 210 of 446 only "SVM"), and a
+label searched for by its acronym found nothing.  The joined forms lengthen the mean
+label by 2-4 characters (ICML 50 -> 54, 24k 43 -> 46, 61k 37 -> 39; session 60,
+bench/topics/RESULTS.md).
 
 Two rules name subjects (wave 39, a reviewer's findings on the 24k and 61k corpora).
 Two terms that split a phrase are never both shown: when the topic's most used phrase
@@ -269,13 +278,14 @@ def _stems(words: frozenset[str]) -> frozenset[str]:
 
 
 def topic_labels(labels: list[list[str]], term_lists: list[list[str]]) -> list[str]:
-    """One label per topic from its label terms (shown forms); a label equal to an
-    earlier one is lengthened by the topic's next term."""
+    """One label per topic from its label terms (shown forms, an acronym joined); a label
+    equal to an earlier one is lengthened by the topic's next term."""
     joined = [SEPARATOR.join(parts) if parts else "(no terms)" for parts in labels]
     seen: set[str] = set()
     for i, label in enumerate(joined):
         if label in seen:
-            extra = [t for t in term_lists[i] if t not in labels[i]]
+            named = {part.split(" (")[0] for part in labels[i]}  # "GAN" of "... (GAN)"
+            extra = [t for t in term_lists[i] if t not in named]
             joined[i] = label + (SEPARATOR + extra[0] if extra else f" ({i})")
         seen.add(joined[i])
     return joined

@@ -239,10 +239,8 @@ def fit_topics(vocab: Vocabulary, n_topics: int | None = None, seed: int = 0,
     msums: MixtureSums = added(runner.gather(runner.map(mixture_sums, mixtures)))
     shares, norms, assigned = shares_of(msums.shares), column_norms(msums.squares), msums.sizes
     terms, term_lists = _terms_table(ranked, columns, vocab)
-    shown = vocab.terms["term"].to_numpy()
-    labelled = [[str(shown[j]) for j in ids]
-                for ids in label_terms(shares, columns, vocab,
-                                       [list(columns[r.ids]) for r in ranked], msums.shares[1])]
+    labelled = _shown_labels(vocab, label_terms(shares, columns, vocab, [
+        list(columns[r.ids]) for r in ranked], msums.shares[1]))
     with threadpool_limits(1):  # small products: threads only wait on each other (1.3 s)
         similarity = similarity_of(added(runner.gather(runner.map(unit_sums, mixtures, norms)))) \
             if k > 2 else None
@@ -285,6 +283,15 @@ def _mixed(runner: Runner, ranges: list[tuple[int, int]], columns: np.ndarray, i
 
 #: Papers with no weight on any topic: their similarity to each topic's terms instead.
 _weight_papers_without_topic_terms = weight_papers_without_topic_terms
+
+
+def _shown_labels(vocab: Vocabulary, labels: list[list[int]]) -> list[list[str]]:
+    """Each label's terms as shown: a keyword as the keyword chart shows it, its acronym
+    joined ("large language model (LLM)"); a term that is no keyword bare
+    (:mod:`analysis.topics.labels`)."""
+    shown, keyword = vocab.terms["term"].to_numpy(), vocab.terms["keyword"].to_numpy()
+    return [[vocab.label(int(j)) if keyword[j] else str(shown[j]) for j in ids]
+            for ids in labels]
 
 
 def _ranked_kept(columns: np.ndarray, vocab: Vocabulary, phi: np.ndarray,
