@@ -36,8 +36,8 @@ RUNS = [
     "A suspension mechanism is designed and optimized through finite element analysis (FEA).",
     "The frame was validated by finite element simulations.",
     # an application's gains (nips2017:9179, ijcai2022:paper658)
-    "We apply this acceleration technique to SGD, SAGA and SVRG and show significant "
-    "performance gains.",
+    "Finally, we apply this acceleration technique to stochastic algorithms such as SGD, SAGA, "
+    "SVRG and Katyusha in different settings, and show significant performance gains.",
     "We apply additional modifications to the algorithm and show that it outperforms "
     "Monte-Carlo tree search according to a diversity measure.",
 ]

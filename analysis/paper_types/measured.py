@@ -41,7 +41,8 @@ look-alikes that share its words:
 
 Tagged :func:`.lexicon.experiment`, transparent and unfitted (through ``apparatus.EMPIRICAL``,
 ``model.UNFITTED``): they rule a theory label out and show as evidence, but enter no fitted
-feature.  Each reads a bounded window (at most 12 words or 120 characters a repeat).
+feature.  Each reads a bounded window (at most 20 words, the application's list of
+methods and settings, or 120 characters a repeat).
 """
 
 from __future__ import annotations
@@ -93,7 +94,7 @@ _SHOWS = r"(?:show|shows|demonstrate|demonstrates|observe|obtain|achieve|report|
 APPLIED: list[tuple[str, float]] = [
     # "we apply this acceleration technique to SGD, SAGA, SVRG and Katyusha ... and show significant performance gains";
     # "we apply additional modifications ... to the algorithm and show that it outperforms Monte-Carlo Tree-Search"
-    (experiment(rf"\bwe (?:then |also |further |finally |successfully )?appl(?:y|ied) {_NOT_THEORY_APPLIED}(?:[^\s.;:()]+ ){{1,12}}?(?:and|,) (?:then |also |empirically |experimentally )?{_SHOWS} (?:that (?:it|they|this \w+|the \w+|our \w+) (?:significantly |consistently |substantially |clearly )?(?:outperforms?|improves? (?:on|upon|over))\b|(?:(?!{_ORDER}\b)[\w-]+ ){{0,3}}?{_GAINS}\b{_NOT_PROVED_GAIN}){_NO_BOUND_AFTER}"), 2.5),
+    (experiment(rf"\bwe (?:then |also |further |finally |successfully )?appl(?:y|ied) {_NOT_THEORY_APPLIED}(?:[^\s.;:()]+ ){{1,20}}?(?:and|,) (?:then |also |empirically |experimentally )?{_SHOWS} (?:that (?:it|they|this \w+|the \w+|our \w+) (?:significantly |consistently |substantially |clearly )?(?:outperforms?|improves? (?:on|upon|over))\b|(?:(?!{_ORDER}\b)[\w-]+ ){{0,3}}?{_GAINS}\b{_NOT_PROVED_GAIN}){_NO_BOUND_AFTER}"), 2.5),
 ]
 
 EMPIRICAL: list[tuple[str, float]] = COMPARED + SPEEDS + OFTEN + PRACTISED + SIMULATED + APPLIED
