@@ -40,6 +40,13 @@ RUNS = [
     "SVRG and Katyusha in different settings, and show significant performance gains.",
     "We apply additional modifications to the algorithm and show that it outperforms "
     "Monte-Carlo tree search according to a diversity measure.",
+    # language studies (naacl2021:2021.naacl-main.350, acl2021:2021.acl-long.145,
+    # naacl2024:2024.naacl-long.331)
+    "Examining corpora from 7 typologically diverse languages, we quantify the lexicon's "
+    "optimality.",
+    "Using these probes, we analyze the BERT models on their ability to encode syntax, and "
+    "find that they encode it to some degree.",
+    "We show that even recent language models fail at distinguishing use from mention.",
 ]
 
 THEOREMS = [
@@ -51,6 +58,9 @@ THEOREMS = [
     "We apply the algorithm to linear bandits and show that it outperforms UCB in regret.",
     "We apply the method to kernel learning and obtain a quadratic speedup.",
     "The error of the solver is bounded, as verified by the finite element method's theory.",
+    "We prove that even large language models fail to represent parity.",
+    "We show that transformers fail to recognize Dyck languages.",
+    "Such studies necessitate the gathering of extensive data from many languages.",
 ]
 
 

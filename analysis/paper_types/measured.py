@@ -39,6 +39,23 @@ look-alikes that share its words:
   (:mod:`.exhibits`' ``_NOT_PROVED_GAIN``), not a claim in a bound's terms ("... and show that
   it outperforms UCB in regret").
 
+Language studies (the 11 theory-only labels of ACL / NAACL / COLING in both corpora, all read in
+wave 60: 4 report their own runs) tell their runs by the data and models they measured:
+
+* **corpora of a counted number of languages used**: "Examining corpora from 7 typologically
+  diverse languages, we use those upper bounds to quantify the lexicon's optimality"
+  (naacl2021:2021.naacl-main.350); a verb of use before (examining, using, training ...): not
+  "the gathering of extensive data from many languages" (acl2022:2022.acl-long.99, a position
+  paper), nor "many" languages;
+* **trained language models probed, with a finding**: "we analyze the BERT models on its
+  ability to encode a syntactic and a semantic graph structure, and find that ..."
+  (acl2021:2021.acl-long.145): BERT, RoBERTa, GPT, T5, LLaMA, LLMs, (large / pre-trained ...)
+  language models;
+* **trained language models measured failing**: "we show that even recent language models fail
+  at distinguishing use from mention" (naacl2024:2024.naacl-long.331): even / recent / large /
+  pre-trained ... language models or LLMs fail / struggle / perform poorly; not
+  "transformers" (an architecture, a theorem's object), nor after a proof's word.
+
 Tagged :func:`.lexicon.experiment`, transparent and unfitted (through ``apparatus.EMPIRICAL``,
 ``model.UNFITTED``): they rule a theory label out and show as evidence, but enter no fitted
 feature.  Each reads a bounded window (at most 20 words, the application's list of
@@ -97,7 +114,22 @@ APPLIED: list[tuple[str, float]] = [
     (experiment(rf"\bwe (?:then |also |further |finally |successfully )?appl(?:y|ied) {_NOT_THEORY_APPLIED}(?:[^\s.;:()]+ ){{1,20}}?(?:and|,) (?:then |also |empirically |experimentally )?{_SHOWS} (?:that (?:it|they|this \w+|the \w+|our \w+) (?:significantly |consistently |substantially |clearly )?(?:outperforms?|improves? (?:on|upon|over))\b|(?:(?!{_ORDER}\b)[\w-]+ ){{0,3}}?{_GAINS}\b{_NOT_PROVED_GAIN}){_NO_BOUND_AFTER}"), 2.5),
 ]
 
-EMPIRICAL: list[tuple[str, float]] = COMPARED + SPEEDS + OFTEN + PRACTISED + SIMULATED + APPLIED
+# (language studies) a count of languages, trained language models by name or by their training
+_COUNT = r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|dozens of)"
+_TRAINED_LMS = (r"(?:bert|roberta|gpt-?[234o]?|t5|llama\w*|llms?|(?:(?:large|pre-?trained|neural|modern|recent|"
+                r"state-of-the-art|contemporary) )+language models|pre-?trained (?:language )?models|language models)")
+
+LANGUAGE_RUNS: list[tuple[str, float]] = [
+    # corpora of many languages used: "Examining corpora from 7 typologically diverse languages, we ..."
+    (experiment(rf"\b(?:examin|us|analy[sz]|experiment|evaluat|test|train|appl|collect|annotat)\w* (?:on |with |in )?(?:the |our |a |new )?(?:[\w-]+ ){{0,2}}?(?:corpora|corpus|data ?sets?|treebanks?|texts) (?:from|of|in|across|covering|spanning) {_COUNT} (?:[\w-]+ ){{0,3}}?languages\b"), 2.5),
+    # trained language models probed, with a finding: "we analyze the BERT models on its ability to ..., and find that"
+    (experiment(rf"\bwe (?:\w+ )?(?:analy[sz]e|probe|examine|test|evaluate|investigate|query|prompt) (?:the |several |various |many |\d+ |popular |widely used )*(?:[\w-]+ )?{_TRAINED_LMS}\b[^.;]{{0,160}}?\b(?:and|to) (?:find|observe|discover|reveal)s? that\b"), 2.5),
+    # trained language models measured failing: "We show that even recent language models fail at distinguishing ..."
+    (experiment(r"\b(?:even |recent |modern |state-of-the-art |large |pre-?trained |contemporary |current )+(?:[\w-]+ )?(?:language models|llms) (?:consistently |still |often |systematically )?(?:fail|struggle|perform poorly|underperform)s?\b"), 2.0),
+]
+
+EMPIRICAL: list[tuple[str, float]] = (COMPARED + SPEEDS + OFTEN + PRACTISED + SIMULATED + APPLIED
+                                      + LANGUAGE_RUNS)
 
 # after a proof's word in the sentence, a comparison or a gain is a theorem's
 guard((p for p, _ in COMPARED), OUTCOME)
@@ -105,3 +137,5 @@ guard((p for p, _ in SPEEDS + SIMULATED), DEMONSTRATION)
 guard((p for p, _ in OFTEN), RIVAL)
 guard((p for p, _ in PRACTISED), PRACTICE)
 guard((p for p, _ in APPLIED), GAIN)
+# a proof's word before: "we prove that even large language models fail to ..." is a theorem's
+guard((p for p, _ in LANGUAGE_RUNS), OUTCOME)
