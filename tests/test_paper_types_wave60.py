@@ -61,6 +61,7 @@ THEOREMS = [
     "We prove that even large language models fail to represent parity.",
     "We show that transformers fail to recognize Dyck languages.",
     "Such studies necessitate the gathering of extensive data from many languages.",
+    "Current LLMs struggle with attribution; we prove that attention cannot attribute.",
 ]
 
 
