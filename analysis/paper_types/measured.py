@@ -146,11 +146,9 @@ EMPIRICAL: list[tuple[str, float]] = (COMPARED + SPEEDS + OFTEN + PRACTISED + SI
 #: how each family is read (after a proof's word in the sentence a comparison, a speed, a gain is a
 #: theorem's; "we prove that even large language models fail to ..." too): (pattern, guard), for
 #: the wiring test
-GUARDED: list[tuple[str, Reading]] = (
-    [(p, OUTCOME) for p, _ in COMPARED + LANGUAGE_RUNS]
-    + [(p, DEMONSTRATION) for p, _ in SPEEDS + SIMULATED]
-    + [(p, RIVAL) for p, _ in OFTEN]
-    + [(p, PRACTICE) for p, _ in PRACTISED]
-    + [(p, GAIN) for p, _ in APPLIED])
+_READ: list[tuple[list[tuple[str, float]], Reading]] = [
+    (COMPARED + LANGUAGE_RUNS, OUTCOME), (SPEEDS + SIMULATED, DEMONSTRATION), (OFTEN, RIVAL),
+    (PRACTISED, PRACTICE), (APPLIED, GAIN)]
+GUARDED: list[tuple[str, Reading]] = [(p, how) for patterns, how in _READ for p, _ in patterns]
 for _p, _how in GUARDED:
     guard([_p], _how)
