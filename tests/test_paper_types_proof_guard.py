@@ -23,6 +23,7 @@ from analysis.paper_types import (
     demonstrations,
     exhibits,
     hardruns,
+    measured,
     outcomes,
     plainruns,
     plans,
@@ -84,6 +85,7 @@ def test_every_family_is_read_by_its_guard():
                  if r"\bcompares? (?:very |quite |rather |most )?(?:well|favou?rably" in p}
     expected |= {q: plans.PLANNED for p, _ in trials.EMPIRICAL for q in (p, at_word_start(p))}  # wave 53
     expected |= {q: proof_guard.DEMONSTRATION for p, _ in capable.EMPIRICAL for q in (p, at_word_start(p))}
+    expected |= {q: how for p, how in measured.GUARDED for q in (p, at_word_start(p))}  # wave 60
     for p, how in advances.GUARDED + backgrounds.GUARDED:  # wave 59: older cues, no guard before
         for q in dict.fromkeys((p, at_word_start(p))):
             expected[q] = how if q not in expected else proof_guard.Either((expected[q], how))

@@ -84,6 +84,7 @@ from analysis.paper_types import (
     demonstrations,
     exhibits,
     hardruns,
+    measured,
     outcomes,
     plainruns,
     plans,
@@ -189,6 +190,7 @@ EMPIRICAL += hardruns.EMPIRICAL  # wave 50
 EMPIRICAL += exhibits.EMPIRICAL  # wave 53b
 EMPIRICAL += trials.EMPIRICAL + capable.EMPIRICAL  # wave 53
 EMPIRICAL += standings.EMPIRICAL  # wave 58
+EMPIRICAL += measured.EMPIRICAL  # wave 60
 #: wave 55: an own theoretical result (:mod:`.theorised`): transparent theory claims outside
 #: the fitted features; an own one rules ``empirical`` alone out (``model.allowed``)
 THEORY: list[tuple[str, float]] = list(theorised.THEORY)

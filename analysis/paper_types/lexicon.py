@@ -60,9 +60,9 @@ MASKS: list[str] = [
     r"|challenging|robust|competitive|reliable|fruitful|critical|important|invaluable|costly|impractical"
     r"|insufficient|inadequate|advantageous|promising)",
     r"(?:has|have|had) (?:\w+ )?proven",
-    # theorem proving as a task (NLP, LLM reasoning), not a proof in the paper
+    # theorem proving as a task (NLP, LLM reasoning), proof-number search (wave 60): not a proof
     r"(?:automated |automatic |interactive |neural |formal )?theorem[- ](?:prov\w+|knowledge|predictors?|libraries|library)",
-    r"proof (?:graphs?|generation|search|assistants?|steps?|states?|sketch(?:es)?|writing|synthesis|datasets?|corpora|traces?|trees?)",
+    r"(?:depth-first )?proof[- ]numbers?(?: search(?:es)?)?|proof (?:graphs?|generation|search|assistants?|steps?|states?|sketch(?:es)?|writing|synthesis|datasets?|corpora|traces?|trees?)",
     r"(?:geometry|math|mathematical|olympiad|competition)[- ](?:theorem|problem)s?",
     r"(?:generat|writ|produc|synthesi[sz]|translat|autoformali[sz])\w* (?:\w+ )?(?:formal |mathematical |lean |natural[- ]language )?proofs?",
     r"proven (?:track|record|success|effective|useful|successful|techniques?|methods?|approach)",
