@@ -19,7 +19,6 @@ from dashboard.figures.base import (
     bar_height,
     empty_figure,
     fragment,
-    gap_marks,
     make_figure,
     percent,
     shorten,
@@ -27,6 +26,7 @@ from dashboard.figures.base import (
     topic_name,
     year_tick,
 )
+from dashboard.figures.venue_mix import year_marks
 
 # Accepted decisions in one hue from strong (oral) to light; the rest neutral or warm.
 STATUS_COLORS = {
@@ -156,9 +156,12 @@ def prolific_authors_figure(authors: pd.DataFrame, *, plain: bool = False) -> Fi
                        plain=plain)
 
 
-def authors_by_year_figure(years: pd.DataFrame, *, plain: bool = False) -> Figure:
+def authors_by_year_figure(years: pd.DataFrame, mix_runs: pd.DataFrame | None = None, *,
+                           plain: bool = False) -> Figure:
     """Newcomers' share of each year's authors (left axis) and the mean team size (right
-    axis), per year (``tables.authors_by_year_table``); a click filters by the year."""
+    axis), per year (``tables.authors_by_year_table``); a click filters by the year.  The
+    years of other venues (``mix_runs``) are paled: a venue's first year brings its
+    authors in as newcomers."""
     if len(years) < 2:
         return empty_figure("Newcomers and team sizes need papers from two years or more.",
                             plain=plain)
@@ -177,7 +180,7 @@ def authors_by_year_figure(years: pd.DataFrame, *, plain: bool = False) -> Figur
     ]
     return make_figure(traces, {
         "height": 300, "showlegend": True, "legend": {"orientation": "h", "y": -0.25},
-        "xaxis": {"dtick": year_tick(x)}, **gap_marks(x),
+        "xaxis": {"dtick": year_tick(x)}, **year_marks(x, mix_runs),
         "yaxis": {"title": {"text": "newcomers"}, "tickformat": ".0%", "rangemode": "tozero"},
         "yaxis2": {"title": {"text": "authors per paper"}, "overlaying": "y", "side": "right",
                    "rangemode": "tozero", "showgrid": False,

@@ -12,6 +12,7 @@ import numpy as np
 import pandas as pd
 
 from analysis.trends.periods import period_label
+from dashboard.figures.base import gap_marks, merged_marks
 
 MIX_FILL = "rgba(255, 255, 255, 0.55)"  # pales what is drawn in a year of other venues
 
@@ -54,6 +55,24 @@ def mix_marks(runs: pd.DataFrame | None, years: Sequence[int]) -> dict[str, Any]
                       "share there is of these venues' papers",
                       "font": {"size": 10, "color": "#323f4b"}})
     return {"shapes": shapes, "annotations": notes} if shapes else {}
+
+
+def year_marks(years: Sequence[int], runs: pd.DataFrame | None = None) -> dict[str, Any]:
+    """Every mark of a chart over the years (``years``: those drawn): its years without
+    papers (:func:`~dashboard.figures.base.gap_marks`) and its years of other venues
+    (:func:`mix_marks` of ``runs``), one band and wording on every such chart."""
+    return merged_marks(gap_marks(years), mix_marks(runs, years))
+
+
+def mix_words(runs: pd.DataFrame | None) -> str:
+    """" Paled: 2024–2025 (only RSS), whose papers come from other venues than the other
+    years'." (a chart's :func:`mix_marks`, for a reader who does not see them), or ""."""
+    if runs is None or runs.empty:
+        return ""
+    said = [f"{period_label((int(a), int(b)))} ({label})" for a, b, label in
+            zip(runs["first"], runs["last"], runs["label"], strict=True)]
+    return (f" Paled: {', '.join(said)}, whose papers come from other venues than the other "
+            "years'.")
 
 
 MIX_WORDS = "the venue mix alone"  # the dotted companion of a trend line (mix_line)
