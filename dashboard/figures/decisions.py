@@ -156,6 +156,29 @@ def prolific_authors_figure(authors: pd.DataFrame, *, plain: bool = False) -> Fi
                        plain=plain)
 
 
+KNOWN_VENUES = "newcomers in venues of earlier years"  # the newcomer line less new venues
+
+
+def _known_venues_trace(years: pd.DataFrame, x: list[int], frags: list[str]
+                        ) -> list[dict[str, Any]]:
+    """The newcomer share among the authors of venues with papers in an earlier year
+    (``newcomer_share_known``: :mod:`analysis.trends.newcomers`), dotted, when a venue new
+    to the corpus brought newcomers in a year shown; else nothing."""
+    if "newcomers_new_venues" not in years or \
+            not (years["newcomers_new_venues"].fillna(0) > 0).any():
+        return []
+    known = years["newcomer_share_known"].astype(float)
+    new = [str(v).replace("; ", ", ") if isinstance(v, str) and v else "none"
+           for v in years["new_venues"]]
+    return [{"type": "scatter", "mode": "lines+markers", "name": KNOWN_VENUES, "x": x,
+             "y": [None if np.isnan(v) else v for v in known],
+             "line": {"color": KEYWORD_COLOR, "dash": "dot", "width": 1.5},
+             "marker": {"size": 5, "symbol": "circle-open"},
+             "customdata": [[f, v] for f, v in zip(frags, new, strict=True)],
+             "hovertemplate": "%{x}: %{y:.1%} of the authors of venues of earlier years had "
+             "no earlier paper (venues new that year: %{customdata[1]})<extra></extra>"}]
+
+
 def authors_by_year_figure(years: pd.DataFrame, mix_runs: pd.DataFrame | None = None, *,
                            plain: bool = False) -> Figure:
     """Newcomers' share of each year's authors (left axis) and the mean team size (right
@@ -173,6 +196,7 @@ def authors_by_year_figure(years: pd.DataFrame, mix_runs: pd.DataFrame | None = 
          "x": x, "y": [None if np.isnan(v) else v for v in share],
          "line": {"color": KEYWORD_COLOR}, "customdata": frags,
          "hovertemplate": "%{x}: %{y:.1%} of the authors had no earlier paper<extra></extra>"},
+        *_known_venues_trace(years, x, frags),
         {"type": "scatter", "mode": "lines+markers", "name": "mean team size", "x": x,
          "y": years["mean_team_size"].tolist(), "yaxis": "y2",
          "line": {"color": STATUS_COLORS["rejected"], "dash": "dash"}, "customdata": frags,

@@ -158,7 +158,11 @@ AUTHOR_YEARS_NOTE = ("Share of each year's authors with no earlier paper in the 
 
 
 def _by_year_note(scope: Scope) -> str:
-    return AUTHOR_YEARS_NOTE + mix_words(mix_runs_of(scope))
+    years = scope.table(tables.authors_by_year_table)
+    dotted = (" Dotted: the share among the authors of venues with papers in an earlier "
+              "year; a venue new to the corpus brings every author in as a newcomer."
+              if (years["newcomers_new_venues"].fillna(0) > 0).any() else "")
+    return AUTHOR_YEARS_NOTE + dotted + mix_words(mix_runs_of(scope))
 
 
 AUTHOR_YEARS = Chart(ids.AUTHORS_BY_YEAR, "Newcomers and team size", AUTHOR_YEARS_NOTE,

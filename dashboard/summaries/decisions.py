@@ -166,6 +166,31 @@ def prolific_authors_summary(authors: pd.DataFrame) -> Summary:
                    "Most prolific authors of the selection.")
 
 
+NEW_VENUE_YEARS = 3  # years of venues new to the corpus said in words (the table has all)
+
+
+def venue_newcomer_words(years: pd.DataFrame) -> str:
+    """" Venues new to the corpus bring every author as a newcomer: 2021 ACL, NAACL
+    (2,004 of the 4,198 newcomers; 51% in the venues of earlier years)." for the years a
+    venue new to the corpus brought newcomers (:mod:`analysis.trends.newcomers`), else ""."""
+    if "newcomers_new_venues" not in years:
+        return ""
+    brought = years[years["newcomers_new_venues"].fillna(0) > 0]
+    if brought.empty:
+        return ""
+    said = []
+    for r in brought.head(NEW_VENUE_YEARS).itertuples():
+        known = ("no venue of earlier years" if not np.isfinite(r.newcomer_share_known)
+                 else f"{share_words(r.newcomer_share_known)} in the venues of earlier years")
+        said.append(f"{int(r.year)} {str(r.new_venues).replace('; ', ', ')} "
+                    f"({int(r.newcomers_new_venues):,} of the {int(r.newcomers):,} "
+                    f"newcomers; {known})")
+    more = f", and {len(brought) - NEW_VENUE_YEARS} more years" \
+        if len(brought) > NEW_VENUE_YEARS else ""
+    return (" Venues new to the corpus bring every author as a newcomer: "
+            f"{'; '.join(said)}{more}.")
+
+
 def authors_by_year_summary(years: pd.DataFrame,
                             venue_years: pd.DataFrame | None = None) -> Summary:
     """Newcomers and team size per year (``tables.authors_by_year_table``); with
@@ -192,6 +217,7 @@ def authors_by_year_summary(years: pd.DataFrame,
                f"the corpus{sizes}." + ends.how(sentence=True) if authors > 0 else
                f" No paper of {last if with_authors.sum() else 'these years'} lists its "
                "authors: no newcomer or team size to count.")
+    numbers += venue_newcomer_words(years) if authors > 0 else ""
     # nothing counted, no venue caveat: it qualifies numbers
     text = placed(numbers, mix_change_note(venue_years, ends.first, ends.last) if authors > 0
                   else "", share_no_venue(venue_years, ends.first, ends.last)).strip()

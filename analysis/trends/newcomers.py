@@ -1,0 +1,65 @@
+"""Newcomers a venue brings: the authors new to the corpus in a year only because their
+venue is.
+
+A newcomer of a year is an author with no earlier paper in the corpus
+(``analysis.tables.people``).  In the first year a venue has in the corpus every one of its
+authors is one, whatever the field did: on the NLP venues ACL + NAACL + COLING (COLING
+alone in 2020, ACL and NAACL from 2021) 85% of 2021's authors are newcomers against 62-69%
+in the later years, and on the 24k corpora 2021 jumps to 68% from 40% in 2020, the year
+ACL and NAACL join.  That is the corpus's coverage, not people entering the field.
+
+So each author of a year is counted in the venues **of earlier years** when one of their
+papers that year is in a venue with papers in an earlier year of the corpus (whatever the
+filters: the newcomer's own line is drawn against the whole corpus too), and in **new
+venues** otherwise.  The share of newcomers among the former (``newcomer_share_known``) is
+the newcomer share the corpus's coverage cannot raise; the newcomers of the latter
+(``newcomers_new_venues``) are the venue effect, named by the venues (``new_venues``).  A
+paper of any earlier-year venue keeps the author in the first group (a newcomer at ICML and
+a new venue alike is a newcomer the old venues saw), so the split never moves a newcomer a
+venue did not bring.  On the 24k corpora 2021's share in the venues of earlier years is
+51% (2,004 of the 4,198 newcomers came with ACL and NAACL); on ACL + NAACL + COLING the
+earlier-year venues of 2021 are none (COLING has no 2021), so that year has no share of
+its own; on the 61k ICRA + IROS + RSS no venue enters after 2003, and nothing changes.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from analysis.schema import venue_keys
+
+
+def venue_first_years(venue: pd.Series | np.ndarray, year: np.ndarray) -> np.ndarray:
+    """Each paper's venue's first year in the corpus (-1 without a dated paper); ``year``
+    is -1 where a paper has none."""
+    codes, _ = pd.factorize(venue_keys(venue))
+    dated = year >= 0
+    first = np.full(codes.max() + 1 if len(codes) else 0, np.iinfo(np.int64).max)
+    np.minimum.at(first, codes[dated], year[dated])
+    out = first[codes] if len(codes) else np.zeros(0, dtype=np.int64)
+    return np.where(out == np.iinfo(np.int64).max, -1, out)
+
+
+def known_author_years(keys: np.ndarray, known: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The distinct (year, author) ``keys`` of authorship pairs (one per pair, unsorted),
+    sorted, and for each whether any of its pairs is ``known`` (a paper in a venue of an
+    earlier year)."""
+    if not len(keys):
+        return keys, np.zeros(0, dtype=bool)
+    order = np.argsort(keys, kind="stable")
+    keys, known = keys[order], known[order]
+    starts = np.flatnonzero(np.r_[True, keys[1:] != keys[:-1]])
+    return keys[starts], np.maximum.reduceat(known.astype(np.int8), starts).astype(bool)
+
+
+def new_venue_names(venue: pd.Series | np.ndarray, year: np.ndarray, first: np.ndarray,
+                    years: np.ndarray, rows: np.ndarray) -> list[str]:
+    """Per year of ``years``: the venues of the ``rows`` papers that year whose first year
+    in the corpus it is ("ACL; NAACL"), "" for none."""
+    keys = venue_keys(venue)
+    out = []
+    for y in years:
+        at = rows & (year == y) & (first == y)
+        out.append("; ".join(sorted(set(keys[at].tolist()))))
+    return out
