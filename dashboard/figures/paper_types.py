@@ -183,7 +183,7 @@ def paper_types_by_figure(table: pd.DataFrame, by: str,
         layout = {
             "height": 320,
             "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)},
-            **year_marks(years, mix_runs),
+            **year_marks(years, mix_runs, edge=0.5),  # bars a year wide
             "yaxis": {"title": {"text": "papers"}},
         }
     elif by == "venue":
