@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pandas as pd
+import pytest
 
 from analysis import tables
 from analysis.trends.venue_mix import distinct_mix_years
@@ -151,3 +152,16 @@ def test_every_chart_over_the_years_takes_the_same_band():
         # bars are a year wide: their band reaches the last bar's edge
         assert band == [(2021.5, 2023.5 if name == "types per year" else 2023)], name
         assert [a["text"] for a in layout["annotations"]] == ["only RSS"], name
+
+
+def test_the_newcomers_axis_leaves_the_labels_a_row():
+    """A share to 100% and the label rows above it: on a phone "only COLING" over 2020 hid
+    2021's 85% newcomers (ACL + NAACL + COLING); without a run the axis is as before."""
+    from dashboard.figures.decisions import authors_by_year_figure
+
+    years = list(range(2016, 2024))
+    authors = pd.DataFrame({"year": years, "newcomer_share": [0.85] * len(years),
+                            "mean_team_size": [3.0] * len(years)})
+    axis = authors_by_year_figure(authors, distinct_mix_years(PLANTED))["layout"]["yaxis"]
+    assert list(axis["range"]) == [0, pytest.approx(1.14)] and axis["tickvals"][-1] == 1
+    assert authors_by_year_figure(authors)["layout"]["yaxis"]["rangemode"] == "tozero"

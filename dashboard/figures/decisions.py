@@ -26,7 +26,7 @@ from dashboard.figures.base import (
     topic_name,
     year_tick,
 )
-from dashboard.figures.venue_mix import year_marks
+from dashboard.figures.venue_mix import MIX_LABEL_ROW, mix_marks, year_marks
 
 # Accepted decisions in one hue from strong (oral) to light; the rest neutral or warm.
 STATUS_COLORS = {
@@ -205,7 +205,12 @@ def authors_by_year_figure(years: pd.DataFrame, mix_runs: pd.DataFrame | None = 
     return make_figure(traces, {
         "height": 300, "showlegend": True, "legend": {"orientation": "h", "y": -0.25},
         "xaxis": {"dtick": year_tick(x)}, **year_marks(x, mix_runs),
-        "yaxis": {"title": {"text": "newcomers"}, "tickformat": ".0%", "rangemode": "tozero"},
+        # a share: to 100%, and above it a row for each of two rows of the years of other
+        # venues' labels (on a phone "only COLING" over 2020 hid 2021's 85%, ACL + NAACL
+        # + COLING)
+        "yaxis": {"title": {"text": "newcomers"}, "tickformat": ".0%",
+                  **({"range": [0, 1 + 2 * MIX_LABEL_ROW], "tickvals": [0, 0.25, 0.5, 0.75, 1]}
+                     if mix_marks(mix_runs, x) else {"rangemode": "tozero"})},
         "yaxis2": {"title": {"text": "authors per paper"}, "overlaying": "y", "side": "right",
                    "rangemode": "tozero", "showgrid": False,
                    # Plotly syncs an overlaying axis's ticks to the left one's by default:
