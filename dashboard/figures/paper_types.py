@@ -15,6 +15,7 @@ from dashboard.figures.base import (
     TYPE_LABELS,
     TYPE_PATTERNS,
     Figure,
+    bar_gap,
     bar_height,
     empty_figure,
     fragment,
@@ -160,7 +161,7 @@ def paper_types_by_topic_figure(paper_types: pd.DataFrame, *,
             "legend": _TYPE_LEGEND,
             "xaxis": {"title": {"text": "papers"}},
             "yaxis": {"type": "category", "tickfont": {"size": 11}},
-            "bargap": 0.25,
+            "bargap": bar_gap(len(t), 0.25),
         }, plain=plain, narrow=True)
 
 
@@ -199,5 +200,5 @@ def paper_types_by_figure(table: pd.DataFrame, by: str,
     else:
         raise ValueError(f"by must be 'year' or 'venue', not {by!r}")
     layout.update({"barmode": "stack", "showlegend": True, "legend": _TYPE_LEGEND,
-                   "bargap": 0.2})
+                   "bargap": bar_gap(len(t), 0.2)})
     return make_figure(data, layout, plain=plain)
