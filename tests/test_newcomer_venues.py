@@ -87,3 +87,23 @@ def test_a_venues_first_year_and_the_author_years_it_holds():
     keys, known = known_author_years(np.array([5, 3, 5, 3, 7]),
                                      np.array([False, False, True, False, False]))
     assert keys.tolist() == [3, 5, 7] and known.tolist() == [False, True, False]
+
+
+def test_a_venue_that_moves_the_share_less_than_a_point_is_not_said():
+    """61k ICRA + IROS + RSS: RSS's first year, 2009, brought 38 of 1,945 newcomers, 47.37%
+    against 47.20% in the venues of earlier years: no dotted line nor words for it; the
+    24k's 2021 (68% against 43%) and ACL + NAACL + COLING's 2021 (no venue of earlier
+    years) are said."""
+    from analysis.trends.newcomers import venue_moved
+
+    years = pd.DataFrame({
+        "year": [2008, 2009, 2021, 2022], "newcomers": [1653, 1945, 4198, 3398],
+        "newcomer_share": [0.490, 0.4737, 0.685, 0.853],
+        "newcomers_new_venues": [0, 38, 3228, 3398],
+        "new_venues": ["", "RSS", "ACL; NAACL", "ACL; NAACL"],
+        "newcomer_share_known": [0.490, 0.4720, 0.434, np.nan]})
+    assert venue_moved(years).tolist() == [False, False, True, True]
+    assert "2009" not in venue_newcomer_words(years)
+    assert venue_newcomer_words(years[:2]) == ""
+    assert [d["name"] for d in authors_by_year_figure(
+        years[:2].assign(mean_team_size=3.0))["data"]].count(KNOWN_VENUES) == 0

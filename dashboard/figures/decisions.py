@@ -11,6 +11,7 @@ import numpy as np
 import pandas as pd
 
 from analysis.decisions import STATUS_LABELS
+from analysis.trends.newcomers import venue_moved
 from dashboard.figures.base import (
     KEYWORD_COLOR,
     NEUTRAL_COLOR,
@@ -163,9 +164,8 @@ def _known_venues_trace(years: pd.DataFrame, x: list[int], frags: list[str]
                         ) -> list[dict[str, Any]]:
     """The newcomer share among the authors of venues with papers in an earlier year
     (``newcomer_share_known``: :mod:`analysis.trends.newcomers`), dotted, when a venue new
-    to the corpus brought newcomers in a year shown; else nothing."""
-    if "newcomers_new_venues" not in years or \
-            not (years["newcomers_new_venues"].fillna(0) > 0).any():
+    to the corpus moved a year's share shown (``venue_moved``); else nothing."""
+    if not venue_moved(years).any():
         return []
     known = years["newcomer_share_known"].astype(float)
     new = [str(v).replace("; ", ", ") if isinstance(v, str) and v else "none"

@@ -21,6 +21,7 @@ from analysis import tables
 from analysis.decisions import counted_venue_years, per_corpus
 from analysis.tables.decisions import has_statuses, pools_of
 from analysis.tables.people import authorship, lists_any_author
+from analysis.trends.newcomers import venue_moved
 from dashboard import ids
 from dashboard.charts import (
     Chart,
@@ -161,7 +162,7 @@ def _by_year_note(scope: Scope) -> str:
     years = scope.table(tables.authors_by_year_table)
     dotted = (" Dotted: the share among the authors of venues with papers in an earlier "
               "year; a venue new to the corpus brings every author in as a newcomer."
-              if (years["newcomers_new_venues"].fillna(0) > 0).any() else "")
+              if venue_moved(years).any() else "")
     return AUTHOR_YEARS_NOTE + dotted + mix_words(mix_runs_of(scope))
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
+from analysis.trends.newcomers import venue_moved
 from dashboard.figures.base import TYPE_LABELS, fragment, topic_name
 from dashboard.summaries.base import (
     Cell,
@@ -174,15 +175,14 @@ NEW_VENUE_YEARS = 3
 def venue_newcomer_words(years: pd.DataFrame) -> str:
     """" Venues new to the corpus bring every author as a newcomer: 2021 ACL, NAACL
     (2,004 of the 4,198 newcomers; 51% in the venues of earlier years)." for the years a
-    venue new to the corpus brought newcomers (:mod:`analysis.trends.newcomers`), else ""."""
-    if "newcomers_new_venues" not in years:
-        return ""
-    brought = years[years["newcomers_new_venues"].fillna(0) > 0]
+    venue new to the corpus moved the newcomer share (``analysis.trends.newcomers
+    .venue_moved``), else ""."""
+    brought = years[venue_moved(years)]
     if brought.empty:
         return ""
     said = []
-    # the venues that brought most, said in year order (24k: 2013 ICLR and ICML, 2019 UAI,
-    # 2021 ACL and NAACL's 3,228; not 1995 AISTATS's 104 nor 2011 COLT's 28)
+    # the venues that brought most, said in year order (24k: 1995 AISTATS, 2013 ICLR and
+    # ICML, 2021 ACL and NAACL; 2011 COLT and 2019 UAI moved their years by 0.7 points)
     most = brought.sort_values("newcomers_new_venues", ascending=False, kind="stable")
     for r in most.head(NEW_VENUE_YEARS).sort_values("year").itertuples():
         known = ("no venue of earlier years" if not np.isfinite(r.newcomer_share_known)
