@@ -17,10 +17,12 @@ from typing import Any, TypeVar
 import pandas as pd
 from dash import dcc, html
 
+from analysis import tables
 from analysis.filters import Filters
 from analysis.result import Analysis
 from analysis.schema import Mask
 from analysis.trends import TrendContext, TrendOptions, denominator_filters
+from analysis.trends.venue_mix import distinct_mix_years
 from dashboard import ids
 from dashboard.figures import Figure
 from dashboard.patches import Shown
@@ -132,6 +134,18 @@ def always(view: View) -> bool:
 def spans_years(view: View) -> bool:
     """The corpus has papers from at least two years (trends need two)."""
     return view.multi_year
+
+
+def _mix_runs(scope: Scope) -> pd.DataFrame:
+    return distinct_mix_years(scope.trend_table(tables.venue_years_table))
+
+
+def mix_runs_of(scope: Scope) -> pd.DataFrame:
+    """The runs of years whose venues differ from the other years'
+    (:func:`analysis.trends.venue_mix.distinct_mix_years` of the state's papers per venue
+    and year), made once per state: every chart over the years pales the same years
+    (``dashboard.figures.venue_mix.year_marks``) and its note names them (``mix_words``)."""
+    return scope.derive(_mix_runs)
 
 
 def spans_venues(view: View) -> bool:

@@ -73,6 +73,7 @@ EMERGING = "emerging-terms-graph"
 EMERGING_CARD = "emerging-terms-card"
 TYPE_SHARES = "type-shares-graph"
 TYPE_SHARES_CARD = "type-shares-card"
+TYPE_SHARES_NOTE = "type-shares-note"
 DOWNLOAD_REPORT = "download-report"  # the trend report: one self-contained HTML file
 
 # Compare (test contract: compare-a, compare-b, compare-terms)
@@ -87,6 +88,7 @@ TYPES_OVERALL = "types-overall-graph"
 TYPES_BY_TOPIC = "types-by-topic-graph"
 TYPES_BY_YEAR = "types-by-year-graph"
 TYPES_BY_YEAR_CARD = "types-by-year-card"
+TYPES_BY_YEAR_NOTE = "types-by-year-note"
 TYPES_BY_VENUE = "types-by-venue-graph"
 TYPES_BY_VENUE_CARD = "types-by-venue-card"
 
@@ -163,6 +165,7 @@ ACCEPTANCE_BY_TOPIC = "acceptance-by-topic-graph"
 RATES_BY_TYPE = "rates-by-type-graph"
 PROLIFIC_AUTHORS = "prolific-authors-graph"
 AUTHORS_BY_YEAR = "authors-by-year-graph"
+AUTHORS_BY_YEAR_NOTE = "authors-by-year-note"
 # Uploads (dashboard/sections/upload.py): the drop zone, the upload's id (this tab's
 # session), the poll of its analysis and what it says
 UPLOAD = "upload"

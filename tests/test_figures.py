@@ -525,3 +525,15 @@ def test_an_empty_figure_is_as_tall_as_its_message():
     assert two["annotations"][0]["text"].count("<br>") == 1 and two["height"] == 53 + line
     placeholder = ranked_changes_figure(pd.DataFrame(columns=["kind"]), "keyword").layout
     assert placeholder.height == 53
+
+
+def test_one_venue_bar_is_a_bar_not_a_block():
+    """Paper types per venue of one venue (61k ?venue=RSS): the 160-px floor left its one
+    bar ~70 px thick, filling the plot; a wider gap keeps it a bar (trends60)."""
+    from dashboard.figures import paper_types_by_figure
+
+    row = {"theory": 30, "empirical": 1040, "both": 180, "unclear": 30, "total": 1280}
+    one = pd.DataFrame([{"venue": "RSS", **row}])
+    two = pd.DataFrame([{"venue": "RSS", **row}, {"venue": "ICRA", **row}])
+    assert paper_types_by_figure(one, "venue", plain=True)["layout"]["bargap"] == 0.6
+    assert paper_types_by_figure(two, "venue", plain=True)["layout"]["bargap"] == 0.2

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pandas as pd
+import pytest
 
 from analysis import tables
 from analysis.trends.venue_mix import distinct_mix_years
@@ -73,7 +74,7 @@ def test_the_marks_come_from_the_venue_years_table(planted_analysis):
 
 
 def test_the_note_names_the_paled_years():
-    from dashboard.sections.topics import _mix_words
+    from dashboard.figures.venue_mix import mix_words as _mix_words
 
     assert _mix_words(distinct_mix_years(PLANTED)) == (
         " Paled: 2022–2023 (only RSS), whose papers come from other venues than the other "
@@ -109,3 +110,58 @@ def test_adjacent_runs_labels_take_two_rows():
     rows = {a["text"]: a["y"] for a in layout["annotations"] if a["text"].startswith("only")}
     assert rows["only A"] == rows["only B"] == rows["only D"] == 1
     assert rows["only C"] < 1 - 0.05  # below "only B"'s row
+
+
+def test_every_chart_over_the_years_takes_the_same_band():
+    """The follow chart, the paper-type shares and counts per year, the newcomers chart and
+    the keyword chart pale the runs the topics chart pales, with the same label (trends60:
+    only topics over the years did)."""
+    from dashboard.figures import (
+        followed_trends_figure,
+        keyword_trend_figure,
+        paper_types_by_figure,
+        type_shares_figure,
+    )
+    from dashboard.figures.decisions import authors_by_year_figure
+
+    runs = distinct_mix_years(PLANTED)
+    years = list(range(2016, 2024))
+    n = len(years)
+    followed = pd.DataFrame({"year": years, "item": "q:x", "label": "x", "kind": "search",
+                             "n_papers": 5, "year_papers": 50, "share": 0.1})
+    keyword = pd.DataFrame({"year": years, "term": "x", "n_papers": 5, "year_papers": 50,
+                            "share": 0.1})
+    types = pd.DataFrame({"year": years, "typed": 10, **{
+        f"{k}{s}": v for k in ("theory", "empirical", "both")
+        for s, v in (("", 3), ("_share", 1 / 3))}})
+    by_year = pd.DataFrame({"year": years, "total": 10, "theory": 3, "empirical": 4,
+                            "both": 3, "unknown": 0})
+    authors = pd.DataFrame({"year": years, "newcomer_share": [0.5] * n,
+                            "mean_team_size": [3.0] * n})
+    figures = {
+        "follow": followed_trends_figure(followed, runs, plain=True),
+        "keyword": keyword_trend_figure(keyword, runs, plain=True),
+        "type shares": type_shares_figure(types, runs, plain=True),
+        "types per year": paper_types_by_figure(by_year, "year", runs, plain=True),
+        "newcomers": authors_by_year_figure(authors, runs, plain=True),
+    }
+    for name, fig in figures.items():
+        layout = fig["layout"]
+        band = [(s["x0"], s["x1"]) for s in layout.get("shapes", [])
+                if s.get("fillcolor", "").startswith("rgba(255")]
+        # bars are a year wide: their band reaches the last bar's edge
+        assert band == [(2021.5, 2023.5 if name == "types per year" else 2023)], name
+        assert [a["text"] for a in layout["annotations"]] == ["only RSS"], name
+
+
+def test_the_newcomers_axis_leaves_the_labels_a_row():
+    """A share to 100% and the label rows above it: on a phone "only COLING" over 2020 hid
+    2021's 85% newcomers (ACL + NAACL + COLING); without a run the axis is as before."""
+    from dashboard.figures.decisions import authors_by_year_figure
+
+    years = list(range(2016, 2024))
+    authors = pd.DataFrame({"year": years, "newcomer_share": [0.85] * len(years),
+                            "mean_team_size": [3.0] * len(years)})
+    axis = authors_by_year_figure(authors, distinct_mix_years(PLANTED))["layout"]["yaxis"]
+    assert list(axis["range"]) == [0, pytest.approx(1.14)] and axis["tickvals"][-1] == 1
+    assert authors_by_year_figure(authors)["layout"]["yaxis"]["rangemode"] == "tozero"

@@ -17,11 +17,14 @@ import pandas as pd
 from analysis.decisions import Authorship, authorship_of, per_corpus, split_authors
 from analysis.result import Analysis
 from analysis.schema import Mask, Rows, as_mask
+from analysis.trends.newcomers import known_author_years, new_venue_names, venue_first_years
 
 AUTHOR_COLUMNS = ["author", "n_papers", "first_year", "last_year", "main_topic",
                   "main_topic_label", "corpus_papers"]
 YEAR_COLUMNS = ["year", "papers", "papers_with_authors", "authors", "newcomers",
-                "newcomer_share", "mean_team_size", "median_team_size"]
+                "newcomer_share", "mean_team_size", "median_team_size",
+                # the newcomers a venue new to the corpus brings (analysis.trends.newcomers)
+                "newcomers_new_venues", "new_venues", "newcomer_share_known"]
 
 
 def authorship(analysis: Analysis) -> Authorship:
@@ -122,7 +125,8 @@ def _median_per_year(year_index: np.ndarray, size: np.ndarray, n_years: int) -> 
 
 def authors_by_year_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
     """Per year of the selection: papers, authors, newcomers (no earlier paper in the
-    corpus) and their share of the year's authors, and the mean and median team size."""
+    corpus) and their share of the year's authors, the mean and median team size, and the
+    newcomers of venues new to the corpus that year (:mod:`analysis.trends.newcomers`)."""
     mask = as_mask(rows, analysis.n_papers)
     year_of = _years(analysis)
     dated = mask & (year_of >= 0)
@@ -135,8 +139,10 @@ def authors_by_year_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame
     index_of = np.full(analysis.n_papers, -1)
     index_of[dated] = year_index
     pair_year = index_of[paper]
-    keys = np.sort(pair_year * who.n_authors + author)
-    unique = keys[np.r_[True, keys[1:] != keys[:-1]]] if len(keys) else keys  # (year, author)
+    first_of_venue = venue_first_years(analysis.papers["venue"], year_of)
+    # (year, author), and whether a paper of it is in a venue of an earlier year
+    unique, known = known_author_years(pair_year * who.n_authors + author,
+                                       first_of_venue[paper] < year_of[paper])
     u_year, u_author = unique // max(who.n_authors, 1), unique % max(who.n_authors, 1)
     new = who.first_year[u_author] == years[u_year]
     size = who.team_size[dated].astype(np.int64)
@@ -144,8 +150,10 @@ def authors_by_year_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame
     with_authors = np.bincount(year_index[teams], minlength=n_years)
     n_authors = np.bincount(u_year, minlength=n_years)
     newcomers = np.bincount(u_year[new], minlength=n_years)
-    share = np.where((years > year_of[year_of >= 0].min()) & (n_authors > 0),
-                     newcomers / np.maximum(n_authors, 1), np.nan)
+    later = years > year_of[year_of >= 0].min()
+    share = np.where(later & (n_authors > 0), newcomers / np.maximum(n_authors, 1), np.nan)
+    n_known = np.bincount(u_year[known], minlength=n_years)
+    new_known = np.bincount(u_year[new & known], minlength=n_years)
     mean = np.bincount(year_index[teams], weights=size[teams], minlength=n_years)
     return pd.DataFrame({
         "year": years, "papers": np.bincount(year_index, minlength=n_years),
@@ -153,5 +161,10 @@ def authors_by_year_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame
         "newcomer_share": share,
         "mean_team_size": np.where(with_authors > 0, mean / np.maximum(with_authors, 1),
                                    np.nan).round(3),
-        "median_team_size": _median_per_year(year_index[teams], size[teams], n_years)},
+        "median_team_size": _median_per_year(year_index[teams], size[teams], n_years),
+        "newcomers_new_venues": np.where(later, newcomers - new_known, 0),
+        "new_venues": np.where(later, new_venue_names(
+            analysis.papers["venue"], year_of, first_of_venue, years, dated), ""),
+        "newcomer_share_known": np.where(later & (n_known > 0),
+                                         new_known / np.maximum(n_known, 1), np.nan)},
         columns=YEAR_COLUMNS)

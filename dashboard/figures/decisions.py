@@ -11,6 +11,7 @@ import numpy as np
 import pandas as pd
 
 from analysis.decisions import STATUS_LABELS
+from analysis.trends.newcomers import venue_moved
 from dashboard.figures.base import (
     KEYWORD_COLOR,
     NEUTRAL_COLOR,
@@ -19,7 +20,6 @@ from dashboard.figures.base import (
     bar_height,
     empty_figure,
     fragment,
-    gap_marks,
     make_figure,
     percent,
     shorten,
@@ -27,6 +27,7 @@ from dashboard.figures.base import (
     topic_name,
     year_tick,
 )
+from dashboard.figures.venue_mix import MIX_LABEL_ROW, mix_marks, year_marks
 
 # Accepted decisions in one hue from strong (oral) to light; the rest neutral or warm.
 STATUS_COLORS = {
@@ -156,9 +157,34 @@ def prolific_authors_figure(authors: pd.DataFrame, *, plain: bool = False) -> Fi
                        plain=plain)
 
 
-def authors_by_year_figure(years: pd.DataFrame, *, plain: bool = False) -> Figure:
+KNOWN_VENUES = "newcomers in venues of earlier years"  # the newcomer line less new venues
+
+
+def _known_venues_trace(years: pd.DataFrame, x: list[int], frags: list[str]
+                        ) -> list[dict[str, Any]]:
+    """The newcomer share among the authors of venues with papers in an earlier year
+    (``newcomer_share_known``: :mod:`analysis.trends.newcomers`), dotted, when a venue new
+    to the corpus moved a year's share shown (``venue_moved``); else nothing."""
+    if not venue_moved(years).any():
+        return []
+    known = years["newcomer_share_known"].astype(float)
+    new = [str(v).replace("; ", ", ") if isinstance(v, str) and v else "none"
+           for v in years["new_venues"]]
+    return [{"type": "scatter", "mode": "lines+markers", "name": KNOWN_VENUES, "x": x,
+             "y": [None if np.isnan(v) else v for v in known],
+             "line": {"color": KEYWORD_COLOR, "dash": "dot", "width": 1.5},
+             "marker": {"size": 5, "symbol": "circle-open"},
+             "customdata": [[f, v] for f, v in zip(frags, new, strict=True)],
+             "hovertemplate": "%{x}: %{y:.1%} of the authors of venues of earlier years had "
+             "no earlier paper (venues new that year: %{customdata[1]})<extra></extra>"}]
+
+
+def authors_by_year_figure(years: pd.DataFrame, mix_runs: pd.DataFrame | None = None, *,
+                           plain: bool = False) -> Figure:
     """Newcomers' share of each year's authors (left axis) and the mean team size (right
-    axis), per year (``tables.authors_by_year_table``); a click filters by the year."""
+    axis), per year (``tables.authors_by_year_table``); a click filters by the year.  The
+    years of other venues (``mix_runs``) are paled: a venue's first year brings its
+    authors in as newcomers."""
     if len(years) < 2:
         return empty_figure("Newcomers and team sizes need papers from two years or more.",
                             plain=plain)
@@ -170,6 +196,7 @@ def authors_by_year_figure(years: pd.DataFrame, *, plain: bool = False) -> Figur
          "x": x, "y": [None if np.isnan(v) else v for v in share],
          "line": {"color": KEYWORD_COLOR}, "customdata": frags,
          "hovertemplate": "%{x}: %{y:.1%} of the authors had no earlier paper<extra></extra>"},
+        *_known_venues_trace(years, x, frags),
         {"type": "scatter", "mode": "lines+markers", "name": "mean team size", "x": x,
          "y": years["mean_team_size"].tolist(), "yaxis": "y2",
          "line": {"color": STATUS_COLORS["rejected"], "dash": "dash"}, "customdata": frags,
@@ -177,8 +204,13 @@ def authors_by_year_figure(years: pd.DataFrame, *, plain: bool = False) -> Figur
     ]
     return make_figure(traces, {
         "height": 300, "showlegend": True, "legend": {"orientation": "h", "y": -0.25},
-        "xaxis": {"dtick": year_tick(x)}, **gap_marks(x),
-        "yaxis": {"title": {"text": "newcomers"}, "tickformat": ".0%", "rangemode": "tozero"},
+        "xaxis": {"dtick": year_tick(x)}, **year_marks(x, mix_runs),
+        # a share: to 100%, and above it a row for each of two rows of the years of other
+        # venues' labels (on a phone "only COLING" over 2020 hid 2021's 85%, ACL + NAACL
+        # + COLING)
+        "yaxis": {"title": {"text": "newcomers"}, "tickformat": ".0%",
+                  **({"range": [0, 1 + 2 * MIX_LABEL_ROW], "tickvals": [0, 0.25, 0.5, 0.75, 1]}
+                     if mix_marks(mix_runs, x) else {"rangemode": "tozero"})},
         "yaxis2": {"title": {"text": "authors per paper"}, "overlaying": "y", "side": "right",
                    "rangemode": "tozero", "showgrid": False,
                    # Plotly syncs an overlaying axis's ticks to the left one's by default:

@@ -18,7 +18,6 @@ from dashboard.figures.base import (
     bar_height,
     empty_figure,
     fragment,
-    gap_marks,
     keyword_query,
     line_symbol,
     make_figure,
@@ -26,7 +25,7 @@ from dashboard.figures.base import (
     year_tick,
 )
 from dashboard.figures.trends import q_words, ranked_changes_figure
-from dashboard.figures.venue_mix import mix_line
+from dashboard.figures.venue_mix import mix_line, year_marks
 
 
 def keyword_labels(table: pd.DataFrame) -> list[str]:
@@ -74,9 +73,11 @@ def keywords_figure(keywords: pd.DataFrame, top: int = 20, *,
         }, plain=plain, narrow=True)
 
 
-def keyword_trend_figure(trends: pd.DataFrame, *, plain: bool = False) -> Figure:
+def keyword_trend_figure(trends: pd.DataFrame, mix_runs: pd.DataFrame | None = None, *,
+                         plain: bool = False) -> Figure:
     """Share of all papers of each year using each term (``tables.keyword_trends_table``),
-    with the count and the year's papers in the tooltip."""
+    with the count and the year's papers in the tooltip; the years of other venues
+    (``mix_runs``: ``analysis.trends.venue_mix.distinct_mix_years``) paled and labelled."""
     if trends.empty or trends["year"].nunique() < 2:
         return empty_figure("Trends need papers from at least two years.", plain=plain)
     years = sorted(trends["year"].unique())
@@ -112,7 +113,8 @@ def keyword_trend_figure(trends: pd.DataFrame, *, plain: bool = False) -> Figure
             "showlegend": True,
             # above the plot: under it, anchored by its bottom, it covered "year" (review53)
             "legend": {"orientation": "h", "y": 1.02, "yanchor": "bottom"},
-            "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)}, **gap_marks(years),
+            "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)},
+            **year_marks([int(y) for y in years], mix_runs),
             "yaxis": {"title": {"text": "% of all papers of the year"}, "rangemode": "tozero"},
         }, plain=plain)
 

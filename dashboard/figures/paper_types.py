@@ -15,16 +15,17 @@ from dashboard.figures.base import (
     TYPE_LABELS,
     TYPE_PATTERNS,
     Figure,
+    bar_gap,
     bar_height,
     empty_figure,
     fragment,
-    gap_marks,
     make_figure,
     share_words,
     shorten,
     topic_name,
     year_tick,
 )
+from dashboard.figures.venue_mix import year_marks
 
 # The overall chart's two headline columns: theory only against everything with experiments.
 OVERALL_THEORY = "Theory only"
@@ -160,16 +161,18 @@ def paper_types_by_topic_figure(paper_types: pd.DataFrame, *,
             "legend": _TYPE_LEGEND,
             "xaxis": {"title": {"text": "papers"}},
             "yaxis": {"type": "category", "tickfont": {"size": 11}},
-            "bargap": 0.25,
+            "bargap": bar_gap(len(t), 0.25),
         }, plain=plain, narrow=True)
 
 
-def paper_types_by_figure(table: pd.DataFrame, by: str, *,
+def paper_types_by_figure(table: pd.DataFrame, by: str,
+                          mix_runs: pd.DataFrame | None = None, *,
                           plain: bool = False) -> Figure:
     """Paper types per year or per venue, stacked (``tables.paper_types_by(…, by=by)``).
 
-    Years run left to right; venues are horizontal bars, largest at the top.  A click
-    filters by the year (or venue) and the type of the segment.
+    Years run left to right, the years of other venues (``mix_runs``:
+    ``analysis.trends.venue_mix.distinct_mix_years``) paled; venues are horizontal bars,
+    largest at the top.  A click filters by the year (or venue) and the type of the segment.
     """
     t = table[table["total"] > 0] if not table.empty else table
     if t.empty:
@@ -180,7 +183,8 @@ def paper_types_by_figure(table: pd.DataFrame, by: str, *,
         data = _stacked_types(years, t, ({"years": f"{y}-{y}"} for y in years), "v")
         layout = {
             "height": 320,
-            "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)}, **gap_marks(years),
+            "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)},
+            **year_marks(years, mix_runs, edge=0.5),  # bars a year wide
             "yaxis": {"title": {"text": "papers"}},
         }
     elif by == "venue":
@@ -196,5 +200,5 @@ def paper_types_by_figure(table: pd.DataFrame, by: str, *,
     else:
         raise ValueError(f"by must be 'year' or 'venue', not {by!r}")
     layout.update({"barmode": "stack", "showlegend": True, "legend": _TYPE_LEGEND,
-                   "bargap": 0.2})
+                   "bargap": bar_gap(len(t), 0.2)})
     return make_figure(data, layout, plain=plain)

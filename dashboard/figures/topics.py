@@ -13,10 +13,8 @@ from dashboard.figures.base import (
     bar_height,
     empty_figure,
     fragment,
-    gap_marks,
     lines_with_papers,
     make_figure,
-    merged_marks,
     percent,
     shorten,
     topic_color,
@@ -25,7 +23,7 @@ from dashboard.figures.base import (
     topic_symbol,
     year_tick,
 )
-from dashboard.figures.venue_mix import mix_line, mix_marks
+from dashboard.figures.venue_mix import mix_line, year_marks
 
 TREND_LEGEND = 10  # legend entries of the topic trends: the largest topics
 OTHER_COLOR = "#d5dbe1"  # the band of the other topics: grey, no topic's colour
@@ -244,7 +242,7 @@ def topic_trends_figure(trends: pd.DataFrame, mix_runs: pd.DataFrame | None = No
                    **({"title": {"text": f"{TREND_LEGEND} largest of {len(topic_ids)}"}}
                       if rest.any() else {})},
         "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)},
-        **merged_marks(gap_marks(years), mix_marks(mix_runs, years)),
+        **year_marks(years, mix_runs),
         "yaxis": {"title": {"text": "% of all papers of the year"},
                   **({"range": [0, 100]} if full else {"rangemode": "tozero"})},
     }, plain=plain, narrow=True)

@@ -41,7 +41,7 @@ from dashboard.figures.base import (
     venue_hatch,
     year_tick,
 )
-from dashboard.figures.venue_mix import mix_line
+from dashboard.figures.venue_mix import mix_line, year_marks
 
 __all__ = ["VENUE_PALETTE"]  # re-exported: venues get colours topics do not use
 SHOWN_COLOR = "#1f2933"  # the papers shown: the line everything else is read against
@@ -59,11 +59,13 @@ def item_fragment(kind: str, item: str) -> str | None:
 NOTHING_FOLLOWED = "Nothing followed yet: type a term, a phrase, a topic or a search above."
 
 
-def followed_trends_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
+def followed_trends_figure(table: pd.DataFrame, mix_runs: pd.DataFrame | None = None, *,
+                           plain: bool = False) -> Figure:
     """Each followed item's share of all papers per year (``tables.followed_trends_table``:
     a row per item and year, every year of each item), one line each; the papers shown (a
     search or topic explored) dark and dashed.  Hovering gives the count and the year's
-    papers; a click filters by the item."""
+    papers; a click filters by the item.  The years of other venues (``mix_runs``:
+    ``analysis.trends.venue_mix.distinct_mix_years``) are paled and labelled."""
     if table.empty or table["year"].nunique() < 2:
         return empty_figure(NOTHING_FOLLOWED, plain=plain)
     years = np.unique(table["year"].to_numpy()).astype(int).tolist()
@@ -97,7 +99,8 @@ def followed_trends_figure(table: pd.DataFrame, *, plain: bool = False) -> Figur
     return make_figure(data, {
         "height": 360, "showlegend": True,
         "legend": {"orientation": "h", "y": 1.02, "yanchor": "bottom", "font": {"size": 11}},
-        "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)}, **gap_marks(years),
+        "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)},
+        **year_marks(years, mix_runs),
         "yaxis": {"title": {"text": "% of all papers of the year"}, "rangemode": "tozero"},
     }, plain=plain)
 
@@ -340,10 +343,11 @@ def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False) 
     }, plain=plain)
 
 
-def type_shares_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
+def type_shares_figure(table: pd.DataFrame, mix_runs: pd.DataFrame | None = None, *,
+                       plain: bool = False) -> Figure:
     """Each paper type's share of the year's papers with a type
     (``tables.paper_type_shares_table``), stacked to 100%; the count in the tooltip.  A click
-    filters by the year and the type."""
+    filters by the year and the type.  The years of other venues (``mix_runs``) are paled."""
     t = table[table["typed"] > 0] if not table.empty else table
     if t.empty or len(t) < 2:
         return empty_figure("Paper-type shares per year need papers from two years.",
@@ -365,6 +369,7 @@ def type_shares_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
     return make_figure(data, {
         "height": 300, "showlegend": True,
         "legend": {"orientation": "h", "y": 1.02, "yanchor": "bottom", "font": {"size": 11}},
-        "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)}, **gap_marks(years),
+        "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)},
+        **year_marks(years, mix_runs),
         "yaxis": {"title": {"text": "% of the year's papers with a type"}, "range": [0, 100]},
     }, plain=plain)

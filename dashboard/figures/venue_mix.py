@@ -12,6 +12,7 @@ import numpy as np
 import pandas as pd
 
 from analysis.trends.periods import period_label
+from dashboard.figures.base import gap_marks, merged_marks
 
 MIX_FILL = "rgba(255, 255, 255, 0.55)"  # pales what is drawn in a year of other venues
 
@@ -20,21 +21,25 @@ MIX_LABEL_GAP = 1  # years between two runs whose labels could meet: the next on
 MIX_LABEL_ROW = 0.07  # of the plot's height: a 10-px label's row in a 300-px plot, and a gap
 
 
-def mix_marks(runs: pd.DataFrame | None, years: Sequence[int]) -> dict[str, Any]:
+def mix_marks(runs: pd.DataFrame | None, years: Sequence[int],
+              edge: float = 0.0) -> dict[str, Any]:
     """Layout shapes that pale, above the traces, each run of years whose venue mix is
     unlike the rest's (``analysis.trends.venue_mix.distinct_mix_years``), labelled at the
     top ("only RSS"): a share there is of other venues' papers.  Only the runs among
-    ``years`` (the years drawn); empty without one, so such figures are unchanged."""
+    ``years`` (the years drawn), the bands reaching ``edge`` past the first and last year
+    (0 for lines, whose axis ends at the last point; 0.5 for bars, which are a year wide:
+    a band to the year's middle paled half of 2020's bar); empty without a run, so such
+    figures are unchanged."""
     if runs is None or runs.empty or not len(years):
         return {}
-    lo, hi = min(years), max(years)
+    lo, hi = min(years) - edge, max(years) + edge
     runs = runs[(runs["last"] >= lo) & (runs["first"] <= hi)]
     shapes, notes = [], []
     level, end = 0, None  # a label's row: adjacent runs' labels alternate rows
     for first, last, label, venues in zip(runs["first"].tolist(), runs["last"].tolist(),
                                           runs["label"].tolist(), runs["venues"].tolist(),
                                           strict=True):
-        a, b = max(int(first), lo), min(int(last), hi)
+        a, b = max(int(first), min(years)), min(int(last), max(years))
         # a run starting within a year of the last one's end: its label one row lower
         # ("only NAACL" over "only COLING" at 2024 and 2025 printed "only I only COLING"
         # on a phone, walk59b)
@@ -54,6 +59,25 @@ def mix_marks(runs: pd.DataFrame | None, years: Sequence[int]) -> dict[str, Any]
                       "share there is of these venues' papers",
                       "font": {"size": 10, "color": "#323f4b"}})
     return {"shapes": shapes, "annotations": notes} if shapes else {}
+
+
+def year_marks(years: Sequence[int], runs: pd.DataFrame | None = None,
+               edge: float = 0.0) -> dict[str, Any]:
+    """Every mark of a chart over the years (``years``: those drawn): its years without
+    papers (:func:`~dashboard.figures.base.gap_marks`) and its years of other venues
+    (:func:`mix_marks` of ``runs``, ``edge``), one band and wording on every such chart."""
+    return merged_marks(gap_marks(years), mix_marks(runs, years, edge))
+
+
+def mix_words(runs: pd.DataFrame | None) -> str:
+    """" Paled: 2024–2025 (only RSS), whose papers come from other venues than the other
+    years'." (a chart's :func:`mix_marks`, for a reader who does not see them), or ""."""
+    if runs is None or runs.empty:
+        return ""
+    said = [f"{period_label((int(a), int(b)))} ({label})" for a, b, label in
+            zip(runs["first"], runs["last"], runs["label"], strict=True)]
+    return (f" Paled: {', '.join(said)}, whose papers come from other venues than the other "
+            "years'.")
 
 
 MIX_WORDS = "the venue mix alone"  # the dotted companion of a trend line (mix_line)

@@ -21,8 +21,17 @@ from analysis import tables
 from analysis.decisions import counted_venue_years, per_corpus
 from analysis.tables.decisions import has_statuses, pools_of
 from analysis.tables.people import authorship, lists_any_author
+from analysis.trends.newcomers import venue_moved
 from dashboard import ids
-from dashboard.charts import Chart, Scope, applicable, chart_card, not_applicable, section
+from dashboard.charts import (
+    Chart,
+    Scope,
+    applicable,
+    chart_card,
+    mix_runs_of,
+    not_applicable,
+    section,
+)
 from dashboard.figures import Figure
 from dashboard.figures.decisions import (
     AUTHORS_SHOWN,
@@ -32,6 +41,7 @@ from dashboard.figures.decisions import (
     rates_by_type_figure,
     status_figure,
 )
+from dashboard.figures.venue_mix import mix_words
 from dashboard.summaries.base import Summary
 from dashboard.summaries.decisions import (
     acceptance_by_topic_summary,
@@ -93,7 +103,8 @@ def _prolific(scope: Scope) -> Figure:
 
 
 def _by_year(scope: Scope) -> Figure:
-    return authors_by_year_figure(scope.table(tables.authors_by_year_table), plain=True)
+    return authors_by_year_figure(scope.table(tables.authors_by_year_table),
+                                  mix_runs_of(scope), plain=True)
 
 
 def _status_words(scope: Scope) -> Summary:
@@ -143,10 +154,21 @@ PROLIFIC = Chart(ids.PROLIFIC_AUTHORS, "Most prolific authors", "Authors with th
                  "given), coloured by the topic most of them are in. Click a name to see "
                  "their papers.", _prolific, applies=_lists_authors,
                  describe=_prolific_words)
-AUTHOR_YEARS = Chart(ids.AUTHORS_BY_YEAR, "Newcomers and team size", "Share of each year's "
-                     "authors with no earlier paper in the corpus (none shown for its first "
-                     "year), and the mean number of authors per paper.", _by_year,
-                     applies=_authors_over_years, describe=_by_year_words)
+AUTHOR_YEARS_NOTE = ("Share of each year's authors with no earlier paper in the corpus (none "
+                     "shown for its first year), and the mean number of authors per paper.")
+
+
+def _by_year_note(scope: Scope) -> str:
+    years = scope.table(tables.authors_by_year_table)
+    dotted = (" Dotted: the share among the authors of venues with papers in an earlier "
+              "year; a venue new to the corpus brings every author in as a newcomer."
+              if venue_moved(years).any() else "")
+    return AUTHOR_YEARS_NOTE + dotted + mix_words(mix_runs_of(scope))
+
+
+AUTHOR_YEARS = Chart(ids.AUTHORS_BY_YEAR, "Newcomers and team size", AUTHOR_YEARS_NOTE,
+                     _by_year, applies=_authors_over_years, note_id=ids.AUTHORS_BY_YEAR_NOTE,
+                     live_note=_by_year_note, describe=_by_year_words)
 CHARTS = (STATUS, ACCEPTANCE, BY_TYPE, PROLIFIC, AUTHOR_YEARS)
 
 

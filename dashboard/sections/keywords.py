@@ -20,6 +20,7 @@ from analysis.schema import Mask, shown_venue
 from analysis.search import query_terms
 from analysis.terms import keyword_contexts
 from analysis.terms.contexts import spread_sample
+from analysis.trends.venue_mix import distinct_mix_years
 from dashboard import ids
 from dashboard.charts import (
     Chart,
@@ -183,8 +184,10 @@ def keyword_views(view: View, state: str | None, pick: list[str] | None) -> dict
         context = replace(context, options=context.options.with_(keywords=tuple(terms)))
         if terms and rows.any():
             trend = tables.keyword_trends_table(a, rows, context)
-            out[ids.KEYWORD_TREND] = keyword_trend_figure(trend, plain=True)
-            words = keyword_trend_summary(trend, tables.venue_years_table(a, rows, context))
+            venue_years = tables.venue_years_table(a, rows, context)
+            out[ids.KEYWORD_TREND] = keyword_trend_figure(
+                trend, distinct_mix_years(venue_years), plain=True)
+            words = keyword_trend_summary(trend, venue_years)
         else:
             out[ids.KEYWORD_TREND] = empty_figure("Pick a keyword to follow.", plain=True)
             words = Summary("Pick a keyword to follow.")

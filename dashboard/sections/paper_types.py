@@ -12,6 +12,7 @@ from dashboard.charts import (
     Scope,
     applicable,
     chart_card,
+    mix_runs_of,
     not_applicable,
     section,
     spans_venues,
@@ -23,6 +24,7 @@ from dashboard.figures import (
     paper_types_by_topic_figure,
     paper_types_overall_figure,
 )
+from dashboard.figures.venue_mix import mix_words
 from dashboard.summaries import (
     Summary,
     paper_types_by_summary,
@@ -42,7 +44,14 @@ def _by_topic(scope: Scope) -> Figure:
 
 def _by_year(scope: Scope) -> Figure:
     return paper_types_by_figure(scope.table(tables.paper_types_by, by="year"), "year",
-                                 plain=True)
+                                 mix_runs_of(scope), plain=True)
+
+
+BY_YEAR_NOTE = "Papers per year, split by type. Click a segment to filter by year and type."
+
+
+def _by_year_note(scope: Scope) -> str:
+    return BY_YEAR_NOTE + mix_words(mix_runs_of(scope))
 
 
 def _by_venue(scope: Scope) -> Figure:
@@ -74,9 +83,10 @@ OVERALL = Chart(ids.TYPES_OVERALL, "Paper types", "Theory only (proofs, no exper
 BY_TOPIC = Chart(ids.TYPES_BY_TOPIC, "Paper types per topic", "Papers per topic, split by "
                  "type. Click a segment to filter by topic and type, a legend entry by type.",
                  _by_topic, legend_filters=True, describe=_by_topic_words)
-BY_YEAR = Chart(ids.TYPES_BY_YEAR, "Papers per year, by type", "Papers per year, split by type. "
-                "Click a segment to filter by year and type.", _by_year, applies=spans_years,
-                legend_filters=True, card_id=ids.TYPES_BY_YEAR_CARD, describe=_by_year_words)
+BY_YEAR = Chart(ids.TYPES_BY_YEAR, "Papers per year, by type", BY_YEAR_NOTE, _by_year,
+                applies=spans_years, legend_filters=True, card_id=ids.TYPES_BY_YEAR_CARD,
+                note_id=ids.TYPES_BY_YEAR_NOTE, live_note=_by_year_note,
+                describe=_by_year_words)
 BY_VENUE = Chart(ids.TYPES_BY_VENUE, "Paper types per venue", "Papers per venue, split by "
                  "type. Click a segment to filter by venue and type.", _by_venue,
                  applies=spans_venues, legend_filters=True, card_id=ids.TYPES_BY_VENUE_CARD,

@@ -8,14 +8,13 @@ from dash import html
 
 from analysis import tables
 from analysis.schema import Mask
-from analysis.trends.periods import period_label
-from analysis.trends.venue_mix import distinct_mix_years
 from dashboard import ids
 from dashboard.charts import (
     Chart,
     Scope,
     applicable,
     chart_card,
+    mix_runs_of,
     not_applicable,
     section,
     spans_years,
@@ -23,6 +22,7 @@ from dashboard.charts import (
 )
 from dashboard.figures import Figure, topic_map_figure, topic_sizes_figure, topic_trends_figure
 from dashboard.figures.base import lines_with_papers
+from dashboard.figures.venue_mix import mix_words
 from dashboard.sections.trends import account_of, changes_of, evidence_of
 from dashboard.summaries import (
     Summary,
@@ -92,24 +92,8 @@ def _map_note(scope: Scope) -> str:
     return scope.derive(_map_sample)[1]
 
 
-def _mix_runs(scope: Scope) -> pd.DataFrame:
-    """The years of other venues than the rest's (the chart pales them, the note names them)."""
-    return distinct_mix_years(scope.trend_table(tables.venue_years_table))
-
-
 def _trends(scope: Scope) -> Figure:
-    return topic_trends_figure(scope.derive(_topic_lines), scope.derive(_mix_runs), plain=True)
-
-
-def _mix_words(runs: pd.DataFrame) -> str:
-    """" Paled: 2024–2025 (only RSS), whose papers come from other venues than the other
-    years'." (the chart's marks, for a reader who does not see them), or ""."""
-    if runs.empty:
-        return ""
-    said = [f"{period_label((int(a), int(b)))} ({label})" for a, b, label in
-            zip(runs["first"], runs["last"], runs["label"], strict=True)]
-    return (f" Paled: {', '.join(said)}, whose papers come from other venues than the other "
-            "years'.")
+    return topic_trends_figure(scope.derive(_topic_lines), mix_runs_of(scope), plain=True)
 
 
 def _trends_note(scope: Scope) -> str:
@@ -119,7 +103,7 @@ def _trends_note(scope: Scope) -> str:
     one = (" Dotted, with several venues: the topic's share from the venue mix alone."
            if len(f.topics) == 1 else "")
     return (f"Each topic's papers among those shown, as a share of {scope.context.words()} "
-            f"({whole}).{one}{_mix_words(scope.derive(_mix_runs))} Hover for the counts; "
+            f"({whole}).{one}{mix_words(mix_runs_of(scope))} Hover for the counts; "
             "click an area or a legend entry to filter by the topic.")
 
 

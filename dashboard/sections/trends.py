@@ -24,7 +24,15 @@ from analysis.trends import TrendOptions
 from analysis.trends.changes import VenueAccount
 from analysis.trends.periods import MAX_YEARS
 from dashboard import ids
-from dashboard.charts import Chart, Scope, applicable, chart_card, not_applicable, spans_years
+from dashboard.charts import (
+    Chart,
+    Scope,
+    applicable,
+    chart_card,
+    mix_runs_of,
+    not_applicable,
+    spans_years,
+)
 from dashboard.figures import (
     Figure,
     emerging_figure,
@@ -34,6 +42,7 @@ from dashboard.figures import (
     type_shares_figure,
     venue_years_figure,
 )
+from dashboard.figures.venue_mix import mix_words
 from dashboard.pickers import PICKER_MENU_HEIGHT
 from dashboard.summaries import (
     Summary,
@@ -56,14 +65,15 @@ def spans_years_and_venues(view: View) -> bool:
 
 
 def _followed(scope: Scope) -> Figure:
-    return followed_trends_figure(scope.trend_table(tables.followed_trends_table), plain=True)
+    return followed_trends_figure(scope.trend_table(tables.followed_trends_table),
+                                  mix_runs_of(scope), plain=True)
 
 
 def _followed_note(scope: Scope) -> str:
     return (f"Share of {scope.context.words()}. Dashed: the papers your search or topic "
             "selects; a line per item followed (a term counts the papers a search for it "
             "finds); dotted, with several venues: its share from the venue mix alone. Hover "
-            "for the counts; click a line to filter by it.")
+            f"for the counts; click a line to filter by it.{mix_words(mix_runs_of(scope))}")
 
 
 def _venue_order(analysis: Analysis) -> pd.DataFrame:
@@ -183,7 +193,17 @@ def _emerging(scope: Scope) -> Figure:
 
 
 def _type_shares(scope: Scope) -> Figure:
-    return type_shares_figure(scope.trend_table(tables.paper_type_shares_table), plain=True)
+    return type_shares_figure(scope.trend_table(tables.paper_type_shares_table),
+                              mix_runs_of(scope), plain=True)
+
+
+TYPE_SHARES_NOTE = ("Each type's share of the year's papers that have a type, as on the "
+                    "paper-types card (theory only + empirical only + both = 100%). Click to "
+                    "filter.")
+
+
+def _type_shares_note(scope: Scope) -> str:
+    return TYPE_SHARES_NOTE + mix_words(mix_runs_of(scope))
 
 
 def _followed_words(scope: Scope) -> Summary:
@@ -235,10 +255,9 @@ VENUE_YEARS = Chart(ids.VENUE_YEARS, "Papers per venue and year", "", _venue_yea
                     applies=spans_years_and_venues, card_id=ids.VENUE_YEARS_CARD,
                     note_id=ids.VENUE_YEARS_NOTE, live_note=_kept_venue_mix_note,
                     describe=_venue_years_words)
-TYPE_SHARES = Chart(ids.TYPE_SHARES, "Paper type shares per year", "Each type's share of the "
-                    "year's papers that have a type, as on the paper-types card (theory "
-                    "only + empirical only + both = 100%). Click to filter.", _type_shares,
-                    applies=spans_years, card_id=ids.TYPE_SHARES_CARD,
+TYPE_SHARES = Chart(ids.TYPE_SHARES, "Paper type shares per year", TYPE_SHARES_NOTE,
+                    _type_shares, applies=spans_years, card_id=ids.TYPE_SHARES_CARD,
+                    note_id=ids.TYPE_SHARES_NOTE, live_note=_type_shares_note,
                     describe=_type_shares_words)
 RISING_FALLING = Chart(ids.RISING_FALLING, "Rising and falling keywords", "", _rising_falling,
                        applies=spans_years, card_id=ids.RISING_FALLING_CARD,

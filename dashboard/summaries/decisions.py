@@ -8,6 +8,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
+from analysis.trends.newcomers import venue_moved
 from dashboard.figures.base import TYPE_LABELS, fragment, topic_name
 from dashboard.summaries.base import (
     Cell,
@@ -166,6 +167,35 @@ def prolific_authors_summary(authors: pd.DataFrame) -> Summary:
                    "Most prolific authors of the selection.")
 
 
+#: Years of venues new to the corpus said in words: those with the most newcomers (the
+#: table has all)
+NEW_VENUE_YEARS = 3
+
+
+def venue_newcomer_words(years: pd.DataFrame) -> str:
+    """" Venues new to the corpus bring every author as a newcomer: 2021 ACL, NAACL
+    (2,004 of the 4,198 newcomers; 51% in the venues of earlier years)." for the years a
+    venue new to the corpus moved the newcomer share (``analysis.trends.newcomers
+    .venue_moved``), else ""."""
+    brought = years[venue_moved(years)]
+    if brought.empty:
+        return ""
+    said = []
+    # the venues that brought most, said in year order (24k: 1995 AISTATS, 2013 ICLR and
+    # ICML, 2021 ACL and NAACL; 2011 COLT and 2019 UAI moved their years by 0.7 points)
+    most = brought.sort_values("newcomers_new_venues", ascending=False, kind="stable")
+    for r in most.head(NEW_VENUE_YEARS).sort_values("year").itertuples():
+        known = ("no venue of earlier years" if not np.isfinite(r.newcomer_share_known)
+                 else f"{share_words(r.newcomer_share_known)} in the venues of earlier years")
+        said.append(f"{int(r.year)} {str(r.new_venues).replace('; ', ', ')} "
+                    f"({int(r.newcomers_new_venues):,} of the {int(r.newcomers):,} "
+                    f"newcomers; {known})")
+    more = f", and {len(brought) - NEW_VENUE_YEARS} more years" \
+        if len(brought) > NEW_VENUE_YEARS else ""
+    return (" Venues new to the corpus bring every author as a newcomer: "
+            f"{'; '.join(said)}{more}.")
+
+
 def authors_by_year_summary(years: pd.DataFrame,
                             venue_years: pd.DataFrame | None = None) -> Summary:
     """Newcomers and team size per year (``tables.authors_by_year_table``); with
@@ -192,6 +222,7 @@ def authors_by_year_summary(years: pd.DataFrame,
                f"the corpus{sizes}." + ends.how(sentence=True) if authors > 0 else
                f" No paper of {last if with_authors.sum() else 'these years'} lists its "
                "authors: no newcomer or team size to count.")
+    numbers += venue_newcomer_words(years) if authors > 0 else ""
     # nothing counted, no venue caveat: it qualifies numbers
     text = placed(numbers, mix_change_note(venue_years, ends.first, ends.last) if authors > 0
                   else "", share_no_venue(venue_years, ends.first, ends.last)).strip()

@@ -1,0 +1,85 @@
+"""The years of other venues paled on every chart over the years, in headless Chromium: a
+planted corpus whose last year holds one venue alone (as RSS in 2024-2025 of the 61k's
+ICRA + IROS + RSS) shows the same band, label and note on the paper-type charts, the
+newcomers chart and the keyword chart as on topics over the years (issue 10, trends60).
+
+Needs Debian's Chromium (see tests/conftest.py); run with ``-m "not browser"`` to skip.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from dashboard import ids
+from tests.conftest import _serve, write_planted_corpus
+from tests.test_browser import _wait_ready, look_at, watch  # noqa: F401 (watch: a fixture)
+from tests.test_browser_trends import _figure
+
+pytestmark = pytest.mark.browser
+PALE = "rgba(255, 255, 255, 0.55)"  # dashboard.figures.venue_mix.MIX_FILL
+
+
+@pytest.fixture(scope="module")
+def mixed_analysis(tmp_path_factory):
+    """The planted corpus (ICML + COLT, 2019-2021) and a 2022 of WACV alone: 40 graph
+    papers by new authors."""
+    from analysis.pipeline import analyze
+
+    path = tmp_path_factory.mktemp("mixed") / "mixed.jsonl"
+    write_planted_corpus(path)
+    with open(path, "a", encoding="utf-8") as fh:
+        for i in range(40):
+            fh.write(json.dumps({
+                "id": f"wacv-{i}", "title": f"Message passing on citation graphs ({i})",
+                "abstract": "Graph neural networks learn node representations by message "
+                "passing over citation graphs. We evaluate a graph neural network on node "
+                f"classification benchmarks in extensive experiments ({i}).",
+                "venue": "WACV", "year": 2022, "authors": f"Grace Hopper {i}; Edsger {i}",
+            }) + "\n")
+    return analyze([path], n_topics=4)
+
+
+@pytest.fixture(scope="module")
+def mixed_url(mixed_analysis):
+    from dashboard.app import create_app
+
+    srv, url = _serve(create_app(mixed_analysis))
+    yield url
+    srv.shutdown()
+
+
+def _band(page: Page, graph: str) -> list[tuple[float, float, list[str]]]:
+    """The chart's pale bands (x0, x1) and the labels drawn on them."""
+    look_at(page, graph)
+    expect(page.locator(f"#{graph} .js-plotly-plot .main-svg").first).to_be_attached()
+    page.wait_for_function(
+        "(id) => { const g = document.querySelector('#' + id + ' .js-plotly-plot');"
+        " return g && g.layout && g.data && g.data.length > 0; }", arg=graph)
+    layout = _figure(page, graph)["layout"]
+    bands = [(s["x0"], s["x1"]) for s in layout.get("shapes", []) if s.get("fillcolor") == PALE]
+    labels = [a["text"] for a in layout.get("annotations", []) if a["text"].startswith("only")]
+    return [(*b, labels) for b in bands]
+
+
+def test_every_chart_over_the_years_pales_the_year_of_another_venue(page: Page, mixed_url,
+                                                                    mixed_analysis,
+                                                                    watch):  # noqa: F811
+    page.goto(mixed_url)
+    _wait_ready(page, mixed_analysis)
+    # the card the band came from (last session), and the charts that lacked it
+    # the keyword chart follows the top keyword by itself
+    for graph in (ids.TOPIC_TRENDS, ids.TYPE_SHARES, ids.TYPES_BY_YEAR, ids.AUTHORS_BY_YEAR,
+                  ids.KEYWORD_TREND):
+        # the bars of the types per year are a year wide: the band covers the last one
+        end = 2022.5 if graph == ids.TYPES_BY_YEAR else 2022
+        assert _band(page, graph) == [(2021.5, end, ["only WACV"])], graph
+    for note in (ids.TYPE_SHARES_NOTE, ids.TYPES_BY_YEAR_NOTE, ids.AUTHORS_BY_YEAR_NOTE,
+                 ids.TOPIC_TRENDS_NOTE):
+        expect(page.locator(f"#{note}")).to_contain_text(
+            "Paled: 2022 (only WACV), whose papers come from other venues than the other "
+            "years'.")
+    assert not watch["errors"]
+
