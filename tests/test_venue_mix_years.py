@@ -58,7 +58,8 @@ def test_the_topic_trends_chart_pales_and_labels_those_years_only():
     # within the years drawn (a band to 2023.5 widened the axis past the last year)
     assert [(s["x0"], s["x1"]) for s in band] == [(2021.5, 2023)]
     notes = [a for a in layout["annotations"] if a["text"] == "only RSS"]
-    assert len(notes) == 1 and notes[0]["x"] == 2022.25
+    # the band ends at the last year drawn: its label ends there too, inside the plot
+    assert len(notes) == 1 and (notes[0]["x"], notes[0]["xanchor"]) == (2023, "right")
     assert "2022–2023: papers of RSS" in notes[0]["hovertext"]
     # years drawn before the run: no band; without runs the figure is as before
     assert "shapes" not in topic_trends_figure(_trends(range(2016, 2022)), runs,
@@ -165,3 +166,21 @@ def test_the_newcomers_axis_leaves_the_labels_a_row():
     axis = authors_by_year_figure(authors, distinct_mix_years(PLANTED))["layout"]["yaxis"]
     assert list(axis["range"]) == [0, pytest.approx(1.14)] and axis["tickvals"][-1] == 1
     assert authors_by_year_figure(authors)["layout"]["yaxis"]["rangemode"] == "tozero"
+
+
+def test_a_label_at_an_end_of_the_years_stays_within_them():
+    """Plotly widens an autoranged axis to hold every annotation: a label centred on a
+    one-year band at the last year ran the 24k's axes to 2031 on a phone (papers to 2025)."""
+    from dashboard.figures.venue_mix import mix_marks
+
+    runs = pd.DataFrame({"first": [2000, 2010, 2025], "last": [2000, 2011, 2025],
+                         "label": ["only A", "only B", "only C"],
+                         "venues": ["A", "B", "C"]})
+    notes = mix_marks(runs, list(range(2000, 2026)))["annotations"]
+    placed = [(n["text"], n["x"], n.get("xanchor", "center")) for n in notes]
+    assert placed == [("only A", 2000, "left"), ("only B", 2010.5, "center"),
+                      ("only C", 2025, "right")]
+    # bars reach half a year past the ends: the labels end where the bands do
+    bars = mix_marks(runs, list(range(2000, 2026)), edge=0.5)["annotations"]
+    assert [(n["x"], n.get("xanchor", "center")) for n in bars] == \
+        [(1999.5, "left"), (2010.5, "center"), (2025.5, "right")]

@@ -51,7 +51,7 @@ def mix_marks(runs: pd.DataFrame | None, years: Sequence[int],
                        "fillcolor": MIX_FILL,
                        "line": {"width": 1, "dash": "dash", "color": "#7b8794"}})
         notes.append({"text": label, "showarrow": False, "xref": "x", "yref": "paper",
-                      "x": (max(a - 0.5, lo) + min(b + 0.5, hi)) / 2,
+                      **_label_place(max(a - 0.5, lo), min(b + 0.5, hi), lo, hi),
                       "y": 1 - MIX_LABEL_ROW * level, "yanchor": "top",
                       "bgcolor": "rgba(255, 255, 255, 0.85)",
                       "hovertext": f"{period_label((a, b))}: papers of "
@@ -59,6 +59,18 @@ def mix_marks(runs: pd.DataFrame | None, years: Sequence[int],
                       "share there is of these venues' papers",
                       "font": {"size": 10, "color": "#323f4b"}})
     return {"shapes": shapes, "annotations": notes} if shapes else {}
+
+
+def _label_place(x0: float, x1: float, lo: float, hi: float) -> dict[str, Any]:
+    """A band's label centred on it, or, on a band at an end of the years drawn, ending at
+    that end: Plotly widens an autoranged axis to hold every annotation, and a label
+    centred on a one-year band at the last year ran past it (the 24k on a phone: the
+    paper-type shares' axis ran to 2031 for papers to 2025, "only AISTATS")."""
+    if x1 >= hi and x0 > lo:
+        return {"x": x1, "xanchor": "right"}
+    if x0 <= lo and x1 < hi:
+        return {"x": x0, "xanchor": "left"}
+    return {"x": (x0 + x1) / 2}
 
 
 def year_marks(years: Sequence[int], runs: pd.DataFrame | None = None,
