@@ -185,7 +185,7 @@ def page_outputs(view: View, charts: list[Chart]) -> list[Key]:
               if c.draw is not None and c.describe]
     followed = [(ids.KWIC, "children")] + (
         [(ids.KEYWORD_TREND, "figure"), (ids.chart_about(ids.KEYWORD_TREND), "children"),
-         FOLLOWED_TABLE]
+         (ids.KEYWORD_TREND_NOTE, "children"), FOLLOWED_TABLE]
         if keywords.TREND.applies(view) else [])
     return [(ids.URL, "search"), *CONTROLS, *TREND_CONTROLS, *[(p, "options") for p in PICKERS],
             AUTHORS, (ids.FILTER_STATE, "data"), (ids.TREND_STATE, "data"),

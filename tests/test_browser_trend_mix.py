@@ -83,3 +83,77 @@ def test_every_chart_over_the_years_pales_the_year_of_another_venue(page: Page, 
             "years'.")
     assert not watch["errors"]
 
+
+
+YEAR_CHARTS = (ids.TOPIC_TRENDS, ids.TYPE_SHARES, ids.TYPES_BY_YEAR, ids.AUTHORS_BY_YEAR,
+               ids.KEYWORD_TREND)
+# each label's box against the plot, the legend, the figure and every point drawn (a line's
+# markers, a bar), in the page's pixels
+_BOXES = """(id) => {
+  const g = document.querySelector('#' + id + ' .js-plotly-plot');
+  const box = (e) => { const r = e.getBoundingClientRect();
+    return [r.left, r.right, r.top, r.bottom]; };
+  const labels = [...g.querySelectorAll('.annotation')]
+    .filter((a) => a.textContent.startsWith('only')).map((a) => [a.textContent, box(a)]);
+  const points = [...g.querySelectorAll('.scatterlayer .points path, .barlayer .point path')]
+    .map(box).filter((b) => b[1] > b[0]);
+  const legend = g.querySelector('.legend .bg');
+  return {labels, points, plot: box(g.querySelector('.nsewdrag')), figure: box(g),
+          legend: legend ? box(legend) : null, range: g._fullLayout.xaxis.range};
+}"""
+
+
+def _meet(a, b) -> bool:
+    return a[0] < b[1] and a[1] > b[0] and a[2] < b[3] and a[3] > b[2]
+
+
+@pytest.mark.parametrize("width", [390, 1400])
+def test_the_labels_cover_no_data_and_the_axes_end_at_the_years(page: Page, mixed_url,
+                                                                mixed_analysis, width,
+                                                                watch):  # noqa: F811
+    """On a phone a label at the top of the plot covered the data it names and the next
+    years' (the 24k: "only AISTATS" over 2021-2024's team sizes and 2024's bar, charts61):
+    each label is above the plot, clear of the legend and inside the figure; and each
+    axis ends at the years drawn (the newcomers' and keyword's, autoranged with markers,
+    ran ~5% past them: 1984-2028 for 1987-2025)."""
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(mixed_url)
+    _wait_ready(page, mixed_analysis)
+    for graph in YEAR_CHARTS:
+        assert _band(page, graph), graph  # drawn, with its band
+        page.wait_for_timeout(300)  # the narrow layout laid over (assets/narrow_charts.js)
+        drawn = page.evaluate(_BOXES, graph)
+        assert [t for t, _ in drawn["labels"]] == ["only WACV"], graph
+        label = drawn["labels"][0][1]
+        assert label[3] <= drawn["plot"][2] + 0.5, (graph, label, drawn["plot"])
+        assert label[2] >= drawn["figure"][2] and label[1] <= drawn["figure"][1] + 1, graph
+        assert not any(_meet(label, p) for p in drawn["points"]), graph
+        assert drawn["legend"] is None or not _meet(label, drawn["legend"]), graph
+        edge = 0.5 if graph == ids.TYPES_BY_YEAR else 0
+        assert drawn["range"] == [pytest.approx(2019 - edge), pytest.approx(2022 + edge)], \
+            (graph, drawn["range"])
+    assert not watch["errors"]
+
+
+def test_the_keyword_note_names_the_paled_years_for_the_filters_shown(
+        page: Page, mixed_url, mixed_analysis, watch):  # noqa: F811
+    """The keyword card's note was the layout's: it never named the years its chart pales,
+    as the other cards' notes do, nor followed a filter (charts61).  Unfiltered it names
+    2022 (WACV alone); filtered to ICML alone it names none."""
+    from dashboard.sections.keywords import TREND
+    from tests.test_browser import menu_entries
+
+    page.goto(mixed_url)
+    _wait_ready(page, mixed_analysis)
+    note = page.locator(f"#{ids.KEYWORD_TREND_NOTE}")
+    assert _band(page, ids.KEYWORD_TREND)
+    expect(note).to_have_text(TREND.note + " Paled: 2022 (only WACV), whose papers come "
+                              "from other venues than the other years'.")
+    page.wait_for_load_state("networkidle")
+    page.locator(f"#{ids.VENUE_FILTER}").click()
+    menu_entries(page, "ICML").first.click()
+    page.keyboard.press("Escape")
+    _wait_ready(page, mixed_analysis, venues=("ICML",))
+    look_at(page, ids.KEYWORD_TREND)
+    expect(note).to_have_text(TREND.note)
+    assert not watch["errors"]

@@ -108,9 +108,10 @@ def test_adjacent_runs_labels_take_two_rows():
                          "label": ["only A", "only B", "only C", "only D"],
                          "venues": ["A", "B", "C", "D"]})
     layout = topic_trends_figure(_trends(range(2016, 2024)), runs, plain=True)["layout"]
-    rows = {a["text"]: a["y"] for a in layout["annotations"] if a["text"].startswith("only")}
-    assert rows["only A"] == rows["only B"] == rows["only D"] == 1
-    assert rows["only C"] < 1 - 0.05  # below "only B"'s row
+    rows = {a["text"]: a["yshift"] for a in layout["annotations"]
+            if a["text"].startswith("only")}
+    assert rows["only A"] == rows["only B"] == rows["only D"] == 2
+    assert rows["only C"] == 2 + 16  # a row above "only B"'s (charts61: above the plot)
 
 
 def test_every_chart_over_the_years_takes_the_same_band():
@@ -155,17 +156,36 @@ def test_every_chart_over_the_years_takes_the_same_band():
         assert [a["text"] for a in layout["annotations"]] == ["only RSS"], name
 
 
-def test_the_newcomers_axis_leaves_the_labels_a_row():
-    """A share to 100% and the label rows above it: on a phone "only COLING" over 2020 hid
-    2021's 85% newcomers (ACL + NAACL + COLING); without a run the axis is as before."""
+def test_the_labels_sit_above_the_plot_in_a_margin_of_their_own():
+    """Inside the plot's top a label covered data: on a phone "only COLING" over 2020 hid
+    2021's 85% newcomers (ACL + NAACL + COLING), "only AISTATS" the 24k's team sizes of
+    2021-2024 and 2024's bar (charts61).  Above the plot nothing is drawn: the labels go
+    there, the top margin grows by their rows, and a legend above the plot goes above
+    them; the axes are as without a run."""
+    from dashboard.figures import keyword_trend_figure
     from dashboard.figures.decisions import authors_by_year_figure
 
     years = list(range(2016, 2024))
     authors = pd.DataFrame({"year": years, "newcomer_share": [0.85] * len(years),
                             "mean_team_size": [3.0] * len(years)})
-    axis = authors_by_year_figure(authors, distinct_mix_years(PLANTED))["layout"]["yaxis"]
-    assert list(axis["range"]) == [0, pytest.approx(1.14)] and axis["tickvals"][-1] == 1
-    assert authors_by_year_figure(authors)["layout"]["yaxis"]["rangemode"] == "tozero"
+    runs = pd.DataFrame({"first": [2022, 2023], "last": [2022, 2023],
+                         "label": ["only B", "only C"], "venues": ["B", "C"]})
+    plain = authors_by_year_figure(authors, plain=True)["layout"]
+    marked = authors_by_year_figure(authors, runs, plain=True)["layout"]
+    assert marked["yaxis"] == plain["yaxis"] and marked["yaxis"]["rangemode"] == "tozero"
+    notes = marked["annotations"]
+    assert [(n["y"], n["yanchor"], n["yshift"]) for n in notes] == [
+        (1, "bottom", 2), (1, "bottom", 18)]  # two rows: adjacent runs
+    # the second row's top: 18 px up, a 13-px line and its box's 2 px
+    assert plain["margin"]["t"] == 16 and marked["margin"]["t"] == 18 + 13 + 2
+    keyword = pd.DataFrame({"year": years, "term": "x", "n_papers": 5, "year_papers": 50,
+                            "share": 0.1})
+    bare = keyword_trend_figure(keyword, plain=True)["layout"]
+    lifted = keyword_trend_figure(keyword, runs, plain=True)["layout"]
+    plot = lifted["height"] - lifted["margin"]["t"] - lifted["margin"]["b"]
+    # the legend's bottom 33 px higher (in plot heights), the margin 33 px taller
+    assert lifted["legend"]["y"] == pytest.approx(1.02 + 33 / plot, abs=1e-4)
+    assert lifted["margin"]["t"] - bare["margin"]["t"] == pytest.approx(33, abs=1)
 
 
 def test_a_label_at_an_end_of_the_years_stays_within_them():

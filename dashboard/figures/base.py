@@ -316,6 +316,21 @@ def year_tick(years: Sequence[int]) -> int:
     return 1 if span <= 12 else 2 if span <= 24 else 5
 
 
+def year_axis(years: Sequence[int], edge: float = 0.0, **keys: Any) -> dict[str, Any]:
+    """A year axis (``xaxis``) from the first year drawn to the last, ``edge`` past each
+    (0 for lines and areas, 0.5 for bars a year wide), its ticks :func:`year_tick` apart.
+    Autoranged, Plotly padded a line with markers ~5% each side (the 24k's newcomers and
+    keyword charts ran 1984-2028 for papers of 1987-2025) and an area not at all; the end
+    markers are drawn whole over the axis's end (:data:`WHOLE_MARKERS`)."""
+    return {**keys, "dtick": year_tick(years),
+            "range": [min(years) - edge, max(years) + edge]}
+
+
+#: On a line with markers over a year axis that ends at its first and last years
+#: (:func:`year_axis`): the end markers drawn whole, not halved by the plot's edge
+WHOLE_MARKERS = {"cliponaxis": False}
+
+
 GAP_FILL = "rgba(245, 247, 250, 0.8)"  # washes out what is drawn across the gap
 
 

@@ -16,6 +16,7 @@ from dashboard.figures.base import (
     KEYWORD_COLOR,
     NEUTRAL_COLOR,
     TYPE_LABELS,
+    WHOLE_MARKERS,
     Figure,
     bar_height,
     empty_figure,
@@ -25,9 +26,9 @@ from dashboard.figures.base import (
     shorten,
     topic_color,
     topic_name,
-    year_tick,
+    year_axis,
 )
-from dashboard.figures.venue_mix import MIX_LABEL_ROW, mix_marks, year_marks
+from dashboard.figures.venue_mix import year_marks
 
 # Accepted decisions in one hue from strong (oral) to light; the rest neutral or warm.
 STATUS_COLORS = {
@@ -173,7 +174,7 @@ def _known_venues_trace(years: pd.DataFrame, x: list[int], frags: list[str]
     return [{"type": "scatter", "mode": "lines+markers", "name": KNOWN_VENUES, "x": x,
              "y": [None if np.isnan(v) else v for v in known],
              "line": {"color": KEYWORD_COLOR, "dash": "dot", "width": 1.5},
-             "marker": {"size": 5, "symbol": "circle-open"},
+             "marker": {"size": 5, "symbol": "circle-open"}, **WHOLE_MARKERS,
              "customdata": [[f, v] for f, v in zip(frags, new, strict=True)],
              "hovertemplate": "%{x}: %{y:.1%} of the authors of venues of earlier years had "
              "no earlier paper (venues new that year: %{customdata[1]})<extra></extra>"}]
@@ -194,23 +195,22 @@ def authors_by_year_figure(years: pd.DataFrame, mix_runs: pd.DataFrame | None = 
     traces = [
         {"type": "scatter", "mode": "lines+markers", "name": "newcomers (share of authors)",
          "x": x, "y": [None if np.isnan(v) else v for v in share],
-         "line": {"color": KEYWORD_COLOR}, "customdata": frags,
+         "line": {"color": KEYWORD_COLOR}, "customdata": frags, **WHOLE_MARKERS,
          "hovertemplate": "%{x}: %{y:.1%} of the authors had no earlier paper<extra></extra>"},
         *_known_venues_trace(years, x, frags),
         {"type": "scatter", "mode": "lines+markers", "name": "mean team size", "x": x,
          "y": years["mean_team_size"].tolist(), "yaxis": "y2",
          "line": {"color": STATUS_COLORS["rejected"], "dash": "dash"}, "customdata": frags,
+         **WHOLE_MARKERS,
          "hovertemplate": "%{x}: %{y:.2f} authors per paper<extra></extra>"},
     ]
     return make_figure(traces, {
         "height": 300, "showlegend": True, "legend": {"orientation": "h", "y": -0.25},
-        "xaxis": {"dtick": year_tick(x)}, **year_marks(x, mix_runs),
-        # a share: to 100%, and above it a row for each of two rows of the years of other
-        # venues' labels (on a phone "only COLING" over 2020 hid 2021's 85%, ACL + NAACL
-        # + COLING)
-        "yaxis": {"title": {"text": "newcomers"}, "tickformat": ".0%",
-                  **({"range": [0, 1 + 2 * MIX_LABEL_ROW], "tickvals": [0, 0.25, 0.5, 0.75, 1]}
-                     if mix_marks(mix_runs, x) else {"rangemode": "tozero"})},
+        "xaxis": year_axis(x), **year_marks(x, mix_runs),
+        # the years of other venues' labels above the plot (venue_mix.mix_marks): inside
+        # it, on a phone, "only COLING" over 2020 hid 2021's 85% newcomers (ACL + NAACL +
+        # COLING) and "only AISTATS" the 24k's team sizes of 2021-2024
+        "yaxis": {"title": {"text": "newcomers"}, "tickformat": ".0%", "rangemode": "tozero"},
         "yaxis2": {"title": {"text": "authors per paper"}, "overlaying": "y", "side": "right",
                    "rangemode": "tozero", "showgrid": False,
                    # Plotly syncs an overlaying axis's ticks to the left one's by default:

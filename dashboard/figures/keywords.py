@@ -14,6 +14,7 @@ from analysis.terms.headed import term_label
 from dashboard.figures.base import (
     KEYWORD_COLOR,
     TOPIC_PALETTE,
+    WHOLE_MARKERS,
     Figure,
     bar_height,
     empty_figure,
@@ -22,7 +23,7 @@ from dashboard.figures.base import (
     line_symbol,
     make_figure,
     percent,
-    year_tick,
+    year_axis,
 )
 from dashboard.figures.trends import q_words, ranked_changes_figure
 from dashboard.figures.venue_mix import mix_line, year_marks
@@ -97,7 +98,7 @@ def keyword_trend_figure(trends: pd.DataFrame, mix_runs: pd.DataFrame | None = N
                     g["n_papers"].fillna(0), g.get("year_papers", g["n_papers"]).fillna(0),
                     strict=True)],
                 "line": {"color": TOPIC_PALETTE[i % len(TOPIC_PALETTE)], "width": 2},
-                "marker": {"size": 6, "symbol": line_symbol(i)},
+                "marker": {"size": 6, "symbol": line_symbol(i)}, **WHOLE_MARKERS,
                 "hovertemplate": "<b>%{fullData.name}</b><br>%{x}: %{y:.1f}% of all papers "
                 "(%{customdata[1]:,} of %{customdata[2]:,})<extra></extra>",
             }
@@ -113,7 +114,7 @@ def keyword_trend_figure(trends: pd.DataFrame, mix_runs: pd.DataFrame | None = N
             "showlegend": True,
             # above the plot: under it, anchored by its bottom, it covered "year" (review53)
             "legend": {"orientation": "h", "y": 1.02, "yanchor": "bottom"},
-            "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)},
+            "xaxis": year_axis([int(y) for y in years], title={"text": "year"}),
             **year_marks([int(y) for y in years], mix_runs),
             "yaxis": {"title": {"text": "% of all papers of the year"}, "rangemode": "tozero"},
         }, plain=plain)

@@ -182,10 +182,33 @@ def legend_rows(names: Sequence[str], size: float, width: int) -> int:
     return rows
 
 
+def above_plot(layout: dict[str, Any]) -> int:
+    """Pixels the annotations written just above the plot take (``yref`` "paper", ``y`` 1,
+    ``yanchor`` "bottom": the labels of the years of other venues,
+    :func:`dashboard.figures.venue_mix.mix_marks`), their shift and box; 0 for none.
+    Plotly widens no margin for an annotation: the top margin holds them, and a legend
+    above the plot goes above them (:func:`lifted_legend`)."""
+    notes = layout.get("annotations") or []
+    return max((int(n.get("yshift", 0)) + _line(float((n.get("font") or {}).get(
+        "size", FONT_SIZE))) + 2 * int(n.get("borderpad", 1))
+        for n in notes if isinstance(n, dict) and n.get("yref") == "paper"
+        and n.get("y") == 1 and n.get("yanchor") == "bottom"), default=0)
+
+
+def lifted_legend(legend: dict[str, Any], above: int, plot: float) -> dict[str, Any]:
+    """A horizontal legend above the plot (``y`` >= 1, anchored by its bottom) raised over
+    the ``above`` pixels of labels there (:func:`above_plot`), ``plot`` pixels high: its
+    ``y`` is in plot heights."""
+    if not above or float(legend.get("y", 0)) < 1 or plot <= 0:
+        return legend
+    return {**legend, "y": round(float(legend["y"]) + above / plot, 4)}
+
+
 def _legend(data: Sequence[dict[str, Any]], layout: dict[str, Any],
             margins: dict[str, int]) -> dict[str, int]:
     """``margins`` widened to hold the legend: right of the plot (vertical), or above or
-    below it (horizontal, its rows laid out on the plot's width in a chart card)."""
+    below it (horizontal, its rows laid out on the plot's width in a chart card; above
+    the labels written above the plot, :func:`above_plot`)."""
     legend = layout.get("legend") or {}
     names = [str(t["name"]) for t in data if t.get("name") and t.get("showlegend", True)]
     if not layout.get("showlegend") or not names:
@@ -199,7 +222,7 @@ def _legend(data: Sequence[dict[str, Any]], layout: dict[str, Any],
     height = float(layout.get("height", 450))
     y = float(legend.get("y", -0.1))  # Plotly's default for a horizontal legend
     if y >= 1:  # above: y - 1 of the plot's height, then the rows
-        top = rows_px + (y - 1) * (height - margins["b"]) / (1 + (y - 1))
+        top = rows_px + (y - 1) * (height - margins["b"]) / (1 + (y - 1)) + above_plot(layout)
         return {**margins, "t": max(margins["t"], math.ceil(top))}
     # below: hung -y of the plot's height under it: b >= -y (H - t - b) + rows
     below = (-y * (height - margins["t"]) + rows_px) / (1 - y)
@@ -224,6 +247,10 @@ def fitted_layout(data: Sequence[dict[str, Any]], layout: dict[str, Any]) -> dic
     if rows and "height" in layout:
         floor = margins["t"] + margins["b"] + rows * CATEGORY_ROW
         layout = {**layout, "height": max(int(layout["height"]), floor)}
+    legend = layout.get("legend")
+    if isinstance(legend, dict) and legend.get("orientation") == "h":
+        plot = float(layout.get("height", 450)) - margins["t"] - margins["b"]
+        layout = {**layout, "legend": lifted_legend(legend, above_plot(layout), plot)}
     return {**layout, "margin": margins}
 
 
@@ -248,7 +275,7 @@ def fitted_margins(data: Sequence[dict[str, Any]], layout: dict[str, Any]) -> di
         "l": side_width(data, layout, "y") + EDGE,
         "r": side_width(data, layout, "y2") + EDGE if "yaxis2" in layout else
         (HALF_LABEL if numeric_x else EDGE),
-        "t": HALF_LINE if numeric_y else EDGE,
+        "t": max(HALF_LINE if numeric_y else EDGE, above_plot(layout)),
         "b": (_line(_tick_size(x_axis)) + TICK_GAP + _title(x_axis) + BOTTOM_EDGE
               if _visible(x_axis) else EDGE),
     }

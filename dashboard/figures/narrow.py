@@ -40,7 +40,9 @@ from dashboard.figures.margins import (
     _tick_size,
     _title_text,
     _visible,
+    above_plot,
     legend_rows,
+    lifted_legend,
     text_width,
     title_room,
     wrapped,
@@ -213,9 +215,14 @@ def narrow_legend(data: Sequence[dict[str, Any]],
     width = PHONE_CHART - margin["l"] - HALF_LABEL - LEGEND_PAD
     title = legend.get("title") if isinstance(legend.get("title"), dict) else None
     rows = legend_rows(names, size, width) + (1 if title else 0)
-    top = rows * LEGEND_ROW + LEGEND_PAD
-    moved = {**legend, "orientation": "h", "x": 0, "xanchor": "left", "y": 1.02,
-             "yanchor": "bottom", **({"title": {**title, "side": "top"}} if title else {})}
+    above = above_plot(layout)  # over the labels above the plot (the years of other venues)
+    top = rows * LEGEND_ROW + LEGEND_PAD + above
+    plot = int(layout.get("height", 450)) - margin["t"] - margin["b"]  # kept: the height
+    # grows with the margin
+    moved = lifted_legend({**legend, "orientation": "h", "x": 0, "xanchor": "left",
+                           "y": 1.02, "yanchor": "bottom",
+                           **({"title": {**title, "side": "top"}} if title else {})},
+                          above, plot)
     return margin["l"] + margin["r"] + MIN_BARS, {
         "legend": moved,
         "margin": {"r": HALF_LABEL, "t": max(margin["t"], top)},

@@ -23,7 +23,7 @@ from dashboard.figures.base import (
     share_words,
     shorten,
     topic_name,
-    year_tick,
+    year_axis,
 )
 from dashboard.figures.venue_mix import year_marks
 
@@ -183,7 +183,7 @@ def paper_types_by_figure(table: pd.DataFrame, by: str,
         data = _stacked_types(years, t, ({"years": f"{y}-{y}"} for y in years), "v")
         layout = {
             "height": 320,
-            "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)},
+            "xaxis": year_axis(years, 0.5, title={"text": "year"}),
             **year_marks(years, mix_runs, edge=0.5),  # bars a year wide
             "yaxis": {"title": {"text": "papers"}},
         }

@@ -21,7 +21,7 @@ from dashboard.figures.base import (
     topic_hatch,
     topic_name,
     topic_symbol,
-    year_tick,
+    year_axis,
 )
 from dashboard.figures.venue_mix import mix_line, year_marks
 
@@ -241,7 +241,7 @@ def topic_trends_figure(trends: pd.DataFrame, mix_runs: pd.DataFrame | None = No
         "legend": {"font": {"size": 10}, "traceorder": "normal",
                    **({"title": {"text": f"{TREND_LEGEND} largest of {len(topic_ids)}"}}
                       if rest.any() else {})},
-        "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)},
+        "xaxis": year_axis(years, title={"text": "year"}),
         **year_marks(years, mix_runs),
         "yaxis": {"title": {"text": "% of all papers of the year"},
                   **({"range": [0, 100]} if full else {"rangemode": "tozero"})},

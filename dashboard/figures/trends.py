@@ -26,6 +26,7 @@ from dashboard.figures.base import (
     TYPE_LABELS,
     TYPE_PATTERNS,
     VENUE_PALETTE,
+    WHOLE_MARKERS,
     Figure,
     bar_height,
     empty_figure,
@@ -39,7 +40,7 @@ from dashboard.figures.base import (
     shorten,
     topic_name,
     venue_hatch,
-    year_tick,
+    year_axis,
 )
 from dashboard.figures.venue_mix import mix_line, year_marks
 
@@ -88,7 +89,7 @@ def followed_trends_figure(table: pd.DataFrame, mix_runs: pd.DataFrame | None = 
             "customdata": [[frag, int(c), int(d)] for c, d in
                            zip(cols["n_papers"][part], cols["year_papers"][part], strict=True)],
             "line": {"color": color, "width": 2, **({"dash": "dash"} if shown else {})},
-            "marker": {"size": 6, "symbol": line_symbol(drawn)},
+            "marker": {"size": 6, "symbol": line_symbol(drawn)}, **WHOLE_MARKERS,
             "hovertemplate": "<b>%{fullData.name}</b><br>%{x}: %{y:.2f}% of all papers "
             "(%{customdata[1]:,} of %{customdata[2]:,})<extra></extra>",
         })
@@ -99,7 +100,7 @@ def followed_trends_figure(table: pd.DataFrame, mix_runs: pd.DataFrame | None = 
     return make_figure(data, {
         "height": 360, "showlegend": True,
         "legend": {"orientation": "h", "y": 1.02, "yanchor": "bottom", "font": {"size": 11}},
-        "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)},
+        "xaxis": year_axis(years, title={"text": "year"}),
         **year_marks(years, mix_runs),
         "yaxis": {"title": {"text": "% of all papers of the year"}, "rangemode": "tozero"},
     }, plain=plain)
@@ -156,7 +157,7 @@ def venue_years_figure(table: pd.DataFrame, *, plain: bool = False,
         # above the plot, as the paper types' shares beside it: under it, Plotly anchors
         # a legend at y < 1/3 by its bottom, so its rows rose over the x title (review53)
         "legend": {"orientation": "h", "y": 1.02, "yanchor": "bottom", "font": {"size": 11}},
-        "xaxis": {"title": {"text": "year"}, "dtick": year_tick(year_list)},
+        "xaxis": year_axis(year_list, 0.5, title={"text": "year"}),  # bars a year wide
         **gap_marks(year_list),
         "yaxis": {"title": {"text": "papers"}},
     }, plain=plain)
@@ -369,7 +370,7 @@ def type_shares_figure(table: pd.DataFrame, mix_runs: pd.DataFrame | None = None
     return make_figure(data, {
         "height": 300, "showlegend": True,
         "legend": {"orientation": "h", "y": 1.02, "yanchor": "bottom", "font": {"size": 11}},
-        "xaxis": {"title": {"text": "year"}, "dtick": year_tick(years)},
+        "xaxis": year_axis(years, title={"text": "year"}),
         **year_marks(years, mix_runs),
         "yaxis": {"title": {"text": "% of the year's papers with a type"}, "range": [0, 100]},
     }, plain=plain)

@@ -17,19 +17,25 @@ from dashboard.figures.base import gap_marks, merged_marks
 MIX_FILL = "rgba(255, 255, 255, 0.55)"  # pales what is drawn in a year of other venues
 
 
-MIX_LABEL_GAP = 1  # years between two runs whose labels could meet: the next one lower
-MIX_LABEL_ROW = 0.07  # of the plot's height: a 10-px label's row in a 300-px plot, and a gap
+MIX_LABEL_GAP = 1  # years between two runs whose labels could meet: the next one higher
+MIX_LABEL_PX = 16  # px of a row of labels above the plot: a 10-px label's box (15) and 1
+MIX_LABEL_LIFT = 2  # px between the plot's top and the first row of labels
 
 
 def mix_marks(runs: pd.DataFrame | None, years: Sequence[int],
               edge: float = 0.0) -> dict[str, Any]:
     """Layout shapes that pale, above the traces, each run of years whose venue mix is
-    unlike the rest's (``analysis.trends.venue_mix.distinct_mix_years``), labelled at the
-    top ("only RSS"): a share there is of other venues' papers.  Only the runs among
+    unlike the rest's (``analysis.trends.venue_mix.distinct_mix_years``), labelled just
+    above the plot ("only RSS"): a share there is of other venues' papers.  Only the runs among
     ``years`` (the years drawn), the bands reaching ``edge`` past the first and last year
     (0 for lines, whose axis ends at the last point; 0.5 for bars, which are a year wide:
     a band to the year's middle paled half of 2020's bar); empty without a run, so such
-    figures are unchanged."""
+    figures are unchanged.
+
+    Above the plot, not at its top inside it: there a label covered the data it names and
+    the next years' (the 24k on a phone: "only AISTATS" over 2021-2024's team sizes and
+    2024's bar, charts61); the top margin takes its rows
+    (:func:`dashboard.figures.margins.above_plot`)."""
     if runs is None or runs.empty or not len(years):
         return {}
     lo, hi = min(years) - edge, max(years) + edge
@@ -40,7 +46,7 @@ def mix_marks(runs: pd.DataFrame | None, years: Sequence[int],
                                           runs["label"].tolist(), runs["venues"].tolist(),
                                           strict=True):
         a, b = max(int(first), min(years)), min(int(last), max(years))
-        # a run starting within a year of the last one's end: its label one row lower
+        # a run starting within a year of the last one's end: its label one row higher
         # ("only NAACL" over "only COLING" at 2024 and 2025 printed "only I only COLING"
         # on a phone, walk59b)
         level = 1 - level if end is not None and a - end <= MIX_LABEL_GAP else 0
@@ -52,7 +58,8 @@ def mix_marks(runs: pd.DataFrame | None, years: Sequence[int],
                        "line": {"width": 1, "dash": "dash", "color": "#7b8794"}})
         notes.append({"text": label, "showarrow": False, "xref": "x", "yref": "paper",
                       **_label_place(max(a - 0.5, lo), min(b + 0.5, hi), lo, hi),
-                      "y": 1 - MIX_LABEL_ROW * level, "yanchor": "top",
+                      "y": 1, "yanchor": "bottom",
+                      "yshift": MIX_LABEL_LIFT + MIX_LABEL_PX * level,
                       "bgcolor": "rgba(255, 255, 255, 0.85)",
                       "hovertext": f"{period_label((a, b))}: papers of "
                       f"{venues.replace('; ', ', ')}, unlike the other years' venues: a "

@@ -43,6 +43,7 @@ from dashboard.figures import (
     keywords_figure,
     shorten,
 )
+from dashboard.figures.venue_mix import mix_words
 from dashboard.pickers import PICKER_MENU_HEIGHT
 from dashboard.summaries import (
     Summary,
@@ -171,8 +172,11 @@ def vocabulary_options(view: View, typed: str, picked: list[str] | None,
 
 
 def keyword_views(view: View, state: str | None, pick: list[str] | None) -> dict[str, Any]:
-    """The followed keywords' trend over years (with its summary, from the same table) and
-    their keyword-in-context snippets."""
+    """The followed keywords' trend over years (with its summary, from the same table, and
+    its card's note naming the years of other venues it pales) and their
+    keyword-in-context snippets.  The note is drawn with the chart: left as the layout
+    wrote it, it never named the paled years, nor let go of them for a filter of one
+    venue (charts61)."""
     a = view.analysis
     f, rows = selected(view, state)
     terms = [t for t in (pick or []) if a.vocab.lookup(t) is not None][:FOLLOWED]
@@ -185,11 +189,13 @@ def keyword_views(view: View, state: str | None, pick: list[str] | None) -> dict
         if terms and rows.any():
             trend = tables.keyword_trends_table(a, rows, context)
             venue_years = tables.venue_years_table(a, rows, context)
-            out[ids.KEYWORD_TREND] = keyword_trend_figure(
-                trend, distinct_mix_years(venue_years), plain=True)
+            runs = distinct_mix_years(venue_years)
+            out[ids.KEYWORD_TREND] = keyword_trend_figure(trend, runs, plain=True)
+            out[ids.KEYWORD_TREND_NOTE] = TREND.note + mix_words(runs)
             words = keyword_trend_summary(trend, venue_years)
         else:
             out[ids.KEYWORD_TREND] = empty_figure("Pick a keyword to follow.", plain=True)
+            out[ids.KEYWORD_TREND_NOTE] = TREND.note
             words = Summary("Pick a keyword to follow.")
         out[ids.chart_about(ids.KEYWORD_TREND)] = about_chart(TREND, words,
                                                               f"{state or ''}|{pick}")
