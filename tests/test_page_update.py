@@ -205,6 +205,7 @@ def test_the_keyword_picker_sends_only_its_views(updater):
     assert set(out) <= {(ids.KWIC, "children"), (ids.KEYWORD_TREND, "figure"),
                         (ids.chart_about(ids.KEYWORD_TREND), "children"),
                         (ids.chart_table(ids.KEYWORD_TREND), "children"),
+                        (ids.KEYWORD_TREND_NOTE, "children"),  # (its paled years)
                         (ids.CHARTS_DRAWN, "data"),  # the page now shows these views
                         (ids.TREND_STATE, "data"), (ids.URL, "search")}  # and the pick
     assert (ids.KWIC, "children") in out
