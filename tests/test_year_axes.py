@@ -61,3 +61,6 @@ def test_every_chart_over_the_years_ends_at_its_first_and_last_year():
         for trace in fig["data"]:
             if "markers" in trace.get("mode", ""):
                 assert trace.get("cliponaxis") is False, (name, trace["name"])
+    # the newcomers' last year's label, at the plot's right end, met the right axis's "0"
+    # (the 24k at 1,400 px: "2025" over it): lowered
+    assert _figures()["newcomers"][0]["layout"]["xaxis"]["ticklabelstandoff"] == 5

@@ -206,7 +206,9 @@ def authors_by_year_figure(years: pd.DataFrame, mix_runs: pd.DataFrame | None = 
     ]
     return make_figure(traces, {
         "height": 300, "showlegend": True, "legend": {"orientation": "h", "y": -0.25},
-        "xaxis": year_axis(x), **year_marks(x, mix_runs),
+        # ending at the last year (year_axis), its tick label met the right axis's "0"
+        # (the 24k: "2025" over it): 5 px lower
+        "xaxis": year_axis(x, ticklabelstandoff=5), **year_marks(x, mix_runs),
         # the years of other venues' labels above the plot (venue_mix.mix_marks): inside
         # it, on a phone, "only COLING" over 2020 hid 2021's 85% newcomers (ACL + NAACL +
         # COLING) and "only AISTATS" the 24k's team sizes of 2021-2024
