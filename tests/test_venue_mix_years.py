@@ -204,3 +204,19 @@ def test_a_label_at_an_end_of_the_years_stays_within_them():
     bars = mix_marks(runs, list(range(2000, 2026)), edge=0.5)["annotations"]
     assert [(n["x"], n.get("xanchor", "center")) for n in bars] == \
         [(1999.5, "left"), (2010.5, "center"), (2025.5, "right")]
+
+
+def test_labels_that_would_meet_on_a_phone_take_two_rows():
+    """Runs two years apart over 2013-2025 left their labels on one row (only runs within
+    a year of each other took two): on a 198-pixel phone plot "only COLING" takes ~4 years,
+    so 2018's and 2020's met.  A label goes to the first row where it meets none; far
+    apart, runs share the first row."""
+    from dashboard.figures.venue_mix import mix_marks
+
+    runs = pd.DataFrame({"first": [2018, 2020, 2024], "last": [2018, 2020, 2024],
+                         "label": ["only COLING", "only NAACL", "only COLING"],
+                         "venues": ["COLING", "NAACL", "COLING"]})
+    notes = mix_marks(runs, list(range(2013, 2026)))["annotations"]
+    assert [n["yshift"] for n in notes] == [2, 18, 2]
+    assert [n["yshift"] for n in mix_marks(runs.iloc[[0, 2]], list(range(2013, 2026)))[
+        "annotations"]] == [2, 2]

@@ -13,11 +13,14 @@ import pandas as pd
 
 from analysis.trends.periods import period_label
 from dashboard.figures.base import gap_marks, merged_marks
+from dashboard.figures.margins import text_width
 
 MIX_FILL = "rgba(255, 255, 255, 0.55)"  # pales what is drawn in a year of other venues
 
 
-MIX_LABEL_GAP = 1  # years between two runs whose labels could meet: the next one higher
+MIX_LABEL_SIZE = 10  # px of a label's font
+MIX_PHONE_PLOT = 198  # px of the narrowest plot over the years in a 390-pixel window (the
+# newcomers chart, its right axis beside it; the others 243), measured in Chromium
 MIX_LABEL_PX = 16  # px of a row of labels above the plot: a 10-px label's box (15) and 1
 MIX_LABEL_LIFT = 2  # px between the plot's top and the first row of labels
 
@@ -41,31 +44,51 @@ def mix_marks(runs: pd.DataFrame | None, years: Sequence[int],
     lo, hi = min(years) - edge, max(years) + edge
     runs = runs[(runs["last"] >= lo) & (runs["first"] <= hi)]
     shapes, notes = [], []
-    level, end = 0, None  # a label's row: adjacent runs' labels alternate rows
+    rows: list[list[tuple[float, float]]] = []  # the years each row's labels take
     for first, last, label, venues in zip(runs["first"].tolist(), runs["last"].tolist(),
                                           runs["label"].tolist(), runs["venues"].tolist(),
                                           strict=True):
         a, b = max(int(first), min(years)), min(int(last), max(years))
-        # a run starting within a year of the last one's end: its label one row higher
-        # ("only NAACL" over "only COLING" at 2024 and 2025 printed "only I only COLING"
-        # on a phone, walk59b)
-        level = 1 - level if end is not None and a - end <= MIX_LABEL_GAP else 0
-        end = b
+        place = _label_place(max(a - 0.5, lo), min(b + 0.5, hi), lo, hi)
+        # the first row where the label, as wide as on a phone, meets none placed: one
+        # row for all printed "only I only COLING" (NAACL 2024, COLING 2025, walk59b),
+        # and a rule of adjacent runs alone left runs two years apart on one row
+        level = _free_row(rows, _label_years(label, place, hi - lo))
         # within the years drawn: a band past the last year widened the axis beyond it
         shapes.append({"type": "rect", "xref": "x", "yref": "paper", "x0": max(a - 0.5, lo),
                        "x1": min(b + 0.5, hi), "y0": 0, "y1": 1, "layer": "above",
                        "fillcolor": MIX_FILL,
                        "line": {"width": 1, "dash": "dash", "color": "#7b8794"}})
         notes.append({"text": label, "showarrow": False, "xref": "x", "yref": "paper",
-                      **_label_place(max(a - 0.5, lo), min(b + 0.5, hi), lo, hi),
+                      **place,
                       "y": 1, "yanchor": "bottom",
                       "yshift": MIX_LABEL_LIFT + MIX_LABEL_PX * level,
                       "bgcolor": "rgba(255, 255, 255, 0.85)",
                       "hovertext": f"{period_label((a, b))}: papers of "
                       f"{venues.replace('; ', ', ')}, unlike the other years' venues: a "
                       "share there is of these venues' papers",
-                      "font": {"size": 10, "color": "#323f4b"}})
+                      "font": {"size": MIX_LABEL_SIZE, "color": "#323f4b"}})
     return {"shapes": shapes, "annotations": notes} if shapes else {}
+
+
+def _label_years(label: str, place: dict[str, Any], span: float) -> tuple[float, float]:
+    """The years a label placed at ``place`` takes on a phone's plot (:data:`MIX_PHONE_PLOT`
+    pixels for ``span`` years), its box's 2 px each side included."""
+    width = (text_width([label], MIX_LABEL_SIZE) + 4) * max(span, 1) / MIX_PHONE_PLOT
+    x, anchor = float(place["x"]), place.get("xanchor", "center")
+    start = x if anchor == "left" else x - width if anchor == "right" else x - width / 2
+    return start, start + width
+
+
+def _free_row(rows: list[list[tuple[float, float]]], taken: tuple[float, float]) -> int:
+    """The first of ``rows`` (each the years its labels take) that ``taken`` meets none
+    of, a new one if none; ``taken`` added to it."""
+    for level, row in enumerate(rows):
+        if all(taken[1] <= a or taken[0] >= b for a, b in row):
+            row.append(taken)
+            return level
+    rows.append([taken])
+    return len(rows) - 1
 
 
 def _label_place(x0: float, x1: float, lo: float, hi: float) -> dict[str, Any]:
