@@ -161,14 +161,16 @@ def _labels(data: Sequence[dict[str, Any]], axis: str) -> list[str]:
 
 
 def side_width(data: Sequence[dict[str, Any]], layout: dict[str, Any], axis: str) -> int:
-    """Pixels beside vertical axis ``axis`` ("y", "y2"): its tick labels and its title."""
+    """Pixels beside vertical axis ``axis`` ("y", "y2"): its tick labels (and their
+    ``ticklabelstandoff``) and its title."""
     spec = _axis(layout, axis.replace("y", "yaxis", 1))
     if not _visible(spec):
         return 0
     labels = _labels(data, axis)
     if spec.get("type") != "category" and not labels:
         labels = [NUMBER_LABEL]
-    return text_width(labels, _tick_size(spec)) + TICK_GAP + _title(spec)
+    return (text_width(labels, _tick_size(spec)) + TICK_GAP + int(spec.get(
+        "ticklabelstandoff", 0)) + _title(spec))
 
 
 def legend_rows(names: Sequence[str], size: float, width: int) -> int:
