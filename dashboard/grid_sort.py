@@ -65,8 +65,7 @@ def rank(values: np.ndarray) -> np.ndarray:
 #: side), then ``unclear``, which no share counts.
 TIE_ORDER = {"theory": 0, "both": 1, "empirical": 2, "unclear": 3}
 #: The review order's ties as the "Needs review" switch says them (dashboard.sections.review).
-TIE_WORDS = ("equal confidence: Theory only, Theory + empirical, Empirical only, then "
-             "Unclear; then newest")
+TIE_WORDS = "ties: Theory only, Theory + empirical, Empirical only, Unclear, each newest first"
 
 
 def rank_pairs(major: np.ndarray, minor: np.ndarray) -> np.ndarray:

@@ -804,5 +804,5 @@ def test_needs_review_orders_papers_of_one_confidence_by_type_then_newest(seeds_
         {"colId": "confidence", "sort": "asc"}]})
     assert [(r["paper_type"], r["year"]) for r in sorted_page["rowData"]] == shown
     label = toggle_options(view)[0]["label"]
-    assert ("least certain first (5 in the corpus; at equal confidence: Theory only, "
-            "Theory + empirical, Empirical only, then Unclear; then newest)") in label
+    assert ("least certain first (5 in the corpus; ties: Theory only, Theory + empirical, "
+            "Empirical only, Unclear, each newest first)") in label

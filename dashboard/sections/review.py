@@ -63,7 +63,7 @@ def toggle_options(view: View) -> list[dict[str, str]]:
     n = int((papers["paper_type_band"] == "uncertain").sum()) if (
         "paper_type_band" in papers) else 0
     return [{"label": " Needs review: only the papers whose type is uncertain, least certain "
-                      f"first ({n:,} in the corpus; at {TIE_WORDS})", "value": REVIEW}]
+                      f"first ({n:,} in the corpus; {TIE_WORDS})", "value": REVIEW}]
 
 
 def correction_form() -> html.Div:
