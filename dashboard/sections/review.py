@@ -25,6 +25,7 @@ from dash import dcc, html
 from analysis.paper_types.corrections import CONFIRMED, HAND_SET
 from analysis.schema import PAPER_TYPES
 from dashboard import ids
+from dashboard.charts import attributes
 from dashboard.figures import TYPE_LABELS
 from dashboard.grid_sort import TIE_WORDS
 from dashboard.state import REVIEW
@@ -78,7 +79,7 @@ def correction_form() -> html.Div:
                    debounce=False, className="correct-note", value=""),
          html.Button("Save", id=ids.CORRECT_SAVE, n_clicks=0, className="button primary"),
          html.Button("Label is right", id=ids.CORRECT_CONFIRM, n_clicks=0, className="button",
-                     **{"aria-keyshortcuts": CONFIRM_KEY}),
+                     **attributes(aria_keyshortcuts=CONFIRM_KEY)),
          html.Span(id=ids.CORRECT_STATUS, className="correct-status", role="status"),
          html.Span(KEYS_NOTE, className="correct-keys")],
         id=ids.CORRECT_FORM, className="correct-form", hidden=True)
