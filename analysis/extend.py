@@ -30,6 +30,7 @@ import scipy.sparse as sp
 from analysis import __version__
 from analysis.io import CorpusError, load_corpus
 from analysis.io.corpus import LoadResult
+from analysis.paper_types.corrections import hand_set_counts
 from analysis.pipeline import (
     TextColumn,
     acronym_pairs,
@@ -137,8 +138,8 @@ def extend_analysis(saved: Analysis, paths: Sequence[str | Path], model_folder: 
     manifest = _manifest(saved, loaded, already_saved, model_folder, added)
     manifest["corrections"] = {
         "path": str(corrections) if corrections else None,
-        "applied": int(saved.manifest["corrections"]["applied"]) + int(
-            (added["paper_type_source"] == "corrected").sum()),
+        **{k: int(saved.manifest["corrections"].get(k, 0)) + n  # (older: "applied" only)
+           for k, n in hand_set_counts(added).items()},
         "skipped_rows": fixes.skipped}
     manifest.update(stage_seconds=seconds, total_seconds=round(time.perf_counter() - t0, 3))
     return Analysis(name=saved.name, papers=papers, vocab=vocab, topics=topics,

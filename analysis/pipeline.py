@@ -32,7 +32,12 @@ from analysis.io.corpus import MIN_ABSTRACT_CHARS, LoadResult, SkippedFile
 from analysis.io.names import corpus_name
 from analysis.memory import long_lived_frozen, release_mapped
 from analysis.paper_types.calibration import bands
-from analysis.paper_types.corrections import Corrections, apply_corrections, read_corrections
+from analysis.paper_types.corrections import (
+    Corrections,
+    apply_corrections,
+    hand_set_counts,
+    read_corrections,
+)
 from analysis.progress import Progress
 from analysis.result import Analysis
 from analysis.search import variant_pairs
@@ -381,7 +386,7 @@ def manifest_of(name: str, loaded: LoadResult, topics: TopicModel, papers: pd.Da
                      "min_abstract_chars": MIN_ABSTRACT_CHARS,
                      "k_selection": topics.k_selection},
         "corrections": {"path": str(corrections) if corrections else None,
-                        "applied": int((papers["paper_type_source"] == "corrected").sum()),
+                        **hand_set_counts(papers),
                         "skipped_rows": skipped_rows},
     }
 

@@ -16,6 +16,12 @@
  * as Enter on a row does (a click's without scrolling): left on the button, a Space to
  * scroll the next abstract confirmed it unread.  A click on the grid or another save meanwhile
  * cancels; nothing happens after WAIT_MS (a failed save, no next row on the page).
+ *
+ * The key Y in the paper's panel (the focus on its title, its abstract, anywhere in it but
+ * a text field or the type menu) presses "Label is right" (review61): the review loop by
+ * keyboard was read, Tab x5, Enter, a paper (walk60); now read, Y.  No modifier, no key
+ * held down (a repeat), no form shown: nothing.  The button says so (aria-keyshortcuts,
+ * its tooltip) and so does the keys line under the form (dashboard/sections/review.py).
  */
 (function () {
   "use strict";
@@ -24,7 +30,7 @@
   var STATUS = "correct-status"; // CORRECT_STATUS
   var REVIEW = "#review-filter input[type=checkbox]"; // REVIEW_FILTER
   var KEPT = /^(Saved|Confirmed|Kept): /; // dashboard/sections/review.py's messages
-  var HAND_SET = ["Corrected", "Confirmed"]; // dashboard/view.py BAND_LABELS["corrected"]
+  var HAND_SET = ["Corrected", "Confirmed"]; // dashboard/view.py BAND_LABELS["corrected"], ["confirmed"]
   var TITLE_CHARS = 80;
   var POLL_MS = 80;
   var WAIT_MS = 8000;
@@ -124,6 +130,22 @@
       saved.message = message;
       if (KEPT.test(message)) { next(token, saved, byKeyboard); }
     });
+  });
+
+  var CONFIRM_KEY = "y"; // dashboard/sections/review.py CONFIRM_KEY
+  document.addEventListener("keydown", function (event) {
+    if (event.key.toLowerCase() !== CONFIRM_KEY || event.repeat || event.ctrlKey ||
+        event.metaKey || event.altKey || event.defaultPrevented) { return; }
+    var target = event.target;
+    if (!target.closest || !target.closest(".detail") || target.isContentEditable ||
+        target.closest("input, textarea, select, .dash-dropdown, .dash-dropdown-content")) {
+      return;
+    }
+    var button = document.getElementById("correct-confirm"); // CORRECT_CONFIRM
+    var form = button && button.closest(".correct-form");
+    if (!button || button.disabled || (form && form.hidden) || !button.offsetParent) { return; }
+    event.preventDefault();
+    button.click(); // the click handler above follows it, as a keyboard press (detail 0)
   });
 
   // The server's answer to this save: the status is emptied, and its next text is the

@@ -306,7 +306,9 @@ def _analyze(args: argparse.Namespace) -> int:
           + ("" if args.no_store else f"; `paper-trends serve {args.out}` opens it"))
     applied = analysis.manifest["corrections"]
     if applied["applied"] or applied["skipped_rows"]:
-        print(f"{applied['applied']} paper type(s) corrected by hand from {fixes}")
+        print(f"{applied['applied']} paper type(s) set by hand from {fixes}"
+              + (f": {applied['corrected']} corrected, {applied['confirmed']} confirmed"
+                 if "confirmed" in applied else ""))
     for problem in applied["skipped_rows"]:
         print(f"paper-trends: warning: correction skipped: {problem}", file=sys.stderr)
     return 0

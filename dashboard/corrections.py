@@ -21,7 +21,7 @@ import pandas as pd
 
 from analysis.paper_types.calibration import bands
 from analysis.paper_types.corrections import (
-    CORRECTED,
+    HAND_SET,
     MODEL,
     Corrections,
     CorrectionsFile,
@@ -51,7 +51,7 @@ def _as_the_model_said(model: pd.DataFrame) -> pd.DataFrame:
     the confidence), where such a note can name the type (review57).  Taken as the
     model's, the hand-set type was corrected again over itself and "As the model says"
     gave it back (review55)."""
-    fixed = (model["paper_type_band"] == CORRECTED).to_numpy()
+    fixed = model["paper_type_band"].isin(HAND_SET).to_numpy()
     if not fixed.any():
         model["paper_type_source"] = MODEL
         return model

@@ -156,6 +156,7 @@ DOWNLOAD_KEYWORDS = download_link("keywords")
 DOWNLOAD_PAPER_TYPES = download_link("paper_types")
 DOWNLOAD_TOPIC_TRENDS = download_link("topic_trends")
 DOWNLOAD_EXCEL = "download-excel"  # every table, one workbook
+DOWNLOAD_EXCEL_STATUS = "download-excel-status"  # "Preparing the workbook… 4 s" (assets)
 
 # Decisions and people
 STATUS_FILTER = "status-filter"

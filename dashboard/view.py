@@ -44,7 +44,8 @@ PAGE_OPTIONS = TrendOptions(follow=("topic:0",), compare_a="topic:0", compare_b=
 # read "Theory", "Empirical", "Both" ("both" of what?) beside a filter of "Theory only"...
 GRID_TYPE_LABELS = {t: TYPE_LABELS[t] for t in PAPER_TYPES}
 # the confidence band of a label (analysis.paper_types.calibration), or set by hand: the
-# model's type changed ("Corrected") or confirmed (a "corrected" band whose evidence says so)
+# model's type changed ("Corrected") or confirmed ("Confirmed"; in an analysis saved
+# before review61, a "corrected" band whose evidence says so)
 BAND_LABELS = {"certain": "Certain", "likely": "Likely", "uncertain": "Uncertain",
                "corrected": "Corrected", "confirmed": "Confirmed"}
 

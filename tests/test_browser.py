@@ -523,7 +523,7 @@ def test_correct_a_paper_type_reload_and_see_it_kept_and_marked(page: Page, revi
         # it has left the review list: the count and the switch say one fewer at once
         expect(page.locator("#paper-count")).to_have_text(f"{uncertain - 1:,} of {total:,} papers")
         expect(page.locator("#review-filter")).to_contain_text(
-            f"({uncertain - 1:,} in the corpus)")
+            f"({uncertain - 1:,} in the corpus;")
         saved = pd.read_csv(fixes, keep_default_na=False)
         assert list(saved["paper_type"]) == ["unclear"]
         assert list(saved["note"]) == ["checked in the browser"]

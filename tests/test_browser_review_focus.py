@@ -56,3 +56,44 @@ def test_after_a_click_a_space_scrolls_the_next_paper_and_keeps_nothing(
     assert card.evaluate("c => c.scrollTop") > 0  # the Space scrolled the abstract
     assert abs(page.evaluate("scrollY") - y) < 2  # and not the page
     assert watch["errors"] == []
+
+
+def test_the_key_y_in_the_paper_confirms_its_label_and_opens_the_next(
+        page: Page, review_url, watch):  # noqa: F811
+    """review61: every review action had a key path but "Label is right", five Tabs and
+    an Enter from the paper's title (walk60).  Y in the paper's panel presses it; typed
+    into the note it is a letter; the button and the keys line under the form say so."""
+    url, fixes = review_url
+    page.set_viewport_size(VIEWPORT)
+    page.goto(f"{url}/?review=1")
+    see_papers(page)
+    first = _open(page, 0)
+    second = _title_at(page, 1)
+    confirm = page.locator("#correct-confirm")
+    expect(confirm).to_have_attribute("aria-keyshortcuts", "Y")
+    expect(page.locator(".correct-keys")).to_be_visible()
+    expect(page.locator(".correct-keys")).to_contain_text("Y = Label is right")
+    label = confirm.inner_text()  # "Label is right: <the model's type>"
+    page.locator(".detail.card").focus()
+    page.keyboard.press("y")
+    title = page.locator("#paper-detail h3")
+    expect(title).to_have_text(second)
+    expect(title).to_be_focused()
+    fixes_read = pd.read_csv(fixes)
+    assert len(fixes_read) == 1 and first != second
+    assert label.startswith("Label is right: ")
+    # in the note, Y is a letter: nothing is kept, the paper stays
+    note = page.locator("#correct-note")
+    note.click()
+    page.keyboard.press("y")
+    expect(note).to_have_value("y")
+    page.wait_for_timeout(1_000)
+    expect(title).to_have_text(second)
+    assert len(pd.read_csv(fixes)) == 1
+    # from the title again (where the last confirmation left the focus): the next one
+    note.fill("")
+    page.locator(".detail.card").focus()
+    page.keyboard.press("Y")
+    expect(title).not_to_have_text(second)
+    assert len(pd.read_csv(fixes)) == 2
+    assert watch["errors"] == []

@@ -30,7 +30,7 @@ def test_the_review_box_says_its_number_is_the_corpus_s(page: Page, review_analy
         page.goto(f"{url}/?topic={topic}&review=1")
         expect(page.locator("#paper-count")).to_have_text(f"{here:,} of {len(papers):,} papers")
         box = page.locator("#review-filter")
-        expect(box).to_contain_text(f"({int(uncertain.sum()):,} in the corpus)")
+        expect(box).to_contain_text(f"({int(uncertain.sum()):,} in the corpus;")
         expect(box).not_to_contain_text(f"the {int(uncertain.sum()):,} papers")
         assert watch["errors"] == []
     finally:

@@ -545,14 +545,14 @@ def test_the_review_messages_name_the_types_as_the_menu_does(planted_analysis, t
     row = int(np.flatnonzero(papers["paper_type"] == "empirical")[0])
     assert confirm_button(view, row) == (
         "Label is right: Empirical only", "keep the model's type, Empirical only, confirmed "
-        "by hand (it leaves Needs review), and open the next paper")
+        "by hand (it leaves Needs review), and open the next paper (key Y)")
     assert confirm_label(view, row, "") == (
         f"Confirmed: Empirical only, the model's label, in {fixes}.")
     assert save_correction(view, row, "unclear", "") == f"Saved: Unclear, in {fixes}."
     selected(view, "")
     assert confirm_button(view, row) == (
         "Keep Unclear, set by hand", "keep the type set by hand, Unclear (the model said "
-        "Empirical only), and open the next paper")
+        "Empirical only), and open the next paper (key Y)")
     assert confirm_label(view, row, "") == f"Kept: Unclear, as corrected by hand, in {fixes}."
 
 
@@ -628,7 +628,7 @@ def test_a_correction_that_empties_the_selection_says_what_was_saved(review_anal
                     drawn=shown[(ids.CHARTS_DRAWN, "data")])
     out = update.change(event)
     assert out[(ids.VIEWS, "hidden")] is True
-    assert out[REVIEW_OPTIONS][0]["label"].endswith("(0 in the corpus)")
+    assert "(0 in the corpus;" in out[REVIEW_OPTIONS][0]["label"]
     # (the model's own type set by hand is a confirmation, review55b)
     how = "confirmed" if view.live.model_label(row) == "empirical" else "corrected"
     assert f"is now Empirical only, {how} by hand" in out[EMPTY_SAVED]
@@ -774,3 +774,35 @@ def test_the_table_s_evidence_names_the_model_s_type_as_the_menu_does(planted_an
                      keep_default_na=False).set_index("paper_id")
     assert "; the model said both (" in df.at[str(papers["paper_id"].iat[both]),
                                               "paper_type_evidence"]
+
+
+def test_needs_review_orders_papers_of_one_confidence_by_type_then_newest(seeds_analysis):
+    """review61: the calibrated confidence is a step function, so many uncertain papers
+    share one value (ICML 2013-2019: 147 of 641 at 0.356); they came newest first, an
+    unclear 2019 paper before a theory-only 2013 one.  At one confidence the labels the
+    theory-only share counts come first (theory only, theory + empirical, empirical only,
+    then unclear), then newest, and the switch says so."""
+    import dataclasses
+
+    from dashboard.sections.review import toggle_options
+
+    papers = seeds_analysis.papers.copy()
+    rows = papers.index[:5]
+    papers["paper_type_band"] = "certain"
+    papers.loc[rows, "paper_type_band"] = "uncertain"
+    papers.loc[rows, "paper_type_confidence"] = 0.356
+    papers.loc[rows, "paper_type"] = ["unclear", "empirical", "both", "theory", "theory"]
+    papers.loc[rows, "year"] = [2026, 2025, 2024, 2023, 2026]
+    view = make_view(dataclasses.replace(seeds_analysis, papers=papers))
+    page = papers_page(view, "review=1", {"startRow": 0, "endRow": 100})
+    shown = [(r["paper_type"], r["year"]) for r in page["rowData"]]
+    assert shown == [("Theory only", 2026), ("Theory only", 2023),
+                     ("Theory + empirical", 2024), ("Empirical only", 2025),
+                     ("Unclear", 2026)]
+    # the Confidence column's own sort, ascending, the same
+    sorted_page = papers_page(view, "review=1", {"startRow": 0, "endRow": 100, "sortModel": [
+        {"colId": "confidence", "sort": "asc"}]})
+    assert [(r["paper_type"], r["year"]) for r in sorted_page["rowData"]] == shown
+    label = toggle_options(view)[0]["label"]
+    assert ("least certain first (5 in the corpus; ties: Theory only, Theory + empirical, "
+            "Empirical only, Unclear, each newest first)") in label

@@ -50,9 +50,11 @@ def check_contract(out, n_papers: int) -> dict:
     types = pd.read_csv(out / "paper_types.csv")
     assert list(types.columns) == ["topic", "topic_label", "theory", "empirical", "both",
                                    "unclear", "total", "empirical_or_both", "theory_only_share",
-                                   "uncertain", "theory_only_share_confident", "corrected"]
+                                   "uncertain", "theory_only_share_confident", "corrected",
+                                   "confirmed"]
     assert types.iloc[-1]["uncertain"] == (papers["paper_type_band"] == "uncertain").sum()
-    assert set(papers["paper_type_band"]) <= {"certain", "likely", "uncertain", "corrected"}
+    assert set(papers["paper_type_band"]) <= {"certain", "likely", "uncertain", "corrected",
+                                                  "confirmed"}
     assert types.iloc[-1]["topic"] == "all"
     assert types.iloc[-1]["total"] == n_papers
     all_row = types.iloc[-1]
@@ -218,14 +220,23 @@ def test_analyze_applies_the_corrections_file(tmp_path):
     new_type = "unclear" if before.loc[paper_id, "paper_type"] != "unclear" else "theory"
     fixes = tmp_path / "fixes.csv"
     set_paper_type(fixes, paper_id, new_type, note="checked by hand")
+    # a confirmation (the model's own type) is a review, not a correction (review61)
+    agreed = before.index[1]
+    set_paper_type(fixes, agreed, before.loc[agreed, "paper_type"])
     result = run_cli("analyze", "--out", str(tmp_path / "after"), "--corrections", str(fixes))
     assert result.returncode == 0, result.stderr
-    assert f"1 paper type(s) corrected by hand from {fixes}" in result.stdout
+    assert (f"2 paper type(s) set by hand from {fixes}: 1 corrected, 1 confirmed"
+            in result.stdout)
     after = papers_of(tmp_path / "after")
     row = after.loc[paper_id]
     assert row["paper_type"] == new_type and row["paper_type_source"] == "corrected"
     assert row["paper_type_band"] == "corrected" and "checked by hand" in row["paper_type_evidence"]
     assert (after["paper_type_source"] == "corrected").sum() == 1
+    assert after.loc[agreed, ["paper_type_source", "paper_type_band"]].tolist() == [
+        "confirmed", "confirmed"]
     assert (after.drop(paper_id)["paper_type"] == before.drop(paper_id)["paper_type"]).all()
+    types = pd.read_csv(tmp_path / "after" / "paper_types.csv").set_index("topic")
+    assert types.loc["all", ["corrected", "confirmed"]].tolist() == [1, 1]
     manifest = json.loads((tmp_path / "after" / "manifest.json").read_text())
-    assert manifest["corrections"] == {"path": str(fixes), "applied": 1, "skipped_rows": []}
+    assert manifest["corrections"] == {"path": str(fixes), "applied": 2, "corrected": 1,
+                                       "confirmed": 1, "skipped_rows": []}

@@ -89,8 +89,10 @@ def test_a_correction_to_the_model_s_own_type_reads_as_a_confirmation(tmp_path):
     path.write_text("paper_id,paper_type,time,note\na:1,theory,2026-11-30T12:00:00+00:00,\n"
                     "a:2,theory,,\n")
     out = apply_corrections(papers(), read_corrections(path))
-    assert list(out["paper_type_source"]) == [CORRECTED, CORRECTED, MODEL]
-    assert list(out["paper_type_band"]) == [CORRECTED, CORRECTED, "likely"]
+    # a confirmation is a review, not a correction: marked ``confirmed`` (review61: ICML's
+    # downloads marked 94 papers ``corrected`` for 27 changed types)
+    assert list(out["paper_type_source"]) == ["confirmed", CORRECTED, MODEL]
+    assert list(out["paper_type_band"]) == ["confirmed", CORRECTED, "likely"]
     assert out["paper_type_evidence"][0] == (
         "confirmed by hand (2026-11-30); the model said theory (We prove a bound)")
     assert out["paper_type_evidence"][1].startswith("corrected by hand; the model said empirical")

@@ -539,10 +539,16 @@ def test_the_paper_types_words_say_how_many_types_were_set_by_hand():
 
     counts = {"theory": 59, "empirical": 316, "both": 188, "unclear": 119}
     table = pd.DataFrame([{"topic": "all", "total": sum(counts.values()), **counts,
-                           "theory_only_share": 59 / 563, "corrected": 53}])
+                           "theory_only_share": 59 / 563, "corrected": 27, "confirmed": 67}])
+    # review61: changed and confirmed apart ("94 papers ... set or confirmed" of 27 changes)
     text = paper_types_overall_summary(table).text
-    assert text.endswith("; 119 unclear. 53 papers have their type set or confirmed by "
-                         "hand, counted as set.")
-    one = paper_types_overall_summary(table.assign(corrected=1)).text
-    assert one.endswith(" 1 paper has its type set or confirmed by hand, counted as set.")
-    assert paper_types_overall_summary(table.assign(corrected=0)).text.endswith("unclear.")
+    assert text.endswith("; 119 unclear. 27 types were corrected by hand and 67 confirmed, "
+                         "counted as set.")
+    one = paper_types_overall_summary(table.assign(corrected=1, confirmed=0)).text
+    assert one.endswith(" 1 type was corrected by hand, counted as set.")
+    agreed = paper_types_overall_summary(table.assign(corrected=0, confirmed=1)).text
+    assert agreed.endswith(" 1 label was confirmed by hand, counted as set.")
+    none = table.assign(corrected=0, confirmed=0)
+    assert paper_types_overall_summary(none).text.endswith("unclear.")
+    older = table.drop(columns="confirmed").assign(corrected=0)  # a table saved before
+    assert paper_types_overall_summary(older).text.endswith("unclear.")

@@ -7,11 +7,14 @@ UTC ISO 8601; ``note`` is optional).  It is applied after classification, on eve
 analysis and, in a running server, as soon as the file changes
 (:class:`CorrectionsFile` re-reads it when its modification time or size changes, so a
 correction written by one gunicorn worker is seen by the others at their next request).
-Every table and download then carries ``paper_type_source`` = ``corrected`` for those
-papers (``model`` otherwise) and their band is ``corrected``.  A correction to the model's
-own type is a confirmation (the reader read the paper and agrees: it leaves the review
-list as a change does); its evidence says "confirmed by hand", a change's "corrected by
-hand", so tables and downloads tell the two apart with the file's format unchanged.
+A row whose type differs from the model's is a correction: every table and download then
+carries ``paper_type_source`` = ``corrected`` for the paper and its band is ``corrected``.
+A row with the model's own type is a confirmation (the reader read the paper and agrees:
+it leaves the review list as a change does): source and band ``confirmed``, its evidence
+"confirmed by hand" (a change's "corrected by hand").  Both were ``corrected`` until
+review61, so a chair filtering a download on ``corrected`` got 94 rows on ICML for 27
+changed types; a confirmation is a review, not a correction.  The file's format is
+unchanged: which of the two a row is follows from the model's type.
 
 Where the file lives (:func:`default_corrections_path`; ``--corrections FILE`` overrides):
 
@@ -49,7 +52,9 @@ from analysis.schema import PAPER_TYPES
 COLUMNS = ("paper_id", "paper_type", "time", "note")
 HOME_ENV = "PAPER_TRENDS_HOME"
 HIDDEN_FOLDER = ".paper-trends"
-MODEL, CORRECTED = "model", "corrected"   # paper_type_source
+MODEL, CORRECTED, CONFIRMED = "model", "corrected", "confirmed"   # paper_type_source
+#: The sources (and bands) of a type set by hand: changed, or the model's confirmed.
+HAND_SET = (CORRECTED, CONFIRMED)
 # how a hand-set label's evidence starts: the model's type changed, or the model's confirmed
 CORRECTED_BY_HAND, CONFIRMED_BY_HAND = "corrected by hand", "confirmed by hand"
 
@@ -161,9 +166,10 @@ def set_paper_type(path: str | Path, paper_id: str, paper_type: str | None,
 def apply_corrections(papers: pd.DataFrame, corrections: Corrections) -> pd.DataFrame:
     """``papers`` with the corrections laid over the model's labels.
 
-    Adds ``paper_type_source`` (``model`` / ``corrected``); a corrected paper takes the
-    hand-set type, band ``corrected`` and an evidence that says so ("confirmed by hand"
-    when the hand-set type is the model's) and keeps what the model said.  Corrections of
+    Adds ``paper_type_source`` (``model`` / ``corrected`` / ``confirmed``); a paper set by
+    hand takes the hand-set type, band and source ``corrected`` (``confirmed`` when the
+    hand-set type is the model's) and an evidence that says so, and keeps what the model
+    said.  Corrections of
     papers not in ``papers`` are ignored (another corpus's ids).
     """
     out = papers.copy()
@@ -180,11 +186,21 @@ def apply_corrections(papers: pd.DataFrame, corrections: Corrections) -> pd.Data
         f"{f' ({c.time[:10]})' if c.time else ''}"
         f"{f': {c.note}' if c.note else ''}; the model said {t} ({e})"
         for c, t, e in zip(fixes, rows["paper_type"], rows["paper_type_evidence"], strict=True)]
+    marks = [CONFIRMED if c.paper_type == t else CORRECTED
+             for c, t in zip(fixes, rows["paper_type"], strict=True)]
     out.loc[hit, "paper_type"] = [c.paper_type for c in fixes]
-    out.loc[hit, "paper_type_source"] = CORRECTED
+    out.loc[hit, "paper_type_source"] = marks
     if "paper_type_band" in out:
-        out.loc[hit, "paper_type_band"] = CORRECTED
+        out.loc[hit, "paper_type_band"] = marks
     return out
+
+
+def hand_set_counts(papers: pd.DataFrame) -> dict[str, int]:
+    """A manifest's account of the types set by hand: ``applied`` (every one), and of them
+    ``corrected`` (changed) and ``confirmed`` (the model's kept)."""
+    source = papers["paper_type_source"] if "paper_type_source" in papers else pd.Series()
+    counts = {s: int((source == s).sum()) for s in HAND_SET}
+    return {"applied": sum(counts.values()), **counts}
 
 
 _MODEL_SAID = re.compile(rf"^(?:{CORRECTED_BY_HAND}|{CONFIRMED_BY_HAND}).*?; the model said "

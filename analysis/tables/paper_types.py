@@ -7,9 +7,11 @@ and gives the headline split among the others, ``theory_only_share_confident``: 
 sees how much of a share rests on labels that need review.  Where no paper with a type is
 left once the uncertain ones are set apart (every row of a "Needs review" download) that
 share is blank (NaN), not 0: a 0 read as "no theory-only paper among the sure ones".
-``corrected`` counts the papers whose type was set by hand (changed or confirmed,
-:mod:`analysis.paper_types.corrections`; they are in the type counts as set), so a table
-says how much of it a reader has checked."""
+``corrected`` counts the papers whose type was changed by hand, ``confirmed`` those whose
+model's type a reader confirmed (:mod:`analysis.paper_types.corrections`; both are in the
+type counts as set), so a table says how much of it a reader has checked and how much of
+that was wrong.  One column held both until review61 (ICML: 94 "corrected" for 27 changed
+types)."""
 
 from __future__ import annotations
 
@@ -23,10 +25,11 @@ from analysis.schema import PAPER_TYPES, Rows, as_mask
 from analysis.trends.cells import type_codes
 
 UNCERTAIN = "uncertain"  # the band (analysis.paper_types.calibration) of a label to review
-HAND_SET = "corrected"  # paper_type_source of a type set by hand (analysis.paper_types.corrections)
+#: paper_type_source of a type set by hand (analysis.paper_types.corrections): changed, confirmed
+HAND_SET = ("corrected", "confirmed")
 
 TYPE_COLUMNS = [*PAPER_TYPES, "total", "empirical_or_both", "theory_only_share", "uncertain",
-                "theory_only_share_confident", "corrected"]
+                "theory_only_share_confident", *HAND_SET]
 
 
 def _theory_share(counts: np.ndarray, none: float = 0.0) -> np.ndarray:
@@ -38,14 +41,14 @@ def _theory_share(counts: np.ndarray, none: float = 0.0) -> np.ndarray:
 
 
 def _type_frame(key: str, keys: Sequence[object] | np.ndarray, counts: np.ndarray,
-                uncertain: np.ndarray, corrected: np.ndarray,
+                uncertain: np.ndarray, hand: np.ndarray,
                 **before: object) -> pd.DataFrame:
     """Counts per type (rows: ``keys``; columns: PAPER_TYPES) with their total and the
     headline split, theory only against empirical + both; ``unclear`` is left out of the
     share, which is theory's share of the papers with a type (0 where there are none).
     ``uncertain`` holds the same counts for the papers whose label is uncertain: their
-    total, and the share without them, follow; ``corrected``: the papers set by hand per
-    row, the last column.  ``before``: columns put
+    total, and the share without them, follow; ``hand``: the papers set by hand per row
+    (columns: :data:`HAND_SET`), the last columns.  ``before``: columns put
     right after ``key`` (one frame built at once: an insert cost as much again)."""
     return pd.DataFrame({key: keys, **before,
                          **{t: counts[:, i] for i, t in enumerate(PAPER_TYPES)},
@@ -54,7 +57,7 @@ def _type_frame(key: str, keys: Sequence[object] | np.ndarray, counts: np.ndarra
                          "theory_only_share": _theory_share(counts),
                          "uncertain": uncertain.sum(axis=1),
                          "theory_only_share_confident": _theory_share(counts - uncertain, np.nan),
-                         "corrected": corrected})
+                         **{s: hand[:, i] for i, s in enumerate(HAND_SET)}})
 
 
 def _count_types(groups: np.ndarray, n_groups: int, paper_types: pd.Series) -> np.ndarray:
@@ -73,10 +76,18 @@ def _uncertain(papers: pd.DataFrame) -> np.ndarray:
 
 
 def _hand_set(papers: pd.DataFrame) -> np.ndarray:
-    """Which papers' types were set by hand (a bare papers frame has none)."""
+    """Which papers' types were set by hand: a papers x 2 boolean array, changed and
+    confirmed (a bare papers frame has none)."""
     if "paper_type_source" not in papers:
-        return np.zeros(len(papers), dtype=bool)
-    return (papers["paper_type_source"] == HAND_SET).to_numpy()
+        return np.zeros((len(papers), len(HAND_SET)), dtype=bool)
+    source = papers["paper_type_source"].to_numpy()
+    return np.column_stack([source == s for s in HAND_SET])
+
+
+def _hand_counts(groups: np.ndarray, n_groups: int, hand: np.ndarray) -> np.ndarray:
+    """Papers set by hand per group: a n_groups x 2 array (changed, confirmed)."""
+    return np.column_stack([np.bincount(groups[hand[:, i]], minlength=n_groups)
+                            for i in range(len(HAND_SET))])
 
 
 def _selected(analysis: Analysis, rows: Rows, key: str) -> pd.DataFrame:
@@ -105,9 +116,9 @@ def paper_types_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
                                      papers["paper_type"][mask], _uncertain(papers)[mask])
     counts = np.vstack([counts, counts.sum(axis=0)])
     uncertain = np.vstack([uncertain, uncertain.sum(axis=0)])
-    hand = np.bincount(papers["topic"].to_numpy()[mask & _hand_set(papers)], minlength=k)
+    hand = _hand_counts(papers["topic"].to_numpy()[mask], k, _hand_set(papers)[mask])
     return _type_frame("topic", np.array([*range(k), "all"], dtype=object), counts, uncertain,
-                       np.append(hand, hand.sum()),
+                       np.vstack([hand, hand.sum(axis=0)]),
                        topic_label=[*analysis.topics.labels, "All papers"])
 
 
@@ -130,7 +141,7 @@ def paper_types_total(analysis: Analysis, rows: Rows = None) -> dict[str, float]
             "uncertain": int(uncertain.sum()),
             "theory_only_share_confident": float(
                 _theory_share(counts - uncertain, np.nan)[0]),
-            "corrected": int(_hand_set(papers)[mask].sum())}
+            **dict(zip(HAND_SET, map(int, _hand_set(papers)[mask].sum(axis=0)), strict=True))}
 
 
 def paper_types_by(analysis: Analysis, rows: Rows = None, by: str = "year") -> pd.DataFrame:
@@ -149,7 +160,7 @@ def paper_types_by(analysis: Analysis, rows: Rows = None, by: str = "year") -> p
     groups, keys = pd.factorize(sel[by], sort=True)
     counts, uncertain = _type_counts(np.asarray(groups), len(keys), sel["paper_type"],
                                      _uncertain(sel))
-    hand = np.bincount(np.asarray(groups)[_hand_set(sel)], minlength=len(keys))
+    hand = _hand_counts(np.asarray(groups), len(keys), _hand_set(sel))
     out = _type_frame(by, np.asarray(keys), counts, uncertain, hand)
     return out.astype({"year": int}) if by == "year" else out
 

@@ -8,8 +8,8 @@ one answer holds at most :data:`MAX_PAGE_ROWS` rows (the grid asks for 20), so n
 can make the server format every paper; sort entries not a known column are ignored.
 
 Each paper's type shows its band (certain / likely / uncertain, from the calibrated
-confidence; ``corrected`` once set by hand); the "needs review" switch and the form that
-sets a type are :mod:`dashboard.sections.review`'s, their callbacks here.
+confidence; ``corrected`` / ``confirmed`` once set by hand); the "needs review" switch
+and the form that sets a type are :mod:`dashboard.sections.review`'s, their callbacks here.
 """
 
 from __future__ import annotations

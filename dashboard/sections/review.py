@@ -4,15 +4,16 @@ the paper shown, and what is said once it is saved.
 "Needs review" (``review=1`` in the URL) keeps the uncertain papers only, least certain
 first, so a reader checks the labels most likely wrong.  A type set by hand is kept in the
 corrections file (:mod:`dashboard.corrections`), counted in every chart, table and download
-from the next request on, and leaves the review list (its band is then ``corrected``); "as
-the model says" gives the paper back to the model.  "Label is right" confirms the model's
-type in one click: a correction to that same type (marked "confirmed"), so a paper read
-and agreed with leaves the list as a changed one does and is not met again, unread-looking,
-after a reload (review55: 67 of 100 papers came back).  The button names the label it
-keeps: "Label is right: Theory only", or on a paper corrected to another type "Keep
-Empirical only, set by hand" (it keeps the hand-set type, not the model's).  Either, and
-Save in "Needs review", opens the next paper (``assets/review_next.js``).  The form's
-values come from the browser and are checked here before anything is written.
+from the next request on, and leaves the review list (its band is then ``corrected``, or
+``confirmed`` for the model's type kept); "as the model says" gives the paper back to the
+model.  "Label is right" confirms the model's type in one click: a row of the corrections
+file with that same type, so a paper read and agreed with leaves the list as a changed one
+does and is not met again, unread-looking, after a reload (review55: 67 of 100 papers came
+back); its band and source are ``confirmed``, not ``corrected`` (review61).  The button
+names the label it keeps: "Label is right: Theory only", or on a paper corrected to another
+type "Keep Empirical only, set by hand" (it keeps the hand-set type, not the model's).
+Either, and Save in "Needs review", opens the next paper (``assets/review_next.js``).  The
+form's values come from the browser and are checked here before anything is written.
 """
 
 from __future__ import annotations
@@ -21,14 +22,21 @@ from typing import Any
 
 from dash import dcc, html
 
-from analysis.paper_types.corrections import is_confirmation
+from analysis.paper_types.corrections import CONFIRMED, HAND_SET
 from analysis.schema import PAPER_TYPES
 from dashboard import ids
+from dashboard.charts import attributes
 from dashboard.figures import TYPE_LABELS
+from dashboard.grid_sort import TIE_WORDS
 from dashboard.state import REVIEW
 from dashboard.view import View
 
 MODEL_LABEL = "model"  # the correction form's choice "as the model says"
+CONFIRM_KEY = "Y"  # presses "Label is right" in the paper's panel (assets/review_next.js)
+#: The keys of the review loop, under the form (README, "Reviewing paper types"); hidden
+#: where there is no keyboard to press them (dashboard.css, ``hover: none``).
+KEYS_NOTE = ("Keys: Enter on a row opens its paper; in the paper, Y = Label is right, "
+             "Tab to the type and Save, Escape = back to the row.")
 NOTE_CHARS = 500  # a note longer than this is cut (it comes from the browser)
 TITLE_CHARS = 120  # a title longer than this is cut in the message after a correction
 
@@ -49,12 +57,14 @@ def toggle_options(view: View) -> list[dict[str, str]]:
     """The switch's one option, with the corpus's number of papers left to review (sent
     again after each correction: a corrected paper leaves the uncertain band).  The number
     is the corpus's, said so: under a venue filter "the 11,905 papers whose type is
-    uncertain" beside "279 of 60,974 papers" read as 11,905 to review there (review53)."""
+    uncertain" beside "279 of 60,974 papers" read as 11,905 to review there (review53).
+    It says how papers of one confidence are ordered (:data:`TIE_WORDS`): a quarter of
+    ICML's uncertain papers share 0.356 (review61)."""
     papers = view.analysis.papers
     n = int((papers["paper_type_band"] == "uncertain").sum()) if (
         "paper_type_band" in papers) else 0
     return [{"label": " Needs review: only the papers whose type is uncertain, least certain "
-                      f"first ({n:,} in the corpus)", "value": REVIEW}]
+                      f"first ({n:,} in the corpus; {TIE_WORDS})", "value": REVIEW}]
 
 
 def correction_form() -> html.Div:
@@ -68,8 +78,10 @@ def correction_form() -> html.Div:
          dcc.Input(id=ids.CORRECT_NOTE, type="text", placeholder="note (optional)",
                    debounce=False, className="correct-note", value=""),
          html.Button("Save", id=ids.CORRECT_SAVE, n_clicks=0, className="button primary"),
-         html.Button("Label is right", id=ids.CORRECT_CONFIRM, n_clicks=0, className="button"),
-         html.Span(id=ids.CORRECT_STATUS, className="correct-status", role="status")],
+         html.Button("Label is right", id=ids.CORRECT_CONFIRM, n_clicks=0, className="button",
+                     **attributes(aria_keyshortcuts=CONFIRM_KEY)),
+         html.Span(id=ids.CORRECT_STATUS, className="correct-status", role="status"),
+         html.Span(KEYS_NOTE, className="correct-keys")],
         id=ids.CORRECT_FORM, className="correct-form", hidden=True)
 
 
@@ -79,7 +91,7 @@ def form_value(view: View, row: int | None) -> str | None:
         return None
     papers = view.analysis.papers
     return (str(papers["paper_type"].iat[row])
-            if papers["paper_type_source"].iat[row] == "corrected" else None)
+            if papers["paper_type_source"].iat[row] in HAND_SET else None)
 
 
 def confirm_button(view: View, row: int | None) -> tuple[str, str]:
@@ -87,16 +99,16 @@ def confirm_button(view: View, row: int | None) -> tuple[str, str]:
     paper corrected to another type it keeps the hand-set one, not the model's, which the
     bare "Label is right" (tooltip: "keep the model's type") did not say (review57)."""
     if row is None:
-        return "Label is right", ""
+        return "Label is right", f"key {CONFIRM_KEY}"
     shown = str(view.analysis.papers["paper_type"].iat[row])
     kind, model = (TYPE_LABELS.get(t, t) for t in (shown, view.live.model_label(row)))
     if shown != view.live.model_label(row):
         return (f"Keep {kind}, set by hand",
                 f"keep the type set by hand, {kind} (the model said {model}), "
-                "and open the next paper")
+                f"and open the next paper (key {CONFIRM_KEY})")
     return (f"Label is right: {kind}",
             f"keep the model's type, {kind}, confirmed by hand (it leaves Needs "
-            "review), and open the next paper")
+            f"review), and open the next paper (key {CONFIRM_KEY})")
 
 
 def form_note(view: View, row: int | None) -> str:
@@ -159,10 +171,10 @@ def saved_note(view: View, row: int | None) -> str:
     title = (f"“{title[:TITLE_CHARS]}{'…' if len(title) > TITLE_CHARS else ''}”"
              if title else "The paper")
     kind = type_name(str(paper["paper_type"]))
-    how = ("confirmed by hand" if is_confirmation(paper.get("paper_type_evidence"))
-           else "corrected by hand")
+    source = paper.get("paper_type_source")
+    how = "confirmed by hand" if source == CONFIRMED else "corrected by hand"
     said = (f"is now {kind}, {how} (kept in {view.live.path})"
-            if paper.get("paper_type_source") == "corrected"
+            if source in HAND_SET
             else f"is back to the model's label, {kind}")
     return (f"Saved: {title} {said}. It was the last paper these filters matched; clear "
             "them to find it among the others.")

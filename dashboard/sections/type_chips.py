@@ -9,7 +9,7 @@ from typing import Any
 import pandas as pd
 from dash import html
 
-from analysis.paper_types.corrections import is_confirmation
+from analysis.paper_types.corrections import CONFIRMED, CORRECTED, HAND_SET
 from analysis.text import display_abstract
 from dashboard.figures import TYPE_COLORS, TYPE_LABELS
 from dashboard.view import BAND_LABELS
@@ -20,11 +20,11 @@ def type_chips(paper: pd.Series) -> list[Any]:
     t = str(paper["paper_type"])
     band = str(paper.get("paper_type_band", "") or "")
     confidence = float(paper["paper_type_confidence"])
-    if band == "corrected" and is_confirmation(paper["paper_type_evidence"]):
+    if band == CONFIRMED:
         mark = html.Span("confirmed by hand", className="chip band band-confirmed",
                          title="the model's label, read and confirmed; kept in the "
                                "corrections file")
-    elif band == "corrected":
+    elif band == CORRECTED:
         mark = html.Span("corrected by hand", className="chip band band-corrected",
                          title="set in this dashboard; kept in the corrections file")
     else:
@@ -32,9 +32,9 @@ def type_chips(paper: pd.Series) -> list[Any]:
                          className=f"chip band band-{band}",
                          title="calibrated: the share of such labels that are right")
     evidence = str(paper["paper_type_evidence"] or "")
-    model = _model_said(paper, evidence) if band == "corrected" else None
+    model = _model_said(paper, evidence) if band in HAND_SET else None
     if model is None:
-        said = ["evidence: ", *_sides(t if band != "corrected" else "", evidence)]
+        said = ["evidence: ", *_sides(t if band not in HAND_SET else "", evidence)]
     else:  # the hand-set part, then the model's label from its own columns (review59)
         hand, kind, model_band, model_evidence = model
         said = [f"evidence: {display_abstract(hand)} · the model said ",

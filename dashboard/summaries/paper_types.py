@@ -38,14 +38,19 @@ def _theory_share(row: pd.Series) -> float | None:
 
 
 def _hand_set_words(row: pd.Series) -> str:
-    """" 12 papers have their type set or confirmed by hand, ..." when a reader has set
-    or confirmed types: the counts are as set (the table's ``corrected`` column; an older
-    table has none)."""
-    hand = int(row.get("corrected", 0) or 0)
-    if not hand:
-        return ""
-    return (f" {counted(hand, 'paper')} {'has its' if hand == 1 else 'have their'} type "
-            "set or confirmed by hand, counted as set.")
+    """" 27 types were corrected by hand and 67 confirmed, counted as set." when a reader
+    has set or confirmed types (the table's ``corrected`` and ``confirmed`` columns; an
+    older table has neither).  It said "94 papers have their type set or confirmed by
+    hand" of 27 changes and 67 confirmations (review61)."""
+    changed, confirmed = (int(row.get(c, 0) or 0) for c in ("corrected", "confirmed"))
+    said = []
+    if changed:
+        said.append(f"{changed:,} type{' was' if changed == 1 else 's were'} corrected by hand")
+    if confirmed:
+        said.append(f"{confirmed:,} confirmed" if changed else
+                    f"{confirmed:,} label{' was' if confirmed == 1 else 's were'} "
+                    "confirmed by hand")
+    return f" {' and '.join(said)}, counted as set." if said else ""
 
 
 def paper_types_overall_summary(paper_types: pd.DataFrame) -> Summary:
