@@ -77,6 +77,12 @@ STAY = [
      "empirical"),
     (METHOD + " Training converges to a good solution more quickly than with random "
      "initialisation.", "empirical"),
+    # a method's step computed analytically (wave 61's digest: iros2011:6094625,
+    # ijcai2024:paper465, icra2023:10161348)
+    (EMPIRICAL + " The observation model is then used to analytically compute the state space "
+     "gradients.", "empirical"),
+    (METHOD + " The Gaussian process allows us to analytically obtain predictions.", "empirical"),
+    (EMPIRICAL + " We analytically determine the optimal initial pose of the arm.", "empirical"),
 ]
 
 
