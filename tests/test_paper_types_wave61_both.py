@@ -120,3 +120,16 @@ def test_theoretical_results_shown_useful_through_guarantees_stay_theory():
 def test_a_theorem_or_a_method_s_mechanics_keeps_its_label(text, expected):
     kind, evidence = label(text)
     assert kind == expected, evidence
+
+
+def test_dev10_is_its_own_split_and_draws_no_earlier_paper(paper_bench):
+    # round 10 (sample.py --round 10, seed 6102): 120 labelled rows, scored as their own
+    # block (evaluate.py --round9), not pooled into dev, no id of an earlier sample
+    ev = paper_bench.evaluate
+    dev10 = ev.load_split("dev10")
+    assert len(dev10) == 120 and set(dev10["label"]) <= set(ev.LABELS)
+    assert "dev10" in ev.SPLITS and all(
+        "dev10" not in sample for pairs in ev.DEV_PARTS.values() for sample, _ in pairs)
+    earlier = {pid for path in ev.HERE.glob("sample_*.csv") if path.name != "sample_dev10.csv"
+               for pid in ev.pd.read_csv(path, dtype=str)["paper_id"]}
+    assert earlier.isdisjoint(dev10["paper_id"])
