@@ -76,6 +76,7 @@ import re
 
 from analysis.paper_types import (
     advances,  # noqa: F401  (wave 59: registers guards on the lexicon's gain and state of the art)
+    attested,
     backgrounds,  # noqa: F401  (wave 59: registers a guard on the lexicon's clause-level run)
     capable,
     checkruns,
@@ -194,6 +195,7 @@ EMPIRICAL += measured.EMPIRICAL  # wave 60
 #: wave 55: an own theoretical result (:mod:`.theorised`): transparent theory claims outside
 #: the fitted features; an own one rules ``empirical`` alone out (``model.allowed``)
 THEORY: list[tuple[str, float]] = list(theorised.THEORY)
+THEORY += attested.THEORY  # wave 61: own results in forms the lexicon missed
 # wave 49: a comparison by its manner whose sentence goes on with a theorem's scope
 proof_guard.guard([p for p, _ in EMPIRICAL if r"\bcompares? (?:very |quite |rather |most )?(?:well|favou?rably" in p],
                   theory_words.SCOPED)

@@ -25,10 +25,10 @@ from dataclasses import dataclass, field
 from itertools import accumulate, repeat
 
 from analysis.paper_types import apparatus as app
+from analysis.paper_types import attested, negation, proof_guard, senses
 from analysis.paper_types import attribution as att
 from analysis.paper_types import engineering as eng
 from analysis.paper_types import lexicon as lex
-from analysis.paper_types import negation, proof_guard, senses
 from analysis.paper_types import proving as prv
 from analysis.paper_types.fragments import SENTENCE_END as _SENTENCE_END
 from analysis.paper_types.fragments import as_written, fragment
@@ -60,7 +60,7 @@ def _compile_cues() -> tuple[GatedPatterns, list[tuple[str, float]], frozenset[i
     cue ("empirical") can; transparent ones (claims, apparatus.py) consume nothing.
     """
     parts, meta, transparent, initial = [], [], set(), []
-    for pat in lex.MASKS + eng.MASKS + senses.MASKS:
+    for pat in lex.MASKS + eng.MASKS + senses.MASKS + attested.MASKS:  # attested: wave 61
         parts.append(at_word_start(pat))
         meta.append(("mask", 0.0))
     for side, entries in (("both", lex.BOTH), ("theory", lex.THEORY + eng.THEORY_HINTS),

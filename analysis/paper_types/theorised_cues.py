@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from analysis.paper_types import apparatus
 from analysis.paper_types import cues as _cues
-from analysis.paper_types.literals import at_word_start
+from analysis.paper_types.pattern_plans import word_start as at_word_start
 
 if TYPE_CHECKING:
     from analysis.paper_types.cues import Cue

@@ -3,7 +3,7 @@
     python bench/paper_types/evaluate.py                 # dev only (tune on this)
     python bench/paper_types/evaluate.py --parts         # + each dev sample on its own
     python bench/paper_types/evaluate.py --round9        # + dev9 and dev9t (the rows the
-                                                         #   domain shift is fitted on)
+                                                         #   domain shift is fitted on) and dev10
     python bench/paper_types/evaluate.py --cv            # + the model's nested CV on dev
     python bench/paper_types/evaluate.py --test --previous main   # + test6, test8 (each and pooled), dev7,
                                                          #   and the classifier at git ref main
@@ -114,6 +114,10 @@ SPLITS = {
     "dev9": [("sample_dev9.csv", "labels_dev9_part*.csv")],
     "dev9t": [("sample_dev9t.csv", "labels_dev9t_part*.csv")],
     "check9": [("sample_check9.csv", "labels_check9_part*.csv")],
+    # Round 10 (wave 61): 60 + 60 abstracts drawn at random from the 24k and 61k (seed 6102),
+    # read blind before the model was run: the fresh dev set the wave's rules are read on;
+    # like dev9, not in DEV_PARTS (the shipped model is not fitted on it).
+    "dev10": [("sample_dev10.csv", "labels_dev10_part*.csv")],
 }
 HELD_OUT = ("test6", "test8", "dev7", "check9")
 POOLED = ("test6", "test8")  # the doubly-read held-out sets, also scored as one
@@ -339,8 +343,8 @@ def main() -> None:
     ap.add_argument("--parts", action="store_true",
                     help="also score each dev sample (round) on its own")
     ap.add_argument("--round9", action="store_true",
-                    help="also score dev9 and dev9t: in sample for the theory label's domain "
-                         "shift and the doubt rule's unclear confidence (domain.py)")
+                    help="also score dev9 and dev9t (in sample for the theory label's domain "
+                         "shift and the doubt rule's unclear confidence, domain.py) and dev10")
     ap.add_argument("--corpora", action="store_true", help="venue shares and timing")
     args = ap.parse_args()
     dev = load_split("dev")
@@ -348,7 +352,7 @@ def main() -> None:
     if args.parts:
         splits.update({f"dev part {name}": dev[dev["part"] == name] for name in DEV_PARTS})
     if args.round9:
-        splits.update({name: load_split(name) for name in ("dev9", "dev9t")})
+        splits.update({name: load_split(name) for name in ("dev9", "dev9t", "dev10")})
     if args.test:
         splits.update({name: load_split(name) for name in HELD_OUT})
         for name in HELD_OUT:
@@ -363,7 +367,8 @@ def main() -> None:
             splits[" + ".join(POOLED) + " pooled"] = pd.concat(doubly, ignore_index=True)
     for split, df in splits.items():
         if len(df):
-            report(split, df, predict(df, args.previous), errors=args.errors and split == "dev")
+            report(split, df, predict(df, args.previous),
+                   errors=args.errors and split in ("dev", "dev10"))
         else:
             print(f"\n=== {split}: no labelled abstracts in this checkout (not scored)")
     if args.cv:
