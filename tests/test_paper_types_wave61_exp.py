@@ -1,5 +1,5 @@
 """Wave 61 (exp61): own runs told as an application's shown merit, as data in the past tense,
-as a device modelled and characterized (:mod:`analysis.paper_types.usedruns`); "limited"
+as a device modelled and characterized, as a simulation done, as an ability demonstrated (:mod:`analysis.paper_types.usedruns`); "limited"
 after a verb of doing a run sizes it, it does not negate it (:data:`negation.SIZED_RUN`).
 
 After a planted theory abstract each run's sentence makes the paper ``both`` (at cdbe582 each
@@ -31,6 +31,13 @@ RUNS = [
     # a device modelled and characterized (icra2022:9811545)
     "We show theoretical modeling of the transmission and characterization of the transmission "
     "ratio, energy efficiency, and force-velocity curve.",
+    # a simulation done (iros2022:9982072)
+    "A methodology for collision avoidance is developed to obtain a fair comparison, and "
+    "simulated using a high-fidelity representation of acoustic signal propagation.",
+    "The controller was simulated in Simulink on a model of the vehicle.",
+    # an ability demonstrated (nips2010:034a85433e, wave 60's reading)
+    "We show that our method generalizes a standard policy gradient approach, and we "
+    "demonstrate its ability to improve reward functions in agents with various limitations.",
     # a run sized by "limited" (aistats2023:4c6d7904f1)
     "Finally, we perform limited numerical experiments with simulated data to illustrate our "
     "theoretical findings.",
@@ -49,6 +56,10 @@ THEOREMS = [
     "The samples were obtained from a Markov chain with a spectral gap.",
     # a characterization with no modelling before it
     "We give a characterization of the class of learnable languages.",
+    # a simulation's cost, a circuit simulating another; an expressivity theorem's ability
+    "We show that each query is simulated with O(log n) oracle calls.",
+    "Any threshold circuit can be simulated by a polynomial-size network.",
+    "We demonstrate its ability to represent any continuous function.",
     # "limited" still negating: a problem's condition, a restriction, others' guarantees
     "We consider a target domain in which only limited experiments can be performed.",
     "Existing approaches are limited to simulations that neglect hardware constraints.",

@@ -1,5 +1,6 @@
 """Own runs told as an application's shown merit, as data collected or made up in the past
-tense, or as a device modelled and characterized (issue 14, wave 61).
+tense, as a device modelled and characterized, as a simulation done, as an ability
+demonstrated (issue 14, wave 61).
 
 Wave 61's fresh reading of theory-only labels (bench/paper_types/RESULTS.md, "Issue 14, wave
 61"; `theory_readings_w61_fresh.csv`, seed 6101, 60 of the 24k and 30 of the 61k) found
@@ -27,19 +28,31 @@ is a way of telling a run, with the theory look-alikes that share its words:
   and characterization of the transmission ratio, energy efficiency, and force-velocity
   curve" (icra2022:9811545): a model and, joined to it, a characterization of a device's
   quantities is a hardware paper's pair of contributions (the second measured); a theorem's
-  "characterization of the class" has no modelling before it.
+  "characterization of the class" has no modelling before it;
+* **a simulation done**: "(a methodology ...) is developed ... and simulated using a
+  high-fidelity representation of acoustic signal propagation" (iros2022:9982072): is / was /
+  and simulated using / with / in / on something.  Not "can be simulated by" (a circuit
+  simulating another, a theorem's), not a simulation's cost ("is simulated with O(log n)
+  queries", "in polynomial time");
+* **an ability demonstrated**: "we demonstrate its ability to improve reward functions in
+  agents with various forms of limitations" (nips2010:034a85433e, wave 60's reading, left
+  alone then as one paper's words; the form is 48 abstracts' of both corpora, 41 of them
+  `empirical`): we (empirically ...) demonstrate its / their / the ability, capability or
+  capacity to; "show" is not read (a theorem shows what a model can do), nor an ability to
+  represent, approximate, compute ... any / all / every (an expressivity theorem's).
 
 Tagged :func:`.lexicon.experiment`, transparent and unfitted (through ``apparatus.EMPIRICAL``,
 ``model.UNFITTED``): they rule a theory label out and show as evidence, but enter no fitted
 feature.  Each reads a bounded window (at most 150 characters between the application and
-its merit, 6 words between the modelling and the characterization).
+its merit, 6 words between the modelling and the characterization, 3 words after
+"simulated using").
 """
 
 from __future__ import annotations
 
 from analysis.paper_types.lexicon import experiment
 from analysis.paper_types.measured import _NO_BOUND_AFTER, _NOT_THEORY_APPLIED
-from analysis.paper_types.proof_guard import GAIN, OUTCOME, Reading, guard
+from analysis.paper_types.proof_guard import DEMONSTRATION, GAIN, OUTCOME, Reading, guard
 
 # ruff: noqa: E501  (a phrase list reads best one alternation per line)
 
@@ -65,13 +78,29 @@ CHARACTERIZED: list[tuple[str, float]] = [
     (experiment(r"\bmodell?ing (?:[^\s.;:]+ ){0,6}?and (?:the |an? )?(?:experimental |empirical )?characteri[sz]ation of\b"), 2.5),
 ]
 
-EMPIRICAL: list[tuple[str, float]] = APPLIED + DATA_TOLD + CHARACTERIZED
+# a simulation's cost in a theorem's terms: "is simulated in polynomial time", "with O(log n) queries"
+_NOT_COST = r"(?!(?:[\w-]+ ){0,3}?(?:polynomial|time|queries|rounds|steps|memory|space|o\())"
+
+SIMULATED: list[tuple[str, float]] = [
+    # "(a methodology ...) is developed ... and simulated using a high-fidelity representation of acoustic signal propagation"
+    (experiment(rf"\b(?:is|are|was|were|and) (?:then |also |further |first )?simulated (?:using|with|in|on)\b {_NOT_COST}"), 2.5),
+]
+
+# what a theorem says a model can do: "we demonstrate its ability to represent any continuous function"
+_NOT_EXPRESSED = r"(?!(?:\w+ )?(?:represent|approximate|express|compute|simulate|encode|learn|recover|identify|distinguish) (?:any|all|every|arbitrary)\b)"
+
+ABILITY: list[tuple[str, float]] = [
+    # "we demonstrate its ability to improve reward functions in agents with various forms of limitations" (nips2010:034a85433e, wave 60)
+    (experiment(rf"\bwe (?:also |further |then |finally |empirically |experimentally )?demonstrated? (?:its|their|the) (?:ability|capability|capacity) to {_NOT_EXPRESSED}"), 2.5),
+]
+
+EMPIRICAL: list[tuple[str, float]] = APPLIED + DATA_TOLD + CHARACTERIZED + SIMULATED + ABILITY
 
 #: how each family is read (after a proof's word in its sentence an application's merit is a
 #: theorem's, "we prove that ... and apply the method to ..., which demonstrates"; the data
 #: and the characterization after a proof's word too): (pattern, guard), for the wiring test
 _READ: list[tuple[list[tuple[str, float]], Reading]] = [
-    (APPLIED, GAIN), (DATA_TOLD + CHARACTERIZED, OUTCOME)]
+    (APPLIED, GAIN), (DATA_TOLD + CHARACTERIZED, OUTCOME), (SIMULATED + ABILITY, DEMONSTRATION)]
 GUARDED: list[tuple[str, Reading]] = [(p, how) for patterns, how in _READ for p, _ in patterns]
 for _p, _how in GUARDED:
     guard([_p], _how)
