@@ -1,5 +1,6 @@
 """Wave 61 (exp61): own runs told as an application's shown merit, as data in the past tense,
-as a device modelled and characterized, as a simulation done, as an ability demonstrated (:mod:`analysis.paper_types.usedruns`); "limited"
+as a device modelled and characterized, as a simulation done, as an ability demonstrated,
+as robotics papers tell their tests (:mod:`analysis.paper_types.usedruns`); "limited"
 after a verb of doing a run sizes it, it does not negate it (:data:`negation.SIZED_RUN`).
 
 After a planted theory abstract each run's sentence makes the paper ``both`` (at cdbe582 each
@@ -38,6 +39,15 @@ RUNS = [
     # an ability demonstrated (nips2010:034a85433e, wave 60's reading)
     "We show that our method generalizes a standard policy gradient approach, and we "
     "demonstrate its ability to improve reward functions in agents with various limitations.",
+    # robotics runs (the second block: icra2007:4209294, icra2011:5979725, icra2009:5152697,
+    # icra2013:6630665, icra2005:1570212)
+    "We show, through a series of tests, that this planner is sufficient for traversing "
+    "challenging terrain.",
+    "An algorithm is described and tested that integrates a computed torque law.",
+    "We developed a discrete event simulator to test our algorithms.",
+    "Results obtained from a prototype hopper demonstrate that the joint allows continuous "
+    "hopping.",
+    "The proposed method has been implemented and some preliminary results are presented.",
     # a run sized by "limited" (aistats2023:4c6d7904f1)
     "Finally, we perform limited numerical experiments with simulated data to illustrate our "
     "theoretical findings.",
@@ -60,6 +70,11 @@ THEOREMS = [
     "We show that each query is simulated with O(log n) oracle calls.",
     "Any threshold circuit can be simulated by a polynomial-size network.",
     "We demonstrate its ability to represent any continuous function.",
+    # statistical tests, a proof's series, others' evaluations
+    "We show through a series of hypothesis tests that the null is rejected with high "
+    "probability.",
+    "We prove through a series of reductions that the problem is hard.",
+    "Such interaction types have been proposed and evaluated in the literature.",
     # "limited" still negating: a problem's condition, a restriction, others' guarantees
     "We consider a target domain in which only limited experiments can be performed.",
     "Existing approaches are limited to simulations that neglect hardware constraints.",
