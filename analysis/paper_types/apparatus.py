@@ -101,6 +101,7 @@ from analysis.paper_types import (
     theorised,
     theory_words,  # wave 46: registers its guards; wave 49: SCOPED
     trials,
+    usedruns,
 )
 from analysis.paper_types.engineering import _COMPARED
 from analysis.paper_types.lexicon import experiment
@@ -192,6 +193,7 @@ EMPIRICAL += exhibits.EMPIRICAL  # wave 53b
 EMPIRICAL += trials.EMPIRICAL + capable.EMPIRICAL  # wave 53
 EMPIRICAL += standings.EMPIRICAL  # wave 58
 EMPIRICAL += measured.EMPIRICAL  # wave 60
+EMPIRICAL += usedruns.EMPIRICAL  # wave 61
 #: wave 55: an own theoretical result (:mod:`.theorised`): transparent theory claims outside
 #: the fitted features; an own one rules ``empirical`` alone out (``model.allowed``)
 THEORY: list[tuple[str, float]] = list(theorised.THEORY)

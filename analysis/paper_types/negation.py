@@ -39,6 +39,17 @@ NEGATOR_WORDS = (frozenset(re.findall(r"[a-z]+", re.sub(r"\\[a-zA-Z]", " ", lex.
                  - {"to", "of", "than", "any"} | {"fail"})
 _LETTERS = re.compile(r"[a-z]+")
 NEGATOR_EXCEPTION = re.compile(lex.NEGATOR_EXCEPTIONS)
+# wave 61: "limited" after a verb of doing a run or of support sizes the run, it does not
+# negate it ("we perform limited numerical experiments with simulated data to illustrate our
+# theoretical findings", aistats2023:4c6d7904f1; "our findings are supported by limited
+# numerical experiments"); "only limited experiments can be performed" (a problem's
+# condition), "limited to simulation" (a restriction) and "provide limited guarantees" stay
+# negated
+SIZED_RUN = (r"\b(?:perform(?:s|ed)?|conduct(?:s|ed)?|runs?|ran|carr(?:y|ies|ied) out|"
+             r"report(?:s|ed)?) (?:(?:some|also|only|a few|several) )?limited\b|"
+             r"\b(?:supported|validated|verified|confirmed|illustrated|complemented|corroborated) "
+             r"(?:by|with|using|through) (?:some )?limited\b")
+NEGATOR_EXCEPTION = re.compile(lex.NEGATOR_EXCEPTIONS + "|" + SIZED_RUN)
 CLAIM = re.compile(r"\b(?:we|our (?:main )?results?|our analysis|this paper|this work) (?:\w+ )?"
                    r"(?:show|shows|prove|proves|establish|establishes|demonstrate|demonstrates|find|"
                    r"reveal|reveals|argue|conclude)s? (?:\w+ ){0,3}?that\b")
