@@ -93,7 +93,7 @@ def analyse(folder: Path, max_expanded: int, started: float) -> dict[str, Any]:
                       analysis_settings(None, 0))
     except CorpusError as e:
         message = str(e).replace(str(path), shown)
-        return {"state": "failed", "message": message}
+        return {"state": "failed", "cause": "file", "message": message}
     except TookTooLong:
         return {"state": "failed", "message": TOO_LONG}
     except MemoryError:

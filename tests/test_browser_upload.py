@@ -179,3 +179,33 @@ def test_an_uploads_page_opened_while_analysed_waits_quietly(page: Page, watch, 
     print("stages shown in place:", stages)
     assert [s for s in stages if s in STAGE_NAMES.values()], stages  # the job's progress
     assert watch["errors"] == []
+
+
+def test_an_uploads_page_turns_into_its_failure_in_place_without_an_error(
+        page: Page, watch, upload_server, files):  # noqa: F811
+    """A broken file followed on its own page: the waiting page shows the failure (the
+    file, the line, the reason) in place, the console holds no error (upload61: the
+    reload into a 404 logged one), and the page itself answers 422, not "not found"."""
+    url, settings = upload_server
+    page.goto(url)
+    expect(page.locator("#paper-count")).to_contain_text(" papers", timeout=TIMEOUT)
+    settings.root.mkdir(parents=True, exist_ok=True)
+    with open(settings.root / ".jobs.lock", "wb") as busy:
+        fcntl.flock(busy, fcntl.LOCK_EX)  # the job waits until the page is followed
+        try:
+            _pick(page, files["bad"])
+            page.get_by_role("link", name="Follow it on its own page").click()
+            expect(page.get_by_role("heading", name=re.compile("^Analysing"))
+                   ).to_be_visible(timeout=TIMEOUT)
+            page.evaluate("() => { window.sameDocument = true; }")
+        finally:
+            fcntl.flock(busy, fcntl.LOCK_UN)
+    expect(page.get_by_role("heading")).to_have_text("broken.json could not be analysed",
+                                                     timeout=ANALYSIS_TIMEOUT)
+    expect(page.get_by_role("alert")).to_contain_text("broken.json: line 6, column 15: broken JSON")
+    assert page.title() == "Paper Trends · the upload could not be analysed"
+    assert page.evaluate("() => window.sameDocument === true")  # shown in place
+    time.sleep(1.5)  # the poll has stopped: nothing more is asked
+    assert watch["errors"] == []
+    answer = page.request.get(page.url)
+    assert answer.status == 422 and "broken JSON" in answer.text()

@@ -225,14 +225,37 @@ def test_an_analysed_upload_is_served_under_its_id_to_its_owner_only(mounted):
 def test_failed_and_unknown_uploads_answer_plainly(mounted):
     client, _, _, bad = mounted
     failed = _get(client, f"/u/{bad}/", "ada")
-    assert failed.status_code == 404 and "line 3, column 36: broken JSON" in failed.text
+    # a file we cannot use is not "not found" (upload61: a 404, logged by the console)
+    assert failed.status_code == 422 and "line 3, column 36: broken JSON" in failed.text
     # the file as the user named it, the reason, what an upload may be, the way back
     assert "<h1>../../etc/broken.jsonl could not be analysed</h1>" in failed.text
     assert "broken.jsonl: line 3, column 36: broken JSON" in failed.text
     assert "JSON Lines, CSV" in failed.text and '<a href="/">Back' in failed.text
-    assert "X-Paper-Trends" not in failed.headers  # its waiting page reloads into this
+    assert "X-Paper-Trends" not in failed.headers
+    # its waiting page's poll gets it with 200 and a mark, and shows it in place
+    polled = client.get(f"/u/{bad}/", headers={"X-Paper-Trends": "poll"})
+    assert polled.status_code == 200 and polled.headers["X-Paper-Trends"] == "failed"
+    assert polled.text == failed.text
     for path in ("/u/", "/u/../etc/passwd", "/u/%2e%2e/", "/u/" + "A" * 22 + "/"):
         assert _get(client, path, "ada").status_code == 404
+
+
+def test_a_failure_of_ours_answers_500(mounted):
+    """A job that died (or crashed, ran out of memory or time) is our fault, not the file's."""
+    from dashboard.uploads import owner_digest
+
+    client, settings, _, _ = mounted
+    folder = settings.root / ("D" * 22)
+    (folder / INPUT).mkdir(parents=True)
+    (folder / META).write_text(json.dumps({"owner": owner_digest("ada"), "created": time.time(),
+                                           "shown_name": "icml.json"}))
+    (folder / "status.json").write_text(json.dumps({"state": "failed", "message": "MemoryError"}))
+    client.set_cookie(OWNER_COOKIE, "ada")
+    try:
+        answer = client.get(f"/u/{'D' * 22}/")
+        assert answer.status_code == 500 and "<h1>icml.json could not be analysed</h1>" in answer.text
+    finally:
+        shutil.rmtree(folder)
 
 
 def test_jobs_run_one_at_a_time_and_a_waiting_one_says_so(settings, tmp_path):
