@@ -107,6 +107,29 @@ class Record:
     url: str = ""
     status: str = ""  # the decision as given (PaperCopilot ``status``, a ``decision`` column)
     track: str = ""
+    where: str = ""  # the record in its file, as its reader counts ("line 7", "row 5", "item 3")
+    #: What the abstract's value was when not text (:data:`ABSTRACT_TYPES`), so a skip can
+    #: say what is wrong ("its abstract is a number") rather than only "too short".
+    abstract_type: str = "text"
+    fields: tuple[str, ...] = ()  # the record's own field names, kept when it has no abstract
+
+
+#: The kinds of abstract value a record can hold: ``text`` (a string, or a list of them
+#: joined), no ``missing`` field, JSON ``null``, a ``number``, ``true``/``false``, an ``object``.
+ABSTRACT_TYPES: Final = ("text", "missing", "null", "number", "boolean", "object")
+
+
+def abstract_type(value: object, present: bool) -> str:
+    """Which of :data:`ABSTRACT_TYPES` an abstract field's value is."""
+    if not present:
+        return "missing"
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, (int, float)):
+        return "number"
+    return "object" if isinstance(value, dict) else "text"
 
 
 @dataclass(frozen=True)
@@ -245,6 +268,8 @@ def record_from_mapping(obj: Mapping[str, object], fields: dict[str, str],
             return Skipped("too_large", f"{where}: field {key!r} has "
                            f"{len(values[field]):,} characters (limit {MAX_FIELD_CHARS:,})")
     authors = values.get("authors", "")
+    key = fields.get("abstract")
+    kind = abstract_type(obj.get(key) if key else None, key is not None and key in obj)
     return Record(
         source_key=values.get("id") or str(position),
         abstract=values.get("abstract", ""),
@@ -255,4 +280,6 @@ def record_from_mapping(obj: Mapping[str, object], fields: dict[str, str],
         url=values.get("url", ""),
         status=values.get("status", ""),
         track=values.get("track", ""),
+        where=where, abstract_type=kind,
+        fields=tuple(map(str, obj.keys())) if kind == "missing" else (),
     )

@@ -50,7 +50,7 @@ def read(path: Path, text: str) -> list[Record | Skipped]:
             continue
         abstract = " ".join(para.split())
         records.append(Record(source_key=str(i), abstract=abstract, title_is_derived=True,
-                              venue=venue, year=year))
+                              venue=venue, year=year, where=f"paragraph {i + 1}"))
     return records
 
 
