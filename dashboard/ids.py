@@ -156,6 +156,8 @@ DOWNLOAD_KEYWORDS = download_link("keywords")
 DOWNLOAD_PAPER_TYPES = download_link("paper_types")
 DOWNLOAD_TOPIC_TRENDS = download_link("topic_trends")
 DOWNLOAD_EXCEL = "download-excel"  # every table, one workbook
+DOWNLOAD_SKIPPED = "download-skipped-records"  # every record the loaders skipped (a CSV)
+SKIPPED_RECORDS = "skipped-records"  # the downloads' line saying how many and why
 
 # Decisions and people
 STATUS_FILTER = "status-filter"

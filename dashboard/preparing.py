@@ -37,8 +37,8 @@ StartResponse = Callable[..., Any]
 
 _UPDATE_IN_PLACE = """<script>(function () {
   function poll() {
-    fetch(location.href, {cache: "no-store", headers: {Accept: "text/html", "X-Paper-Trends": "poll"}
-    }).then(function (r) {
+    var asked = {Accept: "text/html", "X-Paper-Trends": "poll"};
+    fetch(location.href, {cache: "no-store", headers: asked}).then(function (r) {
       var mark = r.headers.get("X-Paper-Trends");
       if (mark !== "preparing" && mark !== "failed") { location.reload(); return null; }
       return r.text().then(function (t) {

@@ -85,8 +85,14 @@ def test_upload_is_analysed_in_the_background_and_private(page: Page, browser: B
     # the command line's counts, and the skipped record named by file, position and reason
     expect(status).to_contain_text(f"{files['n']} of {files['n'] + 1} records loaded from 1 "
                                    "file(s); skipped: 1 too short")
-    expect(status).to_contain_text(f"neurips2021.jsonl.gz: record {files['n']} (key tiny): "
-                                   "too short")
+    expect(status).to_contain_text(f"neurips2021.jsonl.gz: line {files['n'] + 1} (key tiny): "
+                                   "too short: its abstract has 15 characters, fewer than the "
+                                   "100 an abstract needs")
+    # every skipped record as a file, from where the user is (upload61)
+    with page.expect_download() as listed:
+        page.get_by_role("link", name=re.compile("^Download the list of the one skipped")).click()
+    rows = open(listed.value.path(), encoding="utf-8").read().splitlines()
+    assert rows[1].startswith(f"neurips2021.jsonl.gz,line {files['n'] + 1} (key tiny),too_short,")
     link = page.get_by_role("link", name="Open its dashboard")
     href = link.get_attribute("href")
     assert href.startswith("/u/") and len(href) == len("/u/") + 22 + 1
@@ -95,6 +101,12 @@ def test_upload_is_analysed_in_the_background_and_private(page: Page, browser: B
                                                               timeout=TIMEOUT)
     expect(page.locator("#paper-count")).to_have_text(f"{files['n']} of {files['n']} papers",
                                                       timeout=TIMEOUT)
+    # its masthead says a record was skipped, and leads to why and to the list
+    page.locator(".masthead .skipped-link").click()
+    expect(page.locator("#skipped-records")).to_have_text(
+        "Not in the analysis: 1 record skipped: 1 too short. Which records, and why (CSV)")
+    expect(page.locator("#download-skipped-records")).to_have_attribute(
+        "href", re.compile(r"^/u/[A-Za-z0-9_-]{22}/_paper-trends/download/skipped_records"))
 
     # a broken file: refused with the file and the line, in the page
     page.goto(upload_url)

@@ -54,7 +54,10 @@ def analysed(tmp_path_factory) -> tuple[UploadSettings, str, str, int]:
     settings = UploadSettings(root=root / "uploads")
     source = root / "planted.jsonl"
     n = write_planted_corpus(source)
-    good = create_upload(settings, "icml2020.jsonl.gz", gzip.compress(source.read_bytes()), "ada")
+    # one record whose abstract is a number: skipped, counted, named and listed
+    number = json.dumps({"id": "num", "title": "=cmd|' /C calc'!A0", "abstract": 12345})
+    good = create_upload(settings, "icml2020.jsonl.gz",
+                         gzip.compress(source.read_bytes() + number.encode() + b"\n"), "ada")
     lines = source.read_text().splitlines()
     broken = "\n".join([lines[0], lines[1], '{"title": "cut short", "abstract": ', lines[2]])
     bad = create_upload(settings, "../../etc/broken.jsonl", broken.encode(), "ada")
@@ -66,7 +69,8 @@ def test_an_upload_is_read_and_counted_as_the_command_line_reads_it(analysed):
     status = wait_for(settings, good)
     assert status["state"] == "done", status
     assert status["papers"] == n == 330
-    assert status["summary"][0] == f"{n} of {n} records loaded from 1 file(s)"
+    assert status["summary"][0] == (f"{n} of {n + 1} records loaded from 1 file(s); "
+                                    "skipped: 1 malformed")
     assert (folder_of(settings, good) / "store" / "store.json").is_file()
 
 
@@ -220,6 +224,36 @@ def test_an_analysed_upload_is_served_under_its_id_to_its_owner_only(mounted):
         assert refused.status_code == 404 and "No upload of yours" in refused.text
     main = _get(client, "/_dash-layout", None)
     assert main.status_code == 200 and "icml2020" not in main.text  # the default is untouched
+
+
+def test_an_uploads_skipped_records_are_said_and_listed_where_the_user_is(mounted):
+    """upload61: how many records were skipped and why, in the upload's result and its
+    dashboard's masthead, and every one of them as a CSV (file, record, reason) for its
+    owner only; a number is "a number, not text", not "too short"."""
+    from dashboard.sections.upload import describe
+
+    client, settings, good, _ = mounted
+    status = status_of(folder_of(settings, good))
+    assert status["skipped"] == 1
+    assert status["summary"][1] == ("icml2020.jsonl.gz: line 331 (key num): malformed: its "
+                                    "abstract is a number (12345), not text")
+    said = json.dumps(describe(settings, good, "ada", f"/u/{good}/")[0], default=str)
+    link = f"/u/{good}/_paper-trends/download/skipped_records"
+    assert link in said and "Download the list of the one skipped record" in said
+    layout = json.dumps(_get(client, f"/u/{good}/_dash-layout", "ada").json, ensure_ascii=False)
+    assert "1 record skipped" in layout and "#skipped-records" in layout
+    assert "Not in the analysis: 1 record skipped: 1 malformed. " in layout
+    listed = _get(client, link, "ada")
+    assert listed.status_code == 200 and listed.mimetype == "text/csv"
+    assert listed.text.splitlines() == [
+        "file,record,reason,detail",
+        "icml2020.jsonl.gz,line 331 (key num),malformed,"
+        "\"its abstract is a number (12345), not text\""]
+    assert "icml2020_skipped_records.csv" in listed.headers["Content-Disposition"]
+    assert _get(client, link, "eve").status_code == 404
+    # the default corpus skipped nothing: no count, no line, no link
+    main = _get(client, "/_dash-layout", None).text
+    assert "skipped" not in main.lower().replace("skip-link", "")
 
 
 def test_failed_and_unknown_uploads_answer_plainly(mounted):

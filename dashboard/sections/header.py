@@ -11,6 +11,7 @@ from dash import Dash, Input, Output, dcc, html
 
 from analysis import tables
 from analysis.decisions import STATUS_LABELS, STATUSES
+from analysis.io.skips import skip_counts_text, skipped_total
 from analysis.schema import NO_VENUE, PAPER_TYPES, no_venue
 from analysis.search import MAX_QUERY_CHARS
 from dashboard import ids
@@ -218,14 +219,26 @@ def filter_bar(view: View) -> html.Section:
     )
 
 
+def _skipped(view: View) -> list[Any]:
+    """" · 3 records skipped", linking to the downloads' line that says why and lists
+    them (:func:`dashboard.sections.downloads.skipped_line`); nothing when none was."""
+    total = skipped_total(view.analysis.manifest)
+    if not total:
+        return []
+    return [" · ", html.A(f"{total:,} record{'s' * (total != 1)} skipped",
+                          href=f"#{ids.SKIPPED_RECORDS}",
+                          title=skip_counts_text(view.analysis.manifest),
+                          className="skipped-link")]
+
+
 def layout(view: View) -> list[Any]:
     """The masthead, the filter bar, the URL note, the jump links, the no-result message."""
     corpus, n = view.analysis.name, view.n_papers
     masthead = html.Header(
         [
             html.Div([html.H1("Paper Trends"),
-                      html.Span(f"{corpus} · {n:,} papers · {year_text(view.years)}",
-                                className="corpus")], className="brand"),
+                      html.Span([f"{corpus} · {n:,} papers · {year_text(view.years)}",
+                                 *_skipped(view)], className="corpus")], className="brand"),
             html.Div([html.Div(f"{n:,} of {n:,} papers", id=ids.PAPER_COUNT, className="count"),
                       html.Div(id=ids.HEADLINE_DETAIL, className="detail"),
                       # the count, said once after each filter change (not the whole headline)
