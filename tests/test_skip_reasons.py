@@ -69,3 +69,32 @@ def test_every_skipped_record_is_listed_for_download(tmp_path):
                                        "its abstract has 5 characters, fewer than the 100 "
                                        "an abstract needs"]
     assert skip_counts_text(manifest) == "25 records skipped: 25 too short"
+
+
+def test_a_file_cut_short_is_said_to_be(tmp_path):
+    """A truncated download stops at a string never closed or at the end: "ends before the
+    JSON is complete", not only the parser's "Expecting property name"."""
+    import pytest
+
+    from analysis.io import CorpusError
+
+    whole = json.dumps([{"id": "a", "abstract": TEXT}, {"id": "b", "abstract": TEXT}])
+    for cut in (whole[:-40], whole[:-1]):
+        f = tmp_path / "cut.json"
+        f.write_text(cut)
+        with pytest.raises(CorpusError, match=r"cut\.json: line 1, column \d+: broken JSON: the "
+                           "file ends before the JSON is complete, as if cut short"):
+            load_corpus([f])
+    f.write_text(whole.replace('"b"', '"b" "c"'))  # a wrong character is not a cut
+    with pytest.raises(CorpusError, match=r"broken JSON \(Expecting ',' delimiter\)"):
+        load_corpus([f])
+
+
+def test_a_record_the_reader_cannot_use_says_what_it_is(tmp_path):
+    f = tmp_path / "a.json"
+    f.write_text(json.dumps([{"id": "ok", "abstract": TEXT}, "a string", 42, None]))
+    [report] = load_corpus([f]).files
+    assert report.examples == ["item 1: malformed: it is a string, not an object",
+                               "item 2: malformed: it is a number, not an object",
+                               "item 3: malformed: it is null, not an object"]
+    assert report.listed[0] == ["item 1", "malformed", "it is a string, not an object"]

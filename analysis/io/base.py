@@ -91,6 +91,7 @@ class Skipped:
 
     reason: str
     where: str
+    detail: str = ""  # what is wrong with it, when ``where`` does not say
 
 
 @dataclass
@@ -262,10 +263,10 @@ def record_from_mapping(obj: Mapping[str, object], fields: dict[str, str],
         try:
             values[field] = _text(obj.get(key))
         except _TooDeep:
-            return Skipped("malformed", f"{where}: field {key!r} nests more than "
+            return Skipped("malformed", where, f"field {key!r} nests more than "
                            f"{MAX_FIELD_DEPTH} levels of lists or objects")
         if len(values[field]) > MAX_FIELD_CHARS:
-            return Skipped("too_large", f"{where}: field {key!r} has "
+            return Skipped("too_large", where, f"field {key!r} has "
                            f"{len(values[field]):,} characters (limit {MAX_FIELD_CHARS:,})")
     authors = values.get("authors", "")
     key = fields.get("abstract")

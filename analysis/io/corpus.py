@@ -170,7 +170,7 @@ def _load_file(path: Path, format_name: str, records: list[Record | Skipped],
     for position, rec in enumerate(records):
         report.read += 1
         if isinstance(rec, Skipped):
-            report.skip(rec.reason, rec.where)
+            report.skip(rec.reason, rec.where, rec.detail)
             continue
         raw = raws[position]
         problem = abstract_problem(rec, raw or "", min_abstract_chars)

@@ -45,8 +45,8 @@ def read(path: Path, text: str) -> list[Record | Skipped]:
     records: list[Record | Skipped] = []
     for i, para in enumerate(abstracts):
         if len(para) > MAX_FIELD_CHARS:
-            records.append(Skipped("too_large", f"paragraph {i + 1} has {len(para):,} characters "
-                                   f"(limit {MAX_FIELD_CHARS:,})"))
+            records.append(Skipped("too_large", f"paragraph {i + 1}", f"it has {len(para):,} "
+                                   f"characters (limit {MAX_FIELD_CHARS:,})"))
             continue
         abstract = " ".join(para.split())
         records.append(Record(source_key=str(i), abstract=abstract, title_is_derived=True,
