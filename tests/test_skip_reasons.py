@@ -98,3 +98,19 @@ def test_a_record_the_reader_cannot_use_says_what_it_is(tmp_path):
                                "item 2: malformed: it is a number, not an object",
                                "item 3: malformed: it is null, not an object"]
     assert report.listed[0] == ["item 1", "malformed", "it is a string, not an object"]
+
+
+def test_a_file_with_no_usable_paper_says_why_its_records_were_skipped(tmp_path):
+    """upload61: a JSON object with no abstract field said only "no paper with a usable
+    abstract was found"; now the records read and what each lacked."""
+    import pytest
+
+    from analysis.io import CorpusError
+    from analysis.pipeline import analyze
+
+    f = tmp_path / "obj.json"
+    f.write_text(json.dumps({"meta": 1, "x": [1, 2]}))
+    with pytest.raises(CorpusError, match=r"obj\.json: 1 record read, none usable; obj\.json: "
+                       r"line 1 \(key 0\): no abstract: it has no abstract field \(its fields: "
+                       r"'meta', 'x'\)\. Each paper needs an abstract"):
+        analyze([f])
