@@ -101,12 +101,16 @@ def test_upload_is_analysed_in_the_background_and_private(page: Page, browser: B
                                                               timeout=TIMEOUT)
     expect(page.locator("#paper-count")).to_have_text(f"{files['n']} of {files['n']} papers",
                                                       timeout=TIMEOUT)
-    # its masthead says a record was skipped, and leads to why and to the list
-    page.locator(".masthead .skipped-link").click()
-    expect(page.locator("#skipped-records")).to_have_text(
+    # its masthead says a record was skipped, and opens in place to why and to the list
+    expect(page.locator(".masthead .skipped-why")).not_to_be_visible()
+    page.locator(".masthead .skipped summary").click()
+    expect(page.locator(".masthead .skipped-why")).to_have_text(
+        "1 too short. Which records, and why (CSV)")
+    listed_href = re.compile(r"^/u/[A-Za-z0-9_-]{22}/_paper-trends/download/skipped_records")
+    expect(page.locator("#masthead-skipped-records")).to_have_attribute("href", listed_href)
+    expect(page.locator("#skipped-records")).to_have_text(  # and with the downloads
         "Not in the analysis: 1 record skipped: 1 too short. Which records, and why (CSV)")
-    expect(page.locator("#download-skipped-records")).to_have_attribute(
-        "href", re.compile(r"^/u/[A-Za-z0-9_-]{22}/_paper-trends/download/skipped_records"))
+    expect(page.locator("#download-skipped-records")).to_have_attribute("href", listed_href)
 
     # a broken file: refused with the file and the line, in the page
     page.goto(upload_url)

@@ -241,7 +241,7 @@ def test_an_uploads_skipped_records_are_said_and_listed_where_the_user_is(mounte
     link = f"/u/{good}/_paper-trends/download/skipped_records"
     assert link in said and "Download the list of the one skipped record" in said
     layout = json.dumps(_get(client, f"/u/{good}/_dash-layout", "ada").json, ensure_ascii=False)
-    assert "1 record skipped" in layout and "#skipped-records" in layout
+    assert "1 record skipped" in layout and '"masthead-skipped-records"' in layout
     assert "Not in the analysis: 1 record skipped: 1 malformed. " in layout
     listed = _get(client, link, "ada")
     assert listed.status_code == 200 and listed.mimetype == "text/csv"

@@ -68,8 +68,8 @@ def download_links(view: View, state: str | None, prefix: str,
     """Link id -> the URL of its file for the filter state and the trend state."""
     names = {ids.download_link(name): name for name in view.tables}
     names[ids.DOWNLOAD_EXCEL] = WORKBOOK
-    if skipped_total(view.analysis.manifest):
-        names[ids.DOWNLOAD_SKIPPED] = SKIPPED
+    if skipped_total(view.analysis.manifest):  # the downloads' link and the masthead's
+        names[ids.DOWNLOAD_SKIPPED] = names[ids.MASTHEAD_SKIPPED] = SKIPPED
     both = "&".join(q for q in (state, trend_state) if q)
     query = f"?{both}" if both else ""
     return {link: f"{prefix}{name}{query}" for link, name in names.items()}
