@@ -269,8 +269,9 @@ def record_from_mapping(obj: Mapping[str, object], fields: dict[str, str],
             return Skipped("too_large", where, f"field {key!r} has "
                            f"{len(values[field]):,} characters (limit {MAX_FIELD_CHARS:,})")
     authors = values.get("authors", "")
-    key = fields.get("abstract")
-    kind = abstract_type(obj.get(key) if key else None, key is not None and key in obj)
+    abstract_key = fields.get("abstract")
+    kind = abstract_type(obj.get(abstract_key) if abstract_key else None,
+                         abstract_key is not None and abstract_key in obj)
     return Record(
         source_key=values.get("id") or str(position),
         abstract=values.get("abstract", ""),
