@@ -39,13 +39,18 @@ from typing import Any
 import pandas as pd
 
 from analysis.background import Background
+from analysis.io.skips import manifest_without_list, skipped_records_table
 from analysis.tables import TABLES
+
+#: Every skipped record of the run, named by file and record, with the reason
+#: (:mod:`analysis.io.skips`); manifest.json keeps their counts and a few examples.
+SKIPPED_FILE = "skipped_records.csv"
 
 #: ``--format`` choices: the file suffix and the writer of one table.
 TABLE_FORMATS = ("csv", "parquet")
 #: Every file name a run may write into its output folder (and so may replace or remove).
 OUTPUT_FILES = frozenset({f"{spec.name}.{fmt}" for spec in TABLES for fmt in TABLE_FORMATS}
-                         | {"tables.xlsx", "manifest.json"})
+                         | {"tables.xlsx", "manifest.json", SKIPPED_FILE})
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 EXCEL_SHEET_CHARS = 31
 
@@ -324,9 +329,13 @@ class StagedOutputs:
             if excel:
                 (tmp_dir / "tables.xlsx").write_bytes(to_excel_bytes(tables))
             files = {f"{name}.{self.fmt}": len(df) for name, df in tables.items()}
+            skipped = skipped_records_table(manifest)
+            if len(skipped):  # else none (an earlier run's is removed: OUTPUT_FILES)
+                (tmp_dir / SKIPPED_FILE).write_bytes(to_csv_bytes(skipped))
+                files[SKIPPED_FILE] = len(skipped)
             (tmp_dir / "manifest.json").write_text(
-                json.dumps({**manifest, "outputs": files}, indent=2, default=str) + "\n",
-                encoding="utf-8")
+                json.dumps({**manifest_without_list(manifest), "outputs": files}, indent=2,
+                           default=str) + "\n", encoding="utf-8")
             staged = sorted(tmp_dir.iterdir())
             produced = {f.name for f in staged}
             stale = sorted(f for f in self.out_dir.iterdir()

@@ -28,7 +28,7 @@ from analysis import __version__
 from analysis.background import Relay, core_spared
 from analysis.decisions import Authorship, authorship_from, per_corpus
 from analysis.io import SEEDS_DIR, CorpusError, load_corpus
-from analysis.io.corpus import MIN_ABSTRACT_CHARS, LoadResult, SkippedFile
+from analysis.io.corpus import MIN_ABSTRACT_CHARS, LoadResult
 from analysis.io.names import corpus_name
 from analysis.memory import long_lived_frozen, release_mapped
 from analysis.paper_types.calibration import bands
@@ -282,7 +282,7 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         typing.close()
         papers = loaded.papers
         if papers.empty:
-            raise no_papers_error(paths, loaded.skipped_files)
+            raise no_papers_error(paths, loaded)
     # the search index and a keyword's papers are made in a child from now on, while the
     # vocabulary is built, the topics are fitted and the papers assembled
     # (analysis/search/beside.py); this process waits for it last
@@ -359,13 +359,17 @@ def _authorship(papers: pd.DataFrame) -> Authorship | None:
     return authorship_from(papers) if "authors" in papers.columns else None
 
 
-def no_papers_error(paths: Sequence[str | Path] | None,
-                    skipped_files: Sequence[SkippedFile]) -> CorpusError:
-    """The error of a corpus with no usable paper, naming files that held none."""
+def no_papers_error(paths: Sequence[str | Path] | None, loaded: LoadResult) -> CorpusError:
+    """The error of a corpus with no usable paper: how many records were read and why
+    each kind was skipped (upload61: a file of records without an abstract field said only
+    "no paper with a usable abstract"), naming a few, and the files that held none."""
+    read = loaded.counts["read"]
+    why = "".join(f"; {Path(f.path).name}: {e}" for f in loaded.files for e in f.examples[:3])
+    said = (f"{read:,} record{'s' * (read != 1)} read, none usable" if read else
+            "no paper with a usable abstract was found")
     not_lists = "".join(f"; {Path(f.path).name} skipped: {f.reason}"
-                        for f in skipped_files[:5])
-    return CorpusError(", ".join(map(str, paths or [SEEDS_DIR])), "",
-                       "no paper with a usable abstract was found" + not_lists,
+                        for f in loaded.skipped_files[:5])
+    return CorpusError(", ".join(map(str, paths or [SEEDS_DIR])), "", said + why + not_lists,
                        f"Each paper needs an abstract of at least {MIN_ABSTRACT_CHARS} "
                        "characters.")
 

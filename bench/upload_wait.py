@@ -6,7 +6,9 @@ For each server (started with ``PAPER_TRENDS_UPLOADS=DIR python -m dashboard.cli
 e.g. one from main and one from a branch, as peers in the same run): headless Chromium
 opens the dashboard, drops ``--file`` on the upload panel, opens ``/u/<id>/`` at once (the
 id from the tab's session storage, so a server without a link to it is measured too) and
-waits for the upload's dashboard.  Reported: the seconds until it appears, the page
+waits for the upload's dashboard (or, for a file that cannot be used, its failure page).
+Reported: which appeared and after how many seconds, the status the page answers when
+asked again (200; a failure 422 or 500 since upload61, 404 before), the page
 loads meanwhile (each one restarts a screen reader's reading), the meta refresh elements
 on the waiting page (axe's WCAG 2.2.1 "meta-refresh") and the console errors.
 """
@@ -37,12 +39,16 @@ def measure(browser, url: str, path: str) -> dict:
     page.on("load", lambda: loads.append(round(time.time() - t0, 1)))
     page.goto(f"{url}/u/{json.loads(upload_id)}/")
     metas = page.locator("meta[http-equiv=refresh]").count()
-    while time.time() - t0 < 300 and not page.locator(".masthead .corpus").count():
+    failed = page.locator("h1", has_text="could not be analysed")
+    while time.time() - t0 < 300 and not page.locator(".masthead .corpus").count() \
+            and not failed.count():
         time.sleep(0.2)
+    outcome = "failed" if failed.count() else "dashboard"
+    status = page.request.get(page.url).status  # the page's own answer, asked again
     page.close()
-    return {"url": url, "dashboard_s": round(time.time() - t0, 1), "page_loads": len(loads),
-            "meta_refresh": metas, "console_errors": len(errors),
-            "errors": sorted(set(errors))}
+    return {"url": url, "outcome": outcome, "after_s": round(time.time() - t0, 1),
+            "http_status": status, "page_loads": len(loads), "meta_refresh": metas,
+            "console_errors": len(errors), "errors": sorted(set(errors))}
 
 
 def main() -> None:

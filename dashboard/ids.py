@@ -157,6 +157,9 @@ DOWNLOAD_PAPER_TYPES = download_link("paper_types")
 DOWNLOAD_TOPIC_TRENDS = download_link("topic_trends")
 DOWNLOAD_EXCEL = "download-excel"  # every table, one workbook
 DOWNLOAD_EXCEL_STATUS = "download-excel-status"  # "Preparing the workbook… 4 s" (assets)
+DOWNLOAD_SKIPPED = "download-skipped-records"  # every record the loaders skipped (a CSV)
+SKIPPED_RECORDS = "skipped-records"  # the downloads' line saying how many and why
+MASTHEAD_SKIPPED = "masthead-skipped-records"  # the same list, from the masthead's count
 
 # Decisions and people
 STATUS_FILTER = "status-filter"

@@ -5,10 +5,14 @@ still being analysed (:mod:`dashboard.upload_mount`).
 The page updates itself in place (a reload every second would restart a screen reader's
 reading and fails WCAG 2.2.1, which axe checks as "meta-refresh"): it fetches itself each
 second, copies the new stage, percent and detail over, and reloads once the answer is no
-longer a preparing page (no :data:`PREPARING_HEADER`: the dashboard, or an upload's
-failure).  A browser's page (it asks for HTML) and its polls get the page with 200, so
-the console logs no error (a 503 logs one per poll: some 60 in walk59); other clients
-(scripts, health checks) get 503 and Retry-After, their "not ready".  The page's empty
+longer a preparing page (no :data:`PREPARING_HEADER`: the dashboard).  A browser's page (it
+asks for HTML) and its polls get the page with 200, so the console logs no error (a 503
+logs one per poll: some 60 in walk59); other clients (scripts, health checks) get 503 and
+Retry-After, their "not ready".  An upload's failure (:func:`answer_failed`) is answered
+with what happened, 422 for a file we cannot use and 500 for our fault; the page's own poll
+(marked by the same header) gets it with 200 and :data:`FAILED_HEADER` and puts it in place
+of the page, since a reload into a 4xx or 5xx logs a console error on the way every
+failed upload takes (upload61: a 404 then).  The page's empty
 icon spares the browser a /favicon.ico request.  The live region says the stage (it
 changes a few times a run), not the percent (every second would drown the reader; the
 progress bar gives it on demand).  Without script, a <noscript> refresh does the same.
@@ -24,15 +28,26 @@ from analysis.progress import format_seconds
 
 #: The header (and its value) that marks a preparing page, for its own polls.
 PREPARING_HEADER = ("X-Paper-Trends", "preparing")
+#: The header of a failure page answered to the preparing page's poll, which shows it in place.
+FAILED_HEADER = ("X-Paper-Trends", "failed")
+#: The header the preparing page's poll sends, to be told a failure with 200.
+POLL_HEADER = "HTTP_X_PAPER_TRENDS"
 HTML = "text/html; charset=utf-8"
 StartResponse = Callable[..., Any]
 
 _UPDATE_IN_PLACE = """<script>(function () {
   function poll() {
-    fetch(location.href, {cache: "no-store", headers: {Accept: "text/html"}}).then(function (r) {
-      if (r.headers.get("X-Paper-Trends") !== "preparing") { location.reload(); return null; }
+    var asked = {Accept: "text/html", "X-Paper-Trends": "poll"};
+    fetch(location.href, {cache: "no-store", headers: asked}).then(function (r) {
+      var mark = r.headers.get("X-Paper-Trends");
+      if (mark !== "preparing" && mark !== "failed") { location.reload(); return null; }
       return r.text().then(function (t) {
         var fresh = new DOMParser().parseFromString(t, "text/html");
+        if (mark === "failed") {
+          document.title = fresh.title;
+          document.querySelector("main").innerHTML = fresh.querySelector("main").innerHTML;
+          throw "done";
+        }
         ["stage", "percent", "detail", "notes"].forEach(function (id) {
           var now = document.getElementById(id), next = fresh.getElementById(id);
           if (now && next && now.innerHTML !== next.innerHTML) now.innerHTML = next.innerHTML;
@@ -40,7 +55,9 @@ _UPDATE_IN_PLACE = """<script>(function () {
         var bar = fresh.getElementById("bar");
         if (bar) document.getElementById("bar").value = bar.value;
       });
-    }).catch(function () {}).then(function () { setTimeout(poll, 1000); });
+    }).then(function () { setTimeout(poll, 1000); }, function (e) {
+      if (e !== "done") setTimeout(poll, 1000);
+    });
   }
   setTimeout(poll, 1000);
 })();</script>"""
@@ -91,4 +108,16 @@ def answer_preparing(environ: dict[str, Any], start_response: StartResponse, bod
     start_response("200 OK" if browser else "503 Service Unavailable", [
         ("Content-Type", kind), ("Content-Length", str(len(body))),
         ("Retry-After", "1"), ("Cache-Control", "no-store"), PREPARING_HEADER])
+    return [body]
+
+
+def answer_failed(environ: dict[str, Any], start_response: StartResponse, status: str,
+                  body: bytes) -> list[bytes]:
+    """Answer with a failure page: ``status`` ("422 Unprocessable Content", "500 Internal
+    Server Error") to any request but the preparing page's poll, which gets 200 and
+    :data:`FAILED_HEADER` (see the module docstring)."""
+    poll = environ.get(POLL_HEADER) == "poll"
+    start_response("200 OK" if poll else status, [
+        ("Content-Type", HTML), ("Content-Length", str(len(body))),
+        ("Cache-Control", "no-store"), *([FAILED_HEADER] if poll else [])])
     return [body]

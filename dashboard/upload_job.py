@@ -76,6 +76,7 @@ def summary_lines(manifest: dict[str, Any], shown: str) -> list[str]:
 def analyse(folder: Path, max_expanded: int, started: float) -> dict[str, Any]:
     """Read, check, analyse and save the upload; the final status."""
     from analysis.io import CorpusError
+    from analysis.io.skips import skipped_total
     from analysis.io.source import read_bytes
     from analysis.pipeline import analyze
     from analysis.store import analysis_settings, fingerprint_inputs, save_analysis
@@ -93,7 +94,7 @@ def analyse(folder: Path, max_expanded: int, started: float) -> dict[str, Any]:
                       analysis_settings(None, 0))
     except CorpusError as e:
         message = str(e).replace(str(path), shown)
-        return {"state": "failed", "message": message}
+        return {"state": "failed", "cause": "file", "message": message}
     except TookTooLong:
         return {"state": "failed", "message": TOO_LONG}
     except MemoryError:
@@ -102,7 +103,8 @@ def analyse(folder: Path, max_expanded: int, started: float) -> dict[str, Any]:
     progress.done()
     return {"state": "done", "papers": analysis.n_papers,
             "topics": analysis.topics.n_topics,
-            "summary": summary_lines(analysis.manifest, shown)}
+            "summary": summary_lines(analysis.manifest, shown),
+            "skipped": skipped_total(analysis.manifest)}
 
 
 def main(argv: list[str]) -> int:

@@ -8,7 +8,8 @@ hands it in, so this module does not import it back) only when the
 id is well formed, the upload is its caller's (owner cookie, :mod:`dashboard.uploads`)
 and its analysis is saved; while it is analysed, its owner gets the preparing page of
 ``serve`` (:mod:`dashboard.preparing`: the stage and percent the job reports, and it
-turns into the dashboard by itself), and after a failure the file and the reason;
+turns into the dashboard by itself), and after a failure the file and the reason (422
+for a file we cannot use, 500 for our fault: :func:`failed_status`);
 anything else gets one plain "not found", whatever the reason, so a stranger learns
 nothing from trying ids.  Each process keeps the apps of
 the :data:`APPS_KEPT` uploads used last (an app of a few thousand papers takes tens of
@@ -27,7 +28,7 @@ from http.cookies import SimpleCookie
 from typing import Any
 
 from analysis.progress import ESTIMATE_FROM
-from dashboard.preparing import HTML, answer_preparing, page_html, preparing_page
+from dashboard.preparing import HTML, answer_failed, answer_preparing, page_html, preparing_page
 from dashboard.uploads import (
     FORMATS_TEXT,
     META,
@@ -115,6 +116,15 @@ def failed_body(environ: dict[str, Any], status: dict[str, Any], name: str) -> s
             "it on the dashboard again.</p>" + _home(environ))
 
 
+def failed_status(status: dict[str, Any]) -> str:
+    """The HTTP status of a failed upload's page: 422 when the file cannot be used (the
+    job's ``cause`` is "file": a :class:`~analysis.io.CorpusError`, naming file, record and
+    reason), 500 for anything else (our fault: a crash, the server's memory or time)."""
+    if status.get("cause") == "file":
+        return "422 Unprocessable Content"
+    return "500 Internal Server Error"
+
+
 class UploadMount:
     """The main app, plus every analysed upload's dashboard under ``/u/<id>/``."""
 
@@ -147,9 +157,10 @@ class UploadMount:
         state = status_of(folder)
         if state.get("state") != "done":
             name = str((read_json(folder / META) or {}).get("shown_name") or "the file")
-            if state.get("state") == "failed":  # no dashboard: a plain "not found" status
-                return _page(start_response, "404 Not Found", "the upload could not be analysed",
-                             failed_body(environ, state, name))
+            if state.get("state") == "failed":
+                return answer_failed(environ, start_response, failed_status(state),
+                                     page_html("the upload could not be analysed",
+                                               failed_body(environ, state, name)))
             return answer_preparing(environ, start_response, waiting_page(environ, state, name))
         app = self._app(upload_id, folder)
         script = environ.get("SCRIPT_NAME", "").rstrip("/")

@@ -85,8 +85,14 @@ def test_upload_is_analysed_in_the_background_and_private(page: Page, browser: B
     # the command line's counts, and the skipped record named by file, position and reason
     expect(status).to_contain_text(f"{files['n']} of {files['n'] + 1} records loaded from 1 "
                                    "file(s); skipped: 1 too short")
-    expect(status).to_contain_text(f"neurips2021.jsonl.gz: record {files['n']} (key tiny): "
-                                   "too short")
+    expect(status).to_contain_text(f"neurips2021.jsonl.gz: line {files['n'] + 1} (key tiny): "
+                                   "too short: its abstract has 15 characters, fewer than the "
+                                   "100 an abstract needs")
+    # every skipped record as a file, from where the user is (upload61)
+    with page.expect_download() as listed:
+        page.get_by_role("link", name=re.compile("^Download the list of the one skipped")).click()
+    rows = open(listed.value.path(), encoding="utf-8").read().splitlines()
+    assert rows[1].startswith(f"neurips2021.jsonl.gz,line {files['n'] + 1} (key tiny),too_short,")
     link = page.get_by_role("link", name="Open its dashboard")
     href = link.get_attribute("href")
     assert href.startswith("/u/") and len(href) == len("/u/") + 22 + 1
@@ -95,6 +101,16 @@ def test_upload_is_analysed_in_the_background_and_private(page: Page, browser: B
                                                               timeout=TIMEOUT)
     expect(page.locator("#paper-count")).to_have_text(f"{files['n']} of {files['n']} papers",
                                                       timeout=TIMEOUT)
+    # its masthead says a record was skipped, and opens in place to why and to the list
+    expect(page.locator(".masthead .skipped-why")).not_to_be_visible()
+    page.locator(".masthead .skipped summary").click()
+    expect(page.locator(".masthead .skipped-why")).to_have_text(
+        "1 too short. Which records, and why (CSV)")
+    listed_href = re.compile(r"^/u/[A-Za-z0-9_-]{22}/_paper-trends/download/skipped_records")
+    expect(page.locator("#masthead-skipped-records")).to_have_attribute("href", listed_href)
+    expect(page.locator("#skipped-records")).to_have_text(  # and with the downloads
+        "Not in the analysis: 1 record skipped: 1 too short. Which records, and why (CSV)")
+    expect(page.locator("#download-skipped-records")).to_have_attribute("href", listed_href)
 
     # a broken file: refused with the file and the line, in the page
     page.goto(upload_url)
@@ -179,3 +195,33 @@ def test_an_uploads_page_opened_while_analysed_waits_quietly(page: Page, watch, 
     print("stages shown in place:", stages)
     assert [s for s in stages if s in STAGE_NAMES.values()], stages  # the job's progress
     assert watch["errors"] == []
+
+
+def test_an_uploads_page_turns_into_its_failure_in_place_without_an_error(
+        page: Page, watch, upload_server, files):  # noqa: F811
+    """A broken file followed on its own page: the waiting page shows the failure (the
+    file, the line, the reason) in place, the console holds no error (upload61: the
+    reload into a 404 logged one), and the page itself answers 422, not "not found"."""
+    url, settings = upload_server
+    page.goto(url)
+    expect(page.locator("#paper-count")).to_contain_text(" papers", timeout=TIMEOUT)
+    settings.root.mkdir(parents=True, exist_ok=True)
+    with open(settings.root / ".jobs.lock", "wb") as busy:
+        fcntl.flock(busy, fcntl.LOCK_EX)  # the job waits until the page is followed
+        try:
+            _pick(page, files["bad"])
+            page.get_by_role("link", name="Follow it on its own page").click()
+            expect(page.get_by_role("heading", name=re.compile("^Analysing"))
+                   ).to_be_visible(timeout=TIMEOUT)
+            page.evaluate("() => { window.sameDocument = true; }")
+        finally:
+            fcntl.flock(busy, fcntl.LOCK_UN)
+    expect(page.get_by_role("heading")).to_have_text("broken.json could not be analysed",
+                                                     timeout=ANALYSIS_TIMEOUT)
+    expect(page.get_by_role("alert")).to_contain_text("broken.json: line 6, column 15: broken JSON")
+    assert page.title() == "Paper Trends · the upload could not be analysed"
+    assert page.evaluate("() => window.sameDocument === true")  # shown in place
+    time.sleep(1.5)  # the poll has stopped: nothing more is asked
+    assert watch["errors"] == []
+    answer = page.request.get(page.url)
+    assert answer.status == 422 and "broken JSON" in answer.text()

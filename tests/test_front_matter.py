@@ -94,7 +94,7 @@ def test_front_matter_is_skipped_counted_and_named(tmp_path):
     assert result.counts["skipped_front_matter"] == 24
     assert result.papers["source_key"].tolist() == [
         *(f"r{i}" for i in range(len(LOOKALIKES))), "untitled"]
-    assert report.examples[0] == "record 0 (key fm0) titled 'Preface': front matter"
+    assert report.examples[0] == "item 0 (key fm0) titled 'Preface': front matter"
     manifest_entry = report.as_dict()
     assert manifest_entry["skipped"]["front_matter"] == 24
 
@@ -114,8 +114,14 @@ def test_the_command_line_and_manifest_count_front_matter(tmp_path, capsys):
     assert manifest["counts"]["skipped_front_matter"] == 24
     [fm_file] = [f for f in manifest["inputs"] if f["path"].endswith("colt2015.json")]
     assert fm_file["skipped"]["front_matter"] == 24
-    assert "record 5 (key fm5) titled 'Plenary and Keynote Talks': front matter" in (
+    assert "item 5 (key fm5) titled 'Plenary and Keynote Talks': front matter" in (
         fm_file["skipped_examples"])
+    # every skipped record, not only the examples, in a file of its own (upload61)
+    assert "skipped_records" not in fm_file and manifest["outputs"]["skipped_records.csv"] == 25
+    listed = (out / "skipped_records.csv").read_text().splitlines()
+    assert listed[0] == "file,record,reason,detail" and len(listed) == 26
+    assert "colt2015.json,item 5 (key fm5) titled 'Plenary and Keynote Talks',front_matter," \
+        in listed
 
 
 # ------------------------------------------------------------- real corpora
@@ -137,7 +143,7 @@ def test_the_24k_corpus_loses_its_nine_prefaces_only():
         ["aistats2007.json", "aistats2010.json", "aistats2011.json", "aistats2012.json",
          "colt2011.json", "colt2012.json", "uai2019.json", "uai2021.json", "uai2024.json"], 1)
     examples = [e for f in result.files for e in f.examples if e.endswith(": front matter")]
-    assert "record 147 (key daa0e830d2) titled 'Proceedings of the thirty-seventh conference " \
+    assert "item 147 (key daa0e830d2) titled 'Proceedings of the thirty-seventh conference " \
         "on Uncertainty in Artificial Intelligence \u2014 Preface': front matter" in examples
 
 

@@ -270,8 +270,8 @@ def test_one_oversized_csv_cell_skips_its_row_not_the_file(tmp_path):
     assert result.counts["skipped_too_large"] == 2
     assert result.papers["source_key"].tolist() == ["p0", "p3"]
     assert result.files[0].examples == [
-        "row 3: the 'notes' cell has 5,000,000 characters (limit 131,072): too large",
-        "row 4: the 'abstract' cell has 5,000,000 characters (limit 131,072): too large"]
+        "row 3: too large: the 'notes' cell has 5,000,000 characters (limit 131,072)",
+        "row 4: too large: the 'abstract' cell has 5,000,000 characters (limit 131,072)"]
 
 
 def test_oversized_json_field_and_paragraph_are_skipped(tmp_path):

@@ -54,7 +54,10 @@ def analysed(tmp_path_factory) -> tuple[UploadSettings, str, str, int]:
     settings = UploadSettings(root=root / "uploads")
     source = root / "planted.jsonl"
     n = write_planted_corpus(source)
-    good = create_upload(settings, "icml2020.jsonl.gz", gzip.compress(source.read_bytes()), "ada")
+    # one record whose abstract is a number: skipped, counted, named and listed
+    number = json.dumps({"id": "num", "title": "=cmd|' /C calc'!A0", "abstract": 12345})
+    good = create_upload(settings, "icml2020.jsonl.gz",
+                         gzip.compress(source.read_bytes() + number.encode() + b"\n"), "ada")
     lines = source.read_text().splitlines()
     broken = "\n".join([lines[0], lines[1], '{"title": "cut short", "abstract": ', lines[2]])
     bad = create_upload(settings, "../../etc/broken.jsonl", broken.encode(), "ada")
@@ -66,7 +69,8 @@ def test_an_upload_is_read_and_counted_as_the_command_line_reads_it(analysed):
     status = wait_for(settings, good)
     assert status["state"] == "done", status
     assert status["papers"] == n == 330
-    assert status["summary"][0] == f"{n} of {n} records loaded from 1 file(s)"
+    assert status["summary"][0] == (f"{n} of {n + 1} records loaded from 1 file(s); "
+                                    "skipped: 1 malformed")
     assert (folder_of(settings, good) / "store" / "store.json").is_file()
 
 
@@ -222,17 +226,70 @@ def test_an_analysed_upload_is_served_under_its_id_to_its_owner_only(mounted):
     assert main.status_code == 200 and "icml2020" not in main.text  # the default is untouched
 
 
+def test_an_uploads_skipped_records_are_said_and_listed_where_the_user_is(mounted):
+    """upload61: how many records were skipped and why, in the upload's result and its
+    dashboard's masthead, and every one of them as a CSV (file, record, reason) for its
+    owner only; a number is "a number, not text", not "too short"."""
+    from dashboard.sections.upload import describe
+
+    client, settings, good, _ = mounted
+    status = status_of(folder_of(settings, good))
+    assert status["skipped"] == 1
+    assert status["summary"][1] == ("icml2020.jsonl.gz: line 331 (key num): malformed: its "
+                                    "abstract is a number (12345), not text")
+    said = json.dumps(describe(settings, good, "ada", f"/u/{good}/")[0], default=str)
+    link = f"/u/{good}/_paper-trends/download/skipped_records"
+    assert link in said and "Download the list of the one skipped record" in said
+    layout = json.dumps(_get(client, f"/u/{good}/_dash-layout", "ada").json, ensure_ascii=False)
+    assert "1 record skipped" in layout and '"masthead-skipped-records"' in layout
+    assert "Not in the analysis: 1 record skipped: 1 malformed. " in layout
+    listed = _get(client, link, "ada")
+    assert listed.status_code == 200 and listed.mimetype == "text/csv"
+    assert listed.text.splitlines() == [
+        "file,record,reason,detail",
+        "icml2020.jsonl.gz,line 331 (key num),malformed,"
+        "\"its abstract is a number (12345), not text\""]
+    assert "icml2020_skipped_records.csv" in listed.headers["Content-Disposition"]
+    assert _get(client, link, "eve").status_code == 404
+    # the default corpus skipped nothing: no count, no line, no link
+    main = _get(client, "/_dash-layout", None).text
+    assert "skipped" not in main.lower().replace("skip-link", "")
+
+
 def test_failed_and_unknown_uploads_answer_plainly(mounted):
     client, _, _, bad = mounted
     failed = _get(client, f"/u/{bad}/", "ada")
-    assert failed.status_code == 404 and "line 3, column 36: broken JSON" in failed.text
+    # a file we cannot use is not "not found" (upload61: a 404, logged by the console)
+    assert failed.status_code == 422 and "line 3, column 36: broken JSON" in failed.text
     # the file as the user named it, the reason, what an upload may be, the way back
     assert "<h1>../../etc/broken.jsonl could not be analysed</h1>" in failed.text
     assert "broken.jsonl: line 3, column 36: broken JSON" in failed.text
     assert "JSON Lines, CSV" in failed.text and '<a href="/">Back' in failed.text
-    assert "X-Paper-Trends" not in failed.headers  # its waiting page reloads into this
+    assert "X-Paper-Trends" not in failed.headers
+    # its waiting page's poll gets it with 200 and a mark, and shows it in place
+    polled = client.get(f"/u/{bad}/", headers={"X-Paper-Trends": "poll"})
+    assert polled.status_code == 200 and polled.headers["X-Paper-Trends"] == "failed"
+    assert polled.text == failed.text
     for path in ("/u/", "/u/../etc/passwd", "/u/%2e%2e/", "/u/" + "A" * 22 + "/"):
         assert _get(client, path, "ada").status_code == 404
+
+
+def test_a_failure_of_ours_answers_500(mounted):
+    """A job that died (or crashed, ran out of memory or time) is our fault, not the file's."""
+    from dashboard.uploads import owner_digest
+
+    client, settings, _, _ = mounted
+    folder = settings.root / ("D" * 22)
+    (folder / INPUT).mkdir(parents=True)
+    (folder / META).write_text(json.dumps({"owner": owner_digest("ada"), "created": time.time(),
+                                           "shown_name": "icml.json"}))
+    (folder / "status.json").write_text(json.dumps({"state": "failed", "message": "MemoryError"}))
+    client.set_cookie(OWNER_COOKIE, "ada")
+    try:
+        answer = client.get(f"/u/{'D' * 22}/")
+        assert answer.status_code == 500 and "<h1>icml.json could not be analysed</h1>" in answer.text
+    finally:
+        shutil.rmtree(folder)
 
 
 def test_jobs_run_one_at_a_time_and_a_waiting_one_says_so(settings, tmp_path):

@@ -174,7 +174,7 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
         loaded = load_result(parts)
         n_docs = sum(s.n_papers for s in parts.summaries)
         if n_docs == 0:
-            raise no_papers_error(paths, loaded.skipped_files)
+            raise no_papers_error(paths, loaded)
         # keyed and typed in the gaps: a lower priority lets the vocabulary's tasks go
         # first, and the workers do these while the client merges counts and fits topics
         keys = parts.submit(part.search_keys, name="search-keys", priority=-1)

@@ -91,6 +91,7 @@ class Skipped:
 
     reason: str
     where: str
+    detail: str = ""  # what is wrong with it, when ``where`` does not say
 
 
 @dataclass
@@ -107,6 +108,29 @@ class Record:
     url: str = ""
     status: str = ""  # the decision as given (PaperCopilot ``status``, a ``decision`` column)
     track: str = ""
+    where: str = ""  # the record in its file, as its reader counts ("line 7", "row 5", "item 3")
+    #: What the abstract's value was when not text (:data:`ABSTRACT_TYPES`), so a skip can
+    #: say what is wrong ("its abstract is a number") rather than only "too short".
+    abstract_type: str = "text"
+    fields: tuple[str, ...] = ()  # the record's own field names, kept when it has no abstract
+
+
+#: The kinds of abstract value a record can hold: ``text`` (a string, or a list of them
+#: joined), no ``missing`` field, JSON ``null``, a ``number``, ``true``/``false``, an ``object``.
+ABSTRACT_TYPES: Final = ("text", "missing", "null", "number", "boolean", "object")
+
+
+def abstract_type(value: object, present: bool) -> str:
+    """Which of :data:`ABSTRACT_TYPES` an abstract field's value is."""
+    if not present:
+        return "missing"
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, (int, float)):
+        return "number"
+    return "object" if isinstance(value, dict) else "text"
 
 
 @dataclass(frozen=True)
@@ -239,12 +263,15 @@ def record_from_mapping(obj: Mapping[str, object], fields: dict[str, str],
         try:
             values[field] = _text(obj.get(key))
         except _TooDeep:
-            return Skipped("malformed", f"{where}: field {key!r} nests more than "
+            return Skipped("malformed", where, f"field {key!r} nests more than "
                            f"{MAX_FIELD_DEPTH} levels of lists or objects")
         if len(values[field]) > MAX_FIELD_CHARS:
-            return Skipped("too_large", f"{where}: field {key!r} has "
+            return Skipped("too_large", where, f"field {key!r} has "
                            f"{len(values[field]):,} characters (limit {MAX_FIELD_CHARS:,})")
     authors = values.get("authors", "")
+    abstract_key = fields.get("abstract")
+    kind = abstract_type(obj.get(abstract_key) if abstract_key else None,
+                         abstract_key is not None and abstract_key in obj)
     return Record(
         source_key=values.get("id") or str(position),
         abstract=values.get("abstract", ""),
@@ -255,4 +282,6 @@ def record_from_mapping(obj: Mapping[str, object], fields: dict[str, str],
         url=values.get("url", ""),
         status=values.get("status", ""),
         track=values.get("track", ""),
+        where=where, abstract_type=kind,
+        fields=tuple(map(str, obj.keys())) if kind == "missing" else (),
     )

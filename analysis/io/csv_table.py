@@ -72,10 +72,10 @@ def read(path: Path, text: str) -> list[Record | Skipped]:
             where = f"row {i + 2}"
             oversized = _oversized_cell(row)
             if oversized:
-                out.append(Skipped("too_large", f"{where}: {oversized}"))
+                out.append(Skipped("too_large", where, oversized))
             elif None in row:  # more cells than header columns
                 cells = len(header) + len(row[None])
-                out.append(Skipped("malformed", f"{where} has {cells} cells, "
+                out.append(Skipped("malformed", where, f"it has {cells} cells, "
                                    f"the header {len(header)}"))
             else:
                 out.append(record_from_mapping(row, fields, i, where))

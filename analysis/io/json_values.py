@@ -18,6 +18,9 @@ from analysis.io.base import CorpusError, Record, Skipped, field_map, record_fro
 
 #: Keys under which exports keep their list of papers (OpenReview: ``notes``), tried in order
 #: before any other key whose value is a list of objects.
+#: A JSON value's kind as the user wrote it (Python's names are not JSON's).
+_JSON_KINDS: Final = {str: "a string", int: "a number", float: "a number", bool: "true or false",
+                      list: "a list", type(None): "null"}
 PAPER_LIST_KEYS: Final = ("papers", "data", "notes", "records", "items", "results", "entries",
                           "rows", "submissions")
 # A JSON string (escapes included) or a bracket: enough to measure nesting outside strings.
@@ -49,8 +52,12 @@ def loads(path: Path, text: str, fix: str, first_line: int = 1) -> object:
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
-        raise CorpusError(path, f"line {e.lineno + first_line - 1}, column {e.colno}",
-                          f"broken JSON ({e.msg})", fix) from None
+        where = f"line {e.lineno + first_line - 1}, column {e.colno}"
+        if _ends_early(text, e):  # upload61: a cut file read as a stray character
+            what = "the file" if first_line == 1 else "the line"
+            raise CorpusError(path, where, f"broken JSON: {what} ends before the JSON is "
+                              f"complete, as if cut short ({e.msg})", fix) from None
+        raise CorpusError(path, where, f"broken JSON ({e.msg})", fix) from None
     except RecursionError:
         depth, offset = deepest_nesting(text)
         line, column = _line_column(text, offset)
@@ -60,6 +67,14 @@ def loads(path: Path, text: str, fix: str, first_line: int = 1) -> object:
                           "authors. Check how the file was made.") from None
     except ValueError as e:  # e.g. an integer of more than 4,300 digits
         raise CorpusError(path, f"line {first_line}", f"unreadable JSON ({e})", fix) from None
+
+
+def _ends_early(text: str, error: json.JSONDecodeError) -> bool:
+    """Whether the parse failed for want of text (the error at the end, or a string never
+    closed): a download or copy cut short, not a wrong character."""
+    if error.pos >= len(text.rstrip()):
+        return True
+    return error.msg.startswith("Unterminated string") and '"' not in text[error.pos + 1:]
 
 
 def has_abstract(obj: dict[str, object]) -> bool:
@@ -110,6 +125,7 @@ def _unwrap_content(obj: dict[str, object]) -> dict[str, object]:
 def record_from_object(item: object, position: int, where: str) -> Record | Skipped:
     """One paper object as a record; anything else is skipped as malformed."""
     if not isinstance(item, dict):
-        return Skipped("malformed", f"{where} is a {type(item).__name__}, not an object")
+        kind = _JSON_KINDS.get(type(item), type(item).__name__)
+        return Skipped("malformed", where, f"it is {kind}, not an object")
     obj = _unwrap_content(item)
     return record_from_mapping(obj, field_map(obj.keys()), position, where)

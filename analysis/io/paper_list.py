@@ -45,12 +45,12 @@ def read(path: Path, text: str) -> list[Record | Skipped]:
     records: list[Record | Skipped] = []
     for i, para in enumerate(abstracts):
         if len(para) > MAX_FIELD_CHARS:
-            records.append(Skipped("too_large", f"paragraph {i + 1} has {len(para):,} characters "
-                                   f"(limit {MAX_FIELD_CHARS:,})"))
+            records.append(Skipped("too_large", f"paragraph {i + 1}", f"it has {len(para):,} "
+                                   f"characters (limit {MAX_FIELD_CHARS:,})"))
             continue
         abstract = " ".join(para.split())
         records.append(Record(source_key=str(i), abstract=abstract, title_is_derived=True,
-                              venue=venue, year=year))
+                              venue=venue, year=year, where=f"paragraph {i + 1}"))
     return records
 
 

@@ -23,6 +23,7 @@ import flask
 from dash import Dash, Input, Output, html
 
 from analysis import export
+from analysis.io.skips import skip_counts_text, skipped_records_table, skipped_total
 from analysis.tables import all_tables, applicable_tables, table_spec
 from dashboard import ids
 from dashboard.files import DOWNLOAD_ROUTE, REPORT_ROUTE, file_response
@@ -30,6 +31,7 @@ from dashboard.trend_scope import trend_context_of
 from dashboard.view import View, every_decision
 
 WORKBOOK = "tables"  # the route's name for the Excel workbook of every table
+SKIPPED = "skipped_records"  # the route's name for the skipped records (analysis.io.skips)
 CSV_TYPE = "text/csv"  # Werkzeug adds the one "; charset=utf-8" to text types
 XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
@@ -41,6 +43,9 @@ def download_stream(view: View, table: str,
     ``state`` (filters and trend options); the file name says the corpus and the filters.
     KeyError for an unknown table."""
     a = view.analysis
+    if table == SKIPPED:  # not a table of papers: no filter applies
+        return (export.iter_csv(skipped_records_table(a.manifest)),
+                export.download_name(a.name, "", SKIPPED, "csv"), CSV_TYPE)
     f, rows, context = trend_context_of(view, state)
     if table == WORKBOOK:
         decided = every_decision(view, f, rows)  # the rates' rows, as the page draws them
@@ -66,6 +71,8 @@ def download_links(view: View, state: str | None, prefix: str,
     """Link id -> the URL of its file for the filter state and the trend state."""
     names = {ids.download_link(name): name for name in view.tables}
     names[ids.DOWNLOAD_EXCEL] = WORKBOOK
+    if skipped_total(view.analysis.manifest):  # the downloads' link and the masthead's
+        names[ids.DOWNLOAD_SKIPPED] = names[ids.MASTHEAD_SKIPPED] = SKIPPED
     both = "&".join(q for q in (state, trend_state) if q)
     query = f"?{both}" if both else ""
     return {link: f"{prefix}{name}{query}" for link, name in names.items()}
@@ -102,9 +109,22 @@ def layout(view: View) -> html.Section:
                 # says that the workbook is being prepared (assets/workbook_download.js)
                 html.Span(id=ids.DOWNLOAD_EXCEL_STATUS, className="dl-status", role="status"),
             ], className="downloads"),
+            *skipped_line(view),
         ],
         id="downloads", className="section",
     )
+
+
+def skipped_line(view: View) -> list[html.P]:
+    """How many records the loaders skipped and why, and the list of them as CSV (file,
+    record, reason): none when nothing was skipped.  The masthead links here."""
+    said = skip_counts_text(view.analysis.manifest)
+    if not said:
+        return []
+    return [html.P([f"Not in the analysis: {said}. ",
+                    html.A("Which records, and why (CSV)", id=ids.DOWNLOAD_SKIPPED, href="#",
+                           download="")],
+                   id=ids.SKIPPED_RECORDS, className="skipped-records", tabIndex="-1")]
 
 
 def register(app: Dash, view: View) -> None:

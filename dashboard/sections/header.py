@@ -11,6 +11,7 @@ from dash import Dash, Input, Output, dcc, html
 
 from analysis import tables
 from analysis.decisions import STATUS_LABELS, STATUSES
+from analysis.io.skips import skip_counts_text, skipped_total
 from analysis.schema import NO_VENUE, PAPER_TYPES, no_venue
 from analysis.search import MAX_QUERY_CHARS
 from dashboard import ids
@@ -218,14 +219,31 @@ def filter_bar(view: View) -> html.Section:
     )
 
 
+def _skipped(view: View) -> list[Any]:
+    """" · 3 records skipped", opening in place to why (the counts by reason) and the list
+    of them (the downloads' CSV, :data:`~dashboard.sections.downloads.SKIPPED`): a link to
+    the downloads' line landed short on a phone, as the charts and the table between grow
+    when reached.  Nothing when no record was skipped."""
+    manifest = view.analysis.manifest
+    total = skipped_total(manifest)
+    if not total:
+        return []
+    why = skip_counts_text(manifest).split(": ", 1)[1]
+    return [" · ", html.Details([
+        html.Summary(f"{total:,} record{'s' * (total != 1)} skipped"),
+        html.Span([f"{why}. ", html.A("Which records, and why (CSV)",
+                                      id=ids.MASTHEAD_SKIPPED, href="#", download="")],
+                  className="skipped-why")], className="skipped")]
+
+
 def layout(view: View) -> list[Any]:
     """The masthead, the filter bar, the URL note, the jump links, the no-result message."""
     corpus, n = view.analysis.name, view.n_papers
     masthead = html.Header(
         [
             html.Div([html.H1("Paper Trends"),
-                      html.Span(f"{corpus} · {n:,} papers · {year_text(view.years)}",
-                                className="corpus")], className="brand"),
+                      html.Span([f"{corpus} · {n:,} papers · {year_text(view.years)}",
+                                 *_skipped(view)], className="corpus")], className="brand"),
             html.Div([html.Div(f"{n:,} of {n:,} papers", id=ids.PAPER_COUNT, className="count"),
                       html.Div(id=ids.HEADLINE_DETAIL, className="detail"),
                       # the count, said once after each filter change (not the whole headline)

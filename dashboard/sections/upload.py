@@ -20,6 +20,8 @@ from typing import Any
 from dash import Dash, Input, Output, State, ctx, dcc, html, no_update
 
 from dashboard import ids
+from dashboard.files import DOWNLOAD_ROUTE
+from dashboard.sections.downloads import SKIPPED
 from dashboard.upload_mount import upload_path
 from dashboard.uploads import (
     FORMATS_TEXT,
@@ -103,8 +105,13 @@ def describe(settings: UploadSettings, upload_id: str, owner: str | None,
     status = status_of(folder)
     state = status.get("state")
     if state == "done":
+        skipped = int(status.get("skipped", 0))
+        listed = [html.P(html.A(
+            f"Download the list of {'the' if skipped > 1 else 'the one'} skipped "
+            f"record{'s' * (skipped > 1)}: file, record, reason (CSV)",
+            href=f"{href}{DOWNLOAD_ROUTE.lstrip('/')}{SKIPPED}", download=""))] if skipped else []
         return [html.P(f"Analysed: {status['papers']:,} papers, {status['topics']} topics."),
-                html.Ul([html.Li(line) for line in status.get("summary", [])]),
+                html.Ul([html.Li(line) for line in status.get("summary", [])]), *listed,
                 html.A("Open its dashboard", href=href, className="upload-open")], True
     if state == "failed":
         return _error(str(status.get("message", "The analysis failed."))), True

@@ -1,0 +1,55 @@
+"""The skipped records of a run as one table: file, record, reason, what is wrong.
+
+Built from manifest.json's account of each file (:class:`analysis.io.corpus.FileReport`),
+so ``paper-trends analyze`` writes it (``skipped_records.csv``, beside manifest.json) and
+the dashboard offers it for download from the same numbers; an upload's result and its
+dashboard's masthead say how many and why (:func:`skip_counts_text`).  Records are named
+as their reader counts them ("line 7" of JSON Lines, "row 5" of a CSV, "item 3" of a JSON
+array), so the user can find each in the file.  Files of a folder that held no papers at
+all are rows too (record "whole file"): nothing read is left out of the list.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Final
+
+import pandas as pd
+
+#: The columns of the skipped-records table, in order.
+SKIPPED_COLUMNS: Final = ["file", "record", "reason", "detail"]
+
+
+def skipped_records_table(manifest: dict[str, Any]) -> pd.DataFrame:
+    """Every skipped record of the run (:data:`SKIPPED_COLUMNS`), in file order; a file's
+    name is its base name (an upload's server path is not the user's)."""
+    rows = [[Path(str(f["path"])).name, *entry]
+            for f in manifest.get("inputs", []) for entry in f.get("skipped_records", [])]
+    rows += [[Path(str(f["path"])).name, "whole file", "not_a_paper_list", f["reason"]]
+             for f in manifest.get("skipped_files", [])]
+    return pd.DataFrame(rows, columns=SKIPPED_COLUMNS, dtype=object)
+
+
+def skipped_total(manifest: dict[str, Any]) -> int:
+    """How many records were skipped (every one is counted, listed or not)."""
+    counts = manifest.get("counts", {})
+    return sum(int(v) for k, v in counts.items() if k.startswith("skipped_"))
+
+
+def skip_counts_text(manifest: dict[str, Any]) -> str:
+    """"3 records skipped: 2 too short, 1 malformed", or "" when none was."""
+    counts = manifest.get("counts", {})
+    parts = [f"{v:,} {k.removeprefix('skipped_').replace('_', ' ')}"
+             for k, v in counts.items() if k.startswith("skipped_") and v]
+    total = skipped_total(manifest)
+    if not total:
+        return ""
+    return f"{total:,} record{'s' * (total != 1)} skipped: {', '.join(parts)}"
+
+
+def manifest_without_list(manifest: dict[str, Any]) -> dict[str, Any]:
+    """The manifest as manifest.json holds it: each file's skipped records are in
+    ``skipped_records.csv`` (its few examples stay)."""
+    inputs = [{k: v for k, v in f.items() if k != "skipped_records"}
+              for f in manifest.get("inputs", [])]
+    return {**manifest, "inputs": inputs}
