@@ -27,9 +27,10 @@ import pandas as pd
 from analysis import __version__
 from analysis.background import Relay, core_spared
 from analysis.decisions import Authorship, authorship_from, per_corpus
-from analysis.io import SEEDS_DIR, CorpusError, load_corpus
+from analysis.io import load_corpus
 from analysis.io.corpus import MIN_ABSTRACT_CHARS, LoadResult
 from analysis.io.names import corpus_name
+from analysis.io.skips import no_papers_error
 from analysis.memory import long_lived_frozen, release_mapped
 from analysis.paper_types.calibration import bands
 from analysis.paper_types.corrections import (
@@ -357,21 +358,6 @@ def _authorship(papers: pd.DataFrame) -> Authorship | None:
     """:func:`~analysis.decisions.authorship_from` the loaded papers (their authors, years
     and venues are the assembled papers'), None without an authors column."""
     return authorship_from(papers) if "authors" in papers.columns else None
-
-
-def no_papers_error(paths: Sequence[str | Path] | None, loaded: LoadResult) -> CorpusError:
-    """The error of a corpus with no usable paper: how many records were read and why
-    each kind was skipped (upload61: a file of records without an abstract field said only
-    "no paper with a usable abstract"), naming a few, and the files that held none."""
-    read = loaded.counts["read"]
-    why = "".join(f"; {Path(f.path).name}: {e}" for f in loaded.files for e in f.examples[:3])
-    said = (f"{read:,} record{'s' * (read != 1)} read, none usable" if read else
-            "no paper with a usable abstract was found")
-    not_lists = "".join(f"; {Path(f.path).name} skipped: {f.reason}"
-                        for f in loaded.skipped_files[:5])
-    return CorpusError(", ".join(map(str, paths or [SEEDS_DIR])), "", said + why + not_lists,
-                       f"Each paper needs an abstract of at least {MIN_ABSTRACT_CHARS} "
-                       "characters.")
 
 
 def manifest_of(name: str, loaded: LoadResult, topics: TopicModel, papers: pd.DataFrame, *,

@@ -60,13 +60,13 @@ from analysis.cluster.pages import release_pages
 from analysis.cluster.rows import encode_and_write, stacked_vocabulary, with_term_papers_on_disk
 from analysis.cluster.topics import WorkerSegments
 from analysis.io.corpus import input_files
+from analysis.io.skips import no_papers_error
 from analysis.pipeline import (
     STAGES,
     acronym_pairs,
     assembled,
     corpus_name,
     manifest_of,
-    no_papers_error,
     timed_stage,
 )
 from analysis.progress import Progress

@@ -11,10 +11,14 @@ all are rows too (record "whole file"): nothing read is left out of the list.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Final
 
 import pandas as pd
+
+from analysis.io.base import CorpusError
+from analysis.io.corpus import MIN_ABSTRACT_CHARS, SEEDS_DIR, LoadResult
 
 #: The columns of the skipped-records table, in order.
 SKIPPED_COLUMNS: Final = ["file", "record", "reason", "detail"]
@@ -53,3 +57,18 @@ def manifest_without_list(manifest: dict[str, Any]) -> dict[str, Any]:
     inputs = [{k: v for k, v in f.items() if k != "skipped_records"}
               for f in manifest.get("inputs", [])]
     return {**manifest, "inputs": inputs}
+
+
+def no_papers_error(paths: Sequence[str | Path] | None, loaded: LoadResult) -> CorpusError:
+    """The error of a corpus with no usable paper: how many records were read and why
+    each kind was skipped (upload61: a file of records without an abstract field said only
+    "no paper with a usable abstract"), naming a few, and the files that held none."""
+    read = loaded.counts["read"]
+    why = "".join(f"; {Path(f.path).name}: {e}" for f in loaded.files for e in f.examples[:3])
+    said = (f"{read:,} record{'s' * (read != 1)} read, none usable" if read else
+            "no paper with a usable abstract was found")
+    not_lists = "".join(f"; {Path(f.path).name} skipped: {f.reason}"
+                        for f in loaded.skipped_files[:5])
+    return CorpusError(", ".join(map(str, paths or [SEEDS_DIR])), "", said + why + not_lists,
+                       f"Each paper needs an abstract of at least {MIN_ABSTRACT_CHARS} "
+                       "characters.")
