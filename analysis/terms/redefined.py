@@ -133,3 +133,15 @@ def unwritten_tokens(chunk: ChunkTokens, model: TermModel) -> BoolArray:
     written[surfaces] = [is_short_form(str(s)) for s in chunk.surfaces[surfaces]]
     out[tokens] = ~written[chunk.surface[tokens]]
     return out
+
+
+def acronym_tokens(chunk: ChunkTokens, model: TermModel) -> BoolArray:
+    """The chunk's tokens of a joined acronym's key, however written (with
+    :func:`unwritten_tokens` and :func:`redefined_tokens` left out, those the term
+    counts as its acronym: :mod:`analysis.terms.shown_acronyms`)."""
+    meant_by_key = acronym_meanings(model)
+    if not len(meant_by_key) or chunk.key.size == 0:
+        return np.zeros(chunk.key.size, dtype=bool)
+    is_acronym = np.zeros(len(chunk.keys) + 1, dtype=bool)  # a key of -1 reads the last
+    is_acronym[:-1] = meant_by_key.index.get_indexer(chunk.keys) >= 0
+    return is_acronym[chunk.key]
