@@ -135,13 +135,29 @@ def unwritten_tokens(chunk: ChunkTokens, model: TermModel) -> BoolArray:
     return out
 
 
-def acronym_tokens(chunk: ChunkTokens, model: TermModel) -> BoolArray:
-    """The chunk's tokens of a joined acronym's key, however written (with
-    :func:`unwritten_tokens` and :func:`redefined_tokens` left out, those the term
-    counts as its acronym: :mod:`analysis.terms.shown_acronyms`)."""
+
+def acronym_columns(chunk: ChunkTokens, model: TermModel, token_column: np.ndarray
+                    ) -> np.ndarray:
+    """Each token's term column where it is a joined acronym the term counts, else -1:
+    a token of an acronym's key with its ``token_column`` (:func:`unwritten_tokens` and
+    :func:`redefined_tokens` already -1), or a short form whose key is a function word
+    and so no word ("RE" of relation extraction, "AL" of active learning, "WE" of word
+    embedding: :mod:`analysis.terms.shown_acronyms` counts them as the search finds them)."""
+    out = np.full(chunk.key.size, -1, dtype=np.int64)
     meant_by_key = acronym_meanings(model)
     if not len(meant_by_key) or chunk.key.size == 0:
-        return np.zeros(chunk.key.size, dtype=bool)
+        return out
     is_acronym = np.zeros(len(chunk.keys) + 1, dtype=bool)  # a key of -1 reads the last
     is_acronym[:-1] = meant_by_key.index.get_indexer(chunk.keys) >= 0
-    return is_acronym[chunk.key]
+    keyed = is_acronym[chunk.key]
+    out[keyed] = token_column[keyed]
+    # the surfaces of no key folded as an acronym's key and written as a short form
+    column = model.word_columns.reindex(meant_by_key.index).to_numpy(dtype=np.int64)
+    at = meant_by_key.index.get_indexer(chunk.folded)
+    by_surface = np.full(at.size, -1, dtype=np.int64)
+    for j in np.flatnonzero(at >= 0):  # a few surfaces: "RE", "re", "Re"
+        if is_short_form(str(chunk.surfaces[j])):
+            by_surface[j] = column[at[j]]
+    unkeyed = np.flatnonzero(chunk.key < 0)
+    out[unkeyed] = by_surface[chunk.surface[unkeyed]]
+    return out
