@@ -21,9 +21,10 @@ Method
     field writes is written by many of its papers with or without the long form (24k:
     BERT 0.82 of its papers, LLM 0.77, GAN 0.73, SVM 0.72, reinforcement learning's RL
     0.31; NN 0.015, GD 0.042, DL 0.019).  A fifth is the share under which the
-    project reads a form as rare elsewhere (a phrase's fragment,
-    :data:`analysis.terms.phrase_selection.FRAGMENT_SHARE`; a rare singular,
-    :data:`analysis.terms.display.RARE_SINGULAR`).  The share was chosen over two
+    project reads a form as rare elsewhere (a rare singular,
+    :data:`analysis.terms.display.RARE_SINGULAR`; a phrase used on its own in under a
+    fifth of its uses is a fragment, :data:`analysis.terms.phrase_selection.
+    FRAGMENT_SHARE`).  The share was chosen over two
     others measured on the same corpora (bench/keywords/RESULTS.md, session 61): the
     share of the term's papers writing the acronym *without defining it* hides names
     abstracts nearly always define (24k, counted in the texts: "graph neural network
