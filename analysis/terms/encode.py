@@ -30,7 +30,12 @@ from analysis.terms.counting import positions
 from analysis.terms.defined import occurrences as defined_occurrences
 from analysis.terms.model import TermModel
 from analysis.terms.phrase_counts import occurrences
-from analysis.terms.redefined import acronym_columns, redefined_tokens, unwritten_tokens
+from analysis.terms.redefined import (
+    acronym_columns,
+    forget_chunk,
+    redefined_tokens,
+    unwritten_tokens,
+)
 from analysis.terms.tokens import ChunkTokens
 
 
@@ -59,8 +64,8 @@ def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
     # an acronym not written as one ("slip"), or one the paper defines otherwise
     token_column[unwritten_tokens(chunk, model) | redefined_tokens(chunk, model)] = -1
     is_term = token_column >= 0
-    acronym_papers = _papers_by_column(chunk.doc, acronym_columns(chunk, model, token_column),
-                                       n_terms)
+    at, acronym_column = acronym_columns(chunk, model, token_column)
+    acronym_papers = _papers_by_column(chunk.doc[at], acronym_column, n_terms)
     rows = [chunk.doc[is_term]]
     columns = [token_column[is_term]]
     ids = model.words.ids(chunk) if ids is None else ids
@@ -97,9 +102,9 @@ def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
 
 
 def _papers_by_column(doc: np.ndarray, column: np.ndarray, n_terms: int) -> np.ndarray:
-    """Papers holding a token of each term (``column``: each token's, -1 for none)."""
-    at = np.flatnonzero(column >= 0)
-    pairs = np.unique(doc[at].astype(np.int64) * n_terms + column[at])
+    """Papers holding a token of each term (``doc``, ``column``: each token's paper and
+    term)."""
+    pairs = np.unique(doc.astype(np.int64) * n_terms + column)
     return np.bincount(pairs % max(n_terms, 1), minlength=n_terms).astype(np.int64)
 
 
@@ -168,6 +173,7 @@ def _lookups(chunk: ChunkTokens, model: TermModel) -> tuple[np.ndarray, np.ndarr
 def forget_lookups() -> None:
     """Let the last chunk's look-ups go (after the last part is encoded)."""
     _LAST.clear()
+    forget_chunk()
 
 
 def count_matrix(row: np.ndarray, column: np.ndarray, n_rows: int, n_columns: int,
