@@ -56,7 +56,8 @@ _HEADER_BYTES = 128  # every .npy here: version 1.0, its length rewritten when c
 class RowBlock:
     """What a worker tells the client of the rows it wrote to ``stem``.*: their number,
     each term's standalone and total occurrences in them, and the entries per column
-    of their presence and shown-word blocks (int32: the client keeps one per block)."""
+    of their presence and shown-word blocks (int32: the client keeps one per block), and
+    each term's papers writing its acronym (:mod:`analysis.terms.shown_acronyms`)."""
 
     stem: str
     n_rows: int
@@ -64,6 +65,7 @@ class RowBlock:
     totals: np.ndarray
     presence_counts: np.ndarray
     shown_counts: np.ndarray
+    acronym_papers: np.ndarray | None = None
 
 
 def encode_and_write(tokens: ChunkTokens, model: TermModel, ids: np.ndarray, stem: str,
@@ -86,7 +88,7 @@ def encode_and_write(tokens: ChunkTokens, model: TermModel, ids: np.ndarray, ste
     return RowBlock(stem, rows.shape[0], encoded.standalone,
                     np.asarray(rows.sum(axis=0, dtype=np.float64)).ravel(),
                     np.diff(presence.indptr).astype(np.int32),
-                    np.diff(by_column.indptr).astype(np.int32))
+                    np.diff(by_column.indptr).astype(np.int32), encoded.acronym_papers)
 
 
 def stacked_vocabulary(model: TermModel, blocks: Iterable[RowBlock], folder: Path) -> Vocabulary:
@@ -95,9 +97,12 @@ def stacked_vocabulary(model: TermModel, blocks: Iterable[RowBlock], folder: Pat
     kept: list[RowBlock] = []
     standalone = np.zeros(len(model.terms), dtype=np.int64)
     totals = np.zeros(len(model.terms), dtype=np.float64)
+    acronym_papers = np.zeros(len(model.terms), dtype=np.int64)
     for block in blocks:  # the per-term sums taken as they come; the counts kept
         standalone += block.standalone
         totals += block.totals
+        if block.acronym_papers is not None:
+            acronym_papers += block.acronym_papers
         kept.append(dataclasses.replace(block, standalone=np.zeros(0), totals=np.zeros(0)))
     n_docs = sum(b.n_rows for b in kept)
     matrix = _stack_rows(kept, folder / "matrix", n_docs, len(model.terms))
@@ -109,7 +114,7 @@ def stacked_vocabulary(model: TermModel, blocks: Iterable[RowBlock], folder: Pat
         for path in Path(block.stem).parent.glob(f"{Path(block.stem).name}.*.npy"):
             path.unlink()
     return vocabulary_from(model, matrix, presence, shown, standalone,
-                           totals.astype(np.float32))
+                           totals.astype(np.float32), acronym_papers)
 
 
 def _stack_rows(blocks: list[RowBlock], stem: Path, n_rows: int, n_cols: int) -> sp.csr_matrix:

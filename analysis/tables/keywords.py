@@ -58,6 +58,7 @@ from analysis.decisions import per_corpus
 from analysis.result import Analysis
 from analysis.schema import Rows, as_mask, shown_venue
 from analysis.terms import keyword_counts
+from analysis.terms.shown_acronyms import displayed
 from analysis.trends import Q_HOLDS, apart, false_discovery
 from analysis.trends.context import TrendContext
 from analysis.trends.matched import (
@@ -178,7 +179,7 @@ def _listed(analysis: Analysis, c: Contrast, plan: VenuePlan, limit: int,
     keep = keep[~np.isin(keep, searched)][:limit]
     table = pd.DataFrame({
         "term": terms["term"].to_numpy()[ids[keep]],
-        "acronym": terms["acronym"].to_numpy()[ids[keep]],
+        "acronym": displayed(terms).to_numpy()[ids[keep]],
         "head": analysis.vocab.heads.to_numpy()[ids[keep]],
         "n_papers": c.inside[keep].astype(np.int64), "share": c.inside[keep] / c.n_in,
         "n_rest": c.rest[keep], "share_rest": c.rest[keep] / c.n_rest,
@@ -216,6 +217,6 @@ def _searched(analysis: Analysis, search: str, candidates: np.ndarray) -> np.nda
 def _shown_term(analysis: Analysis, k: int) -> str:
     """A keyword as the charts name it: "generative adversarial network (GAN)"."""
     row = analysis.vocab.terms.iloc[int(analysis.vocab.keyword_ids[k])]
-    acronym = row["acronym"]
+    acronym = row.get("shown_acronym", row["acronym"])
     return f"{row['term']} ({acronym})" if isinstance(acronym, str) and acronym else \
         str(row["term"])

@@ -30,19 +30,27 @@ from analysis.terms.counting import positions
 from analysis.terms.defined import occurrences as defined_occurrences
 from analysis.terms.model import TermModel
 from analysis.terms.phrase_counts import occurrences
-from analysis.terms.redefined import redefined_tokens, unwritten_tokens
+from analysis.terms.redefined import (
+    acronym_columns,
+    forget_chunk,
+    redefined_tokens,
+    unwritten_tokens,
+)
 from analysis.terms.tokens import ChunkTokens
 
 
 class EncodedChunk(NamedTuple):
     """One chunk encoded: its ``rows`` (papers x terms counts, float32 CSR), each term's
-    ``standalone`` word occurrences in it (int64, summed over chunks) and ``shown``, its
+    ``standalone`` word occurrences in it (int64, summed over chunks), ``shown``, its
     papers x shown-words presence (0/1 float32 CSR over ``model.shown_words``: which
-    papers hold each word of a display form as written)."""
+    papers hold each word of a display form as written) and ``acronym_papers``, each
+    term's papers writing its joined acronym as counted (int64, summed over chunks:
+    :mod:`analysis.terms.shown_acronyms`)."""
 
     rows: sp.csr_matrix
     standalone: np.ndarray
     shown: sp.csr_matrix
+    acronym_papers: np.ndarray | None = None
 
 
 def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
@@ -56,6 +64,8 @@ def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
     # an acronym not written as one ("slip"), or one the paper defines otherwise
     token_column[unwritten_tokens(chunk, model) | redefined_tokens(chunk, model)] = -1
     is_term = token_column >= 0
+    at, acronym_column = acronym_columns(chunk, model, token_column)
+    acronym_papers = _papers_by_column(chunk.doc[at], acronym_column, n_terms)
     rows = [chunk.doc[is_term]]
     columns = [token_column[is_term]]
     ids = model.words.ids(chunk) if ids is None else ids
@@ -87,7 +97,15 @@ def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
     standalone += _own_papers(chunk.doc, np.concatenate(columns[1:] or [start]), start, end,
                               token_column, alone & ~single, phrase)
     matrix = count_matrix(np.concatenate(rows), np.concatenate(columns), chunk.n_docs, n_terms)
-    return EncodedChunk(matrix, standalone, _shown_presence(chunk, model, column_of_surface))
+    return EncodedChunk(matrix, standalone, _shown_presence(chunk, model, column_of_surface),
+                        acronym_papers)
+
+
+def _papers_by_column(doc: np.ndarray, column: np.ndarray, n_terms: int) -> np.ndarray:
+    """Papers holding a token of each term (``doc``, ``column``: each token's paper and
+    term)."""
+    pairs = np.unique(doc.astype(np.int64) * n_terms + column)
+    return np.bincount(pairs % max(n_terms, 1), minlength=n_terms).astype(np.int64)
 
 
 def _phrase_columns(model: TermModel) -> np.ndarray:
@@ -155,6 +173,7 @@ def _lookups(chunk: ChunkTokens, model: TermModel) -> tuple[np.ndarray, np.ndarr
 def forget_lookups() -> None:
     """Let the last chunk's look-ups go (after the last part is encoded)."""
     _LAST.clear()
+    forget_chunk()
 
 
 def count_matrix(row: np.ndarray, column: np.ndarray, n_rows: int, n_columns: int,

@@ -14,6 +14,7 @@ import numpy.typing as npt
 import pandas as pd
 
 from analysis.schema import Mask, as_mask
+from analysis.terms.shown_acronyms import displayed
 from analysis.terms.vocabulary import Vocabulary
 
 
@@ -35,8 +36,9 @@ def keyword_counts(vocab: Vocabulary, rows: npt.ArrayLike | None = None,
     DataFrame
         Columns ``term`` (display form; an acronym's expansion), ``n_papers`` (selected
         papers using it), ``share`` (``n_papers`` / number of selected papers, 0..1) and
-        ``acronym`` (the acronym joined to it, "" if none; shown as "generative
-        adversarial network (GAN)") and ``head`` (the word a label ends with, ""
+        ``acronym`` (the acronym joined to it as shown, "" if none or too rarely
+        written: :mod:`analysis.terms.shown_acronyms`; "generative adversarial
+        network (GAN)") and ``head`` (the word a label ends with, ""
         if none: "Kullback-Leibler (KL) divergence", :func:`analysis.terms.headed.
         term_label`); sorted by ``n_papers`` descending, ties
         alphabetically by normalised key.  Only keywords are listed.
@@ -49,7 +51,7 @@ def keyword_counts(vocab: Vocabulary, rows: npt.ArrayLike | None = None,
     # the frame built at once
     return pd.DataFrame({"term": vocab.terms["term"].take(ids).to_numpy(), "n_papers": counts,
                          "share": counts / n_selected if n_selected else 0.0,
-                         "acronym": vocab.terms["acronym"].take(ids).to_numpy(),
+                         "acronym": displayed(vocab.terms).take(ids).to_numpy(),
                          "head": vocab.heads.take(ids).to_numpy()})
 
 

@@ -91,8 +91,7 @@ def redefined_tokens(chunk: ChunkTokens, model: TermModel) -> BoolArray:
     meant_by_key = acronym_meanings(model)
     if not len(meant_by_key) or chunk.key.size == 0:
         return out
-    is_acronym = np.zeros(len(chunk.keys) + 1, dtype=bool)  # a key of -1 reads the last
-    is_acronym[:-1] = meant_by_key.index.get_indexer(chunk.keys) >= 0
+    is_acronym = _acronym_keys(chunk, model)
     sites = short_form_sites(chunk)
     sites = sites[is_acronym[chunk.key[sites]]]
     _, longs = defined_at(chunk, sites)
@@ -125,11 +124,69 @@ def unwritten_tokens(chunk: ChunkTokens, model: TermModel) -> BoolArray:
     meant_by_key = acronym_meanings(model)
     if not len(meant_by_key) or chunk.key.size == 0:
         return out
-    is_acronym = np.zeros(len(chunk.keys) + 1, dtype=bool)  # a key of -1 reads the last
-    is_acronym[:-1] = meant_by_key.index.get_indexer(chunk.keys) >= 0
-    tokens = np.flatnonzero(is_acronym[chunk.key])
+    tokens = np.flatnonzero(_acronym_keys(chunk, model)[chunk.key])
     surfaces = np.unique(chunk.surface[tokens])
     written = np.zeros(len(chunk.surfaces), dtype=bool)
     written[surfaces] = [is_short_form(str(s)) for s in chunk.surfaces[surfaces]]
     out[tokens] = ~written[chunk.surface[tokens]]
     return out
+
+
+
+def acronym_columns(chunk: ChunkTokens, model: TermModel, token_column: np.ndarray
+                    ) -> tuple[np.ndarray, np.ndarray]:
+    """The tokens (indices) that are a joined acronym the term counts, and their term
+    columns: a token of an acronym's key with its ``token_column`` (:func:`unwritten_tokens`
+    and :func:`redefined_tokens` already -1), or a short form whose key is a function word
+    and so no word ("RE" of relation extraction, "AL" of active learning, "WE" of word
+    embedding: :mod:`analysis.terms.shown_acronyms` counts them as the search finds them)."""
+    if not len(acronym_meanings(model)) or chunk.key.size == 0:
+        return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.int64)
+    at = np.flatnonzero(_acronym_keys(chunk, model)[chunk.key])
+    at = at[token_column[at] >= 0]
+    columns = token_column[at]
+    by_surface = _unkeyed_short_forms(chunk, model)
+    if by_surface.size:  # the chunk writes such a short form: its tokens of no key
+        more = np.flatnonzero((by_surface >= 0)[chunk.surface] & (chunk.key < 0))
+        at, columns = np.r_[at, more], np.r_[columns, by_surface[chunk.surface[more]]]
+    return at, columns
+
+
+#: The look-ups of the chunk read last, shared by its encoded parts (which share its
+#: keys and forms) and by the three readers above: (model, chunk's keys, whether each key
+#: is a joined acronym's) and (model, chunk's folded forms, each form's column).
+_KEYED: list[tuple[TermModel, np.ndarray, BoolArray]] = []
+_SURFACED: list[tuple[TermModel, np.ndarray, np.ndarray]] = []
+
+
+def _acronym_keys(chunk: ChunkTokens, model: TermModel) -> BoolArray:
+    """Whether each of the chunk's keys is a joined acronym's, and one False more (a
+    token's key of -1 reads it)."""
+    if _KEYED and _KEYED[0][0] is model and _KEYED[0][1] is chunk.keys:
+        return _KEYED[0][2]
+    is_acronym = np.zeros(len(chunk.keys) + 1, dtype=bool)
+    is_acronym[:-1] = acronym_meanings(model).index.get_indexer(chunk.keys) >= 0
+    _KEYED[:] = [(model, chunk.keys, is_acronym)]
+    return is_acronym
+
+
+def _unkeyed_short_forms(chunk: ChunkTokens, model: TermModel) -> np.ndarray:
+    """The term column of each of the chunk's surface forms written as a short form whose
+    folded form is a joined acronym's key (-1 for the others; empty when there is none):
+    read only for tokens of no key ("RE", "AL")."""
+    if _SURFACED and _SURFACED[0][0] is model and _SURFACED[0][1] is chunk.folded:
+        return _SURFACED[0][2]
+    meant_by_key = acronym_meanings(model)
+    at = meant_by_key.index.get_indexer(chunk.folded)
+    column = model.word_columns.reindex(meant_by_key.index).to_numpy(dtype=np.int64)
+    found = [j for j in np.flatnonzero(at >= 0) if is_short_form(str(chunk.surfaces[j]))]
+    by_surface = np.full(at.size if found else 0, -1, dtype=np.int64)
+    by_surface[found] = column[at[found]]
+    _SURFACED[:] = [(model, chunk.folded, by_surface)]
+    return by_surface
+
+
+def forget_chunk() -> None:
+    """Let the last chunk's look-ups go (after the last part is encoded)."""
+    _KEYED.clear()
+    _SURFACED.clear()

@@ -47,6 +47,7 @@ from analysis.terms.phrase_counts import (
     phrase_words,
 )
 from analysis.terms.phrase_selection import word_level
+from analysis.terms.shown_acronyms import with_shown_acronyms
 from analysis.terms.stacking import stacked_rows
 from analysis.terms.termhood import standalone_keywords
 from analysis.terms.tokens import ChunkTokens, tokenize_chunk
@@ -133,7 +134,8 @@ class Vocabulary:
         """The term as shown: "generative adversarial network (GAN)" when it has an acronym,
         "Kullback-Leibler (KL) divergence" with a label head (:func:`term_label`)."""
         row = self.terms.loc[term_id]
-        return term_label(str(row["term"]), row["acronym"], self.heads.iat[term_id])
+        return term_label(str(row["term"]), row.get("shown_acronym", row["acronym"]),
+                          self.heads.iat[term_id])
 
     @cached_property
     def heads(self) -> pd.Series:
@@ -343,7 +345,7 @@ def vocabulary_of(model: TermModel, chunks: Iterable[EncodedChunk]) -> Vocabular
     (:func:`~analysis.terms.stacking.stacked_rows`), so the stacked matrices and their
     parts are not all held at once.
     """
-    rows, shown_parts, standalone = _collect(chunks, len(model.terms))
+    rows, shown_parts, standalone, acronym_papers = _collect(chunks, len(model.terms))
     forget_lookups()  # the last chunk's
     release_free_memory()  # the packed tokens', before the stacked arrays are written
     matrix = stacked_rows(rows, len(model.terms))
@@ -355,16 +357,18 @@ def vocabulary_of(model: TermModel, chunks: Iterable[EncodedChunk]) -> Vocabular
     presence.data[:] = 1.0
     presence.sort_indices()
     return vocabulary_from(model, matrix, presence, shown, standalone,
-                           np.asarray(matrix.sum(axis=0)).ravel())
+                           np.asarray(matrix.sum(axis=0)).ravel(), acronym_papers)
 
 
 def vocabulary_from(model: TermModel, matrix: sp.csr_matrix, presence: sp.csc_matrix,
-                    shown: sp.csc_matrix, standalone: np.ndarray,
-                    totals: np.ndarray) -> Vocabulary:
+                    shown: sp.csc_matrix, standalone: np.ndarray, totals: np.ndarray,
+                    acronym_papers: np.ndarray | None = None) -> Vocabulary:
     """The :class:`Vocabulary` of matrices already stacked (here, or by a cluster's
-    workers into files), the summed standalone counts and each term's occurrences."""
+    workers into files), the summed standalone counts, each term's occurrences and
+    papers writing its acronym (which acronyms are shown: None, all)."""
     terms = model.terms.copy()
     terms.insert(3, "df", np.diff(presence.indptr).astype(np.int64))
+    terms = with_shown_acronyms(terms, acronym_papers)
     # words: tokens on their own over tokens; phrases: papers on their own over papers
     phrase = terms["n_words"].to_numpy() > 1
     terms["standalone_share"] = standalone / np.maximum(
@@ -376,16 +380,20 @@ def vocabulary_from(model: TermModel, matrix: sp.csr_matrix, presence: sp.csc_ma
                       _keys={str(k): j for j, k in enumerate(terms["key"])})
 
 
-def _collect(chunks: Iterable[EncodedChunk], n_terms: int
-             ) -> tuple[list[sp.csr_matrix | None], list[sp.csr_matrix | None], np.ndarray]:
-    """Every chunk's rows and shown-word rows (in order) and the summed standalone counts."""
+def _collect(chunks: Iterable[EncodedChunk], n_terms: int) -> tuple[
+        list[sp.csr_matrix | None], list[sp.csr_matrix | None], np.ndarray, np.ndarray]:
+    """Every chunk's rows and shown-word rows (in order) and the summed standalone and
+    acronym paper counts."""
     rows: list[sp.csr_matrix | None] = []
     shown: list[sp.csr_matrix | None] = []
     standalone = np.zeros(n_terms, dtype=np.int64)
+    acronym_papers = np.zeros(n_terms, dtype=np.int64)
     for chunk in chunks:
         rows.append(chunk.rows)
         shown.append(chunk.shown)
         standalone += chunk.standalone
+        if chunk.acronym_papers is not None:
+            acronym_papers += chunk.acronym_papers
         del chunk
         return_free_pages()  # the encoding's temporaries (~0.5 GB a chunk of 25,000)
-    return rows, shown, standalone
+    return rows, shown, standalone, acronym_papers

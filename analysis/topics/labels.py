@@ -53,7 +53,9 @@ three such terms, the rest are filled with terms that at least do not only add o
 words of a chosen one (the topic-term rule, :mod:`analysis.topics.overlap`).  A label
 equal to an earlier one is lengthened by the topic's next term.  A keyword in a label is
 spelled as the keyword chart spells it, its acronym joined ("large language model (LLM)",
-:meth:`analysis.terms.Vocabulary.label`; issue 10: a term spelled one way everywhere);
+:meth:`analysis.terms.Vocabulary.label`; issue 10: a term spelled one way everywhere)
+where a fifth of its papers write it, not an author's ad-hoc "neural network (NN)"
+(:mod:`analysis.terms.shown_acronyms`, session 61);
 a term that is no keyword, in no keyword chart, stays bare ("state-of-the-art", not
 "state-of-the-art (SOTA)": the acronym would dress up a filler word).  The bare long
 form hid the name most papers use (24k corpus: 294 of the 296 papers
