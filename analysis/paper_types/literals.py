@@ -199,12 +199,11 @@ def starts_at_boundary(pattern: str) -> bool:
 def _boundary_first(items: list) -> bool:
     while items and items[0][0] in (_c.ASSERT, _c.ASSERT_NOT):
         items = items[1:]
-    op, av = items[0] if items else (None, None)
-    if op is _c.SUBPATTERN:
-        return _boundary_first(list(av[-1]))
-    if op is _c.BRANCH:
-        return all(_boundary_first(list(a)) for a in av[1])
-    return bool(items) and _opens_with_boundary(items)
+    if items and items[0][0] is _c.SUBPATTERN:
+        return _boundary_first(list(items[0][1][-1]))
+    if items and items[0][0] is _c.BRANCH:
+        return all(_boundary_first(list(a)) for a in items[0][1][1])
+    return _opens_with_boundary(items)
 
 
 # At most this many start literals per pattern (each is a key of the matcher's automaton).
