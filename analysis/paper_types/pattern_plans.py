@@ -1,7 +1,8 @@
 """How each cue pattern is run, read from its parse tree once and saved with the code.
 
 :class:`~analysis.paper_types.matcher.GatedPatterns` runs each pattern by a *plan*: the
-spelling that runs (:func:`~analysis.paper_types.literals.possessive`), how it is looked
+spelling that runs (:func:`~analysis.paper_types.literals.possessive`, a ``\\b`` after
+look-behinds moved before them: :func:`boundary_first`), how it is looked
 up (:func:`_mode`: anchored, sought, scanned or always, with its literals) and whether it
 opens at a word boundary; the cues are first made to start at a word start
 (:func:`~analysis.paper_types.literals.at_word_start`).  All are pure functions of the
