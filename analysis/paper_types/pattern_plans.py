@@ -1,7 +1,8 @@
 """How each cue pattern is run, read from its parse tree once and saved with the code.
 
 :class:`~analysis.paper_types.matcher.GatedPatterns` runs each pattern by a *plan*: the
-spelling that runs (:func:`~analysis.paper_types.literals.possessive`), how it is looked
+spelling that runs (:func:`~analysis.paper_types.literals.possessive`, a ``\\b`` after
+look-behinds moved before them: :func:`boundary_first`), how it is looked
 up (:func:`_mode`: anchored, sought, scanned or always, with its literals) and whether it
 opens at a word boundary; the cues are first made to start at a word start
 (:func:`~analysis.paper_types.literals.at_word_start`).  All are pure functions of the
@@ -22,6 +23,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -89,8 +91,23 @@ def _rare_needed(starts: set[str], needed: set[str] | None) -> bool:
 def analysed(pattern: str, initial: bool) -> Plan:
     """``pattern``'s plan, read from its parse tree now."""
     mode, literals = _mode(pattern, initial)
-    return (possessive(pattern), mode, None if literals is None else frozenset(literals),
-            starts_at_boundary(pattern))
+    return (boundary_first(possessive(pattern)), mode,
+            None if literals is None else frozenset(literals), starts_at_boundary(pattern))
+
+
+# look-behinds or look-aheads without groups inside, one after another, then \b (not repeated)
+_LOOKS_THEN_BOUNDARY = re.compile(
+    r"((?:\(\?<?[!=](?:[^()\[\]\\]|\\.|\[(?:[^\]\\]|\\.)*\])*\))+)\\b(?![*+?{])")
+
+
+def boundary_first(pattern: str) -> str:
+    """``pattern`` with the ``\b`` that follows its leading look-arounds moved before them:
+    the same matches (assertions at one place, none consuming), but the engine, which
+    tries a scanned pattern at every character, then fails at once inside a word instead of
+    testing a dozen look-behinds first (``(?<!prior )...(?<!mesh )\b(?:...) analysis
+    shows``: 65 against 35 us a sentence; perf61)."""
+    m = _LOOKS_THEN_BOUNDARY.match(pattern)
+    return pattern if m is None else r"\b" + m.group(1) + pattern[m.end():]
 
 
 def _code() -> str:
