@@ -7,7 +7,7 @@ import sys
 import pandas as pd
 import pytest
 
-from analysis.export import neutralise, to_excel_bytes
+from analysis.export import SKIPPED_FILE, neutralise, to_excel_bytes
 from analysis.tables import TABLES
 from dashboard.cli import main
 from tests.data_paths import corpora_root
@@ -71,7 +71,13 @@ def check_contract(out, n_papers: int) -> dict:
     for f in manifest["inputs"]:
         assert f["loaded"] + sum(f["skipped"].values()) == f["read"]
     assert manifest["counts"]["loaded"] == n_papers
-    assert {name.removesuffix(".csv") for name in manifest["outputs"]} <= {t.name for t in TABLES}
+    outputs = dict(manifest["outputs"])
+    # every skipped record is listed beside the summary tables, one row each
+    skipped = sum(sum(f["skipped"].values()) for f in manifest["inputs"])
+    skipped += len(manifest.get("skipped_files", []))
+    assert outputs.pop(SKIPPED_FILE, 0) == skipped
+    assert (out / SKIPPED_FILE).exists() == (skipped > 0)
+    assert {name.removesuffix(".csv") for name in outputs} <= {t.name for t in TABLES}
     return {"papers": papers, "topics": topics, "keywords": keywords, "manifest": manifest}
 
 
