@@ -64,8 +64,6 @@ def rank(values: np.ndarray) -> np.ndarray:
 #: counts first (a wrong one moves the headline), theory only first (the split's own
 #: side), then ``unclear``, which no share counts.
 TIE_ORDER = {"theory": 0, "both": 1, "empirical": 2, "unclear": 3}
-#: The review order's ties as the "Needs review" switch says them (dashboard.sections.review).
-TIE_WORDS = "ties: Theory only, Theory + empirical, Empirical only, Unclear, each newest first"
 
 
 def rank_pairs(major: np.ndarray, minor: np.ndarray) -> np.ndarray:

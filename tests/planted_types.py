@@ -15,6 +15,9 @@ from tests.test_paper_types import assert_gated_finds_every_match
 THEORY = ("We study distributed formation control of nonholonomic robots. We prove that the "
           "proposed controller converges to the desired formation and derive a bound on the "
           "convergence rate.")
+# a theory paper's opening, to which a planted sentence is added (waves 59-61)
+THEORY_FRAME = ("We study generalization in structured output prediction. We prove that the "
+                "empirical risk minimizer is consistent and derive a bound on its excess risk.")
 
 
 def label(text: str) -> tuple[str, str]:

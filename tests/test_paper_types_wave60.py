@@ -14,10 +14,9 @@ import pytest
 
 from analysis.paper_types.cues import find_cues
 from analysis.text import clean_text
-from tests.planted_types import label
+from tests.planted_types import THEORY_FRAME, label
 
-FRAME = ("We study generalization in structured output prediction. We prove that the empirical "
-         "risk minimizer is consistent and derive a bound on its excess risk.")
+FRAME = THEORY_FRAME
 
 RUNS = [
     # a comparison as the finding's subject (icra2011:5979795)

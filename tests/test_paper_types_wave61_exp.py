@@ -13,10 +13,9 @@ from __future__ import annotations
 import pytest
 
 from analysis.paper_types import negation
-from tests.planted_types import label
+from tests.planted_types import THEORY_FRAME, label
 
-FRAME = ("We study generalization in structured output prediction. We prove that the empirical "
-         "risk minimizer is consistent and derive a bound on its excess risk.")
+FRAME = THEORY_FRAME
 
 RUNS = [
     # an application's shown merit (aistats2021:ce34c283b1)

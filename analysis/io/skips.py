@@ -40,15 +40,22 @@ def skipped_total(manifest: dict[str, Any]) -> int:
     return sum(int(v) for k, v in counts.items() if k.startswith("skipped_"))
 
 
+def records_skipped(total: int) -> str:
+    """"3 records skipped"."""
+    return f"{total:,} record{'s' * (total != 1)} skipped"
+
+
+def skip_reasons_text(manifest: dict[str, Any]) -> str:
+    """"2 too short, 1 malformed": the skipped records counted by reason."""
+    counts = manifest.get("counts", {})
+    return ", ".join(f"{v:,} {k.removeprefix('skipped_').replace('_', ' ')}"
+                     for k, v in counts.items() if k.startswith("skipped_") and v)
+
+
 def skip_counts_text(manifest: dict[str, Any]) -> str:
     """"3 records skipped: 2 too short, 1 malformed", or "" when none was."""
-    counts = manifest.get("counts", {})
-    parts = [f"{v:,} {k.removeprefix('skipped_').replace('_', ' ')}"
-             for k, v in counts.items() if k.startswith("skipped_") and v]
     total = skipped_total(manifest)
-    if not total:
-        return ""
-    return f"{total:,} record{'s' * (total != 1)} skipped: {', '.join(parts)}"
+    return f"{records_skipped(total)}: {skip_reasons_text(manifest)}" if total else ""
 
 
 def manifest_without_list(manifest: dict[str, Any]) -> dict[str, Any]:

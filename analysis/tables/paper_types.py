@@ -20,13 +20,12 @@ from collections.abc import Sequence
 import numpy as np
 import pandas as pd
 
+from analysis.paper_types.corrections import HAND_SET
 from analysis.result import Analysis
 from analysis.schema import PAPER_TYPES, Rows, as_mask
 from analysis.trends.cells import type_codes
 
 UNCERTAIN = "uncertain"  # the band (analysis.paper_types.calibration) of a label to review
-#: paper_type_source of a type set by hand (analysis.paper_types.corrections): changed, confirmed
-HAND_SET = ("corrected", "confirmed")
 
 TYPE_COLUMNS = [*PAPER_TYPES, "total", "empirical_or_both", "theory_only_share", "uncertain",
                 "theory_only_share_confident", *HAND_SET]

@@ -132,7 +132,6 @@ def unwritten_tokens(chunk: ChunkTokens, model: TermModel) -> BoolArray:
     return out
 
 
-
 def acronym_columns(chunk: ChunkTokens, model: TermModel, token_column: np.ndarray
                     ) -> tuple[np.ndarray, np.ndarray]:
     """The tokens (indices) that are a joined acronym the term counts, and their term

@@ -11,7 +11,7 @@ from dash import Dash, Input, Output, dcc, html
 
 from analysis import tables
 from analysis.decisions import STATUS_LABELS, STATUSES
-from analysis.io.skips import skip_counts_text, skipped_total
+from analysis.io.skips import records_skipped, skip_reasons_text, skipped_total
 from analysis.schema import NO_VENUE, PAPER_TYPES, no_venue
 from analysis.search import MAX_QUERY_CHARS
 from dashboard import ids
@@ -228,10 +228,9 @@ def _skipped(view: View) -> list[Any]:
     total = skipped_total(manifest)
     if not total:
         return []
-    why = skip_counts_text(manifest).split(": ", 1)[1]
     return [" · ", html.Details([
-        html.Summary(f"{total:,} record{'s' * (total != 1)} skipped"),
-        html.Span([f"{why}. ", html.A("Which records, and why (CSV)",
+        html.Summary(records_skipped(total)),
+        html.Span([f"{skip_reasons_text(manifest)}. ", html.A("Which records, and why (CSV)",
                                       id=ids.MASTHEAD_SKIPPED, href="#", download="")],
                   className="skipped-why")], className="skipped")]
 

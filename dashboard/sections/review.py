@@ -27,7 +27,7 @@ from analysis.schema import PAPER_TYPES
 from dashboard import ids
 from dashboard.charts import attributes
 from dashboard.figures import TYPE_LABELS
-from dashboard.grid_sort import TIE_WORDS
+from dashboard.grid_sort import TIE_ORDER
 from dashboard.state import REVIEW
 from dashboard.view import View
 
@@ -39,6 +39,10 @@ KEYS_NOTE = ("Keys: Enter on a row opens its paper; in the paper, Y = Label is r
              "Tab to the type and Save, Escape = back to the row.")
 NOTE_CHARS = 500  # a note longer than this is cut (it comes from the browser)
 TITLE_CHARS = 120  # a title longer than this is cut in the message after a correction
+
+#: The review order's ties (:data:`~dashboard.grid_sort.TIE_ORDER`) as the "Needs review"
+#: switch says them.
+TIE_WORDS = f"ties: {', '.join(TYPE_LABELS[t] for t in TIE_ORDER)}, each newest first"
 
 
 def type_name(kind: str) -> str:
