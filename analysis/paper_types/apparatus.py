@@ -81,6 +81,7 @@ from analysis.paper_types import (
     capable,
     checkruns,
     checks,
+    comparedruns,
     contests,
     demonstrations,
     exhibits,
@@ -194,6 +195,7 @@ EMPIRICAL += trials.EMPIRICAL + capable.EMPIRICAL  # wave 53
 EMPIRICAL += standings.EMPIRICAL  # wave 58
 EMPIRICAL += measured.EMPIRICAL  # wave 60
 EMPIRICAL += usedruns.EMPIRICAL  # wave 61
+EMPIRICAL += comparedruns.EMPIRICAL  # wave 62 (exp62)
 #: wave 55: an own theoretical result (:mod:`.theorised`): transparent theory claims outside
 #: the fitted features; an own one rules ``empirical`` alone out (``model.allowed``)
 THEORY: list[tuple[str, float]] = list(theorised.THEORY)
