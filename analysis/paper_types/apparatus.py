@@ -84,6 +84,7 @@ from analysis.paper_types import (
     comparedruns,
     contests,
     demonstrations,
+    equated,
     exhibits,
     hardruns,
     measured,
@@ -200,6 +201,7 @@ EMPIRICAL += comparedruns.EMPIRICAL  # wave 62 (exp62)
 #: the fitted features; an own one rules ``empirical`` alone out (``model.allowed``)
 THEORY: list[tuple[str, float]] = list(theorised.THEORY)
 THEORY += attested.THEORY  # wave 61: own results in forms the lexicon missed
+THEORY += equated.THEORY  # wave 62: equivalences, analytic results, formulas
 # wave 49: a comparison by its manner whose sentence goes on with a theorem's scope
 proof_guard.guard([p for p, _ in EMPIRICAL if r"\bcompares? (?:very |quite |rather |most )?(?:well|favou?rably" in p],
                   theory_words.SCOPED)

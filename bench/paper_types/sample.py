@@ -41,6 +41,9 @@ each corpus (the 24k's ML / NLP venues, the 61k's vision / robotics / general AI
 within a corpus: a pooled draw would be 70% 61k, half of it robotics), none of which is in any earlier sample or reading file, matched by
 id and by title / abstract text: a fresh dev set on which the generalisation gap (dev 0.94 vs
 held-out 0.83) is read before any rule is written from it.
+Round 11 (wave 62, 200 rows, all development, seed 6202): the same draw, 100 papers from each
+corpus, none in any CSV of this folder (dev10 included): a second fresh set, on which dev10's
+rules are checked for whether they carry to new papers.
 """
 
 
@@ -151,12 +154,12 @@ def _norm(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", " ", text.lower()).strip()
 
 
-def round10(n: int = 120, seed: int = 6102) -> None:
-    """``sample_dev10.csv``: ``n / 2`` abstracts drawn uniformly from each corpus,
+def round10(n: int = 120, seed: int = 6102, name: str = "sample_dev10.csv") -> None:
+    """``name``: ``n / 2`` abstracts drawn uniformly from each corpus,
     none whose id, title or abstract appears in a CSV of this folder (samples, labels, readings)."""
     ids, texts = set(), set()
     for path in sorted(HERE.rglob("*.csv")):
-        if path.name == "sample_dev10.csv":
+        if path.name == name:
             continue
         with open(path, encoding="utf-8") as f:
             for row in csv.DictReader(f):
@@ -170,17 +173,20 @@ def round10(n: int = 120, seed: int = 6102) -> None:
                 if r["paper_id"] not in ids and _norm(r["title"]) not in texts
                 and _norm(r["abstract"]) not in texts]
         drawn += rng.sample(pool, n // 2)
-    _write("sample_dev10.csv", drawn)
+    _write(name, drawn)
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--round", type=int, default=1, choices=list(range(1, 11)))
+    ap.add_argument("--round", type=int, default=1, choices=list(range(1, 12)))
     ap.add_argument("--theory-from", default="", metavar="PAPERS_CSV",
                     help="round 9: draw sample_dev9t.csv among this analysis' theory-only labels")
     args = ap.parse_args()
     if args.round == 10:
         round10()
+        return
+    if args.round == 11:
+        round10(200, 6202, "sample_dev11.csv")
         return
     if args.round == 9:
         if args.theory_from:
