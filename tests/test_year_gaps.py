@@ -98,11 +98,11 @@ def test_a_stacked_area_is_a_stack_per_run_of_years_under_one_legend_entry():
         assert sorted(runs.values()) == [{(2013, 2014)}, {(2017, 2018)}], name
         shown = [t["name"] for t in areas if t.get("showlegend", True)]
         assert len(shown) == len(set(shown)) == len(areas) // 2, name
-        # a legend click toggles the entry clicked (the page filters by it)
-        assert fig["layout"]["legend"]["groupclick"] == "toggleitem", name
-        for t in areas:  # each run filters as its area does
-            twin = [u for u in areas if u["legendgroup"] == t["legendgroup"]]
-            assert {u.get("meta") for u in twin} == {t.get("meta")}, name
+        for t in areas:  # each run filters as its area does, in its colour
+            twin = [u for u in areas if u["name"] == t["name"]]
+            assert len(twin) == 2, name
+            assert {(u.get("meta"), u["fillcolor"]) for u in twin} == {
+                (t.get("meta"), t["fillcolor"])}, name
 
 
 def test_the_runs_of_years():
@@ -113,15 +113,17 @@ def test_the_runs_of_years():
 
 def test_a_year_axis_ending_at_its_first_year_sets_its_labels_below_the_corner():
     """The first year's label sat in the y axis's "0" at the plot's corner (ACL + NAACL +
-    COLING, "2020" 5-6 px into it, 1,400 and 390 px): lower, the bottom margin grown by
-    as much; bars, half a year in, keep their labels."""
+    COLING, "2020" 5-6 px into it, 1,400 and 390 px; ICRA + IROS + RSS's bars, 26 years
+    at 1,400 px, "2000" half a year in, 4 px into it): lower, the bottom margin grown by
+    as much."""
     from dashboard.figures.base import CORNER_STANDOFF, year_axis
     from dashboard.figures.margins import fitted_margins
 
     for name, fig in _figures().items():
         assert fig["layout"]["xaxis"]["ticklabelstandoff"] == CORNER_STANDOFF >= 6, name
-    assert "ticklabelstandoff" not in year_axis(YEARS, 0.5)
+    assert year_axis(YEARS, 0.5)["ticklabelstandoff"] == CORNER_STANDOFF
     data = _figures()["keyword"]["data"]
-    lines = {"xaxis": year_axis(YEARS, title={"text": "year"}), "margin": {}}
-    bars = {"xaxis": year_axis(YEARS, 0.5, title={"text": "year"}), "margin": {}}
-    assert fitted_margins(data, lines)["b"] - fitted_margins(data, bars)["b"] == CORNER_STANDOFF
+    lowered = {"xaxis": year_axis(YEARS, title={"text": "year"}), "margin": {}}
+    level = {"xaxis": {**lowered["xaxis"], "ticklabelstandoff": 0}, "margin": {}}
+    assert fitted_margins(data, lowered)["b"] - fitted_margins(data, level)["b"] == \
+        CORNER_STANDOFF

@@ -49,9 +49,11 @@ def on_grid(years: Sequence[int], values: Sequence[Any], fill: Any = None) -> li
 def split_areas(traces: list[dict[str, Any]], years: Sequence[int]) -> list[dict[str, Any]]:
     """Stacked area traces over ``years`` (each ``x`` is ``years``), each run of
     consecutive years its own stack: the traces unchanged when the years have no gap.
-    The runs of one area share its legend entry (``legendgroup``, shown once, a click
-    toggling the entry clicked: the page reads a one-trace legend click as a filter) and
-    its ``meta`` (the filter a click on it sets)."""
+    The runs of one area share its legend entry (the first run's alone shown: a click on
+    it filters by the area, as the page reads a one-trace legend click) and its ``meta``
+    (the filter a click on it sets).  Not a ``legendgroup``: Plotly lays a grouped
+    horizontal legend out otherwise than the margins reckon (on a phone the paper-type
+    shares' "Theory + empirical" wrapped into the plot, charts62)."""
     runs = year_runs(years)
     if len(runs) < 2:
         return traces
@@ -59,20 +61,13 @@ def split_areas(traces: list[dict[str, Any]], years: Sequence[int]) -> list[dict
     out = []
     for n, (first, last) in enumerate(runs):
         cut = slice(where[first], where[last] + 1)
-        for i, trace in enumerate(traces):
+        for trace in traces:
             part = {**trace, **{k: list(trace[k])[cut] for k in POINT_KEYS
                                 if isinstance(trace.get(k), list | tuple)}}
             if first == last:  # a block over the year alone, its hover the year's
                 part.update({k: part[k] * 2 for k in POINT_KEYS if isinstance(part.get(k), list)},
                             x=[first - LONE_YEAR, first + LONE_YEAR], xhoverformat=".0f")
             part["stackgroup"] = f"{trace.get('stackgroup', 'area')}-{n}"
-            part["legendgroup"] = trace.get("legendgroup", f"area-{i}")
             part["showlegend"] = bool(trace.get("showlegend", True)) and n == 0
             out.append(part)
     return out
-
-
-#: the legend of a chart of :func:`split_areas`: a click on an entry toggles the trace
-#: clicked alone (Plotly's default toggles the group, reported as a change of several
-#: traces, which the page does not read as a filter)
-GROUP_CLICK = {"groupclick": "toggleitem"}

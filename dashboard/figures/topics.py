@@ -23,7 +23,7 @@ from dashboard.figures.base import (
     topic_symbol,
     year_axis,
 )
-from dashboard.figures.gaps import GROUP_CLICK, split_areas
+from dashboard.figures.gaps import split_areas
 from dashboard.figures.venue_mix import mix_line, year_marks
 
 TREND_LEGEND = 10  # legend entries of the topic trends: the largest topics
@@ -240,7 +240,7 @@ def topic_trends_figure(trends: pd.DataFrame, mix_runs: pd.DataFrame | None = No
         data.extend([mix] if mix else [])
     return make_figure(data, {
         "height": 380, "showlegend": True, "hovermode": "closest",
-        "legend": {"font": {"size": 10}, "traceorder": "normal", **GROUP_CLICK,
+        "legend": {"font": {"size": 10}, "traceorder": "normal",
                    **({"title": {"text": f"{TREND_LEGEND} largest of {len(topic_ids)}"}}
                       if rest.any() else {})},
         "xaxis": year_axis(years, title={"text": "year"}),

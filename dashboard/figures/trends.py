@@ -42,7 +42,7 @@ from dashboard.figures.base import (
     venue_hatch,
     year_axis,
 )
-from dashboard.figures.gaps import GROUP_CLICK, on_grid, split_areas, year_grid
+from dashboard.figures.gaps import on_grid, split_areas, year_grid
 from dashboard.figures.venue_mix import mix_line, year_marks
 
 __all__ = ["VENUE_PALETTE"]  # re-exported: venues get colours topics do not use
@@ -372,8 +372,7 @@ def type_shares_figure(table: pd.DataFrame, mix_runs: pd.DataFrame | None = None
     } for k in PAPER_TYPES[:3]]
     return make_figure(split_areas(data, years), {  # a stack per run of years (figures.gaps)
         "height": 300, "showlegend": True,
-        "legend": {"orientation": "h", "y": 1.02, "yanchor": "bottom", "font": {"size": 11},
-                   **GROUP_CLICK},
+        "legend": {"orientation": "h", "y": 1.02, "yanchor": "bottom", "font": {"size": 11}},
         "xaxis": year_axis(years, title={"text": "year"}),
         **year_marks(years, mix_runs),
         "yaxis": {"title": {"text": "% of the year's papers with a type"}, "range": [0, 100]},
