@@ -25,8 +25,8 @@ from dashboard.figures.base import (
     percent,
     year_axis,
 )
-from dashboard.figures.trends import q_words, ranked_changes_figure
 from dashboard.figures.gaps import on_grid, year_grid
+from dashboard.figures.trends import q_words, ranked_changes_figure
 from dashboard.figures.venue_mix import mix_line, year_marks
 
 
