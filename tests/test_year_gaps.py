@@ -127,3 +127,23 @@ def test_a_year_axis_ending_at_its_first_year_sets_its_labels_below_the_corner()
     level = {"xaxis": {**lowered["xaxis"], "ticklabelstandoff": 0}, "margin": {}}
     assert fitted_margins(data, lowered)["b"] - fitted_margins(data, level)["b"] == \
         CORNER_STANDOFF
+
+
+def test_a_year_alone_is_a_block_within_its_year_that_a_phone_reads_as_the_year():
+    """A year alone between years without papers is an area of no width: drawn as a block
+    within its own year (the 24k's AISTATS, 1995-2003 every other year), which the phone's
+    year steps count as that year (``narrow._years``: [] for any x not whole, so the
+    chart lost its steps)."""
+    from dashboard.figures import type_shares_figure
+    from dashboard.figures.gaps import LONE_YEAR
+    from dashboard.figures.narrow import _years
+
+    years = [2013, 2015, 2016]
+    types = pd.DataFrame({"year": years, "typed": 10, **{
+        f"{k}{s}": v for k in ("theory", "empirical", "both")
+        for s, v in (("", 3), ("_share", 1 / 3))}})
+    fig = type_shares_figure(types, plain=True)
+    lone = [t for t in fig["data"] if t["stackgroup"].endswith("-0")]
+    assert [t["x"] for t in lone] == [[2013 - LONE_YEAR, 2013 + LONE_YEAR]] * 3
+    assert all(t["y"] == [33.33, 33.33] and t["xhoverformat"] == ".0f" for t in lone)
+    assert _years(fig["data"]) == years
