@@ -6,6 +6,11 @@ Each function is ``f(analysis, rows=None, context=None)``: ``rows`` the selected
 ``context`` (:class:`~analysis.trends.TrendContext`) the denominator rows, the followed
 items and the periods.  Without a context the denominator is ``rows`` itself (for the CLI,
 every paper).
+
+A table over the years holds a row for each year with papers in its denominator, a real 0
+where none of them is a line's; a year between the first and the last without a row had
+no paper, its share unknown: the runs of years (:func:`analysis.trends.periods.year_runs`)
+say where a chart stops rather than join its points across (``dashboard.figures.gaps``).
 """
 
 from __future__ import annotations

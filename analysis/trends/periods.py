@@ -9,6 +9,7 @@ against the 5 before", counted back from the latest year of the papers).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -84,3 +85,21 @@ def split_periods(years: pd.Series) -> tuple[tuple[int, int], tuple[int, int]] |
     """
     periods = choose_periods(year_counts(years))
     return None if periods is None else (periods.before, periods.recent)
+
+
+def year_runs(years: Sequence[int] | np.ndarray) -> list[tuple[int, int]]:
+    """The runs of consecutive years among ``years`` (first, last), in order.
+
+    A trend table holds a row for each year with papers in its denominator, a real 0
+    where a year's papers hold none of a line's; a year between two runs has no row
+    because it had no paper (ICLR has none in 2015-2016; ACL + NAACL + COLING none in
+    2023): its share is not known, and a chart stops there rather than join the runs
+    (``dashboard.figures.gaps``)."""
+    present = sorted({int(y) for y in years})
+    runs: list[tuple[int, int]] = []
+    for y in present:
+        if runs and y == runs[-1][1] + 1:
+            runs[-1] = (runs[-1][0], y)
+        else:
+            runs.append((y, y))
+    return runs

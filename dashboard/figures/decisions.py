@@ -28,6 +28,7 @@ from dashboard.figures.base import (
     topic_name,
     year_axis,
 )
+from dashboard.figures.gaps import on_grid, year_grid
 from dashboard.figures.venue_mix import year_marks
 
 # Accepted decisions in one hue from strong (oral) to light; the rest neutral or warm.
@@ -171,11 +172,11 @@ def _known_venues_trace(years: pd.DataFrame, x: list[int], frags: list[str]
     known = years["newcomer_share_known"].astype(float)
     new = [str(v).replace("; ", ", ") if isinstance(v, str) and v else "none"
            for v in years["new_venues"]]
-    return [{"type": "scatter", "mode": "lines+markers", "name": KNOWN_VENUES, "x": x,
-             "y": [None if np.isnan(v) else v for v in known],
+    return [{"type": "scatter", "mode": "lines+markers", "name": KNOWN_VENUES,
+             "x": year_grid(x), "y": on_grid(x, [None if np.isnan(v) else v for v in known]),
              "line": {"color": KEYWORD_COLOR, "dash": "dot", "width": 1.5},
              "marker": {"size": 5, "symbol": "circle-open"}, **WHOLE_MARKERS,
-             "customdata": [[f, v] for f, v in zip(frags, new, strict=True)],
+             "customdata": on_grid(x, [[f, v] for f, v in zip(frags, new, strict=True)]),
              "hovertemplate": "%{x}: %{y:.1%} of the authors of venues of earlier years had "
              "no earlier paper (venues new that year: %{customdata[1]})<extra></extra>"}]
 
@@ -192,23 +193,28 @@ def authors_by_year_figure(years: pd.DataFrame, mix_runs: pd.DataFrame | None = 
     x = years["year"].astype(int).tolist()
     frags = [fragment(years=f"{y}-{y}") for y in x]
     share = years["newcomer_share"].astype(float)
+    # every year, None where the selection has no papers: the lines stop there
+    # (figures.gaps), not drawn across the years between (a venue filter's gaps)
+    grid = year_grid(x)
     traces = [
         {"type": "scatter", "mode": "lines+markers", "name": "newcomers (share of authors)",
-         "x": x, "y": [None if np.isnan(v) else v for v in share],
-         "line": {"color": KEYWORD_COLOR}, "customdata": frags, **WHOLE_MARKERS,
+         "x": grid, "y": on_grid(x, [None if np.isnan(v) else v for v in share]),
+         "line": {"color": KEYWORD_COLOR}, "customdata": on_grid(x, frags), **WHOLE_MARKERS,
          "hovertemplate": "%{x}: %{y:.1%} of the authors had no earlier paper<extra></extra>"},
         *_known_venues_trace(years, x, frags),
-        {"type": "scatter", "mode": "lines+markers", "name": "mean team size", "x": x,
-         "y": years["mean_team_size"].tolist(), "yaxis": "y2",
-         "line": {"color": STATUS_COLORS["rejected"], "dash": "dash"}, "customdata": frags,
+        {"type": "scatter", "mode": "lines+markers", "name": "mean team size", "x": grid,
+         "y": on_grid(x, [None if np.isnan(v) else v for v in
+                          years["mean_team_size"].astype(float)]), "yaxis": "y2",
+         "line": {"color": STATUS_COLORS["rejected"], "dash": "dash"},
+         "customdata": on_grid(x, frags),
          **WHOLE_MARKERS,
          "hovertemplate": "%{x}: %{y:.2f} authors per paper<extra></extra>"},
     ]
     return make_figure(traces, {
         "height": 300, "showlegend": True, "legend": {"orientation": "h", "y": -0.25},
         # ending at the last year (year_axis), its tick label met the right axis's "0"
-        # (the 24k: "2025" over it): 5 px lower
-        "xaxis": year_axis(x, ticklabelstandoff=5), **year_marks(x, mix_runs),
+        # (the 24k: "2025" over it): 5 px lower, as every year axis ending at its years
+        "xaxis": year_axis(x), **year_marks(x, mix_runs),
         # the years of other venues' labels above the plot (venue_mix.mix_marks): inside
         # it, on a phone, "only COLING" over 2020 hid 2021's 85% newcomers (ACL + NAACL +
         # COLING) and "only AISTATS" the 24k's team sizes of 2021-2024

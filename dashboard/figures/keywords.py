@@ -25,6 +25,7 @@ from dashboard.figures.base import (
     percent,
     year_axis,
 )
+from dashboard.figures.gaps import on_grid, year_grid
 from dashboard.figures.trends import q_words, ranked_changes_figure
 from dashboard.figures.venue_mix import mix_line, year_marks
 
@@ -92,11 +93,13 @@ def keyword_trend_figure(trends: pd.DataFrame, mix_runs: pd.DataFrame | None = N
                 "mode": "lines+markers",
                 "name": term,
                 "meta": frag,
-                "x": [int(v) for v in years],
-                "y": (g["share"].fillna(0) * 100).round(2).tolist(),
-                "customdata": [[frag, int(n), int(d)] for n, d in zip(
+                # every year, None where none has papers: the line stops there
+                # (figures.gaps); a year with papers and none of the term's is a real 0
+                "x": year_grid([int(v) for v in years]),
+                "y": on_grid(years, (g["share"].fillna(0) * 100).round(2).tolist()),
+                "customdata": on_grid(years, [[frag, int(n), int(d)] for n, d in zip(
                     g["n_papers"].fillna(0), g.get("year_papers", g["n_papers"]).fillna(0),
-                    strict=True)],
+                    strict=True)]),
                 "line": {"color": TOPIC_PALETTE[i % len(TOPIC_PALETTE)], "width": 2},
                 "marker": {"size": 6, "symbol": line_symbol(i)}, **WHOLE_MARKERS,
                 "hovertemplate": "<b>%{fullData.name}</b><br>%{x}: %{y:.1f}% of all papers "
@@ -104,7 +107,7 @@ def keyword_trend_figure(trends: pd.DataFrame, mix_runs: pd.DataFrame | None = N
             }
         )
         if "share_expected" in g:
-            mix = mix_line(str(term), data[-1]["x"], g["share_expected"],
+            mix = mix_line(str(term), [int(v) for v in years], g["share_expected"],
                            data[-1]["line"]["color"])
             data.extend([mix] if mix else [])
     return make_figure(

@@ -279,7 +279,7 @@ def fitted_margins(data: Sequence[dict[str, Any]], layout: dict[str, Any]) -> di
         (HALF_LABEL if numeric_x else EDGE),
         "t": max(HALF_LINE if numeric_y else EDGE, above_plot(layout)),
         "b": (_line(_tick_size(x_axis)) + TICK_GAP + _title(x_axis) + BOTTOM_EDGE
-              if _visible(x_axis) else EDGE),
+              + int(x_axis.get("ticklabelstandoff", 0)) if _visible(x_axis) else EDGE),
     }
     fitted = {k: max(v, int(given.get(k, 0))) for k, v in fitted.items()}
     return _legend(data, layout, fitted)

@@ -29,6 +29,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
+from dashboard.figures.gaps import LONE_YEAR
 from dashboard.figures.margins import (
     EDGE,
     FONT_SIZE,
@@ -89,12 +90,15 @@ def with_narrow_layout(data: Sequence[dict[str, Any]], layout: dict[str, Any],
 
 
 def _years(data: Sequence[dict[str, Any]]) -> list[int]:
-    """The whole-number x values of the traces (years), [] if any x is not one."""
+    """The whole-number x values of the traces (years), [] if any x is not one; a year
+    alone between years without papers, drawn as a block :data:`LONE_YEAR` each side of
+    it (:func:`dashboard.figures.gaps.split_areas`), counts as its year."""
     values = [v for t in data for v in (t.get("x") or []) if v is not None]
-    if not values or not all(isinstance(v, int | float) and float(v).is_integer()
+    if not values or not all(isinstance(v, int | float) and (
+            float(v).is_integer() or math.isclose(abs(v - round(v)), LONE_YEAR))
                              for v in values):
         return []
-    return sorted({int(v) for v in values})
+    return sorted({int(round(v)) for v in values})
 
 
 def narrow_years(data: Sequence[dict[str, Any]], layout: dict[str, Any],

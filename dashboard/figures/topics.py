@@ -23,6 +23,7 @@ from dashboard.figures.base import (
     topic_symbol,
     year_axis,
 )
+from dashboard.figures.gaps import split_areas
 from dashboard.figures.venue_mix import mix_line, year_marks
 
 TREND_LEGEND = 10  # legend entries of the topic trends: the largest topics
@@ -232,6 +233,7 @@ def topic_trends_figure(trends: pd.DataFrame, mix_runs: pd.DataFrame | None = No
     if rest.any():
         data.append(_other_band(shares[rest].sum(axis=0), counts[rest].sum(axis=0),
                                 sizes.max(axis=0), years, int(rest.sum())))
+    data = split_areas(data, years)  # a stack per run of years (figures.gaps)
     if len(topic_ids) == 1 and "share_expected" in trends:  # one topic explored: its line
         one = trends.set_index("year")["share_expected"].reindex(year_values)
         mix = mix_line(data[0]["name"], years, one, "#1f2933")

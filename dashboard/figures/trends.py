@@ -42,6 +42,7 @@ from dashboard.figures.base import (
     venue_hatch,
     year_axis,
 )
+from dashboard.figures.gaps import on_grid, split_areas, year_grid
 from dashboard.figures.venue_mix import mix_line, year_marks
 
 __all__ = ["VENUE_PALETTE"]  # re-exported: venues get colours topics do not use
@@ -85,9 +86,11 @@ def followed_trends_figure(table: pd.DataFrame, mix_runs: pd.DataFrame | None = 
         data.append({
             "type": "scatter", "mode": "lines+markers", "name": shorten(label, 44),
             **({"meta": frag} if frag else {}),
-            "x": years, "y": (cols["share"][part] * 100).round(3).tolist(),
-            "customdata": [[frag, int(c), int(d)] for c, d in
-                           zip(cols["n_papers"][part], cols["year_papers"][part], strict=True)],
+            # every year, None where none has papers: the line stops there (figures.gaps)
+            "x": year_grid(years),
+            "y": on_grid(years, (cols["share"][part] * 100).round(3).tolist()),
+            "customdata": on_grid(years, [[frag, int(c), int(d)] for c, d in zip(
+                cols["n_papers"][part], cols["year_papers"][part], strict=True)]),
             "line": {"color": color, "width": 2, **({"dash": "dash"} if shown else {})},
             "marker": {"size": 6, "symbol": line_symbol(drawn)}, **WHOLE_MARKERS,
             "hovertemplate": "<b>%{fullData.name}</b><br>%{x}: %{y:.2f}% of all papers "
@@ -367,7 +370,7 @@ def type_shares_figure(table: pd.DataFrame, mix_runs: pd.DataFrame | None = None
         "hovertemplate": f"<b>{TYPE_LABELS[k]}</b> %{{x}}: %{{y:.1f}}% (%{{customdata[1]:,}} "
         "of %{customdata[2]:,} papers with a type)<extra></extra>",
     } for k in PAPER_TYPES[:3]]
-    return make_figure(data, {
+    return make_figure(split_areas(data, years), {  # a stack per run of years (figures.gaps)
         "height": 300, "showlegend": True,
         "legend": {"orientation": "h", "y": 1.02, "yanchor": "bottom", "font": {"size": 11}},
         "xaxis": year_axis(years, title={"text": "year"}),

@@ -13,6 +13,7 @@ import pandas as pd
 
 from analysis.trends.periods import period_label
 from dashboard.figures.base import gap_marks, merged_marks
+from dashboard.figures.gaps import on_grid, year_grid
 from dashboard.figures.margins import text_width
 
 MIX_FILL = "rgba(255, 255, 255, 0.55)"  # pales what is drawn in a year of other venues
@@ -130,13 +131,15 @@ def mix_line(name: str, years: list[int], expected: pd.Series, color: str
     """The dotted companion of a line: its share each year from the venue mix alone
     (``share_expected`` of the trend tables: each venue kept its own rate), drawn thin
     in the line's colour, out of the legend, filtering nothing; None where it is not
-    known (one venue).  A line that follows its dotted one only moved with the venues."""
+    known (one venue).  A line that follows its dotted one only moved with the venues.
+    It stops at the years without papers, as its line does (:mod:`dashboard.figures.gaps`)."""
     y = expected.to_numpy(dtype=float)
     if not np.isfinite(y).any():
         return None
     return {"type": "scatter", "mode": "lines", "name": f"{name}: {MIX_WORDS}",
-            "showlegend": False, "x": years,
-            "y": [round(float(v) * 100, 3) if np.isfinite(v) else None for v in y],
+            "showlegend": False, "x": year_grid(years),
+            "y": on_grid(years, [round(float(v) * 100, 3) if np.isfinite(v) else None
+                                 for v in y]),
             "line": {"color": color, "width": 1.5, "dash": "dot"},
             "hovertemplate": f"<b>{name}</b><br>%{{x}}: %{{y:.1f}}% from {MIX_WORDS} "
             "(each venue at its own rate)<extra></extra>"}
