@@ -309,3 +309,33 @@ def test_a_long_x_title_is_not_cut_on_a_phone(page: Page, planted_url, watch):  
     assert left <= title[0] and title[2] <= right, axis
     assert all(_apart(title, t[1:]) for t in axis["ticks"]), axis
     assert watch["errors"] == []
+
+
+def test_the_paper_types_columns_keep_their_names_level_on_a_phone(
+        page: Page, planted_url, watch):  # noqa: F811
+    """walk62: at 390 px Plotly turned "Theory only", "Empirical + both", "Unclear" on their
+    side, and the bottom margin, fitted to one level row, cut them to "Theo", "Empiri",
+    "Uncle".  On a phone they are broken into lines, level, inside the chart; on a desktop
+    they are one line each, as before."""
+    def names(axis: dict) -> list[str]:
+        (left, top, right, bottom), ticks = axis["chart"], axis["ticks"]
+        for _, t_left, t_top, t_right, t_bottom in ticks:
+            assert t_right - t_left > t_bottom - t_top, axis  # level, not turned
+            assert left <= t_left and t_right <= right and t_bottom <= bottom, axis  # not cut
+        assert all(_apart(a[1:], b[1:]) for i, a in enumerate(ticks) for b in ticks[i + 1:])
+        return [t[0] for t in ticks]
+
+    graph = "types-overall-graph"
+    page.set_viewport_size(PHONE)
+    page.goto(planted_url)
+    expect(page.locator("#topic-sizes-graph .bars path").first).to_be_visible()
+    look_at(page, graph)
+    expect(page.locator(f"#{graph} .xtick text").first).to_be_attached()
+    settle(page)
+    phone = names(_x_axis(page, graph))
+    assert [n.replace(" ", "") for n in phone] == ["Theoryonly", "Empirical+both", "Unclear"]
+    page.set_viewport_size(DESKTOP)
+    look_at(page, graph)
+    settle(page)
+    assert names(_x_axis(page, graph)) == ["Theory only", "Empirical + both", "Unclear"]
+    assert watch["errors"] == []
