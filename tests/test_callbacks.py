@@ -219,6 +219,25 @@ def test_empty_result_says_so(planted):
     assert out["empty"] and out["count"].startswith("0 of ")
 
 
+def test_an_empty_result_says_what_each_filter_left_out_would_bring_back(planted):
+    """walk62: ICLR with the years 2022-2024 (the 24k has ICLR 2013-2018) said only "no
+    paper matches these filters": the headline now says what dropping each filter gives."""
+    f = Filters(query="diffusion", venues=("COLT",))
+    assert not select(planted.analysis, f).any()  # (the planted diffusion papers are ICML)
+    out = render(planted, f.to_query())
+    assert out["empty"]
+    n_colt = int(select(planted.analysis, Filters(venues=("COLT",))).sum())
+    n_diffusion = int(select(planted.analysis, Filters(query="diffusion")).sum())
+    assert 0 < n_colt < len(planted.analysis.papers) and n_diffusion > 0
+    assert [_texts(part) for part in out["detail"]] == [
+        "no paper matches these filters",
+        f"without the search \u201cdiffusion\u201d: {n_colt:,} papers",
+        f"without COLT: {n_diffusion:,} papers"]
+    # one filter: nothing to weigh it against
+    assert [_texts(p) for p in render(planted, "q=zzzznotaword")["detail"]] == [
+        "no paper matches these filters"]
+
+
 def test_rising_keywords_on_the_planted_corpus(planted):
     fig = render(planted, "")[ids.RISING_FALLING]
     terms = dict(zip(fig["data"][0]["y"], fig["data"][0]["x"], strict=True))
