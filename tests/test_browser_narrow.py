@@ -339,3 +339,22 @@ def test_the_paper_types_columns_keep_their_names_level_on_a_phone(
     settle(page)
     assert names(_x_axis(page, graph)) == ["Theory only", "Empirical + both", "Unclear"]
     assert watch["errors"] == []
+
+
+def test_the_paper_count_keeps_to_the_right_edge_when_the_masthead_wraps(
+        page: Page, seeds_url, seeds_analysis, watch):  # noqa: F811
+    """walk62: at 1,400 px on the 24k the corpus line ("... · 360 records skipped") pushed
+    the headline onto its own row, where it kept its content's width at the left: the
+    count "24,064 of 24,064 papers" floated mid-page over the filters.  The seeds' masthead
+    wraps the same way in a 1,000-pixel window."""
+    page.set_viewport_size({"width": 1000, "height": 800})
+    page.goto(seeds_url)
+    _wait_ready(page, seeds_analysis)
+    boxes = page.evaluate("""() => Object.fromEntries(
+      ['.brand', '#paper-count', '#headline-detail', '.filters'].map(s => {
+        const b = document.querySelector(s).getBoundingClientRect();
+        return [s, [b.left, b.top, b.right, b.bottom]]; }))""")
+    assert boxes["#paper-count"][1] >= boxes[".brand"][3] - 1, boxes  # its own row
+    for part in ("#paper-count", "#headline-detail"):
+        assert abs(boxes[part][2] - boxes[".filters"][2]) <= 2, boxes
+    assert watch["errors"] == []
