@@ -233,9 +233,9 @@ def test_an_empty_result_says_what_each_filter_left_out_would_bring_back(planted
         "no paper matches these filters",
         f"without the search \u201cdiffusion\u201d: {n_colt:,} papers",
         f"without COLT: {n_diffusion:,} papers"]
-    # one filter: nothing to weigh it against
+    # one filter: nothing to weigh it against; a search alone is named
     assert [_texts(p) for p in render(planted, "q=zzzznotaword")["detail"]] == [
-        "no paper matches these filters"]
+        "no paper matches the search \u201czzzznotaword\u201d"]
 
 
 def test_rising_keywords_on_the_planted_corpus(planted):
