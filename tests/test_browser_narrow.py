@@ -318,7 +318,7 @@ def test_the_paper_types_columns_keep_their_names_level_on_a_phone(
     "Uncle".  On a phone they are broken into lines, level, inside the chart; on a desktop
     they are one line each, as before."""
     def names(axis: dict) -> list[str]:
-        (left, top, right, bottom), ticks = axis["chart"], axis["ticks"]
+        (left, _, right, bottom), ticks = axis["chart"], axis["ticks"]
         for _, t_left, t_top, t_right, t_bottom in ticks:
             assert t_right - t_left > t_bottom - t_top, axis  # level, not turned
             assert left <= t_left and t_right <= right and t_bottom <= bottom, axis  # not cut

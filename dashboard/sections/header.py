@@ -125,8 +125,8 @@ def _set_filters(f: Filters) -> list[tuple[str, Filters]]:
 
 def empty_headline(view: View, f: Filters | None = None) -> tuple[str, list[Any]]:
     """The headline when no paper matches (a search alone: named): with two filters or
-    more, how many papers each one left out would bring back (walk62: ICLR and 2022-2024 said only "no paper matches
-    these filters"; this corpus has ICLR from 2013 to 2018)."""
+    more, how many papers each one left out would bring back (walk62: ICLR and 2022-2024
+    said only "no paper matches these filters"; the 24k has ICLR from 2013 to 2018)."""
     parts = _set_filters(f) if f is not None else []
     only = parts[0][0] if len(parts) == 1 and f is not None and f.query else "these filters"
     detail: list[Any] = [html.Span(f"no paper matches {only}")]  # (a search alone: named)
