@@ -692,6 +692,23 @@ def test_the_headline_gives_no_split_without_the_uncertain_when_they_are_all(
     assert said("").startswith(f"{n:,} uncertain (theory only ") and "without them" in said("")
 
 
+def test_one_uncertain_paper_is_left_out_as_it_not_them(seeds_analysis):
+    """walk62: the seeds' headline read "1 uncertain (theory only 3.6% without them)"."""
+    import dataclasses
+
+    from dashboard.page import scope_of
+    from dashboard.sections import header
+
+    papers = seeds_analysis.papers.copy()
+    papers["paper_type_band"] = "likely"
+    papers.loc[papers.index[0], "paper_type_band"] = "uncertain"  # one, whatever the model says
+    view = make_view(dataclasses.replace(seeds_analysis, papers=papers))
+    said = [span.children for span in header.headline(scope_of(view, ""))[1]
+            if getattr(span, "className", "") == "uncertain"]
+    assert len(said) == 1 and said[0].startswith("1 uncertain (theory only ")
+    assert said[0].endswith(" without it)"), said
+
+
 def test_the_venue_mix_kept_across_states_is_what_each_state_draws(planted):
     """The venue mix's summary and note read the denominator alone (venues, years, types,
     decisions), so the server keeps them across filter states (a search, then a topic

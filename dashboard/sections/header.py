@@ -93,7 +93,8 @@ def headline(scope: Scope) -> tuple[str, list[Any]]:
         # and where to review them
         confident = float(allrow["theory_only_share_confident"])  # NaN: none with a type
         without = "" if uncertain >= int(allrow["total"]) or math.isnan(confident) else (
-            f" (theory only {share_words(confident)} without them)")
+            f" (theory only {share_words(confident)} without "
+            f"{'it' if uncertain == 1 else 'them'})")
         detail.append(html.Span(
             f"{'all ' if uncertain >= int(allrow['total']) else ''}{uncertain:,} uncertain"
             f"{without}",
