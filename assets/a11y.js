@@ -48,6 +48,8 @@
  * 8. A paper opened (click or Enter) shows at its panel's top, and a panel not yet stuck
  *    beside a page's first rows is brought up until its foot (Save) is in the window.
  *    Escape in the type menu or the note field closes or leaves it, not the panel.
+ * 9. The year slider's handles are "First year" and "Last year": Dash names them
+ *    "Minimum" and "Maximum", which says nothing of what they choose (walk62).
  */
 (function () {
   "use strict";
@@ -145,6 +147,17 @@
       input.setAttribute("aria-labelledby", "upload-title");
       input.setAttribute("aria-describedby", "upload-help");
     }
+  }
+
+  var YEAR_HANDLES = ["First year", "Last year"];
+
+  function nameYearHandles() {
+    document.querySelectorAll("#year-filter [role='slider']").forEach(function (handle, i) {
+      var name = YEAR_HANDLES[i];
+      if (name && handle.getAttribute("aria-label") !== name) {
+        handle.setAttribute("aria-label", name);
+      }
+    });
   }
 
   function hideChartSvgs() {
@@ -271,6 +284,7 @@
     repairDropdowns();
     repairOptionLists();
     nameUploadInput();
+    nameYearHandles();
     hideChartSvgs();
     restoreFilterFocus();
     focusPaperPanel();

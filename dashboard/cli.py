@@ -199,8 +199,9 @@ def load_summary(manifest: dict) -> list[str]:
     counts = manifest["counts"]
     skipped = [f"{v} {k.removeprefix('skipped_').replace('_', ' ')}"
                for k, v in counts.items() if k.startswith("skipped_") and v]
+    files = len(manifest["inputs"])
     lines = [f"{counts['loaded']:,} of {counts['read']:,} records loaded from "
-             f"{len(manifest['inputs'])} file(s)"
+             f"{files:,} file{'' if files == 1 else 's'}"
              + (f"; skipped: {', '.join(skipped)}" if skipped else "")]
     not_lists = [Path(f["path"]).name for f in manifest.get("skipped_files", [])]
     if not_lists:

@@ -176,7 +176,7 @@ def render(view: View, state: str | None, trend_state: str | None = "",
     scope = scope or scope_of(view, state)
     out: dict[str, Any] = {"empty": scope is None}
     if scope is None:
-        out["count"], out["detail"] = header.empty_headline(view)
+        out["count"], out["detail"] = header.empty_headline(view, selected(view, state)[0])
         out["status"] = f"No paper matches these filters: {out['count']}."
         return out
     options, _ = parse_options(view, trend_state)

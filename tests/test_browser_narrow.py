@@ -309,3 +309,52 @@ def test_a_long_x_title_is_not_cut_on_a_phone(page: Page, planted_url, watch):  
     assert left <= title[0] and title[2] <= right, axis
     assert all(_apart(title, t[1:]) for t in axis["ticks"]), axis
     assert watch["errors"] == []
+
+
+def test_the_paper_types_columns_keep_their_names_level_on_a_phone(
+        page: Page, planted_url, watch):  # noqa: F811
+    """walk62: at 390 px Plotly turned "Theory only", "Empirical + both", "Unclear" on their
+    side, and the bottom margin, fitted to one level row, cut them to "Theo", "Empiri",
+    "Uncle".  On a phone they are broken into lines, level, inside the chart; on a desktop
+    they are one line each, as before."""
+    def names(axis: dict) -> list[str]:
+        (left, _, right, bottom), ticks = axis["chart"], axis["ticks"]
+        for _, t_left, t_top, t_right, t_bottom in ticks:
+            assert t_right - t_left > t_bottom - t_top, axis  # level, not turned
+            assert left <= t_left and t_right <= right and t_bottom <= bottom, axis  # not cut
+        assert all(_apart(a[1:], b[1:]) for i, a in enumerate(ticks) for b in ticks[i + 1:])
+        return [t[0] for t in ticks]
+
+    graph = "types-overall-graph"
+    page.set_viewport_size(PHONE)
+    page.goto(planted_url)
+    expect(page.locator("#topic-sizes-graph .bars path").first).to_be_visible()
+    look_at(page, graph)
+    expect(page.locator(f"#{graph} .xtick text").first).to_be_attached()
+    settle(page)
+    phone = names(_x_axis(page, graph))
+    assert [n.replace(" ", "") for n in phone] == ["Theoryonly", "Empirical+both", "Unclear"]
+    page.set_viewport_size(DESKTOP)
+    look_at(page, graph)
+    settle(page)
+    assert names(_x_axis(page, graph)) == ["Theory only", "Empirical + both", "Unclear"]
+    assert watch["errors"] == []
+
+
+def test_the_paper_count_keeps_to_the_right_edge_when_the_masthead_wraps(
+        page: Page, seeds_url, seeds_analysis, watch):  # noqa: F811
+    """walk62: at 1,400 px on the 24k the corpus line ("... · 360 records skipped") pushed
+    the headline onto its own row, where it kept its content's width at the left: the
+    count "24,064 of 24,064 papers" floated mid-page over the filters.  The seeds' masthead
+    wraps the same way in a 1,000-pixel window."""
+    page.set_viewport_size({"width": 1000, "height": 800})
+    page.goto(seeds_url)
+    _wait_ready(page, seeds_analysis)
+    boxes = page.evaluate("""() => Object.fromEntries(
+      ['.brand', '#paper-count', '#headline-detail', '.filters'].map(s => {
+        const b = document.querySelector(s).getBoundingClientRect();
+        return [s, [b.left, b.top, b.right, b.bottom]]; }))""")
+    assert boxes["#paper-count"][1] >= boxes[".brand"][3] - 1, boxes  # its own row
+    for part in ("#paper-count", "#headline-detail"):
+        assert abs(boxes[part][2] - boxes[".filters"][2]) <= 2, boxes
+    assert watch["errors"] == []

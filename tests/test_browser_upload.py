@@ -84,7 +84,7 @@ def test_upload_is_analysed_in_the_background_and_private(page: Page, browser: B
     expect(status).to_contain_text(f"Analysed: {files['n']} papers", timeout=ANALYSIS_TIMEOUT)
     # the command line's counts, and the skipped record named by file, position and reason
     expect(status).to_contain_text(f"{files['n']} of {files['n'] + 1} records loaded from 1 "
-                                   "file(s); skipped: 1 too short")
+                                   "file; skipped: 1 too short")
     expect(status).to_contain_text(f"neurips2021.jsonl.gz: line {files['n'] + 1} (key tiny): "
                                    "too short: its abstract has 15 characters, fewer than the "
                                    "100 an abstract needs")

@@ -39,3 +39,26 @@ def test_years_outside_the_corpus_are_noted_or_cut_to_it(page: Page, planted_url
     expect(page.locator("#paper-count")).to_have_text(
         _count(planted_analysis, years=(last, last)))
     assert watch["errors"] == []
+
+
+def test_the_year_handles_are_named_for_screen_readers_and_move_by_keyboard(
+        page: Page, planted_url, planted_analysis, watch):  # noqa: F811
+    """walk62: a screen reader said "Minimum, slider, 2013" and "Maximum, slider, 2025"
+    (Dash's own names) with nothing saying what they choose; they are "First year" and
+    "Last year", and the arrow keys still move them."""
+    first, last = min(planted_analysis.years), max(planted_analysis.years)
+    page.goto(planted_url)
+    _wait_ready(page, planted_analysis)
+    handles = page.get_by_role("slider")
+    expect(handles).to_have_count(2)
+    expect(page.get_by_role("slider", name="First year", exact=True)).to_have_attribute(
+        "aria-valuenow", str(first))
+    last_year = page.get_by_role("slider", name="Last year", exact=True)
+    expect(last_year).to_have_attribute("aria-valuenow", str(last))
+    last_year.focus()
+    page.keyboard.press("ArrowLeft")
+    expect(page.locator("#paper-count")).to_have_text(
+        _count(planted_analysis, years=(first, last - 1)))
+    expect(page.get_by_role("slider", name="Last year", exact=True)).to_have_attribute(
+        "aria-valuenow", str(last - 1))
+    assert watch["errors"] == []

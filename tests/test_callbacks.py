@@ -219,6 +219,25 @@ def test_empty_result_says_so(planted):
     assert out["empty"] and out["count"].startswith("0 of ")
 
 
+def test_an_empty_result_says_what_each_filter_left_out_would_bring_back(planted):
+    """walk62: ICLR with the years 2022-2024 (the 24k has ICLR 2013-2018) said only "no
+    paper matches these filters": the headline now says what dropping each filter gives."""
+    f = Filters(query="diffusion", venues=("COLT",))
+    assert not select(planted.analysis, f).any()  # (the planted diffusion papers are ICML)
+    out = render(planted, f.to_query())
+    assert out["empty"]
+    n_colt = int(select(planted.analysis, Filters(venues=("COLT",))).sum())
+    n_diffusion = int(select(planted.analysis, Filters(query="diffusion")).sum())
+    assert 0 < n_colt < len(planted.analysis.papers) and n_diffusion > 0
+    assert [_texts(part) for part in out["detail"]] == [
+        "no paper matches these filters",
+        f"without the search \u201cdiffusion\u201d: {n_colt:,} papers",
+        f"without COLT: {n_diffusion:,} papers"]
+    # one filter: nothing to weigh it against; a search alone is named
+    assert [_texts(p) for p in render(planted, "q=zzzznotaword")["detail"]] == [
+        "no paper matches the search \u201czzzznotaword\u201d"]
+
+
 def test_rising_keywords_on_the_planted_corpus(planted):
     fig = render(planted, "")[ids.RISING_FALLING]
     terms = dict(zip(fig["data"][0]["y"], fig["data"][0]["x"], strict=True))
@@ -671,6 +690,23 @@ def test_the_headline_gives_no_split_without_the_uncertain_when_they_are_all(
 
     assert said("review=1") == f"all {n:,} uncertain"
     assert said("").startswith(f"{n:,} uncertain (theory only ") and "without them" in said("")
+
+
+def test_one_uncertain_paper_is_left_out_as_it_not_them(seeds_analysis):
+    """walk62: the seeds' headline read "1 uncertain (theory only 3.6% without them)"."""
+    import dataclasses
+
+    from dashboard.page import scope_of
+    from dashboard.sections import header
+
+    papers = seeds_analysis.papers.copy()
+    papers["paper_type_band"] = "likely"
+    papers.loc[papers.index[0], "paper_type_band"] = "uncertain"  # one, whatever the model says
+    view = make_view(dataclasses.replace(seeds_analysis, papers=papers))
+    said = [span.children for span in header.headline(scope_of(view, ""))[1]
+            if getattr(span, "className", "") == "uncertain"]
+    assert len(said) == 1 and said[0].startswith("1 uncertain (theory only ")
+    assert said[0].endswith(" without it)"), said
 
 
 def test_the_venue_mix_kept_across_states_is_what_each_state_draws(planted):

@@ -85,7 +85,7 @@ def test_analyze_seeds_by_default(tmp_path):
     out = tmp_path / "out"
     result = run_cli("analyze", "--out", str(out), "--excel")
     assert result.returncode == 0, result.stderr
-    assert "57 of 57 records loaded from 3 file(s)" in result.stdout
+    assert "57 of 57 records loaded from 3 files" in result.stdout
     t = check_contract(out, 57)
     assert set(t["papers"]["venue"]) == {"ICML"} and set(t["papers"]["year"]) == {2026}
     assert t["papers"]["title_is_derived"].all()

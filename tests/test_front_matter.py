@@ -108,7 +108,7 @@ def test_the_command_line_and_manifest_count_front_matter(tmp_path, capsys):
     out = tmp_path / "out"
     assert main(["analyze", str(corpus), "--out", str(out), "--quiet"]) == 0
     printed = capsys.readouterr().out
-    assert (f"{57 + len(LOOKALIKES) + 1} of {57 + 37} records loaded from 4 file(s); "
+    assert (f"{57 + len(LOOKALIKES) + 1} of {57 + 37} records loaded from 4 files; "
             "skipped: 1 too short, 24 front matter") in printed
     manifest = json.loads((out / "manifest.json").read_text())
     assert manifest["counts"]["skipped_front_matter"] == 24

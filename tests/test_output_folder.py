@@ -135,7 +135,7 @@ def test_summary_lists_the_files_that_are_not_paper_lists(tmp_path):
     result = run_cli("analyze", str(corpus), "--out", str(out), "--topics", "2")
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines()[:2] == [
-        "57 of 57 records loaded from 3 file(s)",
+        "57 of 57 records loaded from 3 files",
         "skipped 2 files that are not paper lists: croissant.json, notes.txt (reasons in "
         "manifest.json)"]
     manifest = json.loads((out / "manifest.json").read_text())

@@ -69,7 +69,7 @@ def test_an_upload_is_read_and_counted_as_the_command_line_reads_it(analysed):
     status = wait_for(settings, good)
     assert status["state"] == "done", status
     assert status["papers"] == n == 330
-    assert status["summary"][0] == (f"{n} of {n + 1} records loaded from 1 file(s); "
+    assert status["summary"][0] == (f"{n} of {n + 1} records loaded from 1 file; "
                                     "skipped: 1 malformed")
     assert (folder_of(settings, good) / "store" / "store.json").is_file()
 

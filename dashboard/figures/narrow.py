@@ -81,6 +81,7 @@ def with_narrow_layout(data: Sequence[dict[str, Any]], layout: dict[str, Any],
               for b, keys in narrow_years(data, layout, *([tiers[0]] if tiers else []))]
     if not parts:  # (the labels' tier leaves the title the plot's width, EDGE each side)
         tiers += [{"below": b, "layout": keys} for b, keys in narrow_title(layout)]
+    tiers += [{"below": b, "layout": keys} for b, keys in narrow_categories(data, layout)]
     if not tiers:
         return layout
     meta = layout.get("meta")
@@ -177,6 +178,33 @@ def narrow_title(layout: dict[str, Any]) -> list[tuple[int, dict[str, Any]]]:
         margin = {**margin, "b": int(margin["b"]) + added}
         layout = {**layout, "height": int(layout.get("height", 450)) + added}
     return tiers
+
+
+def narrow_categories(data: Sequence[dict[str, Any]],
+                      layout: dict[str, Any]) -> list[tuple[int, dict[str, Any]]]:
+    """A category x axis's labels broken into lines, level, where a chart is too narrow
+    for each on one line (its widest, :func:`~margins.text_width`, and :data:`TICK_ROOM`
+    per category): (below, layout keys), or [].  Plotly turns labels that meet on their
+    side, and the bottom margin, fitted to one level row, cut them: "Theory only",
+    "Empirical + both", "Unclear" read "Theo", "Empiri", "Uncle" at 390 px (walk62).
+    Each is broken to its category's room on a :data:`SMALL_PHONE_CHART` chart; the
+    bottom margin and the height grow by the lines added."""
+    axis: dict[str, Any] = layout.get("xaxis") or {}
+    axis = axis if isinstance(axis, dict) else {}
+    names = list(dict.fromkeys(str(v) for t in data for v in (t.get("x") or [])
+                               if isinstance(v, str)))
+    if axis.get("type") != "category" or not names or not _visible(axis):
+        return []
+    size, margin = _tick_size(axis), layout["margin"]
+    sides = int(margin["l"]) + int(margin["r"])
+    below = sides + len(names) * (text_width(names, size) + TICK_ROOM)
+    room = max(1, (SMALL_PHONE_CHART - sides) // len(names) - TICK_ROOM)
+    broken = [wrapped(n, room, size) for n in names]
+    added = (max(b.count("<br>") for b in broken)) * _line(size)
+    return [(below, {"xaxis": {"tickangle": 0, "tickmode": "array", "tickvals": names,
+                               "ticktext": broken},
+                     "margin": {"b": int(margin["b"]) + added},
+                     "height": int(layout.get("height", 450)) + added})]
 
 
 def narrow_labels(data: Sequence[dict[str, Any]],

@@ -5,12 +5,14 @@ message shown instead of the views when no paper matches."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import Any
 
 from dash import Dash, Input, Output, dcc, html
 
 from analysis import tables
 from analysis.decisions import STATUS_LABELS, STATUSES
+from analysis.filters import Filters
 from analysis.io.skips import records_skipped, skip_reasons_text, skipped_total
 from analysis.schema import NO_VENUE, PAPER_TYPES, no_venue
 from analysis.search import MAX_QUERY_CHARS
@@ -19,7 +21,7 @@ from dashboard.charts import Scope, year_text
 from dashboard.figures import TYPE_COLORS, TYPE_LABELS, topic_name
 from dashboard.figures.base import share_words
 from dashboard.pickers import MENU_HEIGHT
-from dashboard.view import View, parse_state
+from dashboard.view import View, parse_state, selected
 
 KEYWORD_PLACEHOLDER = 'diffusion, "a phrase", GAN OR VAE'
 SEARCH_HELP = ("Whole words, any case; plurals, hyphens and the corpus's acronyms "
@@ -91,7 +93,8 @@ def headline(scope: Scope) -> tuple[str, list[Any]]:
         # and where to review them
         confident = float(allrow["theory_only_share_confident"])  # NaN: none with a type
         without = "" if uncertain >= int(allrow["total"]) or math.isnan(confident) else (
-            f" (theory only {share_words(confident)} without them)")
+            f" (theory only {share_words(confident)} without "
+            f"{'it' if uncertain == 1 else 'them'})")
         detail.append(html.Span(
             f"{'all ' if uncertain >= int(allrow['total']) else ''}{uncertain:,} uncertain"
             f"{without}",
@@ -101,9 +104,39 @@ def headline(scope: Scope) -> tuple[str, list[Any]]:
     return f"{n:,} of {total:,} papers", detail
 
 
-def empty_headline(view: View) -> tuple[str, list[Any]]:
-    """The headline when no paper matches."""
-    return f"0 of {view.n_papers:,} papers", [html.Span("no paper matches these filters")]
+def _set_filters(f: Filters) -> list[tuple[str, Filters]]:
+    """Each filter set in ``f``, named as the filter bar shows it, with ``f`` without it."""
+    years = f.years and (str(f.years[0]) if f.years[0] == f.years[1]
+                         else f"{f.years[0]}\u2013{f.years[1]}")
+    named = [
+        (f"the search \u201c{f.query}\u201d", replace(f, query="")) if f.query else None,
+        ("topic " + ", ".join(f"#{t}" for t in f.topics), replace(f, topics=()))
+        if f.topics else None,
+        (", ".join(f.venues), replace(f, venues=())) if f.venues else None,
+        (f"the years {years}", replace(f, years=None)) if years else None,
+        (", ".join(TYPE_LABELS[t].lower() for t in f.types), replace(f, types=()))
+        if f.types else None,
+        ("needs review", replace(f, review=False)) if f.review else None,
+        (", ".join(STATUS_LABELS[s] for s in f.statuses), replace(f, statuses=()))
+        if f.statuses else None,
+        (f.author, replace(f, author="")) if f.author else None,
+    ]
+    return [n for n in named if n is not None]
+
+
+def empty_headline(view: View, f: Filters | None = None) -> tuple[str, list[Any]]:
+    """The headline when no paper matches (a search alone: named): with two filters or
+    more, how many papers each one left out would bring back (walk62: ICLR and 2022-2024
+    said only "no paper matches these filters"; the 24k has ICLR from 2013 to 2018)."""
+    parts = _set_filters(f) if f is not None else []
+    only = parts[0][0] if len(parts) == 1 and f is not None and f.query else "these filters"
+    detail: list[Any] = [html.Span(f"no paper matches {only}")]  # (a search alone: named)
+    if len(parts) >= 2:
+        for name, without in parts:
+            n = int(selected(view, without.to_query())[1].sum())
+            if n:
+                detail.append(html.Span(f"without {name}: {n:,} papers", className="without"))
+    return f"0 of {view.n_papers:,} papers", detail
 
 
 def _year_filter(years: tuple[int, ...]) -> html.Div:
