@@ -3,7 +3,8 @@
 On the 24k corpus "knowledge bases" was made "knowledge basis" ("bases" -> "basis" for
 every phrase) and counted apart from "knowledge base": two terms, "knowledge base (KB)"
 in 87 papers and "knowledge basis" in 53; and the regular rule cut "step sizes" to "step
-siz", "sample sizes" to "sample siz" (shown so), "lenses" to "lense", "movies" to "movy".
+siz", "sample sizes" to "sample siz" (shown so), "lenses" to "lense", "movies" to "movy",
+and a name's s was taken for a plural's ("efficient Gibb").
 The planted corpus writes each as the 24k does; a phrase whose singular no paper writes
 keeps its plural ("wavelet bases").
 """
@@ -24,7 +25,7 @@ _AFTER = ("store facts", "help reasoning", "grow daily", "answer questions", "co
 #: phrase as written -> papers writing it (the plural and the singular as the 24k writes them)
 WRITTEN = {"knowledge bases": 5, "knowledge base": 3, "orthonormal bases": 3,
            "orthonormal basis": 4, "wavelet bases": 4, "step sizes": 5, "contact lenses": 4,
-           "rated movies": 4}
+           "rated movies": 4, "blocked Gibbs": 4}
 KINDS = {f"{phrase} {i}": (1, "Study", f"{_BEFORE[i]} {phrase} {_AFTER[(i + j) % 8]}.")
          for j, (phrase, n) in enumerate(WRITTEN.items()) for i in range(n)}
 
@@ -56,6 +57,10 @@ def test_regular_plurals_are_made_singular_as_words_the_papers_write(shown):
     assert shown["step size"][0] == 5 and "step siz" not in shown
     assert shown["contact lens"][0] == 4 and "contact lense" not in shown
     assert "rated movie" in shown and "rated movy" not in shown
+
+
+def test_a_name_never_written_in_the_singular_keeps_its_s(shown):
+    assert shown["blocked Gibbs"][0] == 4 and "blocked Gibb" not in shown
 
 
 @pytest.mark.parametrize(("plural", "key"), [

@@ -10,7 +10,15 @@ none of the 3,886 such tokens is an English plural, and at most 206 (5%, most of
 acronyms themselves: "IRLS", "MOTS", "PACS") write a three-letter acronym's plural in
 capitals; of the five-letter ones, 9% are words of all-capital titles ("NOTES",
 "STEPS"), and longer ones ("NETWORKS") are mostly such words, so they are still
-inflected.  Only inflection is merged, never derivation: a
+inflected.  A key is a singular some paper writes, as a phrase's head is shown made
+singular from it when no paper writes the singular (:mod:`analysis.terms.display`): the
+rules read the singular's ending, not the plural's alone ("sizes" -> "size", not "siz";
+"lenses" -> "lens", "movies" -> "movie", "goes" -> "go", "prostheses" -> "prosthesis";
+session 62 listed every key of ``../shared``'s 85,000 abstracts that no paper writes as
+a word, bench/keywords/RESULTS.md).  A plural of two singulars ("bases": "knowledge
+base", "orthonormal basis") is its own key, and its phrases take the singular their
+corpus writes with the same words (:mod:`analysis.terms.plural_joins`).
+Only inflection is merged, never derivation: a
 stemmer such as Porter's or Snowball's would merge "optimal" with "optimization" and
 "experience" with "experiment", which would make keyword counts wrong.  Tokens of one
 letter, numbers, :data:`analysis.text.stopwords.ENGLISH` function words and
