@@ -71,6 +71,8 @@ def test_a_name_never_written_in_the_singular_keeps_its_s(shown):
     ("diagnoses", "diagnosis"), ("helices", "helix"), ("goes", "go"), ("echoes", "echo"),
     ("shoes", "shoe"), ("databases", "database"), ("bases", "bases"),
     ("knowledge-bases", "knowledge-bases"), ("HoloLens", "hololens"), ("matrices", "matrix"),
+    ("shelves", "shelf"), ("leaves", "leaves"), ("diabetes", "diabetes"),
+    ("biomechanics", "biomechanics"),
 ])
 def test_word_keys_are_singulars_papers_write(plural, key):
     assert word_key(plural) == key

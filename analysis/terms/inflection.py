@@ -96,12 +96,14 @@ _IRREGULAR = {
     "prostheses": "prosthesis", "orthoses": "orthosis", "crises": "crisis",
     "parentheses": "parenthesis", "emphases": "emphasis", "metastases": "metastasis",
     "hystereses": "hysteresis", "helices": "helix", "apices": "apex",
+    "shelves": "shelf", "halves": "half", "knives": "knife", "wolves": "wolf",
 }
 #: Plurals of two singulars, each the plural of its own word in some phrases ("knowledge
 #: bases" of "knowledge base", "orthonormal bases" of "orthonormal basis"): their key is
 #: the plural itself, and a phrase ending in one is joined to the phrase of the singular
 #: the corpus writes with the same words (:mod:`analysis.terms.plural_joins`).
-AMBIGUOUS_PLURALS = {"bases": ("base", "basis")}
+AMBIGUOUS_PLURALS = {"bases": ("base", "basis"), "leaves": ("leaf", "leave"),
+                     "lives": ("life", "live")}
 #: Irregular plurals also written as the end of a longer word ("submatrices", "multi-
 #: indices"): -ices only, whose endings are no other word's ("devices" is not "-vertices").
 _IRREGULAR_ENDINGS = ("matrices", "indices", "vertices", "simplices", "vortices", "cortices")
@@ -124,7 +126,8 @@ nevertheless regardless k-means c-means
 physics mathematics economics dynamics robotics genomics ethics semantics linguistics
 analytics electronics informatics optics acoustics kinematics photonics bioinformatics
 proteomics politics statistics graphics aerodynamics thermodynamics pharmacokinetics
-econometrics biometrics logistics mechanics athletics
+econometrics biometrics logistics mechanics athletics biomechanics psychophysics
+multiphysics diabetes pancreas
 """.split())
 #: British -ise/-yse spellings (the key's last letters) and their American -ize/-yze form.
 #: (Inflected endings too, for a surface compared with its key: "optimisations".)
