@@ -69,7 +69,7 @@ def test_a_name_never_written_in_the_singular_keeps_its_s(shown):
     ("policies", "policy"), ("timeseries", "timeseries"), ("submatrices", "submatrix"),
     ("multi-indices", "multi-index"), ("devices", "device"), ("prostheses", "prosthesis"),
     ("diagnoses", "diagnosis"), ("helices", "helix"), ("goes", "go"), ("echoes", "echo"),
-    ("shoes", "shoe"), ("databases", "database"), ("bases", "bases"),
+    ("shoes", "shoe"), ("moes", "moe"), ("undergoes", "undergo"), ("databases", "database"), ("bases", "bases"),
     ("knowledge-bases", "knowledge-bases"), ("HoloLens", "hololens"), ("matrices", "matrix"),
     ("shelves", "shelf"), ("leaves", "leaves"), ("diabetes", "diabetes"),
     ("biomechanics", "biomechanics"),

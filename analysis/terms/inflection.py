@@ -111,10 +111,11 @@ _IRREGULAR_ENDINGS = ("matrices", "indices", "vertices", "simplices", "vortices"
 #: tokens, "movie" 216, no "movy"); -ies otherwise stays -y ("policies" -> "policy").
 _IE_WORDS = frozenset("movie cookie calorie zombie selfie rookie goalie hippie genie prairie "
                       "sortie reverie bogie newbie freebie birdie".split())
-#: Singulars ending in -oe (their plural drops "s"); any other -oes plural drops "es"
-#: ("goes" -> "go", "echoes" -> "echo", "heroes" -> "hero": "goe to infinity" was shown).
-_OE_WORDS = frozenset("shoe toe foe hoe woe canoe oboe floe sloe roe tiptoe throe "
-                      "mistletoe".split())
+#: Words ending in -o whose plural (or third person) adds -es ("goes" -> "go", "echoes" ->
+#: "echo": "goe to infinity" was shown on the 24k); any other -oes drops its "s" only
+#: ("shoes", "canoes", and "moes", the lower-case plural of "MoE").
+_O_ES_WORDS = frozenset("go undergo forgo do undo redo echo hero potato tomato veto torpedo "
+                        "volcano mosquito domino embargo cargo".split())
 # Words that end in s and are not plurals (or whose singular means something else).
 _NO_STRIP = frozenset("""
 bias alias atlas canvas gas lens means series species news has was his its this thus
@@ -244,7 +245,7 @@ def _singular_word(last: str) -> str:
         return last[:-3] + "y"
     if last.endswith("ses") and (last[:-2] in _NO_STRIP or last.endswith("lenses")):
         return last[:-2]  # "lenses", "aliases", "gases", "buses", "statuses"
-    if last.endswith("oes") and last[:-1] not in _OE_WORDS:
+    if last.endswith("oes") and last[:-2] in _O_ES_WORDS:
         return last[:-2]
     if last.endswith(("sses", "xes", "zzes", "tzes", "ches", "shes")) and len(last) > 4:
         return last[:-2]
