@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pytest
 
+from analysis.search import build_search_index, term_papers, variant_pairs
 from analysis.terms import build_vocabulary
 from analysis.terms.inflection import word_key
 from tests.planted_terms import kind_texts
@@ -76,3 +77,16 @@ def test_a_name_never_written_in_the_singular_keeps_its_s(shown):
 ])
 def test_word_keys_are_singulars_papers_write(plural, key):
     assert word_key(plural) == key
+
+
+def test_the_search_for_the_joined_term_finds_the_papers_of_both_numbers():
+    """The term's key is its plural part's ("knowledge bases", the most papers), the
+    term is searched as shown ("knowledge base"): the key reaches the search as a
+    spelling, so the keyword's papers (the search's) are the term's 8, not the 3 of the
+    singular (analysis.search.term_papers.variant_pairs)."""
+    _, texts = kind_texts(KINDS, seed=11)
+    vocab = build_vocabulary(texts, min_df=2)
+    index = build_search_index(texts, variant_pairs(vocab))
+    for query in ("knowledge base", "knowledge bases"):
+        assert int(term_papers(index, query).sum()) == 8, query
+    assert int(term_papers(index, "orthonormal basis").sum()) == 7
