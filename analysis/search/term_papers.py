@@ -37,7 +37,7 @@ import scipy.sparse as sp
 from analysis.schema import Mask
 from analysis.search.index import SearchIndex
 from analysis.search.query import SearchPlan, phrase_query
-from analysis.terms.inflection import spelling_key, word_key
+from analysis.terms.inflection import spelling_key, text_key, word_key
 from analysis.terms.vocabulary import Vocabulary
 
 
@@ -61,8 +61,12 @@ def variant_pairs(vocab: Vocabulary) -> list[tuple[str, str]]:
                                            terms["key"].astype(str), spellings, strict=True):
         if acronym:
             pairs.append((acronym, term))
+        # every spelling but the one the term as shown is searched by: the term's key is
+        # one to give when the term is shown by another part ("knowledge bases", the
+        # expansion of "KB", shown "knowledge base": analysis.terms.plural_joins)
+        shown = text_key(term)
         for s in str(spelled or "").split(";"):
-            if s and s != key and s != word_key(acronym):
+            if s and s != shown and s != word_key(acronym):
                 pairs.append((_other_acronym(s, key, acronym), term))
     return pairs
 

@@ -33,7 +33,10 @@ model", "neural network", "Gaussian process"; the head is the last word, or the 
 before "of"/"to": "mixture of experts"), every other word in the number most of the
 phrase's uses have ("mixture of experts", "bag of words", "alternating direction method
 of multipliers").  The head stays plural in a fixed plural phrase ("least squares"),
-decided from the corpus by :mod:`analysis.terms.fixed_plurals`.
+decided from the corpus by :mod:`analysis.terms.fixed_plurals`.  A head the corpus
+never writes in the singular is made singular from its key ("networks" ->
+"network"), unless it is a name, capitalised ("Gibbs", "Hawkes", "Dubins": no paper
+writes "Gibb"; session 62).
 """
 
 from __future__ import annotations
@@ -137,8 +140,11 @@ def word_forms(surfaces: pd.DataFrame, keys: Iterable[str]) -> WordForms:
         singular.setdefault(key, shown)  # the first: singular when one is written
     for key, shown in singular.items():
         plural.setdefault(key, shown)
-        if shown == plural[key] and _singular_of(shown, key) != shown:
-            heads[key] = _singular_of(shown, key)  # never written in the singular
+        # never written in the singular: made so, unless a name ("Gibbs", "Hawkes",
+        # "Dubins": "efficient Gibb" was shown on the 24k; session 62)
+        if shown == plural[key] and _singular_of(shown, key) != shown \
+                and case_class(shown) != CAPITALISED:
+            heads[key] = _singular_of(shown, key)
     return WordForms(singular=singular, plural=plural, heads=heads,
                      usual=_usual_forms(frame, key_code, key_names, usable, tokens, case,
                                         singular, plural))

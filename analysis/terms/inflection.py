@@ -10,7 +10,15 @@ none of the 3,886 such tokens is an English plural, and at most 206 (5%, most of
 acronyms themselves: "IRLS", "MOTS", "PACS") write a three-letter acronym's plural in
 capitals; of the five-letter ones, 9% are words of all-capital titles ("NOTES",
 "STEPS"), and longer ones ("NETWORKS") are mostly such words, so they are still
-inflected.  Only inflection is merged, never derivation: a
+inflected.  A key is a singular some paper writes, as a phrase's head is shown made
+singular from it when no paper writes the singular (:mod:`analysis.terms.display`): the
+rules read the singular's ending, not the plural's alone ("sizes" -> "size", not "siz";
+"lenses" -> "lens", "movies" -> "movie", "goes" -> "go", "prostheses" -> "prosthesis";
+session 62 listed every key of ``../shared``'s 85,000 abstracts that no paper writes as
+a word, bench/keywords/RESULTS.md).  A plural of two singulars ("bases": "knowledge
+base", "orthonormal basis") is its own key, and its phrases take the singular their
+corpus writes with the same words (:mod:`analysis.terms.plural_joins`).
+Only inflection is merged, never derivation: a
 stemmer such as Porter's or Snowball's would merge "optimal" with "optimization" and
 "experience" with "experiment", which would make keyword counts wrong.  Tokens of one
 letter, numbers, :data:`analysis.text.stopwords.ENGLISH` function words and
@@ -68,7 +76,7 @@ from analysis.text.stopwords import NEVER
 
 _IRREGULAR = {
     "matrices": "matrix", "indices": "index", "vertices": "vertex", "simplices": "simplex",
-    "hypotheses": "hypothesis", "analyses": "analysis", "theses": "thesis", "bases": "basis",
+    "hypotheses": "hypothesis", "analyses": "analysis", "theses": "thesis",
     "criteria": "criterion", "phenomena": "phenomenon", "appendices": "appendix",
     "children": "child", "biases": "bias", "axes": "axis", "lemmata": "lemma",
     "automata": "automaton", "corpora": "corpus", "optima": "optimum", "maxima": "maximum",
@@ -82,7 +90,32 @@ _IRREGULAR = {
     "strata": "stratum", "polyhedra": "polyhedron", "schemata": "schema",
     "vortices": "vortex", "nuclei": "nucleus", "suprema": "supremum", "infima": "infimum",
     "momenta": "momentum", "cortices": "cortex",
+    # -sis and -x plurals the regular rule cut to a word no paper writes (session 62:
+    # "prostheses" -> "prosthese", 161 tokens in ../shared's abstracts, none of "prosthese")
+    "diagnoses": "diagnosis", "prognoses": "prognosis", "syntheses": "synthesis",
+    "prostheses": "prosthesis", "orthoses": "orthosis", "crises": "crisis",
+    "parentheses": "parenthesis", "emphases": "emphasis", "metastases": "metastasis",
+    "hystereses": "hysteresis", "helices": "helix", "apices": "apex",
+    "shelves": "shelf", "halves": "half", "knives": "knife", "wolves": "wolf",
 }
+#: Plurals of two singulars, each the plural of its own word in some phrases ("knowledge
+#: bases" of "knowledge base", "orthonormal bases" of "orthonormal basis"): their key is
+#: the plural itself, and a phrase ending in one is joined to the phrase of the singular
+#: the corpus writes with the same words (:mod:`analysis.terms.plural_joins`).
+AMBIGUOUS_PLURALS = {"bases": ("base", "basis"), "leaves": ("leaf", "leave"),
+                     "lives": ("life", "live")}
+#: Irregular plurals also written as the end of a longer word ("submatrices", "multi-
+#: indices"): -ices only, whose endings are no other word's ("devices" is not "-vertices").
+_IRREGULAR_ENDINGS = ("matrices", "indices", "vertices", "simplices", "vortices", "cortices")
+#: Singulars ending in -ie, whose -ies plural the -y rule made "movy" (24k: "movies" 123
+#: tokens, "movie" 216, no "movy"); -ies otherwise stays -y ("policies" -> "policy").
+_IE_WORDS = frozenset("movie cookie calorie zombie selfie rookie goalie hippie genie prairie "
+                      "sortie reverie bogie newbie freebie birdie".split())
+#: Words ending in -o whose plural (or third person) adds -es ("goes" -> "go", "echoes" ->
+#: "echo": "goe to infinity" was shown on the 24k); any other -oes drops its "s" only
+#: ("shoes", "canoes", and "moes", the lower-case plural of "MoE").
+_O_ES_WORDS = frozenset("go undergo forgo do undo redo echo hero potato tomato veto torpedo "
+                        "volcano mosquito domino embargo cargo".split())
 # Words that end in s and are not plurals (or whose singular means something else).
 _NO_STRIP = frozenset("""
 bias alias atlas canvas gas lens means series species news has was his its this thus
@@ -94,7 +127,8 @@ nevertheless regardless k-means c-means
 physics mathematics economics dynamics robotics genomics ethics semantics linguistics
 analytics electronics informatics optics acoustics kinematics photonics bioinformatics
 proteomics politics statistics graphics aerodynamics thermodynamics pharmacokinetics
-econometrics biometrics logistics mechanics athletics
+econometrics biometrics logistics mechanics athletics biomechanics psychophysics
+multiphysics diabetes pancreas
 """.split())
 #: British -ise/-yse spellings (the key's last letters) and their American -ize/-yze form.
 #: (Inflected endings too, for a surface compared with its key: "optimisations".)
@@ -188,20 +222,34 @@ def singular_spelling(token: str) -> str:
     if word.endswith("'s"):
         word = word[:-2]
     word = word.rstrip("'")
-    if word in _IRREGULAR:
-        return _IRREGULAR[word]
+    if word in _IRREGULAR or word in AMBIGUOUS_PLURALS:
+        return _IRREGULAR.get(word, word)
     head, hyphen, last = word.rpartition("-")
     if len(last) < 4 or not last.endswith("s") or last in _NO_STRIP or word in _NO_STRIP:
         return word
-    if last.endswith(("ss", "us", "is", "ous")):
-        return word
-    if last.endswith("ies") and len(last) > 4 and last not in ("series", "species"):
-        last = last[:-3] + "y"
-    elif last.endswith(("sses", "xes", "zes", "ches", "shes")) and len(last) > 4:
-        last = last[:-2]
-    else:
-        last = last[:-1]
-    return head + hyphen + last
+    if last in _IRREGULAR or last in AMBIGUOUS_PLURALS:  # "data-matrices", "knowledge-bases"
+        return head + hyphen + _IRREGULAR.get(last, last)
+    return head + hyphen + _singular_word(last)
+
+
+def _singular_word(last: str) -> str:
+    """A word of four letters or more ending in s, made singular by the regular rules
+    (session 62: "sizes" had been cut to "siz", "lenses" to "lense", "movies" to "movy",
+    "timeseries" to "timesery"; bench/keywords/RESULTS.md)."""
+    if last.endswith(("ss", "us", "is", "ous", "series", "species", "lens")):
+        return last
+    ending = next((e for e in _IRREGULAR_ENDINGS if last.endswith(e)), None)
+    if ending:
+        return last[:-len(ending)] + _IRREGULAR[ending]
+    if last.endswith("ies") and len(last) > 4 and last[:-1] not in _IE_WORDS:
+        return last[:-3] + "y"
+    if last.endswith("ses") and (last[:-2] in _NO_STRIP or last.endswith("lenses")):
+        return last[:-2]  # "lenses", "aliases", "gases", "buses", "statuses"
+    if last.endswith("oes") and last[:-2] in _O_ES_WORDS:
+        return last[:-2]
+    if last.endswith(("sses", "xes", "zzes", "tzes", "ches", "shes")) and len(last) > 4:
+        return last[:-2]
+    return last[:-1]
 
 
 @lru_cache(maxsize=1 << 16)  # a chunk's acronyms' long forms repeat

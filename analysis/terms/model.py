@@ -31,7 +31,10 @@ uses the term):
 - a phrase with a noun or its adjective before the head (:mod:`analysis.terms.
   adjectives`): "robot arm" / "robotic arm", shown by the most used;
 - a gerund and its base, both keywords (:mod:`analysis.terms.gerunds`): "grasping" /
-  "grasp", "topic modeling" / "topic model", shown by the most used.
+  "grasp", "topic modeling" / "topic model", shown by the most used;
+- a phrase headed by a plural of two singulars and the phrase of the singular the corpus
+  writes with it (:mod:`analysis.terms.plural_joins`): "knowledge bases" / "knowledge
+  base", shown in the singular.
 """
 
 from __future__ import annotations
@@ -53,6 +56,7 @@ from analysis.terms.inflection import spelling_key
 from analysis.terms.part_flags import defined_keyword, part_flags
 from analysis.terms.phrase_counts import PhraseCounts, PhraseWords, phrase_code
 from analysis.terms.phrase_selection import select_phrases
+from analysis.terms.plural_joins import plural_joins
 from analysis.terms.termhood import base_lead_share
 from analysis.terms.tokens import CONNECTOR_WORDS
 from analysis.terms.word_counts import STATS, WordCounts
@@ -140,7 +144,8 @@ def select_terms(words: WordCounts, levels: dict[int, PhraseCounts], phrase_word
     flags = part_flags(parts_list, phrase_words, words.n_docs, base_lead_share(words.stats))
     flags = _add_defined(words.acronyms, parts_list, joins, flags, forms, words)
     groups = _groups(parts_list, joins, {**adjective_pairs(parts_list, words.stats), **headed,
-                                         **gerund_pairs(parts_list, flags["keyword"].to_numpy())})
+                                         **gerund_pairs(parts_list, flags["keyword"].to_numpy()),
+                                         **plural_joins(parts_list)})
     return _assemble(parts_list, groups, joins, flags, forms, phrase_words,
                      {parts_list[i].key for i in headed}, heads)
 

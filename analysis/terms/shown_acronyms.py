@@ -39,6 +39,20 @@ Method
     key, so the term's matrix never counts it) is counted by its short forms, as the
     search finds it (:func:`analysis.terms.redefined.acronym_columns`).
 
+    The papers the share is taken of are the vocabulary's, counted when it is built: the
+    keyword's papers a reader sees (``n_papers`` of the keywords table, the search's:
+    :mod:`analysis.search.term_papers`) are counted later, beside the topics, whose labels
+    already spell the term, so the decision cannot wait for them.  They are the same
+    papers or more (the search reads a hyphen as a space), so a share near a fifth may
+    read otherwise from ``n_papers``: measured in session 62, the decision agrees with
+    ``n_papers`` as its denominator for every listed keyword with an acronym but one of
+    ICML's 71 ("nearest neighbor search (NNS)", 2 of 8 papers when decided, 11 listed) and
+    one of the 24k's 141 ("block coordinate descent (BCD)", 7 of 33, 46 listed), both
+    shown, and for all of ICLR 2017-18's 28 and ACL+NAACL+COLING's 102
+    (bench/keywords/RESULTS.md).  The acronym's own count is shown nowhere (a search for
+    the acronym finds the term's papers: 11 for "NNS"), so what a reader can check is the
+    term's count.
+
     Only the display changes: the term, its counts, its search (the acronym still finds
     the term's papers) and its ``acronym`` column are the same; the decision is taken
     once, when the vocabulary is built, so the keyword chart, the characteristic
