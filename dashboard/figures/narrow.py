@@ -95,7 +95,7 @@ def _years(data: Sequence[dict[str, Any]]) -> list[int]:
     alone between years without papers, drawn as a block :data:`LONE_YEAR` each side of
     it (:func:`dashboard.figures.gaps.split_areas`), counts as its year."""
     values = [v for t in data for v in (t.get("x") or []) if v is not None]
-    if not values or not all(isinstance(v, int | float) and (
+    if not values or not all(isinstance(v, int | float) and math.isfinite(v) and (
             float(v).is_integer() or math.isclose(abs(v - round(v)), LONE_YEAR))
                              for v in values):
         return []
