@@ -4,9 +4,9 @@ Written with XlsxWriter a column at a time, each cell by the writer of its type:
 as numbers, booleans as booleans, datetimes as dates, text as text.  Until xlsx62 pandas'
 ``to_excel`` wrote it with openpyxl; pandas makes an object and a style key for every cell
 before openpyxl makes its own, and at 24,000 papers (850,000 cells) the download took
-42-120 s on a loaded machine, 24-32 s now (bench/REVIEW.md, xlsx62).  The cells are those
-pandas wrote, so a workbook reads back as it did (compared sheet by sheet on the 24k,
-ICML and the seeds):
+42-120 s on a loaded machine, 24-32 s now: the writing takes about half the time
+(bench/REVIEW.md, xlsx62).  The cells are those pandas wrote, so a workbook reads back
+as it did (compared sheet by sheet on the 24k, ICML and the seeds):
 
 - the header row is the column names, bold, bordered and centred, as pandas styles it;
 - a float's NaN and an empty text are empty cells, ±inf the text ``inf`` / ``-inf``
