@@ -50,6 +50,7 @@ HEADER_STYLE = {"bold": True, "border": 1, "align": "center", "valign": "top"}
 DATETIME_FORMAT = "YYYY-MM-DD HH:MM:SS"  # pandas' defaults for dates in Excel
 DATE_FORMAT = "YYYY-MM-DD"
 MAX_ROWS = 1_048_576  # an Excel sheet's rows
+MAX_COLUMNS = 16_384  # and columns
 
 
 def clean_text(text: str) -> str:
@@ -72,9 +73,10 @@ def xlsx_bytes(tables: Mapping[str, pd.DataFrame]) -> bytes:
                "date": book.add_format({"num_format": DATE_FORMAT}),
                "days": book.add_format({"num_format": "0"})}
     for name, df in tables.items():
-        if len(df) >= MAX_ROWS:
-            raise ValueError(f"table {name}: {len(df):,} rows, more than an Excel sheet's "
-                             f"{MAX_ROWS - 1:,} under its header")
+        if len(df) >= MAX_ROWS or len(df.columns) > MAX_COLUMNS:  # XlsxWriter would drop
+            raise ValueError(f"table {name}: {len(df):,} rows and {len(df.columns):,} "
+                             f"columns, more than an Excel sheet's {MAX_ROWS - 1:,} rows "
+                             f"under its header or {MAX_COLUMNS:,} columns")
         sheet = book.add_worksheet(name[:SHEET_CHARS])
         long = 0
         for col, label in enumerate(df.columns):
