@@ -5,7 +5,8 @@ workbooks read back (pandas, openpyxl reader) and compared sheet by sheet, cell 
 
     PYTHONPATH=$PWD python3 bench/workbook.py --store DIR [--reps 3]
 
-DIR: a folder written by ``analyze --out DIR`` or a ``serve`` cache folder.  Needs
+DIR: the ``store`` folder ``analyze --out OUT`` writes (``OUT/store``) or a ``serve`` cache
+folder.  Needs
 openpyxl (the test dependency).  Results: bench/REVIEW.md.
 """
 
