@@ -8,7 +8,7 @@ before openpyxl makes its own, and at 24,000 papers (850,000 cells) the download
 (bench/REVIEW.md, xlsx62).  The cells are those pandas wrote, so a workbook reads back
 as it did (compared sheet by sheet on the 24k, ICML and the seeds):
 
-- the header row is the column names, bold, bordered and centred, as pandas styles it;
+- the header row is the column names, unstyled (pandas 3 no longer makes them bold);
 - a float's NaN and an empty text are empty cells, ±inf the text ``inf`` / ``-inf``
   (pandas' ``inf_rep``);
 - text cells lose the control characters XML 1.0 forbids (as openpyxl's
@@ -46,7 +46,6 @@ _ILLEGAL = re.compile(r"[\000-\010\013\014\016-\037]")
 _CARRIAGE_RETURN = re.compile(r"\r\n?")
 OPTIONS = {"strings_to_formulas": False, "strings_to_urls": False,
            "strings_to_numbers": False, "in_memory": True}
-HEADER_STYLE = {"bold": True, "border": 1, "align": "center", "valign": "top"}
 DATETIME_FORMAT = "YYYY-MM-DD HH:MM:SS"  # pandas' defaults for dates in Excel
 DATE_FORMAT = "YYYY-MM-DD"
 MAX_ROWS = 1_048_576  # an Excel sheet's rows
@@ -68,8 +67,7 @@ def xlsx_bytes(tables: Mapping[str, pd.DataFrame]) -> bytes:
 
     buf = io.BytesIO()
     book = xlsxwriter.Workbook(buf, OPTIONS)
-    formats = {"header": book.add_format(HEADER_STYLE),
-               "datetime": book.add_format({"num_format": DATETIME_FORMAT}),
+    formats = {"datetime": book.add_format({"num_format": DATETIME_FORMAT}),
                "date": book.add_format({"num_format": DATE_FORMAT}),
                "days": book.add_format({"num_format": "0"})}
     for name, df in tables.items():
@@ -80,7 +78,7 @@ def xlsx_bytes(tables: Mapping[str, pd.DataFrame]) -> bytes:
         sheet = book.add_worksheet(name[:SHEET_CHARS])
         long = 0
         for col, label in enumerate(df.columns):
-            _write_cell(sheet, 0, col, _native(label), formats, formats["header"])
+            _write_cell(sheet, 0, col, label, formats)
             long += _write_column(sheet, col, df.iloc[:, col], formats)
         if long:
             warnings.warn(f"sheet {name[:SHEET_CHARS]}: {long} cell(s) over Excel's "
