@@ -41,6 +41,7 @@ import pandas as pd
 from analysis.background import Background
 from analysis.io.skips import manifest_without_list, skipped_records_table
 from analysis.tables import TABLES
+from analysis.workbook import xlsx_bytes
 
 #: Every skipped record of the run, named by file and record, with the reason
 #: (:mod:`analysis.io.skips`); manifest.json keeps their counts and a few examples.
@@ -52,7 +53,6 @@ TABLE_FORMATS = ("csv", "parquet")
 OUTPUT_FILES = frozenset({f"{spec.name}.{fmt}" for spec in TABLES for fmt in TABLE_FORMATS}
                          | {"tables.xlsx", "manifest.json", SKIPPED_FILE})
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-EXCEL_SHEET_CHARS = 31
 
 
 def neutralise(df: pd.DataFrame) -> pd.DataFrame:
@@ -90,18 +90,9 @@ def to_csv_bytes(df: pd.DataFrame) -> bytes:
 
 
 def to_excel_bytes(tables: dict[str, pd.DataFrame]) -> bytes:
-    """One workbook, a sheet per table (sheet names cut to Excel's 31 characters).
-
-    openpyxl is imported here, on the first workbook asked for: at import it cost every
-    start of the dashboard 0.35 s before the first page."""
-    from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
-
-    buf = io.BytesIO()
-    with pd.ExcelWriter(buf, engine="openpyxl") as writer:
-        for name, df in tables.items():
-            df = neutralise(df).replace(ILLEGAL_CHARACTERS_RE, "", regex=True)
-            df.to_excel(writer, sheet_name=name[:EXCEL_SHEET_CHARS], index=False)
-    return buf.getvalue()
+    """One workbook, a sheet per table (sheet names cut to Excel's 31 characters), its
+    text neutralised as the CSV's is (:mod:`analysis.workbook` writes the cells)."""
+    return xlsx_bytes({name: neutralise(df) for name, df in tables.items()})
 
 
 def download_name(corpus: str, slug: str, table: str, ext: str) -> str:
