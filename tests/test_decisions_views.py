@@ -189,3 +189,28 @@ def test_a_format_every_accepted_paper_of_a_venue_year_has_is_said_to_be_a_label
         "1 decision: Poster, 134 papers. All 134 posters come from venue-years that give "
         "every accepted paper that one label: there it says accepted, not the format of the "
         "talk.")
+
+
+def test_a_type_or_topic_filter_downloads_the_rates_of_its_own_rows_only(view):
+    """Filtered to one paper type (or topic), the rates per type (per topic) hold that
+    type's row and ``all``, not the other types' rows of zeros (csv62); the chart draws
+    the one type."""
+    import io
+
+    import pandas as pd
+
+    from dashboard.sections.downloads import download_file
+
+    a = view.analysis
+    theory = Filters(types=("theory",)).to_query()
+    table = pd.read_csv(io.BytesIO(download_file(view, "acceptance_by_paper_type", theory)[0]))
+    n_theory = int((a.papers["paper_type"] == "theory").sum())
+    assert n_theory > 0 and table["paper_type"].tolist() == ["theory", "all"]
+    assert table["total"].tolist() == [n_theory, n_theory]
+    drawn = render(view, theory)[ids.RATES_BY_TYPE]
+    assert [label for trace in drawn["data"] for label in trace["y"]] == \
+        ["Theory only"] * len(drawn["data"])
+    topic = int(a.papers["topic"].iat[0])
+    table = pd.read_csv(io.BytesIO(download_file(view, "acceptance_by_topic",
+                                                 Filters(topics=(topic,)).to_query())[0]))
+    assert table["topic"].astype(str).tolist() == [str(topic), "all"]

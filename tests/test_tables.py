@@ -136,6 +136,33 @@ def test_tables_follow_the_rows(planted):
     assert kw["n_papers"].max() <= rows.sum()
 
 
+def test_per_topic_tables_list_only_the_topics_of_the_selection(planted):
+    """Filtered to some topics, a per-topic table has their rows only (walk62: the 24k's
+    "paper types per topic" download of one topic listed 39 topics, 38 all zeros), while
+    a topic of the selection keeps its real 0s: no bandit paper at CVPR."""
+    topic = planted.papers["topic"].to_numpy()
+    venue = planted.papers["venue"].to_numpy()
+    vision = int(np.bincount(topic[venue == "CVPR"]).argmax())
+    bandit = int(np.bincount(topic[(venue == "ICML") & (planted.papers["year"] < 2018)]).argmax())
+    one = topic == vision
+    types = tables.paper_types_table(planted, one)
+    assert types["topic"].tolist() == [vision, "all"]
+    assert types["total"].tolist() == [one.sum(), one.sum()]
+    assert types["topic_label"].iat[0] == planted.topics.labels[vision]
+    assert tables.topics_table(planted, one)["topic"].tolist() == [vision]
+    trends = tables.topic_trends_table(planted, one)
+    assert set(trends["topic"]) == {vision} and trends["n_papers"].sum() == one.sum()
+    two = one | (topic == bandit)
+    shares = tables.topic_venues_table(planted, two)
+    assert sorted(set(shares["topic"])) == sorted({vision, bandit})
+    assert len(shares) == 4 and set(shares["venue"]) == {"CVPR", "ICML"}
+    cell = shares.set_index(["venue", "topic"])["n_papers"]
+    assert cell[("CVPR", bandit)] == 0 and cell[("CVPR", vision)] == (one & (venue == "CVPR")).sum()
+    assert cell.sum() == two.sum()
+    labels = shares.set_index("topic")["topic_label"]
+    assert labels[bandit].iat[0] == planted.topics.labels[bandit]
+
+
 def test_every_table_handles_an_empty_selection(planted):
     none = np.zeros(len(planted.papers), dtype=bool)
     out = tables.all_tables(planted, none)

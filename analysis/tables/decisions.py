@@ -159,15 +159,17 @@ def acceptance_by_topic_table(analysis: Analysis, rows: Rows = None) -> pd.DataF
 
 
 def acceptance_by_paper_type_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
-    """Acceptance and oral rates per paper type (theory only, empirical, both, unclear),
-    then ``all``."""
+    """Acceptance and oral rates per paper type (theory only, empirical, both, unclear)
+    with selected papers, then ``all``."""
     mask = as_mask(rows, analysis.n_papers)
     column = analysis.papers["paper_type"]  # read each time: corrections change it
     types = np.full(analysis.n_papers, PAPER_TYPES.index("unclear"), dtype=np.int64)
     for i, paper_type in enumerate(PAPER_TYPES[:-1]):
         types[(column == paper_type).to_numpy(dtype=bool)] = i
     counts, pooled = _grouped(analysis, mask, types, len(PAPER_TYPES))
-    return pd.DataFrame({"paper_type": [*PAPER_TYPES, "all"], **_rates(counts, pooled)})
+    out = pd.DataFrame({"paper_type": [*PAPER_TYPES, "all"], **_rates(counts, pooled)})
+    # as per topic: a type filter's three other types were rows of zeros (csv62)
+    return out[(out["total"] > 0) | (out["paper_type"] == "all")].reset_index(drop=True)
 
 
 def acceptance_by_keyword_table(analysis: Analysis, rows: Rows = None,

@@ -88,8 +88,8 @@ def venue_years_table(analysis: Analysis, rows: Rows = None,
 
 def topic_trends_table(analysis: Analysis, rows: Rows = None,
                        context: TrendContext | None = None) -> pd.DataFrame:
-    """Each topic's selected papers per year and their share of all the year's papers
-    (``share_of`` says of which, in words); ``mixed``: a residual grab-bag
+    """Each topic with selected papers: its papers per year and their share of all the
+    year's papers (``share_of`` says of which, in words); ``mixed``: a residual grab-bag
     (:mod:`analysis.topics.mixed`), which no trend sentence names as a lead change."""
     mask, base, context = context_rows(analysis, rows, context)
     year = _year(analysis)
@@ -100,6 +100,8 @@ def topic_trends_table(analysis: Analysis, rows: Rows = None,
     at = np.searchsorted(sizes.index.to_numpy(), year[picked].astype(np.int64))
     counts = np.bincount(at * k + topic[picked], minlength=len(sizes) * k)
     expected = _topic_mix(analysis, mask, base, context)
+    # the topics with selected papers: one topic shown, 38 lines of zeros were noise (walk62)
+    shown = np.tile(counts.reshape(len(sizes), k).sum(axis=0) > 0, len(sizes))
     return pd.DataFrame({
         "year": np.repeat(sizes.index.to_numpy(dtype=int), k),
         "topic": np.tile(np.arange(k), len(sizes)),
@@ -110,7 +112,7 @@ def topic_trends_table(analysis: Analysis, rows: Rows = None,
         "share": counts / np.maximum(np.repeat(sizes.to_numpy(), k), 1),
         "share_expected": expected.ravel(),
         "share_of": context.words(),
-    })
+    }).loc[shown].reset_index(drop=True)
 
 
 def _topic_mix(analysis: Analysis, rows: Mask, base: Mask, context: TrendContext
