@@ -537,3 +537,19 @@ def test_one_venue_bar_is_a_bar_not_a_block():
     two = pd.DataFrame([{"venue": "RSS", **row}, {"venue": "ICRA", **row}])
     assert paper_types_by_figure(one, "venue", plain=True)["layout"]["bargap"] == 0.6
     assert paper_types_by_figure(two, "venue", plain=True)["layout"]["bargap"] == 0.2
+
+
+def test_a_diverging_axis_reaches_as_far_each_way_so_both_sides_get_ticks():
+    # two venues compared: topics to z = 4.5 one way and -1.6 the other; Plotly's own range
+    # ended at about -1.9 and ticked 0, 2, 4 only (walk62): the range is even about 0
+    t = pd.DataFrame({
+        "kind": ["topic"] * 3, "term": ["graphs", "robots", "vision"], "topic": [0, 1, 2],
+        "group_a": ["ICRA"] * 3, "group_b": ["ICLR"] * 3,
+        "count_a": [5, 40, 9], "count_b": [60, 10, 20],
+        "share_a": [0.05, 0.4, 0.09], "share_b": [0.6, 0.1, 0.2],
+        "z": [4.5, -1.6, 2.0], "direction": ["b", "a", "b"],
+    })
+    axis = _validated(F.compare_topics_figure(t))["layout"]["xaxis"]
+    assert axis["range"] == [-4.73, 4.73]  # 4.5 and Plotly's ~5% beyond the longest bar
+    one_way = t.assign(z=[4.5, 1.6, 2.0])  # bars one way: 0 is an end, Plotly's range kept
+    assert "range" not in _validated(F.compare_topics_figure(one_way))["layout"]["xaxis"]

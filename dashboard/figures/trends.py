@@ -46,6 +46,7 @@ from dashboard.figures.gaps import on_grid, split_areas, year_grid
 from dashboard.figures.venue_mix import mix_line, year_marks
 
 __all__ = ["VENUE_PALETTE"]  # re-exported: venues get colours topics do not use
+BAR_PAD = 1.05  # the z axis's reach past the longest bar (Plotly pads a bar axis ~5%)
 SHOWN_COLOR = "#1f2933"  # the papers shown: the line everything else is read against
 _KIND_FRAGMENT = {"search": "q", "topic": "topic", "venue": "venue", "type": "type"}
 
@@ -222,7 +223,7 @@ def diverging_figure(table: pd.DataFrame, labels: tuple[str, str], top: int = 12
     return make_figure([bar], {
         "height": bar_height(len(picked), per_row=20),
         "xaxis": {"title": {"text": axis or f"← more in {a}   ·   z-score   ·   more in {b} →"},
-                  "zeroline": True},
+                  "zeroline": True, **both_sides(z[picked])},
         "yaxis": {"type": "category", "tickfont": {"size": 11}}, "bargap": 0.25,
     }, plain=plain, narrow=True)
 
@@ -239,6 +240,16 @@ def ranked_changes_figure(table: pd.DataFrame, kind: str = "keyword", top: int =
     a, b = str(t["group_a"].iloc[0]), str(t["group_b"].iloc[0])
     return diverging_figure(t, (a, b), top, axis=f"← falling   ·   z-score, {a} → {b}   ·   "
                             "rising →", plain=plain)
+
+
+def both_sides(z: np.ndarray) -> dict[str, Any]:
+    """The z axis's range, even about 0 when bars go both ways: Plotly's own range ended
+    just past the shorter side's longest bar, before its first tick (two venues compared:
+    ticks 0, 2, 4 and bars to -1.6 with none); {} for bars one way (0 is an end, ticked)."""
+    if not (z.size and z.min() < 0 < z.max()):
+        return {}
+    reach = round(float(np.abs(z).max()) * BAR_PAD, 2)
+    return {"range": [-reach, reach]}
 
 
 FIRST_TITLE_CHARS = 48  # a first paper's title in a hover a half-width card holds
