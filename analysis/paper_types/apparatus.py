@@ -89,6 +89,7 @@ from analysis.paper_types import (
     hardruns,
     measured,
     outcomes,
+    pastruns,
     plainruns,
     plans,
     possible,  # noqa: F401  (wave 54: registers guards on exhibits' and capable's forms)
@@ -197,6 +198,7 @@ EMPIRICAL += standings.EMPIRICAL  # wave 58
 EMPIRICAL += measured.EMPIRICAL  # wave 60
 EMPIRICAL += usedruns.EMPIRICAL  # wave 61
 EMPIRICAL += comparedruns.EMPIRICAL  # wave 62 (exp62)
+EMPIRICAL += pastruns.EMPIRICAL  # wave 63 (exp63)
 #: wave 55: an own theoretical result (:mod:`.theorised`): transparent theory claims outside
 #: the fitted features; an own one rules ``empirical`` alone out (``model.allowed``)
 THEORY: list[tuple[str, float]] = list(theorised.THEORY)
