@@ -39,6 +39,11 @@ THEOREMS = [
     # a method's ancestry, earlier work
     "We built on the framework of online convex optimization.",
     "In previous work, we implemented a version of this scheme without guarantees.",
+    # a concession (aistats2024:397695000c)
+    "While we applied the method to the logistic model, it is a generic approach for "
+    "developing confidence sets.",
+    # a review of papers (acl2022:2022.acl-long.458)
+    "We conducted a comprehensive technical review of these papers.",
     # a result's verbs in the past are not a run's
     "We found that there exist models for which the estimation error decreases much faster.",
     # results of the paper's own, not reported runs

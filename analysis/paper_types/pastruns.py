@@ -29,7 +29,11 @@ read right in every `theory_readings_*.csv`:
   proposed theorems" (a proof's word: the guard reads it as a theorem's).  Not the verbs
   of a result (found, obtained, achieved, demonstrated, analysed: "we found that there exist
   models for which the error decreases much faster" is a theorem's), not "built on / upon"
-  (a method's ancestry), not a run of earlier work ("in previous work, we ...").
+  (a method's ancestry), not a run of earlier work ("in previous work, we ..."), not a
+  concession ("while we applied R2CS to the logistic model, R2CS is a generic approach",
+  aistats2024:397695000c, read as no own experiment), not a review of papers ("we conducted
+  a comprehensive technical review of these papers", acl2022:2022.acl-long.458): both found
+  by the first corpus digest and guarded.
 
 The second family, **results reported as indicating an outcome** ("The reported results
 indicate that the computational burden is decreased about two orders of magnitude",
@@ -57,7 +61,7 @@ _RUN_DONE = (r"(?:applied|tested|evaluated|trained|measured|ran|implemented|coll
 PAST_RUN: list[tuple[str, float]] = [
     # "we applied our model to successfully improve the cognitive impairment prediction using ... cohort data" (nips2017:8936)
     # "algorithms that we have implemented and which suffice to solve particular problem instances" (icra2020:9196812)
-    (experiment(rf"(?<!previous work, )(?<!prior work, )(?<!earlier work, )\bwe (?:have )?(?:also |then |further |first |successfully |empirically |experimentally |additionally |finally )?{_RUN_DONE}\b(?! (?:up)?on\b)(?! (?:in|by) (?:previous|prior|earlier) (?:work|papers?)\b){_NO_BOUND_AFTER}"), 2.5),
+    (experiment(rf"(?<!previous work, )(?<!prior work, )(?<!earlier work, )(?<!while )(?<!whilst )(?<!although )(?<!though )\bwe (?:have )?(?:also |then |further |first |successfully |empirically |experimentally |additionally |finally )?{_RUN_DONE}\b(?! (?:up)?on\b)(?! (?:a |an |the |our )?(?:[\w-]+ ){{0,3}}?(?:review|survey|literature|meta-analysis)\b)(?! (?:in|by) (?:previous|prior|earlier) (?:work|papers?)\b){_NO_BOUND_AFTER}"), 2.5),
 ]
 
 REPORTED: list[tuple[str, float]] = [
