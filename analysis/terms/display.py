@@ -243,7 +243,7 @@ def key_display(key: str, plural_share: list[float], forms: WordForms,
 
 
 class Spelling(Protocol):
-    """A part of a term (:class:`analysis.terms.model._Part`): its key, display form and
+    """A part of a term (:class:`analysis.terms.parts.Part`): its key, display form and
     statistics (papers first)."""
 
     key: str
