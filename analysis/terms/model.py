@@ -50,7 +50,7 @@ from analysis.terms.adjectives import adjective_pairs
 from analysis.terms.counting import Codes
 from analysis.terms.display import WordForms, key_display, usual_spelling, word_forms
 from analysis.terms.expansion_joins import add_defined, expansion_joins
-from analysis.terms.fixed_plurals import core_of, fixed_plurals
+from analysis.terms.fixed_plurals import core_of, fixed_plurals, plural_before_connector
 from analysis.terms.gerunds import gerund_pairs
 from analysis.terms.headed import headed_joins
 from analysis.terms.inflection import spelling_key
@@ -120,9 +120,11 @@ def select_terms(words: WordCounts, levels: dict[int, PhraseCounts], phrase_word
     forms = word_forms(words.surfaces, _needed_words(parts_list, joins))
     fixed = fixed_plurals([p.key for p in parts_list if p.level > 1], levels[2],
                           phrase_words, words.surfaces) if 2 in levels else set()
+    led = plural_before_connector((p.key, p.plural, int(p.stats[1]))
+                                  for p in parts_list if p.level > 1)
     for p in parts_list:
         p.shown = forms.usual.get(p.key, p.key) if p.level == 1 else \
-            key_display(p.key, p.plural, forms, core_of(p.key) in fixed)
+            key_display(p.key, p.plural, forms, core_of(p.key) in fixed or p.key in led)
     flags = part_flags(parts_list, phrase_words, words.n_docs, base_lead_share(words.stats))
     flags = add_defined(words.acronyms, parts_list, joins, flags, forms, words)
     groups = _groups(parts_list, joins, {**adjective_pairs(parts_list, words.stats), **headed,
