@@ -25,6 +25,7 @@ PLANTED = [
     "Wilted leaves detected by thermal cameras.",            # 9 leaves
     "Quality of life in elderly care.",                      # 10 life
     "Saving lives with early warnings.",                     # 11 lives
+    "Leave-one-out validation on small sets.",               # 12 leave
 ]
 
 
@@ -41,11 +42,12 @@ def test_a_singular_typed_finds_its_plural_of_two_singulars():
     assert rows(ix, "basis") == [0, 1, 2]
 
 
-def test_a_plural_typed_finds_each_singular_and_one_singular_not_the_other():
+def test_one_singular_never_finds_the_other_and_a_plural_finds_itself():
     ix = build_search_index(PLANTED)
-    assert rows(ix, "bases") == [0, 1, 2, 3]
     assert rows(ix, "base") == [1, 2, 3]  # never "basis"
-    assert rows(ix, "leaves") == [4, 5, 6, 7, 8, 9]
+    # a plural finds itself only: "leaves" is no "leave-one-out"
+    assert rows(ix, "bases") == [1, 2]
+    assert rows(ix, "leaves") == [5, 6, 9]
 
 
 def test_the_keyword_counts_and_highlights_the_plural_too():
