@@ -31,7 +31,7 @@ def _texts(n_adl: int) -> list[str]:
         one = "mixtures of experts" if i == 0 else "mixture of experts"
         texts.append(f"A sparse {one} routes tokens {rng.choice(_FILL)}. Each mixture of "
                      f"experts layer is wide {rng.choice(_FILL)}.")
-    for i in range(12):  # written either way: plural in 2 of 3 papers
+    for i in range(12):  # written either way: plural in 8 of 12 papers
         one = "order of magnitude" if i % 3 == 0 else "orders of magnitude"
         texts.append(f"Training is an {one} {rng.choice(('faster', 'cheaper', 'smaller'))} "
                      f"{rng.choice(_FILL)}; an {one} {rng.choice(('fewer', 'more', 'less'))}.")

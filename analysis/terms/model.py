@@ -4,7 +4,10 @@
 :class:`TermModel`: the term list (display form, key, acronym, keyword flag and the
 statistics behind it) and the look-ups :func:`analysis.terms.encode.encode` needs to
 turn any chunk into document-term rows.  It is deterministic and depends on the counts
-only, never on chunk boundaries or paper order.
+only, never on chunk boundaries or paper order.  It starts from the spellings
+(:mod:`analysis.terms.parts`: the frequent words and kept phrases), joins acronyms to
+their expansions (:mod:`analysis.terms.expansion_joins`) and groups the spellings of
+one term here.
 
 One term may stand for several spellings, counted as one (a paper using any of them
 uses the term):
