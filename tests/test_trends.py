@@ -526,17 +526,17 @@ def test_term_counts_taken_a_block_of_terms_at_a_time_are_the_whole_product(
     """A selection's papers per term read the presence matrix COUNT_ENTRIES stored
     values at a time (a mapped file's pages released after each block): the same
     counts as the one product over the whole matrix, for blocks of one term or many."""
-    from analysis.terms import vocabulary
+    from analysis.terms import term_matrix
 
     a = planted_analysis
     rows = a.papers["venue"].to_numpy() == a.papers["venue"].iloc[0]
     product = np.rint(a.vocab.presence.T @ rows.astype(np.float32)).astype(np.int64)
     assert 0 < product.sum() < a.vocab.presence.nnz
     for entries in (1, 5, 97, 10**9):
-        monkeypatch.setattr(vocabulary, "COUNT_ENTRIES", entries)
+        monkeypatch.setattr(term_matrix, "COUNT_ENTRIES", entries)
         got = a.vocab.doc_counts(rows)
         assert got.dtype == np.int64
         np.testing.assert_array_equal(got, product)
-    blocks = list(vocabulary.column_blocks(a.vocab.presence.indptr, 97))
+    blocks = list(term_matrix.column_blocks(a.vocab.presence.indptr, 97))
     assert blocks[0][0] == 0 and blocks[-1][1] == a.vocab.presence.shape[1] and len(blocks) > 10
     assert all(b0[1] == b1[0] for b0, b1 in zip(blocks[:-1], blocks[1:], strict=True))

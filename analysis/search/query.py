@@ -53,6 +53,7 @@ from dataclasses import dataclass
 
 from analysis.search.acronyms import NO_ACRONYMS, Acronyms, Phrase
 from analysis.search.keys import key_spans, phrase_keys, prefixes, tokens_re
+from analysis.search.plurals import plural_forms
 from analysis.search.shortforms import Written, written_matches
 from analysis.terms.acronyms import is_short_form
 
@@ -285,7 +286,7 @@ def _limited(groups: list[_Group], notes: list[str]) -> list[Term]:
     seen: set[frozenset[Phrase]] = set()
     n_phrases = n_words = repeats = left_out = cut = 0
     for group in groups:
-        phrases = list(dict.fromkeys(group.phrases))
+        phrases = list(dict.fromkeys(f for p in group.phrases for f in plural_forms(p)))
         items = tuple(dict.fromkeys(group.items))
         if any(len(p) > MAX_PHRASE_WORDS for p in phrases):
             cut += 1

@@ -17,7 +17,7 @@ Method
     Only a long form the corpus itself defines (Schwartz & Hearst 2003,
     :mod:`analysis.terms.acronyms`) gets that licence: the long form of at least half
     of its acronym's definitions, given by at least two papers (the rule every expansion
-    follows, :data:`analysis.terms.model.MIN_DEFINITIONS`), whose acronym is a term.  It
+    follows, :data:`analysis.terms.expansion_joins.MIN_DEFINITIONS`), whose acronym is a term.  It
     is then joined to its acronym as any expansion is: one term, keyed and shown by the
     long form ("simultaneous localization and mapping (SLAM)"), counted once per paper
     where either is written; its termhood statistics are its acronym's (the long form's

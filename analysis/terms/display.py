@@ -32,8 +32,9 @@ A phrase is shown word by word in those cases, its head noun singular ("large la
 model", "neural network", "Gaussian process"; the head is the last word, or the word
 before "of"/"to": "mixture of experts"), every other word in the number most of the
 phrase's uses have ("mixture of experts", "bag of words", "alternating direction method
-of multipliers").  The head stays plural in a fixed plural phrase ("least squares"),
-decided from the corpus by :mod:`analysis.terms.fixed_plurals`.  A head the corpus
+of multipliers").  The head stays plural in a fixed plural phrase ("least squares")
+and before an "of" its phrase writes plural ("activities of daily living"), decided from
+the corpus by :mod:`analysis.terms.fixed_plurals`.  A head the corpus
 never writes in the singular is made singular from its key ("networks" ->
 "network"), unless it is a name, capitalised ("Gibbs", "Hawkes", "Dubins": no paper
 writes "Gibb"; session 62).
@@ -212,8 +213,8 @@ def phrase_display(keys: list[str], connector: tuple[int, str] | None,
                    plural_head: bool = False) -> str:
     """A phrase shown: its content word ``keys`` in order, the ``connector`` (slot after
     which it stands, word) if any, and the share of uses inflected at each position;
-    ``plural_head``: a fixed plural (:mod:`analysis.terms.fixed_plurals`), its head
-    plural unless an acronym."""
+    ``plural_head``: a fixed plural or a plural before "of"
+    (:mod:`analysis.terms.fixed_plurals`), its head plural unless an acronym."""
     head = connector[0] if connector else len(keys) - 1
     out = []
     for j, key in enumerate(keys):
@@ -243,7 +244,7 @@ def key_display(key: str, plural_share: list[float], forms: WordForms,
 
 
 class Spelling(Protocol):
-    """A part of a term (:class:`analysis.terms.model._Part`): its key, display form and
+    """A part of a term (:class:`analysis.terms.parts.Part`): its key, display form and
     statistics (papers first)."""
 
     key: str

@@ -85,7 +85,7 @@ ACTION_SUFFIXES = ("tion", "sion", "ment", "ing")
 
 
 class Part(Protocol):
-    """A spelling before terms are formed (:class:`analysis.terms.model._Part`)."""
+    """A spelling before terms are formed (:class:`analysis.terms.parts.Part`)."""
 
     key: str
     level: int

@@ -4,7 +4,10 @@
 :class:`TermModel`: the term list (display form, key, acronym, keyword flag and the
 statistics behind it) and the look-ups :func:`analysis.terms.encode.encode` needs to
 turn any chunk into document-term rows.  It is deterministic and depends on the counts
-only, never on chunk boundaries or paper order.
+only, never on chunk boundaries or paper order.  It starts from the spellings
+(:mod:`analysis.terms.parts`: the frequent words and kept phrases), joins acronyms to
+their expansions (:mod:`analysis.terms.expansion_joins`) and groups the spellings of
+one term here.
 
 One term may stand for several spellings, counted as one (a paper using any of them
 uses the term):
@@ -49,26 +52,20 @@ from analysis.terms.acronyms import is_short_form
 from analysis.terms.adjectives import adjective_pairs
 from analysis.terms.counting import Codes
 from analysis.terms.display import WordForms, key_display, usual_spelling, word_forms
-from analysis.terms.fixed_plurals import core_of, fixed_plurals
+from analysis.terms.expansion_joins import add_defined, expansion_joins
+from analysis.terms.fixed_plurals import core_of, fixed_plurals, plural_before_connector
 from analysis.terms.gerunds import gerund_pairs
 from analysis.terms.headed import headed_joins
 from analysis.terms.inflection import spelling_key
-from analysis.terms.part_flags import defined_keyword, part_flags
-from analysis.terms.phrase_counts import PhraseCounts, PhraseWords, phrase_code
+from analysis.terms.part_flags import part_flags
+from analysis.terms.parts import DEFINED_CODE, Part, phrase_parts
+from analysis.terms.phrase_counts import PhraseCounts, PhraseWords
 from analysis.terms.phrase_selection import select_phrases
 from analysis.terms.plural_joins import plural_joins
 from analysis.terms.termhood import base_lead_share
 from analysis.terms.tokens import CONNECTOR_WORDS
-from analysis.terms.word_counts import STATS, WordCounts
+from analysis.terms.word_counts import WordCounts
 from analysis.text import fold
-
-#: An acronym's expansion must be given by this many papers, in this share of its
-#: definitions (a majority: "RL" is reinforcement learning, not "representation learning").
-MIN_DEFINITIONS = 2
-MIN_DEFINITION_SHARE = 0.5
-#: The code of a defined long form with a function word inside (no phrase code holds it:
-#: :mod:`analysis.terms.defined`; its occurrences are matched word by word).
-DEFINED_CODE = -2
 
 
 @dataclass(frozen=True)
@@ -111,177 +108,33 @@ class TermModel:
     defined: tuple[licensed.DefinedForm, ...] = field(repr=False, default=())
 
 
-@dataclass
-class _Part:
-    """One spelling before terms are formed: a word (level 1, ``code`` -1) or a phrase."""
-
-    key: str
-    level: int
-    code: int
-    shown: str
-    stats: np.ndarray
-    plural: list[float]
-
-
 def select_terms(words: WordCounts, levels: dict[int, PhraseCounts], phrase_words: PhraseWords,
                  min_df: int) -> TermModel:
     """The term model of a corpus from its merged counts (``levels``: level-1 word view
     and every counted phrase level, see :mod:`analysis.terms.phrase_selection`)."""
     kept = select_phrases(levels, words.n_tokens, min_df, phrase_words.bits)
     frequent = words.stats[words.stats["df"] >= min_df]
-    parts_list = [_Part(str(k), 1, -1, "", row, []) for k, row in
+    parts_list = [Part(str(k), 1, -1, "", row, []) for k, row in
                   zip(frequent.index, frequent.to_numpy(dtype=np.int64), strict=True)]
-    parts_list += _phrase_parts(levels, kept, phrase_words)
+    parts_list += phrase_parts(levels, kept, phrase_words)
     by_key = {p.key: i for i, p in enumerate(parts_list)}
-    joins = _acronyms(words.acronyms, by_key, levels, phrase_words, min_df, parts_list)
+    joins = expansion_joins(words.acronyms, by_key, levels, phrase_words, min_df, parts_list)
     headed, heads = headed_joins(parts_list, joins, levels, phrase_words, words.heads)
     forms = word_forms(words.surfaces, _needed_words(parts_list, joins))
     fixed = fixed_plurals([p.key for p in parts_list if p.level > 1], levels[2],
                           phrase_words, words.surfaces) if 2 in levels else set()
+    led = plural_before_connector((p.key, p.plural, int(p.stats[1]))
+                                  for p in parts_list if p.level > 1)
     for p in parts_list:
         p.shown = forms.usual.get(p.key, p.key) if p.level == 1 else \
-            key_display(p.key, p.plural, forms, core_of(p.key) in fixed)
+            key_display(p.key, p.plural, forms, core_of(p.key) in fixed or p.key in led)
     flags = part_flags(parts_list, phrase_words, words.n_docs, base_lead_share(words.stats))
-    flags = _add_defined(words.acronyms, parts_list, joins, flags, forms, words)
+    flags = add_defined(words.acronyms, parts_list, joins, flags, forms, words)
     groups = _groups(parts_list, joins, {**adjective_pairs(parts_list, words.stats), **headed,
                                          **gerund_pairs(parts_list, flags["keyword"].to_numpy()),
                                          **plural_joins(parts_list)})
     return _assemble(parts_list, groups, joins, flags, forms, phrase_words,
                      {parts_list[i].key for i in headed}, heads)
-
-
-def _phrase_parts(levels: dict[int, PhraseCounts], kept: dict[int, Codes],
-                  phrase_words: PhraseWords) -> list[_Part]:
-    out = []
-    for level, codes in kept.items():
-        if codes.size == 0:
-            continue
-        counts = levels[level]
-        at = np.searchsorted(counts.codes, codes)
-        stats = counts.stats[at]
-        for code, row, key in zip(codes, stats, _phrase_keys(codes, level, phrase_words),
-                                  strict=True):
-            tf = max(int(row[1]), 1)
-            out.append(_Part(key, level, int(code), "", row[:len(STATS)],
-                             [int(x) / tf for x in row[len(STATS):]]))
-    return out
-
-
-def _phrase_keys(codes: Codes, level: int, phrase_words: PhraseWords) -> list[str]:
-    """The key ("mixture of expert") of each phrase code."""
-    columns = phrase_words.words_of(codes, level)
-    connector = codes & 7
-    out = []
-    for i in range(codes.size):
-        words = [str(c[i]) for c in columns]
-        if connector[i]:
-            slot, kind = divmod(int(connector[i]) - 1, 2)
-            words.insert(slot + 1, CONNECTOR_WORDS[kind + 1])
-        out.append(" ".join(words))
-    return out
-
-
-def _acronyms(definitions: pd.Series, by_key: dict[str, int], levels: dict[int, PhraseCounts],
-              phrase_words: PhraseWords, min_df: int, parts_list: list[_Part]
-              ) -> dict[str, int]:
-    """Acronym key -> the part index of its expansion (adding expansions the phrase
-    tests left out: a definition makes a term)."""
-    if definitions.empty:
-        return {}
-    best = _dominant(definitions)
-    joins: dict[str, int] = {}
-    for short, long, spaced in zip(best["short"], best["long"], best["spaced"], strict=True):
-        target = by_key.get(spaced, by_key.get(long))
-        if target is None:
-            target = _add_expansion(long, levels, phrase_words, min_df, parts_list, by_key)
-        if target is not None and short != long and short not in joins:
-            joins[str(short)] = target
-    return joins
-
-
-def _dominant(definitions: pd.Series) -> pd.DataFrame:
-    """Each acronym's dominant long form (``short``, ``long``, ``spaced``, ``n``): given
-    by :data:`MIN_DEFINITIONS` papers, in :data:`MIN_DEFINITION_SHARE` of its
-    definitions; the most defined first."""
-    table = _fold_hyphens(definitions.rename("n").reset_index())
-    totals = table.groupby("short")["n"].transform("sum")
-    table = table.assign(total=totals).sort_values(["short", "n", "long"],
-                                                   ascending=[True, False, True])
-    best = table.drop_duplicates("short")
-    best = best[(best["n"] >= MIN_DEFINITIONS) & (best["n"] >= MIN_DEFINITION_SHARE
-                                                  * best["total"])]
-    return best.sort_values(["n", "short"], ascending=[False, True])
-
-
-def _add_defined(definitions: pd.Series, parts_list: list[_Part], joins: dict[str, int],
-                 flags: pd.DataFrame, forms: WordForms, words: WordCounts
-                 ) -> pd.DataFrame:
-    """Join each acronym still alone to its dominant long form when that holds a
-    function word no phrase may hold (:mod:`analysis.terms.defined`): a new part, with
-    its acronym's statistics and flags (its keyword flag judged as a phrase's,
-    :func:`~analysis.terms.part_flags.defined_keyword`); the flags of every part returned."""
-    if definitions.empty:
-        return flags
-    by_key = {p.key: i for i, p in enumerate(parts_list)}
-    added = []
-    best = _dominant(definitions)
-    wanted = [(str(s), str(lf)) for s, lf in zip(best["short"], best["long"], strict=True)
-              if s not in joins and s in by_key and licensed.needs_licence(str(lf))]
-    shares = licensed.short_form_shares(words.surfaces, [s for s, _ in wanted]) \
-        if wanted else {}
-    written = words.written
-    for short, long in wanted:
-        if short in joins or shares.get(short, 0.0) < licensed.MIN_SHORT_SHARE:
-            continue
-        if long in by_key:  # another acronym of a long form added ("SfM", "SFM")
-            if parts_list[by_key[long]].code == DEFINED_CODE:
-                joins[short] = by_key[long]
-            continue
-        source = parts_list[by_key[short]]
-        shown = licensed.shown(long, written, forms.usual)
-        parts_list.append(_Part(long, len(long.split()), DEFINED_CODE, shown,
-                                source.stats.copy(), []))
-        by_key[long] = len(parts_list) - 1
-        joins[short] = len(parts_list) - 1
-        added.append(by_key[short])
-    if not added:
-        return flags
-    more = flags.iloc[added].reset_index(drop=True)
-    more["keyword"] = defined_keyword(parts_list, flags, added,
-                                      [p.level for p in parts_list[len(flags):]])
-    return pd.concat([flags, more], ignore_index=True)
-
-
-def _fold_hyphens(table: pd.DataFrame) -> pd.DataFrame:
-    """Definitions whose long forms differ only by hyphens counted as one ("mixture of
-    experts (MoE)" 4 times, "mixture-of-experts (MoE)" 8 times: 12 for one long form),
-    shown by its most frequent spelling, with ``spaced`` (hyphens as spaces) to look the
-    term up by (the vocabulary keys "mixture of expert", its hyphenated spelling being
-    one of the term's spellings)."""
-    table = table.assign(spaced=table["long"].str.replace("-", " ", regex=False))
-    table = table.sort_values(["short", "spaced", "n", "long"],
-                              ascending=[True, True, False, True])
-    folded = table.groupby(["short", "spaced"], sort=False).agg(
-        long=("long", "first"), n=("n", "sum"))
-    return folded.reset_index()
-
-
-def _add_expansion(long: str, levels: dict[int, PhraseCounts], phrase_words: PhraseWords,
-                   min_df: int, parts_list: list[_Part], by_key: dict[str, int]) -> int | None:
-    found = phrase_code(long, phrase_words)
-    if found is None or found[0] not in levels:
-        return None
-    level, code = found
-    counts = levels[level]
-    at = int(np.searchsorted(counts.codes, code))
-    if at >= counts.codes.size or counts.codes[at] != code or counts.stats[at, 0] < min_df:
-        return None
-    row = counts.stats[at]
-    tf = max(int(row[1]), 1)
-    parts_list.append(_Part(long, level, code, "", row[:len(STATS)],
-                            [int(x) / tf for x in row[len(STATS):]]))
-    by_key[long] = len(parts_list) - 1
-    return len(parts_list) - 1
 
 
 def _acronym_shown(short: str, forms: WordForms) -> str:
@@ -291,12 +144,12 @@ def _acronym_shown(short: str, forms: WordForms) -> str:
     return shown if is_short_form(shown) else short.upper()
 
 
-def _needed_words(parts_list: list[_Part], joins: dict[str, int]) -> set[str]:
+def _needed_words(parts_list: list[Part], joins: dict[str, int]) -> set[str]:
     needed = {w for p in parts_list for w in p.key.split()} | set(joins)
     return needed - set(CONNECTOR_WORDS.values())
 
 
-def _groups(parts_list: list[_Part], joins: dict[str, int],
+def _groups(parts_list: list[Part], joins: dict[str, int],
             folded: dict[int, int]) -> list[list[int]]:
     """Parts counted as one term: an acronym with its expansion, spellings of one key
     (:func:`~analysis.terms.inflection.spelling_key`), each part of ``folded`` with the
@@ -337,7 +190,7 @@ def _groups(parts_list: list[_Part], joins: dict[str, int],
     return out
 
 
-def _assemble(parts_list: list[_Part], groups: list[list[int]], joins: dict[str, int],
+def _assemble(parts_list: list[Part], groups: list[list[int]], joins: dict[str, int],
               flags: pd.DataFrame, forms: WordForms, phrase_words: PhraseWords,
               headed: set[str], heads: dict[int, str]) -> TermModel:
     """Terms sorted by key, their table and the column look-ups (a term is never shown
