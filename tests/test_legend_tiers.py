@@ -11,13 +11,7 @@ import pytest
 
 from analysis.schema import PAPER_TYPES
 from dashboard import figures as F
-from dashboard.figures.margins import (
-    LEGEND_ITEM_GAP,
-    LEGEND_PAD,
-    LEGEND_ROW,
-    LEGEND_TEXT_GAP,
-    plotly_legend_rows,
-)
+from dashboard.figures.margins import LEGEND_PAD, LEGEND_ROW, text_width
 
 #: chart widths measured in Chromium: the card of a 1,440-, 1,400-, 1,200- and 1,024-pixel
 #: window, and a 390-pixel phone's
@@ -45,7 +39,7 @@ def plotly_rows(data: list[dict], layout: dict, width: float) -> int:
     """The rows plotly.js 4.1 lays a horizontal legend out in (``computeLegendDimensions``),
     on the entry widths the traces give it (``legendwidth``): one row if the entries and
     a 5-px gap between each fit in the plot's width, else a grid of the widest entry."""
-    widths = [t["legendwidth"] + 40 for t in data
+    widths = [t.get("legendwidth", text_width([t["name"]], 11)) + 40 for t in data
               if t.get("name") and t.get("showlegend", True)]
     plot = width - layout["margin"]["l"] - layout["margin"]["r"]
     if sum(widths) + 5 * (len(widths) - 1) < plot:
@@ -70,6 +64,12 @@ def _types_by_topic(n: int = 8) -> pd.DataFrame:
 
 
 def test_plotly_rows_one_row_when_the_entries_fit_else_a_grid_of_the_widest():
+    from dashboard.figures.margins import (
+        LEGEND_ITEM_GAP,
+        LEGEND_TEXT_GAP,
+        plotly_legend_rows,
+    )
+
     entries = [100, 140, 160, 80]  # text + symbol, px
     assert plotly_legend_rows(entries, 500) == 1  # 480 + 15 < 500
     assert plotly_legend_rows(entries, 495) == 2  # 495 is not < 495: the grid of 165-px
