@@ -92,10 +92,22 @@
       function () { gd.__placingLegend = false; });
   }
 
-  function watchLegend(gd) {
-    if (gd.__legendWatched || typeof gd.on !== "function") { return; }
+  // Watched from its first draw (Plotly adds gd.on then: tried again until it has), and
+  // its card's width too: a card that narrows or widens with no window resize (the page's
+  // scrollbar appearing as it fills) is drawn again when it crosses a tier.
+  function watchLegend(gd, tries) {
+    if (gd.__legendWatched) { return; }
+    if (typeof gd.on !== "function") {
+      var next = (tries || 0) + 1;
+      if (next <= 50) { setTimeout(function () { watchLegend(gd, next); }, 100); }
+      return;
+    }
     gd.__legendWatched = true;
     gd.on("plotly_afterplot", function () { placeLegend(gd); });
+    var graph = gd.closest ? gd.closest(".dash-graph") : null;
+    if (graph && typeof window.ResizeObserver === "function") {
+      new window.ResizeObserver(later).observe(graph);
+    }
   }
 
   function fit(gd, figure) {
@@ -125,9 +137,11 @@
     });
   }
 
-  window.addEventListener("resize", function () {
+  function later() {
     if (timer) { clearTimeout(timer); }
     timer = setTimeout(refit, 150);
-  });
+  }
+
+  window.addEventListener("resize", later);
   window.paperTrendsNarrow = {fit: fit};
 })();

@@ -27,10 +27,12 @@ The other sides, calibrated against the margins automargin gave every chart of t
 wide as :data:`NUMBER_LABEL`; its end labels stick out by half a label
 (:data:`HALF_LABEL`, :data:`HALF_LINE`).  A vertical legend gets its widest entry on the
 right.  A horizontal legend below the plot (``y`` < 0, in paper units: a fraction of the
-plot's height below it) or above it (``y`` > 1) gets its rows, :data:`LEGEND_ROW` pixels
-each, counted by laying its entries out on the plot of a :data:`CARD_WIDTH` card; a
-narrower window wraps it into more rows, and Plotly's own ``margin.autoexpand`` (on)
-then pushes the margin as before: the legend is never cut, only drawn in two passes.
+plot's height below it) gets its rows, :data:`LEGEND_ROW` pixels each, counted by laying
+its entries out on the plot of a :data:`CARD_WIDTH` card; a narrower window wraps it into
+more rows, and Plotly's own ``margin.autoexpand`` (on) then pushes the margin as before:
+the legend is never cut, only drawn in two passes.  A legend above the plot (``y`` > 1)
+gets the rows Plotly draws it in on the widest chart (:func:`plotly_legend_rows`, Plotly's
+own rule), and each narrower width its own (:mod:`dashboard.figures.legend_tiers`).
 An x-axis title is broken into lines (:func:`fitted_layout`), between its parts
 (``"   ·   "``) where it can, so that each line fits in the figure of a chart card in a
 1,024-pixel window (:data:`NARROW_CARD`): Plotly centres the title on the plot, so a line
