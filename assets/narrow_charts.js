@@ -71,7 +71,47 @@
     return out;
   }
 
+  // Plotly.react leaves a horizontal legend near where it was when its rows change
+  // (plotly.js 4.1: drawn in 4 rows on a narrow chart, then in 1 on a wider one, it kept
+  // its bottom 54 px low, over the plot; a fresh plot, or a relayout of its own y, places
+  // it right).  After each draw, a legend off its place is laid out again, once a draw.
+  var ANCHOR = {top: 0, middle: 0.5, bottom: 1};
+  function placeLegend(gd) {
+    var fl = gd._fullLayout, legend = fl && fl.legend;
+    if (!legend || !fl.showlegend || legend.orientation !== "h" || gd.__placingLegend ||
+        legend.yref === "container" || !(legend.yanchor in ANCHOR)) { return; }
+    var node = gd.querySelector("g.legend"), svg = gd.querySelector("svg.main-svg");
+    if (!node || !svg) { return; }
+    var top = node.getBoundingClientRect().top - svg.getBoundingClientRect().top;
+    var want = fl._size.t + fl._size.h * (1 - legend.y) -
+      ANCHOR[legend.yanchor] * (legend._effHeight || legend._height || 0);
+    if (Math.abs(top - Math.max(0, want)) <= 2) { return; }
+    gd.__placingLegend = true;
+    Promise.resolve(window.Plotly.relayout(gd, {"legend.y": legend.y})).then(
+      function () { gd.__placingLegend = false; },
+      function () { gd.__placingLegend = false; });
+  }
+
+  // Watched from its first draw (Plotly adds gd.on then: tried again until it has), and
+  // its card's width too: a card that narrows or widens with no window resize (the page's
+  // scrollbar appearing as it fills) is drawn again when it crosses a tier.
+  function watchLegend(gd, tries) {
+    if (gd.__legendWatched) { return; }
+    if (typeof gd.on !== "function") {
+      var next = (tries || 0) + 1;
+      if (next <= 50) { setTimeout(function () { watchLegend(gd, next); }, 100); }
+      return;
+    }
+    gd.__legendWatched = true;
+    gd.on("plotly_afterplot", function () { placeLegend(gd); });
+    var graph = gd.closest ? gd.closest(".dash-graph") : null;
+    if (graph && typeof window.ResizeObserver === "function") {
+      new window.ResizeObserver(later).observe(graph);
+    }
+  }
+
   function fit(gd, figure) {
+    if (gd instanceof HTMLElement) { watchLegend(gd); }
     var narrow = narrowOf(figure);
     if (!narrow || !(gd instanceof HTMLElement)) {
       if (gd instanceof HTMLElement) { given.delete(gd); }
@@ -97,9 +137,11 @@
     });
   }
 
-  window.addEventListener("resize", function () {
+  function later() {
     if (timer) { clearTimeout(timer); }
     timer = setTimeout(refit, 150);
-  });
+  }
+
+  window.addEventListener("resize", later);
   window.paperTrendsNarrow = {fit: fit};
 })();

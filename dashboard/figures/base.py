@@ -42,6 +42,7 @@ import plotly.graph_objects as go
 
 from analysis.search import phrase_query
 from analysis.topics.mixed import PREFIX as MIXED_PREFIX
+from dashboard.figures.legend_tiers import with_legend_widths
 from dashboard.figures.margins import LINE_EM, fitted_layout, wrapped
 from dashboard.figures.narrow import with_narrow_layout
 
@@ -228,6 +229,7 @@ def make_figure(data: list[dict[str, Any]], layout: dict[str, Any], plain: bool 
         "hovermode": "closest",
     }
     fitted = fitted_layout(data, {**base, **layout})
+    data = with_legend_widths(data, fitted)  # laid out as its rows are counted
     spec = {"data": data, "layout": with_narrow_layout(data, fitted, bars=narrow)}
     return spec if plain else go.Figure(spec, _validate=False)
 

@@ -27,10 +27,12 @@ The other sides, calibrated against the margins automargin gave every chart of t
 wide as :data:`NUMBER_LABEL`; its end labels stick out by half a label
 (:data:`HALF_LABEL`, :data:`HALF_LINE`).  A vertical legend gets its widest entry on the
 right.  A horizontal legend below the plot (``y`` < 0, in paper units: a fraction of the
-plot's height below it) or above it (``y`` > 1) gets its rows, :data:`LEGEND_ROW` pixels
-each, counted by laying its entries out on the plot of a :data:`CARD_WIDTH` card; a
-narrower window wraps it into more rows, and Plotly's own ``margin.autoexpand`` (on)
-then pushes the margin as before: the legend is never cut, only drawn in two passes.
+plot's height below it) gets its rows, :data:`LEGEND_ROW` pixels each, counted by laying
+its entries out on the plot of a :data:`CARD_WIDTH` card; a narrower window wraps it into
+more rows, and Plotly's own ``margin.autoexpand`` (on) then pushes the margin as before:
+the legend is never cut, only drawn in two passes.  A legend above the plot (``y`` > 1)
+gets the rows Plotly draws it in on the widest chart (:func:`plotly_legend_rows`, Plotly's
+own rule), and each narrower width its own (:mod:`dashboard.figures.legend_tiers`).
 An x-axis title is broken into lines (:func:`fitted_layout`), between its parts
 (``"   ·   "``) where it can, so that each line fits in the figure of a chart card in a
 1,024-pixel window (:data:`NARROW_CARD`): Plotly centres the title on the plot, so a line
@@ -68,6 +70,9 @@ NUMBER_LABEL = "100%"  # the widest numeric tick label drawn: 4 digits ("8888", 
 LEGEND_ROW = 20  # px per row of a horizontal legend at 10-12 px (Plotly: 19)
 LEGEND_PAD = 22  # px of a legend besides its rows (Plotly: 18-20)
 LEGEND_SYMBOL = 52  # px of an entry besides its text: the symbol and the gaps (~46)
+LEGEND_TEXT_GAP = 40  # px of an entry besides its text in Plotly's horizontal layout: the
+# symbol's 30 and an item gap each side (plotly.js 4.1: indentation 0 + itemwidth 30 + 2 x 5)
+LEGEND_ITEM_GAP = 5  # px between a horizontal legend's entries (plotly.js: itemGap)
 CARD_WIDTH = 560  # px of a chart card in the two-column grid of a 1,200-pixel window
 NARROW_CARD = 451  # px of a chart in a card of the two-column grid of a 1,024-pixel window
 # (measured in Chromium), the narrowest window checked for cut titles; 821-1,023 px windows
@@ -173,6 +178,39 @@ def side_width(data: Sequence[dict[str, Any]], layout: dict[str, Any], axis: str
         "ticklabelstandoff", 0)) + _title(spec))
 
 
+def legend_entries(names: Sequence[str], size: float) -> list[int]:
+    """Pixels each of a horizontal legend's entries takes in Plotly's layout: its text
+    (an upper bound, :func:`text_width`) and :data:`LEGEND_TEXT_GAP`."""
+    return [text_width([name], size) + LEGEND_TEXT_GAP for name in names]
+
+
+def plotly_legend_rows(entries: Sequence[int], plot: float) -> int:
+    """Rows Plotly draws a horizontal legend of ``entries`` (:func:`legend_entries`) in
+    on a plot ``plot`` pixels wide: one row if they fit side by side with
+    :data:`LEGEND_ITEM_GAP` between them, otherwise a grid whose every column is the
+    widest entry's width (plotly.js 4.1 ``legend/draw.js``, ``computeLegendDimensions``:
+    ``oneRowLegend``, else ``maxItemWidth``; its ``_maxWidth`` is the plot's width for a
+    legend within x 0-1).  Where the legend62 session counted first-fit rows on the plot
+    less 22 px, the paper types' legend got 4 rows on a 639-pixel chart, drawn in 2."""
+    if not entries:
+        return 0
+    if sum(entries) + LEGEND_ITEM_GAP * (len(entries) - 1) < plot:
+        return 1
+    column = max(entries) + LEGEND_ITEM_GAP
+    per_row = max(1, math.ceil((plot + LEGEND_ITEM_GAP) / column) - 1)  # k: k·column - gap < plot
+    return math.ceil(len(entries) / per_row)
+
+
+def legend_steps(entries: Sequence[int]) -> list[int]:
+    """The plot widths, widest first, at and under which :func:`plotly_legend_rows` may
+    draw more rows than just above them: the one-row width, then each column count's."""
+    if len(entries) < 2:
+        return []
+    column = max(entries) + LEGEND_ITEM_GAP
+    one_row = sum(entries) + LEGEND_ITEM_GAP * (len(entries) - 1)
+    return [one_row, *(k * column - LEGEND_ITEM_GAP for k in range(len(entries) - 1, 0, -1))]
+
+
 def legend_rows(names: Sequence[str], size: float, width: int) -> int:
     """Rows a horizontal legend of ``names`` wraps into on ``width`` pixels."""
     rows, used = 0, width
@@ -223,7 +261,10 @@ def _legend(data: Sequence[dict[str, Any]], layout: dict[str, Any],
     rows_px = legend_rows(names, size, width) * LEGEND_ROW + LEGEND_PAD
     height = float(layout.get("height", 450))
     y = float(legend.get("y", -0.1))  # Plotly's default for a horizontal legend
-    if y >= 1:  # above: y - 1 of the plot's height, then the rows
+    if y >= 1:  # above: y - 1 of the plot's height, then the rows Plotly draws on the
+        # widest chart (a chart narrower than that: :mod:`dashboard.figures.legend_tiers`)
+        rows_px = plotly_legend_rows(legend_entries(names, size), math.inf) * LEGEND_ROW \
+            + LEGEND_PAD
         top = rows_px + (y - 1) * (height - margins["b"]) / (1 + (y - 1)) + above_plot(layout)
         return {**margins, "t": max(margins["t"], math.ceil(top))}
     # below: hung -y of the plot's height under it: b >= -y (H - t - b) + rows

@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from dashboard.figures.gaps import LONE_YEAR
+from dashboard.figures.legend_tiers import with_legend_tiers
 from dashboard.figures.margins import (
     EDGE,
     FONT_SIZE,
@@ -57,6 +58,9 @@ SMALL_PHONE_CHART = 266  # px of it in a 320-pixel window, the narrowest phone c
 YEAR_STEPS = (1, 2, 5, 10, 20, 50)  # years between ticks: ticks on round years
 YEAR_PAD = 1.1  # of a year axis's span its range takes (Plotly: 5% each side of a line;
 # NeurIPS 1987-2018 at 390 px: 35 years drawn, not 32, and "1985 1990 ... 2020" 3 px apart)
+MODEBAR_ROOM = 30  # px above the plot of bars labelled above: Plotly's toolbar (shown on a
+# touch, at the chart's top right) is 26 px high, and covered the first topic's label,
+# written from the plot's top (walk62, 390 px: toolbar 0-26 px, label 8-21 px)
 TICK_ROOM = 3  # px between two year labels: Plotly turns them upright when boxes 2 px
 # wider than the labels meet
 
@@ -82,11 +86,11 @@ def with_narrow_layout(data: Sequence[dict[str, Any]], layout: dict[str, Any],
     if not parts:  # (the labels' tier leaves the title the plot's width, EDGE each side)
         tiers += [{"below": b, "layout": keys} for b, keys in narrow_title(layout)]
     tiers += [{"below": b, "layout": keys} for b, keys in narrow_categories(data, layout)]
-    if not tiers:
+    ordered = with_legend_tiers(data, layout, sorted(tiers, key=lambda t: -t["below"]))
+    if not ordered:
         return layout
     meta = layout.get("meta")
     meta = meta if isinstance(meta, dict) else {}
-    ordered = sorted(tiers, key=lambda t: -t["below"])
     return {**layout, "meta": {**meta, "narrow": ordered}}
 
 
@@ -222,9 +226,10 @@ def narrow_labels(data: Sequence[dict[str, Any]],
              for label in labels]
     # each row exactly NARROW_ROW, which the labels' offset is counted on: a desktop
     # height kept (its 160-px floor) made one bar's row 80 px and wrote its label over it
-    height = margin["t"] + margin["b"] + NARROW_ROW * len(labels)
+    top = max(int(margin["t"]), MODEBAR_ROOM)  # the first label clear of the toolbar
+    height = top + margin["b"] + NARROW_ROW * len(labels)
     return margin["l"] + margin["r"] + MIN_BARS, {
-        "margin": {"l": EDGE},
+        "margin": {"l": EDGE, "t": top},
         "yaxis": {"showticklabels": False},
         "bargap": NARROW_GAP,
         "height": height,

@@ -67,10 +67,10 @@ def paper_types_overall_figure(paper_types: pd.DataFrame, *,
         "y": [counts[t]],
         "marker": type_marker(t),
         # the stacked segments name themselves; column totals are annotations
-        "text": [f"{counts[t]:,} {TYPE_LABELS[t].lower()}" if t in ("empirical", "both")
+        "text": [in_bar_label(counts[t], TYPE_LABELS[t]) if t in ("empirical", "both")
                  else ""],
         "textposition": "inside" if t in ("empirical", "both") else "none",
-        "insidetextanchor": "middle",
+        "insidetextanchor": "middle", "textangle": 0,
         "customdata": [fragment(type=t)],
         "hovertemplate": (f"<b>{TYPE_LABELS[t]}</b><br>%{{y:,}} papers "
                           + (f"({100 * counts[t] / total:.0f}% of all; no type, so left out "
@@ -97,7 +97,21 @@ def paper_types_overall_figure(paper_types: pd.DataFrame, *,
                                         TYPE_LABELS["unclear"]],
                       "categoryorder": "array"},
             "margin": {"l": 8, "r": 8, "t": 24, "b": 8},
+            "uniformtext": {"minsize": IN_BAR_MIN, "mode": "hide"},
         }, plain=plain)
+
+
+#: px under which a segment's label is hidden (its count stays in the hover), not shrunk:
+#: at 390 px Plotly turned "24 theory + empirical" upright at 66% of 12 px (~8 px, walk62)
+IN_BAR_MIN = 10
+
+
+def in_bar_label(count: int, label: str) -> str:
+    """A stacked column's segment label, level, a line for the count and one per word
+    pair ("24<br>theory +<br>empirical"): each line fits the ~60-px column of a phone's
+    chart at 12 px, where the one-line label needed ~125 px."""
+    words = label.lower().replace(" + ", "\u00a0+ ").split(" ")
+    return "<br>".join([f"{count:,}", *(w.replace("\u00a0", " ") for w in words)])
 
 
 def _stacked_types(

@@ -17,6 +17,9 @@ from dashboard.figures.gaps import on_grid, year_grid
 from dashboard.figures.margins import text_width
 
 MIX_FILL = "rgba(255, 255, 255, 0.55)"  # pales what is drawn in a year of other venues
+#: the dotted line's marker: an open ring wider than a line's 6-px marker, so both show
+#: where the share from the venue mix alone is the share drawn
+MIX_RING = {"symbol": "circle-open", "size": 11, "line": {"width": 1.5}}
 
 
 MIX_LABEL_SIZE = 10  # px of a label's font
@@ -130,16 +133,20 @@ def mix_line(name: str, years: list[int], expected: pd.Series, color: str
              ) -> dict[str, Any] | None:
     """The dotted companion of a line: its share each year from the venue mix alone
     (``share_expected`` of the trend tables: each venue kept its own rate), drawn thin
-    in the line's colour, out of the legend, filtering nothing; None where it is not
-    known (one venue).  A line that follows its dotted one only moved with the venues.
-    It stops at the years without papers, as its line does (:mod:`dashboard.figures.gaps`)."""
+    in the line's colour over it, a ring at each year (:data:`MIX_RING`), out of the
+    legend, filtering nothing; None where it is not known (one venue).  A line that
+    follows its dotted one only moved with the venues.  It stops at the years without
+    papers, as its line does (:mod:`dashboard.figures.gaps`)."""
     y = expected.to_numpy(dtype=float)
     if not np.isfinite(y).any():
         return None
-    return {"type": "scatter", "mode": "lines", "name": f"{name}: {MIX_WORDS}",
+    return {"type": "scatter", "mode": "lines+markers", "name": f"{name}: {MIX_WORDS}",
             "showlegend": False, "x": year_grid(years),
             "y": on_grid(years, [round(float(v) * 100, 3) if np.isfinite(v) else None
                                  for v in y]),
             "line": {"color": color, "width": 1.5, "dash": "dot"},
+            # a ring at each year, drawn over its line's marker: where the two coincide
+            # the dotted line hid under the solid one (24k, "neural network" 2015-2023)
+            "marker": MIX_RING | {"color": color},
             "hovertemplate": f"<b>{name}</b><br>%{{x}}: %{{y:.1f}}% from {MIX_WORDS} "
             "(each venue at its own rate)<extra></extra>"}
