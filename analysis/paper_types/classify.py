@@ -12,8 +12,7 @@ picks theory, empirical or both among the labels whose evidence is there
 abstract reads like robotics or vision) is the confidence, and the deciding phrases,
 the first as its sentence fragment in the abstract's own words, are the evidence.  A
 theory label that confidence holds more likely wrong than right in an abstract that reads
-like robotics or vision is not given (:mod:`analysis.paper_types.doubt`), nor one under 0.3
-in an abstract that reads even partly so (:mod:`analysis.paper_types.weak_theory`).
+like robotics or vision is not given (:mod:`analysis.paper_types.doubt`).
 """
 
 from __future__ import annotations
@@ -51,7 +50,6 @@ from analysis.paper_types.rules import (
 )
 from analysis.paper_types.rules import verdict as _rules_verdict
 from analysis.paper_types.theorised_cues import untheorised
-from analysis.paper_types.weak_theory import gives_way
 
 
 def verdict(scored: Scored) -> tuple[str, str] | None:
@@ -112,13 +110,8 @@ def _theory_row(scored: Scored, fitted: PaperTypeModel, evidence: str, confidenc
                 domain: float, probs: Sequence[float], ok: Sequence[bool]) -> Row:
     """A theory label, unless the calibrated view doubts it for the abstract's domain
     (:mod:`analysis.paper_types.doubt`): then the label that view finds more likely, or
-    ``unclear`` with the theory phrase and why it is doubted; or unless it is under 0.3 on
-    text that reads even partly like robotics / vision (:mod:`.weak_theory`): then the
-    allowed other label the model finds most probable."""
+    ``unclear`` with the theory phrase and why it is doubted."""
     if not doubted(confidence, domain):
-        weak = gives_way(fitted.classes, probs, ok, confidence, domain, fitted.calibration)
-        if weak is not None:  # under 0.3 on text partly like robotics / vision (wave 63)
-            return weak[0], label_evidence(scored, weak[0]), weak[1]
         return "theory", evidence, confidence
     label, conf = follow_confidence(fitted.classes, probs, ok, confidence, fitted.calibration)
     if label == "unclear":

@@ -12,9 +12,9 @@ least ``min_domain``, gives way to the allowed other label of the highest model 
 it becomes ``unclear`` (``needs_other`` False) or stays.  That is the shipped doubt rule
 (:mod:`analysis.paper_types.doubt`, below 0.5 where the domain score is at least 0.5) with its
 two numbers free, so the grid holds the rule as shipped (``min_domain`` 0.5: no change).
-The variant chosen, ``(0.3, 0.1, True)``, ships as :mod:`analysis.paper_types.weak_theory`;
-the tables are built without that step (:func:`model_view`), so this script measures every
-variant from the decision before it, at any later revision too.
+The variant chosen on dev 1-9, ``(0.3, 0.1, True)``, was not kept (RESULTS.md, wave 63): it
+moves no dev10 / dev11 label, so theory precision cannot rise there, and it makes ``both`` 7
+planted robotics theory abstracts of earlier waves' tests (a stray empirical word under 0.3).
 
 The tables scored, one row per abstract (gold, label, confidence, domain, the model's three
 probabilities and which labels are allowed):
@@ -147,20 +147,12 @@ def bootstrap(gold: pd.Series, before: pd.DataFrame, after: pd.DataFrame, seed: 
 
 # --- the tables ------------------------------------------------------------------------------
 def model_view(text: str, title: str, original: str, fitted) -> dict:
-    """The shipped classifier's decision of one abstract with what the rule reads, without
-    this wave's step (:mod:`analysis.paper_types.weak_theory`, which ``(0.3, 0.1, True)``
-    is): the variants are measured from the decision before it, after it was shipped too."""
+    """The shipped classifier's decision of one abstract with what the rule reads."""
     from analysis.paper_types import classify
     from analysis.paper_types.model import model_text, notation
     from analysis.paper_types.rules import score_text
     scored = score_text(text, title, original)
-    shipped_step = classify.gives_way
-    classify.gives_way = lambda *args: None
-    try:
-        label, _, conf = classify.decide_with_model(scored, fitted,
-                                                    formal_notation=notation(original))
-    finally:
-        classify.gives_way = shipped_step
+    label, _, conf = classify.decide_with_model(scored, fitted, formal_notation=notation(original))
     row = {"label": label, "conf": float(conf), "model": classify.verdict(scored) is None,
            "domain": 0.0, **{f"p_{c}": 0.0 for c in CLASSES}, **{f"ok_{c}": False for c in CLASSES}}
     if row["model"]:
