@@ -83,6 +83,7 @@ from analysis.paper_types import (
     checks,
     comparedruns,
     contests,
+    declared,
     demonstrations,
     equated,
     exhibits,
@@ -204,6 +205,7 @@ EMPIRICAL += pastruns.EMPIRICAL  # wave 63 (exp63)
 THEORY: list[tuple[str, float]] = list(theorised.THEORY)
 THEORY += attested.THEORY  # wave 61: own results in forms the lexicon missed
 THEORY += equated.THEORY  # wave 62: equivalences, analytic results, formulas
+THEORY += declared.THEORY  # wave 63: a theory side declared by its noun, computed analytically
 # wave 49: a comparison by its manner whose sentence goes on with a theorem's scope
 proof_guard.guard([p for p, _ in EMPIRICAL if r"\bcompares? (?:very |quite |rather |most )?(?:well|favou?rably" in p],
                   theory_words.SCOPED)

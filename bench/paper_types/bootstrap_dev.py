@@ -1,13 +1,21 @@
-"""95% bootstrap intervals of a dev split's 3-way / binary macro-F1, this checkout vs a git ref.
+"""95% bootstrap intervals of a dev split's figures, this checkout vs a git ref; and the
+fresh blind sets pooled, each scored by the release of the session that drew it.
 
-    PYTHONPATH=$PWD python3 bench/paper_types/bootstrap_dev.py dev11 --previous b8e7af1
+    PYTHONPATH=$PWD python3 bench/paper_types/bootstrap_dev.py dev12 --previous de4d2df
+    PYTHONPATH=$PWD python3 bench/paper_types/bootstrap_dev.py blind
 
 Why: a fresh dev set of 120-200 abstracts holds 15-40 theory / both papers, so a macro-F1
 read on it moves by several points with the draw.  The abstracts are resampled with
 replacement (percentile bootstrap, 2,000 draws, seed 0: the interval's ends move by under
 0.005 between seeds at that count), and both classifiers are scored on the same resample,
-so the interval of their difference is paired.  DEV splits only (``evaluate.SPLITS``
-minus ``HELD_OUT``): held-out labels are never opened here.
+so the interval of their difference is paired.  Figures: 3-way and binary macro-F1, theory
+precision (a draw where nothing is called theory scores 0, as ``evaluate.theory_precision``
+does) and ECE (10 bins, 4-way correctness).  DEV splits only (``evaluate.SPLITS`` minus
+``HELD_OUT``): held-out labels are never opened here.
+
+``blind`` pools dev10, dev11 and dev12 (``BLIND``), each labelled by the main of the session
+that drew it, before any rule was written from its misses: the estimate of what a held-out
+set will read, since each row was as new to the classifier that scored it as a held-out row is.
 """
 
 from __future__ import annotations
@@ -23,6 +31,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import evaluate  # noqa: E402  (a bench script beside this one)
 
 DRAWS = 2000
+METRICS = ("f1_3way", "f1_binary", "theory_precision", "ece")
+# each fresh set and the main it was first scored with (RESULTS.md, waves 61-63)
+BLIND = {"dev10": "cdbe582", "dev11": "b8e7af1", "dev12": "de4d2df"}
 
 
 def interval(values: np.ndarray) -> str:
@@ -30,41 +41,90 @@ def interval(values: np.ndarray) -> str:
     return f"[{lo:.3f}, {hi:.3f}]"
 
 
-def bootstrap(gold: pd.Series, preds: dict[str, pd.Series], seed: int = 0) -> dict:
-    """Per classifier and metric: the point value and the 2,000 resampled values."""
+def figures(gold: pd.Series, label: pd.Series, confidence: np.ndarray) -> dict[str, float]:
+    s = evaluate.scores(gold, label)
+    right = (gold.to_numpy() == label.to_numpy())
+    return {"f1_3way": s["f1_3way"], "f1_binary": s["f1_binary"],
+            "theory_precision": evaluate.theory_precision(gold, label),
+            "ece": float(evaluate.expected_calibration_error(confidence, right))}
+
+
+def bootstrap(gold: pd.Series, preds: dict[str, tuple[pd.Series, np.ndarray]],
+              seed: int = 0) -> dict:
+    """Per classifier (label, confidence) and metric: the point value and the 2,000
+    resampled values."""
     rng = np.random.default_rng(seed)
     gold = gold.reset_index(drop=True)
-    preds = {k: v.reset_index(drop=True) for k, v in preds.items()}
-    out: dict = {k: {m: [] for m in ("f1_3way", "f1_binary")} for k in preds}
+    preds = {k: (lab.reset_index(drop=True), np.asarray(conf, dtype=float))
+             for k, (lab, conf) in preds.items()}
+    out: dict = {k: {m: [] for m in METRICS} for k in preds}
     for _ in range(DRAWS):
         idx = rng.integers(0, len(gold), len(gold))
-        for name, pred in preds.items():
-            s = evaluate.scores(gold[idx], pred[idx])
-            for m in out[name]:
+        for name, (lab, conf) in preds.items():
+            s = figures(gold[idx].reset_index(drop=True), lab[idx].reset_index(drop=True),
+                        conf[idx])
+            for m in METRICS:
                 out[name][m].append(s[m])
-    points = {k: evaluate.scores(gold, v) for k, v in preds.items()}
+    points = {k: figures(gold, lab, conf) for k, (lab, conf) in preds.items()}
     return {k: {m: (points[k][m], np.array(v)) for m, v in ms.items()} for k, ms in out.items()}
+
+
+def show(title: str, gold: pd.Series, preds: dict[str, tuple[pd.Series, np.ndarray]]) -> None:
+    res = bootstrap(gold, preds)
+    print(f"{title}: n = {len(gold)}, {DRAWS} bootstrap draws, 95% percentile intervals")
+    for name, ms in res.items():
+        said = int((preds[name][0] == "theory").sum())
+        print(f"  {name:16s} " + "  ".join(f"{m} {p:.3f} {interval(v)}"
+                                           for m, (p, v) in ms.items())
+              + f"  (theory said {said})")
+        print("    confusion (rows gold):\n    "
+              + evaluate.confusion(gold.reset_index(drop=True), preds[name][0].reset_index(
+                  drop=True)).to_string().replace("\n", "\n    "))
+    names = list(res)
+    for other in names[1:]:
+        for m in ("f1_3way", "f1_binary"):
+            diff = res[names[0]][m][1] - res[other][m][1]
+            point = res[names[0]][m][0] - res[other][m][0]
+            print(f"  difference {m} ({names[0]} - {other}): {point:+.3f} {interval(diff)}")
+
+
+def blind() -> None:
+    """dev10 + dev11 + dev12, each labelled by its session's main, pooled; this checkout
+    on the same rows beside it."""
+    frames, labels, confs, here, here_conf = [], [], [], [], []
+    for split, ref in BLIND.items():
+        df = evaluate.load_split(split)
+        pred = evaluate.predict(df, ref)
+        frames.append(df)
+        labels += list(pred["previous"])
+        confs += list(pred["previous_confidence"])
+        here += list(pred["paper_type"])
+        here_conf += list(pred["paper_type_confidence"])
+        show(f"{split} blind ({ref})", df["label"],
+             {ref: (pred["previous"], np.asarray(pred["previous_confidence"], dtype=float))})
+    gold = pd.concat(frames, ignore_index=True)["label"]
+    show("dev10 + dev11 + dev12, each scored blind", gold,
+         {"blind": (pd.Series(labels), np.asarray(confs, dtype=float)),
+          "this checkout": (pd.Series(here), np.asarray(here_conf, dtype=float))})
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
-    ap.add_argument("split", choices=sorted(set(evaluate.SPLITS) - set(evaluate.HELD_OUT)))
+    ap.add_argument("split", choices=sorted(set(evaluate.SPLITS) - set(evaluate.HELD_OUT))
+                    + ["blind"])
     ap.add_argument("--previous", default="", metavar="REF")
     args = ap.parse_args()
+    if args.split == "blind":
+        blind()
+        return
     df = evaluate.load_split(args.split)
     pred = evaluate.predict(df, args.previous)
-    preds = {"this checkout": pred["paper_type"]}
+    preds = {"this checkout": (pred["paper_type"],
+                               np.asarray(pred["paper_type_confidence"], dtype=float))}
     if args.previous:
-        preds[args.previous] = pred["previous"]
-    res = bootstrap(df["label"], preds)
-    print(f"{args.split}: n = {len(df)}, {DRAWS} bootstrap draws, 95% percentile intervals")
-    for name, ms in res.items():
-        print(f"  {name:16s} " + "  ".join(f"{m} {p:.3f} {interval(v)}" for m, (p, v) in ms.items()))
-    if args.previous:
-        for m in ("f1_3way", "f1_binary"):
-            diff = res["this checkout"][m][1] - res[args.previous][m][1]
-            point = res["this checkout"][m][0] - res[args.previous][m][0]
-            print(f"  difference {m}: {point:+.3f} {interval(diff)}")
+        preds[args.previous] = (pred["previous"],
+                                np.asarray(pred["previous_confidence"], dtype=float))
+    show(args.split, df["label"], preds)
 
 
 if __name__ == "__main__":
