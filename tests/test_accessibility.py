@@ -354,6 +354,30 @@ def test_keyboard_alone_filters_opens_a_paper_and_downloads(page: Page, seeds_ur
     assert watch["errors"] == []
 
 
+def test_tab_leaves_the_papers_rows_in_one_press(page: Page, seeds_url, seeds_analysis,
+                                                 watch):  # noqa: F811
+    """walk63: Tab went through the table cell by cell, 7 stops a row, 140 to pass a page of
+    20 papers before the pages' buttons and the downloads.  The arrows move between the
+    cells (the grid pattern); Tab goes on to the table's page buttons."""
+    page.goto(seeds_url)
+    _wait_ready(page, seeds_analysis)
+    page.wait_for_load_state("networkidle")
+    tab_to(page, "a.skip-link", limit=1)
+    page.keyboard.press("Enter")
+    expect(page.locator("#papers-table .ag-row[row-index='1'] [col-id=title]")).not_to_have_text(
+        re.compile(r"^\s*$"))
+    page.keyboard.press("Tab")
+    if not focused_matches(page, ".ag-row"):  # on a column header: down to the first row
+        page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowRight")  # the arrows still move from cell to cell
+    assert focused(page)["cls"].count("ag-cell") and focused_matches(page, "[col-id=venue]")
+    page.keyboard.press("Tab")
+    assert not focused_matches(page, ".ag-row"), focused(page)
+    assert focused_matches(page, ".ag-paging-panel"), focused(page)
+    tab_to(page, "#download-papers", limit=6)
+    assert watch["errors"] == []
+
+
 def test_enter_on_the_next_row_focuses_its_paper_not_the_body(page: Page, seeds_url,
                                                                 seeds_analysis, watch):  # noqa: F811
     """Reviewing paper after paper from the keyboard: Enter on a row while the panel shows
