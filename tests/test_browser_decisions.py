@@ -106,7 +106,7 @@ def acl_like(tmp_path_factory):
 def test_the_decision_column_shows_the_datas_word_not_cut(page: Page, acl_like,
                                                           watch):  # noqa: F811
     """walk63: every paper of ACL, NAACL and COLING read "Accepte…" in the table (the
-    decision with the data's own word, "Accepted (Main)", "Accepted (Findings)", on one
+    decision with the data's own word, "Accepted (Main)", "Accepted (Industry)", on one
     line of a 90-px column), so the word that tells them apart was never seen (the 24k's
     ACL and NAACL alike: "Accepted (Long)", "Accepted (Short)").  It wraps, as the type
     does."""

@@ -63,7 +63,7 @@ def papers_grid(decisions: bool = True) -> dag.AgGrid:
          "cellClassRules": {f"type-{t}": f"params.value == '{GRID_TYPE_LABELS[t]}'"
                             for t in PAPER_TYPES}},
         {"field": "decision", "headerName": "Decision", "width": 90, "wrapText": True,
-         "cellClass": "cell-wrap", "tooltipField": "decision"},  # "Accepted (Findings)"
+         "cellClass": "cell-wrap", "tooltipField": "decision"},  # "Accepted (Industry)"
         {"field": "band", "headerName": "Confidence", "width": 100,
          "tooltipField": "confidence",
          "cellClassRules": {f"band-{b}": f"params.value == '{label}'"
