@@ -219,7 +219,8 @@ def test_the_preparing_page_is_accessible_and_updates_in_place(page: Page):
 # --------------------------------------------------------------------------- keyboard
 
 FOCUSED = """() => { const e = document.activeElement; if (!e || e === document.body) return null;
-  const s = getComputedStyle(e); const r = e.getBoundingClientRect();
+  const ringed = e.closest('.dash-input-container') || e;  // a text box's ring is on its box
+  const s = getComputedStyle(ringed); const r = e.getBoundingClientRect();
   return {id: e.id, tag: e.tagName, cls: String(e.className), text: e.innerText || e.value || '',
           outline: s.outlineStyle, width: parseFloat(s.outlineWidth),
           visible: r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight,
@@ -250,6 +251,25 @@ def tab_to(page: Page, selector: str, limit: int = 120, back: bool = False) -> d
                                    "r.top < innerHeight; }", timeout=3000)
             return now
     raise AssertionError(f"{limit} presses of Tab never reached {selector}")
+
+
+RINGS = """() => [document.activeElement, ...document.querySelectorAll('.filter-search *')]
+  .filter((e, i, all) => all.indexOf(e) === i).map(e => ({cls: String(e.className),
+    style: getComputedStyle(e).outlineStyle, width: parseFloat(getComputedStyle(e).outlineWidth),
+    color: getComputedStyle(e).outlineColor}))
+  .filter(r => r.style !== 'none' && r.width > 0)"""
+
+
+def test_the_search_box_shows_one_focus_ring_the_pages(page: Page, seeds_url, seeds_analysis):
+    """Tab to the search: one 3-px ring in the page's focus colour, on the box (Dash's box
+    clips the input's own ring and drew a 1-px purple one round it: two rings, walk62)."""
+    page.goto(seeds_url)
+    _wait_ready(page, seeds_analysis)
+    tab_to(page, f"#{ids.KEYWORD_FILTER}")
+    rings = page.evaluate(RINGS)
+    assert len(rings) == 1, rings
+    assert rings[0]["width"] == 3 and rings[0]["color"] == "rgb(29, 78, 216)", rings
+    assert "dash-input-container" in rings[0]["cls"], rings  # outside the clipping box
 
 
 def test_keyboard_alone_filters_opens_a_paper_and_downloads(page: Page, seeds_url,
@@ -331,6 +351,30 @@ def test_keyboard_alone_filters_opens_a_paper_and_downloads(page: Page, seeds_ur
     page.wait_for_function("() => !!document.activeElement.closest('#papers-table .ag-row')")
     assert title.strip() in page.evaluate(
         "() => document.activeElement.closest('.ag-row').innerText")
+    assert watch["errors"] == []
+
+
+def test_tab_leaves_the_papers_rows_in_one_press(page: Page, seeds_url, seeds_analysis,
+                                                 watch):  # noqa: F811
+    """walk63: Tab went through the table cell by cell, 7 stops a row, 140 to pass a page of
+    20 papers before the pages' buttons and the downloads.  The arrows move between the
+    cells (the grid pattern); Tab goes on to the table's page buttons."""
+    page.goto(seeds_url)
+    _wait_ready(page, seeds_analysis)
+    page.wait_for_load_state("networkidle")
+    tab_to(page, "a.skip-link", limit=1)
+    page.keyboard.press("Enter")
+    expect(page.locator("#papers-table .ag-row[row-index='1'] [col-id=title]")).not_to_have_text(
+        re.compile(r"^\s*$"))
+    page.keyboard.press("Tab")
+    if not focused_matches(page, ".ag-row"):  # on a column header: down to the first row
+        page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowRight")  # the arrows still move from cell to cell
+    assert focused(page)["cls"].count("ag-cell") and focused_matches(page, "[col-id=venue]")
+    page.keyboard.press("Tab")
+    assert not focused_matches(page, ".ag-row"), focused(page)
+    assert focused_matches(page, ".ag-paging-panel"), focused(page)
+    tab_to(page, "#download-papers", limit=6)
     assert watch["errors"] == []
 
 

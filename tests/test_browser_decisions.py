@@ -6,6 +6,7 @@ Needs Debian's Chromium (see tests/conftest.py); run with ``-m "not browser"`` t
 
 from __future__ import annotations
 
+import json
 import re
 from urllib.parse import parse_qs, urlparse
 
@@ -19,6 +20,7 @@ from tests.test_browser import (  # noqa: F401 (watch: a fixture)
     _wait_ready,
     look_at,
     menu_entries,
+    see_papers,
     watch,
 )
 from tests.test_browser_trends import _figure
@@ -75,4 +77,47 @@ def test_status_filter_then_author_click(page: Page, decisions_url, decisions_an
     # the download of the authors table follows the filters
     href = page.locator("#download-authors").get_attribute("href")
     assert "status=rejected" in href and "author=Ada" in href
+    assert watch["errors"] == []
+
+
+CUT_CELLS = """() => [...document.querySelectorAll('#papers-table .ag-cell[col-id=decision]')]
+  .filter(c => c.innerText.trim()).map(c => ({text: c.innerText.replace(/\\s+/g, ' '),
+    cut: c.scrollWidth > c.clientWidth + 1 || c.scrollHeight > c.clientHeight + 1}))"""
+
+
+@pytest.fixture(scope="module")
+def acl_like(tmp_path_factory):
+    """The planted decisions with NeurIPS's papers in ACL's words ("Long", "Short")."""
+    from analysis.pipeline import analyze
+    from dashboard.app import create_app
+
+    path = write_decisions_corpus(tmp_path_factory.mktemp("acl_like"))
+    rows = json.loads(path.read_text(encoding="utf-8"))
+    for r in rows:
+        if r["venue"] == "NeurIPS":
+            r["status"] = {"Poster": "Long", "Oral": "Short"}[r["status"]]
+    path.write_text(json.dumps(rows), encoding="utf-8")
+    analysis = analyze([path], n_topics=4)
+    srv, url = _serve(create_app(analysis))
+    yield url, analysis
+    srv.shutdown()
+
+
+def test_the_decision_column_shows_the_datas_word_not_cut(page: Page, acl_like,
+                                                          watch):  # noqa: F811
+    """walk63: every paper of ACL, NAACL and COLING read "Accepte…" in the table (the
+    decision with the data's own word, "Accepted (Main)", "Accepted (Industry)", on one
+    line of a 90-px column), so the word that tells them apart was never seen (the 24k's
+    ACL and NAACL alike: "Accepted (Long)", "Accepted (Short)").  It wraps, as the type
+    does."""
+    page.set_viewport_size({"width": 1400, "height": 900})
+    url, analysis = acl_like
+    page.goto(f"{url}/?venue=NeurIPS")
+    _wait_ready(page, analysis, venues=("NeurIPS",))
+    see_papers(page)
+    expect(page.locator("#papers-table .ag-cell[col-id=decision]",
+                        has_text="Accepted").first).to_be_visible()
+    cells = page.evaluate(CUT_CELLS)
+    assert {c["text"] for c in cells} & {"Accepted (Long)", "Accepted (Short)"}, cells
+    assert [c for c in cells if c["cut"]] == [], cells
     assert watch["errors"] == []

@@ -171,3 +171,24 @@ def test_several_picks_typed_one_after_another(page: Page, planted_url, planted_
     expect(page).to_have_url(re.compile(r"topic=\d+%2C\d+"))
     assert sorted(parse_qs(urlparse(page.url).query)["topic"][0].split(",")) == ["0", "1"]
     assert watch["errors"] == []
+
+
+TEXT_FITS = """(sel) => { const v = document.querySelector(sel + ' .dash-dropdown-value');
+  const r = document.createRange(); r.selectNodeContents(v);
+  return [v.innerText, r.getBoundingClientRect().width, v.getBoundingClientRect().width]; }"""
+
+
+@pytest.mark.parametrize("width", [1400, 390])
+def test_the_periods_compared_are_read_whole(page: Page, planted_url, planted_analysis,
+                                             watch, width):  # noqa: F811
+    """walk63: the first period's default, "the later half of the papers", read "the later
+    half of the pa…" in its 240-px box at every width."""
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(planted_url)
+    _wait_ready(page, planted_analysis)
+    for picker in ("#trend-recent", "#trend-before"):
+        page.locator(picker).scroll_into_view_if_needed()
+        text, needs, has = page.evaluate(TEXT_FITS, picker)
+        assert text in ("the later half of the papers", "all the years before")
+        assert needs <= has + 0.5, (picker, text, needs, has)  # (sub-pixel widths)
+    assert watch["errors"] == []

@@ -66,6 +66,8 @@ def test_several_folders_or_files_are_named_by_their_venues(tmp_path):
                         tmp_path / "icra" / "icra_2021.json"]) == "icra"
     assert corpus_name([*folders, tmp_path / "aaai", tmp_path / "cvpr"]) == \
         "icra+iros+rss+2-more"
+    # one more is named, not counted: "cvpr+iccv+eccv+1-more" said less in as many letters
+    assert corpus_name([*folders, tmp_path / "cvpr"]) == "icra+iros+rss+cvpr"
     assert corpus_name([tmp_path / "2019.json", tmp_path / "2020.json"]) == "2019+2020"
     assert corpus_name([tmp_path / "icra"]) == "icra" and corpus_name(None) == "seeds"
 

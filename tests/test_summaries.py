@@ -445,6 +445,21 @@ def test_the_ranked_change_words_name_each_sides_strongest_first():
     assert [r[0].text for r in words.rows] == list("egdbfca")
 
 
+def test_a_ranked_change_says_how_many_listed_it_leaves_undrawn():
+    """walk63: ACL+NAACL+COLING's rising and falling keywords drew 24 bars and said "All 24
+    hold", while the rising/falling CSV listed 30 that hold: the 12 strongest each way are
+    drawn, and the summary says so when the table has more."""
+    z = [float(v) for v in range(1, 16)] + [-float(v) for v in range(1, 16)]
+    table = pd.DataFrame({"term": [f"t{i}" for i in range(30)], "z": z, "share_a": 0.1,
+                          "share_b": 0.2, "count_a": 10, "count_b": 20})
+    words = diverging_summary(table, ("2020–2022", "2024–2025"))
+    assert words.text.endswith(" Drawn: the 24 strongest of the 30 listed; the download has "
+                               "them all.")
+    assert len(words.rows) == 24
+    every = table.iloc[list(range(12)) + list(range(15, 27))]  # 12 each way: all drawn
+    assert "Drawn:" not in diverging_summary(every, ("a", "b")).text
+
+
 def test_the_venue_mix_caveat_says_how_far_apart_the_venues_are():
     """Two years with no venue in common compare venues, not years (the 61k corpora's 2000,
     ICRA and IROS, against 2025's AAAI and COLING: "partly" understated it); over half of

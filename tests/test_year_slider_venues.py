@@ -98,3 +98,26 @@ def test_a_chosen_range_equal_to_the_venues_years_stays_chosen(view):
     cleared = _change_from(view, "?venue=COLT&years=2021-2021", ids.YEAR_FILTER, ["COLT"],
                            [2020, 2021], (2020, 2021))
     assert cleared["filters"] == Filters(venues=("COLT",))
+
+
+def test_a_links_years_are_cut_to_its_venues_years_not_the_slider_widened(view):
+    """walk62: ``?venue=ICLR&years=2022-2024`` on the 24k (ICLR to 2018) drew a slider
+    2013-2024.  A link's years are cut to its venues' years, as to the corpus's; wholly
+    outside them, ignored with a note."""
+    part = sync(view, ids.URL, "?venue=COLT&years=2019-2021", _controls_of(view))
+    assert part["filters"] == Filters(venues=("COLT",), years=(2020, 2021))
+    assert part["year_span"] == (2020, 2021) and part["note"] == ""
+    assert part["search"] == "?venue=COLT&years=2020-2021"
+    out = sync(view, ids.URL, "?venue=COLT&years=2019", _controls_of(view))
+    assert out["filters"] == Filters(venues=("COLT",)) and out["year_span"] == (2020, 2021)
+    assert out["note"] == ("Part of the address was ignored: year 2019 is outside the years "
+                           "of COLT (2020-2021).")
+    both = sync(view, ids.URL, "?venue=COLT,ICML&years=2019", _controls_of(view))
+    assert both["filters"] == Filters(venues=("COLT", "ICML"), years=(2019, 2019))
+    # the slider's range chosen before the venue is kept (a reader's, not a link's)
+    early = _change(view, ids.VENUE_FILTER, ["COLT"], [2019, 2019], (2019, 2021))
+    assert early["filters"].years == (2019, 2019) and early["year_span"] == (2019, 2021)
+
+
+def _controls_of(view):
+    return controls_from_filters(view, Filters())

@@ -19,9 +19,9 @@ def corpus_name(paths: Sequence[str | Path] | None) -> str:
     """A short name for the header and file names: the single folder or file given; for
     several, their names joined with "+", a file's without its year ("icra+iros+rss" for
     three venue folders, "icra" for icra2020.json and icra2021.json), the first
-    :data:`NAMED_PATHS` and how many more; "corpus" when they have none.  Several folders
-    were all "corpus": the header said "corpus · 36,974 papers" and every download
-    "corpus_topics.csv" (walk 58, the robotics venues)."""
+    :data:`NAMED_PATHS` and how many more (a fourth is named); "corpus" when they have
+    none.  Several folders were all "corpus": the header said "corpus · 36,974 papers" and
+    every download "corpus_topics.csv" (walk 58, the robotics venues)."""
     if not paths:
         return "seeds"
     ps = [Path(p) for p in paths]
@@ -34,4 +34,6 @@ def corpus_name(paths: Sequence[str | Path] | None) -> str:
     if not names:
         return "corpus"
     more = len(names) - NAMED_PATHS
-    return "+".join(names[:NAMED_PATHS]) + (f"+{more}-more" if more > 0 else "")
+    if more <= 1:  # one more is named: "+wacv", not "+1-more" in its place (walk63)
+        return "+".join(names)
+    return "+".join(names[:NAMED_PATHS]) + f"+{more}-more"

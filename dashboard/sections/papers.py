@@ -62,8 +62,8 @@ def papers_grid(decisions: bool = True) -> dag.AgGrid:
         {"field": "paper_type", "headerName": "Type", "width": 88, "wrapText": True,
          "cellClassRules": {f"type-{t}": f"params.value == '{GRID_TYPE_LABELS[t]}'"
                             for t in PAPER_TYPES}},
-        {"field": "decision", "headerName": "Decision", "width": 90,
-         "tooltipField": "decision"},
+        {"field": "decision", "headerName": "Decision", "width": 90, "wrapText": True,
+         "cellClass": "cell-wrap", "tooltipField": "decision"},  # "Accepted (Industry)"
         {"field": "band", "headerName": "Confidence", "width": 100,
          "tooltipField": "confidence",
          "cellClassRules": {f"band-{b}": f"params.value == '{label}'"
@@ -91,6 +91,9 @@ def papers_grid(decisions: bool = True) -> dag.AgGrid:
             "rowSelection": {"mode": "singleRow", "checkboxes": False,
                              "enableClickSelection": True},
             "tooltipShowDelay": 400,
+            # Tab leaves the rows (the arrows move between them, Enter opens a paper): Tab
+            # went cell by cell, 8 stops a row, 160 to pass a page (walk63)
+            "tabToNextCell": {"function": "false"},
             "domLayout": "autoHeight",
             "rowHeight": 64,
         },
