@@ -8,7 +8,10 @@ holds the rows of the widest chart (:func:`~dashboard.figures.margins.plotly_leg
 on an unbounded plot), and ``layout.meta.narrow`` (``assets/narrow_charts.js`` lays each
 tier a chart is narrower than over the figure) gets a tier at every width under which
 Plotly's rule draws one row more: the top margin grown by :data:`~margins.LEGEND_ROW` a
-row and the height by as much, so the plot keeps its height at every width.  The other
+row, the chart's height kept.  (Grown by as much, as first made, the chart was taller
+than the height the page holds for it until it is drawn, ``assets/lazy_charts.js`` and
+``first_view.hold_heights``, which cannot know the card's width: at 640 px the page
+below the paper types per year moved 19 px as it was drawn.  The plot gives the row.)  The other
 tiers (:mod:`dashboard.figures.narrow`: labels above the bars widen the plot, a legend
 moved above it on a phone) get the top margin of the rows drawn on their own margins.
 
@@ -111,7 +114,7 @@ def with_legend_tiers(data: Sequence[dict[str, Any]], layout: dict[str, Any],
         lift = float(drawn["legend"].get("y", 1)) - 1  # of the plot's height
         rows = _rows(names, drawn, below - 1)
         new_top = max(floor, math.ceil(rows * LEGEND_ROW + LEGEND_PAD + lift * plot))
-        new = (height + new_top - top, new_top)
+        new = (height, new_top)  # the chart keeps its height: nothing below it moves
         if not keys and new == now:
             return None
         now = new
