@@ -32,16 +32,20 @@ def test_rising_and_falling_titles_take_two_lines_beside_long_labels():
     # rising →" under the topics' and keywords' bars; now the ends, then the middle
     cases = [(F.ranked_changes_figure(_changes("topic", TOPICS, [0, 7, 9, 17]), "topic",
                                       plain=True)),
-             F.rising_falling_figure(_changes("keyword", ["parameter-efficient fine-tuning",
-                                                          "in-context learning", "transformer",
-                                                          "natural language understanding"]),
-                                     plain=True)]
+             F.rising_falling_figure(_changes("keyword", [
+                 "parameter-efficient fine-tuning", "in-context learning",
+                 "Bidirectional Encoder Representations from Transformers",
+                 "natural language understanding"]), plain=True)]
     for fig in map(_plain, cases):
         layout = fig["layout"]
         lines = layout["xaxis"]["title"]["text"].split("<br>")
         assert lines == ["← falling   ·   rising →", "z, 2020–22 → 2024–25"]
         room = title_room(layout["margin"])
         assert all(text_width([line]) <= room for line in lines)  # none cut at 1,024 px
+    # the spelled-out keyword cut on the axis as a topic's name is, whole in the hover
+    bar = cases[1]["data"][0]
+    at = bar["y"].index("Bidirectional Encoder…")
+    assert bar["customdata"][at][6] == "Bidirectional Encoder Representations from Transformers"
 
 
 def test_a_one_way_comparison_has_its_axis_even_about_zero():

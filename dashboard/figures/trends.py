@@ -203,9 +203,11 @@ def diverging_figure(table: pd.DataFrame, labels: tuple[str, str], top: int = 12
     topic = table["topic"].to_numpy()[picked] if "topic" in table else np.full(len(picked), None)
     if not pd.isna(topic).all():
         names = [topic_name(int(k), str(lab)) for k, lab in zip(topic, col["term"], strict=True)]
+        full = [f"#{int(k)} {lab}" for k, lab in zip(topic, col["term"], strict=True)]
         frags = [fragment(topic=int(k)) for k in topic]
-    else:
-        names = [str(t) for t in col["term"]]
+    else:  # cut as topic names are: a keyword spelled out (BERT's 55 characters) took
+        # the plot's width at 1,024 px and broke its axis title into four lines (walk63)
+        names, full = [shorten(str(t)) for t in col["term"]], [str(t) for t in col["term"]]
         frags = [fragment(q=keyword_query(str(term))) for term in col["term"]]
     a, b = labels
     q = (table["q"].to_numpy(dtype=float)[picked] if "q" in table
@@ -213,11 +215,12 @@ def diverging_figure(table: pd.DataFrame, labels: tuple[str, str], top: int = 12
     bar = {
         "type": "bar", "orientation": "h", "x": z[picked].round(2).tolist(), "y": names,
         "marker": {"color": [RISING_COLOR if v > 0 else FALLING_COLOR for v in z[picked]]},
-        "customdata": [[f, percent(sa), int(ca), percent(sb), int(cb), q_words(v)]
-                       for f, sa, ca, sb, cb, v in
+        "customdata": [[f, percent(sa), int(ca), percent(sb), int(cb), q_words(v), name]
+                       for f, sa, ca, sb, cb, v, name in
                        zip(frags, col["share_a"], col["count_a"], col["share_b"],
-                           col["count_b"], q, strict=True)],
-        "hovertemplate": "<b>%{y}</b><br>" + a + ": %{customdata[1]} (%{customdata[2]:,} "
+                           col["count_b"], q, full, strict=True)],
+        "hovertemplate": "<b>%{customdata[6]}</b><br>" + a + ": %{customdata[1]} ("
+        "%{customdata[2]:,} "
         "papers)<br>" + b + ": %{customdata[3]} (%{customdata[4]:,} papers)<br>z = %{x}"
         "%{customdata[5]}<extra></extra>",
     }
