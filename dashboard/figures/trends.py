@@ -205,8 +205,7 @@ def diverging_figure(table: pd.DataFrame, labels: tuple[str, str], top: int = 12
         names = [topic_name(int(k), str(lab)) for k, lab in zip(topic, col["term"], strict=True)]
         full = [f"#{int(k)} {lab}" for k, lab in zip(topic, col["term"], strict=True)]
         frags = [fragment(topic=int(k)) for k in topic]
-    else:  # cut as topic names are: a keyword spelled out (BERT's 55 characters) took
-        # the plot's width at 1,024 px and broke its axis title into four lines (walk63)
+    else:  # cut as topic names are: BERT spelled out (55 characters) broke the title (walk63)
         names, full = [shorten(str(t)) for t in col["term"]], [str(t) for t in col["term"]]
         frags = [fragment(q=keyword_query(str(term))) for term in col["term"]]
     a, b = labels
@@ -220,8 +219,8 @@ def diverging_figure(table: pd.DataFrame, labels: tuple[str, str], top: int = 12
                        zip(frags, col["share_a"], col["count_a"], col["share_b"],
                            col["count_b"], q, full, strict=True)],
         "hovertemplate": "<b>%{customdata[6]}</b><br>" + a + ": %{customdata[1]} ("
-        "%{customdata[2]:,} "
-        "papers)<br>" + b + ": %{customdata[3]} (%{customdata[4]:,} papers)<br>z = %{x}"
+        "%{customdata[2]:,} papers)<br>" + b + ": %{customdata[3]} (%{customdata[4]:,} "
+        "papers)<br>z = %{x}"
         "%{customdata[5]}<extra></extra>",
     }
     return make_figure([bar], {
@@ -247,18 +246,15 @@ def ranked_changes_figure(table: pd.DataFrame, kind: str = "keyword", top: int =
 
 
 def short_years(period: str) -> str:
-    """"2020–22" for "2020–2022" (the century said once), so an axis title's middle
-    ("z, 2020–22 → 2024–25", 152 px; "z-score, …" took 195) fits on one line under a plot
-    beside topic labels at 1,024 px (room 183 px); other text as it is."""
+    """"2020–22" for "2020–2022", so a title's middle ("z, 2020–22 → 2024–25", 152 px) fits
+    one line under a plot beside topic labels at 1,024 px (183 px); other text as it is."""
     return re.sub(r"\b(\d\d)(\d\d)–\1(\d\d)\b", r"\1\2–\3", period)
 
 
 def both_sides(z: np.ndarray) -> dict[str, Any]:
-    """The z axis's range, even about 0: Plotly's own range ended just past the shorter
-    side's longest bar, before its first tick (two venues compared: ticks 0, 2, 4 and bars
-    to -1.6 with none), and bars one way started the axis at 0, the title's other side
-    ("← more in ACL") pointing at nothing (walk63: one topic, ACL against COLING); {}
-    with no bar off 0."""
+    """The z axis's range, even about 0: Plotly's ended just past the shorter side's longest
+    bar, before its first tick (ICRA against ICLR: ticks 0, 2, 4, bars to -1.6), and bars one
+    way began it at 0, "← more in ACL" pointing at nothing (walk63); {} with no bar off 0."""
     if not (z.size and np.abs(z).max() > 0):
         return {}
     reach = round(float(np.abs(z).max()) * BAR_PAD, 2)
