@@ -216,7 +216,7 @@ def test_rising_falling_diverging_bars():
     assert set(bar["y"]) == {"diffusion", "llm", "svm", "kernel"}
     colors = dict(zip(bar["y"], bar["marker"]["color"], strict=True))
     assert colors["diffusion"] == F.RISING_COLOR and colors["svm"] == F.FALLING_COLOR
-    assert "2013–2016" in d["layout"]["xaxis"]["title"]["text"]
+    assert "2013–16 → 2017–19" in d["layout"]["xaxis"]["title"]["text"]  # the century once
 
 
 def test_paper_types_overall_is_theory_only_against_empirical_plus_both(paper_types):
@@ -551,5 +551,8 @@ def test_a_diverging_axis_reaches_as_far_each_way_so_both_sides_get_ticks():
     })
     axis = _validated(F.compare_topics_figure(t))["layout"]["xaxis"]
     assert axis["range"] == [-4.73, 4.73]  # 4.5 and Plotly's ~5% beyond the longest bar
-    one_way = t.assign(z=[4.5, 1.6, 2.0])  # bars one way: 0 is an end, Plotly's range kept
-    assert "range" not in _validated(F.compare_topics_figure(one_way))["layout"]["xaxis"]
+    # bars one way: even about 0 too, so "← more in ICRA" points at its half of the axis
+    # (walk63: ACL against COLING, one bar, an axis from 0)
+    one_way = t.assign(z=[4.5, 1.6, 2.0])
+    assert _validated(F.compare_topics_figure(one_way))["layout"]["xaxis"]["range"] == [
+        -4.73, 4.73]

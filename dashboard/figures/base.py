@@ -42,6 +42,7 @@ import plotly.graph_objects as go
 
 from analysis.search import phrase_query
 from analysis.topics.mixed import PREFIX as MIXED_PREFIX
+from dashboard.figures.counts import whole_counts
 from dashboard.figures.legend_tiers import with_legend_widths
 from dashboard.figures.margins import LINE_EM, fitted_layout, wrapped
 from dashboard.figures.narrow import with_narrow_layout
@@ -220,7 +221,8 @@ def make_figure(data: list[dict[str, Any]], layout: dict[str, Any], plain: bool 
     """A figure of ``data`` (traces) on the shared template, click events on, its margins
     fitted to its labels (:func:`~dashboard.figures.margins.fitted_layout`); ``narrow``:
     its bar labels above the bars and a legend beside the plot above it on a narrow window
-    (:mod:`dashboard.figures.narrow`); a year axis's ticks wider apart there, always."""
+    (:mod:`dashboard.figures.narrow`); a year axis's ticks wider apart there, always; a
+    count axis ticked in whole papers (:func:`~dashboard.figures.counts.whole_counts`)."""
     base = {
         "template": _TEMPLATE,
         "margin": {"l": 8, "r": 16, "t": 8, "b": 8},
@@ -228,7 +230,7 @@ def make_figure(data: list[dict[str, Any]], layout: dict[str, Any], plain: bool 
         "clickmode": "event",
         "hovermode": "closest",
     }
-    fitted = fitted_layout(data, {**base, **layout})
+    fitted = fitted_layout(data, whole_counts(data, {**base, **layout}))
     data = with_legend_widths(data, fitted)  # laid out as its rows are counted
     spec = {"data": data, "layout": with_narrow_layout(data, fitted, bars=narrow)}
     return spec if plain else go.Figure(spec, _validate=False)

@@ -28,6 +28,7 @@ from dashboard.figures.base import (
     topic_name,
     year_axis,
 )
+from dashboard.figures.counts import bar_text_positions
 from dashboard.figures.gaps import on_grid, year_grid
 from dashboard.figures.venue_mix import year_marks
 
@@ -46,13 +47,15 @@ def status_figure(status: pd.DataFrame, *, plain: bool = False) -> Figure:
     """Papers per decision (``tables.status_table``), one bar each; a click filters by it."""
     if status.empty:
         return empty_figure("No decisions in these papers.", plain=plain)
+    texts = [f"{n:,} ({percent(p)})" for n, p in zip(status["n_papers"], status["share"],
+                                                    strict=True)]
     bars = [{
         "type": "bar", "orientation": "h",
         "y": [STATUS_LABELS[s] for s in status["status"]], "x": status["n_papers"].tolist(),
         "marker": {"color": [STATUS_COLORS[s] for s in status["status"]]},
-        "text": [f"{n:,} ({percent(p)})" for n, p in zip(status["n_papers"], status["share"],
-                                                         strict=True)],
-        "textposition": "auto",
+        "text": texts, "cliponaxis": False,
+        # inside only where it fits (Plotly's "auto" put "826 (13.7%)" over the bar's end)
+        "textposition": bar_text_positions(status["n_papers"].tolist(), texts),
         "customdata": [fragment(status=s) for s in status["status"]],
         "hovertext": [f"as given: {shorten(g, 120)}" for g in status["as_given"]],
         "hovertemplate": "<b>%{y}</b>: %{x:,} papers<br>%{hovertext}<extra></extra>",

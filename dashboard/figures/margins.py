@@ -136,7 +136,21 @@ def _title(axis: dict[str, Any]) -> int:
 
 def wrapped(text: str, width: int, size: float = FONT_SIZE) -> str:
     """``text`` broken into lines (``<br>``) of at most ``width`` pixels where its words
-    allow, between the parts of a title set apart by ``"   ·   "`` where possible."""
+    allow, between the parts of a title set apart by ``"   ·   "`` where possible.  A
+    two-ended title ("← falling   ·   z-score, …   ·   rising →") too wide for one line
+    keeps its ends together on the first line and its middle under them
+    (:func:`two_ended`) where that takes no more lines: broken in order it read
+    "← falling / z-score, 2020–2022 → / 2024–2025 / rising →", five lines at 1,400 px
+    (walk63)."""
+    ends = two_ended(text)
+    in_order = _in_order(text, width, size)
+    if ends and text_width([text], size) > width:
+        split = "<br>".join(_in_order(part, width, size) for part in ends)
+        return split if split.count("<br>") <= in_order.count("<br>") else in_order
+    return in_order
+
+
+def _in_order(text: str, width: int, size: float) -> str:
     lines: list[str] = []
     for part in text.split(SEPARATOR):
         if lines and text_width([lines[-1] + SEPARATOR + part], size) <= width:
@@ -150,6 +164,15 @@ def wrapped(text: str, width: int, size: float = FONT_SIZE) -> str:
             else:
                 lines[-1] = joined
     return "<br>".join(line.strip() for line in lines)
+
+
+def two_ended(text: str) -> tuple[str, str] | None:
+    """A diverging axis's title, "← A   ·   M   ·   B →", as its ends ("← A   ·   B →")
+    and its middle ("M"); None for any other text."""
+    parts = text.split(SEPARATOR)
+    if len(parts) != 3 or not parts[0].startswith("←") or not parts[2].endswith("→"):
+        return None
+    return parts[0] + SEPARATOR + parts[2], parts[1]
 
 
 def _tick_size(axis: dict[str, Any]) -> float:

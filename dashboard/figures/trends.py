@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import html
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -202,9 +203,10 @@ def diverging_figure(table: pd.DataFrame, labels: tuple[str, str], top: int = 12
     topic = table["topic"].to_numpy()[picked] if "topic" in table else np.full(len(picked), None)
     if not pd.isna(topic).all():
         names = [topic_name(int(k), str(lab)) for k, lab in zip(topic, col["term"], strict=True)]
+        full = [f"#{int(k)} {lab}" for k, lab in zip(topic, col["term"], strict=True)]
         frags = [fragment(topic=int(k)) for k in topic]
-    else:
-        names = [str(t) for t in col["term"]]
+    else:  # cut as topic names are: BERT spelled out (55 characters) broke the title (walk63)
+        names, full = [shorten(str(t)) for t in col["term"]], [str(t) for t in col["term"]]
         frags = [fragment(q=keyword_query(str(term))) for term in col["term"]]
     a, b = labels
     q = (table["q"].to_numpy(dtype=float)[picked] if "q" in table
@@ -212,12 +214,13 @@ def diverging_figure(table: pd.DataFrame, labels: tuple[str, str], top: int = 12
     bar = {
         "type": "bar", "orientation": "h", "x": z[picked].round(2).tolist(), "y": names,
         "marker": {"color": [RISING_COLOR if v > 0 else FALLING_COLOR for v in z[picked]]},
-        "customdata": [[f, percent(sa), int(ca), percent(sb), int(cb), q_words(v)]
-                       for f, sa, ca, sb, cb, v in
+        "customdata": [[f, percent(sa), int(ca), percent(sb), int(cb), q_words(v), name]
+                       for f, sa, ca, sb, cb, v, name in
                        zip(frags, col["share_a"], col["count_a"], col["share_b"],
-                           col["count_b"], q, strict=True)],
-        "hovertemplate": "<b>%{y}</b><br>" + a + ": %{customdata[1]} (%{customdata[2]:,} "
-        "papers)<br>" + b + ": %{customdata[3]} (%{customdata[4]:,} papers)<br>z = %{x}"
+                           col["count_b"], q, full, strict=True)],
+        "hovertemplate": "<b>%{customdata[6]}</b><br>" + a + ": %{customdata[1]} ("
+        "%{customdata[2]:,} papers)<br>" + b + ": %{customdata[3]} (%{customdata[4]:,} "
+        "papers)<br>z = %{x}"
         "%{customdata[5]}<extra></extra>",
     }
     return make_figure([bar], {
@@ -238,15 +241,21 @@ def ranked_changes_figure(table: pd.DataFrame, kind: str = "keyword", top: int =
     if t.empty:  # the card's words say why, once (what was tested, the nearest candidate)
         return empty_figure(f"No {what} listed.", plain=plain)
     a, b = str(t["group_a"].iloc[0]), str(t["group_b"].iloc[0])
-    return diverging_figure(t, (a, b), top, axis=f"← falling   ·   z-score, {a} → {b}   ·   "
-                            "rising →", plain=plain)
+    return diverging_figure(t, (a, b), top, axis=f"← falling   ·   z, {short_years(a)} → "
+                            f"{short_years(b)}   ·   rising →", plain=plain)
+
+
+def short_years(period: str) -> str:
+    """"2020–22" for "2020–2022", so a title's middle ("z, 2020–22 → 2024–25", 152 px) fits
+    one line under a plot beside topic labels at 1,024 px (183 px); other text as it is."""
+    return re.sub(r"\b(\d\d)(\d\d)–\1(\d\d)\b", r"\1\2–\3", period)
 
 
 def both_sides(z: np.ndarray) -> dict[str, Any]:
-    """The z axis's range, even about 0 when bars go both ways: Plotly's own range ended
-    just past the shorter side's longest bar, before its first tick (two venues compared:
-    ticks 0, 2, 4 and bars to -1.6 with none); {} for bars one way (0 is an end, ticked)."""
-    if not (z.size and z.min() < 0 < z.max()):
+    """The z axis's range, even about 0: Plotly's ended just past the shorter side's longest
+    bar, before its first tick (ICRA against ICLR: ticks 0, 2, 4, bars to -1.6), and bars one
+    way began it at 0, "← more in ACL" pointing at nothing (walk63); {} with no bar off 0."""
+    if not (z.size and np.abs(z).max() > 0):
         return {}
     reach = round(float(np.abs(z).max()) * BAR_PAD, 2)
     return {"range": [-reach, reach]}

@@ -1,0 +1,95 @@
+"""What walk63 saw drawn wrong, at the figure level: a z axis's title in five lines, a
+diverging axis from 0, in-bar text over the bar's end, a count axis ticked in fifths of a
+paper and a topic's number over its one dot (screenshots: bench/BROWSER_TESTS.md)."""
+
+import pandas as pd
+import plotly.graph_objects as go
+
+import dashboard.figures as F
+from dashboard.figures.counts import bar_text_positions, whole_counts
+from dashboard.figures.decisions import status_figure
+from dashboard.figures.margins import text_width, title_room
+
+TOPICS = ["large language model · evaluation · in-context learning",
+          "alignment · image · multimodal", "graph · dependency parsing · structure",
+          "language understanding · benchmark · GLUE"]
+
+
+def _plain(fig):
+    go.Figure(fig)  # valid Plotly
+    return fig
+
+
+def _changes(kind, terms, topics=None):
+    t = pd.DataFrame({"kind": kind, "term": terms, "z": [14.0, 2.0, -3.5, -1.8],
+                      "share_a": 0.01, "share_b": 0.02, "count_a": 10, "count_b": 20,
+                      "q": 0.001, "group_a": "2020–2022", "group_b": "2024–2025"})
+    return t.assign(topic=topics) if topics else t
+
+
+def test_rising_and_falling_titles_take_two_lines_beside_long_labels():
+    # ACL + NAACL + COLING (walk63): "← falling / z-score, 2020–2022 → / 2024–2025 /
+    # rising →" under the topics' and keywords' bars; now the ends, then the middle
+    cases = [(F.ranked_changes_figure(_changes("topic", TOPICS, [0, 7, 9, 17]), "topic",
+                                      plain=True)),
+             F.rising_falling_figure(_changes("keyword", [
+                 "parameter-efficient fine-tuning", "in-context learning",
+                 "Bidirectional Encoder Representations from Transformers",
+                 "natural language understanding"]), plain=True)]
+    for fig in map(_plain, cases):
+        layout = fig["layout"]
+        lines = layout["xaxis"]["title"]["text"].split("<br>")
+        assert lines == ["← falling   ·   rising →", "z, 2020–22 → 2024–25"]
+        room = title_room(layout["margin"])
+        assert all(text_width([line]) <= room for line in lines)  # none cut at 1,024 px
+    # the spelled-out keyword cut on the axis as a topic's name is, whole in the hover
+    bar = cases[1]["data"][0]
+    at = bar["y"].index("Bidirectional Encoder…")
+    assert bar["customdata"][at][6] == "Bidirectional Encoder Representations from Transformers"
+
+
+def test_a_one_way_comparison_has_its_axis_even_about_zero():
+    t = pd.DataFrame({"kind": ["topic"], "term": ["sentiment analysis · aspect · emotion"],
+                      "topic": [18], "group_a": ["ACL"], "group_b": ["COLING"],
+                      "count_a": [30], "count_b": [100], "share_a": [0.018],
+                      "share_b": [0.051], "z": [2.07], "direction": ["b"]})
+    axis = _plain(F.compare_topics_figure(t, plain=True))["layout"]["xaxis"]
+    assert axis["range"] == [-2.17, 2.17]
+    assert axis["title"]["text"].count("<br>") == 1  # two lines, as before
+
+
+def test_in_bar_text_goes_outside_where_it_does_not_fit():
+    # walk63, 1,400 px: "826 (13.7%)" drawn inside the Findings bar and over its end
+    status = pd.DataFrame({"status": ["accepted", "findings"], "n_papers": [5193, 826],
+                           "share": [5193 / 6019, 826 / 6019], "as_given": ["Main", "Findings"]})
+    bar = _plain(status_figure(status, plain=True))["data"][0]
+    assert bar["textposition"] == ["inside", "outside"]
+    assert bar["cliponaxis"] is False  # outside text past the plot's end is drawn whole
+    # even bars: all inside; a bar too short for any text: outside
+    assert bar_text_positions([10, 10], ["10 (50.0%)", "10 (50.0%)"]) == ["inside"] * 2
+    assert bar_text_positions([100, 1], ["x", "x"]) == ["inside", "outside"]
+
+
+def test_count_axes_tick_whole_papers():
+    one = pd.DataFrame({"topic": [18], "label": ["space · representation · search"],
+                        "n_papers": [1], "share": [1.0], "top_terms": ["space; representation"]})
+    axis = _plain(F.topic_sizes_figure(one, plain=True))["layout"]["xaxis"]
+    assert (axis["tick0"], axis["dtick"]) == (0, 1)  # not 0, 0.2, ... 1 papers (walk63)
+    # a stack's total counts: 2 + 2 papers in one bar is 4, under 5, ticked a paper apart
+    stack = [{"type": "bar", "orientation": "h", "x": [2], "y": ["ACL"]},
+             {"type": "bar", "orientation": "h", "x": [2], "y": ["ACL"]}]
+    papers = {"xaxis": {"title": {"text": "papers"}}, "barmode": "stack"}
+    assert whole_counts(stack, papers)["xaxis"]["dtick"] == 1
+    # left to Plotly: 5 papers or more, a share, a z, a given dtick
+    assert "dtick" not in whole_counts([{**stack[0], "x": [7]}], papers)["xaxis"]
+    assert "dtick" not in whole_counts([{**stack[0], "x": [0.5]}], papers)["xaxis"]
+    assert "dtick" not in whole_counts(stack, {"xaxis": {"title": {"text": "z"}}})["xaxis"]
+    given = {"xaxis": {"title": {"text": "papers"}, "dtick": 2}}
+    assert whole_counts(stack, given)["xaxis"]["dtick"] == 2
+
+
+def test_a_topics_number_sits_above_its_dots():
+    points = pd.DataFrame({"map_x": [0.3], "map_y": [0.2], "topic": [18],
+                           "topic_label": ["space · representation"], "title": ["A paper"]})
+    numbers = _plain(F.topic_map_figure(points, ((0, 1), (0, 1)), plain=True))["data"][1]
+    assert numbers["text"] == ["#18"] and numbers["textposition"] == "top center"
