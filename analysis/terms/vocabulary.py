@@ -206,6 +206,9 @@ def vocabulary_from(model: TermModel, matrix: sp.csr_matrix, presence: sp.csc_ma
     all beside their long form)."""
     terms = model.terms.copy()
     terms.insert(3, "df", np.diff(presence.indptr).astype(np.int64))
+    if expansion_papers is not None and model.defining_papers is not None:
+        # a defining paper writes the long form, matched or not ("... in the Wild (LFW)")
+        expansion_papers = np.maximum(expansion_papers, model.defining_papers)
     terms = with_shown_acronyms(terms, acronym_papers, expansion_papers)
     # words: tokens on their own over tokens; phrases: papers on their own over papers
     phrase = terms["n_words"].to_numpy() > 1
