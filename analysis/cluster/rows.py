@@ -57,7 +57,8 @@ class RowBlock:
     """What a worker tells the client of the rows it wrote to ``stem``.*: their number,
     each term's standalone and total occurrences in them, and the entries per column
     of their presence and shown-word blocks (int32: the client keeps one per block), and
-    each term's papers writing its acronym (:mod:`analysis.terms.shown_acronyms`)."""
+    each term's papers writing its acronym and its other spellings
+    (:mod:`analysis.terms.shown_acronyms`)."""
 
     stem: str
     n_rows: int
@@ -66,6 +67,7 @@ class RowBlock:
     presence_counts: np.ndarray
     shown_counts: np.ndarray
     acronym_papers: np.ndarray | None = None
+    expansion_papers: np.ndarray | None = None
 
 
 def encode_and_write(tokens: ChunkTokens, model: TermModel, ids: np.ndarray, stem: str,
@@ -88,7 +90,8 @@ def encode_and_write(tokens: ChunkTokens, model: TermModel, ids: np.ndarray, ste
     return RowBlock(stem, rows.shape[0], encoded.standalone,
                     np.asarray(rows.sum(axis=0, dtype=np.float64)).ravel(),
                     np.diff(presence.indptr).astype(np.int32),
-                    np.diff(by_column.indptr).astype(np.int32), encoded.acronym_papers)
+                    np.diff(by_column.indptr).astype(np.int32), encoded.acronym_papers,
+                    encoded.expansion_papers)
 
 
 def stacked_vocabulary(model: TermModel, blocks: Iterable[RowBlock], folder: Path) -> Vocabulary:
@@ -98,11 +101,16 @@ def stacked_vocabulary(model: TermModel, blocks: Iterable[RowBlock], folder: Pat
     standalone = np.zeros(len(model.terms), dtype=np.int64)
     totals = np.zeros(len(model.terms), dtype=np.float64)
     acronym_papers = np.zeros(len(model.terms), dtype=np.int64)
+    expansion_papers: np.ndarray | None = np.zeros(len(model.terms), dtype=np.int64)
     for block in blocks:  # the per-term sums taken as they come; the counts kept
         standalone += block.standalone
         totals += block.totals
         if block.acronym_papers is not None:
             acronym_papers += block.acronym_papers
+        if block.expansion_papers is None or expansion_papers is None:
+            expansion_papers = None
+        else:
+            expansion_papers += block.expansion_papers
         kept.append(dataclasses.replace(block, standalone=np.zeros(0), totals=np.zeros(0)))
     n_docs = sum(b.n_rows for b in kept)
     matrix = _stack_rows(kept, folder / "matrix", n_docs, len(model.terms))
@@ -114,7 +122,7 @@ def stacked_vocabulary(model: TermModel, blocks: Iterable[RowBlock], folder: Pat
         for path in Path(block.stem).parent.glob(f"{Path(block.stem).name}.*.npy"):
             path.unlink()
     return vocabulary_from(model, matrix, presence, shown, standalone,
-                           totals.astype(np.float32), acronym_papers)
+                           totals.astype(np.float32), acronym_papers, expansion_papers)
 
 
 def _stack_rows(blocks: list[RowBlock], stem: Path, n_rows: int, n_cols: int) -> sp.csr_matrix:

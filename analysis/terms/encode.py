@@ -45,12 +45,14 @@ class EncodedChunk(NamedTuple):
     papers x shown-words presence (0/1 float32 CSR over ``model.shown_words``: which
     papers hold each word of a display form as written) and ``acronym_papers``, each
     term's papers writing its joined acronym as counted (int64, summed over chunks:
-    :mod:`analysis.terms.shown_acronyms`)."""
+    :mod:`analysis.terms.shown_acronyms`) and ``expansion_papers``, its papers writing any
+    other of its spellings (which terms are shown by their acronym alone)."""
 
     rows: sp.csr_matrix
     standalone: np.ndarray
     shown: sp.csr_matrix
     acronym_papers: np.ndarray | None = None
+    expansion_papers: np.ndarray | None = None
 
 
 def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
@@ -64,8 +66,8 @@ def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
     # an acronym not written as one ("slip"), or one the paper defines otherwise
     token_column[unwritten_tokens(chunk, model) | redefined_tokens(chunk, model)] = -1
     is_term = token_column >= 0
-    at, acronym_column = acronym_columns(chunk, model, token_column)
-    acronym_papers = _papers_by_column(chunk.doc[at], acronym_column, n_terms)
+    acronym_at, acronym_column = acronym_columns(chunk, model, token_column)
+    acronym_papers = _papers_by_column(chunk.doc[acronym_at], acronym_column, n_terms)
     rows = [chunk.doc[is_term]]
     columns = [token_column[is_term]]
     ids = model.words.ids(chunk) if ids is None else ids
@@ -97,8 +99,13 @@ def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
     standalone += _own_papers(chunk.doc, np.concatenate(columns[1:] or [start]), start, end,
                               token_column, alone & ~single, phrase)
     matrix = count_matrix(np.concatenate(rows), np.concatenate(columns), chunk.n_docs, n_terms)
+    spelled = is_term.copy()  # every hit but the acronym's tokens
+    spelled[acronym_at] = False
+    expansion_papers = _papers_by_column(
+        np.concatenate([chunk.doc[spelled], *rows[1:]]),
+        np.concatenate([token_column[spelled], *columns[1:]]), n_terms)
     return EncodedChunk(matrix, standalone, _shown_presence(chunk, model, column_of_surface),
-                        acronym_papers)
+                        acronym_papers, expansion_papers)
 
 
 def _papers_by_column(doc: np.ndarray, column: np.ndarray, n_terms: int) -> np.ndarray:

@@ -42,6 +42,7 @@ uses the term):
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -106,6 +107,9 @@ class TermModel:
     phrase_columns: dict[int, Codes] = field(repr=False)
     shown_words: pd.Index = field(repr=False, default_factory=lambda: pd.Index([], dtype=object))
     defined: tuple[licensed.DefinedForm, ...] = field(repr=False, default=())
+    #: Per term, papers defining its acronyms (each writes the long form, counted or not:
+    #: a long form with "the" inside is never matched; :mod:`analysis.terms.shown_acronyms`).
+    defining_papers: np.ndarray | None = field(repr=False, default=None)
 
 
 def select_terms(words: WordCounts, levels: dict[int, PhraseCounts], phrase_words: PhraseWords,
@@ -133,8 +137,20 @@ def select_terms(words: WordCounts, levels: dict[int, PhraseCounts], phrase_word
     groups = _groups(parts_list, joins, {**adjective_pairs(parts_list, words.stats), **headed,
                                          **gerund_pairs(parts_list, flags["keyword"].to_numpy()),
                                          **plural_joins(parts_list)})
-    return _assemble(parts_list, groups, joins, flags, forms, phrase_words,
-                     {parts_list[i].key for i in headed}, heads)
+    model = _assemble(parts_list, groups, joins, flags, forms, phrase_words,
+                      {parts_list[i].key for i in headed}, heads)
+    return dataclasses.replace(model, defining_papers=_defining_papers(model.terms,
+                                                                       words.acronyms))
+
+
+def _defining_papers(terms: pd.DataFrame, definitions: pd.Series) -> np.ndarray:
+    """Per term, the papers defining any of its acronyms (of its ``spellings``)."""
+    if definitions.empty:
+        return np.zeros(len(terms), dtype=np.int64)
+    by_short = definitions.groupby(level=0).sum()
+    return np.array([sum(int(by_short.get(s, 0)) for s in str(spelled).split(";"))
+                     if acronym else 0 for spelled, acronym in
+                     zip(terms["spellings"], terms["acronym"], strict=True)], dtype=np.int64)
 
 
 def _acronym_shown(short: str, forms: WordForms) -> str:

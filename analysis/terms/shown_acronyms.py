@@ -1,4 +1,5 @@
-"""Which joined acronyms are shown: those a fifth of the term's papers write.
+"""Which joined acronyms are shown: those a fifth of the term's papers write, alone when
+under a fifth write anything else.
 
 Why
     An acronym joined to its expansion (:mod:`analysis.terms.model`) is one term, counted
@@ -53,6 +54,25 @@ Method
     the acronym finds the term's papers: 11 for "NNS"), so what a reader can check is the
     term's count.
 
+    The acronym alone names the term when it is what the papers write: under
+    :data:`MIN_SHARE` of the term's papers write any other of its spellings (its long
+    form, counted as the term is: ``expansion_papers``).  A name the field writes and
+    seldom expands read as a long form no paper uses: "Bidirectional Encoder
+    Representations from Transformers (BERT)" on ACL + NAACL + COLING (the long form in
+    4 of the 380 papers the vocabulary counts for BERT; 24k 2 of 244), read on the axes
+    as its bare title-cased long form (walk63).  Shown "BERT", as its papers write it.
+    The same fifth as above: the long form is then the rare form, as a rare singular is.
+    A paper defining the acronym counts as writing the long form even where the encoder
+    cannot match it (a long form with "the" inside: "Labeled Faces in the Wild (LFW)").
+    Changed on the benchmark corpora (bench/keywords/RESULTS.md, session 63): BERT
+    (NLP, 24k, 61k), "ReLU" (ICML 6 of 32, 24k), "PAC" (24k 16 of 160), "GPU", "GPS",
+    "RANSAC", "LFW", "3DPW" (61k; LFW 13 of 67, all defining it); kept beside their
+    long form: "generative adversarial network (GAN)", "large language model (LLM)",
+    "long short-term memory (LSTM)" (ICLR 29 of 88), where papers define and write both.
+    The term's papers are then those a search for the acronym finds
+    (:mod:`analysis.search.term_papers`): BERT's count rose by the papers writing "Bert"
+    or "bert-" (NLP 474 -> 477, 24k 298 -> 301, 61k 264 -> 267).
+
     Only the display changes: the term, its counts, its search (the acronym still finds
     the term's papers) and its ``acronym`` column are the same; the decision is taken
     once, when the vocabulary is built, so the keyword chart, the characteristic
@@ -66,23 +86,35 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-#: Share of a term's papers writing its acronym from which the acronym is shown.
+#: Share of a term's papers writing its acronym from which the acronym is shown, and
+#: writing another spelling under which the acronym is shown alone.
 MIN_SHARE = 0.2
 
 
-def with_shown_acronyms(terms: pd.DataFrame, acronym_papers: np.ndarray | None
-                        ) -> pd.DataFrame:
+def with_shown_acronyms(terms: pd.DataFrame, acronym_papers: np.ndarray | None,
+                        expansion_papers: np.ndarray | None = None) -> pd.DataFrame:
     """``terms`` (with ``df``) and the columns ``acronym_papers`` (per term, papers writing
     its acronym as counted; None: not counted, -1) and ``shown_acronym`` (its ``acronym``
     when at least :data:`MIN_SHARE` of its ``df`` papers write it, else ""; every
-    acronym when not counted, as before the rule)."""
+    acronym when not counted, as before the rule).  A term whose acronym is shown and
+    whose other spellings under :data:`MIN_SHARE` of its papers write
+    (``expansion_papers``; None: not counted) is shown by its acronym alone: ``term`` is
+    the acronym, ``shown_acronym`` ""."""
     acronyms = terms["acronym"].fillna("").astype(str).to_numpy(dtype=object)
     if acronym_papers is None:
         return terms.assign(acronym_papers=-1, shown_acronym=acronyms)
     papers = np.asarray(acronym_papers, dtype=np.int64)
     df = np.maximum(terms["df"].to_numpy(dtype=np.float64), 1.0)
-    return terms.assign(acronym_papers=papers, shown_acronym=np.where(
-        papers >= MIN_SHARE * df, acronyms, "").astype(object))
+    shown = (papers >= MIN_SHARE * df) & (acronyms != "")
+    out = terms.assign(acronym_papers=papers,
+                       shown_acronym=np.where(shown, acronyms, "").astype(object))
+    if expansion_papers is None:
+        return out
+    alone = shown & (np.asarray(expansion_papers, dtype=np.int64) < MIN_SHARE * df)
+    if alone.any():
+        out["term"] = np.where(alone, acronyms, out["term"].to_numpy(dtype=object))
+        out["shown_acronym"] = np.where(alone, "", out["shown_acronym"].to_numpy(dtype=object))
+    return out
 
 
 def displayed(terms: pd.DataFrame) -> pd.Series:

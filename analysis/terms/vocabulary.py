@@ -181,7 +181,7 @@ def vocabulary_of(model: TermModel, chunks: Iterable[EncodedChunk]) -> Vocabular
     (:func:`~analysis.terms.stacking.stacked_rows`), so the stacked matrices and their
     parts are not all held at once.
     """
-    rows, shown_parts, standalone, acronym_papers = _collect(chunks, len(model.terms))
+    rows, shown_parts, standalone, papers = _collect(chunks, len(model.terms))
     forget_lookups()  # the last chunk's
     release_free_memory()  # the packed tokens', before the stacked arrays are written
     matrix = stacked_rows(rows, len(model.terms))
@@ -193,18 +193,23 @@ def vocabulary_of(model: TermModel, chunks: Iterable[EncodedChunk]) -> Vocabular
     presence.data[:] = 1.0
     presence.sort_indices()
     return vocabulary_from(model, matrix, presence, shown, standalone,
-                           np.asarray(matrix.sum(axis=0)).ravel(), acronym_papers)
+                           np.asarray(matrix.sum(axis=0)).ravel(), *papers)
 
 
 def vocabulary_from(model: TermModel, matrix: sp.csr_matrix, presence: sp.csc_matrix,
                     shown: sp.csc_matrix, standalone: np.ndarray, totals: np.ndarray,
-                    acronym_papers: np.ndarray | None = None) -> Vocabulary:
+                    acronym_papers: np.ndarray | None = None,
+                    expansion_papers: np.ndarray | None = None) -> Vocabulary:
     """The :class:`Vocabulary` of matrices already stacked (here, or by a cluster's
     workers into files), the summed standalone counts, each term's occurrences and
-    papers writing its acronym (which acronyms are shown: None, all)."""
+    papers writing its acronym and any other spelling (how acronyms are shown: None,
+    all beside their long form)."""
     terms = model.terms.copy()
     terms.insert(3, "df", np.diff(presence.indptr).astype(np.int64))
-    terms = with_shown_acronyms(terms, acronym_papers)
+    if expansion_papers is not None and model.defining_papers is not None:
+        # a defining paper writes the long form, matched or not ("... in the Wild (LFW)")
+        expansion_papers = np.maximum(expansion_papers, model.defining_papers)
+    terms = with_shown_acronyms(terms, acronym_papers, expansion_papers)
     # words: tokens on their own over tokens; phrases: papers on their own over papers
     phrase = terms["n_words"].to_numpy() > 1
     terms["standalone_share"] = standalone / np.maximum(
@@ -217,19 +222,25 @@ def vocabulary_from(model: TermModel, matrix: sp.csr_matrix, presence: sp.csc_ma
 
 
 def _collect(chunks: Iterable[EncodedChunk], n_terms: int) -> tuple[
-        list[sp.csr_matrix | None], list[sp.csr_matrix | None], np.ndarray, np.ndarray]:
-    """Every chunk's rows and shown-word rows (in order) and the summed standalone and
-    acronym paper counts."""
+        list[sp.csr_matrix | None], list[sp.csr_matrix | None], np.ndarray,
+        tuple[np.ndarray, np.ndarray | None]]:
+    """Every chunk's rows and shown-word rows (in order), the summed standalone counts
+    and the summed papers writing each term's acronym and its other spellings."""
     rows: list[sp.csr_matrix | None] = []
     shown: list[sp.csr_matrix | None] = []
     standalone = np.zeros(n_terms, dtype=np.int64)
     acronym_papers = np.zeros(n_terms, dtype=np.int64)
+    expansion_papers: np.ndarray | None = np.zeros(n_terms, dtype=np.int64)
     for chunk in chunks:
         rows.append(chunk.rows)
         shown.append(chunk.shown)
         standalone += chunk.standalone
         if chunk.acronym_papers is not None:
             acronym_papers += chunk.acronym_papers
+        if chunk.expansion_papers is None or expansion_papers is None:
+            expansion_papers = None  # a chunk encoded without it: not counted
+        else:
+            expansion_papers += chunk.expansion_papers
         del chunk
         return_free_pages()  # the encoding's temporaries (~0.5 GB a chunk of 25,000)
-    return rows, shown, standalone, acronym_papers
+    return rows, shown, standalone, (acronym_papers, expansion_papers)
