@@ -8,7 +8,8 @@ holds the rows of the widest chart (:func:`~dashboard.figures.margins.plotly_leg
 on an unbounded plot), and ``layout.meta.narrow`` (``assets/narrow_charts.js`` lays each
 tier a chart is narrower than over the figure) gets a tier at every width under which
 Plotly's rule draws one row more: the top margin grown by :data:`~margins.LEGEND_ROW` a
-row, the chart's height kept.  (Grown by as much, as first made, the chart was taller
+row, the chart's height kept (a tier with a height of its own, the phone's labels
+above the bars, grows by the rows).  (Grown by as much, as first made, the chart was taller
 than the height the page holds for it until it is drawn, ``assets/lazy_charts.js`` and
 ``first_view.hold_heights``, which cannot know the card's width: at 640 px the page
 below the paper types per year moved 19 px as it was drawn.  The plot gives the row.)  The other
@@ -114,7 +115,9 @@ def with_legend_tiers(data: Sequence[dict[str, Any]], layout: dict[str, Any],
         lift = float(drawn["legend"].get("y", 1)) - 1  # of the plot's height
         rows = _rows(names, drawn, below - 1)
         new_top = max(floor, math.ceil(rows * LEGEND_ROW + LEGEND_PAD + lift * plot))
-        new = (height, new_top)  # the chart keeps its height: nothing below it moves
+        # a tier of its own height (the phone's labels above the bars, spaced on it) grows
+        # by the rows; a legend tier alone keeps the chart's: nothing below it moves
+        new = (height + new_top - top if "height" in keys else height, new_top)
         if not keys and new == now:
             return None
         now = new
