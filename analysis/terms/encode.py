@@ -101,11 +101,27 @@ def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
     matrix = count_matrix(np.concatenate(rows), np.concatenate(columns), chunk.n_docs, n_terms)
     spelled = is_term.copy()  # every hit but the acronym's tokens
     spelled[acronym_at] = False
-    expansion_papers = _papers_by_column(
-        np.concatenate([chunk.doc[spelled], *rows[1:]]),
-        np.concatenate([token_column[spelled], *columns[1:]]), n_terms)
+    hit_docs = np.concatenate([chunk.doc[spelled], *rows[1:]])
+    hit_columns = np.concatenate([token_column[spelled], *columns[1:]])
+    # only terms with an acronym are read (shown_acronyms): sorting every term's hits
+    # cost the 24k analysis ~9% of its time
+    joined = _with_acronym(model)[hit_columns]
+    expansion_papers = _papers_by_column(hit_docs[joined], hit_columns[joined], n_terms)
     return EncodedChunk(matrix, standalone, _shown_presence(chunk, model, column_of_surface),
                         acronym_papers, expansion_papers)
+
+
+#: (model, whether each of its terms has an acronym): the model read last.
+_JOINED: list[tuple[TermModel, np.ndarray]] = []
+
+
+def _with_acronym(model: TermModel) -> np.ndarray:
+    """Whether each of the model's terms has an acronym (the terms ``expansion_papers``
+    is read for)."""
+    if not (_JOINED and _JOINED[0][0] is model):
+        has = model.terms["acronym"].fillna("").astype(str).to_numpy() != ""
+        _JOINED[:] = [(model, has)]
+    return _JOINED[0][1]
 
 
 def _papers_by_column(doc: np.ndarray, column: np.ndarray, n_terms: int) -> np.ndarray:
