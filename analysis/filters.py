@@ -131,7 +131,7 @@ class Filters:
                 venue_names.append(known[v.lower()])
             else:
                 warnings.append(f"venue '{v}' is not in this corpus")
-        years = _within(_years(params.pop("years", []) + params.pop("year", []), warnings),
+        years = years_within(_years(params.pop("years", []) + params.pop("year", []), warnings),
                         year_span, warnings)
         types = []
         for v in values("type"):
@@ -203,16 +203,23 @@ def _years(given: list[str], warnings: list[str]) -> tuple[int, int] | None:
     return ranges[0] if ranges else None
 
 
-def _within(years: tuple[int, int] | None, span: tuple[int, int] | None,
-            warnings: list[str]) -> tuple[int, int] | None:
-    """``years`` cut to the corpus's ``span``; None, with a warning, when they miss it."""
+def year_text(years: tuple[int, int]) -> str:
+    """A year range as a link writes it ("2015-2019"; one year alone)."""
+    return f"{years[0]}-{years[1]}" if years[0] != years[1] else str(years[0])
+
+
+def years_within(years: tuple[int, int] | None, span: tuple[int, int] | None,
+                 warnings: list[str], of: str = "this corpus's years"
+                 ) -> tuple[int, int] | None:
+    """``years`` cut to ``span`` (``of``: the corpus's years, or a link's venues',
+    :func:`dashboard.state.sync`); None, with a warning, when they miss it."""
     if years is None or span is None:
         return years
     lo, hi = max(years[0], span[0]), min(years[1], span[1])
     if lo > hi:
-        shown = f"{years[0]}-{years[1]}" if years[0] != years[1] else str(years[0])
-        warnings.append(f"years {shown} are outside this corpus's years "
-                        f"({span[0]}-{span[1]})")
+        shown = f"year {years[0]} is" if years[0] == years[1] else \
+            f"years {year_text(years)} are"
+        warnings.append(f"{shown} outside {of} ({year_text(span)})")
         return None
     return lo, hi
 

@@ -22,7 +22,7 @@ import pandas as pd
 
 from analysis import tables
 from analysis.decisions import STATUSES
-from analysis.filters import Filters
+from analysis.filters import Filters, years_within
 from analysis.schema import PAPER_TYPES, shown_venue, venue_keys
 from analysis.trends import TrendOptions
 from dashboard import ids
@@ -99,30 +99,18 @@ def year_span(view: View, venues: tuple[str, ...] | list[str] = (),
     return lo, hi
 
 
-
-
 def _within_venues(view: View, f: Filters, warnings: list[str]) -> Filters:
     """A link's years cut to its venues' years, as they are to the corpus's
-    (:func:`analysis.filters.Filters.parse`); None, with a warning, when they miss them.
-    Else the slider widened to them (walk62: ``?venue=ICLR&years=2022-2024`` on the 24k
-    spanned 2013-2024 for a venue whose last year is 2018).  A range set on the slider
-    before a venue is chosen keeps it (:func:`year_span`)."""
+    (:func:`analysis.filters.years_within`), and dropped with a warning when they miss
+    them; else the slider widened to them (walk62: ``?venue=ICLR&years=2022-2024`` on
+    the 24k spanned 2013-2024 for a venue whose last year is 2018).  A range set on the
+    slider before a venue is chosen keeps it (:func:`year_span`)."""
     if not (f.venues and f.years and view.multi_year):
         return f
-    lo, hi = year_span(view, f.venues)
-    cut = max(f.years[0], lo), min(f.years[1], hi)
-    if cut[0] <= cut[1]:
-        return f.with_(years=cut)
     named = " and ".join([", ".join(f.venues[:-1]), f.venues[-1]] if len(f.venues) > 1
                          else f.venues)
-    shown = f"year {f.years[0]} is" if f.years[0] == f.years[1] else \
-        f"years {_range(f.years)} are"
-    warnings.append(f"{shown} outside the years of {named} ({_range((lo, hi))})")
-    return f.with_(years=None)
-
-
-def _range(years: tuple[int, int]) -> str:
-    return f"{years[0]}-{years[1]}" if years[0] != years[1] else str(years[0])
+    return f.with_(years=years_within(f.years, year_span(view, f.venues), warnings,
+                                           f"the years of {named}"))
 
 
 def year_slider(view: View, span: tuple[int, int],
