@@ -95,6 +95,7 @@ from analysis.paper_types import (
     plans,
     possible,  # noqa: F401  (wave 54: registers guards on exhibits' and capable's forms)
     practice,
+    presentruns,
     proof_guard,
     proving,
     reports,
@@ -200,6 +201,7 @@ EMPIRICAL += measured.EMPIRICAL  # wave 60
 EMPIRICAL += usedruns.EMPIRICAL  # wave 61
 EMPIRICAL += comparedruns.EMPIRICAL  # wave 62 (exp62)
 EMPIRICAL += pastruns.EMPIRICAL  # wave 63 (exp63)
+EMPIRICAL += presentruns.EMPIRICAL  # wave 64 (exp64)
 #: wave 55: an own theoretical result (:mod:`.theorised`): transparent theory claims outside
 #: the fitted features; an own one rules ``empirical`` alone out (``model.allowed``)
 THEORY: list[tuple[str, float]] = list(theorised.THEORY)
