@@ -34,6 +34,8 @@ THEOREMS = [
     "We run our algorithm with a step size that attains the minimax rate.",
     "We perform the method in rounds whose number is logarithmic in the horizon.",
     "We deploy the strategy in an adversarial environment and bound its regret.",
+    # a scaling law after the match (wave 53's reader: "speedups linear in the number of processors")
+    "We run the planner on a grid and its cost grows linearly in the number of cells.",
     # a problem studied, not a method run
     "We investigate the problem of identity testing for histogram distributions.",
     "We test whether the two samples come from the same distribution.",

@@ -36,7 +36,8 @@ general signals were tried on every corpus abstract and on every theory label re
 
 The sentence is read whole (:data:`WHOLE`): any theorem's, bound's or analysis' word in it,
 before or after the match (regret, bound, rate, complexity, guarantee, minimax, convergence,
-prove, theorem, analysis, derive, polynomial, a formula's ``$`` or ``\\``), makes the match
+prove, theorem, analysis, derive, polynomial, a scaling law "linear in the number of ...", a
+model of computation, a formula's ``$`` or ``\\``), makes the match
 a theorem's ("we implement our algorithm in polynomial time", "we run the algorithm with a step
 size that attains the minimax rate").  Tagged :func:`.lexicon.experiment`, transparent and
 unfitted (through ``apparatus.EMPIRICAL``, ``model.UNFITTED``).
@@ -75,7 +76,10 @@ _THEOREM_WORDS = re.compile(
     r"\b(?:regrets?|bounds?|bounded|rates?|ratios?|complexit(?:y|ies)|guarantee[sd]?|asymptotic\w*|"
     r"minimax|optimality|convergence|converges?|prov\w+|proofs?|theor\w+|analytic\w*|analys[ie]s|"
     r"exponential\w*|polynomial\w*|logarithmic\w*|quadratic\w*|worst[- ]case|sample complexity|"
-    r"dimension\w*|approximation|o\(|lemmas?|conjectures?|deriv\w+)\b|\$|\\")
+    r"dimension\w*|approximation|o\(|lemmas?|conjectures?|deriv\w+|pram|"
+    # a scaling law: "speedups linear in the number of processors" (wave 53's reader)
+    r"(?:(?:sub|near|super)-?)?(?:linear|quadratic|cubic)(?:ly)? in (?:the|its|their|n|d|t|k)|"
+    r"models? of computation)\b|\$|\\")
 _SENTENCE_END = re.compile(r"[.;!?](?:\s|$)")
 
 
