@@ -8,7 +8,6 @@ import pytest
 
 from dashboard import figures as F
 from dashboard.figures.margins import (
-    CARD_WIDTH,
     CATEGORY_ROW,
     LEGEND_PAD,
     LEGEND_ROW,
@@ -84,10 +83,10 @@ def test_a_horizontal_legend_below_or_above_gets_its_rows():
                                    "legend": {"orientation": "h", "y": 1.02}})
     assert below["b"] > none["b"] and below["t"] == none["t"]
     assert above["t"] > none["t"] and above["b"] == none["b"]
-    # below: the plot's height times 0.2 above the legend, and the rows themselves
+    # below: the plot's height times 0.2 above the legend, and the one row Plotly draws
+    # on the widest chart (a narrower chart's rows: its tiers, tests/test_legend_tiers.py)
     plot = 400 - below["t"] - below["b"]
-    width = CARD_WIDTH - below["l"] - below["r"] - LEGEND_PAD
-    assert below["b"] >= 0.2 * plot + legend_rows(names, 12, width) * LEGEND_ROW + LEGEND_PAD - 1
+    assert 0 <= below["b"] - (0.2 * plot + LEGEND_ROW + LEGEND_PAD) < 1.2  # (b rounded up)
 
 
 def test_a_vertical_legend_gets_its_widest_entry_on_the_right():

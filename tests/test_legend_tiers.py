@@ -116,3 +116,26 @@ def test_every_legend_above_the_plot_gets_its_rows_by_width():
             drawn = drawn_at(layout, width)
             assert reserved_rows(drawn) == pytest.approx(
                 plotly_rows(data, drawn, width), abs=0.1), (width, drawn["margin"])
+
+
+def test_a_legend_below_the_plot_gets_the_rows_plotly_draws_by_width():
+    # charts64: the newcomers' legend below its plot kept two rows (first-fit on a
+    # 560-px card) where Plotly draws one on the 639-px card of a 1,400-pixel window
+    from dashboard.figures.decisions import authors_by_year_figure
+
+    years = pd.DataFrame({"year": [2019, 2020, 2021, 2022], "newcomer_share": 0.5,
+                          "mean_team_size": [3.0, 3.5, 4.0, 4.2]})
+    fig = authors_by_year_figure(years, plain=True)
+    data, layout = fig["data"], fig["layout"]
+    assert layout["legend"]["y"] < 0
+    assert all("legendwidth" in t for t in data if t.get("name"))
+    seen = {}
+    for width in WIDTHS:
+        drawn = drawn_at(layout, width)
+        plot = drawn["height"] - drawn["margin"]["t"] - drawn["margin"]["b"]
+        # under the plot: the legend hung -y of the plot's height, then its rows
+        below = drawn["margin"]["b"] + drawn["legend"]["y"] * plot - LEGEND_PAD
+        seen[width] = plotly_rows(data, drawn, width)
+        assert below / LEGEND_ROW == pytest.approx(seen[width], abs=0.1), (width, drawn)
+        assert drawn["height"] == layout["height"]  # nothing below the chart moves
+    assert seen[639] == 1 < seen[336]

@@ -26,13 +26,12 @@ The other sides, calibrated against the margins automargin gave every chart of t
 :data:`LINE_EM` of its font size plus :data:`TICK_GAP`; a numeric axis's labels are as
 wide as :data:`NUMBER_LABEL`; its end labels stick out by half a label
 (:data:`HALF_LABEL`, :data:`HALF_LINE`).  A vertical legend gets its widest entry on the
-right.  A horizontal legend below the plot (``y`` < 0, in paper units: a fraction of the
-plot's height below it) gets its rows, :data:`LEGEND_ROW` pixels each, counted by laying
-its entries out on the plot of a :data:`CARD_WIDTH` card; a narrower window wraps it into
-more rows, and Plotly's own ``margin.autoexpand`` (on) then pushes the margin as before:
-the legend is never cut, only drawn in two passes.  A legend above the plot (``y`` > 1)
-gets the rows Plotly draws it in on the widest chart (:func:`plotly_legend_rows`, Plotly's
-own rule), and each narrower width its own (:mod:`dashboard.figures.legend_tiers`).
+right.  A horizontal legend above the plot (``y`` > 1) or below it (``y`` < 0, in paper
+units: a fraction of the plot's height below it) gets the rows, :data:`LEGEND_ROW` pixels
+each, Plotly draws it in on the widest chart (:func:`plotly_legend_rows`, Plotly's own
+rule), and each narrower width its own (:mod:`dashboard.figures.legend_tiers`).  (Below,
+counted first-fit on a :data:`CARD_WIDTH` card, the newcomers' legend kept a second row
+of white at 1,400 px under the one row drawn: charts64.)
 An x-axis title is broken into lines (:func:`fitted_layout`), between its parts
 (``"   ·   "``) where it can, so that each line fits in the figure of a chart card in a
 1,024-pixel window (:data:`NARROW_CARD`): Plotly centres the title on the plot, so a line
@@ -280,14 +279,13 @@ def _legend(data: Sequence[dict[str, Any]], layout: dict[str, Any],
     if legend.get("orientation") != "h":
         right = text_width(names, size) + LEGEND_SYMBOL + EDGE
         return {**margins, "r": max(margins["r"], right)}
-    width = CARD_WIDTH - margins["l"] - margins["r"] - LEGEND_PAD
-    rows_px = legend_rows(names, size, width) * LEGEND_ROW + LEGEND_PAD
+    # the rows Plotly draws on the widest chart (a chart narrower than that, above or
+    # below: :mod:`dashboard.figures.legend_tiers`)
+    rows_px = plotly_legend_rows(legend_entries(names, size), math.inf) * LEGEND_ROW \
+        + LEGEND_PAD
     height = float(layout.get("height", 450))
     y = float(legend.get("y", -0.1))  # Plotly's default for a horizontal legend
-    if y >= 1:  # above: y - 1 of the plot's height, then the rows Plotly draws on the
-        # widest chart (a chart narrower than that: :mod:`dashboard.figures.legend_tiers`)
-        rows_px = plotly_legend_rows(legend_entries(names, size), math.inf) * LEGEND_ROW \
-            + LEGEND_PAD
+    if y >= 1:  # above: y - 1 of the plot's height, then the rows
         top = rows_px + (y - 1) * (height - margins["b"]) / (1 + (y - 1)) + above_plot(layout)
         return {**margins, "t": max(margins["t"], math.ceil(top))}
     # below: hung -y of the plot's height under it: b >= -y (H - t - b) + rows
