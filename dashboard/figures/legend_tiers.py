@@ -35,6 +35,7 @@ from dashboard.figures.margins import (
     FONT_SIZE,
     LEGEND_PAD,
     LEGEND_ROW,
+    LEGEND_TITLE,
     legend_entries,
     legend_steps,
     plotly_legend_rows,
@@ -52,11 +53,12 @@ def _side(layout: dict[str, Any]) -> str | None:
 
 
 def _margin(drawn: dict[str, Any], side: str, height: int, edge: int, rows: int) -> int:
-    """The ``side`` margin holding ``rows`` of ``drawn``'s legend on a chart ``height``
-    pixels high whose margin there is now ``edge``: above, its lift (``y`` - 1 of the
-    plot's height) and the rows; below, hung ``-y`` of the plot's height under it,
-    b >= -y (H - t - b) + rows (as :func:`~margins.fitted_margins` counts one row)."""
-    legend, margin, rows_px = drawn["legend"], drawn["margin"], rows * LEGEND_ROW + LEGEND_PAD
+    """The ``side`` margin holding the ``rows`` (px, :func:`_rows`) of ``drawn``'s legend
+    on a chart ``height`` pixels high whose margin there is now ``edge``: above, its lift
+    (``y`` - 1 of the plot's height) and the rows; below, hung ``-y`` of the plot's height
+    under it, b >= -y (H - t - b) + rows (as :func:`~margins.fitted_margins` counts one
+    row)."""
+    legend, margin, rows_px = drawn["legend"], drawn["margin"], rows + LEGEND_PAD
     if side == "t":
         plot = height - edge - int(margin["b"])
         return math.ceil(rows_px + (float(legend.get("y", 1)) - 1) * plot)
@@ -72,15 +74,17 @@ def _overlaid(layout: dict[str, Any], keys: dict[str, Any]) -> dict[str, Any]:
 
 
 def _rows(names: Sequence[str], layout: dict[str, Any], width: float) -> int:
-    """Rows of ``layout``'s legend on a chart ``width`` pixels wide (a title above its
-    entries, the phone's topic legend: one row more)."""
+    """Pixels of the rows of ``layout``'s legend on a chart ``width`` pixels wide (a title
+    above its entries, the phone's topic legend: :data:`~margins.LEGEND_TITLE` more; as
+    one more row, 20 px, it left 28 px of white above that legend, not 15)."""
     legend = layout.get("legend") or {}
     size = float((legend.get("font") or {}).get("size", FONT_SIZE))
     margin = layout["margin"]
     title = legend.get("title")
     titled = isinstance(title, dict) and bool(title.get("text"))
     plot = width - int(margin["l"]) - int(margin["r"])
-    return plotly_legend_rows(legend_entries(names, size), plot) + int(titled)
+    return plotly_legend_rows(legend_entries(names, size), plot) * LEGEND_ROW \
+        + LEGEND_TITLE * int(titled)
 
 
 def with_legend_widths(data: list[dict[str, Any]], layout: dict[str, Any]

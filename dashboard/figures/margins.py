@@ -66,7 +66,9 @@ LINE_EM = 1.3  # a line of text: its font size and the space between lines
 TICK_GAP = 6  # px between the axis and its tick labels (Plotly: 5-6)
 NUMBER_LABEL = "100%"  # the widest numeric tick label drawn: 4 digits ("8888", then
 # "10k"), a share ("100%"), a decimal ("0.05", "-2.5")
-LEGEND_ROW = 20  # px per row of a horizontal legend at 10-12 px (Plotly: 19)
+LEGEND_ROW = 19  # px per row of a horizontal legend at 10-12 px: Plotly's max(16, 1.3 x
+# size) + 3 (at 20, 1 px a row over: the phone's 11-row topic legend had 28 px of white)
+LEGEND_TITLE = 16  # px of a legend's title line above its entries (1.3 x 12, measured)
 LEGEND_PAD = 22  # px of a legend besides its rows (Plotly: 18-20)
 LEGEND_SYMBOL = 52  # px of an entry besides its text: the symbol and the gaps (~46)
 LEGEND_TEXT_GAP = 40  # px of an entry besides its text in Plotly's horizontal layout: the

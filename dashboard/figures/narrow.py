@@ -37,6 +37,7 @@ from dashboard.figures.margins import (
     HALF_LABEL,
     LEGEND_PAD,
     LEGEND_ROW,
+    LEGEND_TITLE,
     _labels,
     _line,
     _tick_size,
@@ -251,9 +252,9 @@ def narrow_legend(data: Sequence[dict[str, Any]],
     size = float((legend.get("font") or {}).get("size", FONT_SIZE))
     width = PHONE_CHART - margin["l"] - HALF_LABEL - LEGEND_PAD
     title = legend.get("title") if isinstance(legend.get("title"), dict) else None
-    rows = legend_rows(names, size, width) + (1 if title else 0)
+    rows = legend_rows(names, size, width) * LEGEND_ROW + (LEGEND_TITLE if title else 0)
     above = above_plot(layout)  # over the labels above the plot (the years of other venues)
-    top = rows * LEGEND_ROW + LEGEND_PAD + above
+    top = rows + LEGEND_PAD + above
     plot = int(layout.get("height", 450)) - margin["t"] - margin["b"]  # kept: the height
     # grows with the margin
     moved = lifted_legend({**legend, "orientation": "h", "x": 0, "xanchor": "left",
