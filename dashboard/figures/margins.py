@@ -32,7 +32,8 @@ each, Plotly draws it in on the widest chart (:func:`plotly_legend_rows`, Plotly
 rule), and each narrower width its own (:mod:`dashboard.figures.legend_tiers`).  (Below,
 counted first-fit on a :data:`CARD_WIDTH` card, the newcomers' legend kept a second row
 of white at 1,400 px under the one row drawn: charts64.)
-An x-axis title is broken into lines (:func:`fitted_layout`), between its parts
+An x-axis title is broken into lines (:func:`card_title`, a tier of
+:mod:`dashboard.figures.narrow` for a chart narrower than its one line), between its parts
 (``"   ·   "``) where it can, so that each line fits in the figure of a chart card in a
 1,024-pixel window (:data:`NARROW_CARD`): Plotly centres the title on the plot, so a line
 may take the plot's width and as much again on each side as the narrower margin gives
@@ -295,23 +296,33 @@ def _legend(data: Sequence[dict[str, Any]], layout: dict[str, Any],
     return {**margins, "b": max(margins["b"], math.ceil(below))}
 
 
-def fitted_layout(data: Sequence[dict[str, Any]], layout: dict[str, Any]) -> dict[str, Any]:
-    """``layout`` with :func:`fitted_margins`, an x-axis title wider than its room in a
-    chart card of a 1,024-pixel window (:func:`title_room`) broken into lines, and the
-    height raised where the margins would leave a category less than
-    :data:`CATEGORY_ROW` pixels."""
-    margins = fitted_margins(data, layout)
+def card_title(layout: dict[str, Any], margins: dict[str, int]) -> dict[str, Any] | None:
+    """The x axis of ``layout`` with its title broken into lines that fit a chart card of
+    a 1,024-pixel window (:func:`title_room`), or None when it fits on one line there (or
+    is broken already).  The figure keeps the title on one line; a chart narrower than
+    the line is drawn with this axis (:func:`dashboard.figures.narrow.narrow_card_title`):
+    wrapped for 1,024 px in the figure itself, the compare view's title took two lines at
+    1,400 px too, where one fits (charts64)."""
     x_axis = _axis(layout, "xaxis")
     title = _title_text(x_axis)
     room = title_room(margins)
-    if "<br>" not in title and text_width([title]) > room:
-        spec = x_axis["title"] if isinstance(x_axis["title"], dict) else {}
-        x_axis = {**x_axis, "title": {**spec, "text": wrapped(title, room)}}
-        layout = {**layout, "xaxis": x_axis}
-        margins = fitted_margins(data, layout)
+    if "<br>" in title or text_width([title]) <= room:
+        return None
+    spec = x_axis["title"] if isinstance(x_axis["title"], dict) else {}
+    return {**x_axis, "title": {**spec, "text": wrapped(title, room)}}
+
+
+def fitted_layout(data: Sequence[dict[str, Any]], layout: dict[str, Any]) -> dict[str, Any]:
+    """``layout`` with :func:`fitted_margins` and the height raised where the margins would
+    leave a category less than :data:`CATEGORY_ROW` pixels, counted with the x-axis
+    title as a chart card of a 1,024-pixel window breaks it (:func:`card_title`), so that
+    the chart keeps its height where it does."""
+    margins = fitted_margins(data, layout)
+    broken = card_title(layout, margins)
+    bottom = fitted_margins(data, {**layout, "xaxis": broken})["b"] if broken else margins["b"]
     rows = len(set(_labels(data, "y")))  # a plot never so short that labels drop
     if rows and "height" in layout:
-        floor = margins["t"] + margins["b"] + rows * CATEGORY_ROW
+        floor = margins["t"] + bottom + rows * CATEGORY_ROW
         layout = {**layout, "height": max(int(layout["height"]), floor)}
     legend = layout.get("legend")
     if isinstance(legend, dict) and legend.get("orientation") == "h":
