@@ -88,9 +88,37 @@ def figure_height(figure: Any) -> int | None:
     return int(height) if isinstance(height, int | float) and height > 0 else None
 
 
-def placeholder(height: int | None) -> dict[str, Any]:
-    """A chart's figure until its own comes: no trace, its own figure's height."""
-    return {"data": [], "layout": {"height": height} if height else {}}
+def narrow_heights(figure: Any) -> list[dict[str, Any]]:
+    """The tiers of a figure's ``meta.narrow`` (:mod:`dashboard.figures.narrow`, widest
+    first) that set its height, each as its ``below`` and that height alone."""
+    layout = figure.get("layout") if isinstance(figure, dict) else getattr(figure, "layout", None)
+    meta = layout.get("meta") if isinstance(layout, dict) else getattr(layout, "meta", None)
+    tiers = meta.get("narrow") if isinstance(meta, dict) else None
+    return [{"below": t["below"], "layout": {"height": int(t["layout"]["height"])}}
+            for t in tiers or [] if isinstance(t, dict) and "height" in (t.get("layout") or {})]
+
+
+def narrow_css(base: int, tiers: list[dict[str, Any]]) -> str | None:
+    """What a chart's frame adds to ``base`` (px) for the height tiers (:func:`narrow_heights`)
+    its width is under, as CSS: a step per tier, ``clamp`` of (its ``below`` less the frame's
+    width, ``100cqw``) times 100,000 between 0 and the height it adds; None for none.  The
+    server cannot know the width, the browser's CSS can (``assets/dashboard.css``)."""
+    steps, now = [], base
+    for tier in tiers:
+        height = int(tier["layout"]["height"])
+        if height != now:
+            step = f"clamp(0px, ({int(tier['below'])}px - 100cqw) * 100000, {abs(height - now)}px)"
+            steps.append(("+ " if height > now else "- ") + step)
+            now = height
+    return f"calc(0px {' '.join(steps)})" if steps else None
+
+
+def placeholder(height: int | None, tiers: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """A chart's figure until its own comes: no trace, its own figure's height, and the
+    heights of its narrow tiers (:func:`narrow_heights`): a phone's labels above the bars
+    made the chart 764 px taller than the placeholder held, and the page below jumped."""
+    layout: dict[str, Any] = {"height": height} if height else {}
+    return {"data": [], "layout": {**layout, "meta": {"narrow": tiers}} if tiers else layout}
 
 
 def rest_of_page(page: PageUpdate, pick: Any) -> dict[Key, Any]:
@@ -111,8 +139,8 @@ def rest_of_page(page: PageUpdate, pick: Any) -> dict[Key, Any]:
                              make=False) or {}
     rest.update({(k, "figure" if k == ids.KEYWORD_TREND else "children"): v
                  for k, v in followed.items() if k != ids.chart_table(ids.KEYWORD_TREND)})
-    return {(cid, prop): placeholder(figure_height(value)) if prop == "figure" else value
-            for (cid, prop), value in rest.items()}
+    return {(cid, prop): placeholder(figure_height(value), narrow_heights(value))
+            if prop == "figure" else value for (cid, prop), value in rest.items()}
 
 
 def hold_heights(layout: Component) -> None:
@@ -131,9 +159,12 @@ def hold_heights(layout: Component) -> None:
         if "figure-frame" not in str(getattr(frame, "className", "")) or \
                 not isinstance(graph, dcc.Graph):
             continue
-        height = figure_height(getattr(graph, "figure", None))
+        figure = getattr(graph, "figure", None)
+        height = figure_height(figure)
         if height:
-            style = {**(getattr(frame, "style", None) or {}), "--figure-height": f"{height}px"}
+            narrow = narrow_css(height, narrow_heights(figure))
+            style = {**(getattr(frame, "style", None) or {}), "--figure-height": f"{height}px",
+                     **({"--figure-narrow": narrow} if narrow else {})}
             setattr(frame, "style", style)  # noqa: B010 (Component declares no style)
 
 

@@ -24,7 +24,7 @@ from tests.test_browser import (  # noqa: F401 (watch: a fixture)
 pytestmark = pytest.mark.browser
 GRAPH = "types-by-topic-graph"
 #: px of white the legend may have above it: Plotly's 5-px item gap, and the margin's
-#: 1 px a row and 12 px besides Plotly's (margins.LEGEND_ROW, LEGEND_PAD), no row (19 px)
+#: 12 px besides Plotly's (margins.LEGEND_PAD), no row (19 px)
 MOST_WHITE = 20
 
 

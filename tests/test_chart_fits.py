@@ -8,7 +8,8 @@ import plotly.graph_objects as go
 import dashboard.figures as F
 from dashboard.figures.counts import bar_text_positions, whole_counts
 from dashboard.figures.decisions import status_figure
-from dashboard.figures.margins import text_width, title_room
+from dashboard.figures.margins import NARROW_CARD, text_width, title_room
+from tests.test_legend_tiers import drawn_at
 
 TOPICS = ["large language model · evaluation · in-context learning",
           "alignment · image · multimodal", "graph · dependency parsing · structure",
@@ -37,7 +38,7 @@ def test_rising_and_falling_titles_take_two_lines_beside_long_labels():
                  "Bidirectional Encoder Representations from Transformers",
                  "natural language understanding"]), plain=True)]
     for fig in map(_plain, cases):
-        layout = fig["layout"]
+        layout = drawn_at(fig["layout"], NARROW_CARD)  # in a 1,024-pixel window's card
         lines = layout["xaxis"]["title"]["text"].split("<br>")
         assert lines == ["← falling   ·   rising →", "z, 2020–22 → 2024–25"]
         room = title_room(layout["margin"])
@@ -53,9 +54,29 @@ def test_a_one_way_comparison_has_its_axis_even_about_zero():
                       "topic": [18], "group_a": ["ACL"], "group_b": ["COLING"],
                       "count_a": [30], "count_b": [100], "share_a": [0.018],
                       "share_b": [0.051], "z": [2.07], "direction": ["b"]})
-    axis = _plain(F.compare_topics_figure(t, plain=True))["layout"]["xaxis"]
-    assert axis["range"] == [-2.17, 2.17]
-    assert axis["title"]["text"].count("<br>") == 1  # two lines, as before
+    layout = _plain(F.compare_topics_figure(t, plain=True))["layout"]
+    assert layout["xaxis"]["range"] == [-2.17, 2.17]
+    axis = drawn_at(layout, NARROW_CARD)["xaxis"]
+    assert axis["title"]["text"].count("<br>") == 1  # two lines at 1,024 px, as before
+
+
+def test_a_title_broken_for_a_narrow_card_is_one_line_on_a_wide_one():
+    # charts64: the compare view's "← more in ICLR   ·   z-score" / "more in ICML →" took
+    # two lines at 1,400 px (the chart 639 px wide), where its one line (about 300 px)
+    # fits; it was broken in the figure itself, for a 1,024-pixel window's 451-px chart
+    t = pd.DataFrame({"kind": ["topic"] * 2, "term": ["sentiment analysis · aspect · emotion",
+                                                      "graph · dependency parsing"],
+                      "topic": [18, 9], "group_a": "ICLR", "group_b": "ICML",
+                      "count_a": [30, 90], "count_b": [100, 20], "share_a": [0.018, 0.05],
+                      "share_b": [0.051, 0.01], "z": [2.07, -3.1], "direction": ["b", "a"]})
+    layout = _plain(F.compare_topics_figure(t, plain=True))["layout"]
+    wide, narrow = drawn_at(layout, 639), drawn_at(layout, NARROW_CARD)
+    title = "← more in ICLR   ·   z-score   ·   more in ICML →"
+    assert wide["xaxis"]["title"]["text"] == title
+    assert text_width([title]) <= title_room(wide["margin"], 639)  # it fits there
+    assert narrow["xaxis"]["title"]["text"].count("<br>") == 1
+    assert narrow["margin"]["b"] > wide["margin"]["b"]  # the second line has its room
+    assert narrow["height"] == wide["height"]  # the page holds one height: nothing moves
 
 
 def test_in_bar_text_goes_outside_where_it_does_not_fit():

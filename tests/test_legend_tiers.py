@@ -116,3 +116,46 @@ def test_every_legend_above_the_plot_gets_its_rows_by_width():
             drawn = drawn_at(layout, width)
             assert reserved_rows(drawn) == pytest.approx(
                 plotly_rows(data, drawn, width), abs=0.1), (width, drawn["margin"])
+
+
+def test_a_legend_below_the_plot_gets_the_rows_plotly_draws_by_width():
+    # charts64: the newcomers' legend below its plot kept two rows (first-fit on a
+    # 560-px card) where Plotly draws one on the 639-px card of a 1,400-pixel window
+    from dashboard.figures.decisions import authors_by_year_figure
+
+    years = pd.DataFrame({"year": [2019, 2020, 2021, 2022], "newcomer_share": 0.5,
+                          "mean_team_size": [3.0, 3.5, 4.0, 4.2]})
+    fig = authors_by_year_figure(years, plain=True)
+    data, layout = fig["data"], fig["layout"]
+    assert layout["legend"]["y"] < 0
+    assert all("legendwidth" in t for t in data if t.get("name"))
+    seen = {}
+    for width in WIDTHS:
+        drawn = drawn_at(layout, width)
+        plot = drawn["height"] - drawn["margin"]["t"] - drawn["margin"]["b"]
+        # under the plot: the legend hung -y of the plot's height, then its rows
+        below = drawn["margin"]["b"] + drawn["legend"]["y"] * plot - LEGEND_PAD
+        seen[width] = plotly_rows(data, drawn, width)
+        assert below / LEGEND_ROW == pytest.approx(seen[width], abs=0.1), (width, drawn)
+        assert drawn["height"] == layout["height"]  # nothing below the chart moves
+    assert seen[639] == 1 < seen[336]
+
+
+def test_the_phone_topic_legend_has_no_more_white_above_it_than_other_legends():
+    # charts64: 28 px of white above the 24k's topics-over-the-years legend at 390 px (a
+    # title and 11 entries) where other legends had 14-17: its title counted as a 20-px
+    # row (Plotly: 16) and every row 1 px over Plotly's 19
+    rows = [{"year": y, "topic": k, "topic_label": f"a topic label {k}", "n_papers": k + 1,
+             "year_papers": 200, "share": (k + 1) / 200}
+            for y in range(2013, 2026) for k in range(20)]
+    fig = F.topic_trends_figure(pd.DataFrame(rows), plain=True)
+    data, layout = fig["data"], fig["layout"]
+    drawn = drawn_at(layout, 336)
+    assert drawn["legend"]["orientation"] == "h" and drawn["legend"]["title"]["text"]
+    plot = drawn["height"] - drawn["margin"]["t"] - drawn["margin"]["b"]
+    lift = (drawn["legend"]["y"] - 1) * plot
+    # plotly.js 4.1: 19 px an entry row, 16 the title, 10 of padding (measured: 235 px
+    # for the title and 11 rows)
+    height = plotly_rows(data, drawn, 336) * 19 + 16 + 10
+    white = drawn["margin"]["t"] - lift - height
+    assert 0 <= white < LEGEND_PAD - 10 + 1  # as any legend above the plot: 12 px (+ rounding)

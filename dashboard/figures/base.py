@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import functools
 import math
-import re
 from collections.abc import Sequence
 from typing import Any, TypeAlias
 from urllib.parse import urlencode
@@ -41,8 +40,10 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from analysis.search import phrase_query
-from analysis.topics.mixed import PREFIX as MIXED_PREFIX
 from dashboard.figures.counts import whole_counts
+from dashboard.figures.labels import LABEL_CHARS as LABEL_CHARS
+from dashboard.figures.labels import shorten as shorten
+from dashboard.figures.labels import topic_name as topic_name
 from dashboard.figures.legend_tiers import with_legend_widths
 from dashboard.figures.margins import LINE_EM, fitted_layout, wrapped
 from dashboard.figures.narrow import with_narrow_layout
@@ -102,7 +103,6 @@ _TEMPLATE = {
         "yaxis": {"gridcolor": "#e5e7eb", "zerolinecolor": "#cbd2d9"},
     }
 }
-LABEL_CHARS = 38  # longest topic/venue label on an axis before it is shortened
 MAP_TITLE_CHARS = 60  # longest title in a map dot's hover (keeps the payload small)
 MESSAGE_WIDTH = 340  # px of a line of an empty figure's message: a card of a 900 px window
 MESSAGE_SIZE = 13  # its font size
@@ -186,34 +186,6 @@ def keyword_query(term: str) -> str:
     """The search query for one term: phrases in quotes, so they match as a phrase; the
     query whose papers every keyword count counts (``analysis.search.term_papers``)."""
     return phrase_query(term)
-
-
-def shorten(text: str, limit: int = LABEL_CHARS) -> str:
-    """``text`` cut at a word boundary to at most ``limit`` characters, with an ellipsis."""
-    text = " ".join(str(text).split())
-    if len(text) <= limit:
-        return text
-    cut = text[: limit - 1].rsplit(" ", 1)[0] or text[: limit - 1]
-    return cut.rstrip(" ,;:·-") + "…"
-
-
-#: A keyword's acronym joined in a topic label: " (LLM)", " (BERT)", not a number " (3)".
-_JOINED_ACRONYM = re.compile(r" \((?=[^)]*[A-Z])[A-Za-z0-9-]+\)")
-
-
-def topic_name(topic: int, label: str, limit: int = LABEL_CHARS) -> str:
-    """How a topic is named on axes and legends: ``"#3 diffusion · score matching"``.
-    A mixed topic's "mixed: " does not count against ``limit``: the prefix pushed the
-    third term off the axis ("#21 mixed: techniques · field…", 61k).  A label too long
-    for ``limit`` sheds its terms' joined acronyms before it is cut: the long form beside
-    each says it, and on the 24k 6 label terms of 117 more were cut off the axes with
-    them (session 60); the whole label is in the hover and the summaries."""
-    label = str(label)
-    prefix = MIXED_PREFIX if label.startswith(MIXED_PREFIX) else ""
-    body = label[len(prefix):]
-    if len(body) > limit:
-        body = _JOINED_ACRONYM.sub("", body)
-    return f"#{int(topic)} {prefix}{shorten(body, limit)}"
 
 
 def make_figure(data: list[dict[str, Any]], layout: dict[str, Any], plain: bool = False,

@@ -35,6 +35,7 @@ from dashboard.figures.margins import (
     FONT_SIZE,
     LEGEND_PAD,
     LEGEND_ROW,
+    LEGEND_TITLE,
     legend_entries,
     legend_steps,
     plotly_legend_rows,
@@ -42,10 +43,27 @@ from dashboard.figures.margins import (
 )
 
 
-def _above(layout: dict[str, Any]) -> bool:
+def _side(layout: dict[str, Any]) -> str | None:
+    """The margin a horizontal legend is drawn in: "t" above the plot (``y`` >= 1), "b"
+    below it; None for no such legend."""
     legend = layout.get("legend") or {}
-    return bool(layout.get("showlegend")) and legend.get("orientation") == "h" and float(
-        legend.get("y", 0)) >= 1
+    if not layout.get("showlegend") or legend.get("orientation") != "h":
+        return None
+    return "t" if float(legend.get("y", -0.1)) >= 1 else "b"
+
+
+def _margin(drawn: dict[str, Any], side: str, height: int, edge: int, rows: int) -> int:
+    """The ``side`` margin holding the ``rows`` (px, :func:`_rows`) of ``drawn``'s legend
+    on a chart ``height`` pixels high whose margin there is now ``edge``: above, its lift
+    (``y`` - 1 of the plot's height) and the rows; below, hung ``-y`` of the plot's height
+    under it, b >= -y (H - t - b) + rows (as :func:`~margins.fitted_margins` counts one
+    row)."""
+    legend, margin, rows_px = drawn["legend"], drawn["margin"], rows + LEGEND_PAD
+    if side == "t":
+        plot = height - edge - int(margin["b"])
+        return math.ceil(rows_px + (float(legend.get("y", 1)) - 1) * plot)
+    y = float(legend.get("y", -0.1))
+    return math.ceil((-y * (height - int(margin["t"])) + rows_px) / (1 - y))
 
 
 def _overlaid(layout: dict[str, Any], keys: dict[str, Any]) -> dict[str, Any]:
@@ -56,15 +74,17 @@ def _overlaid(layout: dict[str, Any], keys: dict[str, Any]) -> dict[str, Any]:
 
 
 def _rows(names: Sequence[str], layout: dict[str, Any], width: float) -> int:
-    """Rows of ``layout``'s legend on a chart ``width`` pixels wide (a title above its
-    entries, the phone's topic legend: one row more)."""
+    """Pixels of the rows of ``layout``'s legend on a chart ``width`` pixels wide (a title
+    above its entries, the phone's topic legend: :data:`~margins.LEGEND_TITLE` more; as
+    one more row, 20 px, it left 28 px of white above that legend, not 15)."""
     legend = layout.get("legend") or {}
     size = float((legend.get("font") or {}).get("size", FONT_SIZE))
     margin = layout["margin"]
     title = legend.get("title")
     titled = isinstance(title, dict) and bool(title.get("text"))
     plot = width - int(margin["l"]) - int(margin["r"])
-    return plotly_legend_rows(legend_entries(names, size), plot) + int(titled)
+    return plotly_legend_rows(legend_entries(names, size), plot) * LEGEND_ROW \
+        + LEGEND_TITLE * int(titled)
 
 
 def with_legend_widths(data: list[dict[str, Any]], layout: dict[str, Any]
@@ -77,8 +97,7 @@ def with_legend_widths(data: list[dict[str, Any]], layout: dict[str, Any]
     counted on the bound, the paper types' legend reserved 4 rows on a phone where 2 were
     drawn; laid out on it, the rows reserved are the rows drawn."""
     legend = layout.get("legend") or {}
-    below = legend.get("orientation") == "h" and float(legend.get("y", -0.1)) < 1
-    if not layout.get("showlegend") or below:
+    if not layout.get("showlegend"):
         return data
     size = float((legend.get("font") or {}).get("size", FONT_SIZE))
     return [{**t, "legendwidth": text_width([str(t["name"])], size)}
@@ -93,41 +112,42 @@ def with_legend_tiers(data: Sequence[dict[str, Any]], layout: dict[str, Any],
     and a tier added at each width where Plotly draws one row more; unchanged when no
     legend is above the plot at any width."""
     names = [str(t["name"]) for t in data if t.get("name") and t.get("showlegend", True)]
-    if not names or not (_above(layout) or any(_above(_overlaid(layout, t["layout"]))
-                                               for t in tiers)):
+    drawn_sides = [s for s in (_side(layout), *(_side(_overlaid(layout, t["layout"]))
+                                                for t in tiers)) if s]
+    if not names or not drawn_sides:
         return tiers
-    floor, base_height = int(layout["margin"]["t"]), int(layout.get("height", 450))
-    state, now = layout, (base_height, floor)  # drawn so far: the layout, (height, top)
+    side = drawn_sides[0]  # a legend stays above or below; one beside the plot moves above
+    floor, base_height = int(layout["margin"][side]), int(layout.get("height", 450))
+    state, now = layout, (base_height, floor)  # drawn so far: the layout, (height, edge)
     out: list[dict[str, Any]] = []
 
     def fitted(below: int, keys: dict[str, Any]) -> dict[str, Any] | None:
-        """``keys`` with the top margin and height of the rows under ``below``; None for
-        a legend tier that changes nothing."""
+        """``keys`` with the margin and height of the rows under ``below``; None for a
+        legend tier that changes nothing."""
         nonlocal now
         drawn = _overlaid(state, keys)
-        if not _above(drawn):
+        if not _side(drawn):
             return keys
-        if "height" in keys:  # its height counted on its own top margin, or the figure's
-            height, top = int(keys["height"]), int((keys.get("margin") or {}).get("t", floor))
+        if "height" in keys:  # its height counted on its own margin, or the figure's
+            height = int(keys["height"])
+            edge = int((keys.get("margin") or {}).get(side, floor))
         else:
-            height, top = now
-        plot = height - top - int(drawn["margin"]["b"])
-        lift = float(drawn["legend"].get("y", 1)) - 1  # of the plot's height
+            height, edge = now
         rows = _rows(names, drawn, below - 1)
-        new_top = max(floor, math.ceil(rows * LEGEND_ROW + LEGEND_PAD + lift * plot))
+        new_edge = max(floor, _margin(drawn, side, height, edge, rows))
         # a tier of its own height (the phone's labels above the bars, spaced on it) grows
         # by the rows; a legend tier alone keeps the chart's: nothing below it moves
-        new = (height + new_top - top if "height" in keys else height, new_top)
+        new = (height + new_edge - edge if "height" in keys else height, new_edge)
         if not keys and new == now:
             return None
         now = new
-        return {**keys, "margin": {**(keys.get("margin") or {}), "t": new_top},
+        return {**keys, "margin": {**(keys.get("margin") or {}), side: new_edge},
                 "height": new[0]}
 
     widest = math.inf
     for tier in [*tiers, None]:
         narrowest = int(tier["below"]) if tier else 0
-        if _above(state):
+        if _side(state):
             sides = int(state["margin"]["l"]) + int(state["margin"]["r"])
             size = float((state["legend"].get("font") or {}).get("size", FONT_SIZE))
             for step in legend_steps(legend_entries(names, size)):

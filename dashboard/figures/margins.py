@@ -26,14 +26,14 @@ The other sides, calibrated against the margins automargin gave every chart of t
 :data:`LINE_EM` of its font size plus :data:`TICK_GAP`; a numeric axis's labels are as
 wide as :data:`NUMBER_LABEL`; its end labels stick out by half a label
 (:data:`HALF_LABEL`, :data:`HALF_LINE`).  A vertical legend gets its widest entry on the
-right.  A horizontal legend below the plot (``y`` < 0, in paper units: a fraction of the
-plot's height below it) gets its rows, :data:`LEGEND_ROW` pixels each, counted by laying
-its entries out on the plot of a :data:`CARD_WIDTH` card; a narrower window wraps it into
-more rows, and Plotly's own ``margin.autoexpand`` (on) then pushes the margin as before:
-the legend is never cut, only drawn in two passes.  A legend above the plot (``y`` > 1)
-gets the rows Plotly draws it in on the widest chart (:func:`plotly_legend_rows`, Plotly's
-own rule), and each narrower width its own (:mod:`dashboard.figures.legend_tiers`).
-An x-axis title is broken into lines (:func:`fitted_layout`), between its parts
+right.  A horizontal legend above the plot (``y`` > 1) or below it (``y`` < 0, in paper
+units: a fraction of the plot's height below it) gets the rows, :data:`LEGEND_ROW` pixels
+each, Plotly draws it in on the widest chart (:func:`plotly_legend_rows`, Plotly's own
+rule), and each narrower width its own (:mod:`dashboard.figures.legend_tiers`).  (Below,
+counted first-fit on a :data:`CARD_WIDTH` card, the newcomers' legend kept a second row
+of white at 1,400 px under the one row drawn: charts64.)
+An x-axis title is broken into lines (:func:`card_title`, a tier of
+:mod:`dashboard.figures.narrow` for a chart narrower than its one line), between its parts
 (``"   ·   "``) where it can, so that each line fits in the figure of a chart card in a
 1,024-pixel window (:data:`NARROW_CARD`): Plotly centres the title on the plot, so a line
 may take the plot's width and as much again on each side as the narrower margin gives
@@ -67,7 +67,9 @@ LINE_EM = 1.3  # a line of text: its font size and the space between lines
 TICK_GAP = 6  # px between the axis and its tick labels (Plotly: 5-6)
 NUMBER_LABEL = "100%"  # the widest numeric tick label drawn: 4 digits ("8888", then
 # "10k"), a share ("100%"), a decimal ("0.05", "-2.5")
-LEGEND_ROW = 20  # px per row of a horizontal legend at 10-12 px (Plotly: 19)
+LEGEND_ROW = 19  # px per row of a horizontal legend at 10-12 px: Plotly's max(16, 1.3 x
+# size) + 3 (at 20, 1 px a row over: the phone's 11-row topic legend had 28 px of white)
+LEGEND_TITLE = 16  # px of a legend's title line above its entries (1.3 x 12, measured)
 LEGEND_PAD = 22  # px of a legend besides its rows (Plotly: 18-20)
 LEGEND_SYMBOL = 52  # px of an entry besides its text: the symbol and the gaps (~46)
 LEGEND_TEXT_GAP = 40  # px of an entry besides its text in Plotly's horizontal layout: the
@@ -280,14 +282,13 @@ def _legend(data: Sequence[dict[str, Any]], layout: dict[str, Any],
     if legend.get("orientation") != "h":
         right = text_width(names, size) + LEGEND_SYMBOL + EDGE
         return {**margins, "r": max(margins["r"], right)}
-    width = CARD_WIDTH - margins["l"] - margins["r"] - LEGEND_PAD
-    rows_px = legend_rows(names, size, width) * LEGEND_ROW + LEGEND_PAD
+    # the rows Plotly draws on the widest chart (a chart narrower than that, above or
+    # below: :mod:`dashboard.figures.legend_tiers`)
+    rows_px = plotly_legend_rows(legend_entries(names, size), math.inf) * LEGEND_ROW \
+        + LEGEND_PAD
     height = float(layout.get("height", 450))
     y = float(legend.get("y", -0.1))  # Plotly's default for a horizontal legend
-    if y >= 1:  # above: y - 1 of the plot's height, then the rows Plotly draws on the
-        # widest chart (a chart narrower than that: :mod:`dashboard.figures.legend_tiers`)
-        rows_px = plotly_legend_rows(legend_entries(names, size), math.inf) * LEGEND_ROW \
-            + LEGEND_PAD
+    if y >= 1:  # above: y - 1 of the plot's height, then the rows
         top = rows_px + (y - 1) * (height - margins["b"]) / (1 + (y - 1)) + above_plot(layout)
         return {**margins, "t": max(margins["t"], math.ceil(top))}
     # below: hung -y of the plot's height under it: b >= -y (H - t - b) + rows
@@ -295,23 +296,33 @@ def _legend(data: Sequence[dict[str, Any]], layout: dict[str, Any],
     return {**margins, "b": max(margins["b"], math.ceil(below))}
 
 
-def fitted_layout(data: Sequence[dict[str, Any]], layout: dict[str, Any]) -> dict[str, Any]:
-    """``layout`` with :func:`fitted_margins`, an x-axis title wider than its room in a
-    chart card of a 1,024-pixel window (:func:`title_room`) broken into lines, and the
-    height raised where the margins would leave a category less than
-    :data:`CATEGORY_ROW` pixels."""
-    margins = fitted_margins(data, layout)
+def card_title(layout: dict[str, Any], margins: dict[str, int]) -> dict[str, Any] | None:
+    """The x axis of ``layout`` with its title broken into lines that fit a chart card of
+    a 1,024-pixel window (:func:`title_room`), or None when it fits on one line there (or
+    is broken already).  The figure keeps the title on one line; a chart narrower than
+    the line is drawn with this axis (:func:`dashboard.figures.narrow.narrow_card_title`):
+    wrapped for 1,024 px in the figure itself, the compare view's title took two lines at
+    1,400 px too, where one fits (charts64)."""
     x_axis = _axis(layout, "xaxis")
     title = _title_text(x_axis)
     room = title_room(margins)
-    if "<br>" not in title and text_width([title]) > room:
-        spec = x_axis["title"] if isinstance(x_axis["title"], dict) else {}
-        x_axis = {**x_axis, "title": {**spec, "text": wrapped(title, room)}}
-        layout = {**layout, "xaxis": x_axis}
-        margins = fitted_margins(data, layout)
+    if "<br>" in title or text_width([title]) <= room:
+        return None
+    spec = x_axis["title"] if isinstance(x_axis["title"], dict) else {}
+    return {**x_axis, "title": {**spec, "text": wrapped(title, room)}}
+
+
+def fitted_layout(data: Sequence[dict[str, Any]], layout: dict[str, Any]) -> dict[str, Any]:
+    """``layout`` with :func:`fitted_margins` and the height raised where the margins would
+    leave a category less than :data:`CATEGORY_ROW` pixels, counted with the x-axis
+    title as a chart card of a 1,024-pixel window breaks it (:func:`card_title`), so that
+    the chart keeps its height where it does."""
+    margins = fitted_margins(data, layout)
+    broken = card_title(layout, margins)
+    bottom = fitted_margins(data, {**layout, "xaxis": broken})["b"] if broken else margins["b"]
     rows = len(set(_labels(data, "y")))  # a plot never so short that labels drop
     if rows and "height" in layout:
-        floor = margins["t"] + margins["b"] + rows * CATEGORY_ROW
+        floor = margins["t"] + bottom + rows * CATEGORY_ROW
         layout = {**layout, "height": max(int(layout["height"]), floor)}
     legend = layout.get("legend")
     if isinstance(legend, dict) and legend.get("orientation") == "h":

@@ -30,19 +30,22 @@ from collections.abc import Sequence
 from typing import Any
 
 from dashboard.figures.gaps import LONE_YEAR
-from dashboard.figures.legend_tiers import with_legend_tiers
+from dashboard.figures.legend_tiers import _overlaid, with_legend_tiers
 from dashboard.figures.margins import (
     EDGE,
     FONT_SIZE,
     HALF_LABEL,
     LEGEND_PAD,
     LEGEND_ROW,
+    LEGEND_TITLE,
     _labels,
     _line,
     _tick_size,
     _title_text,
     _visible,
     above_plot,
+    card_title,
+    fitted_margins,
     legend_rows,
     lifted_legend,
     text_width,
@@ -71,10 +74,14 @@ def with_narrow_layout(data: Sequence[dict[str, Any]], layout: dict[str, Any],
     ``below`` (px) and the ``layout`` keys a chart narrower than that is drawn with: the
     year axis's wider steps (:func:`narrow_years`) and, with ``bars``, the bar labels
     above the bars and the legend above the plot (:func:`narrow_labels`,
-    :func:`narrow_legend`, one tier); unchanged when none applies."""
+    :func:`narrow_legend`, one tier); unchanged when none applies.  Under a one-line
+    x title's width (:func:`narrow_card_title`), every tier is counted on the title
+    broken into lines."""
+    card = narrow_card_title(data, layout)
+    tiers: list[dict[str, Any]] = [{"below": card[0], "layout": card[1]}] if card else []
+    given, layout = layout, _overlaid(layout, card[1]) if card else layout
     parts = [p for p in (narrow_labels(data, layout), narrow_legend(data, layout)) if p] \
         if bars else []
-    tiers: list[dict[str, Any]] = []
     if parts:
         keys: dict[str, Any] = {}
         for _, part in parts:
@@ -82,16 +89,33 @@ def with_narrow_layout(data: Sequence[dict[str, Any]], layout: dict[str, Any],
         keys["height"] = max(part["height"] for _, part in parts)
         tiers.append({"below": max(b for b, _ in parts), "layout": keys})
     tiers += [{"below": b, "layout": keys}
-              for b, keys in narrow_years(data, layout, *([tiers[0]] if tiers else []))]
+              for b, keys in narrow_years(data, layout, *([tiers[-1]] if parts else []))]
     if not parts:  # (the labels' tier leaves the title the plot's width, EDGE each side)
         tiers += [{"below": b, "layout": keys} for b, keys in narrow_title(layout)]
     tiers += [{"below": b, "layout": keys} for b, keys in narrow_categories(data, layout)]
-    ordered = with_legend_tiers(data, layout, sorted(tiers, key=lambda t: -t["below"]))
+    ordered = with_legend_tiers(data, given, sorted(tiers, key=lambda t: -t["below"]))
     if not ordered:
-        return layout
-    meta = layout.get("meta")
+        return given
+    meta = given.get("meta")
     meta = meta if isinstance(meta, dict) else {}
-    return {**layout, "meta": {**meta, "narrow": ordered}}
+    return {**given, "meta": {**meta, "narrow": ordered}}
+
+
+def narrow_card_title(data: Sequence[dict[str, Any]],
+                      layout: dict[str, Any]) -> tuple[int, dict[str, Any]] | None:
+    """The x title broken into lines for a chart card of a 1,024-pixel window
+    (:func:`~margins.card_title`), and the bottom margin of its lines, for a chart
+    narrower than the title's line (Plotly centres it on the plot, :func:`~margins.
+    title_room`: the line and the margins' difference): (below, layout keys), or None.
+    The chart keeps its height (:func:`~margins.fitted_layout` counted it on these lines):
+    nothing below it moves when it is drawn."""
+    margin = layout["margin"]
+    axis = card_title(layout, margin)
+    if axis is None:
+        return None
+    below = text_width([_title_text(layout["xaxis"])]) + abs(int(margin["l"]) - int(margin["r"]))
+    bottom = max(fitted_margins(data, {**layout, "xaxis": axis})["b"], int(margin["b"]))
+    return below, {"xaxis": {"title": axis["title"]}, "margin": {"b": bottom}}
 
 
 def _years(data: Sequence[dict[str, Any]]) -> list[int]:
@@ -251,9 +275,9 @@ def narrow_legend(data: Sequence[dict[str, Any]],
     size = float((legend.get("font") or {}).get("size", FONT_SIZE))
     width = PHONE_CHART - margin["l"] - HALF_LABEL - LEGEND_PAD
     title = legend.get("title") if isinstance(legend.get("title"), dict) else None
-    rows = legend_rows(names, size, width) + (1 if title else 0)
+    rows = legend_rows(names, size, width) * LEGEND_ROW + (LEGEND_TITLE if title else 0)
     above = above_plot(layout)  # over the labels above the plot (the years of other venues)
-    top = rows * LEGEND_ROW + LEGEND_PAD + above
+    top = rows + LEGEND_PAD + above
     plot = int(layout.get("height", 450)) - margin["t"] - margin["b"]  # kept: the height
     # grows with the margin
     moved = lifted_legend({**legend, "orientation": "h", "x": 0, "xanchor": "left",

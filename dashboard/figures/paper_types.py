@@ -21,10 +21,10 @@ from dashboard.figures.base import (
     fragment,
     make_figure,
     share_words,
-    shorten,
     topic_name,
     year_axis,
 )
+from dashboard.figures.labels import shortened
 from dashboard.figures.venue_mix import year_marks
 
 # The overall chart's two headline columns: theory only against everything with experiments.
@@ -205,7 +205,7 @@ def paper_types_by_figure(table: pd.DataFrame, by: str,
         t = t.sort_values(["total", "venue"], ascending=[True, False])
         venues = [shown_venue(v) for v in t["venue"]]
         data = _stacked_types(
-            [shorten(v) for v in venues], t, ({"venue": v} for v in venues), "h")
+            shortened(venues), t, ({"venue": v} for v in venues), "h")
         layout = {
             "height": bar_height(len(t)) + 30,
             "xaxis": {"title": {"text": "papers"}},

@@ -38,12 +38,12 @@ from dashboard.figures.base import (
     make_figure,
     percent,
     records,
-    shorten,
     topic_name,
     venue_hatch,
     year_axis,
 )
 from dashboard.figures.gaps import on_grid, split_areas, year_grid
+from dashboard.figures.labels import shorten, shortened
 from dashboard.figures.venue_mix import mix_line, year_marks
 
 __all__ = ["VENUE_PALETTE"]  # re-exported: venues get colours topics do not use
@@ -79,14 +79,15 @@ def followed_trends_figure(table: pd.DataFrame, mix_runs: pd.DataFrame | None = 
     data: list[dict[str, Any]] = []
     colour = drawn = 0
     expected = table["share_expected"] if "share_expected" in table else None
+    names = iter(shortened(cols["label"][::n], 44))  # one a line, no two lines alike
     for start in range(0, len(table), n):
         kind, item, label = (str(cols[c][start]) for c in ("kind", "item", "label"))
         part = slice(start, start + n)
         frag, shown = item_fragment(kind, item), kind == "shown"
         color = SHOWN_COLOR if shown else TOPIC_PALETTE[colour % len(TOPIC_PALETTE)]
-        colour += 0 if shown else 1
+        colour, name = colour + (0 if shown else 1), next(names)
         data.append({
-            "type": "scatter", "mode": "lines+markers", "name": shorten(label, 44),
+            "type": "scatter", "mode": "lines+markers", "name": name,
             **({"meta": frag} if frag else {}),
             # every year, None where none has papers: the line stops there (figures.gaps)
             "x": year_grid(years),
@@ -99,7 +100,7 @@ def followed_trends_figure(table: pd.DataFrame, mix_runs: pd.DataFrame | None = 
             "(%{customdata[1]:,} of %{customdata[2]:,})<extra></extra>",
         })
         drawn += 1
-        mix = (mix_line(shorten(label, 44), years, expected.iloc[part], color)
+        mix = (mix_line(name, years, expected.iloc[part], color)
                if expected is not None else None)
         data.extend([mix] if mix else [])
     return make_figure(data, {
@@ -206,7 +207,7 @@ def diverging_figure(table: pd.DataFrame, labels: tuple[str, str], top: int = 12
         full = [f"#{int(k)} {lab}" for k, lab in zip(topic, col["term"], strict=True)]
         frags = [fragment(topic=int(k)) for k in topic]
     else:  # cut as topic names are: BERT spelled out (55 characters) broke the title (walk63)
-        names, full = [shorten(str(t)) for t in col["term"]], [str(t) for t in col["term"]]
+        names, full = shortened(col["term"]), [str(t) for t in col["term"]]
         frags = [fragment(q=keyword_query(str(term))) for term in col["term"]]
     a, b = labels
     q = (table["q"].to_numpy(dtype=float)[picked] if "q" in table

@@ -1,0 +1,98 @@
+"""Names on axes and legends, shortened to :data:`LABEL_CHARS`, and kept apart when cut.
+
+Why one module: a bar chart's categories are its labels, and Plotly draws every point of
+one label on one bar.  Two keywords sharing their first 38 characters ("large language
+model based reinforcement learning from …" and "… with …") were cut to the same label
+and drawn as one bar, the second's value over the first's (charts64).  Every shortened
+list of categories goes through :func:`shortened`, which cuts as :func:`shorten` does and
+then tells apart the labels that met: each keeps its head and gains the words of its end
+that no other label of the clash ends with ("large language model based … human
+feedback"); numbered in order only where the ends cannot tell them apart within
+``limit``.  Topic names carry their number ("#3 …") and never meet.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable
+
+from analysis.topics.mixed import PREFIX as MIXED_PREFIX
+
+LABEL_CHARS = 38  # longest topic/venue/keyword label on an axis before it is shortened
+ELISION = " … "  # between a clashing label's head and its end
+MIN_HEAD = 8  # characters of a clashing label's head worth keeping before its end
+
+
+def shorten(text: str, limit: int = LABEL_CHARS) -> str:
+    """``text`` cut at a word boundary to at most ``limit`` characters, with an ellipsis."""
+    text = " ".join(str(text).split())
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1].rsplit(" ", 1)[0] or text[: limit - 1]
+    return cut.rstrip(" ,;:·-") + "…"
+
+
+def _head(text: str, room: int) -> str:
+    """The words ``text`` starts with, at most ``room`` characters (no ellipsis)."""
+    cut = text[: room + 1].rsplit(" ", 1)[0] if len(text) > room else text
+    return (cut if len(cut) <= room else text[:room]).rstrip(" ,;:·-")
+
+
+def _elided(text: str, others: list[str], limit: int) -> str | None:
+    """``text`` as its head, :data:`ELISION` and the fewest last words no text of
+    ``others`` ends with, within ``limit``; None when no such end leaves room."""
+    words = text.split(" ")
+    for k in range(1, len(words)):
+        tail = " ".join(words[-k:])
+        if any(o == tail or o.endswith(" " + tail) for o in others):
+            continue
+        room = limit - len(tail) - len(ELISION)
+        head = _head(" ".join(words[:-k]), room) if room >= MIN_HEAD else ""
+        return f"{head}{ELISION}{tail}" if head else None
+    return None
+
+
+def shortened(texts: Iterable[object], limit: int = LABEL_CHARS) -> list[str]:
+    """Each of ``texts`` :func:`shorten`-ed, and unequal texts never equal labels: labels
+    that met are told apart by their ends (:func:`_elided`), and any still equal numbered
+    " (2)", " (3)" in order.  Equal texts keep one label (they are one category)."""
+    full = [" ".join(str(t).split()) for t in texts]
+    labels = [shorten(t, limit) for t in full]
+    groups: defaultdict[str, list[int]] = defaultdict(list)
+    for i, label in enumerate(labels):
+        groups[label].append(i)
+    for members in groups.values():
+        distinct = list(dict.fromkeys(full[i] for i in members))
+        if len(distinct) < 2:
+            continue
+        for i in members:
+            labels[i] = _elided(full[i], [d for d in distinct if d != full[i]],
+                                limit) or labels[i]
+    seen: dict[str, str] = {}  # label -> the text that has it
+    for i, label in enumerate(labels):
+        n, candidate = 1, label
+        while seen.setdefault(candidate, full[i]) != full[i]:
+            n += 1
+            candidate = f"{label} ({n})"
+        labels[i] = candidate
+    return labels
+
+
+#: A keyword's acronym joined in a topic label: " (LLM)", " (BERT)", not a number " (3)".
+_JOINED_ACRONYM = re.compile(r" \((?=[^)]*[A-Z])[A-Za-z0-9-]+\)")
+
+
+def topic_name(topic: int, label: str, limit: int = LABEL_CHARS) -> str:
+    """How a topic is named on axes and legends: ``"#3 diffusion · score matching"``.
+    A mixed topic's "mixed: " does not count against ``limit``: the prefix pushed the
+    third term off the axis ("#21 mixed: techniques · field…", 61k).  A label too long
+    for ``limit`` sheds its terms' joined acronyms before it is cut: the long form beside
+    each says it, and on the 24k 6 label terms of 117 more were cut off the axes with
+    them (session 60); the whole label is in the hover and the summaries."""
+    label = str(label)
+    prefix = MIXED_PREFIX if label.startswith(MIXED_PREFIX) else ""
+    body = label[len(prefix):]
+    if len(body) > limit:
+        body = _JOINED_ACRONYM.sub("", body)
+    return f"#{int(topic)} {prefix}{shorten(body, limit)}"
