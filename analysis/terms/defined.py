@@ -70,6 +70,13 @@ from analysis.text import TOKEN_RE
 
 #: Function words a defined long form may hold inside, besides the connectors.
 INNER = frozenset({"and", "or", "from", "for", "by", "with", "in", "on"})
+#: Articles a defined long form may hold inside ("Labeled Faces in the Wild", "follow the
+#: perturbed leader"): function words like :data:`INNER`, matched as written and no
+#: content word.  They have no word key (:mod:`analysis.terms.tokens`), so matched by
+#: key, as content words are, no paper ever wrote one (session 64).
+ARTICLES = frozenset({"the", "a", "an"})
+#: Every function word a defined long form is matched by as written.
+FUNCTION = INNER | ARTICLES | frozenset(CONNECTORS)
 #: Content words of a defined long form, as of a phrase (2 to 4).
 MIN_CONTENT, MAX_CONTENT = 2, 4
 
@@ -83,16 +90,17 @@ DefinedForm = tuple[tuple[str, ...], int]
 
 def needs_licence(long: str) -> bool:
     """Whether a long form key can only be a term by its definition: it holds one of
-    :data:`INNER` inside, every word is a plain word, and it has 2-4 content words."""
+    :data:`INNER` or :data:`ARTICLES` inside (no phrase holds either), neither a function
+    word nor a connector at either end, every word is a plain word, and it has 2-4
+    content words (articles are none: "annotated facial landmarks in the wild")."""
     words = long.split()
     if len(words) < 3 or not all(w.replace("-", "").replace("'", "").isalnum()
                                  for w in words):
         return False
-    inner = [w for w in words[1:-1] if w in INNER]
-    if not inner or words[0] in INNER or words[-1] in INNER \
-            or words[0] in CONNECTORS or words[-1] in CONNECTORS:
+    inner = [w for w in words[1:-1] if w in INNER or w in ARTICLES]
+    if not inner or words[0] in FUNCTION or words[-1] in FUNCTION:
         return False
-    content = [w for w in words if w not in INNER and w not in CONNECTORS]
+    content = [w for w in words if w not in FUNCTION]
     return MIN_CONTENT <= len(content) <= MAX_CONTENT
 
 
@@ -120,7 +128,7 @@ def shown(long: str, written: pd.Series, usual: dict[str, str]) -> str:
         if len(inflections) == len(long.split()):
             return " ".join(_common_word(w, usual.get(w, w), slot)
                             for w, slot in zip(long.split(), inflections, strict=True))
-    return " ".join(w if w in INNER else usual.get(w, w) for w in long.split())
+    return " ".join(w if w in FUNCTION else usual.get(w, w) for w in long.split())
 
 
 def _inflections(mine: pd.Series) -> list[dict[str, int]]:
@@ -141,7 +149,7 @@ def _common_word(key: str, usual: str, inflections: dict[str, int]) -> str:
     """A word of a common noun long form: as its definitions inflect it most
     ("representations" of "bidirectional encoder representations from transformers",
     never written singular there; the usual form on a tie), in the word's usual case."""
-    if key in INNER:
+    if key in FUNCTION:
         return key
     most = max(inflections.values(), default=0)
     if inflections.get(usual.lower(), 0) == most:
@@ -171,7 +179,7 @@ def occurrences(chunk: ChunkTokens, forms: Sequence[DefinedForm]
     vocab = pd.Index(sorted({w for words, _ in forms for w in words}))
     by_key = np.append(vocab.get_indexer(chunk.keys), -1)[chunk.key]
     by_surface = vocab.get_indexer(chunk.folded)[chunk.surface]
-    function = np.array([w in INNER or w in CONNECTORS for w in vocab], dtype=bool)
+    function = np.array([w in FUNCTION for w in vocab], dtype=bool)
     token = np.where((by_surface >= 0) & function[np.maximum(by_surface, 0)],
                      by_surface, by_key)
     n = token.size
