@@ -26,6 +26,11 @@ Method
     word, BERT was no keyword of ACL, NAACL and COLING, session 59).  Its words are
     matched as written in order, the content words by their keys (plurals folded), the
     function words as themselves; an "X and Y" nobody defines is never a term.
+    An article inside ("Labeled Faces in the Wild (LFW)", "follow the perturbed leader
+    (FTPL)", "annotated facial landmarks in the wild (AFLW)") is such a function word,
+    no content word (session 64: "the" was matched by a word key it never has, so the
+    papers writing only such a long form were never counted, and FTPL and AFLW, with no
+    other function word or with four content words beside it, were never licensed).
 
     Joined, an acronym counts only where it is written as a short form
     (:mod:`analysis.terms.redefined`, unwritten tokens), so the licence is given only
@@ -65,6 +70,7 @@ import numpy as np
 import pandas as pd
 
 from analysis.terms.acronyms import is_short_form
+from analysis.terms.inflection import is_word
 from analysis.terms.tokens import CONNECTORS, ChunkTokens
 from analysis.text import TOKEN_RE
 
@@ -172,14 +178,18 @@ def _is_name(written: str) -> bool:
 def occurrences(chunk: ChunkTokens, forms: Sequence[DefinedForm]
                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """First token, last token + 1 and term column of every occurrence of ``forms`` in
-    the chunk (a function word is no word key: it is read from the folded surface)."""
+    the chunk (a function word is no word key: it is read from the folded surface; so
+    was only one of :data:`INNER` or the connectors before session 64, and "the" of
+    "Labeled Faces in the Wild" was never matched)."""
     empty = np.empty(0, dtype=np.int64)
     if not forms or chunk.key.size == 0:
         return empty, empty, empty
     vocab = pd.Index(sorted({w for words, _ in forms for w in words}))
     by_key = np.append(vocab.get_indexer(chunk.keys), -1)[chunk.key]
     by_surface = vocab.get_indexer(chunk.folded)[chunk.surface]
-    function = np.array([w in FUNCTION for w in vocab], dtype=bool)
+    # a word without a key (any function word, :func:`~analysis.terms.inflection.is_word`)
+    # can only be matched as written
+    function = np.array([w in FUNCTION or not is_word(w) for w in vocab], dtype=bool)
     token = np.where((by_surface >= 0) & function[np.maximum(by_surface, 0)],
                      by_surface, by_key)
     n = token.size
