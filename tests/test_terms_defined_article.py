@@ -7,8 +7,9 @@ article inside ("Labeled Faces in the Wild (LFW)", "follow the perturbed leader 
 real definitions of the 61k and 24k corpora) was matched by its word key, which a
 function word never has: the papers writing only the long form were never counted for
 the term, and a long form whose only inner function word is an article ("follow the
-perturbed leader") or that has four content words beside it ("annotated facial landmarks
-in the wild (AFLW)") was never licensed at all.  Planted papers: some define the long
+perturbed leader", "area under the curve (AUC)") or that has four content words beside
+it ("annotated facial landmarks in the wild (AFLW)") was never licensed at all; any other
+function word without a key ("under") was never matched either.  Planted papers: some define the long
 form, some write only it, some only the acronym.
 """
 
@@ -35,11 +36,15 @@ KINDS = {
     "aflw_defined": (6, "Face landmarks", "We use annotated facial landmarks in the wild "
                      "(AFLW) here. AFLW is big."),
     "aflw_long": (3, "Face landmarks", "We use annotated facial landmarks in the wild too."),
+    "auc_defined": (6, "Ranking scores", "We report the area under the curve (AUC) of "
+                    "rankers. AUC is high."),
+    "auc_long": (4, "Ranking scores", "We report the area under the curve for rankers."),
     "filler": (8, "Theory of the game", "We bridge theory and practice of the game."),
 }
 LFW = {"lfw_defined": 6, "lfw_long": 4, "lfw_short": 3}
 FTPL = {"ftpl_defined": 6, "ftpl_long": 4, "ftpl_short": 3}
 AFLW = {"aflw_defined": 6, "aflw_long": 3}
+AUC = {"auc_defined": 6, "auc_long": 4}
 
 
 @pytest.fixture(scope="module")
@@ -52,6 +57,8 @@ def texts() -> tuple[list[str], list[str]]:
     ("labeled faces in the wild", "LFW", LFW),
     ("follow the perturbed leader", "FTPL", FTPL),
     ("annotated facial landmarks in the wild", "AFLW", AFLW),
+    # "under" has no word key either: matched as written, as every function word is
+    ("area under the curve", "AUC", AUC),
 ])
 def test_a_long_form_with_an_article_counts_the_papers_writing_it(
         texts, chunk_size, long, short, papers):
