@@ -77,9 +77,8 @@ from analysis.text import TOKEN_RE
 #: Function words a defined long form may hold inside, besides the connectors.
 INNER = frozenset({"and", "or", "from", "for", "by", "with", "in", "on"})
 #: Articles a defined long form may hold inside ("Labeled Faces in the Wild", "follow the
-#: perturbed leader"): function words like :data:`INNER`, matched as written and no
-#: content word.  They have no word key (:mod:`analysis.terms.tokens`), so matched by
-#: key, as content words are, no paper ever wrote one (session 64).
+#: perturbed leader"): function words like :data:`INNER`, no content word, matched as
+#: written (they have no word key: matched by key until session 64, they never matched).
 ARTICLES = frozenset({"the", "a", "an"})
 #: Every function word a defined long form is matched by as written.
 FUNCTION = INNER | ARTICLES | frozenset(CONNECTORS)
