@@ -26,6 +26,11 @@ Method
     word, BERT was no keyword of ACL, NAACL and COLING, session 59).  Its words are
     matched as written in order, the content words by their keys (plurals folded), the
     function words as themselves; an "X and Y" nobody defines is never a term.
+    An article inside ("Labeled Faces in the Wild (LFW)", "follow the perturbed leader
+    (FTPL)", "annotated facial landmarks in the wild (AFLW)") is such a function word,
+    no content word (session 64: "the" was matched by a word key it never has, so the
+    papers writing only such a long form were never counted, and FTPL and AFLW, with no
+    other function word or with four content words beside it, were never licensed).
 
     Joined, an acronym counts only where it is written as a short form
     (:mod:`analysis.terms.redefined`, unwritten tokens), so the licence is given only
@@ -65,11 +70,18 @@ import numpy as np
 import pandas as pd
 
 from analysis.terms.acronyms import is_short_form
+from analysis.terms.inflection import is_word
 from analysis.terms.tokens import CONNECTORS, ChunkTokens
 from analysis.text import TOKEN_RE
 
 #: Function words a defined long form may hold inside, besides the connectors.
 INNER = frozenset({"and", "or", "from", "for", "by", "with", "in", "on"})
+#: Articles a defined long form may hold inside ("Labeled Faces in the Wild", "follow the
+#: perturbed leader"): function words like :data:`INNER`, no content word, matched as
+#: written (they have no word key: matched by key until session 64, they never matched).
+ARTICLES = frozenset({"the", "a", "an"})
+#: Every function word a defined long form is matched by as written.
+FUNCTION = INNER | ARTICLES | frozenset(CONNECTORS)
 #: Content words of a defined long form, as of a phrase (2 to 4).
 MIN_CONTENT, MAX_CONTENT = 2, 4
 
@@ -83,16 +95,17 @@ DefinedForm = tuple[tuple[str, ...], int]
 
 def needs_licence(long: str) -> bool:
     """Whether a long form key can only be a term by its definition: it holds one of
-    :data:`INNER` inside, every word is a plain word, and it has 2-4 content words."""
+    :data:`INNER` or :data:`ARTICLES` inside (no phrase holds either), neither a function
+    word nor a connector at either end, every word is a plain word, and it has 2-4
+    content words (articles are none: "annotated facial landmarks in the wild")."""
     words = long.split()
     if len(words) < 3 or not all(w.replace("-", "").replace("'", "").isalnum()
                                  for w in words):
         return False
-    inner = [w for w in words[1:-1] if w in INNER]
-    if not inner or words[0] in INNER or words[-1] in INNER \
-            or words[0] in CONNECTORS or words[-1] in CONNECTORS:
+    inner = [w for w in words[1:-1] if w in INNER or w in ARTICLES]
+    if not inner or words[0] in FUNCTION or words[-1] in FUNCTION:
         return False
-    content = [w for w in words if w not in INNER and w not in CONNECTORS]
+    content = [w for w in words if w not in FUNCTION]
     return MIN_CONTENT <= len(content) <= MAX_CONTENT
 
 
@@ -120,7 +133,7 @@ def shown(long: str, written: pd.Series, usual: dict[str, str]) -> str:
         if len(inflections) == len(long.split()):
             return " ".join(_common_word(w, usual.get(w, w), slot)
                             for w, slot in zip(long.split(), inflections, strict=True))
-    return " ".join(w if w in INNER else usual.get(w, w) for w in long.split())
+    return " ".join(w if w in FUNCTION else usual.get(w, w) for w in long.split())
 
 
 def _inflections(mine: pd.Series) -> list[dict[str, int]]:
@@ -141,7 +154,7 @@ def _common_word(key: str, usual: str, inflections: dict[str, int]) -> str:
     """A word of a common noun long form: as its definitions inflect it most
     ("representations" of "bidirectional encoder representations from transformers",
     never written singular there; the usual form on a tie), in the word's usual case."""
-    if key in INNER:
+    if key in FUNCTION:
         return key
     most = max(inflections.values(), default=0)
     if inflections.get(usual.lower(), 0) == most:
@@ -164,14 +177,18 @@ def _is_name(written: str) -> bool:
 def occurrences(chunk: ChunkTokens, forms: Sequence[DefinedForm]
                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """First token, last token + 1 and term column of every occurrence of ``forms`` in
-    the chunk (a function word is no word key: it is read from the folded surface)."""
+    the chunk (a function word is no word key: it is read from the folded surface; so
+    was only one of :data:`INNER` or the connectors before session 64, and "the" of
+    "Labeled Faces in the Wild" was never matched)."""
     empty = np.empty(0, dtype=np.int64)
     if not forms or chunk.key.size == 0:
         return empty, empty, empty
     vocab = pd.Index(sorted({w for words, _ in forms for w in words}))
     by_key = np.append(vocab.get_indexer(chunk.keys), -1)[chunk.key]
     by_surface = vocab.get_indexer(chunk.folded)[chunk.surface]
-    function = np.array([w in INNER or w in CONNECTORS for w in vocab], dtype=bool)
+    # a word without a key (any function word, :func:`~analysis.terms.inflection.is_word`)
+    # can only be matched as written
+    function = np.array([w in FUNCTION or not is_word(w) for w in vocab], dtype=bool)
     token = np.where((by_surface >= 0) & function[np.maximum(by_surface, 0)],
                      by_surface, by_key)
     n = token.size

@@ -108,7 +108,7 @@ class TermModel:
     shown_words: pd.Index = field(repr=False, default_factory=lambda: pd.Index([], dtype=object))
     defined: tuple[licensed.DefinedForm, ...] = field(repr=False, default=())
     #: Per term, papers defining its acronyms (each writes the long form, counted or not:
-    #: a long form with "the" inside is never matched; :mod:`analysis.terms.shown_acronyms`).
+    #: a long form the encoder cannot match; :mod:`analysis.terms.shown_acronyms`).
     defining_papers: np.ndarray | None = field(repr=False, default=None)
 
 
