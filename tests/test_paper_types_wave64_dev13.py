@@ -41,6 +41,9 @@ STAY = [
     (METHOD + " The algorithm runs in O(n log n) time.", "empirical"),
     # a cost of a rival's method, or "o" as a name, is no own cost
     (METHOD + " Earlier solvers need O(n^2) iterations.", "empirical"),
+    # a data set's size is no cost (nips2002:3ec45317df)
+    ("We propose an incremental training strategy for the relevance vector machine. We test "
+     "the algorithms on two large data sets with O(10^3-10^4) examples.", "empirical"),
     # a theoretical model beside a proof is still a result
     (MODEL_BUILT + " We prove that the swimming gait is stable.", "both"),
     # a theory paper's rate in O-notation stays theory

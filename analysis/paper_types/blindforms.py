@@ -16,7 +16,9 @@ the 85,347 abstracts of both corpora (``bench/paper_types/cue_digest.py``).
   samples, one can accurately estimate"): a number of samples, queries, labels,
   iterations or rounds written as O(...) after the verb or preposition that makes it the
   method's cost, or a rate written as O(...).  Not after "requires", "needs" or "uses",
-  the verbs a rival's cost is told with ("earlier solvers need O(n^2) iterations").  A running time in O(...) is left out: an
+  the verbs a rival's cost is told with ("earlier solvers need O(n^2) iterations"), nor a
+  data set's size ("two large data sets with O(10^3-10^4) examples", nips2002:3ec45317df,
+  read in the digest).  A running time in O(...) is left out: an
   algorithm's design count ("runs in O(n) time") sits as often in an empirical paper
   (LABELLING_GUIDE.md: computed costs of an algorithm evaluated on benchmarks are not a
   proved result).
@@ -53,7 +55,7 @@ _COUNTED = (r"(?:(?:labeled|labelled|unlabeled|unlabelled|i\.i\.d\.|random|noisy
 THEORY: list[tuple[str, float]] = [
     # "with O(sqrt d) samples, one can accurately estimate" (nips2018:11533),
     # "Our algorithm makes O~(n^3/eps^5) queries" (aistats2025:qmZwsWnMi7)
-    (rf"\b(?:with|given|using|from|after|within|makes?|making|only) (?:only |at most |just |roughly |about |an? )?o\b ?\(?(?:[\w.()/^+*,-]+ ){{0,8}}?{_COUNTED}\b", 2.5),
+    (rf"(?<!sets )(?<!set )(?<!data )\b(?:with|given|using|from|after|within|makes?|making|only) (?:only |at most |just |roughly |about |an? )?o\b ?\(?(?:[\w.()/^+*,-]+ ){{0,8}}?{_COUNTED}\b", 2.5),
     # "converges to an error estimate ... at rate O(...)" (nips1996:d4d5d9de00)
     (r"\bat (?:an? |the )?(?:\w+ )?rate (?:of )?o\b ?\(?", 2.5),
 ]
