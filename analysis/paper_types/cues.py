@@ -25,7 +25,15 @@ from dataclasses import dataclass, field
 from itertools import accumulate, repeat
 
 from analysis.paper_types import apparatus as app
-from analysis.paper_types import attested, blindforms, declared, equated, negation, proof_guard, senses
+from analysis.paper_types import (
+    attested,
+    blindforms,
+    declared,
+    equated,
+    negation,
+    proof_guard,
+    senses,
+)
 from analysis.paper_types import attribution as att
 from analysis.paper_types import engineering as eng
 from analysis.paper_types import lexicon as lex
