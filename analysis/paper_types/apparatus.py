@@ -78,6 +78,7 @@ from analysis.paper_types import (
     advances,  # noqa: F401  (wave 59: registers guards on the lexicon's gain and state of the art)
     attested,
     backgrounds,  # noqa: F401  (wave 59: registers a guard on the lexicon's clause-level run)
+    blindforms,
     capable,
     checkruns,
     checks,
@@ -208,6 +209,7 @@ THEORY: list[tuple[str, float]] = list(theorised.THEORY)
 THEORY += attested.THEORY  # wave 61: own results in forms the lexicon missed
 THEORY += equated.THEORY  # wave 62: equivalences, analytic results, formulas
 THEORY += declared.THEORY  # wave 63: a theory side declared by its noun, computed analytically
+THEORY += blindforms.THEORY  # wave 64: an own cost in O-notation, conditions under which
 # wave 49: a comparison by its manner whose sentence goes on with a theorem's scope
 proof_guard.guard([p for p, _ in EMPIRICAL if r"\bcompares? (?:very |quite |rather |most )?(?:well|favou?rably" in p],
                   theory_words.SCOPED)

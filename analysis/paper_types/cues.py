@@ -25,7 +25,15 @@ from dataclasses import dataclass, field
 from itertools import accumulate, repeat
 
 from analysis.paper_types import apparatus as app
-from analysis.paper_types import attested, declared, equated, negation, proof_guard, senses
+from analysis.paper_types import (
+    attested,
+    blindforms,
+    declared,
+    equated,
+    negation,
+    proof_guard,
+    senses,
+)
 from analysis.paper_types import attribution as att
 from analysis.paper_types import engineering as eng
 from analysis.paper_types import lexicon as lex
@@ -60,9 +68,9 @@ def _compile_cues() -> tuple[GatedPatterns, list[tuple[str, float]], frozenset[i
     cue ("empirical") can; transparent ones (claims, apparatus.py) consume nothing.
     """
     parts, meta, transparent, initial = [], [], set(), []
-    # attested: wave 61; equated: wave 62; declared: wave 63
+    # attested: wave 61; equated: wave 62; declared: wave 63; blindforms: wave 64
     for pat in (lex.MASKS + eng.MASKS + senses.MASKS + attested.MASKS + equated.MASKS
-                + declared.MASKS):
+                + declared.MASKS + blindforms.MASKS):
         parts.append(at_word_start(pat))
         meta.append(("mask", 0.0))
     for side, entries in (("both", lex.BOTH), ("theory", lex.THEORY + eng.THEORY_HINTS),

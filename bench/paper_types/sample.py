@@ -47,6 +47,9 @@ rules are checked for whether they carry to new papers.
 Round 12 (wave 63, 200 rows, all development, seed 6302): the same draw again, 100 papers from
 each corpus, none in any CSV of this folder (dev10 and dev11 included): a third fresh set, on
 which the misses that recur across the three blind sets are told from one set's accidents.
+Round 13 (wave 64, 200 rows, all development, seed 6402): the same draw a fourth time, 100 papers
+from each corpus, none in any CSV of this folder (dev10-12 included): a fourth fresh set, scored
+blind by main before any rule is written from it, pooled with dev10-12 as the held-out estimate.
 """
 
 
@@ -181,7 +184,7 @@ def round10(n: int = 120, seed: int = 6102, name: str = "sample_dev10.csv") -> N
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--round", type=int, default=1, choices=list(range(1, 13)))
+    ap.add_argument("--round", type=int, default=1, choices=list(range(1, 14)))
     ap.add_argument("--theory-from", default="", metavar="PAPERS_CSV",
                     help="round 9: draw sample_dev9t.csv among this analysis' theory-only labels")
     args = ap.parse_args()
@@ -193,6 +196,9 @@ def main() -> None:
         return
     if args.round == 12:
         round10(200, 6302, "sample_dev12.csv")
+        return
+    if args.round == 13:
+        round10(200, 6402, "sample_dev13.csv")
         return
     if args.round == 9:
         if args.theory_from:
