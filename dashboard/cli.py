@@ -350,10 +350,17 @@ def _early_serve(argv: list[str]) -> EarlyServer | None:
     from dashboard.serving import start_preparing
 
     early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("paths", nargs="*")
     early.add_argument("--host", default="127.0.0.1")
     early.add_argument("--port", type=int, default=8050)
     early.add_argument("-q", "--quiet", action="store_true")
+    for option in ("--topics", "--seed", "--workers", "--cache", "--corrections"):
+        early.add_argument(option)  # their values are not PATHs
     known, _ = early.parse_known_args(argv[1:])
+    missing = [p for p in known.paths if not Path(p).exists()]
+    if missing:  # said before the URL: a user read "Paper Trends on http://..." then an error
+        raise CommandError(f"{missing[0]}: no such file or folder (give paper files, folders "
+                           "of them, or a folder written by `paper-trends analyze --out DIR`)")
     progress = Progress() if known.quiet else TerminalProgress()
     return start_preparing(known.host, known.port, progress, known.quiet)
 
@@ -368,6 +375,9 @@ def _main(argv: list[str]) -> int:
         early = _early_serve(argv)
     except OSError as e:  # the port is taken: said before anything else happens
         print(f"paper-trends: error: {e.strerror or e}", file=sys.stderr)
+        return 2
+    except CommandError as e:  # a PATH that is not there
+        print(f"paper-trends: error: {e}", file=sys.stderr)
         return 2
     from analysis.export import OutputError
     from analysis.io import CorpusError
