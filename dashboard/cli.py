@@ -371,6 +371,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _main(argv: list[str]) -> int:
+    # before the preparing page answers: a request then made werkzeug add a handler of its
+    # own, and every request after this call was printed twice (walk64)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(message)s")
     try:
         early = _early_serve(argv)
     except OSError as e:  # the port is taken: said before anything else happens
@@ -383,7 +386,6 @@ def _main(argv: list[str]) -> int:
     from analysis.io import CorpusError
     from analysis.store import StoreError
 
-    logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(message)s")
     args = _parser().parse_args(argv)
     try:
         if args.command == "serve":
