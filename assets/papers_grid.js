@@ -186,6 +186,8 @@
     if (api.__paperTrendsClicks) { return; }
     api.__paperTrendsClicks = true;
     phoneOrder(api);
+    resume();
+    api.addEventListener("firstDataRendered", resume);
     api.addEventListener("sortChanged", function () { api.ensureColumnVisible("title", "start"); });
     api.addEventListener("cellClicked", function (e) {
       var dc = window.dash_clientside;
@@ -212,6 +214,21 @@
     };
     order();
     if (typeof query.addEventListener === "function") { query.addEventListener("change", order); }
+  }
+
+  // A link to a place below the table (the menu's "Downloads") followed: the smooth scroll
+  // passes the table's place, the grid is built, and building it stopped the scroll short,
+  // on the table (walk64: the Downloads heading 1,556 px down, ICRA + IROS + RSS).  Once
+  // the grid is made, and again once its rows are drawn, the scroll goes on to the target.
+  var leap = null; // {id, until}: the in-page link's target, a moment after it was followed
+  document.addEventListener("click", function (event) {
+    var link = event.target && event.target.closest && event.target.closest("a[href^='#']");
+    var id = link ? link.getAttribute("href").slice(1) : "";
+    leap = id && id !== SECTION && id !== PLACE ? {id: id, until: Date.now() + 3000} : null;
+  }, true);
+  function resume() {
+    var target = leap && Date.now() < leap.until && document.getElementById(leap.id);
+    if (target) { target.scrollIntoView({block: "start"}); }
   }
 
   function build(isWanted, spec) {

@@ -27,7 +27,6 @@ if TYPE_CHECKING:
 
     from analysis.export import StagedOutputs
     from analysis.result import Analysis
-    from dashboard.serving import EarlyServer
 
 log = logging.getLogger("paper_trends")
 
@@ -341,39 +340,26 @@ def _timed_save(analysis: Analysis, folder: Path, inputs: list[dict[str, Any]],
     return round(time.perf_counter() - t0, 3)
 
 
-def _early_serve(argv: list[str]) -> EarlyServer | None:
-    """For ``serve``: bind the port and answer with the preparing page before anything
-    slow is imported (pandas, Dash: seconds on a busy machine), so the browser gets an
-    answer at once.  None for other commands, ``--help`` and ``--debug``."""
-    if not argv or argv[0] != "serve" or {"-h", "--help", "--debug"} & set(argv):
-        return None
-    from dashboard.serving import start_preparing
-
-    early = argparse.ArgumentParser(add_help=False)
-    early.add_argument("--host", default="127.0.0.1")
-    early.add_argument("--port", type=int, default=8050)
-    early.add_argument("-q", "--quiet", action="store_true")
-    known, _ = early.parse_known_args(argv[1:])
-    progress = Progress() if known.quiet else TerminalProgress()
-    return start_preparing(known.host, known.port, progress, known.quiet)
-
-
 def main(argv: list[str] | None = None) -> int:
     with terminate_as_exit():
         return _main(sys.argv[1:] if argv is None else list(argv))
 
 
 def _main(argv: list[str]) -> int:
+    # before the preparing page answers: a request then made werkzeug add a handler of its
+    # own, and every request after this call was printed twice (walk64)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(message)s")
     try:
-        early = _early_serve(argv)
-    except OSError as e:  # the port is taken: said before anything else happens
+        from dashboard.serving import early_serve  # light: no pandas, no Dash
+
+        early = early_serve(argv)
+    except OSError as e:  # the port is taken, a PATH is not there: said before anything else
         print(f"paper-trends: error: {e.strerror or e}", file=sys.stderr)
         return 2
     from analysis.export import OutputError
     from analysis.io import CorpusError
     from analysis.store import StoreError
 
-    logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(message)s")
     args = _parser().parse_args(argv)
     try:
         if args.command == "serve":

@@ -20,6 +20,7 @@ Arrow strings memory-mapped from the store in the page cache, the rest copy-on-w
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import logging
 import socket
@@ -30,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from analysis.progress import Progress
+from analysis.progress import Progress, TerminalProgress
 from dashboard.preparing import answer_preparing, preparing_page
 
 if TYPE_CHECKING:
@@ -122,6 +123,30 @@ def start_preparing(host: str, port: int, progress: Progress, quiet: bool) -> Ea
         print(f"Paper Trends on http://{host}:{port}/ (the page shows the progress until the "
               "dashboard is ready)", flush=True)
     return EarlyServer(sock, f"http://{host}:{port}/", switch, server, thread, progress)
+
+
+def early_serve(argv: list[str]) -> EarlyServer | None:
+    """For ``serve``: bind the port and answer with the preparing page before anything
+    slow is imported (pandas, Dash: seconds on a busy machine), so the browser gets an
+    answer at once.  None for other commands, ``--help`` and ``--debug``.  A PATH that is
+    not there is an OSError naming it, raised before the URL is printed (walk63: "Paper
+    Trends on http://..." then the error)."""
+    if not argv or argv[0] != "serve" or {"-h", "--help", "--debug"} & set(argv):
+        return None
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("paths", nargs="*")
+    early.add_argument("--host", default="127.0.0.1")
+    early.add_argument("--port", type=int, default=8050)
+    early.add_argument("-q", "--quiet", action="store_true")
+    for option in ("--topics", "--seed", "--workers", "--cache", "--corrections"):
+        early.add_argument(option)  # their values are not PATHs
+    known, _ = early.parse_known_args(argv[1:])
+    missing = [p for p in known.paths if not Path(p).exists()]
+    if missing:
+        raise OSError(errno.ENOENT, f"{missing[0]}: no such file or folder (give paper files, "
+                      "folders of them, or a folder written by `paper-trends analyze --out DIR`)")
+    progress = Progress() if known.quiet else TerminalProgress()
+    return start_preparing(known.host, known.port, progress, known.quiet)
 
 
 def serve(args: argparse.Namespace, progress: Progress, summary: Callable[[Analysis], str],

@@ -130,6 +130,19 @@ def test_bad_file_stops_with_one_message_and_no_output(tmp_path):
     assert not out.exists() or not any(out.iterdir())
 
 
+@pytest.mark.parametrize("before", [[], ["--no-cache", "--topics", "5"]])
+def test_serve_of_a_missing_path_says_so_without_a_url_first(tmp_path, before):
+    """walk63: `serve MISSING` printed "Paper Trends on http://..." and bound the port, then
+    the error; the user read that the dashboard was running."""
+    missing = tmp_path / "MISSING"
+    result = run_cli("serve", *before, str(missing), "--port", "0")
+    assert result.returncode == 2
+    assert "http://" not in result.stdout + result.stderr
+    assert result.stderr.strip() == (
+        f"paper-trends: error: {missing}: no such file or folder (give paper files, folders "
+        "of them, or a folder written by `paper-trends analyze --out DIR`)")
+
+
 def test_help_on_every_command():
     for args in ([], ["analyze"], ["serve"]):
         result = run_cli(*args, "--help")

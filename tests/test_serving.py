@@ -146,6 +146,9 @@ def test_serve_answers_while_preparing_then_reuses_the_saved_analysis(planted_pa
     assert codes[-1] == 200, out
     assert 503 in codes  # the preparing page answered before the dashboard
     assert "analysed and saved in" in out
+    # each request logged once: one made while preparing had werkzeug add a handler of its
+    # own beside the root's, and every later request was printed twice (walk64)
+    assert out.count("GET /_dash-layout HTTP/1.1") == 1, out
     # stopped by SIGTERM (_serve's terminate), it removed the index it had built
     assert list(temp.iterdir()) == [], out
     codes, out = _serve([str(planted_path), "--topics", "4"], env)

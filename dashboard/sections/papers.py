@@ -94,6 +94,11 @@ def papers_grid(decisions: bool = True) -> dag.AgGrid:
             # Tab leaves the rows (the arrows move between them, Enter opens a paper): Tab
             # went cell by cell, 8 stops a row, 160 to pass a page (walk63)
             "tabToNextCell": {"function": "false"},
+            # and the column headers are one stop too (Tab went header by header, 7 stops
+            # before the rows; walk63): Tab goes on to the rows' first cell, Shift+Tab leaves;
+            # the arrows still move between the headers, Enter sorts
+            "tabToNextHeader": {"function": "params.backwards ? false : {headerRowIndex: -1, "
+                                            "column: params.api.getAllDisplayedColumns()[0]}"},
             "domLayout": "autoHeight",
             "rowHeight": 64,
         },

@@ -330,11 +330,24 @@ def _no_burst(venue_years: pd.DataFrame | None) -> str:
     if judged / total < BASIS_MIN:
         those = (f"those ({names}: {counts}, {share_words(judged / total)}) are under half "
                  "of the papers. Filter to those venues to see their own emerging terms."
-                 if len(venues) else "no venue here has them: widen the years.")
+                 if len(venues) else "no venue here has them: " + _earlier_end(venue, year))
         return (f"No basis for emerging terms here: a burst up to {latest} shows only in "
                 f"venues with papers that year and in two earlier years, and {those}")
     return (f"No term's use bursts up to {latest} in the venues that can show it "
             f"({names}: {counts}).")
+
+
+def _earlier_end(venue: np.ndarray, year: np.ndarray) -> str:
+    """What to do when no venue has papers in the latest year and two earlier ones: end the
+    years where one does ("end the years at 2024 to see the emerging terms of COLT."), else
+    widen them.  "widen the years" was said of COLT 2011-2024 + ALT 2025 at its full span
+    (walk64), where only an earlier end helps."""
+    for end in np.unique(year)[::-1][1:]:
+        venues = latest_venues(venue[year <= end], year[year <= end])
+        if len(venues):
+            names = venue_names([shown_venue(v) for v in venues])
+            return f"end the years at {end} to see the emerging terms of {names}."
+    return "widen the years."
 
 
 def _partial(share: float) -> str:
