@@ -136,8 +136,10 @@ class Design:
         self.names = names
 
 
-def _fit(X, y, c, weight) -> LogisticRegression:
-    return LogisticRegression(C=c, class_weight=weight, max_iter=10000, tol=1e-7).fit(X, y)
+def _fit(X, y, c, weight, rows=None) -> LogisticRegression:
+    """The regression on ``X``, ``y``; ``rows``: each row's sample weight (None: all 1)."""
+    return LogisticRegression(C=c, class_weight=weight, max_iter=10000, tol=1e-7).fit(
+        X, y, sample_weight=rows)
 
 
 def _predict(lr: LogisticRegression, X, feats, with_proba=False):
@@ -192,7 +194,7 @@ def _as_series(a):
 
 
 def cross_validate(feats, texts, y, rules, choice, nested=True, fixed=None, repeats=3,
-                   words=True, with_proba=False, venues=None):
+                   words=True, with_proba=False, venues=None, weights=None):
     """Out-of-fold labels (one array per repeat) of the fitted option, and (``with_proba``)
     the out-of-fold probability of each label; the words' TF-IDF is refitted on each outer
     training fold.  The model is fitted on ``feats``; its label is chosen as the shipped
@@ -216,7 +218,7 @@ def cross_validate(feats, texts, y, rules, choice, nested=True, fixed=None, repe
         X = design.X
         c, w = _select(X, y, rules, dicts, a, seed=SEED + 1 + k)[0] if nested else fixed
         keep = a[y[a] != "unclear"]
-        lr = _fit(X[keep], y[keep], c, w)
+        lr = _fit(X[keep], y[keep], c, w, None if weights is None else weights[keep])
         labels, proba = _predict(lr, X[b], dicts[b], with_proba=True)
         preds[k // 5][b] = _final_labels(labels, rules[b])
         probas[k // 5][b] = proba
@@ -339,14 +341,16 @@ def _model(lr: LogisticRegression, design: Design, meta: dict) -> PaperTypeModel
                           [float(v) for v in lr.intercept_], meta, words, WORD_SCALE)
 
 
-def refit(c: float, weight: str | None, data=None) -> PaperTypeModel:
+def refit(c: float, weight: str | None, data=None, weights=None) -> PaperTypeModel:
     """The model fitted on every dev row with given settings (no selection, no CV, no
-    calibration)."""
+    calibration); ``weights``: each row's sample weight (wave 64, ``refit_blind.py``'s
+    61k-share variant; None: all 1, as shipped)."""
     df, feats, rules, texts, _ = data or dev_features()
     y = df["label"].to_numpy(dtype=object)
     design = Design(feats, texts)
     keep = y != "unclear"
-    return _model(_fit(design.X[keep], y[keep], c, weight), design, {})
+    rows = None if weights is None else np.asarray(weights)[keep]
+    return _model(_fit(design.X[keep], y[keep], c, weight, rows), design, {})
 
 
 def calibration(y, rules, preds, probas, rows=None) -> Calibration:
