@@ -109,3 +109,39 @@ def test_the_pool_reads_a_doubted_label_from_a_model_without_the_unclear_share(p
     seen = paper_bench.doubt_pool.view(fitted, title, abstract)
     assert seen["label_now"] == "theory" and seen["conf"] < 0.5 < seen["domain"]
     assert seen["doubted_to"] == "unclear"
+
+
+def _planted_corpora(root, records):
+    """``records`` as one venue file in each of the two corpora under ``root``."""
+    import json
+    for corpus in ("papercopilot", "papercopilot-more"):
+        folder = root / corpus / "icml"
+        folder.mkdir(parents=True)
+        (folder / "icml2020.json").write_text(json.dumps(records), "utf-8")
+
+
+def test_a_pool_with_no_doubted_paper_gives_the_empty_estimate_not_a_key_error(
+        paper_bench, tmp_path, monkeypatch):
+    """Wave 64 (doubt64): ``domain.py`` on a model that doubts no pooled paper raised
+    KeyError 'doubted_to' (refit64): only a theory label's view had the column.  Every
+    view has it now, so the estimate is Laplace's with nothing read, (0 + 1) / (0 + 2)."""
+    pool_mod = paper_bench.doubt_pool
+    _planted_corpora(tmp_path, [{"id": "a", "title": "Faster training of image classifiers",
+                                 "abstract": "We train a convolutional network on ImageNet "
+                                             "and report a 2% gain in top-1 accuracy over "
+                                             "the baseline in our experiments."}])
+    monkeypatch.setattr(pool_mod, "SHARED", tmp_path)
+    pool = pd.DataFrame({"paper_id": ["icml2020:a"], "kind": ["theory labels"],
+                         "unclear": [0.0]})
+    now = pool_mod.classify_now(pool["paper_id"].tolist())
+    assert now["label_now"].tolist() != ["theory"]
+    assert pool_mod.doubted_unclear(pool.merge(now, on="paper_id")) == (0.0, 0, 0.5)
+
+
+def test_the_pool_names_the_folder_when_it_finds_no_corpora(paper_bench, tmp_path, monkeypatch):
+    """A checkout copied outside the project's folder (refit64's provisional model under
+    /work/tmp) found no corpora beside it and gave every reading an empty view: the cause of
+    the KeyError above.  It now stops and says where it looked."""
+    monkeypatch.setattr(paper_bench.doubt_pool, "SHARED", tmp_path)
+    with pytest.raises(FileNotFoundError, match=str(tmp_path / "papercopilot")):
+        paper_bench.doubt_pool.classify_now(["icml2020:a"])

@@ -165,7 +165,13 @@ def classify_now(ids: list[str], fitted=None) -> pd.DataFrame:
     records: dict[str, dict] = {}
     wanted = set(ids)
     for corpus in ("papercopilot", "papercopilot-more"):
-        for r in corpus_rows(SHARED / corpus):
+        rows_of = corpus_rows(SHARED / corpus)
+        if not rows_of:
+            # a checkout copied outside the project's folder finds no corpora beside it: every
+            # reading would silently lose its view (and ``doubted_unclear`` its column)
+            raise FileNotFoundError(f"{SHARED / corpus}: no corpus files (*/*.json); the pooled "
+                                    "readings need the corpora beside the checkout")
+        for r in rows_of:
             if r["paper_id"] in wanted:
                 records[r["paper_id"]] = r
     fitted = fitted or shipped_model()
@@ -173,7 +179,7 @@ def classify_now(ids: list[str], fitted=None) -> pd.DataFrame:
     for pid in ids:
         r = records.get(pid)
         if r is None:
-            rows.append({"paper_id": pid})
+            rows.append({"paper_id": pid, "doubted_to": ""})
             continue
         rows.append({"paper_id": pid, **view(fitted, r["title"], r["abstract"])})
     return pd.DataFrame(rows)
@@ -185,11 +191,15 @@ def view(fitted, title: str, abstract: str) -> dict:
     domain = float(fitted.domain([model_text(scored.text, scored.title)])[0])
     hit = bool(EXPERIMENT_LIKE.search(title) or EXPERIMENT_LIKE.search(abstract))
     final = verdict(scored)
+    # "doubted_to" is in every row ("" where the rule does not move the label), so that a
+    # pool with no theory label left still has the column ``doubted_unclear`` reads
     if final is not None:
-        return {"label_now": final[0], "conf": np.nan, "domain": domain, "hit": hit}
+        return {"label_now": final[0], "conf": np.nan, "domain": domain, "hit": hit,
+                "doubted_to": ""}
     label, _, p, probs, ok = _model_view(scored, fitted, notation(abstract), None)
     if label != "theory":
-        return {"label_now": label, "conf": np.nan, "domain": domain, "hit": hit}
+        return {"label_now": label, "conf": np.nan, "domain": domain, "hit": hit,
+                "doubted_to": ""}
     conf = fitted.calibration.theory([p], [domain])[0]
     shown = "theory"
     if doubted(conf, domain):
