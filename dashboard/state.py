@@ -260,9 +260,9 @@ def sync(view: View, trigger: str | None, search: str | None, controls: Controls
     no year filter.
     """
     note = ""
-    paper = None  # a link's open paper is kept (dashboard.paper_link); a change drops it
-    if trigger in (None, ids.URL):
-        paper = (parse_qs((search or "").lstrip("?")).get("paper") or [None])[-1]
+    paper: str | None = None  # a link's open paper is kept (dashboard.paper_link); a
+    if trigger in (None, ids.URL):  # change drops it
+        paper = next(reversed(parse_qs((search or "").lstrip("?")).get("paper", [])), None)
         f, warnings = parse_state(view, search)
         f = _within_venues(view, f, warnings)
         options, more = parse_options(view, search)
