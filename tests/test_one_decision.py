@@ -48,8 +48,9 @@ def test_one_decision_on_every_paper_is_no_chart_and_no_filter(posters):
     menu = _decision_filter(posters)
     assert menu.disabled and menu.placeholder == "Every paper: Poster"
     notes = str(layout(posters))
-    assert ("Every paper here has one decision, Poster: these venue-years give every accepted "
-            "paper that one label") in notes
+    assert ("Every paper here has one decision, Poster (these venue-years give every "
+            "accepted paper that one label: it says accepted, not the format of the talk), so "
+            "there is no Decisions chart or filter.") in notes
     assert "no Decisions chart or filter" in notes
 
 

@@ -77,10 +77,10 @@ def sole_decision(view: View) -> dict[str, Any] | None:
 
 def sole_decision_note(row: dict[str, Any]) -> str:
     """Why there is no Decisions chart or filter, in one line."""
-    why = (": these venue-years give every accepted paper that one label, so it says "
-           "accepted, not the format of the talk" if row["sole_format"] == row["n_papers"]
+    why = (" (these venue-years give every accepted paper that one label: it says "
+           "accepted, not the format of the talk)" if row["sole_format"] == row["n_papers"]
            else "")
-    return (f"Every paper here has one decision, {row['label']}{why}; so there is no "
+    return (f"Every paper here has one decision, {row['label']}{why}, so there is no "
             "Decisions chart or filter.")
 
 
