@@ -11,12 +11,8 @@ with ``paper=ID`` opens that paper in the panel, as a click on its row does.
 
 from __future__ import annotations
 
-from typing import Any
-from urllib.parse import parse_qs
-
 import numpy as np
 from dash import Dash, Input, Output
-from dash.exceptions import PreventUpdate
 
 from dashboard import ids
 from dashboard.view import View
@@ -34,30 +30,30 @@ _KEEP_IN_ADDRESS = """function (paper) {
 }"""
 
 
+#: A ``paper=ID`` in the address (a link loaded, back or forward) opens that paper.
+_OPEN_LINKED = """function (search) {
+  var paper = new URLSearchParams(search || "").get("paper");
+  return paper ? {paperId: paper} : window.dash_clientside.no_update;
+}"""
+
+
 def paper_id(view: View, row: int | None) -> str | None:
     """The ``paper_id`` of the paper at ``row`` (None: none open)."""
     return None if row is None else str(view.analysis.papers["paper_id"].iat[row])
 
 
-def linked_row(view: View, search: str | None) -> int | None:
-    """The row of the paper a URL query names with ``paper=ID`` (None: none, or no such
-    paper in this corpus)."""
-    asked = parse_qs((search or "").lstrip("?")).get(KEY)
-    if not asked:
-        return None
-    found = np.flatnonzero(view.analysis.papers["paper_id"].astype(str).to_numpy() == asked[-1])
+def linked_row(view: View, paper: object) -> int | None:
+    """The row of the paper a link names (``paperId``, set by :data:`_OPEN_LINKED`); None:
+    no such paper in this corpus."""
+    found = np.flatnonzero(view.analysis.papers["paper_id"].astype(str).to_numpy()
+                           == str(paper))
     return int(found[0]) if len(found) else None
 
 
-def register(app: Dash, view: View) -> None:
-    """The address follows the open paper; a loaded address opens its paper."""
+def register(app: Dash) -> None:
+    """The address follows the open paper; an address with ``paper=`` opens its paper
+    (in the browser: a filter change asks the server nothing more)."""
     app.clientside_callback(_KEEP_IN_ADDRESS, Output(ids.PAPER_LINK, "clear_data"),
                             Input(ids.PAPER_LINK, "data"), prevent_initial_call=True)
-
-    @app.callback(Output(ids.GRID_CLICKED, "data", allow_duplicate=True),
-                  Input(ids.URL, "search"), prevent_initial_call="initial_duplicate")
-    def _open_linked(search: str | None) -> dict[str, Any]:
-        row = linked_row(view, search)
-        if row is None:
-            raise PreventUpdate
-        return {"rowId": str(row)}
+    app.clientside_callback(_OPEN_LINKED, Output(ids.GRID_CLICKED, "data", allow_duplicate=True),
+                            Input(ids.URL, "search"), prevent_initial_call="initial_duplicate")

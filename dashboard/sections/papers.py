@@ -320,12 +320,13 @@ def register(app: Dash, view: View) -> None:
                   Input(ids.GRID_CLICKED, "data"), State(ids.FILTER_STATE, "data"),
                   prevent_initial_call=True)
     def _detail(cell: dict[str, Any] | None, state: str | None) -> tuple[Any, ...]:
-        row = row_of(view, cell.get("rowId")) if isinstance(cell, dict) else None
+        row = None if not isinstance(cell, dict) else paper_link.linked_row(
+            view, cell["paperId"]) if "paperId" in cell else row_of(view, cell.get("rowId"))
         return (paper_detail(view, row, state), row, row is None or not view.live.enabled,
                 review.form_value(view, row), "", review.form_note(view, row),
                 *review.confirm_button(view, row), paper_link.paper_id(view, row))
 
-    paper_link.register(app, view)
+    paper_link.register(app)
 
     # Save, and "Label is right" (the type shown kept as the paper's, by hand); the page
     # then opens the next paper of the list (assets/review_next.js: Save in Needs review)
