@@ -104,6 +104,7 @@ GRID_CLICKED = "papers-grid-clicked"
 PAPER_DETAIL = "paper-detail"
 REVIEW_FILTER = "review-filter"  # "needs review": uncertain paper types only (review=1)
 PAPER_ROW = "paper-row"  # dcc.Store: the row of the paper shown in the panel
+PAPER_LINK = "paper-link"  # dcc.Store: its paper_id, kept in the URL (dashboard.paper_link)
 CORRECT_FORM = "correct-form"  # set a paper's type by hand (shown with a paper)
 CORRECT_TYPE = "correct-type"
 CORRECT_NOTE = "correct-note"

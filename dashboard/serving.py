@@ -23,7 +23,9 @@ import argparse
 import errno
 import json
 import logging
+import re
 import socket
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterable
@@ -107,6 +109,36 @@ class EarlyServer:
     progress: Progress
 
 
+_ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def request_logger(switch: SwitchingApp) -> type:
+    """Werkzeug's request handler, logging each request as it does but (1) while the
+    preparing page answers, a client's request line and status once (the page polls every
+    second: a line a second for minutes, walk64; a new status is a new line) and (2)
+    without werkzeug's ANSI colours when the log does not go to a terminal (its 503s came
+    as "\x1b[1m\x1b[35m..." in a log file)."""
+    from werkzeug.serving import WSGIRequestHandler
+
+    logged: set[tuple[str, str]] = set()
+
+    class Handler(WSGIRequestHandler):
+        def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+            said = (self.address_string(), f"{self.requestline} {code}")
+            if switch.app is None:
+                if said in logged:
+                    return
+                logged.add(said)
+            super().log_request(code, size)
+
+        def log(self, type: str, message: str, *args: Any) -> None:
+            if not sys.stderr.isatty():
+                args = tuple(_ANSI.sub("", a) if isinstance(a, str) else a for a in args)
+            super().log(type, message, *args)
+
+    return Handler
+
+
 def start_preparing(host: str, port: int, progress: Progress, quiet: bool) -> EarlyServer:
     """Bind ``host:port`` and answer every request with the preparing page, from now on."""
     from werkzeug.serving import make_server
@@ -116,7 +148,8 @@ def start_preparing(host: str, port: int, progress: Progress, quiet: bool) -> Ea
     sock = listen(host, port)
     port = sock.getsockname()[1]  # --port 0: the one the system chose
     switch = SwitchingApp(progress)
-    server = make_server(host, port, switch, threaded=True, fd=sock.fileno())
+    server = make_server(host, port, switch, threaded=True, fd=sock.fileno(),
+                         request_handler=request_logger(switch))
     thread = threading.Thread(target=server.serve_forever, name="preparing", daemon=True)
     thread.start()
     if not quiet:

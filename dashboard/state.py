@@ -66,9 +66,11 @@ def page_query(f: Filters, options: TrendOptions) -> str:
     return "&".join(q for q in (f.to_query(), options.to_query()) if q)
 
 
-def page_search(f: Filters, options: TrendOptions) -> str:
-    """The URL's ``search`` of a view ("?" and its query; "" for the unfiltered page)."""
-    query = page_query(f, options)
+def page_search(f: Filters, options: TrendOptions, paper: str | None = None) -> str:
+    """The URL's ``search`` of a view ("?" and its query; "" for the unfiltered page),
+    with the open paper's ``paper=ID`` last (:mod:`dashboard.paper_link`)."""
+    query = "&".join(q for q in (page_query(f, options),
+                                 urlencode({"paper": paper}) if paper else "") if q)
     return f"?{query}" if query else ""
 
 
@@ -258,7 +260,9 @@ def sync(view: View, trigger: str | None, search: str | None, controls: Controls
     no year filter.
     """
     note = ""
-    if trigger in (None, ids.URL):
+    paper: str | None = None  # a link's open paper is kept (dashboard.paper_link); a
+    if trigger in (None, ids.URL):  # change drops it
+        paper = next(reversed(parse_qs((search or "").lstrip("?")).get("paper", [])), None)
         f, warnings = parse_state(view, search)
         f = _within_venues(view, f, warnings)
         options, more = parse_options(view, search)
@@ -274,7 +278,7 @@ def sync(view: View, trigger: str | None, search: str | None, controls: Controls
         kept = parse_options(view, search)[0]
         options = options_from_controls(view, trend_controls).with_(
             keywords=kept.keywords, keywords_emptied=kept.keywords_emptied)
-    return {"search": page_search(f, options), "controls": controls_from_filters(view, f),
+    return {"search": page_search(f, options, paper), "controls": controls_from_filters(view, f),
             "state": f.to_query(), "note": note, "filters": f, "options": options,
             "trend_controls": controls_from_options(options),
             "trend_state": options.to_query(), "year_span": year_span(view, f.venues, f.years)}

@@ -395,6 +395,6 @@ class PageUpdate:
         new[SEARCH_NOTE[1]] = changed(hidden, was and was[1], was is not None)
         if e.paper_row is not None:
             new.update(zip(DETAIL, (papers.paper_detail(self.view, None, state), None, True,
-                                    None, ""), strict=True))
+                                    None, "", None), strict=True))
         return new
 

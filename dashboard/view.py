@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
+from urllib.parse import parse_qsl, urlencode
 
 import numpy as np
 import pandas as pd
@@ -324,8 +325,13 @@ def map_rows(view: View, rows: np.ndarray) -> pd.DataFrame:
 
 def parse_state(view: View, query: str | None) -> tuple[Filters, list[str]]:
     """Filters from a URL query (unknown topics/venues dropped with a warning; the trend
-    options' keys are not filters and are left to :func:`parse_options`)."""
-    return Filters.from_query(split_query(query or "")[0], topics=view.analysis.topics.n_topics,
+    options' keys are not filters and are left to :func:`parse_options`; ``paper``, the
+    open paper, is :mod:`dashboard.paper_link`'s)."""
+    filters = split_query(query or "")[0]
+    if "paper=" in filters:
+        filters = urlencode([(k, v) for k, v in parse_qsl(filters, keep_blank_values=True)
+                             if k != "paper"])
+    return Filters.from_query(filters, topics=view.analysis.topics.n_topics,
                               venues=list(view.filter_venues),
                               author_name=author_name_in(view.analysis, view.analysis.papers),
                               year_span=(view.years[0], view.years[-1]) if view.years else None)

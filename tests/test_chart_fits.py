@@ -114,3 +114,23 @@ def test_a_topics_number_sits_above_its_dots():
                            "topic_label": ["space · representation"], "title": ["A paper"]})
     numbers = _plain(F.topic_map_figure(points, ((0, 1), (0, 1)), plain=True))["data"][1]
     assert numbers["text"] == ["#18"] and numbers["textposition"] == "top center"
+
+
+def test_the_topic_map_is_as_tall_as_the_bars_beside_it_allow():
+    """39 robotics topics drew 900 px of bars beside a 420-px map: ~400 px of the map's card
+    blank at 1,400 px (walk64).  The map grows with the bars, to the 600 px a 639-px-wide
+    card fills with one scale on both axes; on a chart narrower than 560 px (one card a
+    row, a phone) it keeps its 420."""
+    def drawn(n_topics: int) -> dict:
+        points = pd.DataFrame({"map_x": [k / n_topics for k in range(n_topics)],
+                               "map_y": [0.5] * n_topics, "topic": list(range(n_topics)),
+                               "topic_label": [f"t{k} · w" for k in range(n_topics)],
+                               "title": [f"Paper {k}" for k in range(n_topics)]})
+        return _plain(F.topic_map_figure(points, ((0, 1), (0, 1)), plain=True))["layout"]
+
+    many = drawn(39)
+    assert many["height"] == 600
+    assert many["meta"]["narrow"] == [{"below": 560, "layout": {"height": 420}}]
+    assert drawn(20)["height"] == 520  # the bars' 40 + 24 a topic
+    few = drawn(8)  # the seeds: bars shorter than the map, which keeps its 420
+    assert few["height"] == 420 and "narrow" not in (few.get("meta") or {})

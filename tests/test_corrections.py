@@ -118,11 +118,8 @@ def test_the_default_location_is_never_read_as_papers(tmp_path, monkeypatch):
             == folder / ".paper-trends" / "icml2019.corrections.csv")
     monkeypatch.setenv("PAPER_TRENDS_HOME", str(tmp_path / "home"))
     assert default_corrections_path(None, "seeds") == tmp_path / "home" / "corrections" / "seeds.csv"
-    two = default_corrections_path([folder, tmp_path / "x.json"], "corpus")
-    assert two.parent == tmp_path / "home" / "corrections" and two.name.startswith("corpus-")
-    # a multi-path corpus named by its paths ("icml+x") keeps the corrections it had kept
-    # when all were named "corpus"
-    assert default_corrections_path([folder, tmp_path / "x.json"], "icml+x") == two
+    two = default_corrections_path([folder, tmp_path / "x.json"], "icml+x")
+    assert two.parent == tmp_path / "home" / "corrections" and two.name.startswith("icml+x-")
     # the corpus loader skips the hidden folder: a corrections file there is not a paper
     from analysis.io import load_corpus
     set_paper_type(default_corrections_path([folder], "icml"), "icml2019:1", "theory")
@@ -132,3 +129,31 @@ def test_the_default_location_is_never_read_as_papers(tmp_path, monkeypatch):
     loaded = load_corpus([folder])
     assert len(loaded.papers) == 1
     assert [Path(f.path).name for f in loaded.files] == ["icml2019.json"]
+
+
+def test_a_multi_path_corpus_keeps_its_corrections_under_the_name_the_page_shows(
+        tmp_path, monkeypatch):
+    """COLT + ALT's corrections were ``corpus-a6e6bf09.csv`` while the page said
+    "colt+alt" (walk64): the file is named by the corpus's name and the paths' digest, and
+    a file kept under the old name is renamed to it, its corrections applied."""
+    monkeypatch.setenv("PAPER_TRENDS_HOME", str(tmp_path / "home"))
+    paths = [tmp_path / "colt", tmp_path / "alt"]
+    for p in paths:
+        p.mkdir()
+    new = default_corrections_path(paths, "colt+alt")
+    assert new.name.startswith("colt+alt-") and len(new.name) == len("colt+alt-a6e6bf09.csv")
+    other = default_corrections_path([tmp_path / "colt", tmp_path / "x.json"], "colt+alt")
+    assert other != new  # two corpora of one name keep two files
+    old = new.with_name("corpus-" + new.name.removeprefix("colt+alt-"))
+    set_paper_type(old, "colt2019:7", "theory", "kept before the rename")
+    moved = default_corrections_path(paths, "colt+alt")
+    assert moved == new and new.is_file() and not old.exists()
+    assert read_corrections(new).by_id["colt2019:7"].note == "kept before the rename"
+    # a file already at the new name is never overwritten by an older one
+    set_paper_type(old, "colt2019:8", "empirical")
+    default_corrections_path(paths, "colt+alt")
+    assert old.is_file() and "colt2019:8" not in read_corrections(new).by_id
+    # a name no file system takes as it is
+    odd = default_corrections_path(paths, "a/b: c?")
+    assert odd.parent == new.parent and odd.name.startswith("a_b_c-")
+    assert default_corrections_path(paths, "..").name.startswith("corpus-")

@@ -227,3 +227,34 @@ def test_a_page_with_years_and_uploads_preloads_their_scripts_too(planted_analys
     page = app.server.test_client().get("/").get_data(as_text=True)
     links = _re.findall(r'<link rel="preload" href="/([^"]+)" as="script">', page)
     assert links == [*PRELOADED, SLIDER_JS, UPLOAD_JS]
+
+
+def test_the_preparing_page_logs_a_request_once_and_without_colours(caplog):
+    """While preparing, the page's poll each second was a log line each ("GET / 503" for
+    minutes), and a 503 came as "\\x1b[1m\\x1b[35m..." in a log file (walk64): a client's
+    request and status are logged once until the dashboard answers, then every request
+    as before; no ANSI codes when stderr is not a terminal (pytest's is not)."""
+    import logging
+
+    from dashboard.serving import start_preparing
+
+    caplog.set_level(logging.INFO, logger="werkzeug")
+    early = start_preparing("127.0.0.1", 0, Progress(), quiet=False)
+    try:
+        for _ in range(4):
+            assert _get(early.url)[0] == 503
+        assert _get(early.url + PROGRESS_PATH.lstrip("/"))[0] == 503
+
+        def ready(environ, start_response):
+            start_response("200 OK", [("Content-Type", "text/plain")])
+            return [b"dashboard"]
+        early.switch.app = ready
+        for _ in range(2):
+            assert _get(early.url) == (200, b"dashboard")
+    finally:
+        early.server.shutdown()
+        early.server.server_close()
+    lines = [r.getMessage() for r in caplog.records if r.name == "werkzeug"]
+    assert [line.split("] ", 1)[1] for line in lines] == [
+        '"GET / HTTP/1.1" 503 -', f'"GET {PROGRESS_PATH} HTTP/1.1" 503 -',
+        '"GET / HTTP/1.1" 200 -', '"GET / HTTP/1.1" 200 -'], lines

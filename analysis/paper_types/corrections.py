@@ -23,7 +23,8 @@ Where the file lives (:func:`default_corrections_path`; ``--corrections FILE`` o
 * one corpus file ``DIR/NAME.json``: ``DIR/.paper-trends/NAME.corrections.csv``;
 * the bundled seeds, or several paths: ``~/.paper-trends/corrections/NAME.csv`` in the
   user's home (``PAPER_TRENDS_HOME`` replaces ``~/.paper-trends``), NAME being the
-  corpus name and, for several paths, a short hash of them.
+  corpus name the page shows and, for several paths, a short hash of them
+  (``colt+alt-a6e6bf09.csv``; a file kept as ``corpus-a6e6bf09.csv`` before is renamed).
 
 Writes are atomic (a temporary file in the same folder, then ``os.replace``): a reader
 sees the old file or the new one, never half of one.  A row that cannot be used (no
@@ -92,11 +93,32 @@ def default_corrections_path(paths: Sequence[str | Path] | None, name: str) -> P
             return p / HIDDEN_FOLDER / "corrections.csv"
         return p.parent / HIDDEN_FOLDER / f"{p.stem}.corrections.csv"
     if len(resolved) > 1:
-        # named "corpus" as every multi-path corpus was before it had a name of its own:
-        # the paths' digest tells them apart, and the corrections kept stay found
+        # the page's name ("colt+alt") and the paths' digest, which tells apart two
+        # corpora of one name; the file was "corpus-DIGEST.csv" until ui64 (every
+        # multi-path corpus was once "corpus"), and is renamed where it is found
         digest = hashlib.sha1("\n".join(sorted(map(str, resolved))).encode()).hexdigest()[:8]
-        name = f"corpus-{digest}"
+        path = user_home() / "corrections" / f"{_file_safe(name)}-{digest}.csv"
+        _move_older(user_home() / "corrections" / f"corpus-{digest}.csv", path)
+        return path
     return user_home() / "corrections" / f"{name}.csv"
+
+
+def _file_safe(name: str) -> str:
+    """``name`` as a file name on any system: letters, digits and ``+ . _ -`` kept, any
+    other run one "_", at most 60 characters ("corpus" if nothing is left)."""
+    safe = re.sub(r"[^A-Za-z0-9+._-]+", "_", name).strip("._")[:60]
+    return safe or "corpus"
+
+
+def _move_older(older: Path, path: Path) -> None:
+    """The corrections kept under a corpus's older file name renamed to ``path`` (atomic;
+    never over a file already at ``path``; another process renaming it first is fine)."""
+    if older == path or path.exists() or not older.is_file():
+        return
+    try:
+        os.replace(older, path)
+    except FileNotFoundError:  # another worker moved it first
+        pass
 
 
 def read_corrections(path: str | Path | None) -> Corrections:

@@ -28,6 +28,10 @@ from dashboard.figures.venue_mix import mix_line, year_marks
 
 TREND_LEGEND = 10  # legend entries of the topic trends: the largest topics
 OTHER_COLOR = "#d5dbe1"  # the band of the other topics: grey, no topic's colour
+#: The topic map's height (px): the 420 it always had, and at most 600, as the bars of
+#: that many topics beside it (:func:`map_height`), and 420 on a chart narrower than
+#: :data:`MAP_WIDE` (one card a row; a phone), where the square map would float in blank.
+MAP_HEIGHT, MAP_TALLEST, MAP_WIDE = 420, 600, 560
 NUMBER_HALO = ", ".join(f"{x}px {y}px 1px #fff" for x in (-1, 1) for y in (-1, 1))
 
 
@@ -120,16 +124,27 @@ def topic_map_figure(points: pd.DataFrame, extent: tuple | None = None, *,
         "hovertemplate": "<b>%{text}</b><br>%{customdata[1]}<extra></extra>",
     }]
     data.append(_topic_numbers(keys, names, xs, ys, order, starts))
+    height = map_height(len(keys))
     return make_figure(
         data,
         {
-            "height": 420,
+            "height": height,
+            **({"meta": {"narrow": [{"below": MAP_WIDE, "layout": {"height": MAP_HEIGHT}}]}}
+               if height > MAP_HEIGHT else {}),
             "showlegend": False,  # the topic bars beside it are the colour key
             "xaxis": {"visible": False, **({"range": list(extent[0])} if extent else {})},
             "yaxis": {"visible": False, "scaleanchor": "x",
                       **({"range": list(extent[1])} if extent else {})},
             "dragmode": "pan",
         }, plain=plain)
+
+
+def map_height(n_topics: int) -> int:
+    """The map's height beside the bars of ``n_topics`` topics (:func:`topic_sizes_figure`,
+    :func:`bar_height`): 39 robotics topics drew 900 px of bars beside a 420-px map, ~400
+    px of its card blank (walk64).  A map as tall as its ~600-px-wide card at 1,400 px
+    fills it (both axes one scale: taller, it would gain blank above and below)."""
+    return max(MAP_HEIGHT, min(MAP_TALLEST, bar_height(n_topics)))
 
 
 def _topic_numbers(keys: np.ndarray, names: list[str], xs: np.ndarray, ys: np.ndarray,

@@ -62,6 +62,32 @@ def _lists_decisions(view: View) -> bool:
     return has_statuses(view.analysis)
 
 
+def sole_decision(view: View) -> dict[str, Any] | None:
+    """The one decision every paper has (the row of ``tables.status_table``), or None.
+
+    ICRA, IROS, RSS and COLT list every paper as "Poster" (walk64): a chart of one bar
+    and a filter offering one value that selects everything say nothing a line cannot."""
+    def sole() -> dict[str, Any] | None:
+        status = tables.status_table(view.analysis)
+        if len(status) != 1 or status["status"].iloc[0] == "unknown":
+            return None
+        return dict(status.iloc[0])
+    return per_corpus(view.analysis, "sole_decision", sole)
+
+
+def sole_decision_note(row: dict[str, Any]) -> str:
+    """Why there is no Decisions chart or filter, in one line."""
+    why = (" (these venue-years give every accepted paper that one label: it says "
+           "accepted, not the format of the talk)" if row["sole_format"] == row["n_papers"]
+           else "")
+    return (f"Every paper here has one decision, {row['label']}{why}, so there is no "
+            "Decisions chart or filter.")
+
+
+def _tells_decisions_apart(view: View) -> bool:
+    return _lists_decisions(view) and sole_decision(view) is None
+
+
 def _has_acceptance(view: View) -> bool:
     return pools_of(view.analysis).has_acceptance
 
@@ -139,7 +165,7 @@ def _by_year_words(scope: Scope) -> Summary:
 
 STATUS = Chart(ids.STATUS_CHART, "Decisions", "Papers per decision, as normalised from the "
                "data's own status (hover for the values as given). Click a bar to filter.",
-               _status, applies=_lists_decisions, describe=_status_words)
+               _status, applies=_tells_decisions_apart, describe=_status_words)
 ACCEPTANCE = Chart(ids.ACCEPTANCE_BY_TOPIC, "Acceptance per topic", "Accepted papers of "
                    "each topic, of those with a decision, counted only in the venue-years "
                    "that list rejected or withdrawn papers; bars: 95% Wilson intervals; dotted "
@@ -211,6 +237,8 @@ def layout(view: View) -> html.Section:
     if not _lists_decisions(view):
         notes.append(not_applicable("These papers carry no decision (status, decision or "
                                     "type): decisions and acceptance rates need one."))
+    elif (sole := sole_decision(view)) is not None:
+        notes.append(not_applicable(sole_decision_note(sole)))
     elif not _has_acceptance(view):
         notes.append(not_applicable("No venue-year here lists rejected or withdrawn papers, "
                                     "so there are no acceptance rates (only oral rates)."))

@@ -21,6 +21,7 @@ from dashboard.charts import Scope, year_text
 from dashboard.figures import TYPE_COLORS, TYPE_LABELS, topic_name
 from dashboard.figures.base import share_words
 from dashboard.pickers import MENU_HEIGHT
+from dashboard.sections.decisions import sole_decision
 from dashboard.view import View, parse_state, selected
 
 KEYWORD_PLACEHOLDER = 'diffusion, "a phrase", GAN OR VAE'
@@ -198,13 +199,16 @@ def _decision_filters(view: View) -> list[html.Div]:
     statuses = [counted(STATUS_LABELS[s], int(sizes[s]), s) for s in STATUSES
                 if s in sizes.index]
     known = [o for o in statuses if o["value"] != "unknown"]
+    sole = sole_decision(view)  # one value selecting every paper is no filter
+    placeholder = ("All decisions" if known and sole is None else
+                   f"Every paper: {sole['label']}" if sole is not None else "No decisions given")
     authors = view.analysis.papers["authors"].fillna("").str.strip().ne("").any()
     return [
         html.Div([html.Label("Decision", htmlFor=ids.STATUS_FILTER),
                   dcc.Dropdown(id=ids.STATUS_FILTER, options=statuses, multi=True,
                                maxHeight=MENU_HEIGHT,
-                               placeholder="All decisions" if known else "No decisions given",
-                               value=[], disabled=not known)],
+                               placeholder=placeholder, value=[],
+                               disabled=not known or sole is not None)],
                  className="filter filter-status"),
         html.Div([html.Label("Author", htmlFor=ids.AUTHOR_FILTER),
                   dcc.Dropdown(id=ids.AUTHOR_FILTER, options=[], multi=False,

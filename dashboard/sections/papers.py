@@ -26,7 +26,7 @@ from analysis.schema import PAPER_TYPES
 from analysis.search import SearchPlan
 from analysis.tables.people import authorship
 from analysis.text import display_abstract
-from dashboard import ids
+from dashboard import ids, paper_link
 from dashboard.charts import attributes
 from dashboard.figures import topic_color, topic_name
 from dashboard.sections import review
@@ -247,6 +247,7 @@ def layout(view: View) -> html.Section:
                 "paper's page.", className="section-lead"),
          review.toggle(view),
          dcc.Store(id=ids.PAPER_ROW, data=None),
+         dcc.Store(id=ids.PAPER_LINK, data=None),
          dcc.Store(id=ids.ROWS_PREFETCH, data=None),
          dcc.Store(id=ids.CORRECTION_VERSION, data=0),
          dcc.Store(id=ids.GRID_SPEC, data=papers_grid(view.decisions).to_plotly_json()),
@@ -315,14 +316,17 @@ def register(app: Dash, view: View) -> None:
     @app.callback(Output(ids.PAPER_DETAIL, "children"), Output(ids.PAPER_ROW, "data"),
                   Output(ids.CORRECT_FORM, "hidden"), Output(ids.CORRECT_TYPE, "value"),
                   Output(ids.CORRECT_STATUS, "children"), Output(ids.CORRECT_NOTE, "value"),
-                  *CONFIRM_BUTTON,
+                  *CONFIRM_BUTTON, Output(ids.PAPER_LINK, "data"),
                   Input(ids.GRID_CLICKED, "data"), State(ids.FILTER_STATE, "data"),
                   prevent_initial_call=True)
     def _detail(cell: dict[str, Any] | None, state: str | None) -> tuple[Any, ...]:
-        row = row_of(view, cell.get("rowId")) if isinstance(cell, dict) else None
+        row = None if not isinstance(cell, dict) else paper_link.linked_row(
+            view, cell["paperId"]) if "paperId" in cell else row_of(view, cell.get("rowId"))
         return (paper_detail(view, row, state), row, row is None or not view.live.enabled,
                 review.form_value(view, row), "", review.form_note(view, row),
-                *review.confirm_button(view, row))
+                *review.confirm_button(view, row), paper_link.paper_id(view, row))
+
+    paper_link.register(app)
 
     # Save, and "Label is right" (the type shown kept as the paper's, by hand); the page
     # then opens the next paper of the list (assets/review_next.js: Save in Needs review)
