@@ -143,3 +143,11 @@ def test_the_nearest_candidate_is_named_as_the_charts_name_it():
            "group_b": "2015–2019", "count_a": 10, "count_b": 7, "share_a": 0.05,
            "share_b": 0.03, "z": -1.0, "q": 0.2, "direction": "falling"}
     assert f"the nearest, {NAME} (" in nearest_words(row, "keyword")  # main: bare
+
+
+def test_the_topics_list_the_keyword_as_their_labels_spell_it(planted):
+    _, made = planted
+    listed = [t for terms in made["topics"]["top_terms"] for t in terms.split("; ")]
+    labels = " · ".join(made["topics"]["label"])
+    assert NAME in labels
+    assert NAME in listed and "reinforcement learning" not in listed  # main: bare
