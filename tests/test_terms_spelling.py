@@ -124,7 +124,7 @@ def test_every_figure_and_sentence_names_the_keyword_alike(planted):
     compared = [n for t in compare_terms_figure(made["comparison"]).to_dict()["data"]
                 for n in t.get("text") or []]
     assert NAME in top
-    assert NAME in trend  # main: "reinforcement learning"
+    assert NAME in trend and f"{NAME}: the venue mix alone" in trend  # main: bare
     assert NAME in ranked["y"] and NAME in [c[-1] for c in ranked["customdata"]]  # main: bare
     assert any(str(n).startswith(f"{NAME} · ") for n in emerging)  # main: bare
     assert NAME in compared  # main: bare

@@ -22,7 +22,8 @@ Method
     "keyword" (a topic row's ``term`` is the topic's label, already spelled so: its
     ``acronym`` and ``head`` are "").  Its term id is :meth:`~analysis.terms.Vocabulary.
     lookup` of the term, which gives a term's own display form back first
-    (:func:`analysis.terms.lookup.lookup_index`).
+    (:func:`analysis.terms.lookup.lookup_index`), read from a dictionary of the display
+    forms made once per vocabulary (:attr:`~analysis.terms.Vocabulary.display_ids`).
 """
 
 from __future__ import annotations
@@ -62,8 +63,10 @@ def with_spelling(table: pd.DataFrame, vocab: Vocabulary) -> pd.DataFrame:
     keyword = (table["kind"] == "keyword").to_numpy() if "kind" in table else \
         np.ones(len(table), dtype=bool)
     terms = table["term"].to_numpy(dtype=object)
-    found = {t: vocab.lookup(t) for t in dict.fromkeys(terms[keyword]) if isinstance(t, str)}
-    rows = [i for i in np.flatnonzero(keyword) if found.get(terms[i]) is not None]
+    ids = vocab.display_ids
+    found = {t: j for t in dict.fromkeys(terms[keyword])
+             if isinstance(t, str) and (j := ids[t] if t in ids else vocab.lookup(t)) is not None}
+    rows = [i for i in np.flatnonzero(keyword) if terms[i] in found]
     if rows:
         spelled = spelling_columns(vocab, [found[terms[i]] for i in rows])
         acronym[rows], head[rows] = spelled["acronym"], spelled["head"]

@@ -7,6 +7,8 @@ A keyword with an acronym is labelled "generative adversarial network (GAN)"
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import pandas as pd
 
@@ -79,15 +81,16 @@ def keyword_trend_figure(trends: pd.DataFrame, mix_runs: pd.DataFrame | None = N
     if trends.empty or trends["year"].nunique() < 2:
         return empty_figure("Trends need papers from at least two years.", plain=plain)
     years = sorted(trends["year"].unique())
-    data = []
+    data: list[dict[str, Any]] = []
     for i, (term, grp) in enumerate(trends.groupby("term", sort=False)):
         g = grp.set_index("year").reindex(years)
         frag = fragment(q=keyword_query(term))
+        name = spelling.label(grp.iloc[0])  # as every display spells it
         data.append(
             {
                 "type": "scatter",
                 "mode": "lines+markers",
-                "name": spelling.label(grp.iloc[0]),
+                "name": name,
                 "meta": frag,
                 # every year, None where none has papers: the line stops there
                 # (figures.gaps); a year with papers and none of the term's is a real 0
@@ -103,7 +106,7 @@ def keyword_trend_figure(trends: pd.DataFrame, mix_runs: pd.DataFrame | None = N
             }
         )
         if "share_expected" in g:
-            mix = mix_line(str(term), [int(v) for v in years], g["share_expected"],
+            mix = mix_line(name, [int(v) for v in years], g["share_expected"],
                            data[-1]["line"]["color"])
             data.extend([mix] if mix else [])
     return make_figure(
