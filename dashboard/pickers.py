@@ -16,6 +16,7 @@ from dash import Dash, Input, Output, State
 from dash.exceptions import PreventUpdate
 
 from analysis.schema import PAPER_TYPES
+from analysis.terms import spelling
 from analysis.trends import (
     Item,
     TrendOptions,
@@ -52,7 +53,8 @@ def item_option(view: View, item: Item, typed: str = "") -> Option:
     what was typed in the browser's own filtering."""
     label = item_label(view.analysis, item, limit=60)
     if item.kind == "search" and view.analysis.vocab.lookup(item.value.strip('"')) is not None:
-        kind = "keyword"
+        kind = "keyword"  # spelled as the charts spell it (analysis.terms.spelling)
+        label = spelling.shown(view.analysis.vocab, label)
     else:
         kind = KIND_NAMES[item.kind]
     return {"label": f"{label} · {kind}", "value": item.text,

@@ -152,8 +152,8 @@ def _tables(scope: Scope, options: TrendOptions) -> list[str]:
     changes = own.trend_table(tables.rising_falling_table)
     return [
         "<h2>Ranked changes</h2>",
-        _table_html(changes, ["kind", "term", "group_a", "group_b", "count_a", "count_b",
-                              "share_a", "share_b", "z", "direction"]),
+        _table_html(changes, ["kind", "term", "acronym", "head", "group_a", "group_b",
+                              "count_a", "count_b", "share_a", "share_b", "z", "direction"]),
         "<h2>Emerging terms</h2>",
         # the page's words and table (took_off, gap_words, venue_names): the raw columns
         # lacked the page's "2025 (perhaps from 2023: COLING has no papers 2023–2024)" and

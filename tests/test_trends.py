@@ -259,7 +259,8 @@ def test_emerging_terms_take_off_when_the_planted_rise_starts(late):
     assert row["takeoff_year"].iloc[0] == 2017 and row["first_year"].iloc[0] == 2010
     assert row["share_since"].iloc[0] > 3 * row["share_before"].iloc[0]
     assert not _holding(set(t["term"].str.lower()), "language", "translation")
-    assert list(t.columns[:4]) == ["term", "first_year", "takeoff_year", "n_papers"]
+    assert list(t.columns[:6]) == ["term", "acronym", "head", "first_year", "takeoff_year",
+                                   "n_papers"]
     # the first paper using it, to check the first use is the subject: OLD's first of 2010
     assert (row["first_paper"].iloc[0], row["first_venue"].iloc[0]) == \
         ("A privacy study 2010 0", "OLD")

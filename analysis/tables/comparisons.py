@@ -21,6 +21,7 @@ from analysis.schema import Mask, Rows
 from analysis.tables.topics import mixed_flags
 from analysis.tables.trends import cells_of, term_counts_of
 from analysis.terms import top_keyword_ids
+from analysis.terms.spelling import with_spelling
 from analysis.trends import (
     Q_HOLDS,
     TrendContext,
@@ -51,8 +52,9 @@ from analysis.trends.periods import Periods, period_label
 
 COMPARED_KEYWORDS = 2000  # the most used keywords of the selection are compared
 CHANGES_LISTED = 15  # rising (and falling) keywords and topics listed at most, each
-COMPARISON_COLUMNS = ["kind", "term", "group_a", "group_b", "count_a", "count_b", "share_a",
-                      "share_b", "log_odds", "z", "q", "compared", "direction"]
+COMPARISON_COLUMNS = ["kind", "term", "acronym", "head", "group_a", "group_b", "count_a",
+                      "count_b", "share_a", "share_b", "log_odds", "z", "q", "compared",
+                      "direction"]
 
 
 def _comparison(analysis: Analysis, mask: Mask, in_a: Mask, in_b: Mask, label_a: str,
@@ -83,7 +85,7 @@ def _compared(analysis: Analysis, ids: np.ndarray, counts_a: np.ndarray, counts_
     out = pd.concat([keywords.assign(kind="keyword", mixed=False),
                      topics.assign(kind="topic", mixed=topics["term"].isin(mixed))],
                     ignore_index=True)
-    return out.reindex(columns=[*COMPARISON_COLUMNS, "mixed"])
+    return with_spelling(out, analysis.vocab).reindex(columns=[*COMPARISON_COLUMNS, "mixed"])
 
 
 def _top_keywords(analysis: Analysis, used: np.ndarray) -> np.ndarray:
@@ -133,7 +135,7 @@ def rising_falling_table(analysis: Analysis, rows: Rows = None, context: TrendCo
                             np.asarray(analysis.topics.labels, dtype=object), "topic", top)
     table = changes_table([keywords, topics], periods, venue_account(cells, periods),
                           f"{context.words('period')} (the venues with papers in both periods)")
-    return _with_mixed(table, mixed_flags(analysis))
+    return with_spelling(_with_mixed(table, mixed_flags(analysis)), analysis.vocab)
 
 
 def _changed_keywords(analysis: Analysis, mask: Mask, base: Mask, context: TrendContext
@@ -160,7 +162,8 @@ def change_evidence_table(analysis: Analysis, rows: Rows = None,
     rows_out = [nearest_change(counts[:, ids], cells, periods, names, "keyword"),
                 nearest_change(topic_cell_counts(analysis, mask, cells), cells, periods,
                                np.asarray(analysis.topics.labels, dtype=object), "topic")]
-    table = pd.DataFrame(rows_out).reindex(columns=EVIDENCE_COLUMNS)
+    table = with_spelling(pd.DataFrame(rows_out), analysis.vocab).reindex(
+        columns=EVIDENCE_COLUMNS)
     return table.assign(topic=pd.array(table["topic"].to_numpy(dtype=float), dtype="Int64"))
 
 
@@ -331,7 +334,7 @@ def comparison_table(analysis: Analysis, rows: Rows = None,
     keywords, baseline = two_groups(terms_a[ids], terms_b[ids], n_a, n_b, names, matched_as)
     topics, _ = two_groups(topics_a, topics_b, n_a, n_b, names, matched_as)
     k = analysis.topics.n_topics
-    return _with_mixed(_scored(
+    return with_spelling(_with_mixed(_scored(
         np.concatenate([analysis.vocab.terms["term"].to_numpy(dtype=object)[ids],
                         np.asarray(analysis.topics.labels, dtype=object)]),
         [("keyword", keywords), ("topic", topics)],
@@ -339,4 +342,4 @@ def comparison_table(analysis: Analysis, rows: Rows = None,
         np.concatenate([terms_b[ids].sum(axis=1), topics_b.sum(axis=1)]),
         int(n_a.sum()), int(n_b.sum()), (item_label(analysis, a), item_label(analysis, b)),
         np.concatenate([np.full(len(ids), np.nan), np.arange(k)]), counted),
-        mixed_flags(analysis)).assign(baseline=baseline, caveat=caveat)
+        mixed_flags(analysis)).assign(baseline=baseline, caveat=caveat), analysis.vocab)

@@ -33,7 +33,7 @@ from analysis.decisions import (
 )
 from analysis.result import Analysis
 from analysis.schema import PAPER_TYPES, Mask, Rows, as_mask
-from analysis.terms.shown_acronyms import displayed
+from analysis.terms.spelling import spelling_columns
 
 #: Keywords listed in acceptance_by_keyword: the most counted ones with at least
 #: :data:`MIN_KEYWORD_PAPERS` papers behind their rate (fewer give intervals wider than
@@ -187,9 +187,6 @@ def acceptance_by_keyword_table(analysis: Analysis, rows: Rows = None,
     keep = np.flatnonzero(basis >= MIN_KEYWORD_PAPERS)
     keep = keep[np.argsort(-basis[keep], kind="stable")][:limit]
     ids = vocab.keyword_ids[keep]
-    terms = vocab.terms
-    return pd.DataFrame({"term": terms["term"].to_numpy()[ids],
-                         "acronym": displayed(terms).to_numpy()[ids],
-                         "head": vocab.heads.to_numpy()[ids],
+    return pd.DataFrame({**spelling_columns(vocab, ids),
                          **_rates(counts[keep], pooled[keep])},
                         columns=["term", "acronym", "head", *RATE_COLUMNS])

@@ -58,7 +58,7 @@ from analysis.decisions import per_corpus
 from analysis.result import Analysis
 from analysis.schema import Rows, as_mask, shown_venue
 from analysis.terms import keyword_counts
-from analysis.terms.shown_acronyms import displayed
+from analysis.terms.spelling import spelling_columns
 from analysis.trends import Q_HOLDS, apart, false_discovery
 from analysis.trends.context import TrendContext
 from analysis.trends.matched import (
@@ -174,13 +174,11 @@ def _listed(analysis: Analysis, c: Contrast, plan: VenuePlan, limit: int,
     keep = np.flatnonzero(holds & (c.inside > 0)
                           & apart(c.inside / max(c.n_in, 1), c.rest / max(c.n_rest, 1e-9)))
     keep = keep[np.argsort(-c.z[keep], kind="stable")]
-    terms, ids = analysis.vocab.terms, analysis.vocab.keyword_ids
+    ids = analysis.vocab.keyword_ids
     searched = _searched(analysis, search, keep)
     keep = keep[~np.isin(keep, searched)][:limit]
     table = pd.DataFrame({
-        "term": terms["term"].to_numpy()[ids[keep]],
-        "acronym": displayed(terms).to_numpy()[ids[keep]],
-        "head": analysis.vocab.heads.to_numpy()[ids[keep]],
+        **spelling_columns(analysis.vocab, ids[keep]),
         "n_papers": c.inside[keep].astype(np.int64), "share": c.inside[keep] / c.n_in,
         "n_rest": c.rest[keep], "share_rest": c.rest[keep] / c.n_rest,
         "log_odds": c.log_odds[keep], "z": c.z[keep], "q": q[keep], "z_test": c.test[keep],
@@ -215,8 +213,7 @@ def _searched(analysis: Analysis, search: str, candidates: np.ndarray) -> np.nda
 
 
 def _shown_term(analysis: Analysis, k: int) -> str:
-    """A keyword as the charts name it: "generative adversarial network (GAN)"."""
-    row = analysis.vocab.terms.iloc[int(analysis.vocab.keyword_ids[k])]
-    acronym = row.get("shown_acronym", row["acronym"])
-    return f"{row['term']} ({acronym})" if isinstance(acronym, str) and acronym else \
-        str(row["term"])
+    """A keyword as the charts name it: "generative adversarial network (GAN)",
+    "Kullback-Leibler (KL) divergence" (its head too: :meth:`~analysis.terms.Vocabulary.
+    label`, the one rule :mod:`analysis.terms.spelling` gives every table)."""
+    return analysis.vocab.label(int(analysis.vocab.keyword_ids[k]))

@@ -8,6 +8,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
+from analysis.decisions import per_corpus
 from analysis.memory import drop_pages_read
 from analysis.result import Analysis
 from analysis.schema import Rows, as_mask, take_values
@@ -61,7 +62,7 @@ def topics_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
     titles = dict(zip(shown, take_values(analysis.papers["title"], shown), strict=True))
     ids = dict(zip(shown, take_values(analysis.papers["paper_id"], shown), strict=True))
     counts = np.bincount(analysis.papers["topic"].to_numpy()[mask], minlength=model.n_topics)
-    words, weights = model.listed_terms
+    words, weights = _listed_terms(analysis), model.listed_terms[1]
     return pd.DataFrame({
         "topic": np.arange(model.n_topics),
         "label": model.labels,
@@ -73,6 +74,24 @@ def topics_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
         "representative_papers": [" | ".join(titles[i] for i in r) for r in reps],
         "representative_ids": ["; ".join(ids[i] for i in r) for r in reps],
     }).loc[counts > 0].reset_index(drop=True)
+
+
+def _listed_terms(analysis: Analysis) -> list[str]:
+    """Each topic's listed terms ("; "-joined), a keyword spelled as its label and every
+    other display spell it ("reinforcement learning (RL)": :mod:`analysis.terms.spelling`;
+    before session 64 topics.csv and the topic hover listed it bare beside a label
+    spelling it), a term that is no keyword bare, as the labels do.  Made once."""
+    def build() -> list[str]:
+        model, vocab = analysis.topics, analysis.vocab
+        if "term_id" not in model.terms:
+            return model.listed_terms[0]
+        top = model.terms.sort_values(["topic", "rank"]).groupby("topic").head(LISTED_TERMS)
+        keyword = vocab.terms["keyword"].to_numpy()
+        shown = [vocab.label(int(j)) if keyword[j] else str(t)
+                 for j, t in zip(top["term_id"], top["term"], strict=True)]
+        return list(pd.Series(shown, index=top.index).groupby(top["topic"]).agg(
+            "; ".join).reindex(range(model.n_topics), fill_value=""))
+    return per_corpus(analysis, "topic_listed_terms", build)
 
 
 def topic_shares_table(analysis: Analysis, rows: Rows = None, by: str = "year") -> pd.DataFrame:

@@ -24,6 +24,7 @@ from analysis.result import Analysis
 from analysis.schema import PAPER_TYPES, Mask, Rows
 from analysis.tables.topics import mixed_flags
 from analysis.terms import top_keyword_ids
+from analysis.terms.spelling import SPELLING_COLUMNS, spelling_columns, with_spelling
 from analysis.trends import (
     TrendContext,
     item_label,
@@ -50,8 +51,8 @@ from analysis.trends.nested import distinct_terms
 
 TRENDS_FOLLOWED = 25  # keywords in keyword_trends.csv when none are named
 EMERGING_LISTED = 25
-EMERGING_TABLE_COLUMNS = [*EMERGING_COLUMNS, "first_paper", "first_venue", "covered",
-                          "venues", "share_of"]
+EMERGING_TABLE_COLUMNS = [*SPELLING_COLUMNS, *EMERGING_COLUMNS[1:], "first_paper",
+                          "first_venue", "covered", "venues", "share_of"]
 
 
 def _year(analysis: Analysis) -> np.ndarray:
@@ -200,9 +201,10 @@ def keyword_trends_table(analysis: Analysis, rows: Rows = None,
     counts = [np.bincount(picked[d][picked[d] >= 0], minlength=len(years)) for d in docs]
     expected = mix_expected(analysis, mask, base, context, docs)
     n = len(years)
+    spelled = spelling_columns(vocab, ids)
     return pd.DataFrame({
         "year": np.repeat(years, 0) if not ids else np.tile(years, len(ids)).astype(int),
-        "term": np.repeat(vocab.terms["term"].iloc[ids].to_numpy(dtype=object), n),
+        **{c: np.repeat(spelled[c].astype(object), n) for c in SPELLING_COLUMNS},
         "n_papers": np.concatenate(counts) if counts else np.zeros(0, dtype=np.int64),
         "year_papers": np.tile(sizes, len(ids)),
         "share": (np.concatenate(counts) / np.tile(np.maximum(sizes, 1), len(ids))
@@ -297,6 +299,7 @@ def emerging_terms_table(analysis: Analysis, rows: Rows = None,
     # first_year: the first use among all the view's papers, as first_paper's
     table = emerging(own, judged, vocab.terms["term"], candidates, top, prune, frame,
                      first=None if cover.rows is None else (cells, counts))
+    table = with_spelling(table, vocab)  # spelled as every table naming a keyword is
     return first_papers(analysis, table, mask & (cells.of_paper >= 0)).assign(
         covered=cover.covered, venues=cover.names(), share_of=context.words())
 

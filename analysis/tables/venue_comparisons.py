@@ -16,6 +16,7 @@ from analysis.schema import Rows, as_mask
 from analysis.tables.comparisons import COMPARED_KEYWORDS, COMPARISON_COLUMNS, _shared_years
 from analysis.tables.topics import mixed_flags
 from analysis.terms import top_keyword_ids
+from analysis.terms.spelling import with_spelling
 from analysis.trends import Q_HOLDS, apart, false_discovery
 from analysis.trends.matched import YEAR_MATCHED, two_groups
 
@@ -136,7 +137,7 @@ def _matched_listing(analysis: Analysis, ids: np.ndarray, terms: np.ndarray,
                                           strict=True) if flag}
     out = pd.concat(parts, ignore_index=True)
     out["mixed"] = (out["kind"] == "topic") & out["term"].isin(mixed)
-    return out.reindex(columns=[*COMPARISON_COLUMNS, "mixed"])
+    return with_spelling(out, analysis.vocab).reindex(columns=[*COMPARISON_COLUMNS, "mixed"])
 
 
 def _venue_doc_counts(analysis: Analysis, ids: np.ndarray, code: np.ndarray,

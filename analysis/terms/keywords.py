@@ -14,7 +14,7 @@ import numpy.typing as npt
 import pandas as pd
 
 from analysis.schema import Mask, as_mask
-from analysis.terms.shown_acronyms import displayed
+from analysis.terms.spelling import spelling_columns
 from analysis.terms.vocabulary import Vocabulary
 
 
@@ -46,13 +46,11 @@ def keyword_counts(vocab: Vocabulary, rows: npt.ArrayLike | None = None,
     mask = as_mask(rows, vocab.n_docs)
     n_selected = int(mask.sum())
     ids, counts = _ranked(vocab, mask, limit)
-    # the listed terms taken before they become Python strings (the whole vocabulary's
-    # column made into an array cost ~0.8 ms a column, on every filter change at 24k), and
-    # the frame built at once
-    return pd.DataFrame({"term": vocab.terms["term"].take(ids).to_numpy(), "n_papers": counts,
+    # the frame built at once, spelled as every table naming a keyword is
+    spelled = spelling_columns(vocab, ids)
+    return pd.DataFrame({"term": spelled["term"], "n_papers": counts,
                          "share": counts / n_selected if n_selected else 0.0,
-                         "acronym": displayed(vocab.terms).take(ids).to_numpy(),
-                         "head": vocab.heads.take(ids).to_numpy()})
+                         "acronym": spelled["acronym"], "head": spelled["head"]})
 
 
 def top_keyword_ids(vocab: Vocabulary, rows: npt.ArrayLike | None = None,

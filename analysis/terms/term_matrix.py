@@ -93,6 +93,16 @@ class Vocabulary:
                           self.heads.iat[term_id])
 
     @cached_property
+    def display_ids(self) -> dict[str, int]:
+        """Term id of each display form as written (the first of equal ones): a table's
+        ``term`` read back to its id without :meth:`lookup`'s folding (~13 µs a term, on
+        every filter change for a comparison's 2,000 keywords)."""
+        ids: dict[str, int] = {}
+        for j, term in enumerate(self.terms["term"].tolist()):
+            ids.setdefault(str(term), j)
+        return ids
+
+    @cached_property
     def heads(self) -> pd.Series:
         """Each term's label head ("divergence" of "Kullback-Leibler (KL) divergence"), ""
         if none: the column ``head`` :mod:`analysis.search.heads` decides once the terms'

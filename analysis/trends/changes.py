@@ -31,9 +31,10 @@ from analysis.trends.log_odds import (
 from analysis.trends.periods import Periods
 
 MIX_CHANGE = 0.1  # total variation distance of the venue shares called a change of mix
-CHANGE_COLUMNS = ["kind", "term", "topic", "group_a", "group_b", "count_a", "count_b",
-                  "share_a", "share_b", "log_odds", "z", "q", "compared", "direction",
-                  "venue_adjustment", "covered", "share_of"]
+#: ``acronym`` and ``head`` spell a keyword's ``term`` (:mod:`analysis.terms.spelling`)
+CHANGE_COLUMNS = ["kind", "term", "acronym", "head", "topic", "group_a", "group_b", "count_a",
+                  "count_b", "share_a", "share_b", "log_odds", "z", "q", "compared",
+                  "direction", "venue_adjustment", "covered", "share_of"]
 
 
 @dataclass(frozen=True)
@@ -208,8 +209,8 @@ def _scored(counts: np.ndarray, cells: Cells, periods: Periods) -> tuple[np.ndar
     return ya, yb, na, nb, pooled, z, test, false_discovery(test)
 
 
-EVIDENCE_COLUMNS = ["kind", "compared", "held", "term", "topic", "group_a", "group_b", "count_a",
-                    "count_b", "share_a", "share_b", "z", "q", "direction"]
+EVIDENCE_COLUMNS = ["kind", "compared", "held", "term", "acronym", "head", "topic", "group_a",
+                    "group_b", "count_a", "count_b", "share_a", "share_b", "z", "q", "direction"]
 
 
 def nearest_change(counts: np.ndarray, cells: Cells, periods: Periods, names: np.ndarray,

@@ -8,6 +8,7 @@ from urllib.parse import quote_plus
 import numpy as np
 import pandas as pd
 
+from analysis.terms import spelling
 from dashboard.figures.base import (
     FALLING_COLOR,
     NEUTRAL_COLOR,
@@ -68,7 +69,7 @@ def compare_terms_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
     labelled[down[np.argsort(z[down], kind="stable")][:TERMS_LABELLED]] = True
     side = np.where(col["direction"] == f"more in {b}", RISING_COLOR,
                     np.where(col["direction"] == f"more in {a}", FALLING_COLOR, NEUTRAL_COLOR))
-    terms = [str(term) for term in col["term"]]
+    terms = spelling.labels(t.iloc[drawn])  # one spelling (analysis.terms.spelling)
     top = float(max(x.max(), y.max())) * 1.3
     low = floor * 100 * 0.8
     where, named = label_positions(np.log10(x), np.log10(y), labelled, terms, np.abs(z),

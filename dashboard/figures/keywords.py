@@ -7,10 +7,12 @@ A keyword with an acronym is labelled "generative adversarial network (GAN)"
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import pandas as pd
 
-from analysis.terms.headed import term_label
+from analysis.terms import spelling
 from dashboard.figures.base import (
     KEYWORD_COLOR,
     TOPIC_PALETTE,
@@ -32,13 +34,9 @@ from dashboard.figures.venue_mix import mix_line, year_marks
 
 def keyword_labels(table: pd.DataFrame) -> list[str]:
     """The labels of a table's keywords (its ``acronym`` and ``head`` columns if any):
-    "generative adversarial network (GAN)", "Kullback-Leibler (KL) divergence"
-    (:func:`analysis.terms.headed.term_label`), or the term alone."""
-    blank = [""] * len(table)
-    acronyms = table["acronym"] if "acronym" in table else blank
-    heads = table["head"] if "head" in table else blank
-    return [term_label(str(t), a, h)
-            for t, a, h in zip(table["term"], acronyms, heads, strict=True)]
+    "generative adversarial network (GAN)", "Kullback-Leibler (KL) divergence", or the
+    term alone: the one spelling every display uses (:mod:`analysis.terms.spelling`)."""
+    return spelling.labels(table)
 
 
 def keywords_figure(keywords: pd.DataFrame, top: int = 20, *,
@@ -83,15 +81,16 @@ def keyword_trend_figure(trends: pd.DataFrame, mix_runs: pd.DataFrame | None = N
     if trends.empty or trends["year"].nunique() < 2:
         return empty_figure("Trends need papers from at least two years.", plain=plain)
     years = sorted(trends["year"].unique())
-    data = []
+    data: list[dict[str, Any]] = []
     for i, (term, grp) in enumerate(trends.groupby("term", sort=False)):
         g = grp.set_index("year").reindex(years)
         frag = fragment(q=keyword_query(term))
+        name = spelling.label(grp.iloc[0])  # as every display spells it
         data.append(
             {
                 "type": "scatter",
                 "mode": "lines+markers",
-                "name": term,
+                "name": name,
                 "meta": frag,
                 # every year, None where none has papers: the line stops there
                 # (figures.gaps); a year with papers and none of the term's is a real 0
@@ -107,7 +106,7 @@ def keyword_trend_figure(trends: pd.DataFrame, mix_runs: pd.DataFrame | None = N
             }
         )
         if "share_expected" in g:
-            mix = mix_line(str(term), [int(v) for v in years], g["share_expected"],
+            mix = mix_line(name, [int(v) for v in years], g["share_expected"],
                            data[-1]["line"]["color"])
             data.extend([mix] if mix else [])
     return make_figure(

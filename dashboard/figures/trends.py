@@ -18,6 +18,7 @@ import numpy as np
 import pandas as pd
 
 from analysis.schema import PAPER_TYPES, shown_venue, venue_keys
+from analysis.terms import spelling
 from dashboard.figures.base import (
     FALLING_COLOR,
     NEUTRAL_COLOR,
@@ -206,8 +207,8 @@ def diverging_figure(table: pd.DataFrame, labels: tuple[str, str], top: int = 12
         names = [topic_name(int(k), str(lab)) for k, lab in zip(topic, col["term"], strict=True)]
         full = [f"#{int(k)} {lab}" for k, lab in zip(topic, col["term"], strict=True)]
         frags = [fragment(topic=int(k)) for k in topic]
-    else:  # cut as topic names are: BERT spelled out (55 characters) broke the title (walk63)
-        names, full = shortened(col["term"]), [str(t) for t in col["term"]]
+    else:  # spelled as everywhere, the axis cut as topic names are (walk63: BERT's 55 characters)
+        names = shortened(full := spelling.labels(table.iloc[picked]))
         frags = [fragment(q=keyword_query(str(term))) for term in col["term"]]
     a, b = labels
     q = (table["q"].to_numpy(dtype=float)[picked] if "q" in table
@@ -221,8 +222,7 @@ def diverging_figure(table: pd.DataFrame, labels: tuple[str, str], top: int = 12
                            col["count_b"], q, full, strict=True)],
         "hovertemplate": "<b>%{customdata[6]}</b><br>" + a + ": %{customdata[1]} ("
         "%{customdata[2]:,} papers)<br>" + b + ": %{customdata[3]} (%{customdata[4]:,} "
-        "papers)<br>z = %{x}"
-        "%{customdata[5]}<extra></extra>",
+        "papers)<br>z = %{x}%{customdata[5]}<extra></extra>",
     }
     return make_figure([bar], {
         "height": bar_height(len(picked), per_row=20),
@@ -336,7 +336,7 @@ def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False) 
     venues = html.escape(judged_venues(t))
     of = f"of the papers in {venues}" if venues else "of all papers"
     rows = records(t, np.arange(len(t)))
-    names = [f"{r['term']} · {took_off(r)}" for r in rows]
+    names = [f"{spelling.label(r)} · {took_off(r)}" for r in rows]
     custom = [[fragment(q=keyword_query(r["term"])), int(r["first_year"]),
                took_off(r) + gap_words(r), int(r["n_papers"]), int(r["n_since"]), first]
               for r, first in zip(rows, first_paper_lines(t), strict=True)]

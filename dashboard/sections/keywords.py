@@ -18,7 +18,7 @@ from dash.exceptions import PreventUpdate
 from analysis import tables
 from analysis.schema import Mask, shown_venue
 from analysis.search import query_terms
-from analysis.terms import keyword_contexts
+from analysis.terms import keyword_contexts, spelling
 from analysis.terms.contexts import spread_sample
 from analysis.trends.venue_mix import distinct_mix_years
 from dashboard import ids
@@ -140,7 +140,8 @@ def pick_for(view: View, state: str | None, terms: list[str],
     if not chosen and current != was_default:
         chosen = [t for t in (current or []) if vocab.lookup(t) is not None]
     chosen = chosen or terms[:1]
-    return [{"label": t, "value": t} for t in dict.fromkeys(chosen + terms)], chosen
+    return [{"label": spelling.shown(vocab, t), "value": t}
+            for t in dict.fromkeys(chosen + terms)], chosen
 
 
 def default_pick(view: View, state: str | None) -> list[str]:
@@ -168,7 +169,7 @@ def vocabulary_options(view: View, typed: str, picked: list[str] | None,
     vocab = view.vocabulary
     hits = vocab.loc[vocab["folded"].str.contains(typed.lower().strip(), regex=False), "term"]
     terms = dict.fromkeys([*(picked or []), *hits.head(limit)])
-    return [{"label": t, "value": t} for t in terms]
+    return [{"label": spelling.shown(view.analysis.vocab, t), "value": t} for t in terms]
 
 
 def keyword_views(view: View, state: str | None, pick: list[str] | None) -> dict[str, Any]:

@@ -8,6 +8,7 @@ import dataclasses
 import numpy as np
 import pandas as pd
 
+from analysis.terms import spelling
 from dashboard.figures.base import fragment, keyword_query
 from dashboard.figures.compare import TERMS_DRAWN, TERMS_LABELLED
 from dashboard.summaries.base import Cell, Rows, Summary, cells, listing, share_cell
@@ -48,14 +49,14 @@ def compare_terms_summary(table: pd.DataFrame, empty: str) -> Summary:
     of_b = of_b[of_b["z"] > 0]
     text = f"{len(drawn):,} terms placed by their share of each group's papers."
     for group, part in ((a, of_a), (b, of_b)):
-        text += (f" Most characteristic of {group}: {listing(list(part['term'][:5]))}."
+        text += (f" Most characteristic of {group}: {listing(spelling.labels(part.head(5)))}."
                  if len(part) else
                  f" No term is characteristic of {group} by the test (none coloured for it).")
     caveat = str(t["caveat"].iloc[0]) if "caveat" in t else ""
     text += f" {caveat}" if caveat else ""
 
     def rows() -> Rows:  # formatted only when the table is opened
-        return tuple(cells(Cell(str(r["term"]), fragment(q=keyword_query(str(r["term"]))),
+        return tuple(cells(Cell(spelling.label(r), fragment(q=keyword_query(str(r["term"]))),
                                 "Search for"),
                            f"{share_cell(r['share_a'])} ({int(r['count_a']):,})",
                            f"{share_cell(r['share_b'])} ({int(r['count_b']):,})",

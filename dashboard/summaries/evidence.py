@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pandas as pd
 
+from analysis.terms import spelling
 from analysis.trends import Q_HOLDS
 from dashboard.figures.base import topic_name
 from dashboard.summaries.base import counted, share_words
@@ -31,7 +32,7 @@ def nearest_words(row: dict, what: str) -> str:
     if pd.notna(row.get("topic")):
         name = topic_name(int(row["topic"]), str(row["term"]), NAME_CHARS)
     else:
-        name = str(row["term"])
+        name = spelling.label(row)
     n = int(row["compared"])
     # one item tested is no "nearest" of several: "1 topic tested: #23 … (40 → 39 papers,
     # 6.4% → 7.8%) has q 0.35" (24k, COLT 2016-2024, topic #23)

@@ -8,6 +8,7 @@ import numpy as np
 import pandas as pd
 
 from analysis.schema import PAPER_TYPES, shown_venue, venue_keys
+from analysis.terms import spelling
 from analysis.trends import Q_HOLDS
 from analysis.trends.changes import VenueAccount
 from analysis.trends.emerging import BASIS_MIN, latest_venues
@@ -66,7 +67,7 @@ def keyword_trend_summary(table: pd.DataFrame,
     for :func:`~dashboard.summaries.venue_mix.mix_change_note`)."""
     if table.empty or table["year"].nunique() < 2:
         return Summary("Trends need papers from at least two years.")
-    return lines_summary(table, "term", lambda row: str(row["term"]),
+    return lines_summary(table, "term", spelling.label,
                          lambda row: fragment(q=keyword_query(str(row["term"]))), "Keyword",
                          venue_years=venue_years)
 
@@ -143,7 +144,7 @@ def _item(row: Row) -> tuple[str, str]:
     topic = row.get("topic")
     if topic is not None and not pd.isna(topic):
         return topic_name(int(topic), str(row["term"]), NAME_CHARS), fragment(topic=int(topic))
-    return str(row["term"]), fragment(q=keyword_query(str(row["term"])))
+    return spelling.label(row), fragment(q=keyword_query(str(row["term"])))
 
 
 def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 12,
@@ -278,7 +279,7 @@ def emerging_summary(table: pd.DataFrame, top: int = 15,
     verb = "bursts" if len(t) == 1 else "burst"
     more = f", the strongest of {len(table)} in the download" if len(table) > len(t) else ""
     text = (f"{counted(len(t), 'term')} {verb} up to the latest year{where}{more}. Strongest: "
-            f"{first['term']}, took off in {took_off(first)}{gap_words(first)}: "
+            f"{spelling.label(first)}, took off in {took_off(first)}{gap_words(first)}: "
             f"{share_words(first['share_before'])} of {of} before, "
             f"{share_words(first['share_since'])} since")
     mix = "share_expected" in t and bool(t["share_expected"].notna().any())
@@ -286,7 +287,7 @@ def emerging_summary(table: pd.DataFrame, top: int = 15,
              "burst is measured against each venue's own use of the term." if mix else ".")
 
     def rows() -> Rows:  # formatted only when the table is opened
-        return tuple(cells(Cell(str(r["term"]), fragment(q=keyword_query(str(r["term"]))),
+        return tuple(cells(Cell(spelling.label(r), fragment(q=keyword_query(str(r["term"]))),
                                 "Search for"),
                            str(int(r["first_year"])), took_off(r) + gap_words(r),
                            share_cell(r["share_before"]), share_cell(r["share_since"]),
