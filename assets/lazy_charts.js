@@ -19,6 +19,8 @@
  *    table come first), one farther when it comes near.  The newest figure Dash gave it is
  *    kept (a Patch is applied to the whole figure before it reaches the chart).  A chart
  *    never drawn keeps its figure's height, so nothing below it moves when it is drawn.
+ *    A chart a resize takes across a narrow tier of another height is drawn with the
+ *    resize (resizes()), so it does not change height later as the reader comes near.
  * window.Plotly is wrapped as Plotly sets it (the page's plotly.js, assets/vendor/, runs
  * after this script).
  */
@@ -198,6 +200,16 @@
     });
   }
 
+  // A chart drawn before that a resize takes across one of its narrow tiers
+  // (narrow_charts.js) is drawn with the resize, out of view too, when the tier changes its
+  // height: deferred, it changed height when the reader next came near it, and the page
+  // moved then (a chart above the papers table drawn for a phone, 296 px, redrawn for the
+  // wider window, 280 px, as a paper was opened: the page 16 px up, flake64).
+  function resizes(gd, figure) {
+    var height = figure.layout && figure.layout.height;
+    return !!gd._fullLayout && typeof height === "number" && height !== gd._fullLayout.height;
+  }
+
   function lazyReact(gd, figure) {
     var args = Array.prototype.slice.call(arguments);
     var deferrable = args.length === 2 && figure && figure.data &&
@@ -206,7 +218,9 @@
       figure = args[1] = window.paperTrendsNarrow.fit(gd, figure);
     }
     watch();
-    if (!deferrable || isNear(gd, false)) {
+    var crossed = gd.__tierCrossed;
+    if (gd instanceof HTMLElement) { gd.__tierCrossed = false; }
+    if (!deferrable || isNear(gd, false) || (crossed && resizes(gd, figure))) {
       pending.delete(gd);
       idle.delete(gd);
       return react.apply(this, args);

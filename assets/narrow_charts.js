@@ -129,9 +129,12 @@
   var timer = null;
   function refit() {
     timer = null;
-    document.querySelectorAll(".dash-graph .js-plotly-plot").forEach(function (gd) {
+    // drawn charts, and those never drawn yet that hold their figure's height (a phone's
+    // keywords chart, 870 px, held that at 1,280 px where it draws at 448)
+    document.querySelectorAll(".dash-graph div").forEach(function (gd) {
       var last = given.get(gd);
       if (last && isNarrow(gd, narrowOf(last[0])) !== last[1] && window.Plotly) {
+        gd.__tierCrossed = true; // drawn now if its height changes (lazy_charts.js)
         window.Plotly.react(gd, last[0]);
       }
     });

@@ -358,3 +358,27 @@ def test_the_paper_count_keeps_to_the_right_edge_when_the_masthead_wraps(
     for part in ("#paper-count", "#headline-detail"):
         assert abs(boxes[part][2] - boxes[".filters"][2]) <= 2, boxes
     assert watch["errors"] == []
+
+
+def test_a_chart_a_phone_drew_keeps_its_height_once_the_window_widens(
+        page: Page, seeds_url, seeds_analysis, watch):  # noqa: F811
+    """A chart drawn for a phone and out of view when the window widened was drawn for the
+    wider window only when the reader next came near it, and then changed height (paper
+    types overall 296 -> 280 px at 1,280 px): the page moved under a reader scrolling up to
+    it, or 16 px up as a paper was opened below it (flake64).  A resize that changes a
+    chart's height draws it with the resize, in view or not; nothing changes as it shows."""
+    page.set_viewport_size(PHONE)
+    page.goto(seeds_url)
+    _wait_ready(page, seeds_analysis)
+    see_papers(page)  # the charts above the table drawn for the phone on the way
+    page.set_viewport_size({"width": 1280, "height": 800})
+    settle(page)
+    frames = """[...document.querySelectorAll('.figure-frame')].map(
+      (f) => (f.querySelector('.dash-graph') || f).id + ' ' + f.getBoundingClientRect().height)"""
+    wide = page.evaluate(frames)
+    for y in range(page.evaluate("window.scrollY"), -400, -400):  # the reader scrolls up
+        page.evaluate("(y) => window.scrollTo(0, y)", max(y, 0))
+        page.wait_for_timeout(150)
+    settle(page)
+    assert page.evaluate(frames) == wide
+    assert watch["errors"] == []
