@@ -195,7 +195,9 @@ def test_analyze_real_corpus_icml(tmp_path):
     assert list(venue_years.columns[:3]) == ["venue", "year", "n_papers"]
     assert venue_years["n_papers"].sum() == n and set(venue_years["venue"]) == {"ICML"}
     emerging = pd.read_csv(out / "emerging_terms.csv")
-    assert list(emerging.columns[:4]) == ["term", "first_year", "takeoff_year", "n_papers"]
+    # the term, then how it is spelled (analysis.terms.spelling: one spelling everywhere)
+    assert list(emerging.columns[:6]) == ["term", "acronym", "head", "first_year",
+                                          "takeoff_year", "n_papers"]
     gnn = emerging[emerging["term"] == "graph neural network"].iloc[0]
     assert (gnn["first_year"], gnn["takeoff_year"]) == (2018, 2019)
 
