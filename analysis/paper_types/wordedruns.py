@@ -40,6 +40,13 @@ each matching no theory label read *no* and only theory-only abstracts that repo
   significant improvements" (aistats2018:6c1368afe1): we observe (that) ... significant(ly),
   substantial(ly), reduced, improved, faster, better.
 
+* **a named data set studied, data from counted places, a run announced by its setting**:
+  "As an application, we study the Yahoo! Movie user rating dataset" (icml2013:5c8b80f84a; not
+  "the dataset of n points", nor its size), "observational data from seven sub-Saharan African
+  countries" (ijcai2024:paper792), "In a simple empirical setting, our results correctly
+  predict ..." (colt2023:57ee6ba80a; an empirical, experimental, numerical or simulated
+  setting, setup, study, example or test).
+
 Not kept (they match theory labels read *no*): a comparative "in practice" ("the first
 theoretical justification of why existing heuristics work well in practice", 3 read no of 8
 theory labels), "is shown / demonstrated to yield, achieve, perform ..." ("the forecaster is
@@ -78,6 +85,12 @@ WORDED: list[tuple[str, float]] = [
     (experiment(r"\b(?:using|on|with|from) (?:images|data|recordings|videos|scans|sequences|photographs) (?:from|of|in) the (?:[\w-]+ ){1,3}?(?:database|dataset|data set|corpus|benchmark|archive|repository|cohort|challenge)\b"), 2.5),
     # "we observe that acceleration in IHT leads to significant improvements" (aistats2018:6c1368afe1)
     (experiment(r"\bwe (?:also |further |then )?observe (?:that )?(?:[\w-]+ ){0,6}?(?:significant(?:ly)?|substantial(?:ly)?|reduced|improved|faster|better)\b"), 2.0),
+    # "As an application, we study the Yahoo! Movie user rating dataset" (icml2013:5c8b80f84a)
+    (experiment(r"\bwe (?:also |then |further |first )?(?:use|study|analy[sz]e|examine|investigate|employ|consider) the (?:[\w!.'-]+ ){0,5}?(?:dataset|data set|database|corpus|cohort)\b(?! (?:of|sizes?)\b)"), 2.5),
+    # "we use retrospective observational data from seven sub-Saharan African countries" (ijcai2024:paper792)
+    (experiment(r"\b(?:data|recordings|images|measurements|records) (?:collected |gathered |obtained |captured )?(?:from|in|across) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many|multiple) (?:[\w-]+ ){0,2}?(?:countries|hospitals|patients|subjects|participants|sites|cities|users|households|schools|species|animals|monkeys|mice)\b"), 2.5),
+    # "In a simple empirical setting, our results correctly predict how the test power ... scales" (colt2023:57ee6ba80a)
+    (experiment(r"\bin an? (?:simple |small |realistic |real |synthetic )?(?:empirical|experimental|numerical|simulated) (?:setting|setup|study|example|illustration|test)s?\b"), 2.0),
 ]
 
 #: a result confirmed by the own implementation, hardware or platform
