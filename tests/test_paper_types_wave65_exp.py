@@ -37,7 +37,7 @@ RUNS = [
     # a named data set studied, data from counted places, a run announced by its setting
     # (icml2013:5c8b80f84a, ijcai2024:paper792, colt2023:57ee6ba80a)
     "As an application, we study the MovieLens user rating dataset and add a few comparisons.",
-    "We use observational data from seven African countries to estimate the effect.",
+    "The estimate draws on observational data from seven African countries.",
     "In a simple empirical setting, our results correctly predict how the test power scales.",
 ]
 
