@@ -39,6 +39,7 @@ from analysis.paper_types import (
     theory_words,
     trials,
     usedruns,
+    wordedruns,
 )
 from analysis.paper_types.cues import find_cues
 from analysis.paper_types.literals import _parser, at_word_start
@@ -94,6 +95,7 @@ def test_every_family_is_read_by_its_guard():
     expected |= {q: how for p, how in comparedruns.GUARDED for q in (p, at_word_start(p))}  # wave 62
     expected |= {q: how for p, how in pastruns.GUARDED for q in (p, at_word_start(p))}  # wave 63
     expected |= {q: how for p, how in presentruns.GUARDED for q in (p, at_word_start(p))}  # wave 64
+    expected |= {q: how for p, how in wordedruns.GUARDED for q in (p, at_word_start(p))}  # wave 65
     for p, how in advances.GUARDED + backgrounds.GUARDED:  # wave 59: older cues, no guard before
         for q in dict.fromkeys((p, at_word_start(p))):
             expected[q] = how if q not in expected else proof_guard.Either((expected[q], how))

@@ -108,6 +108,7 @@ from analysis.paper_types import (
     theory_words,  # wave 46: registers its guards; wave 49: SCOPED
     trials,
     usedruns,
+    wordedruns,
 )
 from analysis.paper_types.engineering import _COMPARED
 from analysis.paper_types.lexicon import experiment
@@ -203,6 +204,7 @@ EMPIRICAL += usedruns.EMPIRICAL  # wave 61
 EMPIRICAL += comparedruns.EMPIRICAL  # wave 62 (exp62)
 EMPIRICAL += pastruns.EMPIRICAL  # wave 63 (exp63)
 EMPIRICAL += presentruns.EMPIRICAL  # wave 64 (exp64)
+EMPIRICAL += wordedruns.EMPIRICAL  # wave 65 (exp65)
 #: wave 55: an own theoretical result (:mod:`.theorised`): transparent theory claims outside
 #: the fitted features; an own one rules ``empirical`` alone out (``model.allowed``)
 THEORY: list[tuple[str, float]] = list(theorised.THEORY)
