@@ -32,7 +32,10 @@ mean.  ``main`` is ``fit_topics`` unchanged; each other variant changes one thin
   ``labelTopics``): the harmonic mean of the ECDF ranks, within the topic, of a term's
   exclusivity (``phi(t|k) / sum_k' phi(t|k')``) and frequency (``phi(t|k)``), weight W
   on exclusivity (default 0.5, STM's), instead of relevance at lambda 0.6; the floor,
-  the dealing and the by-construction rules unchanged.
+  the dealing and the by-construction rules unchanged.  ``frexf[W]``: the ECDFs taken
+  over the terms at or above the floor only (the candidates that compete; over all
+  terms, most of them rare, every frequent term's frequency rank is near 1 and
+  exclusivity decides alone), the rarer terms after them.
 """
 
 from __future__ import annotations
@@ -163,25 +166,34 @@ class Background:
             return self.nmf.transform(X)[:, self.keep]
 
 
-def frex(w: float):
-    """FREX scores (module docstring) in place of ``ranking.relevance``."""
+def frex(w: float, floored: bool = False):
+    """FREX scores (module docstring) in place of ``ranking.relevance``; ``floored``: the
+    ECDFs over the terms at or above the floor only (``frexf``), the rarer ones after."""
     def score(phi, df, n_docs):
         excl = phi / np.maximum(phi.sum(axis=0, keepdims=True), 1e-300)
         out = np.full(phi.shape, -np.inf)
+        frequent = np.asarray(df) >= R.df_floor(n_docs, phi.shape[0])
         for t in range(phi.shape[0]):
-            used = np.flatnonzero(phi[t] > 0)
-            if used.size:
-                e, f = excl[t, used], phi[t, used]
-                e = np.searchsorted(np.sort(e), e, side="right") / used.size
-                f = np.searchsorted(np.sort(f), f, side="right") / used.size
-                out[t, used] = 1.0 / (w / e + (1 - w) / f)
+            groups = [phi[t] > 0]
+            if floored:
+                groups = [(phi[t] > 0) & frequent, (phi[t] > 0) & ~frequent]
+            for g, mask in enumerate(groups):
+                used = np.flatnonzero(mask)
+                if used.size:
+                    e, f = excl[t, used], phi[t, used]
+                    e = np.searchsorted(np.sort(e), e, side="right") / used.size
+                    f = np.searchsorted(np.sort(f), f, side="right") / used.size
+                    out[t, used] = 1.0 / (w / e + (1 - w) / f) - g
         return out
     return score
 
 
 def topics_of(vocab, k, variant: str) -> tuple[list[list[str]], list[str]]:
     """The variant's topics (terms, best first) and labels."""
-    R.relevance = frex(float(variant[4:] or 0.5)) if variant.startswith("frex") else RELEVANCE
+    R.relevance = RELEVANCE
+    if variant.startswith("frex"):
+        floored = variant.startswith("frexf")
+        R.relevance = frex(float(variant[5 if floored else 4:] or 0.5), floored)
     M.idf_of = idf_of
     if "ridf" in variant:
         r = np.maximum(vocab.terms["ridf"].to_numpy()[R.topic_columns(vocab)], 0.05)
