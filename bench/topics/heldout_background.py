@@ -8,7 +8,11 @@ and FREX, measured in-sample and held out (HELDOUT.md, "Wave 65").
 In-sample: the vocabulary built on the whole corpus, the model fitted on it and scored on
 it (issue 10's figure, as ``bench.py``).  Held out: ``heldout.py``'s halves
 (``random.Random(0)``), fit on one, NPMI@10 of the distinct terms on the other, both ways,
-mean.  ``main`` is ``fit_topics`` unchanged; each other variant changes one thing:
+mean.  ``main`` is ``fit_topics`` unchanged (since wave 65 its terms ranked by FREX among
+the terms at or above the floor, ``analysis.topics.frex``); ``relevance`` ranks them as
+6f1dd61 did (Sievert & Shirley's relevance at lambda 0.6), and every other variant is
+6f1dd61's ranking with one thing changed (wave 65 measured them before the change; run
+at this commit, the factorisation and column variants rank by FREX):
 
 - ``fixed``: a background component, SAGE's idea (Eisenstein et al. 2011, topics as
   deviations from a background) in NMF's terms: one extra component whose term profile
@@ -58,6 +62,7 @@ sys.path.insert(0, str(HERE.parents[1]))
 import corpora  # noqa: E402
 import heldout  # noqa: E402
 
+import analysis.topics.frex as F  # noqa: E402
 import analysis.topics.model as M  # noqa: E402
 import analysis.topics.ranking as R  # noqa: E402
 from analysis.terms import build_vocabulary  # noqa: E402
@@ -67,7 +72,7 @@ from analysis.topics import fit_topics  # noqa: E402
 from analysis.topics.weighting import idf_of  # noqa: E402
 
 tm = corpora.topic_metrics
-RELEVANCE = R.relevance
+FREX = R.frex
 NMF_VARIANTS = ("bg", "meaninit", "resid", "fixed", "fixed-resid", "fixed-extra",
                 "fixed-extra-l1")
 
@@ -166,34 +171,24 @@ class Background:
             return self.nmf.transform(X)[:, self.keep]
 
 
-def frex(w: float, floored: bool = False):
-    """FREX scores (module docstring) in place of ``ranking.relevance``; ``floored``: the
-    ECDFs over the terms at or above the floor only (``frexf``), the rarer ones after."""
-    def score(phi, df, n_docs):
-        excl = phi / np.maximum(phi.sum(axis=0, keepdims=True), 1e-300)
-        out = np.full(phi.shape, -np.inf)
-        frequent = np.asarray(df) >= R.df_floor(n_docs, phi.shape[0])
-        for t in range(phi.shape[0]):
-            groups = [phi[t] > 0]
-            if floored:
-                groups = [(phi[t] > 0) & frequent, (phi[t] > 0) & ~frequent]
-            for g, mask in enumerate(groups):
-                used = np.flatnonzero(mask)
-                if used.size:
-                    e, f = excl[t, used], phi[t, used]
-                    e = np.searchsorted(np.sort(e), e, side="right") / used.size
-                    f = np.searchsorted(np.sort(f), f, side="right") / used.size
-                    out[t, used] = 1.0 / (w / e + (1 - w) / f) - g
-        return out
-    return score
+def scorer(variant: str, vocab):
+    """What ``ranking.rank_terms_by_shares`` scores a topic's terms with, for a variant:
+    ``relevance`` (6f1dd61's), ``frex[W]`` (FREX ranks over every term) or ``frexf[W]``
+    (among the terms at or above the floor: ``main`` since wave 65)."""
+    if variant == "relevance":
+        df = vocab.terms["df"].to_numpy()[R.topic_columns(vocab)]
+        return lambda phi, frequent: R.relevance(phi, df, vocab.n_docs)
+    if variant.startswith("frex"):
+        floored = variant.startswith("frexf")
+        w = float(variant[5 if floored else 4:] or 0.5)
+        return lambda phi, frequent: F.frex(
+            phi, frequent if floored else np.ones_like(frequent), w)
+    return FREX
 
 
 def topics_of(vocab, k, variant: str) -> tuple[list[list[str]], list[str]]:
     """The variant's topics (terms, best first) and labels."""
-    R.relevance = RELEVANCE
-    if variant.startswith("frex"):
-        floored = variant.startswith("frexf")
-        R.relevance = frex(float(variant[5 if floored else 4:] or 0.5), floored)
+    R.frex = scorer(variant, vocab)
     M.idf_of = idf_of
     if "ridf" in variant:
         r = np.maximum(vocab.terms["ridf"].to_numpy()[R.topic_columns(vocab)], 0.05)
@@ -207,7 +202,7 @@ def topics_of(vocab, k, variant: str) -> tuple[list[list[str]], list[str]]:
     try:
         m = fit_topics(vocab, None if k == "auto" else k, seed=0, factorization=factory)
     finally:
-        R.MAX_DF_SHARE, R.relevance, M.idf_of = old, RELEVANCE, idf_of
+        R.MAX_DF_SHARE, R.frex, M.idf_of = old, FREX, idf_of
     return [g.sort_values("rank")["term"].tolist() for _, g in m.terms.groupby("topic")], m.labels
 
 
