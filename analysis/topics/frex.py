@@ -40,7 +40,7 @@ The number
 
 Cost: a sort per topic and measure, 33 ms of CPU on the 24,080 papers (K = 40, 4,120
 columns; relevance 1 ms), the whole term ranking 0.35 s against 0.31 s (median of 5,
-paired in one process, /work/tmp/topics65/rank_time.py of wave 65).
+paired in one process; bench/topics/RESULTS.md, wave 65).
 
 It replaced the relevance of Sievert & Shirley (2014) at lambda 0.6
 (:func:`analysis.topics.ranking.relevance`, still the comparison of the tests), whose
