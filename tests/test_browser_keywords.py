@@ -47,3 +47,24 @@ def test_the_top_keyword_is_the_same_count_in_chart_context_and_search(
     expect(page).to_have_url(re.compile(r"q=%22large\+language\+model%22"))
     expect(page.locator("#paper-count")).to_have_text(f"{n} of {total} papers")
     assert watch["errors"] == []
+
+
+def test_the_topic_hover_lists_a_keyword_as_the_keyword_chart_spells_it(
+        page: Page, seeds_url, seeds_analysis, watch):  # noqa: F811
+    """The topic bars' hover lists each topic's terms as readers see them
+    (``top_terms_shown``): "large language model (LLM)", as the keyword chart and the
+    label say; ``top_terms`` keeps the bare term (session 65: it is what the topic
+    coherence is scored on)."""
+    page.goto(seeds_url)
+    _wait_ready(page, seeds_analysis)
+    bars = page.locator("#topic-sizes-graph .bars path")
+    hovers = []
+    for i in range(bars.count()):
+        bars.nth(i).hover(force=True)
+        hover = page.locator("#topic-sizes-graph .hoverlayer .hovertext")
+        expect(hover).to_be_visible()
+        hovers.append(hover.text_content() or "")
+    shown = " ".join(hovers)
+    assert "quantization, large language model (LLM), decomposition" in shown, hovers
+    assert "spiking neural network (SNN)" in shown, hovers
+    assert watch["errors"] == []

@@ -20,6 +20,7 @@ import pytest
 
 from analysis.search import term_papers
 from analysis.terms import build_vocabulary
+from analysis.terms.acronyms import long_form, text_definitions
 from analysis.terms.defined import needs_licence
 from tests.planted_terms import analysis_of_kinds, count_kinds, kind_texts
 
@@ -98,3 +99,35 @@ def test_the_licence_reads_articles_as_function_words():
     assert not needs_licence("the cancer genome atlas")  # an article at an end
     assert not needs_licence("area of the")
     assert not needs_licence("curse of dimensionality")  # a phrase may hold "of"
+
+
+#: "the Cancer Genome Atlas (TCGA)" (the 61k's 5 definitions and the 24k's 1 all start
+#: with the article): Schwartz & Hearst's match takes the "T" from "the".
+TCGA_KINDS = {
+    "tcga_defined": (6, "Tumour data", "We study the Cancer Genome Atlas (TCGA) cohorts. "
+                     "TCGA is large."),
+    "tcga_long": (4, "Tumour data", "Our samples come from the Cancer Genome Atlas today."),
+    "tcga_short": (3, "Tumour data", "Our TCGA results are strong."),
+    "filler": (8, "Theory of the game", "We bridge theory and practice of the game."),
+}
+
+
+def test_a_long_form_drops_its_leading_article():
+    assert long_form("TCGA", "we study the Cancer Genome Atlas".split()) == \
+        "Cancer Genome Atlas"  # main: "the Cancer Genome Atlas"
+    assert text_definitions("Data of the Cancer Genome Atlas (TCGA) and an area under "
+                            "the curve (AUC).") == [("TCGA", "Cancer Genome Atlas"),
+                                                    ("AUC", "area under the curve")]
+    assert long_form("TA", ["the"]) is None  # nothing left
+
+
+@pytest.mark.parametrize("chunk_size", [1_000, 7])
+def test_an_acronym_defined_after_an_article_joins_its_long_form(chunk_size):
+    kinds, docs = kind_texts(TCGA_KINDS, seed=5)
+    vocab = build_vocabulary(docs, min_df=2, chunk_size=chunk_size)
+    j = vocab.lookup("TCGA")
+    # main: TCGA a word of its own, "cancer genome atlas" another term (10 papers)
+    assert j is not None and vocab.lookup("cancer genome atlas") == j
+    assert count_kinds(kinds, vocab.term_docs(j)) == {"tcga_defined": 6, "tcga_long": 4,
+                                                      "tcga_short": 3}
+    assert vocab.label(j) == "Cancer Genome Atlas (TCGA)"

@@ -14,7 +14,8 @@ Why
     the same ``acronym`` and ``head`` columns, taken here from the vocabulary's one
     decision, and every display joins them with :func:`labels` (the one rule,
     :func:`analysis.terms.headed.term_label`), as :meth:`analysis.terms.Vocabulary.label`
-    does for the topic labels; the topics' listed terms (``top_terms``:
+    does for the topic labels; the topics' listed terms as shown (``top_terms_shown``;
+    ``top_terms`` keeps the model's terms, which topic coherence is scored on:
     :mod:`analysis.tables.topics`) and the keyword pickers' options (:func:`shown`) follow
     it too.  ``term`` stays the bare term: it is what a click searches for, and the key a
     reader's picks and the trend lines are matched by.

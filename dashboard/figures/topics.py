@@ -72,7 +72,7 @@ def topic_sizes_figure(topics: pd.DataFrame, *, plain: bool = False) -> Figure:
         "customdata": [fragment(topic=int(k)) for k in t["topic"]],
         "hovertext": [
             f"<b>{topic_name(k, lab, 60)}</b><br>{shorten(terms.replace(';', ','), 80)}"
-            for k, lab, terms in zip(t["topic"], t["label"], t["top_terms"], strict=True)
+            for k, lab, terms in zip(t["topic"], t["label"], _shown_terms(t), strict=True)
         ],
         "hovertemplate": "%{hovertext}<br>%{x:,} papers (%{text})<extra></extra>",
     }
@@ -85,6 +85,13 @@ def topic_sizes_figure(topics: pd.DataFrame, *, plain: bool = False) -> Figure:
             "yaxis": {"type": "category", "tickfont": {"size": 11}},
             "bargap": 0.25,
         }, plain=plain, narrow=True)
+
+
+def _shown_terms(topics: pd.DataFrame) -> pd.Series:
+    """Each topic's listed terms as readers see them: ``top_terms_shown`` (a keyword
+    spelled as its label spells it, :func:`analysis.tables.topics.topics_table`), else
+    ``top_terms`` (a table made without it)."""
+    return topics.get("top_terms_shown", topics["top_terms"])
 
 
 def topic_map_figure(points: pd.DataFrame, extent: tuple | None = None, *,
