@@ -57,16 +57,16 @@ def reanalysing(folder: Path, reason: str, head: dict[str, Any] | None = None) -
     """One line: which saved analysis is not used, why, and how long analysing again takes."""
     head = lenient_head(folder) if head is None else head
     n = head.get("n_papers")
-    papers = f"the {n:,} papers" if isinstance(n, int) and n > 0 else "the papers"
+    papers = f"{n:,} papers, " if isinstance(n, int) and n > 0 else ""
     took = _total_seconds(head.get("analysis"))
     if took is not None:
-        time = f"about {format_seconds(took)}, as the saved analysis took"
+        time = f"about {format_seconds(took)} as the saved analysis took"
     elif isinstance(n, int) and n > 0:
         time = f"about {format_seconds(n * SECONDS_PER_PAPER + 5)} at ~1 ms a paper on one core"
     else:
         time = "a minute or more for tens of thousands of papers"
-    return f"the saved analysis in {folder} is not used: {reason}; analysing {papers} again " \
-           f"({time})"
+    return f"the saved analysis in {folder} is not used: {reason}; analysing again " \
+           f"({papers}{time})"
 
 
 def older_store(root: Path, name: str, files: Sequence[Path], settings: dict[str, Any],
