@@ -28,6 +28,7 @@ KEY = "paper"  # the address's key
 #: it, or Back to an address without a paper) leaves the address alone.
 _KEEP_IN_ADDRESS = """function (paper) {
   window.paperTrendsOpen = paper || null;
+  if (paper) { window.paperTrendsRevealed = true; }  // the reader opens papers: no reveal
   var url = new URL(window.location.href);
   if (paper) { url.searchParams.set("paper", paper); }
   else if (paper === "") { url.searchParams.delete("paper"); }
@@ -39,6 +40,34 @@ _KEEP_IN_ADDRESS = """function (paper) {
   }
   return window.dash_clientside.no_update;
 }""".replace("LOCATION", json.dumps(ids.URL))
+
+
+#: A link's paper was opened ~11,000 px down the page at 1,400 px (25,000 on a phone), the
+#: page left at its top: the friend it was sent to saw no paper (ui65 walk).  Once the
+#: panel shows it (or says the corpus lacks it), the page goes to it: the papers section,
+#: where the panel is beside the rows (sticky), else the panel, below them.  Not once the
+#: reader has scrolled; checked twice more, the grid built meanwhile may move it.
+_REVEAL = """(function () {
+  var until = Date.now() + 20000, moved = false, checks = 0;
+  ["wheel", "touchmove", "keydown"].forEach(function (name) {
+    window.addEventListener(name, function () { moved = true; }, {once: true});
+  });
+  function go() {
+    var detail = document.getElementById(DETAIL);
+    var shown = detail && (detail.querySelector("h3") || detail.querySelector(".link-missing"));
+    if (moved || Date.now() > until) { return; }
+    if (!shown) { setTimeout(go, 100); return; }
+    var card = detail.closest(".detail") || detail;
+    var beside = window.getComputedStyle(card).position === "sticky";
+    var target = beside ? (document.getElementById(SECTION) || card) : card;
+    var top = target.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight / 2) {
+      target.scrollIntoView({block: "start", behavior: "instant"});
+    }
+    if (++checks < 3) { setTimeout(go, 700); }
+  }
+  go();
+})""".replace("DETAIL", json.dumps(ids.PAPER_DETAIL)).replace("SECTION", json.dumps("papers"))
 
 
 #: A ``paper=ID`` in the address (a link loaded, Back or Forward) opens that paper; Back or
@@ -60,8 +89,12 @@ _OPEN_LINKED = """function (search) {
   var paper = new URLSearchParams(search || "").get("paper");
   if (!paper || paper === window.paperTrendsOpen) { return dc.no_update; }
   window.paperTrendsOpen = paper;
+  if (window.paperTrendsRevealed === undefined) {  // the page's own link: shown, once
+    window.paperTrendsRevealed = true;
+    REVEAL();
+  }
   return {paperId: paper};
-}""".replace("CLICKED", json.dumps(ids.GRID_CLICKED))
+}""".replace("CLICKED", json.dumps(ids.GRID_CLICKED)).replace("REVEAL", _REVEAL)
 
 
 def named(trigger: str | None, search: str | None) -> bool:
@@ -90,7 +123,8 @@ def not_found(paper: object) -> list[html.P]:
     name = name if len(name) <= 60 else name[:59] + "…"
     return [html.P(f"No paper “{name}” in this corpus: the link names a paper this "
                    "analysis does not hold (another corpus, or a mistyped id). The filters "
-                   "are kept. Click a paper in the table to read it.", className="chart-note")]
+                   "are kept. Click a paper in the table to read it.",
+                   className="chart-note link-missing")]
 
 
 def register(app: Dash) -> None:

@@ -103,3 +103,29 @@ def test_a_link_to_a_paper_not_in_the_corpus_says_so(page: Page, seeds_url, seed
     a = _open(page, seeds_analysis, 0)
     assert _query(page) == {"venue": ["ICML"], "paper": [a[1]]}
     assert watch["errors"] == []
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_a_link_to_a_paper_brings_the_paper_into_view(page: Page, seeds_url, seeds_analysis,
+                                                      watch, width):  # noqa: F811
+    """The paper a link opened was ~11,000 px below the page's top at 1,400 px on the
+    24,000 papers (~25,000 on a phone), the page left at its top (ui65 walk): the page
+    now goes to it, beside the rows (wide) or below them (a phone); a paper the corpus
+    lacks is shown saying so."""
+    papers = seeds_analysis.papers
+    row = papers[papers["venue"] == "ICML"].iloc[-1]
+    page.set_viewport_size({"width": width, "height": 800})
+    page.goto(f"{seeds_url}/?venue=ICML&paper={row['paper_id']}")
+    title = page.locator("#paper-detail h3")
+    expect(title).to_have_text(str(row["title"]).strip())
+    expect(title).to_be_in_viewport()
+    if width > 1000:  # the rows beside it
+        expect(page.locator("#papers-table .ag-row[row-index='0']")).to_be_in_viewport()
+    page.goto(f"{seeds_url}/?venue=ICML&paper=no-such-paper")
+    expect(page.locator("#paper-detail")).to_contain_text("in this corpus")
+    expect(page.locator("#paper-detail p")).to_be_in_viewport()
+    page.goto(f"{seeds_url}/?venue=ICML")  # no paper: the page stays at its top
+    _wait_ready(page, seeds_analysis, venues=("ICML",))
+    page.wait_for_timeout(1000)
+    assert page.evaluate("window.scrollY") == 0
+    assert watch["errors"] == []
