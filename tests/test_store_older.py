@@ -95,3 +95,25 @@ def test_without_a_recorded_time_the_estimate_is_per_paper(tmp_path):
     assert line.endswith(f"analysing again (24,000 papers, about {seconds} s at ~1 ms a "
                          "paper on one core)"), line
     assert "\n" not in line and "store format 1" in line
+
+
+def test_the_code_fingerprint_follows_the_code_that_computes(tmp_path):
+    """An edit of the store's own code or of the progress reports (a message's words) made
+    every saved analysis "other analysis code", analysed again at the next start (ui65:
+    ~2 min at 24,000 papers); an edit of code that computes still does."""
+    from analysis.store.saved import fingerprint_code
+
+    root = tmp_path / "analysis"
+    for name, text in {"topics.py": "K = 4\n", "store/cache.py": "WHY = 'a'\n",
+                       "progress.py": "SAY = 'x'\n", "data/stop.txt": "the\n"}.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+    before = fingerprint_code(root)
+    (root / "store" / "cache.py").write_text("WHY = 'analysing again'\n")
+    (root / "progress.py").write_text("SAY = 'y'\n")
+    assert fingerprint_code(root) == before
+    (root / "topics.py").write_text("K = 5\n")
+    assert fingerprint_code(root) != before
+    (root / "topics.py").write_text("K = 4\n")
+    (root / "data" / "stop.txt").write_text("a\n")
+    assert fingerprint_code(root) != before
