@@ -45,7 +45,8 @@ _KEEP_IN_ADDRESS = """function (paper) {
 #: A link's paper was opened ~11,000 px down the page at 1,400 px (25,000 on a phone), the
 #: page left at its top: the friend it was sent to saw no paper (ui65 walk).  Once the
 #: panel shows it (or says the corpus lacks it), the page goes to it: the papers section,
-#: where the panel is beside the rows (sticky), else the panel, below them.  Not once the
+#: where the panel is beside the rows (sticky; up until its Save is in the window, as
+#: assets/a11y.js does for a click), else the panel, below them.  Not once the
 #: reader has scrolled; checked twice more, the grid built meanwhile may move it.
 _REVEAL = """(function () {
   var until = Date.now() + 20000, moved = false, checks = 0;
@@ -57,12 +58,17 @@ _REVEAL = """(function () {
     var shown = detail && (detail.querySelector("h3") || detail.querySelector(".link-missing"));
     if (moved || Date.now() > until) { return; }
     if (!shown) { setTimeout(go, 100); return; }
-    var card = detail.closest(".detail") || detail;
-    var beside = window.getComputedStyle(card).position === "sticky";
-    var target = beside ? (document.getElementById(SECTION) || card) : card;
-    var top = target.getBoundingClientRect().top;
+    var card = detail.closest(".detail") || detail, style = window.getComputedStyle(card);
+    var beside = style.position === "sticky";
+    var top = card.getBoundingClientRect().top;
     if (top < 0 || top > window.innerHeight / 2) {
-      target.scrollIntoView({block: "start", behavior: "instant"});
+      (beside && document.getElementById(SECTION) || card).scrollIntoView(
+        {block: "start", behavior: "instant"});
+      var box = card.getBoundingClientRect();  // beside: up until its foot (Save) is in
+      var over = box.bottom - window.innerHeight, slack = box.top - parseFloat(style.top);
+      if (beside && over > 0 && slack > 0) {
+        window.scrollBy({top: Math.ceil(Math.min(over + 4, slack)), behavior: "instant"});
+      }
     }
     if (++checks < 3) { setTimeout(go, 700); }
   }

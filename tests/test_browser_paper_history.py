@@ -119,8 +119,11 @@ def test_a_link_to_a_paper_brings_the_paper_into_view(page: Page, seeds_url, see
     title = page.locator("#paper-detail h3")
     expect(title).to_have_text(str(row["title"]).strip())
     expect(title).to_be_in_viewport()
-    if width > 1000:  # the rows beside it
+    if width > 1000:  # the rows beside it, and the panel's foot (its Save) in the window
         expect(page.locator("#papers-table .ag-row[row-index='0']")).to_be_in_viewport()
+        page.wait_for_timeout(1600)  # its checks done
+        box = page.locator(".detail.card").bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 801, box
     page.goto(f"{seeds_url}/?venue=ICML&paper=no-such-paper")
     expect(page.locator("#paper-detail")).to_contain_text("in this corpus")
     expect(page.locator("#paper-detail p")).to_be_in_viewport()
