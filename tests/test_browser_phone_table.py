@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.test_browser import _wait_ready, see_papers, watch  # noqa: F401 (a fixture)
+from tests.test_browser_review_panel import _choose, review_url  # noqa: F401 (a fixture)
 
 pytestmark = pytest.mark.browser
 
@@ -68,4 +69,27 @@ def test_a_phone_shows_each_papers_venue_and_year_under_its_title(
     page.set_viewport_size({"width": 390, "height": 844})
     expect(page.locator("#papers-table .ag-row[row-index='0'] [col-id=title] "
                         ".agGrid-Markdown > div")).to_have_count(2)
+    assert watch["errors"] == []
+
+
+def test_on_a_phone_save_in_needs_review_opens_the_next_paper(
+        page: Page, review_url, watch):  # noqa: F811
+    """The page's scripts know a row by its title (the next paper to review, the panel to
+    bring into view): on a phone the cell now holds its venue and year too."""
+    url, _ = review_url
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{url}/?review=1")
+    see_papers(page)
+    titles = [page.locator(f"#papers-table .ag-row[row-index='{i}'] [col-id=title] "
+                           ".agGrid-Markdown > div").first for i in (0, 1)]
+    expect(titles[1]).not_to_have_text("")
+    first, second = (t.inner_text().strip() for t in titles)
+    page.locator("#papers-table .ag-row[row-index='0'] [col-id=paper_type]").click()
+    heading = page.locator("#paper-detail h3")
+    expect(heading).to_have_text(first)
+    expect(heading).to_be_in_viewport()
+    _choose(page, "Unclear" if "Unclear" not in page.locator(
+        "#paper-detail .chip").nth(1).inner_text() else "Theory only")
+    page.locator("#correct-save").click()
+    expect(heading).to_have_text(second)
     assert watch["errors"] == []
