@@ -2,11 +2,15 @@
 
 A link kept the filters but not the paper read (walk64: the friend saw the same 5 papers,
 none open).  Opening a paper puts ``paper=ID`` (its ``paper_id``, which stays the same
-across analyses of the corpus; a row number would not) in the address with
-``history.replaceState``, not as a new history entry or a filter: the filters' callback
-neither sees nor drops it (:func:`dashboard.view.parse_state` leaves the key out), and a
-filter change writes the address without it (the panel is emptied then).  A page loaded
-with ``paper=ID`` opens that paper in the panel, as a click on its row does.
+across analyses of the corpus; a row number would not) in the address, as a new history
+entry (``history.pushState``): Back returns to the paper read before, Forward to the next
+(ui65: with ``replaceState`` Back left the papers read, or opened another filter state with
+an empty panel).  It is no filter: the filters' callback neither sees nor drops it
+(:func:`dashboard.view.parse_state` leaves the key out), a filter change writes the address
+without it (the panel is emptied then), and an address naming a paper leaves the panel to
+that paper (:func:`named`).  A page loaded with ``paper=ID`` opens that paper in the panel,
+as a click on its row does, and goes to it; an id not in this corpus is said in the panel
+(:func:`not_found`) and leaves the address.
 """
 
 from __future__ import annotations
