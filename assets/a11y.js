@@ -238,6 +238,14 @@
     }
   }
 
+  // A row's title, as the panel's heading has it: the title cell's first paragraph (on a
+  // phone its venue and year are under it, assets/papers_grid.js); null: no title cell.
+  function titleOf(row) {
+    var cell = row.querySelector("[col-id=title]");
+    var part = cell && cell.querySelector(".agGrid-Markdown > div");
+    return cell ? (part || cell).textContent.trim() : null;
+  }
+
   // Where a grid cell is: its row's index and its column, to come back to from the panel.
   function placeOf(cell) {
     return {rowIndex: Number(cell.closest(".ag-row").getAttribute("row-index")),
@@ -319,8 +327,7 @@
     var cell = event.target.closest && event.target.closest("#" + GRID + " .ag-row .ag-cell");
     if (cell && event.target.tagName !== "A") { // a title link opens the paper's page
       var row = cell.closest(".ag-row");
-      var titleCell = row.querySelector("[col-id=title]");
-      revealFor = titleCell ? titleCell.textContent.trim() : null;
+      revealFor = titleOf(row);
       openedRow = placeOf(cell);
       revealPaperPanel(); // the paper already open: no change will come
       return;
@@ -366,9 +373,8 @@
       var rowId = row && row.getAttribute("row-id");
       if (rowId === null || rowId === undefined) { return; }
       openedRow = placeOf(cell);
-      var titleCell = row.querySelector("[col-id=title]");
-      revealFor = titleCell ? titleCell.textContent.trim() : null;  // at its top, fitted
-      focusFor = {title: titleCell ? titleCell.textContent.trim() : null,
+      revealFor = titleOf(row);  // at its top, fitted
+      focusFor = {title: titleOf(row),
                   stale: document.querySelector("#paper-detail h3"),
                   until: Date.now() + FOCUS_WAIT_MS};
       setProps("papers-grid-clicked", {data: {rowId: rowId, colId: openedRow.colId,  // GRID_CLICKED

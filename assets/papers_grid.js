@@ -200,8 +200,26 @@
   // On a phone the table shows ~350 px of its 854: Title, Venue and Year, with Type and
   // Confidence two screens sideways, in "Needs review" too, where they are what is being
   // reviewed (review59).  Under PHONE they follow the title; wider, the columns' own order.
+  // Venue and Year were then the sideways scroll away (ui65): under PHONE each title has
+  // them under it (its second paragraph, dashboard.css), the columns still there to sort.
   var PHONE = "(max-width: 560px)";
   var FIRST_ON_A_PHONE = ["title", "paper_type", "band"];
+  function markdownText(text) {
+    return String(text).replace(/([\\`*_{}\[\]()#+\-.!|<>~])/g, "\\$1");
+  }
+  function titleWithPlace(params) {
+    var d = params.data;
+    if (!d) { return undefined; }  // a row still loading
+    var place = [d.venue, d.year].filter(function (v) {
+      return v !== undefined && v !== null && v !== ""; }).join(" ");
+    return place ? d.title + "\n\n" + markdownText(place) : d.title;
+  }
+  function phoneTitles(api, phone) {
+    var column = typeof api.getColumn === "function" && api.getColumn("title");
+    if (!column || (column.getColDef().valueGetter === titleWithPlace) === phone) { return; }
+    column.getColDef().valueGetter = phone ? titleWithPlace : undefined;
+    api.refreshCells({columns: ["title"], force: true});
+  }
   function phoneOrder(api) {
     if (!window.matchMedia || typeof api.applyColumnState !== "function") { return; }
     var query = window.matchMedia(PHONE);
@@ -211,6 +229,7 @@
         return FIRST_ON_A_PHONE.indexOf(id) < 0; })) : own;
       api.applyColumnState({state: ids.filter(function (id) { return own.indexOf(id) >= 0; })
         .map(function (id) { return {colId: id}; }), applyOrder: true});
+      phoneTitles(api, query.matches);
     };
     order();
     if (typeof query.addEventListener === "function") { query.addEventListener("change", order); }

@@ -42,7 +42,9 @@
 
   function text(row, column) {
     var cell = row && row.querySelector("[col-id=" + column + "]");
-    return cell ? cell.textContent.trim() : "";
+    // a title's first paragraph: on a phone its venue and year are under it (papers_grid.js)
+    var part = cell && column === "title" && cell.querySelector(".agGrid-Markdown > div");
+    return (part || cell) ? (part || cell).textContent.trim() : "";
   }
 
   function shownTitle() {

@@ -27,7 +27,7 @@ from dash import html, no_update
 from dash.exceptions import PreventUpdate
 
 from analysis.trends import TrendOptions
-from dashboard import ids, lazy
+from dashboard import ids, lazy, paper_link
 from dashboard.charts import Chart, table_children
 from dashboard.outputs import (
     AUTHORS,
@@ -393,7 +393,7 @@ class PageUpdate:
             else None
         new[SEARCH_NOTE[0]] = changed(children, was and was[0], was is not None)
         new[SEARCH_NOTE[1]] = changed(hidden, was and was[1], was is not None)
-        if e.paper_row is not None:
+        if e.paper_row is not None and not paper_link.named(e.trigger, e.search):
             new.update(zip(DETAIL, (papers.paper_detail(self.view, None, state), None, True,
                                     None, "", None), strict=True))
         return new

@@ -46,8 +46,9 @@ def test_a_link_keeps_the_open_paper_and_opens_it(page: Page, seeds_url, seeds_a
     expect(friend.locator("#paper-detail")).to_contain_text("Click a paper")
     assert "paper" not in _query(friend)
 
-    # a paper the corpus lacks opens none (and is no filter to warn of)
+    # a paper the corpus lacks opens none, and says so (and is no filter to warn of)
     friend.goto(f"{seeds_url}/?venue=ICML&paper=no-such-paper")
     _wait_ready(friend, seeds_analysis, venues=("ICML",))
+    expect(friend.locator("#paper-detail")).to_contain_text("in this corpus")
     expect(friend.locator("#paper-detail")).to_contain_text("Click a paper")
     assert watch["errors"] == []

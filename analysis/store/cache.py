@@ -6,8 +6,10 @@ A corpus's saved analysis lives in the cache folder (``--cache DIR``, else the
 the input paths and the settings, so the same command finds it again and another corpus
 or another ``--topics`` never does.  Before it is used, the store's fingerprints of the
 input files (size and time, then SHA-256) and its own files (size and CRC-32) are
-checked (:func:`analysis.store.check_store`); anything that differs is said and the
-corpus analysed again.
+checked (:func:`analysis.store.check_store`); anything that differs is said, in one line
+with the time analysing again takes, and the corpus analysed again.  A store of another
+format version, in the folder of its own format's hash, is found and opened when it
+passes, else named as the one not used (:mod:`analysis.store.older`).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from typing import Any
 from analysis.io.corpus import MIN_ABSTRACT_CHARS, expand_paths
 from analysis.progress import Progress
 from analysis.result import Analysis
+from analysis.store.older import older_store, reanalysing
 from analysis.store.saved import (
     FORMAT_VERSION,
     SPEC_FILE,
@@ -88,15 +91,18 @@ def prepare(paths: Sequence[str | Path] | None, n_topics: int | None = None, see
         return Prepared(analysis, None, "analysed (no cache)")
     folder = cache_folder(cache_root, corpus_name(paths), files, settings)
     why = ""
-    if folder.exists():
+    # the store of another format version is in another folder (the key holds the format)
+    found = folder if folder.exists() else older_store(cache_root, corpus_name(paths), files,
+                                                       settings, folder)
+    if found is not None:
         progress.stage("open")
         try:
-            analysis = open_analysis(folder, settings, files)
+            analysis = open_analysis(found, settings, files)
             progress.done()
-            return Prepared(analysis, folder, f"reused the saved analysis in {folder} "
+            return Prepared(analysis, found, f"reused the saved analysis in {found} "
                             "(inputs and settings unchanged)")
         except StoreError as e:
-            why = f"the saved analysis in {folder} is not used: {e.reason}; analysing again"
+            why = reanalysing(found, e.reason)
             progress.note(why)
     analysis = analyze(paths, n_topics, seed, progress=progress)
     progress.stage("save")
@@ -108,6 +114,8 @@ def prepare(paths: Sequence[str | Path] | None, n_topics: int | None = None, see
                  "analyses again; choose another --cache or free some space")
         progress.note(saved)
     progress.done()
+    if found is not None and found != folder:  # kept: another version may still use it
+        saved += f" (the older one in {found} may be deleted)"
     return Prepared(analysis, folder, (why + ". " if why else "") + saved)
 
 
@@ -155,7 +163,7 @@ def open_saved(folder: Path, progress: Progress | None = None) -> Prepared:
             again = f" NEW_PATHS --model {model}" if model else " PATH..."
             raise StoreError(folder, e.kind, f"{e.reason}. Run `paper-trends analyze{again} "
                              f"--out {out}` again") from None
-        why = f"the saved analysis in {folder} is not used: {e.reason}; analysing again"
+        why = reanalysing(folder, e.reason)
         progress.note(why)
     from analysis.pipeline import analyze
 

@@ -320,11 +320,15 @@ def register(app: Dash, view: View) -> None:
                   Input(ids.GRID_CLICKED, "data"), State(ids.FILTER_STATE, "data"),
                   prevent_initial_call=True)
     def _detail(cell: dict[str, Any] | None, state: str | None) -> tuple[Any, ...]:
-        row = None if not isinstance(cell, dict) else paper_link.linked_row(
-            view, cell["paperId"]) if "paperId" in cell else row_of(view, cell.get("rowId"))
-        return (paper_detail(view, row, state), row, row is None or not view.live.enabled,
+        linked = cell.get("paperId") if isinstance(cell, dict) else None
+        row = paper_link.linked_row(view, linked) if linked is not None else \
+            row_of(view, cell.get("rowId")) if isinstance(cell, dict) else None
+        missing = linked is not None and row is None  # a link's paper not in this corpus
+        return (paper_link.not_found(linked) if missing else paper_detail(view, row, state),
+                row, row is None or not view.live.enabled,
                 review.form_value(view, row), "", review.form_note(view, row),
-                *review.confirm_button(view, row), paper_link.paper_id(view, row))
+                *review.confirm_button(view, row),
+                "" if missing else paper_link.paper_id(view, row))
 
     paper_link.register(app)
 
