@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import os
 from pathlib import Path
 
 import pandas as pd
@@ -157,3 +158,22 @@ def test_a_multi_path_corpus_keeps_its_corrections_under_the_name_the_page_shows
     odd = default_corrections_path(paths, "a/b: c?")
     assert odd.parent == new.parent and odd.name.startswith("a_b_c-")
     assert default_corrections_path(paths, "..").name.startswith("corpus-")
+
+
+def test_a_corpus_folder_the_user_cannot_write_keeps_its_corrections_in_the_home(
+        tmp_path, monkeypatch):
+    """A corpus on a read-only share: the first correction must not fail on writing
+    beside it (root ignores folder modes, so write access is denied by stubbing it)."""
+    import analysis.paper_types.corrections as corrections_module
+    folder = tmp_path / "share" / "icml"
+    folder.mkdir(parents=True)
+    monkeypatch.setenv("PAPER_TRENDS_HOME", str(tmp_path / "home"))
+    real_access = os.access
+    monkeypatch.setattr(corrections_module.os, "access",
+                        lambda p, mode: False if str(p).startswith(str(tmp_path / "share"))
+                        else real_access(p, mode))
+    path = default_corrections_path([folder], "icml")
+    assert path.parent == tmp_path / "home" / "corrections" and path.name.startswith("icml-")
+    set_paper_type(path, "icml2019:1", "theory")
+    assert read_corrections(path).by_id["icml2019:1"].paper_type == "theory"
+    assert not (folder / ".paper-trends").exists()

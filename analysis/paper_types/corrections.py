@@ -21,6 +21,8 @@ Where the file lives (:func:`default_corrections_path`; ``--corrections FILE`` o
 * one corpus folder ``DIR``: ``DIR/.paper-trends/corrections.csv`` (the corpus loader
   skips hidden folders, so the file is never read as papers);
 * one corpus file ``DIR/NAME.json``: ``DIR/.paper-trends/NAME.corrections.csv``;
+* a corpus in a folder the user cannot write (a read-only share): as several paths,
+  below;
 * the bundled seeds, or several paths: ``~/.paper-trends/corrections/NAME.csv`` in the
   user's home (``PAPER_TRENDS_HOME`` replaces ``~/.paper-trends``), NAME being the
   corpus name the page shows and, for several paths, a short hash of them
@@ -89,10 +91,11 @@ def default_corrections_path(paths: Sequence[str | Path] | None, name: str) -> P
     resolved = [Path(p).resolve() for p in paths or []]
     if len(resolved) == 1 and resolved[0] != SEEDS_DIR.resolve():
         p = resolved[0]
-        if p.is_dir():
-            return p / HIDDEN_FOLDER / "corrections.csv"
-        return p.parent / HIDDEN_FOLDER / f"{p.stem}.corrections.csv"
-    if len(resolved) > 1:
+        beside = (p / HIDDEN_FOLDER / "corrections.csv" if p.is_dir()
+                  else p.parent / HIDDEN_FOLDER / f"{p.stem}.corrections.csv")
+        if _can_write(beside.parent):
+            return beside
+    if resolved and not (len(resolved) == 1 and resolved[0] == SEEDS_DIR.resolve()):
         # the page's name ("colt+alt") and the paths' digest, which tells apart two
         # corpora of one name; the file was "corpus-DIGEST.csv" until ui64 (every
         # multi-path corpus was once "corpus"), and is renamed where it is found
@@ -101,6 +104,16 @@ def default_corrections_path(paths: Sequence[str | Path] | None, name: str) -> P
         _move_older(user_home() / "corrections" / f"corpus-{digest}.csv", path)
         return path
     return user_home() / "corrections" / f"{name}.csv"
+
+
+def _can_write(folder: Path) -> bool:
+    """Whether a corrections file can be made in ``folder``: it, or the nearest folder
+    above it that exists, is writable (a corpus on a read-only share or another user's
+    folder keeps its corrections in the user's home instead of failing at the first
+    correction)."""
+    while not folder.exists() and folder.parent != folder:
+        folder = folder.parent
+    return os.access(folder, os.W_OK)
 
 
 def _file_safe(name: str) -> str:
