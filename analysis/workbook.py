@@ -21,12 +21,20 @@ as it did (compared sheet by sheet on the 24k, ICML and the seeds):
   65,530 of them a sheet).  The caller also neutralises formula-like text, as in the CSVs.
 
 Text that looks like Excel's own escapes (``_x0041_``) is written so that Excel shows it
-as written; openpyxl wrote it as it was, which Excel reads as "A".
+as written; openpyxl wrote it as it was, which Excel reads as "A".  ECMA-376 Part 1,
+22.9.2.19 (ST_Xstring): an underscore that opens ``_xHHHH_`` is written ``_x005F_``.
+XlsxWriter escapes each *match* of ``_xHHHH_``, left to right, so where one's closing
+underscore opens the next (``_x005F_x0041_``) it escaped the first only and Excel showed
+"_x005FA"; :func:`xlsx_escaped` escapes every such underscore, and the shared strings are
+written with it (:func:`_book_class`, through XlsxWriter's ``_get_packager`` hook, there
+since 1.2.7 "to allow the packager to be overridden"; the cells are shared strings, as
+``constant_memory`` is off).
 """
 
 from __future__ import annotations
 
 import datetime
+import functools
 import io
 import math
 import re
@@ -44,6 +52,9 @@ CELL_CHARS = 32_767  # Excel's longest text in a cell
 _CONTROL = re.compile(r"[\000-\010\013\014\016-\037\r]")
 _ILLEGAL = re.compile(r"[\000-\010\013\014\016-\037]")
 _CARRIAGE_RETURN = re.compile(r"\r\n?")
+#: An underscore that opens an escape-like ``_xHHHH_`` (looked ahead: chained ones overlap)
+_OPENS_ESCAPE = re.compile(r"_(?=x[0-9A-Fa-f]{4}_)")
+_XML_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f]")  # what XlsxWriter writes as _xHHHH_
 OPTIONS = {"strings_to_formulas": False, "strings_to_urls": False,
            "strings_to_numbers": False, "in_memory": True}
 DATETIME_FORMAT = "YYYY-MM-DD HH:MM:SS"  # pandas' defaults for dates in Excel
@@ -60,13 +71,47 @@ def clean_text(text: str) -> str:
     return text
 
 
-def xlsx_bytes(tables: Mapping[str, pd.DataFrame]) -> bytes:
-    """One workbook, a sheet per table in order (names cut to :data:`SHEET_CHARS`).
+def xlsx_escaped(text: str) -> str:
+    """``text`` as a shared string's ``<t>`` holds it (before XML's own escaping): every
+    underscore that opens an ``_xHHHH_`` as ``_x005F_``, then control characters and the
+    non-characters U+FFFE and U+FFFF as ``_xHHHH_`` (as XlsxWriter writes them)."""
+    if "_x" in text:
+        text = _OPENS_ESCAPE.sub("_x005F_", text)
+    text = _XML_CONTROL.sub(lambda m: f"_x{ord(m.group(0)):04X}_", text)
+    return text.replace("\ufffe", "_xFFFE_").replace("\uffff", "_xFFFF_")
+
+
+@functools.cache
+def _book_class() -> type:
+    """XlsxWriter's Workbook, its shared strings escaped by :func:`xlsx_escaped`.
     XlsxWriter is imported here, on the first workbook asked for, not by every start."""
     import xlsxwriter
+    from xlsxwriter.packager import Packager
+    from xlsxwriter.sharedstrings import SharedStrings
 
+    class Strings(SharedStrings):
+        _escape_control_characters = staticmethod(xlsx_escaped)
+
+    class Packaged(Packager):
+        def _write_shared_strings_file(self) -> None:  # XlsxWriter's, with Strings
+            if not self.workbook.str_table.count:
+                return
+            sst = Strings()
+            sst.string_table = self.workbook.str_table
+            sst._set_xml_writer(self._filename("xl/sharedStrings.xml"))
+            sst._assemble_xml_file()
+
+    class Book(xlsxwriter.Workbook):
+        def _get_packager(self) -> Packaged:
+            return Packaged()
+
+    return Book
+
+
+def xlsx_bytes(tables: Mapping[str, pd.DataFrame]) -> bytes:
+    """One workbook, a sheet per table in order (names cut to :data:`SHEET_CHARS`)."""
     buf = io.BytesIO()
-    book = xlsxwriter.Workbook(buf, OPTIONS)
+    book = _book_class()(buf, OPTIONS)
     formats = {"datetime": book.add_format({"num_format": DATETIME_FORMAT}),
                "date": book.add_format({"num_format": DATE_FORMAT}),
                "days": book.add_format({"num_format": "0"})}

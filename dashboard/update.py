@@ -15,7 +15,9 @@ table's first page comes with the answer (:func:`dashboard.sections.papers.first
 the grid's request for it is answered in the browser (assets/papers_grid.js): before, that
 request left only once the answer had been applied and the charts in view drawn, a second
 round trip 250-400 ms after the first at 24,000 papers.  Each output is sent only when it
-differs from what the page shows, figures as :class:`dash.Patch` (:mod:`dashboard.patches`)."""
+differs from what the page shows, figures as :class:`dash.Patch` (:mod:`dashboard.patches`).
+What the browser sent is an :class:`dashboard.event.Event`; the followed keywords' part of
+a change (the reader's pick, the keyword-trend chart and snippets) is :mod:`dashboard.followed`."""
 
 from __future__ import annotations
 
@@ -29,6 +31,8 @@ from dash.exceptions import PreventUpdate
 from analysis.trends import TrendOptions
 from dashboard import ids, lazy, paper_link
 from dashboard.charts import Chart, table_children
+from dashboard.event import Event
+from dashboard.followed import followed_views, pick_left, picked
 from dashboard.outputs import (
     AUTHORS,
     DETAIL,
@@ -48,37 +52,12 @@ from dashboard.state import (
     TREND_CONTROLS,
     TREND_IDS,
     sync,
-    trend_outputs,
     year_slider,
 )
 from dashboard.view import View, parse_options, parse_state
 
-# the charts whose coming near draws the followed keywords (the section they are in)
-FOLLOWED_NEAR = frozenset({c.id for c in keywords.CHARTS} | {ids.KEYWORD_TREND})
 SHOWN_STATES = 16  # page states whose outputs are kept to diff against (~1 MB each at 24k)
 SHOWN_ITEMS = 24 * SHOWN_STATES  # kept per chart (and headline): ~24 per page state
-
-@dataclass(frozen=True)
-class Event:
-    """What the browser sent: what changed (``trigger``, ``prop``), the values the page
-    holds, and the states it shows (``filter_state`` None: nothing drawn yet)."""
-
-    trigger: str | None
-    prop: str
-    search: str | None
-    controls: tuple[Any, ...]
-    trend_controls: tuple[Any, ...]
-    pick: list[str] | None
-    clicks: dict[str, Any] = field(default_factory=dict)
-    restyles: dict[str, Any] = field(default_factory=dict)
-    trace_keys: dict[str, list[str | None]] | None = None
-    filter_state: str | None = None
-    trend_state: str | None = None
-    paper_row: int | None = None
-    open_tables: list[str] | None = None  # the charts whose table the reader has open
-    near: list[str] | None = None  # the charts near the viewport (None: every chart)
-    drawn: dict[str, Any] | None = None  # what each chart shows (None: the states above)
-    year_shown: tuple[int, int] | None = None  # the year slider's (min, max) (None: the corpus's)
 
 
 @dataclass
@@ -154,8 +133,8 @@ class PageUpdate:
         if e.trigger == ids.KEYWORD_PICK:
             if e.filter_state is None:
                 raise PreventUpdate
-            return {**self._picked(e),
-                    **self._followed_views(e, e.filter_state, e.pick, {}, force=True)}
+            return {**picked(self.view, e), **followed_views(
+                self.view, self.followed, e, e.filter_state, e.pick, {}, force=True)}
         if e.trigger == ids.CHARTS_CAME and e.filter_state is None:
             # the page's first answer is not in yet: Dash drops it (the callback was set
             # off again), so this answer is the first
@@ -168,7 +147,8 @@ class PageUpdate:
             # the reader scrolled: the charts that came near (a change whose answer Dash
             # dropped for this one shows in the controls: then the whole change below)
             drawn, _ = self._render(e, result["state"], e.trend_state or "")
-            drawn.update(self._followed_views(e, result["state"], e.pick, drawn))
+            drawn.update(followed_views(self.view, self.followed, e, result["state"], e.pick,
+                                        drawn))
             if not drawn:
                 raise PreventUpdate
             return drawn
@@ -193,9 +173,9 @@ class PageUpdate:
             out[(ids.CHARTS_DRAWN, "data")] = self._drawn_store(e, state, trend)
         if state != e.filter_state:
             out.update(self._filter_outputs(e, state, terms))
-            out.update(self._followed_views(e, state, out.get((ids.KEYWORD_PICK, "value")),
-                                            out))
-            out.update(self._pick_left(state, trend, out.get((ids.KEYWORD_PICK, "value"))))
+            pick = out.get((ids.KEYWORD_PICK, "value"))
+            out.update(followed_views(self.view, self.followed, e, state, pick, out))
+            out.update(pick_left(self.view, state, trend, pick))
         elif from_url and (result["options"].keywords or result["options"].keywords_emptied) \
                 and list(result["options"].keywords) != list(e.pick or []):
             # the unfiltered page with a pick in its URL: the layout's picker shows its own
@@ -204,30 +184,8 @@ class PageUpdate:
             value = [] if result["options"].keywords_emptied else value
             out[(ids.KEYWORD_PICK, "options")] = options
             out[(ids.KEYWORD_PICK, "value")] = value
-            out.update(self._followed_views(e, state, value, out, force=True))
+            out.update(followed_views(self.view, self.followed, e, state, value, out, force=True))
         return out
-
-    def _pick_left(self, state: str, trend: str, shown: Any) -> dict[Key, Any]:
-        """The reader's pick dropped from the trend options once the picker shows its own
-        choice again (a search picks its terms), so the download keeps to the chart."""
-        options = parse_options(self.view, trend)[0]
-        if not (options.keywords or options.keywords_emptied) or shown is None or \
-                shown is no_update or list(shown) == list(options.keywords):
-            return {}
-        return trend_outputs(parse_state(self.view, state)[0],
-                              options.with_(keywords=(), keywords_emptied=False))
-
-    def _picked(self, e: Event) -> dict[Key, Any]:
-        """The reader's keyword pick into the trend options, so the URL and the download
-        of the keyword trends hold it (none when the picker shows its own choice; an
-        emptied picker as such: the chart asks for a pick, the download holds none)."""
-        f, _ = parse_state(self.view, e.filter_state)
-        was = parse_options(self.view, e.trend_state)[0]
-        own = keywords.default_pick(self.view, e.filter_state)
-        pick = tuple(t for t in (e.pick or []) if self.view.analysis.vocab.lookup(t) is not None)
-        options = was.with_(keywords=() if list(pick) == own else pick,
-                            keywords_emptied=not pick and bool(own))
-        return {} if options == was else trend_outputs(f, options)
 
     def _controls(self, e: Event, result: dict[str, Any]) -> dict[Key, Any]:
         """The URL, the controls (only those whose value changed), the note on the URL and
@@ -336,39 +294,6 @@ class PageUpdate:
         self.shown.put((item, want[item]), values)
         return {key: changed(value, (old or {}).get(key), old is not None)
                 for key, value in values.items()}
-
-    def _followed_views(self, e: Event, state: str, pick: Any, sent: dict[Key, Any],
-                        force: bool = False) -> dict[Key, Any]:
-        """The followed keywords' trend and snippets for ``pick`` (None or no_update: the
-        page's), when their section is near the viewport (or ``force``: the picker was
-        used) and the page does not show them yet, against what it shows; with the
-        charts-drawn store (``sent``'s, or the page's) saying so."""
-        pick = e.pick if pick is None or pick is no_update else pick
-        key = ids.CHARTS_DRAWN, "data"
-        store = sent.get(key) if isinstance(sent.get(key), dict) else e.drawn
-        version = self.view.live.refresh()
-        want = lazy.followed_key(state, pick, version)
-        if store is None:  # a caller that does not keep the map: what the states show
-            store = {"shown": {lazy.FOLLOWED: lazy.followed_key(
-                e.filter_state or "", e.pick, version)}
-                if e.filter_state is not None and not force else {}}
-        shown = dict(store.get("shown", {}))
-        # near: any chart of the keywords section (a single-year corpus has no trend)
-        near = e.near is None or bool(FOLLOWED_NEAR.intersection(e.near))
-        if not force and (shown.get(lazy.FOLLOWED) == want or not near):
-            return {}
-        was = lazy.followed_of(shown.get(lazy.FOLLOWED))
-        before = None if was is None else self.followed(*was, make=False)
-        now = self.followed(state, pick)
-        assert now is not None
-        # their table only while its <details> is open (as the charts' tables)
-        table_open = ids.KEYWORD_TREND in (e.open_tables or [])
-        out: dict[Key, Any] = {(k, "figure" if k == ids.KEYWORD_TREND else "children"): changed(
-            v, (before or {}).get(k), before is not None) for k, v in now.items()
-            if table_open or k != FOLLOWED_TABLE[0]}
-        shown[lazy.FOLLOWED] = want
-        out[key] = {**store, "shown": shown}
-        return out
 
     def _filter_outputs(self, e: Event, state: str,
                         terms: list[str] | None) -> dict[Key, Any]:

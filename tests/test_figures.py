@@ -514,7 +514,7 @@ def test_an_empty_figure_is_as_tall_as_its_message():
     # "No keyword listed." (one line) sat in a 160 px box above the words explaining it:
     # the box is now its lines and 10 px above and below, inside the 8 px margins
     from dashboard.figures.base import empty_figure
-    from dashboard.figures.trends import ranked_changes_figure
+    from dashboard.figures.ranked import ranked_changes_figure
 
     line = 17  # 13 px text, 1.3 em a line
     one = empty_figure("No keyword listed.", plain=True)["layout"]

@@ -23,9 +23,10 @@ from analysis.tables.registry import all_tables
 from analysis.terms.headed import term_label
 from analysis.trends import TrendOptions, trend_context
 from dashboard.figures.compare import compare_terms_figure
+from dashboard.figures.emerging import emerging_figure
 from dashboard.figures.keywords import keyword_trend_figure, keywords_figure
+from dashboard.figures.ranked import ranked_changes_figure
 from dashboard.figures.topics import topic_sizes_figure
-from dashboard.figures.trends import emerging_figure, ranked_changes_figure
 from dashboard.summaries.compare import compare_terms_summary
 from dashboard.summaries.evidence import nearest_words
 from dashboard.summaries.trends import (

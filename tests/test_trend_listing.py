@@ -116,7 +116,7 @@ def test_an_empty_card_says_no_change_once():
     # the chart's placeholder and the words below it both said "No keyword changed its
     # share significantly": the placeholder now only says nothing is listed
     from dashboard.figures.base import empty_message
-    from dashboard.figures.trends import ranked_changes_figure
+    from dashboard.figures.ranked import ranked_changes_figure
     from dashboard.summaries import ranked_changes_summary
 
     evidence, account = _quiet_topics()

@@ -30,9 +30,9 @@ from analysis.trends import (
 )
 from analysis.trends.cells import build_term_cube, term_cell_counts, venue_year_cells
 from analysis.trends.emerging import burst_states
+from dashboard.figures.emerging import emerging_figure
 from dashboard.figures.keywords import keyword_trend_figure
 from dashboard.figures.topics import topic_trends_figure
-from dashboard.figures.trends import emerging_figure
 from dashboard.summaries.topics import topic_trends_summary
 from dashboard.summaries.trends import (
     emerging_summary,

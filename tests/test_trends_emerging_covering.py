@@ -22,7 +22,7 @@ from analysis.filters import Filters, select
 from analysis.trends import TrendOptions, trend_context
 from analysis.trends.cells import Cells
 from analysis.trends.emerging import _gaps, covering, latest_venues
-from dashboard.figures.trends import emerging_figure, gap_words, judged_venues, took_off
+from dashboard.figures.emerging import emerging_figure, gap_words, judged_venues, took_off
 from dashboard.summaries.trends import emerging_summary
 from tests.test_trends_nested import analysed, themed_abstract
 

@@ -388,3 +388,28 @@ def test_a_name_the_writers_split_on_is_shown_as_the_corpus_writes_it():
         "Localisation. Perspective-n-Point (PnP) is classic; our Perspective-n-Point solver wins.",
         "Calibration. The perspective-n-point problem is solved by perspective-n-point methods.")
     assert v.terms.loc[v.lookup("PnP"), "term"] == "Perspective-n-Point"
+
+
+def test_labels_follow_the_shown_acronym_and_head_of_each_vocabulary():
+    """A label is its term, its acronym as shown (``shown_acronym`` over ``acronym``; none
+    where missing) and its head, read from arrays made once per vocabulary: a vocabulary
+    made from another by ``dataclasses.replace`` (the heads step) spells by its own table."""
+    import dataclasses
+
+    base = build_vocabulary(TEXTS, min_df=1)
+    rl, gan = base.lookup("reinforcement learning"), base.lookup("GAN")
+    t1 = base.terms.copy()
+    t1["acronym"] = ""
+    t1.loc[rl, "acronym"] = "RL"
+    t1["shown_acronym"], t1["head"] = t1["acronym"], ""
+    v = dataclasses.replace(base, terms=t1)
+    name, gan_name = str(t1.loc[rl, "term"]), str(t1.loc[gan, "term"])
+    assert v.label(rl) == f"{name} (RL)" and v.label(gan) == gan_name  # the arrays made
+    t2 = t1.copy()
+    t2.loc[rl, "shown_acronym"] = None  # missing: no acronym, not the unshown one
+    t2.loc[gan, "head"] = "generator"
+    w = dataclasses.replace(v, terms=t2)
+    assert w.label(rl) == name and w.label(gan) == f"{gan_name} generator"
+    assert v.label(rl) == f"{name} (RL)" and v.label(gan) == gan_name
+    old = dataclasses.replace(v, terms=t1.drop(columns="shown_acronym"))  # saved before
+    assert old.label(rl) == f"{name} (RL)"

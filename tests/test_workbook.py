@@ -88,3 +88,29 @@ def test_text_that_looks_like_excels_escapes_is_read_as_written(text):
     data = to_excel_bytes({"papers": pd.DataFrame({"title": [text, "plain"]})})
     assert text in _texts_as_excel_reads_them(data)
     assert pd.read_excel(io.BytesIO(data))["title"].tolist() == [text, "plain"]
+
+
+def _shared_texts(data: bytes) -> list[str]:
+    """The shared strings' <t> texts as written in the file (no decoding)."""
+    with zipfile.ZipFile(io.BytesIO(data)) as z:
+        return [t.text or "" for t in ET.fromstring(z.read("xl/sharedStrings.xml"))
+                .iter(f"{{{MAIN}}}t")]
+
+
+@pytest.mark.parametrize("text, written", [
+    # an escape-like text whose closing underscore opens the next: XlsxWriter escaped the
+    # first only ("_x005F_x005F_x0041_", which Excel shows as "_x005FA")
+    ("_x005F_x0041_", "_x005F_x005F_x005F_x0041_"),
+    ("a_x0041_x0042_x0043_b", "a_x005F_x0041_x005F_x0042_x005F_x0043_b"),
+    ("_x0041__x0042_", "_x005F_x0041__x005F_x0042_"),  # two apart: as before
+])
+def test_chained_escape_like_text_is_escaped_at_every_underscore(text, written):
+    """Every underscore that opens an ``_xHHHH_`` is written ``_x005F_`` (ECMA-376 Part 1,
+    22.9.2.19 ST_Xstring), so Excel's decoding (openpyxl's ``unescape`` implements it: each
+    ``_xHHHH_`` left to right, none overlapping) gives the text back exactly."""
+    from openpyxl.utils.escape import unescape
+
+    data = to_excel_bytes({"papers": pd.DataFrame({"title": [text, "plain"]})})
+    texts = _shared_texts(data)
+    assert written in texts
+    assert text in {unescape(t) for t in texts}

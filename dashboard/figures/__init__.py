@@ -5,6 +5,7 @@ number of rows, possibly none) and returns a Plotly figure.  Nothing here filter
 counts anything or touches Dash: the callbacks hand in the tables of the current filter.
 One module per family (:mod:`~dashboard.figures.topics`, :mod:`~dashboard.figures.keywords`,
 :mod:`~dashboard.figures.paper_types`, :mod:`~dashboard.figures.trends`,
+:mod:`~dashboard.figures.ranked`, :mod:`~dashboard.figures.emerging`,
 :mod:`~dashboard.figures.compare`); :mod:`~dashboard.figures.base` holds what they share:
 colours, the template, names and click fragments.
 
@@ -35,6 +36,7 @@ from dashboard.figures.base import (
     trace_fragments,
 )
 from dashboard.figures.compare import compare_terms_figure, compare_topics_figure
+from dashboard.figures.emerging import emerging_figure
 from dashboard.figures.keywords import (
     characteristic_keywords_figure,
     keyword_trend_figure,
@@ -48,6 +50,7 @@ from dashboard.figures.paper_types import (
     paper_types_by_topic_figure,
     paper_types_overall_figure,
 )
+from dashboard.figures.ranked import diverging_figure, ranked_changes_figure
 from dashboard.figures.topics import (
     TREND_LEGEND,
     topic_map_figure,
@@ -56,11 +59,8 @@ from dashboard.figures.topics import (
 )
 from dashboard.figures.trends import (
     VENUE_PALETTE,
-    diverging_figure,
-    emerging_figure,
     followed_trends_figure,
     item_fragment,
-    ranked_changes_figure,
     type_shares_figure,
     venue_years_figure,
 )

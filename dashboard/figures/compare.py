@@ -19,7 +19,7 @@ from dashboard.figures.base import (
     make_figure,
 )
 from dashboard.figures.margins import text_width
-from dashboard.figures.trends import diverging_figure
+from dashboard.figures.ranked import diverging_figure
 
 TERMS_DRAWN = 600  # points of the plot: the terms the two groups use most
 TERMS_LABELLED = 8  # the most characteristic terms of each group are named on the plot

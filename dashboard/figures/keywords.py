@@ -28,7 +28,7 @@ from dashboard.figures.base import (
     year_axis,
 )
 from dashboard.figures.gaps import on_grid, year_grid
-from dashboard.figures.trends import q_words, ranked_changes_figure
+from dashboard.figures.ranked import q_words, ranked_changes_figure
 from dashboard.figures.venue_mix import mix_line, year_marks
 
 
@@ -125,7 +125,7 @@ def keyword_trend_figure(trends: pd.DataFrame, mix_runs: pd.DataFrame | None = N
 def rising_falling_figure(table: pd.DataFrame, top: int = 12, *,
                           plain: bool = False) -> Figure:
     """Keywords that rose or fell most between two periods (``tables.rising_falling_table``):
-    :func:`dashboard.figures.trends.ranked_changes_figure` of its keywords."""
+    :func:`dashboard.figures.ranked.ranked_changes_figure` of its keywords."""
     return ranked_changes_figure(table, "keyword", top, plain=plain)
 
 

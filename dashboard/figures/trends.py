@@ -1,5 +1,6 @@
-"""Trend charts: followed items over the years, papers per venue and year, ranked changes,
-emerging terms, paper-type shares per year.
+"""Trend charts over the years: followed items, papers per venue and year, paper-type
+shares per year.  The ranked changes are :mod:`dashboard.figures.ranked`, the emerging
+terms :mod:`dashboard.figures.emerging`.
 
 Every share on these charts is of *all* papers of a year within the venue, year and type
 filters (the tables say so; the cards' notes say it in words); every tooltip gives the
@@ -9,8 +10,6 @@ count beside the share.
 from __future__ import annotations
 
 import functools
-import html
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -18,11 +17,7 @@ import numpy as np
 import pandas as pd
 
 from analysis.schema import PAPER_TYPES, shown_venue, venue_keys
-from analysis.terms import spelling
 from dashboard.figures.base import (
-    FALLING_COLOR,
-    NEUTRAL_COLOR,
-    RISING_COLOR,
     TOPIC_PALETTE,
     TYPE_COLORS,
     TYPE_LABELS,
@@ -30,25 +25,20 @@ from dashboard.figures.base import (
     VENUE_PALETTE,
     WHOLE_MARKERS,
     Figure,
-    bar_height,
     empty_figure,
     fragment,
     gap_marks,
-    keyword_query,
     line_symbol,
     make_figure,
     percent,
-    records,
-    topic_name,
     venue_hatch,
     year_axis,
 )
 from dashboard.figures.gaps import on_grid, split_areas, year_grid
-from dashboard.figures.labels import shorten, shortened
+from dashboard.figures.labels import shortened
 from dashboard.figures.venue_mix import mix_line, year_marks
 
 __all__ = ["VENUE_PALETTE"]  # re-exported: venues get colours topics do not use
-BAR_PAD = 1.05  # the z axis's reach past the longest bar (Plotly pads a bar axis ~5%)
 SHOWN_COLOR = "#1f2933"  # the papers shown: the line everything else is read against
 _KIND_FRAGMENT = {"search": "q", "topic": "topic", "venue": "venue", "type": "type"}
 
@@ -167,204 +157,6 @@ def venue_years_figure(table: pd.DataFrame, *, plain: bool = False,
         "xaxis": year_axis(year_list, 0.5, title={"text": "year"}),  # bars a year wide
         **gap_marks(year_list),
         "yaxis": {"title": {"text": "papers"}},
-    }, plain=plain)
-
-
-def q_words(q: float) -> str:
-    """The hover line of a listed change's q-value (empty where the table has none): the
-    tables list an item only where q < 5%, so every bar is drawn alike (session 58: the pale
-    "may be chance" bars of the |z| >= 1.96 rule are gone with it)."""
-    if np.isnan(q):
-        return ""
-    return f"<br>q = {q:.2g} (Benjamini-Hochberg false discovery rate)"
-
-
-def diverging_pick(table: pd.DataFrame, top: int = 12) -> np.ndarray:
-    """Row positions of the ``top`` items of each side by z (``table["z"]``), in the order
-    the diverging chart draws them from the bottom: the falls weakest first, then the rises
-    weakest first, so that read from the top each side starts with its strongest."""
-    z = table["z"].to_numpy(dtype=float) if not table.empty else np.zeros(0)
-    up, down = np.flatnonzero(z > 0), np.flatnonzero(z < 0)
-    up = up[np.argsort(-z[up], kind="stable")][:top]
-    down = down[np.argsort(z[down], kind="stable")][:top]
-    return np.concatenate([down[::-1], up[::-1]])
-
-
-def diverging_figure(table: pd.DataFrame, labels: tuple[str, str], top: int = 12,
-                     empty: str = "No change is significant.", axis: str | None = None, *,
-                     plain: bool = False) -> Figure:
-    """Items ranked by z (``term``, ``z``, ``share_a``, ``share_b``, ``count_a``,
-    ``count_b``; ``topic`` for topics): the ``top`` most characteristic of each side, group
-    b's to the right.  A click filters by the topic or searches for the term."""
-    z = table["z"].to_numpy(dtype=float) if not table.empty else np.zeros(0)
-    picked = diverging_pick(table, top)
-    if picked.size == 0:
-        return empty_figure(empty, plain=plain)
-    col = {c: table[c].to_numpy()[picked] for c in ("term", "share_a", "share_b", "count_a",
-                                                   "count_b")}
-    topic = table["topic"].to_numpy()[picked] if "topic" in table else np.full(len(picked), None)
-    if not pd.isna(topic).all():
-        names = [topic_name(int(k), str(lab)) for k, lab in zip(topic, col["term"], strict=True)]
-        full = [f"#{int(k)} {lab}" for k, lab in zip(topic, col["term"], strict=True)]
-        frags = [fragment(topic=int(k)) for k in topic]
-    else:  # spelled as everywhere, the axis cut as topic names are (walk63: BERT's 55 characters)
-        names = shortened(full := spelling.labels(table.iloc[picked]))
-        frags = [fragment(q=keyword_query(str(term))) for term in col["term"]]
-    a, b = labels
-    q = (table["q"].to_numpy(dtype=float)[picked] if "q" in table
-         else np.full(len(picked), np.nan))
-    bar = {
-        "type": "bar", "orientation": "h", "x": z[picked].round(2).tolist(), "y": names,
-        "marker": {"color": [RISING_COLOR if v > 0 else FALLING_COLOR for v in z[picked]]},
-        "customdata": [[f, percent(sa), int(ca), percent(sb), int(cb), q_words(v), name]
-                       for f, sa, ca, sb, cb, v, name in
-                       zip(frags, col["share_a"], col["count_a"], col["share_b"],
-                           col["count_b"], q, full, strict=True)],
-        "hovertemplate": "<b>%{customdata[6]}</b><br>" + a + ": %{customdata[1]} ("
-        "%{customdata[2]:,} papers)<br>" + b + ": %{customdata[3]} (%{customdata[4]:,} "
-        "papers)<br>z = %{x}%{customdata[5]}<extra></extra>",
-    }
-    return make_figure([bar], {
-        "height": bar_height(len(picked), per_row=20),
-        "xaxis": {"title": {"text": axis or f"← more in {a}   ·   z-score   ·   more in {b} →"},
-                  "zeroline": True, **both_sides(z[picked])},
-        "yaxis": {"type": "category", "tickfont": {"size": 11}}, "bargap": 0.25,
-    }, plain=plain, narrow=True)
-
-
-def ranked_changes_figure(table: pd.DataFrame, kind: str = "keyword", top: int = 12, *,
-                          plain: bool = False) -> Figure:
-    """The keywords (or topics) that rose and fell most (``tables.rising_falling_table``):
-    z of the change in their share of all papers, within venues; a click searches (or
-    filters by the topic)."""
-    t = table[table["kind"] == kind] if "kind" in table else table
-    what = "keyword" if kind == "keyword" else "topic"
-    if t.empty:  # the card's words say why, once (what was tested, the nearest candidate)
-        return empty_figure(f"No {what} listed.", plain=plain)
-    a, b = str(t["group_a"].iloc[0]), str(t["group_b"].iloc[0])
-    return diverging_figure(t, (a, b), top, axis=f"← falling   ·   z, {short_years(a)} → "
-                            f"{short_years(b)}   ·   rising →", plain=plain)
-
-
-def short_years(period: str) -> str:
-    """"2020–22" for "2020–2022", so a title's middle ("z, 2020–22 → 2024–25", 152 px) fits
-    one line under a plot beside topic labels at 1,024 px (183 px); other text as it is."""
-    return re.sub(r"\b(\d\d)(\d\d)–\1(\d\d)\b", r"\1\2–\3", period)
-
-
-def both_sides(z: np.ndarray) -> dict[str, Any]:
-    """The z axis's range, even about 0: Plotly's ended just past the shorter side's longest
-    bar, before its first tick (ICRA against ICLR: ticks 0, 2, 4, bars to -1.6), and bars one
-    way began it at 0, "← more in ACL" pointing at nothing (walk63); {} with no bar off 0."""
-    if not (z.size and np.abs(z).max() > 0):
-        return {}
-    reach = round(float(np.abs(z).max()) * BAR_PAD, 2)
-    return {"range": [-reach, reach]}
-
-
-FIRST_TITLE_CHARS = 48  # a first paper's title in a hover a half-width card holds
-
-
-def first_paper_lines(table: pd.DataFrame) -> list[str]:
-    """Each emerging term's first paper as the hover says it, on a line of its own
-    ("first paper: “Title” (ICRA)"), "" when the table has none: the reader checks the
-    first use is the subject."""
-    if "first_paper" not in table:
-        return [""] * len(table)
-    return [f"<br>first paper: “{shorten(p, FIRST_TITLE_CHARS)}” ({v})"
-            if isinstance(p, str) and p else ""
-            for p, v in zip(table["first_paper"], table.get("first_venue", table["first_paper"]),
-                            strict=True)]
-
-
-def judged_venues(table: pd.DataFrame) -> str:
-    """The venues an emerging-terms table was judged in ("AISTATS"), when they are not all
-    the view's (``covered`` below 1: some venues have no papers in the latest year); ""
-    when they are all (or the table is empty, or has no such column)."""
-    if table.empty or "covered" not in table or "venues" not in table:
-        return ""
-    covered = table["covered"].iloc[0]
-    return "" if pd.isna(covered) or float(covered) >= 1.0 else \
-        venue_names(str(table["venues"].iloc[0]).split(", "))
-
-
-#: Venues named in a line of the page before "+N more" (the table's ``venues`` holds all)
-VENUES_NAMED = 4
-
-
-def venue_names(venues: list[str]) -> str:
-    """"ALT, COLING, RSS, WACV", or the first few and "+N more" when there are many."""
-    if len(venues) <= VENUES_NAMED:
-        return ", ".join(venues)
-    return ", ".join(venues[:VENUES_NAMED - 1]) + f" +{len(venues) - VENUES_NAMED + 1} more"
-
-
-def took_off(row: Any) -> str:
-    """An emerging term's take-off year ("2025"): the year its shares before and since
-    are split at, said as one year even when the burst may have begun earlier
-    (:func:`gap_words`)."""
-    return str(int(row["takeoff_year"]))
-
-
-def gap_words(row: Any) -> str:
-    """" (perhaps from 2023: COLING has no papers 2023–2024)" beside a take-off whose
-    venues had no papers in the years before it (``takeoff_from``, ``gap_venues``:
-    :func:`analysis.trends.emerging._gaps`), else ""."""
-    venues = row.get("gap_venues")
-    start = row.get("takeoff_from")
-    if not isinstance(venues, str) or not venues or start is None or pd.isna(start) \
-            or int(start) >= int(row["takeoff_year"]):
-        return ""
-    last = int(row["takeoff_year"]) - 1
-    years = str(last) if int(start) >= last else f"{int(start)}–{last}"
-    has = "has" if ", " not in venues else "have"
-    return f" (perhaps from {int(start)}: {venues} {has} no papers {years})"
-
-
-def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False) -> Figure:
-    """Emerging terms (``tables.emerging_terms_table``), strongest burst at the top: each
-    term's share of all papers before its take-off (grey) and since (blue), and, when the
-    papers come from several venues, the share since that the venue mix alone predicts
-    (open circle: a term can burst within its venues while its share of all papers falls).
-    The shares are of the venues the table was judged in (:func:`judged_venues`), which
-    the axis and the hover name when they are not all the view's.  A click searches for
-    the term."""
-    t = table.head(top).iloc[::-1]
-    if t.empty:
-        return empty_figure("No emerging term to list for these filters.",
-                            plain=plain)
-    venues = html.escape(judged_venues(t))
-    of = f"of the papers in {venues}" if venues else "of all papers"
-    rows = records(t, np.arange(len(t)))
-    names = [f"{spelling.label(r)} · {took_off(r)}" for r in rows]
-    custom = [[fragment(q=keyword_query(r["term"])), int(r["first_year"]),
-               took_off(r) + gap_words(r), int(r["n_papers"]), int(r["n_since"]), first]
-              for r, first in zip(rows, first_paper_lines(t), strict=True)]
-    hover = ("<b>%{y}</b><br>first used %{customdata[1]}, took off %{customdata[2]}"
-             f"%{{customdata[5]}}<br>{f'in {venues}: ' if venues else ''}"
-             "%{customdata[4]:,} papers since take-off, %{customdata[3]:,} in all<br>")
-    gaps: list[Any] = []
-    for b, s in zip(t["share_before"], t["share_since"], strict=True):
-        gaps += [100 * b, 100 * s, None]
-    dumbbell = {"type": "scatter", "mode": "lines", "x": gaps,
-                "y": [n for n in names for _ in range(3)], "hoverinfo": "skip",
-                "line": {"color": "#cbd2d9", "width": 3}, "showlegend": False}
-    dots = [{
-        "type": "scatter", "mode": "markers", "name": name, "y": names,
-        "x": (100 * t[col]).round(3).tolist(), "customdata": custom,
-        "marker": {"color": color, "size": 9, "symbol": symbol},
-        "hovertemplate": hover + f"{name}: %{{x:.2f}}% {of}<extra></extra>",
-    } for col, name, color, symbol in (
-        ("share_before", "before take-off", NEUTRAL_COLOR, "circle"),
-        ("share_expected", "since, from the venue mix alone", NEUTRAL_COLOR, "circle-open"),
-        ("share_since", "since take-off", RISING_COLOR, "diamond"))
-        if col in t and t[col].notna().any()]
-    return make_figure([dumbbell, *dots], {
-        "height": bar_height(len(t), per_row=22), "showlegend": True,
-        "legend": {"orientation": "h", "y": 1.02, "yanchor": "bottom", "font": {"size": 11}},
-        "xaxis": {"title": {"text": f"% of the years' papers in {venues}" if venues else
-                            "% of all papers of the years"}, "rangemode": "tozero"},
-        "yaxis": {"type": "category", "tickfont": {"size": 11}},
     }, plain=plain)
 
 

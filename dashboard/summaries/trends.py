@@ -13,15 +13,9 @@ from analysis.trends import Q_HOLDS
 from analysis.trends.changes import VenueAccount
 from analysis.trends.emerging import BASIS_MIN, latest_venues
 from dashboard.figures.base import TYPE_LABELS, fragment, keyword_query, records, topic_name
-from dashboard.figures.trends import (
-    NOTHING_FOLLOWED,
-    diverging_pick,
-    gap_words,
-    item_fragment,
-    judged_venues,
-    took_off,
-    venue_names,
-)
+from dashboard.figures.emerging import gap_words, judged_venues, took_off, venue_names
+from dashboard.figures.ranked import diverging_pick
+from dashboard.figures.trends import NOTHING_FOLLOWED, item_fragment
 from dashboard.summaries.base import (
     Cell,
     Rows,
@@ -152,7 +146,7 @@ def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 1
                       sides: tuple[str, str] = ("Falling most", "Rising most"),
                       lead: str = "{a} against {b}.",
                       only_mixed: str = "changed most", between: str = " → ") -> Summary:
-    """Items ranked by z (as :func:`dashboard.figures.trends.diverging_figure` draws them):
+    """Items ranked by z (as :func:`dashboard.figures.ranked.diverging_figure` draws them):
     the strongest of each side, with their shares in the two groups; a mixed topic
     (``mixed``) is drawn and listed, never named (when only mixed topics are drawn: "Only
     mixed topics ... ``only_mixed``").  The few items drawn are taken out as plain rows
