@@ -49,15 +49,16 @@ from analysis.paper_types.rules import (
     theory_supported,
 )
 from analysis.paper_types.rules import verdict as _rules_verdict
-from analysis.paper_types.theorised_cues import untheorised
+from analysis.paper_types.standalone import unaided
 
 
 def verdict(scored: Scored) -> tuple[str, str] | None:
     """:func:`..rules.verdict`, but a wave-55 form (:mod:`.theorised`) that is the paper's
     only own result, with no empirical phrase, is read as without it: the form only turns an
     ``empirical`` label into ``both`` and never makes a label of its own (a lone "it
-    provides stability guarantees" went from the rules' ``unclear`` to ``theory``)."""
-    cues = untheorised(scored.cues)
+    provides stability guarantees" went from the rules' ``unclear`` to ``theory``); an own
+    cost in O-notation (:mod:`.standalone`, wave 65) is a result of its own."""
+    cues = unaided(scored.cues)
     if (len(cues) < len(scored.cues) and not empirical_present(scored.cues)
             and not theory_supported(cues)):
         theory = side_score([c for c in cues if c.side == "theory"])

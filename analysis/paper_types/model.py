@@ -50,7 +50,7 @@ from analysis.paper_types.rules import (
     side_score,
     theory_supported,
 )
-from analysis.paper_types.theorised_cues import THEORISED, untheorised
+from analysis.paper_types.standalone import THEORISED, unaided, untheorised
 from analysis.paper_types.words import WORD_TOKEN, WordFinder, unit_tfidf
 
 if TYPE_CHECKING:
@@ -223,7 +223,7 @@ def gates(cues: Sequence[Cue], scored: Scored, as_fitted: bool = False) -> dict[
            "reports_experiment": reports_experiment(cues, overlapped)}
     if not as_fitted and any(c.key in THEORISED and c.weight > 0 and not c.note for c in cues):
         out["theorised"] = True
-        out["beside"] = theory_supported(untheorised(cues))  # w55
+        out["beside"] = theory_supported(unaided(cues))  # w55; w65: an own O-cost counts
     return out
 
 

@@ -184,7 +184,7 @@ def round10(n: int = 120, seed: int = 6102, name: str = "sample_dev10.csv") -> N
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--round", type=int, default=1, choices=list(range(1, 14)))
+    ap.add_argument("--round", type=int, default=1, choices=list(range(1, 15)))
     ap.add_argument("--theory-from", default="", metavar="PAPERS_CSV",
                     help="round 9: draw sample_dev9t.csv among this analysis' theory-only labels")
     args = ap.parse_args()
@@ -199,6 +199,9 @@ def main() -> None:
         return
     if args.round == 13:
         round10(200, 6402, "sample_dev13.csv")
+        return
+    if args.round == 14:
+        round10(200, 6502, "sample_dev14.csv")
         return
     if args.round == 9:
         if args.theory_from:
