@@ -254,6 +254,7 @@ def _analyze(args: argparse.Namespace) -> int:
     from analysis.store import STORE_FOLDER, fingerprint_inputs
     from analysis.store.parts import staging_folder
     from analysis.tables import all_tables
+    from analysis.trends.window import judged_years
 
     check_output_folder(args.out)  # before minutes of analysis, not after
     fixes = corrections_path(args)
@@ -298,12 +299,17 @@ def _analyze(args: argparse.Namespace) -> int:
         if saving is not None:
             seconds["save"] = saving.result()
         manifest = dict(analysis.manifest, stage_seconds=seconds)
+        if "emerging_terms" in tables:  # the years judged, as the table says them
+            manifest["emerging_terms"] = judged_years(tables["emerging_terms"],
+                                                      tables.get("venue_years"))
         outputs.finish(tables, manifest, excel=args.excel)
     progress.done()
     print("\n".join(load_summary(manifest)))
     print(f"{analysis.topics.n_topics} topics; tables written to {args.out} "
           f"in {time.perf_counter() - t1 + sum(seconds.values()):.1f} s"
           + ("" if args.no_store else f"; `paper-trends serve {args.out}` opens it"))
+    if manifest.get("emerging_terms", {}).get("why"):
+        print(f"emerging terms: {manifest['emerging_terms']['why']}")
     applied = analysis.manifest["corrections"]
     if applied["applied"] or applied["skipped_rows"]:
         print(f"{applied['applied']} paper type(s) set by hand from {fixes}"

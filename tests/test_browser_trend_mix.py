@@ -157,3 +157,20 @@ def test_the_keyword_note_names_the_paled_years_for_the_filters_shown(
     look_at(page, ids.KEYWORD_TREND)
     expect(note).to_have_text(TREND.note)
     assert not watch["errors"]
+
+
+def test_the_emerging_card_says_the_years_it_judged(page: Page, mixed_url, mixed_analysis,
+                                                   watch):  # noqa: F811
+    """The latest year holds WACV alone (one year of papers: it cannot show a burst), so
+    the card said there was no basis; the terms are now judged up to 2021, where ICML and
+    COLT hold every earlier paper, and its words say so and why (analysis.trends.window)."""
+    page.goto(mixed_url)
+    _wait_ready(page, mixed_analysis)
+    look_at(page, ids.EMERGING)
+    words = page.locator(f"#{ids.chart_summary(ids.EMERGING)}")
+    expect(words).to_contain_text("up to 2021")
+    expect(words).to_contain_text("Judged up to 2021: in 2022 the venues that can show a "
+                                  "burst (papers that year and in two earlier years) hold "
+                                  "under half of the papers.")
+    expect(words).not_to_contain_text("No basis")
+    assert not watch["errors"]

@@ -200,6 +200,10 @@ def test_analyze_real_corpus_icml(tmp_path):
                                           "takeoff_year", "n_papers"]
     gnn = emerging[emerging["term"] == "graph neural network"].iloc[0]
     assert (gnn["first_year"], gnn["takeoff_year"]) == (2018, 2019)
+    # one venue: judged up to its latest year, as the table and the manifest say
+    assert set(emerging["judged_to"]) == set(emerging["latest_year"]) == {2019}
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["emerging_terms"] == {"judged_to": 2019, "latest_year": 2019, "why": ""}
 
 
 def test_serve_serves_the_dashboard_on_the_seeds():

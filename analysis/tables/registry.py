@@ -157,8 +157,9 @@ TABLES: tuple[TableSpec, ...] = (
               "and shares in each period: the evidence behind a \"no change\".", True),
     TableSpec("emerging_terms", emerging_terms_table, spans_years, "Emerging terms",
               "Terms whose share of the papers bursts up to the latest year, in the venues "
-              "with papers that year and in two earlier years; none when they hold under half of "
-              "the papers (Kleinberg 2002).",
+              "with papers that year and in two earlier years, when they hold at least half of "
+              "the papers; else up to the newest year where they do (judged_to; none when no "
+              "year does) (Kleinberg 2002).",
               True),
     TableSpec("paper_type_shares", paper_type_shares_table, spans_years,
               "Paper-type shares per year", "Each paper type's share of the year's papers "

@@ -43,16 +43,17 @@ from analysis.trends.emerging import (
     EMERGING_COLUMNS,
     burst_frame,
     bursts_alone,
-    covering,
     emerging,
     venue_baseline,
 )
 from analysis.trends.nested import distinct_terms
+from analysis.trends.window import judged_covering
 
 TRENDS_FOLLOWED = 25  # keywords in keyword_trends.csv when none are named
 EMERGING_LISTED = 25
 EMERGING_TABLE_COLUMNS = [*SPELLING_COLUMNS, *EMERGING_COLUMNS[1:], "first_paper",
-                          "first_venue", "covered", "venues", "share_of"]
+                          "first_venue", "covered", "venues", "judged_to", "latest_year",
+                          "share_of"]
 
 
 def _year(analysis: Analysis) -> np.ndarray:
@@ -274,7 +275,9 @@ def emerging_terms_table(analysis: Analysis, rows: Rows = None,
     """Terms whose use bursts up to the latest year (Kleinberg 2002, venue mix accounted
     for), judged in the venues with papers in that year and in two earlier years (``venues``,
     holding ``covered`` of the view's papers: :func:`~analysis.trends.emerging.covering`;
-    none listed when under half, :data:`~analysis.trends.emerging.BASIS_MIN`): take-off year,
+    none listed when under half, :data:`~analysis.trends.emerging.BASIS_MIN`), up to the
+    newest year (``judged_to``; ``latest_year``, the view's) whose such venues hold half
+    (:mod:`analysis.trends.window`): take-off year,
     papers and shares before and since take-off in those venues; first year used, first
     paper and its venue among all the view's papers.  A term nested in a listed one is
     listed only when its own papers burst too (:mod:`analysis.trends.nested`)."""
@@ -285,7 +288,7 @@ def emerging_terms_table(analysis: Analysis, rows: Rows = None,
     vocab = analysis.vocab
     candidates = ~vocab.terms["generic"].to_numpy()
     cells = cells_of(analysis, mask, base, context)
-    cover = context.derive("covering", mask, lambda: covering(cells))
+    cover = context.derive("covering", mask, lambda: judged_covering(cells))
     if not cover.basis:  # the venues that can show a burst hold under half the papers
         return pd.DataFrame(columns=EMERGING_TABLE_COLUMNS)
     judged = cover.cells
@@ -301,7 +304,8 @@ def emerging_terms_table(analysis: Analysis, rows: Rows = None,
                      first=None if cover.rows is None else (cells, counts))
     table = with_spelling(table, vocab)  # spelled as every table naming a keyword is
     return first_papers(analysis, table, mask & (cells.of_paper >= 0)).assign(
-        covered=cover.covered, venues=cover.names(), share_of=context.words())
+        covered=cover.covered, venues=cover.names(), judged_to=int(judged.year.max()),
+        latest_year=int(cells.year.max()), share_of=context.words())
 
 
 def first_papers(analysis: Analysis, table: pd.DataFrame, rows: Mask) -> pd.DataFrame:

@@ -154,15 +154,18 @@ def latest_venues(venue: np.ndarray, year: np.ndarray) -> np.ndarray:
     return names[latest & (years >= MIN_VENUE_YEARS)]
 
 
-def covering(cells: Cells) -> Covering:
+def covering(cells: Cells, last: int | None = None) -> Covering:
     """The :class:`Covering` venues of a view's ``cells``: the view itself (``rows`` None,
-    ``covered`` 1.0) when every venue has papers in the latest year."""
+    ``covered`` 1.0) when every venue has papers in the latest year.  ``last``: judge the
+    years up to it alone (:mod:`analysis.trends.window`); ``covered`` stays a share of
+    all the view's papers."""
     if not len(cells.year):
         return Covering(cells=cells, rows=None, frame=None, covered=1.0, venues=())
     venue = cells.venue.astype(str)
-    has = cells.base > 0
+    upto = cells.year <= (cells.year.max() if last is None else last)
+    has = (cells.base > 0) & upto
     venues = latest_venues(venue[has], cells.year[has])
-    keep = np.isin(venue, venues)
+    keep = np.isin(venue, venues) & upto
     if not keep.any():  # no venue can show a burst: no basis, nothing to judge
         return Covering(cells=cells, rows=keep, frame=None, covered=0.0, venues=())
     if keep.all():

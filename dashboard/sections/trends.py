@@ -270,7 +270,8 @@ TOPIC_CHANGES = Chart(ids.TOPIC_CHANGES, "Growing and shrinking topics", "Topics
                       describe=_changes_words("topic"))
 EMERGING = Chart(ids.EMERGING, "Emerging terms", "Terms whose share of the papers bursts up "
                  "to the latest year, in the venues with papers that year and in two "
-                 "earlier years, when they hold at least half of the papers (Kleinberg 2002 "
+                 "earlier years, when they hold at least half of the papers; else up to the "
+                 "newest year where they do, said below the chart (Kleinberg 2002 "
                  "burst detection, each venue's own rate as the baseline), strongest first; "
                  "the year is when the term took off. "
                  "Grey: share before take-off; blue: since; open circle (several venues): "

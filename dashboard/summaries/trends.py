@@ -12,6 +12,7 @@ from analysis.terms import spelling
 from analysis.trends import Q_HOLDS
 from analysis.trends.changes import VenueAccount
 from analysis.trends.emerging import BASIS_MIN, latest_venues
+from analysis.trends.window import judged_end, window_words
 from dashboard.figures.base import TYPE_LABELS, fragment, keyword_query, records, topic_name
 from dashboard.figures.emerging import gap_words, judged_venues, took_off, venue_names
 from dashboard.figures.ranked import diverging_pick
@@ -265,6 +266,9 @@ def emerging_summary(table: pd.DataFrame, top: int = 15,
         return Summary(_no_burst(venue_years))
     first = t.iloc[0]
     venues = judged_venues(t)
+    window = window_words(int(first["judged_to"]), int(first["latest_year"])) \
+        if "judged_to" in t else ""
+    upto = f"{int(first['judged_to'])}" if window else "the latest year"
     where = (f" in the venues that can show it ({venues}: "
              f"{_partial(float(first['covered']))} of the papers)" if venues else "")
     of = "their papers" if venues else "all papers"
@@ -272,13 +276,14 @@ def emerging_summary(table: pd.DataFrame, top: int = 15,
     # beside a download of 24 read as all there were (a reviewer, wave 34)
     verb = "bursts" if len(t) == 1 else "burst"
     more = f", the strongest of {len(table)} in the download" if len(table) > len(t) else ""
-    text = (f"{counted(len(t), 'term')} {verb} up to the latest year{where}{more}. Strongest: "
+    text = (f"{counted(len(t), 'term')} {verb} up to {upto}{where}{more}. Strongest: "
             f"{spelling.label(first)}, took off in {took_off(first)}{gap_words(first)}: "
             f"{share_words(first['share_before'])} of {of} before, "
             f"{share_words(first['share_since'])} since")
     mix = "share_expected" in t and bool(t["share_expected"].notna().any())
     text += (f" (the venue mix alone predicts {share_words(first['share_expected'])}): a "
              "burst is measured against each venue's own use of the term." if mix else ".")
+    text += f" {window}" if window else ""
 
     def rows() -> Rows:  # formatted only when the table is opened
         return tuple(cells(Cell(spelling.label(r), fragment(q=keyword_query(str(r["term"]))),
@@ -315,11 +320,16 @@ def _no_burst(venue_years: pd.DataFrame | None) -> str:
     papers = papers[has]
     if not len(year):
         return "No term's use bursts up to the latest year in the venues that can show it."
+    # the years judged (analysis.trends.window), the shares of all the view's papers
+    end, latest, total = judged_end(venue, year, papers), int(year.max()), papers.sum()
+    window = window_words(end, latest) if end is not None else ""
+    if window:
+        latest, cut = int(end or 0), year <= int(end or 0)
+        venue, year, papers = venue[cut], year[cut], papers[cut]
     venues = latest_venues(venue, year)
-    judged, total, latest = float(papers[np.isin(venue, venues)].sum()), papers.sum(), \
-        int(year.max())
+    judged = float(papers[np.isin(venue, venues)].sum())
     if judged >= total:
-        return f"No term's use bursts up to {latest}."
+        return f"No term's use bursts up to {latest}. {window}".strip()
     names = venue_names([shown_venue(v) for v in venues])
     counts = f"{int(judged):,} of the {int(total):,} papers"
     if judged / total < BASIS_MIN:
@@ -329,7 +339,7 @@ def _no_burst(venue_years: pd.DataFrame | None) -> str:
         return (f"No basis for emerging terms here: a burst up to {latest} shows only in "
                 f"venues with papers that year and in two earlier years, and {those}")
     return (f"No term's use bursts up to {latest} in the venues that can show it "
-            f"({names}: {counts}).")
+            f"({names}: {counts}). {window}").strip()
 
 
 def _earlier_end(venue: np.ndarray, year: np.ndarray) -> str:
