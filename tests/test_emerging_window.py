@@ -15,7 +15,7 @@ from analysis import tables
 from analysis.filters import Filters, select
 from analysis.trends import trend_context
 from analysis.trends.window import judged_end, later_years, window_words
-from dashboard.figures.trends import emerging_figure
+from dashboard.figures.emerging import emerging_figure
 from dashboard.summaries.trends import emerging_summary
 from tests.test_trends_emerging_covering import PLAN, YEARS, _analysed, _row, _rows
 
