@@ -8,8 +8,8 @@ from __future__ import annotations
 import pandas as pd
 
 from dashboard import figures as F
-from dashboard.figures.topics import HOVER_FONT, HOVER_WIDTH, hover_name
 from dashboard.figures.margins import text_width
+from dashboard.figures.topics import HOVER_FONT, HOVER_WIDTH, hover_name
 
 LABEL = "reinforcement learning (RL) · Markov decision process (MDP) · game theory (GT)"
 
