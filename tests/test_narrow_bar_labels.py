@@ -65,3 +65,15 @@ def test_roomy_is_the_label_without_names_or_room():
 def test_short_labels_add_no_tier():
     fig = F.topic_sizes_figure(topics(["a", "b"]), plain=True)
     assert all("restate" not in t for t in fig["layout"]["meta"].get("narrow", []))
+
+
+def test_the_paper_types_per_topic_bars_are_labelled_as_long_too():
+    from analysis.schema import PAPER_TYPES
+
+    t = pd.DataFrame([{"topic": k, "topic_label": lab, "total": 10 + k,
+                       **{p: 2 for p in PAPER_TYPES}} for k, lab in enumerate(LABELS)])
+    fig = F.paper_types_by_topic_figure(t, plain=True)
+    notes = {n["y"]: n["text"] for n in _tiers(fig)[0]["layout"]["annotations"]}
+    first = F.topic_name(0, LONG)
+    assert len(notes) == len(LABELS) and len(notes[first]) > len(first)
+    assert notes[first].startswith("#0 reinforcement learning · Markov decision")

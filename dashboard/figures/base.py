@@ -44,6 +44,7 @@ from dashboard.figures.counts import whole_counts
 from dashboard.figures.labels import LABEL_CHARS as LABEL_CHARS
 from dashboard.figures.labels import shorten as shorten
 from dashboard.figures.labels import topic_name as topic_name
+from dashboard.figures.labels import topic_names as topic_names
 from dashboard.figures.legend_tiers import with_legend_widths
 from dashboard.figures.margins import LINE_EM, fitted_layout, wrapped
 from dashboard.figures.narrow import Names, with_narrow_layout

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from analysis.topics.mixed import PREFIX as MIXED_PREFIX
 
@@ -101,3 +101,12 @@ def topic_name(topic: int, label: str, limit: int | None = LABEL_CHARS) -> str:
     if len(body) > limit:
         body = _JOINED_ACRONYM.sub("", body)
     return f"#{int(topic)} {prefix}{shorten(body, limit)}"
+
+
+def topic_names(names: list[str], topics: Iterable[int],
+                labels: Iterable[str]) -> Callable[[str, int], str]:
+    """Each topic's :func:`topic_name` at a character limit from its axis name (one of
+    ``names``, of ``topics`` and their ``labels`` in order): the labels above the bars on
+    a narrow chart, as long as it holds (:func:`dashboard.figures.narrow.roomy`)."""
+    whole = dict(zip(names, zip(topics, labels, strict=True), strict=True))
+    return lambda name, limit: topic_name(*whole[name], limit)

@@ -20,12 +20,12 @@ from dashboard.figures.base import (
     topic_color,
     topic_hatch,
     topic_name,
+    topic_names,
     topic_symbol,
     year_axis,
 )
 from dashboard.figures.gaps import split_areas
 from dashboard.figures.margins import wrapped
-from dashboard.figures.narrow import Names
 from dashboard.figures.venue_mix import mix_line, year_marks
 
 TREND_LEGEND = 10  # legend entries of the topic trends: the largest topics
@@ -90,14 +90,6 @@ def topic_sizes_figure(topics: pd.DataFrame, *, plain: bool = False) -> Figure:
             "yaxis": {"type": "category", "tickfont": {"size": 11}},
             "bargap": 0.25,
         }, plain=plain, narrow=True, names=topic_names(names, t["topic"], t["label"]))
-
-
-def topic_names(names: list[str], topics: pd.Series, labels: pd.Series) -> Names:
-    """Each topic's name at a character limit from its axis label (``names``): the
-    labels above the bars on a narrow chart, as long as it holds (:func:`~dashboard.
-    figures.narrow.roomy`)."""
-    whole = dict(zip(names, zip(topics.tolist(), labels.tolist(), strict=True), strict=True))
-    return lambda name, limit: topic_name(*whole[name], limit)
 
 
 def hover_name(topic: int, label: str) -> str:
