@@ -125,9 +125,9 @@ def test_the_chart_says_the_years_the_card_says(small):
     years", its empty state "for these filters", without the years."""
     t = tables.emerging_terms_table(small)
     fig = emerging_figure(t).to_plotly_json()
-    assert fig["layout"]["xaxis"]["title"]["text"] == "% of the years' papers in A, S up to 2018"
+    assert fig["layout"]["xaxis"]["title"]["text"] == "% of the years' papers in A, S, up to 2018"
     since = next(d for d in fig["data"] if d.get("name") == "since take-off")
-    assert "of the papers in A, S up to 2018<extra>" in since["hovertemplate"]
+    assert "of the papers in A, S, up to 2018<extra>" in since["hovertemplate"]
     # no term listed: the years from the venues' papers, by the card's rule
     shape = _years({"N": (range(1990, 2019), 400), "C": (range(2011, 2025), 100),
                     "L": (range(2019, 2026), 300)})
@@ -141,3 +141,5 @@ def test_the_chart_says_the_years_the_card_says(small):
         "No emerging term to list for these filters."
     assert emerging_figure(t.assign(judged_to=2019)).to_plotly_json()["layout"]["xaxis"][
         "title"]["text"] == "% of the years' papers in A, S"
+    assert emerging_figure(t.assign(covered=1.0)).to_plotly_json()["layout"]["xaxis"][
+        "title"]["text"] == "% of all papers of the years up to 2018"  # every venue judged

@@ -115,6 +115,7 @@ def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False,
         return empty_figure(f"No emerging term{upto} to list for these filters.",
                             plain=plain)
     venues = html.escape(judged_venues(t))
+    upto = f",{upto}" if venues and upto else upto  # "in ICLR +2 more, up to 2018"
     of = (f"of the papers in {venues}" if venues else "of all papers") + upto
     rows = records(t, np.arange(len(t)))
     names = [f"{spelling.label(r)} · {took_off(r)}" for r in rows]
