@@ -119,8 +119,12 @@
     }
     var small = isNarrow(gd, narrow);
     given.set(gd, [figure, small]);
-    var layout = ownAxes(figure.layout, small);
+    var layout = ownAxes(figure.layout, small), own = layout;
     narrow.slice(0, small).forEach(function (tier) { // widest first, so the first `small`
+      (tier.restate || []).forEach(function (key) { // its list stands in for the earlier
+        layout = Object.assign({}, layout);         // tiers' (the bar labels, each as long
+        layout[key] = own[key];                     // as its width holds), not after them
+      });
       layout = overlaid(layout, tier.layout);
     });
     return Object.assign({}, figure, {layout: layout});

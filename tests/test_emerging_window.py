@@ -118,3 +118,28 @@ def test_the_manifest_says_the_years_as_the_table_does(small):
     assert judged_years(t, years) == said
     assert judged_years(t.iloc[:0], years) == said  # no term listed: the same rule
     assert judged_years(None, None) == {}
+
+
+def test_the_chart_says_the_years_the_card_says(small):
+    """polish65: judged up to 2018, the card said so and the chart's axis "% of ... the
+    years", its empty state "for these filters", without the years."""
+    t = tables.emerging_terms_table(small)
+    fig = emerging_figure(t).to_plotly_json()
+    assert fig["layout"]["xaxis"]["title"]["text"] == "% of the years' papers in A, S, up to 2018"
+    since = next(d for d in fig["data"] if d.get("name") == "since take-off")
+    assert "of the papers in A, S, up to 2018<extra>" in since["hovertemplate"]
+    # no term listed: the years from the venues' papers, by the card's rule
+    shape = _years({"N": (range(1990, 2019), 400), "C": (range(2011, 2025), 100),
+                    "L": (range(2019, 2026), 300)})
+    empty = emerging_figure(pd.DataFrame(columns=["term"]), venue_years=shape)
+    assert empty["layout"]["annotations"][0]["text"].replace("<br>", " ") == \
+        "No emerging term up to 2018 to list for these filters."
+    # the latest year judged: no years said, as before
+    whole = _years({"A": (range(2010, 2020), 100), "B": (range(2015, 2020), 50)})
+    empty = emerging_figure(pd.DataFrame(columns=["term"]), venue_years=whole)
+    assert empty["layout"]["annotations"][0]["text"].replace("<br>", " ") == \
+        "No emerging term to list for these filters."
+    assert emerging_figure(t.assign(judged_to=2019)).to_plotly_json()["layout"]["xaxis"][
+        "title"]["text"] == "% of the years' papers in A, S"
+    assert emerging_figure(t.assign(covered=1.0)).to_plotly_json()["layout"]["xaxis"][
+        "title"]["text"] == "% of all papers of the years up to 2018"  # every venue judged

@@ -44,9 +44,10 @@ from dashboard.figures.counts import whole_counts
 from dashboard.figures.labels import LABEL_CHARS as LABEL_CHARS
 from dashboard.figures.labels import shorten as shorten
 from dashboard.figures.labels import topic_name as topic_name
+from dashboard.figures.labels import topic_names as topic_names
 from dashboard.figures.legend_tiers import with_legend_widths
 from dashboard.figures.margins import LINE_EM, fitted_layout, wrapped
-from dashboard.figures.narrow import with_narrow_layout
+from dashboard.figures.narrow import Names, with_narrow_layout
 
 #: A figure: a ``go.Figure``, or with ``plain=True`` the dict Dash sends to the browser.
 Figure: TypeAlias = "go.Figure | dict[str, Any]"
@@ -189,12 +190,14 @@ def keyword_query(term: str) -> str:
 
 
 def make_figure(data: list[dict[str, Any]], layout: dict[str, Any], plain: bool = False,
-                narrow: bool = False) -> Figure:
+                narrow: bool = False, names: Names | None = None) -> Figure:
     """A figure of ``data`` (traces) on the shared template, click events on, its margins
     fitted to its labels (:func:`~dashboard.figures.margins.fitted_layout`); ``narrow``:
     its bar labels above the bars and a legend beside the plot above it on a narrow window
     (:mod:`dashboard.figures.narrow`); a year axis's ticks wider apart there, always; a
-    count axis ticked in whole papers (:func:`~dashboard.figures.counts.whole_counts`)."""
+    count axis ticked in whole papers (:func:`~dashboard.figures.counts.whole_counts`);
+    ``names``: the bar labels above the bars as long as the chart holds
+    (:func:`~dashboard.figures.narrow.roomy`)."""
     base = {
         "template": _TEMPLATE,
         "margin": {"l": 8, "r": 16, "t": 8, "b": 8},
@@ -204,7 +207,8 @@ def make_figure(data: list[dict[str, Any]], layout: dict[str, Any], plain: bool 
     }
     fitted = fitted_layout(data, whole_counts(data, {**base, **layout}))
     data = with_legend_widths(data, fitted)  # laid out as its rows are counted
-    spec = {"data": data, "layout": with_narrow_layout(data, fitted, bars=narrow)}
+    spec = {"data": data, "layout": with_narrow_layout(data, fitted, bars=narrow,
+                                                            names=names)}
     return spec if plain else go.Figure(spec, _validate=False)
 
 

@@ -15,6 +15,7 @@ import numpy as np
 import pandas as pd
 
 from analysis.terms import spelling
+from analysis.trends.window import judged_years
 from dashboard.figures.base import (
     NEUTRAL_COLOR,
     RISING_COLOR,
@@ -87,20 +88,35 @@ def gap_words(row: Any) -> str:
     return f" (perhaps from {int(start)}: {venues} {has} no papers {years})"
 
 
-def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False) -> Figure:
+def judged_upto(table: pd.DataFrame, venue_years: pd.DataFrame | None = None) -> str:
+    """" up to 2018" when the terms were judged on years before the view's latest
+    (:func:`analysis.trends.window.judged_years`, from ``table``'s ``judged_to``, else from
+    ``venue_years`` by the same rule, as the card's sentence has them), else "": the
+    chart then said "of all papers of the years" under a card saying "judged up to 2018"
+    (polish65)."""
+    years = judged_years(table, venue_years)
+    return f" up to {years['judged_to']}" if years.get("why") else ""
+
+
+def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False,
+                    venue_years: pd.DataFrame | None = None) -> Figure:
     """Emerging terms (``tables.emerging_terms_table``), strongest burst at the top: each
     term's share of all papers before its take-off (grey) and since (blue), and, when the
     papers come from several venues, the share since that the venue mix alone predicts
     (open circle: a term can burst within its venues while its share of all papers falls).
     The shares are of the venues the table was judged in (:func:`judged_venues`), which
-    the axis and the hover name when they are not all the view's.  A click searches for
+    the axis and the hover name when they are not all the view's, and the years, when
+    they end before the view's latest (:func:`judged_upto`; ``venue_years``,
+    ``tables.venue_years_table``, gives them with no term listed).  A click searches for
     the term."""
     t = table.head(top).iloc[::-1]
+    upto = judged_upto(t, venue_years)
     if t.empty:
-        return empty_figure("No emerging term to list for these filters.",
+        return empty_figure(f"No emerging term{upto} to list for these filters.",
                             plain=plain)
     venues = html.escape(judged_venues(t))
-    of = f"of the papers in {venues}" if venues else "of all papers"
+    upto = f",{upto}" if venues and upto else upto  # "in ICLR +2 more, up to 2018"
+    of = (f"of the papers in {venues}" if venues else "of all papers") + upto
     rows = records(t, np.arange(len(t)))
     names = [f"{spelling.label(r)} · {took_off(r)}" for r in rows]
     custom = [[fragment(q=keyword_query(r["term"])), int(r["first_year"]),
@@ -128,7 +144,8 @@ def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False) 
     return make_figure([dumbbell, *dots], {
         "height": bar_height(len(t), per_row=22), "showlegend": True,
         "legend": {"orientation": "h", "y": 1.02, "yanchor": "bottom", "font": {"size": 11}},
-        "xaxis": {"title": {"text": f"% of the years' papers in {venues}" if venues else
-                            "% of all papers of the years"}, "rangemode": "tozero"},
+        "xaxis": {"title": {"text": (f"% of the years' papers in {venues}" if venues else
+                                     "% of all papers of the years") + upto},
+                  "rangemode": "tozero"},
         "yaxis": {"type": "category", "tickfont": {"size": 11}},
     }, plain=plain)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from analysis.topics.mixed import PREFIX as MIXED_PREFIX
 
@@ -83,16 +83,30 @@ def shortened(texts: Iterable[object], limit: int = LABEL_CHARS) -> list[str]:
 _JOINED_ACRONYM = re.compile(r" \((?=[^)]*[A-Z])[A-Za-z0-9-]+\)")
 
 
-def topic_name(topic: int, label: str, limit: int = LABEL_CHARS) -> str:
-    """How a topic is named on axes and legends: ``"#3 diffusion · score matching"``.
+def topic_name(topic: int, label: str, limit: int | None = LABEL_CHARS) -> str:
+    """How a topic is named on axes and legends: ``"#3 diffusion · score matching"``;
+    whole, as its term list spells it, with ``limit`` None (a hover, a line of text: the
+    hover's cut to 60 shed "(RL)" above a list reading "reinforcement learning (RL)",
+    polish65; only an axis or a legend lacks the room).
     A mixed topic's "mixed: " does not count against ``limit``: the prefix pushed the
     third term off the axis ("#21 mixed: techniques · field…", 61k).  A label too long
     for ``limit`` sheds its terms' joined acronyms before it is cut: the long form beside
     each says it, and on the 24k 6 label terms of 117 more were cut off the axes with
     them (session 60); the whole label is in the hover and the summaries."""
-    label = str(label)
+    label = " ".join(str(label).split())
+    if limit is None:
+        return f"#{int(topic)} {label}"
     prefix = MIXED_PREFIX if label.startswith(MIXED_PREFIX) else ""
     body = label[len(prefix):]
     if len(body) > limit:
         body = _JOINED_ACRONYM.sub("", body)
     return f"#{int(topic)} {prefix}{shorten(body, limit)}"
+
+
+def topic_names(names: list[str], topics: Iterable[int],
+                labels: Iterable[str]) -> Callable[[str, int], str]:
+    """Each topic's :func:`topic_name` at a character limit from its axis name (one of
+    ``names``, of ``topics`` and their ``labels`` in order): the labels above the bars on
+    a narrow chart, as long as it holds (:func:`dashboard.figures.narrow.roomy`)."""
+    whole = dict(zip(names, zip(topics, labels, strict=True), strict=True))
+    return lambda name, limit: topic_name(*whole[name], limit)

@@ -14,6 +14,11 @@ Narrow bars: the tick labels hidden, each written above its bar at the plot's le
 pixels with :data:`NARROW_GAP` of it between bars for the label.  A chart as wide as a
 desktop card is drawn as before (1,400-pixel window: 639 px; ``below`` is 440-470 px at
 the corpora's topic labels).
+Above its bar a label has the chart's width, not the axis's 38 characters: given its
+bars' ``names`` (the topics'), each tier of :data:`LABEL_WIDTHS` under ``below`` writes
+each label as long as that tier's narrowest chart holds (:func:`roomy`; 24k at 390 px:
+"#1 reinforcement learning · Markov decision…", was "· Markov…"; at 1,024 px most
+labels whole), a narrower tier's labels in place of a wider one's (``restate``).
 
 A year axis (``xaxis.dtick``, :func:`~dashboard.figures.base.year_tick`) gets a wider
 step on a narrow chart (:func:`narrow_years`): Plotly turns its tick labels upright when
@@ -26,10 +31,11 @@ keys; the browser lays over the figure every tier its chart is narrower than, in
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeAlias
 
 from dashboard.figures.gaps import LONE_YEAR
+from dashboard.figures.labels import LABEL_CHARS
 from dashboard.figures.legend_tiers import _overlaid, with_legend_tiers
 from dashboard.figures.margins import (
     EDGE,
@@ -38,6 +44,7 @@ from dashboard.figures.margins import (
     LEGEND_PAD,
     LEGEND_ROW,
     LEGEND_TITLE,
+    NARROW_CARD,
     _labels,
     _line,
     _tick_size,
@@ -66,28 +73,36 @@ MODEBAR_ROOM = 30  # px above the plot of bars labelled above: Plotly's toolbar 
 # written from the plot's top (walk62, 390 px: toolbar 0-26 px, label 8-21 px)
 TICK_ROOM = 3  # px between two year labels: Plotly turns them upright when boxes 2 px
 # wider than the labels meet
+#: A bar's label above it, as long as its chart holds, at each width it is fitted to: the
+#: chart of a 1,024-pixel window's card, a 390-pixel phone's, a 320-pixel phone's
+LABEL_WIDTHS = (NARROW_CARD, PHONE_CHART, SMALL_PHONE_CHART)
+#: A bar's name at a character limit, from its axis label (its limit :data:`LABEL_CHARS`):
+#: :func:`~dashboard.figures.labels.topic_name` of the topic the label names
+Names: TypeAlias = Callable[[str, int], str]
 
 
 def with_narrow_layout(data: Sequence[dict[str, Any]], layout: dict[str, Any],
-                       bars: bool = True) -> dict[str, Any]:
+                       bars: bool = True, names: Names | None = None) -> dict[str, Any]:
     """``layout`` (margins fitted) with ``meta.narrow``: tiers, widest first, each a
     ``below`` (px) and the ``layout`` keys a chart narrower than that is drawn with: the
     year axis's wider steps (:func:`narrow_years`) and, with ``bars``, the bar labels
     above the bars and the legend above the plot (:func:`narrow_labels`,
     :func:`narrow_legend`, one tier); unchanged when none applies.  Under a one-line
     x title's width (:func:`narrow_card_title`), every tier is counted on the title
-    broken into lines."""
+    broken into lines.  ``names``: the bar labels written above the bars as long as each
+    tier's chart holds (:func:`roomy_labels`)."""
     card = narrow_card_title(data, layout)
     tiers: list[dict[str, Any]] = [{"below": card[0], "layout": card[1]}] if card else []
     given, layout = layout, _overlaid(layout, card[1]) if card else layout
-    parts = [p for p in (narrow_labels(data, layout), narrow_legend(data, layout)) if p] \
-        if bars else []
+    parts = [p for p in (narrow_labels(data, layout, names), narrow_legend(data, layout))
+             if p] if bars else []
     if parts:
         keys: dict[str, Any] = {}
         for _, part in parts:
             keys = {**keys, **part, "margin": {**keys.get("margin", {}), **part["margin"]}}
         keys["height"] = max(part["height"] for _, part in parts)
         tiers.append({"below": max(b for b, _ in parts), "layout": keys})
+        tiers += roomy_labels(keys.get("annotations") or [], tiers[-1]["below"], names)
     tiers += [{"below": b, "layout": keys}
               for b, keys in narrow_years(data, layout, *([tiers[-1]] if parts else []))]
     if not parts:  # (the labels' tier leaves the title the plot's width, EDGE each side)
@@ -235,17 +250,68 @@ def narrow_categories(data: Sequence[dict[str, Any]],
                      "height": int(layout.get("height", 450)) + added})]
 
 
-def narrow_labels(data: Sequence[dict[str, Any]],
-                  layout: dict[str, Any]) -> tuple[int, dict[str, Any]] | None:
+def _widths(below: int) -> list[int]:
+    """The chart widths of :data:`LABEL_WIDTHS` under ``below``, widest first (the
+    narrowest alone when none is)."""
+    return [w for w in LABEL_WIDTHS if w < below] or [LABEL_WIDTHS[-1]]
+
+
+def roomy(label: str, names: Names | None, chart: int, size: float) -> str:
+    """``label`` (a bar's axis label) as the longest of its ``names`` a bar label above
+    the bars of a ``chart``-pixel chart holds (from the plot's left edge, :data:`~margins.
+    EDGE` from each side): the whole name where it fits, else cut at the most characters
+    that fit (a binary search on the limit); ``label`` itself when no longer name fits.
+    At 390 px the topic labels were cut at 38 characters with ~100 px of their row blank
+    ("#1 reinforcement learning · Markov…", 24k: polish65)."""
+    room = chart - 2 * EDGE
+    if names is None or text_width([label], size) > room:
+        return label
+    whole = names(label, 10_000)
+    if text_width([whole], size) <= room:
+        return whole
+    lo, hi, best = LABEL_CHARS + 1, len(whole) - 1, label
+    while lo <= hi:
+        mid = (lo + hi) // 2
+        name = names(label, mid)
+        if text_width([name], size) <= room:
+            lo, best = mid + 1, name if len(name) > len(best) else best
+        else:
+            hi = mid - 1
+    return best
+
+
+def roomy_labels(notes: list[dict[str, Any]], below: int,
+                 names: Names | None) -> list[dict[str, Any]]:
+    """The tiers writing the bar labels above the bars (``notes``, :func:`narrow_labels`'s,
+    fitted to the widest of :func:`_widths`) again at each narrower width: each tier's
+    ``restate`` has ``narrow_charts.js`` draw its labels in place of the earlier tier's
+    (a list of a tier is otherwise added to the figure's).  [] without ``names``."""
+    if names is None or not notes:
+        return []
+    widths, tiers = _widths(below), []
+    for wider, chart in zip(widths, widths[1:], strict=False):
+        texts = [roomy(n["y"], names, chart, n["font"]["size"]) for n in notes]
+        if texts != [n["text"] for n in notes]:
+            notes = [{**n, "text": t} for n, t in zip(notes, texts, strict=True)]
+            tiers.append({"below": wider, "layout": {"annotations": notes},
+                          "restate": ["annotations"]})
+    return tiers
+
+
+def narrow_labels(data: Sequence[dict[str, Any]], layout: dict[str, Any],
+                  names: Names | None = None) -> tuple[int, dict[str, Any]] | None:
     """A horizontal bar chart's category labels above its bars, when its plot would keep
-    less than :data:`MIN_BARS` beside them: (below, layout keys), or None."""
+    less than :data:`MIN_BARS` beside them: (below, layout keys), or None.  With
+    ``names``, each label as long as the widest chart of :func:`_widths` holds
+    (:func:`roomy`)."""
     labels = list(dict.fromkeys(_labels(data, "y")))
     if not labels:
         return None
     margin = layout["margin"]
     size = _tick_size(layout.get("yaxis") or {}) or FONT_SIZE
-    notes = [{"text": label, "x": 0, "xref": "paper", "y": label, "yref": "y",
-              "xanchor": "left", "yanchor": "bottom", "showarrow": False,
+    chart = _widths(margin["l"] + margin["r"] + MIN_BARS)[0]
+    notes = [{"text": roomy(label, names, chart, size), "x": 0, "xref": "paper", "y": label,
+              "yref": "y", "xanchor": "left", "yanchor": "bottom", "showarrow": False,
               "yshift": NARROW_ROW * (1 - NARROW_GAP) / 2, "font": {"size": size}}
              for label in labels]
     # each row exactly NARROW_ROW, which the labels' offset is counted on: a desktop

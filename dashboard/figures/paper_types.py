@@ -22,6 +22,7 @@ from dashboard.figures.base import (
     make_figure,
     share_words,
     topic_name,
+    topic_names,
     year_axis,
 )
 from dashboard.figures.labels import shortened
@@ -176,7 +177,8 @@ def paper_types_by_topic_figure(paper_types: pd.DataFrame, *,
             "xaxis": {"title": {"text": "papers"}},
             "yaxis": {"type": "category", "tickfont": {"size": 11}},
             "bargap": bar_gap(len(t), 0.25),
-        }, plain=plain, narrow=True)
+        }, plain=plain, narrow=True,
+        names=topic_names(names, t["topic"].tolist(), t["topic_label"].tolist()))
 
 
 def paper_types_by_figure(table: pd.DataFrame, by: str,

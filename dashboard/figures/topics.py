@@ -20,10 +20,12 @@ from dashboard.figures.base import (
     topic_color,
     topic_hatch,
     topic_name,
+    topic_names,
     topic_symbol,
     year_axis,
 )
 from dashboard.figures.gaps import split_areas
+from dashboard.figures.margins import wrapped
 from dashboard.figures.venue_mix import mix_line, year_marks
 
 TREND_LEGEND = 10  # legend entries of the topic trends: the largest topics
@@ -32,6 +34,9 @@ OTHER_COLOR = "#d5dbe1"  # the band of the other topics: grey, no topic's colour
 #: that many topics beside it (:func:`map_height`), and 420 on a chart narrower than
 #: :data:`MAP_WIDE` (one card a row; a phone), where the square map would float in blank.
 MAP_HEIGHT, MAP_TALLEST, MAP_WIDE = 420, 600, 560
+#: px of a hover's topic name on a line (Plotly's 13-px hover font): a whole label, as the
+#: term list under it spells it, broken into lines a 390-pixel phone window holds
+HOVER_WIDTH, HOVER_FONT = 320, 13
 NUMBER_HALO = ", ".join(f"{x}px {y}px 1px #fff" for x in (-1, 1) for y in (-1, 1))
 
 
@@ -71,7 +76,7 @@ def topic_sizes_figure(topics: pd.DataFrame, *, plain: bool = False) -> Figure:
         "cliponaxis": False,
         "customdata": [fragment(topic=int(k)) for k in t["topic"]],
         "hovertext": [
-            f"<b>{topic_name(k, lab, 60)}</b><br>{shorten(terms.replace(';', ','), 80)}"
+            f"<b>{hover_name(k, lab)}</b><br>{shorten(terms.replace(';', ','), 80)}"
             for k, lab, terms in zip(t["topic"], t["label"], _shown_terms(t), strict=True)
         ],
         "hovertemplate": "%{hovertext}<br>%{x:,} papers (%{text})<extra></extra>",
@@ -84,7 +89,15 @@ def topic_sizes_figure(topics: pd.DataFrame, *, plain: bool = False) -> Figure:
             "xaxis": {"title": {"text": "papers"}, "rangemode": "tozero"},
             "yaxis": {"type": "category", "tickfont": {"size": 11}},
             "bargap": 0.25,
-        }, plain=plain, narrow=True)
+        }, plain=plain, narrow=True, names=topic_names(names, t["topic"], t["label"]))
+
+
+def hover_name(topic: int, label: str) -> str:
+    """A topic's name in a hover: whole (:func:`topic_name` without a limit), in lines of
+    :data:`HOVER_WIDTH`.  Cut to an axis's length it shed its acronyms ("reinforcement
+    learning · Markov decision process · game" over "reinforcement learning (RL), ...",
+    24k topic #1): one spelling wherever a reader looks (issue 10)."""
+    return wrapped(topic_name(topic, label, None), HOVER_WIDTH, HOVER_FONT)
 
 
 def _shown_terms(topics: pd.DataFrame) -> pd.Series:
@@ -119,7 +132,7 @@ def topic_map_figure(points: pd.DataFrame, extent: tuple | None = None, *,
     order = np.argsort(topic, kind="stable")  # numpy, not groupby: 40 groups cost 10 ms
     keys, starts = np.unique(topic[order], return_index=True)
     codes = np.repeat(np.arange(len(keys)), np.diff([*starts, len(order)])).tolist()
-    names = [topic_name(k, labels[order[s]], 30) for k, s in zip(keys, starts, strict=True)]
+    names = [hover_name(k, labels[order[s]]) for k, s in zip(keys, starts, strict=True)]
     custom = [[fragment(topic=int(k)), name] for k, name in zip(keys, names, strict=True)]
     colors, symbols = [topic_color(k) for k in keys], [topic_symbol(k) for k in keys]
     data = [{
@@ -251,8 +264,8 @@ def topic_trends_figure(trends: pd.DataFrame, mix_runs: pd.DataFrame | None = No
             "line": {"color": topic_color(k), "width": 1}, "fillcolor": topic_color(k),
             **({"fillpattern": {"shape": topic_hatch(k), "fillmode": "overlay",
                                 "fgcolor": "#ffffff", "size": 6}} if topic_hatch(k) else {}),
-            "hovertemplate": f"<b>{name}</b><br>%{{x}}: %{{y:.2f}}% of all papers "
-            "(%{customdata[0]:,} of %{customdata[1]:,})<extra></extra>",
+            "hovertemplate": f"<b>{hover_name(k, labels[k])}</b><br>%{{x}}: %{{y:.2f}}% of "
+            "all papers (%{customdata[0]:,} of %{customdata[1]:,})<extra></extra>",
         })
     if rest.any():
         data.append(_other_band(shares[rest].sum(axis=0), counts[rest].sum(axis=0),

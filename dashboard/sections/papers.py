@@ -203,7 +203,7 @@ def paper_detail(view: View, row_id: str | int | None, state: str | None) -> lis
     return [
         html.H3(heading),
         html.P(f"{paper['venue']}{year}" + (f" · {names}" if names else ""), className="meta"),
-        html.P([html.Span(topic_name(paper["topic"], paper["topic_label"], 60),
+        html.P([html.Span(topic_name(paper["topic"], paper["topic_label"], None),
                           className="chip",
                           style={"borderColor": topic_color(paper["topic"])}),
                 *type_chips(paper)]),

@@ -189,7 +189,8 @@ def periods_note(scope: Scope) -> str:
 
 
 def _emerging(scope: Scope) -> Figure:
-    return emerging_figure(scope.trend_table(tables.emerging_terms_table), plain=True)
+    return emerging_figure(scope.trend_table(tables.emerging_terms_table), plain=True,
+                           venue_years=scope.trend_table(tables.venue_years_table))
 
 
 def _type_shares(scope: Scope) -> Figure:
