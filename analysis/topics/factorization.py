@@ -30,8 +30,8 @@ Loss
     updates from this start, zeros filled as ``nndsvda``), on these TF-IDF rows or on the
     0/1 matrix, lowered NPMI@10 of the distinct terms in-sample on all five venues
     measured (ICML 2013-19 0.138 -> 0.132 on TF-IDF, 0.124 on 0/1) and held out (ICML
-    0.099 / 0.087 ->
-    0.056 / 0.027), at ~4x the fit's time (bench/topics/HELDOUT.md, wave 66).
+    0.099 / 0.087 -> 0.056 / 0.027), at ~4x the fit's time (bench/topics/HELDOUT.md,
+    wave 66).
 
 Any estimator with ``fit_transform``, ``transform`` and ``components_`` (scikit-learn's
 ``NMF``, ``MiniBatchNMF``, ``LatentDirichletAllocation``...) satisfies
