@@ -5,7 +5,7 @@ Planted abstracts, each a rewording of the abstract it names: at b8a8d9b the sou
 separation (dev14 nips2001:00f96e51c9), the applied known result's O-notation cost
 (icra2011:5980497) and a tight workspace (dev9t icra2017:7989507) made ``theory`` labels, a
 modal "the empirical performance of ... can depend on" made a theory paper ``both`` (dev10
-nips2017:9252), and "Yahoo!" ended a sentence (icml2013:5c8b80f84a).  The look-alikes that
+nips2017:9252), a graphene flake's characterization made one ``theory`` (dev9t iros2012:6385474), and "Yahoo!" ended a sentence (icml2013:5c8b80f84a).  The look-alikes that
 are real results keep their label.
 """
 
@@ -32,6 +32,10 @@ NOT_THEORY = [
     "We present an approach for collision-free navigation of many agents. We compute bridges "
     "in the narrow or tight regions in the workspace using kinodynamic RRT algorithms. In "
     "practice, our approach can navigate hundreds of agents on a single CPU core.",
+    # iros2012:6385474: a specimen's characterization is a measurement
+    "This paper presents a nanorobotic approach facilitating the transfer and characterization "
+    "of individual graphene flakes. The nanorobotic system is used to perform the mechanical "
+    "characterization of the flakes inside a scanning electron microscope.",
 ]
 
 # nips2017:9252: the dependence a constructed distribution shows is a consequence, no run
@@ -49,6 +53,11 @@ STAY = [
     ("We give a separation result between depth-two and depth-three networks: a function "
      "expressible by a small depth-three network needs exponential width at depth two.",
      "theory"),
+    # a formal characterization is a result
+    ("We provide a precise characterization of the sample complexity of identity testing, "
+     "exact up to constant factors.", "theory"),
+    ("As our main contribution, we provide a novel structural characterization of Poisson "
+     "binomial distributions.", "theory"),
     # the paper's own tight bound
     ("We study online convex optimization. We prove a tight regret bound of order sqrt(T) "
      "for the proposed algorithm.", "theory"),

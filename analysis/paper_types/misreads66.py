@@ -26,6 +26,16 @@ checked on the 85,347 abstracts of both corpora (``bench/paper_types/cue_digest.
   tightness of a constraint or a fit; this is the spatial sense).  All 39 abstracts of the
   corpora that hold the form are robotics ones.
 
+* **a physical specimen characterized** (dev9t iros2012:6385474 "a nanorobotic approach
+  facilitating the transfer and characterization of individual graphene flakes"): a
+  mechanical / electrical / optical ... characterization, or the characterization of
+  flakes, nanotubes, cells, fibres, tissues, materials, is a measurement, not a formal
+  characterization (wave 43's ``senses`` mask took a characterization in a list of building
+  steps or of devices; this is the specimen's).  Of the 49 abstracts of the corpora that
+  hold the form (before "structural" and "samples" were taken out: "a structural
+  characterization of PBDs", "the characterization of the sample complexity" are results),
+  all are robotics or biology measurements.
+
 **Others' work** (:data:`APPLIED`, an attribution marker: the sentence's cues count a third,
 :mod:`.attribution`): **a known result applied, with its cost in O-notation** (icra2011:5980497
 "in the framework of compressive sensing.  According to this theory, we can reconstruct
@@ -63,6 +73,13 @@ MASKS: list[str] = [
     r"\b(?:the |its |their )?empirical (?:performance|behaviou?r|success|results?|accuracy|efficiency) (?:of (?:[\w-]+ ){1,4}?)?(?:can|may|could|might|would|will|does|do|often|also|still)(?: \w+)? (?:depend|depends|vary|varies|differ|differs|hinge|hinges)\b",
     # "the narrow or tight regions in the workspace" (icra2017:7989507), "tight spaces"
     r"\btight(?:ly)?(?:[- ]packed| (?:or|and) (?:narrow|confined|cluttered|crowded))? (?:regions?|spaces?|passages?|passageways?|corridors?|openings?|environments?|quarters|workspaces?|spots?|areas?|doorways?|clearances?|confines)\b",
+]
+
+# "the nanorobotic transfer and characterization of individual graphene flakes" (iros2012:6385474)
+_SPECIMEN = r"(?:flakes?|nanotubes?|cnts|nanowires?|nanostructures?|specimens?|films?|fibers?|fibres?|tissues?|cells|materials?|biomaterials?|membranes?|particles?|crystals?|wafers?|substrates?|molecules?|oocytes?|biological (?:samples|objects))"
+MASKS += [
+    r"\b(?:mechanical|electrical|electromechanical|optical|thermal|material|physical|nanomechanical|rheological|chemical|biomechanical|multi-physical|nano-bio|in situ|in-situ|non-?destructive) characteri[sz]ations?\b",
+    rf"\bcharacteri[sz]ations? of (?:the |individual |single |these |such |as-grown |living )?(?:[\w-]+ ){{0,2}}?{_SPECIMEN}\b",
 ]
 
 APPLIED: list[str] = [
