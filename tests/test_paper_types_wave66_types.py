@@ -110,34 +110,3 @@ def test_a_run_on_a_yahoo_dataset_is_read_in_its_sentence():
             "a few well-chosen comparisons increase the Fisher information.")
     kind, evidence = label(text)
     assert kind == "both", evidence
-
-
-# dev3 nips2017:9421 (gold both): theory at 0.115 at b8a8d9b, its run told in words no cue reads
-UNLIKELY = ("On Blackbox Backpropagation and Jacobian Sensing",
-            "From a small number of calls to a given \"blackbox\" on random input perturbations, we "
-            "show how to efficiently recover its unknown Jacobian, or estimate the left action of "
-            "its Jacobian on a given vector. Our methods are based on a novel combination of "
-            "compressed sensing and graph coloring techniques, and provably exploit structural "
-            "prior knowledge about the Jacobian such as sparsity and symmetry while being noise "
-            "robust. We demonstrate efficient backpropagation through noisy blackbox layers in a "
-            "deep neural net, improved data-efficiency in the task of linearizing the dynamics of "
-            "a rigid body system, and the generic ability to handle a rich class of input-output "
-            "dependency structures in Jacobian estimation problems.")
-
-
-def test_a_theory_label_far_more_likely_wrong_is_not_given_on_an_ml_venue():
-    from analysis.paper_types import classify_text
-    from analysis.paper_types.doubt import DOUBTED
-
-    title, abstract = UNLIKELY
-    kind, evidence, confidence = classify_text(clean_text(abstract), clean_text(title), abstract)
-    assert kind == "unclear" and evidence.startswith(DOUBTED), evidence
-    assert "provably exploit" in evidence and "about 12% of the time (below 20%)" in evidence
-    assert confidence == 0.105
-
-
-@pytest.mark.parametrize(("confidence", "expected"), [(0.19, True), (0.2, False), (0.224, False)])
-def test_the_unlikely_line_is_one_in_five(confidence, expected):
-    from analysis.paper_types.unlikely import unlikely
-
-    assert unlikely(confidence) is expected
