@@ -50,7 +50,6 @@ from analysis.paper_types.rules import (
 )
 from analysis.paper_types.rules import verdict as _rules_verdict
 from analysis.paper_types.standalone import unaided
-from analysis.paper_types.unlikely import unlikely, unlikely_evidence
 
 
 def verdict(scored: Scored) -> tuple[str, str] | None:
@@ -113,12 +112,11 @@ def _theory_row(scored: Scored, fitted: PaperTypeModel, evidence: str, confidenc
     """A theory label, unless the calibrated view doubts it for the abstract's domain
     (:mod:`analysis.paper_types.doubt`): then the label that view finds more likely, or
     ``unclear`` with the theory phrase and why it is doubted."""
-    if not doubted(confidence, domain) and not unlikely(confidence):  # (wave 66: .unlikely)
+    if not doubted(confidence, domain):
         return "theory", evidence, confidence
     label, conf = follow_confidence(fitted.classes, probs, ok, confidence, fitted.calibration)
     if label == "unclear":
-        return label, (doubt_evidence(evidence, confidence, domain) if doubted(confidence, domain)
-                       else unlikely_evidence(evidence, confidence)), conf
+        return label, doubt_evidence(evidence, confidence, domain), conf
     return label, label_evidence(scored, label), conf
 
 
