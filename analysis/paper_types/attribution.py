@@ -43,12 +43,13 @@ from bisect import bisect_right
 
 from analysis.paper_types import apparatus as app
 from analysis.paper_types import lexicon as lex
+from analysis.paper_types import misreads66
 from analysis.paper_types.latemarks import marked_after
 
 #: Passive reports: others' work unless the sentence names the paper's own.
 PASSIVE = [p for p in lex.ATTRIBUTION if p.startswith(r"\b(?:has|have|had)")] + app.ATTRIBUTION
 #: Markers of others: always others' work.
-MARKED = [p for p in lex.ATTRIBUTION if p not in PASSIVE]
+MARKED = [p for p in lex.ATTRIBUTION if p not in PASSIVE] + misreads66.APPLIED  # wave 66
 
 # the paper's own work named in a sentence ("our" as a word: not "four"; "us" not "thus").
 # "This device / prototype" is the authors' own artefact (wave 50: "This device has been shown

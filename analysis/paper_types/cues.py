@@ -31,6 +31,7 @@ from analysis.paper_types import (
     blindforms65,
     declared,
     equated,
+    misreads66,
     negation,
     proof_guard,
     senses,
@@ -71,7 +72,7 @@ def _compile_cues() -> tuple[GatedPatterns, list[tuple[str, float]], frozenset[i
     parts, meta, transparent, initial = [], [], set(), []
     # attested: wave 61; equated: wave 62; declared: wave 63; blindforms: wave 64 (65)
     for pat in (lex.MASKS + eng.MASKS + senses.MASKS + attested.MASKS + equated.MASKS
-                + declared.MASKS + blindforms.MASKS + blindforms65.MASKS):
+                + declared.MASKS + blindforms.MASKS + blindforms65.MASKS + misreads66.MASKS):
         parts.append(at_word_start(pat))
         meta.append(("mask", 0.0))
     for side, entries in (("both", lex.BOTH), ("theory", lex.THEORY + eng.THEORY_HINTS),
@@ -221,7 +222,8 @@ def sentence_starts(text: str) -> list[int]:
     ``_SENTENCE_END.finditer``'s matches but after an abbreviation, each tried only at a '.',
     '!' or '?' (a match starts at one and holds no other; str.find: bench/SCALE.md, wave 17)."""
     ends = map(_SENTENCE_END.match, repeat(text), char_positions(text, ".!?"))
-    return [0] + [m.end() for m in ends if m and not _after_abbreviation(text, m.start())]
+    return [0] + [m.end() for m in ends if m and not _after_abbreviation(text, m.start())
+                  and not misreads66.named_bang(text, m.start())]  # "Yahoo! Answers
 
 
 def _after_abbreviation(text: str, end: int) -> bool:
