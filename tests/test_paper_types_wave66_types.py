@@ -110,3 +110,16 @@ def test_a_run_on_a_yahoo_dataset_is_read_in_its_sentence():
             "a few well-chosen comparisons increase the Fisher information.")
     kind, evidence = label(text)
     assert kind == "both", evidence
+
+
+def test_the_evidence_fragment_reads_past_a_name_ending_in_an_exclamation_mark():
+    # the shown fragment used its own sentence-end regex, which stopped at "Yahoo!"
+    from analysis.paper_types.fragments import fragment_span
+    text = "We then evaluate on the Yahoo! Movie user rating dataset with ten splits. Next."
+    at = text.index("evaluate")
+    a, b, _, _ = fragment_span(text, 0, at, at + len("evaluate"))
+    assert text[a:b].endswith("ten splits."), text[a:b]
+    text = "Data come from Yahoo! Answers and we evaluate the ranker on them. Next."
+    at = text.index("evaluate")
+    a, b, _, _ = fragment_span(text, 0, at, at + len("evaluate"))
+    assert text[a:b].startswith("Data come from"), text[a:b]

@@ -33,6 +33,7 @@ from collections import deque
 from functools import lru_cache
 from itertools import islice
 
+from analysis.paper_types.misreads66 import named_bang
 from analysis.text.clean import without_debris
 from analysis.text.origins import Traced, cleaned_with_origins, origin
 
@@ -57,8 +58,10 @@ def fragment_span(text: str, first: int, start: int, end: int) -> tuple[int, int
     # the last sentence end up to the cue, abbreviations too ("e.g. The"): one ends where
     # the cue's sentence starts (or that is 0), so the scan starts there
     for m in SENTENCE_END.finditer(text, first, start + 1):  # +1: the lookahead
-        first = m.end()
-    stop = SENTENCE_END.search(text, end)
+        if not named_bang(text, m.start()):  # "the Yahoo! Answers data": one sentence
+            first = m.end()
+    stop = next((m for m in SENTENCE_END.finditer(text, end)
+                 if not named_bang(text, m.start())), None)
     last = stop.start() + 1 if stop else len(text)
     before, after = FRAGMENT_WORDS
     # only the words shown and one more either side (to know whether to cut) are
