@@ -79,6 +79,7 @@ from analysis.paper_types import (
     attested,
     backgrounds,  # noqa: F401  (wave 59: registers a guard on the lexicon's clause-level run)
     blindforms,
+    blindforms66,
     capable,
     checkruns,
     checks,
@@ -205,6 +206,7 @@ EMPIRICAL += comparedruns.EMPIRICAL  # wave 62 (exp62)
 EMPIRICAL += pastruns.EMPIRICAL  # wave 63 (exp63)
 EMPIRICAL += presentruns.EMPIRICAL  # wave 64 (exp64)
 EMPIRICAL += wordedruns.EMPIRICAL  # wave 65 (exp65)
+EMPIRICAL += blindforms66.EMPIRICAL  # wave 66 (label66): an example presented to illustrate
 #: wave 55: an own theoretical result (:mod:`.theorised`): transparent theory claims outside
 #: the fitted features; an own one rules ``empirical`` alone out (``model.allowed``)
 THEORY: list[tuple[str, float]] = list(theorised.THEORY)

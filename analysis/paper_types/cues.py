@@ -29,6 +29,7 @@ from analysis.paper_types import (
     attested,
     blindforms,
     blindforms65,
+    blindforms66,
     declared,
     equated,
     misreads66,
@@ -70,9 +71,10 @@ def _compile_cues() -> tuple[GatedPatterns, list[tuple[str, float]], frozenset[i
     cue ("empirical") can; transparent ones (claims, apparatus.py) consume nothing.
     """
     parts, meta, transparent, initial = [], [], set(), []
-    # attested: wave 61; equated: wave 62; declared: wave 63; blindforms: wave 64 (65)
+    # attested: wave 61; equated: wave 62; declared: wave 63; blindforms: wave 64 (65, 66)
     for pat in (lex.MASKS + eng.MASKS + senses.MASKS + attested.MASKS + equated.MASKS
-                + declared.MASKS + blindforms.MASKS + blindforms65.MASKS + misreads66.MASKS):
+                + declared.MASKS + blindforms.MASKS + blindforms65.MASKS + misreads66.MASKS
+                + blindforms66.MASKS):
         parts.append(at_word_start(pat))
         meta.append(("mask", 0.0))
     for side, entries in (("both", lex.BOTH), ("theory", lex.THEORY + eng.THEORY_HINTS),

@@ -3,7 +3,7 @@
     python bench/paper_types/evaluate.py                 # dev only (tune on this)
     python bench/paper_types/evaluate.py --parts         # + each dev sample on its own
     python bench/paper_types/evaluate.py --round9        # + dev9 and dev9t (the rows the
-                                                         #   domain shift is fitted on), dev10-dev14
+                                                         #   domain shift is fitted on), dev10-dev15
     python bench/paper_types/evaluate.py --cv            # + the model's nested CV on dev
     python bench/paper_types/evaluate.py --test --previous main   # + test6, test8 (each and pooled), dev7,
                                                          #   and the classifier at git ref main
@@ -130,6 +130,9 @@ SPLITS = {
     # Round 14 (wave 65): 100 + 100 more (seed 6502), none of an earlier CSV, read blind and
     # committed before any model ran on it: the fifth blind set of the pooled estimate.
     "dev14": [("sample_dev14.csv", "labels_dev14_part*.csv")],
+    # Round 15 (wave 66): 100 + 100 more (seed 6602), none of an earlier CSV, read blind and
+    # committed before any model ran on it: the sixth blind set of the pooled estimate.
+    "dev15": [("sample_dev15.csv", "labels_dev15_part*.csv")],
 }
 HELD_OUT = ("test6", "test8", "dev7", "check9")
 POOLED = ("test6", "test8")  # the doubly-read held-out sets, also scored as one
@@ -356,7 +359,7 @@ def main() -> None:
                     help="also score each dev sample (round) on its own")
     ap.add_argument("--round9", action="store_true",
                     help="also score dev9 and dev9t (in sample for the theory label's domain "
-                         "shift and the doubt rule's unclear confidence, domain.py), dev10-dev14")
+                         "shift and the doubt rule's unclear confidence, domain.py), dev10-dev15")
     ap.add_argument("--corpora", action="store_true", help="venue shares and timing")
     args = ap.parse_args()
     dev = load_split("dev")
@@ -365,7 +368,8 @@ def main() -> None:
         splits.update({f"dev part {name}": dev[dev["part"] == name] for name in DEV_PARTS})
     if args.round9:
         splits.update({name: load_split(name) for name in ("dev9", "dev9t", "dev10", "dev11",
-                                                         "dev12", "dev13", "dev14")})
+                                                         "dev12", "dev13", "dev14",
+                                                         "dev15")})
     if args.test:
         splits.update({name: load_split(name) for name in HELD_OUT})
         for name in HELD_OUT:
@@ -382,7 +386,7 @@ def main() -> None:
         if len(df):
             report(split, df, predict(df, args.previous),
                    errors=args.errors and split in ("dev", "dev10", "dev11", "dev12", "dev13",
-                                                   "dev14"))
+                                                   "dev14", "dev15"))
         else:
             print(f"\n=== {split}: no labelled abstracts in this checkout (not scored)")
     if args.cv:
