@@ -33,6 +33,9 @@ RUNS = [
     "We show, both in theory and practice, that the proposed method reliably reaches saddle points.",
     # an application to a series of problems (cvpr2013:300648b1e0, nips2018:11076)
     "We apply our framework to a series of hard registration and stitching problems.",
+    # tests told in the passive (icra2006:1642185), the own method examined in practice (aistats2013:32f795475d)
+    "Tests were conducted on three construction sites to evaluate the effectiveness of the system.",
+    "We examine use of the algorithm in practice, demonstrating runtime that is typically much faster.",
     # a practical validity supported (eccv2020:cafae57fb6)
     "The practical validity of our approach is supported by an application to vehicle motion estimation.",
     # its efficiency shown on applications, in its own clause (eccv2020:34b1f4a677)
@@ -49,6 +52,9 @@ THEOREMS = [
     "The practical relevance of the result is shown by a convergence rate that matches the lower bound.",
     # an analysis' finding (icra2005:1570299)
     "The swimming method was analyzed and optimized analytically. It was found that the tail is able to swim at several mm/sec.",
+    # a theorem's test, a method's study in theory
+    "Tests were performed for the hypothesis and we prove that they are consistent.",
+    "We study the performance of the algorithm in practice and prove a regret bound for it.",
     # others' results
     "Previous hardness results indicated that computing good policies was difficult.",
     # a plan, not a run
@@ -97,9 +103,9 @@ def test_the_figure_guard_reads_a_theorem_s_figure_only():
 
 
 def test_each_family_is_guarded():
-    assert len(reportedruns.GUARDED) == len(reportedruns.EMPIRICAL) == 10
+    assert len(reportedruns.GUARDED) == len(reportedruns.EMPIRICAL) == 12
     assert [how for _, how in reportedruns.GUARDED] == (
-        [reportedruns.FIGURE] * 2 + [WHOLE] * 4 + [reportedruns.FINDING] * 2
+        [reportedruns.FIGURE] * 2 + [WHOLE] * 6 + [reportedruns.FINDING] * 2
         + [reportedruns.CLAUSE, reportedruns.PLANNED])
 
 
