@@ -100,6 +100,7 @@ from analysis.paper_types import (
     presentruns,
     proof_guard,
     proving,
+    reportedruns,
     reports,
     rivals,
     runs,
@@ -207,6 +208,7 @@ EMPIRICAL += pastruns.EMPIRICAL  # wave 63 (exp63)
 EMPIRICAL += presentruns.EMPIRICAL  # wave 64 (exp64)
 EMPIRICAL += wordedruns.EMPIRICAL  # wave 65 (exp65)
 EMPIRICAL += blindforms66.EMPIRICAL  # wave 66 (label66): an example presented to illustrate
+EMPIRICAL += reportedruns.EMPIRICAL  # wave 66 (exp66)
 #: wave 55: an own theoretical result (:mod:`.theorised`): transparent theory claims outside
 #: the fitted features; an own one rules ``empirical`` alone out (``model.allowed``)
 THEORY: list[tuple[str, float]] = list(theorised.THEORY)

@@ -74,7 +74,7 @@ EMPIRICAL: list[tuple[str, float]] = PRESENT_RUN
 #: a theorem's, a bound's or an analysis' word anywhere in the sentence
 _THEOREM_WORDS = re.compile(
     r"\b(?:regrets?|bounds?|bounded|rates?|ratios?|complexit(?:y|ies)|guarantee[sd]?|asymptotic\w*|"
-    r"minimax|optimality|convergence|converges?|prov\w+|proofs?|theor\w+|analytic\w*|analys[ie]s|"
+    r"minimax|optimality|convergence|converges?|prov(?:e[sdn]?|ing|abl[ey]|ability)|proofs?|theor\w+|analytic\w*|analys[ie]s|"
     r"exponential\w*|polynomial\w*|logarithmic\w*|quadratic\w*|worst[- ]case|sample complexity|"
     r"dimension\w*|approximation|o\(|lemmas?|conjectures?|deriv\w+|pram|"
     # a scaling law: "speedups linear in the number of processors" (wave 53's reader)
