@@ -33,6 +33,7 @@ log = logging.getLogger("paper_trends")
 #: ``--format`` choices (analysis.export.TABLE_FORMATS; not imported here: --help stays quick)
 TABLE_FORMATS = ("csv", "parquet")
 CACHE_ENV = "PAPER_TRENDS_CACHE"  # analysis.store.CACHE_ENV
+SKIPPED_CSV = "skipped_records.csv"  # analysis.export.SKIPPED_FILE
 CORRECTIONS_HELP = ("paper types set by hand (CSV: paper_id,paper_type,time,note). Default: "
                     ".paper-trends/corrections.csv inside a single corpus folder "
                     "(.paper-trends/NAME.corrections.csv beside a single file), else "
@@ -210,6 +211,16 @@ def load_summary(manifest: dict) -> list[str]:
     return lines
 
 
+def skipped_note(manifest: dict, out: Path, shown: int = 3) -> list[str]:
+    """A few skipped records named (file, record, reason) and where all of them are: the
+    count alone left the user to find skipped_records.csv (review66)."""
+    named = [f"  {Path(f['path']).name}: {e}" for f in manifest["inputs"]
+             for e in f.get("skipped_examples", [])]
+    if not named:
+        return []
+    return [*named[:shown], f"  every skipped record, with the reason: {out / SKIPPED_CSV}"]
+
+
 def _summary(analysis: Analysis) -> str:
     return "\n".join(load_summary(analysis.manifest))
 
@@ -304,7 +315,7 @@ def _analyze(args: argparse.Namespace) -> int:
                                                       tables.get("venue_years"))
         outputs.finish(tables, manifest, excel=args.excel)
     progress.done()
-    print("\n".join(load_summary(manifest)))
+    print("\n".join(load_summary(manifest) + skipped_note(manifest, args.out)))
     print(f"{analysis.topics.n_topics} topics; tables written to {args.out} "
           f"in {time.perf_counter() - t1 + sum(seconds.values()):.1f} s"
           + ("" if args.no_store else f"; `paper-trends serve {args.out}` opens it"))

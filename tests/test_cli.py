@@ -130,6 +130,27 @@ def test_bad_file_stops_with_one_message_and_no_output(tmp_path):
     assert not out.exists() or not any(out.iterdir())
 
 
+def test_analyze_names_a_few_skipped_records_and_the_file_of_all(tmp_path, capsys):
+    """review66: the summary said "skipped: 1 malformed, 1 too short" and no more; which
+    records, and where the list is, were left to find."""
+    from pathlib import Path
+
+    seeds = Path(__file__).resolve().parents[1] / "seeds"
+    extra = tmp_path / "extra.jsonl"
+    extra.write_text(json.dumps({"id": "n1", "abstract": 12345}) + "\n"
+                     + json.dumps({"id": "s1", "abstract": "too short"}) + "\n")
+    out = tmp_path / "out"
+    assert main(["analyze", "-q", "--no-store", str(seeds), str(extra), "--out", str(out)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    at = lines.index("57 of 59 records loaded from 4 files; skipped: 1 too short, 1 malformed")
+    assert lines[at + 1:at + 4] == [
+        "  extra.jsonl: line 1 (key n1): malformed: its abstract is a number (12345), not text",
+        "  extra.jsonl: line 2 (key s1): too short: its abstract has 9 characters, fewer than "
+        "the 100 an abstract needs",
+        f"  every skipped record, with the reason: {out / SKIPPED_FILE}"]
+    assert len(pd.read_csv(out / SKIPPED_FILE)) == 2
+
+
 @pytest.mark.parametrize("before", [[], ["--no-cache", "--topics", "5"]])
 def test_serve_of_a_missing_path_says_so_without_a_url_first(tmp_path, before):
     """walk63: `serve MISSING` printed "Paper Trends on http://..." and bound the port, then
