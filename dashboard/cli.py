@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from analysis import __version__
 from analysis.progress import Progress, TerminalProgress
+from dashboard import cli_options
 from dashboard.terminate import terminate_as_exit
 
 if TYPE_CHECKING:
@@ -75,9 +76,9 @@ def input_help() -> str:
 def _common(p: argparse.ArgumentParser) -> None:
     """Options analyze and serve share."""
     p.add_argument("paths", nargs="*", metavar="PATH", help=input_help())
-    p.add_argument("--topics", type=int, default=None, metavar="K",
+    p.add_argument("--topics", type=cli_options.topics, default=None, metavar="K",
                    help="number of topics (default: chosen from the corpus)")
-    p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
+    p.add_argument("--seed", type=cli_options.seed, default=0, help="random seed (default 0)")
     p.add_argument("-q", "--quiet", action="store_true",
                    help="print no progress (errors and the final summary only)")
 
@@ -118,8 +119,8 @@ def _parser() -> argparse.ArgumentParser:
                        "unchanged.")
     _common(s)
     s.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    s.add_argument("--port", type=int, default=8050, help="port (default 8050)")
-    s.add_argument("--workers", type=int, default=None, metavar="N",
+    s.add_argument("--port", type=cli_options.port, default=8050, help="port (default 8050)")
+    s.add_argument("--workers", type=cli_options.workers, default=None, metavar="N",
                    help="serve with gunicorn, the production server: N worker processes "
                    "sharing one copy of the analysis (default: one process, with threads)")
     s.add_argument("--cache", type=Path, default=None, metavar="DIR",
@@ -144,7 +145,7 @@ def _engine_options(a: argparse.ArgumentParser) -> None:
     a.add_argument("--scheduler", metavar="ADDRESS", default=None,
                    help="with --engine dask: an existing cluster's scheduler "
                    "(tcp://host:8786); default: a local cluster of worker processes")
-    a.add_argument("--workers", type=int, default=2, metavar="N",
+    a.add_argument("--workers", type=cli_options.workers, default=2, metavar="N",
                    help="with --engine dask and no --scheduler: local worker processes "
                    "(default 2)")
     a.add_argument("--memory-limit", default="4GB", metavar="SIZE",

@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from analysis.progress import Progress, TerminalProgress
+from dashboard import cli_options
 from dashboard.preparing import answer_preparing, preparing_page
 
 if TYPE_CHECKING:
@@ -169,17 +170,21 @@ def early_serve(argv: list[str]) -> EarlyServer | None:
     early = argparse.ArgumentParser(add_help=False)
     early.add_argument("paths", nargs="*")
     early.add_argument("--host", default="127.0.0.1")
-    early.add_argument("--port", type=int, default=8050)
+    early.add_argument("--port", default="8050")
     early.add_argument("-q", "--quiet", action="store_true")
     for option in ("--topics", "--seed", "--workers", "--cache", "--corrections"):
         early.add_argument(option)  # their values are not PATHs
     known, _ = early.parse_known_args(argv[1:])
+    try:  # a port out of range is the CLI parser's to report, with its usage (review66)
+        port = cli_options.port(known.port)
+    except argparse.ArgumentTypeError:
+        return None
     missing = [p for p in known.paths if not Path(p).exists()]
     if missing:
         raise OSError(errno.ENOENT, f"{missing[0]}: no such file or folder (give paper files, "
                       "folders of them, or a folder written by `paper-trends analyze --out DIR`)")
     progress = Progress() if known.quiet else TerminalProgress()
-    return start_preparing(known.host, known.port, progress, known.quiet)
+    return start_preparing(known.host, port, progress, known.quiet)
 
 
 def serve(args: argparse.Namespace, progress: Progress, summary: Callable[[Analysis], str],

@@ -151,6 +151,27 @@ def test_analyze_names_a_few_skipped_records_and_the_file_of_all(tmp_path, capsy
     assert len(pd.read_csv(out / SKIPPED_FILE)) == 2
 
 
+@pytest.mark.parametrize(("args", "said"), [
+    (["analyze", "--seed", "-1"], "argument --seed: '-1' is not a whole number from 0 to "
+     "4,294,967,295"),
+    (["analyze", "--topics", "-3"], "argument --topics: '-3' is not a whole number of at least 1 "
+     "(leave --topics out to choose it from the corpus)"),
+    (["analyze", "--engine", "dask", "--workers", "0"], "argument --workers: '0' is not a whole "
+     "number of at least 1"),
+    (["serve", "--port", "70000"], "argument --port: '70000' is not a whole number from 0 to "
+     "65,535 (0: any free port)"),
+])
+def test_a_number_out_of_range_is_one_line_before_any_work(tmp_path, capsys, args, said):
+    """review66: --seed -1 failed after the papers were read, in scikit-learn's traceback;
+    --topics -3 in a ValueError's; --port 70000 in bind()'s OverflowError."""
+    with pytest.raises(SystemExit) as stopped:
+        main([*args, "--out", str(tmp_path / "out")] if args[0] == "analyze" else args)
+    assert stopped.value.code == 2
+    assert capsys.readouterr().err.strip().splitlines()[-1] == (
+        f"paper-trends {args[0]}: error: {said}")
+    assert not (tmp_path / "out").exists()
+
+
 @pytest.mark.parametrize("before", [[], ["--no-cache", "--topics", "5"]])
 def test_serve_of_a_missing_path_says_so_without_a_url_first(tmp_path, before):
     """walk63: `serve MISSING` printed "Paper Trends on http://..." and bound the port, then
