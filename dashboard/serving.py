@@ -93,9 +93,26 @@ def prepare_for(args: argparse.Namespace, progress: Progress) -> Prepared:
     if len(args.paths) == 1:
         folder = saved_folder(Path(args.paths[0]))
         if folder is not None:
+            for ignored in settings_not_used(args, folder):
+                print(f"paper-trends: warning: {ignored}", file=sys.stderr, flush=True)
             return open_saved(folder, progress)
     cache = None if args.no_cache else (args.cache or default_cache_root())
     return prepare(args.paths, args.topics, args.seed, cache, progress)
+
+
+def settings_not_used(args: argparse.Namespace, folder: Path) -> list[str]:
+    """``--topics`` and ``--seed`` given to ``serve DIR`` that differ from the saved
+    analysis's, which is served as it was made: they were dropped without a word (review66)."""
+    try:
+        saved = json.loads((folder / "store.json").read_text(encoding="utf-8"))["settings"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return []
+    given = {"n_topics": ("--topics", args.topics), "seed": ("--seed", args.seed)}
+    made = {key: saved.get(key, 0 if key == "seed" else None) for key in given}
+    return [f"{option} {value} is not used: a saved analysis is served as it was made ("
+            + (f"with {option} {made[key]}" if made[key] is not None else f"without {option}")
+            + f"); `paper-trends analyze PATH... {option} {value} --out DIR` makes another"
+            for key, (option, value) in given.items() if value is not None and value != made[key]]
 
 
 @dataclass
