@@ -316,7 +316,8 @@ def _analyze(args: argparse.Namespace) -> int:
                                                       tables.get("venue_years"))
         outputs.finish(tables, manifest, excel=args.excel)
     progress.done()
-    print("\n".join(load_summary(manifest) + skipped_note(manifest, args.out)))
+    said = load_summary(manifest)  # the records skipped named under their count
+    print("\n".join([said[0], *skipped_note(manifest, args.out), *said[1:]]))
     print(f"{analysis.topics.n_topics} topics; tables written to {args.out} "
           f"in {time.perf_counter() - t1 + sum(seconds.values()):.1f} s"
           + ("" if args.no_store else f"; `paper-trends serve {args.out}` opens it"))
