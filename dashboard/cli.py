@@ -34,7 +34,6 @@ log = logging.getLogger("paper_trends")
 #: ``--format`` choices (analysis.export.TABLE_FORMATS; not imported here: --help stays quick)
 TABLE_FORMATS = ("csv", "parquet")
 CACHE_ENV = "PAPER_TRENDS_CACHE"  # analysis.store.CACHE_ENV
-SKIPPED_CSV = "skipped_records.csv"  # analysis.export.SKIPPED_FILE
 CORRECTIONS_HELP = ("paper types set by hand (CSV: paper_id,paper_type,time,note). Default: "
                     ".paper-trends/corrections.csv inside a single corpus folder "
                     "(.paper-trends/NAME.corrections.csv beside a single file), else "
@@ -212,16 +211,6 @@ def load_summary(manifest: dict) -> list[str]:
     return lines
 
 
-def skipped_note(manifest: dict, out: Path, shown: int = 3) -> list[str]:
-    """A few skipped records named (file, record, reason) and where all of them are: the
-    count alone left the user to find skipped_records.csv (review66)."""
-    named = [f"  {Path(f['path']).name}: {e}" for f in manifest["inputs"]
-             for e in f.get("skipped_examples", [])]
-    if not named:
-        return []
-    return [*named[:shown], f"  every skipped record, with the reason: {out / SKIPPED_CSV}"]
-
-
 def _summary(analysis: Analysis) -> str:
     return "\n".join(load_summary(analysis.manifest))
 
@@ -260,12 +249,14 @@ def _run_analysis(args: argparse.Namespace, progress: Progress, fixes: Path | No
 
 def _analyze(args: argparse.Namespace) -> int:
     from analysis.background import Background
-    from analysis.export import StagedOutputs, check_output_folder
+    from analysis.export import SKIPPED_FILE, StagedOutputs, check_output_folder
+    from analysis.io.skips import skipped_examples
     from analysis.memory import long_lived_frozen, mapped_pages_released
     from analysis.pipeline import STAGES
     from analysis.store import STORE_FOLDER, fingerprint_inputs
     from analysis.store.parts import staging_folder
     from analysis.tables import all_tables
+    from analysis.topics.selection import topics_note
     from analysis.trends.window import judged_years
 
     check_output_folder(args.out)  # before minutes of analysis, not after
@@ -317,7 +308,8 @@ def _analyze(args: argparse.Namespace) -> int:
         outputs.finish(tables, manifest, excel=args.excel)
     progress.done()
     said = load_summary(manifest)  # the records skipped named under their count
-    print("\n".join([said[0], *skipped_note(manifest, args.out), *said[1:]]))
+    print("\n".join([said[0], *skipped_examples(manifest, args.out / SKIPPED_FILE), *said[1:]]))
+    print(topics_note(manifest["settings"]) or "", end="")
     print(f"{analysis.topics.n_topics} topics; tables written to {args.out} "
           f"in {time.perf_counter() - t1 + sum(seconds.values()):.1f} s"
           + ("" if args.no_store else f"; `paper-trends serve {args.out}` opens it"))
