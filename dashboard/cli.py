@@ -94,7 +94,9 @@ def _parser() -> argparse.ArgumentParser:
                        "years), venue tables (several venues), manifest.json and the saved "
                        "analysis (DIR/store, for `paper-trends serve DIR`) into DIR.")
     _common(a)
-    a.add_argument("--out", required=True, metavar="DIR", type=Path, help="output folder")
+    a.add_argument("--out", required=True, metavar="DIR", type=Path,
+                   help="output folder (created if missing; the tables of an earlier run "
+                   "in it are replaced, other files are left)")
     a.add_argument("--format", choices=TABLE_FORMATS, default="csv",
                    help="file format of the tables (default csv)")
     a.add_argument("--abstracts", action="store_true",
