@@ -34,6 +34,11 @@ log = logging.getLogger("paper_trends")
 #: ``--format`` choices (analysis.export.TABLE_FORMATS; not imported here: --help stays quick)
 TABLE_FORMATS = ("csv", "parquet")
 CACHE_ENV = "PAPER_TRENDS_CACHE"  # analysis.store.CACHE_ENV
+#: serve's environment (dashboard.uploads.DEFAULT_*, not imported: --help stays quick)
+SERVE_ENVIRONMENT = ("environment: PAPER_TRENDS_UPLOADS the uploads' folder (default: uploads/ "
+                     "in the cache folder; off: no upload box), PAPER_TRENDS_UPLOAD_MAX_MB "
+                     "(default 25), PAPER_TRENDS_UPLOAD_MAX_AGE_HOURS (default 24), "
+                     "PAPER_TRENDS_UPLOAD_DISK_MB (default 2000)")
 CORRECTIONS_HELP = ("paper types set by hand (CSV: paper_id,paper_type,time,note). Default: "
                     ".paper-trends/corrections.csv inside a single corpus folder "
                     "(.paper-trends/NAME.corrections.csv beside a single file), else "
@@ -117,7 +122,7 @@ def _parser() -> argparse.ArgumentParser:
                        description="Serve the dashboard of a saved analysis (a folder written "
                        "by `paper-trends analyze --out DIR`), or of papers, reusing their saved "
                        "analysis from the cache folder while the files and settings are "
-                       "unchanged.")
+                       "unchanged.", epilog=SERVE_ENVIRONMENT)
     _common(s)
     s.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     s.add_argument("--port", type=cli_options.port, default=8050, help="port (default 8050)")

@@ -191,6 +191,19 @@ def test_help_on_every_command():
         assert result.returncode == 0 and "usage: paper-trends" in result.stdout
 
 
+def test_serve_help_names_the_environment_and_its_defaults():
+    """review66: the upload limits were set only by environment variables that no --help
+    named."""
+    from dashboard import uploads
+    from dashboard.cli import SERVE_ENVIRONMENT
+
+    for name, default in [("PAPER_TRENDS_UPLOAD_MAX_MB", uploads.DEFAULT_MAX_MB),
+                          ("PAPER_TRENDS_UPLOAD_MAX_AGE_HOURS", uploads.DEFAULT_MAX_AGE_HOURS),
+                          ("PAPER_TRENDS_UPLOAD_DISK_MB", uploads.DEFAULT_DISK_MB)]:
+        assert f"{name} (default {default})" in SERVE_ENVIRONMENT
+    assert "PAPER_TRENDS_UPLOADS the uploads' folder" in SERVE_ENVIRONMENT
+
+
 def test_neutralise_formula_cells_but_not_numbers():
     df = pd.DataFrame({"title": ["=HYPERLINK(\"x\")", "+1", "-cmd", "@SUM(A1)", "plain"],
                        "z": [-1.5, 2.0, -3.0, 0.0, 1.0]})
