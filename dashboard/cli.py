@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from analysis import __version__
 from analysis.progress import Progress, TerminalProgress
+from dashboard import cli_options
 from dashboard.terminate import terminate_as_exit
 
 if TYPE_CHECKING:
@@ -33,6 +34,11 @@ log = logging.getLogger("paper_trends")
 #: ``--format`` choices (analysis.export.TABLE_FORMATS; not imported here: --help stays quick)
 TABLE_FORMATS = ("csv", "parquet")
 CACHE_ENV = "PAPER_TRENDS_CACHE"  # analysis.store.CACHE_ENV
+#: serve's environment (dashboard.uploads.DEFAULT_*, not imported: --help stays quick)
+SERVE_ENVIRONMENT = ("environment: PAPER_TRENDS_UPLOADS the uploads' folder (default: uploads/ "
+                     "in the cache folder; off: no upload box), PAPER_TRENDS_UPLOAD_MAX_MB "
+                     "(default 25), PAPER_TRENDS_UPLOAD_MAX_AGE_HOURS (default 24), "
+                     "PAPER_TRENDS_UPLOAD_DISK_MB (default 2000)")
 CORRECTIONS_HELP = ("paper types set by hand (CSV: paper_id,paper_type,time,note). Default: "
                     ".paper-trends/corrections.csv inside a single corpus folder "
                     "(.paper-trends/NAME.corrections.csv beside a single file), else "
@@ -74,9 +80,9 @@ def input_help() -> str:
 def _common(p: argparse.ArgumentParser) -> None:
     """Options analyze and serve share."""
     p.add_argument("paths", nargs="*", metavar="PATH", help=input_help())
-    p.add_argument("--topics", type=int, default=None, metavar="K",
+    p.add_argument("--topics", type=cli_options.topics, default=None, metavar="K",
                    help="number of topics (default: chosen from the corpus)")
-    p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
+    p.add_argument("--seed", type=cli_options.seed, default=0, help="random seed (default 0)")
     p.add_argument("-q", "--quiet", action="store_true",
                    help="print no progress (errors and the final summary only)")
 
@@ -93,7 +99,9 @@ def _parser() -> argparse.ArgumentParser:
                        "years), venue tables (several venues), manifest.json and the saved "
                        "analysis (DIR/store, for `paper-trends serve DIR`) into DIR.")
     _common(a)
-    a.add_argument("--out", required=True, metavar="DIR", type=Path, help="output folder")
+    a.add_argument("--out", required=True, metavar="DIR", type=Path,
+                   help="output folder (created if missing; the tables of an earlier run "
+                   "in it are replaced, other files are left)")
     a.add_argument("--format", choices=TABLE_FORMATS, default="csv",
                    help="file format of the tables (default csv)")
     a.add_argument("--abstracts", action="store_true",
@@ -114,11 +122,11 @@ def _parser() -> argparse.ArgumentParser:
                        description="Serve the dashboard of a saved analysis (a folder written "
                        "by `paper-trends analyze --out DIR`), or of papers, reusing their saved "
                        "analysis from the cache folder while the files and settings are "
-                       "unchanged.")
+                       "unchanged.", epilog=SERVE_ENVIRONMENT)
     _common(s)
     s.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    s.add_argument("--port", type=int, default=8050, help="port (default 8050)")
-    s.add_argument("--workers", type=int, default=None, metavar="N",
+    s.add_argument("--port", type=cli_options.port, default=8050, help="port (default 8050)")
+    s.add_argument("--workers", type=cli_options.workers, default=None, metavar="N",
                    help="serve with gunicorn, the production server: N worker processes "
                    "sharing one copy of the analysis (default: one process, with threads)")
     s.add_argument("--cache", type=Path, default=None, metavar="DIR",
@@ -143,7 +151,7 @@ def _engine_options(a: argparse.ArgumentParser) -> None:
     a.add_argument("--scheduler", metavar="ADDRESS", default=None,
                    help="with --engine dask: an existing cluster's scheduler "
                    "(tcp://host:8786); default: a local cluster of worker processes")
-    a.add_argument("--workers", type=int, default=2, metavar="N",
+    a.add_argument("--workers", type=cli_options.workers, default=2, metavar="N",
                    help="with --engine dask and no --scheduler: local worker processes "
                    "(default 2)")
     a.add_argument("--memory-limit", default="4GB", metavar="SIZE",
@@ -248,12 +256,14 @@ def _run_analysis(args: argparse.Namespace, progress: Progress, fixes: Path | No
 
 def _analyze(args: argparse.Namespace) -> int:
     from analysis.background import Background
-    from analysis.export import StagedOutputs, check_output_folder
+    from analysis.export import SKIPPED_FILE, StagedOutputs, check_output_folder
+    from analysis.io.skips import skipped_examples
     from analysis.memory import long_lived_frozen, mapped_pages_released
     from analysis.pipeline import STAGES
     from analysis.store import STORE_FOLDER, fingerprint_inputs
     from analysis.store.parts import staging_folder
     from analysis.tables import all_tables
+    from analysis.topics.selection import topics_note
     from analysis.trends.window import judged_years
 
     check_output_folder(args.out)  # before minutes of analysis, not after
@@ -304,7 +314,9 @@ def _analyze(args: argparse.Namespace) -> int:
                                                       tables.get("venue_years"))
         outputs.finish(tables, manifest, excel=args.excel)
     progress.done()
-    print("\n".join(load_summary(manifest)))
+    said = load_summary(manifest)  # the records skipped named under their count
+    print("\n".join([said[0], *skipped_examples(manifest, args.out / SKIPPED_FILE), *said[1:]]))
+    print(topics_note(manifest["settings"]) or "", end="")
     print(f"{analysis.topics.n_topics} topics; tables written to {args.out} "
           f"in {time.perf_counter() - t1 + sum(seconds.values()):.1f} s"
           + ("" if args.no_store else f"; `paper-trends serve {args.out}` opens it"))

@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from analysis.progress import Progress, TerminalProgress
+from dashboard import cli_options
 from dashboard.preparing import answer_preparing, preparing_page
 
 if TYPE_CHECKING:
@@ -92,9 +93,26 @@ def prepare_for(args: argparse.Namespace, progress: Progress) -> Prepared:
     if len(args.paths) == 1:
         folder = saved_folder(Path(args.paths[0]))
         if folder is not None:
+            for ignored in settings_not_used(args, folder):
+                print(f"paper-trends: warning: {ignored}", file=sys.stderr, flush=True)
             return open_saved(folder, progress)
     cache = None if args.no_cache else (args.cache or default_cache_root())
     return prepare(args.paths, args.topics, args.seed, cache, progress)
+
+
+def settings_not_used(args: argparse.Namespace, folder: Path) -> list[str]:
+    """``--topics`` and ``--seed`` given to ``serve DIR`` that differ from the saved
+    analysis's, which is served as it was made: they were dropped without a word (review66)."""
+    try:
+        saved = json.loads((folder / "store.json").read_text(encoding="utf-8"))["settings"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return []
+    given = {"n_topics": ("--topics", args.topics), "seed": ("--seed", args.seed)}
+    made = {key: saved.get(key, 0 if key == "seed" else None) for key in given}
+    return [f"{option} {value} is not used: a saved analysis is served as it was made ("
+            + (f"with {option} {made[key]}" if made[key] is not None else f"without {option}")
+            + f"); `paper-trends analyze PATH... {option} {value} --out DIR` makes another"
+            for key, (option, value) in given.items() if value is not None and value != made[key]]
 
 
 @dataclass
@@ -169,17 +187,21 @@ def early_serve(argv: list[str]) -> EarlyServer | None:
     early = argparse.ArgumentParser(add_help=False)
     early.add_argument("paths", nargs="*")
     early.add_argument("--host", default="127.0.0.1")
-    early.add_argument("--port", type=int, default=8050)
+    early.add_argument("--port", default="8050")
     early.add_argument("-q", "--quiet", action="store_true")
     for option in ("--topics", "--seed", "--workers", "--cache", "--corrections"):
         early.add_argument(option)  # their values are not PATHs
     known, _ = early.parse_known_args(argv[1:])
+    try:  # a port out of range is the CLI parser's to report, with its usage (review66)
+        port = cli_options.port(known.port)
+    except argparse.ArgumentTypeError:
+        return None
     missing = [p for p in known.paths if not Path(p).exists()]
     if missing:
         raise OSError(errno.ENOENT, f"{missing[0]}: no such file or folder (give paper files, "
                       "folders of them, or a folder written by `paper-trends analyze --out DIR`)")
     progress = Progress() if known.quiet else TerminalProgress()
-    return start_preparing(known.host, known.port, progress, known.quiet)
+    return start_preparing(known.host, port, progress, known.quiet)
 
 
 def serve(args: argparse.Namespace, progress: Progress, summary: Callable[[Analysis], str],

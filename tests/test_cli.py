@@ -130,6 +130,48 @@ def test_bad_file_stops_with_one_message_and_no_output(tmp_path):
     assert not out.exists() or not any(out.iterdir())
 
 
+def test_analyze_names_a_few_skipped_records_and_the_file_of_all(tmp_path, capsys):
+    """review66: the summary said "skipped: 1 malformed, 1 too short" and no more; which
+    records, and where the list is, were left to find."""
+    from pathlib import Path
+
+    seeds = Path(__file__).resolve().parents[1] / "seeds"
+    extra = tmp_path / "extra.jsonl"
+    extra.write_text(json.dumps({"id": "n1", "abstract": 12345}) + "\n"
+                     + json.dumps({"id": "s1", "abstract": "too short"}) + "\n")
+    out = tmp_path / "out"
+    assert main(["analyze", "-q", "--no-store", str(seeds), str(extra), "--out", str(out)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    at = lines.index("57 of 59 records loaded from 4 files; skipped: 1 too short, 1 malformed")
+    assert lines[at + 1:at + 4] == [
+        "  extra.jsonl: line 1 (key n1): malformed: its abstract is a number (12345), not text",
+        "  extra.jsonl: line 2 (key s1): too short: its abstract has 9 characters, fewer than "
+        "the 100 an abstract needs",
+        f"  every skipped record, with the reason: {out / SKIPPED_FILE}"]
+    assert len(pd.read_csv(out / SKIPPED_FILE)) == 2
+
+
+@pytest.mark.parametrize(("args", "said"), [
+    (["analyze", "--seed", "-1"], "argument --seed: '-1' is not a whole number from 0 to "
+     "4,294,967,295"),
+    (["analyze", "--topics", "-3"], "argument --topics: '-3' is not a whole number of at least 1 "
+     "(leave --topics out to choose it from the corpus)"),
+    (["analyze", "--engine", "dask", "--workers", "0"], "argument --workers: '0' is not a whole "
+     "number of at least 1"),
+    (["serve", "--port", "70000"], "argument --port: '70000' is not a whole number from 0 to "
+     "65,535 (0: any free port)"),
+])
+def test_a_number_out_of_range_is_one_line_before_any_work(tmp_path, capsys, args, said):
+    """review66: --seed -1 failed after the papers were read, in scikit-learn's traceback;
+    --topics -3 in a ValueError's; --port 70000 in bind()'s OverflowError."""
+    with pytest.raises(SystemExit) as stopped:
+        main([*args, "--out", str(tmp_path / "out")] if args[0] == "analyze" else args)
+    assert stopped.value.code == 2
+    assert capsys.readouterr().err.strip().splitlines()[-1] == (
+        f"paper-trends {args[0]}: error: {said}")
+    assert not (tmp_path / "out").exists()
+
+
 @pytest.mark.parametrize("before", [[], ["--no-cache", "--topics", "5"]])
 def test_serve_of_a_missing_path_says_so_without_a_url_first(tmp_path, before):
     """walk63: `serve MISSING` printed "Paper Trends on http://..." and bound the port, then
@@ -147,6 +189,19 @@ def test_help_on_every_command():
     for args in ([], ["analyze"], ["serve"]):
         result = run_cli(*args, "--help")
         assert result.returncode == 0 and "usage: paper-trends" in result.stdout
+
+
+def test_serve_help_names_the_environment_and_its_defaults():
+    """review66: the upload limits were set only by environment variables that no --help
+    named."""
+    from dashboard import uploads
+    from dashboard.cli import SERVE_ENVIRONMENT
+
+    for name, default in [("PAPER_TRENDS_UPLOAD_MAX_MB", uploads.DEFAULT_MAX_MB),
+                          ("PAPER_TRENDS_UPLOAD_MAX_AGE_HOURS", uploads.DEFAULT_MAX_AGE_HOURS),
+                          ("PAPER_TRENDS_UPLOAD_DISK_MB", uploads.DEFAULT_DISK_MB)]:
+        assert f"{name} (default {default})" in SERVE_ENVIRONMENT
+    assert "PAPER_TRENDS_UPLOADS the uploads' folder" in SERVE_ENVIRONMENT
 
 
 def test_neutralise_formula_cells_but_not_numbers():

@@ -258,3 +258,21 @@ def test_the_preparing_page_logs_a_request_once_and_without_colours(caplog):
     assert [line.split("] ", 1)[1] for line in lines] == [
         '"GET / HTTP/1.1" 503 -', f'"GET {PROGRESS_PATH} HTTP/1.1" 503 -',
         '"GET / HTTP/1.1" 200 -', '"GET / HTTP/1.1" 200 -'], lines
+
+
+def test_serve_dir_says_which_settings_it_does_not_use(tmp_path):
+    """review66: `serve DIR --topics 7` served the saved analysis's topics and said nothing
+    of the 7."""
+    from argparse import Namespace
+
+    from dashboard.serving import settings_not_used
+
+    (tmp_path / "store.json").write_text(json.dumps({"settings": {"n_topics": None, "seed": 0}}))
+    assert settings_not_used(Namespace(topics=None, seed=0), tmp_path) == []
+    assert settings_not_used(Namespace(topics=7, seed=3), tmp_path) == [
+        "--topics 7 is not used: a saved analysis is served as it was made (without --topics); "
+        "`paper-trends analyze PATH... --topics 7 --out DIR` makes another",
+        "--seed 3 is not used: a saved analysis is served as it was made (with --seed 0); "
+        "`paper-trends analyze PATH... --seed 3 --out DIR` makes another"]
+    (tmp_path / "store.json").write_text(json.dumps({"settings": {"n_topics": 7, "seed": 3}}))
+    assert settings_not_used(Namespace(topics=7, seed=3), tmp_path) == []

@@ -90,6 +90,25 @@ def test_a_file_cut_short_is_said_to_be(tmp_path):
         load_corpus([f])
 
 
+def test_a_parser_message_that_points_at_a_position_reads_as_a_sentence(tmp_path):
+    """review66: Python's "Unterminated string starting at" (and "Invalid control character
+    at") end in "at", the position left out; the message says "here" after the line and column."""
+    import pytest
+
+    from analysis.io import CorpusError
+
+    whole = json.dumps([{"id": "a", "abstract": TEXT}, {"id": "b", "abstract": TEXT}])
+    f = tmp_path / "cut.json"
+    f.write_text(whole[:-40])
+    with pytest.raises(CorpusError, match=r"as if cut short \(Unterminated string starting here\)"):
+        load_corpus([f])
+    g = tmp_path / "tab.jsonl"
+    g.write_text('{"id": "a", "abstract": "x\ty"}\n')
+    with pytest.raises(CorpusError, match=r"line 1, column \d+: broken JSON \(Invalid control "
+                       r"character here\)"):
+        load_corpus([g])
+
+
 def test_a_record_the_reader_cannot_use_says_what_it_is(tmp_path):
     f = tmp_path / "a.json"
     f.write_text(json.dumps([{"id": "ok", "abstract": TEXT}, "a string", 42, None]))

@@ -267,6 +267,23 @@ def test_serve_dir_rebuilds_a_stale_store_from_its_inputs(corpus_copy, tmp_path)
     assert "planted.jsonl changed" in rebuilt.message
     assert rebuilt.analysis.topics.n_topics == 4
     assert "opened the saved analysis" in open_saved(store).message  # saved back
+    assert "still of the analysis before" not in rebuilt.message  # no tables beside it
+
+
+def test_serve_dir_that_rebuilds_its_store_says_the_tables_beside_it_are_older(corpus_copy,
+                                                                               tmp_path):
+    """review66: `serve DIR` analysed an edited corpus again and saved DIR/store anew; the
+    CSVs `analyze --out DIR` wrote beside it stayed of the analysis before, unsaid."""
+    out = tmp_path / "out"
+    save_analysis(analyze([corpus_copy], n_topics=4), out / "store",
+                  fingerprint_inputs([corpus_copy / "planted.jsonl"]), analysis_settings(4, 0))
+    (out / "manifest.json").write_text("{}")
+    data = corpus_copy / "planted.jsonl"
+    data.write_text(data.read_text().replace("regret", "loss"))
+    message = open_saved(out / "store").message
+    assert message.endswith(f"saved again in {out / 'store'} (the tables in {out} are still of "
+                            f"the analysis before: `paper-trends analyze PATH... --out {out}` "
+                            "writes them again)")
 
 
 def test_serve_dir_without_inputs_serves_as_saved_or_says_what_to_do(corpus_copy, tmp_path):

@@ -422,3 +422,20 @@ def test_a_component_no_paper_is_about_is_left_out(corpus):
         assert (members == members[0]).mean() > 0.95
     assert set(fitted.terms["topic"]) == {0, 1, 2} and len(fitted.labels) == 3
     assert model.k_selection["left_out"] == 0  # a plain fit keeps every topic
+
+
+def test_topics_note_says_when_topics_k_did_not_give_k():
+    """review66: `--topics 5000` on 47 papers gave 46 topics; only manifest.json said so."""
+    from analysis.topics.selection import topics_note
+
+    def settings(asked, chosen, fitted):
+        return {"n_topics_requested": asked, "k_selection": {
+            "n_docs": 47, "chosen": chosen, "fitted": fitted, "left_out": fitted - chosen}}
+
+    assert topics_note(settings(None, 5, 5)) == ""  # chosen from the corpus
+    assert topics_note(settings(6, 6, 6)) == ""
+    assert topics_note(settings(5000, 46, 47)) == (
+        "--topics 5,000: 46 topics (at most 47 can be fitted to 47 papers and their terms; "
+        "1 that no paper was mainly about left out)\n")
+    assert topics_note(settings(20, 19, 20)) == (
+        "--topics 20: 19 topics (20 fitted; 1 that no paper was mainly about left out)\n")

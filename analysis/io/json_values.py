@@ -53,11 +53,13 @@ def loads(path: Path, text: str, fix: str, first_line: int = 1) -> object:
         return json.loads(text)
     except json.JSONDecodeError as e:
         where = f"line {e.lineno + first_line - 1}, column {e.colno}"
+        # review66: Python's "Unterminated string starting at" expects the position after it.
+        msg = re.sub(r" at$", " here", e.msg)
         if _ends_early(text, e):  # upload61: a cut file read as a stray character
             what = "the file" if first_line == 1 else "the line"
             raise CorpusError(path, where, f"broken JSON: {what} ends before the JSON is "
-                              f"complete, as if cut short ({e.msg})", fix) from None
-        raise CorpusError(path, where, f"broken JSON ({e.msg})", fix) from None
+                              f"complete, as if cut short ({msg})", fix) from None
+        raise CorpusError(path, where, f"broken JSON ({msg})", fix) from None
     except RecursionError:
         depth, offset = deepest_nesting(text)
         line, column = _line_column(text, offset)

@@ -58,6 +58,16 @@ def skip_counts_text(manifest: dict[str, Any]) -> str:
     return f"{records_skipped(total)}: {skip_reasons_text(manifest)}" if total else ""
 
 
+def skipped_examples(manifest: dict[str, Any], listed_in: Path, shown: int = 3) -> list[str]:
+    """A few skipped records named (file, record, reason) and the file of all of them, for
+    the run's summary: the count alone left the user to find that file (review66)."""
+    named = [f"  {Path(str(f['path'])).name}: {e}" for f in manifest["inputs"]
+             for e in f.get("skipped_examples", [])]
+    if not named:
+        return []
+    return [*named[:shown], f"  every skipped record, with the reason: {listed_in}"]
+
+
 def manifest_without_list(manifest: dict[str, Any]) -> dict[str, Any]:
     """The manifest as manifest.json holds it: each file's skipped records are in
     ``skipped_records.csv`` (its few examples stay)."""

@@ -173,4 +173,15 @@ def open_saved(folder: Path, progress: Progress | None = None) -> Prepared:
     progress.stage("save")
     save_analysis(analysis, folder, fingerprint_inputs(files), settings)
     progress.done()
-    return Prepared(analysis, folder, f"{why}; saved again in {folder}")
+    return Prepared(analysis, folder, f"{why}; saved again in {folder}{_tables_before(folder)}")
+
+
+def _tables_before(folder: Path) -> str:
+    """A note that the tables ``analyze --out`` wrote beside a store analysed again are of
+    the analysis before: the dashboard's downloads and the folder's CSVs no longer agree,
+    and nothing said so (review66)."""
+    out = folder.parent
+    if folder.name != STORE_FOLDER or not (out / "manifest.json").is_file():
+        return ""
+    return (f" (the tables in {out} are still of the analysis before: `paper-trends "
+            f"analyze PATH... --out {out}` writes them again)")

@@ -49,3 +49,15 @@ def k_selection(n_docs: int, n_topics: int | None, chosen: int,
             "candidates": [automatic], "scores": scores, "chosen": chosen,
             "automatic": automatic, "override": bool(n_topics), "fitted": fitted,
             "left_out": fitted - chosen}
+
+
+def topics_note(settings: dict[str, Any]) -> str:
+    """A line for the run's summary when ``--topics K`` did not give K topics (a corpus of
+    47 papers asked for 5,000 gave 46, and only the manifest said so: review66), else ""."""
+    k, asked = settings.get("k_selection", {}), settings.get("n_topics_requested")
+    if not asked or k.get("chosen") == asked:
+        return ""
+    capped = (f"at most {k['fitted']:,} can be fitted to {k['n_docs']:,} papers and their terms"
+              if k.get("fitted", asked) < asked else f"{asked:,} fitted")
+    return (f"--topics {asked:,}: {k.get('chosen'):,} topics ({capped}; "
+            f"{k.get('left_out', 0):,} that no paper was mainly about left out)\n")
