@@ -45,6 +45,7 @@ LOOKALIKES = [
     "Our results show that the method is robust to noise.",
     "We bound the search region to obtain an objective for training.",
     "We bound the bounding boxes of every cluster with a margin.",
+    "We present a reachability analysis to predict such deviations of the robot.",
 ]
 
 

@@ -11,7 +11,9 @@ written here as forms of English, never one paper's phrase:
 * **an own study of theoretical properties**: "we analyse its theoretical performance",
   "we study the theoretical properties of", "the mathematical properties (of X) are
   investigated", and a formal analysis by its name done by the authors ("we perform a
-  controllability analysis", "provide analysis of payload stability");
+  controllability / observability analysis", "provide analysis of payload stability"; not a
+  reachability analysis, a computed tool: "we present a reachability analysis to predict such
+  deviations", icra2023:10160457, read wrong in the corpus check);
 * **an own bound, theorem or main result as the subject of a finding**: "our bound shows",
   "our main result characterizes", "our theorems imply" ("our analysis" alone is left out:
   an empirical paper's "our analysis reveals that most errors ..." is a data analysis);
@@ -51,7 +53,7 @@ THEORY: list[tuple[str, float]] = [
     # "the mathematical properties (of the model) are investigated"
     (rf"\b(?:the |its |their )?{_FORMAL} properties (?:of (?:[\w-]+ ){{1,6}}?)?(?:are|is|were|have been) (?:also |further |then |thoroughly |rigorously |carefully )?{_STUDIED}\b{_NOT_RUN}", 2.5),
     # "we perform a controllability analysis", "and provide analysis of payload stability"
-    (r"\b(?:we|and) (?:also |further |then )?(?:perform|conduct|carry out|provide|present|give|develop) (?:an? |the )?(?:rigorous |formal |detailed |complete |careful )?(?:(?:controllability|observability|lyapunov|reachability|identifiability|passivity) analys[ie]s\b|analys[ie]s of (?:the )?(?:[\w-]+ ){0,3}?(?:stability|controllability|observability|identifiability|convergence)\b)", 2.5),
+    (r"\b(?:we|and) (?:also |further |then )?(?:perform|conduct|carry out|provide|present|give|develop) (?:an? |the )?(?:rigorous |formal |detailed |complete |careful )?(?:(?:controllability|observability|lyapunov|identifiability|passivity) analys[ie]s\b|analys[ie]s of (?:the )?(?:[\w-]+ ){0,3}?(?:stability|controllability|observability|identifiability|convergence)\b)", 2.5),
     # "our bound shows", "our main result characterizes", "our theorems imply"
     (r"\bour (?:main |key |central |first |upper |lower |new )?(?:bounds?|theorems?|theoretical (?:results?|findings?)) (?:also |further |then )?(?:shows?|reveals?|impl(?:y|ies)|proves?|establish(?:es)?|characteri[sz]es?|guarantees?|quantif(?:y|ies))\b", 2.5),
     # a main result stated by a proof's verb ("our main result shows that the subjects
