@@ -80,6 +80,7 @@ from analysis.paper_types import (
     backgrounds,  # noqa: F401  (wave 59: registers a guard on the lexicon's clause-level run)
     blindforms,
     blindforms66,
+    bothforms66,
     capable,
     checkruns,
     checks,
@@ -216,6 +217,7 @@ THEORY += attested.THEORY  # wave 61: own results in forms the lexicon missed
 THEORY += equated.THEORY  # wave 62: equivalences, analytic results, formulas
 THEORY += declared.THEORY  # wave 63: a theory side declared by its noun, computed analytically
 THEORY += blindforms.THEORY  # wave 64: an own cost in O-notation, conditions under which
+THEORY += bothforms66.THEORY  # wave 66 (both66): own results told in one clause
 # wave 49: a comparison by its manner whose sentence goes on with a theorem's scope
 proof_guard.guard([p for p, _ in EMPIRICAL if r"\bcompares? (?:very |quite |rather |most )?(?:well|favou?rably" in p],
                   theory_words.SCOPED)
