@@ -159,3 +159,27 @@ def test_the_phone_topic_legend_has_no_more_white_above_it_than_other_legends():
     height = plotly_rows(data, drawn, 336) * 19 + 16 + 10
     white = drawn["margin"]["t"] - lift - height
     assert 0 <= white < LEGEND_PAD - 10 + 1  # as any legend above the plot: 12 px (+ rounding)
+
+
+def test_the_paper_types_legends_take_two_rows_on_a_phone():
+    """ui66: the legend of types per topic, year and venue took 4 rows above its chart on a
+    390-pixel phone (336-px chart): Plotly lays a wrapping legend out in columns of its
+    widest entry, and "Theory + empirical" left room for one.  Named a word each, 2 rows;
+    the hovers still name each type whole."""
+    years = pd.DataFrame([{"year": y, "total": 10, **{t: 2 + i for i, t in
+                                                     enumerate(PAPER_TYPES)}}
+                          for y in (2019, 2020, 2021)])
+    venues = pd.DataFrame([{"venue": v, "total": 10, **{t: 2 + i for i, t in
+                                                       enumerate(PAPER_TYPES)}}
+                           for v in ("NeurIPS", "AISTATS", "ICML")])
+    figures = [F.paper_types_by_topic_figure(_types_by_topic(), plain=True),
+               F.paper_types_by_figure(years, "year", plain=True),
+               F.paper_types_by_figure(venues, "venue", plain=True)]
+    for fig in figures:
+        data, layout = fig["data"], fig["layout"]
+        assert [t["name"] for t in data] == ["Theory", "Empirical", "Both", "Unclear"]
+        assert "Theory + empirical" in data[2]["hovertemplate"]
+        rows = {w: plotly_rows(data, drawn_at(layout, w), w) for w in WIDTHS}
+        assert rows[336] == 2, rows  # was 4
+        assert rows[639] == 1, rows
+        assert reserved_rows(drawn_at(layout, 336)) == pytest.approx(2, abs=0.1)
