@@ -61,8 +61,13 @@ from dashboard.figures.margins import (
 )
 
 MIN_BARS = 120  # px the bars need beside the labels; narrower, the labels go above them
-NARROW_ROW = 40  # px per bar on a narrow window: the bar, and the label above it
-NARROW_GAP = 0.5  # of a row between bars: room for an 11-12 px label (~15 px)
+#: px per bar on a narrow window: the bar, and the label above it.  40 (a 20-px bar under a
+#: 20-px gap) made the 24k's 39 topics a 1,870-px card on a 1,024-pixel window, beside a
+#: 600-px map, and 1,928 px on a phone; 33 holds the same label (Chromium: a 16-px box at
+#: 11 px) above a 15-px bar (the desktop's are 16), 2 px clear of the bar above (ui66; at
+#: 32, 17 px of gap, the box met the bar above)
+NARROW_ROW = 33
+NARROW_GAP = 18 / 33  # of a row between bars: the label's 16 px and 2 px
 PHONE_CHART = 336  # px of a chart card's figure in a 390-pixel window (measured in Chromium)
 SMALL_PHONE_CHART = 266  # px of it in a 320-pixel window, the narrowest phone checked
 YEAR_STEPS = (1, 2, 5, 10, 20, 50)  # years between ticks: ticks on round years
