@@ -93,7 +93,8 @@ def test_the_paper_types_legend_keeps_the_rows_plotly_draws_at_every_card_width(
         # the margin holds exactly the rows drawn: never a row of white above them
         assert reserved_rows(drawn) == pytest.approx(rows, abs=0.1), (width, drawn["margin"])
     assert seen[639] < seen[539]  # the same figure: 2 rows on the wide card, 4 narrower
-    wide, narrow = drawn_at(layout, 639), drawn_at(layout, 451)
+    # (at 451 px the labels go above the bars, a tier of its own height: ui66)
+    wide, narrow = drawn_at(layout, 639), drawn_at(layout, 539)
     plot = [d["height"] - d["margin"]["t"] - d["margin"]["b"] for d in (wide, narrow)]
     # the chart keeps its height (the page holds it before drawing, not knowing the
     # width): the plot gives the rows' room
@@ -183,3 +184,21 @@ def test_the_paper_types_legends_take_two_rows_on_a_phone():
         assert rows[336] == 2, rows  # was 4
         assert rows[639] == 1, rows
         assert reserved_rows(drawn_at(layout, 336)) == pytest.approx(2, abs=0.1)
+
+
+def test_a_plot_too_narrow_for_two_legend_columns_has_its_labels_above_the_bars():
+    """ui66: the seeds' paper types per topic on a 1,024-pixel window (451-px chart): beside
+    labels of ~38 characters the plot kept 195 px, the legend one column (4 rows, 86 px of
+    a 190-px chart) and Plotly dropped 2 of the 5 topic labels.  Labels above the bars
+    leave the legend the chart's width."""
+    topics = pd.DataFrame([{"topic": k, "topic_label": f"quantization · large language mod {k}",
+                            "total": 10 + k, **{t: 3 for t in PAPER_TYPES}} for k in range(5)])
+    fig = F.paper_types_by_topic_figure(topics, plain=True)
+    data, layout = fig["data"], fig["layout"]
+    drawn = drawn_at(layout, 451)
+    assert drawn["yaxis"].get("showticklabels") is False  # above the bars
+    assert len([n for n in drawn["annotations"] if n.get("yref") == "y"]) == 5  # every label
+    assert plotly_rows(data, drawn, 451) == 1
+    wide = drawn_at(layout, 639)
+    assert wide["yaxis"].get("showticklabels") is not False  # beside them, with the room
+    assert plotly_rows(data, wide, 639) <= 2
