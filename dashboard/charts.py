@@ -279,11 +279,44 @@ def not_applicable(text: str) -> html.P:
     return html.P(text, className="not-applicable")
 
 
+def _is_wide(child: Any) -> bool:
+    return "wide" in str(getattr(child, "className", "") or "").split()
+
+
+def filled_rows(children: list[Any]) -> list[Any]:
+    """The cards of a two-column grid (:func:`grid`), each that would be alone in its row
+    made wide (class ``wide``: it spans the row): a row holds two cards or one wide card,
+    never a card beside an empty cell.  Which cards a page has is fixed per corpus
+    (``Chart.applies``), so their rows are known when the layout is built: on the 24k the
+    emerging terms came third of the trend changes, alone beside an empty cell at every
+    two-column width (ui66).  One column (a phone): every card spans it anyway."""
+    alone = None  # the card that opened the current row, while it is alone in it
+    for i, child in enumerate(children):
+        if _is_wide(child):
+            if alone is not None:
+                _widen(children[alone])
+            alone = None
+        else:
+            alone = i if alone is None else None
+    if alone is not None:
+        _widen(children[alone])
+    return children
+
+
+def _widen(child: Any) -> None:
+    child.className = f"{getattr(child, 'className', None) or ''} wide".strip()
+
+
+def grid(children: list[Any]) -> html.Div:
+    """A two-column grid of cards, every row filled (:func:`filled_rows`)."""
+    return html.Div(filled_rows(list(children)), className="grid")
+
+
 def section(anchor: str, title: str, lead: str, children: list[Any],
             notes: list[Any] | None = None) -> html.Section:
     """A section of the page: a heading, a lead line, any notes, a grid of cards."""
     return html.Section([html.H2(title), html.P(lead, className="section-lead"), *(notes or []),
-                         html.Div(children, className="grid")], id=anchor, className="section")
+                         grid(children)], id=anchor, className="section")
 
 
 def year_text(years: tuple[int, ...]) -> str:

@@ -39,6 +39,7 @@ VIEWS = "views"
 # Topics
 TOPIC_SIZES = "topic-sizes-graph"
 TOPIC_MAP = "topic-map-graph"
+TOPIC_MAP_CARD = "topic-map-card"
 TOPIC_MAP_NOTE = "topic-map-note"
 TOPIC_TRENDS = "topic-trends-graph"
 TOPIC_TRENDS_CARD = "topic-trends-card"

@@ -91,7 +91,7 @@ def test_paper_types_are_told_by_pattern_as_well_as_colour():
                           "both": [2, 2], "unclear": [1, 0], "total": [11, 12]})
     bars = F.paper_types_by_figure(table, "year", plain=True)["data"]
     shapes = [t["marker"]["pattern"]["shape"] for t in bars]
-    assert [t["name"] for t in bars] == [F.TYPE_LABELS[t] for t in PAPER_TYPES]
+    assert [t["name"] for t in bars] == [F.TYPE_LEGEND[t] for t in PAPER_TYPES]
     assert len(set(shapes)) == len(PAPER_TYPES)
     shares = pd.DataFrame({"year": [2019, 2020], "theory": [3, 4], "empirical": [5, 6],
                            "both": [2, 2], "unclear": [1, 0], "typed": [10, 12],

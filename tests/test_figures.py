@@ -241,7 +241,7 @@ def test_paper_types_by_topic_stacked_one_trace_per_type(paper_types):
     fig = F.paper_types_by_topic_figure(paper_types)
     d = _validated(fig)
     assert d["layout"]["barmode"] == "stack"
-    assert [t["name"] for t in d["data"]] == [F.TYPE_LABELS[t] for t in PAPER_TYPES]
+    assert [t["name"] for t in d["data"]] == [F.TYPE_LEGEND[t] for t in PAPER_TYPES]
     assert len(d["data"][0]["y"]) == 3  # topics 0-2; the empty topic and 'all' left out
     assert parse_qs(d["data"][0]["customdata"][-1]) == {"topic": ["0"], "type": ["theory"]}
     assert F.trace_fragments(fig) == [f"type={t}" for t in PAPER_TYPES]

@@ -93,7 +93,8 @@ def test_the_paper_types_legend_keeps_the_rows_plotly_draws_at_every_card_width(
         # the margin holds exactly the rows drawn: never a row of white above them
         assert reserved_rows(drawn) == pytest.approx(rows, abs=0.1), (width, drawn["margin"])
     assert seen[639] < seen[539]  # the same figure: 2 rows on the wide card, 4 narrower
-    wide, narrow = drawn_at(layout, 639), drawn_at(layout, 451)
+    # (at 451 px the labels go above the bars, a tier of its own height: ui66)
+    wide, narrow = drawn_at(layout, 639), drawn_at(layout, 539)
     plot = [d["height"] - d["margin"]["t"] - d["margin"]["b"] for d in (wide, narrow)]
     # the chart keeps its height (the page holds it before drawing, not knowing the
     # width): the plot gives the rows' room
@@ -159,3 +160,45 @@ def test_the_phone_topic_legend_has_no_more_white_above_it_than_other_legends():
     height = plotly_rows(data, drawn, 336) * 19 + 16 + 10
     white = drawn["margin"]["t"] - lift - height
     assert 0 <= white < LEGEND_PAD - 10 + 1  # as any legend above the plot: 12 px (+ rounding)
+
+
+def test_the_paper_types_legends_take_two_rows_on_a_phone():
+    """ui66: the legend of types per topic, year and venue took 4 rows above its chart on a
+    390-pixel phone (336-px chart): Plotly lays a wrapping legend out in columns of its
+    widest entry, and "Theory + empirical" left room for one.  Named a word each, 2 rows;
+    the hovers still name each type whole."""
+    years = pd.DataFrame([{"year": y, "total": 10, **{t: 2 + i for i, t in
+                                                     enumerate(PAPER_TYPES)}}
+                          for y in (2019, 2020, 2021)])
+    venues = pd.DataFrame([{"venue": v, "total": 10, **{t: 2 + i for i, t in
+                                                       enumerate(PAPER_TYPES)}}
+                           for v in ("NeurIPS", "AISTATS", "ICML")])
+    figures = [F.paper_types_by_topic_figure(_types_by_topic(), plain=True),
+               F.paper_types_by_figure(years, "year", plain=True),
+               F.paper_types_by_figure(venues, "venue", plain=True)]
+    for fig in figures:
+        data, layout = fig["data"], fig["layout"]
+        assert [t["name"] for t in data] == ["Theory", "Empirical", "Both", "Unclear"]
+        assert "Theory + empirical" in data[2]["hovertemplate"]
+        rows = {w: plotly_rows(data, drawn_at(layout, w), w) for w in WIDTHS}
+        assert rows[336] == 2, rows  # was 4
+        assert rows[639] == 1, rows
+        assert reserved_rows(drawn_at(layout, 336)) == pytest.approx(2, abs=0.1)
+
+
+def test_a_plot_too_narrow_for_two_legend_columns_has_its_labels_above_the_bars():
+    """ui66: the seeds' paper types per topic on a 1,024-pixel window (451-px chart): beside
+    labels of ~38 characters the plot kept 195 px, the legend one column (4 rows, 86 px of
+    a 190-px chart) and Plotly dropped 2 of the 5 topic labels.  Labels above the bars
+    leave the legend the chart's width."""
+    topics = pd.DataFrame([{"topic": k, "topic_label": f"quantization · large language mod {k}",
+                            "total": 10 + k, **{t: 3 for t in PAPER_TYPES}} for k in range(5)])
+    fig = F.paper_types_by_topic_figure(topics, plain=True)
+    data, layout = fig["data"], fig["layout"]
+    drawn = drawn_at(layout, 451)
+    assert drawn["yaxis"].get("showticklabels") is False  # above the bars
+    assert len([n for n in drawn["annotations"] if n.get("yref") == "y"]) == 5  # every label
+    assert plotly_rows(data, drawn, 451) == 1
+    wide = drawn_at(layout, 639)
+    assert wide["yaxis"].get("showticklabels") is not False  # beside them, with the room
+    assert plotly_rows(data, wide, 639) <= 2

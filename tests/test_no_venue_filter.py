@@ -92,7 +92,7 @@ def test_types_per_venue_counts_the_papers_without_a_venue(unplaced):
 def test_clicking_the_no_venue_segment_of_types_per_venue_filters_by_it(unplaced):
     table = _types_by_venue(unplaced)
     theory = next(t for t in paper_types_by_figure(table, "venue")["data"]
-                  if t["name"] == "Theory only")
+                  if t["name"] == "Theory")
     at = theory["y"].index(NO_VENUE)
     custom = theory["customdata"][at]
     assert parse_qs(custom) == {"venue": [NO_VENUE], "type": ["theory"]}  # was venue=

@@ -9,6 +9,7 @@ import pandas as pd
 
 from dashboard import figures as F
 from dashboard.figures.margins import text_width
+from dashboard.figures.narrow import NARROW_ROW
 from dashboard.figures.venue_mix import mix_line
 from tests.test_legend_tiers import drawn_at
 
@@ -51,7 +52,7 @@ def test_the_toolbar_leaves_the_first_topic_label_clear_on_a_phone():
     assert phone["yaxis"]["showticklabels"] is False  # the labels-above tier applies
     assert phone["margin"]["t"] >= MODEBAR + 2
     plot = phone["height"] - phone["margin"]["t"] - phone["margin"]["b"]
-    assert plot == 40 * 3  # the bars keep their rows: the height grew with the margin
+    assert plot == NARROW_ROW * 3  # the bars keep their rows: the height grew with the margin
     desktop = drawn_at(fig["layout"], 639)
     assert desktop["margin"]["t"] == fig["layout"]["margin"]["t"] < MODEBAR  # unchanged
 

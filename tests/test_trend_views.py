@@ -121,7 +121,7 @@ def test_the_header_split_is_the_cards(planted):
 def test_paper_type_shares_per_year_are_drawn_with_counts(planted):
     out = render(planted, "")
     traces = {t["name"]: t for t in out[ids.TYPE_SHARES]["data"]}
-    theory = traces["Theory only"]
+    theory = traces["Theory"]  # the legend's word (TYPE_LEGEND)
     a = planted.analysis
     for year, share, (_, n, typed) in zip(theory["x"], theory["y"], theory["customdata"],
                                           strict=True):

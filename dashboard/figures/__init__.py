@@ -24,6 +24,7 @@ from dashboard.figures.base import (
     TOPIC_PALETTE,
     TYPE_COLORS,
     TYPE_LABELS,
+    TYPE_LEGEND,
     Figure,
     empty_figure,
     fragment,
@@ -67,7 +68,7 @@ from dashboard.figures.trends import (
 
 __all__ = [
     "FALLING_COLOR", "KEYWORD_COLOR", "MAP_TITLE_CHARS", "OVERALL_EMPIRICAL", "OVERALL_THEORY",
-    "RISING_COLOR", "TOPIC_PALETTE", "TREND_LEGEND", "TYPE_COLORS", "TYPE_LABELS",
+    "RISING_COLOR", "TOPIC_PALETTE", "TREND_LEGEND", "TYPE_COLORS", "TYPE_LABELS", "TYPE_LEGEND",
     "VENUE_PALETTE", "Figure",
     "characteristic_keywords_figure", "compare_terms_figure", "compare_topics_figure",
     "diverging_figure", "emerging_figure", "empty_figure", "followed_trends_figure",

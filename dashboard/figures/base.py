@@ -58,6 +58,19 @@ TYPE_LABELS = {
     "both": "Theory + empirical",
     "unclear": "Unclear",
 }
+#: A type's name in a chart's legend: a word each, the colours' key on a phone.  Plotly
+#: lays a legend that wraps out in columns of its widest entry: "Theory + empirical" made
+#: the 4 entries one column, 4 rows above a 336-pixel chart of a 390-pixel phone (and on
+#: the per-topic chart of a 1,400-pixel window, its plot narrowed by the topic labels);
+#: at a word each they are 2 rows there, 1 on a 451-pixel card of a 1,024-pixel window
+#: (ui66).  The three types exclude each other, so "both" beside "theory" and "empirical"
+#: says "only"; the hovers and the summaries keep :data:`TYPE_LABELS`.
+TYPE_LEGEND = {
+    "theory": "Theory",
+    "empirical": "Empirical",
+    "both": "Both",
+    "unclear": "Unclear",
+}
 # Okabe & Ito (2008), "Color Universal Design": blue, orange, bluish green, grey.
 TYPE_COLORS = {
     "theory": "#0072B2",

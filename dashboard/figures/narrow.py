@@ -41,6 +41,7 @@ from dashboard.figures.margins import (
     EDGE,
     FONT_SIZE,
     HALF_LABEL,
+    LEGEND_ITEM_GAP,
     LEGEND_PAD,
     LEGEND_ROW,
     LEGEND_TITLE,
@@ -53,6 +54,7 @@ from dashboard.figures.margins import (
     above_plot,
     card_title,
     fitted_margins,
+    legend_entries,
     legend_rows,
     lifted_legend,
     text_width,
@@ -61,8 +63,13 @@ from dashboard.figures.margins import (
 )
 
 MIN_BARS = 120  # px the bars need beside the labels; narrower, the labels go above them
-NARROW_ROW = 40  # px per bar on a narrow window: the bar, and the label above it
-NARROW_GAP = 0.5  # of a row between bars: room for an 11-12 px label (~15 px)
+#: px per bar on a narrow window: the bar, and the label above it.  40 (a 20-px bar under a
+#: 20-px gap) made the 24k's 39 topics a 1,870-px card on a 1,024-pixel window, beside a
+#: 600-px map, and 1,928 px on a phone; 33 holds the same label (Chromium: a 16-px box at
+#: 11 px) above a 15-px bar (the desktop's are 16), 2 px clear of the bar above (ui66; at
+#: 32, 17 px of gap, the box met the bar above)
+NARROW_ROW = 33
+NARROW_GAP = 18 / 33  # of a row between bars: the label's 16 px and 2 px
 PHONE_CHART = 336  # px of a chart card's figure in a 390-pixel window (measured in Chromium)
 SMALL_PHONE_CHART = 266  # px of it in a 320-pixel window, the narrowest phone checked
 YEAR_STEPS = (1, 2, 5, 10, 20, 50)  # years between ticks: ticks on round years
@@ -309,7 +316,8 @@ def narrow_labels(data: Sequence[dict[str, Any]], layout: dict[str, Any],
         return None
     margin = layout["margin"]
     size = _tick_size(layout.get("yaxis") or {}) or FONT_SIZE
-    chart = _widths(margin["l"] + margin["r"] + MIN_BARS)[0]
+    need = margin["l"] + margin["r"] + max(MIN_BARS, _legend_pair(data, layout))
+    chart = _widths(need)[0]
     notes = [{"text": roomy(label, names, chart, size), "x": 0, "xref": "paper", "y": label,
               "yref": "y", "xanchor": "left", "yanchor": "bottom", "showarrow": False,
               "yshift": NARROW_ROW * (1 - NARROW_GAP) / 2, "font": {"size": size}}
@@ -318,13 +326,29 @@ def narrow_labels(data: Sequence[dict[str, Any]], layout: dict[str, Any],
     # height kept (its 160-px floor) made one bar's row 80 px and wrote its label over it
     top = max(int(margin["t"]), MODEBAR_ROOM)  # the first label clear of the toolbar
     height = top + margin["b"] + NARROW_ROW * len(labels)
-    return margin["l"] + margin["r"] + MIN_BARS, {
+    return need, {
         "margin": {"l": EDGE, "t": top},
         "yaxis": {"showticklabels": False},
         "bargap": NARROW_GAP,
         "height": height,
         "annotations": notes,
     }
+
+
+def _legend_pair(data: Sequence[dict[str, Any]], layout: dict[str, Any]) -> int:
+    """px of a plot that holds two columns of its horizontal legend above it (Plotly's
+    columns are its widest entry's, :func:`~margins.plotly_legend_rows`); 0 for none.
+    Beside the labels a plot narrower kept one column: the paper types per topic of the
+    seeds on a 1,024-pixel window, a 195-px plot under a 4-row legend, 2 of its 5 topic
+    labels dropped by Plotly for want of height (ui66); above the bars, 1 row."""
+    legend = layout.get("legend") or {}
+    if not layout.get("showlegend") or legend.get("orientation") != "h" or float(
+            legend.get("y", 0)) < 1:
+        return 0
+    names = [str(t["name"]) for t in data if t.get("name") and t.get("showlegend", True)]
+    size = float((legend.get("font") or {}).get("size", FONT_SIZE))
+    entries = legend_entries(names, size)
+    return 2 * (max(entries) + LEGEND_ITEM_GAP) if len(entries) > 2 else 0
 
 
 def narrow_legend(data: Sequence[dict[str, Any]],

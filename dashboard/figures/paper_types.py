@@ -13,6 +13,7 @@ from analysis.schema import PAPER_TYPES, shown_venue
 from dashboard.figures.base import (
     TYPE_COLORS,
     TYPE_LABELS,
+    TYPE_LEGEND,
     TYPE_PATTERNS,
     Figure,
     bar_gap,
@@ -135,7 +136,7 @@ def _stacked_types(
             {
                 "type": "bar",
                 "orientation": orientation,
-                "name": TYPE_LABELS[t],
+                "name": TYPE_LEGEND[t],  # the hover names it whole
                 "meta": fragment(type=t),
                 **values,
                 "marker": type_marker(t),

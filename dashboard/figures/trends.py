@@ -21,6 +21,7 @@ from dashboard.figures.base import (
     TOPIC_PALETTE,
     TYPE_COLORS,
     TYPE_LABELS,
+    TYPE_LEGEND,
     TYPE_PATTERNS,
     VENUE_PALETTE,
     WHOLE_MARKERS,
@@ -172,7 +173,7 @@ def type_shares_figure(table: pd.DataFrame, mix_runs: pd.DataFrame | None = None
     years = [int(y) for y in t["year"].tolist()]
     typed = t["typed"].tolist()  # plain ints and floats: numpy's scalars cost more per point
     data = [{
-        "type": "scatter", "mode": "lines", "stackgroup": "types", "name": TYPE_LABELS[k],
+        "type": "scatter", "mode": "lines", "stackgroup": "types", "name": TYPE_LEGEND[k],
         "meta": fragment(type=k), "x": years,
         "y": np.round(100 * t[f"{k}_share"].to_numpy(), 2).tolist(),
         "line": {"color": TYPE_COLORS[k], "width": 1}, "fillcolor": TYPE_COLORS[k],

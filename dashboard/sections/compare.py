@@ -18,7 +18,7 @@ from analysis import tables
 from analysis.trends import MIN_RATIO, Q_HOLDS
 from analysis.trends.matched import VENUE_MATCHED, YEAR_MATCHED
 from dashboard import ids
-from dashboard.charts import Chart, Scope, chart_card
+from dashboard.charts import Chart, Scope, chart_card, grid
 from dashboard.figures import Figure, compare_terms_figure, compare_topics_figure
 from dashboard.figures.compare import NOT_YET, PICK_TWO
 from dashboard.pickers import PICKER_MENU_HEIGHT
@@ -92,5 +92,5 @@ def layout(view: View) -> html.Section:
         html.P("Two venues, two periods, two searches, two topics or two paper types side by "
                "side: the terms and topics that set each apart.", className="section-lead"),
         pickers,
-        html.Div([chart_card(c, corpus) for c in CHARTS], className="grid"),
+        grid([chart_card(c, corpus) for c in CHARTS]),
     ], id="compare", className="section")

@@ -166,9 +166,11 @@ def _year_filter(years: tuple[int, ...]) -> html.Div:
                     className="filter filter-years")
 
 
-def counted(name: str, n: int, value: str) -> dict[str, Any]:
+def counted(name: str, n: int, value: str | int) -> dict[str, Any]:
     """An option named with its papers in the menu, "COLT (1,096)", and by its name alone
-    once chosen (dashboard.css): the filter's box cut "COLT (1,…" short."""
+    once chosen (dashboard.css): the filter's box cut "COLT (1,…" short.  A topic's name
+    is its whole label, the menu's lines wrapping it, and its search reads the whole (ui66:
+    cut at 48 characters, two topics could read alike, and typing the rest found none)."""
     return {"label": html.Span([name, html.Span(f" ({n:,})", className="option-count")]),
             "value": value, "search": name}
 
@@ -177,7 +179,7 @@ def _options(view: View) -> tuple[list[dict[str, Any]], ...]:
     """The topic, venue and paper-type options, each with its papers."""
     papers = view.analysis.papers
     sizes = papers["topic"].value_counts()
-    topics = [{"label": f"{topic_name(k, lab, 48)} ({int(sizes.get(k, 0)):,})", "value": int(k)}
+    topics = [counted(topic_name(k, lab, None), int(sizes.get(k, 0)), int(k))
               for k, lab in enumerate(view.analysis.topics.labels)]
     venue_sizes = papers["venue"].value_counts()
     counts = {v: int(venue_sizes.get(v, 0)) for v in view.venues}

@@ -47,7 +47,10 @@ def _by_year(scope: Scope) -> Figure:
                                  mix_runs_of(scope), plain=True)
 
 
-BY_YEAR_NOTE = "Papers per year, split by type. Click a segment to filter by year and type."
+#: The legends name the types a word each (``TYPE_LEGEND``, two rows on a phone): said whole
+TYPES_KEY = ("split by type: theory only, empirical only, both (theory + empirical) and "
+             "unclear")
+BY_YEAR_NOTE = f"Papers per year, {TYPES_KEY}. Click a segment to filter by year and type."
 
 
 def _by_year_note(scope: Scope) -> str:
@@ -80,15 +83,15 @@ OVERALL = Chart(ids.TYPES_OVERALL, "Paper types", "Theory only (proofs, no exper
                 "against papers with experiments: empirical only plus theory + empirical. "
                 "Percentages are of papers with a type. Click a segment to filter.", _overall,
                 describe=_overall_words)
-BY_TOPIC = Chart(ids.TYPES_BY_TOPIC, "Paper types per topic", "Papers per topic, split by "
-                 "type. Click a segment to filter by topic and type, a legend entry by type.",
+BY_TOPIC = Chart(ids.TYPES_BY_TOPIC, "Paper types per topic", f"Papers per topic, {TYPES_KEY}. "
+                 "Click a segment to filter by topic and type, a legend entry by type.",
                  _by_topic, legend_filters=True, describe=_by_topic_words)
 BY_YEAR = Chart(ids.TYPES_BY_YEAR, "Papers per year, by type", BY_YEAR_NOTE, _by_year,
                 applies=spans_years, legend_filters=True, card_id=ids.TYPES_BY_YEAR_CARD,
                 note_id=ids.TYPES_BY_YEAR_NOTE, live_note=_by_year_note,
                 describe=_by_year_words)
-BY_VENUE = Chart(ids.TYPES_BY_VENUE, "Paper types per venue", "Papers per venue, split by "
-                 "type. Click a segment to filter by venue and type.", _by_venue,
+BY_VENUE = Chart(ids.TYPES_BY_VENUE, "Paper types per venue", f"Papers per venue, {TYPES_KEY}. "
+                 "Click a segment to filter by venue and type.", _by_venue,
                  applies=spans_venues, legend_filters=True, card_id=ids.TYPES_BY_VENUE_CARD,
                  describe=_by_venue_words)
 # A stack of the split and its counts per year and venue, with the types per topic beside.

@@ -113,7 +113,7 @@ SIZES = Chart(ids.TOPIC_SIZES, "Topics", "Papers per topic among the papers show
               _sizes,
               describe=_sizes_words)
 MAP = Chart(ids.TOPIC_MAP, "Topic map", MAP_NOTE, _map, note_id=ids.TOPIC_MAP_NOTE,
-            live_note=_map_note, describe=_map_words)
+            live_note=_map_note, describe=_map_words, card_id=ids.TOPIC_MAP_CARD)
 TRENDS = Chart(ids.TOPIC_TRENDS, "Topics over the years", "", _trends, applies=spans_years,
                legend_filters=True, wide=True, card_id=ids.TOPIC_TRENDS_CARD,
                note_id=ids.TOPIC_TRENDS_NOTE, live_note=_trends_note, describe=_trends_words)

@@ -29,6 +29,7 @@ from dashboard.charts import (
     Scope,
     applicable,
     chart_card,
+    grid,
     mix_runs_of,
     not_applicable,
     spans_years,
@@ -336,7 +337,7 @@ def layout(view: View) -> html.Section:
                "paper-type filters; what a search or topic selects is drawn against them.",
                className="section-lead"),
         *notes,
-        html.Div(cards, className="grid"),
+        grid(cards),
         period_controls(view),
-        html.Div(changes, className="grid"),
+        grid(changes),
     ], id="trends", className="section")
