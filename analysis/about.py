@@ -8,8 +8,9 @@ Its first sheet now says them, two columns (``about``, ``value``), a line each:
   the records read and the records skipped by reason, as manifest.json counts them;
 - the filters of the view, a line each in the page's words (``none`` for ``analyze``);
 - the settings: topics K and how K was chosen (the rule, or ``--topics``, and the topics
-  no paper was mainly about left out), the seed, the shortest abstract kept and the
-  paper-trends version the manifest records;
+  no paper was mainly about left out; the saved analysis whose topics an extended one
+  kept), the seed, the shortest abstract kept and the paper-trends version the manifest
+  records;
 - the time written (UTC), and one line per sheet after it: the table registry's
   description of its rows (:data:`analysis.tables.TABLES`).
 
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 import pandas as pd
@@ -69,7 +71,11 @@ def _corpus_lines(manifest: Mapping[str, Any]) -> list[tuple[str, str]]:
 def _settings_lines(manifest: Mapping[str, Any]) -> list[tuple[str, str]]:
     settings = manifest.get("settings", {})
     shortest = settings.get("min_abstract_chars")
-    return [("Topics (K)", topics_words(settings)),
+    model = manifest.get("model")  # an analysis extended with papers (--model DIR)
+    fitted = [("Topics fitted on", f"the saved analysis {Path(str(model['folder'])).name}: "
+               f"{int(model['saved_papers']):,} papers; {int(model['added_papers']):,} "
+               "added later, each placed in its topics")] if model else []
+    return [("Topics (K)", topics_words(settings)), *fitted,
             ("Seed", str(settings.get("seed", "unknown"))),
             ("Shortest abstract kept", f"{shortest:,} characters" if shortest else "unknown"),
             ("paper-trends version", str(manifest.get("version", "unknown")))]
@@ -82,9 +88,9 @@ def about_table(manifest: Mapping[str, Any], sheets: Iterable[str],
     order, made from ``manifest`` (manifest.json's, or a loaded analysis'); ``filters``:
     (filter, its value in words) of the view, none for every paper; ``written``: when
     (now when None; a naive time is taken as UTC)."""
-    when = written or datetime.datetime.now(datetime.UTC)
+    when = written or datetime.datetime.now(datetime.timezone.utc)
     if when.tzinfo is not None:
-        when = when.astimezone(datetime.UTC)
+        when = when.astimezone(datetime.timezone.utc)
     lines = _corpus_lines(manifest)
     lines += list(filters) or [NO_FILTER]
     lines += _settings_lines(manifest)

@@ -82,7 +82,7 @@ def test_the_download_opens_with_what_it_holds(view, corpus):
     assert about["Topics (K)"] == "4, given (--topics 4)"
     assert about["Seed"] == "3" and about["paper-trends version"] == __version__
     written = datetime.datetime.strptime(about["Written"], "%Y-%m-%d %H:%M UTC")
-    now = datetime.datetime.now(datetime.UTC).replace(tzinfo=None)
+    now = datetime.datetime.now(datetime.timezone.utc).replace(tzinfo=None)
     assert abs(now - written) < datetime.timedelta(minutes=10)
     # a line per table sheet, in the workbook's order, saying what its rows are
     sheets = [k.removeprefix("Sheet ") for k in about if k.startswith("Sheet ")]
@@ -166,6 +166,11 @@ def test_about_table_of_a_manifest():
         "Seed": "0", "Shortest abstract kept": "100 characters",
         "paper-trends version": "9.9", "Written": "2026-12-07 05:30 UTC",
         "Sheet papers": table_spec("papers").description, "Sheet not_a_table": ""}
+    extended = {**manifest, "model": {"folder": "/data/runs/icml_store", "saved_papers": 2990,
+                                      "added_papers": 6}}
+    lines = dict(about_table(extended, [], (), when).to_numpy().tolist())
+    assert lines["Topics fitted on"] == ("the saved analysis icml_store: 2,990 papers; 6 "
+                                         "added later, each placed in its topics")
     assert topics_words({}) == "unknown, by the rule unknown"
     assert about_table({}, [])["value"].tolist()[:4] == ["", "0", "unknown", "none"]
 

@@ -144,7 +144,8 @@ def layout(view: View) -> html.Section:
         [
             html.H2("Downloads"),
             html.P("Every table for the current filters, built by the same functions as "
-                   "`paper-trends analyze`; file names say the corpus and the filters. Charts "
+                   "`paper-trends analyze`; file names say the corpus and the filters, the "
+                   "workbook's first sheet says them in words with the settings. Charts "
                    "download as PNG from their toolbar (camera icon).", className="section-lead"),
             html.Div([
                 html.Span("CSV:", className="dl-label"),
