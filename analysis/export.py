@@ -38,6 +38,7 @@ from typing import Any
 
 import pandas as pd
 
+from analysis.about import ABOUT_SHEET, ABOUT_WIDTHS, with_about
 from analysis.background import Background
 from analysis.io.skips import manifest_without_list, skipped_records_table
 from analysis.tables import TABLES
@@ -91,8 +92,10 @@ def to_csv_bytes(df: pd.DataFrame) -> bytes:
 
 def to_excel_bytes(tables: dict[str, pd.DataFrame]) -> bytes:
     """One workbook, a sheet per table (sheet names cut to Excel's 31 characters), its
-    text neutralised as the CSV's is (:mod:`analysis.workbook` writes the cells)."""
-    return xlsx_bytes({name: neutralise(df) for name, df in tables.items()})
+    text neutralised as the CSV's is (:mod:`analysis.workbook` writes the cells); an
+    About sheet (:func:`analysis.about.with_about`) gets columns wide enough to read."""
+    widths = {ABOUT_SHEET: ABOUT_WIDTHS} if ABOUT_SHEET in tables else None
+    return xlsx_bytes({name: neutralise(df) for name, df in tables.items()}, widths)
 
 
 def download_name(corpus: str, slug: str, table: str, ext: str) -> str:
@@ -318,7 +321,9 @@ class StagedOutputs:
                 self._writers.pop(0).result()  # a child's error raised here
             tmp_dir = self._staging()
             if excel:
-                (tmp_dir / "tables.xlsx").write_bytes(to_excel_bytes(tables))
+                # its first sheet says what the workbook holds (analysis.about)
+                (tmp_dir / "tables.xlsx").write_bytes(to_excel_bytes(with_about(tables,
+                                                                                manifest)))
             files = {f"{name}.{self.fmt}": len(df) for name, df in tables.items()}
             skipped = skipped_records_table(manifest)
             if len(skipped):  # else none (an earlier run's is removed: OUTPUT_FILES)

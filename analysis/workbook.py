@@ -39,7 +39,7 @@ import io
 import math
 import re
 import warnings
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -108,19 +108,27 @@ def _book_class() -> type:
     return Book
 
 
-def xlsx_bytes(tables: Mapping[str, pd.DataFrame]) -> bytes:
-    """One workbook, a sheet per table in order (names cut to :data:`SHEET_CHARS`)."""
+def xlsx_bytes(tables: Mapping[str, pd.DataFrame],
+               widths: Mapping[str, Sequence[float]] | None = None) -> bytes:
+    """One workbook, a sheet per table in order (names cut to :data:`SHEET_CHARS`);
+    ``widths``: a sheet's columns' widths (in characters), its text wrapped within them
+    (a sheet of sentences, such as the About sheet of :mod:`analysis.about`); the other
+    sheets' columns are Excel's default width."""
     buf = io.BytesIO()
     book = _book_class()(buf, OPTIONS)
     formats = {"datetime": book.add_format({"num_format": DATETIME_FORMAT}),
                "date": book.add_format({"num_format": DATE_FORMAT}),
-               "days": book.add_format({"num_format": "0"})}
+               "days": book.add_format({"num_format": "0"}),
+               "wrap": book.add_format({"text_wrap": True, "valign": "top"})}
+    widths = widths or {}
     for name, df in tables.items():
         if len(df) >= MAX_ROWS or len(df.columns) > MAX_COLUMNS:  # XlsxWriter would drop
             raise ValueError(f"table {name}: {len(df):,} rows and {len(df.columns):,} "
                              f"columns, more than an Excel sheet's {MAX_ROWS - 1:,} rows "
                              f"under its header or {MAX_COLUMNS:,} columns")
         sheet = book.add_worksheet(name[:SHEET_CHARS])
+        for col, width in enumerate(widths.get(name, ())):  # cells without a format take it
+            sheet.set_column(col, col, width, formats["wrap"])
         long = 0
         for col, label in enumerate(df.columns):
             _write_cell(sheet, 0, col, label, formats)
