@@ -61,7 +61,7 @@ def analysed(tmp_path_factory) -> tuple[UploadSettings, str, str, int]:
     lines = source.read_text().splitlines()
     # more broken lines than good (jsonl66: one broken line alone is a skipped record)
     broken = "\n".join([lines[0], lines[1], '{"title": "cut short", "abstract": ', "not JSON",
-                        "nor this", lines[2]])
+                        "nor this", "nor that", lines[2]])
     bad = create_upload(settings, "../../etc/broken.jsonl", broken.encode(), "ada")
     return settings, good, bad, n
 
