@@ -59,7 +59,9 @@ def analysed(tmp_path_factory) -> tuple[UploadSettings, str, str, int]:
     good = create_upload(settings, "icml2020.jsonl.gz",
                          gzip.compress(source.read_bytes() + number.encode() + b"\n"), "ada")
     lines = source.read_text().splitlines()
-    broken = "\n".join([lines[0], lines[1], '{"title": "cut short", "abstract": ', lines[2]])
+    # more broken lines than good (jsonl66: one broken line alone is a skipped record)
+    broken = "\n".join([lines[0], lines[1], '{"title": "cut short", "abstract": ', "not JSON",
+                        "nor this", "nor that", lines[2]])
     bad = create_upload(settings, "../../etc/broken.jsonl", broken.encode(), "ada")
     return settings, good, bad, n
 
