@@ -86,7 +86,7 @@ FIGURES: list[tuple[str, float]] = [
     (experiment(rf"\b{_ABOUT}\d+(?:\.\d+)?\s?(?:x|×)[- ]?(?:speed[- ]?ups?|faster|acceleration)\b|\b(?:speed[- ]?ups?|acceleration) of {_ABOUT}\d+(?:\.\d+)?\s?(?:x|×|times)\b"), 2.5),
     # "an improvement of over 2 orders of magnitude over conventional sensors" (cvpr2019:533),
     # "faster by at least one order of magnitude with respect to the state of the art" (rss2019:2683ffd06f)
-    (experiment(rf"\b(?:{_COUNT} )?orders? of magnitude (?:faster|speed[- ]?ups?|improvements?|acceleration|reduction|less|fewer|smaller|lower|higher|more accurate)\b|\b(?:improvement|speed[- ]?up|acceleration|reduction|gain)s? of {_ABOUT}{_COUNT} orders? of magnitude\b|\b(?:faster|quicker|more accurate|more efficient|cheaper|smaller|lower|higher) by {_ABOUT}{_COUNT} orders? of magnitude\b"), 2.5),
+    (experiment(rf"\b(?:{_COUNT} )?orders? of magnitude (?:faster|speed[- ]?ups?|acceleration|reduction|less|fewer|smaller|lower|higher|more accurate)\b|\b(?:improvement|speed[- ]?up|acceleration|reduction|gain)s? of {_ABOUT}{_COUNT} orders? of magnitude\b|\b(?:faster|quicker|more accurate|more efficient|cheaper|smaller|lower|higher) by {_ABOUT}{_COUNT} orders? of magnitude\b"), 2.5),
 ]
 
 REPORTED: list[tuple[str, float]] = [
@@ -97,7 +97,7 @@ REPORTED: list[tuple[str, float]] = [
     # "we apply our framework to a series of hard registration and stitching problems" (cvpr2013:300648b1e0)
     (experiment(r"\bwe (?:also |then |further |finally |successfully )?apply (?:our|the proposed|this|the resulting|the new) (?:[\w-]+ ){0,3}?(?:method|algorithm|framework|approach|technique|scheme|solver|model|system|controller|planner|estimator)s? (?:along with [\w -]+? )?to (?:a |an |the )?(?:series|set|range|number|variety|collection|suite|couple|pair) of (?:[\w-]+ ){0,5}?(?:problems|applications|tasks|scenarios|instances)\b"), 2.5),
     # "Tests were conducted on some local construction sites" (icra2006:1642185, wave 66's corpus digest)
-    (experiment(r"\b(?:tests|trials|field tests|field trials|measurements|test runs) (?:were|have been) (?:also |then |successfully )?(?:conducted|carried out|performed|made|run|undertaken)\b"), 2.5),
+    (experiment(r"(?<!hypothesis )(?<!statistical )(?<!significance )\b(?:tests|trials|field tests|field trials|measurements|test runs) (?:were|have been) (?:also |then |successfully )?(?:conducted|carried out|performed|made|run|undertaken)\b"), 2.5),
     # "We examine use of the algorithm in practice, demonstrating runtime that is typically much faster" (aistats2013:32f795475d)
     (experiment(r"\bwe (?:also |then |further )?(?:examine|study|investigate|evaluate|assess|test|explore) (?:the )?(?:use|performance|behaviou?r|efficiency|speed|runtime|running time|accuracy) of (?:the|our|this|these) (?:proposed |resulting |new )?(?:[\w-]+ ){0,2}?(?:algorithms?|methods?|approach(?:es)?|schemes?|estimators?|solvers?|procedures?|techniques?) (?:in practice|empirically|experimentally|numerically|on (?:real|synthetic|simulated|several|various|benchmark)\b)"), 2.5),
     # "the practical validity of our approach is supported by a highly successful application" (eccv2020:cafae57fb6)
