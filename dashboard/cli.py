@@ -233,8 +233,7 @@ def _run_analysis(args: argparse.Namespace, progress: Progress, fixes: Path | No
 
     if args.model is None:
         return (_analysis_of(args, progress, fixes, texts, meanwhile),
-                analysis_settings(args.topics, args.seed),
-                [])
+                analysis_settings(args.topics, args.seed), [])
     if args.engine != "single":
         raise CommandError("--model adds papers in this process: leave out --engine dask")
     from analysis.extend import extend_analysis
@@ -265,6 +264,7 @@ def _analyze(args: argparse.Namespace) -> int:
     from analysis.tables import all_tables
     from analysis.topics.selection import topics_note
     from analysis.trends.window import judged_years
+    from dashboard.summaries.base import counted
 
     check_output_folder(args.out)  # before minutes of analysis, not after
     fixes = corrections_path(args)
@@ -317,7 +317,7 @@ def _analyze(args: argparse.Namespace) -> int:
     said = load_summary(manifest)  # the records skipped named under their count
     print("\n".join([said[0], *skipped_examples(manifest, args.out / SKIPPED_FILE), *said[1:]]))
     print(topics_note(manifest["settings"]) or "", end="")
-    print(f"{analysis.topics.n_topics} topics; tables written to {args.out} "
+    print(f"{counted(analysis.topics.n_topics, 'topic')}; tables written to {args.out} "
           f"in {time.perf_counter() - t1 + sum(seconds.values()):.1f} s"
           + ("" if args.no_store else f"; `paper-trends serve {args.out}` opens it"))
     if manifest.get("emerging_terms", {}).get("why"):

@@ -1,6 +1,7 @@
 """The trend report: one self-contained HTML file of the current view, readable offline.
 
-It holds the filters and the trend options in words, the counts of the headline, the
+It holds the filters and the trend options in words (those of the workbook's About
+sheet: :mod:`dashboard.filter_words`), the counts of the headline, the
 trend charts (drawn by the same functions as the page, from the same tables), the ranked
 changes, the emerging terms (the page's sentence and table: :func:`_summary_html`) and
 the paper-type shares per year as tables.  plotly.js is
@@ -23,9 +24,10 @@ from plotly.offline import get_plotlyjs
 from plotly.utils import PlotlyJSONEncoder
 
 from analysis import export, tables
-from analysis.trends import TrendOptions, item_label, parse_item
+from analysis.trends import TrendContext, TrendOptions
 from dashboard.charts import Chart, Scope
 from dashboard.files import REPORT_ROUTE, file_response
+from dashboard.filter_words import filter_words
 from dashboard.page import present_charts, scope_of
 from dashboard.sections import compare, header, topics, trends
 from dashboard.summaries.base import Summary
@@ -64,27 +66,19 @@ def _text(component: Any) -> str:
     return _text(getattr(component, "children", None))
 
 
-def _facts(view: View, scope: Scope, options: TrendOptions) -> list[tuple[str, str]]:
-    """(what, value) lines: filters, denominator, headline, followed, periods, groups."""
-    f, a = scope.filters, view.analysis
+def _facts(view: View, scope: Scope, context: TrendContext) -> list[tuple[str, str]]:
+    """(what, value) lines: the corpus, the papers shown, the filters and trend options as
+    the workbook's About sheet says them (:func:`~dashboard.filter_words.filter_words`:
+    until polish66 the report left out the decisions, the author and "needs review"), and
+    the periods compared."""
+    a = view.analysis
     count, detail = header.headline(scope)
-    topics_named = ", ".join(f"#{k} {a.topics.labels[k]}" for k in f.topics)
     facts = [("Corpus", f"{a.name}: {view.n_papers:,} papers"),
-             ("Search", f.query or "none"), ("Topics", topics_named or "all"),
-             ("Venues", ", ".join(f.venues) or "all"),
-             ("Years", "–".join(map(str, f.years)) if f.years else "all"),
-             ("Paper types", ", ".join(f.types) or "all"),
              ("Papers shown", f"{count} ({_text(detail)})"),
-             ("Shares are of", scope.context.words())]
-    followed = [item_label(a, i) for i in (parse_item(t, a) for t in options.follow) if i]
-    facts.append(("Followed", ", ".join(followed) or "nothing (the papers shown only)"))
-    found = tables.change_periods(a, scope.rows, scope.with_options(options).context)
+             *filter_words(view, scope.filters, context)]
+    found = tables.change_periods(a, scope.rows, scope.with_options(context.options).context)
     if found is not None:
         facts.append(("Periods compared", f"{found[0].describe()}; {found[1].describe()}"))
-    groups = [parse_item(g, a) for g in (options.compare_a, options.compare_b)]
-    if groups[0] is not None and groups[1] is not None:
-        facts.append(("Groups compared", f"{item_label(a, groups[0])} against "
-                                         f"{item_label(a, groups[1])}"))
     return facts
 
 
@@ -181,7 +175,7 @@ def build_report(view: View, query: str | None) -> tuple[bytes, str]:
     if scope is None:
         parts.append("<p>No paper matches these filters.</p>")
     else:
-        facts = _facts(view, scope, context.options)
+        facts = _facts(view, scope, context)
         parts.append("<dl>" + "".join(f"<dt>{html.escape(k)}</dt><dd>{html.escape(v)}</dd>"
                                       for k, v in facts) + "</dl>")
         parts += _charts(view, scope, context.options) + _tables(scope, context.options)

@@ -213,6 +213,7 @@ def serve(args: argparse.Namespace, progress: Progress, summary: Callable[[Analy
     paper-type corrections file the dashboard reads and writes."""
     from analysis.store import default_cache_root
     from dashboard.app import create_app, prime_in_background, without_gc
+    from dashboard.summaries.base import counted
     from dashboard.uploads import settings_from_env
 
     uploads = settings_from_env(args.cache or default_cache_root())
@@ -230,17 +231,17 @@ def serve(args: argparse.Namespace, progress: Progress, summary: Callable[[Analy
     print(f"{prepared.message}\n{summary(prepared.analysis)}", flush=True)
     if corrections is not None:
         print(f"Paper types corrected in the dashboard are kept in {corrections}.", flush=True)
-    n_topics = prepared.analysis.topics.n_topics
+    n_topics = counted(prepared.analysis.topics.n_topics, "topic")
     if args.workers:
         early.server.shutdown()
         early.server.server_close()
-        print(f"{n_topics} topics. Dashboard on {early.url} with {args.workers} gunicorn "
+        print(f"{n_topics}. Dashboard on {early.url} with {args.workers} gunicorn "
               "workers (Ctrl+C to stop)", flush=True)
         run_gunicorn(app.server, early.sock, args.workers, args.quiet)
         return 0
     early.switch.app = app.server
     prime_in_background(app)
-    print(f"{n_topics} topics. Dashboard on {early.url} (Ctrl+C to stop)", flush=True)
+    print(f"{n_topics}. Dashboard on {early.url} (Ctrl+C to stop)", flush=True)
     try:
         while early.thread.is_alive():
             early.thread.join(0.5)

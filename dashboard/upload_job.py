@@ -64,12 +64,13 @@ def _too_long(signum: int, frame: Any) -> None:
 
 def summary_lines(manifest: dict[str, Any], shown: str) -> list[str]:
     """The command line's summary (records loaded, skipped by reason), then a few of the
-    skipped records by position, so the user can find them in the file."""
+    skipped records by position (the first of each reason first: as ``analyze`` names
+    them), so the user can find them in the file."""
+    from analysis.io.skips import chosen_skips
     from dashboard.cli import load_summary
 
     lines = load_summary(manifest)
-    examples = [e for f in manifest["inputs"] for e in f.get("skipped_examples", [])]
-    lines += [f"{shown}: {e}" for e in examples[:SKIPPED_EXAMPLES]]
+    lines += [f"{shown}: {said}" for _, said in chosen_skips(manifest, SKIPPED_EXAMPLES)]
     return lines
 
 

@@ -114,6 +114,13 @@ def test_topics_option_sets_the_number_of_topics(tmp_path):
     assert json.loads((tmp_path / "manifest.json").read_text())["settings"]["n_topics"] == 4
 
 
+def test_one_topic_is_said_in_the_singular(tmp_path, capsys):
+    """"1 topics; tables written" (polish66): the count's noun agrees with it."""
+    assert main(["analyze", "--out", str(tmp_path), "--topics", "1", "--no-store", "-q"]) == 0
+    printed = capsys.readouterr().out
+    assert f"1 topic; tables written to {tmp_path} in " in printed and "1 topics" not in printed
+
+
 def test_bad_file_stops_with_one_message_and_no_output(tmp_path):
     bad = tmp_path / "broken.json"
     bad.write_text('[{"abstract": "x"},\n {"abstract": }]')

@@ -10,7 +10,13 @@ import pytest
 
 from analysis.io import CorpusError, load_corpus
 from analysis.io.json_lines import CHECKED_LINES
-from analysis.io.skips import skip_counts_text, skipped_records_table
+from analysis.io.skips import (
+    chosen_skips,
+    manifest_without_list,
+    skip_counts_text,
+    skipped_examples,
+    skipped_records_table,
+)
 
 TEXT = ("We study a problem of some importance and propose a method for it. Experiments on "
         "three benchmarks show that the method works better than the strongest baselines.")
@@ -105,3 +111,35 @@ def test_a_file_whose_first_line_is_not_a_paper_object_is_not_json_lines(tmp_pat
     f.write_text("\n".join(["garbage", *lines(3)]))
     with pytest.raises(CorpusError, match=r"x\.jsonl: line 1: unknown format"):
         load_corpus([f])
+
+
+def test_the_summary_names_the_first_of_each_reason_rarest_first(tmp_path, monkeypatch):
+    """polish66: a 50k corpus with one broken line named three front matter records, in file
+    order, and the broken line only in the count.  The first of each reason is named first
+    (the rarest reason first), then the next in file order; it is kept in the examples and
+    the list past their bounds, so it is there to name."""
+    from analysis.io import corpus
+
+    monkeypatch.setattr(corpus, "MAX_LISTED", 5)
+    shorts = [json.dumps({"id": f"s{i}", "abstract": "short"}) for i in range(12)]
+    f = tmp_path / "x.jsonl"
+    f.write_text("\n".join([*lines(30), *shorts, '{"id": "bad", abstract}', *lines(1)])
+                 + "\n")  # the last line repeats the first
+    result = load_corpus([f])
+    m = manifest(result)
+    assert (m["counts"]["skipped_too_short"], m["counts"]["skipped_malformed"],
+            m["counts"]["skipped_duplicate"]) == (12, 1, 1)
+    report = result.files[0]
+    assert len(report.examples) == 12 and report.examples[10].startswith("line 43: malformed")
+    assert [r[:2] for r in report.listed[5:]] == [["line 43", "malformed"],
+                                                  ["line 44 (key p0) repeats x:p0", "duplicate"]]
+    named = skipped_examples(m, tmp_path / "skipped_records.csv")
+    assert named == [
+        "  x.jsonl: line 43: malformed: column 15: broken JSON (Expecting property name "
+        "enclosed in double quotes)",
+        "  x.jsonl: line 44 (key p0) repeats x:p0: duplicate",
+        "  x.jsonl: line 31 (key s0): too short: its abstract has 5 characters, fewer than "
+        "the 100 an abstract needs",
+        f"  every skipped record, with the reason: {tmp_path / 'skipped_records.csv'}"]
+    # manifest.json keeps the examples only: named in file order from them
+    assert [n for _, n in chosen_skips(manifest_without_list(m), 2)] == report.examples[:2]

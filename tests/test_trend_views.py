@@ -4,6 +4,7 @@ share, the downloads and the HTML report."""
 
 from __future__ import annotations
 
+import html
 import io
 import re
 
@@ -157,6 +158,26 @@ def test_the_report_is_one_offline_file_of_the_view(planted):
     assert "Paper-type shares per year" in text
     evil = build_report(planted, "q=%3C%2Fscript%3E%3Cscript%3Ealert(1)")[0].decode("utf-8")
     assert "</script><script>alert(1)" not in evil  # the search is escaped everywhere
+
+
+def test_the_report_says_every_filter_as_the_workbook_does(planted):
+    """The report listed search, topics, venues, years and types but not the decisions, the
+    author or "needs review" (polish66): its filter lines are the About sheet's (the planted
+    corpus has no paper whose type needs review: one function says that line for both)."""
+    query = "venue=ICML&status=accepted-poster&author=Ada+Lovelace&follow=diffusion"
+    text = build_report(planted, query)[0].decode("utf-8")
+    facts = {k: html.unescape(v)
+             for k, v in re.findall(r"<dt>([^<]*)</dt><dd>([^<]*)</dd>", text)}
+    assert facts["Decisions"] == "Poster" and facts["Author"] == "Ada Lovelace"
+    assert facts["Venues"] == "ICML" and facts["Followed"] == "diffusion"
+    about = pd.read_excel(io.BytesIO(downloads.download_file(planted, "tables", query)[0]),
+                          sheet_name="About", dtype=str)
+    said = dict(zip(about["about"], about["value"], strict=True))
+    for line in ("Venues", "Decisions", "Author", "Trend shares are of", "Followed"):
+        assert facts[line] == said[line], line
+    assert "Search" not in facts and "Filters" not in facts  # unset: not said
+    assert dict(re.findall(r"<dt>([^<]*)</dt><dd>([^<]*)</dd>", build_report(
+        planted, "")[0].decode("utf-8")))["Filters"] == "none: every paper"
 
 
 def test_the_reports_tables_print_years_and_counts_as_integers(planted):

@@ -48,6 +48,11 @@ MAX_LISTED = 10_000
 _NUMBER = re.compile(r"[-+]?\d[\d,.\s]*(?:[eE][-+]?\d+)?")
 
 
+def skip_said(where: str, reason: str, detail: str = "") -> str:
+    """A skipped record in words: "line 5: malformed: column 15: broken JSON (...)"."""
+    return f"{where}: {reason.replace('_', ' ')}" + (f": {detail}" if detail else "")
+
+
 @dataclass
 class FileReport:
     """What happened to one input file; becomes an entry of manifest.json."""
@@ -64,10 +69,13 @@ class FileReport:
 
     def skip(self, reason: str, where: str, detail: str = "") -> None:
         self.skipped[reason] += 1
-        said = f"{where}: {reason.replace('_', ' ')}" + (f": {detail}" if detail else "")
-        if len(self.examples) < 10:
-            self.examples.append(said)
-        if len(self.listed) < MAX_LISTED:
+        # the first of each reason is kept past both bounds: a run's summary names it
+        # (:func:`analysis.io.skips.chosen_skips`; polish66: one broken line after 10
+        # front matter records was only counted)
+        first = self.skipped[reason] == 1
+        if len(self.examples) < 10 or first:
+            self.examples.append(skip_said(where, reason, detail))
+        if len(self.listed) < MAX_LISTED or first:
             self.listed.append([where, reason, detail])
 
     def as_dict(self) -> dict[str, object]:

@@ -13,7 +13,8 @@ openpyxl, 2-4 s with XlsxWriter since xlsx62; the 24k: 24-32 s, was 42-120 s):
 ``assets/workbook_download.js`` fetches it and says meanwhile that it is being prepared
 (review61).  Its first sheet says what it holds (:mod:`analysis.about`, about66): the
 corpus and its counts, the settings, and the view's filters and trend options in the
-page's words (:func:`filter_words`).
+page's words (:func:`dashboard.filter_words.filter_words`, as the trend report
+says them).
 """
 
 from __future__ import annotations
@@ -26,15 +27,12 @@ import flask
 from dash import Dash, Input, Output, html
 
 from analysis import export
-from analysis.about import NO_FILTER, with_about
-from analysis.decisions import STATUS_LABELS
-from analysis.filters import Filters
+from analysis.about import with_about
 from analysis.io.skips import skip_counts_text, skipped_records_table, skipped_total
 from analysis.tables import all_tables, applicable_tables, table_spec
-from analysis.trends import TrendContext, item_label, parse_item
 from dashboard import ids
-from dashboard.figures import TYPE_LABELS, topic_name
 from dashboard.files import DOWNLOAD_ROUTE, REPORT_ROUTE, file_response
+from dashboard.filter_words import filter_words
 from dashboard.trend_scope import trend_context_of
 from dashboard.view import View, every_decision
 
@@ -42,7 +40,6 @@ WORKBOOK = "tables"  # the route's name for the Excel workbook of every table
 SKIPPED = "skipped_records"  # the route's name for the skipped records (analysis.io.skips)
 CSV_TYPE = "text/csv"  # Werkzeug adds the one "; charset=utf-8" to text types
 XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-WHOLE = 10_000  # an item's label in the About sheet: whole (a chart's is cut to 40)
 
 
 def download_stream(view: View, table: str,
@@ -69,40 +66,6 @@ def download_stream(view: View, table: str,
         rows = every_decision(view, f, rows)
     return (export.iter_csv(spec.make(a, rows, context)),
             export.download_name(a.name, f.slug(), table, "csv"), CSV_TYPE)
-
-
-def filter_words(view: View, f: Filters, context: TrendContext) -> list[tuple[str, str]]:
-    """(filter, its value) of each filter set in ``f``, as the filter bar names them (or
-    :data:`~analysis.about.NO_FILTER`), then the trend tables' denominator and the trend
-    options set (followed items, compared groups)."""
-    a = view.analysis
-    years = f.years and (str(f.years[0]) if f.years[0] == f.years[1]
-                         else f"{f.years[0]}\u2013{f.years[1]}")
-    lines = [
-        ("Search", f"\u201c{f.query}\u201d") if f.query else None,
-        ("Topics", ", ".join(topic_name(k, a.topics.labels[k], None) for k in f.topics))
-        if f.topics else None,
-        ("Venues", ", ".join(f.venues)) if f.venues else None,
-        ("Years", years) if years else None,
-        ("Paper types", ", ".join(TYPE_LABELS[t] for t in f.types)) if f.types else None,
-        ("Needs review", "only the papers whose type needs review") if f.review else None,
-        ("Decisions", ", ".join(STATUS_LABELS[s] for s in f.statuses))
-        if f.statuses else None,
-        ("Author", f.author) if f.author else None,
-    ]
-    said = [line for line in lines if line is not None] or [NO_FILTER]
-    if said[0] != NO_FILTER:  # the trend tables' denominator (without one: every paper)
-        said.append(("Trend shares are of", context.words()))
-    options = context.options
-    followed = [item_label(a, i, WHOLE) for i in (parse_item(t, a) for t in options.follow)
-                if i]
-    groups = [parse_item(g, a) for g in (options.compare_a, options.compare_b)]
-    if followed:
-        said.append(("Followed", ", ".join(followed)))
-    if groups[0] is not None and groups[1] is not None:
-        said.append(("Groups compared", f"{item_label(a, groups[0], WHOLE)} against "
-                                        f"{item_label(a, groups[1], WHOLE)}"))
-    return said
 
 
 def download_file(view: View, table: str, state: str | None) -> tuple[bytes, str, str]:
