@@ -232,6 +232,7 @@ def serve(args: argparse.Namespace, progress: Progress, summary: Callable[[Analy
     if corrections is not None:
         print(f"Paper types corrected in the dashboard are kept in {corrections}.", flush=True)
     n_topics = counted(prepared.analysis.topics.n_topics, "topic")
+    set_up_before_serving(app)
     if args.workers:
         early.server.shutdown()
         early.server.server_close()
@@ -285,6 +286,18 @@ def gunicorn_options(sock: socket.socket, workers: int, quiet: bool) -> dict[str
             "threads": GUNICORN_THREADS, "preload_app": True, "timeout": GUNICORN_TIMEOUT,
             "post_request": return_freed_memory,
             "loglevel": "warning" if quiet else "info", "proc_name": "paper-trends"}
+
+
+def set_up_before_serving(app: Any) -> None:
+    """Dash's first-request set-up (``Dash._setup_server``: the registry of component
+    bundles, the scripts) done once here, before gunicorn forks or the server switches.
+    Dash sets its guard flag before that work, so under threaded workers a bundle request
+    arriving while the first page is being set up met an empty registry and answered 500
+    ("dash is not a registered library"; plotly/dash#3971): a first load after a start
+    came up broken (seen on the 24k with 2 workers, session 66).  Every worker forked
+    after this starts with the registry filled."""
+    with app.server.test_request_context("/"):
+        app._setup_server()
 
 
 def run_gunicorn(wsgi: Callable[..., Iterable[bytes]], sock: socket.socket, workers: int,

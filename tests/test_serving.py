@@ -276,3 +276,25 @@ def test_serve_dir_says_which_settings_it_does_not_use(tmp_path):
         "`paper-trends analyze PATH... --seed 3 --out DIR` makes another"]
     (tmp_path / "store.json").write_text(json.dumps({"settings": {"n_topics": 7, "seed": 3}}))
     assert settings_not_used(Namespace(topics=7, seed=3), tmp_path) == []
+
+
+def test_dash_is_set_up_before_the_first_request_so_no_bundle_meets_an_empty_registry(
+        planted_analysis):
+    """plotly/dash#3971: Dash sets its first-request guard before filling the registry
+    of component bundles, so under gunicorn's threaded workers a bundle fetched while the
+    first page was being set up answered 500 ("dash is not a registered library"; seen
+    on the 24k with 2 workers).  Set up before serving, the registry is full before any
+    request, and a bundle asked for first is served."""
+    from dashboard.app import create_app
+    from dashboard.serving import set_up_before_serving
+
+    app = create_app(planted_analysis)
+    assert not app.registered_paths  # Dash fills it on the first request
+    set_up_before_serving(app)
+    assert "dash" in app.registered_paths
+    # the race's state: the guard already set; a bundle request must still find "dash"
+    assert app._got_first_request["setup_server"]
+    bundle = next(p for p in sorted(app.registered_paths["dash"]) if p.endswith(".js"))
+    with app.server.test_client() as client:
+        reply = client.get(f"/_dash-component-suites/dash/{bundle}")
+    assert reply.status_code == 200, reply.data[:200]
