@@ -214,23 +214,19 @@ def vocab_of(docs: list[str], path: Path):
     return vocab
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--corpus", nargs="+", default=["icml"])
-    ap.add_argument("--variants", nargs="+", default=["main", "fixed", "frex"])
-    ap.add_argument("--mode", nargs="+", default=["in", "out"])
-    ap.add_argument("--cache", default="/tmp/paper-trends-heldout-background")
-    ap.add_argument("--out", default="/tmp/paper-trends-heldout-background.jsonl")
-    a = ap.parse_args(argv)
-    cache = Path(a.cache)
+def run(names, variants, modes, ks, cache_dir: str, out_path: str, topics_of) -> None:
+    """Score ``topics_of(vocab, k, variant)`` in-sample and/or held out (``heldout.py``'s
+    halves, fit on one, scored on the other) on each corpus; print and append JSON lines.
+    Shared by the held-out scripts that differ only in how they make topics."""
+    cache = Path(cache_dir)
     cache.mkdir(exist_ok=True)
-    with open(a.out, "a", encoding="utf-8") as out:
-        for name in a.corpus:
+    with open(out_path, "a", encoding="utf-8") as out:
+        for name in names:
             docs, key = corpora.load(name).docs, name.replace(":", "_")
-            if "in" in a.mode:
+            if "in" in modes:
                 ref, vocab = tm.ReferenceCorpus(docs), vocab_of(docs, cache / f"{key}_all.pkl")
-                for v in a.variants:
-                    for k in ("auto", 20):
+                for v in variants:
+                    for k in ks:
                         t0 = time.perf_counter()
                         topics, labels = topics_of(vocab, k, v)
                         s = heldout.score(topics, ref)
@@ -240,13 +236,13 @@ def main(argv: list[str] | None = None) -> int:
                         out.write(json.dumps({"corpus": name, "mode": "in", "variant": v,
                                               "k": k, **s, "labels": labels,
                                               "topics": [t[:10] for t in topics]}) + "\n")
-            if "out" in a.mode:
+            if "out" in modes:
                 A, B = heldout.halves(docs)
                 refs = {"A": tm.ReferenceCorpus(A), "B": tm.ReferenceCorpus(B)}
                 vocabs = {"A": vocab_of(A, cache / f"{key}_A.pkl"),
                           "B": vocab_of(B, cache / f"{key}_B.pkl")}
-                for v in a.variants:
-                    for k in ("auto", 20):
+                for v in variants:
+                    for k in ks:
                         scores = [heldout.score(topics_of(vocabs[f], k, v)[0], refs[o])["npmi"]
                                   for f, o in (("A", "B"), ("B", "A"))]
                         print(name, "out", v, k, f"held-out {np.mean(scores):.3f} "
@@ -254,6 +250,17 @@ def main(argv: list[str] | None = None) -> int:
                         out.write(json.dumps({"corpus": name, "mode": "out", "variant": v,
                                               "k": k, "npmi": float(np.mean(scores)),
                                               "parts": scores}) + "\n")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--corpus", nargs="+", default=["icml"])
+    ap.add_argument("--variants", nargs="+", default=["main", "fixed", "frex"])
+    ap.add_argument("--mode", nargs="+", default=["in", "out"])
+    ap.add_argument("--cache", default="/tmp/paper-trends-heldout-background")
+    ap.add_argument("--out", default="/tmp/paper-trends-heldout-background.jsonl")
+    a = ap.parse_args(argv)
+    run(a.corpus, a.variants, a.mode, ("auto", 20), a.cache, a.out, topics_of)
     return 0
 
 

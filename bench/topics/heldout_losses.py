@@ -38,9 +38,7 @@ changed):
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-import time
 from pathlib import Path
 
 import numpy as np
@@ -50,8 +48,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parents[1]))
 import corpora  # noqa: E402
-import heldout  # noqa: E402
-from heldout_background import vocab_of  # noqa: E402
+from heldout_background import run  # noqa: E402
 
 import analysis.topics.model as M  # noqa: E402
 import analysis.topics.ranking as R  # noqa: E402
@@ -230,39 +227,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--cache", default="/tmp/paper-trends-heldout-losses")
     ap.add_argument("--out", default="/tmp/paper-trends-heldout-losses.jsonl")
     a = ap.parse_args(argv)
-    cache = Path(a.cache)
-    cache.mkdir(exist_ok=True)
     ks = [k if k == "auto" else int(k) for k in a.k]
-    with open(a.out, "a", encoding="utf-8") as out:
-        for name in a.corpus:
-            docs, key = corpora.load(name).docs, name.replace(":", "_")
-            if "in" in a.mode:
-                ref, vocab = tm.ReferenceCorpus(docs), vocab_of(docs, cache / f"{key}_all.pkl")
-                for v in a.variants:
-                    for k in ks:
-                        t0 = time.perf_counter()
-                        topics, labels = topics_of(vocab, k, v)
-                        s = heldout.score(topics, ref)
-                        print(name, "in", v, k, len(topics), f"npmi {s['npmi']:.3f} td25 "
-                              f"{s['td25']:.3f} repeated {s['repeated']:.3f} "
-                              f"{time.perf_counter() - t0:.1f}s", flush=True)
-                        out.write(json.dumps({"corpus": name, "mode": "in", "variant": v,
-                                              "k": k, **s, "labels": labels,
-                                              "topics": [t[:10] for t in topics]}) + "\n")
-            if "out" in a.mode:
-                A, B = heldout.halves(docs)
-                refs = {"A": tm.ReferenceCorpus(A), "B": tm.ReferenceCorpus(B)}
-                vocabs = {"A": vocab_of(A, cache / f"{key}_A.pkl"),
-                          "B": vocab_of(B, cache / f"{key}_B.pkl")}
-                for v in a.variants:
-                    for k in ks:
-                        scores = [heldout.score(topics_of(vocabs[f], k, v)[0], refs[o])["npmi"]
-                                  for f, o in (("A", "B"), ("B", "A"))]
-                        print(name, "out", v, k, f"held-out {np.mean(scores):.3f} "
-                              f"({scores[0]:.3f}, {scores[1]:.3f})", flush=True)
-                        out.write(json.dumps({"corpus": name, "mode": "out", "variant": v,
-                                              "k": k, "npmi": float(np.mean(scores)),
-                                              "parts": scores}) + "\n")
+    run(a.corpus, a.variants, a.mode, ks, a.cache, a.out, topics_of)
     return 0
 
 
