@@ -123,7 +123,7 @@ def extend_analysis(saved: Analysis, paths: Sequence[str | Path], model_folder: 
     types = paper_types_in_chunks(new, progress)
     lap("paper_types")
     progress.stage("assemble")
-    added, fixes = assembled(new, new_topics, types, corrections)
+    added, fixes = assembled(new, new_topics, types, corrections, saved.papers["paper_id"])
     papers = pd.concat([saved.papers, added], ignore_index=True)
     vocab = extended_vocabulary(saved.vocab, encoded)
     topics = stack_papers(saved.topics, new_topics)

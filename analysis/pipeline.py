@@ -37,6 +37,7 @@ from analysis.paper_types.corrections import (
     Corrections,
     apply_corrections,
     hand_set_counts,
+    not_in_corpus,
     read_corrections,
 )
 from analysis.progress import Progress
@@ -140,11 +141,15 @@ def acronym_pairs(vocab: Vocabulary) -> list[tuple[str, str]]:
 
 
 def assembled(papers: pd.DataFrame, topics: TopicModel, types: pd.DataFrame,
-              corrections: str | Path | None) -> tuple[pd.DataFrame, Corrections]:
+              corrections: str | Path | None,
+              saved_ids: pd.Series | None = None) -> tuple[pd.DataFrame, Corrections]:
     """:func:`with_results`, with the user's type corrections laid over the model's; and
-    the corrections read (their skipped rows are counted in the manifest).  The one
-    assembly of every engine (this pipeline, the Dask engine, ``analyze --model``)."""
+    the corrections read (their skipped rows are counted in the manifest, those naming
+    no paper of ``papers`` nor ``saved_ids``, an extended analysis' saved papers, too).
+    The one assembly of every engine (this pipeline, the Dask engine, ``analyze --model``)."""
     fixes = read_corrections(corrections)
+    ids = papers["paper_id"] if saved_ids is None else pd.concat([saved_ids, papers["paper_id"]])
+    fixes.skipped += not_in_corpus(fixes, ids)
     return apply_corrections(with_results(papers, topics, types), fixes), fixes
 
 

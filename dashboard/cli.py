@@ -327,8 +327,9 @@ def _analyze(args: argparse.Namespace) -> int:
         print(f"{applied['applied']} paper type(s) set by hand from {fixes}"
               + (f": {applied['corrected']} corrected, {applied['confirmed']} confirmed"
                  if "confirmed" in applied else ""))
-    for problem in applied["skipped_rows"]:
-        print(f"paper-trends: warning: correction skipped: {problem}", file=sys.stderr)
+    from dashboard.serving import warn_unused_corrections
+
+    warn_unused_corrections(applied["skipped_rows"], "manifest.json")
     return 0
 
 

@@ -28,6 +28,7 @@ from analysis.paper_types.corrections import (
     apply_corrections,
     model_evidence,
     model_said,
+    not_in_corpus,
 )
 
 #: The papers' columns a correction changes.
@@ -134,8 +135,12 @@ class LiveCorrections:
         return fix.note if fix is not None else ""
 
     def skipped(self) -> list[str]:
-        """Rows of the file that could not be used (file:line: reason)."""
-        return list(self._file.current().skipped) if self._file else []
+        """Rows of the file that could not be used (file:line: reason), those naming no
+        paper of this dashboard's too."""
+        if self._file is None:
+            return []
+        current = self._file.current()
+        return [*current.skipped, *not_in_corpus(current, self._papers["paper_id"])]
 
     def model_label(self, row: int) -> str:
         """The model's label of the paper at ``row`` (whatever a correction says)."""

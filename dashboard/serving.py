@@ -204,6 +204,31 @@ def early_serve(argv: list[str]) -> EarlyServer | None:
     return start_preparing(known.host, port, progress, known.quiet)
 
 
+#: Unusable correction rows named one by one on the terminal, the first ones (a file of
+#: another corpus's ids can name thousands; every one is in manifest.json or the workbook).
+CORRECTIONS_NAMED = 10
+
+
+def warn_unused_corrections(problems: list[str], where: str) -> None:
+    """Each correction row not used (file:line: reason) on stderr, the first
+    :data:`CORRECTIONS_NAMED`, then how many more and ``where`` they all are."""
+    for problem in problems[:CORRECTIONS_NAMED]:
+        print(f"paper-trends: warning: correction not used: {problem}", file=sys.stderr)
+    if len(problems) > CORRECTIONS_NAMED:
+        print(f"paper-trends: warning: and {len(problems) - CORRECTIONS_NAMED:,} more "
+              f"correction rows not used (every one in {where})", file=sys.stderr)
+
+
+def _warn_unused(corrections: Path, analysis: Analysis) -> None:
+    """The corrections file's rows that cannot be used, said at start (review67: a broken
+    file or a mistyped paper_id was silent in the dashboard)."""
+    from analysis.paper_types.corrections import not_in_corpus, read_corrections
+
+    fixes = read_corrections(corrections)
+    warn_unused_corrections([*fixes.skipped, *not_in_corpus(fixes, analysis.papers["paper_id"])],
+                            "the workbook's About sheet")
+
+
 def serve(args: argparse.Namespace, progress: Progress, summary: Callable[[Analysis], str],
           early: EarlyServer | None = None, corrections: Path | None = None) -> int:
     """Run ``paper-trends serve`` (see the module docstring); returns the exit status.
@@ -231,6 +256,7 @@ def serve(args: argparse.Namespace, progress: Progress, summary: Callable[[Analy
     print(f"{prepared.message}\n{summary(prepared.analysis)}", flush=True)
     if corrections is not None:
         print(f"Paper types corrected in the dashboard are kept in {corrections}.", flush=True)
+        _warn_unused(corrections, prepared.analysis)
     n_topics = counted(prepared.analysis.topics.n_topics, "topic")
     set_up_before_serving(app)
     if args.workers:

@@ -71,16 +71,25 @@ def test_the_download_opens_with_what_it_holds(view, corpus):
     a = view.analysis
     assert about["Corpus"] == "mixed" == a.name
     assert about["Input files"] == "2"
-    assert about["Papers loaded"] == f"{corpus[1]:,} of {corpus[1] + 2:,} records read"
-    assert about["Records skipped"] == "2 records skipped: 1 no abstract, 1 too short"
+    assert about["Papers loaded"] == str(corpus[1])
+    assert about["Records read"] == str(corpus[1] + 2)
+    assert about["Records skipped"] == "2"
+    assert about["Records skipped, no abstract"] == about["Records skipped, too short"] == "1"
+    # the counts are numbers a spreadsheet sums, not text (review67)
+    cells = {r[0].value: r[1].value for r in sheet.iter_rows(min_row=2)}
+    assert cells["Papers loaded"] == corpus[1] and cells["Records read"] == corpus[1] + 2
+    assert cells["Records skipped"] == 2 and cells["Input files"] == 2
+    assert cells["Seed"] == 3 and cells["Topics (K)"] == 4
+    assert cells["Shortest abstract kept (characters)"] == 100
     assert about["Venues"] == "ICML" and about["Years"] == "2020\u20132021"
     assert about["Paper types"] == "Empirical only" and about["Decisions"] == "Poster"
     assert about["Topics"] == f"#1 {a.topics.labels[1]}"
     assert "Search" not in about and "Author" not in about and "Filters" not in about
     assert about["Trend shares are of"] == ("all ICML papers of each year, 2020\u20132021, "
                                             "empirical only, poster")
-    assert about["Topics (K)"] == "4, given (--topics 4)"
+    assert about["Topics (K)"] == "4" and about["Topics (K) chosen"] == "given (--topics 4)"
     assert about["Seed"] == "3" and about["paper-trends version"] == __version__
+    assert about["Paper types set by hand"] == "0" and about["Corrections file"] == "none"
     written = datetime.datetime.strptime(about["Written"], "%Y-%m-%d %H:%M UTC")
     now = datetime.datetime.now(datetime.timezone.utc).replace(tzinfo=None)
     assert abs(now - written) < datetime.timedelta(minutes=10)
@@ -125,10 +134,10 @@ def test_the_cli_workbook_has_the_same_sheet(corpus, view, tmp_path):
     content = (out / "tables.xlsx").read_bytes()
     about = _about(content)
     assert about["Corpus"] == "mixed" and about["Input files"] == "2"
-    assert about["Papers loaded"] == f"{corpus[1]:,} of {corpus[1] + 2:,} records read"
-    assert about["Records skipped"] == "2 records skipped: 1 no abstract, 1 too short"
+    assert about["Papers loaded"] == str(corpus[1])
+    assert about["Records read"] == str(corpus[1] + 2) and about["Records skipped"] == "2"
     assert about["Filters"] == "none: every paper"
-    assert about["Topics (K)"] == "4, given (--topics 4)" and about["Seed"] == "3"
+    assert about["Topics (K)"] == "4" and about["Seed"] == "3"
     cli = pd.read_excel(io.BytesIO(content), sheet_name=None)
     names = [k.removeprefix("Sheet ") for k in about if k.startswith("Sheet ")]
     assert list(cli) == [ABOUT_SHEET, *names]
@@ -140,7 +149,8 @@ def test_the_cli_workbook_has_the_same_sheet(corpus, view, tmp_path):
     page["papers"] = page["papers"].drop(columns="abstract")
     for name in names:
         pd.testing.assert_frame_equal(cli[name], page[name], obj=name)
-    same = page[ABOUT_SHEET]["about"] != "Written"
+    # (the CLI reads the corpus's default corrections file; this view was given none)
+    same = ~page[ABOUT_SHEET]["about"].isin(["Written", "Corrections file"])
     pd.testing.assert_frame_equal(cli[ABOUT_SHEET][same], page[ABOUT_SHEET][same])
 
 
@@ -158,13 +168,16 @@ def test_about_table_of_a_manifest():
                         when)
     lines = dict(zip(about["about"], about["value"], strict=True))
     assert lines == {
-        "Corpus": "icml", "Input files": "3 (and 1 with no papers, not read)",
-        "Papers loaded": "2,996 of 3,001 records read",
-        "Records skipped": "5 records skipped: 5 too short", "Venues": "ICML, COLT",
-        "Topics (K)": "19, by the rule round(1.4 * n ** (1/3)); 1 of the 20 fitted left "
-                      "out: no paper was mainly about them",
-        "Seed": "0", "Shortest abstract kept": "100 characters",
-        "paper-trends version": "9.9", "Written": "2026-12-07 05:30 UTC",
+        "Corpus": "icml", "Input files": 3, "Input files not read (no papers)": 1,
+        "Records read": 3001, "Papers loaded": 2996, "Records skipped": 5,
+        "Records skipped, too short": 5, "Venues": "ICML, COLT",
+        "Topics (K)": 19, "Topics (K) chosen": "by the rule round(1.4 * n ** (1/3)); 1 of "
+                                               "the 20 fitted left out: no paper was mainly "
+                                               "about them", "Topics left out": 1,
+        "Seed": 0, "Shortest abstract kept (characters)": 100,
+        "paper-trends version": "9.9", "Paper types set by hand": 0,
+        "Corrections file": "none", "Correction rows not used": 0,
+        "Written": "2026-12-07 05:30 UTC",
         "Sheet papers": table_spec("papers").description, "Sheet not_a_table": ""}
     extended = {**manifest, "model": {"folder": "/data/runs/icml_store", "saved_papers": 2990,
                                       "added_papers": 6}}
@@ -172,5 +185,27 @@ def test_about_table_of_a_manifest():
     assert lines["Topics fitted on"] == ("the saved analysis icml_store: 2,990 papers; 6 "
                                          "added later, each placed in its topics")
     assert topics_words({}) == "unknown, by the rule unknown"
-    assert about_table({}, [])["value"].tolist()[:4] == ["", "0", "unknown", "none"]
+    assert about_table({}, [])["value"].tolist()[:5] == ["", 0, "unknown", "unknown", 0]
+
+
+def test_the_types_set_by_hand_are_lines_of_numbers():
+    """The manifest's corrections (analyze), or those given (the dashboard's now): how
+    many, changed and confirmed, the file, and each row not used (review67)."""
+    skipped = [f"/c/fixes.csv:{n}: paper x{n}: no paper of this corpus has this paper_id"
+               for n in range(2, 15)]
+    manifest = {"corrections": {"path": "/c/fixes.csv", "applied": 7, "corrected": 5,
+                                "confirmed": 2, "skipped_rows": skipped}}
+    about = about_table(manifest, [])
+    lines = dict(zip(about["about"], about["value"], strict=False))
+    assert (lines["Paper types set by hand"], lines["Paper types set by hand, changed"],
+            lines["Paper types set by hand, confirmed"]) == (7, 5, 2)
+    assert lines["Corrections file"] == "/c/fixes.csv"
+    assert lines["Correction rows not used"] == 13
+    named = about.loc[about["about"] == "Correction row not used", "value"].tolist()
+    assert named == [*skipped[:10], "and 3 more"]
+    now = about_table(manifest, [], corrections={"path": "/d/now.csv", "applied": 8,
+                                                 "corrected": 6, "confirmed": 2})
+    lines = dict(zip(now["about"], now["value"], strict=False))
+    assert lines["Paper types set by hand"] == 8 and lines["Corrections file"] == "/d/now.csv"
+    assert lines["Correction rows not used"] == 0
 

@@ -30,8 +30,15 @@ Where the file lives (:func:`default_corrections_path`; ``--corrections FILE`` o
 
 Writes are atomic (a temporary file in the same folder, then ``os.replace``): a reader
 sees the old file or the new one, never half of one.  A row that cannot be used (no
-paper_id, an unknown type) is skipped and reported with its file and line, never dropped
-silently.
+paper_id, an unknown type, a paper_id no paper of the corpus has: :func:`not_in_corpus`)
+is skipped and reported with its file, line and reason, never dropped silently; a
+correction saved in the dashboard writes such rows back as they were, for the user to
+mend (review67: a row of type "theroy" vanished from the file at the next save).  A file
+that cannot be read as a whole (not UTF-8, a header without paper_id and paper_type, such
+as a spreadsheet's semicolon-separated export, a folder) is reported as such, and nothing
+is written over it (:class:`CorrectionsFileError`): until review67 the next correction
+saved replaced every row of it by that one, and a file not UTF-8 stopped ``analyze`` with
+a traceback and the dashboard at every request.
 """
 
 from __future__ import annotations
@@ -68,6 +75,11 @@ class Correction:
     paper_type: str
     time: str
     note: str = ""
+    line: int = 0  # the file's line it was read from (0: not read from a file)
+
+
+class CorrectionsFileError(ValueError):
+    """A corrections file that cannot be read as a whole, so is not written over."""
 
 
 @dataclass
@@ -77,6 +89,10 @@ class Corrections:
     path: Path | None = None
     by_id: dict[str, Correction] = field(default_factory=dict)
     skipped: list[str] = field(default_factory=list)
+    #: why the file cannot be read as a whole ("" when it can): it is not written over
+    broken: str = ""
+    #: the skipped rows' cells (:data:`COLUMNS`), written back as they were
+    unused: list[tuple[str, str, str, str]] = field(default_factory=list)
 
 
 def user_home() -> Path:
@@ -134,38 +150,73 @@ def _move_older(older: Path, path: Path) -> None:
         pass
 
 
+def _text(path: Path) -> str:
+    """The file's text; :class:`CorrectionsFileError` saying where and why if it has none."""
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        raise CorrectionsFileError(f"{path}: cannot be read ({e.strerror or e})") from e
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        raise CorrectionsFileError(
+            f"{path}:{line}: not UTF-8 text (byte {data[e.start]:#04x}); save the file as "
+            "CSV UTF-8") from e
+
+
 def read_corrections(path: str | Path | None) -> Corrections:
-    """The corrections in ``path`` (none if the file does not exist)."""
+    """The corrections in ``path`` (none if the file does not exist); what cannot be used
+    in ``skipped`` (file:line: reason), and in ``broken`` when none of it can."""
     out = Corrections(Path(path) if path else None)
     if out.path is None or not out.path.exists():
         return out
-    text = out.path.read_text("utf-8-sig")
+    try:
+        text = _text(out.path)
+    except CorrectionsFileError as e:
+        out.broken = str(e)
+        out.skipped.append(out.broken)
+        return out
     reader = csv.DictReader(io.StringIO(text))
     if reader.fieldnames is None or not {"paper_id", "paper_type"} <= set(reader.fieldnames):
-        out.skipped.append(f"{out.path}: the header must name paper_id and paper_type "
-                           f"(found {reader.fieldnames})")
+        out.broken = (f"{out.path}:1: the header must name paper_id and paper_type, "
+                      f"comma-separated (found {reader.fieldnames})")
+        out.skipped.append(out.broken)
         return out
     for line, row in enumerate(reader, start=2):
-        paper_id = (row.get("paper_id") or "").strip()
-        paper_type = (row.get("paper_type") or "").strip().lower()
+        cells = tuple(str(row.get(c) or "").strip() for c in COLUMNS)
+        paper_id, paper_type = cells[0], cells[1].lower()
         if not paper_id:
             out.skipped.append(f"{out.path}:{line}: no paper_id")
         elif paper_type not in PAPER_TYPES:
             out.skipped.append(f"{out.path}:{line}: paper {paper_id}: type {paper_type!r} is "
                                f"not one of {', '.join(PAPER_TYPES)}")
         else:
-            out.by_id[paper_id] = Correction(paper_id, paper_type,
-                                             (row.get("time") or "").strip(),
-                                             (row.get("note") or "").strip())
+            out.by_id[paper_id] = Correction(paper_id, paper_type, cells[2], cells[3], line)
+            continue
+        if any(cells):
+            out.unused.append(cells)  # type: ignore[arg-type]
     return out
 
 
-def _write_atomically(path: Path, rows: Sequence[Correction]) -> None:
+def not_in_corpus(corrections: Corrections, paper_ids: pd.Series) -> list[str]:
+    """The corrections naming no paper of ``paper_ids`` (file:line: reason): a mistyped id,
+    or another corpus's file; they change nothing and are reported, not dropped."""
+    known = set(paper_ids.astype(str))
+    return [f"{corrections.path}:{c.line}: paper {c.paper_id}: no paper of this corpus has "
+            "this paper_id (mistyped, or another corpus's?)"
+            for c in sorted(corrections.by_id.values(), key=lambda c: c.line)
+            if c.paper_id not in known]
+
+
+def _write_atomically(path: Path, rows: Sequence[Correction],
+                      unused: Sequence[Sequence[str]] = ()) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(COLUMNS)
     writer.writerows((c.paper_id, c.paper_type, c.time, c.note) for c in rows)
+    writer.writerows(unused)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
@@ -182,19 +233,23 @@ _WRITE_LOCK = threading.Lock()
 def set_paper_type(path: str | Path, paper_id: str, paper_type: str | None,
                    note: str = "", now: dt.datetime | None = None) -> Corrections:
     """Record (or, with ``paper_type`` None, remove) a paper's correction; the whole file
-    is rewritten atomically.  Returns the corrections now in the file."""
+    is rewritten atomically, its unusable rows as they were.  Returns the corrections now
+    in the file; :class:`CorrectionsFileError` if it cannot be read (nothing written)."""
     if paper_type is not None and paper_type not in PAPER_TYPES:
         raise ValueError(f"paper type {paper_type!r} is not one of {', '.join(PAPER_TYPES)}")
     path = Path(path)
     with _WRITE_LOCK:
         current = read_corrections(path)
+        if current.broken:
+            raise CorrectionsFileError(f"{current.broken}. Nothing was written: mend the "
+                                       "file, or move it aside to start a new one")
         rows = dict(current.by_id)
         rows.pop(paper_id, None)
         if paper_type is not None:
             stamp = (now or dt.datetime.now(dt.timezone.utc)).replace(microsecond=0)
             rows[paper_id] = Correction(paper_id, paper_type, stamp.isoformat(),
                                         " ".join(note.split()))
-        _write_atomically(path, list(rows.values()))
+        _write_atomically(path, list(rows.values()), current.unused)
     return read_corrections(path)
 
 

@@ -14,7 +14,7 @@ openpyxl, 2-4 s with XlsxWriter since xlsx62; the 24k: 24-32 s, was 42-120 s):
 (review61).  Its first sheet says what it holds (:mod:`analysis.about`, about66): the
 corpus and its counts, the settings, and the view's filters and trend options in the
 page's words (:func:`dashboard.filter_words.filter_words`, as the trend report
-says them).
+says them), and the paper types set by hand as the corrections file has them now.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from dash import Dash, Input, Output, html
 from analysis import export
 from analysis.about import with_about
 from analysis.io.skips import skip_counts_text, skipped_records_table, skipped_total
+from analysis.paper_types.corrections import hand_set_counts
 from analysis.tables import all_tables, applicable_tables, table_spec
 from dashboard import ids
 from dashboard.files import DOWNLOAD_ROUTE, REPORT_ROUTE, file_response
@@ -58,7 +59,7 @@ def download_stream(view: View, table: str,
         rates = {s.name: s.make(a, decided, context) for s in applicable_tables(a, rows, context)
                  if s.every_decision}
         sheets = with_about(all_tables(a, rows, context, made=rates), a.manifest,
-                            filter_words(view, f, context))
+                            filter_words(view, f, context), corrections=hand_set_now(view))
         return ([export.to_excel_bytes(sheets)],
                 export.download_name(a.name, f.slug(), WORKBOOK, "xlsx"), XLSX_TYPE)
     spec = table_spec(table)
@@ -66,6 +67,17 @@ def download_stream(view: View, table: str,
         rows = every_decision(view, f, rows)
     return (export.iter_csv(spec.make(a, rows, context)),
             export.download_name(a.name, f.slug(), table, "csv"), CSV_TYPE)
+
+
+def hand_set_now(view: View) -> dict[str, Any]:
+    """The paper types set by hand as the About sheet says them: the corrections file's
+    now (the manifest's are the analysis', older than corrections made since: review67);
+    the manifest's own for a dashboard without a corrections file."""
+    if not view.live.enabled:
+        return dict(view.analysis.manifest.get("corrections") or {})
+    view.live.refresh()
+    return {"path": str(view.live.path), **hand_set_counts(view.analysis.papers),
+            "skipped_rows": view.live.skipped()}
 
 
 def download_file(view: View, table: str, state: str | None) -> tuple[bytes, str, str]:

@@ -22,7 +22,7 @@ from typing import Any
 
 from dash import dcc, html
 
-from analysis.paper_types.corrections import CONFIRMED, HAND_SET
+from analysis.paper_types.corrections import CONFIRMED, HAND_SET, CorrectionsFileError
 from analysis.schema import PAPER_TYPES
 from dashboard import ids
 from dashboard.charts import attributes
@@ -142,6 +142,8 @@ def save_correction(view: View, row: int | None, choice: Any, note: Any) -> str:
     except OSError as e:  # a read-only corpus folder, a full disk: say where and why
         return (f"Not saved: cannot write {view.live.path} ({e.strerror or e}). Start the "
                 "dashboard with --corrections FILE in a folder you can write.")
+    except CorrectionsFileError as e:  # not UTF-8, no paper_id header: not written over
+        return f"Not saved: {e}."
     if choice == MODEL_LABEL:
         return f"Back to the model's label, {type_name(view.live.model_label(row))}."
     return f"Saved: {type_name(choice)}, in {view.live.path}."
