@@ -258,6 +258,7 @@ def _analyze(args: argparse.Namespace) -> int:
     from analysis.export import SKIPPED_FILE, StagedOutputs, check_output_folder
     from analysis.io.skips import skipped_examples
     from analysis.memory import long_lived_frozen, mapped_pages_released
+    from analysis.paper_types.corrections import read_corrections
     from analysis.pipeline import STAGES
     from analysis.store import STORE_FOLDER, fingerprint_inputs
     from analysis.store.parts import staging_folder
@@ -268,6 +269,8 @@ def _analyze(args: argparse.Namespace) -> int:
 
     check_output_folder(args.out)  # before minutes of analysis, not after
     fixes = corrections_path(args)
+    if broken := read_corrections(fixes).broken:  # before the analysis, not after (review67)
+        raise CommandError(f"{broken}. Mend it, or give another with --corrections FILE")
     progress = _progress(args)
     progress.expect([*([] if args.model else STAGES), *([] if args.no_store else ["save"]),
                      "tables"])
@@ -322,14 +325,9 @@ def _analyze(args: argparse.Namespace) -> int:
           + ("" if args.no_store else f"; `paper-trends serve {args.out}` opens it"))
     if manifest.get("emerging_terms", {}).get("why"):
         print(f"emerging terms: {manifest['emerging_terms']['why']}")
-    applied = analysis.manifest["corrections"]
-    if applied["applied"] or applied["skipped_rows"]:
-        print(f"{applied['applied']} paper type(s) set by hand from {fixes}"
-              + (f": {applied['corrected']} corrected, {applied['confirmed']} confirmed"
-                 if "confirmed" in applied else ""))
-    from dashboard.serving import warn_unused_corrections
+    from dashboard.serving import say_corrections
 
-    warn_unused_corrections(applied["skipped_rows"], "manifest.json")
+    say_corrections(analysis.manifest["corrections"], fixes)
     return 0
 
 

@@ -219,6 +219,16 @@ def warn_unused_corrections(problems: list[str], where: str) -> None:
               f"correction rows not used (every one in {where})", file=sys.stderr)
 
 
+def say_corrections(applied: dict[str, Any], path: Path) -> None:
+    """``analyze``'s account of the types set by hand from ``path`` (manifest
+    ``corrections``): how many, then each row not used."""
+    if applied["applied"] or applied["skipped_rows"]:
+        print(f"{applied['applied']} paper type(s) set by hand from {path}"
+              + (f": {applied['corrected']} corrected, {applied['confirmed']} confirmed"
+                 if "confirmed" in applied else ""))
+    warn_unused_corrections(applied["skipped_rows"], "manifest.json")
+
+
 def _warn_unused(corrections: Path, analysis: Analysis) -> None:
     """The corrections file's rows that cannot be used, said at start (review67: a broken
     file or a mistyped paper_id was silent in the dashboard)."""

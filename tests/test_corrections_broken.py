@@ -115,7 +115,11 @@ def test_the_workbook_says_the_corrections_made_since_the_analysis(analysed, tmp
     rows = papers.index[(papers["paper_id"] != first)
                         & ~papers["paper_type"].isin(["both", "unclear"])][:2]
     for row, kind in zip(rows, ("both", "unclear"), strict=True):
-        assert review.save_correction(view, int(row), kind, "").startswith("Saved: ")
+        said = review.save_correction(view, int(row), kind, "")
+        # the reader who saves hears of the row the file has that changes nothing
+        assert said.endswith(f" 1 row of the file is not used: {path}:3: paper not-a-paper: "
+                             "no paper of this corpus has this paper_id (mistyped, or another "
+                             "corpus's?).")
     about, papers = _about(view, "type=both")
     assert about["Paper types set by hand"] == 3 and about["Corrections file"] == str(path)
     assert about["Paper types set by hand, changed"] == 3
@@ -133,3 +137,21 @@ def test_the_dashboard_says_why_a_correction_was_not_saved(analysed, tmp_path):
     assert said.startswith(f"Not saved: {path}:1: the header must name paper_id and "
                            "paper_type, comma-separated")
     assert path.read_text() == "paper_id;paper_type\nx;theory\n"
+
+
+def test_analyze_stops_before_the_analysis_on_a_file_it_cannot_read(tmp_path, capsys):
+    """A Latin-1 corrections file failed with a traceback after the whole analysis."""
+    from dashboard.cli import main
+
+    folder = tmp_path / "planted"
+    folder.mkdir()
+    write_planted_corpus(folder / "planted.jsonl")
+    fixes = tmp_path / "fixes.csv"
+    fixes.write_bytes(HEADER.encode() + b"x,theory,,caf\xe9\n")
+    out = tmp_path / "out"
+    assert main(["analyze", str(folder), "--out", str(out), "--corrections", str(fixes),
+                 "-q"]) == 2
+    assert capsys.readouterr().err == (
+        f"paper-trends: error: {fixes}:2: not UTF-8 text (byte 0xe9); save the file as CSV "
+        "UTF-8. Mend it, or give another with --corrections FILE\n")
+    assert not (out / "papers.csv").exists()

@@ -146,7 +146,20 @@ def save_correction(view: View, row: int | None, choice: Any, note: Any) -> str:
         return f"Not saved: {e}."
     if choice == MODEL_LABEL:
         return f"Back to the model's label, {type_name(view.live.model_label(row))}."
-    return f"Saved: {type_name(choice)}, in {view.live.path}."
+    return f"Saved: {type_name(choice)}, in {view.live.path}.{_not_used(view)}"
+
+
+def _not_used(view: View) -> str:
+    """" 2 rows of the file are not used: F:7: ..." when some are (a typed type, another
+    corpus's paper_id), so the reader who saves there hears of them (review67: only the
+    server's terminal said so)."""
+    unused = view.live.skipped()
+    if not unused:
+        return ""
+    if len(unused) == 1:
+        return f" 1 row of the file is not used: {unused[0]}."
+    return (f" {len(unused):,} rows of the file are not used (the workbook's About sheet "
+            f"lists them), the first: {unused[0]}.")
 
 
 def confirm_label(view: View, row: int | None, note: Any) -> str:
@@ -162,7 +175,7 @@ def confirm_label(view: View, row: int | None, note: Any) -> str:
     kind = type_name(choice)
     return (f"Confirmed: {kind}, the model's label, in {view.live.path}."
             if choice == view.live.model_label(row) else
-            f"Kept: {kind}, as corrected by hand, in {view.live.path}.")
+            f"Kept: {kind}, as corrected by hand, in {view.live.path}.") + _not_used(view)
 
 
 def saved_note(view: View, row: int | None) -> str:
