@@ -37,8 +37,8 @@ from analysis.paper_types.corrections import (
     Corrections,
     apply_corrections,
     hand_set_counts,
-    not_in_corpus,
     read_corrections,
+    rows_not_used,
 )
 from analysis.progress import Progress
 from analysis.result import Analysis
@@ -149,7 +149,7 @@ def assembled(papers: pd.DataFrame, topics: TopicModel, types: pd.DataFrame,
     The one assembly of every engine (this pipeline, the Dask engine, ``analyze --model``)."""
     fixes = read_corrections(corrections)
     ids = papers["paper_id"] if saved_ids is None else pd.concat([saved_ids, papers["paper_id"]])
-    fixes.skipped += not_in_corpus(fixes, ids)
+    fixes.skipped = rows_not_used(fixes, ids)
     return apply_corrections(with_results(papers, topics, types), fixes), fixes
 
 

@@ -28,7 +28,7 @@ from analysis.paper_types.corrections import (
     apply_corrections,
     model_evidence,
     model_said,
-    not_in_corpus,
+    rows_not_used,
 )
 
 #: The papers' columns a correction changes.
@@ -139,8 +139,7 @@ class LiveCorrections:
         paper of this dashboard's too."""
         if self._file is None:
             return []
-        current = self._file.current()
-        return [*current.skipped, *not_in_corpus(current, self._papers["paper_id"])]
+        return rows_not_used(self._file.current(), self._papers["paper_id"])
 
     def model_label(self, row: int) -> str:
         """The model's label of the paper at ``row`` (whatever a correction says)."""

@@ -232,10 +232,10 @@ def say_corrections(applied: dict[str, Any], path: Path) -> None:
 def _warn_unused(corrections: Path, analysis: Analysis) -> None:
     """The corrections file's rows that cannot be used, said at start (review67: a broken
     file or a mistyped paper_id was silent in the dashboard)."""
-    from analysis.paper_types.corrections import not_in_corpus, read_corrections
+    from analysis.paper_types.corrections import read_corrections, rows_not_used
 
-    fixes = read_corrections(corrections)
-    warn_unused_corrections([*fixes.skipped, *not_in_corpus(fixes, analysis.papers["paper_id"])],
+    warn_unused_corrections(rows_not_used(read_corrections(corrections),
+                                          analysis.papers["paper_id"]),
                             "the workbook's About sheet")
 
 

@@ -16,6 +16,7 @@ from analysis.paper_types.corrections import (
     CorrectionsFileError,
     not_in_corpus,
     read_corrections,
+    rows_not_used,
     set_paper_type,
 )
 from dashboard.sections import downloads, review
@@ -71,6 +72,14 @@ def test_corrections_naming_no_paper_are_said_in_file_order(tmp_path):
         "another corpus's?)",
         f"{path}:4: paper a:7: no paper of this corpus has this paper_id (mistyped, or "
         "another corpus's?)"]
+
+
+def test_the_rows_not_used_are_said_in_the_file_s_order(tmp_path):
+    path = tmp_path / "fixes.csv"
+    path.write_text(HEADER + "b:9,theory,,\na:1,theory,,\na:2,theroy,,\n,both,,\n")
+    assert [s.split(": ", 2)[0:2] for s in rows_not_used(read_corrections(path),
+                                                        pd.Series(["a:1", "a:2"]))] == [
+        [f"{path}:2", "paper b:9"], [f"{path}:4", "paper a:2"], [f"{path}:5", "no paper_id"]]
 
 
 @pytest.fixture(scope="module")

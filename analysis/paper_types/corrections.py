@@ -209,6 +209,14 @@ def not_in_corpus(corrections: Corrections, paper_ids: pd.Series) -> list[str]:
             if c.paper_id not in known]
 
 
+def rows_not_used(corrections: Corrections, paper_ids: pd.Series) -> list[str]:
+    """Every row of the file that changes nothing (:attr:`Corrections.skipped` and
+    :func:`not_in_corpus`), in the file's order (file:line: reason)."""
+    said = [*corrections.skipped, *not_in_corpus(corrections, paper_ids)]
+    line = re.compile(r":(\d+): ")
+    return sorted(said, key=lambda s: int(m.group(1)) if (m := line.search(s)) else 0)
+
+
 def _write_atomically(path: Path, rows: Sequence[Correction],
                       unused: Sequence[Sequence[str]] = ()) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
