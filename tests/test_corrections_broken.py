@@ -164,3 +164,28 @@ def test_analyze_stops_before_the_analysis_on_a_file_it_cannot_read(tmp_path, ca
         f"paper-trends: error: {fixes}:2: not UTF-8 text (byte 0xe9); save the file as CSV "
         "UTF-8. Mend it, or give another with --corrections FILE\n")
     assert not (out / "papers.csv").exists()
+
+
+def test_papers_added_to_a_saved_analysis_are_checked_against_both(tmp_path):
+    """``analyze --model``: a correction of a saved paper is of this corpus, not unknown."""
+    import json
+
+    from analysis.store import open_analysis
+    from dashboard.cli import main
+
+    planted = tmp_path / "planted.jsonl"
+    write_planted_corpus(planted)
+    rows = [json.loads(line) for line in planted.read_text().splitlines()]
+    early, late = tmp_path / "early.jsonl", tmp_path / "late.jsonl"
+    early.write_text("".join(json.dumps(r) + "\n" for r in rows if r["year"] <= 2020))
+    late.write_text("".join(json.dumps(r) + "\n" for r in rows if r["year"] == 2021))
+    assert main(["analyze", str(early), "--out", str(tmp_path / "old"), "--topics", "4",
+                 "-q", "--corrections", str(tmp_path / "none.csv")]) == 0
+    saved = open_analysis(tmp_path / "old" / "store").papers["paper_id"].iloc[0]
+    fixes = tmp_path / "fixes.csv"
+    fixes.write_text(HEADER + f"{saved},unclear,,\nnowhere,theory,,\n")
+    assert main(["analyze", str(late), "--model", str(tmp_path / "old"), "--out",
+                 str(tmp_path / "new"), "-q", "--corrections", str(fixes)]) == 0
+    said = open_analysis(tmp_path / "new" / "store").manifest["corrections"]["skipped_rows"]
+    assert said == [f"{fixes}:3: paper nowhere: no paper of this corpus has this paper_id "
+                    "(mistyped, or another corpus's?)"]
