@@ -33,6 +33,14 @@ Loss
     0.099 / 0.087 -> 0.056 / 0.027), at ~4x the fit's time (bench/topics/HELDOUT.md,
     wave 66).
 
+Other fits measured, not kept
+    NMF on sentences or windows of 2-3 sentences (Balikas et al. 2016) lost in-sample
+    and held out on all five venues (ICML 0.138 -> 0.099-0.116); SeaNMF's joint
+    factorisation with the terms' PPMI (Shi et al. 2018), L1 penalties on either factor
+    (Hoyer 2004), title terms weighted up (BM25F's fields) and an ensemble of fits on
+    subsamples (Belford et al. 2018) raised the in-sample figure on some venues but lost
+    held out on most corpus x K cells (bench/topics/HELDOUT.md, wave 67).
+
 Any estimator with ``fit_transform``, ``transform`` and ``components_`` (scikit-learn's
 ``NMF``, ``MiniBatchNMF``, ``LatentDirichletAllocation``...) satisfies
 :class:`Factorization`; :func:`analysis.topics.fit_topics` takes a factory of them, so
