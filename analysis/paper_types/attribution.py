@@ -43,13 +43,14 @@ from bisect import bisect_right
 
 from analysis.paper_types import apparatus as app
 from analysis.paper_types import lexicon as lex
-from analysis.paper_types import misreads66
+from analysis.paper_types import misreads66, theoryprec67
 from analysis.paper_types.latemarks import marked_after
 
 #: Passive reports: others' work unless the sentence names the paper's own.
 PASSIVE = [p for p in lex.ATTRIBUTION if p.startswith(r"\b(?:has|have|had)")] + app.ATTRIBUTION
 #: Markers of others: always others' work.
 MARKED = [p for p in lex.ATTRIBUTION if p not in PASSIVE] + misreads66.APPLIED  # wave 66
+MARKED += theoryprec67.OBSERVED  # session 67: the field's empirical observation
 
 # the paper's own work named in a sentence ("our" as a word: not "four"; "us" not "thus").
 # "This device / prototype" is the authors' own artefact (wave 50: "This device has been shown
@@ -194,7 +195,8 @@ def others_work(low: str, starts: list[int], marked: list[tuple[int, int]],
             out.add(i)
     for i in background(starts, first_author) - out:
         sentence = _sentence(low, starts, i)
-        own = _OWN_RUN.match(sentence) or _PROPOSED.search(sentence)
+        own = (_OWN_RUN.match(sentence) or _PROPOSED.search(sentence)
+               or theoryprec67.own_passive(sentence))  # session 67: "a method ... is proposed"
         if not (own and not _OTHERS.search(sentence)):
             out.add(i)
     return out
