@@ -79,6 +79,11 @@ STAY = [
     # a construction by illustration is no run
     (THEORY_FRAME + " We illustrate our methodology by establishing reductions between "
      "canonical problems.", "theory"),
+    # an illustrated result or framework is a corollary (colt2020:07351f150c, colt2021:15f637258f)
+    (THEORY_FRAME + " We illustrate our general results through applications to sparse phase "
+     "retrieval and sparse principal component analysis.", "theory"),
+    (THEORY_FRAME + " We illustrate the framework via the residual network architecture.",
+     "theory"),
     # the authors' own empirical studies are a run
     ("We propose a sampler for Bayesian networks. Our empirical studies suggest that the "
      "sampler mixes faster than partition MCMC on twenty benchmark networks.", "empirical"),

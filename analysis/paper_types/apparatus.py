@@ -108,8 +108,8 @@ from analysis.paper_types import (
     showings,
     standings,
     theorised,
-    theoryprec67,
     theory_words,  # wave 46: registers its guards; wave 49: SCOPED
+    theoryprec67,
     trials,
     usedruns,
     wordedruns,
