@@ -1,6 +1,5 @@
 """Session 67 (types67): an own theory result read as others' or by no cue, an own
-illustration told in the active, the field's empirical observation
-(:mod:`analysis.paper_types.theoryprec67`).
+illustration told in the active (:mod:`analysis.paper_types.theoryprec67`).
 
 Planted abstracts, each a rewording of the abstract it names (each fails on 3a6a716):
 "a method ... is proposed with proof" before the authors say "we" was others' (dev2
@@ -9,8 +8,7 @@ results are provided" read only the simulations (dev9 icra2007:4209376, gold bot
 empirical); "A global asymptotic stability result is obtained" was read by no cue
 (icra2004:1302444, both, was empirical); "we illustrate our ideas further on a simple
 example" was no run (dev3 uai2019:2b4a7cd13a, dev4 alt2025:PFKk0M8mrS, gold both, were
-theory); "Empirical evidence suggests ..." and "empirically, we often see ..." were the
-paper's runs (dev4 colt2023:e493388be8, dev5 colt2021:042c4d622d, gold theory, were both).
+theory).
 The look-alikes keep their label.
 """
 
@@ -57,17 +55,6 @@ BOTH = [
     "converges to an equilibrium. We illustrate our method with examples.",
 ]
 
-THEORY = [
-    # colt2023:e493388be8: the field's observation motivates the function class
-    "We study stochastic optimization of (L0,L1)-smooth functions. Empirical evidence "
-    "suggests that these functions more closely capture practical machine learning problems. "
-    "We prove that clipped gradient descent converges at the rate O(1/sqrt(T)).",
-    # colt2021:042c4d622d
-    "Algorithmic inductive biases are central in preventing overfitting; empirically, we often "
-    "see a benign overfitting phenomenon in overparameterized settings. We prove a sharp "
-    "excess risk bound for ridge regression, stated in terms of the eigenspectrum.",
-]
-
 STAY = [
     # others' method proposed in the past or the perfect stays others'
     ("Many methods have been proposed for this problem. A method for fast matrix "
@@ -84,11 +71,6 @@ STAY = [
      "retrieval and sparse principal component analysis.", "theory"),
     (THEORY_FRAME + " We illustrate the framework via the residual network architecture.",
      "theory"),
-    # the authors' own empirical studies are a run
-    ("We propose a sampler for Bayesian networks. Our empirical studies suggest that the "
-     "sampler mixes faster than partition MCMC on twenty benchmark networks.", "empirical"),
-    ("We propose a decomposition method. Empirical studies indicate the effectiveness of the "
-     "proposed approach on benchmark datasets.", "empirical"),
 ]
 
 
@@ -109,12 +91,6 @@ def test_a_cited_past_or_plural_passive_before_we_stays_others(text):
 def test_an_own_result_and_an_own_run_make_both(text):
     kind, evidence = label(text)
     assert kind == "both", evidence
-
-
-@pytest.mark.parametrize("text", THEORY)
-def test_the_fields_empirical_observation_is_no_run(text):
-    kind, evidence = label(text)
-    assert kind == "theory", evidence
 
 
 @pytest.mark.parametrize(("text", "expected"), STAY)

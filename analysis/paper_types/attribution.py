@@ -50,7 +50,6 @@ from analysis.paper_types.latemarks import marked_after
 PASSIVE = [p for p in lex.ATTRIBUTION if p.startswith(r"\b(?:has|have|had)")] + app.ATTRIBUTION
 #: Markers of others: always others' work.
 MARKED = [p for p in lex.ATTRIBUTION if p not in PASSIVE] + misreads66.APPLIED  # wave 66
-MARKED += theoryprec67.OBSERVED  # session 67: the field's empirical observation
 
 # the paper's own work named in a sentence ("our" as a word: not "four"; "us" not "thus").
 # "This device / prototype" is the authors' own artefact (wave 50: "This device has been shown
