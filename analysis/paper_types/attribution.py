@@ -29,7 +29,9 @@ icra2023:10161535, before "This article introduces ...") reports the run the pap
 on, its own: the opening that reports others' experiments says so ("Recent experiments
 have shown", "Previous studies show", a citation), and a bare "Experiments show that"
 (no conditions) stays background.  So is a background sentence naming "the proposed"
-method with no marker of others: the authors speak of their own work without "we".
+method with no marker of others: the authors speak of their own work without "we"; and
+one telling an act in the present passive with a singular indefinite subject ("Then a method
+for fast quaternion multiplication is proposed with proof": :mod:`.theoryprec67`, session 67).
 
 (Issue 14, wave 39: both misfires were listed by wave 38's fresh reading, RESULTS.md; the
 causes were the passive rule's blindness to the sentence's own subject and the background
