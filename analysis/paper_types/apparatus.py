@@ -109,6 +109,7 @@ from analysis.paper_types import (
     standings,
     theorised,
     theory_words,  # wave 46: registers its guards; wave 49: SCOPED
+    theoryprec67,
     trials,
     usedruns,
     wordedruns,
@@ -210,6 +211,7 @@ EMPIRICAL += presentruns.EMPIRICAL  # wave 64 (exp64)
 EMPIRICAL += wordedruns.EMPIRICAL  # wave 65 (exp65)
 EMPIRICAL += blindforms66.EMPIRICAL  # wave 66 (label66): an example presented to illustrate
 EMPIRICAL += reportedruns.EMPIRICAL  # wave 66 (exp66)
+EMPIRICAL += theoryprec67.EMPIRICAL  # session 67 (types67): "we illustrate our method on"
 #: wave 55: an own theoretical result (:mod:`.theorised`): transparent theory claims outside
 #: the fitted features; an own one rules ``empirical`` alone out (``model.allowed``)
 THEORY: list[tuple[str, float]] = list(theorised.THEORY)
@@ -218,6 +220,7 @@ THEORY += equated.THEORY  # wave 62: equivalences, analytic results, formulas
 THEORY += declared.THEORY  # wave 63: a theory side declared by its noun, computed analytically
 THEORY += blindforms.THEORY  # wave 64: an own cost in O-notation, conditions under which
 THEORY += bothforms66.THEORY  # wave 66 (both66): own results told in one clause
+THEORY += theoryprec67.THEORY  # session 67 (types67): a passive formal result, theoretical developments
 # wave 49: a comparison by its manner whose sentence goes on with a theorem's scope
 proof_guard.guard([p for p, _ in EMPIRICAL if r"\bcompares? (?:very |quite |rather |most )?(?:well|favou?rably" in p],
                   theory_words.SCOPED)

@@ -29,7 +29,9 @@ icra2023:10161535, before "This article introduces ...") reports the run the pap
 on, its own: the opening that reports others' experiments says so ("Recent experiments
 have shown", "Previous studies show", a citation), and a bare "Experiments show that"
 (no conditions) stays background.  So is a background sentence naming "the proposed"
-method with no marker of others: the authors speak of their own work without "we".
+method with no marker of others: the authors speak of their own work without "we"; and
+one telling an act in the present passive with a singular indefinite subject ("Then a method
+for fast quaternion multiplication is proposed with proof": :mod:`.theoryprec67`, session 67).
 
 (Issue 14, wave 39: both misfires were listed by wave 38's fresh reading, RESULTS.md; the
 causes were the passive rule's blindness to the sentence's own subject and the background
@@ -43,7 +45,7 @@ from bisect import bisect_right
 
 from analysis.paper_types import apparatus as app
 from analysis.paper_types import lexicon as lex
-from analysis.paper_types import misreads66
+from analysis.paper_types import misreads66, theoryprec67
 from analysis.paper_types.latemarks import marked_after
 
 #: Passive reports: others' work unless the sentence names the paper's own.
@@ -194,7 +196,8 @@ def others_work(low: str, starts: list[int], marked: list[tuple[int, int]],
             out.add(i)
     for i in background(starts, first_author) - out:
         sentence = _sentence(low, starts, i)
-        own = _OWN_RUN.match(sentence) or _PROPOSED.search(sentence)
+        own = (_OWN_RUN.match(sentence) or _PROPOSED.search(sentence)
+               or theoryprec67.own_passive(sentence))  # session 67: "a method ... is proposed"
         if not (own and not _OTHERS.search(sentence)):
             out.add(i)
     return out
