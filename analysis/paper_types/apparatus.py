@@ -80,6 +80,7 @@ from analysis.paper_types import (
     backgrounds,  # noqa: F401  (wave 59: registers a guard on the lexicon's clause-level run)
     blindforms,
     blindforms66,
+    blindforms67,
     bothforms66,
     capable,
     checkruns,
@@ -212,6 +213,7 @@ EMPIRICAL += wordedruns.EMPIRICAL  # wave 65 (exp65)
 EMPIRICAL += blindforms66.EMPIRICAL  # wave 66 (label66): an example presented to illustrate
 EMPIRICAL += reportedruns.EMPIRICAL  # wave 66 (exp66)
 EMPIRICAL += theoryprec67.EMPIRICAL  # session 67 (types67): "we illustrate our method on"
+EMPIRICAL += blindforms67.EMPIRICAL  # wave 67 (label67): shown on illustrative problems
 #: wave 55: an own theoretical result (:mod:`.theorised`): transparent theory claims outside
 #: the fitted features; an own one rules ``empirical`` alone out (``model.allowed``)
 THEORY: list[tuple[str, float]] = list(theorised.THEORY)

@@ -3,7 +3,7 @@
     python bench/paper_types/evaluate.py                 # dev only (tune on this)
     python bench/paper_types/evaluate.py --parts         # + each dev sample on its own
     python bench/paper_types/evaluate.py --round9        # + dev9 and dev9t (the rows the
-                                                         #   domain shift is fitted on), dev10-dev15
+                                                         #   domain shift is fitted on), dev10-dev16
     python bench/paper_types/evaluate.py --cv            # + the model's nested CV on dev
     python bench/paper_types/evaluate.py --test --previous main   # + test6, test8 (each and pooled), dev7,
                                                          #   and the classifier at git ref main
@@ -133,8 +133,11 @@ SPLITS = {
     # Round 15 (wave 66): 100 + 100 more (seed 6602), none of an earlier CSV, read blind and
     # committed before any model ran on it: the sixth blind set of the pooled estimate.
     "dev15": [("sample_dev15.csv", "labels_dev15_part*.csv")],
+    # Round 16 (wave 67): the same draw again (seed 6702), the seventh blind set, read first.
+    "dev16": [("sample_dev16.csv", "labels_dev16_part*.csv")],
 }
 HELD_OUT = ("test6", "test8", "dev7", "check9")
+BLIND_SETS = tuple(f"dev{k}" for k in range(10, 17))  # the fresh sets, each read before scoring
 POOLED = ("test6", "test8")  # the doubly-read held-out sets, also scored as one
 
 
@@ -359,7 +362,7 @@ def main() -> None:
                     help="also score each dev sample (round) on its own")
     ap.add_argument("--round9", action="store_true",
                     help="also score dev9 and dev9t (in sample for the theory label's domain "
-                         "shift and the doubt rule's unclear confidence, domain.py), dev10-dev15")
+                         "shift and the doubt rule's unclear confidence, domain.py), dev10-dev16")
     ap.add_argument("--corpora", action="store_true", help="venue shares and timing")
     args = ap.parse_args()
     dev = load_split("dev")
@@ -367,9 +370,7 @@ def main() -> None:
     if args.parts:
         splits.update({f"dev part {name}": dev[dev["part"] == name] for name in DEV_PARTS})
     if args.round9:
-        splits.update({name: load_split(name) for name in ("dev9", "dev9t", "dev10", "dev11",
-                                                         "dev12", "dev13", "dev14",
-                                                         "dev15")})
+        splits.update({name: load_split(name) for name in ("dev9", "dev9t") + BLIND_SETS})
     if args.test:
         splits.update({name: load_split(name) for name in HELD_OUT})
         for name in HELD_OUT:
@@ -385,8 +386,7 @@ def main() -> None:
     for split, df in splits.items():
         if len(df):
             report(split, df, predict(df, args.previous),
-                   errors=args.errors and split in ("dev", "dev10", "dev11", "dev12", "dev13",
-                                                   "dev14", "dev15"))
+                   errors=args.errors and split in ("dev",) + BLIND_SETS)
         else:
             print(f"\n=== {split}: no labelled abstracts in this checkout (not scored)")
     if args.cv:
