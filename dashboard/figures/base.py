@@ -40,6 +40,7 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from analysis.search import phrase_query
+from dashboard.figures.axis_lines import with_axis_lines
 from dashboard.figures.counts import whole_counts
 from dashboard.figures.labels import LABEL_CHARS as LABEL_CHARS
 from dashboard.figures.labels import shorten as shorten
@@ -210,7 +211,8 @@ def make_figure(data: list[dict[str, Any]], layout: dict[str, Any], plain: bool 
     (:mod:`dashboard.figures.narrow`); a year axis's ticks wider apart there, always; a
     count axis ticked in whole papers (:func:`~dashboard.figures.counts.whole_counts`);
     ``names``: the bar labels above the bars as long as the chart holds
-    (:func:`~dashboard.figures.narrow.roomy`)."""
+    (:func:`~dashboard.figures.narrow.roomy`), and beside them in two lines
+    (:func:`~dashboard.figures.axis_lines.with_axis_lines`)."""
     base = {
         "template": _TEMPLATE,
         "margin": {"l": 8, "r": 16, "t": 8, "b": 8},
@@ -218,7 +220,8 @@ def make_figure(data: list[dict[str, Any]], layout: dict[str, Any], plain: bool 
         "clickmode": "event",
         "hovermode": "closest",
     }
-    fitted = fitted_layout(data, whole_counts(data, {**base, **layout}))
+    fitted = fitted_layout(data, with_axis_lines(data, whole_counts(data, {**base, **layout}),
+                                                 names))
     data = with_legend_widths(data, fitted)  # laid out as its rows are counted
     spec = {"data": data, "layout": with_narrow_layout(data, fitted, bars=narrow,
                                                             names=names)}
