@@ -107,6 +107,9 @@ def test_acceptance_by_topic_in_two_lines_and_whole_in_the_hover():
     assert " ".join(_lines(fig)[key]) == F.topic_name(0, LONG, None) + " (40)"
     assert dot["text"][dot["y"].index(key)] == F.topic_name(0, LONG, None) + " (40)"
     assert dot["hovertemplate"].startswith("<b>%{text}</b>")
+    # a rate of 100% or 0% is a whole dot at the plot's edge, the margin holding its half
+    assert dot["cliponaxis"] is False
+    assert fig["layout"]["margin"]["r"] >= dot["marker"]["size"] / 2
 
 
 def test_a_spelled_out_keyword_of_the_rising_and_falling_is_whole_in_two_lines():
