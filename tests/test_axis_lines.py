@@ -110,6 +110,13 @@ def test_acceptance_by_topic_in_two_lines_and_whole_in_the_hover():
     # a rate of 100% or 0% is a whole dot at the plot's edge, the margin holding its half
     assert dot["cliponaxis"] is False
     assert fig["layout"]["margin"]["r"] >= dot["marker"]["size"] / 2
+    # on a phone each label above its dot (beside them the 24k's plot kept 2 px of 336)
+    from dashboard.figures.narrow import PHONE_CHART
+
+    tier = next(t for t in fig["layout"]["meta"]["narrow"] if "annotations" in t["layout"])
+    assert tier["below"] > PHONE_CHART and tier["layout"]["yaxis"] == {"showticklabels": False}
+    above = {n["y"]: n["text"] for n in tier["layout"]["annotations"]}
+    assert above[key].startswith("#0 reinforcement learning · Markov decision")
 
 
 def test_a_spelled_out_keyword_of_the_rising_and_falling_is_whole_in_two_lines():

@@ -66,3 +66,44 @@ def test_topic_labels_beside_the_bars_are_whole_and_apart(
     for upper, lower in zip(ticks, ticks[1:], strict=False):  # no two rows' labels meet
         assert upper["bottom"] <= lower["top"], (upper, lower)
     assert watch["errors"] == []
+
+
+def test_acceptance_per_topic_keeps_a_plot_on_a_phone(
+        page: Page, planted_url, planted_analysis, watch):  # noqa: F811
+    """Beside the topic labels the 24k's acceptance plot kept 2 px of a 390-pixel window's
+    336-px chart; the labels now go above the dots there, the plot the chart's width."""
+    import pandas as pd
+
+    from dashboard.figures.decisions import acceptance_by_topic_figure
+    from dashboard.figures.narrow import PHONE_CHART
+
+    page.set_viewport_size({"width": 390, "height": 900})
+    page.goto(planted_url)
+    _wait_ready(page, planted_analysis)
+    page.wait_for_function("() => window.Plotly && window.paperTrendsNarrow")
+    rows = [{"topic": k, "topic_label": lab, "decided": 40 + k, "decided_accepted": 10 * k,
+             "acceptance_rate": k / 4, "acceptance_low": 0.0, "acceptance_high": 1.0}
+            for k, lab in enumerate(LABELS)]
+    figure = json.loads(json.dumps(acceptance_by_topic_figure(pd.DataFrame(rows), plain=True),
+                                   cls=plotly.utils.PlotlyJSONEncoder))
+    drawn = page.evaluate("""async ([figure, width]) => {
+      const box = document.createElement('div');
+      box.className = 'dash-graph';
+      box.style.width = width + 'px';
+      const gd = document.createElement('div');
+      box.appendChild(gd);
+      document.body.prepend(box);
+      await window.Plotly.newPlot(gd, window.paperTrendsNarrow.fit(gd, figure));
+      const r = box.getBoundingClientRect();
+      const plot = gd.querySelector('.nsewdrag').getBoundingClientRect().width;
+      const notes = [...gd.querySelectorAll('.annotation-text')].map(
+        el => el.getBoundingClientRect().right - r.left);
+      const ticks = [...gd.querySelectorAll('.ytick text')].filter(
+        el => el.getBoundingClientRect().width > 0).length;
+      box.remove();
+      return {plot, notes, ticks};
+    }""", [figure, PHONE_CHART])
+    assert drawn["plot"] >= PHONE_CHART - 40, drawn  # on main: 2 px beside the labels
+    assert len(drawn["notes"]) == len(LABELS) and drawn["ticks"] == 0
+    assert all(right <= PHONE_CHART for right in drawn["notes"]), drawn
+    assert watch["errors"] == []

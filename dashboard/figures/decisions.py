@@ -121,7 +121,9 @@ def acceptance_by_topic_figure(rates: pd.DataFrame, *, plain: bool = False) -> F
         layout["shapes"] = [{"type": "line", "x0": float(overall.iloc[0]),
                              "x1": float(overall.iloc[0]), "yref": "paper", "y0": 0, "y1": 1,
                              "line": {"color": NEUTRAL_COLOR, "dash": "dot", "width": 1}}]
-    return make_figure([trace], layout, plain=plain, names=lambda label, limit: (
+    # labels above the dots on a phone: beside them the plot kept 2 px of a 390-pixel
+    # window's chart (24k, ui67)
+    return make_figure([trace], layout, plain=plain, narrow=True, names=lambda label, limit: (
         f"{topic_name(named[label][0], named[label][1], limit)} ({int(named[label][2]):,})"))
 
 
