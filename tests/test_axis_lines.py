@@ -29,7 +29,7 @@ def test_topic_labels_beside_the_bars_are_whole_in_two_lines_of_the_axis_width()
     lines = _lines(fig)
     assert sorted(lines) == sorted(keys)  # every bar, keyed by its axis label
     room = text_width(keys, 11)
-    for key, ls in lines.items():
+    for ls in lines.values():
         assert 1 <= len(ls) <= LINES and text_width(ls, 11) <= room, ls
     # on main the axis read "#0 reinforcement learning · Markov…" (38 characters)
     first = F.topic_name(0, LONG)

@@ -15,8 +15,9 @@ bars keep their room.  A name is broken between its terms (" · ") where that ta
 lines, else between words (:func:`~dashboard.figures.margins.wrapped`).  The categories
 (``y``) stay the axis labels: a click, the hover and the labels above the bars of a narrow
 chart key on them; the lines are ``yaxis.ticktext``.  Each row then needs two lines'
-height: the margins count a row's lines (:func:`~dashboard.figures.margins.row_height`; Plotly draws a tick label's
-lines :data:`~dashboard.figures.margins.LINE_EM` apart, centred on its row).
+height: the margins count a row's lines (:func:`~dashboard.figures.margins.row_height`;
+Plotly draws a tick label's lines :data:`~dashboard.figures.margins.LINE_EM` apart,
+centred on its row).
 """
 
 from __future__ import annotations
@@ -85,7 +86,8 @@ def with_axis_lines(data: Sequence[dict[str, Any]], layout: dict[str, Any],
     ``tickvals``/``ticktext``) where any is fuller than its label; unchanged without
     ``names``, without category labels, or where every label is whole already."""
     labels = list(dict.fromkeys(_labels(data, "y")))
-    axis = layout.get("yaxis") if isinstance(layout.get("yaxis"), dict) else {}
+    given = layout.get("yaxis")
+    axis: dict[str, Any] = given if isinstance(given, dict) else {}
     if names is None or not labels or axis.get("ticktext") is not None:
         return layout
     size = _tick_size(axis)
