@@ -85,8 +85,9 @@ EDGE = 8  # px left around the plot where nothing is drawn
 BOTTOM_EDGE = 2  # px under the x title (automargin's bottom: ticks 24 px, with a title 38)
 CATEGORY_ROW = 20  # px the plot keeps per category: Plotly drops every other label under
 # 1.2 font sizes (13-14 px), and a bar chart is drawn with 20-24 px per bar
-ROW_GAP = 4  # px between two rows' labels of several lines (a 2-line label at 11 px is
-# ~26 px high in Chromium; rows 2 x 15 + 4 = 34 px apart leave them ~8 px clear)
+ROW_GAP = 4  # px between two rows' labels of several lines: a 2-line label is 27.3 px high
+# at 11 px in Chromium (29.6 at 12), rows 2 x 15 + 4 = 34 px apart left them 6.7 px clear
+# (4.1 at 12 px; the 24k at 1,400 px, ui67)
 HALF_LABEL = 24  # px right of a numeric x axis: half its last tick label ("2025"), 23
 HALF_LINE = 16  # px above a numeric y axis: half its top tick label ("100"), 15
 
