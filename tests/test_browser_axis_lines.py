@@ -107,3 +107,40 @@ def test_acceptance_per_topic_keeps_a_plot_on_a_phone(
     assert len(drawn["notes"]) == len(LABELS) and drawn["ticks"] == 0
     assert all(right <= PHONE_CHART for right in drawn["notes"]), drawn
     assert watch["errors"] == []
+
+
+def test_an_axis_title_is_drawn_at_the_size_it_is_counted_at(
+        page: Page, planted_url, planted_analysis, watch):  # noqa: F811
+    """The 24k's growing and shrinking topics at 1,400 px: the title counted 336 px at 12 px
+    (one line beside a 294-px plot) was drawn at Plotly's 14 px, 352 px wide, "rising →"
+    cut by the chart's edge (ui67)."""
+    from dashboard.figures.margins import FONT_SIZE
+    from tests.test_chart_fits import TOPICS, _changes
+
+    page.set_viewport_size({"width": 1400, "height": 900})
+    page.goto(planted_url)
+    _wait_ready(page, planted_analysis)
+    page.wait_for_function("() => window.Plotly && window.paperTrendsNarrow")
+    changes = _changes("topic", TOPICS, [0, 7, 9, 17]).assign(
+        group_a="1987–2018", group_b="2019–2025")
+    figure = json.loads(json.dumps(F.ranked_changes_figure(changes, "topic", plain=True),
+                                   cls=plotly.utils.PlotlyJSONEncoder))
+    drawn = page.evaluate("""async ([figure, width]) => {
+      const box = document.createElement('div');
+      box.className = 'dash-graph';
+      box.style.width = width + 'px';
+      const gd = document.createElement('div');
+      box.appendChild(gd);
+      document.body.prepend(box);
+      await window.Plotly.newPlot(gd, window.paperTrendsNarrow.fit(gd, figure));
+      const r = box.getBoundingClientRect();
+      const t = gd.querySelector('.xtitle');
+      const b = t.getBoundingClientRect();
+      const out = {size: parseFloat(t.style.fontSize), left: b.left - r.left,
+                   right: b.right - r.left, text: t.textContent};
+      box.remove();
+      return out;
+    }""", [figure, WIDE_CHART])
+    assert drawn["size"] == FONT_SIZE, drawn  # on main: 14
+    assert drawn["left"] >= 0 and drawn["right"] <= WIDE_CHART, drawn
+    assert watch["errors"] == []

@@ -114,8 +114,14 @@ _TEMPLATE = {
         "plot_bgcolor": "rgba(0,0,0,0)",
         "hoverlabel": {"font": {"family": FONT}},
         "colorway": list(TOPIC_PALETTE),
-        "xaxis": {"gridcolor": "#e5e7eb", "zerolinecolor": "#cbd2d9"},
-        "yaxis": {"gridcolor": "#e5e7eb", "zerolinecolor": "#cbd2d9"},
+        # axis titles at the size the margins and the titles' lines are counted at
+        # (margins.FONT_SIZE): Plotly's default, 1.2 x the font (14 px), drew the 24k's
+        # "← falling   ·   z, 1987–2018 → 2019–25   ·   rising →" 352 px wide where 336
+        # was counted, its arrow cut by the chart's edge at 1,400 px (ui67)
+        "xaxis": {"gridcolor": "#e5e7eb", "zerolinecolor": "#cbd2d9",
+                  "title": {"font": {"size": 12}}},
+        "yaxis": {"gridcolor": "#e5e7eb", "zerolinecolor": "#cbd2d9",
+                  "title": {"font": {"size": 12}}},
     }
 }
 MAP_TITLE_CHARS = 60  # longest title in a map dot's hover (keeps the payload small)
