@@ -143,3 +143,17 @@ def test_the_chart_says_the_years_the_card_says(small):
         "title"]["text"] == "% of the years' papers in A, S"
     assert emerging_figure(t.assign(covered=1.0)).to_plotly_json()["layout"]["xaxis"][
         "title"]["text"] == "% of all papers of the years up to 2018"  # every venue judged
+
+
+def test_the_terms_go_above_their_dots_on_a_phone(small):
+    """ui67: beside the terms' labels the plot kept 14 px of a 390-pixel window's chart
+    (24k); on a chart too narrow for them, each label is written above its dots."""
+    from dashboard.figures.narrow import PHONE_CHART
+
+    fig = emerging_figure(tables.emerging_terms_table(small)).to_plotly_json()
+    tiers = [t for t in fig["layout"]["meta"]["narrow"] if "annotations" in t["layout"]]
+    assert tiers and tiers[0]["below"] > PHONE_CHART
+    notes = tiers[0]["layout"]["annotations"]
+    assert sorted(n["y"] for n in notes) == sorted(set(fig["data"][1]["y"]))
+    assert tiers[0]["layout"]["yaxis"] == {"showticklabels": False}
+    assert all(d["cliponaxis"] is False for d in fig["data"] if d.get("mode") == "markers")

@@ -217,6 +217,23 @@ def test_labels_that_would_meet_on_a_phone_take_two_rows():
                          "label": ["only COLING", "only NAACL", "only COLING"],
                          "venues": ["COLING", "NAACL", "COLING"]})
     notes = mix_marks(runs, list(range(2013, 2026)))["annotations"]
-    assert [n["yshift"] for n in notes] == [2, 18, 2]
-    assert [n["yshift"] for n in mix_marks(runs.iloc[[0, 2]], list(range(2013, 2026)))[
+    # 2024's label, centred on its band, ran ~2 years past 2025 on a phone's plot (past
+    # the chart, ui67); ending at its band's end it meets 2018's and 2020's: a third row
+    assert [n["yshift"] for n in notes] == [2, 18, 34]
+    assert (notes[2]["x"], notes[2]["xanchor"]) == (2024.5, "right")
+    far = runs.iloc[[0, 2]].assign(first=[2014, 2024], last=[2014, 2024])
+    assert [n["yshift"] for n in mix_marks(far, list(range(2013, 2026)))[
         "annotations"]] == [2, 2]
+
+
+def test_a_label_near_an_end_ends_within_the_years_on_a_phone():
+    """The 61k's "IJCAI, WACV, …" over 2019-2020 of 1987-2025, centred on its band, ran
+    4 px past a 390-pixel window's chart (ui67): it ends at its band's end."""
+    from dashboard.figures.venue_mix import _label_years, mix_marks
+
+    runs = pd.DataFrame({"first": [2019], "last": [2020], "label": ["IJCAI, WACV, …"],
+                         "venues": ["IJCAI; WACV; COLING"]})
+    note = mix_marks(runs, list(range(1987, 2026)))["annotations"][0]
+    assert (note["x"], note["xanchor"]) == (2020.5, "right")
+    start, end = _label_years(note["text"], note, 2025 - 1987)
+    assert 1987 <= start and end <= 2025

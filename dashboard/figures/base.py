@@ -40,6 +40,7 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from analysis.search import phrase_query
+from dashboard.figures.axis_lines import with_axis_lines
 from dashboard.figures.counts import whole_counts
 from dashboard.figures.labels import LABEL_CHARS as LABEL_CHARS
 from dashboard.figures.labels import shorten as shorten
@@ -113,8 +114,14 @@ _TEMPLATE = {
         "plot_bgcolor": "rgba(0,0,0,0)",
         "hoverlabel": {"font": {"family": FONT}},
         "colorway": list(TOPIC_PALETTE),
-        "xaxis": {"gridcolor": "#e5e7eb", "zerolinecolor": "#cbd2d9"},
-        "yaxis": {"gridcolor": "#e5e7eb", "zerolinecolor": "#cbd2d9"},
+        # axis titles at the size the margins and the titles' lines are counted at
+        # (margins.FONT_SIZE): Plotly's default, 1.2 x the font (14 px), drew the 24k's
+        # "← falling   ·   z, 1987–2018 → 2019–25   ·   rising →" 352 px wide where 336
+        # was counted, its arrow cut by the chart's edge at 1,400 px (ui67)
+        "xaxis": {"gridcolor": "#e5e7eb", "zerolinecolor": "#cbd2d9",
+                  "title": {"font": {"size": 12}}},
+        "yaxis": {"gridcolor": "#e5e7eb", "zerolinecolor": "#cbd2d9",
+                  "title": {"font": {"size": 12}}},
     }
 }
 MAP_TITLE_CHARS = 60  # longest title in a map dot's hover (keeps the payload small)
@@ -210,7 +217,8 @@ def make_figure(data: list[dict[str, Any]], layout: dict[str, Any], plain: bool 
     (:mod:`dashboard.figures.narrow`); a year axis's ticks wider apart there, always; a
     count axis ticked in whole papers (:func:`~dashboard.figures.counts.whole_counts`);
     ``names``: the bar labels above the bars as long as the chart holds
-    (:func:`~dashboard.figures.narrow.roomy`)."""
+    (:func:`~dashboard.figures.narrow.roomy`), and beside them in two lines
+    (:func:`~dashboard.figures.axis_lines.with_axis_lines`)."""
     base = {
         "template": _TEMPLATE,
         "margin": {"l": 8, "r": 16, "t": 8, "b": 8},
@@ -218,7 +226,8 @@ def make_figure(data: list[dict[str, Any]], layout: dict[str, Any], plain: bool 
         "clickmode": "event",
         "hovermode": "closest",
     }
-    fitted = fitted_layout(data, whole_counts(data, {**base, **layout}))
+    fitted = fitted_layout(data, with_axis_lines(data, whole_counts(data, {**base, **layout}),
+                                                 names))
     data = with_legend_widths(data, fitted)  # laid out as its rows are counted
     spec = {"data": data, "layout": with_narrow_layout(data, fitted, bars=narrow,
                                                             names=names)}

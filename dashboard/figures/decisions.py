@@ -66,8 +66,10 @@ def status_figure(status: pd.DataFrame, *, plain: bool = False) -> Figure:
 
 
 def _rate_trace(table: pd.DataFrame, labels: list[str], which: str, name: str,
-                color: str | list[str], fragments: list[str]) -> dict[str, Any]:
-    """Dots at each group's rate with its Wilson interval as an error bar."""
+                color: str | list[str], fragments: list[str],
+                whole: list[str] | None = None) -> dict[str, Any]:
+    """Dots at each group's rate with its Wilson interval as an error bar; the hover
+    names a group by ``whole`` where given (a topic's axis label is cut), else its label."""
     rate = table[f"{which}_rate"].to_numpy(dtype=float)
     low, high = (table[f"{which}_low"].to_numpy(dtype=float),
                  table[f"{which}_high"].to_numpy(dtype=float))
@@ -76,6 +78,9 @@ def _rate_trace(table: pd.DataFrame, labels: list[str], which: str, name: str,
     return {
         "type": "scatter", "mode": "markers", "name": name,
         "x": rate.tolist(), "y": labels, "marker": {"color": color, "size": 9},
+        # a dot at 0% or 100% (a topic of 3 papers, all accepted) drawn whole, over the
+        # plot's edge: clipped there it was half a dot (24k, ui67)
+        "cliponaxis": False,
         "error_x": {"type": "data", "symmetric": False, "array": (high - rate).tolist(),
                     "arrayminus": (rate - low).tolist(), "color": NEUTRAL_COLOR,
                     "thickness": 1.2, "width": 3},
@@ -84,7 +89,9 @@ def _rate_trace(table: pd.DataFrame, labels: list[str], which: str, name: str,
                       f"{percent(hi)}" if n else "no paper to count"  # (not "nan%–nan%")
                       for k, n, lo, hi in zip(table[hits], table[base], low, high,
                                               strict=True)],
-        "hovertemplate": f"<b>%{{y}}</b><br>{name}: %{{x:.1%}}<br>%{{hovertext}}<extra></extra>",
+        **({"text": whole} if whole is not None else {}),  # (markers: drawn only in the hover)
+        "hovertemplate": f"<b>{'%{text}' if whole is not None else '%{y}'}"
+        f"</b><br>{name}: %{{x:.1%}}<br>%{{hovertext}}<extra></extra>",
     }
 
 
@@ -101,18 +108,23 @@ def acceptance_by_topic_figure(rates: pd.DataFrame, *, plain: bool = False) -> F
     if topics.empty:
         return empty_figure(NO_ACCEPTANCE, plain=plain)
     topics = topics.sort_values(["acceptance_rate", "decided"], ascending=False, kind="stable")
-    labels = [f"{topic_name(t, lab, 34)} ({int(n):,})" for t, lab, n in zip(
-        topics["topic"], topics["topic_label"], topics["decided"], strict=True)]
+    rows = list(zip(topics["topic"], topics["topic_label"], topics["decided"], strict=True))
+    labels = [f"{topic_name(t, lab, 34)} ({int(n):,})" for t, lab, n in rows]
+    named = dict(zip(labels, rows, strict=True))
     trace = _rate_trace(topics, labels, "acceptance", "acceptance rate",
                         [topic_color(int(t)) for t in topics["topic"]],
-                        [fragment(topic=int(t)) for t in topics["topic"]])
+                        [fragment(topic=int(t)) for t in topics["topic"]],
+                        [f"{topic_name(t, lab, None)} ({int(n):,})" for t, lab, n in rows])
     overall = rates[rates["topic"].astype(str) == "all"]["acceptance_rate"]
     layout = _rate_layout(len(topics), "accepted, of the papers with a decision")
     if len(overall) and np.isfinite(overall.iloc[0]):
         layout["shapes"] = [{"type": "line", "x0": float(overall.iloc[0]),
                              "x1": float(overall.iloc[0]), "yref": "paper", "y0": 0, "y1": 1,
                              "line": {"color": NEUTRAL_COLOR, "dash": "dot", "width": 1}}]
-    return make_figure([trace], layout, plain=plain)
+    # labels above the dots on a phone: beside them the plot kept 2 px of a 390-pixel
+    # window's chart (24k, ui67)
+    return make_figure([trace], layout, plain=plain, narrow=True, names=lambda label, limit: (
+        f"{topic_name(named[label][0], named[label][1], limit)} ({int(named[label][2]):,})"))
 
 
 def rates_by_type_figure(rates: pd.DataFrame, *, plain: bool = False) -> Figure:

@@ -135,6 +135,7 @@ def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False,
         "type": "scatter", "mode": "markers", "name": name, "y": names,
         "x": (100 * t[col]).round(3).tolist(), "customdata": custom,
         "marker": {"color": color, "size": 9, "symbol": symbol},
+        "cliponaxis": False,  # a share of 0 a whole dot at the axis, not half of one
         "hovertemplate": hover + f"{name}: %{{x:.2f}}% {of}<extra></extra>",
     } for col, name, color, symbol in (
         ("share_before", "before take-off", NEUTRAL_COLOR, "circle"),
@@ -148,4 +149,5 @@ def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False,
                                      "% of all papers of the years") + upto},
                   "rangemode": "tozero"},
         "yaxis": {"type": "category", "tickfont": {"size": 11}},
-    }, plain=plain)
+    }, plain=plain, narrow=True)  # labels above the dots on a phone: beside them the plot
+    # kept 14 px of a 390-pixel window's chart (24k, ui67)

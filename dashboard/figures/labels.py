@@ -115,3 +115,11 @@ def topic_names(names: list[str], topics: Iterable[int],
     a narrow chart, as long as it holds (:func:`dashboard.figures.narrow.roomy`)."""
     whole = dict(zip(names, zip(topics, labels, strict=True), strict=True))
     return lambda name, limit: topic_name(*whole[name], limit)
+
+
+def text_names(names: Iterable[str], texts: Iterable[object]) -> Callable[[str, int], str]:
+    """Each axis name of ``names`` (:func:`shortened` from ``texts``, in order) as its text
+    :func:`shorten`-ed to a character limit: a keyword's or a venue's fuller name, for
+    its label above its bar or in two lines beside it (as :func:`topic_names` for topics)."""
+    whole = dict(zip(names, (" ".join(str(t).split()) for t in texts), strict=True))
+    return lambda name, limit: shorten(whole[name], limit)

@@ -85,6 +85,9 @@ EDGE = 8  # px left around the plot where nothing is drawn
 BOTTOM_EDGE = 2  # px under the x title (automargin's bottom: ticks 24 px, with a title 38)
 CATEGORY_ROW = 20  # px the plot keeps per category: Plotly drops every other label under
 # 1.2 font sizes (13-14 px), and a bar chart is drawn with 20-24 px per bar
+ROW_GAP = 4  # px between two rows' labels of several lines: a 2-line label is 27.3 px high
+# at 11 px in Chromium (29.6 at 12), rows 2 x 15 + 4 = 34 px apart left them 6.7 px clear
+# (4.1 at 12 px; the 24k at 1,400 px, ui67)
 HALF_LABEL = 24  # px right of a numeric x axis: half its last tick label ("2025"), 23
 HALF_LINE = 16  # px above a numeric y axis: half its top tick label ("100"), 15
 
@@ -190,13 +193,27 @@ def _labels(data: Sequence[dict[str, Any]], axis: str) -> list[str]:
     return [str(v) for v in values] if any(isinstance(v, str) for v in values) else []
 
 
+def tick_lines(axis: dict[str, Any]) -> list[str]:
+    """The lines of an axis's ``ticktext`` ([] without): a category label written in
+    lines (:mod:`dashboard.figures.axis_lines`) takes its widest line's width."""
+    return [line for text in axis.get("ticktext") or [] for line in str(text).split("<br>")]
+
+
+def row_height(axis: dict[str, Any]) -> int:
+    """px a category row of ``axis`` needs: :data:`CATEGORY_ROW`, or its most lines of
+    ``ticktext`` and :data:`ROW_GAP` where a label has more than one."""
+    most = max((str(t).count("<br>") + 1 for t in axis.get("ticktext") or []), default=1)
+    return CATEGORY_ROW if most < 2 else max(CATEGORY_ROW,
+                                             most * _line(_tick_size(axis)) + ROW_GAP)
+
+
 def side_width(data: Sequence[dict[str, Any]], layout: dict[str, Any], axis: str) -> int:
     """Pixels beside vertical axis ``axis`` ("y", "y2"): its tick labels (and their
     ``ticklabelstandoff``) and its title."""
     spec = _axis(layout, axis.replace("y", "yaxis", 1))
     if not _visible(spec):
         return 0
-    labels = _labels(data, axis)
+    labels = tick_lines(spec) or _labels(data, axis)
     if spec.get("type") != "category" and not labels:
         labels = [NUMBER_LABEL]
     return (text_width(labels, _tick_size(spec)) + TICK_GAP + int(spec.get(
@@ -322,7 +339,7 @@ def fitted_layout(data: Sequence[dict[str, Any]], layout: dict[str, Any]) -> dic
     bottom = fitted_margins(data, {**layout, "xaxis": broken})["b"] if broken else margins["b"]
     rows = len(set(_labels(data, "y")))  # a plot never so short that labels drop
     if rows and "height" in layout:
-        floor = margins["t"] + bottom + rows * CATEGORY_ROW
+        floor = margins["t"] + bottom + rows * row_height(_axis(layout, "yaxis"))
         layout = {**layout, "height": max(int(layout["height"]), floor)}
     legend = layout.get("legend")
     if isinstance(legend, dict) and legend.get("orientation") == "h":

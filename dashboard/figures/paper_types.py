@@ -121,8 +121,13 @@ def _stacked_types(
     rows: pd.DataFrame,
     fragments: Iterable[dict[str, Any]],
     orientation: str,
+    whole: Sequence[str] | None = None,
 ) -> list[dict[str, Any]]:
+    """One bar trace per paper type over ``categories``; the hover names a bar by
+    ``whole`` (its category's whole name: a topic's axis label is cut) where given."""
     fragments = list(fragments)
+    name = "%{hovertext}" if whole is not None else \
+        f"%{{{'y' if orientation == 'h' else 'x'}}}"
     typed = sum(rows[t].fillna(0).to_numpy(dtype=float) for t in PAPER_TYPES[:3] if t in rows)
     data = []
     for t in PAPER_TYPES:
@@ -142,7 +147,8 @@ def _stacked_types(
                 "marker": type_marker(t),
                 "customdata": [fragment(**f, type=t) for f in fragments],
                 "text": shares, "textposition": "none",
-                "hovertemplate": f"<b>%{{{'y' if orientation == 'h' else 'x'}}}</b><br>"
+                **({"hovertext": list(whole)} if whole is not None else {}),
+                "hovertemplate": f"<b>{name}</b><br>"
                 f"{TYPE_LABELS[t]}: %{{{'x' if orientation == 'h' else 'y'}:,}}%{{text}}"
                 "<extra></extra>",
             }
@@ -167,7 +173,9 @@ def paper_types_by_topic_figure(paper_types: pd.DataFrame, *,
     t["topic"] = t["topic"].astype(int)
     t = t.sort_values(["total", "topic"], ascending=[True, False])
     names = [topic_name(k, lab) for k, lab in zip(t["topic"], t["topic_label"], strict=True)]
-    data = _stacked_types(names, t, ({"topic": int(k)} for k in t["topic"]), "h")
+    data = _stacked_types(names, t, ({"topic": int(k)} for k in t["topic"]), "h",
+                          [topic_name(k, lab, None) for k, lab in zip(t["topic"], t["topic_label"],
+                                                                      strict=True)])
     return make_figure(
         data,
         {

@@ -27,8 +27,9 @@ from dashboard.figures.base import (
     make_figure,
     percent,
     topic_name,
+    topic_names,
 )
-from dashboard.figures.labels import shortened
+from dashboard.figures.labels import shortened, text_names
 
 BAR_PAD = 1.05  # the z axis's reach past the longest bar (Plotly pads a bar axis ~5%)
 
@@ -70,9 +71,11 @@ def diverging_figure(table: pd.DataFrame, labels: tuple[str, str], top: int = 12
         names = [topic_name(int(k), str(lab)) for k, lab in zip(topic, col["term"], strict=True)]
         full = [f"#{int(k)} {lab}" for k, lab in zip(topic, col["term"], strict=True)]
         frags = [fragment(topic=int(k)) for k in topic]
+        named = topic_names(names, [int(k) for k in topic], [str(lab) for lab in col["term"]])
     else:  # spelled as everywhere, the axis cut as topic names are (walk63: BERT's 55 characters)
         names = shortened(full := spelling.labels(table.iloc[picked]))
         frags = [fragment(q=keyword_query(str(term))) for term in col["term"]]
+        named = text_names(names, full)
     a, b = labels
     q = (table["q"].to_numpy(dtype=float)[picked] if "q" in table
          else np.full(len(picked), np.nan))
@@ -92,7 +95,7 @@ def diverging_figure(table: pd.DataFrame, labels: tuple[str, str], top: int = 12
         "xaxis": {"title": {"text": axis or f"← more in {a}   ·   z-score   ·   more in {b} →"},
                   "zeroline": True, **both_sides(z[picked])},
         "yaxis": {"type": "category", "tickfont": {"size": 11}}, "bargap": 0.25,
-    }, plain=plain, narrow=True)
+    }, plain=plain, narrow=True, names=named)
 
 
 def ranked_changes_figure(table: pd.DataFrame, kind: str = "keyword", top: int = 12, *,

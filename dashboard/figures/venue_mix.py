@@ -53,7 +53,7 @@ def mix_marks(runs: pd.DataFrame | None, years: Sequence[int],
                                           runs["label"].tolist(), runs["venues"].tolist(),
                                           strict=True):
         a, b = max(int(first), min(years)), min(int(last), max(years))
-        place = _label_place(max(a - 0.5, lo), min(b + 0.5, hi), lo, hi)
+        place = _label_place(max(a - 0.5, lo), min(b + 0.5, hi), lo, hi, label)
         # the first row where the label, as wide as on a phone, meets none placed: one
         # row for all printed "only I only COLING" (NAACL 2024, COLING 2025, walk59b),
         # and a rule of adjacent runs alone left runs two years apart on one row
@@ -95,16 +95,26 @@ def _free_row(rows: list[list[tuple[float, float]]], taken: tuple[float, float])
     return len(rows) - 1
 
 
-def _label_place(x0: float, x1: float, lo: float, hi: float) -> dict[str, Any]:
+def _label_place(x0: float, x1: float, lo: float, hi: float,
+                 label: str = "") -> dict[str, Any]:
     """A band's label centred on it, or, on a band at an end of the years drawn, ending at
     that end: Plotly widens an autoranged axis to hold every annotation, and a label
     centred on a one-year band at the last year ran past it (the 24k on a phone: the
-    paper-type shares' axis ran to 2031 for papers to 2025, "only AISTATS")."""
+    paper-type shares' axis ran to 2031 for papers to 2025, "only AISTATS").  Likewise a
+    ``label`` that, centred, would run past an end on a phone's plot (:func:`_label_years`)
+    ends at its band's end: the 61k's "IJCAI, WACV, …" over 2019-2020 of 1987-2025 ran
+    4 px past a 390-pixel window's chart (ui67)."""
     if x1 >= hi and x0 > lo:
         return {"x": x1, "xanchor": "right"}
     if x0 <= lo and x1 < hi:
         return {"x": x0, "xanchor": "left"}
-    return {"x": (x0 + x1) / 2}
+    centred = {"x": (x0 + x1) / 2}
+    start, end = _label_years(label, centred, hi - lo) if label else (lo, hi)
+    if end > hi:
+        return {"x": x1, "xanchor": "right"}
+    if start < lo:
+        return {"x": x0, "xanchor": "left"}
+    return centred
 
 
 def year_marks(years: Sequence[int], runs: pd.DataFrame | None = None,
