@@ -36,6 +36,7 @@ import pandas as pd
 
 from analysis.schema import shown_venue
 from analysis.trends.cells import Cells
+from analysis.trends.exact import exact_where_needed
 from analysis.trends.log_odds import (
     Q_HOLDS,
     binomial_log_odds,
@@ -164,7 +165,8 @@ def change_scores(counts: np.ndarray, cells: Cells, periods: Periods
         return np.full(counts.shape[1], np.nan), np.full(counts.shape[1], np.nan)
     ya, yb, na, nb = y_a[:, used], y_b[:, used], n_a[used], n_b[used]
     delta, var = binomial_log_odds(ya, na, yb, nb)
-    return pool_strata(delta, var, axis=1)[1], mantel_haenszel_z(ya, na, yb, nb, axis=1)
+    test = exact_where_needed(mantel_haenszel_z(ya, na, yb, nb, axis=1), ya, na, yb, nb)
+    return pool_strata(delta, var, axis=1)[1], test
 
 
 def ranked_changes(counts: np.ndarray, cells: Cells, periods: Periods, names: np.ndarray,
@@ -231,6 +233,8 @@ def _scored(counts: np.ndarray, cells: Cells, periods: Periods) -> tuple[np.ndar
     delta, var = binomial_log_odds(ya, na, yb, nb)
     pooled, z = pool_strata(delta, var, axis=1)
     test = mantel_haenszel_z(ya, na, yb, nb, axis=1)  # NaN: no paper (or every one) uses it
+    # exact where the approximation is no test (analysis.trends.exact: a one-paper term)
+    test = exact_where_needed(test, ya, na, yb, nb)
     return ya, yb, na, nb, pooled, z, test, false_discovery(test)
 
 
