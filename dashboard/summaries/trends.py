@@ -12,7 +12,7 @@ from analysis.terms import spelling
 from analysis.trends import Q_HOLDS
 from analysis.trends.changes import VenueAccount
 from analysis.trends.emerging import BASIS_MIN, latest_venues
-from analysis.trends.window import LEADING_NAMED, judged_end, leading_venues, window_words
+from analysis.trends.window import judged_end, window_words
 from dashboard.figures.base import TYPE_LABELS, fragment, keyword_query, records, topic_name
 from dashboard.figures.emerging import gap_words, judged_venues, took_off, venue_names
 from dashboard.figures.ranked import diverging_pick
@@ -34,7 +34,9 @@ from dashboard.summaries.topics import Row, lines_summary
 from dashboard.summaries.venue_mix import (
     MIX_WORDS,
     earlier_share,
+    leading_words,
     mix_change_note,
+    partial_share,
     placed,
     restandardised,
     share_no_venue,
@@ -284,8 +286,8 @@ def emerging_summary(table: pd.DataFrame, top: int = 15,
         if "judged_to" in t else ""
     upto = f"{int(first['judged_to'])}" if window else "the latest year"
     where = (f" in the venues that can show it ({venues}: "
-             f"{_partial(float(first['covered']))} of the papers"
-             f"{_leading(first, venue_years)})" if venues else "")
+             f"{partial_share(float(first['covered']))} of the papers"
+             f"{leading_words(first, venue_years)})" if venues else "")
     of = "their papers" if venues else "all papers"
     # the drawn terms are the page's table; the download lists more: "15 terms burst"
     # beside a download of 24 read as all there were (a reviewer, wave 34)
@@ -316,26 +318,6 @@ def emerging_summary(table: pd.DataFrame, top: int = 15,
                    "Emerging terms, strongest burst first."
                    + (f" Shares and papers are of {venues}; the first use and first paper, "
                       "of every venue." if venues else ""))
-
-
-def _leading(first: Row, venue_years: pd.DataFrame | None) -> str:
-    """"; IROS and ICRA hold 84% of those": the one or two judged venues holding most of
-    the judged papers (:func:`~analysis.trends.window.leading_venues`), whose terms the
-    list mostly is; "" when more are needed, or they are half of the judged venues."""
-    if venue_years is None or venue_years.empty or "venues" not in first:
-        return ""
-    judged = str(first["venues"]).split(", ")
-    named = [shown_venue(v) for v in venue_years["venue"].astype(str)]
-    lead, share = leading_venues(np.asarray(named), venue_years["year"].to_numpy(),
-                                 np.nan_to_num(venue_years["all_papers"].to_numpy(float)),
-                                 judged, int(first["judged_to"]) if "judged_to" in first
-                                 else int(venue_years["year"].max()))
-    # a few of many: at most two, and under half of the judged venues (A of A and S is
-    # no concentration the venue list does not already show)
-    if not lead or len(lead) > LEADING_NAMED or 2 * len(lead) >= len(judged):
-        return ""
-    verb = "holds" if len(lead) == 1 else "hold"
-    return f"; {listing(lead)} {verb} {_partial(share)} of those"
 
 
 def _no_burst(venue_years: pd.DataFrame | None) -> str:
@@ -388,12 +370,6 @@ def _earlier_end(venue: np.ndarray, year: np.ndarray) -> str:
             names = venue_names([shown_venue(v) for v in venues])
             return f"end the years at {end} to see the emerging terms of {names}."
     return "widen the years."
-
-
-def _partial(share: float) -> str:
-    """A share below 1 that never reads "100%" (0.997 of the papers is not all of them)."""
-    words = share_words(share)
-    return "over 99%" if share < 1 and words.startswith("100") else words
 
 
 def _first(row: Row) -> str:
