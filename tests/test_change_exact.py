@@ -63,3 +63,13 @@ def test_the_criterion():
                                np.array([6.0]))[0]
     assert not mantel_fleiss_fails(np.array([[100.0]]), np.array([500.0]),
                                    np.array([[100.0]]), np.array([500.0]))[0]
+
+
+def test_a_stratum_every_paper_of_which_uses_the_item_counts_as_fixed():
+    from scipy.stats import fisher_exact, norm
+
+    # stratum 2: all 5 papers use it, no variance; the test is stratum 1's
+    ya, na = np.array([3.0, 2.0]), np.array([40.0, 2.0])
+    yb, nb = np.array([9.0, 3.0]), np.array([30.0, 3.0])
+    p = fisher_exact([[9, 21], [3, 37]]).pvalue
+    assert exact_z(ya, na, yb, nb) == pytest.approx(norm.isf(p / 2), rel=1e-6)

@@ -58,7 +58,9 @@ def exact_z(ya: np.ndarray, na: np.ndarray, yb: np.ndarray, nb: np.ndarray) -> f
     expected = 0.0
     for a, n_a, b, n_b in zip(ya, na, yb, nb, strict=True):
         using, total = int(a + b), int(n_a + n_b)
-        if using == 0 or using == total:
+        if using == 0 or using == total:  # one outcome: its count, fixed
+            low_sum += int(b)
+            expected += float(b)
             continue
         low, high = max(0, using - int(n_a)), min(using, int(n_b))
         dist = np.convolve(dist, hypergeom.pmf(np.arange(low, high + 1), total, using,
