@@ -82,5 +82,4 @@ def test_the_card_and_the_hover_say_the_share_that_moves_as_the_bar():
     row = summary.rows[0]
     assert [c.text for c in row][1:4] == ["7.5% (750)", "27.5%", "22.9% (2,290)"]
     bar = ranked_changes_figure(table, "topic")["data"][0]
-    assert "2020 at 2021's venue mix: 27.5%" in bar["customdata"][0][7]
-    assert "%{customdata[7]}" in bar["hovertemplate"]
+    assert bar["customdata"][0][5].endswith("<br>2020 at 2021's venue mix: 27.5%")

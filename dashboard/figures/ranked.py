@@ -80,13 +80,14 @@ def diverging_figure(table: pd.DataFrame, labels: tuple[str, str], top: int = 12
     bar = {
         "type": "bar", "orientation": "h", "x": z[picked].round(2).tolist(), "y": names,
         "marker": {"color": [RISING_COLOR if v > 0 else FALLING_COLOR for v in z[picked]]},
-        "customdata": [[f, percent(sa), int(ca), percent(sb), int(cb), q_words(v), name, m]
+        # the mix line after z and q: the full name stays customdata[6], the last
+        "customdata": [[f, percent(sa), int(ca), percent(sb), int(cb), q_words(v) + m, name]
                        for f, sa, ca, sb, cb, v, name, m in
                        zip(frags, col["share_a"], col["count_a"], col["share_b"],
                            col["count_b"], q, full, mix, strict=True)],
         "hovertemplate": "<b>%{customdata[6]}</b><br>" + a + ": %{customdata[1]} ("
-        "%{customdata[2]:,} papers)%{customdata[7]}<br>" + b + ": %{customdata[3]} "
-        "(%{customdata[4]:,} papers)<br>z = %{x}%{customdata[5]}<extra></extra>",
+        "%{customdata[2]:,} papers)<br>" + b + ": %{customdata[3]} (%{customdata[4]:,} "
+        "papers)<br>z = %{x}%{customdata[5]}<extra></extra>",
     }
     return make_figure([bar], {
         "height": bar_height(len(picked), per_row=20),
