@@ -272,14 +272,17 @@ def test_emerging_terms_take_off_when_the_planted_rise_starts(late):
 def test_emerging_terms_say_what_the_venue_mix_alone_predicts(late, tmp_path):
     """Privacy's burst is within venue OLD; from 2016 NLP's papers, which never use it,
     dilute its share of all papers.  ``share_expected`` is the share since take-off that
-    each venue's own rate predicts (OLD's over all its years, NLP's 0), weighted by the
-    years' venue mix: between the share before and the share since; with one venue there
-    is no mix to predict from, so it is empty, and the summary says so only with several."""
+    each venue's own share *before* take-off predicts (OLD's 2 of 34, NLP's 0 in 2016),
+    weighted by the venue mix since: the mix alone dilutes it below the share before
+    (trends67: the burst's baseline over all years, OLD's 62 of 382, lay between the
+    shares before and since by construction and read as the mix's part of the rise); with
+    one venue there is no mix to predict from, so it is empty, and the summary says so
+    only with several."""
     t = tables.emerging_terms_table(late)
     row = t[t["term"].str.lower().str.contains("privacy")].iloc[0]
-    old_rate = (2 * 7 + 16 * 3) / (34 * 7 + 48 * 3)  # privacy papers of OLD, all years
+    old_rate = 2 / 34  # privacy papers of OLD before the take-off, 2010-2016
     assert row["share_expected"] == pytest.approx(old_rate * 48 / 88, rel=0.02)
-    assert row["share_before"] < row["share_expected"] < row["share_since"]
+    assert row["share_expected"] < row["share_before"] < row["share_since"]
     assert "venue mix alone predicts" in emerging_summary(t).text
     (tmp_path / "old.jsonl").write_text("\n".join(
         json.dumps(r) for r in _late_venue_rows() if r["venue"] == "OLD"))

@@ -8,6 +8,22 @@ and the venues' scores are pooled by inverse variance (:func:`~analysis.trends.l
 pool_strata`).  A venue present in only one period says nothing about change and is left
 out; :class:`VenueAccount` says which venues were used and which were not, in words, for
 the chart note and the ``venue_adjustment`` column of ``rising_falling.csv``.
+
+The shares shown beside a change.  ``share_a`` and ``share_b`` are each period's papers
+using the item over its papers in the venues used: crude shares, each at its own period's
+venue mix.  Where the venues used weigh differently in the two periods, the crude shares
+can move against the change measured within venues (trends67, 61k 2015-2022: the topic
+"neural network · architecture · layer" falls within venues, z -2.2, in COLING 7.7% ->
+3.2%, ECCV 12.8% -> 6.7%, WACV 12.4% -> 10.5%, while its crude share rose 5.5% -> 5.8%,
+ICRA and IROS, which use it at 3%, holding less of the later papers), and a card reading
+"falling (5.5% -> 5.8%)" says the opposite of its bar.  So ``share_a_mix`` is the earlier
+period's share at the later period's venue mix, Σ_v (n_bv / n_b) · y_av / n_av over the
+venues used (direct standardisation, the later period as the standard population: Breslow
+& Day 1987, "Statistical Methods in Cancer Research" vol. II, ch. 2): the share the
+earlier papers would have had with the later period's venues in the later proportions.
+``share_b`` is already at that mix, so ``share_a_mix`` -> ``share_b`` is a weighted mean
+of the venues' own changes and moves as they do; with one venue, or the same mix in both
+periods, it is ``share_a``.
 """
 
 from __future__ import annotations
@@ -20,6 +36,7 @@ import pandas as pd
 
 from analysis.schema import shown_venue
 from analysis.trends.cells import Cells
+from analysis.trends.exact import exact_where_needed
 from analysis.trends.log_odds import (
     Q_HOLDS,
     binomial_log_odds,
@@ -33,8 +50,8 @@ from analysis.trends.periods import Periods
 MIX_CHANGE = 0.1  # total variation distance of the venue shares called a change of mix
 #: ``acronym`` and ``head`` spell a keyword's ``term`` (:mod:`analysis.terms.spelling`)
 CHANGE_COLUMNS = ["kind", "term", "acronym", "head", "topic", "group_a", "group_b", "count_a",
-                  "count_b", "share_a", "share_b", "log_odds", "z", "q", "compared",
-                  "direction", "venue_adjustment", "covered", "share_of"]
+                  "count_b", "share_a", "share_b", "share_a_mix", "log_odds", "z", "q",
+                  "compared", "direction", "venue_adjustment", "covered", "share_of"]
 
 
 @dataclass(frozen=True)
@@ -148,7 +165,8 @@ def change_scores(counts: np.ndarray, cells: Cells, periods: Periods
         return np.full(counts.shape[1], np.nan), np.full(counts.shape[1], np.nan)
     ya, yb, na, nb = y_a[:, used], y_b[:, used], n_a[used], n_b[used]
     delta, var = binomial_log_odds(ya, na, yb, nb)
-    return pool_strata(delta, var, axis=1)[1], mantel_haenszel_z(ya, na, yb, nb, axis=1)
+    test = exact_where_needed(mantel_haenszel_z(ya, na, yb, nb, axis=1), ya, na, yb, nb)
+    return pool_strata(delta, var, axis=1)[1], test
 
 
 def ranked_changes(counts: np.ndarray, cells: Cells, periods: Periods, names: np.ndarray,
@@ -187,10 +205,19 @@ def ranked_changes(counts: np.ndarray, cells: Cells, periods: Periods, names: np
         "topic": picked.astype(float) if kind == "topic" else np.full(len(picked), np.nan),
         "count_a": ca.astype(int), "count_b": cb.astype(int),
         "share_a": ca / max(na.sum(), 1), "share_b": cb / max(nb.sum(), 1),
+        "share_a_mix": at_later_mix(ya[picked], na, nb),
         "log_odds": pooled[picked], "z": z[picked], "q": q[picked],
         "compared": np.full(len(picked), int(np.isfinite(test).sum())),
         "direction": np.array(["rising"] * len(up) + ["falling"] * len(down), dtype=object),
     }
+
+
+def at_later_mix(ya: np.ndarray, na: np.ndarray, nb: np.ndarray) -> np.ndarray:
+    """Each item's earlier share at the later period's venue mix (module docstring):
+    ``ya`` items x venues papers using it in the earlier period, ``na``, ``nb`` each
+    period's papers per venue (the venues used: papers in both)."""
+    weight = nb / max(float(nb.sum()), 1.0)
+    return (ya / np.maximum(na, 1)) @ weight
 
 
 def _scored(counts: np.ndarray, cells: Cells, periods: Periods) -> tuple[np.ndarray, ...] | None:
@@ -206,11 +233,14 @@ def _scored(counts: np.ndarray, cells: Cells, periods: Periods) -> tuple[np.ndar
     delta, var = binomial_log_odds(ya, na, yb, nb)
     pooled, z = pool_strata(delta, var, axis=1)
     test = mantel_haenszel_z(ya, na, yb, nb, axis=1)  # NaN: no paper (or every one) uses it
+    # exact where the approximation is no test (analysis.trends.exact: a one-paper term)
+    test = exact_where_needed(test, ya, na, yb, nb)
     return ya, yb, na, nb, pooled, z, test, false_discovery(test)
 
 
 EVIDENCE_COLUMNS = ["kind", "compared", "held", "term", "acronym", "head", "topic", "group_a",
-                    "group_b", "count_a", "count_b", "share_a", "share_b", "z", "q", "direction"]
+                    "group_b", "count_a", "count_b", "share_a", "share_b", "share_a_mix", "z",
+                    "q", "direction"]
 
 
 def nearest_change(counts: np.ndarray, cells: Cells, periods: Periods, names: np.ndarray,
@@ -235,7 +265,9 @@ def nearest_change(counts: np.ndarray, cells: Cells, periods: Periods, names: np
     return {"kind": kind, "compared": int(tested.sum()), "held": int((q[where] < Q_HOLDS).sum()),
             "term": names[i], "topic": float(i) if kind == "topic" else np.nan, **groups,
             "count_a": int(ca), "count_b": int(cb), "share_a": ca / max(na.sum(), 1),
-            "share_b": cb / max(nb.sum(), 1), "z": float(z[i]), "q": float(q[i]),
+            "share_b": cb / max(nb.sum(), 1),
+            "share_a_mix": float(at_later_mix(ya[i:i + 1], na, nb)[0]),
+            "z": float(z[i]), "q": float(q[i]),
             "direction": "rising" if test[i] > 0 else "falling"}
 
 
@@ -256,8 +288,8 @@ def changes_table(parts: list[dict[str, np.ndarray]], periods: Periods, account:
         **{c: columns[c] for c in ("kind", "term")},
         "topic": pd.array(columns["topic"], dtype="Int64"),
         "group_a": periods.labels[0], "group_b": periods.labels[1],
-        **{c: columns[c] for c in ("count_a", "count_b", "share_a", "share_b", "log_odds",
-                                   "z", "q", "compared", "direction")},
+        **{c: columns[c] for c in ("count_a", "count_b", "share_a", "share_b", "share_a_mix",
+                                   "log_odds", "z", "q", "compared", "direction")},
         "venue_adjustment": account.describe(), "covered": account.covered,
         "share_of": share_of,
     }, columns=CHANGE_COLUMNS)

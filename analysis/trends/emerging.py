@@ -18,11 +18,12 @@ Venue mix: the baseline p0 of a year is the share the term would have if each ve
 its own rate for the term, weighted by that year's venue mix (an expected count, as in
 indirect standardisation).  A venue that joins late raises the baseline of the terms it uses
 in the years it is there, so its vocabulary is not called emerging; with one venue the
-baseline is the term's overall share, as in Kleinberg's paper.  The table gives that
-baseline over the years since take-off (``share_expected``: the share the venue mix alone
-predicts; empty with one venue, where there is no mix) beside the shares before and since,
-so a term whose share of all papers fell while it burst within its venues (a venue that
-uses it little joined) reads as what it is.
+baseline is the term's overall share, as in Kleinberg's paper.  Beside the shares before
+and since the table gives the share since that the venue mix alone predicts
+(``share_expected``: each venue's share before take-off at the venue mix since,
+:mod:`analysis.trends.mix_alone`; empty with one venue, where there is no mix), so a term
+whose share of all papers fell while it burst within its venues (a venue that uses it
+little joined) reads as what it is.
 
 Covering venues: only the venues with papers in the view's latest year can say whether a
 term is still in a burst that year, so the terms are judged in those venues alone, over
@@ -71,6 +72,7 @@ import pandas as pd
 
 from analysis.schema import shown_venue
 from analysis.trends.cells import Cells
+from analysis.trends.mix_alone import mix_alone
 
 BURST_SCALE = 2.0  # s: the burst state's share is s times the baseline's
 BURST_COST = 1.0  # γ: entering a burst costs γ ln(years)
@@ -272,16 +274,17 @@ def emerging(counts: np.ndarray, cells: Cells, names: pd.Series, candidates: np.
     papers_since = (d[:, None] * since).sum(axis=0)
     first_year = _first_years(first, cols[keep]) if first is not None \
         else years[np.argmax(r[:, keep] > 0, axis=0)].astype(int)
+    before = ((r * ~since).sum(axis=0) / np.maximum(papers_before, 1))[keep]
     return pd.DataFrame({
         "term": names.iloc[cols[keep]].to_numpy(),
         "first_year": first_year,
         "takeoff_year": years[start[keep]].astype(int),
         "n_papers": r[:, keep].sum(axis=0).astype(int),
         "n_since": n_since[keep].astype(int),
-        "share_before": ((r * ~since).sum(axis=0) / np.maximum(papers_before, 1))[keep],
+        "share_before": before,
         "share_since": (n_since / np.maximum(papers_since, 1))[keep],
-        "share_expected": ((p0 * d[:, None] * since).sum(axis=0)
-                           / np.maximum(papers_since, 1))[keep]
+        # each venue's share before take-off at the venue mix since (analysis.trends.mix_alone)
+        "share_expected": mix_alone(counts, cells, cols[keep], years[start[keep]], before)
         if frame.mix.shape[1] > 1 else np.full(len(keep), np.nan),
         "burst_weight": weight[keep].round(2),
         **_gaps(counts, cells, cols[keep], years[start[keep]], first_year),

@@ -79,13 +79,15 @@ def diverging_figure(table: pd.DataFrame, labels: tuple[str, str], top: int = 12
     a, b = labels
     q = (table["q"].to_numpy(dtype=float)[picked] if "q" in table
          else np.full(len(picked), np.nan))
+    mix = mix_words(table, picked, labels)
     bar = {
         "type": "bar", "orientation": "h", "x": z[picked].round(2).tolist(), "y": names,
         "marker": {"color": [RISING_COLOR if v > 0 else FALLING_COLOR for v in z[picked]]},
-        "customdata": [[f, percent(sa), int(ca), percent(sb), int(cb), q_words(v), name]
-                       for f, sa, ca, sb, cb, v, name in
+        # the mix line after z and q: the full name stays customdata[6], the last
+        "customdata": [[f, percent(sa), int(ca), percent(sb), int(cb), q_words(v) + m, name]
+                       for f, sa, ca, sb, cb, v, name, m in
                        zip(frags, col["share_a"], col["count_a"], col["share_b"],
-                           col["count_b"], q, full, strict=True)],
+                           col["count_b"], q, full, mix, strict=True)],
         "hovertemplate": "<b>%{customdata[6]}</b><br>" + a + ": %{customdata[1]} ("
         "%{customdata[2]:,} papers)<br>" + b + ": %{customdata[3]} (%{customdata[4]:,} "
         "papers)<br>z = %{x}%{customdata[5]}<extra></extra>",
@@ -96,6 +98,21 @@ def diverging_figure(table: pd.DataFrame, labels: tuple[str, str], top: int = 12
                   "zeroline": True, **both_sides(z[picked])},
         "yaxis": {"type": "category", "tickfont": {"size": 11}}, "bargap": 0.25,
     }, plain=plain, narrow=True, names=named)
+
+
+def mix_words(table: pd.DataFrame, picked: np.ndarray, labels: tuple[str, str]) -> list[str]:
+    """Each drawn change's hover line for its earlier share at the later period's venue
+    mix (``share_a_mix``, :mod:`analysis.trends.changes`: the share the bar's within-venue
+    change starts from), where it reads other than the crude share; "" elsewhere and for
+    two groups compared (no such column)."""
+    if "share_a_mix" not in table:
+        return [""] * len(picked)
+    a, b = labels
+    crude = table["share_a"].to_numpy(dtype=float)[picked]
+    mixed = table["share_a_mix"].to_numpy(dtype=float)[picked]
+    return ["" if np.isnan(m) or percent(m) == percent(c)
+            else f"<br>{a} at {b}'s venue mix: {percent(m)}"
+            for c, m in zip(crude, mixed, strict=True)]
 
 
 def ranked_changes_figure(table: pd.DataFrame, kind: str = "keyword", top: int = 12, *,

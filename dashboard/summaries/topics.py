@@ -31,7 +31,13 @@ from dashboard.summaries.base import (
 )
 from dashboard.summaries.ends import YearGrid, few_compared, verdict
 from dashboard.summaries.evidence import NAME_CHARS, evidence_row, nearest_words
-from dashboard.summaries.venue_mix import mix_change_note, placed, share_no_venue
+from dashboard.summaries.venue_mix import (
+    earlier_share,
+    mix_change_note,
+    placed,
+    restandardised,
+    share_no_venue,
+)
 
 
 def _topic(k: Any, label: Any) -> str:
@@ -213,9 +219,11 @@ def _within_leaders(changes: pd.DataFrame | None, account: VenueAccount,
         r = records(side, np.arange(1))[0]
         k = int(r["topic"])
         held = "significant" if float(r["q"]) < Q_HOLDS else "may be chance"
+        # the earlier share at the later venue mix, so the two move as the test did
+        mix = f" ({a} at {b}'s venue mix)" if restandardised(r) else ""
         parts.append(f"the strongest {word}: {_topic(k, labels.get(k, r['term']))}, "
-                     f"{share_words(float(r['share_a']))} to {share_words(float(r['share_b']))}"
-                     f" of their papers ({held})")
+                     f"{share_words(earlier_share(r))}{mix} to "
+                     f"{share_words(float(r['share_b']))} of their papers ({held})")
     whose = ("in the venues with papers in both periods" if sum(account.compared)
              >= sum(account.shown) else f"in the venues with papers in both periods "
              f"({account.coverage()})")

@@ -31,7 +31,16 @@ from dashboard.summaries.base import (
 from dashboard.summaries.ends import coverage_words, end_share_words, few_compared, pooled_ends
 from dashboard.summaries.evidence import NAME_CHARS, evidence_row, nearest_words
 from dashboard.summaries.topics import Row, lines_summary
-from dashboard.summaries.venue_mix import mix_change_note, placed, share_no_venue
+from dashboard.summaries.venue_mix import (
+    MIX_WORDS,
+    earlier_share,
+    leading_words,
+    mix_change_note,
+    partial_share,
+    placed,
+    restandardised,
+    share_no_venue,
+)
 
 TYPED = PAPER_TYPES[:3]  # theory, empirical, both: the types whose shares add to 100%
 
@@ -166,7 +175,7 @@ def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 1
     for side, sign in ((sides[1], 1), (sides[0], -1)):
         part = [r for r in named if sign * r["z"] > 0]
         if part:
-            names = [f"{_item(r)[0]} ({share_words(r['share_a'])}{between}"
+            names = [f"{_item(r)[0]} ({share_words(earlier_share(r))}{between}"
                      f"{share_words(r['share_b'])})" for r in part[:3]]
             said.append(f"{side}: {listing(names)}")
         elif named and (mixed := [r for r in strongest if sign * r["z"] > 0]):
@@ -175,6 +184,9 @@ def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 1
     if not said:
         said.append(f"Only mixed topics (no subject: the field's common words) {only_mixed}")
     text = lead.format(a=a, b=b) + " " + "; ".join(said) + "." + holds_sentence(drawn)
+    restated = any(restandardised(r) for r in strongest)
+    if restated:  # the earlier shares said are at the later period's venue mix
+        text += f" {MIX_WORDS.format(a=a, b=b)}"
     if len(table) > picked.size:  # the CSV has them all: 30 rows against 24 bars (walk63)
         text += (f" Drawn: the {picked.size} strongest of the {len(table):,} listed; the "
                  "download has them all.")
@@ -186,14 +198,18 @@ def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 1
             name, frag = _item(r)
             out.append(cells(Cell(name, frag, "Filter by" if "topic=" in frag else "Search for"),
                              f"{share_cell(r['share_a'])} ({int(r['count_a']):,})",
+                             *([share_cell(earlier_share(r))] if restated else []),
                              f"{share_cell(r['share_b'])} ({int(r['count_b']):,})",
                              f"{float(r['z']):+.2f}",
                              *([f"{float(r['q']):.2g}"] if with_q else [])))
         return tuple(out)
 
-    return Summary(text, ("Item", a, b, "z", *(["q"] if with_q else [])), rows,
+    return Summary(text, ("Item", a, *([f"{a} at {b}'s venue mix"] if restated else []), b,
+                          "z", *(["q"] if with_q else [])), rows,
                    f"Share of the papers of {a} and of {b} (papers), and the z-score of the "
                    "log-odds ratio; positive: more in " + b + "."
+                   + (f" {a} at {b}'s venue mix: each venue's own share in {a}, weighted by "
+                      f"its papers in {b}." if restated else "")
                    + (f" q: the false discovery rate at which the change would still be "
                       f"listed (Benjamini-Hochberg over the items compared); below "
                       f"{Q_HOLDS:.2g} it holds." if with_q else ""))
@@ -270,7 +286,8 @@ def emerging_summary(table: pd.DataFrame, top: int = 15,
         if "judged_to" in t else ""
     upto = f"{int(first['judged_to'])}" if window else "the latest year"
     where = (f" in the venues that can show it ({venues}: "
-             f"{_partial(float(first['covered']))} of the papers)" if venues else "")
+             f"{partial_share(float(first['covered']))} of the papers"
+             f"{leading_words(first, venue_years)})" if venues else "")
     of = "their papers" if venues else "all papers"
     # the drawn terms are the page's table; the download lists more: "15 terms burst"
     # beside a download of 24 read as all there were (a reviewer, wave 34)
@@ -353,12 +370,6 @@ def _earlier_end(venue: np.ndarray, year: np.ndarray) -> str:
             names = venue_names([shown_venue(v) for v in venues])
             return f"end the years at {end} to see the emerging terms of {names}."
     return "widen the years."
-
-
-def _partial(share: float) -> str:
-    """A share below 1 that never reads "100%" (0.997 of the papers is not all of them)."""
-    words = share_words(share)
-    return "over 99%" if share < 1 and words.startswith("100") else words
 
 
 def _first(row: Row) -> str:

@@ -19,12 +19,16 @@ a 56% → 6.4% fall of "robot" that within ICRA and IROS stays at 51-61% every y
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 import numpy as np
 import pandas as pd
 
 from analysis.schema import shown_venue, venue_keys
 from analysis.trends.periods import period_label
-from dashboard.summaries.base import listing, share_words
+from analysis.trends.window import LEADING_NAMED, leading_venues
+from dashboard.summaries.base import listing, share_cell, share_words
 
 #: Venue mixes further apart than this (total variation distance) get the caveat.
 MIX_CHANGE = 0.25
@@ -154,3 +158,50 @@ def thin_venue_years(venue: np.ndarray, year: np.ndarray, papers: np.ndarray,
         return ""
     return (" Some venue-years hold under a fifth of the venue's usual papers, so their data "
             f"may be incomplete: {'. '.join(said)}.")
+
+
+#: said once under a list whose earlier shares are restated at the later venue mix
+MIX_WORDS = ("Shares of {a} are at {b}'s venue mix (each venue's own share, weighted by its "
+             "papers in {b}), as the change is measured within venues.")
+
+
+def earlier_share(row: Mapping[str, Any]) -> float:
+    """The earlier share a change's words give: at the later period's venue mix
+    (``share_a_mix``, :mod:`analysis.trends.changes`) where the table has it, so the two
+    shares said move as the bar does (61k 2015-2022: "neural network · architecture"
+    falls within venues while its crude share rose, 5.5% -> 5.8%; at 2021-2022's mix
+    7.1% -> 5.8%); else the crude ``share_a`` (two groups compared)."""
+    mix = row.get("share_a_mix")
+    return float(row["share_a"]) if mix is None or pd.isna(mix) else float(mix)
+
+
+def restandardised(row: Mapping[str, Any]) -> bool:
+    """Whether ``row``'s earlier share at the later venue mix reads other than its crude
+    share (one decimal, as a table cell): the words then say which one they give."""
+    return share_cell(earlier_share(row)) != share_cell(row["share_a"])
+
+
+def partial_share(share: float) -> str:
+    """A share below 1 that never reads "100%" (0.997 of the papers is not all of them)."""
+    words = share_words(share)
+    return "over 99%" if share < 1 and words.startswith("100") else words
+
+
+def leading_words(first: Mapping[str, Any], venue_years: pd.DataFrame | None) -> str:
+    """"; IROS and ICRA hold 84% of those": the one or two judged venues holding most of
+    the judged papers (:func:`~analysis.trends.window.leading_venues`), whose terms the
+    list mostly is; "" when more are needed, or they are half of the judged venues."""
+    if venue_years is None or venue_years.empty or "venues" not in first:
+        return ""
+    judged = str(first["venues"]).split(", ")
+    named = [shown_venue(v) for v in venue_years["venue"].astype(str)]
+    lead, share = leading_venues(np.asarray(named), venue_years["year"].to_numpy(),
+                                 np.nan_to_num(venue_years["all_papers"].to_numpy(float)),
+                                 judged, int(first["judged_to"]) if "judged_to" in first
+                                 else int(venue_years["year"].max()))
+    # a few of many: at most two, and under half of the judged venues (A of A and S is
+    # no concentration the venue list does not already show)
+    if not lead or len(lead) > LEADING_NAMED or 2 * len(lead) >= len(judged):
+        return ""
+    verb = "holds" if len(lead) == 1 else "hold"
+    return f"; {listing(lead)} {verb} {partial_share(share)} of those"
