@@ -1,0 +1,108 @@
+"""An own theory result told in words no theory cue reads (issue 14, session 67, recall67).
+
+``bench/paper_types/theory_errors_w67.csv`` (every dev and blind dev theory error at
+3a6a716, 110 rows) ranks two causes of gold ``theory`` missed first: **W**, the paper's own
+result told in plain words (43 rows, 16 sets), and **P**, a theory paper proposing
+algorithms with no theory word, which the method-proposal fall-back calls ``empirical``
+(20 rows, 10 sets).  Their general forms, never one paper's phrase:
+
+* **an own "show / prove / establish that" with any content** (:data:`THEORY`, first form):
+  "We show that with the new definition an efficient model learner still leads to an
+  efficient reinforcement learning algorithm" (dev2 colt2011:5ad4349178), "we show that
+  lexicographic inference satisfies syntax splitting" (dev9 ijcai2022:paper369), "This
+  paper shows that, for two popular algorithms, such oscillation is the worst that can
+  happen" (dev15 nips2000:3fbdf3733f), "we show that the learning problem is
+  computationally infeasible" (dev4 alt2025:nZIFBtNuJi).  The lexicon reads such a clause
+  only with a formal word within 120 characters of a "that" followed by a space (the claim
+  window, RESULTS.md waves 55-66; a 120-character window was measured and not kept).  The
+  subject is the authors or the paper (never "recent work shows", "it has been shown",
+  a promise "we will show", a hope "we aim to show"), and the clause to the sentence's end
+  holds no word of a run or a merit (performance, accuracy, outperform, effective, better,
+  improve, experiment, data, benchmark, simulation, in practice, ...): "we show that our
+  method improves accuracy" is an empirical claim (LABELLING_GUIDE.md: a method that
+  "improves" without a named experiment is ``empirical``).
+* **an own existence, uniqueness, soundness, completeness, decidability or hardness
+  established** ("we formally define such a scheme and establish its existence", dev5
+  aistats2025:bDuNZJ6O8N): the lexicon's "and prove its convergence / correctness ..."
+  list holds none of these nouns.
+* **an algorithm's running time told in words** ("a practical approximate fairlet
+  decomposition algorithm that runs in nearly linear time", dev3 icml2019:3962; "linear
+  time algorithms", dev3 uai2019:9e947228ac; "we obtain the fastest known algorithms", dev15
+  nips2014:4786): a complexity result (LABELLING_GUIDE.md: "complexity"), the words of
+  wave 64's O-notation cost (:mod:`.blindforms`); not "real-time".
+
+**Where they speak** (:func:`settle`): only in an abstract where no empirical phrase counts
+(no run, no merit, no experiment cue, none overlapped).  There a form makes the paper's own
+result, so ``theory`` is allowed and the fall-back ("proposes a method" -> ``empirical``,
+"no evidence" -> ``unclear``) is not taken; beside any empirical phrase the forms are
+dropped, so that no ``empirical`` label turns ``both`` through them (wave 55's gate,
+:func:`.model.choose`): "we show that" is as often an empirical paper's ("we show that
+the learned policy transfers to ..."), and a run told in words no cue reads (cause A of
+types67's list) is left as it was.  The forms are appended to ``apparatus.THEORY``
+(transparent, unfitted: the shipped model's features do not move) and are keys of
+:data:`.standalone.STANDALONE` (a result in its own right, as wave 64's O-notation cost).
+Every repeat is bounded (bench/paper_types/hostile.py).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from analysis.paper_types.cues import Cue, Scored
+
+# ruff: noqa: E501  (a phrase list reads best one alternation per line)
+
+#: Words of a run, a merit or data: a "show that" clause holding one is not read here.
+_RUN_WORDS = (r"outperform|perform(?:s|ed|ing|ance)?\b|accura|effective|efficien(?:t|cy) (?:in practice|on)|better|superior|"
+              r"improv|state[- ]of[- ]the[- ]art|baselines?\b|experiment|empiric|numeric|simulat|data|benchmark|"
+              r"in practice|practical|real[- ]world|users?\b|participants|human|robot|speed-?up|faster|competitive|"
+              r"significant|success|achiev|useful|promising|gains?\b|trained|training|learned|learns")
+_SUBJECT = r"(?:we|this (?:paper|work|article|note|letter|thesis)|the (?:present )?(?:paper|work|article))"
+_ADVERB = r"(?:also|further|then|first|next|now|here|formally|rigorously|additionally|finally|moreover|furthermore|subsequently|in particular|in addition)"
+_TIME = r"(?:linear|polynomial|quadratic|cubic|sub-?linear|sub-?quadratic|quasi-?linear|quasi-?polynomial|logarithmic|poly-?logarithmic|strongly polynomial|pseudo-?polynomial)"
+
+THEORY: list[tuple[str, float]] = [
+    # "We show that with the new definition an efficient model learner still leads to an
+    # efficient reinforcement learning algorithm" (colt2011:5ad4349178); "This paper shows
+    # that, for two popular algorithms, ..." (nips2000:3fbdf3733f)
+    (rf"\b{_SUBJECT} (?:{_ADVERB},? ){{0,2}}(?:show|shows|prove|proves|establish|establishes) that\b(?![^.;:]*(?:{_RUN_WORDS}))", 2.0),
+    # "we formally define such a scheme and establish its existence" (aistats2025:bDuNZJ6O8N)
+    (r"\b(?:we |and |then |also )(?:prove|establish|show|derive|demonstrate)s? (?:the |its |their )(?:existence|uniqueness|soundness|completeness|well-posedness|decidability|undecidability|np-hardness|np-completeness)\b", 2.0),
+    # "an ... algorithm that runs in nearly linear time" (icml2019:3962), "linear time
+    # algorithms" (uai2019:9e947228ac), "the fastest known algorithms" (nips2014:4786)
+    (rf"\b(?:(?:nearly|near|almost)[- ])?{_TIME}[- ]time (?:algorithms?|procedures?|solutions?|reductions?|decision procedures?|equivalence tests?)\b"
+     rf"|\b(?:runs?|terminates?|is (?:computable|solvable|decidable)|can be (?:computed|solved|decided)) in (?:(?:nearly|near|almost|expected|worst-case)[- ])?{_TIME} time\b"
+     r"|\bfastest known (?:algorithms?|procedures?)\b", 2.0),
+]
+
+
+@cache
+def _keys() -> frozenset[str]:
+    # imported here: cues.py imports apparatus.py, which imports this module
+    from analysis.paper_types import cues as _cues
+    from analysis.paper_types.pattern_plans import word_start
+    return frozenset(_cues._key("theory", word_start(x)) for x, _ in THEORY)
+
+
+def keys() -> frozenset[str]:
+    """The cue keys (``Cue.key``) of :data:`THEORY`."""
+    return _keys()
+
+
+def _speaks(cue: Cue) -> bool:
+    """An empirical phrase that counts (``rules.empirical_present``'s test)."""
+    return cue.side == "empirical" and cue.weight > 0 and cue.note != "prior work"
+
+
+def settle(scored: Scored) -> Scored:
+    """``scored`` without :data:`THEORY`'s cues where an empirical phrase counts or an
+    experiment's text was overlapped (module docstring); else as it is."""
+    own = keys()
+    if not any(c.key in own for c in scored.cues):
+        return scored
+    if any(_speaks(c) for c in scored.cues) or scored.overlapped_experiments:
+        scored.cues = [c for c in scored.cues if c.key not in own]
+    return scored
+
