@@ -64,6 +64,11 @@ THEORY: list[tuple[str, float]] = [
     (rf"\b(?:(?:nearly|near|almost)[- ])?{_TIME}[- ]time (?:algorithms?|procedures?|solutions?|reductions?|decision procedures?|equivalence tests?)\b"
      rf"|\b(?:runs?|terminates?|is (?:computable|solvable|decidable)|can be (?:computed|solved|decided)) in (?:(?:nearly|near|almost|expected|worst-case)[- ])?{_TIME} time\b"
      r"|\bfastest known (?:algorithms?|procedures?)\b", 2.0),
+    # "The key contribution of this work is a correctness result for this algorithm"
+    # (aistats2016:436ef889ef); "leads to rigorous unsupervised learning results"
+    # (colt2012:9c63139012)
+    (r"\b(?:correctness|soundness|completeness|impossibility|hardness|inapproximability|decidability|undecidability|termination) (?:results?|theorems?|proofs?|guarantees?)\b"
+     r"|\brigorous (?:[\w-]+ ){0,3}?(?:results?|guarantees?|bounds?)\b", 2.0),
 ]
 
 
