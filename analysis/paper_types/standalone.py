@@ -41,6 +41,8 @@ STANDALONE = frozenset(_cues._key("theory", at_word_start(x)) for x, _ in blindf
 assert STANDALONE <= THEORISED  # they are appended to apparatus.THEORY (wave 64)
 #: session 67 (recall67): an own plain "we show that", an existence established, a running
 #: time in words (:mod:`.theoryrecall67`), each only where no empirical phrase counts
+assert theoryrecall67.keys() == frozenset(_cues._key("theory", at_word_start(x))
+                                         for x, _ in theoryrecall67.THEORY)
 STANDALONE |= theoryrecall67.keys()
 assert STANDALONE <= THEORISED
 
