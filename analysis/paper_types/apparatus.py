@@ -111,6 +111,7 @@ from analysis.paper_types import (
     theorised,
     theory_words,  # wave 46: registers its guards; wave 49: SCOPED
     theoryprec67,
+    theoryrecall67,
     trials,
     usedruns,
     wordedruns,
@@ -223,6 +224,7 @@ THEORY += declared.THEORY  # wave 63: a theory side declared by its noun, comput
 THEORY += blindforms.THEORY  # wave 64: an own cost in O-notation, conditions under which
 THEORY += bothforms66.THEORY  # wave 66 (both66): own results told in one clause
 THEORY += theoryprec67.THEORY  # session 67 (types67): a passive formal result, theoretical developments
+THEORY += theoryrecall67.THEORY  # session 67 (recall67): an own plain 'we show that', a running time
 # wave 49: a comparison by its manner whose sentence goes on with a theorem's scope
 proof_guard.guard([p for p, _ in EMPIRICAL if r"\bcompares? (?:very |quite |rather |most )?(?:well|favou?rably" in p],
                   theory_words.SCOPED)

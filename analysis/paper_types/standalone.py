@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from analysis.paper_types import blindforms
+from analysis.paper_types import blindforms, theoryrecall67
 from analysis.paper_types import cues as _cues
 from analysis.paper_types.pattern_plans import word_start as at_word_start
 from analysis.paper_types.theorised_cues import THEORISED, untheorised
@@ -39,6 +39,12 @@ __all__ = ["STANDALONE", "THEORISED", "unaided", "untheorised"]
 #: The keys of :mod:`.blindforms`' own-cost forms (an own cost or rate in O-notation).
 STANDALONE = frozenset(_cues._key("theory", at_word_start(x)) for x, _ in blindforms.THEORY)
 assert STANDALONE <= THEORISED  # they are appended to apparatus.THEORY (wave 64)
+#: session 67 (recall67): an own plain "we show that", an existence established, a running
+#: time in words (:mod:`.theoryrecall67`), each only where no empirical phrase counts
+assert theoryrecall67.keys() == frozenset(_cues._key("theory", at_word_start(x))
+                                         for x, _ in theoryrecall67.THEORY)
+STANDALONE |= theoryrecall67.keys()
+assert STANDALONE <= THEORISED
 
 
 def unaided(cues: Iterable[Cue]) -> list[Cue]:
