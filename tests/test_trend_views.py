@@ -11,6 +11,7 @@ import re
 import pandas as pd
 import pytest
 
+from analysis import tables
 from analysis.filters import Filters, select
 from analysis.trends import TrendOptions
 from dashboard import ids
@@ -190,6 +191,20 @@ def test_the_reports_tables_print_years_and_counts_as_integers(planted):
     assert years and all(re.fullmatch(r"(19|20)\d\d", y) and n.isdigit() for y, n in years)
     assert not re.search(r"<td[^>]*>\d+\.00</td>", text)  # nor in any other table
     assert re.search(r"<td class=\"num\">\d+\.\d\d%</td>", section)  # shares as before
+
+
+def test_the_reports_changes_give_the_shares_the_cards_give(planted):
+    """The cards give the earlier share at the later venue mix (``share_a_mix``); the
+    report listed the crude ``share_a`` alone (polish67)."""
+    text = build_report(planted, "")[0].decode("utf-8")
+    start = text.index("<h2>Ranked changes</h2>")
+    section = text[start:text.index("<h2>Emerging terms</h2>", start)]
+    head = re.findall(r"<th>([^<]*)</th>", section)
+    assert head[8:11] == ["share_a", "share_a_mix", "share_b"], head
+    changes = tables.rising_falling_table(planted.analysis)
+    first = re.findall(r"<td[^>]*>([^<]*)</td>", section)[:len(head)]
+    assert first[9] == f"{100 * changes['share_a_mix'].iat[0]:.2f}%"
+    assert "share_a_mix: share_a at group_b's venue mix" in html.unescape(section)
 
 
 def test_every_period_a_url_may_hold_is_an_option(planted):
