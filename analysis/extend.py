@@ -30,7 +30,7 @@ import scipy.sparse as sp
 from analysis import __version__
 from analysis.io import CorpusError, load_corpus
 from analysis.io.corpus import LoadResult
-from analysis.paper_types.corrections import hand_set_counts
+from analysis.paper_types.corrections import file_named, hand_set_counts
 from analysis.pipeline import (
     TextColumn,
     acronym_pairs,
@@ -137,7 +137,7 @@ def extend_analysis(saved: Analysis, paths: Sequence[str | Path], model_folder: 
     lap("search_index")
     manifest = _manifest(saved, loaded, already_saved, model_folder, added)
     manifest["corrections"] = {
-        "path": str(corrections) if corrections else None,
+        "path": file_named(corrections),
         **{k: int(saved.manifest["corrections"].get(k, 0)) + n  # (older: "applied" only)
            for k, n in hand_set_counts(added).items()},
         "skipped_rows": fixes.skipped}

@@ -36,6 +36,7 @@ from analysis.paper_types.calibration import bands
 from analysis.paper_types.corrections import (
     Corrections,
     apply_corrections,
+    file_named,
     hand_set_counts,
     read_corrections,
     rows_not_used,
@@ -380,7 +381,7 @@ def manifest_of(name: str, loaded: LoadResult, topics: TopicModel, papers: pd.Da
         "settings": {"n_topics_requested": n_topics, "n_topics": topics.n_topics, "seed": seed,
                      "min_abstract_chars": MIN_ABSTRACT_CHARS,
                      "k_selection": topics.k_selection},
-        "corrections": {"path": str(corrections) if corrections else None,
+        "corrections": {"path": file_named(corrections),
                         **hand_set_counts(papers),
                         "skipped_rows": skipped_rows},
     }

@@ -141,13 +141,23 @@ def _charts(view: View, scope: Scope, options: TrendOptions) -> list[str]:
     return parts
 
 
+CHANGE_SHARES_NOTE = ("share_a, share_b: each period's papers using the item, of its papers "
+                      "in the venues used; share_a_mix: share_a at group_b's venue mix (each "
+                      "venue's own share in group_a, weighted by its papers in group_b), the "
+                      "earlier share the cards give, as the change is measured within venues.")
+
+
 def _tables(scope: Scope, options: TrendOptions) -> list[str]:
     own = scope.with_options(options)
     changes = own.trend_table(tables.rising_falling_table)
     return [
         "<h2>Ranked changes</h2>",
+        # share_a_mix beside the crude share_a: the cards give it (the earlier share at the
+        # later venue mix, analysis.trends.changes), and the report said share_a alone
+        f"<p class='note'>{html.escape(CHANGE_SHARES_NOTE)}</p>",
         _table_html(changes, ["kind", "term", "acronym", "head", "group_a", "group_b",
-                              "count_a", "count_b", "share_a", "share_b", "z", "direction"]),
+                              "count_a", "count_b", "share_a", "share_a_mix", "share_b", "z",
+                              "direction"]),
         "<h2>Emerging terms</h2>",
         # the page's words and table (took_off, gap_words, venue_names): the raw columns
         # lacked the page's "2025 (perhaps from 2023: COLING has no papers 2023–2024)" and

@@ -14,6 +14,7 @@ the later period's venue mix (A 90%, B 10%) the earlier share is 27.5%, and 27.5
 from __future__ import annotations
 
 import numpy as np
+import pandas as pd
 
 from analysis.trends.cells import Cells
 from analysis.trends.changes import nearest_change, ranked_changes, venue_account
@@ -82,4 +83,24 @@ def test_the_card_and_the_hover_say_the_share_that_moves_as_the_bar():
     row = summary.rows[0]
     assert [c.text for c in row][1:4] == ["7.5% (750)", "27.5%", "22.9% (2,290)"]
     bar = ranked_changes_figure(table, "topic")["data"][0]
-    assert bar["customdata"][0][5].endswith("<br>2020 at 2021's venue mix: 27.5%")
+    assert ("<br>2020 at 2021's venue mix: 27.5%<br>used in 2 venues: A, B"
+            in bar["customdata"][0][5])
+
+
+def test_a_change_names_the_venues_using_the_item_not_every_venue_compared():
+    # polish67, 61k halves: "model predictive control" rose in ICRA, IROS and RSS alone, 3
+    # of the 7 venues compared; its card read as if all 7 carried it
+    from dashboard.figures.ranked import ranked_changes_figure
+
+    counts, cells = _two_venues()
+    only_a = np.array([[10], [900], [0], [0]], dtype=float)  # A 1% -> 10%; B never
+    out = ranked_changes(np.hstack([counts, only_a]), cells, PERIODS,
+                         np.array([*NAMES, "model predictive control"], dtype=object),
+                         "keyword")
+    using = dict(zip(out["term"], out["venues_using"], strict=True))
+    assert using["model predictive control"] == "A"
+    assert using["sparse coding"] == "A, B"
+    table = pd.DataFrame({**out, "group_a": "2020", "group_b": "2021"})
+    hover = {row[6]: row[5] for row in ranked_changes_figure(table)["data"][0]["customdata"]}
+    assert "<br>used in 1 venue: A" in hover["model predictive control"]
+    assert "<br>used in 2 venues: A, B" in hover["sparse coding"]

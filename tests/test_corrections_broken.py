@@ -5,6 +5,7 @@ and a correction made in the dashboard is in the next workbook's About sheet."""
 
 from __future__ import annotations
 
+import datetime as dt
 import io
 
 import pandas as pd
@@ -22,6 +23,8 @@ from analysis.paper_types.corrections import (
 from dashboard.sections import downloads, review
 from dashboard.view import make_view
 from tests.conftest import write_planted_corpus
+
+NOON = dt.datetime(2026, 11, 30, 12, 0, tzinfo=dt.timezone.utc)
 
 HEADER = "paper_id,paper_type,time,note\n"
 
@@ -189,3 +192,33 @@ def test_papers_added_to_a_saved_analysis_are_checked_against_both(tmp_path):
     said = open_analysis(tmp_path / "new" / "store").manifest["corrections"]["skipped_rows"]
     assert said == [f"{fixes}:3: paper nowhere: no paper of this corpus has this paper_id "
                     "(mistyped, or another corpus's?)"]
+
+
+def test_the_about_sheet_says_none_for_a_corrections_file_that_does_not_exist(analysed,
+                                                                               tmp_path):
+    """The dashboard's default corrections file, before any correction: no file there, and
+    the About sheet named it as if it were read (polish67)."""
+    analysis, _, _ = analysed
+    path = tmp_path / ".paper-trends" / "corrections.csv"
+    about, _ = _about(make_view(analysis, path))
+    assert not path.exists()
+    assert about["Corrections file"] == "none" and about["Paper types set by hand"] == 0
+
+
+def test_a_save_keeps_the_columns_a_user_added_by_hand(tmp_path):
+    """A save rewrote the file with its four columns only: a column the user added
+    ("reviewer") lost every cell (polish67).  Kept, with each row's cells; a new row's
+    blank; an unusable row's kept as they were."""
+    path = tmp_path / "c.csv"
+    path.write_text("paper_id,paper_type,time,note,reviewer\n"
+                    "a:1,theory,2026-11-30T12:00:00+00:00,,Ada\n"
+                    "a:2,theroy,2026-11-30T12:00:00+00:00,typo,Alan\n", "utf-8")
+    got = set_paper_type(path, "a:3", "both", now=NOON)
+    assert got.extra_columns == ("reviewer",)
+    assert path.read_text("utf-8").splitlines() == [
+        "paper_id,paper_type,time,note,reviewer",
+        "a:1,theory,2026-11-30T12:00:00+00:00,,Ada",
+        "a:3,both,2026-11-30T12:00:00+00:00,,",
+        "a:2,theroy,2026-11-30T12:00:00+00:00,typo,Alan"]
+    set_paper_type(path, "a:1", "empirical", now=NOON)  # a paper's own cells stay with it
+    assert "a:1,empirical,2026-11-30T12:00:00+00:00,,Ada" in path.read_text("utf-8")

@@ -155,3 +155,21 @@ def test_each_pair_of_shares_names_the_years_it_covers():
     assert "#26 detection, 2011–2013 → 2016: 0% (0 of 136 papers) to 4.1% (7 of 169)" in text
     assert "#7 steady, 2011–2013 → 2016: 13% (18 of 136 papers) to 7.1%" in text
     assert "#0 steady (2016–2021 vs 2022–2024: 48 → 30 papers, 7.7% → 6.0%)" in text
+
+
+def test_the_nearest_candidate_gives_the_earlier_share_at_the_later_venue_mix():
+    # polish67: the listed changes give share_a_mix (analysis.trends.changes), the "no
+    # change" card's nearest candidate gave the crude share_a: 2 venues, A 10% -> 5% with
+    # 100 then 20 papers, B 1% -> 0.5% with 100 then 180: crude 5.5% -> 1.0%, at the later
+    # mix 1.9% -> 1.0%
+    from dashboard.summaries.evidence import nearest_words
+
+    row = {"topic": np.nan, "term": "steady", "compared": 2, "group_a": "2016–2021",
+           "group_b": "2022–2024", "count_a": 11, "count_b": 2, "share_a": 11 / 200,
+           "share_b": 2 / 200, "share_a_mix": 0.1 * 20 / 200 + 0.01 * 180 / 200, "q": 0.3,
+           "acronym": "", "head": "steady"}
+    words = nearest_words(row, "keyword")
+    assert "11 → 2 papers, 1.9% (2016–2021 at 2022–2024's venue mix) → 1.0%" in words
+    assert "5.5%" not in words
+    same = nearest_words({**row, "share_a_mix": row["share_a"]}, "keyword")
+    assert "5.5% → 1.0%" in same and "venue mix" not in same

@@ -11,6 +11,7 @@ import re
 import pandas as pd
 import pytest
 
+from analysis import tables
 from analysis.filters import Filters, select
 from analysis.trends import TrendOptions
 from dashboard import ids
@@ -192,6 +193,20 @@ def test_the_reports_tables_print_years_and_counts_as_integers(planted):
     assert re.search(r"<td class=\"num\">\d+\.\d\d%</td>", section)  # shares as before
 
 
+def test_the_reports_changes_give_the_shares_the_cards_give(planted):
+    """The cards give the earlier share at the later venue mix (``share_a_mix``); the
+    report listed the crude ``share_a`` alone (polish67)."""
+    text = build_report(planted, "")[0].decode("utf-8")
+    start = text.index("<h2>Ranked changes</h2>")
+    section = text[start:text.index("<h2>Emerging terms</h2>", start)]
+    head = re.findall(r"<th>([^<]*)</th>", section)
+    assert head[8:11] == ["share_a", "share_a_mix", "share_b"], head
+    changes = tables.rising_falling_table(planted.analysis)
+    first = re.findall(r"<td[^>]*>([^<]*)</td>", section)[:len(head)]
+    assert first[9] == f"{100 * changes['share_a_mix'].iat[0]:.2f}%"
+    assert "share_a_mix: share_a at group_b's venue mix" in html.unescape(section)
+
+
 def test_every_period_a_url_may_hold_is_an_option(planted):
     """A dropdown drops a value its options lack (and the URL would lose it)."""
     from analysis.trends.periods import MAX_YEARS
@@ -262,3 +277,34 @@ def test_the_whole_corpus_tables_are_made_once_per_server_not_per_filter_change(
     a = Scope(planted, *planted.selection(""))
     b = Scope(planted, *planted.selection(Filters(venues=("COLT",)).to_query()))
     assert a.whole(build) is b.whole(build) and len(made) == 1
+
+
+def _one_year_filter(a) -> Filters:
+    """A search whose papers are all of one year, the venue and type filters none (so the
+    papers of every year stay the denominator: two periods to compare)."""
+    for title in a.papers["title"]:
+        f = Filters(query=str(title).split(" (")[0])
+        years = a.papers["year"][select(a, f)].dropna().unique()
+        if len(years) == 1:
+            return f
+    raise AssertionError("no search of one year in the planted corpus")
+
+
+def test_a_one_year_view_says_one_thing_per_trend_card(planted):
+    """The changes are measured on the papers shown: all of one year, every trend card
+    says that and nothing else, not the periods of all papers ("2022 against 2021" beside
+    "need papers from at least two years": the 24k, topic #33 + ACL + empirical)."""
+    a = planted.analysis
+    f = _one_year_filter(a)
+    year = int(a.papers["year"][select(a, f)].dropna().iat[0])
+    assert a.papers["year"].nunique() >= 2  # the periods of all papers exist
+    out = render(planted, f.to_query(), "")
+    for graph, what in ((ids.RISING_FALLING, "rising and falling keywords"),
+                        (ids.TOPIC_CHANGES, "growing and shrinking topics")):
+        said = (f"The papers shown are all from {year}: {what} need papers shown from at "
+                "least two years.")
+        assert out[graph]["layout"]["meta"]["empty"] == said
+        assert out[ids.chart_about(graph)].children == said
+    assert out[ids.RISING_FALLING_NOTE] == ""  # no periods beside it
+    shares = out[ids.TYPE_SHARES]["layout"]["meta"]["empty"]
+    assert shares.startswith(f"The papers shown with a type are all from {year}:")

@@ -2,7 +2,8 @@
 
 A reader who disagrees with a label sets the paper's type in the dashboard (or edits the
 file); the correction is kept in a CSV with the header ``paper_id,paper_type,time,note``
-(UTF-8; one row per corrected paper, the latest correction of a paper wins; ``time`` is
+(columns a user adds after them are kept, with their cells, when a save rewrites the file;
+UTF-8; one row per corrected paper, the latest correction of a paper wins; ``time`` is
 UTC ISO 8601; ``note`` is optional).  It is applied after classification, on every
 analysis and, in a running server, as soon as the file changes
 (:class:`CorrectionsFile` re-reads it when its modification time or size changes, so a
@@ -76,6 +77,7 @@ class Correction:
     time: str
     note: str = ""
     line: int = 0  # the file's line it was read from (0: not read from a file)
+    extra: tuple[str, ...] = ()  # its cells of the file's other columns (extra_columns)
 
 
 class CorrectionsFileError(ValueError):
@@ -91,8 +93,12 @@ class Corrections:
     skipped: list[str] = field(default_factory=list)
     #: why the file cannot be read as a whole ("" when it can): it is not written over
     broken: str = ""
-    #: the skipped rows' cells (:data:`COLUMNS`), written back as they were
-    unused: list[tuple[str, str, str, str]] = field(default_factory=list)
+    #: the skipped rows' cells (:data:`COLUMNS`, then :attr:`extra_columns`), written
+    #: back as they were
+    unused: list[tuple[str, ...]] = field(default_factory=list)
+    #: the header's columns past :data:`COLUMNS` (a user's own, added by hand): kept, with
+    #: every row's cells, when a save rewrites the file (polish67: a save dropped them)
+    extra_columns: tuple[str, ...] = ()
 
 
 def user_home() -> Path:
@@ -183,8 +189,11 @@ def read_corrections(path: str | Path | None) -> Corrections:
                       f"comma-separated (found {reader.fieldnames})")
         out.skipped.append(out.broken)
         return out
+    out.extra_columns = tuple(c for c in dict.fromkeys(reader.fieldnames)
+                              if c and c not in COLUMNS)
     for line, row in enumerate(reader, start=2):
         cells = tuple(str(row.get(c) or "").strip() for c in COLUMNS)
+        extra = tuple(str(row.get(c) or "") for c in out.extra_columns)
         paper_id, paper_type = cells[0], cells[1].lower()
         if not paper_id:
             out.skipped.append(f"{out.path}:{line}: no paper_id")
@@ -192,11 +201,19 @@ def read_corrections(path: str | Path | None) -> Corrections:
             out.skipped.append(f"{out.path}:{line}: paper {paper_id}: type {paper_type!r} is "
                                f"not one of {', '.join(PAPER_TYPES)}")
         else:
-            out.by_id[paper_id] = Correction(paper_id, paper_type, cells[2], cells[3], line)
+            out.by_id[paper_id] = Correction(paper_id, paper_type, cells[2], cells[3], line,
+                                             extra)
             continue
-        if any(cells):
-            out.unused.append(cells)  # type: ignore[arg-type]
+        if any(cells) or any(extra):
+            out.unused.append(cells + extra)
     return out
+
+
+def file_named(path: str | Path | None) -> str | None:
+    """The corrections file an account names: ``path`` where a file is there, else None
+    (said "none"): the default path of a corpus with no corrections is no file of it
+    (polish67: the About sheet named one that did not exist)."""
+    return str(path) if path and Path(path).is_file() else None
 
 
 def not_in_corpus(corrections: Corrections, paper_ids: pd.Series) -> list[str]:
@@ -218,12 +235,14 @@ def rows_not_used(corrections: Corrections, paper_ids: pd.Series) -> list[str]:
 
 
 def _write_atomically(path: Path, rows: Sequence[Correction],
-                      unused: Sequence[Sequence[str]] = ()) -> None:
+                      unused: Sequence[Sequence[str]] = (), extra: Sequence[str] = ()) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(COLUMNS)
-    writer.writerows((c.paper_id, c.paper_type, c.time, c.note) for c in rows)
+    writer.writerow((*COLUMNS, *extra))
+    blank = ("",) * len(extra)
+    writer.writerows((c.paper_id, c.paper_type, c.time, c.note, *(c.extra or blank))
+                     for c in rows)
     writer.writerows(unused)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -252,12 +271,13 @@ def set_paper_type(path: str | Path, paper_id: str, paper_type: str | None,
             raise CorrectionsFileError(f"{current.broken}. Nothing was written: mend the "
                                        "file, or move it aside to start a new one")
         rows = dict(current.by_id)
-        rows.pop(paper_id, None)
-        if paper_type is not None:
+        before = rows.pop(paper_id, None)
+        if paper_type is not None:  # the paper's cells of the user's columns kept
             stamp = (now or dt.datetime.now(dt.timezone.utc)).replace(microsecond=0)
             rows[paper_id] = Correction(paper_id, paper_type, stamp.isoformat(),
-                                        " ".join(note.split()))
-        _write_atomically(path, list(rows.values()), current.unused)
+                                        " ".join(note.split()),
+                                        extra=before.extra if before else ())
+        _write_atomically(path, list(rows.values()), current.unused, current.extra_columns)
     return read_corrections(path)
 
 

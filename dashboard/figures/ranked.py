@@ -15,6 +15,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from analysis.schema import shown_venue
 from analysis.terms import spelling
 from dashboard.figures.base import (
     FALLING_COLOR,
@@ -79,7 +80,8 @@ def diverging_figure(table: pd.DataFrame, labels: tuple[str, str], top: int = 12
     a, b = labels
     q = (table["q"].to_numpy(dtype=float)[picked] if "q" in table
          else np.full(len(picked), np.nan))
-    mix = mix_words(table, picked, labels)
+    mix = [m + v for m, v in zip(mix_words(table, picked, labels), venue_words(table, picked),
+                                 strict=True)]
     bar = {
         "type": "bar", "orientation": "h", "x": z[picked].round(2).tolist(), "y": names,
         "marker": {"color": [RISING_COLOR if v > 0 else FALLING_COLOR for v in z[picked]]},
@@ -113,6 +115,28 @@ def mix_words(table: pd.DataFrame, picked: np.ndarray, labels: tuple[str, str]) 
     return ["" if np.isnan(m) or percent(m) == percent(c)
             else f"<br>{a} at {b}'s venue mix: {percent(m)}"
             for c, m in zip(crude, mixed, strict=True)]
+
+
+VENUES_NAMED = 4  # a hover's venues using an item, by name; the rest counted
+
+
+def venue_words(table: pd.DataFrame, picked: np.ndarray) -> list[str]:
+    """Each drawn change's hover line for the venues using the item (``venues_using``,
+    :mod:`analysis.trends.changes`), where its change is measured: the note names every
+    venue compared, and 61k's "model predictive control" is used in 3 of its 7 (ICRA,
+    IROS, RSS); "" for two groups compared (no such column)."""
+    if "venues_using" not in table:
+        return [""] * len(picked)
+    out = []
+    for text in table["venues_using"].to_numpy()[picked]:
+        names = [shown_venue(v) for v in str(text).split(", ") if v] if pd.notna(text) else []
+        if not names:
+            out.append("")
+            continue
+        more = len(names) - VENUES_NAMED
+        said = ", ".join(names[:VENUES_NAMED]) + (f" and {more} more" if more > 0 else "")
+        out.append(f"<br>used in {len(names)} venue{'s' if len(names) > 1 else ''}: {said}")
+    return out
 
 
 def ranked_changes_figure(table: pd.DataFrame, kind: str = "keyword", top: int = 12, *,

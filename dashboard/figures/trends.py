@@ -161,6 +161,18 @@ def venue_years_figure(table: pd.DataFrame, *, plain: bool = False,
     }, plain=plain)
 
 
+def type_years_missing(typed: pd.DataFrame) -> str:
+    """Why there are no type shares per year: ``typed``, the rows of
+    ``tables.paper_type_shares_table`` with a typed paper, holds fewer than two years.  The
+    shares are of the papers *shown*, so it names their one year: "need papers from two
+    years" read as false beside the cards of all papers drawing two (the 24k, topic #33 +
+    ACL + empirical: one paper, of 2022, beside ACL's 2021 and 2022)."""
+    if typed.empty:
+        return "No paper shown has a paper type: type shares per year need typed papers."
+    return (f"The papers shown with a type are all from {int(typed['year'].iat[0])}: type "
+            "shares per year need them from two years.")
+
+
 def type_shares_figure(table: pd.DataFrame, mix_runs: pd.DataFrame | None = None, *,
                        plain: bool = False) -> Figure:
     """Each paper type's share of the year's papers with a type
@@ -168,8 +180,7 @@ def type_shares_figure(table: pd.DataFrame, mix_runs: pd.DataFrame | None = None
     filters by the year and the type.  The years of other venues (``mix_runs``) are paled."""
     t = table[table["typed"] > 0] if not table.empty else table
     if t.empty or len(t) < 2:
-        return empty_figure("Paper-type shares per year need papers from two years.",
-                            plain=plain)
+        return empty_figure(type_years_missing(t), plain=plain)
     years = [int(y) for y in t["year"].tolist()]
     typed = t["typed"].tolist()  # plain ints and floats: numpy's scalars cost more per point
     data = [{

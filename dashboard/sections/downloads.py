@@ -29,7 +29,7 @@ from dash import Dash, Input, Output, html
 from analysis import export
 from analysis.about import with_about
 from analysis.io.skips import skip_counts_text, skipped_records_table, skipped_total
-from analysis.paper_types.corrections import hand_set_counts
+from analysis.paper_types.corrections import file_named, hand_set_counts
 from analysis.tables import all_tables, applicable_tables, table_spec
 from dashboard import ids
 from dashboard.files import DOWNLOAD_ROUTE, REPORT_ROUTE, file_response
@@ -76,7 +76,7 @@ def hand_set_now(view: View) -> dict[str, Any]:
     if not view.live.enabled:
         return dict(view.analysis.manifest.get("corrections") or {})
     view.live.refresh()
-    return {"path": str(view.live.path), **hand_set_counts(view.analysis.papers),
+    return {"path": file_named(view.live.path), **hand_set_counts(view.analysis.papers),
             "skipped_rows": view.live.skipped()}
 
 

@@ -131,8 +131,22 @@ def venue_mix_note(scope: Scope) -> str:
 
 
 def _two_years(scope: Scope) -> bool:
-    years = scope.view.year[scope.rows]
-    return len(np.unique(years[~np.isnan(years)])) >= 2
+    return _one_year(scope, "") is None
+
+
+def _one_year(scope: Scope, what: str) -> str | None:
+    """Why ``what`` (ranked changes, measured on the papers shown) cannot be drawn: the
+    papers shown are from fewer than two years; None when they span two.  The card's one
+    statement: its chart, summary and note say this alone, not the periods the venue and
+    type filters alone would give (the 24k, topic #33 + ACL + empirical: one paper, of 2022,
+    and the note said "2022 against 2021" beside "need papers from at least two years")."""
+    years = np.unique(scope.view.year[scope.rows])
+    years = years[~np.isnan(years)]
+    if len(years) >= 2:
+        return None
+    where = (f"The papers shown are all from {int(years[0])}" if len(years) else
+             "No paper shown has a year")
+    return f"{where}: {what} need papers shown from at least two years."
 
 
 def changes_of(scope: Scope) -> pd.DataFrame:
@@ -157,22 +171,27 @@ def account_of(scope: Scope) -> VenueAccount | None:
     return None if found is None else found[1]
 
 
+_CHANGES_WORDS = {"keyword": "rising and falling keywords",
+                  "topic": "growing and shrinking topics"}
+
+
 def _rising_falling(scope: Scope) -> Figure:
-    if not _two_years(scope):
-        return empty_figure("Rising and falling keywords need papers from at least two years.",
-                            plain=True)
+    if (why := _one_year(scope, _CHANGES_WORDS["keyword"])) is not None:
+        return empty_figure(why, plain=True)
     return ranked_changes_figure(changes_of(scope), "keyword", plain=True)
 
 
 def _topic_changes(scope: Scope) -> Figure:
-    if not _two_years(scope):
-        return empty_figure("Growing and shrinking topics need papers from at least two "
-                            "years.", plain=True)
+    if (why := _one_year(scope, _CHANGES_WORDS["topic"])) is not None:
+        return empty_figure(why, plain=True)
     return ranked_changes_figure(changes_of(scope), "topic", plain=True)
 
 
 def periods_note(scope: Scope) -> str:
-    """The periods compared and how venues were accounted for, in words."""
+    """The periods compared and how venues were accounted for, in words; nothing when the
+    papers shown span one year (the chart says so: :func:`_one_year`)."""
+    if not _two_years(scope):
+        return ""
     found = tables.change_periods(scope.analysis, scope.rows, scope.context)
     if found is None:
         return ("No two periods to compare: the papers need two years, and the earlier "
@@ -235,8 +254,8 @@ def _type_shares_words(scope: Scope) -> Summary:
 
 def _changes_words(kind: str) -> Callable[[Scope], Summary]:
     def words(scope: Scope) -> Summary:
-        if not _two_years(scope):
-            return Summary("Changes need papers from at least two years.")
+        if (why := _one_year(scope, _CHANGES_WORDS[kind])) is not None:
+            return Summary(why)  # the chart's message: kept out of sight (about_chart)
         changes = changes_of(scope)
         # what was tested, read only when nothing of the kind is listed
         evidence = None if (changes["kind"] == kind).any() else evidence_of(scope)

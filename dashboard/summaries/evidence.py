@@ -10,6 +10,7 @@ from analysis.terms import spelling
 from analysis.trends import Q_HOLDS
 from dashboard.figures.base import topic_name
 from dashboard.summaries.base import counted, share_words
+from dashboard.summaries.venue_mix import earlier_share, restandardised
 
 NAME_CHARS = 60  # a topic's label in a sentence or a table (the axis cuts at 38)
 
@@ -41,7 +42,14 @@ def nearest_words(row: dict, what: str) -> str:
     # the test's periods beside its numbers: a sentence near it gives other years' shares
     # (the topic trends' ends), and the two pairs read alike without their years
     years = f"{row['group_a']} vs {row['group_b']}: " if pd.notna(row.get("group_a")) else ""
+    # the earlier share at the later venue mix, as the listed changes give it
+    # (``share_a_mix``): the crude share may move against the test (analysis.trends.changes)
+    mix = ""
+    if restandardised(row):
+        mix = (f" ({row['group_a']} at {row['group_b']}'s venue mix)" if years else
+               " (at the later venue mix)")
     return (f" {counted(n, what)} tested{which}"
             f"({years}{int(row['count_a']):,} → {int(row['count_b']):,} papers, "
-            f"{share_words(row['share_a'])} → {share_words(row['share_b'])}){comma}has q "
+            f"{share_words(earlier_share(row))}{mix} → {share_words(row['share_b'])})"
+            f"{comma}has q "
             f"{float(row['q']):.2g} (listed at q < {Q_HOLDS:.2g}, Benjamini-Hochberg).")

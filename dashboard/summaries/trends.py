@@ -16,7 +16,7 @@ from analysis.trends.window import judged_end, window_words
 from dashboard.figures.base import TYPE_LABELS, fragment, keyword_query, records, topic_name
 from dashboard.figures.emerging import gap_words, judged_venues, took_off, venue_names
 from dashboard.figures.ranked import diverging_pick
-from dashboard.figures.trends import NOTHING_FOLLOWED, item_fragment
+from dashboard.figures.trends import NOTHING_FOLLOWED, item_fragment, type_years_missing
 from dashboard.summaries.base import (
     Cell,
     Rows,
@@ -120,7 +120,7 @@ def type_shares_summary(table: pd.DataFrame,
     t = table.fillna({c: 0 for c in counted}) if not table.empty else table
     t = t[t["typed"] > 0] if not t.empty else t
     if t.empty or len(t) < 2:
-        return Summary("Paper-type shares per year need papers from two years.")
+        return Summary(type_years_missing(t))  # the chart's message, kept out of sight
     t = t.sort_values("year")
     # the ends pooled as the other trend sentences' (one thin year is not the field)
     ends = pooled_ends([int(y) for y in t["year"]], t["typed"].to_numpy(dtype=float))
