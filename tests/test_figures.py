@@ -181,6 +181,38 @@ def test_trends_need_two_years(topic_trends):
     assert d["data"] == [] and "two years" in d["layout"]["annotations"][0]["text"]
 
 
+def test_cards_over_the_years_name_the_one_year_shown(topic_trends):
+    """Chart and summary name the papers' one year, as the ranked changes' cards do, not
+    "Trends need papers from at least two years" (legend67); none without a year."""
+    from dashboard.figures.decisions import authors_by_year_figure
+    from dashboard.summaries.decisions import authors_by_year_summary
+    from dashboard.summaries.topics import topic_trends_summary
+    from dashboard.summaries.trends import keyword_trend_summary
+
+    def said(what: str) -> str:
+        return (f"The papers shown are all from 2020: {what} need papers shown from at "
+                "least two years.")
+
+    topics = topic_trends[topic_trends["year"] == 2020]
+    keywords = topics.rename(columns={"topic": "term"}).assign(term="diffusion")
+    authors = pd.DataFrame({"year": [2020], "papers": [9], "papers_with_authors": [9],
+                            "authors": [30], "newcomers": [12], "newcomer_share": [0.4],
+                            "team_size": [3.3]})
+    for figure, summary, table, what in (
+            (F.topic_trends_figure, topic_trends_summary, topics, "topic shares over the years"),
+            (F.keyword_trend_figure, keyword_trend_summary, keywords,
+             "keyword shares over the years"),
+            (authors_by_year_figure, authors_by_year_summary, authors,
+             "newcomers and team sizes")):
+        d = _validated(figure(table))
+        assert d["data"] == [] and d["layout"]["meta"]["empty"] == said(what)
+        assert summary(table).text == said(what)
+    assert topic_trends_summary(topics.iloc[:0]).text == (
+        "Trends need papers from at least two years.")
+    assert authors_by_year_figure(authors.iloc[:0])["layout"]["meta"]["empty"] == (
+        "Newcomers and team sizes need papers from two years or more.")
+
+
 def test_keywords_top_n_and_phrase_queries_are_quoted():
     kw = pd.DataFrame({"term": ["diffusion", "graph neural network", "regret"],
                        "n_papers": [40, 20, 10], "share": [0.4, 0.2, 0.1]})

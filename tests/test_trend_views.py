@@ -308,3 +308,23 @@ def test_a_one_year_view_says_one_thing_per_trend_card(planted):
     assert out[ids.RISING_FALLING_NOTE] == ""  # no periods beside it
     shares = out[ids.TYPE_SHARES]["layout"]["meta"]["empty"]
     assert shares.startswith(f"The papers shown with a type are all from {year}:")
+
+
+def test_a_one_year_view_says_so_on_every_card_over_the_years(planted):
+    """The cards over the years name the one year of the papers shown, as the ranked
+    changes do, and the topics-over-the-years sentence gives no verdict of a test the
+    growing and shrinking topics card says it cannot run (the 24k, topic #33 + ACL +
+    empirical: "1 topic tested: ... 2021 vs 2022" beside "all from 2022"; legend67)."""
+    a = planted.analysis
+    f = _one_year_filter(a)
+    year = int(a.papers["year"][select(a, f)].dropna().iat[0])
+    out = render(planted, f.to_query(), "")
+    said = (f"The papers shown are all from {year}: newcomers and team sizes need papers "
+            "shown from at least two years.")
+    assert out[ids.AUTHORS_BY_YEAR]["layout"]["meta"]["empty"] == said
+    assert out[ids.chart_about(ids.AUTHORS_BY_YEAR)].children == said
+    topics = _texts(out[ids.chart_about(ids.TOPIC_TRENDS)])
+    for verdict in ("tested", "within venues", "noise", "significantly"):
+        assert verdict not in topics
+    # the topic shares are of all papers of each year, so drawn over the years of all papers
+    assert len({x for t in out[ids.TOPIC_TRENDS]["data"] for x in t.get("x", [])}) >= 2

@@ -12,6 +12,7 @@ import pandas as pd
 
 from analysis.decisions import STATUS_LABELS
 from analysis.trends.newcomers import venue_moved
+from dashboard.figures import one_year
 from dashboard.figures.base import (
     KEYWORD_COLOR,
     NEUTRAL_COLOR,
@@ -30,6 +31,7 @@ from dashboard.figures.base import (
 )
 from dashboard.figures.counts import bar_text_positions
 from dashboard.figures.gaps import on_grid, year_grid
+from dashboard.figures.one_year import one_year_words
 from dashboard.figures.venue_mix import year_marks
 
 # Accepted decisions in one hue from strong (oral) to light; the rest neutral or warm.
@@ -203,7 +205,7 @@ def authors_by_year_figure(years: pd.DataFrame, mix_runs: pd.DataFrame | None = 
     years of other venues (``mix_runs``) are paled: a venue's first year brings its
     authors in as newcomers."""
     if len(years) < 2:
-        return empty_figure("Newcomers and team sizes need papers from two years or more.",
+        return empty_figure(one_year_words(years, one_year.AUTHORS, one_year.AUTHORS_TWO_YEARS),
                             plain=plain)
     x = years["year"].astype(int).tolist()
     frags = [fragment(years=f"{y}-{y}") for y in x]

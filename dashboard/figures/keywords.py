@@ -13,6 +13,7 @@ import numpy as np
 import pandas as pd
 
 from analysis.terms import spelling
+from dashboard.figures import one_year
 from dashboard.figures.base import (
     KEYWORD_COLOR,
     TOPIC_PALETTE,
@@ -28,6 +29,7 @@ from dashboard.figures.base import (
     year_axis,
 )
 from dashboard.figures.gaps import on_grid, year_grid
+from dashboard.figures.one_year import one_year_words
 from dashboard.figures.ranked import q_words, ranked_changes_figure
 from dashboard.figures.venue_mix import mix_line, year_marks
 
@@ -79,7 +81,7 @@ def keyword_trend_figure(trends: pd.DataFrame, mix_runs: pd.DataFrame | None = N
     with the count and the year's papers in the tooltip; the years of other venues
     (``mix_runs``: ``analysis.trends.venue_mix.distinct_mix_years``) paled and labelled."""
     if trends.empty or trends["year"].nunique() < 2:
-        return empty_figure("Trends need papers from at least two years.", plain=plain)
+        return empty_figure(one_year_words(trends, one_year.KEYWORD_TRENDS), plain=plain)
     years = sorted(trends["year"].unique())
     data: list[dict[str, Any]] = []
     for i, (term, grp) in enumerate(trends.groupby("term", sort=False)):

@@ -7,6 +7,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from dashboard.figures import one_year
 from dashboard.figures.base import (
     MAP_TITLE_CHARS,
     Figure,
@@ -26,6 +27,7 @@ from dashboard.figures.base import (
 )
 from dashboard.figures.gaps import split_areas
 from dashboard.figures.margins import wrapped
+from dashboard.figures.one_year import one_year_words
 from dashboard.figures.venue_mix import mix_line, year_marks
 
 TREND_LEGEND = 10  # legend entries of the topic trends: the largest topics
@@ -231,7 +233,7 @@ def topic_trends_figure(trends: pd.DataFrame, mix_runs: pd.DataFrame | None = No
     """
     trends = lines_with_papers(trends, "topic")
     if trends.empty or trends["year"].nunique() < 2:
-        return empty_figure("Trends need papers from at least two years.", plain=plain)
+        return empty_figure(one_year_words(trends, one_year.TOPIC_TRENDS), plain=plain)
     topic_codes, topic_ids = pd.factorize(trends["topic"], sort=True)
     year_codes, year_values = pd.factorize(trends["year"], sort=True)
     grid = (len(topic_ids), len(year_values))

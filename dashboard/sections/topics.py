@@ -23,7 +23,7 @@ from dashboard.charts import (
 from dashboard.figures import Figure, topic_map_figure, topic_sizes_figure, topic_trends_figure
 from dashboard.figures.base import lines_with_papers
 from dashboard.figures.venue_mix import mix_words
-from dashboard.sections.trends import account_of, changes_of, evidence_of
+from dashboard.sections.trends import account_of, changes_of, evidence_of, two_years_shown
 from dashboard.summaries import (
     Summary,
     topic_map_summary,
@@ -79,13 +79,17 @@ def _trends_words(scope: Scope) -> Summary:
     # drawn without the trend options: the growing and shrinking topics' test of the
     # default periods, the halves of the papers (the card's own unless the reader chose
     # others; the sentence names them)
+    lines, venue_years = scope.derive(_topic_lines), scope.trend_table(tables.venue_years_table)
+    if not two_years_shown(scope):
+        # no verdict where the growing and shrinking topics card says it has none (the 24k,
+        # topic #33 + ACL + empirical: one paper, of 2022, and this sentence said "1 topic
+        # tested: ... 2021 vs 2022" beside "The papers shown are all from 2022")
+        return topic_trends_summary(lines, venue_years)
     changes = changes_of(scope)
     # what the test compared, read only when it lists no topic (as the growing and
     # shrinking topics card reads it)
     evidence = None if (changes["kind"] == "topic").any() else evidence_of(scope)
-    return topic_trends_summary(scope.derive(_topic_lines),
-                                scope.trend_table(tables.venue_years_table),
-                                changes, account_of(scope), evidence)
+    return topic_trends_summary(lines, venue_years, changes, account_of(scope), evidence)
 
 
 def _map_note(scope: Scope) -> str:

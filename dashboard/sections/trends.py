@@ -130,7 +130,8 @@ def venue_mix_note(scope: Scope) -> str:
                    "rate.") + thin
 
 
-def _two_years(scope: Scope) -> bool:
+def two_years_shown(scope: Scope) -> bool:
+    """The papers shown span two years or more (the ranked changes can be drawn)."""
     return _one_year(scope, "") is None
 
 
@@ -190,7 +191,7 @@ def _topic_changes(scope: Scope) -> Figure:
 def periods_note(scope: Scope) -> str:
     """The periods compared and how venues were accounted for, in words; nothing when the
     papers shown span one year (the chart says so: :func:`_one_year`)."""
-    if not _two_years(scope):
+    if not two_years_shown(scope):
         return ""
     found = tables.change_periods(scope.analysis, scope.rows, scope.context)
     if found is None:

@@ -9,7 +9,9 @@ import numpy as np
 import pandas as pd
 
 from analysis.trends.newcomers import venue_moved
+from dashboard.figures import one_year
 from dashboard.figures.base import TYPE_LABELS, fragment, topic_name
+from dashboard.figures.one_year import one_year_words
 from dashboard.summaries.base import (
     Cell,
     Rows,
@@ -202,7 +204,7 @@ def authors_by_year_summary(years: pd.DataFrame,
     ``venue_years``, a caveat when the first and last years' venues differ (team sizes
     differ by field: robotics' papers have more authors than theory's)."""
     if len(years) < 2:
-        return Summary("Newcomers and team sizes need papers from two years or more.")
+        return Summary(one_year_words(years, one_year.AUTHORS, one_year.AUTHORS_TWO_YEARS))
     # counts read back from CSV may be NaN where a year had none: none
     years = years.fillna({c: 0 for c in ("papers_with_authors", "authors", "newcomers")
                           if c in years})

@@ -12,12 +12,14 @@ import pandas as pd
 
 from analysis.trends import Q_HOLDS
 from analysis.trends.changes import VenueAccount
+from dashboard.figures import one_year
 from dashboard.figures.base import (
     fragment,
     lines_with_papers,
     records,
     topic_name,
 )
+from dashboard.figures.one_year import one_year_words
 from dashboard.figures.topics import topics_by_size
 from dashboard.summaries.base import (
     Cell,
@@ -133,7 +135,7 @@ def topic_trends_summary(trends: pd.DataFrame, venue_years: pd.DataFrame | None 
     and the nearest candidate, as the growing and shrinking topics card says them."""
     trends = lines_with_papers(trends, "topic")
     if trends.empty or trends["year"].nunique() < 2:
-        return Summary("Trends need papers from at least two years.")
+        return Summary(one_year_words(trends, one_year.TOPIC_TRENDS))
     grid = YearGrid.of(trends, "topic", sort=True)
     topic_ids, years = grid.keys, grid.years
     labels = {k: row["topic_label"] for k, row in grid.first.items()}

@@ -13,8 +13,10 @@ from analysis.trends import Q_HOLDS
 from analysis.trends.changes import VenueAccount
 from analysis.trends.emerging import BASIS_MIN, latest_venues
 from analysis.trends.window import judged_end, window_words
+from dashboard.figures import one_year
 from dashboard.figures.base import TYPE_LABELS, fragment, keyword_query, records, topic_name
 from dashboard.figures.emerging import gap_words, judged_venues, took_off, venue_names
+from dashboard.figures.one_year import one_year_words
 from dashboard.figures.ranked import diverging_pick
 from dashboard.figures.trends import NOTHING_FOLLOWED, item_fragment, type_years_missing
 from dashboard.summaries.base import (
@@ -70,7 +72,7 @@ def keyword_trend_summary(table: pd.DataFrame,
     """The followed keywords over the years (``tables.keyword_trends_table``; ``venue_years``
     for :func:`~dashboard.summaries.venue_mix.mix_change_note`)."""
     if table.empty or table["year"].nunique() < 2:
-        return Summary("Trends need papers from at least two years.")
+        return Summary(one_year_words(table, one_year.KEYWORD_TRENDS))
     return lines_summary(table, "term", spelling.label,
                          lambda row: fragment(q=keyword_query(str(row["term"]))), "Keyword",
                          venue_years=venue_years)
