@@ -58,3 +58,32 @@ def test_shortened_tells_apart_only_the_labels_that_met():
     assert shortened([long, long + "y", long, "short"]) == [
         "x" * 37 + "…", "x" * 37 + "… (2)", "x" * 37 + "…", "short"]
     assert shortened(["a  b", "a b"]) == ["a b", "a b"]  # spaces as shorten gives them
+
+
+def test_topics_over_the_years_legend_cuts_between_terms():
+    """The legend's names end on a whole term, a term too long given by its acronym, and a
+    last term that fits is kept (legend67: "#14 system · dynamics · time…" of "time
+    series", "#5 language model…" beside room for "· pre-training")."""
+    from dashboard.figures.labels import legend_topic_name
+
+    cases = {
+        (14, "system · dynamics · time series"): "#14 system · dynamics…",
+        (5, "language model · pre-training · BERT"): "#5 language model · pre-training…",
+        (31, "simultaneous localization and mapping (SLAM) · map · loop closure"):
+            "#31 SLAM · map · loop closure",
+        (33, "support vector machine (SVM) · kernel · classifier"):
+            "#33 SVM · kernel · classifier",
+        (4, "lower bound · bandit · tight"): "#4 lower bound · bandit · tight",
+        (35, "mixed: convex optimization · loss function · objective"):
+            "#35 mixed: convex optimization…",
+        # no term fits and no acronym: cut at a word, as the axes cut
+        (9, "extraordinarily long first keyword phrase · x"): "#9 extraordinarily long first…",
+    }
+    for (k, label), want in cases.items():
+        got = legend_topic_name(k, label, 30)
+        assert got == want
+        assert len(got.split(" ", 1)[1].removeprefix("mixed: ")) <= 30
+    rows = [{"year": y, "topic": k, "topic_label": label, "n_papers": 5, "share": 0.2}
+            for y in (2020, 2021) for (k, label) in cases]
+    names = {t["name"] for t in F.topic_trends_figure(pd.DataFrame(rows))["data"]}
+    assert set(cases.values()) <= names

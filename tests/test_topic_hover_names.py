@@ -48,5 +48,6 @@ def test_the_map_and_the_trend_hovers_name_the_topic_whole():
                            "year": [2020, 2021] * 2, "n_papers": [5, 6, 5, 4],
                            "share": [0.5, 0.6, 0.5, 0.4], "year_papers": [10] * 4})
     line = F.topic_trends_figure(trends).to_plotly_json()["data"][0]
-    assert line["name"] == F.topic_name(1, LABEL, 30)  # the legend: shortened
+    # the legend: shortened, between terms (each too long a term by its acronym)
+    assert line["name"] == "#1 RL · MDP · GT"
     assert line["hovertemplate"].startswith(f"<b>{hover_name(1, LABEL)}</b>")

@@ -26,11 +26,15 @@ from dashboard.figures.base import (
     year_axis,
 )
 from dashboard.figures.gaps import split_areas
+from dashboard.figures.labels import legend_topic_name
 from dashboard.figures.margins import wrapped
 from dashboard.figures.one_year import one_year_words
 from dashboard.figures.venue_mix import mix_line, year_marks
 
 TREND_LEGEND = 10  # legend entries of the topic trends: the largest topics
+#: characters of a topic's name in that legend (:func:`~dashboard.figures.labels.
+#: legend_topic_name`): it sits beside the plot from a ~470-px chart up
+TREND_NAME_CHARS = 30
 OTHER_COLOR = "#d5dbe1"  # the band of the other topics: grey, no topic's colour
 #: The topic map's height (px): the 420 it always had, and at most 600, as the bars of
 #: that many topics beside it (:func:`map_height`), and 420 on a chart narrower than
@@ -257,7 +261,7 @@ def topic_trends_figure(trends: pd.DataFrame, mix_runs: pd.DataFrame | None = No
     data = []
     for k, y, c, r in zip(topic_ids[~rest], shares[~rest], np.asarray(custom)[~rest].tolist(),
                           rank[~rest], strict=True):
-        name = topic_name(k, labels[k], 30)
+        name = legend_topic_name(k, labels[k], TREND_NAME_CHARS)
         data.append({
             "type": "scatter", "mode": "lines", "stackgroup": "share", "name": name,
             "showlegend": True, "legendrank": int(r),
