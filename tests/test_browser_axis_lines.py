@@ -20,12 +20,9 @@ from tests.test_narrow_bar_labels import LABELS, topics
 
 pytestmark = pytest.mark.browser
 WIDE_CHART = 639  # px of a chart card's figure in a 1,400-pixel window (measured)
-
-
-def _ticks(page: Page, figure: dict, width: int) -> dict:
-    """The figure drawn by the page's ``fit`` in a ``width``-pixel chart: each y tick
-    label's lines and box (from the chart's left and top), and the plot's left edge."""
-    return page.evaluate("""async ([figure, width]) => {
+#: the start of a page script drawing ``figure`` as the page's ``fit`` lays it out in a
+#: ``width``-pixel chart box (``box``, ``gd``); the caller reads it, removes the box, returns
+DRAWN = """async ([figure, width]) => {
       const box = document.createElement('div');
       box.className = 'dash-graph';
       box.style.width = width + 'px';
@@ -33,6 +30,26 @@ def _ticks(page: Page, figure: dict, width: int) -> dict:
       box.appendChild(gd);
       document.body.prepend(box);
       await window.Plotly.newPlot(gd, window.paperTrendsNarrow.fit(gd, figure));
+"""
+
+
+def _open(page: Page, url: str, analysis, width: int) -> None:
+    """The dashboard in a ``width``-pixel window, ready, with Plotly and the narrow-chart script."""
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(url)
+    _wait_ready(page, analysis)
+    page.wait_for_function("() => window.Plotly && window.paperTrendsNarrow")
+
+
+def _plain(figure) -> dict:
+    """A figure as the browser receives it (plain JSON)."""
+    return json.loads(json.dumps(figure, cls=plotly.utils.PlotlyJSONEncoder))
+
+
+def _ticks(page: Page, figure: dict, width: int) -> dict:
+    """The figure drawn by the page's ``fit`` in a ``width``-pixel chart: each y tick
+    label's lines and box (from the chart's left and top), and the plot's left edge."""
+    return page.evaluate(DRAWN + """
       const r = box.getBoundingClientRect();
       const ticks = [...gd.querySelectorAll('.ytick text')].map(el => {
         const b = el.getBoundingClientRect();
@@ -48,12 +65,8 @@ def _ticks(page: Page, figure: dict, width: int) -> dict:
 
 def test_topic_labels_beside_the_bars_are_whole_and_apart(
         page: Page, planted_url, planted_analysis, watch):  # noqa: F811
-    page.set_viewport_size({"width": 1400, "height": 900})
-    page.goto(planted_url)
-    _wait_ready(page, planted_analysis)
-    page.wait_for_function("() => window.Plotly && window.paperTrendsNarrow")
-    figure = json.loads(json.dumps(F.topic_sizes_figure(topics(), plain=True),
-                                   cls=plotly.utils.PlotlyJSONEncoder))
+    _open(page, planted_url, planted_analysis, 1400)
+    figure = _plain(F.topic_sizes_figure(topics(), plain=True))
     assert int(figure["layout"]["meta"]["narrow"][0]["below"]) < WIDE_CHART  # beside
     drawn = _ticks(page, figure, WIDE_CHART)
     ticks = sorted(drawn["ticks"], key=lambda t: t["top"])
@@ -77,23 +90,12 @@ def test_acceptance_per_topic_keeps_a_plot_on_a_phone(
     from dashboard.figures.decisions import acceptance_by_topic_figure
     from dashboard.figures.narrow import PHONE_CHART
 
-    page.set_viewport_size({"width": 390, "height": 900})
-    page.goto(planted_url)
-    _wait_ready(page, planted_analysis)
-    page.wait_for_function("() => window.Plotly && window.paperTrendsNarrow")
+    _open(page, planted_url, planted_analysis, 390)
     rows = [{"topic": k, "topic_label": lab, "decided": 40 + k, "decided_accepted": 10 * k,
              "acceptance_rate": k / 4, "acceptance_low": 0.0, "acceptance_high": 1.0}
             for k, lab in enumerate(LABELS)]
-    figure = json.loads(json.dumps(acceptance_by_topic_figure(pd.DataFrame(rows), plain=True),
-                                   cls=plotly.utils.PlotlyJSONEncoder))
-    drawn = page.evaluate("""async ([figure, width]) => {
-      const box = document.createElement('div');
-      box.className = 'dash-graph';
-      box.style.width = width + 'px';
-      const gd = document.createElement('div');
-      box.appendChild(gd);
-      document.body.prepend(box);
-      await window.Plotly.newPlot(gd, window.paperTrendsNarrow.fit(gd, figure));
+    figure = _plain(acceptance_by_topic_figure(pd.DataFrame(rows), plain=True))
+    drawn = page.evaluate(DRAWN + """
       const r = box.getBoundingClientRect();
       const plot = gd.querySelector('.nsewdrag').getBoundingClientRect().width;
       const notes = [...gd.querySelectorAll('.annotation-text')].map(
@@ -117,22 +119,11 @@ def test_an_axis_title_is_drawn_at_the_size_it_is_counted_at(
     from dashboard.figures.margins import FONT_SIZE
     from tests.test_chart_fits import TOPICS, _changes
 
-    page.set_viewport_size({"width": 1400, "height": 900})
-    page.goto(planted_url)
-    _wait_ready(page, planted_analysis)
-    page.wait_for_function("() => window.Plotly && window.paperTrendsNarrow")
+    _open(page, planted_url, planted_analysis, 1400)
     changes = _changes("topic", TOPICS, [0, 7, 9, 17]).assign(
         group_a="1987–2018", group_b="2019–2025")
-    figure = json.loads(json.dumps(F.ranked_changes_figure(changes, "topic", plain=True),
-                                   cls=plotly.utils.PlotlyJSONEncoder))
-    drawn = page.evaluate("""async ([figure, width]) => {
-      const box = document.createElement('div');
-      box.className = 'dash-graph';
-      box.style.width = width + 'px';
-      const gd = document.createElement('div');
-      box.appendChild(gd);
-      document.body.prepend(box);
-      await window.Plotly.newPlot(gd, window.paperTrendsNarrow.fit(gd, figure));
+    figure = _plain(F.ranked_changes_figure(changes, "topic", plain=True))
+    drawn = page.evaluate(DRAWN + """
       const r = box.getBoundingClientRect();
       const t = gd.querySelector('.xtitle');
       const b = t.getBoundingClientRect();
