@@ -47,11 +47,24 @@ def mantel_fleiss_fails(ya: np.ndarray, na: np.ndarray, yb: np.ndarray, nb: np.n
     return np.minimum(expected - low, high - expected) < MIN_EXPECTED
 
 
+def hypergeom_pmf(low: int, high: int, total: int, using: int, drawn: int) -> np.ndarray:
+    """P(k of the ``drawn`` papers use the item), k = low..high, ``using`` of ``total``
+    doing so: scipy.stats.hypergeom's pmf from log-binomials, without its per-call
+    machinery (~0.1 ms a call, which a filter change paid per stratum and item)."""
+    from scipy.special import gammaln
+
+    k = np.arange(low, high + 1, dtype=float)
+    log = (gammaln(using + 1) - gammaln(k + 1) - gammaln(using - k + 1)
+           + gammaln(total - using + 1) - gammaln(drawn - k + 1)
+           - gammaln(total - using - drawn + k + 1)
+           - gammaln(total + 1) + gammaln(drawn + 1) + gammaln(total - drawn + 1))
+    return np.exp(log)
+
+
 def exact_z(ya: np.ndarray, na: np.ndarray, yb: np.ndarray, nb: np.ndarray) -> float:
     """The exact conditional test of one item (``ya``, ``yb``: papers using it per stratum
     in each group) as a signed two-sided z (module docstring); NaN when no stratum varies."""
     from scipy.special import ndtri
-    from scipy.stats import hypergeom
 
     dist = np.ones(1)
     low_sum = 0
@@ -63,8 +76,7 @@ def exact_z(ya: np.ndarray, na: np.ndarray, yb: np.ndarray, nb: np.ndarray) -> f
             expected += float(b)
             continue
         low, high = max(0, using - int(n_a)), min(using, int(n_b))
-        dist = np.convolve(dist, hypergeom.pmf(np.arange(low, high + 1), total, using,
-                                               int(n_b)))
+        dist = np.convolve(dist, hypergeom_pmf(low, high, total, using, int(n_b)))
         low_sum += low
         expected += n_b * using / total
     if dist.size == 1:

@@ -54,6 +54,8 @@ import numpy as np
 import pandas as pd
 from scipy.special import ndtr
 
+from analysis.trends.exact import exact_where_needed
+
 Q_HOLDS = 0.05  # false discovery rate at which a listed change is said to hold
 #: A group comparison lists an item only if the group it characterises uses it at least
 #: this many times as often (module docstring)
@@ -155,14 +157,17 @@ def compare_groups(counts_a: np.ndarray, counts_b: np.ndarray, n_a: int, n_b: in
     per direction, where the test holds (``q`` < :data:`Q_HOLDS`) and one group uses the
     item :data:`MIN_RATIO` times as often; ranked by the shrunk z (module docstring).
     Columns: term, group_a, group_b, count_a, count_b, share_a, share_b, log_odds, z, q
-    (:func:`false_discovery` of the one-table test, over the items tested), compared (how
+    (:func:`false_discovery` of the one-table test, Fisher's exact test where its normal
+    approximation is no test: :mod:`analysis.trends.exact`, over the items tested), compared (how
     many), direction.
     """
     ca = np.asarray(counts_a, dtype=float)
     cb = np.asarray(counts_b, dtype=float)
     delta, var = binomial_log_odds(ca, n_a, cb, n_b)
     z = delta / np.sqrt(var)
-    test = mantel_haenszel_z(ca[:, None], n_a, cb[:, None], n_b)
+    na, nb = np.array([float(n_a)]), np.array([float(n_b)])
+    test = exact_where_needed(mantel_haenszel_z(ca[:, None], na, cb[:, None], nb, axis=1),
+                              ca[:, None], na, cb[:, None], nb)
     q = false_discovery(test)
     share_a, share_b = ca / max(n_a, 1), cb / max(n_b, 1)
     # listed where the test holds and one group uses it MIN_RATIO times as often, ranked

@@ -65,6 +65,10 @@ Cochran-Mantel-Haenszel test of the compared venues' 2x2 tables, selected or not
 using the item or not (:func:`~analysis.trends.log_odds.mantel_haenszel_z`; Mantel &
 Haenszel 1959), the standard test of an association within strata, which needs no weights
 (its expected count is the same indirect standardisation with each venue's pooled rate).
+Where its normal approximation is no test (a term of one or two papers in a thin group: the
+Mantel-Fleiss criterion), the exact conditional test of the same hypothesis replaces it
+(:func:`~analysis.trends.exact.exact_where_needed`, Fisher's exact test with one stratum),
+as it does for rising/falling.
 """
 
 from __future__ import annotations
@@ -73,6 +77,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from analysis.trends.exact import exact_where_needed
 from analysis.trends.log_odds import binomial_log_odds, mantel_haenszel_z
 
 OTHER_PAPERS = "other papers"  # one venue, or the same venue mix on both sides
@@ -135,7 +140,9 @@ class Contrast:
 def plain_contrast(inside: np.ndarray, rest: np.ndarray, n_in: int, n_rest: int) -> Contrast:
     """The selection against the other papers, unweighted (one 2x2 table per item)."""
     delta, var = binomial_log_odds(rest, n_rest, inside, n_in)
-    test = mantel_haenszel_z(rest[:, None], n_rest, inside[:, None], n_in)
+    ya, yb = np.asarray(rest, dtype=float)[:, None], np.asarray(inside, dtype=float)[:, None]
+    na, nb = np.array([float(n_rest)]), np.array([float(n_in)])
+    test = exact_where_needed(mantel_haenszel_z(ya, na, yb, nb, axis=1), ya, na, yb, nb)
     return Contrast(inside, rest, n_in, n_rest, delta, delta / np.sqrt(var), test)
 
 
@@ -153,7 +160,8 @@ def matched_contrast(inside: np.ndarray, total: np.ndarray, plan: VenuePlan,
     expected = np.einsum("iv,v->i", out, w)  # einsum: no BLAS threads for a product this small
     n_eff = n_in * n_in / float((w * w * n_out).sum())
     delta, var = binomial_log_odds(expected * (n_eff / n_in), n_eff, used, n_in)
-    test = mantel_haenszel_z(out, n_out, ins, n_sel, axis=1)
+    test = exact_where_needed(mantel_haenszel_z(out, n_out, ins, n_sel, axis=1), out, n_out,
+                              ins, n_sel)
     return Contrast(used, expected, n_in, n_in, delta, delta / np.sqrt(var), test)
 
 
