@@ -274,7 +274,7 @@ def test_the_test_lists_and_the_shrunk_score_ranks(three_venues):
     bar = fig["data"][0]
     hover = bar["hovertemplate"].replace("%{customdata[3]}", bar["customdata"][-1][3])
     assert "ranking score %{x} (shrunk log-odds z)" in hover
-    assert f"test (Mantel-Haenszel): z = {c.test[0]:.2f}, q = " in hover
+    assert f"test (Mantel-Haenszel, or exact): z = {c.test[0]:.2f}, q = " in hover
 
 
 def test_the_search_own_terms_are_not_listed(planted_analysis):

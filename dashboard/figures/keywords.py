@@ -161,7 +161,8 @@ def _test_words(z_test: float, q: float) -> str:
     """The hover line of the test that listed a keyword (its z, then q's verdict)."""
     if np.isnan(z_test):
         return q_words(q)
-    return f"<br>test (Mantel-Haenszel): z = {z_test:.2f}" + q_words(q).replace("<br>", ", ")
+    return (f"<br>test (Mantel-Haenszel, or exact): z = {z_test:.2f}"
+            + q_words(q).replace("<br>", ", "))
 
 
 def characteristic_keywords_figure(table: pd.DataFrame, top: int = 15, *,

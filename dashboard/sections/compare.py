@@ -53,7 +53,8 @@ def compare_note(scope: Scope) -> str:
     compared = int(keywords["compared"].max()) if len(keywords) else 0
     within = {YEAR_MATCHED: "year", VENUE_MATCHED: "venue"}.get(str(t["baseline"].iloc[0]))
     test = (f"the Mantel-Haenszel test within each {within}, {a} weighted to {b}'s {within} "
-            "mix," if within else "the Mantel-Haenszel test")
+            "mix (exact where its papers are too few)," if within else
+            "the Mantel-Haenszel test (exact where its papers are too few)")
     return (f"{a} against {b}, counted over {t['counted_over'].iloc[0]}, each group within "
             "the other filters. Each dot is a term, placed by the share of each group's papers "
             "that use it (log scales, at 0 the terms a group never uses; above the diagonal: "

@@ -100,9 +100,10 @@ CHARACTERISTIC = Chart(
     "than the other papers of the same venues, weighted to the venue mix shown, so that "
     "years or a paper type are not read as a change of venues; a selection of whole venues "
     "compares with the other venues in its own years, weighted to its year mix. Listed when "
-    "the Mantel-Haenszel test holds (q < 0.05), ranked by the log-odds ratio's z shrunk to "
-    "the pooled share (Monroe et al. 2008), a ranking score, not a test. Filter by a topic, "
-    "venue or years to see them. Click a term to search for it.", _characteristic,
+    "the Mantel-Haenszel test (exact where its papers are too few) holds (q < 0.05), ranked "
+    "by the log-odds ratio's z shrunk to the pooled share (Monroe et al. 2008), a ranking "
+    "score, not a test. Filter by a topic, venue or years to see them. Click a term to "
+    "search for it.", _characteristic,
     describe=_characteristic_words)
 TREND = Chart(ids.KEYWORD_TREND, "Keyword over the years", "Papers shown that use the "
               "keyword, as a share of all papers of each year within the venue, year and "

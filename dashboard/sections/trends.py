@@ -204,9 +204,9 @@ def periods_note(scope: Scope) -> str:
     return (f"{periods.describe()} ({how}): the change in each keyword's and topic's share of "
             f"{scope.context.words('period')}, {account.describe()}.{mix} Listed where the change "
             "holds once every item compared is counted (Cochran-Mantel-Haenszel test within "
-            "venues, Benjamini-Hochberg q < 0.05). Bars: z-score of the log-odds ratio with "
-            "an informative Dirichlet prior (Monroe et al. 2008), which ranks them. Click to "
-            "search or filter.")
+            "venues, exact where its papers are too few; Benjamini-Hochberg q < 0.05). Bars: "
+            "z-score of the log-odds ratio with an informative Dirichlet prior (Monroe et al. "
+            "2008), which ranks them. Click to search or filter.")
 
 
 def _emerging(scope: Scope) -> Figure:

@@ -101,8 +101,9 @@ def characteristic_keywords_summary(table: pd.DataFrame, top: int = 15, *,
                       "kept its own rate among its other papers" if matched else "")
                    + "), and the ranking score (the log-odds ratio's z shrunk to the "
                    "pooled share: it ranks, it is no test), most characteristic first."
-                   + (" q: the Mantel-Haenszel test, Benjamini-Hochberg over every keyword "
-                      "used; a keyword is listed when it is below 0.05." if with_q else ""))
+                   + (" q: the Mantel-Haenszel test (exact where its papers are too few), "
+                      "Benjamini-Hochberg over every keyword used; a keyword is listed when it "
+                      "is below 0.05." if with_q else ""))
 
 
 def _searched_words(table: pd.DataFrame) -> str:
