@@ -88,8 +88,7 @@ def test_no_form_reads_a_lookalike(sentence):
 
 
 def test_the_forms_are_wired_as_unfitted_theory_and_never_alone():
-    from analysis.paper_types import apparatus
-    from analysis.paper_types import cues
+    from analysis.paper_types import apparatus, cues
     from analysis.paper_types.pattern_plans import word_start
     from analysis.paper_types.standalone import STANDALONE
     from analysis.paper_types.theorised_cues import THEORISED
