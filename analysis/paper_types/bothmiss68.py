@@ -6,8 +6,8 @@ The largest cell of the held-out confusion at session 67 is gold ``both`` read a
 of the dev and blind dev sets at b9db9c9 (61 rows; dev1-5, old test1-4, dev9, dev9t,
 dev10-16; dev7 is held out and was not read) with the sentence that states the theory and
 its cause, ranked by the number of different sets it occurs in (RESULTS.md, "session 68
-(bothmiss68)").  Two general forms of English recur on at least three sets and have no
-cue that can make ``both``; each is written as a form, never one paper's phrase:
+(bothmiss68)").  Two general forms of English, of causes seen on at least three sets, have
+no cue that can make ``both``; each is written as a form, never one paper's phrase:
 
 * **a guarantee of a formal property** (cause G, 4 of its 6 sets): a guarantee named by the
   property it guarantees ("With a consistency guarantee, we present ...", old test3
@@ -31,8 +31,9 @@ cue that can make ``both``; each is written as a form, never one paper's phrase:
   which the lexicon reads as nouns already ("trades tabular convergence guarantees for
   improved training speed", rss2018:cf3bf96c5f, moved wrong by the first draft).
 * **an equivalence or an instance shown without "that"** (part of cause S, the plain own
-  "we show ...", 11 sets): "we show the equivalence between our ... objective ... and an RL
-  consolidated objective" (dev15 icml2019:3581), "by showing the resulting IWVI technique
+  "we show ...", 11 sets; this part on 2 of them, old test1 and dev15): "we show the
+  equivalence between our ... objective ... and an RL consolidated objective" (dev15
+  icml2019:3581), "by showing the resulting IWVI technique
   is an instance of augmented variational inference" (old test1 nips2018:11441).  The
   lexicon's formal claim (``lexicon.THEORY_CLAIMS``) reads "equivalence between", "is
   equivalent to" and "an instance / special case of" only after "show that"; with the
