@@ -82,6 +82,7 @@ from analysis.paper_types import (
     blindforms66,
     blindforms67,
     bothforms66,
+    bothmiss68,
     capable,
     checkruns,
     checks,
@@ -225,6 +226,7 @@ THEORY += blindforms.THEORY  # wave 64: an own cost in O-notation, conditions un
 THEORY += bothforms66.THEORY  # wave 66 (both66): own results told in one clause
 THEORY += theoryprec67.THEORY  # session 67 (types67): a passive formal result, theoretical developments
 THEORY += theoryrecall67.THEORY  # session 67 (recall67): an own plain 'we show that', a running time
+THEORY += bothmiss68.THEORY  # session 68 (bothmiss68): a formal property guaranteed, an equivalence shown
 # wave 49: a comparison by its manner whose sentence goes on with a theorem's scope
 proof_guard.guard([p for p, _ in EMPIRICAL if r"\bcompares? (?:very |quite |rather |most )?(?:well|favou?rably" in p],
                   theory_words.SCOPED)
