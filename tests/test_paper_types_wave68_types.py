@@ -29,7 +29,7 @@ THEORY = [
     # colt2021:18f9cec986
     "We study the regret of reinforcement learning from offline data. While existing "
     "analyses of common approaches suggest a slow convergence for regret, empirical behavior "
-    "exhibits much faster convergence. In this paper, we present a finer regret analysis and "
+    "exhibits a much smaller regret. In this paper, we present a finer regret analysis and "
     "prove fast rates.",
     # colt2021:042c4d622d
     "There is an increasing realization that algorithmic inductive biases are central in "
