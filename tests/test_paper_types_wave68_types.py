@@ -2,13 +2,12 @@
 systems" are no run of a theory paper's own (:mod:`analysis.paper_types.types68`).
 
 Planted abstracts, each a rewording of the gold-theory abstract it names (each read
-``both`` at b9db9c9, ``theory`` here): "Empirical evidence suggests" (dev4
-colt2023:e493388be8), "empirical behavior exhibits much faster convergence" (dev4
-colt2021:18f9cec986), "empirically, we often see" (dev5 colt2021:042c4d622d), "a tradeoff
-between empirical performance and the KL-divergence" (dev2 aistats2009:d8880095a3), "To
-more accurately model real systems" (dev2 colt2014:6b4c8fc621), "to model complicated real
-problems" (dev10 acml2021:bc0112ddf7).  The look-alikes, an own run told with the same
-words, keep ``both``.
+``both`` at b9db9c9, ``theory`` here): "While existing analyses ... suggest ...,
+empirical behavior exhibits much faster convergence" (dev4 colt2021:18f9cec986),
+"empirically, we often see" (dev5 colt2021:042c4d622d), "a tradeoff between empirical
+performance and the KL-divergence" (dev2 aistats2009:d8880095a3), "To more accurately model
+real systems" (dev2 colt2014:6b4c8fc621), "to model complicated real problems" (dev10
+acml2021:bc0112ddf7).  The look-alikes, an own run told with the same words, keep ``both``.
 """
 
 from __future__ import annotations
@@ -21,11 +20,6 @@ from analysis.text import clean_text
 from tests.planted_types import THEORY_FRAME, label
 
 THEORY = [
-    # colt2023:e493388be8
-    "This work considers finding a first-order stationary point of a non-convex function. "
-    "We focus on the class of (L0,L1)-smooth functions. Empirical evidence suggests that "
-    "these functions more closely capture practical machine learning problems. We prove "
-    "convergence rates of gradient descent for this class.",
     # colt2021:18f9cec986
     "We study the regret of reinforcement learning from offline data. While existing "
     "analyses of common approaches suggest a slow convergence for regret, empirical behavior "
@@ -55,6 +49,12 @@ STAY_BOTH = [
     THEORY_FRAME + " Empirical studies show that our estimator is accurate on real data.",
     THEORY_FRAME + " Empirical evidence is provided that the bound is tight.",
     THEORY_FRAME + " We also provide empirical evidence that suggests the bound is tight.",
+    # a bare hedged report after the authors have spoken, no contrast: their run
+    # (icra2006:1641175, "Empirical evidence suggests that the benefit of the 3DOF search
+    # outweighs the cost. Our planner outperforms prior planners ...")
+    THEORY_FRAME + " Empirical evidence suggests that the benefit of the search outweighs its cost.",
+    # "empirical studies show" is a paper's run as often as the field's: not read
+    THEORY_FRAME + " Empirical studies show that the estimator yields substantial improvements.",
     # an own observation, not a habit of the field
     THEORY_FRAME + " Empirically, we observe that the estimator converges quickly.",
     # an own comparison of empirical performance
@@ -81,7 +81,7 @@ def test_a_guarded_cue_keeps_its_weight_as_fitted():
     """The shipped model reads the cue as it was fitted (``Cue.fitted``): only the rules,
     the evidence and the allowed labels read the guard."""
     scored = find_cues(clean_text(THEORY[0]))
-    [cue] = [c for c in scored.cues if c.match.group(0) == "empirical evidence"]
+    [cue] = [c for c in scored.cues if c.match.group(0) == "empirical behavior"]
     assert (cue.weight, cue.fitted) == (0.0, (3.0, ""))
 
 
