@@ -56,14 +56,16 @@ Each is registered with :func:`.proof_guard.also_guard` on the lexicon's pattern
 allowed labels (``model.allowed``), and keeps its weight as fitted (``Cue.fitted``), so the
 shipped model's features do not move.  The note :mod:`.cues` writes for such a match is its
 shared one ("a proved claim, no run").  Every look-behind is bounded (at most
-:data:`.proof_guard.REACH` characters of the match's sentence, :data:`_AFTER` after it, and
-:data:`_BACKGROUND` before the sentence for the authors' first word).
+:data:`.proof_guard.REACH` characters of the match's sentence, :data:`_AFTER` after it,
+:data:`_SENTENCE_REACH` of the sentence for the authors' own word, once per sentence; the
+authors' first word is searched once per text).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from analysis.paper_types import (
     lexicon,
@@ -90,8 +92,6 @@ _OWN = re.compile(r"\b(?:we|our|us|the proposed|this (?:paper|work|article|note|
 _CONTRAST = re.compile(r"\b(?:while|whilst|although|though|however|yet|but|despite|whereas|nevertheless|nonetheless)\b")
 #: the authors speaking (attribution's background rule: the sentences before it set the scene)
 _AUTHORS = re.compile(r"\b(?:we|our|us|this (?:paper|work|article|note|study|thesis|letter))\b")
-#: characters before the match's sentence searched for the authors (an abstract's length)
-_BACKGROUND = 3000
 _HABIT = re.compile(r",? (?:we|one|practitioners|people) (?:very )?(?:often|typically|usually|commonly|frequently|generally|routinely) (?:see|observe|find|notice|encounter)\b")
 _TRADE = re.compile(r"\b(?:trade-?off|balance|compromise) between $")
 _TERM = re.compile(r"empirical (?:performance|risk|error|loss|fit|accuracy)$")
@@ -105,9 +105,24 @@ def _sentence_after(low: str, end: int, reach: int = _AFTER) -> str:
     return after[:stop.start()] if stop else after
 
 
-def _sentence(low: str, sentence: int, end: int) -> str:
-    """The match's sentence, at most :data:`REACH` characters either side of its end."""
-    return low[max(sentence, end - REACH):end] + _sentence_after(low, end, REACH)
+#: characters of a sentence, from its start, read for the authors' own work
+_SENTENCE_REACH = 1000
+
+
+@lru_cache(maxsize=32)
+def _owned(low: str, sentence: int) -> bool:
+    """Whether the sentence starting at ``sentence`` (its first :data:`_SENTENCE_REACH`
+    characters) names the authors' own work or a result the paper gives; once per sentence
+    (a sentence of many matches is read once)."""
+    return _OWN.search(_sentence_after(low, sentence, _SENTENCE_REACH)) is not None
+
+
+@lru_cache(maxsize=32)
+def _authors_speak(low: str) -> int:
+    """Where the authors first speak (:data:`_AUTHORS`) in ``low`` (its length if never):
+    once per text, so that the background test of every match costs nothing more."""
+    first = _AUTHORS.search(low)
+    return first.start() if first else len(low)
 
 
 @dataclass(frozen=True)
@@ -124,7 +139,7 @@ class FieldObservation:
             return after.startswith(" and ")
         if _FIELD_NOUN.search(match) is None or _DETERMINED.search(before):
             return False
-        if _OWN.search(_sentence(low, sentence, end)) is not None:
+        if _owned(low, sentence):
             return False
         if _QUALIFIED.search(before):
             return _REPORTS.match(after) is not None
@@ -132,7 +147,7 @@ class FieldObservation:
         # in its sentence) or told before the authors first speak (the background)
         return _HEDGED.match(after) is not None and (
             _CONTRAST.search(low, max(sentence, start - REACH), start) is not None
-            or _AUTHORS.search(low, max(0, sentence - _BACKGROUND), sentence) is None)
+            or _authors_speak(low) >= sentence)
 
 
 #: the verb "model" right before the match, two words between at most
