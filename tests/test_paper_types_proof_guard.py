@@ -41,6 +41,7 @@ from analysis.paper_types import (
     showings,
     theory_words,
     trials,
+    types68,
     usedruns,
     wordedruns,
 )
@@ -109,6 +110,9 @@ def test_every_family_is_read_by_its_guard():
         for q in dict.fromkeys((p, at_word_start(p))):
             expected[q] = proof_guard.Either((expected[q], how))
     for p, how in plans.GUARDED:  # wave 51: older cues' guards, added to what they had
+        for q in dict.fromkeys((p, at_word_start(p))):
+            expected[q] = how if q not in expected else proof_guard.Either((expected[q], how))
+    for p, how in types68.GUARDED:  # session 68: older cues, added to what they had
         for q in dict.fromkeys((p, at_word_start(p))):
             expected[q] = how if q not in expected else proof_guard.Either((expected[q], how))
     assert {p: g for p, g in proof_guard._GUARDS.items() if p in expected} == expected

@@ -114,6 +114,7 @@ from analysis.paper_types import (
     theoryprec67,
     theoryrecall67,
     trials,
+    types68,  # noqa: F401  (session 68: registers guards on the lexicon's 'empirical(ly)' and 'real systems')
     usedruns,
     wordedruns,
 )
