@@ -92,6 +92,7 @@ from analysis.paper_types import (
     demonstrations,
     equated,
     exhibits,
+    exp68,
     hardruns,
     measured,
     outcomes,
@@ -217,6 +218,7 @@ EMPIRICAL += blindforms66.EMPIRICAL  # wave 66 (label66): an example presented t
 EMPIRICAL += reportedruns.EMPIRICAL  # wave 66 (exp66)
 EMPIRICAL += theoryprec67.EMPIRICAL  # session 67 (types67): "we illustrate our method on"
 EMPIRICAL += blindforms67.EMPIRICAL  # wave 67 (label67): shown on illustrative problems
+EMPIRICAL += exp68.EMPIRICAL  # wave 68 (exp68): a run told in the passive
 #: wave 55: an own theoretical result (:mod:`.theorised`): transparent theory claims outside
 #: the fitted features; an own one rules ``empirical`` alone out (``model.allowed``)
 THEORY: list[tuple[str, float]] = list(theorised.THEORY)
