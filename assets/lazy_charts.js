@@ -210,8 +210,24 @@
     return !!gd._fullLayout && typeof height === "number" && height !== gd._fullLayout.height;
   }
 
+  // A card whose charts all show an empty figure's message (layout.meta.empty) hides its
+  // note: "Bars show ..." beside a box saying why nothing is drawn (ui68).  Marked as the
+  // figure arrives, drawn or deferred; a note that says what to do stays (meta.keep_note).
+  function markEmpty(gd, figure) {
+    var graph = gd instanceof HTMLElement && gd.closest ? gd.closest(".dash-graph") : null;
+    var card = graph ? graph.closest(".card") : null;
+    if (!card || !figure || !figure.layout) { return; }
+    var meta = figure.layout.meta;
+    if (meta && meta.empty && !meta.keep_note) { graph.setAttribute("data-empty", ""); }
+    else { graph.removeAttribute("data-empty"); }
+    var graphs = card.querySelectorAll(".dash-graph");
+    var empty = card.querySelectorAll(".dash-graph[data-empty]").length === graphs.length;
+    card.classList.toggle("chart-empty", empty);
+  }
+
   function lazyReact(gd, figure) {
     var args = Array.prototype.slice.call(arguments);
+    markEmpty(gd, figure);
     var deferrable = args.length === 2 && figure && figure.data &&
       gd instanceof HTMLElement && gd.isConnected;
     if (deferrable && window.paperTrendsNarrow) { // labels above the bars (narrow_charts.js)

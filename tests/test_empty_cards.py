@@ -1,0 +1,65 @@
+"""A card whose chart is empty says one thing (ui68): the chart's message, its summary
+the same words (kept for screen readers, out of sight), its note hidden by the page's
+script (``assets/lazy_charts.js``, ``markEmpty``) unless it says what to do.  On b9db9c9
+the 24k's topic #33 + ACL + empirical (one paper) read "No emerging term to list for these
+filters." over "No basis for emerging terms here: ... widen the years", and acceptance
+per topic "No rejected or withdrawn papers under these filters: ..." over "No acceptance
+rates: no paper here has a decision ..."."""
+
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+
+from analysis.filters import Filters
+from dashboard import figures as F
+from dashboard import ids
+from dashboard.figures.base import empty_message
+from dashboard.figures.decisions import acceptance_by_topic_figure, rates_by_type_figure
+from dashboard.page import render
+from dashboard.summaries.decisions import acceptance_by_topic_summary, rates_by_type_summary
+from dashboard.view import make_view
+
+
+@pytest.fixture(scope="module")
+def planted(planted_analysis):
+    return make_view(planted_analysis)
+
+
+def test_an_empty_rate_chart_and_its_summary_say_the_same():
+    topics = pd.DataFrame({"topic": ["all", 1], "topic_label": ["", "a"], "decided": [0, 0],
+                           "accepted": [0, 0], "acceptance_rate": [float("nan")] * 2,
+                           "acceptance_low": [0.0] * 2, "acceptance_high": [1.0] * 2})
+    shown = empty_message(acceptance_by_topic_figure(topics, plain=True))
+    assert shown is not None and acceptance_by_topic_summary(topics).text == shown
+    types = pd.DataFrame({"paper_type": ["all", "theory"], "decided": [0, 0],
+                          "presented": [0, 0]})
+    shown = empty_message(rates_by_type_figure(types, plain=True))
+    assert shown is not None and rates_by_type_summary(types).text == shown
+
+
+def test_only_the_comparison_keeps_its_note_beside_an_empty_chart():
+    assert "keep_note" not in F.empty_figure("x", plain=True)["layout"]["meta"]
+    empty = pd.DataFrame(columns=["kind", "term"])
+    for figure in (F.compare_terms_figure(empty, plain=True),
+                   F.compare_topics_figure(empty, plain=True)):
+        assert figure["layout"]["meta"]["keep_note"] is True
+
+
+def test_every_empty_chart_of_a_thin_view_is_said_once(planted, planted_analysis):
+    """Each chart drawn empty: its summary is its message (hidden) or says more of the
+    same (a Decision filter's note); the emerging terms give the summary's reason."""
+    years = sorted({int(y) for y in planted_analysis.papers["year"].dropna()})
+    states = [Filters(years=(years[-1], years[-1])), Filters(years=(years[0], years[0]))]
+    seen = 0
+    for f in states:
+        out = render(planted, f.to_query(), "")
+        for chart, words in out["words"].items():
+            shown = empty_message(out[chart])
+            if shown is None:
+                continue
+            seen += 1
+            about = out[ids.chart_about(chart)]
+            assert words.text == shown, (chart, shown, words.text)
+            assert "visually-hidden" in about.className
+    assert seen >= 3
