@@ -63,3 +63,27 @@ def test_every_empty_chart_of_a_thin_view_is_said_once(planted, planted_analysis
             assert words.text == shown, (chart, shown, words.text)
             assert "visually-hidden" in about.className
     assert seen >= 3
+
+
+def test_a_card_of_one_year_names_the_filter_to_remove(planted, planted_analysis):
+    """Topic + venue + type down to one year: the cards over the years say which filter,
+    removed, shows papers from more years (on b9db9c9 they stopped at "need papers shown
+    from at least two years")."""
+    from dashboard.view import selected
+    from dashboard.widen import n_years, widen_words
+
+    years = sorted({int(y) for y in planted_analysis.papers["year"].dropna()})
+    f = Filters(years=(years[-1], years[-1]))
+    out = render(planted, f.to_query(), "")
+    said = [empty_message(out[c]) for c in out["words"]]
+    two = [s for s in said if s and "two years" in s]
+    assert two and all(s.endswith(f"remove the years {years[-1]}.") for s in two), two
+    for chart in (c for c in out["words"] if (empty_message(out[c]) or "") in two):
+        assert out["words"][chart].text == empty_message(out[chart])
+    # a filter whose removal leaves one year is not named; none set: nothing to say
+    venue = str(planted_analysis.papers["venue"].iloc[0])
+    both = Filters(years=f.years, venues=(venue,))
+    words = widen_words(planted, both) or ""
+    assert "the years" in words and venue not in words
+    assert n_years(planted, selected(planted, Filters(venues=(venue,)).to_query())[1]) >= 2
+    assert widen_words(planted, Filters()) is None
