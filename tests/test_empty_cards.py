@@ -39,11 +39,12 @@ def test_an_empty_rate_chart_and_its_summary_say_the_same():
 
 
 def test_only_the_comparison_keeps_its_note_beside_an_empty_chart():
+    """Its terms card's note says what to do ("Pick group A and group B above"); the topics
+    card's says what the chart draws, as every other card's."""
     assert "keep_note" not in F.empty_figure("x", plain=True)["layout"]["meta"]
     empty = pd.DataFrame(columns=["kind", "term"])
-    for figure in (F.compare_terms_figure(empty, plain=True),
-                   F.compare_topics_figure(empty, plain=True)):
-        assert figure["layout"]["meta"]["keep_note"] is True
+    assert F.compare_terms_figure(empty, plain=True)["layout"]["meta"]["keep_note"] is True
+    assert "keep_note" not in F.compare_topics_figure(empty, plain=True)["layout"]["meta"]
 
 
 def test_every_empty_chart_of_a_thin_view_is_said_once(planted, planted_analysis):

@@ -203,7 +203,7 @@ def compare_topics_figure(table: pd.DataFrame, top: int = 10, *,
     z of the log-odds ratio, group b's to the right; a click filters by the topic."""
     t = table[table["kind"] == "topic"] if "kind" in table else table
     if t.empty:
-        return empty_figure(NOT_YET, plain=plain, keep_note=True)
+        return empty_figure(NOT_YET, plain=plain)
     labels = (str(t["group_a"].iloc[0]), str(t["group_b"].iloc[0]))
     significant = t[t["direction"] != ""]
     return diverging_figure(significant, labels, top,
