@@ -261,9 +261,9 @@ def topic_trends_figure(trends: pd.DataFrame, mix_runs: pd.DataFrame | None = No
     # 10 colours and their hatchings could not be told apart (a reviewer, wave 35, on the
     # 61k corpora); the topics bar chart and the table beside it keep every topic
     rest = rank >= TREND_LEGEND if len(topic_ids) > TREND_LEGEND + 1 else rank < 0
-    areas = zip(topic_ids[~rest], shares[~rest], np.asarray(custom)[~rest].tolist(),
-                rank[~rest], strict=True)
-    areas = [(int(k), y.round(SHARE_DIGITS).tolist(), c, int(r)) for k, y, c, r in areas]
+    areas = [(int(k), y.round(SHARE_DIGITS).tolist(), c, int(r)) for k, y, c, r in zip(
+        topic_ids[~rest], shares[~rest], np.asarray(custom)[~rest].tolist(), rank[~rest],
+        strict=True)]
 
     def traces(limit: int | None) -> list[dict[str, Any]]:  # the legend's names at ``limit``
         data = [_topic_area(k, labels[k], years, y, c, r, limit) for k, y, c, r in areas]
