@@ -88,3 +88,19 @@ def test_a_card_of_one_year_names_the_filter_to_remove(planted, planted_analysis
     assert "the years" in words and venue not in words
     assert n_years(planted, selected(planted, Filters(venues=(venue,)).to_query())[1]) >= 2
     assert widen_words(planted, Filters()) is None
+
+
+def test_the_served_layout_marks_the_cards_of_its_empty_charts():
+    """The first view's empty charts have their notes hidden from the first paint, as the
+    page's script hides them when a figure arrives (``assets/lazy_charts.js``)."""
+    from dash import dcc, html
+
+    from dashboard.charts import card
+    from dashboard.first_view import mark_empty_cards
+
+    cards = [card("a", "what a draws", [dcc.Graph(figure=F.empty_figure("none", plain=True))]),
+             card("b", "pick two", [dcc.Graph(figure=F.empty_figure("x", plain=True,
+                                                                      keep_note=True))]),
+             card("c", "what c draws", [dcc.Graph(figure={"data": [], "layout": {}})])]
+    mark_empty_cards(html.Div(cards))
+    assert [c.className for c in cards] == ["card chart-empty", "card", "card"]
