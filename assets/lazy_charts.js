@@ -210,8 +210,41 @@
     return !!gd._fullLayout && typeof height === "number" && height !== gd._fullLayout.height;
   }
 
+  // A card whose charts all show an empty figure's message (layout.meta.empty) hides its
+  // note: "Bars show ..." beside a box saying why nothing is drawn (ui68).  Marked as the
+  // figure arrives, drawn or deferred; a note that says what to do stays (meta.keep_note).
+  // (The served layout marks the cards of its first figures: dashboard/first_view.py.)
+  function markEmpty(gd, figure, tries) {
+    if (!(gd instanceof HTMLElement) || !figure || !figure.layout) { return; }
+    if (!gd.isConnected) { // a chart given its figure before it is in the page
+      if ((tries || 0) < 50) { setTimeout(function () { markEmpty(gd, figure, (tries || 0) + 1); }, 20); }
+      return;
+    }
+    var graph = gd.closest ? gd.closest(".dash-graph") : null;
+    var card = graph ? graph.closest(".card") : null;
+    if (!card) { return; }
+    var meta = figure.layout.meta;
+    if (meta && meta.empty && !meta.keep_note) { graph.setAttribute("data-empty", ""); }
+    else { graph.removeAttribute("data-empty"); }
+    var graphs = card.querySelectorAll(".dash-graph");
+    var empty = card.querySelectorAll(".dash-graph[data-empty]").length === graphs.length;
+    if (empty && !card.classList.contains("chart-empty")) {
+      // the card's height kept, the note's room below the chart: a chart computed as the
+      // reader comes near it moved the page below by the note (test_browser_first_load)
+      var pad = parseFloat(window.getComputedStyle(card).paddingBottom) || 0;
+      var height = card.getBoundingClientRect().height;
+      card.classList.add("chart-empty");
+      var lost = height - card.getBoundingClientRect().height;
+      if (lost > 0) { card.style.paddingBottom = (pad + lost) + "px"; }
+    } else if (!empty) {
+      card.style.paddingBottom = "";
+      card.classList.remove("chart-empty");
+    }
+  }
+
   function lazyReact(gd, figure) {
     var args = Array.prototype.slice.call(arguments);
+    markEmpty(gd, figure);
     var deferrable = args.length === 2 && figure && figure.data &&
       gd instanceof HTMLElement && gd.isConnected;
     if (deferrable && window.paperTrendsNarrow) { // labels above the bars (narrow_charts.js)

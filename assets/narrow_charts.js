@@ -8,7 +8,8 @@
  * own figure is never changed.  When the window's width crosses a chart's "below" (a
  * phone turned), the chart is drawn again from Dash's figure.  layout.meta.narrow is a
  * list of such tiers, widest first (a year axis's wider tick steps, walk59): each one the
- * chart is narrower than is laid over the figure, in order.
+ * chart is narrower than is laid over the figure, in order.  A tier's "data" lays keys
+ * over single traces as well (a legend's names cut on a narrower chart).
  */
 (function () {
   "use strict";
@@ -51,6 +52,16 @@
       }
     });
     return out;
+  }
+
+  // A tier's "data": per trace, the keys it is drawn with under the tier's width (null:
+  // none), e.g. the topics over the years' legend names, whole on a wide chart and cut
+  // on a narrower one (dashboard/figures/legend_names.py).
+  function retraced(data, keys) {
+    if (!Array.isArray(keys) || !Array.isArray(data)) { return data; }
+    return data.map(function (trace, i) {
+      return plain(keys[i]) ? Object.assign({}, trace, keys[i]) : trace;
+    });
   }
 
   // Each axis a copy, autoranged unless Dash's figure gives its range, and a datarevision
@@ -119,15 +130,16 @@
     }
     var small = isNarrow(gd, narrow);
     given.set(gd, [figure, small]);
-    var layout = ownAxes(figure.layout, small), own = layout;
+    var layout = ownAxes(figure.layout, small), own = layout, data = figure.data;
     narrow.slice(0, small).forEach(function (tier) { // widest first, so the first `small`
       (tier.restate || []).forEach(function (key) { // its list stands in for the earlier
         layout = Object.assign({}, layout);         // tiers' (the bar labels, each as long
         layout[key] = own[key];                     // as its width holds), not after them
       });
       layout = overlaid(layout, tier.layout);
+      data = retraced(data, tier.data);
     });
-    return Object.assign({}, figure, {layout: layout});
+    return Object.assign({}, figure, {layout: layout, data: data});
   }
 
   var timer = null;

@@ -14,6 +14,7 @@ and one line in its section's ``CHARTS``.
 from __future__ import annotations
 
 from collections.abc import Collection
+from dataclasses import replace
 from typing import Any
 
 from dash import dcc, html
@@ -21,7 +22,7 @@ from dash import dcc, html
 from dashboard import ids
 from dashboard.charts import Chart, Scope, about_chart, applicable, attributes
 from dashboard.figures import trace_fragments
-from dashboard.figures.base import empty_message
+from dashboard.figures.base import empty_figure, empty_message
 from dashboard.patches import Shown
 from dashboard.sections import (
     compare,
@@ -35,6 +36,7 @@ from dashboard.sections import (
     trends,
 )
 from dashboard.view import View, parse_options, selected
+from dashboard.widen import widened
 
 # Dash's own page shell with the language set (WCAG 3.1.1: screen readers pick their voice
 # from it) and the scripts in a plain <div>: Dash's default puts them in a second <footer>.
@@ -188,14 +190,20 @@ def render(view: View, state: str | None, trend_state: str | None = "",
     out["drawn"] = drawn = []
     out["words"] = words = {}
     drawn_for = f"{state or ''}|{trend_state or ''}"
+    widen = widened(view, scope.filters, scope.rows)  # a view of one year: what to remove
     for chart in present_charts(view):
         if chart.draw is None or (only_options and not chart.uses_options) or (
                 charts is not None and chart.id not in charts):
             continue  # drawn by its section's own callback, unchanged, or out of sight
         own = with_options if chart.uses_options else scope
         out[chart.id] = chart.draw(own)
+        shown = empty_message(out[chart.id])
+        if shown is not None and (said := widen(shown)) != shown:  # the filter to remove
+            out[chart.id] = empty_figure(said, plain=True)
         if chart.describe is not None:  # in words, from the same (memoised) tables
             words[chart.id] = chart.describe(own)
+            if shown is not None and words[chart.id].text == shown:
+                words[chart.id] = replace(words[chart.id], text=widen(shown))
             out[ids.chart_about(chart.id)] = about_chart(chart, words[chart.id], drawn_for,
                                                          empty_message(out[chart.id]))
         drawn.append(chart.id)

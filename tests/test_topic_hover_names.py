@@ -47,7 +47,10 @@ def test_the_map_and_the_trend_hovers_name_the_topic_whole():
     trends = pd.DataFrame({"topic": [1, 1, 2, 2], "topic_label": [LABEL, LABEL, "g", "g"],
                            "year": [2020, 2021] * 2, "n_papers": [5, 6, 5, 4],
                            "share": [0.5, 0.6, 0.5, 0.4], "year_papers": [10] * 4})
-    line = F.topic_trends_figure(trends).to_plotly_json()["data"][0]
-    # the legend: shortened, between terms (each too long a term by its acronym)
-    assert line["name"] == "#1 RL · MDP · GT"
+    fig = F.topic_trends_figure(trends).to_plotly_json()
+    line = fig["data"][0]
+    # the legend: whole on a wide chart (ui68); on a narrower one shortened, between terms
+    # (each too long a term by its acronym)
+    assert line["name"] == F.topic_name(1, LABEL, None)
+    assert fig["layout"]["meta"]["narrow"][0]["data"][0]["name"] == "#1 RL · MDP · GT"
     assert line["hovertemplate"].startswith(f"<b>{hover_name(1, LABEL)}</b>")

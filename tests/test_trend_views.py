@@ -303,8 +303,9 @@ def test_a_one_year_view_says_one_thing_per_trend_card(planted):
                         (ids.TOPIC_CHANGES, "growing and shrinking topics")):
         said = (f"The papers shown are all from {year}: {what} need papers shown from at "
                 "least two years.")
-        assert out[graph]["layout"]["meta"]["empty"] == said
-        assert out[ids.chart_about(graph)].children == said
+        shown = out[graph]["layout"]["meta"]["empty"]
+        assert shown.startswith(said + " To show papers from more years, remove ")  # ui68
+        assert out[ids.chart_about(graph)].children == shown
     assert out[ids.RISING_FALLING_NOTE] == ""  # no periods beside it
     shares = out[ids.TYPE_SHARES]["layout"]["meta"]["empty"]
     assert shares.startswith(f"The papers shown with a type are all from {year}:")
@@ -321,8 +322,9 @@ def test_a_one_year_view_says_so_on_every_card_over_the_years(planted):
     out = render(planted, f.to_query(), "")
     said = (f"The papers shown are all from {year}: newcomers and team sizes need papers "
             "shown from at least two years.")
-    assert out[ids.AUTHORS_BY_YEAR]["layout"]["meta"]["empty"] == said
-    assert out[ids.chart_about(ids.AUTHORS_BY_YEAR)].children == said
+    shown = out[ids.AUTHORS_BY_YEAR]["layout"]["meta"]["empty"]
+    assert shown.startswith(said + " To show papers from more years, remove ")  # ui68
+    assert out[ids.chart_about(ids.AUTHORS_BY_YEAR)].children == shown
     topics = _texts(out[ids.chart_about(ids.TOPIC_TRENDS)])
     for verdict in ("tested", "within venues", "noise", "significantly"):
         assert verdict not in topics

@@ -262,15 +262,18 @@ def empty_height(text: str, size: float = MESSAGE_SIZE) -> int:
 
 
 def empty_figure(message: str = "Nothing to show for these filters.", *,
-                 plain: bool = False) -> Figure:
+                 plain: bool = False, keep_note: bool = False) -> Figure:
     """A figure with no axes and a centred message (never blank axes), as tall as the
     message (:func:`empty_height`); the message is also its ``meta``
-    (:func:`empty_message`)."""
+    (:func:`empty_message`).  Its card's note, which tells what the chart draws, is
+    hidden while it shows the message (``assets/lazy_charts.js``, ``markEmpty``: "Bars
+    show ..." beside an empty box, ui68); ``keep_note``: a note that says what to do
+    (the comparison's "Pick group A and group B above") stays."""
     text = wrapped(message, MESSAGE_WIDTH, MESSAGE_SIZE)
     return make_figure(
         [],
         {
-            "meta": {"empty": message},
+            "meta": {"empty": message, **({"keep_note": True} if keep_note else {})},
             "height": empty_height(text),
             "xaxis": {"visible": False},
             "yaxis": {"visible": False},

@@ -50,7 +50,7 @@ def compare_terms_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
     (walk57: "halfspace" stood at the "0.05" tick and its hover read "UAI: 0.04% (0)")."""
     t = table[table["kind"] == "keyword"] if "kind" in table else table
     if t.empty:
-        return empty_figure(NOT_YET, plain=plain)
+        return empty_figure(NOT_YET, plain=plain, keep_note=True)
     a, b = str(t["group_a"].iloc[0]), str(t["group_b"].iloc[0])
     col = {c: t[c].to_numpy() for c in ("term", "count_a", "count_b", "share_a", "share_b",
                                          "z", "direction")}

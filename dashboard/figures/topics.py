@@ -6,6 +6,7 @@ from typing import Any
 
 import numpy as np
 import pandas as pd
+import plotly.graph_objects as go
 
 from dashboard.figures import one_year
 from dashboard.figures.base import (
@@ -27,13 +28,15 @@ from dashboard.figures.base import (
 )
 from dashboard.figures.gaps import split_areas
 from dashboard.figures.labels import legend_topic_name
+from dashboard.figures.legend_names import with_whole_names
 from dashboard.figures.margins import wrapped
 from dashboard.figures.one_year import one_year_words
 from dashboard.figures.venue_mix import mix_line, year_marks
 
 TREND_LEGEND = 10  # legend entries of the topic trends: the largest topics
 #: characters of a topic's name in that legend (:func:`~dashboard.figures.labels.
-#: legend_topic_name`): it sits beside the plot from a ~470-px chart up
+#: legend_topic_name`) on a chart under :func:`~dashboard.figures.legend_names.whole_below`
+#: (whole names on a wider one): it sits beside the plot from a ~470-px chart up
 TREND_NAME_CHARS = 30
 OTHER_COLOR = "#d5dbe1"  # the band of the other topics: grey, no topic's colour
 #: The topic map's height (px): the 420 it always had, and at most 600, as the bars of
@@ -258,30 +261,23 @@ def topic_trends_figure(trends: pd.DataFrame, mix_runs: pd.DataFrame | None = No
     # 10 colours and their hatchings could not be told apart (a reviewer, wave 35, on the
     # 61k corpora); the topics bar chart and the table beside it keep every topic
     rest = rank >= TREND_LEGEND if len(topic_ids) > TREND_LEGEND + 1 else rank < 0
-    data = []
-    for k, y, c, r in zip(topic_ids[~rest], shares[~rest], np.asarray(custom)[~rest].tolist(),
-                          rank[~rest], strict=True):
-        name = legend_topic_name(k, labels[k], TREND_NAME_CHARS)
-        data.append({
-            "type": "scatter", "mode": "lines", "stackgroup": "share", "name": name,
-            "showlegend": True, "legendrank": int(r),
-            "meta": fragment(topic=int(k)), "x": years, "y": y.round(SHARE_DIGITS).tolist(),
-            "customdata": c,
-            "line": {"color": topic_color(k), "width": 1}, "fillcolor": topic_color(k),
-            **({"fillpattern": {"shape": topic_hatch(k), "fillmode": "overlay",
-                                "fgcolor": "#ffffff", "size": 6}} if topic_hatch(k) else {}),
-            "hovertemplate": f"<b>{hover_name(k, labels[k])}</b><br>%{{x}}: %{{y:.2f}}% of "
-            "all papers (%{customdata[0]:,} of %{customdata[1]:,})<extra></extra>",
-        })
-    if rest.any():
-        data.append(_other_band(shares[rest].sum(axis=0), counts[rest].sum(axis=0),
-                                sizes.max(axis=0), years, int(rest.sum())))
-    data = split_areas(data, years)  # a stack per run of years (figures.gaps)
-    if len(topic_ids) == 1 and "share_expected" in trends:  # one topic explored: its line
-        one = trends.set_index("year")["share_expected"].reindex(year_values)
-        mix = mix_line(data[0]["name"], years, one, "#1f2933")
-        data.extend([mix] if mix else [])
-    return make_figure(data, {
+    areas = [(int(k), y.round(SHARE_DIGITS).tolist(), c, int(r)) for k, y, c, r in zip(
+        topic_ids[~rest], shares[~rest], np.asarray(custom)[~rest].tolist(), rank[~rest],
+        strict=True)]
+
+    def traces(limit: int | None) -> list[dict[str, Any]]:  # the legend's names at ``limit``
+        data = [_topic_area(k, labels[k], years, y, c, r, limit) for k, y, c, r in areas]
+        if rest.any():
+            data.append(_other_band(shares[rest].sum(axis=0), counts[rest].sum(axis=0),
+                                    sizes.max(axis=0), years, int(rest.sum())))
+        data = split_areas(data, years)  # a stack per run of years (figures.gaps)
+        if len(topic_ids) == 1 and "share_expected" in trends:  # one topic explored: its line
+            one = trends.set_index("year")["share_expected"].reindex(year_values)
+            mix = mix_line(data[0]["name"], years, one, "#1f2933")
+            data.extend([mix] if mix else [])
+        return data
+
+    layout = {
         "height": 380, "showlegend": True, "hovermode": "closest",
         "legend": {"font": {"size": 10}, "traceorder": "normal",
                    **({"title": {"text": f"{TREND_LEGEND} largest of {len(topic_ids)}"}}
@@ -290,4 +286,25 @@ def topic_trends_figure(trends: pd.DataFrame, mix_runs: pd.DataFrame | None = No
         **year_marks(years, mix_runs),
         "yaxis": {"title": {"text": "% of all papers of the year"},
                   **({"range": [0, 100]} if full else {"rangemode": "tozero"})},
-    }, plain=plain, narrow=True)
+    }
+    spec = with_whole_names(*(make_figure(traces(limit), layout, plain=True, narrow=True)
+                              for limit in (None, TREND_NAME_CHARS)))
+    return spec if plain else go.Figure(spec, _validate=False)
+
+
+def _topic_area(k: int, label: str, years: list[int], y: list[float], custom: list[Any],
+                rank: int, limit: int | None) -> dict[str, Any]:
+    """A topic's area over the years, named in the legend at ``limit`` characters
+    (:func:`~dashboard.figures.labels.legend_topic_name`; None: whole) and whole in its
+    hover; a click on it filters by the topic (its ``meta``)."""
+    name = topic_name(k, label, None) if limit is None else legend_topic_name(k, label, limit)
+    return {
+        "type": "scatter", "mode": "lines", "stackgroup": "share", "name": name,
+        "showlegend": True, "legendrank": rank,
+        "meta": fragment(topic=k), "x": years, "y": y, "customdata": custom,
+        "line": {"color": topic_color(k), "width": 1}, "fillcolor": topic_color(k),
+        **({"fillpattern": {"shape": topic_hatch(k), "fillmode": "overlay",
+                            "fgcolor": "#ffffff", "size": 6}} if topic_hatch(k) else {}),
+        "hovertemplate": f"<b>{hover_name(k, label)}</b><br>%{{x}}: %{{y:.2f}}% of "
+        "all papers (%{customdata[0]:,} of %{customdata[1]:,})<extra></extra>",
+    }

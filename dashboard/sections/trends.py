@@ -43,6 +43,7 @@ from dashboard.figures import (
     type_shares_figure,
     venue_years_figure,
 )
+from dashboard.figures.base import empty_message
 from dashboard.figures.venue_mix import mix_words
 from dashboard.pickers import PICKER_MENU_HEIGHT
 from dashboard.summaries import (
@@ -210,8 +211,14 @@ def periods_note(scope: Scope) -> str:
 
 
 def _emerging(scope: Scope) -> Figure:
-    return emerging_figure(scope.trend_table(tables.emerging_terms_table), plain=True,
-                           venue_years=scope.trend_table(tables.venue_years_table))
+    """The emerging terms; with none, the summary's reason in the chart's place ("No basis
+    for emerging terms here: ... widen the years", not "No emerging term to list for these
+    filters" above it, ui68)."""
+    figure = emerging_figure(scope.trend_table(tables.emerging_terms_table), plain=True,
+                             venue_years=scope.trend_table(tables.venue_years_table))
+    if empty_message(figure) is not None:
+        return empty_figure(_emerging_words(scope).text, plain=True)
+    return figure
 
 
 def _type_shares(scope: Scope) -> Figure:

@@ -11,6 +11,7 @@ import pandas as pd
 from analysis.trends.newcomers import venue_moved
 from dashboard.figures import one_year
 from dashboard.figures.base import TYPE_LABELS, fragment, topic_name
+from dashboard.figures.decisions import NO_ACCEPTANCE, NO_ORALS
 from dashboard.figures.one_year import one_year_words
 from dashboard.summaries.base import (
     Cell,
@@ -92,8 +93,7 @@ def acceptance_by_topic_summary(rates: pd.DataFrame) -> Summary:
     """Acceptance per topic (``tables.acceptance_by_topic_table``)."""
     topics = rates[(rates["topic"].astype(str) != "all") & (rates["decided"] > 0)]
     if topics.empty:
-        return Summary("No acceptance rates: no paper here has a decision in a venue-year "
-                       "that lists rejected or withdrawn papers.")
+        return Summary(NO_ACCEPTANCE)  # the chart's own words (ui68)
     topics = topics.sort_values(["acceptance_rate", "decided"], ascending=False, kind="stable")
     names = [topic_name(int(t), lab, NAME_CHARS)
              for t, lab in zip(topics["topic"], topics["topic_label"], strict=True)]
@@ -121,7 +121,7 @@ def rates_by_type_summary(rates: pd.DataFrame) -> Summary:
     """Acceptance and oral rates per paper type (``tables.acceptance_by_paper_type_table``)."""
     types = rates[rates["paper_type"] != "all"]  # every type, as the chart draws them
     if not ((types["decided"] > 0) | (types["presented"] > 0)).any():
-        return Summary("No acceptance or oral rates for these papers.")
+        return Summary(f"{NO_ACCEPTANCE} {NO_ORALS}")  # the chart's own words (ui68)
     parts = []
     for r in types[(types["decided"] > 0) | (types["presented"] > 0)].itertuples():
         rate = []
