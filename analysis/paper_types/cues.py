@@ -28,6 +28,7 @@ from analysis.paper_types import apparatus as app
 from analysis.paper_types import (
     attested,
     blindforms,
+    bothfp68,
     blindforms65,
     blindforms66,
     declared,
@@ -308,6 +309,10 @@ def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
                                          starts[sent]):
             cue.weight, cue.note = 0.0, "a proved claim, no run"
             # as the model was fitted: others' work where attributed, or released (as_fitted)
+            cue.fitted = (weight * ATTRIBUTED, "prior work") if sent in attributed else (weight, "")
+            cue.released = sent in released
+        elif note := bothfp68.not_own(one_side, low, m.start(), m.end(), starts[sent]):
+            cue.weight, cue.note = 0.0, note  # session 68: a run's finding, a bound built on
             cue.fitted = (weight * ATTRIBUTED, "prior work") if sent in attributed else (weight, "")
             cue.released = sent in released
         elif proof_guard.counted_elsewhere(_CUES.sources[idx], low, m.start(), m.end(),
