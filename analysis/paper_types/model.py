@@ -183,6 +183,8 @@ def paper_features(scored: Scored, formal_notation: float = 0.0) -> dict[str, fl
     fitted = [as_fitted(c) for c in scored.cues if c.key not in UNFITTED]
     changed = any(c.released for c in scored.cues)
     restored = any(c.fitted is not None for c in scored.cues)  # its score as fitted too
+    # session 68 (bothfp68.py): a theory cue a guard zeroed, its score as fitted too
+    changed = changed or any(c.fitted is not None and c.side == "theory" for c in scored.cues)
     theory = (side_score([c for c in fitted if c.side == "theory"]) if changed else scored.theory
               if not any(c.key in THEORISED for c in scored.cues) else  # wave 55: as fitted
               side_score([c for c in untheorised(scored.cues) if c.side == "theory"]))
