@@ -28,9 +28,9 @@ from analysis.paper_types import apparatus as app
 from analysis.paper_types import (
     attested,
     blindforms,
-    bothfp68,
     blindforms65,
     blindforms66,
+    bothfp68,
     declared,
     equated,
     misreads66,
