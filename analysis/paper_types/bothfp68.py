@@ -65,16 +65,18 @@ _RUN = r"(?:(?:simulation|simulated|experimental|empirical|numerical|computation
 _FINDS = r"(?:show|shows|showed|demonstrate|demonstrates|demonstrated|reveal|reveals|revealed|indicate|indicates|indicated|suggest|suggests|suggested)"
 _EMPIRICALLY = r"(?:empirically|experimentally|numerically|in (?:our |the )?(?:experiments|simulations?)|through (?:experiments|simulations?)|in practice)"
 
-#: the clause's subject is a run, or its manner empirical; the rest of the clause, up to the
-#: cue, crosses no clause break and names no proof
+#: the clause's subject is a run, or its manner empirical (where a finding opens)
 FINDING = re.compile(
-    r"(?:"
     rf"\b{_RUN},? (?:(?!to |is |are |was |were |be )[\w-]+ ){{0,3}}?{_FINDS}\b"
     rf"|\bwe (?:also |further |then |first |can )?(?:show|find|found|observe|demonstrate|verify|confirm|see) {_EMPIRICALLY}\b"
     rf"|(?:^|[;:] ){_EMPIRICALLY},"
-    r")"
-    r"(?:(?![;:]|, (?:and |but |while |whereas )?(?:finally, |then, |moreover, |also, )?(?:the|we|it|its|this|these|our|a|an|they|their) |\b(?:we (?:also |further |then )?(?:prove|establish|derive)|theorems?|proofs?|prove[sn]?|but|whereas|while)\b)[^.!?]){0,200}$"
 )
+#: what ends the finding's clause before the cue: a clause break, a new subject after a
+#: comma, a proof's word
+_BREAK = re.compile(r"[.!?;:]|, (?:and |but |while |whereas )?(?:finally, |then, |moreover, |also, )?(?:the|we|it|its|this|these|our|a|an|they|their) |\b(?:we (?:also |further |then )?(?:prove|establish|derive)|theorems?|proofs?|prove[sn]?|but|whereas|while)\b")
+#: words one of which FINDING needs (a substring test first: most windows hold none)
+_RUN_WORDS = ("result", "stud", "evaluation", "experiment", "simulation", "analys", "test",
+              "finding", "empiric", "numeric", "practice")
 #: the cue opens a clause of its own (", and we prove that ...")
 _CLAUSE_START = re.compile(r"(?:, (?:and|but|while|whereas)|;|:) (?:finally, |then, |moreover, |also, )?$")
 #: the clause names the paper's theory as what the run meets: a check of an own result
@@ -108,9 +110,13 @@ def finding(low: str, start: int, sentence: int) -> bool:
     lo = max(sentence, start - REACH)
     # a window cut inside the sentence does not start it: "^" of FINDING must not match there
     before = low[lo:start] if lo == sentence else "\x00" + low[lo:start]
-    m = None if _CLAUSE_START.search(before) else FINDING.search(before)
-    if m is None:
+    if not any(word in before for word in _RUN_WORDS) or _CLAUSE_START.search(before):
         return False
+    # the first opener with no break between it and the cue (if the last has one, all have)
+    openers = list(FINDING.finditer(before))
+    if not openers or _BREAK.search(before, openers[-1].end()):
+        return False
+    m = next(o for o in openers if _BREAK.search(before, o.end()) is None)
     stop = low.find(".", start, start + 120)
     clause = before[m.start():] + low[start:start + 120 if stop < 0 else stop]
     return _OWN_THEORY.search(clause) is None
