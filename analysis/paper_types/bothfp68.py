@@ -28,10 +28,10 @@ tracking performance guarantees" is how a both paper states its theorem too).
   bound "using" which the authors learn / design / construct / train / propose something;
   not "using this bound, we prove / show / establish" (a proof's step).  (Measured, not
   kept: a bound the method *optimises*, "an algorithm that maximizes the lower bound of the
-  FIC" (dev9 acml2015:f7b93b392b): read right on every corpus abstract it matched, but it
+  FIC" (dev9 acml2015:f7b93b392b): read right on the 22 corpus sentences looked at, but it
   turned dev2 icml2013:99861275cc, gold both, to ``empirical``: "maximizes a lower bound to
-  the policy improvement" was the only cue standing for a theory no cue reads, and so in 30
-  corpus abstracts it moved, several of them proving things in other words.)
+  the policy improvement" was the only cue standing for a theory no cue reads; some 30 corpus
+  labels moved with it, several of papers that prove things in other words.)
 
 **Own theory named elsewhere** (:data:`OWN_HINT`): where the abstract says "we analyze",
 "our analysis", "analytical", "theorem", "proof", "we prove" or "guarantee(d)" outside the
