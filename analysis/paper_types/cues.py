@@ -30,6 +30,7 @@ from analysis.paper_types import (
     blindforms,
     blindforms65,
     blindforms66,
+    bothfp68,
     declared,
     equated,
     misreads66,
@@ -304,9 +305,10 @@ def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
         elif hedges and hedges.holds(m.start()) or (
                 one_side == "theory" and theory_hedges and theory_hedges.holds(m.start())):
             cue.weight, cue.note = 0.0, "hedged"
-        elif proof_guard.theoretical(_CUES.sources[idx], low, m.start(), m.end(),
-                                         starts[sent]):
-            cue.weight, cue.note = 0.0, "a proved claim, no run"
+        elif note := ("a proved claim, no run" if proof_guard.theoretical(
+                _CUES.sources[idx], low, m.start(), m.end(), starts[sent])  # session 68: or
+                else bothfp68.not_own(one_side, low, m.start(), m.end(), starts[sent])):
+            cue.weight, cue.note = 0.0, note  # (a theory cue in a run's finding, ...)
             # as the model was fitted: others' work where attributed, or released (as_fitted)
             cue.fitted = (weight * ATTRIBUTED, "prior work") if sent in attributed else (weight, "")
             cue.released = sent in released

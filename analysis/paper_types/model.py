@@ -181,8 +181,8 @@ def paper_features(scored: Scored, formal_notation: float = 0.0) -> dict[str, fl
     ``formal_notation`` is :func:`notation` of the original text.
     """
     fitted = [as_fitted(c) for c in scored.cues if c.key not in UNFITTED]
-    changed = any(c.released for c in scored.cues)
-    restored = any(c.fitted is not None for c in scored.cues)  # its score as fitted too
+    changed = any(c.released or c.fitted is not None and c.side == "theory" for c in scored.cues)
+    restored = any(c.fitted is not None for c in scored.cues)  # scores as fitted (s68: theory)
     theory = (side_score([c for c in fitted if c.side == "theory"]) if changed else scored.theory
               if not any(c.key in THEORISED for c in scored.cues) else  # wave 55: as fitted
               side_score([c for c in untheorised(scored.cues) if c.side == "theory"]))
