@@ -8,7 +8,7 @@ those dev10-16 still hold at main b9db9c9.  Only a form missed on at least three
 sets is written, as a form of English, never one paper's phrase, and checked on the 85,347
 abstracts of both corpora (``bench/paper_types/changes_w68_dev17.csv``).
 
-**The finding of an own run holds a bound's or an optimum's word** (:func:`settle`): dev11
+**The finding of an own run holds a bound's or an optimum's word** (:func:`settled`): dev11
 icra2013:6631313 ("Simulation results show that ... there is a lower bound in the mean
 velocity of center of mass"), dev13 aistats2009:d5f6cfe779 ("We show empirically that the
 BHC lower bounds are substantially tighter than the bounds given by VB"), dev17
@@ -29,9 +29,13 @@ confirm the theoretical rates", "experiments show that the derived bound is tigh
 bounds", "as predicted", "proves"): a run that checks an own theorem is the ``both`` side's
 evidence, and the theorem's cue stays.
 
-The zeroed cue is a fitted lexicon cue: the papers that hold the form move their fitted
-features (as :mod:`.proving`'s "a run's outcome" does); no abstract of the model's dev rows
-does (``train.py --check`` passes), so the shipped model is still what ``train.py`` fits.
+Where it is read: only in what the model's choice reads (``classify.model_inputs``' gates,
+:func:`.model.allowed`): the measured bound no longer supports the theory side, so ``both``
+and ``theory`` need another result of the paper's own.  The scored cues, the rules' scores
+and the model's features keep the cue as the shipped model was fitted on it (a dev row of
+the fitted set holds the form, test2 uai2019:869e9f350c "Experiments show that the algorithm
+... is able to compute tight upper bounds": zeroing it in the features moved that row's
+fitted probabilities, so the model would no longer be what ``train.py`` fits).
 Every read is bounded (at most 300 characters before the cue, 400 after), so a long run of
 repeated fragments costs linear time (bench/paper_types/hostile.py).
 """
@@ -39,10 +43,11 @@ repeated fragments costs linear time (bench/paper_types/hostile.py).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from analysis.paper_types.cues import Scored
+    from analysis.paper_types.cues import Cue
 
 # ruff: noqa: E501  (a phrase list reads best one alternation per line)
 
@@ -81,10 +86,13 @@ def measured(low: str, sentence: int, start: int, phrase: str) -> bool:
     return not THEORY_NAMED.search(clause)
 
 
-def settle(scored: Scored) -> Scored:
-    """``scored`` with every theory cue that :func:`measured` reads zeroed."""
-    for c in scored.cues:
+def settled(cues: list[Cue]) -> list[Cue]:
+    """``cues`` with every theory cue that :func:`measured` reads zeroed (a copy, note
+    :data:`NOTE`); the scored cues keep their weights, as the model's features were fitted."""
+    out = []
+    for c in cues:
         if (c.side == "theory" and c.weight > 0 and c.match is not None
                 and measured(c.match.string, c.sentence, c.start, c.shown())):
-            c.weight, c.note = 0.0, NOTE
-    return scored
+            c = replace(c, weight=0.0, note=NOTE)
+        out.append(c)
+    return out

@@ -17,8 +17,8 @@ import math
 import re
 from collections.abc import Sequence
 
-from analysis.paper_types import blindforms68, theoryrecall67, titles
 from analysis.paper_types import lexicon as lex
+from analysis.paper_types import theoryrecall67, titles
 from analysis.paper_types.cues import EXPERIMENT, HINT, Cue, Scored, find_cues, title_cues
 
 # A side is present with probability p = 1 / (1 + exp(-STEEPNESS * (score - THRESHOLD))).
@@ -50,7 +50,6 @@ def score_text(text: str, title: str = "", original: str = "") -> Scored:
         scored.cues.extend(title_cues(title) + titles.cues(title))
         scored.open_problem = bool(_OPEN_PROBLEM.search(title))
     scored = theoryrecall67.settle(scored)  # session 67: own plain results, where no run speaks
-    scored = blindforms68.settle(scored)  # wave 68: a bound inside an own run's finding
     scored.theory = side_score([c for c in scored.cues if c.side == "theory"])
     scored.empirical = side_score([c for c in scored.cues if c.side == "empirical"])
     return scored
