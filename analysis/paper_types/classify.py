@@ -27,6 +27,7 @@ from dataclasses import replace
 import pandas as pd
 
 from analysis.background import Background
+from analysis.paper_types import blindforms68
 from analysis.paper_types.cues import Scored
 from analysis.paper_types.doubt import doubt_evidence, doubted, follow_confidence
 from analysis.paper_types.model import (
@@ -136,7 +137,8 @@ def model_inputs(scored: Scored, formal_notation: float = 0.0) -> tuple[dict, di
     The one definition of the model's inputs: ``bench/paper_types/train.py`` fits on the
     first and cross-validates with the second, so its CV scores this pipeline."""
     feats = paper_features(scored, formal_notation)
-    return feats, {**feats, **gates(scored.cues, scored)}
+    # wave 68: a bound inside an own run's finding counts for no label (the features as fitted)
+    return feats, {**feats, **gates(blindforms68.settled(scored.cues), scored)}
 
 
 def _model_view(scored: Scored, fitted: PaperTypeModel, formal_notation: float,
