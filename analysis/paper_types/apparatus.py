@@ -109,6 +109,7 @@ from analysis.paper_types import (
     rivals,
     runs,
     showings,
+    showthat68,
     standings,
     theorised,
     theory_words,  # wave 46: registers its guards; wave 49: SCOPED
@@ -230,6 +231,7 @@ THEORY += bothforms66.THEORY  # wave 66 (both66): own results told in one clause
 THEORY += theoryprec67.THEORY  # session 67 (types67): a passive formal result, theoretical developments
 THEORY += theoryrecall67.THEORY  # session 67 (recall67): an own plain 'we show that', a running time
 THEORY += bothmiss68.THEORY  # session 68 (bothmiss68): a formal property guaranteed, an equivalence shown
+THEORY += showthat68.THEORY  # session 68 (showthat68): an own "show that" with a formal predicate, no empirical object
 # wave 49: a comparison by its manner whose sentence goes on with a theorem's scope
 proof_guard.guard([p for p, _ in EMPIRICAL if r"\bcompares? (?:very |quite |rather |most )?(?:well|favou?rably" in p],
                   theory_words.SCOPED)
