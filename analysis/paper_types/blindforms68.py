@@ -40,8 +40,7 @@ Beside :mod:`.bothfp68` (the same wave, from the other side's error list), which
 theory cue inside a run's finding in the cues themselves: the dev sets move alike with or
 without this gate, and on the corpora it reads 5 more (both -> empirical at 6088c33), each
 an optimum or a bound measured by a run ("producing nearly optimal results", "even
-surpassing performance upper bounds") that the finding's subject or distance kept out of
-bothfp68's reach.
+surpassing performance upper bounds") that bothfp68's form does not read.
 Every read is bounded (at most 300 characters before the cue, 400 after), so a long run of
 repeated fragments costs linear time (bench/paper_types/hostile.py).
 """
