@@ -266,10 +266,16 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
     (:func:`corpus_name`), e.g. when a saved analysis is rebuilt from its files.
     ``corrections``: a paper-type corrections file (:mod:`analysis.paper_types.corrections`)
     laid over the classifier's labels; the manifest says which file, how many papers it
-    corrected and which of its rows could not be used.  ``meanwhile``: called with the
-    analysis whose papers and topics are final, before this process waits for the
-    search child (its vocabulary's keywords and its search index are not: a caller
-    writes the papers table meanwhile; an error in it stops the child).
+    corrected and which of its rows could not be used.  ``meanwhile``: called once with
+    the analysis whose papers and topics are final (a caller writes the papers table
+    meanwhile, in a forked child): before this process waits for the search child if it
+    is still at work (its vocabulary's keywords and its search index are not final
+    then; an error in it stops the child), else once they are.  Why not always first:
+    a child forked then keeps every page this process lets go while it lives, and after
+    the search this process lets go of two vocabularies' matrices while it makes the
+    final one; with the search child ended before (the typing was waited for), the
+    writer lived through that and the tree's peak at 1M was 10.9 GB against the main
+    process's 9.0 (bench/SCALE.md, scale68).
     """
     progress = progress or Progress()
     progress.expect(STAGES)
@@ -307,7 +313,8 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         papers, fixes = assembled(papers, topics, types, corrections)
     name = name or corpus_name(paths)
     with stage("search_index"):
-        if meanwhile is not None:
+        first = meanwhile is not None and searching.working()  # else late: see docstring
+        if first:
             with searching.cancelled_on_error():
                 meanwhile(Analysis(name=name, papers=papers, vocab=vocab, topics=topics,
                                    manifest={}, search_index=cast(Any, None)))
@@ -323,8 +330,10 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         del vocab  # the encoded matrices let go before the columns are made again
         vocab = with_sense_columns(searched, search_index, removed)
         vocab = with_head_labels(vocab, search_index)  # once the columns are final
-        del searched
-        del searching
+        del searched, searching
+        if meanwhile is not None and not first:  # nothing big is let go after it
+            meanwhile(Analysis(name=name, papers=papers, vocab=vocab, topics=topics,
+                               manifest={}, search_index=search_index))
     manifest = manifest_of(name, loaded, topics, papers, n_topics=n_topics, seed=seed,
                            corrections=corrections, skipped_rows=fixes.skipped)
     manifest.update(stage_seconds={s: seconds[s] for s in STAGES},

@@ -65,14 +65,16 @@ def test_papers_typed_while_they_load_are_typed_as_the_whole(monkeypatch):
 
 def test_meanwhile_gets_the_final_papers_while_the_search_child_works(planted_path,
                                                                      monkeypatch):
-    """``meanwhile`` is called before this process waits for the search child, with
-    the papers and topics of the result (the same frame) and no search index yet."""
+    """``meanwhile`` is called before this process waits for the search child (still
+    at work when the search stage begins), with the papers and topics of the result
+    (the same frame) and no search index yet."""
     import analysis.background as background
     from analysis.pipeline import analyze
     from analysis.search.beside import SearchBeside
 
     monkeypatch.setattr(background, "BACKGROUND_MIN_ITEMS", 0)
     monkeypatch.setattr(background, "_can_fork", lambda: True)
+    monkeypatch.setattr(SearchBeside, "working", lambda self: True)  # the child not done
     seen, waited = [], []
     real_result = SearchBeside.result
 
@@ -91,14 +93,47 @@ def test_meanwhile_gets_the_final_papers_while_the_search_child_works(planted_pa
         "load_and_clean", "vocabulary", "topics", "search_index", "paper_types", "assemble"]
 
 
+def test_meanwhile_comes_once_the_vocabulary_is_final_if_the_search_child_has_ended(
+        planted_path, monkeypatch):
+    """With the search child ended before the search stage (this process waited for the
+    typing), ``meanwhile`` (the CLI forks the papers file's writer there) comes once the
+    vocabulary is final, the encoded one let go before: a writer forked first kept the
+    pages of the two vocabularies this process let go while it made the final one (1M:
+    tree peak 10.9 GB against the main process's 9.0, bench/SCALE.md scale68)."""
+    import weakref
+
+    import analysis.pipeline as pipeline
+    from analysis.search.beside import SearchBeside
+
+    encoded, seen = [], []
+    build = pipeline.build_vocabulary
+
+    def built(texts):
+        vocab = build(texts)
+        encoded.append(weakref.ref(vocab))
+        return vocab
+
+    monkeypatch.setattr(pipeline, "build_vocabulary", built)
+    monkeypatch.setattr(SearchBeside, "working", lambda self: False)  # the child ended
+    analysed = pipeline.analyze([planted_path], n_topics=4, meanwhile=lambda partial: seen.append(
+        (partial, [ref() is None for ref in encoded])))
+    assert len(seen) == 1 and len(encoded) == 1
+    partial, let_go = seen[0]
+    assert let_go == [True]  # the encoded vocabulary was gone when meanwhile came
+    assert partial.vocab is analysed.vocab and partial.search_index is analysed.search_index
+    assert partial.papers is analysed.papers and partial.topics is analysed.topics
+
+
 def test_an_error_in_meanwhile_stops_the_search_child(planted_path, monkeypatch):
     import multiprocessing
 
     import analysis.background as background
     from analysis.pipeline import analyze
+    from analysis.search.beside import SearchBeside
 
     monkeypatch.setattr(background, "BACKGROUND_MIN_ITEMS", 0)
     monkeypatch.setattr(background, "_can_fork", lambda: True)
+    monkeypatch.setattr(SearchBeside, "working", lambda self: True)  # meanwhile first
 
     def full_disk(partial):
         raise OSError(28, "No space left on device")
