@@ -277,7 +277,8 @@ class StagedOutputs:
     Why: ``analyze`` knows the papers table (most of the bytes) a while before the other
     tables, which wait for the search index: the papers' file is written meanwhile by a
     child at the lowest priority (:data:`IDLE_NICENESS`), on the core the search's last
-    serial steps leave idle (bench/SCALE.md, wave 18); the other tables' files are
+    serial steps leave idle (bench/SCALE.md, wave 18; once the vocabulary is final if the
+    search child ended first: :func:`analysis.pipeline.analyze`); the other tables' files are
     written while a child saves the store.  The outputs appear at once at the end, as
     before.  The folder is made at the first write and removed at :meth:`close`, with
     what was not swapped in (a child still writing is stopped first).

@@ -267,15 +267,12 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
     ``corrections``: a paper-type corrections file (:mod:`analysis.paper_types.corrections`)
     laid over the classifier's labels; the manifest says which file, how many papers it
     corrected and which of its rows could not be used.  ``meanwhile``: called once with
-    the analysis whose papers and topics are final (a caller writes the papers table
-    meanwhile, in a forked child): before this process waits for the search child if it
-    is still at work (its vocabulary's keywords and its search index are not final
-    then; an error in it stops the child), else once they are.  Why not always first:
-    a child forked then keeps every page this process lets go while it lives, and after
-    the search this process lets go of two vocabularies' matrices while it makes the
-    final one; with the search child ended before (the typing was waited for), the
-    writer lived through that and the tree's peak at 1M was 10.9 GB against the main
-    process's 9.0 (bench/SCALE.md, scale68).
+    the analysis whose papers and topics are final (the CLI forks the papers file's
+    writer): before this process waits for the search child if it still works (the
+    keywords and search index not final yet; an error in it stops the child), else once
+    they are, as a child forked before keeps every page this process lets go while it
+    lives, and after the search two vocabularies' matrices are let go (bench/SCALE.md,
+    scale68: with the typing waited for, the tree's peak at 1M was 10.9 GB, main's 9.0).
     """
     progress = progress or Progress()
     progress.expect(STAGES)
