@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, cast, overload
+from typing import Any, overload
 
 import numpy as np
 import pandas as pd
@@ -267,12 +267,12 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
     ``corrections``: a paper-type corrections file (:mod:`analysis.paper_types.corrections`)
     laid over the classifier's labels; the manifest says which file, how many papers it
     corrected and which of its rows could not be used.  ``meanwhile``: called once with
-    the analysis whose papers and topics are final (the CLI forks the papers file's
-    writer): before this process waits for the search child if it still works (the
-    keywords and search index not final yet; an error in it stops the child), else once
-    they are, as a child forked before keeps every page this process lets go while it
-    lives, and after the search two vocabularies' matrices are let go (bench/SCALE.md,
-    scale68: with the typing waited for, the tree's peak at 1M was 10.9 GB, main's 9.0).
+    the analysis whose papers, topics, vocabulary and search index are final, before the
+    manifest (the CLI forks the papers file's writer there).  Not earlier: a child forked
+    before keeps every page this process lets go while it lives, and after the search
+    two vocabularies' matrices are let go (bench/SCALE.md, scale68: forked before the
+    search's result, a nice-19 writer lived through that, and the tree's peak at 1M was
+    10.9 GB against the main process's 9.0).
     """
     progress = progress or Progress()
     progress.expect(STAGES)
@@ -310,11 +310,6 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         papers, fixes = assembled(papers, topics, types, corrections)
     name = name or corpus_name(paths)
     with stage("search_index"):
-        first = meanwhile is not None and searching.working()  # else late: see docstring
-        if first:
-            with searching.cancelled_on_error():
-                meanwhile(Analysis(name=name, papers=papers, vocab=vocab, topics=topics,
-                                   manifest={}, search_index=cast(Any, None)))
         if early is None and searching.working():  # built while the search child ends
             early = _authorship(papers)
         # the vocabulary with a keyword's papers laid over it; the one before let go at
@@ -328,7 +323,7 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         vocab = with_sense_columns(searched, search_index, removed)
         vocab = with_head_labels(vocab, search_index)  # once the columns are final
         del searched, searching
-        if meanwhile is not None and not first:  # nothing big is let go after it
+        if meanwhile is not None:  # last: see the docstring
             meanwhile(Analysis(name=name, papers=papers, vocab=vocab, topics=topics,
                                manifest={}, search_index=search_index))
     manifest = manifest_of(name, loaded, topics, papers, n_topics=n_topics, seed=seed,

@@ -63,48 +63,20 @@ def test_papers_typed_while_they_load_are_typed_as_the_whole(monkeypatch):
         assert analysed.papers[column].tolist() == whole[column].tolist(), column
 
 
-def test_meanwhile_gets_the_final_papers_while_the_search_child_works(planted_path,
+def test_meanwhile_comes_once_the_vocabulary_and_the_index_are_final(planted_path,
                                                                      monkeypatch):
-    """``meanwhile`` is called before this process waits for the search child (still
-    at work when the search stage begins), with the papers and topics of the result
-    (the same frame) and no search index yet."""
-    import analysis.background as background
-    from analysis.pipeline import analyze
-    from analysis.search.beside import SearchBeside
-
-    monkeypatch.setattr(background, "BACKGROUND_MIN_ITEMS", 0)
-    monkeypatch.setattr(background, "_can_fork", lambda: True)
-    monkeypatch.setattr(SearchBeside, "working", lambda self: True)  # the child not done
-    seen, waited = [], []
-    real_result = SearchBeside.result
-
-    def result(self):
-        waited.append(len(seen))  # how many calls of meanwhile came before the wait
-        return real_result(self)
-
-    monkeypatch.setattr(SearchBeside, "result", result)
-    analysed = analyze([planted_path], n_topics=4, meanwhile=seen.append)
-    assert waited == [1] and len(seen) == 1
-    partial = seen[0]
-    assert partial.papers is analysed.papers and partial.topics is analysed.topics
-    assert partial.search_index is None and analysed.search_index is not None
-    assert {"topic", "paper_type", "also_about"} <= set(partial.papers.columns)
-    assert list(analysed.manifest["stage_seconds"]) == [
-        "load_and_clean", "vocabulary", "topics", "search_index", "paper_types", "assemble"]
-
-
-def test_meanwhile_comes_once_the_vocabulary_is_final_if_the_search_child_has_ended(
-        planted_path, monkeypatch):
-    """With the search child ended before the search stage (this process waited for the
-    typing), ``meanwhile`` (the CLI forks the papers file's writer there) comes once the
-    vocabulary is final, the encoded one let go before: a writer forked first kept the
-    pages of the two vocabularies this process let go while it made the final one (1M:
-    tree peak 10.9 GB against the main process's 9.0, bench/SCALE.md scale68)."""
+    """``meanwhile`` (the CLI forks the papers file's writer there) comes once, with the
+    result's papers, topics, vocabulary and search index, after the encoded vocabulary is
+    let go: a writer forked before the search's result kept the pages of the two
+    vocabularies this process let go while it made the final one (1M: tree peak 10.9 GB
+    against the main process's 9.0, bench/SCALE.md scale68).  Fails on b9db9c9."""
     import weakref
 
+    import analysis.background as background
     import analysis.pipeline as pipeline
-    from analysis.search.beside import SearchBeside
 
+    monkeypatch.setattr(background, "BACKGROUND_MIN_ITEMS", 0)  # the search child forked
+    monkeypatch.setattr(background, "_can_fork", lambda: True)
     encoded, seen = [], []
     build = pipeline.build_vocabulary
 
@@ -114,7 +86,6 @@ def test_meanwhile_comes_once_the_vocabulary_is_final_if_the_search_child_has_en
         return vocab
 
     monkeypatch.setattr(pipeline, "build_vocabulary", built)
-    monkeypatch.setattr(SearchBeside, "working", lambda self: False)  # the child ended
     analysed = pipeline.analyze([planted_path], n_topics=4, meanwhile=lambda partial: seen.append(
         (partial, [ref() is None for ref in encoded])))
     assert len(seen) == 1 and len(encoded) == 1
@@ -122,25 +93,26 @@ def test_meanwhile_comes_once_the_vocabulary_is_final_if_the_search_child_has_en
     assert let_go == [True]  # the encoded vocabulary was gone when meanwhile came
     assert partial.vocab is analysed.vocab and partial.search_index is analysed.search_index
     assert partial.papers is analysed.papers and partial.topics is analysed.topics
+    assert {"topic", "paper_type", "also_about"} <= set(partial.papers.columns)
+    assert list(analysed.manifest["stage_seconds"]) == [
+        "load_and_clean", "vocabulary", "topics", "search_index", "paper_types", "assemble"]
 
 
-def test_an_error_in_meanwhile_stops_the_search_child(planted_path, monkeypatch):
+def test_an_error_in_meanwhile_is_raised_and_leaves_no_child(planted_path, monkeypatch):
     import multiprocessing
 
     import analysis.background as background
     from analysis.pipeline import analyze
-    from analysis.search.beside import SearchBeside
 
     monkeypatch.setattr(background, "BACKGROUND_MIN_ITEMS", 0)
     monkeypatch.setattr(background, "_can_fork", lambda: True)
-    monkeypatch.setattr(SearchBeside, "working", lambda self: True)  # meanwhile first
 
     def full_disk(partial):
         raise OSError(28, "No space left on device")
 
     with pytest.raises(OSError, match="No space left"):
         analyze([planted_path], n_topics=4, meanwhile=full_disk)
-    assert multiprocessing.active_children() == []  # the search child was stopped
+    assert multiprocessing.active_children() == []  # no child left behind
 
 
 def test_the_authorship_built_while_waiting_for_the_types_is_the_tables_own(planted_path,
