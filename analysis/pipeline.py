@@ -266,13 +266,11 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
     (:func:`corpus_name`), e.g. when a saved analysis is rebuilt from its files.
     ``corrections``: a paper-type corrections file (:mod:`analysis.paper_types.corrections`)
     laid over the classifier's labels; the manifest says which file, how many papers it
-    corrected and which of its rows could not be used.  ``meanwhile``: called once with
-    the analysis whose papers, topics, vocabulary and search index are final, before the
-    manifest (the CLI forks the papers file's writer there).  Not earlier: a child forked
-    before keeps every page this process lets go while it lives, and after the search
-    two vocabularies' matrices are let go (bench/SCALE.md, scale68: forked before the
-    search's result, a nice-19 writer lived through that, and the tree's peak at 1M was
-    10.9 GB against the main process's 9.0).
+    corrected and which of its rows could not be used.  ``meanwhile``: called with the
+    analysis final but for its manifest (the CLI forks the papers file's writer there).
+    Not earlier: a child forked before keeps every page this process lets go while it
+    lives, and after the search two vocabularies' matrices are let go (bench/SCALE.md,
+    scale68: a writer forked before the search's result, 1M tree peak 10.9 GB).
     """
     progress = progress or Progress()
     progress.expect(STAGES)
