@@ -31,7 +31,7 @@ from analysis.io import load_corpus
 from analysis.io.corpus import MIN_ABSTRACT_CHARS, LoadResult
 from analysis.io.names import corpus_name
 from analysis.io.skips import no_papers_error
-from analysis.memory import long_lived_frozen, release_mapped
+from analysis.memory import long_lived_frozen, release_free_memory, release_mapped
 from analysis.paper_types.calibration import bands
 from analysis.paper_types.corrections import (
     Corrections,
@@ -310,6 +310,7 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
     with stage("search_index"):
         if early is None and searching.working():  # built while the search child ends
             early = _authorship(papers)
+        release_free_memory()  # the heap's free pages (the forked writer's did, scale68)
         # the vocabulary with a keyword's papers laid over it; the one before let go at
         # once (its matrices are not held twice to the end: bench/SCALE.md, wave 14)
         search_index, searched = searching.result()
