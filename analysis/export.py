@@ -274,13 +274,14 @@ class StagedOutputs:
     before others (:meth:`write_tables`), then swapped in together (:meth:`finish`), all
     or none.
 
-    Why: ``analyze`` knows the papers table (most of the bytes) a while before the other
-    tables, which wait for the search index: the papers' file is written meanwhile by a
-    child at the lowest priority (:data:`IDLE_NICENESS`), on the core the search's last
-    serial steps leave idle (bench/SCALE.md, wave 18); the other tables' files are
-    written while a child saves the store.  The outputs appear at once at the end, as
-    before.  The folder is made at the first write and removed at :meth:`close`, with
-    what was not swapped in (a child still writing is stopped first).
+    Why: ``analyze`` knows the papers table (most of the bytes) before the other tables
+    are made: the papers' file is written meanwhile by a child at the lowest priority
+    (:data:`IDLE_NICENESS`), beside the store's save and the other tables (bench/SCALE.md,
+    wave 18; forked once the vocabulary is final, scale68: :func:`analysis.pipeline.analyze`);
+    the other tables' files are written while a child saves the store.  The outputs
+    appear at once at the end, as before.  The folder is made at the first write and
+    removed at :meth:`close`, with what was not swapped in (a child still writing is
+    stopped first).
     """
 
     def __init__(self, out_dir: Path, fmt: str = "csv") -> None:

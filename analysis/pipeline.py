@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, cast, overload
+from typing import Any, overload
 
 import numpy as np
 import pandas as pd
@@ -31,7 +31,7 @@ from analysis.io import load_corpus
 from analysis.io.corpus import MIN_ABSTRACT_CHARS, LoadResult
 from analysis.io.names import corpus_name
 from analysis.io.skips import no_papers_error
-from analysis.memory import long_lived_frozen, release_mapped
+from analysis.memory import long_lived_frozen, release_free_memory, release_mapped
 from analysis.paper_types.calibration import bands
 from analysis.paper_types.corrections import (
     Corrections,
@@ -267,9 +267,10 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
     ``corrections``: a paper-type corrections file (:mod:`analysis.paper_types.corrections`)
     laid over the classifier's labels; the manifest says which file, how many papers it
     corrected and which of its rows could not be used.  ``meanwhile``: called with the
-    analysis whose papers and topics are final, before this process waits for the
-    search child (its vocabulary's keywords and its search index are not: a caller
-    writes the papers table meanwhile; an error in it stops the child).
+    analysis final but for its manifest (the CLI forks the papers file's writer there).
+    Not earlier: a child forked before keeps every page this process lets go while it
+    lives, and after the search two vocabularies' matrices are let go (bench/SCALE.md,
+    scale68: a writer forked before the search's result, 1M tree peak 10.9 GB).
     """
     progress = progress or Progress()
     progress.expect(STAGES)
@@ -307,12 +308,9 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         papers, fixes = assembled(papers, topics, types, corrections)
     name = name or corpus_name(paths)
     with stage("search_index"):
-        if meanwhile is not None:
-            with searching.cancelled_on_error():
-                meanwhile(Analysis(name=name, papers=papers, vocab=vocab, topics=topics,
-                                   manifest={}, search_index=cast(Any, None)))
         if early is None and searching.working():  # built while the search child ends
             early = _authorship(papers)
+        release_free_memory()  # the heap's free pages (the forked writer's did, scale68)
         # the vocabulary with a keyword's papers laid over it; the one before let go at
         # once (its matrices are not held twice to the end: bench/SCALE.md, wave 14)
         search_index, searched = searching.result()
@@ -323,8 +321,10 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
         del vocab  # the encoded matrices let go before the columns are made again
         vocab = with_sense_columns(searched, search_index, removed)
         vocab = with_head_labels(vocab, search_index)  # once the columns are final
-        del searched
-        del searching
+        del searched, searching
+        if meanwhile is not None:  # last: see the docstring
+            meanwhile(Analysis(name=name, papers=papers, vocab=vocab, topics=topics,
+                               manifest={}, search_index=search_index))
     manifest = manifest_of(name, loaded, topics, papers, n_topics=n_topics, seed=seed,
                            corrections=corrections, skipped_rows=fixes.skipped)
     manifest.update(stage_seconds={s: seconds[s] for s in STAGES},

@@ -278,7 +278,7 @@ def _analyze(args: argparse.Namespace) -> int:
         stack.enter_context(long_lived_frozen())  # the modules: no collector's pass (perf58)
         texts = stack.enter_context(staging_folder(args.out)) if (
             args.engine == "dask" and not args.no_store) else None
-        # each file is written when known (the papers' while a child ends the search),
+        # each file is written when known (the papers' at analyze's meanwhile, its end),
         # all swapped into --out at the end (analysis.export.StagedOutputs)
         outputs = stack.enter_context(StagedOutputs(args.out, args.format))
         made: dict[str, pd.DataFrame] = {}  # tables built meanwhile, not built again
@@ -333,10 +333,9 @@ def _analyze(args: argparse.Namespace) -> int:
 
 def _write_papers(outputs: StagedOutputs, partial: Analysis, abstracts: bool) -> pd.DataFrame:
     """The papers table, its file (``--abstracts``: with the abstracts) written from an
-    analysis whose papers are final while its search is not
-    (:func:`analysis.pipeline.analyze`'s ``meanwhile``) by a child at the lowest priority
-    while this process waits for the search child, not after it
-    (:class:`analysis.export.StagedOutputs`)."""
+    analysis that is final but for its manifest (:func:`analysis.pipeline.analyze`'s
+    ``meanwhile``) by a child at the lowest priority while the store is saved and the
+    other tables made (:class:`analysis.export.StagedOutputs`)."""
     from analysis.export import IDLE_NICENESS
     from analysis.tables import table_spec
 

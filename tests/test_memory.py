@@ -53,6 +53,7 @@ def test_an_analysis_runs_with_the_objects_alive_at_its_start_frozen(nothing_fro
     # the collector's full passes skip the modules (perf58); unfrozen after, and garbage
     # made during the analysis is still collected
     import gc
+    import weakref
 
     from analysis.pipeline import analyze
 
@@ -65,12 +66,16 @@ def test_an_analysis_runs_with_the_objects_alive_at_its_start_frozen(nothing_fro
         seen["frozen"] = gc.get_freeze_count()
         made = Cycle()
         made.me = made  # a reference cycle made during the analysis
+        cycle = weakref.ref(made)
         del made
-        seen["collected"] = gc.collect()
+        gc.collect()
+        # not gc.collect()'s count: on Python 3.11+ the instance's __dict__ is no object of
+        # its own, so the count was >= 2 only with other garbage about (scale68)
+        seen["collected"] = cycle() is None
 
     assert gc.get_freeze_count() == 0
     analyze(meanwhile=meanwhile)
-    assert seen["frozen"] > 10_000 and seen["collected"] >= 2  # the Cycle and its __dict__
+    assert seen["frozen"] > 10_000 and seen["collected"]
     assert gc.get_freeze_count() == 0
 
 
