@@ -58,13 +58,20 @@ def test_look_alikes_keep_their_label(text, expected):
     assert kind == expected, evidence
 
 
+#: ijcai2023:paper411's form, which bothfp68's cue-level rule (the same wave) does not read:
+#: its finding stops at ", while"; most of MEASURED it zeroes in the cues before this gate
+WHILE_PRODUCING = (METHOD + " Experimental results show that the method is much faster than "
+                   "the baseline methods, while producing nearly optimal results.")
+
+
 def test_the_choice_reads_the_bound_zeroed_and_the_features_keep_it():
-    scored = score_text(clean_text(MEASURED[0]))
+    scored = score_text(clean_text(WHILE_PRODUCING))
     zeroed = [c for c in settled(scored.cues) if c.note == NOTE]
-    assert [c.shown().lower() for c in zeroed] == ["lower bounds"] and zeroed[0].weight == 0
+    assert [c.shown().lower() for c in zeroed] == ["nearly optimal"] and zeroed[0].weight == 0
     # the scored cue (the rules' scores, the model's features) keeps its weight, as fitted
-    kept = [c for c in scored.cues if c.side == "theory" and c.shown().lower() == "lower bounds"]
+    kept = [c for c in scored.cues if c.side == "theory" and c.shown().lower() == "nearly optimal"]
     assert len(kept) == 1 and kept[0].weight > 0 and not kept[0].note
+    assert label(WHILE_PRODUCING)[0] == "empirical"
 
 
 def test_a_clause_after_a_semicolon_is_not_the_runs():
