@@ -38,7 +38,7 @@ the fitted set holds the form, test2 uai2019:869e9f350c "Experiments show that t
 fitted probabilities, so the model would no longer be what ``train.py`` fits).
 Beside :mod:`.bothfp68` (the same wave, from the other side's error list), which zeroes a
 theory cue inside a run's finding in the cues themselves: the dev sets move alike with or
-without this gate, and on the corpora it reads 5 more (both -> empirical at 6088c33), each
+without this gate, and on the corpora it reads 5 more (both -> empirical at de22bb8), each
 an optimum or a bound measured by a run ("producing nearly optimal results", "even
 surpassing performance upper bounds") that bothfp68's form does not read.
 Every read is bounded (at most 300 characters before the cue, 400 after), so a long run of
