@@ -6,7 +6,7 @@ all from 2022: rising and falling keywords need papers shown from at least two y
 ``dashboard.figures.one_year``, ``sections.trends._one_year``) and stopped there; the
 24k's topic #33 + ACL + empirical is one paper, and which of the three filters to take
 away was left to the reader (ui68).  Each set filter is tried alone (the filter bar's
-names, :func:`dashboard.sections.header._set_filters`, as the empty page's "without ACL: 45
+names, :func:`dashboard.sections.header.set_filters`, as the empty page's "without ACL: 45
 papers" tries them) and those whose removal leaves papers of two years or more named:
 "To show papers from more years, remove topic #33 or ACL."  A selection per set
 filter (a few ms each at 61,000 papers), only on a view of one year.
@@ -19,7 +19,7 @@ from collections.abc import Callable
 import numpy as np
 
 from analysis.filters import Filters
-from dashboard.sections.header import _set_filters
+from dashboard.sections.header import set_filters
 from dashboard.view import View, selected
 
 #: the words an empty chart's message has when it needs papers from two years (every one
@@ -40,7 +40,7 @@ def _joined(names: list[str]) -> str:
 def widen_words(view: View, f: Filters) -> str | None:
     """The filters of ``f`` of which removing any one shows papers from two years or
     more, as one sentence; None when none does (or none is set)."""
-    names = [name for name, without in _set_filters(f)
+    names = [name for name, without in set_filters(f)
              if n_years(view, selected(view, without.to_query())[1]) >= 2]
     if not names:
         return None

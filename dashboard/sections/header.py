@@ -105,7 +105,7 @@ def headline(scope: Scope) -> tuple[str, list[Any]]:
     return f"{n:,} of {total:,} papers", detail
 
 
-def _set_filters(f: Filters) -> list[tuple[str, Filters]]:
+def set_filters(f: Filters) -> list[tuple[str, Filters]]:
     """Each filter set in ``f``, named as the filter bar shows it, with ``f`` without it."""
     years = f.years and (str(f.years[0]) if f.years[0] == f.years[1]
                          else f"{f.years[0]}\u2013{f.years[1]}")
@@ -129,7 +129,7 @@ def empty_headline(view: View, f: Filters | None = None) -> tuple[str, list[Any]
     """The headline when no paper matches (a search alone: named): with two filters or
     more, how many papers each one left out would bring back (walk62: ICLR and 2022-2024
     said only "no paper matches these filters"; the 24k has ICLR from 2013 to 2018)."""
-    parts = _set_filters(f) if f is not None else []
+    parts = set_filters(f) if f is not None else []
     only = parts[0][0] if len(parts) == 1 and f is not None and f.query else "these filters"
     detail: list[Any] = [html.Span(f"no paper matches {only}")]  # (a search alone: named)
     if len(parts) >= 2:
