@@ -4,10 +4,13 @@
 
 Planted: gold-theory dev abstracts each ``unclear`` or ``empirical`` at 33b394c (dev13
 nips2002:9c81558054, dev15 nips2000:3fbdf3733f: blind sets; dev2 aistats2024:97ae866f27,
-dev4 colt2016:26402941ed: cause P), as written, with their titles.  Look-alikes keep the
+dev5 uai2023:46be9042f3: cause P), as written, with their titles; none names a run, data
+or an application (``theory69.RUN_WORDS``).  Look-alikes keep the
 rules' label: the no-cue fall-back (dev14 aistats2001:92be3f9fbc, gold unclear, the model's
 0.95 not read), an abstract cut short (dev16 nips2015:5545), method proposals the model
-does not hold theory at 0.70 (dev15 nips2008:b04063d459 0.67, dev14 iros2012:6385995).
+does not hold theory at 0.70 (dev15 nips2008:b04063d459 0.67, dev14 iros2012:6385995), and
+two fall-backs the model holds theory but that name a run in words no cue reads (the first
+form's corpus changes cvpr2017:518 and nips2000:4bbd9f18cd, read wrong).
 """
 
 from __future__ import annotations
@@ -63,21 +66,22 @@ THEORY = [
      "fast algorithms for these regression problems, based on sketching and preconditioning. "
      "We hope these efforts will provide an alternative perspective of studying efficient "
      "approximation of attention matrices."),
-    ("Learning Combinatorial Functions from Pairwise Comparisons",
-     "A large body of work in machine learning has focused on the problem of learning a close "
-     "approximation to an underlying combinatorial function, given a small set of labeled "
-     "examples. However, for real-valued functions, cardinal labels might not be accessible, "
-     "or it may be difficult for an expert to consistently assign real-valued labels over the "
-     "entire set of examples. For instance, it is notoriously hard for consumers to reliably "
-     "assign values to bundles of merchandise. Instead, it might be much easier for a "
-     "consumer to report which of two bundles she likes better. With this motivation in mind, "
-     "we consider an alternative learning model, wherein the algorithm must learn the "
-     "underlying function up to pairwise comparisons, from pairwise comparisons. In this "
-     "model, we present a series of novel algorithms that learn over a wide variety of "
-     "combinatorial function classes. These range from graph functions to broad classes of "
-     "valuation functions that are fundamentally important in microeconomic theory, the "
-     "analysis of social networks, and machine learning, such as coverage, submodular, XOS, "
-     "and subadditive functions, as well as functions with sparse Fourier support."),
+    ("Bayesian inference approach for entropy regularized reinforcement learning with "
+     "stochastic dynamics",
+     "We develop a novel approach to determine the optimal policy in entropy-regularized "
+     "reinforcement learning (RL) with stochastic dynamics. For deterministic dynamics, the "
+     "optimal policy can be derived using Bayesian inference in the control-as-inference "
+     "framework; however, for stochastic dynamics, the direct use of this approach leads to "
+     "risk-taking optimistic policies. To address this issue, current approaches in "
+     "entropy-regularized RL involve a constrained optimization procedure which fixes system "
+     "dynamics to the original dynamics, however this approach is not consistent with the "
+     "unconstrained Bayesian inference framework. In this work we resolve this inconsistency "
+     "by developing an exact mapping from the constrained optimization problem in "
+     "entropy-regularized RL to a different optimization problem which can be solved using "
+     "the unconstrained Bayesian inference approach. We show that the optimal policies are "
+     "the same for both problems, thus our results lead to the exact solution for the "
+     "optimal policy in entropy-regularized RL with stochastic dynamics through Bayesian "
+     "inference."),
 ]
 
 STAY = [
@@ -101,6 +105,30 @@ STAY = [
      "This is achieved by modeling the structures using undirected graphical models and "
      "comparing the Hilbert space embeddings of distributions. We apply this new criterion to "
      "independent component analysis and sequence clustering.", "empirical"),
+    # the model holds theory (0.82), but a run is named in words no cue reads (the first
+    # form's corpus change cvpr2017:518, read wrong: both)
+    ("On the Global Geometry of Sphere-Constrained Sparse Blind Deconvolution",
+     "Blind deconvolution is the problem of recovering a convolutional kernel and an "
+     "activation signal from their convolution. This problem is ill-posed without further "
+     "constraints or priors. This paper studies the situation where the nonzero entries in "
+     "the activation signal are sparsely and randomly populated.. We normalize the "
+     "convolution kernel to have unit Frobenius norm and cast the sparse blind deconvolution "
+     "problem as a nonconvex optimization problem over the sphere. With this spherical "
+     "constraint, every spurious local minimum turns out to be close to some signed shift "
+     "truncation of the ground truth, under certain hypotheses. This benign property "
+     "motivates an effective two stage algorithm that recovers the ground truth from the "
+     "partial information offered by a suboptimal local minimum. This geometry-inspired "
+     "algorithm recovers the ground truth for certain microscopy problems, also exhibits "
+     "promising performance in the more challenging image deblurring problem.", "unclear"),
+    # the model holds theory (0.92); "show applications to large scale problems" (the first
+    # form's corpus change nips2000:4bbd9f18cd, read wrong: both)
+    ("Sparse Greedy Gaussian Process Regression",
+     "We present a simple sparse greedy technique to approximate the maximum a posteriori "
+     "estimate of Gaussian Processes with much improved scaling behaviour in the sample size "
+     "m. In particular, computational requirements are O(n2m), storage is O(nm), the cost for "
+     "prediction is 0 ( n) and the cost to compute confidence bounds is O(nm), where n << m. "
+     "We show how to compute a stopping criterion, give bounds on the approximation error, "
+     "and show applications to large scale problems.", "unclear"),
     # a device proposed and built
     ("Micro fluidic device to control the position and to analyze the condition of C. elegans",
      "We proposed a micro fluidic device to control the position of Caenorhabditis elegans "
@@ -150,6 +178,9 @@ def test_only_the_two_fall_backs_of_a_complete_abstract_are_candidates():
     assert not theory69.candidate(scored, ("unclear", "no evidence either way"))
     assert not theory69.candidate(scored, ("unclear", "abstract truncated, no result either way"))
     assert not theory69.candidate(scored, None)
+    title, abstract = STAY[3][:2]   # "promising performance in ... image deblurring"
+    named = score_text(clean_text(abstract), clean_text(title), abstract)
+    assert not theory69.candidate(named, ("unclear", "no stated result; only hints of theory"))
     short = score_text("we present a theory of x.", "", "")
     assert not theory69.candidate(short, ("unclear", "no stated result; only hints of theory"))
 

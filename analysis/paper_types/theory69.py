@@ -41,6 +41,7 @@ right and 0 wrong on three blind sets (dev13, dev15, dev16).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -59,6 +60,17 @@ MIN_CHARS = 300
 #: The fall-backs read (the start of their evidence, :func:`.rules._fallback`).
 FALLBACKS = ("no stated result; only hints of theory", "no proved result; proposes a method")
 
+#: Any word of a run, an evaluation, data or an application (LABELLING_GUIDE.md's empirical
+#: evidence and its merits, stems; written before the corpus check, not fitted): where one
+#: is anywhere in the title or abstract, the model's reading is not used (module docstring).
+RUN_WORDS = re.compile(
+    r"\b(?:experiment\w*|empiric\w*|evaluat\w*|simulat\w*|benchmark\w*|data|datasets?|data sets?|"
+    r"real[- ]world|user stud\w*|case stud\w*|numerical(?:ly)?|illustrat\w*|outperform\w*|"
+    r"performance|accura\w*|state[- ]of[- ]the[- ]art|baselines?|tested|testing|validat\w*|"
+    r"prototype|robots?|hardware|implement\w*|effective(?:ness|ly)?|efficacy|trials?|"
+    r"participants|images?|videos?|corpus|corpora|improv\w*|achiev\w*|demonstrat\w*|practical|"
+    r"practice|applications?|applied|results show|superior|compar\w*|measur\w*|observ\w*|real)\b|%")
+
 Row = tuple[str, str, float]
 
 
@@ -66,7 +78,8 @@ def candidate(scored: Scored, final: tuple[str, str] | None) -> bool:
     """The rules' final word is one of :data:`FALLBACKS`, in a complete abstract of at
     least :data:`MIN_CHARS` characters."""
     return (final is not None and final[1].startswith(FALLBACKS)
-            and not scored.truncated and scored.n_chars >= MIN_CHARS)
+            and not scored.truncated and scored.n_chars >= MIN_CHARS
+            and not RUN_WORDS.search(scored.text) and not RUN_WORDS.search(scored.title.lower()))
 
 
 def reread(scored: Scored, fitted: PaperTypeModel, final: tuple[str, str],
