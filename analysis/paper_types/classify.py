@@ -27,7 +27,7 @@ from dataclasses import replace
 import pandas as pd
 
 from analysis.background import Background
-from analysis.paper_types import blindforms68, theory69
+from analysis.paper_types import blindforms68
 from analysis.paper_types.cues import Scored
 from analysis.paper_types.doubt import doubt_evidence, doubted, follow_confidence
 from analysis.paper_types.model import (
@@ -98,8 +98,7 @@ def decide_with_model(scored: Scored, fitted: PaperTypeModel | None = None, *,
     fitted = fitted or shipped_model()
     final = verdict(scored)
     if final is not None:
-        moved = _reread(scored, fitted, final, formal_notation, word_score)
-        return moved or (final[0], final[1], fitted.calibration.of_rules(final[0]))
+        return final[0], final[1], fitted.calibration.of_rules(final[0])
     label, evidence, probability, probs, ok = _model_view(scored, fitted, formal_notation,
                                                           word_score)
     if label == "theory":  # lowered by how much the abstract reads like robotics / vision
@@ -120,18 +119,6 @@ def _theory_row(scored: Scored, fitted: PaperTypeModel, evidence: str, confidenc
     if label == "unclear":
         return label, doubt_evidence(evidence, confidence, domain), conf
     return label, label_evidence(scored, label), conf
-
-
-def _reread(scored: Scored, fitted: PaperTypeModel, final: tuple[str, str],
-            formal_notation: float, word_score: Sequence[float] | None) -> Row | None:
-    """A fall-back's final word the fitted model reads as theory (:mod:`.theory69`, session
-    69), with its row; else None."""
-    if not theory69.candidate(scored, final):
-        return None
-    if word_score is None:
-        word_score = fitted.word_scores([model_text(scored.text, scored.title)])[0]
-    feats, _ = model_inputs(scored, formal_notation)
-    return theory69.reread(scored, fitted, final, fitted.predict_proba(feats, word_score))
 
 
 def _decide(scored: Scored, fitted: PaperTypeModel, formal_notation: float,
@@ -329,12 +316,7 @@ def _rows(abstracts: Sequence[object], titles: Sequence[object],
     rows: list[Row] = []
     for k, row in enumerate(decided):
         label, evidence, p = row[:3]
-        final = finals[k]
-        moved = None if final is None else _reread(scored[k], fitted, final,
-                                                   notation(_text(originals[k])), None)
-        if moved is not None:
-            rows.append(moved)
-        elif p is None:
+        if p is None:
             if label not in by_rules:
                 by_rules[label] = calibration.of_rules(label)
             rows.append((label, evidence, by_rules[label]))
