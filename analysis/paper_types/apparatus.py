@@ -94,6 +94,7 @@ from analysis.paper_types import (
     equated,
     exhibits,
     exp68,
+    exp69,
     hardruns,
     measured,
     outcomes,
@@ -221,6 +222,7 @@ EMPIRICAL += reportedruns.EMPIRICAL  # wave 66 (exp66)
 EMPIRICAL += theoryprec67.EMPIRICAL  # session 67 (types67): "we illustrate our method on"
 EMPIRICAL += blindforms67.EMPIRICAL  # wave 67 (label67): shown on illustrative problems
 EMPIRICAL += exp68.EMPIRICAL  # wave 68 (exp68): a run told in the passive
+EMPIRICAL += exp69.EMPIRICAL  # wave 69 (exp69): a demonstration presented, a proof of concept run
 #: wave 55: an own theoretical result (:mod:`.theorised`): transparent theory claims outside
 #: the fitted features; an own one rules ``empirical`` alone out (``model.allowed``)
 THEORY: list[tuple[str, float]] = list(theorised.THEORY)
