@@ -20,10 +20,13 @@ import sys
 import time
 import types
 
+import pytest
+
 import analysis.paper_types as pt
 from analysis.paper_types.classify import classify_text
 from analysis.paper_types.literals import necessary_literals, start_literals
 from analysis.text import clean_text
+from tests.test_paper_types_hostile52 import _calls
 
 BODIES = ["x", "%", "1", "x ", "x, ", "(", "x-", "\u2028"]
 SHORT, LONG = 32, 64
@@ -162,3 +165,15 @@ def test_a_long_word_after_an_introduction_costs_what_a_short_one_does():
     classify_text("We prove a bound.")
     short = cost("x" * 8)
     assert cost("x" * 70) < 20 * short + 0.01
+
+
+@pytest.mark.parametrize("family", list(hostile_abstracts(100)))
+def test_hostile_abstracts_cost_calls_linear_in_their_length(family):
+    """Each hostile family at 8,000 and 16,000 characters: twice the text, at most 2.5 times
+    the Python and C calls typing makes (counted, not timed, as wave 52's test)."""
+    def made(size: int) -> str:
+        return clean_text(hostile_abstracts(size)[family])
+
+    classify_text("We prove a bound.")
+    small, large = _calls(made(8_000)), _calls(made(16_000))
+    assert large <= 2.5 * small, (small, large)
