@@ -17,6 +17,7 @@ from playwright.sync_api import Browser, Page, expect
 from analysis.progress import STAGE_NAMES
 from tests.conftest import _serve, write_planted_corpus
 from tests.test_browser import watch  # noqa: F401 (a fixture)
+from tests.test_paper_types_hostile69 import hostile_abstracts
 
 pytestmark = pytest.mark.browser
 TIMEOUT = 20_000
@@ -53,7 +54,12 @@ def files(tmp_path_factory):
     bad.write_text("[\n" + ",\n".join(lines[:4]) + ",\n" + '{"title": "x" "abstract": "y"}\n]')
     big = folder / "big.json"
     big.write_text(json.dumps([{"abstract": "x" * 1_100_000}]))
-    return {"good": good, "bad": bad, "big": big, "n": n}
+    hostile = folder / "neurips2022.jsonl.gz"
+    worst = [json.dumps({"id": f"hostile{i}", "title": name, "abstract": text})
+             for i, (name, text) in enumerate(hostile_abstracts().items())]
+    hostile.write_bytes(gzip.compress(source.read_bytes() + "\n".join(worst).encode() + b"\n"))
+    return {"good": good, "bad": bad, "big": big, "n": n, "hostile": hostile,
+            "n_hostile": n + len(worst)}
 
 
 def _count(analysis, query: str) -> int:
@@ -134,6 +140,30 @@ def test_upload_is_analysed_in_the_background_and_private(page: Page, browser: B
         expect(stranger.locator("#upload-status")).to_be_empty()
     finally:
         other.close()
+
+
+def test_hostile_abstracts_at_the_size_limit_are_analysed_while_the_page_answers(
+        page: Page, upload_url, files, seeds_analysis):
+    """Issue 13 (hostile69): abstracts of 131,000 characters built to make the typing's
+    patterns backtrack (one word of 130,940 letters after "We propose" never finished
+    before; bench/paper_types/RESULTS.md) are analysed like any others, and the page keeps
+    answering meanwhile."""
+    page.set_default_timeout(TIMEOUT)
+    page.goto(upload_url)
+    n_seeds = len(seeds_analysis.papers)
+    expect(page.locator("#paper-count")).to_have_text(f"{n_seeds} of {n_seeds} papers")
+    _pick(page, files["hostile"])
+    status = page.locator("#upload-status")
+    expect(status).to_contain_text("Analys", timeout=TIMEOUT)
+    page.locator("#keyword-filter").fill("model")
+    page.locator("#keyword-filter").press("Enter")
+    expect(page.locator("#paper-count")).to_have_text(
+        f"{_count(seeds_analysis, 'model')} of {n_seeds} papers", timeout=TIMEOUT)
+    assert page.request.get(upload_url + "/_dash-layout").status == 200
+    n = files["n_hostile"]
+    expect(status).to_contain_text(f"Analysed: {n} papers", timeout=ANALYSIS_TIMEOUT)
+    page.get_by_role("link", name="Open its dashboard").click()
+    expect(page.locator("#paper-count")).to_have_text(f"{n} of {n} papers", timeout=TIMEOUT)
 
 
 def test_the_drop_zone_is_named_for_screen_readers(page: Page, upload_url, seeds_analysis):

@@ -70,6 +70,9 @@ after a plan.
 Issue 14, wave 55: :mod:`analysis.paper_types.theorised`'s own theoretical results (a result verb
 under a proof's adverb, a theoretical analysis finding, guarantees given, a characterisation, a
 closed form with a result, theory offered as evidence).
+Issue 13, hostile69: introductions of long words ("We propose xxx...", 150 letters, then a
+passive report): :mod:`analysis.paper_types.attribution`'s ``_ACCOUNT`` split each word among
+its five repeats (120 letters: 7.6 s).
 Issue 14, wave 57: three more of its families (a theoretical reason offered, an analysis
 mathematical by name, a guarantee with its big-O rate).
 """
@@ -219,7 +222,9 @@ FRAGMENTS = ["as we show with ", "better than ", "results on ", "better classifi
              # wave 57 (theorised.py): a reason offered, an analysis by name, a guarantee's rate
              "we give a theoretical reason ",
              "a dimensional analysis ",
-             "guarantees epsilon accuracy within o(1 "]
+             "guarantees epsilon accuracy within o(1 ",
+             # hostile69 (attribution._ACCOUNT): a long word after an introduction
+             "We propose " + "x" * 150 + ". It has been evaluated on three data sets. "]
 
 
 def hostile_texts() -> list[tuple[str, str]]:
