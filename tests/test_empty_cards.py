@@ -104,3 +104,55 @@ def test_the_served_layout_marks_the_cards_of_its_empty_charts():
              card("c", "what c draws", [dcc.Graph(figure={"data": [], "layout": {}})])]
     mark_empty_cards(html.Div(cards))
     assert [c.className for c in cards] == ["card chart-empty", "card", "card"]
+
+
+@pytest.fixture(scope="module")
+def colt_unrefused(planted_analysis):
+    """The planted corpus with every COLT paper an accepted poster and ICML 2019's rejected
+    papers accepted too: only ICML 2020 and 2021 list rejections, COLT no orals."""
+    import dataclasses
+
+    papers = planted_analysis.papers.copy()
+    colt = papers["venue"].eq("COLT")
+    icml19 = papers["venue"].eq("ICML") & papers["year"].eq(2019)
+    papers.loc[colt | (icml19 & papers["status"].eq("rejected")), "status"] = "accepted-poster"
+    return make_view(dataclasses.replace(planted_analysis, papers=papers))
+
+
+def _rate_cards(view, f: Filters) -> dict[str, tuple[str | None, str]]:
+    out = render(view, f.to_query(), "")
+    return {c: (empty_message(out[c]), out["words"][c].text)
+            for c in (ids.ACCEPTANCE_BY_TOPIC, ids.RATES_BY_TYPE)}
+
+
+def test_an_empty_acceptance_card_names_the_filter_to_remove(colt_unrefused):
+    """On 33b394c the acceptance cards stopped at "No rejected or withdrawn papers under
+    these filters: ..." with no filter named (ui69)."""
+    from dashboard.figures.decisions import NO_ACCEPTANCE, NO_ORALS
+
+    cards = _rate_cards(colt_unrefused, Filters(venues=("COLT",)))
+    assert cards[ids.ACCEPTANCE_BY_TOPIC] == (
+        f"{NO_ACCEPTANCE} To show acceptance rates, remove COLT.",) * 2
+    assert cards[ids.RATES_BY_TYPE] == (
+        f"{NO_ACCEPTANCE} {NO_ORALS} To show acceptance or oral rates, remove COLT.",) * 2
+    # COLT 2019: the years removed bring in no rate, COLT removed brings ICML 2019's orals
+    # but not an acceptance rate (ICML 2019 lists no rejection here): the venue-years named
+    cards = _rate_cards(colt_unrefused, Filters(venues=("COLT",), years=(2019, 2019)))
+    shown, words = cards[ids.ACCEPTANCE_BY_TOPIC]
+    assert shown == words == (f"{NO_ACCEPTANCE} Acceptance rates count only the papers of "
+                              "ICML 2020, 2021, and removing any one filter alone brings "
+                              "none of them in.")
+    assert cards[ids.RATES_BY_TYPE][0].endswith("To show acceptance or oral rates, remove COLT.")
+
+
+def test_a_decision_filter_is_not_named_and_keeps_its_words(colt_unrefused):
+    """The rates count every decision: removing the Decision filter brings none in (not
+    named); its summary's own sentence stays after the filter named."""
+    from dashboard.sections.decisions import RATES_ALL_DECISIONS
+
+    f = Filters(venues=("COLT",), statuses=("accepted-poster",))
+    shown, words = _rate_cards(colt_unrefused, f)[ids.ACCEPTANCE_BY_TOPIC]
+    assert shown is not None and shown.endswith("To show acceptance rates, remove COLT.")
+    assert words == shown + RATES_ALL_DECISIONS
+    assert _rate_cards(colt_unrefused, Filters(venues=("ICML",)))[
+        ids.ACCEPTANCE_BY_TOPIC][0] is None  # a rate drawn: nothing to say
