@@ -156,3 +156,50 @@ def test_a_decision_filter_is_not_named_and_keeps_its_words(colt_unrefused):
     assert words == shown + RATES_ALL_DECISIONS
     assert _rate_cards(colt_unrefused, Filters(venues=("ICML",)))[
         ids.ACCEPTANCE_BY_TOPIC][0] is None  # a rate drawn: nothing to say
+
+
+def _theme_topic(analysis, theme: str) -> int:
+    papers = analysis.papers
+    return int(papers.loc[papers["url"].astype(str).str.contains(f"/{theme}/"), "topic"].mode()[0])
+
+
+def _compare_cards(view, f: Filters, trend: str) -> dict[str, tuple[str | None, str]]:
+    out = render(view, f.to_query(), trend)
+    return {c: (empty_message(out[c]), out["words"][c].text)
+            for c in (ids.COMPARE_TERMS, ids.COMPARE_TOPICS)}
+
+
+def test_a_comparison_of_a_group_without_papers_says_so(planted, planted_analysis):
+    """Two groups picked, one of them without a paper under the filters: on 33b394c the
+    terms card said "Nothing compared yet." (beside a note saying what was compared) and
+    the topics card "No topic is more used by one group than the other." (ui69)."""
+    diffusion = _theme_topic(planted_analysis, "diffusion")
+    bandits = _theme_topic(planted_analysis, "bandits")
+    n_diffusion = int((planted_analysis.papers["topic"] == diffusion).sum())
+    cards = _compare_cards(planted, Filters(venues=("COLT",)),
+                           f"compare_a=topic:{diffusion}&compare_b=topic:{bandits}")
+    for shown, words in cards.values():
+        assert shown == words
+        assert shown.startswith(f"topic #{diffusion} ")
+        assert shown.endswith(f" has no paper under these filters ({n_diffusion:,} in all), "
+                              "so nothing is compared: remove a filter above, or pick "
+                              "another group A.")
+    out = render(planted, Filters(venues=("COLT",)).to_query(),
+                 f"compare_a=topic:{diffusion}&compare_b=topic:{bandits}")
+    assert "keep_note" not in out[ids.COMPARE_TERMS]["layout"]["meta"]  # its note: hidden
+    cards = _compare_cards(planted, Filters(), "compare_a=zzqqxx&compare_b=venue:ICML")
+    assert set(cards.values()) == {("zzqqxx has no paper in this corpus, so nothing is "
+                                    "compared: pick another group A.",) * 2}
+    assert set(_compare_cards(planted, Filters(), "compare_a=venue:COLT").values()) == {
+        (F.compare.NOT_YET,) * 2}  # one group picked: nothing compared yet, truly
+
+
+def test_no_topic_apart_says_over_how_many_papers(planted, planted_analysis):
+    bandits = _theme_topic(planted_analysis, "bandits")
+    f = Filters(topics=(bandits,))
+    rows = planted_analysis.papers["topic"] == bandits
+    n = planted_analysis.papers.loc[rows, "venue"].value_counts()
+    shown, words = _compare_cards(planted, f, "compare_a=venue:COLT&compare_b=venue:ICML")[
+        ids.COMPARE_TOPICS]
+    assert shown == words == ("No topic is more used by one group than the other "
+                              f"({n['COLT']:,} papers of COLT against {n['ICML']:,} of ICML).")
