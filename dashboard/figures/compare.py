@@ -79,7 +79,7 @@ def no_topic_words(table: pd.DataFrame) -> str:
     """The topics chart's words when no topic sets the groups apart, with the papers the
     test had: "No topic ... (3 papers of COLT against 5 of ICML)." says why at once."""
     a, b, n_a, n_b = _picked(table)
-    return f"{NO_TOPIC} ({n_a:,} papers of {a} against {n_b:,} of {b})."
+    return f"{NO_TOPIC} ({n_a:,} paper{'s' * (n_a != 1)} of {a} against {n_b:,} of {b})."
 
 
 def compare_terms_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
