@@ -23,8 +23,10 @@ from dashboard.summaries.trends import _groups, diverging_summary
 
 def compare_topics_summary(table: pd.DataFrame, empty: str, top: int = 10) -> Summary:
     """The topics characteristic of each of two groups (``tables.comparison_table``)."""
-    if table.empty or (said := not_compared(table)) is not None:  # the chart's words
-        return Summary(empty if table.empty else said)
+    if table.empty:
+        return Summary(empty)
+    if (why := not_compared(table)) is not None:  # the chart's words
+        return Summary(why)
     t = table[table["kind"] == "topic"] if "kind" in table else table
     labels = _groups(t)
     caveat = str(t["caveat"].iloc[0]) if "caveat" in t else ""
@@ -41,8 +43,10 @@ def compare_terms_summary(table: pd.DataFrame, empty: str) -> Summary:
     (:func:`~dashboard.figures.compare.compare_terms_figure`): ACL 2022 against COLING
     2022 named five terms "most characteristic of ACL" by their z alone where the test
     held for none of them, under a plot naming only "relation" (walk59b)."""
-    if table.empty or (said := not_compared(table)) is not None:  # the chart's words
-        return Summary(empty if table.empty else said)
+    if table.empty:
+        return Summary(empty)
+    if (why := not_compared(table)) is not None:  # the chart's words
+        return Summary(why)
     t = table[table["kind"] == "keyword"] if "kind" in table else table
     if t.empty:
         return Summary(NO_KEYWORD)
