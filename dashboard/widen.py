@@ -31,6 +31,7 @@ from analysis.filters import Filters
 from analysis.tables.decisions import pools_of
 from dashboard.figures.decisions import NO_ACCEPTANCE, NO_ORALS
 from dashboard.sections.header import set_filters
+from dashboard.summaries.base import year_runs
 from dashboard.view import View, selected
 
 #: the words an empty chart's message has when it needs papers from two years (every one
@@ -66,8 +67,7 @@ def rates_words(view: View, f: Filters, pool: np.ndarray, what: str) -> str:
     if names:
         return f"To show {what}, remove {_joined(names)}."
     counted = counted_venue_years(view.analysis.papers, pool)
-    listed = "; ".join(f"{venue} {', '.join(map(str, years))}"
-                       for venue, years in counted.items())
+    listed = "; ".join(f"{venue} {year_runs(years)}" for venue, years in counted.items())
     return (f"{what[0].upper()}{what[1:]} count only the papers of {listed}, and removing "
             "any one filter alone brings none of them in.")
 

@@ -140,7 +140,7 @@ def test_an_empty_acceptance_card_names_the_filter_to_remove(colt_unrefused):
     cards = _rate_cards(colt_unrefused, Filters(venues=("COLT",), years=(2019, 2019)))
     shown, words = cards[ids.ACCEPTANCE_BY_TOPIC]
     assert shown == words == (f"{NO_ACCEPTANCE} Acceptance rates count only the papers of "
-                              "ICML 2020, 2021, and removing any one filter alone brings "
+                              "ICML 2020–2021, and removing any one filter alone brings "
                               "none of them in.")
     assert cards[ids.RATES_BY_TYPE][0].endswith("To show acceptance or oral rates, remove COLT.")
 
