@@ -357,7 +357,7 @@ def _timed_save(analysis: Analysis, folder: Path, inputs: list[dict[str, Any]],
 
 
 def main(argv: list[str] | None = None) -> int:
-    with terminate_as_exit():
+    with terminate_as_exit(own_process=argv is None):  # the script's: ended at once
         return _main(sys.argv[1:] if argv is None else list(argv))
 
 

@@ -202,8 +202,9 @@ def render(view: View, state: str | None, trend_state: str | None = "",
             out[chart.id] = empty_figure(said, plain=True)
         if chart.describe is not None:  # in words, from the same (memoised) tables
             words[chart.id] = chart.describe(own)
-            if shown is not None and words[chart.id].text == shown:
-                words[chart.id] = replace(words[chart.id], text=widen(shown))
+            if shown is not None and words[chart.id].text.startswith(shown):  # (+ a note's)
+                words[chart.id] = replace(words[chart.id], text=widen(shown) + words[
+                    chart.id].text[len(shown):])
             out[ids.chart_about(chart.id)] = about_chart(chart, words[chart.id], drawn_for,
                                                          empty_message(out[chart.id]))
         drawn.append(chart.id)

@@ -40,3 +40,26 @@ def test_an_empty_chart_s_card_hides_the_note_that_describes_the_chart(
     expect(page.locator(f"#{ids.TOPIC_CHANGES} .bars path").first).to_be_visible()
     expect(_note(page, ids.TOPIC_CHANGES_CARD)).to_be_visible()
     assert watch["errors"] == []
+
+
+def test_a_compared_group_without_papers_is_said_and_the_note_hidden(
+        page: Page, planted_url, planted_analysis, watch):  # noqa: F811
+    """Two groups picked, one empty under the filters (COLT has no diffusion paper): the
+    chart says so and what to change, and the note describing the plot is hidden (on
+    33b394c: "Nothing compared yet." beside "... against ..., counted over ...", ui69)."""
+    papers = planted_analysis.papers
+    topic = {theme: int(papers.loc[papers["url"].str.contains(f"/{theme}/"), "topic"].mode()[0])
+             for theme in ("diffusion", "bandits")}
+    page.set_viewport_size({"width": 1400, "height": 900})
+    page.goto(f"{planted_url}?{Filters(venues=('COLT',)).to_query()}&compare_a=topic:"
+              f"{topic['diffusion']}&compare_b=topic:{topic['bandits']}")
+    expect(page.locator("#paper-count")).not_to_have_text("")
+    look_at(page, ids.COMPARE_TERMS)
+    said = page.locator(f"#{ids.COMPARE_TERMS} .annotation-text").first
+    expect(said).to_contain_text("under these filters (")  # (lines joined without a space)
+    expect(said).to_contain_text("pick another group A.")
+    expect(page.locator(f"#{ids.COMPARE_NOTE}")).to_be_hidden()
+    look_at(page, ids.COMPARE_TOPICS)
+    expect(page.locator(f"#{ids.COMPARE_TOPICS} .annotation-text").first).to_contain_text(
+        "pick another group A.")
+    assert watch["errors"] == []

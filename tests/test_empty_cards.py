@@ -104,3 +104,102 @@ def test_the_served_layout_marks_the_cards_of_its_empty_charts():
              card("c", "what c draws", [dcc.Graph(figure={"data": [], "layout": {}})])]
     mark_empty_cards(html.Div(cards))
     assert [c.className for c in cards] == ["card chart-empty", "card", "card"]
+
+
+@pytest.fixture(scope="module")
+def colt_unrefused(planted_analysis):
+    """The planted corpus with every COLT paper an accepted poster and ICML 2019's rejected
+    papers accepted too: only ICML 2020 and 2021 list rejections, COLT no orals."""
+    import dataclasses
+
+    papers = planted_analysis.papers.copy()
+    colt = papers["venue"].eq("COLT")
+    icml19 = papers["venue"].eq("ICML") & papers["year"].eq(2019)
+    papers.loc[colt | (icml19 & papers["status"].eq("rejected")), "status"] = "accepted-poster"
+    return make_view(dataclasses.replace(planted_analysis, papers=papers))
+
+
+def _rate_cards(view, f: Filters) -> dict[str, tuple[str | None, str]]:
+    out = render(view, f.to_query(), "")
+    return {c: (empty_message(out[c]), out["words"][c].text)
+            for c in (ids.ACCEPTANCE_BY_TOPIC, ids.RATES_BY_TYPE)}
+
+
+def test_an_empty_acceptance_card_names_the_filter_to_remove(colt_unrefused):
+    """On 33b394c the acceptance cards stopped at "No rejected or withdrawn papers under
+    these filters: ..." with no filter named (ui69)."""
+    from dashboard.figures.decisions import NO_ACCEPTANCE, NO_ORALS
+
+    cards = _rate_cards(colt_unrefused, Filters(venues=("COLT",)))
+    assert cards[ids.ACCEPTANCE_BY_TOPIC] == (
+        f"{NO_ACCEPTANCE} To show acceptance rates, remove COLT.",) * 2
+    assert cards[ids.RATES_BY_TYPE] == (
+        f"{NO_ACCEPTANCE} {NO_ORALS} To show acceptance or oral rates, remove COLT.",) * 2
+    # COLT 2019: the years removed bring in no rate, COLT removed brings ICML 2019's orals
+    # but not an acceptance rate (ICML 2019 lists no rejection here): the venue-years named
+    cards = _rate_cards(colt_unrefused, Filters(venues=("COLT",), years=(2019, 2019)))
+    shown, words = cards[ids.ACCEPTANCE_BY_TOPIC]
+    assert shown == words == (f"{NO_ACCEPTANCE} Acceptance rates count only the papers of "
+                              "ICML 2020–2021, and removing any one filter alone brings "
+                              "none of them in.")
+    assert cards[ids.RATES_BY_TYPE][0].endswith("To show acceptance or oral rates, remove COLT.")
+
+
+def test_a_decision_filter_is_not_named_and_keeps_its_words(colt_unrefused):
+    """The rates count every decision: removing the Decision filter brings none in (not
+    named); its summary's own sentence stays after the filter named."""
+    from dashboard.sections.decisions import RATES_ALL_DECISIONS
+
+    f = Filters(venues=("COLT",), statuses=("accepted-poster",))
+    shown, words = _rate_cards(colt_unrefused, f)[ids.ACCEPTANCE_BY_TOPIC]
+    assert shown is not None and shown.endswith("To show acceptance rates, remove COLT.")
+    assert words == shown + RATES_ALL_DECISIONS
+    assert _rate_cards(colt_unrefused, Filters(venues=("ICML",)))[
+        ids.ACCEPTANCE_BY_TOPIC][0] is None  # a rate drawn: nothing to say
+
+
+def _theme_topic(analysis, theme: str) -> int:
+    papers = analysis.papers
+    return int(papers.loc[papers["url"].astype(str).str.contains(f"/{theme}/"), "topic"].mode()[0])
+
+
+def _compare_cards(view, f: Filters, trend: str) -> dict[str, tuple[str | None, str]]:
+    out = render(view, f.to_query(), trend)
+    return {c: (empty_message(out[c]), out["words"][c].text)
+            for c in (ids.COMPARE_TERMS, ids.COMPARE_TOPICS)}
+
+
+def test_a_comparison_of_a_group_without_papers_says_so(planted, planted_analysis):
+    """Two groups picked, one of them without a paper under the filters: on 33b394c the
+    terms card said "Nothing compared yet." (beside a note saying what was compared) and
+    the topics card "No topic is more used by one group than the other." (ui69)."""
+    diffusion = _theme_topic(planted_analysis, "diffusion")
+    bandits = _theme_topic(planted_analysis, "bandits")
+    n_diffusion = int((planted_analysis.papers["topic"] == diffusion).sum())
+    cards = _compare_cards(planted, Filters(venues=("COLT",)),
+                           f"compare_a=topic:{diffusion}&compare_b=topic:{bandits}")
+    for shown, words in cards.values():
+        assert shown == words
+        assert shown.startswith(f"topic #{diffusion} ")
+        assert shown.endswith(f" has no paper under these filters ({n_diffusion:,} in all), "
+                              "so nothing is compared: remove a filter above, or pick "
+                              "another group A.")
+    out = render(planted, Filters(venues=("COLT",)).to_query(),
+                 f"compare_a=topic:{diffusion}&compare_b=topic:{bandits}")
+    assert "keep_note" not in out[ids.COMPARE_TERMS]["layout"]["meta"]  # its note: hidden
+    cards = _compare_cards(planted, Filters(), "compare_a=zzqqxx&compare_b=venue:ICML")
+    assert set(cards.values()) == {("zzqqxx has no paper in this corpus, so nothing is "
+                                    "compared: pick another group A.",) * 2}
+    assert set(_compare_cards(planted, Filters(), "compare_a=venue:COLT").values()) == {
+        (F.compare.NOT_YET,) * 2}  # one group picked: nothing compared yet, truly
+
+
+def test_no_topic_apart_says_over_how_many_papers(planted, planted_analysis):
+    bandits = _theme_topic(planted_analysis, "bandits")
+    f = Filters(topics=(bandits,))
+    rows = planted_analysis.papers["topic"] == bandits
+    n = planted_analysis.papers.loc[rows, "venue"].value_counts()
+    shown, words = _compare_cards(planted, f, "compare_a=venue:COLT&compare_b=venue:ICML")[
+        ids.COMPARE_TOPICS]
+    assert shown == words == ("No topic is more used by one group than the other "
+                              f"({n['COLT']:,} papers of COLT against {n['ICML']:,} of ICML).")

@@ -315,16 +315,21 @@ def comparison_table(analysis: Analysis, rows: Rows = None,
     group an item characterises where the test holds (:func:`_scored`); ``counted_over``
     says which papers were counted, ``baseline`` how (``year-matched``, ``venue-matched``,
     ``other papers``: the same mix, unweighted); ``mixed`` marks a mixed topic, which no sentence
-    names as characteristic; ``caveat``: :func:`nothing_in_common`'s sentence, or "".  Sorted
-    by z, group b's most characteristic first.
+    names as characteristic; ``caveat``: :func:`nothing_in_common`'s sentence, or "";
+    ``papers_a``, ``papers_b``: each group's papers counted (0: a group the other filters
+    leave empty, which the charts say, not "Nothing compared yet.": ui69), ``corpus_a``,
+    ``corpus_b``: in the whole corpus (0: a search no paper matches).  Sorted by z,
+    group b's most characteristic first.
     """
     _, _, context = context_rows(analysis, rows, context)
     opts = context.options
     a, b = parse_item(opts.compare_a, analysis), parse_item(opts.compare_b, analysis)
     if a is None or b is None:
         return pd.DataFrame(columns=[*COMPARISON_COLUMNS, "topic", "counted_over", "mixed",
-                                     "baseline", "caveat"])
+                                     "baseline", "caveat", "papers_a", "papers_b",
+                                     "corpus_a", "corpus_b"])
     in_a, in_b = (select(analysis, item_filters(g, context.filters)) for g in (a, b))
+    whole = [int(select(analysis, item_filters(g)).sum()) for g in (a, b)]
     caveat = nothing_in_common(analysis, in_a, in_b)
     in_a, in_b, counted, code, matched_as = _shared_years(analysis, in_a, in_b)
     terms_a, terms_b, topics_a, topics_b, n_a, n_b, used = _per_stratum(analysis, in_a, in_b,
@@ -342,4 +347,6 @@ def comparison_table(analysis: Analysis, rows: Rows = None,
         np.concatenate([terms_b[ids].sum(axis=1), topics_b.sum(axis=1)]),
         int(n_a.sum()), int(n_b.sum()), (item_label(analysis, a), item_label(analysis, b)),
         np.concatenate([np.full(len(ids), np.nan), np.arange(k)]), counted),
-        mixed_flags(analysis)).assign(baseline=baseline, caveat=caveat), analysis.vocab)
+        mixed_flags(analysis)).assign(baseline=baseline, caveat=caveat, papers_a=int(n_a.sum()),
+                                      papers_b=int(n_b.sum()), corpus_a=whole[0],
+                                      corpus_b=whole[1]), analysis.vocab)

@@ -36,6 +36,50 @@ LABEL_GAP = 6
 PICK_TWO = ("Pick group A and group B above: two venues, two periods, two searches, two "
             "topics or two paper types.")
 NOT_YET = "Nothing compared yet."
+NO_KEYWORD = "The papers of the two groups use no keyword to compare."
+NO_TOPIC = "No topic is more used by one group than the other"
+
+
+def _picked(table: pd.DataFrame) -> tuple[str, str, int, int]:
+    """The two groups' names and papers counted (``papers_a``, ``papers_b``)."""
+    first = table.iloc[0]
+    return (str(first["group_a"]), str(first["group_b"]), int(first.get("papers_a", 1)),
+            int(first.get("papers_b", 1)))
+
+
+def not_compared(table: pd.DataFrame) -> str | None:
+    """Why the two groups are not compared, in one sentence (None: they are): none picked
+    yet (:data:`NOT_YET`; the terms card's note says what to do), or a group without a
+    paper, named with what to change: another group where the corpus has none (a search
+    nothing matches), else another group or a filter less (ui69: "Nothing compared
+    yet." under two groups picked, beside a note saying what was compared)."""
+    if table.empty:
+        return NOT_YET
+    a, b, n_a, n_b = _picked(table)
+    if n_a and n_b:
+        return None
+    first = table.iloc[0]
+    empty = [(g, which, int(first.get(f"corpus_{which.lower()}", 1)))
+             for g, which, n in ((a, "A", n_a), (b, "B", n_b)) if not n]
+    nowhere = [g for g, _, whole in empty if not whole]
+    if len(empty) == 2:
+        if len(nowhere) == 2:
+            return f"Neither {a} nor {b} has a paper in this corpus: pick other groups."
+        return (f"Neither {a} nor {b} has a paper under these filters: remove a filter "
+                "above, or pick other groups.")
+    group, which, whole = empty[0]
+    if not whole:
+        return (f"{group} has no paper in this corpus, so nothing is compared: pick another "
+                f"group {which}.")
+    return (f"{group} has no paper under these filters ({whole:,} in all), so nothing is "
+            f"compared: remove a filter above, or pick another group {which}.")
+
+
+def no_topic_words(table: pd.DataFrame) -> str:
+    """The topics chart's words when no topic sets the groups apart, with the papers the
+    test had: "No topic ... (3 papers of COLT against 5 of ICML)." says why at once."""
+    a, b, n_a, n_b = _picked(table)
+    return f"{NO_TOPIC} ({n_a:,} paper{'s' * (n_a != 1)} of {a} against {n_b:,} of {b})."
 
 
 def compare_terms_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
@@ -48,9 +92,11 @@ def compare_terms_figure(table: pd.DataFrame, *, plain: bool = False) -> Figure:
     A log axis has no 0: a term one group never uses stands at half the smallest share
     drawn, where the axis says "0" (:func:`zero_ticks`), and its hover gives its true share
     (walk57: "halfspace" stood at the "0.05" tick and its hover read "UAI: 0.04% (0)")."""
+    if (said := not_compared(table)) is not None:
+        return empty_figure(said, plain=plain, keep_note=said == NOT_YET)
     t = table[table["kind"] == "keyword"] if "kind" in table else table
     if t.empty:
-        return empty_figure(NOT_YET, plain=plain, keep_note=True)
+        return empty_figure(NO_KEYWORD, plain=plain)
     a, b = str(t["group_a"].iloc[0]), str(t["group_b"].iloc[0])
     col = {c: t[c].to_numpy() for c in ("term", "count_a", "count_b", "share_a", "share_b",
                                          "z", "direction")}
@@ -201,10 +247,9 @@ def compare_topics_figure(table: pd.DataFrame, top: int = 10, *,
                           plain: bool = False) -> Figure:
     """The topics most characteristic of each group (``tables.comparison_table``, topics):
     z of the log-odds ratio, group b's to the right; a click filters by the topic."""
+    if (said := not_compared(table)) is not None:
+        return empty_figure(said, plain=plain)
     t = table[table["kind"] == "topic"] if "kind" in table else table
-    if t.empty:
-        return empty_figure(NOT_YET, plain=plain)
-    labels = (str(t["group_a"].iloc[0]), str(t["group_b"].iloc[0]))
+    labels = (str(table["group_a"].iloc[0]), str(table["group_b"].iloc[0]))
     significant = t[t["direction"] != ""]
-    return diverging_figure(significant, labels, top,
-                            "No topic is more used by one group than the other.", plain=plain)
+    return diverging_figure(significant, labels, top, no_topic_words(table), plain=plain)

@@ -10,20 +10,28 @@ import pandas as pd
 
 from analysis.terms import spelling
 from dashboard.figures.base import fragment, keyword_query
-from dashboard.figures.compare import TERMS_DRAWN, TERMS_LABELLED
+from dashboard.figures.compare import (
+    NO_KEYWORD,
+    TERMS_DRAWN,
+    TERMS_LABELLED,
+    no_topic_words,
+    not_compared,
+)
 from dashboard.summaries.base import Cell, Rows, Summary, cells, listing, share_cell
 from dashboard.summaries.trends import _groups, diverging_summary
 
 
 def compare_topics_summary(table: pd.DataFrame, empty: str, top: int = 10) -> Summary:
     """The topics characteristic of each of two groups (``tables.comparison_table``)."""
-    t = table[table["kind"] == "topic"] if "kind" in table else table
-    if t.empty:
+    if table.empty:
         return Summary(empty)
+    if (why := not_compared(table)) is not None:  # the chart's words
+        return Summary(why)
+    t = table[table["kind"] == "topic"] if "kind" in table else table
     labels = _groups(t)
     caveat = str(t["caveat"].iloc[0]) if "caveat" in t else ""
     said = diverging_summary(t[t["direction"] != ""], labels, top,
-                             "No topic is more used by one group than the other.",
+                             no_topic_words(table),
                              (f"More in {labels[0]}", f"More in {labels[1]}"),
                              only_mixed="are used more by one group", between=" vs ")
     return dataclasses.replace(said, text=f"{said.text} {caveat}") if caveat else said
@@ -35,9 +43,13 @@ def compare_terms_summary(table: pd.DataFrame, empty: str) -> Summary:
     (:func:`~dashboard.figures.compare.compare_terms_figure`): ACL 2022 against COLING
     2022 named five terms "most characteristic of ACL" by their z alone where the test
     held for none of them, under a plot naming only "relation" (walk59b)."""
+    if table.empty:
+        return Summary(empty)
+    if (why := not_compared(table)) is not None:  # the chart's words
+        return Summary(why)
     t = table[table["kind"] == "keyword"] if "kind" in table else table
     if t.empty:
-        return Summary(empty)
+        return Summary(NO_KEYWORD)
     a, b = str(t["group_a"].iloc[0]), str(t["group_b"].iloc[0])
     counts = (t["count_a"] + t["count_b"]).to_numpy()
     drawn = t.iloc[np.argsort(-counts, kind="stable")[:TERMS_DRAWN]]
