@@ -7,6 +7,7 @@ all call these functions, so a number in a chart is the number in the downloaded
 """
 
 from analysis.tables.comparisons import (
+    CHANGE_KINDS,
     change_evidence_table,
     change_periods,
     comparison_table,
@@ -55,7 +56,8 @@ from analysis.tables.trends import (
 from analysis.tables.venue_comparisons import venue_comparison_table, venue_profiles_table
 
 __all__ = [
-    "REPRESENTATIVE", "acceptance_by_keyword_table", "acceptance_by_paper_type_table",
+    "CHANGE_KINDS", "REPRESENTATIVE", "acceptance_by_keyword_table",
+    "acceptance_by_paper_type_table",
     "acceptance_by_topic_table", "authors_by_year_table", "authors_table", "status_table",
     "TABLES", "TOP_TERMS", "TYPE_COLUMNS", "TableSpec", "all_tables",
     "applicable_tables", "change_evidence_table", "change_periods", "characteristic_keywords_table",

@@ -52,6 +52,7 @@ from analysis.trends.periods import Periods, period_label
 
 COMPARED_KEYWORDS = 2000  # the most used keywords of the selection are compared
 CHANGES_LISTED = 15  # rising (and falling) keywords and topics listed at most, each
+CHANGE_KINDS = ("keyword", "topic")  # what rising_falling_table ranks, each on its own
 COMPARISON_COLUMNS = ["kind", "term", "acronym", "head", "group_a", "group_b", "count_a",
                       "count_b", "share_a", "share_b", "log_odds", "z", "q", "compared",
                       "direction"]
@@ -107,13 +108,17 @@ def change_periods(analysis: Analysis, rows: Rows = None, context: TrendContext 
 
 
 def rising_falling_table(analysis: Analysis, rows: Rows = None, context: TrendContext | None = None,
-                         top: int = CHANGES_LISTED) -> pd.DataFrame:
+                         top: int = CHANGES_LISTED, kinds: tuple[str, ...] = CHANGE_KINDS
+                         ) -> pd.DataFrame:
     """Keywords and topics rising or falling from the years before to the recent years,
     scored within venues and pooled (``venue_adjustment`` says how; ``share_of`` what the
     shares are of, in words); ``mixed`` marks a mixed topic (its label says "mixed: ").
 
     The periods are the context's (default: the two halves of the papers).  Empty (with
-    the columns) when there are not two periods.
+    the columns) when there are not two periods.  ``kinds`` ("keyword", "topic") the
+    rows made: each kind is ranked and tested on its own, so ``kinds=("topic",)`` gives
+    the whole table's topic rows without the keywords' test (most of the time: the topic
+    trends' sentence reads only the topics, on every filter change; browser69).
     """
     mask, base, context = context_rows(analysis, rows, context)
     cells = cells_of(analysis, mask, base, context)
@@ -121,19 +126,25 @@ def rising_falling_table(analysis: Analysis, rows: Rows = None, context: TrendCo
                              context.options.before)
     if periods is None:
         return pd.DataFrame(columns=[*CHANGE_COLUMNS, "mixed"])
-    ids, names = _changed_keywords(analysis, mask, base, context)
-    counts = term_counts_of(analysis, mask, base, context)
-    # a nested keyword only where its own papers change too (analysis.trends.nested): the
-    # test holds in the list's family and their shrunk z reaches the list's last place
-    def says_more(own: np.ndarray, sign: float, bar: ChangeBar) -> bool:
-        z, test = change_scores(own, cells, periods)
-        return bool(sign * test[0] >= bar.test and sign * z[0] >= bar.z)
+    parts = []
+    if "keyword" in kinds:
+        ids, names = _changed_keywords(analysis, mask, base, context)
+        counts = term_counts_of(analysis, mask, base, context)
 
-    prune = distinct_terms(analysis.vocab, ids, mask, cells, says_more)
-    keywords = ranked_changes(counts[:, ids], cells, periods, names, "keyword", top, prune)
-    topics = ranked_changes(topic_cell_counts(analysis, mask, cells), cells, periods,
-                            np.asarray(analysis.topics.labels, dtype=object), "topic", top)
-    table = changes_table([keywords, topics], periods, venue_account(cells, periods),
+        # a nested keyword only where its own papers change too (analysis.trends.nested):
+        # the test holds in the list's family and their shrunk z reaches the list's last place
+        def says_more(own: np.ndarray, sign: float, bar: ChangeBar) -> bool:
+            z, test = change_scores(own, cells, periods)
+            return bool(sign * test[0] >= bar.test and sign * z[0] >= bar.z)
+
+        prune = distinct_terms(analysis.vocab, ids, mask, cells, says_more)
+        parts.append(ranked_changes(counts[:, ids], cells, periods, names, "keyword", top,
+                                    prune))
+    if "topic" in kinds:
+        parts.append(ranked_changes(topic_cell_counts(analysis, mask, cells), cells, periods,
+                                    np.asarray(analysis.topics.labels, dtype=object), "topic",
+                                    top))
+    table = changes_table(parts, periods, venue_account(cells, periods),
                           f"{context.words('period')} (the venues with papers in both periods)")
     return with_spelling(_with_mixed(table, mixed_flags(analysis)), analysis.vocab)
 
@@ -146,22 +157,28 @@ def _changed_keywords(analysis: Analysis, mask: Mask, base: Mask, context: Trend
 
 
 def change_evidence_table(analysis: Analysis, rows: Rows = None,
-                          context: TrendContext | None = None) -> pd.DataFrame:
-    """What :func:`rising_falling_table` tested, a row per kind (keyword, topic): how many
-    items were compared, how many hold, and the nearest candidate (smallest q) with its
-    counts, shares, z and q (:func:`~analysis.trends.changes.nearest_change`): the
-    evidence a "no change" card shows.  Empty (with the columns) without two periods."""
+                          context: TrendContext | None = None,
+                          kinds: tuple[str, ...] = CHANGE_KINDS) -> pd.DataFrame:
+    """What :func:`rising_falling_table` tested, a row per kind (keyword, topic; those of
+    ``kinds``): how many items were compared, how many hold, and the nearest candidate
+    (smallest q) with its counts, shares, z and q
+    (:func:`~analysis.trends.changes.nearest_change`): the evidence a "no change" card
+    shows.  Empty (with the columns) without two periods."""
     mask, base, context = context_rows(analysis, rows, context)
     cells = cells_of(analysis, mask, base, context)
     periods = choose_periods(cells.year_counts(), context.options.recent,
                              context.options.before)
     if periods is None:
         return pd.DataFrame(columns=EVIDENCE_COLUMNS)
-    ids, names = _changed_keywords(analysis, mask, base, context)
-    counts = term_counts_of(analysis, mask, base, context)
-    rows_out = [nearest_change(counts[:, ids], cells, periods, names, "keyword"),
-                nearest_change(topic_cell_counts(analysis, mask, cells), cells, periods,
-                               np.asarray(analysis.topics.labels, dtype=object), "topic")]
+    rows_out = []
+    if "keyword" in kinds:
+        ids, names = _changed_keywords(analysis, mask, base, context)
+        counts = term_counts_of(analysis, mask, base, context)
+        rows_out.append(nearest_change(counts[:, ids], cells, periods, names, "keyword"))
+    if "topic" in kinds:
+        rows_out.append(nearest_change(topic_cell_counts(analysis, mask, cells), cells,
+                                       periods, np.asarray(analysis.topics.labels,
+                                                           dtype=object), "topic"))
     table = with_spelling(pd.DataFrame(rows_out), analysis.vocab).reindex(
         columns=EVIDENCE_COLUMNS)
     return table.assign(topic=pd.array(table["topic"].to_numpy(dtype=float), dtype="Int64"))

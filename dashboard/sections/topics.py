@@ -85,10 +85,10 @@ def _trends_words(scope: Scope) -> Summary:
         # topic #33 + ACL + empirical: one paper, of 2022, and this sentence said "1 topic
         # tested: ... 2021 vs 2022" beside "The papers shown are all from 2022")
         return topic_trends_summary(lines, venue_years)
-    changes = changes_of(scope)
+    changes = changes_of(scope, ("topic",))  # its topic rows: all the sentence reads
     # what the test compared, read only when it lists no topic (as the growing and
     # shrinking topics card reads it)
-    evidence = None if (changes["kind"] == "topic").any() else evidence_of(scope)
+    evidence = None if (changes["kind"] == "topic").any() else evidence_of(scope, ("topic",))
     return topic_trends_summary(lines, venue_years, changes, account_of(scope), evidence)
 
 
