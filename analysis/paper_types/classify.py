@@ -12,7 +12,9 @@ picks theory, empirical or both among the labels whose evidence is there
 abstract reads like robotics or vision) is the confidence, and the deciding phrases,
 the first as its sentence fragment in the abstract's own words, are the evidence.  A
 theory label that confidence holds more likely wrong than right in an abstract that reads
-like robotics or vision is not given (:mod:`analysis.paper_types.doubt`).
+like robotics or vision is not given (:mod:`analysis.paper_types.doubt`).  A label the
+rules' gate chose over the model's most probable one has the gate's own dev accuracy as
+its confidence (:mod:`analysis.paper_types.gated`).
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ from analysis.background import Background
 from analysis.paper_types import blindforms68
 from analysis.paper_types.cues import Scored
 from analysis.paper_types.doubt import doubt_evidence, doubted, follow_confidence
+from analysis.paper_types.gated import GATED_CONFIDENCE
+from analysis.paper_types.gated import moved as gate_moved
 from analysis.paper_types.model import (
     PaperTypeModel,
     allowed,
@@ -105,6 +109,8 @@ def decide_with_model(scored: Scored, fitted: PaperTypeModel | None = None, *,
         domain = float(fitted.domain([model_text(scored.text, scored.title)])[0])
         confidence = fitted.calibration.theory([probability], [domain])[0]
         return _theory_row(scored, fitted, evidence, confidence, domain, probs, ok)
+    if gate_moved(fitted.classes, label, probs, ok):  # the gate's own accuracy (gated.py)
+        return label, evidence, GATED_CONFIDENCE
     return label, evidence, fitted.calibration(probability)
 
 
@@ -309,8 +315,11 @@ def _rows(abstracts: Sequence[object], titles: Sequence[object],
     domains = fitted.domain([model_text(scored[k].text, scored[k].title) for k in theory])
     of_theory = dict(zip(theory, calibration.theory([decided[k][2] for k in theory], domains),
                          strict=True))
+    moved = {k for k, row in enumerate(decided) if row[2] is not None and k not in of_theory
+             and gate_moved(fitted.classes, row[0], row[3], row[4])}  # type: ignore[misc]
     modelled = iter(calibration.many([row[2] for k, row in enumerate(decided)
-                                      if row[2] is not None and k not in of_theory]))
+                                      if row[2] is not None and k not in of_theory
+                                      and k not in moved]))
     domain_of = dict(zip(theory, domains.tolist(), strict=True))
     by_rules: dict[str, float] = {}
     rows: list[Row] = []
@@ -323,6 +332,8 @@ def _rows(abstracts: Sequence[object], titles: Sequence[object],
         elif k in of_theory:
             rows.append(_theory_row(scored[k], fitted, evidence, of_theory[k], domain_of[k],
                                     row[3], row[4]))  # type: ignore[misc]
+        elif k in moved:
+            rows.append((label, evidence, GATED_CONFIDENCE))
         else:
             rows.append((label, evidence, next(modelled)))
     return rows if other is None else rows + other.result()
