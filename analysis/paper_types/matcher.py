@@ -20,6 +20,7 @@ from itertools import repeat
 
 import ahocorasick
 
+from analysis.paper_types.literal_sets import literal_sets
 from analysis.paper_types.literals import necessary_literals
 from analysis.paper_types.pattern_plans import plan
 from analysis.paper_types.patterncode import compiled
@@ -82,6 +83,18 @@ class GatedPatterns:
                     scanned.setdefault(lit, []).append(i)
             else:
                 self.always.append(i)
+        # a scanned pattern's further sets of literals (literal_sets): scanned only over the
+        # sentences holding one of each, as the automaton's pass finds them
+        self._needs: dict[int, tuple[int, ...]] = {}  # pattern -> its further sets' codes
+        needs: dict[str, list[int]] = {}  # literal -> the codes of the sets holding it
+        for i, (_, mode, literals, _) in enumerate(plans):
+            if mode in ("scanned", "always"):
+                sets = [s for s in literal_sets(self.sources[i]) if s != literals]
+                first = sum(map(len, self._needs.values()))
+                self._needs[i] = codes = tuple(range(first, first + len(sets)))
+                for code, literal_set in zip(codes, sets, strict=True):
+                    for lit in literal_set:
+                        needs.setdefault(lit, []).append(code)
         # A literal that starts a word (a \b pattern) counts only after whitespace or
         # common punctuation ("we" after " ", "(" or "-"), never inside a word ("however").
         # Texts are searched with a space prepended.
@@ -89,12 +102,14 @@ class GatedPatterns:
         for lit in set(anchored) | set(scanned) | set(sought):
             keys.setdefault(lit, []).append((len(lit), self._group(anchored.get(lit, ())),
                                              tuple(scanned.get(lit, ())),
-                                             tuple(sought.get(lit, ())), False))
+                                             tuple(sought.get(lit, ())), False, ()))
+        for lit, codes in needs.items():
+            keys.setdefault(lit, []).append((len(lit), (), (), (), False, tuple(codes)))
         for lit, ids in bounded.items():
             # a short literal ("we ", "on ") occurs inside many words ("however ", "function
             # "): it is looked up with each character allowed before it (" we ", "(we ")
             before = dict.fromkeys(WORD_BEFORE) if len(lit) <= SHORT else ("",)
-            entry = (len(lit), self._group(ids), (), (), len(lit) > SHORT)
+            entry = (len(lit), self._group(ids), (), (), len(lit) > SHORT, ())
             for c in before:
                 keys.setdefault(c + lit, []).append(entry)
         self.automaton = ahocorasick.Automaton()
@@ -141,9 +156,10 @@ class GatedPatterns:
         out: list[tuple[int, re.Match]] = []
         scan: dict[int, set[int]] = {}
         tries: dict[int, list[int]] = {}
+        held: set[tuple[int, int]] = set()  # (a further set's code, a sentence holding one)
         last_sentence = len(starts) - 1
         for end, entries in self.automaton.iter(" " + text):
-            for back, group, scanned, sought, word_start in entries:
+            for back, group, scanned, sought, word_start, needs in entries:
                 pos = end - back  # (the prepended space shifts every offset by one)
                 if word_start and pos and text[pos - 1] not in _BEFORE:
                     continue
@@ -153,9 +169,11 @@ class GatedPatterns:
                         tries[i] = [pos]
                     else:
                         at.append(pos)
-                if not (group or scanned):
+                if not (group or scanned or needs):
                     continue
                 k = bisect_right(starts, pos) - 1
+                for code in needs:
+                    held.add((code, k))
                 if group:
                     stop = starts[k + 1] if k < last_sentence else n
                     gate, members = group
@@ -180,6 +198,9 @@ class GatedPatterns:
         patterns = self.run
         initial = self.initial
         for i, sentences in scan.items():
+            codes = self._needs.get(i)
+            if codes:  # (the same order: a sentence lacking one of a further set dropped)
+                sentences = [k for k in sentences if all((c, k) in held for c in codes)]
             if i in initial:
                 match = patterns[i].match
                 for k in sentences:
