@@ -80,7 +80,7 @@ def test_a_pattern_runs_only_in_the_sentences_holding_each_set(counted):
     # the matches are the patterns' own
     bounds = _starts(TEXT) + [len(TEXT)]
     minimax = re.compile(MINIMAX)
-    own = sorted([(0, m.span()) for a, b in zip(bounds, bounds[1:])
+    own = sorted([(0, m.span()) for a, b in zip(bounds, bounds[1:], strict=False)
                   for m in re.compile(SHOWN).finditer(TEXT, a, b)]
                  + [(1, m.span()) for m in (minimax.match(TEXT, at.start())
                                             for at in re.finditer("we prove that ", TEXT)) if m])

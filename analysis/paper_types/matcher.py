@@ -193,7 +193,7 @@ class GatedPatterns:
         for pos, k, (gate, members, checks) in pending:
             stop = starts[k + 1] if k < last_sentence else n
             if checks:  # only the members whose every further set the sentence holds
-                live = [member for member, codes in zip(members, checks)
+                live = [member for member, codes in zip(members, checks, strict=True)
                         if all((c, k) in held for c in codes)]
                 if len(live) < len(members):
                     for i, match in live:
