@@ -48,7 +48,8 @@ class GatedPatterns:
     literal in a text in a single pass; a pattern is then tried only at the occurrences
     of its start literals (``Pattern.match``), as deep as they stay few ("in toy", "on a
     toy" rather than every "in "), or scanned (``finditer``) only over the sentences
-    holding one of its necessary literals (:func:`.pattern_plans._mode` says which).  What
+    holding one of its necessary literals (:func:`.pattern_plans._mode` says which), in a
+    sentence holding one literal of each of its further sets (:mod:`.literal_sets`).  What
     runs is each pattern with its word repeats possessive where that changes no match
     (:func:`~analysis.paper_types.literals.possessive`); ``patterns`` keep the spelling
     as written (the cues' names).
