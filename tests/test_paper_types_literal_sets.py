@@ -1,10 +1,10 @@
-"""A pattern runs only in sentences holding one literal of each of its sets (speed69, issue 12).
+"""A scanned pattern is scanned only over sentences holding a literal of each of its sets
+(speed69, issue 12).
 
 :func:`analysis.paper_types.literal_sets.literal_sets` reads every set of literals a
-pattern's matches each hold one of; the matcher scans a scanned pattern, and tries an
-anchored one, only in the sentences holding one of each (the rare sets of an anchored
-one: ``CHECKED_CORE``).  New pattern families, planted here, get it from their own text;
-the matches stay what each pattern's own search gives.
+pattern's matches each hold one of; the matcher scans a scanned pattern only over the
+sentences holding one of each.  New pattern families, planted here, get it from their own
+text; the matches stay what each pattern's own search gives.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from analysis.paper_types.pattern_plans import analysed
 # scanned: no start literal (a sentence-start look-behind); needs "that", "show"/"prove", "regret"
 SHOWN = (r"(?:^|(?<=[.;?!] ))(?=[^.;?!]{0,80}?\b(?:show|prov))[^.;?!]{0,80}?"
          r"\b(?:we|they) (?:show|prove) that\b[^.;?!]{0,80}?\bregret\b")
-# anchored at "we prove that ", and needs "minimax" (a rare word: checked before the try)
+# anchored at "we prove that ", and needs "minimax" (its sets are saved; its tries unchecked)
 MINIMAX = r"\bwe prove that [^.]{0,60}?\bminimax\w*"
 TEXT = ("we show that the method is fast. they prove that regret is small. "
         "we prove that it converges. we prove that the rate is minimax optimal. "
@@ -86,9 +86,8 @@ def test_a_pattern_runs_only_in_the_sentences_holding_each_set(counted):
                                             for at in re.finditer("we prove that ", TEXT)) if m])
     assert found == own and [i for i, _ in found] == [0, 1]
     # SHOWN is scanned over the two sentences holding " that", "show"/"prove" and "regret"
-    # (not over all five holding " that"); MINIMAX tried at the one "we prove that " of a
-    # sentence holding "minimax" (not at the other)
+    # (not over all five holding " that"); MINIMAX tried at both "we prove that "
     scans = [pos for kind, p, pos in counted if p.startswith("(?:^|")]
     tries = [pos for kind, p, pos in counted if p.startswith(r"\bwe prove")]
     assert sorted(scans) == [TEXT.index("they prove"), TEXT.index("prior work")]
-    assert tries == [TEXT.index("we prove that the rate")]
+    assert tries == [TEXT.index("we prove that it"), TEXT.index("we prove that the rate")]

@@ -20,7 +20,7 @@ from itertools import repeat
 
 import ahocorasick
 
-from analysis.paper_types.literals import core, necessary_literals
+from analysis.paper_types.literals import necessary_literals
 from analysis.paper_types.pattern_plans import plan
 from analysis.paper_types.patterncode import compiled
 
@@ -31,11 +31,6 @@ WORD_BEFORE = " \n\t-(.,;:!?/[]{}()<>=+*^|&@~$%#\"'\u2018\u2019\u201c\u201d\u201
 _BEFORE = frozenset(WORD_BEFORE)
 # Literals this long or shorter occur inside many words ("on" in "function").
 SHORT = 4
-# An anchored pattern's further set is checked before its tries only when each of its literals
-# has a word this long ("accuracy", "guarantee"): a common one ("the", "results") adds more
-# automaton hits than the tries it saves.  Measured on 3,000 s250k abstracts, the matcher's
-# CPU against checking none: 5 and 6 no better, 7 and 9 -8% (bench/SCALE.md, speed69).
-CHECKED_CORE = 7
 
 
 class GatedPatterns:
@@ -88,15 +83,13 @@ class GatedPatterns:
                     scanned.setdefault(lit, []).append(i)
             else:
                 self.always.append(i)
-        # a pattern's further sets of literals (pattern_plans.further_sets): a scanned one is
-        # scanned, an anchored one tried, only in the sentences holding one of each, as the
-        # automaton's pass finds them (an anchored one by its rare sets only: CHECKED_CORE)
+        # a scanned pattern's further sets of literals (pattern_plans.further_sets): scanned
+        # only over the sentences holding one of each, as the automaton's pass finds them.
+        # (Not an anchored one's tries: a check costs what the try it saves costs; speed69)
         self._needs: dict[int, tuple[int, ...]] = {}  # pattern -> its further sets' codes
         needs: dict[str, list[int]] = {}  # literal -> the codes of the sets holding it
         for i, (_, mode, _, _, sets) in enumerate(plans):
-            if mode == "anchored":
-                sets = tuple(s for s in sets if min(len(core(lit)) for lit in s) >= CHECKED_CORE)
-            if mode != "sought":
+            if mode in ("scanned", "always"):
                 first = sum(map(len, self._needs.values()))
                 self._needs[i] = codes = tuple(range(first, first + len(sets)))
                 for code, literal_set in zip(codes, sets, strict=True):
@@ -109,14 +102,14 @@ class GatedPatterns:
         for lit in set(anchored) | set(scanned) | set(sought):
             keys.setdefault(lit, []).append((len(lit), self._group(anchored.get(lit, ())),
                                              tuple(scanned.get(lit, ())),
-                                             tuple(sought.get(lit, ())), False, ()))
+                                             tuple(sought.get(lit, ())), (), False))
         for lit, codes in needs.items():
-            keys.setdefault(lit, []).append((len(lit), (), (), (), False, tuple(codes)))
+            keys.setdefault(lit, []).append((len(lit), (), (), (), tuple(codes), False))
         for lit, ids in bounded.items():
             # a short literal ("we ", "on ") occurs inside many words ("however ", "function
             # "): it is looked up with each character allowed before it (" we ", "(we ")
             before = dict.fromkeys(WORD_BEFORE) if len(lit) <= SHORT else ("",)
-            entry = (len(lit), self._group(ids), (), (), len(lit) > SHORT, ())
+            entry = (len(lit), self._group(ids), (), (), (), len(lit) > SHORT)
             for c in before:
                 keys.setdefault(c + lit, []).append(entry)
         self.automaton = ahocorasick.Automaton()
@@ -152,8 +145,7 @@ class GatedPatterns:
         members = tuple((i, self.run[i].match) for i in ids)
         gate = compiled("|".join(f"(?:{self.run[i].pattern})" for i in ids)).match \
             if len(ids) > 1 else None
-        checks = tuple(self._needs.get(i, ()) for i in ids)
-        return gate, members, checks if any(checks) else ()
+        return gate, members
 
     def matches(self, text: str, starts: Sequence[int]) -> list[tuple[int, re.Match]]:
         """(pattern index, match) of every match of every pattern, unordered, maybe overlapping
@@ -165,10 +157,9 @@ class GatedPatterns:
         scan: dict[int, set[int]] = {}
         tries: dict[int, list[int]] = {}
         held: set[tuple[int, int]] = set()  # (a further set's code, a sentence holding one)
-        pending: list[tuple[int, int, tuple]] = []  # group tries, made once ``held`` is known
         last_sentence = len(starts) - 1
         for end, entries in self.automaton.iter(" " + text):
-            for back, group, scanned, sought, word_start, needs in entries:
+            for back, group, scanned, sought, needs, word_start in entries:
                 pos = end - back  # (the prepended space shifts every offset by one)
                 if word_start and pos and text[pos - 1] not in _BEFORE:
                     continue
@@ -184,29 +175,19 @@ class GatedPatterns:
                 for code in needs:
                     held.add((code, k))
                 if group:
-                    pending.append((pos, k, group))
+                    stop = starts[k + 1] if k < last_sentence else n
+                    gate, members = group
+                    if gate is None or gate(text, pos, stop) is not None:
+                        for i, match in members:
+                            m = match(text, pos, stop)
+                            if m:
+                                out.append((i, m))
                 for i in scanned:
                     sentences = scan.get(i)
                     if sentences is None:
                         scan[i] = {k}
                     else:
                         sentences.add(k)
-        for pos, k, (gate, members, checks) in pending:
-            stop = starts[k + 1] if k < last_sentence else n
-            if checks:  # only the members whose every further set the sentence holds
-                live = [member for member, codes in zip(members, checks, strict=True)
-                        if all((c, k) in held for c in codes)]
-                if len(live) < len(members):
-                    for i, match in live:
-                        m = match(text, pos, stop)
-                        if m:
-                            out.append((i, m))
-                    continue
-            if gate is None or gate(text, pos, stop) is not None:
-                for i, match in members:
-                    m = match(text, pos, stop)
-                    if m:
-                        out.append((i, m))
         bounds = list(starts) + [n]
         for i, positions in tries.items():
             out.extend(self._leftmost(i, text, positions, bounds))
