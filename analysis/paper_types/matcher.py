@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 import threading
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import repeat
 
 import ahocorasick
@@ -103,8 +103,8 @@ class GatedPatterns:
             keys.setdefault(lit, []).append((len(lit), self._group(anchored.get(lit, ())),
                                              tuple(scanned.get(lit, ())),
                                              tuple(sought.get(lit, ())), (), False))
-        for lit, codes in needs.items():
-            keys.setdefault(lit, []).append((len(lit), (), (), (), tuple(codes), False))
+        for lit, held_by in needs.items():
+            keys.setdefault(lit, []).append((len(lit), (), (), (), tuple(held_by), False))
         for lit, ids in bounded.items():
             # a short literal ("we ", "on ") occurs inside many words ("however ", "function
             # "): it is looked up with each character allowed before it (" we ", "(we ")
@@ -197,19 +197,20 @@ class GatedPatterns:
                 scan[i] = every
         patterns = self.run
         initial = self.initial
-        for i, sentences in scan.items():
+        for i, holding in scan.items():
             codes = self._needs.get(i)
+            kept: Iterable[int] = holding
             if codes:  # (the same order: a sentence lacking one of a further set dropped)
-                sentences = [k for k in sentences if all((c, k) in held for c in codes)]
+                kept = [k for k in holding if all((c, k) in held for c in codes)]
             if i in initial:
                 match = patterns[i].match
-                for k in sentences:
+                for k in kept:
                     m = match(text, bounds[k], bounds[k + 1])
                     if m:
                         out.append((i, m))
                 continue
             finditer = patterns[i].finditer
-            for k in sentences:
+            for k in kept:
                 out.extend(zip(repeat(i), finditer(text, bounds[k], bounds[k + 1])))
         return out
 
