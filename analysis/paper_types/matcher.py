@@ -43,8 +43,8 @@ class GatedPatterns:
     literal in a text in a single pass; a pattern is then tried only at the occurrences
     of its start literals (``Pattern.match``), as deep as they stay few ("in toy", "on a
     toy" rather than every "in "), or scanned (``finditer``) only over the sentences
-    holding one of its necessary literals (:func:`.pattern_plans._mode` says which), in a
-    sentence holding one literal of each of its further sets (:mod:`.literal_sets`).  What
+    holding one of its necessary literals (:func:`.pattern_plans._mode` says which) and
+    one literal of each of its further sets (:mod:`.literal_sets`).  What
     runs is each pattern with its word repeats possessive where that changes no match
     (:func:`~analysis.paper_types.literals.possessive`); ``patterns`` keep the spelling
     as written (the cues' names).
@@ -84,17 +84,11 @@ class GatedPatterns:
             else:
                 self.always.append(i)
         # a scanned pattern's further sets of literals (pattern_plans.further_sets): scanned
-        # only over the sentences holding one of each, as the automaton's pass finds them.
-        # (Not an anchored one's tries: a check costs what the try it saves costs; speed69)
-        self._needs: dict[int, tuple[int, ...]] = {}  # pattern -> its further sets' codes
-        needs: dict[str, list[int]] = {}  # literal -> the codes of the sets holding it
-        for i, (_, mode, _, _, sets) in enumerate(plans):
-            if mode in ("scanned", "always"):
-                first = sum(map(len, self._needs.values()))
-                self._needs[i] = codes = tuple(range(first, first + len(sets)))
-                for code, literal_set in zip(codes, sets, strict=True):
-                    for lit in literal_set:
-                        needs.setdefault(lit, []).append(code)
+        # only over the sentences holding one of each (str.find within the sentence: a scan
+        # costs 5-80 us a sentence, a find well under 1; in the automaton's pass their hits
+        # cost as much as they saved, speed69)
+        self._sets = {i: sets for i, (_, mode, _, _, sets) in enumerate(plans)
+                      if sets and mode in ("scanned", "always")}
         # A literal that starts a word (a \b pattern) counts only after whitespace or
         # common punctuation ("we" after " ", "(" or "-"), never inside a word ("however").
         # Texts are searched with a space prepended.
@@ -102,14 +96,12 @@ class GatedPatterns:
         for lit in set(anchored) | set(scanned) | set(sought):
             keys.setdefault(lit, []).append((len(lit), self._group(anchored.get(lit, ())),
                                              tuple(scanned.get(lit, ())),
-                                             tuple(sought.get(lit, ())), (), False))
-        for lit, held_by in needs.items():
-            keys.setdefault(lit, []).append((len(lit), (), (), (), tuple(held_by), False))
+                                             tuple(sought.get(lit, ())), False))
         for lit, ids in bounded.items():
             # a short literal ("we ", "on ") occurs inside many words ("however ", "function
             # "): it is looked up with each character allowed before it (" we ", "(we ")
             before = dict.fromkeys(WORD_BEFORE) if len(lit) <= SHORT else ("",)
-            entry = (len(lit), self._group(ids), (), (), (), len(lit) > SHORT)
+            entry = (len(lit), self._group(ids), (), (), len(lit) > SHORT)
             for c in before:
                 keys.setdefault(c + lit, []).append(entry)
         self.automaton = ahocorasick.Automaton()
@@ -156,10 +148,9 @@ class GatedPatterns:
         out: list[tuple[int, re.Match]] = []
         scan: dict[int, set[int]] = {}
         tries: dict[int, list[int]] = {}
-        held: set[tuple[int, int]] = set()  # (a further set's code, a sentence holding one)
         last_sentence = len(starts) - 1
         for end, entries in self.automaton.iter(" " + text):
-            for back, group, scanned, sought, needs, word_start in entries:
+            for back, group, scanned, sought, word_start in entries:
                 pos = end - back  # (the prepended space shifts every offset by one)
                 if word_start and pos and text[pos - 1] not in _BEFORE:
                     continue
@@ -169,11 +160,9 @@ class GatedPatterns:
                         tries[i] = [pos]
                     else:
                         at.append(pos)
-                if not (group or scanned or needs):
+                if not (group or scanned):
                     continue
                 k = bisect_right(starts, pos) - 1
-                for code in needs:
-                    held.add((code, k))
                 if group:
                     stop = starts[k + 1] if k < last_sentence else n
                     gate, members = group
@@ -198,10 +187,12 @@ class GatedPatterns:
         patterns = self.run
         initial = self.initial
         for i, holding in scan.items():
-            codes = self._needs.get(i)
+            sets = self._sets.get(i)
             kept: Iterable[int] = holding
-            if codes:  # (the same order: a sentence lacking one of a further set dropped)
-                kept = [k for k in holding if all((c, k) in held for c in codes)]
+            if sets:  # (the same order: a sentence lacking one of a further set dropped)
+                kept = [k for k in holding if all(
+                    any(text.find(lit, bounds[k], bounds[k + 1]) >= 0 for lit in literals)
+                    for literals in sets)]
             if i in initial:
                 match = patterns[i].match
                 for k in kept:
