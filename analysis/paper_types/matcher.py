@@ -87,8 +87,8 @@ class GatedPatterns:
         # only over the sentences holding one of each (str.find within the sentence: a scan
         # costs 5-80 us a sentence, a find well under 1; in the automaton's pass their hits
         # cost as much as they saved, speed69)
-        self._sets = {i: sets for i, (_, mode, _, _, sets) in enumerate(plans)
-                      if sets and mode in ("scanned", "always")}
+        self._sets = {i: checked for i, (_, mode, _, _, sets) in enumerate(plans)
+                      if mode in ("scanned", "always") and (checked := _checked(sets))}
         # A literal that starts a word (a \b pattern) counts only after whitespace or
         # common punctuation ("we" after " ", "(" or "-"), never inside a word ("however").
         # Texts are searched with a space prepended.
@@ -220,6 +220,18 @@ class GatedPatterns:
                     found.append((i, m))
                     done = m.end()
         return found
+
+
+#: literals a further set may hold to be checked (a find each, past the sentences' scans)
+CHECKED_LITERALS = 3
+
+
+def _checked(sets: Sequence[frozenset[str]]) -> tuple[tuple[str, ...], ...]:
+    """The sets checked before a scan: each without the literals that hold another of it
+    ("shows" holds "show": a sentence holding one holds the other), those of at most
+    :data:`CHECKED_LITERALS` literals."""
+    least = (tuple(sorted(x for x in s if not any(y != x and y in x for y in s))) for s in sets)
+    return tuple(s for s in least if len(s) <= CHECKED_LITERALS)
 
 
 def char_positions(text: str, chars: str) -> list[int]:
