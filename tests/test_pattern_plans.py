@@ -68,13 +68,12 @@ PLANTED = r"\bplanted (?:cue|clue)\b"
 def _write(path: Path, python: str, code: str) -> None:
     # a wrong plan (a literal the pattern does not hold): read only where the file is current
     path.write_text(json.dumps({"python": python, "code": code, "word_start": {PLANTED: True},
-                                "plans": [[PLANTED, False, None, "scanned", ["zzz"], False, [["yyy"]]]]}))
+                                "plans": [[PLANTED, False, None, "scanned", ["zzz"], False]]}))
 
 
 def test_saved_plans_are_read_for_this_python_and_this_code(plans_file):
     _write(plans_file, pattern_plans.PYTHON, pattern_plans._code())
-    assert pattern_plans.plan(PLANTED, False) == (PLANTED, "scanned", frozenset({"zzz"}), False,
-                                                  (frozenset({"yyy"}),))
+    assert pattern_plans.plan(PLANTED, False) == (PLANTED, "scanned", frozenset({"zzz"}), False)
     assert pattern_plans.word_start(PLANTED) == rf"\b(?:{PLANTED})"
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 import threading
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from itertools import repeat
 
 import ahocorasick
@@ -43,8 +43,7 @@ class GatedPatterns:
     literal in a text in a single pass; a pattern is then tried only at the occurrences
     of its start literals (``Pattern.match``), as deep as they stay few ("in toy", "on a
     toy" rather than every "in "), or scanned (``finditer``) only over the sentences
-    holding one of its necessary literals (:func:`.pattern_plans._mode` says which) and
-    one literal of each of its further sets (:mod:`.literal_sets`).  What
+    holding one of its necessary literals (:func:`.pattern_plans._mode` says which).  What
     runs is each pattern with its word repeats possessive where that changes no match
     (:func:`~analysis.paper_types.literals.possessive`); ``patterns`` keep the spelling
     as written (the cues' names).
@@ -69,7 +68,7 @@ class GatedPatterns:
         bounded: dict[str, list[int]] = {}   # the same, for patterns opening with \b
         sought: dict[str, list[int]] = {}    # start literal -> scanned patterns to try there
         scanned: dict[str, list[int]] = {}   # necessary literal -> patterns to scan for it
-        for i, (_, mode, literals, at_boundary, _) in enumerate(plans):
+        for i, (_, mode, literals, at_boundary) in enumerate(plans):
             if mode == "anchored":
                 # a pattern opening with \b on a word character cannot start inside a word
                 for lit in literals or ():
@@ -83,12 +82,6 @@ class GatedPatterns:
                     scanned.setdefault(lit, []).append(i)
             else:
                 self.always.append(i)
-        # a scanned pattern's further sets of literals (pattern_plans.further_sets): scanned
-        # only over the sentences holding one of each (str.find within the sentence: a scan
-        # costs 5-80 us a sentence, a find well under 1; in the automaton's pass their hits
-        # cost as much as they saved, speed69)
-        self._sets = {i: checked for i, (_, mode, _, _, sets) in enumerate(plans)
-                      if mode in ("scanned", "always") and (checked := _checked(sets))}
         # A literal that starts a word (a \b pattern) counts only after whitespace or
         # common punctuation ("we" after " ", "(" or "-"), never inside a word ("however").
         # Texts are searched with a space prepended.
@@ -186,22 +179,16 @@ class GatedPatterns:
                 scan[i] = every
         patterns = self.run
         initial = self.initial
-        for i, holding in scan.items():
-            sets = self._sets.get(i)
-            kept: Iterable[int] = holding
-            if sets:  # (the same order: a sentence lacking one of a further set dropped)
-                kept = [k for k in holding if all(
-                    any(text.find(lit, bounds[k], bounds[k + 1]) >= 0 for lit in literals)
-                    for literals in sets)]
+        for i, sentences in scan.items():
             if i in initial:
                 match = patterns[i].match
-                for k in kept:
+                for k in sentences:
                     m = match(text, bounds[k], bounds[k + 1])
                     if m:
                         out.append((i, m))
                 continue
             finditer = patterns[i].finditer
-            for k in kept:
+            for k in sentences:
                 out.extend(zip(repeat(i), finditer(text, bounds[k], bounds[k + 1])))
         return out
 
@@ -220,18 +207,6 @@ class GatedPatterns:
                     found.append((i, m))
                     done = m.end()
         return found
-
-
-#: literals a further set may hold to be checked (a find each, past the sentences' scans)
-CHECKED_LITERALS = 3
-
-
-def _checked(sets: Sequence[frozenset[str]]) -> tuple[tuple[str, ...], ...]:
-    """The sets checked before a scan: each without the literals that hold another of it
-    ("shows" holds "show": a sentence holding one holds the other), those of at most
-    :data:`CHECKED_LITERALS` literals."""
-    least = (tuple(sorted(x for x in s if not any(y != x and y in x for y in s))) for s in sets)
-    return tuple(s for s in least if len(s) <= CHECKED_LITERALS)
 
 
 def char_positions(text: str, chars: str) -> list[int]:

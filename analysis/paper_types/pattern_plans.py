@@ -27,7 +27,7 @@ import re
 import sys
 from pathlib import Path
 
-from analysis.paper_types import literal_sets, literals
+from analysis.paper_types import literals
 from analysis.paper_types.literals import (
     at_word_start,
     can_be_empty,
@@ -44,11 +44,10 @@ PLANS_PATH = Path(__file__).resolve().parent / "data" / "pattern_plans.json"
 PYTHON = f"{sys.version_info[0]}.{sys.version_info[1]}"
 #: the code that reads them: saved plans are used only with the same (one edit there, and
 #: every pattern is analysed again until the file is remade)
-_CODE = (Path(literals.__file__), Path(literal_sets.__file__), Path(__file__))
+_CODE = (Path(literals.__file__), Path(__file__))
 
-#: (pattern, initial) -> (what runs, mode, its literals or None, opens with \b, further
-#: sets of literals every match holds one of each: :func:`further_sets`)
-Plan = tuple[str, str, "frozenset[str] | None", bool, "tuple[frozenset[str], ...]"]
+#: (pattern, initial) -> (what runs, mode, its literals or None, opens with \b)
+Plan = tuple[str, str, "frozenset[str] | None", bool]
 
 # what this process asked (the patterns --check and the remaking read: a fresh process's)
 _ASKED_STARTS: dict[str, None] = {}
@@ -93,15 +92,7 @@ def analysed(pattern: str, initial: bool) -> Plan:
     """``pattern``'s plan, read from its parse tree now."""
     mode, literals = _mode(pattern, initial)
     return (boundary_first(possessive(pattern)), mode,
-            None if literals is None else frozenset(literals), starts_at_boundary(pattern),
-            further_sets(pattern, literals))
-
-
-def further_sets(pattern: str, literals: set[str] | None) -> tuple[frozenset[str], ...]:
-    """:func:`~analysis.paper_types.literal_sets.literal_sets` but those that every one of
-    ``literals`` (the pattern's lookup: where it is tried or scanned) holds already."""
-    return tuple(s for s in literal_sets.literal_sets(pattern)
-                 if not literals or not all(any(x in lit for x in s) for lit in literals))
+            None if literals is None else frozenset(literals), starts_at_boundary(pattern))
 
 
 # look-behinds or look-aheads without groups inside, one after another, then \b (not repeated)
@@ -132,9 +123,8 @@ def _saved() -> tuple[dict[str, bool], dict[tuple[str, bool], Plan]]:
     if data.get("python") != PYTHON or data.get("code") != _code():
         return {}, {}
     plans = {(p, bool(initial)): (p if run is None else run, mode,
-                                  None if lits is None else frozenset(lits), bool(bounded),
-                                  tuple(frozenset(s) for s in sets))
-             for p, initial, run, mode, lits, bounded, sets in data["plans"]}
+                                  None if lits is None else frozenset(lits), bool(bounded))
+             for p, initial, run, mode, lits, bounded in data["plans"]}
     return data["word_start"], plans
 
 
@@ -160,10 +150,9 @@ def _fresh() -> dict:
     """What a fresh analysis of every pattern asked so far gives, as the file holds it."""
     plans = []
     for p, initial in sorted(_ASKED_PLANS):
-        run, mode, literals, bounded, sets = analysed(p, initial)
+        run, mode, literals, bounded = analysed(p, initial)
         plans.append([p, initial, None if run == p else run, mode,
-                      None if literals is None else sorted(literals), bounded,
-                      [sorted(s) for s in sets]])
+                      None if literals is None else sorted(literals), bounded])
     starts = {p: at_word_start(p) != p for p in sorted(_ASKED_STARTS)}
     odd = [p for p, b in starts.items() if _bounded(p, b) != at_word_start(p)]
     if odd:  # (saved as a flag: at_word_start must only ever prepend \b(?:...))
