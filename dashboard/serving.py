@@ -45,6 +45,12 @@ PROGRESS_PATH = "/_paper-trends/progress"
 #: gunicorn's worker: threads, because one filter change sends several requests at once.
 GUNICORN_THREADS = 4
 GUNICORN_TIMEOUT = 120  # s: a download of every table of a million papers takes a while
+#: s a browser's idle connection is kept (gunicorn's default: 2).  Each worker has its own
+#: per-state caches; a reader's next change comes seconds later, and on a new connection it
+#: lands on any worker, so a state seen before missed the cache about half the time with 2
+#: workers (second replay of the same 20 changes 2.5 s apart: p50 70 ms against 11 ms on one
+#: kept connection; bench/INTERACTION.md, cache69).  75 s: nginx's default keepalive_timeout.
+GUNICORN_KEEPALIVE = 75
 
 StartResponse = Callable[..., Any]
 
@@ -320,6 +326,7 @@ def gunicorn_options(sock: socket.socket, workers: int, quiet: bool) -> dict[str
     """gunicorn's settings for ``--workers N`` (also the shipped ``gunicorn.conf.py``'s)."""
     return {"bind": [f"fd://{sock.fileno()}"], "workers": workers, "worker_class": "gthread",
             "threads": GUNICORN_THREADS, "preload_app": True, "timeout": GUNICORN_TIMEOUT,
+            "keepalive": GUNICORN_KEEPALIVE,
             "post_request": return_freed_memory,
             "loglevel": "warning" if quiet else "info", "proc_name": "paper-trends"}
 

@@ -114,9 +114,9 @@ def _get(url: str) -> tuple[int, bytes]:
         return 0, b""
 
 
-def _serve(args: list[str], env: dict, until: float = 120) -> tuple[list[int], str]:
-    """Start `serve`, poll the root every 0.05 s until the dashboard answers; the codes
-    seen and the command's output."""
+def _serve(args: list[str], env: dict, until: float = 120, then=None) -> tuple[list[int], str]:
+    """Start `serve`, poll the root every 0.05 s until the dashboard answers (then call
+    ``then(port)``); the codes seen and the command's output."""
     port = _free_port()
     proc = subprocess.Popen([sys.executable, "-m", "dashboard.cli", "serve", *args, "--port",
                              str(port)], cwd=ROOT, env=env, stdout=subprocess.PIPE,
@@ -130,6 +130,8 @@ def _serve(args: list[str], env: dict, until: float = 120) -> tuple[list[int], s
             if code == 200:
                 assert b"_dash-config" in body
                 assert _get(f"http://127.0.0.1:{port}/_dash-layout")[0] == 200
+                if then is not None:
+                    then(port)
                 break
             time.sleep(0.05)
     finally:
@@ -172,6 +174,36 @@ def test_gunicorn_workers_serve_a_read_only_store(planted_path, tmp_path):
     assert codes[-1] == 200, log
     assert "opened the saved analysis" in log and "2 gunicorn workers" in log
     assert "Booting worker" in log  # gunicorn's own log: the workers were forked
+
+
+def test_gunicorn_keeps_a_browsers_idle_connection_so_its_worker_cache_answers(planted_path,
+                                                                            tmp_path):
+    """Each gunicorn worker has its own per-state caches: a reader's next change, seconds
+    later, must come on the same connection (the same worker), not a new one that lands
+    on either (gunicorn's default keeps an idle connection 2 s: a repeated state missed
+    about half the time with 2 workers, cache69)."""
+    import http.client
+
+    pytest.importorskip("gunicorn")
+    out = tmp_path / "out"
+    assert main(["analyze", str(planted_path), "--out", str(out), "--topics", "4",
+                 "--quiet"]) == 0
+    kept = []
+
+    def twice(port: int) -> None:
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        conn.request("GET", "/_dash-layout")
+        assert conn.getresponse().read()
+        first = conn.sock
+        time.sleep(3.5)  # a reader between two changes
+        conn.request("GET", "/_dash-layout")  # http.client reconnects if the server closed
+        response = conn.getresponse()
+        kept.append((response.status, conn.sock is first and first is not None))
+        conn.close()
+
+    codes, log = _serve([str(out), "--workers", "2"], dict(os.environ), then=twice)
+    assert codes[-1] == 200, log
+    assert kept == [(200, True)], log
 
 
 def test_a_terminal_gets_a_progress_bar():
