@@ -42,3 +42,17 @@ def assert_apparatus_found_where_searches_find(own: list[tuple[str, str]],
     texts = [clean_text(f"{THEORY} {s}").lower() for s, _ in own] + [
         clean_text(s).lower() for s in not_experiments]
     assert_gated_finds_every_match([at_word_start(p) for p, _ in app.EMPIRICAL], texts)
+
+
+def assert_wired_as_unfitted_theory(forms: list[tuple[str, str]]) -> None:
+    """``forms`` (a module's ``THEORY``) are in :data:`apparatus.THEORY`, read as the gate's
+    unfitted forms (:data:`THEORISED`: they turn ``empirical`` into ``both``) and never as a
+    theory label on their own (:data:`STANDALONE`): the wiring every such wave shares."""
+    from analysis.paper_types import cues
+    from analysis.paper_types.pattern_plans import word_start
+    from analysis.paper_types.standalone import STANDALONE
+    from analysis.paper_types.theorised_cues import THEORISED
+    keys = {cues._key("theory", word_start(p)) for p, _ in forms}
+    assert all(x in app.THEORY for x in forms)
+    assert keys <= THEORISED
+    assert not keys & STANDALONE

@@ -12,7 +12,7 @@ import re
 import time
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from analysis.progress import STAGE_NAMES
 from tests.conftest import _serve, write_planted_corpus
@@ -72,14 +72,14 @@ def _pick(page: Page, path) -> None:
     page.locator("#upload input[type=file]").set_input_files(str(path))
 
 
-def test_upload_is_analysed_in_the_background_and_private(page: Page, browser: Browser,
-                                                          upload_url, files, seeds_analysis):
-    page.set_default_timeout(TIMEOUT)
+def _upload_while_a_filter_answers(page: Page, upload_url, path, seeds_analysis) -> Locator:
+    """Open the seeds, upload ``path`` and, while it is analysed, check a filter still
+    answers; the upload's status line."""
     page.goto(upload_url)
     n_seeds = len(seeds_analysis.papers)
     expect(page.locator("#paper-count")).to_have_text(f"{n_seeds} of {n_seeds} papers",
                                                       timeout=TIMEOUT)
-    _pick(page, files["good"])
+    _pick(page, path)
     status = page.locator("#upload-status")
     expect(status).to_contain_text("Analys", timeout=TIMEOUT)
     # the page stays usable meanwhile: a filter still answers
@@ -87,6 +87,14 @@ def test_upload_is_analysed_in_the_background_and_private(page: Page, browser: B
     page.locator("#keyword-filter").press("Enter")
     expect(page.locator("#paper-count")).to_have_text(
         f"{_count(seeds_analysis, 'model')} of {n_seeds} papers", timeout=TIMEOUT)
+    return status
+
+
+def test_upload_is_analysed_in_the_background_and_private(page: Page, browser: Browser,
+                                                          upload_url, files, seeds_analysis):
+    page.set_default_timeout(TIMEOUT)
+    status = _upload_while_a_filter_answers(page, upload_url, files["good"], seeds_analysis)
+    n_seeds = len(seeds_analysis.papers)
     expect(status).to_contain_text(f"Analysed: {files['n']} papers", timeout=ANALYSIS_TIMEOUT)
     # the command line's counts, and the skipped record named by file, position and reason
     expect(status).to_contain_text(f"{files['n']} of {files['n'] + 1} records loaded from 1 "
@@ -149,16 +157,7 @@ def test_hostile_abstracts_at_the_size_limit_are_analysed_while_the_page_answers
     before; bench/paper_types/RESULTS.md) are analysed like any others, and the page keeps
     answering meanwhile."""
     page.set_default_timeout(TIMEOUT)
-    page.goto(upload_url)
-    n_seeds = len(seeds_analysis.papers)
-    expect(page.locator("#paper-count")).to_have_text(f"{n_seeds} of {n_seeds} papers")
-    _pick(page, files["hostile"])
-    status = page.locator("#upload-status")
-    expect(status).to_contain_text("Analys", timeout=TIMEOUT)
-    page.locator("#keyword-filter").fill("model")
-    page.locator("#keyword-filter").press("Enter")
-    expect(page.locator("#paper-count")).to_have_text(
-        f"{_count(seeds_analysis, 'model')} of {n_seeds} papers", timeout=TIMEOUT)
+    status = _upload_while_a_filter_answers(page, upload_url, files["hostile"], seeds_analysis)
     assert page.request.get(upload_url + "/_dash-layout").status == 200
     n = files["n_hostile"]
     expect(status).to_contain_text(f"Analysed: {n} papers", timeout=ANALYSIS_TIMEOUT)

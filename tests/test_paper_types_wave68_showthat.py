@@ -16,7 +16,7 @@ import re
 import pytest
 
 from analysis.paper_types import showthat68
-from tests.planted_types import label
+from tests.planted_types import assert_wired_as_unfitted_theory, label
 
 PRE = ("We propose a new graph clustering method for directed networks. Experiments on "
        "twelve benchmark data sets show that the method outperforms five baselines.")
@@ -93,14 +93,7 @@ def test_a_run_anywhere_in_the_sentence_sets_it_aside():
 
 
 def test_the_form_is_wired_as_unfitted_theory_and_never_alone():
-    from analysis.paper_types import apparatus, cues
-    from analysis.paper_types.pattern_plans import word_start
-    from analysis.paper_types.standalone import STANDALONE
-    from analysis.paper_types.theorised_cues import THEORISED
-    keys = {cues._key("theory", word_start(p)) for p, _ in showthat68.THEORY}
-    assert all(x in apparatus.THEORY for x in showthat68.THEORY)
-    assert keys <= THEORISED
-    assert not keys & STANDALONE
+    assert_wired_as_unfitted_theory(showthat68.THEORY)
 
 
 def test_a_formal_showing_alone_makes_no_empirical_side():

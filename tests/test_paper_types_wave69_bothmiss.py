@@ -16,7 +16,7 @@ import re
 import pytest
 
 from analysis.paper_types import bothmiss69
-from tests.planted_types import label
+from tests.planted_types import assert_wired_as_unfitted_theory, label
 
 PRE = ("We propose a new graph clustering method for directed networks. Experiments on "
        "twelve benchmark data sets show that the method outperforms five baselines.")
@@ -88,14 +88,7 @@ def test_no_form_reads_a_lookalike(sentence):
 
 
 def test_the_forms_are_wired_as_unfitted_theory_and_never_alone():
-    from analysis.paper_types import apparatus, cues
-    from analysis.paper_types.pattern_plans import word_start
-    from analysis.paper_types.standalone import STANDALONE
-    from analysis.paper_types.theorised_cues import THEORISED
-    keys = {cues._key("theory", word_start(p)) for p, _ in bothmiss69.THEORY}
-    assert all(x in apparatus.THEORY for x in bothmiss69.THEORY)
-    assert keys <= THEORISED
-    assert not keys & STANDALONE
+    assert_wired_as_unfitted_theory(bothmiss69.THEORY)
 
 
 def test_a_formula_alone_makes_no_theory_label():
