@@ -85,7 +85,6 @@ from analysis.paper_types import (
     bothforms66,
     bothmiss68,
     bothmiss69,
-    bothmiss70,
     capable,
     checkruns,
     checks,
@@ -238,7 +237,6 @@ THEORY += theoryrecall67.THEORY  # session 67 (recall67): an own plain 'we show 
 THEORY += bothmiss68.THEORY  # session 68 (bothmiss68): a formal property guaranteed, an equivalence shown
 THEORY += showthat68.THEORY  # session 68 (showthat68): an own "show that" with a formal predicate, no empirical object
 THEORY += bothmiss69.THEORY  # session 69 (bothmiss69): a closed form of an optimum, a formula, constraints derived
-THEORY += bothmiss70.THEORY  # session 70 (bothmiss70): an own algorithm's cost in O-notation beside a run
 THEORY += blindforms69.THEORY  # wave 69 (label69): an own result told as theoretical(ly), beside its runs
 # wave 49: a comparison by its manner whose sentence goes on with a theorem's scope
 proof_guard.guard([p for p, _ in EMPIRICAL if r"\bcompares? (?:very |quite |rather |most )?(?:well|favou?rably" in p],
