@@ -14,7 +14,9 @@ the first as its sentence fragment in the abstract's own words, are the evidence
 theory label that confidence holds more likely wrong than right in an abstract that reads
 like robotics or vision is not given (:mod:`analysis.paper_types.doubt`).  A label the
 rules' gate chose over the model's most probable one has the gate's own dev accuracy as
-its confidence (:mod:`analysis.paper_types.gated`).
+its confidence (:mod:`analysis.paper_types.gated`).  Last, once every label is decided, the
+confidence is read as on the blind dev sets when each was first scored
+(:mod:`analysis.paper_types.blindmap`: the model's and the rules' own numbers; no label moves).
 """
 
 from __future__ import annotations
