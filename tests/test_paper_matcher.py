@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from bisect import bisect_right
 from collections import Counter
 
 import numpy as np
@@ -24,7 +25,7 @@ from analysis.paper_types.literals import (
     start_literals,
     starts_at_boundary,
 )
-from analysis.paper_types.matcher import WORD_BEFORE, GatedPatterns, char_positions
+from analysis.paper_types.matcher import WORD_BEFORE, GatedPatterns, _owners, char_positions
 from analysis.paper_types.misreads66 import named_bang
 from analysis.paper_types.model import shipped_model
 from analysis.text import clean_text
@@ -239,3 +240,13 @@ def test_char_positions_are_where_the_class_matches_in_order():
     for _ in range(2000):
         text = "".join(rng.choice("ab.!? \n\u00e9") for _ in range(rng.randrange(40)))
         assert char_positions(text, ".!?") == [m.start() for m in re.finditer(r"[.!?]", text)]
+
+
+@pytest.mark.parametrize("starts,n", [([0, 5, 5, 9], 12), ([0, 4, 8], 8), ([3, 7], 10),
+                                      ([], 4), ([0], 0), ([0, 12], 12)])
+def test_each_offset_lies_in_the_sentence_a_bisection_finds(starts, n):
+    """The matcher reads an offset's sentence from one list a text (speed70), what
+    ``bisect_right(starts, pos) - 1`` gave: an empty sentence owns nothing, offsets before
+    the first start lie in none (-1), the text's end in the last."""
+    assert _owners(starts, n) == [bisect_right(starts, pos) - 1 for pos in range(n + 1)]
+    assert _owners([0, 5, 5, 9], 12)[5:9] == [2] * 4 and _owners([3, 7], 10)[:3] == [-1] * 3

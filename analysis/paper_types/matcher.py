@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 import threading
-from bisect import bisect_left, bisect_right
+from bisect import bisect_left
 from collections.abc import Iterator, Sequence
 from itertools import repeat
 
@@ -87,14 +87,14 @@ class GatedPatterns:
         # Texts are searched with a space prepended.
         keys: dict[str, list[tuple]] = {}
         for lit in set(anchored) | set(scanned) | set(sought):
-            keys.setdefault(lit, []).append((len(lit), self._group(anchored.get(lit, ())),
+            keys.setdefault(lit, []).append((len(lit), *self._group(anchored.get(lit, ())),
                                              tuple(scanned.get(lit, ())),
                                              tuple(sought.get(lit, ())), False))
         for lit, ids in bounded.items():
             # a short literal ("we ", "on ") occurs inside many words ("however ", "function
             # "): it is looked up with each character allowed before it (" we ", "(we ")
             before = dict.fromkeys(WORD_BEFORE) if len(lit) <= SHORT else ("",)
-            entry = (len(lit), self._group(ids), (), (), len(lit) > SHORT)
+            entry = (len(lit), *self._group(ids), (), (), len(lit) > SHORT)
             for c in before:
                 keys.setdefault(c + lit, []).append(entry)
         self.automaton = ahocorasick.Automaton()
@@ -111,7 +111,7 @@ class GatedPatterns:
         return self._patterns
 
     def _group(self, ids: Sequence[int]) -> tuple:
-        """(gate, ((index, match), ...)) for the patterns tried at one literal, or ().
+        """(gate, ((index, match), ...)) for the patterns tried at one literal, or (None, ()).
 
         The gate, one alternation of them all, is tried first: at most occurrences of a
         common literal ("we ") none matches, and one failed match replaces many.  Made once
@@ -119,7 +119,7 @@ class GatedPatterns:
         own was a seventh of the typing process's start-up).
         """
         if not ids:
-            return ()
+            return None, ()
         key = tuple(ids)
         group = self._groups.get(key)
         if group is None:
@@ -141,38 +141,37 @@ class GatedPatterns:
         out: list[tuple[int, re.Match]] = []
         scan: dict[int, set[int]] = {}
         tries: dict[int, list[int]] = {}
-        last_sentence = len(starts) - 1
+        bounds = list(starts) + [n]
+        owner = _owners(starts, n)
         for end, entries in self.automaton.iter(" " + text):
-            for back, group, scanned, sought, word_start in entries:
+            for back, gate, members, scanned, sought, word_start in entries:
                 pos = end - back  # (the prepended space shifts every offset by one)
                 if word_start and pos and text[pos - 1] not in _BEFORE:
                     continue
-                for i in sought:
-                    at = tries.get(i)
-                    if at is None:
-                        tries[i] = [pos]
-                    else:
-                        at.append(pos)
-                if not (group or scanned):
-                    continue
-                k = bisect_right(starts, pos) - 1
-                if group:
-                    stop = starts[k + 1] if k < last_sentence else n
-                    gate, members = group
+                if members:
+                    stop = bounds[owner[pos] + 1]
                     if gate is None or gate(text, pos, stop) is not None:
                         for i, match in members:
                             m = match(text, pos, stop)
                             if m:
                                 out.append((i, m))
-                for i in scanned:
-                    sentences = scan.get(i)
-                    if sentences is None:
-                        scan[i] = {k}
-                    else:
-                        sentences.add(k)
-        bounds = list(starts) + [n]
+                if scanned:
+                    k = owner[pos]
+                    for i in scanned:
+                        sentences = scan.get(i)
+                        if sentences is None:
+                            scan[i] = {k}
+                        else:
+                            sentences.add(k)
+                if sought:
+                    for i in sought:
+                        at = tries.get(i)
+                        if at is None:
+                            tries[i] = [pos]
+                        else:
+                            at.append(pos)
         for i, positions in tries.items():
-            out.extend(self._leftmost(i, text, positions, bounds))
+            out.extend(self._leftmost(i, text, positions, bounds, owner))
         if self.always:
             every = set(range(len(starts)))
             for i in self.always:
@@ -192,8 +191,8 @@ class GatedPatterns:
                 out.extend(zip(repeat(i), finditer(text, bounds[k], bounds[k + 1])))
         return out
 
-    def _leftmost(self, i: int, text: str, positions: list[int],
-                  bounds: list[int]) -> list[tuple[int, re.Match]]:
+    def _leftmost(self, i: int, text: str, positions: list[int], bounds: list[int],
+                  owner: list[int]) -> list[tuple[int, re.Match]]:
         """What ``finditer`` over each sentence finds, trying pattern ``i`` only at
         ``positions`` (every place one of its matches can start): the leftmost match, then
         the leftmost from its end on."""
@@ -202,11 +201,21 @@ class GatedPatterns:
         done = 0  # where the last match ended
         for pos in sorted(positions):
             if pos >= done:
-                m = match(text, pos, bounds[bisect_right(bounds, pos)])
+                m = match(text, pos, bounds[owner[pos] + 1])  # (its sentence's end: _owners)
                 if m:
                     found.append((i, m))
                     done = m.end()
         return found
+
+
+def _owners(starts: Sequence[int], n: int) -> list[int]:
+    """The sentence each offset of a text of ``n`` characters lies in: ``bisect_right(starts,
+    pos) - 1`` for every ``pos`` (-1 before the first start), read by one index per hit."""
+    owner = [-1] * (starts[0] if starts else n + 1)
+    for k in range(len(starts)):
+        end = starts[k + 1] if k + 1 < len(starts) else n + 1
+        owner.extend(repeat(k, end - starts[k]))
+    return owner
 
 
 def char_positions(text: str, chars: str) -> list[int]:
