@@ -12,10 +12,13 @@ waves and sets, a figure of merit in 10, a real system in 8) but each alone matc
 theory labels read *no*.  Their **conjunction in one sentence** does not:
 
 * **a comparison with existing methods**: "than / compared to / with / upon / over /
-  competitive (in speed) with / superior to / outperform(s) [the] existing, previous, prior,
+  competitive (in speed) with / superior to [the] existing, previous, prior,
   competing, current(ly used), standard, state-of-the-art, conventional, other, alternative,
   classical, established, rival or baseline ... methods, approaches, techniques, algorithms,
-  implementations, solvers, schemes, heuristics, mechanisms or counterparts";
+  implementations, solvers, schemes, heuristics, mechanisms or counterparts" (not
+  "outperform(s)" or "beat(s)": :mod:`.rivals` reads those rivals with its own guard, which
+  lets a run named first count: "Experimental results on two widely used datasets prove that
+  our model outperforms several state-of-the-art methods", test_paper_types_wave41);
 * **and, in the same sentence, a measured quantity or the material of a run**, from the
   a-priori lists of the form scan (figure of merit; a result's data object): a percentage,
   "orders of magnitude", "N times", accuracy, error rate(s), speed(-up), a computation,
@@ -54,7 +57,7 @@ from analysis.paper_types.proof_guard import Reading, guard
 
 # ruff: noqa: E501  (a phrase list reads best one alternation per line)
 
-_AGAINST = r"(?:than|(?:compared|comparison|relative) (?:to|with)|upon|over|(?:competitive|comparable|on par)(?: in [\w-]+)? with|superior to|outperform(?:s|ed|ing)?|beat(?:s|ing)?)"
+_AGAINST = r"(?:than|(?:compared|comparison|relative) (?:to|with)|upon|over|(?:competitive|comparable|on par)(?: in [\w-]+)? with|superior to)"
 _EXISTING = r"(?:existing|previous|prior|competing|current(?:ly used)?|standard|state-of-the-art|conventional|other|alternative|classical|established|rival|baseline)"
 _METHODS = r"(?:methods|approaches|techniques|algorithms|implementations|solvers|schemes|heuristics|mechanisms|counterparts)"
 #: "improves upon existing implementations", "compared to previous approaches", "competitive in speed with existing methods"
