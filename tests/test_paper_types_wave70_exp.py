@@ -26,7 +26,7 @@ RUNS = [
     "The metric translates well to cleaner catalog photos and improves over existing methods.",
     # speed against existing methods (icml2014:c732c26cf8, wave 70)
     "Retrieval with the codes is competitive in speed with existing methods.",
-    "Its wall-clock time is lower than that of other solvers.",
+    "We observe lower noise than with standard schemes.",
     "The codes give retrieval that is comparable in speed with existing methods.",
     "On the photos we observe sharper edges than with previous approaches.",
 ]
@@ -37,6 +37,7 @@ LOOK_ALIKES = [
     "The resulting estimator is superior to existing methods under weak conditions.",
     # a bound's word beside the measured word
     "Its running time is nearly linear, an exponential improvement upon previous algorithms.",
+    "The new formulation reduces the computation time compared to previous methods by a factor of log n.",
     "The sample complexity is smaller than that of existing methods on every data set.",
     "Our estimator is better in accuracy than existing methods whenever the noise is bounded.",
     # others' runs, cited
@@ -64,7 +65,7 @@ def test_the_forms_ride_with_the_runs_and_read_citations_and_theorems() -> None:
     cited = "smith et al. (2019) observed that it is faster than existing methods."
     assert any(re.search(p, cited) for p, _ in exp70.EMPIRICAL)
     assert exp70.GUARDED[0][1].holds(cited, 0, 30, 0)
-    bound = "its running time is nearly linear, an exponential improvement upon previous algorithms."
+    bound = "its error rates are smaller than those of existing methods, as the bound shows."
     assert any(re.search(p, bound) for p, _ in exp70.EMPIRICAL)
     assert exp70.GUARDED[1][1].holds(bound, 0, 30, 0)
     own = "retrieval with the codes is competitive in speed with existing methods."

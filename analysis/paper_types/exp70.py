@@ -21,11 +21,13 @@ theory labels read *no*.  Their **conjunction in one sentence** does not:
   our model outperforms several state-of-the-art methods", test_paper_types_wave41);
 * **and, in the same sentence, a measured quantity or the material of a run**, from the
   a-priori lists of the form scan (figure of merit; a result's data object): a percentage,
-  "orders of magnitude", "N times", accuracy, error rate(s), speed(-up), a computation,
-  running, wall-clock, CPU, training or inference time, runtime, observe(d), data set(s),
+  "orders of magnitude", "N times", accuracy, error rate(s), observe(d), data set(s),
   images, photos, videos, recordings, documents, real-world, benchmark(s), experiment(s),
   "in practice", "empirically"; or the quantity told inside the comparison ("competitive in
-  speed / accuracy / running time with existing methods").  Not "task(s)": "compared to
+  speed / accuracy / practice with existing methods").  Not a computation, running or training
+  time: a theorem's cost ("reduces the computation time compared to previous methods from n^3
+  to n^2", "the computational time is lower than that of existing algorithms for every n":
+  tests of waves 47 and 48, which a first version moved).  Not "task(s)": "compared to
   previous approaches, our estimator needs no tasks to be labelled" is a setting's.
 
 "Its computation time improves upon existing implementations of KDAC by as much as 5 orders of
@@ -63,9 +65,9 @@ _METHODS = r"(?:methods|approaches|techniques|algorithms|implementations|solvers
 #: "improves upon existing implementations", "compared to previous approaches", "competitive in speed with existing methods"
 _RIVALS = rf"\b{_AGAINST} (?:the |those (?:of|incurred by|obtained by) |that of )?(?:[\w-]+ )?{_EXISTING} (?:[\w-]+ ){{0,2}}?{_METHODS}\b"
 #: a measured quantity or a run's material (the form scan's a-priori figure-of-merit and data-object lists)
-_MEASURED = r"(?:\d ?%|\b(?:orders? of magnitude|\d+ times|accuracy|error rates?|speed|speed-?ups?|(?:computation(?:al)?|running|run|wall[- ]clock|cpu|training|inference) times?|runtimes?|observe[ds]?|observing|data ?sets?|images|photos|videos|recordings|documents|real[- ]world|benchmarks?|experiment\w*|in practice|empirically)\b)"
+_MEASURED = r"(?:\d ?%|\b(?:orders? of magnitude|\d+ times|accuracy|error rates?|observe[ds]?|observing|data ?sets?|images|photos|videos|recordings|documents|real[- ]world|benchmarks?|experiment\w*|in practice|empirically)\b)"
 #: the quantity inside the comparison: "competitive in speed with existing methods"
-_IN_MEASURE = r"(?:speed|accuracy|(?:computation(?:al)?|running|wall[- ]clock|cpu|training|inference) times?|runtimes?|practice)"
+_IN_MEASURE = r"(?:speed|accuracy|practice)"
 
 MEASURED_RIVALS: list[tuple[str, float]] = [
     # "we perform a ... denoising task, and observe significantly reduced noise levels compared to previous approaches" (aistats2024:85cdb57d09)
