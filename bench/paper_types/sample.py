@@ -51,7 +51,7 @@ Round 13 (wave 64, 200 rows, all development, seed 6402): the same draw a fourth
 from each corpus, none in any CSV of this folder (dev10-12 included): a fourth fresh set, scored
 blind by main before any rule is written from it, pooled with dev10-12 as the held-out estimate.
 Rounds 14 (wave 65, seed 6502), 15 (wave 66, seed 6602), 16 (wave 67, seed 6702), 17 (wave 68,
-seed 6802) and 18 (wave 69, seed 6902): the same draw a fifth, sixth, seventh, eighth and ninth time, 100 papers from each corpus, none in any CSV of this folder
+seed 6802), 18 (wave 69, seed 6902) and 19 (wave 70, seed 7002): the same draw a fifth to tenth time, 100 papers from each corpus, none in any CSV of this folder
 (every earlier blind set included).
 """
 
@@ -187,7 +187,7 @@ def round10(n: int = 120, seed: int = 6102, name: str = "sample_dev10.csv") -> N
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--round", type=int, default=1, choices=list(range(1, 19)))
+    ap.add_argument("--round", type=int, default=1, choices=list(range(1, 20)))
     ap.add_argument("--theory-from", default="", metavar="PAPERS_CSV",
                     help="round 9: draw sample_dev9t.csv among this analysis' theory-only labels")
     args = ap.parse_args()
@@ -217,6 +217,9 @@ def main() -> None:
         return
     if args.round == 18:
         round10(200, 6902, "sample_dev18.csv")
+        return
+    if args.round == 19:
+        round10(200, 7002, "sample_dev19.csv")
         return
     if args.round == 9:
         if args.theory_from:
