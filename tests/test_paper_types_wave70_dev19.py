@@ -113,10 +113,12 @@ def test_dev19_is_its_own_split_and_draws_no_earlier_paper(paper_bench):
     assert earlier.isdisjoint(dev19["paper_id"])
 
 
-def test_dev19_rows_read_before_are_the_two_recorded(paper_bench):
+def test_dev19_rows_read_before_are_the_three_recorded(paper_bench):
     # sample.round10 excludes ids of a ``paper_id`` column only: read by the id's hash (and its
     # venue's letters) over every CSV, two dev19 rows were in earlier reading files (RESULTS.md,
-    # label70 §1); a third draw's check should read these forms too
+    # label70 §1); a third draw's check should read these forms too.  The third,
+    # colt2017:e8e95bd0cd, was read the same session by exp70's fresh theory-only reading
+    # (theory_readings_w70_fresh.csv, seed 7001), drawn beside dev19 (lead, session 70)
     ev = paper_bench.evaluate
     dev19 = ev.load_split("dev19")
     venue = {pid.split(":", 1)[1]: re.sub(r"\d", "", pid.split(":", 1)[0]) for pid in dev19["paper_id"]}
@@ -129,4 +131,4 @@ def test_dev19_rows_read_before_are_the_two_recorded(paper_bench):
             key = m.group(2).rstrip(".")
             if venue.get(key) == m.group(1):
                 seen.add(f"{m.group(1)}:{key}")
-    assert seen == {"iclr:H1DJFybC-", "nips:d8bc4223a5"}
+    assert seen == {"iclr:H1DJFybC-", "nips:d8bc4223a5", "colt:e8e95bd0cd"}

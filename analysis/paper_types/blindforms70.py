@@ -10,15 +10,18 @@ corpora (``bench/paper_types/changes_w70_dev19.csv``).
 **An own run's results reported** (gold ``empirical`` read ``unclear`` on dev13, dev17 and
 dev19: no cue at all, so the fall-back spoke):
 
-* the authors **report results** of applying the method, or from / on / with something:
+* the authors **report results** of applying the method, or from / with something:
   "In this presentation we report results of applying the SV method to these problems"
   (dev19 nips1996:24c80b522d), "We show results from both ..." (dev13 iros2009:5354681, the
   abstract cut short there).  The lexicon reads "we present *preliminary* results" and
   "results show", not the bare report.  Not where the results are a theory's: an object
   within four words that is a theorem's (complexity, convergence, bounds, rates, regret,
-  guarantees, consistency, identifiability, hardness, optimality, "the ... case"): "We
-  provide results on the sample complexity of SED" (aistats2024:a489e28364), "Here we
-  present results in the more general misspecified case" (colt2021:95abdebcf2);
+  guarantees, consistency, identifiability, hardness, optimality, "the ... case"): "Here we
+  present results in the more general misspecified case" (colt2021:95abdebcf2).  Not the
+  bare "results on": a theorem's results come "on the sample complexity of SED"
+  (aistats2024:a489e28364) or "on three classes of graphs" as a run's come "on three robots"
+  (wave 53's planted pairs, tests/test_paper_types_wave53*.py), so "on" is left to the older
+  rules that tell the two apart (lead, session 70; no dev label this module moves needs it);
 * a sentence that **opens with first / preliminary / initial results of applying**: "First
   results of applying the ICA algorithm to EEG and event-related potential (ERP) data ..."
   (dev17 nips1995:b58afb2fcf);
@@ -40,14 +43,14 @@ from analysis.paper_types.proof_guard import Reading, guard
 
 # ruff: noqa: E501  (a phrase list reads best one alternation per line)
 
-#: a theorem's object after "results on / in": the results are a theory's
+#: a theorem's object after "results in / with": the results are a theory's
 _THEORY_OBJECT = r"(?! (?:[\w-]+ ){0,4}?(?:complexit(?:y|ies)|convergence|bounds?|rates?|regret|guarantees?|theorems?|consisten(?:t|cy)|identifiab\w+|hardness|optimality|case|cases|setting)\b)"
 _REPORT = r"(?:show|shows|present|presents|report|reports|give|gives|provide|provides|include|includes|describe|describes|discuss|discusses)"
 _QUALITY = r"(?:(?:first|preliminary|initial|experimental|encouraging|promising) )?"
 
 REPORTED_RESULTS: list[tuple[str, float]] = [
     # "we report results of applying the SV method to these problems" (nips1996:24c80b522d)
-    (experiment(rf"\bwe (?:also |then |finally |further |now )?{_REPORT} (?:some |the |our |several )?{_QUALITY}results (?:of applying|from|on|with|in)\b{_THEORY_OBJECT}"), 2.5),
+    (experiment(rf"\bwe (?:also |then |finally |further |now )?{_REPORT} (?:some |the |our |several )?{_QUALITY}results (?:of applying|from|with|in)\b{_THEORY_OBJECT}"), 2.5),
     # "First results of applying the ICA algorithm to EEG ... data" (nips1995:b58afb2fcf)
     (experiment(r"(?:^|(?<=[.;:] ))(?:first|preliminary|initial|experimental) results of applying\b"), 2.5),
     # "preliminary results on tactile perception to evaluate its performance" (icra2006:1642300)
