@@ -15,8 +15,8 @@ gate is, not as the model thinks: its confidence is the gate's own dev accuracy.
   right (``bench/paper_types/gated_rows.py``; 26 of 27 on dev9-18 at 4bd414c, 0.905).  That
   is shrunk towards 0.5 to the centre of its Wilson score interval at 95% (Wilson 1927):
   ``(x + z^2/2) / (n + z^2)`` = 0.877, because 28 rows, and gate forms written while
-  reading these very rows' sets, do not warrant 0.929.  The shift for new abstracts (:class:`..calibration.Calibration`) is
-  not applied: it was fitted on the model's probabilities, and corpus readings of the
+  reading these very rows' sets, do not warrant 0.929.  The shift for new abstracts
+  (:class:`..calibration.Calibration`) is not applied: it was fitted on the model's probabilities, and corpus readings of the
   forms' own fresh moves found them right as often as on dev (RESULTS.md, waves 66-69).
   Leave one set out (the constant fitted on the other sets' gate rows), the 27 rows'
   ECE is 0.065, all of it under-confidence (raw share 0.006, with the shift 0.106;
