@@ -10,7 +10,10 @@ refused with :class:`StoreError` naming what differs, never half-loaded.
 
 Writes are atomic: the files go to a hidden sibling folder and replace the old store by
 two renames at the end, so a crash or an error leaves the previous store (or none), and
-a server still reading the old files keeps its (unlinked) copies until it stops.
+a server still reading the old files keeps its (unlinked) copies until it stops.  A
+writer stopped without its clean-up (SIGKILL; SIGTERM in a forked child) leaves its
+hidden folder, which the next save removes once its writer is provably gone
+(:mod:`analysis.store.leftovers`); a stop between the two renames puts the old store back.
 """
 
 from __future__ import annotations
@@ -21,7 +24,6 @@ import hashlib
 import json
 import os
 import shutil
-import tempfile
 import zlib
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -31,6 +33,7 @@ from typing import Any
 from analysis import __version__
 from analysis.result import Analysis
 from analysis.store.codec import Spec, StoreFormatError, decode, dumps, encode, spec_files
+from analysis.store.leftovers import release, remove_dead, work_folder
 
 FORMAT = "paper-trends-analysis"
 #: Bumped whenever the layout changes; a store of another format version is rebuilt.
@@ -131,7 +134,8 @@ def save_analysis(analysis: Analysis, folder: Path, inputs: list[dict[str, Any]]
     """Write ``analysis`` as a store at ``folder`` (replacing one there), atomically."""
     folder = Path(folder)
     folder.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(dir=folder.parent, prefix=f".{folder.name}.partial-"))
+    remove_dead(folder)  # what a stopped save left (analysis.store.leftovers)
+    tmp = work_folder(folder, "partial")
     try:
         spec = encode(analysis, tmp, "analysis")
         files = {name: {"size": (tmp / name).stat().st_size,
@@ -147,18 +151,28 @@ def save_analysis(analysis: Analysis, folder: Path, inputs: list[dict[str, Any]]
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
+    finally:
+        release(tmp)
     return folder
 
 
 def _swap_in(new: Path, folder: Path) -> None:
-    """Replace ``folder`` by ``new`` with renames (each atomic on one file system)."""
+    """Replace ``folder`` by ``new`` with renames (each atomic on one file system); the
+    old store is put back if this stops between them (SIGTERM's SystemExit, Ctrl-C)."""
     old = None
-    if folder.exists():
-        old = Path(tempfile.mkdtemp(dir=folder.parent, prefix=f".{folder.name}.old-"))
-        os.rename(folder, old / folder.name)
-    os.rename(new, folder)
-    if old is not None:
-        shutil.rmtree(old, ignore_errors=True)
+    try:
+        if folder.exists():
+            old = work_folder(folder, "old")
+            os.rename(folder, old / folder.name)
+        os.rename(new, folder)
+    except BaseException:
+        if old is not None and not folder.exists() and (old / folder.name).is_dir():
+            os.rename(old / folder.name, folder)
+        raise
+    finally:
+        if old is not None:
+            release(old)
+            shutil.rmtree(old, ignore_errors=True)
 
 
 def read_head(folder: Path) -> dict[str, Any]:
