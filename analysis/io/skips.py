@@ -115,3 +115,15 @@ def no_papers_error(paths: Sequence[str | Path] | None, loaded: LoadResult) -> C
     return CorpusError(", ".join(map(str, paths or [SEEDS_DIR])), "", said + why + not_lists,
                        f"Each paper needs an abstract of at least {MIN_ABSTRACT_CHARS} "
                        "characters.")
+
+
+def too_few_terms_error(paths: Sequence[str | Path] | None, n_papers: int,
+                        min_df: int) -> CorpusError:
+    """The error of a corpus whose papers share no term (one paper; two on unrelated
+    subjects): no topic can be fitted.  Before, ``analyze`` of a one-paper folder ended in
+    a traceback, "ValueError: no topic terms in the corpus" (robust70)."""
+    return CorpusError(", ".join(map(str, paths or [SEEDS_DIR])), "",
+                       f"{n_papers:,} paper{'s' * (n_papers != 1)} loaded, and no term is "
+                       f"used by {min_df} or more of them, so no topic can be fitted",
+                       "Topics and trends need papers that share terms: add more papers "
+                       "(a few dozen on related subjects at least)")

@@ -19,6 +19,7 @@ hidden folder, which the next save removes once its writer is provably gone
 from __future__ import annotations
 
 import datetime as dt
+import errno
 import functools
 import hashlib
 import json
@@ -148,12 +149,33 @@ def save_analysis(analysis: Analysis, folder: Path, inputs: list[dict[str, Any]]
                 "settings": settings, "files": files, "analysis": spec}
         (tmp / SPEC_FILE).write_text(dumps(head), encoding="utf-8")
         _swap_in(tmp, folder)
+    except OSError as e:
+        said = _write_error(e, tmp, folder)
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise said from e
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     finally:
         release(tmp)
     return folder
+
+
+def _write_error(e: OSError, tmp: Path, folder: Path) -> OSError:
+    """A write of the store that failed, said with the store's folder, how much was
+    written and what is free: a full disk read "1320 requested and 496 written" (numpy's
+    short write, no file named) or named the *source* of a copy in /tmp (robust70)."""
+    written = sum(p.stat().st_size for p in tmp.rglob("*") if p.is_file())
+    try:
+        free = f"{shutil.disk_usage(folder.parent).free:,} bytes free"
+    except OSError:
+        free = "free space unknown"
+    full = e.errno in (errno.ENOSPC, errno.EDQUOT) or (
+        e.errno is None and " requested and " in str(e))  # numpy's tofile/save
+    why = "no space left on the disk" if full else (e.strerror or str(e)).lower()
+    return OSError(errno.ENOSPC if full else e.errno, f"{why} while saving the analysis "
+                   f"({written:,} bytes written, {free}; the previous store, if any, is "
+                   "left as it was)", str(folder))
 
 
 def _swap_in(new: Path, folder: Path) -> None:
