@@ -30,7 +30,7 @@ from analysis.decisions import Authorship, authorship_from, per_corpus
 from analysis.io import load_corpus
 from analysis.io.corpus import MIN_ABSTRACT_CHARS, LoadResult
 from analysis.io.names import corpus_name
-from analysis.io.skips import no_papers_error, too_few_terms_error
+from analysis.io.skips import no_papers_error, with_shared_terms
 from analysis.memory import long_lived_frozen, release_free_memory, release_mapped
 from analysis.paper_types.calibration import bands
 from analysis.paper_types.corrections import (
@@ -48,9 +48,8 @@ from analysis.search.beside import SearchBeside
 from analysis.search.heads import with_head_labels
 from analysis.search.senses import with_sense_columns, with_senses
 from analysis.store.saved import code_fingerprint
-from analysis.terms import Vocabulary, build_vocabulary, default_min_df
+from analysis.terms import Vocabulary, build_vocabulary
 from analysis.topics import TopicModel, fit_topics
-from analysis.topics.ranking import topic_columns
 
 #: Papers per chunk of the per-paper stages: at 50,000 a chunk's Python objects stay
 #: near 100 MB, and a forked paper-type worker gets enough to amortise its start.
@@ -297,11 +296,9 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
     # (analysis/search/beside.py); this process waits for it last
     searching = SearchBeside(TextColumn(papers["text"]))
     with stage("vocabulary"), searching.cancelled_on_error():
-        vocab = build_vocabulary(TextColumn(papers["text"]))
+        vocab = with_shared_terms(paths, build_vocabulary(TextColumn(papers["text"])))
         searching.vocabulary(vocab)
     with stage("topics"), searching.cancelled_on_error():
-        if not len(topic_columns(vocab)):  # one paper; papers that share no term
-            raise too_few_terms_error(paths, len(papers), default_min_df(len(papers)))
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed)
     with stage("paper_types", len(papers), "papers"), searching.cancelled_on_error():
         early = _authorship_while_waiting(papers, typing, searching)
