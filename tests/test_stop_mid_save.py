@@ -30,7 +30,9 @@ background.BACKGROUND_MIN_ITEMS = 0
 encode = saved.encode
 def slow(analysis, folder, name):
     spec = encode(analysis, folder, name)
-    (folder.parent.parent / "saving.pid").write_text(str(os.getpid()))
+    said = folder.parent.parent / "saving.pid"
+    said.with_suffix(".tmp").write_text(str(os.getpid()))
+    os.replace(said.with_suffix(".tmp"), said)  # whole when seen
     time.sleep(600)
     return spec
 saved.encode = slow
@@ -90,7 +92,8 @@ def _save_then_wait(analysis, folder: Path, ready: Path) -> None:
 
     def slow(analysis, tmp, name):
         spec = encode(analysis, tmp, name)
-        ready.write_text("written")
+        ready.with_suffix(".tmp").write_text("written")
+        os.replace(ready.with_suffix(".tmp"), ready)
         time.sleep(600)
         return spec
 
@@ -182,3 +185,22 @@ def _dead_pid() -> int:
     done = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
                           capture_output=True, text=True, check=True)
     return int(done.stdout)
+
+
+def test_the_staged_tables_of_a_killed_analyze_are_removed_by_the_next(tmp_path):
+    """``analyze --out`` stages its tables in ``OUT/.partial-*``; SIGKILL left it there
+    (the 40k run killed while saving, bench/INTERACTION.md robust70)."""
+    import pandas as pd
+
+    from analysis.export import StagedOutputs
+
+    dead = tmp_path / f".partial-{_dead_pid()}-x1"
+    dead.mkdir()
+    (dead / "papers.csv").write_text("id\n1\n")
+    older = tmp_path / ".partial-x1y2z3"  # no id: cannot be proved dead, left
+    older.mkdir()
+    with StagedOutputs(tmp_path) as staged:
+        staged.write_tables({"topics": pd.DataFrame({"topic": [0]})})
+        assert not dead.exists() and older.is_dir()
+        assert [p.name.startswith(f".partial-{os.getpid()}-") for p in tmp_path.iterdir()
+                if p not in (older,)] == [True]

@@ -78,6 +78,20 @@ def _writer_alive(name: str, path: Path) -> bool:
         os.close(fd)
 
 
+def remove_dead_named(parent: Path, prefix: str) -> list[Path]:
+    """Remove the folders ``prefix`` + ``PID-...`` in ``parent`` whose process is gone (no
+    lock asked: for folders made as ``tempfile.TemporaryDirectory(prefix=prefix + PID-)``,
+    e.g. ``analyze --out``'s staged tables, :class:`analysis.export.StagedOutputs`)."""
+    done: list[Path] = []
+    with contextlib.suppress(OSError):
+        for path in sorted(Path(parent).iterdir()):
+            if path.name.startswith(prefix) and path.is_dir() and \
+                    not _writer_alive(path.name[len(prefix):], path):
+                shutil.rmtree(path)
+                done.append(path)
+    return done
+
+
 def remove_dead(folder: Path) -> list[Path]:
     """Remove the work folders beside ``folder`` whose writer is gone (an ``.old-`` one
     holding the store while ``folder`` is missing is renamed back first); the folders
