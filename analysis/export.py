@@ -41,6 +41,7 @@ import pandas as pd
 from analysis.about import ABOUT_SHEET, ABOUT_WIDTHS, with_about
 from analysis.background import Background
 from analysis.io.skips import manifest_without_list, skipped_records_table
+from analysis.store.leftovers import remove_dead_named
 from analysis.tables import TABLES
 from analysis.workbook import xlsx_bytes
 
@@ -294,7 +295,11 @@ class StagedOutputs:
         if self._folder is None:
             check_output_folder(self.out_dir)
             self.out_dir.mkdir(parents=True, exist_ok=True)
-            self._folder = tempfile.TemporaryDirectory(dir=self.out_dir, prefix=".partial-")
+            # named with this process's id, so that the next run removes it if this
+            # one is killed (analysis.store.leftovers): SIGKILL runs no clean-up
+            remove_dead_named(self.out_dir, ".partial-")
+            self._folder = tempfile.TemporaryDirectory(dir=self.out_dir,
+                                                       prefix=f".partial-{os.getpid()}-")
         return Path(self._folder.name)
 
     def write_tables(self, tables: dict[str, pd.DataFrame], niceness: int | None = None) -> None:

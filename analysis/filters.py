@@ -121,7 +121,8 @@ class Filters:
             if v.isdigit() and (topics is None or int(v) < topics):
                 topic_ids.append(int(v))
             else:
-                warnings.append(f"topic '{v}' does not exist")
+                warnings.append(f"topic '{v}' does not exist" + (
+                    f" (this corpus's topics are 0-{topics - 1})" if topics else ""))
         venue_names: list[str] = []
         known = {v.lower(): v for v in venues or []}
         for v in values("venue"):
@@ -130,7 +131,8 @@ class Filters:
             elif v.lower() in known:
                 venue_names.append(known[v.lower()])
             else:
-                warnings.append(f"venue '{v}' is not in this corpus")
+                warnings.append(f"venue '{v}' is not in this corpus (its venues: "
+                                f"{some_of(list(known.values()))})")
         years = years_within(_years(params.pop("years", []) + params.pop("year", []), warnings),
                         year_span, warnings)
         types = []
@@ -159,6 +161,13 @@ class Filters:
                 types=tuple(t for t in PAPER_TYPES if t in types), review=review,
                 statuses=statuses, author=author)
         return f, warnings
+
+
+def some_of(names: list[str], shown: int = 12) -> str:
+    """``names`` listed, the first ``shown`` of them and how many more: a link's venue
+    the corpus lacks is named with the venues it has (robust70)."""
+    more = len(names) - shown
+    return ", ".join(names[:shown]) + (f" and {more} more" if more > 0 else "")
 
 
 def _statuses(given: list[str], warnings: list[str]) -> tuple[str, ...]:

@@ -30,7 +30,7 @@ from analysis.decisions import Authorship, authorship_from, per_corpus
 from analysis.io import load_corpus
 from analysis.io.corpus import MIN_ABSTRACT_CHARS, LoadResult
 from analysis.io.names import corpus_name
-from analysis.io.skips import no_papers_error
+from analysis.io.skips import no_papers_error, with_shared_terms
 from analysis.memory import long_lived_frozen, release_free_memory, release_mapped
 from analysis.paper_types.calibration import bands
 from analysis.paper_types.corrections import (
@@ -296,7 +296,7 @@ def analyze(paths: Sequence[str | Path] | None = None, n_topics: int | None = No
     # (analysis/search/beside.py); this process waits for it last
     searching = SearchBeside(TextColumn(papers["text"]))
     with stage("vocabulary"), searching.cancelled_on_error():
-        vocab = build_vocabulary(TextColumn(papers["text"]))
+        vocab = with_shared_terms(paths, build_vocabulary(TextColumn(papers["text"])))
         searching.vocabulary(vocab)
     with stage("topics"), searching.cancelled_on_error():
         topics = fit_topics(vocab, n_topics=n_topics, seed=seed)

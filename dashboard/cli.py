@@ -261,6 +261,7 @@ def _analyze(args: argparse.Namespace) -> int:
     from analysis.paper_types.corrections import read_corrections
     from analysis.pipeline import STAGES
     from analysis.store import STORE_FOLDER, fingerprint_inputs
+    from analysis.store.leftovers import stopped_and_removed
     from analysis.store.parts import staging_folder
     from analysis.tables import all_tables
     from analysis.topics.selection import topics_note
@@ -299,6 +300,7 @@ def _analyze(args: argparse.Namespace) -> int:
             saving = Background(_timed_save, analysis, args.out / STORE_FOLDER,
                                 known + fingerprint_inputs(files), settings,
                                 n_items=analysis.n_papers)
+            stack.callback(stopped_and_removed, saving, args.out / STORE_FOLDER)  # a stop
         t0 = time.perf_counter()
         progress.stage("tables")
         with saving.cancelled_on_error() if saving else nullcontext():

@@ -278,6 +278,9 @@ def sync(view: View, trigger: str | None, search: str | None, controls: Controls
         kept = parse_options(view, search)[0]
         options = options_from_controls(view, trend_controls).with_(
             keywords=kept.keywords, keywords_emptied=kept.keywords_emptied)
+        # a link's group the corpus lacks is kept (and said) until another is picked
+        options = options.with_(**{f"missing_{g}": getattr(kept, f"missing_{g}") for g in "ab"
+                                   if not getattr(options, f"compare_{g}")})
     return {"search": page_search(f, options, paper), "controls": controls_from_filters(view, f),
             "state": f.to_query(), "note": note, "filters": f, "options": options,
             "trend_controls": controls_from_options(options),

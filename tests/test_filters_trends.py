@@ -40,8 +40,9 @@ def test_malformed_query_is_ignored_with_warnings():
     f, warnings = Filters.from_query("topic=abc,99&years=20x5&type=poetry&venue=Nope&colour=red",
                                      topics=10, venues=["ICML"])
     assert f == Filters()
-    assert warnings == ["topic 'abc' does not exist", "topic '99' does not exist",
-                        "venue 'Nope' is not in this corpus",
+    assert warnings == ["topic 'abc' does not exist (this corpus's topics are 0-9)",
+                        "topic '99' does not exist (this corpus's topics are 0-9)",
+                        "venue 'Nope' is not in this corpus (its venues: ICML)",
                         "years '20x5' is not a year or a range like 2015-2019",
                         "paper type 'poetry' is not one of theory, empirical, both, unclear",
                         "'colour' is not a filter"]

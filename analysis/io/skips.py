@@ -13,12 +13,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import pandas as pd
 
 from analysis.io.base import CorpusError
 from analysis.io.corpus import MIN_ABSTRACT_CHARS, SEEDS_DIR, LoadResult, skip_said
+
+if TYPE_CHECKING:
+    from analysis.terms import Vocabulary
 
 #: The columns of the skipped-records table, in order.
 SKIPPED_COLUMNS: Final = ["file", "record", "reason", "detail"]
@@ -115,3 +118,21 @@ def no_papers_error(paths: Sequence[str | Path] | None, loaded: LoadResult) -> C
     return CorpusError(", ".join(map(str, paths or [SEEDS_DIR])), "", said + why + not_lists,
                        f"Each paper needs an abstract of at least {MIN_ABSTRACT_CHARS} "
                        "characters.")
+
+
+def with_shared_terms(paths: Sequence[str | Path] | None, vocab: Vocabulary) -> Vocabulary:
+    """``vocab``, when its papers share a term a topic can use; else the error of a corpus
+    whose papers share none (one paper; two on unrelated subjects), with the counts.
+    Before, ``analyze`` of a one-paper folder ended in a traceback, "ValueError: no topic
+    terms in the corpus" (robust70)."""
+    from analysis.terms import default_min_df  # here: analysis.io stays light to import
+    from analysis.topics.ranking import topic_columns
+
+    if len(topic_columns(vocab)):
+        return vocab
+    n_papers, min_df = vocab.n_docs, default_min_df(vocab.n_docs)
+    raise CorpusError(", ".join(map(str, paths or [SEEDS_DIR])), "",
+                       f"{n_papers:,} paper{'s' * (n_papers != 1)} loaded, and no term is "
+                       f"used by {min_df} or more of them, so no topic can be fitted",
+                       "Topics and trends need papers that share terms: add more papers "
+                       "(a few dozen on related subjects at least)")

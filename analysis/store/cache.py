@@ -25,6 +25,7 @@ from typing import Any
 from analysis.io.corpus import MIN_ABSTRACT_CHARS, expand_paths
 from analysis.progress import Progress
 from analysis.result import Analysis
+from analysis.store.leftovers import remove_dead
 from analysis.store.older import older_store, reanalysing
 from analysis.store.saved import (
     FORMAT_VERSION,
@@ -90,6 +91,7 @@ def prepare(paths: Sequence[str | Path] | None, n_topics: int | None = None, see
         progress.done()
         return Prepared(analysis, None, "analysed (no cache)")
     folder = cache_folder(cache_root, corpus_name(paths), files, settings)
+    remove_dead(folder)  # a save stopped mid-swap: its old store back (store.leftovers)
     why = ""
     # the store of another format version is in another folder (the key holds the format)
     found = folder if folder.exists() else older_store(cache_root, corpus_name(paths), files,
@@ -124,6 +126,7 @@ def saved_folder(path: Path) -> Path | None:
     ``analyze --out`` folder); None when ``path`` holds none (a corpus folder)."""
     path = Path(path)
     for folder in (path, path / STORE_FOLDER):
+        remove_dead(folder)  # a save stopped mid-swap: its old store back (store.leftovers)
         if (folder / SPEC_FILE).is_file():
             return folder
     return None

@@ -10,18 +10,21 @@ refused with :class:`StoreError` naming what differs, never half-loaded.
 
 Writes are atomic: the files go to a hidden sibling folder and replace the old store by
 two renames at the end, so a crash or an error leaves the previous store (or none), and
-a server still reading the old files keeps its (unlinked) copies until it stops.
+a server still reading the old files keeps its (unlinked) copies until it stops.  A
+writer stopped without its clean-up (SIGKILL; SIGTERM in a forked child) leaves its
+hidden folder, which the next save removes once its writer is provably gone
+(:mod:`analysis.store.leftovers`); a stop between the two renames puts the old store back.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import errno
 import functools
 import hashlib
 import json
 import os
 import shutil
-import tempfile
 import zlib
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -31,6 +34,7 @@ from typing import Any
 from analysis import __version__
 from analysis.result import Analysis
 from analysis.store.codec import Spec, StoreFormatError, decode, dumps, encode, spec_files
+from analysis.store.leftovers import release, remove_dead, work_folder
 
 FORMAT = "paper-trends-analysis"
 #: Bumped whenever the layout changes; a store of another format version is rebuilt.
@@ -131,7 +135,8 @@ def save_analysis(analysis: Analysis, folder: Path, inputs: list[dict[str, Any]]
     """Write ``analysis`` as a store at ``folder`` (replacing one there), atomically."""
     folder = Path(folder)
     folder.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(dir=folder.parent, prefix=f".{folder.name}.partial-"))
+    remove_dead(folder)  # what a stopped save left (analysis.store.leftovers)
+    tmp = work_folder(folder, "partial")
     try:
         spec = encode(analysis, tmp, "analysis")
         files = {name: {"size": (tmp / name).stat().st_size,
@@ -144,21 +149,52 @@ def save_analysis(analysis: Analysis, folder: Path, inputs: list[dict[str, Any]]
                 "settings": settings, "files": files, "analysis": spec}
         (tmp / SPEC_FILE).write_text(dumps(head), encoding="utf-8")
         _swap_in(tmp, folder)
+    except OSError as e:
+        said = _write_error(e, tmp, folder)
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise said from e
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
+    finally:
+        release(tmp)
     return folder
 
 
+def _write_error(e: OSError, tmp: Path, folder: Path) -> OSError:
+    """A write of the store that failed, said with the store's folder, how much was
+    written and what is free: a full disk read "1320 requested and 496 written" (numpy's
+    short write, no file named) or named the *source* of a copy in /tmp (robust70)."""
+    written = sum(p.stat().st_size for p in tmp.rglob("*") if p.is_file())
+    try:
+        free = f"{shutil.disk_usage(folder.parent).free:,} bytes free"
+    except OSError:
+        free = "free space unknown"
+    full = e.errno in (errno.ENOSPC, errno.EDQUOT) or (
+        e.errno is None and " requested and " in str(e))  # numpy's tofile/save
+    why = "no space left on the disk" if full else (e.strerror or str(e)).lower()
+    return OSError(errno.ENOSPC if full else e.errno, f"{why} while saving the analysis "
+                   f"({written:,} bytes written, {free}; the previous store, if any, is "
+                   "left as it was)", str(folder))
+
+
 def _swap_in(new: Path, folder: Path) -> None:
-    """Replace ``folder`` by ``new`` with renames (each atomic on one file system)."""
+    """Replace ``folder`` by ``new`` with renames (each atomic on one file system); the
+    old store is put back if this stops between them (SIGTERM's SystemExit, Ctrl-C)."""
     old = None
-    if folder.exists():
-        old = Path(tempfile.mkdtemp(dir=folder.parent, prefix=f".{folder.name}.old-"))
-        os.rename(folder, old / folder.name)
-    os.rename(new, folder)
-    if old is not None:
-        shutil.rmtree(old, ignore_errors=True)
+    try:
+        if folder.exists():
+            old = work_folder(folder, "old")
+            os.rename(folder, old / folder.name)
+        os.rename(new, folder)
+    except BaseException:
+        if old is not None and not folder.exists() and (old / folder.name).is_dir():
+            os.rename(old / folder.name, folder)
+        raise
+    finally:
+        if old is not None:
+            release(old)
+            shutil.rmtree(old, ignore_errors=True)
 
 
 def read_head(folder: Path) -> dict[str, Any]:

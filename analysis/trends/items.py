@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 from urllib.parse import urlencode
 
 from analysis.filters import Filters
@@ -55,23 +56,33 @@ def search_item(term: str) -> Item:
 def parse_item(text: str | None, analysis: Analysis | None = None) -> Item | None:
     """The item a string names; None for an empty string, or (with ``analysis``) for a
     topic, venue, period or type the corpus does not have."""
+    return checked_item(text, analysis)[0]
+
+
+def checked_item(text: str | None, analysis: Analysis | None = None
+                 ) -> tuple[Item | None, list[str]]:
+    """:func:`parse_item`, and why the corpus has no such item: "venue 'CoRL' is not in
+    this corpus (its venues: ...)" (:meth:`analysis.filters.Filters.from_query`'s words)."""
     text = (text or "").strip()
     if not text:
-        return None
+        return None, []
     m = _KIND.match(text)
     if m is None:
-        return Item("search", text)
+        return Item("search", text), []
     kind, value = m.group(1).lower(), m.group(2)
     if analysis is None:
-        return Item(kind, value)
+        return Item(kind, value), []
     # the venues the venue filter accepts, "(no venue)" among them when some paper has none:
     # a compared "(no venue)" selects those papers (item_filters), as the filter does
     venues = list(venue_choices(analysis.papers["venue"])) if kind == "venue" else None
     f, warnings = Filters.from_query(urlencode({KINDS[kind]: value}),
                                      topics=analysis.topics.n_topics, venues=venues)
     if warnings:
-        return None
-    got = getattr(f, FIELDS[kind])
+        return None, warnings
+    return _item(kind, getattr(f, FIELDS[kind])), []
+
+
+def _item(kind: str, got: Any) -> Item | None:
     if kind == "years":
         return Item(kind, f"{got[0]}-{got[1]}")
     return Item(kind, str(got[0])) if got else None

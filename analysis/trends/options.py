@@ -15,7 +15,7 @@ from typing import Any
 from urllib.parse import parse_qs, urlencode
 
 from analysis.result import Analysis
-from analysis.trends.items import Item, parse_item
+from analysis.trends.items import Item, checked_item
 from analysis.trends.periods import MAX_YEARS
 
 FOLLOWED_MAX = 8  # lines on one chart before it stops being readable
@@ -31,7 +31,11 @@ class TrendOptions:
     reader picked for the keyword trend (URL ``keyword``; empty: the picker's own choice),
     the lines of ``keyword_trends.csv`` as of its chart; ``keywords_emptied``: the reader
     emptied the picker (URL ``keyword=`` with no value), so the chart follows no keyword
-    and the download holds none either, not the top keywords it holds without a pick."""
+    and the download holds none either, not the top keywords it holds without a pick;
+    ``missing_a``, ``missing_b``: a group a link asked for that the corpus lacks (a
+    bookmark of another corpus: ``compare_b=venue:CoRL``), kept in the URL as asked so
+    that the compare cards can say so and what the corpus has, instead of "Nothing
+    compared yet." (robust70); never compared."""
 
     follow: tuple[str, ...] = ()
     recent: int | None = None
@@ -40,12 +44,15 @@ class TrendOptions:
     compare_b: str = ""
     keywords: tuple[str, ...] = ()
     keywords_emptied: bool = False
+    missing_a: str = ""
+    missing_b: str = ""
 
     def to_query(self) -> str:
         """The URL query string of what differs from the defaults (without '?')."""
         params: list[tuple[str, Any]] = [("follow", f) for f in self.follow]
-        params += [(k, getattr(self, k)) for k in ("recent", "before", "compare_a", "compare_b")
-                   if getattr(self, k)]
+        params += [(k, getattr(self, k)) for k in ("recent", "before") if getattr(self, k)]
+        params += [(f"compare_{g}", getattr(self, f"compare_{g}") or getattr(self, f"missing_{g}"))
+                   for g in "ab" if getattr(self, f"compare_{g}") or getattr(self, f"missing_{g}")]
         params += [("keyword", k) for k in self.keywords or [""] * self.keywords_emptied]
         return urlencode(params)
 
@@ -65,10 +72,9 @@ class TrendOptions:
         params = parse_qs((query or "").lstrip("?"), keep_blank_values=True)
         warnings: list[str] = []
 
-        def item(text: str) -> Item | None:
-            got = parse_item(text, analysis)
-            if got is None and text.strip():
-                warnings.append(f"'{text}' is not a topic, venue, period or type of this corpus")
+        def item(text: str, role: str = "followed") -> Item | None:
+            got, why = checked_item(text, analysis)
+            warnings.extend(f"{role} {text.strip()}: {w}" for w in why)
             return got
 
         follow = [i.text for t in params.get("follow", []) if (i := item(t)) is not None]
@@ -81,7 +87,8 @@ class TrendOptions:
                 lengths[key] = int(raw)
             elif raw:
                 warnings.append(f"{key} '{raw}' is not a number of years from 1 to {MAX_YEARS}")
-        a, b = (item((params.get(key) or [""])[-1]) for key in ("compare_a", "compare_b"))
+        asked = [(params.get(f"compare_{g}") or [""])[-1].strip() for g in "ab"]
+        a, b = (item(text, f"group {g.upper()}") for text, g in zip(asked, "ab", strict=True))
         keywords = [k.strip() for k in params.get("keyword", []) if k.strip()]
         emptied = "keyword" in params and not keywords
         if analysis is not None:
@@ -91,6 +98,7 @@ class TrendOptions:
         return cls(follow=tuple(dict.fromkeys(follow))[:FOLLOWED_MAX],
                    recent=lengths["recent"], before=lengths["before"],
                    compare_a=a.text if a else "", compare_b=b.text if b else "",
+                   missing_a="" if a else asked[0], missing_b="" if b else asked[1],
                    keywords=tuple(dict.fromkeys(keywords))[:FOLLOWED_MAX],
                    keywords_emptied=emptied), warnings
 

@@ -20,32 +20,49 @@ from analysis.trends.matched import VENUE_MATCHED, YEAR_MATCHED
 from dashboard import ids
 from dashboard.charts import Chart, Scope, chart_card, grid
 from dashboard.figures import Figure, compare_terms_figure, compare_topics_figure
-from dashboard.figures.compare import NOT_YET, PICK_TWO
+from dashboard.figures.base import empty_figure
+from dashboard.figures.compare import NOT_YET, PICK_TWO, missing_words
 from dashboard.pickers import PICKER_MENU_HEIGHT
 from dashboard.summaries import Summary, compare_terms_summary, compare_topics_summary
 from dashboard.view import View
 
 
+def _missing(scope: Scope) -> str | None:
+    """A link's group the corpus lacks, said (:func:`missing_words`), while nothing is
+    compared."""
+    if scope.options.comparing:
+        return None
+    return missing_words(scope.options, scope.analysis)
+
+
 def _terms(scope: Scope) -> Figure:
+    if said := _missing(scope):
+        return empty_figure(said, plain=True)
     return compare_terms_figure(scope.trend_table(tables.comparison_table), plain=True)
 
 
 def _topics(scope: Scope) -> Figure:
+    if said := _missing(scope):
+        return empty_figure(said, plain=True)
     return compare_topics_figure(scope.trend_table(tables.comparison_table), plain=True)
 
 
 def _terms_words(scope: Scope) -> Summary:
-    return compare_terms_summary(scope.trend_table(tables.comparison_table), NOT_YET)
+    return compare_terms_summary(scope.trend_table(tables.comparison_table),
+                                 _missing(scope) or NOT_YET)
 
 
 def _topics_words(scope: Scope) -> Summary:
-    return compare_topics_summary(scope.trend_table(tables.comparison_table), NOT_YET)
+    return compare_topics_summary(scope.trend_table(tables.comparison_table),
+                                  _missing(scope) or NOT_YET)
 
 
 def compare_note(scope: Scope) -> str:
     """What was compared and over which papers, in words."""
     t = scope.trend_table(tables.comparison_table)
     if t.empty:
+        if said := _missing(scope):
+            return said
         a, b = scope.options.compare_a, scope.options.compare_b
         return f"Now pick group {'B' if a else 'A'} above." if bool(a) != bool(b) else PICK_TWO
     a, b = t["group_a"].iloc[0], t["group_b"].iloc[0]
