@@ -176,10 +176,10 @@ def counted(name: str, n: int, value: str | int) -> dict[str, Any]:
     the name in the menu only (dashboard.css: the menu's option text), so hovering an
     option or a chosen name shows it too.  Not a component: Dash's renderer mounts each
     component of a menu's labels into its store as the menu opens (one dispatch each, every
-    dispatch running the selectors of the page's ~580 components), so the topic menu's 40
-    labels cost a topic pick ~100 ms at load 10-16 (24k, 4 rounds x 6 picks: option pressed
-    327 -> 183 ms, answered 486 -> 381 ms; browser70).  Two components a label took ~65 ms
-    more (browser69)."""
+    dispatch running the selectors of the page's ~580 components): the topic menu's 40
+    labels made 78 dispatches an opening, ~15-20 ms of the browser's one thread (24k, load
+    ~13: 61-71 -> 46-55 ms an opening, script 19-25 -> 10-14 ms; bench/INTERACTION.md,
+    browser70).  Two components a label took ~65 ms more (browser69)."""
     return {"label": name, "title": f"({n:,})", "value": value, "search": name}
 
 
