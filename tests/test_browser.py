@@ -738,15 +738,18 @@ def test_a_chosen_venue_and_type_are_read_whole_in_the_filter_bar(page: Page, pl
         value = page.locator(f"{box} .dash-dropdown-value")
         expect(value).to_have_text(text, use_inner_text=True)
         assert value.evaluate("e => e.scrollWidth <= e.clientWidth"), (box, width)
-    # the count is drawn after the name (CSS, from data-count: one component a label),
-    # not once chosen; innerText leaves drawn content out, so it is read from the style
+    # the count is drawn after the name (CSS, from the option's title: a string label, not
+    # a component), not once chosen; innerText leaves drawn content out, so it is read
+    # from the style
     after = "e => getComputedStyle(e, '::after').content"
-    assert page.locator("#venue-filter .dash-dropdown-value .option-name").evaluate(after) \
-        == "none"
+    chosen = page.locator("#venue-filter .dash-dropdown-value span[title]")
+    colt = int((planted_analysis.papers["venue"] == "COLT").sum())
+    assert chosen.get_attribute("title") == f"({colt:,})"  # hovering it says its papers
+    assert chosen.evaluate(after) == "none"
     page.locator("#venue-filter").click()
     expect(menu_entries(page, re.compile(r"^COLT \(\d[\d,]*\)$"))).to_have_count(1)
-    assert re.fullmatch(r'" \(\d[\d,]*\)"', page.locator(
-        ".dash-dropdown-content .option-name").first.evaluate(after))
+    assert re.fullmatch(r'" " attr\(title\)|" \(\d[\d,]*\)"', page.locator(
+        ".dash-options-list-option-text > span[title]").first.evaluate(after))
     assert watch["errors"] == []
 
 

@@ -17,7 +17,7 @@ from analysis.io.skips import records_skipped, skip_reasons_text, skipped_total
 from analysis.schema import NO_VENUE, PAPER_TYPES, no_venue
 from analysis.search import MAX_QUERY_CHARS
 from dashboard import ids
-from dashboard.charts import Scope, attributes, year_text
+from dashboard.charts import Scope, year_text
 from dashboard.figures import TYPE_COLORS, TYPE_LABELS, topic_name
 from dashboard.figures.base import share_words
 from dashboard.pickers import MENU_HEIGHT
@@ -171,13 +171,16 @@ def counted(name: str, n: int, value: str | int) -> dict[str, Any]:
     once chosen (dashboard.css): the filter's box cut "COLT (1,…" short.  A topic's name
     is its whole label, the menu's lines wrapping it, and its search reads the whole (ui66:
     cut at 48 characters, two topics could read alike, and typing the rest found none).
-    One component, its count drawn after the name from ``data-count`` (dashboard.css), not
-    a second nested one: Dash's renderer builds every component of a menu's labels as the
-    menu opens, and the topic menu's 80 took ~65 ms of the browser's one thread a topic
-    pick (24k, 40 topics), against 40 (browser69)."""
-    return {"label": html.Span(name, className="option-name",
-                               **attributes(data_count=f" ({n:,})")),
-            "value": value, "search": name}
+
+    The label is the name as a string, the count its ``title`` ("(1,096)"), drawn after
+    the name in the menu only (dashboard.css: the menu's option text), so hovering an
+    option or a chosen name shows it too.  Not a component: Dash's renderer mounts each
+    component of a menu's labels into its store as the menu opens (one dispatch each, every
+    dispatch running the selectors of the page's ~580 components): the topic menu's 40
+    labels made 78 dispatches an opening, ~15-20 ms of the browser's one thread (24k, load
+    ~13: 61-71 -> 46-55 ms an opening, script 19-25 -> 10-14 ms; bench/INTERACTION.md,
+    browser70).  Two components a label took ~65 ms more (browser69)."""
+    return {"label": name, "title": f"({n:,})", "value": value, "search": name}
 
 
 def _options(view: View) -> tuple[list[dict[str, Any]], ...]:
