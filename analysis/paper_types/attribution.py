@@ -44,8 +44,8 @@ import re
 from bisect import bisect_right
 
 from analysis.paper_types import apparatus as app
-from analysis.paper_types import lexicon as lex
 from analysis.paper_types import cited70, misreads66, theoryprec67
+from analysis.paper_types import lexicon as lex
 from analysis.paper_types.latemarks import marked_after
 
 #: Passive reports: others' work unless the sentence names the paper's own.
