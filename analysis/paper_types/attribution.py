@@ -44,8 +44,8 @@ import re
 from bisect import bisect_right
 
 from analysis.paper_types import apparatus as app
+from analysis.paper_types import cited70, misreads66, theoryprec67
 from analysis.paper_types import lexicon as lex
-from analysis.paper_types import misreads66, theoryprec67
 from analysis.paper_types.latemarks import marked_after
 
 #: Passive reports: others' work unless the sentence names the paper's own.
@@ -181,6 +181,7 @@ def others_work(low: str, starts: list[int], marked: list[tuple[int, int]],
     marker of others, those holding a passive report and no word of the paper's own, and
     the background but its own runs (module docstring)."""
     out = {bisect_right(starts, a) - 1 for a, _ in marked} | marked_after(low, starts)
+    out |= cited70.cited_runs(low, starts)  # session 70: a run owned by a citation
     # a passive in a relative clause describes its noun ("the behaviour that has been
     # observed numerically for problems in our framework"): others', whoever is named
     out |= {bisect_right(starts, a) - 1 for a, _ in passive
