@@ -41,7 +41,7 @@ import pandas as pd
 from analysis.about import ABOUT_SHEET, ABOUT_WIDTHS, with_about
 from analysis.background import Background
 from analysis.io.skips import manifest_without_list, skipped_records_table
-from analysis.store.leftovers import remove_dead_named
+from analysis.store.leftovers import first_missing, remove_dead_named, remove_empty_created
 from analysis.tables import TABLES
 from analysis.workbook import xlsx_bytes
 
@@ -289,6 +289,7 @@ class StagedOutputs:
         self.out_dir, self.fmt = Path(out_dir), fmt
         self._folder: tempfile.TemporaryDirectory[str] | None = None
         self._writers: list[Background[None]] = []  # children writing files ahead
+        self._created = first_missing(self.out_dir)  # removed at close if left empty
         self.written: list[str] = []  # table names whose files are (being) written
 
     def _staging(self) -> Path:
@@ -345,12 +346,14 @@ class StagedOutputs:
             return _swap_in(staged, stale, self.out_dir)
 
     def close(self) -> None:
-        """Stop a child still writing; remove the temporary folder and what is in it."""
+        """Stop a child still writing; remove the temporary folder and what is in it,
+        and the output folder if this run made it and it is empty (the run failed)."""
         while self._writers:
             self._writers.pop().cancel()
         if self._folder is not None:
             self._folder.cleanup()
             self._folder = None
+        remove_empty_created(self.out_dir, self._created)
 
     def __enter__(self) -> StagedOutputs:
         return self

@@ -245,6 +245,25 @@ def test_a_bad_file_stops_the_run_naming_the_file_and_nothing_is_written(
     assert not (out / "store").exists()
 
 
+def test_a_one_paper_corpus_says_why_no_topic_can_be_fitted_as_the_single_engine(
+        client, planted_path, tmp_path, capsys):
+    """The single engine's message and exit code (analysis.io.skips.with_shared_terms),
+    no folder left; on a153c32 the Dask engine ended in "ValueError: no topic terms in
+    the corpus" (robust70b)."""
+    from dashboard.cli import main
+
+    one = tmp_path / "one.jsonl"
+    one.write_text(planted_path.read_text(encoding="utf-8").splitlines()[0] + "\n")
+    out = tmp_path / "out"
+    code = main(["analyze", str(one), "--out", str(out), "--engine", "dask",
+                 "--scheduler", client.scheduler_info()["address"], "-q"])
+    err = capsys.readouterr().err
+    assert code == 2 and "Traceback" not in err
+    assert f"paper-trends: error: {one}: 1 paper loaded, and no term is used by 2 or more " \
+        "of them, so no topic can be fitted. " in err
+    assert not out.exists()
+
+
 def test_a_cancelled_result_stops_the_run_with_a_message_and_nothing_is_written(
         client, planted_files, tmp_path, monkeypatch, capsys):
     """A result the scheduler cancels (it restarted, or forgot a value it could not make

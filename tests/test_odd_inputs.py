@@ -60,3 +60,27 @@ def test_a_full_disk_while_saving_names_the_store_and_the_bytes(planted_analysis
     assert " bytes written, " in e.strerror and " bytes free; the previous store" in e.strerror
     assert sorted(p.name for p in tmp_path.iterdir()) == ["store"]  # no partial left
     assert json.loads((folder / "store.json").read_text())["settings"] == {"run": 1}
+
+
+@pytest.mark.parametrize("existed", [False, True])
+def test_a_failed_analyze_leaves_no_folder_it_made(planted_path, tmp_path, monkeypatch,
+                                                   capsys, existed):
+    """A first ``analyze --out NEW/OUT`` that fails after the outputs were begun (the disk
+    full while saving the store) leaves neither OUT nor NEW; on a153c32 an empty OUT
+    stayed.  A folder that was there before stays, with the user's file (robust70b)."""
+    from dashboard.cli import main
+
+    def full(analysis, tmp, name):
+        raise OSError(errno.ENOSPC, "No space left on device", str(tmp))
+
+    monkeypatch.setattr(saved_module, "encode", full)
+    new = tmp_path / "new"
+    if existed:
+        (new / "out").mkdir(parents=True)
+        (new / "out" / "mine.txt").write_text("the user's\n")
+    assert main(["analyze", str(planted_path), "--out", str(new / "out"), "-q"]) == 2
+    assert "no space left on the disk while saving the analysis" in capsys.readouterr().err
+    if existed:
+        assert [p.name for p in (new / "out").iterdir()] == ["mine.txt"]
+    else:
+        assert sorted(p.name for p in tmp_path.iterdir()) == []

@@ -60,7 +60,7 @@ from analysis.cluster.pages import release_pages
 from analysis.cluster.rows import encode_and_write, stacked_vocabulary, with_term_papers_on_disk
 from analysis.cluster.topics import WorkerSegments
 from analysis.io.corpus import input_files
-from analysis.io.skips import no_papers_error
+from analysis.io.skips import no_papers_error, with_shared_terms
 from analysis.pipeline import (
     STAGES,
     acronym_pairs,
@@ -184,7 +184,8 @@ def analyze_on_cluster(client: Client, paths: Sequence[str | Path] | None = None
                              text_columns, name=f"write-texts-{i}", priority=-1)
             for i, papers in enumerate(parts.papers)]
     with stage("vocabulary"):
-        vocab = build_vocabulary_on(parts, n_docs, texts)
+        # a corpus whose papers share no term (one paper) said as the single engine says it
+        vocab = with_shared_terms(paths, build_vocabulary_on(parts, n_docs, texts))
     with stage("search_index"):
         search_index = index_of_keys(_numbered(parts.each(keys)), n_docs, acronym_pairs(vocab))
     with stage("topics"):

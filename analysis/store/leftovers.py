@@ -123,3 +123,30 @@ def stopped_and_removed(writer: Any, folder: Path) -> None:
     calls on its way out, done or not (a finished writer leaves nothing to remove)."""
     writer.cancel()
     remove_dead(folder)
+
+
+def first_missing(folder: Path) -> Path | None:
+    """The outermost folder of ``folder``'s path that does not exist yet (``folder``
+    itself, or a parent): what a run that creates ``folder`` creates; None if it exists."""
+    folder = Path(folder).absolute()
+    if folder.exists():
+        return None
+    while not folder.parent.exists():
+        folder = folder.parent
+    return folder
+
+
+def remove_empty_created(folder: Path, created: Path | None) -> None:
+    """Remove ``folder`` and its parents up to ``created`` (:func:`first_missing`, taken
+    before the run made them) while they are empty: a run that fails leaves no folder it
+    made (robust70b), and one that existed before stays as it was."""
+    if created is None:
+        return
+    folder = Path(folder).absolute()
+    with contextlib.suppress(OSError):  # not empty (a file of another run): left
+        while folder.is_relative_to(created) and folder.is_dir() and \
+                not any(folder.iterdir()):
+            folder.rmdir()
+            if folder == created:
+                return
+            folder = folder.parent

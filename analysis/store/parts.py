@@ -40,6 +40,7 @@ import pandas as pd
 import pyarrow as pa
 
 from analysis.store.frames import read_frame, write_frame
+from analysis.store.leftovers import first_missing, remove_empty_created
 
 
 @dataclass(frozen=True)
@@ -121,12 +122,11 @@ def staging_folder(out: Path) -> Iterator[Path]:
     """A hidden folder in ``out`` (created if need be) for part files on their way into
     a store there, removed at the end: the store holds links to them, or copies."""
     out = Path(out).absolute()  # workers have other working folders
-    created = not out.exists()
+    created = first_missing(out)
     out.mkdir(parents=True, exist_ok=True)
     folder = Path(tempfile.mkdtemp(dir=out, prefix=".parts-partial-"))
     try:
         yield folder
     finally:
         shutil.rmtree(folder, ignore_errors=True)
-        if created and not any(out.iterdir()):
-            out.rmdir()  # a run that stopped leaves no empty output folder behind
+        remove_empty_created(out, created)  # a run that stopped leaves no empty folder
