@@ -111,7 +111,8 @@ def test_duplicates_across_files_are_kept_once_and_counted(tmp_path):
     result = load_corpus([tmp_path])
     assert len(result.papers) == 1
     assert result.counts["skipped_duplicate"] == 1
-    assert result.files[1].examples == ["line 1 (key 0) repeats a:0: duplicate"]
+    assert result.files[1].examples == [
+        "line 1 (key 0): duplicate: same title and abstract as a.jsonl line 1"]
 
 
 def test_folders_are_searched_recursively(tmp_path):

@@ -95,7 +95,12 @@ def test_planted_files_give_the_single_process_analysis(client, planted_files):
         == counts["read"]
     part2 = next(f for f in on_cluster.manifest["inputs"] if f["path"].endswith("part-2.jsonl"))
     assert part2["skipped"]["duplicate"] == 5
-    assert all(" repeats part-0:" in e for e in part2["skipped_examples"])
+    # each repeat names the file and record it repeats, as the single engine does
+    assert [e.split(" as ")[-1] for e in part2["skipped_examples"]] == [
+        f"part-0.jsonl line {n}" for n in range(1, 6)]
+    part3 = next(f for f in on_cluster.manifest["inputs"] if f["path"].endswith("part-3.jsonl"))
+    assert [e.split(" as ")[-1] for e in part3["skipped_examples"]] == [
+        "part-1.jsonl line 84", "part-3.jsonl line 2"]
     assert [Path(f["path"]).name for f in on_cluster.manifest["skipped_files"]] == ["notes.txt"]
     assert on_cluster.manifest["engine"]["workers"] == 2
     assert on_cluster.manifest["engine"]["partitions"] == 5

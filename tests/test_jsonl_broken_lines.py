@@ -132,12 +132,12 @@ def test_the_summary_names_the_first_of_each_reason_rarest_first(tmp_path, monke
     report = result.files[0]
     assert len(report.examples) == 12 and report.examples[10].startswith("line 43: malformed")
     assert [r[:2] for r in report.listed[5:]] == [["line 43", "malformed"],
-                                                  ["line 44 (key p0) repeats x:p0", "duplicate"]]
+                                                  ["line 44 (key p0)", "duplicate"]]
     named = skipped_examples(m, tmp_path / "skipped_records.csv")
     assert named == [
         "  x.jsonl: line 43: malformed: column 15: broken JSON (Expecting property name "
         "enclosed in double quotes)",
-        "  x.jsonl: line 44 (key p0) repeats x:p0: duplicate",
+        "  x.jsonl: line 44 (key p0): duplicate: same title and abstract as x.jsonl line 1",
         "  x.jsonl: line 31 (key s0): too short: its abstract has 5 characters, fewer than "
         "the 100 an abstract needs",
         f"  every skipped record, with the reason: {tmp_path / 'skipped_records.csv'}"]

@@ -13,6 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pandas as pd
 import pytest
 
 from analysis.io import CorpusError
@@ -84,3 +85,35 @@ def test_a_failed_analyze_leaves_no_folder_it_made(planted_path, tmp_path, monke
         assert [p.name for p in (new / "out").iterdir()] == ["mine.txt"]
     else:
         assert sorted(p.name for p in tmp_path.iterdir()) == []
+
+
+def test_a_paper_repeated_in_another_file_with_another_venue_is_named_everywhere(
+        planted_path, tmp_path, capsys):
+    """The second copy (another venue) is skipped, counted, and named by file, record and
+    the file and record it repeats: in the run's summary, skipped_records.csv and the load
+    report (manifest.json).  On a153c32 it named the paper by its paper_id ("repeats
+    a:diffusion-2019-0"), a file stem and key, not where to find it (robust70b)."""
+    from dashboard.cli import main
+
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    records = [json.loads(line) for line in planted_path.read_text().splitlines()]
+    (corpus / "a.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records))
+    (corpus / "b.jsonl").write_text("".join(json.dumps(dict(r, venue="CoRL")) + "\n"
+                                            for r in records[3:5]))
+    out = tmp_path / "out"
+    assert main(["analyze", str(corpus), "--out", str(out), "--no-store", "-q"]) == 0
+    said = capsys.readouterr().out
+    first = records[3]["id"]
+    assert f"{len(records)} of {len(records) + 2} records loaded from 2 files; skipped: " \
+        "2 duplicate" in said
+    assert f"  b.jsonl: line 1 (key {first}): duplicate: same title and abstract as " \
+        "a.jsonl line 4\n" in said
+    listed = pd.read_csv(out / "skipped_records.csv", dtype=str)
+    assert listed.values.tolist() == [
+        ["b.jsonl", f"line {n + 1} (key {records[n + 3]['id']})", "duplicate",
+         f"same title and abstract as a.jsonl line {n + 4}"] for n in range(2)]
+    b = json.loads((out / "manifest.json").read_text())["inputs"][1]
+    assert (b["read"], b["loaded"], b["skipped"]["duplicate"]) == (2, 0, 2)
+    assert b["skipped_examples"][1] == f"line 2 (key {records[4]['id']}): duplicate: same " \
+        "title and abstract as a.jsonl line 5"

@@ -125,14 +125,16 @@ def _repeated(keys: np.ndarray, earlier_keys: list[np.ndarray],
 
 
 def _earlier_ids(parts: Partitions, repeats: dict[bytes, tuple[int, int]]) -> dict[bytes, str]:
-    """paper_id of each repeated paper, asked of the partitions that hold them."""
+    """The file and record of each repeated paper ("a.jsonl line 4"), asked of the
+    partitions that hold them."""
     out: dict[bytes, str] = {}
     by_partition: dict[int, list[tuple[bytes, int]]] = {}
     for key, (p, row) in repeats.items():
         by_partition.setdefault(p, []).append((key, row))
     for p, items in by_partition.items():
         rows = np.array([row for _, row in items])
-        ids = parts.submit_one(part.paper_ids, parts.loaded[p], rows, name=f"ids-{p}").result()
+        ids = parts.submit_one(part.records_named, parts.loaded[p], rows,
+                               name=f"ids-{p}").result()
         out.update(zip([key for key, _ in items], ids, strict=True))
     return out
 

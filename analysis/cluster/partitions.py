@@ -46,6 +46,7 @@ class LoadedPartition:
     papers: pd.DataFrame
     outcome: FileReport | SkippedFile
     keys: np.ndarray  # de-duplication key of each loaded paper, in row order
+    named: pd.api.extensions.ExtensionArray  # each one's file and record ("a.jsonl line 4")
 
     def summary(self) -> PartitionSummary:
         return PartitionSummary(self.outcome, self.keys, len(self.papers))
@@ -65,11 +66,12 @@ def load_partition(inp: InputFile, min_abstract_chars: int,
                    earlier: dict[bytes, str] | None = None) -> LoadedPartition:
     """Read and clean one file (the single-process loader's own code), its records
     de-duplicated within the file and against ``earlier``: the keys of papers of earlier
-    files that this file repeats (with their paper_ids, so the skip names them)."""
+    files that this file repeats (with their file and record, so the skip names them)."""
     seen = dict(earlier or {})
     outcome, papers = load_file(inp, min_abstract_chars, seen)
     own = [key for key in seen if earlier is None or key not in earlier]
-    return LoadedPartition(papers, outcome, np.array(own, dtype=KEY_DTYPE))
+    return LoadedPartition(papers, outcome, np.array(own, dtype=KEY_DTYPE),
+                           pd.array([seen[key] for key in own], dtype="string[pyarrow]"))
 
 
 def papers_of(loaded: LoadedPartition) -> pd.DataFrame:
@@ -97,9 +99,9 @@ def write_texts(papers: pd.DataFrame, path: Path, text_columns: tuple[str, ...])
     return WrittenPart(size, len(papers), tuple(papers.columns))
 
 
-def paper_ids(loaded: LoadedPartition, rows: np.ndarray) -> list[str]:
-    """The paper_ids of some rows (the papers a later file repeats)."""
-    return loaded.papers["paper_id"].iloc[rows].astype(str).tolist()
+def records_named(loaded: LoadedPartition, rows: np.ndarray) -> list[str]:
+    """The file and record of some rows (the papers a later file repeats)."""
+    return [str(name) for name in loaded.named[rows]]
 
 
 def tokenize_partition(papers: pd.DataFrame) -> ChunkTokens:

@@ -167,7 +167,9 @@ def _load_file(path: Path, format_name: str, records: list[Record | Skipped],
     """Append the usable records of one file to ``rows`` and count the rest.
 
     ``seen`` maps the de-duplication key of every paper loaded so far (from any file)
-    to its paper_id, so a repeat names the paper it repeats.  The abstracts and titles
+    to its file and record (:func:`record_named`), so a repeat names the paper it repeats
+    where the user can find it ("same title and abstract as a.jsonl line 4"; before,
+    robust70b, its paper_id "a:p4").  The abstracts and titles
     are cleaned and keyed for the whole file first (:func:`cleaned_and_keyed`).
     """
     report = FileReport(path=str(path), format=format_name)
@@ -190,14 +192,15 @@ def _load_file(path: Path, format_name: str, records: list[Record | Skipped],
             continue
         abstract_clean, title_clean, key = cleaned[position]
         if key in seen:
-            report.skip("duplicate", f"{_where(position, rec)} repeats {seen[key]}")
+            report.skip("duplicate", _where(position, rec),
+                        f"same title and abstract as {seen[key]}")
             continue
         source_key = rec.source_key
         if source_key in keys_used:  # ids repeated inside a file: keep both, distinctly
             source_key = f"{source_key}#{position}"
         keys_used.add(source_key)
         paper_id = f"{path.stem}:{source_key}"
-        seen[key] = paper_id
+        seen[key] = record_named(path, position, rec)
         derived = rec.title_is_derived or not rec.title
         title_clean = derive_title(abstract_clean) if derived else title_clean
         rows.append({
@@ -230,6 +233,11 @@ def cleaned_and_keyed(records: list[Record | Skipped], raws: list[str | None],
                        abstracts)
     found = zip(abstracts, titles, keys, strict=True)
     return {i: each for (i, _), each in zip(usable, found, strict=True)}
+
+
+def record_named(path: Path, position: int, rec: Record) -> str:
+    """A loaded record as a later repeat of it names it: "a.jsonl line 4"."""
+    return f"{path.name} {rec.where or f'record {position}'}"
 
 
 def _where(position: int, rec: Record) -> str:
@@ -282,9 +290,10 @@ def load_file(inp: InputFile, min_abstract_chars: int, seen: dict[bytes, str]
     """One input file's papers and report (or why a folder's file holds no papers).
 
     ``seen`` maps the de-duplication key of every paper loaded before this file to its
-    paper_id, and gains this file's papers: :func:`load_corpus` passes one dict through
-    every file; a cluster loads each file on its own and passes only the keys an earlier
-    file holds (:mod:`analysis.cluster`), which gives the same rows.
+    file and record (:func:`record_named`), and gains this file's papers:
+    :func:`load_corpus` passes one dict through every file; a cluster loads each file on
+    its own and passes only the keys an earlier file holds (:mod:`analysis.cluster`),
+    which gives the same rows.
     """
     try:
         format_name, records = _read_records(inp.path)
