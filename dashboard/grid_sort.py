@@ -86,8 +86,7 @@ def type_sort_keys(papers: pd.DataFrame, column: str) -> np.ndarray:
     The calibrated confidence is a step function (isotonic), and the rules' own labels
     share one value each: on ICML 2013-2019 147 of 641 uncertain papers read 0.356 (119
     of them ``unclear`` from the rules, with no model probability to tell them apart; the
-    margin between the two most likely types is not kept), 104 read 0.569 (session 69's
-    values; :mod:`analysis.paper_types.blindmap` now states 0.328 and 0.632).  Those ties
+    margin between the two most likely types is not kept), 104 read 0.569.  Those ties
     went by year and title alone, so "the 100 least certain" cut a plateau where it fell.
     They now go by :data:`TIE_ORDER` first (review61), then newest, then title."""
     if column in ("band", "confidence"):

@@ -43,14 +43,6 @@ probability that the label is right:
   allowed label the calibrated view finds more likely, else ``unclear`` at
   ``doubted_unclear``.
 
-* last, after every label is decided, the number is read as on the blind dev sets
-  (dev10-dev18) as each was first scored, by the main that had not read it: Platt's map of
-  the log-odds for a label the model chose, the share right for a label the rules decided
-  alone (:mod:`analysis.paper_types.blindmap`, calib70).  Session 70 found the map above
-  under-confident there (``uncertain`` 0.568 right at a stated 0.532, ``likely`` 0.938 at
-  0.911; 1,720 rows); today's pipeline on the same rows is more under-confident still, but
-  only because later rule waves read those rows' misses.
-
 Bands turn the number into something to act on (``paper_type_band``):
 
 * ``certain``: confidence ≥ 0.95; at most about one label in 20 wrong;

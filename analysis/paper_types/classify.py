@@ -14,9 +14,7 @@ the first as its sentence fragment in the abstract's own words, are the evidence
 theory label that confidence holds more likely wrong than right in an abstract that reads
 like robotics or vision is not given (:mod:`analysis.paper_types.doubt`).  A label the
 rules' gate chose over the model's most probable one has the gate's own dev accuracy as
-its confidence (:mod:`analysis.paper_types.gated`).  Last, once every label is decided, the
-confidence is read as on the blind dev sets when each was first scored
-(:mod:`analysis.paper_types.blindmap`: the model's and the rules' own numbers; no label moves).
+its confidence (:mod:`analysis.paper_types.gated`).
 """
 
 from __future__ import annotations
@@ -32,7 +30,6 @@ import pandas as pd
 
 from analysis.background import Background
 from analysis.paper_types import blindforms68
-from analysis.paper_types.blindmap import shipped_blind_map
 from analysis.paper_types.cues import Scored
 from analysis.paper_types.doubt import doubt_evidence, doubted, follow_confidence
 from analysis.paper_types.gated import GATED_CONFIDENCE
@@ -88,7 +85,6 @@ SCORING_SHARE = 0.75
 Row = tuple[str, str, float]   # (label, evidence, confidence)
 # (label, evidence, its probability, every label's probability, which labels are allowed)
 Modelled = tuple[str, str, float, list[float], list[bool]]
-Sourced = tuple[str, str, float, str]  # (label, evidence, confidence, its source: blindmap.py)
 
 
 def decide_with_model(scored: Scored, fitted: PaperTypeModel | None = None, *,
@@ -103,16 +99,10 @@ def decide_with_model(scored: Scored, fitted: PaperTypeModel | None = None, *,
     (:mod:`analysis.paper_types.calibration`): the probability that the label is right.
     ``word_score`` is the paper's row of :meth:`PaperTypeModel.word_scores`.
     """
-    label, evidence, confidence, source = _sourced(scored, fitted or shipped_model(),
-                                                   formal_notation, word_score)
-    return label, evidence, shipped_blind_map()(confidence, source, label)
-
-
-def _sourced(scored: Scored, fitted: PaperTypeModel, formal_notation: float,
-             word_score: Sequence[float] | None) -> Sourced:
+    fitted = fitted or shipped_model()
     final = verdict(scored)
     if final is not None:
-        return final[0], final[1], fitted.calibration.of_rules(final[0]), "rules"
+        return final[0], final[1], fitted.calibration.of_rules(final[0])
     label, evidence, probability, probs, ok = _model_view(scored, fitted, formal_notation,
                                                           word_score)
     if label == "theory":  # lowered by how much the abstract reads like robotics / vision
@@ -120,21 +110,21 @@ def _sourced(scored: Scored, fitted: PaperTypeModel, formal_notation: float,
         confidence = fitted.calibration.theory([probability], [domain])[0]
         return _theory_row(scored, fitted, evidence, confidence, domain, probs, ok)
     if gate_moved(fitted.classes, label, probs, ok):  # the gate's own accuracy (gated.py)
-        return label, evidence, GATED_CONFIDENCE, "gate"
-    return label, evidence, fitted.calibration(probability), "model"
+        return label, evidence, GATED_CONFIDENCE
+    return label, evidence, fitted.calibration(probability)
 
 
 def _theory_row(scored: Scored, fitted: PaperTypeModel, evidence: str, confidence: float,
-                domain: float, probs: Sequence[float], ok: Sequence[bool]) -> Sourced:
+                domain: float, probs: Sequence[float], ok: Sequence[bool]) -> Row:
     """A theory label, unless the calibrated view doubts it for the abstract's domain
     (:mod:`analysis.paper_types.doubt`): then the label that view finds more likely, or
     ``unclear`` with the theory phrase and why it is doubted."""
     if not doubted(confidence, domain):
-        return "theory", evidence, confidence, "theory"
+        return "theory", evidence, confidence
     label, conf = follow_confidence(fitted.classes, probs, ok, confidence, fitted.calibration)
     if label == "unclear":
-        return label, doubt_evidence(evidence, confidence, domain), conf, "doubt"
-    return label, label_evidence(scored, label), conf, "doubt"
+        return label, doubt_evidence(evidence, confidence, domain), conf
+    return label, label_evidence(scored, label), conf
 
 
 def _decide(scored: Scored, fitted: PaperTypeModel, formal_notation: float,
@@ -307,16 +297,7 @@ def _rows(abstracts: Sequence[object], titles: Sequence[object],
     if len(titles) != len(abstracts) or len(originals) != len(abstracts):
         raise ValueError("as many titles and originals as abstracts")
     scored, other = _scored(abstracts, titles, originals, spare)
-    blind = shipped_blind_map()  # the confidence as read on the blind dev sets (blindmap.py)
-    rows = [(label, evidence, blind(conf, source, label))
-            for label, evidence, conf, source in decided_rows(scored, originals[:len(scored)])]
-    return rows if other is None else rows + other.result()
-
-
-def decided_rows(scored: Sequence[Scored], originals: Sequence[object]) -> list[Sourced]:
-    """(label, evidence, confidence before the blind-set map, its source) per scored paper:
-    ``rules`` (the rules' word is final), ``theory`` (a theory label kept), ``doubt`` (a
-    theory label :mod:`.doubt` did not give), ``gate`` (:mod:`.gated`) or ``model``."""
+    originals = originals[:len(scored)]  # the others are the forked process's
     fitted = shipped_model()
     finals = [verdict(s) for s in scored]
     # the words (and the notation) only of the papers the model decides (nine in ten)
@@ -341,23 +322,21 @@ def decided_rows(scored: Sequence[Scored], originals: Sequence[object]) -> list[
                                       and k not in moved]))
     domain_of = dict(zip(theory, domains.tolist(), strict=True))
     by_rules: dict[str, float] = {}
-    rows: list[Sourced] = []
+    rows: list[Row] = []
     for k, row in enumerate(decided):
         label, evidence, p = row[:3]
         if p is None:
             if label not in by_rules:
                 by_rules[label] = calibration.of_rules(label)
-            rows.append((label, evidence, by_rules[label], "rules"))
+            rows.append((label, evidence, by_rules[label]))
         elif k in of_theory:
             rows.append(_theory_row(scored[k], fitted, evidence, of_theory[k], domain_of[k],
                                     row[3], row[4]))  # type: ignore[misc]
         elif k in moved:
-            rows.append((label, evidence, GATED_CONFIDENCE, "gate"))
+            rows.append((label, evidence, GATED_CONFIDENCE))
         else:
-            rows.append((label, evidence, next(modelled), "model"))
-    return rows
-
-
+            rows.append((label, evidence, next(modelled)))
+    return rows if other is None else rows + other.result()
 
 
 def _default_workers(n: int) -> int:
