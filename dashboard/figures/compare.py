@@ -8,10 +8,7 @@ from urllib.parse import quote_plus
 import numpy as np
 import pandas as pd
 
-from analysis.result import Analysis
 from analysis.terms import spelling
-from analysis.trends import TrendOptions
-from analysis.trends.items import checked_item
 from dashboard.figures.base import (
     FALLING_COLOR,
     NEUTRAL_COLOR,
@@ -76,24 +73,6 @@ def not_compared(table: pd.DataFrame) -> str | None:
                 f"group {which}.")
     return (f"{group} has no paper under these filters ({whole:,} in all), so nothing is "
             f"compared: remove a filter above, or pick another group {which}.")
-
-
-def missing_words(options: TrendOptions, analysis: Analysis) -> str | None:
-    """Why nothing is compared when a link asked for a group the corpus lacks (a
-    bookmark of another corpus), with what the corpus has and what to do: "Venue 'CoRL'
-    is not in this corpus (its venues: CVPR, ...), so nothing is compared: pick another
-    group B above."; None when no group asked for is missing.  Before: "Nothing
-    compared yet." beside "Now pick group B above." (robust70)."""
-    asked = [(g, getattr(options, f"missing_{g}")) for g in "ab"]
-    why = [(g.upper(), (checked_item(text, analysis)[1] or [f"'{text}' is not here"])[0])
-           for g, text in asked if text]
-    if not why:
-        return None
-    said = " ".join(w[0].upper() + w[1:] + "." for _, w in why[:-1])
-    last = why[-1][1]
-    pick = f"another group {why[0][0]}" if len(why) == 1 else "other groups"
-    return (said + " " if said else "") + \
-        f"{last[0].upper()}{last[1:]}, so nothing is compared: pick {pick} above."
 
 
 def no_topic_words(table: pd.DataFrame) -> str:

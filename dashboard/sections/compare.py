@@ -15,16 +15,36 @@ from __future__ import annotations
 from dash import dcc, html
 
 from analysis import tables
-from analysis.trends import MIN_RATIO, Q_HOLDS
+from analysis.result import Analysis
+from analysis.trends import MIN_RATIO, Q_HOLDS, TrendOptions
+from analysis.trends.items import checked_item
 from analysis.trends.matched import VENUE_MATCHED, YEAR_MATCHED
 from dashboard import ids
 from dashboard.charts import Chart, Scope, chart_card, grid
 from dashboard.figures import Figure, compare_terms_figure, compare_topics_figure
 from dashboard.figures.base import empty_figure
-from dashboard.figures.compare import NOT_YET, PICK_TWO, missing_words
+from dashboard.figures.compare import NOT_YET, PICK_TWO
 from dashboard.pickers import PICKER_MENU_HEIGHT
 from dashboard.summaries import Summary, compare_terms_summary, compare_topics_summary
 from dashboard.view import View
+
+
+def missing_words(options: TrendOptions, analysis: Analysis) -> str | None:
+    """Why nothing is compared when a link asked for a group the corpus lacks (a
+    bookmark of another corpus), with what the corpus has and what to do: "Venue 'CoRL'
+    is not in this corpus (its venues: CVPR, ...), so nothing is compared: pick another
+    group B above."; None when no group asked for is missing.  Before: "Nothing
+    compared yet." beside "Now pick group B above." (robust70)."""
+    asked = [(g, getattr(options, f"missing_{g}")) for g in "ab"]
+    why = [(g.upper(), (checked_item(text, analysis)[1] or [f"'{text}' is not here"])[0])
+           for g, text in asked if text]
+    if not why:
+        return None
+    said = " ".join(w[0].upper() + w[1:] + "." for _, w in why[:-1])
+    last = why[-1][1]
+    pick = f"another group {why[0][0]}" if len(why) == 1 else "other groups"
+    return (said + " " if said else "") + \
+        f"{last[0].upper()}{last[1:]}, so nothing is compared: pick {pick} above."
 
 
 def _missing(scope: Scope) -> str | None:
