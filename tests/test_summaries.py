@@ -27,6 +27,7 @@ from dashboard.summaries import (
     characteristic_keywords_summary,
     followed_summary,
     keyword_trend_summary,
+    paper_types_by_summary,
     paper_types_by_topic_summary,
     paper_types_overall_summary,
     topic_map_summary,
@@ -495,6 +496,25 @@ def test_the_highest_and_lowest_theory_share_name_groups_big_enough_with_counts(
     assert "highest" not in paper_types_by_topic_summary(t[t["topic"] != 2]).text  # one left
     one = paper_types_by_topic_summary(t[t["topic"] == 1]).text
     assert one == "Papers of #1 graphs by type."  # not "each of 1 topic"
+
+
+def test_groups_with_one_theory_share_are_not_named_both_highest_and_lowest():
+    """RSS 2024-2025 (ICRA + IROS + RSS): every topic with 20 typed papers had no theory-only
+    paper, and the card read "highest in #5 ... (0%, 0 of 66), lowest in #5 ... (0%, 0 of
+    66)": one topic named twice, as if it were both ends."""
+    t = pd.DataFrame({"topic": [5, 3, 7], "topic_label": ["rl", "arms", "tiny"],
+                      "theory": [0, 0, 1], "empirical": [60, 22, 2], "both": [6, 0, 0],
+                      "unclear": [4, 1, 0]})
+    t["total"] = t[["theory", "empirical", "both", "unclear"]].sum(axis=1)
+    text = paper_types_by_topic_summary(t).text
+    assert "highest" not in text and "lowest" not in text
+    assert text.endswith(" Among those with 20 papers with a type or more, all 2 have the "
+                         "same theory-only share, 0%.")
+    venues = pd.DataFrame({"venue": ["ICRA", "IROS"], "theory": [2, 4], "empirical": [18, 36],
+                           "both": [0, 0], "unclear": [0, 0], "total": [20, 40]})
+    assert paper_types_by_summary(venues, "venue").text == (
+        "Papers of each of 2 venues by type. Among those with 20 papers with a type or more, "
+        "all 2 have the same theory-only share, 10%.")
 
 
 def test_a_share_reads_the_same_in_the_headline_the_chart_and_its_summary():

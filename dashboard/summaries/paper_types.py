@@ -92,13 +92,18 @@ def _type_rows(t: pd.DataFrame, names: list[str], filters: list[dict[str, Any]])
 
 def _extremes(names: list[str], t: pd.DataFrame) -> str:
     """The groups (of at least :data:`MIN_EXTREME` papers with a type) with the highest and
-    the lowest theory-only share, with their counts."""
+    the lowest theory-only share, with their counts; when every such group has the same
+    share, that share (RSS 2024-2025: "highest in #5 (0%, 0 of 66), lowest in #5 (0%, 0 of
+    66)" named one topic twice, newuser71)."""
     typed = sum(t[k].fillna(0).to_numpy(dtype=float) for k in PAPER_TYPES[:3])
     theory = t["theory"].fillna(0).to_numpy(dtype=float)
     has = np.flatnonzero(typed >= MIN_EXTREME)
     if len(has) < 2:
         return ""
     share = theory[has] / typed[has]
+    if share.max() == share.min():  # one group would be named both highest and lowest
+        return (f" Among those with {MIN_EXTREME} papers with a type or more, all "
+                f"{len(has):,} have the same theory-only share, {share_words(share[0])}.")
     high, low = has[int(np.argmax(share))], has[int(np.argmin(share))]
 
     def said(k: int) -> str:
