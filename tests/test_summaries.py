@@ -482,6 +482,26 @@ def test_the_venue_mix_caveat_says_how_far_apart_the_venues_are():
         == ""  # 0.1 apart
 
 
+def test_the_venue_mix_caveat_accounts_for_every_venue_of_each_end():
+    """ACL + NAACL + COLING, theory only: "The venues differ between 2020–2021 (ACL 60% and
+    COLING 40%) and 2022–2025 (ACL 33% and COLING 33%)" left NAACL's third out, shares that
+    add to 66% read as the whole year.  A third venue is named; more are counted."""
+    def note(mixes: dict[object, dict[str, int]], first: object, last: object) -> str:
+        rows = [(v, y, n) for y, mix in mixes.items() for v, n in mix.items()]
+        return mix_change_note(pd.DataFrame(rows, columns=["venue", "year", "all_papers"]),
+                               first, last)
+
+    three = note({2020: {"COLING": 2}, 2021: {"ACL": 3}, 2024: {"NAACL": 1},
+                  2022: {"ACL": 1}, 2025: {"COLING": 1}}, (2020, 2021), (2022, 2025))
+    assert three.startswith(" The venues differ between 2020–2021 (ACL 60% and COLING 40%) "
+                            "and 2022–2025 (ACL 33%, COLING 33% and NAACL 33%):")
+    five = note({2000: {"ICRA": 60, "IROS": 40},
+                 2025: {"AAAI": 45, "IJCAI": 35, "COLING": 10, "RSS": 6, "WACV": 4}},
+                2000, 2025)
+    assert five.startswith(" 2000 (ICRA 60% and IROS 40%) and 2025 (AAAI 45%, IJCAI 35% and "
+                           "3 others 20%) share no venue")
+
+
 def test_the_highest_and_lowest_theory_share_name_groups_big_enough_with_counts():
     """A one-paper topic is no "highest theory-only share (100%)" (CVPR on the 61k
     corpora): only topics with 20 typed papers or more are named, with their counts."""

@@ -64,8 +64,17 @@ def _mix(venue: np.ndarray, year: np.ndarray, papers: np.ndarray, at: Years) -> 
 
 
 def _said(mix: Mix) -> str:
-    top = sorted(mix.items(), key=lambda kv: -kv[1])[:NAMED]  # stable: ties by venue
-    return listing([f"{shown_venue(v)} {share_words(s)}" for v, s in top])
+    """"ACL 60% and COLING 40%"; the venues past the :data:`NAMED` largest are counted
+    with their share ("NeurIPS 45%, ICML 35% and 3 others 20%"), one alone named: the
+    shares said add up to the year's papers (a theory-only view of ACL + NAACL + COLING
+    read "2022–2025 (ACL 33% and COLING 33%)", NAACL's third left out, newuser71)."""
+    ranked = sorted(mix.items(), key=lambda kv: (-round(kv[1], 9), str(kv[0])))  # ties: by name
+    top = ranked[:NAMED + 1] if len(ranked) == NAMED + 1 else ranked[:NAMED]
+    said = [f"{shown_venue(v)} {share_words(s)}" for v, s in top]
+    if len(ranked) > len(top):
+        said.append(f"{len(ranked) - len(top)} others "
+                    f"{share_words(sum(s for _, s in ranked[len(top):]))}")
+    return listing(said)
 
 
 def _ends_mixes(venue_years: pd.DataFrame | None, first: Years, last: Years
