@@ -36,7 +36,11 @@ from dashboard.summaries import (
 )
 from dashboard.summaries.base import counted, points_words, share_words, year_runs
 from dashboard.summaries.compare import compare_topics_summary
-from dashboard.summaries.decisions import acceptance_by_topic_summary, authors_by_year_summary
+from dashboard.summaries.decisions import (
+    acceptance_by_topic_summary,
+    authors_by_year_summary,
+    prolific_authors_summary,
+)
 from dashboard.summaries.trends import diverging_summary
 from dashboard.summaries.venue_mix import mix_change_note
 from dashboard.view import make_view
@@ -607,3 +611,18 @@ def test_the_paper_types_words_say_how_many_types_were_set_by_hand():
     assert paper_types_overall_summary(none).text.endswith("unclear.")
     older = table.drop(columns="confirmed").assign(corrected=0)  # a table saved before
     assert paper_types_overall_summary(older).text.endswith("unclear.")
+
+
+def test_authors_of_one_paper_each_are_not_called_the_most_prolific():
+    """ACL + NAACL + COLING, theory only (8 papers): "15 most prolific authors; first: Andrej
+    Risteski, 1 paper." named the first 15 names in alphabetical order as the most prolific."""
+    def authors(papers: list[int]) -> pd.DataFrame:
+        names = [f"Author {chr(65 + i)}" for i in range(len(papers))]
+        return pd.DataFrame({"author": names, "n_papers": papers, "main_topic": 0,
+                             "main_topic_label": "graphs", "corpus_papers": papers})
+
+    assert prolific_authors_summary(authors([1] * 15)).text == (
+        "No author has more than one of the papers shown; 15 are drawn, in the order of "
+        "their names.")
+    assert prolific_authors_summary(authors([3, 1, 1])).text == (
+        "3 most prolific authors; first: Author A, 3 papers.")

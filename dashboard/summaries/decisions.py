@@ -158,6 +158,9 @@ def prolific_authors_summary(authors: pd.DataFrame) -> Summary:
     first = authors.iloc[0]
     text = (f"{len(authors)} most prolific authors; first: {first['author']}, "
             f"{counted(int(first['n_papers']), 'paper')}.")
+    if int(first["n_papers"]) == 1:  # the chart's names are then the first by name only
+        text = (f"No author has more than one of the papers shown; {len(authors)} "
+                f"{'is' if len(authors) == 1 else 'are'} drawn, in the order of their names.")
 
     def rows() -> Rows:
         return tuple(cells(Cell(str(r.author), fragment(author=r.author), "Filter by author"),
