@@ -157,3 +157,23 @@ def test_the_terms_go_above_their_dots_on_a_phone(small):
     assert sorted(n["y"] for n in notes) == sorted(set(fig["data"][1]["y"]))
     assert tiers[0]["layout"]["yaxis"] == {"showticklabels": False}
     assert all(d["cliponaxis"] is False for d in fig["data"] if d.get("mode") == "markers")
+
+
+def test_the_manifest_says_why_when_no_year_has_a_basis():
+    """ACL + NAACL + COLING (2020-2025): no year's venues with papers then and in two earlier
+    years hold half of the papers, and `analyze` wrote an empty emerging_terms.csv with
+    ``"emerging_terms": {}`` in manifest.json and no word why (the dashboard's card said
+    it).  The manifest now says why, and the chart names no year it was judged up to."""
+    from analysis.trends.window import judged_years
+
+    none = _years({"A": (range(2005, 2008), 100), "B": (range(2008, 2011), 100),
+                   "C": (range(2011, 2014), 100)})
+    years = judged_years(pd.DataFrame(columns=["term"]), none)
+    assert years == {
+        "judged_to": None, "latest_year": 2013,
+        "why": "No basis, so no term is listed: a burst up to 2013 shows only in venues with "
+               "papers that year and in two earlier years (here: C), and they hold under "
+               "half of the papers, as do those of every earlier year. Analyse those venues "
+               "alone to see their own emerging terms."}
+    figure = emerging_figure(pd.DataFrame(columns=["term", "takeoff_year"]), venue_years=none)
+    assert "None" not in str(figure["layout"])

@@ -34,6 +34,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from analysis.schema import shown_venue, venue_keys
 from analysis.trends.cells import Cells
 from analysis.trends.emerging import BASIS_MIN, Covering, covering, latest_venues
 
@@ -113,7 +114,8 @@ def judged_years(emerging: pd.DataFrame | None, venue_years: pd.DataFrame | None
     """The years ``emerging_terms.csv`` was judged on, for the run's manifest:
     ``judged_to``, ``latest_year`` and ``why`` (:func:`window_words`, "" when the latest
     year was judged), from the table's rows, else (no term listed) from ``venue_years``
-    (``tables.venue_years_table``) by the same rule; {} with no years or no basis."""
+    (``tables.venue_years_table``) by the same rule; :func:`no_basis` when no year has a
+    basis; {} with no years."""
     if emerging is not None and len(emerging) and "judged_to" in emerging:
         end, latest = int(emerging["judged_to"].iloc[0]), int(emerging["latest_year"].iloc[0])
     elif venue_years is not None and len(venue_years):
@@ -122,8 +124,23 @@ def judged_years(emerging: pd.DataFrame | None, venue_years: pd.DataFrame | None
         found = judged_end(venue_years["venue"].to_numpy()[has], year,
                            venue_years["all_papers"].to_numpy(dtype=float)[has])
         if found is None:
-            return {}
+            return no_basis(venue_years["venue"].to_numpy()[has], year) if len(year) else {}
         end, latest = found, int(year.max())
     else:
         return {}
     return {"judged_to": end, "latest_year": latest, "why": window_words(end, latest)}
+
+
+def no_basis(venue: np.ndarray, year: np.ndarray) -> dict[str, Any]:
+    """The manifest's ``emerging_terms`` when no year has a basis (:func:`judged_end` is
+    None): ``judged_to`` None and ``why``, which ``analyze`` prints.  ACL + NAACL + COLING
+    (2020-2025) wrote an empty emerging_terms.csv with ``{}`` here and said nothing, while
+    the dashboard's card said why (newuser71)."""
+    latest = int(np.max(year))
+    venues = latest_venues(venue_keys(venue), np.asarray(year))
+    here = ", ".join(shown_venue(v) for v in venues) or "none"
+    return {"judged_to": None, "latest_year": latest,
+            "why": f"No basis, so no term is listed: a burst up to {latest} shows only in "
+                   f"venues with papers that year and in two earlier years (here: {here}), "
+                   "and they hold under half of the papers, as do those of every earlier "
+                   "year. Analyse those venues alone to see their own emerging terms."}

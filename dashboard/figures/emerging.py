@@ -95,7 +95,7 @@ def judged_upto(table: pd.DataFrame, venue_years: pd.DataFrame | None = None) ->
     chart then said "of all papers of the years" under a card saying "judged up to 2018"
     (polish65)."""
     years = judged_years(table, venue_years)
-    return f" up to {years['judged_to']}" if years.get("why") else ""
+    return f" up to {years['judged_to']}" if years.get("why") and years["judged_to"] else ""
 
 
 def emerging_figure(table: pd.DataFrame, top: int = 15, *, plain: bool = False,
