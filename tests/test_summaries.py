@@ -532,13 +532,15 @@ def test_groups_with_one_theory_share_are_not_named_both_highest_and_lowest():
     t["total"] = t[["theory", "empirical", "both", "unclear"]].sum(axis=1)
     text = paper_types_by_topic_summary(t).text
     assert "highest" not in text and "lowest" not in text
-    assert text.endswith(" Among those with 20 papers with a type or more, all 2 have the "
+    assert text.endswith(" Among those with 20 papers with a type or more, both have the "
                          "same theory-only share, 0%.")
     venues = pd.DataFrame({"venue": ["ICRA", "IROS"], "theory": [2, 4], "empirical": [18, 36],
                            "both": [0, 0], "unclear": [0, 0], "total": [20, 40]})
+    venues.loc[2] = ["WAFR", 1, 9, 0, 0, 10]  # under 20 typed papers: not among them
+    venues.loc[3] = ["CoRL", 3, 27, 0, 0, 30]
     assert paper_types_by_summary(venues, "venue").text == (
-        "Papers of each of 2 venues by type. Among those with 20 papers with a type or more, "
-        "all 2 have the same theory-only share, 10%.")
+        "Papers of each of 4 venues by type. Among those with 20 papers with a type or more, "
+        "all 3 have the same theory-only share, 10%.")
 
 
 def test_a_share_reads_the_same_in_the_headline_the_chart_and_its_summary():

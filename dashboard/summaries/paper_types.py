@@ -102,8 +102,9 @@ def _extremes(names: list[str], t: pd.DataFrame) -> str:
         return ""
     share = theory[has] / typed[has]
     if share.max() == share.min():  # one group would be named both highest and lowest
-        return (f" Among those with {MIN_EXTREME} papers with a type or more, all "
-                f"{len(has):,} have the same theory-only share, {share_words(share[0])}.")
+        every = "both" if len(has) == 2 else f"all {len(has):,}"
+        return (f" Among those with {MIN_EXTREME} papers with a type or more, {every} have "
+                f"the same theory-only share, {share_words(share[0])}.")
     high, low = has[int(np.argmax(share))], has[int(np.argmin(share))]
 
     def said(k: int) -> str:
