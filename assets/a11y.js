@@ -48,6 +48,10 @@
  * 8. A paper opened (click or Enter) shows at its panel's top, and a panel not yet stuck
  *    beside a page's first rows is brought up until its foot (Save) is in the window.
  *    Escape in the type menu or the note field closes or leaves it, not the panel.
+ *    Enter or Space on a single choice's option picks it and closes the menu, the focus
+ *    on the field: the key's release then reached the field, whose keyup opens its menu
+ *    (Enter; Space also typed a space in its search), so the menu stayed open and Tab went
+ *    round its options, never to the form's Save (review71).  That release is swallowed.
  * 9. The year slider's handles are "First year" and "Last year": Dash names them
  *    "Minimum" and "Maximum", which says nothing of what they choose (walk62).
  */
@@ -359,10 +363,20 @@
     }, 0);
   }, true);
 
+  // The key that picked in a single choice's menu (below): its keyup is the picker's own.
+  var pickedWith = null;
+  document.addEventListener("keyup", function (event) {
+    if (pickedWith === null) { return; }
+    var key = pickedWith;
+    pickedWith = null;
+    if (event.key === key) { event.stopPropagation(); } // not the trigger's: it would reopen
+  }, true);
+
   document.addEventListener("keydown", function (event) {
     var option = menuOption(event.target);
     if (option && (event.key === " " || event.key === "Enter")) {
       event.preventDefault();
+      if (!option.querySelector("input[type='checkbox']")) { pickedWith = event.key; }
       toggleMenuOption(option);
       return;
     }

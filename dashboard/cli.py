@@ -48,18 +48,19 @@ CORRECTIONS_HELP = ("paper types set by hand (CSV: paper_id,paper_type,time,note
 
 
 def corrections_path(args: argparse.Namespace) -> Path:
-    """``--corrections``, else, for ``analyze --out DIR``, DIR's own corrections file when
-    it has one, else the corpus's default.  ``serve DIR`` (the saved analysis's dashboard)
-    keeps its corrections in DIR: a re-run of ``analyze PATH --out DIR`` read only PATH's
-    and wrote every table without them, saying nothing (review55)."""
+    """``--corrections``; for ``serve``, :func:`~dashboard.serving.saved_analysis_corrections`;
+    for ``analyze --out DIR``, DIR's own file (``serve DIR`` writes it) when it has one (a
+    re-run read only PATH's, review55), else the corpus's default."""
     from analysis.paper_types.corrections import HIDDEN_FOLDER, default_corrections_path
     from analysis.pipeline import corpus_name
+    from dashboard.serving import saved_analysis_corrections
 
     if args.corrections is not None:
         return Path(args.corrections)
     default = default_corrections_path(args.paths, corpus_name(args.paths))
-    out = getattr(args, "out", None) if args.command == "analyze" else None
-    beside = Path(out) / HIDDEN_FOLDER / "corrections.csv" if out is not None else None
+    if args.command == "serve":  # of a saved analysis: the file it applied, or its own
+        return saved_analysis_corrections(args.paths, default)
+    beside = Path(args.out) / HIDDEN_FOLDER / "corrections.csv" if args.out else None
     if beside is None or not beside.is_file() or beside.resolve() == default.resolve():
         return default
     if default.is_file():

@@ -97,3 +97,42 @@ def test_the_key_y_in_the_paper_confirms_its_label_and_opens_the_next(
     expect(title).not_to_have_text(second)
     assert len(pd.read_csv(fixes)) == 2
     assert watch["errors"] == []
+
+
+@pytest.mark.parametrize("key", ["Enter", " "])
+def test_a_type_picked_from_the_keyboard_closes_its_menu_and_tab_reaches_save(
+        page: Page, review_url, key, watch):  # noqa: F811
+    """review71: Enter (or Space) on an option of the type menu picked it and closed the
+    menu, the focus on the field, whose keyup then opened the menu again: Tab went round
+    the options, never to Save (the README's "Tab to the type and Save").  Now the menu
+    stays closed, and two Tabs (the note, Save) and Enter save the type."""
+    url, fixes = review_url
+    page.set_viewport_size(VIEWPORT)
+    page.goto(f"{url}/?review=1")
+    see_papers(page)
+    first = _open(page, 0)
+    field = page.locator("#correct-type")
+    field.focus()
+    page.keyboard.press("Enter")  # opens the menu, the focus in its search
+    menu = page.locator(".dash-dropdown-content")
+    expect(menu).to_be_visible()
+    page.keyboard.press("ArrowDown")  # Theory only
+    page.keyboard.press("ArrowDown")  # Empirical only
+    expect(page.locator(".dash-dropdown-content [role=option]:focus")).to_have_text(
+        "Empirical only")
+    page.keyboard.down(key)  # held as a hand holds it: the release after the menu closed
+    page.wait_for_timeout(150)
+    page.keyboard.up(key)
+    expect(field).to_have_text("Empirical only")
+    page.wait_for_timeout(500)  # the key's release has come and gone
+    expect(menu).to_have_count(0)
+    expect(field).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(page.locator("#correct-note")).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(page.locator("#correct-save")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#correct-status")).to_contain_text(first[:40])
+    saved = pd.read_csv(fixes)
+    assert list(saved["paper_type"]) == ["empirical"]
+    assert watch["errors"] == []

@@ -177,3 +177,31 @@ def test_a_corpus_folder_the_user_cannot_write_keeps_its_corrections_in_the_home
     set_paper_type(path, "icml2019:1", "theory")
     assert read_corrections(path).by_id["icml2019:1"].paper_type == "theory"
     assert not (folder / ".paper-trends").exists()
+
+
+def _save_many(path: Path, who: str, n: int, start) -> None:
+    start.wait()  # both processes begin together
+    for i in range(n):
+        set_paper_type(path, f"{who}:{i}", "theory", note=f"reviewer {who}")
+
+
+def test_two_server_processes_saving_at_once_lose_no_row(tmp_path):
+    """review71: two reviewers on ``serve --workers 2`` are two processes; each save read
+    the file, added its row and replaced the file, under a lock of its own process only,
+    so a save between another's read and write was lost (52-63 of these 80 rows kept, in
+    three runs).  A save now holds a ``flock`` on the folder."""
+    import multiprocessing
+
+    fork = multiprocessing.get_context("fork")
+    path = tmp_path / ".paper-trends" / "corrections.csv"
+    start = fork.Barrier(2)
+    workers = [fork.Process(target=_save_many, args=(path, who, 40, start)) for who in "ab"]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join(60)
+    assert [w.exitcode for w in workers] == [0, 0]
+    saved = read_corrections(path)
+    assert sorted(saved.by_id) == sorted(f"{who}:{i}" for who in "ab" for i in range(40))
+    assert {c.note for c in saved.by_id.values()} == {"reviewer a", "reviewer b"}
+    assert not list(path.parent.glob("*.tmp"))  # no temporary file left behind

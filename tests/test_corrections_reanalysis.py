@@ -141,3 +141,39 @@ def test_as_the_model_says_gives_back_the_model_s_evidence_from_its_own_column(t
     live.set("a:1", None)
     assert list(twice["paper_type"]) == ["both", "theory"]
     assert list(twice["paper_type_evidence"]) == list(_papers()["paper_type_evidence"])
+
+
+def test_serve_of_a_saved_analysis_keeps_the_corrections_its_analysis_applied(tmp_path,
+                                                                             capsys):
+    """review71: a reviewer set 164 types in ``serve CORPUS`` (the corpus's file), ran
+    ``analyze CORPUS --out DIR`` (applied, the manifest names the file), then ``serve DIR``:
+    it read DIR's own new file, so every one of the 164 showed as the model had said and
+    the review list was back at its start (249 uncertain, not 85), and its corrections
+    went to DIR, where the next ``analyze`` read only them.  ``serve DIR`` now keeps the
+    file the analysis applied while DIR has none of its own."""
+    import json
+
+    corpus, out = tmp_path / "cvpr", tmp_path / "saved"
+    corpus.mkdir()
+    out.mkdir()
+    own = corpus / ".paper-trends" / "corrections.csv"
+    beside = out / ".paper-trends" / "corrections.csv"
+    set_paper_type(own, "cvpr:1", "both")
+    manifest = {"corrections": {"path": str(own), "applied": 1, "corrected": 1,
+                                "confirmed": 0, "skipped_rows": []}}
+    (out / "manifest.json").write_text(json.dumps(manifest))
+    assert corrections_path(_args("serve", out)) == own
+    assert capsys.readouterr().err == ""
+    # and the next analyze into DIR reads that same file: DIR has none of its own
+    assert corrections_path(_args("analyze", corpus, out)) == own
+    # DIR's own file, once there, is the dashboard's: the other is named
+    set_paper_type(beside, "cvpr:2", "theory")
+    assert corrections_path(_args("serve", out)) == beside
+    assert str(own) in capsys.readouterr().err
+    # a file the analysis applied that is gone: DIR's own place, as before
+    beside.unlink()
+    own.unlink()
+    assert corrections_path(_args("serve", out)) == beside
+    # an analysis saved without corrections ("path": null)
+    (out / "manifest.json").write_text(json.dumps({"corrections": {"path": None}}))
+    assert corrections_path(_args("serve", out)) == beside

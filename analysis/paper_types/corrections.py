@@ -29,23 +29,25 @@ Where the file lives (:func:`default_corrections_path`; ``--corrections FILE`` o
   corpus name the page shows and, for several paths, a short hash of them
   (``colt+alt-a6e6bf09.csv``; a file kept as ``corpus-a6e6bf09.csv`` before is renamed).
 
-Writes are atomic (a temporary file in the same folder, then ``os.replace``): a reader
-sees the old file or the new one, never half of one.  A row that cannot be used (no
-paper_id, an unknown type, a paper_id no paper of the corpus has: :func:`not_in_corpus`)
-is skipped and reported with its file, line and reason, never dropped silently; a
-correction saved in the dashboard writes such rows back as they were, for the user to
-mend (review67: a row of type "theroy" vanished from the file at the next save).  A file
-that cannot be read as a whole (not UTF-8, a header without paper_id and paper_type, such
-as a spreadsheet's semicolon-separated export, a folder) is reported as such, and nothing
-is written over it (:class:`CorrectionsFileError`): until review67 the next correction
-saved replaced every row of it by that one, and a file not UTF-8 stopped ``analyze`` with
-a traceback and the dashboard at every request.
+Writes are atomic (a temporary file in the same folder, then ``os.replace``): a reader sees the
+old file or the new one, never half of one; a save holds a ``flock`` on the folder: two
+processes saving at once lose no row (review71).  A row that cannot be used (no paper_id, an
+unknown type, a paper_id no paper of the corpus has: :func:`not_in_corpus`) is skipped and
+reported with its file, line and reason, never dropped silently; a correction saved in the
+dashboard writes such rows back as they were, for the user to mend (review67: a row of type
+"theroy" vanished from the file at the next save).  A file that cannot be read as a whole (not
+UTF-8, a header without paper_id and paper_type, such as a spreadsheet's semicolon-separated
+export, a folder) is reported as such, and nothing is written over it
+(:class:`CorrectionsFileError`): until review67 the next save replaced every row of it by that
+one, and a file not UTF-8 stopped ``analyze`` with a traceback, the dashboard at every request.
 """
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import datetime as dt
+import fcntl
 import hashlib
 import io
 import os
@@ -257,6 +259,18 @@ def _write_atomically(path: Path, rows: Sequence[Correction],
 _WRITE_LOCK = threading.Lock()
 
 
+@contextlib.contextmanager
+def _folder_locked(folder: Path):  # this thread alone, and this process alone, writes there
+    folder.mkdir(parents=True, exist_ok=True)
+    with _WRITE_LOCK:
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)  # released as the descriptor is closed
+            yield
+        finally:
+            os.close(fd)
+
+
 def set_paper_type(path: str | Path, paper_id: str, paper_type: str | None,
                    note: str = "", now: dt.datetime | None = None) -> Corrections:
     """Record (or, with ``paper_type`` None, remove) a paper's correction; the whole file
@@ -265,7 +279,7 @@ def set_paper_type(path: str | Path, paper_id: str, paper_type: str | None,
     if paper_type is not None and paper_type not in PAPER_TYPES:
         raise ValueError(f"paper type {paper_type!r} is not one of {', '.join(PAPER_TYPES)}")
     path = Path(path)
-    with _WRITE_LOCK:
+    with _folder_locked(path.parent):
         current = read_corrections(path)
         if current.broken:
             raise CorrectionsFileError(f"{current.broken}. Nothing was written: mend the "
