@@ -40,6 +40,10 @@ LOOK_ALIKES = [
     "State-of-the-art methods do not scale to problems with more than 20,000 variables.",
     "Gaussian process regression generally does not scale to beyond a few thousands data points.",
     "Smith et al. (2019) showed that such samplers scale to millions of documents.",
+    # a modal, an aim or a passive possibility: no run reported (wave 43's look-alikes)
+    "The method can scale to millions of users.",
+    "Our aim is to scale to billions of edges.",
+    "The procedure can be scaled to thousands of nodes.",
     # a theory paper's own words
     "The empirical risk is minimized over a dataset of n points.",
     "The error scales with the number of samples as n^{-1/2}.",

@@ -23,7 +23,8 @@ very large material**:
   for instances with hundreds of vehicles and requests optimally" (rss2018:87ed08dfe5, wave 38
   and wave 39's pool).
 
-The form: scale(s / d) (up), scalable, then within the clause (no `.` or `;`,
+The form: scales, scaled (not "be scaled"), is / are scalable (not a bare "scale" after a modal
+or an aim: "can / will scale to millions of users", wave 43's look-alikes), then within the clause (no `.` or `;`,
 60 characters) to / for / with / on, then a count (a number, thousands, hundreds, millions,
 billions) or "larger / very large / massive / huge" (not a bare "large": "an efficient
 first-order scheme which scales to large graphs" is a design claim a theorem's paper makes
@@ -55,7 +56,9 @@ from analysis.paper_types.proof_guard import Reading, guard
 
 # ruff: noqa: E501  (a phrase list reads best one alternation per line)
 
-_SCALES = r"(?:scales?|scaled|scalable)"
+#: a reported scaling: not a bare "scale" after a modal or an aim ("can / will scale to", "our aim is to
+#: scale to": waves 43's look-alikes), nor "can be scaled"
+_SCALES = r"(?:scales|(?<!be )scaled|(?:is|are|was|were) scalable)"
 #: a count or a very large size; not a bare "large"
 _COUNT = r"(?:\d[\d,.']*\s?(?:k|m)?'?s?|thousands|hundreds|millions|billions|larger|very large|massive|huge)"
 _MATERIAL = r"(?:vertices|nodes|variables|graphs|networks|datasets|data sets|instances|points|samples|images|documents|vehicles|robots|agents|features|users|items|entities|edges|sequences|tokens|records|examples|problems)"
