@@ -23,9 +23,9 @@ very large material**:
   for instances with hundreds of vehicles and requests optimally" (rss2018:87ed08dfe5, wave 38
   and wave 39's pool).
 
-The form: scales, scaled (not "be scaled"), is / are scalable (not a bare "scale" after a modal
-or an aim: "can / will scale to millions of users", wave 43's look-alikes), then within the clause (no `.` or `;`,
-60 characters) to / for / with / on, then a count (a number, thousands, hundreds, millions,
+The form: scales, scaled (not "be scaled"), is / are scalable (not a bare "scale" after a
+modal or an aim: "can / will scale to millions of users", wave 43's look-alikes), then within
+the clause (no `.` or `;`, 60 characters) to / for / with / on, then a count (a number, thousands, hundreds, millions,
 billions) or "larger / very large / massive / huge" (not a bare "large": "an efficient
 first-order scheme which scales to large graphs" is a design claim a theorem's paper makes
 too), then within 25 characters a run's material (vertices, nodes, variables, graphs,
