@@ -29,6 +29,7 @@ from analysis.paper_types import (
     exp68,
     exp69,
     exp70,
+    exp71,
     hardruns,
     measured,
     outcomes,
@@ -110,6 +111,7 @@ def test_every_family_is_read_by_its_guard():
     expected |= {q: how for p, how in exp68.GUARDED for q in (p, at_word_start(p))}  # wave 68 (exp68)
     expected |= {q: how for p, how in exp69.GUARDED for q in (p, at_word_start(p))}  # wave 69 (exp69)
     expected |= {q: how for p, how in exp70.GUARDED for q in (p, at_word_start(p))}  # wave 70 (exp70)
+    expected |= {q: how for p, how in exp71.GUARDED for q in (p, at_word_start(p))}  # wave 71 (exp71)
     expected |= {q: how for p, how in blindforms70.GUARDED for q in (p, at_word_start(p))}  # wave 70 (label70)
     for p, how in advances.GUARDED + backgrounds.GUARDED:  # wave 59: older cues, no guard before
         for q in dict.fromkeys((p, at_word_start(p))):

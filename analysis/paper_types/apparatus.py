@@ -98,6 +98,7 @@ from analysis.paper_types import (
     exp68,
     exp69,
     exp70,
+    exp71,
     hardruns,
     measured,
     outcomes,
@@ -227,6 +228,7 @@ EMPIRICAL += blindforms67.EMPIRICAL  # wave 67 (label67): shown on illustrative 
 EMPIRICAL += exp68.EMPIRICAL  # wave 68 (exp68): a run told in the passive
 EMPIRICAL += exp69.EMPIRICAL  # wave 69 (exp69): a demonstration presented, a proof of concept run
 EMPIRICAL += exp70.EMPIRICAL  # wave 70 (exp70): a measured comparison with existing methods
+EMPIRICAL += exp71.EMPIRICAL  # wave 71 (exp71): the own method scaling to a counted material
 EMPIRICAL += blindforms70.EMPIRICAL  # wave 70 (label70): an own run's results reported
 #: wave 55: an own theoretical result (:mod:`.theorised`): transparent theory claims outside
 #: the fitted features; an own one rules ``empirical`` alone out (``model.allowed``)
