@@ -27,6 +27,7 @@ import numpy as np
 import scipy.sparse as sp
 
 from analysis.terms.counting import distinct, positions
+from analysis.terms.defined import forget_chunk as forget_defined
 from analysis.terms.defined import occurrences as defined_occurrences
 from analysis.terms.model import TermModel
 from analysis.terms.phrase_counts import occurrences
@@ -197,6 +198,7 @@ def forget_lookups() -> None:
     """Let the last chunk's look-ups go (after the last part is encoded)."""
     _LAST.clear()
     forget_chunk()
+    forget_defined()
 
 
 def count_matrix(row: np.ndarray, column: np.ndarray, n_rows: int, n_columns: int,
