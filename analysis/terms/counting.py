@@ -28,14 +28,30 @@ def factorize(values: Sequence[object] | np.ndarray) -> tuple[Codes, np.ndarray]
 
 
 def distinct(values: Codes) -> Codes:
-    """The distinct ``values``, ascending: ``np.unique(values)`` by one sort.
+    """The distinct ``values``, ascending: ``np.unique(values)`` by one stable sort.
 
     numpy >= 2.3 finds distinct values with a hash table, which on millions of mostly
     distinct (doc, code) pairs is 10-20x slower than sorting them (7.2 s against 0.3 s
     for 5 million int64 on the 2-core benchmark machine; bench/PIPELINE.md, 2026-11-30
-    21:00); the answer is the same array.
+    21:00); the answer is the same array.  The sort is numpy's stable one (timsort for
+    int64): the values the vocabulary sorts are ``doc * width + code`` of tokens in
+    paper order, a few long runs ascending by paper, which timsort finds and merges,
+    some 3x faster than the quicksort on them (bench/SCALE.md, vocab71).  On values in
+    no order it is the slower sort: keep it for such pairs.
     """
-    return _without_repeats(np.sort(np.asarray(values), kind="quicksort"))
+    return _without_repeats(np.sort(np.asarray(values), kind="stable"))
+
+
+def distinct_counts(values: Codes) -> tuple[Codes, Codes]:
+    """The distinct ``values``, ascending, and how often each occurs: what
+    ``np.unique(values, return_counts=True)`` gives, by :func:`distinct`'s stable sort
+    (for (doc, code) pairs in paper order)."""
+    ordered = np.sort(np.asarray(values), kind="stable")
+    first = np.empty(ordered.size, dtype=bool)
+    first[:1] = True
+    np.not_equal(ordered[1:], ordered[:-1], out=first[1:])
+    starts = np.flatnonzero(first)
+    return ordered[starts], np.diff(np.append(starts, ordered.size)).astype(np.int64)
 
 
 def sorted_union(a: Codes, b: Codes) -> Codes:
@@ -62,8 +78,9 @@ def doc_code_counts(doc: Codes, code: Codes, bound: int) -> tuple[Codes, Codes, 
     """Distinct (doc, code) pairs and how often each occurs, as (doc, code, count) arrays
     sorted by doc, then code.
 
-    ``bound`` is an upper bound of ``code``; one sort of ``doc * bound + code`` when that
-    fits int64, else the codes are first renumbered densely.
+    ``bound`` is an upper bound of ``code``; one stable sort of ``doc * bound + code``
+    (:func:`distinct_counts`: ``doc`` in paper order) when that fits int64, else the codes
+    are first renumbered densely.
     """
     if code.size == 0:
         empty = np.empty(0, dtype=np.int64)
@@ -71,9 +88,9 @@ def doc_code_counts(doc: Codes, code: Codes, bound: int) -> tuple[Codes, Codes, 
     bound = int(bound)
     if bound * (int(doc.max()) + 1) >= 2**62:
         distinct, dense = np.unique(code, return_inverse=True)
-        pairs, counts = np.unique(doc * len(distinct) + dense, return_counts=True)
+        pairs, counts = distinct_counts(doc * len(distinct) + dense)
         return pairs // len(distinct), distinct[pairs % len(distinct)], counts
-    pairs, counts = np.unique(doc * bound + code, return_counts=True)
+    pairs, counts = distinct_counts(doc * bound + code)
     return pairs // bound, pairs % bound, counts
 
 

@@ -183,12 +183,9 @@ def occurrences(chunk: ChunkTokens, forms: Sequence[DefinedForm]
     empty = np.empty(0, dtype=np.int64)
     if not forms or chunk.key.size == 0:
         return empty, empty, empty
-    vocab = pd.Index(sorted({w for words, _ in forms for w in words}))
-    by_key = np.append(vocab.get_indexer(chunk.keys), -1)[chunk.key]
-    by_surface = vocab.get_indexer(chunk.folded)[chunk.surface]
-    # a word without a key (any function word, :func:`~analysis.terms.inflection.is_word`)
-    # can only be matched as written
-    function = np.array([w in FUNCTION or not is_word(w) for w in vocab], dtype=bool)
+    vocab, of_key, of_surface, function = _chunk_words(chunk, forms)
+    by_key = of_key[chunk.key]
+    by_surface = of_surface[chunk.surface]
     token = np.where((by_surface >= 0) & function[np.maximum(by_surface, 0)],
                      by_surface, by_key)
     n = token.size
@@ -205,6 +202,36 @@ def occurrences(chunk: ChunkTokens, forms: Sequence[DefinedForm]
         columns.append(np.full(at.size, column, dtype=np.int64))
     return (np.concatenate(starts).astype(np.int64), np.concatenate(ends).astype(np.int64),
             np.concatenate(columns))
+
+
+#: The look-ups of the chunk read last: (forms, the chunk's keys, its folded forms, and
+#: :func:`_chunk_words` of them).  A chunk is encoded in parts that share its keys and
+#: forms (analysis.terms.vocabulary.encode_parts), so each part hashed the same strings.
+_LAST: list[tuple[Sequence[DefinedForm], np.ndarray, np.ndarray,
+                  tuple[pd.Index, np.ndarray, np.ndarray, np.ndarray]]] = []
+
+
+def _chunk_words(chunk: ChunkTokens, forms: Sequence[DefinedForm]
+                 ) -> tuple[pd.Index, np.ndarray, np.ndarray, np.ndarray]:
+    """The words of ``forms`` (sorted), the word of each of the chunk's keys (-1: none,
+    and one -1 more, which a token's key of -1 reads), of each of its folded forms, and
+    whether each word is read as written: looked up once for all the parts of a chunk."""
+    if _LAST and _LAST[0][0] is forms and _LAST[0][1] is chunk.keys \
+            and _LAST[0][2] is chunk.folded:
+        return _LAST[0][3]
+    vocab = pd.Index(sorted({w for words, _ in forms for w in words}))
+    of_key = np.append(vocab.get_indexer(chunk.keys), -1)
+    of_surface = vocab.get_indexer(chunk.folded)
+    # a word without a key (any function word, :func:`~analysis.terms.inflection.is_word`)
+    # can only be matched as written
+    function = np.array([w in FUNCTION or not is_word(w) for w in vocab], dtype=bool)
+    _LAST[:] = [(forms, chunk.keys, chunk.folded, (vocab, of_key, of_surface, function))]
+    return vocab, of_key, of_surface, function
+
+
+def forget_chunk() -> None:
+    """Let the last chunk's look-ups go (after its last part is encoded)."""
+    _LAST.clear()
 
 
 def short_form_shares(surfaces: pd.DataFrame, keys: Sequence[str]) -> dict[str, float]:

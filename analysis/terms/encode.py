@@ -26,7 +26,8 @@ from typing import NamedTuple
 import numpy as np
 import scipy.sparse as sp
 
-from analysis.terms.counting import positions
+from analysis.terms.counting import distinct, positions
+from analysis.terms.defined import forget_chunk as forget_defined
 from analysis.terms.defined import occurrences as defined_occurrences
 from analysis.terms.model import TermModel
 from analysis.terms.phrase_counts import occurrences
@@ -127,7 +128,7 @@ def _with_acronym(model: TermModel) -> np.ndarray:
 def _papers_by_column(doc: np.ndarray, column: np.ndarray, n_terms: int) -> np.ndarray:
     """Papers holding a token of each term (``doc``, ``column``: each token's paper and
     term)."""
-    pairs = np.unique(doc.astype(np.int64) * n_terms + column)
+    pairs = distinct(doc.astype(np.int64) * n_terms + column)
     return np.bincount(pairs % max(n_terms, 1), minlength=n_terms).astype(np.int64)
 
 
@@ -158,7 +159,7 @@ def _own_papers(doc: np.ndarray, column: np.ndarray, start: np.ndarray, end: np.
     own = ~spans & phrase[column]
     papers = np.concatenate([doc[start[own]], doc[at]]).astype(np.int64)
     terms = np.concatenate([column[own], token_column[at]]).astype(np.int64)
-    pairs = np.unique(papers * n_terms + terms)
+    pairs = distinct(papers * n_terms + terms)
     return np.bincount(pairs % n_terms, minlength=n_terms).astype(np.int64)
 
 
@@ -197,6 +198,7 @@ def forget_lookups() -> None:
     """Let the last chunk's look-ups go (after the last part is encoded)."""
     _LAST.clear()
     forget_chunk()
+    forget_defined()
 
 
 def count_matrix(row: np.ndarray, column: np.ndarray, n_rows: int, n_columns: int,
@@ -205,9 +207,12 @@ def count_matrix(row: np.ndarray, column: np.ndarray, n_rows: int, n_columns: in
     each pair with ``presence``), indices sorted: what ``csr_matrix((ones, (row,
     column)))`` with ``sum_duplicates`` and ``sort_indices`` gives (of the distinct pairs,
     with ``presence``), by one sort of the pairs' flat codes (the COO conversion and its
-    duplicate sums were a sixth of the encoding: bench/SCALE.md, wave 16)."""
+    duplicate sums were a sixth of the encoding: bench/SCALE.md, wave 16).  The sort is the
+    stable one: the rows come as a few runs in paper order (the word tokens, each level's
+    phrase occurrences), which timsort merges some 3x faster than the quicksort
+    (:func:`~analysis.terms.counting.distinct`; bench/SCALE.md, vocab71)."""
     width = max(n_columns, 1)
-    flat = np.sort(row.astype(np.int64) * width + column, kind="quicksort")
+    flat = np.sort(row.astype(np.int64) * width + column, kind="stable")
     first = np.empty(flat.size, dtype=bool)
     first[:1] = True
     np.not_equal(flat[1:], flat[:-1], out=first[1:])
