@@ -30,6 +30,7 @@ from analysis.paper_types import (
     blindforms,
     blindforms65,
     blindforms66,
+    blindforms71,
     bothfp68,
     declared,
     equated,
@@ -75,7 +76,7 @@ def _compile_cues() -> tuple[GatedPatterns, list[tuple[str, float]], frozenset[i
     # attested: wave 61; equated: wave 62; declared: wave 63; blindforms: wave 64 (65, 66)
     for pat in (lex.MASKS + eng.MASKS + senses.MASKS + attested.MASKS + equated.MASKS
                 + declared.MASKS + blindforms.MASKS + blindforms65.MASKS + misreads66.MASKS
-                + blindforms66.MASKS):
+                + blindforms66.MASKS + blindforms71.MASKS):  # 71: label71, 'prove' = turn out
         parts.append(at_word_start(pat))
         meta.append(("mask", 0.0))
     for side, entries in (("both", lex.BOTH), ("theory", lex.THEORY + eng.THEORY_HINTS),
