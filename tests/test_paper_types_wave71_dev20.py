@@ -125,3 +125,40 @@ def test_no_dev20_row_was_read_before_under_any_spelling(paper_bench):
             if venue.get(key) == m.group(1):
                 seen.add(f"{m.group(1)}:{key}")
     assert seen == set()
+
+
+QUERIES = [
+    # aistats2020:808ffe6e9b's form
+    "We study bandit optimisation of a smooth function in which the point evaluations are "
+    "corrupted by noise and by an adversary. We bound the cumulative regret.",
+    # colt2022:237b943d98's form
+    "We provide a method which solves this problem with a number of gradient evaluations that "
+    "scales as the product of the square roots of the condition numbers.",
+    # icml2013:a8cdb6c4f2's form
+    "This paper constructs a quasi-Newton algorithm that learns the Hessian from noisy "
+    "evaluations of the gradient, at a cost linear in the dimension.",
+]
+
+STUDIES = [
+    "both subjective and objective evaluations indicate that our method surpasses prior work.",
+    "the diagnosis relies on the evaluation of motor functions, which is expensive.",
+    "extensive evaluations on three benchmarks show that the model is accurate.",
+]
+
+
+def _run_words(text: str) -> list[str]:
+    scored = find_cues(clean_text(text))
+    return [c.shown() for c in scored.cues + scored.overlapped_experiments
+            if c.side == "empirical" and "evaluation" in c.shown().lower()]
+
+
+@pytest.mark.parametrize("text", QUERIES)
+def test_a_functions_evaluations_are_no_run(text):
+    # at main d8c326e each reads "evaluations" as a run (lexicon, 1.5)
+    assert _run_words(text) == []
+
+
+@pytest.mark.parametrize("text", STUDIES)
+def test_a_studys_evaluations_are_not_masked(text):
+    assert not any(re.search(word_start(p), text) for p in blindforms71.MASKS[3:])
+    assert _run_words(text) != [] or "motor" in text

@@ -1,4 +1,6 @@
-""""Prove" in its other sense, a run's outcome, read as a proof (issue 14, wave 71, label71).
+"""Two words in another sense, each missed on three of the eleven blind dev sets: "prove" as
+a run's outcome, read as a proof; "evaluations" of a function, read as a run (issue 14, wave
+71, label71).
 
 Wave 71 drew an eleventh fresh development set (``bench/paper_types/sample_dev20.csv``: 100 +
 100 abstracts of the 24k and the 61k at random, seed 7102, read blind and committed before
@@ -31,6 +33,17 @@ abstracts of both corpora (``bench/paper_types/changes_w71_dev20.csv``).
   autonomous navigation" (dev19 icra2020:9197558).  Only qualities of speed, precision,
   size and cost ("robust / stable enough" can be a controller's proof and is left alone).
 
+**"Evaluations" of a function, the optimiser's queries, not a run** (gold ``theory`` /
+``theory`` / ``unclear`` read with ``lexicon``'s "evaluations" at 1.5 as a run on dev11, dev17
+and dev20): "the point evaluations are not only corrupted by random noise" (dev11
+aistats2020:808ffe6e9b), "a method which solves this problem with a number of gradient
+evaluations that scales ..." (dev17 colt2022:237b943d98), "learns gradient and Hessian from
+noisy evaluations of the gradient" (dev20 icml2013:a8cdb6c4f2).  A function, gradient, point,
+oracle, Hessian or derivative evaluation (plural, the compound noun) and "evaluations of the
+gradient / function / objective / Hessian / oracle / likelihood" are computations an optimiser
+or sampler makes, their number a complexity; not "evaluation of motor functions" (singular,
+a clinical test), nor "subjective and objective evaluations" (a study's).
+
 Masks (:data:`MASKS`, read first through :mod:`.cues`' gated patterns, consuming their words,
 as :mod:`.senses` does): a theory cue elsewhere in the abstract still counts.  Every repeat
 is bounded (bench/paper_types/hostile.py's linear-time check).
@@ -62,4 +75,7 @@ MASKS: list[str] = [
     r"(?:(?<=\bis )|(?<=\bare )|(?<=\bwas )|(?<=\bwere )|(?<=\bbeen ))proving (?:to be )?(?:(?:increasingly|very|highly|quite|more|less) )?" + _QUALITY + r"\b",
     # "proven to be fast enough to enable safe real-time ... navigation" (icra2020:9197558)
     r"\bprov(?:e|es|ed|en|ing) (?:to be )?(?:fast|quick|accurate|precise|cheap|light|lightweight|small|compact|simple|responsive) enough\b",
+    # "a number of gradient evaluations that scales ..." (colt2022:237b943d98), "noisy evaluations of the gradient" (icml2013:a8cdb6c4f2)
+    r"\b(?:function|gradient|subgradient|point|oracle|hessian|derivative|zeroth-order|first-order|second-order) evaluations\b",
+    r"\bevaluations of (?:the |a |an |its |their )?(?:gradients?|functions?|objectives?|objective functions?|hessians?|oracles?|likelihoods?|integrands?|acquisition functions?|loss functions?)\b",
 ]
