@@ -19,8 +19,7 @@ import time
 import pytest
 
 from analysis.paper_types import blindforms71
-from analysis.paper_types.cues import _CUES, find_cues
-from analysis.paper_types.literals import at_word_start
+from analysis.paper_types.cues import find_cues
 from analysis.paper_types.pattern_plans import word_start
 from analysis.text import clean_text
 from tests.planted_types import label
@@ -60,7 +59,8 @@ def test_a_runs_proving_is_not_a_proof(text):
 
 def _proof_words(text: str) -> list[str]:
     scored = find_cues(clean_text(text))
-    return [c.shown() for c in scored.cues if c.side == "theory" and "prov" in c.shown().lower()]
+    return [c.shown() for c in scored.cues
+            if c.side == "theory" and c.weight > 0 and "prov" in c.shown().lower()]
 
 
 def test_the_runs_prove_is_no_theory_cue_and_matches_a_mask():
@@ -80,9 +80,15 @@ def test_a_proof_beside_the_run_still_counts():
     assert kind == "both", evidence
 
 
-def test_the_masks_are_wired_through_the_gated_patterns():
-    compiled = {p.pattern for p in _CUES.patterns}
-    assert all(at_word_start(p) in compiled for p in blindforms71.MASKS)
+def test_the_reading_is_wired_and_keeps_the_fitted_features():
+    # read where a cue fires (cues._in_context), the cue's weight 0 for the rules and its
+    # fitted weight kept for the shipped model (Cue.fitted), as bothfp68's run findings
+    scored = find_cues(clean_text(RUNS[1]))
+    read = [c for c in scored.cues if c.note == "'prove' as a run's outcome"]
+    assert read and all(c.weight == 0 and c.fitted and c.fitted[0] > 0 for c in read)
+    scored = find_cues(clean_text(QUERIES[1]))
+    read = [c for c in scored.cues if c.note == "a function's evaluations, no run"]
+    assert read and all(c.weight == 0 and c.fitted and c.fitted[0] > 0 for c in read)
 
 
 def test_long_hostile_text_is_read_in_linear_time():
@@ -149,7 +155,7 @@ STUDIES = [
 def _run_words(text: str) -> list[str]:
     scored = find_cues(clean_text(text))
     return [c.shown() for c in scored.cues + scored.overlapped_experiments
-            if c.side == "empirical" and "evaluation" in c.shown().lower()]
+            if c.side == "empirical" and c.weight > 0 and "evaluation" in c.shown().lower()]
 
 
 @pytest.mark.parametrize("text", QUERIES)

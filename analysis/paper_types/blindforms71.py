@@ -44,12 +44,23 @@ gradient / function / objective / Hessian / oracle / likelihood" are computation
 or sampler makes, their number a complexity; not "evaluation of motor functions" (singular,
 a clinical test), nor "subjective and objective evaluations" (a study's).
 
-Masks (:data:`MASKS`, read first through :mod:`.cues`' gated patterns, consuming their words,
-as :mod:`.senses` does): a theory cue elsewhere in the abstract still counts.  Every repeat
-is bounded (bench/paper_types/hostile.py's linear-time check).
+Read as :mod:`.bothfp68` reads a theory cue in a run's finding (:func:`not_own`, called by
+:mod:`.cues` where a cue fires, after :func:`.bothfp68.not_own`): the cue whose word one of
+:data:`MASKS` covers counts nothing for the rules, the evidence and the allowed labels, and
+enters the shipped model's features as it was fitted (``Cue.fitted``), so that no refit is
+needed (masks consuming the words changed the fitted features and failed the shipped-model
+test, RESULTS.md).  A "prove" :func:`.proving.run_outcome` reads is left to it.  A cue
+elsewhere in the abstract still counts.  Every repeat is bounded
+(bench/paper_types/hostile.py's linear-time check).
 """
 
 from __future__ import annotations
+
+import re
+
+from analysis.paper_types import bothfp68
+from analysis.paper_types import proving as prv
+from analysis.paper_types.pattern_plans import word_start
 
 # ruff: noqa: E501  (a phrase list reads best one alternation per line)
 
@@ -79,3 +90,28 @@ MASKS: list[str] = [
     r"\b(?:function|gradient|subgradient|point|oracle|hessian|derivative|zeroth-order|first-order|second-order) evaluations\b",
     r"\bevaluations of (?:the |a |an |its |their )?(?:gradients?|functions?|objectives?|objective functions?|hessians?|oracles?|likelihoods?|integrands?|acquisition functions?|loss functions?)\b",
 ]
+
+_PROOF_LOOKS = [re.compile(word_start(p)) for p in MASKS[:3]]
+_RUN_LOOKS = [re.compile(word_start(p)) for p in MASKS[3:]]
+_REACH = 80  # how far before the cue's word a look-alike may start ("second-order evaluations")
+
+
+def not_own(side: str, low: str, m: re.Match, starts: list[int], sent: int) -> str:
+    """The note of the cue ``m`` that is no own result of its side, or "":
+    :func:`.bothfp68.not_own`'s, else a "prove" (theory) or an "evaluations" (run) in the other
+    sense, the look-alike covering the cue's first character.  A "prove" that
+    :func:`.proving.run_outcome` reads (a run its subject) is left to it, as main reads it
+    (its feature was fitted without the cue)."""
+    start, end, sentence = m.start(), m.end(), starts[sent]
+    if note := bothfp68.not_own(side, low, start, end, sentence):
+        return note
+    if side == "theory" and prv.run_outcome(low, m, starts, sent):
+        return ""
+    looks, note = ((_PROOF_LOOKS, "'prove' as a run's outcome") if side == "theory" else
+                   (_RUN_LOOKS, "a function's evaluations, no run"))
+    lo = max(sentence, start - _REACH)
+    for pat in looks:
+        for m in pat.finditer(low, lo, min(len(low), end + _REACH)):
+            if m.start() <= start < m.end():
+                return note
+    return ""

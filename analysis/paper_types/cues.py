@@ -31,7 +31,6 @@ from analysis.paper_types import (
     blindforms65,
     blindforms66,
     blindforms71,
-    bothfp68,
     declared,
     equated,
     misreads66,
@@ -76,7 +75,7 @@ def _compile_cues() -> tuple[GatedPatterns, list[tuple[str, float]], frozenset[i
     # attested: wave 61; equated: wave 62; declared: wave 63; blindforms: wave 64 (65, 66)
     for pat in (lex.MASKS + eng.MASKS + senses.MASKS + attested.MASKS + equated.MASKS
                 + declared.MASKS + blindforms.MASKS + blindforms65.MASKS + misreads66.MASKS
-                + blindforms66.MASKS + blindforms71.MASKS):  # 71: label71, 'prove' = turn out
+                + blindforms66.MASKS):
         parts.append(at_word_start(pat))
         meta.append(("mask", 0.0))
     for side, entries in (("both", lex.BOTH), ("theory", lex.THEORY + eng.THEORY_HINTS),
@@ -308,7 +307,7 @@ def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
             cue.weight, cue.note = 0.0, "hedged"
         elif note := ("a proved claim, no run" if proof_guard.theoretical(
                 _CUES.sources[idx], low, m.start(), m.end(), starts[sent])  # session 68: or
-                else bothfp68.not_own(one_side, low, m.start(), m.end(), starts[sent])):
+                else blindforms71.not_own(one_side, low, m, starts, sent)):
             cue.weight, cue.note = 0.0, note  # (a theory cue in a run's finding, ...)
             # as the model was fitted: others' work where attributed, or released (as_fitted)
             cue.fitted = (weight * ATTRIBUTED, "prior work") if sent in attributed else (weight, "")
