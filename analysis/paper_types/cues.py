@@ -30,7 +30,7 @@ from analysis.paper_types import (
     blindforms,
     blindforms65,
     blindforms66,
-    bothfp68,
+    blindforms71,
     declared,
     equated,
     misreads66,
@@ -307,7 +307,7 @@ def _in_context(idx: int, m: re.Match, text: str, low: str, starts: list[int],
             cue.weight, cue.note = 0.0, "hedged"
         elif note := ("a proved claim, no run" if proof_guard.theoretical(
                 _CUES.sources[idx], low, m.start(), m.end(), starts[sent])  # session 68: or
-                else bothfp68.not_own(one_side, low, m.start(), m.end(), starts[sent])):
+                else blindforms71.not_own(one_side, low, m, starts, sent)):
             cue.weight, cue.note = 0.0, note  # (a theory cue in a run's finding, ...)
             # as the model was fitted: others' work where attributed, or released (as_fitted)
             cue.fitted = (weight * ATTRIBUTED, "prior work") if sent in attributed else (weight, "")
