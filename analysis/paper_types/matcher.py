@@ -20,8 +20,8 @@ from itertools import repeat
 
 import ahocorasick
 
-from analysis.paper_types.literals import at_word_start, necessary_literals
-from analysis.paper_types.pattern_plans import plan
+from analysis.paper_types import pattern_plans
+from analysis.paper_types.literals import necessary_literals
 from analysis.paper_types.patterncode import compiled
 
 _WORD_CHAR = re.compile(r"\w")
@@ -43,7 +43,7 @@ def also_holds(patterns: Iterable[str], literals: Iterable[str]) -> None:
     parse trees in ``tests/test_paper_matcher.py``; no plan file to remake."""
     found = tuple(sorted(set(literals)))
     for p in patterns:
-        for q in (p, at_word_start(p)):
+        for q in (p, pattern_plans.word_start(p)):
             FURTHER[q] = found
 
 
@@ -74,7 +74,7 @@ class GatedPatterns:
         self.sources = list(patterns)  # as written (the cues' names)
         self._patterns: list[re.Pattern] | None = None  # compiled when asked (patterns)
         self.initial = frozenset(initial)
-        plans = [plan(p, i in self.initial) for i, p in enumerate(patterns)]  # (pattern_plans)
+        plans = [pattern_plans.plan(p, i in self.initial) for i, p in enumerate(patterns)]
         self.run = [compiled(run) for run, *_ in plans]  # what runs: literals.possessive
         self._groups: dict[tuple[int, ...], tuple] = {}  # see _group
         self.always: list[int] = []          # no usable literal: scan every sentence
