@@ -149,3 +149,38 @@ def test_cited_runs_on_corpus_like_abstracts_equals_the_plain_loop():
     for t in texts:
         low, starts = t.lower(), cues.sentence_starts(t)
         assert cited70.cited_runs(low, starts) == _cited_plain(low, starts)
+
+
+_BACKGROUND = [
+    "a new estimator is proposed for this problem.",
+    "then, a simple yet general method is then introduced",
+    "in addition, one more rule   is developed",   # runs of spaces: no " is " after a word
+    "a method that is fast is presented",
+    "a method is\tproposed",
+    "an approach was proposed earlier",
+    "the proposed method is shown to work",
+    "our proposed approaches are many",
+    "",
+]
+
+
+@pytest.mark.parametrize("sentence", _BACKGROUND)
+def test_own_passive_and_proposed_prefilters_answer_as_the_searches(sentence):
+    from analysis.paper_types import attribution, theoryprec67
+    assert theoryprec67.own_passive(sentence) == (
+        theoryprec67.OWN_PASSIVE.search(sentence) is not None)
+    assert bool("proposed " in sentence and attribution._PROPOSED.search(sentence)) == bool(
+        attribution._PROPOSED.search(sentence))
+
+
+def test_the_proposed_prefilter_is_held_by_every_match():
+    from analysis.paper_types import attribution
+    assert _covered(_parser.parse(attribution._PROPOSED.pattern), ("proposed ",))
+
+
+def test_own_passive_planted_answers():
+    from analysis.paper_types import theoryprec67
+    assert theoryprec67.own_passive(_BACKGROUND[0])
+    assert theoryprec67.own_passive(_BACKGROUND[1])
+    assert not theoryprec67.own_passive(_BACKGROUND[4])  # a tab, not " is "
+    assert not theoryprec67.own_passive(_BACKGROUND[5])
