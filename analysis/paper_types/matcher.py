@@ -195,18 +195,17 @@ class GatedPatterns:
         patterns = self.run
         initial = self.initial
         further = self.further
-        for i, sentences in scan.items():
-            if further and i in further:
-                sentences = _holding(text, further[i], sentences, bounds)
+        for i, held in scan.items():
+            rows = _holding(text, further[i], held, bounds) if further and i in further else held
             if i in initial:
                 match = patterns[i].match
-                for k in sentences:
+                for k in rows:
                     m = match(text, bounds[k], bounds[k + 1])
                     if m:
                         out.append((i, m))
                 continue
             finditer = patterns[i].finditer
-            for k in sentences:
+            for k in rows:
                 out.extend(zip(repeat(i), finditer(text, bounds[k], bounds[k + 1])))
         return out
 
