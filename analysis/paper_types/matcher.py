@@ -40,7 +40,7 @@ def also_holds(patterns: Iterable[str], literals: Iterable[str]) -> None:
     """Every match of each of ``patterns`` holds one of ``literals`` too: a scanned one is
     scanned only over its sentences holding one (``str.find``; speed71).  For costly scans
     only (speed69: for every pattern the checks cost what they saved); checked against the
-    parse trees in ``tests/test_paper_matcher.py``; no plan file to remake."""
+    parse trees in ``tests/test_paper_types_speed71.py``; no plan file to remake."""
     found = tuple(sorted(set(literals)))
     for p in patterns:
         for q in (p, pattern_plans.word_start(p)):
