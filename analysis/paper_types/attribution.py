@@ -201,7 +201,8 @@ def others_work(low: str, starts: list[int], marked: list[tuple[int, int]],
             out.add(i)
     for i in background(starts, first_author) - out:
         sentence = _sentence(low, starts, i)
-        own = (_OWN_RUN.match(sentence) or _PROPOSED.search(sentence)
+        own = (_OWN_RUN.match(sentence)  # (every match of _PROPOSED holds "proposed ": speed71)
+               or ("proposed " in sentence and _PROPOSED.search(sentence))
                or theoryprec67.own_passive(sentence))  # session 67: "a method ... is proposed"
         if not (own and not _OTHERS.search(sentence)):
             out.add(i)

@@ -15,13 +15,13 @@ from __future__ import annotations
 import re
 import threading
 from bisect import bisect_left
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import repeat
 
 import ahocorasick
 
+from analysis.paper_types import pattern_plans
 from analysis.paper_types.literals import necessary_literals
-from analysis.paper_types.pattern_plans import plan
 from analysis.paper_types.patterncode import compiled
 
 _WORD_CHAR = re.compile(r"\w")
@@ -31,6 +31,20 @@ WORD_BEFORE = " \n\t-(.,;:!?/[]{}()<>=+*^|&@~$%#\"'\u2018\u2019\u201c\u201d\u201
 _BEFORE = frozenset(WORD_BEFORE)
 # Literals this long or shorter occur inside many words ("on" in "function").
 SHORT = 4
+
+#: further literals of a scanned pattern, declared by its rule module (:func:`also_holds`)
+FURTHER: dict[str, tuple[str, ...]] = {}
+
+
+def also_holds(patterns: Iterable[str], literals: Iterable[str]) -> None:
+    """Every match of each of ``patterns`` holds one of ``literals`` too: a scanned one is
+    scanned only over its sentences holding one (``str.find``; speed71).  For costly scans
+    only (speed69: for every pattern the checks cost what they saved); checked against the
+    parse trees in ``tests/test_paper_types_speed71.py``; no plan file to remake."""
+    found = tuple(sorted(set(literals)))
+    for p in patterns:
+        for q in (p, pattern_plans.word_start(p)):
+            FURTHER[q] = found
 
 
 class GatedPatterns:
@@ -60,7 +74,7 @@ class GatedPatterns:
         self.sources = list(patterns)  # as written (the cues' names)
         self._patterns: list[re.Pattern] | None = None  # compiled when asked (patterns)
         self.initial = frozenset(initial)
-        plans = [plan(p, i in self.initial) for i, p in enumerate(patterns)]  # (pattern_plans)
+        plans = [pattern_plans.plan(p, i in self.initial) for i, p in enumerate(patterns)]
         self.run = [compiled(run) for run, *_ in plans]  # what runs: literals.possessive
         self._groups: dict[tuple[int, ...], tuple] = {}  # see _group
         self.always: list[int] = []          # no usable literal: scan every sentence
@@ -82,6 +96,8 @@ class GatedPatterns:
                     scanned.setdefault(lit, []).append(i)
             else:
                 self.always.append(i)
+        self.further = {i: FURTHER[p] for i, p in enumerate(patterns)  # (also_holds)
+                        if p in FURTHER and plans[i][1] not in ("anchored", "sought")}
         # A literal that starts a word (a \b pattern) counts only after whitespace or
         # common punctuation ("we" after " ", "(" or "-"), never inside a word ("however").
         # Texts are searched with a space prepended.
@@ -178,16 +194,18 @@ class GatedPatterns:
                 scan[i] = every
         patterns = self.run
         initial = self.initial
-        for i, sentences in scan.items():
+        further = self.further
+        for i, held in scan.items():
+            rows = _holding(text, further[i], held, bounds) if further and i in further else held
             if i in initial:
                 match = patterns[i].match
-                for k in sentences:
+                for k in rows:
                     m = match(text, bounds[k], bounds[k + 1])
                     if m:
                         out.append((i, m))
                 continue
             finditer = patterns[i].finditer
-            for k in sentences:
+            for k in rows:
                 out.extend(zip(repeat(i), finditer(text, bounds[k], bounds[k + 1])))
         return out
 
@@ -206,6 +224,19 @@ class GatedPatterns:
                     found.append((i, m))
                     done = m.end()
         return found
+
+
+def _holding(text: str, literals: tuple[str, ...], sentences: Iterable[int],
+             bounds: list[int]) -> list[int]:
+    """Those of ``sentences`` (in their order) that hold one of ``literals`` whole."""
+    out = []
+    for k in sentences:
+        a, b = bounds[k], bounds[k + 1]
+        for lit in literals:
+            if text.find(lit, a, b) >= 0:
+                out.append(k)
+                break
+    return out
 
 
 def _owners(starts: Sequence[int], n: int) -> list[int]:

@@ -99,5 +99,7 @@ OWN_PASSIVE = re.compile(
 
 
 def own_passive(sentence: str) -> bool:
-    """Whether a (lower-cased) sentence tells the paper's own act in the present passive."""
-    return OWN_PASSIVE.search(sentence) is not None
+    """Whether a (lower-cased) sentence tells the paper's own act in the present passive.
+    Every match holds " is " (a word's space, then "is "): a sentence without it is not
+    searched (speed71; speed68 measured the search ~13 us an abstract)."""
+    return " is " in sentence and OWN_PASSIVE.search(sentence) is not None
