@@ -105,11 +105,17 @@ def not_own(side: str, low: str, m: re.Match, starts: list[int], sent: int) -> s
     start, end, sentence = m.start(), m.end(), starts[sent]
     if note := bothfp68.not_own(side, low, start, end, sentence):
         return note
+    lo = max(sentence, start - _REACH)
+    # exact shortcut (it runs at every cue; the look-alikes are rare): every proof
+    # look-alike's match begins with "prov" at or before the cue, every run look-alike's
+    # holds "evaluations" inside the window searched below
+    if (low.find("prov", lo, start + 4) < 0 if side == "theory"
+            else low.find("evaluations", lo, min(len(low), end + _REACH)) < 0):
+        return ""
     if side == "theory" and prv.run_outcome(low, m, starts, sent):
         return ""
     looks, note = ((_PROOF_LOOKS, "'prove' as a run's outcome") if side == "theory" else
                    (_RUN_LOOKS, "a function's evaluations, no run"))
-    lo = max(sentence, start - _REACH)
     for pat in looks:
         for m in pat.finditer(low, lo, min(len(low), end + _REACH)):
             if m.start() <= start < m.end():
