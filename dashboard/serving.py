@@ -246,8 +246,11 @@ def saved_analysis_corrections(paths: list[str], own: Path) -> Path:
     if manifest is None or not manifest.is_file():
         return own
     try:
-        applied = json.loads(manifest.read_text(encoding="utf-8")).get("corrections") or {}
+        saved = json.loads(manifest.read_text(encoding="utf-8"))
     except (OSError, ValueError):
+        return own
+    applied = saved.get("corrections") if isinstance(saved, dict) else None  # a hand-edited
+    if not isinstance(applied, dict):  # manifest's other shapes: DIR's own file, as before
         return own
     used = Path(applied["path"]) if isinstance(applied.get("path"), str) else None
     if used is None or not used.is_file() or used.resolve() == own.resolve():
