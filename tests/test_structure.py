@@ -3,12 +3,14 @@
 These are the checks of the structure issue, run with every test run so CI fails on a
 violation: no function over 80 lines and no module over 400 lines in ``analysis/`` and
 ``dashboard/``; the import-linter contracts of pyproject.toml (``dashboard`` above
-``analysis``; ``analysis`` free of Dash, Plotly and Flask); mypy clean on both packages.
+``analysis``; ``analysis`` free of Dash, Plotly and Flask); mypy clean on both packages; the
+map in ``analysis/paper_types``'s docstring names every module of that package.
 """
 
 from __future__ import annotations
 
 import ast
+import re
 import shutil
 import subprocess
 import sys
@@ -177,3 +179,26 @@ def test_mypy_is_clean():
     result = _run(sys.executable, "-m", "mypy")
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
     assert "Success: no issues found" in result.stdout
+
+
+def _unnamed_paper_type_modules(folder: Path) -> list[str]:
+    """Modules of ``folder`` that its package docstring's map does not name (the numbered
+    ``expNN`` / ``blindformsNN`` families are named as a group)."""
+    doc = ast.get_docstring(ast.parse((folder / "__init__.py").read_text())) or ""
+    named = set(re.findall(r":mod:`\.(\w+)`", doc))
+    return sorted(p.stem for p in folder.glob("*.py")
+                  if p.stem != "__init__" and p.stem not in named
+                  and not re.fullmatch(r"(?:exp|blindforms)\d+", p.stem))
+
+
+def test_the_paper_type_map_names_every_module():
+    """A newcomer finds each paper-type module's kind (run / own theory / look-alike /
+    machinery) in the package docstring: a module added without a line there fails."""
+    assert _unnamed_paper_type_modules(ROOT / "analysis" / "paper_types") == []
+
+
+def test_the_map_check_sees_an_unnamed_module(tmp_path):
+    (tmp_path / "__init__.py").write_text('"""Map: :mod:`.named`."""\n')
+    for stem in ("named", "unnamed", "exp99"):
+        (tmp_path / f"{stem}.py").write_text("")
+    assert _unnamed_paper_type_modules(tmp_path) == ["unnamed"]

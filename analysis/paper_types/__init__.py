@@ -25,6 +25,39 @@ the evidence returned is always the rules' phrases.  A paper passes through:
   (another allowed label, else ``unclear``: needs review);
 - :mod:`.corrections`: paper types set by hand, kept in a small CSV beside the corpus and
   laid over the model's labels.
+
+The cue families.  Most modules here are one family each, added wave by wave from blind
+readings (bench/paper_types/RESULTS.md has each family's wave, the misses it was read from
+and its figures).  They hold patterns, not logic, and fall into three kinds; a newcomer
+adding one copies a sibling and wires it where its kind is wired:
+
+- **a run of the paper's own** (rules a theory-only label out, counts as an empirical
+  phrase): :mod:`.apparatus` is their registry, its ``EMPIRICAL`` list gathers
+  :mod:`.runs`, :mod:`.outcomes`, :mod:`.proving`, :mod:`.rivals`, :mod:`.reports`,
+  :mod:`.demonstrations`, :mod:`.practice`, :mod:`.checks`, :mod:`.contests`,
+  :mod:`.showings`, :mod:`.plainruns`, :mod:`.checkruns`, :mod:`.hardruns`,
+  :mod:`.exhibits`, :mod:`.trials`, :mod:`.capable`, :mod:`.standings`, :mod:`.measured`,
+  :mod:`.usedruns`, :mod:`.comparedruns`, :mod:`.pastruns`, :mod:`.presentruns`,
+  :mod:`.wordedruns`, :mod:`.reportedruns`, the ``expNN`` and some ``blindformsNN``
+  modules; :mod:`.engineering` and :mod:`.titles` hold robotics / vision phrases and titles
+  that name a run;
+- **a result of the paper's own theory**: ``apparatus.THEORY`` gathers :mod:`.theorised`,
+  :mod:`.attested`, :mod:`.equated`, :mod:`.declared`, :mod:`.bothforms66`,
+  :mod:`.theoryprec67`, :mod:`.theoryrecall67`, :mod:`.bothmiss68`, :mod:`.showthat68`,
+  :mod:`.bothmiss69` and :mod:`.blindforms` / :mod:`.blindforms69`; :mod:`.standalone`
+  (with :mod:`.theorised_cues`) says which of them may make a theory label alone;
+- **a look-alike that is no evidence** (others' work, another sense of a word, a cost or a
+  plan, a possibility): guards that discount a cue found by the two kinds above, registered
+  on import: :mod:`.negation`, :mod:`.attribution` (with :mod:`.cited70`,
+  :mod:`.latemarks`, :mod:`.misreads66`), :mod:`.senses`, :mod:`.proof_guard`,
+  :mod:`.plans`, :mod:`.possible`, :mod:`.advances`, :mod:`.backgrounds`,
+  :mod:`.theory_words`, :mod:`.types68`, :mod:`.bothfp68`, :mod:`.blindforms65`,
+  :mod:`.blindforms68`, :mod:`.blindforms71`.
+
+The machinery under them: :mod:`.literals`, :mod:`.pattern_plans`, :mod:`.patterncode` and
+:mod:`.runplans` (the patterns' saved plans: rerun ``python3 -m analysis.paper_types.runplans``
+after changing a pattern), :mod:`.clauses` (where a clause starts), :mod:`.words` (the model's
+word features); :mod:`.gated` gives the confidence of a label the rules chose over the model.
 """
 
 from __future__ import annotations
