@@ -257,25 +257,12 @@ def choose(classes: list[str], probs: Sequence[float] | np.ndarray,
     where an own result is stated in :mod:`.theorised`'s forms (wave 55; never theory alone)."""
     ok = allowed(classes, feats)
     best = max((k for k in range(len(classes)) if ok[k]), key=lambda k: probs[k])
-    best = not_theory_alone(classes, probs, ok, best)
     theorised, label = feats.get("theorised", False), classes[best]
     if theorised and (label == "empirical" or label == "theory" and not feats.get("beside")):
         if "both" in classes and ok[classes.index("both")]:
             return classes.index("both")
         if label == "theory":  # no empirical side: chosen as without the form
             return choose(classes, probs, {**feats, "theorised": False, "theory_supported": False})
-    return best
-
-
-def not_theory_alone(classes: Sequence[str], probs: Sequence[float] | np.ndarray,
-                     ok: Sequence[bool], best: int) -> int:
-    """CANDIDATE (weigh72, measured, not kept): theory alone only where the model holds it
-    more probable than the allowed labels with an empirical side together."""
-    if classes[best] != "theory":
-        return best
-    others = [k for k in range(len(classes)) if ok[k] and classes[k] != "theory"]
-    if others and probs[best] < sum(probs[k] for k in others):
-        return max(others, key=lambda k: probs[k])
     return best
 
 
