@@ -199,15 +199,12 @@ def others_work(low: str, starts: list[int], marked: list[tuple[int, int]],
             names = introduced_names(low, starts)
         if not any(own_run_passive(low, starts, i, a, b, names) for a, b in by_sentence[i]):
             out.add(i)
-    spoken = False  # session 72 (both72): once the paper's own work is told, the scene is set
-    for i in sorted(background(starts, first_author) - out):
+    for i in background(starts, first_author) - out:
         sentence = _sentence(low, starts, i)
         own = (_OWN_RUN.match(sentence)  # (every match of _PROPOSED holds "proposed ": speed71)
                or ("proposed " in sentence and _PROPOSED.search(sentence))
                or theoryprec67.own_passive(sentence))  # session 67: "a method ... is proposed"
-        if own and not _OTHERS.search(sentence):
-            spoken = True
-        elif not spoken:
+        if not (own and not _OTHERS.search(sentence)):
             out.add(i)
     return out
 
