@@ -163,7 +163,8 @@ TABLES: tuple[TableSpec, ...] = (
               True),
     TableSpec("paper_type_shares", paper_type_shares_table, spans_years,
               "Paper-type shares per year", "Each paper type's share of the year's papers "
-              "with a type.", True),
+              "with a type; uncertain: papers whose type needs review, with the theory-only "
+              "share without them; corrected / confirmed: types set by hand.", True),
     TableSpec("comparison", comparison_table, compares_groups, "Comparison",
               "The keywords and topics characteristic of each of two groups, as shares of "
               "each group's papers.", True),
@@ -183,7 +184,9 @@ TABLES: tuple[TableSpec, ...] = (
               "Acceptance per keyword", "As acceptance per topic, for the papers using each "
               "keyword (a paper counts for each of its keywords).", every_decision=True),
     TableSpec("acceptance_by_paper_type", acceptance_by_paper_type_table, gives_rates,
-              "Acceptance per paper type", "As acceptance per topic, per paper type.",
+              "Acceptance per paper type", "As acceptance per topic, per paper type; "
+              "uncertain: papers whose type needs review; corrected / confirmed: types set "
+              "by hand.",
               every_decision=True),
     TableSpec("authors", authors_table, lists_authors, "Authors",
               "Every author of the selected papers (names with case and spacing folded, "
