@@ -264,7 +264,7 @@ def _analyze(args: argparse.Namespace) -> int:
     from analysis.store import STORE_FOLDER, fingerprint_inputs
     from analysis.store.leftovers import stopped_and_removed
     from analysis.store.parts import staging_folder
-    from analysis.tables import all_tables
+    from analysis.tables import all_tables, applicable_tables
     from analysis.topics.selection import topics_note
     from analysis.trends.window import judged_years
     from dashboard.summaries.base import counted
@@ -274,8 +274,9 @@ def _analyze(args: argparse.Namespace) -> int:
     if broken := read_corrections(fixes).broken:  # before the analysis, not after (review67)
         raise CommandError(f"{broken}. Mend it, or give another with --corrections FILE")
     progress = _progress(args)
-    progress.expect([*([] if args.model else STAGES), *([] if args.no_store else ["save"]),
-                     "tables"])
+    # the store is saved by a child while the tables are made: waited for after them
+    progress.expect([*([] if args.model else STAGES), "tables",
+                     "write" if args.no_store else "save"])
     with ExitStack() as stack:  # the cluster's workers write the texts of the store here
         stack.enter_context(long_lived_frozen())  # the modules: no collector's pass (perf58)
         texts = stack.enter_context(staging_folder(args.out)) if (
@@ -291,7 +292,6 @@ def _analyze(args: argparse.Namespace) -> int:
         seconds = dict(analysis.manifest["stage_seconds"])
         saving = None
         if not args.no_store:
-            progress.stage("save")
             had = {f["path"] for f in known}
             files = [Path(f["path"]) for f in analysis.manifest["inputs"]
                      if f["path"] not in had]
@@ -303,15 +303,18 @@ def _analyze(args: argparse.Namespace) -> int:
                                 n_items=analysis.n_papers)
             stack.callback(stopped_and_removed, saving, args.out / STORE_FOLDER)  # a stop
         t0 = time.perf_counter()
-        progress.stage("tables")
+        progress.stage("tables", len(applicable_tables(analysis)), "tables")
         with saving.cancelled_on_error() if saving else nullcontext():
             with mapped_pages_released():  # one pass: a mapped matrix's pages need not stay
-                tables = all_tables(analysis, made=made)
+                tables = all_tables(analysis, made=made,
+                                    on_table=lambda _: progress.advance())
             if not args.abstracts:
                 tables["papers"] = tables["papers"].drop(columns="abstract", errors="ignore")
             seconds["tables"] = round(time.perf_counter() - t0, 3)
             t1 = time.perf_counter()
             outputs.write_tables(tables)  # the manifest waits for the store's seconds
+        # the store's and the papers file's children waited for, the last files written
+        progress.stage("write" if saving is None else "save")
         if saving is not None:
             seconds["save"] = saving.result()
         manifest = dict(analysis.manifest, stage_seconds=seconds)

@@ -213,14 +213,20 @@ def applicable_tables(analysis: Analysis, rows: Rows = None,
 
 def all_tables(analysis: Analysis, rows: Rows = None,
                context: TrendContext | None = None,
-               made: Mapping[str, pd.DataFrame] | None = None) -> dict[str, pd.DataFrame]:
+               made: Mapping[str, pd.DataFrame] | None = None,
+               on_table: Callable[[str], object] | None = None) -> dict[str, pd.DataFrame]:
     """Every table that applies to ``rows``, by the name used for its file; trend tables
     share one context (a fresh one when none is given), so their counts are made once.
     ``made``: tables already built for the same rows (``analyze`` builds the papers table
-    while the search index is finished), taken as they are, not built again."""
+    while the search index is finished), taken as they are, not built again;
+    ``on_table``: called with each table's name once it is there (``analyze``'s progress)."""
     mask = as_mask(rows, analysis.n_papers)
     context = context or TrendContext()
     made = made or {}
-    return {spec.name: made[spec.name] if spec.name in made
+    out: dict[str, pd.DataFrame] = {}
+    for spec in applicable_tables(analysis, mask, context):
+        out[spec.name] = made[spec.name] if spec.name in made \
             else spec.make(analysis, mask, context)
-            for spec in applicable_tables(analysis, mask, context)}
+        if on_table is not None:
+            on_table(spec.name)
+    return out
