@@ -50,7 +50,13 @@ CORRECTIONS_HELP = ("paper types set by hand (CSV: paper_id,paper_type,time,note
 def corrections_path(args: argparse.Namespace) -> Path:
     """``--corrections``; for ``serve``, :func:`~dashboard.serving.saved_analysis_corrections`;
     for ``analyze --out DIR``, DIR's own file (``serve DIR`` writes it) when it has one (a
-    re-run read only PATH's, review55), else the corpus's default."""
+    re-run read only PATH's, review55), else the corpus's default.  Absolute: the manifest
+    records it, and a path relative to the folder ``analyze`` ran in named another file,
+    or none, to a ``serve DIR`` run elsewhere (small72)."""
+    return _corrections_path(args).absolute()
+
+
+def _corrections_path(args: argparse.Namespace) -> Path:
     from analysis.paper_types.corrections import HIDDEN_FOLDER, default_corrections_path
     from analysis.pipeline import corpus_name
     from dashboard.serving import saved_analysis_corrections
