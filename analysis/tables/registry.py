@@ -146,7 +146,12 @@ TABLES: tuple[TableSpec, ...] = (
               "Each followed term, search or topic per year, as a share of all papers of the "
               "year.", True),
     TableSpec("venue_years", venue_years_table, spans_years, "Papers per venue and year",
-              "Papers per venue per year: the venue mix every trend divides by.", True),
+              "Papers per venue per year: the venue mix every trend divides by.  all_papers: "
+              "the venue's papers that year within the venue, year and type filters; "
+              "share_of_year: all_papers over the year's all_papers (a topic or search "
+              "filter does not change it); n_papers: the papers shown; share: n_papers over "
+              "all_papers (share_of says of which papers); shown_share_of_year: n_papers over "
+              "the year's papers shown.", True),
     TableSpec("rising_falling", rising_falling_table, spans_years, "Rising / falling",
               "Keywords and topics rising or falling from the years before to the recent "
               "years, as shares of all papers, scored within venues.", True),
@@ -169,7 +174,10 @@ TABLES: tuple[TableSpec, ...] = (
               "The keywords and topics characteristic of each of two groups, as shares of "
               "each group's papers.", True),
     TableSpec("topic_venues", topic_venues_table, spans_venues, "Topics per venue",
-              "Each topic's share of each venue's papers."),
+              "Each topic's papers shown in each venue (n_papers) as a share of all the "
+              "venue's papers within the venue, year and type filters (venue_papers; "
+              "share_of says which): under a topic filter, how much of each venue the "
+              "topic is.", True),
     TableSpec("venue_profiles", venue_profiles_table, spans_venues, "Venue profiles",
               "The keywords and topics each venue over-uses against the others."),
     TableSpec("status", status_table, lists_decisions, "Decisions",

@@ -80,14 +80,25 @@ def venue_years_table(analysis: Analysis, rows: Rows = None,
                       context: TrendContext | None = None) -> pd.DataFrame:
     """Papers per venue per year: ``n_papers`` selected, ``all_papers`` in the denominator
     (the venue mix every trend divides by) and ``share_of_year``, all_papers over the year's
-    papers."""
+    all_papers (the venue mix: a topic or search filter leaves it as it is); ``share``,
+    n_papers over all_papers (the papers shown's share of the venue's papers that year,
+    ``share_of`` in words: a topic's share of ICML 2019), and ``shown_share_of_year``,
+    n_papers over the year's n_papers (which venues the year's papers shown are in).
+    Until small72 share_of_year was the only share, read under a topic filter as the
+    topic's own."""
     mask, base, context = context_rows(analysis, rows, context)
     cells = cells_of(analysis, mask, base, context)
     years, where = cells.year_index()
     per_year = np.bincount(where, weights=cells.base, minlength=len(years))[where]
+    shown_per_year = np.bincount(where, weights=cells.papers, minlength=len(years))[where]
     return pd.DataFrame({"venue": cells.venue.astype(str), "year": cells.year.astype(int),
                          "n_papers": cells.papers, "all_papers": cells.base,
-                         "share_of_year": cells.base / np.maximum(per_year, 1)})
+                         "share_of_year": cells.base / np.maximum(per_year, 1),
+                         "share": cells.papers / np.maximum(cells.base, 1),
+                         "shown_share_of_year": np.divide(
+                             cells.papers, shown_per_year, out=np.zeros(len(where)),
+                             where=shown_per_year > 0),
+                         "share_of": context.words("venue and year")})
 
 
 def topic_trends_table(analysis: Analysis, rows: Rows = None,
