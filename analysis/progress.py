@@ -20,6 +20,8 @@ saved analysis and the papers file, written by niced children, and writes the wo
 Such a stage is given its share of the run at the pace of the run so far, counted down
 while it runs (:meth:`Progress.seconds_left`); once it has run past that share its end
 cannot be told, and no estimate is shown until a stage that can be measured begins.
+``analyze`` now counts its tables, then waits for the store ("save"), then writes the
+files ("write"; "workbook" with ``--excel``, ~12% of the 24k's run: 32 s of 274 s).
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from typing import IO, Any
 STAGE_WEIGHTS: dict[str, float] = {
     "open": 0.10, "load_and_clean": 0.17, "vocabulary": 0.24, "search_index": 0.09,
     "topics": 0.22, "paper_types": 0.21, "assemble": 0.02, "tables": 0.03, "save": 0.05,
-    "write": 0.05,
+    "write": 0.02, "workbook": 0.12,
 }
 STAGE_NAMES: dict[str, str] = {
     "open": "opening the saved analysis", "load_and_clean": "reading and cleaning the papers",
@@ -41,7 +43,7 @@ STAGE_NAMES: dict[str, str] = {
     "paper_types": "typing the papers", "assemble": "assembling the results",
     "search_index": "indexing the text for search", "tables": "building the tables",
     "save": "saving the analysis",
-    "write": "writing the files",
+    "write": "writing the files", "workbook": "writing the files and the Excel workbook",
 }
 ESTIMATE_FROM = 0.05
 

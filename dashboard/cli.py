@@ -282,7 +282,7 @@ def _analyze(args: argparse.Namespace) -> int:
     progress = _progress(args)
     # the store is saved by a child while the tables are made: waited for after them
     progress.expect([*([] if args.model else STAGES), "tables",
-                     "write" if args.no_store else "save"])
+                     *([] if args.no_store else ["save"]), "workbook" if args.excel else "write"])
     with ExitStack() as stack:  # the cluster's workers write the texts of the store here
         stack.enter_context(long_lived_frozen())  # the modules: no collector's pass (perf58)
         texts = stack.enter_context(staging_folder(args.out)) if (
@@ -319,14 +319,15 @@ def _analyze(args: argparse.Namespace) -> int:
             seconds["tables"] = round(time.perf_counter() - t0, 3)
             t1 = time.perf_counter()
             outputs.write_tables(tables)  # the manifest waits for the store's seconds
-        # the store's and the papers file's children waited for, the last files written
-        progress.stage("write" if saving is None else "save")
         if saving is not None:
+            progress.stage("save")  # the store's child waited for
             seconds["save"] = saving.result()
         manifest = dict(analysis.manifest, stage_seconds=seconds)
         if "emerging_terms" in tables:  # the years judged, as the table says them
             manifest["emerging_terms"] = judged_years(tables["emerging_terms"],
                                                       tables.get("venue_years"))
+        # the papers file's child waited for, the workbook and the manifest written
+        progress.stage("workbook" if args.excel else "write")
         outputs.finish(tables, manifest, excel=args.excel)
     progress.done()
     said = load_summary(manifest)  # the records skipped named under their count

@@ -109,4 +109,5 @@ def test_analyze_waits_for_its_store_after_the_tables(planted_path, tmp_path, ca
     written = json.loads((tmp_path / "manifest.json").read_text())["outputs"]
     n_tables = len([f for f in written if f != "skipped_records.csv"])
     assert f"(0/{n_tables} tables)" in stages[tables]
-    assert stages[-1].startswith("saving the analysis") and tables == len(stages) - 2
+    assert stages[-2].startswith("saving the analysis") and tables == len(stages) - 3
+    assert stages[-1] == "writing the files"
