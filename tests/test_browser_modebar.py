@@ -1,6 +1,7 @@
-"""Plotly's toolbar (modebar), shown on hover, covers no bar of the rising / falling chart
+"""Plotly's toolbar (modebar), shown on hover, covers no bar of a chart of horizontal bars
 (small72: on an 8 px top margin it hid the right half of the rising keywords' top bar,
-whose bar is the longest, under the toolbar's 168 x 26 px row).  Drawn in headless
+whose bar is the longest, under the toolbar's 168 x 26 px row; the keywords' and topic
+sizes' too).  Drawn in headless
 Chromium with the dashboard's own figure and toolbar config.
 
 Needs Debian's Chromium (see tests/conftest.py); run with ``-m "not browser"`` to skip.
@@ -35,14 +36,23 @@ def test_the_figure_leaves_the_toolbar_its_row():
     assert layout["margin"]["t"] >= MODEBAR_ROOM == 30
 
 
-def test_the_toolbar_covers_no_bar_of_the_rising_keywords(page: Page, planted_url,
-                                                         planted_analysis, watch):  # noqa: F811
+#: topic sizes, the first the largest (the keywords' and topics' rankings are drawn so)
+TOPICS = pd.DataFrame({"topic": [0, 1, 2], "n_papers": [30, 12, 8],
+                       "label": ["reasoning · fine-tuning · behavior", "graphs", "bandits"],
+                       "top_terms": ["a", "b", "c"], "share": [0.6, 0.24, 0.16]})
+
+
+@pytest.mark.parametrize("name", ["rising_falling", "topic_sizes"])
+def test_the_toolbar_covers_no_bar_of_a_ranking(page: Page, planted_url, planted_analysis,
+                                               watch, name):  # noqa: F811
     page.set_viewport_size({"width": 1400, "height": 900})
     page.goto(planted_url)
     _wait_ready(page, planted_analysis)
-    figure = json.loads(json.dumps(F.rising_falling_figure(RISING),
-                                   cls=plotly.utils.PlotlyJSONEncoder))
-    config = graph_config("planted", "rising-falling")
+    made = (F.rising_falling_figure(RISING) if name == "rising_falling"
+            else F.topic_sizes_figure(TOPICS))
+    n_bars = len(RISING) if name == "rising_falling" else len(TOPICS)
+    figure = json.loads(json.dumps(made, cls=plotly.utils.PlotlyJSONEncoder))
+    config = graph_config("planted", name)
     page.evaluate("""async ([figure, config]) => {
       const gd = document.createElement('div');
       gd.id = 'modebar-check';
@@ -60,7 +70,7 @@ def test_the_toolbar_covers_no_bar_of_the_rising_keywords(page: Page, planted_ur
     bars = page.locator("#modebar-check .bars .point path").evaluate_all(
         "els => els.map(e => { const r = e.getBoundingClientRect();"
         " return [r.left, r.top, r.right, r.bottom]; })")
-    assert len(bars) == len(RISING) and toolbar is not None and toolbar["width"] > 100
+    assert len(bars) == n_bars and toolbar is not None and toolbar["width"] > 100
     right, bottom = toolbar["x"], toolbar["y"] + toolbar["height"]
     covered = [b for b in bars if b[2] > right and b[1] < bottom]
     assert covered == [], (toolbar, bars)

@@ -31,7 +31,6 @@ from dashboard.figures.base import (
     topic_names,
 )
 from dashboard.figures.labels import shortened, text_names
-from dashboard.figures.margins import EDGE, MODEBAR_ROOM
 
 BAR_PAD = 1.05  # the z axis's reach past the longest bar (Plotly pads a bar axis ~5%)
 
@@ -96,8 +95,7 @@ def diverging_figure(table: pd.DataFrame, labels: tuple[str, str], top: int = 12
         "papers)<br>z = %{x}%{customdata[5]}<extra></extra>",
     }
     return make_figure([bar], {
-        "height": bar_height(len(picked), per_row=20) + MODEBAR_ROOM - EDGE,
-        "margin": {"t": MODEBAR_ROOM},  # the toolbar over the margin, not the top bar
+        "height": bar_height(len(picked), per_row=20),
         "xaxis": {"title": {"text": axis or f"← more in {a}   ·   z-score   ·   more in {b} →"},
                   "zeroline": True, **both_sides(z[picked])},
         "yaxis": {"type": "category", "tickfont": {"size": 11}}, "bargap": 0.25,
