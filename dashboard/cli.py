@@ -50,7 +50,13 @@ CORRECTIONS_HELP = ("paper types set by hand (CSV: paper_id,paper_type,time,note
 def corrections_path(args: argparse.Namespace) -> Path:
     """``--corrections``; for ``serve``, :func:`~dashboard.serving.saved_analysis_corrections`;
     for ``analyze --out DIR``, DIR's own file (``serve DIR`` writes it) when it has one (a
-    re-run read only PATH's, review55), else the corpus's default."""
+    re-run read only PATH's, review55), else the corpus's default.  Absolute: the manifest
+    records it, and a path relative to the folder ``analyze`` ran in named another file,
+    or none, to a ``serve DIR`` run elsewhere (small72)."""
+    return _corrections_path(args).absolute()
+
+
+def _corrections_path(args: argparse.Namespace) -> Path:
     from analysis.paper_types.corrections import HIDDEN_FOLDER, default_corrections_path
     from analysis.pipeline import corpus_name
     from dashboard.serving import saved_analysis_corrections
@@ -264,7 +270,7 @@ def _analyze(args: argparse.Namespace) -> int:
     from analysis.store import STORE_FOLDER, fingerprint_inputs
     from analysis.store.leftovers import stopped_and_removed
     from analysis.store.parts import staging_folder
-    from analysis.tables import all_tables
+    from analysis.tables import all_tables, applicable_tables
     from analysis.topics.selection import topics_note
     from analysis.trends.window import judged_years
     from dashboard.summaries.base import counted
@@ -274,8 +280,9 @@ def _analyze(args: argparse.Namespace) -> int:
     if broken := read_corrections(fixes).broken:  # before the analysis, not after (review67)
         raise CommandError(f"{broken}. Mend it, or give another with --corrections FILE")
     progress = _progress(args)
-    progress.expect([*([] if args.model else STAGES), *([] if args.no_store else ["save"]),
-                     "tables"])
+    # the store is saved by a child while the tables are made: waited for after them
+    progress.expect([*([] if args.model else STAGES), "tables",
+                     *([] if args.no_store else ["save"]), "workbook" if args.excel else "write"])
     with ExitStack() as stack:  # the cluster's workers write the texts of the store here
         stack.enter_context(long_lived_frozen())  # the modules: no collector's pass (perf58)
         texts = stack.enter_context(staging_folder(args.out)) if (
@@ -291,7 +298,6 @@ def _analyze(args: argparse.Namespace) -> int:
         seconds = dict(analysis.manifest["stage_seconds"])
         saving = None
         if not args.no_store:
-            progress.stage("save")
             had = {f["path"] for f in known}
             files = [Path(f["path"]) for f in analysis.manifest["inputs"]
                      if f["path"] not in had]
@@ -303,21 +309,25 @@ def _analyze(args: argparse.Namespace) -> int:
                                 n_items=analysis.n_papers)
             stack.callback(stopped_and_removed, saving, args.out / STORE_FOLDER)  # a stop
         t0 = time.perf_counter()
-        progress.stage("tables")
+        progress.stage("tables", len(applicable_tables(analysis)), "tables")
         with saving.cancelled_on_error() if saving else nullcontext():
             with mapped_pages_released():  # one pass: a mapped matrix's pages need not stay
-                tables = all_tables(analysis, made=made)
+                tables = all_tables(analysis, made=made,
+                                    on_table=lambda _: progress.advance())
             if not args.abstracts:
                 tables["papers"] = tables["papers"].drop(columns="abstract", errors="ignore")
             seconds["tables"] = round(time.perf_counter() - t0, 3)
             t1 = time.perf_counter()
             outputs.write_tables(tables)  # the manifest waits for the store's seconds
         if saving is not None:
+            progress.stage("save")  # the store's child waited for
             seconds["save"] = saving.result()
         manifest = dict(analysis.manifest, stage_seconds=seconds)
         if "emerging_terms" in tables:  # the years judged, as the table says them
             manifest["emerging_terms"] = judged_years(tables["emerging_terms"],
                                                       tables.get("venue_years"))
+        # the papers file's child waited for, the workbook and the manifest written
+        progress.stage("workbook" if args.excel else "write")
         outputs.finish(tables, manifest, excel=args.excel)
     progress.done()
     said = load_summary(manifest)  # the records skipped named under their count

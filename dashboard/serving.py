@@ -241,7 +241,10 @@ def saved_analysis_corrections(paths: list[str], own: Path) -> Path:
     ``corrections.path``) while that is there.  review71: the 164 types a reviewer set in
     ``serve CORPUS`` were applied by ``analyze CORPUS --out DIR``, then ``serve DIR`` read
     its own new file and showed every one as the model had said, the review list back to
-    its start; its corrections then went to DIR, and the next ``analyze`` used only those."""
+    its start; its corrections then went to DIR, and the next ``analyze`` used only those.
+    A relative ``corrections.path`` is of DIR, where the manifest is (``analyze`` writes it
+    absolute since small72; a hand-edited one): it was read from the folder ``serve`` ran
+    in, which found another file of that name, or none."""
     manifest = Path(paths[0]) / "manifest.json" if len(paths) == 1 else None
     if manifest is None or not manifest.is_file():
         return own
@@ -253,6 +256,8 @@ def saved_analysis_corrections(paths: list[str], own: Path) -> Path:
     if not isinstance(applied, dict):  # manifest's other shapes: DIR's own file, as before
         return own
     used = Path(applied["path"]) if isinstance(applied.get("path"), str) else None
+    if used is not None and not used.is_absolute():
+        used = manifest.parent / used
     if used is None or not used.is_file() or used.resolve() == own.resolve():
         return own
     if not own.is_file():

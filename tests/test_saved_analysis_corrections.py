@@ -31,3 +31,39 @@ def test_a_manifest_of_another_shape_falls_back_to_dirs_own_file(tmp_path: Path,
                                                                   manifest: object) -> None:
     saved, own = _dir(tmp_path, manifest)
     assert saved_analysis_corrections([str(saved)], own) == own
+
+
+def test_a_relative_path_in_the_manifest_is_of_the_saved_analysis(tmp_path: Path,
+                                                                 monkeypatch) -> None:
+    """small72: "fixes.csv" in DIR's manifest is DIR/fixes.csv, not the file of that name in
+    the folder ``serve`` runs in (nor nothing, when that folder has none)."""
+    saved, own = _dir(tmp_path, {"corrections": {"path": "fixes.csv"}})
+    (saved / "fixes.csv").write_text("paper_id,paper_type\n", encoding="utf-8")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "fixes.csv").write_text("paper_id,paper_type\n", encoding="utf-8")
+    monkeypatch.chdir(elsewhere)
+    assert saved_analysis_corrections([str(saved)], own) == saved / "fixes.csv"
+    monkeypatch.chdir(tmp_path)  # served by a path relative to the folder serve runs in
+    assert saved_analysis_corrections(["out"], Path("out/.paper-trends/corrections.csv")) \
+        == Path("out") / "fixes.csv"
+    (saved / "fixes.csv").unlink()  # gone from DIR: DIR's own, not elsewhere's
+    monkeypatch.chdir(elsewhere)
+    assert saved_analysis_corrections([str(saved)], own) == own
+
+
+def test_analyze_records_the_corrections_file_absolute(planted_path: Path, tmp_path: Path,
+                                                        monkeypatch) -> None:
+    """A relative ``--corrections`` is recorded absolute, so that ``serve DIR`` run in any
+    folder finds the file ``analyze`` applied."""
+    from dashboard.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    Path("fixes.csv").write_text("paper_id,paper_type\n", encoding="utf-8")
+    assert main(["analyze", str(planted_path), "--out", "out", "--topics", "4",
+                 "--corrections", "fixes.csv", "--no-store"]) == 0
+    recorded = json.loads(Path("out/manifest.json").read_text())["corrections"]["path"]
+    assert recorded == str(tmp_path / "fixes.csv")
+    monkeypatch.chdir(tmp_path / "out")
+    assert saved_analysis_corrections(
+        ["."], Path(".paper-trends/corrections.csv")) == tmp_path / "fixes.csv"

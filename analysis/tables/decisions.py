@@ -31,8 +31,10 @@ from analysis.decisions import (
     status_codes_of,
     wilson_interval,
 )
+from analysis.paper_types.corrections import HAND_SET
 from analysis.result import Analysis
 from analysis.schema import PAPER_TYPES, Mask, Rows, as_mask
+from analysis.tables.paper_types import hand_set_labels, uncertain_labels
 from analysis.terms.spelling import spelling_columns
 
 #: Keywords listed in acceptance_by_keyword: the most counted ones with at least
@@ -160,14 +162,25 @@ def acceptance_by_topic_table(analysis: Analysis, rows: Rows = None) -> pd.DataF
 
 def acceptance_by_paper_type_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
     """Acceptance and oral rates per paper type (theory only, empirical, both, unclear)
-    with selected papers, then ``all``."""
+    with selected papers, then ``all``; as every paper-type table
+    (:mod:`analysis.tables.paper_types`), ``uncertain``, ``corrected`` and ``confirmed``
+    count the row's papers whose label is uncertain, changed by hand or confirmed by hand
+    (issue 14; until small72 this table alone left them out)."""
     mask = as_mask(rows, analysis.n_papers)
     column = analysis.papers["paper_type"]  # read each time: corrections change it
     types = np.full(analysis.n_papers, PAPER_TYPES.index("unclear"), dtype=np.int64)
     for i, paper_type in enumerate(PAPER_TYPES[:-1]):
         types[(column == paper_type).to_numpy(dtype=bool)] = i
     counts, pooled = _grouped(analysis, mask, types, len(PAPER_TYPES))
-    out = pd.DataFrame({"paper_type": [*PAPER_TYPES, "all"], **_rates(counts, pooled)})
+    # as every paper-type table: the papers whose label is uncertain, and those whose type
+    # was changed or confirmed by hand, per type (then all)
+    marks = np.column_stack([uncertain_labels(analysis.papers),
+                             hand_set_labels(analysis.papers)])[mask]
+    marked = np.column_stack([np.bincount(types[mask][marks[:, j]], minlength=len(PAPER_TYPES))
+                              for j in range(marks.shape[1])])
+    marked = np.vstack([marked, marked.sum(axis=0)])
+    out = pd.DataFrame({"paper_type": [*PAPER_TYPES, "all"], **_rates(counts, pooled),
+                        **{c: marked[:, j] for j, c in enumerate(["uncertain", *HAND_SET])}})
     # as per topic: a type filter's three other types were rows of zeros (csv62)
     return out[(out["total"] > 0) | (out["paper_type"] == "all")].reset_index(drop=True)
 

@@ -31,7 +31,7 @@ TYPE_COLUMNS = [*PAPER_TYPES, "total", "empirical_or_both", "theory_only_share",
                 "theory_only_share_confident", *HAND_SET]
 
 
-def _theory_share(counts: np.ndarray, none: float = 0.0) -> np.ndarray:
+def theory_share(counts: np.ndarray, none: float = 0.0) -> np.ndarray:
     """Theory's share of the papers with a type (theory, empirical, both); ``none`` where
     there are none."""
     typed = counts[:, 0] + counts[:, 1] + counts[:, 2]
@@ -53,9 +53,9 @@ def _type_frame(key: str, keys: Sequence[object] | np.ndarray, counts: np.ndarra
                          **{t: counts[:, i] for i, t in enumerate(PAPER_TYPES)},
                          "total": counts.sum(axis=1),
                          "empirical_or_both": counts[:, 1] + counts[:, 2],
-                         "theory_only_share": _theory_share(counts),
+                         "theory_only_share": theory_share(counts),
                          "uncertain": uncertain.sum(axis=1),
-                         "theory_only_share_confident": _theory_share(counts - uncertain, np.nan),
+                         "theory_only_share_confident": theory_share(counts - uncertain, np.nan),
                          **{s: hand[:, i] for i, s in enumerate(HAND_SET)}})
 
 
@@ -67,14 +67,14 @@ def _count_types(groups: np.ndarray, n_groups: int, paper_types: pd.Series) -> n
                        minlength=n_groups * n_types).reshape(n_groups, n_types)
 
 
-def _uncertain(papers: pd.DataFrame) -> np.ndarray:
+def uncertain_labels(papers: pd.DataFrame) -> np.ndarray:
     """Which papers' labels are uncertain (a bare papers frame without bands has none)."""
     if "paper_type_band" not in papers:
         return np.zeros(len(papers), dtype=bool)
     return (papers["paper_type_band"] == UNCERTAIN).to_numpy()
 
 
-def _hand_set(papers: pd.DataFrame) -> np.ndarray:
+def hand_set_labels(papers: pd.DataFrame) -> np.ndarray:
     """Which papers' types were set by hand: a papers x 2 boolean array, changed and
     confirmed (a bare papers frame has none)."""
     if "paper_type_source" not in papers:
@@ -115,8 +115,8 @@ def paper_types_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
     papers = analysis.papers
     k = analysis.topics.n_topics
     counts, uncertain = _type_counts(papers["topic"].to_numpy()[mask], k,
-                                     papers["paper_type"][mask], _uncertain(papers)[mask])
-    hand = _hand_counts(papers["topic"].to_numpy()[mask], k, _hand_set(papers)[mask])
+                                     papers["paper_type"][mask], uncertain_labels(papers)[mask])
+    hand = _hand_counts(papers["topic"].to_numpy()[mask], k, hand_set_labels(papers)[mask])
     shown = np.flatnonzero(counts.sum(axis=1) > 0)  # the topics of the selection
     return _type_frame("topic", np.array([*shown, "all"], dtype=object),
                        *(np.vstack([c[shown], c.sum(axis=0)]) for c in (counts, uncertain, hand)),
@@ -134,16 +134,16 @@ def paper_types_total(analysis: Analysis, rows: Rows = None) -> dict[str, float]
     codes = type_codes(papers["paper_type"][mask])  # one group: _count_types' bincount
     n_types = len(PAPER_TYPES)
     counts = np.bincount(codes, minlength=n_types).reshape(1, n_types)
-    uncertain = np.bincount(codes[_uncertain(papers)[mask]],
+    uncertain = np.bincount(codes[uncertain_labels(papers)[mask]],
                             minlength=n_types).reshape(1, n_types)
     total = {t: int(counts[0, i]) for i, t in enumerate(PAPER_TYPES)}
     return {**total, "total": int(counts.sum()),
             "empirical_or_both": int(counts[0, 1] + counts[0, 2]),
-            "theory_only_share": float(_theory_share(counts)[0]),
+            "theory_only_share": float(theory_share(counts)[0]),
             "uncertain": int(uncertain.sum()),
             "theory_only_share_confident": float(
-                _theory_share(counts - uncertain, np.nan)[0]),
-            **dict(zip(HAND_SET, map(int, _hand_set(papers)[mask].sum(axis=0)), strict=True))}
+                theory_share(counts - uncertain, np.nan)[0]),
+            **dict(zip(HAND_SET, map(int, hand_set_labels(papers)[mask].sum(axis=0)), strict=True))}
 
 
 def paper_types_by(analysis: Analysis, rows: Rows = None, by: str = "year") -> pd.DataFrame:
@@ -161,8 +161,8 @@ def paper_types_by(analysis: Analysis, rows: Rows = None, by: str = "year") -> p
         return pd.DataFrame(columns=[by, *TYPE_COLUMNS])
     groups, keys = pd.factorize(sel[by], sort=True)
     counts, uncertain = _type_counts(np.asarray(groups), len(keys), sel["paper_type"],
-                                     _uncertain(sel))
-    hand = _hand_counts(np.asarray(groups), len(keys), _hand_set(sel))
+                                     uncertain_labels(sel))
+    hand = _hand_counts(np.asarray(groups), len(keys), hand_set_labels(sel))
     out = _type_frame(by, np.asarray(keys), counts, uncertain, hand)
     return out.astype({"year": int}) if by == "year" else out
 

@@ -146,7 +146,12 @@ TABLES: tuple[TableSpec, ...] = (
               "Each followed term, search or topic per year, as a share of all papers of the "
               "year.", True),
     TableSpec("venue_years", venue_years_table, spans_years, "Papers per venue and year",
-              "Papers per venue per year: the venue mix every trend divides by.", True),
+              "Papers per venue per year: the venue mix every trend divides by.  all_papers: "
+              "the venue's papers that year within the venue, year and type filters; "
+              "share_of_year: all_papers over the year's all_papers (a topic or search "
+              "filter does not change it); n_papers: the papers shown; share: n_papers over "
+              "all_papers (share_of says of which papers); shown_share_of_year: n_papers over "
+              "the year's papers shown.", True),
     TableSpec("rising_falling", rising_falling_table, spans_years, "Rising / falling",
               "Keywords and topics rising or falling from the years before to the recent "
               "years, as shares of all papers, scored within venues.", True),
@@ -163,12 +168,16 @@ TABLES: tuple[TableSpec, ...] = (
               True),
     TableSpec("paper_type_shares", paper_type_shares_table, spans_years,
               "Paper-type shares per year", "Each paper type's share of the year's papers "
-              "with a type.", True),
+              "with a type; uncertain: papers whose type needs review, with the theory-only "
+              "share without them; corrected / confirmed: types set by hand.", True),
     TableSpec("comparison", comparison_table, compares_groups, "Comparison",
               "The keywords and topics characteristic of each of two groups, as shares of "
               "each group's papers.", True),
     TableSpec("topic_venues", topic_venues_table, spans_venues, "Topics per venue",
-              "Each topic's share of each venue's papers."),
+              "Each topic's papers shown in each venue (n_papers) as a share of all the "
+              "venue's papers within the venue, year and type filters (venue_papers; "
+              "share_of says which): under a topic filter, how much of each venue the "
+              "topic is.", True),
     TableSpec("venue_profiles", venue_profiles_table, spans_venues, "Venue profiles",
               "The keywords and topics each venue over-uses against the others."),
     TableSpec("status", status_table, lists_decisions, "Decisions",
@@ -183,7 +192,9 @@ TABLES: tuple[TableSpec, ...] = (
               "Acceptance per keyword", "As acceptance per topic, for the papers using each "
               "keyword (a paper counts for each of its keywords).", every_decision=True),
     TableSpec("acceptance_by_paper_type", acceptance_by_paper_type_table, gives_rates,
-              "Acceptance per paper type", "As acceptance per topic, per paper type.",
+              "Acceptance per paper type", "As acceptance per topic, per paper type; "
+              "uncertain: papers whose type needs review; corrected / confirmed: types set "
+              "by hand.",
               every_decision=True),
     TableSpec("authors", authors_table, lists_authors, "Authors",
               "Every author of the selected papers (names with case and spacing folded, "
@@ -210,14 +221,20 @@ def applicable_tables(analysis: Analysis, rows: Rows = None,
 
 def all_tables(analysis: Analysis, rows: Rows = None,
                context: TrendContext | None = None,
-               made: Mapping[str, pd.DataFrame] | None = None) -> dict[str, pd.DataFrame]:
+               made: Mapping[str, pd.DataFrame] | None = None,
+               on_table: Callable[[str], object] | None = None) -> dict[str, pd.DataFrame]:
     """Every table that applies to ``rows``, by the name used for its file; trend tables
     share one context (a fresh one when none is given), so their counts are made once.
     ``made``: tables already built for the same rows (``analyze`` builds the papers table
-    while the search index is finished), taken as they are, not built again."""
+    while the search index is finished), taken as they are, not built again;
+    ``on_table``: called with each table's name once it is there (``analyze``'s progress)."""
     mask = as_mask(rows, analysis.n_papers)
     context = context or TrendContext()
     made = made or {}
-    return {spec.name: made[spec.name] if spec.name in made
+    out: dict[str, pd.DataFrame] = {}
+    for spec in applicable_tables(analysis, mask, context):
+        out[spec.name] = made[spec.name] if spec.name in made \
             else spec.make(analysis, mask, context)
-            for spec in applicable_tables(analysis, mask, context)}
+        if on_table is not None:
+            on_table(spec.name)
+    return out

@@ -13,6 +13,7 @@ from analysis.memory import drop_pages_read
 from analysis.result import Analysis
 from analysis.schema import Rows, as_mask, take_values
 from analysis.topics.model import LISTED_TERMS
+from analysis.trends.context import TrendContext, context_rows
 
 TOP_TERMS = LISTED_TERMS  # terms listed per topic in topics.csv
 REPRESENTATIVE = 3  # papers named per topic in topics.csv
@@ -125,6 +126,35 @@ def topic_shares_table(analysis: Analysis, rows: Rows = None, by: str = "year") 
     return out.astype({"year": int}) if by == "year" else out
 
 
-def topic_venues_table(analysis: Analysis, rows: Rows = None) -> pd.DataFrame:
-    """Each topic's share of each venue's selected papers."""
-    return topic_shares_table(analysis, rows, "venue")
+def topic_venues_table(analysis: Analysis, rows: Rows = None,
+                       context: TrendContext | None = None) -> pd.DataFrame:
+    """Each topic's selected papers in each venue (``n_papers``) and their share of all the
+    venue's papers within the venue, year and type filters (``venue_papers``, the trend
+    tables' denominator; ``share_of`` says which in words), for the topics with selected
+    papers and every venue of the denominator (a real 0 where a topic has none there).
+    Without a context (the CLI) the denominator is the selection.  Until small72 the share
+    was of the selected papers of the venue: under a topic filter 1.0 in every row, a
+    share of nothing; now it answers how much of each venue the topic is."""
+    mask, base, context = context_rows(analysis, rows, context)
+    venue = analysis.papers["venue"].fillna("").astype(str).to_numpy()
+    keep = base & (venue != "")
+    venues, at = np.unique(venue[keep], return_inverse=True)
+    code = np.full(len(venue), -1, dtype=np.int64)
+    code[keep] = at
+    k = analysis.topics.n_topics
+    picked = mask & (code >= 0)
+    counts = np.bincount(code[picked] * k + analysis.papers["topic"].to_numpy()[picked],
+                         minlength=len(venues) * k).reshape(len(venues), k)
+    sizes = np.bincount(code[keep], minlength=len(venues))
+    shown = np.flatnonzero(counts.sum(axis=0) > 0)  # the topics of the selection
+    counts = counts[:, shown]
+    return pd.DataFrame({
+        "venue": np.repeat(venues.astype(object), shown.size),
+        "topic": np.tile(shown, len(venues)),
+        "topic_label": np.tile(np.asarray(analysis.topics.labels, dtype=object)[shown],
+                               len(venues)),
+        "n_papers": counts.reshape(-1),
+        "venue_papers": np.repeat(sizes, shown.size),
+        "share": (counts / np.maximum(sizes, 1)[:, None]).reshape(-1),
+        "share_of": context.words("venue"),
+    })

@@ -20,8 +20,10 @@ from collections.abc import Callable
 import numpy as np
 import pandas as pd
 
+from analysis.paper_types.corrections import HAND_SET
 from analysis.result import Analysis
 from analysis.schema import PAPER_TYPES, Mask, Rows
+from analysis.tables.paper_types import hand_set_labels, theory_share, uncertain_labels
 from analysis.tables.topics import mixed_flags
 from analysis.terms import top_keyword_ids
 from analysis.terms.spelling import SPELLING_COLUMNS, spelling_columns, with_spelling
@@ -78,14 +80,25 @@ def venue_years_table(analysis: Analysis, rows: Rows = None,
                       context: TrendContext | None = None) -> pd.DataFrame:
     """Papers per venue per year: ``n_papers`` selected, ``all_papers`` in the denominator
     (the venue mix every trend divides by) and ``share_of_year``, all_papers over the year's
-    papers."""
+    all_papers (the venue mix: a topic or search filter leaves it as it is); ``share``,
+    n_papers over all_papers (the papers shown's share of the venue's papers that year,
+    ``share_of`` in words: a topic's share of ICML 2019), and ``shown_share_of_year``,
+    n_papers over the year's n_papers (which venues the year's papers shown are in).
+    Until small72 share_of_year was the only share, read under a topic filter as the
+    topic's own."""
     mask, base, context = context_rows(analysis, rows, context)
     cells = cells_of(analysis, mask, base, context)
     years, where = cells.year_index()
     per_year = np.bincount(where, weights=cells.base, minlength=len(years))[where]
+    shown_per_year = np.bincount(where, weights=cells.papers, minlength=len(years))[where]
     return pd.DataFrame({"venue": cells.venue.astype(str), "year": cells.year.astype(int),
                          "n_papers": cells.papers, "all_papers": cells.base,
-                         "share_of_year": cells.base / np.maximum(per_year, 1)})
+                         "share_of_year": cells.base / np.maximum(per_year, 1),
+                         "share": cells.papers / np.maximum(cells.base, 1),
+                         "shown_share_of_year": np.divide(
+                             cells.papers, shown_per_year, out=np.zeros(len(where)),
+                             where=shown_per_year > 0),
+                         "share_of": context.words("venue and year")})
 
 
 def topic_trends_table(analysis: Analysis, rows: Rows = None,
@@ -336,7 +349,12 @@ def paper_type_shares_table(analysis: Analysis, rows: Rows = None,
                             context: TrendContext | None = None) -> pd.DataFrame:
     """Paper types per year among the selected papers: counts, and each type's share of
     the year's papers with a type (theory + empirical + both add up to 1; the same
-    theory-only share as the paper-types card); unclear's share is of all the year's."""
+    theory-only share as the paper-types card); unclear's share is of all the year's.
+    As every paper-type table (:mod:`analysis.tables.paper_types`), ``uncertain`` counts
+    the year's papers whose label is uncertain and ``theory_only_share_confident`` gives
+    the theory share without them (blank where no typed paper is left), ``corrected`` and
+    ``confirmed`` the papers whose type was changed or confirmed by hand: until small72
+    this table alone left them out (issue 14)."""
     mask, _, _ = context_rows(analysis, rows, context)
     year = _year(analysis)
     picked = mask & ~np.isnan(year)
@@ -345,6 +363,10 @@ def paper_type_shares_table(analysis: Analysis, rows: Rows = None,
     codes = type_codes(analysis.papers["paper_type"][picked])  # the picked papers' only
     n = len(PAPER_TYPES)
     counts = np.bincount(at * n + codes, minlength=len(sizes) * n).reshape(len(sizes), n)
+    doubt = uncertain_labels(analysis.papers)[picked]
+    uncertain = np.bincount(at[doubt] * n + codes[doubt],
+                            minlength=len(sizes) * n).reshape(len(sizes), n)
+    hand = hand_set_labels(analysis.papers)[picked]
     typed = counts[:, :3].sum(axis=1)
     total = counts.sum(axis=1)
     # one frame built at once (a column set at a time cost ~0.2 ms each)
@@ -354,5 +376,9 @@ def paper_type_shares_table(analysis: Analysis, rows: Rows = None,
         **{f"{t}_share": counts[:, i] / np.maximum(typed, 1)
            for i, t in enumerate(PAPER_TYPES[:3])},
         "unclear_share": counts[:, 3] / np.maximum(total, 1),
+        "uncertain": uncertain.sum(axis=1),
+        "theory_only_share_confident": theory_share(counts - uncertain, np.nan),
+        **{s: np.bincount(at[hand[:, i]], minlength=len(sizes))
+           for i, s in enumerate(HAND_SET)},
         "share_of": "each year's papers shown that have a type (unclear: all the year's "
                     "papers shown)"})

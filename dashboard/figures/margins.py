@@ -90,6 +90,12 @@ ROW_GAP = 4  # px between two rows' labels of several lines: a 2-line label is 2
 # (4.1 at 12 px; the 24k at 1,400 px, ui67)
 HALF_LABEL = 24  # px right of a numeric x axis: half its last tick label ("2025"), 23
 HALF_LINE = 16  # px above a numeric y axis: half its top tick label ("100"), 15
+#: px above the plot of horizontal bars: Plotly's toolbar (modebar), shown on hover (or a
+#: touch), is a 25.75 px row 2 px below the graph's top, over its right half; it covered
+#: the first topic's label on a phone (walk62), and on an 8 px margin the right half of
+#: the top bar, a ranking's longest, at any width (small72: rising keywords, keywords,
+#: topic sizes)
+MODEBAR_ROOM = 30
 
 
 def char_em(char: str) -> float:

@@ -45,6 +45,7 @@ from dashboard.figures.margins import (
     LEGEND_PAD,
     LEGEND_ROW,
     LEGEND_TITLE,
+    MODEBAR_ROOM,
     NARROW_CARD,
     _labels,
     _line,
@@ -75,8 +76,8 @@ SMALL_PHONE_CHART = 266  # px of it in a 320-pixel window, the narrowest phone c
 YEAR_STEPS = (1, 2, 5, 10, 20, 50)  # years between ticks: ticks on round years
 YEAR_PAD = 1.1  # of a year axis's span its range takes (Plotly: 5% each side of a line;
 # NeurIPS 1987-2018 at 390 px: 35 years drawn, not 32, and "1985 1990 ... 2020" 3 px apart)
-MODEBAR_ROOM = 30  # px above the plot of bars labelled above: Plotly's toolbar (shown on a
-# touch, at the chart's top right) is 26 px high, and covered the first topic's label,
+# MODEBAR_ROOM (margins) above the plot of bars labelled above: Plotly's toolbar (shown on
+# a touch, at the chart's top right) is 26 px high, and covered the first topic's label,
 # written from the plot's top (walk62, 390 px: toolbar 0-26 px, label 8-21 px)
 TICK_ROOM = 3  # px between two year labels: Plotly turns them upright when boxes 2 px
 # wider than the labels meet
