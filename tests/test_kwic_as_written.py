@@ -89,3 +89,39 @@ def test_the_page_shows_the_formula_not_its_debris(latex_corpus):
     assert len(shown) == 20
     assert all("O(d√T) after T rounds" in s for s in shown)
     assert not any("O d T" in s for s in shown)
+
+
+def test_a_snippet_that_is_the_title_names_its_paper_once(latex_corpus):
+    """A snippet cut from the title was followed by the same title as its source
+    ("Dist2Cycle: A Simplicial Neural Network for Homology Localization. — Dist2Cycle: A
+    Simplicial Neural Network for Homology Localization (AAAI 2022)"): now by its venue
+    and year alone; a snippet from the abstract keeps its source."""
+    from dashboard.sections.keywords import kwic_children
+    from dashboard.view import make_view
+
+    view = make_view(latex_corpus)
+    rows = np.ones(latex_corpus.n_papers, dtype=bool)
+    _, items = kwic_children(view, rows, ["online learning"])
+    assert len(items.children) == 20
+    for item in items.children:
+        text = "".join(c if isinstance(c, str) else c.children for c in item.children[:3])
+        assert text.startswith("Paper ") and text.endswith("on online learning.")
+        classes = [getattr(c, "className", "") for c in item.children[3:]]
+        assert classes == ["kwic-where"]  # "(COLT 2021)", no "— Paper 03 on online learning"
+    _, items = kwic_children(view, rows, ["regret bound"])
+    assert all([getattr(c, "className", "") for c in item.children[3:]]
+               == ["kwic-source", "kwic-where"] for item in items.children)
+
+
+def test_a_title_the_cleaning_changed_is_still_named():
+    from dashboard.sections.keywords import _in_title
+
+    text = "Regret of l 1 online learning. We study it."
+    # the page shows "Regret of ℓ_1 online learning": the snippet's cleaned words are not it
+    assert not _in_title(text, "Regret of l 1 online learning",
+                         "Regret of ℓ_1 online learning", "Regret of l 1 ", "online learning")
+    assert _in_title("Regret of online learning. We study it.", "Regret of online learning",
+                     "Regret of  online learning", "Regret of ", "online learning")
+    # the same words in the abstract are no title
+    assert not _in_title("Bandits. Regret of online learning.", "Bandits", "Bandits",
+                         "Regret of ", "online learning")

@@ -216,6 +216,17 @@ def _opens(title: str, snippet: str) -> bool:
     return bool(head) and head in " ".join(snippet.split()).lower()
 
 
+def _in_title(text: str, title: str, shown: str, left: str, match: str) -> bool:
+    """Whether a snippet is the paper's own title (``title``, cleaned: the paper's text is
+    the title, ". ", the abstract) as the page shows it (``shown``: no maths or markup the
+    cleaning took out): the source after it would say the title twice ("Dist2Cycle: A
+    Simplicial Neural Network for Homology Localization. — Dist2Cycle: A Simplicial
+    Neural Network for Homology Localization (AAAI 2022)", newuser72)."""
+    return (isinstance(title, str) and bool(title) and text.startswith(f"{title}. ")
+            and isinstance(shown, str) and " ".join(shown.split()) == title
+            and text.startswith(left + match) and len(left) + len(match) <= len(title))
+
+
 def _where(view: View, rows: np.ndarray) -> list[str]:
     """Each snippet's venue and year ("ACL 2021"; the year alone without a venue, "" with
     neither), read for its rows alone: the reader sees the sample's spread."""
@@ -304,6 +315,7 @@ def kwic_children(view: View, rows: Mask, terms: list[str]) -> list[Any]:
     # 5 (each costs the page's first render and every update; bench/INTERACTION.md)
     abstracts = papers["abstract"].array if "abstract" in papers else None
     texts, finder = papers["text"].array, found.plan.first_cased_span
+    clean_titles = papers["title_clean"].array
     shown_parts = [
         (as_written(texts[s.row], abstracts[s.row], finder, s.left, s.match, s.right)
          if abstracts is not None else None) or (s.left, s.match, s.right)
@@ -313,7 +325,9 @@ def kwic_children(view: View, rows: Mask, terms: list[str]) -> list[Any]:
             left,
             html.Mark(match, className="kwic-match"),
             right,
-            *([] if derived[s.row] and _opens(titles[s.row], s.left + s.match + s.right)
+            *([] if (_opens(titles[s.row], s.left + s.match + s.right) if derived[s.row]
+                     else _in_title(texts[s.row], clean_titles[s.row], titles[s.row],
+                                    s.left, s.match))
               else [html.Span(f" — {shorten(titles[s.row], 70)}", className="kwic-source")]),
             *([html.Span(f" ({at})", className="kwic-where")] if at else []),
         ])
