@@ -57,11 +57,9 @@ def corrections_path(args: argparse.Namespace) -> Path:
 
     if args.corrections is not None:
         return Path(args.corrections)
-    if args.command == "serve":  # of a saved analysis: the file it applied, or its own
-        paths = analysis_folder(args.paths)
-        return saved_analysis_corrections(
-            paths, default_corrections_path(paths, corpus_name(paths)))
     default = default_corrections_path(args.paths, corpus_name(args.paths))
+    if args.command == "serve":  # of a saved analysis: the file it applied, or its own
+        return saved_analysis_corrections(args.paths, default)
     beside = Path(args.out) / HIDDEN_FOLDER / "corrections.csv" if args.out else None
     if beside is None or not beside.is_file() or beside.resolve() == default.resolve():
         return default
@@ -69,22 +67,6 @@ def corrections_path(args: argparse.Namespace) -> Path:
         print(f"paper-trends: warning: the corrections in {beside} are applied, not those "
               f"in {default} (--corrections FILE chooses)", file=sys.stderr)
     return beside
-
-
-def analysis_folder(paths: list[str]) -> list[str]:
-    """``serve``'s PATH as the folder ``analyze --out`` wrote: ``serve DIR/store`` (the
-    store named itself, as ``PAPER_TRENDS_STORE`` names it) is ``serve DIR`` for its
-    corrections file.  newuser72: it wrote ``DIR/store/.paper-trends/corrections.csv``,
-    which ``analyze --out DIR`` neither applied nor kept (it writes the store whole), so
-    the types set in that dashboard were lost at the next analysis."""
-    if len(paths) == 1:
-        store = Path(paths[0])
-        # analysis.store.saved's SPEC_FILE and STORE_FOLDER (not imported: serve binds its
-        # port before the heavy modules load)
-        if store.name == "store" and (store / "store.json").is_file() \
-                and (store.parent / "manifest.json").is_file():
-            return [str(store.parent)]
-    return paths
 
 
 def input_help() -> str:

@@ -241,7 +241,14 @@ def saved_analysis_corrections(paths: list[str], own: Path) -> Path:
     ``corrections.path``) while that is there.  review71: the 164 types a reviewer set in
     ``serve CORPUS`` were applied by ``analyze CORPUS --out DIR``, then ``serve DIR`` read
     its own new file and showed every one as the model had said, the review list back to
-    its start; its corrections then went to DIR, and the next ``analyze`` used only those."""
+    its start; its corrections then went to DIR, and the next ``analyze`` used only those.
+    ``serve DIR/store`` is ``serve DIR`` here (:func:`analysis.store.cache.out_folder`)."""
+    from analysis.paper_types.corrections import default_corrections_path
+    from analysis.pipeline import corpus_name
+    from analysis.store.cache import out_folder
+    if (around := out_folder(paths)) is not paths:  # DIR/store: DIR's file (newuser72)
+        paths = [str(p) for p in around]
+        own = default_corrections_path(paths, corpus_name(paths))
     manifest = Path(paths[0]) / "manifest.json" if len(paths) == 1 else None
     if manifest is None or not manifest.is_file():
         return own
