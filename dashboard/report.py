@@ -136,8 +136,14 @@ def _charts(view: View, scope: Scope, options: TrendOptions) -> list[str]:
             continue
         own = scope.with_options(options) if chart.uses_options else scope
         note = _CLICKS.sub("", str(chart.live_note(own) if chart.live_note else chart.note))
+        # the chart's sentence under it, as on the page (the emerging terms': with their
+        # table, in _tables): a chart without a bar said only "No keyword listed.", where
+        # the page says what was tested and the nearest candidate (newuser72)
+        said = (f"<p>{html.escape(chart.describe(own).text)}</p>"
+                if chart.describe is not None and chart is not trends.EMERGING else "")
         parts.append(f"<h2>{html.escape(chart.title)}</h2><p class='note'>"
-                     f"{html.escape(str(note))}</p>" + _figure_div(chart.id, chart.draw(own)))
+                     f"{html.escape(str(note))}</p>" + _figure_div(chart.id, chart.draw(own))
+                     + said)
     return parts
 
 

@@ -244,7 +244,14 @@ def saved_analysis_corrections(paths: list[str], own: Path) -> Path:
     its start; its corrections then went to DIR, and the next ``analyze`` used only those.
     A relative ``corrections.path`` is of DIR, where the manifest is (``analyze`` writes it
     absolute since small72; a hand-edited one): it was read from the folder ``serve`` ran
-    in, which found another file of that name, or none."""
+    in, which found another file of that name, or none.
+    ``serve DIR/store`` is ``serve DIR`` here (:func:`analysis.store.cache.out_folder`)."""
+    from analysis.paper_types.corrections import default_corrections_path
+    from analysis.pipeline import corpus_name
+    from analysis.store.cache import out_folder
+    if (around := out_folder(paths)) is not paths:  # DIR/store: DIR's file (newuser72)
+        paths = [str(p) for p in around]
+        own = default_corrections_path(paths, corpus_name(paths))
     manifest = Path(paths[0]) / "manifest.json" if len(paths) == 1 else None
     if manifest is None or not manifest.is_file():
         return own

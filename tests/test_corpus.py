@@ -248,3 +248,14 @@ def test_the_duplicate_key_folds_then_keeps_the_words():
 
     same()
     assert _folded_words("  Graph-Based (GNN) Nyström_2!") == b"graph based gnn nystrom_2"
+
+
+def test_the_automl_conference_is_spelled_as_it_writes_itself(tmp_path):
+    """PaperCopilot's automl2022.json gave the venue "AUTOML" on every chart (newuser72);
+    the conference writes itself "AutoML", as NeurIPS is not "NIPS" nor "NEURIPS"."""
+    f = tmp_path / "automl2023.json"
+    f.write_text(json.dumps([{"id": "a1", "title": "Tuning X", "abstract": abstract(1)}]))
+    g = tmp_path / "more.csv"
+    g.write_text("title,abstract,venue,year\nTuning Y," + abstract(2) + ",automl,2024\n")
+    p = load_corpus([f, g]).papers
+    assert p["venue"].tolist() == ["AutoML", "AutoML"]

@@ -215,8 +215,8 @@ def test_the_topic_sizes_card_says_what_mixed_means(diffusion_mixed, planted_ana
 
     k, a = diffusion_mixed
     text = topic_sizes_summary(tables.topics_table(a, None)).text
-    assert text.endswith(' "mixed:" marks 1 topic (29% of the papers shown) that are '
-                         "grab-bags of the field's common words, not subjects.")
+    assert text.endswith(' "mixed:" marks 1 topic (29% of the papers shown) that is a '
+                         "grab-bag of the field's common words, not a subject.")
     assert "mixed" not in topic_sizes_summary(tables.topics_table(planted_analysis, None)).text
 
 
@@ -298,3 +298,18 @@ def test_the_compare_tab_names_no_mixed_topic_as_more_in_a_group(diffusion_mixed
     venues = tables.venue_comparison_table(a, "COLT", "ICML")
     assert venues.loc[venues["term"].str.startswith(PREFIX), "mixed"].all()
     assert venues["mixed"].sum() == 1
+
+
+def test_the_note_on_mixed_topics_agrees_with_their_number():
+    """"marks 1 topic (3.5% of the papers shown) that are grab-bags ..., not subjects" on
+    ALT + COLT (newuser72): one topic is one grab-bag; two are grab-bags."""
+    import pandas as pd
+
+    from dashboard.summaries.topics import _mixed_note
+
+    topics = pd.DataFrame({"share": [0.5, 0.3, 0.2], "mixed": [False, True, False]})
+    assert _mixed_note(topics).endswith("marks 1 topic (30% of the papers shown) that is a "
+                                        "grab-bag of the field's common words, not a subject.")
+    two = topics.assign(mixed=[False, True, True])
+    assert _mixed_note(two).endswith("marks 2 topics (50% of the papers shown) that are "
+                                     "grab-bags of the field's common words, not subjects.")

@@ -67,3 +67,34 @@ def test_analyze_records_the_corrections_file_absolute(planted_path: Path, tmp_p
     monkeypatch.chdir(tmp_path / "out")
     assert saved_analysis_corrections(
         ["."], Path(".paper-trends/corrections.csv")) == tmp_path / "fixes.csv"
+
+
+def _serve_args(path: Path):
+    from dashboard.cli import _parser
+
+    return _parser().parse_args(["serve", str(path)])
+
+
+def test_serving_the_store_folder_itself_keeps_the_types_where_analyze_reads_them(
+        tmp_path: Path) -> None:
+    """``serve DIR/store`` (the folder PAPER_TRENDS_STORE names) wrote its corrections to
+    DIR/store/.paper-trends/, which ``analyze --out DIR`` neither applied nor kept (it
+    rewrites the store whole): now the file of ``serve DIR`` (newuser72)."""
+    from dashboard.cli import corrections_path
+
+    saved, own = _dir(tmp_path, {"corrections": None})
+    (saved / "store").mkdir()
+    (saved / "store" / "store.json").write_text("{}", encoding="utf-8")
+    assert corrections_path(_serve_args(saved / "store")) == own
+    assert corrections_path(_serve_args(saved)) == own
+    # the analysis applied another file and DIR has none of its own: that file, both ways
+    applied = tmp_path / "corpus.csv"
+    applied.write_text("paper_id,paper_type\n", encoding="utf-8")
+    (saved / "manifest.json").write_text(json.dumps({"corrections": {"path": str(applied)}}),
+                                         encoding="utf-8")
+    assert corrections_path(_serve_args(saved / "store")) == applied
+    # a store without an analyze --out folder around it (a copied store) keeps its own
+    bare = tmp_path / "copy" / "store"
+    bare.mkdir(parents=True)
+    (bare / "store.json").write_text("{}", encoding="utf-8")
+    assert corrections_path(_serve_args(bare)) == bare / ".paper-trends" / "corrections.csv"

@@ -332,3 +332,24 @@ def test_a_one_year_view_says_so_on_every_card_over_the_years(planted):
         assert verdict not in topics
     # the topic shares are of all papers of each year, so drawn over the years of all papers
     assert len({x for t in out[ids.TOPIC_TRENDS]["data"] for x in t.get("x", [])}) >= 2
+
+
+def test_the_reports_charts_carry_the_pages_sentences(planted):
+    """Each chart of the report has the sentence the page writes under it (newuser72: the
+    rising and falling keywords of AutoML + UAI said only "No keyword listed.", where the
+    page says 319 keywords were tested and names the nearest, distribution shift, q 0.12);
+    the emerging terms' sentence once, with its table."""
+    from dashboard.page import scope_of
+    from dashboard.sections import topics, trends
+    from dashboard.trend_scope import trend_context_of
+
+    text = build_report(planted, "")[0].decode("utf-8")
+    options = trend_context_of(planted, "")[2].options
+    own = scope_of(planted, "").with_options(options)
+    for chart in (trends.RISING_FALLING, trends.TOPIC_CHANGES, trends.VENUE_YEARS,
+                  topics.TRENDS):
+        section = text[text.index(f"<h2>{chart.title}</h2>"):]
+        section = section[:section.index("<h2>", 4)]
+        assert f"<p>{html.escape(chart.describe(own).text)}</p>" in section, chart.title
+    said = html.escape(trends.EMERGING.describe(own).text)
+    assert text.count(said) == 1

@@ -50,6 +50,7 @@ VENUE_NAMES: Final = {
     "colt": "COLT", "uai": "UAI", "acl": "ACL", "naacl": "NAACL", "emnlp": "EMNLP",
     "eacl": "EACL", "coling": "COLING", "cvpr": "CVPR", "iccv": "ICCV", "eccv": "ECCV",
     "aaai": "AAAI", "ijcai": "IJCAI", "kdd": "KDD", "jmlr": "JMLR", "tmlr": "TMLR",
+    "automl": "AutoML",  # the AutoML Conference (PaperCopilot's automl2022.json): not "AUTOML"
 }
 #: A plausible publication year standing alone (not part of a longer number).
 YEAR: Final = re.compile(r"(?<!\d)(19[5-9]\d|20\d\d)(?!\d)")

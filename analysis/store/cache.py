@@ -132,6 +132,21 @@ def saved_folder(path: Path) -> Path | None:
     return None
 
 
+def out_folder(paths: Sequence[str | Path]) -> Sequence[str | Path]:
+    """``paths`` with a saved analysis's store named itself (``DIR/store``, as
+    ``PAPER_TRENDS_STORE`` names it) read as the ``analyze --out`` folder around it (DIR,
+    its manifest.json beside it): the folder whose corrections file ``serve DIR`` and
+    ``analyze --out DIR`` use.  newuser72: ``serve DIR/store`` kept its corrections in
+    ``DIR/store/.paper-trends/``, which ``analyze --out DIR`` neither applied nor kept (it
+    writes the store whole): the types set in that dashboard were lost at the next run."""
+    if len(paths) == 1:
+        store = Path(paths[0])
+        if store.name == STORE_FOLDER and (store / SPEC_FILE).is_file() \
+                and (store.parent / "manifest.json").is_file():
+            return [store.parent]
+    return paths
+
+
 def _recorded(folder: Path) -> tuple[list[Path], dict[str, Any], str] | None:
     """The input files, settings and corpus name a store was made from, read leniently
     (from a store of another version too), or None when store.json cannot say."""

@@ -240,8 +240,13 @@ def layout(view: View) -> html.Section:
     elif (sole := sole_decision(view)) is not None:
         notes.append(not_applicable(sole_decision_note(sole)))
     elif not _has_acceptance(view):
-        notes.append(not_applicable("No venue-year here lists rejected or withdrawn papers, "
-                                    "so there are no acceptance rates (only oral rates)."))
+        # AAAI 2022 + IJCAI 2020-24 (newuser72): accepted papers only, and no orals either,
+        # yet the note said "(only oral rates)", and no chart had one
+        notes.append(not_applicable(
+            "No venue-year here lists rejected or withdrawn papers, so there are no "
+            "acceptance rates " + ("(only oral rates)." if pools_of(view.analysis).has_orals
+                                   else "and, with no venue-year that has orals beside other "
+                                   "accepted papers, no oral rates either.")))
     counted = counted_note(view) if _lists_decisions(view) else ""
     if counted:
         notes.append(html.P(counted, className="section-note"))

@@ -19,7 +19,9 @@ from analysis import tables
 from analysis.schema import Mask, shown_venue
 from analysis.search import query_terms
 from analysis.terms import keyword_contexts, spelling
-from analysis.terms.contexts import spread_sample
+from analysis.terms.contexts import ELLIPSIS, SpanFinder, spread_sample
+from analysis.text import display_abstract
+from analysis.text.origins import cleaned_with_origins, origin
 from analysis.trends.venue_mix import distinct_mix_years
 from dashboard import ids
 from dashboard.charts import (
@@ -214,6 +216,17 @@ def _opens(title: str, snippet: str) -> bool:
     return bool(head) and head in " ".join(snippet.split()).lower()
 
 
+def _in_title(text: str, title: str, shown: str, left: str, match: str) -> bool:
+    """Whether a snippet is the paper's own title (``title``, cleaned: the paper's text is
+    the title, ". ", the abstract) as the page shows it (``shown``: no maths or markup the
+    cleaning took out): the source after it would say the title twice ("Dist2Cycle: A
+    Simplicial Neural Network for Homology Localization. — Dist2Cycle: A Simplicial
+    Neural Network for Homology Localization (AAAI 2022)", newuser72)."""
+    return (isinstance(title, str) and bool(title) and text.startswith(f"{title}. ")
+            and isinstance(shown, str) and " ".join(shown.split()) == title
+            and text.startswith(left + match) and len(left) + len(match) <= len(title))
+
+
 def _where(view: View, rows: np.ndarray) -> list[str]:
     """Each snippet's venue and year ("ACL 2021"; the year alone without a venue, "" with
     neither), read for its rows alone: the reader sees the sample's spread."""
@@ -225,6 +238,49 @@ def _where(view: View, rows: np.ndarray) -> list[str]:
             ([str(int(year))] if year == year else [])
         out.append(" ".join(parts))
     return out
+
+
+def _rendered(part: str) -> str:
+    """A piece of an abstract as the paper's panel shows it (maths rendered), keeping the
+    space at either edge that joins it to the match."""
+    shown = display_abstract(part)
+    if not shown:
+        return " " if part[:1].isspace() else ""
+    return (" " if part[:1].isspace() else "") + shown + (" " if part[-1:].isspace() else "")
+
+
+def as_written(text: str, abstract: object, spans: SpanFinder, left: str, match: str,
+               right: str) -> tuple[str, str, str] | None:
+    """A snippet (``left``, ``match``, ``right``: cut from the paper's cleaned ``text``,
+    where the maths is words and debris: "a regret bound of the order O d n n") as the
+    abstract wrote it, its maths rendered as the paper's panel renders it ("O(d√(n log
+    n))"): the snippet's span taken back to the abstract through the cleaning's offset map
+    (:mod:`analysis.text.origins`, whole formulas and commands, as the type evidence is
+    shown).  None (show it as cut) when the span is not the abstract's alone (a snippet
+    reaching into the title) or the map does not retrace ``text``."""
+    if not isinstance(abstract, str) or not abstract or text.endswith(abstract):
+        return None  # no abstract, or cleaning left it as written: the snippet is it
+    cut_left, cut_right = left.startswith(ELLIPSIS), right.endswith(ELLIPSIS)
+    lead = left[len(ELLIPSIS):] if cut_left else left
+    tail = right[:-len(ELLIPSIS)] if cut_right else right
+    found = spans(text)
+    if not len(found):
+        return None
+    start, end = found[0]
+    a, b = start - len(lead), end + len(tail)
+    if a < 0 or text[a:start] != lead or text[start:end] != match or text[end:b] != tail:
+        return None
+    traced = cleaned_with_origins(abstract)
+    offset = len(text) - len(traced[0])  # the title's cleaned text and ". " come first
+    if not traced[0] or offset < 0 or text[offset:] != traced[0] or a < offset:
+        return None
+    a, start, end, b = a - offset, start - offset, end - offset, b - offset
+    m_start, m_end = origin(traced, start, end - 1)
+    o_a = min(origin(traced, a, a)[0], m_start) if a < start else m_start
+    o_b = max(origin(traced, b - 1, b - 1)[1], m_end) if b > end else m_end
+    return ((ELLIPSIS if cut_left else "") + _rendered(abstract[o_a:m_start]),
+            display_abstract(abstract[m_start:m_end]) or match,
+            _rendered(abstract[m_end:o_b]) + (ELLIPSIS if cut_right else ""))
 
 
 def kwic_children(view: View, rows: Mask, terms: list[str]) -> list[Any]:
@@ -257,16 +313,26 @@ def kwic_children(view: View, rows: Mask, terms: list[str]) -> list[Any]:
     where = _where(view, snippets["row"].to_numpy())
     # the text around the match as plain strings, not spans: 3 components a snippet, not
     # 5 (each costs the page's first render and every update; bench/INTERACTION.md)
+    abstracts = papers["abstract"].array if "abstract" in papers else None
+    texts, finder = papers["text"].array, found.plan.first_cased_span
+    clean_titles = papers["title_clean"].array
+    shown_parts = [
+        (as_written(texts[s.row], abstracts[s.row], finder, s.left, s.match, s.right)
+         if abstracts is not None else None) or (s.left, s.match, s.right)
+        for s in snippets.itertuples(index=False)]
     items = [
         html.Li([
-            s.left,
-            html.Mark(s.match, className="kwic-match"),
-            s.right,
-            *([] if derived[s.row] and _opens(titles[s.row], s.left + s.match + s.right)
+            left,
+            html.Mark(match, className="kwic-match"),
+            right,
+            *([] if (_opens(titles[s.row], s.left + s.match + s.right) if derived[s.row]
+                     else _in_title(texts[s.row], clean_titles[s.row], titles[s.row],
+                                    s.left, s.match))
               else [html.Span(f" — {shorten(titles[s.row], 70)}", className="kwic-source")]),
             *([html.Span(f" ({at})", className="kwic-where")] if at else []),
         ])
-        for s, at in zip(snippets.itertuples(index=False), where, strict=True)
+        for s, at, (left, match, right) in zip(snippets.itertuples(index=False), where,
+                                               shown_parts, strict=True)
     ]
     return [html.P(f"“{term}”: {len(items)} of {len(using):,} papers shown",
                    className="chart-note kwic-count"),

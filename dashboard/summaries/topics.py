@@ -94,9 +94,11 @@ def _mixed_note(topics: pd.DataFrame) -> str:
     if not mixed.any():
         return ""
     share = float(topics["share"].to_numpy(dtype=np.float64)[mixed].sum())
-    return (f' "mixed:" marks {counted(int(mixed.sum()), "topic")} ({share_words(share)} of '
-            "the papers shown) that are grab-bags of the field's common words, not "
-            "subjects.")
+    n = int(mixed.sum())
+    what = ("that are grab-bags of the field's common words, not subjects" if n > 1 else
+            "that is a grab-bag of the field's common words, not a subject")  # newuser72
+    return (f' "mixed:" marks {counted(n, "topic")} ({share_words(share)} of the papers '
+            f"shown) {what}.")
 
 
 def topic_map_summary(points: pd.DataFrame) -> Summary:
