@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from analysis import __version__
 from analysis.progress import Progress, TerminalProgress
 from dashboard import cli_options
+from dashboard.corrections_files import corrections_path
 from dashboard.terminate import terminate_as_exit
 
 if TYPE_CHECKING:
@@ -45,34 +46,6 @@ CORRECTIONS_HELP = ("paper types set by hand (CSV: paper_id,paper_type,time,note
                     "~/.paper-trends/corrections/NAME.csv ($PAPER_TRENDS_HOME replaces "
                     "~/.paper-trends); analyze --out DIR applies DIR's own "
                     ".paper-trends/corrections.csv (written by serve DIR) when there is one")
-
-
-def corrections_path(args: argparse.Namespace) -> Path:
-    """``--corrections``; for ``serve``, :func:`~dashboard.serving.saved_analysis_corrections`;
-    for ``analyze --out DIR``, DIR's own file (``serve DIR`` writes it) when it has one (a
-    re-run read only PATH's, review55), else the corpus's default.  Absolute: the manifest
-    records it, and a path relative to the folder ``analyze`` ran in named another file,
-    or none, to a ``serve DIR`` run elsewhere (small72)."""
-    return _corrections_path(args).absolute()
-
-
-def _corrections_path(args: argparse.Namespace) -> Path:
-    from analysis.paper_types.corrections import HIDDEN_FOLDER, default_corrections_path
-    from analysis.pipeline import corpus_name
-    from dashboard.serving import saved_analysis_corrections
-
-    if args.corrections is not None:
-        return Path(args.corrections)
-    default = default_corrections_path(args.paths, corpus_name(args.paths))
-    if args.command == "serve":  # of a saved analysis: the file it applied, or its own
-        return saved_analysis_corrections(args.paths, default)
-    beside = Path(args.out) / HIDDEN_FOLDER / "corrections.csv" if args.out else None
-    if beside is None or not beside.is_file() or beside.resolve() == default.resolve():
-        return default
-    if default.is_file():
-        print(f"paper-trends: warning: the corrections in {beside} are applied, not those "
-              f"in {default} (--corrections FILE chooses)", file=sys.stderr)
-    return beside
 
 
 def input_help() -> str:
@@ -260,13 +233,21 @@ def _run_analysis(args: argparse.Namespace, progress: Progress, fixes: Path | No
             list(head["inputs"]))
 
 
+def _analyze_stages(args: argparse.Namespace) -> list[str]:
+    """``analyze``'s stages as its progress counts them: the store is saved by a child
+    while the tables are made, so it is waited for after them (small72)."""
+    from analysis.pipeline import STAGES
+
+    return [*([] if args.model else STAGES), "tables", *([] if args.no_store else ["save"]),
+            "workbook" if args.excel else "write"]
+
+
 def _analyze(args: argparse.Namespace) -> int:
     from analysis.background import Background
     from analysis.export import SKIPPED_FILE, StagedOutputs, check_output_folder
     from analysis.io.skips import skipped_examples
     from analysis.memory import long_lived_frozen, mapped_pages_released
     from analysis.paper_types.corrections import read_corrections
-    from analysis.pipeline import STAGES
     from analysis.store import STORE_FOLDER, fingerprint_inputs
     from analysis.store.leftovers import stopped_and_removed
     from analysis.store.parts import staging_folder
@@ -280,9 +261,7 @@ def _analyze(args: argparse.Namespace) -> int:
     if broken := read_corrections(fixes).broken:  # before the analysis, not after (review67)
         raise CommandError(f"{broken}. Mend it, or give another with --corrections FILE")
     progress = _progress(args)
-    # the store is saved by a child while the tables are made: waited for after them
-    progress.expect([*([] if args.model else STAGES), "tables",
-                     *([] if args.no_store else ["save"]), "workbook" if args.excel else "write"])
+    progress.expect(_analyze_stages(args))
     with ExitStack() as stack:  # the cluster's workers write the texts of the store here
         stack.enter_context(long_lived_frozen())  # the modules: no collector's pass (perf58)
         texts = stack.enter_context(staging_folder(args.out)) if (

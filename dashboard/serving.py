@@ -235,45 +235,6 @@ def say_corrections(applied: dict[str, Any], path: Path) -> None:
     warn_unused_corrections(applied["skipped_rows"], "manifest.json")
 
 
-def saved_analysis_corrections(paths: list[str], own: Path) -> Path:
-    """The corrections file of ``serve DIR``, DIR a saved analysis: DIR's own (``own``,
-    the one it writes) when there is one, else the file its analysis applied (manifest
-    ``corrections.path``) while that is there.  review71: the 164 types a reviewer set in
-    ``serve CORPUS`` were applied by ``analyze CORPUS --out DIR``, then ``serve DIR`` read
-    its own new file and showed every one as the model had said, the review list back to
-    its start; its corrections then went to DIR, and the next ``analyze`` used only those.
-    A relative ``corrections.path`` is of DIR, where the manifest is (``analyze`` writes it
-    absolute since small72; a hand-edited one): it was read from the folder ``serve`` ran
-    in, which found another file of that name, or none.
-    ``serve DIR/store`` is ``serve DIR`` here (:func:`analysis.store.cache.out_folder`)."""
-    from analysis.paper_types.corrections import default_corrections_path
-    from analysis.pipeline import corpus_name
-    from analysis.store.cache import out_folder
-    if (around := out_folder(paths)) is not paths:  # DIR/store: DIR's file (newuser72)
-        paths = [str(p) for p in around]
-        own = default_corrections_path(paths, corpus_name(paths))
-    manifest = Path(paths[0]) / "manifest.json" if len(paths) == 1 else None
-    if manifest is None or not manifest.is_file():
-        return own
-    try:
-        saved = json.loads(manifest.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return own
-    applied = saved.get("corrections") if isinstance(saved, dict) else None  # a hand-edited
-    if not isinstance(applied, dict):  # manifest's other shapes: DIR's own file, as before
-        return own
-    used = Path(applied["path"]) if isinstance(applied.get("path"), str) else None
-    if used is not None and not used.is_absolute():
-        used = manifest.parent / used
-    if used is None or not used.is_file() or used.resolve() == own.resolve():
-        return own
-    if not own.is_file():
-        return used
-    print(f"paper-trends: warning: the analysis applied the corrections in {used}; the "
-          f"dashboard shows those in {own} (--corrections FILE chooses)", file=sys.stderr)
-    return own
-
-
 def _warn_unused(corrections: Path, analysis: Analysis) -> None:
     """The corrections file's rows that cannot be used, said at start (review67: a broken
     file or a mistyped paper_id was silent in the dashboard)."""

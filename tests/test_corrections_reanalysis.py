@@ -16,8 +16,8 @@ from analysis.paper_types.corrections import (
     read_corrections,
     set_paper_type,
 )
-from dashboard.cli import corrections_path
 from dashboard.corrections import LiveCorrections
+from dashboard.corrections_files import corrections_path
 
 
 def _args(command: str, corpus: Path, out: Path | None = None) -> argparse.Namespace:

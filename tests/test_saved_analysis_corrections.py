@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from dashboard.serving import saved_analysis_corrections
+from dashboard.corrections_files import saved_analysis_corrections
 
 
 def _dir(tmp_path: Path, manifest: object) -> tuple[Path, Path]:
@@ -80,7 +80,7 @@ def test_serving_the_store_folder_itself_keeps_the_types_where_analyze_reads_the
     """``serve DIR/store`` (the folder PAPER_TRENDS_STORE names) wrote its corrections to
     DIR/store/.paper-trends/, which ``analyze --out DIR`` neither applied nor kept (it
     rewrites the store whole): now the file of ``serve DIR`` (newuser72)."""
-    from dashboard.cli import corrections_path
+    from dashboard.corrections_files import corrections_path
 
     saved, own = _dir(tmp_path, {"corrections": None})
     (saved / "store").mkdir()

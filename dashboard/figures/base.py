@@ -47,8 +47,9 @@ from dashboard.figures.labels import shorten as shorten
 from dashboard.figures.labels import topic_name as topic_name
 from dashboard.figures.labels import topic_names as topic_names
 from dashboard.figures.legend_tiers import with_legend_widths
-from dashboard.figures.margins import LINE_EM, MODEBAR_ROOM, fitted_layout, wrapped
+from dashboard.figures.margins import LINE_EM, fitted_layout, wrapped
 from dashboard.figures.narrow import Names, with_narrow_layout
+from dashboard.figures.toolbar import with_toolbar_room
 
 #: A figure: a ``go.Figure``, or with ``plain=True`` the dict Dash sends to the browser.
 Figure: TypeAlias = "go.Figure | dict[str, Any]"
@@ -232,24 +233,6 @@ def make_figure(data: list[dict[str, Any]], layout: dict[str, Any], plain: bool 
     spec = {"data": data, "layout": with_narrow_layout(data, fitted, bars=narrow,
                                                             names=names)}
     return spec if plain else go.Figure(spec, _validate=False)
-
-
-def with_toolbar_room(data: list[dict[str, Any]], layout: dict[str, Any]) -> dict[str, Any]:
-    """``layout`` with :data:`~dashboard.figures.margins.MODEBAR_ROOM` above the plot of a
-    chart of horizontal bars (its height raised as much): their first, at the top, is the
-    longest of a ranking, and Plotly's toolbar, shown on hover at the graph's top right,
-    hid its right half on an 8 px margin (small72: rising keywords, keywords, topic sizes
-    at 1,400 px; in Chromium the toolbar is 2-28 px from the graph's top)."""
-    if not any(t.get("type") == "bar" and t.get("orientation") == "h" for t in data):
-        return layout
-    margin = dict(layout.get("margin") or {})
-    top = int(margin.get("t", 0))
-    if top >= MODEBAR_ROOM:
-        return layout
-    margin["t"] = MODEBAR_ROOM
-    height = layout.get("height")
-    return {**layout, "margin": margin,
-            **({"height": int(height) + MODEBAR_ROOM - top} if height is not None else {})}
 
 
 def bar_height(n_rows: int, per_row: int = 24, minimum: int = 160, maximum: int = 900) -> int:
