@@ -29,7 +29,7 @@ from dataclasses import replace
 import pandas as pd
 
 from analysis.background import Background
-from analysis.paper_types import blindforms68
+from analysis.paper_types import blindforms68, hinted
 from analysis.paper_types.cues import Scored
 from analysis.paper_types.doubt import doubt_evidence, doubted, follow_confidence
 from analysis.paper_types.gated import GATED_CONFIDENCE
@@ -158,6 +158,8 @@ def _model_view(scored: Scored, fitted: PaperTypeModel, formal_notation: float,
     best = choose(fitted.classes, probs, gated)
     ok = allowed(fitted.classes, gated)
     label = fitted.classes[best]
+    if hinted.hinted_theory(scored, fitted.classes, label, probs, ok):  # session 72
+        best = fitted.classes.index(label := "theory")
     return label, label_evidence(scored, label), probs[best], probs, ok
 
 
