@@ -14,7 +14,10 @@ the first as its sentence fragment in the abstract's own words, are the evidence
 theory label that confidence holds more likely wrong than right in an abstract that reads
 like robotics or vision is not given (:mod:`analysis.paper_types.doubt`).  A label the
 rules' gate chose over the model's most probable one has the gate's own dev accuracy as
-its confidence (:mod:`analysis.paper_types.gated`).
+its confidence (:mod:`analysis.paper_types.gated`).  Where the model's ``empirical`` is only
+the label left because theory needs an own result, a hint of theory of the paper's own, no
+own run and the model's theory at 0.70 or more make it ``theory``
+(:mod:`analysis.paper_types.hinted`, session 72).
 """
 
 from __future__ import annotations

@@ -12,8 +12,10 @@ there ``empirical`` is the only label allowed: the model's choice between theory
 empirical is never asked, and a paper it holds theory at 0.95-0.99 is labelled empirical.
 
 Of every gold ``theory`` row of dev, dev9, dev9t and dev10-dev20 labelled ``unclear`` or
-``empirical`` at 9be8f82 (85 rows), 15 are this path with the model's theory probability
-at 0.5 or more; no other decision path gave such a row.
+``empirical`` at 9be8f82 (85 rows, RESULTS.md recall72), 16 took this path, 12 of them with
+the model's theory probability at 0.70 or more, 8 of those with a hint of their own; over
+every row of those sets the path with an own hint and theory >= 0.70 holds no other gold
+label.
 
 **The rule** (:func:`hinted_theory`): where the model's label is ``empirical`` only
 because ``theory`` is not allowed, ``theory`` is given when
