@@ -14,7 +14,10 @@ the first as its sentence fragment in the abstract's own words, are the evidence
 theory label that confidence holds more likely wrong than right in an abstract that reads
 like robotics or vision is not given (:mod:`analysis.paper_types.doubt`).  A label the
 rules' gate chose over the model's most probable one has the gate's own dev accuracy as
-its confidence (:mod:`analysis.paper_types.gated`).
+its confidence (:mod:`analysis.paper_types.gated`).  Where the model's ``empirical`` is only
+the label left because theory needs an own result, a hint of theory of the paper's own, no
+own run and the model's theory at 0.70 or more make it ``theory``
+(:mod:`analysis.paper_types.hinted`, session 72).
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ from dataclasses import replace
 import pandas as pd
 
 from analysis.background import Background
-from analysis.paper_types import blindforms68
+from analysis.paper_types import blindforms68, hinted
 from analysis.paper_types.cues import Scored
 from analysis.paper_types.doubt import doubt_evidence, doubted, follow_confidence
 from analysis.paper_types.gated import GATED_CONFIDENCE
@@ -158,6 +161,8 @@ def _model_view(scored: Scored, fitted: PaperTypeModel, formal_notation: float,
     best = choose(fitted.classes, probs, gated)
     ok = allowed(fitted.classes, gated)
     label = fitted.classes[best]
+    if hinted.hinted_theory(scored, fitted.classes, label, probs, ok):  # session 72
+        best = fitted.classes.index(label := "theory")
     return label, label_evidence(scored, label), probs[best], probs, ok
 
 
