@@ -588,3 +588,34 @@ def test_a_diverging_axis_reaches_as_far_each_way_so_both_sides_get_ticks():
     one_way = t.assign(z=[4.5, 1.6, 2.0])
     assert _validated(F.compare_topics_figure(one_way))["layout"]["xaxis"]["range"] == [
         -4.73, 4.73]
+
+
+def test_topic_map_keeps_the_corpus_sample_as_a_trace_a_filter_change_patches():
+    """With ``base`` (the whole corpus's sample), the map draws the same dots in two traces:
+    ``base``'s own (those not among the points shown without an x: not drawn, not
+    hovered), then the points shown not in ``base``.  Between two filter states the first
+    trace differs in its x only, so a change sends no dot of it again (browser72)."""
+    from dashboard.patches import figure_patch
+
+    papers = pd.DataFrame({"map_x": [0.1, 0.2, 0.3, 0.4, 0.5], "map_y": [0.5, 0.4, 0.3, 0.2, 0.1],
+                           "topic": [1, 0, 1, 0, 1], "topic_label": ["b", "a", "b", "a", "b"],
+                           "title": ["p0", "p1", "p2", "p3", "p4"]}, index=[10, 11, 12, 13, 14])
+    base = papers.loc[[10, 11, 12]]
+
+    def drawn(fig):
+        return sorted((t, x, y) for tr in fig["data"] if tr["mode"] == "markers"
+                      for t, x, y in zip(tr["text"], tr["x"], tr["y"], strict=True)
+                      if x is not None)
+
+    every = F.topic_map_figure(papers, plain=True, base=base)
+    some = F.topic_map_figure(papers.loc[[11, 13]], plain=True, base=base)
+    assert drawn(every) == drawn(F.topic_map_figure(papers, plain=True)) == [
+        ("p0", 0.1, 0.5), ("p1", 0.2, 0.4), ("p2", 0.3, 0.3), ("p3", 0.4, 0.2), ("p4", 0.5, 0.1)]
+    assert drawn(some) == [("p1", 0.2, 0.4), ("p3", 0.4, 0.2)]
+    first, more, numbers = some["data"]
+    assert first["text"] == ["p1", "p0", "p2"] and first["x"] == [0.2, None, None]  # topic order
+    assert more["text"] == ["p3"] and more["customdata"] == [["topic=0", "#0 a"]]
+    assert numbers["text"] == ["#0"]  # the numbers of the topics shown
+    patch = figure_patch(every, some).to_plotly_json()["operations"]
+    assert {tuple(op["location"]) for op in patch if op["location"][:2] == ["data", 0]} == {
+        ("data", 0, "x")}
