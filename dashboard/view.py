@@ -38,7 +38,6 @@ from dashboard.grid_sort import missing as _missing
 
 SELECTION_CACHE = 64  # filter states whose selected rows are kept (1 bit per paper each)
 ITEM_CACHE = 256  # followed items whose papers are kept (a search runs once per item)
-MAP_POINTS = 1000  # most papers drawn on the topic map per view (a fixed random sample)
 # The tables the page can show: a followed item and two compared groups make the followed
 # trends and the comparison apply (their download links are always there).
 PAGE_OPTIONS = TrendOptions(follow=("topic:0",), compare_a="topic:0", compare_b="topic:0")
@@ -86,11 +85,6 @@ class View:
     map_rank: np.ndarray = field(repr=False)  # a fixed random order: the map's sample
     map_extent: tuple[tuple[float, float], tuple[float, float]]  # whole corpus, with a margin
     map_frame: pd.DataFrame = field(repr=False)  # the map's columns (:func:`map_rows`)
-    #: the map's dots of the whole corpus (its sample: the papers of ``map_rank`` under
-    #: :data:`MAP_POINTS`, :func:`map_rows`), made on first use: the map's trace that no
-    #: filter change sends again, but which of its dots show (:func:`~dashboard.figures.
-    #: topics.topic_map_figure`)
-    map_base: Once[pd.DataFrame] = field(repr=False)
     live: LiveCorrections = field(repr=False)  # paper types corrected by hand, re-read on change
     item_rows: ItemRows = field(repr=False)  # a followed item's papers, cached
     term_cube: Once[TermCube | None] = field(repr=False)  # see :attr:`cube`
@@ -302,19 +296,15 @@ def make_view(analysis: Analysis, corrections: Path | None = None) -> View:
         ["df", "term"], ascending=[False, True]).assign(
         folded=lambda t: t["term"].str.lower()).reset_index(drop=True)
     page = TrendContext(options=PAGE_OPTIONS)
-    map_rank = np.random.default_rng(0).permutation(len(papers))
-    map_frame = papers[["map_x", "map_y", "topic", "topic_label"]]
     return View(analysis=analysis, years=tuple(analysis.years), venues=venues,
                 tables=tuple(spec.name for spec in applicable_tables(analysis, context=page)),
                 selection=selection, filter_venues=choices,
                 topic_names=tuple(topic_name(k, labels[k], 40) for k in range(len(labels))),
                 sort_keys=sort_keys,
                 year=papers["year"].astype("float").to_numpy(),
-                map_rank=map_rank,
+                map_rank=np.random.default_rng(0).permutation(len(papers)),
                 map_extent=(_extent(papers["map_x"]), _extent(papers["map_y"])),
-                map_frame=map_frame,
-                map_base=Once(lambda: _map_points(map_frame, papers["title"],
-                                                  np.flatnonzero(map_rank < MAP_POINTS))),
+                map_frame=papers[["map_x", "map_y", "topic", "topic_label"]],
                 live=LiveCorrections(papers, corrections, types_changed),
                 item_rows=item_rows, term_cube=Once(lambda: build_term_cube(analysis)),
                 paper_cells=Once(lambda: cell_keys(analysis).key), whole=whole,
@@ -327,12 +317,8 @@ def map_rows(view: View, rows: np.ndarray) -> pd.DataFrame:
     title by title: 1,000 titles in ~1 ms, Arrow's string kernels took ~4 ms).  The titles
     are taken from the column's array and set on the rows taken (a Series' take and an
     ``assign``, which copies the frame, cost ~0.6 ms more of every filter change)."""
-    return _map_points(view.map_frame, view.analysis.papers["title"], rows)
-
-
-def _map_points(frame: pd.DataFrame, title: pd.Series, rows: np.ndarray) -> pd.DataFrame:
-    points = frame.iloc[rows]
-    titles = title.array.take(rows).tolist()
+    points = view.map_frame.iloc[rows]
+    titles = view.analysis.papers["title"].array.take(rows).tolist()
     points["title"] = [shorten("" if _missing(t) else str(t), MAP_TITLE_CHARS) for t in titles]
     return points
 

@@ -117,7 +117,7 @@ def _shown_terms(topics: pd.DataFrame) -> pd.Series:
 
 
 def topic_map_figure(points: pd.DataFrame, extent: tuple | None = None, *,
-                     plain: bool = False, base: pd.DataFrame | None = None) -> Figure:
+                     plain: bool = False) -> Figure:
     """The 2-D topic map: one dot per paper at (map_x, map_y), coloured by topic.
 
     ``points`` has the papers columns ``map_x, map_y, topic, topic_label, title``; hovering
@@ -130,28 +130,28 @@ def topic_map_figure(points: pd.DataFrame, extent: tuple | None = None, *,
     ``extent``
     ((x0, x1), (y0, y1)), the whole corpus's, keeps every paper in the same place
     whatever the filters.
-
-    ``base`` (the same columns, indexed as ``points``: the whole corpus's sample, which no
-    filter changes) splits the dots in two traces, drawing the same dots: ``base``'s own,
-    those not among ``points`` left out by an empty ``x`` (not drawn, not hovered), then
-    the dots of ``points`` not in ``base``.  A filter change then sends of the first trace
-    only its ``x`` (:func:`dashboard.patches.figure_patch`): "clear" sent every dot again
-    (164 kB at 24,000 papers), now ~6 kB (``bench/INTERACTION.md``, browser72).
     """
     if points.empty:
         return empty_figure("No papers to place on the map.", plain=plain)
     topic = points["topic"].to_numpy()
     xs = points["map_x"].to_numpy(dtype=float).round(3)
     ys = points["map_y"].to_numpy(dtype=float).round(3)
+    titles = np.array([shorten(t, MAP_TITLE_CHARS) for t in points["title"]], dtype=object)
+    labels = points["topic_label"].to_numpy()
     order = np.argsort(topic, kind="stable")  # numpy, not groupby: 40 groups cost 10 ms
     keys, starts = np.unique(topic[order], return_index=True)
-    labels = points["topic_label"].to_numpy()
+    codes = np.repeat(np.arange(len(keys)), np.diff([*starts, len(order)])).tolist()
     names = [hover_name(k, labels[order[s]]) for k, s in zip(keys, starts, strict=True)]
-    if base is None:
-        data = [_dots(points)]
-    else:
-        data = [_dots(base, base.index.isin(points.index)),
-                _dots(points[~points.index.isin(base.index)])]
+    custom = [[fragment(topic=int(k)), name] for k, name in zip(keys, names, strict=True)]
+    colors, symbols = [topic_color(k) for k in keys], [topic_symbol(k) for k in keys]
+    data = [{
+        "type": "scatter", "mode": "markers",
+        "x": xs[order].tolist(), "y": ys[order].tolist(), "text": titles[order].tolist(),
+        "customdata": [custom[c] for c in codes],  # a topic's list shared by its dots
+        "marker": {"color": [colors[c] for c in codes], "size": 6, "opacity": 0.8,
+                   "symbol": [symbols[c] for c in codes]},
+        "hovertemplate": "<b>%{text}</b><br>%{customdata[1]}<extra></extra>",
+    }]
     data.append(_topic_numbers(keys, names, xs, ys, order, starts))
     height = map_height(len(keys))
     return make_figure(
@@ -166,32 +166,6 @@ def topic_map_figure(points: pd.DataFrame, extent: tuple | None = None, *,
                       **({"range": list(extent[1])} if extent else {})},
             "dragmode": "pan",
         }, plain=plain)
-
-
-def _dots(points: pd.DataFrame, shown: np.ndarray | None = None) -> dict[str, Any]:
-    """The dots of ``points`` as one trace, in topic order; with ``shown`` (a mask of its
-    rows) the others have no ``x``: Plotly neither draws nor hovers them."""
-    topic = points["topic"].to_numpy()
-    order = np.argsort(topic, kind="stable")
-    keys, starts = np.unique(topic[order], return_index=True)
-    codes = np.repeat(np.arange(len(keys)), np.diff([*starts, len(order)])).tolist()
-    labels = points["topic_label"].to_numpy()
-    names = [hover_name(k, labels[order[s]]) for k, s in zip(keys, starts, strict=True)]
-    custom = [[fragment(topic=int(k)), name] for k, name in zip(keys, names, strict=True)]
-    colors, symbols = [topic_color(k) for k in keys], [topic_symbol(k) for k in keys]
-    xs = points["map_x"].to_numpy(dtype=float).round(3)[order]
-    x = xs.tolist() if shown is None else [
-        v if s else None for v, s in zip(xs.tolist(), shown[order].tolist(), strict=True)]
-    titles = points["title"].to_numpy(dtype=object)[order]
-    return {
-        "type": "scatter", "mode": "markers",
-        "x": x, "y": points["map_y"].to_numpy(dtype=float).round(3)[order].tolist(),
-        "text": [shorten(t, MAP_TITLE_CHARS) for t in titles],
-        "customdata": [custom[c] for c in codes],  # a topic's list shared by its dots
-        "marker": {"color": [colors[c] for c in codes], "size": 6, "opacity": 0.8,
-                   "symbol": [symbols[c] for c in codes]},
-        "hovertemplate": "<b>%{text}</b><br>%{customdata[1]}<extra></extra>",
-    }
 
 
 def map_height(n_topics: int) -> int:

@@ -30,8 +30,9 @@ from dashboard.summaries import (
     topic_sizes_summary,
     topic_trends_summary,
 )
-from dashboard.view import MAP_POINTS, View, map_rows
+from dashboard.view import View, map_rows
 
+MAP_POINTS = 1000  # most papers drawn on the topic map per view (a fixed random sample)
 MAP_NOTE = ("Each dot is a paper, coloured by topic; topics that share papers sit side by "
             "side, and a paper about two topics lies between them. Hover for the title; "
             "click to filter by its topic.")
@@ -56,11 +57,7 @@ def _sizes(scope: Scope) -> Figure:
 
 
 def _map(scope: Scope) -> Figure:
-    # the dots of the whole corpus's sample as a trace of their own, which a filter change
-    # patches (which of them show) and does not send again: "clear" sent all 1,000 dots,
-    # 164 kB of its 275 kB at 24,000 papers (bench/INTERACTION.md, browser72)
-    return topic_map_figure(scope.derive(_map_sample)[0], scope.view.map_extent, plain=True,
-                            base=scope.view.map_base())
+    return topic_map_figure(scope.derive(_map_sample)[0], scope.view.map_extent, plain=True)
 
 
 def _sizes_words(scope: Scope) -> Summary:
