@@ -92,11 +92,17 @@ def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
         State(ids.CHARTS_DRAWN, "data"),
         State(ids.YEAR_FILTER, "min"),  # the slider's span as shown: its full range
         State(ids.YEAR_FILTER, "max"),
+        # what the filter note and the "Saved" line hold: sent back only when they change
+        # (each of them, sent unchanged with every change, was a store update that every
+        # component of the page re-checked: bench/INTERACTION.md, browser72)
+        State(ids.FILTER_NOTE, "children"),
+        State(ids.EMPTY_SAVED, "children"),
         prevent_initial_call="initial_duplicate",
     )
     def _change(search: str | None, *args: Any) -> tuple[Any, ...]:
         # the events, then the correction version and the charts' arrival, then the
-        # charts near, the states and the year slider's span
+        # charts near, the states, the year slider's span and the two notes
+        notes, args = args[-2:], args[:-2]
         span, args = args[-2:], args[:-2]
         events, near, states = args[first_event:-9], args[-7], args[-6:]
         trigger = ctx.triggered_id
@@ -120,7 +126,7 @@ def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
             trace_keys=states[0], filter_state=states[1], trend_state=states[2],
             paper_row=states[3], open_tables=states[4], near=lazy.near_of(near),
             drawn=lazy.drawn_of(states[5]),
-            year_shown=_shown_span(span)))
+            year_shown=_shown_span(span), notes_shown=(notes[0], notes[1])))
         for c in cleared:  # made now, or lost to a control changed since (as before)
             out[(c, "n_clicks")] = 0
         return tuple(out.get(key, no_update) for key in outputs)

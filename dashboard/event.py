@@ -29,4 +29,7 @@ class Event:
     near: list[str] | None = None  # the charts near the viewport (None: every chart)
     drawn: dict[str, Any] | None = None  # what each chart shows (None: the states above)
     year_shown: tuple[int, int] | None = None  # the year slider's (min, max) (None: the corpus's)
+    #: what the filter note and the "Saved" line under "no papers match" hold (their
+    #: ``children``; None: not known): each is sent only when it changes
+    notes_shown: tuple[Any, Any] | None = None
 

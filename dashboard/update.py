@@ -194,8 +194,7 @@ class PageUpdate:
         out: dict[Key, Any] = {
             (ids.URL, "search"): no_update if from_url and not result["note"] and (
                 (e.search or "") == result["search"]) else result["search"],
-            (ids.FILTER_NOTE, "children"): result["note"],
-            (ids.FILTER_NOTE, "hidden"): not result["note"]}
+            **_note_outputs(result["note"], e.notes_shown)}
         for key, new, now in zip(CONTROLS + TREND_CONTROLS,
                                  (*result["controls"], *result["trend_controls"]),
                                  (*e.controls, *e.trend_controls), strict=True):
@@ -258,7 +257,9 @@ class PageUpdate:
                 sent[REVIEW_OPTIONS] = review.toggle_options(self.view)
             emptied = out["empty"] and lazy.recounted(was, want[lazy.HEADLINE])
             row = papers.row_of(self.view, e.paper_row) if emptied else None  # (a browser's)
-            sent[EMPTY_SAVED] = review.saved_note(self.view, row)  # ("" for no row)
+            saved = review.saved_note(self.view, row)  # ("" for no row)
+            sent[EMPTY_SAVED] = saved if e.notes_shown is None else \
+                changed(saved, e.notes_shown[1] or "")
         if out["empty"]:  # the charts keep what they show, hidden
             sent[(ids.CHARTS_DRAWN, "data")] = {
                 "shown": shown, "stale": lazy.stale(self.charts, shown, want)}
@@ -323,3 +324,12 @@ class PageUpdate:
                                     None, "", None), strict=True))
         return new
 
+
+def _note_outputs(note: str, shown: tuple[Any, Any] | None) -> dict[Key, Any]:
+    """The filter note (shown only when it has something to say) against what the page
+    holds (``shown[0]``; None: not known, sent): nothing when the same."""
+    if shown is None:
+        return {(ids.FILTER_NOTE, "children"): note, (ids.FILTER_NOTE, "hidden"): not note}
+    was = shown[0] or ""
+    return {(ids.FILTER_NOTE, "children"): changed(note, was),
+            (ids.FILTER_NOTE, "hidden"): no_update if bool(note) == bool(was) else not note}
