@@ -74,8 +74,8 @@ def other_corpus(args: argparse.Namespace) -> str | None:
     if getattr(args, "replace", False):
         return old
     fixes = Path(args.out) / CORRECTIONS
-    kept = (f"; its paper types set by hand ({fixes}) are of those papers and would no "
-            "longer match any" if fixes.is_file() else "")
+    kept = (f", and its paper types set by hand ({fixes}) were set for that corpus"
+            if fixes.is_file() else "")
     raise OutputError(
         f"{args.out} holds the analysis of another corpus, {old}; this run analyses "
         f"{_described(*this)}. Writing it there would replace that analysis{kept}. Give "
