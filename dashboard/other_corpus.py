@@ -43,9 +43,21 @@ def _this_corpus(args: argparse.Namespace) -> tuple[str, set[Path]]:
 
     files = {p.resolve() for p in expand_paths(args.paths)}
     if getattr(args, "model", None) is not None:
-        saved = _saved_corpus(Path(args.model))
-        files |= saved[1] if saved else set()
+        files |= _model_files(Path(args.model))
     return corpus_name(args.paths), files
+
+
+def _model_files(model: Path) -> set[Path]:
+    """The input files of the saved analysis ``--model`` names (DIR or DIR/store); none
+    when it cannot say (the run then stops on it with its own message)."""
+    from analysis.store import StoreError, saved_folder
+    from analysis.store.saved import read_head
+
+    folder = saved_folder(model)
+    try:
+        return {Path(i["path"]) for i in read_head(folder)["inputs"]} if folder else set()
+    except (StoreError, KeyError, TypeError):
+        return set()
 
 
 def _described(name: str, files: set[Path]) -> str:

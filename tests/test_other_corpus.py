@@ -108,3 +108,18 @@ def test_a_folder_without_an_analysis_is_not_checked(corpora, tmp_path: Path) ->
     (out / "manifest.json").write_text("not json")
     assert other_corpus(Namespace(out=out, paths=[str(corpora[1])], model=None,
                                   replace=False)) is None
+
+
+@pytest.mark.parametrize("store", ["", "store"])
+def test_adding_papers_with_model_into_its_own_folder_goes_on(corpora, tmp_path: Path,
+                                                             store: str) -> None:
+    """``--model DIR --out DIR`` keeps DIR's papers (and their corrections): not another
+    corpus, whether --model names DIR or DIR/store."""
+    first, second = corpora  # second: the first 200 papers of first
+    out = tmp_path / "out"
+    assert main(["analyze", str(second), "--out", str(out), "--topics", "4", "-q"]) == 0
+    new = tmp_path / "new.jsonl"
+    new.write_text("".join(first.read_text().splitlines(True)[200:]))
+    assert main(["analyze", str(new), "--model", str(out / store), "--out", str(out),
+                 "-q"]) == 0
+    assert len(_manifest(out)["inputs"]) == 2
