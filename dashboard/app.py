@@ -12,7 +12,8 @@ are forked)::
         'dashboard.app:server'                                          # papers, cached
 
 Paper types corrected in the dashboard are kept in ``PAPER_TRENDS_CORRECTIONS`` (a CSV
-file), else the corpus's default corrections file
+file), else, for ``PAPER_TRENDS_STORE``, the file ``paper-trends serve`` uses for that
+saved analysis (:func:`store_corrections`), else the corpus's default corrections file
 (:func:`analysis.paper_types.corrections.default_corrections_path`); every worker
 re-reads it when it changes.
 
@@ -160,8 +161,8 @@ def _default_app() -> Dash:
             raise RuntimeError(f"PAPER_TRENDS_STORE={store}: no saved analysis there (write one "
                                "with `paper-trends analyze PATH... --out DIR`)")
         with without_gc():
-            return create_app(open_saved(folder).analysis, Path(fixes) if fixes else None,
-                              uploads)
+            return create_app(open_saved(folder).analysis,
+                              Path(fixes) if fixes else store_corrections(Path(store)), uploads)
     env = os.environ.get("PAPER_TRENDS_CORPUS", "").strip()
     paths: list[str | Path] = [p for p in env.split(os.pathsep) if p]
     corrections = Path(fixes) if fixes else default_corrections_path(
@@ -169,6 +170,19 @@ def _default_app() -> Dash:
     with without_gc():
         prepared = prepare(paths or None, cache_root=default_cache_root())
         return create_app(prepared.analysis, corrections, uploads)
+
+
+def store_corrections(store: Path) -> Path:
+    """The corrections file of ``PAPER_TRENDS_STORE=store``: the one ``serve store`` uses
+    (:func:`dashboard.corrections_files.saved_analysis_corrections`; ``DIR/store`` is
+    ``DIR``'s).  newuser72: it was none, and paper types could not be corrected at all."""
+    from analysis.paper_types.corrections import default_corrections_path
+    from analysis.pipeline import corpus_name
+    from dashboard.corrections_files import saved_analysis_corrections
+
+    paths = [str(store)]
+    own = default_corrections_path(paths, corpus_name(paths))
+    return saved_analysis_corrections(paths, own).absolute()
 
 
 def __getattr__(name: str) -> Any:

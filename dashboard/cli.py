@@ -81,7 +81,9 @@ def _parser() -> argparse.ArgumentParser:
     _common(a)
     a.add_argument("--out", required=True, metavar="DIR", type=Path,
                    help="output folder (created if missing; the tables of an earlier run "
-                   "in it are replaced, other files are left)")
+                   "of the same corpus in it are replaced, other files are left)")
+    a.add_argument("--replace", action="store_true", help="replace --out's analysis of "
+                   "another corpus (refused without), its corrections kept aside, not applied")
     a.add_argument("--format", choices=TABLE_FORMATS, default="csv",
                    help="file format of the tables (default csv)")
     a.add_argument("--abstracts", action="store_true",
@@ -244,20 +246,19 @@ def _analyze_stages(args: argparse.Namespace) -> list[str]:
 
 def _analyze(args: argparse.Namespace) -> int:
     from analysis.background import Background
-    from analysis.export import SKIPPED_FILE, StagedOutputs, check_output_folder
-    from analysis.io.skips import skipped_examples
+    from analysis.export import StagedOutputs, check_output_folder
     from analysis.memory import long_lived_frozen, mapped_pages_released
     from analysis.paper_types.corrections import read_corrections
     from analysis.store import STORE_FOLDER, fingerprint_inputs
     from analysis.store.leftovers import stopped_and_removed
     from analysis.store.parts import staging_folder
     from analysis.tables import all_tables, applicable_tables
-    from analysis.topics.selection import topics_note
     from analysis.trends.window import judged_years
-    from dashboard.summaries.base import counted
+    from dashboard.other_corpus import other_corpus, set_aside
 
     check_output_folder(args.out)  # before minutes of analysis, not after
-    fixes = corrections_path(args)
+    replacing = other_corpus(args)  # --out holds another corpus's: refused, or --replace
+    fixes = corrections_path(args, own_folder=replacing is None)
     if broken := read_corrections(fixes).broken:  # before the analysis, not after (review67)
         raise CommandError(f"{broken}. Mend it, or give another with --corrections FILE")
     progress = _progress(args)
@@ -309,18 +310,28 @@ def _analyze(args: argparse.Namespace) -> int:
         progress.stage("workbook" if args.excel else "write")
         outputs.finish(tables, manifest, excel=args.excel)
     progress.done()
+    print(set_aside(args.out, replacing, fixes) if replacing else "", end="")
+    _said(args, manifest, analysis, time.perf_counter() - t1 + sum(seconds.values()), fixes)
+    return 0
+
+
+def _said(args: argparse.Namespace, manifest: dict, analysis: Analysis, seconds: float,
+          fixes: Path) -> None:
+    """``analyze``'s last words: what was read, the topics, where the tables went."""
+    from analysis.export import SKIPPED_FILE
+    from analysis.io.skips import skipped_examples
+    from analysis.topics.selection import topics_note
+    from dashboard.serving import say_corrections
+    from dashboard.summaries.base import counted
     said = load_summary(manifest)  # the records skipped named under their count
     print("\n".join([said[0], *skipped_examples(manifest, args.out / SKIPPED_FILE), *said[1:]]))
     print(topics_note(manifest["settings"]) or "", end="")
+    serve = "" if args.no_store else f"; `paper-trends serve {args.out}` opens it"
     print(f"{counted(analysis.topics.n_topics, 'topic')}; tables written to {args.out} "
-          f"in {time.perf_counter() - t1 + sum(seconds.values()):.1f} s"
-          + ("" if args.no_store else f"; `paper-trends serve {args.out}` opens it"))
+          f"in {seconds:.1f} s{serve}")
     if manifest.get("emerging_terms", {}).get("why"):
         print(f"emerging terms: {manifest['emerging_terms']['why']}")
-    from dashboard.serving import say_corrections
-
     say_corrections(analysis.manifest["corrections"], fixes)
-    return 0
 
 
 def _write_papers(outputs: StagedOutputs, partial: Analysis, abstracts: bool) -> pd.DataFrame:

@@ -16,16 +16,18 @@ import sys
 from pathlib import Path
 
 
-def corrections_path(args: argparse.Namespace) -> Path:
+def corrections_path(args: argparse.Namespace, own_folder: bool = True) -> Path:
     """``--corrections``; for ``serve``, :func:`saved_analysis_corrections`;
     for ``analyze --out DIR``, DIR's own file (``serve DIR`` writes it) when it has one (a
-    re-run read only PATH's, review55), else the corpus's default.  Absolute: the manifest
+    re-run read only PATH's, review55) and is of this corpus (``own_folder``: False when
+    ``--replace`` writes over another's, :mod:`dashboard.other_corpus`), else the corpus's
+    default.  Absolute: the manifest
     records it, and a path relative to the folder ``analyze`` ran in named another file,
     or none, to a ``serve DIR`` run elsewhere (small72)."""
-    return _corrections_path(args).absolute()
+    return _corrections_path(args, own_folder).absolute()
 
 
-def _corrections_path(args: argparse.Namespace) -> Path:
+def _corrections_path(args: argparse.Namespace, own_folder: bool) -> Path:
     from analysis.paper_types.corrections import HIDDEN_FOLDER, default_corrections_path
     from analysis.pipeline import corpus_name
 
@@ -34,7 +36,8 @@ def _corrections_path(args: argparse.Namespace) -> Path:
     default = default_corrections_path(args.paths, corpus_name(args.paths))
     if args.command == "serve":  # of a saved analysis: the file it applied, or its own
         return saved_analysis_corrections(args.paths, default)
-    beside = Path(args.out) / HIDDEN_FOLDER / "corrections.csv" if args.out else None
+    beside = Path(args.out) / HIDDEN_FOLDER / "corrections.csv" if (
+        args.out and own_folder) else None
     if beside is None or not beside.is_file() or beside.resolve() == default.resolve():
         return default
     if default.is_file():

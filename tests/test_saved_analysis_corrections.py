@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from dashboard.corrections_files import saved_analysis_corrections
+from dashboard.corrections_files import corrections_path, saved_analysis_corrections
 
 
 def _dir(tmp_path: Path, manifest: object) -> tuple[Path, Path]:
@@ -98,3 +98,30 @@ def test_serving_the_store_folder_itself_keeps_the_types_where_analyze_reads_the
     bare.mkdir(parents=True)
     (bare / "store.json").write_text("{}", encoding="utf-8")
     assert corrections_path(_serve_args(bare)) == bare / ".paper-trends" / "corrections.csv"
+
+
+@pytest.mark.parametrize("named", ["out", "out/store"])
+def test_gunicorn_with_a_store_corrects_types_in_the_file_serve_uses(
+        planted_path: Path, tmp_path: Path, monkeypatch, named: str) -> None:
+    """newuser72: under gunicorn with PAPER_TRENDS_STORE and no PAPER_TRENDS_CORRECTIONS the
+    dashboard had no corrections file, so no paper type could be corrected; now the file
+    ``serve DIR`` uses (DIR's own, written by the dashboard, applied by ``analyze --out``)."""
+    import dashboard.app as app_module
+    from dashboard.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    assert main(["analyze", str(planted_path), "--out", "out", "--topics", "4", "-q"]) == 0
+    given: list[object] = []
+    monkeypatch.setattr(app_module, "create_app", lambda analysis, fixes, uploads: given.append(
+        (analysis.n_papers, fixes)))
+    monkeypatch.setenv("PAPER_TRENDS_STORE", named)
+    monkeypatch.delenv("PAPER_TRENDS_CORRECTIONS", raising=False)
+    monkeypatch.setenv("PAPER_TRENDS_UPLOADS", "off")
+    app_module._default_app.cache_clear()
+    try:
+        app_module._default_app()
+    finally:
+        app_module._default_app.cache_clear()
+    own = tmp_path / "out" / ".paper-trends" / "corrections.csv"
+    assert given == [(330, own)]
+    assert corrections_path(_serve_args(Path(named))).resolve() == own  # serve DIR's too
