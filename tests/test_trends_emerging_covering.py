@@ -5,8 +5,10 @@ venue A publishes every year 2005-2019 (most of the papers), venue B stops in 20
 - "multi-armed bandit" bursts in B alone (2015-2017) and A writes it once a year in 2018
   and 2019: pooled, B's burst ran on into A's last years and the term was "emerging";
   only A can say whether it still bursts in 2019, and in A it does not.
-- "differential privacy" takes off in A in 2016; B bursts with it from 2013: pooled, the
-  take-off was 2013.  B used it first (2005), so its first use is B's.
+- "differential privacy" takes off in A in 2012 (none before, 2 papers a year to 2015, 16
+  from 2016; dated on A's share before the burst, emerge72: 2016 on 9be8f82, whose
+  baseline held the burst's own years); B bursts with it from 2013.  B used it first
+  (2005), so its first use is B's.
 """
 
 from __future__ import annotations
@@ -151,7 +153,7 @@ def test_the_years_where_few_venues_can_show_a_burst_are_not_judged(minor):
     f = Filters(venues=("A",))
     own = tables.emerging_terms_table(minor, select(minor, f), trend_context(minor, f))
     row = _row(own, "differential privacy")
-    assert row is not None and row["takeoff_year"] == 2016 and row["covered"] == 1.0
+    assert row is not None and row["takeoff_year"] == 2012 and row["covered"] == 1.0
     assert set(own["judged_to"]) == {2019}
 
 
@@ -165,13 +167,13 @@ def test_a_burst_in_the_covering_venue_takes_off_when_it_does_there(two):
     t = tables.emerging_terms_table(two)
     row = _row(t, "differential privacy")
     assert row is not None
-    assert row["takeoff_year"] == 2016  # A's take-off; B's papers made it 2015 pooled
-    # the counts and shares are A's: 16 a year since 2016, of A's 36 or 37 papers a year
-    assert row["n_since"] == 4 * 16 and row["n_papers"] == 4 * 2 + 4 * 16
-    assert row["share_since"] == pytest.approx(64 / sum(_papers(y, ("A",))
-                                                        for y in range(2016, 2020)))
-    assert row["share_before"] == pytest.approx(8 / sum(_papers(y, ("A",)) for y in
-                                                        range(2005, 2016)))
+    assert row["takeoff_year"] == 2012  # A's take-off, its first papers
+    # the counts and shares are A's: 2 a year 2012-2015 and 16 since, none before in A
+    # (B wrote it every year from 2005)
+    assert row["n_since"] == 4 * 2 + 4 * 16 and row["n_papers"] == 4 * 2 + 4 * 16
+    assert row["share_since"] == pytest.approx(72 / sum(_papers(y, ("A",))
+                                                        for y in range(2012, 2020)))
+    assert row["share_before"] == 0.0
     assert np.isnan(row["share_expected"])  # one venue judged: no venue mix
     # the first use is among all the view's papers: B's, in 2010
     assert (row["first_year"], row["first_venue"]) == (2005, "B")
@@ -211,12 +213,15 @@ def test_every_venue_in_the_latest_year_judges_as_before(two, alone):
     one = tables.emerging_terms_table(alone)
     assert (one["covered"] == 1.0).all() and (one["venues"] == "A").all()
     row = _row(one, "differential privacy")
-    # the numbers the code before covering venues gave (main 4cab292)
+    # the numbers the code before covering venues gave (main 4cab292), but for the burst
+    # dated on the share before it (emerge72; 9be8f82: 2016, 64 since, 8 / 228 before,
+    # 64 / 146 since, weight 22.03)
     assert (row["first_year"], row["takeoff_year"], row["n_papers"], row["n_since"]) == \
-        (2012, 2016, 72, 64)
-    assert row["share_before"] == pytest.approx(8 / 228)
-    assert row["share_since"] == pytest.approx(64 / 146)
-    assert row["burst_weight"] == 22.03
+        (2012, 2012, 72, 72)
+    assert row["share_before"] == 0.0
+    assert row["share_since"] == pytest.approx(72 / sum(_papers(y, ("A",))
+                                                        for y in range(2012, 2020)))
+    assert row["burst_weight"] == 49.33
     assert np.isnan(row["share_expected"])
     # the same view judged on A's papers within the two-venue corpus: the same numbers
     both = _row(tables.emerging_terms_table(two), "differential privacy")

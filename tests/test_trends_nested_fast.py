@@ -95,20 +95,42 @@ def _reference_alone(counts, cells, bar=0.0, frame=None) -> bool:
     twice = np.hstack([counts, counts])
     r = cells.by_year(twice)
     state, saved = burst_states(r, d, _reference_baseline(twice, cells))
-    calm, end = ~state[:, :1], len(years) - 1
-    start = np.where(calm.any(axis=0), end - np.argmax(calm[::-1], axis=0), -1) + 1
-    since = np.arange(len(years))[:, None] >= start[None, :]
-    n_since = (r[:, :1] * since).sum(axis=0)
-    weight = (saved[:, :1] * since).sum(axis=0)
-    return bool(state[-1, 0] and n_since[0] >= MIN_PAPERS and start[0] > 0
-                and float(weight[0]) >= bar)
+    start = _reference_start(state[:, 0], r[:, 0])
+    emerging = bool(state[-1, 0]) and start > 0
+    # emerge72: the burst dated on the baseline before it, until its start is stable
+    while emerging:
+        s1, v1 = burst_states(r, d, _reference_baseline(twice, cells, years[start]))
+        new = _reference_start(s1[:, 0], r[:, 0])
+        if not (s1[-1, 0] and 0 < new <= start):
+            break
+        moved, start, saved = new < start, new, v1
+        if not moved:
+            break
+    n_since = r[start:, 0].sum()
+    weight = saved[start:, 0].sum()
+    return bool(emerging and n_since >= MIN_PAPERS and float(weight) >= bar)
 
 
-def _reference_baseline(counts, cells) -> np.ndarray:
+def _reference_start(state, r) -> int:
+    """The last burst's first year with a paper, by a loop."""
+    start = len(state)
+    while start > 0 and state[start - 1]:
+        start -= 1
+    while start < len(state) - 1 and r[start] == 0:
+        start += 1
+    return start
+
+
+def _reference_baseline(counts, cells, takeoff=None) -> np.ndarray:
     venues, vwhere = cells.venue_index()
     years, ywhere = cells.year_index()
     base = cells.base.astype(float)
     rate = cells.by_venue(counts) / np.maximum(cells.by_venue(base), 1)[:, None]
+    if takeoff is not None:  # each venue's rate before it (Jeffreys), where it has papers
+        for v in range(len(venues)):
+            before = (vwhere == v) & (cells.year < takeoff)
+            if base[before].sum() > 0:
+                rate[v] = (counts[before].sum(axis=0) + 0.5) / (base[before].sum() + 1)
     mix = np.zeros((len(years), len(venues)))
     np.add.at(mix, (ywhere, vwhere), base)
     return np.einsum("tv,vi->ti", mix, rate) / np.maximum(mix.sum(axis=1), 1)[:, None]

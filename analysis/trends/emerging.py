@@ -5,11 +5,38 @@ Kleinberg (2002), "Bursty and Hierarchical Structure in Streams", KDD, §4 (batc
 arrivals): each year is a batch of d_t papers of which r_t use the term; a two-state
 automaton either emits at the term's baseline share p0 or, in a burst, at s·p0, and moving
 into the burst state costs γ·ln(T) for T years.  The cheapest state sequence (Viterbi) marks
-the burst years.  A term is *emerging* when its last burst runs to the latest year; it
-*took off* in the burst's first year with a paper using it (a year whose venues never use
-it has a baseline of 0, where the two states cost the same, to rounding).  Its burst
-weight, the cost the burst state saves over those years, ranks the terms (Kleinberg's
-weight).
+the burst years.  A term is *emerging* when its last burst runs to the latest year, with
+Kleinberg's baseline: the term's share over all years.
+
+Take-off: that baseline holds the burst's own years, so a term that keeps rising raises its
+own baseline and only its last year or two clear it (WACV, 9be8f82: "diffusion model"
+0.6%, 6.1%, 13.8% in 2023-2025 "took off in 2025"; all 22 AAAI+IJCAI terms in 2023-2024,
+19 of them in 2024, the latest year).  So the burst of an emerging term is dated again with
+the baseline it rose from: each venue's share *before* the burst's first year (at each
+year's venue mix, as below), the automaton run again, and the baseline re-estimated before
+the new first year until that year is stable: the EM-like reading of the two-state model,
+whose states' rates are fitted to the years each state holds (Kleinberg §2; Baum-Welch
+re-estimation).  The first year only moves earlier: a round that would date the burst
+later keeps the year it had (on the 24k two terms cycled, 2012 -> 2015 -> 2014 -> 2012), so
+the rounds end, one a year at most; on the corpora they end in 2 to 4.
+
+Only the years before the burst enter, not every calm year: a term used in one stray year
+long before would otherwise leave a baseline of 0 over the years between, where the burst
+state costs nothing and the burst would stretch back to the stray paper.  A venue's rate
+before is the Jeffreys estimate (used + ½) / (papers + 1) (Brown, Cai & DasGupta 2001,
+"Interval Estimation for a Binomial Proportion"): a term no paper used before has a small
+baseline, not none, so one paper years before a burst does not date it
+(tests/test_emerging_takeoff.py).  A venue with no papers before the burst keeps its rate
+over all its years, so a venue that joins in the burst still raises the baseline of its own
+vocabulary.  The term *took off* in the dated burst's first year with a paper using it (a
+year whose venues never use it has a baseline near 0, where the two states cost the same,
+to rounding); a new term rising from its first papers takes off with them (WACV "vision
+transformer": 1.2%, 3.4%, 4.5%, 5.8% in 2022-2025, took off in 2022).  If the automaton on
+the baseline before ends in no burst, or in one begun later (a term used more long ago than
+now), the dating it had stands.  Which terms are emerging does not change: a term that rose
+years ago and stays above its old share is no burst against its share over all years.  Its
+burst weight, the cost the burst state saves over the dated burst's years against the
+baseline before it, ranks the terms (Kleinberg's weight).
 
 Parameters: s = 2 (a burst at least doubles the share) and γ = 1, Kleinberg's own
 settings; a term needs 5 papers since take-off, so a burst is never a handful of papers.
@@ -77,6 +104,9 @@ from analysis.trends.mix_alone import mix_alone
 BURST_SCALE = 2.0  # s: the burst state's share is s times the baseline's
 BURST_COST = 1.0  # γ: entering a burst costs γ ln(years)
 MIN_PAPERS = 5  # papers using the term since take-off
+#: The Jeffreys prior's half paper each way on a venue's rate before a burst: a term no
+#: paper used before has a small baseline, not none (module docstring)
+JEFFREYS = 0.5
 #: Years with papers a venue needs (the latest among them) to show a burst up to it: the
 #: latest year, one before it to compare with and one to rise in (module docstring)
 MIN_VENUE_YEARS = 3
@@ -357,18 +387,55 @@ def _bursts(counts: np.ndarray, cells: Cells, cols: np.ndarray | None,
     r = cells.by_year(counts[:, cols])
     p0 = venue_baseline(counts[:, cols], cells, frame)
     state, saved = burst_states(r, d, p0)
-    calm, end = ~state, len(years) - 1
-    start = np.where(calm.any(axis=0), end - np.argmax(calm[::-1], axis=0), -1) + 1
-    # a burst takes off at its first paper: in a year whose venues never use the item
-    # (baseline 0) the two states cost the same to rounding, and the burst may start there
-    used = (r > 0) & (np.arange(len(years))[:, None] >= start[None, :])
-    start = np.where(used.any(axis=0), np.argmax(used, axis=0), start)
+    start = _last_burst(state, r)
+    # emerging is decided on the baseline of all years (Kleinberg's); the burst is dated
+    # on the baseline before it, re-estimated until its start is stable (module docstring)
+    live = np.flatnonzero(state[-1] & (start > 0))
+    if len(live):
+        p0, saved = p0.copy(), saved.copy()
+        at, low = live, start[live]
+        while len(at):  # the start only moves earlier: at most one round a year
+            p1 = baseline_before(counts[:, cols[at]], cells, frame, years[low])
+            s1, v1 = burst_states(r[:, at], d, p1)
+            new = _last_burst(s1, r[:, at])
+            # no burst at the end on this baseline, or one begun later: left as it was
+            ok = s1[-1] & (new > 0) & (new <= low)
+            start[at[ok]], p0[:, at[ok]], saved[:, at[ok]] = new[ok], p1[:, ok], v1[:, ok]
+            moved = ok & (new < low)
+            at, low = at[moved], new[moved]
     since = np.arange(len(years))[:, None] >= start[None, :]
     n_since = (r * since).sum(axis=0)
     weight = (saved * since).sum(axis=0)
     keep = np.flatnonzero(state[-1] & (n_since >= MIN_PAPERS) & (start > 0))
     keep = keep[np.argsort(-weight[keep], kind="stable")]
     return cols, keep, weight, r, d, since, start, years, p0
+
+
+def _last_burst(state: np.ndarray, r: np.ndarray) -> np.ndarray:
+    """The position of each column's last burst's first year with a paper (``state``: in a
+    burst, years x items; ``r``: papers per year): the year after its last calm year, or
+    the first year with a paper since (in a year whose venues never use the item the
+    baseline is 0, the two states cost the same to rounding, and the burst may start
+    there); 0 with no calm year."""
+    calm, end = ~state, len(state) - 1
+    start = np.where(calm.any(axis=0), end - np.argmax(calm[::-1], axis=0), -1) + 1
+    used = (r > 0) & (np.arange(len(state))[:, None] >= start[None, :])
+    return np.where(used.any(axis=0), np.argmax(used, axis=0), start)
+
+
+def baseline_before(counts: np.ndarray, cells: Cells, frame: BurstFrame,
+                    takeoff: np.ndarray) -> np.ndarray:
+    """:func:`venue_baseline` with each venue's rate for each item (``counts``: cells x
+    items) from its years before the item's ``takeoff`` year alone: the share the item
+    had before its burst, at each year's venue mix.  A venue with no papers before the
+    take-off keeps its rate over all its years, so a venue that joins in the burst still
+    raises the baseline of its own vocabulary (module docstring)."""
+    before = cells.year[:, None] < takeoff[None, :]
+    papers = cells.by_venue(cells.base.astype(float)[:, None] * before)
+    used = cells.by_venue(counts * before)
+    rate = np.where(papers > 0, (used + JEFFREYS) / (papers + 2 * JEFFREYS),
+                    cells.by_venue(counts) / frame.venue_papers)
+    return np.einsum("tv,vi->ti", frame.mix, rate) / frame.mix_papers
 
 
 def bursts_alone(counts: np.ndarray, cells: Cells, bar: float = 0.0,
