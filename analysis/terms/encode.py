@@ -16,7 +16,9 @@ selection", "model selection"); a phrase's papers that use it outside every long
 term (or write its acronym), which tells a term from a fragment of longer ones
 ("component analysis" of "principal component analysis"; see
 :mod:`analysis.terms.termhood`, nested terms).  Papers, not occurrences, for phrases:
-every count of a keyword is a count of papers.
+every count of a keyword is a count of papers.  And each term's papers naming it in their
+lead (first sentence), and each word's naming it there on its own, outside every phrase
+term (which words are named on their own: :mod:`analysis.terms.termhood`).
 """
 
 from __future__ import annotations
@@ -47,13 +49,18 @@ class EncodedChunk(NamedTuple):
     papers hold each word of a display form as written) and ``acronym_papers``, each
     term's papers writing its joined acronym as counted (int64, summed over chunks:
     :mod:`analysis.terms.shown_acronyms`) and ``expansion_papers``, its papers writing any
-    other of its spellings (which terms are shown by their acronym alone)."""
+    other of its spellings (which terms are shown by their acronym alone), and
+    ``lead_papers`` / ``own_lead_papers``, each term's papers naming it in their lead
+    and each word term's naming it there outside every phrase term (int64, summed over
+    chunks)."""
 
     rows: sp.csr_matrix
     standalone: np.ndarray
     shown: sp.csr_matrix
     acronym_papers: np.ndarray | None = None
     expansion_papers: np.ndarray | None = None
+    lead_papers: np.ndarray | None = None
+    own_lead_papers: np.ndarray | None = None
 
 
 def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
@@ -108,8 +115,18 @@ def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
     # cost the 24k analysis ~9% of its time
     joined = _with_acronym(model)[hit_columns]
     expansion_papers = _papers_by_column(hit_docs[joined], hit_columns[joined], n_terms)
+    # the papers naming each term in their lead (a phrase: an occurrence starting there),
+    # and those naming a word on its own there (outside every phrase term)
+    named = is_term & chunk.lead
+    opens = chunk.lead[start]
+    lead_papers = _papers_by_column(
+        np.concatenate([chunk.doc[named], chunk.doc[start[opens]]]),
+        np.concatenate([token_column[named], np.concatenate(columns[1:] or [start])[opens]]),
+        n_terms)
+    own = single & chunk.lead
     return EncodedChunk(matrix, standalone, _shown_presence(chunk, model, column_of_surface),
-                        acronym_papers, expansion_papers)
+                        acronym_papers, expansion_papers, lead_papers,
+                        _papers_by_column(chunk.doc[own], token_column[own], n_terms))
 
 
 #: (model, whether each of its terms has an acronym): the model read last.
