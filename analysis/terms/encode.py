@@ -104,7 +104,8 @@ def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
     phrase = _phrase_columns(model)
     single = alone & ~phrase[token_column]  # a word term's tokens; an acronym is a phrase's
     standalone = np.bincount(token_column[single], minlength=n_terms).astype(np.int64)
-    standalone += _own_papers(chunk.doc, np.concatenate(columns[1:] or [start]), start, end,
+    phrase_column = np.concatenate(columns[1:] or [start])  # each phrase occurrence's term
+    standalone += _own_papers(chunk.doc, phrase_column, start, end,
                               token_column, alone & ~single, phrase)
     matrix = count_matrix(np.concatenate(rows), np.concatenate(columns), chunk.n_docs, n_terms)
     spelled = is_term.copy()  # every hit but the acronym's tokens
@@ -121,7 +122,7 @@ def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
     opens = chunk.lead[start]
     lead_papers = _papers_by_column(
         np.concatenate([chunk.doc[named], chunk.doc[start[opens]]]),
-        np.concatenate([token_column[named], np.concatenate(columns[1:] or [start])[opens]]),
+        np.concatenate([token_column[named], phrase_column[opens]]),
         n_terms)
     own = single & chunk.lead
     return EncodedChunk(matrix, standalone, _shown_presence(chunk, model, column_of_surface),
