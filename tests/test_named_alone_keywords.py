@@ -5,8 +5,9 @@ Planted corpora: the subjects of :mod:`tests.planted_terms` plus papers whose ti
 a word only inside one phrase term, as its modifier ("question" in "question answering")
 or as the head of that one phrase ("adaptation" in "domain adaptation"), while their
 abstracts also write the word alone ("each question") often enough for its tokens to pass
-the older standalone test; a word their titles name on its own ("grasping"), and one
-heading four different phrase terms ("summarization") stay keywords.
+the older standalone test; a word their titles name on its own ("grasping"; "bin-picking", mostly written open
+there, "Bin picking"), and one heading four different phrase terms ("summarization")
+stay keywords.
 """
 
 from __future__ import annotations
@@ -42,6 +43,8 @@ def _corpus(seed: int = 0) -> list[str]:
         extra.append((f"Domain adaptation {i}", ["domain adaptation"] * 2 + ["adaptation"] * 4))
     for i in range(20):  # named on its own
         extra.append((f"Grasping {i}", ["grasping"] * 4))
+    for i in range(20):  # one word, its titles mostly writing it open ("bin picking")
+        extra.append((f"{'Bin-picking' if i < 6 else 'Bin picking'} {i}", ["bin-picking"] * 4))
     for kind in ("abstractive", "extractive", "dialogue", "opinion"):
         for i in range(5):  # the head of four phrases, each named in titles
             extra.append((f"{kind.capitalize()} summarization {i}",
@@ -74,7 +77,11 @@ def test_a_word_its_titles_name_only_inside_a_phrase_term_is_no_keyword(vocab):
 
 def test_a_word_named_alone_or_heading_several_phrases_stays_a_keyword(vocab):
     keywords = set(keyword_counts(vocab)["term"])
-    assert {"grasping", "summarization", "differential privacy"} <= keywords
+    assert {"grasping", "summarization", "differential privacy", "bin-picking"} <= keywords
+    # a title writing the word open names the word itself, not a phrase holding it
+    binpicking = _row(vocab, "bin-picking")
+    assert binpicking["n_words"] == 1
+    assert (binpicking["lead_papers"], binpicking["own_lead_papers"]) == (20, 20)
     grasping = _row(vocab, "grasping")
     assert (grasping["lead_papers"], grasping["own_lead_papers"]) == (20, 20)
     summarization = _row(vocab, "summarization")
