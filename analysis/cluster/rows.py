@@ -68,6 +68,8 @@ class RowBlock:
     shown_counts: np.ndarray
     acronym_papers: np.ndarray | None = None
     expansion_papers: np.ndarray | None = None
+    lead_papers: np.ndarray | None = None
+    own_lead_papers: np.ndarray | None = None
 
 
 def encode_and_write(tokens: ChunkTokens, model: TermModel, ids: np.ndarray, stem: str,
@@ -91,7 +93,7 @@ def encode_and_write(tokens: ChunkTokens, model: TermModel, ids: np.ndarray, ste
                     np.asarray(rows.sum(axis=0, dtype=np.float64)).ravel(),
                     np.diff(presence.indptr).astype(np.int32),
                     np.diff(by_column.indptr).astype(np.int32), encoded.acronym_papers,
-                    encoded.expansion_papers)
+                    encoded.expansion_papers, encoded.lead_papers, encoded.own_lead_papers)
 
 
 def stacked_vocabulary(model: TermModel, blocks: Iterable[RowBlock], folder: Path) -> Vocabulary:
@@ -102,8 +104,14 @@ def stacked_vocabulary(model: TermModel, blocks: Iterable[RowBlock], folder: Pat
     totals = np.zeros(len(model.terms), dtype=np.float64)
     acronym_papers = np.zeros(len(model.terms), dtype=np.int64)
     expansion_papers: np.ndarray | None = np.zeros(len(model.terms), dtype=np.int64)
+    lead: np.ndarray | None = np.zeros((2, len(model.terms)), dtype=np.int64)
     for block in blocks:  # the per-term sums taken as they come; the counts kept
         standalone += block.standalone
+        if block.lead_papers is None or block.own_lead_papers is None or lead is None:
+            lead = None  # a block encoded without them: not counted
+        else:
+            lead[0] += block.lead_papers
+            lead[1] += block.own_lead_papers
         totals += block.totals
         if block.acronym_papers is not None:
             acronym_papers += block.acronym_papers
@@ -122,7 +130,7 @@ def stacked_vocabulary(model: TermModel, blocks: Iterable[RowBlock], folder: Pat
         for path in Path(block.stem).parent.glob(f"{Path(block.stem).name}.*.npy"):
             path.unlink()
     return vocabulary_from(model, matrix, presence, shown, standalone,
-                           totals.astype(np.float32), acronym_papers, expansion_papers)
+                           totals.astype(np.float32), acronym_papers, expansion_papers, lead)
 
 
 def _stack_rows(blocks: list[RowBlock], stem: Path, n_rows: int, n_cols: int) -> sp.csr_matrix:

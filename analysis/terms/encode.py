@@ -16,7 +16,9 @@ selection", "model selection"); a phrase's papers that use it outside every long
 term (or write its acronym), which tells a term from a fragment of longer ones
 ("component analysis" of "principal component analysis"; see
 :mod:`analysis.terms.termhood`, nested terms).  Papers, not occurrences, for phrases:
-every count of a keyword is a count of papers.
+every count of a keyword is a count of papers.  And each term's papers naming it in their
+lead (first sentence), and each word's naming it there on its own, outside every phrase
+term (which words are named on their own: :mod:`analysis.terms.termhood`).
 """
 
 from __future__ import annotations
@@ -47,13 +49,18 @@ class EncodedChunk(NamedTuple):
     papers hold each word of a display form as written) and ``acronym_papers``, each
     term's papers writing its joined acronym as counted (int64, summed over chunks:
     :mod:`analysis.terms.shown_acronyms`) and ``expansion_papers``, its papers writing any
-    other of its spellings (which terms are shown by their acronym alone)."""
+    other of its spellings (which terms are shown by their acronym alone), and
+    ``lead_papers`` / ``own_lead_papers``, each term's papers naming it in their lead
+    and each word term's naming it there outside every phrase term (int64, summed over
+    chunks)."""
 
     rows: sp.csr_matrix
     standalone: np.ndarray
     shown: sp.csr_matrix
     acronym_papers: np.ndarray | None = None
     expansion_papers: np.ndarray | None = None
+    lead_papers: np.ndarray | None = None
+    own_lead_papers: np.ndarray | None = None
 
 
 def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
@@ -97,7 +104,9 @@ def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
     phrase = _phrase_columns(model)
     single = alone & ~phrase[token_column]  # a word term's tokens; an acronym is a phrase's
     standalone = np.bincount(token_column[single], minlength=n_terms).astype(np.int64)
-    standalone += _own_papers(chunk.doc, np.concatenate(columns[1:] or [start]), start, end,
+    phrase_column = np.concatenate(columns[1:] or [start])  # each phrase occurrence's term
+    spans = spanned(start, end, chunk.doc.size)
+    standalone += _own_papers(chunk.doc, phrase_column, start, spans,
                               token_column, alone & ~single, phrase)
     matrix = count_matrix(np.concatenate(rows), np.concatenate(columns), chunk.n_docs, n_terms)
     spelled = is_term.copy()  # every hit but the acronym's tokens
@@ -108,8 +117,22 @@ def encode(chunk: ChunkTokens, model: TermModel, ids: np.ndarray | None = None
     # cost the 24k analysis ~9% of its time
     joined = _with_acronym(model)[hit_columns]
     expansion_papers = _papers_by_column(hit_docs[joined], hit_columns[joined], n_terms)
+    # the papers naming each term in their lead (a phrase: an occurrence starting there),
+    # and those naming a word on its own there (outside every phrase term)
+    named = is_term & chunk.lead
+    opens = chunk.lead[start]
+    lead_papers = _papers_by_column(
+        np.concatenate([chunk.doc[named], chunk.doc[start[opens]]]),
+        np.concatenate([token_column[named], phrase_column[opens]]),
+        n_terms)
+    own = single & chunk.lead
+    # a word term written as a phrase ("bin picking" of "bin-picking") is the word itself
+    written = opens & ~phrase[phrase_column] & ~spans
+    own_lead = _papers_by_column(np.concatenate([chunk.doc[own], chunk.doc[start[written]]]),
+                                 np.concatenate([token_column[own], phrase_column[written]]),
+                                 n_terms)
     return EncodedChunk(matrix, standalone, _shown_presence(chunk, model, column_of_surface),
-                        acronym_papers, expansion_papers)
+                        acronym_papers, expansion_papers, lead_papers, own_lead)
 
 
 #: (model, whether each of its terms has an acronym): the model read last.
@@ -137,24 +160,30 @@ def _phrase_columns(model: TermModel) -> np.ndarray:
     return np.append(model.terms["n_words"].to_numpy() > 1, False)
 
 
-def _own_papers(doc: np.ndarray, column: np.ndarray, start: np.ndarray, end: np.ndarray,
-                token_column: np.ndarray, acronym: np.ndarray, phrase: np.ndarray
-                ) -> np.ndarray:
-    """Papers using each phrase term (``phrase``: :func:`_phrase_columns`) on its own: an
-    occurrence (``start`` to ``end``, exclusive; ``column`` its term) that no longer
-    phrase term's occurrence spans, or its acronym written outside every phrase
-    (``acronym``: those tokens).  A phrase term's *standalone* count is this number of
-    papers (:mod:`analysis.terms.termhood`, nested terms); a word's ("decision-making",
-    also spelled as the phrase "decision making") stays its tokens."""
-    n_terms = phrase.size - 1
+def spanned(start: np.ndarray, end: np.ndarray, n_tokens: int) -> np.ndarray:
+    """Whether a longer phrase term's occurrence spans each occurrence (``start`` to
+    ``end``, exclusive) of a chunk of ``n_tokens`` tokens."""
     length = end - start
     spans = np.zeros(start.size, dtype=bool)
     if start.size:
-        reach = np.full(doc.size + 1, -1, dtype=np.int64)
+        reach = np.full(n_tokens + 1, -1, dtype=np.int64)
         for size in np.unique(length)[::-1]:  # longest first: reach holds longer ones
             mine = length == size
             spans[mine] = np.maximum.accumulate(reach)[start[mine]] >= end[mine]
             np.maximum.at(reach, start[mine], end[mine])
+    return spans
+
+
+def _own_papers(doc: np.ndarray, column: np.ndarray, start: np.ndarray, spans: np.ndarray,
+                token_column: np.ndarray, acronym: np.ndarray, phrase: np.ndarray
+                ) -> np.ndarray:
+    """Papers using each phrase term (``phrase``: :func:`_phrase_columns`) on its own: an
+    occurrence (``start``; ``column`` its term) that no longer phrase term's occurrence
+    spans (``spans``: :func:`spanned`), or its acronym written outside every phrase
+    (``acronym``: those tokens).  A phrase term's *standalone* count is this number of
+    papers (:mod:`analysis.terms.termhood`, nested terms); a word's ("decision-making",
+    also spelled as the phrase "decision making") stays its tokens."""
+    n_terms = phrase.size - 1
     at = np.flatnonzero(acronym)
     own = ~spans & phrase[column]
     papers = np.concatenate([doc[start[own]], doc[at]]).astype(np.int64)

@@ -27,6 +27,33 @@ standing alone
     terms in more than half of its occurrences (the head of many phrases: "selection"
     in "feature selection", "model selection"; counted when the papers are encoded,
     :func:`standalone_keywords`).
+named on its own
+    A single word must be named on its own in the titles that name it, not mostly as a
+    part of a longer phrase term there: the title says what a paper is about, and where
+    it says "question answering", "named entity recognition", "relation extraction" or
+    "intent detection", the phrase is the subject and its word is no keyword
+    ("question", "entity", "relation", "intent"), however bursty and however often
+    written alone in abstracts ("answer the question").  Counted when the papers are
+    encoded (:func:`named_alone`): of the papers naming the word in their first
+    sentence, the share naming it outside every phrase term there must be
+    :data:`MIN_STANDALONE` (a half, as for its tokens), with one allowance, C-value's
+    (below, nested terms): the titles where the word is the head of a two-word phrase
+    term (its last word: "pose estimation" is an estimation, "question answering" is no
+    question) count for it in a share ``1 - 1/k``, ``k`` the effective number of those
+    phrases, so a word heading many is their common subject and stays ("summarization",
+    ACL + NAACL + COLING: named alone in 43% of its 202 titles, the head of abstractive,
+    extractive, dialogue ... summarization, k 6.7: 0.92), while a word its titles name in
+    one phrase ("allocation" in "task allocation", ICRA + IROS + RSS: 36% alone, k 1.0)
+    or as a modifier ("question": 23% alone, 13% of its phrase titles as a head: 0.30)
+    is not.  No new number: the half and the
+    smoothing (:data:`LEAD_PSEUDO_PAPERS` papers at the word's share of tokens on its own,
+    so that a corpus without titles is judged by its tokens) are the ones above.  ACL +
+    NAACL + COLING lose "question", "entity", "relation", "intent", "argument",
+    "correction" from their first 50 keywords; ICRA + IROS + RSS and CVPR + ICCV + ECCV +
+    WACV none; ICLR 2017-18 none (precision@100 0.62 as before); ICML "maximization",
+    "topic", "stream", "screening" (its topics unchanged); "estimation" stays, named on
+    its own in 59% of the robotics titles naming it ("Estimation of ...", "TTC
+    estimation": bench/keywords/RESULTS.md, session 72).
 the field's vocabulary
     A single word that the field at large uses everywhere is no subject, however bursty
     it is in one venue: "learning" is used again and again by the robotics papers that
@@ -272,11 +299,57 @@ def standalone_keywords(terms: pd.DataFrame,
     alone = terms["standalone_share"].to_numpy() >= MIN_STANDALONE
     spread = np.nan_to_num(reference.venue_shares(terms["key"].astype(str).tolist()))
     keyword = terms["keyword"].to_numpy()
-    word_ok = keyword & single & alone & (spread < MAX_VENUE_SHARE)
+    word_ok = keyword & single & alone & named_alone(terms) & (spread < MAX_VENUE_SHARE)
     phrase_ok = keyword & ~single & ~fragments(terms)
     subjects = phrase_ok & (terms["n_words"].to_numpy() > 1)
     field = field_words(terms, presence, word_ok, subjects, MAX_VENUE_SHARE)
     return (word_ok & ~field) | phrase_ok
+
+
+def named_alone(terms: pd.DataFrame) -> np.ndarray:
+    """Whether each word's titles name it on its own or as the head of several terms
+    (module docstring, named on its own).  Of the papers naming the word in their first
+    sentence (``lead_papers``), the share naming it outside every phrase term there
+    (``own_lead_papers``; an m-estimate with :data:`LEAD_PSEUDO_PAPERS` papers at the
+    word's share of tokens on its own, ``standalone_share``, so that a corpus without
+    titles is judged by its tokens), plus, as C-value credits a nested string, the share
+    ``1 - 1/k`` of the rest that heads a two-word phrase term (:func:`title_heads`: ``k``
+    the effective number of those phrases), must be :data:`MIN_STANDALONE`.  True for
+    every term of a table without the columns (saved before them)."""
+    if "own_lead_papers" not in terms.columns:
+        return np.ones(len(terms), dtype=bool)
+    own = terms["own_lead_papers"].to_numpy(dtype=np.float64)
+    lead = terms["lead_papers"].to_numpy(dtype=np.float64)
+    prior = terms["standalone_share"].to_numpy(dtype=np.float64)
+    share = (own + LEAD_PSEUDO_PAPERS * prior) / (lead + LEAD_PSEUDO_PAPERS)
+    heads, head_share = title_heads(terms)
+    credit = head_share * (1.0 - 1.0 / np.maximum(heads, 1.0))
+    return share + (1.0 - share) * credit >= MIN_STANDALONE
+
+
+def title_heads(terms: pd.DataFrame) -> tuple[np.ndarray, np.ndarray]:
+    """Per term, as the word of two-word phrase terms named in first sentences (each
+    phrase weighed by the papers naming it there, ``lead_papers``): the effective number
+    (inverse Simpson, ``1 / sum(q^2)``) of those it is the head of (the last word: "pose
+    estimation" is an estimation, "question answering" is no question), and the share of
+    the weight of all those holding it that these hold; 0 and 0 where none holds it."""
+    keys = terms["key"].astype(str).to_numpy()
+    pairs = np.flatnonzero(terms["n_words"].to_numpy() == 2)
+    weight = terms["lead_papers"].to_numpy(dtype=np.float64)[pairs]
+    split = [key.split() for key in keys[pairs]]
+    words = pd.Index(keys)
+    sums = []
+    for position in (0, 1):
+        word = words.get_indexer([w[position] if len(w) == 2 else "" for w in split])
+        found = word >= 0
+        sums.append((np.bincount(word[found], weights=weight[found], minlength=len(terms)),
+                     np.bincount(word[found], weights=weight[found] ** 2,
+                                 minlength=len(terms))))
+    (modified, _), (headed, squares) = sums
+    with np.errstate(divide="ignore", invalid="ignore"):
+        heads = np.where(squares > 0, headed ** 2 / squares, 0.0)
+        share = np.where(headed + modified > 0, headed / (headed + modified), 0.0)
+    return heads, share
 
 
 def fragments(terms: pd.DataFrame) -> np.ndarray:

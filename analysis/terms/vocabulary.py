@@ -199,11 +199,15 @@ def vocabulary_of(model: TermModel, chunks: Iterable[EncodedChunk]) -> Vocabular
 def vocabulary_from(model: TermModel, matrix: sp.csr_matrix, presence: sp.csc_matrix,
                     shown: sp.csc_matrix, standalone: np.ndarray, totals: np.ndarray,
                     acronym_papers: np.ndarray | None = None,
-                    expansion_papers: np.ndarray | None = None) -> Vocabulary:
+                    expansion_papers: np.ndarray | None = None,
+                    lead_papers: np.ndarray | None = None) -> Vocabulary:
     """The :class:`Vocabulary` of matrices already stacked (here, or by a cluster's
     workers into files), the summed standalone counts, each term's occurrences and
     papers writing its acronym and any other spelling (how acronyms are shown: None,
-    all beside their long form)."""
+    all beside their long form) and ``lead_papers``: two rows, each term's papers naming
+    it in their first sentence and each word's naming it there outside every phrase term
+    (which words are keywords: :func:`analysis.terms.termhood.named_alone`; None: not
+    counted, no word is judged so)."""
     terms = model.terms.copy()
     terms.insert(3, "df", np.diff(presence.indptr).astype(np.int64))
     if expansion_papers is not None and model.defining_papers is not None:
@@ -214,6 +218,8 @@ def vocabulary_from(model: TermModel, matrix: sp.csr_matrix, presence: sp.csc_ma
     phrase = terms["n_words"].to_numpy() > 1
     terms["standalone_share"] = standalone / np.maximum(
         np.where(phrase, terms["df"].to_numpy(), totals), 1)
+    if lead_papers is not None:
+        terms["lead_papers"], terms["own_lead_papers"] = lead_papers[0], lead_papers[1]
     terms["keyword"] = standalone_keywords(terms, presence)
     terms["generic"] = ~terms["keyword"]  # for code that leaves generic terms out
     return Vocabulary(terms=terms, matrix=matrix, presence=presence, model=model, shown=shown,
@@ -223,15 +229,22 @@ def vocabulary_from(model: TermModel, matrix: sp.csr_matrix, presence: sp.csc_ma
 
 def _collect(chunks: Iterable[EncodedChunk], n_terms: int) -> tuple[
         list[sp.csr_matrix | None], list[sp.csr_matrix | None], np.ndarray,
-        tuple[np.ndarray, np.ndarray | None]]:
+        tuple[np.ndarray, np.ndarray | None, np.ndarray | None]]:
     """Every chunk's rows and shown-word rows (in order), the summed standalone counts
-    and the summed papers writing each term's acronym and its other spellings."""
+    and the summed papers writing each term's acronym and its other spellings, and
+    naming each term in their lead and each word on its own there (two rows)."""
     rows: list[sp.csr_matrix | None] = []
     shown: list[sp.csr_matrix | None] = []
     standalone = np.zeros(n_terms, dtype=np.int64)
     acronym_papers = np.zeros(n_terms, dtype=np.int64)
     expansion_papers: np.ndarray | None = np.zeros(n_terms, dtype=np.int64)
+    lead: np.ndarray | None = np.zeros((2, n_terms), dtype=np.int64)
     for chunk in chunks:
+        if chunk.lead_papers is None or chunk.own_lead_papers is None or lead is None:
+            lead = None  # a chunk encoded without them: not counted
+        else:
+            lead[0] += chunk.lead_papers
+            lead[1] += chunk.own_lead_papers
         rows.append(chunk.rows)
         shown.append(chunk.shown)
         standalone += chunk.standalone
@@ -243,4 +256,4 @@ def _collect(chunks: Iterable[EncodedChunk], n_terms: int) -> tuple[
             expansion_papers += chunk.expansion_papers
         del chunk
         return_free_pages()  # the encoding's temporaries (~0.5 GB a chunk of 25,000)
-    return rows, shown, standalone, (acronym_papers, expansion_papers)
+    return rows, shown, standalone, (acronym_papers, expansion_papers, lead)
