@@ -21,10 +21,18 @@ from itertools import repeat
 import ahocorasick
 
 from analysis.paper_types import pattern_plans
-from analysis.paper_types.literals import necessary_literals
+from analysis.paper_types.literals import (
+    _best,
+    _c,
+    _literal_runs,
+    _parsed,
+    can_be_empty,
+    necessary_literals,
+)
 from analysis.paper_types.patterncode import compiled
 
 _WORD_CHAR = re.compile(r"\w")
+_IN_WORD = _WORD_CHAR.match  # (a character re's \b reads as inside a word)
 # The characters a word is looked up after (in 6,000 corpus abstracts they precede all
 # but about 1 in 20,000 word starts; the rest are rare math symbols).
 WORD_BEFORE = " \n\t-(.,;:!?/[]{}()<>=+*^|&@~$%#\"'\u2018\u2019\u201c\u201d\u2013\u2014"
@@ -96,8 +104,25 @@ class GatedPatterns:
                     scanned.setdefault(lit, []).append(i)
             else:
                 self.always.append(i)
+        # sought patterns opening with \b before a word character: no match starts after one
+        self.word_start = frozenset(
+            i for i, (run, mode, literals, at_boundary) in enumerate(plans)
+            if mode == "sought" and at_boundary and not self.run[i].flags & re.ASCII
+            and all(_WORD_CHAR.match(lit) is not None for lit in literals or ()))
         self.further = {i: FURTHER[p] for i, p in enumerate(patterns)  # (also_holds)
                         if p in FURTHER and plans[i][1] not in ("anchored", "sought")}
+        # a scanned pattern's matches hold one of a further set of literals too, read from
+        # its parse tree (speed72; also_holds's declarations first): searched in the sentence
+        for i, (_, mode, literals, _) in enumerate(plans):
+            if mode == "scanned" and i not in self.initial and i not in self.further:
+                more = further_literals(self.run[i], literals or ())
+                if more is not None and len(more) <= MAX_FURTHER:
+                    self.further[i] = tuple(sorted(more))
+        # a scanned pattern that starts only at the text's start or after one of a few
+        # strings (its leading look-behinds) is tried only there (speed72: clause_starts)
+        self.after = {i: found for i in range(len(patterns))
+                      if i not in self.initial and plans[i][1] in ("scanned", "always")
+                      and (found := clause_starts(self.run[i])) is not None}
         # A literal that starts a word (a \b pattern) counts only after whitespace or
         # common punctuation ("we" after " ", "(" or "-"), never inside a word ("however").
         # Texts are searched with a space prepended.
@@ -204,6 +229,10 @@ class GatedPatterns:
                     if m:
                         out.append((i, m))
                 continue
+            after = self.after.get(i)
+            if after is not None:
+                out.extend(_after(i, patterns[i].match, after, text, rows, bounds))
+                continue
             finditer = patterns[i].finditer
             for k in rows:
                 out.extend(zip(repeat(i), finditer(text, bounds[k], bounds[k + 1])))
@@ -217,13 +246,115 @@ class GatedPatterns:
         match = self.run[i].match
         found: list[tuple[int, re.Match]] = []
         done = 0  # where the last match ended
+        inside = i in self.word_start  # (then none starts right after a word character)
         for pos in sorted(positions):
-            if pos >= done:
+            if pos >= done and not (inside and pos and _IN_WORD(text[pos - 1])):
                 m = match(text, pos, bounds[owner[pos] + 1])  # (its sentence's end: _owners)
                 if m:
                     found.append((i, m))
                     done = m.end()
         return found
+
+
+def _after(i: int, match, after: tuple[bool, tuple[str, ...]], text: str,
+           rows: Iterable[int], bounds: list[int]) -> list[tuple[int, re.Match]]:
+    """What ``finditer`` over each of ``rows`` (sentences) finds, for a pattern that starts
+    only where :func:`clause_starts` says: tried at those places alone, leftmost first, the
+    next from the last match's end on (its matches are never empty)."""
+    begins, strings = after
+    found: list[tuple[int, re.Match]] = []
+    for k in rows:
+        a, b = bounds[k], bounds[k + 1]
+        places = [0] if begins and a == 0 else []
+        for s in strings:  # (found from before the sentence: a look-behind reads back)
+            size = len(s)
+            at = text.find(s, max(0, a - size), b)
+            while at >= 0:
+                places.append(at + size)
+                at = text.find(s, at + 1, b)
+        if len(strings) > 1:  # ("field tests " and "tests " end at one place)
+            places = sorted(set(places))
+        done = a
+        for pos in places:
+            if done <= pos < b:
+                m = match(text, pos, b)
+                if m:
+                    found.append((i, m))
+                    done = m.end()
+    return found
+
+
+#: at most this many strings of look-behinds read by :func:`clause_starts`
+MAX_AFTER = 64
+
+
+def clause_starts(pattern: re.Pattern) -> tuple[bool, tuple[str, ...]] | None:
+    """Where every match of ``pattern`` can start, when its opening says so: (whether at the
+    text's start, ``^``; the strings a match may start right after, from its leading
+    look-behinds of fixed characters), e.g. ``(?:^|(?<=[.;?!] ))...``: (True, (". ", "; ",
+    "? ", "! ")).  None when any place may start one (or the pattern may match empty, or a
+    flag changes what ``^`` or a character means)."""
+    if not pattern.pattern.startswith(("^", "(?:^", "(?<=", "(?:(?<=")) \
+            or pattern.flags & (re.IGNORECASE | re.MULTILINE | re.VERBOSE) \
+            or can_be_empty(pattern.pattern):
+        return None
+    found = _opening(list(_parsed(pattern.pattern)))
+    if found is None or len(found[1]) > MAX_AFTER:
+        return None
+    return found[0], tuple(sorted(found[1]))
+
+
+def _opening(items: list) -> tuple[bool, set[str]] | None:
+    """:func:`clause_starts` of the sequence ``items`` (its first item decides)."""
+    if not items:
+        return None
+    op, av = items[0]
+    if op is _c.AT and av in (_c.AT_BEGINNING, _c.AT_BEGINNING_STRING):
+        return True, set()
+    if op is _c.ASSERT and av[0] == -1:  # a look-behind: of fixed characters only
+        strings = {""}
+        for sub_op, sub_av in av[1]:
+            if sub_op is _c.LITERAL:
+                chars = [chr(sub_av)]
+            elif sub_op is _c.IN and all(o is _c.LITERAL for o, _ in sub_av):
+                chars = [chr(v) for _, v in sub_av]
+            else:
+                return None
+            strings = {s + c for s in strings for c in chars}
+            if len(strings) > MAX_AFTER:
+                return None
+        return (False, strings) if strings != {""} else None
+    if op is _c.SUBPATTERN:
+        if av[1] or av[2]:  # flags set or unset inside
+            return None
+        return _opening(list(av[-1]))
+    if op is _c.BRANCH:
+        begins, strings = False, set()
+        for alternative in av[1]:
+            found = _opening(list(alternative))
+            if found is None:
+                return None
+            begins, strings = begins or found[0], strings | found[1]
+        return begins, strings
+    return None
+
+
+#: at most this many further literals looked up in a scanned sentence (more: it is scanned)
+MAX_FURTHER = 8
+
+
+def further_literals(pattern: re.Pattern, literals: Iterable[str]) -> set[str] | None:
+    """Literals one of which every match of ``pattern`` holds (one of the runs
+    :func:`~analysis.paper_types.literals.necessary_literals` chooses among, the most
+    selective), none inside or holding one of ``literals`` (those it is looked up by: such a
+    literal tells little more), or None."""
+    if pattern.flags & (re.IGNORECASE | re.VERBOSE):
+        return None
+    known = tuple(literals)
+    candidates = [c for c in _literal_runs(_parsed(pattern.pattern))
+                  if c and not any(len(f) < 2 and f.isalnum() or not f.strip() for f in c)
+                  and not any(f in lit or lit in f for f in c for lit in known)]
+    return _best(candidates) if candidates else None
 
 
 def _holding(text: str, literals: tuple[str, ...], sentences: Iterable[int],
