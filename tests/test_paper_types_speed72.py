@@ -1,6 +1,6 @@
 """speed72's matcher shortcuts give exactly what the matcher gave without them.
 
-Three exact cuts of :class:`analysis.paper_types.matcher.GatedPatterns`' work (typing CPU,
+Two exact cuts of :class:`analysis.paper_types.matcher.GatedPatterns`' work (typing CPU,
 issue 12), each read from a pattern's parse tree, none from data:
 
 * a scanned pattern that can start only at the text's start or right after one of a few
@@ -9,9 +9,7 @@ issue 12), each read from a pattern's parse tree, none from data:
   character of the sentence;
 * a scanned pattern is scanned only over the sentences holding one of a further set of its
   necessary literals (:func:`~analysis.paper_types.matcher.further_literals`), besides the
-  one it is looked up by;
-* a sought pattern opening with ``\\b`` before a word character is not tried right after a
-  word character (its start literal inside a word: "ran" in "random").
+  one it is looked up by.
 
 Each is checked against the same matcher with the shortcut off (the list of matches, in
 order) on planted texts at the shortcuts' edges and on real abstracts, and the parts on
@@ -42,7 +40,6 @@ def _plain(gated: GatedPatterns) -> GatedPatterns:
     """``gated`` with speed72's shortcuts off (also_holds's declarations kept)."""
     plain = GatedPatterns(gated.sources, sorted(gated.initial))
     plain.after = {}
-    plain.word_start = frozenset()
     plain.further = {i: FURTHER[p] for i, p in enumerate(plain.sources)
                      if i in plain.further and p in FURTHER}
     return plain
@@ -205,4 +202,5 @@ def test_the_cue_matcher_gives_what_it_gave_without_the_shortcuts_on_real_abstra
         assert _listed(cues._CUES, low, starts) == _listed(plain, low, starts), text[:200]
     lows = [t.lower() for t in texts]
     assert any("; we show that" in low or ". we show that" in low for low in lows)
-    assert cues._CUES.word_start and cues._CUES.after
+    assert cues._CUES.after and len(cues._CUES.further) > len(
+        {p for p in cues._CUES.sources if p in FURTHER})

@@ -32,7 +32,6 @@ from analysis.paper_types.literals import (
 from analysis.paper_types.patterncode import compiled
 
 _WORD_CHAR = re.compile(r"\w")
-_IN_WORD = _WORD_CHAR.match  # (a character re's \b reads as inside a word)
 # The characters a word is looked up after (in 6,000 corpus abstracts they precede all
 # but about 1 in 20,000 word starts; the rest are rare math symbols).
 WORD_BEFORE = " \n\t-(.,;:!?/[]{}()<>=+*^|&@~$%#\"'\u2018\u2019\u201c\u201d\u2013\u2014"
@@ -104,11 +103,6 @@ class GatedPatterns:
                     scanned.setdefault(lit, []).append(i)
             else:
                 self.always.append(i)
-        # sought patterns opening with \b before a word character: no match starts after one
-        self.word_start = frozenset(
-            i for i, (run, mode, literals, at_boundary) in enumerate(plans)
-            if mode == "sought" and at_boundary and not self.run[i].flags & re.ASCII
-            and all(_WORD_CHAR.match(lit) is not None for lit in literals or ()))
         self.further = {i: FURTHER[p] for i, p in enumerate(patterns)  # (also_holds)
                         if p in FURTHER and plans[i][1] not in ("anchored", "sought")}
         # a scanned pattern's matches hold one of a further set of literals too, read from
@@ -246,9 +240,8 @@ class GatedPatterns:
         match = self.run[i].match
         found: list[tuple[int, re.Match]] = []
         done = 0  # where the last match ended
-        inside = i in self.word_start  # (then none starts right after a word character)
         for pos in sorted(positions):
-            if pos >= done and not (inside and pos and _IN_WORD(text[pos - 1])):
+            if pos >= done:
                 m = match(text, pos, bounds[owner[pos] + 1])  # (its sentence's end: _owners)
                 if m:
                     found.append((i, m))
