@@ -25,6 +25,7 @@ import re
 import pytest
 
 from analysis.paper_types import cues
+from analysis.paper_types.literals import _c, _parser
 from analysis.paper_types.matcher import (
     FURTHER,
     GatedPatterns,
@@ -34,6 +35,7 @@ from analysis.paper_types.matcher import (
 )
 from analysis.text import clean_text
 from tests.data_paths import corpora_root
+from tests.test_paper_types_speed71 import _covered
 
 
 def _plain(gated: GatedPatterns) -> GatedPatterns:
@@ -129,6 +131,49 @@ def test_the_cue_patterns_read_as_starting_after_clause_marks_are_live() -> None
 ])
 def test_further_literals(pattern: str, known: set[str], expected) -> None:
     assert further_literals(re.compile(pattern), known) == expected
+
+
+_REPEATS = (_c.MAX_REPEAT, _c.MIN_REPEAT, getattr(_c, "POSSESSIVE_REPEAT", None))
+
+
+def _covers(items, literals) -> bool:
+    """speed71's cover check (``_covered``: a literal run every match holds, through groups,
+    repeats of at least one and alternations all of whose branches hold one), with a class
+    of a few characters ("[- ]") read as each of them."""
+    runs = {""}
+    for op, av in list(items) + [(None, None)]:
+        if op is _c.LITERAL:
+            runs = {r + chr(av) for r in runs}
+            continue
+        if op is _c.IN and len(av) <= 3 and all(o is _c.LITERAL for o, _ in av):
+            runs = {r + chr(v) for r in runs for _, v in av}
+            continue
+        if all(any(lit in r for lit in literals) for r in runs):
+            return True
+        runs = {""}
+        if op is _c.SUBPATTERN and _covers(av[-1], literals):
+            return True
+        if op in _REPEATS and av[0] >= 1 and _covers(av[2], literals):
+            return True
+        if op is _c.BRANCH and all(_covers(alt, literals) for alt in av[1]):
+            return True
+    return False
+
+
+def test_the_cover_check_rejects_what_a_match_can_do_without() -> None:
+    assert _covered(_parser.parse(r"\bwe (?:prove|show) that"), ("prove", "show"))
+    assert _covers(_parser.parse(r"eye[- ]tracking"), ("eye tracking", "eye-tracking"))
+    assert not _covers(_parser.parse(r"eye[- ]tracking"), ("eye tracking",))
+    assert not _covers(_parser.parse(r"(?:than )?existing"), ("than",))
+    assert not _covers(_parser.parse(r"\b(?:than|better) x"), ("than",))
+
+
+def test_every_further_set_is_held_by_every_match_by_the_parse_tree() -> None:
+    gated = cues._CUES
+    auto = {i: lits for i, lits in gated.further.items() if gated.sources[i] not in FURTHER}
+    assert len(auto) >= 10
+    for i, lits in auto.items():
+        assert _covers(_parser.parse(gated.run[i].pattern), lits), gated.sources[i][:80]
 
 
 @pytest.mark.corpora
