@@ -41,6 +41,7 @@ from tests.test_paper_types_speed71 import _covered
 def _plain(gated: GatedPatterns) -> GatedPatterns:
     """``gated`` with speed72's shortcuts off (also_holds's declarations kept)."""
     plain = GatedPatterns(gated.sources, sorted(gated.initial))
+    plain._unread = {}  # (nothing read as it scans)
     plain.after = {}
     plain.further = {i: FURTHER[p] for i, p in enumerate(plain.sources)
                      if i in plain.further and p in FURTHER}
@@ -114,10 +115,10 @@ def test_after_finds_what_finditer_finds_in_each_sentence(text: str, pattern: st
 
 def test_the_cue_patterns_read_as_starting_after_clause_marks_are_live() -> None:
     """The shortcut is used (two of the cue patterns open at a clause's start)."""
-    opened = [cues._CUES.sources[i] for i in cues._CUES.after]
+    opened = [cues._CUES.sources[i] for i in cues._CUES.read_all().after]
     assert any(p.startswith("(?:^|(?<=[.;?!] ))") for p in opened)
-    assert all(cues._CUES.after[i] == clause_starts(cues._CUES.run[i])
-               for i in cues._CUES.after)
+    assert all(cues._CUES.read_all().after[i] == clause_starts(cues._CUES.run[i])
+               for i in cues._CUES.read_all().after)
 
 
 # --- further literals: a second set every match holds ---------------------------------------
@@ -169,7 +170,7 @@ def test_the_cover_check_rejects_what_a_match_can_do_without() -> None:
 
 
 def test_every_further_set_is_held_by_every_match_by_the_parse_tree() -> None:
-    gated = cues._CUES
+    gated = cues._CUES.read_all()
     auto = {i: lits for i, lits in gated.further.items() if gated.sources[i] not in FURTHER}
     assert len(auto) >= 10
     for i, lits in auto.items():
@@ -180,7 +181,7 @@ def test_every_further_set_is_held_by_every_match_by_the_parse_tree() -> None:
 def test_every_further_set_is_held_by_every_match_on_real_and_planted_texts() -> None:
     """Each set the cue matcher scans by holds one of its strings in every match of its
     pattern (as ``finditer`` finds them, sentence by sentence) on texts holding any."""
-    gated = cues._CUES
+    gated = cues._CUES.read_all()
     auto = {i: lits for i, lits in gated.further.items() if gated.sources[i] not in FURTHER}
     assert len(auto) >= 10
     texts = [t.lower() for t in _real_abstracts(200)] + [p.lower() for p in PLANTED]
@@ -218,7 +219,7 @@ def test_the_cue_matcher_gives_what_it_gave_without_the_shortcuts(text: str) -> 
 
 
 def test_the_title_matcher_gives_what_it_gave_without_the_shortcuts() -> None:
-    plain = _plain(cues._TITLE_GATED)
+    plain = _plain(cues._TITLE_GATED.read_all())
     for title in ("A Theory of Deep Learning", "Towards a theory of everything",
                   "The theory of games", "lower bounds", ""):
         low = title.lower()
@@ -247,5 +248,5 @@ def test_the_cue_matcher_gives_what_it_gave_without_the_shortcuts_on_real_abstra
         assert _listed(cues._CUES, low, starts) == _listed(plain, low, starts), text[:200]
     lows = [t.lower() for t in texts]
     assert any("; we show that" in low or ". we show that" in low for low in lows)
-    assert cues._CUES.after and len(cues._CUES.further) > len(
+    assert cues._CUES.read_all().after and len(cues._CUES.further) > len(
         {p for p in cues._CUES.sources if p in FURTHER})

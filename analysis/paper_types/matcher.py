@@ -105,18 +105,12 @@ class GatedPatterns:
                 self.always.append(i)
         self.further = {i: FURTHER[p] for i, p in enumerate(patterns)  # (also_holds)
                         if p in FURTHER and plans[i][1] not in ("anchored", "sought")}
-        # a scanned pattern's matches hold one of a further set of literals too, read from
-        # its parse tree (speed72; also_holds's declarations first): searched in the sentence
-        for i, (_, mode, literals, _) in enumerate(plans):
-            if mode == "scanned" and i not in self.initial and i not in self.further:
-                more = further_literals(self.run[i], literals or ())
-                if more is not None and len(more) <= MAX_FURTHER:
-                    self.further[i] = tuple(sorted(more))
-        # a scanned pattern that starts only at the text's start or after one of a few
-        # strings (its leading look-behinds) is tried only there (speed72: clause_starts)
-        self.after = {i: found for i in range(len(patterns))
-                      if i not in self.initial and plans[i][1] in ("scanned", "always")
-                      and (found := clause_starts(self.run[i])) is not None}
+        # speed72, read from a scanned pattern's parse tree when it is first scanned (the
+        # start-up parses no pattern: tests/test_pattern_plans.py): where its matches can
+        # start (after) and a further set of literals one of which each holds (further)
+        self.after: dict[int, tuple[bool, tuple[str, ...]]] = {}
+        self._unread = {i: literals or () for i, (_, mode, literals, _) in enumerate(plans)
+                        if mode in ("scanned", "always") and i not in self.initial}
         # A literal that starts a word (a \b pattern) counts only after whitespace or
         # common punctuation ("we" after " ", "(" or "-"), never inside a word ("however").
         # Texts are searched with a space prepended.
@@ -136,6 +130,26 @@ class GatedPatterns:
         for key, entries in keys.items():
             self.automaton.add_word(key, tuple(entries))
         self.automaton.make_automaton()
+
+    def _read(self, i: int) -> None:
+        """Read scanned pattern ``i``'s shortcuts (:func:`clause_starts`, :func:`further_literals`;
+        also_holds's declarations first).  Either may be missing at a scan (read by another
+        thread): the scan then finds the same matches the long way."""
+        literals = self._unread.get(i, ())
+        found = clause_starts(self.run[i])
+        if found is not None:
+            self.after[i] = found
+        if i not in self.further:
+            more = further_literals(self.run[i], literals)
+            if more is not None and len(more) <= MAX_FURTHER:
+                self.further[i] = tuple(sorted(more))
+        self._unread.pop(i, None)
+
+    def read_all(self) -> GatedPatterns:
+        """Every scanned pattern's shortcuts read now (what scanning reads as it goes)."""
+        for i in list(self._unread):
+            self._read(i)
+        return self
 
     @property
     def patterns(self) -> list[re.Pattern]:
@@ -214,7 +228,10 @@ class GatedPatterns:
         patterns = self.run
         initial = self.initial
         further = self.further
+        unread = self._unread
         for i, held in scan.items():
+            if i in unread:
+                self._read(i)
             rows = _holding(text, further[i], held, bounds) if further and i in further else held
             if i in initial:
                 match = patterns[i].match
