@@ -21,15 +21,17 @@ from itertools import repeat
 import ahocorasick
 
 from analysis.paper_types import pattern_plans
-from analysis.paper_types.literals import (
-    _best,
-    _c,
-    _literal_runs,
-    _parsed,
-    can_be_empty,
-    necessary_literals,
-)
+from analysis.paper_types.literals import necessary_literals
 from analysis.paper_types.patterncode import compiled
+from analysis.paper_types.scanplaces import (
+    MAX_FURTHER,
+    _after,
+    _holding,
+    _owners,
+    clause_starts,
+    further_literals,
+)
+from analysis.paper_types.scanplaces import char_positions as char_positions
 
 _WORD_CHAR = re.compile(r"\w")
 # The characters a word is looked up after (in 6,000 corpus abstracts they precede all
@@ -105,9 +107,7 @@ class GatedPatterns:
                 self.always.append(i)
         self.further = {i: FURTHER[p] for i, p in enumerate(patterns)  # (also_holds)
                         if p in FURTHER and plans[i][1] not in ("anchored", "sought")}
-        # speed72, read from a scanned pattern's parse tree when it is first scanned (the
-        # start-up parses no pattern: tests/test_pattern_plans.py): where its matches can
-        # start (after) and a further set of literals one of which each holds (further)
+        # speed72 (:meth:`_read`, when a scanned pattern is first scanned: no parse at start-up)
         self.after: dict[int, tuple[bool, tuple[str, ...]]] = {}
         self._unread = {i: literals or () for i, (_, mode, literals, _) in enumerate(plans)
                         if mode in ("scanned", "always") and i not in self.initial}
@@ -132,15 +132,13 @@ class GatedPatterns:
         self.automaton.make_automaton()
 
     def _read(self, i: int) -> None:
-        """Read scanned pattern ``i``'s shortcuts (:func:`clause_starts`, :func:`further_literals`;
-        also_holds's declarations first).  Either may be missing at a scan (read by another
-        thread): the scan then finds the same matches the long way."""
-        literals = self._unread.get(i, ())
+        """Pattern ``i``'s places (:func:`clause_starts`) and further set (:func:`further_literals`,
+        after also_holds's); missing at a scan (another thread reading): the long way, same."""
         found = clause_starts(self.run[i])
         if found is not None:
             self.after[i] = found
         if i not in self.further:
-            more = further_literals(self.run[i], literals)
+            more = further_literals(self.run[i], self._unread.get(i, ()))
             if more is not None and len(more) <= MAX_FURTHER:
                 self.further[i] = tuple(sorted(more))
         self._unread.pop(i, None)
@@ -264,144 +262,6 @@ class GatedPatterns:
                     found.append((i, m))
                     done = m.end()
         return found
-
-
-def _after(i: int, match, after: tuple[bool, tuple[str, ...]], text: str,
-           rows: Iterable[int], bounds: list[int]) -> list[tuple[int, re.Match]]:
-    """What ``finditer`` over each of ``rows`` (sentences) finds, for a pattern that starts
-    only where :func:`clause_starts` says: tried at those places alone, leftmost first, the
-    next from the last match's end on (its matches are never empty)."""
-    begins, strings = after
-    found: list[tuple[int, re.Match]] = []
-    for k in rows:
-        a, b = bounds[k], bounds[k + 1]
-        places = [0] if begins and a == 0 else []
-        for s in strings:  # (found from before the sentence: a look-behind reads back)
-            size = len(s)
-            at = text.find(s, max(0, a - size), b)
-            while at >= 0:
-                places.append(at + size)
-                at = text.find(s, at + 1, b)
-        if len(strings) > 1:  # ("field tests " and "tests " end at one place)
-            places = sorted(set(places))
-        done = a
-        for pos in places:
-            if done <= pos < b:
-                m = match(text, pos, b)
-                if m:
-                    found.append((i, m))
-                    done = m.end()
-    return found
-
-
-#: at most this many strings of look-behinds read by :func:`clause_starts`
-MAX_AFTER = 64
-
-
-def clause_starts(pattern: re.Pattern) -> tuple[bool, tuple[str, ...]] | None:
-    """Where every match of ``pattern`` can start, when its opening says so: (whether at the
-    text's start, ``^``; the strings a match may start right after, from its leading
-    look-behinds of fixed characters), e.g. ``(?:^|(?<=[.;?!] ))...``: (True, (". ", "; ",
-    "? ", "! ")).  None when any place may start one (or the pattern may match empty, or a
-    flag changes what ``^`` or a character means)."""
-    if not pattern.pattern.startswith(("^", "(?:^", "(?<=", "(?:(?<=")) \
-            or pattern.flags & (re.IGNORECASE | re.MULTILINE | re.VERBOSE) \
-            or can_be_empty(pattern.pattern):
-        return None
-    found = _opening(list(_parsed(pattern.pattern)))
-    if found is None or len(found[1]) > MAX_AFTER:
-        return None
-    return found[0], tuple(sorted(found[1]))
-
-
-def _opening(items: list) -> tuple[bool, set[str]] | None:
-    """:func:`clause_starts` of the sequence ``items`` (its first item decides)."""
-    if not items:
-        return None
-    op, av = items[0]
-    if op is _c.AT and av in (_c.AT_BEGINNING, _c.AT_BEGINNING_STRING):
-        return True, set()
-    if op is _c.ASSERT and av[0] == -1:  # a look-behind: of fixed characters only
-        strings = {""}
-        for sub_op, sub_av in av[1]:
-            if sub_op is _c.LITERAL:
-                chars = [chr(sub_av)]
-            elif sub_op is _c.IN and all(o is _c.LITERAL for o, _ in sub_av):
-                chars = [chr(v) for _, v in sub_av]
-            else:
-                return None
-            strings = {s + c for s in strings for c in chars}
-            if len(strings) > MAX_AFTER:
-                return None
-        return (False, strings) if strings != {""} else None
-    if op is _c.SUBPATTERN:
-        if av[1] or av[2]:  # flags set or unset inside
-            return None
-        return _opening(list(av[-1]))
-    if op is _c.BRANCH:
-        begins, strings = False, set()
-        for alternative in av[1]:
-            found = _opening(list(alternative))
-            if found is None:
-                return None
-            begins, strings = begins or found[0], strings | found[1]
-        return begins, strings
-    return None
-
-
-#: at most this many further literals looked up in a scanned sentence (more: it is scanned)
-MAX_FURTHER = 8
-
-
-def further_literals(pattern: re.Pattern, literals: Iterable[str]) -> set[str] | None:
-    """Literals one of which every match of ``pattern`` holds (one of the runs
-    :func:`~analysis.paper_types.literals.necessary_literals` chooses among, the most
-    selective), none inside or holding one of ``literals`` (those it is looked up by: such a
-    literal tells little more), or None."""
-    if pattern.flags & (re.IGNORECASE | re.VERBOSE):
-        return None
-    known = tuple(literals)
-    candidates = [c for c in _literal_runs(_parsed(pattern.pattern))
-                  if c and not any(len(f) < 2 and f.isalnum() or not f.strip() for f in c)
-                  and not any(f in lit or lit in f for f in c for lit in known)]
-    return _best(candidates) if candidates else None
-
-
-def _holding(text: str, literals: tuple[str, ...], sentences: Iterable[int],
-             bounds: list[int]) -> list[int]:
-    """Those of ``sentences`` (in their order) that hold one of ``literals`` whole."""
-    out = []
-    for k in sentences:
-        a, b = bounds[k], bounds[k + 1]
-        for lit in literals:
-            if text.find(lit, a, b) >= 0:
-                out.append(k)
-                break
-    return out
-
-
-def _owners(starts: Sequence[int], n: int) -> list[int]:
-    """The sentence each offset of a text of ``n`` characters lies in: ``bisect_right(starts,
-    pos) - 1`` for every ``pos`` (-1 before the first start), read by one index per hit."""
-    owner = [-1] * (starts[0] if starts else n + 1)
-    for k in range(len(starts)):
-        end = starts[k + 1] if k + 1 < len(starts) else n + 1
-        owner.extend(repeat(k, end - starts[k]))
-    return owner
-
-
-def char_positions(text: str, chars: str) -> list[int]:
-    """Where any of ``chars`` stands in ``text``, in order: ``str.find`` runs through a text
-    several times faster than a regular expression's class of characters, which tests every
-    character in turn."""
-    found: list[int] = []
-    for char in chars:
-        pos = text.find(char)
-        while pos >= 0:
-            found.append(pos)
-            pos = text.find(char, pos + 1)
-    found.sort()
-    return found
 
 
 class FirstWord:
