@@ -60,6 +60,7 @@ import re
 
 from analysis.paper_types import bothfp68
 from analysis.paper_types import proving as prv
+from analysis.paper_types.matcher import WINDOWS
 from analysis.paper_types.pattern_plans import word_start
 
 # ruff: noqa: E501  (a phrase list reads best one alternation per line)
@@ -116,8 +117,8 @@ def not_own(side: str, low: str, m: re.Match, starts: list[int], sent: int) -> s
         return ""
     looks, note = ((_PROOF_LOOKS, "'prove' as a run's outcome") if side == "theory" else
                    (_RUN_LOOKS, "a function's evaluations, no run"))
-    for pat in looks:
-        for m in pat.finditer(low, lo, min(len(low), end + _REACH)):
+    for pat in looks:  # (WINDOWS: not run in a window without its necessary literal)
+        for m in WINDOWS.finditer(pat, low, lo, min(len(low), end + _REACH)):
             if m.start() <= start < m.end():
                 return note
     return ""

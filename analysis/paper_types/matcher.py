@@ -23,6 +23,15 @@ import ahocorasick
 from analysis.paper_types import pattern_plans
 from analysis.paper_types.literals import necessary_literals
 from analysis.paper_types.patterncode import compiled
+from analysis.paper_types.scanplaces import (
+    MAX_FURTHER,
+    _after,
+    _holding,
+    _owners,
+    clause_starts,
+    further_literals,
+)
+from analysis.paper_types.scanplaces import char_positions as char_positions
 
 _WORD_CHAR = re.compile(r"\w")
 # The characters a word is looked up after (in 6,000 corpus abstracts they precede all
@@ -98,6 +107,10 @@ class GatedPatterns:
                 self.always.append(i)
         self.further = {i: FURTHER[p] for i, p in enumerate(patterns)  # (also_holds)
                         if p in FURTHER and plans[i][1] not in ("anchored", "sought")}
+        # speed72 (:meth:`_read`, when a scanned pattern is first scanned: no parse at start-up)
+        self.after: dict[int, tuple[bool, tuple[str, ...]]] = {}
+        self._unread = {i: literals or () for i, (_, mode, literals, _) in enumerate(plans)
+                        if mode in ("scanned", "always") and i not in self.initial}
         # A literal that starts a word (a \b pattern) counts only after whitespace or
         # common punctuation ("we" after " ", "(" or "-"), never inside a word ("however").
         # Texts are searched with a space prepended.
@@ -117,6 +130,24 @@ class GatedPatterns:
         for key, entries in keys.items():
             self.automaton.add_word(key, tuple(entries))
         self.automaton.make_automaton()
+
+    def _read(self, i: int) -> None:
+        """Pattern ``i``'s places (:func:`clause_starts`) and further set (:func:`further_literals`,
+        after also_holds's); missing at a scan (another thread reading): the long way, same."""
+        found = clause_starts(self.run[i])
+        if found is not None:
+            self.after[i] = found
+        if i not in self.further:
+            more = further_literals(self.run[i], self._unread.get(i, ()))
+            if more is not None and len(more) <= MAX_FURTHER:
+                self.further[i] = tuple(sorted(more))
+        self._unread.pop(i, None)
+
+    def read_all(self) -> GatedPatterns:
+        """Every scanned pattern's shortcuts read now (what scanning reads as it goes)."""
+        for i in list(self._unread):
+            self._read(i)
+        return self
 
     @property
     def patterns(self) -> list[re.Pattern]:
@@ -195,7 +226,10 @@ class GatedPatterns:
         patterns = self.run
         initial = self.initial
         further = self.further
+        unread = self._unread
         for i, held in scan.items():
+            if i in unread:
+                self._read(i)
             rows = _holding(text, further[i], held, bounds) if further and i in further else held
             if i in initial:
                 match = patterns[i].match
@@ -203,6 +237,10 @@ class GatedPatterns:
                     m = match(text, bounds[k], bounds[k + 1])
                     if m:
                         out.append((i, m))
+                continue
+            after = self.after.get(i)
+            if after is not None:
+                out.extend(_after(i, patterns[i].match, after, text, rows, bounds))
                 continue
             finditer = patterns[i].finditer
             for k in rows:
@@ -224,43 +262,6 @@ class GatedPatterns:
                     found.append((i, m))
                     done = m.end()
         return found
-
-
-def _holding(text: str, literals: tuple[str, ...], sentences: Iterable[int],
-             bounds: list[int]) -> list[int]:
-    """Those of ``sentences`` (in their order) that hold one of ``literals`` whole."""
-    out = []
-    for k in sentences:
-        a, b = bounds[k], bounds[k + 1]
-        for lit in literals:
-            if text.find(lit, a, b) >= 0:
-                out.append(k)
-                break
-    return out
-
-
-def _owners(starts: Sequence[int], n: int) -> list[int]:
-    """The sentence each offset of a text of ``n`` characters lies in: ``bisect_right(starts,
-    pos) - 1`` for every ``pos`` (-1 before the first start), read by one index per hit."""
-    owner = [-1] * (starts[0] if starts else n + 1)
-    for k in range(len(starts)):
-        end = starts[k + 1] if k + 1 < len(starts) else n + 1
-        owner.extend(repeat(k, end - starts[k]))
-    return owner
-
-
-def char_positions(text: str, chars: str) -> list[int]:
-    """Where any of ``chars`` stands in ``text``, in order: ``str.find`` runs through a text
-    several times faster than a regular expression's class of characters, which tests every
-    character in turn."""
-    found: list[int] = []
-    for char in chars:
-        pos = text.find(char)
-        while pos >= 0:
-            found.append(pos)
-            pos = text.find(char, pos + 1)
-    found.sort()
-    return found
 
 
 class FirstWord:
