@@ -107,11 +107,10 @@ def stacked_vocabulary(model: TermModel, blocks: Iterable[RowBlock], folder: Pat
     lead: np.ndarray | None = np.zeros((2, len(model.terms)), dtype=np.int64)
     for block in blocks:  # the per-term sums taken as they come; the counts kept
         standalone += block.standalone
-        if block.lead_papers is None or block.own_lead_papers is None or lead is None:
-            lead = None  # a block encoded without them: not counted
+        if lead is not None and block.lead_papers is not None and block.own_lead_papers is not None:
+            lead += np.stack([block.lead_papers, block.own_lead_papers])
         else:
-            lead[0] += block.lead_papers
-            lead[1] += block.own_lead_papers
+            lead = None  # a block encoded without them: not counted
         totals += block.totals
         if block.acronym_papers is not None:
             acronym_papers += block.acronym_papers

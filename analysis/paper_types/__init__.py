@@ -56,9 +56,11 @@ adding one copies a sibling and wires it where its kind is wired:
 
 The machinery under them: :mod:`.literals`, :mod:`.pattern_plans`, :mod:`.patterncode` and
 :mod:`.runplans` (the patterns' saved plans: rerun ``python3 -m analysis.paper_types.runplans``
-after changing a pattern), :mod:`.clauses` (where a clause starts), :mod:`.words` (the model's
-word features); :mod:`.gated` gives the confidence of a label the rules chose over the model;
-:mod:`.hinted` lets the model's theory stand where a stray empirical word alone barred it.
+after changing a pattern), :mod:`.scanplaces` (where a scanned pattern can match: read from
+its parse tree, so the matcher tries nothing else), :mod:`.clauses` (where a clause starts),
+:mod:`.words` (the model's word features); :mod:`.gated` gives the confidence of a label
+the rules chose over the model; :mod:`.hinted` lets the model's theory stand where a stray
+empirical word alone barred it.
 """
 
 from __future__ import annotations
