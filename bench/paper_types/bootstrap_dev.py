@@ -13,7 +13,7 @@ precision (a draw where nothing is called theory scores 0, as ``evaluate.theory_
 does) and ECE (10 bins, 4-way correctness).  DEV splits only (``evaluate.SPLITS`` minus
 ``HELD_OUT``): held-out labels are never opened here.
 
-``blind`` pools dev10-dev21 (``BLIND``), each labelled by the main of
+``blind`` pools dev10-dev22 (``BLIND``), each labelled by the main of
 the session that drew it, before any rule was written from its misses: the estimate of what a held-out
 set will read, since each row was as new to the classifier that scored it as a held-out row is.
 """
@@ -32,11 +32,11 @@ import evaluate  # noqa: E402  (a bench script beside this one)
 
 DRAWS = 2000
 METRICS = ("f1_3way", "f1_binary", "theory_precision", "ece")
-# each fresh set and the main it was first scored with (RESULTS.md, waves 61-72)
+# each fresh set and the main it was first scored with (RESULTS.md, waves 61-73)
 BLIND = {"dev10": "cdbe582", "dev11": "b8e7af1", "dev12": "de4d2df", "dev13": "92f9a68",
          "dev14": "6f1dd61", "dev15": "b8a8d9b", "dev16": "3a6a716",
          "dev17": "b9db9c9", "dev18": "33b394c", "dev19": "7358e63",
-         "dev20": "d8c326e", "dev21": "9be8f82"}
+         "dev20": "d8c326e", "dev21": "9be8f82", "dev22": "8d3689d"}
 
 
 def interval(values: np.ndarray) -> str:
@@ -133,7 +133,7 @@ def show(title: str, gold: pd.Series, preds: dict[str, tuple[pd.Series, np.ndarr
 
 
 def blind() -> None:
-    """dev10-dev21, each labelled by its session's main, pooled; this checkout
+    """dev10-dev22, each labelled by its session's main, pooled; this checkout
     on the same rows beside it."""
     frames, labels, confs, here, here_conf = [], [], [], [], []
     for split, ref in BLIND.items():

@@ -3,7 +3,7 @@
     python bench/paper_types/evaluate.py                 # dev only (tune on this)
     python bench/paper_types/evaluate.py --parts         # + each dev sample on its own
     python bench/paper_types/evaluate.py --round9        # + dev9 and dev9t (the rows the
-                                                         #   domain shift is fitted on), dev10-dev21
+                                                         #   domain shift is fitted on), dev10-dev22
     python bench/paper_types/evaluate.py --cv            # + the model's nested CV on dev
     python bench/paper_types/evaluate.py --test --previous main   # + test6, test8 (each and pooled), dev7,
                                                          #   and the classifier at git ref main
@@ -144,9 +144,11 @@ SPLITS = {
     "dev20": [("sample_dev20.csv", "labels_dev20_part*.csv")],
     # Round 21 (wave 72): the same draw (seed 7202), blind set 12, read first.
     "dev21": [("sample_dev21.csv", "labels_dev21_part*.csv")],
+    # Round 22 (wave 73): the same draw (seed 7302), blind set 13, read first.
+    "dev22": [("sample_dev22.csv", "labels_dev22_part*.csv")],
 }
 HELD_OUT = ("test6", "test8", "dev7", "check9")
-BLIND_SETS = tuple(f"dev{k}" for k in range(10, 22))  # the fresh sets, each read before scoring
+BLIND_SETS = tuple(f"dev{k}" for k in range(10, 23))  # the fresh sets, each read before scoring
 POOLED = ("test6", "test8")  # the doubly-read held-out sets, also scored as one
 
 
@@ -371,7 +373,7 @@ def main() -> None:
                     help="also score each dev sample (round) on its own")
     ap.add_argument("--round9", action="store_true",
                     help="also score dev9 and dev9t (in sample for the theory label's domain "
-                         "shift and the doubt rule's unclear confidence, domain.py), dev10-dev21")
+                         "shift and the doubt rule's unclear confidence, domain.py), dev10-dev22")
     ap.add_argument("--corpora", action="store_true", help="venue shares and timing")
     args = ap.parse_args()
     dev = load_split("dev")

@@ -56,7 +56,8 @@ seed 6802), 18 (wave 69, seed 6902) and 19 (wave 70, seed 7002): the same draw a
 excluding a paper read under another spelling of its id (label70 found two in dev19): an ``id``
 column as well as ``paper_id``, matched by venue letters and the id after the colon
 ("nips:d8bc4223a5" is nips1995:d8bc4223a5).  Round 21 (wave 72, seed 7202) the twelfth time, drawn
-as round 20 (``id`` columns and the venue letters + id read too).
+as round 20 (``id`` columns and the venue letters + id read too).  Round 22 (wave 73, seed 7302)
+the thirteenth time, drawn as rounds 20-21.
 """
 
 
@@ -201,7 +202,7 @@ def round10(n: int = 120, seed: int = 6102, name: str = "sample_dev10.csv",
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--round", type=int, default=1, choices=list(range(1, 22)))
+    ap.add_argument("--round", type=int, default=1, choices=list(range(1, 23)))
     ap.add_argument("--theory-from", default="", metavar="PAPERS_CSV",
                     help="round 9: draw sample_dev9t.csv among this analysis' theory-only labels")
     args = ap.parse_args()
@@ -240,6 +241,9 @@ def main() -> None:
         return
     if args.round == 21:
         round10(200, 7202, "sample_dev21.csv", by_key=True)
+        return
+    if args.round == 22:
+        round10(200, 7302, "sample_dev22.csv", by_key=True)
         return
     if args.round == 9:
         if args.theory_from:
