@@ -628,3 +628,22 @@ def test_authors_of_one_paper_each_are_not_called_the_most_prolific():
         "their names.")
     assert prolific_authors_summary(authors([3, 1, 1])).text == (
         "3 most prolific authors; first: Author A, 3 papers.")
+
+
+def test_the_words_say_how_many_hold_in_all_when_more_hold_than_are_drawn():
+    """"All 12 hold" read as every change that holds, where 30 did and 12 were drawn
+    (newuser72: "All 19 hold" of 22)."""
+    from dashboard.summaries import ranked_changes_summary
+
+    n = 30
+    t = pd.DataFrame({
+        "kind": ["keyword"] * n, "term": [f"term{i}" for i in range(n)],
+        "group_a": ["2013–2016"] * n, "group_b": ["2017–2019"] * n,
+        "count_a": [1] * n, "count_b": [40] * n, "share_a": [0.01] * n, "share_b": [0.4] * n,
+        "log_odds": [3.0 - i / 100 for i in range(n)], "z": [6.0 - i / 10 for i in range(n)],
+        "q": [1e-6] * (n - 2) + [0.2, 0.3], "compared": [812] * n,
+        "direction": ["rising"] * n,
+    })
+    text = ranked_changes_summary(t, "keyword").text
+    assert " All 12 drawn hold at a 5% false discovery rate over the 812 keywords compared " \
+        "(Benjamini-Hochberg). 28 hold in all; the table lists them." in text, text

@@ -185,7 +185,7 @@ def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 1
             said.append(f"{side}: only mixed topics ({len(mixed)})")
     if not said:
         said.append(f"Only mixed topics (no subject: the field's common words) {only_mixed}")
-    text = lead.format(a=a, b=b) + " " + "; ".join(said) + "." + holds_sentence(drawn)
+    text = lead.format(a=a, b=b) + " " + "; ".join(said) + "." + holds_sentence(drawn, table)
     restated = any(restandardised(r) for r in strongest)
     if restated:  # the earlier shares said are at the later period's venue mix
         text += f" {MIX_WORDS.format(a=a, b=b)}"
