@@ -628,3 +628,52 @@ def test_authors_of_one_paper_each_are_not_called_the_most_prolific():
         "their names.")
     assert prolific_authors_summary(authors([3, 1, 1])).text == (
         "3 most prolific authors; first: Author A, 3 papers.")
+
+
+def test_the_words_say_how_many_hold_in_all_when_more_hold_than_are_drawn():
+    """"All 12 hold" read as every change that holds, where 30 did and 12 were drawn
+    (newuser72: "All 19 hold" of 22)."""
+    from dashboard.summaries import ranked_changes_summary
+
+    n = 30
+    t = pd.DataFrame({
+        "kind": ["keyword"] * n, "term": [f"term{i}" for i in range(n)],
+        "group_a": ["2013–2016"] * n, "group_b": ["2017–2019"] * n,
+        "count_a": [1] * n, "count_b": [40] * n, "share_a": [0.01] * n, "share_b": [0.4] * n,
+        "log_odds": [3.0 - i / 100 for i in range(n)], "z": [6.0 - i / 10 for i in range(n)],
+        "q": [1e-6] * (n - 2) + [0.2, 0.3], "compared": [812] * n,
+        "direction": ["rising"] * n,
+    })
+    text = ranked_changes_summary(t, "keyword").text
+    assert " All 12 drawn hold at a 5% false discovery rate over the 812 keywords compared " \
+        "(Benjamini-Hochberg). 28 hold in all; the table lists them." in text, text
+
+
+@pytest.mark.parametrize("kind", ["theory", "empirical"])
+def test_one_type_shown_gives_its_counts_not_a_share_of_100_or_0_percent(kind):
+    """Under a type filter every paper shown is of that type: its share read "100% (40 of
+    40) in 2013–2014, 100% (90 of 90) in 2018–2019" (newuser72: "100% → 100%")."""
+    years = pd.DataFrame({"year": range(2013, 2020)})
+    for k in ("theory", "empirical", "both", "unclear"):
+        years[k] = [20 + 5 * i for i in range(7)] if k == kind else 0
+    years["total"] = years[kind]
+    text = paper_types_by_summary(years, "year").text
+    assert "100%" not in text and " 0% " not in text, text
+    name = "theory only" if kind == "theory" else "empirical only"
+    assert text.startswith(f"Papers of each year by type. Every paper shown with a type is "
+                           f"{name}: "), text
+
+
+def test_one_type_shown_says_no_100_percent_change_in_the_type_shares():
+    """The type-shares sentence under a type filter read "empirical only 100% (96 of 96) →
+    100% (84 of 84); theory only 0% (0 of 96) → 0% (0 of 84)" (newuser72)."""
+    from dashboard.summaries import type_shares_summary
+
+    t = pd.DataFrame({"year": range(2013, 2020), "theory": 0, "both": 0,
+                      "empirical": [20 + 5 * i for i in range(7)]})
+    t["typed"] = t["empirical"]
+    for k in ("theory", "empirical", "both"):
+        t[f"{k}_share"] = t[k] / t["typed"]
+    text = type_shares_summary(t).text
+    assert "→" not in text and "100%" not in text, text
+    assert text.startswith("Every paper shown with a type is empirical only: 110 in "), text

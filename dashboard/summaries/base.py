@@ -12,8 +12,12 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from analysis.trends import Q_HOLDS
+
+if TYPE_CHECKING:
+    import pandas as pd
 from dashboard.figures.base import share_words  # noqa: F401 - one wording, used here too
 
 
@@ -91,9 +95,11 @@ def listing(items: list[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
-def holds_sentence(drawn: list[dict]) -> str:
+def holds_sentence(drawn: list[dict], listed: pd.DataFrame | None = None) -> str:
     """How many of the drawn changes hold once every item compared is accounted for
-    (the ``q`` and ``compared`` columns; empty where the table has none)."""
+    (the ``q`` and ``compared`` columns; empty where the table has none); with the whole
+    ``listed`` table, how many of it hold when more do than are drawn ("All 19 hold" read
+    as every change that holds where 22 did, 19 drawn: newuser72)."""
     if not drawn or "q" not in drawn[0]:
         return ""
     holds = sum(float(r["q"]) < Q_HOLDS for r in drawn)
@@ -101,9 +107,12 @@ def holds_sentence(drawn: list[dict]) -> str:
     kind = str(drawn[0].get("kind") or "item")
     over = f"over the {counted(compared, kind)} compared"
     rate = f"at a {Q_HOLDS:.0%} false discovery rate {over} (Benjamini-Hochberg)"
+    in_all = 0 if listed is None or "q" not in listed else int((listed["q"] < Q_HOLDS).sum())
+    more = f" {in_all:,} hold in all; the table lists them." if in_all > holds else ""
     if holds == len(drawn):
-        return f" {'All ' + str(holds) + ' hold' if holds > 1 else 'It holds'} {rate}."
+        every = f"All {holds} {'drawn ' if more else ''}hold" if holds > 1 else "It holds"
+        return f" {every} {rate}.{more}"
     if holds == 0:
-        return f" None of the {len(drawn)} drawn holds {rate}: each may be chance."
+        return f" None of the {len(drawn)} drawn holds {rate}: each may be chance.{more}"
     verb = "holds" if holds == 1 else "hold"
-    return f" {holds} of the {len(drawn)} drawn {verb} {rate}; the others may be chance."
+    return f" {holds} of the {len(drawn)} drawn {verb} {rate}; the others may be chance.{more}"

@@ -24,7 +24,7 @@ from analysis.tables.comparisons import CHANGES_LISTED
 from analysis.trends import Q_HOLDS
 from analysis.trends.changes import VenueAccount
 from analysis.trends.periods import period_label
-from dashboard.figures.base import records
+from dashboard.figures.base import TYPE_LABELS, records
 from dashboard.figures.venue_mix import MIX_WORDS
 from dashboard.summaries.base import share_cell, share_words
 
@@ -286,3 +286,15 @@ def verdict(changes: pd.DataFrame, topic: int, sign: float) -> str:
         return f"within venues it {'shrinks' if grows else 'grows'} instead"
     held = "q" not in row or float(row["q"]) < Q_HOLDS
     return "significant" if held else "may be chance"
+
+
+def one_type_words(counts: dict[str, float], ends: Ends) -> str:
+    """Where the papers shown with a type are all of one type (a type filter), that type
+    and its papers at the two ends, else "": its share is 100% (the others' 0%) in every
+    year, which "100% (96 of 96) → 100% (84 of 84)" said as if it were a finding."""
+    only = [k for k, n in counts.items() if n > 0]
+    if len(only) != 1:
+        return ""
+    first, last = ends.labels
+    return (f"Every paper shown with a type is {TYPE_LABELS[only[0]].lower()}: "
+            f"{ends.papers[0]:,} in {first}, {ends.papers[1]:,} in {last}.")

@@ -79,7 +79,7 @@ def characteristic_keywords_summary(table: pd.DataFrame, top: int = 15, *,
     text += _searched_words(t)
     with_q = "q" in t
     if with_q:
-        text += holds_sentence(records(t.assign(kind="keyword"), np.arange(len(t))))
+        text += holds_sentence(records(t.assign(kind="keyword"), np.arange(len(t))), table)
 
     def rows() -> Rows:  # formatted only when the table is opened
         return tuple(cells(_search_cell(term, name),

@@ -19,7 +19,7 @@ from dashboard.summaries.base import (
     share_cell,
     share_words,
 )
-from dashboard.summaries.ends import end_share_words, pooled_ends
+from dashboard.summaries.ends import end_share_words, one_type_words, pooled_ends
 from dashboard.summaries.evidence import NAME_CHARS
 from dashboard.summaries.venue_mix import mix_change_note, placed, share_no_venue
 
@@ -124,8 +124,10 @@ def _theory_ends(t: pd.DataFrame, venue_years: pd.DataFrame | None) -> str:
     ends = pooled_ends([int(y) for y in t["year"]], typed)
     if min(ends.papers) == 0:
         return ""
-    a, b = end_share_words(ends, t["theory"].fillna(0).to_numpy(dtype=float))
     first, last = ends.labels
+    if one := one_type_words({k: t[k].fillna(0).sum() for k in PAPER_TYPES[:3]}, ends):
+        return " " + one  # a type filter: its share is 100% each year
+    a, b = end_share_words(ends, t["theory"].fillna(0).to_numpy(dtype=float))
     return placed(f" Theory-only share of the papers with a type: {a} in {first}, {b} in "
                   f"{last}." + ends.how(sentence=True),
                   mix_change_note(venue_years, ends.first, ends.last),

@@ -30,7 +30,13 @@ from dashboard.summaries.base import (
     share_cell,
     share_words,
 )
-from dashboard.summaries.ends import coverage_words, end_share_words, few_compared, pooled_ends
+from dashboard.summaries.ends import (
+    coverage_words,
+    end_share_words,
+    few_compared,
+    one_type_words,
+    pooled_ends,
+)
 from dashboard.summaries.evidence import NAME_CHARS, evidence_row, nearest_words
 from dashboard.summaries.topics import Row, lines_summary
 from dashboard.summaries.venue_mix import (
@@ -129,8 +135,9 @@ def type_shares_summary(table: pd.DataFrame,
     said = [f"{TYPE_LABELS[k].lower()} {' → '.join(end_share_words(ends, t[k].to_numpy()))}"
             for k in TYPED]
     first, last = ends.labels
-    numbers = (f" Of the papers with a type, from {first} to {last}: " + "; ".join(said) + "."
-               + ends.how(sentence=True))
+    one = one_type_words({k: t[k].sum() for k in TYPED}, ends)  # a type filter: 100% → 100%
+    numbers = (f" {one}" if one else f" Of the papers with a type, from {first} to {last}: "
+               + "; ".join(said) + ".") + ends.how(sentence=True)
     text = placed(numbers, mix_change_note(venue_years, ends.first, ends.last),
                   share_no_venue(venue_years, ends.first, ends.last)).strip()
 
@@ -185,7 +192,7 @@ def diverging_summary(table: pd.DataFrame, labels: tuple[str, str], top: int = 1
             said.append(f"{side}: only mixed topics ({len(mixed)})")
     if not said:
         said.append(f"Only mixed topics (no subject: the field's common words) {only_mixed}")
-    text = lead.format(a=a, b=b) + " " + "; ".join(said) + "." + holds_sentence(drawn)
+    text = lead.format(a=a, b=b) + " " + "; ".join(said) + "." + holds_sentence(drawn, table)
     restated = any(restandardised(r) for r in strongest)
     if restated:  # the earlier shares said are at the later period's venue mix
         text += f" {MIX_WORDS.format(a=a, b=b)}"
