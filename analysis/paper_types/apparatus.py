@@ -109,6 +109,7 @@ from analysis.paper_types import (
     practice,
     presentruns,
     proof_guard,
+    properties73,
     proving,
     reportedruns,
     reports,
@@ -246,6 +247,7 @@ THEORY += showthat68.THEORY  # session 68 (showthat68): an own "show that" with 
 THEORY += bothmiss69.THEORY  # session 69 (bothmiss69): a closed form of an optimum, a formula, constraints derived
 THEORY += blindforms69.THEORY  # wave 69 (label69): an own result told as theoretical(ly), beside its runs
 THEORY += tooled73.THEORY  # session 73 (theory73): an own analysis made with a named theory as its tool
+THEORY += properties73.THEORY  # session 73 (theory73): formal properties of the own method analysed
 # wave 49: a comparison by its manner whose sentence goes on with a theorem's scope
 proof_guard.guard([p for p, _ in EMPIRICAL if r"\bcompares? (?:very |quite |rather |most )?(?:well|favou?rably" in p],
                   theory_words.SCOPED)
