@@ -44,8 +44,9 @@ adding one copies a sibling and wires it where its kind is wired:
 - **a result of the paper's own theory**: ``apparatus.THEORY`` gathers :mod:`.theorised`,
   :mod:`.attested`, :mod:`.equated`, :mod:`.declared`, :mod:`.bothforms66`,
   :mod:`.theoryprec67`, :mod:`.theoryrecall67`, :mod:`.bothmiss68`, :mod:`.showthat68`,
-  :mod:`.bothmiss69` and :mod:`.blindforms` / :mod:`.blindforms69`; :mod:`.standalone`
-  (with :mod:`.theorised_cues`) says which of them may make a theory label alone;
+  :mod:`.bothmiss69`, :mod:`.tooled73`, :mod:`.properties73` and :mod:`.blindforms` /
+  :mod:`.blindforms69`; :mod:`.standalone` (with :mod:`.theorised_cues`) says which of them
+  may make a theory label alone;
 - **a look-alike that is no evidence** (others' work, another sense of a word, a cost or a
   plan, a possibility): guards that discount a cue found by the two kinds above, registered
   on import: :mod:`.negation`, :mod:`.attribution` (with :mod:`.cited70`,

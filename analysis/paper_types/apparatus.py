@@ -109,6 +109,7 @@ from analysis.paper_types import (
     practice,
     presentruns,
     proof_guard,
+    properties73,
     proving,
     reportedruns,
     reports,
@@ -121,6 +122,7 @@ from analysis.paper_types import (
     theory_words,  # wave 46: registers its guards; wave 49: SCOPED
     theoryprec67,
     theoryrecall67,
+    tooled73,
     trials,
     types68,  # noqa: F401  (session 68: registers guards on the lexicon's 'empirical(ly)' and 'real systems')
     usedruns,
@@ -244,6 +246,8 @@ THEORY += bothmiss68.THEORY  # session 68 (bothmiss68): a formal property guaran
 THEORY += showthat68.THEORY  # session 68 (showthat68): an own "show that" with a formal predicate, no empirical object
 THEORY += bothmiss69.THEORY  # session 69 (bothmiss69): a closed form of an optimum, a formula, constraints derived
 THEORY += blindforms69.THEORY  # wave 69 (label69): an own result told as theoretical(ly), beside its runs
+THEORY += tooled73.THEORY  # session 73 (theory73): an own analysis made with a named theory as its tool
+THEORY += properties73.THEORY  # session 73 (theory73): formal properties of the own method analysed
 # wave 49: a comparison by its manner whose sentence goes on with a theorem's scope
 proof_guard.guard([p for p, _ in EMPIRICAL if r"\bcompares? (?:very |quite |rather |most )?(?:well|favou?rably" in p],
                   theory_words.SCOPED)
