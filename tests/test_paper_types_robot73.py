@@ -104,3 +104,36 @@ def test_a_review_of_the_authors_own_results_is_not_a_survey() -> None:
             "dynamic regret.")
     assert not senses73.surveys(clean_text(text).lower())
     assert senses73.NOTE_SURVEY not in _notes(text).values()
+
+
+# "tight" of a formation, a fit or a cluster: the only theory word of a system paper
+LOOSE_TIGHT = [
+    ("We present a set of algorithmic solutions for a fleet of unmanned aerial vehicles "
+     "evolving in tight coordination in a constrained environment. The algorithms determine "
+     "the geometric configuration of the vehicles and the trajectories between configurations."),
+    ("We investigate computationally inexpensive statistics that describe grass for an "
+     "autonomous lawnmower. Tight statistical clustering of illuminated grass versus artificial "
+     "texture suggests that this method is sufficient for identifying driveable terrain."),
+]
+
+
+@pytest.mark.parametrize("text", LOOSE_TIGHT)
+def test_tight_of_no_formal_result_is_no_theory(text: str) -> None:
+    kind, evidence, _ = _row(text)
+    assert kind != "theory"
+    assert senses73.NOTE_TIGHT in evidence
+
+
+@pytest.mark.parametrize("text", [
+    "If the solution is integral we say that the relaxation is tight.",
+    "Our analysis is tight up to logarithmic factors.",
+    "We derive a novel perspective that leads to a tight convex objective.",
+    "I derive the parameter via tight, data-dependent redundancy bounds.",
+    "Those bounds, though tight, can be narrowed when more data are available.",
+    "The variance formula of the mechanism is far from tight in the high privacy regime.",
+    "We demonstrate refined conditions for tightness of LP relaxations.",
+])
+def test_a_formal_tight_still_counts(text: str) -> None:
+    assert senses73.NOTE_TIGHT not in _notes(text).values()
+    low = clean_text(text).lower()
+    assert not senses73.loose_tight(low, low.index("tight"), 0)

@@ -105,7 +105,7 @@ def not_own(side: str, low: str, m: re.Match, starts: list[int], sent: int) -> s
     (its feature was fitted without the cue)."""
     start, end, sentence = m.start(), m.end(), starts[sent]
     if note := bothfp68.not_own(side, low, start, end, sentence) or senses73.not_own(
-            side, low, start, end):  # session 73: a method's name, a survey's words
+            side, low, start, end, sentence):  # session 73: a method's name, a survey's words
         return note
     lo = max(sentence, start - _REACH)
     # exact shortcut (it runs at every cue; the look-alikes are rare): every proof

@@ -1,5 +1,5 @@
-"""A theory word that names a method, or a survey's words for the work it reviews (issue 14,
-session 73, robot73).
+"""A theory word that names a method, a survey's words for the work it reviews, "tight" of no
+formal result (issue 14, session 73, robot73).
 
 Held-out theory-only precision was 0.894 (target 0.95).  A seeded reading of the theory-only
 labels whose only own evidence is a hint or a weak cue (weight 1.5 or less; seed 7301, 60 of
@@ -27,6 +27,16 @@ the paper's own, each read from the phrase or the abstract's own words, never a 
   none is read as a survey's where it names the authors' own results beside the review
   (:data:`OWN_WORK`: "we will review the recent developments in this area, and highlight our
   contributions", a dev row, gold theory, the one dev label the first version moved).
+
+* **"tight" of no formal result** (:func:`loose_tight`): ``lexicon``'s bare "tight(ness)"
+  (1.5) in "tight coordination", "tight statistical clustering", "tight gaps", "tight
+  tolerances", "a tight energy budget", "watertight": a formation, a fit, a cluster or a
+  budget.  The cue counts where a formal noun follows within four words ("tight upper and
+  lower bounds", "a near-tight characterization", "tightness of LP relaxations", "tight
+  convex objective", "tight up to log factors"), or a copula or a formal noun stands just
+  before it ("the relaxation is tight", "the variance formula is far from tight", "those
+  bounds, though tight").  3 of the 100 drawn labels (2 theory labels of the 61k) and 1 of
+  the fresh 40 were such; over both corpora it moves 41 labels (RESULTS.md).
 
 Read as :mod:`.blindforms71` reads a word in another sense (:func:`not_own`, called from
 :func:`.blindforms71.not_own` where a cue fires): the cue counts nothing for the rules, the
@@ -69,7 +79,26 @@ SURVEY = re.compile(
 _PROOF_WORD = re.compile(r"prov(?:e|ed|es|en|ing)\b|\bproofs?\b|\btheorems?\b|\blemmas?\b|"
                          r"\bcorollar(?:y|ies)\b")
 
+#: what a tight result is about: a formal noun within four words after "tight(ness)" ("tight
+#: upper and lower spherical bounds", "near-tight characterization", "tightness of LP
+#: relaxations", "tight up to log factors")
+_TIGHT_AFTER = re.compile(
+    r"(?:ness)?(?: up to\b|,? (?:[\w-]+,? ){0,3}?(?:bounds?|bounded|convex|surrogates?|sdp|lp|"
+    r"analys[ie]s|characteri[sz]ations?|"
+    r"results?|rates?|regrets?|guarantees?|approximations?|relaxations?|ratios?|constants?|"
+    r"estimates?|inequalit(?:y|ies)|complexit(?:y|ies)|dependenc(?:e|ies)|factors?|convergence|"
+    r"separations?|minimax|lower|upper|trade-?offs?|worst[- ]case)\b)")
+#: or said of something with a copula: "the relaxation is tight", "our analysis is essentially
+#: tight", "the variance formula ... is far from tight" (a predicate, a formal use); or of a
+#: formal noun just before it ("those bounds, though tight, can be narrowed")
+_TIGHT_SAID_OF = re.compile(r"\b(?:is|are|was|were|be|been|being|remains?|becomes?) "
+                            r"(?:[\w-]+ ){0,2}$|\b(?:bounds?|analys[ie]s|results?|rates?|"
+                            r"relaxations?|regret|guarantees?|estimates?|inequalit(?:y|ies)|"
+                            r"complexit(?:y|ies)|characteri[sz]ations?)\b[^.;]{0,20}$")
+_SAID_REACH = 40  # characters before "tight" that _TIGHT_SAID_OF reads, within the sentence
+
 NOTE_NAMED = "a method's name, no bound"
+NOTE_TIGHT = "'tight' of no formal result"
 NOTE_SURVEY = "a survey's account of the work it reviews"
 
 
@@ -99,12 +128,28 @@ def named_bound(low: str, start: int, end: int) -> bool:
         is not None
 
 
-def not_own(side: str, low: str, start: int, end: int) -> str:
+def loose_tight(low: str, start: int, sentence: int) -> bool:
+    """Whether the cue at ``start``, a bare "tight" or "tightness" (``lexicon``'s 1.5 cue),
+    is said of no formal result: no formal noun after it (:data:`_TIGHT_AFTER`) and no
+    copula before it (:data:`_TIGHT_SAID_OF`): "tight coordination", "tight statistical
+    clustering", "the tightness of our normal constraint" (a formation, a cluster, a shape
+    constraint)."""
+    if not low.startswith("tight", start) or low.startswith("tighter", start) or \
+            low.startswith("tightest", start):
+        return False
+    if _TIGHT_AFTER.match(low, start + 5) is not None:
+        return False
+    return _TIGHT_SAID_OF.search(low, max(sentence, start - _SAID_REACH), start) is None
+
+
+def not_own(side: str, low: str, start: int, end: int, sentence: int = 0) -> str:
     """The note of a theory cue that is no result of the paper's own, or ""."""
     if side != "theory":
         return ""
     if named_bound(low, start, end):
         return NOTE_NAMED
+    if loose_tight(low, start, sentence):
+        return NOTE_TIGHT
     if surveys(low) and _PROOF_WORD.search(low, start, end) is None:
         return NOTE_SURVEY
     return ""
