@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from analysis.paper_types import blindforms71 as b71
-from analysis.paper_types import bothfp68
+from analysis.paper_types import bothfp68, senses73
 from analysis.paper_types import proving as prv
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpora" / "papercopilot"
@@ -23,9 +23,11 @@ _CUE = re.compile(r"\b(?:prov\w*|theorem|bounds?|evaluat\w*|experiments?|results
 
 
 def _full(side: str, low: str, m: re.Match, starts: list[int], sent: int) -> str:
-    """The reading without the shortcut (blindforms71 as label71 wrote it)."""
+    """The reading without the shortcut (blindforms71 as label71 wrote it, with session 73's
+    senses73 read first beside bothfp68)."""
     start, end, sentence = m.start(), m.end(), starts[sent]
-    if note := bothfp68.not_own(side, low, start, end, sentence):
+    if note := bothfp68.not_own(side, low, start, end, sentence) or senses73.not_own(
+            side, low, start, end, sentence):
         return note
     if side == "theory" and prv.run_outcome(low, m, starts, sent):
         return ""

@@ -53,7 +53,8 @@ adding one copies a sibling and wires it where its kind is wired:
   :mod:`.latemarks`, :mod:`.misreads66`), :mod:`.senses`, :mod:`.proof_guard`,
   :mod:`.plans`, :mod:`.possible`, :mod:`.advances`, :mod:`.backgrounds`,
   :mod:`.theory_words`, :mod:`.types68`, :mod:`.bothfp68`, :mod:`.blindforms65`,
-  :mod:`.blindforms68`, :mod:`.blindforms71`.
+  :mod:`.blindforms68`, :mod:`.blindforms71` (with :mod:`.senses73`: a bound that names a
+  method, a survey's words for the work it reviews, "tight" of no formal result).
 
 The machinery under them: :mod:`.literals`, :mod:`.pattern_plans`, :mod:`.patterncode` and
 :mod:`.runplans` (the patterns' saved plans: rerun ``python3 -m analysis.paper_types.runplans``

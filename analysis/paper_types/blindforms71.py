@@ -58,7 +58,7 @@ from __future__ import annotations
 
 import re
 
-from analysis.paper_types import bothfp68
+from analysis.paper_types import bothfp68, senses73
 from analysis.paper_types import proving as prv
 from analysis.paper_types.matcher import WINDOWS
 from analysis.paper_types.pattern_plans import word_start
@@ -104,7 +104,8 @@ def not_own(side: str, low: str, m: re.Match, starts: list[int], sent: int) -> s
     :func:`.proving.run_outcome` reads (a run its subject) is left to it, as main reads it
     (its feature was fitted without the cue)."""
     start, end, sentence = m.start(), m.end(), starts[sent]
-    if note := bothfp68.not_own(side, low, start, end, sentence):
+    if note := bothfp68.not_own(side, low, start, end, sentence) or senses73.not_own(
+            side, low, start, end, sentence):  # session 73: a method's name, a survey's words
         return note
     lo = max(sentence, start - _REACH)
     # exact shortcut (it runs at every cue; the look-alikes are rare): every proof
