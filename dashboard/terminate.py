@@ -70,14 +70,18 @@ def _exit(signum: int, frame: FrameType | None) -> None:
 
 
 def _unraisable(previous: Callable[[Any], Any], unraisable: Any) -> None:
-    """``sys.unraisablehook`` within :func:`terminate_as_exit`: a stop of ours swallowed is
-    sent again (module docstring); anything else goes to the previous hook."""
+    """``sys.unraisablehook`` within :func:`terminate_as_exit`: a stop swallowed (ours, or
+    Ctrl-C's ``KeyboardInterrupt``) is sent again (module docstring); anything else goes
+    to the previous hook."""
     stop = unraisable.exc_value
-    if not isinstance(stop, Stopped) or not isinstance(stop.code, int):
+    if isinstance(stop, Stopped) and isinstance(stop.code, int):
+        again: tuple[int, Any] = (stop.code - 128, _exit)
+    elif isinstance(stop, KeyboardInterrupt):
+        again = (signal.SIGINT, signal.default_int_handler)
+    else:
         previous(unraisable)
         return
-    signum = stop.code - 128
-    threading.Thread(target=_send_again, args=(signum,), daemon=True,
+    threading.Thread(target=_send_again, args=again, daemon=True,
                      name="paper-trends-stop-again").start()
 
 
@@ -86,9 +90,9 @@ def _unraisable(previous: Callable[[Any], Any], unraisable: Any) -> None:
 AGAIN_SECONDS = 0.02
 
 
-def _send_again(signum: int) -> None:
+def _send_again(signum: int, handler: Any) -> None:
     time.sleep(AGAIN_SECONDS)
-    if signal.getsignal(signum) is _exit:  # still within terminate_as_exit
+    if signal.getsignal(signum) is handler:  # still within terminate_as_exit
         # to the main thread itself: a signal wakes it from a wait (a lock's, a pipe's)
         signal.pthread_kill(threading.main_thread().ident or 0, signum)
 

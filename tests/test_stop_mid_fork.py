@@ -30,10 +30,11 @@ ROOT = Path(__file__).resolve().parents[1]
 _STOP_IN_FORK = """
 import os, signal, sys, threading
 armed = []
+STOP = getattr(signal, os.environ.get("STOP_SIGNAL", "SIGTERM"))
 def stop_now():
     if armed and os.getpid() == armed[0]:
         armed.clear()
-        signal.pthread_kill(threading.main_thread().ident, signal.SIGTERM)
+        signal.pthread_kill(threading.main_thread().ident, STOP)
 os.register_at_fork(before=stop_now)
 """
 
@@ -50,16 +51,24 @@ with terminate_as_exit():
 """
 
 
-def _python(script: str, *args: str, timeout: float = 120) -> subprocess.CompletedProcess:
+def _python(script: str, *args: str, timeout: float = 120,
+            stop: str = "SIGTERM") -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-c", script, *args], capture_output=True,
                           text=True, timeout=timeout,
-                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+                          env={**os.environ, "PYTHONPATH": str(ROOT), "STOP_SIGNAL": stop})
 
 
 def test_a_sigterm_during_a_fork_ends_the_parent():
     done = _python(_FORKS, "20")
     assert "went on" not in done.stdout, done.stderr  # before: the stop was lost
     assert done.returncode == 128 + signal.SIGTERM, done.stderr
+    assert "Exception ignored" not in done.stderr, done.stderr
+
+
+def test_a_ctrl_c_during_a_fork_interrupts_the_parent():
+    done = _python(_FORKS, "20", stop="SIGINT")
+    assert "went on" not in done.stdout, done.stderr  # before: the KeyboardInterrupt lost
+    assert "KeyboardInterrupt" in done.stderr.splitlines()[-1], done.stderr
     assert "Exception ignored" not in done.stderr, done.stderr
 
 
