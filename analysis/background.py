@@ -18,7 +18,11 @@ soon as the child sends it, so the child ends then (a living child keeps a copy 
 page this process has rewritten since the fork: :mod:`analysis.memory`).  That thread is
 the only one that waits for the child's exit (``waitpid``): when two threads wait for
 one child, the one that loses the race sees no child and takes a finished process for a
-living one; everything else here asks the thread instead.
+living one; everything else here asks the thread instead, through an event it sets at its
+end: not ``Thread.join``, which a SIGTERM interrupted marks the thread ended while it
+still waits (python/cpython#90882, Python <= 3.11), so a stop while ``analyze`` waited
+for its store's child cancelled nothing, and Python's exit waited for that child for as
+long as the save took (sigterm73: every time, here; the CI run's timeout).
 
 A child whose result is no longer wanted (an error came first: :meth:`Background.cancel`)
 is stopped with SIGTERM and, if it has not ended :data:`CANCEL_SECONDS` later, killed;
@@ -91,6 +95,7 @@ class Background(Generic[T]):
         self._fallback = fallback or functools.partial(function, *args)
         self._process: Any = None
         self._receiver: threading.Thread | None = None
+        self._done = threading.Event()  # set by the receiver at its end (module docstring)
         self._outcome: tuple[bool, Any] | None = None  # None: the child died unanswered
         floor = BACKGROUND_MIN_ITEMS if min_items is None else min_items
         if _can_fork() and n_items >= floor:
@@ -116,12 +121,15 @@ class Background(Generic[T]):
 
     def _receive(self, receive: Connection) -> None:
         try:
-            self._outcome = receive.recv()
-        except EOFError:  # the child died without answering
-            self._outcome = None
+            try:
+                self._outcome = receive.recv()
+            except EOFError:  # the child died without answering
+                self._outcome = None
+            finally:
+                receive.close()
+            self._process.join()
         finally:
-            receive.close()
-        self._process.join()
+            self._done.set()
 
     @property
     def forked(self) -> bool:
@@ -144,20 +152,18 @@ class Background(Generic[T]):
 
     def ready(self) -> bool:
         """Whether :meth:`result` would answer without waiting for the child."""
-        return self._receiver is None or not self._receiver.is_alive()
+        return self._receiver is None or self._done.is_set()
 
     def wait(self, timeout: float | None = None) -> bool:
         """Wait until the child, if any, has answered or died and has been reaped
         (at most ``timeout`` seconds); whether it has."""
-        if self._receiver is not None:
-            self._receiver.join(timeout)
-        return self.ready()
+        return self._receiver is None or self._done.wait(timeout)
 
     def result(self) -> T:
         """The function's result (raised again if it failed in the child)."""
         if self._receiver is None:
             return self._function(*self._args)
-        self._receiver.join()
+        self._done.wait()
         if self._outcome is None:
             print(f"paper-trends: a background stage stopped (exit code "
                   f"{self._process.exitcode}); running it here instead", file=sys.stderr)

@@ -148,6 +148,34 @@ def test_a_sigterm_during_analyzes_fork_ends_it_and_keeps_the_old_store(planted_
     assert open_analysis(out / "store").n_papers == 330
 
 
+_WAITING = """
+import os, signal, sys, threading, time
+from analysis.background import Background
+from dashboard.terminate import terminate_as_exit
+with terminate_as_exit():
+    job = Background(time.sleep, 600, n_items=1, min_items=0)
+    print(job._process.pid, flush=True)
+    threading.Timer(1.0, os.kill, (os.getpid(), signal.SIGTERM)).start()
+    try:
+        job.result()
+    except SystemExit:
+        print("ready" if job.ready() else "working", flush=True)
+        raise
+"""
+
+
+def test_a_sigterm_while_waiting_for_a_child_leaves_it_working_and_cancelled():
+    """``Thread.join`` interrupted by the stop marked the receiving thread ended
+    (python/cpython#90882): the child was taken for done, never cancelled, and waited
+    for at exit (here 600 s; the CI run's timeout)."""
+    done = _python(_WAITING, timeout=90)
+    child, state = done.stdout.split()
+    assert state == "working", done.stderr  # before: "ready", then the hang
+    assert done.returncode == 128 + signal.SIGTERM, done.stderr
+    stat = Path(f"/proc/{child}/stat")
+    assert not stat.exists() or stat.read_text().split(")")[1].split()[0] == "Z"
+
+
 def _stubborn(flag: str) -> None:
     """A child that survives SIGTERM (a handler of its own), saying when it got it."""
     signal.signal(signal.SIGTERM, lambda *_: Path(flag).write_text(repr(time.monotonic())))

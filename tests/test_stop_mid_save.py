@@ -123,6 +123,40 @@ def test_sigterm_while_analyze_saves_leaves_no_partial_and_the_old_store(planted
     assert again.n_papers == before.n_papers == 330
 
 
+#: :data:`_SLOW_SAVE` that also says (OUT/../waiting) when the main process waits for
+#: the store's child (the tables written): a stop then interrupted ``Thread.join``, which
+#: marked the child's receiver ended, so the child was never cancelled and Python's exit
+#: waited for it (600 s here; the CI failure, python/cpython#90882).
+_WAITS_FOR_SAVE = _SLOW_SAVE.replace("from dashboard.cli import main", """
+result = background.Background.result
+def said_result(self):
+    if self._function.__name__ == "_timed_save":
+        (Path(sys.argv[2]).parent / "waiting").write_text("")
+    return result(self)
+background.Background.result = said_result
+from pathlib import Path
+from dashboard.cli import main""")
+
+
+def test_sigterm_while_analyze_waits_for_its_save_ends_it_and_keeps_the_old_store(
+        planted_path, tmp_path):
+    out = tmp_path / "out"
+    first = _analyze(planted_path, out)
+    assert first.wait(300) == 0, first.communicate()
+    stopped = _analyze(planted_path, out, _WAITS_FOR_SAVE)
+    _wait_for(out.parent / "saving.pid", stopped)
+    _wait_for(out.parent / "waiting", stopped)
+    time.sleep(0.5)  # into the wait itself
+    stopped.send_signal(signal.SIGTERM)
+    assert _diagnosed(stopped, 60) == 128 + signal.SIGTERM, stopped.communicate()
+    saver = int((out.parent / "saving.pid").read_text())
+    time.sleep(1)
+    assert not Path(f"/proc/{saver}").exists() or \
+        Path(f"/proc/{saver}/stat").read_text().split(")")[1].split()[0] == "Z"
+    assert not any(n.startswith((".store.", ".partial-")) for n in _hidden(out)), _hidden(out)
+    assert open_analysis(out / "store").n_papers == 330
+
+
 def _save_then_wait(analysis, folder: Path, ready: Path) -> None:
     encode = saved_module.encode
 
