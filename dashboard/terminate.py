@@ -34,15 +34,14 @@ while another (non-daemon) thread works, which may be finishing a write.
 
 A SIGTERM that came during a fork was lost in the *parent* too: its handler ran within an
 at-fork hook (ours, as the signal held back was let go, or another Python one), where the
-``SystemExit`` is only printed, and the command went on as if never stopped; an
-``analyze`` whose store's child then ran on waited for it (a CI run: not ended 30 s
-after its SIGTERM, sigterm73; here 2 runs in 12 of a loop of forks, 1 ``analyze`` in 30
-stopped at random instants).  Such a swallowed stop (any unraisable context: a hook, a
-``__del__``, a weakref callback) is sent again to the main thread a moment later
-(:func:`_unraisable`), until it lands where it unwinds.  Where a few statements must not
-be cut in two (a forked child and the record that cancels it at exit,
-:class:`analysis.background.Background`), :func:`analysis.stopping.stop_deferred` holds
-the stop until they are done.
+``SystemExit`` is only printed, and the command went on as if never stopped: an
+``analyze`` then waited for its store's child (sigterm73: 2 stops in 12 lost in a loop of
+forks, 1 ``analyze`` in 30 stopped at random instants ran to its end).  Such a swallowed
+stop (any unraisable context: a hook, a ``__del__``, a weakref callback) is sent again to
+the main thread a moment later (:func:`_unraisable`), until it lands where it unwinds.
+Where a few statements must not be cut in two (a forked child and the record that
+cancels it at exit, :class:`analysis.background.Background`),
+:func:`analysis.stopping.stop_deferred` holds the stop until they are done.
 """
 
 from __future__ import annotations
