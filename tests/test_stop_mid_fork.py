@@ -185,9 +185,9 @@ def _stubborn(flag: str) -> None:
 
 def test_children_that_survive_sigterm_are_stopped_at_once(monkeypatch, tmp_path):
     """Five writers deaf to SIGTERM: all got it together, all were killed, after one
-    wait (before: one CANCEL_SECONDS each, in turn: the last got its SIGTERM 4 x 1 s
+    wait (before: one CANCEL_SECONDS each, in turn: the last got its SIGTERM 4 x 2 s
     after the first)."""
-    monkeypatch.setattr(background, "CANCEL_SECONDS", 1.0)
+    monkeypatch.setattr(background, "CANCEL_SECONDS", 2.0)
     flags = [str(tmp_path / f"child{k}") for k in range(5)]
     staged = StagedOutputs(tmp_path / "out")
     staged._writers = [Background(_stubborn, flag, n_items=1, min_items=0) for flag in flags]
@@ -202,8 +202,8 @@ def test_children_that_survive_sigterm_are_stopped_at_once(monkeypatch, tmp_path
     took = time.monotonic() - t0
     assert [child.exitcode for child in children] == [-signal.SIGKILL] * 5
     got = [float(Path(f).read_text()) for f in flags]  # CLOCK_MONOTONIC: one clock for all
-    assert max(got) - min(got) < 1.0, got  # each its SIGTERM before any was killed
-    assert took < 4.0, took  # one shared deadline: ~1 s (+ the kill), not 5 x 1 s
+    assert max(got) - min(got) < 2.0, got  # each its SIGTERM before any was killed
+    assert took < 7.0, took  # one shared deadline: ~2 s (+ the kill), not 5 x 2 s
 
 
 def test_cancel_all_leaves_finished_children_alone():
