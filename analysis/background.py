@@ -18,7 +18,11 @@ soon as the child sends it, so the child ends then (a living child keeps a copy 
 page this process has rewritten since the fork: :mod:`analysis.memory`).  That thread is
 the only one that waits for the child's exit (``waitpid``): when two threads wait for
 one child, the one that loses the race sees no child and takes a finished process for a
-living one; everything else here asks the thread instead.
+living one; everything else here asks the thread instead, through an event it sets at its
+end: not ``Thread.join``, which a SIGTERM interrupted marks the thread ended while it
+still waits (python/cpython#90882, Python <= 3.11), so a stop while ``analyze`` waited
+for its store's child cancelled nothing, and Python's exit waited for that child for as
+long as the save took (sigterm73: every time, here; the CI run's timeout).
 
 A child whose result is no longer wanted (an error came first: :meth:`Background.cancel`)
 is stopped with SIGTERM and, if it has not ended :data:`CANCEL_SECONDS` later, killed;
@@ -30,12 +34,14 @@ papers, 0%").  The inputs a child waits for are closed before it is stopped, so 
 such a child ends by itself too.  So is every child still at work when this process exits
 (:func:`_cancel_at_exit`): ``multiprocessing`` joins its children at exit, so a SIGTERM or
 Ctrl-C during a 60k ``analyze``'s vocabulary waited ~110 s for the paper typing (ui69).
+Several children are stopped at once (:func:`cancel_all`), and a stop that comes while a
+child is started waits until it is recorded (:func:`analysis.stopping.stop_deferred`):
+cut in between, the child was cancelled by no one and joined at exit (sigterm73).
 """
 
 from __future__ import annotations
 
 import atexit
-import contextlib
 import functools
 import multiprocessing
 import os
@@ -47,12 +53,14 @@ import threading
 import time
 import weakref
 from collections import deque
-from collections.abc import Callable, Iterator, Sized
+from collections.abc import Callable, Iterable, Iterator, Sized
 from contextlib import contextmanager
 from multiprocessing.connection import Connection
 from typing import Any, Generic, TypeVar
 
+from analysis.background_child import run as _run
 from analysis.memory import release_free_memory
+from analysis.stopping import stop_deferred
 
 T = TypeVar("T")
 P = TypeVar("P", bound=Sized)  # a part: its len() is its items
@@ -66,8 +74,6 @@ BACKGROUND_MIN_ITEMS = 5_000
 #: memory (a few GB at a million papers), and is short beside what a user waits for an
 #: upload's error.  Only a child that cannot end at all (stuck in the kernel) is left.
 CANCEL_SECONDS = 5.0
-#: How often a child checks that its parent is alive: an orphan ends within this (s).
-ORPHAN_CHECK_SECONDS = 0.5
 #: A :class:`Relay`'s child applies the function to the parts waiting, up to about this
 #: many items at a time: few calls (each has a fixed cost), a bounded batch in memory.
 RELAY_BATCH_ITEMS = 10_000
@@ -89,33 +95,41 @@ class Background(Generic[T]):
         self._fallback = fallback or functools.partial(function, *args)
         self._process: Any = None
         self._receiver: threading.Thread | None = None
+        self._done = threading.Event()  # set by the receiver at its end (module docstring)
         self._outcome: tuple[bool, Any] | None = None  # None: the child died unanswered
         floor = BACKGROUND_MIN_ITEMS if min_items is None else min_items
         if _can_fork() and n_items >= floor:
             if n_items >= BACKGROUND_MIN_ITEMS:  # a large stage, not a relay's small batch
                 release_free_memory()  # the child shares live pages only (analysis.memory)
-            context = multiprocessing.get_context("fork")
-            receive, send = context.Pipe(duplex=False)
-            # not a daemon: the stage may fork workers of its own (paper typing does)
-            self._process = context.Process(target=_run,
-                                            args=(function, args, send, niceness, receive))
-            self._process.start()
-            _at_work[self] = os.getpid()  # cancelled if this process exits first
-            send.close()
-            # the answer is taken as soon as it is sent, so the child ends then instead of
-            # waiting (with the pages it shares with this process, now copies) until asked
-            self._receiver = threading.Thread(target=self._receive, args=(receive,),
-                                              daemon=True)
-            self._receiver.start()
+            with stop_deferred():  # a child started is a child cancelled (module docstring)
+                self._start(function, args, niceness)
+
+    def _start(self, function: Callable[..., T], args: tuple[Any, ...], niceness: int) -> None:
+        context = multiprocessing.get_context("fork")
+        receive, send = context.Pipe(duplex=False)
+        # not a daemon: the stage may fork workers of its own (paper typing does)
+        self._process = context.Process(target=_run,
+                                        args=(function, args, send, niceness, receive))
+        self._process.start()
+        _at_work[self] = os.getpid()  # cancelled if this process exits first
+        send.close()
+        # the answer is taken as soon as it is sent, so the child ends then instead of
+        # waiting (with the pages it shares with this process, now copies) until asked
+        self._receiver = threading.Thread(target=self._receive, args=(receive,),
+                                          daemon=True)
+        self._receiver.start()
 
     def _receive(self, receive: Connection) -> None:
         try:
-            self._outcome = receive.recv()
-        except EOFError:  # the child died without answering
-            self._outcome = None
+            try:
+                self._outcome = receive.recv()
+            except EOFError:  # the child died without answering
+                self._outcome = None
+            finally:
+                receive.close()
+            self._process.join()
         finally:
-            receive.close()
-        self._process.join()
+            self._done.set()
 
     @property
     def forked(self) -> bool:
@@ -123,20 +137,9 @@ class Background(Generic[T]):
         return self._receiver is not None
 
     def cancel(self) -> None:
-        """Stop the child, if any (its result is not wanted: an error came first): SIGTERM,
-        then SIGKILL if it has not ended :data:`CANCEL_SECONDS` later; waits at most twice
-        that, so an error is never held back by a child that does not end."""
-        if self.ready():
-            return
-        self._process.terminate()  # its pipe closes: the receiving thread ends
-        if self.wait(CANCEL_SECONDS):
-            return
-        print(f"paper-trends: a background stage did not stop within {CANCEL_SECONDS:g} s "
-              "of SIGTERM; killing it", file=sys.stderr)
-        self._process.kill()
-        if not self.wait(CANCEL_SECONDS):
-            print("paper-trends: a background stage did not end; not waiting for it",
-                  file=sys.stderr)
+        """Stop the child, if any (its result is not wanted: an error came first):
+        :func:`cancel_all` of this one."""
+        cancel_all([self])
 
     @contextmanager
     def cancelled_on_error(self) -> Iterator[None]:
@@ -149,20 +152,18 @@ class Background(Generic[T]):
 
     def ready(self) -> bool:
         """Whether :meth:`result` would answer without waiting for the child."""
-        return self._receiver is None or not self._receiver.is_alive()
+        return self._receiver is None or self._done.is_set()
 
     def wait(self, timeout: float | None = None) -> bool:
         """Wait until the child, if any, has answered or died and has been reaped
         (at most ``timeout`` seconds); whether it has."""
-        if self._receiver is not None:
-            self._receiver.join(timeout)
-        return self.ready()
+        return self._receiver is None or self._done.wait(timeout)
 
     def result(self) -> T:
         """The function's result (raised again if it failed in the child)."""
         if self._receiver is None:
             return self._function(*self._args)
-        self._receiver.join()
+        self._done.wait()
         if self._outcome is None:
             print(f"paper-trends: a background stage stopped (exit code "
                   f"{self._process.exitcode}); running it here instead", file=sys.stderr)
@@ -341,58 +342,47 @@ def _read_part(path: str) -> Any:
     return part
 
 
+def cancel_all(children: Iterable[Background[Any]]) -> None:
+    """Stop the children still at work, all at once: SIGTERM to each, then SIGKILL to
+    those not ended :data:`CANCEL_SECONDS` later; waits at most twice that in all, so an
+    error or a stop is never held back by children that do not end.  Why at once: one
+    after the other, each child that survived its SIGTERM (a handler of its own, a
+    swamped machine) held the others back by as long (sigterm73)."""
+    working = [child for child in children if not child.ready()]
+    for child in working:
+        child._process.terminate()  # its pipe closes: the receiving thread ends
+    working = _not_ended(working, CANCEL_SECONDS)
+    if not working:
+        return
+    print(f"paper-trends: {_stages(working)} did not stop within {CANCEL_SECONDS:g} s of "
+          "SIGTERM; killing it", file=sys.stderr)
+    for child in working:
+        child._process.kill()
+    if _not_ended(working, CANCEL_SECONDS):
+        print(f"paper-trends: {_stages(working)} did not end; not waiting for it",
+              file=sys.stderr)
+
+
+def _not_ended(children: list[Background[Any]], seconds: float) -> list[Background[Any]]:
+    """Those of ``children`` not ended within ``seconds`` (one deadline for all)."""
+    end = time.monotonic() + seconds
+    return [child for child in children
+            if not child.wait(max(0.0, end - time.monotonic()))]
+
+
+def _stages(children: list[Background[Any]]) -> str:
+    return "a background stage" if len(children) == 1 else \
+        f"{len(children)} background stages"
+
+
 _at_work: weakref.WeakKeyDictionary[Background[Any], int] = weakref.WeakKeyDictionary()
 
 
 @atexit.register  # after multiprocessing's (imported above): so it runs before its join
 def _cancel_at_exit() -> None:
-    for child, pid in list(_at_work.items()):
-        if pid == os.getpid():  # not a forked process's copy (a gunicorn worker's)
-            child.cancel()
+    # not a forked process's copies (a gunicorn worker's)
+    cancel_all([child for child, pid in list(_at_work.items()) if pid == os.getpid()])
 
 
 def _can_fork() -> bool:
     return (os.cpu_count() or 1) >= 2 and "fork" in multiprocessing.get_all_start_methods()
-
-
-def _run(function: Callable[..., Any], args: tuple[Any, ...], send: Connection,
-         niceness: int = 0, parents_end: Connection | None = None) -> None:
-    """The child: ``function(*args)``, its outcome sent back.  Its copy of the pipe's
-    reading end is closed first: a child that held it, once orphaned (its parent killed,
-    a typing child cancelled while its own forked process worked), blocked for ever on
-    an answer larger than the pipe's 64 KiB, a process that never ended; without it the
-    send fails and the child ends, quietly (nobody is left to tell), as it does as soon
-    as it finds itself orphaned (:func:`_end_when_orphaned`)."""
-    if parents_end is not None:
-        parents_end.close()
-    _end_when_orphaned()
-    try:
-        if niceness:
-            os.nice(niceness)
-        outcome: tuple[bool, Any] = (True, function(*args))
-    except BaseException as error:  # noqa: BLE001 - every failure goes back to the parent
-        outcome = (False, error)
-    try:
-        send.send(outcome)
-    except OSError:  # the parent has gone: no one waits for the answer
-        pass
-    except BaseException as error:  # noqa: BLE001 - the result does not pickle: say why
-        with contextlib.suppress(OSError):
-            send.send((False, error))
-    finally:
-        send.close()
-
-
-def _end_when_orphaned() -> None:
-    """End this child once its parent has died (its parent id changes when it is
-    reparented), checking every :data:`ORPHAN_CHECK_SECONDS`: an orphan's work is
-    wanted by no one, and it holds a copy of every page its parent had rewritten."""
-    parent = os.getppid()
-
-    def watch() -> None:
-        while True:
-            time.sleep(ORPHAN_CHECK_SECONDS)
-            if os.getppid() != parent:
-                os._exit(1)
-
-    threading.Thread(target=watch, daemon=True, name="paper-trends-orphan-check").start()

@@ -31,23 +31,69 @@ children cancelled, :mod:`analysis.background`; its temporary folders removed), 
 Python's teardown freeing every object one by one: at 60,000 papers that took 4-5 s of
 the ~6 s a SIGTERM took on a loaded machine (ui69), and it grows with the corpus.  Not
 while another (non-daemon) thread works, which may be finishing a write.
+
+A SIGTERM that came during a fork was lost in the *parent* too: its handler ran within an
+at-fork hook (ours, as the signal held back was let go, or another Python one), where the
+``SystemExit`` is only printed, and the command went on as if never stopped: an
+``analyze`` then waited for its store's child (sigterm73: 2 stops in 12 lost in a loop of
+forks, 1 ``analyze`` in 30 stopped at random instants ran to its end).  Such a swallowed
+stop (any unraisable context: a hook, a ``__del__``, a weakref callback) is sent again to
+the main thread a moment later (:func:`_unraisable`), until it lands where it unwinds.
+Where a few statements must not be cut in two (a forked child and the record that
+cancels it at exit, :class:`analysis.background.Background`),
+:func:`analysis.stopping.stop_deferred` holds the stop until they are done.
 """
 
 from __future__ import annotations
 
 import atexit
 import contextlib
+import functools
 import os
 import signal
 import sys
 import threading
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from types import FrameType
+from typing import Any
+
+from analysis.stopping import Stopped, held
 
 
 def _exit(signum: int, frame: FrameType | None) -> None:
-    raise SystemExit(128 + signum)  # the shell's status for a process ended by a signal
+    if held(128 + signum):  # within stop_deferred: raised at its end
+        return
+    raise Stopped(128 + signum)  # the shell's status for a process ended by a signal
+
+
+def _unraisable(previous: Callable[[Any], Any], unraisable: Any) -> None:
+    """``sys.unraisablehook`` within :func:`terminate_as_exit`: a stop swallowed (ours, or
+    Ctrl-C's ``KeyboardInterrupt``) is sent again (module docstring); anything else goes
+    to the previous hook."""
+    stop = unraisable.exc_value
+    if isinstance(stop, Stopped) and isinstance(stop.code, int):
+        again: tuple[int, Any] = (stop.code - 128, _exit)
+    elif isinstance(stop, KeyboardInterrupt):
+        again = (signal.SIGINT, signal.default_int_handler)
+    else:
+        previous(unraisable)
+        return
+    threading.Thread(target=_send_again, args=again, daemon=True,
+                     name="paper-trends-stop-again").start()
+
+
+#: How long a swallowed stop waits before it is sent again: the main thread leaves the
+#: fork's hooks in microseconds (a busy machine: milliseconds).
+AGAIN_SECONDS = 0.02
+
+
+def _send_again(signum: int, handler: Any) -> None:
+    time.sleep(AGAIN_SECONDS)
+    if signal.getsignal(signum) is handler:  # still within terminate_as_exit
+        # to the main thread itself: a signal wakes it from a wait (a lock's, a pipe's)
+        signal.pthread_kill(threading.main_thread().ident or 0, signum)
 
 
 _held = threading.local()  # the forking thread's signal mask before the fork
@@ -97,6 +143,8 @@ def terminate_as_exit(own_process: bool = False) -> Iterator[None]:
         yield
         return
     previous = signal.signal(signal.SIGTERM, _exit)
+    hook = sys.unraisablehook
+    sys.unraisablehook = functools.partial(_unraisable, hook)
     try:
         yield
     except KeyboardInterrupt:
@@ -109,3 +157,6 @@ def terminate_as_exit(own_process: bool = False) -> Iterator[None]:
         raise
     finally:
         signal.signal(signal.SIGTERM, previous)
+        if isinstance(sys.unraisablehook, functools.partial) and \
+                sys.unraisablehook.func is _unraisable:  # not replaced since
+            sys.unraisablehook = hook
