@@ -7,7 +7,8 @@
  *
  * 1. Which charts are ahead of the reader (within two screens above or below the
  *    viewport) is kept by an IntersectionObserver and told to the page (the charts-near
- *    store, a State): the server computes only those for a filter change
+ *    store, a State, measured again as each request of the page is sent: requestPre):
+ *    the server computes only those for a filter change
  *    (dashboard/lazy.py).  A chart that comes near (within one screen) without showing the
  *    page's filters sets off a request for the charts ahead (the charts-came store): so
  *    a filter change that moves the charts below by less than a screen (a topic picked
@@ -150,6 +151,25 @@
       came.forEach(function (id) { asked.add(id); });
       dc.set_props(CAME_STORE, {data: ++arrivals});
     }
+  }
+
+  // A request of the page's callback (Dash's request_pre hook, dashboard/callbacks.py)
+  // takes the charts ahead as they are now, not as last told: the page moved since that
+  // report (a scroll, the menu of a filter opened) and a change sent within its 80 ms
+  // computed the charts ahead of where the page was, and a chart coming near after the
+  // answer set off a second request (a topic pick under load, flake73).  Only once the
+  // page's first answer is in and the first screen laid out, as report() does.
+  function requestPre(payload) {
+    var states = payload && payload.state;
+    if (!answered || !reported || !Array.isArray(states) || !laidOut()) { return; }
+    states.forEach(function (entry) {
+      if (!entry || entry.id !== NEAR_STORE || entry.property !== "data") { return; }
+      measure();
+      entry.value = Array.from(ahead).sort();
+      // asked for by this request: no came-near request for them until its answer is in
+      // (markStale), a second request while this one runs (and Dash dropping its answer)
+      entry.value.forEach(function (id) { asked.add(id); });
+    });
   }
 
   function seen(entries, set, margin) {
@@ -324,7 +344,7 @@
   }
 
   window.dash_clientside = window.dash_clientside || {};
-  window.dash_clientside.lazyCharts = {markStale: markStale};
+  window.dash_clientside.lazyCharts = {markStale: markStale, requestPre: requestPre};
 
   var current = window.Plotly;
   wrap(current);

@@ -54,6 +54,14 @@ from dashboard.state import CONTROLS, TREND_CONTROLS
 from dashboard.update import Event, PageUpdate
 from dashboard.view import View
 
+#: Dash's renderer, told to let the lazy charts' script give each request of the page's
+#: callback the charts ahead as they are when it is sent (assets/lazy_charts.js requestPre:
+#: the charts-near store is told 80 ms after the page moves, and a change sent meanwhile
+#: computed the charts ahead of where the page was: a second request after a topic pick
+#: under load, flake73).
+RENDERER = ("var renderer = new DashRenderer({request_pre: function (payload) {"
+            " var lazy = window.dash_clientside && window.dash_clientside.lazyCharts;"
+            " if (lazy && lazy.requestPre) { lazy.requestPre(payload); } }});")
 RENDER_CACHE = 48  # renders kept: (filter, trend) states × the charts drawn (near, open)
 SCOPE_CACHE = 4  # filter states whose rows and shared counts are kept (~3 MB each at 24k)
 BASE_CACHE = 16  # denominator-only pieces kept (a few kB each: two per denominator)
@@ -66,6 +74,7 @@ def _register_page(app: Dash, view: View, charts: list[Chart], page: PageUpdate,
     count types: drawn again, from the same filters) in; every output of
     :meth:`PageUpdate.change` out.
     The states the page shows go along (``State``), so only what changed comes back."""
+    app.renderer = RENDERER
     clickable = [c.id for c in charts if c.clickable]
     legends = [c.id for c in charts if c.legend_filters]
     n_controls, n_trend, n_clicks = len(CONTROLS), len(TREND_CONTROLS), len(clickable)
