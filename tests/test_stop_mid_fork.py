@@ -31,6 +31,8 @@ _STOP_IN_FORK = """
 import os, signal, sys, threading
 armed = []
 STOP = getattr(signal, os.environ.get("STOP_SIGNAL", "SIGTERM"))
+if STOP == signal.SIGINT:  # Ctrl-C at a terminal: a job started with ``&`` or nohup (CI,
+    signal.signal(signal.SIGINT, signal.default_int_handler)  # a script) ignores SIGINT
 def stop_now():
     if armed and os.getpid() == armed[0]:
         armed.clear()
