@@ -222,7 +222,10 @@ def test_an_uploads_page_opened_while_analysed_waits_quietly(page: Page, watch, 
     expect(page.locator("#paper-count")).to_have_text(f"{n} of {n} papers", timeout=TIMEOUT)
     assert "/u/" in page.url
     print("stages shown in place:", stages)
-    assert [s for s in stages if s in STAGE_NAMES.values()], stages  # the job's progress
+    # the job's progress, in place: its named stages, or only "starting" where the whole
+    # analysis fell between two polls of the page (seen once, session 73's fresh clone)
+    after = [s for s in stages if s != "waiting for another upload's analysis to finish"]
+    assert after and set(after) <= {*STAGE_NAMES.values(), "starting"}, stages
     assert watch["errors"] == []
 
 
